@@ -1,0 +1,135 @@
+// Command starboard-cli plays Starboard's titles as text, without a window:
+// for scripts, tests, bot measurements and checking saves.
+//
+// Usage:
+//
+//	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v ...] [--save FILE]
+//	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v ...] [--workers W] [--json]
+//	starboard-cli replay <file>
+//	starboard-cli titles
+//
+// play reads commands from standard input, one per line; type help for the
+// list. sim plays games between bots and reports scores and win rates; game
+// k of a run is the game that play gives with --seed S+k and the same seats.
+// replay checks a save and prints its scores. titles lists what can be
+// played, with seats and options.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/rules/catalog"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+const usage = `usage:
+  starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v ...] [--save FILE]
+  starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v ...] [--workers W] [--json]
+  starboard-cli replay <file>
+  starboard-cli titles
+`
+
+// run is the whole program: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "play":
+		return runPlay(args[1:], stdin, stdout, stderr)
+	case "sim":
+		return runSim(args[1:], stdout, stderr)
+	case "replay":
+		return runReplay(args[1:], stdout, stderr)
+	case "titles":
+		return runTitles(stdout)
+	case "help", "-h", "--help", "-help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "starboard-cli: no command %q\n%s", args[0], usage)
+	return 2
+}
+
+// extraTitles are titles tests can play that the catalog does not list.
+// The program itself leaves it empty.
+var extraTitles []rules.Title
+
+// allTitles returns the titles the command knows.
+func allTitles() []rules.Title {
+	return append(catalog.All(), extraTitles...)
+}
+
+// findTitle returns the title with the given slug.
+func findTitle(slug string) (rules.Title, error) {
+	for _, t := range extraTitles {
+		if t.Slug == slug {
+			return t, nil
+		}
+	}
+	return catalog.Find(slug)
+}
+
+// parseArgs parses flags that may come before or after the positional
+// arguments, which it returns.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// optionFlag collects repeated --option key=value flags.
+type optionFlag rules.Options
+
+func (o optionFlag) String() string { return rules.Options(o).String() }
+
+func (o optionFlag) Set(s string) error {
+	key, value, ok := strings.Cut(s, "=")
+	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+	if !ok || key == "" {
+		return fmt.Errorf("an option is written key=value, not %q", s)
+	}
+	o[key] = value
+	return nil
+}
+
+// parsePlayers reads a comma-separated list of players.
+func parsePlayers(list string) ([]match.Player, error) {
+	var players []match.Player
+	for _, field := range strings.Split(list, ",") {
+		p, err := match.ParsePlayer(field)
+		if err != nil {
+			return nil, err
+		}
+		players = append(players, p)
+	}
+	return players, nil
+}
+
+// playerList writes players back as a comma-separated list.
+func playerList(players []match.Player) string {
+	texts := make([]string, len(players))
+	for i, p := range players {
+		texts[i] = p.String()
+	}
+	return strings.Join(texts, ",")
+}

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"starboard/rules"
+)
+
+// runReplay checks a save by replaying it and prints the scores it reaches.
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprint(stderr, "usage: starboard-cli replay <file>\n")
+		return 2
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 1
+	}
+	save, err := rules.ParseSave(data)
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
+		return 1
+	}
+	t, err := findTitle(save.Title)
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
+		return 1
+	}
+	g, err := save.Replay(t)
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
+		return 1
+	}
+	state := "in progress, " + seatName(save.Seats, g.ToMove()) + " to move"
+	if g.Over() {
+		state = "over"
+	}
+	fmt.Fprintf(stdout, "%s: %d moves replayed, all legal; the game is %s\n", t.Name, len(save.Moves), state)
+	names := make([]string, len(save.Seats))
+	for i := range save.Seats {
+		names[i] = seatName(save.Seats, rules.Seat(i))
+	}
+	printScores(stdout, g, names)
+	return 0
+}
+
+// seatName returns the name a save records for seat.
+func seatName(seats []rules.SeatRecord, seat rules.Seat) string {
+	if seat >= 0 && int(seat) < len(seats) && seats[seat].Name != "" {
+		return seats[seat].Name
+	}
+	return fmt.Sprintf("Seat %d", int(seat)+1)
+}
+
+// printScores prints every seat's score with its breakdown, as g shows
+// them, and the winners once g is over.
+func printScores(w io.Writer, g rules.Game, names []string) {
+	for i, name := range names {
+		seat := rules.Seat(i)
+		fmt.Fprintf(w, "%s: %d\n", name, g.Score(seat))
+		for _, line := range g.Breakdown(seat) {
+			fmt.Fprintf(w, "  %-28s %4d\n", line.Label, line.Points)
+		}
+	}
+	if !g.Over() {
+		return
+	}
+	var winners []string
+	for i, name := range names {
+		if g.Winners().Has(rules.Seat(i)) {
+			winners = append(winners, name)
+		}
+	}
+	if len(winners) == 0 {
+		fmt.Fprintln(w, "winners: nobody")
+		return
+	}
+	fmt.Fprintf(w, "winners: %s\n", strings.Join(winners, ", "))
+}

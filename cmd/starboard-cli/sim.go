@@ -1,0 +1,226 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"starboard/ai"
+	"starboard/match"
+	"starboard/rules"
+)
+
+// simReport is what sim measures; with --json it is printed as is.
+type simReport struct {
+	Title          string    `json:"title"`
+	Games          int       `json:"games"`
+	Seats          []string  `json:"seats"`
+	Seed           uint64    `json:"seed"`
+	Options        string    `json:"options"`
+	Workers        int       `json:"workers"`
+	Seconds        float64   `json:"seconds"`
+	GamesPerSecond float64   `json:"games_per_second"`
+	MeanMoves      float64   `json:"mean_moves"`
+	MeanScore      []float64 `json:"mean_score"`
+	MinScore       []int     `json:"min_score"`
+	MaxScore       []int     `json:"max_score"`
+	WinRate        []float64 `json:"win_rate"`
+}
+
+// gameResult is the outcome of one simulated game.
+type gameResult struct {
+	scores  []int
+	winners rules.SeatSet
+	moves   int
+	err     error
+}
+
+// runSim plays games between bots and reports scores and win rates.
+func runSim(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 10, "how many games to play")
+	seats := fs.String("seats", "", "the bot of each seat, comma-separated: bot, bot:random|easy|normal|hard (default: random bots at the fewest seats)")
+	seed := fs.Uint64("seed", 1, "the seed of the first game; game k is played with seed+k")
+	options := optionFlag{}
+	fs.Var(options, "option", "a title option as key=value; repeat for more")
+	workers := fs.Int("workers", 1, "how many games to play at once (the results do not depend on it)")
+	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	positional, err := parseArgs(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(positional) != 1 {
+		fmt.Fprint(stderr, "usage: starboard-cli sim <title> [--games N] [--seats ...] [--seed S] [--option k=v ...] [--workers W] [--json]\n")
+		return 2
+	}
+	t, err := findTitle(positional[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 2
+	}
+	var players []match.Player
+	if *seats == "" {
+		for range max(t.MinSeats, 2) {
+			players = append(players, match.BotPlayer(ai.Random))
+		}
+	} else if players, err = parsePlayers(*seats); err != nil {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 2
+	}
+	for i, p := range players {
+		if !p.Bot {
+			fmt.Fprintf(stderr, "error: seat %d is human; sim plays bots only\n", i+1)
+			return 2
+		}
+	}
+	if *games < 1 || *workers < 1 {
+		fmt.Fprint(stderr, "error: --games and --workers must be at least 1\n")
+		return 2
+	}
+	setup, err := t.Check(rules.Setup{Seats: len(players), Seed: *seed, Options: rules.Options(options)})
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 2
+	}
+	if t.Build == nil {
+		fmt.Fprintf(stderr, "error: %s cannot be played yet\n", t.Name)
+		return 2
+	}
+
+	start := time.Now()
+	results := simulate(t, setup, players, *games, *workers)
+	seconds := time.Since(start).Seconds()
+
+	for k, r := range results {
+		if r.err != nil {
+			fmt.Fprintf(stderr, "error: game %d (seed %d): %v\n", k+1, setup.Seed+uint64(k), r.err)
+			return 1
+		}
+	}
+	report := summarize(results, len(players))
+	report.Title = t.Slug
+	report.Seats = strings.Split(playerList(players), ",")
+	report.Seed = setup.Seed
+	report.Options = setup.Options.String()
+	report.Workers = *workers
+	report.Seconds = seconds
+	if seconds > 0 {
+		report.GamesPerSecond = float64(*games) / seconds
+	}
+	if *asJSON {
+		data, _ := json.Marshal(report)
+		fmt.Fprintf(stdout, "%s\n", data)
+		return 0
+	}
+	printReport(stdout, t, report)
+	return 0
+}
+
+// simulate plays the games on workers goroutines. Game k starts from seed
+// setup.Seed+k and the bot of seat i is seeded as a match seeds it, so the
+// results depend on neither the number of workers nor their timing.
+func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, workers int) []gameResult {
+	results := make([]gameResult, games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range min(workers, games) {
+		wg.Go(func() {
+			for k := range jobs {
+				results[k] = playOne(t, setup, players, setup.Seed+uint64(k))
+			}
+		})
+	}
+	for k := range games {
+		jobs <- k
+	}
+	close(jobs)
+	wg.Wait()
+	return results
+}
+
+// playOne plays one game between bots from the given seed.
+func playOne(t rules.Title, setup rules.Setup, players []match.Player, seed uint64) gameResult {
+	setup.Seed = seed
+	g, err := t.Build(setup)
+	if err != nil {
+		return gameResult{err: err}
+	}
+	bots := make([]*ai.Bot, len(players))
+	for i, p := range players {
+		bots[i] = ai.New(p.Level, match.BotSeed(seed, rules.Seat(i)))
+	}
+	counter := &countingGame{Game: g}
+	if err := ai.PlayGame(counter, bots); err != nil {
+		return gameResult{err: err}
+	}
+	r := gameResult{scores: make([]int, len(players)), winners: g.Winners(), moves: counter.moves}
+	for i := range players {
+		r.scores[i] = g.Score(rules.Seat(i))
+	}
+	return r
+}
+
+// countingGame counts the moves applied to a game.
+type countingGame struct {
+	rules.Game
+	moves int
+}
+
+func (c *countingGame) Apply(m rules.Move) ([]rules.Event, error) {
+	events, err := c.Game.Apply(m)
+	if err == nil {
+		c.moves++
+	}
+	return events, err
+}
+
+// summarize adds up the results in game order.
+func summarize(results []gameResult, seats int) simReport {
+	r := simReport{
+		Games:     len(results),
+		MeanScore: make([]float64, seats),
+		MinScore:  make([]int, seats),
+		MaxScore:  make([]int, seats),
+		WinRate:   make([]float64, seats),
+	}
+	moves := 0
+	for k, g := range results {
+		moves += g.moves
+		for i, score := range g.scores {
+			r.MeanScore[i] += float64(score)
+			if k == 0 || score < r.MinScore[i] {
+				r.MinScore[i] = score
+			}
+			if k == 0 || score > r.MaxScore[i] {
+				r.MaxScore[i] = score
+			}
+			if g.winners.Has(rules.Seat(i)) {
+				r.WinRate[i]++
+			}
+		}
+	}
+	n := float64(len(results))
+	r.MeanMoves = float64(moves) / n
+	for i := range seats {
+		r.MeanScore[i] /= n
+		r.WinRate[i] /= n
+	}
+	return r
+}
+
+func printReport(w io.Writer, t rules.Title, r simReport) {
+	fmt.Fprintf(w, "%s: %d games in %.2f s (%.1f games/s), seeds %d to %d, %.1f moves a game\n",
+		t.Name, r.Games, r.Seconds, r.GamesPerSecond, r.Seed, r.Seed+uint64(r.Games)-1, r.MeanMoves)
+	if r.Options != "" {
+		fmt.Fprintf(w, "options: %s\n", r.Options)
+	}
+	fmt.Fprintf(w, "%-6s %-12s %8s %6s %6s %7s\n", "seat", "player", "mean", "min", "max", "wins")
+	for i, player := range r.Seats {
+		fmt.Fprintf(w, "%-6d %-12s %8.2f %6d %6d %6.1f%%\n", i+1, player, r.MeanScore[i], r.MinScore[i], r.MaxScore[i], 100*r.WinRate[i])
+	}
+}

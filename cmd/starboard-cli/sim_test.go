@@ -1,0 +1,122 @@
+package main
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/rules/toy"
+)
+
+func simJSON(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	code, out, errOut := runCLI(t, "", append([]string{"sim"}, args...)...)
+	if code != 0 {
+		t.Fatalf("sim %q: exit %d, stderr %q", args, code, errOut)
+	}
+	var report map[string]any
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatalf("sim --json printed %q: %v", out, err)
+	}
+	if strings.Count(strings.TrimSpace(out), "\n") != 0 {
+		t.Errorf("sim --json printed more than one line: %q", out)
+	}
+	return report
+}
+
+func TestSimJSON(t *testing.T) {
+	for _, slug := range []string{"toy", "gods"} {
+		report := simJSON(t, slug, "--games", "6", "--seats", "bot:random,bot:easy,bot:random", "--seed", "5", "--json")
+		for _, key := range []string{"title", "games", "seconds", "games_per_second", "mean_score", "win_rate"} {
+			if _, ok := report[key]; !ok {
+				t.Errorf("%s: sim --json has no key %q: %v", slug, key, report)
+			}
+		}
+		if report["title"] != slug || report["games"] != 6.0 {
+			t.Errorf("%s: title %v games %v, want %s and 6", slug, report["title"], report["games"], slug)
+		}
+		for _, key := range []string{"mean_score", "win_rate", "min_score", "max_score"} {
+			if values, ok := report[key].([]any); !ok || len(values) != 3 {
+				t.Errorf("%s: %s = %v, want one number per seat", slug, key, report[key])
+			}
+		}
+	}
+}
+
+// TestSimWorkersDoNotChangeResults plays the same games on 1 and 3 workers.
+func TestSimWorkersDoNotChangeResults(t *testing.T) {
+	args := []string{"toy", "--games", "9", "--seats", "bot:easy,bot:random", "--seed", "40", "--json"}
+	one := simJSON(t, append(args, "--workers", "1")...)
+	three := simJSON(t, append(args, "--workers", "3")...)
+	for _, key := range []string{"mean_score", "min_score", "max_score", "win_rate", "mean_moves"} {
+		a, _ := json.Marshal(one[key])
+		b, _ := json.Marshal(three[key])
+		if string(a) != string(b) {
+			t.Errorf("%s = %s on 1 worker, %s on 3", key, a, b)
+		}
+	}
+}
+
+// TestSimPlaysWhatAMatchPlays checks that game k of a run is the game a
+// match of bots plays from seed S+k.
+func TestSimPlaysWhatAMatchPlays(t *testing.T) {
+	report := simJSON(t, "toy", "--games", "3", "--seats", "bot:easy,bot:random", "--seed", "20", "--json")
+	var total [2]float64
+	for k := range 3 {
+		m, err := match.New(match.Config{
+			Title: toy.Title,
+			Setup: rules.Setup{Seed: 20 + uint64(k)},
+			Seats: []match.SeatConfig{{Player: mustPlayer(t, "bot:easy")}, {Player: mustPlayer(t, "bot:random")}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.WaitIdle()
+		v := m.View(0)
+		for i := range total {
+			total[i] += float64(v.Score(rules.Seat(i)))
+		}
+		m.Close()
+	}
+	got := report["mean_score"].([]any)
+	for i := range total {
+		if want := total[i] / 3; got[i] != want {
+			t.Errorf("sim mean_score[%d] = %v, matches give %v", i, got[i], want)
+		}
+	}
+}
+
+func mustPlayer(t *testing.T, text string) match.Player {
+	p, err := match.ParsePlayer(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestSimTable(t *testing.T) {
+	code, out, _ := runCLI(t, "", "sim", "toy", "--games", "4", "--seats", "bot:random,bot:random")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	mustContain(t, "sim", out, "Toy: 4 games in", "games/s", "bot:random", "wins")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "2 ") }) {
+		t.Errorf("no line for seat 2:\n%s", out)
+	}
+}
+
+func TestSimRefuses(t *testing.T) {
+	for _, args := range [][]string{
+		{"sim", "toy", "--seats", "human,bot"},
+		{"sim", "toy", "--games", "0"},
+		{"sim", "toy", "--option", "deck=13"},
+		{"sim", "toy", "--option", "deck"},
+	} {
+		if code, _, errOut := runCLI(t, "", args...); code != 2 || errOut == "" {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and a reason", args, code, errOut)
+		}
+	}
+}

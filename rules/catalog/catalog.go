@@ -1,0 +1,27 @@
+// Package catalog lists the titles Starboard can play.
+package catalog
+
+import (
+	"fmt"
+	"strings"
+
+	"starboard/rules"
+	"starboard/rules/gods"
+)
+
+// All returns every playable title, in menu order.
+func All() []rules.Title {
+	return []rules.Title{gods.Title}
+}
+
+// Find returns the title with the given slug.
+func Find(slug string) (rules.Title, error) {
+	var slugs []string
+	for _, t := range All() {
+		if t.Slug == slug {
+			return t, nil
+		}
+		slugs = append(slugs, t.Slug)
+	}
+	return rules.Title{}, fmt.Errorf("no title %q (playable: %s)", slug, strings.Join(slugs, ", "))
+}
