@@ -140,7 +140,7 @@ func (s *State) score() {
 		}
 		// A continent needs exactly one Water to be validated [G7.check].
 		r.validated[c] = all && s.count(c, Water) == 1
-		if all {
+		if r.validated[c] {
 			r.score += elementSpaces
 		}
 		if t := s.board[c][whiteSpace]; t.P != NoPawn && !t.Up {
@@ -181,13 +181,31 @@ func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 					unmet++
 				}
 			}
-			label += ": not validated, " + strconv.Itoa(unmet) + " need(s) unmet"
+			if unmet == 0 {
+				label += ": not validated, every need met"
+			} else {
+				label += ": not validated, " + plural(unmet, "need") + " unmet"
+			}
+			if w := s.count(int8(c), Water); w != 1 {
+				label += ", " + plural(w, "Water") + " instead of one"
+			}
 		}
 		lines = append(lines, rules.ScoreLine{Label: label, Points: pts})
 	}
 	lines = append(lines, rules.ScoreLine{Label: "Oxygen placed element side up", Points: r.oxygenUp})
 	lines = append(lines, rules.ScoreLine{Label: "Level: " + LevelName(Level(s.seats, r.score)), Points: 0})
 	return lines
+}
+
+// plural returns "1 need", "2 needs", "no Water".
+func plural(n int, word string) string {
+	switch n {
+	case 0:
+		return "no " + word
+	case 1:
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }
 
 // Winners returns every seat when the table reaches the top level, Gods
@@ -208,13 +226,45 @@ func (s *State) Utility(seat rules.Seat) float64 {
 }
 
 // Evaluate estimates the final score over 24. It judges each continent by
-// the needs already broken or still open, credits free spaces with part of
-// a point, and counts Oxygen kept element side up. It reads the needs of
-// the state it is called on, so bots call it on determinized states.
+// the chance that its needs will hold, counts Oxygen kept element side up,
+// and gives Oxygen not yet placed half a point. While a placement is
+// pending, it assumes the active seat makes the best one, so that the
+// choice of a continent is judged by what can be placed there. It reads the
+// needs of the state it is called on, so bots call it on determinized
+// states.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.final != nil {
 		return float64(s.final.score) / 24
 	}
+	if s.phase != phPlace {
+		return s.staticValue()
+	}
+	best := 0.0
+	c := s.designated
+	hand := &s.hands[s.active]
+	for j := range hand {
+		t := hand[j]
+		if t.P == NoPawn {
+			continue
+		}
+		k := KindOf(t.P)
+		for sp := int8(0); sp < spaces; sp++ {
+			if !s.accepts(c, sp, k) {
+				continue
+			}
+			hand[j] = empty
+			s.board[c][sp] = t
+			if v := s.staticValue(); v > best {
+				best = v
+			}
+			s.board[c][sp] = empty
+			hand[j] = t
+		}
+	}
+	return best
+}
+
+func (s *State) staticValue() float64 {
 	total := 0.0
 	for c := int8(0); c < continents; c++ {
 		total += s.continentValue(c)
@@ -242,38 +292,94 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 	return v
 }
 
-// continentValue is the expected points of continent c: zero-ish once a
-// need is certainly broken, otherwise the pawns placed well plus part of a
-// point for each space still free.
+// continentValue estimates the points continent c will score: five
+// points times the chance that every placed need holds and that the free
+// spaces are filled with pawns that fit.
 func (s *State) continentValue(c int8) float64 {
-	ok, free, broken := 0, 0, 0
+	chance := 1.0
+	free := 0
 	for sp := int8(0); sp < elementSpaces; sp++ {
 		p := s.board[c][sp].P
 		if p == NoPawn {
 			free++
 			continue
 		}
-		if !p.Known() {
-			ok++ // a placeholder: nothing to judge
-			continue
-		}
-		if s.broken(c, sp) {
-			broken++
+		if p.Known() {
+			chance *= s.needChance(c, sp)
 		} else {
-			ok++
+			chance *= 0.8 // a placeholder in a view: nothing to judge
 		}
 	}
-	if broken > 0 {
-		// Actions may still repair it, rarely.
-		return 0.3 * float64(ok) / float64(broken+1)
+	waters := s.count(c, Water)
+	switch {
+	case waters > 1:
+		chance = 0
+	case waters == 0 && free == 0:
+		chance = 0
+	case waters == 0:
+		chance *= 0.9
 	}
-	if free == 0 {
-		if s.count(c, Water) != 1 {
+	for i := 0; i < free; i++ {
+		chance *= 0.8
+	}
+	if chance < 0.02 {
+		// Actions may still repair a broken continent, rarely.
+		chance = 0.02
+	}
+	return elementSpaces * chance
+}
+
+// needChance estimates the chance that the need of the pawn at sp of c is
+// met at the end: certain or impossible when the neighbours settle it, and
+// otherwise a guess from the free spaces linked to it.
+func (s *State) needChance(c, sp int8) float64 {
+	n := pawns[s.board[c][sp].P]
+	freeLinks := 0
+	links := s.adj[c][sp]
+	for o := int8(0); o < spaces; o++ {
+		if links&(1<<o) != 0 && s.board[c][o].P == NoPawn && o != whiteSpace {
+			freeLinks++
+		}
+	}
+	avoidOK := func(k Kind) float64 {
+		if s.linkedTo(c, sp, k) {
 			return 0
 		}
-		return elementSpaces
+		p := 1.0
+		for i := 0; i < freeLinks; i++ {
+			p *= 0.85
+		}
+		return p
 	}
-	return float64(ok) + 0.55*float64(free)
+	targetOK := func(k Kind) float64 {
+		if s.linkedTo(c, sp, k) {
+			return 1
+		}
+		miss := 1.0
+		for i := 0; i < freeLinks; i++ {
+			miss *= 0.7
+		}
+		return 1 - miss
+	}
+	switch n.Kind {
+	case Water:
+		if s.count(c, Water) > 1 {
+			return 0
+		}
+		return 1
+	case Mineral:
+		if faces[s.faces[c]].Soils[sp] != n.Soil {
+			return 0
+		}
+		return 1
+	case Plant:
+		return avoidOK(n.Avoid)
+	case Insect:
+		return targetOK(n.Target)
+	case Animal:
+		return targetOK(n.Target) * avoidOK(n.Avoid)
+	}
+	return 1
 }
 
 // broken reports whether the need of the pawn at sp is unmet and cannot be

@@ -45,6 +45,15 @@ func spaceName(c, sp int) string {
 
 func spaceAt(i int16) string { return spaceName(int(i)/spaces, int(i)%spaces) }
 
+// aKind returns "a Water pawn", "an Oxygen pawn" and so on.
+func aKind(k int16) string {
+	name := Kind(k).String()
+	if strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name + " pawn"
+	}
+	return "a " + name + " pawn"
+}
+
 func pawnName(p int16) string {
 	if p == int16(rules.Unknown) || !Pawn(p).Known() {
 		return "a face-down pawn"
@@ -180,7 +189,7 @@ func (s *State) EventText(e rules.Event) string {
 		if e.Secret == 0 {
 			side = "need side up"
 		}
-		t := fmt.Sprintf("%s places a %s pawn %s on %s", who, Kind(e.C), side, spaceAt(e.B))
+		t := fmt.Sprintf("%s places %s %s on %s", who, aKind(e.C), side, spaceAt(e.B))
 		if e.D != rules.Unknown && e.Secret != 0 {
 			t += " (it is " + pawnName(e.D) + ")"
 		} else if e.Secret == 0 {
@@ -202,7 +211,7 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("continent %s is complete: continent %s opens and the Bacteria go into the bag", contName(int(e.B)), contName(int(e.A)))
 	case EvDraw:
 		if e.B == rules.Unknown {
-			return fmt.Sprintf("%s draws a %s pawn", who, Kind(e.C))
+			return fmt.Sprintf("%s draws %s", who, aKind(e.C))
 		}
 		return fmt.Sprintf("%s draws %s into slot %d", who, pawnName(e.B), e.A+1)
 	case EvBacteria:
@@ -213,7 +222,7 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return fmt.Sprintf("%s chooses the pawn in slot %d to pass", who, e.A+1)
 	case EvPass:
-		t := fmt.Sprintf("%s passes a %s pawn to %s", who, Kind(e.C), rules.Seat(e.A))
+		t := fmt.Sprintf("%s passes %s to %s", who, aKind(e.C), rules.Seat(e.A))
 		if e.D != rules.Unknown {
 			t += " (" + pawnName(e.D) + ")"
 		}
@@ -306,7 +315,7 @@ func (s *State) String() string {
 	for i := int8(0); i < s.bagN; i++ {
 		bagKinds[KindOf(s.bag[i])]++
 	}
-	fmt.Fprintf(&b, "Bag: %d pawns", s.bagN)
+	fmt.Fprintf(&b, "Bag: %s", plural(int(s.bagN), "pawn"))
 	for k, n := range bagKinds {
 		if n > 0 {
 			fmt.Fprintf(&b, ", %d %s", n, Kind(k))
