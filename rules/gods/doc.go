@@ -188,7 +188,9 @@
 // continent in play.
 //
 // R-empty-bag. When the bag is empty after a Bacteria, the seat draws nothing.
-// Bacteria still in the bag when the last pawn is placed are never used.
+// Bacteria are never left unused: while Element or Oxygen pawns remain in the
+// bag every hand stays full, so the draws after the last of them take the
+// Bacteria before the last pawn is placed.
 //
 // R-open. The fourth continent opens at most once, checked after every change
 // of the board: a placement, an exchange or a move.

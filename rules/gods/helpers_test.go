@@ -35,10 +35,10 @@ func pawnWith(n Need) Pawn {
 	panic(fmt.Sprintf("the content has no pawn with need %s", n))
 }
 
-func water(i int) Pawn            { return pawnsOf(Water)[i] }
-func mineral(s Soil) Pawn         { return pawnWith(Need{Kind: Mineral, Soil: s}) }
-func plant(avoid Kind) Pawn       { return pawnWith(Need{Kind: Plant, Avoid: avoid}) }
-func insect(target Kind) Pawn     { return pawnWith(Need{Kind: Insect, Target: target}) }
+func water(i int) Pawn        { return pawnsOf(Water)[i] }
+func mineral(s Soil) Pawn     { return pawnWith(Need{Kind: Mineral, Soil: s}) }
+func plant(avoid Kind) Pawn   { return pawnWith(Need{Kind: Plant, Avoid: avoid}) }
+func insect(target Kind) Pawn { return pawnWith(Need{Kind: Insect, Target: target}) }
 func animal(target, avoid Kind) Pawn {
 	return pawnWith(Need{Kind: Animal, Target: target, Avoid: avoid})
 }

@@ -544,7 +544,7 @@ func (s *State) refusal(m rules.Move) error {
 		}
 		return errors.New("there is no face-down element pawn on that space")
 	case mExchange:
-		return errors.New("exchange two different element pawns on the board, at least one on this continent, in board order")
+		return errors.New("exchange two different element pawns on the board, at least one on this continent")
 	case mMove:
 		if s.phase == phLookMove {
 			return errors.New("move the pawn you looked at to a free element space in play")

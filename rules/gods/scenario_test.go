@@ -401,16 +401,11 @@ func TestG3Designate(t *testing.T) {
 
 func TestRulingDesignate(t *testing.T) {
 	fullA := func(sc *scene) {
-		for i, name := range []string{"A1", "A2", "A3", "A4", "A5"} {
-			sc.put(name, pawnsOf(Insect)[i%4])
-		}
-		sc.put("A5", animal(Plant, Insect)).put("Aw", oxygen(Exchange))
+		sc.put("A1", water(1)).put("A2", mineral(Sand)).put("A3", mineral(Clay)).put("A4", mineral(Rock)).
+			put("A5", plant(Animal)).put("Aw", oxygen(Exchange))
 	}
 	elementsOfB := func(sc *scene) {
-		for i, name := range []string{"B1", "B2", "B3", "B4", "B5"} {
-			sc.put(name, pawnsOf(Plant)[i%4])
-		}
-		sc.put("B5", animal(Water, Animal))
+		sc.put("B1", water(2)).put("B2", plant(Insect)).put("B3", plant(Mineral)).put("B4", insect(Plant)).put("B5", insect(Animal))
 	}
 	tests := []struct {
 		name  string
@@ -778,5 +773,931 @@ func TestRulingCheck(t *testing.T) {
 	r := reveals(sc.finish())
 	if !r["B1"] || r["B3"] {
 		t.Errorf("met: Insect on B1 = %v, Plant on B3 = %v; want true, false", r["B1"], r["B3"])
+	}
+}
+
+// --- Oxygen ---
+
+func TestG5Oxygen(t *testing.T) {
+	build := func(t *testing.T) *scene {
+		sc := blank(t, 2).hand(0, oxygen(Flip), water(0)).hand(1, plant(Animal)).put("B1", mineral(Sand), 1)
+		sc.play("indicate 1")
+		sc.play("designate B")
+		sc.wantLegal("place 1 Bw element", "place 1 Bw need", "place 2 B2", "place 2 B3", "place 2 B4", "place 2 B5")
+		return sc
+	}
+	t.Run("need side up", func(t *testing.T) {
+		sc := build(t)
+		evs := sc.play("place 1 Bw need")
+		e, _ := eventOf(evs, EvPlace)
+		if e.Secret != 0 || Pawn(e.D) != oxygen(Flip) || e.For(1) != e {
+			t.Errorf("place event = %+v, want the Flip Oxygen shown to all", e)
+		}
+		if tk := sc.at("Bw"); !tk.Up || tk.Known != rules.Everyone {
+			t.Errorf("Bw = %+v, want need side up, known to all", tk)
+		}
+		if p := sc.seenAt(1, "Bw"); p != oxygen(Flip) {
+			t.Errorf("seat 2 sees Bw as %d, want the Flip Oxygen %d", p, oxygen(Flip))
+		}
+		sc.wantPrompt(0, "action")
+		sc.wantLegal("flip B1") // at once, on the designated continent
+	})
+	t.Run("element side up", func(t *testing.T) {
+		sc := build(t)
+		evs := sc.play("place 1 Bw element")
+		if evNames(evs) != "[Place Turn]" {
+			t.Errorf("events %s, want [Place Turn]: no action", evNames(evs))
+		}
+		e, _ := eventOf(evs, EvPlace)
+		if o := e.For(1); o.D != rules.Unknown || Kind(o.C) != Oxygen {
+			t.Errorf("place event as seat 2 sees it = %+v, want an Oxygen whose action is hidden", o)
+		}
+		if tk := sc.at("Bw"); tk.Up || tk.Known != rules.SeatsOf(0) {
+			t.Errorf("Bw = %+v, want element side up, its action known to seat 1 only", tk)
+		}
+		if p := sc.seenAt(1, "Bw"); p.Known() || KindOf(p) != Oxygen {
+			t.Errorf("seat 2 sees Bw as %d, want an Oxygen with its action hidden", p)
+		}
+		sc.wantPrompt(1, "indicate")
+	})
+	t.Run("only element side up scores", func(t *testing.T) {
+		sc := endgame(t, 2, perfect(), "D5").turnUp("Aw")
+		evs := sc.finish()
+		if e, _ := eventOf(evs, EvOxygenBonus); e.A != 3 {
+			t.Errorf("Oxygen bonus = %d, want 3", e.A)
+		}
+		if got := sc.s.Score(0); got != 23 {
+			t.Errorf("Score() = %d, want 23", got)
+		}
+	})
+	t.Run("whatever becomes of its continent", func(t *testing.T) {
+		l := perfect()
+		l["A2"], l["A3"] = l["A3"], l["A2"] // both Minerals on the wrong soil
+		sc := endgame(t, 2, l, "D5")
+		evs := sc.finish()
+		if got := continentPoints(evs)["A"]; got != 0 {
+			t.Errorf("continent A scores %d, want 0", got)
+		}
+		if e, _ := eventOf(evs, EvOxygenBonus); e.A != 4 {
+			t.Errorf("Oxygen bonus = %d, want 4, the one on A included", e.A)
+		}
+		if got := sc.s.Score(0); got != 19 {
+			t.Errorf("Score() = %d, want 19", got)
+		}
+	})
+}
+
+func TestG5Flip(t *testing.T) {
+	sc := blank(t, 3).hand(0, oxygen(Flip)).hand(1, plant(Animal)).hand(2, plant(Insect)).
+		put("B1", mineral(Sand), 2).put("B3", water(0), 1).putUp("B4", insect(Plant)).put("A1", water(1), 0)
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 Bw need")
+	sc.wantPrompt(0, "action")
+	sc.wantLegal("flip B1", "flip B3")
+	for _, m := range []string{"flip A1", "flip B4", "flip Bw", "flip B2"} {
+		sc.refuse(m)
+	}
+	evs := sc.play("flip B1")
+	e, ok := eventOf(evs, EvFlip)
+	if !ok || e.Seat != 0 || spaceName(int(e.A), int(e.B)) != "B1" || Pawn(e.C) != mineral(Sand) || !e.Sealed {
+		t.Errorf("flip event = %+v, want seat 1 turning the Mineral of Sand on B1, sealed", e)
+	}
+	if e.For(1) != e {
+		t.Errorf("flip event as seat 2 sees it = %+v, want it whole", e.For(1))
+	}
+	if tk := sc.at("B1"); !tk.Up || tk.Known != rules.Everyone {
+		t.Errorf("B1 = %+v, want face up, known to all", tk)
+	}
+	for seat := rules.Seat(0); seat < 3; seat++ {
+		if p := sc.seenAt(seat, "B1"); p != mineral(Sand) {
+			t.Errorf("seat %d sees B1 as %d, want %d", seat+1, p, mineral(Sand))
+		}
+	}
+	sc.wantPrompt(1, "indicate")
+}
+
+func TestRulingFlip(t *testing.T) {
+	sc := blank(t, 2).hand(0, oxygen(Flip)).hand(1, plant(Animal)).
+		putUp("A1", insect(Plant)).put("A2", water(0), 1)
+	sc.play("indicate 1")
+	sc.play("designate A")
+	sc.play("place 1 Aw need")
+	sc.wantLegal("flip A2")
+	sc.refuse("flip A1") // already face up
+	sc.refuse("flip Aw") // an Oxygen keeps its side
+
+	// At the end the Element pawns are turned; each Oxygen keeps its side.
+	end := endgame(t, 2, perfect(), "D5").turnUp("Aw")
+	end.finish()
+	if tk := end.at("Aw"); !tk.Up {
+		t.Errorf("Aw after the end = %+v, want still need side up", tk)
+	}
+	if tk := end.at("Bw"); tk.Up || tk.Known != 0 {
+		t.Errorf("Bw after the end = %+v, want still element side up, its action unknown", tk)
+	}
+}
+
+func TestG5Exchange(t *testing.T) {
+	sc := blank(t, 3).hand(0, oxygen(Exchange)).hand(1, plant(Animal)).hand(2, plant(Insect)).
+		put("B1", mineral(Sand), 2).putUp("A2", insect(Plant)).put("C3", water(0), 1).put("Aw", oxygen(Flip))
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 Bw need")
+	sc.wantPrompt(0, "action")
+	sc.wantLegal("exchange A2 B1", "exchange B1 C3")
+	for _, m := range []string{"exchange A2 C3", "exchange Aw B1", "exchange B1 B2", "flip B1"} {
+		sc.refuse(m)
+	}
+	evs := sc.play("exchange A2 B1")
+	e, ok := eventOf(evs, EvExchange)
+	if !ok || e.Seat != 0 || spaceName(int(e.A), int(e.B)) != "A2" || spaceName(int(e.C), int(e.D)) != "B1" || e.For(1) != e {
+		t.Errorf("exchange event = %+v, want seat 1 swapping A2 and B1, shown to all", e)
+	}
+	if got := sc.at("A2").P; got != mineral(Sand) {
+		t.Errorf("A2 holds %d, want the Mineral %d from B1", got, mineral(Sand))
+	}
+	if got := sc.at("B1").P; got != insect(Plant) {
+		t.Errorf("B1 holds %d, want the Insect %d from A2", got, insect(Plant))
+	}
+	if p := sc.seenAt(1, "A2"); p.Known() {
+		t.Errorf("seat 2 sees A2 as %d, want the need still hidden", p)
+	}
+	if p := sc.seenAt(2, "A2"); p != mineral(Sand) {
+		t.Errorf("seat 3 sees A2 as %d, want the Mineral it placed, %d", p, mineral(Sand))
+	}
+	sc.wantPrompt(1, "indicate")
+}
+
+func TestRulingExchange(t *testing.T) {
+	sc := blank(t, 2).hand(0, oxygen(Exchange)).hand(1, plant(Animal)).
+		putUp("B1", insect(Plant)).put("B3", mineral(Sand), 1).put("Aw", oxygen(Flip)).put("A1", water(0))
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 Bw need")
+	sc.wantLegal("exchange A1 B1", "exchange A1 B3", "exchange B1 B3") // never an Oxygen
+	sc.play("exchange B1 B3")                                          // both on this continent
+	if tk := sc.at("B1"); tk.P != mineral(Sand) || tk.Up || tk.Known != rules.SeatsOf(1) {
+		t.Errorf("B1 = %+v, want the Mineral, still face down and known to seat 2 only", tk)
+	}
+	if tk := sc.at("B3"); tk.P != insect(Plant) || !tk.Up {
+		t.Errorf("B3 = %+v, want the Insect, still face up", tk)
+	}
+}
+
+func TestG5Lookmove(t *testing.T) {
+	sc := blank(t, 3).hand(0, oxygen(LookMove)).hand(1, plant(Animal)).hand(2, plant(Insect)).
+		put("B1", mineral(Sand), 2).putUp("B2", insect(Plant)).put("A1", water(0), 1)
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 Bw need")
+	sc.wantPrompt(0, "action")
+	sc.wantLegal("look B1", "look B2")
+	sc.refuse("look A1")
+	sc.refuse("look B3")
+	evs := sc.play("look B1")
+	e, ok := eventOf(evs, EvLook)
+	if !ok || e.Seat != 0 || Pawn(e.C) != mineral(Sand) || !e.Sealed {
+		t.Errorf("look event = %+v, want seat 1 seeing the Mineral %d, sealed", e, mineral(Sand))
+	}
+	if o := e.For(1); o.C != rules.Unknown || spaceName(int(o.A), int(o.B)) != "B1" {
+		t.Errorf("look event as seat 2 sees it = %+v, want the space without the pawn", o)
+	}
+	if p := sc.seenAt(0, "B1"); p != mineral(Sand) {
+		t.Errorf("seat 1 sees B1 as %d after looking, want %d", p, mineral(Sand))
+	}
+	if p := sc.seenAt(1, "B1"); p.Known() {
+		t.Errorf("seat 2 sees B1 as %d, want the need still hidden", p)
+	}
+	if sc.at("B1").Up {
+		t.Errorf("looking turned B1 face up")
+	}
+	sc.wantPrompt(0, "lookmove")
+	sc.wantLegal("move B1 A2", "move B1 A3", "move B1 A4", "move B1 A5", "move B1 B3", "move B1 B4", "move B1 B5",
+		"move B1 C1", "move B1 C2", "move B1 C3", "move B1 C4", "move B1 C5")
+	for _, m := range []string{"move B1 D1", "move B1 A1", "move B2 A2", "move B1 Aw"} {
+		sc.refuse(m)
+	}
+	sc.play("move B1 A3")
+	if tk := sc.at("A3"); tk.P != mineral(Sand) || tk.Up || tk.Known != rules.SeatsOf(0, 2) {
+		t.Errorf("A3 = %+v, want the Mineral face down, known to seats 1 and 3", tk)
+	}
+	if sc.at("B1").P != NoPawn {
+		t.Errorf("B1 still holds %d, want it empty", sc.at("B1").P)
+	}
+	sc.wantPrompt(1, "indicate")
+}
+
+func TestRulingLookmove(t *testing.T) {
+	t.Run("a face-up pawn, moved on its continent", func(t *testing.T) {
+		sc := blank(t, 2).hand(0, oxygen(LookMove)).hand(1, plant(Animal)).putUp("B2", insect(Plant))
+		sc.play("indicate 1")
+		sc.play("designate B")
+		sc.play("place 1 Bw need")
+		sc.play("look B2")
+		if slices.Contains(sc.legal(), "move B2 B2") {
+			t.Errorf("the pawn may stay where it is, want it to move")
+		}
+		sc.play("move B2 B4")
+		if tk := sc.at("B4"); tk.P != insect(Plant) || !tk.Up {
+			t.Errorf("B4 = %+v, want the Insect, still face up", tk)
+		}
+	})
+	t.Run("no free element space", func(t *testing.T) {
+		l := perfect()
+		l["Bw"] = oxygen(LookMove)
+		sc := endgame(t, 2, l, "Bw")
+		sc.play("indicate 1")
+		sc.play("designate B")
+		sc.play("place 1 Bw need")
+		sc.wantPrompt(0, "action")
+		evs := sc.play("look B1")
+		e, ok := eventOf(evs, EvNoEffect)
+		if !ok || e.A != noSpaceToMove {
+			t.Errorf("events %s, want the look and nothing more (NoEffect, no space)", evNames(evs))
+		}
+		if count(evs, EvMove) != 0 {
+			t.Errorf("a pawn moved with no free space")
+		}
+		if !sc.s.Over() {
+			t.Errorf("Over() = false after the last pawn, want true")
+		}
+	})
+}
+
+// bacteriaFirst reports whether the first pawn drawn is a Bacteria.
+func bacteriaFirst(evs []rules.Event) bool {
+	for _, e := range evs {
+		switch e.Kind {
+		case EvBacteria:
+			return true
+		case EvDraw:
+			return false
+		}
+	}
+	return false
+}
+
+func TestRulingNoTarget(t *testing.T) {
+	place := []string{"indicate 1", "designate B", "place 1 Bw need"}
+	tests := []struct {
+		name   string
+		build  func(*scene)
+		moves  []string
+		reason int16
+		lucky  bool // the Bacteria must come out of the bag first
+		next   rules.Seat
+	}{
+		{"Flip, every pawn here face up", func(sc *scene) {
+			sc.hand(0, oxygen(Flip)).putUp("B1", water(0)).put("A1", water(1))
+		}, place, noTarget, false, 1},
+		{"Exchange, a single Element pawn", func(sc *scene) {
+			sc.hand(0, oxygen(Exchange)).put("B1", water(0))
+		}, place, noTarget, false, 1},
+		{"Exchange, none on this continent", func(sc *scene) {
+			sc.hand(0, oxygen(Exchange)).put("A1", water(0)).put("A2", water(1))
+		}, place, noTarget, false, 1},
+		{"Look and move, nothing here", func(sc *scene) {
+			sc.hand(0, oxygen(LookMove)).put("A1", water(0))
+		}, place, noTarget, false, 1},
+		{"Move Bacteria, no Element pawn placed", func(sc *scene) {
+			sc.allOpen().hand(0, oxygen(Flip)).bag(bacteria(Shift))
+		}, []string{"indicate 1", "designate B", "place 1 Bw element"}, noPawnToShift, false, 1},
+		{"Share Bacteria, every hand empty", func(sc *scene) {
+			sc.allOpen().hand(0, water(0)).hand(1).bag(bacteria(Share), water(1))
+		}, []string{"indicate 1", "designate B", "place 1 B1"}, noPawnToShare, true, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := blank(t, 2).hand(1, plant(Animal))
+			tc.build(sc)
+			if tc.lucky {
+				sc.luck(tc.moves, bacteriaFirst)
+			}
+			var evs []rules.Event
+			for _, m := range tc.moves {
+				evs = append(evs, sc.play(m)...)
+			}
+			e, ok := eventOf(evs, EvNoEffect)
+			if !ok || e.A != tc.reason {
+				t.Errorf("events %s (NoEffect reason %d), want NoEffect with reason %d", evNames(evs), e.A, tc.reason)
+			}
+			sc.wantPrompt(tc.next, "indicate")
+		})
+	}
+}
+
+// --- The fourth continent and the Bacteria ---
+
+// fourOnB fills B1 to B4, face down.
+func fourOnB(sc *scene) *scene {
+	return sc.put("B1", water(1)).put("B2", plant(Animal)).put("B3", insect(Plant)).put("B4", animal(Plant, Insect))
+}
+
+func TestG6Open(t *testing.T) {
+	t.Run("a continent complete", func(t *testing.T) {
+		sc := fourOnB(blank(t, 2).hand(0, mineral(Ice)).hand(1, water(0)))
+		sc.play("indicate 1")
+		sc.play("designate B")
+		evs := sc.play("place 1 B5")
+		if len(evs) < 2 || evs[0].Kind != EvPlace || evs[1].Kind != EvOpen {
+			t.Fatalf("events %s, want Place then Open", evNames(evs))
+		}
+		if e := evs[1]; e.A != 3 || e.B != 1 {
+			t.Errorf("open event = %+v, want continent D opening because B is complete", e)
+		}
+		if sc.s.setAside != -1 {
+			t.Errorf("set-aside continent = %d after opening, want none", sc.s.setAside)
+		}
+		bacteriaSeen := int(sc.s.discardN)
+		for _, p := range sc.s.bag[:sc.s.bagN] {
+			if KindOf(p) == Bacteria {
+				bacteriaSeen++
+			}
+		}
+		if bacteriaSeen != 2 {
+			t.Errorf("Bacteria in the bag or used = %d, want 2", bacteriaSeen)
+		}
+		if count(evs, EvBacteria) == 0 {
+			t.Errorf("events %s: the bag held only the Bacteria, want one drawn", evNames(evs))
+		}
+		// D is in play: the Move Bacteria may send a pawn there.
+		for sc.s.Prompt().Kind == "share" {
+			sc.play("pass 1")
+		}
+		sc.wantPrompt(0, "shift")
+		if !slices.Contains(sc.legal(), "move B1 D1") {
+			t.Errorf("Legal() = %v, want moves onto D", sc.legal())
+		}
+	})
+	t.Run("four element spaces are not enough", func(t *testing.T) {
+		fill := []Pawn{water(1), plant(Animal), insect(Plant), animal(Plant, Insect), mineral(Rock)}
+		for missing := 1; missing <= 5; missing++ {
+			sc := blank(t, 2).hand(0, mineral(Ice)).hand(1, water(0))
+			for sp := 1; sp <= 5; sp++ {
+				if sp != missing {
+					sc.put("B"+string(rune('0'+sp)), fill[sp-1])
+				}
+			}
+			sc.play("indicate 1")
+			sc.play("designate A")
+			evs := sc.play("place 1 A1")
+			if count(evs, EvOpen) != 0 || sc.s.setAside != 3 {
+				t.Errorf("B%d free: events %s, set aside %d; want no opening", missing, evNames(evs), sc.s.setAside)
+			}
+		}
+	})
+	t.Run("the white space does not count", func(t *testing.T) {
+		sc := fourOnB(blank(t, 2).hand(0, oxygen(Flip)).hand(1, water(0)))
+		sc.play("indicate 1")
+		sc.play("designate B")
+		evs := sc.play("place 1 Bw element")
+		if count(evs, EvOpen) != 0 || sc.s.setAside != 3 || sc.s.bagN != 0 {
+			t.Errorf("events %s, set aside %d, bag %d; want no opening", evNames(evs), sc.s.setAside, sc.s.bagN)
+		}
+		sc.play("indicate 1")
+		sc.wantLegal("designate A", "designate B", "designate C")
+	})
+}
+
+func TestRulingOpen(t *testing.T) {
+	t.Run("a move completes a continent", func(t *testing.T) {
+		sc := fourOnB(blank(t, 2).hand(0, oxygen(LookMove)).hand(1, water(0))).put("A1", mineral(Ice), 1)
+		sc.play("indicate 1")
+		sc.play("designate A")
+		sc.play("place 1 Aw need")
+		sc.play("look A1")
+		evs := sc.play("move A1 B5")
+		e, ok := eventOf(evs, EvOpen)
+		if !ok || e.A != 3 || e.B != 1 {
+			t.Errorf("events %s, want D to open because B is complete", evNames(evs))
+		}
+	})
+	t.Run("at most once", func(t *testing.T) {
+		sc := fourOnB(blank(t, 2).allOpen().discard(bacteria(Share), bacteria(Shift)).hand(0, mineral(Ice)).hand(1, water(0)))
+		for i, name := range []string{"A1", "A2", "A3", "A4", "A5"} {
+			sc.put(name, []Pawn{water(2), mineral(Sand), mineral(Clay), mineral(Rock), plant(Plant)}[i])
+		}
+		sc.play("indicate 1")
+		sc.play("designate B")
+		evs := sc.play("place 1 B5")
+		if count(evs, EvOpen) != 0 || sc.s.bagN != 0 {
+			t.Errorf("events %s, bag %d: a second complete continent opened something again", evNames(evs), sc.s.bagN)
+		}
+	})
+}
+
+func TestG6Bacteria(t *testing.T) {
+	sc := blank(t, 3).allOpen().hand(0, water(0)).hand(1, plant(Animal)).hand(2, plant(Insect)).
+		put("A1", mineral(Sand), 2).bag(bacteria(Shift), insect(Plant))
+	moves := []string{"indicate 1", "designate B", "place 1 B1"}
+	sc.luck(moves, bacteriaFirst)
+	sc.play(moves[0])
+	sc.play(moves[1])
+	evs := sc.play(moves[2])
+	e, ok := eventOf(evs, EvBacteria)
+	if !ok || e.Seat != 0 || Pawn(e.A) != bacteria(Shift) || Effect(e.B) != Shift || !e.Sealed {
+		t.Fatalf("events %s, bacteria event %+v; want seat 1 drawing the Move Bacteria, sealed", evNames(evs), e)
+	}
+	if e.For(1) != e || e.For(2) != e {
+		t.Errorf("bacteria event is hidden from some seat: %+v", e.For(1))
+	}
+	if count(evs, EvDraw) != 0 {
+		t.Errorf("events %s: a pawn drawn before the Bacteria is resolved", evNames(evs))
+	}
+	sc.wantPrompt(0, "shift") // resolved at once
+	if sc.s.discardN != 1 || sc.s.discard[0] != bacteria(Shift) {
+		t.Errorf("discard = %v (%d), want the Move Bacteria", sc.s.discard, sc.s.discardN)
+	}
+	for i := 0; i < 3; i++ {
+		for j := 1; j <= 3; j++ {
+			if p := sc.slot(rules.Seat(i), j); p != NoPawn && KindOf(p) == Bacteria {
+				t.Errorf("seat %d holds a Bacteria in slot %d", i+1, j)
+			}
+		}
+	}
+	evs = sc.play("move A1 C1")
+	if evNames(evs) != "[Move Draw Turn]" {
+		t.Errorf("events %s, want [Move Draw Turn]: the seat draws again", evNames(evs))
+	}
+	if sc.slot(0, 1) != insect(Plant) {
+		t.Errorf("slot 1 of seat 1 = %d, want the Insect %d drawn after the Bacteria", sc.slot(0, 1), insect(Plant))
+	}
+}
+
+func TestG6Share(t *testing.T) {
+	a, b := mineral(Sand), mineral(Rock)
+	x, c := water(0), plant(Animal)
+	d, e, o := insect(Plant), insect(Water), oxygen(Flip)
+	sc := blank(t, 3).allOpen().turn(1).hand(0, a, b).hand(1, x, c).hand(2, d, e, o).bag(bacteria(Share))
+	sc.play("indicate 1")
+	sc.play("designate B")
+	evs := sc.play("place 1 B1")
+	if ev, _ := eventOf(evs, EvBacteria); Effect(ev.B) != Share {
+		t.Fatalf("events %s, want the Share Bacteria", evNames(evs))
+	}
+	sc.wantPrompt(1, "share") // the drawer chooses first
+	sc.wantLegal("pass 2")
+	evs = sc.play("pass 2")
+	ev, ok := eventOf(evs, EvCommit)
+	if !ok || ev.Seat != 1 || ev.A != 1 {
+		t.Errorf("commit event = %+v, want seat 2 choosing slot 2", ev)
+	}
+	if ev.For(0).A != rules.Unknown || ev.For(2).A != rules.Unknown || ev.For(1).A != 1 {
+		t.Errorf("commit event as seen by seats 1, 2, 3: A = %d, %d, %d; want hidden, 1, hidden", ev.For(0).A, ev.For(1).A, ev.For(2).A)
+	}
+	if sc.slot(1, 2) != c {
+		t.Errorf("the pawn chosen left the hand before every seat chose")
+	}
+	if v := sc.view(2); v.share[1] >= 0 {
+		t.Errorf("seat 3 sees the slot seat 2 chose (%d)", v.share[1])
+	}
+	sc.wantPrompt(2, "share")
+	sc.play("pass 3") // an Oxygen may be passed
+	sc.wantPrompt(0, "share")
+	evs = sc.play("pass 1")
+	if n := count(evs, EvPass); n != 3 {
+		t.Errorf("events %s, want three passes", evNames(evs))
+	}
+	want := [3][3]Pawn{{o, b, NoPawn}, {a, NoPawn, NoPawn}, {d, e, c}}
+	for i := range want {
+		got := [3]Pawn{sc.slot(rules.Seat(i), 1), sc.slot(rules.Seat(i), 2), sc.slot(rules.Seat(i), 3)}
+		if got != want[i] {
+			t.Errorf("hand of seat %d = %v, want %v", i+1, got, want[i])
+		}
+	}
+	// The receiver knows what it got; a third seat does not.
+	if p := sc.seenInHand(1, 1, 1); p != a {
+		t.Errorf("seat 2 sees its slot 1 as %d, want the Mineral %d it received", p, a)
+	}
+	if p := sc.seenInHand(2, 1, 1); p.Known() {
+		t.Errorf("seat 3 sees the pawn seat 2 received as %d, want it hidden", p)
+	}
+	for _, pe := range evs {
+		if pe.Kind == EvPass && pe.Seat == 0 {
+			if pe.For(1).D != int16(a) || pe.For(2).D != rules.Unknown || Kind(pe.For(2).C) != Mineral {
+				t.Errorf("pass from seat 1 as seats 2 and 3 see it: %+v, %+v; want the pawn shown to seat 2, its colour to seat 3", pe.For(1), pe.For(2))
+			}
+		}
+	}
+	sc.wantPrompt(2, "indicate")
+}
+
+func TestRulingShare(t *testing.T) {
+	// The drawer's hand is empty: it gives nothing and still receives, and
+	// the choosing starts with the next seat holding pawns.
+	sc := blank(t, 3).allOpen().hand(0, water(0)).hand(1, mineral(Sand)).hand(2, plant(Animal)).bag(bacteria(Share))
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 B1")
+	sc.wantPrompt(1, "share")
+	sc.play("pass 1")
+	sc.wantPrompt(2, "share")
+	// Determinize gives the hidden choice back as some pawn of the hand.
+	v := sc.s.View(2)
+	rng := rules.NewRNG(4)
+	v.Determinize(2, &rng)
+	if j := v.(*State).share[1]; j < 0 || v.(*State).hands[1][j].P == NoPawn {
+		t.Errorf("determinized choice of seat 2 = %d, want a slot holding a pawn", j)
+	}
+	sc.play("pass 1")
+	if got := sc.slot(0, 1); got != plant(Animal) {
+		t.Errorf("seat 1 received %d, want the Plant %d from seat 3", got, plant(Animal))
+	}
+	if got := sc.slot(2, 1); got != mineral(Sand) {
+		t.Errorf("seat 3 received %d, want the Mineral %d from seat 2", got, mineral(Sand))
+	}
+	if n := sc.s.handSize(1); n != 0 {
+		t.Errorf("seat 2 holds %d pawns, want 0: it gave and got nothing", n)
+	}
+	sc.wantPrompt(2, "indicate") // seat 2 has nothing to place
+}
+
+func TestG6Shift(t *testing.T) {
+	sc := blank(t, 3).allOpen().hand(0, water(0)).hand(1, plant(Animal)).hand(2, plant(Insect)).
+		put("A1", mineral(Sand), 2).putUp("A2", insect(Plant)).put("Aw", oxygen(Flip)).bag(bacteria(Shift))
+	sc.play("indicate 1")
+	sc.play("designate B")
+	sc.play("place 1 B1")
+	sc.wantPrompt(0, "shift")
+	legal := sc.legal()
+	if len(legal) != 41 {
+		t.Errorf("%d legal moves, want 41: A1 and A2 to the 14 free spaces off A, B1 to the 13 off B", len(legal))
+	}
+	for _, m := range legal {
+		f := strings.Fields(m)
+		if f[0] != "move" || f[1][0] == f[2][0] || strings.HasSuffix(f[1], "w") || strings.HasSuffix(f[2], "w") {
+			t.Errorf("legal %q, want only moves of an Element pawn to another continent", m)
+		}
+	}
+	for _, m := range []string{"move A1 A3", "move Aw B2", "move A1 B1", "indicate 1"} {
+		sc.refuse(m)
+	}
+	evs := sc.play("move A1 C2")
+	if e, _ := eventOf(evs, EvMove); e.Seat != 0 {
+		t.Errorf("move event by %v, want seat 1, who drew the Bacteria", e.Seat)
+	}
+	if tk := sc.at("C2"); tk.P != mineral(Sand) || tk.Up || tk.Known != rules.SeatsOf(2) {
+		t.Errorf("C2 = %+v, want the Mineral, not turned over, known to seat 3 only", tk)
+	}
+	if p := sc.seenAt(0, "C2"); p.Known() {
+		t.Errorf("seat 1 sees C2 as %d after moving it, want the need still hidden", p)
+	}
+	if sc.at("A1").P != NoPawn {
+		t.Errorf("A1 still holds %d", sc.at("A1").P)
+	}
+	sc.wantPrompt(1, "indicate")
+}
+
+func TestRulingShift(t *testing.T) {
+	// With no Element pawn on the board the Move does nothing; the seat
+	// draws again.
+	sc := blank(t, 2).allOpen().hand(0, oxygen(Flip)).hand(1, plant(Animal)).bag(bacteria(Shift), water(0))
+	moves := []string{"indicate 1", "designate B", "place 1 Bw element"}
+	sc.luck(moves, bacteriaFirst)
+	var evs []rules.Event
+	for _, m := range moves {
+		evs = append(evs, sc.play(m)...)
+	}
+	if got := evNames(evs); got != "[Indicate Designate Place Bacteria NoEffect Draw Turn]" {
+		t.Errorf("events %s, want [Indicate Designate Place Bacteria NoEffect Draw Turn]", got)
+	}
+	if e, _ := eventOf(evs, EvNoEffect); e.A != noPawnToShift {
+		t.Errorf("no-effect reason %d, want %d", e.A, noPawnToShift)
+	}
+}
+
+func TestRulingEmptyBag(t *testing.T) {
+	t.Run("nothing to draw after a Bacteria", func(t *testing.T) {
+		sc := blank(t, 2).allOpen().hand(0, water(0), mineral(Sand)).hand(1, plant(Animal)).
+			put("A1", insect(Plant)).bag(bacteria(Shift))
+		sc.play("indicate 1")
+		sc.play("designate B")
+		sc.play("place 1 B1")
+		sc.wantPrompt(0, "shift")
+		evs := sc.play("move A1 C1")
+		if got := evNames(evs); got != "[Move Turn]" {
+			t.Errorf("events %s, want [Move Turn]", got)
+		}
+		if got := [3]Pawn{sc.slot(0, 1), sc.slot(0, 2), sc.slot(0, 3)}; got != [3]Pawn{NoPawn, mineral(Sand), NoPawn} {
+			t.Errorf("hand of seat 1 = %v, want only the Mineral", got)
+		}
+	})
+	t.Run("no Bacteria is left in the bag at the end", func(t *testing.T) {
+		// While the bag holds an Element or Oxygen pawn every draw succeeds,
+		// so hands stay full and the last placements come after the bag has
+		// been emptied: the case the ruling sets aside never arises.
+		for seed := uint64(1); seed <= 150; seed++ {
+			seats := 2 + int(seed%3)
+			s := newGame(t, seats, seed, rules.Options{"oxygen": []string{"0", "2", "4"}[seed%3]})
+			rng := rules.NewRNG(seed)
+			for !s.Over() {
+				legal := s.Legal(nil)
+				if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+			if s.bagN != 0 || s.discardN != 2 {
+				t.Errorf("seed %d, %d seats: at the end the bag holds %d pawns and %d Bacteria were used, want 0 and 2", seed, seats, s.bagN, s.discardN)
+			}
+		}
+	})
+}
+
+func TestRulingStalled(t *testing.T) {
+	sc := blank(t, 3).hand(0, water(0)).hand(1, oxygen(LookMove)).hand(2, mineral(Sand)).
+		put("Aw", oxygen(Flip)).put("Bw", oxygen(Exchange)).put("Cw", pawnsOf(Oxygen)[3]).
+		bag(water(1), water(2))
+	sc.play("indicate 1")
+	sc.play("designate A")
+	evs := sc.play("place 1 A1")
+	if got := evNames(evs); got != "[Place Draw Skip Turn]" {
+		t.Errorf("events %s, want [Place Draw Skip Turn]", got)
+	}
+	if e, _ := eventOf(evs, EvSkip); e.Seat != 1 {
+		t.Errorf("skip event for %v, want seat 2", e.Seat)
+	}
+	if sc.s.bagN != 1 || sc.slot(1, 1) != oxygen(LookMove) || sc.s.handSize(1) != 1 {
+		t.Errorf("bag %d, hand of seat 2 %v; want the skipped seat to keep its Oxygen and draw nothing", sc.s.bagN, sc.s.hands[1])
+	}
+	sc.wantPrompt(2, "indicate")
+	sc.play("indicate 1")
+	sc.wantPrompt(1, "designate") // a stalled seat still designates
+	sc.play("designate A")
+	sc.play("place 1 A2")
+	sc.wantPrompt(0, "indicate")
+}
+
+// --- The end ---
+
+func TestG7End(t *testing.T) {
+	sc := endgame(t, 2, perfect(), "D5")
+	if sc.s.Over() || sc.s.Score(0) != 0 || sc.s.Breakdown(0) != nil || sc.s.Winners() != 0 {
+		t.Errorf("before the end: Over %v, Score %d, Breakdown %v, Winners %b; want false, 0, nil, 0",
+			sc.s.Over(), sc.s.Score(0), sc.s.Breakdown(0), sc.s.Winners())
+	}
+	evs := sc.finish()
+	if evs[0].Kind != EvPlace || evs[len(evs)-1].Kind != EvEnd {
+		t.Errorf("events %s, want Place first and End last", evNames(evs))
+	}
+	if r, c, o := count(evs, EvReveal), count(evs, EvContinent), count(evs, EvOxygenBonus); r != 20 || c != 4 || o != 1 {
+		t.Errorf("events: %d Reveal, %d Continent, %d OxygenBonus; want 20, 4, 1", r, c, o)
+	}
+	if count(evs, EvDraw)+count(evs, EvTurn) != 0 {
+		t.Errorf("events %s: a draw or a turn after the last pawn", evNames(evs))
+	}
+	sc.wantPrompt(rules.NoSeat, "over")
+	if l := sc.legal(); len(l) != 0 {
+		t.Errorf("Legal() = %v after the end, want none", l)
+	}
+	sc.refuse("indicate 1")
+
+	// One pawn still in a hand: the game goes on.
+	sc = endgame(t, 2, perfect(), "D5")
+	sc.hand(1, sc.at("C1").P)
+	sc.s.board[2][0] = empty
+	sc.play("indicate 1")
+	sc.play("designate D")
+	sc.play("place 1 D5")
+	if sc.s.Over() {
+		t.Fatalf("Over() = true with a pawn still in hand, want false")
+	}
+	sc.wantPrompt(1, "indicate")
+	sc.play("indicate 1")
+	sc.play("designate C")
+	sc.play("place 1 C1")
+	if !sc.s.Over() {
+		t.Errorf("Over() = false with every pawn placed, want true")
+	}
+}
+
+func TestG7Check(t *testing.T) {
+	t.Run("every need met", func(t *testing.T) {
+		sc := endgame(t, 2, perfect(), "D5")
+		evs := sc.finish()
+		for name, met := range reveals(evs) {
+			if !met {
+				t.Errorf("%s: need met = false, want true", name)
+			}
+		}
+		for c, pts := range continentPoints(evs) {
+			if pts != 5 {
+				t.Errorf("continent %s scores %d, want 5", c, pts)
+			}
+		}
+		if got := sc.s.Score(0); got != 24 {
+			t.Errorf("Score() = %d, want 24", got)
+		}
+		lines := sc.s.Breakdown(0)
+		if got := breakdownSum(lines); got != 24 {
+			t.Errorf("Breakdown() adds up to %d, want 24: %v", got, lines)
+		}
+		// Every Element pawn is turned need side up.
+		v := sc.view(1)
+		for c := 0; c < continents; c++ {
+			for sp := 0; sp < elementSpaces; sp++ {
+				tk := sc.s.board[c][sp]
+				if !tk.Up || tk.Known != rules.Everyone || !v.board[c][sp].P.Known() {
+					t.Errorf("%s after the end = %+v, want need side up and known to all", spaceName(c, sp), tk)
+				}
+			}
+		}
+	})
+	t.Run("needs unmet", func(t *testing.T) {
+		l := perfect()
+		l["A2"], l["A3"] = l["A3"], l["A2"]
+		sc := endgame(t, 2, l, "D5")
+		evs := sc.finish()
+		r := reveals(evs)
+		if r["A2"] || r["A3"] || !r["A1"] {
+			t.Errorf("met: A1 %v, A2 %v, A3 %v; want true, false, false", r["A1"], r["A2"], r["A3"])
+		}
+		want := map[string]int{"A": 0, "B": 5, "C": 5, "D": 5}
+		if got := continentPoints(evs); !mapsEqual(got, want) {
+			t.Errorf("continent points = %v, want %v", got, want)
+		}
+		if got := sc.s.Score(0); got != 19 {
+			t.Errorf("Score() = %d, want 19", got)
+		}
+		lines := sc.s.Breakdown(0)
+		if got := breakdownSum(lines); got != 19 {
+			t.Errorf("Breakdown() adds up to %d, want 19: %v", got, lines)
+		}
+		if lines[0].Points != 0 || !strings.Contains(lines[0].Label, "not validated") {
+			t.Errorf("Breakdown()[0] = %+v, want continent A not validated, 0 points", lines[0])
+		}
+	})
+}
+
+func mapsEqual(a, b map[string]int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if w, ok := b[k]; !ok || w != v {
+			return false
+		}
+	}
+	return true
+}
+
+func TestG7Level(t *testing.T) {
+	tests := []struct{ seats, score, level int }{
+		{2, 0, DemiGods}, {2, 14, DemiGods}, {2, 15, Prophet}, {2, 19, Prophet}, {2, 20, DivineCollege}, {2, 23, DivineCollege}, {2, 24, Gods},
+		{3, 13, DemiGods}, {3, 14, Prophet}, {3, 18, Prophet}, {3, 19, DivineCollege}, {3, 23, DivineCollege}, {3, 24, Gods},
+		{4, 12, DemiGods}, {4, 13, Prophet}, {4, 17, Prophet}, {4, 18, DivineCollege}, {4, 23, DivineCollege}, {4, 24, Gods},
+	}
+	for _, tc := range tests {
+		if got := Level(tc.seats, tc.score); got != tc.level {
+			t.Errorf("Level(%d, %d) = %s, want %s", tc.seats, tc.score, LevelName(got), LevelName(tc.level))
+		}
+	}
+	names := []string{"Demi-gods", "Worthy of a prophet", "Divine college", "Gods"}
+	for lvl, want := range names {
+		if got := LevelName(lvl); got != want {
+			t.Errorf("LevelName(%d) = %q, want %q", lvl, got, want)
+		}
+	}
+	// The same 19 points at two and at three seats.
+	for _, tc := range []struct{ seats, level int }{{2, Prophet}, {3, DivineCollege}} {
+		l := perfect()
+		l["A2"], l["A3"] = l["A3"], l["A2"]
+		sc := endgame(t, tc.seats, l, "D5")
+		e, _ := eventOf(sc.finish(), EvEnd)
+		if e.A != 19 || int(e.B) != tc.level {
+			t.Errorf("%d seats: end event = %+v, want 19 points, %s", tc.seats, e, LevelName(tc.level))
+		}
+		lines := sc.s.Breakdown(0)
+		if last := lines[len(lines)-1].Label; !strings.Contains(last, LevelName(tc.level)) {
+			t.Errorf("%d seats: last breakdown line %q, want the level %s", tc.seats, last, LevelName(tc.level))
+		}
+	}
+}
+
+func TestRulingWin(t *testing.T) {
+	for seats := 2; seats <= 4; seats++ {
+		sc := endgame(t, seats, perfect(), "D5")
+		if sc.s.Winners() != 0 {
+			t.Errorf("%d seats: Winners() = %b before the end, want none", seats, sc.s.Winners())
+		}
+		sc.finish()
+		all := rules.SeatSet(1<<seats - 1)
+		if got := sc.s.Winners(); got != all {
+			t.Errorf("%d seats, 24 points: Winners() = %b, want %b", seats, got, all)
+		}
+		for seat := rules.Seat(0); int(seat) < seats; seat++ {
+			if u := sc.s.Utility(seat); u != 1 {
+				t.Errorf("%d seats, 24 points: Utility(%d) = %v, want 1", seats, seat, u)
+			}
+		}
+	}
+	sc := endgame(t, 2, perfect(), "D5").turnUp("Aw")
+	sc.finish()
+	if got := sc.s.Winners(); got != 0 {
+		t.Errorf("23 points: Winners() = %b, want none", got)
+	}
+	if u := sc.s.Utility(0); u != 23.0/24 {
+		t.Errorf("23 points: Utility(0) = %v, want %v", u, 23.0/24)
+	}
+}
+
+// --- Who knows what ---
+
+func TestG8Hidden(t *testing.T) {
+	sc := blank(t, 3).hand(0, water(0), mineral(Sand)).hand(1, plant(Animal)).hand(2, insect(Plant)).
+		bag(animal(Plant, Insect), mineral(Rock)).put("B1", mineral(Clay), 2).putUp("B2", insect(Water))
+	v := sc.view(1)
+	if v.hands[1][0].P != plant(Animal) {
+		t.Errorf("seat 2 sees its own slot 1 as %d, want %d", v.hands[1][0].P, plant(Animal))
+	}
+	for _, c := range []struct {
+		owner rules.Seat
+		slot  int
+		kind  Kind
+	}{{0, 1, Water}, {0, 2, Mineral}, {2, 1, Insect}} {
+		if p := v.hands[c.owner][c.slot-1].P; p.Known() || KindOf(p) != c.kind {
+			t.Errorf("seat 2 sees slot %d of %v as %d, want a %s with its need hidden", c.slot, c.owner, p, c.kind)
+		}
+	}
+	if p := sc.seenAt(1, "B1"); p.Known() || KindOf(p) != Mineral {
+		t.Errorf("seat 2 sees B1 as %d, want a Mineral with its need hidden", p)
+	}
+	if p := sc.seenAt(1, "B2"); p != insect(Water) {
+		t.Errorf("seat 2 sees the face-up B2 as %d, want %d", p, insect(Water))
+	}
+	var bagKinds []Kind
+	for _, p := range v.bag[:v.bagN] {
+		if p.Known() {
+			t.Errorf("seat 2 sees pawn %d in the bag, want only colours", p)
+		}
+		bagKinds = append(bagKinds, KindOf(p))
+	}
+	slices.Sort(bagKinds)
+	if want := []Kind{Mineral, Animal}; !slices.Equal(bagKinds, want) {
+		t.Errorf("seat 2 sees the bag as %v, want %v", bagKinds, want)
+	}
+	secret := pawns[mineral(Sand)].String()
+	if strings.Contains(sc.s.View(1).String(), secret) {
+		t.Errorf("seat 2's view prints %q, a need only seat 1 knows", secret)
+	}
+	if !strings.Contains(sc.s.View(0).String(), secret) {
+		t.Errorf("seat 1's view does not print %q, a need of its own hand", secret)
+	}
+
+	// Determinize keeps what the viewer saw and fills the rest with
+	// pawns of the right colour, each once.
+	d := sc.s.View(1)
+	rng := rules.NewRNG(9)
+	d.Determinize(1, &rng)
+	ds := d.(*State)
+	if ds.hands[1][0].P != plant(Animal) || ds.board[1][1].P != insect(Water) {
+		t.Errorf("determinized: slot 1 of seat 2 = %d, B2 = %d; want what seat 2 saw, %d and %d",
+			ds.hands[1][0].P, ds.board[1][1].P, plant(Animal), insect(Water))
+	}
+	var seen [numPawns]bool
+	check := func(where string, got, was Pawn) {
+		if was == NoPawn {
+			return
+		}
+		if !got.Known() || KindOf(got) != KindOf(was) {
+			t.Errorf("determinized %s = %d, want a real %s", where, got, KindOf(was))
+			return
+		}
+		if seen[got] {
+			t.Errorf("determinized %s = %d, a pawn dealt twice", where, got)
+		}
+		seen[got] = true
+	}
+	for c := 0; c < continents; c++ {
+		for sp := 0; sp < spaces; sp++ {
+			check(spaceName(c, sp), ds.board[c][sp].P, v.board[c][sp].P)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			check("a hand", ds.hands[i][j].P, v.hands[i][j].P)
+		}
+	}
+	for i := int8(0); i < v.bagN; i++ {
+		check("the bag", ds.bag[i], v.bag[i])
+	}
+
+	// A pawn placed or drawn shows its colour only.
+	sc.play("indicate 1")
+	sc.play("designate A")
+	evs := sc.play("place 2 A1")
+	pe, _ := eventOf(evs, EvPlace)
+	if o := pe.For(1); o.D != rules.Unknown || Kind(o.C) != Mineral {
+		t.Errorf("place event as seat 2 sees it = %+v, want a Mineral, pawn hidden", o)
+	}
+	de, ok := eventOf(evs, EvDraw)
+	if !ok {
+		t.Fatalf("events %s, want a draw", evNames(evs))
+	}
+	if o := de.For(1); o.B != rules.Unknown || Kind(o.C) != KindOf(Pawn(de.B)) {
+		t.Errorf("draw event as seat 2 sees it = %+v, want the colour of pawn %d only", o, de.B)
+	}
+	if o := de.For(0); o.B != de.B {
+		t.Errorf("draw event as seat 1 sees it = %+v, want the pawn", o)
 	}
 }

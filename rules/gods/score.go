@@ -265,9 +265,37 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 }
 
 func (s *State) staticValue() float64 {
+	// Waters still to place, against the continents that lack one: each
+	// continent needs exactly one.
+	watersLeft, dry := 0, 0
+	for i := 0; i < s.seats; i++ {
+		for _, t := range s.hands[i] {
+			if t.P != NoPawn && KindOf(t.P) == Water {
+				watersLeft++
+			}
+		}
+	}
+	for i := int8(0); i < s.bagN; i++ {
+		if KindOf(s.bag[i]) == Water {
+			watersLeft++
+		}
+	}
+	for c := int8(0); c < continents; c++ {
+		if s.count(c, Water) == 0 {
+			dry++
+		}
+	}
+	waterChance := 1.0
+	if dry > watersLeft {
+		waterChance = float64(watersLeft) / float64(dry)
+	}
 	total := 0.0
 	for c := int8(0); c < continents; c++ {
-		total += s.continentValue(c)
+		v := s.continentValue(c)
+		if s.count(c, Water) == 0 {
+			v *= waterChance
+		}
+		total += v
 		if t := s.board[c][whiteSpace]; t.P != NoPawn && !t.Up {
 			total++
 		}

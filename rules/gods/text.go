@@ -142,7 +142,13 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		if m.A, m.B, err = parseSpace(f[1]); err != nil {
 			return m, err
 		}
-		m.C, m.D, err = parseSpace(f[2])
+		if m.C, m.D, err = parseSpace(f[2]); err != nil {
+			return m, err
+		}
+		// An exchange names its two spaces in board order; accept either.
+		if m.Kind == mExchange && m.C*spaces+m.D < m.A*spaces+m.B {
+			m.A, m.B, m.C, m.D = m.C, m.D, m.A, m.B
+		}
 	}
 	return m, err
 }
