@@ -7,16 +7,28 @@ import (
 	"starboard/rules"
 )
 
-// Move kinds. The arguments of each are described by its text form.
+// Move kinds, for screens that build moves from taps. Slots, continents
+// and spaces count from 0; space 5 is the white space.
 const (
-	mIndicate  uint8 = iota + 1 // indicate SLOT: A = slot
-	mDesignate                  // designate C: A = continent
-	mPlace                      // place SLOT C S [need|element]: A = slot, B = continent, C = space, D = 1 for need side up
-	mFlip                       // flip CS: A = continent, B = space
-	mExchange                   // exchange CS CS: A, B and C, D
-	mLook                       // look CS: A = continent, B = space
-	mMove                       // move CS CS: from A, B to C, D
-	mPass                       // pass SLOT: A = slot
+	MoveIndicate  uint8 = iota + 1 // indicate SLOT: A = slot
+	MoveDesignate                  // designate C: A = continent
+	MovePlace                      // place SLOT C S [need|element]: A = slot, B = continent, C = space, D = 1 for need side up
+	MoveFlip                       // flip CS: A = continent, B = space
+	MoveExchange                   // exchange CS CS: A, B and C, D in board order
+	MoveLook                       // look CS: A = continent, B = space
+	MoveMove                       // move CS CS: from A, B to C, D
+	MovePass                       // pass SLOT: A = slot
+)
+
+const (
+	mIndicate  = MoveIndicate
+	mDesignate = MoveDesignate
+	mPlace     = MovePlace
+	mFlip      = MoveFlip
+	mExchange  = MoveExchange
+	mLook      = MoveLook
+	mMove      = MoveMove
+	mPass      = MovePass
 )
 
 // Legal appends the legal moves of the seat to move to dst.

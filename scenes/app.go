@@ -1,0 +1,125 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/match"
+)
+
+// TableFunc builds the screen of a running match. Titles register one in
+// App.Tables under their slug; a title without one is "coming soon".
+type TableFunc func(m *match.Match) Scene
+
+// Align places text relative to its anchor point.
+type Align uint8
+
+// Text alignments.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// TextDrawer draws text at full resolution; sizes are in logical units and
+// scale is device pixels per unit.
+type TextDrawer interface {
+	Draw(dst *ebiten.Image, s string, x, y, size, scale float64, c color.Color, align Align, bold bool)
+	DrawWrapped(dst *ebiten.Image, s string, x, y, size, width, scale float64, c color.Color, bold bool) float64
+	Measure(s string, size float64, bold bool) (w, h float64)
+}
+
+// Settings are the player's preferences.
+type Settings struct {
+	Master, Effects, Music float64 // volumes, 0 to 1
+	Muted                  bool
+	AnimationSpeed         int // 1 normal, 2 fast, 3 instant
+	Fullscreen             bool
+	HighContrast           bool
+}
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{Master: 0.8, Effects: 0.8, Music: 0.4, AnimationSpeed: 1}
+}
+
+// Sound is the part of the audio player scenes use.
+type Sound interface {
+	Play(id int)
+}
+
+// App holds what every scene shares: text, sound, settings, the kiosk
+// flag, and the quit request.
+type App struct {
+	Text     TextDrawer
+	Sound    Sound
+	Settings Settings
+	Kiosk    bool
+	// Tables holds the screen of each playable title, by slug.
+	Tables map[string]TableFunc
+	// Store returns where the autosave of a title lives (a file on the
+	// desktop, localStorage in the browser); nil means no autosave.
+	Store func(slug string) match.Store
+	// Yield is handed to matches for their bots (see match.Config.Yield).
+	Yield func()
+	// OnResize is called when the device scale changes, so image caches
+	// can drop what they rendered at the old size.
+	OnResize func(scale float64)
+
+	tick      int64
+	lastInput int64 // the last tick the player touched anything
+	quit      bool
+}
+
+// Tick returns the current tick.
+func (a *App) Tick() int64 { return a.tick }
+
+// IdleTicks returns the ticks since the player last touched anything.
+func (a *App) IdleTicks() int64 { return a.tick - a.lastInput }
+
+// Touch marks the player as active now (a scene may call it when, say, a
+// bot-driven attract loop hands control back).
+func (a *App) Touch() { a.lastInput = a.tick }
+
+// Quit ends the program after this tick (never in kiosk mode).
+func (a *App) Quit() {
+	if !a.Kiosk {
+		a.quit = true
+	}
+}
+
+// Play plays a sound effect, if there is sound.
+func (a *App) Play(id int) {
+	if a.Sound != nil {
+		a.Sound.Play(id)
+	}
+}
+
+func (a *App) beginTick(tick int64) { a.tick = tick }
+
+func (a *App) resized(scale float64) {
+	if a.OnResize != nil {
+		a.OnResize(scale)
+	}
+}
+
+// Text draws s with its anchor at x, y (the top of the line).
+func (c *Canvas) Text(s string, x, y, size float64, col color.Color, align Align) {
+	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, col, align, false)
+}
+
+// Bold draws s in the bold face.
+func (c *Canvas) Bold(s string, x, y, size float64, col color.Color, align Align) {
+	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, col, align, true)
+}
+
+// Paragraph draws s wrapped to width and returns the height it took.
+func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.Color) float64 {
+	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width, c.Scale, col, false)
+}
+
+// Measure returns the logical size of s.
+func (c *Canvas) Measure(s string, size float64) (w, h float64) {
+	return c.App.Text.Measure(s, size, false)
+}

@@ -1,0 +1,192 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/scenes/input"
+)
+
+// FadeTicks is the length of a cross-fade between two scenes.
+const FadeTicks = 14
+
+// Context is what a scene sees during Update.
+type Context struct {
+	Tick int64
+	W, H float64 // the logical canvas
+	In   input.Frame
+	App  *App
+}
+
+// Root is the ebiten.Game: a stack of scenes on a logical canvas.
+type Root struct {
+	app     *App
+	stack   []Scene
+	source  input.Source
+	tracker input.Tracker
+	tick    int64
+
+	scale  float64
+	w, h   float64
+	devW   int
+	devH   int
+	prev   Scene // the scene fading out
+	fade   int   // ticks left in the fade
+	offOld *ebiten.Image
+	offNew *ebiten.Image
+}
+
+var _ ebiten.Game = (*Root)(nil)
+var _ ebiten.LayoutFer = (*Root)(nil)
+
+// NewRoot returns a game that starts on first and reads input from src.
+func NewRoot(app *App, first Scene, src input.Source) *Root {
+	r := &Root{app: app, source: src, scale: 1, w: BaseW, h: BaseH}
+	r.stack = []Scene{first}
+	return r
+}
+
+// Top returns the scene on top of the stack.
+func (r *Root) Top() Scene { return r.stack[len(r.stack)-1] }
+
+// Depth returns the number of scenes on the stack.
+func (r *Root) Depth() int { return len(r.stack) }
+
+// Size returns the logical canvas size and the device pixels per unit.
+func (r *Root) Size() (w, h, scale float64) { return r.w, r.h, r.scale }
+
+// SetSource changes where input comes from (a test's script, say).
+func (r *Root) SetSource(src input.Source) { r.source = src }
+
+// Update advances the top scene one tick and applies its change.
+func (r *Root) Update() error {
+	if r.app.quit {
+		return ebiten.Termination
+	}
+	r.tick++
+	if r.tick == 1 {
+		r.enter()
+	}
+	raw := r.source.Raw(func(x, y float64) (float64, float64) { return x / r.scale, y / r.scale })
+	frame := r.tracker.Update(raw)
+	if frame.Press || frame.Down || frame.Intents != 0 {
+		r.app.lastInput = r.tick
+	}
+	if frame.Has(input.Fullscreen) && !r.app.Kiosk {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if r.fade > 0 {
+		r.fade--
+		frame = input.Frame{X: frame.X, Y: frame.Y, Present: frame.Present}
+	}
+	r.app.beginTick(r.tick)
+	ctx := &Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
+	r.apply(r.Top().Update(ctx))
+	if r.app.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (r *Root) apply(c Change) {
+	if c.IsStay() {
+		return
+	}
+	old := r.Top()
+	switch c.op {
+	case opPush:
+		r.stack = append(r.stack, c.next)
+	case opPop:
+		if len(r.stack) > 1 {
+			r.stack = r.stack[:len(r.stack)-1]
+		}
+	case opReplace:
+		r.stack[len(r.stack)-1] = c.next
+	case opHome:
+		r.stack = r.stack[:1]
+		if c.next != nil {
+			r.stack[0] = c.next
+		}
+	}
+	if r.Top() == old {
+		return
+	}
+	r.prev, r.fade = old, FadeTicks
+	if r.app.Settings.AnimationSpeed >= 3 {
+		r.fade = 1
+	}
+	r.tracker.Reset()
+	r.enter()
+}
+
+func (r *Root) enter() {
+	if e, ok := r.Top().(Entered); ok {
+		e.Enter(&Context{Tick: r.tick, W: r.w, H: r.h, App: r.app})
+	}
+}
+
+var background = color.RGBA{0x0b, 0x0e, 0x18, 0xff}
+
+// Draw paints the top scene, cross-fading from the previous one.
+func (r *Root) Draw(screen *ebiten.Image) {
+	if r.fade <= 0 || r.prev == nil {
+		r.prev = nil
+		r.drawScene(r.Top(), screen)
+		return
+	}
+	r.ensureOffscreen(screen)
+	r.drawScene(r.prev, r.offOld)
+	r.drawScene(r.Top(), r.offNew)
+	t := 1 - float64(r.fade)/FadeTicks
+	t = t * t * (3 - 2*t)
+	screen.DrawImage(r.offOld, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(float32(t))
+	screen.DrawImage(r.offNew, op)
+}
+
+func (r *Root) drawScene(s Scene, dst *ebiten.Image) {
+	dst.Fill(background)
+	s.Draw(&Canvas{Dst: dst, Scale: r.scale, W: r.w, H: r.h, App: r.app})
+}
+
+func (r *Root) ensureOffscreen(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if r.offOld != nil && r.offOld.Bounds().Eq(b) {
+		return
+	}
+	if r.offOld != nil {
+		r.offOld.Deallocate()
+		r.offNew.Deallocate()
+	}
+	r.offOld = ebiten.NewImage(b.Dx(), b.Dy())
+	r.offNew = ebiten.NewImage(b.Dx(), b.Dy())
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (r *Root) Layout(w, h int) (int, int) {
+	fw, fh := r.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF sizes the screen in device pixels and the logical canvas to
+// match: the canvas keeps at least BaseW by BaseH units.
+func (r *Root) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	dsf := ebiten.Monitor().DeviceScaleFactor()
+	if dsf <= 0 {
+		dsf = 1
+	}
+	devW, devH := math.Ceil(outsideW*dsf), math.Ceil(outsideH*dsf)
+	if devW < 1 || devH < 1 {
+		devW, devH = BaseW, BaseH
+	}
+	r.scale = math.Min(devW/BaseW, devH/BaseH)
+	r.w, r.h = devW/r.scale, devH/r.scale
+	if int(devW) != r.devW || int(devH) != r.devH {
+		r.devW, r.devH = int(devW), int(devH)
+		r.app.resized(r.scale)
+	}
+	return devW, devH
+}

@@ -1,0 +1,129 @@
+// Package scenetest runs screen tests inside a real ebiten game loop, as
+// rendering needs one: TestMain calls Main, which starts the loop once and
+// runs the tests; a test hands work to the loop's goroutine with Do and
+// steps a scene root tick by tick with Step, reading frames back.
+//
+// Run such tests under a display: xvfb-run -a go test ./scenes/...
+package scenetest
+
+import (
+	"image"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/scenes"
+)
+
+var (
+	jobs = make(chan func())
+	once sync.Once
+)
+
+type driver struct {
+	m       *testing.M
+	started bool
+	done    chan struct{}
+	code    int
+}
+
+// Update starts the tests on the first tick, then runs the work they hand
+// over until they end.
+func (d *driver) Update() error {
+	if !d.started {
+		d.started = true
+		go func() {
+			d.code = d.m.Run()
+			close(d.done)
+		}()
+	}
+	for {
+		select {
+		case job := <-jobs:
+			job()
+		case <-d.done:
+			return ebiten.Termination
+		default:
+			return nil
+		}
+	}
+}
+
+func (d *driver) Draw(*ebiten.Image) {}
+
+func (d *driver) Layout(int, int) (int, int) { return 64, 64 }
+
+// Main starts the game loop and runs the tests in it; call it from
+// TestMain. It exits the process with the tests' code.
+func Main(m *testing.M) {
+	code := 1
+	once.Do(func() {
+		ebiten.SetWindowSize(320, 180)
+		ebiten.SetWindowTitle("starboard tests")
+		ebiten.SetRunnableOnUnfocused(true)
+		d := &driver{m: m, done: make(chan struct{})}
+		if err := ebiten.RunGame(d); err != nil {
+			os.Stderr.WriteString("scenetest: " + err.Error() + "\n")
+			os.Exit(2)
+		}
+		code = d.code
+	})
+	os.Exit(code)
+}
+
+// Do runs f on the game loop's goroutine and waits for it.
+func Do(f func()) {
+	done := make(chan struct{})
+	var p any
+	jobs <- func() {
+		defer func() {
+			p = recover()
+			close(done)
+		}()
+		f()
+	}
+	<-done
+	if p != nil {
+		panic(p)
+	}
+}
+
+// Screen drives a root as the game loop would, at a chosen window size.
+type Screen struct {
+	Root  *scenes.Root
+	Image *ebiten.Image
+	w, h  float64
+}
+
+// NewScreen lays root out for a window of w by h and makes its screen.
+// Call it inside Do.
+func NewScreen(root *scenes.Root, w, h int) *Screen {
+	s := &Screen{Root: root, w: float64(w), h: float64(h)}
+	dw, dh := root.LayoutF(s.w, s.h)
+	s.Image = ebiten.NewImage(int(dw), int(dh))
+	return s
+}
+
+// Step runs n ticks, drawing each; it stops early and returns the error
+// if Update fails (ebiten.Termination when the game asks to quit). Call
+// it inside Do.
+func (s *Screen) Step(n int) error {
+	for i := 0; i < n; i++ {
+		s.Root.LayoutF(s.w, s.h)
+		if err := s.Root.Update(); err != nil {
+			return err
+		}
+		s.Root.Draw(s.Image)
+	}
+	return nil
+}
+
+// Frame returns the last drawn frame. Call it inside Do.
+func (s *Screen) Frame() *image.RGBA {
+	b := s.Image.Bounds()
+	img := image.NewRGBA(b)
+	s.Image.ReadPixels(img.Pix)
+	return img
+}

@@ -1,0 +1,282 @@
+package scenes
+
+import (
+	"image/color"
+
+	"starboard/scenes/input"
+)
+
+// Button is a tappable labelled rectangle.
+type Button struct {
+	Rect     Rect
+	Label    string
+	Enabled  bool
+	Primary  bool // drawn in the accent colour
+	Selected bool // drawn as chosen, for toggles
+	pressed  bool
+}
+
+// NewButton returns an enabled button.
+func NewButton(label string, r Rect) *Button { return &Button{Label: label, Rect: r, Enabled: true} }
+
+// Update reads the pointer and reports whether the button was tapped.
+func (b *Button) Update(in input.Frame) bool {
+	r := b.Rect
+	b.pressed = b.Enabled && in.Down && !in.Dragging && r.Contains(in.PressX, in.PressY) && r.Contains(in.X, in.Y)
+	return b.Enabled && in.Tap && r.Contains(in.X, in.Y) && r.Contains(in.PressX, in.PressY)
+}
+
+// Hover reports whether the pointer is over the button.
+func (b *Button) Hover(in input.Frame) bool { return in.Present && !in.Touch && b.Rect.Contains(in.X, in.Y) }
+
+// Draw paints the button.
+func (b *Button) Draw(c *Canvas) {
+	fill, text, border := color.Color(ColPanelHi), color.Color(ColText), color.Color(ColBorder)
+	switch {
+	case !b.Enabled:
+		fill, text = ColPanel, ColDim
+	case b.Primary || b.Selected:
+		fill, text, border = ColAccent, ColBackground, ColAccent
+	}
+	r := b.Rect
+	if b.pressed {
+		r = r.Inset(2)
+	}
+	c.RoundRect(Rect{r.X, r.Y + 3, r.W, r.H}, 12, ColShade)
+	c.RoundRect(r, 12, fill)
+	c.RoundRectStroke(r, 12, 1.5, border)
+	size := 22.0
+	if r.H < 56 {
+		size = 19
+	}
+	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
+}
+
+// Panel draws a framed panel with an optional title.
+func Panel(c *Canvas, r Rect, title string) {
+	c.RoundRect(Rect{r.X + 4, r.Y + 6, r.W, r.H}, 16, ColShade)
+	c.RoundRect(r, 16, ColPanel)
+	c.RoundRectStroke(r, 16, 1.5, ColBorder)
+	if title != "" {
+		c.Bold(title, r.X+20, r.Y+14, 22, ColAccent, Left)
+	}
+}
+
+// Dialog is a modal question with buttons.
+type Dialog struct {
+	Title   string
+	Text    string
+	Buttons []*Button
+}
+
+// NewDialog returns a dialog with one button per label.
+func NewDialog(title, text string, labels ...string) *Dialog {
+	d := &Dialog{Title: title, Text: text}
+	for i, l := range labels {
+		b := NewButton(l, Rect{})
+		b.Primary = i == 0
+		d.Buttons = append(d.Buttons, b)
+	}
+	return d
+}
+
+func (d *Dialog) layout(w, h float64) Rect {
+	r := Rect{w/2 - 300, h/2 - 150, 600, 300}
+	bw := (r.W - 40 - 20*float64(len(d.Buttons)-1)) / float64(len(d.Buttons))
+	for i, b := range d.Buttons {
+		b.Rect = Rect{r.X + 20 + float64(i)*(bw+20), r.Y + r.H - 84, bw, 64}
+	}
+	return r
+}
+
+// Update returns the index of the tapped button, or -1. Confirm picks the
+// first button and Back the last.
+func (d *Dialog) Update(ctx *Context) int {
+	d.layout(ctx.W, ctx.H)
+	for i, b := range d.Buttons {
+		if b.Update(ctx.In) {
+			return i
+		}
+	}
+	if ctx.In.Has(input.Confirm) {
+		return 0
+	}
+	if ctx.In.Has(input.Back) {
+		return len(d.Buttons) - 1
+	}
+	return -1
+}
+
+// Draw shades the screen and paints the dialog.
+func (d *Dialog) Draw(c *Canvas) {
+	r := d.layout(c.W, c.H)
+	c.Rect(Rect{0, 0, c.W, c.H}, ColShade)
+	Panel(c, r, d.Title)
+	c.Paragraph(d.Text, r.X+24, r.Y+60, 22, r.W-48, ColText)
+	for _, b := range d.Buttons {
+		b.Draw(c)
+	}
+}
+
+// Banner shows a short message across the screen for a while: the phase,
+// whose turn it is.
+type Banner struct {
+	Text  string
+	Sub   string
+	Start int64
+	Ticks int64
+}
+
+// Show starts the banner at now.
+func (b *Banner) Show(text, sub string, now, ticks int64) {
+	b.Text, b.Sub, b.Start, b.Ticks = text, sub, now, ticks
+}
+
+// Active reports whether the banner is showing at now.
+func (b *Banner) Active(now int64) bool { return b.Text != "" && now < b.Start+b.Ticks }
+
+// Draw paints the banner, sliding in and fading out.
+func (b *Banner) Draw(c *Canvas, now int64) {
+	if !b.Active(now) {
+		return
+	}
+	t := float64(now-b.Start) / float64(b.Ticks)
+	alpha := 1.0
+	if t < 0.15 {
+		alpha = t / 0.15
+	} else if t > 0.8 {
+		alpha = (1 - t) / 0.2
+	}
+	y := c.H*0.38 - 20*(1-EaseOut(minf(1, t/0.15)))
+	a := uint8(alpha * 0xd8)
+	c.Rect(Rect{0, y, c.W, 110}, color.RGBA{0x08, 0x0a, 0x12, a})
+	c.Rect(Rect{0, y, c.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
+	c.Rect(Rect{0, y + 108, c.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
+	ta := uint8(alpha * 255)
+	c.Bold(b.Text, c.W/2, y+18, 40, color.RGBA{0xec, 0xe8, 0xdc, ta}, Center)
+	if b.Sub != "" {
+		c.Text(b.Sub, c.W/2, y+70, 22, color.RGBA{0x9a, 0xa3, 0xb8, ta}, Center)
+	}
+}
+
+// Tooltip draws a small framed text near x, y, kept on the canvas.
+func Tooltip(c *Canvas, text string, x, y float64) {
+	w, _ := c.Measure(text, 18)
+	r := Rect{x + 16, y - 48, w + 24, 40}
+	if r.X+r.W > c.W-8 {
+		r.X = c.W - 8 - r.W
+	}
+	if r.Y < 8 {
+		r.Y = y + 24
+	}
+	c.RoundRect(r, 8, ColPanelHi)
+	c.RoundRectStroke(r, 8, 1, ColAccent)
+	c.Text(text, r.X+12, r.Y+9, 18, ColText, Left)
+}
+
+// LogPanel keeps the last lines of a game log and draws them, newest last.
+type LogPanel struct {
+	Lines []string
+	Max   int
+}
+
+// Add appends a line, dropping the oldest beyond Max.
+func (l *LogPanel) Add(line string) {
+	if l.Max == 0 {
+		l.Max = 60
+	}
+	l.Lines = append(l.Lines, line)
+	if len(l.Lines) > l.Max {
+		l.Lines = l.Lines[len(l.Lines)-l.Max:]
+	}
+}
+
+// Draw paints as many of the newest lines as fit in r.
+func (l *LogPanel) Draw(c *Canvas, r Rect, title string) {
+	Panel(c, r, title)
+	const size, lead = 16.0, 22.0
+	y := r.Y + r.H - 14 - lead
+	top := r.Y + 48
+	for i := len(l.Lines) - 1; i >= 0 && y >= top; i-- {
+		col := ColDim
+		if i == len(l.Lines)-1 {
+			col = ColText
+		}
+		c.Text(clip(c, l.Lines[i], size, r.W-32), r.X+16, y, size, col, Left)
+		y -= lead
+	}
+}
+
+// clip shortens s with an ellipsis to fit width.
+func clip(c *Canvas, s string, size, width float64) string {
+	if w, _ := c.Measure(s, size); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := c.Measure(string(r)+"…", size); w <= width {
+			return string(r) + "…"
+		}
+	}
+	return s
+}
+
+// ScoreLine is one row of a scoreboard.
+type ScoreLine struct {
+	Label  string
+	Points int
+	Good   bool
+}
+
+// Scoreboard draws rows of labels and points, with the total.
+func Scoreboard(c *Canvas, r Rect, title string, lines []ScoreLine, shown int) {
+	Panel(c, r, title)
+	y := r.Y + 56
+	total := 0
+	for i, l := range lines {
+		if i >= shown {
+			break
+		}
+		col := ColText
+		if !l.Good {
+			col = ColDim
+		}
+		c.Text(l.Label, r.X+24, y, 20, col, Left)
+		c.Bold(itoa(l.Points), r.X+r.W-24, y, 20, col, Right)
+		total += l.Points
+		y += 34
+	}
+	c.Rect(Rect{r.X + 20, y + 4, r.W - 40, 1.5}, ColBorder)
+	c.Bold("Total", r.X+24, y+14, 24, ColAccent, Left)
+	c.Bold(itoa(total), r.X+r.W-24, y+14, 24, ColAccent, Right)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+func minf(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
