@@ -27,7 +27,9 @@ func (b *Button) Update(in input.Frame) bool {
 }
 
 // Hover reports whether the pointer is over the button.
-func (b *Button) Hover(in input.Frame) bool { return in.Present && !in.Touch && b.Rect.Contains(in.X, in.Y) }
+func (b *Button) Hover(in input.Frame) bool {
+	return in.Present && !in.Touch && b.Rect.Contains(in.X, in.Y)
+}
 
 // Draw paints the button.
 func (b *Button) Draw(c *Canvas) {
