@@ -1,0 +1,63 @@
+# Starboard — `make play` to play, `make test` for everything CI checks.
+# GNU make; the longer recipes live in tools/*.sh.
+
+SHELL := /bin/bash
+GO ?= go
+
+# Runtime libraries Ebitengine loads on Linux to open a window and play sound.
+PLAY_PACKAGES := libgl1 libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
+
+BENCHTIME ?= 500ms
+FUZZTIME ?= 60s
+SERVE_ADDR ?= 127.0.0.1:8080
+
+# A virtual display for commands that need one, when there is no real one.
+XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
+
+.PHONY: help play test bench fuzz web serve cli screenshots
+
+help:
+	@echo "make play         install what is missing, then run the game in a window"
+	@echo "make test         gofmt, vet, builds, tests, short fuzz runs, screen and browser tests (what CI runs)"
+	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"
+	@echo "make fuzz         every fuzz target for FUZZTIME=$(FUZZTIME)"
+	@echo "make web          build the browser version into wasm/"
+	@echo "make serve        build it and serve wasm/ on http://$(SERVE_ADDR)/"
+	@echo "make cli          build bin/starboard-cli"
+	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
+
+play:
+	@if [ "$$(uname -s)" = Linux ]; then bash tools/apt-ensure.sh $(PLAY_PACKAGES); fi
+	$(GO) mod download
+	$(GO) run .
+
+test:
+	bash tools/test.sh
+
+bench:
+	$(XRUN) $(GO) test -p 1 -timeout=60m -run='^$$' -bench=. -benchmem -benchtime=$(BENCHTIME) ./...
+
+fuzz:
+	bash tools/test.sh fuzz $(FUZZTIME)
+
+web:
+	mkdir -p wasm
+	GOOS=js GOARCH=wasm $(GO) build -o wasm/starboard.wasm .
+	@goroot=$$($(GO) env GOROOT); src=$$goroot/lib/wasm/wasm_exec.js; \
+	[ -f "$$src" ] || src=$$goroot/misc/wasm/wasm_exec.js; \
+	cp "$$src" wasm/wasm_exec.js && echo "copied $$src"
+	@[ -f wasm/index.html ] || { cp tools/web/index.html wasm/index.html && echo "wrote a minimal wasm/index.html"; }
+	@echo "wasm/starboard.wasm: $$(wc -c < wasm/starboard.wasm) bytes"
+
+serve: web
+	$(GO) run ./tools/serve -dir wasm -addr $(SERVE_ADDR)
+
+cli:
+	CGO_ENABLED=0 $(GO) build -o bin/starboard-cli ./cmd/starboard-cli
+
+screenshots:
+	@if [ -z "$$DISPLAY" ] && ! command -v xvfb-run >/dev/null 2>&1; then \
+		echo "no display and no xvfb-run: apt-get install xvfb xauth" >&2; exit 1; fi
+	mkdir -p docs/screenshots
+	$(GO) build -o bin/starboard .
+	$(XRUN) bin/starboard -screenshot docs/screenshots/starboard.png

@@ -1,0 +1,221 @@
+#!/usr/bin/env bash
+# test.sh — everything `make test` (and so CI) checks, in order:
+#
+#   gofmt, go vet, builds (CGO_ENABLED=0 for linux, GOOS=js GOARCH=wasm),
+#   the headless tests (CGO_ENABLED=0; ai/ and match/ with -race),
+#   a short run of every fuzz target, the screen tests under Xvfb,
+#   and the browser test when there is one.
+#
+# Every step runs even when an earlier one failed; the last line is
+# "N passed, N failed, N skipped" and the exit code is non-zero if anything
+# failed or if a go test run executed no test at all.
+#
+#   tools/test.sh              the whole suite (FUZZTIME=10s per target by default)
+#   tools/test.sh fuzz [TIME]  only the fuzz targets, TIME each (default 60s)
+#
+# Screen packages (the root package, scenes/, sprites/, audio/, wasm/) are
+# tested under xvfb-run; everything else is headless. The browser test, once
+# written, is the executable wasm/browser-test.sh: it exits non-zero on failure.
+set -uo pipefail
+
+cd "$(dirname "$0")/.." || exit 2
+
+mode=${1:-all}
+case "$mode" in
+all) fuzztime=${FUZZTIME:-10s} ;;
+fuzz) fuzztime=${2:-${FUZZTIME:-60s}} ;;
+*)
+	echo "usage: $0 [fuzz [TIME]]" >&2
+	exit 2
+	;;
+esac
+
+parallel=${TEST_PARALLEL:-2}
+screen_re='^starboard(/(scenes|sprites|audio|wasm)(/.*)?)?$'
+race_re='^starboard/(ai|match)(/.*)?$'
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tally=$work/tally
+: >"$tally"
+started=$SECONDS
+
+# step NAME — print a header and remember when the step started.
+step() {
+	step_name=$1
+	step_started=$SECONDS
+	echo
+	echo "=== $step_name"
+}
+
+# done_step STATUS — print how the step went and how long it took.
+done_step() {
+	echo "--- $step_name: $1 ($((SECONDS - step_started))s)"
+}
+
+# check LABEL COMMAND... — run a command that is not a test run; a failure
+# counts as one failed check in the final line.
+check() {
+	local label=$1
+	shift
+	if "$@"; then
+		return 0
+	fi
+	echo "$label 0 1 0" >>"$tally"
+	return 1
+}
+
+# gotest LABEL GO-TEST-ARGS... — run `go test -json` through testsum, which
+# prints the report, tallies the counts and fails on a run with no test.
+# The array runner, when set, is a command that wraps go test (xvfb-run).
+runner=()
+gotest() {
+	local label=$1
+	shift
+	${runner[@]+"${runner[@]}"} go test -json "$@" | "$work/testsum" -label "$label" -tally "$tally"
+	local statuses=("${PIPESTATUS[@]}")
+	if [ "${statuses[0]}" -ne 0 ] && [ "${statuses[1]}" -eq 0 ]; then
+		echo "[$label] go test exited with status ${statuses[0]}"
+		echo "$label-exit 0 1 0" >>"$tally"
+		return 1
+	fi
+	[ "${statuses[1]}" -eq 0 ]
+}
+
+# fuzz_targets — print "DIR NAME" for every Fuzz function in a headless
+# package, found by grep so that new titles are picked up.
+fuzz_targets() {
+	grep -rEl --include='*_test.go' --exclude-dir=testdata --exclude-dir=.git \
+		'^func Fuzz[A-Za-z0-9_]*\(' . 2>/dev/null |
+		while read -r file; do
+			dir=$(dirname "$file")
+			dir=${dir#./}
+			case "$dir" in
+			. | scenes | scenes/* | sprites | sprites/* | audio | audio/* | wasm | wasm/*) continue ;;
+			esac
+			grep -oE '^func Fuzz[A-Za-z0-9_]*\(' "$file" | sed -e 's/^func //' -e 's/($//' |
+				while read -r name; do echo "$dir $name"; done
+		done | sort -u
+}
+
+run_fuzz() {
+	step "fuzz ($fuzztime per target)"
+	local targets
+	targets=$(fuzz_targets)
+	if [ -z "$targets" ]; then
+		echo "no fuzz targets found"
+		done_step "none"
+		return
+	fi
+	local failed=0 count=0 dir name
+	while read -r dir name; do
+		count=$((count + 1))
+		echo "fuzzing $name in ./$dir"
+		gotest "fuzz:$dir:$name" -run='^$' -fuzz="^$name\$" -fuzztime="$fuzztime" "./$dir" || failed=1
+	done <<<"$targets"
+	if [ "$failed" -eq 0 ]; then done_step "ok, $count targets"; else done_step "FAILED"; fi
+}
+
+step "build testsum"
+if ! go build -o "$work/testsum" ./tools/testsum; then
+	done_step "FAILED"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+done_step "ok"
+
+if [ "$mode" = fuzz ]; then
+	run_fuzz
+	echo
+	"$work/testsum" -total "$tally"
+	exit
+fi
+
+step "gofmt"
+unformatted=$(find . -path ./.git -prune -o -name testdata -prune -o -name '*.go' -print | sort | xargs -r gofmt -l)
+if [ -n "$unformatted" ]; then
+	echo "these files are not gofmt-formatted (run gofmt -w on them):"
+	echo "$unformatted" | sed 's/^/  /'
+	echo "gofmt 0 1 0" >>"$tally"
+	done_step "FAILED"
+else
+	done_step "ok"
+fi
+
+step "go vet"
+if check vet go vet ./...; then done_step "ok"; else done_step "FAILED"; fi
+
+step "build (linux CGO_ENABLED=0, js/wasm)"
+build_ok=1
+CGO_ENABLED=0 check build-linux go build ./... || build_ok=0
+if GOOS=js GOARCH=wasm check build-wasm go build -o "$work/starboard.wasm" .; then
+	echo "wasm size: $(wc -c <"$work/starboard.wasm") bytes"
+else
+	build_ok=0
+fi
+if [ "$build_ok" -eq 1 ]; then done_step "ok"; else done_step "FAILED"; fi
+
+mapfile -t packages < <(go list -e ./...)
+headless=()
+race=()
+screen=()
+for pkg in "${packages[@]}"; do
+	if [[ $pkg =~ $screen_re ]]; then
+		screen+=("$pkg")
+	elif [[ $pkg =~ $race_re ]]; then
+		race+=("$pkg")
+	else
+		headless+=("$pkg")
+	fi
+done
+
+step "headless tests (CGO_ENABLED=0)"
+if CGO_ENABLED=0 gotest headless -count=1 -p "$parallel" -timeout=5m "${headless[@]}"; then done_step "ok"; else done_step "FAILED"; fi
+
+step "ai/ and match/ tests with -race"
+if [ "${#race[@]}" -eq 0 ]; then
+	echo "no package under ai/ or match/ yet"
+	done_step "none"
+elif CGO_ENABLED=1 gotest race -race -count=1 -p "$parallel" -timeout=8m "${race[@]}"; then
+	done_step "ok"
+else
+	done_step "FAILED"
+fi
+
+run_fuzz
+
+step "screen tests (Xvfb)"
+screen_tested=()
+if [ "${#screen[@]}" -gt 0 ]; then
+	mapfile -t screen_tested < <(go list -e -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' "${screen[@]}" | grep .)
+fi
+if [ "${#screen_tested[@]}" -eq 0 ]; then
+	echo "no screen package has tests yet: nothing to run under Xvfb"
+	done_step "none"
+elif ! command -v xvfb-run >/dev/null 2>&1; then
+	echo "xvfb-run is missing (apt-get install xvfb xauth); the screen tests cannot run"
+	echo "screen-xvfb 0 1 0" >>"$tally"
+	done_step "FAILED"
+else
+	runner=(xvfb-run -a -s "-screen 0 1920x1080x24")
+	if gotest screen -count=1 -p 1 -timeout=5m "${screen_tested[@]}"; then done_step "ok"; else done_step "FAILED"; fi
+	runner=()
+fi
+
+step "browser test"
+if [ -x wasm/browser-test.sh ]; then
+	if wasm/browser-test.sh; then
+		echo "browser 1 0 0" >>"$tally"
+		done_step "ok"
+	else
+		echo "browser 0 1 0" >>"$tally"
+		done_step "FAILED"
+	fi
+else
+	echo "no browser test yet (wasm/browser-test.sh)"
+	done_step "none"
+fi
+
+echo
+echo "total time: $((SECONDS - started))s"
+"$work/testsum" -total "$tally"

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const sampleRun = `{"Action":"start","Package":"starboard/x"}
+{"Action":"run","Package":"starboard/x","Test":"TestGood"}
+{"Action":"output","Package":"starboard/x","Test":"TestGood","Output":"=== RUN   TestGood\n"}
+{"Action":"pass","Package":"starboard/x","Test":"TestGood","Elapsed":0.01}
+{"Action":"run","Package":"starboard/x","Test":"TestGood/sub"}
+{"Action":"pass","Package":"starboard/x","Test":"TestGood/sub","Elapsed":0}
+{"Action":"run","Package":"starboard/x","Test":"TestBad"}
+{"Action":"output","Package":"starboard/x","Test":"TestBad","Output":"    x_test.go:9: Score() = 12, want 14\n"}
+{"Action":"fail","Package":"starboard/x","Test":"TestBad","Elapsed":0.02}
+{"Action":"skip","Package":"starboard/x","Test":"TestLater","Elapsed":0}
+{"Action":"fail","Package":"starboard/x","Elapsed":0.5}
+not json at all
+{"Action":"skip","Package":"starboard/y","Elapsed":0}
+`
+
+func TestReportCountsTopLevelTests(t *testing.T) {
+	var out strings.Builder
+	got, packageFailures := report(strings.NewReader(sampleRun), &out, false)
+	want := counts{passed: 1, failed: 1, skipped: 1}
+	if got != want {
+		t.Errorf("report() counts = %+v, want %+v", got, want)
+	}
+	if packageFailures != 0 {
+		t.Errorf("report() package failures = %d, want 0 (the failing test explains the package failure)", packageFailures)
+	}
+	for _, line := range []string{"--- FAIL: starboard/x TestBad", "Score() = 12, want 14", "not json at all", "no test files"} {
+		if !strings.Contains(out.String(), line) {
+			t.Errorf("report output lacks %q:\n%s", line, out.String())
+		}
+	}
+}
+
+func TestReportCountsCrashedPackage(t *testing.T) {
+	run := `{"Action":"run","Package":"starboard/z","Test":"TestHang"}
+{"Action":"output","Package":"starboard/z","Test":"TestHang","Output":"panic: test timed out after 1m0s\n"}
+{"Action":"fail","Package":"starboard/z","Elapsed":60}
+`
+	var out strings.Builder
+	got, packageFailures := report(strings.NewReader(run), &out, false)
+	if got != (counts{}) {
+		t.Errorf("report() counts = %+v, want none", got)
+	}
+	if packageFailures != 2 {
+		t.Errorf("report() package failures = %d, want 2 (the package and its unfinished test)", packageFailures)
+	}
+	if !strings.Contains(out.String(), "panic: test timed out") {
+		t.Errorf("report output lacks the unfinished test's output:\n%s", out.String())
+	}
+}
+
+func TestPrintTotalFailsOnFailuresAndOnNoTests(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name  string
+		tally string
+		want  int
+	}{
+		{"all passed", "headless 10 0 1\nrace 3 0 0\n", 0},
+		{"a failure", "headless 10 0 0\ngofmt 0 1 0\n", 1},
+		{"nothing ran", "headless 0 0 0\n", 1},
+		{"empty tally", "", 1},
+	}
+	for _, c := range cases {
+		path := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-"))
+		if err := os.WriteFile(path, []byte(c.tally), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := printTotal(io.Discard, path); got != c.want {
+			t.Errorf("%s: printTotal() = %d, want %d", c.name, got, c.want)
+		}
+	}
+}
