@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -22,6 +23,11 @@ type Canvas struct {
 	Scale float64
 	W, H  float64
 	App   *App
+
+	path     *vector.Path
+	fillOp   vector.DrawPathOptions
+	strokeOp vector.StrokeOptions
+	imageOp  ebiten.DrawImageOptions
 }
 
 // Rect is a rectangle in logical units.
@@ -49,53 +55,92 @@ func (c *Canvas) Rect(r Rect, col color.Color) {
 
 // RoundRect fills r with rounded corners of radius rad.
 func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, rad, c.Scale)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(col)
-	vector.FillPath(c.Dst, &p, nil, op)
+	p := c.scratchPath()
+	roundRectPath(p, r, rad, c.Scale)
+	c.fill(p, col)
 }
 
 // RoundRectStroke outlines r with rounded corners.
 func (c *Canvas) RoundRectStroke(r Rect, rad, width float64, col color.Color) {
-	var p vector.Path
-	roundRectPath(&p, r, rad, c.Scale)
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(col)
-	vector.StrokePath(c.Dst, &p, &vector.StrokeOptions{Width: float32(width * c.Scale)}, op)
+	p := c.scratchPath()
+	roundRectPath(p, r, rad, c.Scale)
+	c.stroke(p, width, col)
 }
 
+// Curves are built from straight segments: Ebitengine's stroker can
+// subdivide arcs and Bézier curves almost without end.
+const cornerSteps = 6
+
 func roundRectPath(p *vector.Path, r Rect, rad, s float64) {
-	x, y, w, h := float32(r.X*s), float32(r.Y*s), float32(r.W*s), float32(r.H*s)
-	k := float32(rad * s)
-	if k > w/2 {
-		k = w / 2
+	x, y, w, h := r.X*s, r.Y*s, r.W*s, r.H*s
+	k := math.Min(rad*s, math.Min(w/2, h/2))
+	corners := [4][3]float64{
+		{x + w - k, y + k, -math.Pi / 2},
+		{x + w - k, y + h - k, 0},
+		{x + k, y + h - k, math.Pi / 2},
+		{x + k, y + k, math.Pi},
 	}
-	if k > h/2 {
-		k = h / 2
+	for i, cr := range corners {
+		for j := 0; j <= cornerSteps; j++ {
+			a := cr[2] + math.Pi/2*float64(j)/cornerSteps
+			px, py := float32(cr[0]+k*math.Cos(a)), float32(cr[1]+k*math.Sin(a))
+			if i == 0 && j == 0 {
+				p.MoveTo(px, py)
+			} else {
+				p.LineTo(px, py)
+			}
+		}
 	}
-	p.MoveTo(x+k, y)
-	p.LineTo(x+w-k, y)
-	p.ArcTo(x+w, y, x+w, y+k, k)
-	p.LineTo(x+w, y+h-k)
-	p.ArcTo(x+w, y+h, x+w-k, y+h, k)
-	p.LineTo(x+k, y+h)
-	p.ArcTo(x, y+h, x, y+h-k, k)
-	p.LineTo(x, y+k)
-	p.ArcTo(x, y, x+k, y, k)
 	p.Close()
+}
+
+func circlePath(p *vector.Path, x, y, r float64) {
+	const steps = 40
+	for j := 0; j < steps; j++ {
+		a := 2 * math.Pi * float64(j) / steps
+		px, py := float32(x+r*math.Cos(a)), float32(y+r*math.Sin(a))
+		if j == 0 {
+			p.MoveTo(px, py)
+		} else {
+			p.LineTo(px, py)
+		}
+	}
+	p.Close()
+}
+
+func (c *Canvas) scratchPath() *vector.Path {
+	if c.path == nil {
+		c.path = new(vector.Path)
+	}
+	c.path.Reset()
+	return c.path
+}
+
+func (c *Canvas) fill(p *vector.Path, col color.Color) {
+	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
+	c.fillOp.ColorScale.ScaleWithColor(col)
+	vector.FillPath(c.Dst, p, nil, &c.fillOp)
+}
+
+func (c *Canvas) stroke(p *vector.Path, width float64, col color.Color) {
+	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
+	c.fillOp.ColorScale.ScaleWithColor(col)
+	c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
+	vector.StrokePath(c.Dst, p, &c.strokeOp, &c.fillOp)
 }
 
 // Circle fills a circle.
 func (c *Canvas) Circle(x, y, r float64, col color.Color) {
-	s := float32(c.Scale)
-	vector.FillCircle(c.Dst, float32(x)*s, float32(y)*s, float32(r)*s, col, true)
+	p := c.scratchPath()
+	circlePath(p, x*c.Scale, y*c.Scale, r*c.Scale)
+	c.fill(p, col)
 }
 
 // Ring outlines a circle.
 func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
-	s := float32(c.Scale)
-	vector.StrokeCircle(c.Dst, float32(x)*s, float32(y)*s, float32(r)*s, float32(width)*s, col, true)
+	p := c.scratchPath()
+	circlePath(p, x*c.Scale, y*c.Scale, r*c.Scale)
+	c.stroke(p, width, col)
 }
 
 // Line draws a line.
@@ -108,11 +153,10 @@ func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
 // alpha.
 func (c *Canvas) Image(img *ebiten.Image, x, y, alpha float64) {
 	b := img.Bounds()
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(x*c.Scale-float64(b.Dx())/2, y*c.Scale-float64(b.Dy())/2)
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	c.Dst.DrawImage(img, op)
+	c.imageOp = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	c.imageOp.GeoM.Translate(x*c.Scale-float64(b.Dx())/2, y*c.Scale-float64(b.Dy())/2)
+	c.imageOp.ColorScale.ScaleAlpha(float32(alpha))
+	c.Dst.DrawImage(img, &c.imageOp)
 }
 
 // Px returns the number of device pixels of a logical length, for images

@@ -36,6 +36,7 @@ type Root struct {
 	fade   int   // ticks left in the fade
 	offOld *ebiten.Image
 	offNew *ebiten.Image
+	canvas Canvas
 }
 
 var _ ebiten.Game = (*Root)(nil)
@@ -149,7 +150,9 @@ func (r *Root) Draw(screen *ebiten.Image) {
 
 func (r *Root) drawScene(s Scene, dst *ebiten.Image) {
 	dst.Fill(background)
-	s.Draw(&Canvas{Dst: dst, Scale: r.scale, W: r.w, H: r.h, App: r.app})
+	c := &r.canvas
+	c.Dst, c.Scale, c.W, c.H, c.App = dst, r.scale, r.w, r.h, r.app
+	s.Draw(c)
 }
 
 func (r *Root) ensureOffscreen(screen *ebiten.Image) {

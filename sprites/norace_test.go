@@ -1,0 +1,5 @@
+//go:build !race
+
+package sprites
+
+const raceEnabled = false

@@ -1,0 +1,520 @@
+package sprites
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// pixels returns the premultiplied RGBA bytes of img, read inside the
+// game loop.
+func pixels(img *ebiten.Image) []byte {
+	b := img.Bounds()
+	buf := make([]byte, 4*b.Dx()*b.Dy())
+	inLoop(func() { img.ReadPixels(buf) })
+	return buf
+}
+
+// render makes an image inside the game loop, where drawing is cheapest,
+// and returns it with its pixels.
+func render(make func() *ebiten.Image) (*ebiten.Image, []byte) {
+	var img *ebiten.Image
+	var buf []byte
+	inLoop(func() {
+		img = make()
+		b := img.Bounds()
+		buf = allocPixels(b.Dx(), b.Dy())
+		img.ReadPixels(buf)
+	})
+	return img, buf
+}
+
+func allocPixels(w, h int) []byte { return make([]byte, 4*w*h) }
+
+// coverage returns the share of pixels that are not fully transparent.
+func coverage(buf []byte) float64 {
+	n := 0
+	for i := 3; i < len(buf); i += 4 {
+		if buf[i] != 0 {
+			n++
+		}
+	}
+	return float64(n) / float64(len(buf)/4)
+}
+
+// difference returns the share of pixels whose colour differs by more
+// than a small tolerance between two images of one size.
+func difference(a, b []byte) float64 {
+	n := 0
+	for i := 0; i+3 < len(a); i += 4 {
+		d := 0
+		for j := range 4 {
+			d = max(d, absInt(int(a[i+j])-int(b[i+j])))
+		}
+		if d > 24 {
+			n++
+		}
+	}
+	return float64(n) / float64(len(a)/4)
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// lumaPattern returns the luminance of each pixel minus the image's mean
+// luminance: what is left of an image once its overall colour is gone.
+func lumaPattern(buf []byte) []float64 {
+	out := make([]float64, len(buf)/4)
+	mean := 0.0
+	for i := range out {
+		r, g, b := float64(buf[4*i]), float64(buf[4*i+1]), float64(buf[4*i+2])
+		out[i] = 0.299*r + 0.587*g + 0.114*b
+		mean += out[i]
+	}
+	mean /= float64(len(out))
+	for i := range out {
+		out[i] -= mean
+	}
+	return out
+}
+
+func checkSize(t *testing.T, name string, img *ebiten.Image, w, h int) {
+	t.Helper()
+	if got := img.Bounds().Size(); got.X != w || got.Y != h {
+		t.Errorf("%s size = %dx%d, want %dx%d", name, got.X, got.Y, w, h)
+	}
+}
+
+func checkDrawn(t *testing.T, name string, buf []byte, least float64) {
+	t.Helper()
+	if got := coverage(buf); got < least {
+		t.Errorf("%s covers %.2f of its image, want at least %.2f", name, got, least)
+	}
+}
+
+// allNeeds lists every need side printed on a pawn of the game, as in
+// rules/gods content (checked against it in rules_mirror_test.go).
+var allNeeds = []NeedSpec{
+	{Kind: KindWater}, {Kind: KindMineral, Soil: SoilSand}, {Kind: KindMineral, Soil: SoilRock},
+	{Kind: KindMineral, Soil: SoilClay}, {Kind: KindMineral, Soil: SoilIce},
+	{Kind: KindPlant, Avoid: KindAnimal}, {Kind: KindPlant, Avoid: KindInsect},
+	{Kind: KindPlant, Avoid: KindMineral}, {Kind: KindPlant, Avoid: KindPlant},
+	{Kind: KindInsect, Target: KindPlant}, {Kind: KindInsect, Target: KindAnimal},
+	{Kind: KindInsect, Target: KindWater}, {Kind: KindInsect, Target: KindMineral},
+	{Kind: KindAnimal, Target: KindPlant, Avoid: KindInsect}, {Kind: KindAnimal, Target: KindWater, Avoid: KindAnimal},
+	{Kind: KindAnimal, Target: KindInsect, Avoid: KindMineral}, {Kind: KindAnimal, Target: KindMineral, Avoid: KindWater},
+	{Kind: KindOxygen, Action: ActionFlip}, {Kind: KindOxygen, Action: ActionExchange}, {Kind: KindOxygen, Action: ActionLookMove},
+	{Kind: KindBacteria, Effect: EffectShare}, {Kind: KindBacteria, Effect: EffectShift},
+}
+
+func TestGodsPawnEveryKind(t *testing.T) {
+	const size = 52
+	var faceDown [NumKinds][]byte
+	for kind := range NumKinds {
+		for _, up := range []bool{false, true} {
+			name := fmt.Sprintf("GodsPawn(%s, faceUp=%v)", KindName(kind), up)
+			img, buf := render(func() *ebiten.Image { return GodsPawn(kind, up, size) })
+			checkSize(t, name, img, size, size)
+			checkDrawn(t, name, buf, 0.6)
+			if !up {
+				faceDown[kind] = buf
+			}
+		}
+	}
+	// Kinds must differ by more than colour: compare their patterns of light.
+	for a := range NumKinds {
+		for b := a + 1; b < NumKinds; b++ {
+			if d := patternDistance(faceDown[a], faceDown[b]); d < 8 {
+				t.Errorf("face-down %s and %s differ by %.1f in luminance pattern, want >= 8", KindName(a), KindName(b), d)
+			}
+		}
+	}
+}
+
+// patternDistance is the root mean square difference of two images'
+// luminance patterns (each relative to its own mean).
+func patternDistance(a, b []byte) float64 {
+	pa, pb := lumaPattern(a), lumaPattern(b)
+	sum := 0.0
+	for i := range pa {
+		d := pa[i] - pb[i]
+		sum += d * d
+	}
+	return math.Sqrt(sum / float64(len(pa)))
+}
+
+func TestGodsIconsDiffer(t *testing.T) {
+	const size = 40
+	var bufs [NumKinds][]byte
+	for kind := range NumKinds {
+		img, buf := render(func() *ebiten.Image { return GodsIcon(kind, size) })
+		checkSize(t, "GodsIcon("+KindName(kind)+")", img, size, size)
+		checkDrawn(t, "GodsIcon("+KindName(kind)+")", buf, 0.15)
+		bufs[kind] = buf
+	}
+	for a := range NumKinds {
+		for b := a + 1; b < NumKinds; b++ {
+			if d := difference(bufs[a], bufs[b]); d < 0.15 {
+				t.Errorf("icons of %s and %s differ in %.2f of pixels, want >= 0.15", KindName(a), KindName(b), d)
+			}
+		}
+	}
+}
+
+func TestGodsNeedEveryNeed(t *testing.T) {
+	const size = 56
+	bufs := make([][]byte, len(allNeeds))
+	for i, n := range allNeeds {
+		name := fmt.Sprintf("GodsNeed(%+v)", n)
+		img, buf := render(func() *ebiten.Image { return GodsNeed(n, size) })
+		checkSize(t, name, img, size, size)
+		checkDrawn(t, name, buf, 0.6)
+		bufs[i] = buf
+	}
+	// Every distinct need has its own picture.
+	for a := range allNeeds {
+		for b := a + 1; b < len(allNeeds); b++ {
+			if d := difference(bufs[a], bufs[b]); d < 0.03 {
+				t.Errorf("needs %+v and %+v differ in %.3f of pixels, want >= 0.03", allNeeds[a], allNeeds[b], d)
+			}
+		}
+	}
+}
+
+func TestGodsSpaceEverySoil(t *testing.T) {
+	const size = 66
+	var bufs [NumSoils + 1][]byte
+	for soil := range NumSoils + 1 {
+		white := soil == NumSoils
+		name := fmt.Sprintf("GodsSpace(%s, white=%v)", SoilName(soil), white)
+		img, buf := render(func() *ebiten.Image { return GodsSpace(soil, white, size) })
+		checkSize(t, name, img, size, size)
+		checkDrawn(t, name, buf, 0.5)
+		bufs[soil] = buf
+	}
+	// Soils are told apart by their patterns, not only by colour.
+	for a := range NumSoils {
+		for b := a + 1; b < NumSoils; b++ {
+			if d := patternDistance(bufs[a], bufs[b]); d < 6 {
+				t.Errorf("soils %s and %s differ by %.1f in luminance pattern, want >= 6", SoilName(a), SoilName(b), d)
+			}
+		}
+	}
+}
+
+func TestGodsContinentBackdrop(t *testing.T) {
+	const w, h = 240, 170
+	var bufs [4][]byte
+	for seed := range 4 {
+		name := fmt.Sprintf("GodsContinentBackdrop(seed %d)", seed)
+		img, buf := render(func() *ebiten.Image { return GodsContinentBackdrop(w, h, seed) })
+		checkSize(t, name, img, w, h)
+		checkDrawn(t, name, buf, 0.5)
+		bufs[seed] = buf
+	}
+	for a := range 4 {
+		for b := a + 1; b < 4; b++ {
+			if d := difference(bufs[a], bufs[b]); d < 0.2 {
+				t.Errorf("continents %d and %d differ in %.2f of pixels, want >= 0.2", a, b, d)
+			}
+		}
+	}
+	_, again := render(func() *ebiten.Image { return GodsContinentBackdrop(w, h, 2) })
+	if d := difference(bufs[2], again); d != 0 {
+		t.Errorf("GodsContinentBackdrop(seed 2) twice differs in %.3f of pixels, want 0", d)
+	}
+}
+
+func TestGodsPieces(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		make  func() *ebiten.Image
+		least float64
+	}{
+		{"GodsBag", func() *ebiten.Image { return GodsBag(72) }, 0.3},
+		{"GodsHighlightRing", func() *ebiten.Image { return GodsHighlightRing(72) }, 0.2},
+		{"GodsSelectionGlow", func() *ebiten.Image { return GodsSelectionGlow(72) }, 0.2},
+	} {
+		img, buf := render(c.make)
+		checkSize(t, c.name, img, 72, 72)
+		checkDrawn(t, c.name, buf, c.least)
+	}
+}
+
+func TestSeatPalette(t *testing.T) {
+	colors := map[color.RGBA]int{}
+	shapes := map[Shape]int{}
+	for i := range NumSeatColors {
+		colors[SeatColor(i)]++
+		shapes[SeatShape(i)]++
+	}
+	if len(colors) != NumSeatColors || len(shapes) != NumSeatColors {
+		t.Errorf("seats have %d colours and %d shapes, want %d of each", len(colors), len(shapes), NumSeatColors)
+	}
+	if SeatColor(NumSeatColors+1) != SeatColor(1) || SeatShape(-1) != SeatShape(NumSeatColors-1) {
+		t.Errorf("seat colours and shapes do not wrap around")
+	}
+	var bufs [NumSeatColors][]byte
+	for i := range NumSeatColors {
+		img, buf := render(func() *ebiten.Image { return SeatBadge(i, 40) })
+		checkSize(t, "SeatBadge", img, 40, 40)
+		checkDrawn(t, fmt.Sprintf("SeatBadge(%d)", i), buf, 0.3)
+		bufs[i] = buf
+	}
+	// The shapes alone (alpha) tell every seat apart.
+	for a := range NumSeatColors {
+		for b := a + 1; b < NumSeatColors; b++ {
+			if d := alphaDifference(bufs[a], bufs[b]); d < 0.04 {
+				t.Errorf("badges %s and %s differ in shape over %.3f of pixels, want >= 0.04", SeatShape(a), SeatShape(b), d)
+			}
+		}
+	}
+}
+
+func alphaDifference(a, b []byte) float64 {
+	n := 0
+	for i := 3; i < len(a); i += 4 {
+		if absInt(int(a[i])-int(b[i])) > 96 {
+			n++
+		}
+	}
+	return float64(n) / float64(len(a)/4)
+}
+
+func TestTextMeasureGrows(t *testing.T) {
+	tx := NewText()
+	prev := 0.0
+	for _, s := range []string{"W", "Wa", "Water", "Water alone on its continent"} {
+		w, h := tx.Measure(s, 16)
+		if w <= prev {
+			t.Errorf("Measure(%q) width = %.1f, want more than %.1f", s, w, prev)
+		}
+		if h <= 0 {
+			t.Errorf("Measure(%q) height = %.1f, want > 0", s, h)
+		}
+		prev = w
+	}
+	w16, _ := tx.Measure("Gods", 16)
+	w32, _ := tx.Measure("Gods", 32)
+	if w32 < 1.8*w16 || w32 > 2.2*w16 {
+		t.Errorf("Measure at size 32 = %.1f, want about twice %.1f", w32, w16)
+	}
+	regular, _ := tx.Measure("Gods Don't Play Dice", 16)
+	bold, _ := tx.MeasureBold("Gods Don't Play Dice", 16)
+	if bold <= regular {
+		t.Errorf("MeasureBold = %.1f, want more than Measure = %.1f", bold, regular)
+	}
+	para := "The active seat points at one of its pawns, the previous seat designates a continent, and the pawn goes there face down."
+	_, tall := tx.MeasureWrapped(para, 14, 120)
+	_, short := tx.MeasureWrapped(para, 14, 600)
+	if lh := tx.LineHeight(14); short < lh || tall < 3*short {
+		t.Errorf("MeasureWrapped heights = %.1f (width 120) and %.1f (width 600), line height %.1f: want several lines more when narrower", tall, short, lh)
+	}
+}
+
+func TestTextDrawsAtScale(t *testing.T) {
+	tx := NewText()
+	var one, two []byte
+	inLoop(func() {
+		a := ebiten.NewImage(200, 60)
+		tx.Draw(a, "Starboard", 10, 30, 20, 1, color.White, AlignLeft)
+		one = allocPixels(200, 60)
+		a.ReadPixels(one)
+		b := ebiten.NewImage(400, 120)
+		tx.DrawBold(b, "Starboard", 10, 30, 20, 2, color.White, AlignLeft)
+		two = allocPixels(400, 120)
+		b.ReadPixels(two)
+	})
+	c1, c2 := coverage(one), coverage(two)
+	if c1 < 0.03 {
+		t.Errorf("text at scale 1 covers %.3f of its image, want some ink", c1)
+	}
+	// The same logical text at scale 2 covers about the same share of a
+	// canvas twice as large each way (bold a little more).
+	if c2 < c1*0.8 || c2 > c1*2 {
+		t.Errorf("text at scale 2 covers %.3f, at scale 1 %.3f: want about the same share", c2, c1)
+	}
+}
+
+func TestTextDrawWrapped(t *testing.T) {
+	tx := NewText()
+	para := "Every Element pawn is turned need side up; each whose need is not met is taken off."
+	inkRows := func(width float64) int {
+		var buf []byte
+		inLoop(func() {
+			dst := ebiten.NewImage(400, 300)
+			tx.DrawWrapped(dst, para, 4, 4, 14, 1, color.White, AlignTopLeft, width)
+			buf = allocPixels(400, 300)
+			dst.ReadPixels(buf)
+		})
+		rows := 0
+		for y := range 300 {
+			for x := range 400 {
+				if buf[4*(y*400+x)+3] != 0 {
+					rows++
+					break
+				}
+			}
+		}
+		return rows
+	}
+	narrow, wide := inkRows(120), inkRows(390)
+	if narrow < 2*wide {
+		t.Errorf("DrawWrapped inks %d rows at width 120 and %d at width 390, want at least twice as many when narrow", narrow, wide)
+	}
+}
+
+func TestTextDrawAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts are meaningless under -race")
+	}
+	tx := NewText()
+	var allocs float64
+	inLoop(func() {
+		dst := ebiten.NewImage(300, 40)
+		// A colour already held in an interface: converting a color.RGBA
+		// at the call would box it, the one allocation etxt leaves us.
+		var ink color.Color = UI.Text
+		draw := func() {
+			tx.Draw(dst, "Score 17", 4, 20, 16, 1.5, ink, AlignLeft)
+			tx.DrawBold(dst, "Gods", 100, 20, 16, 1.5, ink, AlignCenter)
+		}
+		draw() // fill the glyph cache
+		allocs = testing.AllocsPerRun(50, draw)
+	})
+	if allocs != 0 {
+		t.Errorf("Text.Draw and DrawBold allocate %.1f times per call in steady state, want 0", allocs)
+	}
+}
+
+func TestCacheReturnsSameImage(t *testing.T) {
+	c := NewCache(0)
+	var first, second, other, afterScale *ebiten.Image
+	inLoop(func() {
+		first = c.GodsPawn(KindPlant, false, 48)
+		second = c.GodsPawn(KindPlant, false, 48.2) // rounds to the same pixels
+		other = c.GodsPawn(KindPlant, false, 56)
+	})
+	if first != second {
+		t.Errorf("Cache.GodsPawn twice returned two images, want the same")
+	}
+	if first == other {
+		t.Errorf("Cache.GodsPawn at two sizes returned the same image")
+	}
+	if got := c.Len(); got != 2 {
+		t.Errorf("Len() = %d, want 2", got)
+	}
+	var allocs float64
+	inLoop(func() {
+		if raceEnabled {
+			return
+		}
+		allocs = testing.AllocsPerRun(100, func() {
+			c.GodsPawn(KindPlant, false, 48)
+			c.GodsNeed(NeedSpec{Kind: KindWater}, 48)
+		})
+	})
+	if allocs != 0 {
+		t.Errorf("cached lookups allocate %.1f times, want 0", allocs)
+	}
+	c.SetScale(2)
+	if got := c.Len(); got != 0 {
+		t.Errorf("Len() after a scale change = %d, want 0", got)
+	}
+	inLoop(func() { afterScale = c.GodsPawn(KindPlant, false, 48) })
+	if afterScale == first {
+		t.Errorf("after a scale change the cache returned the old image")
+	}
+
+	small := NewCache(3)
+	inLoop(func() {
+		for kind := range NumKinds {
+			small.GodsIcon(kind, 20)
+			if small.Len() > 3 {
+				t.Errorf("Len() = %d, want at most 3", small.Len())
+			}
+		}
+	})
+	if got := small.Misses(); got != NumKinds {
+		t.Errorf("Misses() = %d, want %d", got, NumKinds)
+	}
+}
+
+func TestNeedKeysDistinct(t *testing.T) {
+	seen := map[int]NeedSpec{}
+	for _, n := range allNeeds {
+		if prev, ok := seen[n.key()]; ok {
+			t.Errorf("needs %+v and %+v share the cache key %d", prev, n, n.key())
+		}
+		seen[n.key()] = n
+	}
+	// Fields a kind does not use do not split its key.
+	if (NeedSpec{Kind: KindWater, Soil: 3}).key() != (NeedSpec{Kind: KindWater}).key() {
+		t.Errorf("a Water need's key depends on its unused Soil")
+	}
+}
+
+func TestStarfield(t *testing.T) {
+	for _, useShader := range []bool{true, false} {
+		sf, err := newStarfield(useShader)
+		if err != nil {
+			t.Fatalf("newStarfield(%v): %v", useShader, err)
+		}
+		if sf.UsesShader() != useShader {
+			t.Errorf("UsesShader() = %v, want %v", sf.UsesShader(), useShader)
+		}
+		frame := func(tick int) []byte {
+			var buf []byte
+			inLoop(func() {
+				dst := ebiten.NewImage(640, 360)
+				sf.Draw(dst, tick)
+				buf = allocPixels(640, 360)
+				dst.ReadPixels(buf)
+			})
+			return buf
+		}
+		a, b, again := frame(0), frame(300), frame(0)
+		if coverage(a) < 0.99 {
+			t.Errorf("starfield (shader %v) covers %.2f of the screen, want all of it", useShader, coverage(a))
+		}
+		if difference(a, again) != 0 {
+			t.Errorf("starfield (shader %v) at the same tick differs", useShader)
+		}
+		if !bytesDiffer(a, b) {
+			t.Errorf("starfield (shader %v) is the same at ticks 0 and 300, want it to move", useShader)
+		}
+		bright := 0
+		for i := 0; i < len(a); i += 4 {
+			if int(a[i])+int(a[i+1])+int(a[i+2]) > 3*110 {
+				bright++
+			}
+		}
+		if bright < 10 {
+			t.Errorf("starfield (shader %v) has %d bright pixels, want stars", useShader, bright)
+		}
+	}
+}
+
+func bytesDiffer(a, b []byte) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return true
+		}
+	}
+	return false
+}
+
+func TestPixelsHelper(t *testing.T) {
+	img := ebiten.NewImage(4, 4)
+	img.Fill(color.White)
+	if got := coverage(pixels(img)); got != 1 {
+		t.Errorf("coverage of a filled image = %.2f, want 1", got)
+	}
+}
