@@ -1,9 +1,15 @@
-// Command starboard is the desktop and browser entry of Starboard.
+// Command starboard is the desktop and browser entry of Starboard: it opens
+// the title screen, from which the games are picked, set up and played.
 //
-// For now it opens a placeholder window titled "Starboard" that says the
-// table is being built; the scenes come in a later issue. Flags:
+// Flags:
 //
-//	-screenshot FILE   render a few frames, write the last one as PNG to FILE, then exit
+//	-kiosk             fullscreen, touch only, no way to quit; bots play a
+//	                   demo game after a minute without a touch
+//	-scene NAME        start on a menu screen (title, picker, setup, options,
+//	                   howto, settings, resume, attract), for screenshots
+//	-size WxH          the window size (default 1280x720)
+//	-screenshot FILE   render a few frames, write the last one as PNG to FILE,
+//	                   then exit
 package main
 
 import (
@@ -12,121 +18,142 @@ import (
 	"flag"
 	"fmt"
 	"image"
-	"image/color"
 	"image/png"
 	"log"
-	"math"
 	"os"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/tinne26/etxt"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
+
+	"starboard/audio"
+	"starboard/scenes"
+	"starboard/scenes/godsview"
+	"starboard/scenes/input"
+	"starboard/scenes/menu"
 )
 
-// The logical canvas: everything is laid out in these units and scaled to
-// the device pixels of the window, so text is drawn at full resolution.
-const (
-	canvasWidth  = 1280
-	canvasHeight = 720
-)
+// screenshotFrame is the frame captured by -screenshot: late enough for
+// the window to settle and the opening fade to end.
+const screenshotFrame = 45
 
-// screenshotFrame is the frame captured by -screenshot; a few frames give
-// the window time to settle to its final size.
-const screenshotFrame = 10
+func main() {
+	kiosk := flag.Bool("kiosk", false, "fullscreen, touch only, no quit, an attract loop when idle")
+	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
+	scene := flag.String("scene", "title", "start on the menu screen `NAME` ("+strings.Join(menu.Screens, ", ")+")")
+	size := flag.String("size", "1280x720", "the window size, `WxH`")
+	flag.Parse()
 
-var (
-	backgroundColor = color.RGBA{R: 0x0e, G: 0x12, B: 0x1c, A: 0xff}
-	tableColor      = color.RGBA{R: 0x16, G: 0x1d, B: 0x2b, A: 0xff}
-	titleColor      = color.RGBA{R: 0xe8, G: 0xe4, B: 0xd8, A: 0xff}
-)
-
-const message = "Starboard — the table is being built"
-
-// placeholder is the game shown until the scenes exist.
-type placeholder struct {
-	text *etxt.Renderer
-
-	screenshotPath string
-	frames         int
-	captured       *image.RGBA
-	err            error
-}
-
-var _ ebiten.Game = (*placeholder)(nil)
-var _ ebiten.LayoutFer = (*placeholder)(nil)
-
-func newPlaceholder(screenshotPath string) (*placeholder, error) {
-	font, err := sfnt.Parse(goregular.TTF)
+	w, h, err := parseSize(*size)
 	if err != nil {
-		return nil, fmt.Errorf("parse Go Regular font: %w", err)
+		log.Fatal(err)
 	}
-	text := etxt.NewRenderer()
-	text.SetFont(font)
-	text.Utils().SetCache8MiB()
-	text.SetColor(titleColor)
-	text.SetAlign(etxt.Center)
-	text.SetSize(48)
-	return &placeholder{text: text, screenshotPath: screenshotPath}, nil
+	app := &scenes.App{
+		Text:   scenes.NewSpriteText(),
+		Kiosk:  *kiosk,
+		Tables: map[string]scenes.TableFunc{"gods": godsview.New},
+	}
+	platformApp(app)
+	if app.Settings, err = menu.LoadSettings(app); err != nil {
+		log.Printf("settings: %v (using the defaults)", err)
+	}
+	player := audio.New(audio.Options{Silent: *screenshot != "", Muted: app.Settings.Muted})
+	defer player.Close()
+	sound := &soundAdapter{player: player}
+	sound.ApplySettings(app.Settings)
+	app.Sound = sound
+	player.StartMusic()
+
+	focus := &menu.Focus{}
+	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, Attract: godsview.NewAttract}, *scene)
+	if err != nil {
+		log.Fatal(err)
+	}
+	src := focus.Filter(&input.Device{TouchOnly: *kiosk})
+	root := scenes.NewRoot(app, first, src)
+
+	ebiten.SetWindowTitle("Starboard")
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	switch {
+	case *kiosk:
+		ebiten.SetFullscreen(true)
+		ebiten.SetCursorMode(ebiten.CursorModeHidden)
+		ebiten.SetWindowClosingHandled(true)
+	case app.Settings.Fullscreen && *screenshot == "":
+		ebiten.SetFullscreen(true)
+	}
+
+	var game ebiten.Game = root
+	var shot *shooter
+	if *screenshot != "" {
+		shot = &shooter{Root: root, path: *screenshot}
+		game = shot
+	}
+	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
+		log.Fatal(err)
+	}
+	if shot != nil {
+		if shot.err != nil {
+			log.Fatal(shot.err)
+		}
+		fmt.Println("wrote", *screenshot)
+	}
 }
 
-// Update ends the game once a requested screenshot has been written.
-func (p *placeholder) Update() error {
-	if p.err != nil {
-		return p.err
-	}
-	if p.captured == nil {
-		return nil
-	}
-	p.err = writePNG(p.screenshotPath, p.captured)
-	if p.err != nil {
-		return p.err
-	}
-	return ebiten.Termination
-}
-
-// Draw paints the logical canvas, letterboxed and scaled into the screen.
-func (p *placeholder) Draw(screen *ebiten.Image) {
-	screen.Fill(backgroundColor)
-	bounds := screen.Bounds()
-	width, height := float64(bounds.Dx()), float64(bounds.Dy())
-	scale := math.Min(width/canvasWidth, height/canvasHeight)
-	offsetX := (width - canvasWidth*scale) / 2
-	offsetY := (height - canvasHeight*scale) / 2
-
-	table := image.Rect(
-		int(offsetX+40*scale), int(offsetY+40*scale),
-		int(offsetX+(canvasWidth-40)*scale), int(offsetY+(canvasHeight-40)*scale),
-	)
-	screen.SubImage(table).(*ebiten.Image).Fill(tableColor)
-
-	p.text.SetScale(scale)
-	p.text.Draw(screen, message, int(offsetX+canvasWidth/2*scale), int(offsetY+canvasHeight/2*scale))
-
-	if p.screenshotPath != "" && p.captured == nil {
-		p.frames++
-		if p.frames >= screenshotFrame {
-			p.captured = capture(screen)
+func parseSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	if ok {
+		w, err = strconv.Atoi(ws)
+		if err == nil {
+			h, err = strconv.Atoi(hs)
 		}
 	}
+	if !ok || err != nil || w < 64 || h < 64 {
+		return 0, 0, fmt.Errorf("-size %q: want WIDTHxHEIGHT, such as 1280x720", s)
+	}
+	return w, h, nil
 }
 
-// LayoutF makes the screen as large as the window in device pixels.
-func (p *placeholder) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
-	factor := ebiten.Monitor().DeviceScaleFactor()
-	return outsideWidth * factor, outsideHeight * factor
+// soundAdapter plays the scenes' sounds through the audio player and
+// follows the volume settings.
+type soundAdapter struct{ player *audio.Player }
+
+func (s *soundAdapter) Play(id int) { s.player.Play(audio.Sound(id)) }
+
+// ApplySettings sets the volumes and mute.
+func (s *soundAdapter) ApplySettings(st scenes.Settings) {
+	s.player.SetVolume(st.Master, st.Effects, st.Music)
+	s.player.SetMuted(st.Muted)
 }
 
-// Layout is never called, since placeholder implements LayoutFer.
-func (p *placeholder) Layout(outsideWidth, outsideHeight int) (int, int) {
-	return canvasWidth, canvasHeight
+// shooter runs the game for a few frames and writes the last one to path.
+type shooter struct {
+	*scenes.Root
+	path   string
+	frames int
+	shot   *image.RGBA
+	err    error
 }
 
-// capture copies the pixels of screen into memory.
-func capture(screen *ebiten.Image) *image.RGBA {
-	shot := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(shot.Pix)
-	return shot
+// Update ends the game once the screenshot is taken.
+func (s *shooter) Update() error {
+	if s.shot != nil {
+		s.err = writePNG(s.path, s.shot)
+		return ebiten.Termination
+	}
+	return s.Root.Update()
+}
+
+// Draw draws the game and keeps the frame the screenshot is of.
+func (s *shooter) Draw(screen *ebiten.Image) {
+	s.Root.Draw(screen)
+	s.frames++
+	if s.frames == screenshotFrame {
+		s.shot = image.NewRGBA(screen.Bounds())
+		screen.ReadPixels(s.shot.Pix)
+	}
 }
 
 func writePNG(path string, img image.Image) error {
@@ -138,23 +165,4 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("write screenshot: %w", err)
 	}
 	return nil
-}
-
-func main() {
-	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
-	flag.Parse()
-
-	game, err := newPlaceholder(*screenshot)
-	if err != nil {
-		log.Fatal(err)
-	}
-	ebiten.SetWindowTitle("Starboard")
-	ebiten.SetWindowSize(canvasWidth, canvasHeight)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
-		log.Fatal(err)
-	}
-	if *screenshot != "" {
-		fmt.Println("wrote", *screenshot)
-	}
 }

@@ -1,0 +1,32 @@
+//go:build !js
+
+package main
+
+import (
+	"log"
+	"os"
+	"path/filepath"
+
+	"starboard/match"
+	"starboard/scenes"
+)
+
+// platformApp fills in what the desktop does its own way: autosaves and
+// settings are files in the user's configuration directory. The browser
+// build has its own platformApp (localStorage, and a Yield that lets the
+// page draw).
+func platformApp(app *scenes.App) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		log.Printf("no configuration directory, so no autosave: %v", err)
+		return
+	}
+	dir := filepath.Join(base, "starboard")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		log.Printf("no autosave: %v", err)
+		return
+	}
+	app.Store = func(slug string) match.Store {
+		return match.FileStore{Path: filepath.Join(dir, slug+".json")}
+	}
+}

@@ -1,0 +1,16 @@
+// Package menu holds the screens around the games: the animated title
+// screen, the game picker, seat setup, title options, how to play,
+// settings and the resume list, and the kiosk's attract loop.
+//
+// The screens share one shell (the App, the seed of new games, cached
+// art). New returns the title screen; Open returns it already showing
+// one of the other screens, for screenshots. A game is started with
+// match.New and handed to the title's TableFunc in App.Tables; a title
+// without one is listed as coming soon. In kiosk mode a minute without a
+// touch on the title starts a demo game between bots (Config.Attract),
+// and three minutes on any other menu lead back to the title.
+//
+// Settings are kept as a small JSON document in App.Store(SettingsKey):
+// a file next to the autosaves on the desktop, whatever the browser's
+// Store gives in the browser.
+package menu

@@ -1,0 +1,424 @@
+package menu
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/ai"
+	"starboard/match"
+	"starboard/scenes"
+	"starboard/scenes/input"
+	"starboard/scenes/scenetest"
+)
+
+// chain records the type of the top scene after each step.
+func (h *harness) top() string { return fmt.Sprintf("%T", h.root.Top()) }
+
+func TestPlayChainStartsAGame(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("title", 1280, 720)
+	var chain []string
+	chain = append(chain, h.top())
+
+	h.tap(h.root.Top().(*titleScreen).play.Rect)
+	chain = append(chain, h.top())
+	p := h.root.Top().(*picker)
+	h.tap(p.rows[0].area.Rect)
+	chain = append(chain, h.top())
+
+	s := h.root.Top().(*setup)
+	h.tap(s.counts.buttons[1].Rect)        // 3 seats
+	h.tap(s.rows[1].who.buttons[0].Rect)   // seat 2 is a person
+	h.tap(s.rows[2].level.buttons[2].Rect) // seat 3 is a hard bot
+	h.tap(s.rows[0].dice.Rect)             // seat 1 rolls a new name
+	if got := s.rows[0].name.text; got == "Vega" || s.nameTaken(got, 0) {
+		t.Errorf("after the die, seat 1 is named %q, want a new name no other seat has", got)
+	}
+	h.tap(s.next.Rect)
+	chain = append(chain, h.top())
+
+	o := h.root.Top().(*options)
+	h.tap(o.rows[0].seg.buttons[1].Rect) // faces: difficult
+	h.tap(o.rows[1].step.plus.Rect)
+	h.tap(o.rows[1].step.plus.Rect) // oxygen: 2
+	h.tap(o.start.Rect)
+	chain = append(chain, h.top())
+
+	want := "*menu.titleScreen *menu.picker *menu.setup *menu.options *menu.stubTable"
+	if got := strings.Join(chain, " "); got != want {
+		t.Fatalf("chain = %s, want %s", got, want)
+	}
+	if h.root.Depth() != 4 {
+		t.Errorf("Depth() = %d, want 4 (title, picker, setup, then the table in place of options)", h.root.Depth())
+	}
+	m := h.root.Top().(*stubTable).m
+	seats := m.Seats()
+	if len(seats) != 3 {
+		t.Fatalf("the match has %d seats, want 3", len(seats))
+	}
+	if seats[0].Player.Bot || seats[1].Player.Bot {
+		t.Errorf("seats 1 and 2 are %v and %v, want people", seats[0].Player, seats[1].Player)
+	}
+	if seats[2].Player != match.BotPlayer(ai.Hard) {
+		t.Errorf("seat 3 is %v, want bot:hard", seats[2].Player)
+	}
+	if seats[1].Name != "Altair" || seats[2].Name != "Lyra" {
+		t.Errorf("names = %q, %q, want Altair, Lyra", seats[1].Name, seats[2].Name)
+	}
+	opts := m.Setup().Options
+	if opts["faces"] != "difficult" || opts["oxygen"] != "2" {
+		t.Errorf("options = %v, want faces=difficult oxygen=2", opts)
+	}
+	if m.Setup().Seed == 0 {
+		t.Errorf("the game's seed is 0, want one drawn from the menu's seed")
+	}
+}
+
+func TestComingSoonTitlesDoNotStart(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("picker", 1280, 720)
+	p := h.root.Top().(*picker)
+	for i := 1; i < len(p.rows); i++ {
+		if p.rows[i].playable {
+			t.Errorf("%s is playable, want coming soon (no table registered)", p.rows[i].title.slug)
+		}
+		h.tap(p.rows[i].area.Rect)
+		if h.root.Top() != p {
+			t.Fatalf("tapping %s left the picker for %s", p.rows[i].title.slug, h.top())
+		}
+	}
+	if len(p.rows) != 5 {
+		t.Errorf("the picker lists %d titles, want 5", len(p.rows))
+	}
+	for i := 1; i < len(p.rows); i++ {
+		if _, err := h.rootShell().start(p.rows[i].title, nil, nil); err == nil {
+			t.Errorf("start(%s) = nil error, want coming soon", p.rows[i].title.slug)
+		}
+	}
+	// A title with rules but no table is coming soon too.
+	delete(h.app.Tables, "gods")
+	if q := newPicker(h.rootShell()); q.rows[0].playable {
+		t.Errorf("gods without a table is playable, want coming soon")
+	}
+}
+
+func (h *harness) rootShell() *shell {
+	switch s := h.root.Top().(type) {
+	case *picker:
+		return s.sh
+	case *titleScreen:
+		return s.sh
+	}
+	h.t.Fatalf("no shell on %s", h.top())
+	return nil
+}
+
+func TestSettingsChangeAndPersist(t *testing.T) {
+	h := newHarness(t, false)
+	var fullscreen []bool
+	oldSet, oldIs := setFullscreen, isFullscreen
+	t.Cleanup(func() { setFullscreen, isFullscreen = oldSet, oldIs })
+	setFullscreen = func(on bool) { fullscreen = append(fullscreen, on) }
+	isFullscreen = func() bool { return false }
+	h.open("settings", 1280, 720)
+	s := h.root.Top().(*settingsScreen)
+	h.tap(s.sound.buttons[1].Rect)
+	h.tap(s.speed.buttons[2].Rect)
+	h.tap(s.contrast.buttons[1].Rect)
+	h.tap(s.screen.buttons[1].Rect)
+	h.tap(s.sliders[0].minus.Rect)
+	h.tap(s.sliders[2].plus.Rect)
+	got := h.app.Settings
+	want := scenes.Settings{Master: 0.7, Effects: 0.8, Music: 0.5, Muted: true, AnimationSpeed: 3, Fullscreen: true, HighContrast: true}
+	if got != want {
+		t.Errorf("Settings = %+v, want %+v", got, want)
+	}
+	if len(fullscreen) == 0 || !fullscreen[len(fullscreen)-1] {
+		t.Errorf("fullscreen calls = %v, want the last to turn it on", fullscreen)
+	}
+	// Drag the effects slider to its left end.
+	tr := s.sliders[1].track.Rect
+	h.script.Drag(tr.X+tr.W/2, tr.Y+tr.H/2, tr.X-40, tr.Y+tr.H/2, 8)
+	h.step(h.script.Len() + 2)
+	if h.app.Settings.Effects != 0 {
+		t.Errorf("Effects after a drag to the left = %v, want 0", h.app.Settings.Effects)
+	}
+	h.key(input.Back)
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Fatalf("Back from settings leads to %s, want the title", h.top())
+	}
+	loaded, err := LoadSettings(h.app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded != h.app.Settings {
+		t.Errorf("LoadSettings() = %+v, want what was set, %+v", loaded, h.app.Settings)
+	}
+}
+
+func TestLoadSettingsDefaultsAndErrors(t *testing.T) {
+	h := newHarness(t, false)
+	if s, err := LoadSettings(h.app); err != nil || s != scenes.DefaultSettings() {
+		t.Errorf("LoadSettings() of an empty store = %+v, %v, want the defaults", s, err)
+	}
+	h.app.Store(SettingsKey).Save([]byte(`{"music": 0.1, "animationSpeed": 9}`))
+	s, err := LoadSettings(h.app)
+	want := scenes.DefaultSettings()
+	want.Music = 0.1
+	if err != nil || s != want {
+		t.Errorf("LoadSettings() = %+v, %v, want %+v", s, err, want)
+	}
+	h.app.Store(SettingsKey).Save([]byte(`not json`))
+	if _, err := LoadSettings(h.app); err == nil {
+		t.Errorf("LoadSettings() of a broken file returned no error")
+	}
+	if s, err := LoadSettings(&scenes.App{}); err != nil || s != scenes.DefaultSettings() {
+		t.Errorf("LoadSettings() without a store = %+v, %v, want the defaults", s, err)
+	}
+}
+
+func TestNameFieldTypingAndKiosk(t *testing.T) {
+	h := newHarness(t, false)
+	focus := &Focus{}
+	h.open("setup", 1280, 720)
+	s := h.root.Top().(*setup)
+	s.sh.cfg.Focus = focus
+	h.tap(s.rows[1].name.area.Rect)
+	if s.editing != 1 || !focus.Typing() {
+		t.Fatalf("after a tap on a name, editing = %d, typing = %v; want 1, true", s.editing, focus.Typing())
+	}
+	h.keys.chars = []rune("Hal")
+	h.step(1)
+	h.keys.chars = []rune("e")
+	h.step(1)
+	h.keys.erasing = true
+	h.step(1)
+	h.key(input.Back) // Backspace is also Back: it must not leave the screen
+	if h.root.Top() != s {
+		t.Fatalf("a key while typing left the screen for %s", h.top())
+	}
+	h.keys.finished = true
+	h.step(1)
+	if got := s.rows[1].name.text; got != "Hal" || s.editing != -1 || focus.Typing() {
+		t.Errorf("name = %q, editing = %d, typing = %v; want Hal, -1, false", got, s.editing, focus.Typing())
+	}
+	// An emptied name goes back to what it was.
+	h.tap(s.rows[1].name.area.Rect)
+	h.keys.erasing = true
+	h.step(1)
+	h.tap(s.next.Rect) // a press elsewhere ends the editing
+	if got := s.rows[1].name.text; got != "Hal" {
+		t.Errorf("after erasing all, name = %q, want Hal", got)
+	}
+
+	k := newHarness(t, true)
+	k.open("setup", 1280, 720)
+	ks := k.root.Top().(*setup)
+	k.tap(ks.rows[0].name.area.Rect)
+	if ks.editing != -1 || ks.rows[0].name.text == "Vega" {
+		t.Errorf("in kiosk mode a tap on a name: editing = %d, name %q; want a new preset name and no keyboard", ks.editing, ks.rows[0].name.text)
+	}
+}
+
+func TestResumeListsAndResumes(t *testing.T) {
+	h := newHarness(t, false)
+	h.saveGods(7)
+	h.open("title", 1280, 720)
+	ts := h.root.Top().(*titleScreen)
+	if !ts.hasSaves {
+		t.Fatal("the title shows no Resume button with an autosave stored")
+	}
+	h.tap(ts.resume.Rect)
+	r, ok := h.root.Top().(*resume)
+	if !ok || len(r.rows) != 1 {
+		t.Fatalf("Resume leads to %s with %d rows, want the resume list with one", h.top(), len(r.rows))
+	}
+	if want := "Move 8"; !strings.HasPrefix(r.rows[0].state, want) {
+		t.Errorf("state = %q, want it to start with %q", r.rows[0].state, want)
+	}
+	h.tap(r.rows[0].button.Rect)
+	st, ok := h.root.Top().(*stubTable)
+	if !ok {
+		t.Fatalf("resuming leads to %s, want the table", h.top())
+	}
+	if st.m.Moves() != 7 || st.m.Seats()[2].Player != match.BotPlayer(ai.Hard) {
+		t.Errorf("the resumed match has %d moves and seat 3 %v, want 7 and bot:hard", st.m.Moves(), st.m.Seats()[2].Player)
+	}
+}
+
+func TestResumeShowsABadSave(t *testing.T) {
+	h := newHarness(t, false)
+	save := h.saveGods(5)
+	save.Moves[3] = "place 99 at 99"
+	data, _ := save.Marshal()
+	h.app.Store("gods").Save(data)
+	h.open("resume", 1280, 720)
+	r := h.root.Top().(*resume)
+	if len(r.rows) != 1 {
+		t.Fatalf("%d rows, want 1", len(r.rows))
+	}
+	if !strings.Contains(r.rows[0].broken, "move 4") || r.rows[0].button.Enabled {
+		t.Errorf("broken = %q, button enabled %v; want the error naming move 4 and no Resume", r.rows[0].broken, r.rows[0].button.Enabled)
+	}
+	h.tap(r.rows[0].button.Rect)
+	if h.root.Top() != r {
+		t.Errorf("tapping a broken save left the list for %s", h.top())
+	}
+	h.app.Store("gods").Save([]byte("{garbage"))
+	r = newResume(r.sh)
+	if len(r.rows) != 1 || r.rows[0].broken == "" {
+		t.Errorf("an unreadable save: %d rows, broken %q; want one row saying why", len(r.rows), r.rows[0].broken)
+	}
+}
+
+func TestHowToPages(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("howto", 1280, 720)
+	ht := h.root.Top().(*howTo)
+	for i := 1; i < len(howPages); i++ {
+		h.tap(ht.next.Rect)
+		if ht.page != i {
+			t.Fatalf("after %d taps on Next, page %d", i, ht.page)
+		}
+	}
+	h.tap(ht.prev.Rect)
+	if ht.page != len(howPages)-2 {
+		t.Errorf("Previous: page %d, want %d", ht.page, len(howPages)-2)
+	}
+	tr := ht.pic
+	h.script.Drag(tr.X+tr.W-20, tr.Y+100, tr.X+20, tr.Y+100, 10)
+	h.step(h.script.Len() + 2)
+	if ht.page != len(howPages)-1 {
+		t.Errorf("a swipe to the left: page %d, want %d", ht.page, len(howPages)-1)
+	}
+	h.tap(ht.next.Rect) // Done
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Errorf("Done leads to %s, want the title", h.top())
+	}
+}
+
+func TestQuitButton(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("title", 1280, 720)
+	ts := h.root.Top().(*titleScreen)
+	x, y := ts.quit.Rect.Center()
+	h.script.Tap(x, y)
+	var err error
+	scenetest.Do(func() {
+		for range h.script.Len() + 2 {
+			if err = h.root.Update(); err != nil {
+				return
+			}
+		}
+	})
+	if err != ebiten.Termination {
+		t.Errorf("after Quit, Update() = %v, want ebiten.Termination", err)
+	}
+	k := newHarness(t, true)
+	k.open("title", 1280, 720)
+	for _, b := range k.root.Top().(*titleScreen).visible {
+		if b.Label == "Quit" {
+			t.Errorf("the kiosk's title shows Quit")
+		}
+	}
+}
+
+func TestKioskAttractLoop(t *testing.T) {
+	h := newHarness(t, true)
+	h.open("title", 1280, 720)
+	h.step(attractIdle - 30)
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Fatalf("before a minute idle the top is %s, want the title", h.top())
+	}
+	h.step(60)
+	a, ok := h.root.Top().(*attract)
+	if !ok {
+		t.Fatalf("after a minute idle the top is %s, want the attract loop", h.top())
+	}
+	table := a.table.(*stubTable)
+	for _, s := range a.m.Seats() {
+		if s.Player != match.BotPlayer(ai.Easy) {
+			t.Errorf("attract seat %s is %v, want bot:easy", s.Name, s.Player)
+		}
+	}
+	h.step(30)
+	if table.ticks == 0 || table.inputs != 0 {
+		t.Errorf("the table ran %d ticks and saw %d inputs, want some ticks and no input", table.ticks, table.inputs)
+	}
+	h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Fatalf("after a tap the top is %s, want the title", h.top())
+	}
+	h.step(120)
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Errorf("the attract loop came back at once (%s)", h.top())
+	}
+}
+
+// keySource replays raw key states.
+type keySource struct{ keys []input.Intent }
+
+func (k *keySource) Raw(func(x, y float64) (float64, float64)) input.Raw {
+	r := input.Raw{Keys: k.keys[0]}
+	k.keys = k.keys[1:]
+	return r
+}
+
+func TestFocusFilterHidesKeysWhileTyping(t *testing.T) {
+	focus := &Focus{}
+	src := &keySource{keys: []input.Intent{input.Fullscreen, input.Confirm, input.Confirm, 0, input.Confirm}}
+	f := focus.Filter(src)
+	var got []input.Intent
+	typing := []bool{true, true, false, false, false}
+	for _, on := range typing {
+		focus.set(on)
+		got = append(got, f.Raw(nil).Keys)
+	}
+	want := []input.Intent{0, 0, 0, 0, input.Confirm}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("keys = %v, want %v: none while typing, and Enter held from typing hidden until released", got, want)
+	}
+}
+
+func TestKioskAttractUsesConfiguredTable(t *testing.T) {
+	h := newHarness(t, true)
+	var made []*stubTable
+	first, err := Open(h.app, Config{Seed: 3, keys: h.keys, Attract: func(m *match.Match) scenes.Scene {
+		st := &stubTable{m: m}
+		made = append(made, st)
+		h.tables = append(h.tables, st)
+		return st
+	}}, "attract")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 1280, 720) })
+	h.step(scenes.FadeTicks + 4)
+	if len(made) != 1 || h.root.Top() != made[0] {
+		t.Fatalf("the top is %s, want the configured attract table", h.top())
+	}
+	if h.root.Depth() != 2 {
+		t.Errorf("Depth() = %d, want 2: the demo is pushed above the title", h.root.Depth())
+	}
+}
+
+func TestKioskIdleMenuGoesHome(t *testing.T) {
+	h := newHarness(t, true)
+	h.open("options", 1280, 720)
+	h.step(kioskMenuIdle - int(h.app.IdleTicks()) - 5)
+	if _, ok := h.root.Top().(*options); !ok {
+		t.Fatalf("before three idle minutes the top is %s, want the options", h.top())
+	}
+	h.step(5)
+	if _, ok := h.root.Top().(*titleScreen); !ok || h.root.Depth() != 1 {
+		t.Errorf("after three idle minutes the top is %s at depth %d, want the title alone", h.top(), h.root.Depth())
+	}
+	h.step(scenes.FadeTicks + 2) // and the title, idle as well, starts the demo
+	if _, ok := h.root.Top().(*attract); !ok {
+		t.Errorf("then the top is %s, want the attract loop", h.top())
+	}
+}

@@ -1,0 +1,209 @@
+package menu
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/rules/gods"
+	"starboard/scenes"
+	"starboard/scenes/input"
+	"starboard/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// stubTable stands in for a title's table screen and keeps its match.
+type stubTable struct {
+	m      *match.Match
+	ticks  int
+	inputs int
+}
+
+func (s *stubTable) Update(ctx *scenes.Context) scenes.Change {
+	s.ticks++
+	if ctx.In.Press || ctx.In.Tap {
+		s.inputs++
+	}
+	return scenes.Stay
+}
+
+func (s *stubTable) Draw(c *scenes.Canvas) { c.Fill(scenes.ColPanelHi) }
+
+// fakeKeys types a script of characters, one tick at a time.
+type fakeKeys struct {
+	chars    []rune
+	erasing  bool
+	finished bool
+}
+
+func (k *fakeKeys) typed(dst []rune) []rune {
+	dst = append(dst, k.chars...)
+	k.chars = nil
+	return dst
+}
+func (k *fakeKeys) erase() bool { e := k.erasing; k.erasing = false; return e }
+func (k *fakeKeys) done() bool  { d := k.finished; k.finished = false; return d }
+
+// harness is an App with stub tables and memory stores, and a root on a
+// scripted screen.
+type harness struct {
+	t      *testing.T
+	app    *scenes.App
+	stores map[string]*match.MemoryStore
+	tables []*stubTable
+	keys   *fakeKeys
+	script *input.Script
+	root   *scenes.Root
+	screen *scenetest.Screen
+}
+
+func newHarness(t *testing.T, kiosk bool) *harness {
+	h := &harness{t: t, stores: map[string]*match.MemoryStore{}, keys: &fakeKeys{}, script: new(input.Script)}
+	h.app = &scenes.App{
+		Text:     sharedText(),
+		Settings: scenes.DefaultSettings(),
+		Kiosk:    kiosk,
+		Tables: map[string]scenes.TableFunc{"gods": func(m *match.Match) scenes.Scene {
+			st := &stubTable{m: m}
+			h.tables = append(h.tables, st)
+			return st
+		}},
+		Store: func(slug string) match.Store {
+			if h.stores[slug] == nil {
+				h.stores[slug] = &match.MemoryStore{}
+			}
+			return h.stores[slug]
+		},
+	}
+	t.Cleanup(func() {
+		for _, st := range h.tables {
+			st.m.Close()
+		}
+	})
+	return h
+}
+
+var text *scenes.SpriteText
+
+func sharedText() *scenes.SpriteText {
+	if text == nil {
+		text = scenes.NewSpriteText()
+	}
+	return text
+}
+
+func (h *harness) config() Config { return Config{Seed: 42, keys: h.keys} }
+
+// open starts the root on a menu screen at a window size and lets the
+// opening fade finish.
+func (h *harness) open(name string, w, hh int) {
+	h.t.Helper()
+	first, err := Open(h.app, h.config(), name)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() {
+		h.screen = scenetest.NewScreen(h.root, w, hh)
+	})
+	h.step(scenes.FadeTicks + 4)
+}
+
+// tap taps the middle of r and waits for any fade to end.
+func (h *harness) tap(r scenes.Rect) {
+	h.t.Helper()
+	x, y := r.Center()
+	h.script.Tap(x, y)
+	h.step(h.script.Len() + scenes.FadeTicks + 2)
+}
+
+func (h *harness) key(i input.Intent) {
+	h.script.Key(i)
+	h.step(h.script.Len() + scenes.FadeTicks + 2)
+}
+
+// step runs n ticks without drawing: software rendering under Xvfb is
+// slow, and Update does not need the frames.
+func (h *harness) step(n int) {
+	h.t.Helper()
+	var err error
+	scenetest.Do(func() {
+		for range n {
+			if err = h.root.Update(); err != nil {
+				return
+			}
+		}
+	})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// draw runs n ticks and draws each.
+func (h *harness) draw(n int) {
+	h.t.Helper()
+	var err error
+	scenetest.Do(func() { err = h.screen.Step(n) })
+	if err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// shot writes the current frame to $STARBOARD_SHOTS, when set.
+func (h *harness) shot(name string) {
+	dir := os.Getenv("STARBOARD_SHOTS")
+	if dir == "" {
+		return
+	}
+	h.draw(1)
+	var err error
+	scenetest.Do(func() {
+		img := h.screen.Frame()
+		path := filepath.Join(dir, "menu-"+name+"-"+strconv.Itoa(img.Bounds().Dx())+"x"+strconv.Itoa(img.Bounds().Dy())+".png")
+		var f *os.File
+		if f, err = os.Create(path); err != nil {
+			return
+		}
+		defer f.Close()
+		err = png.Encode(f, img)
+	})
+	if err != nil {
+		h.t.Error(err)
+	}
+}
+
+// saveGods stores an autosave of gods with the given number of moves
+// played (each the first legal move), and returns it.
+func (h *harness) saveGods(moves int) *rules.Save {
+	h.t.Helper()
+	setup := rules.Setup{Seats: 3, Seed: 9, Options: rules.Options{"faces": "easy", "oxygen": "0"}}
+	g, err := gods.Title.New(setup)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	save := &rules.Save{Format: rules.SaveFormat, Title: "gods", Ruleset: gods.Title.Ruleset, Seed: setup.Seed, Options: setup.Options,
+		Seats: []rules.SeatRecord{{Name: "Ada", Player: "human"}, {Name: "Bea", Player: "bot:easy"}, {Name: "Cy", Player: "bot:hard"}}}
+	for range moves {
+		mv := g.Legal(nil)[0]
+		save.Moves = append(save.Moves, g.MoveText(mv))
+		if _, err := g.Apply(mv); err != nil {
+			h.t.Fatal(err)
+		}
+	}
+	data, err := save.Marshal()
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.app.Store("gods").Save(data)
+	return save
+}
+
+// targeter is a menu screen that lists where it can be tapped.
+type targeter interface {
+	targets(dst []scenes.Rect) []scenes.Rect
+}

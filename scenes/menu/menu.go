@@ -1,0 +1,140 @@
+package menu
+
+import (
+	"fmt"
+	"strings"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// Config is what the menus need besides the App.
+type Config struct {
+	// Seed seeds the games started from the menus: each new game takes the
+	// next number drawn from a generator seeded with it.
+	Seed uint64
+	// Focus, when set, is told whether a text field has the keyboard.
+	Focus *Focus
+	// Attract, when set, makes the table of the kiosk's demo game (one that
+	// handles its own taps and restarts, such as godsview.NewAttract).
+	// Without it the demo runs App.Tables["gods"] inside a wrapper that
+	// keeps input from it.
+	Attract scenes.TableFunc
+
+	keys keyboard // the keyboard of text fields; ebiten's when nil
+}
+
+// Focus tells whether a text field of the menus has the keyboard. While
+// it has, typed letters are text, not shortcuts: Filter keeps them from
+// the scenes as intents (F would toggle fullscreen).
+type Focus struct{ typing bool }
+
+// Typing reports whether a text field has the keyboard.
+func (f *Focus) Typing() bool { return f != nil && f.typing }
+
+func (f *Focus) set(on bool) {
+	if f != nil {
+		f.typing = on
+	}
+}
+
+// Filter returns src without the keys pressed while a text field has the
+// keyboard; a key still held when typing ends stays hidden until it is
+// released, so the Enter that ends a name does not also press a button.
+func (f *Focus) Filter(src input.Source) input.Source { return &keyFilter{src: src, focus: f} }
+
+type keyFilter struct {
+	src   input.Source
+	focus *Focus
+	held  input.Intent
+}
+
+func (k *keyFilter) Raw(toLogical func(x, y float64) (float64, float64)) input.Raw {
+	r := k.src.Raw(toLogical)
+	if k.focus.Typing() {
+		k.held |= r.Keys
+		r.Keys = 0
+		return r
+	}
+	k.held &= r.Keys
+	r.Keys &^= k.held
+	return r
+}
+
+// shell is what every menu screen shares.
+type shell struct {
+	app    *scenes.App
+	cfg    Config
+	seeds  rules.RNG
+	titles []titleInfo
+	keys   keyboard
+	art    art
+}
+
+func newShell(app *scenes.App, cfg Config) *shell {
+	sh := &shell{app: app, cfg: cfg, seeds: rules.NewRNG(cfg.Seed), keys: cfg.keys}
+	if sh.keys == nil {
+		sh.keys = ebitenKeyboard{}
+	}
+	sh.titles = allTitles()
+	return sh
+}
+
+func (sh *shell) nextSeed() uint64 {
+	for {
+		if s := sh.seeds.Uint64(); s != 0 {
+			return s
+		}
+	}
+}
+
+// New returns the title screen.
+func New(app *scenes.App, cfg Config) scenes.Scene {
+	return newTitle(newShell(app, cfg))
+}
+
+// Screens lists the names Open accepts.
+var Screens = []string{"title", "picker", "setup", "options", "howto", "settings", "resume", "attract"}
+
+// Open returns the title screen that opens onto the named screen at once
+// (pushed above it, so Back leads to the title). "setup" and "options" show
+// the first playable title; "attract" starts the kiosk's demo game.
+func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
+	sh := newShell(app, cfg)
+	t := newTitle(sh)
+	if name == "" || name == "title" {
+		return t, nil
+	}
+	first, ok := sh.firstPlayable()
+	var next scenes.Scene
+	switch name {
+	case "picker":
+		next = newPicker(sh)
+	case "setup":
+		if ok {
+			next = newSetup(sh, first)
+		}
+	case "options":
+		if ok {
+			s := newSetup(sh, first)
+			next = newOptions(sh, first, s.seatConfigs())
+		}
+	case "howto":
+		next = newHowTo(sh)
+	case "settings":
+		next = newSettings(sh)
+	case "resume":
+		next = newResume(sh)
+	case "attract":
+		t.attractNow = true
+		return t, nil
+	default:
+		return nil, fmt.Errorf("no menu screen %q (screens: %s)", name, strings.Join(Screens, ", "))
+	}
+	if next == nil {
+		return nil, fmt.Errorf("screen %q needs a playable title, and none is registered", name)
+	}
+	t.opening = next
+	return t, nil
+}

@@ -1,0 +1,264 @@
+package menu
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// tablePace holds each bot move back in a game so people can follow it.
+const tablePace = 600 * time.Millisecond
+
+// options sets the title's options, then starts the game.
+type options struct {
+	chrome
+	title   *titleInfo
+	seats   []match.SeatConfig
+	rows    []*optionRow
+	start   *scenes.Button
+	labels  []string // each seat: its name, and its bot level
+	replace string   // a warning that an autosave will be replaced
+	err     *scenes.Dialog
+	y0      float64
+}
+
+type optionRow struct {
+	spec  rules.OptionSpec
+	label string
+	doc   string
+	seg   *segmented // an option with a list of values
+	step  *stepper   // an option with a range of whole numbers
+	top   float64
+}
+
+func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
+	o := &options{chrome: newChrome(sh, t.name), title: t, seats: seats}
+	for _, spec := range t.rules.Options {
+		r := &optionRow{spec: spec, label: capitalize(spec.Key), doc: capitalize(spec.Doc) + "."}
+		if len(spec.Values) > 0 {
+			sel := 0
+			var labels []string
+			for i, v := range spec.Values {
+				labels = append(labels, capitalize(v))
+				if v == spec.Default {
+					sel = i
+				}
+			}
+			r.seg = newSegmented(sel, labels...)
+		} else {
+			def, _ := strconv.Atoi(spec.Default)
+			r.step = newStepper(def, spec.Min, spec.Max)
+		}
+		o.rows = append(o.rows, r)
+	}
+	o.start = scenes.NewButton("Start the game", scenes.Rect{})
+	o.start.Primary = true
+	for _, s := range seats {
+		l := s.Name
+		if s.Player.Bot {
+			l += "  (bot, " + s.Player.Level.String() + ")"
+		}
+		o.labels = append(o.labels, l)
+	}
+	if len(sh.savedGamesOf(t)) > 0 {
+		o.replace = "Starting replaces your saved game of " + t.name + "."
+	}
+	return o
+}
+
+func seatSummary(seats []match.SeatConfig) string {
+	var b strings.Builder
+	for i, s := range seats {
+		if i > 0 {
+			b.WriteString("   ·   ")
+		}
+		b.WriteString(s.Name)
+		if s.Player.Bot {
+			b.WriteString(" (bot, " + s.Player.Level.String() + ")")
+		}
+	}
+	return b.String()
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// values returns the options as chosen.
+func (o *options) values() rules.Options {
+	opts := rules.Options{}
+	for _, r := range o.rows {
+		if r.seg != nil {
+			opts[r.spec.Key] = r.spec.Values[r.seg.selected]
+		} else {
+			opts[r.spec.Key] = strconv.Itoa(r.step.value)
+		}
+	}
+	return opts
+}
+
+const optionRowH = 112.0
+
+func (o *options) layout(w, h float64) {
+	o.chrome.layout(w, h)
+	x, width := column(w, 1040, 48)
+	n := float64(len(o.rows))
+	block := 90 + max(n, 1)*optionRowH + 40 + 70
+	y := top(h, block)
+	o.y0 = y
+	y += 90
+	for _, r := range o.rows {
+		r.top = y
+		cy := y + optionRowH/2 - 6
+		right := x + width - 24
+		if r.seg != nil {
+			sw := r.seg.width(150, 8)
+			r.seg.layout(right-sw, cy-29, 150, 58, 8)
+		} else {
+			r.step.layout(right-stepperWidth, cy-29, 58)
+		}
+		y += optionRowH
+	}
+	if len(o.rows) == 0 {
+		y += optionRowH
+	}
+	o.start.Rect = scenes.Rect{X: x + width - 340, Y: y + 40, W: 340, H: 70}
+}
+
+func (o *options) Update(ctx *scenes.Context) scenes.Change {
+	if idleHome(o.sh.app) {
+		return scenes.Home(nil)
+	}
+	o.layout(ctx.W, ctx.H)
+	if o.err != nil {
+		if o.err.Update(ctx) >= 0 {
+			o.err = nil
+		}
+		return scenes.Stay
+	}
+	if o.chrome.update(ctx) {
+		return scenes.Pop()
+	}
+	for _, r := range o.rows {
+		changed := false
+		if r.seg != nil {
+			changed = r.seg.update(ctx.In)
+		} else {
+			changed = r.step.update(ctx.In)
+		}
+		if changed {
+			o.sh.app.Play(sfxPick)
+		}
+	}
+	if o.start.Update(ctx.In) || ctx.In.Has(input.Confirm) {
+		table, err := o.sh.start(o.title, o.seats, o.values())
+		if err != nil {
+			o.sh.app.Play(sfxError)
+			o.err = scenes.NewDialog("The game could not start", err.Error(), "OK")
+			return scenes.Stay
+		}
+		o.sh.app.Play(sfxChime)
+		return scenes.Replace(table)
+	}
+	return scenes.Stay
+}
+
+// start begins a game of t and returns its table screen.
+func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Options) (scenes.Scene, error) {
+	table := sh.app.Tables[t.slug]
+	if table == nil || !t.ruled {
+		return nil, errComingSoon(t)
+	}
+	var store match.Store
+	if sh.app.Store != nil {
+		store = sh.app.Store(t.slug)
+	}
+	m, err := match.New(match.Config{
+		Title: t.rules,
+		Setup: rules.Setup{Seats: len(seats), Seed: sh.nextSeed(), Options: opts},
+		Seats: seats,
+		Store: store,
+		Pace:  tablePace,
+		Yield: sh.app.Yield,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return table(m), nil
+}
+
+type comingSoonError struct{ name string }
+
+func (e comingSoonError) Error() string { return e.name + " is coming soon: it cannot be played yet." }
+
+func errComingSoon(t *titleInfo) error { return comingSoonError{t.name} }
+
+func (o *options) Draw(c *scenes.Canvas) {
+	o.chrome.draw(c)
+	o.layout(c.W, c.H)
+	x, width := column(c.W, 1040, 48)
+	c.Bold("Seats", x, o.y0, 22, scenes.ColAccent, scenes.Left)
+	sx := x
+	for i, l := range o.labels {
+		drawSeatBadge(c, o.sh, i, sx+14, o.y0+48, 30)
+		c.Text(l, sx+36, o.y0+35, 22, scenes.ColText, scenes.Left)
+		w, _ := c.Measure(l, 22)
+		sx += 36 + w + 36
+	}
+	panel := scenes.Rect{X: x - 24, Y: o.y0 + 78, W: width + 48, H: max(float64(len(o.rows)), 1)*optionRowH + 12}
+	c.RoundRect(panel, 16, scenes.ColPanel)
+	c.RoundRectStroke(panel, 16, 1.5, scenes.ColBorder)
+	for i, r := range o.rows {
+		if i > 0 {
+			c.Rect(scenes.Rect{X: x, Y: r.top - 2, W: width, H: 1}, scenes.ColBorder)
+		}
+		c.Bold(r.label, x, r.top+22, 26, scenes.ColText, scenes.Left)
+		c.Paragraph(r.doc, x, r.top+58, 19, width-520, dimColor(c))
+		if r.seg != nil {
+			r.seg.draw(c)
+		} else {
+			r.step.draw(c)
+		}
+	}
+	if len(o.rows) == 0 {
+		c.Text("This game has no options.", x, o.y0+120, 22, dimColor(c), scenes.Left)
+	}
+	if o.replace != "" {
+		c.Text(o.replace, x, o.start.Rect.Y+24, 19, scenes.ColAccent, scenes.Left)
+	}
+	o.start.Draw(c)
+	if o.err != nil {
+		o.err.Draw(c)
+	}
+}
+
+func (o *options) targets(dst []scenes.Rect) []scenes.Rect {
+	dst = o.chrome.targets(dst)
+	for _, r := range o.rows {
+		if r.seg != nil {
+			dst = r.seg.targets(dst)
+		} else {
+			dst = r.step.targets(dst)
+		}
+	}
+	return append(dst, o.start.Rect)
+}
+
+// savedGamesOf lists the readable autosave of t, if any.
+func (sh *shell) savedGamesOf(t *titleInfo) []savedGame {
+	var list []savedGame
+	for _, g := range sh.savedGames(false) {
+		if g.title == t {
+			list = append(list, g)
+		}
+	}
+	return list
+}

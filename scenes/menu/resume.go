@@ -1,0 +1,177 @@
+package menu
+
+import (
+	"errors"
+	"strconv"
+
+	"starboard/match"
+	"starboard/scenes"
+)
+
+// resume lists the autosaves and resumes one. A save that cannot be
+// replayed shows why, naming the move, and cannot be resumed.
+type resume struct {
+	chrome
+	rows []*resumeRow
+	err  *scenes.Dialog
+}
+
+type resumeRow struct {
+	game   savedGame
+	button *scenes.Button
+	panel  scenes.Rect
+	seats  string
+	state  string // "Move 23 · Vega to play" or "Finished"
+	broken string // why it cannot be resumed
+}
+
+func newResume(sh *shell) *resume {
+	r := &resume{chrome: newChrome(sh, "Resume a game")}
+	for _, g := range sh.savedGames(true) {
+		row := &resumeRow{game: g, button: scenes.NewButton("Resume", scenes.Rect{})}
+		row.button.Primary = true
+		row.describe()
+		r.rows = append(r.rows, row)
+	}
+	return r
+}
+
+// describe checks the save by replaying it, and words what it holds.
+func (row *resumeRow) describe() {
+	g := row.game
+	if g.err != nil {
+		row.broken = "This save cannot be read: " + g.err.Error()
+		row.button.Enabled = false
+		return
+	}
+	row.seats = seatSummary(recordSeats(g))
+	state, err := g.save.Replay(g.title.rules)
+	if err != nil {
+		row.broken = "This save cannot be resumed: " + err.Error()
+		row.button.Enabled = false
+		return
+	}
+	if state.Over() {
+		row.state = "Finished · see the results"
+		return
+	}
+	row.state = "Move " + strconv.Itoa(len(g.save.Moves)+1)
+	if seat := state.ToMove(); int(seat) >= 0 && int(seat) < len(g.save.Seats) {
+		row.state += " · " + g.save.Seats[seat].Name + " to play"
+	}
+}
+
+func recordSeats(g savedGame) []match.SeatConfig {
+	seats := make([]match.SeatConfig, len(g.save.Seats))
+	for i, rec := range g.save.Seats {
+		seats[i].Name = rec.Name
+		if p, err := match.ParsePlayer(rec.Player); err == nil {
+			seats[i].Player = p
+		}
+	}
+	return seats
+}
+
+const resumeRowH = 132.0
+
+func (r *resume) layout(w, h float64) {
+	r.chrome.layout(w, h)
+	x, width := column(w, 1040, 48)
+	n := float64(max(len(r.rows), 1))
+	y := top(h, n*resumeRowH+(n-1)*14)
+	for _, row := range r.rows {
+		row.panel = scenes.Rect{X: x, Y: y, W: width, H: resumeRowH}
+		row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + resumeRowH/2 - 32, W: 220, H: 64}
+		y += resumeRowH + 14
+	}
+}
+
+func (r *resume) Update(ctx *scenes.Context) scenes.Change {
+	if idleHome(r.sh.app) {
+		return scenes.Home(nil)
+	}
+	r.layout(ctx.W, ctx.H)
+	if r.err != nil {
+		if r.err.Update(ctx) >= 0 {
+			r.err = nil
+		}
+		return scenes.Stay
+	}
+	if r.chrome.update(ctx) {
+		return scenes.Pop()
+	}
+	for _, row := range r.rows {
+		if row.button.Update(ctx.In) {
+			table, err := r.sh.resumeGame(row.game)
+			if err != nil {
+				r.sh.app.Play(sfxError)
+				r.err = scenes.NewDialog("This game cannot be resumed", err.Error(), "OK")
+				row.broken = "This save cannot be resumed: " + err.Error()
+				row.button.Enabled = false
+				return scenes.Stay
+			}
+			r.sh.app.Play(sfxChime)
+			return scenes.Replace(table)
+		}
+	}
+	return scenes.Stay
+}
+
+// resumeGame rebuilds the match of an autosave and returns its table.
+func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
+	if g.err != nil {
+		return nil, g.err
+	}
+	table := sh.app.Tables[g.title.slug]
+	if table == nil {
+		return nil, errors.New(g.title.name + " cannot be played in this build.")
+	}
+	m, err := match.Resume(g.save, match.Config{
+		Title: g.title.rules,
+		Store: sh.app.Store(g.title.slug),
+		Pace:  tablePace,
+		Yield: sh.app.Yield,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return table(m), nil
+}
+
+func (r *resume) Draw(c *scenes.Canvas) {
+	r.chrome.draw(c)
+	r.layout(c.W, c.H)
+	if len(r.rows) == 0 {
+		c.Text("No saved games yet. A game saves itself after every move.", c.W/2, c.H/2-12, 24, dimColor(c), scenes.Center)
+		return
+	}
+	for _, row := range r.rows {
+		p := row.panel
+		c.RoundRect(scenes.Rect{X: p.X + 3, Y: p.Y + 5, W: p.W, H: p.H}, 16, scenes.ColShade)
+		c.RoundRect(p, 16, scenes.ColPanel)
+		c.RoundRectStroke(p, 16, 1.5, scenes.ColBorder)
+		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, 84, 1)
+		tx := p.X + 128
+		c.Bold(row.game.title.name, tx, p.Y+18, 26, scenes.ColText, scenes.Left)
+		if row.broken != "" {
+			c.Paragraph(row.broken, tx, p.Y+56, 19, p.W-128-24, scenes.ColBad)
+			continue
+		}
+		c.Text(row.seats, tx, p.Y+56, 20, dimColor(c), scenes.Left)
+		c.Text(row.state, tx, p.Y+88, 20, scenes.ColAccent, scenes.Left)
+		row.button.Draw(c)
+	}
+	if r.err != nil {
+		r.err.Draw(c)
+	}
+}
+
+func (r *resume) targets(dst []scenes.Rect) []scenes.Rect {
+	dst = r.chrome.targets(dst)
+	for _, row := range r.rows {
+		if row.broken == "" {
+			dst = append(dst, row.button.Rect)
+		}
+	}
+	return dst
+}

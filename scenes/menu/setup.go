@@ -1,0 +1,263 @@
+package menu
+
+import (
+	"strconv"
+
+	"starboard/ai"
+	"starboard/match"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// levels are the bot levels a seat may choose, in button order.
+var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
+
+// setup chooses the seats of a game: how many, who plays each (a person
+// or a bot of some level) and their names. Colours and shapes are the
+// seat palette's, by seat.
+type setup struct {
+	chrome
+	title   *titleInfo
+	counts  *segmented
+	rows    []*seatRow
+	next    *scenes.Button
+	editing int // the row whose name has the keyboard, or -1
+	countY  float64
+}
+
+type seatRow struct {
+	panel scenes.Rect
+	add   tapArea // the empty row of a seat not in the game: tap to add it
+	name  *nameField
+	dice  *scenes.Button
+	who   *segmented // Human, Bot
+	level *segmented // Easy, Normal, Hard
+}
+
+func newSetup(sh *shell, t *titleInfo) *setup {
+	s := &setup{chrome: newChrome(sh, t.name), title: t, editing: -1}
+	var labels []string
+	for n := t.rules.MinSeats; n <= t.rules.MaxSeats; n++ {
+		labels = append(labels, strconv.Itoa(n))
+	}
+	def := max(t.rules.MinSeats, min(3, t.rules.MaxSeats))
+	s.counts = newSegmented(def-t.rules.MinSeats, labels...)
+	for i := 0; i < t.rules.MaxSeats; i++ {
+		who := 1
+		if i == 0 {
+			who = 0
+		}
+		r := &seatRow{
+			name:  newNameField(presetNames[i%len(presetNames)]),
+			dice:  scenes.NewButton("", scenes.Rect{}),
+			who:   newSegmented(who, "Human", "Bot"),
+			level: newSegmented(1, "Easy", "Normal", "Hard"),
+			add:   tapArea{Enabled: true},
+		}
+		s.rows = append(s.rows, r)
+	}
+	s.next = scenes.NewButton("Options  ›", scenes.Rect{})
+	s.next.Primary = true
+	return s
+}
+
+func (s *setup) seats() int { return s.title.rules.MinSeats + s.counts.selected }
+
+// seatConfigs returns the seats as chosen.
+func (s *setup) seatConfigs() []match.SeatConfig {
+	seats := make([]match.SeatConfig, s.seats())
+	for i := range seats {
+		r := s.rows[i]
+		seats[i].Name = r.name.text
+		if r.who.selected == 1 {
+			seats[i].Player = match.BotPlayer(levels[r.level.selected])
+		}
+	}
+	return seats
+}
+
+const seatRowH, seatGap = 80.0, 12.0
+
+func (s *setup) layout(w, h float64) {
+	s.chrome.layout(w, h)
+	x, width := column(w, 1120, 40)
+	n := float64(len(s.rows))
+	block := 56 + 28 + n*seatRowH + (n-1)*seatGap + 32 + 66
+	y := top(h, block)
+	s.countY = y
+	s.counts.layout(x+width-s.counts.width(96, 8), y, 96, 56, 8)
+	y += 56 + 28
+	for _, r := range s.rows {
+		r.panel = scenes.Rect{X: x, Y: y, W: width, H: seatRowH}
+		r.add.Rect = r.panel
+		cy := y + seatRowH/2
+		bx := x + 84
+		r.name.area.Rect = scenes.Rect{X: bx, Y: cy - 28, W: 300, H: 56}
+		r.dice.Rect = scenes.Rect{X: bx + 308, Y: cy - 28, W: 56, H: 56}
+		right := x + width - 12
+		lw := r.level.width(112, 6)
+		r.level.layout(right-lw, cy-28, 112, 56, 6)
+		r.who.layout(right-lw-24-r.who.width(112, 6), cy-28, 112, 56, 6)
+		y += seatRowH + seatGap
+	}
+	y += 32 - seatGap
+	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
+}
+
+func (s *setup) Update(ctx *scenes.Context) scenes.Change {
+	if idleHome(s.sh.app) {
+		s.stopEditing()
+		return scenes.Home(nil)
+	}
+	s.layout(ctx.W, ctx.H)
+	app := s.sh.app
+	if s.editing >= 0 {
+		r := s.rows[s.editing]
+		if r.name.edit(s.sh.keys) || (ctx.In.Press && !r.name.area.Rect.Contains(ctx.In.X, ctx.In.Y)) {
+			s.stopEditing()
+		}
+		if s.editing >= 0 {
+			r.name.tapped(ctx.In)
+			return scenes.Stay
+		}
+	}
+	if s.chrome.update(ctx) {
+		return scenes.Pop()
+	}
+	if s.counts.update(ctx.In) {
+		app.Play(sfxPick)
+	}
+	for i, r := range s.rows[s.seats():] {
+		if r.add.update(ctx.In) {
+			s.counts.selected = s.seats() + i + 1 - s.title.rules.MinSeats
+			s.counts.mark()
+			app.Play(sfxPick)
+			return scenes.Stay
+		}
+	}
+	for i, r := range s.rows[:s.seats()] {
+		switch {
+		case r.name.tapped(ctx.In):
+			if app.Kiosk {
+				s.cycleName(i)
+			} else {
+				s.editing = i
+				r.name.begin()
+				s.sh.cfg.Focus.set(true)
+			}
+		case r.dice.Update(ctx.In):
+			s.cycleName(i)
+		case r.who.update(ctx.In):
+			app.Play(sfxPick)
+		case r.who.selected == 1 && r.level.update(ctx.In):
+			app.Play(sfxPick)
+		}
+	}
+	if s.next.Update(ctx.In) || ctx.In.Has(input.Confirm) {
+		app.Play(sfxPick)
+		return scenes.Push(newOptions(s.sh, s.title, s.seatConfigs()))
+	}
+	return scenes.Stay
+}
+
+func (s *setup) stopEditing() {
+	if s.editing < 0 {
+		return
+	}
+	s.rows[s.editing].name.end()
+	s.editing = -1
+	s.sh.cfg.Focus.set(false)
+}
+
+// cycleName gives seat i the next preset name no other seat has.
+func (s *setup) cycleName(i int) {
+	cur := s.rows[i].name.text
+	start := 0
+	for k, n := range presetNames {
+		if n == cur {
+			start = k + 1
+		}
+	}
+	for k := 0; k < len(presetNames); k++ {
+		cand := presetNames[(start+k)%len(presetNames)]
+		if !s.nameTaken(cand, i) {
+			s.rows[i].name.setText(cand)
+			s.sh.app.Play(sfxFlip)
+			return
+		}
+	}
+}
+
+func (s *setup) nameTaken(name string, except int) bool {
+	for j, r := range s.rows[:s.seats()] {
+		if j != except && r.name.text == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *setup) Draw(c *scenes.Canvas) {
+	s.chrome.draw(c)
+	s.layout(c.W, c.H)
+	x, _ := column(c.W, 1120, 40)
+	c.Bold("Players", x, s.countY+14, 26, scenes.ColText, scenes.Left)
+	c.Text("Colours and shapes follow the seat order.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
+	s.counts.draw(c)
+	tick := c.App.Tick()
+	for i, r := range s.rows {
+		if i >= s.seats() {
+			p := r.panel
+			if r.add.pressed {
+				p = p.Inset(2)
+			}
+			c.RoundRect(p, 14, rgba(0x10141f, 0x90))
+			c.RoundRectStroke(p, 14, 1, rgba(0x262e44, 0xff))
+			c.Text(addLabels[min(i, len(addLabels)-1)], p.X+p.W/2, p.Y+p.H/2-13, 21, dimColor(c), scenes.Center)
+			continue
+		}
+		c.RoundRect(r.panel, 14, scenes.ColPanel)
+		c.RoundRectStroke(r.panel, 14, 1.5, scenes.ColBorder)
+		drawSeatBadge(c, s.sh, i, r.panel.X+42, r.panel.Y+seatRowH/2, 52)
+		r.name.draw(c, tick)
+		r.dice.Draw(c)
+		drawDie(c, r.dice.Rect)
+		r.who.draw(c)
+		if r.who.selected == 1 {
+			r.level.draw(c)
+		} else {
+			lr := r.level.buttons[0].Rect
+			last := r.level.buttons[len(r.level.buttons)-1].Rect
+			c.Text("plays on this screen", (lr.X+last.X+last.W)/2, lr.Y+16, 19, dimColor(c), scenes.Center)
+		}
+	}
+	s.next.Draw(c)
+}
+
+var addLabels = []string{"+  Add a first player", "+  Add a second player", "+  Add a third player", "+  Add a fourth player", "+  Add a fifth player", "+  Add a sixth player"}
+
+// drawDie draws a die face on the name button: "roll another name".
+func drawDie(c *scenes.Canvas, r scenes.Rect) {
+	cx, cy := r.Center()
+	d := scenes.Rect{X: cx - 14, Y: cy - 14, W: 28, H: 28}
+	c.RoundRectStroke(d, 6, 2.5, scenes.ColText)
+	for _, p := range [][2]float64{{-7, -7}, {7, 7}, {0, 0}, {7, -7}, {-7, 7}} {
+		c.Circle(cx+p[0], cy+p[1], 2.6, scenes.ColText)
+	}
+}
+
+func (s *setup) targets(dst []scenes.Rect) []scenes.Rect {
+	dst = s.chrome.targets(dst)
+	dst = s.counts.targets(dst)
+	for _, r := range s.rows[s.seats():] {
+		dst = append(dst, r.add.Rect)
+	}
+	for _, r := range s.rows[:s.seats()] {
+		dst = append(dst, r.name.area.Rect, r.dice.Rect)
+		dst = r.who.targets(dst)
+		if r.who.selected == 1 {
+			dst = r.level.targets(dst)
+		}
+	}
+	return append(dst, s.next.Rect)
+}

@@ -1,0 +1,72 @@
+package menu
+
+import (
+	"os"
+	"strconv"
+	"testing"
+)
+
+// shotCase is one screenshot: a screen, made ready by prep.
+type shotCase struct {
+	name   string
+	screen string
+	kiosk  bool
+	prep   func(h *harness)
+}
+
+var shotSizes = [][2]int{{1280, 720}, {1920, 1080}}
+
+func shotCases() []shotCase {
+	cases := []shotCase{
+		{name: "title", screen: "title", prep: func(h *harness) { h.saveGods(12) }},
+		{name: "title-kiosk", screen: "title", kiosk: true},
+		{name: "picker", screen: "picker"},
+		{name: "setup", screen: "setup"},
+		{name: "setup-four", screen: "setup", prep: func(h *harness) {
+			s := h.root.Top().(*setup)
+			h.tap(s.counts.buttons[2].Rect)
+			h.tap(s.rows[3].who.buttons[0].Rect)
+			h.tap(s.rows[0].name.area.Rect)
+			h.keys.chars = []rune("Zoë")
+			h.step(1)
+		}},
+		{name: "options", screen: "options"},
+		{name: "settings", screen: "settings"},
+		{name: "resume", screen: "resume", prep: func(h *harness) { h.saveGods(12) }},
+	}
+	for i := range howPages {
+		page := i
+		cases = append(cases, shotCase{name: "howto-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
+			for range page {
+				h.tap(h.root.Top().(*howTo).next.Rect)
+			}
+		}})
+	}
+	return cases
+}
+
+// TestScreenshots writes every menu screen at two sizes to
+// $STARBOARD_SHOTS; without it the test is skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	for _, sz := range shotSizes {
+		for _, sc := range shotCases() {
+			h := newHarness(t, sc.kiosk)
+			if sc.screen == "resume" || sc.screen == "title" {
+				if sc.prep != nil {
+					sc.prep(h)
+				}
+				h.open(sc.screen, sz[0], sz[1])
+			} else {
+				h.open(sc.screen, sz[0], sz[1])
+				if sc.prep != nil {
+					sc.prep(h)
+				}
+			}
+			h.step(30)
+			h.shot(sc.name)
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package menu
+
+import (
+	"errors"
+	"io/fs"
+	"math"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// Idle times of the kiosk, in ticks.
+const (
+	attractIdle   = 60 * 60  // on the title screen, before the attract loop
+	kioskMenuIdle = 180 * 60 // on another menu, before going back to the title
+	attractRetry  = 10 * 60  // after an attract loop could not start
+)
+
+// titleScreen is the first screen: the name over a living starfield and
+// the main choices.
+type titleScreen struct {
+	sh                                  *shell
+	play, resume, howto, settings, quit *scenes.Button
+	visible                             []*scenes.Button
+	hasSaves                            bool
+	opening                             scenes.Scene // a screen to show at once (Open)
+	attractNow                          bool         // start the attract loop at once
+	attractFailed                       int64        // the tick an attract loop last failed to start
+	nameY                               float64
+}
+
+func newTitle(sh *shell) *titleScreen {
+	t := &titleScreen{
+		sh:       sh,
+		play:     scenes.NewButton("Play", scenes.Rect{}),
+		resume:   scenes.NewButton("Resume", scenes.Rect{}),
+		howto:    scenes.NewButton("How to play", scenes.Rect{}),
+		settings: scenes.NewButton("Settings", scenes.Rect{}),
+		quit:     scenes.NewButton("Quit", scenes.Rect{}),
+	}
+	t.play.Primary = true
+	t.attractFailed = -attractRetry
+	t.refresh()
+	return t
+}
+
+// Enter looks for autosaves each time the title comes back on top.
+func (t *titleScreen) Enter(ctx *scenes.Context) { t.refresh() }
+
+func (t *titleScreen) refresh() {
+	t.hasSaves = len(t.sh.savedGames(false)) > 0
+	t.visible = append(t.visible[:0], t.play)
+	if t.hasSaves {
+		t.visible = append(t.visible, t.resume)
+	}
+	t.visible = append(t.visible, t.howto, t.settings)
+	if !t.sh.app.Kiosk {
+		t.visible = append(t.visible, t.quit)
+	}
+}
+
+func (t *titleScreen) layout(w, h float64) {
+	const bw, bh, gap = 420.0, 66.0, 16.0
+	n := float64(len(t.visible))
+	block := n*bh + (n-1)*gap
+	group := 246 + block
+	y0 := max(16, (h-group)/2)
+	t.nameY = y0 + 90
+	y := y0 + 246
+	for _, b := range t.visible {
+		b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: bw, H: bh}
+		y += bh + gap
+	}
+}
+
+func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
+	if t.opening != nil {
+		next := t.opening
+		t.opening = nil
+		return scenes.Push(next)
+	}
+	t.layout(ctx.W, ctx.H)
+	app := t.sh.app
+	if t.attractNow || (app.Kiosk && app.IdleTicks() >= attractIdle && ctx.Tick-t.attractFailed >= attractRetry) {
+		t.attractNow = false
+		a, err := newAttract(t.sh)
+		if err == nil {
+			return scenes.Push(a)
+		}
+		t.attractFailed = ctx.Tick
+	}
+	var next scenes.Scene
+	switch {
+	case t.play.Update(ctx.In), ctx.In.Has(input.Confirm):
+		next = newPicker(t.sh)
+	case t.hasSaves && t.resume.Update(ctx.In):
+		next = newResume(t.sh)
+	case t.howto.Update(ctx.In):
+		next = newHowTo(t.sh)
+	case t.settings.Update(ctx.In):
+		next = newSettings(t.sh)
+	case !app.Kiosk && t.quit.Update(ctx.In):
+		app.Quit()
+	}
+	if next == nil {
+		return scenes.Stay
+	}
+	app.Play(sfxPick)
+	return scenes.Push(next)
+}
+
+func (t *titleScreen) Draw(c *scenes.Canvas) {
+	t.layout(c.W, c.H)
+	drawBackdrop(c, t.sh, 1)
+	tick := c.App.Tick()
+	drawTitleName(c, t.sh, c.W/2, t.nameY, tick)
+	c.Text("Science-fiction board games at one table", c.W/2, t.nameY+102, 24, dimColor(c), scenes.Center)
+	for _, b := range t.visible {
+		b.Draw(c)
+	}
+	if c.App.Kiosk {
+		pulse := 0.55 + 0.45*math.Sin(float64(tick)/40)
+		c.Text("Touch a button to begin", c.W/2, c.H-48, 20, fade(scenes.ColDim, pulse), scenes.Center)
+	}
+}
+
+func (t *titleScreen) targets(dst []scenes.Rect) []scenes.Rect {
+	for _, b := range t.visible {
+		dst = append(dst, b.Rect)
+	}
+	return dst
+}
+
+// savedGame is an autosave found in the store of a playable title.
+type savedGame struct {
+	title *titleInfo
+	save  *rules.Save
+	err   error // why the save cannot be read, if it cannot
+}
+
+// savedGames lists the autosaves of the playable titles; with broken, the
+// saves that cannot be read are listed too.
+func (sh *shell) savedGames(broken bool) []savedGame {
+	if sh.app.Store == nil {
+		return nil
+	}
+	var list []savedGame
+	for i := range sh.titles {
+		t := &sh.titles[i]
+		if !sh.playable(t) {
+			continue
+		}
+		store := sh.app.Store(t.slug)
+		if store == nil {
+			continue
+		}
+		data, err := store.Load()
+		if err != nil {
+			if broken && !errors.Is(err, fs.ErrNotExist) {
+				list = append(list, savedGame{title: t, err: err})
+			}
+			continue
+		}
+		save, err := rules.ParseSave(data)
+		if err != nil && !broken {
+			continue
+		}
+		list = append(list, savedGame{title: t, save: save, err: err})
+	}
+	return list
+}
