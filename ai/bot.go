@@ -1,0 +1,103 @@
+package ai
+
+import (
+	"fmt"
+
+	"starboard/rules"
+)
+
+// Bot is a player of one strength. It holds its configuration, its seed and
+// buffers it reuses from one decision to the next. A Bot and the searches it
+// starts are not safe for concurrent use: run one search at a time per Bot.
+type Bot struct {
+	config Config
+	seed   uint64
+	spare  []node // the node pool of the last finished search, for the next one
+}
+
+// New returns a bot of the given level. Its decisions depend only on seed and
+// the view it is given.
+func New(level Level, seed uint64) *Bot {
+	return NewWithConfig(level.Config(), seed)
+}
+
+// NewWithConfig returns a bot with a configuration of its own; zero fields of
+// c take their defaults.
+func NewWithConfig(c Config, seed uint64) *Bot {
+	return &Bot{config: c.withDefaults(), seed: seed}
+}
+
+// Config returns the bot's configuration, with defaults filled in.
+func (b *Bot) Config() Config { return b.config }
+
+// Choose returns the bot's move from view, the view of the seat to move.
+// It runs a whole search at once; interactive callers use Think and Step.
+// When the game is over it returns the zero Move.
+func (b *Bot) Choose(view rules.Game) rules.Move {
+	s := b.Think(view)
+	for !s.Step() {
+	}
+	return s.Best()
+}
+
+// maxGameMoves bounds PlayGame, so that a title that never ends fails
+// instead of hanging.
+const maxGameMoves = 1_000_000
+
+// PlayGame plays g to its end: each seat's move is chosen by bots[seat] from
+// g.View(seat) and applied to g. It returns an error if bots does not hold
+// one bot per seat, if a bot's search met a move the title refused, or if
+// the title refused a chosen move.
+func PlayGame(g rules.Game, bots []*Bot) error {
+	if len(bots) != g.Seats() {
+		return fmt.Errorf("ai: %d bots for %d seats", len(bots), g.Seats())
+	}
+	for n := 0; !g.Over(); n++ {
+		if n == maxGameMoves {
+			return fmt.Errorf("ai: the game did not end after %d moves", n)
+		}
+		seat := g.ToMove()
+		if seat < 0 || int(seat) >= len(bots) || bots[seat] == nil {
+			return fmt.Errorf("ai: no bot for %s", seat)
+		}
+		s := bots[seat].Think(g.View(seat))
+		for !s.Step() {
+		}
+		if err := s.Err(); err != nil {
+			return err
+		}
+		m := s.Best()
+		if _, err := g.Apply(m); err != nil {
+			return fmt.Errorf("ai: %s chose %q: %w", seat, g.MoveText(m), err)
+		}
+	}
+	return nil
+}
+
+// decisionSeed returns the seed of one decision: the bot's seed mixed with a
+// hash of everything the view shows, so that a bot repeats itself from the
+// same view however many decisions it has made before.
+func decisionSeed(seed uint64, view rules.Game) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for _, s := range [...]string{view.Title(), view.String()} {
+		for i := 0; i < len(s); i++ {
+			h ^= uint64(s[i])
+			h *= prime
+		}
+		h ^= 0xff
+		h *= prime
+	}
+	h ^= uint64(uint8(view.ToMove()))
+	h *= prime
+	return mix64(seed ^ mix64(h))
+}
+
+// mix64 is the finalizer of SplitMix64: it spreads every input bit over
+// every output bit.
+func mix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}

@@ -1,0 +1,259 @@
+package ai
+
+import (
+	"math"
+	"sync"
+	"time"
+
+	"starboard/rules"
+)
+
+// node is one node of the ISMCTS tree, kept in a pool and linked by index.
+// It stands for the move that led to it, made by seat, and holds the reward
+// of that seat.
+type node struct {
+	move        rules.Move
+	seat        rules.Seat // the seat that made move; NoSeat at the root
+	firstChild  int32      // -1 when none
+	nextSibling int32      // -1 when none
+	visits      int32
+	avail       int32 // how often the node could have been chosen
+	reward      float64
+}
+
+// maxSeats is the largest table a SeatSet can describe.
+const maxSeats = 8
+
+// tree is the state of an ISMCTS search: the node pool and the scratch
+// buffers of one iteration, reused by every iteration.
+type tree struct {
+	nodes   []node
+	legal   []rules.Move
+	taken   []bool // taken[i]: legal[i] already has a child
+	compat  []int32
+	untried []rules.Move
+	path    []int32
+
+	rewards [maxSeats]float64
+	scored  uint8 // bit s: rewards[s] is filled in
+}
+
+// init prepares the tree with pool as its node storage and a root.
+func (t *tree) init(pool []node, rootMoves int) {
+	t.nodes = append(pool[:0], node{seat: rules.NoSeat, firstChild: -1, nextSibling: -1})
+	t.legal = make([]rules.Move, 0, max(rootMoves, 16))
+	t.path = make([]int32, 0, 64)
+}
+
+// release returns the node pool and forgets it.
+func (t *tree) release() []node {
+	n := t.nodes
+	*t = tree{}
+	return n
+}
+
+// addChild adds a child of parent for move m made by seat and returns it.
+func (t *tree) addChild(parent int32, m rules.Move, seat rules.Seat) int32 {
+	id := int32(len(t.nodes))
+	t.nodes = append(t.nodes, node{
+		move:        m,
+		seat:        seat,
+		firstChild:  -1,
+		nextSibling: t.nodes[parent].firstChild,
+		avail:       1,
+	})
+	t.nodes[parent].firstChild = id
+	return id
+}
+
+// best returns the most visited child of the root whose move is in legal,
+// breaking ties by the higher mean reward; fallback when there is none.
+func (t *tree) best(legal []rules.Move, fallback rules.Move) rules.Move {
+	if len(t.nodes) == 0 {
+		return fallback
+	}
+	found := false
+	var bestMove rules.Move
+	var bestVisits int32
+	var bestMean float64
+	for c := t.nodes[0].firstChild; c >= 0; c = t.nodes[c].nextSibling {
+		n := &t.nodes[c]
+		if n.visits == 0 || !contains(legal, n.move) {
+			continue
+		}
+		mean := n.reward / float64(n.visits)
+		if !found || n.visits > bestVisits || n.visits == bestVisits && mean > bestMean {
+			found, bestMove, bestVisits, bestMean = true, n.move, n.visits, mean
+		}
+	}
+	if !found {
+		return fallback
+	}
+	return bestMove
+}
+
+func contains(moves []rules.Move, m rules.Move) bool {
+	for _, x := range moves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// stepTree runs iterations until the slice ends, the budget is spent or the
+// time limit passes.
+func (s *Search) stepTree(sliceEnd time.Time) {
+	for i := 0; i < sliceIterations; i++ {
+		if s.config.Iterations > 0 && s.iterations >= s.config.Iterations {
+			break
+		}
+		s.iterate()
+		s.iterations++
+		now := time.Now()
+		if s.outOfTime(now) {
+			s.finish()
+			return
+		}
+		if !now.Before(sliceEnd) {
+			break
+		}
+	}
+	if s.config.Iterations > 0 && s.iterations >= s.config.Iterations {
+		s.finish()
+	}
+}
+
+// iterate runs one ISMCTS iteration: determinize, select, expand, roll out,
+// back up. A move the title refuses (a contract violation, recorded by
+// applyOrFail) ends the walk where it is; the iteration is still backed up,
+// so every node in the tree keeps at least one visit.
+func (s *Search) iterate() {
+	t := &s.tree
+	state := s.root.Clone()
+	state.Determinize(s.seat, &s.rng)
+	t.path = append(t.path[:0], 0)
+	cur := int32(0)
+	c := s.config.Exploration
+
+	// Selection and expansion.
+	for !state.Over() {
+		mover := state.ToMove()
+		t.legal = state.Legal(t.legal[:0])
+		if len(t.legal) == 0 {
+			s.fail(noMoveError(state))
+			break
+		}
+		if cap(t.taken) < len(t.legal) {
+			t.taken = make([]bool, len(t.legal), 2*len(t.legal))
+		}
+		t.taken = t.taken[:len(t.legal)]
+		clear(t.taken)
+		t.compat = t.compat[:0]
+		for ch := t.nodes[cur].firstChild; ch >= 0; ch = t.nodes[ch].nextSibling {
+			n := &t.nodes[ch]
+			if n.seat != mover {
+				continue
+			}
+			for i, m := range t.legal {
+				if !t.taken[i] && m == n.move {
+					t.taken[i] = true
+					t.compat = append(t.compat, ch)
+					break
+				}
+			}
+		}
+		if len(t.compat) < len(t.legal) {
+			t.untried = t.untried[:0]
+			for i, m := range t.legal {
+				if !t.taken[i] {
+					t.untried = append(t.untried, m)
+				}
+			}
+			m := t.untried[s.rng.IntN(len(t.untried))]
+			if s.applyOrFail(state, m) {
+				t.path = append(t.path, t.addChild(cur, m, mover))
+			}
+			break
+		}
+		chosen, bestScore := int32(-1), math.Inf(-1)
+		for _, ch := range t.compat {
+			n := &t.nodes[ch]
+			n.avail++
+			score := n.reward/float64(n.visits) + c*math.Sqrt(logOf(n.avail)/float64(n.visits))
+			if score > bestScore {
+				chosen, bestScore = ch, score
+			}
+		}
+		if !s.applyOrFail(state, t.nodes[chosen].move) {
+			break
+		}
+		cur = chosen
+		t.path = append(t.path, cur)
+	}
+
+	// Rollout.
+	for d := 0; d < s.config.RolloutDepth && !state.Over(); d++ {
+		t.legal = state.Legal(t.legal[:0])
+		if len(t.legal) == 0 {
+			s.fail(noMoveError(state))
+			break
+		}
+		if !s.applyOrFail(state, t.legal[s.rng.IntN(len(t.legal))]) {
+			break
+		}
+	}
+
+	// Backpropagation.
+	t.scored = 0
+	over := state.Over()
+	for _, id := range t.path {
+		n := &t.nodes[id]
+		n.visits++
+		switch {
+		case n.seat == rules.NoSeat:
+		case s.config.SharedReward:
+			n.reward += t.reward(state, over, s.seat)
+		default:
+			n.reward += t.reward(state, over, n.seat)
+		}
+	}
+}
+
+// reward returns the value of the finished iteration for seat, computing it
+// at most once per iteration.
+func (t *tree) reward(state rules.Game, over bool, seat rules.Seat) float64 {
+	if seat < 0 || seat >= maxSeats {
+		return 0
+	}
+	bit := uint8(1) << uint(seat)
+	if t.scored&bit == 0 {
+		if over {
+			t.rewards[seat] = state.Utility(seat)
+		} else {
+			t.rewards[seat] = state.Evaluate(seat)
+		}
+		t.scored |= bit
+	}
+	return t.rewards[seat]
+}
+
+// logTableSize is the count of small numbers whose logarithms are kept.
+const logTableSize = 1 << 14
+
+// logTable holds log(n) for n below logTableSize; UCB1 asks for many.
+var logTable = sync.OnceValue(func() *[logTableSize]float64 {
+	var t [logTableSize]float64
+	for n := 1; n < logTableSize; n++ {
+		t[n] = math.Log(float64(n))
+	}
+	return &t
+})
+
+// logOf returns the natural logarithm of n, which is at least 1.
+func logOf(n int32) float64 {
+	if n < logTableSize {
+		return logTable()[n]
+	}
+	return math.Log(float64(n))
+}
