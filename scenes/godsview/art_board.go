@@ -1,0 +1,175 @@
+package godsview
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/rules/gods"
+	"starboard/scenes"
+)
+
+// The backdrop of each continent tray, top and bottom of its gradient.
+var contTheme = [gods.Continents][2]color.RGBA{
+	{{0x2f, 0x82, 0x93, 0xff}, {0x12, 0x35, 0x45, 0xff}}, // a sea shelf
+	{{0x93, 0x51, 0x30, 0xff}, {0x3b, 0x1d, 0x13, 0xff}}, // iron highlands
+	{{0x50, 0x86, 0x3a, 0xff}, {0x1c, 0x37, 0x19, 0xff}}, // a green rift
+	{{0x74, 0x96, 0xb8, 0xff}, {0x26, 0x38, 0x52, 0xff}}, // a glacier
+}
+
+var (
+	colLink     = color.RGBA{0xf3, 0xe9, 0xc9, 0xff}
+	colLinkEdge = color.RGBA{0x10, 0x0c, 0x08, 0xb0}
+	colWhite    = color.RGBA{0xf8, 0xf8, 0xf4, 0xff}
+)
+
+// continent renders continent c of layout l: its backdrop, the links
+// between its spaces and the spaces with their soil.
+func (a *art) continent(c int, l *layout) *ebiten.Image {
+	r := l.cont[c]
+	k := imgKey{what: imgContinent, a: int16(c), w: a.px(r.W), h: a.px(r.H), r: a.px(l.spaceR)}
+	return a.get(k, func() *ebiten.Image {
+		p := a.newCentred(r.W+8, r.H+10)
+		// The pen's origin is the continent's centre; move to its corner.
+		p.ox += -r.X - r.W/2
+		p.oy += -r.Y - r.H/2
+		box := r
+		p.roundRect(scenes.Rect{X: box.X + 3, Y: box.Y + 5, W: box.W, H: box.H}, 18, color.RGBA{0, 0, 0, 0x90})
+		th := contTheme[c]
+		p.gradient(box, 18, th[0], th[1])
+		a.terrain(p, c, box, l.tabH)
+		p.roundRect(scenes.Rect{X: box.X, Y: box.Y, W: box.W, H: l.tabH}, 18, color.RGBA{0, 0, 0, 0x40})
+		p.roundStroke(box.Inset(1), 18, 2, lighten(th[0], 0.35))
+		ca := a.conts[c]
+		pos := func(sp int) (float64, float64) { return l.ringPoint(c, ca.order[sp]) }
+		for _, e := range ca.face.Links {
+			x0, y0 := pos(int(e[0]))
+			x1, y1 := pos(int(e[1]))
+			p.line(x0, y0, x1, y1, 11, colLinkEdge)
+			p.line(x0, y0, x1, y1, 6, colLink)
+		}
+		for sp := 0; sp < gods.Spaces; sp++ {
+			x, y := pos(sp)
+			sr := l.spaceR
+			// A space is sunk into the land: a dark lip above, a light one below.
+			p.circle(x, y+1.5, sr+2.5, color.RGBA{0xff, 0xff, 0xff, 0x38})
+			p.circle(x, y-1, sr+2, color.RGBA{0, 0, 0, 0xb0})
+			if sp == gods.WhiteSpace {
+				p.circle(x, y, sr, color.RGBA{0xe8, 0xec, 0xef, 0xff})
+				sparkle(p, x, y, sr*0.5, color.RGBA{0xd6, 0xb0, 0x52, 0xff})
+				p.ring(x, y, sr-2, 2.5, color.RGBA{0xd8, 0xb4, 0x5a, 0xff})
+			} else {
+				soilSwatch(p, ca.face.Soils[sp], x, y, sr)
+			}
+			p.ring(x, y+sr*0.1, sr*0.96, sr*0.14, color.RGBA{0, 0, 0, 0x30})
+		}
+		return p.upload()
+	})
+}
+
+// sparkle is a four-point star: the mark of a white space.
+func sparkle(p pen, x, y, r float64, col color.RGBA) {
+	k := r * 0.22
+	p.poly(col, x, y-r, x+k, y-k, x+r, y, x+k, y+k, x, y+r, x-k, y+k, x-r, y, x-k, y-k)
+}
+
+// terrain scatters soft shapes over a backdrop so each tray looks like
+// land, the same every time.
+func (a *art) terrain(p pen, c int, box scenes.Rect, tabH float64) {
+	seed := uint32(c*7919 + 17)
+	next := func() float64 {
+		seed = seed*1664525 + 1013904223
+		return float64(seed>>8) / float64(1<<24)
+	}
+	th := contTheme[c]
+	for i := 0; i < 26; i++ {
+		x := box.X + 20 + next()*(box.W-40)
+		y := box.Y + tabH + 10 + next()*(box.H-tabH-20)
+		rad := 10 + next()*math.Min(box.W, box.H)*0.16
+		col := fade(lighten(th[0], 0.2), 0.10)
+		if i%3 == 0 {
+			col = fade(darken(th[1], 0.3), 0.16)
+		}
+		p.circle(x, y, rad, col)
+	}
+}
+
+// sky is the table's background: a deep gradient with faint stars,
+// written pixel by pixel.
+func (a *art) sky(w, h float64) *ebiten.Image {
+	return a.get(imgKey{what: imgSky, w: a.px(w), h: a.px(h)}, func() *ebiten.Image {
+		pw, ph := int(a.px(w)), int(a.px(h))
+		img := ebiten.NewImage(pw, ph)
+		pix := make([]byte, 4*pw*ph)
+		top, bottom := color.RGBA{0x14, 0x1a, 0x30, 0xff}, color.RGBA{0x06, 0x08, 0x10, 0xff}
+		for y := 0; y < ph; y++ {
+			c := mix(top, bottom, float64(y)/float64(max(ph-1, 1)))
+			for x := 0; x < pw; x++ {
+				o := 4 * (y*pw + x)
+				pix[o], pix[o+1], pix[o+2], pix[o+3] = c.R, c.G, c.B, 0xff
+			}
+		}
+		seed := uint32(99)
+		next := func() float64 {
+			seed = seed*1664525 + 1013904223
+			return float64(seed>>8) / float64(1<<24)
+		}
+		for i := 0; i < 220; i++ {
+			x, y := int(next()*float64(pw)), int(next()*float64(ph))
+			b := 0.2 + 0.6*next()*next()
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					xx, yy := x+dx, y+dy
+					if xx < 0 || yy < 0 || xx >= pw || yy >= ph {
+						continue
+					}
+					f := b
+					if dx != 0 || dy != 0 {
+						f *= 0.25
+					}
+					o := 4 * (yy*pw + xx)
+					for k, v := range [3]float64{0xdd, 0xe6, 0xff} {
+						pix[o+k] = uint8(math.Min(255, float64(pix[o+k])+v*f))
+					}
+				}
+			}
+		}
+		img.WritePixels(pix)
+		return img
+	})
+}
+
+// seatMarker is a seat's colour and shape: circle, square, triangle,
+// diamond, so seats differ for colour-blind eyes too.
+func (a *art) seatMarker(seat int, r float64) *ebiten.Image {
+	return a.get(imgKey{what: imgSeat, a: int16(seat), r: a.px(r)}, func() *ebiten.Image {
+		p := a.newCentred(2*r+6, 2*r+6)
+		col := seatColor[seat]
+		edge := darken(col, 0.5)
+		switch seat {
+		case 0:
+			p.circle(0, 0, r, col)
+			p.ring(0, 0, r-1, 2, edge)
+		case 1:
+			s := r * 0.86
+			p.roundRect(scenes.Rect{X: -s, Y: -s, W: 2 * s, H: 2 * s}, 3, col)
+			p.roundStroke(scenes.Rect{X: -s + 1, Y: -s + 1, W: 2*s - 2, H: 2*s - 2}, 3, 2, edge)
+		case 2:
+			p.poly(col, 0, -r, r*0.95, r*0.75, -r*0.95, r*0.75)
+			p.polyline(2, edge, 0, -r+2, r*0.95-2, r*0.75-1, -r*0.95+2, r*0.75-1, 0, -r+2)
+		default:
+			p.poly(col, 0, -r, r, 0, 0, r, -r, 0)
+			p.polyline(2, edge, 0, -r+2, r-2, 0, 0, r-2, -r+2, 0, 0, -r+2)
+		}
+		return p.upload()
+	})
+}
+
+// seatColor is the Okabe–Ito palette, safe for colour-blind eyes.
+var seatColor = [4]color.RGBA{
+	{0xe6, 0x9f, 0x00, 0xff}, // orange
+	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+}
