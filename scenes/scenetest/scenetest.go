@@ -108,14 +108,17 @@ func NewScreen(root *scenes.Root, w, h int) *Screen {
 
 // Step runs n ticks, drawing each; it stops early and returns the error
 // if Update fails (ebiten.Termination when the game asks to quit). Call
-// it inside Do.
+// it inside Do. Each frame is flushed by reading a pixel back: steps run
+// inside one frame of the real loop, and unflushed drawing piles up.
 func (s *Screen) Step(n int) error {
+	var px [4]byte
 	for i := 0; i < n; i++ {
 		s.Root.LayoutF(s.w, s.h)
 		if err := s.Root.Update(); err != nil {
 			return err
 		}
 		s.Root.Draw(s.Image)
+		s.Image.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
 	}
 	return nil
 }
