@@ -39,6 +39,7 @@ import (
 const screenshotFrame = 45
 
 func main() {
+	started := time.Now()
 	kiosk := flag.Bool("kiosk", false, "fullscreen, touch only, no quit, an attract loop when idle")
 	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
 	scene := flag.String("scene", "title", "start on the menu screen `NAME` ("+strings.Join(menu.Screens, ", ")+")")
@@ -88,7 +89,7 @@ func main() {
 	var game ebiten.Game = root
 	var shot *shooter
 	if *screenshot != "" {
-		shot = &shooter{Root: root, path: *screenshot}
+		shot = &shooter{Root: root, path: *screenshot, started: started}
 		game = shot
 	}
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -98,7 +99,7 @@ func main() {
 		if shot.err != nil {
 			log.Fatal(shot.err)
 		}
-		fmt.Println("wrote", *screenshot)
+		fmt.Printf("wrote %s (first frame drawn %d ms after start)\n", *screenshot, shot.firstFrame.Milliseconds())
 	}
 }
 
@@ -131,10 +132,12 @@ func (s *soundAdapter) ApplySettings(st scenes.Settings) {
 // shooter runs the game for a few frames and writes the last one to path.
 type shooter struct {
 	*scenes.Root
-	path   string
-	frames int
-	shot   *image.RGBA
-	err    error
+	path       string
+	frames     int
+	shot       *image.RGBA
+	err        error
+	started    time.Time
+	firstFrame time.Duration
 }
 
 // Update ends the game once the screenshot is taken.
@@ -150,6 +153,11 @@ func (s *shooter) Update() error {
 func (s *shooter) Draw(screen *ebiten.Image) {
 	s.Root.Draw(screen)
 	s.frames++
+	if s.frames == 1 {
+		var px [4]byte
+		screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
+		s.firstFrame = time.Since(s.started)
+	}
 	if s.frames == screenshotFrame {
 		s.shot = image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(s.shot.Pix)
