@@ -10,6 +10,9 @@ PLAY_PACKAGES := libgl1 libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libx
 BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
 SERVE_ADDR ?= 127.0.0.1:8080
+# Linker flags of the browser build: -s -w drop the symbol table and DWARF
+# (Go's own panic traces keep their names), about 0.1 MB less gzipped.
+WASM_LDFLAGS ?= -s -w
 
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
@@ -42,14 +45,15 @@ fuzz:
 
 web:
 	mkdir -p wasm
-	GOOS=js GOARCH=wasm $(GO) build -o wasm/starboard.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(WASM_LDFLAGS)" -o wasm/starboard.wasm .
 	@goroot=$$($(GO) env GOROOT); src=$$goroot/lib/wasm/wasm_exec.js; \
 	[ -f "$$src" ] || src=$$goroot/misc/wasm/wasm_exec.js; \
 	cp "$$src" wasm/wasm_exec.js && echo "copied $$src"
 	@[ -f wasm/index.html ] || { cp tools/web/index.html wasm/index.html && echo "wrote a minimal wasm/index.html"; }
-	@echo "wasm/starboard.wasm: $$(wc -c < wasm/starboard.wasm) bytes"
+	@echo "wasm/starboard.wasm: $$(wc -c < wasm/starboard.wasm) bytes, $$(gzip -9 -c wasm/starboard.wasm | wc -c) gzipped"
 
 serve: web
+	@echo "open http://$(SERVE_ADDR)/ (Ctrl-C stops the server)"
 	$(GO) run ./tools/serve -dir wasm -addr $(SERVE_ADDR)
 
 cli:
@@ -59,5 +63,5 @@ screenshots:
 	@if [ -z "$$DISPLAY" ] && ! command -v xvfb-run >/dev/null 2>&1; then \
 		echo "no display and no xvfb-run: apt-get install xvfb xauth" >&2; exit 1; fi
 	mkdir -p docs/screenshots
-	$(GO) build -o bin/starboard .
-	$(XRUN) bin/starboard -screenshot docs/screenshots/starboard.png
+	STARBOARD_SHOTS=$(CURDIR)/docs/screenshots STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 20m -run '^TestScreenshots$$' ./scenes/menu/ ./scenes/godsview/
+	@ls docs/screenshots

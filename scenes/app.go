@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,6 +64,9 @@ type App struct {
 	Store func(slug string) match.Store
 	// Yield is handed to matches for their bots (see match.Config.Yield).
 	Yield func()
+	// BotTimeLimit caps a bot's thinking per move (0: the level's budget
+	// alone). The browser sets one: its single thread searches slowly.
+	BotTimeLimit time.Duration
 	// OnResize is called when the device scale changes, so image caches
 	// can drop what they rendered at the old size.
 	OnResize func(scale float64)

@@ -248,7 +248,7 @@ func (t *Table) again(ctx *scenes.Context) scenes.Change {
 	setup := t.m.Setup()
 	rng := rules.NewRNG(setup.Seed)
 	setup.Seed = rng.Uint64()
-	cfg := match.Config{Title: t.m.Title(), Setup: setup, Seats: t.m.Seats(), Pace: t.opt.Pace, Yield: ctx.App.Yield}
+	cfg := match.Config{Title: t.m.Title(), Setup: setup, Seats: t.m.Seats(), Pace: t.opt.Pace, Yield: ctx.App.Yield, BotTimeLimit: ctx.App.BotTimeLimit}
 	if ctx.App.Store != nil && !t.opt.Attract {
 		cfg.Store = ctx.App.Store(t.m.Title().Slug)
 	}

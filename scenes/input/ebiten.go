@@ -9,6 +9,10 @@ import (
 type Device struct {
 	TouchOnly bool
 	touches   []ebiten.TouchID
+	// lifted remembers where the last finger was, so the tick it lifts
+	// ends the gesture there and not at the mouse's stale position.
+	lifted       bool
+	liftX, liftY float64
 }
 
 var keyIntents = []struct {
@@ -31,6 +35,10 @@ func (d *Device) Raw(toLogical func(x, y float64) (float64, float64)) Raw {
 		x, y := ebiten.TouchPosition(d.touches[0])
 		r.X, r.Y = toLogical(float64(x), float64(y))
 		r.Down, r.Present, r.Touch = true, true, true
+		d.lifted, d.liftX, d.liftY = true, r.X, r.Y
+	} else if d.lifted {
+		r.X, r.Y, r.Present, r.Touch = d.liftX, d.liftY, true, true
+		d.lifted = false
 	} else if !d.TouchOnly {
 		x, y := ebiten.CursorPosition()
 		r.X, r.Y = toLogical(float64(x), float64(y))

@@ -47,11 +47,12 @@ func newAttract(sh *shell) (scenes.Scene, error) {
 		{Name: "Lyra", Player: match.BotPlayer(ai.Easy)},
 	}
 	m, err := match.New(match.Config{
-		Title: t.rules,
-		Setup: rules.Setup{Seats: len(seats), Seed: sh.nextSeed()},
-		Seats: seats,
-		Pace:  attractPace,
-		Yield: sh.app.Yield,
+		Title:        t.rules,
+		Setup:        rules.Setup{Seats: len(seats), Seed: sh.nextSeed()},
+		Seats:        seats,
+		Pace:         attractPace,
+		Yield:        sh.app.Yield,
+		BotTimeLimit: sh.app.BotTimeLimit,
 	})
 	if err != nil {
 		return nil, err

@@ -182,12 +182,13 @@ func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Option
 		store = sh.app.Store(t.slug)
 	}
 	m, err := match.New(match.Config{
-		Title: t.rules,
-		Setup: rules.Setup{Seats: len(seats), Seed: sh.nextSeed(), Options: opts},
-		Seats: seats,
-		Store: store,
-		Pace:  tablePace,
-		Yield: sh.app.Yield,
+		Title:        t.rules,
+		Setup:        rules.Setup{Seats: len(seats), Seed: sh.nextSeed(), Options: opts},
+		Seats:        seats,
+		Store:        store,
+		Pace:         tablePace,
+		Yield:        sh.app.Yield,
+		BotTimeLimit: sh.app.BotTimeLimit,
 	})
 	if err != nil {
 		return nil, err

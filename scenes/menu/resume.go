@@ -127,10 +127,11 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 		return nil, errors.New(g.title.name + " cannot be played in this build.")
 	}
 	m, err := match.Resume(g.save, match.Config{
-		Title: g.title.rules,
-		Store: sh.app.Store(g.title.slug),
-		Pace:  tablePace,
-		Yield: sh.app.Yield,
+		Title:        g.title.rules,
+		Store:        sh.app.Store(g.title.slug),
+		Pace:         tablePace,
+		Yield:        sh.app.Yield,
+		BotTimeLimit: sh.app.BotTimeLimit,
 	})
 	if err != nil {
 		return nil, err

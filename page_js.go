@@ -1,0 +1,144 @@
+package main
+
+import (
+	"sync"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/internal/webstore"
+	"starboard/match"
+)
+
+// firstFrameEvent is dispatched on window once the game has drawn its
+// first frame; index.html takes the loading screen away then.
+const firstFrameEvent = "starboard:firstframe"
+
+// pageStatus is what the page, and the browser test, read of the program
+// through window.starboard:
+//
+//	frames       animation frames the page has run since the program started
+//	ticks        game updates so far (ebiten.Tick)
+//	fps          frames per second over the last second (ebiten.ActualFPS)
+//	firstFrameMs milliseconds from navigation to the first frame after the
+//	             first update (within one frame), 0 before
+//	longestGapMs the longest time between two frames since the last game
+//	             opened: how long the page froze at worst
+//	game         the slug of the last game opened, "" before any
+//	moves        the moves played in that game
+//	toMove       the name of the seat to move in it, "" when none
+//	over         whether that game is over
+//	error        what went wrong in that game (an autosave, a bot), or ""
+//	persistent   whether saves outlive the page (localStorage works)
+//	saved        the names kept in localStorage
+type pageStatus struct {
+	mu         sync.Mutex
+	frames     int
+	firstFrame float64
+	lastFrame  float64
+	longestGap float64
+	game       string
+	match      *match.Match
+}
+
+var page pageStatus
+
+// opened records the game whose table is being opened.
+func (p *pageStatus) opened(slug string, m *match.Match) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.game, p.match, p.longestGap = slug, m, 0
+}
+
+// frame counts one animation frame of the page at time now.
+func (p *pageStatus) frame(now float64) (first bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.frames++
+	if p.lastFrame > 0 {
+		p.longestGap = max(p.longestGap, now-p.lastFrame)
+	}
+	p.lastFrame = now
+	if p.firstFrame == 0 && ebiten.Tick() > 0 {
+		p.firstFrame = now
+		return true
+	}
+	return false
+}
+
+func (p *pageStatus) current() *match.Match {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.match
+}
+
+// expose sets window.starboard, an object of read-only properties whose
+// getters ask the program, and starts counting frames.
+func (p *pageStatus) expose() {
+	global := js.Global()
+	status := global.Get("Object").New()
+	getters := map[string]func() any{
+		"frames":       func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.frames },
+		"ticks":        func() any { return ebiten.Tick() },
+		"fps":          func() any { return ebiten.ActualFPS() },
+		"firstFrameMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.firstFrame },
+		"longestGapMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.longestGap },
+		"game":         func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.game },
+		"moves": func() any {
+			if m := p.current(); m != nil {
+				return m.Moves()
+			}
+			return 0
+		},
+		"toMove": func() any {
+			m := p.current()
+			if m == nil {
+				return ""
+			}
+			seat, seats := m.ToMove(), m.Seats()
+			if seat < 0 || int(seat) >= len(seats) {
+				return ""
+			}
+			return seats[seat].Name
+		},
+		"over": func() any {
+			m := p.current()
+			return m != nil && m.Over()
+		},
+		"error": func() any {
+			if m := p.current(); m != nil && m.Err() != nil {
+				return m.Err().Error()
+			}
+			return ""
+		},
+		"persistent": func() any { return webstore.Persistent() },
+		"saved": func() any {
+			names := webstore.List()
+			list := make([]any, len(names))
+			for i, n := range names {
+				list[i] = n
+			}
+			return list
+		},
+	}
+	define := global.Get("Object").Get("defineProperty")
+	for name, get := range getters {
+		desc := js.ValueOf(map[string]any{"enumerable": true})
+		desc.Set("get", js.FuncOf(func(js.Value, []js.Value) any { return get() }))
+		define.Invoke(status, name, desc)
+	}
+	global.Set("starboard", status)
+
+	requestFrame := global.Get("requestAnimationFrame")
+	event := global.Get("Event")
+	var onFrame js.Func
+	onFrame = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		// args[0] is the frame's time, in the milliseconds of performance.now.
+		if p.frame(args[0].Float()) {
+			global.Call("dispatchEvent", event.New(firstFrameEvent))
+		}
+		requestFrame.Invoke(onFrame)
+		return nil
+	})
+	requestFrame.Invoke(onFrame)
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"log"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The kiosk's title has no Quit, so its buttons sit lower: Play is the
+// first of three.
+var tapKioskPlay = point{640, 401}
+
+// Idle times of the kiosk in game updates, from scenes/menu/title.go and
+// scenes/godsview/overlay.go.
+const (
+	attractIdleTicks = 60 * 60  // on the title: the attract loop
+	stillIdleTicks   = 150 * 60 // in a game: "still playing?"
+	leaveIdleTicks   = 180 * 60 // in a game: back to the title
+)
+
+// kioskScenario checks the kiosk end to end: touch only, the attract loop
+// after a minute without a touch, a touch back to the title, and a game
+// left alone that asks "still playing?" and then goes back to the title.
+// The idle times are counted in game updates, which headless Chromium runs
+// slowly (software WebGL), so this takes many minutes.
+func kioskScenario(b *browser, url string) error {
+	if err := b.do(time.Minute, chromedp.Navigate(url)); err != nil {
+		return fmt.Errorf("opening %s: %w", url, err)
+	}
+	if _, err := b.waitFor("the first frame", 3*time.Minute, func(s status) bool { return s.FirstFrameMs > 0 }); err != nil {
+		return err
+	}
+	if err := b.waitTicks(settleTicks); err != nil {
+		return err
+	}
+	if err := b.expectTitle("kiosk-title", true); err != nil {
+		return err
+	}
+
+	// Touch only: a click on Play leaves the title where it is.
+	b.mouse = true
+	err := b.tap(tapKioskPlay.x, tapKioskPlay.y)
+	b.mouse = false
+	if err != nil {
+		return err
+	}
+	if err := b.waitTicks(settleTicks); err != nil {
+		return err
+	}
+	if err := b.expectTitle("kiosk-after-click", true); err != nil {
+		return fmt.Errorf("a mouse click in kiosk mode: %w", err)
+	}
+
+	// The attract loop after a minute without a touch.
+	s, err := b.status()
+	if err != nil {
+		return err
+	}
+	from, started := s.Ticks, time.Now()
+	if err := b.waitUntilTicks(from+attractIdleTicks+2*settleTicks, 15*time.Minute); err != nil {
+		return err
+	}
+	log.Printf("%d updates (%.0f s here) after the last input", attractIdleTicks, time.Since(started).Seconds())
+	if err := b.expectTitle("kiosk-attract", false); err != nil {
+		return fmt.Errorf("after a minute idle: %w", err)
+	}
+	if err := b.waitTicks(120); err != nil {
+		return err
+	}
+	if _, err := b.screenshot("kiosk-attract-later"); err != nil {
+		return err
+	}
+
+	// A touch ends it.
+	if err := b.tap(640, 600); err != nil {
+		return err
+	}
+	if err := b.waitTicks(settleTicks); err != nil {
+		return err
+	}
+	if err := b.expectTitle("kiosk-title-again", true); err != nil {
+		return fmt.Errorf("a touch during the attract loop: %w", err)
+	}
+
+	// A game with a person and two Easy bots, left alone.
+	for _, at := range []point{tapKioskPlay, tapGods, tapEasy[1], tapEasy[2], tapOptions, tapStart} {
+		if err := b.tap(at.x, at.y); err != nil {
+			return err
+		}
+		if err := b.waitTicks(settleTicks); err != nil {
+			return err
+		}
+	}
+	if _, err := b.waitFor("a kiosk game to open", 30*time.Second, func(s status) bool { return s.Game == "gods" }); err != nil {
+		return err
+	}
+	if _, err := b.screenshot("kiosk-game"); err != nil {
+		return err
+	}
+	s, err = b.status()
+	if err != nil {
+		return err
+	}
+	from, started = s.Ticks, time.Now()
+	if err := b.waitUntilTicks(from+stillIdleTicks+2*settleTicks, 40*time.Minute); err != nil {
+		return err
+	}
+	log.Printf("%d updates (%.0f s here) into the idle game", stillIdleTicks, time.Since(started).Seconds())
+	if _, err := b.screenshot("kiosk-still-playing"); err != nil {
+		return err
+	}
+	if err := b.waitUntilTicks(from+leaveIdleTicks+4*settleTicks, 20*time.Minute); err != nil {
+		return err
+	}
+	log.Printf("%d updates (%.0f s here) into the idle game", leaveIdleTicks, time.Since(started).Seconds())
+	// The idle time is past a minute by then, so the title may have
+	// started the attract loop at once: either is right, the person's game
+	// (their hand of pawns at the bottom left) is not.
+	img, err := b.screenshot("kiosk-idle-home")
+	if err != nil {
+		return err
+	}
+	if showsHand(img) {
+		return fmt.Errorf("after %d idle updates the game is still showing (see kiosk-idle-home.png)", leaveIdleTicks)
+	}
+	if showsKioskPlay(img) {
+		log.Print("back on the title")
+	} else {
+		log.Print("back on the title, which went on to the attract loop")
+	}
+	return nil
+}
+
+// showsHand reports whether the bottom left of the gods table shows a hand
+// of pawns: bright art, where a bot's turn or the title is dark.
+func showsHand(img image.Image) bool {
+	bright, all := 0, 0
+	for y := 610; y < 690; y += 4 {
+		for x := 40; x < 340; x += 4 {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if (r>>8)+(g>>8)+(b>>8) > 3*110 {
+				bright++
+			}
+			all++
+		}
+	}
+	return bright*10 > all
+}
+
+func (b *browser) waitUntilTicks(ticks int64, limit time.Duration) error {
+	_, err := b.waitFor(fmt.Sprintf("update %d", ticks), limit, func(s status) bool { return s.Ticks >= ticks })
+	return err
+}
+
+// expectTitle takes a screenshot and checks whether it shows the kiosk's
+// title: its Play button, a band of the accent colour, where it should be.
+func (b *browser) expectTitle(shot string, want bool) error {
+	img, err := b.screenshot(shot)
+	if err != nil {
+		return err
+	}
+	if got := showsKioskPlay(img); got != want {
+		if want {
+			return fmt.Errorf("the kiosk's title is not showing (see %s.png)", shot)
+		}
+		return fmt.Errorf("the kiosk's title is still showing (see %s.png)", shot)
+	}
+	return nil
+}
+
+func showsKioskPlay(img image.Image) bool { return showsPlay(img, tapKioskPlay) }
+
+// showsPlay reports whether the title's Play button, a band of the accent
+// colour, is at p.
+func showsPlay(img image.Image, p point) bool {
+	y := int(p.y) - 20
+	for x := int(p.x) - 180; x <= int(p.x)+180; x += 20 {
+		r, g, b, _ := img.At(x, y).RGBA()
+		if !near(r>>8, 0xf2) || !near(g>>8, 0xb8) || !near(b>>8, 0x4b) {
+			return false
+		}
+	}
+	return true
+}
+
+func near(v, want uint32) bool { return v+24 >= want && v <= want+24 }
