@@ -111,9 +111,9 @@ func (l Level) Config() Config {
 	case Easy:
 		return Config{Kind: Greedy, Determinizations: DefaultDeterminizations}
 	case Normal:
-		return Config{Kind: ISMCTS, Iterations: 40000, RolloutDepth: 0, Exploration: DefaultExploration}
+		return Config{Kind: ISMCTS, Iterations: 2000, RolloutDepth: 0, Exploration: DefaultExploration}
 	case Hard:
-		return Config{Kind: ISMCTS, Iterations: 200000, RolloutDepth: 0, Exploration: DefaultExploration}
+		return Config{Kind: ISMCTS, Iterations: 10000, RolloutDepth: 0, Exploration: DefaultExploration}
 	}
 	return Config{Kind: Uniform}
 }
