@@ -202,8 +202,3 @@ func (h *harness) saveGods(moves int) *rules.Save {
 	h.app.Store("gods").Save(data)
 	return save
 }
-
-// targeter is a menu screen that lists where it can be tapped.
-type targeter interface {
-	targets(dst []scenes.Rect) []scenes.Rect
-}

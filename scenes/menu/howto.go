@@ -134,10 +134,11 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	c.Text(h.counter[h.page], mid, dy+8, 18, dimColor(c), scenes.Center)
 }
 
-func (h *howTo) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back, the previous and the next page.
+func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
 	dst = h.chrome.targets(dst)
 	if h.prev.Enabled {
-		dst = append(dst, h.prev.Rect)
+		dst = append(dst, scenes.Target{Name: "prev", Rect: h.prev.Rect})
 	}
-	return append(dst, h.next.Rect)
+	return append(dst, scenes.Target{Name: "next", Rect: h.next.Rect})
 }

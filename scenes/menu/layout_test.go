@@ -28,11 +28,20 @@ func TestLayout(t *testing.T) {
 				}
 			}
 			w, hh, _ := h.root.Size()
-			tg, ok := h.root.Top().(targeter)
+			tg, ok := h.root.Top().(scenes.Targeter)
 			if !ok {
 				t.Fatalf("%s: %T lists no targets", name, h.root.Top())
 			}
-			rects := tg.targets(nil)
+			targets := tg.Targets(nil)
+			var rects []scenes.Rect
+			names := map[string]bool{}
+			for _, tgt := range targets {
+				rects = append(rects, tgt.Rect)
+				if tgt.Name == "" || names[tgt.Name] {
+					t.Errorf("%s: target name %q is empty or repeated", name, tgt.Name)
+				}
+				names[tgt.Name] = true
+			}
 			if len(rects) == 0 {
 				t.Errorf("%s: no targets", name)
 			}

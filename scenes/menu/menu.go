@@ -3,6 +3,7 @@ package menu
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"starboard/rules"
 	"starboard/scenes"
@@ -21,6 +22,9 @@ type Config struct {
 	// Without it the demo runs App.Tables["gods"] inside a wrapper that
 	// keeps input from it.
 	Attract scenes.TableFunc
+	// Pace holds back each bot move of the games started from the menus so
+	// that people can follow them; DefaultPace when zero.
+	Pace time.Duration
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil
 }
@@ -137,4 +141,12 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 	}
 	t.opening = next
 	return t, nil
+}
+
+// pace is how long bot moves are held back.
+func (sh *shell) pace() time.Duration {
+	if sh.cfg.Pace > 0 {
+		return sh.cfg.Pace
+	}
+	return DefaultPace
 }

@@ -11,8 +11,8 @@ import (
 	"starboard/scenes/input"
 )
 
-// tablePace holds each bot move back in a game so people can follow it.
-const tablePace = 600 * time.Millisecond
+// DefaultPace holds each bot move back in a game so people can follow it.
+const DefaultPace = 600 * time.Millisecond
 
 // options sets the title's options, then starts the game.
 type options struct {
@@ -49,7 +49,7 @@ func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
 					sel = i
 				}
 			}
-			r.seg = newSegmented(sel, labels...)
+			r.seg = newSegmented(spec.Key, sel, labels...)
 		} else {
 			def, _ := strconv.Atoi(spec.Default)
 			r.step = newStepper(def, spec.Min, spec.Max)
@@ -186,7 +186,7 @@ func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Option
 		Setup:        rules.Setup{Seats: len(seats), Seed: sh.nextSeed(), Options: opts},
 		Seats:        seats,
 		Store:        store,
-		Pace:         tablePace,
+		Pace:         sh.pace(),
 		Yield:        sh.app.Yield,
 		BotTimeLimit: sh.app.BotTimeLimit,
 	})
@@ -241,16 +241,18 @@ func (o *options) Draw(c *scenes.Canvas) {
 	}
 }
 
-func (o *options) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back, each option's values by key ("faces/difficult",
+// "oxygen/plus") and "start".
+func (o *options) Targets(dst []scenes.Target) []scenes.Target {
 	dst = o.chrome.targets(dst)
 	for _, r := range o.rows {
 		if r.seg != nil {
 			dst = r.seg.targets(dst)
 		} else {
-			dst = r.step.targets(dst)
+			dst = r.step.targets(dst, r.spec.Key)
 		}
 	}
-	return append(dst, o.start.Rect)
+	return append(dst, scenes.Target{Name: "start", Rect: o.start.Rect})
 }
 
 // savedGamesOf lists the readable autosave of t, if any.

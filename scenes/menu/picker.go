@@ -114,10 +114,11 @@ func drawTitleRow(c *scenes.Canvas, sh *shell, t *titleInfo, r scenes.Rect, play
 	}
 }
 
-func (p *picker) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back and a row per title, "title/gods".
+func (p *picker) Targets(dst []scenes.Target) []scenes.Target {
 	dst = p.chrome.targets(dst)
 	for i := range p.rows {
-		dst = append(dst, p.rows[i].area.Rect)
+		dst = append(dst, scenes.Target{Name: "title/" + p.rows[i].title.slug, Rect: p.rows[i].area.Rect})
 	}
 	return dst
 }

@@ -129,7 +129,7 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 	m, err := match.Resume(g.save, match.Config{
 		Title:        g.title.rules,
 		Store:        sh.app.Store(g.title.slug),
-		Pace:         tablePace,
+		Pace:         sh.pace(),
 		Yield:        sh.app.Yield,
 		BotTimeLimit: sh.app.BotTimeLimit,
 	})
@@ -167,11 +167,12 @@ func (r *resume) Draw(c *scenes.Canvas) {
 	}
 }
 
-func (r *resume) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back and "resume/<slug>" for each save that can be resumed.
+func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
 	dst = r.chrome.targets(dst)
 	for _, row := range r.rows {
 		if row.broken == "" {
-			dst = append(dst, row.button.Rect)
+			dst = append(dst, scenes.Target{Name: "resume/" + row.game.title.slug, Rect: row.button.Rect})
 		}
 	}
 	return dst

@@ -25,10 +25,10 @@ func newSettings(sh *shell) *settingsScreen {
 	s := &settingsScreen{chrome: newChrome(sh, "Settings")}
 	st := sh.app.Settings
 	s.sliders = [3]*slider{newSlider(st.Master), newSlider(st.Effects), newSlider(st.Music)}
-	s.sound = newSegmented(boolIndex(st.Muted), "On", "Muted")
-	s.speed = newSegmented(max(0, min(2, st.AnimationSpeed-1)), "Normal", "Fast", "Instant")
-	s.screen = newSegmented(boolIndex(st.Fullscreen), "Window", "Fullscreen")
-	s.contrast = newSegmented(boolIndex(st.HighContrast), "Off", "On")
+	s.sound = newSegmented("sound", boolIndex(st.Muted), "On", "Muted")
+	s.speed = newSegmented("speed", max(0, min(2, st.AnimationSpeed-1)), "Normal", "Fast", "Instant")
+	s.screen = newSegmented("screen", boolIndex(st.Fullscreen), "Window", "Fullscreen")
+	s.contrast = newSegmented("contrast", boolIndex(st.HighContrast), "Off", "On")
 	return s
 }
 
@@ -161,10 +161,12 @@ func (s *settingsScreen) Draw(c *scenes.Canvas) {
 	}
 }
 
-func (s *settingsScreen) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back, the volume sliders ("music/plus") and the choices
+// ("sound/muted").
+func (s *settingsScreen) Targets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
-	for _, sl := range s.sliders {
-		dst = sl.targets(dst)
+	for i, sl := range s.sliders {
+		dst = sl.targets(dst, sliderNames[i])
 	}
 	dst = s.sound.targets(dst)
 	dst = s.speed.targets(dst)
@@ -173,3 +175,6 @@ func (s *settingsScreen) targets(dst []scenes.Rect) []scenes.Rect {
 	}
 	return s.contrast.targets(dst)
 }
+
+// sliderNames name the volume sliders' targets, in order.
+var sliderNames = [3]string{"master", "effects", "music"}

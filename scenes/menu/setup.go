@@ -41,7 +41,7 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 		labels = append(labels, strconv.Itoa(n))
 	}
 	def := max(t.rules.MinSeats, min(3, t.rules.MaxSeats))
-	s.counts = newSegmented(def-t.rules.MinSeats, labels...)
+	s.counts = newSegmented("seats", def-t.rules.MinSeats, labels...)
 	for i := 0; i < t.rules.MaxSeats; i++ {
 		who := 1
 		if i == 0 {
@@ -50,8 +50,8 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 		r := &seatRow{
 			name:  newNameField(presetNames[i%len(presetNames)]),
 			dice:  scenes.NewButton("", scenes.Rect{}),
-			who:   newSegmented(who, "Human", "Bot"),
-			level: newSegmented(1, "Easy", "Normal", "Hard"),
+			who:   newSegmented(seatName(i), who, "Human", "Bot"),
+			level: newSegmented(seatName(i), 1, "Easy", "Normal", "Hard"),
 			add:   tapArea{Enabled: true},
 		}
 		s.rows = append(s.rows, r)
@@ -60,6 +60,9 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 	s.next.Primary = true
 	return s
 }
+
+// seatName is the prefix of the targets of seat row i: "seat1" for the first.
+func seatName(i int) string { return "seat" + strconv.Itoa(i+1) }
 
 func (s *setup) seats() int { return s.title.rules.MinSeats + s.counts.selected }
 
@@ -246,18 +249,23 @@ func drawDie(c *scenes.Canvas, r scenes.Rect) {
 	}
 }
 
-func (s *setup) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists Back, the seat counts ("seats/3"), each seat's controls
+// ("seat2/name", "seat2/dice", "seat2/bot", "seat2/hard", "seat4/add") and
+// "next".
+func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
 	dst = s.counts.targets(dst)
-	for _, r := range s.rows[s.seats():] {
-		dst = append(dst, r.add.Rect)
-	}
-	for _, r := range s.rows[:s.seats()] {
-		dst = append(dst, r.name.area.Rect, r.dice.Rect)
+	for i, r := range s.rows {
+		if i >= s.seats() {
+			dst = append(dst, scenes.Target{Name: r.who.name + "/add", Rect: r.add.Rect})
+			continue
+		}
+		dst = append(dst, scenes.Target{Name: r.who.name + "/name", Rect: r.name.area.Rect},
+			scenes.Target{Name: r.who.name + "/dice", Rect: r.dice.Rect})
 		dst = r.who.targets(dst)
 		if r.who.selected == 1 {
 			dst = r.level.targets(dst)
 		}
 	}
-	return append(dst, s.next.Rect)
+	return append(dst, scenes.Target{Name: "next", Rect: s.next.Rect})
 }

@@ -125,9 +125,11 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 	}
 }
 
-func (t *titleScreen) targets(dst []scenes.Rect) []scenes.Rect {
+// Targets lists the visible buttons: "play", "resume", "how-to-play",
+// "settings", "quit".
+func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
 	for _, b := range t.visible {
-		dst = append(dst, b.Rect)
+		dst = button(dst, b)
 	}
 	return dst
 }

@@ -25,12 +25,13 @@ func (t *tapArea) update(in input.Frame) bool {
 
 // segmented is a row of buttons of which one is chosen.
 type segmented struct {
+	name     string // the prefix of its targets' names
 	buttons  []*scenes.Button
 	selected int
 }
 
-func newSegmented(selected int, labels ...string) *segmented {
-	s := &segmented{selected: selected}
+func newSegmented(name string, selected int, labels ...string) *segmented {
+	s := &segmented{name: name, selected: selected}
 	for _, l := range labels {
 		s.buttons = append(s.buttons, scenes.NewButton(l, scenes.Rect{}))
 	}
@@ -74,11 +75,16 @@ func (s *segmented) draw(c *scenes.Canvas) {
 	}
 }
 
-func (s *segmented) targets(dst []scenes.Rect) []scenes.Rect {
+func (s *segmented) targets(dst []scenes.Target) []scenes.Target {
 	for _, b := range s.buttons {
-		dst = append(dst, b.Rect)
+		dst = append(dst, scenes.Target{Name: s.name + "/" + scenes.TargetName(b.Label), Rect: b.Rect})
 	}
 	return dst
+}
+
+// button names a button's target by its label.
+func button(dst []scenes.Target, b *scenes.Button) []scenes.Target {
+	return append(dst, scenes.Target{Name: scenes.TargetName(b.Label), Rect: b.Rect})
 }
 
 // stepper picks a whole number with − and + buttons.
@@ -131,8 +137,8 @@ func (s *stepper) draw(c *scenes.Canvas) {
 	c.Bold(s.text, cx, cy-15, 26, scenes.ColText, scenes.Center)
 }
 
-func (s *stepper) targets(dst []scenes.Rect) []scenes.Rect {
-	return append(dst, s.minus.Rect, s.plus.Rect)
+func (s *stepper) targets(dst []scenes.Target, name string) []scenes.Target {
+	return append(dst, scenes.Target{Name: name + "/minus", Rect: s.minus.Rect}, scenes.Target{Name: name + "/plus", Rect: s.plus.Rect})
 }
 
 // slider sets a level from 0 to 1: tap or drag along its track, or step
@@ -211,8 +217,9 @@ func (s *slider) draw(c *scenes.Canvas, muted bool) {
 	c.Bold(s.text, t.X+t.W+16+36, cy-12, 21, scenes.ColText, scenes.Center)
 }
 
-func (s *slider) targets(dst []scenes.Rect) []scenes.Rect {
-	return append(dst, s.minus.Rect, s.track.Rect, s.plus.Rect)
+func (s *slider) targets(dst []scenes.Target, name string) []scenes.Target {
+	return append(dst, scenes.Target{Name: name + "/minus", Rect: s.minus.Rect},
+		scenes.Target{Name: name + "/track", Rect: s.track.Rect}, scenes.Target{Name: name + "/plus", Rect: s.plus.Rect})
 }
 
 // chrome is the frame of every menu screen but the title: the backdrop, a
@@ -252,7 +259,7 @@ func (ch *chrome) draw(c *scenes.Canvas) {
 	ch.back.Draw(c)
 }
 
-func (ch *chrome) targets(dst []scenes.Rect) []scenes.Rect { return append(dst, ch.back.Rect) }
+func (ch *chrome) targets(dst []scenes.Target) []scenes.Target { return button(dst, ch.back) }
 
 // column returns the x and width of a centred column at most maxW wide
 // with at least margin on each side.
