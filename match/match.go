@@ -141,7 +141,7 @@ func Resume(save *rules.Save, cfg Config) (*Match, error) {
 			if err != nil {
 				return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
 			}
-			cfg.Seats = append(cfg.Seats, SeatConfig{Name: rec.Name, Player: p})
+			cfg.Seats = append(cfg.Seats, SeatConfig{Name: rec.Name, Player: p, Color: rec.Color})
 		}
 	} else if len(cfg.Seats) != len(save.Seats) {
 		return nil, fmt.Errorf("the save has %d seats but %d are described", len(save.Seats), len(cfg.Seats))
@@ -356,7 +356,7 @@ func (m *Match) saveLocked() *rules.Save {
 		s.Options[k] = v
 	}
 	for i, seat := range m.seats {
-		s.Seats[i] = rules.SeatRecord{Name: seat.Name, Player: seat.Player.String()}
+		s.Seats[i] = rules.SeatRecord{Name: seat.Name, Player: seat.Player.String(), Color: seat.Color}
 	}
 	for i, st := range m.history {
 		s.Moves[i] = st.text

@@ -49,9 +49,23 @@ func (p Player) String() string {
 	return "bot:" + p.Level.String()
 }
 
-// SeatConfig is one seat of a match: the name shown for it and who plays
-// it. The zero SeatConfig is a person named after the seat ("Seat 1").
+// SeatConfig is one seat of a match: the name shown for it, who plays it
+// and its colour. The zero SeatConfig is a person named after the seat
+// ("Seat 1") in the seat's own colour.
 type SeatConfig struct {
 	Name   string
 	Player Player
+	// Color picks the seat's colour (and the shape that goes with it) from
+	// the screens' seat palette, counting from 1; 0 means the seat's own,
+	// the palette's colour at the seat's index.
+	Color int
+}
+
+// ColorIndex returns the index in the seat palette of the colour of the
+// seat at index seat configured as c.
+func (c SeatConfig) ColorIndex(seat int) int {
+	if c.Color > 0 {
+		return c.Color - 1
+	}
+	return seat
 }

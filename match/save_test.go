@@ -109,3 +109,29 @@ func TestResumeRefusesBadSaves(t *testing.T) {
 	_, err = match.Resume(m.Save(), match.Config{Title: toy.Title, Seats: seatsOf(t, "human", "human", "human")})
 	wantError(t, "Resume with 3 seats for 2", err, "2 seats but 3")
 }
+
+func TestSeatColorsAreSavedAndResumed(t *testing.T) {
+	store := &recordingStore{}
+	seats := []match.SeatConfig{{Name: "Ada", Color: 5}, {Name: "Bo", Player: match.BotPlayer(0)}}
+	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 3}, Seats: seats, Store: store, HoldBots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	if err := m.Submit(0, m.Legal(0)[0]); err != nil {
+		t.Fatal(err)
+	}
+	save := store.last(t)
+	if save.Seats[0].Color != 5 || save.Seats[1].Color != 0 {
+		t.Errorf("saved colours = %d, %d, want 5 and 0", save.Seats[0].Color, save.Seats[1].Color)
+	}
+	resumed, err := match.Resume(save, match.Config{Title: toy.Title, HoldBots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resumed.Close()
+	got := resumed.Seats()
+	if got[0].ColorIndex(0) != 4 || got[1].ColorIndex(1) != 1 {
+		t.Errorf("resumed colour indexes = %d, %d, want 4 (chosen) and 1 (the seat's own)", got[0].ColorIndex(0), got[1].ColorIndex(1))
+	}
+}

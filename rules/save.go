@@ -26,6 +26,7 @@ type Save struct {
 type SeatRecord struct {
 	Name   string `json:"name"`
 	Player string `json:"player"`
+	Color  int    `json:"color,omitempty"` // the seat's colour, counting from 1; 0 for the seat's own
 }
 
 // Setup returns the setup the save starts from.

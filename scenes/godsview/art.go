@@ -40,6 +40,8 @@ type art struct {
 	imgs  map[imgKey]*ebiten.Image
 	white *ebiten.Image
 	conts [gods.Continents]*contArt
+	// seatColors are the seats' indexes in the seat palette.
+	seatColors [4]int
 }
 
 // contArt is what a continent image is built from.

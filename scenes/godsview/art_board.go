@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules/gods"
 	"starboard/scenes"
+	"starboard/sprites"
 )
 
 // The backdrop of each continent tray, top and bottom of its gradient.
@@ -140,36 +141,14 @@ func (a *art) sky(w, h float64) *ebiten.Image {
 	})
 }
 
-// seatMarker is a seat's colour and shape: circle, square, triangle,
-// diamond, so seats differ for colour-blind eyes too.
+// seatMarker is a seat's badge: the colour and shape chosen for it from
+// the seat palette, so seats differ for colour-blind eyes too.
 func (a *art) seatMarker(seat int, r float64) *ebiten.Image {
-	return a.get(imgKey{what: imgSeat, a: int16(seat), r: a.px(r)}, func() *ebiten.Image {
-		p := a.newCentred(2*r+6, 2*r+6)
-		col := seatColor[seat]
-		edge := darken(col, 0.5)
-		switch seat {
-		case 0:
-			p.circle(0, 0, r, col)
-			p.ring(0, 0, r-1, 2, edge)
-		case 1:
-			s := r * 0.86
-			p.roundRect(scenes.Rect{X: -s, Y: -s, W: 2 * s, H: 2 * s}, 3, col)
-			p.roundStroke(scenes.Rect{X: -s + 1, Y: -s + 1, W: 2*s - 2, H: 2*s - 2}, 3, 2, edge)
-		case 2:
-			p.poly(col, 0, -r, r*0.95, r*0.75, -r*0.95, r*0.75)
-			p.polyline(2, edge, 0, -r+2, r*0.95-2, r*0.75-1, -r*0.95+2, r*0.75-1, 0, -r+2)
-		default:
-			p.poly(col, 0, -r, r, 0, 0, r, -r, 0)
-			p.polyline(2, edge, 0, -r+2, r-2, 0, 0, r-2, -r+2, 0, 0, -r+2)
-		}
-		return p.upload()
+	idx := a.seatColors[seat]
+	return a.get(imgKey{what: imgSeat, a: int16(idx), r: a.px(r)}, func() *ebiten.Image {
+		return sprites.SeatBadge(idx, float64(a.px(r/0.4)))
 	})
 }
 
-// seatColor is the Okabe–Ito palette, safe for colour-blind eyes.
-var seatColor = [4]color.RGBA{
-	{0xe6, 0x9f, 0x00, 0xff}, // orange
-	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
-	{0x00, 0x9e, 0x73, 0xff}, // bluish green
-	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
-}
+// seatColor returns the colour chosen for seat.
+func (a *art) seatColor(seat int) color.RGBA { return sprites.SeatColor(a.seatColors[seat]) }

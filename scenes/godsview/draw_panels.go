@@ -147,7 +147,7 @@ func (t *Table) drawSeat(c *scenes.Canvas, i int) {
 	}
 	a.box(c, r, 12, fill, edge, 1)
 	if seat == t.mod.active && !t.mod.over && !t.revealing {
-		a.rect(c, scenes.Rect{X: r.X, Y: r.Y + 8, W: 4, H: r.H - 16}, seatColor[i], 1)
+		a.rect(c, scenes.Rect{X: r.X, Y: r.Y + 8, W: 4, H: r.H - 16}, a.seatColor(i), 1)
 	}
 	u := t.lay.u
 	a.blit(c, a.seatMarker(i, 12*u), r.X+14+12*u, r.Y+r.H/2, 1, 1, 1)

@@ -110,6 +110,9 @@ func NewTable(m *match.Match, opt Options) *Table {
 		t.opt.Pace = 600 * time.Millisecond
 	}
 	t.seats = len(m.Seats())
+	for i, s := range m.Seats() {
+		t.art.seatColors[i] = s.ColorIndex(i)
+	}
 	t.viewer = rules.NoSeat
 	for i := 0; i < t.seats; i++ {
 		if !m.IsBot(rules.Seat(i)) {

@@ -422,3 +422,32 @@ func TestKioskIdleMenuGoesHome(t *testing.T) {
 		t.Errorf("then the top is %s, want the attract loop", h.top())
 	}
 }
+
+// tapTarget taps the target of the top scene called name.
+func (h *harness) tapTarget(name string) {
+	h.t.Helper()
+	r, ok := scenes.FindTarget(h.root.Top(), name)
+	if !ok {
+		h.t.Fatalf("%s has no target %q", h.top(), name)
+	}
+	h.tap(r)
+}
+
+func TestSeatColorsAreChosenByBadge(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("picker", 1280, 720)
+	h.tapTarget("title/gods")
+	h.tapTarget("seats/3")
+	h.tapTarget("seat1/color") // 1 and 2 are taken by seats 2 and 3: the next free is 3
+	h.tapTarget("seat3/color") // 3 is now seat 1's, so seat 3 takes 4
+	h.tapTarget("next")
+	h.tapTarget("start")
+	m := h.root.Top().(*stubTable).m
+	var got []int
+	for i, s := range m.Seats() {
+		got = append(got, s.ColorIndex(i))
+	}
+	if want := []int{3, 1, 4}; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("seat colours = %v, want %v (each tap takes the next colour no other seat has)", got, want)
+	}
+}

@@ -209,7 +209,7 @@ func (o *options) Draw(c *scenes.Canvas) {
 	c.Bold("Seats", x, o.y0, 22, scenes.ColAccent, scenes.Left)
 	sx := x
 	for i, l := range o.labels {
-		drawSeatBadge(c, o.sh, i, sx+14, o.y0+48, 30)
+		drawSeatBadge(c, o.sh, o.seats[i].ColorIndex(i), sx+14, o.y0+48, 30)
 		c.Text(l, sx+36, o.y0+35, 22, scenes.ColText, scenes.Left)
 		w, _ := c.Measure(l, 22)
 		sx += 36 + w + 36

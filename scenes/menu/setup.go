@@ -7,14 +7,15 @@ import (
 	"starboard/match"
 	"starboard/scenes"
 	"starboard/scenes/input"
+	"starboard/sprites"
 )
 
 // levels are the bot levels a seat may choose, in button order.
 var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
 
 // setup chooses the seats of a game: how many, who plays each (a person
-// or a bot of some level) and their names. Colours and shapes are the
-// seat palette's, by seat.
+// or a bot of some level), their names and their colours. A tap on a
+// seat's badge gives it the next colour and shape no other seat has.
 type setup struct {
 	chrome
 	title   *titleInfo
@@ -28,6 +29,8 @@ type setup struct {
 type seatRow struct {
 	panel scenes.Rect
 	add   tapArea // the empty row of a seat not in the game: tap to add it
+	badge tapArea // the seat's colour and shape: tap for the next free one
+	color int     // the seat's index in the seat palette
 	name  *nameField
 	dice  *scenes.Button
 	who   *segmented // Human, Bot
@@ -53,6 +56,8 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 			who:   newSegmented(seatName(i), who, "Human", "Bot"),
 			level: newSegmented(seatName(i), 1, "Easy", "Normal", "Hard"),
 			add:   tapArea{Enabled: true},
+			badge: tapArea{Enabled: true},
+			color: i,
 		}
 		s.rows = append(s.rows, r)
 	}
@@ -72,6 +77,7 @@ func (s *setup) seatConfigs() []match.SeatConfig {
 	for i := range seats {
 		r := s.rows[i]
 		seats[i].Name = r.name.text
+		seats[i].Color = r.color + 1
 		if r.who.selected == 1 {
 			seats[i].Player = match.BotPlayer(levels[r.level.selected])
 		}
@@ -94,6 +100,7 @@ func (s *setup) layout(w, h float64) {
 		r.panel = scenes.Rect{X: x, Y: y, W: width, H: seatRowH}
 		r.add.Rect = r.panel
 		cy := y + seatRowH/2
+		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 32, W: 64, H: 64}
 		bx := x + 84
 		r.name.area.Rect = scenes.Rect{X: bx, Y: cy - 28, W: 300, H: 56}
 		r.dice.Rect = scenes.Rect{X: bx + 308, Y: cy - 28, W: 56, H: 56}
@@ -150,6 +157,8 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 			}
 		case r.dice.Update(ctx.In):
 			s.cycleName(i)
+		case r.badge.update(ctx.In):
+			s.cycleColor(i)
 		case r.who.update(ctx.In):
 			app.Play(sfxPick)
 		case r.who.selected == 1 && r.level.update(ctx.In):
@@ -191,6 +200,28 @@ func (s *setup) cycleName(i int) {
 	}
 }
 
+// cycleColor gives seat i the next colour of the palette no other seat in
+// the game has.
+func (s *setup) cycleColor(i int) {
+	for k := 1; k < sprites.NumSeatColors; k++ {
+		cand := (s.rows[i].color + k) % sprites.NumSeatColors
+		if !s.colorTaken(cand, i) {
+			s.rows[i].color = cand
+			s.sh.app.Play(sfxFlip)
+			return
+		}
+	}
+}
+
+func (s *setup) colorTaken(color, except int) bool {
+	for j, r := range s.rows[:s.seats()] {
+		if j != except && r.color == color {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *setup) nameTaken(name string, except int) bool {
 	for j, r := range s.rows[:s.seats()] {
 		if j != except && r.name.text == name {
@@ -205,7 +236,7 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	s.layout(c.W, c.H)
 	x, _ := column(c.W, 1120, 40)
 	c.Bold("Players", x, s.countY+14, 26, scenes.ColText, scenes.Left)
-	c.Text("Colours and shapes follow the seat order.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
+	c.Text("Tap a badge for another colour and shape.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
 	s.counts.draw(c)
 	tick := c.App.Tick()
 	for i, r := range s.rows {
@@ -221,7 +252,14 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		}
 		c.RoundRect(r.panel, 14, scenes.ColPanel)
 		c.RoundRectStroke(r.panel, 14, 1.5, scenes.ColBorder)
-		drawSeatBadge(c, s.sh, i, r.panel.X+42, r.panel.Y+seatRowH/2, 52)
+		c.RoundRect(r.badge.Rect, 12, scenes.ColPanelHi)
+		c.RoundRectStroke(r.badge.Rect, 12, 1.5, scenes.ColBorder)
+		bcx, bcy := r.badge.Rect.Center()
+		if r.badge.pressed {
+			drawSeatBadge(c, s.sh, r.color, bcx, bcy, 46)
+		} else {
+			drawSeatBadge(c, s.sh, r.color, bcx, bcy, 52)
+		}
 		r.name.draw(c, tick)
 		r.dice.Draw(c)
 		drawDie(c, r.dice.Rect)
@@ -250,7 +288,7 @@ func drawDie(c *scenes.Canvas, r scenes.Rect) {
 }
 
 // Targets lists Back, the seat counts ("seats/3"), each seat's controls
-// ("seat2/name", "seat2/dice", "seat2/bot", "seat2/hard", "seat4/add") and
+// ("seat2/color", "seat2/name", "seat2/dice", "seat2/bot", "seat2/hard", "seat4/add") and
 // "next".
 func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
@@ -260,7 +298,8 @@ func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 			dst = append(dst, scenes.Target{Name: r.who.name + "/add", Rect: r.add.Rect})
 			continue
 		}
-		dst = append(dst, scenes.Target{Name: r.who.name + "/name", Rect: r.name.area.Rect},
+		dst = append(dst, scenes.Target{Name: r.who.name + "/color", Rect: r.badge.Rect},
+			scenes.Target{Name: r.who.name + "/name", Rect: r.name.area.Rect},
 			scenes.Target{Name: r.who.name + "/dice", Rect: r.dice.Rect})
 		dst = r.who.targets(dst)
 		if r.who.selected == 1 {
