@@ -37,6 +37,13 @@ type Root struct {
 	offOld *ebiten.Image
 	offNew *ebiten.Image
 	canvas Canvas
+
+	// Kept between ticks so that a steady frame allocates nothing.
+	ctx       Context
+	toLogical func(x, y float64) (float64, float64)
+	dsf       float64 // the device scale factor, asked again now and then
+	dsfAge    int
+	outside   [2]float64
 }
 
 var _ ebiten.Game = (*Root)(nil)
@@ -46,6 +53,7 @@ var _ ebiten.LayoutFer = (*Root)(nil)
 func NewRoot(app *App, first Scene, src input.Source) *Root {
 	r := &Root{app: app, source: src, scale: 1, w: BaseW, h: BaseH}
 	r.stack = []Scene{first}
+	r.toLogical = func(x, y float64) (float64, float64) { return x / r.scale, y / r.scale }
 	return r
 }
 
@@ -70,7 +78,7 @@ func (r *Root) Update() error {
 	if r.tick == 1 {
 		r.enter()
 	}
-	raw := r.source.Raw(func(x, y float64) (float64, float64) { return x / r.scale, y / r.scale })
+	raw := r.source.Raw(r.toLogical)
 	frame := r.tracker.Update(raw)
 	if frame.Press || frame.Down || frame.Intents != 0 {
 		r.app.lastInput = r.tick
@@ -83,8 +91,8 @@ func (r *Root) Update() error {
 		frame = input.Frame{X: frame.X, Y: frame.Y, Present: frame.Present}
 	}
 	r.app.beginTick(r.tick)
-	ctx := &Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
-	r.apply(r.Top().Update(ctx))
+	r.ctx = Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
+	r.apply(r.Top().Update(&r.ctx))
 	if r.app.quit {
 		return ebiten.Termination
 	}
@@ -128,7 +136,8 @@ func (r *Root) enter() {
 	}
 }
 
-var background = color.RGBA{0x0b, 0x0e, 0x18, 0xff}
+// background is an interface value made once: Fill would box a color.RGBA anew on every frame.
+var background color.Color = color.RGBA{0x0b, 0x0e, 0x18, 0xff}
 
 // Draw paints the top scene, cross-fading from the previous one.
 func (r *Root) Draw(screen *ebiten.Image) {
@@ -177,10 +186,7 @@ func (r *Root) Layout(w, h int) (int, int) {
 // LayoutF sizes the screen in device pixels and the logical canvas to
 // match: the canvas keeps at least BaseW by BaseH units.
 func (r *Root) LayoutF(outsideW, outsideH float64) (float64, float64) {
-	dsf := ebiten.Monitor().DeviceScaleFactor()
-	if dsf <= 0 {
-		dsf = 1
-	}
+	dsf := r.deviceScale(outsideW, outsideH)
 	devW, devH := math.Ceil(outsideW*dsf), math.Ceil(outsideH*dsf)
 	if devW < 1 || devH < 1 {
 		devW, devH = BaseW, BaseH
@@ -192,4 +198,19 @@ func (r *Root) LayoutF(outsideW, outsideH float64) (float64, float64) {
 		r.app.resized(r.scale)
 	}
 	return devW, devH
+}
+
+// deviceScale returns the monitor's device scale factor. Asking ebiten
+// allocates, so the answer is kept until the window changes size or a
+// second of frames has passed (the window may move to another monitor).
+func (r *Root) deviceScale(outsideW, outsideH float64) float64 {
+	r.dsfAge--
+	if r.dsf == 0 || r.dsfAge <= 0 || r.outside != [2]float64{outsideW, outsideH} {
+		r.dsf = ebiten.Monitor().DeviceScaleFactor()
+		if r.dsf <= 0 {
+			r.dsf = 1
+		}
+		r.dsfAge, r.outside = 60, [2]float64{outsideW, outsideH}
+	}
+	return r.dsf
 }
