@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules/gods"
 	"starboard/scenes"
+	"starboard/sprites"
 )
 
 // What an image of the cache shows.
@@ -23,6 +24,7 @@ const (
 	imgCross                  // the red cross of an unmet need
 	imgContinent              // a continent: backdrop, links and spaces
 	imgSky                    // the table's background
+	imgSpace                  // an empty space of a continent
 )
 
 // imgKey names one cached image: what it shows, its arguments and its
@@ -90,32 +92,15 @@ func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 // pawnBack is a pawn of kind k with its element side up, radius r.
 func (a *art) pawnBack(k gods.Kind, r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgBack, a: int16(k), r: a.px(r)}, func() *ebiten.Image {
-		p := a.newCentred(2*r+10, 2*r+10)
-		base := kindColor[k]
-		p.circle(1.5, 3.5, r, color.RGBA{0, 0, 0, 0x90})
-		p.circle(0, 0, r, darken(base, 0.45))
-		p.circle(0, -r*0.05, r*0.93, darken(base, 0.12))
-		p.circle(0, -r*0.1, r*0.84, base)
-		p.circle(-r*0.28, -r*0.4, r*0.32, fade(color.RGBA{255, 255, 255, 255}, 0.16))
-		kindIcon(p, k, 0, -r*0.06, r*0.56, kindInk[k])
-		return p.upload()
+		return sprites.GodsPawn(int(k), false, float64(a.px(pawnBox(r))))
 	})
 }
 
-// pawnNeed is pawn with its need side up: a pale face framed in the
-// pawn's colour, showing what it needs (or its action).
+// pawnNeed is pawn with its need side up: the plate of its kind showing
+// what it needs (or its action).
 func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgNeed, a: int16(pawn), r: a.px(r)}, func() *ebiten.Image {
-		p := a.newCentred(2*r+10, 2*r+10)
-		k := gods.KindOf(pawn)
-		base := kindColor[k]
-		p.circle(1.5, 3.5, r, color.RGBA{0, 0, 0, 0x90})
-		p.circle(0, 0, r, darken(base, 0.45))
-		p.circle(0, -r*0.05, r*0.93, base)
-		p.circle(0, -r*0.04, r*0.76, darken(base, 0.3))
-		p.circle(0, -r*0.02, r*0.73, color.RGBA{0xf7, 0xf1, 0xe1, 0xff})
-		needIcon(p, pawn, 0, -r*0.02, r*0.66)
-		return p.upload()
+		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
 	})
 }
 
@@ -123,13 +108,30 @@ func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image {
 // those who know it.
 func (a *art) badge(pawn gods.Pawn, r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgBadge, a: int16(pawn), r: a.px(r)}, func() *ebiten.Image {
-		p := a.newCentred(2*r+6, 2*r+6)
-		p.circle(0.5, 1.5, r, color.RGBA{0, 0, 0, 0x80})
-		p.circle(0, 0, r, color.RGBA{0xf7, 0xf1, 0xe1, 0xff})
-		needIcon(p, pawn, 0, 0, r*0.9)
-		p.ring(0, 0, r, 1.5, scenes.ColAccent)
-		return p.upload()
+		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
 	})
+}
+
+// space is an empty space of a continent, radius r: a hexagon of its soil,
+// or the round white space.
+func (a *art) space(soil gods.Soil, white bool, r float64) *ebiten.Image {
+	w := int16(0)
+	if white {
+		w = 1
+	}
+	return a.get(imgKey{what: imgSpace, a: int16(soil), b: w, r: a.px(r)}, func() *ebiten.Image {
+		return sprites.GodsSpace(int(soil), white, float64(a.px(2*r/0.96)))
+	})
+}
+
+// pawnBox is the size of the sprites image whose pawn has radius r: the
+// pawn fills all but a thin margin of it.
+func pawnBox(r float64) float64 { return r / 0.43 }
+
+// needSpec is the picture of a pawn's need side.
+func needSpec(pawn gods.Pawn) sprites.NeedSpec {
+	n := gods.NeedOf(pawn)
+	return sprites.NeedSpec{Kind: int(n.Kind), Soil: int(n.Soil), Target: int(n.Target), Avoid: int(n.Avoid), Action: int(n.Action), Effect: int(n.Effect)}
 }
 
 // panel is a rounded rectangle of w by h with a border.
@@ -175,6 +177,9 @@ func (a *art) glow(r float64, col color.RGBA) *ebiten.Image {
 		return p.upload()
 	})
 }
+
+// colCross is the red of the cross on an unmet need.
+var colCross = color.RGBA{0xe8, 0x3a, 0x2e, 0xff}
 
 // cross is the red cross laid on a pawn whose need is unmet.
 func (a *art) cross(r float64) *ebiten.Image {

@@ -50,29 +50,23 @@ func (a *art) continent(c int, l *layout) *ebiten.Image {
 			p.line(x0, y0, x1, y1, 11, colLinkEdge)
 			p.line(x0, y0, x1, y1, 6, colLink)
 		}
+		img := p.upload()
 		for sp := 0; sp < gods.Spaces; sp++ {
 			x, y := pos(sp)
-			sr := l.spaceR
-			// A space is sunk into the land: a dark lip above, a light one below.
-			p.circle(x, y+1.5, sr+2.5, color.RGBA{0xff, 0xff, 0xff, 0x38})
-			p.circle(x, y-1, sr+2, color.RGBA{0, 0, 0, 0xb0})
+			var sprite *ebiten.Image
 			if sp == gods.WhiteSpace {
-				p.circle(x, y, sr, color.RGBA{0xe8, 0xec, 0xef, 0xff})
-				sparkle(p, x, y, sr*0.5, color.RGBA{0xd6, 0xb0, 0x52, 0xff})
-				p.ring(x, y, sr-2, 2.5, color.RGBA{0xd8, 0xb4, 0x5a, 0xff})
+				sprite = a.space(0, true, l.spaceR)
 			} else {
-				soilSwatch(p, ca.face.Soils[sp], x, y, sr)
+				sprite = a.space(ca.face.Soils[sp], false, l.spaceR)
 			}
-			p.ring(x, y+sr*0.1, sr*0.96, sr*0.14, color.RGBA{0, 0, 0, 0x30})
+			b := sprite.Bounds()
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate(float64(p.x(x))-float64(b.Dx())/2, float64(p.y(y))-float64(b.Dy())/2)
+			op.Filter = ebiten.FilterLinear
+			img.DrawImage(sprite, &op)
 		}
-		return p.upload()
+		return img
 	})
-}
-
-// sparkle is a four-point star: the mark of a white space.
-func sparkle(p pen, x, y, r float64, col color.RGBA) {
-	k := r * 0.22
-	p.poly(col, x, y-r, x+k, y-k, x+r, y, x+k, y+k, x, y+r, x-k, y+k, x-r, y, x-k, y-k)
 }
 
 // terrain scatters soft shapes over a backdrop so each tray looks like
