@@ -26,7 +26,8 @@ type Config struct {
 	// that people can follow them; DefaultPace when zero.
 	Pace time.Duration
 
-	keys keyboard // the keyboard of text fields; ebiten's when nil
+	keys   keyboard           // the keyboard of text fields; ebiten's when nil
+	titles func() []titleInfo // the titles of the picker; allTitles when nil
 }
 
 // Focus tells whether a text field of the menus has the keyboard. While
@@ -81,7 +82,11 @@ func newShell(app *scenes.App, cfg Config) *shell {
 	if sh.keys == nil {
 		sh.keys = ebitenKeyboard{}
 	}
-	sh.titles = allTitles()
+	if cfg.titles != nil {
+		sh.titles = cfg.titles()
+	} else {
+		sh.titles = allTitles()
+	}
 	return sh
 }
 
@@ -98,7 +103,9 @@ func New(app *scenes.App, cfg Config) scenes.Scene {
 	return newTitle(newShell(app, cfg))
 }
 
-// Screens lists the names Open accepts.
+// Screens lists the names Open accepts. Setup and options open on the
+// first playable title, or on another one named after a slash:
+// "options/desolated".
 var Screens = []string{"title", "picker", "setup", "options", "howto", "settings", "resume", "attract"}
 
 // Open returns the title screen that opens onto the named screen at once
@@ -111,6 +118,11 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 		return t, nil
 	}
 	first, ok := sh.firstPlayable()
+	if screen, slug, named := strings.Cut(name, "/"); named && (screen == "setup" || screen == "options") {
+		first, ok = sh.title(slug)
+		ok = ok && sh.playable(first)
+		name = screen
+	}
 	var next scenes.Scene
 	switch name {
 	case "picker":

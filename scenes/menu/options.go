@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -25,6 +26,8 @@ type options struct {
 	replace string   // a warning that an autosave will be replaced
 	err     *scenes.Dialog
 	y0      float64
+	panel   scenes.Rect // the frame around the option rows
+	compact bool        // the rows are in two columns, to fit many options
 }
 
 type optionRow struct {
@@ -33,7 +36,8 @@ type optionRow struct {
 	doc   string
 	seg   *segmented // an option with a list of values
 	step  *stepper   // an option with a range of whole numbers
-	top   float64
+	area  scenes.Rect
+	first bool // the first row of its column
 }
 
 func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
@@ -105,32 +109,62 @@ func (o *options) values() rules.Options {
 	return opts
 }
 
-const optionRowH = 112.0
+// Option rows are optionRowH tall in one column; when they do not fit,
+// compactRowH tall in two columns.
+const optionRowH, compactRowH = 112.0, 96.0
 
 func (o *options) layout(w, h float64) {
 	o.chrome.layout(w, h)
-	x, width := column(w, 1040, 48)
 	n := float64(len(o.rows))
-	block := 90 + max(n, 1)*optionRowH + 40 + 70
-	y := top(h, block)
-	o.y0 = y
-	y += 90
-	for _, r := range o.rows {
-		r.top = y
-		cy := y + optionRowH/2 - 6
-		right := x + width - 24
+	room := h - 112 - 90 - 12 - (40 + 70) - 16
+	o.compact = n*optionRowH > room
+	x, width := column(w, 1040, 48)
+	rowH, perCol := optionRowH, max(n, 1)
+	if o.compact {
+		x, width = column(w, 1180, 40)
+		rowH, perCol = compactRowH, math.Ceil(n/2)
+	}
+	block := 90 + perCol*rowH + 12 + 40 + 70
+	o.y0 = top(h, block)
+	o.panel = scenes.Rect{X: x - 24, Y: o.y0 + 78, W: width + 48, H: perCol*rowH + 12}
+	colW, gap := width, 0.0
+	if o.compact {
+		gap = 48
+		colW = (width - gap) / 2
+	}
+	for i, r := range o.rows {
+		col, row := 0.0, float64(i)
+		if o.compact && float64(i) >= perCol {
+			col, row = 1, float64(i)-perCol
+		}
+		r.area = scenes.Rect{X: x + col*(colW+gap), Y: o.y0 + 90 + row*rowH, W: colW, H: rowH}
+		r.first = row == 0
+		cy := r.area.Y + rowH/2 - 6
+		right := r.area.X + r.area.W - 24
+		if o.compact {
+			right = r.area.X + r.area.W
+		}
 		if r.seg != nil {
-			sw := r.seg.width(150, 8)
-			r.seg.layout(right-sw, cy-29, 150, 58, 8)
+			bw := 150.0
+			if o.compact {
+				bw = min(150, (colW*0.42)/float64(len(r.seg.buttons)))
+			}
+			sw := r.seg.width(bw, 8)
+			r.seg.layout(right-sw, cy-29, bw, 58, 8)
 		} else {
 			r.step.layout(right-stepperWidth, cy-29, 58)
 		}
-		y += optionRowH
 	}
-	if len(o.rows) == 0 {
-		y += optionRowH
+	o.start.Rect = scenes.Rect{X: x + width - 340, Y: o.panel.Y + o.panel.H + 40, W: 340, H: 70}
+}
+
+// docWidth is the room for the explanation of row r, left of its controls.
+func (o *options) docWidth(r *optionRow) float64 {
+	left := r.area.X + r.area.W - stepperWidth
+	if r.seg != nil {
+		left = r.seg.buttons[0].Rect.X
 	}
-	o.start.Rect = scenes.Rect{X: x + width - 340, Y: y + 40, W: 340, H: 70}
+	return left - r.area.X - 24
 }
 
 func (o *options) Update(ctx *scenes.Context) scenes.Change {
@@ -205,7 +239,7 @@ func errComingSoon(t *titleInfo) error { return comingSoonError{t.name} }
 func (o *options) Draw(c *scenes.Canvas) {
 	o.chrome.draw(c)
 	o.layout(c.W, c.H)
-	x, width := column(c.W, 1040, 48)
+	x := o.panel.X + 24
 	c.Bold("Seats", x, o.y0, 22, scenes.ColAccent, scenes.Left)
 	sx := x
 	for i, l := range o.labels {
@@ -214,15 +248,19 @@ func (o *options) Draw(c *scenes.Canvas) {
 		w, _ := c.Measure(l, 22)
 		sx += 36 + w + 36
 	}
-	panel := scenes.Rect{X: x - 24, Y: o.y0 + 78, W: width + 48, H: max(float64(len(o.rows)), 1)*optionRowH + 12}
-	c.RoundRect(panel, 16, scenes.ColPanel)
-	c.RoundRectStroke(panel, 16, 1.5, scenes.ColBorder)
-	for i, r := range o.rows {
-		if i > 0 {
-			c.Rect(scenes.Rect{X: x, Y: r.top - 2, W: width, H: 1}, scenes.ColBorder)
+	c.RoundRect(o.panel, 16, scenes.ColPanel)
+	c.RoundRectStroke(o.panel, 16, 1.5, scenes.ColBorder)
+	labelSize, docSize, docY := 26.0, 19.0, 58.0
+	if o.compact {
+		labelSize, docSize, docY = 23, 17, 50
+	}
+	for _, r := range o.rows {
+		a := r.area
+		if !r.first {
+			c.Rect(scenes.Rect{X: a.X, Y: a.Y - 2, W: a.W, H: 1}, scenes.ColBorder)
 		}
-		c.Bold(r.label, x, r.top+22, 26, scenes.ColText, scenes.Left)
-		c.Paragraph(r.doc, x, r.top+58, 19, width-520, dimColor(c))
+		c.Bold(r.label, a.X, a.Y+18, labelSize, scenes.ColText, scenes.Left)
+		c.Paragraph(r.doc, a.X, a.Y+docY, docSize, o.docWidth(r), dimColor(c))
 		if r.seg != nil {
 			r.seg.draw(c)
 		} else {

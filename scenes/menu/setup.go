@@ -85,22 +85,30 @@ func (s *setup) seatConfigs() []match.SeatConfig {
 	return seats
 }
 
-const seatRowH, seatGap = 80.0, 12.0
+// Seat rows are seatRowH tall, or shorter down to minSeatRowH when many
+// seats must fit; seatGap apart.
+const seatRowH, minSeatRowH, seatGap = 80.0, 62.0, 12.0
 
 func (s *setup) layout(w, h float64) {
 	s.chrome.layout(w, h)
 	x, width := column(w, 1120, 40)
 	n := float64(len(s.rows))
-	block := 56 + 28 + n*seatRowH + (n-1)*seatGap + 32 + 66
+	gap := seatGap
+	rowH := seatRowH
+	if room := h - 112 - (56 + 28) - (32 + 66) - 16; n*rowH+(n-1)*gap > room {
+		gap = 8
+		rowH = max(minSeatRowH, (room-(n-1)*gap)/n)
+	}
+	block := 56 + 28 + n*rowH + (n-1)*gap + 32 + 66
 	y := top(h, block)
 	s.countY = y
 	s.counts.layout(x+width-s.counts.width(96, 8), y, 96, 56, 8)
 	y += 56 + 28
 	for _, r := range s.rows {
-		r.panel = scenes.Rect{X: x, Y: y, W: width, H: seatRowH}
+		r.panel = scenes.Rect{X: x, Y: y, W: width, H: rowH}
 		r.add.Rect = r.panel
-		cy := y + seatRowH/2
-		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 32, W: 64, H: 64}
+		cy := y + rowH/2
+		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 28, W: 64, H: 56}
 		bx := x + 84
 		r.name.area.Rect = scenes.Rect{X: bx, Y: cy - 28, W: 300, H: 56}
 		r.dice.Rect = scenes.Rect{X: bx + 308, Y: cy - 28, W: 56, H: 56}
@@ -108,9 +116,9 @@ func (s *setup) layout(w, h float64) {
 		lw := r.level.width(112, 6)
 		r.level.layout(right-lw, cy-28, 112, 56, 6)
 		r.who.layout(right-lw-24-r.who.width(112, 6), cy-28, 112, 56, 6)
-		y += seatRowH + seatGap
+		y += rowH + gap
 	}
-	y += 32 - seatGap
+	y += 32 - gap
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
 }
 

@@ -31,6 +31,8 @@ func shotCases() []shotCase {
 			h.step(1)
 		}},
 		{name: "options", screen: "options"},
+		{name: "setup-six", screen: "setup/desolated", prep: func(h *harness) { h.tapTarget("seats/6") }},
+		{name: "options-many", screen: "options/desolated"},
 		{name: "settings", screen: "settings"},
 		{name: "resume", screen: "resume", prep: func(h *harness) { h.saveGods(12) }},
 	}
