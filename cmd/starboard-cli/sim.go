@@ -29,12 +29,18 @@ type simReport struct {
 	MinScore       []int     `json:"min_score"`
 	MaxScore       []int     `json:"max_score"`
 	WinRate        []float64 `json:"win_rate"`
+	// Rotate is set when the players changed seats from game to game; the
+	// figures above are then by player, in --seats order, and SeatWinRate
+	// is by seat position.
+	Rotate      bool      `json:"rotate,omitempty"`
+	SeatWinRate []float64 `json:"seat_win_rate,omitempty"`
 }
 
 // gameResult is the outcome of one simulated game.
 type gameResult struct {
-	scores  []int
+	scores  []int // by player
 	winners rules.SeatSet
+	seatOf  []int // the seat of each player
 	moves   int
 	err     error
 }
@@ -50,6 +56,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.Var(options, "option", "a title option as key=value; repeat for more")
 	workers := fs.Int("workers", 1, "how many games to play at once (the results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
+	rotate := fs.Bool("rotate", false, "move the players one seat on in each game, so each plays every position; figures are then by player")
 	positional, err := parseArgs(fs, args)
 	if err != nil {
 		return 2
@@ -93,7 +100,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 
 	start := time.Now()
-	results := simulate(t, setup, players, *games, *workers)
+	results := simulate(t, setup, players, *games, *workers, *rotate)
 	seconds := time.Since(start).Seconds()
 
 	for k, r := range results {
@@ -103,6 +110,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	report := summarize(results, len(players))
+	report.Rotate = *rotate
 	report.Title = t.Slug
 	report.Seats = strings.Split(playerList(players), ",")
 	report.Seed = setup.Seed
@@ -124,14 +132,18 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 // simulate plays the games on workers goroutines. Game k starts from seed
 // setup.Seed+k and the bot of seat i is seeded as a match seeds it, so the
 // results depend on neither the number of workers nor their timing.
-func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, workers int) []gameResult {
+func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, workers int, rotate bool) []gameResult {
 	results := make([]gameResult, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range min(workers, games) {
 		wg.Go(func() {
 			for k := range jobs {
-				results[k] = playOne(t, setup, players, setup.Seed+uint64(k))
+				shift := 0
+				if rotate {
+					shift = k % len(players)
+				}
+				results[k] = playOne(t, setup, players, setup.Seed+uint64(k), shift)
 			}
 		})
 	}
@@ -143,24 +155,29 @@ func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, w
 	return results
 }
 
-// playOne plays one game between bots from the given seed.
-func playOne(t rules.Title, setup rules.Setup, players []match.Player, seed uint64) gameResult {
+// playOne plays one game between bots from the given seed, player p
+// sitting at seat (p + shift) mod the number of seats.
+func playOne(t rules.Title, setup rules.Setup, players []match.Player, seed uint64, shift int) gameResult {
 	setup.Seed = seed
 	g, err := t.Build(setup)
 	if err != nil {
 		return gameResult{err: err}
 	}
-	bots := make([]*ai.Bot, len(players))
-	for i, p := range players {
-		bots[i] = ai.New(p.Level, match.BotSeed(seed, rules.Seat(i)))
+	n := len(players)
+	r := gameResult{scores: make([]int, n), seatOf: make([]int, n)}
+	bots := make([]*ai.Bot, n)
+	for p, pl := range players {
+		seat := (p + shift) % n
+		r.seatOf[p] = seat
+		bots[seat] = ai.New(pl.Level, match.BotSeed(seed, rules.Seat(seat)))
 	}
 	counter := &countingGame{Game: g}
 	if err := ai.PlayGame(counter, bots); err != nil {
 		return gameResult{err: err}
 	}
-	r := gameResult{scores: make([]int, len(players)), winners: g.Winners(), moves: counter.moves}
-	for i := range players {
-		r.scores[i] = g.Score(rules.Seat(i))
+	r.winners, r.moves = g.Winners(), counter.moves
+	for p := range players {
+		r.scores[p] = g.Score(rules.Seat(r.seatOf[p]))
 	}
 	return r
 }
@@ -182,11 +199,12 @@ func (c *countingGame) Apply(m rules.Move) ([]rules.Event, error) {
 // summarize adds up the results in game order.
 func summarize(results []gameResult, seats int) simReport {
 	r := simReport{
-		Games:     len(results),
-		MeanScore: make([]float64, seats),
-		MinScore:  make([]int, seats),
-		MaxScore:  make([]int, seats),
-		WinRate:   make([]float64, seats),
+		Games:       len(results),
+		MeanScore:   make([]float64, seats),
+		MinScore:    make([]int, seats),
+		MaxScore:    make([]int, seats),
+		WinRate:     make([]float64, seats),
+		SeatWinRate: make([]float64, seats),
 	}
 	moves := 0
 	for k, g := range results {
@@ -199,16 +217,24 @@ func summarize(results []gameResult, seats int) simReport {
 			if k == 0 || score > r.MaxScore[i] {
 				r.MaxScore[i] = score
 			}
-			if g.winners.Has(rules.Seat(i)) {
+			if g.winners.Has(rules.Seat(g.seatOf[i])) {
 				r.WinRate[i]++
 			}
 		}
 	}
 	n := float64(len(results))
 	r.MeanMoves = float64(moves) / n
+	for _, g := range results {
+		for s := range seats {
+			if g.winners.Has(rules.Seat(s)) {
+				r.SeatWinRate[s]++
+			}
+		}
+	}
 	for i := range seats {
 		r.MeanScore[i] /= n
 		r.WinRate[i] /= n
+		r.SeatWinRate[i] /= n
 	}
 	return r
 }
@@ -219,8 +245,19 @@ func printReport(w io.Writer, t rules.Title, r simReport) {
 	if r.Options != "" {
 		fmt.Fprintf(w, "options: %s\n", r.Options)
 	}
-	fmt.Fprintf(w, "%-6s %-12s %8s %6s %6s %7s\n", "seat", "player", "mean", "min", "max", "wins")
+	first := "seat"
+	if r.Rotate {
+		first = "player"
+	}
+	fmt.Fprintf(w, "%-6s %-12s %8s %6s %6s %7s\n", first, "bot", "mean", "min", "max", "wins")
 	for i, player := range r.Seats {
 		fmt.Fprintf(w, "%-6d %-12s %8.2f %6d %6d %6.1f%%\n", i+1, player, r.MeanScore[i], r.MinScore[i], r.MaxScore[i], 100*r.WinRate[i])
+	}
+	if r.Rotate {
+		fmt.Fprint(w, "wins by seat position:")
+		for s, rate := range r.SeatWinRate {
+			fmt.Fprintf(w, "  %d: %.1f%%", s+1, 100*rate)
+		}
+		fmt.Fprintln(w)
 	}
 }

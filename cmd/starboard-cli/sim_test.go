@@ -120,3 +120,21 @@ func TestSimRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestSimRotateSwapsSeats checks that with --rotate the players move one
+// seat on in each game and the figures follow the players.
+func TestSimRotateSwapsSeats(t *testing.T) {
+	rotated := simJSON(t, "toy", "--games", "2", "--seats", "bot:easy,bot:random", "--seed", "30", "--rotate", "--json")
+	first := simJSON(t, "toy", "--games", "1", "--seats", "bot:easy,bot:random", "--seed", "30", "--json")
+	second := simJSON(t, "toy", "--games", "1", "--seats", "bot:random,bot:easy", "--seed", "31", "--json")
+	score := func(r map[string]any, i int) float64 { return r["mean_score"].([]any)[i].(float64) }
+	if got, want := score(rotated, 0), (score(first, 0)+score(second, 1))/2; got != want {
+		t.Errorf("rotated mean of the easy bot = %v, want %v (seat 1 in game 1, seat 2 in game 2)", got, want)
+	}
+	if got, want := score(rotated, 1), (score(first, 1)+score(second, 0))/2; got != want {
+		t.Errorf("rotated mean of the random bot = %v, want %v", got, want)
+	}
+	if rates, ok := rotated["seat_win_rate"].([]any); !ok || len(rates) != 2 {
+		t.Errorf("seat_win_rate = %v, want one rate per seat position", rotated["seat_win_rate"])
+	}
+}
