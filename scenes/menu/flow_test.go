@@ -452,3 +452,20 @@ func TestSeatColorsAreChosenByBadge(t *testing.T) {
 		t.Errorf("seat colours = %v, want %v (each tap takes the next colour no other seat has)", got, want)
 	}
 }
+
+func TestHowToTabsChooseTheTitle(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("howto", 1280, 720)
+	ht := h.root.Top().(*howTo)
+	h.tap(ht.next.Rect)
+	h.tapTarget("guide/desolated")
+	if ht.guide.slug != "desolated" || ht.page != 0 {
+		t.Fatalf("after the Desolated tab: guide %s page %d, want desolated page 1", ht.guide.slug, ht.page+1)
+	}
+	for range desolatedPages {
+		h.tap(ht.next.Rect)
+	}
+	if _, ok := h.root.Top().(*titleScreen); !ok {
+		t.Errorf("Done on the last Desolated page leads to %s, want the title", h.top())
+	}
+}

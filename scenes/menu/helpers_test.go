@@ -68,7 +68,7 @@ func newHarness(t *testing.T, kiosk bool) *harness {
 		Text:     sharedText(),
 		Settings: scenes.DefaultSettings(),
 		Kiosk:    kiosk,
-		Tables: map[string]scenes.TableFunc{"gods": h.stub, "desolated": h.stub},
+		Tables:   map[string]scenes.TableFunc{"gods": h.stub, "desolated": h.stub},
 		Store: func(slug string) match.Store {
 			if h.stores[slug] == nil {
 				h.stores[slug] = &match.MemoryStore{}

@@ -10,10 +10,14 @@ import (
 	"starboard/sprites"
 )
 
-// howTo teaches Gods Don't Play Dice in a few pages, each a short text
-// and a picture drawn with the game's own pieces.
+// howTo teaches the titles in a few pages each, a short text and a
+// picture drawn with the game's own pieces. Tabs choose the title when
+// more than one can be played.
 type howTo struct {
 	chrome
+	guides     []int // indexes in allGuides of the guides shown
+	tabs       *segmented
+	guide      *guide
 	page       int
 	turnedAt   int64
 	prev, next *scenes.Button
@@ -24,23 +28,46 @@ type howTo struct {
 }
 
 func newHowTo(sh *shell) *howTo {
-	h := &howTo{chrome: newChrome(sh, "How to play: Gods Don't Play Dice"), prev: scenes.NewButton("‹  Previous", scenes.Rect{}), next: scenes.NewButton("Next  ›", scenes.Rect{})}
+	h := &howTo{chrome: newChrome(sh, "How to play"), prev: scenes.NewButton("‹  Previous", scenes.Rect{}), next: scenes.NewButton("Next  ›", scenes.Rect{})}
 	h.next.Primary = true
-	for i := range howPages {
-		h.counter = append(h.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(len(howPages)))
+	var names []string
+	for i, g := range allGuides {
+		if t, ok := sh.title(g.slug); ok && t.ruled {
+			h.guides = append(h.guides, i)
+			names = append(names, t.name)
+		}
 	}
-	h.turn(0, 0)
+	if len(h.guides) == 0 {
+		h.guides, names = []int{0}, []string{allGuides[0].name}
+	}
+	h.tabs = newSegmented("guide", 0, names...)
+	h.open(0, 0)
 	return h
+}
+
+// open shows the first page of the guide of tab i.
+func (h *howTo) open(i int, tick int64) {
+	h.tabs.selected = i
+	h.tabs.mark()
+	h.guide = &allGuides[h.guides[i]]
+	h.counter = h.counter[:0]
+	for p := range h.guide.pages {
+		h.counter = append(h.counter, strconv.Itoa(p+1)+" / "+strconv.Itoa(len(h.guide.pages)))
+	}
+	h.turn(0, tick)
 }
 
 func (h *howTo) turn(page int, tick int64) {
 	h.page, h.turnedAt = page, tick
 	h.prev.Enabled = page > 0
 	h.next.Label = "Next  ›"
-	if page == len(howPages)-1 {
+	if page == len(h.guide.pages)-1 {
 		h.next.Label = "Done"
 	}
 }
+
+// tabbed reports whether there are tabs to show.
+func (h *howTo) tabbed() bool { return len(h.guides) > 1 }
 
 const picW, picH = 600.0, 430.0
 
@@ -48,15 +75,21 @@ func (h *howTo) layout(w, hh float64) {
 	h.chrome.layout(w, hh)
 	x, width := column(w, 1180, 48)
 	h.zoom, h.textSize = 1, 23
+	tabsH := 0.0
+	if h.tabbed() {
+		tw := min(320, (width-8*float64(len(h.guides)-1))/float64(len(h.guides)))
+		h.tabs.layout(w/2-h.tabs.width(tw, 8)/2, 104, tw, 52, 8)
+		tabsH = 64
+	}
 	if hh > w {
 		h.zoom, h.textSize = min(1.8, width/picW), 30
 		pw, ph := picW*h.zoom, picH*h.zoom
-		y := top(hh, 480+ph+48+66)
+		y := top(hh, 480+ph+48+66) + tabsH
 		h.text = scenes.Rect{X: x, Y: y, W: width, H: 460}
 		h.pic = scenes.Rect{X: w/2 - pw/2, Y: y + 480, W: pw, H: ph}
 		h.prev.Rect = scenes.Rect{X: x, Y: h.pic.Y + ph + 48, W: 240, H: 66}
 	} else {
-		y := top(hh, picH+36+66)
+		y := min(top(hh, picH+36+66)+tabsH, hh-picH-36-66-12)
 		h.pic = scenes.Rect{X: x + width - picW, Y: y, W: picW, H: picH}
 		h.text = scenes.Rect{X: x, Y: y, W: width - picW - 48, H: picH}
 		h.prev.Rect = scenes.Rect{X: x, Y: y + picH + 36, W: 240, H: 66}
@@ -73,6 +106,11 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 	}
 	h.layout(ctx.W, ctx.H)
 	in := ctx.In
+	if h.tabbed() && h.tabs.update(in) {
+		h.open(h.tabs.selected, ctx.Tick)
+		h.sh.app.Play(sfxFlip)
+		return scenes.Stay
+	}
 	swipe := 0.0
 	if in.Drop {
 		swipe = in.X - in.PressX
@@ -82,7 +120,7 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 		h.turn(h.page-1, ctx.Tick)
 		h.sh.app.Play(sfxFlip)
 	case h.next.Update(in), in.Has(input.Confirm), swipe < -120:
-		if h.page == len(howPages)-1 {
+		if h.page == len(h.guide.pages)-1 {
 			if swipe < 0 {
 				return scenes.Stay
 			}
@@ -97,7 +135,10 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 func (h *howTo) Draw(c *scenes.Canvas) {
 	h.chrome.draw(c)
 	h.layout(c.W, c.H)
-	p := &howPages[h.page]
+	p := &h.guide.pages[h.page]
+	if h.tabbed() {
+		h.tabs.draw(c)
+	}
 	t := min(1, float64(c.App.Tick()-h.turnedAt)/12)
 	alpha := scenes.EaseOut(t)
 	slide := 24 * (1 - alpha)
@@ -111,9 +152,9 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	sh := h.sh
 	sh.art.prepare(c)
 	pw, ph := c.Px(picW*h.zoom), c.Px(picH*h.zoom)
-	page, scale := h.page, c.Scale*h.zoom
-	img := sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto", Variant: page, W: pw, H: ph}, func() *ebiten.Image {
-		return renderPicture(page, scale, c.App.Text)
+	pic, scale := p.picture, c.Scale*h.zoom
+	img := sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto." + h.guide.slug, Variant: h.page, W: pw, H: ph}, func() *ebiten.Image {
+		return renderPicture(pic, scale, c.App.Text)
 	})
 	cx, cy := h.pic.Center()
 	c.Image(img, cx+slide, cy, alpha)
@@ -122,8 +163,8 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	h.next.Draw(c)
 	mid := (h.prev.Rect.X + h.prev.Rect.W + h.next.Rect.X) / 2
 	dy := h.prev.Rect.Y + 33
-	n := float64(len(howPages))
-	for i := range howPages {
+	n := float64(len(h.guide.pages))
+	for i := range h.guide.pages {
 		x := mid + (float64(i)-(n-1)/2)*26
 		if i == h.page {
 			c.Circle(x, dy-8, 7, scenes.ColAccent)
@@ -134,9 +175,15 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	c.Text(h.counter[h.page], mid, dy+8, 18, dimColor(c), scenes.Center)
 }
 
-// Targets lists Back, the previous and the next page.
+// Targets lists Back, the tabs ("guide/desolated"), the previous and the
+// next page.
 func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
 	dst = h.chrome.targets(dst)
+	if h.tabbed() {
+		for i, b := range h.tabs.buttons {
+			dst = append(dst, scenes.Target{Name: "guide/" + allGuides[h.guides[i]].slug, Rect: b.Rect})
+		}
+	}
 	if h.prev.Enabled {
 		dst = append(dst, scenes.Target{Name: "prev", Rect: h.prev.Rect})
 	}

@@ -19,6 +19,18 @@ type howPage struct {
 	picture func(p *picture)
 }
 
+// guide is the How to play of one title.
+type guide struct {
+	slug, name string
+	pages      []howPage
+}
+
+// allGuides are the guides of the titles, in menu order.
+var allGuides = []guide{
+	{"gods", "Gods Don't Play Dice", howPages},
+	{"desolated", "Desolated", desolatedPages},
+}
+
 var howPages = []howPage{
 	{"A planet, built together",
 		"You are gods shaping a young planet, and you play as one team: the table scores together, and wins or loses together.\n\n" +
@@ -64,9 +76,9 @@ type picture struct {
 	text scenes.TextDrawer
 }
 
-func renderPicture(page int, scale float64, text scenes.TextDrawer) *ebiten.Image {
+func renderPicture(draw func(*picture), scale float64, text scenes.TextDrawer) *ebiten.Image {
 	p := &picture{dst: ebiten.NewImage(int(picW*scale+0.5), int(picH*scale+0.5)), s: scale, text: text}
-	howPages[page].picture(p)
+	draw(p)
 	return p.dst
 }
 

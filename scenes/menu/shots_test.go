@@ -44,6 +44,15 @@ func shotCases() []shotCase {
 			}
 		}})
 	}
+	for i := range desolatedPages {
+		page := i
+		cases = append(cases, shotCase{name: "howto-desolated-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
+			h.tapTarget("guide/desolated")
+			for range page {
+				h.tap(h.root.Top().(*howTo).next.Rect)
+			}
+		}})
+	}
 	return cases
 }
 
