@@ -18,6 +18,11 @@ const (
 // Canvas is the screen image seen in logical units. Scale converts logical
 // units to device pixels; everything drawn through it is sharp at any
 // window size and device scale factor.
+//
+// A stack of transforms (Push, PushFaded, Pop) lets a node of a scene
+// graph draw in its own units: every primitive follows the transform, text
+// follows its translation and scale but stays upright, and nothing changes
+// while no transform is pushed.
 type Canvas struct {
 	Dst   *ebiten.Image
 	Scale float64
@@ -28,6 +33,13 @@ type Canvas struct {
 	fillOp   vector.DrawPathOptions
 	strokeOp vector.StrokeOptions
 	imageOp  ebiten.DrawImageOptions
+
+	// The transform stack: cur is in force, stack holds what Pop restores.
+	cur    canvasState
+	stack  []canvasState
+	shaped *vector.Path // a local path mapped through the transform
+	addOp  vector.AddPathOptions
+	tint   fadedColor
 }
 
 // Rect is a rectangle in logical units.
@@ -44,11 +56,21 @@ func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 // Inset returns r shrunk by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
-// Fill paints the whole canvas.
+// Fill paints the whole canvas, whatever the transform.
 func (c *Canvas) Fill(col color.Color) { c.Dst.Fill(col) }
 
 // Rect fills r.
 func (c *Canvas) Rect(r Rect, col color.Color) {
+	if c.cur.on {
+		p := c.scratchPath()
+		p.MoveTo(float32(r.X), float32(r.Y))
+		p.LineTo(float32(r.X), float32(r.Y+r.H))
+		p.LineTo(float32(r.X+r.W), float32(r.Y+r.H))
+		p.LineTo(float32(r.X+r.W), float32(r.Y))
+		p.Close()
+		c.fill(c.mapped(p), col)
+		return
+	}
 	s := float32(c.Scale)
 	vector.FillRect(c.Dst, float32(r.X)*s, float32(r.Y)*s, float32(r.W)*s, float32(r.H)*s, col, true)
 }
@@ -56,15 +78,15 @@ func (c *Canvas) Rect(r Rect, col color.Color) {
 // RoundRect fills r with rounded corners of radius rad.
 func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
 	p := c.scratchPath()
-	roundRectPath(p, r, rad, c.Scale)
-	c.fill(p, col)
+	roundRectPath(p, r, rad, c.localScale())
+	c.fill(c.mapped(p), col)
 }
 
 // RoundRectStroke outlines r with rounded corners.
 func (c *Canvas) RoundRectStroke(r Rect, rad, width float64, col color.Color) {
 	p := c.scratchPath()
-	roundRectPath(p, r, rad, c.Scale)
-	c.stroke(p, width, col)
+	roundRectPath(p, r, rad, c.localScale())
+	c.stroke(c.mapped(p), width, col)
 }
 
 // Curves are built from straight segments: Ebitengine's stroker can
@@ -119,46 +141,241 @@ func (c *Canvas) scratchPath() *vector.Path {
 func (c *Canvas) fill(p *vector.Path, col color.Color) {
 	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
 	c.fillOp.ColorScale.ScaleWithColor(col)
+	c.fade(&c.fillOp.ColorScale)
 	vector.FillPath(c.Dst, p, nil, &c.fillOp)
 }
 
 func (c *Canvas) stroke(p *vector.Path, width float64, col color.Color) {
 	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
 	c.fillOp.ColorScale.ScaleWithColor(col)
-	c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
+	c.fade(&c.fillOp.ColorScale)
+	c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale * c.cur.zoom()), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
 	vector.StrokePath(c.Dst, p, &c.strokeOp, &c.fillOp)
 }
 
 // Circle fills a circle.
 func (c *Canvas) Circle(x, y, r float64, col color.Color) {
 	p := c.scratchPath()
-	circlePath(p, x*c.Scale, y*c.Scale, r*c.Scale)
-	c.fill(p, col)
+	s := c.localScale()
+	circlePath(p, x*s, y*s, r*s)
+	c.fill(c.mapped(p), col)
 }
 
 // Ring outlines a circle.
 func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
 	p := c.scratchPath()
-	circlePath(p, x*c.Scale, y*c.Scale, r*c.Scale)
-	c.stroke(p, width, col)
+	s := c.localScale()
+	circlePath(p, x*s, y*s, r*s)
+	c.stroke(c.mapped(p), width, col)
 }
 
 // Line draws a line.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	if c.cur.on {
+		p := c.scratchPath()
+		p.MoveTo(float32(x0), float32(y0))
+		p.LineTo(float32(x1), float32(y1))
+		c.fillOp = vector.DrawPathOptions{AntiAlias: true}
+		c.fillOp.ColorScale.ScaleWithColor(col)
+		c.fade(&c.fillOp.ColorScale)
+		c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale * c.cur.zoom())}
+		vector.StrokePath(c.Dst, c.mapped(p), &c.strokeOp, &c.fillOp)
+		return
+	}
 	s := float32(c.Scale)
 	vector.StrokeLine(c.Dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, float32(width)*s, col, true)
 }
 
 // Image draws img, whose size is in device pixels, centred on x, y, with
-// alpha.
+// alpha. Under a transform the image turns with it and is scaled by it: an
+// image rendered at Px(size) covers size local units.
 func (c *Canvas) Image(img *ebiten.Image, x, y, alpha float64) {
 	b := img.Bounds()
 	c.imageOp = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	if c.cur.on {
+		if c.cur.scale == 0 {
+			return
+		}
+		c.imageOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+		k := 1 / (c.Scale * c.cur.zoom())
+		c.imageOp.GeoM.Scale(k, k)
+		c.imageOp.GeoM.Translate(x, y)
+		c.imageOp.GeoM.Concat(c.cur.geo)
+		c.imageOp.GeoM.Scale(c.Scale, c.Scale)
+		c.imageOp.ColorScale.ScaleAlpha(float32(alpha * c.cur.alpha))
+		c.Dst.DrawImage(img, &c.imageOp)
+		return
+	}
 	c.imageOp.GeoM.Translate(x*c.Scale-float64(b.Dx())/2, y*c.Scale-float64(b.Dy())/2)
 	c.imageOp.ColorScale.ScaleAlpha(float32(alpha))
 	c.Dst.DrawImage(img, &c.imageOp)
 }
 
-// Px returns the number of device pixels of a logical length, for images
-// rendered once at the size they are drawn.
-func (c *Canvas) Px(logical float64) int { return int(logical*c.Scale + 0.5) }
+// ImageIn draws img stretched over r, whatever its size in pixels: for an
+// image rendered at a rounded size, or once for several sizes.
+func (c *Canvas) ImageIn(img *ebiten.Image, r Rect, alpha float64) {
+	b := img.Bounds()
+	if b.Dx() == 0 || b.Dy() == 0 {
+		return
+	}
+	c.imageOp = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	c.imageOp.GeoM.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
+	c.imageOp.GeoM.Translate(r.X, r.Y)
+	if c.cur.on {
+		c.imageOp.GeoM.Concat(c.cur.geo)
+		alpha *= c.cur.alpha
+	}
+	c.imageOp.GeoM.Scale(c.Scale, c.Scale)
+	c.imageOp.ColorScale.ScaleAlpha(float32(alpha))
+	c.Dst.DrawImage(img, &c.imageOp)
+}
+
+// Px returns the number of device pixels of a local length, for images
+// rendered once at the size they are drawn. Under a transform it counts
+// the transform's scale too, along the axis it stretches most.
+func (c *Canvas) Px(logical float64) int { return int(logical*c.Scale*c.cur.zoom() + 0.5) }
+
+// canvasState is a transform from local units to logical units and an
+// opacity. Its zero value, off, is the identity at full opacity, drawn by
+// the plain code paths so untransformed drawing is what it always was.
+type canvasState struct {
+	geo   ebiten.GeoM
+	alpha float64
+	scale float64 // how much geo stretches lengths, along its longer axis
+	on    bool
+}
+
+func (s *canvasState) zoom() float64 {
+	if !s.on {
+		return 1
+	}
+	return s.scale
+}
+
+// Push makes g, a transform from a new local space to the current one,
+// part of the canvas transform until the matching Pop. Everything drawn
+// meanwhile is in the new local units.
+func (c *Canvas) Push(g ebiten.GeoM) { c.PushFaded(g, 1) }
+
+// PushFaded is Push that also multiplies the opacity of what is drawn
+// until the matching Pop by alpha.
+func (c *Canvas) PushFaded(g ebiten.GeoM, alpha float64) {
+	c.stack = append(c.stack, c.cur)
+	next := canvasState{geo: g, alpha: alpha}
+	if c.cur.on {
+		next.geo.Concat(c.cur.geo)
+		next.alpha *= c.cur.alpha
+	}
+	next.on = next.alpha != 1 || !isIdentity(next.geo)
+	a, b, cc, d, _, _ := geoElements(next.geo)
+	next.scale = math.Max(math.Hypot(a, cc), math.Hypot(b, d))
+	c.cur = next
+}
+
+// Pop restores the transform before the last Push.
+func (c *Canvas) Pop() {
+	if n := len(c.stack); n > 0 {
+		c.cur = c.stack[n-1]
+		c.stack = c.stack[:n-1]
+	}
+}
+
+// ResetTransform drops every pushed transform.
+func (c *Canvas) ResetTransform() {
+	c.cur = canvasState{}
+	c.stack = c.stack[:0]
+}
+
+// Transform returns the transform from local units to logical units.
+func (c *Canvas) Transform() ebiten.GeoM {
+	if !c.cur.on {
+		return ebiten.GeoM{}
+	}
+	return c.cur.geo
+}
+
+// Alpha returns the opacity pushed onto the canvas, 1 when none.
+func (c *Canvas) Alpha() float64 {
+	if !c.cur.on {
+		return 1
+	}
+	return c.cur.alpha
+}
+
+// ToLogical maps a point of the local units to the logical canvas.
+func (c *Canvas) ToLogical(x, y float64) (float64, float64) {
+	if !c.cur.on {
+		return x, y
+	}
+	return c.cur.geo.Apply(x, y)
+}
+
+// localScale is the factor paths are built with: device pixels per unit
+// when no transform is in force (the plain paths), logical units (1) when
+// the path is mapped afterwards.
+func (c *Canvas) localScale() float64 {
+	if c.cur.on {
+		return 1
+	}
+	return c.Scale
+}
+
+// mapped returns p, built in local units, mapped to device pixels through
+// the transform; without one p is already in device pixels.
+func (c *Canvas) mapped(p *vector.Path) *vector.Path {
+	if !c.cur.on {
+		return p
+	}
+	if c.shaped == nil {
+		c.shaped = new(vector.Path)
+	}
+	c.shaped.Reset()
+	c.addOp.GeoM = c.cur.geo
+	c.addOp.GeoM.Scale(c.Scale, c.Scale)
+	c.shaped.AddPath(p, &c.addOp)
+	return c.shaped
+}
+
+// fade applies the pushed opacity to a colour scale.
+func (c *Canvas) fade(cs *ebiten.ColorScale) {
+	if c.cur.on && c.cur.alpha != 1 {
+		cs.ScaleAlpha(float32(c.cur.alpha))
+	}
+}
+
+// textAt maps a text anchor and size to the logical canvas, and the
+// colour to the pushed opacity. Text follows translation and scale but
+// not rotation.
+func (c *Canvas) textAt(x, y, size float64, col color.Color) (float64, float64, float64, color.Color) {
+	if !c.cur.on {
+		return x, y, size, col
+	}
+	x, y = c.cur.geo.Apply(x, y)
+	if c.cur.alpha != 1 {
+		c.tint = fadedColor{c: col, alpha: c.cur.alpha}
+		col = &c.tint
+	}
+	return x, y, size * c.cur.scale, col
+}
+
+// fadedColor is a colour with its opacity scaled; the canvas keeps one so
+// that passing it as a color.Color allocates nothing.
+type fadedColor struct {
+	c     color.Color
+	alpha float64
+}
+
+func (f *fadedColor) RGBA() (r, g, b, a uint32) {
+	r, g, b, a = f.c.RGBA()
+	k := math.Max(0, math.Min(1, f.alpha))
+	return uint32(float64(r) * k), uint32(float64(g) * k), uint32(float64(b) * k), uint32(float64(a) * k)
+}
+
+func geoElements(g ebiten.GeoM) (a, b, c, d, tx, ty float64) {
+	return g.Element(0, 0), g.Element(0, 1), g.Element(1, 0), g.Element(1, 1), g.Element(0, 2), g.Element(1, 2)
+}
+
+func isIdentity(g ebiten.GeoM) bool {
+	a, b, c, d, tx, ty := geoElements(g)
+	return a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+}

@@ -1,0 +1,249 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/scenes/input"
+	"starboard/sprites"
+)
+
+// CardArt draws one side of a card in the card's local units, the box
+// (0, 0) to (w, h). The canvas may be scaled (a zoomed card): images
+// rendered at c.Px sizes stay sharp.
+type CardArt func(c *Canvas, w, h float64, faceUp bool)
+
+// Card animation lengths, in ticks.
+const (
+	CardFlipTicks = 20
+	CardZoomTicks = 16
+)
+
+// CardView is a card on screen: a node that draws the face or the back
+// through Art, turns over with an animation, and opens in a large centred
+// view on a long press, closed by a tap or Esc.
+type CardView struct {
+	Node   *Node
+	ID     int // the caller's, to know which card this is
+	FaceUp bool
+	Art    CardArt
+	// Selected draws the card ringed in the accent colour.
+	Selected bool
+	// Lift, from 0 to 1, deepens the shadow of a card raised off the table.
+	Lift float64
+
+	now      int64
+	flip     Tween // 0 to 1 while turning over
+	flipping bool
+	zoom     Tween // 0 (in place) to 1 (large and centred)
+	zooming  bool  // the large view is showing or closing
+	zoomOpen bool
+}
+
+// NewCardView returns a face-up card of w by h units drawn by art, its
+// pivot at its centre.
+func NewCardView(id int, w, h float64, art CardArt) *CardView {
+	cv := &CardView{Node: NewNode(w, h).Centered(), ID: id, FaceUp: true, Art: art}
+	cv.Node.ID = id
+	cv.Node.Paint = cv.paint
+	return cv
+}
+
+// Flip turns the card over, starting at tick now.
+func (cv *CardView) Flip(now int64) {
+	cv.FaceUp = !cv.FaceUp
+	cv.flip = Tween{From: 0, To: 1, Start: now, Ticks: CardFlipTicks, Ease: EaseInOut}
+	cv.flipping = true
+}
+
+// Flipping reports whether the card is turning over.
+func (cv *CardView) Flipping() bool { return cv.flipping }
+
+// OpenZoom starts showing the card large in the middle of the screen.
+func (cv *CardView) OpenZoom(now int64) {
+	if cv.zoomOpen {
+		return
+	}
+	from := cv.zoomAt(now)
+	cv.zoom = Tween{From: from, To: 1, Start: now, Ticks: CardZoomTicks, Ease: EaseOut}
+	cv.zooming, cv.zoomOpen = true, true
+}
+
+// CloseZoom sends the large view back to the card's place.
+func (cv *CardView) CloseZoom(now int64) {
+	if !cv.zoomOpen {
+		return
+	}
+	from := cv.zoomAt(now)
+	cv.zoom = Tween{From: from, To: 0, Start: now, Ticks: CardZoomTicks, Ease: EaseInOut}
+	cv.zoomOpen = false
+}
+
+// Zoomed reports whether the large view is open (or opening).
+func (cv *CardView) Zoomed() bool { return cv.zoomOpen }
+
+// ZoomShowing reports whether the large view is on screen, opening,
+// open or closing.
+func (cv *CardView) ZoomShowing() bool { return cv.zooming }
+
+func (cv *CardView) zoomAt(now int64) float64 {
+	if !cv.zooming {
+		return 0
+	}
+	return cv.zoom.At(now)
+}
+
+// Update runs the card's animations to ctx.Tick and reads the pointer: a
+// long press on the card opens the large view; a tap or Esc closes it. It
+// reports whether it took the input, which it does while the large view
+// shows. The card's tree is taken to be drawn on the canvas untransformed.
+// A hand runs its own cards: call Update only for cards outside one.
+func (cv *CardView) Update(ctx *Context) bool {
+	cv.advance(ctx.Tick)
+	if cv.zoomOpen {
+		if ctx.In.Tap || ctx.In.Has(input.Back) {
+			cv.CloseZoom(ctx.Tick)
+		}
+		return true
+	}
+	if ctx.In.LongPress && !cv.Node.Hidden && cv.Node.Contains(ctx.In.X, ctx.In.Y) {
+		cv.OpenZoom(ctx.Tick)
+		return true
+	}
+	return cv.zooming
+}
+
+// advance moves the flip and zoom to tick now.
+func (cv *CardView) advance(now int64) {
+	cv.now = now
+	if cv.flipping && cv.flip.Done(now) {
+		cv.flipping = false
+	}
+	if cv.zooming && !cv.zoomOpen && cv.zoom.Done(now) {
+		cv.zooming = false
+	}
+}
+
+// side returns the side showing and how wide the card looks, from 1 (flat
+// on the table) to 0 (edge on), halfway through a flip.
+func (cv *CardView) side() (faceUp bool, width, lift float64) {
+	if !cv.flipping {
+		return cv.FaceUp, 1, 0
+	}
+	t := cv.flip.Progress(cv.now)
+	faceUp = cv.FaceUp
+	if t < 0.5 {
+		faceUp = !faceUp
+	}
+	return faceUp, math.Abs(math.Cos(t * math.Pi)), math.Sin(t * math.Pi)
+}
+
+// paint draws the card in place; while the large view shows, the card is
+// out of its place.
+func (cv *CardView) paint(c *Canvas, n *Node) {
+	if cv.zooming {
+		return
+	}
+	faceUp, width, lift := cv.side()
+	if width < 0.02 {
+		return // edge on
+	}
+	w, h := n.W, n.H
+	grow := 1 + 0.1*lift
+	var g ebiten.GeoM
+	g.Translate(-w/2, -h/2)
+	g.Scale(width*grow, grow)
+	g.Translate(w/2, h/2)
+	c.Push(g)
+	depth := math.Max(cv.Lift, lift)
+	drawCardShadow(c, w, h, 3+4*depth, 5+12*depth, 0.75+0.25*depth)
+	cv.Art(c, w, h, faceUp)
+	if cv.Selected {
+		c.RoundRectStroke(Rect{-2, -2, w + 4, h + 4}, cardRadius(w)+2, 4, selectedInk)
+	}
+	c.Pop()
+}
+
+// Colours turned into interface values once: a conversion per frame
+// would allocate.
+var (
+	selectedInk color.Color = ColAccent
+	shadowInk   color.Color = color.RGBA{0, 0, 0, 0xb0}
+)
+
+func cardRadius(w float64) float64 { return math.Max(6, w*0.08) }
+
+// cardShadows holds the soft shadows of cards by their size in device
+// pixels, rounded up to steps of 32 so that a growing card reuses them.
+var cardShadows = map[[2]int]*ebiten.Image{}
+
+// drawCardShadow draws the soft shadow of a w by h card, offset by dx, dy,
+// under what the canvas draws next. It is an image, rendered once per
+// size: drawing a path between images costs more.
+func drawCardShadow(c *Canvas, w, h, dx, dy, alpha float64) {
+	pw := (c.Px(w) + 31) / 32 * 32
+	ph := int(float64(pw)*h/w + 0.5)
+	blur := 0.06 * float64(pw)
+	margin := math.Ceil(blur*1.8) + 3
+	key := [2]int{pw, ph}
+	img := cardShadows[key]
+	if img == nil {
+		if len(cardShadows) >= 64 {
+			clear(cardShadows)
+		}
+		img = ebiten.NewImage(pw+2*int(margin), ph+2*int(margin))
+		p := sprites.RoundRectPath(margin, margin, float64(pw), float64(ph), cardRadius(w)*float64(pw)/w)
+		sprites.SoftShadow(img, p, blur, shadowInk)
+		cardShadows[key] = img
+	}
+	k := w / float64(pw) // local units per pixel of the image
+	m := margin * k
+	c.ImageIn(img, Rect{dx - m, dy - m, w + 2*m, float64(ph)*k + 2*m}, alpha)
+}
+
+// zoomPose returns where the large view is at progress t: from the card's
+// place on the canvas (t = 0) to the middle (t = 1).
+func (cv *CardView) zoomPose(cw, ch, t float64) Pose {
+	from := cv.Node.WorldPose()
+	g := cv.Node.World()
+	from.X, from.Y = g.Apply(cv.Node.W/2, cv.Node.H/2)
+	size := math.Min(0.74*ch/cv.Node.H, 0.6*cw/cv.Node.W)
+	to := Pose{X: cw / 2, Y: ch/2 - 14, Scale: size, Alpha: 1}
+	lerp := func(a, b float64) float64 { return a + (b-a)*t }
+	return Pose{X: lerp(from.X, to.X), Y: lerp(from.Y, to.Y), Scale: lerp(from.Scale, to.Scale), Rotation: lerp(from.Rotation, 0), Alpha: 1}
+}
+
+// DrawZoom draws the large view over the whole canvas, if it shows. Call
+// it on an untransformed canvas, after everything it should cover.
+func (cv *CardView) DrawZoom(c *Canvas) {
+	if !cv.zooming {
+		return
+	}
+	t := cv.zoom.At(cv.now)
+	c.PushFaded(ebiten.GeoM{}, 0.85*t)
+	c.Rect(Rect{0, 0, c.W, c.H}, ColShade)
+	c.Pop()
+	p := cv.zoomPose(c.W, c.H, t)
+	w, h := cv.Node.W, cv.Node.H
+	var g ebiten.GeoM
+	g.Translate(-w/2, -h/2)
+	g.Scale(p.Scale, p.Scale)
+	g.Rotate(p.Rotation)
+	g.Translate(p.X, p.Y)
+	c.Push(g)
+	drawCardShadow(c, w, h, 4, 10, 1)
+	cv.Art(c, w, h, cv.FaceUp)
+	c.Pop()
+	if t > 0.6 && c.App != nil && c.App.Text != nil {
+		c.PushFaded(ebiten.GeoM{}, (t-0.6)/0.4)
+		tw, _ := c.Measure(zoomHint, 18)
+		y := p.Y + h*p.Scale/2 + 14
+		c.RoundRect(Rect{c.W/2 - tw/2 - 16, y - 6, tw + 32, 36}, 18, ColPanel)
+		c.Text(zoomHint, c.W/2, y, 18, ColDim, Center)
+		c.Pop()
+	}
+}
+
+const zoomHint = "Tap anywhere or press Esc to close"

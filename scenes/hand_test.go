@@ -1,0 +1,110 @@
+package scenes_test
+
+import (
+	"math"
+	"testing"
+
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+const cardW, cardH = 120, 170
+
+// plainArt paints nothing: these tests look at geometry only.
+func plainArt(*scenes.Canvas, float64, float64, bool) {}
+
+func newHand(n int, width float64) *scenes.Hand {
+	h := scenes.NewHand(cardW, cardH)
+	h.Node.X, h.Node.Y, h.Width = 640, 720, width
+	for i := 0; i < n; i++ {
+		h.Add(scenes.NewCardView(100+i, cardW, cardH, plainArt))
+	}
+	h.Snap()
+	return h
+}
+
+// strip returns how wide the part of card i that a tap finds is, along
+// the card's own horizontal line at height y of the card.
+func strip(h *scenes.Hand, i int, y float64) float64 {
+	slot := h.Slot(i).World()
+	slot.Concat(h.Node.World())
+	const dx = 0.25
+	hits := 0
+	for x := dx / 2; x < cardW; x += dx {
+		if cx, cy := slot.Apply(x, y); h.CardAt(cx, cy) == i {
+			hits++
+		}
+	}
+	return float64(hits) * dx
+}
+
+func TestFanLeavesEveryCardAFingerWide(t *testing.T) {
+	for _, width := range []float64{360, 720, 1280} {
+		for n := 1; n <= 16; n++ {
+			h := newHand(n, width)
+			for i := 0; i < n; i++ {
+				for _, y := range []float64{cardH / 2, cardH - 2} {
+					if w := strip(h, i, y); w < scenes.MinTarget {
+						t.Errorf("width %v, %d cards: card %d is %.1f wide to a finger at height %v, want at least %d", width, n, i, w, y, scenes.MinTarget)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestFanTightensToFitItsWidth(t *testing.T) {
+	for n := 2; n <= 12; n++ {
+		step, _ := scenes.FanStep(n, cardW, cardH, 900)
+		if span := step*float64(n-1) + cardW; span > 900+0.5 && step > scenes.MinTarget+8 {
+			t.Errorf("%d cards: the fan is %.0f wide in 900 with room to tighten (step %.1f)", n, span, step)
+		}
+		if step > 0.66*cardW+1e-9 {
+			t.Errorf("%d cards: step %.1f, want no more than two thirds of a card", n, step)
+		}
+	}
+}
+
+func TestTurnedHandFindsItsCards(t *testing.T) {
+	h := newHand(7, 600)
+	h.Node.X, h.Node.Y, h.Node.Rotation = 0, 360, math.Pi/2 // along the left edge
+	h.Snap()
+	for i := 0; i < 7; i++ {
+		x, y := h.SlotCenter(i)
+		if x < 0 || x > 300 {
+			t.Errorf("card %d of a hand on the left edge is centred at x=%.0f", i, x)
+		}
+		if got := h.CardAt(x, y); got != i {
+			t.Errorf("CardAt(centre of card %d) = %d", i, got)
+		}
+	}
+}
+
+func TestRemoveAndInsertKeepTheSelection(t *testing.T) {
+	h := newHand(5, 900)
+	h.Select(3)
+	cv := h.Remove(1)
+	if cv.ID != 101 || h.Len() != 4 || h.Selected() != 2 || h.Card(2).ID != 103 {
+		t.Fatalf("after Remove(1): removed %d, %d left, selected %d (id %d); want 101, 4, 2 (103)", cv.ID, h.Len(), h.Selected(), h.Card(h.Selected()).ID)
+	}
+	h.Insert(0, cv)
+	if h.Selected() != 3 || h.Card(3).ID != 103 || h.Card(0).ID != 101 {
+		t.Errorf("after Insert(0): selected %d, card 0 is %d; want 3 and 101", h.Selected(), h.Card(0).ID)
+	}
+}
+
+func TestHandUpdateDoesNotAllocate(t *testing.T) {
+	h := newHand(9, 1000)
+	ctx := &scenes.Context{W: 1280, H: 720}
+	x0, y0 := h.SlotCenter(0)
+	x1, _ := h.SlotCenter(8)
+	allocs := testing.AllocsPerRun(300, func() {
+		ctx.Tick++
+		// The mouse sweeps over the fan, lifting card after card.
+		ctx.In = input.Frame{X: x0 + (x1-x0)*float64(ctx.Tick%60)/60, Y: y0, Present: true}
+		h.Update(ctx)
+	})
+	if allocs != 0 {
+		t.Errorf("Hand.Update with the mouse over the cards: %v allocations, want 0", allocs)
+	}
+}
