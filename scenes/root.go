@@ -161,6 +161,7 @@ func (r *Root) drawScene(s Scene, dst *ebiten.Image) {
 	dst.Fill(background)
 	c := &r.canvas
 	c.Dst, c.Scale, c.W, c.H, c.App = dst, r.scale, r.w, r.h, r.app
+	c.ResetTransform() // a scene that forgot a Pop does not shift the next frame
 	s.Draw(c)
 }
 
