@@ -75,6 +75,8 @@ func PaletteFor(slug string) TitlePalette {
 	switch slug {
 	case "gods":
 		return GodsPalette
+	case "desolated":
+		return DesolatedPalette
 	}
 	return DefaultPalette
 }

@@ -2,6 +2,7 @@
 // to a PNG, so the art can be looked at without running the game:
 //
 //	xvfb-run -a go run ./sprites/internal/sheet -o /tmp/sheet.png
+//	xvfb-run -a go run ./sprites/internal/sheet -page desolated -o /tmp/desolated.png
 package main
 
 import (
@@ -29,6 +30,7 @@ type sheet struct {
 	out   string
 	scale float64
 	tick  int
+	page  string
 	err   error
 	done  bool
 }
@@ -40,7 +42,11 @@ func (s *sheet) Update() error {
 	s.done = true
 	w, h := int(logicalW*s.scale), int(logicalH*s.scale)
 	img := ebiten.NewImage(w, h)
-	if err := draw(img, s.scale, s.tick); err != nil {
+	drawPage := draw
+	if s.page == "desolated" {
+		drawPage = drawDesolated
+	}
+	if err := drawPage(img, s.scale, s.tick); err != nil {
 		s.err = err
 		return ebiten.Termination
 	}
@@ -68,10 +74,11 @@ func main() {
 	out := flag.String("o", "sheet.png", "PNG file to write")
 	scale := flag.Float64("scale", 1, "device pixels per logical pixel")
 	tick := flag.Int("tick", 90, "tick of the starfield")
+	page := flag.String("page", "gods", "page to render: gods or desolated")
 	flag.Parse()
 	ebiten.SetWindowSize(320, 180)
 	ebiten.SetWindowTitle("sprites sheet")
-	s := &sheet{out: *out, scale: *scale, tick: *tick}
+	s := &sheet{out: *out, scale: *scale, tick: *tick, page: *page}
 	if err := ebiten.RunGame(s); err != nil && !errors.Is(err, ebiten.Termination) {
 		log.Fatal(err)
 	}
