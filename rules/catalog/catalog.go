@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"starboard/rules"
+	"starboard/rules/desolated"
 	"starboard/rules/gods"
 )
 
 // All returns every playable title, in menu order.
 func All() []rules.Title {
-	return []rules.Title{gods.Title}
+	return []rules.Title{gods.Title, desolated.Title}
 }
 
 // Find returns the title with the given slug.

@@ -1,0 +1,39 @@
+package desolated
+
+import "starboard/rules"
+
+// Title describes Desolated.
+var Title = rules.Title{
+	Slug:     "desolated",
+	Name:     "Desolated",
+	MinSeats: 1,
+	MaxSeats: MaxSeats,
+	Ruleset:  "desolated-1",
+	Options: []rules.OptionSpec{
+		onOff("rise", "Rise of the Arkheins: Advanced Influence cards with upkeep"),
+		onOff("destruction", "Planetary Destruction: Advanced Landmarks paid in materials"),
+		onOff("technology", "Racloir Technology: Advanced Materials that turn and give tokens"),
+		onOff("campaign", "Campaign module: a token every Status phase"),
+		onOff("character", "Character module: a Character card starts your first chain"),
+		onOff("talent", "Talent module: cover Talent rows for end-game points"),
+		onOff("rare", "Rare Material module: a wild card in every starting hand"),
+	},
+	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+}
+
+// OptionKeys lists the keys of the expansions and modules, in menu order.
+var OptionKeys = []string{"rise", "destruction", "technology", "campaign", "character", "talent", "rare"}
+
+func onOff(key, doc string) rules.OptionSpec {
+	return rules.OptionSpec{Key: key, Doc: doc, Default: "off", Values: []string{"off", "on"}}
+}
+
+// New starts a game. The setup must have passed Title.Check; one seat plays
+// the solo variant.
+func New(setup rules.Setup) *State { return newState(setup) }
+
+// Title returns "desolated".
+func (s *State) Title() string { return "desolated" }
+
+// Seats returns the number of seats.
+func (s *State) Seats() int { return int(s.seats) }
