@@ -29,6 +29,7 @@ import (
 
 	"starboard/audio"
 	"starboard/scenes"
+	"starboard/scenes/desolated"
 	"starboard/scenes/godsview"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
@@ -53,7 +54,7 @@ func main() {
 	app := &scenes.App{
 		Text:   scenes.NewSpriteText(),
 		Kiosk:  *kiosk,
-		Tables: map[string]scenes.TableFunc{"gods": godsview.New},
+		Tables: map[string]scenes.TableFunc{"gods": godsview.New, "desolated": desolated.New},
 	}
 	platformApp(app)
 	if app.Settings, err = menu.LoadSettings(app); err != nil {

@@ -13,6 +13,7 @@ import (
 	"starboard/rules"
 	"starboard/rules/catalog"
 	"starboard/scenes"
+	"starboard/scenes/desolated"
 	"starboard/scenes/godsview"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
@@ -38,7 +39,7 @@ func newApp(kiosk bool, st stores) *scenes.App {
 	return &scenes.App{
 		Text:     scenes.NewSpriteText(),
 		Kiosk:    kiosk,
-		Tables:   map[string]scenes.TableFunc{"gods": godsview.New},
+		Tables:   map[string]scenes.TableFunc{"gods": godsview.New, "desolated": desolated.New},
 		Store:    st.store,
 		Settings: scenes.DefaultSettings(),
 	}
@@ -110,6 +111,8 @@ func typeName(s scenes.Scene) string {
 	switch s.(type) {
 	case *godsview.Table:
 		return "gods table"
+	case *desolated.Table:
+		return "desolated table"
 	}
 	return "menu"
 }

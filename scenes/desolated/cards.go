@@ -1,0 +1,108 @@
+package desolated
+
+import (
+	"image/color"
+	"strconv"
+
+	dr "starboard/rules/desolated"
+	"starboard/scenes"
+)
+
+// Colours of the table.
+var (
+	colVP   = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
+	colUsed = color.RGBA{0x0b, 0x0e, 0x18, 0x90}
+)
+
+// materialChip draws the icon of material m in a circle of radius r.
+func (f *faces) materialChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
+	c.ImageIn(f.art.DesolatedMaterial(int(m), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+}
+
+// tokenChip draws a token of material m in a circle of radius r.
+func (f *faces) tokenChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
+	c.ImageIn(f.art.DesolatedToken(int(m), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+}
+
+// influenceChip draws the sign of influence i in a circle of radius r.
+func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64) {
+	c.ImageIn(f.art.DesolatedInfluence(int(i), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+}
+
+// bundle draws the units of b from x, centred on y, as "2" and a chip per
+// material, and returns the width used.
+func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align scenes.Align) float64 {
+	w := bundleWidth(c, b, r)
+	switch align {
+	case scenes.Center:
+		x -= w / 2
+	case scenes.Right:
+		x -= w
+	}
+	start := x
+	for m := range dr.NumMaterials {
+		n := b[m]
+		if n == 0 {
+			continue
+		}
+		if n > 1 {
+			s := strconv.Itoa(int(n))
+			c.Bold(s, x, y-r*0.8, r*1.5, scenes.ColText, scenes.Left)
+			tw, _ := c.Measure(s, r*1.5)
+			x += tw + 1
+		}
+		f.materialChip(c, dr.Material(m), x+r, y, r)
+		x += 2*r + r*0.5
+	}
+	return x - start
+}
+
+func bundleWidth(c *scenes.Canvas, b dr.Bundle, r float64) float64 {
+	w := 0.0
+	for m := range dr.NumMaterials {
+		n := b[m]
+		if n == 0 {
+			continue
+		}
+		if n > 1 {
+			tw, _ := c.Measure(strconv.Itoa(int(n)), r*1.5)
+			w += tw + 1
+		}
+		w += 2*r + r*0.5
+	}
+	return w
+}
+
+// sway draws the influence of s centred on x, y.
+func (f *faces) sway(c *scenes.Canvas, s dr.Sway, x, y, r float64) {
+	n := s.Total()
+	w := float64(n)*2*r + float64(max(n-1, 0))*r*0.4
+	px := x - w/2 + r
+	for i := range dr.NumInfluences {
+		for range s[i] {
+			f.influenceChip(c, dr.Influence(i), px, y, r)
+			px += 2*r + r*0.4
+		}
+	}
+}
+
+// vpBadge draws a round badge with the points n.
+func vpBadge(c *scenes.Canvas, n int, x, y, r float64) {
+	c.Circle(x, y, r, colVP)
+	c.Bold(strconv.Itoa(n), x, y-r*0.78, r*1.45, color.RGBA{0x20, 0x14, 0x04, 0xff}, scenes.Center)
+}
+
+// clipName shortens s to fit width at size.
+func clipName(c *scenes.Canvas, s string, size, width float64) string {
+	if w, _ := c.Measure(s, size); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if w, _ := c.Measure(string(r)+"…", size); w <= width {
+			return string(r) + "…"
+		}
+	}
+	return s
+}

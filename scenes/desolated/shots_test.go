@@ -1,0 +1,94 @@
+package desolated
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+)
+
+// shoot saves the screen at w by h as a PNG in $STARBOARD_SHOTS.
+func (r *rig) shoot(name string, w, h int) {
+	r.t.Helper()
+	dir := os.Getenv("STARBOARD_SHOTS")
+	if dir == "" {
+		return
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		r.t.Fatal(err)
+	}
+	var err error
+	scenetest.Do(func() {
+		scr := scenetest.NewScreen(r.scr.Root, w, h)
+		if err = scr.Step(1); err != nil {
+			return
+		}
+		img := scr.Frame()
+		scr.Image.Deallocate()
+		r.scr.Root.LayoutF(r.w, r.h)
+		var f *os.File
+		if f, err = os.Create(filepath.Join(dir, name+".png")); err != nil {
+			return
+		}
+		defer f.Close()
+		err = png.Encode(f, img)
+	})
+	if err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+// greedyish picks the moves of a person in the shot games: it finishes
+// what it starts and buys what it can, so the table fills up.
+func greedyish(rng *rules.RNG) func([]rules.Move) rules.Move {
+	return func(legal []rules.Move) rules.Move {
+		for _, k := range []uint8{dr.MoveAuto, dr.MoveEarn, dr.MoveTrade, dr.MoveUpgrade} {
+			var some []rules.Move
+			for _, mv := range legal {
+				if mv.Kind == k {
+					some = append(some, mv)
+				}
+			}
+			if len(some) > 0 && (k != dr.MoveUpgrade || rng.IntN(2) == 0) {
+				return some[rng.IntN(len(some))]
+			}
+		}
+		for _, mv := range legal {
+			if mv.Kind == dr.MoveTake {
+				return mv
+			}
+		}
+		return legal[rng.IntN(len(legal))]
+	}
+}
+
+// TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS;
+// without it the test is skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := newMatch(t, 11, nil, "human", "bot:easy", "bot:easy")
+	r := newRig(t, m, 640, 360)
+	rng := rules.NewRNG(11)
+	choose := greedyish(&rng)
+	for moves := 0; moves < 60 && !r.tbl.results; {
+		if !r.tbl.mine {
+			r.step(4)
+			continue
+		}
+		r.perform(choose(r.m.Legal(r.tbl.viewer)), moves)
+		moves++
+	}
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {1024, 768}, {720, 1280}} {
+		r.shoot("desolated-table-"+itoa(sz[0])+"x"+itoa(sz[1]), sz[0], sz[1])
+	}
+}
+
+func itoa(n int) string {
+	return string(rune('0'+n/1000)) + string(rune('0'+n/100%10)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
+}
