@@ -99,35 +99,7 @@ func sharedText() *scenes.SpriteText {
 	return text
 }
 
-func (h *harness) config() Config { return Config{Seed: 42, keys: h.keys, titles: withWide} }
-
-// wideTitle stands in for a title with many seats and many options, in the
-// place of Desolated, so the menus are laid out for the largest setups.
-var wideTitle = rules.Title{
-	Slug: "desolated", Name: "Desolated", MinSeats: 1, MaxSeats: 6, Ruleset: "wide-1",
-	Options: []rules.OptionSpec{
-		{Key: "rise", Doc: "Rise of the Arkheins: influence with an upkeep", Default: "off", Values: []string{"off", "on"}},
-		{Key: "destruction", Doc: "Planetary Destruction: landmarks bought with materials", Default: "off", Values: []string{"off", "on"}},
-		{Key: "technology", Doc: "Racloir Technology: materials that rotate each round", Default: "off", Values: []string{"off", "on"}},
-		{Key: "campaign", Doc: "a token every upkeep", Default: "off", Values: []string{"off", "on"}},
-		{Key: "character", Doc: "a first card to start your first chain", Default: "off", Values: []string{"off", "on"}},
-		{Key: "talent", Doc: "cover rows with matching materials for points", Default: "off", Values: []string{"off", "on"}},
-		{Key: "rare", Doc: "a wild material in every starting hand", Default: "off", Values: []string{"off", "on"}},
-		{Key: "rounds", Doc: "the round that ends the game at the latest", Default: "30", Min: 10, Max: 60},
-	},
-	Build: gods.Title.Build,
-}
-
-func withWide() []titleInfo {
-	list := allTitles()
-	for i := range list {
-		if list[i].slug == wideTitle.Slug {
-			list[i].rules, list[i].ruled = wideTitle, true
-			list[i].players = seatRange(wideTitle)
-		}
-	}
-	return list
-}
+func (h *harness) config() Config { return Config{Seed: 42, keys: h.keys} }
 
 // open starts the root on a menu screen at a window size and lets the
 // opening fade finish.

@@ -26,8 +26,7 @@ type Config struct {
 	// that people can follow them; DefaultPace when zero.
 	Pace time.Duration
 
-	keys   keyboard           // the keyboard of text fields; ebiten's when nil
-	titles func() []titleInfo // the titles of the picker; allTitles when nil
+	keys keyboard // the keyboard of text fields; ebiten's when nil
 }
 
 // Focus tells whether a text field of the menus has the keyboard. While
@@ -82,11 +81,7 @@ func newShell(app *scenes.App, cfg Config) *shell {
 	if sh.keys == nil {
 		sh.keys = ebitenKeyboard{}
 	}
-	if cfg.titles != nil {
-		sh.titles = cfg.titles()
-	} else {
-		sh.titles = allTitles()
-	}
+	sh.titles = allTitles()
 	return sh
 }
 
