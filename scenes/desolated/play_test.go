@@ -97,8 +97,9 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		{[]string{"human", "bot:random"}, 3, nil},
 		{[]string{"human", "human", "bot:random"}, 8, nil},
 		{[]string{"human"}, 5, nil},
+		{[]string{"human", "bot:random"}, 4, allOptions()},
 	} {
-		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed), func(t *testing.T) {
+		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {
 			m := newMatch(t, tc.seed, tc.opts, tc.players...)
 			r := newRig(t, m, 640, 360)
 			r.drawEvery = 8
@@ -119,4 +120,13 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 			t.Logf("%d moves through the screen %v, %d hand-overs", moves, r.kinds, passes)
 		})
 	}
+}
+
+// allOptions turns on every expansion and module.
+func allOptions() rules.Options {
+	o := rules.Options{}
+	for _, k := range dr.OptionKeys {
+		o[k] = "on"
+	}
+	return o
 }
