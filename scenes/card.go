@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"starboard/scenes/input"
 	"starboard/sprites"
@@ -161,7 +162,7 @@ func (cv *CardView) paint(c *Canvas, n *Node) {
 	drawCardShadow(c, w, h, 3+4*depth, 5+12*depth, 0.75+0.25*depth)
 	cv.Art(c, w, h, faceUp)
 	if cv.Selected {
-		c.RoundRectStroke(Rect{-2, -2, w + 4, h + 4}, cardRadius(w)+2, 4, selectedInk)
+		drawCardRing(c, w, h)
 	}
 	c.Pop()
 }
@@ -171,6 +172,7 @@ func (cv *CardView) paint(c *Canvas, n *Node) {
 var (
 	selectedInk color.Color = ColAccent
 	shadowInk   color.Color = color.RGBA{0, 0, 0, 0xb0}
+	hintInk     color.Color = ColDim
 )
 
 func cardRadius(w float64) float64 { return math.Max(6, w*0.08) }
@@ -203,6 +205,36 @@ func drawCardShadow(c *Canvas, w, h, dx, dy, alpha float64) {
 	c.ImageIn(img, Rect{dx - m, dy - m, w + 2*m, float64(ph)*k + 2*m}, alpha)
 }
 
+// cardRings holds the rings of selected cards by their size in device
+// pixels, rounded up to steps of 8. A stroked path drawn every frame would
+// allocate inside Ebitengine; an image drawn does not.
+var cardRings = map[[2]int]*ebiten.Image{}
+
+// drawCardRing rings a selected w by h card in the accent colour: a line
+// 4 units wide along the card's edge, 2 units out.
+func drawCardRing(c *Canvas, w, h float64) {
+	const out, line = 2.0, 4.0
+	ow, oh := w+2*out+line, h+2*out+line // the ring's outer box
+	pw := (c.Px(ow) + 7) / 8 * 8
+	ph := int(float64(pw)*oh/ow + 0.5)
+	key := [2]int{pw, ph}
+	img := cardRings[key]
+	if img == nil {
+		if len(cardRings) >= 64 {
+			clear(cardRings)
+		}
+		img = ebiten.NewImage(pw, ph)
+		k := float64(pw) / ow // pixels per local unit
+		p := sprites.RoundRectPath(line/2*k, line/2*k, (w+2*out)*k, (h+2*out)*k, (cardRadius(w)+out)*k)
+		var op vector.DrawPathOptions
+		op.AntiAlias = true
+		op.ColorScale.ScaleWithColor(selectedInk)
+		vector.StrokePath(img, p, &vector.StrokeOptions{Width: float32(line * k), LineJoin: vector.LineJoinRound}, &op)
+		cardRings[key] = img
+	}
+	c.ImageIn(img, Rect{-out - line/2, -out - line/2, ow, oh}, 1)
+}
+
 // zoomPose returns where the large view is at progress t: from the card's
 // place on the canvas (t = 0) to the middle (t = 1).
 func (cv *CardView) zoomPose(cw, ch, t float64) Pose {
@@ -222,9 +254,7 @@ func (cv *CardView) DrawZoom(c *Canvas) {
 		return
 	}
 	t := cv.zoom.At(cv.now)
-	c.PushFaded(ebiten.GeoM{}, 0.85*t)
-	c.Rect(Rect{0, 0, c.W, c.H}, ColShade)
-	c.Pop()
+	c.ImageIn(zoomShade(), Rect{0, 0, c.W, c.H}, 0.85*t)
 	p := cv.zoomPose(c.W, c.H, t)
 	w, h := cv.Node.W, cv.Node.H
 	var g ebiten.GeoM
@@ -240,10 +270,45 @@ func (cv *CardView) DrawZoom(c *Canvas) {
 		c.PushFaded(ebiten.GeoM{}, (t-0.6)/0.4)
 		tw, _ := c.Measure(zoomHint, 18)
 		y := p.Y + h*p.Scale/2 + 14
-		c.RoundRect(Rect{c.W/2 - tw/2 - 16, y - 6, tw + 32, 36}, 18, ColPanel)
-		c.Text(zoomHint, c.W/2, y, 18, ColDim, Center)
+		c.ImageIn(zoomHintPanel(c, tw+32), Rect{c.W/2 - tw/2 - 16, y - 6, tw + 32, 36}, 1)
+		c.Text(zoomHint, c.W/2, y, 18, hintInk, Center)
 		c.Pop()
 	}
 }
 
 const zoomHint = "Tap anywhere or press Esc to close"
+
+// The shade behind the large view and the panel of its hint are images
+// made once: filling paths every frame would allocate inside Ebitengine.
+var (
+	shadeImg     *ebiten.Image
+	hintPanelImg *ebiten.Image
+	hintPanelKey [2]int
+)
+
+func zoomShade() *ebiten.Image {
+	if shadeImg == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(ColShade)
+		shadeImg = img.SubImage(img.Bounds().Inset(1)).(*ebiten.Image)
+	}
+	return shadeImg
+}
+
+// zoomHintPanel returns the pill under the hint, w units wide and 36 high.
+func zoomHintPanel(c *Canvas, w float64) *ebiten.Image {
+	key := [2]int{c.Px(w), c.Px(36)}
+	if hintPanelImg == nil || key != hintPanelKey {
+		if hintPanelImg != nil {
+			hintPanelImg.Deallocate()
+		}
+		hintPanelImg = ebiten.NewImage(key[0], key[1])
+		k := float64(key[1]) / 36
+		var op vector.DrawPathOptions
+		op.AntiAlias = true
+		op.ColorScale.ScaleWithColor(ColPanel)
+		vector.FillPath(hintPanelImg, sprites.RoundRectPath(0, 0, float64(key[0]), float64(key[1]), 18*k), nil, &op)
+		hintPanelKey = key
+	}
+	return hintPanelImg
+}

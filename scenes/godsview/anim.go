@@ -174,6 +174,9 @@ func (t *Table) show(ctx *scenes.Context, q queued) {
 		ctx.App.Play(sndPick)
 	case gods.EvPlace:
 		fx, fy, fr := t.slotPos(e.Seat, int(e.A))
+		if e.Seat == t.viewer {
+			t.hv.leaving = -1 // the dropped pawn goes on from where it fell
+		}
 		t.mod.apply(e)
 		t.fly(t.mod.board[e.B/gods.Spaces][e.B%gods.Spaces], fx, fy, fr, e.B, -1, -1)
 		ctx.App.Play(sndPlace)
@@ -282,6 +285,8 @@ func (t *Table) fly(p piece, fx, fy, fr float64, space int16, seat rules.Seat, s
 	if space >= 0 {
 		f.tx, f.ty = t.spacePos(space)
 		f.tr = t.lay.pawnR
+	} else if seat == t.viewer && !t.spectator {
+		f.tx, f.ty, f.tr = t.handPoint(slot, true)
 	} else {
 		f.tx, f.ty, f.tr = t.slotPos(seat, slot)
 	}
@@ -330,12 +335,11 @@ func (t *Table) showPasses(ctx *scenes.Context, first rules.Event) {
 	}
 }
 
-// slotPos returns the centre and radius of the pawn in a hand slot: in the
-// action bar for the viewer, in the seat's row otherwise.
+// slotPos returns the centre and radius of the pawn in a hand slot: on its
+// tile for the viewer, in the seat's row otherwise.
 func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
 	if seat == t.viewer && !t.spectator {
-		rc := t.lay.hand[j]
-		return rc.X + rc.W/2, rc.Y + rc.H/2, t.lay.handR
+		return t.handPoint(j, false)
 	}
 	x, y = t.lay.handMini(int(seat), j)
 	return x, y, t.lay.seatMini

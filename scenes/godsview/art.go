@@ -40,6 +40,7 @@ type imgKey struct {
 type art struct {
 	scale float64
 	imgs  map[imgKey]*ebiten.Image
+	big   map[imgKey]*ebiten.Image // rendered for a tile shown large
 	white *ebiten.Image
 	conts [gods.Continents]*contArt
 	// seatColors are the seats' indexes in the seat palette.
@@ -53,7 +54,7 @@ type contArt struct {
 }
 
 func newArt() *art {
-	a := &art{imgs: map[imgKey]*ebiten.Image{}, white: ebiten.NewImage(3, 3)}
+	a := &art{imgs: map[imgKey]*ebiten.Image{}, big: map[imgKey]*ebiten.Image{}, white: ebiten.NewImage(3, 3)}
 	a.white.Fill(color.White)
 	a.white = a.white.SubImage(a.white.Bounds().Inset(1)).(*ebiten.Image)
 	return a
@@ -69,6 +70,35 @@ func (a *art) ensure(scale float64) {
 		img.Deallocate()
 		delete(a.imgs, k)
 	}
+	a.dropBig()
+}
+
+func (a *art) dropBig() {
+	for k, img := range a.big {
+		img.Deallocate()
+		delete(a.big, k)
+	}
+}
+
+// maxBig is how many large images are kept for tiles shown large; they
+// are big, so a few at a time.
+const maxBig = 12
+
+// sized is get, keeping an image rendered for a large view apart from the
+// rest when big is true.
+func (a *art) sized(k imgKey, big bool, build func() *ebiten.Image) *ebiten.Image {
+	if !big {
+		return a.get(k, build)
+	}
+	if img, ok := a.big[k]; ok {
+		return img
+	}
+	if len(a.big) >= maxBig {
+		a.dropBig()
+	}
+	img := build()
+	a.big[k] = img
+	return img
 }
 
 func (a *art) px(v float64) int32 { return int32(math.Ceil(v * a.scale)) }
@@ -90,16 +120,20 @@ func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 }
 
 // pawnBack is a pawn of kind k with its element side up, radius r.
-func (a *art) pawnBack(k gods.Kind, r float64) *ebiten.Image {
-	return a.get(imgKey{what: imgBack, a: int16(k), r: a.px(r)}, func() *ebiten.Image {
+func (a *art) pawnBack(k gods.Kind, r float64) *ebiten.Image { return a.pawnBackAt(k, r, false) }
+
+func (a *art) pawnBackAt(k gods.Kind, r float64, big bool) *ebiten.Image {
+	return a.sized(imgKey{what: imgBack, a: int16(k), r: a.px(r)}, big, func() *ebiten.Image {
 		return sprites.GodsPawn(int(k), false, float64(a.px(pawnBox(r))))
 	})
 }
 
 // pawnNeed is pawn with its need side up: the plate of its kind showing
 // what it needs (or its action).
-func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image {
-	return a.get(imgKey{what: imgNeed, a: int16(pawn), r: a.px(r)}, func() *ebiten.Image {
+func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image { return a.pawnNeedAt(pawn, r, false) }
+
+func (a *art) pawnNeedAt(pawn gods.Pawn, r float64, big bool) *ebiten.Image {
+	return a.sized(imgKey{what: imgNeed, a: int16(pawn), r: a.px(r)}, big, func() *ebiten.Image {
 		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
 	})
 }
@@ -136,8 +170,12 @@ func needSpec(pawn gods.Pawn) sprites.NeedSpec {
 
 // panel is a rounded rectangle of w by h with a border.
 func (a *art) panel(w, h, rad float64, fill, edge color.RGBA) *ebiten.Image {
+	return a.panelAt(w, h, rad, fill, edge, false)
+}
+
+func (a *art) panelAt(w, h, rad float64, fill, edge color.RGBA, big bool) *ebiten.Image {
 	k := imgKey{what: imgPanel, w: a.px(w), h: a.px(h), r: int32(rad), fill: fill, edge: edge}
-	return a.get(k, func() *ebiten.Image {
+	return a.sized(k, big, func() *ebiten.Image {
 		p := a.newCentred(w+4, h+4)
 		r := scenes.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}
 		p.roundRect(r, rad, fill)
@@ -196,6 +234,17 @@ func (a *art) cross(r float64) *ebiten.Image {
 		}
 		return p.upload()
 	})
+}
+
+// put draws img centred on x, y through the canvas transform, for an image
+// rendered q times larger than it is to look in local units.
+func (a *art) put(c *scenes.Canvas, img *ebiten.Image, x, y, q, alpha float64) {
+	if alpha <= 0 || img == nil {
+		return
+	}
+	b := img.Bounds()
+	w, h := float64(b.Dx())/(a.scale*q), float64(b.Dy())/(a.scale*q)
+	c.ImageIn(img, scenes.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, alpha)
 }
 
 // blit draws img centred on x, y, scaled by sx, sy, with alpha.

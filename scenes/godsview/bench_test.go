@@ -87,3 +87,23 @@ func BenchmarkFirstFrame(b *testing.B) {
 		r.tbl.Draw(canvas)
 	})
 }
+
+// BenchmarkZoomFrame measures a whole frame through the scene root while
+// a pawn of the hand is shown large.
+func BenchmarkZoomFrame(b *testing.B) {
+	r := midGame(b, 1280, 720)
+	x, y := r.tbl.HandSlot(r.tbl.hv.hand.Card(0).ID).Center()
+	r.script.LongPress(x, y)
+	r.play()
+	r.step(30)
+	if r.tbl.hv.hand.Zoomed() == nil {
+		b.Fatal("a long press on a tile did not show its pawn large")
+	}
+	frames(b, r, func() {
+		r.scr.Root.LayoutF(r.w, r.h)
+		if err := r.scr.Root.Update(); err != nil {
+			b.Fatal(err)
+		}
+		r.scr.Root.Draw(r.scr.Image)
+	})
+}

@@ -16,6 +16,11 @@
 // the next person, a "pass the device" screen covers it. An all-bot match
 // in attract mode is the idle screen of a kiosk.
 //
+// The viewer's pawns are tiles of a scenes.Hand (handview.go): they fan
+// out in the action bar, lift under the pointer, are tapped to be chosen,
+// held to be shown large with their need in words, and dragged onto a
+// glowing space; a drop that places nothing flies back.
+//
 // Pieces are drawn once into cached images at the canvas scale (art.go,
-// icons.go), on the CPU, and drawn every frame without allocating.
+// art_board.go), on the CPU, and drawn every frame without allocating.
 package godsview

@@ -43,6 +43,8 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	} else {
 		t.drawSide(c)
 	}
+	t.drawHand(c)
+	t.drawDropTargets(c)
 	t.drawAnim(c)
 	t.drawBanner(c)
 	t.drawToast(c)
@@ -52,9 +54,10 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if t.oxy.open {
 		t.drawOxygen(c)
 	}
-	if t.hover.shown && !t.pause && !t.oxy.open {
+	if t.hover.shown && !t.pause && !t.oxy.open && !t.hv.hand.Busy() {
 		t.drawTooltip(c)
 	}
+	t.drawHandZoom(c)
 	if t.pause {
 		t.drawPause(c)
 	}
@@ -371,6 +374,10 @@ func (t *Table) drawTooltip(c *scenes.Canvas) {
 	}
 	x := math.Min(h.x+18, t.lay.w-w-8)
 	y := h.y - ht - 16
+	if j := h.key - 100; j >= 0 && j < gods.HandSize {
+		// Over a tile of the hand: above it, clear of the lifted tile.
+		y = t.tileTop(j) - ht - 10
+	}
 	if y < 8 {
 		y = h.y + 28
 	}

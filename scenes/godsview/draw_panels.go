@@ -2,6 +2,7 @@ package godsview
 
 import (
 	"image/color"
+	"math"
 
 	"starboard/rules"
 	"starboard/rules/gods"
@@ -18,15 +19,10 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 		t.drawResultsBar(c)
 		return
 	}
-	u := t.lay.u
 	if t.spectator {
-		c.Bold("Bots at play", b.X+20, b.Y+14, 18*u, inkAccent, scenes.Left)
+		c.Bold("Bots at play", b.X+20, b.Y+14, 18*t.lay.u, inkAccent, scenes.Left)
 	} else {
-		a.blit(c, a.seatMarker(int(t.viewer), 8*u), b.X+16+10*u, b.Y+23*u, 1, 1, 1)
-		c.Bold(t.handTitle, b.X+22+20*u, b.Y+13*u, 18*u, inkText, scenes.Left)
-		for j := 0; j < gods.HandSize; j++ {
-			t.drawSlot(c, j)
-		}
+		t.drawHandTitle(c)
 	}
 	t.drawPrompt(c)
 	if !t.opt.Attract {
@@ -36,42 +32,16 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	}
 }
 
-func (t *Table) drawSlot(c *scenes.Canvas, j int) {
+// drawHandTitle names whose hand the fan shows, on a tab across the top
+// edge of the bar.
+func (t *Table) drawHandTitle(c *scenes.Canvas) {
 	a := t.art
-	r := t.lay.hand[j]
-	p := t.mod.hands[t.viewer][j]
-	lift := 0.0
-	edge, fill := colSlotEdge, colSlot
-	switch {
-	case t.sel.slot == j:
-		lift, edge, fill = -8, colAccent, color.RGBA{0x3a, 0x2e, 0x12, 0xff}
-	case t.hi.slot[j]:
-		edge = colAccent
-	}
-	rr := scenes.Rect{X: r.X, Y: r.Y + lift, W: r.W, H: r.H}
-	x, y := rr.Center()
-	if t.sel.slot == j {
-		a.blit(c, a.frame(r.W, r.H, 14, colAccent), x, y, 1, 1, 1)
-	}
-	a.box(c, rr, 14, fill, edge, 1)
-	if t.hi.slot[j] && t.sel.slot != j && t.sel.slot < 0 {
-		a.blit(c, a.frame(r.W, r.H, 14, colAccent), x, y, 1, 1, t.pulse()*0.8)
-	}
-	if t.mod.indicated == j && t.mod.active == t.viewer && !t.mod.over && !t.revealing {
-		u := t.lay.u
-		tag := scenes.Rect{X: r.X + r.W/2 - 34*u, Y: rr.Y - 13*u, W: 68 * u, H: 22 * u}
-		a.box(c, tag, 11*u, colAccent, colNone, 1)
-		c.Bold("shown", tag.X+34*u, tag.Y+3*u, 14*u, inkDark, scenes.Center)
-	}
-	if !p.on || t.anim.hidesSlot(t.viewer, j) {
-		return
-	}
-	if t.sel.drag == j {
-		t.drawHandPiece(c, p, x, y, t.lay.handR, 0.3)
-		t.drawHandPiece(c, p, t.hover.x, t.hover.y, t.lay.handR*1.1, 1)
-		return
-	}
-	t.drawHandPiece(c, p, x, y, t.lay.handR, 1)
+	u := t.lay.u
+	b := t.lay.bar
+	tab := scenes.Rect{X: t.lay.prompt.X - 6, Y: b.Y - math.Min(10*u, 12), W: t.handTitleW + 20 + 14*u, H: 22 * u}
+	a.box(c, tab, tab.H/2, colPanel, colBorder, 1)
+	a.blit(c, a.seatMarker(int(t.viewer), 6*u), tab.X+8+6*u, tab.Y+tab.H/2, 1, 1, 1)
+	c.Bold(t.handTitle, tab.X+14+14*u, tab.Y+3*u, 14*u, inkText, scenes.Left)
 }
 
 func (t *Table) drawPrompt(c *scenes.Canvas) {

@@ -27,8 +27,10 @@ type Target struct {
 	Rect      scenes.Rect // where it answers taps, in logical units
 }
 
-// HandSlot returns the rectangle of slot j of the viewer's hand.
-func (t *Table) HandSlot(j int) scenes.Rect { return t.lay.hand[j] }
+// HandSlot returns a rectangle on the tile of slot j of the viewer's hand,
+// as the fan lies at rest: a tap on its centre takes that pawn, and a drag
+// from there carries it. It is empty when the slot holds no pawn.
+func (t *Table) HandSlot(j int) scenes.Rect { return t.hv.slot[j] }
 
 // SpaceRect returns the rectangle that answers taps on space sp of
 // continent c.
@@ -70,7 +72,9 @@ func (t *Table) Targets() []Target {
 		btn(ButtonUndo, ButtonMenu)
 		if !t.spectator {
 			for j := 0; j < gods.HandSize; j++ {
-				out = append(out, Target{Kind: TargetSlot, Slot: j, Rect: t.HandSlot(j)})
+				if r := t.HandSlot(j); r.W > 0 {
+					out = append(out, Target{Kind: TargetSlot, Slot: j, Rect: r})
+				}
 			}
 		}
 		for c := 0; c < gods.Continents; c++ {

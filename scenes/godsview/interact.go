@@ -11,10 +11,9 @@ import (
 type selection struct {
 	slot  int   // a hand slot, or -1
 	space int16 // a space (continent*6+space), or -1
-	drag  int   // the hand slot being dragged, or -1
 }
 
-func (s *selection) reset() { *s = selection{slot: -1, space: -1, drag: -1} }
+func (s *selection) reset() { *s = selection{slot: -1, space: -1} }
 
 // highlights are the legal targets of the next tap.
 type highlights struct {
@@ -84,31 +83,20 @@ func (t *Table) refreshTargets() {
 	t.hi = h
 }
 
-// interact reads the pointer while the viewer must decide.
+// interact reads the pointer while the viewer must decide: the hand's
+// taps and drops first, then taps on the board.
 func (t *Table) interact(ctx *scenes.Context) {
-	in := ctx.In
-	switch {
-	case in.DragStart:
-		if j := t.slotAt(in.PressX, in.PressY); j >= 0 && t.prompt.Kind == "place" && t.hi.slot[j] {
-			t.sel.drag = j
-			t.selectSlot(ctx, j)
-		}
-	case in.Drop:
-		if j := t.sel.drag; j >= 0 {
-			t.sel.drag = -1
-			if c, sp := t.spaceAt(in.X, in.Y); c >= 0 {
-				t.tapSpace(ctx, int16(c), int16(sp))
-			}
-		}
-	case in.Tap:
+	if t.handEvent(ctx) {
+		return
+	}
+	if in := ctx.In; in.Tap {
 		t.tap(ctx, in.X, in.Y)
 	}
 }
 
 func (t *Table) tap(ctx *scenes.Context, x, y float64) {
-	if j := t.slotAt(x, y); j >= 0 {
-		t.tapSlot(ctx, j)
-		return
+	if t.slotAt(x, y) >= 0 {
+		return // the hand had it
 	}
 	if c, sp := t.spaceAt(x, y); c >= 0 {
 		t.tapSpace(ctx, int16(c), int16(sp))
@@ -279,15 +267,14 @@ func (t *Table) refuse(ctx *scenes.Context, why string) {
 	ctx.App.Play(sndError)
 }
 
-// slotAt returns the viewer's hand slot at x, y, or -1.
+// slotAt returns the slot of the viewer's hand whose tile is at x, y, or
+// -1.
 func (t *Table) slotAt(x, y float64) int {
-	if t.spectator {
+	if !t.handShown() {
 		return -1
 	}
-	for j, r := range t.lay.hand {
-		if r.Contains(x, y) {
-			return j
-		}
+	if i := t.hv.hand.CardAt(x, y); i >= 0 {
+		return t.hv.hand.Card(i).ID
 	}
 	return -1
 }

@@ -24,8 +24,10 @@ type layout struct {
 	pawnR  float64 // radius of a pawn on the board
 
 	bar    scenes.Rect // the action bar: hand, prompt, buttons
-	hand   [gods.HandSize]scenes.Rect
-	handR  float64
+	fan    scenes.Rect // where the viewer's hand fans out
+	tileW  float64     // a pawn tile of the hand
+	tileH  float64
+	handR  float64 // radius of the pawn on a tile at rest
 	prompt scenes.Rect
 	undo   scenes.Rect
 	menu   scenes.Rect
@@ -96,19 +98,50 @@ func (l *layout) placeContinents() {
 
 func (l *layout) placeBar() {
 	b := l.bar
-	top := 40 * l.u
-	slot := math.Min(b.H-top-12, 104*l.u)
-	l.handR = slot * 0.36
-	x := b.X + 16
-	for j := range l.hand {
-		l.hand[j] = scenes.Rect{X: x + float64(j)*(slot+12), Y: b.Y + top, W: slot, H: slot}
-	}
-	handEnd := x + 3*slot + 24
 	bw := 132.0 * l.u
 	bh := math.Min(60*l.u, (b.H-36)/2)
 	l.undo = scenes.Rect{X: b.X + b.W - bw - 14, Y: b.Y + 12, W: bw, H: bh}
 	l.menu = scenes.Rect{X: l.undo.X, Y: b.Y + b.H - bh - 12, W: bw, H: bh}
-	l.prompt = scenes.Rect{X: handEnd + 20, Y: b.Y + 12, W: l.undo.X - handEnd - 36, H: b.H - 24}
+
+	// The tiles are as large as the fan can be in the bar's height: the
+	// hand keeps handGap under its lowest corner, and the fan's turn
+	// takes some height too.
+	room := b.H - 8 - handGap
+	l.tileH = math.Min(120*l.u, room)
+	for l.tileH > 40 && fanHeight(gods.HandSize, tileAspect*l.tileH, l.tileH) > room {
+		l.tileH--
+	}
+	l.tileW = tileAspect * l.tileH
+	s := tileStrip * l.tileW
+	l.handR = math.Min((s-8)/2.22, l.tileH*0.34)
+	fanW := l.tileW * (1 + tileStrip*(gods.HandSize-1))
+	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanW + 8, H: b.H - 4}
+	handEnd := l.fan.X + l.fan.W
+	top := 8 + 10*l.u // under the tab that names the hand
+	l.prompt = scenes.Rect{X: handEnd + 20, Y: b.Y + top, W: l.undo.X - handEnd - 36, H: b.H - top - 12}
+}
+
+// The shape of a pawn tile: its width over its height, and the part of
+// its width left in view when the next tile of the fan lies over it.
+const (
+	tileAspect = 1.2
+	tileStrip  = 0.66
+	handGap    = 10 // what scenes.Hand keeps under its lowest card
+)
+
+// fanHeight returns the height a fan of n tiles of w by h takes, from the
+// highest corner to the lowest, laid out as scenes.Hand lays them.
+func fanHeight(n int, w, h float64) float64 {
+	step, rad := scenes.FanStep(n, w, h, w*(1+tileStrip*float64(n-1))+1)
+	top, low := math.Inf(1), math.Inf(-1)
+	for i := 0; i < n; i++ {
+		a := (float64(i) - float64(n-1)/2) * step / rad
+		y := rad * (1 - math.Cos(a))
+		c, s := math.Cos(a), math.Abs(math.Sin(a))
+		top = math.Min(top, y-h/2*c-w/2*s)
+		low = math.Max(low, y+h/2*c+w/2*s)
+	}
+	return low - top
 }
 
 func (l *layout) placeSide(seats int) {

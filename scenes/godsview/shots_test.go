@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules"
 	"starboard/rules/gods"
+	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
 
@@ -87,6 +88,17 @@ func TestScreenshots(t *testing.T) {
 	r.shoot("gods-table-720x1280", 720, 1280)
 	r.shoot("gods-table-1024x768", 1024, 768)
 	r.shoot("gods-table-2560x1440", 2560, 1440)
+	// A pawn of the hand shown large after a long press, then put back.
+	hd := r.tbl.hv.hand
+	x, y = r.tbl.HandSlot(hd.Card(hd.Len() - 1).ID).Center()
+	r.script.LongPress(x, y)
+	r.play()
+	r.step(30)
+	r.shoot("gods-hand-zoom-1280x720", 1280, 720)
+	r.shoot("gods-hand-zoom-720x1280", 720, 1280)
+	r.script.Key(input.Back)
+	r.play()
+	r.step(30)
 	r.tbl.oxy = oxygenChoice{open: true, pawn: 21}
 	r.tbl.oxyText = "Its action: " + actionText[gods.Exchange]
 	r.shoot("gods-oxygen-1280x720", 1280, 720)
@@ -110,6 +122,10 @@ func TestScreenshots(t *testing.T) {
 			break
 		}
 	}
+	for r.script.Len() > 2 {
+		r.step(1)
+	}
+	r.shoot("gods-hand-drag-1280x720", 1280, 720)
 	for r.script.Len() > 0 {
 		r.step(1)
 	}

@@ -71,6 +71,8 @@ type Table struct {
 	anim    anim
 	hist    []rules.Event // every event shown, for the log of another viewer
 
+	ctx     scenes.Context // this tick's context, its input taken by the hand when it must be
+	hv      handView
 	sel     selection
 	hi      highlights
 	oxy     oxygenChoice
@@ -92,6 +94,7 @@ type Table struct {
 	// Text built when it changes, never per frame.
 	td          scenes.TextDrawer
 	handTitle   string
+	handTitleW  float64
 	promptLines []string
 	hintLines   []string
 	seatTag     [4]string
@@ -135,6 +138,7 @@ func NewTable(m *match.Match, opt Options) *Table {
 	}
 	t.sel.reset()
 	t.initButtons()
+	t.initHand()
 	v := t.view()
 	// What happened before the table opened is in the view already.
 	t.entries = m.Poll(t.entries[:0])
@@ -202,6 +206,8 @@ func (t *Table) hideForSpectator() {
 
 // Update advances the table one tick.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
+	t.ctx = *ctx
+	ctx = &t.ctx
 	t.now = ctx.Tick
 	t.td = ctx.App.Text
 	if t.lay.w != ctx.W || t.lay.h != ctx.H {
@@ -210,7 +216,14 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		}
 		t.lay = newLayout(ctx.W, ctx.H, t.seats)
 		t.placeButtons()
+		t.placeHand()
 		t.refreshText()
+	}
+	zoomed := t.hv.hand.Zoomed() != nil
+	t.updateHand(ctx)
+	if zoomed || t.hv.hand.Zoomed() != nil {
+		// The pawn shown large takes the pointer and Esc.
+		ctx.In = input.Frame{X: ctx.In.X, Y: ctx.In.Y}
 	}
 	in := ctx.In
 	if t.opt.Attract {
@@ -338,6 +351,7 @@ func (t *Table) sync(ctx *scenes.Context) {
 	}
 	t.synced = true
 	t.dirty = false
+	t.hv.leaving = -1
 	t.sel.reset()
 	if t.prompt.Kind == "place" && t.mod.indicated >= 0 && t.toMove == t.viewer {
 		t.sel.slot = t.mod.indicated
@@ -412,6 +426,7 @@ func (t *Table) refreshText() {
 		t.handTitle = "Your hand"
 	}
 	if t.td != nil && t.lay.w > 0 {
+		t.handTitleW, _ = t.td.Measure(t.handTitle, 14*t.lay.u, true)
 		t.promptLines = wrap(t.td, t.promptTxt, 21*t.lay.u, t.lay.prompt.W, true)
 		t.hintLines = wrap(t.td, t.hintTxt, 17*t.lay.u, t.lay.prompt.W, false)
 	}
