@@ -298,10 +298,21 @@ func (t *Table) syncHand() {
 	t.hand.Snap()
 }
 
-// HandSlot returns a rectangle around hand card i, for taps.
+// HandSlot returns a small rectangle on a part of hand card i that the fan
+// leaves in view, for taps: the first point of the card, from its lower
+// left, where the hand finds that card.
 func (t *Table) HandSlot(i int) scenes.Rect {
+	g := t.hand.Slot(i).World()
+	for _, fy := range []float64{0.75, 0.6, 0.9, 0.45} {
+		for fx := 0.08; fx < 1; fx += 0.08 {
+			x, y := g.Apply(handW*fx, handH*fy)
+			if t.hand.CardAt(x, y) == i {
+				return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+			}
+		}
+	}
 	x, y := t.hand.SlotCenter(i)
-	return scenes.Rect{X: x - 10, Y: y - 10, W: 20, H: 20}
+	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
 }
 
 // count writes n and a noun, plural when n is not 1.

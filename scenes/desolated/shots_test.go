@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"starboard/rules"
@@ -76,19 +77,39 @@ func TestScreenshots(t *testing.T) {
 	r := newRig(t, m, 640, 360)
 	rng := rules.NewRNG(11)
 	choose := greedyish(&rng)
-	for moves := 0; moves < 60 && !r.tbl.results; {
+	paid := false
+	for moves := 0; (moves < 60 || !paid) && !r.tbl.results; {
 		if !r.tbl.mine {
 			r.step(4)
 			continue
 		}
-		r.perform(choose(r.m.Legal(r.tbl.viewer)), moves)
+		if r.tbl.prompt.Kind == "pay" && len(r.tbl.view.PaidCards()) > 0 && !paid {
+			r.shoot("desolated-pay-1280x720", 1280, 720)
+			paid = true
+		}
+		mv := choose(r.m.Legal(r.tbl.viewer))
+		if !paid {
+			// Pay by hand once, for the picture of a payment under way.
+			for _, m := range r.m.Legal(r.tbl.viewer) {
+				if m.Kind == dr.MovePay {
+					mv = m
+				}
+			}
+		}
+		before := r.m.Moves()
+		r.perform(mv, moves)
+		if r.m.Moves() <= before {
+			t.Fatalf("%s through the screen was not played", r.m.MoveText(mv))
+		}
 		moves++
 	}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {1024, 768}, {720, 1280}} {
-		r.shoot("desolated-table-"+itoa(sz[0])+"x"+itoa(sz[1]), sz[0], sz[1])
+		r.shoot("desolated-table-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 	}
-}
-
-func itoa(n int) string {
-	return string(rune('0'+n/1000)) + string(rune('0'+n/100%10)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
+	r.step(2) // lay out again at the rig's size
+	r.drawEvery = 8
+	r.playToEnd(choose)
+	r.step(30)
+	r.shoot("desolated-results-1280x720", 1280, 720)
+	r.shoot("desolated-results-1920x1080", 1920, 1080)
 }
