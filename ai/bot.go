@@ -13,12 +13,35 @@ type Bot struct {
 	config Config
 	seed   uint64
 	spare  []node // the node pool of the last finished search, for the next one
+
+	// A bot made by New plays its level as tuned for the title of the
+	// views it is given: byTitle is set, and title is the slug config was
+	// looked up for ("" before the first decision).
+	byTitle bool
+	level   Level
+	title   string
 }
 
 // New returns a bot of the given level. Its decisions depend only on seed and
-// the view it is given.
+// the view it is given. It plays the level's configuration for the title of
+// the views it is handed (Level.TitleConfig), looked up on its first
+// decision.
 func New(level Level, seed uint64) *Bot {
-	return NewWithConfig(level.Config(), seed)
+	b := NewWithConfig(level.Config(), seed)
+	b.byTitle, b.level = true, level
+	return b
+}
+
+// tune sets the bot's configuration for the title of view, when the bot was
+// made by New and the title differs from the last one it looked up.
+func (b *Bot) tune(view rules.Game) {
+	if !b.byTitle {
+		return
+	}
+	if slug := view.Title(); slug != b.title {
+		b.title = slug
+		b.config = b.level.TitleConfig(slug).withDefaults()
+	}
 }
 
 // NewWithConfig returns a bot with a configuration of its own; zero fields of
@@ -27,7 +50,9 @@ func NewWithConfig(c Config, seed uint64) *Bot {
 	return &Bot{config: c.withDefaults(), seed: seed}
 }
 
-// Config returns the bot's configuration, with defaults filled in.
+// Config returns the bot's configuration, with defaults filled in. For a
+// bot made by New it is the level's Config until the first decision, and the
+// configuration for the title of the last view after.
 func (b *Bot) Config() Config { return b.config }
 
 // Choose returns the bot's move from view, the view of the seat to move.

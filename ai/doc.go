@@ -22,4 +22,26 @@
 // among the moves legal in that sample with UCB1 over availability counts,
 // adds one node, plays a short random rollout, and backs up the reward of
 // each seat to the nodes that seat moved into.
+//
+// # Titles tuned on their own
+//
+// A level's configuration may differ by title ([Level.TitleConfig]); bots
+// made with [New] look theirs up from the title of the first view they are
+// handed. Desolated is tuned so: its turn is a chain of many atomic moves,
+// and a plain search spends its budget on orders of payment steps and
+// judges some leaves after the other seats have replied and some before.
+// There the search plans the rest of the deciding seat's turn
+// ([Config.TurnHorizon]); it adds all the moves of a node at once, each
+// scored one ply ahead, the root's over several samples as the greedy bot
+// scores them ([Config.ExpandAll]); it plays each iteration's turn out
+// greedily ([Config.GreedyRollout]); and it explores little. Measured with
+//
+//	starboard-cli sim desolated --seats bot:hard,bot:easy --games 200 --rotate --seed 1 --workers 2
+//
+// Hard (800 iterations) won 68.0% of 200 two-seat games against Easy,
+// mean score 22.5 against 19.6, in 9 min 15 s on two shared cores; Normal
+// (200 iterations) won 65.0% of 100 (--games 100). A Hard decision took
+// about 19 ms there, Normal 6 ms, Easy 0.3 ms (BenchmarkDesolated*).
+// TestDesolatedHardBeatsEasy replays a handful of such games and
+// TestDesolatedDuel (-duel N) as many as asked.
 package ai

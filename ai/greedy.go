@@ -23,12 +23,7 @@ const tieTolerance = 1e-12
 func (s *Search) stepGreedy(sliceEnd time.Time) {
 	g := &s.greedy
 	if g.samples == nil {
-		g.samples = make([]rules.Game, s.config.Determinizations)
-		for i := range g.samples {
-			d := s.root.Clone()
-			d.Determinize(s.seat, &s.rng)
-			g.samples[i] = d
-		}
+		g.samples = s.samples()
 	}
 	for g.next < len(s.legal) {
 		m := s.legal[g.next]
@@ -51,6 +46,17 @@ func (s *Search) stepGreedy(sliceEnd time.Time) {
 	if g.next == len(s.legal) || s.outOfTime(time.Now()) {
 		s.finish()
 	}
+}
+
+// samples returns Determinizations samples of the root view.
+func (s *Search) samples() []rules.Game {
+	samples := make([]rules.Game, s.config.Determinizations)
+	for i := range samples {
+		d := s.root.Clone()
+		d.Determinize(s.seat, &s.rng)
+		samples[i] = d
+	}
+	return samples
 }
 
 // scoreGreedy returns the average value of m for the deciding seat over the

@@ -139,6 +139,9 @@ func (s *Search) iterate() {
 	// Selection and expansion.
 	for !state.Over() {
 		mover := state.ToMove()
+		if s.config.TurnHorizon && mover != s.seat {
+			break
+		}
 		t.legal = state.Legal(t.legal[:0])
 		if len(t.legal) == 0 {
 			s.fail(noMoveError(state))
@@ -170,6 +173,10 @@ func (s *Search) iterate() {
 					t.untried = append(t.untried, m)
 				}
 			}
+			if s.config.ExpandAll {
+				s.expandAll(state, cur, mover)
+				break
+			}
 			m := t.untried[s.rng.IntN(len(t.untried))]
 			if s.applyOrFail(state, m) {
 				t.path = append(t.path, t.addChild(cur, m, mover))
@@ -194,12 +201,19 @@ func (s *Search) iterate() {
 
 	// Rollout.
 	for d := 0; d < s.config.RolloutDepth && !state.Over(); d++ {
+		if s.config.TurnHorizon && state.ToMove() != s.seat {
+			break
+		}
 		t.legal = state.Legal(t.legal[:0])
 		if len(t.legal) == 0 {
 			s.fail(noMoveError(state))
 			break
 		}
-		if !s.applyOrFail(state, t.legal[s.rng.IntN(len(t.legal))]) {
+		m := t.legal[s.rng.IntN(len(t.legal))]
+		if s.config.GreedyRollout && len(t.legal) > 1 {
+			m = s.greedyMove(state, t.legal)
+		}
+		if !s.applyOrFail(state, m) {
 			break
 		}
 	}
@@ -256,4 +270,88 @@ func logOf(n int32) float64 {
 		return logTable()[n]
 	}
 	return math.Log(float64(n))
+}
+
+// greedyMove returns the move of legal with the best Evaluate one ply ahead
+// in state for the seat to move (Utility when it ends the game), ties broken
+// at random. A move state refuses is recorded and skipped.
+func (s *Search) greedyMove(state rules.Game, legal []rules.Move) rules.Move {
+	mover := state.ToMove()
+	best, bestValue, ties := legal[0], math.Inf(-1), 0
+	for _, m := range legal {
+		after := state.Clone()
+		if !s.applyOrFail(after, m) {
+			continue
+		}
+		var v float64
+		if after.Over() {
+			v = after.Utility(mover)
+		} else {
+			v = after.Evaluate(mover)
+		}
+		switch {
+		case v > bestValue+tieTolerance:
+			best, bestValue, ties = m, v, 1
+		case v >= bestValue-tieTolerance:
+			ties++
+			if s.rng.IntN(ties) == 0 {
+				best = m
+			}
+		}
+	}
+	return best
+}
+
+// expandAll adds a child of node cur for every move of t.untried, made by
+// mover in state, each scored with one visit at its value one ply ahead for
+// mover. It then applies the best of them to state, ties broken at random,
+// and appends that child to the path.
+func (s *Search) expandAll(state rules.Game, cur int32, mover rules.Seat) {
+	t := &s.tree
+	if cur == 0 && s.greedy.samples == nil {
+		s.greedy.samples = s.samples()
+	}
+	best, bestValue, ties := int32(-1), math.Inf(-1), 0
+	atRoot := cur == 0 && mover == s.seat
+	for _, m := range t.untried {
+		var v float64
+		visits := int32(1)
+		if atRoot {
+			// At the root every move is scored as the greedy bot scores it,
+			// over several samples of what the seat cannot see, so that one
+			// lucky or unlucky sample does not decide where the search goes.
+			n := s.iterations
+			v = s.scoreGreedy(m)
+			s.iterations = n // the budget counts tree iterations only
+			visits = int32(len(s.greedy.samples))
+		} else {
+			after := state.Clone()
+			if !s.applyOrFail(after, m) {
+				continue
+			}
+			if after.Over() {
+				v = after.Utility(mover)
+			} else {
+				v = after.Evaluate(mover)
+			}
+		}
+		id := t.addChild(cur, m, mover)
+		t.nodes[id].visits = visits
+		t.nodes[id].reward = v * float64(visits)
+		switch {
+		case v > bestValue+tieTolerance:
+			best, bestValue, ties = id, v, 1
+		case v >= bestValue-tieTolerance:
+			ties++
+			if s.rng.IntN(ties) == 0 {
+				best = id
+			}
+		}
+	}
+	if best < 0 || !s.applyOrFail(state, t.nodes[best].move) {
+		return
+	}
+	// The best child's first visit is its score; the backup that follows
+	// gives it a second, from the same position.
+	t.path = append(t.path, best)
 }

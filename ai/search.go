@@ -42,6 +42,7 @@ type Search struct {
 // keeps its own copy of view. When only one move is legal, or the game is
 // over, the search is done at once.
 func (b *Bot) Think(view rules.Game) *Search {
+	b.tune(view)
 	s := &Search{bot: b, config: b.config, seat: view.ToMove()}
 	if view.Over() || s.seat == rules.NoSeat {
 		s.done = true

@@ -127,7 +127,7 @@ func (m *Match) botLocked(seat rules.Seat) *ai.Bot {
 		seed := BotSeed(m.botSeed, seat)
 		level := m.seats[seat].Player.Level
 		if m.botLimit > 0 {
-			c := level.Config()
+			c := level.ConfigFor(m.title)
 			c.TimeLimit = m.botLimit
 			m.bots[seat] = ai.NewWithConfig(c, seed)
 		} else {

@@ -235,8 +235,24 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 			best = math.Max(best, s.potential(x, seat))
 		}
 	}
-	return 1 / (1 + math.Exp(-(mine-best)/3))
+	return 1 / (1 + math.Exp(-(mine-best)/s.evalScale()))
 }
+
+// evalScale returns the scale, in points, of the logistic curve Evaluate
+// puts the lead through: wide early, when much can still change, narrowing
+// to 3 points when the final round begins. A narrow curve early on would
+// flatten every position of a seat that trails by a few points to nearly
+// the same value, leaving search nothing to tell its moves apart by.
+func (s *State) evalScale() float64 {
+	if s.final {
+		return 3
+	}
+	left := max(float64(RoundCap-s.round), 0)
+	return 3 + evalWiden*min(left, 12)
+}
+
+// evalWiden is how much the logistic scale widens per round left to play.
+const evalWiden = 0.5
 
 // Weights of the potential, in points.
 const (
@@ -323,6 +339,13 @@ func (s *State) potential(seat, judge rules.Seat) float64 {
 		sc.completeEarn()
 		return sc.standing(seat, judge)
 	}
+	// A payment that cannot be finished is a wasted step at best: called
+	// off, it may also cost the turn's action if it was the second cancel.
 	sc.cancel()
-	return sc.standing(seat, judge) - 0.1
+	return sc.standing(seat, judge) - stuckPayment
 }
+
+// stuckPayment is what a payment under way with no plan to finish it costs,
+// in points: enough that search does not wander into payments it cannot
+// finish.
+const stuckPayment = 1.5
