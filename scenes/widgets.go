@@ -204,13 +204,13 @@ func (l *LogPanel) Draw(c *Canvas, r Rect, title string) {
 		if i == len(l.Lines)-1 {
 			col = ColText
 		}
-		c.Text(clip(c, l.Lines[i], size, r.W-32), r.X+16, y, size, col, Left)
+		c.Text(Clip(c, l.Lines[i], size, r.W-32), r.X+16, y, size, col, Left)
 		y -= lead
 	}
 }
 
-// clip shortens s with an ellipsis to fit width.
-func clip(c *Canvas, s string, size, width float64) string {
+// Clip shortens s with an ellipsis to fit width at size.
+func Clip(c *Canvas, s string, size, width float64) string {
 	if w, _ := c.Measure(s, size); w <= width {
 		return s
 	}

@@ -91,18 +91,3 @@ func vpBadge(c *scenes.Canvas, n int, x, y, r float64) {
 	c.Circle(x, y, r, colVP)
 	c.Bold(strconv.Itoa(n), x, y-r*0.78, r*1.45, color.RGBA{0x20, 0x14, 0x04, 0xff}, scenes.Center)
 }
-
-// clipName shortens s to fit width at size.
-func clipName(c *scenes.Canvas, s string, size, width float64) string {
-	if w, _ := c.Measure(s, size); w <= width {
-		return s
-	}
-	r := []rune(s)
-	for len(r) > 1 {
-		r = r[:len(r)-1]
-		if w, _ := c.Measure(string(r)+"…", size); w <= width {
-			return string(r) + "…"
-		}
-	}
-	return s
-}

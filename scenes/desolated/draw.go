@@ -268,7 +268,7 @@ func (t *Table) drawPanel(c *scenes.Canvas) {
 		}
 		c.Image(t.cache.SeatBadge(t.m.Seats()[i].ColorIndex(i), float64(c.Px(26))), r.X+22, r.Y+r.H/2, 1)
 		c.Bold(t.seatLines[i][0], r.X+42, r.Y+6, 17, scenes.ColText, scenes.Left)
-		c.Text(clipName(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+30, 13, scenes.ColDim, scenes.Left)
+		c.Text(scenes.Clip(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+30, 13, scenes.ColDim, scenes.Left)
 	}
 	t.log.Draw(c, l.log, "Log")
 	t.undo.Rect, t.menu.Rect = l.undo, l.menu

@@ -79,7 +79,7 @@ func (t *Table) drawResults(c *scenes.Canvas) {
 		c.Bold(strconv.Itoa(t.view.Score(s))+" points", r.X+12, r.Y+44, 24, colGlow, scenes.Left)
 		ly := r.Y + 84
 		for _, line := range t.view.Breakdown(s) {
-			c.Text(clipName(c, line.Label, 15, r.W-70), r.X+12, ly, 15, scenes.ColText, scenes.Left)
+			c.Text(scenes.Clip(c, line.Label, 15, r.W-70), r.X+12, ly, 15, scenes.ColText, scenes.Left)
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, ly, 15, scenes.ColText, scenes.Right)
 			ly += 21
 		}
