@@ -10,7 +10,6 @@ import (
 
 // Colours of the table.
 var (
-	colVP   = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
 	colUsed = color.RGBA{0x0b, 0x0e, 0x18, 0x90}
 )
 
@@ -84,10 +83,4 @@ func (f *faces) sway(c *scenes.Canvas, s dr.Sway, x, y, r float64) {
 			px += 2*r + r*0.4
 		}
 	}
-}
-
-// vpBadge draws a round badge with the points n.
-func vpBadge(c *scenes.Canvas, n int, x, y, r float64) {
-	c.Circle(x, y, r, colVP)
-	c.Bold(strconv.Itoa(n), x, y-r*0.78, r*1.45, color.RGBA{0x20, 0x14, 0x04, 0xff}, scenes.Center)
 }
