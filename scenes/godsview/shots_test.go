@@ -1,9 +1,7 @@
 package godsview
 
 import (
-	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"starboard/rules"
@@ -15,31 +13,10 @@ import (
 // shoot saves the screen at w by h as a PNG in $STARBOARD_SHOTS.
 func (r *rig) shoot(name string, w, h int) {
 	r.t.Helper()
-	dir := os.Getenv("STARBOARD_SHOTS")
-	if dir == "" {
-		return
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		r.t.Fatal(err)
-	}
-	var err error
-	scenetest.Do(func() {
-		scr := scenetest.NewScreen(r.scr.Root, w, h)
-		if err = scr.Step(1); err != nil {
-			return
+	if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
+		if err := scenetest.Shoot(r.scr.Root, dir, name, w, h, r.w, r.h); err != nil {
+			r.t.Fatal(err)
 		}
-		img := scr.Frame()
-		scr.Image.Deallocate()
-		r.scr.Root.LayoutF(r.w, r.h)
-		var f *os.File
-		if f, err = os.Create(filepath.Join(dir, name+".png")); err != nil {
-			return
-		}
-		defer f.Close()
-		err = png.Encode(f, img)
-	})
-	if err != nil {
-		r.t.Fatal(err)
 	}
 }
 

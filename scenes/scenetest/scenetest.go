@@ -8,7 +8,9 @@ package scenetest
 
 import (
 	"image"
+	"image/png"
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 
@@ -129,4 +131,30 @@ func (s *Screen) Frame() *image.RGBA {
 	img := image.NewRGBA(b)
 	s.Image.ReadPixels(img.Pix)
 	return img
+}
+
+// Shoot renders root on a new w by h screen and writes the frame as a PNG
+// to dir/name.png; afterwards root is laid out again at backW by backH.
+// Call it from a test, not from inside Do.
+func Shoot(root *scenes.Root, dir, name string, w, h int, backW, backH float64) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var err error
+	Do(func() {
+		scr := NewScreen(root, w, h)
+		if err = scr.Step(1); err != nil {
+			return
+		}
+		img := scr.Frame()
+		scr.Image.Deallocate()
+		root.LayoutF(backW, backH)
+		var f *os.File
+		if f, err = os.Create(filepath.Join(dir, name+".png")); err != nil {
+			return
+		}
+		defer f.Close()
+		err = png.Encode(f, img)
+	})
+	return err
 }
