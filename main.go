@@ -30,7 +30,7 @@ import (
 	"starboard/audio"
 	"starboard/scenes"
 	"starboard/scenes/desolated"
-	"starboard/scenes/godsview"
+	godstable "starboard/scenes/gods"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
 )
@@ -54,7 +54,7 @@ func main() {
 	app := &scenes.App{
 		Text:   scenes.NewSpriteText(),
 		Kiosk:  *kiosk,
-		Tables: map[string]scenes.TableFunc{"gods": godsview.New, "desolated": desolated.New},
+		Tables: map[string]scenes.TableFunc{"gods": godstable.New, "desolated": desolated.New},
 	}
 	platformApp(app)
 	if app.Settings, err = menu.LoadSettings(app); err != nil {
@@ -68,7 +68,7 @@ func main() {
 	player.StartMusic()
 
 	focus := &menu.Focus{}
-	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, Attract: godsview.NewAttract}, *scene)
+	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, Attract: godstable.NewAttract}, *scene)
 	if err != nil {
 		log.Fatal(err)
 	}

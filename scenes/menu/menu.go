@@ -18,7 +18,7 @@ type Config struct {
 	// Focus, when set, is told whether a text field has the keyboard.
 	Focus *Focus
 	// Attract, when set, makes the table of the kiosk's demo game (one that
-	// handles its own taps and restarts, such as godsview.NewAttract).
+	// handles its own taps and restarts, such as gods.NewAttract).
 	// Without it the demo runs App.Tables["gods"] inside a wrapper that
 	// keeps input from it.
 	Attract scenes.TableFunc

@@ -1,4 +1,4 @@
-// Package godsview is the table of Gods Don't Play Dice on screen: the four
+// Package gods is the table of Gods Don't Play Dice on screen: the four
 // continents with their spaces, soils and links, the pawns, the hands, the
 // bag, the log, the prompt of the moment and the buttons, for people and
 // bots at one device.
@@ -23,4 +23,4 @@
 //
 // Pieces are drawn once into cached images at the canvas scale (art.go,
 // art_board.go), on the CPU, and drawn every frame without allocating.
-package godsview
+package gods

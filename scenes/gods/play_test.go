@@ -1,4 +1,4 @@
-package godsview
+package gods
 
 import (
 	"fmt"
