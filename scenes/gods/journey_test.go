@@ -31,7 +31,7 @@ func (r *rig) tapTarget(name string) {
 // gods against a bot on the real table, the results, and back to the title.
 func TestJourneyFromTitleToResults(t *testing.T) {
 	app := newApp(3)
-	app.Tables = map[string]scenes.TableFunc{"gods": New}
+	app.Shelf = []scenes.Title{Entry}
 	store := new(match.MemoryStore)
 	app.Store = func(string) match.Store { return store }
 	r := &rig{t: t, app: app, script: new(input.Script), w: 640, h: 360}

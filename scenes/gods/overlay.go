@@ -229,10 +229,7 @@ func (t *Table) openResults(ctx *scenes.Context) {
 
 func (t *Table) updateResults(ctx *scenes.Context) scenes.Change {
 	if t.opt.Attract {
-		if t.now-t.results.start > 420 {
-			return t.again(ctx)
-		}
-		return scenes.Stay
+		return scenes.Stay // the kiosk's attract loop starts the next demo
 	}
 	if t.buttons[ButtonPlayAgain].update(ctx.In) || ctx.In.Has(input.Confirm) {
 		return t.again(ctx)

@@ -13,8 +13,9 @@ import (
 // Options say how a table is run.
 type Options struct {
 	// Attract runs an all-bot match as a kiosk's idle screen: no seat's
-	// needs are shown, a tap anywhere leaves, and a finished game starts
-	// the next one.
+	// needs are shown, a tap anywhere leaves, and a finished game stays on
+	// its results (the attract loop starts the next demo; see
+	// scenes.Title.Attract).
 	Attract bool
 	// Exit is the change that leaving the table makes (Menu, quit, or a tap
 	// in attract mode). The zero value means scenes.Home(nil).

@@ -18,6 +18,7 @@ import (
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/shelf"
 )
 
 func TestMain(m *testing.M) {
@@ -39,7 +40,8 @@ func newApp(kiosk bool, st stores) *scenes.App {
 	return &scenes.App{
 		Text:     scenes.NewSpriteText(),
 		Kiosk:    kiosk,
-		Tables:   map[string]scenes.TableFunc{"gods": godstable.New, "desolated": desolated.New},
+		Shelf:    shelf.Titles(),
+		Planned:  shelf.Planned(),
 		Store:    st.store,
 		Settings: scenes.DefaultSettings(),
 	}
