@@ -4,18 +4,17 @@ import (
 	"errors"
 	"io/fs"
 	"math"
+	"time"
 
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
 )
 
-// Idle times of the kiosk, in ticks.
-const (
-	attractIdle   = 60 * 60  // on the title screen, before the attract loop
-	kioskMenuIdle = 180 * 60 // on another menu, before going back to the title
-	attractRetry  = 10 * 60  // after an attract loop could not start
-)
+// attractRetry is how long the title waits, after an attract loop could
+// not start, before it tries again (the idle times are in package scenes:
+// scenes.KioskAttractIdle and the others).
+const attractRetry = 10 * time.Second
 
 // titleScreen is the first screen: the name over a living starfield and
 // the main choices.
@@ -26,7 +25,7 @@ type titleScreen struct {
 	hasSaves                            bool
 	opening                             scenes.Scene // a screen to show at once (Open)
 	attractNow                          bool         // start the attract loop at once
-	attractFailed                       int64        // the tick an attract loop last failed to start
+	attractFailed                       time.Time    // when an attract loop last failed to start
 	nameY                               float64
 }
 
@@ -40,7 +39,6 @@ func newTitle(sh *shell) *titleScreen {
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
 	}
 	t.play.Primary = true
-	t.attractFailed = -attractRetry
 	t.refresh()
 	return t
 }
@@ -82,13 +80,13 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	}
 	t.layout(ctx.W, ctx.H)
 	app := t.sh.app
-	if t.attractNow || (app.Kiosk && app.IdleTicks() >= attractIdle && ctx.Tick-t.attractFailed >= attractRetry) {
+	if t.attractNow || (app.KioskIdle(scenes.KioskAttractIdle) && app.Now().Sub(t.attractFailed) >= attractRetry) {
 		t.attractNow = false
 		a, err := newAttract(t.sh)
 		if err == nil {
 			return scenes.Push(a)
 		}
-		t.attractFailed = ctx.Tick
+		t.attractFailed = app.Now()
 	}
 	var next scenes.Scene
 	switch {
