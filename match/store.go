@@ -3,10 +3,14 @@ package match
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+
+	"starboard/rules"
 )
 
 // Store is where a match keeps its autosave: the bytes of the latest save,
@@ -21,18 +25,74 @@ type Store interface {
 
 // FileStore keeps the save in the file at Path. Save writes a temporary file
 // in the same directory and renames it over Path, so the file at Path is
-// always either the previous save or the new one, never part of one.
+// always either the previous save or the new one, never part of one. It
+// only ever replaces a regular file: a symlink, a directory, a FIFO or a
+// device node at Path is refused. Load reads at most rules.MaxSaveSize
+// bytes, and only from a regular file.
 type FileStore struct {
 	Path string
 }
 
-// Save writes data to the file atomically.
+// Check returns an error when Save would refuse Path because something that
+// is not a regular file is there. A missing file is fine.
+func (f FileStore) Check() error {
+	info, err := os.Lstat(f.Path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cannot save the game to %s: %w", f.Path, err)
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("cannot save the game to %s: it is not a regular file (%s), and a save only replaces a regular file", f.Path, kindOf(info.Mode()))
+	}
+	return nil
+}
+
+// kindOf names the kind of file a mode describes.
+func kindOf(mode fs.FileMode) string {
+	switch {
+	case mode&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case mode.IsDir():
+		return "a directory"
+	case mode&fs.ModeNamedPipe != 0:
+		return "a FIFO"
+	case mode&fs.ModeSocket != 0:
+		return "a socket"
+	case mode&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a plain file"
+}
+
+// tempPrefix returns the start of the names of the temporary files that
+// saves to base write.
+func tempPrefix(base string) string { return "." + base + ".tmp-" }
+
+// syncDir flushes a directory's entries to disk; tests replace it.
+var syncDir = func(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
+
+// Save writes data to the file atomically, then makes the rename durable by
+// syncing the directory, and removes the temporary files that earlier saves
+// of the same file left behind when they were killed mid-write.
 func (f FileStore) Save(data []byte) (err error) {
+	if err := f.Check(); err != nil {
+		return err
+	}
 	dir, base := filepath.Split(f.Path)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	dir = filepath.Clean(dir)
+	tmp, err := os.CreateTemp(dir, tempPrefix(base)+"*")
 	if err != nil {
 		return fmt.Errorf("could not save the game: %w", err)
 	}
@@ -55,17 +115,64 @@ func (f FileStore) Save(data []byte) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), f.Path)
+	// Check again just before the rename: something else may have been
+	// put at the path while the data was written.
+	if err = f.Check(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), f.Path); err != nil {
+		return err
+	}
+	// The save is in place; a directory that cannot be synced (some file
+	// systems refuse) leaves it there, only less sure to survive a crash.
+	syncDir(dir)
+	removeLeftovers(dir, base)
+	return nil
 }
 
-// Load reads the file.
+// removeLeftovers removes the temporary files of saves to base that were
+// killed before their rename. Saves of one file are made one at a time, so
+// any such file left once a save has landed is a leftover.
+func removeLeftovers(dir, base string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := tempPrefix(base)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}
+
+// Load reads the file. It refuses what is not a regular file (a FIFO would
+// block, a device never end) and a file larger than rules.MaxSaveSize.
 func (f FileStore) Load() ([]byte, error) {
-	data, err := os.ReadFile(f.Path)
+	info, err := os.Stat(f.Path)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("there is no saved game at %s: %w", f.Path, fs.ErrNotExist)
 		}
 		return nil, fmt.Errorf("could not read the saved game: %w", err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (%s), so not a saved game", f.Path, kindOf(info.Mode()))
+	}
+	if info.Size() > rules.MaxSaveSize {
+		return nil, fmt.Errorf("%s is too large to be a saved game: %d bytes, and a save has at most %d", f.Path, info.Size(), rules.MaxSaveSize)
+	}
+	file, err := os.Open(f.Path)
+	if err != nil {
+		return nil, fmt.Errorf("could not read the saved game: %w", err)
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, rules.MaxSaveSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("could not read the saved game: %w", err)
+	}
+	if len(data) > rules.MaxSaveSize {
+		return nil, fmt.Errorf("%s is too large to be a saved game: a save has at most %d bytes", f.Path, rules.MaxSaveSize)
 	}
 	return data, nil
 }
