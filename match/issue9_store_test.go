@@ -64,14 +64,16 @@ func TestIssue9Item22SaveRefusesNonRegularTargets(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	paths := []string{link, fifo}
+	// A device node of our own, like /dev/null (never /dev/null itself: a
+	// build without the fix would replace it).
 	dev := filepath.Join(dir, "null")
-	// Without the right to make a device node, /dev/null itself is the
-	// target: the save must refuse before it tries to replace it.
-	devPath := "/dev/null"
-	if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, int(1<<8|3)); err == nil {
-		devPath = dev
+	if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3); err == nil {
+		paths = append(paths, dev)
+	} else {
+		t.Logf("no device node: %v", err)
 	}
-	for _, path := range []string{link, fifo, devPath} {
+	for _, path := range paths {
 		before, _ := os.Lstat(path)
 		err := match.FileStore{Path: path}.Save([]byte("{}"))
 		if err == nil || !strings.Contains(err.Error(), "not a regular file") {

@@ -34,14 +34,14 @@ type FileStore struct {
 }
 
 // Check returns an error when Save would refuse Path because something that
-// is not a regular file is there. A missing file is fine.
+// is not a regular file is there. A missing file is fine; other troubles
+// (a missing directory) are left for Save to report.
 func (f FileStore) Check() error {
 	info, err := os.Lstat(f.Path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
 	if err != nil {
-		return fmt.Errorf("cannot save the game to %s: %w", f.Path, err)
+		// Nothing is there, or the path cannot be looked at: the save
+		// itself will say what is wrong.
+		return nil
 	}
 	if !info.Mode().IsRegular() {
 		return fmt.Errorf("cannot save the game to %s: it is not a regular file (%s), and a save only replaces a regular file", f.Path, kindOf(info.Mode()))
@@ -94,13 +94,13 @@ func (f FileStore) Save(data []byte) (err error) {
 	dir = filepath.Clean(dir)
 	tmp, err := os.CreateTemp(dir, tempPrefix(base)+"*")
 	if err != nil {
-		return fmt.Errorf("could not save the game: %w", err)
+		return fmt.Errorf("could not save the game to %s: %w", f.Path, withoutPath(err))
 	}
 	defer func() {
 		if err != nil {
 			tmp.Close()
 			os.Remove(tmp.Name())
-			err = fmt.Errorf("could not save the game to %s: %w", f.Path, err)
+			err = fmt.Errorf("could not save the game to %s: %w", f.Path, withoutPath(err))
 		}
 	}()
 	if _, err = tmp.Write(data); err != nil {
@@ -128,6 +128,16 @@ func (f FileStore) Save(data []byte) (err error) {
 	syncDir(dir)
 	removeLeftovers(dir, base)
 	return nil
+}
+
+// withoutPath drops the name of the temporary file from an error, so that
+// the same trouble reads the same from one save to the next.
+func withoutPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && strings.Contains(filepath.Base(pe.Path), ".tmp-") {
+		return fmt.Errorf("%s the temporary file: %w", pe.Op, pe.Err)
+	}
+	return err
 }
 
 // removeLeftovers removes the temporary files of saves to base that were
