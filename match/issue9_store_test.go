@@ -125,3 +125,49 @@ func TestIssue9Item23LeftoverTempFilesAreCleaned(t *testing.T) {
 		t.Errorf("the save of gods removed another game's file: %v", err)
 	}
 }
+
+// A corrupt autosave is set aside whole, under a name a new game does not
+// write, and the store it left is empty; a store's save can be removed.
+func TestIssue9Item26SetAsideAndRemove(t *testing.T) {
+	dir := t.TempDir()
+	from := match.FileStore{Path: filepath.Join(dir, "gods.json")}
+	to := match.FileStore{Path: filepath.Join(dir, "gods.broken-1.json")}
+	bad := []byte("{garbage \xff")
+	from.Save(bad)
+	if err := match.SetAside(from, to); err != nil {
+		t.Fatalf("SetAside = %v", err)
+	}
+	if got, err := to.Load(); err != nil || string(got) != string(bad) {
+		t.Errorf("the save set aside holds %q, %v; want the bad bytes whole", got, err)
+	}
+	if _, err := from.Load(); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Load of the store set aside = %v, want nothing there", err)
+	}
+	from.Save([]byte("again"))
+	if err := match.SetAside(from, to); err == nil {
+		t.Error("SetAside onto a store that holds a save = nil, want a refusal (it would be lost)")
+	}
+
+	var mem, memAside match.MemoryStore
+	mem.Save(bad)
+	if err := match.SetAside(&mem, &memAside); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := memAside.Load(); string(got) != string(bad) {
+		t.Errorf("memory store set aside holds %q", got)
+	}
+	if _, err := mem.Load(); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("memory store after SetAside: %v, want empty", err)
+	}
+	for _, s := range []match.Remover{to, &memAside} {
+		if err := s.Remove(); err != nil {
+			t.Errorf("Remove = %v", err)
+		}
+		if _, err := s.(match.Store).Load(); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("Load after Remove = %v, want nothing there", err)
+		}
+		if err := s.Remove(); err != nil {
+			t.Errorf("Remove of nothing = %v, want nil", err)
+		}
+	}
+}

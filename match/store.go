@@ -220,3 +220,61 @@ func (s *MemoryStore) Saves() int {
 	defer s.mu.Unlock()
 	return s.saves
 }
+
+// Remover is a Store whose save can be deleted.
+type Remover interface {
+	// Remove deletes the stored save. When nothing is stored it does
+	// nothing and returns nil.
+	Remove() error
+}
+
+// Remove deletes the file.
+func (f FileStore) Remove() error {
+	if err := f.Check(); err != nil {
+		return err
+	}
+	if err := os.Remove(f.Path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("could not delete the saved game: %w", err)
+	}
+	return nil
+}
+
+// Remove forgets the data saved.
+func (s *MemoryStore) Remove() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.data = nil
+	return nil
+}
+
+// SetAside moves the save in from to to, keeping every byte, and leaves
+// from empty: a save that cannot be read is kept there for a person to look
+// at, and the next game does not write over it. to must hold nothing. Two
+// FileStores are renamed one to the other, which works even for a file
+// Load refuses; any other from must be a Remover.
+func SetAside(from, to Store) error {
+	if _, err := to.Load(); !errors.Is(err, fs.ErrNotExist) {
+		return errors.New("there is already something where the save would be set aside")
+	}
+	if a, ok := from.(FileStore); ok {
+		if b, ok := to.(FileStore); ok {
+			if err := os.Rename(a.Path, b.Path); err != nil {
+				return fmt.Errorf("could not set the saved game aside: %w", err)
+			}
+			syncDir(filepath.Dir(b.Path))
+			return nil
+		}
+	}
+	r, ok := from.(Remover)
+	if !ok {
+		return errors.New("this store cannot set a save aside")
+	}
+	data, err := from.Load()
+	if err != nil {
+		return err
+	}
+	if err := to.Save(data); err != nil {
+		return err
+	}
+	return r.Remove()
+}
