@@ -28,6 +28,7 @@ type titleScreen struct {
 	attractNow                          bool         // start the attract loop at once
 	attractFailed                       int64        // the tick an attract loop last failed to start
 	nameY                               float64
+	notices                             []*scenes.Dialog // what the player must hear first, in order
 }
 
 func newTitle(sh *shell) *titleScreen {
@@ -41,6 +42,9 @@ func newTitle(sh *shell) *titleScreen {
 	}
 	t.play.Primary = true
 	t.attractFailed = -attractRetry
+	if n := settingsNotice(sh.app); n != nil {
+		t.notices = append(t.notices, n)
+	}
 	t.refresh()
 	return t
 }
@@ -49,6 +53,7 @@ func newTitle(sh *shell) *titleScreen {
 func (t *titleScreen) Enter(ctx *scenes.Context) { t.refresh() }
 
 func (t *titleScreen) refresh() {
+	t.notices = append(t.notices, t.sh.setAsideBroken()...)
 	t.hasSaves = len(t.sh.savedGames(false)) > 0
 	t.visible = append(t.visible[:0], t.play)
 	if t.hasSaves {
@@ -82,6 +87,13 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	}
 	t.layout(ctx.W, ctx.H)
 	app := t.sh.app
+	if len(t.notices) > 0 {
+		if t.notices[0].Update(ctx) >= 0 {
+			t.notices[0] = nil
+			t.notices = t.notices[1:]
+		}
+		return scenes.Stay
+	}
 	if t.attractNow || (app.Kiosk && app.IdleTicks() >= attractIdle && ctx.Tick-t.attractFailed >= attractRetry) {
 		t.attractNow = false
 		a, err := newAttract(t.sh)
@@ -123,11 +135,20 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 		pulse := 0.55 + 0.45*math.Sin(float64(tick)/40)
 		c.Text("Touch a button to begin", c.W/2, c.H-48, 20, fade(scenes.ColDim, pulse), scenes.Center)
 	}
+	if len(t.notices) > 0 {
+		t.notices[0].Draw(c)
+	}
 }
 
 // Targets lists the visible buttons: "play", "resume", "how-to-play",
-// "settings", "quit".
+// "settings", "quit"; while a notice is up, only its "ok".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
+	if len(t.notices) > 0 {
+		for _, b := range t.notices[0].Buttons {
+			dst = button(dst, b)
+		}
+		return dst
+	}
 	for _, b := range t.visible {
 		dst = button(dst, b)
 	}
