@@ -48,3 +48,28 @@ func TestIssue9Item24SeatNamesAreChecked(t *testing.T) {
 		t.Error("New with a bell in a name = nil error, want a refusal")
 	}
 }
+
+// SaveReport speaks once when the autosave starts failing and once when it
+// works again.
+func TestIssue9Item21SaveReport(t *testing.T) {
+	store := &recordingStore{fail: errors.New("disk full")}
+	m := newToy(t, match.Config{Store: store, Setup: rules.Setup{Seed: 3}}, "human", "human")
+	var r match.SaveReport
+	if got := r.Update(m); got != "" || r.Failing() {
+		t.Errorf("before any move: Update() = %q, Failing() = %v; want nothing", got, r.Failing())
+	}
+	submit(t, m, 0, "play 1")
+	if got := r.Update(m); !strings.Contains(got, "could not be saved: disk full.") || !strings.Contains(got, "goes on") || !r.Failing() {
+		t.Errorf("after a failed autosave: Update() = %q, Failing() = %v", got, r.Failing())
+	}
+	if got := r.Update(m); got != "" {
+		t.Errorf("told again: %q", got)
+	}
+	store.mu.Lock()
+	store.fail = nil
+	store.mu.Unlock()
+	submit(t, m, 0, "keep")
+	if got := r.Update(m); got != "The game is saved again." || r.Failing() {
+		t.Errorf("after an autosave that worked: Update() = %q, Failing() = %v", got, r.Failing())
+	}
+}

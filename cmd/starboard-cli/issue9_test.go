@@ -310,7 +310,7 @@ func TestIssue9Item21AutosaveFailureIsTold(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	if n := strings.Count(out, "warning: could not save the game"); n != 1 {
+	if n := strings.Count(out, "warning: The game could not be saved: not a directory."); n != 1 {
 		t.Errorf("the failed autosave is told %d times, want once (when it starts failing):\n%s", n, out)
 	}
 	mustContain(t, "play after a failed autosave", out, "2. Seat 1: keep", "Seat 2 to act")

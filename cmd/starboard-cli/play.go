@@ -123,7 +123,7 @@ type session struct {
 	// asked to act, as the screen's table keeps it. Views, events and undo
 	// are theirs. It is rules.NoSeat when only bots play.
 	keyboard rules.Seat
-	saveErr  string // the autosave failure last reported, or ""
+	saves    match.SaveReport // what the player was told of the autosave
 }
 
 // start makes m the session's match and hands the keyboard to the person
@@ -262,18 +262,12 @@ func readLine(r *bufio.Reader, limit int) (string, error) {
 // reportSave tells the player when the autosave fails, and when it works
 // again; the game goes on either way.
 func (s *session) reportSave() {
-	msg := ""
-	if err := s.m.SaveErr(); err != nil {
-		msg = err.Error()
+	if msg := s.saves.Update(s.m); msg != "" {
+		if s.saves.Failing() {
+			msg = "warning: " + msg
+		}
+		fmt.Fprintln(s.out, msg)
 	}
-	switch {
-	case msg == s.saveErr:
-	case msg == "":
-		fmt.Fprintln(s.out, "the game is saved again")
-	default:
-		fmt.Fprintf(s.out, "warning: %s; the game goes on, and the next move tries to save again\n", msg)
-	}
-	s.saveErr = msg
 }
 
 // command runs one line: command is its first word and arg the rest.
@@ -545,6 +539,6 @@ func (s *session) load(path string) {
 	}
 	s.m.Close()
 	s.start(m)
-	s.saveErr = ""
+	s.saves = match.SaveReport{}
 	fmt.Fprintf(s.out, "loaded %s from %s: %d moves\n", t.Name, path, m.Moves())
 }
