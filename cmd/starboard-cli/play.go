@@ -183,7 +183,7 @@ func (s *session) end() {
 }
 
 const help = `commands:
-  show           the board as the seat to act sees it
+  show           the board as the person at the keyboard (the last one asked to act) sees it
   legal          the legal moves, one per line
   play <move>    play a move, written as legal prints it
   undo           take back your last move, if the rules of undo allow

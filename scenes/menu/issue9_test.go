@@ -54,8 +54,8 @@ func TestIssue9Item26CorruptAutosaveIsToldAndSetAside(t *testing.T) {
 		t.Errorf("the autosave still holds %q, want it moved aside", got)
 	}
 	h.tapTarget("ok")
-	if names := h.targetNames(); len(names) < 2 || names[0] != "play" {
-		t.Errorf("after OK the title offers %q, want its buttons", names)
+	if names := h.targetNames(); len(names) < 2 || names[0] != "play" || names[1] != "resume" {
+		t.Errorf("after OK the title offers %q, want its buttons with Resume, which leads to the save set aside", names)
 	}
 	// Back on the title: nothing new to tell, nothing set aside twice.
 	h.tapTarget("settings")

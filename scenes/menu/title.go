@@ -54,7 +54,8 @@ func (t *titleScreen) Enter(ctx *scenes.Context) { t.refresh() }
 
 func (t *titleScreen) refresh() {
 	t.notices = append(t.notices, t.sh.setAsideBroken()...)
-	t.hasSaves = len(t.sh.savedGames(false)) > 0
+	// Saves set aside count: the resume screen is where they are deleted.
+	t.hasSaves = len(t.sh.savedGames(false)) > 0 || len(t.sh.asideRows()) > 0
 	t.visible = append(t.visible[:0], t.play)
 	if t.hasSaves {
 		t.visible = append(t.visible, t.resume)
