@@ -54,11 +54,65 @@ func aKind(k int16) string {
 	return "a " + name + " pawn"
 }
 
+// kindNoun returns a kind as a linked neighbour is named in a need:
+// "Water", "a Plant", "an Insect".
+func kindNoun(k Kind) string {
+	name := k.String()
+	switch {
+	case k == Water:
+		return name
+	case strings.ContainsRune("AEIOU", rune(name[0])):
+		return "an " + name
+	}
+	return "a " + name
+}
+
+// needs says in words what the need side n asks, as a verb phrase:
+// "needs Clay", "must not be linked to an Animal".
+func (n Need) needs() string {
+	switch n.Kind {
+	case Water:
+		return "must be the only Water on its continent"
+	case Mineral:
+		return "needs " + n.Soil.String()
+	case Plant:
+		return "must not be linked to " + kindNoun(n.Avoid)
+	case Insect:
+		return "needs a link to " + kindNoun(n.Target)
+	case Animal:
+		return "needs a link to " + kindNoun(n.Target) + " and none to " + kindNoun(n.Avoid)
+	case Oxygen:
+		return "carries the " + n.Action.String() + " action"
+	case Bacteria:
+		return "carries the " + n.Effect.String() + " effect"
+	}
+	return "has an unknown need"
+}
+
+// pawnName names pawn p with its need, "a Mineral pawn that needs Clay",
+// or "a face-down pawn" when the viewer does not know it.
 func pawnName(p int16) string {
 	if p == int16(rules.Unknown) || !Pawn(p).Known() {
 		return "a face-down pawn"
 	}
-	return "[" + pawns[p].String() + "]"
+	return aKind(int16(pawns[p].Kind)) + " that " + pawns[p].needs()
+}
+
+// itNeeds returns "it needs Clay" and so on for pawn p, or "" when the
+// viewer does not know it.
+func itNeeds(p int16) string {
+	if p == int16(rules.Unknown) || !Pawn(p).Known() {
+		return ""
+	}
+	return "it " + pawns[p].needs()
+}
+
+// aside appends " (it needs Clay)" to t when the viewer knows pawn p.
+func aside(t string, p int16) string {
+	if n := itNeeds(p); n != "" {
+		return t + " (" + n + ")"
+	}
+	return t
 }
 
 // MoveText returns the canonical text of m.
@@ -195,13 +249,7 @@ func (s *State) EventText(e rules.Event) string {
 		if e.Secret == 0 {
 			side = "need side up"
 		}
-		t := fmt.Sprintf("%s places %s %s on %s", who, aKind(e.C), side, spaceAt(e.B))
-		if e.D != rules.Unknown && e.Secret != 0 {
-			t += " (it is " + pawnName(e.D) + ")"
-		} else if e.Secret == 0 {
-			t += ": " + pawnName(e.D)
-		}
-		return t
+		return aside(fmt.Sprintf("%s places %s %s on %s", who, aKind(e.C), side, spaceAt(e.B)), e.D)
 	case EvFlip:
 		return fmt.Sprintf("%s flips the pawn on %s: %s", who, spaceName(int(e.A), int(e.B)), pawnName(e.C))
 	case EvExchange:
@@ -219,28 +267,30 @@ func (s *State) EventText(e rules.Event) string {
 		if e.B == rules.Unknown {
 			return fmt.Sprintf("%s draws %s", who, aKind(e.C))
 		}
-		return fmt.Sprintf("%s draws %s into slot %d", who, pawnName(e.B), e.A+1)
+		return aside(fmt.Sprintf("%s draws %s into slot %d", who, aKind(e.C), e.A+1), e.B)
 	case EvBacteria:
-		return fmt.Sprintf("%s draws a Bacteria: %s", who, Effect(e.B))
+		if Effect(e.B) == Share {
+			return who + " draws a Bacteria pawn: every god passes a pawn to the left"
+		}
+		return who + " draws a Bacteria pawn and must move a placed pawn to another continent"
 	case EvCommit:
 		if e.A == rules.Unknown {
 			return who + " chooses a pawn to pass"
 		}
 		return fmt.Sprintf("%s chooses the pawn in slot %d to pass", who, e.A+1)
 	case EvPass:
-		t := fmt.Sprintf("%s passes %s to %s", who, aKind(e.C), rules.Seat(e.A))
-		if e.D != rules.Unknown {
-			t += " (" + pawnName(e.D) + ")"
-		}
-		return t
+		return aside(fmt.Sprintf("%s passes %s to %s", who, aKind(e.C), rules.Seat(e.A)), e.D)
 	case EvNoEffect:
 		return who + []string{"'s action finds no pawn to act on", " finds no free space to move the pawn to", "'s Bacteria finds no pawn that can move", "'s Bacteria finds every hand empty"}[e.A]
 	case EvReveal:
-		verdict := "need met"
+		verdict := "met"
 		if e.C == 0 {
-			verdict = "need NOT met"
+			verdict = "not met"
 		}
-		return fmt.Sprintf("%s: %s, %s", spaceAt(e.A), pawnName(e.B), verdict)
+		if !Pawn(e.B).Known() {
+			return fmt.Sprintf("on %s, the pawn's need is %s", spaceAt(e.A), verdict)
+		}
+		return fmt.Sprintf("on %s, the %s pawn %s: %s", spaceAt(e.A), KindOf(Pawn(e.B)), pawns[e.B].needs(), verdict)
 	case EvContinent:
 		if e.B == 0 {
 			return fmt.Sprintf("continent %s is not validated: 0 points", contName(int(e.A)))

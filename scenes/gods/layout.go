@@ -37,6 +37,7 @@ type layout struct {
 	seatMini float64 // radius of the pawns shown in a seat's row
 	bag      scenes.Rect
 	log      scenes.Rect
+	aid      scenes.Rect // the button of the player aid
 }
 
 const margin = 14.0
@@ -147,11 +148,12 @@ func fanHeight(n int, w, h float64) float64 {
 func (l *layout) placeSide(seats int) {
 	s := l.side
 	rowH := 66.0 * l.u
-	y := s.Y + 46*l.u
+	y := s.Y + 60*l.u
 	for i := 0; i < 4; i++ {
 		l.seatRow[i] = scenes.Rect{X: s.X + 10, Y: y + float64(i)*(rowH+6), W: s.W - 20, H: rowH}
 	}
 	l.seatMini = 14 * l.u
+	l.aid = scenes.Rect{X: s.X + s.W - 10 - 140*l.u, Y: s.Y + 6*l.u, W: 140 * l.u, H: math.Max(scenes.MinTarget, 44*l.u)}
 	y += float64(seats) * (rowH + 6)
 	l.bag = scenes.Rect{X: s.X + 10, Y: y + 4, W: s.W - 20, H: 92 * l.u}
 	y = l.bag.Y + l.bag.H + 10

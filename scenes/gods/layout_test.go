@@ -25,6 +25,8 @@ func describe(tg Target) string {
 		return fmt.Sprintf("space %c%d", 'A'+tg.Continent, tg.Space+1)
 	case TargetContinent:
 		return fmt.Sprintf("continent %c", 'A'+tg.Continent)
+	case TargetAid:
+		return "player aid"
 	}
 	return fmt.Sprintf("button %q", buttonLabels[tg.Button])
 }
@@ -100,6 +102,7 @@ func TestLayoutAtEverySize(t *testing.T) {
 					}
 				}},
 				{"results", func(on bool) { tb.results.on = on }},
+				{"player aid", func(on bool) { tb.aid.open = on }},
 				{"still playing", func(on bool) { tb.still = on }},
 			}
 			for _, md := range modes {

@@ -81,6 +81,7 @@ type Table struct {
 	passTo  rules.Seat // a person the device must be handed to, or NoSeat
 	still   bool       // the kiosk's "still playing?" question is up
 	results resultsView
+	aid     aidView
 
 	hover    hoverState
 	toast    string
@@ -219,6 +220,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		t.lay = newLayout(ctx.W, ctx.H, t.seats)
 		t.placeButtons()
 		t.placeHand()
+		t.placeAid()
 		t.refreshText()
 	}
 	zoomed := t.hv.hand.Zoomed() != nil
@@ -236,6 +238,9 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	}
 	if ch, done := t.updateOverlays(ctx); done {
 		return ch
+	}
+	if t.updateAid(ctx) {
+		return scenes.Stay
 	}
 	t.pump(ctx)
 	t.settle(ctx)
