@@ -4,18 +4,17 @@ import (
 	"errors"
 	"io/fs"
 	"math"
+	"time"
 
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
 )
 
-// Idle times of the kiosk, in ticks.
-const (
-	attractIdle   = 60 * 60  // on the title screen, before the attract loop
-	kioskMenuIdle = 180 * 60 // on another menu, before going back to the title
-	attractRetry  = 10 * 60  // after an attract loop could not start
-)
+// attractRetry is how long the title waits, after an attract loop could
+// not start, before it tries again (the idle times are in package scenes:
+// scenes.KioskAttractIdle and the others).
+const attractRetry = 10 * time.Second
 
 // titleScreen is the first screen: the name over a living starfield and
 // the main choices.
@@ -26,7 +25,7 @@ type titleScreen struct {
 	hasSaves                            bool
 	opening                             scenes.Scene // a screen to show at once (Open)
 	attractNow                          bool         // start the attract loop at once
-	attractFailed                       int64        // the tick an attract loop last failed to start
+	attractFailed                       time.Time    // when an attract loop last failed to start
 	nameY                               float64
 	notices                             []*scenes.Dialog // what the player must hear first, in order
 }
@@ -41,7 +40,6 @@ func newTitle(sh *shell) *titleScreen {
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
 	}
 	t.play.Primary = true
-	t.attractFailed = -attractRetry
 	if n := settingsNotice(sh.app); n != nil {
 		t.notices = append(t.notices, n)
 	}
@@ -88,20 +86,21 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	}
 	t.layout(ctx.W, ctx.H)
 	app := t.sh.app
+	if t.attractNow || (app.KioskIdle(scenes.KioskAttractIdle) && app.Now().Sub(t.attractFailed) >= attractRetry) {
+		t.attractNow = false
+		a, err := newAttract(t.sh)
+		if err == nil {
+			return scenes.Push(a)
+		}
+		t.attractFailed = app.Now()
+	}
+	// A notice waits for its OK; the kiosk's attract loop does not.
 	if len(t.notices) > 0 {
 		if t.notices[0].Update(ctx) >= 0 {
 			t.notices[0] = nil
 			t.notices = t.notices[1:]
 		}
 		return scenes.Stay
-	}
-	if t.attractNow || (app.Kiosk && app.IdleTicks() >= attractIdle && ctx.Tick-t.attractFailed >= attractRetry) {
-		t.attractNow = false
-		a, err := newAttract(t.sh)
-		if err == nil {
-			return scenes.Push(a)
-		}
-		t.attractFailed = ctx.Tick
 	}
 	var next scenes.Scene
 	switch {
