@@ -497,6 +497,7 @@ func (t *Table) submit(ctx *scenes.Context, mv rules.Move) {
 	}
 	t.dirty, t.synced, t.canUndo = true, false, false
 	t.hi = highlights{}
+	t.tellSave() // Submit has just autosaved
 }
 
 // tellSave shows, for a while, that the autosave has failed or works

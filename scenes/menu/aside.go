@@ -36,7 +36,7 @@ func (sh *shell) setAsideBroken() []*scenes.Dialog {
 	var notices []*scenes.Dialog
 	for i := range sh.titles {
 		t := &sh.titles[i]
-		if !sh.playable(t) {
+		if !sh.playable(t) || sh.stuck[t.slug] {
 			continue
 		}
 		store := sh.app.Store(t.slug)
@@ -77,7 +77,11 @@ func (sh *shell) setAside(t *titleInfo, store match.Store) *scenes.Dialog {
 		}
 		return scenes.NewDialog(title, "The saved game of "+t.name+" is damaged. It is kept, set aside as "+where(aside, name)+", and new games will not write over it.", "OK")
 	}
-	return scenes.NewDialog(title, "The saved game of "+t.name+" is damaged, and it could not be set aside ("+why+"). The next game of it will replace it.", "OK")
+	if sh.stuck == nil {
+		sh.stuck = map[string]bool{}
+	}
+	sh.stuck[t.slug] = true
+	return scenes.NewDialog(title, "The saved game of "+t.name+" is damaged and could not be set aside ("+why+"). New games of it are not saved until it is deleted.", "OK")
 }
 
 // settingsNotice returns a notice when the settings kept cannot be read,

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/scenes"
 )
 
@@ -118,5 +119,44 @@ func TestIssue9Item26ResumeOffersToDeleteSaves(t *testing.T) {
 	}
 	if r := h.root.Top().(*resume); len(r.rows) != 0 {
 		t.Errorf("%d rows left after deleting both saves, want none", len(r.rows))
+	}
+}
+
+// plainStore is a store that can neither remove nor set aside its save.
+type plainStore struct{ s *match.MemoryStore }
+
+func (p plainStore) Save(data []byte) error { return p.s.Save(data) }
+func (p plainStore) Load() ([]byte, error)  { return p.s.Load() }
+
+// A damaged autosave that cannot be set aside is never written over: new
+// games of its title are not autosaved until it is deleted.
+func TestIssue9Item26DamagedSaveThatCannotMoveIsNotOverwritten(t *testing.T) {
+	h := newHarness(t, false)
+	inner := h.app.Store
+	h.app.Store = func(name string) match.Store { return plainStore{inner(name).(*match.MemoryStore)} }
+	h.app.Store("gods").Save([]byte("{damaged"))
+	h.open("title", 1280, 720)
+	ts := h.root.Top().(*titleScreen)
+	if len(ts.notices) != 1 || !strings.Contains(ts.notices[0].Text, "could not be set aside") {
+		t.Fatalf("notices %d, want one saying the save could not be set aside", len(ts.notices))
+	}
+	gods, _ := ts.sh.title("gods")
+	table, err := ts.sh.start(gods, []match.SeatConfig{{}, {}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := table.(*stubTable).m
+	seat := m.ToMove()
+	if err := m.Submit(seat, m.Legal(seat)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if got := h.stored("gods"); got != "{damaged" {
+		t.Errorf("after a move of a new game the autosave holds %.40q, want the damaged save untouched", got)
+	}
+	h.tapTarget("ok")
+	h.tapTarget("settings")
+	h.tapTarget("back")
+	if len(ts.notices) != 0 {
+		t.Errorf("the same notice is told again on coming back: %q", ts.notices[0].Text)
 	}
 }

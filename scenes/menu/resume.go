@@ -191,6 +191,7 @@ func (r *resume) delete(row *resumeRow) {
 		r.err = scenes.NewDialog("The save could not be deleted", err.Error(), "OK")
 		return
 	}
+	delete(r.sh.stuck, row.name)
 	for i, other := range r.rows {
 		if other == row {
 			r.rows = append(r.rows[:i], r.rows[i+1:]...)

@@ -86,13 +86,6 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	}
 	t.layout(ctx.W, ctx.H)
 	app := t.sh.app
-	if len(t.notices) > 0 {
-		if t.notices[0].Update(ctx) >= 0 {
-			t.notices[0] = nil
-			t.notices = t.notices[1:]
-		}
-		return scenes.Stay
-	}
 	if t.attractNow || (app.KioskIdle(scenes.KioskAttractIdle) && app.Now().Sub(t.attractFailed) >= attractRetry) {
 		t.attractNow = false
 		a, err := newAttract(t.sh)
@@ -100,6 +93,14 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 			return scenes.Push(a)
 		}
 		t.attractFailed = app.Now()
+	}
+	// A notice waits for its OK; the kiosk's attract loop does not.
+	if len(t.notices) > 0 {
+		if t.notices[0].Update(ctx) >= 0 {
+			t.notices[0] = nil
+			t.notices = t.notices[1:]
+		}
+		return scenes.Stay
 	}
 	var next scenes.Scene
 	switch {
