@@ -188,10 +188,11 @@
 // is not offered again until the seat's position changes (an action, a
 // release). The rulebook's tip of piling on a used card the tokens it
 // converts to is bookkeeping, not a limit. The searches behind
-// R-trade-offer look at 512 pool contents at most, follow four
+// R-trade-offer look at 4096 pool contents at most, follow four
 // Characters and Rare cards of an inventory and try every material for
-// three Rare cards in hand; TestSimulationReport counts how often a guard
-// fired.
+// three Rare cards in hand. TestIssue9Guards counts how often any of these
+// guards bound: never, in 12 greedy-bot games (4,775 moves, every table
+// size and option) nor in 48 random games (17,111 moves).
 //
 // R-hand-pay. A hand card pays its material value: its number of units of
 // its material. Tokens pay one unit each and may pay conversion costs, as

@@ -52,18 +52,20 @@ func (s *State) planPay() (plan, bool) {
 	if !sc.payable() {
 		return p, false
 	}
-	greedy := true
+	greedy := 0
 	for p.n < maxPlan {
 		if sc.pool.Covers(cost) {
 			return p, true
 		}
 		m, found := rules.Move{}, false
-		if greedy && p.n < maxGreedy {
+		if greedy < maxGreedy {
 			m, found = sc.greedyStep(cost)
 			if found && m.Kind == MovePay && !sc.keepsPayable(m) {
 				found = false // a Rare card paid as the wrong material
 			}
-			greedy = found
+			if found {
+				greedy++
+			}
 		}
 		if !found {
 			m, found = sc.sureStep(cost)
@@ -131,20 +133,30 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 	return m, found
 }
 
-// sureStep returns a step towards the cost that keeps it payable: a token,
-// else a hand card, paid in; with nothing left to pay in, the first step of
-// a shortest way of conversions (or releases) to the cost.
+// sureStep returns a step towards the cost that keeps it payable: the
+// cheapest token or hand card paid in; with nothing left to pay in, the
+// first step of a shortest way of conversions (or releases) to the cost.
 func (s *State) sureStep(cost Bundle) (rules.Move, bool) {
 	ss := s.me()
+	best, bestWorth := rules.Move{}, 1<<30
 	for t, n := range ss.tokens {
-		if n > 0 {
-			return rules.Move{Kind: MoveSpend, A: int16(t)}, true
+		if n > 0 && materialWorth[t] < bestWorth {
+			best, bestWorth = rules.Move{Kind: MoveSpend, A: int16(t)}, materialWorth[t]
 		}
+	}
+	for h := range ss.handN {
+		id := ss.hand[h].ID
+		if w := int(cardWorth[id]); Materials[id].Kind != RareCard && w < bestWorth {
+			best, bestWorth = rules.Move{Kind: MovePay, A: int16(h)}, w
+		}
+	}
+	if best.Kind != 0 {
+		return best, true
 	}
 	for h := range ss.handN {
 		m := rules.Move{Kind: MovePay, A: int16(h)}
 		if Materials[ss.hand[h].ID].Kind != RareCard {
-			return m, true
+			continue
 		}
 		for t := range int16(NumMaterials) {
 			if m.B = t; s.keepsPayable(m) {

@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"math/bits"
+	"sync/atomic"
 
 	"starboard/rules"
 )
@@ -42,6 +43,11 @@ const (
 	// search tries every way; further ones count as paying indicyl.
 	maxRareHand = 3
 )
+
+// searchCapped counts the searches that ran out of room before they could
+// answer, in this process: a figure for the simulation report, never read
+// by the rules.
+var searchCapped atomic.Uint64
 
 // packPool packs a pool into a key of ten bits per material. No pool comes
 // near 1024 units of a material: the whole game holds less worth than that.
@@ -394,7 +400,11 @@ func (s *State) exploreSmall(start Bundle, startMask uint8, costs []Bundle, want
 func (s *State) exploreLarge(dfs bool, start Bundle, startMask uint8, costs []Bundle, want uint8, forbid []uint64, budget int, sp *specials, root *edgeSet) (found uint8, first int16, dist int) {
 	var seen [2 * searchCap]uint64
 	var queue [searchCap]searchNode
-	found, first, dist, _, _ = s.explore(dfs, seen[:], queue[:], start, startMask, costs, want, forbid, budget, sp, root)
+	var capped bool
+	found, first, dist, _, capped = s.explore(dfs, seen[:], queue[:], start, startMask, costs, want, forbid, budget, sp, root)
+	if capped && found != want {
+		searchCapped.Add(1)
+	}
 	return found, first, dist
 }
 
