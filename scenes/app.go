@@ -71,8 +71,13 @@ type App struct {
 	// can drop what they rendered at the old size.
 	OnResize func(scale float64)
 
+	// Now reads the wall clock for kiosk idle; nil means time.Now. Tests
+	// set it to a clock of their own.
+	Now func() time.Time
+
 	tick      int64
-	lastInput int64 // the last tick the player touched anything
+	lastInput int64     // the last tick the player touched anything
+	lastAt    time.Time // when, by the wall clock
 	quit      bool
 }
 
@@ -84,7 +89,24 @@ func (a *App) IdleTicks() int64 { return a.tick - a.lastInput }
 
 // Touch marks the player as active now (a scene may call it when, say, a
 // bot-driven attract loop hands control back).
-func (a *App) Touch() { a.lastInput = a.tick }
+func (a *App) Touch() { a.lastInput, a.lastAt = a.tick, a.now() }
+
+// IdleFor returns the wall-clock time since the player last touched
+// anything (or since the first tick). Kiosk idle is counted with it, so a
+// slow machine that runs fewer ticks still returns to the attract loop.
+func (a *App) IdleFor() time.Duration {
+	if a.lastAt.IsZero() {
+		a.lastAt = a.now()
+	}
+	return a.now().Sub(a.lastAt)
+}
+
+func (a *App) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
 
 // Quit ends the program after this tick (never in kiosk mode).
 func (a *App) Quit() {

@@ -1,0 +1,153 @@
+package table
+
+import (
+	"image/color"
+
+	"strconv"
+	"strings"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// logLine is one line of the log: a turn's heading (a seat's name in its
+// colour) or a line of what happened.
+type logLine struct {
+	seat rules.Seat
+	text string
+	head bool
+}
+
+// logView is the log: every entry played, written for the seat at the
+// device (so hot-seat players never read each other's secrets), grouped by
+// turn, scrollable by dragging.
+type logView struct {
+	entries []match.Entry
+	lines   []logLine
+	viewer  rules.Seat
+	last    rules.Seat // the seat of the last heading
+	scroll  float64    // lines scrolled back from the newest
+	grab    float64
+	drag    bool
+}
+
+const (
+	logSize = 15.0
+	logLead = 21.0
+)
+
+// logEntry adds an entry to the log.
+func (s *Shell[P]) logEntry(e match.Entry) {
+	s.log.entries = append(s.log.entries, e)
+	if s.log.viewer != s.viewer {
+		s.relog()
+		return
+	}
+	s.writeEntry(e)
+}
+
+// relog writes the whole log again for the seat at the device.
+func (s *Shell[P]) relog() {
+	l := &s.log
+	l.viewer = s.viewer
+	l.lines = l.lines[:0]
+	l.last = rules.NoSeat
+	for _, e := range l.entries {
+		s.writeEntry(e)
+	}
+}
+
+// writeEntry adds the lines of one entry.
+func (s *Shell[P]) writeEntry(e match.Entry) {
+	l := &s.log
+	if e.Seat != l.last {
+		l.last = e.Seat
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat), head: true})
+	}
+	if e.Undo {
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat) + " took a move back"})
+		return
+	}
+	events := e.For(s.viewer)
+	var lines []string
+	if f, ok := s.board.(LogFolder); ok {
+		lines = f.LogLines(e, events, s.m.EventText)
+	} else {
+		for _, ev := range events {
+			lines = append(lines, s.m.EventText(ev))
+		}
+	}
+	for _, line := range lines {
+		if line = strings.TrimSpace(line); line != "" {
+			l.lines = append(l.lines, logLine{seat: e.Seat, text: capitalize(s.named(line))})
+		}
+	}
+}
+
+func (s *Shell[P]) seatName(seat rules.Seat) string {
+	if seat < 0 || int(seat) >= len(s.seats) {
+		return "The game"
+	}
+	return s.seats[seat].Name
+}
+
+// named replaces "seat N" with the seat's name.
+func (s *Shell[P]) named(text string) string {
+	for i := len(s.seats) - 1; i >= 0; i-- {
+		text = strings.ReplaceAll(text, "seat "+strconv.Itoa(i+1), s.seats[i].Name)
+		text = strings.ReplaceAll(text, "Seat "+strconv.Itoa(i+1), s.seats[i].Name)
+	}
+	return text
+}
+
+func capitalize(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// update scrolls the log with a drag that starts on it.
+func (l *logView) update(in input.Frame, r scenes.Rect) {
+	if in.Press {
+		l.drag = r.Contains(in.PressX, in.PressY)
+		l.grab = in.Y
+	}
+	if l.drag && in.Down {
+		l.scroll += (in.Y - l.grab) / logLead
+		l.grab = in.Y
+		l.scroll = max(0, min(l.scroll, float64(len(l.lines))-3))
+	}
+	if !in.Down {
+		l.drag = false
+	}
+}
+
+// draw paints the newest lines that fit in r, or older ones when
+// scrolled back.
+func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat) color.RGBA) {
+	scenes.Panel(c, r, "")
+	c.Bold("Log", r.X+14, r.Y+8, 17, scenes.ColAccent, scenes.Left)
+	top := r.Y + 34
+	y := r.Y + r.H - 10 - logLead
+	end := len(l.lines) - int(l.scroll)
+	for i := end - 1; i >= 0 && y >= top; i-- {
+		ln := l.lines[i]
+		if ln.head {
+			c.Circle(r.X+20, y+logSize*0.62, 5, colorOf(ln.seat))
+			c.Bold(scenes.Clip(c, ln.text, logSize, r.W-48), r.X+32, y, logSize, colorOf(ln.seat), scenes.Left)
+		} else {
+			col := scenes.ColDim
+			if i == len(l.lines)-1 {
+				col = scenes.ColText
+			}
+			c.Text(scenes.Clip(c, ln.text, logSize-1, r.W-40), r.X+24, y, logSize-1, col, scenes.Left)
+		}
+		y -= logLead
+	}
+	if l.scroll > 0 {
+		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13, scenes.ColDim, scenes.Right)
+	}
+}
