@@ -111,7 +111,7 @@ func typeName(s scenes.Scene) string {
 	switch s.(type) {
 	case *godsview.Table:
 		return "gods table"
-	case *desolated.Table:
+	case *desolated.Shell:
 		return "desolated table"
 	}
 	return "menu"

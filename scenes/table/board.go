@@ -17,8 +17,11 @@ type Board[P comparable] interface {
 	// Sync reads the game as viewer sees it (viewer is rules.NoSeat for a
 	// spectator, who is shown seat 0's view with no hand). The board draws
 	// from the last view it was given, and drops any in-between state it
-	// derived from events.
-	Sync(view rules.Game, viewer rules.Seat)
+	// derived from events. continued is true when view follows from the
+	// previous one by exactly the events given to Animate since (no undo,
+	// no other viewer): then state derived from those events must agree
+	// with view, which a board's test can check here.
+	Sync(view rules.Game, viewer rules.Seat, continued bool)
 	// Path binds a legal move of the current view to the places that make
 	// it: tap first (and then second), or drag first onto second. A move
 	// whose first is the zero P has no place and gets a button.
@@ -69,7 +72,16 @@ type Attempter[P comparable] interface {
 // event in the title's words. Seat numbers ("seat 2") in the lines are
 // replaced by the seats' names.
 type LogFolder interface {
-	LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []string
+	LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []LogLine
+}
+
+// LogLine is a line a LogFolder writes. Join appends it to the line
+// before, after a comma, when that line is of the same turn: so an action
+// of several moves (begin a Trade, pay, pay, gain the card) reads as one
+// line.
+type LogLine struct {
+	Text string
+	Join bool
 }
 
 // TieBreaker is a board whose results show tie-breakers: the values, best

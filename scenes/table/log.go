@@ -71,18 +71,24 @@ func (s *Shell[P]) writeEntry(e match.Entry) {
 		return
 	}
 	events := e.For(s.viewer)
-	var lines []string
+	var lines []LogLine
 	if f, ok := s.board.(LogFolder); ok {
 		lines = f.LogLines(e, events, s.m.EventText)
 	} else {
 		for _, ev := range events {
-			lines = append(lines, s.m.EventText(ev))
+			lines = append(lines, LogLine{Text: s.m.EventText(ev)})
 		}
 	}
 	for _, line := range lines {
-		if line = strings.TrimSpace(line); line != "" {
-			l.lines = append(l.lines, logLine{seat: e.Seat, text: capitalize(s.named(line))})
+		text := strings.TrimSpace(s.named(line.Text))
+		if text == "" {
+			continue
 		}
+		if n := len(l.lines); line.Join && n > 0 && !l.lines[n-1].head {
+			l.lines[n-1].text += ", " + text
+			continue
+		}
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: capitalize(text)})
 	}
 }
 

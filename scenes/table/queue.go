@@ -47,6 +47,7 @@ func (s *Shell[P]) poll() bool {
 	for i := n; i < len(s.entries); i++ {
 		e := s.entries[i]
 		s.dirty = true
+		s.broken = s.broken || e.Undo
 		s.queue = append(s.queue, item{entry: i, first: true, undo: e.Undo})
 		for _, ev := range e.For(s.viewer) {
 			s.queue = append(s.queue, item{entry: i, ev: ev})

@@ -57,6 +57,8 @@ type Shell[P comparable] struct {
 	mine    bool // the seat at the device must decide now
 	canUndo bool
 	turnOf  rules.Seat // whose turn was last announced
+	synced  bool       // the board has been synced once
+	broken  bool       // an undo or a new viewer since the last sync
 
 	bind binding[P]
 
@@ -229,7 +231,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 			s.openPause()
 		} else if s.cont.Update(in) || in.Has(input.Confirm) {
 			s.viewer, s.passTo = s.passTo, rules.NoSeat
-			s.dirty = true
+			s.dirty, s.broken = true, true
 			s.settle()
 		}
 		return scenes.Stay
@@ -347,6 +349,7 @@ func (s *Shell[P]) settle() {
 			return
 		}
 		s.viewer = toMove
+		s.broken = true
 		view = s.m.View(toMove)
 	}
 	s.dirty = false
@@ -360,7 +363,8 @@ func (s *Shell[P]) settle() {
 	}
 	s.canUndo = s.viewer != rules.NoSeat && s.m.CanUndo(s.viewer)
 	s.undo.Enabled = s.canUndo
-	s.board.Sync(view, s.viewer)
+	s.board.Sync(view, s.viewer, s.synced && !s.broken)
+	s.synced, s.broken = true, false
 	s.bind.rebuild()
 	if view.Over() && !s.results {
 		s.results = true
