@@ -68,13 +68,13 @@ type Table struct {
 }
 
 var (
-	_ table.Board[obj]   = (*Table)(nil)
-	_ table.Handed[obj]  = (*Table)(nil)
-	_ table.Zoomer       = (*Table)(nil)
-	_ table.TieBreaker   = (*Table)(nil)
-	_ table.SeatLiner    = (*Table)(nil)
-	_ table.SeatTapper   = (*Table)(nil)
-	_ table.LogFolder    = (*Table)(nil)
+	_ table.Board[obj]     = (*Table)(nil)
+	_ table.Handed[obj]    = (*Table)(nil)
+	_ table.Zoomer         = (*Table)(nil)
+	_ table.TieBreaker     = (*Table)(nil)
+	_ table.SeatLiner      = (*Table)(nil)
+	_ table.SeatTapper     = (*Table)(nil)
+	_ table.LogFolder      = (*Table)(nil)
 	_ table.Attempter[obj] = (*Table)(nil)
 )
 

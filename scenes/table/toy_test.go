@@ -34,7 +34,9 @@ const cardW, cardH = 60.0, 84.0
 
 func (b *toyBoard) Layout(area scenes.Rect) { b.area = area }
 
-func (b *toyBoard) Sync(v rules.Game, viewer rules.Seat, _ bool) { b.view, b.viewer = v.(*toy.State), viewer }
+func (b *toyBoard) Sync(v rules.Game, viewer rules.Seat, _ bool) {
+	b.view, b.viewer = v.(*toy.State), viewer
+}
 
 func (b *toyBoard) Path(mv rules.Move) (place, place) {
 	switch mv.Kind {
