@@ -163,10 +163,13 @@ func (t *Table) syncHand() {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
-	for _, id := range ids {
-		id := id
+	for i, id := range ids {
+		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
+			if t.frame != nil {
+				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			}
 		})
 		t.hand.Add(cv)
 	}

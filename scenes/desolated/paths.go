@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"regexp"
 	"strings"
 
 	"starboard/match"
@@ -189,17 +190,22 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	for _, ev := range events {
+		line := cardNumber.ReplaceAllString(text(ev), "")
 		switch ev.Kind {
 		case dr.EvTurn:
 			continue
 		case dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvAuto, dr.EvPlace, dr.EvGive, dr.EvTrade, dr.EvEarn, dr.EvLost:
-			lines = append(lines, table.LogLine{Text: withoutActor(text(ev), ev.Seat), Join: true})
+			lines = append(lines, table.LogLine{Text: withoutActor(line, ev.Seat), Join: true})
 		default:
-			lines = append(lines, table.LogLine{Text: text(ev)})
+			lines = append(lines, table.LogLine{Text: line})
 		}
 	}
 	return lines
 }
+
+// cardNumber matches the catalogue number the rules' texts give a card
+// ("Rubel Lens #178"), which players do not need.
+var cardNumber = regexp.MustCompile(` #[0-9]+`)
 
 // withoutActor drops the acting seat at the head of an event's text, for
 // a step joined to the line of the action it belongs to.

@@ -67,8 +67,8 @@ func (b *binding[P]) rebuild() {
 		}
 		b.paths = append(b.paths, path[P]{mv: mv, a: first, b: second})
 	}
-	if len(b.buttons) == 1 {
-		b.buttons[0].b.Primary = true
+	if len(b.buttons) == 1 && len(b.paths) == 0 {
+		b.buttons[0].b.Primary = true // the only thing to do
 	}
 	b.clear()
 }

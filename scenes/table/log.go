@@ -15,9 +15,11 @@ import (
 // logLine is one line of the log: a turn's heading (a seat's name in its
 // colour) or a line of what happened.
 type logLine struct {
-	seat rules.Seat
-	text string
-	head bool
+	seat  rules.Seat
+	text  string
+	head  bool
+	wrap  []string // text broken to fit wrapW
+	wrapW float64
 }
 
 // logView is the log: every entry played, written for the seat at the
@@ -86,6 +88,7 @@ func (s *Shell[P]) writeEntry(e match.Entry) {
 		}
 		if n := len(l.lines); line.Join && n > 0 && !l.lines[n-1].head {
 			l.lines[n-1].text += ", " + text
+			l.lines[n-1].wrap = nil
 			continue
 		}
 		l.lines = append(l.lines, logLine{seat: e.Seat, text: capitalize(text)})
@@ -140,20 +143,59 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 	y := r.Y + r.H - 10 - logLead
 	end := len(l.lines) - int(l.scroll)
 	for i := end - 1; i >= 0 && y >= top; i-- {
-		ln := l.lines[i]
+		ln := &l.lines[i]
 		if ln.head {
 			c.Circle(r.X+20, y+logSize*0.62, 5, colorOf(ln.seat))
 			c.Bold(scenes.Clip(c, ln.text, logSize, r.W-48), r.X+32, y, logSize, colorOf(ln.seat), scenes.Left)
-		} else {
-			col := scenes.ColDim
-			if i == len(l.lines)-1 {
-				col = scenes.ColText
-			}
-			c.Text(scenes.Clip(c, ln.text, logSize-1, r.W-40), r.X+24, y, logSize-1, col, scenes.Left)
+			y -= logLead
+			continue
 		}
-		y -= logLead
+		col := scenes.ColDim
+		if i == len(l.lines)-1 {
+			col = scenes.ColText
+		}
+		ln.fit(c, r.W-40)
+		for k := len(ln.wrap) - 1; k >= 0 && y >= top; k-- {
+			x := r.X + 24
+			if k > 0 {
+				x += 12
+			}
+			c.Text(ln.wrap[k], x, y, logSize-1, col, scenes.Left)
+			y -= logLead - 3
+		}
+		y -= 3
 	}
 	if l.scroll > 0 {
 		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13, scenes.ColDim, scenes.Right)
+	}
+}
+
+// fit breaks the line's text into pieces no wider than w (the pieces after
+// the first are indented by 12), once per width.
+func (ln *logLine) fit(c *scenes.Canvas, w float64) {
+	if ln.wrapW == w && ln.wrap != nil {
+		return
+	}
+	ln.wrapW = w
+	ln.wrap = ln.wrap[:0]
+	line := ""
+	for _, word := range strings.Fields(ln.text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		limit := w
+		if len(ln.wrap) > 0 {
+			limit -= 12
+		}
+		if tw, _ := c.Measure(try, logSize-1); tw > limit && line != "" {
+			ln.wrap = append(ln.wrap, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" || len(ln.wrap) == 0 {
+		ln.wrap = append(ln.wrap, line)
 	}
 }
