@@ -75,13 +75,14 @@ func (r *Root) Update() error {
 		return ebiten.Termination
 	}
 	r.tick++
+	r.app.beginTick(r.tick)
 	if r.tick == 1 {
+		r.app.Touch()
 		r.enter()
 	}
-	r.app.beginTick(r.tick)
 	raw := r.source.Raw(r.toLogical)
 	frame := r.tracker.Update(raw)
-	if frame.Press || frame.Down || frame.Intents != 0 || r.tick == 1 {
+	if frame.Press || frame.Down || frame.Intents != 0 {
 		r.app.Touch()
 	}
 	if frame.Has(input.Fullscreen) && !r.app.Kiosk {

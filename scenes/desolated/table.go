@@ -30,12 +30,6 @@ func NewTable(m *match.Match, opt Options) *Shell {
 	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
 }
 
-// NewAttract returns the table of an all-bot match shown while a kiosk is
-// idle; a tap anywhere leaves it with scenes.Pop().
-func NewAttract(m *match.Match) scenes.Scene {
-	return NewTable(m, Options{Attract: true, Exit: scenes.Pop()})
-}
-
 // Table is the board of Desolated: the rows and piles, the hand, the
 // inventory of the seat in focus and the stage with the running balance.
 // The kit's shell runs it.

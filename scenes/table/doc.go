@@ -18,9 +18,13 @@
 //   - Undo (only the seat at the device, only its own moves; the match
 //     refuses anything past a sealed event and says why), refusals and
 //     toasts with the rule's reason, pause, leave, play again.
-//   - Kiosk idle: after KioskAsk of wall-clock time without a touch
-//     (App.IdleFor) the table asks whether anyone is still playing, and
-//     after KioskLeave it leaves for the attract loop; on the results too.
+//   - Kiosk idle, on the App's clock (App.IdleFor), never in ticks: after
+//     scenes.KioskStillIdle without a touch the table asks whether anyone
+//     is still playing, and after scenes.KioskLeaveIdle (on the results
+//     too) it closes the match and goes home, where the attract loop
+//     starts.
+//   - The autosave's failures and recoveries (match.SaveReport), told in
+//     the log and a toast.
 //   - The move binding (see Board.Path): the kit lights the places that
 //     start a legal move, then the places that complete one from the
 //     selection, and turns taps and drags into moves. A move with no place

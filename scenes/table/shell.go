@@ -10,21 +10,11 @@ import (
 	"starboard/sprites"
 )
 
-// Kiosk idle, in wall-clock time without a touch: the table asks whether
-// anyone is still playing after KioskAsk, and leaves after KioskLeave.
-const (
-	KioskAsk   = 150 * time.Second
-	KioskLeave = 180 * time.Second
-)
-
-// attractRestart is how long an attract game's results stay up before the
-// next game starts, in ticks.
-const attractRestart = 6 * 60
-
 // Options say how a table is run.
 type Options struct {
 	// Attract runs an all-bot match as a kiosk's idle screen: no hand is
-	// shown, a tap anywhere leaves, and a finished game starts the next.
+	// shown and a tap anywhere leaves. The attract loop starts the next
+	// demo once the results have been up a while (scenes.Title.Attract).
 	Attract bool
 	// Exit is the change leaving the table makes; the zero value means
 	// scenes.Home(nil).
@@ -74,7 +64,7 @@ type Shell[P comparable] struct {
 	pause    *scenes.Dialog
 	still    bool
 	results  bool
-	resultAt int64
+	saves    match.SaveReport // what the players were told of the autosave
 	zoom     *scenes.CardView
 	toast    string
 	toastEnd int64
@@ -198,21 +188,14 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		if in.Tap || in.Intents != 0 {
 			return s.exit()
 		}
-		if s.results && s.now-s.resultAt > attractRestart {
-			if next := s.playAgain(ctx); next != nil {
-				return scenes.Replace(next)
-			}
-		}
 		return scenes.Stay
 	}
-	if ctx.App.Kiosk {
-		idle := ctx.App.IdleFor()
-		if idle >= KioskLeave {
-			return s.exit()
-		}
-		if idle >= KioskAsk && !s.results {
-			s.still = true
-		}
+	if ctx.App.KioskIdle(scenes.KioskLeaveIdle) {
+		s.m.Close()
+		return scenes.Home(nil)
+	}
+	if ctx.App.KioskIdle(scenes.KioskStillIdle) && !s.results {
+		s.still = true
 	}
 	switch {
 	case s.results:
@@ -288,8 +271,8 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 
 func (s *Shell[P]) openPause() {
 	text := "The game is saved after every move; you can resume it from the title screen."
-	if s.opt.Attract {
-		text = ""
+	if s.saves.Failing() {
+		text = "The last move could not be saved. Play goes on, and the next move tries again."
 	}
 	s.pause = scenes.NewDialog("Game paused", text, "Resume", "Quit to menu")
 	s.bind.clear()
@@ -353,6 +336,10 @@ func (s *Shell[P]) settle() {
 		view = s.m.View(toMove)
 	}
 	s.dirty = false
+	if msg := s.saves.Update(s.m); msg != "" {
+		s.log.lines = append(s.log.lines, logLine{seat: rules.NoSeat, text: msg})
+		s.toast, s.toastEnd = msg, s.now+240
+	}
 	s.view = view
 	s.toMove = toMove
 	s.prompt = view.Prompt()
@@ -368,7 +355,6 @@ func (s *Shell[P]) settle() {
 	s.bind.rebuild()
 	if view.Over() && !s.results {
 		s.results = true
-		s.resultAt = s.now
 		s.bind.clear()
 	}
 }

@@ -76,22 +76,22 @@ func findUndo(t *testing.T, r *scenetest.Rig) scenes.Rect {
 
 func TestKioskIdleLeavesByTheWallClock(t *testing.T) {
 	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
-	tbl := table.New(m, newToyBoard, table.Options{Exit: scenes.Pop()})
+	tbl := table.New(m, newToyBoard, table.Options{})
 	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	now := time.Unix(1000, 0)
 	r.App.Kiosk = true
-	r.App.Now = func() time.Time { return now }
+	r.App.Clock = func() time.Time { return now }
 	r.Tap(scenes.Rect{W: 1, H: 1})
-	now = now.Add(table.KioskAsk + time.Second)
+	now = now.Add(scenes.KioskStillIdle + time.Second)
 	var ch scenes.Change
 	scenetest.Do(func() { ch = tbl.Update(&scenes.Context{Tick: 1000, W: 640, H: 360, App: r.App}) })
 	if !ch.IsStay() {
-		t.Fatalf("after %v idle the table left (%v); want it to ask first", table.KioskAsk, ch)
+		t.Fatalf("after %v idle the table left (%v); want it to ask first", scenes.KioskStillIdle, ch)
 	}
-	now = now.Add(table.KioskLeave)
+	now = now.Add(scenes.KioskLeaveIdle)
 	scenetest.Do(func() { ch = tbl.Update(&scenes.Context{Tick: 1001, W: 640, H: 360, App: r.App}) })
-	if ch.String() != "pop" {
-		t.Fatalf("after %v idle the change is %v, want pop", table.KioskLeave, ch)
+	if ch.String() != "home" {
+		t.Fatalf("after %v idle the change is %v, want home", scenes.KioskLeaveIdle, ch)
 	}
 }
 
