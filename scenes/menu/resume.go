@@ -87,6 +87,7 @@ func (r *resume) layout(w, h float64) {
 }
 
 func (r *resume) Update(ctx *scenes.Context) scenes.Change {
+	ctx = r.fit.in(ctx, r.need(ctx.W, ctx.H))
 	if idleHome(r.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -140,6 +141,8 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 }
 
 func (r *resume) Draw(c *scenes.Canvas) {
+	r.fit.begin(c, r.sh, r.need(c.W, c.H))
+	defer r.fit.end(c)
 	r.chrome.draw(c)
 	r.layout(c.W, c.H)
 	if len(r.rows) == 0 {
@@ -169,6 +172,11 @@ func (r *resume) Draw(c *scenes.Canvas) {
 
 // Targets lists Back and "resume/<slug>" for each save that can be resumed.
 func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
+	return r.fit.out(r.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (r *resume) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = r.chrome.targets(dst)
 	for _, row := range r.rows {
 		if row.broken == "" {
@@ -176,4 +184,10 @@ func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
 		}
 	}
 	return dst
+}
+
+// need is the room the saved games take.
+func (r *resume) need(w, h float64) [2]float64 {
+	n := float64(max(len(r.rows), 1))
+	return [2]float64{1136, 112 + n*resumeRowH + (n-1)*14 + 48}
 }

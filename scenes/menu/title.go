@@ -28,6 +28,7 @@ type titleScreen struct {
 	attractNow                          bool         // start the attract loop at once
 	attractFailed                       int64        // the tick an attract loop last failed to start
 	nameY                               float64
+	fit                                 fit
 }
 
 func newTitle(sh *shell) *titleScreen {
@@ -75,6 +76,7 @@ func (t *titleScreen) layout(w, h float64) {
 }
 
 func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
+	ctx = t.fit.in(ctx, t.need(ctx.W, ctx.H))
 	if t.opening != nil {
 		next := t.opening
 		t.opening = nil
@@ -111,6 +113,8 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (t *titleScreen) Draw(c *scenes.Canvas) {
+	t.fit.begin(c, t.sh, t.need(c.W, c.H))
+	defer t.fit.end(c)
 	t.layout(c.W, c.H)
 	drawBackdrop(c, t.sh, 1)
 	tick := c.App.Tick()
@@ -128,6 +132,11 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 // Targets lists the visible buttons: "play", "resume", "how-to-play",
 // "settings", "quit".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
+	return t.fit.out(t.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (t *titleScreen) ownTargets(dst []scenes.Target) []scenes.Target {
 	for _, b := range t.visible {
 		dst = button(dst, b)
 	}
@@ -171,4 +180,11 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 		list = append(list, savedGame{title: t, save: save, err: err})
 	}
 	return list
+}
+
+// need is the room the title's content takes: the name and its orbit
+// over the column of buttons.
+func (t *titleScreen) need(w, h float64) [2]float64 {
+	n := float64(len(t.visible))
+	return [2]float64{780, 246 + n*66 + (n-1)*16 + 110}
 }
