@@ -295,11 +295,11 @@ func (s *State) EventText(e rules.Event) string {
 		if e.B == 0 {
 			return fmt.Sprintf("continent %s is not validated: 0 points", contName(int(e.A)))
 		}
-		return fmt.Sprintf("continent %s is validated: %d points", contName(int(e.A)), e.B)
+		return fmt.Sprintf("continent %s is validated: %s", contName(int(e.A)), points(int(e.B)))
 	case EvOxygenBonus:
-		return fmt.Sprintf("%d Oxygen element side up: %d points", e.A, e.A)
+		return fmt.Sprintf("%d Oxygen element side up: %s", e.A, points(int(e.A)))
 	case EvEnd:
-		return fmt.Sprintf("the game ends: %d points, %s", e.A, LevelName(int(e.B)))
+		return fmt.Sprintf("the game ends: %s, %s", points(int(e.A)), LevelName(int(e.B)))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
@@ -331,7 +331,7 @@ func (s *State) Prompt() rules.Prompt {
 	case phShift:
 		p.Kind, p.Text = "shift", fmt.Sprintf("%s: move a placed pawn to another continent", s.drawer)
 	case phOver:
-		p.Kind, p.Text = "over", fmt.Sprintf("the game is over: %d points, %s", s.final.score, LevelName(Level(s.seats, s.final.score)))
+		p.Kind, p.Text = "over", fmt.Sprintf("the game is over: %s, %s", points(s.final.score), LevelName(Level(s.seats, s.final.score)))
 	}
 	return p
 }
@@ -357,13 +357,13 @@ func (s *State) String() string {
 					links = append(links, spaceName(c, o))
 				}
 			}
-			fmt.Fprintf(&b, "  %s %-5s links %-14s %s\n", spaceName(c, sp), soil, strings.Join(links, ","), s.tokenText(s.board[c][sp]))
+			fmt.Fprintf(&b, "  %s %-5s links %-14s %s\n", spaceName(c, sp), soil, strings.Join(links, ","), s.tokenText(s.board[c][sp], true))
 		}
 	}
 	for i := 0; i < s.seats; i++ {
 		fmt.Fprintf(&b, "%s hand:", rules.Seat(i))
 		for j, t := range s.hands[i] {
-			fmt.Fprintf(&b, " %d:%s", j+1, s.tokenText(t))
+			fmt.Fprintf(&b, " %d:%s", j+1, s.tokenText(t, false))
 		}
 		b.WriteByte('\n')
 	}
@@ -381,16 +381,27 @@ func (s *State) String() string {
 	return b.String()
 }
 
-func (s *State) tokenText(t token) string {
+// tokenText describes a pawn on the board (placed) or in a hand. Only a
+// placed Oxygen can lie element side up; in a hand it is a pawn like any
+// other.
+func (s *State) tokenText(t token, placed bool) string {
 	switch {
 	case t.P == NoPawn:
 		return "-"
 	case !t.P.Known():
 		return KindOf(t.P).String() + " (need hidden)"
-	case KindOf(t.P) == Oxygen && !t.Up:
+	case placed && KindOf(t.P) == Oxygen && !t.Up:
 		return "Oxygen element side up [" + pawns[t.P].String() + "]"
 	case t.Up:
 		return pawns[t.P].String() + " (face up)"
 	}
 	return pawns[t.P].String()
+}
+
+// points says n points, with "1 point" for one.
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
 }

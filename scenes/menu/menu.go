@@ -67,8 +67,14 @@ type shell struct {
 	cfg    Config
 	seeds  rules.RNG
 	titles []titleInfo
-	keys   keyboard
-	art    art
+	// attractNext is where in titles the attract loop looks for the
+	// title of its next demo.
+	attractNext int
+	keys        keyboard
+	art         art
+	// stuck holds the slugs whose damaged autosave could not be set aside:
+	// their new games are not autosaved, so it is not written over.
+	stuck map[string]bool
 }
 
 func newShell(app *scenes.App, cfg Config) *shell {

@@ -212,7 +212,7 @@ func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Option
 		return nil, errComingSoon(t)
 	}
 	var store match.Store
-	if sh.app.Store != nil {
+	if sh.app.Store != nil && !sh.stuck[t.slug] {
 		store = sh.app.Store(t.slug)
 	}
 	m, err := match.New(match.Config{

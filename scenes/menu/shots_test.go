@@ -37,6 +37,11 @@ func shotCases() []shotCase {
 		{name: "options-many", screen: "options/desolated"},
 		{name: "settings", screen: "settings"},
 		{name: "resume", screen: "resume", prep: func(h *harness) { h.saveGods(12) }},
+		{name: "title-damaged", screen: "title", prep: func(h *harness) { h.app.Store("gods").Save([]byte("{damaged")) }},
+		{name: "resume-damaged", screen: "resume", prep: func(h *harness) {
+			h.saveGods(12)
+			h.app.Store("gods.broken-1").Save([]byte("{damaged"))
+		}},
 	}
 	for i := range shelfGuide("gods") {
 		page := i
