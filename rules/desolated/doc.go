@@ -379,11 +379,15 @@
 //
 // Speed on one core of the build machine (AMD EPYC, two cores shared with
 // other work, so the figures swing with its load): 3,600 to 4,500 random
-// four-seat games per second when it was quiet, about 1,900 under a load
-// average of 5 (BenchmarkRandomGames4, 376 moves per game); about 2,300
-// with every option on. Clone takes 3 to 5 µs (one allocation of 9.5 kB);
-// Legal never allocates and takes about 30 ns in the Draw phase and under
-// 1 µs while paying, when the planner runs for the "auto" move;
+// four-seat games per second when it was quiet, before the payment rules
+// of issue 9. Deciding exactly which Trades and payment steps can be
+// completed (R-trade-offer) costs about 2.4 times that: measured side by
+// side under a load average of 14 to 27, 955 against 397 and 518 against
+// 218 games per second (BenchmarkRandomGames4, now 325 moves per game), so
+// about 1,500 to 1,900 on a quiet machine; with every option on, 836
+// against 355. Clone takes 3 to 5 µs (one allocation of 9.7 kB); Legal
+// never allocates, and takes about 30 ns in the Draw phase and a few µs in
+// the Action phase and while paying, when it searches the conversions;
 // Determinize about 11 to 17 µs.
 //
 // # Expansions and modules
