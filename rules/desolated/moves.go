@@ -175,9 +175,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		// [D4.trade] Only steps after which the cost can still be paid in
 		// full are offered (ruling R-trade-offer). A payment begins
 		// payable and every step keeps it so (checkInvariants): paying in
-		// a token or a hand card other than a Rare card always does.
+		// a token or a hand card other than a Rare card always does. (A
+		// determinized view may deal the seat a hand that cannot pay;
+		// there "auto" is not offered.)
 		var root edgeSet
-		dist := -1
+		payable, dist := s.payDistance(&root)
 		for h := range ss.handN {
 			if Materials[ss.hand[h].ID].Kind == RareCard {
 				for m := range int16(NumMaterials) {
@@ -205,18 +207,16 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = s.convertMoves(dst, true)
 		k := n
 		for _, mv := range dst[n:] {
-			if dist < 0 && s.holdsAny() {
-				if _, dist = s.payDistance(&root); dist < 0 {
-					dist = maxRun
-				}
-			}
 			if s.keepsPayableWith(mv, dist, &root) {
 				dst[k] = mv
 				k++
 			}
 		}
 		dst = dst[:k]
-		dst = append(dst, rules.Move{Kind: MoveAuto}, rules.Move{Kind: MoveCancel})
+		if payable {
+			dst = append(dst, rules.Move{Kind: MoveAuto})
+		}
+		dst = append(dst, rules.Move{Kind: MoveCancel})
 	case phLeftover:
 		for m, n := range s.leftover {
 			if n == 0 {
@@ -1164,7 +1164,11 @@ func (s *State) payStep(m rules.Move) {
 func (s *State) beginPayment() {
 	s.pool, s.paidIn, s.paidN, s.leftover = Bundle{}, Bundle{}, 0, Bundle{}
 	s.restartRun()
+	// The hand and the stored cards are left out: they hide cards from
+	// other seats, and a cancel puts the hand back from the paid cards.
 	s.snapSeat = *s.me()
+	s.snapSeat.hand, s.snapSeat.handN = [maxHand]card{}, 0
+	s.snapSeat.store, s.snapSeat.storeN = [maxStored]stored{}, 0
 	s.snapSupply, s.snapDiscN, s.snapTemp = s.supply, s.matDiscN, s.tempSway
 }
 
@@ -1276,13 +1280,11 @@ func (s *State) cancel() {
 	// through, chains), the supply and the discards. Paid hand cards have
 	// been seen by all, and stay known.
 	ss := s.me()
+	hand, handN, store, storeN := ss.hand, ss.handN, ss.store, ss.storeN
 	*ss = s.snapSeat
-	for _, id := range s.paid[:s.paidN] {
-		for h := range ss.hand[:ss.handN] {
-			if ss.hand[h].ID == id {
-				ss.hand[h].Known = rules.Everyone
-			}
-		}
+	ss.hand, ss.handN, ss.store, ss.storeN = hand, handN, store, storeN
+	for k := s.paidN - 1; k >= 0; k-- {
+		s.insertHand(s.active, s.paidSlot[k], card{ID: s.paid[k], Known: rules.Everyone})
 	}
 	for i := s.snapDiscN; i < s.matDiscN; i++ {
 		s.matDisc[i] = 0
