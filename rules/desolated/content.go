@@ -662,7 +662,7 @@ func (c LandmarkCard) BonusText() string {
 	case BonusInfluence:
 		return fmt.Sprintf("+%d per Influence card showing %s", c.Mult, Influence(c.Arg))
 	case BonusLandmarks:
-		return fmt.Sprintf("+%d per other Landmark", c.Mult)
+		return fmt.Sprintf("+%d per other Insula Landmark", c.Mult)
 	case BonusTokens:
 		return fmt.Sprintf("+%d per three tokens", c.Mult)
 	case BonusNone:

@@ -107,7 +107,7 @@
 // Landmarks, plus each Landmark's bonus: its points per count of the
 // condition (chains of two or more cards, chained cards of a material, two
 // cards stored beneath it, Influence cards showing an influence, other
-// Landmarks, three tokens).
+// Insula Landmarks (not Advanced ones), three tokens).
 //
 // [D6.tie] The highest score wins. Ties are broken, in order, by points
 // printed on face-up cards, Landmarks, Influence cards, chains, and cards

@@ -55,7 +55,9 @@ func (ss *seatState) bonusCount(k int) int {
 		}
 		return n
 	case BonusLandmarks:
-		return int(ss.lmN) - 1
+		// Other Insula Landmarks only (ruling R-advanced-landmark); this one
+		// is an Insula itself, since Advanced Landmarks have no bonus.
+		return ss.insulas() - 1
 	case BonusTokens:
 		return ss.tokens.Units() / 3
 	}
