@@ -105,7 +105,7 @@
 //
 // [D6.score] A seat scores the points on its face-up Influence cards and
 // Landmarks, plus each Landmark's bonus: its points per count of the
-// condition (chains of two or more cards, chained cards of a material, two
+// condition (chains, chained cards of a material, two
 // cards stored beneath it, Influence cards showing an influence, other
 // Insula Landmarks (not Advanced ones), three tokens).
 //
@@ -204,9 +204,8 @@
 // R-chain. A chain is one or more linkable cards linked together, as the
 // rulebook says; a card with no link symbol at all stands alone, converts
 // on its own, but is no chain: it cannot be harvested and counts for no
-// chain bonus or tie-breaker. Chain bonuses on our Landmarks count chains
-// of two or more cards, so that laying cards down side by side earns
-// nothing by itself.
+// chain bonus or tie-breaker. A single linkable card is a chain of one:
+// chain bonuses and the chains tie-breaker count it.
 //
 // R-store. Only Material cards are stored (our storage bonuses count
 // them; storing a card that scores would only lose its points). A storage

@@ -28,14 +28,8 @@ func (ss *seatState) bonusCount(k int) int {
 	lm := Landmarks[ss.lm[k]]
 	switch lm.Bonus {
 	case BonusChains:
-		gs, n := ss.groups()
-		c := 0
-		for g := range n {
-			if gs[g].to-gs[g].from >= 2 {
-				c++
-			}
-		}
-		return c
+		// A chain is one or more linkable cards (ruling R-chain).
+		return ss.chains()
 	case BonusMaterial:
 		n := 0
 		for _, id := range ss.inv[:ss.invN] {
