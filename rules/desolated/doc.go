@@ -131,8 +131,8 @@
 // row whose cost includes the first card's material is discarded (its
 // tokens go back to the supply) and the first card goes to the hand. Then
 // every Material row card of the second card's material is discarded and
-// the second card goes to the hand. The Material and Influence rows are
-// refilled and the next turn begins.
+// the second card goes to the hand. The next turn begins at once: the
+// slots the step cleared stay empty until that turn's Status phase.
 //
 // [S5.end] The game ends after the turn in which no Landmark is left in the
 // row or the pile. The seat scores as usual, less 2 per Landmark
@@ -234,9 +234,8 @@
 // R-solo-end. In solo the three-Landmark trigger does not apply and an
 // empty Landmark pile does not end the game at once: it ends after the
 // turn in which the last Landmark leaves the row (earned or discarded).
-// The rows are refilled straight after the solo step so that each turn
-// starts with full rows. The round cap applies too, though a solo game
-// (one Landmark lost per turn) never reaches it.
+// The round cap applies too, though a solo game (one Landmark lost per
+// turn) never reaches it.
 //
 // R-solo-win. The rulebook names no target; our solo seat wins with 20
 // points or more, and its utility for bots is its score over 40.

@@ -1246,11 +1246,7 @@ func (s *State) storeCard(m rules.Move) {
 }
 
 // refillRows fills every empty row slot from its pile.
-func (s *State) refillRows() { s.refill(true) }
-
-// refill fills the empty slots of the Material and Influence rows, and of
-// the Landmark row when landmarks is set (the solo step leaves it be).
-func (s *State) refill(landmarks bool) {
+func (s *State) refillRows() {
 	for i := range s.matRow {
 		if s.matRow[i] < 0 {
 			c := s.popMaterial()
@@ -1270,7 +1266,7 @@ func (s *State) refill(landmarks bool) {
 		}
 	}
 	for i := range s.lmRow {
-		if !landmarks || s.lmRow[i] >= 0 {
+		if s.lmRow[i] >= 0 {
 			continue
 		}
 		if s.lmPileN == 0 {
@@ -1446,7 +1442,7 @@ func (s *State) soloPick(a int) {
 		s.emit(rules.Event{Kind: EvPick, Seat: 0, A: int16(1 - a), B: second})
 		s.gainMaterial(0, card{ID: second, Known: rules.Everyone})
 	}
-	s.refill(false)
+	// The cleared slots stay empty until the next Status phase.
 	s.round++
 	s.beginTurn(0)
 }

@@ -57,3 +57,37 @@ func TestItem11ChainOfOne(t *testing.T) {
 		t.Errorf("Chains = %d, want 2", got)
 	}
 }
+
+// TestItem10SoloNoRefillAfterStep: the rows the solo step clears stay
+// empty until the next Status phase refills them.
+func TestItem10SoloNoRefillAfterStep(t *testing.T) {
+	s := game(1)
+	play(t, s, "done", "pass", "pass")
+	for s.Stage() == "store" || s.Stage() == "discard" {
+		play(t, s, s.MoveText(s.Legal(nil)[0]))
+	}
+	if s.Stage() != "pick" {
+		t.Fatalf("stage %q, want the solo pick", s.Stage())
+	}
+	rev := s.Revealed()
+	first, second := Materials[rev[0]], Materials[rev[1]]
+	// Make sure the step clears a Material slot and an Influence slot.
+	s.matRow[0] = findMaterial(t, func(id int16, m MaterialCard) bool {
+		return m.Type == second.Type && id != int16(rev[0]) && id != int16(rev[1])
+	})
+	s.infRow[0] = findInfluence(t, func(f InfluenceCard) bool { return f.Cost[first.Type] > 0 })
+	evs := play(t, s, "pick 1")
+	if s.matRow[0] >= 0 || s.infRow[0] >= 0 {
+		t.Errorf("cleared slots were refilled after the solo step: Material %d, Influence %d", s.matRow[0], s.infRow[0])
+	}
+	if hasEvent(evs, EvRefill) {
+		t.Error("the solo step refilled a row")
+	}
+	play(t, s, "done", "pass", "pass")
+	for s.Stage() == "store" || s.Stage() == "discard" {
+		play(t, s, s.MoveText(s.Legal(nil)[0]))
+	}
+	if s.matRow[0] < 0 || s.infRow[0] < 0 {
+		t.Error("the Status phase did not refill the rows")
+	}
+}
