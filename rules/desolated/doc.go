@@ -142,9 +142,11 @@
 //
 // [H1.hidden] A hand is seen by its owner; others see its size, and the
 // cards that were public when they joined it (taken from the row, or paid
-// in and given back by a cancel). Pile orders are hidden from all. A card
-// stored from a hand stays known to its owner only; one stored from the
-// inventory stays public. Views replace what a seat does not know with -1
+// in and given back by a cancel). Pile orders are hidden from all; a pile
+// rebuilt from the discards is face down like the first, so no seat knows
+// its cards, nor which of them another seat draws. A card stored from a
+// hand stays known to its owner only; one stored from the inventory stays
+// public. Views replace what a seat does not know with -1
 // and list piles in sorted order; Determinize deals the unseen cards of
 // each kind at random into those places and shuffles the piles.
 //

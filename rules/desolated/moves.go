@@ -1294,7 +1294,7 @@ func (s *State) popMaterial() card {
 			return noCard
 		}
 		for i, id := range s.matDisc[:s.matDiscN] {
-			s.matPile[i] = card{ID: id, Known: rules.Everyone}
+			s.matPile[i] = card{ID: id} // face down: nobody knows the order, nor which card a seat draws
 		}
 		s.matPileN, s.matDiscN = s.matDiscN, 0
 		shuffle(&s.rng, s.matPile[:s.matPileN])
@@ -1312,7 +1312,7 @@ func (s *State) popInfluence() card {
 			return noCard
 		}
 		for i, id := range s.infDisc[:s.infDiscN] {
-			s.infPile[i] = card{ID: id, Known: rules.Everyone}
+			s.infPile[i] = card{ID: id}
 		}
 		s.infPileN, s.infDiscN = s.infDiscN, 0
 		shuffle(&s.rng, s.infPile[:s.infPileN])

@@ -2,6 +2,8 @@ package desolated
 
 import (
 	"testing"
+
+	"starboard/rules"
 )
 
 // Tests for the findings of the strict review (issue 9), one per finding,
@@ -89,5 +91,45 @@ func TestItem10SoloNoRefillAfterStep(t *testing.T) {
 	}
 	if s.matRow[0] < 0 || s.infRow[0] < 0 {
 		t.Error("the Status phase did not refill the rows")
+	}
+}
+
+// TestItem13RebuiltPileHidden: a pile rebuilt from the discards is face
+// down: no seat knows its cards, so views do not list them.
+func TestItem13RebuiltPileHidden(t *testing.T) {
+	s := game(2)
+	s.matDiscN = 0
+	for s.matPileN > 0 {
+		s.matPileN--
+		s.discardMaterial(s.matPile[s.matPileN].ID)
+	}
+	for s.infPileN > 0 {
+		s.infPileN--
+		s.infDisc[s.infDiscN] = s.infPile[s.infPileN].ID
+		s.infDiscN++
+	}
+	s.infRow[0] = -1
+	me := s.active
+	evs := play(t, s, "take 1", "take pile", "pass")
+	if !hasEvent(evs, EvReshuffle) {
+		t.Fatal("no pile was rebuilt")
+	}
+	for _, seat := range []rules.Seat{me, 1 - me} {
+		v := s.View(seat).(*State)
+		for _, c := range v.matPile[:v.matPileN] {
+			if c.ID >= 0 {
+				t.Fatalf("%v's view lists Material card %d in the rebuilt pile", seat, c.ID)
+			}
+		}
+		for _, c := range v.infPile[:v.infPileN] {
+			if c.ID >= 0 {
+				t.Fatalf("%v's view lists Influence card %d in the rebuilt pile", seat, c.ID)
+			}
+		}
+	}
+	// The card drawn from the rebuilt pile is known to its drawer only.
+	drawn := s.seat[me].hand[s.seat[me].handN-1]
+	if drawn.Known != rules.SeatsOf(me) {
+		t.Errorf("the card drawn from the rebuilt pile is known to %b, want its drawer only", drawn.Known)
 	}
 }
