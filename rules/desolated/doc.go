@@ -146,7 +146,9 @@
 // rebuilt from the discards is face down like the first, so no seat knows
 // its cards, nor which of them another seat draws. A card stored from a
 // hand stays known to its owner only; one stored from the inventory stays
-// public. Views replace what a seat does not know with -1
+// public. A hand card that is upgraded, paid, discarded, laid on a Talent
+// row or given for upkeep is shown to all; when some seat did not know it,
+// the event is sealed, so that no undo can hide it again. Views replace what a seat does not know with -1
 // and list piles in sorted order; Determinize deals the unseen cards of
 // each kind at random into those places and shuffles the piles.
 //

@@ -740,7 +740,7 @@ func (s *State) step(m rules.Move) {
 		c := ss.hand[m.A]
 		s.removeHand(s.active, int8(m.A))
 		s.discardMaterial(c.ID)
-		s.emit(rules.Event{Kind: EvDiscard, Seat: s.active, A: m.A, B: c.ID})
+		s.emit(rules.Event{Kind: EvDiscard, Seat: s.active, A: m.A, B: c.ID, Sealed: s.reveals(c)})
 		if s.phase == phSetupDiscard {
 			// [M4.rare] Each seat in turn discards a card before play.
 			next := rules.Seat((int(s.active) + 1) % int(s.seats))
@@ -767,6 +767,7 @@ func (s *State) step(m rules.Move) {
 	case MoveUpkeep:
 		id := ss.infl[s.upkeepAt]
 		up := Influences[id].Upkeep
+		sealed := false
 		switch m.A {
 		case 0:
 			ss.tokens = ss.tokens.minus(up)
@@ -776,6 +777,7 @@ func (s *State) step(m rules.Move) {
 			c := ss.hand[m.B]
 			s.removeHand(s.active, int8(m.B))
 			s.discardMaterial(c.ID)
+			sealed = s.reveals(c)
 			s.upkeepAt++
 		case 2:
 			copy(ss.infl[s.upkeepAt:ss.inflN], ss.infl[s.upkeepAt+1:ss.inflN])
@@ -784,14 +786,14 @@ func (s *State) step(m rules.Move) {
 			s.infDisc[s.infDiscN] = id
 			s.infDiscN++
 		}
-		s.emit(rules.Event{Kind: EvUpkeep, Seat: s.active, A: id, B: m.A})
+		s.emit(rules.Event{Kind: EvUpkeep, Seat: s.active, A: id, B: m.A, Sealed: sealed})
 		s.advanceStart()
 	case MoveCover:
 		c := ss.hand[m.A]
 		s.removeHand(s.active, int8(m.A))
 		ss.covered[ss.coveredN] = c.ID
 		ss.coveredN++
-		s.emit(rules.Event{Kind: EvCover, Seat: s.active, A: c.ID, B: int16(ss.coveredN)})
+		s.emit(rules.Event{Kind: EvCover, Seat: s.active, A: c.ID, B: int16(ss.coveredN), Sealed: s.reveals(c)})
 		s.discardStep()
 	}
 }
@@ -907,6 +909,18 @@ func (s *State) addHand(seat rules.Seat, c card) {
 	ss.handN++
 }
 
+// reveals reports whether showing hand card c to everyone reveals it to a
+// seat that did not know it. Such an event is sealed: no undo may hide the
+// card again.
+func (s *State) reveals(c card) bool {
+	for seat := range rules.Seat(s.seats) {
+		if !c.Known.Has(seat) {
+			return true
+		}
+	}
+	return false
+}
+
 // removeHand takes hand card h out, closing the gap.
 func (s *State) removeHand(seat rules.Seat, h int8) {
 	ss := &s.seat[seat]
@@ -978,7 +992,7 @@ func (s *State) upgrade(m rules.Move) {
 		}
 		ss.inv, ss.start, ss.invN = inv, st, int8(k)
 	}
-	s.emit(rules.Event{Kind: EvUpgrade, Seat: s.active, A: c.ID, B: m.C, C: m.B, D: m.D})
+	s.emit(rules.Event{Kind: EvUpgrade, Seat: s.active, A: c.ID, B: m.C, C: m.B, D: m.D, Sealed: s.reveals(c)})
 }
 
 // insertInv puts id at position p, as the start of a group (callers fix the
@@ -1012,7 +1026,7 @@ func (s *State) payStep(m rules.Move) {
 		s.paid[s.paidN], s.paidSlot[s.paidN] = c.ID, int8(m.A)
 		s.paidN++
 		s.pool = s.pool.plus(Materials[c.ID].PaymentAs(Material(m.B)))
-		s.emit(rules.Event{Kind: EvPay, Seat: s.active, A: m.A, B: c.ID, C: m.B})
+		s.emit(rules.Event{Kind: EvPay, Seat: s.active, A: m.A, B: c.ID, C: m.B, Sealed: s.reveals(c)})
 	case MoveSpend:
 		ss.tokens[m.A]--
 		s.pool[m.A]++

@@ -133,3 +133,73 @@ func TestItem13RebuiltPileHidden(t *testing.T) {
 		t.Errorf("the card drawn from the rebuilt pile is known to %b, want its drawer only", drawn.Known)
 	}
 }
+
+// sealedOf returns the event of kind in evs and whether one was there.
+func sealedOf(evs []rules.Event, kind uint8) (sealed, found bool) {
+	for _, e := range evs {
+		if e.Kind == kind {
+			return e.Sealed, true
+		}
+	}
+	return false, false
+}
+
+// TestItem14RevealSeals: a card leaving a hand that others could not see
+// (upgraded, paid, discarded) shows it to everyone; the event is sealed so
+// that no undo hides it again. A card everyone already knew seals nothing.
+func TestItem14RevealSeals(t *testing.T) {
+	s := game(2)
+	me := s.active
+	evs := play(t, s, "done", "upgrade 1 new")
+	if sealed, ok := sealedOf(evs, EvUpgrade); !ok || !sealed {
+		t.Errorf("upgrading a hidden hand card: sealed %v (event found %v), want sealed", sealed, ok)
+	}
+
+	s = game(2)
+	me = s.active
+	evs = play(t, s, "take 1", "done", "upgrade 5 new")
+	if sealed, _ := sealedOf(evs, EvUpgrade); sealed {
+		t.Error("upgrading a card taken from the row sealed the move")
+	}
+
+	s = game(2)
+	me = s.active
+	toAction(t, s)
+	setHand(s, me, handFor(t, Influences[s.infRow[0]].Cost)...)
+	play(t, s, "trade 1")
+	evs = play(t, s, "pay 1")
+	if sealed, ok := sealedOf(evs, EvPay); !ok || !sealed {
+		t.Errorf("paying a hidden hand card: sealed %v (event found %v), want sealed", sealed, ok)
+	}
+	play(t, s, "cancel", "trade 1")
+	evs = play(t, s, "pay 1")
+	if sealed, _ := sealedOf(evs, EvPay); sealed {
+		t.Error("paying a card a cancel had shown to everyone sealed the move")
+	}
+
+	s = game(2)
+	me = s.active
+	toAction(t, s)
+	setHand(s, me, handFor(t, Influences[s.infRow[0]].Cost)...)
+	evs = play(t, s, "trade 1", "auto")
+	if sealed, ok := sealedOf(evs, EvPay); !ok || !sealed {
+		t.Errorf("auto paying hidden hand cards: sealed %v (event found %v), want sealed", sealed, ok)
+	}
+
+	s = game(2)
+	me = s.active
+	play(t, s, "take pile", "take pile", "pass")
+	setHand(s, me, 1, 2, 3, 4, 5, 6, 7, 8)
+	s.phase = phDiscard
+	evs = play(t, s, "discard 1")
+	if sealed, ok := sealedOf(evs, EvDiscard); !ok || !sealed {
+		t.Errorf("discarding a hidden hand card: sealed %v (event found %v), want sealed", sealed, ok)
+	}
+
+	// Solo: nobody else could see the hand, so nothing needs sealing.
+	s = game(1)
+	evs = play(t, s, "done", "upgrade 1 new")
+	if sealed, _ := sealedOf(evs, EvUpgrade); sealed {
+		t.Error("a solo upgrade sealed the move")
+	}
+}
