@@ -89,8 +89,11 @@
 // Landmark slot, the final round is triggered.
 //
 // [D5.store] Then, if the seat has a Landmark with the storage icon, it may
-// store one Material card, from its hand or its inventory, face down
-// beneath it. A stored card has no effect and scores nothing itself.
+// store one card face down beneath it: a card of its hand, or any card of
+// its inventory (a Material card, which may break a chain, an Influence
+// card, another Landmark, an Advanced Material). A stored card has no
+// effect and scores nothing itself; a stored Landmark no longer counts
+// towards the three-Landmark trigger.
 //
 // [D5.discard] Then the seat discards, one card at a time, down to the
 // hand limit of seven, and the turn passes to the next seat.
@@ -211,9 +214,13 @@
 // chain bonus or tie-breaker. A single linkable card is a chain of one:
 // chain bonuses and the chains tie-breaker count it.
 //
-// R-store. Only Material cards are stored (our storage bonuses count
-// them; storing a card that scores would only lose its points). A storage
-// Landmark may hold any number.
+// R-store. A storage Landmark may hold any number of cards. Storage
+// bonuses count the Material cards beneath it only, as the rulebook's
+// example counts "RACLOIR MATERIAL" cards. A Landmark may not be stored
+// beneath itself, nor while cards lie beneath it (they would have nowhere
+// to be). Campaign and Talent cards lie beside the inventory, not in it,
+// and are never stored. A stored Advanced Influence card asks for no more
+// upkeep and a stored Advanced Landmark gives no more influence.
 //
 // R-supply. The 248 tokens are a finite supply: a gain the supply cannot
 // cover is lost, in part or whole.

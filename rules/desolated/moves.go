@@ -54,9 +54,12 @@ const (
 	// MoveGive discards Influence card A of the inventory towards the
 	// Landmark being earned.
 	MoveGive
-	// MoveStore stores a Material card beneath storage Landmark C of the
-	// inventory: A = 0 takes hand card B, A = 1 inventory position B.
-	// Text "store hand 2 under 1", "store inventory 4 under 1".
+	// MoveStore stores a card beneath storage Landmark C of the inventory:
+	// A = 0 takes hand card B, A = 1 the Material card at inventory
+	// position B, A = 2 Influence card B of the inventory, A = 3 Landmark B
+	// of the inventory, A = 4 Advanced Material B of the inventory. Text
+	// "store hand 2 under 1", "store inventory 4 under 1", "store influence
+	// 1 under 2", "store landmark 2 under 1", "store advanced 1 under 1".
 	MoveStore
 	// MoveKeep stores nothing this turn.
 	MoveKeep
@@ -215,11 +218,12 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 			if !Landmarks[ss.lm[k]].Storage {
 				continue
 			}
-			for h := range ss.handN {
-				dst = append(dst, rules.Move{Kind: MoveStore, A: 0, B: int16(h), C: int16(k)})
-			}
-			for p := range ss.invN {
-				dst = append(dst, rules.Move{Kind: MoveStore, A: 1, B: int16(p), C: int16(k)})
+			for from := storeHand; from <= storeTech; from++ {
+				for b := range ss.storeSources(from) {
+					if from != storeLandmark || ss.canStoreLandmark(int8(b), k) {
+						dst = append(dst, rules.Move{Kind: MoveStore, A: from, B: int16(b), C: int16(k)})
+					}
+				}
 			}
 		}
 		dst = append(dst, rules.Move{Kind: MoveKeep})
@@ -515,10 +519,11 @@ func (s *State) legal(m rules.Move) bool {
 	case phStore:
 		switch m.Kind {
 		case MoveStore:
-			if m.D != 0 || m.C < 0 || m.C >= int16(ss.lmN) || !Landmarks[ss.lm[m.C]].Storage {
+			if m.D != 0 || m.C < 0 || m.C >= int16(ss.lmN) || !Landmarks[ss.lm[m.C]].Storage ||
+				m.A < storeHand || m.A > storeTech || m.B < 0 || int(m.B) >= ss.storeSources(m.A) {
 				return false
 			}
-			return (m.A == 0 && inHand(m.B)) || (m.A == 1 && inInv(m.B))
+			return m.A != storeLandmark || ss.canStoreLandmark(int8(m.B), int8(m.C))
 		case MoveKeep:
 			return m == rules.Move{Kind: MoveKeep}
 		}
@@ -1205,14 +1210,56 @@ func (s *State) status() {
 	s.afterStore0()
 }
 
+// Where a stored card comes from: MoveStore's A.
+const (
+	storeHand     int16 = iota // a hand card
+	storeInv                   // a Material card of the inventory
+	storeInfl                  // an Influence card of the inventory
+	storeLandmark              // a Landmark of the inventory
+	storeTech                  // an Advanced Material of the inventory
+)
+
+// storeSources returns how many cards the seat could store from source
+// from (see storeHand): hand cards, inventory positions and so on.
+func (ss *seatState) storeSources(from int16) int {
+	if ss.storeN >= maxStored {
+		return 0
+	}
+	switch from {
+	case storeHand:
+		return int(ss.handN)
+	case storeInv:
+		return int(ss.invN)
+	case storeInfl:
+		return int(ss.inflN)
+	case storeLandmark:
+		return int(ss.lmN)
+	case storeTech:
+		return int(ss.techN)
+	}
+	return 0
+}
+
+// canStoreLandmark reports whether Landmark j of the inventory may be stored
+// beneath Landmark k: not beneath itself, and not while cards are stored
+// beneath it (ruling R-store).
+func (ss *seatState) canStoreLandmark(j, k int8) bool {
+	return j != k && ss.storedUnder(int(j)) == 0
+}
+
 // afterStore0 asks for a card to store, when there is a choice.
 func (s *State) afterStore0() {
 	ss := s.me()
-	if ss.storeN < maxStored && (ss.handN > 0 || ss.invN > 0) {
-		for _, id := range ss.lm[:ss.lmN] {
-			if Landmarks[id].Storage {
-				s.phase = phStore
-				return
+	for k, id := range ss.lm[:ss.lmN] {
+		if !Landmarks[id].Storage {
+			continue
+		}
+		for from := storeHand; from <= storeTech; from++ {
+			for b := range ss.storeSources(from) {
+				if from != storeLandmark || ss.canStoreLandmark(int8(b), int8(k)) {
+					s.phase = phStore
+					return
+				}
 			}
 		}
 	}
@@ -1239,18 +1286,47 @@ func (s *State) discardStep() {
 	s.endTurn()
 }
 
-// storeCard stores a Material card beneath a storage Landmark.
+// storeCard stores a card, from the hand or the inventory, face down
+// beneath a storage Landmark.
 func (s *State) storeCard(m rules.Move) {
 	ss := s.me()
-	var c card
-	if m.A == 0 {
+	c, kind, under := card{Known: rules.Everyone}, StoredMaterial, int8(m.C)
+	switch m.A {
+	case storeHand:
 		c = ss.hand[m.B]
 		s.removeHand(s.active, int8(m.B))
-	} else {
-		c = card{ID: ss.inv[m.B], Known: rules.Everyone}
+	case storeInv:
+		c.ID = ss.inv[m.B]
 		s.removeInv(s.active, int8(m.B))
+	case storeInfl:
+		c.ID, kind = ss.infl[m.B], StoredInfluence
+		copy(ss.infl[m.B:ss.inflN], ss.infl[m.B+1:ss.inflN])
+		ss.inflN--
+		ss.infl[ss.inflN] = 0
+	case storeLandmark:
+		// The Landmarks after it move down one place, and so do the
+		// places of the cards stored beneath them.
+		j := int8(m.B)
+		c.ID, kind = ss.lm[j], StoredLandmark
+		copy(ss.lm[j:ss.lmN], ss.lm[j+1:ss.lmN])
+		ss.lmN--
+		ss.lm[ss.lmN] = 0
+		for i := range ss.store[:ss.storeN] {
+			if ss.store[i].Under > j {
+				ss.store[i].Under--
+			}
+		}
+		if under > j {
+			under--
+		}
+	case storeTech:
+		c.ID = ss.tech[m.B]
+		copy(ss.tech[m.B:ss.techN], ss.tech[m.B+1:ss.techN])
+		copy(ss.techTurn[m.B:ss.techN], ss.techTurn[m.B+1:ss.techN])
+		ss.techN--
+		ss.tech[ss.techN], ss.techTurn[ss.techN] = 0, 0
 	}
-	ss.store[ss.storeN] = stored{card: c, Under: int8(m.C)}
+	ss.store[ss.storeN] = stored{card: c, Kind: kind, Under: under}
 	ss.storeN++
 	var secret uint8
 	if c.Known != rules.Everyone {

@@ -203,3 +203,104 @@ func TestItem14RevealSeals(t *testing.T) {
 		t.Error("a solo upgrade sealed the move")
 	}
 }
+
+// TestItem9StoreAnyCard: in the Status phase a seat may store one card of
+// any kind, from its hand or its inventory, beneath a storage Landmark. A
+// stored Landmark no longer counts towards the three-Landmark trigger, and a
+// stored card scores nothing.
+func TestItem9StoreAnyCard(t *testing.T) {
+	// storeTurn plays the active seat's turn up to the store prompt.
+	storeTurn := func(s *State) {
+		play(t, s, "done", "pass")
+		if s.Stage() != "store" {
+			t.Fatalf("stage %q, want store", s.Stage())
+		}
+	}
+	ins := func(n int) []int16 {
+		var out []int16
+		for id, l := range Landmarks[:NumLandmarkCards] {
+			if !l.Storage && len(out) < n {
+				out = append(out, int16(id))
+			}
+		}
+		return out
+	}
+	box := storageLandmark()
+
+	// A Landmark: the seat holds two Insulas besides the storage one and
+	// stores one of them; it then counts two Landmarks, not three.
+	s := game(2)
+	me := s.active
+	ss := &s.seat[me]
+	two := ins(2)
+	ss.lm[0], ss.lm[1], ss.lm[2], ss.lmN = two[0], box, two[1], 3
+	ss.store[0], ss.storeN = stored{card: card{ID: s.popMaterial().ID, Known: rules.Everyone}, Under: 1}, 1
+	storeTurn(s)
+	legal := legalTexts(s)
+	for _, want := range []string{"store landmark 1 under 2", "store landmark 3 under 2", "store hand 1 under 2"} {
+		if !legal[want] {
+			t.Errorf("%q is not offered", want)
+		}
+	}
+	if legal["store landmark 2 under 2"] {
+		t.Error("a Landmark may be stored beneath itself")
+	}
+	refused(t, s, "store landmark 2 under 2")
+	score := s.Score(me)
+	play(t, s, "store landmark 1 under 2")
+	if got := s.LandmarkCards(me); len(got) != 2 || got[0] != int(box) || got[1] != int(two[1]) {
+		t.Fatalf("LandmarkCards = %v, want the storage Landmark and the other Insula", got)
+	}
+	if got := ss.insulas(); got != 2 {
+		t.Errorf("insulas = %d after storing one of three, want 2", got)
+	}
+	st := s.Stored(me)
+	if len(st) != 2 || st[0].Under != 0 || st[1] != (StoredCard{Card: int(two[0]), Kind: StoredLandmark, Under: 0}) {
+		t.Errorf("Stored = %v, want the earlier card and the Landmark, both beneath the storage Landmark (now first)", st)
+	}
+	if got, want := s.Score(me), score-Landmarks[two[0]].VP; got != want {
+		t.Errorf("Score after storing a Landmark = %d, want %d (its points lost)", got, want)
+	}
+	v := s.View(1 - me).(*State)
+	if got := v.Stored(me); got[1].Card != int(two[0]) {
+		t.Errorf("the other seat sees the stored Landmark as %d, want it public", got[1].Card)
+	}
+
+	// An Influence card: its points go; it does not count for the
+	// storage bonus, which counts Material cards.
+	s = game(2)
+	me = s.active
+	ss = &s.seat[me]
+	f := findInfluence(t, func(f InfluenceCard) bool { return f.VP > 0 })
+	ss.lm[0], ss.lmN = box, 1
+	ss.infl[0], ss.inflN = f, 1
+	ss.store[0], ss.storeN = stored{card: card{ID: s.popMaterial().ID, Known: rules.Everyone}}, 1
+	storeTurn(s)
+	score = s.Score(me)
+	play(t, s, "store influence 1 under 1")
+	if got, want := s.Score(me), score-Influences[f].VP; got != want || len(s.InfluenceCards(me)) != 0 {
+		t.Errorf("Score after storing an Influence card = %d (cards %v), want %d", got, s.InfluenceCards(me), want)
+	}
+	rng := rules.NewRNG(4)
+	d := s.View(1 - me).(*State)
+	d.Determinize(1-me, &rng)
+	if got := d.Stored(me); got[1] != (StoredCard{Card: int(f), Kind: StoredInfluence}) {
+		t.Errorf("after Determinize the stored Influence card reads %v", got[1])
+	}
+
+	// An Advanced Material.
+	s = withOptions(2, "technology")
+	me = s.active
+	ss = &s.seat[me]
+	ss.lm[0], ss.lmN = box, 1
+	ss.tech[0], ss.techN = FirstTech, 1
+	for s.Stage() != "action" {
+		play(t, s, s.MoveText(s.Legal(nil)[len(s.Legal(nil))-1]))
+	}
+	play(t, s, "pass")
+	tech := ss.tech[0]
+	play(t, s, "store advanced 1 under 1")
+	if ss.techN != 0 || s.Stored(me)[0] != (StoredCard{Card: int(tech), Kind: StoredMaterial}) {
+		t.Errorf("Advanced Materials %d, stored %v; want it stored", ss.techN, s.Stored(me))
+	}
+}

@@ -39,7 +39,7 @@ func (ss *seatState) bonusCount(k int) int {
 		}
 		return n
 	case BonusStored:
-		return ss.storedUnder(k) / 2
+		return ss.storedMaterials(k) / 2
 	case BonusInfluence:
 		n := 0
 		for _, id := range ss.infl[:ss.inflN] {
@@ -75,6 +75,18 @@ func (ss *seatState) storedUnder(k int) int {
 	n := 0
 	for _, st := range ss.store[:ss.storeN] {
 		if int(st.Under) == k {
+			n++
+		}
+	}
+	return n
+}
+
+// storedMaterials counts the Material cards stored beneath the Landmark at
+// index k: those its storage bonus counts.
+func (ss *seatState) storedMaterials(k int) int {
+	n := 0
+	for _, st := range ss.store[:ss.storeN] {
+		if int(st.Under) == k && st.Kind == StoredMaterial {
 			n++
 		}
 	}
@@ -287,7 +299,7 @@ func (s *State) standing(seat, judge rules.Seat) float64 {
 	links := int(ss.invN) - groups
 	engine := late * (wEngine*float64(ss.invN) + wLink*float64(links))
 	for k := range ss.lmN {
-		if lm := Landmarks[ss.lm[k]]; lm.Bonus == BonusStored && ss.storedUnder(int(k))%2 == 1 {
+		if lm := Landmarks[ss.lm[k]]; lm.Bonus == BonusStored && ss.storedMaterials(int(k))%2 == 1 {
 			p += 0.5 * float64(lm.Mult)
 		}
 	}

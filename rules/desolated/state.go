@@ -66,7 +66,8 @@ var noCard = card{ID: -1}
 // stored is a card stored face down beneath a Landmark.
 type stored struct {
 	card
-	Under int8 // the index of the Landmark in the owner's inventory
+	Kind  StoredKind // what kind of card it is, which says what ID numbers
+	Under int8       // the index of the Landmark in the owner's inventory
 }
 
 // seatState is everything one seat owns.
@@ -428,7 +429,9 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			visit(&ss.hand[j], true)
 		}
 		for j := range ss.store[:ss.storeN] {
-			visit(&ss.store[j].card, true)
+			if ss.store[j].Kind == StoredMaterial {
+				visit(&ss.store[j].card, true)
+			}
 		}
 		for _, id := range ss.inv[:ss.invN] {
 			seen[id] = true
@@ -504,6 +507,11 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 		for _, id := range s.seat[i].infl[:s.seat[i].inflN] {
 			seenI[id] = true
 		}
+		for _, st := range s.seat[i].store[:s.seat[i].storeN] {
+			if st.Kind == StoredInfluence {
+				seenI[st.ID] = true
+			}
+		}
 	}
 	s.redeal(seenI[:], NumInfluenceCards, s.opts.rise, viewer, rng, s.infPile[:s.infPileN], s.infBox[:s.infBoxN])
 
@@ -519,6 +527,11 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	for i := range s.seat {
 		for _, id := range s.seat[i].lm[:s.seat[i].lmN] {
 			seenL[id] = true
+		}
+		for _, st := range s.seat[i].store[:s.seat[i].storeN] {
+			if st.Kind == StoredLandmark {
+				seenL[st.ID] = true
+			}
 		}
 	}
 	s.redeal(seenL[:], NumLandmarkCards, s.opts.destruction, viewer, rng, s.lmPile[:s.lmPileN], s.lmBox[:s.lmBoxN])

@@ -30,7 +30,7 @@ const (
 	EvGive                          // Seat discards Influence B (inventory place A) towards a Landmark
 	EvEarn                          // Seat earns Landmark B from row slot A, its C-th
 	EvCancel                        // Seat calls off its Trade or Earn
-	EvStore                         // Seat stores Material B (from hand when A is 0, else inventory) beneath its Landmark C (B secret if it came from a hidden hand)
+	EvStore                         // Seat stores card B beneath its Landmark C; A says where B came from and its deck (MoveStore's A: 0 hand, 1 inventory Material, 2 Influence, 3 Landmark, 4 Advanced Material); B is secret if it came from a hidden hand
 	EvDiscard                       // Seat discards hand card A, Material B
 	EvRefill                        // row A (0 Material, 1 Influence, 2 Landmark) slot B receives card C
 	EvReshuffle                     // the discards of pile A (0 Material, 1 Influence) become a new pile of B cards
@@ -80,6 +80,9 @@ func lmName(id int16) string {
 }
 
 var sideNames = [2]string{"left", "right"}
+
+// storeWords name where a stored card comes from, by MoveStore's A.
+var storeWords = [...]string{"hand", "inventory", "influence", "landmark", "advanced"}
 
 // MoveText returns the canonical text of m.
 func (s *State) MoveText(m rules.Move) string {
@@ -135,9 +138,9 @@ func (s *State) MoveText(m rules.Move) string {
 	case MoveGive:
 		return "give " + n(m.A)
 	case MoveStore:
-		from := "hand"
-		if m.A == 1 {
-			from = "inventory"
+		from := "source?"
+		if m.A >= 0 && int(m.A) < len(storeWords) {
+			from = storeWords[m.A]
 		}
 		return "store " + from + " " + n(m.B) + " under " + n(m.C)
 	case MoveKeep:
@@ -167,7 +170,8 @@ func (s *State) MoveText(m rules.Move) string {
 // moveSyntax lists the forms of every move, for error messages.
 const moveSyntax = "take 3, take pile, done, upgrade 2 new, upgrade 2 left 1, upgrade 2 right 1, upgrade 2 join 1 3, " +
 	"trade 1, earn 1, harvest 4, pass, pay 2, spend rubel, convert 2 4 left, auto, cancel, place kyan 2, give 1, " +
-	"store hand 2 under 1, store inventory 3 under 1, keep, discard 5, pick 1, pay 2 as kyan, harvest 3 as rubel, " +
+	"store hand 2 under 1, store inventory 3 under 1, store influence 1 under 2, store landmark 2 under 1, " +
+	"store advanced 1 under 1, keep, discard 5, pick 1, pay 2 as kyan, harvest 3 as rubel, " +
 	"boon 1, upkeep token, upkeep hand 2, upkeep release, cover 3, release 1"
 
 // ParseMove reads the canonical text of a move.
@@ -338,12 +342,13 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		if err = want(5); err != nil || f[3] != "under" {
 			return rules.Move{}, bad
 		}
-		m := rules.Move{Kind: MoveStore}
-		switch f[1] {
-		case "hand":
-		case "inventory":
-			m.A = 1
-		default:
+		m := rules.Move{Kind: MoveStore, A: -1}
+		for i, w := range storeWords {
+			if f[1] == w {
+				m.A = int16(i)
+			}
+		}
+		if m.A < 0 {
 			return rules.Move{}, bad
 		}
 		if m.B, err = num(f[2]); err != nil {
@@ -376,6 +381,10 @@ func (s *State) refusal(m rules.Move) error {
 		return fmt.Errorf("%s cannot earn that Landmark now: the slot is empty, or its Influence does not cover the cost", s.active)
 	case m.Kind == MoveConvert && s.phase == phPay:
 		return fmt.Errorf("that conversion is not possible: the cards must be in one chain, unused this turn, and the pool must hold the cost")
+	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && m.B == m.C:
+		return fmt.Errorf("a Landmark cannot be stored beneath itself")
+	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && s.me().storedUnder(int(m.B)) > 0:
+		return fmt.Errorf("a Landmark with cards stored beneath it cannot be stored itself")
 	case m.Kind == MoveUpgrade && s.phase == phAction:
 		return fmt.Errorf("that card cannot go there: link symbols must match on the touching edges")
 	}
@@ -439,11 +448,15 @@ func (s *State) EventText(e rules.Event) string {
 	case EvCancel:
 		return who + " calls off the payment"
 	case EvStore:
-		from := "hand"
-		if e.A == 1 {
-			from = "inventory"
+		switch e.A {
+		case storeInfl:
+			return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, inflName(e.B), e.C+1)
+		case storeLandmark:
+			return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, lmName(e.B), e.C+1)
+		case storeHand:
+			return fmt.Sprintf("%s stores %s from its hand beneath its Landmark %d", who, matName(e.B), e.C+1)
 		}
-		return fmt.Sprintf("%s stores %s from its %s beneath its Landmark %d", who, matName(e.B), from, e.C+1)
+		return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, matName(e.B), e.C+1)
 	case EvDiscard:
 		return fmt.Sprintf("%s discards %s", who, matName(e.B))
 	case EvRefill:
@@ -523,7 +536,7 @@ func (s *State) Prompt() rules.Prompt {
 		cost := Landmarks[s.lmRow[s.target]].Cost
 		p.Kind, p.Text = "earn", fmt.Sprintf("Discard Influence for %s: given so far %s.", cost, s.sway)
 	case phStore:
-		p.Kind, p.Text = "store", "Store a Material card beneath a storage Landmark, or keep."
+		p.Kind, p.Text = "store", "Store a card from your hand or inventory beneath a storage Landmark, or keep."
 	case phDiscard:
 		p.Kind, p.Text = "discard", fmt.Sprintf("Discard down to %d cards (%d in hand).", HandLimit, s.me().handN)
 	case phBoon:
