@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -302,5 +303,55 @@ func TestItem9StoreAnyCard(t *testing.T) {
 	play(t, s, "store advanced 1 under 1")
 	if ss.techN != 0 || s.Stored(me)[0] != (StoredCard{Card: int(tech), Kind: StoredMaterial}) {
 		t.Errorf("Advanced Materials %d, stored %v; want it stored", ss.techN, s.Stored(me))
+	}
+}
+
+// TestItem4StringShowsEverythingPublic: the text of a state (the CLI's
+// show) names everything public and everything the viewer knows of its own
+// hand: link symbols and conversions of hand cards, an Advanced Landmark's
+// material cost and influence, Advanced Materials, Campaign and Talent
+// cards, Advanced Influence upkeep, stored cards.
+func TestItem4StringShowsEverythingPublic(t *testing.T) {
+	s := withOptions(2, "rise", "destruction", "technology", "campaign", "talent")
+	me := s.active
+	ss := &s.seat[me]
+	advL := int16(NumLandmarkCards + 1) // gives a choice of two
+	advI := int16(NumInfluenceCards)
+	s.lmRow[0] = advL
+	s.infRow[0] = advI
+	ss.lm[0], ss.lm[1], ss.lmN = advL, storageLandmark(), 2
+	ss.infl[0], ss.inflN = advI, 1
+	ss.tech[0], ss.techTurn[0], ss.techN = FirstTech, 1, 1
+	hidden := s.popMaterial().ID
+	ss.store[0], ss.storeN = stored{card: card{ID: hidden, Known: rules.SeatsOf(me)}, Under: 1}, 1
+	h := ss.hand[0].ID
+	mine := s.View(me).String()
+	theirs := s.View(1 - me).String()
+	lm, inf, hc, tc := Landmarks[advL], Influences[advI], Materials[h], Materials[FirstTech]
+	want := []string{
+		"costs " + lm.MatCost.String(),
+		lm.Boons[0].String() + " or " + lm.Boons[1].String(),
+		"upkeep " + inf.Upkeep.String(),
+		tc.Name, Campaigns[s.seat[me].campaign].Name, Talents[s.seat[me].talent].Name,
+		Campaigns[s.seat[1-me].campaign].Name, Talents[s.seat[1-me].talent].Name,
+	}
+	for _, w := range want {
+		if !strings.Contains(theirs, w) {
+			t.Errorf("the other seat's show lacks %q:\n%s", w, theirs)
+		}
+	}
+	if strings.Contains(theirs, "costs nothing") {
+		t.Errorf("show says a card costs nothing:\n%s", theirs)
+	}
+	for _, w := range []string{hc.LeftLink.String() + "<" + hc.Left.String() + " / " + hc.Right.String() + ">" + hc.RightLink.String(), matName(hidden)} {
+		if !strings.Contains(mine, w) {
+			t.Errorf("the owner's show lacks %q:\n%s", w, mine)
+		}
+	}
+	if !strings.Contains(theirs, "1. a hidden Material card") {
+		t.Errorf("the other seat's show does not mark hidden hand cards:\n%s", theirs)
+	}
+	if strings.Contains(theirs, matName(hidden)) || strings.Contains(theirs, matName(h)) {
+		t.Errorf("the other seat's show names a hidden card:\n%s", theirs)
 	}
 }
