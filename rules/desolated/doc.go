@@ -101,10 +101,11 @@
 // # End and scoring
 //
 // [D6.final] The final round is triggered when a seat earns its third
-// Landmark, when the Landmark row cannot be refilled, or when round 20
-// begins (ruling R-cap). The round is played out: the game ends when the
-// turn would come back to the first seat, so every seat has had the same
-// number of turns.
+// Landmark, or when the Landmark row cannot be refilled. The round is
+// played out: the game ends when the turn would come back to the first
+// seat, so every seat has had the same number of turns. (The engine also
+// ends a game at round 100, R-guard; no rule of the game, it never fires
+// between players.)
 //
 // [D6.score] A seat scores the points on its face-up Influence cards and
 // Landmarks, plus each Landmark's bonus: its points per count of the
@@ -226,15 +227,19 @@
 // cover is lost, in part or whole.
 //
 // R-capacity. An inventory holds at most 40 Material cards, 48 Influence
-// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered. No
-// game within the round cap comes near these.
+// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered, at
+// 48 Influence cards Trade, at 10 Landmarks Earn. No game between players
+// comes near these.
 //
 // R-first. The rulebook's youngest player starts; seats have no age, so
 // the first seat is drawn at random from the seed.
 //
-// R-cap. The rulebook ends only by a third Landmark or an empty Landmark
-// pile. So that every game ends, also for bots that never earn, round 20
-// is always the final round.
+// R-guard. The rulebook has no round limit: a game ends only by a third
+// Landmark or an empty Landmark pile. So that the engine is finite even
+// for players who never earn, round 100 (RoundGuard) is final at the
+// latest. This guard is no rule of the game: bots' games last 14 to 18
+// rounds and none reaches it (see the simulation report); only uniformly
+// random moves, which seldom earn a Landmark, run into it.
 //
 // R-landmark-pile. The Landmark pile is never rebuilt from discards.
 //
@@ -244,9 +249,8 @@
 //
 // R-solo-end. In solo the three-Landmark trigger does not apply and an
 // empty Landmark pile does not end the game at once: it ends after the
-// turn in which the last Landmark leaves the row (earned or discarded).
-// The round cap applies too, though a solo game (one Landmark lost per
-// turn) never reaches it.
+// turn in which the last Landmark leaves the row (earned or discarded):
+// one leaves in almost every turn, and solo games last 8 or 9 turns.
 //
 // R-solo-win. The rulebook names no target; our solo seat wins with 20
 // points or more, and its utility for bots is its score over 40.
@@ -320,15 +324,21 @@
 //
 // Evaluate scores a seat's potential in points against the best other
 // seat's, through a logistic curve whose scale is 3 points plus half a
-// point per round left (at most 9), narrowing to 3 in the final round, so
-// that a seat a few points behind early still sees its moves differ
-// (solo: against 20 points, scale 8). Other seats' hand cards count at an average worth, so
-// that guesses about hidden cards do not make the estimate swing.
-// Potential is the score as it stands (bonuses included), plus 0.2 per
-// unit of worth in hand and tokens, 0.7 per influence icon held, 0.5 per inventory card and
-// 0.3 per link early in the game (fading to nothing by the round cap), a
-// share of each Advanced Landmark's future influence and of each Advanced
-// Material's faces to come. A Trade or Earn under way is valued as if its
+// point per round left before round 20 (at most 9), narrowing to 3 in the
+// final round, so that a seat a few points behind early still sees its
+// moves differ (solo: against 20 points, scale 8). Other seats' hand cards
+// count at an average worth, so that guesses about hidden cards do not
+// make the estimate swing. Potential is the score as it stands (bonuses
+// included), plus 0.2 per unit of worth in hand and tokens, 0.7 per
+// influence icon held, 1.5 per Insula Landmark, 0.5 per inventory card and
+// 0.3 per link early in the game (fading to nothing by round 20, about
+// when games end), a share of each Advanced Landmark's future influence
+// and of each Advanced Material's faces to come. The Insula weight is the
+// race to three Landmarks: without it, giving up Influence cards (their
+// points and 0.7 per icon) for a Landmark of about the same points looked
+// like no gain, greedy bots hoarded Influence, and most two-seat games ran
+// to the old round-20 cap (22 of 40); with it they earn, and every game
+// ends by the rulebook's triggers. A Trade or Earn under way is valued as if its
 // automatic plan were played out; one with no plan to finish it costs 1.5
 // points, so that paying in more than needed, or into a dead end, looks as
 // bad as it is. The searching levels are tuned for Desolated in ai

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/ai"
 	"starboard/rules"
 )
 
@@ -117,8 +118,9 @@ func TestGoldenReplays(t *testing.T) {
 	}
 }
 
-// playRandom plays a seeded game with uniformly random legal moves and
-// returns its save.
+// playRandom plays a seeded game between greedy bots (ai.Easy), whose games
+// end by the rulebook's triggers as players' do (uniformly random moves
+// seldom earn a Landmark and run to the round guard), and returns its save.
 func playRandom(t *testing.T, seats int, seed uint64, opts rules.Options) *rules.Save {
 	t.Helper()
 	setup := rules.Setup{Seats: seats, Seed: seed, Options: opts}
@@ -131,14 +133,14 @@ func playRandom(t *testing.T, seats int, seed uint64, opts rules.Options) *rules
 		t.Fatal(err)
 	}
 	save := &rules.Save{Format: rules.SaveFormat, Title: Title.Slug, Ruleset: Title.Ruleset, Seed: seed, Options: full.Options}
-	for i := 0; i < seats; i++ {
-		save.Seats = append(save.Seats, rules.SeatRecord{Name: fmt.Sprintf("Seat %d", i+1), Player: "bot:random"})
+	bots := make([]*ai.Bot, seats)
+	for i := range seats {
+		save.Seats = append(save.Seats, rules.SeatRecord{Name: fmt.Sprintf("Seat %d", i+1), Player: "bot:easy"})
+		bots[i] = ai.New(ai.Easy, seed*7+uint64(i))
 	}
-	rng := rules.NewRNG(seed * 7)
-	var buf [512]rules.Move
 	for !g.Over() {
-		legal := g.Legal(buf[:0])
-		m := legal[rng.IntN(len(legal))]
+		seat := g.ToMove()
+		m := bots[seat].Choose(g.View(seat))
 		save.Moves = append(save.Moves, g.MoveText(m))
 		if _, err := g.Apply(m); err != nil {
 			t.Fatal(err)

@@ -1461,7 +1461,7 @@ func (s *State) endTurn() {
 	if s.solo {
 		// [S5.end] The game ends with the round in which the last Landmark
 		// leaves the row.
-		if !s.landmarksLeft() || s.round >= RoundCap {
+		if !s.landmarksLeft() || s.round >= RoundGuard {
 			s.end()
 			return
 		}
@@ -1475,8 +1475,8 @@ func (s *State) endTurn() {
 			return
 		}
 		s.round++
-		if s.round >= RoundCap {
-			s.triggerFinal(finalRoundCap)
+		if s.round >= RoundGuard {
+			s.triggerFinal(finalGuard)
 		}
 	}
 	s.beginTurn(next)

@@ -44,7 +44,8 @@ func (s *State) Round() int { return int(s.round) }
 func (s *State) Turn() int { return int(s.turn) }
 
 // FinalRound reports whether the final round is under way, and why: 1 a
-// third Landmark, 2 the Landmark row could not be refilled, 3 the round cap.
+// third Landmark, 2 the Landmark row could not be refilled, 3 the engine's
+// round guard (RoundGuard), which no game between players reaches.
 func (s *State) FinalRound() (bool, int) { return s.final, int(s.finalWhy) }
 
 // Drawn returns how many cards the active seat has drawn this turn.

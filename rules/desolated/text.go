@@ -33,7 +33,7 @@ const (
 	EvDiscard                       // Seat discards hand card A, Material B
 	EvRefill                        // row A (0 Material, 1 Influence, 2 Landmark) slot B receives card C
 	EvReshuffle                     // the discards of pile A (0 Material, 1 Influence) become a new pile of B cards
-	EvFinalRound                    // the final round begins: reason A (1 third Landmark, 2 Landmarks out, 3 round cap)
+	EvFinalRound                    // the final round begins: reason A (1 third Landmark, 2 Landmarks out, 3 the engine's round guard)
 	EvLandmarkLost                  // solo: Landmark A leaves the row and is discarded
 	EvReveal                        // solo: Materials A and B are revealed (B may be -1)
 	EvClear                         // solo: row A (0 Material, 1 Influence) loses card C from slot B
@@ -473,7 +473,7 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return fmt.Sprintf("the %s discards are shuffled into a new pile of %d cards", kind, e.B)
 	case EvFinalRound:
-		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the round cap"}[e.A]
+		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the engine's round guard (no rule of the game: round 100 at most)"}[e.A]
 		return "the final round begins: " + why
 	case EvLandmarkLost:
 		return fmt.Sprintf("%s slides off the Landmark row and is lost", lmName(e.A))
@@ -562,7 +562,7 @@ func (s *State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Desolated, %d seats, round %d, turn %d", s.seats, s.round, s.turn)
 	if s.final {
-		why := map[int8]string{finalThirdLandmark: "a third Landmark", finalLandmarksOut: "the Landmark row cannot be refilled", finalRoundCap: "the round limit"}[s.finalWhy]
+		why := map[int8]string{finalThirdLandmark: "a third Landmark", finalLandmarksOut: "the Landmark row cannot be refilled", finalGuard: "the engine's round guard"}[s.finalWhy]
 		b.WriteString(", final round (" + why + ")")
 	}
 	var on []string
