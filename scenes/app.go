@@ -9,10 +9,6 @@ import (
 	"starboard/match"
 )
 
-// TableFunc builds the screen of a running match. Titles register one in
-// App.Tables under their slug; a title without one is "coming soon".
-type TableFunc func(m *match.Match) Scene
-
 // Align places text relative to its anchor point.
 type Align uint8
 
@@ -57,8 +53,11 @@ type App struct {
 	Sound    Sound
 	Settings Settings
 	Kiosk    bool
-	// Tables holds the screen of each playable title, by slug.
-	Tables map[string]TableFunc
+	// Shelf lists the titles that can be played, in menu order (see
+	// package scenes/shelf).
+	Shelf []Title
+	// Planned lists the titles still to come, shown as "coming soon".
+	Planned []Title
 	// Store returns where the autosave of a title lives (a file on the
 	// desktop, localStorage in the browser); nil means no autosave.
 	Store func(slug string) match.Store
@@ -74,6 +73,16 @@ type App struct {
 	tick      int64
 	lastInput int64 // the last tick the player touched anything
 	quit      bool
+}
+
+// Title returns the title on the shelf with the given slug.
+func (a *App) Title(slug string) (*Title, bool) {
+	for i := range a.Shelf {
+		if a.Shelf[i].Slug() == slug {
+			return &a.Shelf[i], true
+		}
+	}
+	return nil, false
 }
 
 // Tick returns the current tick.

@@ -104,14 +104,14 @@
 // Landmark, or when the Landmark row cannot be refilled. The round is
 // played out: the game ends when the turn would come back to the first
 // seat, so every seat has had the same number of turns. (The engine also
-// ends a game at round 100, R-guard; no rule of the game, it never fires
-// between players.)
+// ends a game at round 60, R-guard: no rule of the game, and no bots' game
+// of the simulation report comes near it.)
 //
 // [D6.score] A seat scores the points on its face-up Influence cards and
 // Landmarks, plus each Landmark's bonus: its points per count of the
-// condition (chains, chained cards of a material, two
-// cards stored beneath it, Influence cards showing an influence, other
-// Insula Landmarks (not Advanced ones), three tokens).
+// condition (chains, chained cards of a material, two cards stored
+// beneath it, Influence cards showing an influence, other Insula Landmarks
+// (not Advanced ones), three tokens).
 //
 // [D6.tie] The highest score wins. Ties are broken, in order, by points
 // printed on face-up cards, Landmarks, Influence cards, chains, and cards
@@ -152,9 +152,10 @@
 // hand stays known to its owner only; one stored from the inventory stays
 // public. A hand card that is upgraded, paid, discarded, laid on a Talent
 // row or given for upkeep is shown to all; when some seat did not know it,
-// the event is sealed, so that no undo can hide it again. Views replace what a seat does not know with -1
-// and list piles in sorted order; Determinize deals the unseen cards of
-// each kind at random into those places and shuffles the piles.
+// the event is sealed, so that no undo can hide it again. Views replace
+// what a seat does not know with -1 and list piles in sorted order;
+// Determinize deals the unseen cards of each kind at random into those
+// places and shuffles the piles.
 //
 // # Rulings
 //
@@ -236,7 +237,7 @@
 //
 // R-guard. The rulebook has no round limit: a game ends only by a third
 // Landmark or an empty Landmark pile. So that the engine is finite even
-// for players who never earn, round 100 (RoundGuard) is final at the
+// for players who never earn, round 60 (RoundGuard) is final at the
 // latest. This guard is no rule of the game: bots' games last 14 to 18
 // rounds and none reaches it (see the simulation report); only uniformly
 // random moves, which seldom earn a Landmark, run into it.
@@ -338,10 +339,10 @@
 // points and 0.7 per icon) for a Landmark of about the same points looked
 // like no gain, greedy bots hoarded Influence, and most two-seat games ran
 // to the old round-20 cap (22 of 40); with it they earn, and every game
-// ends by the rulebook's triggers. A Trade or Earn under way is valued as if its
-// automatic plan were played out; one with no plan to finish it costs 1.5
-// points, so that paying in more than needed, or into a dead end, looks as
-// bad as it is. The searching levels are tuned for Desolated in ai
+// ends by the rulebook's triggers. A Trade or Earn under way is valued as
+// if its automatic plan were played out; one with no plan to finish it
+// costs 1.5 points, so that paying in more than needed, or into a dead
+// end, looks as bad as it is. The searching levels are tuned for Desolated in ai
 // (Level.TitleConfig): hard wins 68% of 200 seeded two-seat games against
 // greedy, normal 65% of 100.
 //

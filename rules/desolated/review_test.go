@@ -166,13 +166,13 @@ func TestItem14RevealSeals(t *testing.T) {
 	s = game(2)
 	me = s.active
 	toAction(t, s)
-	setHand(s, me, handFor(t, Influences[s.infRow[0]].Cost)...)
+	setHand(s, me, append(handFor(t, Influences[s.infRow[0]].Cost), handFor(t, Influences[s.infRow[1]].Cost)...)...)
 	play(t, s, "trade 1")
 	evs = play(t, s, "pay 1")
 	if sealed, ok := sealedOf(evs, EvPay); !ok || !sealed {
 		t.Errorf("paying a hidden hand card: sealed %v (event found %v), want sealed", sealed, ok)
 	}
-	play(t, s, "cancel", "trade 1")
+	play(t, s, "cancel", "trade 2")
 	evs = play(t, s, "pay 1")
 	if sealed, _ := sealedOf(evs, EvPay); sealed {
 		t.Error("paying a card a cancel had shown to everyone sealed the move")

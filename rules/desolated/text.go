@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -373,13 +374,10 @@ func (s *State) refusal(m rules.Move) error {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return fmt.Errorf("%q is not a move of Desolated; now %s must %s", text, s.active, want)
 	}
+	if why := s.payRefusal(m); why != "" {
+		return errors.New(why)
+	}
 	switch {
-	case m.Kind == MoveTrade && s.phase == phAction:
-		return fmt.Errorf("%s cannot trade for that card now: the slot is empty, or hand and tokens are worth less than its cost", s.active)
-	case m.Kind == MoveEarn && s.phase == phAction:
-		return fmt.Errorf("%s cannot earn that Landmark now: the slot is empty, or its Influence does not cover the cost", s.active)
-	case m.Kind == MoveConvert && s.phase == phPay:
-		return fmt.Errorf("that conversion is not possible: the cards must be in one chain, unused this turn, and the pool must hold the cost")
 	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && m.B == m.C:
 		return fmt.Errorf("a Landmark cannot be stored beneath itself")
 	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && s.me().storedUnder(int(m.B)) > 0:
@@ -473,7 +471,7 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return fmt.Sprintf("the %s discards are shuffled into a new pile of %d cards", kind, e.B)
 	case EvFinalRound:
-		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the engine's round guard (no rule of the game: round 100 at most)"}[e.A]
+		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the engine's round guard (no rule of the game: round 60 at most)"}[e.A]
 		return "the final round begins: " + why
 	case EvLandmarkLost:
 		return fmt.Sprintf("%s slides off the Landmark row and is lost", lmName(e.A))
@@ -648,9 +646,6 @@ func (s *State) writeSeat(b *strings.Builder, seat rules.Seat) {
 		for p := gs[g].from; p < gs[g].to; p++ {
 			id := ss.inv[p]
 			fmt.Fprintf(b, "\n      %d. %s", p+1, cardLine(id))
-			if s.used.has(id) && seat == s.active {
-				b.WriteString(" (used this turn)")
-			}
 		}
 	}
 	for i := range ss.techN {

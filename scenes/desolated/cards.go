@@ -15,17 +15,17 @@ var (
 
 // materialChip draws the icon of material m in a circle of radius r.
 func (f *faces) materialChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
-	c.ImageIn(f.art.DesolatedMaterial(int(m), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+	c.ImageIn(f.art.Material(m, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
 // tokenChip draws a token of material m in a circle of radius r.
 func (f *faces) tokenChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
-	c.ImageIn(f.art.DesolatedToken(int(m), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+	c.ImageIn(f.art.Token(m, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
 // influenceChip draws the sign of influence i in a circle of radius r.
 func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64) {
-	c.ImageIn(f.art.DesolatedInfluence(int(i), float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
+	c.ImageIn(f.art.Influence(i, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
 // bundle draws the units of b from x, centred on y, as "2" and a chip per

@@ -8,7 +8,7 @@ import (
 
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
-	"starboard/sprites"
+	art "starboard/sprites/desolated"
 )
 
 // Kinds of card face.
@@ -28,7 +28,7 @@ type faceKey struct {
 // faces renders card faces once, from the sprites art with the text of
 // each card, and keeps them.
 type faces struct {
-	art   *sprites.Cache
+	art   *art.Cache
 	text  scenes.TextDrawer
 	imgs  map[faceKey]*ebiten.Image
 	order []faceKey
@@ -37,7 +37,7 @@ type faces struct {
 const maxFaces = 160
 
 func newFaces() *faces {
-	return &faces{art: sprites.NewCache(400), imgs: map[faceKey]*ebiten.Image{}}
+	return &faces{art: art.NewCache(400), imgs: map[faceKey]*ebiten.Image{}}
 }
 
 var (
@@ -73,9 +73,9 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 
 func (f *faces) render(kind uint8, id int, W, H float64) *ebiten.Image {
 	dst := ebiten.NewImage(int(W), int(H))
-	sk := sprites.DesolatedCardKind(kind)
+	sk := art.CardKind(kind)
 	if id < 0 {
-		dst.DrawImage(f.art.DesolatedCardBack(sk, W, H), nil)
+		dst.DrawImage(f.art.CardBack(sk, W, H), nil)
 		return dst
 	}
 	// Text is laid out as if the card were 100 units wide.
@@ -106,15 +106,15 @@ func (f *faces) material(dst *ebiten.Image, id int, W, H, scale float64) {
 	card := &dr.Materials[id]
 	variant := int(card.Type)
 	if card.Kind == dr.RareCard {
-		variant = sprites.DesolatedWild
+		variant = int(art.WildMaterial)
 	}
-	dst.DrawImage(f.art.DesolatedCard(sprites.DesolatedMaterialCard, variant, W, H), nil)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedMaterialCard, W, H)
+	dst.DrawImage(f.art.Card(art.MaterialCard, variant, W, H), nil)
+	pl := art.CardLayout(art.MaterialCard, W, H)
 	if card.LeftLink != dr.NoLink {
-		f.link(dst, int(card.LeftLink), sprites.EdgeLeft, 0, pl.LinkY, pl.LinkH)
+		f.link(dst, card.LeftLink, art.EdgeLeft, 0, pl.LinkY, pl.LinkH)
 	}
 	if card.RightLink != dr.NoLink {
-		f.link(dst, int(card.RightLink), sprites.EdgeRight, W, pl.LinkY, pl.LinkH)
+		f.link(dst, card.RightLink, art.EdgeRight, W, pl.LinkY, pl.LinkH)
 	}
 	if card.Kind != dr.RareCard {
 		vx, vy := pl.Value.Center()
@@ -134,14 +134,14 @@ func (f *faces) material(dst *ebiten.Image, id int, W, H, scale float64) {
 	total := float64(n)*icon + arrowW + icon*0.4
 	px := in.X + (in.W-total)/2 + icon/2
 	for _, m := range left {
-		f.put(dst, f.art.DesolatedMaterial(m, icon), px, pl.LinkY)
+		f.put(dst, f.art.Material(m, icon), px, pl.LinkY)
 		px += icon
 	}
 	px += icon * 0.2
-	sprites.DrawDesolatedArrow(dst, px-icon/2, px-icon/2+arrowW, pl.LinkY, max(1, icon*0.1), true, colInk)
+	art.DrawArrow(dst, px-icon/2, px-icon/2+arrowW, pl.LinkY, max(1, icon*0.1), true, colInk)
 	px += arrowW + icon*0.2
 	for _, m := range right {
-		f.put(dst, f.art.DesolatedMaterial(m, icon), px, pl.LinkY)
+		f.put(dst, f.art.Material(m, icon), px, pl.LinkY)
 		px += icon
 	}
 	if pl.Footer.H > 0 && W >= 90 {
@@ -149,11 +149,8 @@ func (f *faces) material(dst *ebiten.Image, id int, W, H, scale float64) {
 	}
 }
 
-func (f *faces) link(dst *ebiten.Image, l int, edge sprites.Edge, x, y, h float64) {
-	if l == int(dr.Wild) {
-		l = sprites.DesolatedWildLink
-	}
-	sprites.DrawDesolatedLink(dst, l, edge, x, y, h)
+func (f *faces) link(dst *ebiten.Image, l dr.Link, edge art.Edge, x, y, h float64) {
+	f.art.DrawLink(dst, l, edge, x, y, h)
 }
 
 func (f *faces) influence(dst *ebiten.Image, id int, W, H, scale float64) {
@@ -165,8 +162,8 @@ func (f *faces) influence(dst *ebiten.Image, id int, W, H, scale float64) {
 			break
 		}
 	}
-	dst.DrawImage(f.art.DesolatedCard(sprites.DesolatedInfluenceCard, variant, W, H), nil)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedInfluenceCard, W, H)
+	dst.DrawImage(f.art.Card(art.InfluenceCard, variant, W, H), nil)
+	pl := art.CardLayout(art.InfluenceCard, W, H)
 	_, hy := pl.Header.Center()
 	f.label(dst, card.Name, pl.Header.X+pl.Header.W*0.05, hy-pl.Header.H*0.38, 10, scale, colInk, scenes.Left, true)
 	if card.VP != 0 {
@@ -177,14 +174,14 @@ func (f *faces) influence(dst *ebiten.Image, id int, W, H, scale float64) {
 		cost = card.Upkeep
 	}
 	mats := units(cost)
-	f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.DesolatedMaterial(mats[k], s), x, y) })
-	var gives []int
+	f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.Material(mats[k], s), x, y) })
+	var gives []dr.Influence
 	for i, n := range card.Sway {
 		for range n {
-			gives = append(gives, i)
+			gives = append(gives, dr.Influence(i))
 		}
 	}
-	f.row(dst, pl.Band, len(gives), func(k int, x, y, s float64) { f.put(dst, f.art.DesolatedInfluence(gives[k], s), x, y) })
+	f.row(dst, pl.Band, len(gives), func(k int, x, y, s float64) { f.put(dst, f.art.Influence(gives[k], s), x, y) })
 	if card.Advanced && pl.Footer.H > 0 {
 		f.label(dst, "upkeep each round", pl.Footer.X+pl.Footer.W/2, pl.Footer.Y, 8.5, scale, colInkDim, scenes.Center, false)
 	}
@@ -192,8 +189,8 @@ func (f *faces) influence(dst *ebiten.Image, id int, W, H, scale float64) {
 
 func (f *faces) landmark(dst *ebiten.Image, id int, W, H, scale float64) {
 	card := &dr.Landmarks[id]
-	dst.DrawImage(f.art.DesolatedCard(sprites.DesolatedLandmarkCard, id%5, W, H), nil)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedLandmarkCard, W, H)
+	dst.DrawImage(f.art.Card(art.LandmarkCard, id%5, W, H), nil)
+	pl := art.CardLayout(art.LandmarkCard, W, H)
 	_, hy := pl.Header.Center()
 	f.label(dst, card.Name, pl.Header.X+pl.Header.W*0.04, hy-pl.Header.H*0.38, 10, scale, colInkGold, scenes.Left, true)
 	if card.VP != 0 {
@@ -201,19 +198,19 @@ func (f *faces) landmark(dst *ebiten.Image, id int, W, H, scale float64) {
 	}
 	if card.Advanced {
 		mats := units(card.MatCost)
-		f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.DesolatedMaterial(mats[k], s), x, y) })
+		f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.Material(mats[k], s), x, y) })
 	} else {
-		var cost []int
+		var cost []dr.Influence
 		for i, n := range card.Cost {
 			for range n {
-				cost = append(cost, i)
+				cost = append(cost, dr.Influence(i))
 			}
 		}
-		f.row(dst, pl.Cost, len(cost), func(k int, x, y, s float64) { f.put(dst, f.art.DesolatedInfluence(cost[k], s), x, y) })
+		f.row(dst, pl.Cost, len(cost), func(k int, x, y, s float64) { f.put(dst, f.art.Influence(cost[k], s), x, y) })
 	}
 	if card.Storage {
 		sx, sy := pl.Storage.Center()
-		f.put(dst, f.art.DesolatedStorage(pl.Storage.W), sx, sy)
+		f.put(dst, f.art.Storage(pl.Storage.W), sx, sy)
 	}
 	b := pl.Band
 	if card.Mult != 0 {
@@ -224,14 +221,14 @@ func (f *faces) landmark(dst *ebiten.Image, id int, W, H, scale float64) {
 	}
 }
 
-func (f *faces) badge(dst *ebiten.Image, b sprites.DesolatedBox, vp int, scale float64) {
+func (f *faces) badge(dst *ebiten.Image, b art.Box, vp int, scale float64) {
 	bx, by := b.Center()
-	f.put(dst, f.art.DesolatedVPBadge(b.W), bx, by)
+	f.put(dst, f.art.VPBadge(b.W), bx, by)
 	f.label(dst, strconv.Itoa(vp), bx, by-b.W*0.26, b.W/scale*0.42, scale, colInkGold, scenes.Center, true)
 }
 
 // row draws n icons evenly in box b.
-func (f *faces) row(dst *ebiten.Image, b sprites.DesolatedBox, n int, draw func(k int, x, y, s float64)) {
+func (f *faces) row(dst *ebiten.Image, b art.Box, n int, draw func(k int, x, y, s float64)) {
 	if n == 0 {
 		return
 	}
@@ -244,11 +241,11 @@ func (f *faces) row(dst *ebiten.Image, b sprites.DesolatedBox, n int, draw func(
 }
 
 // units lists the materials of b, one entry per unit.
-func units(b dr.Bundle) []int {
-	var out []int
+func units(b dr.Bundle) []dr.Material {
+	var out []dr.Material
 	for m, n := range b {
 		for range n {
-			out = append(out, m)
+			out = append(out, dr.Material(m))
 		}
 	}
 	return out

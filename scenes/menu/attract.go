@@ -12,9 +12,6 @@ import (
 	"starboard/scenes/input"
 )
 
-// attractSlug is the title the kiosk's attract loop plays.
-const attractSlug = "gods"
-
 // attractPace holds each bot move back so passers-by can follow it.
 const attractPace = 500 * time.Millisecond
 
@@ -32,19 +29,28 @@ type attract struct {
 	quiet  scenes.Context
 }
 
-var errNoAttract = errors.New("the attract loop needs a playable gods table")
+var errNoAttract = errors.New("no title on the shelf has an attract game")
 
-// newAttract starts a demo game and returns its screen: Config.Attract's
-// table when there is one, else the title's table in a wrapper.
+// attractNames are the names of the demo games' bots.
+var attractNames = []string{"Vega", "Orion", "Lyra", "Altair", "Deneb", "Rigel"}
+
+// newAttract starts a demo game between bots of the first playable title
+// with an attract screen, and returns that screen in the loop's wrapper.
 func newAttract(sh *shell) (scenes.Scene, error) {
-	t, ok := sh.title(attractSlug)
-	if !ok || !sh.playable(t) {
+	var t *titleInfo
+	for i := range sh.titles {
+		if c := &sh.titles[i]; sh.playable(c) && c.entry.Attract != nil {
+			t = c
+			break
+		}
+	}
+	if t == nil {
 		return nil, errNoAttract
 	}
-	seats := []match.SeatConfig{
-		{Name: "Vega", Player: match.BotPlayer(ai.Easy)},
-		{Name: "Orion", Player: match.BotPlayer(ai.Easy)},
-		{Name: "Lyra", Player: match.BotPlayer(ai.Easy)},
+	n := max(t.rules.MinSeats, min(3, t.rules.MaxSeats))
+	seats := make([]match.SeatConfig, n)
+	for i := range seats {
+		seats[i] = match.SeatConfig{Name: attractNames[i%len(attractNames)], Player: match.BotPlayer(ai.Easy)}
 	}
 	m, err := match.New(match.Config{
 		Title:        t.rules,
@@ -57,10 +63,7 @@ func newAttract(sh *shell) (scenes.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if sh.cfg.Attract != nil {
-		return sh.cfg.Attract(m), nil
-	}
-	return &attract{sh: sh, m: m, table: sh.app.Tables[t.slug](m)}, nil
+	return &attract{sh: sh, m: m, table: t.entry.Attract(m)}, nil
 }
 
 func (a *attract) Enter(ctx *scenes.Context) {

@@ -79,7 +79,7 @@ func TestPlayChainStartsAGame(t *testing.T) {
 
 func TestComingSoonTitlesDoNotStart(t *testing.T) {
 	h := newHarness(t, false)
-	delete(h.app.Tables, "desolated") // only gods is playable
+	h.noTable("desolated") // only gods is playable
 	h.open("picker", 1280, 720)
 	p := h.root.Top().(*picker)
 	for i := 1; i < len(p.rows); i++ {
@@ -100,7 +100,7 @@ func TestComingSoonTitlesDoNotStart(t *testing.T) {
 		}
 	}
 	// A title with rules but no table is coming soon too.
-	delete(h.app.Tables, "gods")
+	h.noTable("gods")
 	if q := newPicker(h.rootShell()); q.rows[0].playable {
 		t.Errorf("gods without a table is playable, want coming soon")
 	}
@@ -279,6 +279,7 @@ func TestHowToPages(t *testing.T) {
 	h := newHarness(t, false)
 	h.open("howto", 1280, 720)
 	ht := h.root.Top().(*howTo)
+	howPages := h.guide("gods")
 	for i := 1; i < len(howPages); i++ {
 		h.tap(ht.next.Rect)
 		if ht.page != i {
@@ -384,23 +385,15 @@ func TestFocusFilterHidesKeysWhileTyping(t *testing.T) {
 	}
 }
 
-func TestKioskAttractUsesConfiguredTable(t *testing.T) {
+func TestKioskAttractPlaysTheShelfsAttractScreen(t *testing.T) {
 	h := newHarness(t, true)
-	var made []*stubTable
-	first, err := Open(h.app, Config{Seed: 3, keys: h.keys, Attract: func(m *match.Match) scenes.Scene {
-		st := &stubTable{m: m}
-		made = append(made, st)
-		h.tables = append(h.tables, st)
-		return st
-	}}, "attract")
-	if err != nil {
-		t.Fatal(err)
+	h.open("attract", 1280, 720)
+	a, ok := h.root.Top().(*attract)
+	if !ok {
+		t.Fatalf("the top is %s, want the attract loop", h.top())
 	}
-	h.root = scenes.NewRoot(h.app, first, h.script)
-	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 1280, 720) })
-	h.step(scenes.FadeTicks + 4)
-	if len(made) != 1 || h.root.Top() != made[0] {
-		t.Fatalf("the top is %s, want the configured attract table", h.top())
+	if st, ok := a.table.(*stubTable); !ok || !st.attract {
+		t.Errorf("the attract loop shows %T, want the title's Attract screen", a.table)
 	}
 	if h.root.Depth() != 2 {
 		t.Errorf("Depth() = %d, want 2: the demo is pushed above the title", h.root.Depth())
@@ -462,7 +455,7 @@ func TestHowToTabsChooseTheTitle(t *testing.T) {
 	if ht.guide.slug != "desolated" || ht.page != 0 {
 		t.Fatalf("after the Desolated tab: guide %s page %d, want desolated page 1", ht.guide.slug, ht.page+1)
 	}
-	for range desolatedPages {
+	for range h.guide("desolated") {
 		h.tap(ht.next.Rect)
 	}
 	if _, ok := h.root.Top().(*titleScreen); !ok {

@@ -122,7 +122,7 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 	if g.err != nil {
 		return nil, g.err
 	}
-	table := sh.app.Tables[g.title.slug]
+	table := g.title.entry.Table
 	if table == nil {
 		return nil, errors.New(g.title.name + " cannot be played in this build.")
 	}

@@ -6,7 +6,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	rules "starboard/rules/desolated"
 	"starboard/sprites"
+	art "starboard/sprites/desolated"
 )
 
 // drawDesolated lays out the Desolated page in logical units, at scale
@@ -39,95 +41,95 @@ func drawDesolated(dst *ebiten.Image, scale float64, _ int) error {
 
 	// Materials (and the wild icon) at 64, 32 and 18 px, and tokens.
 	heading("Materials at 64, 32, 18 px · tokens", 20, 64)
-	mats := []int{0, 1, 2, 3, 4, 5, sprites.DesolatedWild}
+	mats := []rules.Material{0, 1, 2, 3, 4, 5, art.WildMaterial}
 	for k, m := range mats {
 		x := 56 + float64(k)*78
-		at(sprites.DesolatedMaterial(m, 64*scale), x, 106)
-		at(sprites.DesolatedMaterial(m, 32*scale), x-14, 160)
-		at(sprites.DesolatedMaterial(m, 18*scale), x+20, 160)
-		at(sprites.DesolatedToken(m, 40*scale), x, 204)
-		label(sprites.DesolatedMaterialName(m), x, 228)
+		at(art.Material(m, 64*scale), x, 106)
+		at(art.Material(m, 32*scale), x-14, 160)
+		at(art.Material(m, 18*scale), x+20, 160)
+		at(art.Token(m, 40*scale), x, 204)
+		label(materialName(m), x, 228)
 	}
 
 	// Influence.
 	heading("Influence at 64, 32, 18 px", 20, 266)
-	for i := range sprites.NumDesolatedInfluences {
+	for i := range rules.Influence(rules.NumInfluences) {
 		x := 56 + float64(i)*78
-		at(sprites.DesolatedInfluence(i, 64*scale), x, 308)
-		at(sprites.DesolatedInfluence(i, 32*scale), x-14, 362)
-		at(sprites.DesolatedInfluence(i, 18*scale), x+20, 362)
-		label(sprites.DesolatedInfluenceName(i), x, 382)
+		at(art.Influence(i, 64*scale), x, 308)
+		at(art.Influence(i, 32*scale), x-14, 362)
+		at(art.Influence(i, 18*scale), x+20, 362)
+		label(i.String(), x, 382)
 	}
-	at(sprites.DesolatedVPBadge(64*scale), 380, 308)
+	at(art.VPBadge(64*scale), 380, 308)
 	text.DrawBold(dst, "7", 380, 308-64*0.02, 20, scale, rgbA(0xFBE9B7), sprites.AlignCenter)
-	at(sprites.DesolatedVPBadge(32*scale), 366, 362)
+	at(art.VPBadge(32*scale), 366, 362)
 	text.DrawBold(dst, "3", 366, 362-32*0.02, 10, scale, rgbA(0xFBE9B7), sprites.AlignCenter)
 	label("VP", 380, 382)
-	at(sprites.DesolatedStorage(56*scale), 456, 308)
-	at(sprites.DesolatedStorage(24*scale), 456, 362)
+	at(art.Storage(56*scale), 456, 308)
+	at(art.Storage(24*scale), 456, 362)
 	label("storage", 456, 382)
 	DrawArrowDemo(dst, scale, 500, 308)
 
 	// Link sockets: whole where two edges meet, and the halves apart.
 	heading("Links: edges meeting, and apart", 20, 420)
-	for l := sprites.DesolatedRing; l < sprites.NumDesolatedLinks; l++ {
+	for l := rules.Ring; l < rules.NumLinks; l++ {
 		x := 52 + float64(l-1)*80
 		edgeX := x * scale
 		strip(dst, edgeX-22*scale, 434*scale, 44*scale, 64*scale)
-		sprites.DrawDesolatedLink(dst, l, sprites.EdgeRight, edgeX, 466*scale, 40*scale)
-		sprites.DrawDesolatedLink(dst, l, sprites.EdgeLeft, edgeX, 466*scale, 40*scale)
-		sprites.DrawDesolatedLink(dst, l, sprites.EdgeRight, edgeX-6*scale, 520*scale, 26*scale)
-		sprites.DrawDesolatedLink(dst, l, sprites.EdgeLeft, edgeX+6*scale, 520*scale, 26*scale)
-		label(sprites.DesolatedLinkName(l), x, 538)
+		art.DrawLink(dst, l, art.EdgeRight, edgeX, 466*scale, 40*scale)
+		art.DrawLink(dst, l, art.EdgeLeft, edgeX, 466*scale, 40*scale)
+		art.DrawLink(dst, l, art.EdgeRight, edgeX-6*scale, 520*scale, 26*scale)
+		art.DrawLink(dst, l, art.EdgeLeft, edgeX+6*scale, 520*scale, 26*scale)
+		label(l.String(), x, 538)
 	}
 
 	// A chain of small cards, as in an opponent's inventory.
 	heading("A chain at 70×98 (opponent's inventory); a broken link", 20, 576)
 	chain := []mockMaterial{
-		{m: 0, value: 1, left: []int{0, 0}, right: []int{1, 1}, ll: 0, rl: sprites.DesolatedRing},
-		{m: 2, value: 1, left: []int{1, 1}, right: []int{2}, ll: sprites.DesolatedRing, rl: sprites.DesolatedGate},
-		{m: 3, value: 1, left: []int{2}, right: []int{3}, ll: sprites.DesolatedGate, rl: sprites.DesolatedHelix},
-		{m: 5, value: 1, left: []int{4}, right: []int{5}, ll: sprites.DesolatedWildLink, rl: sprites.DesolatedCrown},
+		{m: 0, value: 1, left: []rules.Material{0, 0}, right: []rules.Material{1, 1}, ll: 0, rl: rules.Ring},
+		{m: 2, value: 1, left: []rules.Material{1, 1}, right: []rules.Material{2}, ll: rules.Ring, rl: rules.Gate},
+		{m: 3, value: 1, left: []rules.Material{2}, right: []rules.Material{3}, ll: rules.Gate, rl: rules.Helix},
+		{m: 5, value: 1, left: []rules.Material{4}, right: []rules.Material{5}, ll: rules.Wild, rl: rules.Crown},
 	}
 	for k, c := range chain {
 		drawMockMaterial(dst, text, scale, 20+float64(k)*70, 590, 70, 98, c)
 	}
-	drawMockMaterial(dst, text, scale, 330, 590, 70, 98, mockMaterial{m: 1, value: 2, left: []int{1, 1}, right: []int{0, 0}, ll: sprites.DesolatedArc, rl: sprites.DesolatedSpire})
-	drawMockMaterial(dst, text, scale, 404, 590, 70, 98, mockMaterial{m: 4, value: 1, left: []int{3, 3}, right: []int{4}, ll: sprites.DesolatedCrown, rl: 0})
+	drawMockMaterial(dst, text, scale, 330, 590, 70, 98, mockMaterial{m: 1, value: 2, left: []rules.Material{1, 1}, right: []rules.Material{0, 0}, ll: rules.Arc, rl: rules.Spire})
+	drawMockMaterial(dst, text, scale, 404, 590, 70, 98, mockMaterial{m: 4, value: 1, left: []rules.Material{3, 3}, right: []rules.Material{4}, ll: rules.Crown, rl: 0})
 	label("spire | crown: no link", 438, 694)
 
 	// Mock cards at full size: two linked Material cards, an Influence
 	// card and a Landmark.
 	heading("Cards at 150×210", 640, 30)
-	a := mockMaterial{m: 0, value: 2, left: []int{0, 0}, right: []int{2}, ll: sprites.DesolatedSpire, rl: sprites.DesolatedGate, name: "Moon grit"}
-	b := mockMaterial{m: 2, value: 1, left: []int{2}, right: []int{1, 1}, ll: sprites.DesolatedGate, rl: sprites.DesolatedArc, name: "Red glass"}
+	a := mockMaterial{m: 0, value: 2, left: []rules.Material{0, 0}, right: []rules.Material{2}, ll: rules.Spire, rl: rules.Gate, name: "Moon grit"}
+	b := mockMaterial{m: 2, value: 1, left: []rules.Material{2}, right: []rules.Material{1, 1}, ll: rules.Gate, rl: rules.Arc, name: "Red glass"}
 	drawMockMaterial(dst, text, scale, 640, 42, 150, 210, a)
 	drawMockMaterial(dst, text, scale, 790, 42, 150, 210, b)
 	label("2 indicyl <-> 1 rubel, linked by a gate", 790, 258)
 	drawMockInfluence(dst, text, scale, 960, 42, 150, 210)
 	drawMockLandmark(dst, text, scale, 1118, 42, 150, 210)
-	pad := sprites.DesolatedHighlightPad(150 * scale)
+	pad := art.HighlightPad(150 * scale)
 	hop := &ebiten.DrawImageOptions{}
 	hop.GeoM.Translate(960*scale-pad, 42*scale-pad)
-	dst.DrawImage(sprites.DesolatedCardHighlight(150*scale, 210*scale, false), hop)
+	dst.DrawImage(art.CardHighlight(150*scale, 210*scale, false), hop)
 	hop.GeoM.Translate(158*scale, 0)
-	dst.DrawImage(sprites.DesolatedCardHighlight(150*scale, 210*scale, true), hop)
+	dst.DrawImage(art.CardHighlight(150*scale, 210*scale, true), hop)
 	label("legal target · selected", 1114, 258)
 
 	// Bodies of every material, and the three backs.
 	heading("Bodies and backs at 96×134", 640, 298)
-	for m := range sprites.NumDesolatedMaterials {
+	for m := range rules.NumMaterials {
 		x := 640 + float64(m)*104
-		img := sprites.DesolatedCard(sprites.DesolatedMaterialCard, m, 96*scale, 134*scale)
+		img := art.Card(art.MaterialCard, m, 96*scale, 134*scale)
 		at(img, x+48, 378)
 	}
-	for k := range sprites.NumDesolatedCardKinds {
+	for k := range art.NumCardKinds {
 		x := 640 + float64(k)*104
-		at(sprites.DesolatedCardBack(k, 96*scale, 134*scale), x+48, 530)
+		at(art.CardBack(k, 96*scale, 134*scale), x+48, 530)
 	}
-	at(sprites.DesolatedCard(sprites.DesolatedInfluenceCard, -1, 96*scale, 134*scale), 640+3*104+48, 530)
-	at(sprites.DesolatedCard(sprites.DesolatedLandmarkCard, 3, 96*scale, 134*scale), 640+4*104+48, 530)
-	at(sprites.DesolatedCard(sprites.DesolatedMaterialCard, sprites.DesolatedWild, 96*scale, 134*scale), 640+5*104+48, 530)
+	at(art.Card(art.InfluenceCard, -1, 96*scale, 134*scale), 640+3*104+48, 530)
+	at(art.Card(art.LandmarkCard, 3, 96*scale, 134*scale), 640+4*104+48, 530)
+	at(art.Card(art.MaterialCard, int(art.WildMaterial), 96*scale, 134*scale), 640+5*104+48, 530)
 	label("backs: material · influence · landmark; Arkhein seal · skyline 3 · rare (wild)", 952, 600)
 	text.Draw(dst, fmt.Sprintf("scale %.1f", scale), 1260, 706, 11, scale, ui.TextDim, sprites.AlignBaselineRight)
 	return nil
@@ -145,14 +147,15 @@ func strip(dst *ebiten.Image, x, y, w, h float64) {
 
 // DrawArrowDemo shows the conversion arrows.
 func DrawArrowDemo(dst *ebiten.Image, scale, x, y float64) {
-	sprites.DrawDesolatedArrow(dst, x*scale, (x+60)*scale, (y-10)*scale, 3*scale, false, rgbA(0xE9E4D8))
-	sprites.DrawDesolatedArrow(dst, x*scale, (x+60)*scale, (y+14)*scale, 3*scale, true, rgbA(0xE9E4D8))
+	art.DrawArrow(dst, x*scale, (x+60)*scale, (y-10)*scale, 3*scale, false, rgbA(0xE9E4D8))
+	art.DrawArrow(dst, x*scale, (x+60)*scale, (y+14)*scale, 3*scale, true, rgbA(0xE9E4D8))
 }
 
 type mockMaterial struct {
-	m, value    int
-	left, right []int
-	ll, rl      int
+	m           rules.Material
+	value       int
+	left, right []rules.Material
+	ll, rl      rules.Link
 	name        string
 }
 
@@ -161,16 +164,16 @@ type mockMaterial struct {
 func drawMockMaterial(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h float64, c mockMaterial) {
 	W, H := w*scale, h*scale
 	X, Y := x*scale, y*scale
-	body := sprites.DesolatedCard(sprites.DesolatedMaterialCard, c.m, W, H)
+	body := art.Card(art.MaterialCard, int(c.m), W, H)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(X, Y)
 	dst.DrawImage(body, op)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedMaterialCard, W, H)
-	if c.ll != sprites.DesolatedNoLink {
-		sprites.DrawDesolatedLink(dst, c.ll, sprites.EdgeLeft, X, Y+pl.LinkY, pl.LinkH)
+	pl := art.CardLayout(art.MaterialCard, W, H)
+	if c.ll != rules.NoLink {
+		art.DrawLink(dst, c.ll, art.EdgeLeft, X, Y+pl.LinkY, pl.LinkH)
 	}
-	if c.rl != sprites.DesolatedNoLink {
-		sprites.DrawDesolatedLink(dst, c.rl, sprites.EdgeRight, X+W, Y+pl.LinkY, pl.LinkH)
+	if c.rl != rules.NoLink {
+		art.DrawLink(dst, c.rl, art.EdgeRight, X+W, Y+pl.LinkY, pl.LinkH)
 	}
 	// The material value: the body shows the icon; the count goes in its chip.
 	vx, vy := pl.Value.Center()
@@ -191,14 +194,14 @@ func drawMockMaterial(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h f
 	total := float64(n)*icon + float64(n-2)*gap + arrowW + 2*icon*0.2
 	px := X + in.X + (in.W-total)/2 + icon/2
 	for _, m := range c.left {
-		sprites.DrawDesolatedMaterial(dst, m, px, ly, icon)
+		art.DrawMaterial(dst, m, px, ly, icon)
 		px += icon + gap
 	}
 	px += icon * 0.2
-	sprites.DrawDesolatedArrow(dst, px-icon/2, px-icon/2+arrowW, ly, max(1, icon*0.1), true, rgbA(0xE9E4D8))
+	art.DrawArrow(dst, px-icon/2, px-icon/2+arrowW, ly, max(1, icon*0.1), true, rgbA(0xE9E4D8))
 	px += arrowW + icon*0.2
 	for _, m := range c.right {
-		sprites.DrawDesolatedMaterial(dst, m, px, ly, icon)
+		art.DrawMaterial(dst, m, px, ly, icon)
 		px += icon + gap
 	}
 }
@@ -206,55 +209,63 @@ func drawMockMaterial(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h f
 func drawMockInfluence(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h float64) {
 	W, H := w*scale, h*scale
 	X, Y := x*scale, y*scale
-	body := sprites.DesolatedCard(sprites.DesolatedInfluenceCard, sprites.DesolatedInsight, W, H)
+	body := art.Card(art.InfluenceCard, int(rules.Insight), W, H)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(X, Y)
 	dst.DrawImage(body, op)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedInfluenceCard, W, H)
+	pl := art.CardLayout(art.InfluenceCard, W, H)
 	_, hy := pl.Header.Center()
 	text.DrawBold(dst, "Oracle", (X+pl.Header.X+6*scale)/scale, (Y+hy)/scale, 12, scale, rgbA(0xF3E2C0), sprites.AlignLeft)
 	bx, by := pl.Badge.Center()
-	sprites.DrawDesolatedVPBadge(dst, X+bx, Y+by, pl.Badge.W)
+	art.DrawVPBadge(dst, X+bx, Y+by, pl.Badge.W)
 	text.DrawBold(dst, "2", (X+bx)/scale, (Y+by-pl.Badge.W*0.02)/scale, 14, scale, rgbA(0xFBE9B7), sprites.AlignCenter)
 	// Cost: 2 hesson, 1 kyan.
-	cost := []int{1, 1, 3}
-	drawIconRow(dst, pl.Cost, X, Y, len(cost), func(k int, cx, cy, s float64) { sprites.DrawDesolatedMaterial(dst, cost[k], cx, cy, s) })
-	gives := []int{sprites.DesolatedInsight, sprites.DesolatedVigil}
-	drawIconRow(dst, pl.Band, X, Y, len(gives), func(k int, cx, cy, s float64) { sprites.DrawDesolatedInfluence(dst, gives[k], cx, cy, s) })
+	cost := []rules.Material{1, 1, 3}
+	drawIconRow(dst, pl.Cost, X, Y, len(cost), func(k int, cx, cy, s float64) { art.DrawMaterial(dst, cost[k], cx, cy, s) })
+	gives := []rules.Influence{rules.Insight, rules.Vigil}
+	drawIconRow(dst, pl.Band, X, Y, len(gives), func(k int, cx, cy, s float64) { art.DrawInfluence(dst, gives[k], cx, cy, s) })
 	text.Draw(dst, "Oracle of the Ninth Orbit", (X+pl.Footer.X+pl.Footer.W/2)/scale, (Y+pl.Footer.Y)/scale, 9, scale, rgbA(0xC9B7E0), sprites.AlignTopCenter)
 }
 
 func drawMockLandmark(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h float64) {
 	W, H := w*scale, h*scale
 	X, Y := x*scale, y*scale
-	body := sprites.DesolatedCard(sprites.DesolatedLandmarkCard, 1, W, H)
+	body := art.Card(art.LandmarkCard, 1, W, H)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(X, Y)
 	dst.DrawImage(body, op)
-	pl := sprites.DesolatedCardLayout(sprites.DesolatedLandmarkCard, W, H)
+	pl := art.CardLayout(art.LandmarkCard, W, H)
 	_, hy := pl.Header.Center()
 	text.DrawBold(dst, "Hollow Spire", (X+pl.Header.X+4*scale)/scale, (Y+hy)/scale, 12, scale, rgbA(0xFBE9B7), sprites.AlignLeft)
 	bx, by := pl.Badge.Center()
-	sprites.DrawDesolatedVPBadge(dst, X+bx, Y+by, pl.Badge.W)
+	art.DrawVPBadge(dst, X+bx, Y+by, pl.Badge.W)
 	text.DrawBold(dst, "5", (X+bx)/scale, (Y+by-pl.Badge.W*0.02)/scale, 14, scale, rgbA(0xFBE9B7), sprites.AlignCenter)
-	cost := []int{0, 0, 2, 3}
-	drawIconRow(dst, pl.Cost, X, Y, len(cost), func(k int, cx, cy, s float64) { sprites.DrawDesolatedInfluence(dst, cost[k], cx, cy, s) })
+	cost := []rules.Influence{0, 0, 2, 3}
+	drawIconRow(dst, pl.Cost, X, Y, len(cost), func(k int, cx, cy, s float64) { art.DrawInfluence(dst, cost[k], cx, cy, s) })
 	sx, sy := pl.Storage.Center()
-	sprites.DrawDesolatedStorage(dst, X+sx, Y+sy, pl.Storage.W)
+	art.DrawStorage(dst, X+sx, Y+sy, pl.Storage.W)
 	// Bonus: "+1" then a material card of hesson per stored pair.
 	b := pl.Band
 	text.DrawBold(dst, "+1 ×", (X+b.X+b.W*0.3)/scale, (Y+b.Y+b.H/2)/scale, 13, scale, rgbA(0xFBE9B7), sprites.AlignCenter)
-	sprites.DrawDesolatedStorage(dst, X+b.X+b.W*0.62, Y+b.Y+b.H/2, b.H*0.8)
+	art.DrawStorage(dst, X+b.X+b.W*0.62, Y+b.Y+b.H/2, b.H*0.8)
 	text.Draw(dst, "+1 per two stored cards", (X+pl.Footer.X+pl.Footer.W/2)/scale, (Y+pl.Footer.Y)/scale, 9, scale, rgbA(0xF3E2C0), sprites.AlignTopCenter)
 }
 
 // drawIconRow draws n icons evenly in box b (card coordinates) of a card
 // at (X, Y).
-func drawIconRow(dst *ebiten.Image, b sprites.DesolatedBox, X, Y float64, n int, draw func(k int, cx, cy, s float64)) {
+func drawIconRow(dst *ebiten.Image, b art.Box, X, Y float64, n int, draw func(k int, cx, cy, s float64)) {
 	s := min(b.H*0.8, b.W/float64(n+1))
 	step := s * 1.08
 	x0 := X + b.X + b.W/2 - step*float64(n-1)/2
 	for k := range n {
 		draw(k, x0+float64(k)*step, Y+b.Y+b.H/2, s)
 	}
+}
+
+// materialName names material m as the rules do, and the wild icon "wild".
+func materialName(m rules.Material) string {
+	if m == art.WildMaterial {
+		return "wild"
+	}
+	return m.String()
 }
