@@ -8,13 +8,13 @@ import (
 
 // Sizes of the table.
 const (
-	MaterialRow  = 5   // cards in the Material row
-	InfluenceRow = 4   // cards in the Influence row
-	LandmarkRow  = 3   // cards in the Landmark row
-	StartHand    = 4   // cards dealt to each seat
-	HandLimit    = 7   // cards a hand may keep at the end of a turn
+	MaterialRow  = 5  // cards in the Material row
+	InfluenceRow = 4  // cards in the Influence row
+	LandmarkRow  = 3  // cards in the Landmark row
+	StartHand    = 4  // cards dealt to each seat
+	HandLimit    = 7  // cards a hand may keep at the end of a turn
 	RoundGuard   = 60 // the engine's guard: the round that is final at the latest (R-guard), far beyond real games
-	SoloPile     = 9   // Landmarks in a solo game
+	SoloPile     = 9  // Landmarks in a solo game
 	MaxSeats     = 6
 	maxHand      = 16 // hand capacity while a turn is under way
 	maxInv       = 40 // Material cards an inventory holds (ruling R-capacity)
