@@ -77,10 +77,16 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case dr.MoveGive:
 		return obj{kind: objOwnInf, a: mv.A}, obj{}
 	case dr.MoveStore:
-		if mv.A == 0 {
+		switch mv.A {
+		case 0:
 			return obj{kind: objHand, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 1:
+			return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 2:
+			return obj{kind: objOwnInf, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 3:
+			return obj{kind: objOwnLm, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 		}
-		return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 	case dr.MoveDiscard, dr.MoveCover:
 		return obj{kind: objHand, a: mv.A}, obj{}
 	case dr.MovePick:
