@@ -7,6 +7,7 @@ import (
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 var (
@@ -16,62 +17,28 @@ var (
 	colShade = color.RGBA{0, 0, 0, 0xa0}
 )
 
-// Draw paints the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	t.lay.update(c.W, c.H, t.seats)
-	c.Fill(colTable)
+// Draw paints the board; the kit draws the hand, its panel and the
+// overlays.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.frame, t.now = f, f.Now
 	if t.view == nil {
 		return
 	}
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)
-	t.drawPanel(c)
-	for _, b := range t.buttons {
-		b.b.Draw(c)
-	}
-	for _, b := range t.choices {
-		b.b.Draw(c)
-	}
-	if t.viewer != rules.NoSeat {
-		t.place()
-		t.hand.Draw(c)
-		if z := t.hand.Zoomed(); z != nil {
-			z.DrawZoom(c)
-		}
-	}
-	switch {
-	case t.results:
-		t.drawResults(c)
-	case t.passTo != rules.NoSeat:
-		t.drawPass(c)
-	}
-	if t.zoom != nil {
-		t.zoom.DrawZoom(c)
-	}
-	if t.pause != nil {
-		t.pause.Draw(c)
-	}
+	t.drawFlight(c, f)
 }
 
-// mark rings the spot of o when a legal move starts or ends there.
-func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) {
-	switch {
-	case t.sel == o:
-		c.RoundRectStroke(r.Inset(-4), 10, 4, colPick)
-	case t.ends(o):
-		c.RoundRectStroke(r.Inset(-4), 10, 3, colPick)
-	case t.sel.kind == objNone && t.starts(o):
-		c.RoundRectStroke(r.Inset(-3), 10, 2.5, colGlow)
-	}
-}
+// mark draws the kit's highlight of o at r when o is lit.
+func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o, r) }
 
 func (t *Table) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
 	pile(c, l.lmPile, lp, func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
-		if id := t.view.LandmarkRowCard(i); id >= 0 {
+		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
 		} else {
 			emptySlot(c, r)
@@ -81,7 +48,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 	pile(c, l.infPile, ip, func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
-		if id >= 0 {
+		if id = t.rowCard(objInfRow, i, id); id >= 0 {
 			t.faces.draw(c, faceInfluence, id, r)
 		} else {
 			emptySlot(c, r)
@@ -94,7 +61,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 	pile(c, l.matPile, mp, func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
-		if id := t.view.MaterialRowCard(i); id >= 0 {
+		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceMaterial, id, r)
 		} else {
 			emptySlot(c, r)
@@ -134,18 +101,13 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 func (t *Table) drawStage(c *scenes.Canvas) {
 	st := t.lay.stage
 	scenes.Panel(c, st, "")
-	x, y, w := st.X+12, st.Y+10, st.W-24
+	x, y := st.X+12, st.Y+10
 	if final, _ := t.view.FinalRound(); final {
 		c.Bold("Final round", st.X+st.W-12, y, 16, colGlow, scenes.Right)
 	}
 	who := "Round " + strconv.Itoa(t.view.Round())
 	c.Bold(who, x, y, 16, scenes.ColDim, scenes.Left)
 	y += 24
-	text := t.prompt.Text
-	if !t.mine && t.toMove != rules.NoSeat {
-		text = t.m.Seats()[t.toMove].Name + " is playing."
-	}
-	y += c.Paragraph(text, x, y, 16, w, scenes.ColText) + 6
 	if slot, pool, cost, ok := t.view.Paying(); ok {
 		_ = slot
 		c.Text("have", x, y, 15, scenes.ColDim, scenes.Left)
@@ -165,16 +127,22 @@ func (t *Table) drawStage(c *scenes.Canvas) {
 		c.Text("left over", x, y, 15, scenes.ColDim, scenes.Left)
 		t.faces.bundle(c, left, x+80, y+10, 8, scenes.Left)
 	}
-	for _, s := range t.spots {
-		switch s.o.kind {
-		case objRevealed:
-			t.faces.draw(c, faceMaterial, t.view.Revealed()[s.o.a], s.r)
-			t.mark(c, s.o, s.r)
-		case objMaterial:
-			c.RoundRect(s.r, 10, scenes.ColPanelHi)
-			t.faces.materialChip(c, dr.Material(s.o.a), s.r.X+s.r.W/2, s.r.Y+s.r.H/2, 16)
-			t.mark(c, s.o, s.r)
+	for i, id := range t.view.Revealed() {
+		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
+			r, _ := t.Where(o)
+			t.faces.draw(c, faceMaterial, id, r)
+			t.mark(c, o, r)
 		}
+	}
+	for m := range dr.NumMaterials {
+		o := obj{kind: objMaterial, a: int16(m)}
+		if t.frame.Light(o) == table.Unlit {
+			continue
+		}
+		r, _ := t.Where(o)
+		c.RoundRect(r, 10, scenes.ColPanelHi)
+		t.faces.materialChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2, 16)
+		t.mark(c, o, r)
 	}
 }
 
@@ -198,25 +166,14 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 			t.mark(c, obj{kind: objInv, a: ic.pos}, ic.r)
 			for side := range int16(2) {
 				o := obj{kind: objInvSide, a: ic.pos, b: side}
-				if t.sel == o || t.sel.kind == objNone && t.starts(o) {
-					half := ic.r
-					half.W /= 2
-					if side == 1 {
-						half.X += half.W
-					}
-					c.RoundRectStroke(half.Inset(2), 6, 2, colPick)
+				if r, ok := t.Where(o); ok {
+					t.mark(c, o, r.Inset(3))
 				}
 			}
 		}
 	}
-	for _, s := range t.spots {
-		if s.o.kind != objZone {
-			continue
-		}
-		if t.ends(s.o) || t.hand.Dragging() >= 0 {
-			c.RoundRect(s.r, 8, color.RGBA{0x7f, 0xe0, 0xff, 0x30})
-			c.RoundRectStroke(s.r, 8, 2, colPick)
-		}
+	if mine {
+		t.drawZones(c)
 	}
 	tokens := t.view.Tokens(l.seat)
 	for m, r := range l.tokens {
@@ -250,36 +207,4 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	for _, it := range l.tech {
 		t.faces.draw(c, faceMaterial, it.id, it.r)
 	}
-}
-
-func (t *Table) drawPanel(c *scenes.Canvas) {
-	l := &t.lay
-	scenes.Panel(c, l.panel, t.title)
-	for i := range t.seats {
-		r := l.seats[i]
-		s := rules.Seat(i)
-		bg := scenes.ColPanelHi
-		if s == t.inv.seat {
-			bg = color.RGBA{0x2c, 0x34, 0x4c, 0xff}
-		}
-		c.RoundRect(r, 10, bg)
-		if t.view != nil && s == t.view.Active() && !t.results {
-			c.Rect(scenes.Rect{X: r.X, Y: r.Y + 8, W: 4, H: r.H - 16}, colGlow)
-		}
-		c.Image(t.cache.SeatBadge(t.m.Seats()[i].ColorIndex(i), float64(c.Px(26))), r.X+22, r.Y+r.H/2, 1)
-		c.Bold(t.seatLines[i][0], r.X+42, r.Y+6, 17, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+30, 13, scenes.ColDim, scenes.Left)
-	}
-	t.log.Draw(c, l.log, "Log")
-	t.undo.Rect, t.menu.Rect = l.undo, l.menu
-	t.undo.Draw(c)
-	t.menu.Draw(c)
-}
-
-func (t *Table) drawPass(c *scenes.Canvas) {
-	c.Rect(scenes.Rect{W: c.W, H: c.H}, color.RGBA{0x06, 0x07, 0x0c, 0xf8})
-	name := t.m.Seats()[t.passTo].Name
-	c.Bold("Pass the device to "+name, c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
-	c.Text("Your hand stays hidden until you are ready.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
-	t.cont.Draw(c)
 }

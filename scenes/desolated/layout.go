@@ -13,14 +13,11 @@ const (
 	miniW, miniH = 64.0, 90.0
 	handW, handH = 96.0, 134.0
 	gap          = 8.0
-	panelW       = 300.0
 )
 
-// layout is where everything goes on a canvas of W by H.
+// layout is where everything goes in the board's area.
 type layout struct {
-	w, h      float64
-	main      scenes.Rect // everything but the side panel
-	panel     scenes.Rect
+	main      scenes.Rect // the board's area
 	lmPile    scenes.Rect
 	lmRow     [dr.LandmarkRow]scenes.Rect
 	infPile   scenes.Rect
@@ -33,19 +30,11 @@ type layout struct {
 	handX     float64     // the bottom centre of the hand
 	handY     float64
 	handWidth float64
-	seats     [dr.MaxSeats]scenes.Rect
-	log       scenes.Rect
-	undo      scenes.Rect
-	menu      scenes.Rect
 }
 
-func (l *layout) update(w, h float64, seats int) {
-	if l.w == w && l.h == h {
-		return
-	}
-	l.w, l.h = w, h
-	l.panel = scenes.Rect{X: w - panelW - 12, Y: 12, W: panelW, H: h - 24}
-	l.main = scenes.Rect{X: 12, Y: 10, W: w - panelW - 36, H: h - 20}
+func (l *layout) update(area scenes.Rect) {
+	l.main = area
+	h := area.Y + area.H + 12
 	x, y := l.main.X, l.main.Y
 	l.lmPile = scenes.Rect{X: x, Y: y, W: rowW, H: rowH}
 	for i := range l.lmRow {
@@ -67,16 +56,6 @@ func (l *layout) update(w, h float64, seats int) {
 	y += rowH + 14
 	bottom := h - handH*0.62
 	l.inv = scenes.Rect{X: x, Y: y, W: l.main.W, H: bottom - y}
-	l.handWidth = l.main.W - 240
+	l.handWidth = l.main.W
 	l.handX, l.handY = l.main.X+l.handWidth/2, h+handH*0.3
-
-	p := l.panel
-	sy := p.Y + 44
-	for i := range l.seats {
-		l.seats[i] = scenes.Rect{X: p.X + 8, Y: sy + float64(i)*62, W: p.W - 16, H: 58}
-	}
-	l.undo = scenes.Rect{X: p.X + 8, Y: p.Y + p.H - 64, W: (p.W - 24) / 2, H: 56}
-	l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: 56}
-	ly := sy + float64(seats)*62 + 4
-	l.log = scenes.Rect{X: p.X + 8, Y: ly, W: p.W - 16, H: l.undo.Y - ly - 8}
 }

@@ -72,6 +72,9 @@ type shell struct {
 	attractNext int
 	keys        keyboard
 	art         art
+	// stuck holds the slugs whose damaged autosave could not be set aside:
+	// their new games are not autosaved, so it is not written over.
+	stuck map[string]bool
 }
 
 func newShell(app *scenes.App, cfg Config) *shell {
