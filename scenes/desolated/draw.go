@@ -2,30 +2,66 @@ package desolated
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/sprites"
 )
 
 var (
-	colTable = color.RGBA{0x14, 0x16, 0x1c, 0xff}
-	colGlow  = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
-	colPick  = color.RGBA{0x7f, 0xe0, 0xff, 0xff}
-	colShade = color.RGBA{0, 0, 0, 0xa0}
+	colTable  = color.RGBA{0x14, 0x16, 0x1c, 0xff}
+	colGlow   = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
+	colPick   = color.RGBA{0x7f, 0xe0, 0xff, 0xff}
+	colShade  = color.RGBA{0, 0, 0, 0xa0}
+	colDimSky = color.RGBA{0x05, 0x07, 0x10, 0x90}
+	colLit    = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+	colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
+	colWhite  = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colNow    = color.RGBA{0xff, 0xd8, 0x6a, 0xff}
 )
+
+// Lights of a place on the board.
+const (
+	lightNone     uint8 = iota
+	lightStart          // a legal move starts here
+	lightTarget         // the selection (or a dragged card) can end here
+	lightSelected       // the first step taken
+)
+
+// drawLight draws the highlight of a place at r, pulsing with the tick:
+// a cyan glow for a place a move starts at, a filled green frame for a
+// target, a white frame for the selection. Bright and cold, they stand out
+// on the gold and violet cards. The table kit's lights look the same.
+func drawLight(c *scenes.Canvas, r scenes.Rect, l uint8, now int64) {
+	pulse := 0.5 + 0.5*math.Sin(float64(now)*0.1)
+	switch l {
+	case lightStart:
+		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x37, 0x74, 0x7f, uint8(0x50 + 0x30*pulse)})
+		c.RoundRectStroke(r.Inset(-3), 10, 3.5, colLit)
+	case lightTarget:
+		c.RoundRect(r, 10, color.RGBA{0x18, 0x48, 0x24, uint8(0x40 + 0x30*pulse)})
+		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x3e, 0x7f, 0x4f, uint8(0x50 + 0x50*pulse)})
+		c.RoundRectStroke(r.Inset(-3), 10, 4, colTarget)
+	case lightSelected:
+		c.RoundRectStroke(r.Inset(-7), 13, 5, color.RGBA{0x60, 0x60, 0x60, 0x60})
+		c.RoundRectStroke(r.Inset(-3), 10, 4.5, colWhite)
+	}
+}
 
 // Draw paints the table.
 func (t *Table) Draw(c *scenes.Canvas) {
 	t.lay.update(c.W, c.H, t.seats)
-	c.Fill(colTable)
+	t.drawBackdrop(c)
 	if t.view == nil {
 		return
 	}
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)
+	t.drawPay(c)
 	t.drawPanel(c)
 	for _, b := range t.buttons {
 		b.b.Draw(c)
@@ -54,22 +90,33 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	}
 }
 
-// mark rings the spot of o when a legal move starts or ends there.
+// drawBackdrop fills the canvas with the drifting starfield, dimmed so
+// the cards read well over it.
+func (t *Table) drawBackdrop(c *scenes.Canvas) {
+	c.Fill(scenes.ColBackground)
+	if t.stars == nil {
+		t.stars, _ = sprites.NewStarfield() // on error, it falls back to stars drawn once
+	}
+	t.stars.Draw(c.Dst, int(t.now))
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, colDimSky)
+}
+
+// mark lights the spot of o when a legal move starts or ends there.
 func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) {
 	switch {
 	case t.sel == o:
-		c.RoundRectStroke(r.Inset(-4), 10, 4, colPick)
+		drawLight(c, r, lightSelected, t.now)
 	case t.ends(o):
-		c.RoundRectStroke(r.Inset(-4), 10, 3, colPick)
+		drawLight(c, r, lightTarget, t.now)
 	case t.sel.kind == objNone && t.starts(o):
-		c.RoundRectStroke(r.Inset(-3), 10, 2.5, colGlow)
+		drawLight(c, r, lightStart, t.now)
 	}
 }
 
 func (t *Table) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, lp, "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.view.LandmarkRowCard(i); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
@@ -78,7 +125,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, ip, "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id >= 0 {
@@ -87,11 +134,11 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 7, scenes.Center)
+			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 8, scenes.Center)
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, mp, "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.view.MaterialRowCard(i); id >= 0 {
@@ -108,13 +155,13 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discard", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y+l.matDisc.H+2, 14, scenes.ColDim, scenes.Center)
-	c.Text("Landmarks", l.lmPile.X, l.lmPile.Y+l.lmPile.H+2, 14, scenes.ColDim, scenes.Left)
-	c.Text("Influence", l.infPile.X, l.infPile.Y+l.infPile.H+2, 14, scenes.ColDim, scenes.Left)
+	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-18, 14, scenes.ColDim, scenes.Center)
 }
 
-// pile draws a face-down pile of n cards with its count.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, back func(scenes.Rect)) {
+// pile draws a face-down pile of n cards with its name over it and its
+// count on it.
+func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.Rect)) {
+	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
 		return
@@ -131,40 +178,9 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 	c.RoundRectStroke(r, 8, 1.5, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 }
 
+// drawStage draws the cards revealed for a choice and the materials to
+// choose from, beside the Material row.
 func (t *Table) drawStage(c *scenes.Canvas) {
-	st := t.lay.stage
-	scenes.Panel(c, st, "")
-	x, y, w := st.X+12, st.Y+10, st.W-24
-	if final, _ := t.view.FinalRound(); final {
-		c.Bold("Final round", st.X+st.W-12, y, 16, colGlow, scenes.Right)
-	}
-	who := "Round " + strconv.Itoa(t.view.Round())
-	c.Bold(who, x, y, 16, scenes.ColDim, scenes.Left)
-	y += 24
-	text := t.prompt.Text
-	if !t.mine && t.toMove != rules.NoSeat {
-		text = t.m.Seats()[t.toMove].Name + " is playing."
-	}
-	y += c.Paragraph(text, x, y, 16, w, scenes.ColText) + 6
-	if slot, pool, cost, ok := t.view.Paying(); ok {
-		_ = slot
-		c.Text("have", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, pool, x+46, y+10, 8, scenes.Left)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, cost, x+46, y+10, 8, scenes.Left)
-	}
-	if _, given, cost, ok := t.view.Earning(); ok {
-		c.Text("given", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, given, x+100, y+10, 8)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, cost, x+100, y+10, 8)
-	}
-	if left := t.view.Leftover(); left.Units() > 0 {
-		c.Text("left over", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, left, x+80, y+10, 8, scenes.Left)
-	}
 	for _, s := range t.spots {
 		switch s.o.kind {
 		case objRevealed:
@@ -176,6 +192,23 @@ func (t *Table) drawStage(c *scenes.Canvas) {
 			t.mark(c, s.o, s.r)
 		}
 	}
+}
+
+// drawPrompt writes the round and what the seat to play must do, at the
+// top of the panel.
+func (t *Table) drawPrompt(c *scenes.Canvas) {
+	r := t.lay.prompt
+	scenes.Panel(c, r, "")
+	x, y, w := r.X+12, r.Y+8, r.W-24
+	if final, _ := t.view.FinalRound(); final {
+		c.Bold("Final round", r.X+r.W-12, y, 16, colGlow, scenes.Right)
+	}
+	c.Bold("Round "+strconv.Itoa(t.view.Round()), x, y, 16, scenes.ColDim, scenes.Left)
+	text := t.prompt.Text
+	if !t.mine && t.toMove != rules.NoSeat {
+		text = t.m.Seats()[t.toMove].Name + " is playing."
+	}
+	c.Paragraph(text, x, y+24, 16, w, scenes.ColText)
 }
 
 func (t *Table) drawInventory(c *scenes.Canvas) {
@@ -204,7 +237,11 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 					if side == 1 {
 						half.X += half.W
 					}
-					c.RoundRectStroke(half.Inset(2), 6, 2, colPick)
+					l := lightStart
+					if t.sel == o {
+						l = lightSelected
+					}
+					drawLight(c, half.Inset(4), l, t.now)
 				}
 			}
 		}
@@ -214,19 +251,16 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 			continue
 		}
 		if t.ends(s.o) || t.hand.Dragging() >= 0 {
-			c.RoundRect(s.r, 8, color.RGBA{0x7f, 0xe0, 0xff, 0x30})
-			c.RoundRectStroke(s.r, 8, 2, colPick)
+			drawLight(c, s.r, lightTarget, t.now)
 		}
 	}
-	tokens := t.view.Tokens(l.seat)
 	for m, r := range l.tokens {
-		a := 1.0
-		if tokens[m] == 0 {
-			a = 0.35
+		if r.W == 0 {
+			continue
 		}
-		c.RoundRect(r, 10, scenes.ColPanel)
-		t.faces.tokenChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2-4, 13*a+4*(1-a))
-		c.Bold(l.counts[m], r.X+r.W-6, r.Y+r.H-22, 15, scenes.ColText, scenes.Right)
+		c.RoundRect(r, r.H/2, scenes.ColPanel)
+		t.faces.tokenChip(c, dr.Material(m), r.X+r.H/2, r.Y+r.H/2, r.H/2-3)
+		c.Bold(l.counts[m], r.X+r.H+4, r.Y+r.H/2-10, 18, scenes.ColText, scenes.Left)
 		if mine {
 			t.mark(c, obj{kind: objToken, a: int16(m)}, r)
 		}
@@ -240,8 +274,8 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	for k, it := range l.lms {
 		t.faces.draw(c, faceLandmark, it.id, it.r)
 		if it.stored > 0 {
-			c.Circle(it.r.X+it.r.W-8, it.r.Y+8, 11, colShade)
-			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-8, it.r.Y-1, 14, scenes.ColText, scenes.Center)
+			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
+			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)
 		}
 		if mine {
 			t.mark(c, obj{kind: objOwnLm, a: int16(k)}, it.r)
@@ -254,21 +288,30 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 
 func (t *Table) drawPanel(c *scenes.Canvas) {
 	l := &t.lay
-	scenes.Panel(c, l.panel, t.title)
+	t.drawPrompt(c)
+	active := rules.NoSeat
+	if t.view != nil && !t.results {
+		active = t.view.Active()
+	}
 	for i := range t.seats {
 		r := l.seats[i]
 		s := rules.Seat(i)
+		col := sprites.SeatColor(t.m.Seats()[i].ColorIndex(i))
 		bg := scenes.ColPanelHi
 		if s == t.inv.seat {
 			bg = color.RGBA{0x2c, 0x34, 0x4c, 0xff}
 		}
 		c.RoundRect(r, 10, bg)
-		if t.view != nil && s == t.view.Active() && !t.results {
-			c.Rect(scenes.Rect{X: r.X, Y: r.Y + 8, W: 4, H: r.H - 16}, colGlow)
+		if s == active {
+			// The seat to play: lit in its colour, framed in gold, tagged.
+			c.RoundRect(r, 10, color.RGBA{col.R / 4, col.G / 4, col.B / 4, 0x60})
+			c.RoundRectStroke(r.Inset(-2), 12, 3, colNow)
+			c.RoundRect(scenes.Rect{X: r.X + r.W - 78, Y: r.Y + 6, W: 70, H: 22}, 11, colNow)
+			c.Bold("to play", r.X+r.W-43, r.Y+8, 14, colTable, scenes.Center)
 		}
 		c.Image(t.cache.SeatBadge(t.m.Seats()[i].ColorIndex(i), float64(c.Px(26))), r.X+22, r.Y+r.H/2, 1)
-		c.Bold(t.seatLines[i][0], r.X+42, r.Y+6, 17, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+30, 13, scenes.ColDim, scenes.Left)
+		c.Bold(t.seatLines[i][0], r.X+42, r.Y+5, 17, scenes.ColText, scenes.Left)
+		c.Text(scenes.Clip(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+r.H-20, 13, scenes.ColDim, scenes.Left)
 	}
 	t.log.Draw(c, l.log, "Log")
 	t.undo.Rect, t.menu.Rect = l.undo, l.menu
@@ -282,4 +325,125 @@ func (t *Table) drawPass(c *scenes.Canvas) {
 	c.Bold("Pass the device to "+name, c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text("Your hand stays hidden until you are ready.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	t.cont.Draw(c)
+}
+
+// drawPay shows, beside the hand, what the payment or the Earn under way
+// still needs, what the hand can pay, and what the card in hand (selected,
+// lifted or dragged) or the inventory card chosen will give before it is
+// committed. It reads the View and the legal moves.
+func (t *Table) drawPay(c *scenes.Canvas) {
+	_, pool, cost, paying := t.view.Paying()
+	_, given, swayCost, earning := t.view.Earning()
+	left := t.view.Leftover()
+	if !paying && !earning && left.Units() == 0 {
+		return
+	}
+	r := t.lay.pay
+	scenes.Panel(c, r, "")
+	x, y := r.X+12, r.Y+8
+	row := min(34, (r.H-12)/3)
+	ir := min(11, row*0.34)
+	label := func(s string) { c.Text(s, x, y+row/2-9, 15, scenes.ColDim, scenes.Left) }
+	vx := x + 104
+	switch {
+	case paying:
+		var due dr.Bundle
+		for m := range due {
+			due[m] = max(0, cost[m]-pool[m])
+		}
+		label("Still to pay")
+		if due.Units() == 0 {
+			c.Bold("nothing", vx, y+row/2-9, 15, colTarget, scenes.Left)
+		} else {
+			t.faces.bundle(c, due, vx, y+row/2, ir, scenes.Left)
+		}
+		y += row
+		label("Paid in")
+		t.faces.bundle(c, pool, vx, y+row/2, ir, scenes.Left)
+		y += row
+	case earning:
+		var due dr.Sway
+		for i := range due {
+			due[i] = max(0, swayCost[i]-given[i])
+		}
+		label("Still to give")
+		t.faces.sway(c, due, vx+float64(due.Total())*ir*1.2, y+row/2, ir)
+		y += row
+		label("Given")
+		t.faces.sway(c, given, vx+float64(given.Total())*ir*1.2, y+row/2, ir)
+		y += row
+	default:
+		label("Left over")
+		t.faces.bundle(c, left, vx, y+row/2, ir, scenes.Left)
+		y += row
+	}
+	// What the card at hand gives, or what the hand can pay.
+	id, side := t.cardInPlay()
+	switch {
+	case id >= 0 && side < 0:
+		card := &dr.Materials[id]
+		c.Text(scenes.Clip(c, card.Name, 15, vx-x-8), x, y+row/2-9, 15, colPick, scenes.Left)
+		if card.Kind == dr.RareCard {
+			c.Text("gives 1 of any", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		} else {
+			c.Text("gives", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+			t.faces.bundle(c, card.Payment(), vx+44, y+row/2, ir, scenes.Left)
+		}
+	case id >= 0:
+		card := &dr.Materials[id]
+		from, to := card.Left, card.Right
+		if side == 1 {
+			from, to = card.Right, card.Left
+		}
+		c.Text("converts", x, y+row/2-9, 15, colPick, scenes.Left)
+		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
+		c.Text("→", vx+w+2, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		t.faces.bundle(c, to, vx+w+22, y+row/2, ir, scenes.Left)
+	case paying && t.handPays.Units() > 0:
+		label("Hand can pay")
+		t.faces.bundle(c, t.handPays, vx, y+row/2, ir, scenes.Left)
+	}
+}
+
+// cardInPlay returns the Material card the player is about to commit: a
+// hand card selected, lifted or dragged (side -1), or the side (0 left, 1
+// right) of an inventory card chosen for a conversion. id is -1 for none.
+func (t *Table) cardInPlay() (id, side int) {
+	h := t.hand.Dragging()
+	if h < 0 {
+		h = t.hand.Lifted()
+	}
+	if h < 0 && t.sel.kind == objHand {
+		h = int(t.sel.a)
+	}
+	if h >= 0 && h < len(t.handIDs) {
+		return t.handIDs[h], -1
+	}
+	if t.sel.kind == objInvSide {
+		for _, ic := range t.inv.cards {
+			if ic.pos == t.sel.a {
+				return ic.id, int(t.sel.b)
+			}
+		}
+	}
+	return -1, -1
+}
+
+// sumHandPays adds up what the hand cards with a legal Pay move would pay:
+// the materials the hand can count towards the cost.
+func (t *Table) sumHandPays() {
+	t.handPays = dr.Bundle{}
+	for _, mv := range t.legal {
+		if mv.Kind != dr.MovePay || int(mv.A) >= len(t.handIDs) {
+			continue
+		}
+		card := &dr.Materials[t.handIDs[mv.A]]
+		if card.Kind == dr.RareCard {
+			continue // its one unit of any material shows when it is picked
+		}
+		p := card.Payment()
+		for m := range p {
+			t.handPays[m] += p[m]
+		}
+	}
 }

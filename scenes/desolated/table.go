@@ -79,6 +79,9 @@ type Table struct {
 
 	cache *sprites.Cache
 	faces *faces
+	stars *sprites.Starfield
+
+	handPays dr.Bundle // what the hand cards with a legal Pay move pay
 
 	// Text built when it changes.
 	seatLines [dr.MaxSeats][2]string
@@ -143,7 +146,9 @@ func (t *Table) exit() scenes.Change {
 // Update handles one tick.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.now = ctx.Tick
-	t.lay.update(ctx.W, ctx.H, t.seats)
+	if t.lay.update(ctx.W, ctx.H, t.seats) {
+		t.dirty = true // lay the inventory and the controls out again
+	}
 	t.poll()
 	t.refresh()
 	in := ctx.In
@@ -318,6 +323,7 @@ func (t *Table) refresh() {
 	t.syncHand()
 	t.layoutInventory()
 	t.buildControls()
+	t.sumHandPays()
 	t.seatTexts()
 }
 
