@@ -29,10 +29,9 @@ import (
 
 	"starboard/audio"
 	"starboard/scenes"
-	"starboard/scenes/desolated"
-	"starboard/scenes/godsview"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
+	"starboard/scenes/shelf"
 )
 
 // screenshotFrame is the frame captured by -screenshot: late enough for
@@ -52,9 +51,10 @@ func main() {
 		log.Fatal(err)
 	}
 	app := &scenes.App{
-		Text:   scenes.NewSpriteText(),
-		Kiosk:  *kiosk,
-		Tables: map[string]scenes.TableFunc{"gods": godsview.New, "desolated": desolated.New},
+		Text:    scenes.NewSpriteText(),
+		Kiosk:   *kiosk,
+		Shelf:   shelf.Titles(),
+		Planned: shelf.Planned(),
 	}
 	platformApp(app)
 	if app.Settings, err = menu.LoadSettings(app); err != nil {
@@ -68,7 +68,7 @@ func main() {
 	player.StartMusic()
 
 	focus := &menu.Focus{}
-	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, Attract: godsview.NewAttract}, *scene)
+	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus}, *scene)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -22,8 +22,10 @@ func platformApp(app *scenes.App) {
 	}
 	app.Yield = yield.Yield
 	app.BotTimeLimit = 2 * time.Second
-	for slug, table := range app.Tables {
-		app.Tables[slug] = func(m *match.Match) scenes.Scene {
+	for i := range app.Shelf {
+		t := &app.Shelf[i]
+		slug, table := t.Slug(), t.Table
+		t.Table = func(m *match.Match) scenes.Scene {
 			page.opened(slug, m)
 			return table(m)
 		}

@@ -30,6 +30,20 @@ var forbiddenPrefixes = []string{
 	"runtime/cgo",
 }
 
+// titleFreeTrees are the screen directories that must not depend on any
+// title: the menus read every title from the App's shelf (package
+// scenes/shelf, handed over by main), so a new title never touches them.
+var titleFreeTrees = []string{"scenes/menu"}
+
+// titleFreeAllowed are the packages under starboard/rules/ and
+// starboard/scenes/ that the title-free trees may depend on: the shared
+// ones, none of a title.
+var titleFreeAllowed = map[string]bool{
+	"starboard/rules":        true,
+	"starboard/scenes":       true,
+	"starboard/scenes/input": true,
+}
+
 // listedPackage is the part of `go list -json` output the tests read.
 type listedPackage struct {
 	ImportPath string
@@ -116,6 +130,35 @@ func TestLibraryPackagesHaveDocComments(t *testing.T) {
 		checked++
 		if strings.TrimSpace(pkg.Doc) == "" {
 			t.Errorf("package %s (%s) has no package doc comment; add one, e.g. in doc.go: // Package %s ...", pkg.ImportPath, pkg.Dir, pkg.Name)
+		}
+	}
+	if checked == 0 {
+		t.Fatalf("go list %v found no package to check", patterns)
+	}
+}
+
+// TestMenusDependOnNoTitle checks that the menus (and what they import,
+// directly or not; not their tests) reach no package of a title:
+// nothing under rules/ or scenes/ but the shared packages, so neither
+// rules/<slug>, nor rules/catalog, nor scenes/<slug>, nor scenes/shelf.
+func TestMenusDependOnNoTitle(t *testing.T) {
+	root := moduleRoot(t)
+	patterns := existingPatterns(t, root, titleFreeTrees)
+	if len(patterns) == 0 {
+		t.Fatalf("none of %v exists under %s", titleFreeTrees, root)
+	}
+	checked := 0
+	for _, pkg := range goList(t, root, nil, patterns...) {
+		if pkg.Error != nil {
+			t.Errorf("%s does not load: %s", pkg.ImportPath, pkg.Error.Err)
+			continue
+		}
+		checked++
+		for _, dep := range pkg.Deps {
+			under := strings.HasPrefix(dep, "starboard/rules/") || strings.HasPrefix(dep, "starboard/scenes/")
+			if under && !titleFreeAllowed[dep] {
+				t.Errorf("%s depends on %s; the menus read titles from the App's shelf and import no title", pkg.ImportPath, dep)
+			}
 		}
 	}
 	if checked == 0 {

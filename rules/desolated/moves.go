@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"errors"
+	"fmt"
 
 	"starboard/rules"
 )
@@ -147,14 +148,14 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = append(dst, rules.Move{Kind: MoveDone})
 	case phAction:
 		dst = s.upgradeMoves(dst)
-		w := s.worthInHand()
+		trade, earn := s.offers()
 		for i := range s.infRow {
-			if s.canTradeWith(int8(i), w) {
+			if trade&(1<<i) != 0 {
 				dst = append(dst, rules.Move{Kind: MoveTrade, A: int16(i)})
 			}
 		}
 		for i := range s.lmRow {
-			if s.canEarnWith(int8(i), w) {
+			if earn&(1<<i) != 0 {
 				dst = append(dst, rules.Move{Kind: MoveEarn, A: int16(i)})
 			}
 		}
@@ -171,26 +172,47 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = s.releaseMoves(dst)
 		dst = append(dst, rules.Move{Kind: MovePass})
 	case phPay:
+		// [D4.trade] Only steps after which the cost can still be paid in
+		// full are offered (ruling R-trade-offer); a payment that cannot be
+		// completed (set up by hand) offers only its cancel.
+		if !s.payable() {
+			dst = append(dst, rules.Move{Kind: MoveCancel})
+			break
+		}
 		for h := range ss.handN {
 			if Materials[ss.hand[h].ID].Kind == RareCard {
 				for m := range int16(NumMaterials) {
-					dst = append(dst, rules.Move{Kind: MovePay, A: int16(h), B: m})
+					if mv := (rules.Move{Kind: MovePay, A: int16(h), B: m}); s.keepsPayable(mv) {
+						dst = append(dst, mv)
+					}
 				}
 				continue
 			}
 			dst = append(dst, rules.Move{Kind: MovePay, A: int16(h)})
 		}
-		dst = s.releaseMoves(dst)
+		for p := int8(0); p < ss.invN; p++ {
+			if Materials[ss.inv[p]].Kind == CharacterCard {
+				if mv := (rules.Move{Kind: MoveRelease, A: int16(p)}); s.keepsPayable(mv) {
+					dst = append(dst, mv)
+				}
+			}
+		}
 		for m, n := range ss.tokens {
 			if n > 0 {
 				dst = append(dst, rules.Move{Kind: MoveSpend, A: int16(m)})
 			}
 		}
+		n := len(dst)
 		dst = s.convertMoves(dst, true)
-		if _, ok := s.planPay(); ok {
-			dst = append(dst, rules.Move{Kind: MoveAuto})
+		k := n
+		for _, mv := range dst[n:] {
+			if s.keepsPayable(mv) {
+				dst[k] = mv
+				k++
+			}
 		}
-		dst = append(dst, rules.Move{Kind: MoveCancel})
+		dst = dst[:k]
+		dst = append(dst, rules.Move{Kind: MoveAuto}, rules.Move{Kind: MoveCancel})
 	case phLeftover:
 		for m, n := range s.leftover {
 			if n == 0 {
@@ -337,20 +359,20 @@ func (s *State) convertMoves(dst []rules.Move, needPool bool) []rules.Move {
 	gs, n := ss.groups()
 	for g := range n {
 		for a := gs[g].from; a < gs[g].to; a++ {
-			if s.used.has(ss.inv[a]) || !converts(ss.inv[a]) {
+			if !converts(ss.inv[a]) {
 				continue
 			}
 			c := Materials[ss.inv[a]]
 			tier := tierOf(c)
 			if !needPool || s.pool.Covers(c.Left) {
-				for b := a; b < gs[g].to && !s.used.has(ss.inv[b]); b++ {
+				for b := a; b < gs[g].to; b++ {
 					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 0})
 					}
 				}
 			}
 			if !needPool || s.pool.Covers(c.Right) {
-				for b := a; b >= gs[g].from && !s.used.has(ss.inv[b]); b-- {
+				for b := a; b >= gs[g].from; b-- {
 					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 1})
 					}
@@ -375,22 +397,77 @@ func (s *State) conversion(m rules.Move) (pay, gain Bundle) {
 	return a.Right, b.Left
 }
 
-// canTrade reports whether the seat may begin a Trade for row slot i: the
-// card is there, and hand and tokens are worth at least its cost, since no
-// conversion adds worth (ruling R-tiers).
-func (s *State) canTrade(i int8) bool { return s.canTradeWith(i, -1) }
+// canTrade reports whether the seat may begin a Trade for row slot i.
+func (s *State) canTrade(i int8) bool { return s.tradeBar(i) == barNone }
 
-// canTradeWith is canTrade given worthInHand, or -1 to work it out.
-func (s *State) canTradeWith(i int8, w int) bool {
+// Why a Trade or an Earn cannot begin.
+const (
+	barNone      = iota
+	barEmpty     // the slot is empty
+	barFull      // the inventory has no room for the card
+	barCalledOff // called off already, and nothing has changed since (R-loop)
+	barCost      // the cost cannot be paid in full
+)
+
+// tradeBar returns what keeps the seat from beginning a Trade for row
+// slot i, or barNone: [D4.trade] the seat must be able to pay the whole
+// cost, with its hand, its tokens and its conversions (R-trade-offer).
+func (s *State) tradeBar(i int8) int {
 	id := s.infRow[i]
+	switch {
+	case id < 0:
+		return barEmpty
+	case s.me().inflN >= maxInfl:
+		return barFull
+	case s.calledOff&(1<<i) != 0:
+		return barCalledOff
+	case !s.canPayFor(Influences[id].Cost):
+		return barCost
+	}
+	return barNone
+}
+
+// offers returns, as bits by row slot, the Trades and the Earns the seat
+// may begin: one search answers every cost at once.
+func (s *State) offers() (trade, earn uint8) {
+	var costs [InfluenceRow + LandmarkRow]Bundle
+	var slot [InfluenceRow + LandmarkRow]int8
+	n := 0
 	ss := s.me()
-	if id < 0 || ss.inflN >= maxInfl || s.cancels >= maxCancels {
-		return false
+	for i, id := range s.infRow {
+		if id >= 0 && ss.inflN < maxInfl && s.calledOff&(1<<i) == 0 {
+			costs[n], slot[n] = Influences[id].Cost, int8(i)
+			n++
+		}
 	}
-	if w < 0 {
-		w = s.worthInHand()
+	for i, id := range s.lmRow {
+		if id < 0 || ss.lmN >= maxLm || s.calledOff&(1<<(4+i)) != 0 {
+			continue
+		}
+		if Landmarks[id].Advanced {
+			if ss.inflN < maxInfl {
+				costs[n], slot[n] = Landmarks[id].MatCost, int8(4+i)
+				n++
+			}
+		} else if s.canEarn(int8(i)) {
+			earn |= 1 << i
+		}
 	}
-	return w >= Influences[id].Cost.Worth()
+	if n == 0 {
+		return trade, earn
+	}
+	found := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1)
+	for k := range n {
+		if found&(1<<k) == 0 {
+			continue
+		}
+		if slot[k] < 4 {
+			trade |= 1 << slot[k]
+		} else {
+			earn |= 1 << (slot[k] - 4)
+		}
+	}
+	return trade, earn
 }
 
 // worthInHand returns the most worth the active seat's hand and tokens can
@@ -404,23 +481,38 @@ func (s *State) worthInHand() int {
 	return w
 }
 
-// canEarn reports whether the seat may begin an Earn of row slot i: all its
-// Influence together covers the cost.
-func (s *State) canEarn(i int8) bool { return s.canEarnWith(i, -1) }
+// canEarn reports whether the seat may begin an Earn of row slot i.
+func (s *State) canEarn(i int8) bool { return s.earnBar(i) == barNone }
 
-// canEarnWith is canEarn given worthInHand, or -1 to work it out.
-func (s *State) canEarnWith(i int8, w int) bool {
+// earnBar returns what keeps the seat from beginning an Earn of row slot
+// i, or barNone: [D4.earn] all its Influence together must cover the cost;
+// an Advanced Landmark's materials must be payable in full.
+func (s *State) earnBar(i int8) int {
 	id := s.lmRow[i]
 	ss := s.me()
-	if id < 0 || ss.lmN >= maxLm || s.cancels >= maxCancels {
-		return false
-	}
-	if Landmarks[id].Advanced {
-		if w < 0 {
-			w = s.worthInHand()
+	switch {
+	case id < 0:
+		return barEmpty
+	case ss.lmN >= maxLm || (Landmarks[id].Advanced && ss.inflN >= maxInfl):
+		return barFull
+	case s.calledOff&(1<<(4+i)) != 0:
+		return barCalledOff
+	case Landmarks[id].Advanced:
+		if !s.canPayFor(Landmarks[id].MatCost) {
+			return barCost
 		}
-		return ss.inflN < maxInfl && w >= Landmarks[id].MatCost.Worth()
+		return barNone
 	}
+	if !s.influenceCovers(id) {
+		return barCost
+	}
+	return barNone
+}
+
+// influenceCovers reports whether all the active seat's influence covers
+// the cost of Landmark id.
+func (s *State) influenceCovers(id int16) bool {
+	ss := s.me()
 	all := s.tempSway
 	for _, f := range ss.infl[:ss.inflN] {
 		for k, n := range Influences[f].Sway {
@@ -472,30 +564,10 @@ func (s *State) legal(m rules.Move) bool {
 			return m == rules.Move{Kind: MovePass}
 		}
 	case phPay:
-		switch m.Kind {
-		case MovePay:
-			if m.C != 0 || m.D != 0 || !inHand(m.A) {
-				return false
-			}
-			if Materials[ss.hand[m.A].ID].Kind == RareCard {
-				return m.B >= 0 && m.B < NumMaterials
-			}
-			return m.B == 0
-		case MoveRelease:
-			return s.canRelease(m)
-		case MoveSpend:
-			return m.B == 0 && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && ss.tokens[m.A] > 0
-		case MoveConvert:
-			return s.canConvert(m)
-		case MoveAuto:
-			if m != (rules.Move{Kind: MoveAuto}) {
-				return false
-			}
-			_, ok := s.planPay()
-			return ok
-		case MoveCancel:
+		if m.Kind == MoveCancel {
 			return m == rules.Move{Kind: MoveCancel}
 		}
+		return s.payForm(m) && s.payable() && s.keepsPayable(m)
 	case phLeftover:
 		return m.Kind == MovePlace && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && s.leftover[m.A] > 0 &&
 			m.B >= 0 && m.B < InfluenceRow && s.infRow[m.B] >= 0
@@ -554,6 +626,31 @@ func (s *State) legal(m rules.Move) bool {
 	return false
 }
 
+// payForm reports whether payment step m is well formed and possible as a
+// step, leaving aside whether the payment could still be completed after it.
+func (s *State) payForm(m rules.Move) bool {
+	ss := s.me()
+	switch m.Kind {
+	case MovePay:
+		if m.C != 0 || m.D != 0 || m.A < 0 || m.A >= int16(ss.handN) {
+			return false
+		}
+		if Materials[ss.hand[m.A].ID].Kind == RareCard {
+			return m.B >= 0 && m.B < NumMaterials
+		}
+		return m.B == 0
+	case MoveRelease:
+		return s.canRelease(m)
+	case MoveSpend:
+		return m.B == 0 && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && ss.tokens[m.A] > 0
+	case MoveConvert:
+		return s.canConvert(m)
+	case MoveAuto:
+		return m == rules.Move{Kind: MoveAuto}
+	}
+	return false
+}
+
 func (s *State) canRelease(m rules.Move) bool {
 	ss := s.me()
 	return m.B == 0 && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < int16(ss.invN) && Materials[ss.inv[m.A]].Kind == CharacterCard
@@ -597,7 +694,7 @@ func (s *State) canConvert(m rules.Move) bool {
 		return false
 	}
 	for p := lo; p <= hi; p++ {
-		if s.used.has(ss.inv[p]) || (p > lo && ss.start[p]) {
+		if p > lo && ss.start[p] {
 			return false
 		}
 	}
@@ -655,8 +752,7 @@ func (s *State) step(m rules.Move) {
 		s.afterAction()
 	case MoveTrade:
 		s.target = int8(m.A)
-		s.pool, s.paidN, s.leftover = Bundle{}, 0, Bundle{}
-		s.snapTokens, s.snapUsed = ss.tokens, s.used
+		s.beginPayment()
 		s.phase, s.payLm = phPay, false
 		s.emit(rules.Event{Kind: EvTradeBegin, Seat: s.active, A: m.A, B: s.infRow[m.A]})
 		if s.pool.Covers(s.payCost()) {
@@ -665,16 +761,14 @@ func (s *State) step(m rules.Move) {
 	case MoveEarn:
 		s.target = int8(m.A)
 		s.emit(rules.Event{Kind: EvEarnBegin, Seat: s.active, A: m.A, B: s.lmRow[m.A]})
+		s.beginPayment()
 		if Landmarks[s.lmRow[m.A]].Advanced {
-			s.pool, s.paidN, s.leftover = Bundle{}, 0, Bundle{}
-			s.snapTokens, s.snapUsed = ss.tokens, s.used
 			s.phase, s.payLm = phPay, true
 			break
 		}
 		// R-boon: influence from Advanced Landmarks counts first.
-		s.sway, s.givenN, s.snapTemp = s.tempSway, 0, s.tempSway
+		s.sway, s.givenN = s.tempSway, 0
 		s.tempSway = Sway{}
-		s.snapInfl, s.snapInflN = ss.infl, ss.inflN
 		s.phase = phEarn
 		if s.sway.Covers(Landmarks[s.lmRow[s.target]].Cost) {
 			s.completeEarn()
@@ -688,6 +782,11 @@ func (s *State) step(m rules.Move) {
 		s.afterAction()
 	case MoveRelease:
 		s.release(int8(m.A))
+		if s.phase == phPay {
+			s.restartRun()
+		} else {
+			s.calledOff = 0 // the seat's position has changed (R-loop)
+		}
 	case MovePass:
 		s.emit(rules.Event{Kind: EvPass, Seat: s.active})
 		s.afterAction()
@@ -1011,36 +1110,68 @@ func (s *State) payStep(m rules.Move) {
 		s.removeHand(s.active, int8(m.A))
 		s.paid[s.paidN], s.paidSlot[s.paidN] = c.ID, int8(m.A)
 		s.paidN++
-		s.pool = s.pool.plus(Materials[c.ID].PaymentAs(Material(m.B)))
+		got := Materials[c.ID].PaymentAs(Material(m.B))
+		s.pool = s.pool.plus(got)
+		s.paidIn = s.paidIn.plus(got)
+		s.restartRun()
 		s.emit(rules.Event{Kind: EvPay, Seat: s.active, A: m.A, B: c.ID, C: m.B})
+	case MoveRelease:
+		s.release(int8(m.A))
+		s.restartRun()
 	case MoveSpend:
+		// [D1.components] A token paid in goes back to the supply; the
+		// pool counts its unit.
 		ss.tokens[m.A]--
+		s.supply[m.A]++
 		s.pool[m.A]++
+		s.paidIn[m.A]++
+		s.restartRun()
 		s.emit(rules.Event{Kind: EvSpend, Seat: s.active, A: m.A})
 	case MoveConvert:
 		pay, gain := s.conversion(m)
 		lo, hi := min(m.A, m.B), max(m.A, m.B)
-		for p := lo; p <= hi; p++ {
-			s.used.add(ss.inv[p])
-		}
 		s.pool = s.pool.minus(pay).plus(gain)
 		s.emit(rules.Event{Kind: EvConvert, Seat: s.active, A: ss.inv[m.A], B: ss.inv[m.B], C: m.C})
 		// R-rare-tier: a Rare card a conversion ran through is discarded.
+		rare := false
 		for p := hi; p >= lo; p-- {
 			if id := ss.inv[p]; Materials[id].Kind == RareCard {
 				s.removeInv(s.active, int8(p))
 				s.discardMaterial(id)
 				s.emit(rules.Event{Kind: EvRareSpent, Seat: s.active, A: id})
+				rare = true
 			}
 		}
+		if rare || s.runN == 0 {
+			s.restartRun()
+		} else if int(s.runN) < maxRun {
+			s.run[s.runN] = packPool(s.pool)
+			s.runN++
+		}
 	}
+}
+
+// beginPayment starts a Trade or an Earn: an empty pool and a note of all
+// that the payment may change, so that a cancel can put it back.
+func (s *State) beginPayment() {
+	s.pool, s.paidIn, s.paidN, s.leftover = Bundle{}, Bundle{}, 0, Bundle{}
+	s.restartRun()
+	s.snapSeat = *s.me()
+	s.snapSupply, s.snapDiscN, s.snapTemp = s.supply, s.matDiscN, s.tempSway
 }
 
 // completeTrade pays the cost from the pool and gives the card, with the
 // tokens on it, to the active seat.
 func (s *State) completeTrade() {
 	ss := s.me()
-	s.pool = s.pool.minus(s.payCost())
+	// R-leftover: only what the conversions added, beyond the cost, is
+	// leftover; a hand card's or a token's surplus is lost with it.
+	cost := s.payCost()
+	var left Bundle
+	for m := range left {
+		left[m] = max(s.pool[m]-max(cost[m], s.paidIn[m]), 0)
+	}
+	s.pool, s.paidIn, s.runN = Bundle{}, Bundle{}, 0
 	for _, p := range s.paid[:s.paidN] {
 		s.discardMaterial(p)
 	}
@@ -1065,10 +1196,8 @@ func (s *State) completeTrade() {
 		}
 		s.emit(rules.Event{Kind: EvTrade, Seat: s.active, A: int16(s.target), B: id, C: int16(got.Units())})
 	}
-	// [D4.leftover] What the pool holds beyond the cost goes, as tokens
-	// from the supply, onto the other Influence cards of the row.
-	left := s.pool
-	s.pool = Bundle{}
+	// [D4.leftover] What the conversions left over goes, as tokens from the
+	// supply, onto the other Influence cards of the row.
 	others := false
 	for _, o := range s.infRow {
 		others = others || o >= 0
@@ -1134,22 +1263,32 @@ func (s *State) completeEarn() {
 
 // cancel calls off the Trade or Earn under way.
 func (s *State) cancel() {
+	// [D4.cancel] Everything goes back as it was when the payment began:
+	// hand, tokens, inventory (released Characters, Rare cards run
+	// through, chains), the supply and the discards. Paid hand cards have
+	// been seen by all, and stay known.
 	ss := s.me()
-	if s.phase == phPay {
-		for k := s.paidN - 1; k >= 0; k-- {
-			s.insertHand(s.active, s.paidSlot[k], card{ID: s.paid[k], Known: rules.Everyone})
+	*ss = s.snapSeat
+	for _, id := range s.paid[:s.paidN] {
+		for h := range ss.hand[:ss.handN] {
+			if ss.hand[h].ID == id {
+				ss.hand[h].Known = rules.Everyone
+			}
 		}
-		s.paidN = 0
-		ss.tokens, s.used = s.snapTokens, s.snapUsed
-		s.pool = Bundle{}
+	}
+	for i := s.snapDiscN; i < s.matDiscN; i++ {
+		s.matDisc[i] = 0
+	}
+	s.supply, s.matDiscN, s.tempSway = s.snapSupply, s.snapDiscN, s.snapTemp
+	s.pool, s.paidIn, s.paidN, s.runN = Bundle{}, Bundle{}, 0, 0
+	s.givenN, s.sway = 0, Sway{}
+	// R-loop: the same payment may not begin again until something changes.
+	if s.phase == phPay && !s.payLm {
+		s.calledOff |= 1 << s.target
 	} else {
-		ss.infl, ss.inflN = s.snapInfl, s.snapInflN
-		s.givenN = 0
-		s.sway = Sway{}
-		s.tempSway = s.snapTemp
+		s.calledOff |= 1 << (4 + s.target)
 	}
 	s.payLm = false
-	s.cancels++
 	s.phase = phAction
 	s.emit(rules.Event{Kind: EvCancel, Seat: s.active})
 }
@@ -1157,6 +1296,7 @@ func (s *State) cancel() {
 // afterAction moves on once an action is done: to a second action in solo,
 // else to the Status phase.
 func (s *State) afterAction() {
+	s.calledOff = 0
 	s.actionsLeft--
 	if s.actionsLeft > 0 {
 		s.phase = phAction
@@ -1343,12 +1483,11 @@ func (s *State) triggerFinal(why int8) {
 func (s *State) beginTurn(seat rules.Seat) {
 	s.active = seat
 	s.phase = phDraw
-	s.drawn, s.cancels = 0, 0
+	s.drawn, s.calledOff = 0, 0
 	s.actionsLeft = 1
 	if s.solo {
 		s.actionsLeft = 2
 	}
-	s.used = usedSet{}
 	s.turn++
 	s.emit(rules.Event{Kind: EvTurn, Seat: seat, A: s.turn, B: s.round})
 	s.tempSway = Sway{}
@@ -1457,4 +1596,89 @@ func (s *State) end() {
 	for seat := range rules.Seat(s.seats) {
 		s.emit(rules.Event{Kind: EvEnd, Seat: seat, A: int16(s.Score(seat))})
 	}
+}
+
+// payRefusal names the true reason why m, a Trade, an Earn or a payment
+// step, is refused now, or returns "" for other moves.
+func (s *State) payRefusal(m rules.Move) string {
+	who := s.active.String()
+	switch {
+	case (m.Kind == MoveTrade || m.Kind == MoveEarn) && s.phase == phAction:
+		what, bar := "trade for Influence row slot", barEmpty
+		if m.Kind == MoveTrade && m.A >= 0 && m.A < InfluenceRow {
+			bar = s.tradeBar(int8(m.A))
+		} else if m.Kind == MoveEarn {
+			what = "earn Landmark row slot"
+			if m.A >= 0 && m.A < LandmarkRow {
+				bar = s.earnBar(int8(m.A))
+			}
+		}
+		where := fmt.Sprintf("%s cannot %s %d", who, what, m.A+1)
+		switch {
+		case m.B != 0 || m.C != 0 || m.D != 0:
+			return where + ": the move takes a slot only"
+		case bar == barEmpty:
+			return where + ": the slot is empty"
+		case bar == barFull:
+			return where + ": the inventory has no room for another card of that kind"
+		case bar == barCalledOff:
+			return where + ": it called off that payment this turn, and nothing has changed since (an engine guard against endless loops, ruling R-loop)"
+		case bar == barCost && m.Kind == MoveEarn && !Landmarks[s.lmRow[m.A]].Advanced:
+			return where + ": its Influence does not cover the cost"
+		case bar == barCost:
+			return where + ": its hand, tokens and conversions cannot pay the whole cost"
+		}
+	case s.phase == phPay && (m.Kind == MovePay || m.Kind == MoveSpend || m.Kind == MoveRelease || m.Kind == MoveConvert):
+		if !s.payForm(m) {
+			if m.Kind == MoveConvert {
+				return s.convertRefusal(m)
+			}
+			return ""
+		}
+		if !s.payable() {
+			return "the payment under way can no longer be completed; cancel it"
+		}
+		if m.Kind == MoveConvert && !s.convertsThroughRare(m) {
+			pay, gain := s.conversion(m)
+			k := packPool(s.pool.minus(pay).plus(gain))
+			for _, h := range s.run[:s.runN] {
+				if h == k {
+					return "that conversion would bring the pool back to what it held earlier in this run of conversions (an engine guard against endless loops, ruling R-loop)"
+				}
+			}
+			if int(s.runN) >= maxRun {
+				return fmt.Sprintf("the pool has been through %d contents in this run of conversions; pay something in first (an engine guard, ruling R-loop)", maxRun)
+			}
+		}
+		if !s.keepsPayable(m) {
+			return "after that step the cost could no longer be paid in full"
+		}
+	}
+	return ""
+}
+
+// convertRefusal explains why conversion m is not possible in form.
+func (s *State) convertRefusal(m rules.Move) string {
+	ss := s.me()
+	if m.D != 0 || m.A < 0 || m.A >= int16(ss.invN) || m.B < 0 || m.B >= int16(ss.invN) || m.C < 0 || m.C > 1 {
+		return "that conversion names no cards of the inventory"
+	}
+	lo, hi := m.A, m.B
+	if m.C == 1 {
+		lo, hi = m.B, m.A
+	}
+	if lo > hi {
+		return "a conversion paying the left side traces right, one paying the right side traces left"
+	}
+	for p := lo + 1; p <= hi; p++ {
+		if ss.start[p] {
+			return "the start and stop of a conversion must be in one chain"
+		}
+	}
+	a, b := ss.inv[m.A], ss.inv[m.B]
+	if !converts(a) || !converts(b) || tierOf(Materials[a]) != tierOf(Materials[b]) {
+		return "a conversion starts and stops on cards of one tier that convert"
+	}
+	pay, _ := s.conversion(m)
+	return fmt.Sprintf("the pool does not hold the %s that conversion pays", pay)
 }

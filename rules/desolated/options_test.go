@@ -249,7 +249,7 @@ func TestM4Rare(t *testing.T) {
 	s.infRow[0] = findInfluence(t, func(f InfluenceCard) bool { return f.Cost[Spectrol] > 0 })
 	setHand(s, me)
 	setInv(s, me, []int16{a, rare, b})
-	s.seat[me].tokens = Bundle{10, 10, 10, 10, 10, 0}
+	s.seat[me].tokens = Bundle{10, 10, 10, 10, 10, 10}
 	play(t, s, "trade 1")
 	for m, n := range Materials[a].Left {
 		for range n {

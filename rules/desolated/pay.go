@@ -3,7 +3,7 @@ package desolated
 import "starboard/rules"
 
 // maxPlan bounds the steps of an automatic payment.
-const maxPlan = 64
+const maxPlan = 128
 
 // plan is a sequence of payment steps found by the planner.
 type plan struct {
@@ -31,65 +31,37 @@ func useful(gain, need Bundle) int {
 	return w
 }
 
-// planPay looks for a way to finish the Trade under way, step by step, on a
-// scratch copy: first tokens of a missing material, then hand cards of a
-// missing material (the one that wastes least), then a conversion paid from
-// what the pool holds beyond the cost, and last a token or hand card put in
-// to fund such a conversion. It is greedy and may miss a plan that exists;
-// the steps it finds are always legal ones (ruling R-auto).
+// planPay finds a way to finish the Trade under way, step by step, on a
+// scratch copy. It first plays greedily: tokens of a missing material, then
+// hand cards of a missing material (the one that wastes least), then a
+// conversion paid from what the pool holds beyond the cost, and last a
+// token or hand card put in to fund such a conversion. When the greedy
+// choice is missing or would make the cost unpayable, it pays in what the
+// seat holds and follows a shortest way of conversions to the cost. It
+// finds a plan whenever the payment can be completed (ruling R-auto).
 func (s *State) planPay() (plan, bool) {
 	var p plan
 	sc := *s
 	sc.quiet = true
 	cost := s.payCost()
-	var buf [512]rules.Move
+	if !sc.payable() {
+		return p, false
+	}
+	greedy := true
 	for p.n < maxPlan {
 		if sc.pool.Covers(cost) {
 			return p, true
 		}
-		need := shortOf(cost, sc.pool)
-		ss := sc.me()
 		m, found := rules.Move{}, false
-		for t := range need {
-			if need[t] > 0 && ss.tokens[t] > 0 {
-				m, found = rules.Move{Kind: MoveSpend, A: int16(t)}, true
-				break
+		if greedy {
+			m, found = sc.greedyStep(cost)
+			if found && !sc.keepsPayable(m) {
+				found = false
 			}
+			greedy = found
 		}
 		if !found {
-			m, found = sc.handPayment(need)
-		}
-		if !found {
-			surplus := shortOf(sc.pool, cost)
-			have := ss.tokens
-			for _, c := range ss.hand[:ss.handN] {
-				have = have.plus(cardPay[c.ID])
-			}
-			convs := sc.convertMoves(buf[:0], false)
-			best, bestFund := 0, 0
-			var fund rules.Move
-			for _, c := range convs {
-				pay, gain := sc.conversion(c)
-				u := useful(gain, need)
-				if u == 0 {
-					continue
-				}
-				if surplus.Covers(pay) {
-					if u > best {
-						best, m, found = u, c, true
-					}
-					continue
-				}
-				if u <= bestFund {
-					continue
-				}
-				if f, ok := sc.funding(shortOf(pay, surplus), have); ok {
-					bestFund, fund = u, f
-				}
-			}
-			if !found && bestFund > 0 {
-				m, found = fund, true
-			}
+			m, found = sc.sureStep(cost)
 		}
 		if !found {
 			return p, false
@@ -98,6 +70,83 @@ func (s *State) planPay() (plan, bool) {
 		p.add(m)
 	}
 	return p, false
+}
+
+// greedyStep returns the planner's greedy choice of the next payment step.
+func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
+	need := shortOf(cost, s.pool)
+	ss := s.me()
+	for t := range need {
+		if need[t] > 0 && ss.tokens[t] > 0 {
+			return rules.Move{Kind: MoveSpend, A: int16(t)}, true
+		}
+	}
+	if m, found := s.handPayment(need); found {
+		return m, true
+	}
+	surplus := shortOf(s.pool, cost)
+	have := ss.tokens
+	for _, c := range ss.hand[:ss.handN] {
+		have = have.plus(cardPay[c.ID])
+	}
+	var buf [512]rules.Move
+	convs := s.convertMoves(buf[:0], false)
+	best, bestFund := 0, 0
+	var m, fund rules.Move
+	found := false
+	for _, c := range convs {
+		pay, gain := s.conversion(c)
+		u := useful(gain, need)
+		if u == 0 {
+			continue
+		}
+		if surplus.Covers(pay) {
+			if u > best && s.keepsPayable(c) {
+				best, m, found = u, c, true
+			}
+			continue
+		}
+		if u <= bestFund {
+			continue
+		}
+		if f, ok := s.funding(shortOf(pay, surplus), have); ok {
+			bestFund, fund = u, f
+		}
+	}
+	if !found && bestFund > 0 {
+		m, found = fund, true
+	}
+	return m, found
+}
+
+// sureStep returns a step towards the cost that keeps it payable: a token,
+// else a hand card, paid in; with nothing left to pay in, the first step of
+// a shortest way of conversions (or releases) to the cost.
+func (s *State) sureStep(cost Bundle) (rules.Move, bool) {
+	ss := s.me()
+	for t, n := range ss.tokens {
+		if n > 0 {
+			return rules.Move{Kind: MoveSpend, A: int16(t)}, true
+		}
+	}
+	for h := range ss.handN {
+		m := rules.Move{Kind: MovePay, A: int16(h)}
+		if Materials[ss.hand[h].ID].Kind != RareCard {
+			return m, true
+		}
+		for t := range int16(NumMaterials) {
+			if m.B = t; s.keepsPayable(m) {
+				return m, true
+			}
+		}
+	}
+	sp := s.specialsOf()
+	var root edgeSet
+	found, first := s.search(s.pool, 0, []Bundle{cost}, s.run[:s.runN], maxRun-int(s.runN), &sp, &root)
+	if found == 0 || first < 0 {
+		return rules.Move{}, false
+	}
+	return root.e[first].move, true
 }
 
 // handPayment returns the payment of a hand card whose material is wanted

@@ -98,7 +98,10 @@ func (s *State) Inventory(seat rules.Seat) [][]int {
 func (s *State) Chains(seat rules.Seat) int { return s.seat[seat].chains() }
 
 // Used reports whether Material card id has converted this turn.
-func (s *State) Used(id int) bool { return id >= 0 && id < AllMaterialCards && s.used.has(int16(id)) }
+//
+// No card is used up any more: a card converts as often as its owner can
+// pay for it (ruling R-loop). Used is false, and stays for the screen.
+func (s *State) Used(id int) bool { return false }
 
 // Tokens returns the tokens of seat.
 func (s *State) Tokens(seat rules.Seat) Bundle { return s.seat[seat].tokens }

@@ -1,6 +1,8 @@
 package desolated
 
 import (
+	"fmt"
+
 	"starboard/rules"
 )
 
@@ -19,7 +21,6 @@ const (
 	maxInfl      = 48 // Influence cards an inventory holds
 	maxLm        = 10 // Landmarks an inventory holds
 	maxStored    = 32 // cards a seat may have stored
-	maxCancels   = 2  // Trades and Earns a seat may call off in one turn
 	maxTech      = NumTechCards
 )
 
@@ -94,12 +95,6 @@ type seatState struct {
 	coveredN int8
 }
 
-// usedSet marks the Material cards that have converted this turn.
-type usedSet [(AllMaterialCards + 63) / 64]uint64
-
-func (u *usedSet) has(id int16) bool { return u[id/64]&(1<<(id%64)) != 0 }
-func (u *usedSet) add(id int16)      { u[id/64] |= 1 << (id % 64) }
-
 // State is a game of Desolated. It implements rules.Game.
 type State struct {
 	seats int8
@@ -141,10 +136,12 @@ type State struct {
 	turn        int16 // turns begun, from 1
 	drawn       int8  // cards drawn this turn
 	actionsLeft int8  // actions still to take this turn (two in solo)
-	cancels     int8  // Trades and Earns called off this turn
-	final       bool  // the final round is under way
-	finalWhy    int8  // why it was triggered
-	used        usedSet
+	// calledOff marks the payments called off since the seat's position
+	// last changed: bit i for a Trade of Influence row slot i, bit 4+i for
+	// an Earn of Landmark row slot i (ruling R-loop).
+	calledOff uint8
+	final     bool // the final round is under way
+	finalWhy  int8 // why it was triggered
 
 	tempSway Sway // influence from Advanced Landmarks, for this turn only
 	boonAt   int8 // the next Landmark whose influence is due this turn
@@ -154,6 +151,9 @@ type State struct {
 	target   int8           // the row slot of the card being paid for
 	payLm    bool           // the payment is for an Advanced Landmark, not an Influence card
 	pool     Bundle         // materials paid in, not yet spent
+	paidIn   Bundle         // units paid in from hand and tokens (R-leftover)
+	run      [maxRun]uint64 // the pools of the current run of conversions, packed (R-loop)
+	runN     int8
 	paid     [maxHand]int16 // hand cards paid in, in order
 	paidSlot [maxHand]int8  // the hand slot each was paid from
 	paidN    int8
@@ -161,11 +161,11 @@ type State struct {
 	sway     Sway // influence discarded towards the Landmark
 	given    [maxInfl]int16
 	givenN   int8
-	// what the seat had when the Trade or Earn began, for a cancel
-	snapTokens Bundle
-	snapUsed   usedSet
-	snapInfl   [maxInfl]int16
-	snapInflN  int8
+	// what the Trade or Earn may change, as it was when it began, for a
+	// cancel
+	snapSeat   seatState
+	snapSupply Bundle
+	snapDiscN  int16
 	snapTemp   Sway
 
 	reveal [2]int16 // solo: the two cards revealed after the round
@@ -553,4 +553,30 @@ func (s *State) redeal(seen []bool, base int, advanced bool, viewer rules.Seat, 
 		}
 	}
 	shuffle(rng, pile)
+}
+
+// checkInvariants returns an error when the game breaks a rule that must
+// hold at every step: all 248 tokens are in the supply, with the seats or on
+// Influence row cards (a token paid in goes back to the supply at once); a
+// payment under way can always be completed.
+func (s *State) checkInvariants() error {
+	n := s.supply.Units()
+	for i := range s.seat {
+		n += s.seat[i].tokens.Units()
+	}
+	for _, b := range s.rowTokens {
+		n += b.Units()
+	}
+	if n != NumTokens {
+		return fmt.Errorf("%d tokens in the game, want %d", n, NumTokens)
+	}
+	for m := range s.supply {
+		if s.supply[m] < 0 || s.supply[m] > int16(tokenCounts[m]) {
+			return fmt.Errorf("supply of %s is %d, out of 0..%d", Material(m), s.supply[m], tokenCounts[m])
+		}
+	}
+	if s.phase == phPay && !s.handHidden() && !s.payable() {
+		return fmt.Errorf("the payment under way can no longer be completed")
+	}
+	return nil
 }

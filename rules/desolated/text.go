@@ -369,13 +369,10 @@ func (s *State) refusal(m rules.Move) error {
 	if m.Kind == 0 || m.Kind >= numMoveKinds {
 		return fmt.Errorf("%q is not a move of Desolated; now %s must %s", text, s.active, want)
 	}
+	if why := s.payRefusal(m); why != "" {
+		return errors.New(why)
+	}
 	switch {
-	case m.Kind == MoveTrade && s.phase == phAction:
-		return fmt.Errorf("%s cannot trade for that card now: the slot is empty, or hand and tokens are worth less than its cost", s.active)
-	case m.Kind == MoveEarn && s.phase == phAction:
-		return fmt.Errorf("%s cannot earn that Landmark now: the slot is empty, or its Influence does not cover the cost", s.active)
-	case m.Kind == MoveConvert && s.phase == phPay:
-		return fmt.Errorf("that conversion is not possible: the cards must be in one chain, unused this turn, and the pool must hold the cost")
 	case m.Kind == MoveUpgrade && s.phase == phAction:
 		return fmt.Errorf("that card cannot go there: link symbols must match on the touching edges")
 	}

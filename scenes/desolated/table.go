@@ -70,6 +70,7 @@ type Table struct {
 	entries []match.Entry
 	passTo  rules.Seat
 	pause   *scenes.Dialog
+	saves   match.SaveReport // what the player was told of the autosave
 	results bool
 	again   *scenes.Button
 	toMenu  *scenes.Button
@@ -192,7 +193,11 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Stay
 	}
 	if in.Has(input.Back) || t.menu.Update(in) {
-		t.pause = scenes.NewDialog("Game paused", "The game is saved after every move; you can resume it from the title screen.", "Resume", "Quit to menu")
+		text := "The game is saved after every move; you can resume it from the title screen."
+		if t.saves.Failing() {
+			text = "The last move could not be saved. Play goes on, and the next move tries again."
+		}
+		t.pause = scenes.NewDialog("Game paused", text, "Resume", "Quit to menu")
 		return scenes.Stay
 	}
 	if (t.undo.Update(in) || in.Has(input.Undo)) && t.viewer != rules.NoSeat && t.m.CanUndo(t.viewer) {
@@ -300,6 +305,9 @@ func (t *Table) refresh() {
 		return
 	}
 	t.moves, t.dirty = moves, false
+	if msg := t.saves.Update(t.m); msg != "" {
+		t.log.Add(msg)
+	}
 	t.toMove = t.m.ToMove()
 	if !t.spectator && t.toMove != rules.NoSeat && !t.m.IsBot(t.toMove) && t.toMove != t.viewer && t.humans > 1 {
 		t.passTo = t.toMove

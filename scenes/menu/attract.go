@@ -12,55 +12,68 @@ import (
 	"starboard/scenes/input"
 )
 
-// attractSlug is the title the kiosk's attract loop plays.
-const attractSlug = "gods"
-
 // attractPace holds each bot move back so passers-by can follow it.
 const attractPace = 500 * time.Millisecond
 
-// attractRestart is how long a finished demo game stays on screen before
-// the next one starts.
-const attractRestart = 12 * 60
-
-// attract shows bots playing on the title's own table screen until anyone
-// touches the screen.
+// attract is the kiosk's attract loop: bots play a demo game on a title's
+// Attract screen until anyone touches the screen. When a demo is over and
+// its results have been up for scenes.AttractResults, the demo of the next
+// title on the shelf starts: the loop cycles through every title.
 type attract struct {
 	sh     *shell
+	title  *titleInfo
 	m      *match.Match
 	table  scenes.Scene
-	overAt int64
+	overAt time.Time // when the match was seen over; zero before
 	quiet  scenes.Context
 }
 
-var errNoAttract = errors.New("the attract loop needs a playable gods table")
+var errNoAttract = errors.New("no title on the shelf has an attract game")
 
-// newAttract starts a demo game and returns its screen: Config.Attract's
-// table when there is one, else the title's table in a wrapper.
-func newAttract(sh *shell) (scenes.Scene, error) {
-	t, ok := sh.title(attractSlug)
-	if !ok || !sh.playable(t) {
+// attractNames are the names of the demo games' bots.
+var attractNames = []string{"Vega", "Orion", "Lyra", "Altair", "Deneb", "Rigel"}
+
+// newAttract starts a demo game between bots of the next title of the
+// shelf that has an Attract screen, after the one the loop showed last,
+// and returns it in the loop's wrapper.
+func newAttract(sh *shell) (*attract, error) {
+	var t *titleInfo
+	for k := range sh.titles {
+		i := (sh.attractNext + k) % len(sh.titles)
+		if c := &sh.titles[i]; sh.playable(c) && c.entry.Attract != nil {
+			t = c
+			sh.attractNext = i + 1
+			break
+		}
+	}
+	if t == nil {
 		return nil, errNoAttract
 	}
-	seats := []match.SeatConfig{
-		{Name: "Vega", Player: match.BotPlayer(ai.Easy)},
-		{Name: "Orion", Player: match.BotPlayer(ai.Easy)},
-		{Name: "Lyra", Player: match.BotPlayer(ai.Easy)},
+	n := max(t.rules.MinSeats, min(3, t.rules.MaxSeats))
+	seats := make([]match.SeatConfig, n)
+	for i := range seats {
+		seats[i] = match.SeatConfig{Name: attractNames[i%len(attractNames)], Player: match.BotPlayer(ai.Easy)}
 	}
 	m, err := match.New(match.Config{
 		Title:        t.rules,
 		Setup:        rules.Setup{Seats: len(seats), Seed: sh.nextSeed()},
 		Seats:        seats,
-		Pace:         attractPace,
+		Pace:         sh.attractPace(),
 		Yield:        sh.app.Yield,
 		BotTimeLimit: sh.app.BotTimeLimit,
 	})
 	if err != nil {
 		return nil, err
 	}
-	if sh.cfg.Attract != nil {
-		return sh.cfg.Attract(m), nil
+	return &attract{sh: sh, title: t, m: m, table: t.entry.Attract(m)}, nil
+}
+
+// attractPace is Config.Pace when set (tests), else attractPace.
+func (sh *shell) attractPace() time.Duration {
+	if sh.cfg.Pace > 0 {
+		return sh.cfg.Pace
 	}
-	return &attract{sh: sh, m: m, table: sh.app.Tables[t.slug](m)}, nil
+	return attractPace
 }
 
 func (a *attract) Enter(ctx *scenes.Context) {
@@ -81,10 +94,11 @@ func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 	a.quiet.In = input.Frame{}
 	a.table.Update(&a.quiet)
 	if a.m.Over() {
-		if a.overAt == 0 {
-			a.overAt = ctx.Tick
+		now := ctx.App.Now()
+		if a.overAt.IsZero() {
+			a.overAt = now
 		}
-		if ctx.Tick-a.overAt >= attractRestart {
+		if now.Sub(a.overAt) >= scenes.AttractResults {
 			a.m.Close()
 			if next, err := newAttract(a.sh); err == nil {
 				return scenes.Replace(next)

@@ -4,11 +4,13 @@
 //
 // The screens share one shell (the App, the seed of new games, cached
 // art). New returns the title screen; Open returns it already showing
-// one of the other screens, for screenshots. A game is started with
-// match.New and handed to the title's TableFunc in App.Tables; a title
-// without one is listed as coming soon. In kiosk mode a minute without a
-// touch on the title starts a demo game between bots (Config.Attract),
-// and three minutes on any other menu lead back to the title.
+// one of the other screens, for screenshots. The titles come from the
+// App's shelf (App.Shelf, App.Planned): the menus import no title's
+// package. A game is started with match.New and handed to the title's
+// Table; a planned title is listed as coming soon. In kiosk mode a minute
+// without a touch on the title starts the attract loop, demo games
+// between bots on the titles' Attract screens, and three minutes on any
+// other menu lead back to the title.
 //
 // Settings are kept as a small JSON document in App.Store(SettingsKey):
 // a file next to the autosaves on the desktop, whatever the browser's

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"starboard/match"
 	"starboard/rules"
@@ -13,15 +14,17 @@ import (
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/shelf"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // stubTable stands in for a title's table screen and keeps its match.
 type stubTable struct {
-	m      *match.Match
-	ticks  int
-	inputs int
+	m       *match.Match
+	attract bool // made by the title's Attract
+	ticks   int
+	inputs  int
 }
 
 func (s *stubTable) Update(ctx *scenes.Context) scenes.Change {
@@ -49,6 +52,16 @@ func (k *fakeKeys) typed(dst []rune) []rune {
 func (k *fakeKeys) erase() bool { e := k.erasing; k.erasing = false; return e }
 func (k *fakeKeys) done() bool  { d := k.finished; k.finished = false; return d }
 
+// tickTime is how long a tick lasts on the harness's clock: the kiosk's
+// idle times pass in a few hundred ticks.
+const tickTime = 250 * time.Millisecond
+
+// ticksUntil returns how many more ticks without input make the App idle
+// for d.
+func (h *harness) ticksUntil(d time.Duration) int {
+	return int((d - h.app.IdleFor() + tickTime - 1) / tickTime)
+}
+
 // harness is an App with stub tables and memory stores, and a root on a
 // scripted screen.
 type harness struct {
@@ -68,13 +81,19 @@ func newHarness(t *testing.T, kiosk bool) *harness {
 		Text:     sharedText(),
 		Settings: scenes.DefaultSettings(),
 		Kiosk:    kiosk,
-		Tables:   map[string]scenes.TableFunc{"gods": h.stub, "desolated": h.stub},
+		Shelf:    shelf.Titles(),
+		Planned:  shelf.Planned(),
 		Store: func(slug string) match.Store {
 			if h.stores[slug] == nil {
 				h.stores[slug] = &match.MemoryStore{}
 			}
 			return h.stores[slug]
 		},
+	}
+	scenetest.TickClock(h.app, tickTime)
+	for i := range h.app.Shelf {
+		h.app.Shelf[i].Table = h.stub
+		h.app.Shelf[i].Attract = h.stubAttract
 	}
 	t.Cleanup(func() {
 		for _, st := range h.tables {
@@ -88,6 +107,33 @@ func (h *harness) stub(m *match.Match) scenes.Scene {
 	st := &stubTable{m: m}
 	h.tables = append(h.tables, st)
 	return st
+}
+
+func (h *harness) stubAttract(m *match.Match) scenes.Scene {
+	st := h.stub(m).(*stubTable)
+	st.attract = true
+	return st
+}
+
+// noTable takes the table of a title off the shelf: the title stays
+// listed, as coming soon.
+func (h *harness) noTable(slug string) {
+	h.t.Helper()
+	t, ok := h.app.Title(slug)
+	if !ok {
+		h.t.Fatalf("no title %q on the shelf", slug)
+	}
+	t.Table = nil
+}
+
+// guide returns the guide pages of a title on the shelf.
+func (h *harness) guide(slug string) []scenes.GuidePage {
+	h.t.Helper()
+	t, ok := h.app.Title(slug)
+	if !ok {
+		h.t.Fatalf("no title %q on the shelf", slug)
+	}
+	return t.Guide
 }
 
 var text *scenes.SpriteText

@@ -15,9 +15,10 @@ import (
 // more than one can be played.
 type howTo struct {
 	chrome
-	guides     []int // indexes in allGuides of the guides shown
+	guides     []*titleInfo // the titles whose guides are shown
 	tabs       *segmented
-	guide      *guide
+	guide      *titleInfo
+	pages      []scenes.GuidePage
 	page       int
 	turnedAt   int64
 	prev, next *scenes.Button
@@ -31,14 +32,14 @@ func newHowTo(sh *shell) *howTo {
 	h := &howTo{chrome: newChrome(sh, "How to play"), prev: scenes.NewButton("‹  Previous", scenes.Rect{}), next: scenes.NewButton("Next  ›", scenes.Rect{})}
 	h.next.Primary = true
 	var names []string
-	for i, g := range allGuides {
-		if t, ok := sh.title(g.slug); ok && t.ruled {
-			h.guides = append(h.guides, i)
+	for i := range sh.titles {
+		if t := &sh.titles[i]; t.ruled && len(t.entry.Guide) > 0 {
+			h.guides = append(h.guides, t)
 			names = append(names, t.name)
 		}
 	}
 	if len(h.guides) == 0 {
-		h.guides, names = []int{0}, []string{allGuides[0].name}
+		h.guides, names = []*titleInfo{{name: "Starboard"}}, []string{"Starboard"}
 	}
 	h.tabs = newSegmented("guide", 0, names...)
 	h.open(0, 0)
@@ -49,10 +50,14 @@ func newHowTo(sh *shell) *howTo {
 func (h *howTo) open(i int, tick int64) {
 	h.tabs.selected = i
 	h.tabs.mark()
-	h.guide = &allGuides[h.guides[i]]
+	h.guide = h.guides[i]
+	h.pages = noGuide
+	if h.guide.entry != nil && len(h.guide.entry.Guide) > 0 {
+		h.pages = h.guide.entry.Guide
+	}
 	h.counter = h.counter[:0]
-	for p := range h.guide.pages {
-		h.counter = append(h.counter, strconv.Itoa(p+1)+" / "+strconv.Itoa(len(h.guide.pages)))
+	for p := range h.pages {
+		h.counter = append(h.counter, strconv.Itoa(p+1)+" / "+strconv.Itoa(len(h.pages)))
 	}
 	h.turn(0, tick)
 }
@@ -61,7 +66,7 @@ func (h *howTo) turn(page int, tick int64) {
 	h.page, h.turnedAt = page, tick
 	h.prev.Enabled = page > 0
 	h.next.Label = "Next  ›"
-	if page == len(h.guide.pages)-1 {
+	if page == len(h.pages)-1 {
 		h.next.Label = "Done"
 	}
 }
@@ -69,7 +74,10 @@ func (h *howTo) turn(page int, tick int64) {
 // tabbed reports whether there are tabs to show.
 func (h *howTo) tabbed() bool { return len(h.guides) > 1 }
 
-const picW, picH = 600.0, 430.0
+// noGuide is the page shown when no title on the shelf has a guide.
+var noGuide = []scenes.GuidePage{{Title: "No guide yet", Text: "None of the titles of this build has a guide."}}
+
+const picW, picH = scenes.PictureW, scenes.PictureH
 
 func (h *howTo) layout(w, hh float64) {
 	h.chrome.layout(w, hh)
@@ -120,7 +128,7 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 		h.turn(h.page-1, ctx.Tick)
 		h.sh.app.Play(sfxFlip)
 	case h.next.Update(in), in.Has(input.Confirm), swipe < -120:
-		if h.page == len(h.guide.pages)-1 {
+		if h.page == len(h.pages)-1 {
 			if swipe < 0 {
 				return scenes.Stay
 			}
@@ -135,7 +143,7 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 func (h *howTo) Draw(c *scenes.Canvas) {
 	h.chrome.draw(c)
 	h.layout(c.W, c.H)
-	p := &h.guide.pages[h.page]
+	p := &h.pages[h.page]
 	if h.tabbed() {
 		h.tabs.draw(c)
 	}
@@ -143,8 +151,8 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	alpha := scenes.EaseOut(t)
 	slide := 24 * (1 - alpha)
 
-	c.Bold(p.title, h.text.X+slide, h.text.Y, h.textSize*1.5, fade(scenes.ColAccent, alpha), scenes.Left)
-	c.Paragraph(p.text, h.text.X+slide, h.text.Y+h.textSize*2.7, h.textSize, h.text.W, fade(scenes.ColText, alpha))
+	c.Bold(p.Title, h.text.X+slide, h.text.Y, h.textSize*1.5, fade(scenes.ColAccent, alpha), scenes.Left)
+	c.Paragraph(p.Text, h.text.X+slide, h.text.Y+h.textSize*2.7, h.textSize, h.text.W, fade(scenes.ColText, alpha))
 
 	frame := h.pic.Inset(-10)
 	c.RoundRect(frame, 20, rgba(0x0d1222, 0xf0))
@@ -152,9 +160,9 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	sh := h.sh
 	sh.art.prepare(c)
 	pw, ph := c.Px(picW*h.zoom), c.Px(picH*h.zoom)
-	pic, scale := p.picture, c.Scale*h.zoom
+	pic, scale := p.Picture, c.Scale*h.zoom
 	img := sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto." + h.guide.slug, Variant: h.page, W: pw, H: ph}, func() *ebiten.Image {
-		return renderPicture(pic, scale, c.App.Text)
+		return scenes.RenderPicture(pic, scale, c.App.Text)
 	})
 	cx, cy := h.pic.Center()
 	c.Image(img, cx+slide, cy, alpha)
@@ -163,8 +171,8 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	h.next.Draw(c)
 	mid := (h.prev.Rect.X + h.prev.Rect.W + h.next.Rect.X) / 2
 	dy := h.prev.Rect.Y + 33
-	n := float64(len(h.guide.pages))
-	for i := range h.guide.pages {
+	n := float64(len(h.pages))
+	for i := range h.pages {
 		x := mid + (float64(i)-(n-1)/2)*26
 		if i == h.page {
 			c.Circle(x, dy-8, 7, scenes.ColAccent)
@@ -181,7 +189,7 @@ func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
 	dst = h.chrome.targets(dst)
 	if h.tabbed() {
 		for i, b := range h.tabs.buttons {
-			dst = append(dst, scenes.Target{Name: "guide/" + allGuides[h.guides[i]].slug, Rect: b.Rect})
+			dst = append(dst, scenes.Target{Name: "guide/" + h.guides[i].slug, Rect: b.Rect})
 		}
 	}
 	if h.prev.Enabled {

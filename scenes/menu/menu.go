@@ -17,11 +17,6 @@ type Config struct {
 	Seed uint64
 	// Focus, when set, is told whether a text field has the keyboard.
 	Focus *Focus
-	// Attract, when set, makes the table of the kiosk's demo game (one that
-	// handles its own taps and restarts, such as godsview.NewAttract).
-	// Without it the demo runs App.Tables["gods"] inside a wrapper that
-	// keeps input from it.
-	Attract scenes.TableFunc
 	// Pace holds back each bot move of the games started from the menus so
 	// that people can follow them; DefaultPace when zero.
 	Pace time.Duration
@@ -72,8 +67,14 @@ type shell struct {
 	cfg    Config
 	seeds  rules.RNG
 	titles []titleInfo
-	keys   keyboard
-	art    art
+	// attractNext is where in titles the attract loop looks for the
+	// title of its next demo.
+	attractNext int
+	keys        keyboard
+	art         art
+	// stuck holds the slugs whose damaged autosave could not be set aside:
+	// their new games are not autosaved, so it is not written over.
+	stuck map[string]bool
 }
 
 func newShell(app *scenes.App, cfg Config) *shell {
@@ -81,7 +82,7 @@ func newShell(app *scenes.App, cfg Config) *shell {
 	if sh.keys == nil {
 		sh.keys = ebitenKeyboard{}
 	}
-	sh.titles = allTitles()
+	sh.titles = allTitles(app)
 	return sh
 }
 

@@ -207,12 +207,11 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 
 // start begins a game of t and returns its table screen.
 func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Options) (scenes.Scene, error) {
-	table := sh.app.Tables[t.slug]
-	if table == nil || !t.ruled {
+	if !sh.playable(t) {
 		return nil, errComingSoon(t)
 	}
 	var store match.Store
-	if sh.app.Store != nil {
+	if sh.app.Store != nil && !sh.stuck[t.slug] {
 		store = sh.app.Store(t.slug)
 	}
 	m, err := match.New(match.Config{
@@ -227,7 +226,7 @@ func (sh *shell) start(t *titleInfo, seats []match.SeatConfig, opts rules.Option
 	if err != nil {
 		return nil, err
 	}
-	return table(m), nil
+	return t.entry.Table(m), nil
 }
 
 type comingSoonError struct{ name string }

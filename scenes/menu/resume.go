@@ -2,6 +2,7 @@ package menu
 
 import (
 	"errors"
+	"io/fs"
 	"strconv"
 
 	"starboard/match"
@@ -9,16 +10,22 @@ import (
 )
 
 // resume lists the autosaves and resumes one. A save that cannot be
-// replayed shows why, naming the move, and cannot be resumed.
+// replayed shows why, naming the move, and cannot be resumed. Every save,
+// the saves set aside included, can be deleted after a confirmation.
 type resume struct {
 	chrome
-	rows []*resumeRow
-	err  *scenes.Dialog
+	rows    []*resumeRow
+	err     *scenes.Dialog
+	confirm *scenes.Dialog // "Delete this saved game?"
+	doomed  *resumeRow     // the row confirm asks about
 }
 
 type resumeRow struct {
 	game   savedGame
+	name   string      // the name of its store: the slug, or "gods.broken-1"
+	store  match.Store // where it is kept
 	button *scenes.Button
+	del    *scenes.Button
 	panel  scenes.Rect
 	seats  string
 	state  string // "Move 23 · Vega to play" or "Finished"
@@ -28,12 +35,50 @@ type resumeRow struct {
 func newResume(sh *shell) *resume {
 	r := &resume{chrome: newChrome(sh, "Resume a game")}
 	for _, g := range sh.savedGames(true) {
-		row := &resumeRow{game: g, button: scenes.NewButton("Resume", scenes.Rect{})}
-		row.button.Primary = true
+		row := newResumeRow(g, g.title.slug, sh.app.Store(g.title.slug))
 		row.describe()
 		r.rows = append(r.rows, row)
 	}
+	for _, row := range sh.asideRows() {
+		r.rows = append(r.rows, row)
+	}
 	return r
+}
+
+func newResumeRow(g savedGame, name string, store match.Store) *resumeRow {
+	row := &resumeRow{game: g, name: name, store: store, button: scenes.NewButton("Resume", scenes.Rect{}), del: scenes.NewButton("Delete", scenes.Rect{})}
+	row.button.Primary = true
+	return row
+}
+
+// asideRows returns a row for each save set aside because it could not be
+// read: it can only be deleted.
+func (sh *shell) asideRows() []*resumeRow {
+	if sh.app.Store == nil {
+		return nil
+	}
+	var rows []*resumeRow
+	for i := range sh.titles {
+		t := &sh.titles[i]
+		if !sh.playable(t) {
+			continue
+		}
+		for n := 1; n <= maxAside; n++ {
+			name := asideName(t.slug, n)
+			store := sh.app.Store(name)
+			if store == nil {
+				break
+			}
+			if _, err := store.Load(); errors.Is(err, fs.ErrNotExist) {
+				continue
+			}
+			row := newResumeRow(savedGame{title: t}, name, store)
+			row.broken = "Set aside because it is damaged; kept as " + where(store, name) + "."
+			row.button.Enabled = false
+			rows = append(rows, row)
+		}
+	}
+	return rows
 }
 
 // describe checks the save by replaying it, and words what it holds.
@@ -81,7 +126,8 @@ func (r *resume) layout(w, h float64) {
 	y := top(h, n*resumeRowH+(n-1)*14)
 	for _, row := range r.rows {
 		row.panel = scenes.Rect{X: x, Y: y, W: width, H: resumeRowH}
-		row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + resumeRowH/2 - 32, W: 220, H: 64}
+		row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 10, W: 220, H: 56}
+		row.del.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 74, W: 220, H: 48}
 		y += resumeRowH + 14
 	}
 }
@@ -97,10 +143,26 @@ func (r *resume) Update(ctx *scenes.Context) scenes.Change {
 		}
 		return scenes.Stay
 	}
+	if r.confirm != nil {
+		if choice := r.confirm.Update(ctx); choice >= 0 {
+			r.confirm = nil
+			if choice == 0 {
+				r.delete(r.doomed)
+			}
+			r.doomed = nil
+		}
+		return scenes.Stay
+	}
 	if r.chrome.update(ctx) {
 		return scenes.Pop()
 	}
 	for _, row := range r.rows {
+		if row.del.Update(ctx.In) {
+			r.sh.app.Play(sfxPick)
+			r.doomed = row
+			r.confirm = scenes.NewDialog("Delete this saved game?", "The saved game of "+row.game.title.name+" will be gone for good.", "Delete", "Keep")
+			return scenes.Stay
+		}
 		if row.button.Update(ctx.In) {
 			table, err := r.sh.resumeGame(row.game)
 			if err != nil {
@@ -117,12 +179,33 @@ func (r *resume) Update(ctx *scenes.Context) scenes.Change {
 	return scenes.Stay
 }
 
+// delete removes the save of row from its store and the row from the list.
+func (r *resume) delete(row *resumeRow) {
+	remover, ok := row.store.(match.Remover)
+	err := errors.New("this storage cannot delete saves")
+	if ok {
+		err = remover.Remove()
+	}
+	if err != nil {
+		r.sh.app.Play(sfxError)
+		r.err = scenes.NewDialog("The save could not be deleted", err.Error(), "OK")
+		return
+	}
+	delete(r.sh.stuck, row.name)
+	for i, other := range r.rows {
+		if other == row {
+			r.rows = append(r.rows[:i], r.rows[i+1:]...)
+			break
+		}
+	}
+}
+
 // resumeGame rebuilds the match of an autosave and returns its table.
 func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 	if g.err != nil {
 		return nil, g.err
 	}
-	table := sh.app.Tables[g.title.slug]
+	table := g.title.entry.Table
 	if table == nil {
 		return nil, errors.New(g.title.name + " cannot be played in this build.")
 	}
@@ -154,26 +237,41 @@ func (r *resume) Draw(c *scenes.Canvas) {
 		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, 84, 1)
 		tx := p.X + 128
 		c.Bold(row.game.title.name, tx, p.Y+18, 26, scenes.ColText, scenes.Left)
+		row.del.Draw(c)
 		if row.broken != "" {
-			c.Paragraph(row.broken, tx, p.Y+56, 19, p.W-128-24, scenes.ColBad)
+			c.Paragraph(row.broken, tx, p.Y+56, 19, p.W-128-24-244, scenes.ColBad)
 			continue
 		}
 		c.Text(row.seats, tx, p.Y+56, 20, dimColor(c), scenes.Left)
 		c.Text(row.state, tx, p.Y+88, 20, scenes.ColAccent, scenes.Left)
 		row.button.Draw(c)
 	}
+	if r.confirm != nil {
+		r.confirm.Draw(c)
+	}
 	if r.err != nil {
 		r.err.Draw(c)
 	}
 }
 
-// Targets lists Back and "resume/<slug>" for each save that can be resumed.
+// Targets lists Back, "resume/<slug>" for each save that can be resumed and
+// "delete/<name>" for every save ("delete/gods", "delete/gods.broken-1");
+// while a dialog is up, only its buttons ("delete" and "keep", or "ok").
 func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
+	for _, d := range []*scenes.Dialog{r.err, r.confirm} {
+		if d != nil {
+			for _, b := range d.Buttons {
+				dst = button(dst, b)
+			}
+			return dst
+		}
+	}
 	dst = r.chrome.targets(dst)
 	for _, row := range r.rows {
 		if row.broken == "" {
 			dst = append(dst, scenes.Target{Name: "resume/" + row.game.title.slug, Rect: row.button.Rect})
 		}
+		dst = append(dst, scenes.Target{Name: "delete/" + row.name, Rect: row.del.Rect})
 	}
 	return dst
 }

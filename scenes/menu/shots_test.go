@@ -4,6 +4,9 @@ import (
 	"os"
 	"strconv"
 	"testing"
+
+	"starboard/scenes"
+	"starboard/scenes/shelf"
 )
 
 // shotCase is one screenshot: a screen, made ready by prep.
@@ -35,8 +38,13 @@ func shotCases() []shotCase {
 		{name: "options-many", screen: "options/desolated"},
 		{name: "settings", screen: "settings"},
 		{name: "resume", screen: "resume", prep: func(h *harness) { h.saveGods(12) }},
+		{name: "title-damaged", screen: "title", prep: func(h *harness) { h.app.Store("gods").Save([]byte("{damaged")) }},
+		{name: "resume-damaged", screen: "resume", prep: func(h *harness) {
+			h.saveGods(12)
+			h.app.Store("gods.broken-1").Save([]byte("{damaged"))
+		}},
 	}
-	for i := range howPages {
+	for i := range shelfGuide("gods") {
 		page := i
 		cases = append(cases, shotCase{name: "howto-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
 			for range page {
@@ -44,7 +52,7 @@ func shotCases() []shotCase {
 			}
 		}})
 	}
-	for i := range desolatedPages {
+	for i := range shelfGuide("desolated") {
 		page := i
 		cases = append(cases, shotCase{name: "howto-desolated-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
 			h.tapTarget("guide/desolated")
@@ -54,6 +62,16 @@ func shotCases() []shotCase {
 		}})
 	}
 	return cases
+}
+
+// shelfGuide returns the guide pages of a title on the shelf.
+func shelfGuide(slug string) []scenes.GuidePage {
+	for _, t := range shelf.Titles() {
+		if t.Slug() == slug {
+			return t.Guide
+		}
+	}
+	return nil
 }
 
 // TestScreenshots writes every menu screen at two sizes to

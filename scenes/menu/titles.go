@@ -4,10 +4,11 @@ import (
 	"strconv"
 
 	"starboard/rules"
-	"starboard/rules/catalog"
+	"starboard/scenes"
 )
 
-// titleInfo is one title of the game picker.
+// titleInfo is one title of the game picker: a title on the shelf or one
+// still to come.
 type titleInfo struct {
 	slug    string
 	name    string
@@ -15,31 +16,25 @@ type titleInfo struct {
 	pitch   string
 	rules   rules.Title
 	ruled   bool // the rules exist in this build
+	entry   *scenes.Title
 }
 
-// allTitles lists the five titles of Starboard in menu order. Seat ranges
-// come from the rules where they exist, from the design otherwise.
-func allTitles() []titleInfo {
-	list := []titleInfo{
-		{slug: "gods", name: "Gods Don't Play Dice", players: "2–4 players · cooperative",
-			pitch: "Build a living planet together, without ever saying what your pieces need."},
-		{slug: "desolated", name: "Desolated", players: "1–6 players · solo variant",
-			pitch: "Scavenge materials, chain your cards into engines, win the Arkheins' favour."},
-		{slug: "seeders", name: "Seeders from Sereis: Exodus", players: "2–4 players",
-			pitch: "Negotiate for modules and crews to build the finest ark of the evacuation."},
-		{slug: "revive", name: "Revive", players: "1–4 players",
-			pitch: "Wake your tribe from hibernation: slot cards, explore the land, build."},
-		{slug: "revenant", name: "Revenant", players: "1–4 players · solo mode",
-			pitch: "Place your crew to defend a fleeing fleet, and back the Houses that survive."},
-	}
-	for i := range list {
-		t, err := catalog.Find(list[i].slug)
-		if err != nil {
-			continue
+// allTitles lists the titles of the App's shelf, then those still to
+// come, in menu order.
+func allTitles(app *scenes.App) []titleInfo {
+	var list []titleInfo
+	add := func(t *scenes.Title, ruled bool) {
+		info := titleInfo{slug: t.Slug(), name: t.Rules.Name, players: t.Players, pitch: t.Pitch, rules: t.Rules, ruled: ruled, entry: t}
+		if info.players == "" {
+			info.players = seatRange(t.Rules)
 		}
-		list[i].rules, list[i].ruled = t, true
-		list[i].name = t.Name
-		list[i].players = seatRange(t)
+		list = append(list, info)
+	}
+	for i := range app.Shelf {
+		add(&app.Shelf[i], app.Shelf[i].Rules.Build != nil)
+	}
+	for i := range app.Planned {
+		add(&app.Planned[i], false)
 	}
 	return list
 }
@@ -55,10 +50,10 @@ func seatRange(t rules.Title) string {
 	return s
 }
 
-// playable reports whether t can be started: its rules exist and a table
-// screen is registered for it.
+// playable reports whether t can be started: its rules exist and it has a
+// table screen.
 func (sh *shell) playable(t *titleInfo) bool {
-	return t.ruled && sh.app.Tables[t.slug] != nil
+	return t.ruled && t.entry.Table != nil
 }
 
 func (sh *shell) firstPlayable() (*titleInfo, bool) {

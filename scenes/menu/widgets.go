@@ -248,7 +248,7 @@ func (ch *chrome) update(ctx *scenes.Context) (leave bool) {
 // idleHome reports whether a kiosk has been left alone on a menu long
 // enough to go back to the title.
 func idleHome(app *scenes.App) bool {
-	return app.Kiosk && app.IdleTicks() >= kioskMenuIdle
+	return app.KioskIdle(scenes.KioskMenuIdle)
 }
 
 func (ch *chrome) draw(c *scenes.Canvas) {

@@ -14,10 +14,11 @@ import (
 	"starboard/rules/catalog"
 	"starboard/scenes"
 	"starboard/scenes/desolated"
-	"starboard/scenes/godsview"
+	godstable "starboard/scenes/gods"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/shelf"
 )
 
 func TestMain(m *testing.M) {
@@ -39,7 +40,8 @@ func newApp(kiosk bool, st stores) *scenes.App {
 	return &scenes.App{
 		Text:     scenes.NewSpriteText(),
 		Kiosk:    kiosk,
-		Tables:   map[string]scenes.TableFunc{"gods": godsview.New, "desolated": desolated.New},
+		Shelf:    shelf.Titles(),
+		Planned:  shelf.Planned(),
 		Store:    st.store,
 		Settings: scenes.DefaultSettings(),
 	}
@@ -109,7 +111,7 @@ func run(t *testing.T, kiosk bool, seed uint64, ticks int, st stores) (screens m
 
 func typeName(s scenes.Scene) string {
 	switch s.(type) {
-	case *godsview.Table:
+	case *godstable.Table:
 		return "gods table"
 	case *desolated.Table:
 		return "desolated table"

@@ -14,7 +14,7 @@ import (
 var tapKioskPlay = point{640, 401}
 
 // Idle times of the kiosk in game updates, from scenes/menu/title.go and
-// scenes/godsview/overlay.go.
+// scenes/gods/overlay.go.
 const (
 	attractIdleTicks = 60 * 60  // on the title: the attract loop
 	stillIdleTicks   = 150 * 60 // in a game: "still playing?"

@@ -1,0 +1,294 @@
+package gods
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/rules/gods"
+	"starboard/scenes"
+	"starboard/sprites"
+)
+
+// What an image of the cache shows.
+const (
+	imgBack      uint8 = iota // a pawn, element side up: colour and kind icon
+	imgNeed                   // a pawn, need side up
+	imgBadge                  // the small need badge of a face-down pawn
+	imgPanel                  // a rounded panel
+	imgRing                   // a circle outline
+	imgDisc                   // a filled circle
+	imgGlow                   // a soft halo
+	imgSeat                   // a seat's colour and shape
+	imgCross                  // the red cross of an unmet need
+	imgContinent              // a continent: backdrop, links and spaces
+	imgSky                    // the table's background
+	imgSpace                  // an empty space of a continent
+)
+
+// imgKey names one cached image: what it shows, its arguments and its
+// size in device pixels, so the map lookup never allocates.
+type imgKey struct {
+	what       uint8
+	a, b       int16
+	w, h, r    int32
+	fill, edge color.RGBA
+}
+
+// art renders images once at the canvas scale and keeps them.
+type art struct {
+	scale float64
+	imgs  map[imgKey]*ebiten.Image
+	big   map[imgKey]*ebiten.Image // rendered for a tile shown large
+	white *ebiten.Image
+	conts [gods.Continents]*contArt
+	// seatColors are the seats' indexes in the seat palette.
+	seatColors [4]int
+}
+
+// contArt is what a continent image is built from.
+type contArt struct {
+	face  gods.Face
+	order [gods.Spaces]int // the ring position of each space
+}
+
+func newArt() *art {
+	a := &art{imgs: map[imgKey]*ebiten.Image{}, big: map[imgKey]*ebiten.Image{}, white: ebiten.NewImage(3, 3)}
+	a.white.Fill(color.White)
+	a.white = a.white.SubImage(a.white.Bounds().Inset(1)).(*ebiten.Image)
+	return a
+}
+
+// ensure drops every image when the canvas scale changes.
+func (a *art) ensure(scale float64) {
+	if scale == a.scale {
+		return
+	}
+	a.scale = scale
+	for k, img := range a.imgs {
+		img.Deallocate()
+		delete(a.imgs, k)
+	}
+	a.dropBig()
+}
+
+func (a *art) dropBig() {
+	for k, img := range a.big {
+		img.Deallocate()
+		delete(a.big, k)
+	}
+}
+
+// maxBig is how many large images are kept for tiles shown large; they
+// are big, so a few at a time.
+const maxBig = 12
+
+// sized is get, keeping an image rendered for a large view apart from the
+// rest when big is true.
+func (a *art) sized(k imgKey, big bool, build func() *ebiten.Image) *ebiten.Image {
+	if !big {
+		return a.get(k, build)
+	}
+	if img, ok := a.big[k]; ok {
+		return img
+	}
+	if len(a.big) >= maxBig {
+		a.dropBig()
+	}
+	img := build()
+	a.big[k] = img
+	return img
+}
+
+func (a *art) px(v float64) int32 { return int32(math.Ceil(v * a.scale)) }
+
+// newCentred returns a pen on a new image of w by h logical units whose
+// origin is the image's centre.
+func (a *art) newCentred(w, h float64) pen {
+	pw, ph := int(a.px(w)), int(a.px(h))
+	return newPen(pw, ph, a.scale, float64(pw)/2/a.scale, float64(ph)/2/a.scale)
+}
+
+func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
+	if img, ok := a.imgs[k]; ok {
+		return img
+	}
+	img := build()
+	a.imgs[k] = img
+	return img
+}
+
+// pawnBack is a pawn of kind k with its element side up, radius r.
+func (a *art) pawnBack(k gods.Kind, r float64) *ebiten.Image { return a.pawnBackAt(k, r, false) }
+
+func (a *art) pawnBackAt(k gods.Kind, r float64, big bool) *ebiten.Image {
+	return a.sized(imgKey{what: imgBack, a: int16(k), r: a.px(r)}, big, func() *ebiten.Image {
+		return sprites.GodsPawn(int(k), false, float64(a.px(pawnBox(r))))
+	})
+}
+
+// pawnNeed is pawn with its need side up: the plate of its kind showing
+// what it needs (or its action).
+func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image { return a.pawnNeedAt(pawn, r, false) }
+
+func (a *art) pawnNeedAt(pawn gods.Pawn, r float64, big bool) *ebiten.Image {
+	return a.sized(imgKey{what: imgNeed, a: int16(pawn), r: a.px(r)}, big, func() *ebiten.Image {
+		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
+	})
+}
+
+// badge is the small round label that tells a face-down pawn's need to
+// those who know it.
+func (a *art) badge(pawn gods.Pawn, r float64) *ebiten.Image {
+	return a.get(imgKey{what: imgBadge, a: int16(pawn), r: a.px(r)}, func() *ebiten.Image {
+		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
+	})
+}
+
+// space is an empty space of a continent, radius r: a hexagon of its soil,
+// or the round white space.
+func (a *art) space(soil gods.Soil, white bool, r float64) *ebiten.Image {
+	w := int16(0)
+	if white {
+		w = 1
+	}
+	return a.get(imgKey{what: imgSpace, a: int16(soil), b: w, r: a.px(r)}, func() *ebiten.Image {
+		return sprites.GodsSpace(int(soil), white, float64(a.px(2*r/0.96)))
+	})
+}
+
+// pawnBox is the size of the sprites image whose pawn has radius r: the
+// pawn fills all but a thin margin of it.
+func pawnBox(r float64) float64 { return r / 0.43 }
+
+// needSpec is the picture of a pawn's need side.
+func needSpec(pawn gods.Pawn) sprites.NeedSpec {
+	n := gods.NeedOf(pawn)
+	return sprites.NeedSpec{Kind: int(n.Kind), Soil: int(n.Soil), Target: int(n.Target), Avoid: int(n.Avoid), Action: int(n.Action), Effect: int(n.Effect)}
+}
+
+// panel is a rounded rectangle of w by h with a border.
+func (a *art) panel(w, h, rad float64, fill, edge color.RGBA) *ebiten.Image {
+	return a.panelAt(w, h, rad, fill, edge, false)
+}
+
+func (a *art) panelAt(w, h, rad float64, fill, edge color.RGBA, big bool) *ebiten.Image {
+	k := imgKey{what: imgPanel, w: a.px(w), h: a.px(h), r: int32(rad), fill: fill, edge: edge}
+	return a.sized(k, big, func() *ebiten.Image {
+		p := a.newCentred(w+4, h+4)
+		r := scenes.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}
+		p.roundRect(r, rad, fill)
+		if edge.A != 0 {
+			p.roundStroke(r.Inset(0.75), rad, 1.5, edge)
+		}
+		return p.upload()
+	})
+}
+
+// ring is a circle outline of radius r and width w.
+func (a *art) ring(r, w float64, col color.RGBA) *ebiten.Image {
+	return a.get(imgKey{what: imgRing, r: a.px(r), w: a.px(w), fill: col}, func() *ebiten.Image {
+		p := a.newCentred(2*r+w+4, 2*r+w+4)
+		p.ring(0, 0, r, w, col)
+		return p.upload()
+	})
+}
+
+// disc is a filled circle of radius r.
+func (a *art) disc(r float64, col color.RGBA) *ebiten.Image {
+	return a.get(imgKey{what: imgDisc, r: a.px(r), fill: col}, func() *ebiten.Image {
+		p := a.newCentred(2*r+4, 2*r+4)
+		p.circle(0, 0, r, col)
+		return p.upload()
+	})
+}
+
+// glow is a soft halo of radius r, brightest at its rim.
+func (a *art) glow(r float64, col color.RGBA) *ebiten.Image {
+	return a.get(imgKey{what: imgGlow, r: a.px(r), fill: col}, func() *ebiten.Image {
+		p := a.newCentred(2*r+24, 2*r+24)
+		for i := 0; i < 8; i++ {
+			p.ring(0, 0, r+float64(i)*1.4, 2, fade(col, 0.5*(1-float64(i)/8)))
+		}
+		p.ring(0, 0, r, 3, col)
+		return p.upload()
+	})
+}
+
+// colCross is the red of the cross on an unmet need.
+var colCross = color.RGBA{0xe8, 0x3a, 0x2e, 0xff}
+
+// cross is the red cross laid on a pawn whose need is unmet.
+func (a *art) cross(r float64) *ebiten.Image {
+	return a.get(imgKey{what: imgCross, r: a.px(r)}, func() *ebiten.Image {
+		p := a.newCentred(2*r+8, 2*r+8)
+		d := r * 0.72
+		for _, w := range [...]float64{r * 0.34, r * 0.22} {
+			col := colCross
+			if w > r*0.3 {
+				col = color.RGBA{0x40, 0x08, 0x05, 0xc0}
+			}
+			p.line(-d, -d, d, d, w, col)
+			p.line(-d, d, d, -d, w, col)
+		}
+		return p.upload()
+	})
+}
+
+// put draws img centred on x, y through the canvas transform, for an image
+// rendered q times larger than it is to look in local units.
+func (a *art) put(c *scenes.Canvas, img *ebiten.Image, x, y, q, alpha float64) {
+	if alpha <= 0 || img == nil {
+		return
+	}
+	b := img.Bounds()
+	w, h := float64(b.Dx())/(a.scale*q), float64(b.Dy())/(a.scale*q)
+	c.ImageIn(img, scenes.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, alpha)
+}
+
+// blit draws img centred on x, y, scaled by sx, sy, with alpha.
+func (a *art) blit(c *scenes.Canvas, img *ebiten.Image, x, y, sx, sy, alpha float64) {
+	if alpha <= 0 || img == nil {
+		return
+	}
+	b := img.Bounds()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(sx*c.Scale/a.scale, sy*c.Scale/a.scale)
+	op.GeoM.Translate(x*c.Scale, y*c.Scale)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	c.Dst.DrawImage(img, &op)
+}
+
+// rect fills r with col times alpha.
+func (a *art) rect(c *scenes.Canvas, r scenes.Rect, col color.RGBA, alpha float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(r.W*c.Scale, r.H*c.Scale)
+	op.GeoM.Translate(r.X*c.Scale, r.Y*c.Scale)
+	al := float32(alpha)
+	op.ColorScale.Scale(float32(col.R)/255*al, float32(col.G)/255*al, float32(col.B)/255*al, float32(col.A)/255*al)
+	c.Dst.DrawImage(a.white, &op)
+}
+
+// box draws a panel image over r.
+func (a *art) box(c *scenes.Canvas, r scenes.Rect, rad float64, fill, edge color.RGBA, alpha float64) {
+	x, y := r.Center()
+	a.blit(c, a.panel(r.W, r.H, rad, fill, edge), x, y, 1, 1, alpha)
+}
+
+// frame is the glowing outline of a rounded rectangle of w by h.
+func (a *art) frame(w, h, rad float64, col color.RGBA) *ebiten.Image {
+	k := imgKey{what: imgGlow, a: 1, w: a.px(w), h: a.px(h), r: int32(rad), fill: col}
+	return a.get(k, func() *ebiten.Image {
+		p := a.newCentred(w+28, h+28)
+		r := scenes.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}
+		for i := 6; i >= 1; i-- {
+			d := float64(i) * 1.6
+			p.roundStroke(scenes.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, rad+d, 2, fade(col, 0.45*(1-float64(i)/7)))
+		}
+		p.roundStroke(r, rad, 3.5, col)
+		return p.upload()
+	})
+}

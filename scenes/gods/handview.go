@@ -1,0 +1,508 @@
+package gods
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/rules"
+	"starboard/rules/gods"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// handView is the viewer's hand on screen: a scenes.Hand of pawn tiles,
+// one tile per occupied slot, each tile's card ID its slot.
+type handView struct {
+	hand   *scenes.Hand
+	tiles  [gods.HandSize]*scenes.CardView
+	gone   *scenes.Node // tiles that left the hand, fading out
+	viewer rules.Seat   // whose pawns the tiles show
+	ctx    scenes.Context
+	ev     scenes.HandEvent
+
+	// spaces are the spaces of the hand's drop targets, in their order.
+	spaces []int16
+	// slot is where a tap finds each slot's tile, on the canvas.
+	slot [gods.HandSize]scenes.Rect
+
+	// A tile dropped on a space, until its placement is shown.
+	leaving      int
+	dropX, dropY float64
+	dropR        float64
+
+	// The words of the tile shown large.
+	zoomKind  string
+	zoomLines []string
+}
+
+// Tile shapes, as parts of the tile.
+const (
+	tileRound   = 0.1  // corner radius, of the width
+	tileTapY    = 0.8  // where a tap finds a tile, down its height
+	zoomPlateY  = 0.36 // the pawn's centre in the large view, down its height
+	zoomPlateR  = 0.25 // the pawn's radius in the large view, of the height
+	zoomTitleY  = 0.68
+	zoomTextTop = 0.77
+	zoomTitle   = 0.062 // text sizes in the large view, of the height
+	zoomText    = 0.047
+	zoomLead    = 1.22 // line spacing, of the text size
+)
+
+var (
+	colTile       = color.RGBA{0x1a, 0x21, 0x35, 0xff}
+	colTileChosen = color.RGBA{0x3a, 0x2e, 0x12, 0xff}
+)
+
+func (t *Table) initHand() {
+	hv := &t.hv
+	hv.hand = scenes.NewHand(1, 1)
+	hv.hand.Reorder = false
+	hv.hand.Accept = t.acceptDrop
+	hv.gone = scenes.NewNode(0, 0)
+	hv.gone.Passive = true
+	hv.viewer = rules.NoSeat
+	hv.leaving = -1
+	for j := range hv.tiles {
+		hv.tiles[j] = scenes.NewCardView(j, 1, 1, func(c *scenes.Canvas, w, h float64, faceUp bool) {
+			t.drawTile(c, j, w, h, faceUp)
+		})
+	}
+}
+
+// placeHand fits the hand to the layout.
+func (t *Table) placeHand() {
+	l := &t.lay
+	hd := t.hv.hand
+	hd.CardW, hd.CardH = l.tileW, l.tileH
+	hd.Width = l.fan.W - 8
+	hd.Node.X, hd.Node.Y = l.fan.X+l.fan.W/2, l.bar.Y+l.bar.H
+	for _, cv := range t.hv.tiles {
+		cv.Node.W, cv.Node.H = l.tileW, l.tileH
+		cv.Node.Centered()
+	}
+	t.syncHand()
+	hd.Snap()
+}
+
+// handShown reports whether the viewer's hand is on screen.
+func (t *Table) handShown() bool {
+	return !t.spectator && !t.results.on && t.viewer != rules.NoSeat
+}
+
+// handLive reports whether the hand may take the pointer: it shows and no
+// dialog or hand-over covers it.
+func (t *Table) handLive() bool {
+	return t.handShown() && !t.opt.Attract && !t.pause && !t.still && !t.oxy.open && t.passTo == rules.NoSeat
+}
+
+// wantTile reports whether slot j of the viewer's hand has a tile.
+func (t *Table) wantTile(j int) bool {
+	return t.handShown() && t.mod.hands[t.viewer][j].on && j != t.hv.leaving
+}
+
+// tileIndex returns the place in the hand of slot j's tile, or -1.
+func (t *Table) tileIndex(j int) int {
+	hd := t.hv.hand
+	for i := 0; i < hd.Len(); i++ {
+		if hd.Card(i).ID == j {
+			return i
+		}
+	}
+	return -1
+}
+
+// syncHand gives the hand a tile for each pawn the model holds in the
+// viewer's hand: tiles of emptied slots fade away, new ones rise into the
+// fan, and a new viewer's hand is laid out at once.
+func (t *Table) syncHand() {
+	hv := &t.hv
+	hd := hv.hand
+	snap := hv.viewer != t.viewer
+	if snap {
+		for hd.Len() > 0 {
+			hd.Remove(hd.Len() - 1)
+		}
+		for gone := hv.gone.Children(); len(gone) > 0; gone = hv.gone.Children() {
+			gone[len(gone)-1].Detach()
+		}
+		hv.viewer = t.viewer
+	}
+	for i := hd.Len() - 1; i >= 0; i-- {
+		if j := hd.Card(i).ID; !t.wantTile(j) {
+			t.fadeTile(hd.Remove(i), 12)
+		}
+	}
+	for j, cv := range hv.tiles {
+		if !t.wantTile(j) || t.tileIndex(j) >= 0 {
+			continue
+		}
+		at := 0
+		for at < hd.Len() && hd.Card(at).ID < j {
+			at++
+		}
+		if cv.Node.Parent() != hv.gone {
+			// A new pawn: the tile rises from under the fan.
+			cv.Node.Stop()
+			cv.Node.SetPose(scenes.Pose{X: hd.Node.X, Y: hd.Node.Y + t.lay.tileH/2, Scale: 1, Alpha: 0})
+		}
+		cv.Node.Detach()
+		cv.Node.Layer = 0
+		hd.Insert(at, cv)
+	}
+	for i := 0; i < hd.Len(); i++ {
+		cv := hd.Card(i)
+		up := t.mod.hands[t.viewer][cv.ID].known()
+		switch {
+		case cv.FaceUp == up:
+		case snap:
+			cv.FaceUp = up
+		default:
+			cv.Flip(t.now)
+		}
+	}
+	hd.Select(-1)
+	if t.sel.slot >= 0 {
+		hd.Select(t.tileIndex(t.sel.slot))
+	}
+	if snap {
+		hd.Snap()
+	}
+}
+
+// fadeTile lets a tile that left the hand fade where it is.
+func (t *Table) fadeTile(cv *scenes.CardView, ticks int64) {
+	t.hv.gone.Add(cv.Node)
+	cv.Node.Animate(t.now, scenes.FadeTo(0, ticks, scenes.Linear))
+}
+
+// updateHand runs the hand for one tick: its animations always, the
+// pointer when it may take it. What the player did waits in hv.ev.
+func (t *Table) updateHand(ctx *scenes.Context) {
+	hv := &t.hv
+	hd := hv.hand
+	t.syncHand()
+	t.dropTargets()
+	hv.ctx = *ctx
+	in := &hv.ctx.In
+	switch {
+	case !t.handLive():
+		*in = input.Frame{X: in.X, Y: in.Y}
+	case in.DragStart && hd.Zoomed() == nil:
+		if i := hd.Lifted(); i < 0 || !t.canDrag(hd.Card(i).ID) {
+			in.DragStart = false
+		}
+	}
+	dragging := hd.Dragging() >= 0
+	hv.ev = hd.Update(&hv.ctx)
+	if hv.ev.Kind == scenes.HandZoomed {
+		t.zoomText(hv.ev.View)
+	}
+	if !dragging && hd.Dragging() >= 0 {
+		t.selectSlot(ctx, hd.Card(hd.Dragging()).ID)
+		t.dropTargets()
+	}
+	hv.gone.Update(t.now)
+	gone := hv.gone.Children()
+	for i := len(gone) - 1; i >= 0; i-- {
+		if n := gone[i]; !n.Animating() && n.Alpha <= 0 {
+			n.Detach()
+		}
+	}
+	t.tapRects()
+}
+
+// canDrag reports whether the pawn of slot j may be dragged onto the
+// board now.
+func (t *Table) canDrag(j int) bool {
+	return t.ready() && t.prompt.Kind == "place" && t.hi.slot[j]
+}
+
+// dropTargets makes the glowing spaces the hand's drop targets.
+func (t *Table) dropTargets() {
+	hv := &t.hv
+	hv.hand.Targets = hv.hand.Targets[:0]
+	hv.spaces = hv.spaces[:0]
+	if t.prompt.Kind != "place" || !t.ready() {
+		return
+	}
+	for i, on := range t.hi.space {
+		if on {
+			hv.hand.Targets = append(hv.hand.Targets, scenes.DropTarget{Rect: t.SpaceRect(i/gods.Spaces, i%gods.Spaces)})
+			hv.spaces = append(hv.spaces, int16(i))
+		}
+	}
+}
+
+// acceptDrop takes a pawn dropped on a glowing space when that places it;
+// an Oxygen that may go either side up on a white space flies back while
+// the table asks which side.
+func (t *Table) acceptDrop(card, target int) bool {
+	j := t.hv.hand.Card(card).ID
+	sp := t.hv.spaces[target]
+	n := 0
+	for _, mv := range t.legal {
+		if mv.Kind == gods.MovePlace && int(mv.A) == j && spaceIndex(mv.B, mv.C) == sp {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// handEvent acts on what the player did to the hand, while the viewer
+// must decide. It reports whether the hand took the pointer.
+func (t *Table) handEvent(ctx *scenes.Context) bool {
+	hv := &t.hv
+	ev := hv.ev
+	switch ev.Kind {
+	case scenes.HandTapped:
+		t.tapSlot(ctx, hv.hand.Card(ev.Card).ID)
+	case scenes.HandDropped:
+		t.dropTile(ctx, ev.View, hv.spaces[ev.Target])
+	case scenes.HandRefused:
+		switch {
+		case ev.Target >= 0:
+			sp := hv.spaces[ev.Target]
+			t.tapPlace(ctx, sp/gods.Spaces, sp%gods.Spaces)
+		default:
+			if c, sp := t.spaceAt(ctx.In.X, ctx.In.Y); c >= 0 {
+				t.tapSpace(ctx, int16(c), int16(sp))
+			}
+		}
+	case scenes.HandNothing:
+		return false
+	}
+	return true
+}
+
+// dropTile places the pawn of a tile dropped on space sp. The tile fades
+// where it fell and the pawn goes on from there.
+func (t *Table) dropTile(ctx *scenes.Context, cv *scenes.CardView, sp int16) {
+	hv := &t.hv
+	j := cv.ID
+	g := cv.Node.Local()
+	px, py, _ := t.tilePawn(cv.Node.W, cv.Node.H, 0)
+	hv.dropX, hv.dropY = g.Apply(px, py)
+	hv.dropR = t.lay.handR * cv.Node.ScaleX
+	hv.leaving = j
+	t.fadeTile(cv, 8)
+	t.sel.slot = j
+	t.tapPlace(ctx, sp/gods.Spaces, sp%gods.Spaces)
+	if t.synced {
+		// Nothing was played: the tile comes back.
+		hv.leaving = -1
+	}
+}
+
+// zoomText words the need of the tile shown large, when it opens.
+func (t *Table) zoomText(c *scenes.CardView) {
+	hv := &t.hv
+	p := t.mod.hands[t.viewer][c.ID]
+	text := kindHidden[p.kind]
+	if p.known() {
+		text = needText[p.pawn]
+	}
+	kind, rest, _ := strings.Cut(text, ": ")
+	hv.zoomKind = kind
+	hv.zoomLines = hv.zoomLines[:0]
+	if t.td == nil {
+		return
+	}
+	w, h := t.lay.tileW, t.lay.tileH
+	z := zoomScale(t.lay.w, t.lay.h, w, h)
+	size := zoomText * h * z
+	hv.zoomLines = wrap(t.td, capital(rest), size, 0.86*w*z, false)
+}
+
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// zoomScale is the scale scenes.CardView shows a w by h card at when it
+// is opened large on a cw by ch canvas.
+func zoomScale(cw, ch, w, h float64) float64 { return math.Min(0.74*ch/h, 0.6*cw/w) }
+
+// tilePawn returns where the pawn sits on a tile of w by h at zoom
+// progress z (0 in the fan, 1 shown large), and its radius.
+func (t *Table) tilePawn(w, h, z float64) (x, y, r float64) {
+	r0 := t.lay.handR
+	x0 := tileStrip*w/2 + 0.11*r0
+	return x0 + (w/2-x0)*z, h/2 + (zoomPlateY*h-h/2)*z, r0 + (zoomPlateR*h-r0)*z
+}
+
+// handPoint returns the centre and radius of the pawn of slot j on the
+// canvas: on its tile where the tile is now, or where it rests in the fan
+// when rest is set.
+func (t *Table) handPoint(j int, rest bool) (x, y, r float64) {
+	t.syncHand()
+	hv := &t.hv
+	if j == hv.leaving {
+		return hv.dropX, hv.dropY, hv.dropR
+	}
+	i := t.tileIndex(j)
+	if i < 0 {
+		f := t.lay.fan
+		return f.X + f.W/2, f.Y + f.H/2, t.lay.handR
+	}
+	n := hv.hand.Card(i).Node
+	var g ebiten.GeoM
+	if rest {
+		n = hv.hand.Slot(i)
+		g = n.World()
+		g.Concat(hv.hand.Node.World())
+	} else {
+		g = n.World()
+	}
+	lx, ly, lr := t.tilePawn(n.W, n.H, 0)
+	x, y = g.Apply(lx, ly)
+	return x, y, lr * math.Hypot(g.Element(0, 0), g.Element(1, 0))
+}
+
+// tileTop returns the top of the tile of slot j on the canvas, where it
+// is now.
+func (t *Table) tileTop(j int) float64 {
+	i := t.tileIndex(j)
+	if i < 0 {
+		return t.lay.bar.Y
+	}
+	n := t.hv.hand.Card(i).Node
+	g := n.World()
+	top := math.Inf(1)
+	for _, p := range [4][2]float64{{0, 0}, {n.W, 0}, {0, n.H}, {n.W, n.H}} {
+		_, y := g.Apply(p[0], p[1])
+		top = math.Min(top, y)
+	}
+	return top
+}
+
+// tapRects keeps, for each tile, a rectangle of the canvas whose centre a
+// tap finds the tile at: low in the middle of the tile, on the part the
+// next tile leaves in view and where no lifted neighbour reaches.
+func (t *Table) tapRects() {
+	hv := &t.hv
+	hv.slot = [gods.HandSize]scenes.Rect{}
+	hd := hv.hand
+	w, h := t.lay.tileW, t.lay.tileH
+	for i := 0; i < hd.Len(); i++ {
+		g := hd.Slot(i).World()
+		g.Concat(hd.Node.World())
+		x, y := g.Apply(w/2, tileTapY*h)
+		rw := math.Max(scenes.MinTarget+4, 0.72*tileStrip*w)
+		rh := float64(scenes.MinTarget + 4)
+		hv.slot[hd.Card(i).ID] = scenes.Rect{X: x - rw/2, Y: y - rh/2, W: rw, H: rh}
+	}
+}
+
+// drawHand paints the viewer's hand and the tiles fading out of it.
+func (t *Table) drawHand(c *scenes.Canvas) {
+	if !t.handShown() {
+		return
+	}
+	t.hv.gone.Draw(c)
+	t.hv.hand.Node.Draw(c)
+}
+
+// drawDropTargets rings the glowing spaces over a tile being dragged, so
+// they show through it, the one under the pointer most.
+func (t *Table) drawDropTargets(c *scenes.Canvas) {
+	hd := t.hv.hand
+	if !t.handShown() || hd.Dragging() < 0 {
+		return
+	}
+	a := t.art
+	ring := t.lay.spaceR + 5
+	for k, i := range t.hv.spaces {
+		x, y := t.spacePos(i)
+		if k == hd.Over() {
+			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, 1)
+			a.blit(c, a.ring(ring, 5, colAccent), x, y, 1, 1, 1)
+			continue
+		}
+		a.blit(c, a.ring(ring, 2, colAccent), x, y, 1, 1, 0.5+0.4*t.pulse())
+	}
+}
+
+// drawHandZoom paints the tile shown large, over the table.
+func (t *Table) drawHandZoom(c *scenes.Canvas) {
+	if z := t.hv.hand.Zoomed(); z != nil && t.handShown() {
+		z.DrawZoom(c)
+	}
+}
+
+// drawTile is the art of the tile of slot j, drawn in its local units: a
+// panel in the table's look with the pawn on it, need side up when the
+// viewer knows it; large, it words the need too.
+func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
+	if t.viewer == rules.NoSeat {
+		return
+	}
+	a := t.art
+	s := canvasZoom(c)
+	zmax := zoomScale(c.W, c.H, w, h)
+	z := clamp((s-1.3)/(zmax-1.3), 0, 1)
+	q, big := 1.0, false
+	switch {
+	case s > 1.3:
+		q, big = math.Ceil(zmax*2)/2, true
+	case s > 1.02:
+		q = 1.25
+	}
+	p := t.mod.hands[t.viewer][j]
+	chosen := t.sel.slot == j
+	legal := t.hi.slot[j] && z == 0
+	fill, edge := colTile, colSlotEdge
+	switch {
+	case chosen:
+		fill, edge = colTileChosen, colAccent
+	case legal:
+		edge = colAccent
+	}
+	rad := tileRound * w
+	a.put(c, a.panelAt(w*q, h*q, rad*q, fill, edge, big), w/2, h/2, q, 1)
+	if legal && t.sel.slot < 0 {
+		a.put(c, a.frame(w*q, h*q, rad*q, colAccent), w/2, h/2, q, t.pulse()*0.8)
+	}
+	if !p.on || t.anim.hidesSlot(t.viewer, j) {
+		return
+	}
+	x, y, r := t.tilePawn(w, h, z)
+	k := q // how much larger than shown the pawn is rendered
+	if big {
+		k = zoomPlateR * h * q / r
+	}
+	if !faceUp || !p.known() {
+		a.put(c, a.pawnBackAt(p.kind, r*k, big), x, y, k, 1)
+	} else {
+		a.put(c, a.pawnNeedAt(p.pawn, r*k, big), x, y, k, 1)
+		a.put(c, a.pawnBackAt(p.kind, 0.4*r*k, big), x-0.82*r, y+0.72*r, k, 1)
+	}
+	if t.mod.indicated == j && t.mod.active == t.viewer && !t.mod.over && !t.revealing && z == 0 {
+		// Everyone has seen this pawn's colour.
+		u := t.lay.u
+		tag := scenes.Rect{X: 5, Y: 5, W: 58 * u, H: 20 * u}
+		a.put(c, a.panel(tag.W*q, tag.H*q, 10*u*q, colAccent, colNone), tag.X+tag.W/2, tag.Y+tag.H/2, q, 1)
+		c.Bold("shown", tag.X+tag.W/2, tag.Y+2*u, 14*u, inkDark, scenes.Center)
+	}
+	if z < 0.97 || t.hv.hand.Zoomed() == nil || t.hv.hand.Zoomed().ID != j {
+		return
+	}
+	hv := &t.hv
+	c.Bold(hv.zoomKind, w/2, zoomTitleY*h, zoomTitle*h, inkAccent, scenes.Center)
+	ty := zoomTextTop * h
+	for _, l := range hv.zoomLines {
+		c.Text(l, w/2, ty, zoomText*h, inkText, scenes.Center)
+		ty += zoomText * h * zoomLead
+	}
+}
+
+// canvasZoom returns how much the canvas transform enlarges, along the
+// axis it stretches most.
+func canvasZoom(c *scenes.Canvas) float64 {
+	g := c.Transform()
+	return math.Max(math.Hypot(g.Element(0, 0), g.Element(1, 0)), math.Hypot(g.Element(0, 1), g.Element(1, 1)))
+}

@@ -1,0 +1,101 @@
+package shelf
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/sprites"
+)
+
+// Planned returns the titles still to come, in menu order: the picker
+// shows them as "coming soon". Each has its name, seat range, pitch and
+// emblem, and nothing to play.
+func Planned() []scenes.Title {
+	return []scenes.Title{
+		{Rules: rules.Title{Slug: "seeders", Name: "Seeders from Sereis: Exodus", MinSeats: 2, MaxSeats: 4},
+			Pitch:   "Negotiate for modules and crews to build the finest ark of the evacuation.",
+			Emblem:  emblemSeeders,
+			Palette: accented(seedersAccent)},
+		{Rules: rules.Title{Slug: "revive", Name: "Revive", MinSeats: 1, MaxSeats: 4},
+			Pitch:   "Wake your tribe from hibernation: slot cards, explore the land, build.",
+			Emblem:  emblemRevive,
+			Palette: accented(reviveAccent)},
+		{Rules: rules.Title{Slug: "revenant", Name: "Revenant", MinSeats: 1, MaxSeats: 4},
+			Players: "1–4 players · solo mode",
+			Pitch:   "Place your crew to defend a fleeing fleet, and back the Houses that survive.",
+			Emblem:  emblemRevenant,
+			Palette: accented(revenantAccent)},
+	}
+}
+
+// The signature colours of the planned titles.
+var (
+	seedersAccent  = hex(0x52d69e)
+	reviveAccent   = hex(0xf0a040)
+	revenantAccent = hex(0xa070e8)
+)
+
+// accented returns the default palette with the given accent.
+func accented(c color.RGBA) sprites.TitlePalette {
+	p := sprites.DefaultPalette
+	p.Accent = c
+	return p
+}
+
+func hex(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
+
+func emblemSeeders(img *ebiten.Image, c, r float64) {
+	accent := seedersAccent
+	for i := 0; i < 3; i++ {
+		y := c + r*0.25 + float64(i)*r*0.12
+		sprites.Line(img, c-r*0.75, y+r*0.3, c-r*0.15, y-r*0.05, max(1, r*0.03), color.RGBA{0x40, 0xa0, 0x80, 0x70})
+	}
+	hull := sprites.EllipsePath(c+r*0.05, c-r*0.05, r*0.62, r*0.24, -0.5)
+	sprites.FillShapeLinear(img, hull, c, c-r*0.4, c, c+r*0.3, sprites.EvenStops(hex(0xdfe8f0), hex(0x7e8ea6), hex(0x3a4660))...)
+	sprites.StrokeShape(img, hull, max(1, r*0.035), hex(0x1a2030))
+	seed := sprites.CirclePath(c+r*0.08, c-r*0.08, r*0.14)
+	sprites.Glow(img, seed, r*0.22, accent)
+	sprites.FillShape(img, seed, hex(0xb8ffd8))
+}
+
+func emblemRevive(img *ebiten.Image, c, r float64) {
+	accent := reviveAccent
+	sy := c + r*0.15
+	for i := 0; i < 7; i++ {
+		a := math.Pi + float64(i)*math.Pi/6
+		sprites.Line(img, c+r*0.4*math.Cos(a), sy+r*0.4*math.Sin(a), c+r*0.62*math.Cos(a), sy+r*0.62*math.Sin(a), max(1, r*0.05), accent)
+	}
+	sun := sprites.CirclePath(c, sy, r*0.3)
+	sprites.FillShapeRadial(img, sun, c, sy-r*0.1, r*0.35, sprites.EvenStops(hex(0xfff0b0), accent)...)
+	hill := []sprites.Point{{X: c - r, Y: c + r}, {X: c - r, Y: c + r*0.3}, {X: c - r*0.45, Y: c + r*0.12}, {X: c + r*0.1, Y: c + r*0.32}, {X: c + r*0.6, Y: c + r*0.18}, {X: c + r, Y: c + r*0.3}, {X: c + r, Y: c + r}}
+	clip := ebiten.NewImage(img.Bounds().Dx(), img.Bounds().Dy())
+	sprites.FillShape(clip, sprites.PolygonPath(hill), hex(0x2f7a46))
+	mask := ebiten.NewImage(img.Bounds().Dx(), img.Bounds().Dy())
+	sprites.FillShape(mask, sprites.CirclePath(c, c, r*0.97), color.White)
+	mask.DrawImage(clip, &ebiten.DrawImageOptions{Blend: ebiten.BlendSourceIn})
+	img.DrawImage(mask, nil)
+	clip.Deallocate()
+	mask.Deallocate()
+}
+
+func emblemRevenant(img *ebiten.Image, c, r float64) {
+	accent := revenantAccent
+	for i := 0; i < 3; i++ {
+		var p vector.Path
+		rr := r * (0.3 + 0.18*float64(i))
+		a0 := float32(0.6 + float64(i)*1.1)
+		p.Arc(float32(c-r*0.25), float32(c+r*0.2), float32(rr), a0, a0+2.2, vector.Clockwise)
+		sprites.StrokeShape(img, &p, max(1, r*0.05), color.RGBA{accent.R / 2, accent.G / 3, accent.B / 2, 0xa0})
+	}
+	ship := []sprites.Point{{X: c + r*0.62, Y: c - r*0.42}, {X: c - r*0.2, Y: c - r*0.05}, {X: c - r*0.02, Y: c + r*0.02}, {X: c + r*0.1, Y: c + r*0.2}}
+	sprites.FillShapeLinear(img, sprites.PolygonPath(ship), c, c-r*0.4, c, c+r*0.2, sprites.EvenStops(hex(0xf0f2f8), hex(0x8890a8))...)
+	sprites.StrokePolygon(img, ship, max(1, r*0.03), hex(0x1a1e2c))
+	for _, e := range [][2]float64{{0.15, -0.55}, {0.45, 0.05}} {
+		sprites.FillCircle(img, c+r*e[0], c+r*e[1], r*0.06, hex(0xd8dcea))
+	}
+}
