@@ -133,7 +133,7 @@ func CardLayout(kind CardKind, w, h float64) CardPlaces {
 		}
 		if kind == LandmarkCard {
 			ss := w * 0.2
-			pl.Storage = Box{pl.Art.X + pl.Art.W - ss - w*0.02, pl.Art.Y + pl.Art.H - ss - w*0.02, ss, ss}
+			pl.Storage = Box{pl.Art.X + w*0.02, pl.Art.Y + pl.Art.H - ss - w*0.02, ss, ss}
 		}
 	}
 	return pl
