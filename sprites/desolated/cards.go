@@ -687,7 +687,9 @@ func HighlightPad(w float64) float64 { return math.Ceil(max(4, w*0.08)) }
 
 // CardHighlight returns a new image of the mark around a w×h
 // card, HighlightPad(w) larger on every side: for a legal target
-// (selected false) a golden glow with bright brackets on the corners, for
+// (selected false) a cyan glow with bright brackets on the corners, cold
+// so it stands out on the gold and violet cards (the table's lights are
+// of the same cyan), for
 // the chosen card (selected true) a solid white outline in a blue halo.
 // The brackets make the two differ in shape as well as colour. Draw it at
 // the card's position minus the pad.
@@ -702,7 +704,7 @@ func CardHighlight(w, h float64, selected bool) *ebiten.Image {
 		sprites.StrokeShape(img, edge, lw, sprites.RGB(0xFFFFFF))
 		return img
 	}
-	col := sprites.DesolatedPalette.Highlight
+	col := sprites.RGB(0x6FE8FF)
 	sprites.Glow(img, edge, pad*0.7, sprites.WithAlpha(col, 190))
 	sprites.StrokeShape(img, edge, max(1, lw*0.5), sprites.WithAlpha(col, 200))
 	arm := min(w, h) * 0.22
