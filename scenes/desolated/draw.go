@@ -72,6 +72,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if t.viewer != rules.NoSeat {
 		t.place()
 		t.hand.Draw(c)
+		t.drawHandLights(c)
 		if z := t.hand.Zoomed(); z != nil {
 			z.DrawZoom(c)
 		}
@@ -156,6 +157,24 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 		emptySlot(c, l.matDisc)
 	}
 	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-18, 14, scenes.ColDim, scenes.Center)
+	// The card a payment or an Earn is for.
+	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
+		r := l.infRow[min(slot, len(l.infRow)-1)]
+		if t.view.PayingLandmark() {
+			r = l.lmRow[min(slot, len(l.lmRow)-1)]
+		}
+		tagCard(c, r, "paying for", t.now)
+	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.now)
+	}
+}
+
+// tagCard frames the card at r in white and hangs a tag over its top.
+func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
+	drawLight(c, r, lightSelected, now)
+	tr := scenes.Rect{X: r.X + r.W/2 - 44, Y: r.Y - 12, W: 88, H: 22}
+	c.RoundRect(tr, 11, colWhite)
+	c.Bold(tag, tr.X+tr.W/2, tr.Y+2, 14, colTable, scenes.Center)
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
@@ -445,5 +464,27 @@ func (t *Table) sumHandPays() {
 		for m := range p {
 			t.handPays[m] += p[m]
 		}
+	}
+}
+
+// drawHandLights marks the hand cards a legal move starts with (a card that
+// can pay, be upgraded, stored or discarded) with a pulsing cyan bar over
+// their top edge, the part of a card the fan leaves in view.
+func (t *Table) drawHandLights(c *scenes.Canvas) {
+	if !t.mine || t.hand.Dragging() >= 0 {
+		return
+	}
+	pulse := 0.5 + 0.5*math.Sin(float64(t.now)*0.1)
+	col := color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+	glow := color.RGBA{0x37, 0x74, 0x7f, uint8(0x60 + 0x50*pulse)}
+	for i := range t.hand.Len() {
+		o := obj{kind: objHand, a: int16(i)}
+		if t.sel == o || !t.starts(o) {
+			continue
+		}
+		c.Push(t.hand.Card(i).Node.World())
+		c.RoundRect(scenes.Rect{X: 4, Y: -11, W: handW * 0.42, H: 10}, 5, glow)
+		c.RoundRect(scenes.Rect{X: 7, Y: -8, W: handW*0.42 - 6, H: 4}, 2, col)
+		c.Pop()
 	}
 }

@@ -26,7 +26,6 @@ type layout struct {
 	w, h     float64
 	portrait bool
 	area     scenes.Rect // the board's area
-	main     scenes.Rect // the board's area, as the controls use it
 	panel    scenes.Rect
 
 	// Card sizes: the rows, the piles beside them, the inventory's
@@ -125,7 +124,7 @@ func (l *layout) placeButtons(bs []choice) {
 // inventory, and the hand at the bottom with the payment beside it. Cards
 // take the width the rows allow, as far as the height lets them.
 func (l *layout) board(a scenes.Rect) {
-	l.area, l.main = a, a
+	l.area = a
 	// Two ways to lay the rows: the Landmark and Influence rows side by
 	// side over the Material row (seven cards and two piles wide), or each
 	// row on its own line (a Material row of five cards and two piles).
