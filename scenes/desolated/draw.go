@@ -53,7 +53,7 @@ func drawLight(c *scenes.Canvas, r scenes.Rect, l uint8, now int64) {
 
 // Draw paints the table.
 func (t *Table) Draw(c *scenes.Canvas) {
-	t.lay.update(c.W, c.H, t.seats)
+	t.lay.fit(c.W, c.H, t.seats)
 	t.drawBackdrop(c)
 	if t.view == nil {
 		return

@@ -30,7 +30,7 @@ func everyFace(f func(kind uint8, id int)) {
 // unit a pixel): the rows, the hand and the inventory before it shrinks.
 func tableCardSizes() map[string][2]float64 {
 	var l layout
-	l.update(1280, 720, 3)
+	l.fit(1280, 720, 3)
 	return map[string][2]float64{"row": {l.rowW, l.rowH}, "hand": {handW * l.handScale, handH * l.handScale}, "inventory": {l.invW, l.invH}}
 }
 
@@ -173,6 +173,9 @@ func TestFaceSheet(t *testing.T) {
 				}
 			}
 			x, y = 8, y+h+8
+		}
+		if err = os.MkdirAll(dir, 0o755); err != nil {
+			return
 		}
 		var out *os.File
 		if out, err = os.Create(filepath.Join(dir, "desolated-faces.png")); err != nil {

@@ -46,6 +46,9 @@ func TestGuidePictures(t *testing.T) {
 			if dir == "" {
 				return
 			}
+			if err = os.MkdirAll(dir, 0o755); err != nil {
+				return
+			}
 			var f *os.File
 			if f, err = os.Create(filepath.Join(dir, "desolated-guide-"+strconv.Itoa(i+1)+".png")); err != nil {
 				return

@@ -59,9 +59,10 @@ type layout struct {
 	menu    scenes.Rect
 }
 
-// update lays out a canvas of w by h for the seats, and reports whether
+// fit lays out a canvas of w by h for the seats, the panel as the table
+// kit lays it out and the board in the rest (update), and reports whether
 // anything moved.
-func (l *layout) update(w, h float64, seats int) bool {
+func (l *layout) fit(w, h float64, seats int) bool {
 	if l.w == w && l.h == h {
 		return false
 	}
@@ -71,7 +72,7 @@ func (l *layout) update(w, h float64, seats int) bool {
 	if l.portrait {
 		ph := max(420, h*0.26)
 		l.panel = scenes.Rect{X: margin, Y: h - ph, W: w - 2*margin, H: ph - margin}
-		l.board(scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin})
+		l.update(scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin})
 		p := l.panel
 		col := (p.W - margin) / 2
 		left := scenes.Rect{X: p.X, Y: p.Y, W: col, H: p.H}
@@ -90,7 +91,7 @@ func (l *layout) update(w, h float64, seats int) bool {
 	}
 	pw := min(380, max(270, w*0.24))
 	l.panel = scenes.Rect{X: w - pw - margin, Y: margin, W: pw, H: h - 2*margin}
-	l.board(scenes.Rect{X: margin, Y: margin, W: w - pw - 3*margin, H: h - 2*margin})
+	l.update(scenes.Rect{X: margin, Y: margin, W: w - pw - 3*margin, H: h - 2*margin})
 	p := l.panel
 	l.prompt = scenes.Rect{X: p.X, Y: p.Y, W: p.W, H: promptH}
 	l.buttons = scenes.Rect{X: p.X, Y: p.Y + promptH + 6, W: p.W, H: 3 * (buttonH + 6)}
@@ -119,11 +120,11 @@ func (l *layout) placeButtons(bs []choice) {
 	}
 }
 
-// board lays the board's things out in area a: the Landmark and Influence
+// update lays the board's things out in area a: the Landmark and Influence
 // rows on top, the Material row under them with the stage beside it, the
 // inventory, and the hand at the bottom with the payment beside it. Cards
 // take the width the rows allow, as far as the height lets them.
-func (l *layout) board(a scenes.Rect) {
+func (l *layout) update(a scenes.Rect) {
 	l.area = a
 	// Two ways to lay the rows: the Landmark and Influence rows side by
 	// side over the Material row (seven cards and two piles wide), or each

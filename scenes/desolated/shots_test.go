@@ -83,6 +83,13 @@ func TestScreenshots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}} {
 		r.shoot("desolated-table-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 	}
+	// A long press shows a card large: the whole card, with its flavour.
+	if id, _ := r.tbl.view.InfluenceRowCard(0); id >= 0 {
+		r.tbl.zoomCard(faceInfluence, id, r.tbl.lay.infRow[0])
+		r.step(40)
+		r.shoot("desolated-zoom-1280x720", 1280, 720)
+		r.tbl.zoom = nil
+	}
 	if os.Getenv("STARBOARD_SHOTS_TABLE_ONLY") != "" {
 		return // the results take a whole game to reach
 	}

@@ -147,7 +147,7 @@ func (t *Table) exit() scenes.Change {
 // Update handles one tick.
 func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	t.now = ctx.Tick
-	if t.lay.update(ctx.W, ctx.H, t.seats) {
+	if t.lay.fit(ctx.W, ctx.H, t.seats) {
 		t.dirty = true // lay the inventory and the controls out again
 	}
 	t.poll()
