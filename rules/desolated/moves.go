@@ -173,12 +173,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = append(dst, rules.Move{Kind: MovePass})
 	case phPay:
 		// [D4.trade] Only steps after which the cost can still be paid in
-		// full are offered (ruling R-trade-offer); a payment that cannot be
-		// completed (set up by hand) offers only its cancel.
-		if !s.payable() {
-			dst = append(dst, rules.Move{Kind: MoveCancel})
-			break
-		}
+		// full are offered (ruling R-trade-offer). A payment begins
+		// payable and every step keeps it so (checkInvariants): paying in
+		// a token or a hand card other than a Rare card always does.
+		var root edgeSet
+		dist := -1
 		for h := range ss.handN {
 			if Materials[ss.hand[h].ID].Kind == RareCard {
 				for m := range int16(NumMaterials) {
@@ -206,7 +205,12 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = s.convertMoves(dst, true)
 		k := n
 		for _, mv := range dst[n:] {
-			if s.keepsPayable(mv) {
+			if dist < 0 && s.holdsAny() {
+				if _, dist = s.payDistance(&root); dist < 0 {
+					dist = maxRun
+				}
+			}
+			if s.keepsPayableWith(mv, dist, &root) {
 				dst[k] = mv
 				k++
 			}
@@ -456,7 +460,8 @@ func (s *State) offers() (trade, earn uint8) {
 	if n == 0 {
 		return trade, earn
 	}
-	found := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1)
+	var root edgeSet
+	found, _ := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1, &root)
 	for k := range n {
 		if found&(1<<k) == 0 {
 			continue
@@ -564,10 +569,13 @@ func (s *State) legal(m rules.Move) bool {
 			return m == rules.Move{Kind: MovePass}
 		}
 	case phPay:
-		if m.Kind == MoveCancel {
+		switch m.Kind {
+		case MoveCancel:
 			return m == rules.Move{Kind: MoveCancel}
+		case MoveAuto:
+			return m == rules.Move{Kind: MoveAuto} && s.payable()
 		}
-		return s.payForm(m) && s.payable() && s.keepsPayable(m)
+		return s.payForm(m) && s.keepsPayable(m)
 	case phLeftover:
 		return m.Kind == MovePlace && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && s.leftover[m.A] > 0 &&
 			m.B >= 0 && m.B < InfluenceRow && s.infRow[m.B] >= 0

@@ -2,8 +2,13 @@ package desolated
 
 import "starboard/rules"
 
-// maxPlan bounds the steps of an automatic payment.
-const maxPlan = 128
+// maxPlan bounds the steps of an automatic payment: at most maxGreedy
+// greedy steps, then every token and hand card paid in and one run of
+// conversions.
+const (
+	maxPlan   = maxGreedy + maxHand + NumTokens + maxRun
+	maxGreedy = 64
+)
 
 // plan is a sequence of payment steps found by the planner.
 type plan struct {
@@ -53,10 +58,10 @@ func (s *State) planPay() (plan, bool) {
 			return p, true
 		}
 		m, found := rules.Move{}, false
-		if greedy {
+		if greedy && p.n < maxGreedy {
 			m, found = sc.greedyStep(cost)
-			if found && !sc.keepsPayable(m) {
-				found = false
+			if found && m.Kind == MovePay && !sc.keepsPayable(m) {
+				found = false // a Rare card paid as the wrong material
 			}
 			greedy = found
 		}
@@ -91,6 +96,8 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 	}
 	var buf [512]rules.Move
 	convs := s.convertMoves(buf[:0], false)
+	var root edgeSet
+	dist := -1
 	best, bestFund := 0, 0
 	var m, fund rules.Move
 	found := false
@@ -101,7 +108,12 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 			continue
 		}
 		if surplus.Covers(pay) {
-			if u > best && s.keepsPayable(c) {
+			if u > best && dist < 0 && s.holdsAny() {
+				if _, dist = s.payDistance(&root); dist < 0 {
+					dist = maxRun
+				}
+			}
+			if u > best && s.keepsPayableWith(c, dist, &root) {
 				best, m, found = u, c, true
 			}
 			continue
@@ -142,11 +154,11 @@ func (s *State) sureStep(cost Bundle) (rules.Move, bool) {
 	}
 	sp := s.specialsOf()
 	var root edgeSet
-	found, first := s.search(s.pool, 0, []Bundle{cost}, s.run[:s.runN], maxRun-int(s.runN), &sp, &root)
+	found, first, _ := s.search(s.pool, 0, []Bundle{cost}, s.run[:s.runN], maxRun-int(s.runN), &sp, &root)
 	if found == 0 || first < 0 {
 		return rules.Move{}, false
 	}
-	return root.e[first].move, true
+	return root.e[first].move(), true
 }
 
 // handPayment returns the payment of a hand card whose material is wanted

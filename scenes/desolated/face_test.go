@@ -26,11 +26,13 @@ func everyFace(f func(kind uint8, id int)) {
 	}
 }
 
-// The sizes the table shows cards at on a 1280x720 screen (one logical
-// unit a pixel): the rows, the hand and the inventory before it shrinks.
-func tableCardSizes() map[string][2]float64 {
-	var l layout
-	l.fit(1280, 720, 3)
+// tableCardSizes returns the sizes a table on a 1280x720 screen (one
+// logical unit a pixel) shows cards at, as the kit lays its board out:
+// the rows, the hand and the inventory before it shrinks.
+func tableCardSizes(t *testing.T) map[string][2]float64 {
+	m := scenetest.NewMatch(t, dr.Title, 5, nil, "human", "bot:easy", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	l := r.Table.(*Shell).Board().(*Table).lay
 	return map[string][2]float64{"row": {l.rowW, l.rowH}, "hand": {handW * l.handScale, handH * l.handScale}, "inventory": {l.invW, l.invH}}
 }
 
@@ -46,7 +48,7 @@ func TestFacesLegibleAt1280x720(t *testing.T) {
 		w, _ := text.Measure(s, size, bold)
 		return w
 	}
-	for where, sz := range tableCardSizes() {
+	for where, sz := range tableCardSizes(t) {
 		w, h := sz[0], sz[1]
 		smallestSym, smallestName := 1e9, 1e9
 		worstSym, worstName := "", ""
@@ -154,7 +156,7 @@ func TestFaceSheet(t *testing.T) {
 	inf := longest(func(i int) string { return dr.Influences[i].Name }, len(dr.Influences))
 	lm := longest(func(i int) string { return dr.Landmarks[i].Name }, len(dr.Landmarks))
 	samples := [][2]int{{int(faceMaterial), 0}, {int(faceMaterial), 150}, {int(faceMaterial), 297}, {int(faceInfluence), inf}, {int(faceInfluence), 3}, {int(faceLandmark), lm}, {int(faceLandmark), 2}, {int(faceLandmark), 7}}
-	sz := tableCardSizes()
+	sz := tableCardSizes(t)
 	var err error
 	scenetest.Do(func() {
 		img := ebiten.NewImage(1280, 720)

@@ -29,9 +29,10 @@ type invLayout struct {
 	w, h   float64 // the size of its Material cards
 	cards  []invCard
 	groups []scenes.Rect
-	top    float64 // the top of the Material cards
-	end    float64 // where a new group would go
-	tokens [dr.NumMaterials]scenes.Rect
+	top    float64                      // the top of the Material cards
+	end    float64                      // where a new group would go
+	tokens [dr.NumMaterials]scenes.Rect // zero for the materials the seat holds none of
+	next   scenes.Rect                  // where a token of a new material would go
 	counts [dr.NumMaterials]string
 	infl   []invItem
 	lms    []invItem
@@ -59,8 +60,7 @@ func (t *Table) layoutInventory() {
 	}
 	lay := &t.lay
 	area := lay.inv
-	name := t.m.Seats()[l.seat].Name
-	l.header = name + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	l.header = t.names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
 	owned := 0.0
@@ -134,6 +134,7 @@ func (t *Table) layoutInventory() {
 			tx += tokenW + 6
 		}
 	}
+	l.next = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
 }
 
 // zoneRect returns where a hand card goes for an Upgrade with placement c
@@ -159,123 +160,7 @@ func (t *Table) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
-// buildControls lists the objects on screen and the buttons for the legal
-// moves.
-func (t *Table) buildControls() {
-	t.spots = t.spots[:0]
-	t.buttons = t.buttons[:0]
-	t.choices = t.choices[:0]
-	if t.view == nil {
-		return
-	}
-	lay := &t.lay
-	add := func(o obj, r scenes.Rect) { t.spots = append(t.spots, spot{o: o, r: r}) }
-	for i, r := range lay.matRow {
-		add(obj{kind: objMatRow, a: int16(i)}, r)
-	}
-	add(obj{kind: objMatPile}, lay.matPile)
-	for i, r := range lay.infRow {
-		add(obj{kind: objInfRow, a: int16(i)}, r)
-	}
-	for i, r := range lay.lmRow {
-		add(obj{kind: objLmRow, a: int16(i)}, r)
-	}
-	if t.inv.seat == t.viewer {
-		for _, c := range t.inv.cards {
-			add(obj{kind: objInv, a: c.pos}, c.r)
-			left := c.r
-			left.W /= 2
-			right := left
-			right.X += left.W
-			add(obj{kind: objInvSide, a: c.pos, b: 0}, left)
-			add(obj{kind: objInvSide, a: c.pos, b: 1}, right)
-		}
-		for m, r := range t.inv.tokens {
-			add(obj{kind: objToken, a: int16(m)}, r)
-		}
-		for k, it := range t.inv.infl {
-			add(obj{kind: objOwnInf, a: int16(k)}, it.r)
-		}
-		for k, it := range t.inv.lms {
-			add(obj{kind: objOwnLm, a: int16(k)}, it.r)
-		}
-	}
-	st := lay.stage
-	rev := t.view.Revealed()
-	rw := min(t.lay.rowW, (st.W-gap*float64(len(rev)-1))/float64(max(1, len(rev))))
-	for i, id := range rev {
-		if id >= 0 {
-			add(obj{kind: objRevealed, a: int16(i)}, scenes.Rect{X: st.X + float64(i)*(rw+gap), Y: st.Y, W: rw, H: rw * cardRatio})
-		}
-	}
-	// Zones and material choices, for the selection or any hand card.
-	// Joins come last: they lie over the ends of the groups they join, and
-	// the last spot under the pointer wins.
-	seen := map[obj]bool{}
-	for _, join := range []bool{false, true} {
-		for _, mv := range t.legal {
-			if _, b := t.path(mv); b.kind == objZone && !seen[b] && (b.a == 3) == join {
-				seen[b] = true
-				add(b, t.zoneRect(b.a, b.b, b.c))
-			}
-		}
-	}
-	for _, mv := range t.legal {
-		a, b := t.path(mv)
-		switch {
-		case b.kind == objMaterial && a == t.sel && !seen[b]:
-			seen[b] = true
-			add(b, scenes.Rect{X: st.X + 8 + float64(len(seen)-1)*56, Y: st.Y + st.H - 56, W: 52, H: 52})
-		case a.kind == objButton && !seen[a]:
-			seen[a] = true
-			bt := scenes.NewButton(buttonLabel(mv.Kind, t.prompt.Kind), scenes.Rect{})
-			bt.Primary = mv.Kind == dr.MoveAuto || mv.Kind == dr.MoveDone
-			t.buttons = append(t.buttons, choice{b: bt, mv: mv})
-		case a.kind == objChoice:
-			t.choices = append(t.choices, choice{b: scenes.NewButton(t.m.MoveText(mv), scenes.Rect{}), mv: mv})
-		}
-	}
-	lay.placeButtons(append(t.choices, t.buttons...))
-	t.placeHandTargets()
-}
-
-// placeHandTargets makes the drop targets of the hand: every object a hand
-// card can be dragged onto to finish a move. The hand takes the first
-// target under a card, so they go in the reverse order of the spots.
-func (t *Table) placeHandTargets() {
-	t.hand.Targets = t.hand.Targets[:0]
-	t.drops = t.drops[:0]
-	for i := len(t.spots) - 1; i >= 0; i-- {
-		if s := t.spots[i]; s.o.kind == objZone || s.o.kind == objOwnLm {
-			t.hand.Targets = append(t.hand.Targets, scenes.DropTarget{Rect: s.r})
-			t.drops = append(t.drops, s.o)
-		}
-	}
-}
-
-// dropObj returns the object of drop target i.
-func (t *Table) dropObj(i int) obj {
-	if i < 0 || i >= len(t.drops) {
-		return obj{}
-	}
-	return t.drops[i]
-}
-
-// acceptDrop decides a drop of hand card on target, and makes the move.
-func (t *Table) acceptDrop(card, target int) bool {
-	want := t.dropObj(target)
-	from := obj{kind: objHand, a: int16(card)}
-	for _, mv := range t.legal {
-		if a, b := t.path(mv); a == from && b == want {
-			t.pending = mv
-			t.hasPending = true
-			return true
-		}
-	}
-	return false
-}
-
-// place puts the hand at the bottom of the main area.
+// place puts the hand at the bottom of the board, scaled to its cards.
 func (t *Table) place() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
@@ -302,10 +187,13 @@ func (t *Table) syncHand() {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
-	for _, id := range ids {
-		id := id
+	for i, id := range ids {
+		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
+			if t.frame != nil {
+				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			}
 		})
 		t.hand.Add(cv)
 	}
@@ -328,12 +216,4 @@ func (t *Table) HandSlot(i int) scenes.Rect {
 	}
 	x, y := t.hand.SlotCenter(i)
 	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-}
-
-// count writes n and a noun, plural when n is not 1.
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -168,6 +168,7 @@ func (o *options) docWidth(r *optionRow) float64 {
 }
 
 func (o *options) Update(ctx *scenes.Context) scenes.Change {
+	ctx = o.fit.in(ctx, o.need(ctx.W, ctx.H))
 	if idleHome(o.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -236,6 +237,8 @@ func (e comingSoonError) Error() string { return e.name + " is coming soon: it c
 func errComingSoon(t *titleInfo) error { return comingSoonError{t.name} }
 
 func (o *options) Draw(c *scenes.Canvas) {
+	o.fit.begin(c, o.sh, o.need(c.W, c.H))
+	defer o.fit.end(c)
 	o.chrome.draw(c)
 	o.layout(c.W, c.H)
 	x := o.panel.X + 24
@@ -281,6 +284,11 @@ func (o *options) Draw(c *scenes.Canvas) {
 // Targets lists Back, each option's values by key ("faces/difficult",
 // "oxygen/plus") and "start".
 func (o *options) Targets(dst []scenes.Target) []scenes.Target {
+	return o.fit.out(o.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (o *options) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = o.chrome.targets(dst)
 	for _, r := range o.rows {
 		if r.seg != nil {
@@ -301,4 +309,14 @@ func (sh *shell) savedGamesOf(t *titleInfo) []savedGame {
 		}
 	}
 	return list
+}
+
+// need is the room the options take in one column.
+func (o *options) need(w, h float64) [2]float64 {
+	n := float64(len(o.rows))
+	width := 1136.0
+	if tall(w, h) {
+		width = 760 // the explanations wrap beside narrower controls
+	}
+	return [2]float64{width, 112 + 90 + n*optionRowH + 12 + 40 + 70 + 28}
 }

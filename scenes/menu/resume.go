@@ -133,6 +133,7 @@ func (r *resume) layout(w, h float64) {
 }
 
 func (r *resume) Update(ctx *scenes.Context) scenes.Change {
+	ctx = r.fit.in(ctx, r.need(ctx.W, ctx.H))
 	if idleHome(r.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -223,6 +224,8 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 }
 
 func (r *resume) Draw(c *scenes.Canvas) {
+	r.fit.begin(c, r.sh, r.need(c.W, c.H))
+	defer r.fit.end(c)
 	r.chrome.draw(c)
 	r.layout(c.W, c.H)
 	if len(r.rows) == 0 {
@@ -258,6 +261,11 @@ func (r *resume) Draw(c *scenes.Canvas) {
 // "delete/<name>" for every save ("delete/gods", "delete/gods.broken-1");
 // while a dialog is up, only its buttons ("delete" and "keep", or "ok").
 func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
+	return r.fit.out(r.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (r *resume) ownTargets(dst []scenes.Target) []scenes.Target {
 	for _, d := range []*scenes.Dialog{r.err, r.confirm} {
 		if d != nil {
 			for _, b := range d.Buttons {
@@ -274,4 +282,10 @@ func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
 		dst = append(dst, scenes.Target{Name: "delete/" + row.name, Rect: row.del.Rect})
 	}
 	return dst
+}
+
+// need is the room the saved games take.
+func (r *resume) need(w, h float64) [2]float64 {
+	n := float64(max(len(r.rows), 1))
+	return [2]float64{1136, 112 + n*resumeRowH + (n-1)*14 + 48}
 }

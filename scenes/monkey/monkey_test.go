@@ -113,7 +113,7 @@ func typeName(s scenes.Scene) string {
 	switch s.(type) {
 	case *godstable.Table:
 		return "gods table"
-	case *desolated.Table:
+	case *desolated.Shell:
 		return "desolated table"
 	}
 	return "menu"
