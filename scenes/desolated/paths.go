@@ -166,8 +166,11 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 			return t.inv.tokens[p.a], true
 		}
 	case objMaterial:
+		// The six materials in rows that fit the stage's width.
 		st := l.stage
-		return scenes.Rect{X: st.X + 8 + float64(p.a)*56, Y: st.Y + st.H - 56, W: 52, H: 52}, true
+		cols := max(1, int((st.W+4)/56))
+		col, row := int(p.a)%cols, int(p.a)/cols
+		return scenes.Rect{X: st.X + float64(col)*56, Y: st.Y + st.H - 52 - float64((dr.NumMaterials-1)/cols-row)*56, W: 52, H: 52}, true
 	case objOwnInf:
 		if mine && int(p.a) < len(t.inv.infl) {
 			return t.inv.infl[p.a].r, true
