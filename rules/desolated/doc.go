@@ -96,8 +96,11 @@
 // Landmark slot, the final round is triggered.
 //
 // [D5.store] Then, if the seat has a Landmark with the storage icon, it may
-// store one Material card, from its hand or its inventory, face down
-// beneath it. A stored card has no effect and scores nothing itself.
+// store one card face down beneath it: a card of its hand, or any card of
+// its inventory (a Material card, which may break a chain, an Influence
+// card, another Landmark, an Advanced Material). A stored card has no
+// effect and scores nothing itself; a stored Landmark no longer counts
+// towards the three-Landmark trigger.
 //
 // [D5.discard] Then the seat discards, one card at a time, down to the
 // hand limit of seven, and the turn passes to the next seat.
@@ -105,16 +108,17 @@
 // # End and scoring
 //
 // [D6.final] The final round is triggered when a seat earns its third
-// Landmark, when the Landmark row cannot be refilled, or when round 20
-// begins (ruling R-cap). The round is played out: the game ends when the
-// turn would come back to the first seat, so every seat has had the same
-// number of turns.
+// Landmark, or when the Landmark row cannot be refilled. The round is
+// played out: the game ends when the turn would come back to the first
+// seat, so every seat has had the same number of turns. (The engine also
+// ends a game at round 60, R-guard: no rule of the game, and no bots' game
+// of the simulation report comes near it.)
 //
 // [D6.score] A seat scores the points on its face-up Influence cards and
 // Landmarks, plus each Landmark's bonus: its points per count of the
-// condition (chains of two or more cards, chained cards of a material, two
-// cards stored beneath it, Influence cards showing an influence, other
-// Landmarks, three tokens).
+// condition (chains, chained cards of a material, two cards stored
+// beneath it, Influence cards showing an influence, other Insula Landmarks
+// (not Advanced ones), three tokens).
 //
 // [D6.tie] The highest score wins. Ties are broken, in order, by points
 // printed on face-up cards, Landmarks, Influence cards, chains, and cards
@@ -138,8 +142,8 @@
 // row whose cost includes the first card's material is discarded (its
 // tokens go back to the supply) and the first card goes to the hand. Then
 // every Material row card of the second card's material is discarded and
-// the second card goes to the hand. The Material and Influence rows are
-// refilled and the next turn begins.
+// the second card goes to the hand. The next turn begins at once: the
+// slots the step cleared stay empty until that turn's Status phase.
 //
 // [S5.end] The game ends after the turn in which no Landmark is left in the
 // row or the pile. The seat scores as usual, less 2 per Landmark
@@ -149,11 +153,16 @@
 //
 // [H1.hidden] A hand is seen by its owner; others see its size, and the
 // cards that were public when they joined it (taken from the row, or paid
-// in and given back by a cancel). Pile orders are hidden from all. A card
-// stored from a hand stays known to its owner only; one stored from the
-// inventory stays public. Views replace what a seat does not know with -1
-// and list piles in sorted order; Determinize deals the unseen cards of
-// each kind at random into those places and shuffles the piles.
+// in and given back by a cancel). Pile orders are hidden from all; a pile
+// rebuilt from the discards is face down like the first, so no seat knows
+// its cards, nor which of them another seat draws. A card stored from a
+// hand stays known to its owner only; one stored from the inventory stays
+// public. A hand card that is upgraded, paid, discarded, laid on a Talent
+// row or given for upkeep is shown to all; when some seat did not know it,
+// the event is sealed, so that no undo can hide it again. Views replace
+// what a seat does not know with -1 and list piles in sorted order;
+// Determinize deals the unseen cards of each kind at random into those
+// places and shuffles the piles.
 //
 // # Rulings
 //
@@ -230,27 +239,34 @@
 // R-chain. A chain is one or more linkable cards linked together, as the
 // rulebook says; a card with no link symbol at all stands alone, converts
 // on its own, but is no chain: it cannot be harvested and counts for no
-// chain bonus or tie-breaker. Chain bonuses on our Landmarks count chains
-// of two or more cards, so that laying cards down side by side earns
-// nothing by itself.
+// chain bonus or tie-breaker. A single linkable card is a chain of one:
+// chain bonuses and the chains tie-breaker count it.
 //
-// R-store. Only Material cards are stored (our storage bonuses count
-// them; storing a card that scores would only lose its points). A storage
-// Landmark may hold any number.
+// R-store. A storage Landmark may hold any number of cards. Storage
+// bonuses count the Material cards beneath it only, as the rulebook's
+// example counts "RACLOIR MATERIAL" cards. A Landmark may not be stored
+// beneath itself, nor while cards lie beneath it (they would have nowhere
+// to be). Campaign and Talent cards lie beside the inventory, not in it,
+// and are never stored. A stored Advanced Influence card asks for no more
+// upkeep and a stored Advanced Landmark gives no more influence.
 //
 // R-supply. The 248 tokens are a finite supply: a gain the supply cannot
 // cover is lost, in part or whole.
 //
 // R-capacity. An inventory holds at most 40 Material cards, 48 Influence
-// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered. No
-// game within the round cap comes near these.
+// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered, at
+// 48 Influence cards Trade, at 10 Landmarks Earn. No game between players
+// comes near these.
 //
 // R-first. The rulebook's youngest player starts; seats have no age, so
 // the first seat is drawn at random from the seed.
 //
-// R-cap. The rulebook ends only by a third Landmark or an empty Landmark
-// pile. So that every game ends, also for bots that never earn, round 20
-// is always the final round.
+// R-guard. The rulebook has no round limit: a game ends only by a third
+// Landmark or an empty Landmark pile. So that the engine is finite even
+// for players who never earn, round 60 (RoundGuard) is final at the
+// latest. This guard is no rule of the game: bots' games last 14 to 18
+// rounds and none reaches it (see the simulation report); only uniformly
+// random moves, which seldom earn a Landmark, run into it.
 //
 // R-landmark-pile. The Landmark pile is never rebuilt from discards.
 //
@@ -260,10 +276,8 @@
 //
 // R-solo-end. In solo the three-Landmark trigger does not apply and an
 // empty Landmark pile does not end the game at once: it ends after the
-// turn in which the last Landmark leaves the row (earned or discarded).
-// The rows are refilled straight after the solo step so that each turn
-// starts with full rows. The round cap applies too, though a solo game
-// (one Landmark lost per turn) never reaches it.
+// turn in which the last Landmark leaves the row (earned or discarded):
+// one leaves in almost every turn, and solo games last 8 or 9 turns.
 //
 // R-solo-win. The rulebook names no target; our solo seat wins with 20
 // points or more, and its utility for bots is its score over 40.
@@ -337,18 +351,24 @@
 //
 // Evaluate scores a seat's potential in points against the best other
 // seat's, through a logistic curve whose scale is 3 points plus half a
-// point per round left (at most 9), narrowing to 3 in the final round, so
-// that a seat a few points behind early still sees its moves differ
-// (solo: against 20 points, scale 8). Other seats' hand cards count at an average worth, so
-// that guesses about hidden cards do not make the estimate swing.
-// Potential is the score as it stands (bonuses included), plus 0.2 per
-// unit of worth in hand and tokens, 0.7 per influence icon held, 0.5 per inventory card and
-// 0.3 per link early in the game (fading to nothing by the round cap), a
-// share of each Advanced Landmark's future influence and of each Advanced
-// Material's faces to come. A Trade or Earn under way is valued as if its
-// automatic plan were played out; one with no plan to finish it costs 1.5
-// points, so that paying in more than needed, or into a dead end, looks as
-// bad as it is. The searching levels are tuned for Desolated in ai
+// point per round left before round 20 (at most 9), narrowing to 3 in the
+// final round, so that a seat a few points behind early still sees its
+// moves differ (solo: against 20 points, scale 8). Other seats' hand cards
+// count at an average worth, so that guesses about hidden cards do not
+// make the estimate swing. Potential is the score as it stands (bonuses
+// included), plus 0.2 per unit of worth in hand and tokens, 0.7 per
+// influence icon held, 1.5 per Insula Landmark, 0.5 per inventory card and
+// 0.3 per link early in the game (fading to nothing by round 20, about
+// when games end), a share of each Advanced Landmark's future influence
+// and of each Advanced Material's faces to come. The Insula weight is the
+// race to three Landmarks: without it, giving up Influence cards (their
+// points and 0.7 per icon) for a Landmark of about the same points looked
+// like no gain, greedy bots hoarded Influence, and most two-seat games ran
+// to the old round-20 cap (22 of 40); with it they earn, and every game
+// ends by the rulebook's triggers. A Trade or Earn under way is valued as
+// if its automatic plan were played out; one with no plan to finish it
+// costs 1.5 points, so that paying in more than needed, or into a dead
+// end, looks as bad as it is. The searching levels are tuned for Desolated in ai
 // (Level.TitleConfig): hard wins 68% of 200 seeded two-seat games against
 // greedy, normal 65% of 100.
 //

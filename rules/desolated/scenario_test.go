@@ -586,11 +586,11 @@ func TestD6Final(t *testing.T) {
 	}
 	_ = last
 	s = game(2)
-	s.round = RoundCap - 1
-	for s.round < RoundCap {
+	s.round = RoundGuard - 1
+	for s.round < RoundGuard {
 		play(t, s, "done", "pass")
 	}
-	if !s.final || s.finalWhy != finalRoundCap {
+	if !s.final || s.finalWhy != finalGuard {
 		t.Errorf("round %d began without the final round (why %d)", s.round, s.finalWhy)
 	}
 }

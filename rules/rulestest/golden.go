@@ -21,6 +21,11 @@ type GoldenGame struct {
 	Seats   int
 	Seed    uint64
 	Options rules.Options
+	// Players, when set, returns a fresh chooser of moves for the game and
+	// the player it records in the save ("bot:easy"): titles whose random
+	// games seldom end as real ones do record their goldens with bots.
+	// Without it the moves are uniformly random ("bot:random").
+	Players func() (choose func(seat rules.Seat, view rules.Game) rules.Move, player string)
 }
 
 // Golden checks the golden replays of title kept in dir (by custom,
@@ -123,8 +128,8 @@ func Transcript(t testing.TB, title rules.Title, save *rules.Save) string {
 	return b.String()
 }
 
-// playGolden plays the seeded game gg of title with uniformly random legal
-// moves and returns its save.
+// playGolden plays the seeded game gg of title with its players (uniformly
+// random legal moves by default) and returns its save.
 func playGolden(t testing.TB, title rules.Title, gg GoldenGame) *rules.Save {
 	t.Helper()
 	full, err := title.Check(rules.Setup{Seats: gg.Seats, Seed: gg.Seed, Options: gg.Options})
@@ -136,14 +141,21 @@ func playGolden(t testing.TB, title rules.Title, gg GoldenGame) *rules.Save {
 		t.Fatal(err)
 	}
 	save := &rules.Save{Format: rules.SaveFormat, Title: title.Slug, Ruleset: title.Ruleset, Seed: gg.Seed, Options: full.Options}
-	for i := range gg.Seats {
-		save.Seats = append(save.Seats, rules.SeatRecord{Name: fmt.Sprintf("Seat %d", i+1), Player: "bot:random"})
-	}
 	rng := rules.NewRNG(gg.Seed * 7)
 	var buf [512]rules.Move
-	for !g.Over() {
+	choose, player := func(rules.Seat, rules.Game) rules.Move {
 		legal := g.Legal(buf[:0])
-		m := legal[rng.IntN(len(legal))]
+		return legal[rng.IntN(len(legal))]
+	}, "bot:random"
+	if gg.Players != nil {
+		choose, player = gg.Players()
+	}
+	for i := range gg.Seats {
+		save.Seats = append(save.Seats, rules.SeatRecord{Name: fmt.Sprintf("Seat %d", i+1), Player: player})
+	}
+	for !g.Over() {
+		seat := g.ToMove()
+		m := choose(seat, g.View(seat))
 		save.Moves = append(save.Moves, g.MoveText(m))
 		if _, err := g.Apply(m); err != nil {
 			t.Fatal(err)

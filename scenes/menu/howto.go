@@ -90,7 +90,8 @@ func (h *howTo) layout(w, hh float64) {
 		tabsH = 64
 	}
 	if hh > w {
-		h.zoom, h.textSize = min(1.8, width/picW), 30
+		// The screen is drawn larger (fit), so the text keeps its size.
+		h.zoom, h.textSize = min(1.8, width/picW), 24
 		pw, ph := picW*h.zoom, picH*h.zoom
 		y := top(hh, tabsH+480+ph+48+66) + tabsH
 		h.text = scenes.Rect{X: x, Y: y, W: width, H: 460}

@@ -28,6 +28,7 @@ type options struct {
 	y0      float64
 	panel   scenes.Rect // the frame around the option rows
 	compact bool        // the rows are in two columns, to fit many options
+	tall    bool        // each row's controls go under its explanation
 }
 
 type optionRow struct {
@@ -110,16 +111,21 @@ func (o *options) values() rules.Options {
 }
 
 // Option rows are optionRowH tall in one column; when they do not fit,
-// compactRowH tall in two columns.
-const optionRowH, compactRowH = 112.0, 96.0
+// compactRowH tall in two columns; in a tall window optionTallH, the
+// controls under the explanation.
+const optionRowH, compactRowH, optionTallH = 112.0, 96.0, 164.0
 
 func (o *options) layout(w, h float64) {
 	o.chrome.layout(w, h)
 	n := float64(len(o.rows))
 	room := h - 112 - 90 - 12 - (40 + 70) - 16
-	o.compact = n*optionRowH > room
+	o.tall = tall(w, h)
+	o.compact = n*optionRowH > room && !o.tall
 	x, width := column(w, 1040, 48)
 	rowH, perCol := optionRowH, max(n, 1)
+	if o.tall {
+		rowH = optionTallH
+	}
 	if o.compact {
 		x, width = column(w, 1180, 40)
 		rowH, perCol = compactRowH, math.Ceil(n/2)
@@ -140,6 +146,9 @@ func (o *options) layout(w, h float64) {
 		r.area = scenes.Rect{X: x + col*(colW+gap), Y: o.y0 + 90 + row*rowH, W: colW, H: rowH}
 		r.first = row == 0
 		cy := r.area.Y + rowH/2 - 6
+		if o.tall {
+			cy = r.area.Y + rowH - 12 - 29
+		}
 		right := r.area.X + r.area.W - 24
 		if o.compact {
 			right = r.area.X + r.area.W
@@ -160,6 +169,9 @@ func (o *options) layout(w, h float64) {
 
 // docWidth is the room for the explanation of row r, left of its controls.
 func (o *options) docWidth(r *optionRow) float64 {
+	if o.tall {
+		return r.area.W - 24
+	}
 	left := r.area.X + r.area.W - stepperWidth
 	if r.seg != nil {
 		left = r.seg.buttons[0].Rect.X
@@ -314,9 +326,8 @@ func (sh *shell) savedGamesOf(t *titleInfo) []savedGame {
 // need is the room the options take in one column.
 func (o *options) need(w, h float64) [2]float64 {
 	n := float64(len(o.rows))
-	width := 1136.0
 	if tall(w, h) {
-		width = 760 // the explanations wrap beside narrower controls
+		return [2]float64{760, 112 + 90 + n*optionTallH + 12 + 40 + 70 + 28}
 	}
-	return [2]float64{width, 112 + 90 + n*optionRowH + 12 + 40 + 70 + 28}
+	return [2]float64{1136, 112 + 90 + n*optionRowH + 12 + 40 + 70 + 28}
 }

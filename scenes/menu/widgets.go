@@ -278,8 +278,14 @@ func column(w, maxW, margin float64) (x, width float64) {
 }
 
 // top returns where a block of height h starts to sit centred below the
-// heading, or just below it when there is no room.
+// heading, or just below it when there is no room. When much room is
+// left (a tall window and little content), the block sits higher than
+// the middle, nearer its heading.
 func top(canvasH, h float64) float64 {
-	const header = 112
-	return max(header, header+(canvasH-header-h)/2)
+	const header, even = 112, 240
+	spare := max(0, canvasH-header-h)
+	if spare <= even {
+		return header + spare/2
+	}
+	return header + even/2 + (spare-even)*0.3
 }

@@ -25,6 +25,8 @@ type Playable interface {
 	Passing() bool
 	PassButton() scenes.Rect
 	ResultsShown() bool
+	// Status describes what the table is doing, for failures.
+	Status() string
 }
 
 // Game describes a game for PlayThrough.
@@ -190,7 +192,10 @@ func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 	if choose == nil {
 		choose = func(rng *rules.RNG, legal []rules.Move) rules.Move { return legal[rng.IntN(len(legal))] }
 	}
-	for guard := 0; guard < 40000; guard++ {
+	for guard, waits := 0, 0; guard < 40000; guard++ {
+		if waits > 3000 {
+			r.T.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+		}
 		switch {
 		case r.Table.ResultsShown():
 			return
@@ -201,12 +206,14 @@ func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 			legal := r.Table.Legal()
 			if len(legal) == 0 {
 				r.Step(4)
+				waits++
 				continue
 			}
+			waits = 0
 			r.Perform(choose(rng, legal), r.Moves%2 == 0)
 		}
 	}
-	r.T.Fatal("the game did not reach the results")
+	r.T.Fatalf("the game did not reach the results: %s", r.Table.Status())
 }
 
 // PlayThrough plays a whole game of g through its table by gestures and

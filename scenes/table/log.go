@@ -199,3 +199,13 @@ func (ln *logLine) fit(c *scenes.Canvas, w float64) {
 		ln.wrap = append(ln.wrap, line)
 	}
 }
+
+// LogText returns the log as it reads now, one string a line, oldest
+// first; a turn's heading is the seat's name.
+func (s *Shell[P]) LogText() []string {
+	out := make([]string, len(s.log.lines))
+	for i, ln := range s.log.lines {
+		out[i] = ln.text
+	}
+	return out
+}

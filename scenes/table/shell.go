@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"time"
 
 	"starboard/match"
@@ -350,6 +351,9 @@ func (s *Shell[P]) settle() {
 	}
 	s.canUndo = s.viewer != rules.NoSeat && s.m.CanUndo(s.viewer)
 	s.undo.Enabled = s.canUndo
+	if s.log.viewer != s.viewer {
+		s.relog() // the new seat at the device reads only what it may know
+	}
 	s.board.Sync(view, s.viewer, s.synced && !s.broken)
 	s.synced, s.broken = true, false
 	s.bind.rebuild()
@@ -430,4 +434,12 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 		}
 	}
 	return dst
+}
+
+// Status describes what the table is doing, for test failures: the queue,
+// the seat at the device, whose turn it is and what holds input back.
+func (s *Shell[P]) Status() string {
+	return fmt.Sprintf("queue %d/%d anim %v dirty %v | viewer %v toMove %v mine %v legal %d | pass %v pause %v still %v zoom %v results %v | match: %v to move, over %v, %d moves, err %v",
+		s.head, len(s.queue), s.anim.On, s.dirty, s.viewer, s.toMove, s.mine, len(s.legal),
+		s.passTo, s.pause != nil, s.still, s.zoom != nil, s.results, s.m.ToMove(), s.m.Over(), s.m.Moves(), s.m.Err())
 }

@@ -2,6 +2,8 @@ package table_test
 
 import (
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -119,4 +121,36 @@ func TestScreenshots(t *testing.T) {
 	r.PlayToEnd(&rng, nil)
 	r.Step(10)
 	r.Shoot("toy-results-1280x720", 1280, 720)
+}
+
+func TestHotSeatLogHidesTheOtherPersonsDraw(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 2, nil, "human", "human")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	r.Tap(s.PassButton())
+	if s.Viewer() != 0 {
+		t.Fatalf("the device is with %v, want seat 1", s.Viewer())
+	}
+	r.Perform(rules.Move{Kind: toy.KindDraw}, false)
+	drawn := m.View(0).(*toy.State).Hand(0)[2]
+	mine := "Ada drew " + strconv.Itoa(drawn)
+	if !slices.Contains(s.LogText(), mine+" (7 left in the deck)") {
+		t.Fatalf("Ada's log %q does not tell her what she drew (%q)", s.LogText(), mine)
+	}
+	for !s.Passing() {
+		r.Step(4)
+	}
+	r.Tap(s.PassButton())
+	if s.Viewer() != 1 {
+		t.Fatalf("after the pass the device is with %v, want seat 2", s.Viewer())
+	}
+	for _, line := range s.LogText() {
+		if strings.HasPrefix(line, mine) {
+			t.Fatalf("Bruno's log shows Ada's draw: %q", line)
+		}
+	}
+	if !slices.Contains(s.LogText(), "Ada drew a card (7 left in the deck)") {
+		t.Errorf("Bruno's log %q does not say that Ada drew a card", s.LogText())
+	}
 }
