@@ -398,16 +398,18 @@
 // TestD1NoWorthFromNothing proves that no conversion creates worth.
 //
 // Speed on one core of the build machine (AMD EPYC, two cores shared with
-// other work, so the figures swing with its load): 3,600 to 4,500 random
-// four-seat games per second when it was quiet, before the payment rules
-// of issue 9. Deciding exactly which Trades and payment steps can be
-// completed (R-trade-offer) costs about 2.4 times that: measured side by
-// side under a load average of 14 to 27, 955 against 397 and 518 against
-// 218 games per second (BenchmarkRandomGames4, now 325 moves per game), so
-// about 1,500 to 1,900 on a quiet machine; with every option on, 836
-// against 355. Clone takes 3 to 5 µs (one allocation of 9.7 kB); Legal
-// never allocates, and takes about 30 ns in the Draw phase and a few µs in
-// the Action phase and while paying, when it searches the conversions;
+// other work, so the figures swing with its load). Before issue 9, a
+// random four-seat game (BenchmarkRandomGames4, 377 moves) took about
+// 0.2 ms of CPU: 3,600 to 4,500 games per second when the machine was
+// quiet. Deciding exactly which Trades and payment steps can be completed
+// (R-trade-offer) made random games about 2.4 times slower (measured side
+// by side: 955 against 397 and 518 against 218 games per second under a
+// load average of 14 to 27). Without the round cap random games also last
+// longer, about 1,050 moves, and take about 2 ms of CPU each (the
+// benchmark reads 80 to 130 games per second under a load average above
+// 20). Clone takes 3 to 5 µs (one allocation of 9.7 kB); Legal never
+// allocates, and takes about 30 ns in the Draw phase and a few µs in the
+// Action phase and while paying, when it searches the conversions;
 // Determinize about 11 to 17 µs.
 //
 // # Expansions and modules

@@ -370,18 +370,18 @@ func (s *State) convertMoves(dst []rules.Move, needPool bool) []rules.Move {
 			if !converts(ss.inv[a]) {
 				continue
 			}
-			c := Materials[ss.inv[a]]
-			tier := tierOf(c)
+			c := &Materials[ss.inv[a]]
+			tier := convTier[ss.inv[a]]
 			if !needPool || s.pool.Covers(c.Left) {
 				for b := a; b < gs[g].to; b++ {
-					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
+					if convTier[ss.inv[b]] == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 0})
 					}
 				}
 			}
 			if !needPool || s.pool.Covers(c.Right) {
 				for b := a; b >= gs[g].from; b-- {
-					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
+					if convTier[ss.inv[b]] == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 1})
 					}
 				}

@@ -118,9 +118,12 @@ type edgeSet struct {
 
 // numSides is the number of different conversion sides; sideOf numbers the
 // left (0) and right (1) side of every Material card among them.
+// convTier is the tier of every Material card that converts, 0 for the
+// others.
 var (
 	numSides int
 	sideOf   [AllMaterialCards][2]uint8
+	convTier [AllMaterialCards]int8
 )
 
 func init() {
@@ -129,6 +132,11 @@ func init() {
 		sides = append(sides, sidesByWorth[w]...)
 	}
 	numSides = len(sides)
+	for id := range Materials {
+		if converts(int16(id)) {
+			convTier[id] = int8(tierOf(Materials[id]))
+		}
+	}
 	for id, c := range Materials {
 		for k, side := range [2]Bundle{c.Left, c.Right} {
 			for i, b := range sides {
@@ -186,11 +194,11 @@ func (es *edgeSet) build(s *State, sp *specials, mask uint8) {
 		}
 		for a := from; a < to; a++ {
 			ida := ss.inv[a]
-			if !converts(ida) {
+			tier := convTier[ida]
+			if tier == 0 {
 				continue
 			}
 			ca := &Materials[ida]
-			tier := tierOf(*ca)
 			var spends uint8
 			for b := a; b < to; b++ {
 				idb := ss.inv[b]
@@ -203,7 +211,7 @@ func (es *edgeSet) build(s *State, sp *specials, mask uint8) {
 					spends |= bt
 					continue
 				}
-				if converts(idb) && tierOf(*cb) == tier {
+				if convTier[idb] == tier {
 					add(convEdge{pay: ca.Left, gain: cb.Right, spends: spends, a: a, b: b, c: 0}, sideOf[ida][0], sideOf[idb][1])
 				}
 			}
@@ -219,7 +227,7 @@ func (es *edgeSet) build(s *State, sp *specials, mask uint8) {
 					spends |= bt
 					continue
 				}
-				if converts(idb) && tierOf(*cb) == tier {
+				if convTier[idb] == tier {
 					add(convEdge{pay: ca.Right, gain: cb.Left, spends: spends, a: a, b: b, c: 1}, sideOf[ida][1], sideOf[idb][0])
 				}
 			}
