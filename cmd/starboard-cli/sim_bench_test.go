@@ -7,11 +7,14 @@ import (
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/catalog"
+	"starboard/rules/rulestest"
 )
 
 // BenchmarkSimRandom plays games between random bots as sim does, with the
-// setups of the titles' BenchmarkRandomGames, to compare with the engine's
-// own speed.
+// setups of the titles' BenchmarkRandomGames, beside the engine's own
+// random games (rulestest.RandomGames), to compare the two in one run:
+//
+//	go test -run X -bench SimRandom ./cmd/starboard-cli/
 func BenchmarkSimRandom(b *testing.B) {
 	for _, c := range []struct {
 		name, slug string
@@ -20,7 +23,14 @@ func BenchmarkSimRandom(b *testing.B) {
 		{"gods/2seats", "gods", rules.Setup{Seats: 2, Seed: 1, Options: rules.Options{"faces": "easy", "oxygen": "0"}}},
 		{"desolated/2seats", "desolated", rules.Setup{Seats: 2, Seed: 1}},
 	} {
-		b.Run(c.name, func(b *testing.B) {
+		b.Run("engine/"+c.name, func(b *testing.B) {
+			t, err := catalog.Find(c.slug)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rulestest.RandomGames(b, t, c.setup)
+		})
+		b.Run("sim/"+c.name, func(b *testing.B) {
 			t, err := catalog.Find(c.slug)
 			if err != nil {
 				b.Fatal(err)
@@ -39,6 +49,9 @@ func BenchmarkSimRandom(b *testing.B) {
 					b.Fatal(r.err)
 				}
 				k++
+			}
+			if sec := b.Elapsed().Seconds(); sec > 0 {
+				b.ReportMetric(float64(k)/sec, "games/s")
 			}
 		})
 	}
