@@ -137,7 +137,7 @@ func (t *Table) seatSpot(seat rules.Seat) scenes.Rect {
 		return t.invSpot(seat)
 	}
 	m := t.lay.main
-	return scenes.Rect{X: m.X + m.W - rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: rowW * 0.6, H: rowH * 0.6}
+	return scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
 }
 
 // handSpot is where a card leaves seat's hand from.
@@ -145,12 +145,13 @@ func (t *Table) handSpot(seat rules.Seat) scenes.Rect {
 	if seat != t.viewer || t.viewer == rules.NoSeat {
 		return t.seatSpotEdge(seat)
 	}
-	return scenes.Rect{X: t.lay.handX - handW/2, Y: t.lay.main.Y + t.lay.main.H - handH*0.7, W: handW, H: handH}
+	w, h := handW*t.lay.handScale, handH*t.lay.handScale
+	return scenes.Rect{X: t.lay.handX - w/2, Y: t.lay.main.Y + t.lay.main.H - h*0.7, W: w, H: h}
 }
 
 func (t *Table) seatSpotEdge(seat rules.Seat) scenes.Rect {
 	m := t.lay.main
-	return scenes.Rect{X: m.X + m.W - rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: rowW * 0.6, H: rowH * 0.6}
+	return scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
 }
 
 // invSpot is where a card joins seat's inventory.
@@ -158,7 +159,8 @@ func (t *Table) invSpot(seat rules.Seat) scenes.Rect {
 	if seat != t.inv.seat {
 		return t.seatSpotEdge(seat)
 	}
-	return scenes.Rect{X: min(t.inv.end, t.lay.inv.X+t.lay.inv.W-invW), Y: t.inv.top, W: max(t.inv.w, invW*0.5), H: max(t.inv.h, invH*0.5)}
+	l := &t.lay
+	return scenes.Rect{X: min(t.inv.end, l.inv.X+l.inv.W-l.invW), Y: t.inv.top, W: max(t.inv.w, l.invW*0.5), H: max(t.inv.h, l.invH*0.5)}
 }
 
 // tokenSpot is where seat's tokens of material m lie.
@@ -166,7 +168,11 @@ func (t *Table) tokenSpot(seat rules.Seat, m dr.Material) scenes.Rect {
 	if seat != t.inv.seat || int(m) >= len(t.inv.tokens) {
 		return t.seatSpotEdge(seat)
 	}
-	return t.inv.tokens[m]
+	if r := t.inv.tokens[m]; r.W > 0 {
+		return r
+	}
+	return t.inv.next // a material the seat held none of
+
 }
 
 // drawFlight draws the card or token of the event playing.
@@ -186,7 +192,7 @@ func (t *Table) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	// Cards keep their proportions while they fly.
 	w := r.W
-	h := w * rowH / rowW
+	h := w * cardRatio
 	r = scenes.Rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
 	c.RoundRect(scenes.Rect{X: r.X + 4, Y: r.Y + 8, W: r.W, H: r.H}, 8, colShade)
 	t.faces.draw(c, t.fly.face, t.fly.id, r)

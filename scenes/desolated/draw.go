@@ -15,10 +15,12 @@ var (
 	colGlow  = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
 	colPick  = color.RGBA{0x7f, 0xe0, 0xff, 0xff}
 	colShade = color.RGBA{0, 0, 0, 0xa0}
+	colWhite = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colDue   = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 )
 
-// Draw paints the board; the kit draws the hand, its panel and the
-// overlays.
+// Draw paints the board; the kit draws the backdrop, the hand, its panel
+// and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.frame, t.now = f, f.Now
 	if t.view == nil {
@@ -27,6 +29,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)
+	t.drawPay(c)
 	t.drawFlight(c, f)
 }
 
@@ -36,7 +39,7 @@ func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o
 func (t *Table) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, lp, "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
@@ -45,7 +48,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, ip, "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
@@ -54,11 +57,11 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 7, scenes.Center)
+			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 8, scenes.Center)
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, mp, "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
@@ -75,13 +78,31 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discard", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y+l.matDisc.H+2, 14, scenes.ColDim, scenes.Center)
-	c.Text("Landmarks", l.lmPile.X, l.lmPile.Y+l.lmPile.H+2, 14, scenes.ColDim, scenes.Left)
-	c.Text("Influence", l.infPile.X, l.infPile.Y+l.infPile.H+2, 14, scenes.ColDim, scenes.Left)
+	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-18, 14, scenes.ColDim, scenes.Center)
+	// The card a payment or an Earn is for.
+	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
+		r := l.infRow[min(slot, len(l.infRow)-1)]
+		if t.view.PayingLandmark() {
+			r = l.lmRow[min(slot, len(l.lmRow)-1)]
+		}
+		tagCard(c, r, "paying for", t.now)
+	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.now)
+	}
 }
 
-// pile draws a face-down pile of n cards with its count.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, back func(scenes.Rect)) {
+// tagCard frames the card at r in white and hangs a tag over its top.
+func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
+	table.DrawLight(c, r, table.Selected, now)
+	tr := scenes.Rect{X: r.X + r.W/2 - 44, Y: r.Y - 12, W: 88, H: 22}
+	c.RoundRect(tr, 11, colWhite)
+	c.Bold(tag, tr.X+tr.W/2, tr.Y+2, 14, colTable, scenes.Center)
+}
+
+// pile draws a face-down pile of n cards with its name over it and its
+// count on it.
+func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.Rect)) {
+	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
 		return
@@ -98,35 +119,9 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 	c.RoundRectStroke(r, 8, 1.5, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 }
 
+// drawStage draws the cards revealed for a choice and the materials to
+// choose from, beside the Material row.
 func (t *Table) drawStage(c *scenes.Canvas) {
-	st := t.lay.stage
-	scenes.Panel(c, st, "")
-	x, y := st.X+12, st.Y+10
-	if final, _ := t.view.FinalRound(); final {
-		c.Bold("Final round", st.X+st.W-12, y, 16, colGlow, scenes.Right)
-	}
-	who := "Round " + strconv.Itoa(t.view.Round())
-	c.Bold(who, x, y, 16, scenes.ColDim, scenes.Left)
-	y += 24
-	if slot, pool, cost, ok := t.view.Paying(); ok {
-		_ = slot
-		c.Text("have", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, pool, x+46, y+10, 8, scenes.Left)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, cost, x+46, y+10, 8, scenes.Left)
-	}
-	if _, given, cost, ok := t.view.Earning(); ok {
-		c.Text("given", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, given, x+100, y+10, 8)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, cost, x+100, y+10, 8)
-	}
-	if left := t.view.Leftover(); left.Units() > 0 {
-		c.Text("left over", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, left, x+80, y+10, 8, scenes.Left)
-	}
 	for i, id := range t.view.Revealed() {
 		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
 			r, _ := t.Where(o)
@@ -175,15 +170,13 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	if mine {
 		t.drawZones(c)
 	}
-	tokens := t.view.Tokens(l.seat)
 	for m, r := range l.tokens {
-		a := 1.0
-		if tokens[m] == 0 {
-			a = 0.35
+		if r.W == 0 {
+			continue // only the tokens the seat holds show
 		}
-		c.RoundRect(r, 10, scenes.ColPanel)
-		t.faces.tokenChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2-4, 13*a+4*(1-a))
-		c.Bold(l.counts[m], r.X+r.W-6, r.Y+r.H-22, 15, scenes.ColText, scenes.Right)
+		c.RoundRect(r, r.H/2, scenes.ColPanel)
+		t.faces.tokenChip(c, dr.Material(m), r.X+r.H/2, r.Y+r.H/2, r.H/2-3)
+		c.Bold(l.counts[m], r.X+r.H+4, r.Y+r.H/2-10, 18, scenes.ColText, scenes.Left)
 		if mine {
 			t.mark(c, obj{kind: objToken, a: int16(m)}, r)
 		}
@@ -197,8 +190,8 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	for k, it := range l.lms {
 		t.faces.draw(c, faceLandmark, it.id, it.r)
 		if it.stored > 0 {
-			c.Circle(it.r.X+it.r.W-8, it.r.Y+8, 11, colShade)
-			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-8, it.r.Y-1, 14, scenes.ColText, scenes.Center)
+			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
+			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)
 		}
 		if mine {
 			t.mark(c, obj{kind: objOwnLm, a: int16(k)}, it.r)
@@ -207,4 +200,131 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	for _, it := range l.tech {
 		t.faces.draw(c, faceMaterial, it.id, it.r)
 	}
+}
+
+// drawPay shows, beside the hand, what the payment or the Earn under way
+// still needs, what the hand can pay, and what the card in hand (selected,
+// lifted or dragged) or the inventory card chosen will give before it is
+// committed. It reads the View and the legal moves.
+func (t *Table) drawPay(c *scenes.Canvas) {
+	_, pool, cost, paying := t.view.Paying()
+	_, given, swayCost, earning := t.view.Earning()
+	left := t.view.Leftover()
+	if !paying && !earning && left.Units() == 0 {
+		return
+	}
+	r := t.lay.pay
+	scenes.Panel(c, r, "")
+	x, y := r.X+12, r.Y+8
+	row := min(34, (r.H-12)/3)
+	ir := min(11, row*0.34)
+	label := func(s string) { c.Text(s, x, y+row/2-9, 15, scenes.ColDim, scenes.Left) }
+	vx := x + 104
+	switch {
+	case paying:
+		var due dr.Bundle
+		for m := range due {
+			due[m] = max(0, cost[m]-pool[m])
+		}
+		label("Still to pay")
+		if due.Units() == 0 {
+			c.Bold("nothing", vx, y+row/2-9, 15, colDue, scenes.Left)
+		} else {
+			t.faces.bundle(c, due, vx, y+row/2, ir, scenes.Left)
+		}
+		y += row
+		label("Paid in")
+		t.faces.bundle(c, pool, vx, y+row/2, ir, scenes.Left)
+		y += row
+	case earning:
+		var due dr.Sway
+		for i := range due {
+			due[i] = max(0, swayCost[i]-given[i])
+		}
+		label("Still to give")
+		t.faces.sway(c, due, vx+float64(due.Total())*ir*1.2, y+row/2, ir)
+		y += row
+		label("Given")
+		t.faces.sway(c, given, vx+float64(given.Total())*ir*1.2, y+row/2, ir)
+		y += row
+	default:
+		label("Left over")
+		t.faces.bundle(c, left, vx, y+row/2, ir, scenes.Left)
+		y += row
+	}
+	// What the card at hand gives, or what the hand can pay.
+	id, side := t.cardInPlay()
+	switch {
+	case id >= 0 && side < 0:
+		card := &dr.Materials[id]
+		c.Text(scenes.Clip(c, card.Name, 15, vx-x-8), x, y+row/2-9, 15, colPick, scenes.Left)
+		if card.Kind == dr.RareCard {
+			c.Text("gives 1 of any", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		} else {
+			c.Text("gives", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+			t.faces.bundle(c, card.Payment(), vx+44, y+row/2, ir, scenes.Left)
+		}
+	case id >= 0:
+		card := &dr.Materials[id]
+		from, to := card.Left, card.Right
+		if side == 1 {
+			from, to = card.Right, card.Left
+		}
+		c.Text("converts", x, y+row/2-9, 15, colPick, scenes.Left)
+		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
+		c.Text("→", vx+w+2, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		t.faces.bundle(c, to, vx+w+22, y+row/2, ir, scenes.Left)
+	case paying && t.mine:
+		if b := t.handPays(); b.Units() > 0 {
+			label("Hand can pay")
+			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
+		}
+	}
+}
+
+// cardInPlay returns the Material card the player is about to commit: a
+// hand card selected, lifted or dragged (side -1), or the side (0 left, 1
+// right) of an inventory card selected for a conversion. id is -1 for
+// none.
+func (t *Table) cardInPlay() (id, side int) {
+	h := t.hand.Dragging()
+	if h < 0 {
+		h = t.hand.Lifted()
+	}
+	if h < 0 {
+		for i := range t.hand.Len() {
+			if t.frame.Light(t.HandPlace(i)) == table.Selected {
+				h = i
+			}
+		}
+	}
+	if h >= 0 && h < len(t.handIDs) {
+		return t.handIDs[h], -1
+	}
+	for _, ic := range t.inv.cards {
+		for s := range int16(2) {
+			if t.frame.Light(obj{kind: objInvSide, a: ic.pos, b: s}) == table.Selected {
+				return ic.id, int(s)
+			}
+		}
+	}
+	return -1, -1
+}
+
+// handPays adds up what the hand cards a move starts with would pay: the
+// materials the hand can count towards the cost. A Rare card's one unit
+// of any material shows when it is picked.
+func (t *Table) handPays() dr.Bundle {
+	var b dr.Bundle
+	for i, id := range t.handIDs {
+		card := &dr.Materials[id]
+		if card.Kind == dr.RareCard || t.frame.Light(t.HandPlace(i)) == table.Unlit {
+			continue
+		}
+		p := card.Payment()
+		for m := range p {
+			b[m] += p[m]
+		}
+	}
+	return b
 }

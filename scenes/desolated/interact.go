@@ -29,22 +29,28 @@ type invLayout struct {
 	w, h   float64 // the size of its Material cards
 	cards  []invCard
 	groups []scenes.Rect
-	top    float64 // the top of the Material cards
-	end    float64 // where a new group would go
-	tokens [dr.NumMaterials]scenes.Rect
+	top    float64                      // the top of the Material cards
+	end    float64                      // where a new group would go
+	tokens [dr.NumMaterials]scenes.Rect // zero for the materials the seat holds none of
+	next   scenes.Rect                  // where a token of a new material would go
 	counts [dr.NumMaterials]string
 	infl   []invItem
 	lms    []invItem
 	tech   []invItem
 }
 
-const groupGap = 24.0
+const (
+	groupGap       = 24.0
+	tokenW, tokenH = 76.0, 40.0
+)
 
 // invScales are the sizes the inventory's cards shrink through as it grows,
 // few so that few card faces are rendered.
 var invScales = []float64{1, 0.8, 0.64, 0.52, 0.45}
 
-// layoutInventory places the inventory of the seat in focus.
+// layoutInventory places the inventory of the seat in focus: its header,
+// its chains of Material cards with its Influence cards and Landmarks at
+// the right end of the same line, and the tokens it holds under them.
 func (t *Table) layoutInventory() {
 	l := &t.inv
 	l.seat = t.focus()
@@ -52,22 +58,33 @@ func (t *Table) layoutInventory() {
 	if l.seat == rules.NoSeat || t.view == nil {
 		return
 	}
-	area := t.lay.inv
+	lay := &t.lay
+	area := lay.inv
 	l.header = t.names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	// The owned cards at the right end, overlapping a little.
+	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
+	owned := 0.0
+	if len(infl) > 0 {
+		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
+	}
+	if n := len(lms) + len(tech); n > 0 {
+		owned += float64(n)*(lay.miniW+gap) + gap
+	}
 	groups := t.view.Inventory(l.seat)
 	n := 0
 	for _, g := range groups {
 		n += len(g)
 	}
-	need := float64(n)*invW + float64(len(groups))*groupGap + invW
+	room := area.W - owned - 2*gap
+	need := float64(n)*lay.invW + float64(len(groups))*groupGap + lay.invW
 	scale := 1.0
 	for _, s := range invScales {
-		if scale = s; need*s <= area.W {
+		if scale = s; need*s <= room {
 			break
 		}
 	}
-	l.w, l.h = invW*scale, invH*scale
-	x, y := area.X, area.Y+30
+	l.w, l.h = lay.invW*scale, lay.invH*scale
+	x, y := area.X, area.Y+26
 	l.top = y
 	pos := int16(0)
 	for _, g := range groups {
@@ -81,37 +98,43 @@ func (t *Table) layoutInventory() {
 		x += groupGap
 	}
 	l.end = x
-	y += l.h + 12
-	tx := area.X
-	tokens := t.view.Tokens(l.seat)
-	for m := range dr.NumMaterials {
-		l.tokens[m] = scenes.Rect{X: tx, Y: y, W: 52, H: 52}
-		l.counts[m] = strconv.Itoa(int(tokens[m]))
-		tx += 56
+	ix := area.X + area.W - owned
+	iy := y + lay.invH - lay.miniH
+	for _, id := range infl {
+		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
+		ix += lay.miniW * 0.62
 	}
-	ix := tx + 16
-	for _, id := range t.view.InfluenceCards(l.seat) {
-		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}})
-		ix += miniW * 0.72
-	}
-	if len(l.infl) > 0 {
-		ix += miniW*0.28 + 16
+	if len(infl) > 0 {
+		ix += lay.miniW*0.38 + gap
 	}
 	stored := t.view.Stored(l.seat)
-	for k, id := range t.view.LandmarkCards(l.seat) {
-		it := invItem{id: id, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}}
+	for k, id := range lms {
+		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
 		for _, s := range stored {
 			if s.Under == k {
 				it.stored++
 			}
 		}
 		l.lms = append(l.lms, it)
-		ix += miniW + 8
+		ix += lay.miniW + gap
 	}
-	for _, tc := range t.view.TechCards(l.seat) {
-		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}, stored: tc.Turns})
-		ix += miniW + 8
+	for _, tc := range tech {
+		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}, stored: tc.Turns})
+		ix += lay.miniW + gap
 	}
+	// Only the tokens the seat holds show.
+	y = max(y+lay.invH, y+l.h) + 6
+	tx := area.X
+	tokens := t.view.Tokens(l.seat)
+	for m := range dr.NumMaterials {
+		l.tokens[m] = scenes.Rect{}
+		l.counts[m] = "×" + strconv.Itoa(int(tokens[m]))
+		if tokens[m] > 0 {
+			l.tokens[m] = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
+			tx += tokenW + 6
+		}
+	}
+	l.next = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
 }
 
 // zoneRect returns where a hand card goes for an Upgrade with placement c
@@ -137,11 +160,12 @@ func (t *Table) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
-// place puts the hand at the bottom of the main area.
+// place puts the hand at the bottom of the board, scaled to its cards.
 func (t *Table) place() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
-	t.hand.Width = t.lay.handWidth
+	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
+	t.hand.Width = t.lay.handWidth / t.lay.handScale
 }
 
 // syncHand makes the hand on screen hold the viewer's cards.

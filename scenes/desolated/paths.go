@@ -77,10 +77,16 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case dr.MoveGive:
 		return obj{kind: objOwnInf, a: mv.A}, obj{}
 	case dr.MoveStore:
-		if mv.A == 0 {
+		switch mv.A {
+		case 0:
 			return obj{kind: objHand, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 1:
+			return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 2:
+			return obj{kind: objOwnInf, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 3:
+			return obj{kind: objOwnLm, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 		}
-		return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 	case dr.MoveDiscard, dr.MoveCover:
 		return obj{kind: objHand, a: mv.A}, obj{}
 	case dr.MovePick:
@@ -166,8 +172,11 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 			return t.inv.tokens[p.a], true
 		}
 	case objMaterial:
+		// The six materials in rows that fit the stage's width.
 		st := l.stage
-		return scenes.Rect{X: st.X + 8 + float64(p.a)*56, Y: st.Y + st.H - 56, W: 52, H: 52}, true
+		cols := max(1, int((st.W+4)/56))
+		col, row := int(p.a)%cols, int(p.a)/cols
+		return scenes.Rect{X: st.X + float64(col)*56, Y: st.Y + st.H - 52 - float64((dr.NumMaterials-1)/cols-row)*56, W: 52, H: 52}, true
 	case objOwnInf:
 		if mine && int(p.a) < len(t.inv.infl) {
 			return t.inv.infl[p.a].r, true
@@ -178,7 +187,9 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 	case objRevealed:
 		st := l.stage
-		return scenes.Rect{X: st.X + 8 + float64(p.a)*(rowW*0.8+8), Y: st.Y + 40, W: rowW * 0.8, H: rowH * 0.8}, true
+		n := float64(max(1, len(t.view.Revealed())))
+		w := min(l.rowW, (st.W-gap*(n-1))/n)
+		return scenes.Rect{X: st.X + float64(p.a)*(w+gap), Y: st.Y, W: w, H: w * cardRatio}, true
 	}
 	return scenes.Rect{}, false
 }
