@@ -372,7 +372,10 @@
 // 9, 22 of 40 two-seat games ran to the old round-20 cap. Four seats,
 // wins by position from the first player: 26.5%, 24.0%, 24.0%, 25.5%.
 // Every one of the 300 Material, 192 Influence and 27 Landmark cards was
-// used (upgraded, paid, harvested, traded or earned). ALLOPTIONS
+// used (upgraded, paid, harvested, traded or earned). With every option on
+// (12.7 rounds per game, 36 at most; all 100 games ended by a third
+// Landmark) every Advanced Material, Character, Rare Material, Advanced
+// Influence card and Advanced Landmark was used too.
 // A solo game ends after 8 or 9 turns; greedy bots score 5.9 on average
 // there, far from the 20 a solo win needs.
 //
@@ -385,13 +388,15 @@
 // TestD1NoWorthFromNothing proves that no conversion creates worth.
 //
 // Speed on one core of the build machine (AMD EPYC, two cores shared with
-// other work, so the figures swing with its load): 3,600 to 4,500 random
-// four-seat games per second when it was quiet, about 1,900 under a load
-// average of 5 (BenchmarkRandomGames4, 376 moves per game); about 2,300
-// with every option on. Clone takes 3 to 5 µs (one allocation of 9.5 kB);
-// Legal never allocates and takes about 30 ns in the Draw phase and under
-// 1 µs while paying, when the planner runs for the "auto" move;
-// Determinize about 11 to 17 µs.
+// other work, so the figures swing with its load). Before issue 9: 3,600
+// to 4,500 random four-seat games per second when it was quiet
+// (BenchmarkRandomGames4, 376 moves per game, the old round-20 cap). Since
+// then random games run to the round guard (about 1,000 moves per game) and
+// Legal asks the payment search (solve.go) whether each Trade and each
+// payment step can still be completed, which grows costly with large
+// inventories: 10.5 random four-seat games per second under a load average
+// of 13 to 19. Clone takes 3 to 6 µs (one allocation of 9.5 kB); Legal
+// never allocates; Determinize about 11 to 29 µs.
 //
 // # Expansions and modules
 //
