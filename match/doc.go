@@ -24,6 +24,10 @@
 //
 // After every move and every undo the match writes the game, as a
 // [rules.Save] in JSON, to its [Store]; [FileStore] writes a file
-// atomically. [Resume] rebuilds a match from such a save, checking every
-// move.
+// atomically, replaces only a regular file, and reads at most
+// [rules.MaxSaveSize] bytes. A failed autosave does not stop the game:
+// [Match.SaveErr] says why, and [SaveReport] words it for the player once
+// when saving starts to fail and once when it works again. [Resume] rebuilds
+// a match from such a save, checking its seats ([SaveSeats]) and every move.
+// [SetAside] keeps a save that cannot be read out of a new game's way.
 package match

@@ -101,6 +101,9 @@ func New(cfg Config) (*Match, error) {
 	if len(cfg.Seats) != 0 && len(cfg.Seats) != setup.Seats {
 		return nil, fmt.Errorf("the setup has %d seats but %d are described", setup.Seats, len(cfg.Seats))
 	}
+	if err := checkNames(cfg.Seats); err != nil {
+		return nil, err
+	}
 	full, err := cfg.Title.Check(setup)
 	if err != nil {
 		return nil, err
@@ -135,16 +138,16 @@ func Resume(save *rules.Save, cfg Config) (*Match, error) {
 	if t.Build == nil {
 		return nil, fmt.Errorf("%s cannot be played yet", titleName(t))
 	}
+	seats, err := SaveSeats(save)
+	if err != nil {
+		return nil, err
+	}
 	if len(cfg.Seats) == 0 {
-		for i, rec := range save.Seats {
-			p, err := ParsePlayer(rec.Player)
-			if err != nil {
-				return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
-			}
-			cfg.Seats = append(cfg.Seats, SeatConfig{Name: rec.Name, Player: p, Color: rec.Color})
-		}
+		cfg.Seats = seats
 	} else if len(cfg.Seats) != len(save.Seats) {
 		return nil, fmt.Errorf("the save has %d seats but %d are described", len(save.Seats), len(cfg.Seats))
+	} else if err := checkNames(cfg.Seats); err != nil {
+		return nil, err
 	}
 	full, err := t.Check(save.Setup())
 	if err != nil {
@@ -178,6 +181,35 @@ func Resume(save *rules.Save, cfg Config) (*Match, error) {
 	m.startBotsLocked()
 	m.mu.Unlock()
 	return m, nil
+}
+
+// SaveSeats returns the seats a save records, checked as Resume checks
+// them: each seat's player must read as one (human, bot:LEVEL) and its name
+// must pass rules.CheckName.
+func SaveSeats(save *rules.Save) ([]SeatConfig, error) {
+	seats := make([]SeatConfig, len(save.Seats))
+	for i, rec := range save.Seats {
+		p, err := ParsePlayer(rec.Player)
+		if err != nil {
+			return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
+		}
+		if err := rules.CheckName(rec.Name); err != nil {
+			return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
+		}
+		seats[i] = SeatConfig{Name: rec.Name, Player: p, Color: rec.Color}
+	}
+	return seats, nil
+}
+
+// checkNames returns an error naming the first seat whose name
+// rules.CheckName refuses.
+func checkNames(seats []SeatConfig) error {
+	for i, seat := range seats {
+		if err := rules.CheckName(seat.Name); err != nil {
+			return fmt.Errorf("the name of seat %d: %v", i+1, err)
+		}
+	}
+	return nil
 }
 
 func newMatch(cfg Config, full rules.Setup, g rules.Game) *Match {
@@ -375,6 +407,23 @@ func (m *Match) Err() error {
 	saveErr := m.saveErr
 	m.saveMu.Unlock()
 	return errors.Join(saveErr, botErr)
+}
+
+// BotErr returns why the last bot move failed: a move the rules refused,
+// or none found. It is nil when all is well.
+func (m *Match) BotErr() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.botErr
+}
+
+// SaveErr returns why the last autosave failed, or nil when it was written
+// (or there is no store). A failed autosave does not stop the game: the
+// next move tries again.
+func (m *Match) SaveErr() error {
+	m.saveMu.Lock()
+	defer m.saveMu.Unlock()
+	return m.saveErr
 }
 
 // Submit plays a move for a human seat. It refuses, with the reason in

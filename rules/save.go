@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"unicode"
+	"unicode/utf8"
 )
 
 // SaveFormat is the version of the save format written by this build.
@@ -81,15 +84,55 @@ func (s *Save) Replay(t Title) (Game, error) {
 // Marshal returns the save as indented JSON.
 func (s *Save) Marshal() ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
 
-// ParseSave reads a save from JSON. It checks the shape only; Replay checks
-// the moves.
+// MaxSaveSize is the largest save, in bytes, that ParseSave reads: far
+// above the longest game, far below what would strain memory.
+const MaxSaveSize = 4 << 20
+
+// MaxNameRunes is the most characters a seat's name may have.
+const MaxNameRunes = 32
+
+// CheckName returns an error when name cannot be a seat's name: longer than
+// MaxNameRunes characters, not valid UTF-8, or holding anything that is not
+// printable (control characters and terminal escapes, line breaks, tabs,
+// invisible format characters). The empty name is allowed: it stands for
+// the seat's own name.
+func CheckName(name string) error {
+	if !utf8.ValidString(name) {
+		return errors.New("a name must be valid UTF-8")
+	}
+	if n := utf8.RuneCountInString(name); n > MaxNameRunes {
+		return fmt.Errorf("a name has at most %d characters, not %d", MaxNameRunes, n)
+	}
+	for _, r := range name {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("a name holds only printable characters, not %U", r)
+		}
+	}
+	return nil
+}
+
+// utf8BOM is the byte order mark some editors put at the start of a file.
+var utf8BOM = []byte("\xef\xbb\xbf")
+
+// ParseSave reads a save from JSON, with or without a leading UTF-8 byte
+// order mark. It checks the shape and the seats' names; Replay checks the
+// moves. A save larger than MaxSaveSize is refused unread.
 func ParseSave(data []byte) (*Save, error) {
+	if len(data) > MaxSaveSize {
+		return nil, fmt.Errorf("not a Starboard save: %d bytes is too large (a save has at most %d)", len(data), MaxSaveSize)
+	}
+	data = bytes.TrimPrefix(data, utf8BOM)
 	var s Save
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, fmt.Errorf("not a Starboard save: %v", err)
 	}
 	if s.Title == "" || len(s.Seats) == 0 {
 		return nil, errors.New("not a Starboard save: title or seats missing")
+	}
+	for i, seat := range s.Seats {
+		if err := CheckName(seat.Name); err != nil {
+			return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
+		}
 	}
 	return &s, nil
 }

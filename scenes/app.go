@@ -69,11 +69,51 @@ type App struct {
 	// OnResize is called when the device scale changes, so image caches
 	// can drop what they rendered at the old size.
 	OnResize func(scale float64)
+	// Clock tells the wall-clock time the kiosk counts its idle times on
+	// (see Now and IdleFor); nil means time.Now. Tests put a fake clock
+	// here, such as scenetest.TickClock, to pass idle minutes in a few
+	// ticks.
+	Clock func() time.Time
 
-	tick      int64
-	lastInput int64 // the last tick the player touched anything
-	quit      bool
+	tick        int64
+	lastInputAt time.Time // when the player last touched anything, on Clock
+	quit        bool
 }
+
+// The kiosk's idle times, counted on the App's clock from the last touch
+// (IdleFor), never in ticks: a loaded machine runs fewer ticks a second.
+//
+// Every screen follows them the same way. The title starts the attract
+// loop after KioskAttractIdle. Any other menu goes back to the title with
+// scenes.Home(nil) after KioskMenuIdle. A table asks whether anyone is
+// still there after KioskStillIdle, and after KioskLeaveIdle (on its
+// results too) it closes its match and returns scenes.Home(nil): the
+// title, idle as well, then starts the attract loop at once. The attract
+// loop leaves a finished demo's results up for AttractResults before it
+// starts the demo of the next title on the shelf.
+const (
+	KioskAttractIdle = 60 * time.Second
+	KioskMenuIdle    = 180 * time.Second
+	KioskStillIdle   = 150 * time.Second
+	KioskLeaveIdle   = 180 * time.Second
+	AttractResults   = 12 * time.Second
+)
+
+// Now returns the time on the App's clock.
+func (a *App) Now() time.Time {
+	if a.Clock != nil {
+		return a.Clock()
+	}
+	return time.Now()
+}
+
+// IdleFor returns how long, on the App's clock, since the player last
+// touched anything.
+func (a *App) IdleFor() time.Duration { return a.Now().Sub(a.lastInputAt) }
+
+// KioskIdle reports whether the App is a kiosk that has been left alone
+// for at least d (one of the Kiosk idle times).
+func (a *App) KioskIdle(d time.Duration) bool { return a.Kiosk && a.IdleFor() >= d }
 
 // Title returns the title on the shelf with the given slug.
 func (a *App) Title(slug string) (*Title, bool) {
@@ -88,12 +128,9 @@ func (a *App) Title(slug string) (*Title, bool) {
 // Tick returns the current tick.
 func (a *App) Tick() int64 { return a.tick }
 
-// IdleTicks returns the ticks since the player last touched anything.
-func (a *App) IdleTicks() int64 { return a.tick - a.lastInput }
-
 // Touch marks the player as active now (a scene may call it when, say, a
 // bot-driven attract loop hands control back).
-func (a *App) Touch() { a.lastInput = a.tick }
+func (a *App) Touch() { a.lastInputAt = a.Now() }
 
 // Quit ends the program after this tick (never in kiosk mode).
 func (a *App) Quit() {

@@ -4,5 +4,7 @@
 //
 // A scene's Update returns its change (stay, push, pop, replace) as a
 // value, so a test can drive a scene and read where it leads. Time is
-// counted in ticks, never read from a clock.
+// counted in ticks, except the kiosk's idle times, which are wall-clock
+// durations read from the App's clock (App.IdleFor, KioskAttractIdle and
+// the others) so that a loaded machine keeps them; tests fake the clock.
 package scenes

@@ -75,13 +75,15 @@ func (r *Root) Update() error {
 		return ebiten.Termination
 	}
 	r.tick++
+	r.app.beginTick(r.tick)
 	if r.tick == 1 {
+		r.app.Touch()
 		r.enter()
 	}
 	raw := r.source.Raw(r.toLogical)
 	frame := r.tracker.Update(raw)
 	if frame.Press || frame.Down || frame.Intents != 0 {
-		r.app.lastInput = r.tick
+		r.app.Touch()
 	}
 	if frame.Has(input.Fullscreen) && !r.app.Kiosk {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -90,7 +92,6 @@ func (r *Root) Update() error {
 		r.fade--
 		frame = input.Frame{X: frame.X, Y: frame.Y, Present: frame.Present}
 	}
-	r.app.beginTick(r.tick)
 	r.ctx = Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
 	r.apply(r.Top().Update(&r.ctx))
 	if r.app.quit {

@@ -69,7 +69,9 @@ func (p Pen) Circle(u, v, r float64) *vector.Path { return p.pen().circle(u, v, 
 
 // Ellipse returns the ellipse of radii rx, ry units around (u, v), turned
 // by rot radians.
-func (p Pen) Ellipse(u, v, rx, ry, rot float64) *vector.Path { return p.pen().ellipse(u, v, rx, ry, rot) }
+func (p Pen) Ellipse(u, v, rx, ry, rot float64) *vector.Path {
+	return p.pen().ellipse(u, v, rx, ry, rot)
+}
 
 // Arc returns the open arc of radius r units around (u, v) from angle a0
 // to a1.

@@ -9,7 +9,9 @@
 //	starboard-cli titles
 //
 // play reads commands from standard input, one per line; type help for the
-// list. sim plays games between bots and reports scores and win rates; game
+// list. Without --seed a game gets a fresh seed, printed when the session
+// ends. In hot seat the person at the keyboard is the last one asked to
+// act: show, the events and undo are theirs. sim plays games between bots and reports scores and win rates; game
 // k of a run is the game that play gives with --seed S+k and the same seats.
 // replay checks a save and prints its scores. titles lists what can be
 // played, with seats and options.

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -20,7 +22,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	seats := fs.String("seats", "", "who plays each seat, comma-separated: human, bot, bot:random|easy|normal|hard (default: one human, then normal bots up to the fewest seats)")
 	names := fs.String("names", "", "names of the seats, comma-separated")
-	seed := fs.Uint64("seed", 1, "the seed of the game")
+	seed := fs.Uint64("seed", 0, "the seed of the game (default: a fresh random seed, printed when the session ends)")
 	options := optionFlag{}
 	fs.Var(options, "option", "a title option as key=value; repeat for more")
 	savePath := fs.String("save", "", "autosave the game to this file after every move")
@@ -60,11 +62,23 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		configs[i].Player = p
 		if nameList != nil {
 			configs[i].Name = strings.TrimSpace(nameList[i])
+			if err := rules.CheckName(configs[i].Name); err != nil {
+				fmt.Fprintf(stderr, "error: name %d: %v\n", i+1, err)
+				return 2
+			}
 		}
+	}
+	if !seedGiven(fs) {
+		*seed = freshSeed()
 	}
 	s := &session{out: stdout}
 	if *savePath != "" {
-		s.store = match.FileStore{Path: *savePath}
+		store := match.FileStore{Path: *savePath}
+		if err := store.Check(); err != nil {
+			fmt.Fprintf(stderr, "error: --save: %v\n", err)
+			return 2
+		}
+		s.store = store
 	}
 	m, err := match.New(match.Config{
 		Title:    t,
@@ -77,11 +91,27 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "error: %v\n", err)
 		return 2
 	}
-	s.m = m
+	s.start(m)
 	defer func() { s.m.Close() }()
 	s.banner()
 	s.loop(stdin)
+	s.end()
 	return 0
+}
+
+// seedGiven reports whether --seed was on the command line.
+func seedGiven(fs *flag.FlagSet) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "seed" })
+	return given
+}
+
+// freshSeed returns a random seed below 2^53, so that any JSON reader reads
+// it back exactly.
+func freshSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])>>11 | 1
 }
 
 // session is one play session: a match and where its text goes.
@@ -89,10 +119,71 @@ type session struct {
 	m     *match.Match
 	out   io.Writer
 	store match.Store // the autosave given with --save, or nil
+	// keyboard is the seat of the person at the keyboard: the last person
+	// asked to act, as the screen's table keeps it. Views, events and undo
+	// are theirs. It is rules.NoSeat when only bots play.
+	keyboard rules.Seat
+	saves    match.SaveReport // what the player was told of the autosave
+}
+
+// start makes m the session's match and hands the keyboard to the person
+// who acts first, or else to the first seat a person plays.
+func (s *session) start(m *match.Match) {
+	s.m = m
+	s.keyboard = rules.NoSeat
+	for i, seat := range m.Seats() {
+		if !seat.Player.Bot {
+			s.keyboard = rules.Seat(i)
+			break
+		}
+	}
+	s.passKeyboard()
+}
+
+// passKeyboard hands the keyboard to the person who must act, if a person
+// must.
+func (s *session) passKeyboard() {
+	if seat := s.m.ToMove(); seat != rules.NoSeat && !s.m.IsBot(seat) {
+		s.keyboard = seat
+	}
+}
+
+// persons returns how many seats people play.
+func (s *session) persons() int {
+	n := 0
+	for _, seat := range s.m.Seats() {
+		if !seat.Player.Bot {
+			n++
+		}
+	}
+	return n
+}
+
+// hiddenInformation reports whether the seats see the game differently: then
+// the seed, which decides every hidden thing, is a secret too.
+func (s *session) hiddenInformation() bool {
+	first := s.m.View(0).String()
+	for i := 1; i < len(s.m.Seats()); i++ {
+		if s.m.View(rules.Seat(i)).String() != first {
+			return true
+		}
+	}
+	return false
+}
+
+// seedSecret reports whether the seed must not be shown while the game is
+// played: several people play, and they do not all see the same.
+func (s *session) seedSecret() bool { return s.persons() > 1 && s.hiddenInformation() }
+
+// end closes the session: it prints the seed, so the game can be played
+// again.
+func (s *session) end() {
+	seed := s.m.Setup().Seed
+	fmt.Fprintf(s.out, "the game's seed was %d: play it again with --seed %d\n", seed, seed)
 }
 
 const help = `commands:
-  show           the board as the seat to act sees it
+  show           the board as the person at the keyboard (the last one asked to act) sees it
   legal          the legal moves, one per line
   play <move>    play a move, written as legal prints it
   undo           take back your last move, if the rules of undo allow
@@ -105,12 +196,27 @@ const help = `commands:
 a line that is a move on its own is played; lines starting with # are ignored
 `
 
+// maxLine is the longest command line read; a longer line is reported and
+// skipped.
+const maxLine = 64 << 10
+
 // loop reads and runs commands until quit or the end of input.
 func (s *session) loop(stdin io.Reader) {
-	scanner := bufio.NewScanner(stdin)
-	scanner.Buffer(make([]byte, 64*1024), 1<<20)
-	for scanner.Scan() {
-		line := strings.TrimSpace(scanner.Text())
+	r := bufio.NewReader(stdin)
+	for {
+		raw, err := readLine(r, maxLine)
+		if errors.Is(err, errLineTooLong) {
+			s.fail(err)
+			s.prompt()
+			continue
+		}
+		if err != nil && raw == "" {
+			if err != io.EOF {
+				s.fail(fmt.Errorf("reading the commands: %v", err))
+			}
+			return
+		}
+		line := strings.TrimSpace(raw)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -120,7 +226,47 @@ func (s *session) loop(stdin io.Reader) {
 			return
 		}
 		s.command(line, command, rest)
+		s.reportSave()
+		s.passKeyboard()
 		s.prompt()
+	}
+}
+
+var errLineTooLong = fmt.Errorf("a line longer than %d KiB was skipped", maxLine>>10)
+
+// readLine reads one line, without its line break, from r. A line longer
+// than limit is read to its end and dropped, with errLineTooLong. At the end
+// of the input it returns the last line, if any, with io.EOF.
+func readLine(r *bufio.Reader, limit int) (string, error) {
+	var line []byte
+	tooLong := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(chunk) > limit+1 {
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if tooLong {
+			return "", errLineTooLong
+		}
+		return strings.TrimRight(string(line), "\r\n"), err
+	}
+}
+
+// reportSave tells the player when the autosave fails, and when it works
+// again; the game goes on either way.
+func (s *session) reportSave() {
+	if msg := s.saves.Update(s.m); msg != "" {
+		if s.saves.Failing() {
+			msg = "warning: " + msg
+		}
+		fmt.Fprintln(s.out, msg)
 	}
 }
 
@@ -147,12 +293,34 @@ func (s *session) command(line, command, arg string) {
 		fmt.Fprint(s.out, help)
 	default:
 		// A line that is a move on its own is played.
-		if _, err := s.m.ParseMove(line); err == nil {
+		_, err := s.m.ParseMove(line)
+		if err == nil {
 			s.play(line, line)
 			return
 		}
-		s.fail(fmt.Errorf("no command %q; type help for the list", command))
+		// A line that starts as a move does but does not read as one
+		// hears why.
+		if s.moveWord(command) {
+			s.fail(err)
+			return
+		}
+		s.fail(fmt.Errorf("%q is neither a command (type help for the list) nor a move: %v", command, err))
 	}
+}
+
+// moveWord reports whether word is the first word of a legal move of the
+// seat to move.
+func (s *session) moveWord(word string) bool {
+	seat := s.m.ToMove()
+	if seat == rules.NoSeat {
+		return false
+	}
+	for _, mv := range s.m.Legal(seat) {
+		if first, _, _ := strings.Cut(s.m.MoveText(mv), " "); first == word {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *session) fail(err error) { fmt.Fprintf(s.out, "error: %v\n", err) }
@@ -164,7 +332,11 @@ func (s *session) banner() {
 	for _, seat := range s.m.Seats() {
 		seats = append(seats, fmt.Sprintf("%s (%s)", seat.Name, seat.Player))
 	}
-	fmt.Fprintf(s.out, "%s, seed %d", t.Name, setup.Seed)
+	if s.seedSecret() {
+		fmt.Fprintf(s.out, "%s, seed shown when the session ends", t.Name)
+	} else {
+		fmt.Fprintf(s.out, "%s, seed %d", t.Name, setup.Seed)
+	}
 	if len(setup.Options) > 0 {
 		fmt.Fprintf(s.out, ", options %s", setup.Options)
 	}
@@ -188,16 +360,10 @@ func (s *session) prompt() {
 }
 
 // viewer returns the seat whose eyes the session looks through: the person
-// who must act, else the first seat a person plays, else the seat to move.
+// at the keyboard, or when only bots play, the seat to move.
 func (s *session) viewer() rules.Seat {
-	if seat := s.m.ToMove(); seat != rules.NoSeat && !s.m.IsBot(seat) {
-		return seat
-	}
-	seats := s.m.Seats()
-	for i, seat := range seats {
-		if !seat.Player.Bot {
-			return rules.Seat(i)
-		}
+	if s.keyboard != rules.NoSeat {
+		return s.keyboard
 	}
 	if seat := s.m.ToMove(); seat != rules.NoSeat {
 		return seat
@@ -254,22 +420,18 @@ func (s *session) play(text, line string) {
 	s.printEntries(seat)
 }
 
+// undo takes back the last move of the person at the keyboard, if it is
+// theirs and the rules of undo allow.
 func (s *session) undo() {
-	seats := s.m.Seats()
-	for i := range seats {
-		if s.m.CanUndo(rules.Seat(i)) {
-			if err := s.m.Undo(rules.Seat(i)); err != nil {
-				s.fail(err)
-			}
-			s.printEntries(rules.Seat(i))
-			return
-		}
+	if s.keyboard == rules.NoSeat {
+		s.fail(errors.New("only bots play: there is no move of yours to take back"))
+		return
 	}
-	// Nobody may undo: ask on behalf of the person at the keyboard, to
-	// hear why.
-	if err := s.m.Undo(s.viewer()); err != nil {
+	if err := s.m.Undo(s.keyboard); err != nil {
 		s.fail(err)
+		return
 	}
+	s.printEntries(s.keyboard)
 }
 
 func (s *session) bots() {
@@ -280,7 +442,7 @@ func (s *session) bots() {
 	s.m.RunBots()
 	s.m.WaitIdle()
 	s.printEntries(s.viewer())
-	if err := s.m.Err(); err != nil {
+	if err := s.m.BotErr(); err != nil {
 		s.fail(err)
 	}
 }
@@ -294,15 +456,35 @@ func (s *session) printEntries(viewer rules.Seat) {
 		if e.Bot {
 			who += " (" + seat.Player.String() + ")"
 		}
+		text := e.Text
+		if secretFor(e, viewer) {
+			text = "(a secret choice)"
+		}
 		if e.Undo {
-			fmt.Fprintf(s.out, "%s took back move %d: %s\n", who, e.Number, e.Text)
+			fmt.Fprintf(s.out, "%s took back move %d: %s\n", who, e.Number, text)
 			continue
 		}
-		fmt.Fprintf(s.out, "%d. %s: %s\n", e.Number, who, e.Text)
+		fmt.Fprintf(s.out, "%d. %s: %s\n", e.Number, who, text)
 		for _, line := range s.m.Describe(e, viewer) {
 			fmt.Fprintf(s.out, "   %s\n", line)
 		}
 	}
+}
+
+// secretFor reports whether the text of an entry's move must be kept from
+// viewer: some event of the move holds a secret viewer may not see, so the
+// move's own words may tell it. An undo is another seat's secret unless
+// viewer made the move.
+func secretFor(e match.Entry, viewer rules.Seat) bool {
+	if e.Undo {
+		return e.Seat != viewer
+	}
+	for _, ev := range e.Events {
+		if ev.Redacted(viewer) {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *session) score() {
@@ -356,6 +538,7 @@ func (s *session) load(path string) {
 		return
 	}
 	s.m.Close()
-	s.m = m
+	s.start(m)
+	s.saves = match.SaveReport{}
 	fmt.Fprintf(s.out, "loaded %s from %s: %d moves\n", t.Name, path, m.Moves())
 }

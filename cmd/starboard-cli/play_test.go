@@ -78,7 +78,7 @@ func TestPlayScript(t *testing.T) {
 	mustContain(t, "load of a missing file", after(13), "error: there is no saved game")
 	mustContain(t, "load", after(14), "loaded Toy from "+savePath)
 	mustContain(t, "show after load", after(15), "seat 1: hand 4")
-	mustContain(t, "dance", after(16), `error: no command "dance"`)
+	mustContain(t, "dance", after(16), `error: "dance" is neither a command (type help for the list) nor a move`)
 	if len(blocks) != 19 {
 		t.Errorf("%d prompts printed, want 18 (the banner's and one per command before quit)", len(blocks)-1)
 	}

@@ -3,9 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
+	"starboard/match"
 	"starboard/rules"
 )
 
@@ -15,13 +15,18 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, "usage: starboard-cli replay <file>\n")
 		return 2
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := match.FileStore{Path: args[0]}.Load()
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
 		return 1
 	}
 	save, err := rules.ParseSave(data)
 	if err != nil {
+		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
+		return 1
+	}
+	// The seats are checked as load checks them.
+	if _, err := match.SaveSeats(save); err != nil {
 		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
 		return 1
 	}

@@ -100,16 +100,14 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 
 	start := time.Now()
-	results := simulate(t, setup, players, *games, *workers, *rotate)
+	sum := simulate(t, setup, players, *games, *workers, *rotate)
 	seconds := time.Since(start).Seconds()
 
-	for k, r := range results {
-		if r.err != nil {
-			fmt.Fprintf(stderr, "error: game %d (seed %d): %v\n", k+1, setup.Seed+uint64(k), r.err)
-			return 1
-		}
+	if sum.err != nil {
+		fmt.Fprintf(stderr, "error: game %d (seed %d): %v\n", sum.errGame+1, setup.Seed+uint64(sum.errGame), sum.err)
+		return 1
 	}
-	report := summarize(results, len(players))
+	report := sum.report()
 	report.Rotate = *rotate
 	report.Title = t.Slug
 	report.Seats = strings.Split(playerList(players), ",")
@@ -129,11 +127,14 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// simulate plays the games on workers goroutines. Game k starts from seed
-// setup.Seed+k and the bot of seat i is seeded as a match seeds it, so the
-// results depend on neither the number of workers nor their timing.
-func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, workers int, rotate bool) []gameResult {
-	results := make([]gameResult, games)
+// simulate plays the games on workers goroutines and adds up their
+// results as they come, keeping none. Game k starts from seed setup.Seed+k
+// and the bot of seat i is seeded as a match seeds it, so the results
+// depend on neither the number of workers nor their timing. The first game
+// that fails, in game order, stops the run.
+func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, workers int, rotate bool) *tally {
+	sum := newTally(len(players))
+	var mu sync.Mutex
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range min(workers, games) {
@@ -143,16 +144,91 @@ func simulate(t rules.Title, setup rules.Setup, players []match.Player, games, w
 				if rotate {
 					shift = k % len(players)
 				}
-				results[k] = playOne(t, setup, players, setup.Seed+uint64(k), shift)
+				r := playOne(t, setup, players, setup.Seed+uint64(k), shift)
+				mu.Lock()
+				sum.add(k, r)
+				mu.Unlock()
 			}
 		})
 	}
 	for k := range games {
+		mu.Lock()
+		failed := sum.err != nil
+		mu.Unlock()
+		if failed {
+			break
+		}
 		jobs <- k
 	}
 	close(jobs)
 	wg.Wait()
-	return results
+	return sum
+}
+
+// tally adds up the results of games, in any order.
+type tally struct {
+	games    int
+	moves    int64
+	sum      []int64 // by player
+	min, max []int   // by player
+	wins     []int   // by player
+	seatWins []int   // by seat position
+	err      error   // the failure of the first game that failed, in game order
+	errGame  int     // that game's index
+}
+
+func newTally(seats int) *tally {
+	return &tally{sum: make([]int64, seats), min: make([]int, seats), max: make([]int, seats), wins: make([]int, seats), seatWins: make([]int, seats)}
+}
+
+// add counts the result of game k.
+func (s *tally) add(k int, g gameResult) {
+	if g.err != nil {
+		if s.err == nil || k < s.errGame {
+			s.err, s.errGame = g.err, k
+		}
+		return
+	}
+	for i, score := range g.scores {
+		s.sum[i] += int64(score)
+		if s.games == 0 || score < s.min[i] {
+			s.min[i] = score
+		}
+		if s.games == 0 || score > s.max[i] {
+			s.max[i] = score
+		}
+		if g.winners.Has(rules.Seat(g.seatOf[i])) {
+			s.wins[i]++
+		}
+	}
+	for seat := range s.seatWins {
+		if g.winners.Has(rules.Seat(seat)) {
+			s.seatWins[seat]++
+		}
+	}
+	s.moves += int64(g.moves)
+	s.games++
+}
+
+// report turns the tally into the figures sim prints.
+func (s *tally) report() simReport {
+	seats := len(s.sum)
+	r := simReport{
+		Games:       s.games,
+		MeanScore:   make([]float64, seats),
+		MinScore:    append([]int(nil), s.min...),
+		MaxScore:    append([]int(nil), s.max...),
+		WinRate:     make([]float64, seats),
+		SeatWinRate: make([]float64, seats),
+	}
+	n := float64(max(s.games, 1))
+	r.MeanMoves = float64(s.moves) / n
+	for i := range seats {
+		r.MeanScore[i] = float64(s.sum[i]) / n
+		r.WinRate[i] = float64(s.wins[i]) / n
+		r.SeatWinRate[i] = float64(s.seatWins[i]) / n
+	}
+	return r
 }
 
 // playOne plays one game between bots from the given seed, player p
@@ -194,49 +270,6 @@ func (c *countingGame) Apply(m rules.Move) ([]rules.Event, error) {
 		c.moves++
 	}
 	return events, err
-}
-
-// summarize adds up the results in game order.
-func summarize(results []gameResult, seats int) simReport {
-	r := simReport{
-		Games:       len(results),
-		MeanScore:   make([]float64, seats),
-		MinScore:    make([]int, seats),
-		MaxScore:    make([]int, seats),
-		WinRate:     make([]float64, seats),
-		SeatWinRate: make([]float64, seats),
-	}
-	moves := 0
-	for k, g := range results {
-		moves += g.moves
-		for i, score := range g.scores {
-			r.MeanScore[i] += float64(score)
-			if k == 0 || score < r.MinScore[i] {
-				r.MinScore[i] = score
-			}
-			if k == 0 || score > r.MaxScore[i] {
-				r.MaxScore[i] = score
-			}
-			if g.winners.Has(rules.Seat(g.seatOf[i])) {
-				r.WinRate[i]++
-			}
-		}
-	}
-	n := float64(len(results))
-	r.MeanMoves = float64(moves) / n
-	for _, g := range results {
-		for s := range seats {
-			if g.winners.Has(rules.Seat(s)) {
-				r.SeatWinRate[s]++
-			}
-		}
-	}
-	for i := range seats {
-		r.MeanScore[i] /= n
-		r.WinRate[i] /= n
-		r.SeatWinRate[i] /= n
-	}
-	return r
 }
 
 func printReport(w io.Writer, t rules.Title, r simReport) {

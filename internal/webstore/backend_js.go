@@ -91,6 +91,11 @@ func (l localBackend) set(key, value string) error {
 	return err
 }
 
+func (l localBackend) remove(key string) error {
+	_, err := l.call("removeItem", key)
+	return err
+}
+
 func (l localBackend) keys() ([]string, error) {
 	n, err := reflectLength(l.s)
 	if err != nil {

@@ -27,6 +27,13 @@ func (m *memoryBackend) set(key, value string) error {
 	return nil
 }
 
+func (m *memoryBackend) remove(key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.data, key)
+	return nil
+}
+
 func (m *memoryBackend) keys() ([]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

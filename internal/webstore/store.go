@@ -19,6 +19,7 @@ const Prefix = "starboard/"
 type backend interface {
 	get(key string) (value string, ok bool, err error)
 	set(key, value string) error
+	remove(key string) error
 	keys() ([]string, error)
 }
 
@@ -28,7 +29,10 @@ type Store struct {
 	b    backend
 }
 
-var _ match.Store = Store{}
+var (
+	_ match.Store   = Store{}
+	_ match.Remover = Store{}
+)
 
 // For returns the store of the document called name: a title's slug for
 // its autosave, or another name such as the settings'.
@@ -65,6 +69,14 @@ func (s Store) Load() ([]byte, error) {
 		return nil, fmt.Errorf("nothing is saved in the browser under %s: %w", s.name, fs.ErrNotExist)
 	}
 	return []byte(v), nil
+}
+
+// Remove deletes the stored document; nothing stored is not an error.
+func (s Store) Remove() error {
+	if err := s.b.remove(s.Key()); err != nil {
+		return fmt.Errorf("could not delete %s from the browser: %w", s.name, err)
+	}
+	return nil
 }
 
 // List returns the names of the documents stored, sorted; keys of other

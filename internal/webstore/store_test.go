@@ -118,4 +118,22 @@ type brokenBackend struct{}
 
 func (brokenBackend) get(string) (string, bool, error) { return "", false, errUnavailable }
 func (brokenBackend) set(string, string) error         { return errUnavailable }
+func (brokenBackend) remove(string) error              { return errUnavailable }
 func (brokenBackend) keys() ([]string, error)          { return nil, errUnavailable }
+
+func TestIssue9Item26Remove(t *testing.T) {
+	s, _ := memoryStore("gods")
+	s.Save([]byte("x"))
+	if err := s.Remove(); err != nil {
+		t.Fatalf("Remove = %v", err)
+	}
+	if _, err := s.Load(); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Load after Remove = %v, want fs.ErrNotExist", err)
+	}
+	if err := s.Remove(); err != nil {
+		t.Errorf("Remove of nothing = %v, want nil", err)
+	}
+	if err := (Store{name: "x", b: brokenBackend{}}).Remove(); err == nil {
+		t.Error("Remove on broken storage = nil, want an error")
+	}
+}

@@ -176,12 +176,13 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = append(dst, rules.Move{Kind: MovePass})
 	case phPay:
 		// [D4.trade] Only steps after which the cost can still be paid in
-		// full are offered (ruling R-trade-offer); a payment that cannot be
-		// completed (set up by hand) offers only its cancel.
-		if !s.payable() {
-			dst = append(dst, rules.Move{Kind: MoveCancel})
-			break
-		}
+		// full are offered (ruling R-trade-offer). A payment begins
+		// payable and every step keeps it so (checkInvariants): paying in
+		// a token or a hand card other than a Rare card always does. (A
+		// determinized view may deal the seat a hand that cannot pay;
+		// there "auto" is not offered.)
+		var root edgeSet
+		payable, dist := s.payDistance(&root)
 		for h := range ss.handN {
 			if Materials[ss.hand[h].ID].Kind == RareCard {
 				for m := range int16(NumMaterials) {
@@ -209,13 +210,16 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = s.convertMoves(dst, true)
 		k := n
 		for _, mv := range dst[n:] {
-			if s.keepsPayable(mv) {
+			if s.keepsPayableWith(mv, dist, &root) {
 				dst[k] = mv
 				k++
 			}
 		}
 		dst = dst[:k]
-		dst = append(dst, rules.Move{Kind: MoveAuto}, rules.Move{Kind: MoveCancel})
+		if payable {
+			dst = append(dst, rules.Move{Kind: MoveAuto})
+		}
+		dst = append(dst, rules.Move{Kind: MoveCancel})
 	case phLeftover:
 		for m, n := range s.leftover {
 			if n == 0 {
@@ -366,18 +370,18 @@ func (s *State) convertMoves(dst []rules.Move, needPool bool) []rules.Move {
 			if !converts(ss.inv[a]) {
 				continue
 			}
-			c := Materials[ss.inv[a]]
-			tier := tierOf(c)
+			c := &Materials[ss.inv[a]]
+			tier := convTier[ss.inv[a]]
 			if !needPool || s.pool.Covers(c.Left) {
 				for b := a; b < gs[g].to; b++ {
-					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
+					if convTier[ss.inv[b]] == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 0})
 					}
 				}
 			}
 			if !needPool || s.pool.Covers(c.Right) {
 				for b := a; b >= gs[g].from; b-- {
-					if converts(ss.inv[b]) && tierOf(Materials[ss.inv[b]]) == tier {
+					if convTier[ss.inv[b]] == tier {
 						dst = append(dst, rules.Move{Kind: MoveConvert, A: int16(a), B: int16(b), C: 1})
 					}
 				}
@@ -460,7 +464,8 @@ func (s *State) offers() (trade, earn uint8) {
 	if n == 0 {
 		return trade, earn
 	}
-	found := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1)
+	var root edgeSet
+	found, _ := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1, &root)
 	for k := range n {
 		if found&(1<<k) == 0 {
 			continue
@@ -568,10 +573,13 @@ func (s *State) legal(m rules.Move) bool {
 			return m == rules.Move{Kind: MovePass}
 		}
 	case phPay:
-		if m.Kind == MoveCancel {
+		switch m.Kind {
+		case MoveCancel:
 			return m == rules.Move{Kind: MoveCancel}
+		case MoveAuto:
+			return m == rules.Move{Kind: MoveAuto} && s.payable()
 		}
-		return s.payForm(m) && s.payable() && s.keepsPayable(m)
+		return s.payForm(m) && s.keepsPayable(m)
 	case phLeftover:
 		return m.Kind == MovePlace && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && s.leftover[m.A] > 0 &&
 			m.B >= 0 && m.B < InfluenceRow && s.infRow[m.B] >= 0
@@ -1175,7 +1183,11 @@ func (s *State) payStep(m rules.Move) {
 func (s *State) beginPayment() {
 	s.pool, s.paidIn, s.paidN, s.leftover = Bundle{}, Bundle{}, 0, Bundle{}
 	s.restartRun()
+	// The hand and the stored cards are left out: they hide cards from
+	// other seats, and a cancel puts the hand back from the paid cards.
 	s.snapSeat = *s.me()
+	s.snapSeat.hand, s.snapSeat.handN = [maxHand]card{}, 0
+	s.snapSeat.store, s.snapSeat.storeN = [maxStored]stored{}, 0
 	s.snapSupply, s.snapDiscN, s.snapTemp = s.supply, s.matDiscN, s.tempSway
 }
 
@@ -1287,13 +1299,11 @@ func (s *State) cancel() {
 	// through, chains), the supply and the discards. Paid hand cards have
 	// been seen by all, and stay known.
 	ss := s.me()
+	hand, handN, store, storeN := ss.hand, ss.handN, ss.store, ss.storeN
 	*ss = s.snapSeat
-	for _, id := range s.paid[:s.paidN] {
-		for h := range ss.hand[:ss.handN] {
-			if ss.hand[h].ID == id {
-				ss.hand[h].Known = rules.Everyone
-			}
-		}
+	ss.hand, ss.handN, ss.store, ss.storeN = hand, handN, store, storeN
+	for k := s.paidN - 1; k >= 0; k-- {
+		s.insertHand(s.active, s.paidSlot[k], card{ID: s.paid[k], Known: rules.Everyone})
 	}
 	for i := s.snapDiscN; i < s.matDiscN; i++ {
 		s.matDisc[i] = 0

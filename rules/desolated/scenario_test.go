@@ -452,6 +452,10 @@ func TestD4Cancel(t *testing.T) {
 	if s.seat[me].tokens != before.tokens {
 		t.Errorf("after cancel: tokens %v, want %v back", s.seat[me].tokens, before.tokens)
 	}
+	// R-loop: nothing has changed, so the same Trade would reach nothing new.
+	if legalTexts(s)["trade 1"] {
+		t.Error("the Trade just called off is offered again though nothing changed")
+	}
 }
 
 func TestD4Auto(t *testing.T) {

@@ -20,6 +20,8 @@ type simResult struct {
 	infl    [AllInfluenceCards]bool
 	lms     [AllLandmarkCards]bool
 	score   int // the best score
+	moves   int
+	guards  [3]int // R-loop engine guards that bound (guardCount)
 }
 
 func simGame(t *testing.T, seats int, seed uint64, opts ...rules.Options) simResult {
@@ -45,6 +47,9 @@ func simGameAt(t *testing.T, level ai.Level, seats int, seed uint64, opts ...rul
 	}
 	var r simResult
 	for !g.Over() {
+		a, b, c := guardCount(g)
+		r.guards[0], r.guards[1], r.guards[2] = r.guards[0]+a, r.guards[1]+b, r.guards[2]+c
+		r.moves++
 		seat := g.ToMove()
 		m := bots[seat].Choose(g.View(seat))
 		evs, err := g.Apply(m)

@@ -54,11 +54,65 @@ func aKind(k int16) string {
 	return "a " + name + " pawn"
 }
 
+// kindNoun returns a kind as a linked neighbour is named in a need:
+// "Water", "a Plant", "an Insect".
+func kindNoun(k Kind) string {
+	name := k.String()
+	switch {
+	case k == Water:
+		return name
+	case strings.ContainsRune("AEIOU", rune(name[0])):
+		return "an " + name
+	}
+	return "a " + name
+}
+
+// needs says in words what the need side n asks, as a verb phrase:
+// "needs Clay", "must not be linked to an Animal".
+func (n Need) needs() string {
+	switch n.Kind {
+	case Water:
+		return "must be the only Water on its continent"
+	case Mineral:
+		return "needs " + n.Soil.String()
+	case Plant:
+		return "must not be linked to " + kindNoun(n.Avoid)
+	case Insect:
+		return "needs a link to " + kindNoun(n.Target)
+	case Animal:
+		return "needs a link to " + kindNoun(n.Target) + " and none to " + kindNoun(n.Avoid)
+	case Oxygen:
+		return "carries the " + n.Action.String() + " action"
+	case Bacteria:
+		return "carries the " + n.Effect.String() + " effect"
+	}
+	return "has an unknown need"
+}
+
+// pawnName names pawn p with its need, "a Mineral pawn that needs Clay",
+// or "a face-down pawn" when the viewer does not know it.
 func pawnName(p int16) string {
 	if p == int16(rules.Unknown) || !Pawn(p).Known() {
 		return "a face-down pawn"
 	}
-	return "[" + pawns[p].String() + "]"
+	return aKind(int16(pawns[p].Kind)) + " that " + pawns[p].needs()
+}
+
+// itNeeds returns "it needs Clay" and so on for pawn p, or "" when the
+// viewer does not know it.
+func itNeeds(p int16) string {
+	if p == int16(rules.Unknown) || !Pawn(p).Known() {
+		return ""
+	}
+	return "it " + pawns[p].needs()
+}
+
+// aside appends " (it needs Clay)" to t when the viewer knows pawn p.
+func aside(t string, p int16) string {
+	if n := itNeeds(p); n != "" {
+		return t + " (" + n + ")"
+	}
+	return t
 }
 
 // MoveText returns the canonical text of m.
@@ -195,13 +249,7 @@ func (s *State) EventText(e rules.Event) string {
 		if e.Secret == 0 {
 			side = "need side up"
 		}
-		t := fmt.Sprintf("%s places %s %s on %s", who, aKind(e.C), side, spaceAt(e.B))
-		if e.D != rules.Unknown && e.Secret != 0 {
-			t += " (it is " + pawnName(e.D) + ")"
-		} else if e.Secret == 0 {
-			t += ": " + pawnName(e.D)
-		}
-		return t
+		return aside(fmt.Sprintf("%s places %s %s on %s", who, aKind(e.C), side, spaceAt(e.B)), e.D)
 	case EvFlip:
 		return fmt.Sprintf("%s flips the pawn on %s: %s", who, spaceName(int(e.A), int(e.B)), pawnName(e.C))
 	case EvExchange:
@@ -219,37 +267,39 @@ func (s *State) EventText(e rules.Event) string {
 		if e.B == rules.Unknown {
 			return fmt.Sprintf("%s draws %s", who, aKind(e.C))
 		}
-		return fmt.Sprintf("%s draws %s into slot %d", who, pawnName(e.B), e.A+1)
+		return aside(fmt.Sprintf("%s draws %s into slot %d", who, aKind(e.C), e.A+1), e.B)
 	case EvBacteria:
-		return fmt.Sprintf("%s draws a Bacteria: %s", who, Effect(e.B))
+		if Effect(e.B) == Share {
+			return who + " draws a Bacteria pawn: every god passes a pawn to the left"
+		}
+		return who + " draws a Bacteria pawn and must move a placed pawn to another continent"
 	case EvCommit:
 		if e.A == rules.Unknown {
 			return who + " chooses a pawn to pass"
 		}
 		return fmt.Sprintf("%s chooses the pawn in slot %d to pass", who, e.A+1)
 	case EvPass:
-		t := fmt.Sprintf("%s passes %s to %s", who, aKind(e.C), rules.Seat(e.A))
-		if e.D != rules.Unknown {
-			t += " (" + pawnName(e.D) + ")"
-		}
-		return t
+		return aside(fmt.Sprintf("%s passes %s to %s", who, aKind(e.C), rules.Seat(e.A)), e.D)
 	case EvNoEffect:
 		return who + []string{"'s action finds no pawn to act on", " finds no free space to move the pawn to", "'s Bacteria finds no pawn that can move", "'s Bacteria finds every hand empty"}[e.A]
 	case EvReveal:
-		verdict := "need met"
+		verdict := "met"
 		if e.C == 0 {
-			verdict = "need NOT met"
+			verdict = "not met"
 		}
-		return fmt.Sprintf("%s: %s, %s", spaceAt(e.A), pawnName(e.B), verdict)
+		if !Pawn(e.B).Known() {
+			return fmt.Sprintf("on %s, the pawn's need is %s", spaceAt(e.A), verdict)
+		}
+		return fmt.Sprintf("on %s, the %s pawn %s: %s", spaceAt(e.A), KindOf(Pawn(e.B)), pawns[e.B].needs(), verdict)
 	case EvContinent:
 		if e.B == 0 {
 			return fmt.Sprintf("continent %s is not validated: 0 points", contName(int(e.A)))
 		}
-		return fmt.Sprintf("continent %s is validated: %d points", contName(int(e.A)), e.B)
+		return fmt.Sprintf("continent %s is validated: %s", contName(int(e.A)), points(int(e.B)))
 	case EvOxygenBonus:
-		return fmt.Sprintf("%d Oxygen element side up: %d points", e.A, e.A)
+		return fmt.Sprintf("%d Oxygen element side up: %s", e.A, points(int(e.A)))
 	case EvEnd:
-		return fmt.Sprintf("the game ends: %d points, %s", e.A, LevelName(int(e.B)))
+		return fmt.Sprintf("the game ends: %s, %s", points(int(e.A)), LevelName(int(e.B)))
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }
@@ -281,7 +331,7 @@ func (s *State) Prompt() rules.Prompt {
 	case phShift:
 		p.Kind, p.Text = "shift", fmt.Sprintf("%s: move a placed pawn to another continent", s.drawer)
 	case phOver:
-		p.Kind, p.Text = "over", fmt.Sprintf("the game is over: %d points, %s", s.final.score, LevelName(Level(s.seats, s.final.score)))
+		p.Kind, p.Text = "over", fmt.Sprintf("the game is over: %s, %s", points(s.final.score), LevelName(Level(s.seats, s.final.score)))
 	}
 	return p
 }
@@ -307,13 +357,13 @@ func (s *State) String() string {
 					links = append(links, spaceName(c, o))
 				}
 			}
-			fmt.Fprintf(&b, "  %s %-5s links %-14s %s\n", spaceName(c, sp), soil, strings.Join(links, ","), s.tokenText(s.board[c][sp]))
+			fmt.Fprintf(&b, "  %s %-5s links %-14s %s\n", spaceName(c, sp), soil, strings.Join(links, ","), s.tokenText(s.board[c][sp], true))
 		}
 	}
 	for i := 0; i < s.seats; i++ {
 		fmt.Fprintf(&b, "%s hand:", rules.Seat(i))
 		for j, t := range s.hands[i] {
-			fmt.Fprintf(&b, " %d:%s", j+1, s.tokenText(t))
+			fmt.Fprintf(&b, " %d:%s", j+1, s.tokenText(t, false))
 		}
 		b.WriteByte('\n')
 	}
@@ -331,16 +381,27 @@ func (s *State) String() string {
 	return b.String()
 }
 
-func (s *State) tokenText(t token) string {
+// tokenText describes a pawn on the board (placed) or in a hand. Only a
+// placed Oxygen can lie element side up; in a hand it is a pawn like any
+// other.
+func (s *State) tokenText(t token, placed bool) string {
 	switch {
 	case t.P == NoPawn:
 		return "-"
 	case !t.P.Known():
 		return KindOf(t.P).String() + " (need hidden)"
-	case KindOf(t.P) == Oxygen && !t.Up:
+	case placed && KindOf(t.P) == Oxygen && !t.Up:
 		return "Oxygen element side up [" + pawns[t.P].String() + "]"
 	case t.Up:
 		return pawns[t.P].String() + " (face up)"
 	}
 	return pawns[t.P].String()
+}
+
+// points says n points, with "1 point" for one.
+func points(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
 }

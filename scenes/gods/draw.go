@@ -57,6 +57,7 @@ func (t *Table) Draw(c *scenes.Canvas) {
 	if t.hover.shown && !t.pause && !t.oxy.open && !t.hv.hand.Busy() {
 		t.drawTooltip(c)
 	}
+	t.drawAid(c)
 	t.drawHandZoom(c)
 	if t.pause {
 		t.drawPause(c)

@@ -31,8 +31,13 @@ func (t *Table) drawDialog(c *scenes.Canvas, r scenes.Rect, title string) {
 func (t *Table) drawPause(c *scenes.Canvas) {
 	r := t.dialogRect(520, 260)
 	t.drawDialog(c, r, "Paused")
-	c.Text("The game is saved after every move.", r.X+24, r.Y+74, 20, inkText, scenes.Left)
-	c.Text("You can resume it later from the menu.", r.X+24, r.Y+102, 20, inkDim, scenes.Left)
+	if t.saves.Failing() {
+		c.Text("The last move could not be saved.", r.X+24, r.Y+74, 20, inkText, scenes.Left)
+		c.Text("Play goes on; the next move tries again.", r.X+24, r.Y+102, 20, inkDim, scenes.Left)
+	} else {
+		c.Text("The game is saved after every move.", r.X+24, r.Y+74, 20, inkText, scenes.Left)
+		c.Text("You can resume it later from the menu.", r.X+24, r.Y+102, 20, inkDim, scenes.Left)
+	}
 	t.drawButton(c, &t.buttons[ButtonResume])
 	t.drawButton(c, &t.buttons[ButtonQuit])
 }

@@ -100,6 +100,7 @@ func (t *Table) drawSide(c *scenes.Canvas) {
 	}
 	t.drawBag(c)
 	t.drawLog(c)
+	t.drawAidButton(c)
 }
 
 func (t *Table) drawSeat(c *scenes.Canvas, i int) {

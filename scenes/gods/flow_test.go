@@ -117,3 +117,27 @@ func TestAnimatedGameKeepsUp(t *testing.T) {
 	}
 	t.Logf("%d moves at fast animation; sounds %v", moves, snd.played)
 }
+
+// TestKioskIdleTableAsksThenGoesHome: on a kiosk, a table left alone asks
+// whether anyone is still there after scenes.KioskStillIdle and goes home
+// (where the title starts the attract loop) after scenes.KioskLeaveIdle,
+// both counted on the App's clock, not in ticks.
+func TestKioskIdleTableAsksThenGoesHome(t *testing.T) {
+	m := newMatch(t, 4, "human", "bot:random")
+	r, h := newHomeRig(t, New(m).(*Table), m, 3)
+	r.app.Kiosk = true
+	scenetest.TickClock(r.app, time.Second)
+	scenetest.Do(r.app.Touch)
+	r.step(int(scenes.KioskStillIdle/time.Second) - 2)
+	if r.tbl.still {
+		t.Fatalf("the table asks whether anyone is there after %v idle, want %v", r.app.IdleFor(), scenes.KioskStillIdle)
+	}
+	r.step(3)
+	if !r.tbl.still {
+		t.Fatalf("the table does not ask whether anyone is there after %v idle", r.app.IdleFor())
+	}
+	r.step(int((scenes.KioskLeaveIdle-scenes.KioskStillIdle)/time.Second) + 1)
+	if r.scr.Root.Top() != scenes.Scene(h) {
+		t.Errorf("after %v idle the top is %T, want the home scene", r.app.IdleFor(), r.scr.Root.Top())
+	}
+}

@@ -15,6 +15,7 @@ const (
 	TargetSpace                       // a space of a continent
 	TargetContinent                   // the header of a continent, to designate it
 	TargetButton                      // a button
+	TargetAid                         // the player aid: its button, or its panel when open
 )
 
 // Target is a place of the screen that answers a tap, in logical units.
@@ -68,8 +69,11 @@ func (t *Table) Targets() []Target {
 		btn(ButtonPlayAgain, ButtonResultsMenu)
 	case t.oxy.open:
 		btn(ButtonActionSide, ButtonElementSide, ButtonCancel)
+	case t.aid.open:
+		out = append(out, Target{Kind: TargetAid, Rect: t.aid.panel})
 	default:
 		btn(ButtonUndo, ButtonMenu)
+		out = append(out, Target{Kind: TargetAid, Rect: t.aid.button.rect})
 		if !t.spectator {
 			for j := 0; j < gods.HandSize; j++ {
 				if r := t.HandSlot(j); r.W > 0 {

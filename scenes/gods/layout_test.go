@@ -25,6 +25,8 @@ func describe(tg Target) string {
 		return fmt.Sprintf("space %c%d", 'A'+tg.Continent, tg.Space+1)
 	case TargetContinent:
 		return fmt.Sprintf("continent %c", 'A'+tg.Continent)
+	case TargetAid:
+		return "player aid"
 	}
 	return fmt.Sprintf("button %q", buttonLabels[tg.Button])
 }
@@ -52,7 +54,7 @@ func checkTargets(t *testing.T, mode string, targets []Target, w, h float64) {
 }
 
 func TestLayoutAtEverySize(t *testing.T) {
-	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {720, 1280}} {
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {800, 600}, {720, 1280}, {1080, 1920}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newMatch(t, 3, "human", "bot:random", "human", "bot:random")
 			r := newRig(t, m, size[0], size[1], 3)
@@ -100,6 +102,7 @@ func TestLayoutAtEverySize(t *testing.T) {
 					}
 				}},
 				{"results", func(on bool) { tb.results.on = on }},
+				{"player aid", func(on bool) { tb.aid.open = on }},
 				{"still playing", func(on bool) { tb.still = on }},
 			}
 			for _, md := range modes {

@@ -108,12 +108,11 @@ func (t *Table) updateButtons(ctx *scenes.Context) {
 // took the tick.
 func (t *Table) updateOverlays(ctx *scenes.Context) (ch scenes.Change, done bool) {
 	in := ctx.In
-	if ctx.App.Kiosk && !t.opt.Attract && !t.results.on {
-		idle := ctx.App.IdleTicks()
-		if idle > 180*60 {
-			return t.leave(), true
+	if ctx.App.Kiosk && !t.opt.Attract {
+		if ctx.App.KioskIdle(scenes.KioskLeaveIdle) {
+			return t.leave(), true // home, where the title starts the attract loop
 		}
-		if idle > 150*60 {
+		if ctx.App.KioskIdle(scenes.KioskStillIdle) && !t.results.on {
 			t.still = true
 		}
 	}

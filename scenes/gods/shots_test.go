@@ -64,7 +64,16 @@ func TestScreenshots(t *testing.T) {
 	r.shoot("gods-table-1920x1080", 1920, 1080)
 	r.shoot("gods-table-720x1280", 720, 1280)
 	r.shoot("gods-table-1024x768", 1024, 768)
+	r.shoot("gods-table-800x600", 800, 600)
+	r.shoot("gods-table-1080x1920", 1080, 1920)
 	r.shoot("gods-table-2560x1440", 2560, 1440)
+	// The player aid, opened from its button and closed again.
+	r.tap(r.tbl.AidButton())
+	r.shoot("gods-aid-1280x720", 1280, 720)
+	r.shoot("gods-aid-1080x1920", 1080, 1920)
+	r.shoot("gods-aid-800x600", 800, 600)
+	r.script.Key(input.Back)
+	r.play()
 	// A pawn of the hand shown large after a long press, then put back.
 	hd := r.tbl.hv.hand
 	x, y = r.tbl.HandSlot(hd.Card(hd.Len() - 1).ID).Center()

@@ -81,10 +81,12 @@ type Table struct {
 	passTo  rules.Seat // a person the device must be handed to, or NoSeat
 	still   bool       // the kiosk's "still playing?" question is up
 	results resultsView
+	aid     aidView
 
 	hover    hoverState
 	toast    string
 	toastEnd int64
+	saves    match.SaveReport // what the player was told of the autosave
 	banner   banner
 	log      logView
 	seatRole [4]string
@@ -218,6 +220,7 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 		t.lay = newLayout(ctx.W, ctx.H, t.seats)
 		t.placeButtons()
 		t.placeHand()
+		t.placeAid()
 		t.refreshText()
 	}
 	zoomed := t.hv.hand.Zoomed() != nil
@@ -235,6 +238,9 @@ func (t *Table) Update(ctx *scenes.Context) scenes.Change {
 	}
 	if ch, done := t.updateOverlays(ctx); done {
 		return ch
+	}
+	if t.updateAid(ctx) {
+		return scenes.Stay
 	}
 	t.pump(ctx)
 	t.settle(ctx)
@@ -335,6 +341,7 @@ func (t *Table) settle(ctx *scenes.Context) {
 
 // sync sets the model from the view and reads the legal moves.
 func (t *Table) sync(ctx *scenes.Context) {
+	t.tellSave()
 	v := t.view()
 	if modelCheck != nil && !t.stale && len(t.hist) > 0 {
 		var fresh model
@@ -490,6 +497,16 @@ func (t *Table) submit(ctx *scenes.Context, mv rules.Move) {
 	}
 	t.dirty, t.synced, t.canUndo = true, false, false
 	t.hi = highlights{}
+	t.tellSave() // Submit has just autosaved
+}
+
+// tellSave shows, for a while, that the autosave has failed or works
+// again; the game goes on either way.
+func (t *Table) tellSave() {
+	if msg := t.saves.Update(t.m); msg != "" {
+		t.showToast(msg)
+		t.toastEnd = t.now + 360
+	}
 }
 
 func (t *Table) showToast(s string) {

@@ -15,17 +15,16 @@ import (
 // attractPace holds each bot move back so passers-by can follow it.
 const attractPace = 500 * time.Millisecond
 
-// attractRestart is how long a finished demo game stays on screen before
-// the next one starts.
-const attractRestart = 12 * 60
-
-// attract shows bots playing on the title's own table screen until anyone
-// touches the screen.
+// attract is the kiosk's attract loop: bots play a demo game on a title's
+// Attract screen until anyone touches the screen. When a demo is over and
+// its results have been up for scenes.AttractResults, the demo of the next
+// title on the shelf starts: the loop cycles through every title.
 type attract struct {
 	sh     *shell
+	title  *titleInfo
 	m      *match.Match
 	table  scenes.Scene
-	overAt int64
+	overAt time.Time // when the match was seen over; zero before
 	quiet  scenes.Context
 }
 
@@ -34,13 +33,16 @@ var errNoAttract = errors.New("no title on the shelf has an attract game")
 // attractNames are the names of the demo games' bots.
 var attractNames = []string{"Vega", "Orion", "Lyra", "Altair", "Deneb", "Rigel"}
 
-// newAttract starts a demo game between bots of the first playable title
-// with an attract screen, and returns that screen in the loop's wrapper.
-func newAttract(sh *shell) (scenes.Scene, error) {
+// newAttract starts a demo game between bots of the next title of the
+// shelf that has an Attract screen, after the one the loop showed last,
+// and returns it in the loop's wrapper.
+func newAttract(sh *shell) (*attract, error) {
 	var t *titleInfo
-	for i := range sh.titles {
+	for k := range sh.titles {
+		i := (sh.attractNext + k) % len(sh.titles)
 		if c := &sh.titles[i]; sh.playable(c) && c.entry.Attract != nil {
 			t = c
+			sh.attractNext = i + 1
 			break
 		}
 	}
@@ -56,14 +58,22 @@ func newAttract(sh *shell) (scenes.Scene, error) {
 		Title:        t.rules,
 		Setup:        rules.Setup{Seats: len(seats), Seed: sh.nextSeed()},
 		Seats:        seats,
-		Pace:         attractPace,
+		Pace:         sh.attractPace(),
 		Yield:        sh.app.Yield,
 		BotTimeLimit: sh.app.BotTimeLimit,
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &attract{sh: sh, m: m, table: t.entry.Attract(m)}, nil
+	return &attract{sh: sh, title: t, m: m, table: t.entry.Attract(m)}, nil
+}
+
+// attractPace is Config.Pace when set (tests), else attractPace.
+func (sh *shell) attractPace() time.Duration {
+	if sh.cfg.Pace > 0 {
+		return sh.cfg.Pace
+	}
+	return attractPace
 }
 
 func (a *attract) Enter(ctx *scenes.Context) {
@@ -84,10 +94,11 @@ func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 	a.quiet.In = input.Frame{}
 	a.table.Update(&a.quiet)
 	if a.m.Over() {
-		if a.overAt == 0 {
-			a.overAt = ctx.Tick
+		now := ctx.App.Now()
+		if a.overAt.IsZero() {
+			a.overAt = now
 		}
-		if ctx.Tick-a.overAt >= attractRestart {
+		if now.Sub(a.overAt) >= scenes.AttractResults {
 			a.m.Close()
 			if next, err := newAttract(a.sh); err == nil {
 				return scenes.Replace(next)

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"starboard/ai"
 	"starboard/match"
+	"starboard/rules/toy"
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
@@ -331,14 +333,14 @@ func TestQuitButton(t *testing.T) {
 func TestKioskAttractLoop(t *testing.T) {
 	h := newHarness(t, true)
 	h.open("title", 1280, 720)
-	h.step(attractIdle - 30)
+	h.step(h.ticksUntil(scenes.KioskAttractIdle) - 2)
 	if _, ok := h.root.Top().(*titleScreen); !ok {
 		t.Fatalf("before a minute idle the top is %s, want the title", h.top())
 	}
-	h.step(60)
+	h.step(4)
 	a, ok := h.root.Top().(*attract)
 	if !ok {
-		t.Fatalf("after a minute idle the top is %s, want the attract loop", h.top())
+		t.Fatalf("after a minute idle (%v) the top is %s, want the attract loop", h.app.IdleFor(), h.top())
 	}
 	table := a.table.(*stubTable)
 	for _, s := range a.m.Seats() {
@@ -354,9 +356,59 @@ func TestKioskAttractLoop(t *testing.T) {
 	if _, ok := h.root.Top().(*titleScreen); !ok {
 		t.Fatalf("after a tap the top is %s, want the title", h.top())
 	}
-	h.step(120)
+	h.step(h.ticksUntil(scenes.KioskAttractIdle) / 2)
 	if _, ok := h.root.Top().(*titleScreen); !ok {
 		t.Errorf("the attract loop came back at once (%s)", h.top())
+	}
+}
+
+// TestKioskAttractLoopCyclesThroughTheShelf: when a demo game is over and
+// its results have been up a while, the demo of the next title on the
+// shelf starts, and after the last title the first comes back.
+func TestKioskAttractLoopCyclesThroughTheShelf(t *testing.T) {
+	h := newHarness(t, true)
+	var made []string
+	h.app.Shelf = nil
+	for _, name := range []string{"first", "second", "third"} {
+		h.app.Shelf = append(h.app.Shelf, scenes.Title{Rules: toy.Title, Table: h.stub, Attract: func(m *match.Match) scenes.Scene {
+			made = append(made, name)
+			return h.stubAttract(m)
+		}})
+	}
+	first, err := Open(h.app, Config{Seed: 3, keys: h.keys, Pace: time.Millisecond}, "attract")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 640, 360) })
+	for want := range 4 {
+		h.step(scenes.FadeTicks + 2)
+		a, ok := h.root.Top().(*attract)
+		if !ok {
+			t.Fatalf("demo %d: the top is %s, want the attract loop", want+1, h.top())
+		}
+		// The bots play on their own goroutine, a millisecond a move.
+		for i := 0; i < 20000 && !a.m.Over(); i++ {
+			h.step(1)
+			time.Sleep(100 * time.Microsecond)
+		}
+		if !a.m.Over() {
+			t.Fatalf("demo %d never ended: %d moves", want+1, a.m.Moves())
+		}
+		h.step(int(scenes.AttractResults/tickTime) - 2)
+		if h.root.Top() != scenes.Scene(a) {
+			t.Fatalf("demo %d: the next demo came before its results had been up %v", want+1, scenes.AttractResults)
+		}
+		h.step(3)
+		if h.root.Top() == scenes.Scene(a) {
+			t.Fatalf("demo %d: no next demo after its results were up %v", want+1, scenes.AttractResults)
+		}
+		if h.root.Depth() != 2 {
+			t.Errorf("demo %d: depth %d, want 2 (each demo replaces the last above the title)", want+1, h.root.Depth())
+		}
+	}
+	if want := "[first second third first second]"; fmt.Sprint(made) != want {
+		t.Errorf("demos of %v, want %s", made, want)
 	}
 }
 
@@ -403,11 +455,11 @@ func TestKioskAttractPlaysTheShelfsAttractScreen(t *testing.T) {
 func TestKioskIdleMenuGoesHome(t *testing.T) {
 	h := newHarness(t, true)
 	h.open("options", 1280, 720)
-	h.step(kioskMenuIdle - int(h.app.IdleTicks()) - 5)
+	h.step(h.ticksUntil(scenes.KioskMenuIdle) - 1)
 	if _, ok := h.root.Top().(*options); !ok {
 		t.Fatalf("before three idle minutes the top is %s, want the options", h.top())
 	}
-	h.step(5)
+	h.step(1)
 	if _, ok := h.root.Top().(*titleScreen); !ok || h.root.Depth() != 1 {
 		t.Errorf("after three idle minutes the top is %s at depth %d, want the title alone", h.top(), h.root.Depth())
 	}

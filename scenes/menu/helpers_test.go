@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"starboard/match"
 	"starboard/rules"
@@ -51,6 +52,16 @@ func (k *fakeKeys) typed(dst []rune) []rune {
 func (k *fakeKeys) erase() bool { e := k.erasing; k.erasing = false; return e }
 func (k *fakeKeys) done() bool  { d := k.finished; k.finished = false; return d }
 
+// tickTime is how long a tick lasts on the harness's clock: the kiosk's
+// idle times pass in a few hundred ticks.
+const tickTime = 250 * time.Millisecond
+
+// ticksUntil returns how many more ticks without input make the App idle
+// for d.
+func (h *harness) ticksUntil(d time.Duration) int {
+	return int((d - h.app.IdleFor() + tickTime - 1) / tickTime)
+}
+
 // harness is an App with stub tables and memory stores, and a root on a
 // scripted screen.
 type harness struct {
@@ -79,6 +90,7 @@ func newHarness(t *testing.T, kiosk bool) *harness {
 			return h.stores[slug]
 		},
 	}
+	scenetest.TickClock(h.app, tickTime)
 	for i := range h.app.Shelf {
 		h.app.Shelf[i].Table = h.stub
 		h.app.Shelf[i].Attract = h.stubAttract

@@ -18,7 +18,8 @@ type Config struct {
 	// Focus, when set, is told whether a text field has the keyboard.
 	Focus *Focus
 	// Pace holds back each bot move of the games started from the menus so
-	// that people can follow them; DefaultPace when zero.
+	// that people can follow them; DefaultPace when zero. When set, it
+	// paces the attract loop's demo games too (tests make them quick).
 	Pace time.Duration
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil
@@ -67,8 +68,14 @@ type shell struct {
 	cfg    Config
 	seeds  rules.RNG
 	titles []titleInfo
-	keys   keyboard
-	art    art
+	// attractNext is where in titles the attract loop looks for the
+	// title of its next demo.
+	attractNext int
+	keys        keyboard
+	art         art
+	// stuck holds the slugs whose damaged autosave could not be set aside:
+	// their new games are not autosaved, so it is not written over.
+	stuck map[string]bool
 }
 
 func newShell(app *scenes.App, cfg Config) *shell {

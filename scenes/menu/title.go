@@ -4,18 +4,17 @@ import (
 	"errors"
 	"io/fs"
 	"math"
+	"time"
 
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
 )
 
-// Idle times of the kiosk, in ticks.
-const (
-	attractIdle   = 60 * 60  // on the title screen, before the attract loop
-	kioskMenuIdle = 180 * 60 // on another menu, before going back to the title
-	attractRetry  = 10 * 60  // after an attract loop could not start
-)
+// attractRetry is how long the title waits, after an attract loop could
+// not start, before it tries again (the idle times are in package scenes:
+// scenes.KioskAttractIdle and the others).
+const attractRetry = 10 * time.Second
 
 // titleScreen is the first screen: the name over a living starfield and
 // the main choices.
@@ -26,8 +25,10 @@ type titleScreen struct {
 	hasSaves                            bool
 	opening                             scenes.Scene // a screen to show at once (Open)
 	attractNow                          bool         // start the attract loop at once
-	attractFailed                       int64        // the tick an attract loop last failed to start
+	attractFailed                       time.Time    // when an attract loop last failed to start
 	nameY                               float64
+	notices                             []*scenes.Dialog // what the player must hear first, in order
+	fit                                 fit
 }
 
 func newTitle(sh *shell) *titleScreen {
@@ -40,7 +41,9 @@ func newTitle(sh *shell) *titleScreen {
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
 	}
 	t.play.Primary = true
-	t.attractFailed = -attractRetry
+	if n := settingsNotice(sh.app); n != nil {
+		t.notices = append(t.notices, n)
+	}
 	t.refresh()
 	return t
 }
@@ -49,7 +52,9 @@ func newTitle(sh *shell) *titleScreen {
 func (t *titleScreen) Enter(ctx *scenes.Context) { t.refresh() }
 
 func (t *titleScreen) refresh() {
-	t.hasSaves = len(t.sh.savedGames(false)) > 0
+	t.notices = append(t.notices, t.sh.setAsideBroken()...)
+	// Saves set aside count: the resume screen is where they are deleted.
+	t.hasSaves = len(t.sh.savedGames(false)) > 0 || len(t.sh.asideRows()) > 0
 	t.visible = append(t.visible[:0], t.play)
 	if t.hasSaves {
 		t.visible = append(t.visible, t.resume)
@@ -75,6 +80,7 @@ func (t *titleScreen) layout(w, h float64) {
 }
 
 func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
+	ctx = t.fit.in(ctx, t.need(ctx.W, ctx.H))
 	if t.opening != nil {
 		next := t.opening
 		t.opening = nil
@@ -82,13 +88,21 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	}
 	t.layout(ctx.W, ctx.H)
 	app := t.sh.app
-	if t.attractNow || (app.Kiosk && app.IdleTicks() >= attractIdle && ctx.Tick-t.attractFailed >= attractRetry) {
+	if t.attractNow || (app.KioskIdle(scenes.KioskAttractIdle) && app.Now().Sub(t.attractFailed) >= attractRetry) {
 		t.attractNow = false
 		a, err := newAttract(t.sh)
 		if err == nil {
 			return scenes.Push(a)
 		}
-		t.attractFailed = ctx.Tick
+		t.attractFailed = app.Now()
+	}
+	// A notice waits for its OK; the kiosk's attract loop does not.
+	if len(t.notices) > 0 {
+		if t.notices[0].Update(ctx) >= 0 {
+			t.notices[0] = nil
+			t.notices = t.notices[1:]
+		}
+		return scenes.Stay
 	}
 	var next scenes.Scene
 	switch {
@@ -111,6 +125,8 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (t *titleScreen) Draw(c *scenes.Canvas) {
+	t.fit.begin(c, t.sh, t.need(c.W, c.H))
+	defer t.fit.end(c)
 	t.layout(c.W, c.H)
 	drawBackdrop(c, t.sh, 1)
 	tick := c.App.Tick()
@@ -123,11 +139,25 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 		pulse := 0.55 + 0.45*math.Sin(float64(tick)/40)
 		c.Text("Touch a button to begin", c.W/2, c.H-48, 20, fade(scenes.ColDim, pulse), scenes.Center)
 	}
+	if len(t.notices) > 0 {
+		t.notices[0].Draw(c)
+	}
 }
 
 // Targets lists the visible buttons: "play", "resume", "how-to-play",
-// "settings", "quit".
+// "settings", "quit"; while a notice is up, only its "ok".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
+	return t.fit.out(t.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (t *titleScreen) ownTargets(dst []scenes.Target) []scenes.Target {
+	if len(t.notices) > 0 {
+		for _, b := range t.notices[0].Buttons {
+			dst = button(dst, b)
+		}
+		return dst
+	}
 	for _, b := range t.visible {
 		dst = button(dst, b)
 	}
@@ -171,4 +201,11 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 		list = append(list, savedGame{title: t, save: save, err: err})
 	}
 	return list
+}
+
+// need is the room the title's content takes: the name and its orbit
+// over the column of buttons.
+func (t *titleScreen) need(w, h float64) [2]float64 {
+	n := float64(len(t.visible))
+	return [2]float64{780, 246 + n*66 + (n-1)*16 + 110}
 }

@@ -1,0 +1,278 @@
+package gods
+
+import (
+	"image/color"
+	"math"
+
+	"starboard/rules"
+	"starboard/rules/gods"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// The player aid: the card the rulebook gives every player, listing what
+// each kind of pawn may need. Here it is a panel opened from a button of
+// the table panel, drawn with the pawns' need sides. Its content is read
+// from the rules' pawns, so it lists exactly the needs the game holds.
+//
+// A table runs it through three calls: placeAid when the layout changes,
+// updateAid each tick (it takes the tick while the panel is up) and
+// drawAid after the board.
+
+// aidKinds is the order of the aid's rows: the Elements, then Oxygen and
+// Bacteria.
+var aidKinds = [...]gods.Kind{gods.Water, gods.Mineral, gods.Plant, gods.Insect, gods.Animal, gods.Oxygen, gods.Bacteria}
+
+// aidRow is one kind of pawn and every need its pawns have.
+type aidRow struct {
+	kind  gods.Kind
+	name  string
+	count string // how many pawns of the kind there are
+	needs []aidNeed
+}
+
+// aidNeed is one need, shown by a pawn that has it, and its caption.
+type aidNeed struct {
+	pawn  gods.Pawn
+	text  string
+	lines []string // text wrapped to the cell
+}
+
+// aidRows reads the rows from the rules' pawns: one need per distinct
+// need side, in the order of the pawns.
+func aidRows() []aidRow {
+	var rows []aidRow
+	for _, k := range aidKinds {
+		row := aidRow{kind: k, name: k.String()}
+		n := 0
+		var seen []gods.Need
+	pawns:
+		for p := gods.Pawn(0); p.Known(); p++ {
+			need := gods.NeedOf(p)
+			if need.Kind != k {
+				continue
+			}
+			n++
+			for _, s := range seen {
+				if s == need {
+					continue pawns
+				}
+			}
+			seen = append(seen, need)
+			row.needs = append(row.needs, aidNeed{pawn: p, text: aidCaption(need)})
+		}
+		row.count = num(n) + " pawns"
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// aidCaption says a need in a few words, for the aid.
+func aidCaption(n gods.Need) string {
+	switch n.Kind {
+	case gods.Water:
+		return "The only Water on its continent"
+	case gods.Mineral:
+		return "On " + n.Soil.String() + " soil"
+	case gods.Plant:
+		return "Not linked to " + kindNoun(n.Avoid)
+	case gods.Insect:
+		return "Linked to " + kindNoun(n.Target)
+	case gods.Animal:
+		return "Linked to " + kindNoun(n.Target) + ", not to " + kindNoun(n.Avoid)
+	case gods.Oxygen:
+		return aidActions[n.Action]
+	case gods.Bacteria:
+		return aidEffects[n.Effect]
+	}
+	return ""
+}
+
+var aidActions = [...]string{
+	gods.Flip:     "Flip: turn a face-down pawn of its continent face up",
+	gods.Exchange: "Exchange: swap two pawns, one on its continent",
+	gods.LookMove: "Look and move: look at a pawn of its continent, move it",
+}
+
+var aidEffects = [...]string{
+	gods.Share: "Share: every god passes a pawn to the left",
+	gods.Shift: "Move: move a placed pawn to another continent",
+}
+
+// kindNoun names a kind as a neighbour: "Water", "a Plant", "an Insect".
+func kindNoun(k gods.Kind) string {
+	if k == gods.Water {
+		return "Water"
+	}
+	return aKind(k)[:len(aKind(k))-len(" pawn")]
+}
+
+// aidNote is the line under the rows.
+const aidNote = "Linked: joined by a line on the continent. A continent scores only with exactly one Water and every need met."
+
+// The aid's size at scale 1, in logical units: the margins, the column
+// of kind names, a need's cell and a line of cells.
+const (
+	aidPad    = 24.0
+	aidTitleH = 64.0
+	aidNameW  = 170.0
+	aidCellW  = 236.0
+	aidLineH  = 78.0
+	aidRowGap = 8.0
+	aidNoteH  = 44.0
+	aidText   = 16.0
+)
+
+// aidView is the player aid of a table: its button and, when open, the
+// panel.
+type aidView struct {
+	open   bool
+	button button
+	panel  scenes.Rect
+	k      float64 // the panel's scale
+	cols   int     // need cells per line
+	rows   []aidRow
+	note   []string
+	hidden bool // no button (attract mode, results, passing the device)
+}
+
+// place lays the aid out: its button at btn, its panel as large as it
+// fits in a canvas of w by h.
+func (a *aidView) place(td scenes.TextDrawer, btn scenes.Rect, w, h float64) {
+	if a.rows == nil {
+		a.rows = aidRows()
+	}
+	a.button = button{rect: btn, label: "Player aid", enabled: true}
+	// The number of cells per line that lets the panel grow the most.
+	best := 0.0
+	for cols := 1; cols <= 4; cols++ {
+		pw, ph := a.size(cols)
+		if k := math.Min((w-24)/pw, (h-24)/ph); k > best+0.01 {
+			best, a.cols = k, cols
+		}
+	}
+	a.k = math.Min(best, 2.2)
+	pw, ph := a.size(a.cols)
+	pw, ph = pw*a.k, ph*a.k
+	a.panel = scenes.Rect{X: (w - pw) / 2, Y: (h - ph) / 2, W: pw, H: ph}
+	if td == nil {
+		return
+	}
+	k := a.k
+	for i := range a.rows {
+		for j := range a.rows[i].needs {
+			n := &a.rows[i].needs[j]
+			n.lines = wrap(td, n.text, aidText*k, (aidCellW-aidLineH+4)*k, false)
+		}
+	}
+	a.note = wrap(td, aidNote, 15*k, a.panel.W-2*aidPad*k, false)
+}
+
+// size is the panel's size at scale 1 with cols cells per line.
+func (a *aidView) size(cols int) (w, h float64) {
+	h = aidTitleH + aidNoteH + aidPad
+	for _, r := range a.rows {
+		lines := (len(r.needs) + cols - 1) / cols
+		h += float64(lines)*aidLineH + aidRowGap
+	}
+	return 2*aidPad + aidNameW + float64(cols)*aidCellW, h
+}
+
+// placeAid places the aid's button and panel on the table's layout.
+func (t *Table) placeAid() {
+	t.aid.place(t.td, t.lay.aid, t.lay.w, t.lay.h)
+}
+
+// updateAid opens the aid from its button and, while it is up, closes it
+// on a tap or a key; done is true when the aid took the tick.
+func (t *Table) updateAid(ctx *scenes.Context) (done bool) {
+	a := &t.aid
+	a.hidden = t.opt.Attract || t.results.on || t.passTo != rules.NoSeat
+	if a.hidden {
+		a.open = false
+		return false
+	}
+	in := ctx.In
+	if !a.open {
+		if a.button.update(in) {
+			a.open, a.button.pressed = true, false
+			t.sel.reset()
+			t.refreshTargets()
+			return true
+		}
+		return false
+	}
+	// The game goes on under the aid: bots play, events are shown.
+	t.pump(ctx)
+	t.settle(ctx)
+	t.stepScore(ctx)
+	if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
+		a.open = false
+	}
+	return true
+}
+
+// drawAidButton draws the aid's button.
+func (t *Table) drawAidButton(c *scenes.Canvas) {
+	a := &t.aid
+	if a.hidden {
+		return
+	}
+	t.drawButton(c, &a.button)
+}
+
+// drawAid draws the aid's panel when it is open.
+func (t *Table) drawAid(c *scenes.Canvas) {
+	a := &t.aid
+	if !a.open {
+		return
+	}
+	art := t.art
+	k := a.k
+	r := a.panel
+	art.rect(c, scenes.Rect{W: c.W, H: c.H}, colShade, 0.8)
+	art.box(c, scenes.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, 18, color.RGBA{0, 0, 0, 0xa0}, colNone, 1)
+	art.box(c, r, 18, colPanel, colBorder, 1)
+	x0 := r.X + aidPad*k
+	c.Bold("Player aid: what each pawn needs", x0, r.Y+18*k, 26*k, inkAccent, scenes.Left)
+	c.Text("Tap to close", r.X+r.W-aidPad*k, r.Y+24*k, 16*k, inkDim, scenes.Right)
+	y := r.Y + aidTitleH*k
+	pr := aidLineH * k * 0.34 // a pawn's radius
+	for i := range a.rows {
+		row := &a.rows[i]
+		lines := (len(row.needs) + a.cols - 1) / a.cols
+		rowH := float64(lines) * aidLineH * k
+		fill := color.RGBA{0x1c, 0x23, 0x37, 0xff}
+		if i%2 == 1 {
+			fill = color.RGBA{0x18, 0x1e, 0x30, 0xff}
+		}
+		art.box(c, scenes.Rect{X: x0 - 8*k, Y: y, W: r.W - 2*(aidPad-8)*k, H: rowH}, 12, fill, colNone, 1)
+		cy := y + aidLineH*k/2
+		art.blit(c, art.pawnBack(row.kind, pr*0.8), x0+pr, cy, 1, 1, 1)
+		c.Bold(row.name, x0+2*pr+10*k, cy-20*k, 20*k, inkText, scenes.Left)
+		c.Text(row.count, x0+2*pr+10*k, cy+4*k, 15*k, inkDim, scenes.Left)
+		for j := range row.needs {
+			n := &row.needs[j]
+			cx := x0 + aidNameW*k + float64(j%a.cols)*aidCellW*k
+			ny := y + float64(j/a.cols)*aidLineH*k + aidLineH*k/2
+			art.blit(c, art.pawnNeed(n.pawn, pr), cx+pr, ny, 1, 1, 1)
+			ty := ny - float64(len(n.lines))*aidText*k*1.25/2
+			for _, l := range n.lines {
+				c.Text(l, cx+2*pr+10*k, ty, aidText*k, inkText, scenes.Left)
+				ty += aidText * k * 1.25
+			}
+		}
+		y += rowH + aidRowGap*k
+	}
+	y += 4 * k
+	for _, l := range a.note {
+		c.Text(l, x0, y, 15*k, inkDim, scenes.Left)
+		y += 19 * k
+	}
+}
+
+// AidButton returns the rectangle of the button that opens the player aid.
+func (t *Table) AidButton() scenes.Rect { return t.aid.button.rect }
+
+// AidOpen reports whether the player aid is up.
+func (t *Table) AidOpen() bool { return t.aid.open }

@@ -1,0 +1,77 @@
+package gods
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules/gods"
+)
+
+// TestAidListsEveryNeed checks that the player aid holds every distinct
+// need of the rules' pawns, under its kind.
+func TestAidListsEveryNeed(t *testing.T) {
+	rows := aidRows()
+	if len(rows) != len(aidKinds) {
+		t.Fatalf("the aid has %d rows, want one per kind (%d)", len(rows), len(aidKinds))
+	}
+	shown := map[gods.Need]bool{}
+	for _, r := range rows {
+		for _, n := range r.needs {
+			need := gods.NeedOf(n.pawn)
+			if need.Kind != r.kind {
+				t.Errorf("row %s shows a %s need", r.kind, need.Kind)
+			}
+			if shown[need] {
+				t.Errorf("row %s shows %v twice", r.kind, need)
+			}
+			shown[need] = true
+			if n.text == "" {
+				t.Errorf("row %s: need %v has no caption", r.kind, need)
+			}
+		}
+	}
+	for p := gods.Pawn(0); p.Known(); p++ {
+		if !shown[gods.NeedOf(p)] {
+			t.Errorf("pawn %d: its need %v is missing from the aid", p, gods.NeedOf(p))
+		}
+	}
+	if got := len(shown); got != 22 {
+		t.Errorf("the aid shows %d needs, want 22 (1 Water, 4 Mineral, 4 Plant, 4 Insect, 4 Animal, 3 Oxygen, 2 Bacteria)", got)
+	}
+}
+
+// TestAidOpensAndCloses opens the aid from its button, checks that a tap
+// on the board under it makes no move, and closes it.
+func TestAidOpensAndCloses(t *testing.T) {
+	r := placing(t, 3)
+	moves := r.m.Moves()
+	if r.tbl.AidOpen() {
+		t.Fatal("the aid is open before its button is tapped")
+	}
+	r.tap(r.tbl.AidButton())
+	if !r.tbl.AidOpen() {
+		t.Fatal("tapping the aid's button did not open it")
+	}
+	if p := r.tbl.aid.panel; p.W < 0.8*r.tbl.lay.w && p.H < 0.8*r.tbl.lay.h {
+		t.Errorf("the aid's panel is %.0f by %.0f on a %.0f by %.0f table: it should fill the screen one way", p.W, p.H, r.tbl.lay.w, r.tbl.lay.h)
+	}
+	for _, row := range r.tbl.aid.rows {
+		for _, n := range row.needs {
+			if len(n.lines) == 0 || len(n.lines) > 3 {
+				t.Errorf("%s: caption %q takes %d lines", row.kind, n.text, len(n.lines))
+			}
+		}
+	}
+	// A tap on a slot of the hand closes the aid and does nothing else.
+	r.tap(r.tbl.HandSlot(0))
+	if r.tbl.AidOpen() {
+		t.Error("a tap did not close the aid")
+	}
+	if r.tbl.SelectedSlot() >= 0 || r.m.Moves() != moves {
+		t.Errorf("the tap that closed the aid reached the table: slot %d selected, %d moves, want -1 and %d", r.tbl.SelectedSlot(), r.m.Moves(), moves)
+	}
+	r.tap(r.tbl.AidButton())
+	if !r.tbl.AidOpen() || !strings.Contains(r.tbl.aid.button.label, "aid") {
+		t.Fatal("the aid did not open again")
+	}
+}
