@@ -24,12 +24,8 @@ func setups() []rules.Setup {
 		rules.Setup{Seats: 4, Options: allOn()}, rules.Setup{Seats: 1, Options: rules.Options{"destruction": "on", "technology": "on"}})
 }
 
-// TestConformance runs the shared suite. Its random games mostly run to the
-// round guard (uniformly random moves seldom earn a Landmark), some
-// thousand moves each, so fewer of them are played than for a title with
-// short random games.
 func TestConformance(t *testing.T) {
-	rulestest.Run(t, Title, rulestest.Config{Seed: 17, Setups: setups(), Games: 12})
+	rulestest.Run(t, Title, rulestest.Config{Seed: 17, Setups: setups(), Games: 34})
 }
 
 func FuzzDesolated(f *testing.F) {
