@@ -14,6 +14,11 @@ type Bot struct {
 	seed   uint64
 	spare  []node // the node pool of the last finished search, for the next one
 
+	// A uniform bot draws its picks from one stream, seeded with seed, one
+	// draw per decision with a choice; legal is its buffer of moves.
+	picks rules.RNG
+	legal []rules.Move
+
 	// A bot made by New plays its level as tuned for the title of the
 	// views it is given: byTitle is set, and title is the slug config was
 	// looked up for ("" before the first decision).
@@ -23,7 +28,8 @@ type Bot struct {
 }
 
 // New returns a bot of the given level. Its decisions depend only on seed and
-// the view it is given. It plays the level's configuration for the title of
+// the view it is given, except a random bot's, which depend on seed and on
+// how many choices it has made (see pickUniform). It plays the level's configuration for the title of
 // the views it is handed (Level.TitleConfig), looked up on its first
 // decision.
 func New(level Level, seed uint64) *Bot {
@@ -47,7 +53,24 @@ func (b *Bot) tune(view rules.Game) {
 // NewWithConfig returns a bot with a configuration of its own; zero fields of
 // c take their defaults.
 func NewWithConfig(c Config, seed uint64) *Bot {
-	return &Bot{config: c.withDefaults(), seed: seed}
+	return &Bot{config: c.withDefaults(), seed: seed, picks: rules.NewRNG(mix64(seed ^ uniformStream))}
+}
+
+// uniformStream sets a uniform bot's stream of picks apart from the seeds
+// of other decisions.
+const uniformStream = 0x756e69666f726d
+
+// pickUniform returns a move drawn from legal, the legal moves of the seat
+// to move, for a uniform bot: the next draw of its stream when there is a
+// choice, the only move when there is none. A uniform bot reads nothing of
+// the game but its legal moves, so it needs neither the view's text nor a
+// copy of it: its decisions depend on its seed and on the number of choices
+// it has made before, which a seeded game repeats exactly.
+func (b *Bot) pickUniform(legal []rules.Move) rules.Move {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	return legal[b.picks.IntN(len(legal))]
 }
 
 // Config returns the bot's configuration, with defaults filled in. For a
@@ -85,7 +108,21 @@ func PlayGame(g rules.Game, bots []*Bot) error {
 		if seat < 0 || int(seat) >= len(bots) || bots[seat] == nil {
 			return fmt.Errorf("ai: no bot for %s", seat)
 		}
-		s := bots[seat].Think(g.View(seat))
+		bot := bots[seat]
+		if bot.tune(g); bot.config.Kind == Uniform {
+			// The legal moves of the seat to move are those of its view:
+			// the bot reads them from the game, sparing a copy of it.
+			bot.legal = g.Legal(bot.legal[:0])
+			if len(bot.legal) == 0 {
+				return noMoveError(g)
+			}
+			m := bot.pickUniform(bot.legal)
+			if _, err := g.Apply(m); err != nil {
+				return fmt.Errorf("ai: %s chose %q: %w", seat, g.MoveText(m), err)
+			}
+			continue
+		}
+		s := bot.Think(g.View(seat))
 		for !s.Step() {
 		}
 		if err := s.Err(); err != nil {
@@ -99,7 +136,7 @@ func PlayGame(g rules.Game, bots []*Bot) error {
 	return nil
 }
 
-// decisionSeed returns the seed of one decision: the bot's seed mixed with a
+// decisionSeed returns the seed of one decision of a greedy or ISMCTS bot: the bot's seed mixed with a
 // hash of everything the view shows, so that a bot repeats itself from the
 // same view however many decisions it has made before.
 func decisionSeed(seed uint64, view rules.Game) uint64 {

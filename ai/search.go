@@ -48,6 +48,18 @@ func (b *Bot) Think(view rules.Game) *Search {
 		s.done = true
 		return s
 	}
+	if s.config.Kind == Uniform {
+		// A random pick needs no copy of the view and no seed from it.
+		b.legal = view.Legal(b.legal[:0])
+		if len(b.legal) == 0 {
+			s.err = noMoveError(view)
+		} else {
+			s.best = b.pickUniform(b.legal)
+			s.iterations = min(len(b.legal)-1, 1) // no work when there is no choice
+		}
+		s.done = true
+		return s
+	}
 	s.root = view.Clone()
 	s.legal = s.root.Legal(nil)
 	switch len(s.legal) {
@@ -87,10 +99,6 @@ func (s *Search) Step() (done bool) {
 		s.stepGreedy(sliceEnd)
 	case ISMCTS:
 		s.stepTree(sliceEnd)
-	default:
-		s.best = s.legal[s.rng.IntN(len(s.legal))]
-		s.iterations = 1
-		s.done = true
 	}
 	return s.done
 }

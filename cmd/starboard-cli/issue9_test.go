@@ -155,7 +155,7 @@ func TestIssue9Item16UndoOnlyForTheSeatAtTheKeyboard(t *testing.T) {
 
 // Undo never crosses a sealed event, even for one's own move.
 func TestIssue9Item16UndoStopsAtASealedEvent(t *testing.T) {
-	code, out, _ := runCLI(t, "draw\nundo\n", "play", "toy", "--seats", "human,bot:random", "--seed", "3")
+	code, out, _ := runCLI(t, "draw\nundo\n", "play", "toy", "--seats", "human,bot:random", "--seed", "3", "--step")
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
@@ -189,7 +189,7 @@ func TestIssue9Item17ShowNeverPrintsAnotherPersonsSecrets(t *testing.T) {
 			continue
 		}
 		script := strings.Join(d.script, "\n") + "\nshow\n"
-		code, out, _ := runCLI(t, script, "play", "gods", "--seats", "human,human,bot:random", "--seed", fmt.Sprint(seed))
+		code, out, _ := runCLI(t, script, "play", "gods", "--seats", "human,human,bot:random", "--seed", fmt.Sprint(seed), "--step")
 		if code != 0 {
 			t.Fatalf("exit %d", code)
 		}

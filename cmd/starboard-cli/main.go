@@ -3,21 +3,24 @@
 //
 // Usage:
 //
-//	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v ...] [--save FILE]
-//	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v ...] [--workers W] [--json]
+//	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
+//	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
 //	starboard-cli replay <file>
 //	starboard-cli titles
 //
 // play reads commands from standard input, one per line; type help for the
 // list. Without --seed a game gets a fresh seed, printed when the session
 // ends. In hot seat the person at the keyboard is the last one asked to
-// act: show, the events and undo are theirs. sim plays games between bots and reports scores and win rates; game
+// act: show, the events and undo are theirs. Bots move as soon as they are
+// to act, until a person must; with --step they wait for the command bots.
+// play --help and sim --help say what each flag does. sim plays games between bots and reports scores and win rates; game
 // k of a run is the game that play gives with --seed S+k and the same seats.
 // replay checks a save and prints its scores. titles lists what can be
 // played, with seats and options.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -34,10 +37,11 @@ func main() {
 }
 
 const usage = `usage:
-  starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v ...] [--save FILE]
-  starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v ...] [--workers W] [--json]
+  starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
+  starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
   starboard-cli replay <file>
   starboard-cli titles
+--option may be repeated; "starboard-cli <command> --help" says what each flag does
 `
 
 // run is the whole program: it returns the exit status.
@@ -97,6 +101,76 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 		positional = append(positional, args[0])
 		args = args[1:]
 	}
+}
+
+// commandLine is the command line of one command: its flags and the
+// synopsis of its positional arguments.
+type commandLine struct {
+	fs       *flag.FlagSet
+	args     string            // the positional arguments, such as "<title>"
+	metavars map[string]string // the placeholder of each flag's value, by flag
+	stdout   io.Writer
+	stderr   io.Writer
+}
+
+// newCommandLine returns the command line of command, which prints errors
+// to stderr and its help to stdout.
+func newCommandLine(command, args string, metavars map[string]string, stdout, stderr io.Writer) *commandLine {
+	c := &commandLine{fs: flag.NewFlagSet(command, flag.ContinueOnError), args: args, metavars: metavars, stdout: stdout, stderr: stderr}
+	c.fs.SetOutput(stderr)
+	c.fs.Usage = func() {} // parse prints the usage itself, to the right place
+	return c
+}
+
+// synopsis returns the usage line of the command with every flag.
+func (c *commandLine) synopsis() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "starboard-cli %s %s", c.fs.Name(), c.args)
+	c.fs.VisitAll(func(f *flag.Flag) {
+		if v, ok := c.metavars[f.Name]; ok {
+			if v == "" {
+				fmt.Fprintf(&b, " [--%s]", f.Name)
+			} else {
+				fmt.Fprintf(&b, " [--%s %s]", f.Name, v)
+			}
+			return
+		}
+		if name, _ := flag.UnquoteUsage(f); name != "" {
+			fmt.Fprintf(&b, " [--%s %s]", f.Name, name)
+		} else {
+			fmt.Fprintf(&b, " [--%s]", f.Name)
+		}
+	})
+	return b.String()
+}
+
+// usage prints the synopsis and what each flag does to w.
+func (c *commandLine) usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: %s\n\nflags:\n", c.synopsis())
+	c.fs.SetOutput(w)
+	c.fs.PrintDefaults()
+	c.fs.SetOutput(c.stderr)
+}
+
+// parse parses args and checks that they hold want positional arguments.
+// When they do not, or on -h or --help, it prints the usage and returns ok
+// false with the exit status: 0 for help, to stdout, 2 for a mistake, to
+// stderr.
+func (c *commandLine) parse(args []string, want int) (positional []string, exit int, ok bool) {
+	positional, err := parseArgs(c.fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		c.usage(c.stdout)
+		return nil, 0, false
+	}
+	if err == nil && len(positional) != want {
+		fmt.Fprintf(c.stderr, "starboard-cli %s: want %s\n", c.fs.Name(), c.args)
+		err = errors.New("wrong arguments")
+	}
+	if err != nil {
+		c.usage(c.stderr)
+		return nil, 2, false
+	}
+	return positional, 0, true
 }
 
 // optionFlag collects repeated --option key=value flags.

@@ -18,21 +18,18 @@ import (
 // runPlay starts a game and reads commands from stdin until quit or the end
 // of input.
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	cl := newCommandLine("play", "<title>", map[string]string{"seats": "human,bot:hard,...", "names": "A,B,...", "seed": "N", "option": "k=v", "save": "FILE", "step": ""}, stdout, stderr)
+	fs := cl.fs
 	seats := fs.String("seats", "", "who plays each seat, comma-separated: human, bot, bot:random|easy|normal|hard (default: one human, then normal bots up to the fewest seats)")
 	names := fs.String("names", "", "names of the seats, comma-separated")
 	seed := fs.Uint64("seed", 0, "the seed of the game (default: a fresh random seed, printed when the session ends)")
 	options := optionFlag{}
-	fs.Var(options, "option", "a title option as key=value; repeat for more")
+	fs.Var(options, "option", "a title option as `k=v`; repeat for more")
 	savePath := fs.String("save", "", "autosave the game to this file after every move")
-	positional, err := parseArgs(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(positional) != 1 {
-		fmt.Fprint(stderr, "usage: starboard-cli play <title> [--seats ...] [--seed N] [--option k=v ...] [--save FILE]\n")
-		return 2
+	step := fs.Bool("step", false, "bots wait for the command bots before they move (default: they move at once until a person must act)")
+	positional, exit, ok := cl.parse(args, 1)
+	if !ok {
+		return exit
 	}
 	t, err := findTitle(positional[0])
 	if err != nil {
@@ -71,7 +68,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !seedGiven(fs) {
 		*seed = freshSeed()
 	}
-	s := &session{out: stdout}
+	s := &session{out: stdout, step: *step}
 	if *savePath != "" {
 		store := match.FileStore{Path: *savePath}
 		if err := store.Check(); err != nil {
@@ -94,6 +91,8 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s.start(m)
 	defer func() { s.m.Close() }()
 	s.banner()
+	s.advance()
+	s.prompt()
 	s.loop(stdin)
 	s.end()
 	return 0
@@ -124,6 +123,21 @@ type session struct {
 	// are theirs. It is rules.NoSeat when only bots play.
 	keyboard rules.Seat
 	saves    match.SaveReport // what the player was told of the autosave
+	// step is set by --step: bots wait for the command bots instead of
+	// moving as soon as they are to act.
+	step bool
+}
+
+// advance lets the bots move until a person must act, unless they wait
+// for the command bots.
+func (s *session) advance() {
+	if s.step {
+		return
+	}
+	if seat := s.m.ToMove(); seat != rules.NoSeat && s.m.IsBot(seat) {
+		s.bots()
+		s.reportSave()
+	}
 }
 
 // start makes m the session's match and hands the keyboard to the person
@@ -187,7 +201,7 @@ const help = `commands:
   legal          the legal moves, one per line
   play <move>    play a move, written as legal prints it
   undo           take back your last move, if the rules of undo allow
-  bots           let the bots move until a person must act
+  bots           let the bots move until a person must act (with --step; else they do at once)
   score          the scores with their breakdown, and the winners once the game is over
   save <file>    save the game to a file
   load <file>    load a saved game
@@ -227,6 +241,7 @@ func (s *session) loop(stdin io.Reader) {
 		}
 		s.command(line, command, rest)
 		s.reportSave()
+		s.advance()
 		s.passKeyboard()
 		s.prompt()
 	}
@@ -341,7 +356,6 @@ func (s *session) banner() {
 		fmt.Fprintf(s.out, ", options %s", setup.Options)
 	}
 	fmt.Fprintf(s.out, "\nseats: %s\ntype help for the commands\n", strings.Join(seats, ", "))
-	s.prompt()
 }
 
 // prompt prints whose turn it is and what is asked.
@@ -352,11 +366,22 @@ func (s *session) prompt() {
 	}
 	p := s.m.Prompt()
 	seat := s.m.Seat(p.Seat)
+	text := withoutSeat(p.Text, p.Seat)
 	if seat.Player.Bot {
-		fmt.Fprintf(s.out, "-- %s (%s) to act: %s [type bots to let the bots play]\n", seat.Name, seat.Player, p.Text)
+		fmt.Fprintf(s.out, "-- %s (%s) to act: %s [type bots to let the bots play]\n", seat.Name, seat.Player, text)
 		return
 	}
-	fmt.Fprintf(s.out, "-- %s to act: %s\n", seat.Name, p.Text)
+	fmt.Fprintf(s.out, "-- %s to act: %s\n", seat.Name, text)
+}
+
+// withoutSeat returns a prompt's text without the seat it may start with,
+// as in "seat 1: point at the pawn", since the prompt line names the seat.
+func withoutSeat(text string, seat rules.Seat) string {
+	prefix := seat.String() + ": "
+	if len(text) > len(prefix) && strings.EqualFold(text[:len(prefix)], prefix) {
+		return text[len(prefix):]
+	}
+	return text
 }
 
 // viewer returns the seat whose eyes the session looks through: the person
@@ -493,7 +518,7 @@ func (s *session) score() {
 	for i, seat := range seats {
 		names[i] = seat.Name
 	}
-	printScores(s.out, s.m.View(s.viewer()), names)
+	printScores(s.out, s.m.View(s.viewer()), names, s.m.Title().Cooperative)
 }
 
 func (s *session) save(path string) {

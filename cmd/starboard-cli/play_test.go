@@ -35,7 +35,7 @@ func TestPlayScript(t *testing.T) {
 		"quit",
 		"show", // never read
 	}, "\n") + "\n"
-	code, out, errOut := runCLI(t, script, "play", "toy", "--seats", "human,bot:easy", "--seed", "3", "--names", "Ada,Robo")
+	code, out, errOut := runCLI(t, script, "play", "toy", "--seats", "human,bot:easy", "--seed", "3", "--names", "Ada,Robo", "--step")
 	if code != 0 || errOut != "" {
 		t.Fatalf("play: exit %d, stderr %q; want 0 and nothing", code, errOut)
 	}

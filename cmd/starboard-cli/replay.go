@@ -49,7 +49,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	for i := range save.Seats {
 		names[i] = seatName(save.Seats, rules.Seat(i))
 	}
-	printScores(stdout, g, names)
+	printScores(stdout, g, names, t.Cooperative)
 	return 0
 }
 
@@ -62,13 +62,26 @@ func seatName(seats []rules.SeatRecord, seat rules.Seat) string {
 }
 
 // printScores prints every seat's score with its breakdown, as g shows
-// them, and the winners once g is over.
-func printScores(w io.Writer, g rules.Game, names []string) {
-	for i, name := range names {
+// them, and the winners once g is over. In a cooperative title the seats
+// share one score, printed once for them all.
+func printScores(w io.Writer, g rules.Game, names []string, cooperative bool) {
+	scored := names
+	if cooperative && len(names) > 1 {
+		scored = []string{together(names)}
+	}
+	for i, name := range scored {
 		seat := rules.Seat(i)
 		fmt.Fprintf(w, "%s: %d\n", name, g.Score(seat))
-		for _, line := range g.Breakdown(seat) {
-			fmt.Fprintf(w, "  %-28s %4d\n", line.Label, line.Points)
+		lines := g.Breakdown(seat)
+		width := 28
+		for _, line := range lines {
+			width = max(width, len(line.Label))
+		}
+		for _, line := range lines {
+			fmt.Fprintf(w, "  %-*s %4d\n", width, line.Label, line.Points)
+		}
+		if len(lines) == 0 && !g.Over() {
+			fmt.Fprintln(w, "  (this title scores at the end: the breakdown comes when the game ends)")
 		}
 	}
 	if !g.Over() {
@@ -85,4 +98,11 @@ func printScores(w io.Writer, g rules.Game, names []string) {
 		return
 	}
 	fmt.Fprintf(w, "winners: %s\n", strings.Join(winners, ", "))
+}
+
+// together names the seats of a cooperative game as one team: "Ada, Bob
+// and Cy together".
+func together(names []string) string {
+	last := len(names) - 1
+	return strings.Join(names[:last], ", ") + " and " + names[last] + " together"
 }

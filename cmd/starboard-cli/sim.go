@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -47,23 +46,19 @@ type gameResult struct {
 
 // runSim plays games between bots and reports scores and win rates.
 func runSim(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	cl := newCommandLine("sim", "<title>", map[string]string{"games": "N", "seats": "bot:random,bot:easy,...", "seed": "S", "option": "k=v", "workers": "W", "json": "", "rotate": ""}, stdout, stderr)
+	fs := cl.fs
 	games := fs.Int("games", 10, "how many games to play")
 	seats := fs.String("seats", "", "the bot of each seat, comma-separated: bot, bot:random|easy|normal|hard (default: random bots at the fewest seats)")
 	seed := fs.Uint64("seed", 1, "the seed of the first game; game k is played with seed+k")
 	options := optionFlag{}
-	fs.Var(options, "option", "a title option as key=value; repeat for more")
+	fs.Var(options, "option", "a title option as `k=v`; repeat for more")
 	workers := fs.Int("workers", 1, "how many games to play at once (the results do not depend on it)")
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	rotate := fs.Bool("rotate", false, "move the players one seat on in each game, so each plays every position; figures are then by player")
-	positional, err := parseArgs(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(positional) != 1 {
-		fmt.Fprint(stderr, "usage: starboard-cli sim <title> [--games N] [--seats ...] [--seed S] [--option k=v ...] [--workers W] [--json]\n")
-		return 2
+	positional, exit, ok := cl.parse(args, 1)
+	if !ok {
+		return exit
 	}
 	t, err := findTitle(positional[0])
 	if err != nil {

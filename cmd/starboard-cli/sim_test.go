@@ -138,3 +138,71 @@ func TestSimRotateSwapsSeats(t *testing.T) {
 		t.Errorf("seat_win_rate = %v, want one rate per seat position", rotated["seat_win_rate"])
 	}
 }
+
+// TestRandomBotsSeeOnlyTheirLegalMoves checks, for every title, that the
+// legal moves a random bot reads from the game in sim are, in order, those
+// of the view of the seat to move: the bot learns nothing its view hides.
+func TestRandomBotsSeeOnlyTheirLegalMoves(t *testing.T) {
+	for _, title := range allTitles() {
+		if title.Build == nil {
+			continue
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			setup, err := title.Check(rules.Setup{Seats: max(title.MinSeats, 2), Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := title.Build(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rules.NewRNG(seed)
+			for n := 0; n < 400 && !g.Over(); n++ {
+				legal := g.Legal(nil)
+				seen := g.View(g.ToMove()).Legal(nil)
+				if !slices.Equal(legal, seen) {
+					t.Fatalf("%s seed %d move %d: the game offers %d moves, the view %d", title.Slug, seed, n, len(legal), len(seen))
+				}
+				if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// TestSimRandomPlaysWhatAMatchPlays checks, for every title, that sim with
+// random bots plays the games a match of random bots plays.
+func TestSimRandomPlaysWhatAMatchPlays(t *testing.T) {
+	for _, title := range allTitles() {
+		if title.Build == nil {
+			continue
+		}
+		seats := max(title.MinSeats, 2)
+		list := strings.TrimSuffix(strings.Repeat("bot:random,", seats), ",")
+		report := simJSON(t, title.Slug, "--games", "2", "--seats", list, "--seed", "7", "--json")
+		total := make([]float64, seats)
+		for k := range 2 {
+			cfg := match.Config{Title: title, Setup: rules.Setup{Seed: 7 + uint64(k)}}
+			for range seats {
+				cfg.Seats = append(cfg.Seats, match.SeatConfig{Player: mustPlayer(t, "bot:random")})
+			}
+			m, err := match.New(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.WaitIdle()
+			v := m.View(0)
+			for i := range total {
+				total[i] += float64(v.Score(rules.Seat(i)))
+			}
+			m.Close()
+		}
+		got := report["mean_score"].([]any)
+		for i := range total {
+			if want := total[i] / 2; got[i] != want {
+				t.Errorf("%s: sim mean_score[%d] = %v, matches give %v", title.Slug, i, got[i], want)
+			}
+		}
+	}
+}
