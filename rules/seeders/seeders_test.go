@@ -1,0 +1,24 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+	"starboard/rules/rulestest"
+)
+
+func TestConformance(t *testing.T) {
+	rulestest.Run(t, Title, rulestest.Config{Seed: 10, Games: 12})
+}
+
+func FuzzSeeders(f *testing.F) {
+	rulestest.Fuzz(f, Title, rulestest.DefaultSetups(Title)...)
+}
+
+func BenchmarkRandomGames(b *testing.B) {
+	for _, seats := range []int{2, 4} {
+		b.Run(map[int]string{2: "2seats", 4: "4seats"}[seats], func(b *testing.B) {
+			rulestest.RandomGames(b, Title, rules.Setup{Seats: seats, Seed: 1, Options: rules.Options{"expert": "off"}})
+		})
+	}
+}
