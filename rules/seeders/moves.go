@@ -246,6 +246,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		return nil, s.refusal(m)
 	}
 	s.events = s.events[:0]
+	s.steps++
 	seat := s.acting()
 	switch m.Kind {
 	case mvOrder:

@@ -2,9 +2,12 @@ package seeders
 
 import "starboard/rules"
 
-// prestige scores the Prestige phase, seat by seat in turn order.
-func (s *State) prestige() {
+// prestigeScores returns what each seat's Ark scores in a Prestige phase,
+// by breakdown line.
+func (s *State) prestigeScores() [4][numLines]int {
 	var counts [4][8]int
+	var mutants [NumCards]int8 // Mutant Primary Crews hosted, per Unit
+	discardCrews := 0
 	for id := int16(0); id < NumCards; id++ {
 		c := &s.card[id]
 		if c.loc != locArk {
@@ -16,54 +19,59 @@ func (s *State) prestige() {
 			counts[c.owner][ClassUnit]++
 		} else {
 			counts[c.owner][ClassCrew]++
+			if c.mutant && id < NumArk {
+				mutants[c.host]++
+			}
 		}
 	}
-	discardCrews := 0
 	for i := int16(0); i < s.discardN; i++ {
 		if !cards[s.discard[i]].Unit {
 			discardCrews++
 		}
 	}
+	var got [4][numLines]int
+	for id := int16(0); id < NumCards; id++ {
+		c := &s.card[id]
+		if c.loc != locArk {
+			continue
+		}
+		seat, d := c.owner, cards[id]
+		// [P5.empty] A Unit without Crew does not score.
+		if d.Unit && c.crews == 0 {
+			continue
+		}
+		switch d.Prestige {
+		case Affinity:
+			got[seat][lnAffinity] += d.Points * counts[seat][d.Of]
+		case Majority:
+			most := true
+			for p := int8(0); p < s.seats; p++ {
+				if p != seat && counts[p][d.Of] >= counts[seat][d.Of] {
+					most = false
+				}
+			}
+			if most {
+				got[seat][lnMajority] += d.Points
+			}
+		case DiscardCrews:
+			got[seat][lnDiscard] += discardCrews / d.Points
+		}
+		if d.Castes&Safe != 0 {
+			got[seat][lnSafe] += int(c.safe)
+		}
+		if d.Castes&Hospital != 0 {
+			got[seat][lnHospital] += 2 * int(mutants[id])
+		}
+	}
+	return got
+}
+
+// prestige scores the Prestige phase, seat by seat in turn order.
+func (s *State) prestige() {
+	all := s.prestigeScores()
 	for i := int8(0); i < s.seats; i++ {
 		seat := s.order[i]
-		var got [numLines]int
-		for id := int16(0); id < NumCards; id++ {
-			c := &s.card[id]
-			if c.loc != locArk || c.owner != seat {
-				continue
-			}
-			d := cards[id]
-			// [P5.empty] A Unit without Crew does not score.
-			if d.Unit && c.crews == 0 {
-				continue
-			}
-			switch d.Prestige {
-			case Affinity:
-				got[lnAffinity] += d.Points * counts[seat][d.Of]
-			case Majority:
-				most := true
-				for p := int8(0); p < s.seats; p++ {
-					if p != seat && counts[p][d.Of] >= counts[seat][d.Of] {
-						most = false
-					}
-				}
-				if most {
-					got[lnMajority] += d.Points
-				}
-			case DiscardCrews:
-				got[lnDiscard] += discardCrews / d.Points
-			}
-			if d.Castes&Safe != 0 {
-				got[lnSafe] += int(c.safe)
-			}
-			if d.Castes&Hospital != 0 {
-				for v := int16(0); v < NumArk; v++ {
-					if cv := &s.card[v]; cv.loc == locArk && cv.host == id && cv.mutant {
-						got[lnHospital] += 2
-					}
-				}
-			}
-		}
+		got := all[seat]
 		total := 0
 		for ln := lnAffinity; ln < numLines; ln++ {
 			s.gain(seat, got[ln], ln)
@@ -117,19 +125,51 @@ func (s *State) Utility(seat rules.Seat) float64 {
 	return 0
 }
 
-// Evaluate estimates seat's chance to win from Prestige, Resources, cards
-// in hand and the Ark, against the best other seat.
+// Evaluate estimates seat's chance to win against the best other seat,
+// from a value per seat: Prestige points, Resources (Supply and Safes),
+// cards in hand, cards in the Ark, and the cards a seat leads on the Wing
+// of Whispers. A card in hand is worth less than what it becomes, so that
+// recycling and integrating look better than doing nothing.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.phase == phOver {
 		return s.Utility(seat)
 	}
+	if s.closing() {
+		return s.projectedUtility(seat)
+	}
+	// Each Prestige phase still to come scores the Arks as they stand.
+	phases := float64(5 - s.turn)
+	proj := s.prestigeScores()
 	var value [4]float64
 	for p := int8(0); p < s.seats; p++ {
-		value[p] = float64(s.pp[p]) + 0.6*float64(s.wealth(p)) + 1.2*float64(s.handN[p]) + 1
+		value[p] = float64(s.pp[p]) + 0.5*float64(s.wealth(p)) + 0.4*float64(s.handN[p]) + 1
+		for ln := lnAffinity; ln < numLines; ln++ {
+			value[p] += phases * float64(proj[p][ln])
+		}
 	}
 	for id := int16(0); id < NumCards; id++ {
 		if c := &s.card[id]; c.loc == locArk {
-			value[c.owner] += 0.8
+			value[c.owner] += 1.5
+			if cards[id].Unit && c.crews > 0 {
+				value[c.owner] += 0.5
+			}
+		}
+	}
+	for c := 0; c < Chambers; c++ {
+		if s.chamber[c] < 0 {
+			continue
+		}
+		best, lead := int8(0), int8(-1)
+		for p := int8(0); p < s.seats; p++ {
+			switch n := s.cubes[c][p]; {
+			case n > best:
+				best, lead = n, p
+			case n == best:
+				lead = -1
+			}
+		}
+		if lead >= 0 {
+			value[lead] += 0.4 // as much as the card in hand
 		}
 	}
 	best := 0.0
@@ -139,4 +179,41 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 		}
 	}
 	return value[seat] / (value[seat] + best)
+}
+
+// closing reports whether a pass may end the game with nothing left to
+// gain: the last Integration turn or the last rearranging. There Evaluate
+// agrees with the final Utility, so that a bot behind gains nothing by
+// putting off the end with moves that change nothing.
+func (s *State) closing() bool {
+	if s.turn != 4 {
+		return false
+	}
+	return s.phase == phReorder || (s.phase == phIntegrate || s.phase == phRehost) && s.cur == s.seats-1
+}
+
+// projectedUtility is Utility as it would be if the last Prestige phase
+// scored the Arks as they stand.
+func (s *State) projectedUtility(seat rules.Seat) float64 {
+	proj := s.prestigeScores()
+	var final [4]int
+	for p := int8(0); p < s.seats; p++ {
+		final[p] = int(s.pp[p])
+		if s.phase != phOver {
+			for ln := lnAffinity; ln < numLines; ln++ {
+				final[p] += proj[p][ln]
+			}
+		}
+	}
+	best := s.order[0]
+	for i := int8(1); i < s.seats; i++ {
+		p := s.order[i]
+		if final[p] > final[best] || final[p] == final[best] && s.wealth(p) > s.wealth(best) {
+			best = p
+		}
+	}
+	if rules.Seat(best) == seat {
+		return 1
+	}
+	return 0
 }

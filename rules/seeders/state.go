@@ -118,6 +118,9 @@ type State struct {
 	resolving int8  // chamber being resolved during phReturn (its winner acts)
 	rehost    int16 // the Unit just integrated during phRehost
 	windowed  [4]bool
+	// steps counts the moves played, so that no two positions of a game
+	// look the same to a bot whose choices are seeded by what it sees.
+	steps int32
 	rng       rules.RNG
 	events    []rules.Event
 }

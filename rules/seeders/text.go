@@ -348,7 +348,7 @@ func (s *State) EventText(e rules.Event) string {
 // String renders the state as text.
 func (s *State) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d, %s\n", s.turn, s.Prompt().Text)
+	fmt.Fprintf(&b, "Turn %d, move %d. %s\n", s.turn, s.steps+1, s.Prompt().Text)
 	for p := int8(0); p < s.seats; p++ {
 		fmt.Fprintf(&b, "%s: %d PP, %d Resources, place %d, hand", rules.Seat(p), s.pp[p], s.res[p], s.posOf(p)+1)
 		for j := int8(0); j < s.handN[p]; j++ {
