@@ -120,9 +120,9 @@ type State struct {
 	windowed  [4]bool
 	// steps counts the moves played, so that no two positions of a game
 	// look the same to a bot whose choices are seeded by what it sees.
-	steps int32
-	rng       rules.RNG
-	events    []rules.Event
+	steps  int32
+	rng    rules.RNG
+	events []rules.Event
 }
 
 // newState builds the opening position.
