@@ -23,9 +23,14 @@ func setArg(m rules.Move, i int, v int16) rules.Move {
 func (s *State) effectTargets(dst []rules.Move, m rules.Move, slot int, seat int8, d *Card) []rules.Move {
 	switch d.Effect {
 	case DestroyUnit:
-		for u := int16(0); u < NumCards; u++ {
-			if c := &s.card[u]; c.loc == locArk && c.owner != seat && cards[u].Unit {
-				dst = append(dst, setArg(m, slot, u))
+		for p := int8(0); p < s.seats; p++ {
+			if p == seat {
+				continue
+			}
+			for _, u := range s.arkOf(p) {
+				if cards[u].Unit {
+					dst = append(dst, setArg(m, slot, u))
+				}
 			}
 		}
 	case Steal:
@@ -187,11 +192,13 @@ func (s *State) destroy(seat int8, u int16) {
 	}
 	for v := int16(0); v < NumCards; v++ {
 		if c := &s.card[v]; c.loc == locArk && c.host == u {
+			s.arkRemove(owner, v)
 			c.loc, c.host, c.vacantUntil = locVacant, -1, until
 			s.emit(rules.Event{Kind: EvVacant, Seat: rules.Seat(owner), A: v})
 		}
 	}
 	s.card[u].crews = 0
+	s.arkRemove(owner, u)
 	s.toDiscard(u)
 	s.emit(rules.Event{Kind: EvDestroy, Seat: rules.Seat(seat), A: u, B: int16(owner)})
 }

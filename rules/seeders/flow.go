@@ -140,8 +140,8 @@ func (s *State) nextWindow() {
 // hasWindowCard reports whether seat controls an unrotated card usable in
 // the R&D window.
 func (s *State) hasWindowCard(seat int8) bool {
-	for id := int16(0); id < NumCards; id++ {
-		if s.controlled(id, seat) && cards[id].When == Window && !s.card[id].rotated {
+	for _, id := range s.arkOf(seat) {
+		if cards[id].When == Window && !s.card[id].rotated {
 			return true
 		}
 	}
@@ -341,12 +341,13 @@ func (s *State) nextReorder() {
 
 // canReorder reports whether seat has a Crew that another Unit could host.
 func (s *State) canReorder(seat int8) bool {
-	for id := int16(0); id < NumCards; id++ {
-		if !s.controlled(id, seat) || cards[id].Unit {
+	ark := s.arkOf(seat)
+	for _, id := range ark {
+		if cards[id].Unit {
 			continue
 		}
-		for u := int16(0); u < NumCards; u++ {
-			if u != s.card[id].host && s.controlled(u, seat) && cards[u].Unit && s.crewsOn(u) < 2 {
+		for _, u := range ark {
+			if u != s.card[id].host && cards[u].Unit && s.card[u].crews < 2 {
 				return true
 			}
 		}

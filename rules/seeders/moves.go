@@ -42,7 +42,19 @@ func mv(kind uint8, a, b, c, d int16) rules.Move {
 }
 
 // Legal appends the legal moves of the seat to move.
-func (s *State) Legal(dst []rules.Move) []rules.Move {
+func (s *State) Legal(dst []rules.Move) []rules.Move { return s.legal(dst, 0) }
+
+// isAction reports whether moves of kind k come from actions.
+func isAction(k uint8) bool {
+	switch k {
+	case mvActivate, mvMutate, mvJail, mvFree, mvSafeIn, mvSafeOut:
+		return true
+	}
+	return false
+}
+
+// legal appends the legal moves of kind want, or all when want is 0.
+func (s *State) legal(dst []rules.Move, want uint8) []rules.Move {
 	if s.phase == phOver {
 		return dst
 	}
@@ -60,17 +72,23 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		}
 	case phWindow:
 		dst = append(dst, mv(mvPass, -1, -1, -1, -1))
-		for id := int16(0); id < NumCards; id++ {
-			if s.controlled(id, seat) && cards[id].When == Window && !s.card[id].rotated {
+		for _, id := range s.arkOf(seat) {
+			if cards[id].When == Window && !s.card[id].rotated {
 				dst = s.effectTargets(dst, mv(mvActivate, id, -1, -1, -1), 1, seat, cards[id])
 			}
 		}
 	case phPlace:
-		dst = s.placements(dst, seat)
-		dst = s.actions(dst, seat)
+		if want == 0 || want == mvPlace {
+			dst = s.placements(dst, seat)
+		}
+		if want == 0 || isAction(want) {
+			dst = s.actions(dst, seat)
+		}
 	case phAfterPlace:
 		dst = append(dst, mv(mvPass, -1, -1, -1, -1))
-		dst = s.actions(dst, seat)
+		if want == 0 || isAction(want) {
+			dst = s.actions(dst, seat)
+		}
 	case phReturn:
 		var buf [numCastes]int8
 		for _, k := range s.adjacent(seat, s.resolving, buf[:0]) {
@@ -83,9 +101,15 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		if s.handN[seat] <= 1 {
 			dst = append(dst, mv(mvPass, -1, -1, -1, -1))
 		}
-		dst = s.integrations(dst, seat)
-		dst = s.actions(dst, seat)
-		dst = s.crewMoves(dst, seat)
+		if want == 0 || want == mvRecycle || want == mvIntegrate {
+			dst = s.integrations(dst, seat)
+		}
+		if want == 0 || isAction(want) {
+			dst = s.actions(dst, seat)
+		}
+		if want == 0 || want == mvMoveCrew {
+			dst = s.crewMoves(dst, seat)
+		}
 	case phRehost:
 		dst = append(dst, mv(mvPass, -1, -1, -1, -1))
 		if s.card[s.rehost].crews < 2 {
@@ -129,10 +153,8 @@ func (s *State) negotiating() bool { return s.phase == phPlace || s.phase == phA
 // tokens and Safes.
 func (s *State) actions(dst []rules.Move, seat int8) []rules.Move {
 	wealth := s.wealth(seat)
-	for id := int16(0); id < NumCards; id++ {
-		if !s.controlled(id, seat) {
-			continue
-		}
+	ark := s.arkOf(seat)
+	for _, id := range ark {
 		d, c := cards[id], &s.card[id]
 		switch {
 		case d.When == Window, d.When == Negotiating && !s.negotiating():
@@ -140,26 +162,31 @@ func (s *State) actions(dst []rules.Move, seat int8) []rules.Move {
 			d.Trigger == OnNatural && wealth >= d.TechCost:
 			dst = s.effectTargets(dst, mv(mvActivate, id, -1, -1, -1), 1, seat, d)
 		case d.Trigger == OnSacrifice:
-			for v := int16(0); v < NumCards; v++ {
-				if s.controlled(v, seat) && cards[v].inClass(d.Sacrifice) && s.card[v].crews == 0 {
+			for _, v := range ark {
+				if cards[v].inClass(d.Sacrifice) && s.card[v].crews == 0 {
 					dst = append(dst, mv(mvActivate, id, v, -1, -1))
 				}
 			}
 		}
 		if c.mutagen {
-			for v := int16(0); v < NumCards; v++ {
-				if cv := &s.card[v]; cv.loc == locArk && !cards[v].Unit && !cv.mutant {
-					dst = append(dst, mv(mvMutate, id, v, -1, -1))
+			for p := int8(0); p < s.seats; p++ {
+				for _, v := range s.arkOf(p) {
+					if !cards[v].Unit && !s.card[v].mutant {
+						dst = append(dst, mv(mvMutate, id, v, -1, -1))
+					}
 				}
 			}
 		}
 		if c.jailer && wealth >= 1 {
-			for v := int16(0); v < NumCards; v++ {
-				cv := &s.card[v]
-				if cv.loc == locArk && !cards[v].Unit {
-					dst = append(dst, mv(mvJail, id, v, -1, -1))
+			for p := int8(0); p < s.seats; p++ {
+				for _, v := range s.arkOf(p) {
+					if !cards[v].Unit {
+						dst = append(dst, mv(mvJail, id, v, -1, -1))
+					}
 				}
-				if cv.loc == locJail && cv.owner == seat {
+			}
+			for v := int16(0); v < NumCards; v++ {
+				if cv := &s.card[v]; cv.loc == locJail && cv.owner == seat {
 					dst = append(dst, mv(mvFree, id, v, -1, -1))
 				}
 			}
@@ -190,8 +217,8 @@ func (s *State) integrations(dst []rules.Move, seat int8) []rules.Move {
 			dst = s.integrationTargets(dst, mv(mvIntegrate, id, -1, -1, -1), seat, d)
 			continue
 		}
-		for u := int16(0); u < NumCards; u++ {
-			if s.controlled(u, seat) && cards[u].Unit && s.card[u].crews < 2 {
+		for _, u := range s.arkOf(seat) {
+			if cards[u].Unit && s.card[u].crews < 2 {
 				dst = s.integrationTargets(dst, mv(mvIntegrate, id, u, -1, -1), seat, d)
 			}
 		}
@@ -215,12 +242,13 @@ func (s *State) integrationTargets(dst []rules.Move, m rules.Move, seat int8, d 
 
 // crewMoves appends the moves of seat's Crews to its other Units.
 func (s *State) crewMoves(dst []rules.Move, seat int8) []rules.Move {
-	for id := int16(0); id < NumCards; id++ {
-		if !s.controlled(id, seat) || cards[id].Unit {
+	ark := s.arkOf(seat)
+	for _, id := range ark {
+		if cards[id].Unit {
 			continue
 		}
-		for u := int16(0); u < NumCards; u++ {
-			if u != s.card[id].host && s.controlled(u, seat) && cards[u].Unit && s.card[u].crews < 2 {
+		for _, u := range ark {
+			if u != s.card[id].host && cards[u].Unit && s.card[u].crews < 2 {
 				dst = append(dst, mv(mvMoveCrew, id, u, -1, -1))
 			}
 		}
@@ -234,7 +262,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		return nil, errors.New("the game is over")
 	}
 	var buf [1024]rules.Move
-	legal := s.Legal(buf[:0])
+	legal := s.legal(buf[:0], m.Kind)
 	ok := false
 	for _, l := range legal {
 		if l == m {
@@ -280,6 +308,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	case mvRehost:
 		c := &s.card[m.A]
 		c.loc, c.host = locArk, s.rehost
+		s.arkAdd(seat, m.A)
 		s.card[s.rehost].crews++
 		s.emit(rules.Event{Kind: EvRehost, Seat: rules.Seat(seat), A: m.A, B: s.rehost})
 		if s.card[s.rehost].crews == 2 || !s.hasVacant(seat) {
@@ -393,6 +422,7 @@ func (s *State) integrate(seat int8, m rules.Move) {
 	s.takeHand(seat, s.slotOf(seat, id))
 	s.pay(seat, d.Cost)
 	s.card[id] = cardState{loc: locArk, owner: seat, host: m.B}
+	s.arkAdd(seat, id)
 	if m.B >= 0 {
 		s.card[m.B].crews++
 	}
@@ -478,6 +508,9 @@ func (s *State) activate(seat int8, m rules.Move) {
 // leavePlay takes Crew or Unit v out of its Unit before it moves elsewhere.
 func (s *State) leavePlay(v int16) {
 	c := &s.card[v]
+	if c.loc == locArk {
+		s.arkRemove(c.owner, v)
+	}
 	if c.host >= 0 {
 		s.card[c.host].crews--
 		c.host = -1

@@ -8,11 +8,29 @@ func (s *State) prestigeScores() [4][numLines]int {
 	var counts [4][8]int
 	var mutants [NumCards]int8 // Mutant Primary Crews hosted, per Unit
 	discardCrews := 0
-	for id := int16(0); id < NumCards; id++ {
-		c := &s.card[id]
-		if c.loc != locArk {
-			continue
+	for p := int8(0); p < s.seats; p++ {
+		for _, id := range s.arkOf(p) {
+			s.count(&counts, &mutants, id)
 		}
+	}
+	for i := int16(0); i < s.discardN; i++ {
+		if !cards[s.discard[i]].Unit {
+			discardCrews++
+		}
+	}
+	var got [4][numLines]int
+	for p := int8(0); p < s.seats; p++ {
+		for _, id := range s.arkOf(p) {
+			s.scoreCard(&got, &counts, &mutants, discardCrews, id)
+		}
+	}
+	return got
+}
+
+// count adds controlled card id to the counts of its owner.
+func (s *State) count(counts *[4][8]int, mutants *[NumCards]int8, id int16) {
+	{
+		c := &s.card[id]
 		d := cards[id]
 		counts[c.owner][d.Caste]++
 		if d.Unit {
@@ -24,46 +42,38 @@ func (s *State) prestigeScores() [4][numLines]int {
 			}
 		}
 	}
-	for i := int16(0); i < s.discardN; i++ {
-		if !cards[s.discard[i]].Unit {
-			discardCrews++
-		}
+}
+
+// scoreCard adds what controlled card id scores to got.
+func (s *State) scoreCard(got *[4][numLines]int, counts *[4][8]int, mutants *[NumCards]int8, discardCrews int, id int16) {
+	c := &s.card[id]
+	seat, d := c.owner, cards[id]
+	// [P5.empty] A Unit without Crew does not score.
+	if d.Unit && c.crews == 0 {
+		return
 	}
-	var got [4][numLines]int
-	for id := int16(0); id < NumCards; id++ {
-		c := &s.card[id]
-		if c.loc != locArk {
-			continue
-		}
-		seat, d := c.owner, cards[id]
-		// [P5.empty] A Unit without Crew does not score.
-		if d.Unit && c.crews == 0 {
-			continue
-		}
-		switch d.Prestige {
-		case Affinity:
-			got[seat][lnAffinity] += d.Points * counts[seat][d.Of]
-		case Majority:
-			most := true
-			for p := int8(0); p < s.seats; p++ {
-				if p != seat && counts[p][d.Of] >= counts[seat][d.Of] {
-					most = false
-				}
+	switch d.Prestige {
+	case Affinity:
+		got[seat][lnAffinity] += d.Points * counts[seat][d.Of]
+	case Majority:
+		most := true
+		for p := int8(0); p < s.seats; p++ {
+			if p != seat && counts[p][d.Of] >= counts[seat][d.Of] {
+				most = false
 			}
-			if most {
-				got[seat][lnMajority] += d.Points
-			}
-		case DiscardCrews:
-			got[seat][lnDiscard] += discardCrews / d.Points
 		}
-		if d.Castes&Safe != 0 {
-			got[seat][lnSafe] += int(c.safe)
+		if most {
+			got[seat][lnMajority] += d.Points
 		}
-		if d.Castes&Hospital != 0 {
-			got[seat][lnHospital] += 2 * int(mutants[id])
-		}
+	case DiscardCrews:
+		got[seat][lnDiscard] += discardCrews / d.Points
 	}
-	return got
+	if d.Castes&Safe != 0 {
+		got[seat][lnSafe] += int(c.safe)
+	}
+	if d.Castes&Hospital != 0 {
+		got[seat][lnHospital] += 2 * int(mutants[id])
+	}
 }
 
 // prestige scores the Prestige phase, seat by seat in turn order.
@@ -147,11 +157,11 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 			value[p] += phases * float64(proj[p][ln])
 		}
 	}
-	for id := int16(0); id < NumCards; id++ {
-		if c := &s.card[id]; c.loc == locArk {
-			value[c.owner] += 1.5
-			if cards[id].Unit && c.crews > 0 {
-				value[c.owner] += 0.5
+	for p := int8(0); p < s.seats; p++ {
+		for _, id := range s.arkOf(p) {
+			value[p] += 1.5
+			if cards[id].Unit && s.card[id].crews > 0 {
+				value[p] += 0.5
 			}
 		}
 	}

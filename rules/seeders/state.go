@@ -61,6 +61,7 @@ type negotiator struct {
 
 const (
 	maxHand    = 40
+	maxArk     = 96
 	commitNone = -1
 	commitHid  = -2
 )
@@ -114,6 +115,9 @@ type State struct {
 	spotNeg  [maxSpots]int8 // seat*8+caste on the spot, or -1
 	neg      [4][numCastes]negotiator
 	card     [NumCards]cardState
+	// ark lists the cards each seat controls, in card order.
+	ark  [4][maxArk]int16
+	arkN [4]int8
 
 	resolving int8  // chamber being resolved during phReturn (its winner acts)
 	rehost    int16 // the Unit just integrated during phRehost
@@ -276,6 +280,34 @@ func (s *State) posOf(seat int8) int8 {
 	return -1
 }
 
+// arkOf returns the cards seat controls, in card order.
+func (s *State) arkOf(seat int8) []int16 { return s.ark[seat][:s.arkN[seat]] }
+
+// arkAdd puts card id under seat's control.
+func (s *State) arkAdd(seat int8, id int16) {
+	n := s.arkN[seat]
+	i := n
+	for i > 0 && s.ark[seat][i-1] > id {
+		s.ark[seat][i] = s.ark[seat][i-1]
+		i--
+	}
+	s.ark[seat][i] = id
+	s.arkN[seat] = n + 1
+}
+
+// arkRemove takes card id out of seat's control list.
+func (s *State) arkRemove(seat int8, id int16) {
+	a := s.arkOf(seat)
+	for i, v := range a {
+		if v == id {
+			copy(a[i:], a[i+1:])
+			s.arkN[seat]--
+			s.ark[seat][s.arkN[seat]] = 0
+			return
+		}
+	}
+}
+
 // controlled reports whether card id is in seat's Ark.
 func (s *State) controlled(id int16, seat int8) bool {
 	c := &s.card[id]
@@ -287,8 +319,8 @@ func (s *State) crewsOn(u int16) int { return int(s.card[u].crews) }
 
 // freeUnit reports whether seat controls a Unit with a free spot.
 func (s *State) freeUnit(seat int8) bool {
-	for id := int16(0); id < NumCards; id++ {
-		if s.controlled(id, seat) && cards[id].Unit && s.crewsOn(id) < 2 {
+	for _, id := range s.arkOf(seat) {
+		if cards[id].Unit && s.card[id].crews < 2 {
 			return true
 		}
 	}
@@ -298,10 +330,8 @@ func (s *State) freeUnit(seat int8) bool {
 // wealth returns the Resources seat can spend: Supply and Safes.
 func (s *State) wealth(seat int8) int {
 	n := int(s.res[seat])
-	for id := int16(0); id < NumCards; id++ {
-		if s.controlled(id, seat) {
-			n += int(s.card[id].safe)
-		}
+	for _, id := range s.arkOf(seat) {
+		n += int(s.card[id].safe)
 	}
 	return n
 }
@@ -312,8 +342,8 @@ func (s *State) pay(seat int8, n int) {
 	from := min(n, int(s.res[seat]))
 	s.res[seat] -= int16(from)
 	n -= from
-	for id := int16(0); id < NumCards && n > 0; id++ {
-		if s.controlled(id, seat) && s.card[id].safe > 0 {
+	for _, id := range s.arkOf(seat) {
+		if n > 0 && s.card[id].safe > 0 {
 			t := min(n, int(s.card[id].safe))
 			s.card[id].safe -= int8(t)
 			n -= t
