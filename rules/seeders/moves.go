@@ -261,16 +261,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	if s.phase == phOver {
 		return nil, errors.New("the game is over")
 	}
-	var buf [1024]rules.Move
-	legal := s.legal(buf[:0], m.Kind)
-	ok := false
-	for _, l := range legal {
-		if l == m {
-			ok = true
-			break
-		}
-	}
-	if !ok {
+	if !s.allowed(m) {
 		return nil, s.refusal(m)
 	}
 	s.events = s.events[:0]
@@ -350,6 +341,27 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	return s.events, nil
 }
 
+// allowed reports whether m is legal now: a direct check for placements,
+// the most common move, and a search of the legal moves of m's kind
+// otherwise.
+func (s *State) allowed(m rules.Move) bool {
+	if m.Kind == mvPlace && s.phase == phPlace {
+		seat := s.acting()
+		if m.A < 0 || m.A >= numCastes || m.B < 0 || m.B >= int16(s.nspots) || m.D != -1 {
+			return false
+		}
+		n := s.neg[seat][m.A]
+		return n.spot < 0 && s.spotNeg[m.B] < 0 && (m.C == 0 || m.C == 1 && n.hi != n.lo)
+	}
+	var buf [256]rules.Move
+	for _, l := range s.legal(buf[:0], m.Kind) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
 // afterAction ends a Negotiation turn once the seat has placed and has
 // nothing left it could do.
 func (s *State) afterAction(seat int8, kind uint8) {
@@ -357,7 +369,7 @@ func (s *State) afterAction(seat int8, kind uint8) {
 		return
 	}
 	s.phase = phAfterPlace
-	var buf [1024]rules.Move
+	var buf [32]rules.Move
 	if len(s.actions(buf[:0], seat)) == 0 {
 		s.endPlacementTurn()
 	}
