@@ -1,0 +1,364 @@
+package seeders
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+)
+
+func TestGSetup(t *testing.T) {
+	for seats, spots := range map[int]int8{2: 12, 3: 18, 4: 24} {
+		sc := newScene(t, seats, 1, nil)
+		s := sc.s
+		if s.nspots != spots {
+			t.Errorf("%d seats: %d spots, want %d", seats, s.nspots, spots)
+		}
+		for p := int8(0); p < s.seats; p++ {
+			if s.res[p] != 0 || s.pp[p] != 0 {
+				t.Errorf("seat %d starts with %d Resources and %d PP", p, s.res[p], s.pp[p])
+			}
+			for k := 0; k < numCastes; k++ {
+				if n := s.neg[p][k]; n.hi != 1 || n.lo != 1 {
+					t.Errorf("Negotiator %d starts [%d]-[%d]", k, n.hi, n.lo)
+				}
+			}
+		}
+		// Turn 1 goes clockwise from the first player.
+		for i := int8(1); i < s.seats; i++ {
+			if s.order[i] != (s.order[0]+i)%s.seats {
+				t.Errorf("turn 1 order %v is not clockwise", s.order[:s.seats])
+			}
+		}
+		if s.mutagen != 8 || s.jailer != 8 {
+			t.Errorf("token supply %d/%d, want 8/8", s.mutagen, s.jailer)
+		}
+	}
+	// Three players: the A airlocks close one Spot of every Chamber.
+	b := boardFor(3, "A")
+	for _, sp := range b.Spots {
+		for _, closed := range airlocks["A"] {
+			if torusSpots()[closed] == sp {
+				t.Errorf("closed spot %v is open", sp)
+			}
+		}
+	}
+}
+
+func TestGExpert(t *testing.T) {
+	sc := newScene(t, 3, 2, rules.Options{"expert": "on"})
+	s := sc.s
+	removed := map[string]int{}
+	for id := range s.card {
+		if s.card[id].loc == locRemoved {
+			removed[cards[id].Name]++
+		}
+	}
+	want := map[string]int{"Apprentice": 1, "Novice": 1, "Worker": 2, "Convert": 1, "Priest": 1}
+	if fmt.Sprint(removed) != fmt.Sprint(want) {
+		t.Errorf("removed %v, want %v", removed, want)
+	}
+	if s.area != 'B' || len(boardFor(3, "B").Spots) != int(s.nspots) {
+		t.Errorf("expert airlocks on %c", s.area)
+	}
+	// The Chambers were filled before the deal: the first twelve cards drawn.
+	if s.chamber[0] < 0 {
+		t.Error("no card in Chamber 1")
+	}
+}
+
+func TestP1Upkeep(t *testing.T) {
+	sc := newScene(t, 2, 3, nil)
+	u := sc.ark(0, "Reactor Deck", 0, -1)
+	sc.s.card[u].rotated = true
+	sc.s.turn = 1
+	sc.s.startTurn()
+	if sc.s.card[u].rotated {
+		t.Error("a rotated card is not reset by the Preparation phase")
+	}
+}
+
+func TestP1Order(t *testing.T) {
+	sc := newScene(t, 4, 4, nil)
+	s := sc.s
+	s.order = [4]int8{0, 1, 2, 3}
+	s.pp = [4]int16{5, 2, 9, 2}
+	s.startTurn()
+	// Seats 1 and 3 are tied lowest: seat 1 played first last turn.
+	sc.wantPrompt(1, "order")
+	sc.play("slot 4")
+	sc.wantPrompt(3, "order")
+	sc.play("slot 1")
+	sc.wantPrompt(0, "order")
+	sc.play("slot 2")
+	// The last seat takes the slot left.
+	if got := s.order; got != [4]int8{3, 0, 2, 1} {
+		t.Errorf("order %v, want [3 0 2 1]", got)
+	}
+}
+
+func TestP2Deal(t *testing.T) {
+	for seats, want := range map[int]int8{2: 2, 3: 4, 4: 4} {
+		sc := newScene(t, seats, 5, nil)
+		for p := int8(0); p < sc.s.seats; p++ {
+			if sc.s.handN[p] != want {
+				t.Errorf("%d seats: hand of %d, want %d", seats, sc.s.handN[p], want)
+			}
+		}
+	}
+}
+
+func TestP2Discard(t *testing.T) {
+	sc := newScene(t, 3, 6, nil)
+	s := sc.s
+	sc.clearHands()
+	kept0 := sc.hand(0, "Envoy", 0)
+	kept2 := sc.hand(2, "Herald", 0)
+	s.order = [4]int8{0, 1, 2}
+	s.foundation()
+	sc.wantPrompt(0, "discard")
+	sc.play("discard #" + fmt.Sprint(kept0))
+	// Seat 3 cannot see seat 1's choice before choosing.
+	v := s.View(2).(*State)
+	if v.commit[0] != commitHid {
+		t.Errorf("seat 3 sees seat 1's commitment %d", v.commit[0])
+	}
+	sc.wantPrompt(2, "discard")
+	evs := sc.play("discard #" + fmt.Sprint(s.hands[2][1].id))
+	text := sc.texts(evs)
+	if !strings.Contains(text, "seat 1 discards Envoy") || !strings.Contains(text, "seat 3 discards") {
+		t.Errorf("discards are not shown once all chose:\n%s", text)
+	}
+	if s.handN[0] != 4 || s.handN[2] != 4 || s.slotOf(2, kept2) < 0 {
+		t.Errorf("hands %d and %d after discarding, want 4", s.handN[0], s.handN[2])
+	}
+}
+
+func TestN1Cards(t *testing.T) {
+	sc := newScene(t, 2, 7, nil)
+	for c := 0; c < Chambers; c++ {
+		if sc.s.chamber[c] < 0 {
+			t.Errorf("Chamber %d is empty", c+1)
+		}
+	}
+}
+
+func TestN2Place(t *testing.T) {
+	sc := newScene(t, 2, 8, nil)
+	sc.placing()
+	s := sc.s
+	sc.chamber(0, "Envoy", 0)
+	sc.chamber(1, "Envoy", 1)
+	s.neg[0][Core] = negotiator{hi: 3, lo: 1, spot: -1}
+	sp := sc.spotBetween(0, 1)
+	sc.play(fmt.Sprintf("place core s%d b", sp+1))
+	if s.cubes[0][0] != 1 || s.cubes[1][0] != 3 {
+		t.Errorf("cubes %d/%d, want 1 by Chamber 1 and 3 by Chamber 2", s.cubes[0][0], s.cubes[1][0])
+	}
+	// A [1]-[1] has one way only.
+	if sc.has("place originals s5 b") || !sc.has("place originals s5 a") {
+		t.Error("a [1]-[1] Negotiator offers two orientations")
+	}
+	// Rounds alternate until every Spot is taken.
+	sc.wantPrompt(1, "place")
+}
+
+func TestN2Social(t *testing.T) {
+	sc := newScene(t, 2, 9, nil)
+	sc.placing()
+	s := sc.s
+	sc.chamber(0, "Envoy", 0)     // Originals
+	sc.chamber(1, "Preacher", 0)  // Theocrats
+	sc.chamber(2, "Preacher", 1)  // Theocrats
+	sc.play(fmt.Sprintf("place theocrats s%d a", sc.spotBetween(0, 1)+1))
+	if s.cubes[0][0] != 1 || s.cubes[1][0] != 2 {
+		t.Errorf("cubes %d/%d, want 1 and 2 (social bonus on the Theocrat card)", s.cubes[0][0], s.cubes[1][0])
+	}
+	sc.play(fmt.Sprintf("place theocrats s%d a", sc.spotBetween(1, 2)+1))
+	if s.cubes[1][1] != 2 || s.cubes[2][1] != 2 {
+		t.Errorf("between two Theocrat cards: %d/%d, want 2 and 2", s.cubes[1][1], s.cubes[2][1])
+	}
+}
+
+func TestN2Abilities(t *testing.T) {
+	sc := newScene(t, 2, 10, nil)
+	sc.placing()
+	u := sc.ark(0, "Reactor Deck", 0, -1)
+	sc.ark(0, "Mechanic", 0, u)
+	use := fmt.Sprintf("use #%d", u)
+	if !sc.has(use) {
+		t.Fatal("an Activation is not offered before placing")
+	}
+	sc.play(use)
+	sc.wantPrompt(0, "place")
+	sc.play("place core s1 a")
+	// After placing, the seat may still act, then passes.
+	sc.wantPrompt(0, "act")
+	sc.play(fmt.Sprintf("use #%d", idOf(t, "Mechanic", 0)))
+	sc.wantPrompt(1, "place")
+	if sc.s.res[0] != 3 {
+		t.Errorf("Resources %d, want 3", sc.s.res[0])
+	}
+}
+
+// fill places every remaining Negotiator on the first free Spot.
+func (sc *scene) fill() []rules.Event {
+	var all []rules.Event
+	for sc.s.phase == phPlace || sc.s.phase == phAfterPlace {
+		if sc.s.phase == phAfterPlace {
+			all = append(all, sc.play("pass")...)
+			continue
+		}
+		var m rules.Move
+		for _, l := range sc.s.Legal(nil) {
+			if l.Kind == mvPlace {
+				m = l
+				break
+			}
+		}
+		all = append(all, sc.play(sc.s.MoveText(m))...)
+	}
+	return all
+}
+
+func TestN3Resolve(t *testing.T) {
+	sc := newScene(t, 2, 11, nil)
+	sc.placing()
+	s := sc.s
+	sc.clearHands()
+	// Seat 1 puts two Negotiators by Chamber 2 (Spots 1 and 2).
+	sc.play("place core s1 a")
+	sc.play("place deviants s3 a")
+	sc.play("place originals s2 a")
+	sc.play("place bio s4 a")
+	sc.fill()
+	// Chamber 2 is touched by seat 1's Core (s1) and Originals (s2):
+	// 2 cubes against 0, unless social bonuses; seat 1 must pick one.
+	for s.phase == phReturn && s.acting() != 0 {
+		sc.play(sc.legal()[0])
+	}
+	if s.phase == phReturn {
+		if got := sc.legal(); len(got) < 2 {
+			t.Errorf("the winner with two Negotiators by the card has choices %v", got)
+		}
+	}
+	for s.phase == phReturn {
+		sc.play(sc.legal()[0])
+	}
+	if s.handN[0]+s.handN[1] == 0 {
+		t.Error("nobody won a card")
+	}
+}
+
+func TestN3Tie(t *testing.T) {
+	sc := newScene(t, 2, 12, nil)
+	sc.placing()
+	s := sc.s
+	names := []string{"Envoy", "Warden", "Structural Engineer"}
+	for c := 0; c < Chambers; c++ {
+		sc.chamber(c, names[c/4], c%4)
+	}
+	card := s.chamber[1]
+	// Seat 1 by Chambers 1-2, seat 2 by Chambers 2-3: one cube each on 2.
+	sc.play("place core s1 a")
+	sc.play("place core s2 a")
+	sc.fill()
+	for s.phase == phReturn {
+		sc.play(sc.legal()[0])
+	}
+	if s.card[card].loc != locDiscard {
+		t.Errorf("the tied card is not discarded")
+	}
+}
+
+func TestN4Upgrade(t *testing.T) {
+	sc := newScene(t, 2, 13, nil)
+	s := sc.s
+	s.order = [4]int8{0, 1}
+	s.neg[0][Core] = negotiator{hi: 1, lo: 1, spot: 0}
+	s.neg[0][Deviants] = negotiator{hi: 2, lo: 1, spot: 1}
+	s.neg[0][Originals] = negotiator{hi: 2, lo: 2, spot: 2}
+	s.neg[1][Core] = negotiator{hi: 3, lo: 2, spot: 3}
+	s.upgrade()
+	sc.wantPrompt(0, "path")
+	sc.play("path deviants 2-2")
+	want := map[string][2]int8{"core0": {2, 1}, "dev0": {2, 2}, "orig0": {3, 2}, "core1": {3, 3}}
+	got := map[string][2]int8{
+		"core0": {s.neg[0][Core].hi, s.neg[0][Core].lo}, "dev0": {s.neg[0][Deviants].hi, s.neg[0][Deviants].lo},
+		"orig0": {s.neg[0][Originals].hi, s.neg[0][Originals].lo}, "core1": {s.neg[1][Core].hi, s.neg[1][Core].lo},
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("upgrades %v, want %v", got, want)
+	}
+	sc.wantPrompt(0, "integrate")
+}
+
+func TestN4Final(t *testing.T) {
+	sc := newScene(t, 2, 14, nil)
+	s := sc.s
+	s.turn = 4
+	s.order = [4]int8{0, 1}
+	s.neg[0][Core] = negotiator{hi: 3, lo: 2, spot: 0}
+	s.neg[1][Core] = negotiator{hi: 1, lo: 1, spot: 1}
+	s.upgrade()
+	if s.pp[0] != 5 || s.pp[1] != 2 || s.neg[0][Core].hi != 3 || s.neg[0][Core].lo != 2 {
+		t.Errorf("final-turn Negotiators: PP %d/%d, want 5/2 and no upgrade", s.pp[0], s.pp[1])
+	}
+}
+
+func TestP4Turn(t *testing.T) {
+	sc := newScene(t, 2, 15, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	sc.hand(0, "Envoy", 0)
+	sc.hand(0, "Herald", 0)
+	if sc.has("pass") {
+		t.Error("pass offered with two cards in hand")
+	}
+	if !strings.Contains(sc.refuse("pass"), "at most one card") {
+		t.Error("the refusal does not say why")
+	}
+	sc.play(fmt.Sprintf("recycle #%d", idOf(t, "Envoy", 0)))
+	sc.play("pass")
+	sc.wantPrompt(1, "integrate")
+}
+
+func TestP4Recycle(t *testing.T) {
+	sc := newScene(t, 2, 16, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	sc.s.turn = 3
+	dev := sc.hand(0, "Smuggler", 0)
+	env := sc.hand(0, "Elder of the Mother Ark", 0)
+	sc.play(fmt.Sprintf("recycle #%d", dev))
+	sc.play(fmt.Sprintf("recycle #%d", env))
+	if sc.s.res[0] != 6 {
+		t.Errorf("Resources %d, want 3 (turn 3, Deviant) + 3", sc.s.res[0])
+	}
+}
+
+func TestP4Integrate(t *testing.T) {
+	sc := newScene(t, 2, 17, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	crew := sc.hand(0, "Envoy", 0)
+	unit := sc.hand(0, "Senate Dome", 0)
+	s.res[0] = 7
+	if sc.has(fmt.Sprintf("integrate #%d", crew)) {
+		t.Error("a Crew can be integrated without a Unit")
+	}
+	sc.play(fmt.Sprintf("integrate #%d", unit))
+	sc.play(fmt.Sprintf("integrate #%d on #%d", crew, unit))
+	// Senate Dome costs 5 and gives 4 PP; the Envoy costs 2 and gives 2.
+	if s.pp[0] != 6 || s.res[0] != 0 || s.ppBy[0][lnIntegrated] != 6 {
+		t.Errorf("PP %d, Resources %d, want 6 and 0", s.pp[0], s.res[0])
+	}
+	if sc.has(fmt.Sprintf("recycle #%d", unit)) {
+		t.Error("an integrated card can be recycled")
+	}
+	if s.card[crew].host != unit || s.card[unit].crews != 1 {
+		t.Error("the Crew is not hosted by the Unit")
+	}
+}
