@@ -362,3 +362,410 @@ func TestP4Integrate(t *testing.T) {
 		t.Error("the Crew is not hosted by the Unit")
 	}
 }
+
+func TestP4Integration(t *testing.T) {
+	sc := newScene(t, 2, 18, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	sab := sc.hand(0, "Saboteur", 0)
+	s.res[0], s.res[1] = 3, 2
+	// The Saboteur's Integration steal must name its target; no "without".
+	if sc.has(fmt.Sprintf("integrate #%d on #%d", sab, u)) {
+		t.Error("an Integration ability with a target can be declined")
+	}
+	sc.play(fmt.Sprintf("integrate #%d on #%d at 1", sab, u))
+	if s.res[1] != 1 || s.res[0] != 1 {
+		t.Errorf("Resources %d/%d after the steal, want 1/1", s.res[0], s.res[1])
+	}
+	// With nobody to steal from, the ability is lost.
+	sc.s.res[1] = 0
+	sab2 := sc.hand(0, "Saboteur", 1)
+	s.res[0] = 3
+	evs := sc.play(fmt.Sprintf("integrate #%d on #%d", sab2, u))
+	if !strings.Contains(sc.texts(evs), "is lost") {
+		t.Errorf("the unresolvable ability is not lost:\n%s", sc.texts(evs))
+	}
+}
+
+func TestP4Activation(t *testing.T) {
+	sc := newScene(t, 2, 19, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Reactor Deck", 0, -1)
+	conf := sc.ark(0, "Confessor", 0, u)
+	fence := sc.ark(0, "Fence", 0, u)
+	sc.play(fmt.Sprintf("use #%d", u))
+	if sc.has(fmt.Sprintf("use #%d", u)) {
+		t.Error("an Activation is offered twice in a turn")
+	}
+	// Natural: pay 2 each time, as often as wished.
+	s.res[0] = 4
+	sc.play(fmt.Sprintf("use #%d", conf))
+	sc.play(fmt.Sprintf("use #%d", conf))
+	if s.pp[0] != 2 || s.res[0] != 0 || sc.has(fmt.Sprintf("use #%d", conf)) {
+		t.Errorf("Natural: PP %d, Resources %d", s.pp[0], s.res[0])
+	}
+	// Sacrifice: the Fence sacrifices a Crew (itself here) for 3 Resources.
+	sc.play(fmt.Sprintf("use #%d %d", fence, conf))
+	if s.res[0] != 3 || s.card[conf].loc != locDiscard || s.card[u].crews != 1 {
+		t.Errorf("Sacrifice: Resources %d, Confessor at %d", s.res[0], s.card[conf].loc)
+	}
+	if sc.has(fmt.Sprintf("use #%d %d", idOf(t, "Salvager", 0), u)) {
+		t.Error("a Unit hosting a Crew can be sacrificed")
+	}
+}
+
+func TestP4Crews(t *testing.T) {
+	sc := newScene(t, 2, 20, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	a := sc.ark(0, "Habitat Ring", 0, -1)
+	b := sc.ark(0, "Habitat Ring", 1, -1)
+	c := sc.ark(0, "Envoy", 0, a)
+	sc.play(fmt.Sprintf("crew #%d to #%d", c, b))
+	if sc.s.card[c].host != b || sc.s.card[a].crews != 0 || sc.s.card[b].crews != 1 {
+		t.Error("the Crew did not move")
+	}
+}
+
+func TestP4Vacant(t *testing.T) {
+	sc := newScene(t, 2, 21, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	rig := sc.ark(0, "Demolition Rig", 0, -1)
+	sc.ark(0, "Envoy", 0, rig)
+	target := sc.ark(1, "Habitat Ring", 0, -1)
+	crew := sc.ark(1, "Geneticist", 0, target)
+	s.card[crew].mutagen = true
+	s.res[0] = 2
+	sc.play(fmt.Sprintf("use #%d %d", rig, target))
+	if s.card[crew].loc != locVacant || !s.card[crew].mutagen || s.card[target].loc != locDiscard {
+		t.Fatal("the destroyed Unit's Crew is not Vacant with its token")
+	}
+	sc.play("pass")
+	// Seat 2 integrates a Unit and may host the Vacant Crew in it.
+	sc.wantPrompt(1, "integrate")
+	sc.clearHands()
+	nu := sc.hand(1, "Foundry", 0)
+	s.res[1] = 2
+	sc.play(fmt.Sprintf("integrate #%d", nu))
+	sc.wantPrompt(1, "rehost")
+	sc.play(fmt.Sprintf("rehost #%d", crew))
+	if s.card[crew].loc != locArk || s.card[crew].host != nu {
+		t.Error("the Vacant Crew did not come back")
+	}
+	// A Crew left Vacant is discarded at the end of its owner's Integration.
+	sc2 := newScene(t, 2, 21, nil)
+	sc2.clearHands()
+	sc2.integrating(1)
+	u2 := sc2.ark(1, "Habitat Ring", 0, -1)
+	c2 := sc2.ark(1, "Envoy", 0, u2)
+	sc2.s.destroy(0, u2)
+	sc2.play("pass")
+	if sc2.s.card[c2].loc != locDiscard {
+		t.Error("a Vacant Crew outlives its owner's Integration phase")
+	}
+}
+
+func TestA1Mutagen(t *testing.T) {
+	sc := newScene(t, 2, 22, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Gene Clinic", 0, -1)
+	g := sc.hand(0, "Geneticist", 0)
+	other := sc.ark(1, "Envoy", 0, sc.ark(1, "Habitat Ring", 0, -1))
+	s.res[0] = 2
+	sc.play(fmt.Sprintf("integrate #%d on #%d", g, u))
+	if !s.card[g].mutagen || s.mutagen != 7 {
+		t.Fatal("no Mutagen token on integration")
+	}
+	sc.play(fmt.Sprintf("mutate #%d with #%d", other, g))
+	if !s.card[other].mutant || s.card[g].mutagen {
+		t.Error("the opponent's Crew did not become a Mutant")
+	}
+	// With no token left, the ability is lost.
+	s.mutagen = 0
+	g2 := sc.hand(0, "Geneticist", 1)
+	s.res[0] = 2
+	sc.play(fmt.Sprintf("integrate #%d on #%d", g2, u))
+	if s.card[g2].mutagen {
+		t.Error("a token appeared from an empty supply")
+	}
+}
+
+func TestA1Recruitment(t *testing.T) {
+	sc := newScene(t, 2, 23, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	f := sc.hand(0, "Foundry", 0)
+	s.res[0] = 2
+	evs := sc.play(fmt.Sprintf("integrate #%d", f))
+	if s.handN[0] != 1 || cards[s.hands[0][0].id].Name != "Worker" {
+		t.Errorf("no Worker recruited:\n%s", sc.texts(evs))
+	}
+	for id := pileStart[Workers]; id < pileStart[Workers+1]; id++ {
+		if s.card[id].loc == locPile {
+			s.card[id].loc = locRemoved
+		}
+	}
+	f2 := sc.hand(0, "Foundry", 1)
+	s.res[0] = 2
+	evs = sc.play(fmt.Sprintf("integrate #%d", f2))
+	if !strings.Contains(sc.texts(evs), "is lost") {
+		t.Error("recruiting from an empty pile is not lost")
+	}
+}
+
+func TestA1Jailer(t *testing.T) {
+	sc := newScene(t, 2, 24, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	w := sc.hand(0, "Warden", 0)
+	w2 := sc.hand(0, "Warden", 1)
+	ou := sc.ark(1, "Habitat Ring", 1, -1)
+	victim := sc.ark(1, "Geneticist", 0, ou)
+	s.card[victim].mutant = true
+	s.mutagen--
+	s.res[0] = 6
+	sc.play(fmt.Sprintf("integrate #%d on #%d", w, u))
+	sc.play(fmt.Sprintf("integrate #%d on #%d", w2, u))
+	if !s.card[w].jailer || s.jailer != 6 {
+		t.Fatal("no Jailer token")
+	}
+	sc.play(fmt.Sprintf("jail #%d with #%d", victim, w))
+	if s.card[victim].loc != locJail || s.card[victim].owner != 0 || s.card[victim].mutant || s.mutagen != 8 || s.jailer != 7 || s.res[0] != 1 {
+		t.Fatalf("jail: loc %d, tokens back %d/%d, Resources %d", s.card[victim].loc, s.mutagen, s.jailer, s.res[0])
+	}
+	sc.play(fmt.Sprintf("free #%d with #%d", victim, w2))
+	if s.slotOf(0, victim) < 0 || s.res[0] != 0 {
+		t.Error("the freed prisoner is not in hand")
+	}
+}
+
+func TestA1Safe(t *testing.T) {
+	sc := newScene(t, 2, 25, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	safe := sc.ark(0, "Black Market", 0, -1)
+	s.res[0] = 3
+	sc.play(fmt.Sprintf("safe-in #%d", safe))
+	sc.play(fmt.Sprintf("safe-in #%d", safe))
+	sc.play(fmt.Sprintf("safe-out #%d", safe))
+	if s.card[safe].safe != 1 || s.res[0] != 2 {
+		t.Errorf("Safe %d, Supply %d, want 1 and 2", s.card[safe].safe, s.res[0])
+	}
+	// Safes pay costs: a 3-cost card with 2 in Supply and 1 in the Safe.
+	e := sc.hand(0, "Magistrate", 0)
+	sc.ark(0, "Envoy", 0, safe)
+	if !sc.has(fmt.Sprintf("integrate #%d on #%d", e, safe)) {
+		t.Error("Safe Resources do not pay a cost")
+	}
+}
+
+func TestP5Reorder(t *testing.T) {
+	sc := newScene(t, 2, 26, nil)
+	sc.clearHands()
+	s := sc.s
+	a := sc.ark(0, "Habitat Ring", 0, -1)
+	b := sc.ark(0, "Habitat Ring", 1, -1)
+	c := sc.ark(0, "Envoy", 0, a)
+	sc.ark(0, "Black Market", 0, -1)
+	s.res[0] = 2
+	sc.integrating(1)
+	sc.play("pass")
+	sc.wantPrompt(0, "reorder")
+	for _, l := range sc.legal() {
+		if strings.HasPrefix(l, "safe") || strings.HasPrefix(l, "use") {
+			t.Errorf("%q offered in the Prestige phase", l)
+		}
+	}
+	sc.play(fmt.Sprintf("crew #%d to #%d", c, b))
+	sc.play("pass")
+	if s.turn != 2 || s.card[c].host != b {
+		t.Error("the rearranging did not stick")
+	}
+}
+
+func TestP5Score(t *testing.T) {
+	sc := newScene(t, 3, 27, nil)
+	sc.clearHands()
+	s := sc.s
+	// Seat 1: Drafting Hall (Affinity Unit 1) with a Crew, 3 Units in all:
+	// 3 points. Bulkhead Forge (Majority Unit 4): seat 1 has most Units.
+	dh := sc.ark(0, "Drafting Hall", 0, -1)
+	sc.ark(0, "Envoy", 0, dh)
+	bf := sc.ark(0, "Bulkhead Forge", 0, -1)
+	sc.ark(0, "Envoy", 1, bf)
+	gc := sc.ark(0, "Gene Clinic", 0, -1)
+	m := sc.ark(0, "Geneticist", 0, gc)
+	s.card[m].mutant = true
+	bm := sc.ark(1, "Black Market", 0, -1)
+	sc.ark(1, "Envoy", 2, bm)
+	s.card[bm].safe = 3
+	got := s.prestigeScores()
+	if got[0][lnAffinity] != 3 || got[0][lnMajority] != 4 || got[0][lnHospital] != 2 || got[1][lnSafe] != 3 {
+		t.Errorf("scores %v", got)
+	}
+	// A tie for the Majority scores nobody.
+	sc.ark(1, "Habitat Ring", 0, -1)
+	sc.ark(1, "Habitat Ring", 1, -1)
+	if got := s.prestigeScores(); got[0][lnMajority] != 0 {
+		t.Errorf("a tied Majority scores %d", got[0][lnMajority])
+	}
+}
+
+func TestP5Empty(t *testing.T) {
+	sc := newScene(t, 2, 28, nil)
+	sc.clearHands()
+	sc.ark(0, "Drafting Hall", 0, -1)
+	bm := sc.ark(0, "Black Market", 0, -1)
+	sc.s.card[bm].safe = 2
+	if got := sc.s.prestigeScores(); got[0] != [numLines]int{} {
+		t.Errorf("empty Units score %v", got[0])
+	}
+}
+
+func TestGEnd(t *testing.T) {
+	for seats := 2; seats <= 4; seats++ {
+		sc := newScene(t, seats, 29, nil)
+		rng := rules.NewRNG(3)
+		for !sc.s.Over() {
+			l := sc.s.Legal(nil)
+			sc.s.Apply(l[rng.IntN(len(l))])
+		}
+		if sc.s.turn != 4 {
+			t.Errorf("the game ended on turn %d", sc.s.turn)
+		}
+		w := sc.s.winner()
+		for p := int8(0); p < sc.s.seats; p++ {
+			if sc.s.pp[p] > sc.s.pp[w] {
+				t.Errorf("seat %d has more PP than the winner", p)
+			}
+		}
+		sum := 0
+		for _, l := range sc.s.Breakdown(rules.Seat(w)) {
+			sum += l.Points
+		}
+		if sum != sc.s.Score(rules.Seat(w)) {
+			t.Errorf("breakdown %d != score %d", sum, sc.s.Score(rules.Seat(w)))
+		}
+	}
+	// A tie on PP goes to the most Resources.
+	sc := newScene(t, 2, 30, nil)
+	sc.s.pp = [4]int16{10, 10}
+	sc.s.res = [4]int16{1, 4}
+	if sc.s.winner() != 1 {
+		t.Error("the tie-break on Resources failed")
+	}
+}
+
+func TestCArchives(t *testing.T) {
+	sc := newScene(t, 2, 31, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	arch := sc.ark(0, "Archives", 0, -1)
+	u1 := idOf(t, "Foundry", 0)
+	sc.take(u1)
+	s.toDiscard(u1)
+	c := idOf(t, "Envoy", 3)
+	sc.take(c)
+	s.toDiscard(c)
+	s.res[0] = 1
+	sc.play(fmt.Sprintf("use #%d", arch))
+	if s.slotOf(0, u1) < 0 {
+		t.Error("Archives did not take the last Unit discarded")
+	}
+}
+
+func TestCAtaraxium(t *testing.T) {
+	sc := newScene(t, 2, 32, nil)
+	sc.clearHands()
+	s := sc.s
+	at := sc.ark(0, "Ataraxium", 0, -1)
+	sc.ark(0, "Envoy", 0, at)
+	before := 0
+	for i := int16(0); i < s.discardN; i++ {
+		if !cards[s.discard[i]].Unit {
+			before++
+		}
+	}
+	for k := 0; k < 7; k++ {
+		id := idOf(t, "Warden", k%4)
+		if k >= 4 {
+			id = idOf(t, "Worker", k)
+		}
+		sc.take(id)
+		s.toDiscard(id)
+	}
+	if got, want := s.prestigeScores()[0][lnDiscard], (before+7)/3; got != want {
+		t.Errorf("Ataraxium scores %d for %d Crews in the Discard Pile, want %d", got, before+7, want)
+	}
+}
+
+func TestCSmuggler(t *testing.T) {
+	sc := newScene(t, 2, 33, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	sm := sc.ark(0, "Smuggler", 0, u)
+	safe := sc.ark(1, "Black Market", 0, -1)
+	s.card[safe].safe = 5
+	s.res[1] = 1
+	sc.play(fmt.Sprintf("use #%d 1", sm))
+	if s.res[0] != 1 || s.res[1] != 0 || s.card[safe].safe != 5 {
+		t.Errorf("Smuggler: %d/%d, Safe %d", s.res[0], s.res[1], s.card[safe].safe)
+	}
+}
+
+func TestCRnd(t *testing.T) {
+	sc := newScene(t, 3, 34, nil)
+	s := sc.s
+	rd := sc.ark(2, "R&D Department", 0, -1)
+	s.order = [4]int8{0, 1, 2}
+	s.negotiation()
+	// Outside its turn, before the first Negotiator: seat 3 is asked first.
+	sc.wantPrompt(2, "window")
+	old := s.chamber[4]
+	sc.play(fmt.Sprintf("use #%d 4", rd))
+	if s.chamber[4] == old || s.card[old].loc != locDiscard {
+		t.Error("the R&D Department did not replace the card")
+	}
+	sc.wantPrompt(0, "place")
+	if sc.has(fmt.Sprintf("use #%d 4", rd)) {
+		t.Error("R&D offered in a normal turn")
+	}
+}
+
+func TestCConspirator(t *testing.T) {
+	sc := newScene(t, 2, 35, nil)
+	sc.placing()
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	co := sc.ark(0, "Conspirator", 0, u)
+	s.cubes[3][1] = 3
+	s.cubes[5][1] = 1
+	s.cubes[5][0] = 1
+	s.cubes[7][1] = 1
+	if sc.has(fmt.Sprintf("use #%d 1 3 5", co)) {
+		t.Error("cubes moved onto a Zone holding another colour")
+	}
+	sc.play(fmt.Sprintf("use #%d 1 3 7", co))
+	if s.cubes[3][1] != 1 || s.cubes[7][1] != 3 {
+		t.Errorf("cubes %d and %d, want 1 and 3", s.cubes[3][1], s.cubes[7][1])
+	}
+	sc.integrating(0)
+	if sc.has(fmt.Sprintf("use #%d 1 3 7", co)) {
+		t.Error("the Conspirator is offered outside the Negotiation phase")
+	}
+}
