@@ -168,9 +168,9 @@ func TestN2Social(t *testing.T) {
 	sc := newScene(t, 2, 9, nil)
 	sc.placing()
 	s := sc.s
-	sc.chamber(0, "Envoy", 0)     // Originals
-	sc.chamber(1, "Preacher", 0)  // Theocrats
-	sc.chamber(2, "Preacher", 1)  // Theocrats
+	sc.chamber(0, "Envoy", 0)    // Originals
+	sc.chamber(1, "Preacher", 0) // Theocrats
+	sc.chamber(2, "Preacher", 1) // Theocrats
 	sc.play(fmt.Sprintf("place theocrats s%d a", sc.spotBetween(0, 1)+1))
 	if s.cubes[0][0] != 1 || s.cubes[1][0] != 2 {
 		t.Errorf("cubes %d/%d, want 1 and 2 (social bonus on the Theocrat card)", s.cubes[0][0], s.cubes[1][0])
@@ -767,5 +767,30 @@ func TestCConspirator(t *testing.T) {
 	sc.integrating(0)
 	if sc.has(fmt.Sprintf("use #%d 1 3 7", co)) {
 		t.Error("the Conspirator is offered outside the Negotiation phase")
+	}
+}
+
+func TestGAim(t *testing.T) {
+	sc := newScene(t, 4, 36, nil)
+	turns, prestige := 0, 0
+	rng := rules.NewRNG(9)
+	for !sc.s.Over() {
+		l := sc.s.Legal(nil)
+		evs, _ := sc.s.Apply(l[rng.IntN(len(l))])
+		for _, e := range evs {
+			switch e.Kind {
+			case EvTurn:
+				turns++
+			case EvPrestige:
+				prestige++
+			}
+		}
+	}
+	// Turn 1 begins in New: three more begin during play.
+	if turns != 3 || prestige != 4*4 {
+		t.Errorf("%d turns begun after the first, %d Prestige scorings; want 3 and 16", turns, prestige)
+	}
+	if sc.s.Winners() == 0 {
+		t.Error("no winner")
 	}
 }

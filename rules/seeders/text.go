@@ -272,11 +272,11 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("%s's R&D Department discards %s from Chamber %d; %s takes its place.", who, cardName(e.B), e.A+1, cardName(e.C))
 	case EvPlace:
 		a, b := s.spots[e.B][0], s.spots[e.B][1]
-		return fmt.Sprintf("%s places %s on Spot %d: %d cubes by Chamber %d, %d by Chamber %d.", who, negName(e.A), e.B+1, e.C, a+1, e.D, b+1)
+		return fmt.Sprintf("%s places %s on Spot %d: %s by Chamber %d, %d by Chamber %d.", who, negName(e.A), e.B+1, plural(e.C, "cube"), a+1, e.D, b+1)
 	case EvCubes:
-		return fmt.Sprintf("%s moves %d cubes of %s from Chamber %d to Chamber %d.", who, e.D, seatName(e.A), e.B+1, e.C+1)
+		return fmt.Sprintf("%s moves %s of %s from Chamber %d to Chamber %d.", who, plural(e.D, "cube"), seatName(e.A), e.B+1, e.C+1)
 	case EvWin:
-		return fmt.Sprintf("%s wins %s in Chamber %d with %d cubes.", who, cardName(e.B), e.A+1, e.C)
+		return fmt.Sprintf("%s wins %s in Chamber %d with %s.", who, cardName(e.B), e.A+1, plural(e.C, "cube"))
 	case EvTie:
 		return fmt.Sprintf("Chamber %d is tied: %s is discarded.", e.A+1, cardName(e.B))
 	case EvReturn:
@@ -284,18 +284,18 @@ func (s *State) EventText(e rules.Event) string {
 	case EvUpgrade:
 		return fmt.Sprintf("%s's %s becomes [%d]-[%d].", who, strings.TrimPrefix(negName(e.A), "the "), e.B, e.C)
 	case EvNegotiatorPP:
-		return fmt.Sprintf("%s's %s still on the board scores %d points.", who, strings.TrimPrefix(negName(e.A), "the "), e.B)
+		return fmt.Sprintf("%s's %s still on the board scores %s.", who, strings.TrimPrefix(negName(e.A), "the "), plural(e.B, "point"))
 	case EvRecycle:
-		return fmt.Sprintf("%s recycles %s for %d Resources.", who, cardName(e.A), e.B)
+		return fmt.Sprintf("%s recycles %s for %s.", who, cardName(e.A), plural(e.B, "Resource"))
 	case EvIntegrate:
 		if e.B >= 0 {
 			return fmt.Sprintf("%s integrates %s in %s, paying %d.", who, cardName(e.A), cardName(e.B), e.C)
 		}
 		return fmt.Sprintf("%s integrates %s, paying %d.", who, cardName(e.A), e.C)
 	case EvGainPP:
-		return fmt.Sprintf("%s gains %d Prestige points from %s.", who, e.A, cardName(e.B))
+		return fmt.Sprintf("%s gains %s from %s.", who, plural(e.A, "Prestige point"), cardName(e.B))
 	case EvGainRes:
-		return fmt.Sprintf("%s gains %d Resources from %s.", who, e.A, cardName(e.B))
+		return fmt.Sprintf("%s gains %s from %s.", who, plural(e.A, "Resource"), cardName(e.B))
 	case EvToken:
 		return fmt.Sprintf("%s receives a %s token.", cardName(e.A), [2]string{"Mutagen", "Jailer"}[e.B&1])
 	case EvRecruit:
@@ -317,7 +317,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvRehost:
 		return fmt.Sprintf("%s hosts Vacant %s in %s.", who, cardName(e.A), cardName(e.B))
 	case EvSteal:
-		return fmt.Sprintf("%s steals %d Resources from %s.", who, e.A, seatName(e.B))
+		return fmt.Sprintf("%s steals %s from %s.", who, plural(e.A, "Resource"), seatName(e.B))
 	case EvArchives:
 		return who + " takes " + cardName(e.A) + " from the Discard Pile."
 	case EvMoveCrew:
@@ -336,7 +336,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvEndIntegration:
 		return who + " ends the Integration phase."
 	case EvPrestige:
-		return fmt.Sprintf("%s scores %d Prestige points (Affinity %d, Majority %d, other %d).", who, e.A, e.B, e.C, e.D)
+		return fmt.Sprintf("%s scores %s (Affinity %d, Majority %d, Safes, Hospitals and Ataraxium %d).", who, plural(e.A, "Prestige point"), e.B, e.C, e.D)
 	case EvReshuffle:
 		return fmt.Sprintf("The Discard Pile is shuffled into a new Ark pile of %d cards.", e.A)
 	case EvGameOver:
@@ -384,4 +384,12 @@ func (s *State) String() string {
 	}
 	fmt.Fprintf(&b, "Ark pile %d, Discard Pile %d\n", s.deckN, s.discardN)
 	return b.String()
+}
+
+// plural returns "1 cube", "3 cubes".
+func plural(n int16, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(int(n)) + " " + noun + "s"
 }
