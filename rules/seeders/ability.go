@@ -75,7 +75,9 @@ func (s *State) effectTargets(dst []rules.Move, m rules.Move, slot int, seat int
 			dst = append(dst, m)
 		}
 	case HideNegotiator:
-		// Not offered yet: see the Missing section of the package doc.
+		if !s.morph[seat] && s.hidSpot[seat] < 0 && s.atHome(seat) > 0 {
+			dst = append(dst, m)
+		}
 	default:
 		dst = append(dst, m)
 	}
@@ -173,6 +175,9 @@ func (s *State) resolveEffect(seat int8, id int16, d *Card, a, b, c int16) {
 		s.card[v] = cardState{loc: locChamber, owner: -1, host: -1}
 		s.toDiscard(old)
 		s.emit(rules.Event{Kind: EvReplace, Seat: who, A: a, B: old, C: v, Sealed: true})
+	case HideNegotiator:
+		s.morph[seat] = true
+		s.emit(rules.Event{Kind: EvMorph, Seat: who, A: id})
 	case MoveCubes:
 		n := min(int8(d.N), s.cubes[b][a])
 		s.cubes[b][a] -= n

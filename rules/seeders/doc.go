@@ -157,7 +157,11 @@
 // window after the cards are laid and before the first Negotiator is placed,
 // its holders use it in turn order. [C.conspirator] The Conspirator takes
 // cubes of one player only and puts them on one Zone that holds only that
-// player's cubes.
+// player's cubes. [C.morphoplast] The Morphoplast takes its owner's
+// Negotiators in hand: one of them may be placed face down, without cubes,
+// its identity and orientation secret; at the start of the resolution the
+// face-down Negotiators turn up in turn order and place their cubes (social
+// bonus included).
 //
 // # Rulings
 //
@@ -237,6 +241,7 @@
 //	slot 2                  choose the second slot of the turn order
 //	discard #37             commit the Foundation discard
 //	place core s5 b         Core Negotiator on Spot 5, higher influence on its second Chamber
+//	place core s5 b hidden  the same, face down (Morphoplast)
 //	return core             the winner's Negotiator going home
 //	path core 2-2           upgrade path of a [2]-[1]
 //	recycle #37, integrate #40 on #12 at 1, rehost #41
@@ -247,7 +252,6 @@
 //
 // # Missing
 //
-// Not yet done: the Morphoplast's hidden Negotiator (the card exists and
-// can be integrated, but its ability is never offered), Thryïnn's
-// Potentiality (alternative draft), ISMCTS tuning and the table screen.
+// Not yet done: Thryïnn's Potentiality (alternative draft), ISMCTS tuning
+// and the table screen.
 package seeders

@@ -163,6 +163,7 @@ func (s *State) placed() int8 {
 // resolves once every Spot is taken.
 func (s *State) endPlacementTurn() {
 	if s.placed() == s.nspots {
+		s.revealHidden()
 		s.resolving = 0
 		s.resolve()
 		return
@@ -176,6 +177,7 @@ func (s *State) endPlacementTurn() {
 		}
 	}
 	// Nobody has a Negotiator left: the free Spots stay empty.
+	s.revealHidden()
 	s.resolving = 0
 	s.resolve()
 }

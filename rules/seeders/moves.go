@@ -141,6 +141,12 @@ func (s *State) placements(dst []rules.Move, seat int8) []rules.Move {
 			if n.hi != n.lo {
 				dst = append(dst, mv(mvPlace, int16(k), int16(sp), 1, -1))
 			}
+			if s.morph[seat] && s.hidSpot[seat] < 0 {
+				dst = append(dst, mv(mvPlace, int16(k), int16(sp), 0, 1))
+				if n.hi != n.lo {
+					dst = append(dst, mv(mvPlace, int16(k), int16(sp), 1, 1))
+				}
+			}
 		}
 	}
 	return dst
@@ -278,7 +284,11 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	case mvPass:
 		s.pass(seat)
 	case mvPlace:
-		s.place(seat, int8(m.A), int8(m.B), m.C == 1)
+		if m.D == 1 {
+			s.placeHidden(seat, int8(m.A), int8(m.B), int8(m.C))
+		} else {
+			s.place(seat, int8(m.A), int8(m.B), m.C == 1)
+		}
 	case mvReturn:
 		s.returnNegotiator(seat, int8(m.A))
 		s.resolving++
@@ -347,7 +357,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 func (s *State) allowed(m rules.Move) bool {
 	if m.Kind == mvPlace && s.phase == phPlace {
 		seat := s.acting()
-		if m.A < 0 || m.A >= numCastes || m.B < 0 || m.B >= int16(s.nspots) || m.D != -1 {
+		if m.A < 0 || m.A >= numCastes || m.B < 0 || m.B >= int16(s.nspots) || m.D != -1 && m.D != 1 {
+			return false
+		}
+		if m.D == 1 && (!s.morph[seat] || s.hidSpot[seat] >= 0) {
 			return false
 		}
 		n := s.neg[seat][m.A]
@@ -391,6 +404,32 @@ func (s *State) pass(seat int8) {
 		s.cur++
 		s.nextReorder()
 	}
+}
+
+// placeHidden puts Negotiator k of seat face down on Spot sp, without
+// cubes: the Morphoplast's hidden Negotiator.
+func (s *State) placeHidden(seat, k, sp, flip int8) {
+	s.neg[seat][k].spot = sp
+	s.spotNeg[sp] = seat*8 + 7
+	s.hidSpot[seat], s.hidCaste[seat], s.hidFlip[seat] = sp, k, flip
+	to := rules.SeatsOf(rules.Seat(seat))
+	s.emit(rules.Event{Kind: EvPlaceHidden, Seat: rules.Seat(seat), A: int16(k), B: int16(sp), C: int16(flip), To: to, Secret: rules.SecretA | rules.SecretC})
+}
+
+// revealHidden turns the face-down Negotiators up in turn order and places
+// their cubes, at the start of the resolution.
+func (s *State) revealHidden() {
+	for i := int8(0); i < s.seats; i++ {
+		seat := s.order[i]
+		if s.hidSpot[seat] < 0 {
+			continue
+		}
+		k, sp := s.hidCaste[seat], s.hidSpot[seat]
+		s.emit(rules.Event{Kind: EvRevealHidden, Seat: rules.Seat(seat), A: int16(k), B: int16(sp), Sealed: true})
+		s.place(seat, k, sp, s.hidFlip[seat] == 1)
+		s.hidSpot[seat], s.hidCaste[seat], s.hidFlip[seat] = -1, -1, 0
+	}
+	s.morph = [4]bool{}
 }
 
 // place puts Negotiator k of seat on Spot sp with its cubes.

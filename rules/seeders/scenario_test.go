@@ -794,3 +794,54 @@ func TestGAim(t *testing.T) {
 		t.Error("no winner")
 	}
 }
+
+func TestCMorphoplast(t *testing.T) {
+	sc := newScene(t, 2, 37, nil)
+	sc.placing()
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	mo := sc.ark(0, "Morphoplast", 0, u)
+	sc.chamber(0, "Cutpurse", 0) // a Deviant card by Spot 1
+	sc.chamber(1, "Envoy", 0)
+	s.neg[0][Deviants].hi = 2 // [2]-[1]
+	if sc.has("place deviants s1 b hidden") {
+		t.Fatal("a face-down placement without the Morphoplast")
+	}
+	sc.play(fmt.Sprintf("use #%d", mo))
+	evs := sc.play("place deviants s1 b hidden")
+	if s.cubes[0][0] != 0 || s.cubes[1][0] != 0 {
+		t.Error("a face-down Negotiator placed cubes")
+	}
+	// Seat 2 sees a face-down Negotiator, not which.
+	v := s.View(1).(*State)
+	if v.hidCaste[0] != -1 || v.neg[0][Deviants].spot != -1 || v.hidSpot[0] != 0 {
+		t.Error("the view shows the face-down Negotiator")
+	}
+	if txt := v.EventText(evs[0].For(1)); strings.Contains(txt, "Deviants") {
+		t.Errorf("the event tells seat 2 which Negotiator: %q", txt)
+	}
+	// Only one may go face down.
+	for s.phase == phAfterPlace {
+		sc.play("pass")
+	}
+	for s.phase == phPlace && s.acting() == 1 {
+		sc.play(sc.legal()[0])
+		for s.phase == phAfterPlace {
+			sc.play("pass")
+		}
+	}
+	for _, l := range sc.legal() {
+		if strings.HasSuffix(l, "hidden") {
+			t.Fatalf("a second face-down placement: %q", l)
+		}
+	}
+	// On resolution it turns up and places 1 + social bonus by Chamber 1
+	// and 2 by Chamber 2.
+	all := sc.fill()
+	if !strings.Contains(sc.texts(all), "face-down Negotiator on Spot 1 is the Deviants Negotiator") {
+		t.Errorf("no reveal:\n%s", sc.texts(all))
+	}
+	if !strings.Contains(sc.texts(all), "seat 1 places the Deviants Negotiator on Spot 1: 2 cubes by Chamber 1, 2 by Chamber 2") {
+		t.Errorf("wrong cubes on reveal:\n%s", sc.texts(all))
+	}
+}

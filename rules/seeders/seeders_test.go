@@ -8,7 +8,7 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Run(t, Title, rulestest.Config{Seed: 10, Games: 12})
+	rulestest.Run(t, Title, rulestest.Config{Seed: 10, Games: 20})
 }
 
 func FuzzSeeders(f *testing.F) {

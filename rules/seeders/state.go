@@ -122,6 +122,13 @@ type State struct {
 	resolving int8  // chamber being resolved during phReturn (its winner acts)
 	rehost    int16 // the Unit just integrated during phRehost
 	windowed  [4]bool
+	// The Morphoplast: morph marks a seat whose Negotiators are in hand
+	// this Negotiation phase; hidSpot, hidCaste and hidFlip are its
+	// face-down Negotiator (hidCaste -1 and hidFlip 0 in others' views).
+	morph    [4]bool
+	hidSpot  [4]int8
+	hidCaste [4]int8
+	hidFlip  [4]int8
 	// steps counts the moves played, so that no two positions of a game
 	// look the same to a bot whose choices are seeded by what it sees.
 	steps  int32
@@ -151,6 +158,7 @@ func newState(setup rules.Setup) *State {
 		}
 	}
 	s.mutagen, s.jailer = MutagenTokens, JailerTokens
+	s.hidSpot, s.hidCaste = [4]int8{-1, -1, -1, -1}, [4]int8{-1, -1, -1, -1}
 	for id := range s.card {
 		s.card[id] = cardState{loc: locHidden, owner: -1, host: -1}
 	}
@@ -212,6 +220,10 @@ func (s *State) View(seat rules.Seat) rules.Game {
 		if rules.Seat(p) != seat && v.commit[p] >= 0 {
 			v.commit[p] = commitHid
 		}
+		if rules.Seat(p) != seat && v.hidCaste[p] >= 0 {
+			v.neg[p][v.hidCaste[p]].spot = -1
+			v.hidCaste[p], v.hidFlip[p] = -1, 0
+		}
 	}
 	v.rng = rules.NewRNG(0)
 	return v
@@ -251,6 +263,27 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 		}
 		if rules.Seat(p) != viewer && s.commit[p] != commitNone {
 			s.commit[p] = int8(rng.IntN(int(s.handN[p])))
+		}
+		if rules.Seat(p) != viewer && s.hidSpot[p] >= 0 {
+			// The face-down Negotiator is any of those not seen placed.
+			if k := s.hidCaste[p]; k >= 0 {
+				s.neg[p][k].spot = -1
+			}
+			var home [numCastes]int8
+			n := 0
+			for k := int8(0); k < numCastes; k++ {
+				if s.neg[p][k].spot < 0 {
+					home[n] = k
+					n++
+				}
+			}
+			k := home[rng.IntN(n)]
+			s.hidCaste[p] = k
+			s.neg[p][k].spot = s.hidSpot[p]
+			s.hidFlip[p] = 0
+			if s.neg[p][k].hi != s.neg[p][k].lo {
+				s.hidFlip[p] = int8(rng.IntN(2))
+			}
 		}
 	}
 	s.rng = rules.NewRNG(rng.Uint64())

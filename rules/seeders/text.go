@@ -50,6 +50,9 @@ const (
 	EvPrestige                        // Seat scores A points: B Affinity, C Majority, D Safes, Hospitals and Ataraxium
 	EvReshuffle                       // the Discard Pile becomes a new Ark pile of A cards
 	EvGameOver                        // the game ends; Seat wins
+	EvMorph                           // Seat takes its Negotiators in hand with Morphoplast A
+	EvPlaceHidden                     // Seat places Negotiator A face down on Spot B, higher side first (C 0) or second (C 1); A and C seen by Seat only
+	EvRevealHidden                    // Seat's face-down Negotiator on Spot B turns up: Negotiator A
 )
 
 var casteWords = [numCastes]string{"originals", "theocrats", "bio", "architeks", "core", "deviants"}
@@ -91,6 +94,9 @@ func (s *State) MoveText(m rules.Move) string {
 		side := "a"
 		if m.C == 1 {
 			side = "b"
+		}
+		if m.D == 1 {
+			return fmt.Sprintf("place %s s%d %s hidden", caste(m.A), m.B+1, side)
 		}
 		return fmt.Sprintf("place %s s%d %s", caste(m.A), m.B+1, side)
 	case mvReturn:
@@ -178,6 +184,9 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		m.Kind, m.A, m.B, m.C = mvPlace, caste(1), num(2, "s")-1, 0
 		if len(f) > 3 && f[3] == "b" {
 			m.C = 1
+		}
+		if len(f) > 4 && f[4] == "hidden" {
+			m.D = 1
 		}
 	case "return":
 		m.Kind, m.A = mvReturn, caste(1)
@@ -339,6 +348,19 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("%s scores %s (Affinity %d, Majority %d, Safes, Hospitals and Ataraxium %d).", who, plural(e.A, "Prestige point"), e.B, e.C, e.D)
 	case EvReshuffle:
 		return fmt.Sprintf("The Discard Pile is shuffled into a new Ark pile of %d cards.", e.A)
+	case EvMorph:
+		return who + " takes their Negotiators in hand with " + cardName(e.A) + "."
+	case EvPlaceHidden:
+		if e.A < 0 {
+			return fmt.Sprintf("%s places a Negotiator face down on Spot %d.", who, e.B+1)
+		}
+		side := "first"
+		if e.C == 1 {
+			side = "second"
+		}
+		return fmt.Sprintf("%s places %s face down on Spot %d, its higher side to the %s Chamber.", who, negName(e.A), e.B+1, side)
+	case EvRevealHidden:
+		return fmt.Sprintf("%s's face-down Negotiator on Spot %d is %s.", who, e.B+1, negName(e.A))
 	case EvGameOver:
 		return "The game is over: " + who + " wins."
 	}
