@@ -44,6 +44,12 @@
 // time: each choice is committed secretly, and the discards are shown
 // once all have chosen.
 //
+// [P2.draft] Thryïnn's Potentiality, instead of the deal: each player
+// gets a pack of four cards, picks one secretly and lays it face down;
+// once all have picked, the packs pass on, to the left on turns 1 and 3 and
+// to the right on turns 2 and 4, until every card is drafted. With two
+// players each keeps one card and gives the other to the opponent.
+//
 // # Phase 3, Negotiation
 //
 // [N1.cards] The top twelve Ark cards are laid face up in the Chambers, in
@@ -227,6 +233,12 @@
 // Winner. The text gives no tie-break: most Resources (Supply and Safes)
 // wins a tie on PP, then the earlier slot of turn 4's order.
 //
+// Draft. With two players the packs hold two cards (the 2-player deal),
+// so "keep one, give the other" is the whole draft. "Left" is the next seat
+// in clockwise order. The last card of a pack is taken without a choice.
+// A seat knows every card of the packs it held. After the draft, a player
+// who kept a card discards one as after a deal.
+//
 // Airlock colours on Units have no rule and are not modelled.
 //
 // # Content
@@ -252,6 +264,7 @@
 //
 // # Missing
 //
-// Not yet done: Thryïnn's Potentiality (alternative draft), ISMCTS tuning
-// and the table screen.
+// Not yet done: bot tuning in package ai (the greedy bot plays with
+// Evaluate; ISMCTS has no Seeders settings yet, so "hard beats easy" is not
+// measured), the simulation report of the content, and the table screen.
 package seeders

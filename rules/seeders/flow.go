@@ -64,6 +64,10 @@ func (s *State) foundation() {
 	if s.expert {
 		s.revealChambers()
 	}
+	if s.draft {
+		s.startDraft()
+		return
+	}
 	for i := int8(0); i < s.seats; i++ {
 		seat := s.order[i]
 		for k := int8(0); k < s.dealt(); k++ {
@@ -73,6 +77,81 @@ func (s *State) foundation() {
 			}
 			s.toHand(seat, id, rules.SeatsOf(rules.Seat(seat)))
 			s.emit(rules.Event{Kind: EvDeal, Seat: rules.Seat(seat), A: id, To: rules.SeatsOf(rules.Seat(seat)), Secret: rules.SecretA, Sealed: true})
+		}
+	}
+	s.phase, s.cur = phDiscard, 0
+	s.nextDiscarder()
+}
+
+// startDraft deals the draft packs: four cards, two with two players.
+func (s *State) startDraft() {
+	for i := int8(0); i < s.seats; i++ {
+		seat := s.order[i]
+		for k := int8(0); k < s.dealt(); k++ {
+			id := s.draw()
+			if id < 0 {
+				break
+			}
+			s.pack[seat][s.packN[seat]] = handCard{id: id, known: rules.SeatsOf(rules.Seat(seat))}
+			s.packN[seat]++
+			s.emit(rules.Event{Kind: EvDeal, Seat: rules.Seat(seat), A: id, To: rules.SeatsOf(rules.Seat(seat)), Secret: rules.SecretA, Sealed: true})
+		}
+	}
+	s.phase, s.cur = phDraft, 0
+	s.nextDrafter()
+}
+
+// nextDrafter asks the next seat to pick, or, once all have picked, takes
+// the picks and passes the packs: left (to the next seat) on turns 1 and
+// 3, right on turns 2 and 4. A last card is taken without a choice.
+func (s *State) nextDrafter() {
+	for ; s.cur < s.seats; s.cur++ {
+		seat := s.order[s.cur]
+		if s.packN[seat] > 1 && s.commit[seat] == commitNone {
+			return
+		}
+	}
+	for seat := int8(0); seat < s.seats; seat++ {
+		if j := s.commit[seat]; j >= 0 {
+			h := s.pack[seat][j]
+			copy(s.pack[seat][j:s.packN[seat]], s.pack[seat][j+1:s.packN[seat]])
+			s.packN[seat]--
+			s.pack[seat][s.packN[seat]] = handCard{}
+			s.toHand(seat, h.id, h.known)
+			s.emit(rules.Event{Kind: EvPick, Seat: rules.Seat(seat), A: h.id, To: h.known, Secret: rules.SecretA, Sealed: true})
+		}
+		s.commit[seat] = commitNone
+	}
+	dir := int8(1)
+	if s.turn%2 == 0 {
+		dir = s.seats - 1
+	}
+	var moved [4][4]handCard
+	var movedN [4]int8
+	for seat := int8(0); seat < s.seats; seat++ {
+		to := (seat + dir) % s.seats
+		for j := int8(0); j < s.packN[seat]; j++ {
+			h := s.pack[seat][j]
+			h.known = h.known.With(rules.Seat(to))
+			moved[to][j] = h
+			s.emit(rules.Event{Kind: EvPassCard, Seat: rules.Seat(seat), A: h.id, B: int16(to), To: h.known, Secret: rules.SecretA, Sealed: true})
+		}
+		movedN[to] = s.packN[seat]
+	}
+	s.pack, s.packN = moved, movedN
+	for seat := int8(0); seat < s.seats; seat++ {
+		if s.packN[seat] == 1 {
+			h := s.pack[seat][0]
+			s.packN[seat] = 0
+			s.pack[seat][0] = handCard{}
+			s.toHand(seat, h.id, h.known)
+		}
+	}
+	for seat := int8(0); seat < s.seats; seat++ {
+		if s.packN[seat] > 0 {
+			s.cur = 0
+			s.nextDrafter()
+			return
 		}
 	}
 	s.phase, s.cur = phDiscard, 0

@@ -20,9 +20,11 @@ var goldenGames = []struct {
 	seed    uint64
 	options rules.Options
 }{
-	{"two-seats", 2, 101, rules.Options{"expert": "off"}},
-	{"three-seats-expert", 3, 202, rules.Options{"expert": "on"}},
-	{"four-seats", 4, 303, rules.Options{"expert": "off"}},
+	{"two-seats", 2, 101, rules.Options{"expert": "off", "draft": "off"}},
+	{"two-seats-draft", 2, 102, rules.Options{"expert": "off", "draft": "on"}},
+	{"three-seats-expert", 3, 202, rules.Options{"expert": "on", "draft": "off"}},
+	{"four-seats", 4, 303, rules.Options{"expert": "off", "draft": "off"}},
+	{"four-seats-expert-draft", 4, 404, rules.Options{"expert": "on", "draft": "on"}},
 }
 
 // transcript replays save and returns every event, as everyone sees it,

@@ -24,6 +24,7 @@ const (
 	mvMutate                     // A: card with the Mutagen token, B: Crew becoming a Mutant
 	mvJail                       // A: card with the Jailer token, B: Crew jailed
 	mvFree                       // A: card with the Jailer token, B: prisoner freed to hand
+	mvPick                       // A: card picked from the draft pack (committed secretly)
 )
 
 // ToMove returns the seat that must decide next.
@@ -69,6 +70,10 @@ func (s *State) legal(dst []rules.Move, want uint8) []rules.Move {
 	case phDiscard:
 		for j := int8(0); j < s.handN[seat]; j++ {
 			dst = append(dst, mv(mvDiscard, s.hands[seat][j].id, -1, -1, -1))
+		}
+	case phDraft:
+		for j := int8(0); j < s.packN[seat]; j++ {
+			dst = append(dst, mv(mvPick, s.pack[seat][j].id, -1, -1, -1))
 		}
 	case phWindow:
 		dst = append(dst, mv(mvPass, -1, -1, -1, -1))
@@ -281,6 +286,15 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.emit(rules.Event{Kind: EvCommit, Seat: rules.Seat(seat), A: m.A, To: rules.SeatsOf(rules.Seat(seat)), Secret: rules.SecretA})
 		s.cur++
 		s.nextDiscarder()
+	case mvPick:
+		for j := int8(0); j < s.packN[seat]; j++ {
+			if s.pack[seat][j].id == m.A {
+				s.commit[seat] = j
+			}
+		}
+		s.emit(rules.Event{Kind: EvChoose, Seat: rules.Seat(seat), A: m.A, To: rules.SeatsOf(rules.Seat(seat)), Secret: rules.SecretA})
+		s.cur++
+		s.nextDrafter()
 	case mvPass:
 		s.pass(seat)
 	case mvPlace:
@@ -581,7 +595,7 @@ func (s *State) jail(seat int8, v int16) {
 func (s *State) refusal(m rules.Move) error {
 	p := s.Prompt()
 	switch {
-	case m.Kind == 0 || m.Kind > mvFree:
+	case m.Kind == 0 || m.Kind > mvPick:
 		return errors.New("that is not a move of this game")
 	case m.Kind == mvPass && s.phase == phIntegrate:
 		return errors.New("you may keep at most one card: recycle or integrate the others first")

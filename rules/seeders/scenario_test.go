@@ -845,3 +845,57 @@ func TestCMorphoplast(t *testing.T) {
 		t.Errorf("wrong cubes on reveal:\n%s", sc.texts(all))
 	}
 }
+
+func TestP2Draft(t *testing.T) {
+	sc := newScene(t, 4, 38, rules.Options{"expert": "off", "draft": "on"})
+	s := sc.s
+	sc.wantPrompt(rules.Seat(s.order[0]), "draft")
+	// Turn 1 passes left: seat p's pack goes to seat p+1.
+	first := s.order[0]
+	pack := s.pack[first]
+	picked := pack[0].id
+	sc.play(fmt.Sprintf("pick #%d", picked))
+	v := s.View(rules.Seat(s.order[1])).(*State)
+	if v.commit[first] != commitHid {
+		t.Error("the next seat sees the pick")
+	}
+	for i := 1; i < 4; i++ {
+		sc.play(fmt.Sprintf("pick #%d", s.pack[s.order[i]][0].id))
+	}
+	next := (first + 1) % 4
+	if s.packN[next] != 3 || s.pack[next][0].id != pack[1].id || !s.pack[next][0].known.Has(rules.Seat(first)) {
+		t.Errorf("the pack did not pass left with what the passer saw")
+	}
+	if s.slotOf(first, picked) < 0 {
+		t.Error("the pick is not in hand")
+	}
+	for s.phase == phDraft {
+		sc.play(sc.legal()[0])
+	}
+	for p := int8(0); p < 4; p++ {
+		if s.handN[p] != 4 {
+			t.Errorf("seat %d drafted %d cards, want 4", p, s.handN[p])
+		}
+	}
+	// Turn 2 passes right.
+	s.turn = 2
+	sc.clearHands()
+	s.order = [4]int8{0, 1, 2, 3}
+	s.startDraft()
+	p0 := s.pack[0][1].id
+	for i := 0; i < 4; i++ {
+		sc.play(fmt.Sprintf("pick #%d", s.pack[s.order[i]][0].id))
+	}
+	if s.pack[3][0].id != p0 {
+		t.Error("on turn 2 the pack does not pass right")
+	}
+	// Two players: keep one, give the other.
+	sc2 := newScene(t, 2, 39, rules.Options{"expert": "off", "draft": "on"})
+	a, b := sc2.s.order[0], sc2.s.order[1]
+	give := sc2.s.pack[a][1].id
+	sc2.play(fmt.Sprintf("pick #%d", sc2.s.pack[a][0].id))
+	sc2.play(fmt.Sprintf("pick #%d", sc2.s.pack[b][0].id))
+	if sc2.s.handN[a] != 2 || sc2.s.handN[b] != 2 || sc2.s.slotOf(b, give) < 0 {
+		t.Error("with two players the other card does not go to the opponent")
+	}
+}

@@ -8,7 +8,16 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Run(t, Title, rulestest.Config{Seed: 10, Games: 20})
+	var setups []rules.Setup
+	for seats := 2; seats <= 4; seats++ {
+		for _, o := range []rules.Options{
+			{"expert": "off", "draft": "off"}, {"expert": "on", "draft": "off"},
+			{"expert": "off", "draft": "on"}, {"expert": "on", "draft": "on"},
+		} {
+			setups = append(setups, rules.Setup{Seats: seats, Options: o})
+		}
+	}
+	rulestest.Run(t, Title, rulestest.Config{Seed: 10, Games: 24, Setups: setups})
 }
 
 func FuzzSeeders(f *testing.F) {

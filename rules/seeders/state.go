@@ -16,6 +16,7 @@ const (
 	phIntegrate               // Integration: the seat acts until it ends its phase
 	phRehost                  // Integration: Vacant Crews may join the Unit just integrated
 	phReorder                 // Prestige: the seat rearranges its Crews
+	phDraft                   // Foundation, Thryïnn's Potentiality: seats commit a pick
 	phOver
 )
 
@@ -85,6 +86,7 @@ var lineNames = [numLines]string{"Integrated cards", "Card abilities", "Negotiat
 type State struct {
 	seats  int8
 	expert bool
+	draft  bool // Thryïnn's Potentiality instead of the deal
 	area   byte // airlock area for 3 seats: 'A' or 'B'
 	nspots int8
 	spots  [maxSpots][2]int8
@@ -104,7 +106,9 @@ type State struct {
 
 	hands  [4][maxHand]handCard
 	handN  [4]int8
-	commit [4]int8 // Foundation discard: hand slot, commitNone or commitHid
+	commit [4]int8        // Foundation discard or draft pick: slot, commitNone or commitHid
+	pack   [4][4]handCard // the draft packs, by holder
+	packN  [4]int8
 
 	deck     [NumCards]int16
 	deckN    int16
@@ -138,7 +142,7 @@ type State struct {
 
 // newState builds the opening position.
 func newState(setup rules.Setup) *State {
-	s := &State{seats: int8(setup.Seats), expert: setup.Options["expert"] == "on", area: 'A'}
+	s := &State{seats: int8(setup.Seats), expert: setup.Options["expert"] == "on", draft: setup.Options["draft"] == "on", area: 'A'}
 	if s.expert {
 		s.area = 'B'
 	}
@@ -217,6 +221,11 @@ func (s *State) View(seat rules.Seat) rules.Game {
 				v.hands[p][j].id = -1
 			}
 		}
+		for j := int8(0); j < v.packN[p]; j++ {
+			if !v.pack[p][j].known.Has(seat) {
+				v.pack[p][j].id = -1
+			}
+		}
 		if rules.Seat(p) != seat && v.commit[p] >= 0 {
 			v.commit[p] = commitHid
 		}
@@ -237,6 +246,11 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	for p := 0; p < int(s.seats); p++ {
 		for j := int8(0); j < s.handN[p]; j++ {
 			if h := s.hands[p][j]; h.known.Has(viewer) {
+				seen[h.id] = true
+			}
+		}
+		for j := int8(0); j < s.packN[p]; j++ {
+			if h := s.pack[p][j]; h.known.Has(viewer) {
 				seen[h.id] = true
 			}
 		}
@@ -261,8 +275,18 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 				k++
 			}
 		}
+		for j := int8(0); j < s.packN[p]; j++ {
+			if !s.pack[p][j].known.Has(viewer) {
+				s.pack[p][j].id = pool[k]
+				k++
+			}
+		}
 		if rules.Seat(p) != viewer && s.commit[p] != commitNone {
-			s.commit[p] = int8(rng.IntN(int(s.handN[p])))
+			if s.phase == phDraft {
+				s.commit[p] = int8(rng.IntN(int(s.packN[p])))
+			} else {
+				s.commit[p] = int8(rng.IntN(int(s.handN[p])))
+			}
 		}
 		if rules.Seat(p) != viewer && s.hidSpot[p] >= 0 {
 			// The face-down Negotiator is any of those not seen placed.

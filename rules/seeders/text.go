@@ -50,6 +50,9 @@ const (
 	EvPrestige                        // Seat scores A points: B Affinity, C Majority, D Safes, Hospitals and Ataraxium
 	EvReshuffle                       // the Discard Pile becomes a new Ark pile of A cards
 	EvGameOver                        // the game ends; Seat wins
+	EvChoose                          // Seat picks card A from its draft pack (seen by Seat only until all have picked)
+	EvPick                            // Seat lays card A, its draft pick, face down (seen by those who held it)
+	EvPassCard                        // Seat passes card A of its draft pack to seat B (seen by those who held it)
 	EvMorph                           // Seat takes its Negotiators in hand with Morphoplast A
 	EvPlaceHidden                     // Seat places Negotiator A face down on Spot B, higher side first (C 0) or second (C 1); A and C seen by Seat only
 	EvRevealHidden                    // Seat's face-down Negotiator on Spot B turns up: Negotiator A
@@ -88,6 +91,8 @@ func (s *State) MoveText(m rules.Move) string {
 		return "slot " + strconv.Itoa(int(m.A)+1)
 	case mvDiscard:
 		return "discard " + id(m.A)
+	case mvPick:
+		return "pick " + id(m.A)
 	case mvPass:
 		return "pass"
 	case mvPlace:
@@ -178,6 +183,8 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		m.Kind, m.A = mvOrder, num(1, "")-1
 	case "discard":
 		m.Kind, m.A = mvDiscard, num(1, "#")
+	case "pick":
+		m.Kind, m.A = mvPick, num(1, "#")
 	case "pass":
 		m.Kind = mvPass
 	case "place":
@@ -241,6 +248,8 @@ func (s *State) Prompt() rules.Prompt {
 	switch s.phase {
 	case phOrder:
 		return rules.Prompt{Seat: seat, Kind: "order", Text: "Choose your place in this turn's order."}
+	case phDraft:
+		return rules.Prompt{Seat: seat, Kind: "draft", Text: "Pick a card from your pack (kept secret; the rest passes on once all have picked)."}
 	case phDiscard:
 		return rules.Prompt{Seat: seat, Kind: "discard", Text: "Your hand is over the limit: choose a card to discard (kept secret until all have chosen)."}
 	case phWindow:
@@ -271,6 +280,8 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("%s plays in place %d this turn.", who, e.A+1)
 	case EvDeal:
 		return who + " is dealt " + cardName(e.A) + "."
+	case EvChoose:
+		return who + " picks " + cardName(e.A) + " from the pack."
 	case EvCommit:
 		return who + " chooses " + cardName(e.A) + " to discard."
 	case EvDiscard:
@@ -348,6 +359,10 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("%s scores %s (Affinity %d, Majority %d, Safes, Hospitals and Ataraxium %d).", who, plural(e.A, "Prestige point"), e.B, e.C, e.D)
 	case EvReshuffle:
 		return fmt.Sprintf("The Discard Pile is shuffled into a new Ark pile of %d cards.", e.A)
+	case EvPick:
+		return who + " lays " + cardName(e.A) + " face down."
+	case EvPassCard:
+		return fmt.Sprintf("%s passes %s to %s.", who, cardName(e.A), seatName(e.B))
 	case EvMorph:
 		return who + " takes their Negotiators in hand with " + cardName(e.A) + "."
 	case EvPlaceHidden:

@@ -10,6 +10,7 @@ var Title = rules.Title{
 	MaxSeats: 4,
 	Ruleset:  "seeders-1",
 	Options: []rules.OptionSpec{
+		{Key: "draft", Doc: "Thryïnn's Potentiality: draft the Foundation cards instead of dealing them", Default: "off", Values: []string{"off", "on"}},
 		{Key: "expert", Doc: "Expert Play: airlocks on the B areas, six cards out, the Wing of Whispers filled before the deal", Default: "off", Values: []string{"off", "on"}},
 	},
 	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
