@@ -227,27 +227,44 @@ func TestN3Resolve(t *testing.T) {
 	sc.placing()
 	s := sc.s
 	sc.clearHands()
-	// Seat 1 puts two Negotiators by Chamber 2 (Spots 1 and 2).
-	sc.play("place core s1 a")
-	sc.play("place deviants s3 a")
-	sc.play("place originals s2 a")
-	sc.play("place bio s4 a")
-	sc.fill()
-	// Chamber 2 is touched by seat 1's Core (s1) and Originals (s2):
-	// 2 cubes against 0, unless social bonuses; seat 1 must pick one.
-	for s.phase == phReturn && s.acting() != 0 {
-		sc.play(sc.legal()[0])
-	}
-	if s.phase == phReturn {
-		if got := sc.legal(); len(got) < 2 {
-			t.Errorf("the winner with two Negotiators by the card has choices %v", got)
+	for c := 0; c < Chambers; c++ {
+		// Architeks cards: no social bonus except by the Architeks Negotiators.
+		if c < 4 {
+			sc.chamber(c, "Structural Engineer", c)
+		} else {
+			sc.chamber(c, []string{"Salvager", "Surveyor", "Master Builder"}[(c-4)%3], (c-4)/3)
 		}
 	}
-	for s.phase == phReturn {
-		sc.play(sc.legal()[0])
+	won := s.chamber[1]
+	// The 2-player ring: Spot i lies between Chambers i and i+1.
+	at := map[int8][]Caste{
+		0: {Core, Originals, Theocrats, BioConsortium, Deviants, Architeks},
+		1: {Core, Originals, Theocrats, BioConsortium, Deviants, Architeks},
 	}
-	if s.handN[0]+s.handN[1] == 0 {
-		t.Error("nobody won a card")
+	spots := map[int8][]int8{0: {0, 1, 4, 5, 7, 6}, 1: {2, 3, 8, 10, 11, 9}}
+	for p := int8(0); p < 2; p++ {
+		for i, k := range at[p] {
+			s.place(p, int8(k), spots[p][i], false)
+		}
+	}
+	s.endPlacementTurn()
+	// Chamber 1 ties 1-1 and is discarded; Chamber 2 goes to seat 1, who
+	// has two Negotiators by it and picks the one to send home.
+	sc.wantPrompt(0, "return")
+	if got := sc.legal(); fmt.Sprint(got) != "[return originals return core]" && fmt.Sprint(got) != "[return core return originals]" {
+		t.Errorf("choices %v", got)
+	}
+	if s.slotOf(0, won) < 0 {
+		t.Error("the winner did not take the card into hand")
+	}
+	sc.play("return originals")
+	if s.neg[0][Originals].spot != -1 || s.neg[0][Core].spot != 0 {
+		t.Error("the wrong Negotiator went home")
+	}
+	// The Originals' cube stays: Chamber 3 is 1-1 and is discarded.
+	third := idOf(t, "Structural Engineer", 2)
+	if s.card[third].loc != locDiscard {
+		t.Error("the cubes of a Negotiator sent home were taken away")
 	}
 }
 

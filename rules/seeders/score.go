@@ -27,20 +27,18 @@ func (s *State) prestigeScores() [4][numLines]int {
 	return got
 }
 
-// count adds controlled card id to the counts of its owner.
+// count adds controlled card id to the counts of its owner, and a Mutant
+// Primary Crew to the count of its Unit.
 func (s *State) count(counts *[4][8]int, mutants *[NumCards]int8, id int16) {
-	{
-		c := &s.card[id]
-		d := cards[id]
-		counts[c.owner][d.Caste]++
-		if d.Unit {
-			counts[c.owner][ClassUnit]++
-		} else {
-			counts[c.owner][ClassCrew]++
-			if c.mutant && id < NumArk {
-				mutants[c.host]++
-			}
-		}
+	c, d := &s.card[id], cards[id]
+	counts[c.owner][d.Caste]++
+	if d.Unit {
+		counts[c.owner][ClassUnit]++
+		return
+	}
+	counts[c.owner][ClassCrew]++
+	if c.mutant && id < NumArk {
+		mutants[c.host]++
 	}
 }
 

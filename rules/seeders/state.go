@@ -365,12 +365,6 @@ func (s *State) arkRemove(seat int8, id int16) {
 	}
 }
 
-// controlled reports whether card id is in seat's Ark.
-func (s *State) controlled(id int16, seat int8) bool {
-	c := &s.card[id]
-	return c.loc == locArk && c.owner == seat
-}
-
 // crewsOn returns how many Crews Unit u hosts.
 func (s *State) crewsOn(u int16) int { return int(s.card[u].crews) }
 
