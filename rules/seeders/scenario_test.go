@@ -916,3 +916,22 @@ func TestP2Draft(t *testing.T) {
 		t.Error("with two players the other card does not go to the opponent")
 	}
 }
+
+// TestA1MutagenBothTokensReturn: a Crew carrying its own Mutagen token and
+// a Mutant token gives both back to the supply when it leaves play.
+func TestA1MutagenBothTokensReturn(t *testing.T) {
+	sc := newScene(t, 2, 40, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	g := sc.ark(0, "Geneticist", 0, u)
+	w := sc.ark(0, "Warden", 0, u)
+	s.card[g].mutagen, s.card[g].mutant, s.card[w].jailer = true, true, true
+	s.mutagen, s.jailer = 6, 7
+	s.res[0] = 1
+	sc.play(fmt.Sprintf("jail #%d with #%d", g, w))
+	if s.mutagen != 8 {
+		t.Errorf("Mutagen supply %d after jailing a Crew with two tokens, want 8", s.mutagen)
+	}
+}

@@ -365,8 +365,6 @@ func (s *State) arkRemove(seat int8, id int16) {
 	}
 }
 
-// crewsOn returns how many Crews Unit u hosts.
-func (s *State) crewsOn(u int16) int { return int(s.card[u].crews) }
 
 // freeUnit reports whether seat controls a Unit with a free spot.
 func (s *State) freeUnit(seat int8) bool {
@@ -445,7 +443,10 @@ func (s *State) toDiscard(id int16) {
 // dropTokens returns the Mutagen and Jailer tokens on id to the supply.
 func (s *State) dropTokens(id int16) {
 	c := &s.card[id]
-	if c.mutagen || c.mutant {
+	if c.mutagen {
+		s.mutagen++
+	}
+	if c.mutant {
 		s.mutagen++
 	}
 	if c.jailer {
