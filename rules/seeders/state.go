@@ -365,7 +365,6 @@ func (s *State) arkRemove(seat int8, id int16) {
 	}
 }
 
-
 // freeUnit reports whether seat controls a Unit with a free spot.
 func (s *State) freeUnit(seat int8) bool {
 	for _, id := range s.arkOf(seat) {
