@@ -365,16 +365,6 @@ func (s *State) arkRemove(seat int8, id int16) {
 	}
 }
 
-// freeUnit reports whether seat controls a Unit with a free spot.
-func (s *State) freeUnit(seat int8) bool {
-	for _, id := range s.arkOf(seat) {
-		if cards[id].Unit && s.card[id].crews < 2 {
-			return true
-		}
-	}
-	return false
-}
-
 // wealth returns the Resources seat can spend: Supply and Safes.
 func (s *State) wealth(seat int8) int {
 	n := int(s.res[seat])
