@@ -248,6 +248,24 @@
 // integration PP 0 to 4 (Originals high). The Technical abilities use one
 // vocabulary of effects (Effect) read by one engine (ability.go).
 //
+// # Simulation
+//
+// go test -run Simulation ./rules/seeders/ -args -sim 200 plays 200
+// games per seat count between equal random bots (default options):
+//
+//	seats  moves  mean score  wins by turn-4 place  largest hand  largest Ark
+//	2      225    26.2        90 / 110              10            15
+//	3      404    36.2        63 / 77 / 60          11            18
+//	4      473    35.1        50 / 47 / 49 / 54     11            16
+//
+// Every one of the 54 Ark designs was integrated, and 778 Workers, 703
+// Converts and 297 Priests. With three and four seats no place wins more
+// than 40% of the games. The engine guards, a hand of 40 cards and an Ark
+// of 96 (past which a card would be discarded or the game stop), sit far
+// above anything seen. Random games take about 0.2 ms of CPU each at four
+// seats (BenchmarkRandomGames: 3,000 games in 0.62 s of user time on one
+// core of a loaded machine, about 4,800 games/s).
+//
 // # Moves
 //
 //	slot 2                  choose the second slot of the turn order
