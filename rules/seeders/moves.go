@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"errors"
+	"fmt"
 
 	"starboard/rules"
 )
@@ -599,6 +600,31 @@ func (s *State) refusal(m rules.Move) error {
 		return errors.New("that is not a move of this game")
 	case m.Kind == mvPass && s.phase == phIntegrate:
 		return errors.New("you may keep at most one card: recycle or integrate the others first")
+	case m.Kind == mvPlace && s.phase == phPlace:
+		seat := s.acting()
+		switch {
+		case m.A < 0 || m.A >= numCastes || m.B < 0 || m.B >= int16(s.nspots):
+			return errors.New("there is no such Negotiator or Spot")
+		case s.neg[seat][m.A].spot >= 0:
+			return errors.New(negName(m.A) + " is already on the board")
+		case s.spotNeg[m.B] >= 0:
+			return fmt.Errorf("Spot %d is already taken", m.B+1)
+		case m.D == 1:
+			return errors.New("only a Morphoplast lets you place one Negotiator face down")
+		}
+		return errors.New("this Negotiator puts as many cubes on both sides: place it with side a")
+	case (m.Kind == mvRecycle || m.Kind == mvIntegrate) && s.phase == phIntegrate:
+		seat := s.acting()
+		if m.A < 0 || m.A >= NumCards || s.slotOf(seat, m.A) < 0 {
+			return errors.New("that card is not in your hand")
+		}
+		d := cards[m.A]
+		switch {
+		case m.Kind == mvIntegrate && s.wealth(seat) < d.Cost:
+			return fmt.Errorf("%s costs %d Resources and you have %d", d.Name, d.Cost, s.wealth(seat))
+		case m.Kind == mvIntegrate && !d.Unit && m.B < 0:
+			return errors.New("a Crew must be hosted by one of your Units with a free spot")
+		}
 	case m.Kind == mvIntegrate || m.Kind == mvActivate || m.Kind == mvJail || m.Kind == mvFree:
 		if s.phase == phIntegrate || s.negotiating() {
 			return errors.New("you cannot do that: the card is not yours to use, the cost is too high, or the target is not allowed")

@@ -162,6 +162,9 @@ func TestN2Place(t *testing.T) {
 	}
 	// Rounds alternate until every Spot is taken.
 	sc.wantPrompt(1, "place")
+	if got := sc.refuse(fmt.Sprintf("place core s%d a", sp+1)); !strings.Contains(got, "already taken") {
+		t.Errorf("refusal %q", got)
+	}
 }
 
 func TestN2Social(t *testing.T) {
