@@ -363,6 +363,11 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.emit(rules.Event{Kind: EvFree, Seat: rules.Seat(seat), A: m.B})
 	}
 	s.afterAction(seat, m.Kind)
+	if s.phase != phOver && s.acting() == seat {
+		s.run[seat]++
+	} else {
+		s.run[seat] = 0
+	}
 	return s.events, nil
 }
 

@@ -143,7 +143,7 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 		return s.Utility(seat)
 	}
 	if s.closing() {
-		return s.projectedUtility(seat)
+		return s.tempo(seat, s.projectedUtility(seat))
 	}
 	// Each Prestige phase still to come scores the Arks as they stand.
 	phases := float64(5 - s.turn)
@@ -186,7 +186,17 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 			best = value[p]
 		}
 	}
-	return value[seat] / (value[seat] + best)
+	return s.tempo(seat, value[seat]/(value[seat]+best))
+}
+
+// tempo charges v for the moves seat has made in a row: nothing for the
+// first, more for each next one. Moves that change nothing (Safe transfers
+// back and forth, Crews moved round) then look worse than ending the turn,
+// so that no bot stalls forever; a move that gains something still pays.
+func (s *State) tempo(seat rules.Seat, v float64) float64 {
+	k := float64(s.run[seat])
+	v -= 0.0003 * k * k
+	return max(0, min(1, v))
 }
 
 // closing reports whether a pass may end the game with nothing left to

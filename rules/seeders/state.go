@@ -135,7 +135,10 @@ type State struct {
 	hidFlip  [4]int8
 	// steps counts the moves played, so that no two positions of a game
 	// look the same to a bot whose choices are seeded by what it sees.
-	steps  int32
+	steps int32
+	// run counts the moves each seat has made in a row, its current spell
+	// at the table; Evaluate charges a little for long spells.
+	run    [4]int16
 	rng    rules.RNG
 	events []rules.Event
 }
