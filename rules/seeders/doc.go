@@ -243,8 +243,8 @@
 //
 // # Content
 //
-// See content.go: 54 Ark designs, nine per Caste, 27 cards per Caste, about
-// 45% Units; costs 1 to 5, recycling 1 to 3 or the turn number (Deviants),
+// See content.go: 54 Ark designs, nine per Caste, 27 cards per Caste, 68
+// Units in all (42%); costs 1 to 5, recycling 1 to 3 or the turn number (Deviants),
 // integration PP 0 to 4 (Originals high). The Technical abilities use one
 // vocabulary of effects (Effect) read by one engine (ability.go).
 //
