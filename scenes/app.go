@@ -76,8 +76,7 @@ type App struct {
 	Clock func() time.Time
 
 	tick        int64
-	lastInput   int64     // the last tick the player touched anything
-	lastInputAt time.Time // and when, on Clock
+	lastInputAt time.Time // when the player last touched anything, on Clock
 	quit        bool
 }
 
@@ -129,13 +128,9 @@ func (a *App) Title(slug string) (*Title, bool) {
 // Tick returns the current tick.
 func (a *App) Tick() int64 { return a.tick }
 
-// IdleTicks returns the ticks since the player last touched anything.
-// The kiosk counts its idle times with IdleFor, in wall-clock time.
-func (a *App) IdleTicks() int64 { return a.tick - a.lastInput }
-
 // Touch marks the player as active now (a scene may call it when, say, a
 // bot-driven attract loop hands control back).
-func (a *App) Touch() { a.lastInput, a.lastInputAt = a.tick, a.Now() }
+func (a *App) Touch() { a.lastInputAt = a.Now() }
 
 // Quit ends the program after this tick (never in kiosk mode).
 func (a *App) Quit() {

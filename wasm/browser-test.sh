@@ -16,4 +16,4 @@ trap 'rm -rf "$bin"' EXIT
 go build -o "$bin/browsertest" ./wasm/browsertest
 # The program bounds every wait and the whole run (-timeout) and kills
 # Chromium when it ends; the outer timeout only guards against a hang.
-timeout --kill-after=30s 15m "$bin/browsertest" "$@"
+timeout --kill-after=30s 25m "$bin/browsertest" "$@"

@@ -294,7 +294,7 @@ type Bonus int8
 // The bonus conditions. Each Landmark scores Mult points per count of its
 // condition (per two stored cards for BonusStored).
 const (
-	BonusChains    Bonus = iota // per chain of two or more cards in the owner's inventory
+	BonusChains    Bonus = iota // per chain (one or more linkable cards) in the owner's inventory
 	BonusMaterial               // per chained Material card of type Arg
 	BonusStored                 // per two Material cards stored beneath this Landmark
 	BonusInfluence              // per face-up Influence card showing influence Arg
@@ -654,7 +654,7 @@ func links(a, b int16) bool {
 func (c LandmarkCard) BonusText() string {
 	switch c.Bonus {
 	case BonusChains:
-		return fmt.Sprintf("+%d per chain of two or more cards", c.Mult)
+		return fmt.Sprintf("+%d per chain", c.Mult)
 	case BonusMaterial:
 		return fmt.Sprintf("+%d per chained %s card", c.Mult, Material(c.Arg))
 	case BonusStored:
@@ -662,7 +662,7 @@ func (c LandmarkCard) BonusText() string {
 	case BonusInfluence:
 		return fmt.Sprintf("+%d per Influence card showing %s", c.Mult, Influence(c.Arg))
 	case BonusLandmarks:
-		return fmt.Sprintf("+%d per other Landmark", c.Mult)
+		return fmt.Sprintf("+%d per other Insula Landmark", c.Mult)
 	case BonusTokens:
 		return fmt.Sprintf("+%d per three tokens", c.Mult)
 	case BonusNone:

@@ -18,7 +18,9 @@
 // none) on each edge. An Influence card has a material cost, influence of
 // four kinds (dominion, accord, insight, vigil) and points. A Landmark has
 // an influence cost, points and a bonus condition worth a number of points
-// per count; some have the storage icon.
+// per count; some have the storage icon. Every token is always somewhere:
+// in the supply, with a seat or on an Influence row card; a token paid in
+// goes back to the supply at once.
 //
 // # Setup
 //
@@ -41,26 +43,30 @@
 // edge, or between two chains whose touching edges both match, joining
 // them into one.
 //
-// [D4.trade] Trade: the seat names an Influence card of the row and pays
-// its cost step by step into a pool: a hand card adds its material value,
-// a token adds its unit, a conversion (next clause) changes what the pool
-// holds. As soon as the pool covers the cost, the cost is paid, the card
-// goes face up into the inventory, and the tokens lying on it go to the
-// seat's tokens.
+// [D4.trade] Trade: if it can fulfil the cost of an Influence card of the
+// row, the seat names it and pays its cost step by step into a pool: a
+// hand card adds its material value, a token adds its unit (the token goes
+// back to the supply), a conversion (next clause) changes what the pool
+// holds. A Trade is offered only when hand, tokens and conversions can pay
+// the whole cost, and each step only when the cost can still be paid in
+// full after it (R-trade-offer). As soon as the pool covers the cost, the
+// cost is paid, the card goes face up into the inventory, and the tokens
+// lying on it go to the seat's tokens.
 //
-// [D4.convert] A conversion starts on any unused card of the inventory and
-// pays one side of it (left or right) from the pool. Paying the left side
+// [D4.convert] A conversion starts on any card of the inventory and pays
+// one side of it (left or right) from the pool. Paying the left side
 // traces right through the chain, paying the right side traces left; the
 // seat stops on any card of the same chain in that direction, the start
 // card itself included, and gains that card's opposite side into the pool
-// (the right side when tracing right, the left when tracing left). Every
-// card from the start to the stop must be unused, and is used for the rest
-// of the turn. (Start and stop share a tier; only a Rare card, R-rare-tier,
-// could join two tiers.)
+// (the right side when tracing right, the left when tracing left). Cards
+// are used "anytime and as much as you are able to": a card converts as
+// often as the pool pays for it (R-loop). (Start and stop share a tier;
+// only a Rare card, R-rare-tier, could join two tiers.)
 //
-// [D4.leftover] Whatever the pool holds beyond the cost becomes tokens from
-// the supply that the seat places, one at a time, on the other cards of
-// the Influence row. Whoever later takes such a card takes its tokens.
+// [D4.leftover] The excess materials from the seat's conversions, not used
+// for the cost, become tokens from the supply that the seat places, one
+// at a time, on the other cards of the Influence row (R-leftover). Whoever
+// later takes such a card takes its tokens.
 //
 // [D4.earn] Earn: the seat names a Landmark of the row whose cost all its
 // face-up Influence together covers, then discards Influence cards one at
@@ -73,15 +79,16 @@
 //
 // [D4.pass] Pass: no action.
 //
-// [D4.cancel] A Trade or an Earn under way may be called off: everything
-// paid or given goes back where it was (paid hand cards to their slots,
-// now seen by all), conversions are unused again. A seat may call off two
-// payments per turn; after that it may not begin another Trade or Earn
-// that turn.
+// [D4.cancel] A Trade or an Earn under way may be called off, as often as
+// the seat likes: the game goes back exactly to where it was when the
+// payment began (paid hand cards to their slots, now seen by all; tokens
+// from the supply; released Characters and Rare cards run through back in
+// their chains). The same payment may not begin again until something
+// changes (R-loop).
 //
-// [D4.auto] When the game's planner finds a way to finish a payment, the
-// move "auto" is offered besides the single steps: it plays the steps the
-// planner found, and its events report each of them.
+// [D4.auto] The move "auto" is offered besides the single steps of every
+// payment (all can be finished): it plays the steps the game's planner
+// finds, and its events report each of them.
 //
 // [D5.refill] Status phase: every empty slot of the three rows is refilled
 // from its pile. An empty Material or Influence pile is first rebuilt by
@@ -89,8 +96,11 @@
 // Landmark slot, the final round is triggered.
 //
 // [D5.store] Then, if the seat has a Landmark with the storage icon, it may
-// store one Material card, from its hand or its inventory, face down
-// beneath it. A stored card has no effect and scores nothing itself.
+// store one card face down beneath it: a card of its hand, or any card of
+// its inventory (a Material card, which may break a chain, an Influence
+// card, another Landmark, an Advanced Material). A stored card has no
+// effect and scores nothing itself; a stored Landmark no longer counts
+// towards the three-Landmark trigger.
 //
 // [D5.discard] Then the seat discards, one card at a time, down to the
 // hand limit of seven, and the turn passes to the next seat.
@@ -98,16 +108,17 @@
 // # End and scoring
 //
 // [D6.final] The final round is triggered when a seat earns its third
-// Landmark, when the Landmark row cannot be refilled, or when round 20
-// begins (ruling R-cap). The round is played out: the game ends when the
-// turn would come back to the first seat, so every seat has had the same
-// number of turns.
+// Landmark, or when the Landmark row cannot be refilled. The round is
+// played out: the game ends when the turn would come back to the first
+// seat, so every seat has had the same number of turns. (The engine also
+// ends a game at round 60, R-guard: no rule of the game, and no bots' game
+// of the simulation report comes near it.)
 //
 // [D6.score] A seat scores the points on its face-up Influence cards and
 // Landmarks, plus each Landmark's bonus: its points per count of the
-// condition (chains of two or more cards, chained cards of a material, two
-// cards stored beneath it, Influence cards showing an influence, other
-// Landmarks, three tokens).
+// condition (chains, chained cards of a material, two cards stored
+// beneath it, Influence cards showing an influence, other Insula Landmarks
+// (not Advanced ones), three tokens).
 //
 // [D6.tie] The highest score wins. Ties are broken, in order, by points
 // printed on face-up cards, Landmarks, Influence cards, chains, and cards
@@ -131,8 +142,8 @@
 // row whose cost includes the first card's material is discarded (its
 // tokens go back to the supply) and the first card goes to the hand. Then
 // every Material row card of the second card's material is discarded and
-// the second card goes to the hand. The Material and Influence rows are
-// refilled and the next turn begins.
+// the second card goes to the hand. The next turn begins at once: the
+// slots the step cleared stay empty until that turn's Status phase.
 //
 // [S5.end] The game ends after the turn in which no Landmark is left in the
 // row or the pile. The seat scores as usual, less 2 per Landmark
@@ -142,11 +153,16 @@
 //
 // [H1.hidden] A hand is seen by its owner; others see its size, and the
 // cards that were public when they joined it (taken from the row, or paid
-// in and given back by a cancel). Pile orders are hidden from all. A card
-// stored from a hand stays known to its owner only; one stored from the
-// inventory stays public. Views replace what a seat does not know with -1
-// and list piles in sorted order; Determinize deals the unseen cards of
-// each kind at random into those places and shuffles the piles.
+// in and given back by a cancel). Pile orders are hidden from all; a pile
+// rebuilt from the discards is face down like the first, so no seat knows
+// its cards, nor which of them another seat draws. A card stored from a
+// hand stays known to its owner only; one stored from the inventory stays
+// public. A hand card that is upgraded, paid, discarded, laid on a Talent
+// row or given for upkeep is shown to all; when some seat did not know it,
+// the event is sealed, so that no undo can hide it again. Views replace
+// what a seat does not know with -1 and list piles in sorted order;
+// Determinize deals the unseen cards of each kind at random into those
+// places and shuffles the piles.
 //
 // # Rulings
 //
@@ -170,9 +186,22 @@
 // cards in between only carry it. A one-card conversion uses the same
 // card as start and end.
 //
-// R-once. A card converts at most once per turn: every card a conversion
-// runs through is used. This is what keeps a turn finite and matches the
-// rulebook's tip of piling tokens on a used card.
+// R-loop. Not a rule but an engine guard that keeps play finite without
+// changing what a seat can reach. Conversions are unlimited, and each has
+// an inverse, so a seat could convert back and forth for ever; the game
+// refuses a conversion that gives the pool a content it already had since
+// the last other payment step (a pay, a spend, a release, a conversion
+// through a Rare card), and a run of conversions may pass through at most
+// 32 pool contents. A cancel puts the game back where it was, so beginning
+// the same payment again reaches nothing new: a Trade or Earn called off
+// is not offered again until the seat's position changes (an action, a
+// release). The rulebook's tip of piling on a used card the tokens it
+// converts to is bookkeeping, not a limit. The searches behind
+// R-trade-offer look at 4096 pool contents at most, follow four
+// Characters and Rare cards of an inventory and try every material for
+// three Rare cards in hand. TestIssue9Guards counts how often any of these
+// guards bound: never, in 12 greedy-bot games (4,775 moves, every table
+// size and option) nor in 48 random games (17,111 moves).
 //
 // R-hand-pay. A hand card pays its material value: its number of units of
 // its material. Tokens pay one unit each and may pay conversion costs, as
@@ -181,50 +210,63 @@
 // R-complete. A Trade completes as soon as the pool covers the cost; the
 // seat cannot keep converting after that.
 //
-// R-leftover. Everything the pool holds beyond the cost is leftover,
-// whether it came from a conversion, a token or a hand card worth more
-// than needed. The active seat places it, token by token, on the other
-// Influence row cards of its choice. When the row has no other card, or the
-// supply has no token of that material, the units go back to the supply
+// R-leftover. Leftover is only what the conversions added: of each
+// material, what the pool holds beyond both the cost and the units paid in
+// from hand and tokens (paid-in units count as spent first). A hand card
+// worth more than needed, or a token paid in for nothing, is simply
+// spent. The active seat places the leftover, token by token, on the other
+// Influence row cards of its choice. When the row has no other card, or
+// the supply has no token of that material, the units stay in the supply
 // (an event says how many).
 //
-// R-trade-offer. A Trade may begin only when the seat's hand and tokens are
-// worth at least the card's cost (by R-tiers no conversion could make up
-// the difference), an Earn only when all the seat's Influence covers the
-// cost. A payment that cannot be finished can always be called off.
+// R-trade-offer. "If you can fulfill the requirement": a Trade, or an Earn
+// of an Advanced Landmark, is offered only when the seat can pay the whole
+// cost, and during the payment only the steps after which it still can;
+// so nothing offered must later be called off. The game decides it
+// exactly: paying in never takes a possibility away, so the cost can be
+// paid when the pool plus all the seat holds reaches, by conversions (and
+// releases, and conversions through Rare cards), a pool that covers it. An
+// Earn of an Insula is offered when all the seat's Influence covers the
+// cost, which giving card by card always completes.
 //
-// R-cancel. Two cancels per turn at most, so that a random or careless
-// player cannot loop between beginning and calling off payments forever.
-//
-// R-auto. The planner is greedy: tokens of a missing material, then the
-// hand card of a missing material that wastes least, then a conversion
-// paid from the surplus, then a token or card put in to fund one. It may
-// miss a way to pay that exists; then the steps remain.
+// R-auto. The planner plays greedily (tokens of a missing material, the
+// hand card of a missing material that wastes least, a conversion paid
+// from the surplus, a token or card put in to fund one) while its choice
+// keeps the cost payable; otherwise it pays in what the seat holds and
+// follows a shortest way of conversions. So it finds a plan whenever the
+// payment can be finished.
 //
 // R-chain. A chain is one or more linkable cards linked together, as the
 // rulebook says; a card with no link symbol at all stands alone, converts
 // on its own, but is no chain: it cannot be harvested and counts for no
-// chain bonus or tie-breaker. Chain bonuses on our Landmarks count chains
-// of two or more cards, so that laying cards down side by side earns
-// nothing by itself.
+// chain bonus or tie-breaker. A single linkable card is a chain of one:
+// chain bonuses and the chains tie-breaker count it.
 //
-// R-store. Only Material cards are stored (our storage bonuses count
-// them; storing a card that scores would only lose its points). A storage
-// Landmark may hold any number.
+// R-store. A storage Landmark may hold any number of cards. Storage
+// bonuses count the Material cards beneath it only, as the rulebook's
+// example counts "RACLOIR MATERIAL" cards. A Landmark may not be stored
+// beneath itself, nor while cards lie beneath it (they would have nowhere
+// to be). Campaign and Talent cards lie beside the inventory, not in it,
+// and are never stored. A stored Advanced Influence card asks for no more
+// upkeep and a stored Advanced Landmark gives no more influence.
 //
 // R-supply. The 248 tokens are a finite supply: a gain the supply cannot
 // cover is lost, in part or whole.
 //
 // R-capacity. An inventory holds at most 40 Material cards, 48 Influence
-// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered. No
-// game within the round cap comes near these.
+// cards and 10 Landmarks; at 40 Material cards Upgrade is not offered, at
+// 48 Influence cards Trade, at 10 Landmarks Earn. No game between players
+// comes near these.
 //
 // R-first. The rulebook's youngest player starts; seats have no age, so
 // the first seat is drawn at random from the seed.
 //
-// R-cap. The rulebook ends only by a third Landmark or an empty Landmark
-// pile. So that every game ends, also for bots that never earn, round 20
-// is always the final round.
+// R-guard. The rulebook has no round limit: a game ends only by a third
+// Landmark or an empty Landmark pile. So that the engine is finite even
+// for players who never earn, round 60 (RoundGuard) is final at the
+// latest. This guard is no rule of the game: bots' games last 14 to 18
+// rounds and none reaches it (see the simulation report); only uniformly
+// random moves, which seldom earn a Landmark, run into it.
 //
 // R-landmark-pile. The Landmark pile is never rebuilt from discards.
 //
@@ -234,10 +276,8 @@
 //
 // R-solo-end. In solo the three-Landmark trigger does not apply and an
 // empty Landmark pile does not end the game at once: it ends after the
-// turn in which the last Landmark leaves the row (earned or discarded).
-// The rows are refilled straight after the solo step so that each turn
-// starts with full rows. The round cap applies too, though a solo game
-// (one Landmark lost per turn) never reaches it.
+// turn in which the last Landmark leaves the row (earned or discarded):
+// one leaves in almost every turn, and solo games last 8 or 9 turns.
 //
 // R-solo-win. The rulebook names no target; our solo seat wins with 20
 // points or more, and its utility for bots is its score over 40.
@@ -311,18 +351,24 @@
 //
 // Evaluate scores a seat's potential in points against the best other
 // seat's, through a logistic curve whose scale is 3 points plus half a
-// point per round left (at most 9), narrowing to 3 in the final round, so
-// that a seat a few points behind early still sees its moves differ
-// (solo: against 20 points, scale 8). Other seats' hand cards count at an average worth, so
-// that guesses about hidden cards do not make the estimate swing.
-// Potential is the score as it stands (bonuses included), plus 0.2 per
-// unit of worth in hand and tokens, 0.7 per influence icon held, 0.5 per inventory card and
-// 0.3 per link early in the game (fading to nothing by the round cap), a
-// share of each Advanced Landmark's future influence and of each Advanced
-// Material's faces to come. A Trade or Earn under way is valued as if its
-// automatic plan were played out; one with no plan to finish it costs 1.5
-// points, so that paying in more than needed, or into a dead end, looks as
-// bad as it is. The searching levels are tuned for Desolated in ai
+// point per round left before round 20 (at most 9), narrowing to 3 in the
+// final round, so that a seat a few points behind early still sees its
+// moves differ (solo: against 20 points, scale 8). Other seats' hand cards
+// count at an average worth, so that guesses about hidden cards do not
+// make the estimate swing. Potential is the score as it stands (bonuses
+// included), plus 0.2 per unit of worth in hand and tokens, 0.7 per
+// influence icon held, 1.5 per Insula Landmark, 0.5 per inventory card and
+// 0.3 per link early in the game (fading to nothing by round 20, about
+// when games end), a share of each Advanced Landmark's future influence
+// and of each Advanced Material's faces to come. The Insula weight is the
+// race to three Landmarks: without it, giving up Influence cards (their
+// points and 0.7 per icon) for a Landmark of about the same points looked
+// like no gain, greedy bots hoarded Influence, and most two-seat games ran
+// to the old round-20 cap (22 of 40); with it they earn, and every game
+// ends by the rulebook's triggers. A Trade or Earn under way is valued as
+// if its automatic plan were played out; one with no plan to finish it
+// costs 1.5 points, so that paying in more than needed, or into a dead
+// end, looks as bad as it is. The searching levels are tuned for Desolated in ai
 // (Level.TitleConfig): hard wins 68% of 200 seeded two-seat games against
 // greedy, normal 65% of 100.
 //

@@ -321,3 +321,65 @@ func TestIssue9LeftoverFromConversionsOnly(t *testing.T) {
 		t.Errorf("stage %q, leftover %v: a hand card's surplus became leftover", s.Stage(), s.Leftover())
 	}
 }
+
+// guardCount counts, in one state, the engine guards of ruling R-loop that
+// bind: a run of conversions at its limit, more special cards in an
+// inventory or Rare cards in a hand than the search follows.
+func guardCount(s *State) (run, special, rare int) {
+	if s.phase == phPay && int(s.runN) >= maxRun {
+		run++
+	}
+	for i := range s.seat[:s.seats] {
+		ss := &s.seat[i]
+		n := 0
+		for _, id := range ss.inv[:ss.invN] {
+			if k := Materials[id].Kind; k == CharacterCard || k == RareCard {
+				n++
+			}
+		}
+		if n > maxSpecial {
+			special++
+		}
+		n = 0
+		for _, c := range ss.hand[:ss.handN] {
+			if c.ID >= 0 && Materials[c.ID].Kind == RareCard {
+				n++
+			}
+		}
+		if n > maxRareHand {
+			rare++
+		}
+	}
+	return run, special, rare
+}
+
+// TestIssue9Guards plays greedy bots (every table size, every option) and
+// random players and counts how often an engine guard of R-loop bound: in
+// the bots' games, never.
+func TestIssue9Guards(t *testing.T) {
+	games := 12
+	if *sim {
+		games = 120
+	}
+	before := searchCapped.Load()
+	var run, special, rare, moves int
+	for g := range games {
+		setup := setups()[g%len(setups())]
+		r := simGame(t, setup.Seats, uint64(500+g), setup.Options)
+		run, special, rare, moves = run+r.guards[0], special+r.guards[1], rare+r.guards[2], moves+r.moves
+	}
+	capped := searchCapped.Load() - before
+	t.Logf("greedy bots, %d games, %d moves: run limit %d, special cards %d, Rare cards in hand %d, searches out of room %d",
+		games, moves, run, special, rare, capped)
+	if run+special+rare > 0 || capped > 0 {
+		t.Errorf("an engine guard bound in the bots' games")
+	}
+	before = searchCapped.Load()
+	run, special, rare, moves = 0, 0, 0, 0
+	randomGames(t, games*4, nil, func(s *State, step int) {
+		a, b, c := guardCount(s)
+		run, special, rare, moves = run+a, special+b, rare+c, moves+1
+	})
+	t.Logf("random players, %d games, %d moves: run limit %d, special cards %d, Rare cards in hand %d, searches out of room %d",
+		games*4, moves, run, special, rare, searchCapped.Load()-before)
+}

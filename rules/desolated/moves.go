@@ -55,9 +55,12 @@ const (
 	// MoveGive discards Influence card A of the inventory towards the
 	// Landmark being earned.
 	MoveGive
-	// MoveStore stores a Material card beneath storage Landmark C of the
-	// inventory: A = 0 takes hand card B, A = 1 inventory position B.
-	// Text "store hand 2 under 1", "store inventory 4 under 1".
+	// MoveStore stores a card beneath storage Landmark C of the inventory:
+	// A = 0 takes hand card B, A = 1 the Material card at inventory
+	// position B, A = 2 Influence card B of the inventory, A = 3 Landmark B
+	// of the inventory, A = 4 Advanced Material B of the inventory. Text
+	// "store hand 2 under 1", "store inventory 4 under 1", "store influence
+	// 1 under 2", "store landmark 2 under 1", "store advanced 1 under 1".
 	MoveStore
 	// MoveKeep stores nothing this turn.
 	MoveKeep
@@ -173,12 +176,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = append(dst, rules.Move{Kind: MovePass})
 	case phPay:
 		// [D4.trade] Only steps after which the cost can still be paid in
-		// full are offered (ruling R-trade-offer); a payment that cannot be
-		// completed (set up by hand) offers only its cancel.
-		if !s.payable() {
-			dst = append(dst, rules.Move{Kind: MoveCancel})
-			break
-		}
+		// full are offered (ruling R-trade-offer). A payment begins
+		// payable and every step keeps it so (checkInvariants): paying in
+		// a token or a hand card other than a Rare card always does.
+		var root edgeSet
+		dist := -1
 		for h := range ss.handN {
 			if Materials[ss.hand[h].ID].Kind == RareCard {
 				for m := range int16(NumMaterials) {
@@ -206,7 +208,12 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		dst = s.convertMoves(dst, true)
 		k := n
 		for _, mv := range dst[n:] {
-			if s.keepsPayable(mv) {
+			if dist < 0 && s.holdsAny() {
+				if _, dist = s.payDistance(&root); dist < 0 {
+					dist = maxRun
+				}
+			}
+			if s.keepsPayableWith(mv, dist, &root) {
 				dst[k] = mv
 				k++
 			}
@@ -237,11 +244,12 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 			if !Landmarks[ss.lm[k]].Storage {
 				continue
 			}
-			for h := range ss.handN {
-				dst = append(dst, rules.Move{Kind: MoveStore, A: 0, B: int16(h), C: int16(k)})
-			}
-			for p := range ss.invN {
-				dst = append(dst, rules.Move{Kind: MoveStore, A: 1, B: int16(p), C: int16(k)})
+			for from := storeHand; from <= storeTech; from++ {
+				for b := range ss.storeSources(from) {
+					if from != storeLandmark || ss.canStoreLandmark(int8(b), k) {
+						dst = append(dst, rules.Move{Kind: MoveStore, A: from, B: int16(b), C: int16(k)})
+					}
+				}
 			}
 		}
 		dst = append(dst, rules.Move{Kind: MoveKeep})
@@ -456,7 +464,8 @@ func (s *State) offers() (trade, earn uint8) {
 	if n == 0 {
 		return trade, earn
 	}
-	found := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1)
+	var root edgeSet
+	found, _ := s.reachable(Bundle{}, 0, costs[:n], nil, maxRun-1, &root)
 	for k := range n {
 		if found&(1<<k) == 0 {
 			continue
@@ -564,10 +573,13 @@ func (s *State) legal(m rules.Move) bool {
 			return m == rules.Move{Kind: MovePass}
 		}
 	case phPay:
-		if m.Kind == MoveCancel {
+		switch m.Kind {
+		case MoveCancel:
 			return m == rules.Move{Kind: MoveCancel}
+		case MoveAuto:
+			return m == rules.Move{Kind: MoveAuto} && s.payable()
 		}
-		return s.payForm(m) && s.payable() && s.keepsPayable(m)
+		return s.payForm(m) && s.keepsPayable(m)
 	case phLeftover:
 		return m.Kind == MovePlace && m.C == 0 && m.D == 0 && m.A >= 0 && m.A < NumMaterials && s.leftover[m.A] > 0 &&
 			m.B >= 0 && m.B < InfluenceRow && s.infRow[m.B] >= 0
@@ -587,10 +599,11 @@ func (s *State) legal(m rules.Move) bool {
 	case phStore:
 		switch m.Kind {
 		case MoveStore:
-			if m.D != 0 || m.C < 0 || m.C >= int16(ss.lmN) || !Landmarks[ss.lm[m.C]].Storage {
+			if m.D != 0 || m.C < 0 || m.C >= int16(ss.lmN) || !Landmarks[ss.lm[m.C]].Storage ||
+				m.A < storeHand || m.A > storeTech || m.B < 0 || int(m.B) >= ss.storeSources(m.A) {
 				return false
 			}
-			return (m.A == 0 && inHand(m.B)) || (m.A == 1 && inInv(m.B))
+			return m.A != storeLandmark || ss.canStoreLandmark(int8(m.B), int8(m.C))
 		case MoveKeep:
 			return m == rules.Move{Kind: MoveKeep}
 		}
@@ -839,7 +852,7 @@ func (s *State) step(m rules.Move) {
 		c := ss.hand[m.A]
 		s.removeHand(s.active, int8(m.A))
 		s.discardMaterial(c.ID)
-		s.emit(rules.Event{Kind: EvDiscard, Seat: s.active, A: m.A, B: c.ID})
+		s.emit(rules.Event{Kind: EvDiscard, Seat: s.active, A: m.A, B: c.ID, Sealed: s.reveals(c)})
 		if s.phase == phSetupDiscard {
 			// [M4.rare] Each seat in turn discards a card before play.
 			next := rules.Seat((int(s.active) + 1) % int(s.seats))
@@ -866,6 +879,7 @@ func (s *State) step(m rules.Move) {
 	case MoveUpkeep:
 		id := ss.infl[s.upkeepAt]
 		up := Influences[id].Upkeep
+		sealed := false
 		switch m.A {
 		case 0:
 			ss.tokens = ss.tokens.minus(up)
@@ -875,6 +889,7 @@ func (s *State) step(m rules.Move) {
 			c := ss.hand[m.B]
 			s.removeHand(s.active, int8(m.B))
 			s.discardMaterial(c.ID)
+			sealed = s.reveals(c)
 			s.upkeepAt++
 		case 2:
 			copy(ss.infl[s.upkeepAt:ss.inflN], ss.infl[s.upkeepAt+1:ss.inflN])
@@ -883,14 +898,14 @@ func (s *State) step(m rules.Move) {
 			s.infDisc[s.infDiscN] = id
 			s.infDiscN++
 		}
-		s.emit(rules.Event{Kind: EvUpkeep, Seat: s.active, A: id, B: m.A})
+		s.emit(rules.Event{Kind: EvUpkeep, Seat: s.active, A: id, B: m.A, Sealed: sealed})
 		s.advanceStart()
 	case MoveCover:
 		c := ss.hand[m.A]
 		s.removeHand(s.active, int8(m.A))
 		ss.covered[ss.coveredN] = c.ID
 		ss.coveredN++
-		s.emit(rules.Event{Kind: EvCover, Seat: s.active, A: c.ID, B: int16(ss.coveredN)})
+		s.emit(rules.Event{Kind: EvCover, Seat: s.active, A: c.ID, B: int16(ss.coveredN), Sealed: s.reveals(c)})
 		s.discardStep()
 	}
 }
@@ -1006,6 +1021,18 @@ func (s *State) addHand(seat rules.Seat, c card) {
 	ss.handN++
 }
 
+// reveals reports whether showing hand card c to everyone reveals it to a
+// seat that did not know it. Such an event is sealed: no undo may hide the
+// card again.
+func (s *State) reveals(c card) bool {
+	for seat := range rules.Seat(s.seats) {
+		if !c.Known.Has(seat) {
+			return true
+		}
+	}
+	return false
+}
+
 // removeHand takes hand card h out, closing the gap.
 func (s *State) removeHand(seat rules.Seat, h int8) {
 	ss := &s.seat[seat]
@@ -1077,7 +1104,7 @@ func (s *State) upgrade(m rules.Move) {
 		}
 		ss.inv, ss.start, ss.invN = inv, st, int8(k)
 	}
-	s.emit(rules.Event{Kind: EvUpgrade, Seat: s.active, A: c.ID, B: m.C, C: m.B, D: m.D})
+	s.emit(rules.Event{Kind: EvUpgrade, Seat: s.active, A: c.ID, B: m.C, C: m.B, D: m.D, Sealed: s.reveals(c)})
 }
 
 // insertInv puts id at position p, as the start of a group (callers fix the
@@ -1114,7 +1141,7 @@ func (s *State) payStep(m rules.Move) {
 		s.pool = s.pool.plus(got)
 		s.paidIn = s.paidIn.plus(got)
 		s.restartRun()
-		s.emit(rules.Event{Kind: EvPay, Seat: s.active, A: m.A, B: c.ID, C: m.B})
+		s.emit(rules.Event{Kind: EvPay, Seat: s.active, A: m.A, B: c.ID, C: m.B, Sealed: s.reveals(c)})
 	case MoveRelease:
 		s.release(int8(m.A))
 		s.restartRun()
@@ -1331,14 +1358,56 @@ func (s *State) status() {
 	s.afterStore0()
 }
 
+// Where a stored card comes from: MoveStore's A.
+const (
+	storeHand     int16 = iota // a hand card
+	storeInv                   // a Material card of the inventory
+	storeInfl                  // an Influence card of the inventory
+	storeLandmark              // a Landmark of the inventory
+	storeTech                  // an Advanced Material of the inventory
+)
+
+// storeSources returns how many cards the seat could store from source
+// from (see storeHand): hand cards, inventory positions and so on.
+func (ss *seatState) storeSources(from int16) int {
+	if ss.storeN >= maxStored {
+		return 0
+	}
+	switch from {
+	case storeHand:
+		return int(ss.handN)
+	case storeInv:
+		return int(ss.invN)
+	case storeInfl:
+		return int(ss.inflN)
+	case storeLandmark:
+		return int(ss.lmN)
+	case storeTech:
+		return int(ss.techN)
+	}
+	return 0
+}
+
+// canStoreLandmark reports whether Landmark j of the inventory may be stored
+// beneath Landmark k: not beneath itself, and not while cards are stored
+// beneath it (ruling R-store).
+func (ss *seatState) canStoreLandmark(j, k int8) bool {
+	return j != k && ss.storedUnder(int(j)) == 0
+}
+
 // afterStore0 asks for a card to store, when there is a choice.
 func (s *State) afterStore0() {
 	ss := s.me()
-	if ss.storeN < maxStored && (ss.handN > 0 || ss.invN > 0) {
-		for _, id := range ss.lm[:ss.lmN] {
-			if Landmarks[id].Storage {
-				s.phase = phStore
-				return
+	for k, id := range ss.lm[:ss.lmN] {
+		if !Landmarks[id].Storage {
+			continue
+		}
+		for from := storeHand; from <= storeTech; from++ {
+			for b := range ss.storeSources(from) {
+				if from != storeLandmark || ss.canStoreLandmark(int8(b), int8(k)) {
+					s.phase = phStore
+					return
+				}
 			}
 		}
 	}
@@ -1365,18 +1434,47 @@ func (s *State) discardStep() {
 	s.endTurn()
 }
 
-// storeCard stores a Material card beneath a storage Landmark.
+// storeCard stores a card, from the hand or the inventory, face down
+// beneath a storage Landmark.
 func (s *State) storeCard(m rules.Move) {
 	ss := s.me()
-	var c card
-	if m.A == 0 {
+	c, kind, under := card{Known: rules.Everyone}, StoredMaterial, int8(m.C)
+	switch m.A {
+	case storeHand:
 		c = ss.hand[m.B]
 		s.removeHand(s.active, int8(m.B))
-	} else {
-		c = card{ID: ss.inv[m.B], Known: rules.Everyone}
+	case storeInv:
+		c.ID = ss.inv[m.B]
 		s.removeInv(s.active, int8(m.B))
+	case storeInfl:
+		c.ID, kind = ss.infl[m.B], StoredInfluence
+		copy(ss.infl[m.B:ss.inflN], ss.infl[m.B+1:ss.inflN])
+		ss.inflN--
+		ss.infl[ss.inflN] = 0
+	case storeLandmark:
+		// The Landmarks after it move down one place, and so do the
+		// places of the cards stored beneath them.
+		j := int8(m.B)
+		c.ID, kind = ss.lm[j], StoredLandmark
+		copy(ss.lm[j:ss.lmN], ss.lm[j+1:ss.lmN])
+		ss.lmN--
+		ss.lm[ss.lmN] = 0
+		for i := range ss.store[:ss.storeN] {
+			if ss.store[i].Under > j {
+				ss.store[i].Under--
+			}
+		}
+		if under > j {
+			under--
+		}
+	case storeTech:
+		c.ID = ss.tech[m.B]
+		copy(ss.tech[m.B:ss.techN], ss.tech[m.B+1:ss.techN])
+		copy(ss.techTurn[m.B:ss.techN], ss.techTurn[m.B+1:ss.techN])
+		ss.techN--
+		ss.tech[ss.techN], ss.techTurn[ss.techN] = 0, 0
 	}
-	ss.store[ss.storeN] = stored{card: c, Under: int8(m.C)}
+	ss.store[ss.storeN] = stored{card: c, Kind: kind, Under: under}
 	ss.storeN++
 	var secret uint8
 	if c.Known != rules.Everyone {
@@ -1386,11 +1484,7 @@ func (s *State) storeCard(m rules.Move) {
 }
 
 // refillRows fills every empty row slot from its pile.
-func (s *State) refillRows() { s.refill(true) }
-
-// refill fills the empty slots of the Material and Influence rows, and of
-// the Landmark row when landmarks is set (the solo step leaves it be).
-func (s *State) refill(landmarks bool) {
+func (s *State) refillRows() {
 	for i := range s.matRow {
 		if s.matRow[i] < 0 {
 			c := s.popMaterial()
@@ -1410,7 +1504,7 @@ func (s *State) refill(landmarks bool) {
 		}
 	}
 	for i := range s.lmRow {
-		if !landmarks || s.lmRow[i] >= 0 {
+		if s.lmRow[i] >= 0 {
 			continue
 		}
 		if s.lmPileN == 0 {
@@ -1438,7 +1532,7 @@ func (s *State) popMaterial() card {
 			return noCard
 		}
 		for i, id := range s.matDisc[:s.matDiscN] {
-			s.matPile[i] = card{ID: id, Known: rules.Everyone}
+			s.matPile[i] = card{ID: id} // face down: nobody knows the order, nor which card a seat draws
 		}
 		s.matPileN, s.matDiscN = s.matDiscN, 0
 		shuffle(&s.rng, s.matPile[:s.matPileN])
@@ -1456,7 +1550,7 @@ func (s *State) popInfluence() card {
 			return noCard
 		}
 		for i, id := range s.infDisc[:s.infDiscN] {
-			s.infPile[i] = card{ID: id, Known: rules.Everyone}
+			s.infPile[i] = card{ID: id}
 		}
 		s.infPileN, s.infDiscN = s.infDiscN, 0
 		shuffle(&s.rng, s.infPile[:s.infPileN])
@@ -1514,7 +1608,7 @@ func (s *State) endTurn() {
 	if s.solo {
 		// [S5.end] The game ends with the round in which the last Landmark
 		// leaves the row.
-		if !s.landmarksLeft() || s.round >= RoundCap {
+		if !s.landmarksLeft() || s.round >= RoundGuard {
 			s.end()
 			return
 		}
@@ -1528,8 +1622,8 @@ func (s *State) endTurn() {
 			return
 		}
 		s.round++
-		if s.round >= RoundCap {
-			s.triggerFinal(finalRoundCap)
+		if s.round >= RoundGuard {
+			s.triggerFinal(finalGuard)
 		}
 	}
 	s.beginTurn(next)
@@ -1585,7 +1679,7 @@ func (s *State) soloPick(a int) {
 		s.emit(rules.Event{Kind: EvPick, Seat: 0, A: int16(1 - a), B: second})
 		s.gainMaterial(0, card{ID: second, Known: rules.Everyone})
 	}
-	s.refill(false)
+	// The cleared slots stay empty until the next Status phase.
 	s.round++
 	s.beginTurn(0)
 }

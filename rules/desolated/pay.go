@@ -2,8 +2,13 @@ package desolated
 
 import "starboard/rules"
 
-// maxPlan bounds the steps of an automatic payment.
-const maxPlan = 128
+// maxPlan bounds the steps of an automatic payment: at most maxGreedy
+// greedy steps, then every token and hand card paid in and one run of
+// conversions.
+const (
+	maxPlan   = maxGreedy + maxHand + NumTokens + maxRun
+	maxGreedy = 64
+)
 
 // plan is a sequence of payment steps found by the planner.
 type plan struct {
@@ -47,18 +52,20 @@ func (s *State) planPay() (plan, bool) {
 	if !sc.payable() {
 		return p, false
 	}
-	greedy := true
+	greedy := 0
 	for p.n < maxPlan {
 		if sc.pool.Covers(cost) {
 			return p, true
 		}
 		m, found := rules.Move{}, false
-		if greedy {
+		if greedy < maxGreedy {
 			m, found = sc.greedyStep(cost)
-			if found && !sc.keepsPayable(m) {
-				found = false
+			if found && m.Kind == MovePay && !sc.keepsPayable(m) {
+				found = false // a Rare card paid as the wrong material
 			}
-			greedy = found
+			if found {
+				greedy++
+			}
 		}
 		if !found {
 			m, found = sc.sureStep(cost)
@@ -91,6 +98,8 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 	}
 	var buf [512]rules.Move
 	convs := s.convertMoves(buf[:0], false)
+	var root edgeSet
+	dist := -1
 	best, bestFund := 0, 0
 	var m, fund rules.Move
 	found := false
@@ -101,7 +110,12 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 			continue
 		}
 		if surplus.Covers(pay) {
-			if u > best && s.keepsPayable(c) {
+			if u > best && dist < 0 && s.holdsAny() {
+				if _, dist = s.payDistance(&root); dist < 0 {
+					dist = maxRun
+				}
+			}
+			if u > best && s.keepsPayableWith(c, dist, &root) {
 				best, m, found = u, c, true
 			}
 			continue
@@ -119,20 +133,30 @@ func (s *State) greedyStep(cost Bundle) (rules.Move, bool) {
 	return m, found
 }
 
-// sureStep returns a step towards the cost that keeps it payable: a token,
-// else a hand card, paid in; with nothing left to pay in, the first step of
-// a shortest way of conversions (or releases) to the cost.
+// sureStep returns a step towards the cost that keeps it payable: the
+// cheapest token or hand card paid in; with nothing left to pay in, the
+// first step of a shortest way of conversions (or releases) to the cost.
 func (s *State) sureStep(cost Bundle) (rules.Move, bool) {
 	ss := s.me()
+	best, bestWorth := rules.Move{}, 1<<30
 	for t, n := range ss.tokens {
-		if n > 0 {
-			return rules.Move{Kind: MoveSpend, A: int16(t)}, true
+		if n > 0 && materialWorth[t] < bestWorth {
+			best, bestWorth = rules.Move{Kind: MoveSpend, A: int16(t)}, materialWorth[t]
 		}
+	}
+	for h := range ss.handN {
+		id := ss.hand[h].ID
+		if w := int(cardWorth[id]); Materials[id].Kind != RareCard && w < bestWorth {
+			best, bestWorth = rules.Move{Kind: MovePay, A: int16(h)}, w
+		}
+	}
+	if best.Kind != 0 {
+		return best, true
 	}
 	for h := range ss.handN {
 		m := rules.Move{Kind: MovePay, A: int16(h)}
 		if Materials[ss.hand[h].ID].Kind != RareCard {
-			return m, true
+			continue
 		}
 		for t := range int16(NumMaterials) {
 			if m.B = t; s.keepsPayable(m) {
@@ -142,11 +166,11 @@ func (s *State) sureStep(cost Bundle) (rules.Move, bool) {
 	}
 	sp := s.specialsOf()
 	var root edgeSet
-	found, first := s.search(s.pool, 0, []Bundle{cost}, s.run[:s.runN], maxRun-int(s.runN), &sp, &root)
+	found, first, _ := s.search(s.pool, 0, []Bundle{cost}, s.run[:s.runN], maxRun-int(s.runN), &sp, &root)
 	if found == 0 || first < 0 {
 		return rules.Move{}, false
 	}
-	return root.e[first].move, true
+	return root.e[first].move(), true
 }
 
 // handPayment returns the payment of a hand card whose material is wanted

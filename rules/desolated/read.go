@@ -6,10 +6,22 @@ import "starboard/rules"
 // view: cards the viewing seat does not know read as -1. Card numbers index
 // Materials, Influences and Landmarks.
 
+// StoredKind says what kind of card is stored beneath a Landmark, and so
+// which deck its number indexes.
+type StoredKind int8
+
+// The kinds of stored card.
+const (
+	StoredMaterial  StoredKind = iota // a Material card (Materials), from hand or inventory
+	StoredInfluence                   // an Influence card (Influences) from the inventory
+	StoredLandmark                    // a Landmark (Landmarks) from the inventory
+)
+
 // StoredCard is a card stored face down beneath a Landmark.
 type StoredCard struct {
-	Card  int // the Material card, or -1 when the viewer does not know it
-	Under int // the index of the Landmark in the owner's Landmarks
+	Card  int        // the card, or -1 when the viewer does not know it
+	Kind  StoredKind // the kind of card: which deck Card indexes
+	Under int        // the index of the Landmark in the owner's Landmarks
 }
 
 // Stage returns the kind of the current prompt: "draw", "action", "pay",
@@ -32,7 +44,8 @@ func (s *State) Round() int { return int(s.round) }
 func (s *State) Turn() int { return int(s.turn) }
 
 // FinalRound reports whether the final round is under way, and why: 1 a
-// third Landmark, 2 the Landmark row could not be refilled, 3 the round cap.
+// third Landmark, 2 the Landmark row could not be refilled, 3 the engine's
+// round guard (RoundGuard), which no game between players reaches.
 func (s *State) FinalRound() (bool, int) { return s.final, int(s.finalWhy) }
 
 // Drawn returns how many cards the active seat has drawn this turn.
@@ -123,7 +136,7 @@ func (s *State) Stored(seat rules.Seat) []StoredCard {
 	ss := &s.seat[seat]
 	out := make([]StoredCard, ss.storeN)
 	for i, st := range ss.store[:ss.storeN] {
-		out[i] = StoredCard{Card: int(st.ID), Under: int(st.Under)}
+		out[i] = StoredCard{Card: int(st.ID), Kind: st.Kind, Under: int(st.Under)}
 	}
 	return out
 }

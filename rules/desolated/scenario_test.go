@@ -452,6 +452,10 @@ func TestD4Cancel(t *testing.T) {
 	if s.seat[me].tokens != before.tokens {
 		t.Errorf("after cancel: tokens %v, want %v back", s.seat[me].tokens, before.tokens)
 	}
+	// R-loop: nothing has changed, so the same Trade would reach nothing new.
+	if legalTexts(s)["trade 1"] {
+		t.Error("the Trade just called off is offered again though nothing changed")
+	}
 }
 
 func TestD4Auto(t *testing.T) {
@@ -582,11 +586,11 @@ func TestD6Final(t *testing.T) {
 	}
 	_ = last
 	s = game(2)
-	s.round = RoundCap - 1
-	for s.round < RoundCap {
+	s.round = RoundGuard - 1
+	for s.round < RoundGuard {
 		play(t, s, "done", "pass")
 	}
-	if !s.final || s.finalWhy != finalRoundCap {
+	if !s.final || s.finalWhy != finalGuard {
 		t.Errorf("round %d began without the final round (why %d)", s.round, s.finalWhy)
 	}
 }

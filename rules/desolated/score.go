@@ -28,14 +28,8 @@ func (ss *seatState) bonusCount(k int) int {
 	lm := Landmarks[ss.lm[k]]
 	switch lm.Bonus {
 	case BonusChains:
-		gs, n := ss.groups()
-		c := 0
-		for g := range n {
-			if gs[g].to-gs[g].from >= 2 {
-				c++
-			}
-		}
-		return c
+		// A chain is one or more linkable cards (ruling R-chain).
+		return ss.chains()
 	case BonusMaterial:
 		n := 0
 		for _, id := range ss.inv[:ss.invN] {
@@ -45,7 +39,7 @@ func (ss *seatState) bonusCount(k int) int {
 		}
 		return n
 	case BonusStored:
-		return ss.storedUnder(k) / 2
+		return ss.storedMaterials(k) / 2
 	case BonusInfluence:
 		n := 0
 		for _, id := range ss.infl[:ss.inflN] {
@@ -55,7 +49,9 @@ func (ss *seatState) bonusCount(k int) int {
 		}
 		return n
 	case BonusLandmarks:
-		return int(ss.lmN) - 1
+		// Other Insula Landmarks only (ruling R-advanced-landmark); this one
+		// is an Insula itself, since Advanced Landmarks have no bonus.
+		return ss.insulas() - 1
 	case BonusTokens:
 		return ss.tokens.Units() / 3
 	}
@@ -79,6 +75,18 @@ func (ss *seatState) storedUnder(k int) int {
 	n := 0
 	for _, st := range ss.store[:ss.storeN] {
 		if int(st.Under) == k {
+			n++
+		}
+	}
+	return n
+}
+
+// storedMaterials counts the Material cards stored beneath the Landmark at
+// index k: those its storage bonus counts.
+func (ss *seatState) storedMaterials(k int) int {
+	n := 0
+	for _, st := range ss.store[:ss.storeN] {
+		if int(st.Under) == k && st.Kind == StoredMaterial {
 			n++
 		}
 	}
@@ -247,17 +255,23 @@ func (s *State) evalScale() float64 {
 	if s.final {
 		return 3
 	}
-	left := max(float64(RoundCap-s.round), 0)
+	left := max(float64(evalHorizon-s.round), 0)
 	return 3 + evalWiden*min(left, 12)
 }
 
 // evalWiden is how much the logistic scale widens per round left to play.
 const evalWiden = 0.5
 
+// evalHorizon is the round by which the engine is worth nothing any more
+// and the logistic scale has narrowed: about when games end (greedy bots'
+// games last 15 to 16 rounds).
+const evalHorizon = 20
+
 // Weights of the potential, in points.
 const (
-	wWorth  = 0.2 // per unit of worth in hand, tokens or pool
 	wIcon   = 0.7 // per influence icon on face-up Influence cards
+	wInsula = 1.5 // per Insula Landmark, beyond its points: the race to three
+	wWorth  = 0.2 // per unit of worth in hand, tokens or pool
 	wEngine = 0.5 // per Material card in the inventory, early on
 	wLink   = 0.3 // per linked pair in the inventory, early on
 	avgCard = 2.7 // the worth of a hand card nobody knows
@@ -286,12 +300,12 @@ func (s *State) standing(seat, judge rules.Seat) float64 {
 	}
 	// The engine counts less as the game goes on. It does not drop when
 	// the final round begins, or bots would shy away from ending the game.
-	late := clamp01(1 - float64(s.round)/float64(RoundCap))
+	late := clamp01(1 - float64(s.round)/float64(evalHorizon))
 	_, groups := ss.groups()
 	links := int(ss.invN) - groups
 	engine := late * (wEngine*float64(ss.invN) + wLink*float64(links))
 	for k := range ss.lmN {
-		if lm := Landmarks[ss.lm[k]]; lm.Bonus == BonusStored && ss.storedUnder(int(k))%2 == 1 {
+		if lm := Landmarks[ss.lm[k]]; lm.Bonus == BonusStored && ss.storedMaterials(int(k))%2 == 1 {
 			p += 0.5 * float64(lm.Mult)
 		}
 	}
@@ -310,7 +324,7 @@ func (s *State) standing(seat, judge rules.Seat) float64 {
 			p += 6 * wIcon * late
 		}
 	}
-	p += wWorth*worth + wIcon*float64(icons) + engine
+	p += wWorth*worth + wIcon*float64(icons) + engine + wInsula*float64(ss.insulas())
 	return p
 }
 

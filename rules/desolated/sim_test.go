@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"flag"
+	"fmt"
 	"testing"
 
 	"starboard/ai"
@@ -19,9 +20,17 @@ type simResult struct {
 	infl    [AllInfluenceCards]bool
 	lms     [AllLandmarkCards]bool
 	score   int // the best score
+	moves   int
+	guards  [3]int // R-loop engine guards that bound (guardCount)
 }
 
 func simGame(t *testing.T, seats int, seed uint64, opts ...rules.Options) simResult {
+	t.Helper()
+	return simGameAt(t, ai.Easy, seats, seed, opts...)
+}
+
+// simGameAt plays one game of bots of the given level.
+func simGameAt(t *testing.T, level ai.Level, seats int, seed uint64, opts ...rules.Options) simResult {
 	t.Helper()
 	setup := rules.Setup{Seats: seats, Seed: seed}
 	if len(opts) > 0 {
@@ -34,10 +43,13 @@ func simGame(t *testing.T, seats int, seed uint64, opts ...rules.Options) simRes
 	g := New(full)
 	bots := make([]*ai.Bot, seats)
 	for i := range bots {
-		bots[i] = ai.New(ai.Easy, seed*31+uint64(i))
+		bots[i] = ai.New(level, seed*31+uint64(i))
 	}
 	var r simResult
 	for !g.Over() {
+		a, b, c := guardCount(g)
+		r.guards[0], r.guards[1], r.guards[2] = r.guards[0]+a, r.guards[1]+b, r.guards[2]+c
+		r.moves++
 		seat := g.ToMove()
 		m := bots[seat].Choose(g.View(seat))
 		evs, err := g.Apply(m)
@@ -64,10 +76,23 @@ func simGame(t *testing.T, seats int, seed uint64, opts ...rules.Options) simRes
 	return r
 }
 
+// endings counts how games ended: by a third Landmark, by a Landmark row
+// that could not be refilled, by the engine's round guard, or (solo) when
+// no Landmark was left.
+type endings [4]int
+
+func (e *endings) add(r simResult) { e[r.why]++ }
+
+func (e endings) String() string {
+	return fmt.Sprintf("third Landmark %d, Landmarks out %d, solo Landmarks gone %d, round guard %d",
+		e[finalThirdLandmark], e[finalLandmarksOut], e[0], e[finalGuard])
+}
+
 // TestSimulationReport plays greedy bots at every table size and reports
 // how long games last, how they end, that every card gets used, and how
-// often each seat position wins four-seat games. Run with -sim for the
-// full figures quoted in doc.go.
+// often each seat position wins four-seat games. No game may end by the
+// engine's round guard: the rulebook's triggers end them all. Run with
+// -sim for the full figures quoted in doc.go.
 func TestSimulationReport(t *testing.T) {
 	games, fours := 6, 30
 	if *sim {
@@ -92,31 +117,34 @@ func TestSimulationReport(t *testing.T) {
 		if seats == 4 {
 			n = 0 // the four-seat games follow
 		}
-		rounds, natural, best := 0, 0, 0
+		rounds, longest, best := 0, 0, 0
+		var ends endings
 		for i := range n {
 			r := simGame(t, seats, uint64(1000*seats+i))
 			use(r)
 			rounds += r.rounds
+			longest = max(longest, r.rounds)
 			best += r.score
-			if r.why != finalRoundCap {
-				natural++
-			}
+			ends.add(r)
 		}
 		if n > 0 {
-			t.Logf("%d seats: %.1f rounds per game, %d of %d games ended before the round cap, best score %.1f on average",
-				seats, float64(rounds)/float64(n), natural, n, float64(best)/float64(n))
+			t.Logf("%d seats: %.1f rounds per game (at most %d), best score %.1f on average; %d games ended by: %v",
+				seats, float64(rounds)/float64(n), longest, float64(best)/float64(n), n, ends)
+			if ends[finalGuard] > 0 {
+				t.Errorf("%d seats: %d games ended by the round guard, want none", seats, ends[finalGuard])
+			}
 		}
 	}
 	var wins [4]float64
-	rounds, natural, best := 0, 0, 0
+	rounds, longest, best := 0, 0, 0
+	var ends endings
 	for i := range fours {
 		r := simGame(t, 4, uint64(4000+i))
 		use(r)
 		rounds += r.rounds
+		longest = max(longest, r.rounds)
 		best += r.score
-		if r.why != finalRoundCap {
-			natural++
-		}
+		ends.add(r)
 		k := 0
 		for s := range rules.Seat(4) {
 			if r.winners.Has(s) {
@@ -131,8 +159,11 @@ func TestSimulationReport(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("4 seats: %.1f rounds per game, %d of %d games ended before the round cap, best score %.1f on average",
-		float64(rounds)/float64(fours), natural, fours, float64(best)/float64(fours))
+	t.Logf("4 seats: %.1f rounds per game (at most %d), best score %.1f on average; %d games ended by: %v",
+		float64(rounds)/float64(fours), longest, float64(best)/float64(fours), fours, ends)
+	if ends[finalGuard] > 0 {
+		t.Errorf("4 seats: %d games ended by the round guard, want none", ends[finalGuard])
+	}
 	for p, w := range wins {
 		share := w / float64(fours)
 		t.Logf("4 seats: position %d (from the first player) wins %.1f%%", p+1, 100*share)
@@ -158,7 +189,8 @@ func TestSimulationReport(t *testing.T) {
 	for _, k := range OptionKeys {
 		all[k] = "on"
 	}
-	rounds, natural = 0, 0
+	rounds, longest = 0, 0
+	ends = endings{}
 	if *sim {
 		games = 100
 	}
@@ -166,15 +198,41 @@ func TestSimulationReport(t *testing.T) {
 		r := simGame(t, 4, uint64(9000+i), all)
 		use(r)
 		rounds += r.rounds
-		if r.why != finalRoundCap {
-			natural++
-		}
+		longest = max(longest, r.rounds)
+		ends.add(r)
 	}
-	t.Logf("4 seats, all options: %.1f rounds per game, %d of %d games ended before the round cap", float64(rounds)/float64(games), natural, games)
+	t.Logf("4 seats, all options: %.1f rounds per game (at most %d); %d games ended by: %v", float64(rounds)/float64(games), longest, games, ends)
+	if ends[finalGuard] > 0 {
+		t.Errorf("4 seats, all options: %d games ended by the round guard, want none", ends[finalGuard])
+	}
 	t.Logf("advanced cards used: %d/36 Technology, %d/6 Characters, %d/6 Rare, %d/36 Advanced Influence, %d/36 Advanced Landmarks",
 		count(mats[FirstTech:FirstCharacter]), count(mats[FirstCharacter:FirstRare]), count(mats[FirstRare:]),
 		count(infl[NumInfluenceCards:]), count(lms[NumLandmarkCards:]))
 	if *sim && count(mats[:]) < AllMaterialCards {
 		t.Error("some Material-like cards were never used")
+	}
+}
+
+// TestRandomBotsReport plays uniformly random bots (ai.Random) with -sim
+// and reports how their games end. It asserts nothing: a bot that picks
+// among some thirty moves at random seldom earns a Landmark, so its games
+// mostly run to the engine's round guard. Games between players, or
+// against a player, end by the rulebook's triggers.
+func TestRandomBotsReport(t *testing.T) {
+	if !*sim {
+		t.Skip("run with -sim")
+	}
+	for _, seats := range []int{1, 2, 3, 4} {
+		rounds, longest := 0, 0
+		var ends endings
+		const n = 20
+		for i := range n {
+			r := simGameAt(t, ai.Random, seats, uint64(7000+100*seats+i))
+			rounds += r.rounds
+			longest = max(longest, r.rounds)
+			ends.add(r)
+		}
+		t.Logf("random bots, %d seats: %.1f rounds per game (at most %d); %d games ended by: %v",
+			seats, float64(rounds)/n, longest, n, ends)
 	}
 }

@@ -13,7 +13,7 @@ const (
 	LandmarkRow  = 3  // cards in the Landmark row
 	StartHand    = 4  // cards dealt to each seat
 	HandLimit    = 7  // cards a hand may keep at the end of a turn
-	RoundCap     = 20 // the round that is final at the latest (ruling R-cap)
+	RoundGuard   = 60 // the engine's guard: the round that is final at the latest (R-guard), far beyond real games
 	SoloPile     = 9  // Landmarks in a solo game
 	MaxSeats     = 6
 	maxHand      = 16 // hand capacity while a turn is under way
@@ -67,7 +67,8 @@ var noCard = card{ID: -1}
 // stored is a card stored face down beneath a Landmark.
 type stored struct {
 	card
-	Under int8 // the index of the Landmark in the owner's inventory
+	Kind  StoredKind // what kind of card it is, which says what ID numbers
+	Under int8       // the index of the Landmark in the owner's inventory
 }
 
 // seatState is everything one seat owns.
@@ -179,7 +180,7 @@ type State struct {
 const (
 	finalThirdLandmark int8 = iota + 1
 	finalLandmarksOut
-	finalRoundCap
+	finalGuard
 )
 
 // newState deals the opening position.
@@ -428,7 +429,9 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			visit(&ss.hand[j], true)
 		}
 		for j := range ss.store[:ss.storeN] {
-			visit(&ss.store[j].card, true)
+			if ss.store[j].Kind == StoredMaterial {
+				visit(&ss.store[j].card, true)
+			}
 		}
 		for _, id := range ss.inv[:ss.invN] {
 			seen[id] = true
@@ -504,6 +507,11 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 		for _, id := range s.seat[i].infl[:s.seat[i].inflN] {
 			seenI[id] = true
 		}
+		for _, st := range s.seat[i].store[:s.seat[i].storeN] {
+			if st.Kind == StoredInfluence {
+				seenI[st.ID] = true
+			}
+		}
 	}
 	s.redeal(seenI[:], NumInfluenceCards, s.opts.rise, viewer, rng, s.infPile[:s.infPileN], s.infBox[:s.infBoxN])
 
@@ -519,6 +527,11 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	for i := range s.seat {
 		for _, id := range s.seat[i].lm[:s.seat[i].lmN] {
 			seenL[id] = true
+		}
+		for _, st := range s.seat[i].store[:s.seat[i].storeN] {
+			if st.Kind == StoredLandmark {
+				seenL[st.ID] = true
+			}
 		}
 	}
 	s.redeal(seenL[:], NumLandmarkCards, s.opts.destruction, viewer, rng, s.lmPile[:s.lmPileN], s.lmBox[:s.lmBoxN])

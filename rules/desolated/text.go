@@ -30,11 +30,11 @@ const (
 	EvGive                          // Seat discards Influence B (inventory place A) towards a Landmark
 	EvEarn                          // Seat earns Landmark B from row slot A, its C-th
 	EvCancel                        // Seat calls off its Trade or Earn
-	EvStore                         // Seat stores Material B (from hand when A is 0, else inventory) beneath its Landmark C (B secret if it came from a hidden hand)
+	EvStore                         // Seat stores card B beneath its Landmark C; A says where B came from and its deck (MoveStore's A: 0 hand, 1 inventory Material, 2 Influence, 3 Landmark, 4 Advanced Material); B is secret if it came from a hidden hand
 	EvDiscard                       // Seat discards hand card A, Material B
 	EvRefill                        // row A (0 Material, 1 Influence, 2 Landmark) slot B receives card C
 	EvReshuffle                     // the discards of pile A (0 Material, 1 Influence) become a new pile of B cards
-	EvFinalRound                    // the final round begins: reason A (1 third Landmark, 2 Landmarks out, 3 round cap)
+	EvFinalRound                    // the final round begins: reason A (1 third Landmark, 2 Landmarks out, 3 the engine's round guard)
 	EvLandmarkLost                  // solo: Landmark A leaves the row and is discarded
 	EvReveal                        // solo: Materials A and B are revealed (B may be -1)
 	EvClear                         // solo: row A (0 Material, 1 Influence) loses card C from slot B
@@ -80,6 +80,9 @@ func lmName(id int16) string {
 }
 
 var sideNames = [2]string{"left", "right"}
+
+// storeWords name where a stored card comes from, by MoveStore's A.
+var storeWords = [...]string{"hand", "inventory", "influence", "landmark", "advanced"}
 
 // MoveText returns the canonical text of m.
 func (s *State) MoveText(m rules.Move) string {
@@ -135,9 +138,9 @@ func (s *State) MoveText(m rules.Move) string {
 	case MoveGive:
 		return "give " + n(m.A)
 	case MoveStore:
-		from := "hand"
-		if m.A == 1 {
-			from = "inventory"
+		from := "source?"
+		if m.A >= 0 && int(m.A) < len(storeWords) {
+			from = storeWords[m.A]
 		}
 		return "store " + from + " " + n(m.B) + " under " + n(m.C)
 	case MoveKeep:
@@ -167,7 +170,8 @@ func (s *State) MoveText(m rules.Move) string {
 // moveSyntax lists the forms of every move, for error messages.
 const moveSyntax = "take 3, take pile, done, upgrade 2 new, upgrade 2 left 1, upgrade 2 right 1, upgrade 2 join 1 3, " +
 	"trade 1, earn 1, harvest 4, pass, pay 2, spend rubel, convert 2 4 left, auto, cancel, place kyan 2, give 1, " +
-	"store hand 2 under 1, store inventory 3 under 1, keep, discard 5, pick 1, pay 2 as kyan, harvest 3 as rubel, " +
+	"store hand 2 under 1, store inventory 3 under 1, store influence 1 under 2, store landmark 2 under 1, " +
+	"store advanced 1 under 1, keep, discard 5, pick 1, pay 2 as kyan, harvest 3 as rubel, " +
 	"boon 1, upkeep token, upkeep hand 2, upkeep release, cover 3, release 1"
 
 // ParseMove reads the canonical text of a move.
@@ -338,12 +342,13 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		if err = want(5); err != nil || f[3] != "under" {
 			return rules.Move{}, bad
 		}
-		m := rules.Move{Kind: MoveStore}
-		switch f[1] {
-		case "hand":
-		case "inventory":
-			m.A = 1
-		default:
+		m := rules.Move{Kind: MoveStore, A: -1}
+		for i, w := range storeWords {
+			if f[1] == w {
+				m.A = int16(i)
+			}
+		}
+		if m.A < 0 {
 			return rules.Move{}, bad
 		}
 		if m.B, err = num(f[2]); err != nil {
@@ -373,6 +378,10 @@ func (s *State) refusal(m rules.Move) error {
 		return errors.New(why)
 	}
 	switch {
+	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && m.B == m.C:
+		return fmt.Errorf("a Landmark cannot be stored beneath itself")
+	case m.Kind == MoveStore && m.A == storeLandmark && s.phase == phStore && m.B >= 0 && m.B < int16(s.me().lmN) && s.me().storedUnder(int(m.B)) > 0:
+		return fmt.Errorf("a Landmark with cards stored beneath it cannot be stored itself")
 	case m.Kind == MoveUpgrade && s.phase == phAction:
 		return fmt.Errorf("that card cannot go there: link symbols must match on the touching edges")
 	}
@@ -436,11 +445,15 @@ func (s *State) EventText(e rules.Event) string {
 	case EvCancel:
 		return who + " calls off the payment"
 	case EvStore:
-		from := "hand"
-		if e.A == 1 {
-			from = "inventory"
+		switch e.A {
+		case storeInfl:
+			return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, inflName(e.B), e.C+1)
+		case storeLandmark:
+			return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, lmName(e.B), e.C+1)
+		case storeHand:
+			return fmt.Sprintf("%s stores %s from its hand beneath its Landmark %d", who, matName(e.B), e.C+1)
 		}
-		return fmt.Sprintf("%s stores %s from its %s beneath its Landmark %d", who, matName(e.B), from, e.C+1)
+		return fmt.Sprintf("%s stores %s from its inventory beneath its Landmark %d", who, matName(e.B), e.C+1)
 	case EvDiscard:
 		return fmt.Sprintf("%s discards %s", who, matName(e.B))
 	case EvRefill:
@@ -458,7 +471,7 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return fmt.Sprintf("the %s discards are shuffled into a new pile of %d cards", kind, e.B)
 	case EvFinalRound:
-		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the round cap"}[e.A]
+		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the engine's round guard (no rule of the game: round 60 at most)"}[e.A]
 		return "the final round begins: " + why
 	case EvLandmarkLost:
 		return fmt.Sprintf("%s slides off the Landmark row and is lost", lmName(e.A))
@@ -520,7 +533,7 @@ func (s *State) Prompt() rules.Prompt {
 		cost := Landmarks[s.lmRow[s.target]].Cost
 		p.Kind, p.Text = "earn", fmt.Sprintf("Discard Influence for %s: given so far %s.", cost, s.sway)
 	case phStore:
-		p.Kind, p.Text = "store", "Store a Material card beneath a storage Landmark, or keep."
+		p.Kind, p.Text = "store", "Store a card from your hand or inventory beneath a storage Landmark, or keep."
 	case phDiscard:
 		p.Kind, p.Text = "discard", fmt.Sprintf("Discard down to %d cards (%d in hand).", HandLimit, s.me().handN)
 	case phBoon:
@@ -540,71 +553,235 @@ func (s *State) Prompt() rules.Prompt {
 	return p
 }
 
-// String renders the state as text.
+// String renders the state as text: everything public, and what the state
+// knows of hands and stored cards (call it on a view to see what a seat
+// sees; hidden cards read "a hidden Material card").
 func (s *State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Desolated, %d seats, round %d, turn %d", s.seats, s.round, s.turn)
 	if s.final {
-		b.WriteString(", final round")
+		why := map[int8]string{finalThirdLandmark: "a third Landmark", finalLandmarksOut: "the Landmark row cannot be refilled", finalGuard: "the engine's round guard"}[s.finalWhy]
+		b.WriteString(", final round (" + why + ")")
+	}
+	var on []string
+	for _, k := range OptionKeys {
+		if s.Option(k) {
+			on = append(on, k)
+		}
+	}
+	if len(on) > 0 {
+		b.WriteString("\nIn play: " + strings.Join(on, ", "))
 	}
 	b.WriteString("\nMaterial row:")
 	for i, id := range s.matRow {
 		fmt.Fprintf(&b, "\n  %d. %s", i+1, cardLine(id))
 	}
-	fmt.Fprintf(&b, "\nMaterial pile %d, discards %d\nInfluence row:", s.matPileN, s.matDiscN)
+	fmt.Fprintf(&b, "\nMaterial pile %d, discards %d", s.matPileN, s.matDiscN)
+	if s.matDiscN > 0 {
+		fmt.Fprintf(&b, " (top: %s)", matName(s.matDisc[s.matDiscN-1]))
+	}
+	b.WriteString("\nInfluence row:")
 	for i, id := range s.infRow {
-		if id < 0 {
-			fmt.Fprintf(&b, "\n  %d. empty", i+1)
-			continue
-		}
-		f := Influences[id]
-		fmt.Fprintf(&b, "\n  %d. %s: costs %s, gives %s, %d VP", i+1, inflName(id), f.Cost, f.Sway, f.VP)
+		fmt.Fprintf(&b, "\n  %d. %s", i+1, inflLine(id))
 		if t := s.rowTokens[i]; t.Units() > 0 {
-			fmt.Fprintf(&b, ", tokens %s", t)
+			fmt.Fprintf(&b, ", tokens on it %s", t)
 		}
 	}
-	fmt.Fprintf(&b, "\nInfluence pile %d, discards %d\nLandmark row:", s.infPileN, s.infDiscN)
+	fmt.Fprintf(&b, "\nInfluence pile %d, discards %d", s.infPileN, s.infDiscN)
+	if s.infDiscN > 0 {
+		fmt.Fprintf(&b, " (top: %s)", inflName(s.infDisc[s.infDiscN-1]))
+	}
+	b.WriteString("\nLandmark row:")
 	for i, id := range s.lmRow {
-		if id < 0 {
-			fmt.Fprintf(&b, "\n  %d. empty", i+1)
-			continue
-		}
-		l := Landmarks[id]
-		fmt.Fprintf(&b, "\n  %d. %s: costs %s, %d VP, %s", i+1, lmName(id), l.Cost, l.VP, l.BonusText())
+		fmt.Fprintf(&b, "\n  %d. %s", i+1, lmLine(id))
 	}
 	fmt.Fprintf(&b, "\nLandmark pile %d, discards %d\nSupply: %s", s.lmPileN, s.lmDiscN, s.supply)
 	for seat := range rules.Seat(s.seats) {
-		ss := &s.seat[seat]
-		fmt.Fprintf(&b, "\n%s (%d points):\n  hand:", seat, s.Score(seat))
-		for _, c := range ss.hand[:ss.handN] {
-			b.WriteString(" [" + matName(c.ID) + "]")
-		}
-		b.WriteString("\n  inventory:")
-		for p, id := range ss.inv[:ss.invN] {
-			if ss.start[p] && p > 0 {
-				b.WriteString(" |")
-			}
-			c := Materials[id]
-			fmt.Fprintf(&b, " %d.%s<%s %s/%s %s>", p+1, c.LeftLink, matName(id), c.Left, c.Right, c.RightLink)
-		}
-		fmt.Fprintf(&b, "\n  tokens: %s", ss.tokens)
-		for _, id := range ss.infl[:ss.inflN] {
-			b.WriteString("\n  influence: " + inflName(id) + " " + Influences[id].Sway.String())
-		}
-		for k, id := range ss.lm[:ss.lmN] {
-			fmt.Fprintf(&b, "\n  landmark %d: %s (%d stored)", k+1, lmName(id), ss.storedUnder(k))
-		}
+		s.writeSeat(&b, seat)
 	}
+	s.writeTurn(&b)
 	fmt.Fprintf(&b, "\n%s: %s", s.Prompt().Seat, s.Prompt().Text)
 	return b.String()
 }
 
+// writeSeat writes what seat holds.
+func (s *State) writeSeat(b *strings.Builder, seat rules.Seat) {
+	ss := &s.seat[seat]
+	fmt.Fprintf(b, "\n%s (%d points", seat, s.Score(seat))
+	if !s.solo && seat == s.first {
+		b.WriteString(", first player")
+	}
+	b.WriteString("):")
+	if ss.campaign >= 0 {
+		c := Campaigns[ss.campaign]
+		fmt.Fprintf(b, "\n  campaign: %s, gives 1 %s each Status phase", c.Name, c.Gives)
+	}
+	if ss.talent >= 0 {
+		tl := Talents[ss.talent]
+		fmt.Fprintf(b, "\n  talent: %s, rows bottom up %s, %s, %s, %s; %d covered, worth %d",
+			tl.Name, tl.Rows[0], tl.Rows[1], tl.Rows[2], tl.Rows[3], ss.coveredN, tl.Values[ss.coveredN])
+		if ss.coveredN < 4 {
+			fmt.Fprintf(b, " (next row %s, worth %d)", tl.Rows[ss.coveredN], tl.Values[ss.coveredN+1])
+		}
+	}
+	fmt.Fprintf(b, "\n  hand (%d):", ss.handN)
+	for h, c := range ss.hand[:ss.handN] {
+		line := matName(-1)
+		if c.ID >= 0 {
+			line = cardLine(c.ID)
+		}
+		fmt.Fprintf(b, "\n    %d. %s", h+1, line)
+	}
+	b.WriteString("\n  inventory:")
+	if ss.invN == 0 {
+		b.WriteString(" no Material cards")
+	}
+	gs, n := ss.groups()
+	for g := range n {
+		kind := "chain"
+		if !Materials[ss.inv[gs[g].from]].Linkable() {
+			kind = "lone card, no chain"
+		}
+		fmt.Fprintf(b, "\n    group %d (%s):", g+1, kind)
+		for p := gs[g].from; p < gs[g].to; p++ {
+			id := ss.inv[p]
+			fmt.Fprintf(b, "\n      %d. %s", p+1, cardLine(id))
+		}
+	}
+	for i := range ss.techN {
+		fmt.Fprintf(b, "\n  advanced material %d: %s", i+1, techLine(ss.tech[i], ss.techTurn[i]))
+	}
+	fmt.Fprintf(b, "\n  tokens: %s", ss.tokens)
+	for k, id := range ss.infl[:ss.inflN] {
+		fmt.Fprintf(b, "\n  influence %d: %s", k+1, inflLine(id))
+	}
+	for k, id := range ss.lm[:ss.lmN] {
+		fmt.Fprintf(b, "\n  landmark %d: %s", k+1, lmLine(id))
+		if Landmarks[id].Storage {
+			fmt.Fprintf(b, "; %d cards stored beneath it", ss.storedUnder(k))
+		}
+	}
+	for _, st := range ss.store[:ss.storeN] {
+		fmt.Fprintf(b, "\n  stored beneath landmark %d: %s", st.Under+1, storedName(st))
+	}
+}
+
+// writeTurn writes the state of the turn under way: a payment, an Earn,
+// leftovers, influence for this turn, the solo step's cards.
+func (s *State) writeTurn(b *strings.Builder) {
+	if s.phase == phOver {
+		return
+	}
+	if s.solo {
+		fmt.Fprintf(b, "\nActions left this turn: %d", s.actionsLeft)
+	}
+	if s.tempSway.Total() > 0 {
+		fmt.Fprintf(b, "\nInfluence for this turn: %s", s.tempSway)
+	}
+	switch s.phase {
+	case phPay:
+		what := inflName(s.infRow[s.target])
+		if s.payLm {
+			what = lmName(s.lmRow[s.target])
+		}
+		fmt.Fprintf(b, "\nPaying for %s: cost %s, pool %s", what, s.payCost(), s.pool)
+		for _, id := range s.paid[:s.paidN] {
+			fmt.Fprintf(b, "\n  paid in: %s", matName(id))
+		}
+	case phEarn:
+		fmt.Fprintf(b, "\nEarning %s: cost %s, given %s", lmName(s.lmRow[s.target]), Landmarks[s.lmRow[s.target]].Cost, s.sway)
+	case phLeftover:
+		fmt.Fprintf(b, "\nLeftover to place: %s", s.leftover)
+	case phSoloPick:
+		for i, id := range s.reveal {
+			if id >= 0 {
+				fmt.Fprintf(b, "\nRevealed %d: %s", i+1, cardLine(id))
+			}
+		}
+	}
+}
+
+// cardLine describes a Material card: its material value, link symbols and
+// conversion (faces for an Advanced Material).
 func cardLine(id int16) string {
 	if id < 0 {
 		return "empty"
 	}
+	if int(id) >= AllMaterialCards {
+		return matName(-1)
+	}
 	c := Materials[id]
-	return fmt.Sprintf("%s: %s<%s/%s>%s", matName(id), c.LeftLink, c.Left, c.Right, c.RightLink)
+	switch c.Kind {
+	case TechCard:
+		return techLine(id, 0)
+	case RareCard:
+		return fmt.Sprintf("%s: %s<carries any conversion>%s, pays 1 unit of any material", matName(id), c.LeftLink, c.RightLink)
+	case CharacterCard:
+		return fmt.Sprintf("%s: %s<%s / %s>%s, released for %s", matName(id), c.LeftLink, c.Left, c.Right, c.RightLink, c.Payment())
+	}
+	return fmt.Sprintf("%s: %s<%s / %s>%s", matName(id), c.LeftLink, c.Left, c.Right, c.RightLink)
 }
 
-var _ = errors.New
+// techLine describes an Advanced Material that has turned turns times: the
+// faces still to come.
+func techLine(id int16, turns int8) string {
+	c := Materials[id]
+	var faces []string
+	for f := turns; f < 4; f++ {
+		if c.Faces[f].Units() == 0 {
+			faces = append(faces, "discarded")
+			break
+		}
+		faces = append(faces, c.Faces[f].String())
+	}
+	return fmt.Sprintf("%s, turned %d times; gives at each Draw phase, in turn: %s", matName(id), turns, strings.Join(faces, ", then "))
+}
+
+// inflLine describes an Influence card.
+func inflLine(id int16) string {
+	if id < 0 {
+		return "empty"
+	}
+	if int(id) >= AllInfluenceCards {
+		return inflName(-1)
+	}
+	f := Influences[id]
+	if f.Advanced {
+		return fmt.Sprintf("%s (advanced): free to trade for, gives %s, no points, upkeep %s each round", inflName(id), f.Sway, f.Upkeep)
+	}
+	return fmt.Sprintf("%s: costs %s, gives %s, %d VP", inflName(id), f.Cost, f.Sway, f.VP)
+}
+
+// lmLine describes a Landmark.
+func lmLine(id int16) string {
+	if id < 0 {
+		return "empty"
+	}
+	if int(id) >= AllLandmarkCards {
+		return lmName(-1)
+	}
+	l := Landmarks[id]
+	if l.Advanced {
+		gives := l.Boons[0].String()
+		if l.BoonN == 2 {
+			gives += " or " + l.Boons[1].String()
+		}
+		return fmt.Sprintf("%s (advanced): costs %s (materials), no points, no bonus, gives 1 %s each round", lmName(id), l.MatCost, gives)
+	}
+	text := fmt.Sprintf("%s: costs %s, %d VP, %s", lmName(id), l.Cost, l.VP, l.BonusText())
+	if l.Storage {
+		text += ", storage"
+	}
+	return text
+}
+
+// storedName names a stored card.
+func storedName(st stored) string {
+	switch st.Kind {
+	case StoredInfluence:
+		return inflName(st.ID)
+	case StoredLandmark:
+		return lmName(st.ID)
+	}
+	return matName(st.ID)
+}

@@ -61,8 +61,8 @@ func TestEventTextInWords(t *testing.T) {
 // text shows brackets or a need in its short form, "Mineral: on Clay".
 func TestEventTextNoNotation(t *testing.T) {
 	for _, gg := range goldenGames {
-		g := New(rules.Setup{Seats: gg.seats, Seed: gg.seed, Options: gg.options})
-		rng := rules.NewRNG(gg.seed)
+		g := New(rules.Setup{Seats: gg.Seats, Seed: gg.Seed, Options: gg.Options})
+		rng := rules.NewRNG(gg.Seed)
 		var buf [256]rules.Move
 		for moves := 0; !g.Over() && moves < 1000; moves++ {
 			legal := g.Legal(buf[:0])
@@ -71,14 +71,14 @@ func TestEventTextNoNotation(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, e := range evs {
-				for v := rules.Seat(0); v < rules.Seat(gg.seats); v++ {
+				for v := rules.Seat(0); v < rules.Seat(gg.Seats); v++ {
 					text := g.EventText(e.For(v))
 					if strings.ContainsAny(text, "[]") {
-						t.Fatalf("%s: event text %q shows brackets", gg.name, text)
+						t.Fatalf("%s: event text %q shows brackets", gg.Name, text)
 					}
 					for _, n := range pawns {
 						if strings.Contains(text, n.String()) {
-							t.Fatalf("%s: event text %q shows the notation %q", gg.name, text, n.String())
+							t.Fatalf("%s: event text %q shows the notation %q", gg.Name, text, n.String())
 						}
 					}
 				}

@@ -43,4 +43,7 @@
 // the event buffer), and a difference is reported with the path of the
 // first differing field. Failures name the game, its setup and seed, the
 // step and the last moves; the same Config replays the same games.
+//
+// [Golden] checks a title's golden replays, saved games and their
+// transcripts in testdata/golden, recorded again with -update.
 package rulestest

@@ -287,3 +287,26 @@ func TestViewHidesOthers(t *testing.T) {
 		t.Errorf("Determinize changed what seat 2 knows")
 	}
 }
+
+func TestReadersShowWhatTheViewerMaySee(t *testing.T) {
+	g, err := Title.New(rules.Setup{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(rules.Move{Kind: KindPlay, A: 1}); err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(1).(*State)
+	if got := v.Hand(0); len(got) != 1 || got[0] != 0 {
+		t.Errorf("seat 2's view of seat 1's hand = %v, want one hidden card [0]", got)
+	}
+	if got := v.Hand(1); len(got) != 2 || got[0] == 0 || got[1] == 0 {
+		t.Errorf("seat 2's view of its own hand = %v, want two known cards", got)
+	}
+	if got := v.Played(0); len(got) != 1 || got[0] == 0 {
+		t.Errorf("Played(seat 1) = %v, want the card played", got)
+	}
+	if got := v.DeckSize(); got != 12-4 {
+		t.Errorf("DeckSize() = %d, want 8", got)
+	}
+}

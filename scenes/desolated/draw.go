@@ -7,6 +7,7 @@ import (
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 var (
@@ -14,87 +15,56 @@ var (
 	colGlow  = color.RGBA{0xf2, 0xb9, 0x50, 0xff}
 	colPick  = color.RGBA{0x7f, 0xe0, 0xff, 0xff}
 	colShade = color.RGBA{0, 0, 0, 0xa0}
+	colWhite = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colDue   = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 )
 
-// Draw paints the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	t.lay.update(c.W, c.H, t.seats)
-	c.Fill(colTable)
+// Draw paints the board; the kit draws the backdrop, the hand, its panel
+// and the overlays.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.frame, t.now = f, f.Now
 	if t.view == nil {
 		return
 	}
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)
-	t.drawPanel(c)
-	for _, b := range t.buttons {
-		b.b.Draw(c)
-	}
-	for _, b := range t.choices {
-		b.b.Draw(c)
-	}
-	if t.viewer != rules.NoSeat {
-		t.place()
-		t.hand.Draw(c)
-		if z := t.hand.Zoomed(); z != nil {
-			z.DrawZoom(c)
-		}
-	}
-	switch {
-	case t.results:
-		t.drawResults(c)
-	case t.passTo != rules.NoSeat:
-		t.drawPass(c)
-	}
-	if t.zoom != nil {
-		t.zoom.DrawZoom(c)
-	}
-	if t.pause != nil {
-		t.pause.Draw(c)
-	}
+	t.drawPay(c)
+	t.drawFlight(c, f)
 }
 
-// mark rings the spot of o when a legal move starts or ends there.
-func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) {
-	switch {
-	case t.sel == o:
-		c.RoundRectStroke(r.Inset(-4), 10, 4, colPick)
-	case t.ends(o):
-		c.RoundRectStroke(r.Inset(-4), 10, 3, colPick)
-	case t.sel.kind == objNone && t.starts(o):
-		c.RoundRectStroke(r.Inset(-3), 10, 2.5, colGlow)
-	}
-}
+// mark draws the kit's highlight of o at r when o is lit.
+func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o, r) }
 
 func (t *Table) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, lp, "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
-		if id := t.view.LandmarkRowCard(i); id >= 0 {
+		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
 		} else {
 			emptySlot(c, r)
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, ip, "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
-		if id >= 0 {
+		if id = t.rowCard(objInfRow, i, id); id >= 0 {
 			t.faces.draw(c, faceInfluence, id, r)
 		} else {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 7, scenes.Center)
+			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 8, scenes.Center)
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, mp, "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
-		if id := t.view.MaterialRowCard(i); id >= 0 {
+		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceMaterial, id, r)
 		} else {
 			emptySlot(c, r)
@@ -108,13 +78,31 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discard", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y+l.matDisc.H+2, 14, scenes.ColDim, scenes.Center)
-	c.Text("Landmarks", l.lmPile.X, l.lmPile.Y+l.lmPile.H+2, 14, scenes.ColDim, scenes.Left)
-	c.Text("Influence", l.infPile.X, l.infPile.Y+l.infPile.H+2, 14, scenes.ColDim, scenes.Left)
+	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-18, 14, scenes.ColDim, scenes.Center)
+	// The card a payment or an Earn is for.
+	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
+		r := l.infRow[min(slot, len(l.infRow)-1)]
+		if t.view.PayingLandmark() {
+			r = l.lmRow[min(slot, len(l.lmRow)-1)]
+		}
+		tagCard(c, r, "paying for", t.now)
+	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.now)
+	}
 }
 
-// pile draws a face-down pile of n cards with its count.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, back func(scenes.Rect)) {
+// tagCard frames the card at r in white and hangs a tag over its top.
+func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
+	table.DrawLight(c, r, table.Selected, now)
+	tr := scenes.Rect{X: r.X + r.W/2 - 44, Y: r.Y - 12, W: 88, H: 22}
+	c.RoundRect(tr, 11, colWhite)
+	c.Bold(tag, tr.X+tr.W/2, tr.Y+2, 14, colTable, scenes.Center)
+}
+
+// pile draws a face-down pile of n cards with its name over it and its
+// count on it.
+func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.Rect)) {
+	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
 		return
@@ -131,50 +119,25 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 	c.RoundRectStroke(r, 8, 1.5, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 }
 
+// drawStage draws the cards revealed for a choice and the materials to
+// choose from, beside the Material row.
 func (t *Table) drawStage(c *scenes.Canvas) {
-	st := t.lay.stage
-	scenes.Panel(c, st, "")
-	x, y, w := st.X+12, st.Y+10, st.W-24
-	if final, _ := t.view.FinalRound(); final {
-		c.Bold("Final round", st.X+st.W-12, y, 16, colGlow, scenes.Right)
-	}
-	who := "Round " + strconv.Itoa(t.view.Round())
-	c.Bold(who, x, y, 16, scenes.ColDim, scenes.Left)
-	y += 24
-	text := t.prompt.Text
-	if !t.mine && t.toMove != rules.NoSeat {
-		text = t.m.Seats()[t.toMove].Name + " is playing."
-	}
-	y += c.Paragraph(text, x, y, 16, w, scenes.ColText) + 6
-	if slot, pool, cost, ok := t.view.Paying(); ok {
-		_ = slot
-		c.Text("have", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, pool, x+46, y+10, 8, scenes.Left)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, cost, x+46, y+10, 8, scenes.Left)
-	}
-	if _, given, cost, ok := t.view.Earning(); ok {
-		c.Text("given", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, given, x+100, y+10, 8)
-		y += 24
-		c.Text("need", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.sway(c, cost, x+100, y+10, 8)
-	}
-	if left := t.view.Leftover(); left.Units() > 0 {
-		c.Text("left over", x, y, 15, scenes.ColDim, scenes.Left)
-		t.faces.bundle(c, left, x+80, y+10, 8, scenes.Left)
-	}
-	for _, s := range t.spots {
-		switch s.o.kind {
-		case objRevealed:
-			t.faces.draw(c, faceMaterial, t.view.Revealed()[s.o.a], s.r)
-			t.mark(c, s.o, s.r)
-		case objMaterial:
-			c.RoundRect(s.r, 10, scenes.ColPanelHi)
-			t.faces.materialChip(c, dr.Material(s.o.a), s.r.X+s.r.W/2, s.r.Y+s.r.H/2, 16)
-			t.mark(c, s.o, s.r)
+	for i, id := range t.view.Revealed() {
+		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
+			r, _ := t.Where(o)
+			t.faces.draw(c, faceMaterial, id, r)
+			t.mark(c, o, r)
 		}
+	}
+	for m := range dr.NumMaterials {
+		o := obj{kind: objMaterial, a: int16(m)}
+		if t.frame.Light(o) == table.Unlit {
+			continue
+		}
+		r, _ := t.Where(o)
+		c.RoundRect(r, 10, scenes.ColPanelHi)
+		t.faces.materialChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2, 16)
+		t.mark(c, o, r)
 	}
 }
 
@@ -198,35 +161,22 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 			t.mark(c, obj{kind: objInv, a: ic.pos}, ic.r)
 			for side := range int16(2) {
 				o := obj{kind: objInvSide, a: ic.pos, b: side}
-				if t.sel == o || t.sel.kind == objNone && t.starts(o) {
-					half := ic.r
-					half.W /= 2
-					if side == 1 {
-						half.X += half.W
-					}
-					c.RoundRectStroke(half.Inset(2), 6, 2, colPick)
+				if r, ok := t.Where(o); ok {
+					t.mark(c, o, r.Inset(3))
 				}
 			}
 		}
 	}
-	for _, s := range t.spots {
-		if s.o.kind != objZone {
-			continue
-		}
-		if t.ends(s.o) || t.hand.Dragging() >= 0 {
-			c.RoundRect(s.r, 8, color.RGBA{0x7f, 0xe0, 0xff, 0x30})
-			c.RoundRectStroke(s.r, 8, 2, colPick)
-		}
+	if mine {
+		t.drawZones(c)
 	}
-	tokens := t.view.Tokens(l.seat)
 	for m, r := range l.tokens {
-		a := 1.0
-		if tokens[m] == 0 {
-			a = 0.35
+		if r.W == 0 {
+			continue // only the tokens the seat holds show
 		}
-		c.RoundRect(r, 10, scenes.ColPanel)
-		t.faces.tokenChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2-4, 13*a+4*(1-a))
-		c.Bold(l.counts[m], r.X+r.W-6, r.Y+r.H-22, 15, scenes.ColText, scenes.Right)
+		c.RoundRect(r, r.H/2, scenes.ColPanel)
+		t.faces.tokenChip(c, dr.Material(m), r.X+r.H/2, r.Y+r.H/2, r.H/2-3)
+		c.Bold(l.counts[m], r.X+r.H+4, r.Y+r.H/2-10, 18, scenes.ColText, scenes.Left)
 		if mine {
 			t.mark(c, obj{kind: objToken, a: int16(m)}, r)
 		}
@@ -240,8 +190,8 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	for k, it := range l.lms {
 		t.faces.draw(c, faceLandmark, it.id, it.r)
 		if it.stored > 0 {
-			c.Circle(it.r.X+it.r.W-8, it.r.Y+8, 11, colShade)
-			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-8, it.r.Y-1, 14, scenes.ColText, scenes.Center)
+			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
+			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)
 		}
 		if mine {
 			t.mark(c, obj{kind: objOwnLm, a: int16(k)}, it.r)
@@ -252,34 +202,129 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 	}
 }
 
-func (t *Table) drawPanel(c *scenes.Canvas) {
-	l := &t.lay
-	scenes.Panel(c, l.panel, t.title)
-	for i := range t.seats {
-		r := l.seats[i]
-		s := rules.Seat(i)
-		bg := scenes.ColPanelHi
-		if s == t.inv.seat {
-			bg = color.RGBA{0x2c, 0x34, 0x4c, 0xff}
-		}
-		c.RoundRect(r, 10, bg)
-		if t.view != nil && s == t.view.Active() && !t.results {
-			c.Rect(scenes.Rect{X: r.X, Y: r.Y + 8, W: 4, H: r.H - 16}, colGlow)
-		}
-		c.Image(t.cache.SeatBadge(t.m.Seats()[i].ColorIndex(i), float64(c.Px(26))), r.X+22, r.Y+r.H/2, 1)
-		c.Bold(t.seatLines[i][0], r.X+42, r.Y+6, 17, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, t.seatLines[i][1], 13, r.W-50), r.X+42, r.Y+30, 13, scenes.ColDim, scenes.Left)
+// drawPay shows, beside the hand, what the payment or the Earn under way
+// still needs, what the hand can pay, and what the card in hand (selected,
+// lifted or dragged) or the inventory card chosen will give before it is
+// committed. It reads the View and the legal moves.
+func (t *Table) drawPay(c *scenes.Canvas) {
+	_, pool, cost, paying := t.view.Paying()
+	_, given, swayCost, earning := t.view.Earning()
+	left := t.view.Leftover()
+	if !paying && !earning && left.Units() == 0 {
+		return
 	}
-	t.log.Draw(c, l.log, "Log")
-	t.undo.Rect, t.menu.Rect = l.undo, l.menu
-	t.undo.Draw(c)
-	t.menu.Draw(c)
+	r := t.lay.pay
+	scenes.Panel(c, r, "")
+	x, y := r.X+12, r.Y+8
+	row := min(34, (r.H-12)/3)
+	ir := min(11, row*0.34)
+	label := func(s string) { c.Text(s, x, y+row/2-9, 15, scenes.ColDim, scenes.Left) }
+	vx := x + 104
+	switch {
+	case paying:
+		var due dr.Bundle
+		for m := range due {
+			due[m] = max(0, cost[m]-pool[m])
+		}
+		label("Still to pay")
+		if due.Units() == 0 {
+			c.Bold("nothing", vx, y+row/2-9, 15, colDue, scenes.Left)
+		} else {
+			t.faces.bundle(c, due, vx, y+row/2, ir, scenes.Left)
+		}
+		y += row
+		label("Paid in")
+		t.faces.bundle(c, pool, vx, y+row/2, ir, scenes.Left)
+		y += row
+	case earning:
+		var due dr.Sway
+		for i := range due {
+			due[i] = max(0, swayCost[i]-given[i])
+		}
+		label("Still to give")
+		t.faces.sway(c, due, vx+float64(due.Total())*ir*1.2, y+row/2, ir)
+		y += row
+		label("Given")
+		t.faces.sway(c, given, vx+float64(given.Total())*ir*1.2, y+row/2, ir)
+		y += row
+	default:
+		label("Left over")
+		t.faces.bundle(c, left, vx, y+row/2, ir, scenes.Left)
+		y += row
+	}
+	// What the card at hand gives, or what the hand can pay.
+	id, side := t.cardInPlay()
+	switch {
+	case id >= 0 && side < 0:
+		card := &dr.Materials[id]
+		c.Text(scenes.Clip(c, card.Name, 15, vx-x-8), x, y+row/2-9, 15, colPick, scenes.Left)
+		if card.Kind == dr.RareCard {
+			c.Text("gives 1 of any", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		} else {
+			c.Text("gives", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+			t.faces.bundle(c, card.Payment(), vx+44, y+row/2, ir, scenes.Left)
+		}
+	case id >= 0:
+		card := &dr.Materials[id]
+		from, to := card.Left, card.Right
+		if side == 1 {
+			from, to = card.Right, card.Left
+		}
+		c.Text("converts", x, y+row/2-9, 15, colPick, scenes.Left)
+		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
+		c.Text("→", vx+w+2, y+row/2-9, 15, scenes.ColText, scenes.Left)
+		t.faces.bundle(c, to, vx+w+22, y+row/2, ir, scenes.Left)
+	case paying && t.mine:
+		if b := t.handPays(); b.Units() > 0 {
+			label("Hand can pay")
+			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
+		}
+	}
 }
 
-func (t *Table) drawPass(c *scenes.Canvas) {
-	c.Rect(scenes.Rect{W: c.W, H: c.H}, color.RGBA{0x06, 0x07, 0x0c, 0xf8})
-	name := t.m.Seats()[t.passTo].Name
-	c.Bold("Pass the device to "+name, c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
-	c.Text("Your hand stays hidden until you are ready.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
-	t.cont.Draw(c)
+// cardInPlay returns the Material card the player is about to commit: a
+// hand card selected, lifted or dragged (side -1), or the side (0 left, 1
+// right) of an inventory card selected for a conversion. id is -1 for
+// none.
+func (t *Table) cardInPlay() (id, side int) {
+	h := t.hand.Dragging()
+	if h < 0 {
+		h = t.hand.Lifted()
+	}
+	if h < 0 {
+		for i := range t.hand.Len() {
+			if t.frame.Light(t.HandPlace(i)) == table.Selected {
+				h = i
+			}
+		}
+	}
+	if h >= 0 && h < len(t.handIDs) {
+		return t.handIDs[h], -1
+	}
+	for _, ic := range t.inv.cards {
+		for s := range int16(2) {
+			if t.frame.Light(obj{kind: objInvSide, a: ic.pos, b: s}) == table.Selected {
+				return ic.id, int(s)
+			}
+		}
+	}
+	return -1, -1
+}
+
+// handPays adds up what the hand cards a move starts with would pay: the
+// materials the hand can count towards the cost. A Rare card's one unit
+// of any material shows when it is picked.
+func (t *Table) handPays() dr.Bundle {
+	var b dr.Bundle
+	for i, id := range t.handIDs {
+		card := &dr.Materials[id]
+		if card.Kind == dr.RareCard || t.frame.Light(t.HandPlace(i)) == table.Unlit {
+			continue
+		}
+		p := card.Payment()
+		for m := range p {
+			b[m] += p[m]
+		}
+	}
+	return b
 }

@@ -3,6 +3,7 @@ package desolated
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -78,17 +79,410 @@ func (f *faces) render(kind uint8, id int, W, H float64) *ebiten.Image {
 		dst.DrawImage(f.art.CardBack(sk, W, H), nil)
 		return dst
 	}
-	// Text is laid out as if the card were 100 units wide.
-	scale := W / 100
+	plan := planFace(f.measure, kind, id, W, H)
+	variant := plan.variant
+	dst.DrawImage(f.art.Card(sk, variant, W, H), nil)
+	if kind == faceMaterial {
+		card := &dr.Materials[id]
+		if card.LeftLink != dr.NoLink {
+			f.art.DrawLink(dst, card.LeftLink, art.EdgeLeft, 0, plan.pl.LinkY, plan.pl.LinkH)
+		}
+		if card.RightLink != dr.NoLink {
+			f.art.DrawLink(dst, card.RightLink, art.EdgeRight, W, plan.pl.LinkY, plan.pl.LinkH)
+		}
+	}
+	f.paint(dst, &plan)
+	return dst
+}
+
+// measure returns the width of s at size in the faces' text.
+func (f *faces) measure(s string, size float64, bold bool) float64 {
+	w, _ := f.text.Measure(s, size, bold)
+	return w
+}
+
+// Items of a line of symbols on a card.
+const (
+	itemText uint8 = iota
+	itemMaterial
+	itemInfluence
+	itemToken
+	itemStorage
+	itemArrow
+)
+
+// item is one thing in a line of symbols: an icon with a count before it
+// when the count is more than one, a two-way arrow, or a word.
+type item struct {
+	kind uint8
+	id   int8
+	n    int16
+	text string
+}
+
+// symbolLine is a line of items laid out in a box: the size of its icons
+// in device pixels and where it starts.
+type symbolLine struct {
+	items []item
+	x, y  float64 // the left end and the middle, device pixels
+	size  float64
+	col   color.Color
+}
+
+// textBlock is text fitted into a box: its lines, its size in device
+// pixels, and its top left (or top centre).
+type textBlock struct {
+	lines  []string
+	x, y   float64
+	size   float64
+	bold   bool
+	center bool
+	col    color.Color
+}
+
+// facePlan is everything written on a card face, laid out for w×h device
+// pixels: the text and icons over the sprites art.
+type facePlan struct {
+	pl      art.CardPlaces
+	variant int
+	texts   []textBlock
+	lines   []symbolLine
+	badge   int  // VP on the badge, or 0
+	storage bool // a Landmark's storage icon shows
+}
+
+// measureFunc returns the width in logical units of s at size.
+type measureFunc func(s string, size float64, bold bool) float64
+
+// lineGap is the distance between two lines of card text, as a share of
+// the text's size.
+const lineGap = 1.18
+
+// fitText breaks s into at most maxLines lines no wider than w at the
+// largest size, from big down to small, whose lines fit h, all in device
+// pixels. Words are never broken. When nothing fits, it returns the lines
+// at small.
+func fitText(measure measureFunc, s string, w, h, big, small float64, maxLines int, bold bool) ([]string, float64) {
+	words := strings.Fields(s)
+	var lines []string
+	for size := big; size >= small-1e-9; size -= 0.5 {
+		lines = wrapWords(measure, words, w, size, bold, lines[:0])
+		if lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1) {
+			return lines, size
+		}
+	}
+	lines = wrapWords(measure, words, w, small, bold, lines[:0])
+	if lines == nil {
+		lines = []string{s}
+	}
+	return lines, small
+}
+
+// wrapWords lays words into lines no wider than w at size, appending them
+// to out; it returns nil when a single word is wider than w.
+func wrapWords(measure measureFunc, words []string, w, size float64, bold bool, out []string) []string {
+	line := ""
+	for _, word := range words {
+		if measure(word, size, bold) > w {
+			return nil
+		}
+		next := word
+		if line != "" {
+			next = line + " " + word
+		}
+		if measure(next, size, bold) <= w {
+			line = next
+			continue
+		}
+		out = append(out, line)
+		line = word
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// bundleItems lists the units of b, one icon per unit when repeat is set,
+// else one icon per material with its count.
+func bundleItems(b dr.Bundle, repeat bool, out []item) []item {
+	for m, n := range b {
+		switch {
+		case n == 0:
+		case repeat:
+			for range n {
+				out = append(out, item{kind: itemMaterial, id: int8(m), n: 1})
+			}
+		default:
+			out = append(out, item{kind: itemMaterial, id: int8(m), n: n})
+		}
+	}
+	return out
+}
+
+// swayItems lists the influence of s, as bundleItems does.
+func swayItems(s dr.Sway, repeat bool, out []item) []item {
+	for i, n := range s {
+		switch {
+		case n == 0:
+		case repeat:
+			for range n {
+				out = append(out, item{kind: itemInfluence, id: int8(i), n: 1})
+			}
+		default:
+			out = append(out, item{kind: itemInfluence, id: int8(i), n: n})
+		}
+	}
+	return out
+}
+
+// Shares of an icon's size taken by the parts of a line of symbols.
+const (
+	countShare = 0.62 // the size of a count's digits
+	gapShare   = 0.14 // the gap after each item
+	arrowShare = 0.95 // the width of the two-way arrow
+	iconFill   = 0.86 // how much of the box's height an icon takes
+)
+
+// lineWidth returns the width of items drawn with icons of size 1.
+func lineWidth(measure measureFunc, items []item) float64 {
+	w := 0.0
+	for k, it := range items {
+		switch it.kind {
+		case itemText:
+			w += measure(it.text, 10*countShare, true) / 10
+		case itemArrow:
+			w += arrowShare
+		default:
+			w++
+			if it.n > 1 {
+				w += measure(strconv.Itoa(int(it.n)), 10*countShare, true)/10 + 0.04
+			}
+		}
+		if k < len(items)-1 {
+			w += gapShare
+		}
+	}
+	return w
+}
+
+// layLine fits items into box b, centred, with icons as large as the box
+// allows.
+func layLine(measure measureFunc, items []item, b art.Box, col color.Color) symbolLine {
+	if len(items) == 0 {
+		return symbolLine{}
+	}
+	w := lineWidth(measure, items)
+	size := min(b.H*iconFill, b.W/w)
+	cx, cy := b.Center()
+	return symbolLine{items: items, x: cx - w*size/2, y: cy, size: size, col: col}
+}
+
+// layBest fits the repeated and the counted form of a line into b and keeps
+// the repeated one unless the counted one is clearly larger, or the
+// repeated icons would be small for a card w pixels wide.
+func layBest(measure measureFunc, repeated, counted []item, b art.Box, w float64, col color.Color) symbolLine {
+	r := layLine(measure, repeated, b, col)
+	c := layLine(measure, counted, b, col)
+	if r.size >= max(0.85*c.size, min(c.size, 0.15*w)) {
+		return r
+	}
+	return c
+}
+
+// planFace lays out the text and symbols of card id of a kind at w×h.
+func planFace(measure measureFunc, kind uint8, id int, w, h float64) facePlan {
+	var p facePlan
 	switch kind {
 	case faceMaterial:
-		f.material(dst, id, W, H, scale)
+		planMaterial(measure, &p, id, w, h)
 	case faceInfluence:
-		f.influence(dst, id, W, H, scale)
+		planInfluence(measure, &p, id, w, h)
 	default:
-		f.landmark(dst, id, W, H, scale)
+		planLandmark(measure, &p, id, w, h)
 	}
-	return dst
+	return p
+}
+
+// name fits a card's name into the header box.
+func (p *facePlan) name(measure measureFunc, s string, b art.Box, w float64, col color.Color) {
+	lines, size := fitText(measure, s, b.W, b.H, min(w*0.13, 15+w*0.05), w*0.075, 3, true)
+	top := b.Y + (b.H-float64(len(lines))*size*lineGap)/2
+	p.texts = append(p.texts, textBlock{lines: lines, x: b.X, y: top, size: size, bold: true, col: col})
+}
+
+// footer fits words into the footer box, when the card has one.
+func (p *facePlan) footer(measure measureFunc, s string, b art.Box, w float64, col color.Color) {
+	if b.W <= 0 || s == "" {
+		return
+	}
+	lines, size := fitText(measure, s, b.W, b.H, w*0.085, w*0.05, 4, false)
+	cx := b.X + b.W/2
+	top := b.Y + max(0, (b.H-float64(len(lines))*size*lineGap)/2)
+	p.texts = append(p.texts, textBlock{lines: lines, x: cx, y: top, size: size, center: true, col: col})
+}
+
+func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
+	card := &dr.Materials[id]
+	p.pl = art.CardLayout(art.MaterialCard, w, h)
+	p.variant = int(card.Type)
+	if card.Kind == dr.RareCard {
+		p.variant = int(art.WildMaterial)
+	}
+	if card.Kind != dr.RareCard {
+		v := p.pl.Value
+		vs := v.H * 0.8
+		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
+	}
+	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	// The conversion: the left side, a two-way arrow, the right side.
+	arrow := item{kind: itemArrow}
+	rep := append(append(bundleItems(card.Left, true, nil), arrow), bundleItems(card.Right, true, nil)...)
+	cnt := append(append(bundleItems(card.Left, false, nil), arrow), bundleItems(card.Right, false, nil)...)
+	if len(rep) > 1 {
+		p.lines = append(p.lines, layBest(measure, rep, cnt, p.pl.Inner, w, colInk))
+	}
+	p.footer(measure, dr.Flavor(card.Type), p.pl.Footer, w, colInkDim)
+}
+
+func planInfluence(measure measureFunc, p *facePlan, id int, w, h float64) {
+	card := &dr.Influences[id]
+	p.pl = art.CardLayout(art.InfluenceCard, w, h)
+	p.variant = -1
+	for i, n := range card.Sway {
+		if n > 0 {
+			p.variant = i
+			break
+		}
+	}
+	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	p.badge = card.VP
+	cost := card.Cost
+	if card.Advanced {
+		cost = card.Upkeep
+	}
+	p.lines = append(p.lines, layBest(measure, bundleItems(cost, true, nil), bundleItems(cost, false, nil), p.pl.Cost, w, colInk))
+	p.lines = append(p.lines, layBest(measure, swayItems(card.Sway, true, nil), swayItems(card.Sway, false, nil), p.pl.Band, w, colInk))
+	if card.Advanced {
+		p.footer(measure, "Upkeep: pay its cost each round or lose it.", p.pl.Footer, w, colInkDim)
+	}
+}
+
+func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
+	card := &dr.Landmarks[id]
+	p.pl = art.CardLayout(art.LandmarkCard, w, h)
+	p.variant = id % 5
+	p.name(measure, card.Name, p.pl.Header, w, colInkGold)
+	p.badge = card.VP
+	p.storage = card.Storage
+	if card.Advanced {
+		p.lines = append(p.lines, layBest(measure, bundleItems(card.MatCost, true, nil), bundleItems(card.MatCost, false, nil), p.pl.Cost, w, colInk))
+	} else {
+		p.lines = append(p.lines, layBest(measure, swayItems(card.Cost, true, nil), swayItems(card.Cost, false, nil), p.pl.Cost, w, colInk))
+	}
+	if card.Bonus != dr.BonusNone && card.Mult != 0 {
+		p.lines = append(p.lines, layLine(measure, bonusItems(card), p.pl.Band, colInkGold))
+	}
+	p.footer(measure, card.BonusText(), p.pl.Footer, w, colInkGold)
+}
+
+// bonusItems writes a Landmark's bonus in symbols: "+1 per" and what it
+// counts.
+func bonusItems(card *dr.LandmarkCard) []item {
+	items := []item{{kind: itemText, text: "+" + strconv.Itoa(card.Mult) + " per"}}
+	switch card.Bonus {
+	case dr.BonusChains:
+		items = append(items, item{kind: itemText, text: "chain"})
+	case dr.BonusMaterial:
+		items = append(items, item{kind: itemMaterial, id: card.Arg, n: 1})
+	case dr.BonusStored:
+		items = append(items, item{kind: itemStorage, n: 2})
+	case dr.BonusInfluence:
+		items = append(items, item{kind: itemInfluence, id: card.Arg, n: 1})
+	case dr.BonusLandmarks:
+		items = append(items, item{kind: itemText, text: "Landmark"})
+	case dr.BonusTokens:
+		items = append(items, item{kind: itemToken, id: int8(art.WildMaterial), n: 3})
+	}
+	return items
+}
+
+// smallestSymbol returns the size in device pixels of the smallest icon
+// on the face, and 0 when it has none.
+func (p *facePlan) smallestSymbol() float64 {
+	least := 0.0
+	for _, l := range p.lines {
+		if len(l.items) > 0 && (least == 0 || l.size < least) {
+			least = l.size
+		}
+	}
+	return least
+}
+
+// paint draws the plan over a card body.
+func (f *faces) paint(dst *ebiten.Image, p *facePlan) {
+	for _, tb := range p.texts {
+		align := scenes.Left
+		if tb.center {
+			align = scenes.Center
+		}
+		for k, s := range tb.lines {
+			f.text.Draw(dst, s, tb.x, tb.y+float64(k)*tb.size*lineGap, tb.size, 1, tb.col, align, tb.bold)
+		}
+	}
+	for _, l := range p.lines {
+		f.symbols(dst, &l)
+	}
+	if p.badge != 0 {
+		b := p.pl.Badge
+		bx, by := b.Center()
+		f.put(dst, f.art.VPBadge(b.W), bx, by)
+		s := b.W * 0.42
+		f.text.Draw(dst, strconv.Itoa(p.badge), bx, by-b.W*0.02-s*0.56, s, 1, colInkGold, scenes.Center, true)
+	}
+	if p.storage {
+		sx, sy := p.pl.Storage.Center()
+		f.put(dst, f.art.Storage(p.pl.Storage.W), sx, sy)
+	}
+}
+
+// symbols draws a line of items.
+func (f *faces) symbols(dst *ebiten.Image, l *symbolLine) {
+	s := l.size
+	x := l.x
+	for _, it := range l.items {
+		switch it.kind {
+		case itemText:
+			ts := s * countShare
+			tw := f.measure(it.text, ts, true)
+			f.text.Draw(dst, it.text, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
+			x += tw
+		case itemArrow:
+			art.DrawArrow(dst, x, x+s*arrowShare, l.y, max(1, s*0.1), true, l.col)
+			x += s * arrowShare
+		default:
+			if it.n > 1 {
+				ts := s * countShare
+				num := strconv.Itoa(int(it.n))
+				f.text.Draw(dst, num, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
+				x += f.measure(num, ts, true) + s*0.04
+			}
+			var img *ebiten.Image
+			switch it.kind {
+			case itemMaterial:
+				img = f.art.Material(dr.Material(it.id), s)
+			case itemInfluence:
+				img = f.art.Influence(dr.Influence(it.id), s)
+			case itemToken:
+				img = f.art.Token(dr.Material(it.id), s)
+			case itemStorage:
+				img = f.art.Storage(s)
+			}
+			f.put(dst, img, x+s/2, l.y)
+			x += s
+		}
+		x += s * gapShare
+	}
 }
 
 func (f *faces) put(dst, img *ebiten.Image, x, y float64) {
@@ -96,148 +490,6 @@ func (f *faces) put(dst, img *ebiten.Image, x, y float64) {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(x-float64(b.Dx())/2, y-float64(b.Dy())/2)
 	dst.DrawImage(img, op)
-}
-
-func (f *faces) label(dst *ebiten.Image, s string, x, y, size, scale float64, col color.Color, align scenes.Align, bold bool) {
-	f.text.Draw(dst, s, x/scale, y/scale, size, scale, col, align, bold)
-}
-
-func (f *faces) material(dst *ebiten.Image, id int, W, H, scale float64) {
-	card := &dr.Materials[id]
-	variant := int(card.Type)
-	if card.Kind == dr.RareCard {
-		variant = int(art.WildMaterial)
-	}
-	dst.DrawImage(f.art.Card(art.MaterialCard, variant, W, H), nil)
-	pl := art.CardLayout(art.MaterialCard, W, H)
-	if card.LeftLink != dr.NoLink {
-		f.link(dst, card.LeftLink, art.EdgeLeft, 0, pl.LinkY, pl.LinkH)
-	}
-	if card.RightLink != dr.NoLink {
-		f.link(dst, card.RightLink, art.EdgeRight, W, pl.LinkY, pl.LinkH)
-	}
-	if card.Kind != dr.RareCard {
-		vx, vy := pl.Value.Center()
-		f.label(dst, strconv.Itoa(int(card.Value)), vx, vy-pl.Value.H*0.5, pl.Value.H/scale*0.85, scale, colInk, scenes.Center, true)
-	}
-	hx := pl.Header.X + pl.Header.W*0.04
-	f.label(dst, card.Name, hx, pl.Header.Y+pl.Header.H*0.12, 10.5, scale, colInk, scenes.Left, true)
-	// The conversion: left icons, a two-way arrow, right icons.
-	in := pl.Inner
-	left, right := units(card.Left), units(card.Right)
-	n := len(left) + len(right)
-	if n == 0 {
-		return
-	}
-	icon := min(in.H*0.62, in.W/(float64(n)+1.6))
-	arrowW := icon * 1.1
-	total := float64(n)*icon + arrowW + icon*0.4
-	px := in.X + (in.W-total)/2 + icon/2
-	for _, m := range left {
-		f.put(dst, f.art.Material(m, icon), px, pl.LinkY)
-		px += icon
-	}
-	px += icon * 0.2
-	art.DrawArrow(dst, px-icon/2, px-icon/2+arrowW, pl.LinkY, max(1, icon*0.1), true, colInk)
-	px += arrowW + icon*0.2
-	for _, m := range right {
-		f.put(dst, f.art.Material(m, icon), px, pl.LinkY)
-		px += icon
-	}
-	if pl.Footer.H > 0 && W >= 90 {
-		f.label(dst, dr.Flavor(card.Type), pl.Footer.X+pl.Footer.W/2, pl.Footer.Y, 8.5, scale, colInkDim, scenes.Center, false)
-	}
-}
-
-func (f *faces) link(dst *ebiten.Image, l dr.Link, edge art.Edge, x, y, h float64) {
-	f.art.DrawLink(dst, l, edge, x, y, h)
-}
-
-func (f *faces) influence(dst *ebiten.Image, id int, W, H, scale float64) {
-	card := &dr.Influences[id]
-	variant := -1
-	for i, n := range card.Sway {
-		if n > 0 {
-			variant = i
-			break
-		}
-	}
-	dst.DrawImage(f.art.Card(art.InfluenceCard, variant, W, H), nil)
-	pl := art.CardLayout(art.InfluenceCard, W, H)
-	_, hy := pl.Header.Center()
-	f.label(dst, card.Name, pl.Header.X+pl.Header.W*0.05, hy-pl.Header.H*0.38, 10, scale, colInk, scenes.Left, true)
-	if card.VP != 0 {
-		f.badge(dst, pl.Badge, card.VP, scale)
-	}
-	cost := card.Cost
-	if card.Advanced {
-		cost = card.Upkeep
-	}
-	mats := units(cost)
-	f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.Material(mats[k], s), x, y) })
-	var gives []dr.Influence
-	for i, n := range card.Sway {
-		for range n {
-			gives = append(gives, dr.Influence(i))
-		}
-	}
-	f.row(dst, pl.Band, len(gives), func(k int, x, y, s float64) { f.put(dst, f.art.Influence(gives[k], s), x, y) })
-	if card.Advanced && pl.Footer.H > 0 {
-		f.label(dst, "upkeep each round", pl.Footer.X+pl.Footer.W/2, pl.Footer.Y, 8.5, scale, colInkDim, scenes.Center, false)
-	}
-}
-
-func (f *faces) landmark(dst *ebiten.Image, id int, W, H, scale float64) {
-	card := &dr.Landmarks[id]
-	dst.DrawImage(f.art.Card(art.LandmarkCard, id%5, W, H), nil)
-	pl := art.CardLayout(art.LandmarkCard, W, H)
-	_, hy := pl.Header.Center()
-	f.label(dst, card.Name, pl.Header.X+pl.Header.W*0.04, hy-pl.Header.H*0.38, 10, scale, colInkGold, scenes.Left, true)
-	if card.VP != 0 {
-		f.badge(dst, pl.Badge, card.VP, scale)
-	}
-	if card.Advanced {
-		mats := units(card.MatCost)
-		f.row(dst, pl.Cost, len(mats), func(k int, x, y, s float64) { f.put(dst, f.art.Material(mats[k], s), x, y) })
-	} else {
-		var cost []dr.Influence
-		for i, n := range card.Cost {
-			for range n {
-				cost = append(cost, dr.Influence(i))
-			}
-		}
-		f.row(dst, pl.Cost, len(cost), func(k int, x, y, s float64) { f.put(dst, f.art.Influence(cost[k], s), x, y) })
-	}
-	if card.Storage {
-		sx, sy := pl.Storage.Center()
-		f.put(dst, f.art.Storage(pl.Storage.W), sx, sy)
-	}
-	b := pl.Band
-	if card.Mult != 0 {
-		f.label(dst, "+"+strconv.Itoa(card.Mult)+" ×", b.X+b.W/2, b.Y+b.H*0.1, 12, scale, colInkGold, scenes.Center, true)
-	}
-	if pl.Footer.H > 0 {
-		f.text.DrawWrapped(dst, card.BonusText(), (pl.Footer.X)/scale, pl.Footer.Y/scale, 8.5, pl.Footer.W/scale, scale, colInkGold, false)
-	}
-}
-
-func (f *faces) badge(dst *ebiten.Image, b art.Box, vp int, scale float64) {
-	bx, by := b.Center()
-	f.put(dst, f.art.VPBadge(b.W), bx, by)
-	f.label(dst, strconv.Itoa(vp), bx, by-b.W*0.26, b.W/scale*0.42, scale, colInkGold, scenes.Center, true)
-}
-
-// row draws n icons evenly in box b.
-func (f *faces) row(dst *ebiten.Image, b art.Box, n int, draw func(k int, x, y, s float64)) {
-	if n == 0 {
-		return
-	}
-	s := min(b.H*0.8, b.W/float64(n+1))
-	step := s * 1.08
-	x0 := b.X + b.W/2 - step*float64(n-1)/2
-	for k := range n {
-		draw(k, x0+float64(k)*step, b.Y+b.H/2, s)
-	}
 }
 
 // units lists the materials of b, one entry per unit.

@@ -1,10 +1,10 @@
 package desolated
 
 import (
-	"image/color"
+	"github.com/hajimehoshi/ebiten/v2"
 
+	dr "starboard/rules/desolated"
 	"starboard/scenes"
-	"starboard/sprites"
 )
 
 // guide is the How to play of Desolated.
@@ -37,112 +37,170 @@ var guide = []scenes.GuidePage{
 		Picture: pictureDesolatedSolo},
 }
 
-// The colours of the Desolated pictures, until a card is drawn from its art.
-var (
-	desMaterial  = color.RGBA{0x5a, 0x62, 0x70, 0xff}
-	desInfluence = color.RGBA{0x5b, 0x3f, 0x86, 0xff}
-	desLandmark  = color.RGBA{0xa0, 0x7a, 0x2c, 0xff}
-	desEdge      = color.RGBA{0xd9, 0xd2, 0xc0, 0xff}
-)
+// The pictures of the guide are drawn with the table's own card faces and
+// art, at the sizes a zoomed card shows, so what the guide shows is what
+// the table shows.
 
-// card draws a blank card of colour col, w by h, centred on x, y, with a
-// caption.
-func card(p *scenes.Picture, x, y, w, h float64, col color.RGBA, caption string) {
-	s := p.S
-	sprites.FillRoundRect(p.Dst, (x-w/2)*s, (y-h/2)*s, w*s, h*s, 10*s, col)
-	sprites.StrokeRoundRect(p.Dst, (x-w/2)*s, (y-h/2)*s, w*s, h*s, 10*s, 2*s, desEdge)
-	if caption != "" {
-		p.Label(caption, x, y-h/2+10, 16, scenes.ColText)
-	}
+// guideFaces renders the cards of one picture; pictures are drawn once and
+// cached, so the faces are let go with the picture's pieces.
+func guideFaces(p *scenes.Picture) *faces {
+	f := newFaces()
+	f.text = p.Text
+	return f
 }
 
-// material draws a material card with a value, a conversion and link tabs.
-func material(p *scenes.Picture, x, y float64, value, left, right string, links [2]bool) {
-	card(p, x, y, 120, 170, desMaterial, "Material")
-	p.Label(value, x, y-40, 18, scenes.ColAccent)
-	p.Label(left, x, y, 17, scenes.ColText)
-	p.Label("or", x, y+20, 15, scenes.ColDim)
-	p.Label(right, x, y+40, 17, scenes.ColText)
-	s := p.S
-	for i, on := range links {
-		if !on {
+// putCard draws the face of card id of a kind (id < 0: its back), w units
+// wide, centred on x, y.
+func putCard(p *scenes.Picture, f *faces, kind uint8, id int, x, y, w float64) {
+	p.Put(f.render(kind, id, w*p.S, w*cardRatio*p.S), x, y)
+}
+
+// putIcon draws an image of art made at size units, centred on x, y.
+func putIcon(p *scenes.Picture, img *ebiten.Image, x, y float64) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	b := img.Bounds()
+	op.GeoM.Translate(x*p.S-float64(b.Dx())/2, y*p.S-float64(b.Dy())/2)
+	p.Dst.DrawImage(img, op)
+}
+
+// guideCards lists the cards the pictures show: a chain of three base
+// Material cards whose touching edges link, an Influence card with points
+// and a Landmark with a storage mark.
+func guideCards() (chain [3]int, infl, lm int) {
+	chain = [3]int{-1, -1, -1}
+	base := func(id int) bool {
+		c := &dr.Materials[id]
+		return c.Kind == dr.BaseCard && c.LeftLink != dr.Wild && c.RightLink != dr.Wild
+	}
+	for a := range dr.Materials {
+		if !base(a) || dr.Materials[a].RightLink == dr.NoLink {
 			continue
 		}
-		ex := x - 60
-		if i == 1 {
-			ex = x + 60
+		for b := range dr.Materials {
+			if b == a || !base(b) || dr.Materials[b].LeftLink != dr.Materials[a].RightLink || dr.Materials[b].RightLink == dr.NoLink {
+				continue
+			}
+			for c := range dr.Materials {
+				if c != a && c != b && base(c) && dr.Materials[c].LeftLink == dr.Materials[b].RightLink && dr.Materials[c].Type != dr.Materials[a].Type {
+					chain = [3]int{a, b, c}
+					goto found
+				}
+			}
 		}
-		sprites.FillCircle(p.Dst, ex*s, y*s, 12*s, scenes.ColAccent)
 	}
+found:
+	infl, lm = 0, 0
+	for id, c := range dr.Influences {
+		if !c.Advanced && c.VP > 0 && c.Cost.Units() <= 3 {
+			infl = id
+			break
+		}
+	}
+	for id, c := range dr.Landmarks {
+		if !c.Advanced && c.Storage {
+			lm = id
+			break
+		}
+	}
+	return chain, infl, lm
 }
 
 func pictureDesolatedCards(p *scenes.Picture) {
-	material(p, 110, 200, "value 1 Hesson", "2 Indicyl", "1 Rubel", [2]bool{false, true})
-	card(p, 300, 200, 120, 170, desInfluence, "Influence")
-	p.Label("cost: materials", 300, 160, 16, scenes.ColText)
-	p.Label("gives: influence", 300, 200, 16, scenes.ColText)
-	p.Label("2 VP", 300, 240, 18, scenes.ColAccent)
-	card(p, 490, 200, 120, 170, desLandmark, "Landmark")
-	p.Label("cost: influence", 490, 160, 16, scenes.ColText)
-	p.Label("4 VP", 490, 200, 18, scenes.ColAccent)
-	p.Label("+1 per bonus", 490, 240, 16, scenes.ColText)
-	p.Arrow(175, 330, 235, 330, scenes.ColAccent)
-	p.Arrow(365, 330, 425, 330, scenes.ColAccent)
-	p.Label("materials buy influence; influence buys Landmarks", scenes.PictureW/2, 370, 18, scenes.ColText)
+	f := guideFaces(p)
+	chain, infl, lm := guideCards()
+	const w, y = 150.0, 200.0
+	putCard(p, f, faceMaterial, chain[0], 100, y, w)
+	putCard(p, f, faceInfluence, infl, 300, y, w)
+	putCard(p, f, faceLandmark, lm, 500, y, w)
+	p.Heading("Material", 100, 60)
+	p.Heading("Influence", 300, 60)
+	p.Heading("Landmark", 500, 60)
+	p.Arrow(180, y, 218, y, scenes.ColAccent)
+	p.Arrow(380, y, 418, y, scenes.ColAccent)
+	p.Label("Materials buy Influence; Influence buys Landmarks.", scenes.PictureW/2, 325, 18, scenes.ColText)
+	p.Label("Points: the medals on Influence cards and Landmarks.", scenes.PictureW/2, 355, 16, scenes.ColDim)
 }
 
 func pictureDesolatedTurn(p *scenes.Picture) {
-	steps := []string{"1  Draw", "2  Act", "3  Status"}
-	for i, st := range steps {
-		x := 110 + float64(i)*190
-		card(p, x, 150, 150, 90, desMaterial, "")
-		p.Heading(st, x, 140)
+	f := guideFaces(p)
+	chain, _, lm := guideCards()
+	p.Heading("1  Draw", 100, 30)
+	p.Heading("2  Act", 300, 30)
+	p.Heading("3  Status", 500, 30)
+	putCard(p, f, faceMaterial, -1, 70, 160, 90)
+	putCard(p, f, faceMaterial, chain[1], 130, 175, 90)
+	p.Label("two cards, from", 100, 250, 16, scenes.ColText)
+	p.Label("the row or the pile", 100, 272, 16, scenes.ColText)
+	for i, a := range []string{"Upgrade", "Trade", "Earn", "Harvest", "Pass"} {
+		p.Label(a, 300, 80+float64(i)*34, 19, scenes.ColText)
 	}
-	p.Arrow(190, 150, 225, 150, scenes.ColAccent)
-	p.Arrow(380, 150, 415, 150, scenes.ColAccent)
-	acts := []string{"Upgrade", "Trade", "Earn", "Harvest", "Pass"}
-	for i, a := range acts {
-		p.Label(a, 300, 230+float64(i)*30, 18, scenes.ColText)
-	}
-	p.Label("up to two cards", 110, 215, 16, scenes.ColDim)
-	p.Label("refill, store, discard to 7", 490, 215, 16, scenes.ColDim)
+	p.Label("one of these", 300, 262, 16, scenes.ColDim)
+	putCard(p, f, faceLandmark, lm, 500, 160, 100)
+	p.Label("rows refill; store", 500, 250, 16, scenes.ColText)
+	p.Label("a card; keep 7", 500, 272, 16, scenes.ColText)
+	p.Arrow(185, 160, 225, 160, scenes.ColAccent)
+	p.Arrow(375, 160, 415, 160, scenes.ColAccent)
+	p.Label("Then the next Racloir plays.", scenes.PictureW/2, 330, 18, scenes.ColText)
 }
 
 func pictureDesolatedChain(p *scenes.Picture) {
-	material(p, 120, 180, "value 1", "2 Indicyl", "1 Hesson", [2]bool{false, true})
-	material(p, 240, 180, "value 1", "1 Hesson", "1 Rubel", [2]bool{true, true})
-	material(p, 360, 180, "value 2", "1 Rubel", "2 Kyan", [2]bool{true, false})
-	p.Arrow(120, 300, 360, 300, scenes.ColAccent)
-	p.Label("pay 2 Indicyl on the first card, gain 2 Kyan from the last", 300, 340, 18, scenes.ColText)
-	p.Label("or start and stop anywhere, either way", 300, 370, 16, scenes.ColDim)
+	f := guideFaces(p)
+	chain, _, _ := guideCards()
+	const w = 140.0
+	x0 := scenes.PictureW/2 - w
+	for i, id := range chain {
+		if id >= 0 {
+			putCard(p, f, faceMaterial, id, x0+float64(i)*w, 160, w)
+		}
+	}
+	p.Label("touching edges show the same link symbol", scenes.PictureW/2, 270, 17, scenes.ColText)
+	p.Arrow(x0-w*0.3, 310, x0+2*w+w*0.3, 310, scenes.ColAccent)
+	p.Label("Pay one side of a card, run along the chain,", scenes.PictureW/2, 335, 17, scenes.ColText)
+	p.Label("gain the far side of the card where you stop.", scenes.PictureW/2, 360, 17, scenes.ColText)
+	p.Label("Each card converts once a turn.", scenes.PictureW/2, 390, 16, scenes.ColDim)
 }
 
 func pictureDesolatedTrade(p *scenes.Picture) {
-	material(p, 110, 170, "value 1 Hesson", "", "", [2]bool{})
-	card(p, 300, 170, 120, 170, desInfluence, "Influence")
-	p.Label("cost 3 Hesson", 300, 170, 16, scenes.ColText)
-	p.Arrow(175, 170, 235, 170, scenes.ColAccent)
-	card(p, 490, 170, 120, 170, desLandmark, "Landmark")
-	p.Arrow(365, 170, 425, 170, scenes.ColAccent)
-	p.Label("Trade", 205, 300, 20, scenes.ColAccent)
-	p.Label("Earn", 395, 300, 20, scenes.ColAccent)
-	p.Label("leftovers wait on the row for the next buyer", scenes.PictureW/2, 350, 17, scenes.ColText)
+	f := guideFaces(p)
+	chain, infl, lm := guideCards()
+	const w, y = 130.0, 150.0
+	putCard(p, f, faceMaterial, chain[0], 90, y, w)
+	putCard(p, f, faceInfluence, infl, 300, y, w)
+	putCard(p, f, faceLandmark, lm, 510, y, w)
+	p.Arrow(165, y, 225, y, scenes.ColAccent)
+	p.Arrow(375, y, 435, y, scenes.ColAccent)
+	p.Heading("Trade", 195, y-50)
+	p.Heading("Earn", 405, y-50)
+	p.Label("pay its materials", 195, 250, 15, scenes.ColDim)
+	p.Label("give its influence", 405, 250, 15, scenes.ColDim)
+	p.Heading("Harvest", scenes.PictureW/2, 290)
+	p.Label("a chained card becomes tokens, as many as its value", scenes.PictureW/2, 322, 17, scenes.ColText)
+	m := dr.Materials[chain[0]]
+	for k := range int(m.Value) {
+		putIcon(p, f.art.Token(m.Type, 44*p.S), scenes.PictureW/2+(float64(k)-float64(m.Value-1)/2)*52, 380)
+	}
 }
 
 func pictureDesolatedScore(p *scenes.Picture) {
-	card(p, 200, 180, 120, 170, desInfluence, "Influence")
-	p.Label("2 VP", 200, 190, 22, scenes.ColAccent)
-	card(p, 400, 180, 120, 170, desLandmark, "Landmark")
-	p.Label("4 VP", 400, 170, 22, scenes.ColAccent)
-	p.Label("+1 each chain", 400, 210, 16, scenes.ColText)
-	p.Label("points on cards + bonuses", scenes.PictureW/2, 320, 20, scenes.ColText)
+	f := guideFaces(p)
+	_, infl, lm := guideCards()
+	putCard(p, f, faceInfluence, infl, 180, 175, 150)
+	putCard(p, f, faceLandmark, lm, 420, 175, 150)
+	p.Label("+", 300, 160, 40, scenes.ColAccent)
+	p.Label("Add the medals of your face-up cards", scenes.PictureW/2, 300, 18, scenes.ColText)
+	p.Label("and each Landmark's bonus, once per count.", scenes.PictureW/2, 326, 18, scenes.ColText)
+	p.Label(dr.Landmarks[lm].BonusText()+".", scenes.PictureW/2, 362, 16, scenes.ColDim)
 }
 
 func pictureDesolatedSolo(p *scenes.Picture) {
-	for i := 0; i < 3; i++ {
-		card(p, 150+float64(i)*140, 170, 110, 150, desLandmark, "")
+	f := guideFaces(p)
+	for i := range 3 {
+		putCard(p, f, faceLandmark, 3+i, 130+float64(i)*150, 150, 120)
 	}
-	p.Arrow(150, 280, 430, 280, scenes.ColAccent)
-	p.Label("the row slides right; the last falls away: −2 each", scenes.PictureW/2, 320, 18, scenes.ColText)
-	p.Label("two actions a turn, nine Landmarks", scenes.PictureW/2, 355, 17, scenes.ColDim)
+	p.Arrow(100, 265, 470, 265, scenes.ColAccent)
+	p.Label("−2", 540, 140, 30, scenes.ColAccent)
+	p.Arrow(495, 150, 525, 190, scenes.ColAccent)
+	p.Label("Each turn the row slides right; the last Landmark", scenes.PictureW/2, 300, 17, scenes.ColText)
+	p.Label("falls away and costs you 2 points.", scenes.PictureW/2, 324, 17, scenes.ColText)
+	p.Label("Two actions a turn; nine Landmarks in the pile.", scenes.PictureW/2, 360, 16, scenes.ColDim)
 }

@@ -29,22 +29,28 @@ type invLayout struct {
 	w, h   float64 // the size of its Material cards
 	cards  []invCard
 	groups []scenes.Rect
-	top    float64 // the top of the Material cards
-	end    float64 // where a new group would go
-	tokens [dr.NumMaterials]scenes.Rect
+	top    float64                      // the top of the Material cards
+	end    float64                      // where a new group would go
+	tokens [dr.NumMaterials]scenes.Rect // zero for the materials the seat holds none of
+	next   scenes.Rect                  // where a token of a new material would go
 	counts [dr.NumMaterials]string
 	infl   []invItem
 	lms    []invItem
 	tech   []invItem
 }
 
-const groupGap = 24.0
+const (
+	groupGap       = 24.0
+	tokenW, tokenH = 76.0, 40.0
+)
 
 // invScales are the sizes the inventory's cards shrink through as it grows,
 // few so that few card faces are rendered.
 var invScales = []float64{1, 0.8, 0.64, 0.52, 0.45}
 
-// layoutInventory places the inventory of the seat in focus.
+// layoutInventory places the inventory of the seat in focus: its header,
+// its chains of Material cards with its Influence cards and Landmarks at
+// the right end of the same line, and the tokens it holds under them.
 func (t *Table) layoutInventory() {
 	l := &t.inv
 	l.seat = t.focus()
@@ -52,23 +58,33 @@ func (t *Table) layoutInventory() {
 	if l.seat == rules.NoSeat || t.view == nil {
 		return
 	}
-	area := t.lay.inv
-	name := t.m.Seats()[l.seat].Name
-	l.header = name + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	lay := &t.lay
+	area := lay.inv
+	l.header = t.names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	// The owned cards at the right end, overlapping a little.
+	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
+	owned := 0.0
+	if len(infl) > 0 {
+		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
+	}
+	if n := len(lms) + len(tech); n > 0 {
+		owned += float64(n)*(lay.miniW+gap) + gap
+	}
 	groups := t.view.Inventory(l.seat)
 	n := 0
 	for _, g := range groups {
 		n += len(g)
 	}
-	need := float64(n)*invW + float64(len(groups))*groupGap + invW
+	room := area.W - owned - 2*gap
+	need := float64(n)*lay.invW + float64(len(groups))*groupGap + lay.invW
 	scale := 1.0
 	for _, s := range invScales {
-		if scale = s; need*s <= area.W {
+		if scale = s; need*s <= room {
 			break
 		}
 	}
-	l.w, l.h = invW*scale, invH*scale
-	x, y := area.X, area.Y+30
+	l.w, l.h = lay.invW*scale, lay.invH*scale
+	x, y := area.X, area.Y+26
 	l.top = y
 	pos := int16(0)
 	for _, g := range groups {
@@ -82,37 +98,43 @@ func (t *Table) layoutInventory() {
 		x += groupGap
 	}
 	l.end = x
-	y += l.h + 12
-	tx := area.X
-	tokens := t.view.Tokens(l.seat)
-	for m := range dr.NumMaterials {
-		l.tokens[m] = scenes.Rect{X: tx, Y: y, W: 52, H: 52}
-		l.counts[m] = strconv.Itoa(int(tokens[m]))
-		tx += 56
+	ix := area.X + area.W - owned
+	iy := y + lay.invH - lay.miniH
+	for _, id := range infl {
+		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
+		ix += lay.miniW * 0.62
 	}
-	ix := tx + 16
-	for _, id := range t.view.InfluenceCards(l.seat) {
-		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}})
-		ix += miniW * 0.72
-	}
-	if len(l.infl) > 0 {
-		ix += miniW*0.28 + 16
+	if len(infl) > 0 {
+		ix += lay.miniW*0.38 + gap
 	}
 	stored := t.view.Stored(l.seat)
-	for k, id := range t.view.LandmarkCards(l.seat) {
-		it := invItem{id: id, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}}
+	for k, id := range lms {
+		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
 		for _, s := range stored {
 			if s.Under == k {
 				it.stored++
 			}
 		}
 		l.lms = append(l.lms, it)
-		ix += miniW + 8
+		ix += lay.miniW + gap
 	}
-	for _, tc := range t.view.TechCards(l.seat) {
-		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: y, W: miniW, H: miniH}, stored: tc.Turns})
-		ix += miniW + 8
+	for _, tc := range tech {
+		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}, stored: tc.Turns})
+		ix += lay.miniW + gap
 	}
+	// Only the tokens the seat holds show.
+	y = max(y+lay.invH, y+l.h) + 6
+	tx := area.X
+	tokens := t.view.Tokens(l.seat)
+	for m := range dr.NumMaterials {
+		l.tokens[m] = scenes.Rect{}
+		l.counts[m] = "×" + strconv.Itoa(int(tokens[m]))
+		if tokens[m] > 0 {
+			l.tokens[m] = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
+			tx += tokenW + 6
+		}
+	}
+	l.next = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
 }
 
 // zoneRect returns where a hand card goes for an Upgrade with placement c
@@ -138,134 +160,12 @@ func (t *Table) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
-// buildControls lists the objects on screen and the buttons for the legal
-// moves.
-func (t *Table) buildControls() {
-	t.spots = t.spots[:0]
-	t.buttons = t.buttons[:0]
-	t.choices = t.choices[:0]
-	if t.view == nil {
-		return
-	}
-	lay := &t.lay
-	add := func(o obj, r scenes.Rect) { t.spots = append(t.spots, spot{o: o, r: r}) }
-	for i, r := range lay.matRow {
-		add(obj{kind: objMatRow, a: int16(i)}, r)
-	}
-	add(obj{kind: objMatPile}, lay.matPile)
-	for i, r := range lay.infRow {
-		add(obj{kind: objInfRow, a: int16(i)}, r)
-	}
-	for i, r := range lay.lmRow {
-		add(obj{kind: objLmRow, a: int16(i)}, r)
-	}
-	if t.inv.seat == t.viewer {
-		for _, c := range t.inv.cards {
-			add(obj{kind: objInv, a: c.pos}, c.r)
-			left := c.r
-			left.W /= 2
-			right := left
-			right.X += left.W
-			add(obj{kind: objInvSide, a: c.pos, b: 0}, left)
-			add(obj{kind: objInvSide, a: c.pos, b: 1}, right)
-		}
-		for m, r := range t.inv.tokens {
-			add(obj{kind: objToken, a: int16(m)}, r)
-		}
-		for k, it := range t.inv.infl {
-			add(obj{kind: objOwnInf, a: int16(k)}, it.r)
-		}
-		for k, it := range t.inv.lms {
-			add(obj{kind: objOwnLm, a: int16(k)}, it.r)
-		}
-	}
-	st := lay.stage
-	rev := t.view.Revealed()
-	for i, id := range rev {
-		if id >= 0 {
-			add(obj{kind: objRevealed, a: int16(i)}, scenes.Rect{X: st.X + 8 + float64(i)*(rowW*0.8+8), Y: st.Y + 40, W: rowW * 0.8, H: rowH * 0.8})
-		}
-	}
-	// Zones and material choices, for the selection or any hand card.
-	// Joins come last: they lie over the ends of the groups they join, and
-	// the last spot under the pointer wins.
-	seen := map[obj]bool{}
-	for _, join := range []bool{false, true} {
-		for _, mv := range t.legal {
-			if _, b := t.path(mv); b.kind == objZone && !seen[b] && (b.a == 3) == join {
-				seen[b] = true
-				add(b, t.zoneRect(b.a, b.b, b.c))
-			}
-		}
-	}
-	for _, mv := range t.legal {
-		a, b := t.path(mv)
-		switch {
-		case b.kind == objMaterial && a == t.sel && !seen[b]:
-			seen[b] = true
-			add(b, scenes.Rect{X: st.X + 8 + float64(len(seen)-1)*56, Y: st.Y + st.H - 56, W: 52, H: 52})
-		case a.kind == objButton && !seen[a]:
-			seen[a] = true
-			bt := scenes.NewButton(buttonLabel(mv.Kind, t.prompt.Kind), scenes.Rect{})
-			bt.Primary = mv.Kind == dr.MoveAuto || mv.Kind == dr.MoveDone
-			t.buttons = append(t.buttons, choice{b: bt, mv: mv})
-		case a.kind == objChoice:
-			t.choices = append(t.choices, choice{b: scenes.NewButton(t.m.MoveText(mv), scenes.Rect{}), mv: mv})
-		}
-	}
-	by := lay.main.Y + lay.main.H - 58
-	for i := len(t.buttons) - 1; i >= 0; i-- {
-		t.buttons[i].b.Rect = scenes.Rect{X: lay.main.X + lay.main.W - 220, Y: by, W: 220, H: 52}
-		by -= 58
-	}
-	for i := len(t.choices) - 1; i >= 0; i-- {
-		t.choices[i].b.Rect = scenes.Rect{X: lay.main.X + lay.main.W - 220, Y: by, W: 220, H: 52}
-		by -= 58
-	}
-	t.placeHandTargets()
-}
-
-// placeHandTargets makes the drop targets of the hand: every object a hand
-// card can be dragged onto to finish a move. The hand takes the first
-// target under a card, so they go in the reverse order of the spots.
-func (t *Table) placeHandTargets() {
-	t.hand.Targets = t.hand.Targets[:0]
-	t.drops = t.drops[:0]
-	for i := len(t.spots) - 1; i >= 0; i-- {
-		if s := t.spots[i]; s.o.kind == objZone || s.o.kind == objOwnLm {
-			t.hand.Targets = append(t.hand.Targets, scenes.DropTarget{Rect: s.r})
-			t.drops = append(t.drops, s.o)
-		}
-	}
-}
-
-// dropObj returns the object of drop target i.
-func (t *Table) dropObj(i int) obj {
-	if i < 0 || i >= len(t.drops) {
-		return obj{}
-	}
-	return t.drops[i]
-}
-
-// acceptDrop decides a drop of hand card on target, and makes the move.
-func (t *Table) acceptDrop(card, target int) bool {
-	want := t.dropObj(target)
-	from := obj{kind: objHand, a: int16(card)}
-	for _, mv := range t.legal {
-		if a, b := t.path(mv); a == from && b == want {
-			t.pending = mv
-			t.hasPending = true
-			return true
-		}
-	}
-	return false
-}
-
-// place puts the hand at the bottom of the main area.
+// place puts the hand at the bottom of the board, scaled to its cards.
 func (t *Table) place() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
-	t.hand.Width = t.lay.handWidth
+	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
+	t.hand.Width = t.lay.handWidth / t.lay.handScale
 }
 
 // syncHand makes the hand on screen hold the viewer's cards.
@@ -287,10 +187,13 @@ func (t *Table) syncHand() {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
-	for _, id := range ids {
-		id := id
+	for i, id := range ids {
+		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
+			if t.frame != nil {
+				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			}
 		})
 		t.hand.Add(cv)
 	}
@@ -313,12 +216,4 @@ func (t *Table) HandSlot(i int) scenes.Rect {
 	}
 	x, y := t.hand.SlotCenter(i)
 	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-}
-
-// count writes n and a noun, plural when n is not 1.
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

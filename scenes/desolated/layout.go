@@ -5,78 +5,117 @@ import (
 	"starboard/scenes"
 )
 
-// Card sizes in logical units: the rows, the inventory and the small cards
-// of Influence and Landmarks owned.
+// Cards are 5:7. The hand's cards are handW by handH in the hand's own
+// units; the layout scales the whole hand (layout.handScale).
 const (
-	rowW, rowH   = 92.0, 128.0
-	invW, invH   = 76.0, 106.0
-	miniW, miniH = 64.0, 90.0
-	handW, handH = 96.0, 134.0
+	cardRatio    = 1.4
+	handW, handH = 100.0, 140.0
 	gap          = 8.0
-	panelW       = 300.0
 )
 
-// layout is where everything goes on a canvas of W by H.
+// layout is where everything goes in the board's area, which the table
+// kit gives (its panel takes the rest of the screen).
 type layout struct {
-	w, h      float64
-	main      scenes.Rect // everything but the side panel
-	panel     scenes.Rect
-	lmPile    scenes.Rect
-	lmRow     [dr.LandmarkRow]scenes.Rect
-	infPile   scenes.Rect
-	infRow    [dr.InfluenceRow]scenes.Rect
-	matPile   scenes.Rect
-	matRow    [dr.MaterialRow]scenes.Rect
-	matDisc   scenes.Rect
-	stage     scenes.Rect // the prompt, the running balance and the buttons
-	inv       scenes.Rect // the inventory shown
-	handX     float64     // the bottom centre of the hand
-	handY     float64
-	handWidth float64
-	seats     [dr.MaxSeats]scenes.Rect
-	log       scenes.Rect
-	undo      scenes.Rect
-	menu      scenes.Rect
+	main scenes.Rect // the board's area
+
+	// Card sizes: the rows, the piles beside them, the inventory's
+	// Material cards before they shrink, and its Influence cards and
+	// Landmarks.
+	rowW, rowH   float64
+	pileW, pileH float64
+	invW, invH   float64
+	miniW, miniH float64
+
+	lmPile  scenes.Rect
+	lmRow   [dr.LandmarkRow]scenes.Rect
+	infPile scenes.Rect
+	infRow  [dr.InfluenceRow]scenes.Rect
+	matPile scenes.Rect
+	matRow  [dr.MaterialRow]scenes.Rect
+	matDisc scenes.Rect
+	stage   scenes.Rect // revealed cards and material choices, beside the Material row
+	inv     scenes.Rect // the inventory shown
+	pay     scenes.Rect // what a payment still needs, beside the hand
+
+	handX, handY float64 // the bottom centre of the hand
+	handWidth    float64 // the room of the fan, in the canvas's units
+	handScale    float64 // hand units to canvas units
 }
 
-func (l *layout) update(w, h float64, seats int) {
-	if l.w == w && l.h == h {
-		return
+// update lays the board's things out in area a: the Landmark and Influence
+// rows on top, the Material row under them with the stage beside it, the
+// inventory, and the hand at the bottom with the payment beside it. Cards
+// take the width the rows allow, as far as the height lets them.
+func (l *layout) update(a scenes.Rect) {
+	l.main = a
+	// Two ways to lay the rows: the Landmark and Influence rows side by
+	// side over the Material row (seven cards and two piles wide), or each
+	// row on its own line (a Material row of five cards and two piles).
+	// The one with the larger cards wins. In height, each row takes a card
+	// and its names over it, the inventory a card, its header and its
+	// tokens, and the hand shows most of a card: for cards c wide, rows
+	// rows take rows*1.4c + 24*rows + 8 and the rest 2.54c + 80.
+	const pileShare = 0.6
+	fit := func(rows float64) float64 {
+		return (a.H - 24*rows - 8 - 80) / (rows*cardRatio + cardRatio + 0.8*cardRatio*1.02)
 	}
-	l.w, l.h = w, h
-	l.panel = scenes.Rect{X: w - panelW - 12, Y: 12, W: panelW, H: h - 24}
-	l.main = scenes.Rect{X: 12, Y: 10, W: w - panelW - 36, H: h - 20}
-	x, y := l.main.X, l.main.Y
-	l.lmPile = scenes.Rect{X: x, Y: y, W: rowW, H: rowH}
-	for i := range l.lmRow {
-		l.lmRow[i] = scenes.Rect{X: x + float64(i+1)*(rowW+gap), Y: y, W: rowW, H: rowH}
+	twoW := min((a.W-10*gap)/(7+2*pileShare), fit(2))
+	threeW := min((a.W-8*gap)/(5+2*pileShare), fit(3))
+	three := threeW > twoW*1.08
+	c := min(twoW, 200)
+	if three {
+		c = min(threeW, 200)
 	}
-	ix := l.lmRow[dr.LandmarkRow-1].X + rowW + 3*gap
-	l.infPile = scenes.Rect{X: ix, Y: y, W: rowW, H: rowH}
-	for i := range l.infRow {
-		l.infRow[i] = scenes.Rect{X: ix + float64(i+1)*(rowW+gap), Y: y, W: rowW, H: rowH}
-	}
-	y += rowH + 26
-	l.matPile = scenes.Rect{X: x, Y: y, W: rowW, H: rowH}
-	for i := range l.matRow {
-		l.matRow[i] = scenes.Rect{X: x + float64(i+1)*(rowW+gap), Y: y, W: rowW, H: rowH}
-	}
-	l.matDisc = scenes.Rect{X: x + 6*(rowW+gap), Y: y, W: rowW, H: rowH}
-	sx := l.matDisc.X + rowW + 2*gap
-	l.stage = scenes.Rect{X: sx, Y: y - 8, W: l.main.X + l.main.W - sx, H: rowH + 16}
-	y += rowH + 14
-	bottom := h - handH*0.62
-	l.inv = scenes.Rect{X: x, Y: y, W: l.main.W, H: bottom - y}
-	l.handWidth = l.main.W - 240
-	l.handX, l.handY = l.main.X+l.handWidth/2, h+handH*0.3
+	l.rowW, l.rowH = c, c*cardRatio
+	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
+	l.invW, l.invH = c, c*cardRatio
+	l.miniW, l.miniH = c*0.7, c*0.7*cardRatio
+	l.handScale = c * 1.02 / handW
 
-	p := l.panel
-	sy := p.Y + 44
-	for i := range l.seats {
-		l.seats[i] = scenes.Rect{X: p.X + 8, Y: sy + float64(i)*62, W: p.W - 16, H: 58}
+	x, y := a.X, a.Y+16 // room for the piles' names
+	pileAt := func(x, y float64) scenes.Rect {
+		return scenes.Rect{X: x, Y: y + l.rowH - l.pileH, W: l.pileW, H: l.pileH}
 	}
-	l.undo = scenes.Rect{X: p.X + 8, Y: p.Y + p.H - 64, W: (p.W - 24) / 2, H: 56}
-	l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: 56}
-	ly := sy + float64(seats)*62 + 4
-	l.log = scenes.Rect{X: p.X + 8, Y: ly, W: p.W - 16, H: l.undo.Y - ly - 8}
+	l.lmPile = pileAt(x, y)
+	x += l.pileW + gap
+	for i := range l.lmRow {
+		l.lmRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
+		x += l.rowW + gap
+	}
+	if three {
+		l.stage = scenes.Rect{X: x + gap, Y: y, W: a.X + a.W - x - gap, H: l.rowH}
+		x, y = a.X, y+l.rowH+gap+16
+	} else {
+		x += 2 * gap
+	}
+	l.infPile = pileAt(x, y)
+	x += l.pileW + gap
+	for i := range l.infRow {
+		l.infRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
+		x += l.rowW + gap
+	}
+	y += l.rowH + gap + 16 // room for the tokens on the Influence row
+	x = a.X
+	l.matPile = pileAt(x, y)
+	x += l.pileW + gap
+	for i := range l.matRow {
+		l.matRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
+		x += l.rowW + gap
+	}
+	l.matDisc = pileAt(x, y)
+	x += l.pileW + 2*gap
+	if !three {
+		l.stage = scenes.Rect{X: x, Y: y, W: a.X + a.W - x, H: l.rowH}
+	}
+	y += l.rowH + gap
+
+	// The hand at the bottom shows most of its cards; the payment sits to
+	// its right.
+	handShown := handH * l.handScale * 0.8
+	payW := min(a.W*0.36, 320)
+	l.handWidth = a.W - payW - gap
+	l.handX = a.X + l.handWidth/2
+	l.handY = a.Y + a.H + handH*l.handScale*0.2
+	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - handShown, W: payW, H: handShown}
+	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }

@@ -1,8 +1,14 @@
 package desolated
 
 import (
+	"regexp"
+	"strings"
+
+	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 // objKind is the kind of thing on screen a player taps.
@@ -23,20 +29,19 @@ const (
 	objOwnInf           // a: Influence card of the inventory
 	objOwnLm            // a: Landmark of the inventory
 	objRevealed         // a: the solo step's revealed card
-	objButton           // a: the button's move kind
-	objChoice           // a: index of the move among the choices
 )
 
-// obj is one thing on screen that a step of a move names.
+// obj is one thing on screen that a step of a move names: the board's
+// place. The zero obj is no place.
 type obj struct {
 	kind    objKind
 	a, b, c int16
 }
 
-// path returns the taps that make move mv, in order: one or two objects.
-// Moves with no place on the table get a choice button (objChoice, filled
-// in by the caller).
-func (t *Table) path(mv rules.Move) (first, second obj) {
+// Path returns the places that make move mv: one or two. Moves with no
+// place on the table (done, pass, pay automatically …) get the kit's
+// buttons.
+func (t *Table) Path(mv rules.Move) (first, second obj) {
 	stage := t.prompt.Kind
 	switch mv.Kind {
 	case dr.MoveTake:
@@ -72,31 +77,35 @@ func (t *Table) path(mv rules.Move) (first, second obj) {
 	case dr.MoveGive:
 		return obj{kind: objOwnInf, a: mv.A}, obj{}
 	case dr.MoveStore:
-		if mv.A == 0 {
+		switch mv.A {
+		case 0:
 			return obj{kind: objHand, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 1:
+			return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 2:
+			return obj{kind: objOwnInf, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
+		case 3:
+			return obj{kind: objOwnLm, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 		}
-		return obj{kind: objInv, a: mv.B}, obj{kind: objOwnLm, a: mv.C}
 	case dr.MoveDiscard, dr.MoveCover:
 		return obj{kind: objHand, a: mv.A}, obj{}
 	case dr.MovePick:
 		return obj{kind: objRevealed, a: mv.A}, obj{}
 	case dr.MoveRelease:
 		return obj{kind: objInv, a: mv.A}, obj{}
-	case dr.MoveDone, dr.MovePass, dr.MoveAuto, dr.MoveCancel, dr.MoveKeep:
-		return obj{kind: objButton, a: int16(mv.Kind)}, obj{}
 	}
-	return obj{kind: objChoice}, obj{}
+	return obj{}, obj{}
 }
 
-// buttonLabel names the buttons of move kinds.
-func buttonLabel(kind uint8, stage string) string {
-	switch kind {
+// Label names the buttons of the moves with no place.
+func (t *Table) Label(mv rules.Move) string {
+	switch mv.Kind {
 	case dr.MoveDone:
 		return "Done drawing"
 	case dr.MovePass:
 		return "Pass"
 	case dr.MoveAuto:
-		if stage == "earn" {
+		if t.prompt.Kind == "earn" {
 			return "Give automatically"
 		}
 		return "Pay automatically"
@@ -105,5 +114,115 @@ func buttonLabel(kind uint8, stage string) string {
 	case dr.MoveKeep:
 		return "Keep"
 	}
-	return "?"
+	text := t.view.MoveText(mv)
+	return strings.ToUpper(text[:1]) + text[1:]
+}
+
+// Attempt names the move a drag of a hand card onto a place would make,
+// legal or not, so the kit can show the rules' reason for refusing it.
+func (t *Table) Attempt(first, second obj) (rules.Move, bool) {
+	if first.kind != objHand || second.kind != objZone {
+		return rules.Move{}, false
+	}
+	return rules.Move{Kind: dr.MoveUpgrade, A: first.a, B: second.b, C: second.a, D: second.c}, true
+}
+
+// Where returns where place p is on screen.
+func (t *Table) Where(p obj) (scenes.Rect, bool) {
+	l := &t.lay
+	mine := t.inv.seat == t.viewer && t.viewer != rules.NoSeat
+	switch p.kind {
+	case objMatRow:
+		return l.matRow[p.a], true
+	case objMatPile:
+		return l.matPile, true
+	case objInfRow:
+		return l.infRow[p.a], true
+	case objLmRow:
+		return l.lmRow[p.a], true
+	case objHand:
+		if t.viewer == rules.NoSeat || int(p.a) >= t.hand.Len() {
+			return scenes.Rect{}, false
+		}
+		return t.HandSlot(int(p.a)), true
+	case objInv, objInvSide:
+		if !mine {
+			break
+		}
+		for _, c := range t.inv.cards {
+			if c.pos != p.a {
+				continue
+			}
+			if p.kind == objInv {
+				return c.r, true
+			}
+			half := c.r
+			half.W /= 2
+			if p.b == 1 {
+				half.X += half.W
+			}
+			return half, true
+		}
+	case objZone:
+		if mine && (p.a == 0 || int(p.b) < len(t.inv.groups)) {
+			return t.zoneRect(p.a, p.b, p.c), true
+		}
+	case objToken:
+		if mine {
+			return t.inv.tokens[p.a], true
+		}
+	case objMaterial:
+		// The six materials in rows that fit the stage's width.
+		st := l.stage
+		cols := max(1, int((st.W+4)/56))
+		col, row := int(p.a)%cols, int(p.a)/cols
+		return scenes.Rect{X: st.X + float64(col)*56, Y: st.Y + st.H - 52 - float64((dr.NumMaterials-1)/cols-row)*56, W: 52, H: 52}, true
+	case objOwnInf:
+		if mine && int(p.a) < len(t.inv.infl) {
+			return t.inv.infl[p.a].r, true
+		}
+	case objOwnLm:
+		if mine && int(p.a) < len(t.inv.lms) {
+			return t.inv.lms[p.a].r, true
+		}
+	case objRevealed:
+		st := l.stage
+		n := float64(max(1, len(t.view.Revealed())))
+		w := min(l.rowW, (st.W-gap*(n-1))/n)
+		return scenes.Rect{X: st.X + float64(p.a)*(w+gap), Y: st.Y, W: w, H: w * cardRatio}, true
+	}
+	return scenes.Rect{}, false
+}
+
+// LogLines folds an action of several moves into one line of the log: the
+// steps of a payment, and the Trade or Earn they pay for, are joined to
+// the line that began it. Turn beginnings are left out: the log groups by
+// turn already.
+func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	var lines []table.LogLine
+	for _, ev := range events {
+		line := cardNumber.ReplaceAllString(text(ev), "")
+		switch ev.Kind {
+		case dr.EvTurn:
+			continue
+		case dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvAuto, dr.EvPlace, dr.EvGive, dr.EvTrade, dr.EvEarn, dr.EvLost:
+			lines = append(lines, table.LogLine{Text: withoutActor(line, ev.Seat), Join: true})
+		default:
+			lines = append(lines, table.LogLine{Text: line})
+		}
+	}
+	return lines
+}
+
+// cardNumber matches the catalogue number the rules' texts give a card
+// ("Rubel Lens #178"), which players do not need.
+var cardNumber = regexp.MustCompile(` #[0-9]+`)
+
+// withoutActor drops the acting seat at the head of an event's text, for
+// a step joined to the line of the action it belongs to.
+func withoutActor(text string, seat rules.Seat) string {
+	if seat == rules.NoSeat {
+		return text
+	}
+	return strings.TrimPrefix(text, seat.String()+" ")
 }

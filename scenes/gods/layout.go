@@ -12,6 +12,7 @@ import (
 type layout struct {
 	w, h     float64
 	portrait bool
+	stacked  bool    // the prompt lies over the hand in the action bar
 	u        float64 // the size of the panels' text and pieces: 1, larger on a tall canvas
 	tabH     float64 // the height of a continent's header
 
@@ -44,8 +45,13 @@ const margin = 14.0
 
 func newLayout(w, h float64, seats int) layout {
 	l := layout{w: w, h: h, portrait: h > w*1.15, u: 1}
-	if l.portrait {
+	switch {
+	case l.portrait:
 		l.u = 1.5
+	case h > 760:
+		// A squarer window (4:3 gives 1280 by 960 units, drawn small):
+		// larger panels, text and pieces take the extra height.
+		l.u = min(1.2, h/780)
 	}
 	l.tabH = 50 * math.Sqrt(l.u)
 	if l.portrait {
@@ -59,10 +65,17 @@ func newLayout(w, h float64, seats int) layout {
 }
 
 func (l *layout) landscapeLayout(seats int) {
-	sideW := math.Max(340, math.Min(470, l.w*0.29))
+	sideW := math.Max(340*l.u, math.Min(470, l.w*0.29))
 	barH := 150.0
 	if l.h >= 880 {
 		barH = 176
+	}
+	if l.u > 1 {
+		// The prompt goes over the hand, which the squarer window has
+		// the height for, and the bar keeps the width of the board.
+		l.stacked = true
+		th := 100 * l.u
+		barH = l.promptTop() + l.promptH() + fanHeight(gods.HandSize, tileAspect*th, th) + handGap + 8
 	}
 	bw := l.w - sideW - 3*margin
 	l.board = scenes.Rect{X: margin, Y: margin, W: bw, H: l.h - barH - 3*margin}
@@ -108,7 +121,13 @@ func (l *layout) placeBar() {
 	// hand keeps handGap under its lowest corner, and the fan's turn
 	// takes some height too.
 	room := b.H - 8 - handGap
+	if l.stacked {
+		room -= l.promptTop() + l.promptH()
+	}
 	l.tileH = math.Min(120*l.u, room)
+	if l.stacked {
+		l.tileH = math.Min(100*l.u, room)
+	}
 	for l.tileH > 40 && fanHeight(gods.HandSize, tileAspect*l.tileH, l.tileH) > room {
 		l.tileH--
 	}
@@ -118,9 +137,20 @@ func (l *layout) placeBar() {
 	fanW := l.tileW * (1 + tileStrip*(gods.HandSize-1))
 	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanW + 8, H: b.H - 4}
 	handEnd := l.fan.X + l.fan.W
-	top := 8 + 10*l.u // under the tab that names the hand
+	top := l.promptTop()
 	l.prompt = scenes.Rect{X: handEnd + 20, Y: b.Y + top, W: l.undo.X - handEnd - 36, H: b.H - top - 12}
+	if l.stacked {
+		l.prompt = scenes.Rect{X: b.X + 20, Y: b.Y + top, W: l.undo.X - b.X - 40, H: l.promptH()}
+	}
 }
+
+// promptTop is where the prompt starts in the bar: under the tab that
+// names the hand.
+func (l *layout) promptTop() float64 { return 8 + 10*l.u }
+
+// promptH is the height of a stacked prompt, as wide as the bar: a line
+// of prompt and two of hint, as the bar draws them.
+func (l *layout) promptH() float64 { return 27*l.u + 6 + 2*22*l.u + 6 }
 
 // The shape of a pawn tile: its width over its height, and the part of
 // its width left in view when the next tile of the fan lies over it.

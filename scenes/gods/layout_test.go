@@ -54,7 +54,7 @@ func checkTargets(t *testing.T, mode string, targets []Target, w, h float64) {
 }
 
 func TestLayoutAtEverySize(t *testing.T) {
-	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {720, 1280}} {
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {800, 600}, {720, 1280}, {1080, 1920}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := newMatch(t, 3, "human", "bot:random", "human", "bot:random")
 			r := newRig(t, m, size[0], size[1], 3)

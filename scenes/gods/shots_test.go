@@ -64,6 +64,8 @@ func TestScreenshots(t *testing.T) {
 	r.shoot("gods-table-1920x1080", 1920, 1080)
 	r.shoot("gods-table-720x1280", 720, 1280)
 	r.shoot("gods-table-1024x768", 1024, 768)
+	r.shoot("gods-table-800x600", 800, 600)
+	r.shoot("gods-table-1080x1920", 1080, 1920)
 	r.shoot("gods-table-2560x1440", 2560, 1440)
 	// The player aid, opened from its button and closed again.
 	r.tap(r.tbl.AidButton())

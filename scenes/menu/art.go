@@ -19,6 +19,7 @@ type art struct {
 	halo      *ebiten.Image // its glow
 	wordScale float64
 	op        ebiten.DrawImageOptions
+	base      float64 // the canvas scale before a screen's zoom (fit)
 }
 
 func (a *art) prepare(c *scenes.Canvas) {
@@ -26,7 +27,13 @@ func (a *art) prepare(c *scenes.Canvas) {
 		a.cache = sprites.NewCache(256)
 		a.stars, _ = sprites.NewStarfield() // on error, it falls back to stars drawn once
 	}
-	a.cache.SetScale(c.Scale)
+	// Images are keyed by their size in pixels; the cache is cleared when
+	// the window's scale changes, not when a screen zooms.
+	scale := c.Scale
+	if a.base != 0 {
+		scale = a.base
+	}
+	a.cache.SetScale(scale)
 }
 
 // drawBackdrop fills the canvas with the drifting starfield, dimmed by

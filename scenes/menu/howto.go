@@ -90,9 +90,10 @@ func (h *howTo) layout(w, hh float64) {
 		tabsH = 64
 	}
 	if hh > w {
-		h.zoom, h.textSize = min(1.8, width/picW), 30
+		// The screen is drawn larger (fit), so the text keeps its size.
+		h.zoom, h.textSize = min(1.8, width/picW), 24
 		pw, ph := picW*h.zoom, picH*h.zoom
-		y := top(hh, 480+ph+48+66) + tabsH
+		y := top(hh, tabsH+480+ph+48+66) + tabsH
 		h.text = scenes.Rect{X: x, Y: y, W: width, H: 460}
 		h.pic = scenes.Rect{X: w/2 - pw/2, Y: y + 480, W: pw, H: ph}
 		h.prev.Rect = scenes.Rect{X: x, Y: h.pic.Y + ph + 48, W: 240, H: 66}
@@ -102,10 +103,14 @@ func (h *howTo) layout(w, hh float64) {
 		h.text = scenes.Rect{X: x, Y: y, W: width - picW - 48, H: picH}
 		h.prev.Rect = scenes.Rect{X: x, Y: y + picH + 36, W: 240, H: 66}
 	}
-	h.next.Rect = scenes.Rect{X: x + width - 240, Y: h.prev.Rect.Y, W: 240, H: 66}
+	// The page dots sit between the buttons: about 200 units.
+	bw := min(240, (width-200)/2)
+	h.prev.Rect.W = bw
+	h.next.Rect = scenes.Rect{X: x + width - bw, Y: h.prev.Rect.Y, W: bw, H: 66}
 }
 
 func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
+	ctx = h.fit.in(ctx, h.need(ctx.W, ctx.H))
 	if idleHome(h.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -141,6 +146,8 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (h *howTo) Draw(c *scenes.Canvas) {
+	h.fit.begin(c, h.sh, h.need(c.W, c.H))
+	defer h.fit.end(c)
 	h.chrome.draw(c)
 	h.layout(c.W, c.H)
 	p := &h.pages[h.page]
@@ -186,6 +193,11 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 // Targets lists Back, the tabs ("guide/desolated"), the previous and the
 // next page.
 func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
+	return h.fit.out(h.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (h *howTo) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = h.chrome.targets(dst)
 	if h.tabbed() {
 		for i, b := range h.tabs.buttons {
@@ -196,4 +208,17 @@ func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
 		dst = append(dst, scenes.Target{Name: "prev", Rect: h.prev.Rect})
 	}
 	return append(dst, scenes.Target{Name: "next", Rect: h.next.Rect})
+}
+
+// need is the room a page takes: text beside the picture, or above it in
+// a portrait window.
+func (h *howTo) need(w, hh float64) [2]float64 {
+	tabs := 0.0
+	if h.tabbed() {
+		tabs = 64
+	}
+	if hh > w {
+		return [2]float64{picW + 96, 112 + tabs + 480 + picH + 48 + 66 + 28}
+	}
+	return [2]float64{1276, 112 + tabs + picH + 36 + 66 + 28}
 }

@@ -7,7 +7,7 @@ import (
 	"starboard/scenes"
 )
 
-var layoutSizes = [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {720, 1280}}
+var layoutSizes = [][2]int{{1280, 720}, {1920, 1080}, {2560, 1440}, {1024, 768}, {800, 600}, {720, 1280}, {1080, 1920}}
 
 // TestLayout checks every menu screen at every window shape: each target
 // at least MinTarget on both sides, inside the canvas, overlapping no other.

@@ -18,7 +18,8 @@ type Config struct {
 	// Focus, when set, is told whether a text field has the keyboard.
 	Focus *Focus
 	// Pace holds back each bot move of the games started from the menus so
-	// that people can follow them; DefaultPace when zero.
+	// that people can follow them; DefaultPace when zero. When set, it
+	// paces the attract loop's demo games too (tests make them quick).
 	Pace time.Duration
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil

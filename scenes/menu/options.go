@@ -28,6 +28,7 @@ type options struct {
 	y0      float64
 	panel   scenes.Rect // the frame around the option rows
 	compact bool        // the rows are in two columns, to fit many options
+	tall    bool        // each row's controls go under its explanation
 }
 
 type optionRow struct {
@@ -110,16 +111,21 @@ func (o *options) values() rules.Options {
 }
 
 // Option rows are optionRowH tall in one column; when they do not fit,
-// compactRowH tall in two columns.
-const optionRowH, compactRowH = 112.0, 96.0
+// compactRowH tall in two columns; in a tall window optionTallH, the
+// controls under the explanation.
+const optionRowH, compactRowH, optionTallH = 112.0, 96.0, 164.0
 
 func (o *options) layout(w, h float64) {
 	o.chrome.layout(w, h)
 	n := float64(len(o.rows))
 	room := h - 112 - 90 - 12 - (40 + 70) - 16
-	o.compact = n*optionRowH > room
+	o.tall = tall(w, h)
+	o.compact = n*optionRowH > room && !o.tall
 	x, width := column(w, 1040, 48)
 	rowH, perCol := optionRowH, max(n, 1)
+	if o.tall {
+		rowH = optionTallH
+	}
 	if o.compact {
 		x, width = column(w, 1180, 40)
 		rowH, perCol = compactRowH, math.Ceil(n/2)
@@ -140,6 +146,9 @@ func (o *options) layout(w, h float64) {
 		r.area = scenes.Rect{X: x + col*(colW+gap), Y: o.y0 + 90 + row*rowH, W: colW, H: rowH}
 		r.first = row == 0
 		cy := r.area.Y + rowH/2 - 6
+		if o.tall {
+			cy = r.area.Y + rowH - 12 - 29
+		}
 		right := r.area.X + r.area.W - 24
 		if o.compact {
 			right = r.area.X + r.area.W
@@ -160,6 +169,9 @@ func (o *options) layout(w, h float64) {
 
 // docWidth is the room for the explanation of row r, left of its controls.
 func (o *options) docWidth(r *optionRow) float64 {
+	if o.tall {
+		return r.area.W - 24
+	}
 	left := r.area.X + r.area.W - stepperWidth
 	if r.seg != nil {
 		left = r.seg.buttons[0].Rect.X
@@ -168,6 +180,7 @@ func (o *options) docWidth(r *optionRow) float64 {
 }
 
 func (o *options) Update(ctx *scenes.Context) scenes.Change {
+	ctx = o.fit.in(ctx, o.need(ctx.W, ctx.H))
 	if idleHome(o.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -236,6 +249,8 @@ func (e comingSoonError) Error() string { return e.name + " is coming soon: it c
 func errComingSoon(t *titleInfo) error { return comingSoonError{t.name} }
 
 func (o *options) Draw(c *scenes.Canvas) {
+	o.fit.begin(c, o.sh, o.need(c.W, c.H))
+	defer o.fit.end(c)
 	o.chrome.draw(c)
 	o.layout(c.W, c.H)
 	x := o.panel.X + 24
@@ -281,6 +296,11 @@ func (o *options) Draw(c *scenes.Canvas) {
 // Targets lists Back, each option's values by key ("faces/difficult",
 // "oxygen/plus") and "start".
 func (o *options) Targets(dst []scenes.Target) []scenes.Target {
+	return o.fit.out(o.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (o *options) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = o.chrome.targets(dst)
 	for _, r := range o.rows {
 		if r.seg != nil {
@@ -301,4 +321,13 @@ func (sh *shell) savedGamesOf(t *titleInfo) []savedGame {
 		}
 	}
 	return list
+}
+
+// need is the room the options take in one column.
+func (o *options) need(w, h float64) [2]float64 {
+	n := float64(len(o.rows))
+	if tall(w, h) {
+		return [2]float64{760, 112 + 90 + n*optionTallH + 12 + 40 + 70 + 28}
+	}
+	return [2]float64{1136, 112 + 90 + n*optionRowH + 12 + 40 + 70 + 28}
 }

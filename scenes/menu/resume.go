@@ -18,6 +18,7 @@ type resume struct {
 	err     *scenes.Dialog
 	confirm *scenes.Dialog // "Delete this saved game?"
 	doomed  *resumeRow     // the row confirm asks about
+	tall    bool           // the cards stack their seats and buttons
 }
 
 type resumeRow struct {
@@ -117,22 +118,35 @@ func recordSeats(g savedGame) []match.SeatConfig {
 	return seats
 }
 
-const resumeRowH = 132.0
+// A saved game's card is resumeRowH tall, or resumeTallH in a tall
+// window, where the seats and the buttons go under the name.
+const resumeRowH, resumeTallH = 132.0, 250.0
 
 func (r *resume) layout(w, h float64) {
 	r.chrome.layout(w, h)
+	r.tall = tall(w, h)
 	x, width := column(w, 1040, 48)
+	rowH := resumeRowH
+	if r.tall {
+		x, width = column(w, 680, 28)
+		rowH = resumeTallH
+	}
 	n := float64(max(len(r.rows), 1))
-	y := top(h, n*resumeRowH+(n-1)*14)
+	y := top(h, n*rowH+(n-1)*14)
 	for _, row := range r.rows {
-		row.panel = scenes.Rect{X: x, Y: y, W: width, H: resumeRowH}
+		row.panel = scenes.Rect{X: x, Y: y, W: width, H: rowH}
 		row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 10, W: 220, H: 56}
 		row.del.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 74, W: 220, H: 48}
-		y += resumeRowH + 14
+		if r.tall {
+			row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + rowH - 20 - 56, W: 220, H: 56}
+			row.del.Rect = scenes.Rect{X: row.button.Rect.X - 16 - 200, Y: row.button.Rect.Y, W: 200, H: 56}
+		}
+		y += rowH + 14
 	}
 }
 
 func (r *resume) Update(ctx *scenes.Context) scenes.Change {
+	ctx = r.fit.in(ctx, r.need(ctx.W, ctx.H))
 	if idleHome(r.sh.app) {
 		return scenes.Home(nil)
 	}
@@ -223,6 +237,8 @@ func (sh *shell) resumeGame(g savedGame) (scenes.Scene, error) {
 }
 
 func (r *resume) Draw(c *scenes.Canvas) {
+	r.fit.begin(c, r.sh, r.need(c.W, c.H))
+	defer r.fit.end(c)
 	r.chrome.draw(c)
 	r.layout(c.W, c.H)
 	if len(r.rows) == 0 {
@@ -234,8 +250,21 @@ func (r *resume) Draw(c *scenes.Canvas) {
 		c.RoundRect(scenes.Rect{X: p.X + 3, Y: p.Y + 5, W: p.W, H: p.H}, 16, scenes.ColShade)
 		c.RoundRect(p, 16, scenes.ColPanel)
 		c.RoundRectStroke(p, 16, 1.5, scenes.ColBorder)
-		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, 84, 1)
 		tx := p.X + 128
+		if r.tall {
+			drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+64, 84, 1)
+			c.Bold(row.game.title.name, tx, p.Y+22, 26, scenes.ColText, scenes.Left)
+			row.del.Draw(c)
+			if row.broken != "" {
+				c.Paragraph(row.broken, p.X+24, p.Y+116, 19, p.W-48, scenes.ColBad)
+				continue
+			}
+			c.Text(row.state, tx, p.Y+62, 20, scenes.ColAccent, scenes.Left)
+			c.Paragraph(row.seats, p.X+24, p.Y+116, 20, p.W-48, dimColor(c))
+			row.button.Draw(c)
+			continue
+		}
+		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, 84, 1)
 		c.Bold(row.game.title.name, tx, p.Y+18, 26, scenes.ColText, scenes.Left)
 		row.del.Draw(c)
 		if row.broken != "" {
@@ -258,6 +287,11 @@ func (r *resume) Draw(c *scenes.Canvas) {
 // "delete/<name>" for every save ("delete/gods", "delete/gods.broken-1");
 // while a dialog is up, only its buttons ("delete" and "keep", or "ok").
 func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
+	return r.fit.out(r.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (r *resume) ownTargets(dst []scenes.Target) []scenes.Target {
 	for _, d := range []*scenes.Dialog{r.err, r.confirm} {
 		if d != nil {
 			for _, b := range d.Buttons {
@@ -274,4 +308,13 @@ func (r *resume) Targets(dst []scenes.Target) []scenes.Target {
 		dst = append(dst, scenes.Target{Name: "delete/" + row.name, Rect: row.del.Rect})
 	}
 	return dst
+}
+
+// need is the room the saved games take.
+func (r *resume) need(w, h float64) [2]float64 {
+	n := float64(max(len(r.rows), 1))
+	if tall(w, h) {
+		return [2]float64{736, 112 + n*resumeTallH + (n-1)*14 + 48}
+	}
+	return [2]float64{1136, 112 + n*resumeRowH + (n-1)*14 + 48}
 }

@@ -14,6 +14,8 @@ type settingsScreen struct {
 	screen    *segmented // Window, Fullscreen
 	contrast  *segmented // Off, On
 	rows      [7]float64 // the top of each row
+	rowH      float64
+	tall      bool // labels above the controls
 	dirty     bool
 	changedAt int64
 	saveErr   string
@@ -49,33 +51,47 @@ func (s *settingsScreen) Enter(ctx *scenes.Context) {
 	}
 }
 
-const settingsRowH, settingsGap = 68.0, 8.0
+// A setting's row is settingsRowH tall, its label beside its controls; in
+// a tall window settingsTallH, the label above them.
+const settingsRowH, settingsTallH, settingsGap = 68.0, 116.0, 8.0
 
 func (s *settingsScreen) layout(w, h float64) {
 	s.chrome.layout(w, h)
+	s.tall = tall(w, h)
 	x, width := column(w, 1000, 48)
-	y := top(h, 7*settingsRowH+6*settingsGap)
+	rowH, ctlY := settingsRowH, 0.0
+	if s.tall {
+		x, width = column(w, 640, 32)
+		rowH, ctlY = settingsTallH, settingsTallH-settingsRowH
+	}
+	s.rowH = rowH
+	y := top(h, 7*rowH+6*settingsGap)
 	right := x + width
+	segW := 170.0
+	if s.tall {
+		segW = (width - 16) / 3
+	}
 	for i := range s.rows {
 		s.rows[i] = y
-		cy := y + settingsRowH/2
+		cy := y + ctlY + settingsRowH/2
 		switch i {
 		case 0, 1, 2:
-			s.sliders[i].layout(right-600, cy-28, 600, 56)
+			s.sliders[i].layout(right-min(600, width), cy-28, min(600, width), 56)
 		case 3:
-			s.sound.layout(right-s.sound.width(170, 8), cy-28, 170, 56, 8)
+			s.sound.layout(right-s.sound.width(segW, 8), cy-28, segW, 56, 8)
 		case 4:
-			s.speed.layout(right-s.speed.width(170, 8), cy-28, 170, 56, 8)
+			s.speed.layout(right-s.speed.width(segW, 8), cy-28, segW, 56, 8)
 		case 5:
-			s.screen.layout(right-s.screen.width(170, 8), cy-28, 170, 56, 8)
+			s.screen.layout(right-s.screen.width(segW, 8), cy-28, segW, 56, 8)
 		case 6:
-			s.contrast.layout(right-s.contrast.width(170, 8), cy-28, 170, 56, 8)
+			s.contrast.layout(right-s.contrast.width(segW, 8), cy-28, segW, 56, 8)
 		}
-		y += settingsRowH + settingsGap
+		y += rowH + settingsGap
 	}
 }
 
 func (s *settingsScreen) Update(ctx *scenes.Context) scenes.Change {
+	ctx = s.fit.in(ctx, s.need(ctx.W, ctx.H))
 	if idleHome(s.sh.app) {
 		s.save()
 		return scenes.Home(nil)
@@ -136,13 +152,20 @@ func (s *settingsScreen) save() {
 }
 
 func (s *settingsScreen) Draw(c *scenes.Canvas) {
+	s.fit.begin(c, s.sh, s.need(c.W, c.H))
+	defer s.fit.end(c)
 	s.chrome.draw(c)
 	s.layout(c.W, c.H)
 	x, width := column(c.W, 1000, 48)
+	labelY := settingsRowH/2 - 15
+	if s.tall {
+		x, width = column(c.W, 640, 32)
+		labelY = 14
+	}
 	muted := c.App.Settings.Muted
 	for i, y := range s.rows {
-		c.RoundRect(scenes.Rect{X: x - 20, Y: y, W: width + 40, H: settingsRowH}, 14, rgba(0x141a29, 0xd0))
-		c.Bold(settingsLabels[i], x, y+settingsRowH/2-15, 24, scenes.ColText, scenes.Left)
+		c.RoundRect(scenes.Rect{X: x - 20, Y: y, W: width + 40, H: s.rowH}, 14, rgba(0x141a29, 0xd0))
+		c.Bold(settingsLabels[i], x, y+labelY, 24, scenes.ColText, scenes.Left)
 	}
 	for _, sl := range s.sliders {
 		sl.draw(c, muted)
@@ -164,6 +187,11 @@ func (s *settingsScreen) Draw(c *scenes.Canvas) {
 // Targets lists Back, the volume sliders ("music/plus") and the choices
 // ("sound/muted").
 func (s *settingsScreen) Targets(dst []scenes.Target) []scenes.Target {
+	return s.fit.out(s.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (s *settingsScreen) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
 	for i, sl := range s.sliders {
 		dst = sl.targets(dst, sliderNames[i])
@@ -178,3 +206,11 @@ func (s *settingsScreen) Targets(dst []scenes.Target) []scenes.Target {
 
 // sliderNames name the volume sliders' targets, in order.
 var sliderNames = [3]string{"master", "effects", "music"}
+
+// need is the room the settings take.
+func (s *settingsScreen) need(w, h float64) [2]float64 {
+	if tall(w, h) {
+		return [2]float64{704, 112 + 7*settingsTallH + 6*settingsGap + 48}
+	}
+	return [2]float64{1096, 112 + 7*settingsRowH + 6*settingsGap + 48}
+}

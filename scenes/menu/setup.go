@@ -24,6 +24,7 @@ type setup struct {
 	next    *scenes.Button
 	editing int // the row whose name has the keyboard, or -1
 	countY  float64
+	tall    bool // rows in two lines
 }
 
 type seatRow struct {
@@ -91,6 +92,11 @@ const seatRowH, minSeatRowH, seatGap = 80.0, 62.0, 12.0
 
 func (s *setup) layout(w, h float64) {
 	s.chrome.layout(w, h)
+	s.tall = tall(w, h)
+	if s.tall {
+		s.layoutTall(w, h)
+		return
+	}
 	x, width := column(w, 1120, 40)
 	n := float64(len(s.rows))
 	gap := seatGap
@@ -122,7 +128,44 @@ func (s *setup) layout(w, h float64) {
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
 }
 
+// layoutTall stacks each seat's row in two lines, the badge and the name
+// over the kind of player, and the seat counts under the heading.
+func (s *setup) layoutTall(w, h float64) {
+	x, width := column(w, 640, 28)
+	n := float64(len(s.rows))
+	y := top(h, setupTallBlock(n))
+	s.countY = y
+	y += 48
+	s.counts.layout(x, y, 96, 56, 8)
+	y += 56 + 24
+	for _, r := range s.rows {
+		r.panel = scenes.Rect{X: x, Y: y, W: width, H: seatTallH}
+		r.add.Rect = r.panel
+		cy := y + 10 + 28
+		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 28, W: 64, H: 56}
+		r.dice.Rect = scenes.Rect{X: x + width - 12 - 56, Y: cy - 28, W: 56, H: 56}
+		r.name.area.Rect = scenes.Rect{X: x + 84, Y: cy - 28, W: r.dice.Rect.X - 8 - x - 84, H: 56}
+		cy += 56 + 8
+		right := x + width - 12
+		lw := r.level.width(112, 6)
+		r.level.layout(right-lw, cy-28, 112, 56, 6)
+		r.who.layout(x+10, cy-28, 112, 56, 6)
+		y += seatTallH + seatGap
+	}
+	y += 32 - seatGap
+	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
+}
+
+// seatTallH is the height of a seat's row in two lines.
+const seatTallH = 10 + 56 + 8 + 56 + 10
+
+// setupTallBlock is the height of the tall setup with n rows.
+func setupTallBlock(n float64) float64 {
+	return 48 + 56 + 24 + n*seatTallH + (n-1)*seatGap + 32 + 66
+}
+
 func (s *setup) Update(ctx *scenes.Context) scenes.Change {
+	ctx = s.fit.in(ctx, s.need(ctx.W, ctx.H))
 	if idleHome(s.sh.app) {
 		s.stopEditing()
 		return scenes.Home(nil)
@@ -240,9 +283,14 @@ func (s *setup) nameTaken(name string, except int) bool {
 }
 
 func (s *setup) Draw(c *scenes.Canvas) {
+	s.fit.begin(c, s.sh, s.need(c.W, c.H))
+	defer s.fit.end(c)
 	s.chrome.draw(c)
 	s.layout(c.W, c.H)
 	x, _ := column(c.W, 1120, 40)
+	if s.tall {
+		x, _ = column(c.W, 640, 28)
+	}
 	c.Bold("Players", x, s.countY+14, 26, scenes.ColText, scenes.Left)
 	c.Text("Tap a badge for another colour and shape.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
 	s.counts.draw(c)
@@ -299,6 +347,11 @@ func drawDie(c *scenes.Canvas, r scenes.Rect) {
 // ("seat2/color", "seat2/name", "seat2/dice", "seat2/bot", "seat2/hard", "seat4/add") and
 // "next".
 func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
+	return s.fit.out(s.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (s *setup) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
 	dst = s.counts.targets(dst)
 	for i, r := range s.rows {
@@ -315,4 +368,13 @@ func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 		}
 	}
 	return append(dst, scenes.Target{Name: "next", Rect: s.next.Rect})
+}
+
+// need is the room the setup's content takes with rows of full height.
+func (s *setup) need(w, h float64) [2]float64 {
+	n := float64(len(s.rows))
+	if tall(w, h) {
+		return [2]float64{696, 112 + setupTallBlock(n) + 28}
+	}
+	return [2]float64{1200, 112 + 56 + 28 + n*seatRowH + (n-1)*seatGap + 32 + 66 + 28}
 }

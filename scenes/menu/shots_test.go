@@ -17,7 +17,7 @@ type shotCase struct {
 	prep   func(h *harness)
 }
 
-var shotSizes = [][2]int{{1280, 720}, {1920, 1080}}
+var shotSizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 func shotCases() []shotCase {
 	cases := []shotCase{
@@ -26,10 +26,9 @@ func shotCases() []shotCase {
 		{name: "picker", screen: "picker"},
 		{name: "setup", screen: "setup"},
 		{name: "setup-four", screen: "setup", prep: func(h *harness) {
-			s := h.root.Top().(*setup)
-			h.tap(s.counts.buttons[2].Rect)
-			h.tap(s.rows[3].who.buttons[0].Rect)
-			h.tap(s.rows[0].name.area.Rect)
+			h.tapTarget("seats/4")
+			h.tapTarget("seat4/human")
+			h.tapTarget("seat1/name")
 			h.keys.chars = []rune("Zoë")
 			h.step(1)
 		}},
@@ -48,7 +47,7 @@ func shotCases() []shotCase {
 		page := i
 		cases = append(cases, shotCase{name: "howto-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
 			for range page {
-				h.tap(h.root.Top().(*howTo).next.Rect)
+				h.tapTarget("next")
 			}
 		}})
 	}
@@ -57,7 +56,7 @@ func shotCases() []shotCase {
 		cases = append(cases, shotCase{name: "howto-desolated-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
 			h.tapTarget("guide/desolated")
 			for range page {
-				h.tap(h.root.Top().(*howTo).next.Rect)
+				h.tapTarget("next")
 			}
 		}})
 	}
@@ -74,7 +73,7 @@ func shelfGuide(slug string) []scenes.GuidePage {
 	return nil
 }
 
-// TestScreenshots writes every menu screen at two sizes to
+// TestScreenshots writes every menu screen at four sizes to
 // $STARBOARD_SHOTS; without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	if os.Getenv("STARBOARD_SHOTS") == "" {

@@ -28,6 +28,7 @@ type titleScreen struct {
 	attractFailed                       time.Time    // when an attract loop last failed to start
 	nameY                               float64
 	notices                             []*scenes.Dialog // what the player must hear first, in order
+	fit                                 fit
 }
 
 func newTitle(sh *shell) *titleScreen {
@@ -79,6 +80,7 @@ func (t *titleScreen) layout(w, h float64) {
 }
 
 func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
+	ctx = t.fit.in(ctx, t.need(ctx.W, ctx.H))
 	if t.opening != nil {
 		next := t.opening
 		t.opening = nil
@@ -123,6 +125,8 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (t *titleScreen) Draw(c *scenes.Canvas) {
+	t.fit.begin(c, t.sh, t.need(c.W, c.H))
+	defer t.fit.end(c)
 	t.layout(c.W, c.H)
 	drawBackdrop(c, t.sh, 1)
 	tick := c.App.Tick()
@@ -143,6 +147,11 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 // Targets lists the visible buttons: "play", "resume", "how-to-play",
 // "settings", "quit"; while a notice is up, only its "ok".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
+	return t.fit.out(t.ownTargets(dst), len(dst))
+}
+
+// ownTargets lists the targets in the screen's own units.
+func (t *titleScreen) ownTargets(dst []scenes.Target) []scenes.Target {
 	if len(t.notices) > 0 {
 		for _, b := range t.notices[0].Buttons {
 			dst = button(dst, b)
@@ -192,4 +201,11 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 		list = append(list, savedGame{title: t, save: save, err: err})
 	}
 	return list
+}
+
+// need is the room the title's content takes: the name and its orbit
+// over the column of buttons.
+func (t *titleScreen) need(w, h float64) [2]float64 {
+	n := float64(len(t.visible))
+	return [2]float64{780, 246 + n*66 + (n-1)*16 + 110}
 }

@@ -228,6 +228,7 @@ type chrome struct {
 	sh      *shell
 	heading string
 	back    *scenes.Button
+	fit     fit
 }
 
 func newChrome(sh *shell, heading string) chrome {
@@ -254,8 +255,16 @@ func idleHome(app *scenes.App) bool {
 func (ch *chrome) draw(c *scenes.Canvas) {
 	ch.layout(c.W, c.H)
 	drawBackdrop(c, ch.sh, 0.55)
-	c.Bold(ch.heading, c.W/2, 36, 38, scenes.ColText, scenes.Center)
-	c.Rect(scenes.Rect{X: c.W/2 - 60, Y: 88, W: 120, H: 3}, scenes.ColAccent)
+	// The heading is centred, or centred in the room right of Back when
+	// the canvas is too narrow for that.
+	cx, size := c.W/2, 38.0
+	left := ch.back.Rect.X + ch.back.Rect.W + 16
+	if hw, _ := c.App.Text.Measure(ch.heading, size, true); cx-hw/2 < left {
+		cx = (left + c.W - 24) / 2
+		size = min(size, size*(c.W-24-left)/hw)
+	}
+	c.Bold(ch.heading, cx, 36+(38-size)/2, size, scenes.ColText, scenes.Center)
+	c.Rect(scenes.Rect{X: cx - 60, Y: 88, W: 120, H: 3}, scenes.ColAccent)
 	ch.back.Draw(c)
 }
 
@@ -269,8 +278,14 @@ func column(w, maxW, margin float64) (x, width float64) {
 }
 
 // top returns where a block of height h starts to sit centred below the
-// heading, or just below it when there is no room.
+// heading, or just below it when there is no room. When much room is
+// left (a tall window and little content), the block sits higher than
+// the middle, nearer its heading.
 func top(canvasH, h float64) float64 {
-	const header = 112
-	return max(header, header+(canvasH-header-h)/2)
+	const header, even = 112, 240
+	spare := max(0, canvasH-header-h)
+	if spare <= even {
+		return header + spare/2
+	}
+	return header + even/2 + (spare-even)*0.3
 }

@@ -2,19 +2,19 @@ package monkey
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"os"
-	"sort"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/ai"
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/catalog"
 	"starboard/scenes"
-	"starboard/scenes/desolated"
-	godstable "starboard/scenes/gods"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
 	"starboard/scenes/scenetest"
@@ -36,8 +36,17 @@ func (s stores) store(key string) match.Store {
 	return s[key]
 }
 
-func newApp(kiosk bool, st stores) *scenes.App {
-	return &scenes.App{
+// kioskTick is how long a tick lasts on the kiosk's fake clock: the
+// monkey's longest wait (90 ticks) then passes every kiosk idle time, so
+// the attract loop, "still playing?" and the way home are reached too.
+const kioskTick = 2 * time.Second
+
+// tables remembers which title's table each screen is.
+type tables map[scenes.Scene]string
+
+// newApp returns an App with the whole shelf, each table noted in made.
+func newApp(kiosk bool, st stores, made tables) *scenes.App {
+	app := &scenes.App{
 		Text:     scenes.NewSpriteText(),
 		Kiosk:    kiosk,
 		Shelf:    shelf.Titles(),
@@ -45,6 +54,24 @@ func newApp(kiosk bool, st stores) *scenes.App {
 		Store:    st.store,
 		Settings: scenes.DefaultSettings(),
 	}
+	if kiosk {
+		scenetest.TickClock(app, kioskTick)
+	}
+	for i := range app.Shelf {
+		t := &app.Shelf[i]
+		slug, table, attract := t.Slug(), t.Table, t.Attract
+		t.Table = func(m *match.Match) scenes.Scene {
+			s := table(m)
+			made[s] = slug
+			return s
+		}
+		t.Attract = func(m *match.Match) scenes.Scene {
+			s := attract(m)
+			made[s] = slug + " attract"
+			return s
+		}
+	}
+	return app
 }
 
 // monkey queues one random gesture on script.
@@ -68,26 +95,67 @@ func monkey(script *input.Script, rng *rules.RNG, w, h float64) {
 // where input is handled; drawing still runs on every screen reached.
 const drawEvery = 40
 
-// run plays gestures on a fresh program until ticks have passed, drawing
-// every few ticks. Quitting starts the program again.
-func run(t *testing.T, kiosk bool, seed uint64, ticks int, st stores) (screens map[string]int) {
-	rng := rules.NewRNG(seed)
+// launcher is the first scene of a run on a title's table: it pushes a
+// table of a new match each time the last one has gone, so that every
+// gesture of the run goes to that title's table or its dialogs.
+type launcher struct {
+	table func() scenes.Scene
+}
+
+func (l *launcher) Update(*scenes.Context) scenes.Change { return scenes.Push(l.table()) }
+
+func (l *launcher) Draw(*scenes.Canvas) {}
+
+// runConfig is one monkey run.
+type runConfig struct {
+	kiosk    bool
+	seed     uint64
+	gestures int
+	// slug, when set, runs on tables of that title, each a new match with
+	// two people and a random bot; otherwise the run starts on the title
+	// screen.
+	slug string
+}
+
+// run plays random gestures on a fresh program, drawing every few ticks,
+// and counts the ticks spent on each screen. It is bounded by work (the
+// number of gestures), never by time. Quitting starts the program again.
+func run(t *testing.T, rc runConfig, st stores) (screens map[string]int, ticks int) {
+	rng := rules.NewRNG(rc.seed)
 	screens = map[string]int{}
+	made := tables{}
+	var open []*match.Match
+	defer func() {
+		for _, m := range open {
+			m.Close()
+		}
+	}()
 	scenetest.Do(func() {
 		var root *scenes.Root
 		var screen *scenetest.Screen
 		script := new(input.Script)
 		start := func() {
-			app := newApp(kiosk, st)
-			root = scenes.NewRoot(app, menu.New(app, menu.Config{Seed: seed}), script)
+			app := newApp(rc.kiosk, st, made)
+			first := menu.New(app, menu.Config{Seed: rc.seed})
+			if rc.slug != "" {
+				games := uint64(0)
+				first = &launcher{table: func() scenes.Scene {
+					games++
+					m, table := startTable(t, app, rc.slug, rc.seed+games)
+					open = append(open, m)
+					return table
+				}}
+			}
+			root = scenes.NewRoot(app, first, script)
 			screen = scenetest.NewScreen(root, 1280, 720)
 		}
 		start()
 		var px [4]byte
-		for tick := 0; tick < ticks; tick++ {
+		for gestures := 0; gestures < rc.gestures || script.Len() > 0; ticks++ {
 			if script.Len() == 0 {
 				w, h, _ := root.Size()
 				monkey(script, &rng, w, h)
+				gestures++
 			}
 			root.LayoutF(1280, 720)
 			err := root.Update()
@@ -97,26 +165,49 @@ func run(t *testing.T, kiosk bool, seed uint64, ticks int, st stores) (screens m
 				continue
 			}
 			if err != nil {
-				t.Fatalf("tick %d: Update: %v", tick, err)
+				t.Fatalf("tick %d: Update: %v", ticks, err)
 			}
-			screens[typeName(root.Top())]++
-			if tick%drawEvery == 0 {
+			switch top := root.Top(); {
+			case made[top] != "":
+				screens[made[top]]++
+			case fmt.Sprintf("%T", top) == "*menu.attract":
+				screens["attract loop"]++
+			default:
+				screens["menu"]++
+			}
+			if ticks%drawEvery == 0 {
 				root.Draw(screen.Image)
 				screen.Image.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
 			}
 		}
 	})
-	return screens
+	return screens, ticks
 }
 
-func typeName(s scenes.Scene) string {
-	switch s.(type) {
-	case *godstable.Table:
-		return "gods table"
-	case *desolated.Table:
-		return "desolated table"
+// startTable starts a match of the title with two people and a random bot
+// (so the device is passed) and returns it with its table.
+func startTable(t *testing.T, app *scenes.App, slug string, seed uint64) (*match.Match, scenes.Scene) {
+	title, ok := app.Title(slug)
+	if !ok {
+		t.Fatalf("no title %q on the shelf", slug)
 	}
-	return "menu"
+	seats := []match.SeatConfig{
+		{Name: "Ada", Player: match.Human},
+		{Name: "Bruno", Player: match.Human},
+		{Name: "Chandra", Player: match.BotPlayer(ai.Random)},
+	}
+	n := max(title.Rules.MinSeats, min(len(seats), title.Rules.MaxSeats))
+	m, err := match.New(match.Config{
+		Title: title.Rules,
+		Setup: rules.Setup{Seats: n, Seed: seed},
+		Seats: seats[:n],
+		Store: app.Store(slug),
+		Pace:  20 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", slug, err)
+	}
+	return m, title.Table(m)
 }
 
 // checkSaves replays every game the screens saved.
@@ -145,23 +236,40 @@ func checkSaves(t *testing.T, st stores) int {
 	return games
 }
 
+// TestMonkey plays random gestures on the menus, from the title screen,
+// with and without kiosk mode, and on the table of every title on the
+// shelf, then replays every game the screens saved. Each run is a number
+// of gestures, whatever the machine's speed.
 func TestMonkey(t *testing.T) {
-	ticks := 12000 // about 2,500 gestures per mode
+	// About 8 ticks a gesture: some 22,000 ticks in all, as many as the
+	// monkey ran before it covered every table.
+	menuGestures, tableGestures := 900, 400
 	if testing.Short() {
-		ticks = 3000
+		menuGestures, tableGestures = 300, 150
 	}
+	var runs []runConfig
 	for i, kiosk := range []bool{false, true} {
-		st := stores{}
-		screens := run(t, kiosk, uint64(7+i), ticks, st)
-		games := checkSaves(t, st)
-		var seen []string
-		for name := range screens {
-			seen = append(seen, name)
+		runs = append(runs, runConfig{kiosk: kiosk, seed: uint64(7 + i), gestures: menuGestures})
+	}
+	for i, title := range shelf.Titles() {
+		runs = append(runs, runConfig{kiosk: i%2 == 1, seed: uint64(20 + i), gestures: tableGestures, slug: title.Slug()})
+	}
+	for _, rc := range runs {
+		name := fmt.Sprintf("menus/kiosk=%v", rc.kiosk)
+		if rc.slug != "" {
+			name = fmt.Sprintf("%s/kiosk=%v", rc.slug, rc.kiosk)
 		}
-		sort.Strings(seen)
-		t.Logf("kiosk=%v: %d ticks, screens %v, games saved and replayed: %d", kiosk, ticks, screens, games)
-		if screens["gods table"] == 0 {
-			t.Errorf("kiosk=%v: the monkey never reached the gods table; it should be reachable by taps", kiosk)
-		}
+		t.Run(name, func(t *testing.T) {
+			st := stores{}
+			screens, ticks := run(t, rc, st)
+			games := checkSaves(t, st)
+			t.Logf("%d gestures, %d ticks, ticks by screen %v, games saved and replayed: %d", rc.gestures, ticks, screens, games)
+			if rc.slug != "" && screens[rc.slug] < ticks/2 {
+				t.Errorf("%d ticks of %d were spent on the %s table, want most", screens[rc.slug], ticks, rc.slug)
+			}
+			if rc.slug == "" && screens["gods"] == 0 {
+				t.Errorf("the monkey never reached the gods table from the title; it should be reachable by taps")
+			}
+		})
 	}
 }

@@ -173,7 +173,13 @@ func TestCardLayout(t *testing.T) {
 		for k := range NumCardKinds {
 			pl := CardLayout(k, w, h)
 			name := fmt.Sprintf("CardLayout(%d, %vx%v)", k, w, h)
-			boxes := map[string]Box{"Header": pl.Header, "Art": pl.Art, "Band": pl.Band, "Inner": pl.Inner, "Footer": pl.Footer}
+			boxes := map[string]Box{"Header": pl.Header, "Art": pl.Art, "Band": pl.Band, "Inner": pl.Inner}
+			compact := w < CompactWidth
+			if !compact {
+				boxes["Footer"] = pl.Footer
+			} else if pl.Footer != (Box{}) {
+				t.Errorf("%s: Footer = %+v on a compact card, want none", name, pl.Footer)
+			}
 			if k == MaterialCard {
 				boxes["Corner"], boxes["Value"] = pl.Corner, pl.Value
 			} else {
@@ -187,18 +193,17 @@ func TestCardLayout(t *testing.T) {
 					t.Errorf("%s: %s = %+v, want a box inside the card", name, n, b)
 				}
 			}
-			if !below(pl.Header, pl.Art) || !below(pl.Art, pl.Band) || !below(pl.Band, pl.Footer) {
+			if !below(pl.Header, pl.Art) || !below(pl.Art, pl.Band) || (!compact && !below(pl.Band, pl.Footer)) {
 				t.Errorf("%s: Header, Art, Band and Footer overlap: %+v", name, pl)
 			}
 			if k == MaterialCard {
-				if pl.LinkY <= pl.Band.Y || pl.LinkY >= pl.Band.Y+pl.Band.H || pl.LinkH <= 0 || pl.LinkH > pl.Band.H {
-					t.Errorf("%s: link line %.1f (height %.1f) is not within the band %+v", name, pl.LinkY, pl.LinkH, pl.Band)
+				if pl.LinkY-pl.LinkH/2 < pl.Art.Y || pl.LinkY+pl.LinkH/2 > pl.Art.Y+pl.Art.H || pl.LinkH <= 0 {
+					t.Errorf("%s: link line %.1f (height %.1f) is not beside the art window %+v", name, pl.LinkY, pl.LinkH, pl.Art)
 				}
-				if pl.Inner.X < pl.LinkH/2-1e-9 || pl.Inner.X+pl.Inner.W > w-pl.LinkH/2+1e-9 {
-					t.Errorf("%s: Inner %+v reaches under the link sockets (%.1f tall)", name, pl.Inner, pl.LinkH)
+			} else {
+				if !below(pl.Cost, pl.Header) || !below(pl.Header, pl.Badge) {
+					t.Errorf("%s: the name %+v overlaps Cost %+v or Badge %+v", name, pl.Header, pl.Cost, pl.Badge)
 				}
-			} else if !below(pl.Cost, pl.Art) {
-				t.Errorf("%s: Cost %+v overlaps Art %+v", name, pl.Cost, pl.Art)
 			}
 		}
 	}

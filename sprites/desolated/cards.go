@@ -35,17 +35,18 @@ func (b Box) Center() (x, y float64) { return b.X + b.W/2, b.Y + b.H/2 }
 // what the screen draws over it: text (with etxt) and icons. Boxes the
 // kind does not use are zero.
 type CardPlaces struct {
-	// Header is the band of the card's name.
+	// Header is the place of the card's name, tall enough for two or
+	// three lines.
 	Header Box
 	// Corner is the top-left medallion of a Material card, which the body
 	// fills with the card's material icon; Value is the small dark chip
 	// at its lower right, for the count of its material value.
 	Corner, Value Box
-	// Cost is the row under the header: the material cost of an Influence
-	// card, the influence cost of a Landmark.
+	// Cost is the top row: the material cost of an Influence card, the
+	// influence cost of a Landmark.
 	Cost Box
-	// Badge is the top-right place of the VP medallion (VPBadge)
-	// of Influence cards and Landmarks.
+	// Badge is the place of the VP medallion (VPBadge) of Influence cards
+	// and Landmarks, over the art window's top right corner.
 	Badge Box
 	// Art is the picture window.
 	Art Box
@@ -55,7 +56,8 @@ type CardPlaces struct {
 	Band Box
 	// Inner is the part of Band clear of the link sockets.
 	Inner Box
-	// Footer holds flavour text or the bonus condition in words.
+	// Footer holds flavour text or the bonus condition in words; it is
+	// zero on a card narrower than CompactWidth.
 	Footer Box
 	// Storage is the place of a Landmark's storage icon, when it has one.
 	Storage Box
@@ -65,41 +67,73 @@ type CardPlaces struct {
 	LinkY, LinkH float64
 }
 
-// CardLayout returns the places on a w×h card of this kind.
-// Cards are meant to be about 5:7; other shapes work but crowd.
+// CompactWidth is the width in pixels below which a card is laid out
+// compact: no footer, and the main line takes its room, so that names and
+// rule symbols stay large on the small cards of a table. Flavour and the
+// bonus in words show on larger cards (a zoomed card).
+const CompactWidth = 150
+
+// CardLayout returns the places on a w×h card of this kind. Cards are
+// meant to be about 5:7; other shapes work but crowd. Cards narrower than
+// CompactWidth have no Footer.
 func CardLayout(kind CardKind, w, h float64) CardPlaces {
 	f := cardFrame(w)
+	compact := w < CompactWidth
 	var pl CardPlaces
 	switch kind {
 	case MaterialCard:
-		cs := w * 0.27
+		cs := w * 0.26
 		pl.Corner = Box{f * 0.6, f * 0.6, cs, cs}
-		vs := cs * 0.5
-		pl.Value = Box{pl.Corner.X + cs - vs*0.8, pl.Corner.Y + cs - vs*0.8, vs, vs}
-		pl.Header = Box{f + cs*0.92, f + w*0.025, w - 2*f - cs*0.92, h * 0.11}
-		top := f + cs + h*0.005
-		pl.Art = Box{f + w*0.04, top, w - 2*f - w*0.08, h*0.57 - top}
-		pl.Band = Box{f, h * 0.595, w - 2*f, h * 0.17}
-		pl.LinkH = min(pl.Band.H*0.96, w*0.22)
-		pl.LinkY = pl.Band.Y + pl.Band.H/2
-		pl.Inner = Box{pl.LinkH / 2, pl.Band.Y, w - pl.LinkH, pl.Band.H}
-		fy := pl.Band.Y + pl.Band.H + h*0.02
-		pl.Footer = Box{f + w*0.04, fy, w - 2*f - w*0.08, h - f - fy - h*0.01}
+		vs := cs * 0.56
+		pl.Value = Box{pl.Corner.X + cs - vs*0.75, pl.Corner.Y + cs - vs*0.75, vs, vs}
+		hx := pl.Corner.X + cs + w*0.03
+		pl.Header = Box{hx, f + w*0.01, w - f - w*0.01 - hx, cs * 0.95}
+		top := f + cs + h*0.012
+		artEnd, bandY := h*0.54, h*0.565
+		if compact {
+			artEnd, bandY = h*0.6, h*0.625
+		}
+		pl.Art = Box{f + w*0.04, top, w - 2*f - w*0.08, artEnd - top}
+		pl.LinkH = w * 0.26
+		if !compact {
+			pl.LinkH = w * 0.2
+		}
+		pl.LinkY = pl.Art.Y + pl.Art.H/2
+		bandEnd := h * 0.77
+		if compact {
+			bandEnd = h - f*1.4
+		}
+		pl.Band = Box{f, bandY, w - 2*f, bandEnd - bandY}
+		pl.Inner = Box{f + w*0.02, pl.Band.Y, w - 2*f - w*0.04, pl.Band.H}
+		if !compact {
+			fy := pl.Band.Y + pl.Band.H + h*0.02
+			pl.Footer = Box{f + w*0.04, fy, w - 2*f - w*0.08, h - f - fy - h*0.01}
+		}
 	default:
-		bs := w * 0.3
-		pl.Badge = Box{w - f*0.4 - bs, f * 0.4, bs, bs}
-		pl.Header = Box{f + w*0.03, f + w*0.03, w - 2*f - w*0.03 - bs*0.8, h * 0.11}
-		cy := pl.Header.Y + pl.Header.H + h*0.02
-		pl.Cost = Box{f + w*0.04, cy, w - 2*f - w*0.08, h * 0.12}
-		ay := cy + pl.Cost.H + h*0.015
-		pl.Art = Box{f + w*0.04, ay, w - 2*f - w*0.08, h*0.66 - ay}
-		pl.Band = Box{f + w*0.04, h * 0.675, w - 2*f - w*0.08, h * 0.13}
+		pl.Cost = Box{f + w*0.02, f + w*0.01, w - 2*f - w*0.04, w * 0.22}
+		hy := pl.Cost.Y + pl.Cost.H + h*0.004
+		pl.Header = Box{f + w*0.03, hy, w - 2*f - w*0.06, h * 0.165}
+		ay := hy + pl.Header.H + h*0.01
+		artEnd, bandY := h*0.64, h*0.655
+		if compact {
+			artEnd, bandY = h*0.7, h*0.715
+		}
+		pl.Art = Box{f + w*0.04, ay, w - 2*f - w*0.08, artEnd - ay}
+		bs := min(w*0.27, pl.Art.H*0.7)
+		pl.Badge = Box{w - f*0.4 - bs, pl.Art.Y, bs, bs}
+		bandEnd := h * 0.8
+		if compact {
+			bandEnd = h - f*1.4
+		}
+		pl.Band = Box{f + w*0.02, bandY, w - 2*f - w*0.04, bandEnd - bandY}
 		pl.Inner = pl.Band
-		fy := pl.Band.Y + pl.Band.H + h*0.015
-		pl.Footer = Box{f + w*0.04, fy, w - 2*f - w*0.08, h - f - fy - h*0.01}
+		if !compact {
+			fy := pl.Band.Y + pl.Band.H + h*0.015
+			pl.Footer = Box{f + w*0.04, fy, w - 2*f - w*0.08, h - f - fy - h*0.01}
+		}
 		if kind == LandmarkCard {
 			ss := w * 0.2
-			pl.Storage = Box{pl.Art.X + pl.Art.W - ss - w*0.02, pl.Art.Y + pl.Art.H - ss - w*0.02, ss, ss}
+			pl.Storage = Box{pl.Art.X + w*0.02, pl.Art.Y + pl.Art.H - ss - w*0.02, ss, ss}
 		}
 	}
 	return pl
@@ -267,11 +301,10 @@ func drawMaterialFace(dst *ebiten.Image, variant int, w, h float64) {
 	// The header: a dark band with the material's colour along its foot
 	// and hazard stripes at its end.
 	hb := pl.Header
-	hb.X -= w * 0.06
-	hb.W += w * 0.06
+	hb.X -= w * 0.02
+	hb.W += w * 0.02
 	drawInset(dst, hb, max(2, w*0.02), sprites.RGB(0x15181C), sprites.RGB(0x262B31), lw)
 	sprites.Line(dst, hb.X+w*0.04, hb.Y+hb.H-lw*1.5, hb.X+hb.W-w*0.02, hb.Y+hb.H-lw*1.5, max(1.5, w*0.012), tint)
-	drawHazard(dst, Box{hb.X + hb.W - w*0.1, hb.Y + lw*2, w * 0.08, hb.H * 0.3}, max(1.5, w*0.018))
 
 	// The art window: a scanner's screen with the material in its beam.
 	ab := pl.Art
@@ -342,9 +375,10 @@ func drawMaterialFace(dst *ebiten.Image, variant int, w, h float64) {
 		drawRivet(dst, x, h-f*2.2, rr)
 	}
 	// A smoked plate under the flavour text keeps it legible over the rust.
-	fb := pl.Footer
-	sprites.FillShape(dst, boxPath(fb, max(2, w*0.02)), sprites.WithAlpha(sprites.RGB(0x101316), 170))
-	sprites.StrokeShape(dst, boxPath(fb, max(2, w*0.02)), lw, sprites.WithAlpha(sprites.RGB(0x000000), 90))
+	if fb := pl.Footer; fb.W > 0 {
+		sprites.FillShape(dst, boxPath(fb, max(2, w*0.02)), sprites.WithAlpha(sprites.RGB(0x101316), 170))
+		sprites.StrokeShape(dst, boxPath(fb, max(2, w*0.02)), lw, sprites.WithAlpha(sprites.RGB(0x000000), 90))
+	}
 }
 
 func drawMaterialBack(dst *ebiten.Image, w, h float64) {
@@ -436,7 +470,7 @@ func drawInfluenceFace(dst *ebiten.Image, variant int, w, h float64) {
 	sprites.FillShapeRadial(dst, portal, ax, ay, max(rx, ry), sprites.ColorStop{At: 0, Color: sprites.RGB(0x7A4FC0)}, sprites.ColorStop{At: 0.55, Color: sprites.RGB(0x311A52)}, sprites.ColorStop{At: 1, Color: sprites.RGB(0x12081E)})
 	sprites.StrokeShape(dst, portal, max(1.5, w*0.018), sprites.RGB(0x2A160A))
 	sprites.StrokeShape(dst, portal, max(1, w*0.01), bronze)
-	sign := min(rx, ry) * 1.1
+	sign := min(rx*0.8, ry*1.3)
 	if i >= 0 && i < rules.NumInfluences {
 		c := InfluenceColor(i)
 		sprites.Glow(dst, sprites.CirclePath(ax, ay, sign*0.45), sign*0.25, sprites.WithAlpha(c, 110))
@@ -653,7 +687,9 @@ func HighlightPad(w float64) float64 { return math.Ceil(max(4, w*0.08)) }
 
 // CardHighlight returns a new image of the mark around a w×h
 // card, HighlightPad(w) larger on every side: for a legal target
-// (selected false) a golden glow with bright brackets on the corners, for
+// (selected false) a cyan glow with bright brackets on the corners, cold
+// so it stands out on the gold and violet cards (the table's lights are
+// of the same cyan), for
 // the chosen card (selected true) a solid white outline in a blue halo.
 // The brackets make the two differ in shape as well as colour. Draw it at
 // the card's position minus the pad.
@@ -668,7 +704,7 @@ func CardHighlight(w, h float64, selected bool) *ebiten.Image {
 		sprites.StrokeShape(img, edge, lw, sprites.RGB(0xFFFFFF))
 		return img
 	}
-	col := sprites.DesolatedPalette.Highlight
+	col := sprites.RGB(0x6FE8FF)
 	sprites.Glow(img, edge, pad*0.7, sprites.WithAlpha(col, 190))
 	sprites.StrokeShape(img, edge, max(1, lw*0.5), sprites.WithAlpha(col, 200))
 	arm := min(w, h) * 0.22

@@ -180,7 +180,7 @@ const statusScript = `(() => {
 
 // status reads window.starboard.
 func (b *browser) status() (status, error) {
-	ctx, cancel := context.WithTimeout(b.tab, 10*time.Second)
+	ctx, cancel := context.WithTimeout(b.tab, 30*time.Second)
 	defer cancel()
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](statusScript))
 	if err != nil {
@@ -201,6 +201,11 @@ func (b *browser) status() (status, error) {
 	s.PageFail = got.Failed
 	return s, nil
 }
+
+// tickWait bounds a wait for a few game updates. Headless Chromium draws
+// with software WebGL; on a loaded two-core machine an update can take
+// seconds, so the bound is wide: it only catches a page that stopped.
+const tickWait = 2 * time.Minute
 
 // waitFor polls the status until done is true, for at most limit.
 func (b *browser) waitFor(what string, limit time.Duration, done func(status) bool) (status, error) {
@@ -227,14 +232,16 @@ func (b *browser) waitFor(what string, limit time.Duration, done func(status) bo
 }
 
 // waitTicks waits until the game has run n more updates. Input is polled
-// once per update, so a touch must last across updates to be seen.
+// once per update, so a touch must last across updates to be seen. The
+// wait is for the updates, whatever they take: its limit (tickWait) only
+// catches a page that stopped.
 func (b *browser) waitTicks(n int64) error {
 	s, err := b.status()
 	if err != nil {
 		return err
 	}
 	from := s.Ticks
-	_, err = b.waitFor(fmt.Sprintf("%d game updates", n), 20*time.Second, func(s status) bool { return s.Ticks >= from+n })
+	_, err = b.waitFor(fmt.Sprintf("%d game updates", n), tickWait, func(s status) bool { return s.Ticks >= from+n })
 	return err
 }
 
@@ -297,7 +304,7 @@ func (b *browser) mouseEvents(x, y float64) (press, lift func(context.Context) e
 }
 
 func (b *browser) send(event func(context.Context) error) error {
-	ctx, cancel := contextFor(b, 10*time.Second)
+	ctx, cancel := contextFor(b, 30*time.Second)
 	defer cancel()
 	return event(ctx)
 }

@@ -13,24 +13,24 @@ import (
 // first of three.
 var tapKioskPlay = point{640, 401}
 
-// Idle times of the kiosk in game updates, from scenes/menu/title.go and
-// scenes/gods/overlay.go.
+// Idle times of the kiosk, in wall-clock time, as package scenes has them
+// (scenes.KioskAttractIdle and the others).
 const (
-	attractIdleTicks = 60 * 60  // on the title: the attract loop
-	stillIdleTicks   = 150 * 60 // in a game: "still playing?"
-	leaveIdleTicks   = 180 * 60 // in a game: back to the title
+	attractIdle = 60 * time.Second  // on the title: the attract loop
+	stillIdle   = 150 * time.Second // in a game: "still playing?"
+	leaveIdle   = 180 * time.Second // in a game: back to the title
 )
 
 // kioskScenario checks the kiosk end to end: touch only, the attract loop
 // after a minute without a touch, a touch back to the title, and a game
 // left alone that asks "still playing?" and then goes back to the title.
-// The idle times are counted in game updates, which headless Chromium runs
-// slowly (software WebGL), so this takes many minutes.
+// The idle times are minutes of wall-clock time, so this takes several
+// minutes.
 func kioskScenario(b *browser, url string) error {
 	if err := b.do(time.Minute, chromedp.Navigate(url)); err != nil {
 		return fmt.Errorf("opening %s: %w", url, err)
 	}
-	if _, err := b.waitFor("the first frame", 3*time.Minute, func(s status) bool { return s.FirstFrameMs > 0 }); err != nil {
+	if _, err := b.waitFor("the first frame", 5*time.Minute, func(s status) bool { return s.FirstFrameMs > 0 }); err != nil {
 		return err
 	}
 	if err := b.waitTicks(settleTicks); err != nil {
@@ -54,16 +54,14 @@ func kioskScenario(b *browser, url string) error {
 		return fmt.Errorf("a mouse click in kiosk mode: %w", err)
 	}
 
-	// The attract loop after a minute without a touch.
-	s, err := b.status()
-	if err != nil {
+	// The attract loop after a minute without a touch. The last touch was
+	// seen by the game before the updates waited for above, so it is at
+	// least this old when the wait ends.
+	started := time.Now()
+	if err := b.waitIdle(started, attractIdle); err != nil {
 		return err
 	}
-	from, started := s.Ticks, time.Now()
-	if err := b.waitUntilTicks(from+attractIdleTicks+2*settleTicks, 15*time.Minute); err != nil {
-		return err
-	}
-	log.Printf("%d updates (%.0f s here) after the last input", attractIdleTicks, time.Since(started).Seconds())
+	log.Printf("%.0f s after the last input", time.Since(started).Seconds())
 	if err := b.expectTitle("kiosk-attract", false); err != nil {
 		return fmt.Errorf("after a minute idle: %w", err)
 	}
@@ -94,28 +92,24 @@ func kioskScenario(b *browser, url string) error {
 			return err
 		}
 	}
-	if _, err := b.waitFor("a kiosk game to open", 30*time.Second, func(s status) bool { return s.Game == "gods" }); err != nil {
+	if _, err := b.waitFor("a kiosk game to open", tickWait, func(s status) bool { return s.Game == "gods" }); err != nil {
 		return err
 	}
 	if _, err := b.screenshot("kiosk-game"); err != nil {
 		return err
 	}
-	s, err = b.status()
-	if err != nil {
+	started = time.Now()
+	if err := b.waitIdle(started, stillIdle); err != nil {
 		return err
 	}
-	from, started = s.Ticks, time.Now()
-	if err := b.waitUntilTicks(from+stillIdleTicks+2*settleTicks, 40*time.Minute); err != nil {
-		return err
-	}
-	log.Printf("%d updates (%.0f s here) into the idle game", stillIdleTicks, time.Since(started).Seconds())
+	log.Printf("%.0f s into the idle game", time.Since(started).Seconds())
 	if _, err := b.screenshot("kiosk-still-playing"); err != nil {
 		return err
 	}
-	if err := b.waitUntilTicks(from+leaveIdleTicks+4*settleTicks, 20*time.Minute); err != nil {
+	if err := b.waitIdle(started, leaveIdle); err != nil {
 		return err
 	}
-	log.Printf("%d updates (%.0f s here) into the idle game", leaveIdleTicks, time.Since(started).Seconds())
+	log.Printf("%.0f s into the idle game", time.Since(started).Seconds())
 	// The idle time is past a minute by then, so the title may have
 	// started the attract loop at once: either is right, the person's game
 	// (their hand of pawns at the bottom left) is not.
@@ -124,7 +118,7 @@ func kioskScenario(b *browser, url string) error {
 		return err
 	}
 	if showsHand(img) {
-		return fmt.Errorf("after %d idle updates the game is still showing (see kiosk-idle-home.png)", leaveIdleTicks)
+		return fmt.Errorf("after %v idle the game is still showing (see kiosk-idle-home.png)", leaveIdle)
 	}
 	if showsKioskPlay(img) {
 		log.Print("back on the title")
@@ -150,9 +144,11 @@ func showsHand(img image.Image) bool {
 	return bright*10 > all
 }
 
-func (b *browser) waitUntilTicks(ticks int64, limit time.Duration) error {
-	_, err := b.waitFor(fmt.Sprintf("update %d", ticks), limit, func(s status) bool { return s.Ticks >= ticks })
-	return err
+// waitIdle waits until d has passed since from, then for a few updates,
+// so that the game has seen that it has been idle for d.
+func (b *browser) waitIdle(from time.Time, d time.Duration) error {
+	time.Sleep(time.Until(from.Add(d)))
+	return b.waitTicks(4 * settleTicks)
 }
 
 // expectTitle takes a screenshot and checks whether it shows the kiosk's

@@ -38,7 +38,7 @@ func playScenario(b *browser, url string, normal bool) error {
 	if err := b.do(time.Minute, chromedp.Navigate(url)); err != nil {
 		return fmt.Errorf("opening %s: %w", url, err)
 	}
-	first, err := b.waitFor("the first frame", 3*time.Minute, func(s status) bool { return s.FirstFrameMs > 0 })
+	first, err := b.waitFor("the first frame", 5*time.Minute, func(s status) bool { return s.FirstFrameMs > 0 })
 	if err != nil {
 		return err
 	}
@@ -93,11 +93,11 @@ func playScenario(b *browser, url string, normal bool) error {
 		}
 	}
 
-	if _, err := b.waitFor("a game of gods to open after tapping Start", 20*time.Second, func(s status) bool { return s.Game == "gods" }); err != nil {
+	if _, err := b.waitFor("a game of gods to open after tapping Start", tickWait, func(s status) bool { return s.Game == "gods" }); err != nil {
 		b.screenshot("browser-failed")
 		return err
 	}
-	started, err := b.waitFor("the bots' first move", 2*time.Minute, func(s status) bool { return s.Moves > 0 || s.Error != "" })
+	started, err := b.waitFor("the bots' first move", 5*time.Minute, func(s status) bool { return s.Moves > 0 || s.Error != "" })
 	if err != nil {
 		b.screenshot("browser-failed")
 		return err
@@ -120,7 +120,7 @@ func playScenario(b *browser, url string, normal bool) error {
 		_, err = b.screenshot("browser-game-normal")
 		return err
 	}
-	later, err := b.waitFor("the bots to keep playing", 2*time.Minute, func(s status) bool {
+	later, err := b.waitFor("the bots to keep playing", 5*time.Minute, func(s status) bool {
 		return s.Error != "" || s.Over || (s.Moves >= started.Moves+2 && time.Since(since) >= window)
 	})
 	if err != nil {

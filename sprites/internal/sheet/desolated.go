@@ -187,7 +187,7 @@ func drawMockMaterial(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h f
 	// The conversion: left icons, a two-way arrow, right icons.
 	in := pl.Inner
 	icon := min(in.H*0.62, in.W/5.2)
-	ly := Y + pl.LinkY
+	ly := Y + pl.Inner.Y + pl.Inner.H/2
 	n := len(c.left) + len(c.right)
 	gap := icon * 0.04
 	arrowW := icon * 1.1

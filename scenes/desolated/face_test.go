@@ -1,0 +1,192 @@
+package desolated
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	dr "starboard/rules/desolated"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// everyFace calls f with each card of the game: its kind and id.
+func everyFace(f func(kind uint8, id int)) {
+	for id := range dr.Materials {
+		f(faceMaterial, id)
+	}
+	for id := range dr.Influences {
+		f(faceInfluence, id)
+	}
+	for id := range dr.Landmarks {
+		f(faceLandmark, id)
+	}
+}
+
+// tableCardSizes returns the sizes a table on a 1280x720 screen (one
+// logical unit a pixel) shows cards at, as the kit lays its board out:
+// the rows, the hand and the inventory before it shrinks.
+func tableCardSizes(t *testing.T) map[string][2]float64 {
+	m := scenetest.NewMatch(t, dr.Title, 5, nil, "human", "bot:easy", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	l := r.Table.(*Shell).Board().(*Table).lay
+	return map[string][2]float64{"row": {l.rowW, l.rowH}, "hand": {handW * l.handScale, handH * l.handScale}, "inventory": {l.invW, l.invH}}
+}
+
+// Least sizes, in pixels at 1280x720, of what a card face says.
+const (
+	leastSymbol = 14.0 // materials, influence, conversions, costs, link sockets
+	leastName   = 8.5  // a card's name, whole
+)
+
+func TestFacesLegibleAt1280x720(t *testing.T) {
+	text := scenes.NewSpriteText()
+	measure := func(s string, size float64, bold bool) float64 {
+		w, _ := text.Measure(s, size, bold)
+		return w
+	}
+	for where, sz := range tableCardSizes(t) {
+		w, h := sz[0], sz[1]
+		smallestSym, smallestName := 1e9, 1e9
+		worstSym, worstName := "", ""
+		everyFace(func(kind uint8, id int) {
+			if where != "row" && kind != faceMaterial {
+				return // only Material cards go to hands and inventories
+			}
+			p := planFace(measure, kind, id, w, h)
+			if s := p.smallestSymbol(); s > 0 && s < smallestSym {
+				smallestSym, worstSym = s, faceName(kind, id)
+			}
+			name := p.texts[0]
+			if kind == faceMaterial && dr.Materials[id].Kind != dr.RareCard {
+				name = p.texts[1] // after the value
+			}
+			if name.size < smallestName {
+				smallestName, worstName = name.size, faceName(kind, id)
+			}
+			hb := p.pl.Header
+			for _, line := range name.lines {
+				if lw := measure(line, name.size, true); lw > hb.W+0.5 {
+					t.Errorf("%s card %q at %vx%v: name line %q is %.1f px wide, its place %.1f", where, faceName(kind, id), w, h, line, lw, hb.W)
+				}
+			}
+			if got := float64(len(name.lines)) * name.size * lineGap; got > hb.H+name.size*(lineGap-1)+0.5 {
+				t.Errorf("%s card %q at %vx%v: name takes %.1f px in height, its place %.1f", where, faceName(kind, id), w, h, got, hb.H)
+			}
+			if kind == faceMaterial {
+				if glyph := p.pl.LinkH * 0.6; glyph < leastSymbol {
+					t.Errorf("%s cards at %vx%v: link symbols %.1f px tall, want >= %v", where, w, h, glyph, leastSymbol)
+				}
+			}
+		})
+		if smallestSym < leastSymbol {
+			t.Errorf("%s cards at %vx%v: smallest rule symbol %.1f px (on %q), want >= %v", where, w, h, smallestSym, worstSym, leastSymbol)
+		}
+		if smallestName < leastName {
+			t.Errorf("%s cards at %vx%v: smallest name %.1f px (%q), want >= %v", where, w, h, smallestName, worstName, leastName)
+		}
+		t.Logf("%s cards %vx%v: smallest symbol %.1f px, smallest name %.1f px", where, w, h, smallestSym, smallestName)
+	}
+}
+
+// TestFacesFlavourStaysOnItsCard checks that footer text, when a card has
+// a footer, fits it.
+func TestFacesFlavourStaysOnItsCard(t *testing.T) {
+	text := scenes.NewSpriteText()
+	measure := func(s string, size float64, bold bool) float64 {
+		w, _ := text.Measure(s, size, bold)
+		return w
+	}
+	for _, w := range []float64{100, 150, 300} {
+		h := w * 1.4
+		everyFace(func(kind uint8, id int) {
+			p := planFace(measure, kind, id, w, h)
+			fb := p.pl.Footer
+			for _, tb := range p.texts {
+				if !tb.center || tb.bold {
+					continue
+				}
+				if fb.W == 0 {
+					t.Errorf("card %q at %vx%v writes %q without a footer", faceName(kind, id), w, h, tb.lines)
+				}
+				for _, line := range tb.lines {
+					if lw := measure(line, tb.size, false); lw > fb.W+0.5 {
+						t.Errorf("card %q at %vx%v: footer line %q is %.1f px wide, the footer %.1f", faceName(kind, id), w, h, line, lw, fb.W)
+					}
+				}
+				if bottom := tb.y + float64(len(tb.lines))*tb.size*lineGap; bottom > fb.Y+fb.H+tb.size*(lineGap-1)+0.5 {
+					t.Errorf("card %q at %vx%v: footer text ends at %.1f, below the footer's end %.1f", faceName(kind, id), w, h, bottom, fb.Y+fb.H)
+				}
+			}
+		})
+	}
+}
+
+func faceName(kind uint8, id int) string {
+	switch kind {
+	case faceMaterial:
+		return dr.Materials[id].Name
+	case faceInfluence:
+		return dr.Influences[id].Name
+	}
+	return dr.Landmarks[id].Name
+}
+
+// TestFaceSheet writes a sheet of sample faces to $STARBOARD_SHOTS, at the
+// table's sizes and larger, to look at.
+func TestFaceSheet(t *testing.T) {
+	dir := os.Getenv("STARBOARD_SHOTS")
+	if dir == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	f := newFaces()
+	f.text = scenes.NewSpriteText()
+	longest := func(names func(int) string, n int) int {
+		best := 0
+		for i := range n {
+			if len(names(i)) > len(names(best)) {
+				best = i
+			}
+		}
+		return best
+	}
+	inf := longest(func(i int) string { return dr.Influences[i].Name }, len(dr.Influences))
+	lm := longest(func(i int) string { return dr.Landmarks[i].Name }, len(dr.Landmarks))
+	samples := [][2]int{{int(faceMaterial), 0}, {int(faceMaterial), 150}, {int(faceMaterial), 297}, {int(faceInfluence), inf}, {int(faceInfluence), 3}, {int(faceLandmark), lm}, {int(faceLandmark), 2}, {int(faceLandmark), 7}}
+	sz := tableCardSizes(t)
+	var err error
+	scenetest.Do(func() {
+		img := ebiten.NewImage(1280, 720)
+		img.Fill(colTable)
+		x, y := 8.0, 8.0
+		for _, w := range []float64{sz["row"][0], 300} {
+			h := w * 1.4
+			for _, s := range samples {
+				face := f.render(uint8(s[0]), s[1], w, h)
+				op := &ebiten.DrawImageOptions{}
+				op.GeoM.Translate(x, y)
+				img.DrawImage(face, op)
+				x += w + 8
+				if x+w > 1280 {
+					x, y = 8, y+h+8
+				}
+			}
+			x, y = 8, y+h+8
+		}
+		if err = os.MkdirAll(dir, 0o755); err != nil {
+			return
+		}
+		var out *os.File
+		if out, err = os.Create(filepath.Join(dir, "desolated-faces.png")); err != nil {
+			return
+		}
+		defer out.Close()
+		err = png.Encode(out, img)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,249 @@
+package scenetest
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+	"starboard/scenes/table"
+)
+
+// Playable is a table the rig plays through by gestures: the table kit's
+// Shell, whatever the title.
+type Playable interface {
+	scenes.Scene
+	Match() *match.Match
+	// Legal returns the moves of the seat at the device when it may act
+	// now, else nil.
+	Legal() []rules.Move
+	// Gestures returns the taps or drag that make mv on the screen.
+	Gestures(mv rules.Move, drag bool) ([]table.Gesture, bool)
+	Passing() bool
+	PassButton() scenes.Rect
+	ResultsShown() bool
+	// Status describes what the table is doing, for failures.
+	Status() string
+}
+
+// Game describes a game for PlayThrough.
+type Game struct {
+	Title rules.Title
+	// Table builds the title's table: its scenes.TableFunc.
+	Table func(*match.Match) scenes.Scene
+	// Players says who plays each seat: "human", "bot:random" and so on.
+	Players []string
+	Seed    uint64
+	Options rules.Options
+	// W and H are the window's size; 0 means 640 by 360.
+	W, H int
+	// Choose picks the people's moves; nil picks at random.
+	Choose func(rng *rules.RNG, legal []rules.Move) rules.Move
+	// Speed is the animation speed (1 normal, 2 fast, 3 instant); 0 means 2.
+	Speed int
+}
+
+// SeatNames are the names the rig gives the seats.
+var SeatNames = []string{"Ada", "Bruno", "Chandra", "Dara", "Emil", "Faye"}
+
+// NewMatch starts a match of title for the given players ("human",
+// "bot:random" …), closed when the test ends.
+func NewMatch(t testing.TB, title rules.Title, seed uint64, opts rules.Options, players ...string) *match.Match {
+	t.Helper()
+	var seats []match.SeatConfig
+	for i, p := range players {
+		pl, err := match.ParsePlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats = append(seats, match.SeatConfig{Name: SeatNames[i], Player: pl})
+	}
+	m, err := match.New(match.Config{Title: title, Setup: rules.Setup{Seed: seed, Options: opts}, Seats: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	return m
+}
+
+// Rig is a table on a screen, driven by a script of gestures.
+type Rig struct {
+	T      testing.TB
+	App    *scenes.App
+	M      *match.Match
+	Table  Playable
+	Script *input.Script
+	Screen *Screen
+	W, H   float64
+	// DrawEvery draws one step in so many; software GL is slow, and
+	// everything a gesture needs is laid out in Update.
+	DrawEvery int
+	// Moves and Passes count the moves made through the screen and the
+	// times the device was passed; Kinds counts moves by their first word.
+	Moves, Passes int
+	Kinds         map[string]int
+	steps         int
+}
+
+// NewRig puts tbl, the table of m, on a w by h screen. Call it from a
+// test, not inside Do.
+func NewRig(t testing.TB, m *match.Match, tbl scenes.Scene, w, h int) *Rig {
+	p, ok := tbl.(Playable)
+	if !ok {
+		t.Fatalf("%T is not a table of the kit", tbl)
+	}
+	app := &scenes.App{Text: scenes.NewSpriteText(), Settings: scenes.DefaultSettings()}
+	r := &Rig{T: t, App: app, M: m, Table: p, Script: new(input.Script), W: float64(w), H: float64(h),
+		DrawEvery: 1, Kinds: map[string]int{}}
+	Do(func() { r.Screen = NewScreen(scenes.NewRoot(app, tbl, r.Script), w, h) })
+	r.Step(2)
+	return r
+}
+
+// Step runs n ticks and draws the last one (or one step in DrawEvery).
+func (r *Rig) Step(n int) {
+	r.T.Helper()
+	var err error
+	Do(func() {
+		for i := 0; i < n && err == nil; i++ {
+			r.Screen.Root.LayoutF(r.W, r.H)
+			err = r.Screen.Root.Update()
+		}
+		r.steps++
+		if r.DrawEvery <= 1 || r.steps%r.DrawEvery == 0 {
+			r.Screen.Root.Draw(r.Screen.Image)
+			r.Screen.Image.At(0, 0)
+		}
+	})
+	if err != nil {
+		r.T.Fatalf("Update: %v", err)
+	}
+}
+
+// Play runs the queued input to its end, and a few ticks more.
+func (r *Rig) Play() {
+	for r.Script.Len() > 0 {
+		r.Step(4)
+	}
+	r.Step(3)
+}
+
+// Tap taps the centre of rc.
+func (r *Rig) Tap(rc scenes.Rect) {
+	x, y := rc.Center()
+	r.Script.Tap(x, y)
+	r.Play()
+}
+
+// Drag drags from the centre of from to the centre of to.
+func (r *Rig) Drag(from, to scenes.Rect) {
+	x0, y0 := from.Center()
+	x1, y1 := to.Center()
+	r.Script.Drag(x0, y0, x1, y1, 10)
+	r.Play()
+}
+
+// Shoot saves the screen at w by h as dir/name.png when $STARBOARD_SHOTS
+// names dir.
+func (r *Rig) Shoot(name string, w, h int) {
+	r.T.Helper()
+	if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
+		if err := Shoot(r.Screen.Root, dir, name, w, h, r.W, r.H); err != nil {
+			r.T.Fatal(err)
+		}
+		r.Step(1) // lay the table out again at the rig's size
+	}
+}
+
+// Perform makes mv through the gestures the table binds it to; with drag,
+// a move of a hand card onto a place is dragged rather than tapped. It
+// fails the test when the screen plays another move or none.
+func (r *Rig) Perform(mv rules.Move, drag bool) {
+	r.T.Helper()
+	gs, ok := r.Table.Gestures(mv, drag)
+	if !ok {
+		r.T.Fatalf("%s: the table binds it to no place or button", r.M.MoveText(mv))
+	}
+	before := r.M.Moves()
+	for _, g := range gs {
+		if g.Drag {
+			r.Drag(g.From, g.To)
+		} else {
+			r.Tap(g.From)
+		}
+	}
+	if r.M.Moves() <= before {
+		r.T.Fatalf("move %d: %s through the screen was not played (gestures %+v)", r.Moves+1, r.M.MoveText(mv), gs)
+	}
+	if got := r.M.Log()[before]; got != r.M.MoveText(mv) {
+		r.T.Fatalf("move %d: the screen played %q, want %q", r.Moves+1, got, r.M.MoveText(mv))
+	}
+	r.Kinds[strings.Fields(r.M.MoveText(mv))[0]]++
+	r.Moves++
+}
+
+// PlayToEnd plays the game through the screen, choosing the people's
+// moves with choose, until the results show.
+func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) rules.Move) {
+	r.T.Helper()
+	if choose == nil {
+		choose = func(rng *rules.RNG, legal []rules.Move) rules.Move { return legal[rng.IntN(len(legal))] }
+	}
+	for guard, waits := 0, 0; guard < 40000; guard++ {
+		if waits > 3000 {
+			r.T.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+		}
+		switch {
+		case r.Table.ResultsShown():
+			return
+		case r.Table.Passing():
+			r.Tap(r.Table.PassButton())
+			r.Passes++
+		default:
+			legal := r.Table.Legal()
+			if len(legal) == 0 {
+				r.Step(4)
+				waits++
+				continue
+			}
+			waits = 0
+			r.Perform(choose(rng, legal), r.Moves%2 == 0)
+		}
+	}
+	r.T.Fatalf("the game did not reach the results: %s", r.Table.Status())
+}
+
+// PlayThrough plays a whole game of g through its table by gestures and
+// returns the rig, with the results on screen.
+func PlayThrough(t testing.TB, g Game) *Rig {
+	t.Helper()
+	if g.W == 0 {
+		g.W, g.H = 640, 360
+	}
+	m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
+	r := NewRig(t, m, g.Table(m), g.W, g.H)
+	r.App.Settings.AnimationSpeed = g.Speed
+	if g.Speed == 0 {
+		r.App.Settings.AnimationSpeed = 2
+	}
+	r.DrawEvery = 8
+	rng := rules.NewRNG(g.Seed)
+	r.PlayToEnd(&rng, g.Choose)
+	if !m.Over() {
+		t.Fatal("the results show but the match is not over")
+	}
+	humans := 0
+	for _, p := range g.Players {
+		if p == "human" {
+			humans++
+		}
+	}
+	if humans > 1 && r.Passes == 0 {
+		t.Error("several people played but the device was never passed")
+	}
+	t.Logf("%d moves through the screen %v, %d hand-overs", r.Moves, r.Kinds, r.Passes)
+	return r
+}

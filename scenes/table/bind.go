@@ -1,0 +1,376 @@
+package table
+
+import (
+	"sort"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// path is a legal move and the places that make it.
+type path[P comparable] struct {
+	mv   rules.Move
+	a, b P
+}
+
+// moveButton is the button of a move with no place.
+type moveButton struct {
+	b  *scenes.Button
+	mv rules.Move
+}
+
+// binding turns gestures on the board into legal moves and says which
+// places to light.
+type binding[P comparable] struct {
+	s       *Shell[P]
+	hand    Handed[P] // nil when the board has no hand
+	paths   []path[P]
+	buttons []moveButton
+	sel     P
+	hasSel  bool
+	lights  map[P]Light
+	none    map[P]Light // no lights, while the player may not act
+	dragLit int         // the hand card whose drops are lit, or -1
+	frame   Frame[P]
+
+	drops      []P // the place of each of the hand's drop targets
+	pending    rules.Move
+	hasPending bool
+	ctx        *scenes.Context
+}
+
+func (b *binding[P]) init(s *Shell[P]) {
+	b.s = s
+	b.hand, _ = s.board.(Handed[P])
+	b.lights = map[P]Light{}
+	b.none = map[P]Light{}
+	b.dragLit = -1
+	if b.hand != nil {
+		h := b.hand.Hand()
+		h.Reorder = false
+		h.Accept = b.accept
+	}
+}
+
+// rebuild binds the legal moves of the settled snapshot.
+func (b *binding[P]) rebuild() {
+	var zero P
+	b.paths = b.paths[:0]
+	b.buttons = b.buttons[:0]
+	for _, mv := range b.s.legal {
+		first, second := b.s.board.Path(mv)
+		if first == zero {
+			bt := scenes.NewButton(b.s.board.Label(mv), scenes.Rect{})
+			b.buttons = append(b.buttons, moveButton{b: bt, mv: mv})
+			continue
+		}
+		b.paths = append(b.paths, path[P]{mv: mv, a: first, b: second})
+	}
+	if len(b.buttons) == 1 && len(b.paths) == 0 {
+		b.buttons[0].b.Primary = true // the only thing to do
+	}
+	b.clear()
+}
+
+// clear drops the selection.
+func (b *binding[P]) clear() {
+	var zero P
+	b.sel, b.hasSel = zero, false
+	if b.hand != nil {
+		b.hand.Hand().Select(-1)
+	}
+	b.relight(-1)
+}
+
+// relight works out the lights: every first step, and with a selection (or
+// a hand card dragged) the places that complete a move from it.
+func (b *binding[P]) relight(drag int) {
+	var zero P
+	clear(b.lights)
+	b.dragLit = drag
+	from, has := b.sel, b.hasSel
+	if drag >= 0 && b.hand != nil {
+		from, has = b.hand.HandPlace(drag), true
+	}
+	for _, p := range b.paths {
+		if b.lights[p.a] == Unlit {
+			b.lights[p.a] = Start
+		}
+	}
+	if has {
+		for _, p := range b.paths {
+			if p.a == from && p.b != zero {
+				b.lights[p.b] = Target
+			}
+		}
+		if b.hasSel {
+			b.lights[b.sel] = Selected
+		}
+	}
+	b.placeDrops()
+}
+
+// placeDrops makes the hand's drop targets: every place a hand card's move
+// ends at, the smallest first, as the hand takes the first under a card.
+func (b *binding[P]) placeDrops() {
+	if b.hand == nil {
+		return
+	}
+	var zero P
+	h := b.hand.Hand()
+	b.drops = b.drops[:0]
+	for _, p := range b.paths {
+		if _, ok := b.hand.HandCard(p.a); !ok || p.b == zero {
+			continue
+		}
+		dup := false
+		for _, d := range b.drops {
+			dup = dup || d == p.b
+		}
+		if _, shown := b.s.board.Where(p.b); !dup && shown {
+			b.drops = append(b.drops, p.b)
+		}
+	}
+	sort.SliceStable(b.drops, func(i, j int) bool { return b.area(b.drops[i]) < b.area(b.drops[j]) })
+	h.Targets = h.Targets[:0]
+	for _, d := range b.drops {
+		r, _ := b.s.board.Where(d)
+		h.Targets = append(h.Targets, scenes.DropTarget{Rect: r})
+	}
+}
+
+func (b *binding[P]) area(p P) float64 {
+	r, _ := b.s.board.Where(p)
+	return r.W * r.H
+}
+
+// handBusy reports whether the hand is being touched.
+func (b *binding[P]) handBusy() bool { return b.hand != nil && b.hand.Hand().Busy() }
+
+// updateHand runs the hand's animations; it takes input only when the
+// seat at the device may act.
+func (b *binding[P]) updateHand(ctx *scenes.Context, live bool) scenes.HandEvent {
+	if b.hand == nil {
+		return scenes.HandEvent{Kind: scenes.HandNothing, Card: -1}
+	}
+	c := *ctx
+	if !live {
+		c.In = input.Frame{X: ctx.In.X, Y: ctx.In.Y}
+	}
+	return b.hand.Hand().Update(&c)
+}
+
+// update reads the player's gestures while the seat at the device must
+// decide and nothing plays.
+func (b *binding[P]) update(ctx *scenes.Context) {
+	s := b.s
+	in := ctx.In
+	b.ctx = ctx
+	s.lay.placeButtons(b.buttons)
+	for _, bt := range b.buttons {
+		if bt.b.Update(in) {
+			s.submit(ctx, bt.mv)
+			return
+		}
+	}
+	if b.hand != nil {
+		h := b.hand.Hand()
+		ev := b.updateHand(ctx, true)
+		switch ev.Kind {
+		case scenes.HandTapped:
+			b.choose(ctx, b.hand.HandPlace(ev.Card))
+			return
+		case scenes.HandDropped:
+			if b.hasPending {
+				b.hasPending = false
+				s.submit(ctx, b.pending)
+			}
+			return
+		case scenes.HandRefused:
+			b.relight(-1)
+			return
+		}
+		if d := h.Dragging(); d != b.dragLit {
+			b.relight(d)
+		}
+		if h.Busy() {
+			return
+		}
+	}
+	if in.Tap {
+		if p, ok := b.placeAt(in.X, in.Y); ok {
+			b.choose(ctx, p)
+		} else if b.hasSel {
+			b.clear()
+		}
+	}
+}
+
+// choose is a tap on place p: it makes the move p completes from the
+// selection, or the one-step move p starts, or selects p as the first
+// step of moves that need another.
+func (b *binding[P]) choose(ctx *scenes.Context, p P) {
+	var zero P
+	if b.hasSel {
+		for _, q := range b.paths {
+			if q.a == b.sel && q.b == p {
+				b.s.submit(ctx, q.mv)
+				return
+			}
+		}
+	}
+	two := false
+	for _, q := range b.paths {
+		if q.a != p {
+			continue
+		}
+		if q.b == zero {
+			b.s.submit(ctx, q.mv)
+			return
+		}
+		two = true
+	}
+	if two && (!b.hasSel || b.sel != p) {
+		b.sel, b.hasSel = p, true
+		if b.hand != nil {
+			if i, ok := b.hand.HandCard(p); ok {
+				b.hand.Hand().Select(i)
+			} else {
+				b.hand.Hand().Select(-1)
+			}
+		}
+		ctx.App.Play(SoundPick)
+		b.relight(-1)
+		return
+	}
+	b.clear()
+}
+
+// placeAt returns the place under x, y that a tap may choose: a place that
+// completes a move from the selection first, then a first step; the
+// smallest when several hold the point. Hand cards are the hand's.
+func (b *binding[P]) placeAt(x, y float64) (P, bool) {
+	var zero, best P
+	bestArea, found := 0.0, false
+	consider := func(p P) {
+		if p == zero {
+			return
+		}
+		if b.hand != nil {
+			if _, ok := b.hand.HandCard(p); ok {
+				return
+			}
+		}
+		r, ok := b.s.board.Where(p)
+		if !ok || !r.Contains(x, y) {
+			return
+		}
+		if a := r.W * r.H; !found || a < bestArea {
+			best, bestArea, found = p, a, true
+		}
+	}
+	if b.hasSel {
+		for _, q := range b.paths {
+			if q.a == b.sel {
+				consider(q.b)
+			}
+		}
+		if found {
+			return best, true
+		}
+	}
+	for _, q := range b.paths {
+		consider(q.a)
+	}
+	return best, found
+}
+
+// accept decides a drop of hand card on drop target i.
+func (b *binding[P]) accept(card, target int) bool {
+	if target < 0 || target >= len(b.drops) {
+		return false
+	}
+	want := b.drops[target]
+	from := b.hand.HandPlace(card)
+	for _, q := range b.paths {
+		if q.a == from && q.b == want {
+			b.pending, b.hasPending = q.mv, true
+			return true
+		}
+	}
+	if at, ok := b.s.board.(Attempter[P]); ok && b.ctx != nil {
+		if mv, ok := at.Attempt(from, want); ok {
+			if err := b.s.m.Submit(b.s.viewer, mv); err != nil {
+				b.s.refuse(b.ctx, err.Error())
+			} else {
+				b.s.dirty = true
+			}
+		}
+	}
+	return false
+}
+
+// Gesture is one pointer gesture on the table: a tap on From, or a drag
+// from From to To.
+type Gesture struct {
+	From, To scenes.Rect
+	Drag     bool
+}
+
+// Gestures returns the gestures that make legal move mv through the
+// screen as it stands: taps on its places (or its button), or with drag,
+// a drag of its first place onto its second when that is a hand card's.
+func (s *Shell[P]) Gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
+	var zero P
+	b := &s.bind
+	s.lay.placeButtons(b.buttons)
+	for _, bt := range b.buttons {
+		if bt.mv == mv {
+			return []Gesture{{From: bt.b.Rect}}, true
+		}
+	}
+	for _, q := range b.paths {
+		if q.mv != mv {
+			continue
+		}
+		ra, ok := s.board.Where(q.a)
+		if !ok {
+			return nil, false
+		}
+		if q.b == zero {
+			return []Gesture{{From: ra}}, true
+		}
+		rb, ok := s.board.Where(q.b)
+		if !ok {
+			return nil, false
+		}
+		if _, hand := s.handCard(q.a); hand && drag {
+			return []Gesture{{From: ra, To: rb, Drag: true}}, true
+		}
+		return []Gesture{{From: ra}, {From: rb}}, true
+	}
+	return nil, false
+}
+
+func (s *Shell[P]) handCard(p P) (int, bool) {
+	if s.bind.hand == nil {
+		return 0, false
+	}
+	return s.bind.hand.HandCard(p)
+}
+
+// Legal returns the legal moves of the seat at the device, when it must
+// decide and the table takes input; nil otherwise.
+func (s *Shell[P]) Legal() []rules.Move {
+	if !s.ready() {
+		return nil
+	}
+	return s.legal
+}
+
+// Passing reports whether the table asks for the device to be passed.
+func (s *Shell[P]) Passing() bool { return s.passTo != rules.NoSeat }
+
+// PassButton returns where the "I am here" button of the pass screen is.
+func (s *Shell[P]) PassButton() scenes.Rect { return s.cont.Rect }

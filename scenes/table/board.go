@@ -1,0 +1,164 @@
+package table
+
+import (
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+)
+
+// Board is the part of a table a title writes. P is the board's place: a
+// small comparable value (a struct of a kind and a few numbers) naming one
+// thing on the board a move's step can point at. The zero P means "no
+// place".
+type Board[P comparable] interface {
+	// Layout places the board's things inside area, in logical units. It
+	// is called when the canvas size changes and before the first Sync.
+	Layout(area scenes.Rect)
+	// Sync reads the game as viewer sees it (viewer is rules.NoSeat for a
+	// spectator, who is shown seat 0's view with no hand). The board draws
+	// from the last view it was given, and drops any in-between state it
+	// derived from events. continued is true when view follows from the
+	// previous one by exactly the events given to Animate since (no undo,
+	// no other viewer): then state derived from those events must agree
+	// with view, which a board's test can check here.
+	Sync(view rules.Game, viewer rules.Seat, continued bool)
+	// Path binds a legal move of the current view to the places that make
+	// it: tap first (and then second), or drag first onto second. A move
+	// whose first is the zero P has no place and gets a button.
+	Path(mv rules.Move) (first, second P)
+	// Label names a move with no place, for its button.
+	Label(mv rules.Move) string
+	// Where returns where place p is on screen, if it is shown.
+	Where(p P) (scenes.Rect, bool)
+	// Animate starts the animation of event e as the viewer sees it, and
+	// says how long it lasts, how it sounds and whether a banner goes with
+	// it. The board may keep what it needs to draw the event (where a card
+	// flies from and to); Draw reads the progress from Frame.Anim.
+	Animate(e rules.Event) Motion
+	// Draw paints the board, with the kit's highlights on the places f
+	// lights (Frame.Mark).
+	Draw(c *scenes.Canvas, f *Frame[P])
+}
+
+// Handed is a board with a fanned hand of cards (a scenes.Hand) whose cards
+// are places. The kit runs the hand: taps select or play a card, drags
+// drop it onto the places its moves end at, long presses zoom it. The
+// board places the hand in Layout and fills it in Sync.
+type Handed[P comparable] interface {
+	Hand() *scenes.Hand
+	// HandPlace returns the place of hand card i.
+	HandPlace(i int) P
+	// HandCard returns the hand card place p names, if it names one.
+	HandCard(p P) (int, bool)
+}
+
+// Zoomer is a board whose things can be shown large with a long press.
+type Zoomer interface {
+	// Zoom returns the card view to show large for a long press at x, y,
+	// or nil. The kit opens and closes it.
+	Zoom(x, y float64) *scenes.CardView
+}
+
+// Attempter is a board that can name the move a gesture would make even
+// when the rules do not allow it, so the kit can show the rules' reason
+// for refusing it. Without it a gesture that makes no legal move is
+// simply ignored.
+type Attempter[P comparable] interface {
+	Attempt(first, second P) (rules.Move, bool)
+}
+
+// LogFolder is a board that writes its own log lines for a move: a
+// payment of several steps folded into one line, say. text describes one
+// event in the title's words. Seat numbers ("seat 2") in the lines are
+// replaced by the seats' names.
+type LogFolder interface {
+	LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []LogLine
+}
+
+// LogLine is a line a LogFolder writes. Join appends it to the line
+// before, after a comma, when that line is of the same turn: so an action
+// of several moves (begin a Trade, pay, pay, gain the card) reads as one
+// line.
+type LogLine struct {
+	Text string
+	Join bool
+}
+
+// TieBreaker is a board whose results show tie-breakers: the values, best
+// first in importance, that order seats with the same score (higher is
+// better).
+type TieBreaker interface {
+	TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine
+}
+
+// SeatLiner is a board that adds a short line of its own under each seat's
+// name in the seat list ("4 in hand · 2 Landmarks").
+type SeatLiner interface {
+	SeatLine(view rules.Game, seat rules.Seat) string
+}
+
+// SeatTapper is a board that reacts to a tap on a seat in the seat list
+// (to show that seat's things, say).
+type SeatTapper interface {
+	SeatTapped(seat rules.Seat)
+}
+
+// Motion is how an event plays: for Ticks (at normal speed; 0 plays it at
+// once) with Sound (NoSound for none), and with Banner across the board
+// when it is not empty.
+type Motion struct {
+	Ticks  int
+	Sound  int
+	Banner string
+}
+
+// Sound ids for Motion.Sound and App.Play, in the order of package audio.
+const (
+	NoSound   = -1
+	SoundPick = iota - 1
+	SoundPlace
+	SoundFlip
+	SoundReveal
+	SoundScore
+	SoundError
+	SoundTurn
+)
+
+// Light is how the kit lights a place.
+type Light uint8
+
+// Lights.
+const (
+	Unlit    Light = iota
+	Start          // the first step of a legal move
+	Target         // completes a move from the selection
+	Selected       // the selected first step
+)
+
+// Anim is the event being played.
+type Anim struct {
+	On    bool
+	Event rules.Event
+	T     float64 // progress from 0 to 1
+}
+
+// Frame is what the kit tells the board when it draws.
+type Frame[P comparable] struct {
+	Now    int64
+	Viewer rules.Seat
+	Anim   Anim
+	// Dragging is true while a hand card is dragged: drop places are lit
+	// as targets.
+	Dragging bool
+	lights   map[P]Light
+}
+
+// Light returns how place p is lit.
+func (f *Frame[P]) Light(p P) Light { return f.lights[p] }
+
+// Mark draws the kit's highlight of place p over r, if p is lit.
+func (f *Frame[P]) Mark(c *scenes.Canvas, p P, r scenes.Rect) {
+	if l := f.lights[p]; l != Unlit {
+		DrawLight(c, r, l, f.Now)
+	}
+}

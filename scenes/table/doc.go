@@ -1,0 +1,60 @@
+// Package table is the table kit: the one scene every title's table runs
+// in. A title writes a Board (where its things are, how they look, which
+// moves concern them, how each event moves them); the kit's Shell does
+// everything tables share.
+//
+// # What the Shell owns
+//
+//   - Polling the match and settling: the board is synced from the View
+//     only when every event the match reported has been played, so what
+//     it draws, the prompt, whose turn it is and the legal moves all come
+//     from one snapshot and always agree.
+//   - The seat at the device and pass-the-device. One rule for every
+//     title: when the next seat to decide is a person other than the one
+//     at the device, and the two seats' views of the game differ (one of
+//     them knows something the other may not see), a "pass the device"
+//     screen hides the table until the next person taps. Otherwise the
+//     device silently changes hands.
+//   - Undo (only the seat at the device, only its own moves; the match
+//     refuses anything past a sealed event and says why), refusals and
+//     toasts with the rule's reason, pause, leave, play again.
+//   - Kiosk idle, on the App's clock (App.IdleFor), never in ticks: after
+//     scenes.KioskStillIdle without a touch the table asks whether anyone
+//     is still playing, and after scenes.KioskLeaveIdle (on the results
+//     too) it closes the match and goes home, where the attract loop
+//     starts.
+//   - The autosave's failures and recoveries (match.SaveReport), told in
+//     the log and a toast.
+//   - The move binding (see Board.Path): the kit lights the places that
+//     start a legal move, then the places that complete one from the
+//     selection, and turns taps and drags into moves. A move with no place
+//     gets a plain button labelled Board.Label.
+//   - Events to animation, one path: the events of each move are queued
+//     and played one by one through Board.Animate, each for its own length
+//     at the settings' animation speed, with its sound, like Board Game
+//     Arena's synchronous notifications. Input waits while the queue
+//     plays. When the queue falls behind (fast bots) it plays faster.
+//   - The log (seat names and colours, grouped by turn, scrollable, with
+//     an optional folding hook, LogFolder), the seat list with the scores
+//     counting up, and the results (winners, the rules' Breakdown,
+//     tie-breakers from TieBreaker, a chart of the scores).
+//
+// # Drawing order
+//
+// From the bottom up, fixed for every title:
+//
+//	backdrop < board (and its animations) < hand < side panel
+//	< banners < toasts < zoom < kiosk question < pass the device
+//	< pause < results
+//
+// # Input order
+//
+// The topmost thing that takes input gets it: results, pause, pass the
+// device, kiosk question, zoom; then, only when the queue has played out
+// and the seat at the device must decide: the panel's buttons, the hand
+// (Handed), then taps on the board's places.
+//
+// # The least a title writes
+//
+// See toy_test.go: a board for rules/toy in about a hundred lines.
+package table

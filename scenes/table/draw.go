@@ -1,0 +1,212 @@
+package table
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/sprites"
+)
+
+var (
+	colLit    = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+	colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
+	colWhite  = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colVeil   = color.RGBA{0x06, 0x07, 0x0c, 0xf8}
+	colDim    = color.RGBA{0x05, 0x07, 0x10, 0x90}
+)
+
+// DrawLight draws the kit's highlight of a place at r: a glow that pulses
+// for a first step, a filled green frame for a target, a white frame for
+// the selection. Boards call it through Frame.Mark.
+func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
+	pulse := 0.5 + 0.5*math.Sin(float64(now)*0.1)
+	switch l {
+	case Start:
+		a := uint8(0x50 + 0x60*pulse)
+		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x6f, 0xe8, 0xff, a / 2})
+		c.RoundRectStroke(r.Inset(-3), 10, 3.5, colLit)
+	case Target:
+		c.RoundRect(r, 10, color.RGBA{0x30, 0x90, 0x48, uint8(0x40 + 0x30*pulse)})
+		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x7c, 0xff, 0x9e, uint8(0x50 + 0x50*pulse)})
+		c.RoundRectStroke(r.Inset(-3), 10, 4, colTarget)
+	case Selected:
+		c.RoundRectStroke(r.Inset(-7), 13, 5, color.RGBA{0xff, 0xff, 0xff, 0x60})
+		c.RoundRectStroke(r.Inset(-3), 10, 4.5, colWhite)
+	}
+}
+
+// Draw paints the table in the kit's fixed order (see the package
+// documentation).
+func (s *Shell[P]) Draw(c *scenes.Canvas) {
+	if s.lay.update(c.W, c.H, len(s.seats)) {
+		s.board.Layout(s.lay.board)
+	}
+	s.drawBackdrop(c)
+	f := &s.bind.frame
+	f.Now, f.Viewer, f.Anim = s.now, s.viewer, s.anim
+	f.lights = s.bind.none
+	if s.ready() {
+		f.lights = s.bind.lights
+	}
+	f.Dragging = s.bind.dragLit >= 0
+	s.board.Draw(c, f)
+	if s.bind.hand != nil && s.viewer != rules.NoSeat {
+		s.bind.hand.Hand().Draw(c)
+	}
+	s.drawPanel(c)
+	s.banner.Draw(c, s.now)
+	s.drawToast(c)
+	if s.bind.hand != nil {
+		if z := s.bind.hand.Hand().Zoomed(); z != nil {
+			z.DrawZoom(c)
+		}
+	}
+	if s.zoom != nil {
+		s.zoom.DrawZoom(c)
+	}
+	if s.still {
+		s.drawStill(c)
+	}
+	if s.passTo != rules.NoSeat {
+		s.drawPass(c)
+	}
+	if s.pause != nil {
+		s.pause.Draw(c)
+	}
+	if s.results {
+		s.drawResults(c)
+	}
+}
+
+func (s *Shell[P]) drawBackdrop(c *scenes.Canvas) {
+	c.Fill(scenes.ColBackground)
+	if s.stars != nil {
+		s.stars.Draw(c.Dst, int(s.now))
+	}
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
+}
+
+func (s *Shell[P]) colorOf(seat rules.Seat) color.RGBA {
+	if seat < 0 || int(seat) >= len(s.seats) {
+		return scenes.ColDim
+	}
+	return sprites.SeatColor(s.seats[seat].ColorIndex(int(seat)))
+}
+
+// drawPanel paints the prompt, the move buttons, the seats, the log and
+// the controls.
+func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
+	l := &s.lay
+	s.drawPrompt(c, l.prompt)
+	if s.ready() {
+		l.placeButtons(s.bind.buttons)
+		for _, b := range s.bind.buttons {
+			b.b.Draw(c)
+		}
+	}
+	for i := range s.seats {
+		s.drawSeat(c, rules.Seat(i), l.seats[i])
+	}
+	s.log.draw(c, l.log, s.colorOf)
+	s.undo.Rect, s.menu.Rect = l.undo, l.menu
+	s.undo.Enabled = s.canUndo && s.ready()
+	s.undo.Draw(c)
+	s.menu.Draw(c)
+}
+
+// drawPrompt paints whose turn it is and the question, from the settled
+// snapshot, so they always agree with the board.
+func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
+	scenes.Panel(c, r, "")
+	x, y, w := r.X+14, r.Y+10, r.W-28
+	switch {
+	case s.view == nil:
+		c.Bold(s.title, x, y, 20, scenes.ColAccent, scenes.Left)
+	case s.toMove == rules.NoSeat:
+		c.Bold("The game is over", x, y, 20, scenes.ColAccent, scenes.Left)
+	default:
+		col := s.colorOf(s.toMove)
+		c.Circle(x+8, y+12, 8, col)
+		who := s.seats[s.toMove].Name + " to play"
+		if s.mine && s.humans == 1 {
+			who = "Your turn"
+		}
+		c.Bold(scenes.Clip(c, who, 20, w-24), x+24, y, 20, col, scenes.Left)
+		text := s.named(s.prompt.Text)
+		if !s.mine {
+			text = s.seats[s.toMove].Name + " is thinking…"
+			if !s.m.IsBot(s.toMove) {
+				text = "Waiting for " + s.seats[s.toMove].Name + "."
+			}
+		}
+		c.Paragraph(text, x, y+30, 16, w, scenes.ColText)
+	}
+}
+
+// drawSeat paints one seat of the list: its colour, name, score (counting
+// up), who plays it, and whether it is to play.
+func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
+	turn := seat == s.toMove && !s.results
+	bg := scenes.ColPanel
+	if turn {
+		bg = scenes.ColPanelHi
+	}
+	c.RoundRect(r, 10, bg)
+	col := s.colorOf(seat)
+	if turn {
+		c.RoundRectStroke(r, 10, 3, col)
+		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 6, W: 6, H: r.H - 12}, col)
+	}
+	c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(24))), r.X+22, r.Y+r.H/2, 1)
+	name := s.seats[seat].Name
+	if seat == s.viewer && s.humans > 1 {
+		name += " (at the device)"
+	}
+	size := min(17, r.H*0.36)
+	c.Bold(scenes.Clip(c, name, size, r.W-110), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
+	if int(seat) < len(s.shown) {
+		c.Bold(strconv.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
+	}
+	line := "person"
+	if p := s.seats[seat].Player; p.Bot {
+		line = "bot, " + p.Level.String()
+	}
+	if sl, ok := s.board.(SeatLiner); ok && s.view != nil {
+		line = sl.SeatLine(s.view, seat) + " · " + line
+	}
+	if turn {
+		line = "to play · " + line
+	}
+	c.Text(scenes.Clip(c, line, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+}
+
+func (s *Shell[P]) drawToast(c *scenes.Canvas) {
+	if s.now >= s.toastEnd || s.toast == "" {
+		return
+	}
+	b := s.lay.board
+	w := min(b.W-40, 720)
+	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120, W: w, H: 84}
+	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
+	c.RoundRectStroke(r, 12, 2, scenes.ColBad)
+	c.Paragraph(s.toast, r.X+18, r.Y+12, 18, r.W-36, scenes.ColText)
+}
+
+func (s *Shell[P]) drawPass(c *scenes.Canvas) {
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
+	name := s.seats[s.passTo].Name
+	c.Circle(c.W/2, c.H/2-110, 18, s.colorOf(s.passTo))
+	c.Bold("Pass the device to "+name, c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
+	c.Text("Tap when only "+name+" can see the screen.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
+	s.cont.Draw(c)
+}
+
+func (s *Shell[P]) drawStill(c *scenes.Canvas) {
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
+	c.Bold("Still playing?", c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
+	c.Text("Tap anywhere to go on; otherwise the table closes soon.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
+	s.here.Draw(c)
+}

@@ -1,0 +1,95 @@
+package table
+
+import "starboard/scenes"
+
+// layout is where the kit's things go on a canvas of w by h: the board's
+// area, and a panel (on the right, or at the bottom of a tall screen) with
+// the prompt and the move buttons, the seats, the log, Undo and Menu.
+type layout struct {
+	w, h     float64
+	portrait bool
+	board    scenes.Rect
+	panel    scenes.Rect
+	prompt   scenes.Rect // the turn and the question
+	buttons  scenes.Rect // where the move buttons go
+	seats    []scenes.Rect
+	log      scenes.Rect
+	undo     scenes.Rect
+	menu     scenes.Rect
+}
+
+const (
+	seatH    = 50.0
+	buttonH  = 46.0
+	promptH  = 96.0
+	controlH = 52.0
+	margin   = 12.0
+)
+
+// update lays out a canvas of w by h for n seats; it reports whether
+// anything moved.
+func (l *layout) update(w, h float64, n int) bool {
+	if l.w == w && l.h == h && len(l.seats) == n {
+		return false
+	}
+	l.w, l.h = w, h
+	l.seats = make([]scenes.Rect, n)
+	l.portrait = h > w*1.15
+	if l.portrait {
+		ph := max(360, h*0.3)
+		l.board = scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin}
+		l.panel = scenes.Rect{X: margin, Y: h - ph, W: w - 2*margin, H: ph - margin}
+		col := (l.panel.W - margin) / 2
+		left := scenes.Rect{X: l.panel.X, Y: l.panel.Y, W: col, H: l.panel.H}
+		right := scenes.Rect{X: l.panel.X + col + margin, Y: l.panel.Y, W: col, H: l.panel.H}
+		l.prompt = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: promptH}
+		l.undo = scenes.Rect{X: left.X, Y: left.Y + left.H - controlH, W: (left.W - 8) / 2, H: controlH}
+		l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: controlH}
+		l.buttons = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8, W: left.W, H: l.undo.Y - l.prompt.Y - l.prompt.H - 16}
+		sh := min(seatH, (right.H*0.5)/float64(max(1, n)))
+		for i := range l.seats {
+			l.seats[i] = scenes.Rect{X: right.X, Y: right.Y + float64(i)*(sh+4), W: right.W, H: sh}
+		}
+		ly := right.Y + float64(n)*(sh+4) + 4
+		l.log = scenes.Rect{X: right.X, Y: ly, W: right.W, H: right.Y + right.H - ly}
+		return true
+	}
+	pw := min(380, max(270, w*0.24))
+	l.panel = scenes.Rect{X: w - pw - margin, Y: margin, W: pw, H: h - 2*margin}
+	l.board = scenes.Rect{X: margin, Y: margin, W: w - pw - 3*margin, H: h - 2*margin}
+	p := l.panel
+	l.prompt = scenes.Rect{X: p.X, Y: p.Y, W: p.W, H: promptH}
+	l.buttons = scenes.Rect{X: p.X, Y: p.Y + promptH + 6, W: p.W, H: 3 * (buttonH + 6)}
+	sy := l.buttons.Y + l.buttons.H + 4
+	sh := min(seatH, (h*0.42)/float64(max(1, n)))
+	for i := range l.seats {
+		l.seats[i] = scenes.Rect{X: p.X, Y: sy + float64(i)*(sh+4), W: p.W, H: sh}
+	}
+	l.undo = scenes.Rect{X: p.X, Y: p.Y + p.H - controlH, W: (p.W - 8) / 2, H: controlH}
+	l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: controlH}
+	ly := sy + float64(n)*(sh+4) + 4
+	l.log = scenes.Rect{X: p.X, Y: ly, W: p.W, H: l.undo.Y - ly - 8}
+	return true
+}
+
+// placeButtons puts the move buttons in their area: one column, or two
+// when there are more than fit.
+func (l *layout) placeButtons(bs []moveButton) {
+	n := len(bs)
+	if n == 0 {
+		return
+	}
+	a := l.buttons
+	rows := max(1, int((a.H+6)/(buttonH+6)))
+	cols := 1
+	if n > rows {
+		cols = 2
+	}
+	w := (a.W - float64(cols-1)*6) / float64(cols)
+	need := (n + cols - 1) / cols
+	bh := min(buttonH, (a.H+6)/float64(need)-6)
+	for i, b := range bs {
+		col, row := i%cols, i/cols
+		b.b.Rect = scenes.Rect{X: a.X + float64(col)*(w+6), Y: a.Y + float64(row)*(bh+6), W: w, H: bh}
+	}
+}

@@ -1,0 +1,211 @@
+package table
+
+import (
+	"image/color"
+
+	"strconv"
+	"strings"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// logLine is one line of the log: a turn's heading (a seat's name in its
+// colour) or a line of what happened.
+type logLine struct {
+	seat  rules.Seat
+	text  string
+	head  bool
+	wrap  []string // text broken to fit wrapW
+	wrapW float64
+}
+
+// logView is the log: every entry played, written for the seat at the
+// device (so hot-seat players never read each other's secrets), grouped by
+// turn, scrollable by dragging.
+type logView struct {
+	entries []match.Entry
+	lines   []logLine
+	viewer  rules.Seat
+	last    rules.Seat // the seat of the last heading
+	scroll  float64    // lines scrolled back from the newest
+	grab    float64
+	drag    bool
+}
+
+const (
+	logSize = 15.0
+	logLead = 21.0
+)
+
+// logEntry adds an entry to the log.
+func (s *Shell[P]) logEntry(e match.Entry) {
+	s.log.entries = append(s.log.entries, e)
+	if s.log.viewer != s.viewer {
+		s.relog()
+		return
+	}
+	s.writeEntry(e)
+}
+
+// relog writes the whole log again for the seat at the device.
+func (s *Shell[P]) relog() {
+	l := &s.log
+	l.viewer = s.viewer
+	l.lines = l.lines[:0]
+	l.last = rules.NoSeat
+	for _, e := range l.entries {
+		s.writeEntry(e)
+	}
+}
+
+// writeEntry adds the lines of one entry.
+func (s *Shell[P]) writeEntry(e match.Entry) {
+	l := &s.log
+	if e.Seat != l.last {
+		l.last = e.Seat
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat), head: true})
+	}
+	if e.Undo {
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat) + " took a move back"})
+		return
+	}
+	events := e.For(s.viewer)
+	var lines []LogLine
+	if f, ok := s.board.(LogFolder); ok {
+		lines = f.LogLines(e, events, s.m.EventText)
+	} else {
+		for _, ev := range events {
+			lines = append(lines, LogLine{Text: s.m.EventText(ev)})
+		}
+	}
+	for _, line := range lines {
+		text := strings.TrimSpace(s.named(line.Text))
+		if text == "" {
+			continue
+		}
+		if n := len(l.lines); line.Join && n > 0 && !l.lines[n-1].head {
+			l.lines[n-1].text += ", " + text
+			l.lines[n-1].wrap = nil
+			continue
+		}
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: capitalize(text)})
+	}
+}
+
+func (s *Shell[P]) seatName(seat rules.Seat) string {
+	if seat < 0 || int(seat) >= len(s.seats) {
+		return "The game"
+	}
+	return s.seats[seat].Name
+}
+
+// named replaces "seat N" with the seat's name.
+func (s *Shell[P]) named(text string) string {
+	for i := len(s.seats) - 1; i >= 0; i-- {
+		text = strings.ReplaceAll(text, "seat "+strconv.Itoa(i+1), s.seats[i].Name)
+		text = strings.ReplaceAll(text, "Seat "+strconv.Itoa(i+1), s.seats[i].Name)
+	}
+	return text
+}
+
+func capitalize(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// update scrolls the log with a drag that starts on it.
+func (l *logView) update(in input.Frame, r scenes.Rect) {
+	if in.Press {
+		l.drag = r.Contains(in.PressX, in.PressY)
+		l.grab = in.Y
+	}
+	if l.drag && in.Down {
+		l.scroll += (in.Y - l.grab) / logLead
+		l.grab = in.Y
+		l.scroll = max(0, min(l.scroll, float64(len(l.lines))-3))
+	}
+	if !in.Down {
+		l.drag = false
+	}
+}
+
+// draw paints the newest lines that fit in r, or older ones when
+// scrolled back.
+func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat) color.RGBA) {
+	scenes.Panel(c, r, "")
+	c.Bold("Log", r.X+14, r.Y+8, 17, scenes.ColAccent, scenes.Left)
+	top := r.Y + 34
+	y := r.Y + r.H - 10 - logLead
+	end := len(l.lines) - int(l.scroll)
+	for i := end - 1; i >= 0 && y >= top; i-- {
+		ln := &l.lines[i]
+		if ln.head {
+			c.Circle(r.X+20, y+logSize*0.62, 5, colorOf(ln.seat))
+			c.Bold(scenes.Clip(c, ln.text, logSize, r.W-48), r.X+32, y, logSize, colorOf(ln.seat), scenes.Left)
+			y -= logLead
+			continue
+		}
+		col := scenes.ColDim
+		if i == len(l.lines)-1 {
+			col = scenes.ColText
+		}
+		ln.fit(c, r.W-40)
+		for k := len(ln.wrap) - 1; k >= 0 && y >= top; k-- {
+			x := r.X + 24
+			if k > 0 {
+				x += 12
+			}
+			c.Text(ln.wrap[k], x, y, logSize-1, col, scenes.Left)
+			y -= logLead - 3
+		}
+		y -= 3
+	}
+	if l.scroll > 0 {
+		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13, scenes.ColDim, scenes.Right)
+	}
+}
+
+// fit breaks the line's text into pieces no wider than w (the pieces after
+// the first are indented by 12), once per width.
+func (ln *logLine) fit(c *scenes.Canvas, w float64) {
+	if ln.wrapW == w && ln.wrap != nil {
+		return
+	}
+	ln.wrapW = w
+	ln.wrap = ln.wrap[:0]
+	line := ""
+	for _, word := range strings.Fields(ln.text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		limit := w
+		if len(ln.wrap) > 0 {
+			limit -= 12
+		}
+		if tw, _ := c.Measure(try, logSize-1); tw > limit && line != "" {
+			ln.wrap = append(ln.wrap, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" || len(ln.wrap) == 0 {
+		ln.wrap = append(ln.wrap, line)
+	}
+}
+
+// LogText returns the log as it reads now, one string a line, oldest
+// first; a turn's heading is the seat's name.
+func (s *Shell[P]) LogText() []string {
+	out := make([]string, len(s.log.lines))
+	for i, ln := range s.log.lines {
+		out[i] = ln.text
+	}
+	return out
+}

@@ -1,0 +1,113 @@
+package table
+
+import (
+	"starboard/scenes"
+)
+
+// bannerTicks is how long a banner stays at normal speed.
+const bannerTicks = 100
+
+// pump plays the queue: when the event playing ends it starts the next,
+// when the queue is empty it polls the match, and when nothing is left it
+// settles (syncs the board with the view).
+func (s *Shell[P]) pump(ctx *scenes.Context) {
+	for range 512 {
+		if s.anim.On {
+			if s.now < s.animEnd {
+				s.anim.T = 1 - float64(s.animEnd-s.now)/float64(s.animLen)
+				return
+			}
+			s.anim = Anim{}
+		}
+		if s.head < len(s.queue) {
+			it := s.queue[s.head]
+			s.head++
+			s.start(ctx, it)
+			continue
+		}
+		s.queue, s.head = s.queue[:0], 0
+		s.entries = s.entries[:0]
+		if s.poll() {
+			continue
+		}
+		s.settle()
+		if s.head < len(s.queue) {
+			continue
+		}
+		s.announce(ctx)
+		return
+	}
+}
+
+// poll queues what the match reported since the last poll and reports
+// whether there was anything.
+func (s *Shell[P]) poll() bool {
+	n := len(s.entries)
+	s.entries = s.m.Poll(s.entries)
+	for i := n; i < len(s.entries); i++ {
+		e := s.entries[i]
+		s.dirty = true
+		s.broken = s.broken || e.Undo
+		s.queue = append(s.queue, item{entry: i, first: true, undo: e.Undo})
+		for _, ev := range e.For(s.viewer) {
+			s.queue = append(s.queue, item{entry: i, ev: ev})
+		}
+	}
+	return len(s.entries) > n
+}
+
+// start plays one item of the queue.
+func (s *Shell[P]) start(ctx *scenes.Context, it item) {
+	if it.first {
+		s.logEntry(s.entries[it.entry])
+		return
+	}
+	mo := s.board.Animate(it.ev)
+	k := s.speed(ctx)
+	if mo.Sound != NoSound && (k > 0 || s.head >= len(s.queue)) {
+		ctx.App.Play(mo.Sound)
+	}
+	if mo.Banner != "" {
+		s.banner.Show(mo.Banner, "", s.now, int64(max(40, float64(bannerTicks)*k)))
+	}
+	if ticks := int64(float64(mo.Ticks) * k); ticks > 0 {
+		s.anim = Anim{On: true, Event: it.ev}
+		s.animLen, s.animEnd = ticks, s.now+ticks
+	}
+}
+
+// speed returns the factor of animation lengths: by the settings (1
+// normal, 0.5 fast, 0 instant), and shorter when the queue falls behind.
+func (s *Shell[P]) speed(ctx *scenes.Context) float64 {
+	k := 1.0
+	switch ctx.App.Settings.AnimationSpeed {
+	case 2:
+		k = 0.5
+	case 3:
+		return 0
+	}
+	switch behind := len(s.queue) - s.head; {
+	case behind > 40:
+		return 0
+	case behind > 12:
+		k *= 0.35
+	}
+	return k
+}
+
+// announce shows whose turn it is when a person's turn begins.
+func (s *Shell[P]) announce(ctx *scenes.Context) {
+	if s.dirty || s.toMove == s.turnOf {
+		return
+	}
+	s.turnOf = s.toMove
+	if !s.mine {
+		return
+	}
+	text := "Your turn"
+	if s.humans > 1 {
+		text = s.seats[s.viewer].Name + "'s turn"
+	}
+	s.banner.Show(text, "", s.now, int64(max(40, 70*s.speed(ctx))))
+	ctx.App.Play(SoundTurn)
+}

@@ -1,0 +1,153 @@
+package table
+
+import (
+	"sort"
+	"strconv"
+
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// updateResults runs the buttons of the results.
+func (s *Shell[P]) updateResults(ctx *scenes.Context) scenes.Change {
+	s.layoutResults(ctx.W, ctx.H)
+	in := ctx.In
+	if s.leave.Update(in) || in.Has(input.Confirm) || in.Has(input.Back) {
+		return s.exit()
+	}
+	if s.again.Update(in) {
+		if next := s.playAgain(ctx); next != nil {
+			return scenes.Replace(next)
+		}
+	}
+	return scenes.Stay
+}
+
+func (s *Shell[P]) layoutResults(w, h float64) {
+	s.again.Rect = scenes.Rect{X: w/2 - 250, Y: h - 92, W: 240, H: 64}
+	s.leave.Rect = scenes.Rect{X: w/2 + 10, Y: h - 92, W: 240, H: 64}
+}
+
+// standings returns the seats best first: by score, then by the
+// tie-breakers in order.
+func (s *Shell[P]) standings() []rules.Seat {
+	order := make([]rules.Seat, len(s.seats))
+	keys := make([][]int, len(s.seats))
+	tb, _ := s.board.(TieBreaker)
+	for i := range order {
+		seat := rules.Seat(i)
+		order[i] = seat
+		keys[i] = []int{s.view.Score(seat)}
+		if tb != nil {
+			for _, l := range tb.TieBreaks(s.view, seat) {
+				keys[i] = append(keys[i], l.Points)
+			}
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := keys[order[i]], keys[order[j]]
+		for k := range min(len(a), len(b)) {
+			if a[k] != b[k] {
+				return a[k] > b[k]
+			}
+		}
+		return false
+	})
+	return order
+}
+
+// headline names the winners.
+func (s *Shell[P]) headline() string {
+	winners := s.view.Winners()
+	if len(s.seats) == 1 {
+		return "Final score: " + strconv.Itoa(s.view.Score(0)) + " points"
+	}
+	names := ""
+	n := 0
+	for i := range s.seats {
+		if winners.Has(rules.Seat(i)) {
+			if n > 0 {
+				names += " and "
+			}
+			names += s.seats[i].Name
+			n++
+		}
+	}
+	switch n {
+	case 0:
+		return "The game is over"
+	case 1:
+		return names + " wins"
+	}
+	return names + " share the win"
+}
+
+// drawResults paints the winners, a chart of the scores, and each seat's
+// breakdown and tie-breakers.
+func (s *Shell[P]) drawResults(c *scenes.Canvas) {
+	s.layoutResults(c.W, c.H)
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
+	box := scenes.Rect{X: 24, Y: 20, W: c.W - 48, H: c.H - 128}
+	scenes.Panel(c, box, "")
+	c.Bold(s.headline(), box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
+	order := s.standings()
+	winners := s.view.Winners()
+	// The chart: a bar per seat, best first.
+	best := 1
+	for _, seat := range order {
+		best = max(best, s.view.Score(seat))
+	}
+	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(30*float64(len(order)), box.H*0.3)}
+	bh := chart.H / float64(len(order))
+	for k, seat := range order {
+		y := chart.Y + float64(k)*bh
+		name := s.seats[seat].Name
+		c.Text(scenes.Clip(c, name, min(17, bh*0.7), 150), chart.X, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
+		full := chart.W - 220
+		w := full * float64(max(0, s.view.Score(seat))) / float64(best)
+		c.RoundRect(scenes.Rect{X: chart.X + 160, Y: y + 3, W: max(4, w), H: bh - 6}, 5, s.colorOf(seat))
+		c.Bold(strconv.Itoa(s.view.Score(seat)), chart.X+168+w, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
+	}
+	// The columns: breakdown and tie-breakers.
+	tb, _ := s.board.(TieBreaker)
+	top := chart.Y + chart.H + 16
+	colW := (box.W - 32) / float64(len(order))
+	for k, seat := range order {
+		r := scenes.Rect{X: box.X + 16 + float64(k)*colW + 4, Y: top, W: colW - 8, H: box.Y + box.H - top - 12}
+		c.RoundRect(r, 12, scenes.ColPanelHi)
+		if winners.Has(seat) {
+			c.RoundRectStroke(r, 12, 3, scenes.ColAccent)
+		}
+		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26))), r.X+22, r.Y+22, 1)
+		c.Bold(scenes.Clip(c, strconv.Itoa(k+1)+". "+s.seats[seat].Name, 19, r.W-50), r.X+40, r.Y+10, 19, scenes.ColText, scenes.Left)
+		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+40, 22, scenes.ColAccent, scenes.Left)
+		y := r.Y + 74
+		for _, line := range s.view.Breakdown(seat) {
+			if y > r.Y+r.H-20 {
+				break
+			}
+			c.Text(scenes.Clip(c, line.Label, 15, r.W-64), r.X+12, y, 15, scenes.ColText, scenes.Left)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 15, scenes.ColText, scenes.Right)
+			y += 20
+		}
+		if tb == nil {
+			continue
+		}
+		y += 8
+		c.Text("ties broken by", r.X+12, y, 13, scenes.ColDim, scenes.Left)
+		y += 17
+		for _, line := range tb.TieBreaks(s.view, seat) {
+			if y > r.Y+r.H-16 {
+				break
+			}
+			c.Text(scenes.Clip(c, line.Label, 13, r.W-60), r.X+12, y, 13, scenes.ColDim, scenes.Left)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 13, scenes.ColDim, scenes.Right)
+			y += 16
+		}
+	}
+	if !s.opt.Attract {
+		s.again.Draw(c)
+		s.leave.Draw(c)
+	}
+}
