@@ -391,6 +391,12 @@ func (s *State) String() string {
 		for j := int8(0); j < s.handN[p]; j++ {
 			b.WriteString(" " + cardName(s.hands[p][j].id))
 		}
+		if s.packN[p] > 0 {
+			b.WriteString("\n  draft pack:")
+			for j := int8(0); j < s.packN[p]; j++ {
+				b.WriteString(" " + cardName(s.pack[p][j].id))
+			}
+		}
 		b.WriteString("\n  Negotiators:")
 		for k := int16(0); k < numCastes; k++ {
 			n := s.neg[p][k]
