@@ -271,10 +271,14 @@ const evalHorizon = 20
 const (
 	wIcon   = 0.7 // per influence icon on face-up Influence cards
 	wInsula = 1.5 // per Insula Landmark, beyond its points: the race to three
-	wWorth  = 0.2 // per unit of worth in hand, tokens or pool
-	wEngine = 0.5 // per Material card in the inventory, early on
-	wLink   = 0.3 // per linked pair in the inventory, early on
-	avgCard = 2.7 // the worth of a hand card nobody knows
+	// per Advanced Landmark, beyond its influence to come: without it, late
+	// in a game nobody bought them, and a Landmark row of three of them
+	// stopped every Earn of an Insula
+	wAdvanced = 1.5
+	wWorth    = 0.2 // per unit of worth in hand, tokens or pool
+	wEngine   = 0.5 // per Material card in the inventory, early on
+	wLink     = 0.3 // per linked pair in the inventory, early on
+	avgCard   = 2.7 // the worth of a hand card nobody knows
 )
 
 // standing is the points seat may expect from what it holds, leaving aside
@@ -320,8 +324,9 @@ func (s *State) standing(seat, judge rules.Seat) float64 {
 	}
 	for _, id := range ss.lm[:ss.lmN] {
 		if Landmarks[id].Advanced {
-			// One influence a turn for the rest of the game.
-			p += 6 * wIcon * late
+			// One influence a turn for the rest of the game, and a place
+			// in the Landmark row cleared: taking it lets an Insula in.
+			p += 6*wIcon*late + wAdvanced
 		}
 	}
 	p += wWorth*worth + wIcon*float64(icons) + engine + wInsula*float64(ss.insulas())

@@ -8,7 +8,7 @@ var Title = rules.Title{
 	Name:     "Desolated",
 	MinSeats: 1,
 	MaxSeats: MaxSeats,
-	Ruleset:  "desolated-1",
+	Ruleset:  "desolated-2",
 	Options: []rules.OptionSpec{
 		onOff("rise", "Rise of the Arkheins: Advanced Influence cards with upkeep"),
 		onOff("destruction", "Planetary Destruction: Advanced Landmarks paid in materials"),

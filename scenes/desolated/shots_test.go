@@ -10,8 +10,9 @@ import (
 	"starboard/scenes/scenetest"
 )
 
-// greedyish picks the moves of a person in the screen games: it finishes
-// what it starts and buys what it can, so the table fills up.
+// greedyish picks the moves of a person in the screen games: it buys what
+// it can, so the table fills up, and pays by hand half the time (cards,
+// tokens, conversions), so every kind of place is used.
 func greedyish(rng *rules.RNG, legal []rules.Move) rules.Move {
 	for _, k := range []uint8{dr.MoveAuto, dr.MoveEarn, dr.MoveTrade, dr.MoveUpgrade} {
 		var some []rules.Move
@@ -20,14 +21,21 @@ func greedyish(rng *rules.RNG, legal []rules.Move) rules.Move {
 				some = append(some, mv)
 			}
 		}
-		if len(some) > 0 && (k != dr.MoveUpgrade || rng.IntN(2) == 0) {
+		if len(some) > 0 && (k != dr.MoveUpgrade && k != dr.MoveAuto || rng.IntN(2) == 0) {
 			return some[rng.IntN(len(some))]
 		}
 	}
+	var pay []rules.Move
 	for _, mv := range legal {
-		if mv.Kind == dr.MoveTake {
+		switch mv.Kind {
+		case dr.MoveTake:
 			return mv
+		case dr.MovePay, dr.MoveSpend, dr.MoveConvert, dr.MovePlace, dr.MoveGive:
+			pay = append(pay, mv)
 		}
+	}
+	if len(pay) > 0 {
+		return pay[rng.IntN(len(pay))]
 	}
 	return legal[rng.IntN(len(legal))]
 }

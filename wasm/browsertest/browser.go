@@ -178,11 +178,19 @@ const statusScript = `(() => {
 	}
 })()`
 
+// errBusy is the error of a status read that the page did not answer in
+// time: its one thread is busy (starting the WebAssembly program, or a
+// long update on a loaded machine). waitFor reads again.
+var errBusy = errors.New("the page did not answer a read of window.starboard in 30 s")
+
 // status reads window.starboard.
 func (b *browser) status() (status, error) {
 	ctx, cancel := context.WithTimeout(b.tab, 30*time.Second)
 	defer cancel()
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](statusScript))
+	if err != nil && b.tab.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		return status{}, errBusy
+	}
 	if err != nil {
 		return status{}, fmt.Errorf("reading window.starboard: %w", err)
 	}
@@ -212,8 +220,12 @@ func (b *browser) waitFor(what string, limit time.Duration, done func(status) bo
 	deadline := time.Now().Add(limit)
 	for {
 		s, err := b.status()
+		busy := errors.Is(err, errBusy)
+		if busy && time.Now().Before(deadline) {
+			continue
+		}
 		if err != nil {
-			return s, err
+			return s, fmt.Errorf("waiting for %s: %w", what, err)
 		}
 		if s.PageFail != "" {
 			return s, fmt.Errorf("the page shows an error while waiting for %s:\n%s\nconsole:\n%s", what, s.PageFail, b.console())
@@ -236,7 +248,7 @@ func (b *browser) waitFor(what string, limit time.Duration, done func(status) bo
 // wait is for the updates, whatever they take: its limit (tickWait) only
 // catches a page that stopped.
 func (b *browser) waitTicks(n int64) error {
-	s, err := b.status()
+	s, err := b.waitFor("the page to answer", tickWait, func(status) bool { return true })
 	if err != nil {
 		return err
 	}

@@ -59,7 +59,7 @@ func main() {
 		log.Fatalf("-pointer %q: want touch or mouse", *pointer)
 	}
 	err := run(ctx, *dir, *chromium, *pointer == "mouse", *normal, *kiosk)
-	if errors.Is(err, context.DeadlineExceeded) {
+	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
 		err = fmt.Errorf("%w (the whole test is bounded by -timeout %v)", err, *timeout)
 	}
 	if err != nil {

@@ -1,0 +1,81 @@
+package seeders
+
+import (
+	"fmt"
+	"strings"
+)
+
+// cardText writes the text of a card design in our words.
+func cardText(d *Card) string {
+	var parts []string
+	if d.Castes&Mutagen != 0 {
+		parts = append(parts, "Mutagen.")
+	}
+	if d.Castes&RecruitConvert != 0 {
+		parts = append(parts, "Recruitment: Convert.")
+	}
+	if d.Castes&RecruitWorker != 0 {
+		parts = append(parts, "Recruitment: Worker.")
+	}
+	if d.Castes&Jailer != 0 {
+		parts = append(parts, "Jailer.")
+	}
+	if d.Castes&Safe != 0 {
+		parts = append(parts, "Safe.")
+	}
+	if d.Castes&Hospital != 0 {
+		parts = append(parts, "Hospital.")
+	}
+	var effect string
+	switch d.Effect {
+	case GainRes:
+		effect = fmt.Sprintf("gain %d Resources", d.N)
+	case GainPP:
+		effect = fmt.Sprintf("gain %d Prestige points", d.N)
+	case DrawArk:
+		effect = fmt.Sprintf("draw %d Ark card", d.N)
+	case RecruitPile:
+		effect = "recruit a " + pileNames[d.N] + " into your hand"
+	case DestroyUnit:
+		effect = "destroy a Unit of another player"
+	case Steal:
+		effect = fmt.Sprintf("take up to %d Resources from another player's Supply", d.N)
+	case TakeLastUnit:
+		effect = "take the last Unit of the Discard Pile into your hand"
+	case ReplaceCard:
+		effect = "discard a card of the Wing of Whispers and replace it with the top Ark card"
+	case MoveCubes:
+		effect = fmt.Sprintf("move up to %d cubes of one player from a Zone to a Zone holding only that player's cubes", d.N)
+	case HideNegotiator:
+		effect = "take your Negotiators in hand; you may place one face down, its cubes added on resolution"
+	}
+	switch d.Trigger {
+	case OnIntegration:
+		parts = append(parts, "Integration: "+effect+".")
+	case OnActivation:
+		t := "Activation"
+		if d.TechCost > 0 {
+			t += fmt.Sprintf(" (%d)", d.TechCost)
+		}
+		switch d.When {
+		case Window:
+			t += ", outside your turn before the first Negotiator is placed"
+		case Negotiating:
+			t += ", during your Negotiation turn"
+		}
+		parts = append(parts, t+": "+effect+".")
+	case OnNatural:
+		parts = append(parts, fmt.Sprintf("Natural (%d): %s.", d.TechCost, effect))
+	case OnSacrifice:
+		parts = append(parts, "Sacrifice a "+d.Sacrifice.String()+": "+effect+".")
+	}
+	switch d.Prestige {
+	case Affinity:
+		parts = append(parts, fmt.Sprintf("Affinity %s: %d per %s card you control.", d.Of, d.Points, d.Of))
+	case Majority:
+		parts = append(parts, fmt.Sprintf("Majority %s: %d if you control the most %s cards.", d.Of, d.Points, d.Of))
+	case DiscardCrews:
+		parts = append(parts, fmt.Sprintf("1 per %d Crew cards in the Discard Pile.", d.Points))
+	}
+	return strings.Join(parts, " ")
+}

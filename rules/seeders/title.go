@@ -1,0 +1,26 @@
+package seeders
+
+import "starboard/rules"
+
+// Title describes Seeders from Sereis: Exodus.
+var Title = rules.Title{
+	Slug:     "seeders",
+	Name:     "Seeders from Sereis: Exodus",
+	MinSeats: 2,
+	MaxSeats: 4,
+	Ruleset:  "seeders-1",
+	Options: []rules.OptionSpec{
+		{Key: "draft", Doc: "Thryïnn's Potentiality: draft the Foundation cards instead of dealing them", Default: "off", Values: []string{"off", "on"}},
+		{Key: "expert", Doc: "Expert Play: airlocks on the B areas, six cards out, the Wing of Whispers filled before the deal", Default: "off", Values: []string{"off", "on"}},
+	},
+	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+}
+
+// New starts a game. The setup must have passed Title.Check.
+func New(setup rules.Setup) *State { return newState(setup) }
+
+// Title returns "seeders".
+func (s *State) Title() string { return "seeders" }
+
+// Seats returns the number of seats.
+func (s *State) Seats() int { return int(s.seats) }
