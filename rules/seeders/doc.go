@@ -276,7 +276,12 @@
 // that place first (the rule), so the bots that led after turn 3 lose
 // it; this is the rulebook's catch-up mechanism, which greedy bots use
 // better than they defend against it. It is a finding to watch when the
-// search bots are tuned, not something the content can change. The engine guards, a hand of 40 cards and an Ark
+// search bots are tuned, not something the content can change.
+//
+// With untuned ISMCTS settings (package ai's defaults), -sim 20 -simvs
+// normal: normal beats easy in 18 of 20 two-seat games. A hard decision
+// took at most 0.37 s of CPU on the widest placement tried (144 legal
+// moves, the first of a 4-seat game). The engine guards, a hand of 40 cards and an Ark
 // of 96 (past which a card would be discarded or the game stop), sit far
 // above anything seen. Random games take about 0.2 ms of CPU each at four
 // seats (BenchmarkRandomGames: 3,000 games in 0.62 s of user time on one
