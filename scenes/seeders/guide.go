@@ -32,7 +32,9 @@ var guide = []scenes.GuidePage{
 }
 
 // guideTable is a board with no game, to draw the real cards and pieces.
-func guideTable() *Table { return &Table{cache: ss.NewCache(32), names: []string{"Ada", "Bruno"}, seatColor: []int{0, 1}} }
+func guideTable() *Table {
+	return &Table{cache: ss.NewCache(32), names: []string{"Ada", "Bruno"}, seatColor: []int{0, 1}}
+}
 
 // canvasOf returns a canvas over the picture, in its logical units.
 func canvasOf(p *scenes.Picture) *scenes.Canvas {

@@ -54,15 +54,15 @@ type layout struct {
 	cubeRow [rs.Chambers]scenes.Rect
 	spots   []spotGeom
 
-	side     scenes.Rect // the column of tracks, Negotiators and piles
-	slots    []scenes.Rect
-	track    scenes.Rect
-	negs     [rs.NumCastes]scenes.Rect
-	hidden   [rs.NumCastes]scenes.Rect
-	info     scenes.Rect
-	recycle  scenes.Rect
-	discards scenes.Rect
-	pack     scenes.Rect
+	side      scenes.Rect // the column of tracks, Negotiators and piles
+	slots     []scenes.Rect
+	track     scenes.Rect
+	negs      [rs.NumCastes]scenes.Rect
+	hidden    [rs.NumCastes]scenes.Rect
+	info      scenes.Rect
+	recycle   scenes.Rect
+	discards  scenes.Rect
+	pack      scenes.Rect
 	packCards []scenes.Rect
 
 	arks    scenes.Rect
