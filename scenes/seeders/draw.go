@@ -244,7 +244,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			seat = 0
 		}
 	}
-	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-14, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]
