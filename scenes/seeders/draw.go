@@ -142,6 +142,14 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
 			c.Bold(fmt.Sprintf("%d-%d", hi, lo), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
+		} else if seat == t.viewer {
+			// The owner knows which Negotiator lies face down here.
+			for k := 0; k < rs.NumCastes; k++ {
+				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
+					gs := ds * 0.45
+					c.ImageIn(t.cache.Glyph(rs.Caste(k), float64(c.Px(gs))), scenes.Rect{X: cx - gs/2, Y: cy - gs/2, W: gs, H: gs}, 0.8)
+				}
+			}
 		}
 		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return

@@ -20,7 +20,7 @@ func TestScreenshots(t *testing.T) {
 	if os.Getenv("STARBOARD_SHOTS") == "" {
 		t.Skip("STARBOARD_SHOTS is not set")
 	}
-	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "bot:easy", "bot:easy", "bot:easy")
+	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
@@ -47,7 +47,15 @@ func TestScreenshots(t *testing.T) {
 		v := m.View(0).(*rs.State)
 		switch {
 		case kind == "place" && v.Turn() == 2 && !shot["negotiation"] && len(legal) > 0:
+			// A Negotiator with two different numbers, if any, so that
+			// the halves of the Spots show the choice.
+			pick := legal[0]
 			for _, mv := range legal {
+				if mv.Kind == rs.MovePlace && (pick.Kind != rs.MovePlace || mv.C == 1) {
+					pick = mv
+				}
+			}
+			for _, mv := range []rules.Move{pick} {
 				if mv.Kind == rs.MovePlace {
 					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
 					r.Tap(where)
@@ -66,4 +74,5 @@ func TestScreenshots(t *testing.T) {
 	r.Step(30)
 	r.Shoot("seeders-results-1280x720", 1280, 720)
 	r.Shoot("seeders-results-1080x1920", 1080, 1920)
+	r.Shoot("seeders-results-800x600", 800, 600)
 }
