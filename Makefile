@@ -10,6 +10,10 @@ PLAY_PACKAGES := libgl1 libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libx
 BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
 SERVE_ADDR ?= 127.0.0.1:8080
+# The version stamped into builds (shown on the title screen, by -version,
+# and written into saves); without git, the program says "dev".
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+VERSION_LDFLAGS := -X starboard/internal/version.stamp=$(VERSION)
 # Linker flags of the browser build: -s -w drop the symbol table and DWARF
 # (Go's own panic traces keep their names), about 0.1 MB less gzipped.
 WASM_LDFLAGS ?= -s -w
@@ -32,7 +36,7 @@ help:
 play:
 	@if [ "$$(uname -s)" = Linux ]; then bash tools/apt-ensure.sh $(PLAY_PACKAGES); fi
 	$(GO) mod download
-	$(GO) run .
+	$(GO) run -ldflags="$(VERSION_LDFLAGS)" .
 
 test:
 	bash tools/test.sh
@@ -45,7 +49,7 @@ fuzz:
 
 web:
 	mkdir -p wasm
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(WASM_LDFLAGS)" -o wasm/starboard.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(WASM_LDFLAGS) $(VERSION_LDFLAGS)" -o wasm/starboard.wasm .
 	@goroot=$$($(GO) env GOROOT); src=$$goroot/lib/wasm/wasm_exec.js; \
 	[ -f "$$src" ] || src=$$goroot/misc/wasm/wasm_exec.js; \
 	cp "$$src" wasm/wasm_exec.js && echo "copied $$src"
