@@ -67,7 +67,10 @@ func (s *State) owes(p int8) bool {
 func (s *State) Over() bool { return s.over }
 
 // Legal appends the legal moves of the seat to move.
-func (s *State) Legal(dst []rules.Move) []rules.Move {
+func (s *State) Legal(dst []rules.Move) []rules.Move { return s.legal(dst, 0) }
+
+// legal appends the legal moves of kind want, or of every kind for 0.
+func (s *State) legal(dst []rules.Move, want uint8) []rules.Move {
 	if s.over {
 		return dst
 	}
@@ -76,8 +79,11 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		return s.choices(dst, p)
 	}
 	ps := &s.seat[p]
-	if s.acts < 2 {
-		dst = s.actions(dst, p)
+	if s.acts < 2 && (want == 0 || want <= mvSwitch) {
+		dst = s.actions(dst, p, want)
+	}
+	if want > 0 && want <= mvSwitch {
+		return dst
 	}
 	if s.acts == 0 {
 		dst = append(dst, mv(mvHibernate, 0, 0, 0))
@@ -336,10 +342,14 @@ func (s *State) canPay(p int8, res [numRes]int8) bool {
 }
 
 // actions appends the main actions p can take.
-func (s *State) actions(dst []rules.Move, p int8) []rules.Move {
+func (s *State) actions(dst []rules.Move, p int8, want uint8) []rules.Move {
 	ps := &s.seat[p]
+	all := want == 0
 	// Play a card.
 	for c := range int16(NumCards) {
+		if !all && want != mvPlay {
+			break
+		}
 		if s.cardOwner[c] != p || s.cardLoc[c] != inActive {
 			continue
 		}
@@ -362,17 +372,16 @@ func (s *State) actions(dst []rules.Move, p int8) []rules.Move {
 		}
 	}
 	// Switch.
-	if !ps.switched {
+	if !ps.switched && (all || want == mvSwitch) {
 		for r := range int16(Crystal) {
 			if ps.res[r] < resCap[r] {
 				dst = append(dst, mv(mvSwitch, r, 0, 0))
 			}
 		}
 	}
-	var d [maxHexes]int8
-	s.distances(p, &d)
+	d := &s.dist[p]
 	// Build.
-	if ps.small > 0 || ps.big > 0 {
+	if (ps.small > 0 || ps.big > 0) && (all || want == mvBuild) && s.canPay(p, s.buildCost(p, ps.small == 0, 0)) {
 		for h := range int16(NumHexes) {
 			if s.terrain[h] != Sand || s.building[h] != 0 || d[h] < 0 {
 				continue
@@ -387,21 +396,34 @@ func (s *State) actions(dst []rules.Move, p int8) []rules.Move {
 	}
 	// Explore.
 	for f := int16(NumStartTiles); f < int16(len(footprints)); f++ {
+		if !all && want != mvExplore {
+			break
+		}
 		if s.explored&(1<<uint(f)) != 0 {
 			continue
 		}
-		if dist := s.footprintDist(f, &d); dist >= 0 && s.canPay(p, s.exploreCost(f, dist)) {
+		if dist := s.footprintDist(f, d); dist >= 0 && s.canPay(p, s.exploreCost(f, dist)) {
 			dst = append(dst, mv(mvExplore, f, 0, 0))
 		}
 	}
 	// Populate.
-	if ps.techs != 1<<numTechs-1 {
+	var avail [numTechs]int
+	na := 0
+	if ps.techs != 1<<numTechs-1 && (all || want == mvPopulate) {
+		for t := range numTechs {
+			if s.techAvailable(p, t) && s.canPay(p, s.techOf(p, t).Cost.Res) {
+				avail[na] = t
+				na++
+			}
+		}
+	}
+	if na > 0 {
 		for h := range int16(NumHexes) {
 			if !s.terrain[h].populable() || s.meeples[h]&(1<<uint(p)) != 0 || d[h] < 0 {
 				continue
 			}
-			for t := range numTechs {
-				if s.techAvailable(p, t) && s.canPay(p, s.populateCost(p, t, h, d[h])) {
+			for _, t := range avail[:na] {
+				if s.canPay(p, s.populateCost(p, t, h, d[h])) {
 					dst = append(dst, mv(mvPopulate, int16(t), h, 0))
 				}
 			}
@@ -687,8 +709,8 @@ func (s *State) allowed(m rules.Move) bool {
 	if m.Kind == 0 || m.Kind >= numMoveKinds || m.D != 0 {
 		return false
 	}
-	var buf [1024]rules.Move
-	for _, l := range s.Legal(buf[:0]) {
+	var buf [512]rules.Move
+	for _, l := range s.legal(buf[:0], m.Kind) {
 		if l == m {
 			return true
 		}
@@ -908,9 +930,7 @@ func (s *State) cardEffect(p, c, h int8) {
 // build puts a building of p on space h and gives its effects.
 func (s *State) build(p int8, h int16, big bool) {
 	ps := &s.seat[p]
-	var d [maxHexes]int8
-	s.distances(p, &d)
-	s.pay(p, s.buildCost(p, big, d[h]))
+	s.pay(p, s.buildCost(p, big, s.dist[p][h]))
 	b := int8(1 + 2*p)
 	if big {
 		b++
@@ -919,6 +939,7 @@ func (s *State) build(p int8, h int16, big bool) {
 		ps.small--
 	}
 	s.building[h] = b
+	s.distances(p, &s.dist[p]) // only p's pieces changed
 	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: h, B: int16(b-1) % 2})
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
@@ -954,9 +975,7 @@ func (s *State) spaceReward(p int8, n int16, big bool) {
 // explore pays for footprint f and gives its bonus; the citizen card and
 // the turning of the tile follow as choices.
 func (s *State) explore(p int8, f int8) {
-	var d [maxHexes]int8
-	s.distances(p, &d)
-	s.pay(p, s.exploreCost(int16(f), s.footprintDist(int16(f), &d)))
+	s.pay(p, s.exploreCost(int16(f), s.footprintDist(int16(f), &s.dist[p])))
 	s.seat[p].explored++
 	s.emit(rules.Event{Kind: EvExplore, Seat: rules.Seat(p), A: int16(f)})
 	s.gain(p, srcBack, int16(s.back[f]), tileBacks[s.back[f]].Bonus)
@@ -970,6 +989,7 @@ func (s *State) turnTile(p, r int8) {
 	f := s.rotating
 	s.rotating, s.flipped = -1, false
 	s.reveal(f, r)
+	s.mapChanged()
 	s.emit(rules.Event{Kind: EvReveal, Seat: rules.Seat(p), A: int16(f), B: int16(s.tileAt[f]), C: int16(r)})
 	for _, h := range footprints[f].Hexes {
 		for _, n := range hexes[h].Nb {
@@ -986,12 +1006,11 @@ func (s *State) turnTile(p, r int8) {
 // populate places p's meeple of technology t on space h.
 func (s *State) populate(p int8, t int, h int16) {
 	ps := &s.seat[p]
-	var d [maxHexes]int8
-	s.distances(p, &d)
-	s.pay(p, s.populateCost(p, t, h, d[h]))
+	s.pay(p, s.populateCost(p, t, h, s.dist[p][h]))
 	first := s.meeples[h] == 0
 	ps.techs |= 1 << uint(t)
 	s.meeples[h] |= 1 << uint(p)
+	s.distances(p, &s.dist[p]) // only p's pieces changed
 	s.emit(rules.Event{Kind: EvPopulate, Seat: rules.Seat(p), A: int16(t), B: h})
 	s.gain(p, srcTech, int16(ps.tribe)*numTechs+int16(t), s.techOf(p, t).Effect)
 	switch s.terrain[h] {

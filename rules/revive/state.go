@@ -106,6 +106,9 @@ type State struct {
 	building [maxHexes]int8  // 0, or 1 + 2*seat + big
 	meeples  [maxHexes]uint8 // seats with a meeple there
 	ruinDone [maxHexes]bool  // a ruin's minor artifact is taken
+	// dist holds, for each seat, the steps from its nearest piece to each
+	// space (see distances), brought up to date whenever the map changes.
+	dist [4][maxHexes]int8
 
 	large   [4]int8 // the large location design in each corner
 	majorAt [4][3]int8
@@ -279,6 +282,7 @@ func newState(setup rules.Setup) *State {
 	for p := int(s.seats); p < 4; p++ {
 		s.seat[p].scoring = -1
 	}
+	s.mapChanged()
 	return s
 }
 
@@ -552,4 +556,12 @@ func (s *State) crateOpened(c int8) bool { return s.opened&(1<<uint(c)) != 0 }
 // flipped and waiting to be turned.
 func (s *State) known(f int8) bool {
 	return s.explored&(1<<uint(f)) != 0 || f == s.rotating && s.flipped
+}
+
+// mapChanged brings the seats' distances up to date after a piece was
+// placed or a tile turned up.
+func (s *State) mapChanged() {
+	for p := range s.seats {
+		s.distances(p, &s.dist[p])
+	}
 }
