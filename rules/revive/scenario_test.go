@@ -779,7 +779,7 @@ func TestE2Score(t *testing.T) {
 	s := sc.s
 	ps := &s.seat[0]
 	ps.vp = 7
-	ps.progress = 3 // 0 + 1 + 1
+	ps.progress = 3      // 0 + 1 + 1
 	ps.unlocked = 1 << 3 // green's last space
 	sc.give(0, cardID(t, "Woodwarden", 0))
 	sc.give(0, cardID(t, "Grove Singer", 0))
