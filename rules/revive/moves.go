@@ -1053,6 +1053,7 @@ func (s *State) takeMajor(p int8, l int, c int8, remove bool) {
 		s.emit(rules.Event{Kind: EvMajor, Seat: rules.Seat(p), A: int16(l), B: int16(c)})
 	}
 	if s.majorN == 0 && s.final < 0 {
+		s.lastMajorTaken = !remove
 		s.seat[p].endTile = true
 		s.final = s.seats - 1
 		s.emit(rules.Event{Kind: EvEndTile, Seat: rules.Seat(p)})

@@ -113,6 +113,9 @@ type State struct {
 	large   [4]int8 // the large location design in each corner
 	majorAt [4][3]int8
 	majorN  int8 // major artifacts left on the map
+	// lastMajorTaken records that the end came by a player taking the last
+	// major artifact, rather than removing it on hibernating.
+	lastMajorTaken bool
 
 	rng    rules.RNG
 	events []rules.Event
