@@ -95,7 +95,7 @@ var KindNames = [numKinds]string{"Arkship", "Fighter", "Dropship", "Civilian shi
 
 // damageSpaces is the number of Damage a ship of each kind holds; the next
 // Damage destroys it (R-damage).
-var damageSpaces = [numKinds]int8{3, 1, 1, 0}
+var damageSpaces = [numKinds]int8{6, 1, 1, 0}
 
 // RevenantSpaces is the number of Damage the Revenant holds before a
 // Damage tile resolves.
@@ -234,9 +234,9 @@ var SpecNames = [NumSpecs]string{"Scout", "Commander", "Scientist", "Politician"
 // Spawn dice: each face is the large number (the Rift's Sector) and the two
 // small numbers (the Sector before it and the one after it).
 var spawnDice = [3][6][3]int8{
-	{{1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {2, 0, 0}, {1, 1, 1}, {2, 1, 0}}, // yellow: one or two seats
-	{{1, 1, 0}, {2, 0, 0}, {1, 0, 1}, {2, 1, 0}, {2, 0, 1}, {2, 1, 1}}, // orange: three seats
-	{{2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {2, 1, 1}, {3, 0, 1}, {3, 1, 0}}, // red: four seats
+	{{0, 0, 1}, {1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {1, 0, 0}, {2, 0, 0}}, // yellow: one or two seats
+	{{1, 0, 0}, {1, 1, 0}, {1, 0, 1}, {2, 0, 0}, {1, 1, 1}, {2, 1, 0}}, // orange: three seats
+	{{1, 1, 0}, {1, 0, 1}, {2, 0, 0}, {2, 1, 0}, {2, 0, 1}, {1, 1, 1}}, // red: four seats
 }
 
 // DieNames name the Spawn dice.

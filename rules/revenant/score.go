@@ -192,15 +192,69 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.phase == phOver {
 		return s.Utility(seat)
 	}
-	me := s.value(int8(seat), int8(seat))
+	loss := s.threat()
+	me := s.value(int8(seat), int8(seat)) - s.exposure(int8(seat), int8(seat), &loss)
 	best := math.Inf(-1)
 	if s.solo {
 		best = float64(s.AutomaScore()) + 2
 	}
 	for p := int8(0); p < s.seats; p++ {
 		if p != int8(seat) {
-			best = max(best, s.value(p, int8(seat)))
+			best = max(best, s.value(p, int8(seat))-s.exposure(p, int8(seat), &loss))
 		}
 	}
 	return 1 / (1 + math.Exp(-(me-best)/8))
+}
+
+// threat estimates the Power each House stands to lose in the next
+// Breach: in each Sector, the share of its ships' Damage spaces the
+// Voidborn there (less Absorbers) would fill.
+func (s *State) threat() [NumHouses]float64 {
+	var loss [NumHouses]float64
+	for x := int8(0); x < NumRing; x++ {
+		d := float64(max(0, s.void[x]-s.absorb[x]))
+		if d == 0 {
+			continue
+		}
+		hp := 0.0
+		for id := range s.ships {
+			if sh := &s.ships[id]; sh.sector == x {
+				hp += float64(damageSpaces[ShipKind(id)] - sh.damage + 1)
+			}
+		}
+		if hp == 0 {
+			continue
+		}
+		f := min(1, d/hp)
+		for id := range s.ships {
+			if s.ships[id].sector == x {
+				loss[ShipHouse(id)] += f
+			}
+		}
+	}
+	return loss
+}
+
+// exposure is what seat p's Influence stands to lose by the threat, as
+// viewer may know p's Hidden Influence.
+func (s *State) exposure(p, viewer int8, loss *[NumHouses]float64) float64 {
+	if s.phase == phOver {
+		return 0
+	}
+	pl := &s.players[p]
+	v := 0.0
+	for h := 0; h < NumHouses; h++ {
+		inf := float64(pl.inf[h])
+		if p == viewer {
+			inf += float64(pl.hi[h])
+		} else {
+			inf += float64(pl.hiN) / NumHouses
+		}
+		v += loss[h] * inf
+	}
+	// Without a Hyperjump the Voidborn stay and grow for the rounds left.
+	if !s.jump {
+		v *= 1 + 0.5*float64(4-s.round)
+	}
+	return v
 }
