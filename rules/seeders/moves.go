@@ -337,7 +337,12 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.card[c.host].crews--
 		c.host = m.B
 		s.card[m.B].crews++
-		s.emit(rules.Event{Kind: EvMoveCrew, Seat: rules.Seat(seat), A: m.A, B: m.B})
+		e := rules.Event{Kind: EvMoveCrew, Seat: rules.Seat(seat), A: m.A, B: m.B}
+		if s.phase == phReorder {
+			// [P5.reorder] Simultaneous: kept secret until all have rearranged.
+			e.To, e.Secret = rules.SeatsOf(rules.Seat(seat)), rules.SecretA|rules.SecretB
+		}
+		s.emit(e)
 	case mvSafeIn:
 		s.res[seat]--
 		s.card[m.A].safe++

@@ -938,3 +938,58 @@ func TestA1MutagenBothTokensReturn(t *testing.T) {
 		t.Errorf("Mutagen supply %d after jailing a Crew with two tokens, want 8", s.mutagen)
 	}
 }
+
+// TestP5ReorderSecret: the rearranging is simultaneous, so it is committed
+// in secret: while seats rearrange, and until all have, no other seat's
+// view, event or text shows where a seat put its Crews; once all are done
+// every arrangement is shown, before the scoring.
+func TestP5ReorderSecret(t *testing.T) {
+	sc := newScene(t, 2, 26, nil)
+	sc.clearHands()
+	s := sc.s
+	a := sc.ark(0, "Habitat Ring", 0, -1)
+	b := sc.ark(0, "Habitat Ring", 1, -1)
+	c := sc.ark(0, "Envoy", 0, a)
+	x := sc.ark(1, "Habitat Ring", 2, -1)
+	y := sc.ark(1, "Habitat Ring", 3, -1)
+	z := sc.ark(1, "Envoy", 1, x)
+	sc.integrating(1)
+	sc.play("pass")
+	sc.wantPrompt(0, "reorder")
+	evs := sc.play(fmt.Sprintf("crew #%d to #%d", c, b))
+	// Seat 2 chooses without knowing seat 1's choice.
+	v := s.View(1).(*State)
+	if v.card[c].host != a || v.card[a].crews != 1 || v.card[b].crews != 0 {
+		t.Errorf("seat 2's view shows seat 1's pending rearranging: Envoy in #%d", v.card[c].host)
+	}
+	if got := v.String(); strings.Contains(got, fmt.Sprintf("(in #%d)", b)) {
+		t.Errorf("seat 2's text shows the rearranging:\n%s", got)
+	}
+	for _, e := range evs {
+		if txt := v.EventText(e.For(1)); strings.Contains(txt, "Envoy") || strings.Contains(txt, fmt.Sprint(b)) {
+			t.Errorf("seat 2 reads %q", txt)
+		}
+	}
+	// Seat 1 sees its own choice.
+	if own := s.View(0).(*State); own.card[c].host != b {
+		t.Error("seat 1's view does not show its own rearranging")
+	}
+	sc.play("pass")
+	sc.wantPrompt(1, "reorder")
+	sc.play(fmt.Sprintf("crew #%d to #%d", z, y))
+	// While seat 2 still may change its mind, seat 1 does not see it.
+	if v := s.View(0).(*State); v.card[z].host != x {
+		t.Error("seat 1's view shows seat 2's pending rearranging")
+	}
+	evs = sc.play("pass")
+	text := sc.texts(evs)
+	if !strings.Contains(text, fmt.Sprintf("Envoy #%d in Habitat Ring #%d", c, b)) || !strings.Contains(text, fmt.Sprintf("Envoy #%d in Habitat Ring #%d", z, y)) {
+		t.Errorf("the arrangements are not shown once all chose:\n%s", text)
+	}
+	for _, p := range []rules.Seat{0, 1} {
+		v := s.View(p).(*State)
+		if v.card[c].host != b || v.card[z].host != y {
+			t.Errorf("after the reveal seat %d's view misses a rearranging", p+1)
+		}
+	}
+}
