@@ -169,7 +169,9 @@
 // Negotiators in hand: one of them may be placed face down, without cubes,
 // its identity and orientation secret; at the start of the resolution the
 // face-down Negotiators turn up in turn order and place their cubes (social
-// bonus included).
+// bonus included). [C.apprentice] The Apprentice, a Core Crew, recruits a
+// Worker when integrated; [C.novice] the Novice, a Theocrat Crew, recruits
+// a Convert. Expert Play takes one of each out of the game.
 //
 // # Rulings
 //

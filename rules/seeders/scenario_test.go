@@ -993,3 +993,91 @@ func TestP5ReorderSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestCApprentice: the Apprentice, a Core Crew, recruits a Worker into
+// hand when integrated; Expert Play takes one out (TestGExpert).
+func TestCApprentice(t *testing.T) {
+	sc := newScene(t, 2, 41, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	a := sc.hand(0, "Apprentice", 0)
+	s.res[0] = 1
+	evs := sc.play(fmt.Sprintf("integrate #%d on #%d", a, u))
+	if s.card[a].loc != locArk || s.card[a].host != u {
+		t.Fatal("the Apprentice is not hosted in the Habitat Ring")
+	}
+	if s.handN[0] != 1 || cards[s.hands[0][0].id].Name != "Worker" || s.res[0] != 0 {
+		t.Errorf("the Apprentice did not recruit a Worker for its cost of 1:\n%s", sc.texts(evs))
+	}
+}
+
+// TestCNovice: the Novice, a Theocrat Crew, recruits a Convert into hand
+// when integrated; Expert Play takes one out (TestGExpert).
+func TestCNovice(t *testing.T) {
+	sc := newScene(t, 2, 42, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	n := sc.hand(0, "Novice", 0)
+	s.res[0] = 1
+	evs := sc.play(fmt.Sprintf("integrate #%d on #%d", n, u))
+	if s.card[n].loc != locArk || s.handN[0] != 1 || cards[s.hands[0][0].id].Name != "Convert" {
+		t.Errorf("the Novice did not recruit a Convert:\n%s", sc.texts(evs))
+	}
+	// The Convert is integrated like any Crew, paying its own cost.
+	cv := s.hands[0][0].id
+	s.res[0] = 1
+	sc.play(fmt.Sprintf("integrate #%d on #%d", cv, u))
+	if s.card[cv].loc != locArk || s.pp[0] != int16(cards[n].PP+cards[cv].PP) {
+		t.Errorf("the Convert was not integrated for its points: %d PP", s.pp[0])
+	}
+}
+
+// TestCRndTwoHolders: when two players hold an R&D Department, both are
+// used in the window, in turn order.
+func TestCRndTwoHolders(t *testing.T) {
+	sc := newScene(t, 3, 43, nil)
+	s := sc.s
+	a := sc.ark(1, "R&D Department", 0, -1)
+	b := sc.ark(2, "R&D Department", 1, -1)
+	s.order = [4]int8{2, 0, 1}
+	s.negotiation()
+	sc.wantPrompt(2, "window")
+	sc.play(fmt.Sprintf("use #%d 3", b))
+	sc.wantPrompt(1, "window")
+	sc.play(fmt.Sprintf("use #%d 3", a))
+	sc.wantPrompt(2, "place")
+}
+
+// TestP2SecretEvents: the events of a Foundation discard and of a draft
+// pick name the card to its chooser only.
+func TestP2SecretEvents(t *testing.T) {
+	sc := newScene(t, 2, 44, nil)
+	s := sc.s
+	sc.clearHands()
+	kept := sc.hand(s.order[0], "Envoy", 0)
+	sc.hand(s.order[1], "Herald", 0) // the other seat must discard too
+	s.foundation()
+	evs := sc.play("discard #" + fmt.Sprint(kept))
+	other := rules.Seat(s.order[1])
+	for _, e := range evs {
+		if txt := s.EventText(e.For(other)); strings.Contains(txt, "Envoy") {
+			t.Errorf("the other seat reads %q before choosing", txt)
+		}
+	}
+	sc2 := newScene(t, 2, 45, rules.Options{"expert": "off", "draft": "on"})
+	first := sc2.s.order[0]
+	pick := sc2.s.pack[first][0].id
+	evs = sc2.play(fmt.Sprintf("pick #%d", pick))
+	for _, e := range evs {
+		if e := e.For(rules.Seat(sc2.s.order[1])); e.A == pick {
+			t.Errorf("the other seat reads %q before picking", sc2.s.EventText(e))
+		}
+	}
+	if v := sc2.s.View(rules.Seat(sc2.s.order[1])).(*State); v.commit[first] != commitHid {
+		t.Error("the other seat's view shows the pick")
+	}
+}
