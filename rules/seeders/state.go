@@ -139,8 +139,9 @@ type State struct {
 	// steps counts the moves played, so that no two positions of a game
 	// look the same to a bot whose choices are seeded by what it sees.
 	steps int32
-	// run counts the moves each seat has made in a row, its current spell
-	// at the table; Evaluate charges a little for long spells.
+	// run counts the moves each seat has made in a row in one phase, its
+	// current spell at the table; Evaluate charges a little for long
+	// spells.
 	run    [4]int16
 	rng    rules.RNG
 	events []rules.Event
