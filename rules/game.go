@@ -171,6 +171,33 @@ type Title struct {
 	// Build creates a game from a setup that Check accepted, with every
 	// option present.
 	Build func(Setup) (Game, error)
+	// Search tunes the bots' tree search to the title; the zero value
+	// keeps the bots' own settings. A game of the title returns the same
+	// value from its Search method (see Searcher), so that a bot finds it
+	// in the views it is handed.
+	Search Search
+}
+
+// Search tunes the searching bots (package ai's normal and hard levels) to
+// a title whose turn is a long chain of small moves, where a plain search
+// spends its budget on the orders of the steps of one action.
+type Search struct {
+	// Turn makes the search plan the rest of the deciding seat's turn: the
+	// tree grows along the moves that look best one ply ahead, and each
+	// iteration ends by playing the turn out as the greedy bot would. The
+	// other fields count only with it.
+	Turn bool
+	// HardIterations is the hard level's budget; normal has a quarter.
+	HardIterations int
+	// RolloutDepth and Exploration are the search's, when not zero.
+	RolloutDepth int
+	Exploration  float64
+}
+
+// Searcher is a game that tunes the bots' search to its title: it returns
+// its Title's Search.
+type Searcher interface {
+	Search() Search
 }
 
 // New checks setup, fills in default options and builds the game.
