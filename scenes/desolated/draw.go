@@ -120,8 +120,13 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 }
 
 // drawStage draws the cards revealed for a choice and the materials to
-// choose from, beside the Material row.
+// choose from, beside the Material row; with no choice there, the round
+// and how the game ends.
 func (t *Board) drawStage(c *scenes.Canvas) {
+	if t.stageIdle() {
+		t.drawRound(c)
+		return
+	}
 	for i, id := range t.view.Revealed() {
 		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
 			r, _ := t.Where(o)
@@ -139,6 +144,40 @@ func (t *Board) drawStage(c *scenes.Canvas) {
 		t.faces.materialChip(c, dr.Material(m), r.X+r.W/2, r.Y+r.H/2, 16)
 		t.mark(c, o, r)
 	}
+}
+
+// stageIdle reports whether no card is revealed and no material is offered
+// on the stage.
+func (t *Board) stageIdle() bool {
+	for _, id := range t.view.Revealed() {
+		if id >= 0 {
+			return false
+		}
+	}
+	for m := range dr.NumMaterials {
+		if t.frame.Light(obj{kind: objMaterial, a: int16(m)}) != table.Unlit {
+			return false
+		}
+	}
+	return true
+}
+
+// drawRound fills the idle stage with the round under way and how the game
+// ends from there.
+func (t *Board) drawRound(c *scenes.Canvas) {
+	r := t.lay.stage
+	if r.W < 120 || r.H < 60 {
+		return
+	}
+	r.W = min(r.W, 360)
+	c.RoundRect(r, 12, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+	c.RoundRectStroke(r, 12, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
+	col := scenes.ColText
+	if final, _ := t.view.FinalRound(); final {
+		col = colGlow
+	}
+	c.Bold(t.roundLine, r.X+12, r.Y+10, 18, col, scenes.Left)
+	c.Paragraph(t.endNote, r.X+12, r.Y+38, 14, r.W-24, scenes.ColDim)
 }
 
 func (t *Board) drawInventory(c *scenes.Canvas) {

@@ -48,6 +48,10 @@ type Board struct {
 	prompt rules.Prompt
 	mine   bool // the viewer must decide now
 
+	// What the stage says when no choice is on it: the round, and how the
+	// game ends from here.
+	roundLine, endNote string
+
 	hand    *scenes.Hand
 	handIDs []int
 	inv     invLayout
@@ -104,8 +108,37 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.fly = flight{}
 	clear(t.gone)
 	clear(t.came)
+	t.roundLine, t.endNote = t.roundNotes(v)
 	t.syncHand()
 	t.layoutInventory()
+}
+
+// roundNotes returns the round under way and how the game ends from there,
+// for the stage.
+func (t *Board) roundNotes(v *dr.State) (round, end string) {
+	round = "Round " + strconv.Itoa(v.Round())
+	final, why := v.FinalRound()
+	switch {
+	case v.Solo():
+		_, _, lp := v.Piles()
+		end = "The game ends after the turn that leaves no Landmark in the row or the pile (" + count(lp, "Landmark") + " in the pile). You win with 20 points."
+	case !final:
+		end = "The last round begins when a seat earns its third Landmark, or when the Landmark row cannot be refilled."
+	default:
+		round += " · the last"
+		first := "the first seat"
+		if f := int(v.First()); f >= 0 && f < len(t.names) {
+			first = t.names[f]
+		}
+		switch why {
+		case 1:
+			end = "A seat has earned its third Landmark. "
+		case 2:
+			end = "The Landmark row could not be refilled. "
+		}
+		end += "The game ends when the turn comes back to " + first + "."
+	}
+	return round, end
 }
 
 // Hand returns the viewer's hand.
