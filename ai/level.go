@@ -202,7 +202,7 @@ func seedersSearch(iterations int) Config {
 }
 
 // seedersExploration is the UCB1 constant of the Seeders search.
-const seedersExploration = 0.3
+const seedersExploration = 0.1
 
 // HardDesolatedIterations is the ISMCTS budget of Hard in Desolated. Each
 // iteration there costs one Evaluate per legal move for the expansion and

@@ -164,6 +164,7 @@ const (
 	wResource  = 0.5 // a Resource in the Supply or a Safe
 	wHand      = 1.8 // a card in hand before the Integration phase
 	wKept      = 1.0 // a card kept for the next turn
+	wDue       = 0.2 // charged for each card still to recycle or integrate
 	wArk       = 1.5 // a card in the Ark, beyond what it scores
 	wHosting   = 0.5 // a Unit hosting a Crew, beyond what it scores
 	wToken     = 0.8 // an unused Mutagen or Jailer token
@@ -243,7 +244,8 @@ func (s *State) standings() [4]float64 {
 // way, must recycle or integrate all cards but one: each counts as the
 // Resources recycling gives, the floor of what it is worth, so that
 // neither recycling nor integrating looks like a loss against moves that
-// put it off. A card kept past one's Integration turn is worth a card at
+// put it off; and a little less (wDue), so that doing it now beats moves
+// that change nothing. A card kept past one's Integration turn is worth a card at
 // the next Foundation (nothing on turn 4).
 func (s *State) handValue(p int8, res float64) float64 {
 	integrating := s.phase == phIntegrate || s.phase == phRehost
@@ -265,7 +267,7 @@ func (s *State) handValue(p int8, res float64) float64 {
 				rec = float64(s.turn)
 			}
 		}
-		v += res * rec
+		v += res*rec - wDue
 	}
 	return v
 }
@@ -338,7 +340,7 @@ func (s *State) addLeads(value *[4]float64) {
 // so that no bot stalls forever; a move that gains something still pays.
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
-	v -= 0.0003 * k * k
+	v -= 0.001*k + 0.0003*k*k
 	return max(0, min(1, v))
 }
 
