@@ -151,34 +151,43 @@ func (l Level) ConfigFor(t rules.Title) Config {
 	return c
 }
 
-// TitleConfig returns the level's configuration tuned by a title's Search:
-// Config, unless the title asks the searching levels (Normal and Hard) to
-// plan by turns. Bots made with New read the Search of their title from the
-// views they are handed (rules.Searcher) on their first decision.
+// TitleConfig returns the level's configuration tuned by a title's Search.
+// Random and Easy keep Config; Normal and Hard take the title's budget,
+// exploration and rollout depth where it sets them, and its way of
+// searching:
 //
-// Desolated asks so. Its turn is a long chain of atomic moves, so ISMCTS
-// there plans the rest of the deciding seat's turn (TurnHorizon), grows the
-// tree along the moves that look best one ply ahead (ExpandAll) and
-// finishes each iteration by playing the turn out as the greedy bot would
-// (GreedyRollout), with the title's budget and exploration.
+//   - Guided grows the tree along the moves that look best one ply ahead
+//     (ExpandAll) and plays each iteration out as the greedy bot would
+//     (GreedyRollout), which suits titles where random play says little.
+//   - Turn also stops each iteration at the end of the deciding seat's turn
+//     (TurnHorizon), for titles whose turn is a long chain of atomic moves.
+//
+// Bots made with New read the Search of their title from the views they
+// are handed (rules.Searcher) on their first decision.
 func (l Level) TitleConfig(s rules.Search) Config {
-	if !s.Turn || l != Normal && l != Hard {
-		return l.Config()
+	c := l.Config()
+	if l != Normal && l != Hard || s == (rules.Search{}) {
+		return c
 	}
-	iterations := s.HardIterations
-	if l == Normal {
-		iterations /= 4
+	if s.HardIterations > 0 {
+		c.Iterations = s.HardIterations
+		if l == Normal {
+			c.Iterations = s.NormalIterations
+			if c.Iterations <= 0 {
+				c.Iterations = s.HardIterations / 4
+			}
+		}
 	}
-	return Config{
-		Kind:             ISMCTS,
-		Iterations:       iterations,
-		Determinizations: DefaultDeterminizations,
-		RolloutDepth:     s.RolloutDepth,
-		Exploration:      s.Exploration,
-		TurnHorizon:      true,
-		ExpandAll:        true,
-		GreedyRollout:    true,
+	if s.Exploration > 0 {
+		c.Exploration = s.Exploration
 	}
+	c.RolloutDepth = s.RolloutDepth
+	if s.Guided || s.Turn {
+		c.Determinizations = DefaultDeterminizations
+		c.ExpandAll, c.GreedyRollout = true, true
+	}
+	c.TurnHorizon = s.Turn
+	return c
 }
 
 // searchOf returns the Search of the title of view, or the zero Search.
