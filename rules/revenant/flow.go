@@ -234,7 +234,7 @@ func (s *State) nextSetup() {
 			if h := s.drawHI(); h >= 0 {
 				s.players[p].hi[h]++
 				s.players[p].hiN++
-				s.emit(rules.Event{Kind: EvHIDraw, Seat: rules.Seat(p), A: int16(h), To: rules.SeatsOf(rules.Seat(p)), Secret: rules.SecretA, Sealed: true})
+				s.emit(rules.Event{Kind: EvHIDraw, Seat: rules.Seat(p), A: int16(h), B: -2, C: -2, D: -2, To: rules.SeatsOf(rules.Seat(p)), Secret: rules.SecretA, Sealed: true})
 			}
 		}
 		s.startRound()
@@ -334,6 +334,13 @@ func (s *State) sonarPhase() {
 		}
 		s.emit(rules.Event{Kind: EvColonyReveal, Seat: rules.NoSeat, A: int16(s.colUp[0]), B: int16(s.colUp[1]), Sealed: true})
 	}
+	if !(s.solo && s.jumped) {
+		s.drawPhase()
+	}
+}
+
+// drawPhase has every seat draw its Improvement cards.
+func (s *State) drawPhase() {
 	for p := int8(0); p < s.seats; p++ {
 		s.players[p].pDraw += captainTable[s.players[p].captain].draw
 	}

@@ -899,6 +899,7 @@ func (s *State) play(m rules.Move) {
 		default:
 			s.fronted = 0
 			s.phase = phTurn
+			s.drawPhase()
 		}
 	case askLock:
 		pl.res[m.A]--
