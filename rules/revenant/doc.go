@@ -204,12 +204,17 @@
 // Movement +1. The Scout gains a Resource of choice when landing, may land
 // on an occupied Planet from level 2, destroys a Voidborn on landing from
 // level 3 and adds an Absorber from level 4. The Commander gains Tactics
-// +1 on the Revenant, and a Hidden Influence too from level 2. The
-// Politician may take the action of another Arkship in its Sector (any
-// Arkship at level 4) and, from level 2, may take Tactics +1 and a Hidden
-// Influence instead of the Influence. The Scientist (our design) takes a
-// Data cube when placed, a Science from level 2, an Improvement draw from
-// level 3 and removes a Corruption from its board at level 4.
+// +1 on the Revenant, and a Hidden Influence too from level 2; from level
+// 3, after the turn, it may discard a Hidden Influence card to build a
+// ship of that House from the supply, and at level 4 may instead replace
+// a ship of the same kind of another House with it. The Politician may
+// take the action of another ship in its Sector (an Arkship's, or a
+// Fighter's attack; any Arkship's at level 4), from level 2 may take
+// Tactics +1 and a Hidden Influence instead of the Influence, and from
+// level 3 keeps up to two of the Hidden Influence cards its Captain's
+// turn draws. The Scientist (our design) takes a Data cube when placed, a
+// Science from level 2, an Improvement draw from level 3 and removes a
+// Corruption from its board at level 4.
 //
 // # Solo: the Corrupted Crew
 //
@@ -288,7 +293,19 @@
 //     most once; the text gives agendas per specialization but no way to
 //     pick one.
 //   - R-captain: level 1 is floor 0, draw 2, choose from 1; the three
-//     printed rows are levels 2–4. The Scientist's abilities are ours.
+//     printed rows are levels 2–4.
+//   - R-captain-abilities: three blocks of Captain abilities survive
+//     without their specialization's name; we give the planet block to the
+//     Scout, the Revenant-and-build block to the Commander and the
+//     any-ship's-action block to the Politician; each block's four lines
+//     are levels 4 down to 1 as printed. The Scientist's block is lost and
+//     ours. "Take any ship's action in the Sector" covers Arkship actions
+//     and a Fighter's attack (a Dropship's landing needs the Dropship).
+//     "Keep up to 2 cards" applies to draws on the Captain's own turn.
+//     "Replace an existing ship with the same type from that House" swaps
+//     a ship of the same kind of another House on the map for the new one,
+//     which takes its place in the line; the old one goes to the supply.
+//   - R-reorganize: Reorganize moves each ship at most once.
 //   - R-tactics: the track runs 0–15 with Material icons on 3, 6, 9, 12, 15.
 //   - R-equipment: five Equipment slots.
 //   - R-storage: a token gained with no free uncorrupted slot is lost;
@@ -343,10 +360,4 @@
 //   - R-hard-revenant: the Harbinger on the Revenant cannot corrupt it
 //     (Corruption never goes on the Revenant), so it gives Tactics.
 //
-// # Not yet done
-//
-// The Commander's level 3–4 abilities (build a ship by discarding Hidden
-// Influence; replace a ship) and the Politician's "keep up to 2" are not
-// implemented; the Captain's Tactics-for-Influence swap covers only the
-// Politician.
 package revenant

@@ -909,3 +909,80 @@ func TestV11Captain(t *testing.T) {
 		t.Errorf("Politician swap: Influence %d Tactics %d", g.players[p].inf[Yarvek], g.players[p].tactics)
 	}
 }
+
+func TestV11CaptainLevels(t *testing.T) {
+	// Politician, level 3: keep a second Hidden Influence card.
+	g := setupDone(t, newGame(t, 2, 32, "medium"))
+	p := g.who
+	g.players[p].spec = Politician
+	g.players[p].captain = 2
+	hi := g.players[p].hiN
+	play(t, g, fmt.Sprintf("assign 0 %d 0", SpaceFrigate+int(p)))
+	expectAsk(t, g, askKeep, p)
+	if g.players[p].offerN != 3 {
+		t.Fatalf("level 3 draws %d", g.players[p].offerN)
+	}
+	play(t, g, legal(g)[0])
+	expectAsk(t, g, askKeep, p)
+	if !hasMove(g, "done") {
+		t.Errorf("the second keep is not optional")
+	}
+	play(t, g, legal(g)[1])
+	if g.players[p].hiN != hi+2 || g.players[p].offerN != 0 {
+		t.Errorf("Politician kept %d", g.players[p].hiN-hi)
+	}
+	// Politician: the action of another Arkship in the Sector.
+	g = setupDone(t, newGame(t, 2, 32, "medium"))
+	p = g.who
+	clearMap(g)
+	g.players[p].spec = Politician
+	g.place(ShipID(Fenrax, Fighter), 2, false)
+	g.place(ShipID(Yarvek, Arkship), 2, false)
+	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Fenrax, Fighter)))
+	play(t, g, "stay")
+	if !hasMove(g, fmt.Sprintf("action %d", ActAnalyze)) {
+		t.Errorf("the Politician cannot take the Yarvek Arkship's action: %v", legal(g))
+	}
+	// Commander, level 3: discard Hidden Influence to build; level 4 may replace.
+	g = setupDone(t, newGame(t, 2, 32, "medium"))
+	p = g.who
+	pl := &g.players[p]
+	pl.spec = Commander
+	pl.captain = 3
+	pl.hi = [NumHouses]int8{Zenor: 1}
+	pl.hiN = 1
+	g.ships[ShipID(Zenor, Civilian)].sector = -1
+	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	for g.ask != askBuild {
+		play(t, g, legal(g)[0])
+	}
+	l := strings.Join(legal(g), ",")
+	if !strings.Contains(l, fmt.Sprintf("build %d", ShipID(Zenor, Civilian))) || !strings.Contains(l, "replace") {
+		t.Fatalf("Commander builds %s", l)
+	}
+	play(t, g, fmt.Sprintf("build %d", ShipID(Zenor, Civilian)))
+	expectAsk(t, g, askBuildAt, p)
+	play(t, g, "sector 1")
+	if g.ships[ShipID(Zenor, Civilian)].sector != 1 || pl.hiN != 0 {
+		t.Errorf("build: sector %d, Hidden Influence %d", g.ships[ShipID(Zenor, Civilian)].sector, pl.hiN)
+	}
+}
+
+func TestV5Reorganize(t *testing.T) {
+	g := setupDone(t, newGame(t, 2, 33, "medium"))
+	clearMap(g)
+	f := ShipID(Fenrax, Fighter)
+	g.place(f, 2, false)
+	g.place(ShipID(Belitan, Arkship), 4, false)
+	g.void = [NumRing]int8{0, 0, 2, 3, 1, 0, 0, 0}
+	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Belitan, Arkship)))
+	play(t, g, fmt.Sprintf("action %d", ActReorganize))
+	l := strings.Join(legal(g), ",")
+	if l != fmt.Sprintf("reorganize %d 1,done", f) {
+		t.Errorf("Reorganize offers %s, want only Sector 2 (Sector 4 has more Voidborn)", l)
+	}
+	play(t, g, fmt.Sprintf("reorganize %d 1", f))
+	if strings.Contains(strings.Join(legal(g), ","), fmt.Sprintf("reorganize %d ", f)) {
+		t.Errorf("a ship moved twice by one Reorganize")
+	}
+}

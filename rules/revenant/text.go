@@ -71,6 +71,8 @@ const (
 	EvGameOver
 	EvAutoma
 	EvNoSpace
+	EvBuild
+	EvReplace
 )
 
 // Prompt returns the current question.
@@ -120,6 +122,8 @@ var askTexts = [numAsks]string{
 	"Choose a Sector to destroy a Voidborn in.",
 	"Remove a Damage from a ship.",
 	"Move your Frigate, or finish.",
+	"Discard a Hidden Influence card to build a ship of its House, or finish.",
+	"Choose the Sector of the ship built.",
 }
 
 // MoveText returns the canonical text of m.
@@ -358,6 +362,10 @@ func (s *State) EventText(e rules.Event) string {
 		return "the game is over"
 	case EvAutoma:
 		return automaText(e)
+	case EvBuild:
+		return fmt.Sprintf("%s discards a Hidden Influence card of %s to build %s", who, HouseNames[ShipHouse(int(e.A))], shipName(e.A))
+	case EvReplace:
+		return fmt.Sprintf("%s replaces %s with %s", who, shipName(e.B), shipName(e.A))
 	case EvNoSpace:
 		return who + " finds no free action space and goes on to the bonus action"
 	}
