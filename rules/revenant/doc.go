@@ -359,5 +359,4 @@
 //     time, to the front of their line; each ship at most once.
 //   - R-hard-revenant: the Harbinger on the Revenant cannot corrupt it
 //     (Corruption never goes on the Revenant), so it gives Tactics.
-//
 package revenant
