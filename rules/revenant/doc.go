@@ -306,6 +306,10 @@
 //     a ship of the same kind of another House on the map for the new one,
 //     which takes its place in the line; the old one goes to the supply.
 //   - R-reorganize: Reorganize moves each ship at most once.
+//   - R-movement-cards: a card's extra Movement goes to the ship the Crew
+//     figure stands on when it can move; otherwise (an Arkship, the
+//     Revenant, or an Activate ability) it moves the Frigate, step by step,
+//     each step optional.
 //   - R-tactics: the track runs 0–15 with Material icons on 3, 6, 9, 12, 15.
 //   - R-equipment: five Equipment slots.
 //   - R-storage: a token gained with no free uncorrupted slot is lost;

@@ -986,3 +986,15 @@ func TestV5Reorganize(t *testing.T) {
 		t.Errorf("a ship moved twice by one Reorganize")
 	}
 }
+
+func TestV10FinalViews(t *testing.T) {
+	g, _ := randomGame(t, 3, 34, "medium")
+	for p := rules.Seat(0); p < 3; p++ {
+		v := g.View(p)
+		for q := rules.Seat(0); q < 3; q++ {
+			if v.Score(q) != g.Score(q) {
+				t.Errorf("seat %d sees seat %d's final score as %d, want %d", p, q, v.Score(q), g.Score(q))
+			}
+		}
+	}
+}
