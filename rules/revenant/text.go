@@ -343,11 +343,23 @@ func (s *State) EventText(e rules.Event) string {
 	case EvSonarPlace:
 		return fmt.Sprintf("the Sonar card %s shows the new position", Sonars[e.A].Name)
 	case EvSonarReveal:
-		return "new Sonar cards are revealed"
+		var names []string
+		for _, c := range [2]int16{e.A, e.B} {
+			if c >= 0 {
+				names = append(names, Sonars[c].Name)
+			}
+		}
+		return "face-up Sonar cards: " + strings.Join(names, " and ")
 	case EvSpawn:
 		return fmt.Sprintf("the Rift in %s spawns %d Voidborn, %d and %d beside it", sectorName(e.A), e.B, e.C, e.D)
 	case EvColonyReveal:
-		return "the Colony cards are revealed"
+		var names []string
+		for _, c := range [2]int16{e.A, e.B} {
+			if c >= 0 {
+				names = append(names, Colonies[c].Name+" ("+HouseNames[Colonies[c].House]+": "+ColonyText[Colonies[c].Condition]+")")
+			}
+		}
+		return "the Colony cards: " + strings.Join(names, " and ")
 	case EvColony:
 		return fmt.Sprintf("the fleet reaches %s: +1 Power for %s", Colonies[e.A].Name, HouseNames[Colonies[e.A].House])
 	case EvVoidRemoved:
