@@ -38,6 +38,21 @@ func TestV1Components(t *testing.T) {
 	if HICards != 49 || len(Tiles) != 8 || len(spawnDice) != 3 || len(Agendas) != 8 || NumHouses != 7 {
 		t.Errorf("counts: %d Hidden Influence, %d tiles, %d dice, %d agendas, %d Houses", HICards, len(Tiles), len(spawnDice), len(Agendas), NumHouses)
 	}
+	if NumPlanets != 18 || NumSonars != 10 || NumColonies != 7 {
+		t.Errorf("decks: %d Planets, %d Sonar, %d Colony cards", NumPlanets, NumSonars, NumColonies)
+	}
+	for _, pc := range Planets {
+		if pc.Mine.op != opRes {
+			t.Errorf("Planet %s: its Mining action gives no Resource", pc.Name)
+		}
+	}
+	var colonyHouses [NumHouses]int
+	for _, c := range Colonies {
+		colonyHouses[c.House]++
+	}
+	if colonyHouses != [NumHouses]int{1, 1, 1, 1, 1, 1, 1} {
+		t.Errorf("Colony Houses %v", colonyHouses)
+	}
 	var specs [NumSpecs]int
 	for _, a := range Agendas {
 		specs[a.Spec]++
