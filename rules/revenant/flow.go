@@ -280,7 +280,7 @@ func (s *State) sonarPhase() {
 		}
 		if c >= 0 {
 			sc := &Sonars[c]
-			s.emit(rules.Event{Kind: EvSonarPlace, Seat: rules.NoSeat, A: int16(c)})
+			s.emit(rules.Event{Kind: EvSonarPlace, Seat: rules.NoSeat, A: int16(c), Sealed: true})
 			for i, n := range sc.Voidborn {
 				s.void[i] = min(MaxVoidborn, s.void[i]+n)
 			}
