@@ -1013,3 +1013,54 @@ func TestV10FinalViews(t *testing.T) {
 		}
 	}
 }
+
+func TestV11CaptainPlanets(t *testing.T) {
+	// Scout, level 4: an occupied Planet, a Resource, a Voidborn and an Absorber.
+	g := setupDone(t, newGame(t, 2, 35, "medium"))
+	p := g.who
+	clearMap(g)
+	pl := &g.players[p]
+	pl.spec, pl.captain = Scout, 3
+	pl.frigate = 3
+	g.planet[3] = 0
+	g.landedBy[3] = int8(ShipID(Fenrax, Dropship))
+	g.void[3] = 2
+	play(t, g, fmt.Sprintf("assign 0 %d 0", SpaceFrigate+int(p)))
+	for g.ask != askMove {
+		play(t, g, legal(g)[0])
+	}
+	play(t, g, "stay")
+	play(t, g, fmt.Sprintf("action %d", ActLand))
+	play(t, g, "planet 0")
+	if g.void[3] != 1 || g.absorb[3] != 1 || pl.pAny != 1 && g.ask != askAny {
+		t.Errorf("Scout landing: Voidborn %d Absorbers %d pending %d", g.void[3], g.absorb[3], pl.pAny)
+	}
+	// Scientist, level 4: a Data cube, a Science, a draw and a Corruption removed.
+	g = setupDone(t, newGame(t, 2, 35, "medium"))
+	p = g.who
+	pl = &g.players[p]
+	pl.spec, pl.captain = Scientist, 3
+	s := pl.res[Science]
+	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	if pl.data != 1 || pl.res[Science] != s+1 {
+		t.Errorf("Scientist: data %d Science %d", pl.data, pl.res[Science])
+	}
+	expectAsk(t, g, askCleanOwn, p)
+	// Commander, level 4: replace another House's ship of the same kind.
+	g = setupDone(t, newGame(t, 2, 35, "medium"))
+	p = g.who
+	clearMap(g)
+	pl = &g.players[p]
+	pl.spec, pl.captain = Commander, 3
+	pl.hi[Zenor], pl.hiN = 1, 1
+	g.place(ShipID(Fenrax, Fighter), 6, false)
+	g.place(ShipID(Yarvek, Arkship), 2, false)
+	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	for g.ask != askBuild {
+		play(t, g, legal(g)[0])
+	}
+	play(t, g, fmt.Sprintf("replace %d %d", ShipID(Zenor, Fighter), ShipID(Fenrax, Fighter)))
+	if g.ships[ShipID(Zenor, Fighter)].sector != 6 || g.ships[ShipID(Fenrax, Fighter)].sector != -1 {
+		t.Errorf("replace: Zenor Fighter in %d", g.ships[ShipID(Zenor, Fighter)].sector)
+	}
+}
