@@ -22,7 +22,7 @@ func Example() {
 	fmt.Println(g.EventText(evs[0]))
 	// Output:
 	// seat 1 side: Choose the side of your Crew board.
-	// side 0
-	// side 1
+	// side a
+	// side b
 	// seat 1 turns the Crew board to side B
 }

@@ -90,3 +90,12 @@ func texts(g *State, evs []rules.Event) string {
 func give(g *State, p int, e, m, s, n int8) {
 	g.players[p].res = [NumResources]int8{e, m, s, n}
 }
+
+// txt returns the text of the move of kind k with the given arguments.
+func txt(g *State, k uint8, args ...int) string {
+	a := make([]int16, len(args))
+	for i, v := range args {
+		a[i] = int16(v)
+	}
+	return g.MoveText(mv(k, a...))
+}

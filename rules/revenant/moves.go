@@ -43,9 +43,8 @@ const (
 	numMoveKinds
 )
 
-// moveNames and moveArity give each kind its text verb and argument count.
+// moveNames gives each kind its text verb; movetext.go its arguments.
 var moveNames = [numMoveKinds]string{"", "side", "spec", "agenda", "start", "draft", "deck", "discard", "assign", "influence", "keep", "step", "stay", "action", "planet", "sonar", "ship", "sector", "reorganize", "play", "remove", "bonus", "gain", "lock", "corrupt", "done", "first", "reveal", "space", "cleanse", "front", "build", "replace"}
-var moveArity = [numMoveKinds]int{0, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 0, 1, 1, 1, 1, 1, 2, 4, 2, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 2}
 
 func mv(k uint8, args ...int16) rules.Move {
 	m := rules.Move{Kind: k}

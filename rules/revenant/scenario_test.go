@@ -121,17 +121,17 @@ func TestV2Setup(t *testing.T) {
 	first := g.first
 	for i := int8(0); i < 3; i++ {
 		expectAsk(t, g, askSide, (first+i)%3)
-		play(t, g, "side 1")
+		play(t, g, "side b")
 	}
 	for i := int8(2); i >= 0; i-- {
 		expectAsk(t, g, askSpec, (first+i)%3)
 		play(t, g, g.MoveText(g.Legal(nil)[0]))
 	}
 	p := first
-	if !hasMove(g, fmt.Sprintf("agenda %d", g.agendaOf[p][1])) || len(legal(g)) != 2 {
+	if !hasMove(g, txt(g, mvAgenda, int(g.agendaOf[p][1]))) || len(legal(g)) != 2 {
 		t.Errorf("agenda choice %v", legal(g))
 	}
-	play(t, g, fmt.Sprintf("agenda %d", g.agendaOf[p][1]))
+	play(t, g, txt(g, mvAgenda, int(g.agendaOf[p][1])))
 	if g.players[p].agenda != g.agendaOf[p][1] {
 		t.Errorf("kept agenda %d", g.players[p].agenda)
 	}
@@ -141,7 +141,7 @@ func TestV2Setup(t *testing.T) {
 	for g.ask == askAgenda {
 		play(t, g, legal(g)[0])
 	}
-	if got := strings.Join(legal(g), ","); got != "start 8,start 9,start 10,start 11" {
+	if got := strings.Join(legal(g), ","); got != "start core-a,start core-b,start core-c,start core-d" {
 		t.Errorf("Frigate starts %s, want the central Sectors", got)
 	}
 }
@@ -154,8 +154,8 @@ func TestV2Draft(t *testing.T) {
 	var taken []int
 	for i := 0; i < 3; i++ {
 		m := legal(g)[len(legal(g))-1]
-		var h int
-		fmt.Sscanf(m, "draft %d", &h)
+		dm, _ := g.ParseMove(m)
+		h := int(dm.A)
 		taken = append(taken, h)
 		p := g.who
 		play(t, g, m)
@@ -309,7 +309,7 @@ func TestV4Draw(t *testing.T) {
 		if g.players[a].handN != before {
 			t.Fatalf("a card drawn before all picks")
 		}
-		play(t, g, "deck 2")
+		play(t, g, "deck support")
 	}
 	if g.players[a].handN != before+want {
 		t.Errorf("hand %d, want %d", g.players[a].handN, before+want)
@@ -317,12 +317,12 @@ func TestV4Draw(t *testing.T) {
 	// Over the limit: discard to 8.
 	b := 1 - a
 	for g.ask == askDeck {
-		play(t, g, "deck 0")
+		play(t, g, "deck training")
 	}
 	g.players[b].pDraw = 8
 	g.advance()
 	for g.ask == askDeck {
-		play(t, g, "deck 1")
+		play(t, g, "deck equipment")
 	}
 	expectAsk(t, g, askDiscard, b)
 	for g.ask == askDiscard {
@@ -338,19 +338,19 @@ func TestV5Assign(t *testing.T) {
 	p := g.who
 	l := strings.Join(legal(g), ",")
 	for id := 0; id < NumShips; id++ {
-		m := fmt.Sprintf("assign 0 %d 0", id)
+		m := txt(g, mvAssign, 0, int(id), 0)
 		open := g.ships[id].sector >= 0 && ShipKind(id) != Civilian
 		if strings.Contains(l+",", m+",") != open {
 			t.Errorf("%s offered %v", shipName(int16(id)), !open)
 		}
 	}
 	for q := int8(0); q < 3; q++ {
-		m := fmt.Sprintf("assign 0 %d 0", SpaceFrigate+int(q))
+		m := txt(g, mvAssign, 0, int(SpaceFrigate+int(q)), 0)
 		if hasMove(g, m) != (q == p) {
 			t.Errorf("Frigate of seat %d offered to seat %d: %v", q, p, !(q == p))
 		}
 	}
-	if !hasMove(g, fmt.Sprintf("assign 2 %d 0", SpaceDeploy)) {
+	if !hasMove(g, txt(g, mvAssign, 2, int(SpaceDeploy), 0)) {
 		t.Errorf("the Revenant is not offered")
 	}
 }
@@ -360,19 +360,19 @@ func TestV5Influence(t *testing.T) {
 	p := g.who
 	ark := ShipID(Yarvek, Arkship)
 	before := g.players[p].inf[Yarvek]
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ark))
+	play(t, g, txt(g, mvAssign, 1, int(ark), 0))
 	if g.players[p].inf[Yarvek] != before+1 {
 		t.Errorf("Influence %d, want %d", g.players[p].inf[Yarvek], before+1)
 	}
 	g = setupDone(t, newGame(t, 2, 11, "medium"))
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceDeploy))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceDeploy), 0))
 	expectAsk(t, g, askInfluence, p)
 	if len(legal(g)) != NumHouses {
 		t.Errorf("Revenant Influence choices %v", legal(g))
 	}
 	g = setupDone(t, newGame(t, 2, 11, "medium"))
 	hi := g.players[p].hiN
-	evs := play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceFrigate+int(p)))
+	evs := play(t, g, txt(g, mvAssign, 1, int(SpaceFrigate+int(p)), 0))
 	expectAsk(t, g, askKeep, p)
 	if g.players[p].offerN != 1 {
 		t.Errorf("level 1 draws %d to choose from, want 1", g.players[p].offerN)
@@ -395,13 +395,13 @@ func TestV5Move(t *testing.T) {
 	g.place(ShipID(Fenrax, Dropship), 4, false)
 	g.void[2] = 1
 	// A Cadet's Fighter moves 1 and may not stop in a central Sector.
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Fenrax, Fighter)))
-	if got := strings.Join(legal(g), ","); got != "step 0,step 2,stay" {
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Fenrax, Fighter)), 0))
+	if got := strings.Join(legal(g), ","); got != "step sector-1,step sector-3,stay" {
 		t.Errorf("Cadet moves %s", got)
 	}
-	play(t, g, "step 2")
+	play(t, g, "step sector-3")
 	expectAsk(t, g, askAction, g.who)
-	play(t, g, "action 1")
+	play(t, g, "action attack")
 	if g.void[2] != 0 {
 		t.Errorf("the Fighter did not attack where it moved")
 	}
@@ -409,24 +409,24 @@ func TestV5Move(t *testing.T) {
 	g = setupDone(t, newGame(t, 2, 12, "medium"))
 	clearMap(g)
 	g.place(ShipID(Fenrax, Fighter), 1, false)
-	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Fenrax, Fighter)))
-	if !hasMove(g, "step 8") {
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Fenrax, Fighter)), 0))
+	if !hasMove(g, "step core-a") {
 		t.Errorf("the Captain's Fighter may not pass Core A: %v", legal(g))
 	}
-	play(t, g, "step 8")
+	play(t, g, "step core-a")
 	if hasMove(g, "stay") {
 		t.Errorf("a Fighter may stop in a central Sector")
 	}
-	play(t, g, "step 0")
+	play(t, g, "step sector-1")
 	// A Frigate may stop in a central Sector.
 	g = setupDone(t, newGame(t, 2, 12, "medium"))
 	p := g.who
 	g.players[p].frigate = 0
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceFrigate+int(p)))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceFrigate+int(p)), 0))
 	for g.ask != askMove {
 		play(t, g, legal(g)[0])
 	}
-	play(t, g, "step 8")
+	play(t, g, "step core-a")
 	if g.players[p].frigate != 8 {
 		t.Errorf("Frigate in %d", g.players[p].frigate)
 	}
@@ -439,11 +439,11 @@ func TestV5Actions(t *testing.T) {
 	g.place(ShipID(Yarvek, Arkship), 2, false)
 	g.place(ShipID(Belitan, Dropship), 3, false)
 	g.planet[3], g.cube[3] = 0, true
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Yarvek, Arkship)))
-	if got := strings.Join(legal(g), ","); got != "action 0,action 12" {
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Yarvek, Arkship)), 0))
+	if got := strings.Join(legal(g), ","); got != "action skip,action analyze" {
 		t.Errorf("Yarvek Arkship offers %s, want skip, analyze (purge needs Voidborn)", got)
 	}
-	play(t, g, "action 12")
+	play(t, g, "action analyze")
 	if g.players[p].tactics != 3 {
 		t.Errorf("Analyze: Tactics %d", g.players[p].tactics)
 	}
@@ -452,12 +452,12 @@ func TestV5Actions(t *testing.T) {
 	}
 	q := g.who
 	data := g.players[q].data
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Belitan, Dropship)))
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Belitan, Dropship)), 0))
 	play(t, g, "stay")
-	play(t, g, "action 2")
+	play(t, g, "action land")
 	expectAsk(t, g, askPlanet, q)
 	m := g.players[q].res[Material]
-	play(t, g, "planet 0")
+	play(t, g, "planet mining")
 	if g.players[q].res[Material] != m+2 || g.players[q].data != data+1 || g.cube[3] {
 		t.Errorf("Mining: Material %d, data %d", g.players[q].res[Material], g.players[q].data)
 	}
@@ -470,15 +470,15 @@ func TestV5Hyperjump(t *testing.T) {
 	g := setupDone(t, newGame(t, 2, 14, "medium"))
 	p := g.who
 	give(g, int(p), 1, 1, 1, 3)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceHyperjump))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceHyperjump), 0))
 	play(t, g, legal(g)[0]) // Influence
-	play(t, g, "action 4")
+	play(t, g, "action hyperjump")
 	if !g.jump || g.players[p].res[Neutronium] != 0 || g.revCubes != 0 || g.players[p].data != 2 {
 		t.Errorf("jump %v Neutronium %d cubes %d data %d", g.jump, g.players[p].res[Neutronium], g.revCubes, g.players[p].data)
 	}
 	expectAsk(t, g, askSonar, p)
 	keep := g.sonarUp[1]
-	play(t, g, "sonar 0")
+	play(t, g, "sonar first")
 	if g.sonarUp[0] != -1 || g.sonarUp[1] != keep {
 		t.Errorf("Sonar %v", g.sonarUp)
 	}
@@ -488,10 +488,10 @@ func TestV5Hyperjump(t *testing.T) {
 	g.colUp = [2]int8{0, 1}
 	p = g.who
 	give(g, int(p), 1, 1, 1, 3)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceHyperjump))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceHyperjump), 0))
 	play(t, g, legal(g)[0])
-	play(t, g, "action 4")
-	if got := strings.Join(legal(g), ","); got != "sonar 0,sonar 1,sonar 2" {
+	play(t, g, "action hyperjump")
+	if got := strings.Join(legal(g), ","); got != "sonar first,sonar second,sonar both" {
 		t.Errorf("round 4 choices %s", got)
 	}
 }
@@ -500,18 +500,18 @@ func TestV5Deploy(t *testing.T) {
 	g := setupDone(t, newGame(t, 2, 15, "medium"))
 	p := g.who
 	give(g, int(p), 1, 1, 1, 1)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceDeploy))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceDeploy), 0))
 	play(t, g, legal(g)[0])
-	play(t, g, "action 5")
+	play(t, g, "action deploy")
 	civ := ShipID(Dunlork, Civilian)
 	before := g.housePower(Dunlork)
-	play(t, g, fmt.Sprintf("ship %d", civ))
+	play(t, g, txt(g, mvShip, int(civ)))
 	for x := int8(0); x < NumRing; x++ {
-		if hasMove(g, fmt.Sprintf("sector %d", x)) != (g.houseShips(x) < ShipLimit) {
+		if hasMove(g, txt(g, mvSector, int(x))) != (g.houseShips(x) < ShipLimit) {
 			t.Errorf("sector %d offered wrongly", x)
 		}
 	}
-	play(t, g, "sector 1")
+	play(t, g, "sector sector-2")
 	if r := g.players[p].res; g.housePower(Dunlork) != before+1 || r[Energy] != 0 || r[Science] != 0 || r[Neutronium] != 0 {
 		t.Errorf("Power %d, stored %v", g.housePower(Dunlork), r)
 	}
@@ -523,22 +523,22 @@ func TestV5Corruption(t *testing.T) {
 	ark := ShipID(Novaris, Arkship)
 	g.ships[ark].corrupt = true
 	give(g, int(p), 2, 2, 2, 4)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ark))
-	play(t, g, "action 0")
+	play(t, g, txt(g, mvAssign, 1, int(ark), 0))
+	play(t, g, "action skip")
 	expectAsk(t, g, askCorr, p)
-	if hasMove(g, fmt.Sprintf("corrupt %d", BonusMove)) {
+	if hasMove(g, txt(g, mvCorrupt, int(BonusMove))) {
 		t.Errorf("a corrupted Compartment is offered")
 	}
-	play(t, g, fmt.Sprintf("corrupt %d", BonusTactics))
+	play(t, g, txt(g, mvCorrupt, int(BonusTactics)))
 	// 10 tokens in 8 slots: lock 2.
 	expectAsk(t, g, askLock, p)
-	play(t, g, "lock 3")
-	play(t, g, "lock 3")
+	play(t, g, "lock neutronium")
+	play(t, g, "lock neutronium")
 	if g.players[p].locked[Neutronium] != 2 || g.players[p].res[Neutronium] != 2 {
 		t.Errorf("locked %v", g.players[p].locked)
 	}
 	expectAsk(t, g, askBonus, p)
-	if hasMove(g, fmt.Sprintf("bonus %d", BonusTactics)) {
+	if hasMove(g, txt(g, mvBonus, int(BonusTactics))) {
 		t.Errorf("a corrupted bonus action is offered")
 	}
 	// Removing the Corruption frees the tokens; the third removed draws Hidden Influence.
@@ -552,22 +552,22 @@ func TestV5Corruption(t *testing.T) {
 func TestV5Bonus(t *testing.T) {
 	g := setupDone(t, newGame(t, 2, 17, "medium"))
 	p := g.who
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceFrigate+int(p)))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceFrigate+int(p)), 0))
 	for g.ask != askBonus {
 		play(t, g, legal(g)[0])
 	}
 	l := strings.Join(legal(g), ",")
-	for _, want := range []string{"gain 0", "bonus 2", "bonus 4"} {
+	for _, want := range []string{"gain energy", "bonus gain-tactics", "bonus activate"} {
 		if !strings.Contains(l, want) {
 			t.Errorf("bonus %s missing in %s", want, l)
 		}
 	}
-	if strings.Contains(l, "bonus 5") {
+	if strings.Contains(l, "bonus move-frigate") {
 		t.Errorf("Move Frigate is corrupted at the start")
 	}
 	// Remove Corruption: Neutronium and a card, then optionally again.
 	c := g.players[p].hand[0]
-	m := fmt.Sprintf("remove %d %d", BonusMove, c)
+	m := txt(g, mvRemove, BonusMove, int(c))
 	if !strings.Contains(l, m) {
 		t.Fatalf("%s not offered", m)
 	}
@@ -593,10 +593,10 @@ func TestV5Cards(t *testing.T) {
 	g.stage, g.sub = stBonus, subNone
 	g.crewShip = -1
 	g.advance()
-	if !hasMove(g, "play 34 -1 -1 -1") {
+	if !hasMove(g, "play 34 none none none") {
 		t.Fatalf("Purge Lance not playable: %v", legal(g))
 	}
-	play(t, g, "play 34 -1 -1 -1")
+	play(t, g, "play 34 none none none")
 	if pl.equipN != 4 || pl.res != [NumResources]int8{} || pl.pInf != 0 && g.ask != askInfluence {
 		t.Errorf("equip %d res %v", pl.equipN, pl.res)
 	}
@@ -611,7 +611,7 @@ func TestV5Cards(t *testing.T) {
 	give(g, int(g.who), 3, 3, 3, 0)
 	g.stage, g.sub = stBonus, subNone
 	g.advance()
-	if hasMove(g, "play 3 0 -1 -1") || !hasMove(g, "play 3 1 -1 -1") {
+	if hasMove(g, "play 3 cadet-1 none none") || !hasMove(g, "play 3 cadet-2 none none") {
 		t.Errorf("Training moves %v", legal(g))
 	}
 	// Support: its effect at once, kept for scoring.
@@ -623,7 +623,7 @@ func TestV5Cards(t *testing.T) {
 	give(g, int(p), 1, 0, 0, 0)
 	g.stage, g.sub = stBonus, subNone
 	g.advance()
-	play(t, g, "play 68 -1 -1 -1")
+	play(t, g, "play 68 none none none")
 	if pl.tactics != 2 || pl.support != 1 {
 		t.Errorf("Support: Tactics %d, stored %d", pl.tactics, pl.support)
 	}
@@ -637,12 +637,12 @@ func TestV5Discount(t *testing.T) {
 	pl.handN = 2
 	give(g, int(p), 0, 1, 0, 1)
 	ark := ShipID(Fenrax, Arkship)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ark))
+	play(t, g, txt(g, mvAssign, 1, int(ark), 0))
 	for g.ask != askBonus {
 		play(t, g, legal(g)[0])
 	}
 	give(g, int(p), 0, 1, 0, 0)
-	if !hasMove(g, "play 30 -1 1 -1") || hasMove(g, "play 34 -1 1 -1") {
+	if !hasMove(g, "play 30 none material none") || hasMove(g, "play 34 none material none") {
 		t.Errorf("House discount moves %v", legal(g))
 	}
 	// Improve on the Novaris Arkship: one fewer Resource per card.
@@ -652,9 +652,9 @@ func TestV5Discount(t *testing.T) {
 	pl.hand[0] = 34
 	pl.handN = 1
 	give(g, int(p), 0, 1, 0, 0)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Novaris, Arkship)))
-	play(t, g, "action 10")
-	if !hasMove(g, "play 34 -1 -1 3") || hasMove(g, "play 34 -1 -1 1") {
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Novaris, Arkship)), 0))
+	play(t, g, "action improve")
+	if !hasMove(g, "play 34 none none neutronium") || hasMove(g, "play 34 none none material") {
 		t.Errorf("Improve moves %v", legal(g))
 	}
 }
@@ -693,7 +693,7 @@ func TestV5Absorbers(t *testing.T) {
 	g.startBreach()
 	g.advance()
 	expectAsk(t, g, askDamage, 0)
-	play(t, g, fmt.Sprintf("ship %d", ShipID(Zenor, Arkship)))
+	play(t, g, txt(g, mvShip, int(ShipID(Zenor, Arkship))))
 	if g.ships[ShipID(Zenor, Arkship)].damage != 1 || g.ask == askDamage && g.bSector == 1 {
 		t.Errorf("3 Voidborn less 2 Absorbers must deal 1 Damage")
 	}
@@ -714,7 +714,7 @@ func TestV6Recall(t *testing.T) {
 	if g.occ[3] != noOne || g.ships[ShipID(Fenrax, Dropship)].landed {
 		t.Errorf("Recall left figures or landed ships")
 	}
-	play(t, g, "first 2")
+	play(t, g, "first seat-3")
 	if g.first != 2 {
 		t.Errorf("first player %d", g.first)
 	}
@@ -730,8 +730,8 @@ func TestV7Breach(t *testing.T) {
 	g.startBreach()
 	g.advance()
 	expectAsk(t, g, askDamage, 1)
-	play(t, g, fmt.Sprintf("ship %d", fighter))
-	play(t, g, fmt.Sprintf("ship %d", fighter))
+	play(t, g, txt(g, mvShip, int(fighter)))
+	play(t, g, txt(g, mvShip, int(fighter)))
 	if g.ships[fighter].sector != -1 || g.housePower(Shiveus) != 1 {
 		t.Errorf("the Fighter survived its second Damage: Power %d", g.housePower(Shiveus))
 	}
@@ -774,12 +774,12 @@ func TestV7Rift(t *testing.T) {
 	g.ships[fig].corrupt = true
 	g.startBreach()
 	g.advance()
-	play(t, g, fmt.Sprintf("ship %d", ark))
+	play(t, g, txt(g, mvShip, int(ark)))
 	expectAsk(t, g, askCorruptShip, g.who)
-	if got := strings.Join(legal(g), ","); got != fmt.Sprintf("ship %d", ark) {
+	if got := strings.Join(legal(g), ","); got != txt(g, mvShip, int(ark)) {
 		t.Errorf("Rift targets %s, want only the uncorrupted Arkship", got)
 	}
-	play(t, g, fmt.Sprintf("ship %d", ark))
+	play(t, g, txt(g, mvShip, int(ark)))
 	if !g.ships[ark].corrupt {
 		t.Errorf("not corrupted")
 	}
@@ -895,8 +895,8 @@ func TestV11Captain(t *testing.T) {
 	p := g.who
 	g.players[p].spec = Commander
 	give(g, int(p), 0, 0, 3, 0)
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Novaris, Arkship)))
-	play(t, g, "action 11")
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Novaris, Arkship)), 0))
+	play(t, g, "action promote")
 	if g.players[p].captain != 1 {
 		t.Fatalf("Promote: level %d", g.players[p].captain+1)
 	}
@@ -908,7 +908,7 @@ func TestV11Captain(t *testing.T) {
 	p = g.who
 	g.players[p].spec = Commander
 	g.players[p].captain = 1
-	play(t, g, fmt.Sprintf("assign 0 %d 0", SpaceDeploy))
+	play(t, g, txt(g, mvAssign, 0, int(SpaceDeploy), 0))
 	if g.players[p].tactics != 1 || g.players[p].pHI != 1 {
 		t.Errorf("Commander: Tactics %d pending HI %d", g.players[p].tactics, g.players[p].pHI)
 	}
@@ -917,7 +917,7 @@ func TestV11Captain(t *testing.T) {
 	p = g.who
 	g.players[p].spec = Politician
 	g.players[p].captain = 1
-	m := fmt.Sprintf("assign 0 %d 1", ShipID(Yarvek, Arkship))
+	m := txt(g, mvAssign, 0, int(ShipID(Yarvek, Arkship)), 1)
 	inf := g.players[p].inf[Yarvek]
 	play(t, g, m)
 	if g.players[p].inf[Yarvek] != inf || g.players[p].tactics != 1 {
@@ -932,7 +932,7 @@ func TestV11CaptainLevels(t *testing.T) {
 	g.players[p].spec = Politician
 	g.players[p].captain = 2
 	hi := g.players[p].hiN
-	play(t, g, fmt.Sprintf("assign 0 %d 0", SpaceFrigate+int(p)))
+	play(t, g, txt(g, mvAssign, 0, int(SpaceFrigate+int(p)), 0))
 	expectAsk(t, g, askKeep, p)
 	if g.players[p].offerN != 3 {
 		t.Fatalf("level 3 draws %d", g.players[p].offerN)
@@ -953,9 +953,9 @@ func TestV11CaptainLevels(t *testing.T) {
 	g.players[p].spec = Politician
 	g.place(ShipID(Fenrax, Fighter), 2, false)
 	g.place(ShipID(Yarvek, Arkship), 2, false)
-	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Fenrax, Fighter)))
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Fenrax, Fighter)), 0))
 	play(t, g, "stay")
-	if !hasMove(g, fmt.Sprintf("action %d", ActAnalyze)) {
+	if !hasMove(g, txt(g, mvAction, int(ActAnalyze))) {
 		t.Errorf("the Politician cannot take the Yarvek Arkship's action: %v", legal(g))
 	}
 	// Commander, level 3: discard Hidden Influence to build; level 4 may replace.
@@ -967,17 +967,17 @@ func TestV11CaptainLevels(t *testing.T) {
 	pl.hi = [NumHouses]int8{Zenor: 1}
 	pl.hiN = 1
 	g.ships[ShipID(Zenor, Civilian)].sector = -1
-	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Yarvek, Arkship)), 0))
 	for g.ask != askBuild {
 		play(t, g, legal(g)[0])
 	}
 	l := strings.Join(legal(g), ",")
-	if !strings.Contains(l, fmt.Sprintf("build %d", ShipID(Zenor, Civilian))) || !strings.Contains(l, "replace") {
+	if !strings.Contains(l, txt(g, mvBuild, int(ShipID(Zenor, Civilian)))) || !strings.Contains(l, "replace") {
 		t.Fatalf("Commander builds %s", l)
 	}
-	play(t, g, fmt.Sprintf("build %d", ShipID(Zenor, Civilian)))
+	play(t, g, txt(g, mvBuild, int(ShipID(Zenor, Civilian))))
 	expectAsk(t, g, askBuildAt, p)
-	play(t, g, "sector 1")
+	play(t, g, "sector sector-2")
 	if g.ships[ShipID(Zenor, Civilian)].sector != 1 || pl.hiN != 0 {
 		t.Errorf("build: sector %d, Hidden Influence %d", g.ships[ShipID(Zenor, Civilian)].sector, pl.hiN)
 	}
@@ -990,14 +990,14 @@ func TestV5Reorganize(t *testing.T) {
 	g.place(f, 2, false)
 	g.place(ShipID(Belitan, Arkship), 4, false)
 	g.void = [NumRing]int8{0, 0, 2, 3, 1, 0, 0, 0}
-	play(t, g, fmt.Sprintf("assign 1 %d 0", ShipID(Belitan, Arkship)))
-	play(t, g, fmt.Sprintf("action %d", ActReorganize))
+	play(t, g, txt(g, mvAssign, 1, int(ShipID(Belitan, Arkship)), 0))
+	play(t, g, txt(g, mvAction, int(ActReorganize)))
 	l := strings.Join(legal(g), ",")
-	if l != fmt.Sprintf("reorganize %d 1,done", f) {
+	if l != txt(g, mvReorg, f, 1)+",done" {
 		t.Errorf("Reorganize offers %s, want only Sector 2 (Sector 4 has more Voidborn)", l)
 	}
-	play(t, g, fmt.Sprintf("reorganize %d 1", f))
-	if strings.Contains(strings.Join(legal(g), ","), fmt.Sprintf("reorganize %d ", f)) {
+	play(t, g, txt(g, mvReorg, f, 1))
+	if strings.Contains(strings.Join(legal(g), ","), "reorganize "+shipWord(f)+" ") {
 		t.Errorf("a ship moved twice by one Reorganize")
 	}
 }
@@ -1025,13 +1025,13 @@ func TestV11CaptainPlanets(t *testing.T) {
 	g.planet[3] = 0
 	g.landedBy[3] = int8(ShipID(Fenrax, Dropship))
 	g.void[3] = 2
-	play(t, g, fmt.Sprintf("assign 0 %d 0", SpaceFrigate+int(p)))
+	play(t, g, txt(g, mvAssign, 0, int(SpaceFrigate+int(p)), 0))
 	for g.ask != askMove {
 		play(t, g, legal(g)[0])
 	}
 	play(t, g, "stay")
-	play(t, g, fmt.Sprintf("action %d", ActLand))
-	play(t, g, "planet 0")
+	play(t, g, txt(g, mvAction, int(ActLand)))
+	play(t, g, "planet mining")
 	if g.void[3] != 1 || g.absorb[3] != 1 || pl.pAny != 1 && g.ask != askAny {
 		t.Errorf("Scout landing: Voidborn %d Absorbers %d pending %d", g.void[3], g.absorb[3], pl.pAny)
 	}
@@ -1041,7 +1041,7 @@ func TestV11CaptainPlanets(t *testing.T) {
 	pl = &g.players[p]
 	pl.spec, pl.captain = Scientist, 3
 	s := pl.res[Science]
-	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Yarvek, Arkship)), 0))
 	if pl.data != 1 || pl.res[Science] != s+1 {
 		t.Errorf("Scientist: data %d Science %d", pl.data, pl.res[Science])
 	}
@@ -1055,11 +1055,11 @@ func TestV11CaptainPlanets(t *testing.T) {
 	pl.hi[Zenor], pl.hiN = 1, 1
 	g.place(ShipID(Fenrax, Fighter), 6, false)
 	g.place(ShipID(Yarvek, Arkship), 2, false)
-	play(t, g, fmt.Sprintf("assign 0 %d 0", ShipID(Yarvek, Arkship)))
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Yarvek, Arkship)), 0))
 	for g.ask != askBuild {
 		play(t, g, legal(g)[0])
 	}
-	play(t, g, fmt.Sprintf("replace %d %d", ShipID(Zenor, Fighter), ShipID(Fenrax, Fighter)))
+	play(t, g, txt(g, mvReplace, ShipID(Zenor, Fighter), ShipID(Fenrax, Fighter)))
 	if g.ships[ShipID(Zenor, Fighter)].sector != 6 || g.ships[ShipID(Fenrax, Fighter)].sector != -1 {
 		t.Errorf("replace: Zenor Fighter in %d", g.ships[ShipID(Zenor, Fighter)].sector)
 	}

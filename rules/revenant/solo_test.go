@@ -41,7 +41,7 @@ func TestS1Setup(t *testing.T) {
 		for g.ask != askStart {
 			play(t, g, legal(g)[0])
 		}
-		if got := strings.Join(legal(g), ","); got != "start 0,start 1,start 2,start 3,start 4,start 5,start 6,start 7" {
+		if got := strings.Join(legal(g), ","); got != "start sector-1,start sector-2,start sector-3,start sector-4,start sector-5,start sector-6,start sector-7,start sector-8" {
 			t.Errorf("solo Frigate starts %s", got)
 		}
 	}
@@ -187,14 +187,14 @@ func TestS6Player(t *testing.T) {
 	g := setupDone(t, newGame(t, 1, 51, "medium"))
 	clearMap(g)
 	g.players[0].frigate = 0
-	play(t, g, fmt.Sprintf("assign 1 %d 0", SpaceFrigate))
+	play(t, g, txt(g, mvAssign, 1, int(SpaceFrigate), 0))
 	for g.ask != askMove {
 		play(t, g, legal(g)[0])
 	}
 	if g.moves != 2 {
 		t.Errorf("solo Frigate Movement %d, want 2", g.moves)
 	}
-	if hasMove(g, "step 8") {
+	if hasMove(g, "step core-a") {
 		t.Errorf("the solo Frigate may enter a central Sector")
 	}
 }
@@ -262,7 +262,7 @@ func TestS8Hyperjump(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		play(t, g, legal(g)[0])
 	}
-	if hasMove(g, "sector 0") || strings.Contains(strings.Join(legal(g), ","), "sector") {
+	if hasMove(g, "sector sector-1") || strings.Contains(strings.Join(legal(g), ","), "sector") {
 		t.Errorf("more than 4 Voidborn may be removed")
 	}
 	play(t, g, "done")

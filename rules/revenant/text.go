@@ -1,9 +1,7 @@
 package revenant
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"starboard/rules"
@@ -124,47 +122,6 @@ var askTexts = [numAsks]string{
 	"Move your Frigate, or finish.",
 	"Discard a Hidden Influence card to build a ship of its House, or finish.",
 	"Choose the Sector of the ship built.",
-}
-
-// MoveText returns the canonical text of m.
-func (s *State) MoveText(m rules.Move) string {
-	if int(m.Kind) >= numMoveKinds || m.Kind == 0 {
-		return "?"
-	}
-	var b strings.Builder
-	b.WriteString(moveNames[m.Kind])
-	args := [4]int16{m.A, m.B, m.C, m.D}
-	for _, a := range args[:moveArity[m.Kind]] {
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(int(a)))
-	}
-	return b.String()
-}
-
-// ParseMove reads the canonical text of a move.
-func (s *State) ParseMove(text string) (rules.Move, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 || text != strings.Join(f, " ") {
-		return rules.Move{}, errors.New("a move is a word and numbers separated by single spaces")
-	}
-	for k := 1; k < numMoveKinds; k++ {
-		if moveNames[k] != f[0] {
-			continue
-		}
-		if len(f)-1 != moveArity[k] {
-			return rules.Move{}, fmt.Errorf("%s takes %d numbers", f[0], moveArity[k])
-		}
-		var args [4]int16
-		for i, a := range f[1:] {
-			n, err := strconv.Atoi(a)
-			if err != nil || n < -1000 || n > 1000 || strconv.Itoa(n) != a {
-				return rules.Move{}, fmt.Errorf("%q is not a number", a)
-			}
-			args[i] = int16(n)
-		}
-		return rules.Move{Kind: uint8(k), A: args[0], B: args[1], C: args[2], D: args[3]}, nil
-	}
-	return rules.Move{}, fmt.Errorf("%q is not a Revenant move", f[0])
 }
 
 // shipName names ship id.
