@@ -939,7 +939,7 @@ func (s *State) build(p int8, h int16, big bool) {
 		ps.small--
 	}
 	s.building[h] = b
-	s.distances(p, &s.dist[p]) // only p's pieces changed
+	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: h, B: int16(b-1) % 2})
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
@@ -989,7 +989,7 @@ func (s *State) turnTile(p, r int8) {
 	f := s.rotating
 	s.rotating, s.flipped = -1, false
 	s.reveal(f, r)
-	s.mapChanged()
+	s.tileTurned(f)
 	s.emit(rules.Event{Kind: EvReveal, Seat: rules.Seat(p), A: int16(f), B: int16(s.tileAt[f]), C: int16(r)})
 	for _, h := range footprints[f].Hexes {
 		for _, n := range hexes[h].Nb {
@@ -1010,7 +1010,7 @@ func (s *State) populate(p int8, t int, h int16) {
 	first := s.meeples[h] == 0
 	ps.techs |= 1 << uint(t)
 	s.meeples[h] |= 1 << uint(p)
-	s.distances(p, &s.dist[p]) // only p's pieces changed
+	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvPopulate, Seat: rules.Seat(p), A: int16(t), B: h})
 	s.gain(p, srcTech, int16(ps.tribe)*numTechs+int16(t), s.techOf(p, t).Effect)
 	switch s.terrain[h] {
