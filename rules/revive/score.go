@@ -47,13 +47,17 @@ func (s *State) category(p int8, c Category) int {
 				n++
 			}
 		}
+		n /= 2
 	case CatHibernation:
 		n = int(ps.hib)
 	case CatTiles:
-		n = 2 * int(ps.explored)
+		n = int(ps.explored)
 	}
-	return n
+	return min(n, CategoryCap)
 }
+
+// CategoryCap is the most a category scores for one major artifact.
+const CategoryCap = 8
 
 func popcount(x uint32) int {
 	n := 0

@@ -254,6 +254,11 @@ func newState(setup rules.Setup) *State {
 		}
 		ps.tribe = tr[p]
 		ps.res = startResources[p].Res
+		if setup.Options["catchup"] == "on" {
+			for k := range p {
+				ps.res[[3]int{Food, Gear, Book}[k]]++
+			}
+		}
 		ps.energy = startResources[p].Energy
 		ps.ability = abilityUses
 		ps.hib = 0
