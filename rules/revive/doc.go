@@ -16,8 +16,10 @@
 // area, and takes the starting resources of their seat: one energy,
 // crystal, gear, food and book ("Wood" in the aid is the book). Ruling:
 // the per-seat table is kept (startResources) with the aid's identical
-// values; a catch-up for later seats is left out, since the aid prints
-// none. Ruling [D]: each player is dealt a tribe board at random from the
+// values. The option catchup=on (off by default, since the aid prints the
+// same for every seat) gives each later seat one more basic resource per
+// seat before it, food, then gear, then book: with equal greedy bots it
+// evens the mean scores by seat (see Simulation). Ruling [D]: each player is dealt a tribe board at random from the
 // six, and one of the ten artifact scoring cards, face down [F]. The
 // first seat starts and play goes round in seat order.
 //
@@ -194,7 +196,13 @@
 //
 // [E3.artifact] The secret artifact scoring card names a category for each
 // artifact colour; each major artifact collected scores its colour's
-// category once. It stays secret until the end.
+// category once. It stays secret until the end. Ruling [D]: the
+// categories are buildings, meeples, unlocked machines, modules, citizen
+// cards (one point per two), technologies, the hibernation marker's space
+// and area tiles explored, each worth at most CategoryCap (8) points per
+// artifact, so that the first player to reach the large locations does
+// not run away with the game. Ruling: "once more" is read as "once for
+// each artifact"; without artifacts the card scores nothing.
 //
 // [E4.tie] Ruling: ties go to the most remaining resources, then to the
 // later seat in turn order (who had fewer turns).

@@ -20,7 +20,7 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 60
+const SoloTarget = 220
 
 // category counts what category c counts for p.
 func (s *State) category(p int8, c Category) int {
