@@ -45,6 +45,7 @@ func (s *State) ToMove() rules.Seat {
 	return rules.Seat(s.toMove())
 }
 
+// toMove is ToMove as a seat number.
 func (s *State) toMove() int8 {
 	for i := range s.seats {
 		p := (s.cur + i) % s.seats
@@ -262,6 +263,7 @@ const (
 	buildSaverTech = 2*techCols + 0
 )
 
+// hasTech reports whether p unlocked technology t.
 func (s *State) hasTech(p int8, t int) bool { return s.seat[p].techs&(1<<uint(t)) != 0 }
 
 // techOf returns the technology t of p's tribe.
@@ -742,6 +744,7 @@ func (s *State) refusal(m rules.Move) error {
 	return errors.New("that move is not possible now")
 }
 
+// emit reports e.
 func (s *State) emit(e rules.Event) { s.events = append(s.events, e) }
 
 // pay takes res from p, crystals standing in for missing basic resources.
@@ -919,6 +922,7 @@ func (s *State) play(p, c, sl, h int8) {
 	}
 }
 
+// cardEffect gives p the effect of half h of card c.
 func (s *State) cardEffect(p, c, h int8) {
 	if h == halfTop {
 		s.gain(p, srcCardTop, int16(c), cards[c].Top)

@@ -237,7 +237,6 @@ func TestA3Modules(t *testing.T) {
 	if s.seat[0].held != shown || s.modShow[0] < 0 {
 		t.Fatalf("held %d, want %d, display refilled %d", s.seat[0].held, shown, s.modShow[0])
 	}
-	before := *s
 	evs := sc.do("place s1 1")
 	if s.seat[0].module[0][0] != shown || s.modOut&(1<<5) == 0 {
 		t.Error("the module is not placed, or the old one not discarded")
@@ -245,7 +244,6 @@ func TestA3Modules(t *testing.T) {
 	if len(kinds(evs, EvGain)) == 0 && modules[shown].Effect != (Gain{}) {
 		t.Error("a module on the activation space gives nothing")
 	}
-	_ = before
 }
 
 func TestA4Build(t *testing.T) {
@@ -325,7 +323,6 @@ func TestA5Buildfx(t *testing.T) {
 	s2.seat[0].res = resCap
 	s2.seat[0].res[Food], s2.seat[0].res[Book], s2.seat[0].res[Gear] = 0, 0, 6
 	s2.seat[0].energy = 0
-	before := s2.seat[0]
 	evs := sc2.do("build h" + itoa(int(sands[0])) + " small")
 	got := false
 	for _, e := range kinds(evs, EvGain) {
@@ -336,7 +333,6 @@ func TestA5Buildfx(t *testing.T) {
 	if !got || s2.seat[0].water&(1<<uint(f)) == 0 {
 		t.Errorf("no water bonus (%s) from building beside the water", bonus)
 	}
-	_ = before
 	s2.seat[0].res = resCap
 	s2.seat[0].water |= 1 << uint(f)
 	if len(sands) > 1 {
@@ -399,7 +395,6 @@ func TestA7Explore(t *testing.T) {
 		t.Fatal("nothing to explore")
 	}
 	back := tileBacks[s.back[f]]
-	before := s.seat[0].res
 	evs := sc.do("explore f" + itoa(int(f)))
 	if len(kinds(evs, EvPay)) != 1 {
 		t.Error("no payment")
@@ -408,7 +403,6 @@ func TestA7Explore(t *testing.T) {
 	if paid.A < int16(back.Cost.Res[Gear]) || paid.B < int16(back.Cost.Res[Book]) || paid.C < int16(back.Cost.Res[Food]) {
 		t.Errorf("paid %v, the back costs %s", paid, back.Cost)
 	}
-	_ = before
 	if s.Prompt().Kind != "citizen" && s.seat[0].owesRes == 0 && s.seat[0].owesTrack == 0 && s.seat[0].owesModule == 0 {
 		t.Fatalf("prompt %q after exploring", s.Prompt().Kind)
 	}
@@ -490,13 +484,11 @@ func TestA9Populate(t *testing.T) {
 	}
 	s.meeples[city] = 1 << 1 // seat 2 is there
 	s.mapChanged()
-	food := s.seat[0].res[Food]
 	cost := s.populateCost(0, 0, city, s.dist[0][city])
 	sc.do("populate t1.1 h" + itoa(int(city)))
 	if cost[Food] != rangeCost(s.dist[0][city])+tribes[s.seat[0].tribe].Tree[0][0].Cost.Res[Food]+1 {
 		t.Errorf("population cost missing: %v", cost)
 	}
-	_ = food
 	if s.meeples[city]&1 == 0 || s.seat[0].techs != 1 {
 		t.Fatal("the meeple is not placed")
 	}

@@ -36,6 +36,23 @@ func TestSimulation(t *testing.T) {
 			opts[k] = v
 		}
 	}
+	citizenTaken := map[int16]int{}
+	techTaken := map[int16]int{}
+	tilesSeen := map[int16]int{}
+	defer func() {
+		var never []string
+		for c := range int16(NumCitizens) {
+			if citizenTaken[c] == 0 {
+				never = append(never, cards[c].Name)
+			}
+		}
+		var techs []string
+		for t := range int16(numTechs) {
+			techs = append(techs, strconv.Itoa(techTaken[t]))
+		}
+		t.Logf("citizen cards never taken: %v; meeples taken per technology space: %v; area tiles turned up: %d of %d designs",
+			never, strings.Join(techs, " "), len(tilesSeen), NumAreaTiles)
+	}()
 	for seats := 1; seats <= 4; seats++ {
 		if *simSeats != 0 && seats != *simSeats {
 			continue
@@ -74,6 +91,12 @@ func TestSimulation(t *testing.T) {
 						hibs++
 					case EvMajor:
 						taken++
+					case EvCitizen:
+						citizenTaken[e.A]++
+					case EvPopulate:
+						techTaken[e.A]++
+					case EvReveal:
+						tilesSeen[e.B]++
 					}
 				}
 				if n > 20000 {
@@ -81,13 +104,6 @@ func TestSimulation(t *testing.T) {
 				}
 			}
 			// How the end came: the last major artifact removed or taken.
-			removed := true
-			for p := range g.seats {
-				if g.seat[p].endTile {
-					_ = p
-				}
-			}
-			_ = removed
 			if g.lastMajorTaken {
 				byTake++
 			} else {

@@ -121,7 +121,7 @@ type State struct {
 	events []rules.Event
 }
 
-// tiles returns the design of tile t: starting tiles first, then area tiles.
+// tileDesign returns the design of tile t: starting tiles first, then area tiles.
 func tileDesign(t int8) *TileDesign {
 	if t < NumStartTiles {
 		return &startTiles[t]
