@@ -20,7 +20,7 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 220
+const SoloTarget = 180
 
 // category counts what category c counts for p.
 func (s *State) category(p int8, c Category) int {
@@ -180,20 +180,38 @@ func (s *State) Utility(seat rules.Seat) float64 {
 }
 
 // value is Evaluate's estimate of what p's position is worth in points:
-// the score as it stands, plus resources, energy, cards, crates and
-// steps on the tracks at a discount.
+// the score as it stands, plus resources, crates, steps on the tracks,
+// cards and artifacts at a discount, and a little for what a hibernation
+// makes ready again (energy in the storage, the switch up, empty slots,
+// cards in the active area), so that a player who has spent them sees
+// the worth of hibernating.
 func (s *State) value(p int8) float64 {
 	ps := &s.seat[p]
 	v := float64(s.Score(rules.Seat(p)))
 	v += 0.3 * float64(s.wealth(p))
-	v += 0.3 * float64(ps.energy+ps.onMach)
+	// What a hibernation makes ready again: energy in the storage, cards
+	// in the active area, the switch up, empty slots.
+	v += 0.15 * float64(ps.energy)
+	if !ps.switched {
+		v += 0.15
+	}
+	for sl := range int16(NumSlots) {
+		if ps.slotN[sl] == 0 && s.slotOpen(p, sl) {
+			v += 0.05
+		}
+	}
 	v += 0.6 * float64(ps.crateN)
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
-	for c := range NumCitizens {
+	for c := range NumCards {
 		if s.cardOwner[c] == p {
-			v += 0.5
+			if c < NumCitizens {
+				v += 0.5
+			}
+			if s.cardLoc[c] == inActive {
+				v += 0.1
+			}
 		}
 	}
 	v += 1.0 * float64(ps.major[0]+ps.major[1]+ps.major[2]+ps.major[3])
