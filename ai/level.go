@@ -178,7 +178,31 @@ var titleConfigs = map[string]map[Level]Config{
 		Normal: desolatedSearch(HardDesolatedIterations / 4),
 		Hard:   desolatedSearch(HardDesolatedIterations),
 	},
+	"seeders": {
+		Normal: seedersSearch(HardSeedersIterations / 4),
+		Hard:   seedersSearch(HardSeedersIterations),
+	},
 }
+
+// HardSeedersIterations is the ISMCTS budget of Hard in Seeders from
+// Sereis: Exodus.
+const HardSeedersIterations = 4000
+
+// seedersSearch returns the Seeders search with the given budget: plain
+// ISMCTS over every seat's moves, so that a placement is judged after the
+// other seats' replies (a later seat can tie a card out), each leaf scored
+// at once by Evaluate, with less exploration than the default since
+// Evaluate's values of nearby positions lie close together.
+func seedersSearch(iterations int) Config {
+	return Config{
+		Kind:        ISMCTS,
+		Iterations:  iterations,
+		Exploration: seedersExploration,
+	}
+}
+
+// seedersExploration is the UCB1 constant of the Seeders search.
+const seedersExploration = 0.3
 
 // HardDesolatedIterations is the ISMCTS budget of Hard in Desolated. Each
 // iteration there costs one Evaluate per legal move for the expansion and

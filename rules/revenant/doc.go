@@ -1,0 +1,2 @@
+// Package revenant implements Revenant.
+package revenant
