@@ -22,8 +22,9 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 // SoloTarget is the score a solo player aims for: reaching it wins.
 const SoloTarget = 180
 
-// category counts what category c counts for p.
-func (s *State) category(p int8, c Category) int {
+// category counts what category c counts for p, who owns citizens
+// citizen cards.
+func (s *State) category(p int8, c Category, citizens int) int {
 	ps := &s.seat[p]
 	n := 0
 	switch c {
@@ -42,12 +43,7 @@ func (s *State) category(p int8, c Category) int {
 			}
 		}
 	case CatCitizens:
-		for id := range NumCitizens {
-			if s.cardOwner[id] == p {
-				n++
-			}
-		}
-		n /= 2
+		n = citizens / 2
 	case CatHibernation:
 		n = int(ps.hib)
 	case CatTiles:
@@ -76,19 +72,24 @@ func (s *State) lines(p int8) [numLines]int {
 	for i := range ps.progress {
 		l[lnProgress] += int(progressTrack[i].VP)
 	}
+	var byColour [numColours]int
+	citizens := 0
+	for id := range NumCitizens {
+		if s.cardOwner[id] == p {
+			byColour[cards[id].Colour]++
+			citizens++
+		}
+	}
 	for r := range rewards {
 		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
-			col := int8(rewards[r].Track)
-			for id := range NumCitizens {
-				if s.cardOwner[id] == p && cards[id].Colour == Colour(col) {
-					l[lnMachineBonus] += 2
-				}
-			}
+			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
 		}
 	}
 	if ps.scoring >= 0 {
 		for c := range numColours {
-			l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c])
+			if ps.major[c] > 0 {
+				l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c], citizens)
+			}
 		}
 	}
 	for t := range numTechs {
