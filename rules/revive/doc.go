@@ -176,9 +176,11 @@
 // # Artifacts and the end
 //
 // [X1.artifacts] Ruling [D] (the aid does not say how artifacts are
-// gained): a meeple arriving on a large location takes one of its major
-// artifacts, the colour of the player's choice; the first meeple on a
-// ruin takes the top minor artifact, worth two to five points.
+// gained; the brief proposes this): the first time a player arrives at a
+// large location, by a meeple on it or a building beside it, they take
+// one of its major artifacts, the colour of their choice; so each player
+// takes at most one per large location. The first meeple on a ruin takes
+// the top minor artifact, worth two to five points.
 //
 // [E1.end] The end comes when a player takes the last major artifact and
 // the end-game tile (three points, [D]). Ruling [R3]: the last one removed

@@ -948,6 +948,20 @@ func (s *State) build(p int8, h int16, big bool) {
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
 			s.spaceReward(p, n, big)
+			if s.terrain[n] == Large {
+				s.claimLarge(p, n)
+			}
+		}
+	}
+}
+
+// claimLarge gives p, arriving at or beside the large location on space
+// h for the first time, the choice of one of its major artifacts.
+func (s *State) claimLarge(p int8, h int16) {
+	for l := range 4 {
+		if largeHexes[l] == h && s.seat[p].claimed&(1<<uint(l)) == 0 {
+			s.seat[p].claimed |= 1 << uint(l)
+			s.seat[p].owesMajor = int8(l)
 		}
 	}
 }
@@ -1031,11 +1045,7 @@ func (s *State) populate(p int8, t int, h int16) {
 			s.emit(rules.Event{Kind: EvMinor, Seat: rules.Seat(p), A: h, B: int16(v), Sealed: true})
 		}
 	case Large:
-		for l := range 4 {
-			if largeHexes[l] == h {
-				ps.owesMajor = int8(l)
-			}
-		}
+		s.claimLarge(p, h)
 	}
 }
 

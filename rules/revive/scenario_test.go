@@ -724,6 +724,39 @@ func TestX1Artifacts(t *testing.T) {
 	if s.seat[0].major[Yellow] != 1 || s.majorAt[l] != [3]int8{0, -1, 2} {
 		t.Errorf("major %v, left %v", s.seat[0].major, s.majorAt[l])
 	}
+	// Populating there again (another player's turn aside) gives no second
+	// artifact; building beside another large location gives one.
+	if s.seat[0].claimed != 1 {
+		t.Errorf("claimed %b, want the first large location", s.seat[0].claimed)
+	}
+	sc3 := newScene(t, 2, 1)
+	s3 := sc3.s
+	l3 := 1
+	var beside int16 = -1
+	for _, n := range neighbours(largeHexes[l3]) {
+		sc3.setTerrain(n, Sand)
+		beside = n
+	}
+	for _, n := range neighbours(beside) {
+		if n != largeHexes[l3] && s3.terrain[n] == Unknown {
+			sc3.setTerrain(n, Sand)
+		}
+	}
+	for _, n := range neighbours(beside) {
+		if n != largeHexes[l3] && s3.terrain[n] == Sand {
+			s3.building[n] = 1 // seat 1's piece, for the range
+			break
+		}
+	}
+	s3.mapChanged()
+	s3.majorAt[l3] = [3]int8{1, 1, -1}
+	s3.majorN = 2
+	s3.seat[0].res = [numRes]int8{5, 0, 5, 0}
+	sc3.do("build h" + itoa(int(beside)) + " small")
+	sc3.until("turn")
+	if s3.seat[0].major[Red] != 1 || s3.seat[0].claimed != 1<<uint(l3) {
+		t.Errorf("building beside a large location: majors %v, claimed %b", s3.seat[0].major, s3.seat[0].claimed)
+	}
 	// A ruin's first meeple takes a minor artifact.
 	sc2 := newScene(t, 2, 1)
 	s2 := sc2.s

@@ -47,6 +47,7 @@ type seatState struct {
 	big      int8
 	scoring  int8 // the secret artifact scoring card; -1 in others' views
 	endTile  bool
+	claimed  uint8 // large locations where the player took its major artifact chance
 	explored int8
 
 	// pending choices the player owes, asked in this order.
