@@ -93,7 +93,7 @@
 // target, counting neither, along a path that does not pass through
 // unexplored spaces. The start space is the player's nearest piece
 // (building or meeple); before the player has any, the chasm. Ruling
-// [R1]: the range and population costs are paid in food (the aid names no
+// (brief C6.1): the range and population costs are paid in food (the aid names no
 // resource). Ruling: large locations and the chasm may be passed through;
 // an unexplored tile's range is counted to its nearest space.
 //
@@ -116,7 +116,7 @@
 // tree: the lowest left in its column, connected to an unlocked
 // technology (the first meeple of the game anywhere in the bottom row),
 // and put it on a city, ruin or large location where the player has no
-// meeple (Ruling [R16]: meeples stand only there; several players may
+// meeple (Ruling (brief C6.16): meeples stand only there; several players may
 // share one). Pay the technology's cost, the range cost and one food per
 // player already there, and gain the technology's effect.
 //
@@ -170,7 +170,7 @@
 // [H2.track] The hibernation marker moves one space, up to the fifth, and
 // the player takes the reward of that space or of any space below. On the
 // fifth space the player also removes a major artifact of their choice
-// from the game. Ruling [R4]: every hibernation with the marker on the
+// from the game. Ruling (brief C6.4): every hibernation with the marker on the
 // fifth space removes another one.
 //
 // # Artifacts and the end
@@ -183,7 +183,7 @@
 // the top minor artifact, worth two to five points.
 //
 // [E1.end] The end comes when a player takes the last major artifact and
-// the end-game tile (three points, [D]). Ruling [R3]: the last one removed
+// the end-game tile (three points, [D]). Ruling (brief C6.3): the last one removed
 // by hibernating counts the same. That player finishes the turn, then
 // every other player has one last turn [F].
 //
@@ -193,7 +193,7 @@
 // artifact scoring card; the points of unlocked technologies; the points
 // of each large location where the player has a meeple; minor artifacts;
 // 1 point per 5 remaining resources (basic and crystals; Ruling: not
-// energy); the end-game tile. Ruling [R12]: citizen cards count wherever
+// energy); the end-game tile. Ruling (brief C6.12): citizen cards count wherever
 // they are (active, resting or slots).
 //
 // [E3.artifact] The secret artifact scoring card names a category for each

@@ -1,7 +1,10 @@
 package revive
 
 import (
+	"os"
+	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -896,4 +899,27 @@ func (sc *scene) until(kinds ...string) {
 		sc.do(sc.s.MoveText(sc.s.Legal(nil)[0]))
 	}
 	sc.t.Fatalf("prompt %q never came", kinds)
+}
+
+// TestEveryClauseTested checks that every clause tag of doc.go has its
+// scenario test, named after it.
+func TestEveryClauseTested(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("scenario_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := regexp.MustCompile(`\[([A-Z][0-9]+)\.([a-z]+)\]`).FindAllStringSubmatch(string(doc), -1)
+	if len(tags) < 20 {
+		t.Fatalf("only %d clause tags in doc.go", len(tags))
+	}
+	for _, m := range tags {
+		name := "Test" + m[1] + strings.ToUpper(m[2][:1]) + m[2][1:]
+		if !strings.Contains(string(src), "func "+name+"(") {
+			t.Errorf("clause %s has no test %s", m[0], name)
+		}
+	}
 }
