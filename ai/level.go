@@ -178,10 +178,42 @@ var titleConfigs = map[string]map[Level]Config{
 		Normal: desolatedSearch(HardDesolatedIterations / 4),
 		Hard:   desolatedSearch(HardDesolatedIterations),
 	},
+	"gods": {
+		Normal: godsSearch(HardGodsIterations / 10),
+		Hard:   godsSearch(HardGodsIterations),
+	},
 	"seeders": {
 		Normal: seedersSearch(HardSeedersIterations / 4),
 		Hard:   seedersSearch(HardSeedersIterations),
 	},
+}
+
+// HardGodsIterations is the ISMCTS budget of Hard in Gods Don't Play
+// Dice. Each iteration plays the game out to its end greedily, so it is
+// worth hundreds of plain iterations.
+const HardGodsIterations = 1500
+
+// godsSearch returns the Gods search with the given budget. A plain search
+// there gets worse with more iterations: its tree chooses a teammate's
+// placement by the average over samples of that teammate's hidden hand, as
+// if the teammate could not read its own pawns, and the deeper the tree the
+// more its values rest on such blind teammates. This search instead scores
+// every move of a new node one ply ahead in the sample (ExpandAll) and
+// plays each iteration out to the end of the game greedily (GreedyRollout),
+// every seat knowing its own pawns in the sample; the end is scored by the
+// final check itself. Samples read teammates' placements as signals (see
+// gods.State.Determinize).
+func godsSearch(iterations int) Config {
+	return Config{
+		Kind:             ISMCTS,
+		Iterations:       iterations,
+		Determinizations: DefaultDeterminizations,
+		RolloutDepth:     1000,
+		Exploration:      0.05,
+		SharedReward:     true,
+		ExpandAll:        true,
+		GreedyRollout:    true,
+	}
 }
 
 // HardSeedersIterations is the ISMCTS budget of Hard in Seeders from
