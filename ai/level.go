@@ -163,6 +163,9 @@ func (l Level) ConfigFor(t rules.Title) Config {
 // the greedy bot would (GreedyRollout), with little exploration. Hard
 // wins about two games in three against Easy at two seats (README);
 // the budget keeps a decision within some tens of milliseconds.
+//
+// Gods Don't Play Dice ("gods") has one too: every iteration plays the game
+// out to its end greedily and scores the final check (see godsSearch).
 func (l Level) TitleConfig(slug string) Config {
 	if tuned, ok := titleConfigs[slug]; ok {
 		if c, ok := tuned[l]; ok {
