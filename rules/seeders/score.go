@@ -1,6 +1,10 @@
 package seeders
 
-import "starboard/rules"
+import (
+	"math"
+
+	"starboard/rules"
+)
 
 // prestigeScores returns what each seat's Ark scores in a Prestige phase,
 // by breakdown line.
@@ -133,11 +137,10 @@ func (s *State) Utility(seat rules.Seat) float64 {
 	return 0
 }
 
-// Evaluate estimates seat's chance to win against the best other seat,
-// from a value per seat: Prestige points, Resources (Supply and Safes),
-// cards in hand, cards in the Ark, and the cards a seat leads on the Wing
-// of Whispers. A card in hand is worth less than what it becomes, so that
-// recycling and integrating look better than doing nothing.
+// Evaluate estimates seat's chance to win from the lead of its standing
+// (see standing) over the best other seat's, through a logistic curve that
+// narrows from 7.5 points on turn 1 to 3 on turn 4: early on much can still
+// change.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.phase == phOver {
 		return s.Utility(seat)
@@ -145,48 +148,190 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.closing() {
 		return s.tempo(seat, s.projectedUtility(seat))
 	}
-	// Each Prestige phase still to come scores the Arks as they stand.
+	value := s.standings()
+	best := math.Inf(-1)
+	for p := int8(0); p < s.seats; p++ {
+		if rules.Seat(p) != seat {
+			best = max(best, value[p])
+		}
+	}
+	scale := 3 + 1.5*float64(4-s.turn)
+	return s.tempo(seat, 1/(1+math.Exp(-(value[seat]-best)/scale)))
+}
+
+// Weights of the standing, in Prestige points.
+const (
+	wResource  = 0.5 // a Resource in the Supply or a Safe
+	wHand      = 1.8 // a card in hand before the Integration phase
+	wKept      = 1.0 // a card kept for the next turn
+	wDue       = 0.2 // charged for each card still to recycle or integrate
+	wArk       = 1.5 // a card in the Ark, beyond what it scores
+	wHosting   = 0.5 // a Unit hosting a Crew, beyond what it scores
+	wToken     = 0.8 // an unused Mutagen or Jailer token
+	wInfluence = 0.6 // a point of influence of a Negotiator, before turn 4
+	wStay      = 0.7 // the share of a turn-4 Negotiator at home expected to stay on the board
+)
+
+// standings returns each seat's standing: the points it may expect from
+// what it holds. That is its Prestige points; the Prestige abilities of
+// its Ark as they stand, once for every Prestige phase still to come;
+// Resources, hand cards, Ark cards and tokens; the influence of its
+// Negotiators (on turn 4, the points those still on the board at the end
+// will score); and, during a Negotiation, the cards it leads on the Wing
+// of Whispers, each weighed by the chance that the lead holds while Spots
+// next to it are still free (a later seat may yet tie it out). Hand cards
+// count the same whoever holds them, known or not, so that guesses about
+// hidden cards do not make the estimate swing.
+func (s *State) standings() [4]float64 {
 	phases := float64(5 - s.turn)
 	proj := s.prestigeScores()
+	// After turn 4's Negotiation, Resources count only as a tie-break.
+	res := wResource
+	if s.turn == 4 && (s.phase == phIntegrate || s.phase == phRehost || s.phase == phReorder) {
+		res = 0.05
+	}
 	var value [4]float64
 	for p := int8(0); p < s.seats; p++ {
-		value[p] = float64(s.pp[p]) + 0.5*float64(s.wealth(p)) + 0.4*float64(s.handN[p]) + 1
+		v := float64(s.pp[p]) + res*float64(s.wealth(p)) + s.handValue(p, res)
 		for ln := lnAffinity; ln < numLines; ln++ {
-			value[p] += phases * float64(proj[p][ln])
+			v += phases * float64(proj[p][ln])
 		}
-	}
-	for p := int8(0); p < s.seats; p++ {
 		for _, id := range s.arkOf(p) {
-			value[p] += 1.5
-			if cards[id].Unit && s.card[id].crews > 0 {
-				value[p] += 0.5
+			c := &s.card[id]
+			v += wArk
+			if cards[id].Unit && c.crews > 0 {
+				v += wHosting
+			}
+			if c.mutagen {
+				v += wToken
+			}
+			if c.jailer {
+				v += wToken
 			}
 		}
+		for k := range s.neg[p] {
+			n := s.neg[p][k]
+			inf := float64(n.hi + n.lo)
+			switch {
+			case s.turn < 4:
+				v += wInfluence * inf
+				if n.spot >= 0 {
+					v += wInfluence // the upgrade to come, unless sent home
+				}
+			case s.negotiating() || s.phase == phWindow || s.phase == phDiscard || s.phase == phDraft || s.phase == phOrder:
+				if n.spot >= 0 {
+					v += inf
+				} else {
+					v += wStay * inf
+				}
+			case s.phase == phReturn || s.phase == phPath:
+				if n.spot >= 0 {
+					v += inf
+				}
+			}
+		}
+		value[p] = v
 	}
-	for c := 0; c < Chambers; c++ {
+	if s.negotiating() || s.phase == phReturn {
+		s.addLeads(&value)
+	}
+	return value
+}
+
+// handValue returns what seat p's hand is worth when Resources are worth
+// res each. Until the Integration phase a card is worth what it may
+// become (wHand). A seat that has its Integration turn to come, or under
+// way, must recycle or integrate all cards but one: each counts as the
+// Resources recycling gives, the floor of what it is worth, so that
+// neither recycling nor integrating looks like a loss against moves that
+// put it off; and a little less (wDue), so that doing it now beats moves
+// that change nothing. A card kept past one's Integration turn is worth a card at
+// the next Foundation (nothing on turn 4).
+func (s *State) handValue(p int8, res float64) float64 {
+	integrating := s.phase == phIntegrate || s.phase == phRehost
+	switch {
+	case !integrating && s.phase != phReorder:
+		return wHand * float64(s.handN[p])
+	case s.phase == phReorder || s.posOf(p) < s.cur:
+		if s.turn == 4 {
+			return 0
+		}
+		return wKept * float64(s.handN[p])
+	}
+	v := 0.0
+	for j := int8(0); j < s.handN[p]; j++ {
+		rec := 1.5 // a card nobody in this view has seen
+		if id := s.hands[p][j].id; id >= 0 {
+			rec = float64(cards[id].Recycle)
+			if rec == 0 {
+				rec = float64(s.turn)
+			}
+		}
+		v += res*rec - wDue
+	}
+	return v
+}
+
+// addLeads adds to each seat's standing the cards it leads on the Wing of
+// Whispers. A lead with no free Spot next to it holds (unless a
+// Conspirator or a face-down Negotiator changes it); one with free Spots
+// next to it may still be caught or tied, the more likely the smaller the
+// margin. Winning a card sends home a Negotiator, which then misses its
+// upgrade, or on turn 4 the points it would score: the lowest the leader
+// has there is charged.
+func (s *State) addLeads(value *[4]float64) {
+	var open [Chambers]int8
+	for sp := int8(0); sp < s.nspots; sp++ {
+		if s.spotNeg[sp] < 0 {
+			open[s.spots[sp][0]]++
+			open[s.spots[sp][1]]++
+		}
+	}
+	from := int8(0)
+	if s.phase == phReturn {
+		from = s.resolving + 1 // the card being won is in hand already
+	}
+	for c := from; c < Chambers; c++ {
 		if s.chamber[c] < 0 {
 			continue
 		}
-		best, lead := int8(0), int8(-1)
+		best, second, lead := int8(0), int8(0), int8(-1)
 		for p := int8(0); p < s.seats; p++ {
 			switch n := s.cubes[c][p]; {
 			case n > best:
-				best, lead = n, p
+				best, second, lead = n, best, p
 			case n == best:
-				lead = -1
+				second, lead = n, -1
+			case n > second:
+				second = n
 			}
 		}
-		if lead >= 0 {
-			value[lead] += 0.4 // as much as the card in hand
+		if lead < 0 {
+			continue
 		}
-	}
-	best := 0.0
-	for p := int8(0); p < s.seats; p++ {
-		if rules.Seat(p) != seat && value[p] > best {
-			best = value[p]
+		hold := 1.0
+		if open[c] > 0 {
+			hold = [...]float64{0, 0.45, 0.6, 0.75}[min(best-second, 3)]
 		}
+		// The Negotiator sent home: its upgrade is lost, or on turn 4 the
+		// points it would score.
+		gain := wHand
+		cost := int8(127)
+		for k := range s.neg[lead] {
+			n := s.neg[lead][k]
+			if sp := n.spot; sp >= 0 && (s.spots[sp][0] == c || s.spots[sp][1] == c) {
+				cost = min(cost, n.hi+n.lo)
+			}
+		}
+		switch {
+		case cost == 127:
+		case s.turn == 4:
+			gain -= float64(cost)
+		default:
+			gain -= wInfluence
+		}
+		value[lead] += hold * gain
 	}
-	return s.tempo(seat, value[seat]/(value[seat]+best))
 }
 
 // tempo charges v for the moves seat has made in a row: nothing for the
@@ -195,7 +340,7 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 // so that no bot stalls forever; a move that gains something still pays.
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
-	v -= 0.0003 * k * k
+	v -= 0.001*k + 0.0003*k*k
 	return max(0, min(1, v))
 }
 
