@@ -202,6 +202,7 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 	if bonus > 0 {
 		col = colPP
 	}
+	c.Circle(cx, cy, ts*0.62, color.RGBA{0x06, 0x10, 0x12, 0xe0})
 	c.Bold(text, cx, cy-ts*0.55, ts, col, scenes.Center)
 }
 
@@ -231,7 +232,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	ly := tr.Y + tr.H*0.6
-	c.Text("Prestige", tr.X, tr.Y, 11, scenes.ColDim, scenes.Left)
+	c.Text("Prestige track", tr.X+tr.W-8, tr.Y-4, 11, scenes.ColDim, scenes.Right)
 	x0, x1 := tr.X+4, tr.X+tr.W-8
 	c.Line(x0, ly, x1, ly, 2, colBorder)
 	for k := 0; k <= top; k += 10 {

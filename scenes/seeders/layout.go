@@ -206,9 +206,9 @@ func (l *layout) laySide(seats int) {
 		w = s.W * 0.5
 	}
 	l.slots = l.slots[:0]
-	sw := min(64, (w-70)/float64(seats)-4)
+	sw := min(64, (w-80)/float64(seats)-4)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + 64 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
+		l.slots = append(l.slots, scenes.Rect{X: x + 76 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
 	}
 	y += 42
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: 34}
