@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"regexp"
 
 	"starboard/match"
@@ -25,7 +26,14 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			continue
 		case rs.EvReveal:
 			laid++
-			lines = append(lines, table.LogLine{Text: line, Join: laid > 1})
+			name := "a card"
+			if ev.B >= 0 && int(ev.B) < rs.NumCards {
+				name = rs.CardOf(int(ev.B)).Name
+			}
+			if laid == 1 {
+				name = "Laid in the Chambers: " + name
+			}
+			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s in %d", name, ev.A+1), Join: laid > 1})
 			continue
 		}
 		lines = append(lines, table.LogLine{Text: line})
