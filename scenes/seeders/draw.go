@@ -299,7 +299,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text(fmt.Sprintf("Discard Pile: %d (hold to read)", len(d)), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {
-		t.drawCard(c, d[len(d)-1-i], rects[i], false)
+		t.drawCard(c, d[len(d)-1-i], rects[i], i == 0) // the latest in full
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {
