@@ -264,8 +264,8 @@
 // tile designs turned up (short games leave the rim unexplored).
 //
 // With catchup=on the wins by seat are 21 19 (two seats), 12 13 15
-// (three) and 9 5 13 13 (four), and the mean scores by seat lie within 6%
-// of each other; without it the first seat's mean is 5-8% above the
+// (three) and 9 5 13 13 (four), and the mean scores by seat lie within 7%
+// of each other; without it the first seat's mean is 5-10% above the
 // others' at two and three seats. Forty games leave about eight points of
 // noise on a win share.
 //
