@@ -183,6 +183,10 @@ func (s *State) value(p int8, viewer int8) float64 {
 	v += float64(pl.pHI+pl.pInf)*avg + 0.3*float64(pl.pAny+pl.pDraw) + 0.3*float64(pl.pPurge+pl.pRepair)
 	v += rounds * (0.5*float64(pl.captain) + 0.3*float64(pl.equipN+pl.trainN[0]+pl.trainN[1]))
 	v -= 2 * float64(pl.pCorr)
+	if !s.jump && s.round < 4 {
+		// Neutronium toward a Hyperjump.
+		v += 0.7 * float64(min(pl.res[Neutronium], 3))
+	}
 	return v
 }
 

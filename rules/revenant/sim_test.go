@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"testing"
+	"time"
 
 	"starboard/ai"
 	"starboard/rules"
@@ -89,4 +90,43 @@ func TestSimulation(t *testing.T) {
 		}
 	}
 	t.Logf("cards never played: %d %v", len(never), never)
+}
+
+var duelGames = flag.Int("duel", 0, "play this many two-seat games of hard against easy and report")
+
+// TestDuel plays hard against easy at two seats, hard taking each seat in
+// turn, and reports hard's wins and its mean decision time. It runs only
+// with -duel N.
+func TestDuel(t *testing.T) {
+	if *duelGames == 0 {
+		t.Skip("run with -duel N")
+	}
+	wins, ties, decisions := 0.0, 0, 0
+	var spent time.Duration
+	for i := 0; i < *duelGames; i++ {
+		g := New(rules.Setup{Seats: 2, Seed: uint64(5000 + i), Options: rules.Options{"automa": "medium"}})
+		hardSeat := rules.Seat(i % 2)
+		bots := [2]*ai.Bot{ai.New(ai.Easy, uint64(i)), ai.New(ai.Easy, uint64(i+1))}
+		bots[hardSeat] = ai.New(ai.Hard, uint64(i+7))
+		for !g.Over() {
+			seat := g.ToMove()
+			start := time.Now()
+			m := bots[seat].Choose(g.View(seat))
+			if seat == hardSeat {
+				spent += time.Since(start)
+				decisions++
+			}
+			if _, err := g.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		u := g.Utility(hardSeat)
+		wins += u
+		if u > 0 && u < 1 {
+			ties++
+		}
+		t.Logf("game %d: hard (seat %d) %d, easy %d", i+1, hardSeat+1, g.Score(hardSeat), g.Score(1-hardSeat))
+	}
+	t.Logf("hard won %.1f of %d (%.0f%%), %d shared; %.0f ms per hard decision (wall clock, shared machine)",
+		wins, *duelGames, 100*wins/float64(*duelGames), ties, float64(spent.Milliseconds())/float64(max(decisions, 1)))
 }
