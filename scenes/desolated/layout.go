@@ -116,10 +116,10 @@ func (l *layout) update(a scenes.Rect) {
 	// The hand at the bottom of the board shows its whole fan, so that it
 	// stays on the screen and clear of the kit's panel, under the board on
 	// a tall screen; the payment sits to its right. Height the rows and the
-	// inventory leave over goes to the hand, up to cards a third larger
-	// than the rows'.
+	// inventory leave over goes to the hand, up to cards half as large again
+	// as the rows'.
 	if room := a.Y + a.H - y - 34 - l.invH - gap; room > handH*l.handScale*handRise {
-		l.handScale = min(room/(handH*handRise), l.handScale*4/3)
+		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320)
