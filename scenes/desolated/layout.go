@@ -118,7 +118,7 @@ func (l *layout) update(a scenes.Rect) {
 	// a tall screen; the payment sits to its right. Height the rows and the
 	// inventory leave over goes to the hand, up to cards half as large again
 	// as the rows'.
-	if room := a.Y + a.H - y - 34 - l.invH - gap; room > handH*l.handScale*handRise {
+	if room := a.Y + a.H - y - 34 - l.invH - 2*gap; room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
 	handShown := handH * l.handScale * handRise
