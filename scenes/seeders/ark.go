@@ -71,7 +71,7 @@ func (t *Table) layArks() {
 		extra := len(vacant[p]) + len(jail[p])
 		cols := float64(len(units)) + 0.8 + float64(extra)*0.7
 		x0 := head.X + head.W + 4
-		cw := min(row.H*1.25, 96, (row.X+row.W-x0)/max(1, cols)-3)
+		cw := min(row.H*1.4, 120, (row.X+row.W-x0)/max(1, cols)-3)
 		x := x0
 		uh := row.H * 0.46
 		crewH := (row.H - uh - 2) / 2

@@ -142,6 +142,14 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
 			c.Bold(fmt.Sprintf("%d-%d", hi, lo), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
+		} else if seat == t.viewer {
+			// The owner knows which Negotiator lies face down here.
+			for k := 0; k < rs.NumCastes; k++ {
+				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
+					gs := ds * 0.45
+					c.ImageIn(t.cache.Glyph(rs.Caste(k), float64(c.Px(gs))), scenes.Rect{X: cx - gs/2, Y: cy - gs/2, W: gs, H: gs}, 0.8)
+				}
+			}
 		}
 		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return
@@ -194,6 +202,7 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 	if bonus > 0 {
 		col = colPP
 	}
+	c.Circle(cx, cy, ts*0.62, color.RGBA{0x06, 0x10, 0x12, 0xe0})
 	c.Bold(text, cx, cy-ts*0.55, ts, col, scenes.Center)
 }
 
@@ -223,7 +232,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	ly := tr.Y + tr.H*0.6
-	c.Text("Prestige", tr.X, tr.Y, 11, scenes.ColDim, scenes.Left)
+	c.Text("Prestige track", tr.X+tr.W-8, tr.Y-4, 11, scenes.ColDim, scenes.Right)
 	x0, x1 := tr.X+4, tr.X+tr.W-8
 	c.Line(x0, ly, x1, ly, 2, colBorder)
 	for k := 0; k <= top; k += 10 {
@@ -244,7 +253,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			seat = 0
 		}
 	}
-	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-14, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]

@@ -87,8 +87,9 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		kind = "Secondary Crew"
 	}
 	ty := gy + max(gsz, gs) + 4
-	c.Text(kind+" · "+d.Caste.String()+" · recycles for "+recycleText(d), r.X+r.W/2, ty, r.W*0.065, sprites.Shade(colInk, 0.3), scenes.Center)
-	c.Paragraph(d.Text, r.X+r.W*0.07, ty+r.W*0.1, r.W*0.075, r.W*0.86, colInk)
+	c.Text(kind+" · "+d.Caste.String(), r.X+r.W/2, ty, r.W*0.07, sprites.Shade(colInk, 0.3), scenes.Center)
+	c.Text("recycles for "+recycleText(d), r.X+r.W/2, ty+r.W*0.09, r.W*0.07, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Paragraph(d.Text, r.X+r.W*0.07, ty+r.W*0.2, r.W*0.08, r.W*0.86, colInk)
 }
 
 // recycleText says what recycling a card gives.

@@ -61,7 +61,9 @@ type layout struct {
 	hidden    [rs.NumCastes]scenes.Rect
 	info      scenes.Rect
 	recycle   scenes.Rect
-	discards  scenes.Rect
+	discards  scenes.Rect // where the Discard Pile is shown: a strip, or the pack's room
+	discStrip scenes.Rect
+	discBig   scenes.Rect
 	pack      scenes.Rect
 	packCards []scenes.Rect
 
@@ -92,7 +94,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int) {
 	if l.portrait {
 		wingH := main.H * 0.36
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
-		sideH := main.H * 0.22
+		sideH := min(main.H*0.22, 250)
 		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
 		y := l.side.Y + sideH + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
@@ -132,7 +134,7 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	// A cell and the Spot room after it: spot = cell*0.38.
 	cw := w.W / (float64(cols)*1.38 + 0.1)
 	ch := w.H / (float64(rows)*1.38 + 0.1)
-	cw = min(cw, ch*1.15)
+	cw = min(cw, ch*1.6)
 	ch = min(ch, cw*1.05)
 	sw, sh := cw*0.38, ch*0.38
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
@@ -204,35 +206,43 @@ func (l *layout) laySide(seats int) {
 		w = s.W * 0.5
 	}
 	l.slots = l.slots[:0]
-	sw := min(64, (w-70)/float64(seats)-4)
+	sw := min(64, (w-80)/float64(seats)-4)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + 64 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
+		l.slots = append(l.slots, scenes.Rect{X: x + 76 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
 	}
 	y += 42
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: 34}
 	y += 42
-	nw := min(52, (w-8)/float64(rs.NumCastes)-4)
+	nw := min(52, (w-8)/float64(rs.NumCastes)-6)
 	for k := 0; k < rs.NumCastes; k++ {
-		l.negs[k] = scenes.Rect{X: x + float64(k)*(nw+4), Y: y + 14, W: nw, H: nw}
-		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: y + 18 + nw, W: nw * 0.5, H: nw * 0.5}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + 20, W: nw, H: nw}
+		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: y + 26 + nw, W: nw * 0.5, H: nw * 0.5}
 	}
-	y += 14 + nw + 4 + nw*0.5 + 8
+	y += 26 + nw + nw*0.5 + 14
 	if l.portrait {
 		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
 	}
 	l.info = scenes.Rect{X: x, Y: y, W: w, H: 46}
 	l.recycle = scenes.Rect{X: x + w - 96, Y: y + 50, W: 96, H: 64}
-	l.discards = scenes.Rect{X: x, Y: y + 50, W: w - 104, H: 64}
+	l.discStrip = scenes.Rect{X: x, Y: y + 50, W: w - 104, H: 64}
 	y += 122
 	l.pack = scenes.Rect{X: x, Y: y, W: w, H: s.Y + s.H - y}
+	l.discards = l.discStrip
+	if big := min(l.pack.H, 170); big > 100 {
+		l.discBig = scenes.Rect{X: x, Y: y, W: w, H: big}
+	} else {
+		l.discBig = l.discStrip
+	}
 }
 
 // layPack places n cards of the draft pack.
 func (l *layout) layPack(n int) {
 	l.packCards = l.packCards[:0]
+	l.discards = l.discBig
 	if n == 0 {
 		return
 	}
+	l.discards = l.discStrip
 	p := l.pack
 	cw := min(90, (p.W-float64(n-1)*6)/float64(n), (p.H-22)/1.4)
 	for i := 0; i < n; i++ {

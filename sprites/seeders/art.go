@@ -137,7 +137,6 @@ func Gem(size float64) *ebiten.Image {
 	c := size / 2
 	hex := sprites.RegularPolygon(c, c, size*0.46, 6, math.Pi/6)
 	sprites.FillShapeLinear(img, sprites.PolygonPath(hex), c, 0, c, size, sprites.EvenStops(sprites.RGB(0xC8FFE4), sprites.RGB(0x52D69E), sprites.RGB(0x1E6A4C))...)
-	sprites.StrokePolygon(img, sprites.RegularPolygon(c, c, size*0.22, 6, math.Pi/6), max(1, size*0.05), sprites.RGB(0xE8FFF4))
 	return img
 }
 
