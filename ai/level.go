@@ -186,7 +186,7 @@ var titleConfigs = map[string]map[Level]Config{
 
 // HardSeedersIterations is the ISMCTS budget of Hard in Seeders from
 // Sereis: Exodus.
-const HardSeedersIterations = 4000
+const HardSeedersIterations = 2000
 
 // seedersSearch returns the Seeders search with the given budget: plain
 // ISMCTS over every seat's moves, so that a placement is judged after the

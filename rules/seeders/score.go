@@ -31,6 +31,78 @@ func (s *State) prestigeScores() [4][numLines]int {
 	return got
 }
 
+// prestigeAhead returns, by seat, what its Ark may be expected to score
+// in this turn's Prestige phase and in each later one. Crews can be
+// rearranged freely in every Prestige phase, so a seat is expected to
+// arrange them at best: its Units with the most to score host a Crew.
+// Only for this turn's phase, a seat that has rearranged already, or is
+// rearranging now, scores its Ark as it stands, so that its own
+// rearranging is worth what it gains.
+func (s *State) prestigeAhead() [4][2]int {
+	now := s.prestigeScores()
+	var counts [4][8]int
+	var mutants [NumCards]int8
+	discardCrews := 0
+	for p := int8(0); p < s.seats; p++ {
+		for _, id := range s.arkOf(p) {
+			s.count(&counts, &mutants, id)
+		}
+	}
+	for i := int16(0); i < s.discardN; i++ {
+		if !cards[s.discard[i]].Unit {
+			discardCrews++
+		}
+	}
+	var out [4][2]int
+	for p := int8(0); p < s.seats; p++ {
+		var unitBuf [maxArk]int
+		units := unitBuf[:0]
+		crews, best := 0, 0
+		for _, id := range s.arkOf(p) {
+			v := s.cardPoints(&counts, &mutants, discardCrews, id)
+			if !cards[id].Unit {
+				crews++
+				best += v
+				continue
+			}
+			// Insert v into units, kept in decreasing order.
+			units = append(units, v)
+			for i := len(units) - 1; i > 0 && units[i] > units[i-1]; i-- {
+				units[i], units[i-1] = units[i-1], units[i]
+			}
+		}
+		for i := 0; i < len(units) && i < crews; i++ {
+			best += units[i]
+		}
+		current := 0
+		for ln := lnAffinity; ln < numLines; ln++ {
+			current += now[p][ln]
+		}
+		best = max(best, current)
+		out[p] = [2]int{best, best}
+		if s.phase == phReorder && s.posOf(p) <= s.cur {
+			out[p][0] = current
+		}
+	}
+	return out
+}
+
+// cardPoints returns what controlled card id scores in a Prestige phase
+// if it may score (a Unit hosting a Crew).
+func (s *State) cardPoints(counts *[4][8]int, mutants *[NumCards]int8, discardCrews int, id int16) int {
+	var got [4][numLines]int
+	c := &s.card[id]
+	crews := c.crews
+	c.crews = 1
+	s.scoreCard(&got, counts, mutants, discardCrews, id)
+	c.crews = crews
+	n := 0
+	for _, v := range got[c.owner] {
+		n += v
+	}
+	return n
+}
+
 // count adds controlled card id to the counts of its owner, and a Mutant
 // Primary Crew to the count of its Unit.
 func (s *State) count(counts *[4][8]int, mutants *[NumCards]int8, id int16) {
@@ -129,12 +201,33 @@ func (s *State) Winners() rules.SeatSet {
 	return rules.SeatsOf(rules.Seat(s.winner()))
 }
 
-// Utility is 1 for the winner and 0 for the others.
+// Utility is 1 for the winner; the others get up to 0.1, by their share
+// of the winner's Prestige points, so that a seat sure to lose still
+// prefers ending the game with more points to putting the end off.
 func (s *State) Utility(seat rules.Seat) float64 {
-	if s.Winners().Has(seat) {
+	if s.phase != phOver {
+		return 0
+	}
+	var final [4]int
+	for p := int8(0); p < s.seats; p++ {
+		final[p] = int(s.pp[p])
+	}
+	return s.outcome(seat, final)
+}
+
+// outcome is Utility for the final Prestige points final.
+func (s *State) outcome(seat rules.Seat, final [4]int) float64 {
+	best := s.order[0]
+	for i := int8(1); i < s.seats; i++ {
+		p := s.order[i]
+		if final[p] > final[best] || final[p] == final[best] && s.wealth(p) > s.wealth(best) {
+			best = p
+		}
+	}
+	if rules.Seat(best) == seat {
 		return 1
 	}
-	return 0
+	return 0.1 * min(1, max(0, float64(final[seat])/float64(max(final[best], 1))))
 }
 
 // Evaluate estimates seat's chance to win from the lead of its standing
@@ -184,7 +277,7 @@ const (
 // hidden cards do not make the estimate swing.
 func (s *State) standings() [4]float64 {
 	phases := float64(5 - s.turn)
-	proj := s.prestigeScores()
+	proj := s.prestigeAhead()
 	// After turn 4's Negotiation, Resources count only as a tie-break.
 	res := wResource
 	if s.turn == 4 && (s.phase == phIntegrate || s.phase == phRehost || s.phase == phReorder) {
@@ -193,9 +286,7 @@ func (s *State) standings() [4]float64 {
 	var value [4]float64
 	for p := int8(0); p < s.seats; p++ {
 		v := float64(s.pp[p]) + res*float64(s.wealth(p)) + s.handValue(p, res)
-		for ln := lnAffinity; ln < numLines; ln++ {
-			v += phases * float64(proj[p][ln])
-		}
+		v += float64(proj[p][0]) + (phases-1)*float64(proj[p][1])
 		for _, id := range s.arkOf(p) {
 			c := &s.card[id]
 			v += wArk
@@ -338,9 +429,12 @@ func (s *State) addLeads(value *[4]float64) {
 // first, more for each next one. Moves that change nothing (Safe transfers
 // back and forth, Crews moved round) then look worse than ending the turn,
 // so that no bot stalls forever; a move that gains something still pays.
+// Each move of the game turn also costs a little, for good: within a
+// search, putting a pass off with moves that change nothing would
+// otherwise cost nothing once the pass comes.
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
-	v -= 0.001*k + 0.0003*k*k
+	v -= 0.01*k + 0.0003*k*k + 0.002*float64(s.made[seat])
 	return max(0, min(1, v))
 }
 
@@ -356,27 +450,12 @@ func (s *State) closing() bool {
 }
 
 // projectedUtility is Utility as it would be if the last Prestige phase
-// scored the Arks as they stand.
+// scored the Arks as prestigeAhead expects.
 func (s *State) projectedUtility(seat rules.Seat) float64 {
-	proj := s.prestigeScores()
+	proj := s.prestigeAhead()
 	var final [4]int
 	for p := int8(0); p < s.seats; p++ {
-		final[p] = int(s.pp[p])
-		if s.phase != phOver {
-			for ln := lnAffinity; ln < numLines; ln++ {
-				final[p] += proj[p][ln]
-			}
-		}
+		final[p] = int(s.pp[p]) + proj[p][0]
 	}
-	best := s.order[0]
-	for i := int8(1); i < s.seats; i++ {
-		p := s.order[i]
-		if final[p] > final[best] || final[p] == final[best] && s.wealth(p) > s.wealth(best) {
-			best = p
-		}
-	}
-	if rules.Seat(best) == seat {
-		return 1
-	}
-	return 0
+	return s.outcome(seat, final)
 }
