@@ -201,9 +201,10 @@ func (s *State) Winners() rules.SeatSet {
 	return rules.SeatsOf(rules.Seat(s.winner()))
 }
 
-// Utility is 1 for the winner; the others get up to 0.1, by their share
-// of the winner's Prestige points, so that a seat sure to lose still
-// prefers ending the game with more points to putting the end off.
+// Utility is 1 for the winner; the others get 0.01 and up to 0.09 more by
+// their share of the winner's Prestige points, so that a seat sure to
+// lose still prefers ending the game with more points to putting the end
+// off.
 func (s *State) Utility(seat rules.Seat) float64 {
 	if s.phase != phOver {
 		return 0
@@ -227,19 +228,21 @@ func (s *State) outcome(seat rules.Seat, final [4]int) float64 {
 	if rules.Seat(best) == seat {
 		return 1
 	}
-	return 0.1 * min(1, max(0, float64(final[seat])/float64(max(final[best], 1))))
+	return 0.01 + 0.09*min(1, max(0, float64(final[seat])/float64(max(final[best], 1))))
 }
 
 // Evaluate estimates seat's chance to win from the lead of its standing
-// (see standing) over the best other seat's, through a logistic curve that
-// narrows from 7.5 points on turn 1 to 3 on turn 4: early on much can still
-// change.
+// (see standings) over the best other seat's, through a logistic curve
+// that narrows from 7.5 points on turn 1 to 3 on turn 4: early on much can
+// still change. A tenth of the value is seat's share of the two
+// standings, which never flattens out, so that a seat far ahead or far
+// behind still prefers the move that gains something.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.phase == phOver {
 		return s.Utility(seat)
 	}
 	if s.closing() {
-		return s.tempo(seat, s.projectedUtility(seat))
+		return s.tempo(seat, 0.9*s.projectedUtility(seat)+0.1*s.closingShare(seat))
 	}
 	value := s.standings()
 	best := math.Inf(-1)
@@ -249,7 +252,16 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 		}
 	}
 	scale := 3 + 1.5*float64(4-s.turn)
-	return s.tempo(seat, 1/(1+math.Exp(-(value[seat]-best)/scale)))
+	return s.tempo(seat, 0.9/(1+math.Exp(-(value[seat]-best)/scale))+0.1*share(value[seat], best))
+}
+
+// share returns mine's share of mine and best, 0 when mine is not
+// positive.
+func share(mine, best float64) float64 {
+	if mine <= 0 {
+		return 0
+	}
+	return mine / (mine + max(best, 0))
 }
 
 // Weights of the standing, in Prestige points.
@@ -425,17 +437,31 @@ func (s *State) addLeads(value *[4]float64) {
 	}
 }
 
-// tempo charges v for the moves seat has made in a row: nothing for the
-// first, more for each next one. Moves that change nothing (Safe transfers
-// back and forth, Crews moved round) then look worse than ending the turn,
-// so that no bot stalls forever; a move that gains something still pays.
-// Each move of the game turn also costs a little, for good: within a
-// search, putting a pass off with moves that change nothing would
-// otherwise cost nothing once the pass comes.
+// tempo turns v, a value from 0 to 1, into Evaluate's: it is brought
+// into 0.1 to 0.9, below a won game's Utility, and then charged for the
+// moves seat has made in a row in this phase (nothing for the first, more
+// for each next one), a little for each move of the game turn (up to 30),
+// and 0.02 for each card seat still has to recycle or integrate beyond
+// the one it may keep. Moves that change nothing (Safe transfers back and
+// forth, Crews moved round) then look worse than ending the turn or
+// dealing with a card, by the same margin however far ahead or behind
+// seat is; and since a pass starts a new spell, ending one's turn keeps a
+// value above 0 while idle moves fall to 0, so no bot stalls for long.
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
-	v -= 0.01*k + 0.0003*k*k + 0.002*float64(s.made[seat])
+	made := float64(min(s.made[seat], 30))
+	v = 0.1 + 0.8*v - 0.02*float64(s.due(int8(seat))) - 0.01*k - 0.0003*k*k - 0.002*made
 	return max(0, min(1, v))
+}
+
+// due returns the cards seat must still recycle or integrate in this
+// Integration phase: all but one of its hand, when its Integration turn
+// is under way or to come.
+func (s *State) due(seat int8) int {
+	if s.phase != phIntegrate && s.phase != phRehost || s.posOf(seat) < s.cur {
+		return 0
+	}
+	return max(0, int(s.handN[seat])-1)
 }
 
 // closing reports whether a pass may end the game with nothing left to
@@ -447,6 +473,25 @@ func (s *State) closing() bool {
 		return false
 	}
 	return s.phase == phReorder || (s.phase == phIntegrate || s.phase == phRehost) && s.cur == s.seats-1
+}
+
+// closingShare is seat's share of the final points as they stand when
+// the game is about to end, Resources counted a little as the tie-break
+// they are and cards still to recycle or integrate charged, against the
+// best other seat.
+func (s *State) closingShare(seat rules.Seat) float64 {
+	proj := s.prestigeAhead()
+	var v [4]float64
+	for p := int8(0); p < s.seats; p++ {
+		v[p] = float64(int(s.pp[p])+proj[p][0]) + 0.05*float64(s.wealth(p)) + s.handValue(p, 0.05)
+	}
+	best := 0.0
+	for p := int8(0); p < s.seats; p++ {
+		if rules.Seat(p) != seat {
+			best = max(best, v[p])
+		}
+	}
+	return share(v[seat], best)
 }
 
 // projectedUtility is Utility as it would be if the last Prestige phase
