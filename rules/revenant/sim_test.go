@@ -13,6 +13,7 @@ import (
 var (
 	simGames = flag.Int("sim", 0, "play this many games per seat count and report")
 	simLevel = flag.String("simlevel", "easy", "bot level of the simulation")
+	simSeats = flag.Int("simseats", 0, "play only this seat count")
 )
 
 // TestSimulation plays games between equal bots and reports, per seat
@@ -33,6 +34,10 @@ func TestSimulation(t *testing.T) {
 		seats int
 		level string
 	}{{1, "easy"}, {1, "medium"}, {1, "hard"}, {2, "medium"}, {3, "medium"}, {4, "medium"}} {
+		if *simSeats != 0 && setup.seats != *simSeats {
+			continue
+		}
+		var bySpec, specs [NumSpecs]int
 		bySeat := make([]int, setup.seats)
 		byPlace := make([]int, setup.seats)
 		moves, total, jumps, tiles, power, automa, wins := 0, 0, 0, 0, 0, 0, 0
@@ -67,7 +72,9 @@ func TestSimulation(t *testing.T) {
 			w := g.Winners()
 			for p := 0; p < setup.seats; p++ {
 				total += g.Score(rules.Seat(p))
+				specs[g.players[p].spec]++
 				if w.Has(rules.Seat(p)) {
+					bySpec[g.players[p].spec]++
 					bySeat[p]++
 					byPlace[(p-int(first)+setup.seats)%setup.seats]++
 					wins++
@@ -81,6 +88,7 @@ func TestSimulation(t *testing.T) {
 		if setup.seats == 1 {
 			line += fmt.Sprintf(", automa mean %.1f, player wins %.0f%%", float64(automa)/n, 100*float64(wins)/n)
 		}
+		line += fmt.Sprintf(", wins/games by specialization %v/%v", bySpec, specs)
 		t.Log(line)
 	}
 	var never []string
