@@ -100,7 +100,10 @@ func TestSimulation(t *testing.T) {
 	t.Logf("cards never played: %d %v", len(never), never)
 }
 
-var duelGames = flag.Int("duel", 0, "play this many two-seat games of hard against easy and report")
+var (
+	duelGames = flag.Int("duel", 0, "play this many two-seat games of hard against easy and report")
+	duelFrom  = flag.Int("duelfrom", 0, "number of the first duel game (its seed is 5000 + number)")
+)
 
 // TestDuel plays hard against easy at two seats, hard taking each seat in
 // turn, and reports hard's wins and its mean decision time. It runs only
@@ -111,7 +114,7 @@ func TestDuel(t *testing.T) {
 	}
 	wins, ties, decisions := 0.0, 0, 0
 	var spent time.Duration
-	for i := 0; i < *duelGames; i++ {
+	for i := *duelFrom; i < *duelFrom+*duelGames; i++ {
 		g := New(rules.Setup{Seats: 2, Seed: uint64(5000 + i), Options: rules.Options{"automa": "medium"}})
 		hardSeat := rules.Seat(i % 2)
 		bots := [2]*ai.Bot{ai.New(ai.Easy, uint64(i)), ai.New(ai.Easy, uint64(i+1))}
