@@ -141,3 +141,24 @@ func TestDuel(t *testing.T) {
 	t.Logf("hard won %.1f of %d (%.0f%%), %d shared; %.0f ms per hard decision (wall clock, shared machine)",
 		wins, *duelGames, 100*wins/float64(*duelGames), ties, float64(spent.Milliseconds())/float64(max(decisions, 1)))
 }
+
+// TestGreedyPlaysThrough has greedy bots play a solo game and a
+// four-seat game to the end.
+func TestGreedyPlaysThrough(t *testing.T) {
+	for _, seats := range []int{1, 4} {
+		g := New(rules.Setup{Seats: seats, Seed: 77, Options: rules.Options{"automa": "hard"}})
+		bots := make([]*ai.Bot, seats)
+		for i := range bots {
+			bots[i] = ai.New(ai.Easy, uint64(i))
+		}
+		for n := 0; !g.Over(); n++ {
+			if n > 2000 {
+				t.Fatalf("%d seats: no end after %d moves", seats, n)
+			}
+			seat := g.ToMove()
+			if _, err := g.Apply(bots[seat].Choose(g.View(seat))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
