@@ -25,9 +25,10 @@
 //
 // # Titles tuned on their own
 //
-// A level's configuration may differ by title ([Level.TitleConfig]); bots
-// made with [New] look theirs up from the title of the first view they are
-// handed. Desolated is tuned so: its turn is a chain of many atomic moves,
+// A level's configuration may differ by title: a title tunes the search
+// with the Search of its rules.Title ([Level.TitleConfig]); bots made with
+// [New] read it from the first view they are handed (rules.Searcher).
+// Desolated is tuned so: its turn is a chain of many atomic moves,
 // and a plain search spends its budget on orders of payment steps and
 // judges some leaves after the other seats have replied and some before.
 // There the search plans the rest of the deciding seat's turn

@@ -82,17 +82,6 @@ var DesolatedPalette = TitlePalette{
 	Link:      rgb(0xE9C891),
 }
 
-// PaletteFor returns the table palette of the title with this slug.
-func PaletteFor(slug string) TitlePalette {
-	switch slug {
-	case "gods":
-		return GodsPalette
-	case "desolated":
-		return DesolatedPalette
-	}
-	return DefaultPalette
-}
-
 // The kinds of pawn of Gods Don't Play Dice, in the order of rules/gods.
 const (
 	KindWater = iota

@@ -162,7 +162,9 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 // Weights of the standing, in Prestige points.
 const (
 	wResource  = 0.5 // a Resource in the Supply or a Safe
-	wHand      = 1.8 // a card in hand, before the last Integration phase
+	wHand      = 1.8 // a card in hand before the Integration phase
+	wKept      = 1.0 // a card kept for the next turn
+	wDue       = 0.2 // charged for each card still to recycle or integrate
 	wArk       = 1.5 // a card in the Ark, beyond what it scores
 	wHosting   = 0.5 // a Unit hosting a Crew, beyond what it scores
 	wToken     = 0.8 // an unused Mutagen or Jailer token
@@ -183,16 +185,14 @@ const (
 func (s *State) standings() [4]float64 {
 	phases := float64(5 - s.turn)
 	proj := s.prestigeScores()
-	// After turn 4's Negotiation, cards and Resources count only as what
-	// they can still become.
-	last := s.turn == 4 && (s.phase == phIntegrate || s.phase == phRehost || s.phase == phReorder)
-	hand, res := wHand, wResource
-	if last {
-		hand, res = 0.5, 0.05
+	// After turn 4's Negotiation, Resources count only as a tie-break.
+	res := wResource
+	if s.turn == 4 && (s.phase == phIntegrate || s.phase == phRehost || s.phase == phReorder) {
+		res = 0.05
 	}
 	var value [4]float64
 	for p := int8(0); p < s.seats; p++ {
-		v := float64(s.pp[p]) + res*float64(s.wealth(p)) + hand*float64(s.handN[p])
+		v := float64(s.pp[p]) + res*float64(s.wealth(p)) + s.handValue(p, res)
 		for ln := lnAffinity; ln < numLines; ln++ {
 			v += phases * float64(proj[p][ln])
 		}
@@ -236,6 +236,40 @@ func (s *State) standings() [4]float64 {
 		s.addLeads(&value)
 	}
 	return value
+}
+
+// handValue returns what seat p's hand is worth when Resources are worth
+// res each. Until the Integration phase a card is worth what it may
+// become (wHand). A seat that has its Integration turn to come, or under
+// way, must recycle or integrate all cards but one: each counts as the
+// Resources recycling gives, the floor of what it is worth, so that
+// neither recycling nor integrating looks like a loss against moves that
+// put it off; and a little less (wDue), so that doing it now beats moves
+// that change nothing. A card kept past one's Integration turn is worth a card at
+// the next Foundation (nothing on turn 4).
+func (s *State) handValue(p int8, res float64) float64 {
+	integrating := s.phase == phIntegrate || s.phase == phRehost
+	switch {
+	case !integrating && s.phase != phReorder:
+		return wHand * float64(s.handN[p])
+	case s.phase == phReorder || s.posOf(p) < s.cur:
+		if s.turn == 4 {
+			return 0
+		}
+		return wKept * float64(s.handN[p])
+	}
+	v := 0.0
+	for j := int8(0); j < s.handN[p]; j++ {
+		rec := 1.5 // a card nobody in this view has seen
+		if id := s.hands[p][j].id; id >= 0 {
+			rec = float64(cards[id].Recycle)
+			if rec == 0 {
+				rec = float64(s.turn)
+			}
+		}
+		v += res*rec - wDue
+	}
+	return v
 }
 
 // addLeads adds to each seat's standing the cards it leads on the Wing of
@@ -306,7 +340,7 @@ func (s *State) addLeads(value *[4]float64) {
 // so that no bot stalls forever; a move that gains something still pays.
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
-	v -= 0.0003 * k * k
+	v -= 0.001*k + 0.0003*k*k
 	return max(0, min(1, v))
 }
 

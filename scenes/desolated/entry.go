@@ -5,6 +5,7 @@ import (
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/sprites"
+	art "starboard/sprites/desolated"
 )
 
 // Entry is Desolated on the shelf.
@@ -16,6 +17,7 @@ var Entry = scenes.Title{
 	Guide:   guide,
 	Emblem:  drawEmblem,
 	Palette: sprites.DesolatedPalette,
+	Sheet:   art.Sheet,
 }
 
 // newAttract returns the table of an all-bot match shown in the kiosk's

@@ -57,6 +57,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		s.bind.hand.Hand().Draw(c)
 	}
 	s.drawPanel(c)
+	s.drawTurn(c)
 	s.banner.Draw(c, s.now)
 	s.drawToast(c)
 	if s.bind.hand != nil {
@@ -115,6 +116,33 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	s.undo.Enabled = s.canUndo && s.ready()
 	s.undo.Draw(c)
 	s.menu.Draw(c)
+}
+
+// drawTurn flashes whose turn begins over the panel's prompt, fading in
+// and out, where it covers nothing of the board.
+func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
+	b := &s.turn
+	if !b.Active(s.now) {
+		return
+	}
+	k := float64(s.now-b.Start) / float64(b.Ticks)
+	alpha := 1.0
+	if k < 0.15 {
+		alpha = k / 0.15
+	} else if k > 0.7 {
+		alpha = (1 - k) / 0.3
+	}
+	r := s.lay.prompt
+	a := func(v uint8) uint8 { return uint8(float64(v) * alpha) }
+	c.RoundRect(r, 16, color.RGBA{a(0x14), a(0x18), a(0x26), a(0xf4)})
+	c.RoundRectStroke(r, 16, 2, color.RGBA{a(0xf2), a(0xb8), a(0x4b), a(0xff)})
+	c.Bold(b.Text, r.X+r.W/2, r.Y+r.H/2-17, 30, color.RGBA{a(0xec), a(0xe8), a(0xdc), a(0xff)}, scenes.Center)
+}
+
+// Announcement returns the turn announcement on screen, if one is, and
+// where it is.
+func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
+	return s.turn.Text, s.lay.prompt, s.turn.Active(s.now)
 }
 
 // drawPrompt paints whose turn it is and the question, from the settled

@@ -70,6 +70,7 @@ type Shell[P comparable] struct {
 	toast    string
 	toastEnd int64
 	banner   scenes.Banner
+	turn     scenes.Banner // whose turn begins, over the prompt
 	log      logView
 	shown    []float64 // the scores shown, counting up to the view's
 
