@@ -384,4 +384,9 @@
 // abilities need the Captain on a landing ship and its agendas (10
 // Material, three Dropships and three Civilian ships on the map) are
 // hard to meet when the fleet shrinks.
+//
+// TestDuel (-duel N) plays ai.Hard (plain ISMCTS, 10,000 iterations, no
+// Revenant tuning) against ai.Easy at two seats, Hard taking each seat in
+// turn: Hard won all of 20 games (seeds 5000–5019), at about 0.45 s of
+// wall clock per decision on a machine loaded about tenfold.
 package revenant
