@@ -162,3 +162,32 @@ func TestGreedyPlaysThrough(t *testing.T) {
 		}
 	}
 }
+
+var soloHardGames = flag.Int("solohard", 0, "play this many solo games of hard against each Corrupted Crew level and report")
+
+// TestSoloHard plays ai.Hard against the Corrupted Crew at each level and
+// reports its win rate. It runs only with -solohard N.
+func TestSoloHard(t *testing.T) {
+	if *soloHardGames == 0 {
+		t.Skip("run with -solohard N")
+	}
+	for lv, name := range DifficultyNames {
+		wins, score, crew := 0, 0, 0
+		for i := 0; i < *soloHardGames; i++ {
+			g := New(rules.Setup{Seats: 1, Seed: uint64(7000 + 100*lv + i), Options: rules.Options{"automa": name}})
+			bot := ai.New(ai.Hard, uint64(i))
+			for !g.Over() {
+				if _, err := g.Apply(bot.Choose(g.View(0))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if g.Winners().Has(0) {
+				wins++
+			}
+			score += g.Score(0)
+			crew += g.AutomaScore()
+		}
+		n := float64(*soloHardGames)
+		t.Logf("hard against the %s Crew: won %d of %d (%.0f%%), mean %.1f against %.1f", name, wins, *soloHardGames, 100*float64(wins)/n, float64(score)/n, float64(crew)/n)
+	}
+}
