@@ -117,6 +117,14 @@ type Config struct {
 	// best rather than at random, which lets a small budget reach deep into
 	// a turn of many atomic moves.
 	ExpandAll bool
+	// TreeDepth caps the depth of the ISMCTS tree: an iteration leaves the
+	// tree for its rollout once it has made TreeDepth moves in it. 0 means
+	// no cap; 1 keeps only the moves of the root, so the search is flat
+	// Monte Carlo with UCB1 among them. A deep shared tree chooses the other
+	// seats' moves by their average over samples of what the deciding seat
+	// cannot see, as if those seats could not see their own hands either
+	// (strategy fusion); a rollout played in each sample does not.
+	TreeDepth int
 }
 
 // Defaults for the zero values of Config.
@@ -200,11 +208,11 @@ const HardGodsIterations = 1500
 // there gets worse with more iterations: its tree chooses a teammate's
 // placement by the average over samples of that teammate's hidden hand, as
 // if the teammate could not read its own pawns, and the deeper the tree the
-// more its values rest on such blind teammates. This search instead scores
-// every move of a new node one ply ahead in the sample (ExpandAll) and
-// plays each iteration out to the end of the game greedily (GreedyRollout),
-// every seat knowing its own pawns in the sample; the end is scored by the
-// final check itself. Samples read teammates' placements as signals (see
+// more its values rest on such blind teammates. This search keeps only the
+// root's moves in its tree (TreeDepth 1), first scores each one ply ahead
+// over a few samples (ExpandAll), and plays each iteration out to the end
+// of the game greedily (GreedyRollout), every seat knowing its own pawns in
+// the sample; the end is scored by the final check itself. Samples read teammates' placements as signals (see
 // gods.State.Determinize).
 func godsSearch(iterations int) Config {
 	return Config{
@@ -216,6 +224,7 @@ func godsSearch(iterations int) Config {
 		SharedReward:     true,
 		ExpandAll:        true,
 		GreedyRollout:    true,
+		TreeDepth:        1,
 	}
 }
 
