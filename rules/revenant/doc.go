@@ -388,5 +388,8 @@
 // TestDuel (-duel N) plays ai.Hard (plain ISMCTS, 10,000 iterations, no
 // Revenant tuning) against ai.Easy at two seats, Hard taking each seat in
 // turn: Hard won all of 20 games (seeds 5000–5019), at about 0.45 s of
-// wall clock per decision on a machine loaded about tenfold.
+// wall clock per decision on a machine loaded about tenfold. TestSoloHard
+// (-solohard 8) plays Hard against the Corrupted Crew: it won 8 of 8 on
+// easy (mean 50.6 VP against 32.9), 7 of 8 on medium (46.5 against
+// 41.8) and 2 of 8 on hard (49.4 against 62.5).
 package revenant
