@@ -162,7 +162,7 @@ func TestSeedersDuel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := level.TitleConfig("seeders")
+	cfg := level.TitleConfig(seeders.Title.Search)
 	if *seedersDuelIter > 0 {
 		cfg.Iterations = *seedersDuelIter
 	}
@@ -170,7 +170,7 @@ func TestSeedersDuel(t *testing.T) {
 		cfg.Exploration = *seedersDuelExplore
 	}
 	start := time.Now()
-	r := seedersDuel(t, cfg, Easy.TitleConfig("seeders"), *seedersDuelGames, *seedersDuelSeed, *seedersDuelWorkers)
+	r := seedersDuel(t, cfg, Easy.TitleConfig(seeders.Title.Search), *seedersDuelGames, *seedersDuelSeed, *seedersDuelWorkers)
 	lo, hi := wilson95(r.wins[0], r.games)
 	mean, p95 := meanP95(r.thinking[0])
 	emean, ep95 := meanP95(r.thinking[1])
@@ -189,9 +189,9 @@ func TestSeedersDuel(t *testing.T) {
 // and four seats with only legal moves, and that a seeded game between
 // bots repeats move for move.
 func TestSeedersBotsPlay(t *testing.T) {
-	cheap := Hard.TitleConfig("seeders")
+	cheap := Hard.TitleConfig(seeders.Title.Search)
 	cheap.Iterations = 60
-	configs := []Config{Random.Config(), Easy.TitleConfig("seeders"), cheap}
+	configs := []Config{Random.Config(), Easy.TitleConfig(seeders.Title.Search), cheap}
 	for seats := 2; seats <= 4; seats++ {
 		t.Run(fmt.Sprintf("%d-seats", seats), func(t *testing.T) {
 			play := func() string {
@@ -250,13 +250,13 @@ func benchmarkSeedersPlacement(b *testing.B, seats int, c Config) {
 }
 
 func BenchmarkSeedersHardPlacement4(b *testing.B) {
-	benchmarkSeedersPlacement(b, 4, Hard.TitleConfig("seeders"))
+	benchmarkSeedersPlacement(b, 4, Hard.TitleConfig(seeders.Title.Search))
 }
 
 func BenchmarkSeedersHardPlacement2(b *testing.B) {
-	benchmarkSeedersPlacement(b, 2, Hard.TitleConfig("seeders"))
+	benchmarkSeedersPlacement(b, 2, Hard.TitleConfig(seeders.Title.Search))
 }
 
 func BenchmarkSeedersGreedyPlacement4(b *testing.B) {
-	benchmarkSeedersPlacement(b, 4, Easy.TitleConfig("seeders"))
+	benchmarkSeedersPlacement(b, 4, Easy.TitleConfig(seeders.Title.Search))
 }
