@@ -372,6 +372,9 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	// leads into the next phase (a turn-order slot, a placement) is not
 	// charged for the moves that follow it.
 	s.made[seat]++
+	if m.Kind == mvSafeIn || m.Kind == mvSafeOut || m.Kind == mvMoveCrew {
+		s.idle[seat]++
+	}
 	if s.phase != phOver && s.phase == before && s.acting() == seat {
 		s.run[seat]++
 	} else {

@@ -441,8 +441,12 @@ func (s *State) addLeads(value *[4]float64) {
 // into 0.1 to 0.9, below a won game's Utility, and then charged for the
 // moves seat has made in a row in this phase (nothing for the first, more
 // for each next one), a little for each move of the game turn (up to 30),
-// and 0.02 for each card seat still has to recycle or integrate beyond
-// the one it may keep. Moves that change nothing (Safe transfers back and
+// 0.02 for each card seat still has to recycle or integrate beyond the
+// one it may keep, and 0.01 for each Safe transfer or Crew move it made
+// this game turn, which another such move could undo: within a search,
+// putting a pass off with those would otherwise cost next to nothing
+// once the pass comes, and the replies of the other seats, further off,
+// are explored less and so look better. Moves that change nothing (Safe transfers back and
 // forth, Crews moved round) then look worse than ending the turn or
 // dealing with a card, by the same margin however far ahead or behind
 // seat is; and since a pass starts a new spell, ending one's turn keeps a
@@ -450,7 +454,7 @@ func (s *State) addLeads(value *[4]float64) {
 func (s *State) tempo(seat rules.Seat, v float64) float64 {
 	k := float64(s.run[seat])
 	made := float64(min(s.made[seat], 30))
-	v = 0.1 + 0.8*v - 0.02*float64(s.due(int8(seat))) - 0.01*k - 0.0003*k*k - 0.002*made
+	v = 0.1 + 0.8*v - 0.02*float64(s.due(int8(seat))) - 0.01*k - 0.0003*k*k - 0.002*made - 0.01*float64(s.idle[seat])
 	return max(0, min(1, v))
 }
 
