@@ -117,6 +117,14 @@ type Config struct {
 	// best rather than at random, which lets a small budget reach deep into
 	// a turn of many atomic moves.
 	ExpandAll bool
+	// TreeDepth caps the depth of the ISMCTS tree: an iteration leaves the
+	// tree for its rollout once it has made TreeDepth moves in it. 0 means
+	// no cap; 1 keeps only the moves of the root, so the search is flat
+	// Monte Carlo with UCB1 among them. A deep shared tree chooses the other
+	// seats' moves by their average over samples of what the deciding seat
+	// cannot see, as if those seats could not see their own hands either
+	// (strategy fusion); a rollout played in each sample does not.
+	TreeDepth int
 }
 
 // Defaults for the zero values of Config.
@@ -161,6 +169,12 @@ func (l Level) ConfigFor(t rules.Title) Config {
 //     (GreedyRollout), which suits titles where random play says little.
 //   - Turn also stops each iteration at the end of the deciding seat's turn
 //     (TurnHorizon), for titles whose turn is a long chain of atomic moves.
+//   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
+//     root's moves), for titles where a deep shared tree suffers strategy
+//     fusion, as Gods Don't Play Dice does (see its Title.Search).
+//
+// BenchmarkHardThinkTime reports the 95th percentile of a Hard decision
+// for every title, and starboard-cli ladder how each level does.
 //
 // Bots made with New read the Search of their title from the views they
 // are handed (rules.Searcher) on their first decision.
@@ -187,6 +201,7 @@ func (l Level) TitleConfig(s rules.Search) Config {
 		c.ExpandAll, c.GreedyRollout = true, true
 	}
 	c.TurnHorizon = s.Turn
+	c.TreeDepth = s.TreeDepth
 	return c
 }
 

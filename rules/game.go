@@ -198,6 +198,8 @@ type Search struct {
 	// leaf; Exploration is the search's UCB1 constant, when not zero.
 	RolloutDepth int
 	Exploration  float64
+	// TreeDepth caps the depth of the search tree; 0 means no cap.
+	TreeDepth int
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns

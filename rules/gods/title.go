@@ -19,12 +19,12 @@ var Title = rules.Title{
 	// teammate's placement by the average over samples of that teammate's
 	// hidden pawns, as if the teammate could not read its own, and the
 	// deeper the tree the more its values rest on such blind teammates. The
-	// guided search scores every move of a new node one ply ahead in the
-	// sample and plays each iteration out greedily to the end of the game,
-	// every seat knowing its own pawns in the sample, and scores the end by
-	// the final check itself. Samples read teammates' placements as signals
-	// (see State.Determinize).
-	Search: rules.Search{Guided: true, HardIterations: 1500, NormalIterations: 150, RolloutDepth: 1000, Exploration: 0.05},
+	// search keeps only the root's moves in its tree (TreeDepth 1), first
+	// scores each one ply ahead (Guided) and plays each iteration out
+	// greedily to the end of the game, every seat knowing its own pawns in
+	// the sample, and scores the end by the final check itself. Samples
+	// read teammates' placements as signals (see State.Determinize).
+	Search: rules.Search{Guided: true, HardIterations: 1500, NormalIterations: 150, RolloutDepth: 1000, Exploration: 0.05, TreeDepth: 1},
 }
 
 // New starts a game. The setup must have passed Title.Check.

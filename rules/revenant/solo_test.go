@@ -291,6 +291,9 @@ func TestS10End(t *testing.T) {
 	if g.AutomaScore() != want {
 		t.Errorf("Crew score %d, want %d", g.AutomaScore(), want)
 	}
+	if b := g.AutomaBreakdown(); len(b) != 2 || b[1].Points != 2*int(g.aTactics) {
+		t.Errorf("Crew breakdown %v", b)
+	}
 	if g.Winners().Has(0) != (g.Score(0) > want) {
 		t.Errorf("winners %b with %d against %d", g.Winners(), g.Score(0), want)
 	}

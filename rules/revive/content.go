@@ -130,7 +130,11 @@ func (g Gain) String() string {
 		add(g.Res[r], resWords[r])
 	}
 	add(g.Energy, "energy")
-	add(g.VP, "points")
+	if g.VP == 1 {
+		add(g.VP, "point")
+	} else {
+		add(g.VP, "points")
+	}
 	for t := range numTracks {
 		add(g.Track[t], Colour(t).String()+" step")
 	}

@@ -629,7 +629,7 @@ func (s *State) settle() {
 		for p := range s.seats {
 			ps := &s.seat[p]
 			if ps.owesRes > 0 && ps.res[Gear] == resCap[Gear] && ps.res[Book] == resCap[Book] && ps.res[Food] == resCap[Food] {
-				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes)})
+				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes), B: -1})
 				ps.owesRes = 0
 			}
 			if ps.owesTrack > 0 && ps.track[0] == TrackLength && ps.track[1] == TrackLength && ps.track[2] == TrackLength {

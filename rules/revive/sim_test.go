@@ -158,3 +158,37 @@ func TestSimulation(t *testing.T) {
 		}
 	}
 }
+
+var simVersus = flag.String("simvs", "", "with -sim N: play N two-seat games of -simlevel against this level, seats alternating, and report")
+
+// TestVersus plays two-seat games between two bot levels, each level in
+// each seat half of the time, and reports the win rate of -simvs against
+// -simlevel. It runs only with -sim N -simvs LEVEL.
+func TestVersus(t *testing.T) {
+	if *simGames == 0 || *simVersus == "" {
+		t.Skip("run with -sim N -simvs LEVEL")
+	}
+	base, err := ai.ParseLevel(*simLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := ai.ParseLevel(*simVersus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins := 0
+	for i := 0; i < *simGames; i++ {
+		g := New(rules.Setup{Seats: 2, Seed: uint64(7000 + i)})
+		seat := i % 2 // the seat of -simvs
+		bots := make([]*ai.Bot, 2)
+		bots[seat] = ai.New(other, uint64(i))
+		bots[1-seat] = ai.New(base, uint64(i+1000))
+		if err := ai.PlayGame(g, bots); err != nil {
+			t.Fatal(err)
+		}
+		if g.Winners().Has(rules.Seat(seat)) {
+			wins++
+		}
+	}
+	t.Logf("%s beats %s in %d of %d two-seat games (%.0f%%)", other, base, wins, *simGames, 100*float64(wins)/float64(*simGames))
+}

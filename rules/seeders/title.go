@@ -18,7 +18,7 @@ var Title = rules.Title{
 	// can tie a card out), so the search is plain ISMCTS over every seat's
 	// moves, each leaf scored at once by Evaluate, exploring less than the
 	// default since Evaluate's values of nearby positions lie close.
-	Search: rules.Search{HardIterations: 4000, Exploration: 0.1},
+	Search: rules.Search{HardIterations: 2000, Exploration: 0.1},
 }
 
 // New starts a game. The setup must have passed Title.Check.

@@ -39,7 +39,7 @@ func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o
 func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
@@ -48,7 +48,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
@@ -61,7 +61,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
@@ -100,8 +100,8 @@ func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
-// count on it.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.Rect)) {
+// count (n written out) on it.
+func pile(c *scenes.Canvas, r scenes.Rect, n int, count, name string, back func(scenes.Rect)) {
 	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
@@ -112,7 +112,7 @@ func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.
 	}
 	back(r)
 	c.RoundRect(scenes.Rect{X: r.X + r.W/2 - 22, Y: r.Y + r.H - 30, W: 44, H: 24}, 8, colShade)
-	c.Bold(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H-30, 17, scenes.ColText, scenes.Center)
+	c.Bold(count, r.X+r.W/2, r.Y+r.H-30, 17, scenes.ColText, scenes.Center)
 }
 
 func emptySlot(c *scenes.Canvas, r scenes.Rect) {

@@ -4,7 +4,6 @@ import (
 	"starboard/match"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
-	"starboard/sprites"
 	art "starboard/sprites/desolated"
 )
 
@@ -16,7 +15,7 @@ var Entry = scenes.Title{
 	Attract: newAttract,
 	Guide:   guide,
 	Emblem:  drawEmblem,
-	Palette: sprites.DesolatedPalette,
+	Palette: art.Palette,
 	Sheet:   art.Sheet,
 }
 

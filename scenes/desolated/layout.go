@@ -115,12 +115,18 @@ func (l *layout) update(a scenes.Rect) {
 
 	// The hand at the bottom of the board shows its whole fan, so that it
 	// stays on the screen and clear of the kit's panel, under the board on
-	// a tall screen; the payment sits to its right.
+	// a tall screen; the payment sits to its right. Height the rows and the
+	// inventory leave over goes to the hand, up to cards half as large again
+	// as the rows'.
+	if room := a.Y + a.H - y - 34 - l.invH - 2*gap; room > handH*l.handScale*handRise {
+		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
+	}
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320)
 	l.handWidth = a.W - payW - gap
 	l.handX = a.X + l.handWidth/2
 	l.handY = a.Y + a.H
-	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - handShown, W: payW, H: handShown}
+	payH := min(handShown, 3*34+16) // three lines: see drawPay
+	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }

@@ -51,6 +51,7 @@ type Board struct {
 	// What the stage says when no choice is on it: the round, and how the
 	// game ends from here.
 	roundLine, endNote string
+	pileCounts         [3]string // the Material, Influence and Landmark piles' counts, written out
 
 	hand    *scenes.Hand
 	handIDs []int
@@ -109,6 +110,10 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	clear(t.gone)
 	clear(t.came)
 	t.roundLine, t.endNote = t.roundNotes(v)
+	mp, ip, lp := v.Piles()
+	for i, n := range [3]int{mp, ip, lp} {
+		t.pileCounts[i] = strconv.Itoa(n)
+	}
 	t.syncHand()
 	t.layoutInventory()
 }

@@ -198,6 +198,29 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if int(seat) < len(s.shown) {
 		c.Bold(strconv.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
+	c.Text(s.seatLine(c, seat, turn, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+}
+
+// seatText is the line under a seat's name as last written, kept while the
+// view, the turn and the room it was written for hold, so that a steady
+// frame writes nothing anew.
+type seatText struct {
+	view        rules.Game
+	turn        bool
+	size, width float64
+	text        string
+}
+
+// seatLine returns the line under seat's name: whether it is to play, the
+// board's line, who plays it; clipped to width at size.
+func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, width float64) string {
+	if len(s.seatTexts) != len(s.seats) {
+		s.seatTexts = make([]seatText, len(s.seats))
+	}
+	st := &s.seatTexts[seat]
+	if st.text != "" && st.view == s.view && st.turn == turn && st.size == size && st.width == width {
+		return st.text
+	}
 	line := "person"
 	if p := s.seats[seat].Player; p.Bot {
 		line = "bot, " + p.Level.String()
@@ -208,7 +231,8 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if turn {
 		line = "to play · " + line
 	}
-	c.Text(scenes.Clip(c, line, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+	*st = seatText{view: s.view, turn: turn, size: size, width: width, text: scenes.Clip(c, line, size, width)}
+	return st.text
 }
 
 func (s *Shell[P]) drawToast(c *scenes.Canvas) {

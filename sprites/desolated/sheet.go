@@ -19,7 +19,7 @@ const sheetW, sheetH = 1280, 720
 // at three sizes, tokens, link sockets, card bodies and backs, and mock
 // cards composed from the parts.
 func Sheet(dst *ebiten.Image, scale float64, _ int) error {
-	pal := sprites.DesolatedPalette
+	pal := Palette
 	W, H := float64(sheetW)*scale, float64(sheetH)*scale
 	bg := sprites.RadialGradient(int(W), int(H), W*0.4, H*0.4, W*0.75,
 		sprites.ColorStop{At: 0, Color: pal.Surface}, sprites.ColorStop{At: 0.55, Color: pal.Table}, sprites.ColorStop{At: 1, Color: pal.TableEdge})
