@@ -10,6 +10,7 @@
 //	-size WxH          the window size (default 1280x720)
 //	-screenshot FILE   render a few frames, write the last one as PNG to FILE,
 //	                   then exit
+//	-version           print the version of this build and exit
 package main
 
 import (
@@ -21,6 +22,7 @@ import (
 	"image/png"
 	"log"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +30,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"starboard/audio"
+	"starboard/internal/version"
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
@@ -44,7 +47,12 @@ func main() {
 	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
 	scene := flag.String("scene", "title", "start on the menu screen `NAME` ("+strings.Join(menu.Screens, ", ")+")")
 	size := flag.String("size", "1280x720", "the window size, `WxH`")
+	showVersion := flag.Bool("version", false, "print the version of this build and exit")
 	flag.Parse()
+	if *showVersion {
+		fmt.Printf("starboard %s (%s/%s, %s)\n", version.String(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+		return
+	}
 
 	w, h, err := parseSize(*size)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"starboard/ai"
+	"starboard/internal/version"
 	"starboard/rules"
 )
 
@@ -377,6 +378,7 @@ func (m *Match) Save() *rules.Save {
 func (m *Match) saveLocked() *rules.Save {
 	s := &rules.Save{
 		Format:  rules.SaveFormat,
+		Version: version.String(),
 		Title:   m.title.Slug,
 		Ruleset: m.title.Ruleset,
 		Seed:    m.setup.Seed,

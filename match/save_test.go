@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"starboard/internal/version"
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/toy"
@@ -133,5 +134,13 @@ func TestSeatColorsAreSavedAndResumed(t *testing.T) {
 	got := resumed.Seats()
 	if got[0].ColorIndex(0) != 4 || got[1].ColorIndex(1) != 1 {
 		t.Errorf("resumed colour indexes = %d, %d, want 4 (chosen) and 1 (the seat's own)", got[0].ColorIndex(0), got[1].ColorIndex(1))
+	}
+}
+
+// Every save names the build that wrote it.
+func TestSaveNamesTheBuild(t *testing.T) {
+	m := newToy(t, match.Config{HoldBots: true}, "human", "human")
+	if got, want := m.Save().Version, version.String(); got == "" || got != want {
+		t.Errorf("Save().Version = %q, want %q", got, want)
 	}
 }

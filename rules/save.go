@@ -14,8 +14,13 @@ const SaveFormat = 1
 
 // Save is the saved form of a game: enough to rebuild it by replaying every
 // move from the setup. It is written as JSON.
+//
+// Version names the build of the program that wrote the save, for bug
+// reports; it is informational only (Replay ignores it, and saves written
+// before it existed have none).
 type Save struct {
 	Format  int          `json:"format"`
+	Version string       `json:"version,omitempty"`
 	Title   string       `json:"title"`
 	Ruleset string       `json:"ruleset"`
 	Seed    uint64       `json:"seed"`

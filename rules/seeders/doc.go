@@ -139,8 +139,10 @@
 //
 // # Phase 5, Prestige
 //
-// [P5.reorder] Players may rearrange their Crews among their Units. No
-// ability, token or Safe transfer may be used.
+// [P5.reorder] All players rearrange their Crews among their Units at the
+// same time: each one's choice stays secret until all have made theirs,
+// then every arrangement is shown. No ability, token or Safe transfer may
+// be used.
 //
 // [P5.score] In turn order each player scores the Prestige abilities of
 // the cards they control: Affinity (PP for each controlled card of the
@@ -167,7 +169,9 @@
 // Negotiators in hand: one of them may be placed face down, without cubes,
 // its identity and orientation secret; at the start of the resolution the
 // face-down Negotiators turn up in turn order and place their cubes (social
-// bonus included).
+// bonus included). [C.apprentice] The Apprentice, a Core Crew, recruits a
+// Worker when integrated; [C.novice] the Novice, a Theocrat Crew, recruits
+// a Convert. Expert Play takes one of each out of the game.
 //
 // # Rulings
 //
@@ -217,10 +221,13 @@
 // hosts no Crew ("You cannot intentionally remove a Crew from a Unit if you
 // cannot place it in another Unit").
 //
-// Rearranging. The Prestige phase rearrangement is done seat by seat in
-// turn order, in the open: what a player's Ark scores depends on nobody
-// else's arrangement (Majority counts controlled cards, which rearranging
-// does not change), so seeing another's choice can change nothing.
+// Rearranging. The Prestige phase rearrangement is simultaneous, so it is
+// played as a commitment: seat by seat in turn order, each seat moves its
+// Crews one at a time and passes, and until the last seat has passed the
+// other seats' views, events and texts show its Crews where they stood
+// when the phase began. Then every moved Crew is shown, in turn order,
+// before the scoring. (What an Ark scores depends on nobody else's
+// arrangement, but a player still chooses without seeing the others.)
 //
 // Secondary Crews. "Two-sided" is read as a back of their own. Each pile
 // holds one design. A Secondary Crew that reaches the Discard Pile stays

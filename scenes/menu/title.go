@@ -6,6 +6,7 @@ import (
 	"math"
 	"time"
 
+	"starboard/internal/version"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
@@ -139,6 +140,8 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 		pulse := 0.55 + 0.45*math.Sin(float64(tick)/40)
 		c.Text("Touch a button to begin", c.W/2, c.H-48, 20, fade(scenes.ColDim, pulse), scenes.Center)
 	}
+	// The build, small in the corner, for bug reports and kiosk staff.
+	c.Text(version.String(), c.W-14, c.H-26, 14, dimColor(c), scenes.Right)
 	if len(t.notices) > 0 {
 		t.notices[0].Draw(c)
 	}
