@@ -97,7 +97,7 @@ func stepNames(t *testing.T, r *scenetest.Rig, limit, batch int) (named, banners
 // the banner, the frame, the "to play" tag and the prompt always name the
 // same god: a game of a person and two bots to its end, every bot move
 // animated at normal speed, and the kiosk's attract table of bots, paced
-// as in a kiosk, for its first 600 frames at the loop's own rate.
+// as in a kiosk, for its first 300 frames at the loop's own rate.
 func TestBotsNameOneGodPerFrame(t *testing.T) {
 	t.Run("person-and-bots", func(t *testing.T) {
 		m := scenetest.NewMatch(t, gods.Title, 8, nil, "human", "bot:random", "bot:random")
@@ -117,7 +117,7 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 		m := pacedMatch(t, 8, 300*time.Millisecond, "bot:random", "bot:random", "bot:random")
 		r := scenetest.NewRig(t, m, NewAttract(m), 640, 360)
 		r.App.Settings.AnimationSpeed = 1
-		named, banners := stepNames(t, r, 600, 1)
+		named, banners := stepNames(t, r, 300, 1)
 		if named == 0 || banners == 0 {
 			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
 		}
