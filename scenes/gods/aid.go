@@ -4,20 +4,15 @@ import (
 	"image/color"
 	"math"
 
-	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
-	"starboard/scenes/input"
 )
 
 // The player aid: the card the rulebook gives every player, listing what
-// each kind of pawn may need. Here it is a panel opened from a button of
-// the table panel, drawn with the pawns' need sides. Its content is read
-// from the rules' pawns, so it lists exactly the needs the game holds.
-//
-// A table runs it through three calls: placeAid when the layout changes,
-// updateAid each tick (it takes the tick while the panel is up) and
-// drawAid after the board.
+// each kind of pawn may need. Here it is the board's sheet
+// (table.Sheeted): the kit's button opens it over the table, and it is
+// drawn with the pawns' need sides. Its content is read from the rules'
+// pawns, so it lists exactly the needs the game holds.
 
 // aidKinds is the order of the aid's rows: the Elements, then Oxygen and
 // Bacteria.
@@ -123,26 +118,25 @@ const (
 	aidText   = 16.0
 )
 
-// aidView is the player aid of a table: its button and, when open, the
-// panel.
+// aidView is the player aid's panel.
 type aidView struct {
-	open   bool
-	button button
-	panel  scenes.Rect
-	k      float64 // the panel's scale
-	cols   int     // need cells per line
-	rows   []aidRow
-	note   []string
-	hidden bool // no button (attract mode, results, passing the device)
+	w, h  float64 // the canvas it was laid out for
+	panel scenes.Rect
+	k     float64 // the panel's scale
+	cols  int     // need cells per line
+	rows  []aidRow
+	note  []string
 }
 
-// place lays the aid out: its button at btn, its panel as large as it
-// fits in a canvas of w by h.
-func (a *aidView) place(td scenes.TextDrawer, btn scenes.Rect, w, h float64) {
+// place lays the panel out as large as it fits in a canvas of w by h.
+func (a *aidView) place(td scenes.TextDrawer, w, h float64) {
 	if a.rows == nil {
 		a.rows = aidRows()
 	}
-	a.button = button{rect: btn, label: "Player aid", enabled: true}
+	if a.w == w && a.h == h {
+		return
+	}
+	a.w, a.h = w, h
 	// The number of cells per line that lets the panel grow the most.
 	best := 0.0
 	for cols := 1; cols <= 4; cols++ {
@@ -178,55 +172,9 @@ func (a *aidView) size(cols int) (w, h float64) {
 	return 2*aidPad + aidNameW + float64(cols)*aidCellW, h
 }
 
-// placeAid places the aid's button and panel on the table's layout.
-func (t *Table) placeAid() {
-	t.aid.place(t.td, t.lay.aid, t.lay.w, t.lay.h)
-}
-
-// updateAid opens the aid from its button and, while it is up, closes it
-// on a tap or a key; done is true when the aid took the tick.
-func (t *Table) updateAid(ctx *scenes.Context) (done bool) {
-	a := &t.aid
-	a.hidden = t.opt.Attract || t.results.on || t.passTo != rules.NoSeat
-	if a.hidden {
-		a.open = false
-		return false
-	}
-	in := ctx.In
-	if !a.open {
-		if a.button.update(in) {
-			a.open, a.button.pressed = true, false
-			t.sel.reset()
-			t.refreshTargets()
-			return true
-		}
-		return false
-	}
-	// The game goes on under the aid: bots play, events are shown.
-	t.pump(ctx)
-	t.settle(ctx)
-	t.stepScore(ctx)
-	if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
-		a.open = false
-	}
-	return true
-}
-
-// drawAidButton draws the aid's button.
-func (t *Table) drawAidButton(c *scenes.Canvas) {
-	a := &t.aid
-	if a.hidden {
-		return
-	}
-	t.drawButton(c, &a.button)
-}
-
-// drawAid draws the aid's panel when it is open.
+// drawAid draws the aid's panel.
 func (t *Table) drawAid(c *scenes.Canvas) {
 	a := &t.aid
-	if !a.open {
-		return
-	}
 	art := t.art
 	k := a.k
 	r := a.panel
@@ -270,9 +218,3 @@ func (t *Table) drawAid(c *scenes.Canvas) {
 		y += 19 * k
 	}
 }
-
-// AidButton returns the rectangle of the button that opens the player aid.
-func (t *Table) AidButton() scenes.Rect { return t.aid.button.rect }
-
-// AidOpen reports whether the player aid is up.
-func (t *Table) AidOpen() bool { return t.aid.open }

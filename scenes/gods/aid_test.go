@@ -1,7 +1,6 @@
 package gods
 
 import (
-	"strings"
 	"testing"
 
 	"starboard/rules/gods"
@@ -40,22 +39,24 @@ func TestAidListsEveryNeed(t *testing.T) {
 	}
 }
 
-// TestAidOpensAndCloses opens the aid from its button, checks that a tap
-// on the board under it makes no move, and closes it.
+// TestAidOpensAndCloses opens the aid from the kit's sheet button, checks
+// that a tap on the board under it makes no move, and closes it.
 func TestAidOpensAndCloses(t *testing.T) {
-	r := placing(t, 3)
-	moves := r.m.Moves()
-	if r.tbl.AidOpen() {
+	r, s := placing(t)
+	moves := r.M.Moves()
+	if s.SheetShown() {
 		t.Fatal("the aid is open before its button is tapped")
 	}
-	r.tap(r.tbl.AidButton())
-	if !r.tbl.AidOpen() {
+	r.Tap(s.SheetButton())
+	if !s.SheetShown() {
 		t.Fatal("tapping the aid's button did not open it")
 	}
-	if p := r.tbl.aid.panel; p.W < 0.8*r.tbl.lay.w && p.H < 0.8*r.tbl.lay.h {
-		t.Errorf("the aid's panel is %.0f by %.0f on a %.0f by %.0f table: it should fill the screen one way", p.W, p.H, r.tbl.lay.w, r.tbl.lay.h)
+	b := board(s)
+	r.Step(1)
+	if p := b.aid.panel; p.W < 0.8*r.W && p.H < 0.8*r.H {
+		t.Errorf("the aid's panel is %.0f by %.0f on a %.0f by %.0f table: it should fill the screen one way", p.W, p.H, r.W, r.H)
 	}
-	for _, row := range r.tbl.aid.rows {
+	for _, row := range b.aid.rows {
 		for _, n := range row.needs {
 			if len(n.lines) == 0 || len(n.lines) > 3 {
 				t.Errorf("%s: caption %q takes %d lines", row.kind, n.text, len(n.lines))
@@ -63,15 +64,11 @@ func TestAidOpensAndCloses(t *testing.T) {
 		}
 	}
 	// A tap on a slot of the hand closes the aid and does nothing else.
-	r.tap(r.tbl.HandSlot(0))
-	if r.tbl.AidOpen() {
+	r.Tap(b.HandSlot(b.hv.hand.Card(0).ID))
+	if s.SheetShown() {
 		t.Error("a tap did not close the aid")
 	}
-	if r.tbl.SelectedSlot() >= 0 || r.m.Moves() != moves {
-		t.Errorf("the tap that closed the aid reached the table: slot %d selected, %d moves, want -1 and %d", r.tbl.SelectedSlot(), r.m.Moves(), moves)
-	}
-	r.tap(r.tbl.AidButton())
-	if !r.tbl.AidOpen() || !strings.Contains(r.tbl.aid.button.label, "aid") {
-		t.Fatal("the aid did not open again")
+	if b.chosen() >= 0 || r.M.Moves() != moves {
+		t.Errorf("the tap that closed the aid reached the table: slot %d chosen, %d moves, want -1 and %d", b.chosen(), r.M.Moves(), moves)
 	}
 }

@@ -4,9 +4,9 @@ import (
 	"image/color"
 	"math"
 
-	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
+	"starboard/scenes/table"
 	"starboard/sprites"
 )
 
@@ -22,49 +22,25 @@ var (
 	colSlotEdge = color.RGBA{0x33, 0x3e, 0x5c, 0xff}
 )
 
-// Draw paints the table.
-func (t *Table) Draw(c *scenes.Canvas) {
-	if t.lay.w == 0 {
+// Draw paints the board: the continents and their pawns, the strip with
+// the words and the bag, the animation of the event playing, and a
+// tooltip where the mouse rests. The kit draws the hand over it.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[place]) {
+	if t.view == nil || t.lay.area.W == 0 {
 		return
 	}
+	t.frame = f
+	t.now = f.Now
+	t.anim.on = t.anim.on && f.Anim.On && f.Anim.Event == t.anim.ev
+	t.anim.t = f.Anim.T
 	t.art.ensure(c.Scale)
-	t.art.blit(c, t.art.sky(c.W, c.H), c.W/2, c.H/2, 1, 1, 1)
-	if t.passTo != rules.NoSeat {
-		t.drawPass(c)
-		if t.pause {
-			t.drawPause(c)
-		}
-		return
-	}
+	t.syncHand()
+	t.tapRects()
 	t.drawBoard(c)
 	t.drawBar(c)
-	if t.results.on {
-		t.drawResults(c)
-	} else {
-		t.drawSide(c)
-	}
-	t.drawHand(c)
-	t.drawDropTargets(c)
+	t.hv.gone.Draw(c)
 	t.drawAnim(c)
-	t.drawBanner(c)
-	t.drawToast(c)
-	if t.opt.Attract {
-		t.drawAttract(c)
-	}
-	if t.oxy.open {
-		t.drawOxygen(c)
-	}
-	if t.hover.shown && !t.pause && !t.oxy.open && !t.hv.hand.Busy() {
-		t.drawTooltip(c)
-	}
-	t.drawAid(c)
-	t.drawHandZoom(c)
-	if t.pause {
-		t.drawPause(c)
-	}
-	if t.still {
-		t.drawStill(c)
-	}
+	t.drawTooltip(c, f)
 }
 
 // pulse is a slow glow in [0.55, 1] for legal targets.
@@ -76,12 +52,12 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 		r := t.lay.cont[ci]
 		cx, cy := r.Center()
 		alpha, scale := 1.0, 1.0
-		aside := t.mod.setAside == ci
+		aside := t.setAside() == ci
 		if aside {
 			alpha = 0.38
 		}
 		if t.anim.on && t.anim.kind == anOpen && t.anim.cont == ci {
-			p := scenes.EaseOut(t.anim.progress(t.now))
+			p := scenes.EaseOut(t.anim.t)
 			alpha, scale = 0.38+0.62*p, 0.94+0.06*scenes.Back(p)
 		}
 		a.blit(c, a.continent(ci, &t.lay), cx, cy, scale, scale, alpha)
@@ -89,7 +65,7 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 		if aside {
 			t.drawAside(c, ci)
 		}
-		if v := t.mod.validated[ci]; v != 0 && !(t.anim.on && t.anim.kind == anCont && t.anim.cont == ci && t.anim.progress(t.now) < 0.3) {
+		if v := t.validated(ci); v != 0 && !(t.anim.on && t.anim.kind == anCont && t.anim.cont == ci && t.anim.t < 0.3) {
 			if v > 0 {
 				a.blit(c, a.frame(r.W, r.H, 18, colGood), cx, cy, 1, 1, t.pulse())
 			} else {
@@ -97,20 +73,20 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 			}
 		}
 		switch {
-		case t.hi.cont[ci]:
+		case t.frame.Light(place{kind: plCont, a: int8(ci)}) != table.Unlit:
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, t.pulse())
-		case t.mod.designated == ci && !t.mod.over && !t.revealing:
+		case t.designated() == ci && !t.finalCheck():
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, 0.9)
 		}
 		if t.anim.on && t.anim.kind == anCont && t.anim.cont == ci {
 			col := colAccent
-			if t.mod.over {
+			if t.finalCheck() {
 				col = colGood
-				if t.mod.validated[ci] < 0 {
+				if t.validated(ci) < 0 {
 					col = scenes.ColBad
 				}
 			}
-			a.blit(c, a.frame(r.W, r.H, 18, col), cx, cy, 1, 1, scenes.Pulse(t.anim.progress(t.now)))
+			a.blit(c, a.frame(r.W, r.H, 18, col), cx, cy, 1, 1, scenes.Pulse(t.anim.t))
 		}
 		t.drawSpaces(c, ci, alpha)
 		if t.anim.on && t.anim.kind == anOpen && t.anim.cont == ci {
@@ -123,7 +99,7 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 // Bacteria leaving it for the bag.
 func (t *Table) drawOpening(c *scenes.Canvas, ci int) {
 	a := t.art
-	pr := t.anim.progress(t.now)
+	pr := t.anim.t
 	r := t.lay.cont[ci]
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
 	alpha := math.Min(1, math.Min(pr*5, (1-pr)*4))
@@ -176,31 +152,29 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 
 func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 	a := t.art
-	lookC, lookS := -1, -1
-	if t.prompt.Kind == "lookmove" && t.synced {
-		lookC, lookS = t.lookedSpace()
-	}
+	lookC, lookS := t.view.Looked()
 	for sp := 0; sp < gods.Spaces; sp++ {
 		i := int16(ci*gods.Spaces + sp)
 		x, y := t.spacePos(i)
 		ring := t.lay.spaceR + 5
-		switch {
-		case t.sel.space == i:
+		switch t.frame.Light(spacePlace(int16(ci), int16(sp))) {
+		case table.Selected:
 			a.blit(c, a.ring(ring, 5, colAccent), x, y, 1, 1, 1)
-		case t.hi.space[i]:
+		case table.Target:
 			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, t.pulse())
-		case t.hi.src[i]:
-			a.blit(c, a.ring(ring, 2, colAccent), x, y, 1, 1, 0.5)
+			a.blit(c, a.ring(ring, 3, colAccent), x, y, 1, 1, 1)
+		case table.Start:
+			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, t.pulse())
 		}
 		if ci == lookC && sp == lookS {
 			a.blit(c, a.ring(ring, 4, colGood), x, y, 1, 1, 1)
 		}
-		p := t.mod.board[ci][sp]
+		p := t.pieceAt(ci, sp)
 		if !p.on || t.anim.hidesSpace(i) {
 			continue
 		}
 		pa := alpha
-		unmet := sp < gods.ElementSpaces && t.mod.revealed[ci][sp] < 0
+		unmet := sp < gods.ElementSpaces && t.revealed(ci, sp) < 0
 		if unmet {
 			pa *= 0.45
 		}
@@ -208,21 +182,12 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		if unmet {
 			a.blit(c, a.cross(t.lay.pawnR), x, y, 1, 1, 1)
 		}
-		if t.mod.over && sp == gods.WhiteSpace && !p.up {
+		if t.view.Over() && sp == gods.WhiteSpace && !p.up {
 			chip := scenes.Rect{X: x + t.lay.pawnR*0.35, Y: y - t.lay.pawnR - 6, W: 34, H: 22}
 			a.box(c, chip, 11, colGood, colNone, 1)
 			c.Bold("+1", chip.X+17, chip.Y+3, 15, inkDark, scenes.Center)
 		}
 	}
-}
-
-func (t *Table) lookedSpace() (int, int) {
-	for _, mv := range t.legal {
-		if mv.Kind == gods.MoveMove {
-			return int(mv.A), int(mv.B)
-		}
-	}
-	return -1, -1
 }
 
 // drawPiece draws a pawn: need side up when it shows, else its colour and
@@ -259,7 +224,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 		return
 	}
 	a := t.art
-	pr := an.progress(t.now)
+	pr := an.t
 	switch an.kind {
 	case anFly:
 		e := scenes.EaseInOut(pr)
@@ -269,7 +234,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 			x := f.fx + (f.tx-f.fx)*e
 			y := f.fy + (f.ty-f.fy)*e - 40*scenes.Pulse(pr)
 			r := (f.fr + (f.tr-f.fr)*e) * lift
-			if f.space < 0 && f.seat == int8(t.viewer) && !t.spectator {
+			if f.space < 0 && f.seat == int8(t.viewer) && !t.hide {
 				t.drawHandPiece(c, f.p, x, y, r, 1)
 			} else {
 				t.drawPiece(c, f.p, x, y, r, 1, 1)
@@ -281,7 +246,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 		if pr < 0.5 {
 			t.drawPiece(c, an.old, x, y, r, 1-2*pr, 1)
 		} else {
-			t.drawPiece(c, *t.mod.at(an.space), x, y, r, 2*pr-1, 1)
+			t.drawPiece(c, t.pieceAt(int(an.space)/gods.Spaces, int(an.space)%gods.Spaces), x, y, r, 2*pr-1, 1)
 		}
 	case anPulse:
 		var x, y float64
@@ -325,75 +290,82 @@ var effectLines = [...][2]string{
 	gods.Shift: {"Move a placed pawn to a free", "space of another continent."},
 }
 
-func (t *Table) drawBanner(c *scenes.Canvas) {
-	b := &t.banner
-	if b.title == "" || t.now >= b.end {
-		return
-	}
-	pr := float64(t.now-b.start) / float64(b.end-b.start)
-	alpha := math.Min(1, math.Min(pr*6, (1-pr)*5))
-	board := t.lay.board
-	w := 440.0
-	y := board.Y + 8 - 24*(1-scenes.EaseOut(math.Min(1, pr*5)))
-	r := scenes.Rect{X: board.X + board.W/2 - w/2, Y: y, W: w, H: 74}
-	t.art.box(c, r, 16, color.RGBA{0x0a, 0x0d, 0x18, 0xf0}, colAccent, alpha)
-	if alpha < 0.5 {
-		return
-	}
-	c.Bold(b.title, r.X+r.W/2, r.Y+8, 26, inkAccent, scenes.Center)
-	c.Text(b.sub, r.X+r.W/2, r.Y+44, 18, inkText, scenes.Center)
-}
-
-func (t *Table) drawToast(c *scenes.Canvas) {
-	if t.toast == "" || t.now >= t.toastEnd {
-		return
-	}
-	w, _ := c.Measure(t.toast, 18)
-	w = math.Ceil((w+48)/16) * 16
-	b := t.lay.board
-	r := scenes.Rect{X: b.X + b.W/2 - w/2, Y: b.Y + b.H - 64, W: w, H: 48}
-	alpha := math.Min(1, float64(t.toastEnd-t.now)/20)
-	t.art.box(c, r, 24, color.RGBA{0x26, 0x14, 0x14, 0xf2}, scenes.ColBad, alpha)
-	c.Text(t.toast, r.X+r.W/2, r.Y+13, 18, inkText, scenes.Center)
-}
-
-func (t *Table) drawTooltip(c *scenes.Canvas) {
+// drawTooltip words what the mouse rests on, after a moment: the need of
+// a pawn the viewer knows, or its kind, or a space's soil. It stays inside
+// the board's area, and none shows during the final check.
+func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	h := &t.hover
-	if h.text == "" {
+	t.tipOn = false
+	key, text, pawn := -1, "", gods.NoPawn
+	if f.Hover && !t.finalCheck() && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
+		key, text, pawn = t.describeAt(f.X, f.Y)
+	}
+	if key != h.key {
+		h.key, h.since = key, t.now
+	}
+	if key < 0 || text == "" || t.now-h.since < 24 {
 		return
 	}
-	w, _ := c.Measure(h.text, 17)
-	big := h.pawn != gods.NoPawn
-	pad := 16.0
-	if big {
-		pad = 84
-	}
-	w = math.Ceil((w+pad+20)/16) * 16
-	ht := 44.0
-	if big {
-		ht = 84
-	}
-	x := math.Min(h.x+18, t.lay.w-w-8)
-	y := h.y - ht - 16
-	if j := h.key - 100; j >= 0 && j < gods.HandSize {
-		// Over a tile of the hand: above it, clear of the lifted tile.
-		y = t.tileTop(j) - ht - 10
-	}
-	if y < 8 {
-		y = h.y + 28
-	}
-	r := scenes.Rect{X: x, Y: y, W: w, H: ht}
+	r := t.tooltipRect(c, text, pawn != gods.NoPawn, f.X, f.Y)
+	t.tip, t.tipText, t.tipOn = r, text, true
+	ht := r.H
 	t.art.box(c, r, 12, colPanelHi, colAccent, 1)
-	if big {
-		t.art.blit(c, t.art.pawnNeed(h.pawn, 32), r.X+42, r.Y+ht/2, 1, 1, 1)
+	pad := 16.0
+	if pawn != gods.NoPawn {
+		pad = 84
+		t.art.blit(c, t.art.pawnNeed(pawn, 32), r.X+42, r.Y+ht/2, 1, 1, 1)
 	}
-	c.Text(h.text, r.X+pad, r.Y+ht/2-10, 17, inkText, scenes.Left)
+	c.Text(text, r.X+pad, r.Y+ht/2-10, 17, inkText, scenes.Left)
 }
 
-func (t *Table) drawAttract(c *scenes.Canvas) {
-	alpha := 0.6 + 0.4*math.Sin(float64(t.now)*0.06)
-	b := t.lay.board
-	r := scenes.Rect{X: b.X + b.W/2 - 190, Y: b.Y + b.H/2 - 36, W: 380, H: 72}
-	t.art.box(c, r, 36, color.RGBA{0x0a, 0x0d, 0x18, 0xe8}, colAccent, alpha)
-	c.Bold("Tap to play", r.X+r.W/2, r.Y+20, 28, inkAccent, scenes.Center)
+// tooltipRect is where the tooltip of text goes for the mouse at x, y:
+// beside it, inside the board's area.
+func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, x, y float64) scenes.Rect {
+	w, _ := c.Measure(text, 17)
+	pad, ht := 16.0, 44.0
+	if big {
+		pad, ht = 84, 84
+	}
+	a := t.lay.area
+	w = math.Min(math.Ceil((w+pad+20)/16)*16, a.W)
+	rx := math.Max(a.X, math.Min(x+18, a.X+a.W-w))
+	ry := y - ht - 16
+	if ry < a.Y {
+		ry = y + 28
+	}
+	ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
+	return scenes.Rect{X: rx, Y: ry, W: w, H: ht}
 }
+
+// describeAt returns a key for the thing at x, y on the board and its
+// tooltip, or -1.
+func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn) {
+	for ci := 0; ci < gods.Continents; ci++ {
+		if !t.lay.cont[ci].Contains(x, y) {
+			continue
+		}
+		for sp := 0; sp < gods.Spaces; sp++ {
+			if !t.SpaceRect(ci, sp).Contains(x, y) {
+				continue
+			}
+			if p := t.pieceAt(ci, sp); p.on {
+				return ci*gods.Spaces + sp, t.pieceText(p), p.pawn
+			}
+			return ci*gods.Spaces + sp, t.spaceTxt[ci][sp], gods.NoPawn
+		}
+	}
+	return -1, "", gods.NoPawn
+}
+
+func (t *Table) pieceText(p piece) string {
+	if p.known() {
+		return needText[p.pawn]
+	}
+	return kindHidden[p.kind]
+}
+
+// Tooltip returns the tooltip drawn in the last frame, if one was.
+func (t *Table) Tooltip() (r scenes.Rect, text string, on bool) { return t.tip, t.tipText, t.tipOn }
+
+// Area returns the board's area, which the kit gave it.
+func (t *Table) Area() scenes.Rect { return t.lay.area }

@@ -10,7 +10,7 @@ import (
 	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
-	"starboard/scenes/input"
+	"starboard/scenes/table"
 )
 
 // handView is the viewer's hand on screen: a scenes.Hand of pawn tiles,
@@ -18,13 +18,10 @@ import (
 type handView struct {
 	hand   *scenes.Hand
 	tiles  [gods.HandSize]*scenes.CardView
-	gone   *scenes.Node // tiles that left the hand, fading out
-	viewer rules.Seat   // whose pawns the tiles show
-	ctx    scenes.Context
-	ev     scenes.HandEvent
+	gone   *scenes.Node        // tiles that left the hand, fading out
+	viewer rules.Seat          // whose pawns the tiles show
+	in     [gods.HandSize]bool // the tile was put in the hand
 
-	// spaces are the spaces of the hand's drop targets, in their order.
-	spaces []int16
 	// slot is where a tap finds each slot's tile, on the canvas.
 	slot [gods.HandSize]scenes.Rect
 
@@ -34,6 +31,7 @@ type handView struct {
 	dropR        float64
 
 	// The words of the tile shown large.
+	zoomSlot  int
 	zoomKind  string
 	zoomLines []string
 }
@@ -60,11 +58,11 @@ func (t *Table) initHand() {
 	hv := &t.hv
 	hv.hand = scenes.NewHand(1, 1)
 	hv.hand.Reorder = false
-	hv.hand.Accept = t.acceptDrop
 	hv.gone = scenes.NewNode(0, 0)
 	hv.gone.Passive = true
 	hv.viewer = rules.NoSeat
 	hv.leaving = -1
+	hv.zoomSlot = -1
 	for j := range hv.tiles {
 		hv.tiles[j] = scenes.NewCardView(j, 1, 1, func(c *scenes.Canvas, w, h float64, faceUp bool) {
 			t.drawTile(c, j, w, h, faceUp)
@@ -83,24 +81,20 @@ func (t *Table) placeHand() {
 		cv.Node.W, cv.Node.H = l.tileW, l.tileH
 		cv.Node.Centered()
 	}
+	t.hv.zoomSlot = -1
 	t.syncHand()
 	hd.Snap()
+	t.tapRects()
 }
 
 // handShown reports whether the viewer's hand is on screen.
 func (t *Table) handShown() bool {
-	return !t.spectator && !t.results.on && t.viewer != rules.NoSeat
-}
-
-// handLive reports whether the hand may take the pointer: it shows and no
-// dialog or hand-over covers it.
-func (t *Table) handLive() bool {
-	return t.handShown() && !t.opt.Attract && !t.pause && !t.still && !t.oxy.open && t.passTo == rules.NoSeat
+	return !t.hide && t.viewer != rules.NoSeat && t.view != nil
 }
 
 // wantTile reports whether slot j of the viewer's hand has a tile.
 func (t *Table) wantTile(j int) bool {
-	return t.handShown() && t.mod.hands[t.viewer][j].on && j != t.hv.leaving
+	return t.handShown() && t.pieceIn(t.viewer, j).on && j != t.hv.leaving && !t.anim.hidesSlot(t.viewer, j)
 }
 
 // tileIndex returns the place in the hand of slot j's tile, or -1.
@@ -129,9 +123,24 @@ func (t *Table) syncHand() {
 			gone[len(gone)-1].Detach()
 		}
 		hv.viewer = t.viewer
+		hv.in = [gods.HandSize]bool{}
+	}
+	for j, cv := range hv.tiles {
+		if hv.in[j] && t.tileIndex(j) < 0 && cv.Node.Parent() == nil {
+			// The hand let the tile go: it was dropped on a space. The
+			// pawn goes on from where it fell.
+			hv.in[j] = false
+			g := cv.Node.Local()
+			px, py, _ := t.tilePawn(cv.Node.W, cv.Node.H, 0)
+			hv.dropX, hv.dropY = g.Apply(px, py)
+			hv.dropR = t.lay.handR * cv.Node.ScaleX
+			hv.leaving = j
+			t.fadeTile(cv, 8)
+		}
 	}
 	for i := hd.Len() - 1; i >= 0; i-- {
 		if j := hd.Card(i).ID; !t.wantTile(j) {
+			hv.in[j] = false
 			t.fadeTile(hd.Remove(i), 12)
 		}
 	}
@@ -151,10 +160,11 @@ func (t *Table) syncHand() {
 		cv.Node.Detach()
 		cv.Node.Layer = 0
 		hd.Insert(at, cv)
+		hv.in[j] = true
 	}
 	for i := 0; i < hd.Len(); i++ {
 		cv := hd.Card(i)
-		up := t.mod.hands[t.viewer][cv.ID].known()
+		up := t.pieceIn(t.viewer, cv.ID).known()
 		switch {
 		case cv.FaceUp == up:
 		case snap:
@@ -163,12 +173,18 @@ func (t *Table) syncHand() {
 			cv.Flip(t.now)
 		}
 	}
-	hd.Select(-1)
-	if t.sel.slot >= 0 {
-		hd.Select(t.tileIndex(t.sel.slot))
-	}
 	if snap {
 		hd.Snap()
+	}
+	if hd.Zoomed() == nil {
+		hv.zoomSlot = -1
+	}
+	hv.gone.Update(t.now)
+	gone := hv.gone.Children()
+	for i := len(gone) - 1; i >= 0; i-- {
+		if n := gone[i]; !n.Animating() && n.Alpha <= 0 {
+			n.Detach()
+		}
 	}
 }
 
@@ -178,128 +194,11 @@ func (t *Table) fadeTile(cv *scenes.CardView, ticks int64) {
 	cv.Node.Animate(t.now, scenes.FadeTo(0, ticks, scenes.Linear))
 }
 
-// updateHand runs the hand for one tick: its animations always, the
-// pointer when it may take it. What the player did waits in hv.ev.
-func (t *Table) updateHand(ctx *scenes.Context) {
-	hv := &t.hv
-	hd := hv.hand
-	t.syncHand()
-	t.dropTargets()
-	hv.ctx = *ctx
-	in := &hv.ctx.In
-	switch {
-	case !t.handLive():
-		*in = input.Frame{X: in.X, Y: in.Y}
-	case in.DragStart && hd.Zoomed() == nil:
-		if i := hd.Lifted(); i < 0 || !t.canDrag(hd.Card(i).ID) {
-			in.DragStart = false
-		}
-	}
-	dragging := hd.Dragging() >= 0
-	hv.ev = hd.Update(&hv.ctx)
-	if hv.ev.Kind == scenes.HandZoomed {
-		t.zoomText(hv.ev.View)
-	}
-	if !dragging && hd.Dragging() >= 0 {
-		t.selectSlot(ctx, hd.Card(hd.Dragging()).ID)
-		t.dropTargets()
-	}
-	hv.gone.Update(t.now)
-	gone := hv.gone.Children()
-	for i := len(gone) - 1; i >= 0; i-- {
-		if n := gone[i]; !n.Animating() && n.Alpha <= 0 {
-			n.Detach()
-		}
-	}
-	t.tapRects()
-}
-
-// canDrag reports whether the pawn of slot j may be dragged onto the
-// board now.
-func (t *Table) canDrag(j int) bool {
-	return t.ready() && t.prompt.Kind == "place" && t.hi.slot[j]
-}
-
-// dropTargets makes the glowing spaces the hand's drop targets.
-func (t *Table) dropTargets() {
-	hv := &t.hv
-	hv.hand.Targets = hv.hand.Targets[:0]
-	hv.spaces = hv.spaces[:0]
-	if t.prompt.Kind != "place" || !t.ready() {
-		return
-	}
-	for i, on := range t.hi.space {
-		if on {
-			hv.hand.Targets = append(hv.hand.Targets, scenes.DropTarget{Rect: t.SpaceRect(i/gods.Spaces, i%gods.Spaces)})
-			hv.spaces = append(hv.spaces, int16(i))
-		}
-	}
-}
-
-// acceptDrop takes a pawn dropped on a glowing space when that places it;
-// an Oxygen that may go either side up on a white space flies back while
-// the table asks which side.
-func (t *Table) acceptDrop(card, target int) bool {
-	j := t.hv.hand.Card(card).ID
-	sp := t.hv.spaces[target]
-	n := 0
-	for _, mv := range t.legal {
-		if mv.Kind == gods.MovePlace && int(mv.A) == j && spaceIndex(mv.B, mv.C) == sp {
-			n++
-		}
-	}
-	return n == 1
-}
-
-// handEvent acts on what the player did to the hand, while the viewer
-// must decide. It reports whether the hand took the pointer.
-func (t *Table) handEvent(ctx *scenes.Context) bool {
-	hv := &t.hv
-	ev := hv.ev
-	switch ev.Kind {
-	case scenes.HandTapped:
-		t.tapSlot(ctx, hv.hand.Card(ev.Card).ID)
-	case scenes.HandDropped:
-		t.dropTile(ctx, ev.View, hv.spaces[ev.Target])
-	case scenes.HandRefused:
-		switch {
-		case ev.Target >= 0:
-			sp := hv.spaces[ev.Target]
-			t.tapPlace(ctx, sp/gods.Spaces, sp%gods.Spaces)
-		default:
-			if c, sp := t.spaceAt(ctx.In.X, ctx.In.Y); c >= 0 {
-				t.tapSpace(ctx, int16(c), int16(sp))
-			}
-		}
-	case scenes.HandNothing:
-		return false
-	}
-	return true
-}
-
-// dropTile places the pawn of a tile dropped on space sp. The tile fades
-// where it fell and the pawn goes on from there.
-func (t *Table) dropTile(ctx *scenes.Context, cv *scenes.CardView, sp int16) {
-	hv := &t.hv
-	j := cv.ID
-	g := cv.Node.Local()
-	px, py, _ := t.tilePawn(cv.Node.W, cv.Node.H, 0)
-	hv.dropX, hv.dropY = g.Apply(px, py)
-	hv.dropR = t.lay.handR * cv.Node.ScaleX
-	hv.leaving = j
-	t.fadeTile(cv, 8)
-	t.sel.slot = j
-	t.tapPlace(ctx, sp/gods.Spaces, sp%gods.Spaces)
-	if t.synced {
-		// Nothing was played: the tile comes back.
-		hv.leaving = -1
-	}
-}
-
 // zoomText words the need of the tile shown large, when it opens.
-func (t *Table) zoomText(c *scenes.CardView) {
+func (t *Table) zoomText(c *scenes.Canvas, j int) {
 	hv := &t.hv
-	p := t.mod.hands[t.viewer][c.ID]
+	hv.zoomSlot = j
+	p := t.pieceIn(t.viewer, j)
 	text := kindHidden[p.kind]
 	if p.known() {
 		text = needText[p.pawn]
@@ -307,13 +206,11 @@ func (t *Table) zoomText(c *scenes.CardView) {
 	kind, rest, _ := strings.Cut(text, ": ")
 	hv.zoomKind = kind
 	hv.zoomLines = hv.zoomLines[:0]
-	if t.td == nil {
-		return
-	}
+	td := c.App.Text
 	w, h := t.lay.tileW, t.lay.tileH
-	z := zoomScale(t.lay.w, t.lay.h, w, h)
+	z := zoomScale(c.W, c.H, w, h)
 	size := zoomText * h * z
-	hv.zoomLines = wrap(t.td, capital(rest), size, 0.86*w*z, false)
+	hv.zoomLines = wrap(td, capital(rest), size, 0.86*w*z, false)
 }
 
 func capital(s string) string {
@@ -345,7 +242,7 @@ func (t *Table) handPoint(j int, rest bool) (x, y, r float64) {
 		return hv.dropX, hv.dropY, hv.dropR
 	}
 	i := t.tileIndex(j)
-	if i < 0 {
+	if i < 0 || t.hv.hand.Len() == 0 {
 		f := t.lay.fan
 		return f.X + f.W/2, f.Y + f.H/2, t.lay.handR
 	}
@@ -398,42 +295,6 @@ func (t *Table) tapRects() {
 	}
 }
 
-// drawHand paints the viewer's hand and the tiles fading out of it.
-func (t *Table) drawHand(c *scenes.Canvas) {
-	if !t.handShown() {
-		return
-	}
-	t.hv.gone.Draw(c)
-	t.hv.hand.Node.Draw(c)
-}
-
-// drawDropTargets rings the glowing spaces over a tile being dragged, so
-// they show through it, the one under the pointer most.
-func (t *Table) drawDropTargets(c *scenes.Canvas) {
-	hd := t.hv.hand
-	if !t.handShown() || hd.Dragging() < 0 {
-		return
-	}
-	a := t.art
-	ring := t.lay.spaceR + 5
-	for k, i := range t.hv.spaces {
-		x, y := t.spacePos(i)
-		if k == hd.Over() {
-			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, 1)
-			a.blit(c, a.ring(ring, 5, colAccent), x, y, 1, 1, 1)
-			continue
-		}
-		a.blit(c, a.ring(ring, 2, colAccent), x, y, 1, 1, 0.5+0.4*t.pulse())
-	}
-}
-
-// drawHandZoom paints the tile shown large, over the table.
-func (t *Table) drawHandZoom(c *scenes.Canvas) {
-	if z := t.hv.hand.Zoomed(); z != nil && t.handShown() {
-		z.DrawZoom(c)
-	}
-}
-
 // drawTile is the art of the tile of slot j, drawn in its local units: a
 // panel in the table's look with the pawn on it, need side up when the
 // viewer knows it; large, it words the need too.
@@ -452,9 +313,13 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	case s > 1.02:
 		q = 1.25
 	}
-	p := t.mod.hands[t.viewer][j]
-	chosen := t.sel.slot == j
-	legal := t.hi.slot[j] && z == 0
+	p := t.pieceIn(t.viewer, j)
+	light := table.Unlit
+	if t.frame != nil {
+		light = t.frame.Light(slotPlace(j))
+	}
+	chosen := light == table.Selected
+	legal := light != table.Unlit && z == 0
 	fill, edge := colTile, colSlotEdge
 	switch {
 	case chosen:
@@ -464,7 +329,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	}
 	rad := tileRound * w
 	a.put(c, a.panelAt(w*q, h*q, rad*q, fill, edge, big), w/2, h/2, q, 1)
-	if legal && t.sel.slot < 0 {
+	if legal && !chosen {
 		a.put(c, a.frame(w*q, h*q, rad*q, colAccent), w/2, h/2, q, t.pulse()*0.8)
 	}
 	if !p.on || t.anim.hidesSlot(t.viewer, j) {
@@ -481,7 +346,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		a.put(c, a.pawnNeedAt(p.pawn, r*k, big), x, y, k, 1)
 		a.put(c, a.pawnBackAt(p.kind, 0.4*r*k, big), x-0.82*r, y+0.72*r, k, 1)
 	}
-	if t.mod.indicated == j && t.mod.active == t.viewer && !t.mod.over && !t.revealing && z == 0 {
+	if t.indicated() == j && t.active() == t.viewer && !t.finalCheck() && z == 0 {
 		// Everyone has seen this pawn's colour.
 		u := t.lay.u
 		tag := scenes.Rect{X: 5, Y: 5, W: 58 * u, H: 20 * u}
@@ -492,6 +357,9 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		return
 	}
 	hv := &t.hv
+	if hv.zoomSlot != j {
+		t.zoomText(c, j)
+	}
 	c.Bold(hv.zoomKind, w/2, zoomTitleY*h, zoomTitle*h, inkAccent, scenes.Center)
 	ty := zoomTextTop * h
 	for _, l := range hv.zoomLines {

@@ -14,74 +14,70 @@ import (
 	"starboard/scenes/scenetest"
 )
 
-// tapTarget taps the target of the top scene called name.
-func (r *rig) tapTarget(name string) {
-	r.t.Helper()
-	top := r.scr.Root.Top()
-	rc, ok := scenes.FindTarget(top, name)
-	if !ok {
-		r.t.Fatalf("%T has no target %q", top, name)
-	}
-	r.tap(rc)
-	r.step(20) // let a cross-fade end
-}
-
 // TestJourneyFromTitleToResults is a player's whole visit: from the title
 // screen through the game picker, seat setup and options, a full game of
 // gods against a bot on the real table, the results, and back to the title.
 func TestJourneyFromTitleToResults(t *testing.T) {
-	app := newApp(3)
+	app := &scenes.App{Text: scenes.NewSpriteText(), Settings: scenes.DefaultSettings()}
+	app.Settings.AnimationSpeed = 3
 	app.Shelf = []scenes.Title{Entry}
 	store := new(match.MemoryStore)
 	app.Store = func(string) match.Store { return store }
-	r := &rig{t: t, app: app, script: new(input.Script), w: 640, h: 360}
+	r := &scenetest.Rig{T: t, App: app, Script: new(input.Script), W: 640, H: 360, DrawEvery: 4, Kinds: map[string]int{}}
 	title := menu.New(app, menu.Config{Seed: 5, Pace: time.Millisecond})
 	scenetest.Do(func() {
-		r.scr = scenetest.NewScreen(scenes.NewRoot(app, title, r.script), 640, 360)
+		r.Screen = scenetest.NewScreen(scenes.NewRoot(app, title, r.Script), 640, 360)
 	})
-	r.step(30)
+	r.Step(30)
+	tapTarget := func(name string) {
+		t.Helper()
+		top := r.Screen.Root.Top()
+		rc, ok := scenes.FindTarget(top, name)
+		if !ok {
+			t.Fatalf("%T has no target %q", top, name)
+		}
+		r.Tap(rc)
+		r.Step(20) // let a cross-fade end
+	}
 
 	var path []string
-	visit := func() { path = append(path, fmt.Sprintf("%T", r.scr.Root.Top())) }
+	visit := func() { path = append(path, fmt.Sprintf("%T", r.Screen.Root.Top())) }
 	visit()
-	r.tapTarget("play")
+	tapTarget("play")
 	visit()
-	r.tapTarget("title/gods")
+	tapTarget("title/gods")
 	visit()
-	r.tapTarget("seats/2")
-	r.tapTarget("seat2/bot")
-	r.tapTarget("seat2/easy")
-	r.tapTarget("next")
+	tapTarget("seats/2")
+	tapTarget("seat2/bot")
+	tapTarget("seat2/easy")
+	tapTarget("next")
 	visit()
-	r.tapTarget("faces/difficult")
-	r.tapTarget("start")
+	tapTarget("faces/difficult")
+	tapTarget("start")
 	visit()
 
-	tbl, ok := r.scr.Root.Top().(*Table)
+	tbl, ok := r.Screen.Root.Top().(*Shell)
 	if !ok {
-		t.Fatalf("after Start the screen shows %T, want the gods table (path %v)", r.scr.Root.Top(), path)
+		t.Fatalf("after Start the screen shows %T, want the gods table (path %v)", r.Screen.Root.Top(), path)
 	}
-	r.tbl, r.m = tbl, tbl.m
-	if got := r.m.Setup().Options["faces"]; got != "difficult" {
+	r.Table, r.M = tbl, tbl.Match()
+	if got := r.M.Setup().Options["faces"]; got != "difficult" {
 		t.Errorf("faces = %q, want the difficult faces chosen in the options", got)
 	}
-	seats := r.m.Seats()
+	seats := r.M.Seats()
 	if len(seats) != 2 || seats[0].Player.Bot || seats[1].Player.String() != "bot:easy" {
 		t.Fatalf("seats = %+v, want a person and an easy bot", seats)
 	}
-	moves, _ := r.playToEnd(5)
-	if !r.m.Over() {
+	rng := rules.NewRNG(5)
+	r.PlayToEnd(&rng, nil)
+	if !r.M.Over() {
 		t.Fatal("the results show but the match is not over")
 	}
-	if got, want := r.tbl.ShownScore(), r.m.View(0).Score(0); got != want {
-		t.Errorf("score shown = %d, want %d", got, want)
-	}
-	r.step(200) // the final reveal and the count-up
-	r.tap(r.tbl.ButtonRect(ButtonResultsMenu))
-	r.step(30)
+	tapTarget("results/menu")
+	r.Step(30)
 	visit()
-	if _, ok := scenes.FindTarget(r.scr.Root.Top(), "play"); !ok {
-		t.Errorf("after the results' Menu button the screen shows %T, want the title screen with Play", r.scr.Root.Top())
+	if _, ok := scenes.FindTarget(r.Screen.Root.Top(), "play"); !ok {
+		t.Errorf("after the results' Menu button the screen shows %T, want the title screen with Play", r.Screen.Root.Top())
 	}
 	data, err := store.Load()
 	if err != nil {
@@ -94,5 +90,5 @@ func TestJourneyFromTitleToResults(t *testing.T) {
 	if g, err := save.Replay(gods.Title); err != nil || !g.Over() {
 		t.Errorf("the autosave replays to over = %v, %v; want the finished game, kept for its results", g != nil && g.Over(), err)
 	}
-	t.Logf("path %v; %d moves of %s through the table", path, moves, gods.Title.Name)
+	t.Logf("path %v; %d moves of %s through the table", path, r.Moves, gods.Title.Name)
 }

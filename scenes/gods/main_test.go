@@ -1,40 +1,29 @@
 package gods
 
 import (
+	"os"
 	"testing"
 	"time"
 
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/gods"
-	"starboard/scenes"
-	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
-
-var testText = func() scenes.TextDrawer { return scenes.NewSpriteText() }
-
-// sounds counts the sounds the table plays.
-type sounds struct{ played [8]int }
-
-func (s *sounds) Play(id int) { s.played[id]++ }
-
-func newApp(speed int) *scenes.App {
-	app := &scenes.App{Text: testText(), Sound: &sounds{}, Settings: scenes.DefaultSettings()}
-	app.Settings.AnimationSpeed = speed
-	return app
+func TestMain(m *testing.M) {
+	os.Setenv("STARBOARD_AUDIO", "off")
+	scenetest.Main(m)
 }
 
-var seatNames = []string{"Ada", "Bruno", "Chandra", "Dara"}
+// board returns the Gods board of a shell.
+func board(s *Shell) *Table { return s.Board().(*Table) }
 
-func newMatch(t testing.TB, seed uint64, players ...string) *match.Match {
-	t.Helper()
-	return newPacedMatch(t, seed, 0, players...)
-}
+// shell returns the rig's table as a Gods shell.
+func shell(r *scenetest.Rig) *Shell { return r.Table.(*Shell) }
 
-func newPacedMatch(t testing.TB, seed uint64, pace time.Duration, players ...string) *match.Match {
+// pacedMatch starts a match of Gods whose bots wait pace between moves.
+func pacedMatch(t testing.TB, seed uint64, pace time.Duration, players ...string) *match.Match {
 	t.Helper()
 	var seats []match.SeatConfig
 	for i, p := range players {
@@ -42,7 +31,7 @@ func newPacedMatch(t testing.TB, seed uint64, pace time.Duration, players ...str
 		if err != nil {
 			t.Fatal(err)
 		}
-		seats = append(seats, match.SeatConfig{Name: seatNames[i], Player: pl})
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: pl})
 	}
 	m, err := match.New(match.Config{Title: gods.Title, Setup: rules.Setup{Seed: seed}, Seats: seats, Pace: pace})
 	if err != nil {
@@ -52,66 +41,44 @@ func newPacedMatch(t testing.TB, seed uint64, pace time.Duration, players ...str
 	return m
 }
 
-// rig is a table on a screen driven by a script.
-type rig struct {
-	t      testing.TB
-	app    *scenes.App
-	m      *match.Match
-	tbl    *Table
-	script *input.Script
-	scr    *scenetest.Screen
-	w, h   float64
-	kinds  map[string]int // the moves made through the screen, by kind
+// checkEvents fails the test when the pieces the events built ever
+// disagreed with the view that followed them.
+func checkEvents(t *testing.T, s *Shell) {
+	t.Helper()
+	problems, checked := board(s).Problems()
+	for _, p := range problems {
+		t.Error(p)
+	}
+	if checked == 0 {
+		t.Error("no view was ever checked against the events before it")
+	}
+	t.Logf("%d views checked against the events that led to them", checked)
 }
 
-func newRig(t testing.TB, m *match.Match, w, h, speed int) *rig {
-	r := &rig{t: t, app: newApp(speed), m: m, script: new(input.Script), w: float64(w), h: float64(h)}
-	r.tbl = New(m).(*Table)
-	scenetest.Do(func() {
-		root := scenes.NewRoot(r.app, r.tbl, r.script)
-		r.scr = scenetest.NewScreen(root, w, h)
-	})
-	r.step(2)
-	return r
-}
-
-// step runs n ticks and draws the last one; drawing every tick in
-// software rendering would make the tests slow.
-func (r *rig) step(n int) {
-	r.t.Helper()
-	var err error
-	scenetest.Do(func() {
-		for i := 0; i < n && err == nil; i++ {
-			r.scr.Root.LayoutF(r.w, r.h)
-			err = r.scr.Root.Update()
+// placing returns a rig of a game of two people and two bots, waiting for
+// a person to place a pawn from a full hand.
+func placing(t *testing.T) (*scenetest.Rig, *Shell) {
+	t.Helper()
+	m := scenetest.NewMatch(t, gods.Title, 23, nil, "bot:random", "human", "bot:random", "human")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	rng := rules.NewRNG(23)
+	done := func() bool {
+		return len(s.Legal()) > 0 && s.Prompt().Kind == "place" && board(s).hv.hand.Len() == gods.HandSize
+	}
+	for guard := 0; guard < 4000 && !done(); guard++ {
+		switch legal := s.Legal(); {
+		case s.Passing():
+			r.Tap(s.PassButton())
+		case len(legal) > 0:
+			r.Perform(legal[rng.IntN(len(legal))], false)
+		default:
+			r.Step(4)
 		}
-		r.scr.Root.Draw(r.scr.Image)
-		// Reading a pixel flushes the drawing commands, which otherwise pile
-		// up while the loop runs job after job in one frame.
-		r.scr.Image.At(0, 0)
-	})
-	if err != nil {
-		r.t.Fatalf("Update: %v", err)
 	}
-}
-
-// play runs queued input to its end, and a few ticks more.
-func (r *rig) play() {
-	for r.script.Len() > 0 {
-		r.step(4)
+	if !done() {
+		t.Fatal("the game never waited for a person to place a pawn from a full hand")
 	}
-	r.step(3)
-}
-
-func (r *rig) tap(rc scenes.Rect) {
-	x, y := rc.Center()
-	r.script.Tap(x, y)
-	r.play()
-}
-
-func (r *rig) drag(from, to scenes.Rect) {
-	x0, y0 := from.Center()
-	x1, y1 := to.Center()
-	r.script.Drag(x0, y0, x1, y1, 8)
-	r.play()
+	return r, s
 }

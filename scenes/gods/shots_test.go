@@ -3,6 +3,7 @@ package gods
 import (
 	"os"
 	"testing"
+	"time"
 
 	"starboard/rules"
 	"starboard/rules/gods"
@@ -10,139 +11,139 @@ import (
 	"starboard/scenes/scenetest"
 )
 
-// shoot saves the screen at w by h as a PNG in $STARBOARD_SHOTS.
-func (r *rig) shoot(name string, w, h int) {
-	r.t.Helper()
-	if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
-		if err := scenetest.Shoot(r.scr.Root, dir, name, w, h, r.w, r.h); err != nil {
-			r.t.Fatal(err)
-		}
+// sizes are the windows every table is laid out for.
+var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+func shootAll(r *scenetest.Rig, name string) {
+	for _, sz := range sizes {
+		r.Shoot(name+"-"+itoa(sz[0])+"x"+itoa(sz[1]), sz[0], sz[1])
 	}
 }
 
-// playUntil plays through the screen until done says stop.
-func (r *rig) playUntil(seed uint64, done func() bool) {
-	rng := rules.NewRNG(seed)
-	for guard := 0; guard < 20000 && !done(); guard++ {
-		if r.tbl.ResultsShown() {
-			return
-		}
-		if r.tbl.Passing() != rules.NoSeat {
-			r.tap(r.tbl.ButtonRect(ButtonContinue))
-			continue
-		}
-		seat, ready := r.tbl.Waiting()
-		if !ready {
-			r.step(4)
-			continue
-		}
-		legal := r.m.Legal(seat)
-		r.perform(legal[rng.IntN(len(legal))], guard)
-	}
-}
+func itoa(n int) string { return num(n) }
 
+// TestScreenshots writes the table to $STARBOARD_SHOTS: a person's turn
+// with a pawn picked up, the player aid, a pawn shown large, the question
+// of an Oxygen's side, a pawn in flight, the final check, the results,
+// and the attract table of bots. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	if os.Getenv("STARBOARD_SHOTS") == "" {
 		t.Skip("set STARBOARD_SHOTS to a directory to write screenshots")
 	}
-	m := newMatch(t, 5, "human", "bot:random", "bot:random")
-	r := newRig(t, m, 640, 360, 3)
-	r.playUntil(5, func() bool {
-		_, ready := r.tbl.Waiting()
-		return ready && r.m.Moves() > 28 && r.tbl.prompt.Kind == "place"
-	})
-	// Pick up a pawn so the legal spaces glow, and rest the pointer on a
-	// board pawn for its tooltip.
-	if j := r.tbl.SelectedSlot(); j < 0 {
-		r.tap(r.tbl.HandSlot(0))
+	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	b := board(s)
+	rng := rules.NewRNG(5)
+	playUntil := func(done func() bool) {
+		for guard := 0; guard < 20000 && !done() && !s.ResultsShown(); guard++ {
+			if legal := s.Legal(); len(legal) > 0 {
+				r.Perform(legal[rng.IntN(len(legal))], false)
+			} else {
+				r.Step(4)
+			}
+		}
 	}
-	// Rest the pointer on a pawn of another seat's hand for its tooltip.
-	x, y := r.tbl.lay.handMini(1, 1)
-	r.script.Tap(x, y).Wait(40)
-	r.play()
-	r.shoot("gods-table-1280x720", 1280, 720)
-	r.shoot("gods-table-1920x1080", 1920, 1080)
-	r.shoot("gods-table-720x1280", 720, 1280)
-	r.shoot("gods-table-1024x768", 1024, 768)
-	r.shoot("gods-table-800x600", 800, 600)
-	r.shoot("gods-table-1080x1920", 1080, 1920)
-	r.shoot("gods-table-2560x1440", 2560, 1440)
-	// The player aid, opened from its button and closed again.
-	r.tap(r.tbl.AidButton())
-	r.shoot("gods-aid-1280x720", 1280, 720)
-	r.shoot("gods-aid-1080x1920", 1080, 1920)
-	r.shoot("gods-aid-800x600", 800, 600)
-	r.script.Key(input.Back)
-	r.play()
-	// A pawn of the hand shown large after a long press, then put back.
-	hd := r.tbl.hv.hand
-	x, y = r.tbl.HandSlot(hd.Card(hd.Len() - 1).ID).Center()
-	r.script.LongPress(x, y)
-	r.play()
-	r.step(30)
-	r.shoot("gods-hand-zoom-1280x720", 1280, 720)
-	r.shoot("gods-hand-zoom-720x1280", 720, 1280)
-	r.script.Key(input.Back)
-	r.play()
-	r.step(30)
-	r.tbl.oxy = oxygenChoice{open: true, pawn: 21}
-	r.tbl.oxyText = "Its action: " + actionText[gods.Exchange]
-	r.shoot("gods-oxygen-1280x720", 1280, 720)
-	r.tbl.oxy.open = false
-	r.tbl.passTo = 1
-	r.shoot("gods-pass-1280x720", 1280, 720)
-	r.tbl.passTo = rules.NoSeat
-	now := r.tbl.now
-	r.tbl.anim = anim{on: true, kind: anBacteria, pawn: 24, caption: "Bruno draws a Bacteria", start: now - 30, end: now + 200, space: -1, slot: -1, cont: -1}
-	r.shoot("gods-bacteria-1280x720", 1280, 720)
-	r.tbl.anim = anim{}
-
-	// A pawn in flight, at normal speed.
-	r.app.Settings.AnimationSpeed = 1
-	legal := r.m.Legal(r.m.ToMove())
-	for _, mv := range legal {
-		if mv.Kind == gods.MovePlace && mv.C != gods.WhiteSpace {
-			x0, y0 := r.tbl.HandSlot(int(mv.A)).Center()
-			x1, y1 := r.tbl.SpaceRect(int(mv.B), int(mv.C)).Center()
-			r.script.Drag(x0, y0, x1, y1, 8)
+	playUntil(func() bool { return len(s.Legal()) > 0 && m.Moves() > 28 && s.Prompt().Kind == "place" })
+	// Rest the pointer on a board pawn for its tooltip.
+	for c := 0; c < gods.Continents; c++ {
+		if p := b.pieceAt(c, 0); p.on {
+			x, y := b.SpaceRect(c, 0).Center()
+			r.Script.Tap(x, y).Wait(40)
+			r.Play()
 			break
 		}
 	}
-	for r.script.Len() > 2 {
-		r.step(1)
-	}
-	r.shoot("gods-hand-drag-1280x720", 1280, 720)
-	for r.script.Len() > 0 {
-		r.step(1)
-	}
-	r.step(12)
-	r.shoot("gods-flight-1280x720", 1280, 720)
+	r.Shoot("gods-tooltip-1280x720", 1280, 720)
+	// Pick up a pawn so the legal spaces glow.
+	r.Tap(b.HandSlot(b.hv.hand.Card(0).ID))
+	shootAll(r, "gods-table")
+	r.Tap(s.SheetButton())
+	shootAll(r, "gods-aid")
+	r.Script.Key(input.Back)
+	r.Play()
+	hd := b.hv.hand
+	x, y := b.HandSlot(hd.Card(hd.Len() - 1).ID).Center()
+	r.Script.LongPress(x, y)
+	r.Play()
+	r.Step(30)
+	r.Shoot("gods-hand-zoom-1280x720", 1280, 720)
+	r.Shoot("gods-hand-zoom-1080x1920", 1080, 1920)
+	r.Script.Key(input.Back)
+	r.Play()
+	r.Step(30)
 
-	// The final reveal under way.
-	r.app.Settings.AnimationSpeed = 3
-	r.playUntil(5, func() bool {
-		left := 0
-		for i := range r.tbl.mod.hands {
-			for _, p := range r.tbl.mod.hands[i] {
-				if p.on {
-					left++
+	// A pawn in flight, at normal speed.
+	r.App.Settings.AnimationSpeed = 1
+	for _, mv := range s.Legal() {
+		if mv.Kind == gods.MovePlace && mv.C != gods.WhiteSpace {
+			x0, y0 := b.HandSlot(int(mv.A)).Center()
+			x1, y1 := b.SpaceRect(int(mv.B), int(mv.C)).Center()
+			r.Script.Drag(x0, y0, x1, y1, 8)
+			break
+		}
+	}
+	for r.Script.Len() > 2 {
+		r.Step(1)
+	}
+	r.Shoot("gods-hand-drag-1280x720", 1280, 720)
+	for r.Script.Len() > 0 {
+		r.Step(1)
+	}
+	r.Step(12)
+	r.Shoot("gods-flight-1280x720", 1280, 720)
+
+	// An Oxygen for the white space: the table asks which side up.
+	r.App.Settings.AnimationSpeed = 3
+	asked := false
+	playUntil(func() bool {
+		for _, mv := range s.Legal() {
+			if mv.Kind == gods.MovePlace && mv.D == 1 {
+				if b.selectFor(r, mv) {
+					asked = true
+					return true
 				}
 			}
 		}
-		return r.tbl.mod.bagN == 0 && left <= 2
+		return false
 	})
-	r.app.Settings.AnimationSpeed = 1
-	r.playUntil(5, func() bool { return r.m.Over() })
-	for i := 0; i < 400 && r.tbl.anim.kind != anFlip; i++ {
-		r.step(1)
+	if asked {
+		shootAll(r, "gods-oxygen")
+		r.Script.Key(input.Back)
+		r.Play()
 	}
-	for i := 0; i < 200 && !(r.tbl.mod.revealed[1][2] != 0 && r.tbl.anim.kind == anFlip); i++ {
-		r.step(2)
+
+	// The final check under way, then the results.
+	playUntil(func() bool { return b.bagSize() == 0 && m.Moves() > 60 })
+	r.App.Settings.AnimationSpeed = 1
+	playUntil(func() bool { return m.Over() })
+	for i := 0; i < 2000 && !(b.finalCheck() && b.anim.on && b.anim.kind == anFlip && b.since.validated[1] != 0); i++ {
+		r.Step(1)
 	}
-	r.step(8)
-	r.shoot("gods-reveal-1280x720", 1280, 720)
-	r.playUntil(5, func() bool { return r.tbl.ResultsShown() })
-	r.step(200)
-	r.shoot("gods-results-1280x720", 1280, 720)
-	r.shoot("gods-results-1920x1080", 1920, 1080)
+	r.Step(8)
+	r.Shoot("gods-reveal-1280x720", 1280, 720)
+	playUntil(func() bool { return false })
+	r.Step(60)
+	shootAll(r, "gods-results")
+
+	// The attract table: bots at play.
+	am := pacedMatch(t, 8, 5*time.Millisecond, "bot:random", "bot:random", "bot:random", "bot:random")
+	ar := scenetest.NewRig(t, am, NewAttract(am), 640, 360)
+	ar.App.Settings.AnimationSpeed = 1
+	for i := 0; i < 400 && am.Moves() < 20; i++ {
+		ar.Step(5)
+	}
+	for i := 0; i < 200 && shell(ar).Banner() == ""; i++ {
+		ar.Step(1)
+	}
+	shootAll(ar, "gods-bots")
+}
+
+// selectFor taps the pawn and the white space of placement mv, which asks
+// which side up; it reports whether the question came.
+func (t *Table) selectFor(r *scenetest.Rig, mv rules.Move) bool {
+	r.Tap(t.HandSlot(int(mv.A)))
+	r.Tap(t.SpaceRect(int(mv.B), int(mv.C)))
+	return len(shell(r).Asking()) == 2
 }

@@ -1,28 +1,20 @@
 package gods
 
 import (
-	"time"
+	"strings"
 
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
-	"starboard/scenes/input"
+	"starboard/scenes/table"
 )
 
-// Options say how a table is run.
-type Options struct {
-	// Attract runs an all-bot match as a kiosk's idle screen: no seat's
-	// needs are shown, a tap anywhere leaves, and a finished game stays on
-	// its results (the attract loop starts the next demo; see
-	// scenes.Title.Attract).
-	Attract bool
-	// Exit is the change that leaving the table makes (Menu, quit, or a tap
-	// in attract mode). The zero value means scenes.Home(nil).
-	Exit scenes.Change
-	// Pace is the bot pace of the match "Play again" starts; 0 means 600 ms.
-	Pace time.Duration
-}
+// Options say how a table is run; see table.Options.
+type Options = table.Options
+
+// Shell is the scene of a Gods table: the kit's shell around the board.
+type Shell = table.Shell[place]
 
 // New returns the table of a running match of Gods Don't Play Dice. It is a
 // scenes.TableFunc. People play the seats that are not bots, passing the
@@ -37,126 +29,89 @@ func NewAttract(m *match.Match) scenes.Scene {
 
 var _ scenes.TableFunc = New
 
-// Table is the screen of one match of Gods Don't Play Dice.
-type Table struct {
-	m    *match.Match
-	opt  Options
-	art  *art
-	lay  layout
-	now  int64
-	name namer
-
-	seats     int
-	humans    int
-	viewer    rules.Seat // whose hand is shown; NoSeat for a spectator
-	spectator bool
-
-	mod   model
-	order [gods.Continents][gods.Spaces]int // ring position of each space
-
-	// What the match asks, refreshed when something happened.
-	dirty     bool
-	synced    bool // the model was set from a view and the game waits for a person
-	revealing bool // the final check is being shown
-	stale     bool // the model did not follow the events as the viewer saw them (undo, new viewer)
-	toMove    rules.Seat
-	prompt    rules.Prompt
-	promptTxt string
-	hintTxt   string
-	legal     []rules.Move
-	canUndo   bool
-
-	entries []match.Entry
-	queue   []queued
-	qHead   int
-	anim    anim
-	hist    []rules.Event // every event shown, for the log of another viewer
-
-	ctx     scenes.Context // this tick's context, its input taken by the hand when it must be
-	hv      handView
-	sel     selection
-	hi      highlights
-	oxy     oxygenChoice
-	pause   bool
-	passTo  rules.Seat // a person the device must be handed to, or NoSeat
-	still   bool       // the kiosk's "still playing?" question is up
-	results resultsView
-	aid     aidView
-
-	hover    hoverState
-	toast    string
-	toastEnd int64
-	saves    match.SaveReport // what the player was told of the autosave
-	banner   banner
-	log      logView
-	seatRole [4]string
-
-	buttons  [numButtons]button
-	scoreNow float64 // the score shown, counting up to the model's
-
-	// Text built when it changes, never per frame.
-	td          scenes.TextDrawer
-	handTitle   string
-	handTitleW  float64
-	promptLines []string
-	hintLines   []string
-	seatTag     [4]string
-	bagTxt      string
-	bagN        int
-	spaceTxt    [gods.Continents][gods.Spaces]string
-	oxyText     string
-	openTxt     string
-	passTxt     string
+// NewTable returns the table of m run with the given options.
+func NewTable(m *match.Match, opt Options) *Shell {
+	seats := m.Seats()
+	first := m.View(0).(*gods.State)
+	return table.New(m, func() table.Board[place] { return newBoard(seats, first) }, opt)
 }
 
-// NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Table {
-	t := &Table{m: m, opt: opt, art: newArt(), name: newNamer(m), dirty: true, passTo: rules.NoSeat}
-	if opt.Pace == 0 {
-		t.opt.Pace = 600 * time.Millisecond
-	}
-	t.seats = len(m.Seats())
-	for i, s := range m.Seats() {
+// placeKind is the kind of thing a step of a move names.
+type placeKind uint8
+
+const (
+	plNone  placeKind = iota
+	plSlot            // a: a slot of the viewer's hand
+	plSpace           // a: continent, b: space
+	plCont            // a: continent
+)
+
+// place is one thing on the board a step of a move names; the zero place
+// is no place.
+type place struct {
+	kind placeKind
+	a, b int8
+}
+
+func slotPlace(j int) place        { return place{kind: plSlot, a: int8(j)} }
+func spacePlace(c, sp int16) place { return place{kind: plSpace, a: int8(c), b: int8(sp)} }
+
+// Table is the board of Gods Don't Play Dice: the four continents with
+// their spaces, soils and links, the pawns, the viewer's hand and the bag.
+// The kit's shell runs it: the prompt, the seats, the log, the results.
+type Table struct {
+	art   *art
+	lay   layout
+	name  namer
+	seats int
+	bots  []bool
+	order [gods.Continents][gods.Spaces]int // ring position of each space
+
+	view   *gods.State
+	viewer rules.Seat // whose hand is shown; NoSeat for a spectator
+	hide   bool       // a spectator: needs stay hidden
+	since  since      // what the events played since the last Sync changed
+	anim   anim       // the event being played
+	now    int64
+	frame  *table.Frame[place]
+
+	hv       handView
+	aid      aidView
+	hover    hoverState
+	problems []string       // where events and views disagreed (checked by tests)
+	synced   int            // Syncs that followed from the last by events
+	seatArea [4]scenes.Rect // where each seat's pawns are in the seat list
+	tip      scenes.Rect    // the tooltip of the last frame
+	tipText  string
+	tipOn    bool
+
+	spaceTxt [gods.Continents][gods.Spaces]string
+	openTxt  string
+}
+
+var (
+	_ table.Board[place]  = (*Table)(nil)
+	_ table.Handed[place] = (*Table)(nil)
+	_ table.Asker         = (*Table)(nil)
+	_ table.Sheeted       = (*Table)(nil)
+	_ table.SeatLiner     = (*Table)(nil)
+	_ table.SeatPainter   = (*Table)(nil)
+	_ table.LogFolder     = (*Table)(nil)
+	_ table.Headliner     = (*Table)(nil)
+	_ table.ButtonRower   = (*Table)(nil)
+)
+
+func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
+	t := &Table{art: newArt(), seats: len(seats), viewer: rules.NoSeat}
+	for i, s := range seats {
 		t.art.seatColors[i] = s.ColorIndex(i)
+		t.name.names = append(t.name.names, s.Name)
+		t.bots = append(t.bots, s.Player.Bot)
 	}
-	t.viewer = rules.NoSeat
-	for i := 0; i < t.seats; i++ {
-		if !m.IsBot(rules.Seat(i)) {
-			if t.humans == 0 {
-				t.viewer = rules.Seat(i)
-			}
-			t.humans++
-		}
-	}
-	if opt.Attract {
-		t.viewer = rules.NoSeat
-	}
-	t.spectator = t.viewer == rules.NoSeat
-	if first := m.ToMove(); !t.spectator && first != rules.NoSeat && !m.IsBot(first) {
-		t.viewer = first
-	}
-	if t.humans > 1 && !opt.Attract && !m.Over() {
-		t.passTo = t.viewer
-		t.passTxt = "Tap when only " + t.name.name(t.viewer) + " can see the screen."
-	}
-	t.sel.reset()
-	t.initButtons()
-	t.initHand()
-	v := t.view()
-	// What happened before the table opened is in the view already.
-	t.entries = m.Poll(t.entries[:0])
-	clear(t.entries)
 	for c := 0; c < gods.Continents; c++ {
-		t.order[c] = ringOrder(v.FaceOf(c))
-		t.art.conts[c] = &contArt{face: v.FaceOf(c), order: t.order[c]}
-	}
-	t.mod.setFrom(v)
-	t.hideForSpectator()
-	t.scoreNow = float64(t.mod.score)
-	t.log.max = 80
-	t.bagN = -1
-	for c := 0; c < gods.Continents; c++ {
-		f := v.FaceOf(c)
+		f := first.FaceOf(c)
+		t.order[c] = ringOrder(f)
+		t.art.conts[c] = &contArt{face: f, order: t.order[c]}
 		for sp := 0; sp < gods.Spaces; sp++ {
 			if sp == gods.WhiteSpace {
 				t.spaceTxt[c][sp] = contLetters[c] + " white space: Oxygen only"
@@ -165,377 +120,310 @@ func NewTable(m *match.Match, opt Options) *Table {
 			t.spaceTxt[c][sp] = contLetters[c] + num(sp+1) + ": " + soilNames[f.Soils[sp]] + " soil"
 		}
 	}
-	for i := 0; i < t.seats; i++ {
-		seat := m.Seat(rules.Seat(i))
-		switch {
-		case seat.Player.Bot:
-			t.seatTag[i] = "bot, " + seat.Player.Level.String()
-		case t.humans == 1:
-			t.seatTag[i] = "you"
-		default:
-			t.seatTag[i] = "human"
-		}
-	}
+	t.since.reset()
+	t.initHand()
 	return t
 }
 
-// view returns the match as the viewer may see it; a spectator sees what
-// seat 0 sees, with every need it knows hidden again (hideForSpectator).
-func (t *Table) view() *gods.State {
-	seat := t.viewer
-	if seat == rules.NoSeat {
-		seat = 0
+// Layout places the board's things inside area.
+func (t *Table) Layout(area scenes.Rect) {
+	if t.lay.area != area {
+		t.art.ensure(0) // the sizes of continents change with the shape
 	}
-	return t.m.View(seat).(*gods.State)
+	t.lay = newLayout(area)
+	t.placeHand()
 }
 
-func (t *Table) hideForSpectator() {
-	if !t.spectator {
-		return
+// Sync reads the view: the board draws it from now on, and what the events
+// built since the last Sync is dropped, after a check that it agrees.
+func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
+	v := view.(*gods.State)
+	hide := viewer == rules.NoSeat
+	if continued && t.view != nil && t.hide == hide {
+		t.synced++
+		t.problems = append(t.problems, t.since.check(t.view, v, hide)...)
 	}
-	for c := range t.mod.board {
-		for sp := range t.mod.board[c] {
-			if p := &t.mod.board[c][sp]; !p.up {
-				p.pawn = gods.NoPawn
-			}
-		}
-	}
-	for i := range t.mod.hands {
-		for j := range t.mod.hands[i] {
-			t.mod.hands[i][j].pawn = gods.NoPawn
-		}
-	}
-}
-
-// Update advances the table one tick.
-func (t *Table) Update(ctx *scenes.Context) scenes.Change {
-	t.ctx = *ctx
-	ctx = &t.ctx
-	t.now = ctx.Tick
-	t.td = ctx.App.Text
-	if t.lay.w != ctx.W || t.lay.h != ctx.H {
-		if t.lay.w != 0 {
-			t.art.ensure(0) // the sizes of panels and continents change with the shape
-		}
-		t.lay = newLayout(ctx.W, ctx.H, t.seats)
-		t.placeButtons()
-		t.placeHand()
-		t.placeAid()
-		t.refreshText()
-	}
-	zoomed := t.hv.hand.Zoomed() != nil
-	t.updateHand(ctx)
-	if zoomed || t.hv.hand.Zoomed() != nil {
-		// The pawn shown large takes the pointer and Esc.
-		ctx.In = input.Frame{X: ctx.In.X, Y: ctx.In.Y}
-	}
-	in := ctx.In
-	if t.opt.Attract {
-		if in.Tap || in.Press || in.Intents != 0 {
-			ctx.App.Touch()
-			return t.leave()
-		}
-	}
-	if ch, done := t.updateOverlays(ctx); done {
-		return ch
-	}
-	if t.updateAid(ctx) {
-		return scenes.Stay
-	}
-	t.pump(ctx)
-	t.settle(ctx)
-	t.stepScore(ctx)
-	if t.bagN != t.mod.bagN {
-		t.bagN = t.mod.bagN
-		t.bagTxt = num(t.bagN) + " pawns"
-	}
-	t.updateHover(in)
-	if t.results.on {
-		return t.updateResults(ctx)
-	}
-	if t.opt.Attract {
-		return scenes.Stay
-	}
-	if in.Has(input.Back) {
-		t.pause = true
-		t.sel.reset()
-		return scenes.Stay
-	}
-	t.updateButtons(ctx)
-	if in.Has(input.Undo) {
-		t.undo(ctx)
-	}
-	if t.ready() {
-		t.interact(ctx)
-	}
-	return scenes.Stay
-}
-
-// leave closes the match and goes where Options.Exit says.
-func (t *Table) leave() scenes.Change {
-	t.m.Close()
-	if t.opt.Exit.IsStay() {
-		return scenes.Home(nil)
-	}
-	return t.opt.Exit
-}
-
-// ready reports whether the viewer must decide now and may touch the
-// table: nothing is animating and no dialog is up.
-func (t *Table) ready() bool {
-	return t.synced && !t.spectator && t.toMove == t.viewer && t.qHead == len(t.queue) && !t.anim.on &&
-		!t.pause && t.passTo == rules.NoSeat && !t.oxy.open && !t.results.on && !t.still
-}
-
-// speed returns the factor of animation lengths: 1 normal, 0.5 fast, 0
-// instant.
-func speed(ctx *scenes.Context) float64 {
-	switch ctx.App.Settings.AnimationSpeed {
-	case 2:
-		return 0.5
-	case 3:
-		return 0
-	}
-	return 1
-}
-
-// settle reads the match when everything it reported has been shown: the
-// prompt always, and the view and legal moves when the game waits for a
-// person (bots cannot move then, so the view matches what was shown).
-func (t *Table) settle(ctx *scenes.Context) {
-	if t.anim.on || t.qHead < len(t.queue) || t.passTo != rules.NoSeat {
-		return
-	}
-	toMove := t.m.ToMove()
-	if t.entries = t.m.Poll(t.entries[:0]); len(t.entries) > 0 {
-		t.enqueue(t.entries)
-		t.pump(ctx)
-		return
-	}
-	if !t.dirty {
-		return
-	}
-	stable := toMove == rules.NoSeat || !t.m.IsBot(toMove)
-	t.toMove = toMove
-	t.prompt = t.m.Prompt()
-	if !stable {
-		t.synced = false
-		t.legal = t.legal[:0]
-		t.canUndo = false
-		t.refreshText()
-		t.refreshTargets()
-		t.dirty = false
-		return
-	}
-	if toMove != rules.NoSeat && !t.spectator && toMove != t.viewer {
-		if t.humans > 1 && t.hasSecretsFor(toMove) {
-			t.passTo = toMove
-			t.passTxt = "Tap when only " + t.name.name(toMove) + " can see the screen."
-			t.sel.reset()
-			return
-		}
-		t.setViewer(ctx, toMove)
-	}
-	t.sync(ctx)
-}
-
-// sync sets the model from the view and reads the legal moves.
-func (t *Table) sync(ctx *scenes.Context) {
-	t.tellSave()
-	v := t.view()
-	if modelCheck != nil && !t.stale && len(t.hist) > 0 {
-		var fresh model
-		fresh.setFrom(v)
-		modelCheck(&t.mod, &fresh)
-	}
-	t.stale = false
-	t.mod.setFrom(v)
-	t.hideForSpectator()
-	t.legal = t.legal[:0]
-	t.canUndo = false
-	if t.toMove != rules.NoSeat && t.toMove == t.viewer {
-		t.legal = append(t.legal, t.m.Legal(t.toMove)...)
-		t.canUndo = t.m.CanUndo(t.toMove)
-	}
-	t.synced = true
-	t.dirty = false
+	t.view, t.viewer, t.hide = v, viewer, hide
+	t.since.reset()
+	t.anim = anim{}
 	t.hv.leaving = -1
-	t.sel.reset()
-	if t.prompt.Kind == "place" && t.mod.indicated >= 0 && t.toMove == t.viewer {
-		t.sel.slot = t.mod.indicated
-	}
-	t.refreshText()
-	t.refreshTargets()
-	if t.mod.over && !t.results.on {
-		t.openResults(ctx)
-	}
+	t.syncHand()
 }
 
-// hasSecretsFor reports whether the viewer knows a need that seat does not:
-// then seat must not see the viewer's screen.
-func (t *Table) hasSecretsFor(seat rules.Seat) bool {
-	if t.viewer == rules.NoSeat {
-		return false
+// Hand returns the viewer's hand of pawn tiles.
+func (t *Table) Hand() *scenes.Hand { return t.hv.hand }
+
+// HandPlace returns the place of hand tile i: its slot.
+func (t *Table) HandPlace(i int) place { return slotPlace(t.hv.hand.Card(i).ID) }
+
+// HandCard returns the tile of the slot p names.
+func (t *Table) HandCard(p place) (int, bool) {
+	if p.kind != plSlot {
+		return 0, false
 	}
-	v := t.m.View(t.viewer).(*gods.State)
-	secret := func(tok gods.Token) bool {
-		return tok.Pawn != gods.NoPawn && tok.KnownBy.Has(t.viewer) && !tok.KnownBy.Has(seat) && !tok.Up
-	}
-	for c := 0; c < gods.Continents; c++ {
-		for sp := 0; sp < gods.Spaces; sp++ {
-			if secret(v.At(c, sp)) {
-				return true
-			}
+	i := t.tileIndex(int(p.a))
+	return i, i >= 0
+}
+
+// Path binds a legal move to the places that make it: a pawn of the hand
+// (its slot), a continent, or one or two spaces.
+func (t *Table) Path(mv rules.Move) (first, second place) {
+	switch mv.Kind {
+	case gods.MoveIndicate, gods.MovePass:
+		return slotPlace(int(mv.A)), place{}
+	case gods.MoveDesignate:
+		return place{kind: plCont, a: int8(mv.A)}, place{}
+	case gods.MovePlace:
+		return slotPlace(int(mv.A)), spacePlace(mv.B, mv.C)
+	case gods.MoveFlip, gods.MoveLook:
+		return spacePlace(mv.A, mv.B), place{}
+	case gods.MoveExchange:
+		// The pawn of the continent whose Oxygen acts comes first.
+		if here, _ := t.view.ActionAt(); int(mv.A) != here && int(mv.C) == here {
+			return spacePlace(mv.C, mv.D), spacePlace(mv.A, mv.B)
 		}
-	}
-	for i := 0; i < t.seats; i++ {
-		for j := 0; j < gods.HandSize; j++ {
-			if secret(v.Hand(rules.Seat(i), j)) {
-				return true
-			}
+		return spacePlace(mv.A, mv.B), spacePlace(mv.C, mv.D)
+	case gods.MoveMove:
+		if c, _ := t.view.Looked(); c >= 0 {
+			// The pawn looked at is the only one to move: tap where it goes.
+			return spacePlace(mv.C, mv.D), place{}
 		}
+		return spacePlace(mv.A, mv.B), spacePlace(mv.C, mv.D)
 	}
-	return false
+	return place{}, place{}
 }
 
-// setViewer shows the table as seat sees it, its log included.
-func (t *Table) setViewer(ctx *scenes.Context, seat rules.Seat) {
-	t.viewer = seat
-	t.stale = true
-	t.log.clear()
-	for _, e := range t.hist {
-		t.logEvent(ctx, e)
+// Label names a move for the question which side up an Oxygen goes.
+func (t *Table) Label(mv rules.Move) string {
+	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.viewer, int(mv.A)).Pawn) == gods.Oxygen {
+		if mv.D == 1 {
+			return "Action side up"
+		}
+		return "Element side up"
 	}
+	return capital(t.view.MoveText(mv))
 }
 
-func (t *Table) refreshText() {
-	t.promptTxt = t.name.text(t.prompt.Text)
-	t.hintTxt = ""
+// Ask words the question of an Oxygen that may go either side up.
+func (t *Table) Ask(moves []rules.Move) (string, string) {
+	text := "Action now, or keep it secret for 1 point at the end."
+	if p := t.view.Hand(t.viewer, int(moves[0].A)).Pawn; p.Known() {
+		text = "Its action: " + actionText[gods.NeedOf(p).Action] + ". " + text
+	}
+	return "Which side up?", text
+}
+
+// Where returns where place p is on screen.
+func (t *Table) Where(p place) (scenes.Rect, bool) {
+	switch p.kind {
+	case plSlot:
+		t.syncHand()
+		t.tapRects()
+		r := t.HandSlot(int(p.a))
+		return r, r.W > 0 && t.viewer != rules.NoSeat
+	case plSpace:
+		return t.SpaceRect(int(p.a), int(p.b)), true
+	case plCont:
+		return t.lay.cont[p.a], true
+	}
+	return scenes.Rect{}, false
+}
+
+// SeatLine is the line under a seat's name: its part in the turn.
+func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
+	v := view.(*gods.State)
 	switch {
-	case t.prompt.Kind == "over":
-		t.promptTxt = "The planet is complete"
-	case t.spectator:
-	case t.toMove != t.viewer && t.m.IsBot(t.toMove):
-		t.hintTxt = t.name.name(t.toMove) + " is thinking…"
-	case t.toMove != t.viewer:
-		t.hintTxt = "Waiting for " + t.name.name(t.toMove)
-	default:
-		t.hintTxt = hints[t.prompt.Kind]
-		if a, j := t.mod.active, t.mod.indicated; t.prompt.Kind == "designate" && j >= 0 && t.mod.hands[a][j].on {
-			t.hintTxt = t.name.name(a) + " points at " + aKind(t.mod.hands[a][j].kind) + ". Tap a glowing continent."
+	case v.Over():
+		return ""
+	case v.Committed(seat):
+		return "has chosen"
+	case seat == v.Active():
+		return "active"
+	}
+	return ""
+}
+
+// ButtonRows is 0: every move of Gods has a place on the board.
+func (t *Table) ButtonRows() int { return 0 }
+
+// PaintSeat shows the backs of the pawns a seat holds: everyone sees their
+// colours.
+func (t *Table) PaintSeat(c *scenes.Canvas, seat rules.Seat, area scenes.Rect) {
+	if t.view == nil {
+		return
+	}
+	a := t.art
+	a.ensure(c.Scale)
+	r := min(area.H*0.3, (area.W-16)/6.6)
+	for j := 0; j < gods.HandSize; j++ {
+		x, y := t.miniPos(seat, j, area)
+		a.blit(c, a.disc(r+2, colSlot), x, y, 1, 1, 1)
+		p := t.pieceIn(seat, j)
+		if !p.on || t.anim.hidesSlot(seat, j) {
+			continue
 		}
-		if t.prompt.Kind == "action" {
-			_, act := t.view().ActionAt()
-			t.hintTxt = actionHints[act]
+		a.blit(c, a.pawnBack(p.kind, r), x, y, 1, 1, 1)
+		if t.indicated() == j && seat == t.active() && !t.finalCheck() {
+			a.blit(c, a.ring(r+3, 3, colAccent), x, y, 1, 1, 1)
 		}
 	}
-	t.handTitle = t.name.name(t.viewer) + "'s hand"
-	if t.humans == 1 {
-		t.handTitle = "Your hand"
-	}
-	if t.td != nil && t.lay.w > 0 {
-		t.handTitleW, _ = t.td.Measure(t.handTitle, 14*t.lay.u, true)
-		t.promptLines = wrap(t.td, t.promptTxt, 21*t.lay.u, t.lay.prompt.W, true)
-		t.hintLines = wrap(t.td, t.hintTxt, 17*t.lay.u, t.lay.prompt.W, false)
-	}
-	for i := 0; i < t.seats; i++ {
-		seat := rules.Seat(i)
-		role := ""
+	t.seatArea[seat] = area
+}
+
+// miniPos is the centre of the pawn in slot j of a seat's row.
+func (t *Table) miniPos(seat rules.Seat, j int, area scenes.Rect) (float64, float64) {
+	step := area.W / 3
+	return area.X + step*(float64(j)+0.5), area.Y + area.H/2
+}
+
+// LogLines writes the log of a move: the final check's reveals are left
+// out (the board shows them; the continents' lines sum them up).
+func (t *Table) LogLines(_ match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	var lines []table.LogLine
+	for _, ev := range events {
 		switch {
-		case t.prompt.Kind == "over":
-		case seat == t.toMove && t.prompt.Kind == "designate":
-			role = "designates"
-		case seat == t.toMove && t.prompt.Kind == "share":
-			role = "chooses a pawn to pass"
-		case seat == t.toMove:
-			role = "to play"
-		case seat == t.mod.active:
-			role = "active"
-		case t.prompt.Kind == "share" && t.mod.committed[i]:
-			role = "has chosen"
+		case ev.Kind == gods.EvReveal:
+			continue
+		case ev.Kind == gods.EvCommit && ev.A == rules.Unknown:
+			lines = append(lines, table.LogLine{Text: ev.Seat.String() + " has chosen a pawn to pass"})
+			continue
 		}
-		t.seatRole[i] = role
+		lines = append(lines, table.LogLine{Text: plainLog(text(ev))})
 	}
+	return lines
 }
 
-var hints = map[string]string{
-	"indicate":  "Tap the pawn you would like to place: everyone sees its colour.",
-	"designate": "Tap a glowing continent.",
-	"place":     "Drag a pawn onto a glowing space, or tap the pawn, then the space.",
-	"lookmove":  "Tap a glowing space to move the pawn you looked at.",
-	"share":     "Tap the pawn you pass to your left. Nobody sees your choice.",
-	"shift":     "Tap a pawn, then a glowing space of another continent.",
-}
-
-var actionHints = [...]string{
-	gods.Flip:     "Tap a face-down pawn of this continent to flip it.",
-	gods.Exchange: "Tap two pawns to swap them; one must be on this continent.",
-	gods.LookMove: "Tap a pawn of this continent to look at its need.",
-}
-
-func (t *Table) undo(ctx *scenes.Context) {
-	if !t.canUndo || !t.ready() {
-		return
+// plainLog words the rules' text of an event for the log: a pawn's need
+// in brackets follows a colon.
+func plainLog(s string) string {
+	if i := strings.LastIndex(s, " ("); i > 0 && strings.HasSuffix(s, ")") {
+		s = s[:i] + ": " + s[i+2:len(s)-1]
 	}
-	if err := t.m.Undo(t.viewer); err != nil {
-		t.showToast(err.Error())
-		ctx.App.Play(sndError)
-		return
-	}
-	t.dirty, t.synced, t.canUndo = true, false, false
-	t.sel.reset()
+	return s
 }
 
-// submit plays mv for the viewer.
-func (t *Table) submit(ctx *scenes.Context, mv rules.Move) {
-	t.sel.reset()
-	t.oxy.open = false
-	if err := t.m.Submit(t.viewer, mv); err != nil {
-		t.showToast(t.name.text(err.Error()))
-		ctx.App.Play(sndError)
-		return
+// Headline says what the planet became.
+func (t *Table) Headline(view rules.Game) string {
+	v := view.(*gods.State)
+	if v.Winners() != 0 {
+		return "A perfect world: you are Gods!"
 	}
-	t.dirty, t.synced, t.canUndo = true, false, false
-	t.hi = highlights{}
-	t.tellSave() // Submit has just autosaved
+	return "The planet is complete: " + gods.LevelName(v.Level())
 }
 
-// tellSave shows, for a while, that the autosave has failed or works
-// again; the game goes on either way.
-func (t *Table) tellSave() {
-	if msg := t.saves.Update(t.m); msg != "" {
-		t.showToast(msg)
-		t.toastEnd = t.now + 360
-	}
+// SheetLabel names the button of the player aid.
+func (t *Table) SheetLabel() string { return "Player aid" }
+
+// DrawSheet draws the player aid over the table.
+func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
+	t.art.ensure(c.Scale)
+	t.aid.place(c.App.Text, area.W, area.H)
+	t.drawAid(c)
 }
 
-func (t *Table) showToast(s string) {
-	t.toast = s
-	t.toastEnd = t.now + 150
+// The pieces as the board draws them: the view with what the events
+// played since changed over it.
+
+func (t *Table) pieceAt(c, sp int) piece {
+	if p, ok := t.since.spaces[int16(c*gods.Spaces+sp)]; ok {
+		return p
+	}
+	return pieceOf(t.view.At(c, sp), t.hide)
 }
 
-func (t *Table) stepScore(ctx *scenes.Context) {
-	target := float64(t.mod.score)
-	if speed(ctx) == 0 || t.scoreNow > target {
-		t.scoreNow = target
-		return
+func (t *Table) pieceIn(seat rules.Seat, j int) piece {
+	if seat < 0 || int(seat) >= t.seats || t.view == nil {
+		return piece{}
 	}
-	if t.scoreNow < target {
-		t.scoreNow = min(target, t.scoreNow+0.2)
+	if p, ok := t.since.slots[[2]int8{int8(seat), int8(j)}]; ok {
+		return p
 	}
+	return pieceOf(t.view.Hand(seat, j), t.hide)
 }
 
-// modelCheck, when set by a test, compares the model the events built with
-// the view's at every point the game waits for a person.
-var modelCheck func(shown, view *model)
+func (t *Table) bagCount(k gods.Kind) int { return t.view.BagCount(k) + t.since.bag[k] }
 
-// Sound ids, in the order of the audio package.
-const (
-	sndPick = iota
-	sndPlace
-	sndFlip
-	sndReveal
-	sndScore
-	sndError
-	sndTurn
-)
+func (t *Table) bagSize() int {
+	n := 0
+	for k := range t.since.bag {
+		n += t.bagCount(gods.Kind(k))
+	}
+	return n
+}
+
+func (t *Table) setAside() int {
+	if t.since.setAside != -2 {
+		return t.since.setAside
+	}
+	return t.view.SetAside()
+}
+
+func (t *Table) active() rules.Seat {
+	if t.since.active != rules.NoSeat {
+		return t.since.active
+	}
+	return t.view.Active()
+}
+
+func (t *Table) indicated() int {
+	if t.since.indicated != -2 {
+		return t.since.indicated
+	}
+	return t.view.Indicated()
+}
+
+func (t *Table) designated() int {
+	if t.since.design != -2 {
+		return t.since.design
+	}
+	return t.view.Designated()
+}
+
+// finalCheck reports whether the final check is shown: under way or done.
+func (t *Table) finalCheck() bool { return t.since.checking || t.view.Over() }
+
+// revealed returns 1 when the need on element space sp of continent c was
+// met, -1 when not, 0 when not yet told.
+func (t *Table) revealed(c, sp int) int8 {
+	if t.view.Over() {
+		if met, _ := t.view.Final(c, sp); met {
+			return 1
+		}
+		return -1
+	}
+	return t.since.revealed[c][sp]
+}
+
+// validated returns 1 when continent c was validated, -1 when not, 0 when
+// not yet told.
+func (t *Table) validated(c int) int8 {
+	if t.view.Over() {
+		if _, ok := t.view.Final(c, 0); ok {
+			return 1
+		}
+		return -1
+	}
+	return t.since.validated[c]
+}
+
+// HandSlot returns a rectangle on the tile of slot j of the viewer's hand,
+// as the fan lies at rest: a tap on its centre takes that pawn, and a drag
+// from there carries it. It is empty when the slot holds no pawn.
+func (t *Table) HandSlot(j int) scenes.Rect { return t.hv.slot[j] }
+
+// SpaceRect returns the rectangle that answers taps on space sp of
+// continent c.
+func (t *Table) SpaceRect(c, sp int) scenes.Rect {
+	x, y := t.lay.ringPoint(c, t.order[c][sp])
+	h := t.lay.spaceR + 3
+	return scenes.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}
+}
+
+// Problems returns where the pieces the events built disagreed with the
+// view that followed them, and how many Syncs were checked.
+func (t *Table) Problems() ([]string, int) { return t.problems, t.synced }
+
+func (t *Table) spacePos(i int16) (float64, float64) {
+	c := int(i) / gods.Spaces
+	return t.lay.ringPoint(c, t.order[c][int(i)%gods.Spaces])
+}

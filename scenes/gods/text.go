@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
@@ -96,14 +95,6 @@ var soilNames = [...]string{"Sand", "Rock", "Clay", "Ice"}
 // namer turns the seat numbers of the rules' texts into the seats' names.
 type namer struct {
 	names []string
-}
-
-func newNamer(m *match.Match) namer {
-	n := namer{}
-	for _, s := range m.Seats() {
-		n.names = append(n.names, s.Name)
-	}
-	return n
 }
 
 func (n namer) name(seat rules.Seat) string {

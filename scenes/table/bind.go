@@ -213,23 +213,18 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 	var zero P
 	if b.hasSel {
-		for _, q := range b.paths {
-			if q.a == b.sel && q.b == p {
-				b.s.submit(ctx, q.mv)
-				return
-			}
+		if moves := b.movesOf(b.sel, p); len(moves) > 0 {
+			b.make(ctx, moves)
+			return
 		}
+	}
+	if moves := b.movesOf(p, zero); len(moves) > 0 {
+		b.make(ctx, moves)
+		return
 	}
 	two := false
 	for _, q := range b.paths {
-		if q.a != p {
-			continue
-		}
-		if q.b == zero {
-			b.s.submit(ctx, q.mv)
-			return
-		}
-		two = true
+		two = two || q.a == p
 	}
 	if two && (!b.hasSel || b.sel != p) {
 		b.sel, b.hasSel = p, true
@@ -245,6 +240,27 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 		return
 	}
 	b.clear()
+}
+
+// movesOf returns the legal moves made by the places a then b.
+func (b *binding[P]) movesOf(a, second P) []rules.Move {
+	var out []rules.Move
+	for _, q := range b.paths {
+		if q.a == a && q.b == second {
+			out = append(out, q.mv)
+		}
+	}
+	return out
+}
+
+// make plays the move a gesture made, or asks which when it made several.
+func (b *binding[P]) make(ctx *scenes.Context, moves []rules.Move) {
+	if len(moves) == 1 {
+		b.s.submit(ctx, moves[0])
+		return
+	}
+	b.clear()
+	b.s.askFor(moves)
 }
 
 // placeAt returns the place under x, y that a tap may choose: a place that
@@ -293,11 +309,14 @@ func (b *binding[P]) accept(card, target int) bool {
 	}
 	want := b.drops[target]
 	from := b.hand.HandPlace(card)
-	for _, q := range b.paths {
-		if q.a == from && q.b == want {
-			b.pending, b.hasPending = q.mv, true
-			return true
-		}
+	switch moves := b.movesOf(from, want); {
+	case len(moves) == 1:
+		b.pending, b.hasPending = moves[0], true
+		return true
+	case len(moves) > 1:
+		// The card goes back while the table asks which move was meant.
+		b.s.askFor(moves)
+		return false
 	}
 	if at, ok := b.s.board.(Attempter[P]); ok && b.ctx != nil {
 		if mv, ok := at.Attempt(from, want); ok {
@@ -320,8 +339,32 @@ type Gesture struct {
 
 // Gestures returns the gestures that make legal move mv through the
 // screen as it stands: taps on its places (or its button), or with drag,
-// a drag of its first place onto its second when that is a hand card's.
+// a drag of its first place onto its second when that is a hand card's;
+// and when those make other moves too, a tap on mv's answer to the
+// question which.
 func (s *Shell[P]) Gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
+	gs, ok := s.gestures(mv, drag)
+	if !ok {
+		return nil, false
+	}
+	for _, q := range s.bind.paths {
+		if q.mv != mv {
+			continue
+		}
+		if moves := s.bind.movesOf(q.a, q.b); len(moves) > 1 {
+			d := s.askDialog(moves)
+			for i, other := range moves {
+				if other == mv {
+					gs = append(gs, Gesture{From: d.Buttons[i].Rect})
+				}
+			}
+		}
+		break
+	}
+	return gs, true
+}
+
+func (s *Shell[P]) gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
 	var zero P
 	b := &s.bind
 	s.lay.placeButtons(b.buttons)

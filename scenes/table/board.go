@@ -91,6 +91,19 @@ type TieBreaker interface {
 	TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine
 }
 
+// ButtonRower is a board that says how many rows of move buttons the
+// panel keeps (3 without it): a board whose every move has a place keeps
+// none, and its seats and log take the room.
+type ButtonRower interface {
+	ButtonRows() int
+}
+
+// Headliner is a board that words the headline of its results ("A
+// perfect world: you are Gods!") instead of the kit's naming of winners.
+type Headliner interface {
+	Headline(view rules.Game) string
+}
+
 // SeatLiner is a board that adds a short line of its own under each seat's
 // name in the seat list ("4 in hand · 2 Landmarks").
 type SeatLiner interface {
@@ -101,6 +114,31 @@ type SeatLiner interface {
 // (to show that seat's things, say).
 type SeatTapper interface {
 	SeatTapped(seat rules.Seat)
+}
+
+// Asker is a board that words the question the kit asks when one gesture
+// makes several legal moves (an Oxygen placed either side up, say): the
+// kit then asks which, with a button per move labelled by Board.Label and
+// a Cancel button. Without it the question is "Which one?".
+type Asker interface {
+	Ask(moves []rules.Move) (title, text string)
+}
+
+// Sheeted is a board with a reference sheet (a player aid) that a button
+// of the panel, labelled SheetLabel, opens over the table. The game goes
+// on under it; a tap or a key closes it.
+type Sheeted interface {
+	SheetLabel() string
+	// DrawSheet paints the sheet over area, the whole canvas, which the
+	// kit has shaded.
+	DrawSheet(c *scenes.Canvas, area scenes.Rect)
+}
+
+// SeatPainter is a board that paints something of its own in each seat's
+// row of the seat list (the pieces a seat holds, say): area is the part
+// of the row the kit leaves free, between the name and the score.
+type SeatPainter interface {
+	PaintSeat(c *scenes.Canvas, seat rules.Seat, area scenes.Rect)
 }
 
 // Motion is how an event plays: for Ticks (at normal speed; 0 plays it at
@@ -150,7 +188,18 @@ type Frame[P comparable] struct {
 	// Dragging is true while a hand card is dragged: drop places are lit
 	// as targets.
 	Dragging bool
-	lights   map[P]Light
+	// Hover is true while a mouse rests on the table at X, Y and nothing
+	// covers the board (no dialog, results or sheet): a board may show a
+	// tooltip there, inside its area.
+	Hover bool
+	X, Y  float64
+	// Acting is the seat the table names now: the seat whose move is
+	// playing, or else the seat to decide. The prompt, the frame of the
+	// seat list and its "to play" tag name it, and a banner naming another
+	// seat is cut short; a board that names whose turn it is names this
+	// seat.
+	Acting rules.Seat
+	lights map[P]Light
 }
 
 // Light returns how place p is lit.

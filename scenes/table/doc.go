@@ -28,12 +28,22 @@
 //   - The move binding (see Board.Path): the kit lights the places that
 //     start a legal move, then the places that complete one from the
 //     selection, and turns taps and drags into moves. A move with no place
-//     gets a plain button labelled Board.Label.
+//     gets a plain button labelled Board.Label. When one gesture makes
+//     several legal moves (an Oxygen placed either side up), the kit asks
+//     which, with a button for each (Asker words the question).
 //   - Events to animation, one path: the events of each move are queued
 //     and played one by one through Board.Animate, each for its own length
 //     at the settings' animation speed, with its sound, like Board Game
 //     Arena's synchronous notifications. Input waits while the queue
 //     plays. When the queue falls behind (fast bots) it plays faster.
+//   - One seat named at a time (Frame.Acting): the seat whose move is
+//     playing, or else the seat to decide. The prompt, the frame and the
+//     "to play" tag of the seat list name it in the same frame, and a
+//     banner that names another seat is cut short.
+//   - A reference sheet (Sheeted: a player aid) opened by a button of the
+//     panel, over the table, while the game goes on.
+//   - A tooltip's place: Frame.Hover says where a mouse rests on the
+//     board when nothing covers it.
 //   - The log (seat names and colours, grouped by turn, scrollable, with
 //     an optional folding hook, LogFolder), the seat list with the scores
 //     counting up, and the results (winners, the rules' Breakdown,
@@ -44,13 +54,14 @@
 // From the bottom up, fixed for every title:
 //
 //	backdrop < board (and its animations) < hand < side panel
-//	< banners < toasts < zoom < kiosk question < pass the device
-//	< pause < results
+//	< banners < toasts < "tap to play" (attract) < zoom < the question
+//	which move < sheet < kiosk question < pass the device < pause
+//	< results
 //
 // # Input order
 //
 // The topmost thing that takes input gets it: results, pause, pass the
-// device, kiosk question, zoom; then, only when the queue has played out
+// device, kiosk question, zoom, sheet, the question which move; then, only when the queue has played out
 // and the seat at the device must decide: the panel's buttons, the hand
 // (Handed), then taps on the board's places.
 //

@@ -52,6 +52,8 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		f.lights = s.bind.lights
 	}
 	f.Dragging = s.bind.dragLit >= 0
+	f.Hover, f.X, f.Y = s.hover, s.hoverX, s.hoverY
+	f.Acting = s.acting
 	s.board.Draw(c, f)
 	if s.bind.hand != nil && s.viewer != rules.NoSeat {
 		s.bind.hand.Hand().Draw(c)
@@ -60,6 +62,9 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	s.drawTurn(c)
 	s.banner.Draw(c, s.now)
 	s.drawToast(c)
+	if s.opt.Attract {
+		s.drawAttract(c)
+	}
 	if s.bind.hand != nil {
 		if z := s.bind.hand.Hand().Zoomed(); z != nil {
 			z.DrawZoom(c)
@@ -67,6 +72,13 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	}
 	if s.zoom != nil {
 		s.zoom.DrawZoom(c)
+	}
+	if s.ask != nil && !s.results {
+		s.ask.Draw(c)
+	}
+	if s.sheetUp {
+		c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
+		s.sheet.DrawSheet(c, scenes.Rect{W: c.W, H: c.H})
 	}
 	if s.still {
 		s.drawStill(c)
@@ -116,6 +128,10 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	s.undo.Enabled = s.canUndo && s.ready()
 	s.undo.Draw(c)
 	s.menu.Draw(c)
+	if s.sheet != nil {
+		s.sheetBtn.Rect = l.sheetBtn
+		s.sheetBtn.Draw(c)
+	}
 }
 
 // drawTurn flashes whose turn begins over the panel's prompt, fading in
@@ -145,39 +161,53 @@ func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
 	return s.turn.Text, s.lay.prompt, s.turn.Active(s.now)
 }
 
-// drawPrompt paints whose turn it is and the question, from the settled
-// snapshot, so they always agree with the board.
+// drawPrompt paints whose turn it is and the question: the seat acting
+// now (see Acting), so the prompt always names the seat the seat list
+// frames and any banner names.
 func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	scenes.Panel(c, r, "")
 	x, y, w := r.X+14, r.Y+10, r.W-28
-	switch {
-	case s.view == nil:
-		c.Bold(s.title, x, y, 20, scenes.ColAccent, scenes.Left)
-	case s.toMove == rules.NoSeat:
-		c.Bold("The game is over", x, y, 20, scenes.ColAccent, scenes.Left)
-	default:
-		col := s.colorOf(s.toMove)
-		c.Circle(x+8, y+12, 8, col)
-		who := s.seats[s.toMove].Name + " to play"
-		if s.mine && s.humans == 1 {
-			who = "Your turn"
-		}
-		c.Bold(scenes.Clip(c, who, 20, w-24), x+24, y, 20, col, scenes.Left)
-		text := s.named(s.prompt.Text)
-		if !s.mine {
-			text = s.seats[s.toMove].Name + " is thinking…"
-			if !s.m.IsBot(s.toMove) {
-				text = "Waiting for " + s.seats[s.toMove].Name + "."
-			}
-		}
-		c.Paragraph(text, x, y+30, 16, w, scenes.ColText)
+	head, text := s.promptText()
+	if s.acting == rules.NoSeat {
+		c.Bold(head, x, y, 20, scenes.ColAccent, scenes.Left)
+		return
 	}
+	col := s.colorOf(s.acting)
+	c.Circle(x+8, y+12, 8, col)
+	c.Bold(scenes.Clip(c, head, 20, w-24), x+24, y, 20, col, scenes.Left)
+	c.Paragraph(text, x, y+30, 16, w, scenes.ColText)
+}
+
+// promptText is the prompt's heading and text.
+func (s *Shell[P]) promptText() (head, text string) {
+	switch {
+	case s.acting == rules.NoSeat && s.view == nil:
+		return s.title, ""
+	case s.acting == rules.NoSeat:
+		return "The game is over", ""
+	}
+	name := s.seats[s.acting].Name
+	head = name + " to play"
+	switch {
+	case s.acting != s.toMove || s.busy():
+		text = name + " plays."
+	case s.mine:
+		if s.humans == 1 {
+			head = "Your turn"
+		}
+		text = s.named(s.prompt.Text)
+	case s.m.IsBot(s.acting):
+		text = name + " is thinking…"
+	default:
+		text = "Waiting for " + name + "."
+	}
+	return head, text
 }
 
 // drawSeat paints one seat of the list: its colour, name, score (counting
 // up), who plays it, and whether it is to play.
 func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
-	turn := seat == s.toMove && !s.results
+	turn := seat == s.acting && !s.results
 	bg := scenes.ColPanel
 	if turn {
 		bg = scenes.ColPanelHi
@@ -194,11 +224,20 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		name += " (at the device)"
 	}
 	size := min(17, r.H*0.36)
-	c.Bold(scenes.Clip(c, name, size, r.W-110), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
+	nameW := r.W - 110
+	if sp, ok := s.board.(SeatPainter); ok {
+		nameW = r.W*0.5 - 44
+		sp.PaintSeat(c, seat, scenes.Rect{X: r.X + r.W*0.5, Y: r.Y, W: r.W*0.5 - 48, H: r.H})
+	}
+	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) {
 		c.Bold(strconv.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
-	c.Text(s.seatLine(c, seat, turn, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+	lineW := r.W - 52
+	if _, ok := s.board.(SeatPainter); ok {
+		lineW = r.W*0.5 - 44
+	}
+	c.Text(s.seatLine(c, seat, turn, size-3, lineW), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
 }
 
 // seatText is the line under a seat's name as last written, kept while the
@@ -226,7 +265,9 @@ func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, 
 		line = "bot, " + p.Level.String()
 	}
 	if sl, ok := s.board.(SeatLiner); ok && s.view != nil {
-		line = sl.SeatLine(s.view, seat) + " · " + line
+		if own := sl.SeatLine(s.view, seat); own != "" {
+			line = own + " · " + line
+		}
 	}
 	if turn {
 		line = "to play · " + line
@@ -261,4 +302,14 @@ func (s *Shell[P]) drawStill(c *scenes.Canvas) {
 	c.Bold("Still playing?", c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text("Tap anywhere to go on; otherwise the table closes soon.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.here.Draw(c)
+}
+
+// drawAttract invites a passer-by to play, on the kiosk's attract table.
+func (s *Shell[P]) drawAttract(c *scenes.Canvas) {
+	b := s.lay.board
+	pulse := 0.6 + 0.4*math.Sin(float64(s.now)*0.06)
+	r := scenes.Rect{X: b.X + b.W/2 - 190, Y: b.Y + b.H/2 - 36, W: 380, H: 72}
+	c.RoundRect(r, 36, color.RGBA{0x0a, 0x0d, 0x18, 0xe8})
+	c.RoundRectStroke(r, 36, 3, color.RGBA{0xf2, 0xc1, 0x4e, uint8(0xff * pulse)})
+	c.Bold("Tap to play", r.X+r.W/2, r.Y+20, 28, scenes.ColAccent, scenes.Center)
 }

@@ -16,6 +16,9 @@ type layout struct {
 	log      scenes.Rect
 	undo     scenes.Rect
 	menu     scenes.Rect
+	sheet    bool        // the board has a sheet: a row for its button
+	rows     int         // rows of move buttons, in landscape
+	sheetBtn scenes.Rect // over Undo and Menu
 }
 
 const (
@@ -45,7 +48,12 @@ func (l *layout) update(w, h float64, n int) bool {
 		l.prompt = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: promptH}
 		l.undo = scenes.Rect{X: left.X, Y: left.Y + left.H - controlH, W: (left.W - 8) / 2, H: controlH}
 		l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: controlH}
-		l.buttons = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8, W: left.W, H: l.undo.Y - l.prompt.Y - l.prompt.H - 16}
+		above := l.undo.Y
+		if l.sheet {
+			l.sheetBtn = scenes.Rect{X: left.X, Y: l.undo.Y - controlH - 8, W: left.W, H: controlH}
+			above = l.sheetBtn.Y
+		}
+		l.buttons = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8, W: left.W, H: above - l.prompt.Y - l.prompt.H - 16}
 		sh := min(seatH, (right.H*0.5)/float64(max(1, n)))
 		for i := range l.seats {
 			l.seats[i] = scenes.Rect{X: right.X, Y: right.Y + float64(i)*(sh+4), W: right.W, H: sh}
@@ -59,7 +67,7 @@ func (l *layout) update(w, h float64, n int) bool {
 	l.board = scenes.Rect{X: margin, Y: margin, W: w - pw - 3*margin, H: h - 2*margin}
 	p := l.panel
 	l.prompt = scenes.Rect{X: p.X, Y: p.Y, W: p.W, H: promptH}
-	l.buttons = scenes.Rect{X: p.X, Y: p.Y + promptH + 6, W: p.W, H: 3 * (buttonH + 6)}
+	l.buttons = scenes.Rect{X: p.X, Y: p.Y + promptH + 6, W: p.W, H: float64(l.rows) * (buttonH + 6)}
 	sy := l.buttons.Y + l.buttons.H + 4
 	sh := min(seatH, (h*0.42)/float64(max(1, n)))
 	for i := range l.seats {
@@ -68,7 +76,12 @@ func (l *layout) update(w, h float64, n int) bool {
 	l.undo = scenes.Rect{X: p.X, Y: p.Y + p.H - controlH, W: (p.W - 8) / 2, H: controlH}
 	l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: controlH}
 	ly := sy + float64(n)*(sh+4) + 4
-	l.log = scenes.Rect{X: p.X, Y: ly, W: p.W, H: l.undo.Y - ly - 8}
+	above := l.undo.Y
+	if l.sheet {
+		l.sheetBtn = scenes.Rect{X: p.X, Y: l.undo.Y - controlH - 8, W: p.W, H: controlH}
+		above = l.sheetBtn.Y
+	}
+	l.log = scenes.Rect{X: p.X, Y: ly, W: p.W, H: above - ly - 8}
 	return true
 }
 

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"starboard/rules"
 	"starboard/scenes"
 )
 
@@ -62,6 +63,9 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 		s.logEntry(s.entries[it.entry])
 		return
 	}
+	if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
+		s.acting = seat
+	}
 	mo := s.board.Animate(it.ev)
 	k := s.speed(ctx)
 	if mo.Sound != NoSound && (k > 0 || s.head >= len(s.queue)) {
@@ -69,6 +73,10 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	}
 	if mo.Banner != "" {
 		s.banner.Show(mo.Banner, "", s.now, int64(max(40, float64(bannerTicks)*k)))
+		s.bannerSeat = rules.NoSeat
+		if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
+			s.bannerSeat = seat
+		}
 	}
 	if ticks := int64(float64(mo.Ticks) * k); ticks > 0 {
 		s.anim = Anim{On: true, Event: it.ev}

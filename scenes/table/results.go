@@ -25,6 +25,14 @@ func (s *Shell[P]) updateResults(ctx *scenes.Context) scenes.Change {
 }
 
 func (s *Shell[P]) layoutResults(w, h float64) {
+	if s.view != nil && s.together() {
+		// In the panel's place, under the score.
+		p := s.lay.panel
+		bw := (p.W - 8) / 2
+		s.again.Rect = scenes.Rect{X: p.X, Y: p.Y + p.H - 64, W: bw, H: 64}
+		s.leave.Rect = scenes.Rect{X: p.X + bw + 8, Y: p.Y + p.H - 64, W: bw, H: 64}
+		return
+	}
 	s.again.Rect = scenes.Rect{X: w/2 - 250, Y: h - 92, W: 240, H: 64}
 	s.leave.Rect = scenes.Rect{X: w/2 + 10, Y: h - 92, W: 240, H: 64}
 }
@@ -57,8 +65,11 @@ func (s *Shell[P]) standings() []rules.Seat {
 	return order
 }
 
-// headline names the winners.
+// headline names the winners, or says what the board's Headliner says.
 func (s *Shell[P]) headline() string {
+	if h, ok := s.board.(Headliner); ok {
+		return h.Headline(s.view)
+	}
 	winners := s.view.Winners()
 	if len(s.seats) == 1 {
 		return "Final score: " + strconv.Itoa(s.view.Score(0)) + " points"
@@ -83,10 +94,38 @@ func (s *Shell[P]) headline() string {
 	return names + " share the win"
 }
 
+// together reports whether the seats share one score and one breakdown:
+// a cooperative title (rules.Title.Cooperative), whose results are one
+// column.
+func (s *Shell[P]) together() bool {
+	if len(s.seats) < 2 || !s.m.Title().Cooperative {
+		return false
+	}
+	first := s.view.Breakdown(0)
+	for i := 1; i < len(s.seats); i++ {
+		seat := rules.Seat(i)
+		other := s.view.Breakdown(seat)
+		if s.view.Score(seat) != s.view.Score(0) || len(other) != len(first) {
+			return false
+		}
+		for k := range other {
+			if other[k] != first[k] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // drawResults paints the winners, a chart of the scores, and each seat's
-// breakdown and tie-breakers.
+// breakdown and tie-breakers; for seats that share one score, the score
+// and its breakdown once.
 func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	s.layoutResults(c.W, c.H)
+	if s.together() {
+		s.drawTogether(c)
+		return
+	}
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
 	box := scenes.Rect{X: 24, Y: 20, W: c.W - 48, H: c.H - 128}
 	scenes.Panel(c, box, "")
@@ -145,6 +184,48 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 13, scenes.ColDim, scenes.Right)
 			y += 16
 		}
+	}
+	if !s.opt.Attract {
+		s.again.Draw(c)
+		s.leave.Draw(c)
+	}
+}
+
+// drawTogether paints the results of seats that share one score in the
+// panel's place, leaving the final board in view: the headline, every
+// seat's badge, the score and its breakdown.
+func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
+	r := s.lay.panel
+	c.RoundRect(r, 16, scenes.ColPanel)
+	c.RoundRectStroke(r, 16, 3, scenes.ColAccent)
+	x, y, w := r.X+16, r.Y+14, r.W-32
+	y += c.Paragraph(s.headline(), x, y, 22, w, scenes.ColAccent) + 10
+	bx := x
+	for i := range s.seats {
+		c.Image(s.cache.SeatBadge(s.seats[i].ColorIndex(i), float64(c.Px(20))), bx+10, y+10, 1)
+		tw, _ := c.Measure(s.seats[i].Name, 15)
+		if bx+tw+26 > x+w {
+			break
+		}
+		c.Text(s.seats[i].Name, bx+24, y+2, 15, scenes.ColText, scenes.Left)
+		bx += tw + 40
+	}
+	y += 34
+	c.Bold(strconv.Itoa(s.view.Score(0)), x, y, 52, scenes.ColText, scenes.Left)
+	sw, _ := c.Measure(strconv.Itoa(s.view.Score(0)), 52)
+	c.Bold("points together", x+sw+10, y+24, 20, scenes.ColDim, scenes.Left)
+	y += 76
+	bottom := s.again.Rect.Y - 12
+	if s.opt.Attract {
+		bottom = r.Y + r.H - 12
+	}
+	for _, line := range s.view.Breakdown(0) {
+		if y > bottom-20 {
+			break
+		}
+		used := c.Paragraph(line.Label, x, y, 15, w-40, scenes.ColText)
+		c.Bold(strconv.Itoa(line.Points), x+w, y, 16, scenes.ColText, scenes.Right)
+		y += max(used, 18) + 8
 	}
 	if !s.opt.Attract {
 		s.again.Draw(c)

@@ -75,7 +75,21 @@ type Shell[P comparable] struct {
 	log       logView
 	shown     []float64 // the scores shown, counting up to the view's
 
-	undo, menu, cont, again, leave, here *scenes.Button
+	// acting is the seat the table names now: the seat of the event
+	// playing, or the seat to decide once everything has played. The
+	// banner of bannerSeat is cut short when another seat acts.
+	acting     rules.Seat
+	bannerSeat rules.Seat
+
+	ask      *scenes.Dialog // which of several moves one gesture makes
+	askMoves []rules.Move
+	sheet    Sheeted // nil when the board has no sheet
+	sheetUp  bool
+	hover    bool
+	hoverX   float64
+	hoverY   float64
+
+	undo, menu, cont, again, leave, here, sheetBtn *scenes.Button
 
 	stars *sprites.Starfield
 	cache *sprites.Cache
@@ -94,7 +108,8 @@ type item struct {
 // (called again for Play again).
 func New[P comparable](m *match.Match, newBoard func() Board[P], opt Options) *Shell[P] {
 	s := &Shell[P]{m: m, board: newBoard(), make: newBoard, opt: opt, dirty: true,
-		passTo: rules.NoSeat, toMove: rules.NoSeat, turnOf: rules.NoSeat, lastLog: rules.NoSeat}
+		passTo: rules.NoSeat, toMove: rules.NoSeat, turnOf: rules.NoSeat, lastLog: rules.NoSeat,
+		acting: rules.NoSeat, bannerSeat: rules.NoSeat}
 	if s.opt.Pace == 0 {
 		s.opt.Pace = 600 * time.Millisecond
 	}
@@ -129,6 +144,15 @@ func New[P comparable](m *match.Match, newBoard func() Board[P], opt Options) *S
 	s.leave.Primary = true
 	s.here = scenes.NewButton("Still playing", scenes.Rect{})
 	s.here.Primary = true
+	s.lay.rows = 3
+	if br, ok := s.board.(ButtonRower); ok {
+		s.lay.rows = max(0, br.ButtonRows())
+	}
+	if sh, ok := s.board.(Sheeted); ok && !opt.Attract {
+		s.sheet = sh
+		s.sheetBtn = scenes.NewButton(sh.SheetLabel(), scenes.Rect{})
+		s.lay.sheet = true
+	}
 	s.cache = sprites.NewCache(16)
 	s.stars, _ = sprites.NewStarfield()
 	s.bind.init(s)
@@ -172,8 +196,56 @@ func (s *Shell[P]) busy() bool { return s.anim.On || s.head < len(s.queue) || s.
 
 // ready reports whether the seat at the device may act on the board now.
 func (s *Shell[P]) ready() bool {
-	return s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && s.zoom == nil
+	return s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && s.zoom == nil &&
+		s.ask == nil && !s.sheetUp
 }
+
+// covered reports whether something lies over the board.
+func (s *Shell[P]) covered() bool {
+	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results || s.zoom != nil || s.ask != nil || s.sheetUp
+}
+
+// Acting returns the seat the table names now: the seat whose move is
+// playing, or else the seat to decide (rules.NoSeat when the game is
+// over). The prompt, the frame and the "to play" tag of the seat list
+// name it.
+func (s *Shell[P]) Acting() rules.Seat { return s.acting }
+
+// Banner returns the text of the banner on screen, or "".
+func (s *Shell[P]) Banner() string {
+	if !s.banner.Active(s.now) {
+		return ""
+	}
+	return s.banner.Text
+}
+
+// PromptShown returns the prompt as the panel draws it now: its heading
+// and its text.
+func (s *Shell[P]) PromptShown() (head, text string) { return s.promptText() }
+
+// Asking returns the moves the table asks the player to choose among,
+// when one gesture made several.
+func (s *Shell[P]) Asking() []rules.Move {
+	if s.ask == nil {
+		return nil
+	}
+	return s.askMoves
+}
+
+// SheetShown reports whether the board's sheet (its player aid) is up.
+func (s *Shell[P]) SheetShown() bool { return s.sheetUp }
+
+// SheetButton returns where the button that opens the sheet is.
+func (s *Shell[P]) SheetButton() scenes.Rect {
+	if s.sheetBtn == nil {
+		return scenes.Rect{}
+	}
+	return s.lay.sheetBtn
+}
+
+// Hovering reports whether the board is told that a mouse rests on it,
+// and where.
+func (s *Shell[P]) Hovering() (x, y float64, on bool) { return s.hoverX, s.hoverY, s.hover }
 
 // Update handles one tick.
 func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
@@ -182,11 +254,17 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.board.Layout(s.lay.board)
 	}
 	s.pump(ctx)
+	if s.bannerSeat != rules.NoSeat && s.bannerSeat != s.acting && s.banner.Active(s.now) {
+		s.banner.Ticks = 0 // it names a seat that no longer acts
+	}
 	s.tickScores()
-	if !s.ready() {
+	handZoom := s.bind.hand != nil && s.bind.hand.Hand().Zoomed() != nil
+	if !s.ready() && !handZoom {
 		s.bind.updateHand(ctx, false)
 	}
 	in := ctx.In
+	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && s.lay.board.Contains(in.X, in.Y)
+	s.hoverX, s.hoverY = in.X, in.Y
 	if s.opt.Attract {
 		if in.Tap || in.Intents != 0 {
 			return s.exit()
@@ -234,10 +312,36 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 			s.zoom = nil
 		}
 		return scenes.Stay
+	case handZoom && s.passTo == rules.NoSeat:
+		// A hand card shown large takes the pointer and Esc, which close
+		// it, even while others play.
+		s.bind.updateHand(ctx, true)
+		return scenes.Stay
+	case s.sheetUp:
+		if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
+			s.sheetUp = false
+		}
+		return scenes.Stay
+	case s.ask != nil:
+		if i := s.ask.Update(ctx); i >= 0 {
+			s.ask = nil
+			if i < len(s.askMoves) {
+				s.submit(ctx, s.askMoves[i])
+			}
+		}
+		return scenes.Stay
 	}
 	if in.Has(input.Back) || s.menu.Update(in) {
 		s.openPause()
 		return scenes.Stay
+	}
+	if s.sheet != nil {
+		s.sheetBtn.Rect = s.lay.sheetBtn
+		if s.sheetBtn.Update(in) {
+			s.sheetUp = true
+			s.bind.clear()
+			return scenes.Stay
+		}
 	}
 	s.log.update(in, s.lay.log)
 	if s.updateSeats(in) {
@@ -339,6 +443,7 @@ func (s *Shell[P]) settle() {
 		view = s.m.View(toMove)
 	}
 	s.dirty = false
+	s.acting = toMove
 	if msg := s.saves.Update(s.m); msg != "" {
 		s.log.lines = append(s.log.lines, logLine{seat: rules.NoSeat, text: msg})
 		s.toast, s.toastEnd = msg, s.now+240
@@ -361,6 +466,7 @@ func (s *Shell[P]) settle() {
 	s.bind.rebuild()
 	if view.Over() && !s.results {
 		s.results = true
+		s.ask, s.sheetUp = nil, false
 		s.bind.clear()
 	}
 }
@@ -418,11 +524,41 @@ func (s *Shell[P]) tickScores() {
 	}
 }
 
+// ask asks which of moves the player meant.
+func (s *Shell[P]) askFor(moves []rules.Move) {
+	s.ask = s.askDialog(moves)
+	s.askMoves = append(s.askMoves[:0], moves...)
+}
+
+// askDialog is the question of which of moves to make: a button for each,
+// and Cancel.
+func (s *Shell[P]) askDialog(moves []rules.Move) *scenes.Dialog {
+	title, text := "Which one?", ""
+	if a, ok := s.board.(Asker); ok {
+		title, text = a.Ask(moves)
+	}
+	labels := make([]string, 0, len(moves)+1)
+	for _, mv := range moves {
+		labels = append(labels, s.board.Label(mv))
+	}
+	d := scenes.NewDialog(title, text, append(labels, "Cancel")...)
+	// Laid out now, so its buttons are where a gesture finds them.
+	d.Update(&scenes.Context{W: s.lay.w, H: s.lay.h})
+	return d
+}
+
 // Targets lists the kit's buttons as laid out on the last tick: "undo",
 // "menu", the move buttons by their labels, "i-am-here" while the device
 // is passed, "play-again" and "results/menu" on the results.
 func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 	switch {
+	case s.ask != nil && !s.results && s.passTo == rules.NoSeat:
+		for _, b := range s.ask.Buttons {
+			dst = append(dst, scenes.Target{Name: "ask/" + scenes.TargetName(b.Label), Rect: b.Rect})
+		}
+		return dst
+	case s.sheetUp:
+		return append(dst, scenes.Target{Name: "sheet", Rect: scenes.Rect{W: s.lay.w, H: s.lay.h}})
 	case s.results:
 		return append(dst, scenes.Target{Name: "play-again", Rect: s.again.Rect},
 			scenes.Target{Name: "results/menu", Rect: s.leave.Rect})
@@ -430,6 +566,9 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 		return append(dst, scenes.Target{Name: "i-am-here", Rect: s.cont.Rect})
 	}
 	dst = append(dst, scenes.Target{Name: "undo", Rect: s.lay.undo}, scenes.Target{Name: "menu", Rect: s.lay.menu})
+	if s.sheet != nil {
+		dst = append(dst, scenes.Target{Name: "sheet-button", Rect: s.lay.sheetBtn})
+	}
 	if s.ready() {
 		for _, b := range s.bind.buttons {
 			dst = append(dst, scenes.Target{Name: scenes.TargetName(b.b.Label), Rect: b.b.Rect})

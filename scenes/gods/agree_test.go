@@ -1,0 +1,187 @@
+package gods
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"starboard/rules"
+	"starboard/rules/gods"
+	"starboard/scenes/scenetest"
+)
+
+// frames runs up to n ticks of the rig's screen in one go on the game
+// loop, drawing one in drawEvery (0: none), and calls check after each; it
+// stops at the first complaint, which it returns, or at the results.
+// Whenever the person at the device may move, it plays a random legal
+// move for them straight to the match, so no tick goes unchecked.
+func frames(r *scenetest.Rig, n, drawEvery int, rng *rules.RNG, check func(drawn bool) string) (msg string) {
+	s := shell(r)
+	scenetest.Do(func() {
+		root := r.Screen.Root
+		for k := 0; k < n && !s.ResultsShown(); k++ {
+			if legal := s.Legal(); len(legal) > 0 {
+				if err := r.M.Submit(s.Viewer(), legal[rng.IntN(len(legal))]); err != nil {
+					msg = err.Error()
+					return
+				}
+			}
+			root.LayoutF(r.W, r.H)
+			if err := root.Update(); err != nil {
+				msg = err.Error()
+				return
+			}
+			drawn := drawEvery > 0 && k%drawEvery == 0
+			if drawn {
+				root.Draw(r.Screen.Image)
+				r.Screen.Image.At(0, 0)
+			}
+			if msg = check(drawn); msg != "" {
+				return
+			}
+		}
+	})
+	return msg
+}
+
+// stepNames steps the rig one tick at a time until the results show and
+// checks, in every frame, that the turn banner, the seat the seat list
+// frames and tags "to play" (the kit's Acting) and the prompt name the
+// same god. It returns how many frames named a god and how many showed a
+// banner.
+func stepNames(t *testing.T, r *scenetest.Rig, limit, batch int) (named, banners int) {
+	t.Helper()
+	s := shell(r)
+	names := scenetest.SeatNames[:len(r.M.Seats())]
+	frame := 0
+	rng := rules.NewRNG(1)
+	check := func(bool) string {
+		frame++
+		acting := s.Acting()
+		head, text := s.PromptShown()
+		banner := s.Banner()
+		if acting == rules.NoSeat {
+			return ""
+		}
+		named++
+		want := names[acting]
+		if !strings.HasPrefix(head, want) && head != "Your turn" {
+			return fmt.Sprintf("frame %d: the seat list frames %s but the prompt says %q", frame, want, head)
+		}
+		for k, other := range names {
+			if rules.Seat(k) == acting {
+				continue
+			}
+			if strings.Contains(banner, other) {
+				return fmt.Sprintf("frame %d: the banner %q names %s while the table names %s", frame, banner, other, want)
+			}
+			if strings.HasPrefix(text, other) {
+				return fmt.Sprintf("frame %d: the prompt's text %q names %s while the table names %s", frame, text, other, want)
+			}
+		}
+		if banner != "" {
+			banners++
+		}
+		return ""
+	}
+	for frame < limit && !s.ResultsShown() {
+		if msg := frames(r, batch, 50, &rng, check); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+	return named, banners
+}
+
+// TestBotsNameOneGodPerFrame steps games frame by frame and checks that
+// the banner, the frame, the "to play" tag and the prompt always name the
+// same god: a game of a person and two bots to its end, every bot move
+// animated at normal speed, and the kiosk's attract table of bots, paced
+// as in a kiosk, for its first 300 frames at the loop's own rate.
+func TestBotsNameOneGodPerFrame(t *testing.T) {
+	t.Run("person-and-bots", func(t *testing.T) {
+		m := scenetest.NewMatch(t, gods.Title, 8, nil, "human", "bot:random", "bot:random")
+		r := scenetest.NewRig(t, m, New(m), 640, 360)
+		r.App.Settings.AnimationSpeed = 1
+		named, banners := stepNames(t, r, 200000, 200)
+		if !shell(r).ResultsShown() {
+			t.Fatalf("the game did not reach its results: %s", shell(r).Status())
+		}
+		if named == 0 || banners == 0 {
+			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
+		}
+		checkEvents(t, shell(r))
+		t.Logf("%d frames named a god, %d with a banner", named, banners)
+	})
+	t.Run("attract", func(t *testing.T) {
+		m := pacedMatch(t, 8, 300*time.Millisecond, "bot:random", "bot:random", "bot:random")
+		r := scenetest.NewRig(t, m, NewAttract(m), 640, 360)
+		r.App.Settings.AnimationSpeed = 1
+		named, banners := stepNames(t, r, 300, 1)
+		if named == 0 || banners == 0 {
+			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
+		}
+		t.Logf("%d frames named a god, %d with a banner; %d moves", named, banners, m.Moves())
+	})
+}
+
+// TestNoTooltipLingers rests the mouse on continent C through the end of a
+// game of a person and bots: tooltips show there during the game, always inside the
+// board's area (clear of the seat list and the current player's row), and
+// none shows once the final check has begun, nor on the results.
+func TestNoTooltipLingers(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 2
+	s := shell(r)
+	b := board(s)
+	// Rest the mouse on space 1 of continent C.
+	x, y := b.SpaceRect(2, 0).Center()
+	r.Script.Tap(x, y)
+	r.Play()
+	shown, checking, frame := 0, 0, 0
+	rng := rules.NewRNG(5)
+	check := func(drawn bool) string {
+		frame++
+		rc, text, on := b.Tooltip()
+		if s.ResultsShown() || !drawn {
+			return ""
+		}
+		if _, _, hover := s.Hovering(); !hover {
+			return fmt.Sprintf("frame %d: the kit does not tell the board the mouse rests on it", frame)
+		}
+		if b.finalCheck() {
+			checking++
+			if on {
+				return fmt.Sprintf("frame %d: the tooltip %q shows during the final check", frame, text)
+			}
+			return ""
+		}
+		if on {
+			shown++
+			a := b.Area()
+			if rc.X < a.X || rc.Y < a.Y || rc.X+rc.W > a.X+a.W || rc.Y+rc.H > a.Y+a.H {
+				return fmt.Sprintf("frame %d: the tooltip %+v leaves the board's area %+v", frame, rc, a)
+			}
+		}
+		return ""
+	}
+	for frame < 200000 && !s.ResultsShown() {
+		if msg := frames(r, 100, 3, &rng, check); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+	if !s.ResultsShown() {
+		t.Fatalf("the game did not reach its results: %s", s.Status())
+	}
+	r.Step(30)
+	if _, text, on := b.Tooltip(); on {
+		t.Errorf("the tooltip %q shows over the results", text)
+	}
+	if shown == 0 || checking == 0 {
+		t.Fatalf("%d frames showed the tooltip and %d the final check: the test saw nothing", shown, checking)
+	}
+	if _, _, hover := s.Hovering(); hover {
+		t.Error("the kit tells the board the mouse rests on it under the results")
+	}
+}

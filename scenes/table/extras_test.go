@@ -1,0 +1,172 @@
+package table_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/rules/toy"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+)
+
+// askBoard is the toy board with the deck bound to two moves (draw, and
+// play the first card), so that a tap on it must ask which; it has a sheet, and
+// paints in the seat rows.
+type askBoard struct {
+	*toyBoard
+	painted map[rules.Seat]bool
+}
+
+func newAskBoard() table.Board[place] {
+	return &askBoard{toyBoard: &toyBoard{}, painted: map[rules.Seat]bool{}}
+}
+
+func newAskTable(m *match.Match) scenes.Scene { return table.New(m, newAskBoard, table.Options{}) }
+
+func (b *askBoard) Path(mv rules.Move) (place, place) {
+	if mv.Kind == toy.KindPlay && mv.A == 1 {
+		return place{2, 0}, place{}
+	}
+	return b.toyBoard.Path(mv)
+}
+
+func (b *askBoard) Label(mv rules.Move) string {
+	switch mv.Kind {
+	case toy.KindDraw:
+		return "Draw"
+	case toy.KindPass:
+		return "Pass a point"
+	case toy.KindPlay:
+		return "Play the first card"
+	}
+	return "Keep"
+}
+
+func (b *askBoard) Ask([]rules.Move) (string, string) { return "Draw or play?", "The deck does both." }
+
+func (b *askBoard) SheetLabel() string { return "Rules" }
+
+func (b *askBoard) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
+	c.Bold("The toy's rules", area.X+40, area.Y+40, 30, scenes.ColText, scenes.Left)
+}
+
+func (b *askBoard) PaintSeat(c *scenes.Canvas, seat rules.Seat, area scenes.Rect) {
+	b.painted[seat] = area.W > 0 && area.H > 0
+	c.Circle(area.X+10, area.Y+area.H/2, 6, scenes.ColAccent)
+}
+
+// waitToDecide steps until the person at the device may act.
+func waitToDecide(t *testing.T, r *scenetest.Rig) {
+	t.Helper()
+	for i := 0; i < 500 && len(r.Table.Legal()) == 0; i++ {
+		r.Step(4)
+	}
+	if len(r.Table.Legal()) == 0 {
+		t.Fatalf("the table never waited for the person: %s", r.Table.Status())
+	}
+}
+
+func TestOneGestureForSeveralMovesAsksWhich(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newAskTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := r.Table.(*table.Shell[place])
+	waitToDecide(t, r)
+	deck, _ := s.Board().Where(place{2, 0})
+	r.Tap(deck)
+	if got := s.Asking(); len(got) != 2 {
+		t.Fatalf("a tap on the deck, which draws or plays, asks among %v; want both moves", got)
+	}
+	if m.Moves() != 0 {
+		t.Fatal("the tap that asks played a move")
+	}
+	cancel, ok := scenes.FindTarget(s, "ask/cancel")
+	if !ok {
+		t.Fatal("the question has no Cancel button")
+	}
+	r.Tap(cancel)
+	if s.Asking() != nil || m.Moves() != 0 {
+		t.Fatalf("after Cancel: asking %v, %d moves; want no question and no move", s.Asking(), m.Moves())
+	}
+	// The rig makes the draw through the question's button.
+	r.Perform(rules.Move{Kind: toy.KindDraw}, false)
+	if !strings.Contains(m.Log()[0], "draw") {
+		t.Errorf("the move played is %q, want the draw", m.Log()[0])
+	}
+}
+
+func TestSheetOpensOverTheTableAndCloses(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 2, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newAskTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := r.Table.(*table.Shell[place])
+	waitToDecide(t, r)
+	btn := s.SheetButton()
+	if btn.W < scenes.MinTarget || btn.H < scenes.MinTarget {
+		t.Fatalf("the sheet's button is %+v", btn)
+	}
+	for _, name := range []string{"undo", "menu"} {
+		rc, _ := scenes.FindTarget(s, name)
+		if rc.X < btn.X+btn.W && btn.X < rc.X+rc.W && rc.Y < btn.Y+btn.H && btn.Y < rc.Y+rc.H {
+			t.Errorf("the sheet's button %+v overlaps %s %+v", btn, name, rc)
+		}
+	}
+	r.Tap(btn)
+	if !s.SheetShown() {
+		t.Fatal("the sheet's button did not open it")
+	}
+	if len(s.Legal()) != 0 {
+		t.Error("the table takes moves under the sheet")
+	}
+	deck, _ := s.Board().Where(place{2, 0})
+	r.Tap(deck)
+	if s.SheetShown() || m.Moves() != 0 || s.Asking() != nil {
+		t.Fatalf("a tap on the sheet: shown %v, %d moves, asking %v; want it closed and nothing else", s.SheetShown(), m.Moves(), s.Asking())
+	}
+	b := s.Board().(*askBoard)
+	if !b.painted[0] || !b.painted[1] {
+		t.Errorf("the seat rows painted by the board: %v, want both", b.painted)
+	}
+}
+
+// TestActingFollowsTheEventPlaying: while a move's events play, the table
+// names the seat of the event playing, and once everything has played, the
+// seat to decide.
+func TestActingFollowsTheEventPlaying(t *testing.T) {
+	var seats []match.SeatConfig
+	bot, err := match.ParsePlayer("bot:random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
+	}
+	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 3}, Seats: seats, Pace: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 1
+	s := r.Table.(*table.Shell[place])
+	seen := 0
+	for i := 0; i < 3000 && !s.ResultsShown(); i++ {
+		r.Step(1)
+		head, _ := s.PromptShown()
+		a := s.Acting()
+		if a == rules.NoSeat {
+			continue
+		}
+		seen++
+		if name := scenetest.SeatNames[a]; !strings.HasPrefix(head, name) {
+			t.Fatalf("step %d: the prompt says %q while the table names %s", i, head, name)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no seat was ever named")
+	}
+}
