@@ -10,6 +10,7 @@ PLAY_PACKAGES := libgl1 libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libx
 BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
 SERVE_ADDR ?= 127.0.0.1:8080
+SOAK_SESSIONS ?= 10000
 # The version stamped into builds (shown on the title screen, by -version,
 # and written into saves); without git, the program says "dev".
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -21,18 +22,19 @@ WASM_LDFLAGS ?= -s -w
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test bench fuzz web serve cli screenshots dist dist-test
+.PHONY: help play test bench fuzz web serve cli screenshots dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, then run the game in a window"
 	@echo "make test         gofmt, vet, builds, tests, short fuzz runs, screen and browser tests (what CI runs)"
 	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"
 	@echo "make fuzz         every fuzz target for FUZZTIME=$(FUZZTIME)"
-	@echo "make web          build the browser version into wasm/"
+	@echo "make web          build the browser version into wasm/ (with .br and .gz copies)"
 	@echo "make serve        build it and serve wasm/ on http://$(SERVE_ADDR)/"
 	@echo "make cli          build bin/starboard-cli"
 	@echo "make dist         archives for Linux, Windows and macOS in dist/, with SHA256SUMS"
 	@echo "make dist-test    build all five targets and check every archive (slow)"
+	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors"
 	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
 
 play:
@@ -50,13 +52,7 @@ fuzz:
 	bash tools/test.sh fuzz $(FUZZTIME)
 
 web:
-	mkdir -p wasm
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="$(WASM_LDFLAGS) $(VERSION_LDFLAGS)" -o wasm/starboard.wasm .
-	@goroot=$$($(GO) env GOROOT); src=$$goroot/lib/wasm/wasm_exec.js; \
-	[ -f "$$src" ] || src=$$goroot/misc/wasm/wasm_exec.js; \
-	cp "$$src" wasm/wasm_exec.js && echo "copied $$src"
-	@[ -f wasm/index.html ] || { cp tools/web/index.html wasm/index.html && echo "wrote a minimal wasm/index.html"; }
-	@echo "wasm/starboard.wasm: $$(wc -c < wasm/starboard.wasm) bytes, $$(gzip -9 -c wasm/starboard.wasm | wc -c) gzipped"
+	VERSION=$(VERSION) bash tools/web/build.sh wasm "$(WASM_LDFLAGS)"
 
 serve: web
 	@echo "open http://$(SERVE_ADDR)/ (Ctrl-C stops the server)"
@@ -71,6 +67,9 @@ dist:
 
 dist-test:
 	STARBOARD_DIST=all $(GO) test -count=1 -timeout 40m -run '^TestRelease$$' -v ./tools/dist
+
+soak:
+	STARBOARD_SOAK_SESSIONS=$(SOAK_SESSIONS) STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestKioskSoak$$' -v ./scenes/menu/ | grep -v 'after session [0-9]*[1-9]:'
 
 cli:
 	CGO_ENABLED=0 $(GO) build -o bin/starboard-cli ./cmd/starboard-cli

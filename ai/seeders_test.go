@@ -233,3 +233,30 @@ func TestSeedersBotsPlay(t *testing.T) {
 		})
 	}
 }
+
+// benchmarkSeedersPlacement times one decision of config c at the first
+// placement of a game of seats seats, the widest choice of a game.
+func benchmarkSeedersPlacement(b *testing.B, seats int, c Config) {
+	g, err := seeders.Title.New(rules.Setup{Seats: seats, Seed: 9, Options: rules.Options{"expert": "off", "draft": "off"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for g.Prompt().Kind != "place" {
+		if _, err := g.Apply(g.Legal(nil)[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	benchmarkDecisions(b, g.View(g.ToMove()), c)
+}
+
+func BenchmarkSeedersHardPlacement4(b *testing.B) {
+	benchmarkSeedersPlacement(b, 4, Hard.TitleConfig(seeders.Title.Search))
+}
+
+func BenchmarkSeedersHardPlacement2(b *testing.B) {
+	benchmarkSeedersPlacement(b, 2, Hard.TitleConfig(seeders.Title.Search))
+}
+
+func BenchmarkSeedersGreedyPlacement4(b *testing.B) {
+	benchmarkSeedersPlacement(b, 4, Easy.TitleConfig(seeders.Title.Search))
+}

@@ -182,7 +182,7 @@ func (s *State) automaJump() {
 	if s.round == 4 {
 		if s.colUp[0] >= 0 && s.colUp[1] >= 0 {
 			i := s.lessInfluence(int8(Colonies[s.colUp[0]].House), int8(Colonies[s.colUp[1]].House))
-			s.auto(autoColony, int16(s.colUp[i]), 0, 0)
+			s.emit(rules.Event{Kind: EvAutoma, Seat: rules.NoSeat, A: autoColony, B: int16(s.colUp[i]), Sealed: true})
 			s.colUp[i] = -1
 		}
 		return
@@ -197,7 +197,7 @@ func (s *State) automaJump() {
 	}
 	if s.sonarUp[0] >= 0 && s.sonarUp[1] >= 0 {
 		i := s.lessInfluence(Sonars[s.sonarUp[0]].Civilian, Sonars[s.sonarUp[1]].Civilian)
-		s.auto(autoSonar, int16(s.sonarUp[i]), 0, 0)
+		s.emit(rules.Event{Kind: EvAutoma, Seat: rules.NoSeat, A: autoSonar, B: int16(s.sonarUp[i]), Sealed: true})
 		s.sonarUp[i] = -1
 	}
 }

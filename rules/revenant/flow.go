@@ -42,10 +42,12 @@ const (
 	askPurge
 	askRepairFree
 	askFrigateFree
+	askBuild
+	askBuildAt
 	numAsks
 )
 
-var askNames = [numAsks]string{"side", "specialization", "agenda", "frigate-start", "house-draft", "improvement-draw", "discard", "assign", "move", "action", "planet", "hyperjump-discard", "deploy-ship", "deploy-sector", "reorganize", "improve", "repair", "clone-card", "clone-ship", "bonus", "remove-again", "move-frigate", "reveal-agenda", "first-player", "breach-damage", "breach-corruption", "after-jump", "lock-resource", "place-corruption", "keep-influence", "influence", "absorber", "remove-corruption", "remove-own-corruption", "gain-resource", "destroy-voidborn", "remove-damage", "move-frigate"}
+var askNames = [numAsks]string{"side", "specialization", "agenda", "frigate-start", "house-draft", "improvement-draw", "discard", "assign", "move", "action", "planet", "hyperjump-discard", "deploy-ship", "deploy-sector", "reorganize", "improve", "repair", "clone-card", "clone-ship", "bonus", "remove-again", "move-frigate", "reveal-agenda", "first-player", "breach-damage", "breach-corruption", "after-jump", "lock-resource", "place-corruption", "keep-influence", "influence", "absorber", "remove-corruption", "remove-own-corruption", "gain-resource", "destroy-voidborn", "remove-damage", "move-frigate", "commander-build", "build-sector"}
 
 // actor is the seat whose turn or phase it is, for the order of pending
 // choices.
@@ -106,6 +108,8 @@ func (s *State) pendingOf(p int8) bool {
 				continue
 			}
 			s.ask = askCorr
+		case s.keepMore && pl.offerN > 0:
+			s.ask = askKeep
 		case pl.pHI > 0:
 			if pl.offerN == 0 && !s.drawOffer(p) {
 				pl.pHI = 0
@@ -234,7 +238,7 @@ func (s *State) nextSetup() {
 			if h := s.drawHI(); h >= 0 {
 				s.players[p].hi[h]++
 				s.players[p].hiN++
-				s.emit(rules.Event{Kind: EvHIDraw, Seat: rules.Seat(p), A: int16(h), To: rules.SeatsOf(rules.Seat(p)), Secret: rules.SecretA, Sealed: true})
+				s.emit(rules.Event{Kind: EvHIDraw, Seat: rules.Seat(p), A: int16(h), B: -2, C: -2, D: -2, To: rules.SeatsOf(rules.Seat(p)), Secret: rules.SecretA, Sealed: true})
 			}
 		}
 		s.startRound()
@@ -276,7 +280,7 @@ func (s *State) sonarPhase() {
 		}
 		if c >= 0 {
 			sc := &Sonars[c]
-			s.emit(rules.Event{Kind: EvSonarPlace, Seat: rules.NoSeat, A: int16(c)})
+			s.emit(rules.Event{Kind: EvSonarPlace, Seat: rules.NoSeat, A: int16(c), Sealed: true})
 			for i, n := range sc.Voidborn {
 				s.void[i] = min(MaxVoidborn, s.void[i]+n)
 			}
@@ -334,6 +338,13 @@ func (s *State) sonarPhase() {
 		}
 		s.emit(rules.Event{Kind: EvColonyReveal, Seat: rules.NoSeat, A: int16(s.colUp[0]), B: int16(s.colUp[1]), Sealed: true})
 	}
+	if !(s.solo && s.jumped) {
+		s.drawPhase()
+	}
+}
+
+// drawPhase has every seat draw its Improvement cards.
+func (s *State) drawPhase() {
 	for p := int8(0); p < s.seats; p++ {
 		s.players[p].pDraw += captainTable[s.players[p].captain].draw
 	}
@@ -395,6 +406,14 @@ func (s *State) turnStep() bool {
 		}
 	case stEnd:
 		pl := &s.players[p]
+		if s.sub == subBuildAt {
+			s.ask = askBuildAt
+			return true
+		}
+		if !s.built && s.fig == 0 && s.space >= 0 && pl.spec == Commander && pl.captain >= 2 && s.canBuild(p) {
+			s.ask = askBuild
+			return true
+		}
 		if s.round == 4 && !pl.revealed {
 			s.ask = askReveal
 			return true
@@ -431,6 +450,8 @@ func (s *State) endTurn() {
 	s.pick = -1
 	s.taint = false
 	s.cloned = false
+	s.built = false
+	s.reorged = 0
 }
 
 // recall ends the Action phase: Crew figures come home, landed ships go

@@ -38,12 +38,13 @@ const (
 	mvSpace
 	mvClean
 	mvFront
+	mvBuild
+	mvReplace
 	numMoveKinds
 )
 
-// moveNames and moveArity give each kind its text verb and argument count.
-var moveNames = [numMoveKinds]string{"", "side", "spec", "agenda", "start", "draft", "deck", "discard", "assign", "influence", "keep", "step", "stay", "action", "planet", "sonar", "ship", "sector", "reorganize", "play", "remove", "bonus", "gain", "lock", "corrupt", "done", "first", "reveal", "space", "cleanse", "front"}
-var moveArity = [numMoveKinds]int{0, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 0, 1, 1, 1, 1, 1, 2, 4, 2, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1}
+// moveNames gives each kind its text verb; movetext.go its arguments.
+var moveNames = [numMoveKinds]string{"", "side", "spec", "agenda", "start", "draft", "deck", "discard", "assign", "influence", "keep", "step", "stay", "action", "planet", "sonar", "ship", "sector", "reorganize", "play", "remove", "bonus", "gain", "lock", "corrupt", "done", "first", "reveal", "space", "cleanse", "front", "build", "replace"}
 
 func mv(k uint8, args ...int16) rules.Move {
 	m := rules.Move{Kind: k}
@@ -169,7 +170,7 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 	case askReorg:
 		for id := 0; id < NumShips; id++ {
 			sh := &s.ships[id]
-			if k := ShipKind(id); sh.sector < 0 || sh.sector >= NumRing || sh.landed || (k != Fighter && k != Dropship) {
+			if k := ShipKind(id); sh.sector < 0 || sh.sector >= NumRing || sh.landed || (k != Fighter && k != Dropship) || s.reorged&(1<<uint(id)) != 0 {
 				continue
 			}
 			for x := int8(0); x < NumRing; x++ {
@@ -247,7 +248,19 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 				dst = append(dst, mv(mvCorrupt, c))
 			}
 		}
+	case askBuild:
+		dst = s.buildMoves(dst, p)
+		dst = append(dst, mv(mvDone))
+	case askBuildAt:
+		for x := int8(0); x < NumRing; x++ {
+			if s.houseShips(x) < ShipLimit {
+				dst = append(dst, mv(mvSector, int16(x)))
+			}
+		}
 	case askKeep:
+		if s.keepMore {
+			dst = append(dst, mv(mvDone))
+		}
 		var seen [NumHouses]bool
 		for _, h := range pl.offer[:pl.offerN] {
 			if !seen[h] {
@@ -438,20 +451,6 @@ func (s *State) actionMoves(dst []rules.Move, p int8) []rules.Move {
 				add(ActLand)
 			}
 		}
-		// The Politician Captain takes the action of any Arkship in its Sector (R-captain-abilities).
-		if s.fig == 0 && !s.cloned && pl.spec == Politician && sh.sector >= 0 {
-			for h := 0; h < NumHouses; h++ {
-				id := ShipID(h, Arkship)
-				if id == sp || s.ships[id].sector < 0 || (pl.captain < 3 && s.ships[id].sector != sh.sector) {
-					continue
-				}
-				for _, a := range arkActions[h] {
-					if s.actionOK(p, int(a)) && !s.hasAction(dst, int(a)) {
-						add(int(a))
-					}
-				}
-			}
-		}
 	case sp == SpaceHyperjump:
 		if s.actionOK(p, ActHyperjump) {
 			add(ActHyperjump)
@@ -469,6 +468,34 @@ func (s *State) actionMoves(dst []rules.Move, p int8) []rules.Move {
 			add(ActLand)
 		}
 		add(ActAbsorbOne)
+	}
+	// The Politician's Captain takes the action of another ship in its
+	// Sector: an Arkship's (any Arkship's at level 4) or a Fighter's attack
+	// (R-captain-abilities).
+	if s.fig == 0 && !s.cloned && pl.spec == Politician && (sp < NumShips || sp >= SpaceFrigate) {
+		at := pl.frigate
+		if sp < NumShips {
+			at = s.ships[sp].sector
+		}
+		for h := 0; h < NumHouses; h++ {
+			id := ShipID(h, Arkship)
+			if id == sp || s.ships[id].sector < 0 || (pl.captain < 3 && s.ships[id].sector != at) {
+				continue
+			}
+			for _, a := range arkActions[h] {
+				if s.actionOK(p, int(a)) && !s.hasAction(dst, int(a)) {
+					add(int(a))
+				}
+			}
+		}
+		if at >= 0 && at < NumRing && s.void[at] > 0 && !s.hasAction(dst, ActAttack) {
+			for h := 0; h < NumHouses; h++ {
+				if s.ships[ShipID(h, Fighter)].sector == at {
+					add(ActAttack)
+					break
+				}
+			}
+		}
 	}
 	return dst
 }
@@ -819,6 +846,7 @@ func (s *State) play(m rules.Move) {
 			s.actionDone()
 			return
 		}
+		s.reorged |= 1 << uint(m.A)
 		from := s.ships[m.A].sector
 		s.place(int(m.A), int8(m.B), false)
 		s.emit(rules.Event{Kind: EvShipMove, Seat: seat, A: m.A, B: int16(from), C: m.B})
@@ -899,6 +927,7 @@ func (s *State) play(m rules.Move) {
 		default:
 			s.fronted = 0
 			s.phase = phTurn
+			s.drawPhase()
 		}
 	case askLock:
 		pl.res[m.A]--
@@ -908,7 +937,32 @@ func (s *State) play(m rules.Move) {
 		pl.pCorr--
 		pl.comp[m.A] = true
 		s.emit(rules.Event{Kind: EvCorruption, Seat: seat, A: m.A})
+	case askBuild:
+		s.build(p, m)
+	case askBuildAt:
+		s.place(int(s.pick), int8(m.A), false)
+		s.emit(rules.Event{Kind: EvDeploy, Seat: seat, A: int16(s.pick), B: m.A})
+		s.sub = subNone
 	case askKeep:
+		if !s.keepMore && pl.offerN >= 2 && pl.spec == Politician && pl.captain >= 2 && s.phase == phTurn && s.fig == 0 && s.stage <= stAction && s.who == s.seatAt(s.idx%s.seats) {
+			// The Politician keeps one now and may keep a second (R-captain-abilities).
+			pl.pHI--
+			s.keepOne(p, int8(m.A))
+			s.keepMore = true
+			s.emit(rules.Event{Kind: EvHIKeep, Seat: seat, A: m.A, To: rules.SeatsOf(seat), Secret: rules.SecretA})
+			return
+		}
+		if s.keepMore {
+			s.keepMore = false
+			if m.Kind == mvDone {
+				s.discardOffer(p)
+				return
+			}
+			s.keepOne(p, int8(m.A))
+			s.discardOffer(p)
+			s.emit(rules.Event{Kind: EvHIKeep, Seat: seat, A: m.A, To: rules.SeatsOf(seat), Secret: rules.SecretA})
+			return
+		}
 		pl.pHI--
 		kept := false
 		for i := int8(0); i < pl.offerN; i++ {
@@ -1301,4 +1355,91 @@ func (s *State) bonus(p int8, m rules.Move) {
 			s.count = 2
 		}
 	}
+}
+
+// keepOne moves a card of House h from seat p's offer to its hand.
+func (s *State) keepOne(p int8, h int8) {
+	pl := &s.players[p]
+	for i := int8(0); i < pl.offerN; i++ {
+		if pl.offer[i] == h {
+			copy(pl.offer[i:pl.offerN], pl.offer[i+1:pl.offerN])
+			pl.offerN--
+			pl.offer[pl.offerN] = 0
+			pl.hi[h]++
+			pl.hiN++
+			return
+		}
+	}
+}
+
+// discardOffer puts the rest of seat p's offer face down on the discards.
+func (s *State) discardOffer(p int8) {
+	pl := &s.players[p]
+	for _, h := range pl.offer[:pl.offerN] {
+		s.hiDisc[s.hiDiscN] = h
+		s.hiDiscN++
+	}
+	pl.offerN = 0
+	pl.offer = [4]int8{}
+}
+
+// canBuild reports whether the Commander holds Hidden Influence of a
+// House with a ship in the supply, or (at level 4) one to replace with.
+func (s *State) canBuild(p int8) bool {
+	var buf [64]rules.Move
+	return len(s.buildMoves(buf[:0], p)) > 0
+}
+
+// buildMoves lists the Commander's builds: a ship of a House it holds
+// Hidden Influence of, from the supply; at level 4 it may instead replace
+// a ship of the same kind of another House (R-captain-abilities).
+func (s *State) buildMoves(dst []rules.Move, p int8) []rules.Move {
+	pl := &s.players[p]
+	room := false
+	for x := int8(0); x < NumRing; x++ {
+		if s.houseShips(x) < ShipLimit {
+			room = true
+		}
+	}
+	for id := 0; id < NumShips; id++ {
+		if s.ships[id].sector >= 0 || pl.hi[ShipHouse(id)] == 0 {
+			continue
+		}
+		if room {
+			dst = append(dst, mv(mvBuild, int16(id)))
+		}
+		if pl.captain >= 3 {
+			for old := ShipKind(id); old < NumShips; old += numKinds {
+				if s.ships[old].sector >= 0 && !s.ships[old].landed {
+					dst = append(dst, mv(mvReplace, int16(id), int16(old)))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// build resolves the Commander's build, replacement or refusal.
+func (s *State) build(p int8, m rules.Move) {
+	pl := &s.players[p]
+	s.built = true
+	if m.Kind == mvDone {
+		return
+	}
+	h := int8(ShipHouse(int(m.A)))
+	pl.hi[h]--
+	pl.hiN--
+	s.hiDisc[s.hiDiscN] = h
+	s.hiDiscN++
+	if m.Kind == mvReplace {
+		old := &s.ships[m.B]
+		at, rank := old.sector, old.rank
+		*old = ship{sector: -1}
+		s.ships[m.A] = ship{sector: at, rank: rank}
+		s.emit(rules.Event{Kind: EvReplace, Seat: rules.Seat(p), A: m.A, B: m.B})
+		return
+	}
+	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: m.A})
+	s.pick = int8(m.A)
+	s.sub = subBuildAt
 }

@@ -97,11 +97,21 @@ func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 // AutomaScore is the Corrupted Crew's score: Influence times Power, and 2
 // VP per step of Tactics.
 func (s *State) AutomaScore() int {
-	n := 2 * int(s.aTactics)
-	for h := 0; h < NumHouses; h++ {
-		n += int(s.aInf[h]) * s.housePower(h)
+	n := 0
+	for _, l := range s.AutomaBreakdown() {
+		n += l.Points
 	}
 	return n
+}
+
+// AutomaBreakdown returns the lines of the Corrupted Crew's score, for
+// the results of a solo game.
+func (s *State) AutomaBreakdown() []rules.ScoreLine {
+	inf := 0
+	for h := 0; h < NumHouses; h++ {
+		inf += int(s.aInf[h]) * s.housePower(h)
+	}
+	return []rules.ScoreLine{{Label: lineNames[lnInfluence], Points: inf}, {Label: "Tactics (2 per step)", Points: 2 * int(s.aTactics)}}
 }
 
 // Winners returns the winners once the game is over: the most VP, then
@@ -183,6 +193,10 @@ func (s *State) value(p int8, viewer int8) float64 {
 	v += float64(pl.pHI+pl.pInf)*avg + 0.3*float64(pl.pAny+pl.pDraw) + 0.3*float64(pl.pPurge+pl.pRepair)
 	v += rounds * (0.5*float64(pl.captain) + 0.3*float64(pl.equipN+pl.trainN[0]+pl.trainN[1]))
 	v -= 2 * float64(pl.pCorr)
+	if !s.jump && s.round < 4 {
+		// Neutronium toward a Hyperjump.
+		v += 0.7 * float64(min(pl.res[Neutronium], 3))
+	}
 	return v
 }
 

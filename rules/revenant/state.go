@@ -54,6 +54,7 @@ const (
 	subRemove2    // Remove Corruption bonus, the optional second
 	subFrigate    // Move Frigate bonus
 	subPlay       // Play card bonus
+	subBuildAt    // the Commander's build: choose the Sector
 )
 
 // Occupants of action spaces.
@@ -140,6 +141,9 @@ type State struct {
 	cloned   bool
 	crewShip int8 // the ship the Crew figure stands on this turn, for the House discount
 	fronted  uint32
+	reorged  uint32 // ships Reorganize moved this action
+	keepMore bool   // the Politician may keep a second Hidden Influence card
+	built    bool   // the Commander's build is over this turn
 	drafted  uint8
 
 	ships     [NumShips]ship

@@ -1,9 +1,7 @@
 package revenant
 
 import (
-	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"starboard/rules"
@@ -71,6 +69,8 @@ const (
 	EvGameOver
 	EvAutoma
 	EvNoSpace
+	EvBuild
+	EvReplace
 )
 
 // Prompt returns the current question.
@@ -120,47 +120,8 @@ var askTexts = [numAsks]string{
 	"Choose a Sector to destroy a Voidborn in.",
 	"Remove a Damage from a ship.",
 	"Move your Frigate, or finish.",
-}
-
-// MoveText returns the canonical text of m.
-func (s *State) MoveText(m rules.Move) string {
-	if int(m.Kind) >= numMoveKinds || m.Kind == 0 {
-		return "?"
-	}
-	var b strings.Builder
-	b.WriteString(moveNames[m.Kind])
-	args := [4]int16{m.A, m.B, m.C, m.D}
-	for _, a := range args[:moveArity[m.Kind]] {
-		b.WriteByte(' ')
-		b.WriteString(strconv.Itoa(int(a)))
-	}
-	return b.String()
-}
-
-// ParseMove reads the canonical text of a move.
-func (s *State) ParseMove(text string) (rules.Move, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 || text != strings.Join(f, " ") {
-		return rules.Move{}, errors.New("a move is a word and numbers separated by single spaces")
-	}
-	for k := 1; k < numMoveKinds; k++ {
-		if moveNames[k] != f[0] {
-			continue
-		}
-		if len(f)-1 != moveArity[k] {
-			return rules.Move{}, fmt.Errorf("%s takes %d numbers", f[0], moveArity[k])
-		}
-		var args [4]int16
-		for i, a := range f[1:] {
-			n, err := strconv.Atoi(a)
-			if err != nil || n < -1000 || n > 1000 || strconv.Itoa(n) != a {
-				return rules.Move{}, fmt.Errorf("%q is not a number", a)
-			}
-			args[i] = int16(n)
-		}
-		return rules.Move{Kind: uint8(k), A: args[0], B: args[1], C: args[2], D: args[3]}, nil
-	}
-	return rules.Move{}, fmt.Errorf("%q is not a Revenant move", f[0])
+	"Discard a Hidden Influence card to build a ship of its House, or finish.",
+	"Choose the Sector of the ship built.",
 }
 
 // shipName names ship id.
@@ -339,11 +300,23 @@ func (s *State) EventText(e rules.Event) string {
 	case EvSonarPlace:
 		return fmt.Sprintf("the Sonar card %s shows the new position", Sonars[e.A].Name)
 	case EvSonarReveal:
-		return "new Sonar cards are revealed"
+		var names []string
+		for _, c := range [2]int16{e.A, e.B} {
+			if c >= 0 {
+				names = append(names, Sonars[c].Name)
+			}
+		}
+		return "face-up Sonar cards: " + strings.Join(names, " and ")
 	case EvSpawn:
 		return fmt.Sprintf("the Rift in %s spawns %d Voidborn, %d and %d beside it", sectorName(e.A), e.B, e.C, e.D)
 	case EvColonyReveal:
-		return "the Colony cards are revealed"
+		var names []string
+		for _, c := range [2]int16{e.A, e.B} {
+			if c >= 0 {
+				names = append(names, Colonies[c].Name+" ("+HouseNames[Colonies[c].House]+": "+ColonyText[Colonies[c].Condition]+")")
+			}
+		}
+		return "the Colony cards: " + strings.Join(names, " and ")
 	case EvColony:
 		return fmt.Sprintf("the fleet reaches %s: +1 Power for %s", Colonies[e.A].Name, HouseNames[Colonies[e.A].House])
 	case EvVoidRemoved:
@@ -358,6 +331,10 @@ func (s *State) EventText(e rules.Event) string {
 		return "the game is over"
 	case EvAutoma:
 		return automaText(e)
+	case EvBuild:
+		return fmt.Sprintf("%s discards a Hidden Influence card of %s to build %s", who, HouseNames[ShipHouse(int(e.A))], shipName(e.A))
+	case EvReplace:
+		return fmt.Sprintf("%s replaces %s with %s", who, shipName(e.B), shipName(e.A))
 	case EvNoSpace:
 		return who + " finds no free action space and goes on to the bonus action"
 	}

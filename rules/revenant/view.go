@@ -16,7 +16,9 @@ func (s *State) View(seat rules.Seat) rules.Game {
 			continue
 		}
 		pl := &v.players[p]
-		pl.hi = [NumHouses]int8{}
+		if v.phase != phOver {
+			pl.hi = [NumHouses]int8{} // revealed at the end
+		}
 		for i := int8(0); i < pl.offerN; i++ {
 			pl.offer[i] = -1
 		}
@@ -117,6 +119,16 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	for _, h := range vp.offer[:vp.offerN] {
 		known[h]++
 	}
+	over := s.phase == phOver
+	if over {
+		for p := int8(0); p < s.seats; p++ {
+			if p != vw {
+				for h := range known {
+					known[h] += s.players[p].hi[h]
+				}
+			}
+		}
+	}
 	var size [NumHouses]int8
 	if s.solo {
 		size = s.soloSizes(known, rng)
@@ -154,10 +166,12 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			continue
 		}
 		pl := &s.players[p]
-		pl.hi = [NumHouses]int8{}
-		for i := int8(0); i < pl.hiN; i++ {
-			pl.hi[pool[j]]++
-			j++
+		if !over {
+			pl.hi = [NumHouses]int8{}
+			for i := int8(0); i < pl.hiN; i++ {
+				pl.hi[pool[j]]++
+				j++
+			}
 		}
 		for i := int8(0); i < pl.offerN; i++ {
 			pl.offer[i] = pool[j]

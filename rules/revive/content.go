@@ -42,6 +42,7 @@ const (
 
 var colourWords = [numColours]string{"green", "red", "yellow", "blue"}
 
+// String returns the colour's name, such as "green".
 func (c Colour) String() string { return colourWords[c] }
 
 // numTracks is the number of machine tracks: green, red and yellow.
@@ -129,7 +130,11 @@ func (g Gain) String() string {
 		add(g.Res[r], resWords[r])
 	}
 	add(g.Energy, "energy")
-	add(g.VP, "points")
+	if g.VP == 1 {
+		add(g.VP, "point")
+	} else {
+		add(g.VP, "points")
+	}
 	for t := range numTracks {
 		add(g.Track[t], Colour(t).String()+" step")
 	}
@@ -168,6 +173,7 @@ var terrainLetters = "?FMPSWKTRCL"
 
 var terrainWords = [...]string{"unexplored", "forest", "mountain", "field", "sand", "water", "crystal", "city", "ruin", "chasm", "large location"}
 
+// String returns the terrain's name, such as "forest".
 func (t Terrain) String() string { return terrainWords[t] }
 
 // populable reports whether a meeple may stand on the terrain.
@@ -272,7 +278,6 @@ func init() {
 				letters[c]++
 			}
 			hexes = append(hexes, h)
-			_ = c
 		}
 	}
 	// Footprints: starting tiles 1-5, then area tiles a-y.
@@ -728,6 +733,7 @@ const (
 
 var categoryWords = [numCategories]string{"buildings", "meeples", "machines", "modules", "citizens", "technologies", "hibernation", "explored tiles"}
 
+// String returns the category's name, such as "buildings".
 func (c Category) String() string { return categoryWords[c] }
 
 // scoringCards are the ten artifact scoring cards: the category each

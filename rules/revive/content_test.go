@@ -58,11 +58,10 @@ func TestContentCounts(t *testing.T) {
 	if len(progressTrack) != NumRewards+abilityUses {
 		t.Error("the progress track has no room for every marker")
 	}
-	for i, tr := range tribes {
+	for _, tr := range tribes {
 		if !tr.Tree[1][1].FifthSlot {
 			t.Errorf("%s: the side slot is not the middle of the second row", tr.Name)
 		}
-		_ = i
 	}
 	// Every seat's starting cards are the same set.
 	for p := 1; p < 4; p++ {

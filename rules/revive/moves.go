@@ -45,6 +45,7 @@ func (s *State) ToMove() rules.Seat {
 	return rules.Seat(s.toMove())
 }
 
+// toMove is ToMove as a seat number.
 func (s *State) toMove() int8 {
 	for i := range s.seats {
 		p := (s.cur + i) % s.seats
@@ -262,6 +263,7 @@ const (
 	buildSaverTech = 2*techCols + 0
 )
 
+// hasTech reports whether p unlocked technology t.
 func (s *State) hasTech(p int8, t int) bool { return s.seat[p].techs&(1<<uint(t)) != 0 }
 
 // techOf returns the technology t of p's tribe.
@@ -627,7 +629,7 @@ func (s *State) settle() {
 		for p := range s.seats {
 			ps := &s.seat[p]
 			if ps.owesRes > 0 && ps.res[Gear] == resCap[Gear] && ps.res[Book] == resCap[Book] && ps.res[Food] == resCap[Food] {
-				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes)})
+				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes), B: -1})
 				ps.owesRes = 0
 			}
 			if ps.owesTrack > 0 && ps.track[0] == TrackLength && ps.track[1] == TrackLength && ps.track[2] == TrackLength {
@@ -742,6 +744,7 @@ func (s *State) refusal(m rules.Move) error {
 	return errors.New("that move is not possible now")
 }
 
+// emit reports e.
 func (s *State) emit(e rules.Event) { s.events = append(s.events, e) }
 
 // pay takes res from p, crystals standing in for missing basic resources.
@@ -919,6 +922,7 @@ func (s *State) play(p, c, sl, h int8) {
 	}
 }
 
+// cardEffect gives p the effect of half h of card c.
 func (s *State) cardEffect(p, c, h int8) {
 	if h == halfTop {
 		s.gain(p, srcCardTop, int16(c), cards[c].Top)
@@ -939,11 +943,25 @@ func (s *State) build(p int8, h int16, big bool) {
 		ps.small--
 	}
 	s.building[h] = b
-	s.distances(p, &s.dist[p]) // only p's pieces changed
+	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: h, B: int16(b-1) % 2})
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
 			s.spaceReward(p, n, big)
+			if s.terrain[n] == Large {
+				s.claimLarge(p, n)
+			}
+		}
+	}
+}
+
+// claimLarge gives p, arriving at or beside the large location on space
+// h for the first time, the choice of one of its major artifacts.
+func (s *State) claimLarge(p int8, h int16) {
+	for l := range 4 {
+		if largeHexes[l] == h && s.seat[p].claimed&(1<<uint(l)) == 0 {
+			s.seat[p].claimed |= 1 << uint(l)
+			s.seat[p].owesMajor = int8(l)
 		}
 	}
 }
@@ -989,7 +1007,7 @@ func (s *State) turnTile(p, r int8) {
 	f := s.rotating
 	s.rotating, s.flipped = -1, false
 	s.reveal(f, r)
-	s.mapChanged()
+	s.tileTurned(f)
 	s.emit(rules.Event{Kind: EvReveal, Seat: rules.Seat(p), A: int16(f), B: int16(s.tileAt[f]), C: int16(r)})
 	for _, h := range footprints[f].Hexes {
 		for _, n := range hexes[h].Nb {
@@ -1010,7 +1028,7 @@ func (s *State) populate(p int8, t int, h int16) {
 	first := s.meeples[h] == 0
 	ps.techs |= 1 << uint(t)
 	s.meeples[h] |= 1 << uint(p)
-	s.distances(p, &s.dist[p]) // only p's pieces changed
+	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvPopulate, Seat: rules.Seat(p), A: int16(t), B: h})
 	s.gain(p, srcTech, int16(ps.tribe)*numTechs+int16(t), s.techOf(p, t).Effect)
 	switch s.terrain[h] {
@@ -1027,11 +1045,7 @@ func (s *State) populate(p int8, t int, h int16) {
 			s.emit(rules.Event{Kind: EvMinor, Seat: rules.Seat(p), A: h, B: int16(v), Sealed: true})
 		}
 	case Large:
-		for l := range 4 {
-			if largeHexes[l] == h {
-				ps.owesMajor = int8(l)
-			}
-		}
+		s.claimLarge(p, h)
 	}
 }
 

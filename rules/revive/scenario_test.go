@@ -1,7 +1,10 @@
 package revive
 
 import (
+	"os"
+	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -237,7 +240,6 @@ func TestA3Modules(t *testing.T) {
 	if s.seat[0].held != shown || s.modShow[0] < 0 {
 		t.Fatalf("held %d, want %d, display refilled %d", s.seat[0].held, shown, s.modShow[0])
 	}
-	before := *s
 	evs := sc.do("place s1 1")
 	if s.seat[0].module[0][0] != shown || s.modOut&(1<<5) == 0 {
 		t.Error("the module is not placed, or the old one not discarded")
@@ -245,7 +247,6 @@ func TestA3Modules(t *testing.T) {
 	if len(kinds(evs, EvGain)) == 0 && modules[shown].Effect != (Gain{}) {
 		t.Error("a module on the activation space gives nothing")
 	}
-	_ = before
 }
 
 func TestA4Build(t *testing.T) {
@@ -325,7 +326,6 @@ func TestA5Buildfx(t *testing.T) {
 	s2.seat[0].res = resCap
 	s2.seat[0].res[Food], s2.seat[0].res[Book], s2.seat[0].res[Gear] = 0, 0, 6
 	s2.seat[0].energy = 0
-	before := s2.seat[0]
 	evs := sc2.do("build h" + itoa(int(sands[0])) + " small")
 	got := false
 	for _, e := range kinds(evs, EvGain) {
@@ -336,7 +336,6 @@ func TestA5Buildfx(t *testing.T) {
 	if !got || s2.seat[0].water&(1<<uint(f)) == 0 {
 		t.Errorf("no water bonus (%s) from building beside the water", bonus)
 	}
-	_ = before
 	s2.seat[0].res = resCap
 	s2.seat[0].water |= 1 << uint(f)
 	if len(sands) > 1 {
@@ -399,7 +398,6 @@ func TestA7Explore(t *testing.T) {
 		t.Fatal("nothing to explore")
 	}
 	back := tileBacks[s.back[f]]
-	before := s.seat[0].res
 	evs := sc.do("explore f" + itoa(int(f)))
 	if len(kinds(evs, EvPay)) != 1 {
 		t.Error("no payment")
@@ -408,7 +406,6 @@ func TestA7Explore(t *testing.T) {
 	if paid.A < int16(back.Cost.Res[Gear]) || paid.B < int16(back.Cost.Res[Book]) || paid.C < int16(back.Cost.Res[Food]) {
 		t.Errorf("paid %v, the back costs %s", paid, back.Cost)
 	}
-	_ = before
 	if s.Prompt().Kind != "citizen" && s.seat[0].owesRes == 0 && s.seat[0].owesTrack == 0 && s.seat[0].owesModule == 0 {
 		t.Fatalf("prompt %q after exploring", s.Prompt().Kind)
 	}
@@ -490,13 +487,11 @@ func TestA9Populate(t *testing.T) {
 	}
 	s.meeples[city] = 1 << 1 // seat 2 is there
 	s.mapChanged()
-	food := s.seat[0].res[Food]
 	cost := s.populateCost(0, 0, city, s.dist[0][city])
 	sc.do("populate t1.1 h" + itoa(int(city)))
 	if cost[Food] != rangeCost(s.dist[0][city])+tribes[s.seat[0].tribe].Tree[0][0].Cost.Res[Food]+1 {
 		t.Errorf("population cost missing: %v", cost)
 	}
-	_ = food
 	if s.meeples[city]&1 == 0 || s.seat[0].techs != 1 {
 		t.Fatal("the meeple is not placed")
 	}
@@ -732,6 +727,39 @@ func TestX1Artifacts(t *testing.T) {
 	if s.seat[0].major[Yellow] != 1 || s.majorAt[l] != [3]int8{0, -1, 2} {
 		t.Errorf("major %v, left %v", s.seat[0].major, s.majorAt[l])
 	}
+	// Populating there again (another player's turn aside) gives no second
+	// artifact; building beside another large location gives one.
+	if s.seat[0].claimed != 1 {
+		t.Errorf("claimed %b, want the first large location", s.seat[0].claimed)
+	}
+	sc3 := newScene(t, 2, 1)
+	s3 := sc3.s
+	l3 := 1
+	var beside int16 = -1
+	for _, n := range neighbours(largeHexes[l3]) {
+		sc3.setTerrain(n, Sand)
+		beside = n
+	}
+	for _, n := range neighbours(beside) {
+		if n != largeHexes[l3] && s3.terrain[n] == Unknown {
+			sc3.setTerrain(n, Sand)
+		}
+	}
+	for _, n := range neighbours(beside) {
+		if n != largeHexes[l3] && s3.terrain[n] == Sand {
+			s3.building[n] = 1 // seat 1's piece, for the range
+			break
+		}
+	}
+	s3.mapChanged()
+	s3.majorAt[l3] = [3]int8{1, 1, -1}
+	s3.majorN = 2
+	s3.seat[0].res = [numRes]int8{5, 0, 5, 0}
+	sc3.do("build h" + itoa(int(beside)) + " small")
+	sc3.until("turn")
+	if s3.seat[0].major[Red] != 1 || s3.seat[0].claimed != 1<<uint(l3) {
+		t.Errorf("building beside a large location: majors %v, claimed %b", s3.seat[0].major, s3.seat[0].claimed)
+	}
 	// A ruin's first meeple takes a minor artifact.
 	sc2 := newScene(t, 2, 1)
 	s2 := sc2.s
@@ -871,4 +899,27 @@ func (sc *scene) until(kinds ...string) {
 		sc.do(sc.s.MoveText(sc.s.Legal(nil)[0]))
 	}
 	sc.t.Fatalf("prompt %q never came", kinds)
+}
+
+// TestEveryClauseTested checks that every clause tag of doc.go has its
+// scenario test, named after it.
+func TestEveryClauseTested(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("scenario_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := regexp.MustCompile(`\[([A-Z][0-9]+)\.([a-z]+)\]`).FindAllStringSubmatch(string(doc), -1)
+	if len(tags) < 20 {
+		t.Fatalf("only %d clause tags in doc.go", len(tags))
+	}
+	for _, m := range tags {
+		name := "Test" + m[1] + strings.ToUpper(m[2][:1]) + m[2][1:]
+		if !strings.Contains(string(src), "func "+name+"(") {
+			t.Errorf("clause %s has no test %s", m[0], name)
+		}
+	}
 }

@@ -20,10 +20,11 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 60
+const SoloTarget = 180
 
-// category counts what category c counts for p.
-func (s *State) category(p int8, c Category) int {
+// category counts what category c counts for p, who owns citizens
+// citizen cards.
+func (s *State) category(p int8, c Category, citizens int) int {
 	ps := &s.seat[p]
 	n := 0
 	switch c {
@@ -42,18 +43,17 @@ func (s *State) category(p int8, c Category) int {
 			}
 		}
 	case CatCitizens:
-		for id := range NumCitizens {
-			if s.cardOwner[id] == p {
-				n++
-			}
-		}
+		n = citizens / 2
 	case CatHibernation:
 		n = int(ps.hib)
 	case CatTiles:
-		n = 2 * int(ps.explored)
+		n = int(ps.explored)
 	}
-	return n
+	return min(n, CategoryCap)
 }
+
+// CategoryCap is the most a category scores for one major artifact.
+const CategoryCap = 8
 
 func popcount(x uint32) int {
 	n := 0
@@ -72,19 +72,24 @@ func (s *State) lines(p int8) [numLines]int {
 	for i := range ps.progress {
 		l[lnProgress] += int(progressTrack[i].VP)
 	}
+	var byColour [numColours]int
+	citizens := 0
+	for id := range NumCitizens {
+		if s.cardOwner[id] == p {
+			byColour[cards[id].Colour]++
+			citizens++
+		}
+	}
 	for r := range rewards {
 		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
-			col := int8(rewards[r].Track)
-			for id := range NumCitizens {
-				if s.cardOwner[id] == p && cards[id].Colour == Colour(col) {
-					l[lnMachineBonus] += 2
-				}
-			}
+			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
 		}
 	}
 	if ps.scoring >= 0 {
 		for c := range numColours {
-			l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c])
+			if ps.major[c] > 0 {
+				l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c], citizens)
+			}
 		}
 	}
 	for t := range numTechs {
@@ -176,20 +181,38 @@ func (s *State) Utility(seat rules.Seat) float64 {
 }
 
 // value is Evaluate's estimate of what p's position is worth in points:
-// the score as it stands, plus resources, energy, cards, crates and
-// steps on the tracks at a discount.
+// the score as it stands, plus resources, crates, steps on the tracks,
+// cards and artifacts at a discount, and a little for what a hibernation
+// makes ready again (energy in the storage, the switch up, empty slots,
+// cards in the active area), so that a player who has spent them sees
+// the worth of hibernating.
 func (s *State) value(p int8) float64 {
 	ps := &s.seat[p]
 	v := float64(s.Score(rules.Seat(p)))
 	v += 0.3 * float64(s.wealth(p))
-	v += 0.3 * float64(ps.energy+ps.onMach)
+	// What a hibernation makes ready again: energy in the storage, cards
+	// in the active area, the switch up, empty slots.
+	v += 0.15 * float64(ps.energy)
+	if !ps.switched {
+		v += 0.15
+	}
+	for sl := range int16(NumSlots) {
+		if ps.slotN[sl] == 0 && s.slotOpen(p, sl) {
+			v += 0.05
+		}
+	}
 	v += 0.6 * float64(ps.crateN)
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
-	for c := range NumCitizens {
+	for c := range NumCards {
 		if s.cardOwner[c] == p {
-			v += 0.5
+			if c < NumCitizens {
+				v += 0.5
+			}
+			if s.cardLoc[c] == inActive {
+				v += 0.1
+			}
 		}
 	}
 	v += 1.0 * float64(ps.major[0]+ps.major[1]+ps.major[2]+ps.major[3])

@@ -47,6 +47,7 @@ type seatState struct {
 	big      int8
 	scoring  int8 // the secret artifact scoring card; -1 in others' views
 	endTile  bool
+	claimed  uint8 // large locations where the player took its major artifact chance
 	explored int8
 
 	// pending choices the player owes, asked in this order.
@@ -121,7 +122,7 @@ type State struct {
 	events []rules.Event
 }
 
-// tiles returns the design of tile t: starting tiles first, then area tiles.
+// tileDesign returns the design of tile t: starting tiles first, then area tiles.
 func tileDesign(t int8) *TileDesign {
 	if t < NumStartTiles {
 		return &startTiles[t]
@@ -254,6 +255,11 @@ func newState(setup rules.Setup) *State {
 		}
 		ps.tribe = tr[p]
 		ps.res = startResources[p].Res
+		if setup.Options["catchup"] == "on" {
+			for k := range p {
+				ps.res[[3]int{Food, Gear, Book}[k]]++
+			}
+		}
 		ps.energy = startResources[p].Energy
 		ps.ability = abilityUses
 		ps.hib = 0
@@ -561,10 +567,74 @@ func (s *State) known(f int8) bool {
 	return s.explored&(1<<uint(f)) != 0 || f == s.rotating && s.flipped
 }
 
-// mapChanged brings the seats' distances up to date after a piece was
-// placed or a tile turned up.
+// mapChanged brings the seats' distances up to date after any change of
+// the map, from scratch.
 func (s *State) mapChanged() {
 	for p := range s.seats {
 		s.distances(p, &s.dist[p])
 	}
+}
+
+// tileTurned brings the seats' distances up to date after footprint f
+// turned face up: its spaces, reached before as destinations, now lead on.
+func (s *State) tileTurned(f int8) {
+	var queue [4 * maxHexes]int16
+	for p := range s.seats {
+		n := 0
+		for _, h := range footprints[f].Hexes {
+			if s.dist[p][h] >= 0 {
+				queue[n] = h
+				n++
+			}
+		}
+		if !s.relax(&s.dist[p], queue[:], n) {
+			s.distances(p, &s.dist[p])
+		}
+	}
+}
+
+// piecePlaced brings p's distances up to date after p placed a piece on
+// h: from scratch for p's first piece (the chasm stops being the start),
+// and from h otherwise.
+func (s *State) piecePlaced(p int8, h int16) {
+	bit := uint8(1) << uint(p)
+	pieces := 0
+	for x := range int16(NumHexes) {
+		if b := s.building[x]; b != 0 && (b-1)/2 == p || s.meeples[x]&bit != 0 {
+			pieces++
+		}
+	}
+	if pieces == 1 {
+		s.distances(p, &s.dist[p])
+		return
+	}
+	var queue [4 * maxHexes]int16
+	s.dist[p][h] = 0
+	queue[0] = h
+	if !s.relax(&s.dist[p], queue[:], 1) {
+		s.distances(p, &s.dist[p])
+	}
+}
+
+// relax lowers the distances d along paths from the first n spaces of
+// queue, which hold their distances already. It reports false if the
+// queue overflowed, when d must be computed again from scratch.
+func (s *State) relax(d *[maxHexes]int8, queue []int16, n int) bool {
+	for i := 0; i < n; i++ {
+		h := queue[i]
+		if s.terrain[h] == Unknown {
+			continue // a destination only
+		}
+		for _, x := range hexes[h].Nb {
+			if x >= 0 && (d[x] < 0 || d[h]+1 < d[x]) {
+				d[x] = d[h] + 1
+				if n == len(queue) {
+					return false
+				}
+				queue[n] = x
+				n++
+			}
+		}
+	}
+	return true
 }

@@ -17,7 +17,7 @@ const (
 	EvPlay                         // Seat plays card A in slot B showing half C (0 top, 1 bottom)
 	EvGain                         // Seat gains what source A, id B gives
 	EvPay                          // Seat pays A gear, B book, C food, D crystal
-	EvLost                         // Seat loses A resources over the cap (B the resource)
+	EvLost                         // Seat loses A resources over the cap (B the resource, -1 for resources of choice)
 	EvBuild                        // Seat builds on space A, small (B 0) or big (B 1)
 	EvExplore                      // Seat explores footprint A
 	EvReveal                       // footprint A turns up tile B with rotation C
@@ -301,7 +301,11 @@ func (s *State) EventText(e rules.Event) string {
 		g := Gain{Res: [numRes]int8{int8(e.A), int8(e.B), int8(e.C), int8(e.D)}}
 		return who + " pays " + g.String()
 	case EvLost:
-		return who + " loses " + n(e.A) + " over the cap"
+		what := "resources of their choice"
+		if e.B >= 0 && e.B < Crystal {
+			what = resWords[e.B]
+		}
+		return who + " loses " + n(e.A) + " " + what + " over the cap"
 	case EvBuild:
 		return who + " builds a " + word([]string{"small", "big"}, e.B) + " building on h" + n(e.A)
 	case EvExplore:
@@ -331,6 +335,9 @@ func (s *State) EventText(e rules.Event) string {
 	case EvUnlock:
 		return who + " unlocks machine m" + n(e.A+1)
 	case EvToken:
+		if e.A >= 0 && e.A < NumMachineTokens {
+			return who + " takes a " + machineTokens[e.A].Colour.String() + " machine token: " + machineTokens[e.A].Effect.String()
+		}
 		return who + " takes a machine token"
 	case EvMachine:
 		return who + " uses machine m" + n(e.A+1)
@@ -344,6 +351,14 @@ func (s *State) EventText(e rules.Event) string {
 	case EvAbility:
 		return who + " uses the tribe ability"
 	case EvTakeModule:
+		if e.A >= 0 && e.A < NumModules {
+			m := modules[e.A]
+			colours := m.Colours[0].String()
+			if m.Colours[1] != m.Colours[0] {
+				colours += "-" + m.Colours[1].String()
+			}
+			return who + " takes a " + colours + " module: " + m.Effect.String()
+		}
 		return who + " takes a module"
 	case EvPlaceModule:
 		if e.B < 0 {

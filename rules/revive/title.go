@@ -9,7 +9,10 @@ var Title = rules.Title{
 	MinSeats: 1,
 	MaxSeats: 4,
 	Ruleset:  "revive-1",
-	Build:    func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+	Options: []rules.OptionSpec{
+		{Key: "catchup", Doc: "later seats start with one more basic resource per seat before them (food, then gear, then book)", Default: "off", Values: []string{"off", "on"}},
+	},
+	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
 }
 
 // New starts a game. The setup must have passed Title.Check.

@@ -7,6 +7,7 @@ import "starboard/rules"
 // startTurn begins the next game turn with its Preparation phase.
 func (s *State) startTurn() {
 	s.turn++
+	s.made, s.idle = [4]int16{}, [4]int16{}
 	s.emit(rules.Event{Kind: EvTurn, Seat: rules.NoSeat, A: int16(s.turn)})
 	if s.turn == 1 {
 		s.foundation()

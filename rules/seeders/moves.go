@@ -371,6 +371,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	// A spell counts the moves of one seat in one phase: a choice that
 	// leads into the next phase (a turn-order slot, a placement) is not
 	// charged for the moves that follow it.
+	s.made[seat]++
+	if m.Kind == mvSafeIn || m.Kind == mvSafeOut || m.Kind == mvMoveCrew {
+		s.idle[seat]++
+	}
 	if s.phase != phOver && s.phase == before && s.acting() == seat {
 		s.run[seat]++
 	} else {

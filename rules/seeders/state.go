@@ -142,7 +142,16 @@ type State struct {
 	// run counts the moves each seat has made in a row in one phase, its
 	// current spell at the table; Evaluate charges a little for long
 	// spells.
-	run    [4]int16
+	run [4]int16
+	// made counts the moves each seat has made this game turn; Evaluate
+	// charges a little for each, so that moves that change nothing never
+	// look as good as acting, even when a pass comes after them.
+	made [4]int16
+	// idle counts the Safe transfers and Crew moves each seat has made
+	// this game turn, the moves that can be undone by another: Evaluate
+	// charges each for good, so that a search never finds putting its
+	// turn off with them better than ending it.
+	idle   [4]int16
 	rng    rules.RNG
 	events []rules.Event
 }

@@ -513,3 +513,31 @@ func checkProgram(t *testing.T, tg target, version string, bin []byte) error {
 	}
 	return nil
 }
+
+// The browser build's icons in wasm/ are the ones this program draws
+// (regenerate them with go run ./tools/dist -web-icons wasm).
+func TestWebIconsUpToDate(t *testing.T) {
+	files, err := webIcons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range files {
+		got, err := os.ReadFile(filepath.Join("..", "..", "wasm", name))
+		if err != nil {
+			t.Errorf("wasm/%s: %v", name, err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("wasm/%s differs from the drawn icon: run go run ./tools/dist -web-icons wasm", name)
+		}
+	}
+	ico := files["favicon.ico"]
+	if n := binary.LittleEndian.Uint16(ico[4:]); n != 3 {
+		t.Fatalf("favicon.ico has %d images, want 3", n)
+	}
+	for i, size := range []int{16, 32, 48} {
+		e := ico[6+16*i:]
+		at, n := binary.LittleEndian.Uint32(e[12:]), binary.LittleEndian.Uint32(e[8:])
+		checkPNG(t, ico[at:at+n], size)
+	}
+}

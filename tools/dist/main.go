@@ -13,6 +13,7 @@
 // Usage (from the module root):
 //
 //	go run ./tools/dist [-out dist] [-version V] [-targets linux/amd64,...]
+//	go run ./tools/dist -web-icons wasm   (the browser build's icons, committed)
 //
 // The icon is drawn by this program (icon.go); the Windows resource object
 // (rsrc.go) and the macOS icon file (icns.go) are written by it too, so
@@ -59,9 +60,16 @@ func main() {
 	out := flag.String("out", "dist", "write the archives into `dir`")
 	version := flag.String("version", "", "the `version` to stamp and name the archives with (default: git describe)")
 	targets := flag.String("targets", "", "comma-separated `GOOS/GOARCH` list (default: all five)")
+	icons := flag.String("web-icons", "", "only write the browser build's icons (favicon.ico, icon-192.png, icon-512.png) into `dir`")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("dist: ")
+	if *icons != "" {
+		if err := writeWebIcons(*icons); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 
 	ctx := context.Background()
 	root, err := moduleRoot(ctx)

@@ -1,5 +1,7 @@
 // Command serve serves a directory over HTTP on the loopback interface, for
-// trying the WebAssembly build in a browser (`make serve`).
+// trying the WebAssembly build in a browser (`make serve`). Requests that
+// accept brotli or gzip get the .br or .gz copy `make web` wrote beside a
+// file, with its Content-Encoding (package internal/webserve).
 //
 // Usage:
 //
@@ -12,7 +14,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strings"
+	"time"
+
+	"starboard/internal/webserve"
 )
 
 func main() {
@@ -20,18 +24,12 @@ func main() {
 	dir := flag.String("dir", "wasm", "directory to serve")
 	flag.Parse()
 
-	if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
-		log.Fatalf("%s has no index.html; run `make web` first", *dir)
-	}
-	files := http.FileServer(http.Dir(*dir))
-	handler := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		// Always fetch the newest build while developing.
-		w.Header().Set("Cache-Control", "no-cache")
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
+	for _, name := range []string{"index.html", "starboard.wasm"} {
+		if _, err := os.Stat(filepath.Join(*dir, name)); err != nil {
+			log.Fatalf("%s has no %s; run `make web` first", *dir, name)
 		}
-		files.ServeHTTP(w, r)
-	})
+	}
 	log.Printf("serving %s on http://%s/", *dir, *addr)
-	log.Fatal(http.ListenAndServe(*addr, handler))
+	server := &http.Server{Addr: *addr, Handler: webserve.Handler(*dir), ReadHeaderTimeout: 10 * time.Second}
+	log.Fatal(server.ListenAndServe())
 }

@@ -6,7 +6,11 @@
 // (window.starboard, set by the program's page_js.go) that the game
 // advances and that the page keeps drawing while the bots think. It prints
 // figures (time to first frame, frames drawn while bots play, the longest
-// stall) and exits non-zero on any failure.
+// stall) and exits non-zero on any failure. It then checks that the
+// program went compressed (the server's .br or .gz copy, with its
+// Content-Encoding), and that once the service worker keeps the site, the
+// page reloads without a network (server closed, tab emulated offline)
+// and a game between bots starts again.
 //
 // Usage (from the module root; wasm/browser-test.sh runs it for make test):
 //
@@ -98,5 +102,14 @@ func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk bool) e
 	if kiosk {
 		return kioskScenario(b, site.URL+"/?kiosk=1")
 	}
-	return playScenario(b, site.URL+"/", normal)
+	if err := playScenario(b, site.URL+"/", normal); err != nil {
+		return err
+	}
+	if normal {
+		return nil
+	}
+	if err := checkTransfer(site); err != nil {
+		return err
+	}
+	return offlineScenario(b, site, site.URL+"/")
 }

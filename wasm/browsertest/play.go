@@ -56,41 +56,8 @@ func playScenario(b *browser, url string, normal bool) error {
 		return fmt.Errorf("the title screen: %w", err)
 	}
 
-	type step struct {
-		name string
-		at   point
-		shot string // the screenshot of the screen the tap opens, if it opens one
-	}
-	steps := []step{
-		{"Play", tapPlay, "browser-picker"},
-		{"Gods Don't Play Dice", tapGods, "browser-setup"},
-		{"the first seat's Bot", tapFirstBot, ""},
-	}
-	if !normal {
-		for i, at := range tapEasy {
-			steps = append(steps, step{fmt.Sprintf("Easy for seat %d", i+1), at, ""})
-		}
-	}
-	steps = append(steps, step{"Options", tapOptions, "browser-options"}, step{"Start the game", tapStart, ""})
-	for i, step := range steps {
-		if err := b.tap(step.at.x, step.at.y); err != nil {
-			return fmt.Errorf("tapping %s: %w", step.name, err)
-		}
-		if step.shot == "" && i < len(steps)-1 {
-			continue
-		}
-		if err := b.waitTicks(settleTicks); err != nil {
-			return err
-		}
-		if step.shot != "" {
-			img, err := b.screenshot(step.shot)
-			if err != nil {
-				return err
-			}
-			if i == 0 && showsPlay(img, tapPlay) {
-				return fmt.Errorf("tapping Play left the title showing (see %s.png): the tap did not reach the button", step.shot)
-			}
-		}
+	if err := startBotGame(b, "browser-", normal); err != nil {
+		return err
 	}
 
 	if _, err := b.waitFor("a game of gods to open after tapping Start", tickWait, func(s status) bool { return s.Game == "gods" }); err != nil {
@@ -144,6 +111,50 @@ func playScenario(b *browser, url string, normal bool) error {
 		return err
 	}
 	return checkAutosave(b, later)
+}
+
+// startBotGame taps from the title through the picker, the setup (the
+// first seat a bot, and with easy every bot Easy) and the options to
+// Start, with screenshots named prefix+screen.
+func startBotGame(b *browser, prefix string, normal bool) error {
+	type step struct {
+		name string
+		at   point
+		shot string // the screenshot of the screen the tap opens, if it opens one
+	}
+	steps := []step{
+		{"Play", tapPlay, prefix + "picker"},
+		{"Gods Don't Play Dice", tapGods, prefix + "setup"},
+		{"the first seat's Bot", tapFirstBot, ""},
+	}
+	if !normal {
+		for i, at := range tapEasy {
+			steps = append(steps, step{fmt.Sprintf("Easy for seat %d", i+1), at, ""})
+		}
+	}
+	steps = append(steps, step{"Options", tapOptions, prefix + "options"}, step{"Start the game", tapStart, ""})
+	for i, step := range steps {
+		if err := b.tap(step.at.x, step.at.y); err != nil {
+			return fmt.Errorf("tapping %s: %w", step.name, err)
+		}
+		if step.shot == "" && i < len(steps)-1 {
+			continue
+		}
+		if err := b.waitTicks(settleTicks); err != nil {
+			return err
+		}
+		if step.shot != "" {
+			img, err := b.screenshot(step.shot)
+			if err != nil {
+				return err
+			}
+			if i == 0 && showsPlay(img, tapPlay) {
+				return fmt.Errorf("tapping Play left the title showing (see %s.png): the tap did not reach the button", step.shot)
+			}
+		}
+	}
+
+	return nil
 }
 
 // checkAutosave reads the autosave of the game from localStorage.

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"log"
 	"net"
 	"net/http"
@@ -11,38 +10,32 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
+
+	"starboard/internal/webserve"
 )
 
-// buildSite builds the program for the browser into a new directory under
-// work, with the page and wasm_exec.js beside it, as `make web` does.
+// buildSite builds the browser version into a new directory under work
+// with tools/web/build.sh, as `make web` does: the program, wasm_exec.js,
+// the page's files, build.json and the .br and .gz copies.
 func buildSite(ctx context.Context, work string) (string, error) {
 	root, err := goOutput(ctx, "list", "-m", "-f", "{{.Dir}}")
 	if err != nil {
 		return "", err
 	}
-	goroot, err := goOutput(ctx, "env", "GOROOT")
-	if err != nil {
-		return "", err
-	}
 	dir := filepath.Join(work, "site")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		return "", err
-	}
 	started := time.Now()
-	build := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "starboard.wasm"), ".")
+	build := exec.CommandContext(ctx, "bash", filepath.Join(root, "tools", "web", "build.sh"), dir)
 	build.Dir = root
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("building the WebAssembly program: %v\n%s", err, out)
+	// The fastest brotli: the test checks that the copy is sent, not how
+	// small it is (make web uses -q 11, slower by minutes).
+	build.Env = append(os.Environ(), "BROTLI_QUALITY=5")
+	out, err := build.CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("building the browser version: %v\n%s", err, out)
 	}
-	log.Printf("built the WebAssembly program in %.1f s", time.Since(started).Seconds())
-	if err := copyFile(filepath.Join(root, "wasm", "index.html"), filepath.Join(dir, "index.html")); err != nil {
-		return "", err
-	}
-	if err := copyFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js")); err != nil {
-		return "", err
-	}
+	log.Printf("built the browser version in %.1f s: %s", time.Since(started).Seconds(), strings.TrimSpace(string(out)))
 	return dir, nil
 }
 
@@ -54,27 +47,41 @@ func goOutput(ctx context.Context, args ...string) (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-func copyFile(from, to string) error {
-	src, err := os.Open(from)
-	if err != nil {
-		return err
-	}
-	defer src.Close()
-	dst, err := os.Create(to)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(dst, src); err != nil {
-		dst.Close()
-		return err
-	}
-	return dst.Close()
-}
-
 // site is the directory served over HTTP on a free port of 127.0.0.1.
 type site struct {
 	URL    string
+	dir    string
 	server *http.Server
+
+	mu   sync.Mutex
+	sent map[string]transfer // the last answer to each path
+}
+
+// transfer is what the server sent for one request.
+type transfer struct {
+	acceptEncoding  string // what the browser accepted
+	contentEncoding string // what the server sent
+	bytes           int64  // the body's bytes on the wire
+}
+
+// counting counts the bytes of a response's body.
+type counting struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (c *counting) Write(p []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// transferOf returns the last answer sent for path.
+func (s *site) transferOf(path string) (transfer, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.sent[path]
+	return t, ok
 }
 
 func serve(dir string) (*site, error) {
@@ -87,19 +94,20 @@ func serve(dir string) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	files := http.FileServer(http.Dir(dir))
-	server := &http.Server{
+	st := &site{URL: "http://" + ln.Addr().String(), dir: dir, sent: map[string]transfer{}}
+	files := webserve.Handler(dir)
+	st.server = &http.Server{
 		Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Cache-Control", "no-cache")
-			if strings.HasSuffix(r.URL.Path, ".wasm") {
-				w.Header().Set("Content-Type", "application/wasm")
-			}
-			files.ServeHTTP(w, r)
+			c := &counting{ResponseWriter: w}
+			files.ServeHTTP(c, r)
+			st.mu.Lock()
+			st.sent[r.URL.Path] = transfer{r.Header.Get("Accept-Encoding"), w.Header().Get("Content-Encoding"), c.n}
+			st.mu.Unlock()
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
-	go server.Serve(ln)
-	return &site{URL: "http://" + ln.Addr().String(), server: server}, nil
+	go st.server.Serve(ln)
+	return st, nil
 }
 
 func (s *site) Close() { s.server.Close() }
