@@ -26,7 +26,6 @@ func midGame(b *testing.B) *scenetest.Rig {
 	for i := 0; i < 50 && r.Table.Passing(); i++ {
 		r.Tap(r.Table.PassButton())
 	}
-	r.DrawEvery = 50 // laid out in Update; the benchmark draws
 	r.Step(200)
 	if len(r.Table.Legal()) == 0 {
 		b.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
