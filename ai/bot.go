@@ -46,7 +46,7 @@ func (b *Bot) tune(view rules.Game) {
 	}
 	if slug := view.Title(); slug != b.title {
 		b.title = slug
-		b.config = b.level.TitleConfig(slug).withDefaults()
+		b.config = b.level.TitleConfig(searchOf(view)).withDefaults()
 	}
 }
 

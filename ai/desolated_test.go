@@ -120,7 +120,7 @@ func TestDesolatedHardBeatsEasy(t *testing.T) {
 	if testing.Short() {
 		games = 4
 	}
-	hard, easy := Hard.TitleConfig("desolated"), Easy.TitleConfig("desolated")
+	hard, easy := Hard.TitleConfig(desolated.Title.Search), Easy.TitleConfig(desolated.Title.Search)
 	r := duel(t, hard, easy, games, 300, 2)
 	t.Logf("hard won %.1f of %d games, mean score %.1f against %.1f", r.wins[0], r.games, r.meanScore(0), r.meanScore(1))
 	if r.wins[0] <= r.wins[1] {
@@ -135,12 +135,12 @@ func TestDesolatedDuel(t *testing.T) {
 	if *duelGames <= 0 {
 		t.Skip("run with -duel N")
 	}
-	hard := Hard.TitleConfig("desolated")
+	hard := Hard.TitleConfig(desolated.Title.Search)
 	if *duelIterations > 0 {
 		hard.Iterations = *duelIterations
 	}
 	start := time.Now()
-	r := duel(t, hard, Easy.TitleConfig("desolated"), *duelGames, *duelSeed, 2)
+	r := duel(t, hard, Easy.TitleConfig(desolated.Title.Search), *duelGames, *duelSeed, 2)
 	t.Logf("hard (%d iterations) against easy: hard won %.1f of %d (%.1f%%), mean score %.1f against %.1f, %d hard decisions a game, %v",
 		hard.Iterations, r.wins[0], r.games, 100*r.winRate(0), r.meanScore(0), r.meanScore(1), r.decisions[0]/max(r.games, 1), time.Since(start).Round(time.Second))
 }
@@ -154,6 +154,15 @@ func TestDesolatedLevelsAreTuned(t *testing.T) {
 			t.Errorf("%v.ConfigFor(desolated) = %+v, want the turn search", l, c)
 		}
 	}
+	// The tuning as it was measured (README): hard 800 iterations, normal
+	// a quarter, rollouts of 40 moves, little exploration.
+	for l, iterations := range map[Level]int{Hard: 800, Normal: 200} {
+		want := Config{Kind: ISMCTS, Iterations: iterations, Determinizations: DefaultDeterminizations,
+			RolloutDepth: 40, Exploration: 0.03, TurnHorizon: true, ExpandAll: true, GreedyRollout: true}
+		if c := l.ConfigFor(desolated.Title); c != want {
+			t.Errorf("%v.ConfigFor(desolated) = %+v, want %+v", l, c, want)
+		}
+	}
 	if c := Easy.ConfigFor(desolated.Title); c != Easy.Config() {
 		t.Errorf("Easy.ConfigFor(desolated) = %+v, want Easy.Config() %+v", c, Easy.Config())
 	}
@@ -163,7 +172,7 @@ func TestDesolatedLevelsAreTuned(t *testing.T) {
 	}
 	b := New(Hard, 1)
 	b.Think(g.View(g.ToMove()))
-	if got, want := b.Config(), Hard.TitleConfig("desolated").withDefaults(); got != want {
+	if got, want := b.Config(), Hard.TitleConfig(desolated.Title.Search).withDefaults(); got != want {
 		t.Errorf("after a Desolated decision New(Hard).Config() = %+v, want %+v", got, want)
 	}
 }
@@ -190,13 +199,13 @@ func benchmarkDesolatedDecision(b *testing.B, c Config) {
 }
 
 func BenchmarkDesolatedGreedyDecision(b *testing.B) {
-	benchmarkDesolatedDecision(b, Easy.TitleConfig("desolated"))
+	benchmarkDesolatedDecision(b, Easy.TitleConfig(desolated.Title.Search))
 }
 
 func BenchmarkDesolatedNormalDecision(b *testing.B) {
-	benchmarkDesolatedDecision(b, Normal.TitleConfig("desolated"))
+	benchmarkDesolatedDecision(b, Normal.TitleConfig(desolated.Title.Search))
 }
 
 func BenchmarkDesolatedHardDecision(b *testing.B) {
-	benchmarkDesolatedDecision(b, Hard.TitleConfig("desolated"))
+	benchmarkDesolatedDecision(b, Hard.TitleConfig(desolated.Title.Search))
 }

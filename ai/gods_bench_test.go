@@ -21,7 +21,8 @@ import (
 //
 // plays the games of seeds 1 to 20. -ai.config tries another configuration
 // under the name "custom", as comma-separated key=value pairs:
-// kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared.
+// kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared,
+// horizon, expand, greedyroll, depth1.
 var tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
 
 // parseTuneConfig reads the -ai.config syntax.
@@ -57,6 +58,16 @@ func parseTuneConfig(s string) (Config, error) {
 			c.Exploration, err = strconv.ParseFloat(v, 64)
 		case "shared":
 			c.SharedReward, err = strconv.ParseBool(v)
+		case "horizon":
+			c.TurnHorizon, err = strconv.ParseBool(v)
+		case "expand":
+			c.ExpandAll, err = strconv.ParseBool(v)
+		case "depth1":
+			if v == "true" {
+				c.TreeDepth = 1
+			}
+		case "greedyroll":
+			c.GreedyRollout, err = strconv.ParseBool(v)
 		default:
 			err = fmt.Errorf("no key %q", k)
 		}

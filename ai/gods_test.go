@@ -50,3 +50,34 @@ func TestSharedRewardSearchesTheSame(t *testing.T) {
 		t.Errorf("Normal.ConfigFor(gods.Title).SharedReward = false, want true")
 	}
 }
+
+func TestTreeDepthOneKeepsOnlyRootMoves(t *testing.T) {
+	g := newGods(t, 4, 7)
+	picker := New(Random, 1)
+	for i := 0; i < 20; i++ {
+		if _, err := g.Apply(picker.Choose(g.View(g.ToMove()))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, depth := range []int{1, 0} {
+		c := Config{Kind: ISMCTS, Iterations: 300, RolloutDepth: 5, TreeDepth: depth}
+		s := NewWithConfig(c, 3).Think(g.View(g.ToMove()))
+		if s.Done() {
+			t.Fatal("the position offers no choice: the test shows nothing")
+		}
+		for range 300 {
+			s.iterate()
+		}
+		rootChildren := 0
+		for ch := s.tree.nodes[0].firstChild; ch >= 0; ch = s.tree.nodes[ch].nextSibling {
+			rootChildren++
+		}
+		deeper := len(s.tree.nodes) - 1 - rootChildren
+		if depth == 1 && deeper != 0 {
+			t.Errorf("TreeDepth 1: %d nodes below the root's children, want none", deeper)
+		}
+		if depth == 0 && deeper == 0 {
+			t.Errorf("no TreeDepth: the tree never grew below the root's children")
+		}
+	}
+}

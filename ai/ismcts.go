@@ -138,6 +138,9 @@ func (s *Search) iterate() {
 
 	// Selection and expansion.
 	for !state.Over() {
+		if s.config.TreeDepth > 0 && len(t.path) > s.config.TreeDepth {
+			break
+		}
 		mover := state.ToMove()
 		if s.config.TurnHorizon && mover != s.seat {
 			break

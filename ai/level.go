@@ -117,6 +117,14 @@ type Config struct {
 	// best rather than at random, which lets a small budget reach deep into
 	// a turn of many atomic moves.
 	ExpandAll bool
+	// TreeDepth caps the depth of the ISMCTS tree: an iteration leaves the
+	// tree for its rollout once it has made TreeDepth moves in it. 0 means
+	// no cap; 1 keeps only the moves of the root, so the search is flat
+	// Monte Carlo with UCB1 among them. A deep shared tree chooses the other
+	// seats' moves by their average over samples of what the deciding seat
+	// cannot see, as if those seats could not see their own hands either
+	// (strategy fusion); a rollout played in each sample does not.
+	TreeDepth int
 }
 
 // Defaults for the zero values of Config.
@@ -141,62 +149,68 @@ func (l Level) Config() Config {
 	return Config{Kind: Uniform}
 }
 
-// ConfigFor returns the level's configuration for games of title t: its
-// entry in the table of titles tuned on their own (see TitleConfig) or else
-// Config, with SharedReward set for a cooperative title, which makes the
-// search faster without changing what it computes.
+// ConfigFor returns the level's configuration for games of title t: Config,
+// tuned by the title's Search (see TitleConfig), with SharedReward set for a
+// cooperative title, which makes the search faster without changing what it
+// computes.
 func (l Level) ConfigFor(t rules.Title) Config {
-	c := l.TitleConfig(t.Slug)
+	c := l.TitleConfig(t.Search)
 	c.SharedReward = t.Cooperative
 	return c
 }
 
-// TitleConfig returns the level's configuration for the title with the
-// given slug: the tuned entry when the title has one, Config otherwise.
-// Bots made with New look their title up here on their first decision.
+// TitleConfig returns the level's configuration tuned by a title's Search.
+// Random and Easy keep Config; Normal and Hard take the title's budget,
+// exploration and rollout depth where it sets them, and its way of
+// searching:
 //
-// Desolated ("desolated") has one. Its turn is a long chain of atomic
-// moves (draws, an action, each step of a payment, leftovers, storing,
-// discards), so ISMCTS there plans the rest of the deciding seat's turn
-// (TurnHorizon), grows the tree along the moves that look best one ply
-// ahead (ExpandAll) and finishes each iteration by playing the turn out as
-// the greedy bot would (GreedyRollout), with little exploration. Hard
-// wins about two games in three against Easy at two seats (README);
-// the budget keeps a decision within some tens of milliseconds.
-func (l Level) TitleConfig(slug string) Config {
-	if tuned, ok := titleConfigs[slug]; ok {
-		if c, ok := tuned[l]; ok {
-			return c
+//   - Guided grows the tree along the moves that look best one ply ahead
+//     (ExpandAll) and plays each iteration out as the greedy bot would
+//     (GreedyRollout), which suits titles where random play says little.
+//   - Turn also stops each iteration at the end of the deciding seat's turn
+//     (TurnHorizon), for titles whose turn is a long chain of atomic moves.
+//   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
+//     root's moves), for titles where a deep shared tree suffers strategy
+//     fusion, as Gods Don't Play Dice does (see its Title.Search).
+//
+// BenchmarkHardThinkTime reports the 95th percentile of a Hard decision
+// for every title, and starboard-cli ladder how each level does.
+//
+// Bots made with New read the Search of their title from the views they
+// are handed (rules.Searcher) on their first decision.
+func (l Level) TitleConfig(s rules.Search) Config {
+	c := l.Config()
+	if l != Normal && l != Hard || s == (rules.Search{}) {
+		return c
+	}
+	if s.HardIterations > 0 {
+		c.Iterations = s.HardIterations
+		if l == Normal {
+			c.Iterations = s.NormalIterations
+			if c.Iterations <= 0 {
+				c.Iterations = s.HardIterations / 4
+			}
 		}
 	}
-	return l.Config()
-}
-
-// titleConfigs holds, by title slug, the levels tuned for that title.
-var titleConfigs = map[string]map[Level]Config{
-	"desolated": {
-		Normal: desolatedSearch(HardDesolatedIterations / 4),
-		Hard:   desolatedSearch(HardDesolatedIterations),
-	},
-}
-
-// HardDesolatedIterations is the ISMCTS budget of Hard in Desolated. Each
-// iteration there costs one Evaluate per legal move for the expansion and
-// per rollout step, so it is worth tens of plain iterations.
-const HardDesolatedIterations = 800
-
-// desolatedSearch returns the Desolated search with the given budget.
-func desolatedSearch(iterations int) Config {
-	return Config{
-		Kind:             ISMCTS,
-		Iterations:       iterations,
-		Determinizations: DefaultDeterminizations,
-		RolloutDepth:     40,
-		Exploration:      0.03,
-		TurnHorizon:      true,
-		ExpandAll:        true,
-		GreedyRollout:    true,
+	if s.Exploration > 0 {
+		c.Exploration = s.Exploration
 	}
+	c.RolloutDepth = s.RolloutDepth
+	if s.Guided || s.Turn {
+		c.Determinizations = DefaultDeterminizations
+		c.ExpandAll, c.GreedyRollout = true, true
+	}
+	c.TurnHorizon = s.Turn
+	c.TreeDepth = s.TreeDepth
+	return c
+}
+
+// searchOf returns the Search of the title of view, or the zero Search.
+func searchOf(view rules.Game) rules.Search {
+	if s, ok := view.(rules.Searcher); ok {
+		return s.Search()
+	}
+	return rules.Search{}
 }
 
 // withDefaults returns c with its zero values replaced by the defaults.

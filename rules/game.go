@@ -171,6 +171,41 @@ type Title struct {
 	// Build creates a game from a setup that Check accepted, with every
 	// option present.
 	Build func(Setup) (Game, error)
+	// Search tunes the bots' tree search to the title; the zero value
+	// keeps the bots' own settings. A game of the title returns the same
+	// value from its Search method (see Searcher), so that a bot finds it
+	// in the views it is handed.
+	Search Search
+}
+
+// Search tunes the searching bots (package ai's normal and hard levels) to
+// a title. The zero value keeps the bots' own settings.
+type Search struct {
+	// Guided makes the search grow its tree along the moves that look best
+	// one ply ahead and play each iteration out as the greedy bot would,
+	// for titles where random play says little about a position.
+	Guided bool
+	// Turn makes a guided search plan only the rest of the deciding seat's
+	// turn, for titles whose turn is a long chain of small moves, where a
+	// plain search spends its budget on the orders of the steps of one
+	// action. It implies Guided.
+	Turn bool
+	// HardIterations is the hard level's budget; normal has
+	// NormalIterations, or a quarter of it when that is 0.
+	HardIterations   int
+	NormalIterations int
+	// RolloutDepth is the number of moves an iteration plays past the new
+	// leaf; Exploration is the search's UCB1 constant, when not zero.
+	RolloutDepth int
+	Exploration  float64
+	// TreeDepth caps the depth of the search tree; 0 means no cap.
+	TreeDepth int
+}
+
+// Searcher is a game that tunes the bots' search to its title: it returns
+// its Title's Search.
+type Searcher interface {
+	Search() Search
 }
 
 // New checks setup, fills in default options and builds the game.

@@ -44,6 +44,10 @@ type Title struct {
 	Emblem func(dst *ebiten.Image, c, r float64)
 	// Palette is the title's colours.
 	Palette sprites.TitlePalette
+	// Sheet, when set, draws the contact sheet of the title's art on a
+	// 1280 by 720 page, at scale device pixels per unit (the sprites tool's
+	// page for the title: go run ./sprites/internal/sheet -page <slug>).
+	Sheet func(dst *ebiten.Image, scale float64, tick int) error
 }
 
 // Slug returns the title's short name, such as "gods".

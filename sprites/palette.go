@@ -70,29 +70,6 @@ var GodsPalette = TitlePalette{
 	Link:      rgb(0xF1E6C8),
 }
 
-// DesolatedPalette is the table palette of Desolated: rusted salvage on a
-// slate deck under an ochre lamp.
-var DesolatedPalette = TitlePalette{
-	Table:     rgb(0x24282D),
-	TableEdge: rgb(0x0E1012),
-	Surface:   rgb(0x3B342B),
-	Accent:    rgb(0xE0873A),
-	Highlight: rgb(0xFFD166),
-	Selection: rgb(0xFFFFFF),
-	Link:      rgb(0xE9C891),
-}
-
-// PaletteFor returns the table palette of the title with this slug.
-func PaletteFor(slug string) TitlePalette {
-	switch slug {
-	case "gods":
-		return GodsPalette
-	case "desolated":
-		return DesolatedPalette
-	}
-	return DefaultPalette
-}
-
 // The kinds of pawn of Gods Don't Play Dice, in the order of rules/gods.
 const (
 	KindWater = iota

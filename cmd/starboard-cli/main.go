@@ -5,6 +5,7 @@
 //
 //	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
 //	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
+//	starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
 //	starboard-cli replay <file>
 //	starboard-cli titles
 //
@@ -15,7 +16,9 @@
 // to act, until a person must; with --step they wait for the command bots.
 // play --help and sim --help say what each flag does. sim plays games between bots and reports scores and win rates; game
 // k of a run is the game that play gives with --seed S+k and the same seats.
-// replay checks a save and prints its scores. titles lists what can be
+// ladder plays each bot level against the one below it (in a cooperative
+// title, each level as a team) and prints win rates and mean scores with
+// 95% intervals and the time per decision. replay checks a save and prints its scores. titles lists what can be
 // played, with seats and options.
 package main
 
@@ -39,6 +42,7 @@ func main() {
 const usage = `usage:
   starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
   starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
+  starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
   starboard-cli replay <file>
   starboard-cli titles
 --option may be repeated; "starboard-cli <command> --help" says what each flag does
@@ -55,6 +59,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runPlay(args[1:], stdin, stdout, stderr)
 	case "sim":
 		return runSim(args[1:], stdout, stderr)
+	case "ladder":
+		return runLadder(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
 	case "titles":

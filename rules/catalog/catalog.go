@@ -8,11 +8,12 @@ import (
 	"starboard/rules"
 	"starboard/rules/desolated"
 	"starboard/rules/gods"
+	"starboard/rules/seeders"
 )
 
 // All returns every playable title, in menu order.
 func All() []rules.Title {
-	return []rules.Title{gods.Title, desolated.Title}
+	return []rules.Title{gods.Title, desolated.Title, seeders.Title}
 }
 
 // Find returns the title with the given slug.

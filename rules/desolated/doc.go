@@ -375,7 +375,7 @@
 // were played out; one with no plan to finish it costs 1.5 points, so that
 // paying in more than needed, or into a dead end, looks as bad as it is.
 // The searching levels are tuned for Desolated
-// in ai (Level.TitleConfig): before issue 9, hard won 68% of 200 seeded
+// by Title.Search (read by ai's Level.TitleConfig): before issue 9, hard won 68% of 200 seeded
 // two-seat games against greedy, normal 65% of 100; after it, hard won 4
 // of the 6 games of TestDesolatedHardBeatsEasy (the 200-game duel is still
 // to be measured again).

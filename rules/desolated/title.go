@@ -19,7 +19,18 @@ var Title = rules.Title{
 		onOff("rare", "Rare Material module: a wild card in every starting hand"),
 	},
 	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+	// A turn is a long chain of atomic moves (draws, an action, each step
+	// of a payment, leftovers, storing, discards): the searching bots plan
+	// the rest of the deciding seat's turn, with little exploration. Hard
+	// wins about two games in three against Easy at two seats (README);
+	// the budget keeps a decision within some tens of milliseconds. Each
+	// iteration costs one Evaluate per legal move for the expansion and
+	// per rollout step, so it is worth tens of plain iterations.
+	Search: rules.Search{Turn: true, HardIterations: 800, RolloutDepth: 40, Exploration: 0.03},
 }
+
+// Search returns the tuning of the bots' search for Desolated.
+func (s *State) Search() rules.Search { return Title.Search }
 
 // OptionKeys lists the keys of the expansions and modules, in menu order.
 var OptionKeys = []string{"rise", "destruction", "technology", "campaign", "character", "talent", "rare"}

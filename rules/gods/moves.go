@@ -238,6 +238,8 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	case mExchange:
 		a, b := &s.board[m.A][m.B], &s.board[m.C][m.D]
 		*a, *b = *b, *a
+		a.Since, a.Informed = s.turn, a.Known.Has(s.active)
+		b.Since, b.Informed = s.turn, b.Known.Has(s.active)
 		s.emit(rules.Event{Kind: EvExchange, Seat: s.active, A: m.A, B: m.B, C: m.C, D: m.D})
 		s.afterAction()
 	case mLook:
@@ -252,7 +254,9 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		}
 	case mMove:
 		seat := s.ToMove()
-		s.board[m.C][m.D] = s.board[m.A][m.B]
+		t := s.board[m.A][m.B]
+		t.Since, t.Informed = s.turn, t.Known.Has(seat)
+		s.board[m.C][m.D] = t
 		s.board[m.A][m.B] = empty
 		s.emit(rules.Event{Kind: EvMove, Seat: seat, A: m.A, B: m.B, C: m.C, D: m.D})
 		if s.phase == phLookMove {
@@ -289,6 +293,7 @@ func (s *State) place(m rules.Move) {
 	if needUp {
 		t.Up, t.Known, secret = true, rules.Everyone, 0
 	}
+	t.Since, t.Informed = s.turn, true
 	s.board[c][sp] = t
 	s.emit(rules.Event{Kind: EvPlace, Seat: s.active, A: m.A, B: int16(c)*spaces + int16(sp), C: int16(KindOf(t.P)), D: int16(t.P),
 		To: t.Known, Secret: secret, Sealed: needUp})

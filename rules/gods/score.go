@@ -267,21 +267,46 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 func (s *State) staticValue() float64 {
 	// Waters still to place, against the continents that lack one: each
 	// continent needs exactly one.
-	watersLeft, dry := 0, 0
+	watersLeft, oxygenLeft, dry := 0, 0, 0
 	for i := 0; i < s.seats; i++ {
 		for _, t := range s.hands[i] {
-			if t.P != NoPawn && KindOf(t.P) == Water {
+			if t.P == NoPawn {
+				continue
+			}
+			switch KindOf(t.P) {
+			case Water:
 				watersLeft++
+			case Oxygen:
+				oxygenLeft++
 			}
 		}
 	}
+	bagOxygen := 0
 	for i := int8(0); i < s.bagN; i++ {
-		if KindOf(s.bag[i]) == Water {
+		switch KindOf(s.bag[i]) {
+		case Water:
 			watersLeft++
+		case Oxygen:
+			bagOxygen++
 		}
 	}
-	for c := int8(0); c < continents; c++ {
-		if s.count(c, Water) == 0 {
+	// The kind on every space (-1 when empty) and the Waters of each
+	// continent, read once for all the estimates below.
+	var kinds [continents][spaces]int8
+	var waters [continents]int
+	for c := range s.board {
+		for sp, t := range s.board[c] {
+			if t.P == NoPawn {
+				kinds[c][sp] = -1
+				continue
+			}
+			k := KindOf(t.P)
+			kinds[c][sp] = int8(k)
+			if k == Water && sp < elementSpaces {
+				waters[c]++
+			}
+		}
+		if waters[c] == 0 {
 			dry++
 		}
 	}
@@ -291,8 +316,8 @@ func (s *State) staticValue() float64 {
 	}
 	total := 0.0
 	for c := int8(0); c < continents; c++ {
-		v := s.continentValue(c)
-		if s.count(c, Water) == 0 {
+		v := s.continentValue(c, &kinds[c], waters[c])
+		if waters[c] == 0 {
 			v *= waterChance
 		}
 		total += v
@@ -301,17 +326,8 @@ func (s *State) staticValue() float64 {
 		}
 	}
 	// Oxygen not yet placed may still score.
-	for i := 0; i < s.seats; i++ {
-		for _, t := range s.hands[i] {
-			if t.P != NoPawn && KindOf(t.P) == Oxygen {
-				total += 0.5
-			}
-		}
-	}
-	for i := int8(0); i < s.bagN; i++ {
-		if KindOf(s.bag[i]) == Oxygen {
-			total += 0.5
-		}
+	for range oxygenLeft + bagOxygen {
+		total += 0.5
 	}
 	v := total / 24
 	if v > 1 {
@@ -322,8 +338,9 @@ func (s *State) staticValue() float64 {
 
 // continentValue estimates the points continent c will score: five
 // points times the chance that every placed need holds and that the free
-// spaces are filled with pawns that fit.
-func (s *State) continentValue(c int8) float64 {
+// spaces are filled with pawns that fit. kinds holds the kind on each of
+// its spaces (-1 when empty) and waters its count of Water.
+func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int) float64 {
 	chance := 1.0
 	free := 0
 	for sp := int8(0); sp < elementSpaces; sp++ {
@@ -333,12 +350,11 @@ func (s *State) continentValue(c int8) float64 {
 			continue
 		}
 		if p.Known() {
-			chance *= s.needChance(c, sp)
+			chance *= s.needChance(c, sp, kinds, waters)
 		} else {
 			chance *= 0.8 // a placeholder in a view: nothing to judge
 		}
 	}
-	waters := s.count(c, Water)
 	switch {
 	case waters > 1:
 		chance = 0
@@ -359,18 +375,26 @@ func (s *State) continentValue(c int8) float64 {
 
 // needChance estimates the chance that the need of the pawn at sp of c is
 // met at the end: certain or impossible when the neighbours settle it, and
-// otherwise a guess from the free spaces linked to it.
-func (s *State) needChance(c, sp int8) float64 {
+// otherwise a guess from the free spaces linked to it. kinds and waters are
+// as for continentValue.
+func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 {
 	n := pawns[s.board[c][sp].P]
 	freeLinks := 0
+	var linked uint8 // the kinds on spaces linked to sp, as a bit mask
 	links := s.adj[c][sp]
 	for o := int8(0); o < spaces; o++ {
-		if links&(1<<o) != 0 && s.board[c][o].P == NoPawn && o != whiteSpace {
+		if links&(1<<o) == 0 {
+			continue
+		}
+		if k := kinds[o]; k >= 0 {
+			linked |= 1 << uint(k)
+		} else if o != whiteSpace {
 			freeLinks++
 		}
 	}
+	linkedTo := func(k Kind) bool { return linked&(1<<k) != 0 }
 	avoidOK := func(k Kind) float64 {
-		if s.linkedTo(c, sp, k) {
+		if linkedTo(k) {
 			return 0
 		}
 		p := 1.0
@@ -380,7 +404,7 @@ func (s *State) needChance(c, sp int8) float64 {
 		return p
 	}
 	targetOK := func(k Kind) float64 {
-		if s.linkedTo(c, sp, k) {
+		if linkedTo(k) {
 			return 1
 		}
 		miss := 1.0
@@ -391,7 +415,7 @@ func (s *State) needChance(c, sp int8) float64 {
 	}
 	switch n.Kind {
 	case Water:
-		if s.count(c, Water) > 1 {
+		if waters > 1 {
 			return 0
 		}
 		return 1

@@ -24,6 +24,12 @@ type token struct {
 	P     Pawn
 	Known rules.SeatSet
 	Up    bool
+	// Since is the turn in which the pawn came to the space it is on (0
+	// for a pawn set out before the first turn), and Informed tells
+	// whether whoever put it there knew its need. Both are public: they
+	// let a seat read a placement as the signal it is (see Determinize).
+	Since    int16
+	Informed bool
 }
 
 var empty = token{P: NoPawn}
@@ -215,7 +221,11 @@ func sortPawns(ps []Pawn) {
 
 // Determinize deals again, in place, every pawn whose need side viewer does
 // not know, among the places viewer cannot tell apart: pawns of one kind
-// trade identities at random. Hidden Share commitments are drawn again and
+// trade identities at random. The deal weighs what viewer has seen others
+// do: a face-down pawn put on its space by a seat that knew its need is
+// dealt, more likely, one whose need that space met when it came there
+// (see plausibility), as a player reads a teammate's placement. It reads
+// nothing viewer cannot see. Hidden Share commitments are drawn again and
 // the generator is reseeded from rng.
 func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	// The pool of each kind: every pawn of that kind that viewer has not
@@ -262,10 +272,46 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			t.P = take(KindOf(t.P))
 		}
 	}
-	// Deal in a fixed order of places; the shuffled pool makes it random.
+	// Deal the board first, in a fixed order of places; the shuffled pool
+	// makes it random. A pawn placed by a seat that knew its need is more
+	// likely one whose need its place met (see plausibility).
 	for c := range s.board {
 		for sp := range s.board[c] {
-			deal(&s.board[c][sp])
+			t := &s.board[c][sp]
+			if t.P == NoPawn || (t.P.Known() && t.Known.Has(viewer)) {
+				continue
+			}
+			if !t.Informed || sp == whiteSpace {
+				deal(t)
+				continue
+			}
+			k := KindOf(t.P)
+			var weights [numPawns]float64
+			sum := 0.0
+			for i, p := range pool {
+				if pawns[p].Kind == k {
+					weights[i] = s.plausibility(p, int8(c), int8(sp), t.Since)
+					sum += weights[i]
+				}
+			}
+			if sum == 0 {
+				panic("gods: determinize found no pawn left of kind " + k.String())
+			}
+			x := rng.Float64() * sum
+			pick := -1
+			for i, p := range pool {
+				if pawns[p].Kind != k {
+					continue
+				}
+				pick = i
+				if x < weights[i] {
+					break
+				}
+				x -= weights[i]
+			}
+			t.P = pool[pick]
+			pool[pick] = pool[len(pool)-1]
+			pool = pool[:len(pool)-1]
 		}
 	}
 	for i := range s.hands {

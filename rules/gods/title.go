@@ -15,10 +15,23 @@ var Title = rules.Title{
 		{Key: "oxygen", Doc: "Oxygen pawns placed element side up before the game, for a harder game", Default: "0", Min: 0, Max: 4},
 	},
 	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+	// A plain search gets worse with more iterations here: its tree picks a
+	// teammate's placement by the average over samples of that teammate's
+	// hidden pawns, as if the teammate could not read its own, and the
+	// deeper the tree the more its values rest on such blind teammates. The
+	// search keeps only the root's moves in its tree (TreeDepth 1), first
+	// scores each one ply ahead (Guided) and plays each iteration out
+	// greedily to the end of the game, every seat knowing its own pawns in
+	// the sample, and scores the end by the final check itself. Samples
+	// read teammates' placements as signals (see State.Determinize).
+	Search: rules.Search{Guided: true, HardIterations: 1500, NormalIterations: 150, RolloutDepth: 1000, Exploration: 0.05, TreeDepth: 1},
 }
 
 // New starts a game. The setup must have passed Title.Check.
 func New(setup rules.Setup) *State { return newState(setup) }
+
+// Search returns Title.Search, for the bots.
+func (s *State) Search() rules.Search { return Title.Search }
 
 // Title returns "gods".
 func (s *State) Title() string { return "gods" }

@@ -7,6 +7,7 @@ import "starboard/rules"
 // startTurn begins the next game turn with its Preparation phase.
 func (s *State) startTurn() {
 	s.turn++
+	s.made, s.idle = [4]int16{}, [4]int16{}
 	s.emit(rules.Event{Kind: EvTurn, Seat: rules.NoSeat, A: int16(s.turn)})
 	if s.turn == 1 {
 		s.foundation()
@@ -400,17 +401,22 @@ func (s *State) endIntegration() {
 	s.cur++
 	if s.cur == s.seats {
 		s.phase, s.cur = phReorder, 0
+		for id := range s.card {
+			s.card[id].shown = s.card[id].host
+		}
 		s.nextReorder()
 	}
 }
 
-// nextReorder skips the seats with nothing to rearrange, then scores.
+// nextReorder skips the seats with nothing to rearrange, then shows every
+// seat's rearranging and scores.
 func (s *State) nextReorder() {
 	for ; s.cur < s.seats; s.cur++ {
 		if s.canReorder(s.order[s.cur]) {
 			return
 		}
 	}
+	s.revealRearranging()
 	s.prestige()
 	if s.turn == 4 {
 		s.phase = phOver
@@ -418,6 +424,19 @@ func (s *State) nextReorder() {
 		return
 	}
 	s.startTurn()
+}
+
+// revealRearranging shows, in turn order, each Crew that the secret
+// Prestige rearranging moved: where it now stands.
+func (s *State) revealRearranging() {
+	for i := int8(0); i < s.seats; i++ {
+		seat := s.order[i]
+		for _, id := range s.arkOf(seat) {
+			if c := &s.card[id]; !cards[id].Unit && c.host != c.shown {
+				s.emit(rules.Event{Kind: EvRearranged, Seat: rules.Seat(seat), A: id, B: c.host, Sealed: true})
+			}
+		}
+	}
 }
 
 // canReorder reports whether seat has a Crew that another Unit could host.

@@ -278,7 +278,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	}
 	s.events = s.events[:0]
 	s.steps++
-	seat := s.acting()
+	seat, before := s.acting(), s.phase
 	switch m.Kind {
 	case mvOrder:
 		s.chooseSlot(int8(m.A))
@@ -337,7 +337,12 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.card[c.host].crews--
 		c.host = m.B
 		s.card[m.B].crews++
-		s.emit(rules.Event{Kind: EvMoveCrew, Seat: rules.Seat(seat), A: m.A, B: m.B})
+		e := rules.Event{Kind: EvMoveCrew, Seat: rules.Seat(seat), A: m.A, B: m.B}
+		if s.phase == phReorder {
+			// [P5.reorder] Simultaneous: kept secret until all have rearranged.
+			e.To, e.Secret = rules.SeatsOf(rules.Seat(seat)), rules.SecretA|rules.SecretB
+		}
+		s.emit(e)
 	case mvSafeIn:
 		s.res[seat]--
 		s.card[m.A].safe++
@@ -363,7 +368,14 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.emit(rules.Event{Kind: EvFree, Seat: rules.Seat(seat), A: m.B})
 	}
 	s.afterAction(seat, m.Kind)
-	if s.phase != phOver && s.acting() == seat {
+	// A spell counts the moves of one seat in one phase: a choice that
+	// leads into the next phase (a turn-order slot, a placement) is not
+	// charged for the moves that follow it.
+	s.made[seat]++
+	if m.Kind == mvSafeIn || m.Kind == mvSafeOut || m.Kind == mvMoveCrew {
+		s.idle[seat]++
+	}
+	if s.phase != phOver && s.phase == before && s.acting() == seat {
 		s.run[seat]++
 	} else {
 		s.run[seat] = 0

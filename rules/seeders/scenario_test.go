@@ -938,3 +938,146 @@ func TestA1MutagenBothTokensReturn(t *testing.T) {
 		t.Errorf("Mutagen supply %d after jailing a Crew with two tokens, want 8", s.mutagen)
 	}
 }
+
+// TestP5ReorderSecret: the rearranging is simultaneous, so it is committed
+// in secret: while seats rearrange, and until all have, no other seat's
+// view, event or text shows where a seat put its Crews; once all are done
+// every arrangement is shown, before the scoring.
+func TestP5ReorderSecret(t *testing.T) {
+	sc := newScene(t, 2, 26, nil)
+	sc.clearHands()
+	s := sc.s
+	a := sc.ark(0, "Habitat Ring", 0, -1)
+	b := sc.ark(0, "Habitat Ring", 1, -1)
+	c := sc.ark(0, "Envoy", 0, a)
+	x := sc.ark(1, "Habitat Ring", 2, -1)
+	y := sc.ark(1, "Habitat Ring", 3, -1)
+	z := sc.ark(1, "Envoy", 1, x)
+	sc.integrating(1)
+	sc.play("pass")
+	sc.wantPrompt(0, "reorder")
+	evs := sc.play(fmt.Sprintf("crew #%d to #%d", c, b))
+	// Seat 2 chooses without knowing seat 1's choice.
+	v := s.View(1).(*State)
+	if v.card[c].host != a || v.card[a].crews != 1 || v.card[b].crews != 0 {
+		t.Errorf("seat 2's view shows seat 1's pending rearranging: Envoy in #%d", v.card[c].host)
+	}
+	if got := v.String(); strings.Contains(got, fmt.Sprintf("(in #%d)", b)) {
+		t.Errorf("seat 2's text shows the rearranging:\n%s", got)
+	}
+	for _, e := range evs {
+		if txt := v.EventText(e.For(1)); strings.Contains(txt, "Envoy") || strings.Contains(txt, fmt.Sprint(b)) {
+			t.Errorf("seat 2 reads %q", txt)
+		}
+	}
+	// Seat 1 sees its own choice.
+	if own := s.View(0).(*State); own.card[c].host != b {
+		t.Error("seat 1's view does not show its own rearranging")
+	}
+	sc.play("pass")
+	sc.wantPrompt(1, "reorder")
+	sc.play(fmt.Sprintf("crew #%d to #%d", z, y))
+	// While seat 2 still may change its mind, seat 1 does not see it.
+	if v := s.View(0).(*State); v.card[z].host != x {
+		t.Error("seat 1's view shows seat 2's pending rearranging")
+	}
+	evs = sc.play("pass")
+	text := sc.texts(evs)
+	if !strings.Contains(text, fmt.Sprintf("Envoy #%d in Habitat Ring #%d", c, b)) || !strings.Contains(text, fmt.Sprintf("Envoy #%d in Habitat Ring #%d", z, y)) {
+		t.Errorf("the arrangements are not shown once all chose:\n%s", text)
+	}
+	for _, p := range []rules.Seat{0, 1} {
+		v := s.View(p).(*State)
+		if v.card[c].host != b || v.card[z].host != y {
+			t.Errorf("after the reveal seat %d's view misses a rearranging", p+1)
+		}
+	}
+}
+
+// TestCApprentice: the Apprentice, a Core Crew, recruits a Worker into
+// hand when integrated; Expert Play takes one out (TestGExpert).
+func TestCApprentice(t *testing.T) {
+	sc := newScene(t, 2, 41, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	a := sc.hand(0, "Apprentice", 0)
+	s.res[0] = 1
+	evs := sc.play(fmt.Sprintf("integrate #%d on #%d", a, u))
+	if s.card[a].loc != locArk || s.card[a].host != u {
+		t.Fatal("the Apprentice is not hosted in the Habitat Ring")
+	}
+	if s.handN[0] != 1 || cards[s.hands[0][0].id].Name != "Worker" || s.res[0] != 0 {
+		t.Errorf("the Apprentice did not recruit a Worker for its cost of 1:\n%s", sc.texts(evs))
+	}
+}
+
+// TestCNovice: the Novice, a Theocrat Crew, recruits a Convert into hand
+// when integrated; Expert Play takes one out (TestGExpert).
+func TestCNovice(t *testing.T) {
+	sc := newScene(t, 2, 42, nil)
+	sc.clearHands()
+	sc.integrating(0)
+	s := sc.s
+	u := sc.ark(0, "Habitat Ring", 0, -1)
+	n := sc.hand(0, "Novice", 0)
+	s.res[0] = 1
+	evs := sc.play(fmt.Sprintf("integrate #%d on #%d", n, u))
+	if s.card[n].loc != locArk || s.handN[0] != 1 || cards[s.hands[0][0].id].Name != "Convert" {
+		t.Errorf("the Novice did not recruit a Convert:\n%s", sc.texts(evs))
+	}
+	// The Convert is integrated like any Crew, paying its own cost.
+	cv := s.hands[0][0].id
+	s.res[0] = 1
+	sc.play(fmt.Sprintf("integrate #%d on #%d", cv, u))
+	if s.card[cv].loc != locArk || s.pp[0] != int16(cards[n].PP+cards[cv].PP) {
+		t.Errorf("the Convert was not integrated for its points: %d PP", s.pp[0])
+	}
+}
+
+// TestCRndTwoHolders: when two players hold an R&D Department, both are
+// used in the window, in turn order.
+func TestCRndTwoHolders(t *testing.T) {
+	sc := newScene(t, 3, 43, nil)
+	s := sc.s
+	a := sc.ark(1, "R&D Department", 0, -1)
+	b := sc.ark(2, "R&D Department", 1, -1)
+	s.order = [4]int8{2, 0, 1}
+	s.negotiation()
+	sc.wantPrompt(2, "window")
+	sc.play(fmt.Sprintf("use #%d 3", b))
+	sc.wantPrompt(1, "window")
+	sc.play(fmt.Sprintf("use #%d 3", a))
+	sc.wantPrompt(2, "place")
+}
+
+// TestP2SecretEvents: the events of a Foundation discard and of a draft
+// pick name the card to its chooser only.
+func TestP2SecretEvents(t *testing.T) {
+	sc := newScene(t, 2, 44, nil)
+	s := sc.s
+	sc.clearHands()
+	kept := sc.hand(s.order[0], "Envoy", 0)
+	sc.hand(s.order[1], "Herald", 0) // the other seat must discard too
+	s.foundation()
+	evs := sc.play("discard #" + fmt.Sprint(kept))
+	other := rules.Seat(s.order[1])
+	for _, e := range evs {
+		if txt := s.EventText(e.For(other)); strings.Contains(txt, "Envoy") {
+			t.Errorf("the other seat reads %q before choosing", txt)
+		}
+	}
+	sc2 := newScene(t, 2, 45, rules.Options{"expert": "off", "draft": "on"})
+	first := sc2.s.order[0]
+	pick := sc2.s.pack[first][0].id
+	evs = sc2.play(fmt.Sprintf("pick #%d", pick))
+	for _, e := range evs {
+		if e := e.For(rules.Seat(sc2.s.order[1])); e.A == pick {
+			t.Errorf("the other seat reads %q before picking", sc2.s.EventText(e))
+		}
+	}
+	if v := sc2.s.View(rules.Seat(sc2.s.order[1])).(*State); v.commit[first] != commitHid {
+		t.Error("the other seat's view shows the pick")
+	}
+}

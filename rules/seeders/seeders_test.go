@@ -70,3 +70,40 @@ func BenchmarkEvaluate(b *testing.B) {
 		s.Evaluate(0)
 	}
 }
+
+// TestEvaluateNoStall: however long a seat has been moving Crews round,
+// and however many moves it made this turn, ending its turn keeps a
+// better value than one more move that changes nothing, so that a bot
+// never loops. (A hard bot once moved Crews 334 times in a Prestige phase
+// once every value, passing included, had fallen to 0.)
+func TestEvaluateNoStall(t *testing.T) {
+	sc := newScene(t, 2, 26, nil)
+	sc.clearHands()
+	s := sc.s
+	a := sc.ark(0, "Habitat Ring", 0, -1)
+	b := sc.ark(0, "Habitat Ring", 1, -1)
+	c := sc.ark(0, "Envoy", 0, a)
+	sc.ark(0, "Envoy", 1, a)
+	x := sc.ark(1, "Habitat Ring", 2, -1)
+	sc.ark(1, "Habitat Ring", 3, -1)
+	sc.ark(1, "Envoy", 2, x)
+	sc.integrating(1)
+	sc.play("pass")
+	sc.wantPrompt(0, "reorder")
+	for _, spell := range []int16{0, 5, 50, 500} {
+		s.run[0], s.made[0] = spell, 2*spell
+		stall, done := s.Clone().(*State), s.Clone().(*State)
+		if _, err := stall.Apply(mv(mvMoveCrew, c, b, -1, -1)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := stall.Apply(mv(mvMoveCrew, c, a, -1, -1)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := done.Apply(mv(mvPass, -1, -1, -1, -1)); err != nil {
+			t.Fatal(err)
+		}
+		if vs, vd := stall.Evaluate(0), done.Evaluate(0); !(vs < vd) {
+			t.Errorf("after a spell of %d moves: moving a Crew there and back is worth %v, passing %v; want less", spell, vs, vd)
+		}
+	}
+}

@@ -38,13 +38,18 @@ func TestSimulation(t *testing.T) {
 		bySeat := make([]int, seats)
 		byPlace := make([]int, seats)
 		total, moves, maxHand, maxArk := 0, 0, 0, 0
+		leaderWins := 0 // games won by the leader after turn 3
 		for i := 0; i < *simGames; i++ {
 			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: rules.Options{"expert": "off", "draft": "off"}})
 			bots := make([]*ai.Bot, seats)
 			for b := range bots {
 				bots[b] = ai.New(level, uint64(i*10+b))
 			}
+			var after3 [4]int16
 			for !g.Over() {
+				if g.turn < 4 {
+					after3 = g.pp
+				}
 				seat := g.ToMove()
 				s := bots[seat].Think(g.View(seat))
 				for !s.Step() {
@@ -64,6 +69,15 @@ func TestSimulation(t *testing.T) {
 				}
 			}
 			w := g.winner()
+			lead := true
+			for p := int8(0); p < g.seats; p++ {
+				if p != w && after3[p] >= after3[w] {
+					lead = false
+				}
+			}
+			if lead {
+				leaderWins++
+			}
 			bySeat[w]++
 			byPlace[g.posOf(w)]++
 			for p := 0; p < seats; p++ {
@@ -71,8 +85,8 @@ func TestSimulation(t *testing.T) {
 			}
 			moves += int(g.steps)
 		}
-		t.Logf("%d seats, %d %s games: mean score %.1f, mean moves %.0f, wins by seat %v, by turn-4 place %v, largest hand %d (cap %d), largest Ark %d (cap %d)",
-			seats, *simGames, level, float64(total)/float64(seats**simGames), float64(moves)/float64(*simGames), bySeat, byPlace, maxHand, int(maxHandCap), maxArk, int(maxArkCap))
+		t.Logf("%d seats, %d %s games: mean score %.1f, mean moves %.0f, wins by seat %v, by turn-4 place %v, by the sole leader after turn 3 %d, largest hand %d (cap %d), largest Ark %d (cap %d)",
+			seats, *simGames, level, float64(total)/float64(seats**simGames), float64(moves)/float64(*simGames), bySeat, byPlace, leaderWins, maxHand, int(maxHandCap), maxArk, int(maxArkCap))
 	}
 	var never []string
 	for _, d := range designs {

@@ -43,6 +43,9 @@ type cardState struct {
 	jailer  bool  // carries a Jailer token
 	safe    int8  // Resources in this Safe
 	crews   int8  // Crews this Unit hosts
+	// shown is the Unit hosting this Crew as the other seats see it while
+	// the Prestige rearranging is secret: its host when the phase began.
+	shown int16
 	// vacantUntil is the game turn at whose owner's Integration end a
 	// Vacant Crew is discarded.
 	vacantUntil int8
@@ -136,9 +139,19 @@ type State struct {
 	// steps counts the moves played, so that no two positions of a game
 	// look the same to a bot whose choices are seeded by what it sees.
 	steps int32
-	// run counts the moves each seat has made in a row, its current spell
-	// at the table; Evaluate charges a little for long spells.
-	run    [4]int16
+	// run counts the moves each seat has made in a row in one phase, its
+	// current spell at the table; Evaluate charges a little for long
+	// spells.
+	run [4]int16
+	// made counts the moves each seat has made this game turn; Evaluate
+	// charges a little for each, so that moves that change nothing never
+	// look as good as acting, even when a pass comes after them.
+	made [4]int16
+	// idle counts the Safe transfers and Crew moves each seat has made
+	// this game turn, the moves that can be undone by another: Evaluate
+	// charges each for good, so that a search never finds putting its
+	// turn off with them better than ending it.
+	idle   [4]int16
 	rng    rules.RNG
 	events []rules.Event
 }
@@ -211,8 +224,9 @@ func (s *State) Clone() rules.Game {
 }
 
 // View returns the game as seat may see it: the Ark pile and the hand
-// cards seat has not seen read as -1, other seats' committed discards are
-// hidden, and the generator is replaced.
+// cards seat has not seen read as -1, other seats' committed discards and
+// draft picks, face-down Negotiators and Prestige rearranging are hidden,
+// and the generator is replaced.
 func (s *State) View(seat rules.Seat) rules.Game {
 	v := s.Clone().(*State)
 	for i := int16(0); i < v.deckN; i++ {
@@ -232,6 +246,9 @@ func (s *State) View(seat rules.Seat) rules.Game {
 		if rules.Seat(p) != seat && v.commit[p] >= 0 {
 			v.commit[p] = commitHid
 		}
+		if rules.Seat(p) != seat && v.phase == phReorder {
+			v.hideRearranging(int8(p))
+		}
 		if rules.Seat(p) != seat && v.hidCaste[p] >= 0 {
 			v.neg[p][v.hidCaste[p]].spot = -1
 			v.hidCaste[p], v.hidFlip[p] = -1, 0
@@ -239,6 +256,24 @@ func (s *State) View(seat rules.Seat) rules.Game {
 	}
 	v.rng = rules.NewRNG(0)
 	return v
+}
+
+// hideRearranging puts seat p's Crews back where they stood when the
+// Prestige rearranging began, as the other seats see them until all have
+// rearranged.
+func (s *State) hideRearranging(p int8) {
+	ark := s.arkOf(p)
+	for _, id := range ark {
+		if c := &s.card[id]; cards[id].Unit {
+			c.crews = 0
+		}
+	}
+	for _, id := range ark {
+		if c := &s.card[id]; !cards[id].Unit {
+			c.host = c.shown
+			s.card[c.host].crews++
+		}
+	}
 }
 
 // Determinize deals again every Ark card viewer has not seen (the pile

@@ -41,7 +41,7 @@ const (
 	EvRehost                          // Seat's Vacant Crew A joins Unit B
 	EvSteal                           // Seat steals A Resources from seat B
 	EvArchives                        // Seat takes Unit A from the Discard Pile
-	EvMoveCrew                        // Seat moves Crew A to Unit B
+	EvMoveCrew                        // Seat moves Crew A to Unit B (in the Prestige phase A and B are seen by Seat only)
 	EvSafe                            // Seat moves one Resource into (B 1) or out of (B -1) Safe A
 	EvMutate                          // Seat turns the token of card A to make Crew B a Mutant
 	EvJail                            // Seat jails Crew A of seat B
@@ -56,6 +56,7 @@ const (
 	EvMorph                           // Seat takes its Negotiators in hand with Morphoplast A
 	EvPlaceHidden                     // Seat places Negotiator A face down on Spot B, higher side first (C 0) or second (C 1); A and C seen by Seat only
 	EvRevealHidden                    // Seat's face-down Negotiator on Spot B turns up: Negotiator A
+	EvRearranged                      // once all have rearranged in secret: Seat's Crew A now stands in Unit B
 )
 
 var casteWords = [numCastes]string{"originals", "theocrats", "bio", "architeks", "core", "deviants"}
@@ -267,7 +268,7 @@ func (s *State) Prompt() rules.Prompt {
 	case phRehost:
 		return rules.Prompt{Seat: seat, Kind: "rehost", Text: "Host your Vacant Crews in " + cardName(s.rehost) + ", or pass."}
 	}
-	return rules.Prompt{Seat: seat, Kind: "reorder", Text: "Rearrange your Crews among your Units, then pass."}
+	return rules.Prompt{Seat: seat, Kind: "reorder", Text: "Rearrange your Crews among your Units (kept secret until all have), then pass."}
 }
 
 // EventText describes e.
@@ -341,7 +342,12 @@ func (s *State) EventText(e rules.Event) string {
 	case EvArchives:
 		return who + " takes " + cardName(e.A) + " from the Discard Pile."
 	case EvMoveCrew:
+		if e.A < 0 {
+			return who + " rearranges their Ark in secret."
+		}
 		return fmt.Sprintf("%s moves %s to %s.", who, cardName(e.A), cardName(e.B))
+	case EvRearranged:
+		return fmt.Sprintf("%s has rearranged: %s in %s.", who, cardName(e.A), cardName(e.B))
 	case EvSafe:
 		if e.B > 0 {
 			return fmt.Sprintf("%s puts a Resource in the Safe of %s.", who, cardName(e.A))

@@ -32,7 +32,7 @@ const (
 // hand and the inventories, tokens slide, banners announce the final
 // round. Row changes are kept (gone, came) so the rows show them until the
 // next Sync; rowCheck proves them against the view.
-func (t *Table) Animate(e rules.Event) table.Motion {
+func (t *Board) Animate(e rules.Event) table.Motion {
 	t.fly = flight{}
 	l := &t.lay
 	if t.view == nil {
@@ -114,12 +114,12 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	return table.Motion{Sound: table.NoSound}
 }
 
-func (t *Table) flyCard(from, to scenes.Rect, face uint8, id int, sound int) table.Motion {
+func (t *Board) flyCard(from, to scenes.Rect, face uint8, id int, sound int) table.Motion {
 	t.fly = flight{on: true, from: from, to: to, face: face, id: id}
 	return table.Motion{Ticks: flyTicks, Sound: sound}
 }
 
-func (t *Table) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int) table.Motion {
+func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int) table.Motion {
 	t.fly = flight{on: true, from: from, to: to, token: true, mat: m}
 	if n > 0 {
 		t.fly.label = "+" + strconv.Itoa(n)
@@ -129,7 +129,7 @@ func (t *Table) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int) 
 
 // seatSpot is where a card given to seat goes: the hand at the device, the
 // inventory shown, or the edge of the board towards the seat list.
-func (t *Table) seatSpot(seat rules.Seat) scenes.Rect {
+func (t *Board) seatSpot(seat rules.Seat) scenes.Rect {
 	if seat == t.viewer && t.viewer != rules.NoSeat {
 		return t.handSpot(seat)
 	}
@@ -141,7 +141,7 @@ func (t *Table) seatSpot(seat rules.Seat) scenes.Rect {
 }
 
 // handSpot is where a card leaves seat's hand from.
-func (t *Table) handSpot(seat rules.Seat) scenes.Rect {
+func (t *Board) handSpot(seat rules.Seat) scenes.Rect {
 	if seat != t.viewer || t.viewer == rules.NoSeat {
 		return t.seatSpotEdge(seat)
 	}
@@ -149,13 +149,13 @@ func (t *Table) handSpot(seat rules.Seat) scenes.Rect {
 	return scenes.Rect{X: t.lay.handX - w/2, Y: t.lay.main.Y + t.lay.main.H - h*0.7, W: w, H: h}
 }
 
-func (t *Table) seatSpotEdge(seat rules.Seat) scenes.Rect {
+func (t *Board) seatSpotEdge(seat rules.Seat) scenes.Rect {
 	m := t.lay.main
 	return scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
 }
 
 // invSpot is where a card joins seat's inventory.
-func (t *Table) invSpot(seat rules.Seat) scenes.Rect {
+func (t *Board) invSpot(seat rules.Seat) scenes.Rect {
 	if seat != t.inv.seat {
 		return t.seatSpotEdge(seat)
 	}
@@ -164,7 +164,7 @@ func (t *Table) invSpot(seat rules.Seat) scenes.Rect {
 }
 
 // tokenSpot is where seat's tokens of material m lie.
-func (t *Table) tokenSpot(seat rules.Seat, m dr.Material) scenes.Rect {
+func (t *Board) tokenSpot(seat rules.Seat, m dr.Material) scenes.Rect {
 	if seat != t.inv.seat || int(m) >= len(t.inv.tokens) {
 		return t.seatSpotEdge(seat)
 	}
@@ -176,7 +176,7 @@ func (t *Table) tokenSpot(seat rules.Seat, m dr.Material) scenes.Rect {
 }
 
 // drawFlight draws the card or token of the event playing.
-func (t *Table) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
+func (t *Board) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
 	if !f.Anim.On || !t.fly.on {
 		return
 	}
@@ -205,7 +205,7 @@ func lerpRect(a, b scenes.Rect, k float64) scenes.Rect {
 
 // rowCard is the card shown in a row slot: the view's, unless an event
 // played since the last Sync took it (-1) or refilled the slot.
-func (t *Table) rowCard(kind objKind, slot int, id int) int {
+func (t *Board) rowCard(kind objKind, slot int, id int) int {
 	o := obj{kind: kind, a: int16(slot)}
 	if c, ok := t.came[o]; ok {
 		return c
@@ -221,7 +221,7 @@ type rows [3][]int
 
 // shownRows are the rows as the board shows them: the last view changed
 // by the events played since.
-func (t *Table) shownRows() rows {
+func (t *Board) shownRows() rows {
 	var r rows
 	for i := range dr.MaterialRow {
 		r[0] = append(r[0], t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)))
@@ -257,7 +257,7 @@ func rowsOf(v *dr.State) rows {
 var rowCheck func(shown, view rows)
 
 // drawZones lights the places in the inventory a hand card can go.
-func (t *Table) drawZones(c *scenes.Canvas) {
+func (t *Board) drawZones(c *scenes.Canvas) {
 	n := int16(len(t.inv.groups))
 	try := func(o obj) {
 		if t.frame.Light(o) != table.Unlit {

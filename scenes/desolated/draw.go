@@ -21,7 +21,7 @@ var (
 
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
-func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.frame, t.now = f, f.Now
 	if t.view == nil {
 		return
@@ -34,12 +34,12 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // mark draws the kit's highlight of o at r when o is lit.
-func (t *Table) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o, r) }
+func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o, r) }
 
-func (t *Table) drawRows(c *scenes.Canvas) {
+func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			t.faces.draw(c, faceLandmark, id, r)
@@ -48,7 +48,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
@@ -61,7 +61,7 @@ func (t *Table) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
@@ -100,8 +100,8 @@ func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
-// count on it.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.Rect)) {
+// count (n written out) on it.
+func pile(c *scenes.Canvas, r scenes.Rect, n int, count, name string, back func(scenes.Rect)) {
 	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
@@ -112,7 +112,7 @@ func pile(c *scenes.Canvas, r scenes.Rect, n int, name string, back func(scenes.
 	}
 	back(r)
 	c.RoundRect(scenes.Rect{X: r.X + r.W/2 - 22, Y: r.Y + r.H - 30, W: 44, H: 24}, 8, colShade)
-	c.Bold(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H-30, 17, scenes.ColText, scenes.Center)
+	c.Bold(count, r.X+r.W/2, r.Y+r.H-30, 17, scenes.ColText, scenes.Center)
 }
 
 func emptySlot(c *scenes.Canvas, r scenes.Rect) {
@@ -120,8 +120,13 @@ func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 }
 
 // drawStage draws the cards revealed for a choice and the materials to
-// choose from, beside the Material row.
-func (t *Table) drawStage(c *scenes.Canvas) {
+// choose from, beside the Material row; with no choice there, the round
+// and how the game ends.
+func (t *Board) drawStage(c *scenes.Canvas) {
+	if t.stageIdle() {
+		t.drawRound(c)
+		return
+	}
 	for i, id := range t.view.Revealed() {
 		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
 			r, _ := t.Where(o)
@@ -141,7 +146,41 @@ func (t *Table) drawStage(c *scenes.Canvas) {
 	}
 }
 
-func (t *Table) drawInventory(c *scenes.Canvas) {
+// stageIdle reports whether no card is revealed and no material is offered
+// on the stage.
+func (t *Board) stageIdle() bool {
+	for _, id := range t.view.Revealed() {
+		if id >= 0 {
+			return false
+		}
+	}
+	for m := range dr.NumMaterials {
+		if t.frame.Light(obj{kind: objMaterial, a: int16(m)}) != table.Unlit {
+			return false
+		}
+	}
+	return true
+}
+
+// drawRound fills the idle stage with the round under way and how the game
+// ends from there.
+func (t *Board) drawRound(c *scenes.Canvas) {
+	r := t.lay.stage
+	if r.W < 120 || r.H < 60 {
+		return
+	}
+	r.W = min(r.W, 360)
+	c.RoundRect(r, 12, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+	c.RoundRectStroke(r, 12, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
+	col := scenes.ColText
+	if final, _ := t.view.FinalRound(); final {
+		col = colGlow
+	}
+	c.Bold(t.roundLine, r.X+12, r.Y+10, 18, col, scenes.Left)
+	c.Paragraph(t.endNote, r.X+12, r.Y+38, 14, r.W-24, scenes.ColDim)
+}
+
+func (t *Board) drawInventory(c *scenes.Canvas) {
 	l := &t.inv
 	if l.seat == rules.NoSeat {
 		return
@@ -206,7 +245,7 @@ func (t *Table) drawInventory(c *scenes.Canvas) {
 // still needs, what the hand can pay, and what the card in hand (selected,
 // lifted or dragged) or the inventory card chosen will give before it is
 // committed. It reads the View and the legal moves.
-func (t *Table) drawPay(c *scenes.Canvas) {
+func (t *Board) drawPay(c *scenes.Canvas) {
 	_, pool, cost, paying := t.view.Paying()
 	_, given, swayCost, earning := t.view.Earning()
 	left := t.view.Leftover()
@@ -286,7 +325,7 @@ func (t *Table) drawPay(c *scenes.Canvas) {
 // hand card selected, lifted or dragged (side -1), or the side (0 left, 1
 // right) of an inventory card selected for a conversion. id is -1 for
 // none.
-func (t *Table) cardInPlay() (id, side int) {
+func (t *Board) cardInPlay() (id, side int) {
 	h := t.hand.Dragging()
 	if h < 0 {
 		h = t.hand.Lifted()
@@ -314,7 +353,7 @@ func (t *Table) cardInPlay() (id, side int) {
 // handPays adds up what the hand cards a move starts with would pay: the
 // materials the hand can count towards the cost. A Rare card's one unit
 // of any material shows when it is picked.
-func (t *Table) handPays() dr.Bundle {
+func (t *Board) handPays() dr.Bundle {
 	var b dr.Bundle
 	for i, id := range t.handIDs {
 		card := &dr.Materials[id]

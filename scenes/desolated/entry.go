@@ -4,7 +4,7 @@ import (
 	"starboard/match"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
-	"starboard/sprites"
+	art "starboard/sprites/desolated"
 )
 
 // Entry is Desolated on the shelf.
@@ -15,7 +15,8 @@ var Entry = scenes.Title{
 	Attract: newAttract,
 	Guide:   guide,
 	Emblem:  drawEmblem,
-	Palette: sprites.DesolatedPalette,
+	Palette: art.Palette,
+	Sheet:   art.Sheet,
 }
 
 // newAttract returns the table of an all-bot match shown in the kiosk's

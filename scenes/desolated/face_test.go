@@ -32,7 +32,7 @@ func everyFace(f func(kind uint8, id int)) {
 func tableCardSizes(t *testing.T) map[string][2]float64 {
 	m := scenetest.NewMatch(t, dr.Title, 5, nil, "human", "bot:easy", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	l := r.Table.(*Shell).Board().(*Table).lay
+	l := r.Table.(*Shell).Board().(*Board).lay
 	return map[string][2]float64{"row": {l.rowW, l.rowH}, "hand": {handW * l.handScale, handH * l.handScale}, "inventory": {l.invW, l.invH}}
 }
 

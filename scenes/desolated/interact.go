@@ -49,9 +49,9 @@ const (
 var invScales = []float64{1, 0.8, 0.64, 0.52, 0.45}
 
 // layoutInventory places the inventory of the seat in focus: its header,
-// its chains of Material cards with its Influence cards and Landmarks at
-// the right end of the same line, and the tokens it holds under them.
-func (t *Table) layoutInventory() {
+// and on one line its chains of Material cards, then at the right end the
+// tokens it holds, its Influence cards and its Landmarks.
+func (t *Board) layoutInventory() {
 	l := &t.inv
 	l.seat = t.focus()
 	l.cards, l.groups, l.infl, l.lms, l.tech = l.cards[:0], l.groups[:0], l.infl[:0], l.lms[:0], l.tech[:0]
@@ -63,7 +63,16 @@ func (t *Table) layoutInventory() {
 	l.header = t.names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
-	owned := 0.0
+	// The tokens the seat holds stand in columns of three before them.
+	tokens := t.view.Tokens(l.seat)
+	held := 0
+	for m := range dr.NumMaterials {
+		if tokens[m] > 0 {
+			held++
+		}
+	}
+	tokenCols := (held + 2) / 3
+	owned := float64(tokenCols) * (tokenW + gap)
 	if len(infl) > 0 {
 		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
 	}
@@ -99,6 +108,22 @@ func (t *Table) layoutInventory() {
 	}
 	l.end = x
 	ix := area.X + area.W - owned
+	// Only the tokens the seat holds show, three to a column.
+	th := min(tokenH, (lay.invH-2*6)/3)
+	k := 0
+	for m := range dr.NumMaterials {
+		l.tokens[m] = scenes.Rect{}
+		l.counts[m] = "×" + strconv.Itoa(int(tokens[m]))
+		if tokens[m] > 0 {
+			l.tokens[m] = scenes.Rect{X: ix + float64(k/3)*(tokenW+gap), Y: y + float64(k%3)*(th+6), W: tokenW, H: th}
+			k++
+		}
+	}
+	l.next = scenes.Rect{X: ix + float64(k/3)*(tokenW+gap), Y: y + float64(k%3)*(th+6), W: tokenW, H: th}
+	if k%3 == 0 {
+		l.next.X -= tokenW + gap // a new column would not fit: the next lies over the last
+	}
+	ix += float64(tokenCols) * (tokenW + gap)
 	iy := y + lay.invH - lay.miniH
 	for _, id := range infl {
 		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
@@ -122,24 +147,11 @@ func (t *Table) layoutInventory() {
 		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}, stored: tc.Turns})
 		ix += lay.miniW + gap
 	}
-	// Only the tokens the seat holds show.
-	y = max(y+lay.invH, y+l.h) + 6
-	tx := area.X
-	tokens := t.view.Tokens(l.seat)
-	for m := range dr.NumMaterials {
-		l.tokens[m] = scenes.Rect{}
-		l.counts[m] = "×" + strconv.Itoa(int(tokens[m]))
-		if tokens[m] > 0 {
-			l.tokens[m] = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
-			tx += tokenW + 6
-		}
-	}
-	l.next = scenes.Rect{X: tx, Y: y, W: tokenW, H: tokenH}
 }
 
 // zoneRect returns where a hand card goes for an Upgrade with placement c
 // at group b (and group d for a join).
-func (t *Table) zoneRect(c, b, d int16) scenes.Rect {
+func (t *Board) zoneRect(c, b, d int16) scenes.Rect {
 	l := &t.inv
 	w, h := max(l.w, 52), l.h
 	switch c {
@@ -160,16 +172,48 @@ func (t *Table) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
-// place puts the hand at the bottom of the board, scaled to its cards.
-func (t *Table) place() {
+// place puts the hand at the bottom of the board, scaled to its cards. A
+// hand too full for its room at the layout's scale (its fan keeps a strip
+// of each card to touch) is drawn smaller until it fits.
+func (t *Board) place() {
+	l := &t.lay
 	n := t.hand.Node
-	n.X, n.Y = t.lay.handX, t.lay.handY
-	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
-	t.hand.Width = t.lay.handWidth / t.lay.handScale
+	n.X, n.Y = l.handX, l.handY
+	scale, room := l.handScale, l.handWidth
+	// The narrowest fan of these cards, in the hand's units.
+	step, _ := scenes.FanStep(t.hand.Len(), handW, handH, 0)
+	least := float64(max(0, t.hand.Len()-1))*step + handW
+	for range 8 {
+		scale = min(scale, room/least)
+		n.ScaleX, n.ScaleY = scale, scale
+		t.hand.Width = room / scale
+		lo, hi := t.handSpan()
+		if hi-lo <= l.handWidth+0.5 {
+			break
+		}
+		// The turned cards at the ends reach past the fan's width.
+		room *= l.handWidth / (hi - lo) * 0.99
+	}
+}
+
+// handSpan returns the left and right ends of the hand's fan at rest, on
+// the canvas.
+func (t *Board) handSpan() (lo, hi float64) {
+	lo, hi = t.lay.handX, t.lay.handX
+	hw := t.hand.Node.World()
+	for i := range t.hand.Len() {
+		g := t.hand.Slot(i).World()
+		g.Concat(hw)
+		for _, p := range [4][2]float64{{0, 0}, {handW, 0}, {0, handH}, {handW, handH}} {
+			x, _ := g.Apply(p[0], p[1])
+			lo, hi = min(lo, x), max(hi, x)
+		}
+	}
+	return lo, hi
 }
 
 // syncHand makes the hand on screen hold the viewer's cards.
-func (t *Table) syncHand() {
+func (t *Board) syncHand() {
 	var ids []int
 	if t.viewer != rules.NoSeat && t.view != nil {
 		ids = t.view.Hand(t.viewer)
@@ -180,9 +224,13 @@ func (t *Table) syncHand() {
 			same = false
 		}
 	}
-	if same {
-		return
+	if !same {
+		t.setHand(ids)
 	}
+}
+
+// setHand puts the cards ids in the hand on screen, in their places.
+func (t *Board) setHand(ids []int) {
 	for t.hand.Len() > 0 {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
@@ -204,8 +252,9 @@ func (t *Table) syncHand() {
 // HandSlot returns a small rectangle on a part of hand card i that the fan
 // leaves in view, for taps: the first point of the card, from its lower
 // left, where the hand finds that card.
-func (t *Table) HandSlot(i int) scenes.Rect {
+func (t *Board) HandSlot(i int) scenes.Rect {
 	g := t.hand.Slot(i).World()
+	g.Concat(t.hand.Node.World())
 	for _, fy := range []float64{0.75, 0.6, 0.9, 0.45} {
 		for fx := 0.08; fx < 1; fx += 0.08 {
 			x, y := g.Apply(handW*fx, handH*fy)

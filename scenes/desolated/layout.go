@@ -11,6 +11,9 @@ const (
 	cardRatio    = 1.4
 	handW, handH = 100.0, 140.0
 	gap          = 8.0
+	// handRise is the height of the hand's fan in cards: a card and the
+	// rise of the arc from its middle card to its ends.
+	handRise = 1.18
 )
 
 // layout is where everything goes in the board's area, which the table
@@ -52,12 +55,13 @@ func (l *layout) update(a scenes.Rect) {
 	// side over the Material row (seven cards and two piles wide), or each
 	// row on its own line (a Material row of five cards and two piles).
 	// The one with the larger cards wins. In height, each row takes a card
-	// and its names over it, the inventory a card, its header and its
-	// tokens, and the hand shows most of a card: for cards c wide, rows
-	// rows take rows*1.4c + 24*rows + 8 and the rest 2.54c + 80.
+	// and its names over it, the inventory a card and its header, and the
+	// hand its whole fan (handRise cards tall): for cards c wide, rows rows
+	// take rows*1.4c + 24*rows + 8 and the rest (1.4 + 1.4*1.02*handRise)c
+	// + 34.
 	const pileShare = 0.6
 	fit := func(rows float64) float64 {
-		return (a.H - 24*rows - 8 - 80) / (rows*cardRatio + cardRatio + 0.8*cardRatio*1.02)
+		return (a.H - 24*rows - 8 - 34) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
 	}
 	twoW := min((a.W-10*gap)/(7+2*pileShare), fit(2))
 	threeW := min((a.W-8*gap)/(5+2*pileShare), fit(3))
@@ -109,13 +113,20 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	y += l.rowH + gap
 
-	// The hand at the bottom shows most of its cards; the payment sits to
-	// its right.
-	handShown := handH * l.handScale * 0.8
+	// The hand at the bottom of the board shows its whole fan, so that it
+	// stays on the screen and clear of the kit's panel, under the board on
+	// a tall screen; the payment sits to its right. Height the rows and the
+	// inventory leave over goes to the hand, up to cards half as large again
+	// as the rows'.
+	if room := a.Y + a.H - y - 34 - l.invH - 2*gap; room > handH*l.handScale*handRise {
+		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
+	}
+	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320)
 	l.handWidth = a.W - payW - gap
 	l.handX = a.X + l.handWidth/2
-	l.handY = a.Y + a.H + handH*l.handScale*0.2
-	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - handShown, W: payW, H: handShown}
+	l.handY = a.Y + a.H
+	payH := min(handShown, 3*34+16) // three lines: see drawPay
+	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }

@@ -41,7 +41,7 @@ type obj struct {
 // Path returns the places that make move mv: one or two. Moves with no
 // place on the table (done, pass, pay automatically …) get the kit's
 // buttons.
-func (t *Table) Path(mv rules.Move) (first, second obj) {
+func (t *Board) Path(mv rules.Move) (first, second obj) {
 	stage := t.prompt.Kind
 	switch mv.Kind {
 	case dr.MoveTake:
@@ -98,7 +98,7 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 }
 
 // Label names the buttons of the moves with no place.
-func (t *Table) Label(mv rules.Move) string {
+func (t *Board) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case dr.MoveDone:
 		return "Done drawing"
@@ -120,7 +120,7 @@ func (t *Table) Label(mv rules.Move) string {
 
 // Attempt names the move a drag of a hand card onto a place would make,
 // legal or not, so the kit can show the rules' reason for refusing it.
-func (t *Table) Attempt(first, second obj) (rules.Move, bool) {
+func (t *Board) Attempt(first, second obj) (rules.Move, bool) {
 	if first.kind != objHand || second.kind != objZone {
 		return rules.Move{}, false
 	}
@@ -128,7 +128,7 @@ func (t *Table) Attempt(first, second obj) (rules.Move, bool) {
 }
 
 // Where returns where place p is on screen.
-func (t *Table) Where(p obj) (scenes.Rect, bool) {
+func (t *Board) Where(p obj) (scenes.Rect, bool) {
 	l := &t.lay
 	mine := t.inv.seat == t.viewer && t.viewer != rules.NoSeat
 	switch p.kind {
@@ -198,7 +198,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 // steps of a payment, and the Trade or Earn they pay for, are joined to
 // the line that began it. Turn beginnings are left out: the log groups by
 // turn already.
-func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	for _, ev := range events {
 		line := cardNumber.ReplaceAllString(text(ev), "")

@@ -30,10 +30,10 @@ func NewTable(m *match.Match, opt Options) *Shell {
 	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
 }
 
-// Table is the board of Desolated: the rows and piles, the hand, the
+// Board is the board of Desolated: the rows and piles, the hand, the
 // inventory of the seat in focus and the stage with the running balance.
 // The kit's shell runs it.
-type Table struct {
+type Board struct {
 	lay   layout
 	now   int64
 	frame *table.Frame[obj]
@@ -47,6 +47,11 @@ type Table struct {
 	view   *dr.State
 	prompt rules.Prompt
 	mine   bool // the viewer must decide now
+
+	// What the stage says when no choice is on it: the round, and how the
+	// game ends from here.
+	roundLine, endNote string
+	pileCounts         [3]string // the Material, Influence and Landmark piles' counts, written out
 
 	hand    *scenes.Hand
 	handIDs []int
@@ -62,18 +67,18 @@ type Table struct {
 }
 
 var (
-	_ table.Board[obj]     = (*Table)(nil)
-	_ table.Handed[obj]    = (*Table)(nil)
-	_ table.Zoomer         = (*Table)(nil)
-	_ table.TieBreaker     = (*Table)(nil)
-	_ table.SeatLiner      = (*Table)(nil)
-	_ table.SeatTapper     = (*Table)(nil)
-	_ table.LogFolder      = (*Table)(nil)
-	_ table.Attempter[obj] = (*Table)(nil)
+	_ table.Board[obj]     = (*Board)(nil)
+	_ table.Handed[obj]    = (*Board)(nil)
+	_ table.Zoomer         = (*Board)(nil)
+	_ table.TieBreaker     = (*Board)(nil)
+	_ table.SeatLiner      = (*Board)(nil)
+	_ table.SeatTapper     = (*Board)(nil)
+	_ table.LogFolder      = (*Board)(nil)
+	_ table.Attempter[obj] = (*Board)(nil)
 )
 
-func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{seats: len(seats), viewer: rules.NoSeat, pinned: rules.NoSeat,
+func newBoard(seats []match.SeatConfig) *Board {
+	t := &Board{seats: len(seats), viewer: rules.NoSeat, pinned: rules.NoSeat,
 		gone: map[obj]bool{}, came: map[obj]int{}}
 	for i, s := range seats {
 		t.names = append(t.names, s.Name)
@@ -86,14 +91,14 @@ func newBoard(seats []match.SeatConfig) *Table {
 }
 
 // Layout places everything inside area.
-func (t *Table) Layout(area scenes.Rect) {
+func (t *Board) Layout(area scenes.Rect) {
 	t.lay.update(area)
 	t.layoutInventory()
 	t.place()
 }
 
 // Sync reads the view.
-func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
+func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*dr.State)
 	if continued && t.view != nil && rowCheck != nil {
 		rowCheck(t.shownRows(), rowsOf(v))
@@ -104,22 +109,55 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.fly = flight{}
 	clear(t.gone)
 	clear(t.came)
+	t.roundLine, t.endNote = t.roundNotes(v)
+	mp, ip, lp := v.Piles()
+	for i, n := range [3]int{mp, ip, lp} {
+		t.pileCounts[i] = strconv.Itoa(n)
+	}
 	t.syncHand()
 	t.layoutInventory()
 }
 
+// roundNotes returns the round under way and how the game ends from there,
+// for the stage.
+func (t *Board) roundNotes(v *dr.State) (round, end string) {
+	round = "Round " + strconv.Itoa(v.Round())
+	final, why := v.FinalRound()
+	switch {
+	case v.Solo():
+		_, _, lp := v.Piles()
+		end = "The game ends after the turn that leaves no Landmark in the row or the pile (" + count(lp, "Landmark") + " in the pile). You win with 20 points."
+	case !final:
+		end = "The last round begins when a seat earns its third Landmark, or when the Landmark row cannot be refilled."
+	default:
+		round += " · the last"
+		first := "the first seat"
+		if f := int(v.First()); f >= 0 && f < len(t.names) {
+			first = t.names[f]
+		}
+		switch why {
+		case 1:
+			end = "A seat has earned its third Landmark. "
+		case 2:
+			end = "The Landmark row could not be refilled. "
+		}
+		end += "The game ends when the turn comes back to " + first + "."
+	}
+	return round, end
+}
+
 // Hand returns the viewer's hand.
-func (t *Table) Hand() *scenes.Hand { return t.hand }
+func (t *Board) Hand() *scenes.Hand { return t.hand }
 
 // HandPlace returns the place of hand card i.
-func (t *Table) HandPlace(i int) obj { return obj{kind: objHand, a: int16(i)} }
+func (t *Board) HandPlace(i int) obj { return obj{kind: objHand, a: int16(i)} }
 
 // HandCard returns the hand card p names.
-func (t *Table) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand }
+func (t *Board) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand }
 
 // SeatTapped shows the inventory of seat, or the usual one again when it
 // is shown already.
-func (t *Table) SeatTapped(seat rules.Seat) {
+func (t *Board) SeatTapped(seat rules.Seat) {
 	if t.pinned == seat {
 		t.pinned = rules.NoSeat
 	} else {
@@ -129,14 +167,14 @@ func (t *Table) SeatTapped(seat rules.Seat) {
 }
 
 // SeatLine is the line under a seat's name in the kit's seat list.
-func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
+func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*dr.State)
 	return count(len(v.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(v.HandSize(seat)) + " in hand"
 }
 
 // focus is the seat whose inventory is shown: the one asked for, else
 // the viewer on their turn, else the seat whose turn it is.
-func (t *Table) focus() rules.Seat {
+func (t *Board) focus() rules.Seat {
 	if t.pinned != rules.NoSeat {
 		return t.pinned
 	}
@@ -153,7 +191,7 @@ func (t *Table) focus() rules.Seat {
 }
 
 // rareInHand reports whether hand card i of the viewer is a Rare card.
-func (t *Table) rareInHand(i int16) bool {
+func (t *Board) rareInHand(i int16) bool {
 	if t.view == nil || t.viewer == rules.NoSeat {
 		return false
 	}
@@ -162,7 +200,7 @@ func (t *Table) rareInHand(i int16) bool {
 }
 
 // rareAt reports whether inventory position i of the viewer is a Rare card.
-func (t *Table) rareAt(i int16) bool {
+func (t *Board) rareAt(i int16) bool {
 	if t.view == nil || t.viewer == rules.NoSeat {
 		return false
 	}
@@ -180,7 +218,7 @@ func (t *Table) rareAt(i int16) bool {
 
 // Zoom returns the large view of the face-up card at x, y outside the
 // hand.
-func (t *Table) Zoom(x, y float64) *scenes.CardView {
+func (t *Board) Zoom(x, y float64) *scenes.CardView {
 	kind, id, r, ok := t.cardAt(x, y)
 	if !ok {
 		return nil
@@ -193,7 +231,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 }
 
 // cardAt returns the face-up card shown at x, y outside the hand.
-func (t *Table) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool) {
+func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool) {
 	if t.view == nil {
 		return 0, 0, r, false
 	}
@@ -232,7 +270,7 @@ func (t *Table) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 }
 
 // TieBreaks are the rulebook's tie-breakers, in order.
-func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
+func (t *Board) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
 	tb := view.(*dr.State).TieBreak(seat)
 	lines := make([]rules.ScoreLine, len(tb))
 	for i, v := range tb {

@@ -17,10 +17,6 @@ import (
 // emblem, and nothing to play.
 func Planned() []scenes.Title {
 	return []scenes.Title{
-		{Rules: rules.Title{Slug: "seeders", Name: "Seeders from Sereis: Exodus", MinSeats: 2, MaxSeats: 4},
-			Pitch:   "Negotiate for modules and crews to build the finest ark of the evacuation.",
-			Emblem:  emblemSeeders,
-			Palette: accented(seedersAccent)},
 		{Rules: rules.Title{Slug: "revive", Name: "Revive", MinSeats: 1, MaxSeats: 4},
 			Pitch:   "Wake your tribe from hibernation: slot cards, explore the land, build.",
 			Emblem:  emblemRevive,
@@ -35,7 +31,6 @@ func Planned() []scenes.Title {
 
 // The signature colours of the planned titles.
 var (
-	seedersAccent  = hex(0x52d69e)
 	reviveAccent   = hex(0xf0a040)
 	revenantAccent = hex(0xa070e8)
 )
@@ -48,20 +43,6 @@ func accented(c color.RGBA) sprites.TitlePalette {
 }
 
 func hex(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
-
-func emblemSeeders(img *ebiten.Image, c, r float64) {
-	accent := seedersAccent
-	for i := 0; i < 3; i++ {
-		y := c + r*0.25 + float64(i)*r*0.12
-		sprites.Line(img, c-r*0.75, y+r*0.3, c-r*0.15, y-r*0.05, max(1, r*0.03), color.RGBA{0x40, 0xa0, 0x80, 0x70})
-	}
-	hull := sprites.EllipsePath(c+r*0.05, c-r*0.05, r*0.62, r*0.24, -0.5)
-	sprites.FillShapeLinear(img, hull, c, c-r*0.4, c, c+r*0.3, sprites.EvenStops(hex(0xdfe8f0), hex(0x7e8ea6), hex(0x3a4660))...)
-	sprites.StrokeShape(img, hull, max(1, r*0.035), hex(0x1a2030))
-	seed := sprites.CirclePath(c+r*0.08, c-r*0.08, r*0.14)
-	sprites.Glow(img, seed, r*0.22, accent)
-	sprites.FillShape(img, seed, hex(0xb8ffd8))
-}
 
 func emblemRevive(img *ebiten.Image, c, r float64) {
 	accent := reviveAccent

@@ -11,9 +11,10 @@ import (
 	"starboard/scenes"
 	"starboard/scenes/desolated"
 	"starboard/scenes/gods"
+	"starboard/scenes/seeders"
 )
 
 // Titles returns every title that can be played, in menu order.
 func Titles() []scenes.Title {
-	return []scenes.Title{gods.Entry, desolated.Entry}
+	return []scenes.Title{gods.Entry, desolated.Entry, seeders.Entry}
 }

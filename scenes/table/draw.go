@@ -57,6 +57,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		s.bind.hand.Hand().Draw(c)
 	}
 	s.drawPanel(c)
+	s.drawTurn(c)
 	s.banner.Draw(c, s.now)
 	s.drawToast(c)
 	if s.bind.hand != nil {
@@ -117,6 +118,33 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	s.menu.Draw(c)
 }
 
+// drawTurn flashes whose turn begins over the panel's prompt, fading in
+// and out, where it covers nothing of the board.
+func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
+	b := &s.turn
+	if !b.Active(s.now) {
+		return
+	}
+	k := float64(s.now-b.Start) / float64(b.Ticks)
+	alpha := 1.0
+	if k < 0.15 {
+		alpha = k / 0.15
+	} else if k > 0.7 {
+		alpha = (1 - k) / 0.3
+	}
+	r := s.lay.prompt
+	a := func(v uint8) uint8 { return uint8(float64(v) * alpha) }
+	c.RoundRect(r, 16, color.RGBA{a(0x14), a(0x18), a(0x26), a(0xf4)})
+	c.RoundRectStroke(r, 16, 2, color.RGBA{a(0xf2), a(0xb8), a(0x4b), a(0xff)})
+	c.Bold(b.Text, r.X+r.W/2, r.Y+r.H/2-17, 30, color.RGBA{a(0xec), a(0xe8), a(0xdc), a(0xff)}, scenes.Center)
+}
+
+// Announcement returns the turn announcement on screen, if one is, and
+// where it is.
+func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
+	return s.turn.Text, s.lay.prompt, s.turn.Active(s.now)
+}
+
 // drawPrompt paints whose turn it is and the question, from the settled
 // snapshot, so they always agree with the board.
 func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
@@ -170,6 +198,29 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if int(seat) < len(s.shown) {
 		c.Bold(strconv.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
+	c.Text(s.seatLine(c, seat, turn, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+}
+
+// seatText is the line under a seat's name as last written, kept while the
+// view, the turn and the room it was written for hold, so that a steady
+// frame writes nothing anew.
+type seatText struct {
+	view        rules.Game
+	turn        bool
+	size, width float64
+	text        string
+}
+
+// seatLine returns the line under seat's name: whether it is to play, the
+// board's line, who plays it; clipped to width at size.
+func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, width float64) string {
+	if len(s.seatTexts) != len(s.seats) {
+		s.seatTexts = make([]seatText, len(s.seats))
+	}
+	st := &s.seatTexts[seat]
+	if st.text != "" && st.view == s.view && st.turn == turn && st.size == size && st.width == width {
+		return st.text
+	}
 	line := "person"
 	if p := s.seats[seat].Player; p.Bot {
 		line = "bot, " + p.Level.String()
@@ -180,7 +231,8 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if turn {
 		line = "to play · " + line
 	}
-	c.Text(scenes.Clip(c, line, size-3, r.W-52), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+	*st = seatText{view: s.view, turn: turn, size: size, width: width, text: scenes.Clip(c, line, size, width)}
+	return st.text
 }
 
 func (s *Shell[P]) drawToast(c *scenes.Canvas) {

@@ -95,7 +95,8 @@ func (s *Shell[P]) speed(ctx *scenes.Context) float64 {
 	return k
 }
 
-// announce shows whose turn it is when a person's turn begins.
+// announce shows whose turn it is when a person's turn begins, over the
+// panel's prompt: the board stays in view.
 func (s *Shell[P]) announce(ctx *scenes.Context) {
 	if s.dirty || s.toMove == s.turnOf {
 		return
@@ -108,6 +109,6 @@ func (s *Shell[P]) announce(ctx *scenes.Context) {
 	if s.humans > 1 {
 		text = s.seats[s.viewer].Name + "'s turn"
 	}
-	s.banner.Show(text, "", s.now, int64(max(40, 70*s.speed(ctx))))
+	s.turn.Show(text, "", s.now, int64(max(40, 70*s.speed(ctx))))
 	ctx.App.Play(SoundTurn)
 }

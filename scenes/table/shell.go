@@ -61,17 +61,19 @@ type Shell[P comparable] struct {
 	entries []match.Entry
 	lastLog rules.Seat // the seat of the last turn in the log
 
-	passTo   rules.Seat
-	pause    *scenes.Dialog
-	still    bool
-	results  bool
-	saves    match.SaveReport // what the players were told of the autosave
-	zoom     *scenes.CardView
-	toast    string
-	toastEnd int64
-	banner   scenes.Banner
-	log      logView
-	shown    []float64 // the scores shown, counting up to the view's
+	passTo    rules.Seat
+	pause     *scenes.Dialog
+	still     bool
+	results   bool
+	saves     match.SaveReport // what the players were told of the autosave
+	zoom      *scenes.CardView
+	toast     string
+	toastEnd  int64
+	banner    scenes.Banner
+	turn      scenes.Banner // whose turn begins, over the prompt
+	seatTexts []seatText    // the lines under the seats' names, as last written
+	log       logView
+	shown     []float64 // the scores shown, counting up to the view's
 
 	undo, menu, cont, again, leave, here *scenes.Button
 

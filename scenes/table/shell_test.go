@@ -154,3 +154,25 @@ func TestHotSeatLogHidesTheOtherPersonsDraw(t *testing.T) {
 		t.Errorf("Bruno's log %q does not say that Ada drew a card", s.LogText())
 	}
 }
+
+// TestTurnAnnouncementLeavesTheBoardInView checks that "Your turn" shows
+// when a person's turn begins, and nowhere over the board.
+func TestTurnAnnouncementLeavesTheBoardInView(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := shell(r)
+	for i := 0; i < 400; i++ {
+		if text, at, on := s.Announcement(); on {
+			board := s.Board().(*toyBoard).area
+			if at.X < board.X+board.W && board.X < at.X+at.W && at.Y < board.Y+board.H && board.Y < at.Y+at.H {
+				t.Errorf("%q is shown at %v, over the board %v", text, at, board)
+			}
+			if text != "Your turn" {
+				t.Errorf("the announcement says %q, want Your turn", text)
+			}
+			return
+		}
+		r.Step(1)
+	}
+	t.Error("no turn was announced")
+}

@@ -17,6 +17,18 @@ import (
 // of Material cards, tokens, the storage icon, the VP medallion and the
 // conversion arrow. The cards themselves are in cards.go.
 
+// Palette is the table palette of Desolated: rusted salvage on a
+// slate deck under an ochre lamp.
+var Palette = sprites.TitlePalette{
+	Table:     sprites.RGB(0x24282D),
+	TableEdge: sprites.RGB(0x0E1012),
+	Surface:   sprites.RGB(0x3B342B),
+	Accent:    sprites.RGB(0xE0873A),
+	Highlight: sprites.RGB(0xFFD166),
+	Selection: sprites.RGB(0xFFFFFF),
+	Link:      sprites.RGB(0xE9C891),
+}
+
 // WildMaterial stands for the Rare Material's wild icon, any material,
 // where a material of rules/desolated is asked for.
 const WildMaterial rules.Material = -1

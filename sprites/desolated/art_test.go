@@ -293,14 +293,6 @@ func BenchmarkLinkTab30(b *testing.B) {
 	benchImages(b, func(i int) *ebiten.Image { return LinkTab(rules.Link(1+i%(rules.NumLinks-1)), Edge(i%2), 30) })
 }
 
-// materialName names material m as the rules do, and the wild icon "wild".
-func materialName(m rules.Material) string {
-	if m == WildMaterial {
-		return "wild"
-	}
-	return m.String()
-}
-
 func TestEveryCardHasItsPictures(t *testing.T) {
 	for n, c := range rules.Materials {
 		for _, l := range []rules.Link{c.LeftLink, c.RightLink} {

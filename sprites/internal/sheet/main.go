@@ -1,5 +1,7 @@
 // Command sheet renders a contact sheet of every sprite of package sprites
-// to a PNG, so the art can be looked at without running the game:
+// to a PNG, so the art can be looked at without running the game; with
+// -page, the sheet of a title on the shelf that draws one (its
+// scenes.Title.Sheet):
 //
 //	xvfb-run -a go run ./sprites/internal/sheet -o /tmp/sheet.png
 //	xvfb-run -a go run ./sprites/internal/sheet -page desolated -o /tmp/desolated.png
@@ -15,9 +17,11 @@ import (
 	"log"
 	"math"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/scenes/shelf"
 	"starboard/sprites"
 )
 
@@ -43,8 +47,21 @@ func (s *sheet) Update() error {
 	w, h := int(logicalW*s.scale), int(logicalH*s.scale)
 	img := ebiten.NewImage(w, h)
 	drawPage := draw
-	if s.page == "desolated" {
-		drawPage = drawDesolated
+	if s.page != "sprites" {
+		drawPage = nil
+		var named []string
+		for _, t := range shelf.Titles() {
+			if t.Sheet != nil {
+				named = append(named, t.Slug())
+				if t.Slug() == s.page {
+					drawPage = t.Sheet
+				}
+			}
+		}
+		if drawPage == nil {
+			s.err = fmt.Errorf("no page %q: sprites, or a title's: %s", s.page, strings.Join(named, ", "))
+			return ebiten.Termination
+		}
 	}
 	if err := drawPage(img, s.scale, s.tick); err != nil {
 		s.err = err
@@ -74,7 +91,7 @@ func main() {
 	out := flag.String("o", "sheet.png", "PNG file to write")
 	scale := flag.Float64("scale", 1, "device pixels per logical pixel")
 	tick := flag.Int("tick", 90, "tick of the starfield")
-	page := flag.String("page", "gods", "page to render: gods or desolated")
+	page := flag.String("page", "sprites", "page to render: sprites (package sprites), or the slug of a title on the shelf")
 	flag.Parse()
 	ebiten.SetWindowSize(320, 180)
 	ebiten.SetWindowTitle("sprites sheet")

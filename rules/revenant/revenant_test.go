@@ -1,0 +1,29 @@
+package revenant
+
+import (
+	"testing"
+
+	"starboard/rules"
+	"starboard/rules/rulestest"
+)
+
+func TestConformance(t *testing.T) {
+	var setups []rules.Setup
+	for seats := 1; seats <= 4; seats++ {
+		setups = append(setups, rules.Setup{Seats: seats, Options: rules.Options{"automa": "medium"}})
+	}
+	setups = append(setups, rules.Setup{Seats: 1, Options: rules.Options{"automa": "easy"}}, rules.Setup{Seats: 1, Options: rules.Options{"automa": "hard"}})
+	rulestest.Run(t, Title, rulestest.Config{Seed: 11, Games: 12, Setups: setups})
+}
+
+func FuzzRevenant(f *testing.F) {
+	rulestest.Fuzz(f, Title, rulestest.DefaultSetups(Title)...)
+}
+
+func BenchmarkRandomGames(b *testing.B) {
+	for _, seats := range []int{1, 2, 4} {
+		b.Run(map[int]string{1: "solo", 2: "2seats", 4: "4seats"}[seats], func(b *testing.B) {
+			rulestest.RandomGames(b, Title, rules.Setup{Seats: seats, Seed: 1, Options: rules.Options{"automa": "medium"}})
+		})
+	}
+}

@@ -1,0 +1,16 @@
+package revenant
+
+import "starboard/rules"
+
+// Title describes Revenant.
+var Title = rules.Title{
+	Slug:     "revenant",
+	Name:     "Revenant",
+	MinSeats: 1,
+	MaxSeats: MaxSeats,
+	Ruleset:  "revenant-1",
+	Options: []rules.OptionSpec{
+		{Key: "automa", Doc: "Solo: the Corrupted Crew's difficulty", Default: "medium", Values: []string{"easy", "medium", "hard"}},
+	},
+	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+}

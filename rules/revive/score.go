@@ -1,0 +1,239 @@
+package revive
+
+import "starboard/rules"
+
+// Lines of the score breakdown, in the aid's order.
+const (
+	lnPoints = iota
+	lnProgress
+	lnMachineBonus
+	lnArtifactCard
+	lnTechs
+	lnLarge
+	lnMinor
+	lnResources
+	lnEndTile
+	numLines
+)
+
+var lineNames = [numLines]string{"Points track", "Progress track", "Machine track bonus", "Artifact scoring card",
+	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
+
+// SoloTarget is the score a solo player aims for: reaching it wins.
+const SoloTarget = 180
+
+// category counts what category c counts for p, who owns citizens
+// citizen cards.
+func (s *State) category(p int8, c Category, citizens int) int {
+	ps := &s.seat[p]
+	n := 0
+	switch c {
+	case CatBuildings:
+		n = SmallBuildings + BigBuildings - int(ps.small) - int(ps.big)
+	case CatMeeples, CatTechs:
+		n = popcount(uint32(ps.techs))
+	case CatMachines:
+		n = popcount(uint32(ps.unlocked))
+	case CatModules:
+		for sl := range ps.module {
+			for _, m := range ps.module[sl] {
+				if m >= 0 {
+					n++
+				}
+			}
+		}
+	case CatCitizens:
+		n = citizens / 2
+	case CatHibernation:
+		n = int(ps.hib)
+	case CatTiles:
+		n = int(ps.explored)
+	}
+	return min(n, CategoryCap)
+}
+
+// CategoryCap is the most a category scores for one major artifact.
+const CategoryCap = 8
+
+func popcount(x uint32) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// lines returns p's points by line. Another player's artifact scoring card
+// is unknown in a view: that line reads 0 there.
+func (s *State) lines(p int8) [numLines]int {
+	ps := &s.seat[p]
+	var l [numLines]int
+	l[lnPoints] = int(ps.vp)
+	for i := range ps.progress {
+		l[lnProgress] += int(progressTrack[i].VP)
+	}
+	var byColour [numColours]int
+	citizens := 0
+	for id := range NumCitizens {
+		if s.cardOwner[id] == p {
+			byColour[cards[id].Colour]++
+			citizens++
+		}
+	}
+	for r := range rewards {
+		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
+			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
+		}
+	}
+	if ps.scoring >= 0 {
+		for c := range numColours {
+			if ps.major[c] > 0 {
+				l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c], citizens)
+			}
+		}
+	}
+	for t := range numTechs {
+		if ps.techs&(1<<uint(t)) != 0 {
+			l[lnTechs] += int(s.techOf(p, t).VP)
+		}
+	}
+	for i, h := range largeHexes {
+		if s.meeples[h]&(1<<uint(p)) != 0 {
+			l[lnLarge] += int(largeTiles[s.large[i]].VP)
+		}
+	}
+	l[lnMinor] = int(ps.minorVP)
+	l[lnResources] = s.wealth(p) / 5
+	if ps.endTile {
+		l[lnEndTile] = EndTileVP
+	}
+	return l
+}
+
+// wealth is p's remaining resources: basic resources and crystals.
+func (s *State) wealth(p int8) int {
+	n := 0
+	for _, r := range s.seat[p].res {
+		n += int(r)
+	}
+	return n
+}
+
+// Score returns seat's points: the points track during the game, and
+// every line of the final scoring as it would stand now.
+func (s *State) Score(seat rules.Seat) int {
+	n := 0
+	for _, v := range s.lines(int8(seat)) {
+		n += v
+	}
+	return n
+}
+
+// Breakdown returns the lines of seat's score.
+func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
+	l := s.lines(int8(seat))
+	out := make([]rules.ScoreLine, numLines)
+	for i := range out {
+		out[i] = rules.ScoreLine{Label: lineNames[i], Points: l[i]}
+	}
+	return out
+}
+
+// winner returns the winning seat: the most points, then the most
+// remaining resources, then the later seat in turn order.
+func (s *State) winner() int8 {
+	best := int8(0)
+	bs := s.Score(0)
+	for p := int8(1); p < s.seats; p++ {
+		sc := s.Score(rules.Seat(p))
+		if sc > bs || sc == bs && s.wealth(p) >= s.wealth(best) {
+			best, bs = p, sc
+		}
+	}
+	return best
+}
+
+// Winners returns the winner once the game is over; a solo player wins by
+// reaching SoloTarget.
+func (s *State) Winners() rules.SeatSet {
+	if !s.over {
+		return 0
+	}
+	if s.seats == 1 {
+		if s.Score(0) >= SoloTarget {
+			return rules.SeatsOf(0)
+		}
+		return 0
+	}
+	return rules.SeatsOf(rules.Seat(s.winner()))
+}
+
+// Utility is 1 for the winner and 0 for the others; solo, it is the
+// score's share of SoloTarget, capped at 1.
+func (s *State) Utility(seat rules.Seat) float64 {
+	if s.seats == 1 {
+		return min(1, float64(s.Score(0))/SoloTarget)
+	}
+	if s.Winners().Has(seat) {
+		return 1
+	}
+	return 0
+}
+
+// value is Evaluate's estimate of what p's position is worth in points:
+// the score as it stands, plus resources, crates, steps on the tracks,
+// cards and artifacts at a discount, and a little for what a hibernation
+// makes ready again (energy in the storage, the switch up, empty slots,
+// cards in the active area), so that a player who has spent them sees
+// the worth of hibernating.
+func (s *State) value(p int8) float64 {
+	ps := &s.seat[p]
+	v := float64(s.Score(rules.Seat(p)))
+	v += 0.3 * float64(s.wealth(p))
+	// What a hibernation makes ready again: energy in the storage, cards
+	// in the active area, the switch up, empty slots.
+	v += 0.15 * float64(ps.energy)
+	if !ps.switched {
+		v += 0.15
+	}
+	for sl := range int16(NumSlots) {
+		if ps.slotN[sl] == 0 && s.slotOpen(p, sl) {
+			v += 0.05
+		}
+	}
+	v += 0.6 * float64(ps.crateN)
+	for t := range numTracks {
+		v += 0.5 * float64(ps.track[t])
+	}
+	for c := range NumCards {
+		if s.cardOwner[c] == p {
+			if c < NumCitizens {
+				v += 0.5
+			}
+			if s.cardLoc[c] == inActive {
+				v += 0.1
+			}
+		}
+	}
+	v += 1.0 * float64(ps.major[0]+ps.major[1]+ps.major[2]+ps.major[3])
+	return v
+}
+
+// Evaluate estimates seat's chance to win from the values of the seats;
+// solo, the value's share of SoloTarget.
+func (s *State) Evaluate(seat rules.Seat) float64 {
+	if s.over {
+		return s.Utility(seat)
+	}
+	mine := s.value(int8(seat))
+	if s.seats == 1 {
+		return max(0, min(1, mine/(SoloTarget*1.5)))
+	}
+	best := 0.0
+	for p := int8(0); p < s.seats; p++ {
+		if rules.Seat(p) != seat {
+			best = max(best, s.value(p))
+		}
+	}
+	return max(0, min(1, (mine+1)/(mine+best+2)))
+}

@@ -1,0 +1,194 @@
+package revive
+
+import (
+	"flag"
+	"strconv"
+	"strings"
+	"testing"
+
+	"starboard/ai"
+	"starboard/rules"
+)
+
+var (
+	simGames = flag.Int("sim", 0, "play this many games per seat count and report")
+	simLevel = flag.String("simlevel", "easy", "bot level of the simulation: random or easy")
+	simSeats = flag.Int("simseats", 0, "with -sim N: only this seat count")
+	simOpts  = flag.String("simopts", "", "with -sim N: options as key=value,key=value")
+)
+
+// TestSimulation plays games between equal bots and reports, per seat
+// count: game length in turns and moves, scores, wins by seat, how the
+// game ended (the clock through hibernation or an artifact taken on a
+// large location) and how many major artifacts were taken. It runs only
+// with -sim N.
+func TestSimulation(t *testing.T) {
+	if *simGames == 0 {
+		t.Skip("run with -sim N")
+	}
+	level, err := ai.ParseLevel(*simLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := rules.Options{}
+	for _, kv := range strings.Split(*simOpts, ",") {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			opts[k] = v
+		}
+	}
+	citizenTaken := map[int16]int{}
+	techTaken := map[int16]int{}
+	tilesSeen := map[int16]int{}
+	defer func() {
+		var never []string
+		for c := range int16(NumCitizens) {
+			if citizenTaken[c] == 0 {
+				never = append(never, cards[c].Name)
+			}
+		}
+		var techs []string
+		for t := range int16(numTechs) {
+			techs = append(techs, strconv.Itoa(techTaken[t]))
+		}
+		t.Logf("citizen cards never taken: %v; meeples taken per technology space: %v; area tiles turned up: %d of %d designs",
+			never, strings.Join(techs, " "), len(tilesSeen), NumAreaTiles)
+	}()
+	for seats := 1; seats <= 4; seats++ {
+		if *simSeats != 0 && seats != *simSeats {
+			continue
+		}
+		kindCount := map[uint8]int{}
+		var lineSum [numLines]int
+		bySeat := make([]int, seats)
+		scoreBySeat := make([]int, seats)
+		endBySeat := make([]int, seats)
+		linesBySeat := make([][numLines]int, seats)
+		total, moves, turns, byRemove, byTake, taken, hibs, soloWins := 0, 0, 0, 0, 0, 0, 0, 0
+		minTurns, maxTurns := 1<<30, 0
+		for i := 0; i < *simGames; i++ {
+			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
+			bots := make([]*ai.Bot, seats)
+			for b := range bots {
+				bots[b] = ai.New(level, uint64(i*10+b))
+			}
+			n, gameTurns := 0, 0
+			for !g.Over() {
+				seat := g.ToMove()
+				s := bots[seat].Think(g.View(seat))
+				for !s.Step() {
+				}
+				evs, err := g.Apply(s.Best())
+				if err != nil {
+					t.Fatal(err)
+				}
+				n++
+				kindCount[s.Best().Kind]++
+				for _, e := range evs {
+					switch e.Kind {
+					case EvTurn:
+						gameTurns++
+					case EvHibernate:
+						hibs++
+					case EvMajor:
+						taken++
+					case EvCitizen:
+						citizenTaken[e.A]++
+					case EvPopulate:
+						techTaken[e.A]++
+					case EvReveal:
+						tilesSeen[e.B]++
+					}
+				}
+				if n > 20000 {
+					t.Fatalf("%d seats, game %d: no end after %d moves", seats, i, n)
+				}
+			}
+			// How the end came: the last major artifact removed or taken.
+			if g.lastMajorTaken {
+				byTake++
+			} else {
+				byRemove++
+			}
+			if seats == 1 {
+				if g.Winners().Has(0) {
+					soloWins++
+				}
+			} else {
+				bySeat[g.winner()]++
+			}
+			for p := range seats {
+				scoreBySeat[p] += g.Score(rules.Seat(p))
+				if g.seat[p].endTile {
+					endBySeat[p]++
+				}
+				total += g.Score(rules.Seat(p))
+				for i, v := range g.lines(int8(p)) {
+					lineSum[i] += v
+					linesBySeat[p][i] += v
+				}
+			}
+			moves += n
+			rounds := (gameTurns + 1 + seats - 1) / seats
+			turns += rounds
+			minTurns, maxTurns = min(minTurns, rounds), max(maxTurns, rounds)
+		}
+		g := float64(*simGames)
+		t.Logf("%d seats, %d %s games: mean score %.1f, mean rounds %.1f (%d-%d), mean moves %.0f, hibernations/player %.1f, majors taken/game %.1f, ended by removal %d, by taking %d, wins by seat %v, solo wins %d",
+			seats, *simGames, level, float64(total)/(g*float64(seats)), float64(turns)/g, minTurns, maxTurns, float64(moves)/g,
+			float64(hibs)/(g*float64(seats)), float64(taken)/g, byRemove, byTake, bySeat, soloWins)
+		t.Logf("  score by seat %v, end-game tile by seat %v", scoreBySeat, endBySeat)
+		if testing.Verbose() {
+			for p := range seats {
+				t.Logf("  seat %d lines %v", p+1, linesBySeat[p])
+			}
+		}
+		if testing.Verbose() {
+			line := ""
+			for i, v := range lineSum {
+				line += " " + lineNames[i] + " " + strconv.FormatFloat(float64(v)/(g*float64(seats)), 'f', 1, 64) + ";"
+			}
+			t.Logf("  mean score lines:%s", line)
+			line = ""
+			for k := uint8(1); k < numMoveKinds; k++ {
+				if kindCount[k] > 0 {
+					line += " " + strings.Fields((&State{}).MoveText(rules.Move{Kind: k}))[0] + " " + strconv.FormatFloat(float64(kindCount[k])/(g*float64(seats)), 'f', 1, 64)
+				}
+			}
+			t.Logf("  moves per player:%s", line)
+		}
+	}
+}
+
+var simVersus = flag.String("simvs", "", "with -sim N: play N two-seat games of -simlevel against this level, seats alternating, and report")
+
+// TestVersus plays two-seat games between two bot levels, each level in
+// each seat half of the time, and reports the win rate of -simvs against
+// -simlevel. It runs only with -sim N -simvs LEVEL.
+func TestVersus(t *testing.T) {
+	if *simGames == 0 || *simVersus == "" {
+		t.Skip("run with -sim N -simvs LEVEL")
+	}
+	base, err := ai.ParseLevel(*simLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := ai.ParseLevel(*simVersus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins := 0
+	for i := 0; i < *simGames; i++ {
+		g := New(rules.Setup{Seats: 2, Seed: uint64(7000 + i)})
+		seat := i % 2 // the seat of -simvs
+		bots := make([]*ai.Bot, 2)
+		bots[seat] = ai.New(other, uint64(i))
+		bots[1-seat] = ai.New(base, uint64(i+1000))
+		if err := ai.PlayGame(g, bots); err != nil {
+			t.Fatal(err)
+		}
+		if g.Winners().Has(rules.Seat(seat)) {
+			wins++
+		}
+	}
+	t.Logf("%s beats %s in %d of %d two-seat games (%.0f%%)", other, base, wins, *simGames, 100*float64(wins)/float64(*simGames))
+}

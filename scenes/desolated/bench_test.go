@@ -1,0 +1,55 @@
+package desolated
+
+import (
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+)
+
+// midGame returns a rig on a game of three people at 1280x720, some sixty
+// moves in, waiting for the seat at the device to choose an action, with
+// the legal places lit.
+func midGame(b *testing.B) *scenetest.Rig {
+	m := scenetest.NewMatch(b, dr.Title, 9, nil, "human", "human", "human")
+	rng := rules.NewRNG(9)
+	for m.Moves() < 60 || m.Prompt().Kind != "action" {
+		seat := m.ToMove()
+		legal := m.Legal(seat)
+		mv := greedyish(&rng, legal)
+		if err := m.Submit(seat, mv); err != nil {
+			b.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(b, m, New(m), 1280, 720)
+	for i := 0; i < 50 && r.Table.Passing(); i++ {
+		r.Tap(r.Table.PassButton())
+	}
+	r.Step(200)
+	if len(r.Table.Legal()) == 0 {
+		b.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
+	}
+	return r
+}
+
+// BenchmarkRootFrame measures a whole steady frame of a mid-game table
+// through the scene root: input tracking, the kit's shell, the board and
+// the screen fill. After each frame, with the timer stopped, it flushes the
+// drawing commands as the end of a real frame does.
+func BenchmarkRootFrame(b *testing.B) {
+	r := midGame(b)
+	b.ReportAllocs()
+	scenetest.Do(func() {
+		for b.Loop() {
+			r.Screen.Root.LayoutF(r.W, r.H)
+			if err := r.Screen.Root.Update(); err != nil {
+				b.Fatal(err)
+			}
+			r.Screen.Root.Draw(r.Screen.Image)
+			b.StopTimer()
+			r.Screen.Image.At(0, 0)
+			b.StartTimer()
+		}
+	})
+}

@@ -1,0 +1,505 @@
+package seeders
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+	ss "starboard/sprites/seeders"
+)
+
+// seatCol is the colour of seat p.
+func (t *Table) seatCol(p int) color.RGBA {
+	if p < 0 || p >= len(t.seatColor) {
+		return sprites.RGB(0x8090A0)
+	}
+	return sprites.SeatColor(t.seatColor[p])
+}
+
+// Draw paints the board; the kit draws the backdrop, the hand, its panel
+// and the overlays.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.frame, t.now = f, f.Now
+	if t.view == nil {
+		return
+	}
+	t.drawWing(c, f)
+	t.drawSide(c, f)
+	t.drawArks(c, f)
+	t.drawPrestige(c, f)
+	t.drawFlight(c, f)
+}
+
+// cubes returns seat p's cubes on Chamber ch as shown: the view's and
+// those the events placed since.
+func (t *Table) cubes(ch, p int) int { return t.view.Cubes(ch, rules.Seat(p)) + t.placed[ch][p] }
+
+// selectedNeg returns the Caste of the viewer's selected Negotiator, or -1.
+func (t *Table) selectedNeg(f *table.Frame[obj]) (rs.Caste, bool) {
+	for k := 0; k < rs.NumCastes; k++ {
+		for b := int16(0); b < 2; b++ {
+			if f.Light(obj{kind: objNeg, a: int16(k), b: b}) == table.Selected {
+				return rs.Caste(k), b == 1
+			}
+		}
+	}
+	return -1, false
+}
+
+func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	v := t.view
+	c.RoundRect(l.wing, 14, colPanel)
+	c.RoundRectStroke(l.wing, 14, 1.5, colBorder)
+	n := v.Seats()
+	resolving := v.Resolving()
+	if f.Anim.On && (f.Anim.Event.Kind == rs.EvWin || f.Anim.Event.Kind == rs.EvTie) {
+		resolving = int(f.Anim.Event.A)
+	}
+	for ch := 0; ch < rs.Chambers; ch++ {
+		r := l.cards[ch]
+		if id := t.shown[ch]; id >= 0 {
+			a := 1.0
+			if f.Anim.On && f.Anim.Event.Kind == rs.EvReveal && int(f.Anim.Event.A) == ch {
+				a = f.Anim.T
+			}
+			if a < 1 {
+				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
+			}
+			t.drawCard(c, id, r, false)
+		} else {
+			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
+			c.RoundRectStroke(r, 6, 1, colBorder)
+		}
+		ns := min(14, r.H*0.22)
+		c.Circle(r.X+ns*0.7, r.Y+r.H-ns*0.7, ns*0.65, colInk)
+		c.Bold(strconv.Itoa(ch+1), r.X+ns*0.7, r.Y+r.H-ns*1.3, ns*0.9, scenes.ColText, scenes.Center)
+		if ch == resolving {
+			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
+		}
+		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
+		// The cube stacks, and the majority marker on the strict leader.
+		row := l.cubeRow[ch]
+		w := row.W / float64(n)
+		best, bestN, tied := -1, 0, false
+		for p := 0; p < n; p++ {
+			k := t.cubes(ch, p)
+			switch {
+			case k > bestN:
+				best, bestN, tied = p, k, false
+			case k == bestN && k > 0:
+				tied = true
+			}
+		}
+		for p := 0; p < n; p++ {
+			k := t.cubes(ch, p)
+			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
+			if k > 0 {
+				cs := min(cr.H, cr.W*0.5)
+				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y, W: cs, H: cs}, 1)
+				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-cs*0.45, cs*0.85, scenes.ColText, scenes.Left)
+				if p == best && !tied {
+					c.RoundRectStroke(cr, 4, 2, colPP)
+				}
+			}
+			for m := int16(0); m < 3; m++ {
+				o := obj{kind: objCubes, a: int16(ch), b: int16(p), c: m}
+				if f.Light(o) != table.Unlit {
+					rr, _ := t.Where(o)
+					f.Mark(c, o, rr)
+				}
+			}
+		}
+		if best >= 0 && !tied {
+			ts := min(16, row.H)
+			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}, 1)
+		} else if tied {
+			c.Bold("tie", r.X+r.W-3, r.Y+r.H-14, 11, scenes.ColBad, scenes.Right)
+		}
+	}
+	sel, _ := t.selectedNeg(f)
+	for i, g := range l.spots {
+		t.drawSpot(c, f, i, g, sel)
+	}
+}
+
+// drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
+// halves show, while a Negotiator is selected, the cubes it would bring.
+func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeom, sel rs.Caste) {
+	v := t.view
+	seat, caste := v.SpotHolder(i)
+	r := g.r
+	ds := min(r.W, r.H) * 1.1
+	if seat != rules.NoSeat {
+		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
+		cx, cy := r.Center()
+		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, 1)
+		if caste >= 0 {
+			hi, lo, _ := v.Negotiator(seat, caste)
+			c.Bold(fmt.Sprintf("%d-%d", hi, lo), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
+		} else if seat == t.viewer {
+			// The owner knows which Negotiator lies face down here.
+			for k := 0; k < rs.NumCastes; k++ {
+				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
+					gs := ds * 0.45
+					c.ImageIn(t.cache.Glyph(rs.Caste(k), float64(c.Px(gs))), scenes.Rect{X: cx - gs/2, Y: cy - gs/2, W: gs, H: gs}, 0.8)
+				}
+			}
+		}
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		return
+	}
+	c.RoundRect(r, min(r.W, r.H)/2, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
+	c.RoundRectStroke(r, min(r.W, r.H)/2, 1, colBorder)
+	if g.wraps {
+		sp := v.Spots()[i]
+		far := sp[1]
+		if !g.firstLow {
+			far = sp[0]
+		}
+		c.Text("↔"+strconv.Itoa(far+1), r.X+r.W/2, r.Y+r.H/2-5, 9, scenes.ColDim, scenes.Center)
+	}
+	for side := int16(0); side < 3; side++ {
+		o := obj{kind: objSpot, a: int16(i), b: side}
+		if f.Light(o) == table.Unlit {
+			continue
+		}
+		hr := g.half(int(side))
+		f.Mark(c, o, hr)
+		if sel >= 0 && f.Light(o) == table.Target {
+			t.drawPreview(c, i, int(side), sel, hr)
+		}
+	}
+}
+
+// drawPreview writes in half hr of Spot i the cubes the selected
+// Negotiator would put on the Chamber that half faces, the social bonus
+// included (a card of its own Caste adds one).
+func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
+	hi, lo, _ := t.view.Negotiator(t.viewer, k)
+	sp := t.view.Spots()[i]
+	ch := sp[0]
+	if side == 1 {
+		ch = sp[1]
+	}
+	n := hi
+	bonus := 0
+	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
+		bonus = 1
+	}
+	text := strconv.Itoa(n + bonus)
+	if side == 2 {
+		text = fmt.Sprintf("%d|%d", hi, lo)
+	}
+	cx, cy := hr.Center()
+	ts := min(hr.W, hr.H) * 0.7
+	col := scenes.ColText
+	if bonus > 0 {
+		col = colPP
+	}
+	c.Circle(cx, cy, ts*0.62, color.RGBA{0x06, 0x10, 0x12, 0xe0})
+	c.Bold(text, cx, cy-ts*0.55, ts, col, scenes.Center)
+}
+
+func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	v := t.view
+	// Turn and order.
+	c.Bold(fmt.Sprintf("Turn %d/4", v.Turn()), l.side.X, l.slots[0].Y+4, 15, scenes.ColText, scenes.Left)
+	c.Text("order", l.side.X, l.slots[0].Y+21, 11, scenes.ColDim, scenes.Left)
+	order := v.Order()
+	for i, r := range l.slots {
+		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
+		if i < len(order) && order[i] >= 0 {
+			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
+			c.Bold(t.nameOf(int(order[i]), r.W), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
+		} else {
+			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-8, 15, scenes.ColDim, scenes.Center)
+		}
+		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
+	}
+	// The Prestige track: every seat's marker along a line that grows.
+	tr := l.track
+	top := 40
+	for p := 0; p < v.Seats(); p++ {
+		for v.Score(rules.Seat(p)) > top {
+			top += 20
+		}
+	}
+	ly := tr.Y + tr.H*0.6
+	c.Text("Prestige track", tr.X+tr.W-8, tr.Y-4, 11, scenes.ColDim, scenes.Right)
+	x0, x1 := tr.X+4, tr.X+tr.W-8
+	c.Line(x0, ly, x1, ly, 2, colBorder)
+	for k := 0; k <= top; k += 10 {
+		x := x0 + (x1-x0)*float64(k)/float64(top)
+		c.Line(x, ly-4, x, ly+4, 1.5, colBorder)
+		c.Text(strconv.Itoa(k), x, ly+5, 9, scenes.ColDim, scenes.Center)
+	}
+	for p := 0; p < v.Seats(); p++ {
+		x := x0 + (x1-x0)*float64(v.Score(rules.Seat(p)))/float64(top)
+		c.Circle(x, ly-3-float64(p)*3, 6, t.seatCol(p))
+		c.Ring(x, ly-3-float64(p)*3, 6, 1.2, colInk)
+	}
+	// The viewer's Negotiators.
+	seat := t.viewer
+	if seat == rules.NoSeat {
+		seat = v.ToMove()
+		if seat == rules.NoSeat {
+			seat = 0
+		}
+	}
+	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
+	morph, hidSpot := v.Morphing(int(seat))
+	for k := 0; k < rs.NumCastes; k++ {
+		r := l.negs[k]
+		hi, lo, spot := v.Negotiator(seat, rs.Caste(k))
+		alpha := 1.0
+		if spot >= 0 {
+			alpha = 0.3
+		}
+		c.ImageIn(t.cache.Disc(rs.Caste(k), t.seatCol(int(seat)), float64(c.Px(r.W))), r, alpha)
+		c.Bold(fmt.Sprintf("%d-%d", hi, lo), r.X+r.W/2, r.Y+r.H*0.62, r.W*0.3, scenes.ColText, scenes.Center)
+		f.Mark(c, obj{kind: objNeg, a: int16(k)}, r)
+		if morph && hidSpot < 0 && spot < 0 {
+			h := l.hidden[k]
+			c.ImageIn(t.cache.Disc(-1, t.seatCol(int(seat)), float64(c.Px(h.W))), h, 1)
+			f.Mark(c, obj{kind: objNeg, a: int16(k), b: 1}, h)
+		}
+	}
+	if morph {
+		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+1, 10, scenes.ColDim, scenes.Left)
+	}
+	// Piles and supplies.
+	in := l.info
+	mut, jail := v.Tokens()
+	c.Text(fmt.Sprintf("Ark pile %d · Mutagen %d · Jailer %d", v.PileSize(), mut, jail), in.X, in.Y, 11, scenes.ColDim, scenes.Left)
+	c.Text(fmt.Sprintf("Workers %d · Converts %d · Priests %d", v.PileCount(rs.Workers), v.PileCount(rs.Converts), v.PileCount(rs.Priests)), in.X, in.Y+15, 11, scenes.ColDim, scenes.Left)
+	expert, draft := v.Options()
+	mode := ""
+	if expert {
+		mode += "Expert Play  "
+	}
+	if draft {
+		mode += "Draft"
+	}
+	c.Text(mode, in.X, in.Y+30, 11, ss.Palette.Accent, scenes.Left)
+	rb := l.recycle
+	c.RoundRect(rb, 8, color.RGBA{0x16, 0x26, 0x1e, 0xff})
+	c.RoundRectStroke(rb, 8, 1.5, colGem)
+	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 8, W: 20, H: 20}, 1)
+	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+32, 13, colGem, scenes.Center)
+	c.Text("for Resources", rb.X+rb.W/2, rb.Y+48, 9, scenes.ColDim, scenes.Center)
+	f.Mark(c, obj{kind: objRecycle}, rb)
+	d := v.Discards()
+	c.Text(fmt.Sprintf("Discard Pile: %d (hold to read)", len(d)), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
+	rects := t.discardRects()
+	for i := len(rects) - 1; i >= 0; i-- {
+		t.drawCard(c, d[len(d)-1-i], rects[i], false)
+	}
+	// The draft pack.
+	if len(l.packCards) > 0 {
+		c.Bold("Your draft pack: pick one", l.pack.X, l.pack.Y, 13, scenes.ColText, scenes.Left)
+		for i, id := range v.Pack(t.viewer) {
+			if i < len(l.packCards) {
+				t.drawCard(c, id, l.packCards[i], true)
+				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
+			}
+		}
+	}
+}
+
+// nameOf is seat p's name cut to width w.
+func (t *Table) nameOf(p int, w float64) string {
+	name := t.names[p]
+	if r := []rune(name); float64(len(r))*7 > w {
+		return string(r[:max(1, int(w/7))])
+	}
+	return name
+}
+
+func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	v := t.view
+	for p, row := range l.rows {
+		bg := color.RGBA{0x10, 0x1c, 0x20, 0xd0}
+		if v.ToMove() == rules.Seat(p) {
+			bg = color.RGBA{0x16, 0x2a, 0x2c, 0xe8}
+		}
+		c.RoundRect(row, 8, bg)
+		head := l.rowHead[p]
+		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
+		c.Bold(t.names[p]+"'s Ark", head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
+		gs := min(16, head.H*0.3)
+		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: head.X + 9, Y: head.Y + head.H*0.4, W: gs, H: gs}, 1)
+		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+gs, head.Y+head.H*0.4, gs*0.9, colGem, scenes.Left)
+		c.Bold(strconv.Itoa(v.Score(rules.Seat(p)))+" PP", head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
+		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
+		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.viewer {
+			nu := t.ark.newUnit[p]
+			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
+				c.RoundRectStroke(nu, 6, 1.2, colBorder)
+				c.Text("new", nu.X+nu.W/2, nu.Y+nu.H/2-12, 10, scenes.ColDim, scenes.Center)
+				c.Text("Unit", nu.X+nu.W/2, nu.Y+nu.H/2, 10, scenes.ColDim, scenes.Center)
+			}
+			f.Mark(c, obj{kind: objNewUnit}, nu)
+		}
+	}
+	for _, b := range t.ark.order {
+		t.drawBox(c, f, b)
+	}
+}
+
+// drawBox draws one card of an Ark with its badges.
+func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
+	cv := t.view.Card(b.id)
+	alpha := 1.0
+	if cv.Rotated {
+		alpha = 0.75
+	}
+	_ = alpha
+	t.drawCard(c, b.id, b.r, false)
+	switch b.state {
+	case "vacant":
+		c.RoundRect(b.r, 4, colShade)
+		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-6, 10, scenes.ColBad, scenes.Center)
+	case "jail":
+		c.RoundRect(b.r, 4, colShade)
+		for i := 1; i < 4; i++ {
+			x := b.r.X + b.r.W*float64(i)/4
+			c.Line(x, b.r.Y, x, b.r.Y+b.r.H, 2, color.RGBA{0xc0, 0xc8, 0xd0, 0xff})
+		}
+	}
+	if cv.Rotated {
+		c.RoundRectStroke(b.r, 4, 2, scenes.ColDim)
+		c.Text("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-12, 9, scenes.ColDim, scenes.Center)
+	}
+	if cv.Mutant {
+		c.Circle(b.r.X+b.r.W-6, b.r.Y+b.r.H/2, 4, sprites.RGB(0x5FCB6E))
+	}
+	if cv.Safe > 0 {
+		c.Bold(fmt.Sprintf("Safe %d", cv.Safe), b.r.X+b.r.W/2, b.r.Y+b.r.H*0.38, 10, colGem, scenes.Center)
+	}
+	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
+	if b.hasUse && b.state == "" {
+		u := b.use
+		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit
+		col := color.RGBA{0x30, 0x40, 0x48, 0xff}
+		if lit {
+			col = colPP
+		}
+		c.Circle(u.X+u.W/2, u.Y+u.H/2, u.W/2, col)
+		c.Bold("U", u.X+u.W/2, u.Y+u.H*0.08, u.H*0.8, colInk, scenes.Center)
+		f.Mark(c, obj{kind: objUse, a: int16(b.id)}, u)
+	}
+	for k := 0; k < 2; k++ {
+		has := cv.Mutagen
+		if k == 1 {
+			has = cv.Jailer
+		}
+		if has {
+			tr := b.token[k]
+			c.ImageIn(t.cache.Token(k == 1, float64(c.Px(tr.W))), tr, 1)
+			f.Mark(c, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
+		}
+	}
+	for k := 0; k < 2; k++ {
+		o := obj{kind: objSafe, a: int16(b.id), b: int16(k)}
+		if f.Light(o) == table.Unlit {
+			continue
+		}
+		sr := b.safe[k]
+		c.RoundRect(sr, 3, colGem)
+		label := "+"
+		if k == 1 {
+			label = "−"
+		}
+		c.Bold(label, sr.X+sr.W/2, sr.Y-sr.H*0.05, sr.H, colInk, scenes.Center)
+		f.Mark(c, o, sr)
+	}
+	if f.Light(obj{kind: objHostSeat, a: int16(b.id), b: 0}) != table.Unlit || t.anyHostSeat(f, b.id) {
+		for p := 0; p < t.view.Seats(); p++ {
+			o := obj{kind: objHostSeat, a: int16(b.id), b: int16(p)}
+			if f.Light(o) == table.Unlit {
+				continue
+			}
+			r, _ := t.Where(o)
+			c.RoundRect(r, 3, t.seatCol(p))
+			f.Mark(c, o, r)
+		}
+	}
+}
+
+func (t *Table) anyHostSeat(f *table.Frame[obj], id int) bool {
+	for p := 0; p < t.view.Seats(); p++ {
+		if f.Light(obj{kind: objHostSeat, a: int16(id), b: int16(p)}) != table.Unlit {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPrestige shows the Prestige phase: what each seat scored in the one
+// just played (or, while Crews are rearranged, would score now), line by
+// line, over the empty Wing of Whispers.
+func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
+	v := t.view
+	anyScored := false
+	for _, s := range t.scored {
+		anyScored = anyScored || s
+	}
+	title := ""
+	switch {
+	case anyScored:
+		title = fmt.Sprintf("Prestige of turn %d", v.Turn())
+	case t.prompt.Kind == "reorder":
+		title = "Prestige if scored now"
+	case t.prompt.Kind == "order" && v.Turn() > 1:
+		title = fmt.Sprintf("Prestige of turn %d", v.Turn()-1)
+	default:
+		return
+	}
+	w := t.lay.wing
+	r := scenes.Rect{X: w.X + w.W*0.08, Y: w.Y + w.H*0.08, W: w.W * 0.84, H: w.H * 0.84}
+	c.RoundRect(r, 12, color.RGBA{0x0c, 0x16, 0x1a, 0xf4})
+	c.RoundRectStroke(r, 12, 2, ss.Palette.Accent)
+	ts := min(20, r.H/9)
+	c.Bold(title, r.X+r.W/2, r.Y+ts*0.5, ts, ss.Palette.Accent, scenes.Center)
+	cols := []string{"", "Affinity", "Majority", "Safes", "Hospitals", "Ataraxium", "Total"}
+	cw := r.W / float64(len(cols)+1)
+	y := r.Y + ts*2.2
+	for i, h := range cols {
+		x := r.X + cw*float64(i) + cw
+		if i == 0 {
+			continue
+		}
+		c.Text(h, x+cw/2, y, ts*0.6, scenes.ColDim, scenes.Center)
+	}
+	rowH := (r.Y + r.H - y - ts) / float64(max(4, v.Seats()))
+	for p := 0; p < v.Seats(); p++ {
+		y := y + ts + float64(p)*rowH
+		aff, maj, safe, hosp, disc := v.Prestiges(p)
+		if t.scored[p] {
+			aff, maj = t.scoring[p][0], t.scoring[p][1]
+			safe, hosp, disc = t.scoring[p][2], 0, 0
+		}
+		c.Circle(r.X+cw*0.3, y+ts*0.5, ts*0.35, t.seatCol(p))
+		c.Bold(t.names[p], r.X+cw*0.3+ts*0.6, y, ts*0.8, scenes.ColText, scenes.Left)
+		vals := []int{aff, maj, safe, hosp, disc, aff + maj + safe + hosp + disc}
+		for i, n := range vals {
+			x := r.X + cw*float64(i+1) + cw + cw/2
+			col := scenes.ColText
+			if i == len(vals)-1 {
+				col = colPP
+			}
+			c.Bold(strconv.Itoa(n), x, y, ts*0.8, col, scenes.Center)
+		}
+	}
+	if anyScored {
+		c.Text("Safes, Hospitals and Ataraxium together under Safes while they are scored", r.X+r.W/2, r.Y+r.H-ts*0.9, ts*0.5, scenes.ColDim, scenes.Center)
+	}
+}

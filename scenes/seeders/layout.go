@@ -1,0 +1,251 @@
+package seeders
+
+import (
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+)
+
+// Hand cards are handW by handH in the hand's own units; the layout scales
+// the hand (layout.handScale).
+const (
+	handW, handH = 100.0, 140.0
+	gap          = 8.0
+)
+
+// spotGeom is where a Spot is: between two Chambers, across (horizontal)
+// or down; first says which half lies toward the Spot's first Chamber.
+type spotGeom struct {
+	r          scenes.Rect
+	horizontal bool
+	firstLow   bool // the first Chamber is left of (or above) the Spot
+	wraps      bool // the Spot joins the far ends of a row or column
+}
+
+// half returns the half of the Spot toward its first Chamber (side 0), its
+// second (side 1), or the whole Spot (side 2).
+func (g spotGeom) half(side int) scenes.Rect {
+	if side == 2 {
+		return g.r
+	}
+	low := (side == 0) == g.firstLow
+	r := g.r
+	if g.horizontal {
+		r.W /= 2
+		if !low {
+			r.X += r.W
+		}
+	} else {
+		r.H /= 2
+		if !low {
+			r.Y += r.H
+		}
+	}
+	return r
+}
+
+// layout is where everything goes in the board's area.
+type layout struct {
+	area     scenes.Rect
+	portrait bool
+
+	wing    scenes.Rect
+	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
+	cards   [rs.Chambers]scenes.Rect
+	cubeRow [rs.Chambers]scenes.Rect
+	spots   []spotGeom
+
+	side      scenes.Rect // the column of tracks, Negotiators and piles
+	slots     []scenes.Rect
+	track     scenes.Rect
+	negs      [rs.NumCastes]scenes.Rect
+	hidden    [rs.NumCastes]scenes.Rect
+	info      scenes.Rect
+	recycle   scenes.Rect
+	discards  scenes.Rect // where the Discard Pile is shown: a strip, or the pack's room
+	discStrip scenes.Rect
+	discBig   scenes.Rect
+	pack      scenes.Rect
+	packCards []scenes.Rect
+
+	arks    scenes.Rect
+	rows    []scenes.Rect
+	rowHead []scenes.Rect
+
+	handX, handY, handWidth, handScale float64
+	handTop                            float64
+}
+
+// update lays out area for a game of seats players on the Wing's side
+// with the given Spots.
+func (l *layout) update(a scenes.Rect, seats int, spots [][2]int) {
+	l.area = a
+	l.portrait = a.H > a.W*1.1
+	// The hand shows the top 70% of its cards at the bottom.
+	cardH := min(130, max(96, a.H*0.17))
+	if l.portrait {
+		cardH = min(200, a.H*0.12)
+	}
+	l.handScale = cardH / handH
+	shown := cardH * 0.72
+	l.handTop = a.Y + a.H - shown
+	l.handY = a.Y + a.H + cardH*0.28
+	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
+
+	if l.portrait {
+		wingH := main.H * 0.36
+		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
+		sideH := min(main.H*0.22, 250)
+		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
+		y := l.side.Y + sideH + gap
+		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
+	} else {
+		sideW := min(330, max(230, main.W*0.3))
+		leftW := main.W - sideW - gap
+		wingH := min(main.H*0.56, leftW*0.62)
+		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: leftW, H: wingH}
+		l.side = scenes.Rect{X: main.X + leftW + gap, Y: main.Y, W: sideW, H: main.H}
+		y := main.Y + wingH + gap
+		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
+	}
+	l.handWidth = a.W * 0.9
+	l.handX = a.X + a.W/2
+	l.layWing(seats, spots)
+	l.laySide(seats)
+	l.rows = l.rows[:0]
+	l.rowHead = l.rowHead[:0]
+	rh := l.arks.H / float64(seats)
+	headW := min(120, l.arks.W*0.2)
+	for i := 0; i < seats; i++ {
+		r := scenes.Rect{X: l.arks.X, Y: l.arks.Y + float64(i)*rh, W: l.arks.W, H: rh - 4}
+		l.rows = append(l.rows, r)
+		l.rowHead = append(l.rowHead, scenes.Rect{X: r.X, Y: r.Y, W: headW, H: r.H})
+	}
+}
+
+// layWing places the twelve Chambers in three rows of four (the 4-player
+// side, whose rows and columns close on themselves) or in a ring of two
+// rows of six (the 2-player side), with the Spots between them.
+func (l *layout) layWing(seats int, spots [][2]int) {
+	w := l.wing
+	cols, rows := 4, 3
+	if seats == 2 {
+		cols, rows = 6, 2
+	}
+	// A cell and the Spot room after it: spot = cell*0.38.
+	cw := w.W / (float64(cols)*1.38 + 0.1)
+	ch := w.H / (float64(rows)*1.38 + 0.1)
+	cw = min(cw, ch*1.6)
+	ch = min(ch, cw*1.05)
+	sw, sh := cw*0.38, ch*0.38
+	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
+	y0 := w.Y + 4
+	if seats != 2 {
+		x0 = w.X + (w.W-float64(cols)*(cw+sw))/2 + 2
+	}
+	pos := func(c int) (col, row int) {
+		if seats == 2 {
+			if c < 6 {
+				return c, 0
+			}
+			return 11 - c, 1
+		}
+		return c % 4, c / 4
+	}
+	for c := 0; c < rs.Chambers; c++ {
+		col, row := pos(c)
+		r := scenes.Rect{X: x0 + float64(col)*(cw+sw), Y: y0 + float64(row)*(ch+sh), W: cw, H: ch}
+		l.cells[c] = r
+		cubeH := min(ch*0.26, 22)
+		l.cards[c] = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - cubeH - 2}
+		l.cubeRow[c] = scenes.Rect{X: r.X, Y: r.Y + r.H - cubeH, W: r.W, H: cubeH}
+	}
+	l.spots = l.spots[:0]
+	thick := min(sw, sh) * 0.9
+	for _, sp := range spots {
+		a, b := l.cells[sp[0]], l.cells[sp[1]]
+		ca, ra := pos(sp[0])
+		cb, rb := pos(sp[1])
+		var g spotGeom
+		switch {
+		case ra == rb && (cb == ca+1 || cb == ca-1):
+			lo := a
+			if cb < ca {
+				lo = b
+			}
+			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W + 2, Y: lo.Y + lo.H/2 - thick/2, W: sw - 4, H: thick}, horizontal: true, firstLow: ca < cb}
+		case ca == cb && (rb == ra+1 || rb == ra-1):
+			lo := a
+			if rb < ra {
+				lo = b
+			}
+			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W/2 - thick/2, Y: lo.Y + lo.H + 2, W: thick, H: sh - 4}, firstLow: ra < rb}
+		case ra == rb:
+			// The row closes on itself: the Spot lies after the last column.
+			last := a
+			if cb > ca {
+				last = b
+			}
+			g = spotGeom{r: scenes.Rect{X: last.X + last.W + 2, Y: last.Y + last.H/2 - thick/2, W: sw - 4, H: thick}, horizontal: true, firstLow: ca > cb, wraps: true}
+		default:
+			last := a
+			if rb > ra {
+				last = b
+			}
+			g = spotGeom{r: scenes.Rect{X: last.X + last.W/2 - thick/2, Y: last.Y + last.H + 2, W: thick, H: sh - 4}, firstLow: ra > rb, wraps: true}
+		}
+		l.spots = append(l.spots, g)
+	}
+}
+
+// laySide places the turn-order slots, the Prestige track, the viewer's
+// Negotiators, the piles and the draft pack.
+func (l *layout) laySide(seats int) {
+	s := l.side
+	x, y, w := s.X, s.Y, s.W
+	if l.portrait {
+		w = s.W * 0.5
+	}
+	l.slots = l.slots[:0]
+	sw := min(64, (w-80)/float64(seats)-4)
+	for i := 0; i < seats; i++ {
+		l.slots = append(l.slots, scenes.Rect{X: x + 76 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
+	}
+	y += 42
+	l.track = scenes.Rect{X: x, Y: y, W: w, H: 34}
+	y += 42
+	nw := min(52, (w-8)/float64(rs.NumCastes)-6)
+	for k := 0; k < rs.NumCastes; k++ {
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + 20, W: nw, H: nw}
+		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: y + 26 + nw, W: nw * 0.5, H: nw * 0.5}
+	}
+	y += 26 + nw + nw*0.5 + 14
+	if l.portrait {
+		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
+	}
+	l.info = scenes.Rect{X: x, Y: y, W: w, H: 46}
+	l.recycle = scenes.Rect{X: x + w - 96, Y: y + 50, W: 96, H: 64}
+	l.discStrip = scenes.Rect{X: x, Y: y + 50, W: w - 104, H: 64}
+	y += 122
+	l.pack = scenes.Rect{X: x, Y: y, W: w, H: s.Y + s.H - y}
+	l.discards = l.discStrip
+	if big := min(l.pack.H, 170); big > 100 {
+		l.discBig = scenes.Rect{X: x, Y: y, W: w, H: big}
+	} else {
+		l.discBig = l.discStrip
+	}
+}
+
+// layPack places n cards of the draft pack.
+func (l *layout) layPack(n int) {
+	l.packCards = l.packCards[:0]
+	l.discards = l.discBig
+	if n == 0 {
+		return
+	}
+	l.discards = l.discStrip
+	p := l.pack
+	cw := min(90, (p.W-float64(n-1)*6)/float64(n), (p.H-22)/1.4)
+	for i := 0; i < n; i++ {
+		l.packCards = append(l.packCards, scenes.Rect{X: p.X + float64(i)*(cw+6), Y: p.Y + 20, W: cw, H: cw * 1.4})
+	}
+}

@@ -1,0 +1,45 @@
+package seeders
+
+import (
+	"fmt"
+	"regexp"
+
+	"starboard/match"
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/table"
+)
+
+var _ table.LogFolder = (*Table)(nil)
+
+// LogLines writes the log of a move without the catalogue numbers the
+// rules' texts give cards ("Mechanic #126"), leaves out the turn's start
+// (the log groups by turn already), and joins the twelve cards laid in
+// the Wing of Whispers into one line.
+func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	var lines []table.LogLine
+	laid := 0
+	for _, ev := range events {
+		line := cardNumber.ReplaceAllString(text(ev), "")
+		switch ev.Kind {
+		case rs.EvTurn:
+			continue
+		case rs.EvReveal:
+			laid++
+			name := "a card"
+			if ev.B >= 0 && int(ev.B) < rs.NumCards {
+				name = rs.CardOf(int(ev.B)).Name
+			}
+			if laid == 1 {
+				name = "Laid in the Chambers: " + name
+			}
+			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s in %d", name, ev.A+1), Join: laid > 1})
+			continue
+		}
+		lines = append(lines, table.LogLine{Text: line})
+	}
+	return lines
+}
+
+// cardNumber matches the catalogue number of a card in a text.
+var cardNumber = regexp.MustCompile(` #[0-9]+`)

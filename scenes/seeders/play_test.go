@@ -1,0 +1,57 @@
+package seeders
+
+import (
+	"fmt"
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+func TestFullGameThroughTheScreen(t *testing.T) {
+	for _, tc := range []struct {
+		players []string
+		seed    uint64
+		opts    rules.Options
+		speed   int
+	}{
+		{[]string{"human", "bot:random"}, 3, rules.Options{"draft": "on", "expert": "on"}, 3},
+		{[]string{"human", "human", "bot:random", "bot:random"}, 8, nil, 3},
+	} {
+		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {
+			checks, wrong := 0, 0
+			chamberCheck = func(shown, view [rs.Chambers]int) {
+				checks++
+				if shown != view && wrong < 3 {
+					wrong++
+					t.Errorf("the Chambers built from the events %v differ from the view's %v", shown, view)
+				}
+			}
+			defer func() { chamberCheck = nil }()
+			r := scenetest.PlayThrough(t, scenetest.Game{Title: rs.Title, Table: New, Players: tc.players,
+				Seed: tc.seed, Options: tc.opts, Choose: lively, Speed: tc.speed})
+			if checks == 0 {
+				t.Error("the Chambers built from the events were never checked against a view")
+			}
+			t.Logf("%d moves through the screen, %d passes of the device, Chambers checked %d times; kinds %v", r.Moves, r.Passes, checks, r.Kinds)
+		})
+	}
+}
+
+// lively picks a move at random, but seldom a Crew move or a Safe
+// transfer while there is something else to do, so that a game moves on.
+func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
+	var main []rules.Move
+	for _, m := range legal {
+		switch m.Kind {
+		case rs.MoveCrew, rs.MoveSafeIn, rs.MoveSafeOut:
+		default:
+			main = append(main, m)
+		}
+	}
+	if len(main) == 0 || rng.IntN(6) == 0 {
+		return legal[rng.IntN(len(legal))]
+	}
+	return main[rng.IntN(len(main))]
+}

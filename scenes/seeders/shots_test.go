@@ -1,0 +1,78 @@
+package seeders
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+// sizes are the window sizes the table is laid out for.
+var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+// TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
+// mid-negotiation with a Negotiator selected, during Integration, at a
+// Prestige breakdown and at the results. Without it the test is skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	shot := map[string]bool{}
+	shootAll := func(name string) {
+		for _, sz := range sizes {
+			r.Shoot("seeders-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+		}
+		shot[name] = true
+	}
+	board := r.Table.(*Shell).Board().(*Table)
+	for waits := 0; !r.Table.ResultsShown(); {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			if waits++; waits > 3000 {
+				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+			}
+			r.Step(4)
+			continue
+		}
+		waits = 0
+		kind := m.Prompt().Kind
+		v := m.View(0).(*rs.State)
+		switch {
+		case kind == "place" && v.Turn() == 2 && !shot["negotiation"] && len(legal) > 0:
+			// A Negotiator with two different numbers, if any, so that
+			// the halves of the Spots show the choice.
+			pick := legal[0]
+			for _, mv := range legal {
+				if mv.Kind == rs.MovePlace && (pick.Kind != rs.MovePlace || mv.C == 1) {
+					pick = mv
+				}
+			}
+			for _, mv := range []rules.Move{pick} {
+				if mv.Kind == rs.MovePlace {
+					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
+					r.Tap(where)
+					break
+				}
+			}
+			shootAll("negotiation")
+			r.Tap(board.lay.info) // drop the selection
+		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:
+			shootAll("integration")
+		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
+			shootAll("prestige")
+		}
+		r.Perform(lively(&rng, legal), r.Moves%2 == 0)
+	}
+	r.Step(30)
+	r.Shoot("seeders-results-1280x720", 1280, 720)
+	r.Shoot("seeders-results-1080x1920", 1080, 1920)
+	r.Shoot("seeders-results-800x600", 800, 600)
+}

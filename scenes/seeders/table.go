@@ -1,0 +1,269 @@
+package seeders
+
+import (
+	"strconv"
+
+	"starboard/match"
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	ss "starboard/sprites/seeders"
+)
+
+// Options say how a table is run; see table.Options.
+type Options = table.Options
+
+// Shell is the scene of a Seeders table: the kit's shell around the board.
+type Shell = table.Shell[obj]
+
+// New returns the table of a running match of Seeders. It is a
+// scenes.TableFunc.
+func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
+
+var _ scenes.TableFunc = New
+
+// NewTable returns the table of m run with the given options.
+func NewTable(m *match.Match, opt Options) *Shell {
+	seats := m.Seats()
+	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
+}
+
+// Table is the board of Seeders: the Wing of Whispers, the tracks, the
+// viewer's Negotiators, the Arks, the piles and the hand. The kit's shell
+// runs it.
+type Table struct {
+	lay   layout
+	ark   arkLayout
+	now   int64
+	frame *table.Frame[obj]
+
+	seats     int
+	names     []string
+	seatColor []int
+	viewer    rules.Seat
+
+	view   *rs.State
+	prompt rules.Prompt
+	mine   bool
+
+	hand    *scenes.Hand
+	handIDs []int
+
+	// What the events played since the last Sync did, for drawing: the
+	// card each Chamber shows, the cubes placed, and the event playing.
+	shown   [rs.Chambers]int
+	placed  [rs.Chambers][4]int
+	fly     flight
+	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
+	scored  [4]bool
+
+	cache *ss.Cache
+}
+
+var (
+	_ table.Board[obj]  = (*Table)(nil)
+	_ table.Handed[obj] = (*Table)(nil)
+	_ table.Zoomer      = (*Table)(nil)
+	_ table.TieBreaker  = (*Table)(nil)
+	_ table.SeatLiner   = (*Table)(nil)
+)
+
+func newBoard(seats []match.SeatConfig) *Table {
+	t := &Table{seats: len(seats), viewer: rules.NoSeat}
+	for i, s := range seats {
+		t.names = append(t.names, s.Name)
+		t.seatColor = append(t.seatColor, s.ColorIndex(i))
+	}
+	t.hand = scenes.NewHand(handW, handH)
+	t.cache = ss.NewCache(256)
+	for i := range t.shown {
+		t.shown[i] = -1
+	}
+	return t
+}
+
+// Layout places everything inside area.
+func (t *Table) Layout(area scenes.Rect) {
+	var spots [][2]int
+	if t.view != nil {
+		spots = t.view.Spots()
+	}
+	t.lay.update(area, t.seats, spots)
+	t.relayout()
+}
+
+// relayout places what depends on the view: the pack, the Arks, the hand.
+func (t *Table) relayout() {
+	if t.view != nil && t.viewer != rules.NoSeat {
+		t.lay.layPack(len(t.view.Pack(t.viewer)))
+	} else {
+		t.lay.layPack(0)
+	}
+	t.layArks()
+	n := t.hand.Node
+	n.X, n.Y = t.lay.handX, t.lay.handY
+	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
+	t.hand.Width = t.lay.handWidth / t.lay.handScale
+}
+
+// chamberCheck, when set (by a test), is given the Chambers the events
+// showed and those of the view that follows them.
+var chamberCheck func(shown, view [rs.Chambers]int)
+
+// Sync reads the view.
+func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
+	v := view.(*rs.State)
+	first := t.view == nil
+	var after [rs.Chambers]int
+	for c := range after {
+		after[c] = v.ChamberCard(c)
+	}
+	if continued && !first && chamberCheck != nil {
+		chamberCheck(t.shown, after)
+	}
+	t.view, t.viewer = v, viewer
+	t.prompt = v.Prompt()
+	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
+	t.shown = after
+	t.placed = [rs.Chambers][4]int{}
+	t.fly = flight{}
+	if first || len(t.lay.spots) != len(v.Spots()) {
+		t.lay.update(t.lay.area, t.seats, v.Spots())
+	}
+	t.syncHand()
+	t.relayout()
+}
+
+// Hand returns the viewer's hand.
+func (t *Table) Hand() *scenes.Hand { return t.hand }
+
+// HandPlace returns the place of hand card i.
+func (t *Table) HandPlace(i int) obj { return obj{kind: objHand, a: int16(i)} }
+
+// HandCard returns the hand card p names.
+func (t *Table) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand }
+
+// syncHand makes the hand on screen hold the viewer's cards.
+func (t *Table) syncHand() {
+	var ids []int
+	if t.viewer != rules.NoSeat && t.view != nil {
+		ids = t.view.Hand(t.viewer)
+	}
+	same := len(ids) == len(t.handIDs)
+	for i := range ids {
+		if same && ids[i] != t.handIDs[i] {
+			same = false
+		}
+	}
+	if same {
+		return
+	}
+	for t.hand.Len() > 0 {
+		t.hand.Remove(t.hand.Len() - 1)
+	}
+	t.handIDs = append(t.handIDs[:0], ids...)
+	for i, id := range ids {
+		o := t.HandPlace(i)
+		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
+			t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
+			if t.frame != nil {
+				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			}
+		})
+		t.hand.Add(cv)
+	}
+	t.relayout()
+	t.hand.Snap()
+}
+
+// handSlot returns a small rectangle on a part of hand card i that the fan
+// leaves in view, for taps.
+func (t *Table) handSlot(i int) scenes.Rect {
+	g := t.hand.Slot(i).World()
+	for _, fy := range []float64{0.3, 0.45, 0.6, 0.2} {
+		for fx := 0.08; fx < 1; fx += 0.08 {
+			x, y := g.Apply(handW*fx, handH*fy)
+			if t.hand.CardAt(x, y) == i {
+				return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+			}
+		}
+	}
+	x, y := t.hand.SlotCenter(i)
+	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+}
+
+// Zoom returns the large view of the face-up card at x, y outside the
+// hand.
+func (t *Table) Zoom(x, y float64) *scenes.CardView {
+	id, r, ok := t.cardAt(x, y)
+	if !ok {
+		return nil
+	}
+	w := max(r.W, 60.0)
+	cv := scenes.NewCardView(id, w, w*1.4, func(c *scenes.Canvas, w, h float64, _ bool) {
+		t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
+	})
+	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
+	return cv
+}
+
+// cardAt returns the face-up card shown at x, y outside the hand.
+func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
+	if t.view == nil {
+		return 0, scenes.Rect{}, false
+	}
+	for c, r := range t.lay.cards {
+		if id := t.shown[c]; id >= 0 && r.Contains(x, y) {
+			return id, r, true
+		}
+	}
+	for _, b := range t.ark.order {
+		if b.r.Contains(x, y) {
+			return b.id, b.r, true
+		}
+	}
+	if t.viewer != rules.NoSeat {
+		for i, id := range t.view.Pack(t.viewer) {
+			if i < len(t.lay.packCards) && id >= 0 && t.lay.packCards[i].Contains(x, y) {
+				return id, t.lay.packCards[i], true
+			}
+		}
+	}
+	for i, r := range t.discardRects() {
+		d := t.view.Discards()
+		if r.Contains(x, y) {
+			return d[len(d)-1-i], r, true
+		}
+	}
+	return 0, scenes.Rect{}, false
+}
+
+// discardRects are the cards of the Discard Pile shown, the latest first.
+func (t *Table) discardRects() []scenes.Rect {
+	d := t.view.Discards()
+	r := t.lay.discards
+	cw := r.H / 1.4 * 0.9
+	n := min(len(d), max(1, int((r.W-cw)/(cw*0.45))+1))
+	out := make([]scenes.Rect, n)
+	for i := range out {
+		out[i] = scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + 12, W: cw, H: r.H - 12}
+	}
+	return out
+}
+
+// SeatLine is the line under a seat's name in the kit's seat list.
+func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
+	v := view.(*rs.State)
+	return strconv.Itoa(v.Resources(seat)) + " Resources · " + strconv.Itoa(len(v.Ark(seat))) + " in Ark · " + strconv.Itoa(len(v.Hand(seat))) + " in hand"
+}
+
+// TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.
+func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
+	v := view.(*rs.State)
+	n := v.Resources(seat)
+	for _, id := range v.Ark(seat) {
+		n += v.Card(id).Safe
+	}
+	return []rules.ScoreLine{{Label: "Resources", Points: n}}
+}
