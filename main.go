@@ -6,7 +6,11 @@
 //	-kiosk             fullscreen, touch only, no way to quit; bots play a
 //	                   demo game after a minute without a touch
 //	-scene NAME        start on a menu screen (title, picker, setup, options,
-//	                   howto, settings, resume, attract), for screenshots
+//	                   howto, settings, resume, attract), for screenshots;
+//	                   setup/<slug> and options/<slug> for another title,
+//	                   table/<slug> for a seeded game at that title's table
+//	-staff-code CODE   the kiosk's staff code (default 2468, or
+//	                   $STARBOARD_STAFF_CODE)
 //	-size WxH          the window size (default 1280x720)
 //	-screenshot FILE   render a few frames, write the last one as PNG to FILE,
 //	                   then exit
@@ -45,7 +49,9 @@ func main() {
 	started := time.Now()
 	kiosk := flag.Bool("kiosk", false, "fullscreen, touch only, no quit, an attract loop when idle")
 	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
-	scene := flag.String("scene", "title", "start on the menu screen `NAME` ("+strings.Join(menu.Screens, ", ")+")")
+	scene := flag.String("scene", "title", "start on the screen `NAME`: "+strings.Join(menu.Screens, ", ")+
+		"; setup/<slug> or options/<slug> for a title (setup/desolated), table/<slug> for a seeded game at its table")
+	staffCode := flag.String("staff-code", os.Getenv("STARBOARD_STAFF_CODE"), "the kiosk's staff `code` (digits; default "+menu.DefaultStaffCode+")")
 	size := flag.String("size", "1280x720", "the window size, `WxH`")
 	showVersion := flag.Bool("version", false, "print the version of this build and exit")
 	flag.Parse()
@@ -57,6 +63,10 @@ func main() {
 	w, h, err := parseSize(*size)
 	if err != nil {
 		log.Fatal(err)
+	}
+	if msg := displayProblem(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		os.Exit(1)
 	}
 	app := &scenes.App{
 		Text:    scenes.NewSpriteText(),
@@ -76,7 +86,7 @@ func main() {
 	player.StartMusic()
 
 	focus := &menu.Focus{}
-	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus}, *scene)
+	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, StaffCode: *staffCode}, *scene)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -102,7 +112,7 @@ func main() {
 		game = shot
 	}
 	if err := ebiten.RunGame(game); err != nil && !errors.Is(err, ebiten.Termination) {
-		log.Fatal(err)
+		log.Fatal(explainRunError(runtime.GOOS, err))
 	}
 	if shot != nil {
 		if shot.err != nil {
@@ -182,4 +192,32 @@ func writePNG(path string, img image.Image) error {
 		return fmt.Errorf("write screenshot: %w", err)
 	}
 	return nil
+}
+
+// displayProblem says what is missing when the program cannot open a
+// window on this system (Linux and the BSDs without X11 or Wayland), or "".
+func displayProblem(goos string, getenv func(string) string) string {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+	default:
+		return ""
+	}
+	if getenv("DISPLAY") != "" || getenv("WAYLAND_DISPLAY") != "" {
+		return ""
+	}
+	return "starboard: no display (neither DISPLAY nor WAYLAND_DISPLAY is set).\n" +
+		"It needs a desktop session to open its window. Without one (a server, SSH, CI), run it under a\n" +
+		"virtual display: xvfb-run -a starboard ...   (Debian/Ubuntu: sudo apt-get install xvfb xauth).\n" +
+		"For games as text, without a window, use starboard-cli (make cli)."
+}
+
+// explainRunError adds what to install to an error of the game loop that
+// comes from missing system libraries.
+func explainRunError(goos string, err error) error {
+	text := err.Error()
+	if goos == "linux" && (strings.Contains(text, "libGL") || strings.Contains(text, "libX") || strings.Contains(text, "dlopen") || strings.Contains(text, "GLX")) {
+		return fmt.Errorf("%w\nStarboard loads OpenGL and X11 at run time; on Debian, Ubuntu or Raspberry Pi OS install them with:\n"+
+			"  sudo apt-get install libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2", err)
+	}
+	return err
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"log"
+	"syscall/js"
 	"time"
 
 	"starboard/internal/webstore"
@@ -21,6 +22,8 @@ func platformApp(app *scenes.App) {
 		log.Print("the browser's storage is not available: games are kept only until the page closes")
 	}
 	app.Yield = yield.Yield
+	// The staff's exit from a kiosk page: the same page without ?kiosk.
+	app.StaffExit = func() { js.Global().Get("location").Set("search", "") }
 	app.BotTimeLimit = 2 * time.Second
 	for i := range app.Shelf {
 		t := &app.Shelf[i]

@@ -74,6 +74,13 @@ type App struct {
 	// here, such as scenetest.TickClock, to pass idle minutes in a few
 	// ticks.
 	Clock func() time.Time
+	// Staff, when set, returns the kiosk's staff screen: in kiosk mode a
+	// press held StaffHold in the top-left corner (StaffCorner units
+	// square) opens it above any screen (see Root.Update).
+	Staff func() Scene
+	// StaffExit, when set, is what the staff screen's exit does (the
+	// browser leaves the kiosk page); nil ends the program (ExitKiosk).
+	StaffExit func()
 
 	tick        int64
 	lastInputAt time.Time // when the player last touched anything, on Clock
@@ -131,6 +138,17 @@ func (a *App) Tick() int64 { return a.tick }
 // Touch marks the player as active now (a scene may call it when, say, a
 // bot-driven attract loop hands control back).
 func (a *App) Touch() { a.lastInputAt = a.Now() }
+
+// The staff's way in at a kiosk: a press held this long, this close to the
+// top-left corner (in logical units), on any screen.
+const (
+	StaffHold   = 3 * time.Second
+	StaffCorner = 80.0
+)
+
+// ExitKiosk ends the program after this tick, even in kiosk mode: the
+// staff screen's exit, once the staff code was given.
+func (a *App) ExitKiosk() { a.quit = true }
 
 // Quit ends the program after this tick (never in kiosk mode).
 func (a *App) Quit() {

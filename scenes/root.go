@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,6 +45,9 @@ type Root struct {
 	dsf       float64 // the device scale factor, asked again now and then
 	dsfAge    int
 	outside   [2]float64
+
+	staffSince time.Time // when a press began in the staff corner; zero when none
+	staffFired bool      // the staff screen was opened by this press
 }
 
 var _ ebiten.Game = (*Root)(nil)
@@ -84,6 +88,10 @@ func (r *Root) Update() error {
 	frame := r.tracker.Update(raw)
 	if frame.Press || frame.Down || frame.Intents != 0 {
 		r.app.Touch()
+	}
+	if r.staffHeld(frame) {
+		r.apply(Push(r.app.Staff()))
+		return nil
 	}
 	if frame.Has(input.Fullscreen) && !r.app.Kiosk {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
@@ -215,4 +223,24 @@ func (r *Root) deviceScale(outsideW, outsideH float64) float64 {
 		r.dsfAge, r.outside = 60, [2]float64{outsideW, outsideH}
 	}
 	return r.dsf
+}
+
+// staffHeld reports, once per press, whether a kiosk's press has been held
+// StaffHold (on the App's clock) in the top-left corner: the staff's way
+// to the staff screen (App.Staff).
+func (r *Root) staffHeld(f input.Frame) bool {
+	if !r.app.Kiosk || r.app.Staff == nil || !f.Down || f.X > StaffCorner || f.Y > StaffCorner ||
+		f.PressX > StaffCorner || f.PressY > StaffCorner {
+		r.staffSince, r.staffFired = time.Time{}, false
+		return false
+	}
+	now := r.app.Now()
+	if r.staffSince.IsZero() {
+		r.staffSince = now
+	}
+	if !r.staffFired && now.Sub(r.staffSince) >= StaffHold {
+		r.staffFired = true
+		return true
+	}
+	return false
 }

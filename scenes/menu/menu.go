@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
@@ -21,6 +22,9 @@ type Config struct {
 	// that people can follow them; DefaultPace when zero. When set, it
 	// paces the attract loop's demo games too (tests make them quick).
 	Pace time.Duration
+	// StaffCode is the code the kiosk's staff screen asks for before it
+	// offers the exit; DefaultStaffCode when empty.
+	StaffCode string
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil
 }
@@ -84,6 +88,9 @@ func newShell(app *scenes.App, cfg Config) *shell {
 		sh.keys = ebitenKeyboard{}
 	}
 	sh.titles = allTitles(app)
+	if app.Kiosk {
+		app.Staff = func() scenes.Scene { return newStaff(sh) }
+	}
 	return sh
 }
 
@@ -102,8 +109,10 @@ func New(app *scenes.App, cfg Config) scenes.Scene {
 
 // Screens lists the names Open accepts. Setup and options open on the
 // first playable title, or on another one named after a slash:
-// "options/desolated".
-var Screens = []string{"title", "picker", "setup", "options", "howto", "settings", "resume", "attract"}
+// "options/desolated". "table/desolated" opens a game of that title at
+// its table, with the setup's default seats and a game seeded from
+// Config.Seed, never autosaved (for screenshots).
+var Screens = []string{"title", "picker", "setup", "options", "howto", "settings", "resume", "attract", "table"}
 
 // Open returns the title screen that opens onto the named screen at once
 // (pushed above it, so Back leads to the title). "setup" and "options" show
@@ -115,7 +124,7 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 		return t, nil
 	}
 	first, ok := sh.firstPlayable()
-	if screen, slug, named := strings.Cut(name, "/"); named && (screen == "setup" || screen == "options") {
+	if screen, slug, named := strings.Cut(name, "/"); named && (screen == "setup" || screen == "options" || screen == "table") {
 		first, ok = sh.title(slug)
 		ok = ok && sh.playable(first)
 		name = screen
@@ -132,6 +141,19 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 		if ok {
 			s := newSetup(sh, first)
 			next = newOptions(sh, first, s.seatConfigs())
+		}
+	case "table":
+		if ok {
+			m, err := match.New(match.Config{
+				Title: first.rules,
+				Setup: rules.Setup{Seats: newSetup(sh, first).seats(), Seed: sh.nextSeed()},
+				Seats: newSetup(sh, first).seatConfigs(),
+				Pace:  sh.pace(), Yield: sh.app.Yield, BotTimeLimit: sh.app.BotTimeLimit,
+			})
+			if err != nil {
+				return nil, err
+			}
+			next = first.entry.Table(m)
 		}
 	case "howto":
 		next = newHowTo(sh)

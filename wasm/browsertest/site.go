@@ -54,7 +54,7 @@ type site struct {
 	server *http.Server
 
 	mu   sync.Mutex
-	sent map[string]transfer // the last answer to each path
+	sent map[string]transfer // the last answer with a body to each path
 }
 
 // transfer is what the server sent for one request.
@@ -101,7 +101,11 @@ func serve(dir string) (*site, error) {
 			c := &counting{ResponseWriter: w}
 			files.ServeHTTP(c, r)
 			st.mu.Lock()
-			st.sent[r.URL.Path] = transfer{r.Header.Get("Accept-Encoding"), w.Header().Get("Content-Encoding"), c.n}
+			// A revalidation (304, no body: the service worker keeping
+			// the files) does not replace the answer that sent the file.
+			if prev, ok := st.sent[r.URL.Path]; !ok || c.n > 0 || prev.bytes == 0 {
+				st.sent[r.URL.Path] = transfer{r.Header.Get("Accept-Encoding"), w.Header().Get("Content-Encoding"), c.n}
+			}
 			st.mu.Unlock()
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
