@@ -336,7 +336,7 @@
 // end off.
 //
 // The placement look-ahead comes from the search: hard and normal are
-// ISMCTS over every seat's moves (ai.Level.TitleConfig, "seeders"), so a
+// ISMCTS over every seat's moves (Title.Search, read by ai), so a
 // placement is judged after the other seats' replies, with each leaf
 // scored by Evaluate; hard searches 2,000 iterations, normal 500.
 //
@@ -382,8 +382,7 @@
 //
 // # Missing
 //
-// The table screen (scenes/seeders) and the title's line in rules/catalog
-// come with the screen. A search bot still spends up to a few dozen Safe
+// A search bot still spends up to a few dozen Safe
 // transfers or Crew moves in some turns before acting (35 at most in the
 // games looked at); Evaluate's charges bound it, the search's horizon
 // makes it. Normal (500 iterations) was not measured against easy.
