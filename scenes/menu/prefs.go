@@ -67,10 +67,11 @@ func LoadSettings(app *scenes.App) (scenes.Settings, error) {
 	return s, nil
 }
 
-// SaveSettings keeps app.Settings in app's store.
+// SaveSettings keeps app.Settings in app's store. A kiosk keeps nothing:
+// a visitor's settings last until the program restarts.
 func SaveSettings(app *scenes.App) error {
 	store := settingsStore(app)
-	if store == nil {
+	if store == nil || app.Kiosk {
 		return nil
 	}
 	s := app.Settings
