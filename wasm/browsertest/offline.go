@@ -42,7 +42,8 @@ func checkTransfer(st *site) error {
 // offlineScenario cuts the network once the service worker keeps the
 // site: the server stops and the tab is emulated offline (its service
 // worker too). It then reloads the page and checks that the game starts
-// again: a first frame, a title drawn, updates going on.
+// again (a first frame, a title drawn) and that a game between bots
+// starts by taps and plays.
 func offlineScenario(b *browser, st *site, url string) error {
 	ready, err := waitPage(b, "the service worker to keep every file", 5*time.Minute, "window.starboardPage?.offlineReady === true || !!window.starboardPage?.offlineError")
 	if err != nil {
@@ -51,10 +52,6 @@ func offlineScenario(b *browser, st *site, url string) error {
 	if !ready {
 		msg, _ := evaluate[string](b, `window.starboardPage?.offlineError ?? ""`)
 		return fmt.Errorf("the page cannot work offline: %s", msg)
-	}
-	// A fresh start: no autosave to change the title's buttons.
-	if _, err := evaluate[bool](b, `(localStorage.clear(), true)`); err != nil {
-		return err
 	}
 	st.Close()
 	if err := b.offline(); err != nil {
@@ -72,9 +69,15 @@ func offlineScenario(b *browser, st *site, url string) error {
 	if err := b.waitTicks(settleTicks); err != nil {
 		return err
 	}
-	// The program runs offline: it keeps updating and draws a title.
-	// (Tapping through to a game offline is not checked yet: in the one
-	// run that tried, the tap on Play left the title showing; open work.)
+	// The game played online left an autosave: offline, the title offers
+	// Resume below Play, which moves Play up.
+	saved, err := evaluate[bool](b, `localStorage.getItem("starboard/gods") !== null`)
+	if err != nil {
+		return err
+	}
+	if !saved {
+		return fmt.Errorf("offline, the autosave of the game played online is gone from localStorage")
+	}
 	img, err := b.screenshot("offline-title")
 	if err != nil {
 		return err
@@ -82,8 +85,29 @@ func offlineScenario(b *browser, st *site, url string) error {
 	if err := notBlank(img); err != nil {
 		return fmt.Errorf("offline, the title: %w", err)
 	}
-	if err := b.waitTicks(settleTicks); err != nil {
+	// Offline, a visitor still plays: the same taps as online start a game
+	// between bots, and its moves rise.
+	if err := startBotGame(b, "offline-", tapPlaySave, false); err != nil {
 		return fmt.Errorf("offline: %w", err)
+	}
+	started, err := b.waitFor("a game of gods to open offline", tickWait, func(s status) bool { return s.Game == "gods" })
+	if err != nil {
+		b.screenshot("offline-failed")
+		return err
+	}
+	later, err := b.waitFor("the bots to play offline", 5*time.Minute, func(s status) bool {
+		return s.Error != "" || s.Over || s.Moves >= started.Moves+2
+	})
+	if err != nil {
+		b.screenshot("offline-failed")
+		return err
+	}
+	if later.Error != "" {
+		return fmt.Errorf("offline, the game reports: %s", later.Error)
+	}
+	log.Printf("offline: the bots played moves %d to %d", started.Moves, later.Moves)
+	if _, err := b.screenshot("offline-game"); err != nil {
+		return err
 	}
 	log.Print("offline: the game started from the service worker's copy and keeps running")
 	return nil

@@ -15,6 +15,7 @@ import (
 // laid out anew, these follow it; the screenshots show where a tap went.
 var (
 	tapPlay     = point{640, 360}                             // the title's first button
+	tapPlaySave = point{640, 318}                             // the same with an autosave: Resume comes below Play
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
 	tapFirstBot = point{760, 271}                             // setup: the first seat's "Bot"
 	tapEasy     = []point{{896, 271}, {896, 363}, {896, 455}} // setup: each seat's "Easy"
@@ -56,7 +57,7 @@ func playScenario(b *browser, url string, normal bool) error {
 		return fmt.Errorf("the title screen: %w", err)
 	}
 
-	if err := startBotGame(b, "browser-", normal); err != nil {
+	if err := startBotGame(b, "browser-", tapPlay, normal); err != nil {
 		return err
 	}
 
@@ -113,17 +114,17 @@ func playScenario(b *browser, url string, normal bool) error {
 	return checkAutosave(b, later)
 }
 
-// startBotGame taps from the title through the picker, the setup (the
-// first seat a bot, and with easy every bot Easy) and the options to
-// Start, with screenshots named prefix+screen.
-func startBotGame(b *browser, prefix string, normal bool) error {
+// startBotGame taps from the title (its Play button at play) through the
+// picker, the setup (the first seat a bot, and with easy every bot Easy)
+// and the options to Start, with screenshots named prefix+screen.
+func startBotGame(b *browser, prefix string, play point, normal bool) error {
 	type step struct {
 		name string
 		at   point
 		shot string // the screenshot of the screen the tap opens, if it opens one
 	}
 	steps := []step{
-		{"Play", tapPlay, prefix + "picker"},
+		{"Play", play, prefix + "picker"},
 		{"Gods Don't Play Dice", tapGods, prefix + "setup"},
 		{"the first seat's Bot", tapFirstBot, ""},
 	}
@@ -148,7 +149,7 @@ func startBotGame(b *browser, prefix string, normal bool) error {
 			if err != nil {
 				return err
 			}
-			if i == 0 && showsPlay(img, tapPlay) {
+			if i == 0 && showsPlay(img, play) {
 				return fmt.Errorf("tapping Play left the title showing (see %s.png): the tap did not reach the button", step.shot)
 			}
 		}
