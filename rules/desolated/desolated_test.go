@@ -47,43 +47,8 @@ func BenchmarkRandomGames(b *testing.B) {
 	})
 }
 
-// midGame returns a 4-seat game after n random moves.
-func midGame(n int) *State {
-	s := New(rules.Setup{Seats: 4, Seed: 3})
-	rng := rules.NewRNG(5)
-	var buf [512]rules.Move
-	for i := 0; i < n && !s.Over(); i++ {
-		legal := s.Legal(buf[:0])
-		s.Apply(legal[rng.IntN(len(legal))])
-	}
-	return s
-}
-
-var sink rules.Game
-
-func BenchmarkClone(b *testing.B) {
-	s := midGame(200)
-	b.ReportAllocs()
-	for b.Loop() {
-		sink = s.Clone()
-	}
-}
-
-func BenchmarkLegal(b *testing.B) {
-	s := midGame(200)
-	buf := make([]rules.Move, 0, 512)
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = s.Legal(buf[:0])
-	}
-}
-
-func BenchmarkDeterminize(b *testing.B) {
-	v := midGame(200).View(1)
-	rng := rules.NewRNG(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		d := v.Clone()
-		d.Determinize(1, &rng)
-	}
+// BenchmarkEngine measures Clone, Legal, Evaluate and Determinize on a
+// four-seat game after 200 random moves.
+func BenchmarkEngine(b *testing.B) {
+	rulestest.Engine(b, Title, rules.Setup{Seats: 4, Seed: 3}, 200)
 }

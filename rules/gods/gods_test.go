@@ -23,43 +23,8 @@ func BenchmarkRandomGames(b *testing.B) {
 	}
 }
 
-// midGame returns a 4-seat game after n random moves.
-func midGame(n int) *State {
-	s := New(rules.Setup{Seats: 4, Seed: 3, Options: rules.Options{"faces": "easy", "oxygen": "0"}})
-	rng := rules.NewRNG(5)
-	var buf [256]rules.Move
-	for i := 0; i < n && !s.Over(); i++ {
-		legal := s.Legal(buf[:0])
-		s.Apply(legal[rng.IntN(len(legal))])
-	}
-	return s
-}
-
-var sink rules.Game
-
-func BenchmarkClone(b *testing.B) {
-	s := midGame(40)
-	b.ReportAllocs()
-	for b.Loop() {
-		sink = s.Clone()
-	}
-}
-
-func BenchmarkLegal(b *testing.B) {
-	s := midGame(40)
-	buf := make([]rules.Move, 0, 256)
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = s.Legal(buf[:0])
-	}
-}
-
-func BenchmarkDeterminize(b *testing.B) {
-	v := midGame(40).View(1)
-	rng := rules.NewRNG(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		d := v.Clone()
-		d.Determinize(1, &rng)
-	}
+// BenchmarkEngine measures Clone, Legal, Evaluate and Determinize on a
+// four-seat game after 40 random moves.
+func BenchmarkEngine(b *testing.B) {
+	rulestest.Engine(b, Title, rules.Setup{Seats: 4, Seed: 3, Options: rules.Options{"faces": "easy", "oxygen": "0"}}, 40)
 }

@@ -49,3 +49,74 @@ func RandomGames(b *testing.B, title rules.Title, setup rules.Setup) {
 	}
 	b.ReportMetric(float64(moves)/float64(max(games, 1)), "moves/game")
 }
+
+// MidGame returns a game of title started from setup after up to moves
+// random moves (fewer if it ends first), each picked uniformly among the
+// legal ones by a rules.RNG drawn from the setup's seed.
+func MidGame(tb testing.TB, title rules.Title, setup rules.Setup, moves int) rules.Game {
+	tb.Helper()
+	g, err := title.New(setup)
+	if err != nil {
+		tb.Fatalf("New(%+v): %v", setup, err)
+	}
+	rng := rules.NewRNG(mix(setup.Seed, 0x3d61))
+	buf := make([]rules.Move, 0, 512)
+	for i := 0; i < moves && !g.Over(); i++ {
+		buf = g.Legal(buf[:0])
+		m := buf[rng.IntN(len(buf))]
+		if _, err := g.Apply(m); err != nil {
+			tb.Fatalf("move %d: Apply(%q) refused a legal move: %v", i+1, g.MoveText(m), err)
+		}
+	}
+	return g
+}
+
+// engineSink keeps the benchmarked results alive.
+var engineSink struct {
+	game  rules.Game
+	moves []rules.Move
+	value float64
+}
+
+// Engine measures the pieces a search leans on, on a game of title after
+// moves random moves (MidGame): Clone, Legal, Evaluate for the seat to
+// act, and Determinize of that seat's view. Each is a sub-benchmark with
+// its allocations.
+//
+//	func BenchmarkEngine(b *testing.B) {
+//		rulestest.Engine(b, toy.Title, rules.Setup{Seats: 4, Seed: 3}, 100)
+//	}
+func Engine(b *testing.B, title rules.Title, setup rules.Setup, moves int) {
+	g := MidGame(b, title, setup, moves)
+	seat := g.ToMove()
+	b.Run("Clone", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			engineSink.game = g.Clone()
+		}
+	})
+	b.Run("Legal", func(b *testing.B) {
+		buf := make([]rules.Move, 0, 512)
+		b.ReportAllocs()
+		for b.Loop() {
+			buf = g.Legal(buf[:0])
+		}
+		engineSink.moves = buf
+	})
+	b.Run("Evaluate", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			engineSink.value = g.Evaluate(seat)
+		}
+	})
+	b.Run("Determinize", func(b *testing.B) {
+		view := g.View(seat)
+		rng := rules.NewRNG(1)
+		b.ReportAllocs()
+		for b.Loop() {
+			d := view.Clone()
+			d.Determinize(seat, &rng)
+			engineSink.game = d
+		}
+	})
+}

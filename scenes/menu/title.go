@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"math"
+	"runtime"
 	"time"
 
 	"starboard/internal/version"
@@ -61,7 +62,7 @@ func (t *titleScreen) refresh() {
 		t.visible = append(t.visible, t.resume)
 	}
 	t.visible = append(t.visible, t.howto, t.settings)
-	if !t.sh.app.Kiosk {
+	if quits(t.sh.app) {
 		t.visible = append(t.visible, t.quit)
 	}
 }
@@ -115,7 +116,7 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		next = newHowTo(t.sh)
 	case t.settings.Update(ctx.In):
 		next = newSettings(t.sh)
-	case !app.Kiosk && t.quit.Update(ctx.In):
+	case quits(app) && t.quit.Update(ctx.In):
 		app.Quit()
 	}
 	if next == nil {
@@ -212,3 +213,8 @@ func (t *titleScreen) need(w, h float64) [2]float64 {
 	n := float64(len(t.visible))
 	return [2]float64{780, 246 + n*66 + (n-1)*16 + 110}
 }
+
+// quits reports whether the title offers Quit: not in the kiosk, where
+// visitors must not leave the game, and not in a browser tab, where
+// quitting would only leave a frozen canvas (the tab is closed instead).
+func quits(app *scenes.App) bool { return !app.Kiosk && runtime.GOOS != "js" }

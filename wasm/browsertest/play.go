@@ -14,8 +14,8 @@ import (
 // scenes/menu (title.go, picker.go, setup.go, options.go). If a menu is
 // laid out anew, these follow it; the screenshots show where a tap went.
 var (
-	tapPlay     = point{640, 360}                             // the title's first button
-	tapPlaySave = point{640, 318}                             // the same with an autosave: Resume comes below Play
+	tapPlay     = point{640, 400}                             // the title's first button (no Quit in a browser tab)
+	tapPlaySave = point{640, 359}                             // the same with an autosave: Resume comes below Play
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
 	tapFirstBot = point{760, 271}                             // setup: the first seat's "Bot"
 	tapEasy     = []point{{896, 271}, {896, 363}, {896, 455}} // setup: each seat's "Easy"
