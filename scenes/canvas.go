@@ -29,17 +29,14 @@ type Canvas struct {
 	W, H  float64
 	App   *App
 
-	path     *vector.Path
-	fillOp   vector.DrawPathOptions
-	strokeOp vector.StrokeOptions
 	imageOp  ebiten.DrawImageOptions
+	inkVerts []ebiten.Vertex
+	inkOp    ebiten.DrawTrianglesOptions
 
 	// The transform stack: cur is in force, stack holds what Pop restores.
-	cur    canvasState
-	stack  []canvasState
-	shaped *vector.Path // a local path mapped through the transform
-	addOp  vector.AddPathOptions
-	tint   fadedColor
+	cur   canvasState
+	stack []canvasState
+	tint  fadedColor
 }
 
 // Rect is a rectangle in logical units.
@@ -61,32 +58,39 @@ func (c *Canvas) Fill(col color.Color) { c.Dst.Fill(col) }
 
 // Rect fills r.
 func (c *Canvas) Rect(r Rect, col color.Color) {
-	if c.cur.on {
-		p := c.scratchPath()
-		p.MoveTo(float32(r.X), float32(r.Y))
-		p.LineTo(float32(r.X), float32(r.Y+r.H))
-		p.LineTo(float32(r.X+r.W), float32(r.Y+r.H))
-		p.LineTo(float32(r.X+r.W), float32(r.Y))
-		p.Close()
-		c.fill(c.mapped(p), col)
-		return
-	}
-	s := float32(c.Scale)
-	vector.FillRect(c.Dst, float32(r.X)*s, float32(r.Y)*s, float32(r.W)*s, float32(r.H)*s, col, true)
+	c.inkRect(maskFor(maskKey{}), c.inkUnits(r), col)
 }
 
 // RoundRect fills r with rounded corners of radius rad.
 func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
-	p := c.scratchPath()
-	roundRectPath(p, r, rad, c.localScale())
-	c.fill(c.mapped(p), col)
+	ir := c.inkUnits(r)
+	u := c.perPx()
+	k := math.Min(rad*c.Scale*c.cur.zoom(), math.Min(ir.W, ir.H)*u/2)
+	c.inkRect(maskFor(maskKey{radius: quarter(k)}), ir, col)
 }
 
-// RoundRectStroke outlines r with rounded corners.
+// RoundRectStroke outlines r with rounded corners: the outline's centre
+// runs along r.
 func (c *Canvas) RoundRectStroke(r Rect, rad, width float64, col color.Color) {
-	p := c.scratchPath()
-	roundRectPath(p, r, rad, c.localScale())
-	c.stroke(c.mapped(p), width, col)
+	ir := c.inkUnits(r)
+	u := c.perPx()
+	k := math.Min(rad*c.Scale*c.cur.zoom(), math.Min(ir.W, ir.H)*u/2)
+	w := quarter(width * c.Scale * c.cur.zoom())
+	if w <= 0 {
+		return
+	}
+	half := float64(w) / 8 / u
+	c.inkRect(maskFor(maskKey{radius: quarter(k), width: w}), ir.Inset(-half), col)
+}
+
+// inkUnits returns r in the units the ink functions take: local units
+// under a transform, device pixels without one.
+func (c *Canvas) inkUnits(r Rect) Rect {
+	if c.cur.on {
+		return r
+	}
+	s := c.Scale
+	return Rect{r.X * s, r.Y * s, r.W * s, r.H * s}
 }
 
 // Curves are built from straight segments: Ebitengine's stroker can
@@ -130,60 +134,42 @@ func circlePath(p *vector.Path, x, y, r float64) {
 	p.Close()
 }
 
-func (c *Canvas) scratchPath() *vector.Path {
-	if c.path == nil {
-		c.path = new(vector.Path)
-	}
-	c.path.Reset()
-	return c.path
-}
-
-func (c *Canvas) fill(p *vector.Path, col color.Color) {
-	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
-	c.fillOp.ColorScale.ScaleWithColor(col)
-	c.fade(&c.fillOp.ColorScale)
-	vector.FillPath(c.Dst, p, nil, &c.fillOp)
-}
-
-func (c *Canvas) stroke(p *vector.Path, width float64, col color.Color) {
-	c.fillOp = vector.DrawPathOptions{AntiAlias: true}
-	c.fillOp.ColorScale.ScaleWithColor(col)
-	c.fade(&c.fillOp.ColorScale)
-	c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale * c.cur.zoom()), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
-	vector.StrokePath(c.Dst, p, &c.strokeOp, &c.fillOp)
-}
-
 // Circle fills a circle.
 func (c *Canvas) Circle(x, y, r float64, col color.Color) {
-	p := c.scratchPath()
-	s := c.localScale()
-	circlePath(p, x*s, y*s, r*s)
-	c.fill(c.mapped(p), col)
-}
-
-// Ring outlines a circle.
-func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
-	p := c.scratchPath()
-	s := c.localScale()
-	circlePath(p, x*s, y*s, r*s)
-	c.stroke(c.mapped(p), width, col)
-}
-
-// Line draws a line.
-func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
-	if c.cur.on {
-		p := c.scratchPath()
-		p.MoveTo(float32(x0), float32(y0))
-		p.LineTo(float32(x1), float32(y1))
-		c.fillOp = vector.DrawPathOptions{AntiAlias: true}
-		c.fillOp.ColorScale.ScaleWithColor(col)
-		c.fade(&c.fillOp.ColorScale)
-		c.strokeOp = vector.StrokeOptions{Width: float32(width * c.Scale * c.cur.zoom())}
-		vector.StrokePath(c.Dst, c.mapped(p), &c.strokeOp, &c.fillOp)
+	k := quarter(r * c.Scale * c.cur.zoom())
+	if k <= 0 {
 		return
 	}
-	s := float32(c.Scale)
-	vector.StrokeLine(c.Dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, float32(width)*s, col, true)
+	x, y = c.inkPoint(x, y)
+	c.inkDisc(maskFor(maskKey{radius: k, disc: true}), x, y, col)
+}
+
+// Ring outlines a circle: the outline's centre runs along the circle.
+func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
+	k, w := quarter(r*c.Scale*c.cur.zoom()), quarter(width*c.Scale*c.cur.zoom())
+	if k <= 0 || w <= 0 {
+		return
+	}
+	x, y = c.inkPoint(x, y)
+	c.inkDisc(maskFor(maskKey{radius: k, width: w, disc: true}), x, y, col)
+}
+
+// Line draws a line with square ends.
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+	x0, y0 = c.inkPoint(x0, y0)
+	x1, y1 = c.inkPoint(x1, y1)
+	if !c.cur.on {
+		width *= c.Scale
+	}
+	c.inkLine(x0, y0, x1, y1, width, col)
+}
+
+// inkPoint returns a point in the units the ink functions take.
+func (c *Canvas) inkPoint(x, y float64) (float64, float64) {
+	if c.cur.on {
+		return x, y
+	}
+	return x * c.Scale, y * c.Scale
 }
 
 // Image draws img, whose size is in device pixels, centred on x, y, with
@@ -308,39 +294,6 @@ func (c *Canvas) ToLogical(x, y float64) (float64, float64) {
 		return x, y
 	}
 	return c.cur.geo.Apply(x, y)
-}
-
-// localScale is the factor paths are built with: device pixels per unit
-// when no transform is in force (the plain paths), logical units (1) when
-// the path is mapped afterwards.
-func (c *Canvas) localScale() float64 {
-	if c.cur.on {
-		return 1
-	}
-	return c.Scale
-}
-
-// mapped returns p, built in local units, mapped to device pixels through
-// the transform; without one p is already in device pixels.
-func (c *Canvas) mapped(p *vector.Path) *vector.Path {
-	if !c.cur.on {
-		return p
-	}
-	if c.shaped == nil {
-		c.shaped = new(vector.Path)
-	}
-	c.shaped.Reset()
-	c.addOp.GeoM = c.cur.geo
-	c.addOp.GeoM.Scale(c.Scale, c.Scale)
-	c.shaped.AddPath(p, &c.addOp)
-	return c.shaped
-}
-
-// fade applies the pushed opacity to a colour scale.
-func (c *Canvas) fade(cs *ebiten.ColorScale) {
-	if c.cur.on && c.cur.alpha != 1 {
-		cs.ScaleAlpha(float32(c.cur.alpha))
-	}
 }
 
 // textAt maps a text anchor and size to the logical canvas, and the

@@ -34,22 +34,7 @@ func midGame(b *testing.B) *scenetest.Rig {
 }
 
 // BenchmarkRootFrame measures a whole steady frame of a mid-game table
-// through the scene root: input tracking, the kit's shell, the board and
-// the screen fill. After each frame, with the timer stopped, it flushes the
-// drawing commands as the end of a real frame does.
+// through the scene root (see scenetest.BenchFrames).
 func BenchmarkRootFrame(b *testing.B) {
-	r := midGame(b)
-	b.ReportAllocs()
-	scenetest.Do(func() {
-		for b.Loop() {
-			r.Screen.Root.LayoutF(r.W, r.H)
-			if err := r.Screen.Root.Update(); err != nil {
-				b.Fatal(err)
-			}
-			r.Screen.Root.Draw(r.Screen.Image)
-			b.StopTimer()
-			r.Screen.Image.At(0, 0)
-			b.StartTimer()
-		}
-	})
+	scenetest.BenchFrames(b, midGame(b))
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
 	"math"
 	"strconv"
@@ -94,12 +95,35 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	}
 }
 
+// backdropTicks is how often the table's dimmed starfield is redrawn:
+// the stars drift a fraction of a pixel a tick, and a full-screen shader
+// every frame is a large part of a frame with software GL.
+const backdropTicks = 4
+
 func (s *Shell[P]) drawBackdrop(c *scenes.Canvas) {
-	c.Fill(scenes.ColBackground)
-	if s.stars != nil {
-		s.stars.Draw(c.Dst, int(s.now))
+	b := c.Dst.Bounds()
+	if s.backdrop == nil || s.backdrop.Bounds().Size() != b.Size() {
+		if s.backdrop != nil {
+			s.backdrop.Deallocate()
+		}
+		s.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		s.backdropAt = -1
 	}
-	c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
+	if at := s.now / backdropTicks; at != s.backdropAt {
+		s.backdropAt = at
+		s.backdrop.Fill(scenes.ColBackground)
+		if s.stars != nil {
+			s.stars.Draw(s.backdrop, int(s.now))
+		}
+		screen := c.Dst
+		c.Dst = s.backdrop
+		c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
+		c.Dst = screen
+	}
+	s.backdropOp.GeoM.Reset()
+	s.backdropOp.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	s.backdropOp.Blend = ebiten.BlendCopy
+	c.Dst.DrawImage(s.backdrop, &s.backdropOp)
 }
 
 func (s *Shell[P]) colorOf(seat rules.Seat) color.RGBA {

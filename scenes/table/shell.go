@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"github.com/hajimehoshi/ebiten/v2"
 	"time"
 
 	"starboard/match"
@@ -91,8 +92,11 @@ type Shell[P comparable] struct {
 
 	undo, menu, cont, again, leave, here, sheetBtn *scenes.Button
 
-	stars *sprites.Starfield
-	cache *sprites.Cache
+	stars      *sprites.Starfield
+	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
+	backdropAt int64
+	backdropOp ebiten.DrawImageOptions
+	cache      *sprites.Cache
 }
 
 // item is one event of the queue, or the start of an entry.
