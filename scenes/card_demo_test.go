@@ -5,8 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/rules/gods"
 	"starboard/scenes"
 	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // demoDeck draws the cards of the widget tests and screenshot: one card
@@ -26,7 +28,7 @@ func newDemoDeck() *demoDeck {
 	return &demoDeck{icons: sprites.NewCache(0), images: map[deckKey]*ebiten.Image{}}
 }
 
-var kindLines = [sprites.NumKinds]string{
+var kindLines = [...]string{
 	"Seas and rain",
 	"Rock and ore",
 	"Green cover",
@@ -70,8 +72,8 @@ func mix(a, b color.RGBA, t float64) color.RGBA {
 }
 
 func (d *demoDeck) face(c *scenes.Canvas, kind int, w, h float64) {
-	pal := sprites.GodsPalette
-	col := sprites.KindColor(kind)
+	pal := godsart.Palette
+	col := godsart.KindColor(gods.Kind(kind))
 	rad := w * 0.08
 	c.RoundRect(scenes.Rect{W: w, H: h}, rad, pal.Surface)
 	// A sky from the kind's colour down to the card's surface.
@@ -85,22 +87,22 @@ func (d *demoDeck) face(c *scenes.Canvas, kind int, w, h float64) {
 	cx, cy := w/2, art.Y+art.H*0.48
 	c.Circle(cx, cy, w*0.27, mix(col, pal.TableEdge, 0.7))
 	c.Ring(cx, cy, w*0.27, 2.5, col)
-	c.Image(d.icons.GodsIcon(kind, float64(c.Px(w*0.36))), cx, cy, 1)
+	c.Image(godsart.Cache{Cache: d.icons}.Icon(gods.Kind(kind), float64(c.Px(w*0.36))), cx, cy, 1)
 	// The name plate and a line of text.
 	plate := scenes.Rect{X: 10, Y: art.Y + art.H + 6, W: w - 20, H: 27}
 	c.RoundRect(plate, 8, mix(pal.Surface, pal.TableEdge, 0.5))
 	c.RoundRectStroke(plate, 8, 1, mix(col, pal.Surface, 0.3))
-	c.Bold(sprites.KindName(kind), w/2, plate.Y+5, 16, scenes.ColText, scenes.Center)
+	c.Bold(gods.Kind(kind).String(), w/2, plate.Y+5, 16, scenes.ColText, scenes.Center)
 	c.Text(kindLines[kind], w/2, plate.Y+plate.H+9, 12.5, scenes.ColDim, scenes.Center)
 	// A number in the corner, as cards have.
 	c.Circle(19, 19, 12, mix(col, pal.TableEdge, 0.2))
 	c.Ring(19, 19, 12, 1.5, pal.Link)
-	c.Bold(string(rune('1'+kind)), 19, 11, 15, sprites.KindInk(kind), scenes.Center)
+	c.Bold(string(rune('1'+kind)), 19, 11, 15, godsart.KindInk(gods.Kind(kind)), scenes.Center)
 	c.RoundRectStroke(scenes.Rect{X: 1.5, Y: 1.5, W: w - 3, H: h - 3}, rad, 2.5, mix(col, pal.Link, 0.25))
 }
 
 func (d *demoDeck) back(c *scenes.Canvas, w, h float64) {
-	pal := sprites.GodsPalette
+	pal := godsart.Palette
 	rad := w * 0.08
 	c.RoundRect(scenes.Rect{W: w, H: h}, rad, mix(pal.Surface, pal.TableEdge, 0.45))
 	c.RoundRectStroke(scenes.Rect{X: 7, Y: 7, W: w - 14, H: h - 14}, rad*0.7, 2, pal.Accent)

@@ -13,7 +13,7 @@ import (
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
-	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // table is a scene with a hand of cards at the bottom and two places to
@@ -32,7 +32,7 @@ func newTable(cards int) *table {
 	tb.board.Passive = true
 	tb.hand = scenes.NewHand(cardW, cardH)
 	for i := 0; i < cards; i++ {
-		tb.hand.Add(tb.deck.card(i, i%sprites.NumKinds))
+		tb.hand.Add(tb.deck.card(i, i%len(kindLines)))
 	}
 	return tb
 }
@@ -63,7 +63,7 @@ func (tb *table) Update(ctx *scenes.Context) scenes.Change {
 }
 
 func (tb *table) Draw(c *scenes.Canvas) {
-	pal := sprites.GodsPalette
+	pal := godsart.Palette
 	c.Fill(pal.Table)
 	// A felt under the hand, fading in, and a sprinkle of stars.
 	const bands = 26

@@ -27,22 +27,6 @@ func benchImages(b *testing.B, make func(i int) *ebiten.Image) {
 
 func make0(n int) []byte { return make([]byte, n) }
 
-func BenchmarkGodsPawn52(b *testing.B) {
-	benchImages(b, func(i int) *ebiten.Image { return GodsPawn(i%NumKinds, i%2 == 0, 52) })
-}
-
-func BenchmarkGodsNeed52(b *testing.B) {
-	benchImages(b, func(i int) *ebiten.Image { return GodsNeed(allNeeds[i%len(allNeeds)], 52) })
-}
-
-func BenchmarkGodsSpace66(b *testing.B) {
-	benchImages(b, func(i int) *ebiten.Image { return GodsSpace(i%NumSoils, false, 66) })
-}
-
-func BenchmarkGodsContinentBackdrop560x360(b *testing.B) {
-	benchImages(b, func(i int) *ebiten.Image { return GodsContinentBackdrop(560, 360, i) })
-}
-
 func BenchmarkStarfieldDraw1280x720(b *testing.B) {
 	sf, err := NewStarfield()
 	if err != nil {
@@ -78,11 +62,13 @@ func BenchmarkTextDraw(b *testing.B) {
 func BenchmarkCacheHit(b *testing.B) {
 	c := NewCache(0)
 	inLoop(func() {
-		c.GodsNeed(allNeeds[3], 52)
+		key := CacheKey{Name: "bench.image", W: 52, H: 52}
+		draw := func() *ebiten.Image { return NewImage(52, 52) }
+		c.Image(key, draw)
 		b.ReportAllocs()
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
-			c.GodsNeed(allNeeds[3], 52)
+			c.Image(key, draw)
 		}
 	})
 }

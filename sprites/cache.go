@@ -81,64 +81,6 @@ func (c *Cache) Image(key CacheKey, draw func() *ebiten.Image) *ebiten.Image {
 // px rounds a size in device pixels to the whole pixels images are made at.
 func px(size float64) int { return max(1, int(math.Round(size))) }
 
-// GodsPawn is the cached GodsPawn; size is in device pixels.
-func (c *Cache) GodsPawn(kind int, faceUp bool, size float64) *ebiten.Image {
-	v := kind
-	if faceUp {
-		v |= 1 << 8
-	}
-	s := px(size)
-	return c.Image(CacheKey{"gods.pawn", v, s, s}, func() *ebiten.Image { return GodsPawn(kind, faceUp, float64(s)) })
-}
-
-// GodsNeed is the cached GodsNeed.
-func (c *Cache) GodsNeed(need NeedSpec, size float64) *ebiten.Image {
-	s := px(size)
-	return c.Image(CacheKey{"gods.need", need.key(), s, s}, func() *ebiten.Image { return GodsNeed(need, float64(s)) })
-}
-
-// GodsSpace is the cached GodsSpace.
-func (c *Cache) GodsSpace(soil int, white bool, size float64) *ebiten.Image {
-	v := soil
-	if white {
-		v = -1
-	}
-	s := px(size)
-	return c.Image(CacheKey{"gods.space", v, s, s}, func() *ebiten.Image { return GodsSpace(soil, white, float64(s)) })
-}
-
-// GodsContinentBackdrop is the cached GodsContinentBackdrop.
-func (c *Cache) GodsContinentBackdrop(w, h float64, seed int) *ebiten.Image {
-	iw, ih := px(w), px(h)
-	return c.Image(CacheKey{"gods.continent", seed, iw, ih}, func() *ebiten.Image {
-		return GodsContinentBackdrop(float64(iw), float64(ih), seed)
-	})
-}
-
-// GodsIcon is the cached GodsIcon.
-func (c *Cache) GodsIcon(kind int, size float64) *ebiten.Image {
-	s := px(size)
-	return c.Image(CacheKey{"gods.icon", kind, s, s}, func() *ebiten.Image { return GodsIcon(kind, float64(s)) })
-}
-
-// GodsBag is the cached GodsBag.
-func (c *Cache) GodsBag(size float64) *ebiten.Image {
-	s := px(size)
-	return c.Image(CacheKey{"gods.bag", 0, s, s}, func() *ebiten.Image { return GodsBag(float64(s)) })
-}
-
-// GodsHighlightRing is the cached GodsHighlightRing.
-func (c *Cache) GodsHighlightRing(size float64) *ebiten.Image {
-	s := px(size)
-	return c.Image(CacheKey{"gods.highlight", 0, s, s}, func() *ebiten.Image { return GodsHighlightRing(float64(s)) })
-}
-
-// GodsSelectionGlow is the cached GodsSelectionGlow.
-func (c *Cache) GodsSelectionGlow(size float64) *ebiten.Image {
-	s := px(size)
-	return c.Image(CacheKey{"gods.selection", 0, s, s}, func() *ebiten.Image { return GodsSelectionGlow(float64(s)) })
-}
-
 // SeatBadge is the cached SeatBadge.
 func (c *Cache) SeatBadge(seat int, size float64) *ebiten.Image {
 	s := px(size)

@@ -3,7 +3,6 @@ package sprites
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -96,155 +95,6 @@ func checkDrawn(t *testing.T, name string, buf []byte, least float64) {
 	t.Helper()
 	if got := coverage(buf); got < least {
 		t.Errorf("%s covers %.2f of its image, want at least %.2f", name, got, least)
-	}
-}
-
-// allNeeds lists every need side printed on a pawn of the game, as in
-// rules/gods content (checked against it in rules_mirror_test.go).
-var allNeeds = []NeedSpec{
-	{Kind: KindWater}, {Kind: KindMineral, Soil: SoilSand}, {Kind: KindMineral, Soil: SoilRock},
-	{Kind: KindMineral, Soil: SoilClay}, {Kind: KindMineral, Soil: SoilIce},
-	{Kind: KindPlant, Avoid: KindAnimal}, {Kind: KindPlant, Avoid: KindInsect},
-	{Kind: KindPlant, Avoid: KindMineral}, {Kind: KindPlant, Avoid: KindPlant},
-	{Kind: KindInsect, Target: KindPlant}, {Kind: KindInsect, Target: KindAnimal},
-	{Kind: KindInsect, Target: KindWater}, {Kind: KindInsect, Target: KindMineral},
-	{Kind: KindAnimal, Target: KindPlant, Avoid: KindInsect}, {Kind: KindAnimal, Target: KindWater, Avoid: KindAnimal},
-	{Kind: KindAnimal, Target: KindInsect, Avoid: KindMineral}, {Kind: KindAnimal, Target: KindMineral, Avoid: KindWater},
-	{Kind: KindOxygen, Action: ActionFlip}, {Kind: KindOxygen, Action: ActionExchange}, {Kind: KindOxygen, Action: ActionLookMove},
-	{Kind: KindBacteria, Effect: EffectShare}, {Kind: KindBacteria, Effect: EffectShift},
-}
-
-func TestGodsPawnEveryKind(t *testing.T) {
-	const size = 52
-	var faceDown [NumKinds][]byte
-	for kind := range NumKinds {
-		for _, up := range []bool{false, true} {
-			name := fmt.Sprintf("GodsPawn(%s, faceUp=%v)", KindName(kind), up)
-			img, buf := render(func() *ebiten.Image { return GodsPawn(kind, up, size) })
-			checkSize(t, name, img, size, size)
-			checkDrawn(t, name, buf, 0.6)
-			if !up {
-				faceDown[kind] = buf
-			}
-		}
-	}
-	// Kinds must differ by more than colour: compare their patterns of light.
-	for a := range NumKinds {
-		for b := a + 1; b < NumKinds; b++ {
-			if d := patternDistance(faceDown[a], faceDown[b]); d < 8 {
-				t.Errorf("face-down %s and %s differ by %.1f in luminance pattern, want >= 8", KindName(a), KindName(b), d)
-			}
-		}
-	}
-}
-
-// patternDistance is the root mean square difference of two images'
-// luminance patterns (each relative to its own mean).
-func patternDistance(a, b []byte) float64 {
-	pa, pb := lumaPattern(a), lumaPattern(b)
-	sum := 0.0
-	for i := range pa {
-		d := pa[i] - pb[i]
-		sum += d * d
-	}
-	return math.Sqrt(sum / float64(len(pa)))
-}
-
-func TestGodsIconsDiffer(t *testing.T) {
-	const size = 40
-	var bufs [NumKinds][]byte
-	for kind := range NumKinds {
-		img, buf := render(func() *ebiten.Image { return GodsIcon(kind, size) })
-		checkSize(t, "GodsIcon("+KindName(kind)+")", img, size, size)
-		checkDrawn(t, "GodsIcon("+KindName(kind)+")", buf, 0.15)
-		bufs[kind] = buf
-	}
-	for a := range NumKinds {
-		for b := a + 1; b < NumKinds; b++ {
-			if d := difference(bufs[a], bufs[b]); d < 0.15 {
-				t.Errorf("icons of %s and %s differ in %.2f of pixels, want >= 0.15", KindName(a), KindName(b), d)
-			}
-		}
-	}
-}
-
-func TestGodsNeedEveryNeed(t *testing.T) {
-	const size = 56
-	bufs := make([][]byte, len(allNeeds))
-	for i, n := range allNeeds {
-		name := fmt.Sprintf("GodsNeed(%+v)", n)
-		img, buf := render(func() *ebiten.Image { return GodsNeed(n, size) })
-		checkSize(t, name, img, size, size)
-		checkDrawn(t, name, buf, 0.6)
-		bufs[i] = buf
-	}
-	// Every distinct need has its own picture.
-	for a := range allNeeds {
-		for b := a + 1; b < len(allNeeds); b++ {
-			if d := difference(bufs[a], bufs[b]); d < 0.03 {
-				t.Errorf("needs %+v and %+v differ in %.3f of pixels, want >= 0.03", allNeeds[a], allNeeds[b], d)
-			}
-		}
-	}
-}
-
-func TestGodsSpaceEverySoil(t *testing.T) {
-	const size = 66
-	var bufs [NumSoils + 1][]byte
-	for soil := range NumSoils + 1 {
-		white := soil == NumSoils
-		name := fmt.Sprintf("GodsSpace(%s, white=%v)", SoilName(soil), white)
-		img, buf := render(func() *ebiten.Image { return GodsSpace(soil, white, size) })
-		checkSize(t, name, img, size, size)
-		checkDrawn(t, name, buf, 0.5)
-		bufs[soil] = buf
-	}
-	// Soils are told apart by their patterns, not only by colour.
-	for a := range NumSoils {
-		for b := a + 1; b < NumSoils; b++ {
-			if d := patternDistance(bufs[a], bufs[b]); d < 6 {
-				t.Errorf("soils %s and %s differ by %.1f in luminance pattern, want >= 6", SoilName(a), SoilName(b), d)
-			}
-		}
-	}
-}
-
-func TestGodsContinentBackdrop(t *testing.T) {
-	const w, h = 240, 170
-	var bufs [4][]byte
-	for seed := range 4 {
-		name := fmt.Sprintf("GodsContinentBackdrop(seed %d)", seed)
-		img, buf := render(func() *ebiten.Image { return GodsContinentBackdrop(w, h, seed) })
-		checkSize(t, name, img, w, h)
-		checkDrawn(t, name, buf, 0.5)
-		bufs[seed] = buf
-	}
-	for a := range 4 {
-		for b := a + 1; b < 4; b++ {
-			if d := difference(bufs[a], bufs[b]); d < 0.2 {
-				t.Errorf("continents %d and %d differ in %.2f of pixels, want >= 0.2", a, b, d)
-			}
-		}
-	}
-	_, again := render(func() *ebiten.Image { return GodsContinentBackdrop(w, h, 2) })
-	if d := difference(bufs[2], again); d != 0 {
-		t.Errorf("GodsContinentBackdrop(seed 2) twice differs in %.3f of pixels, want 0", d)
-	}
-}
-
-func TestGodsPieces(t *testing.T) {
-	for _, c := range []struct {
-		name  string
-		make  func() *ebiten.Image
-		least float64
-	}{
-		{"GodsBag", func() *ebiten.Image { return GodsBag(72) }, 0.3},
-		{"GodsHighlightRing", func() *ebiten.Image { return GodsHighlightRing(72) }, 0.2},
-		{"GodsSelectionGlow", func() *ebiten.Image { return GodsSelectionGlow(72) }, 0.2},
-	} {
-		img, buf := render(c.make)
-		checkSize(t, c.name, img, 72, 72)
-		checkDrawn(t, c.name, buf, c.least)
 	}
 }
 
@@ -396,30 +246,37 @@ func TestTextDrawAllocations(t *testing.T) {
 
 func TestCacheReturnsSameImage(t *testing.T) {
 	c := NewCache(0)
+	made := 0
+	get := func(size float64) *ebiten.Image {
+		s := PixelSize(size)
+		return c.Image(CacheKey{Name: "test.disc", W: s, H: s}, func() *ebiten.Image {
+			made++
+			img := NewImage(float64(s), float64(s))
+			FillCircle(img, float64(s)/2, float64(s)/2, float64(s)/3, color.White)
+			return img
+		})
+	}
 	var first, second, other, afterScale *ebiten.Image
 	inLoop(func() {
-		first = c.GodsPawn(KindPlant, false, 48)
-		second = c.GodsPawn(KindPlant, false, 48.2) // rounds to the same pixels
-		other = c.GodsPawn(KindPlant, false, 56)
+		first = get(48)
+		second = get(48.2) // rounds to the same pixels
+		other = get(56)
 	})
 	if first != second {
-		t.Errorf("Cache.GodsPawn twice returned two images, want the same")
+		t.Errorf("Cache.Image twice returned two images, want the same")
 	}
 	if first == other {
-		t.Errorf("Cache.GodsPawn at two sizes returned the same image")
+		t.Errorf("Cache.Image at two sizes returned the same image")
 	}
-	if got := c.Len(); got != 2 {
-		t.Errorf("Len() = %d, want 2", got)
+	if got := c.Len(); got != 2 || made != 2 {
+		t.Errorf("Len() = %d after %d images made, want 2 and 2", got, made)
 	}
 	var allocs float64
 	inLoop(func() {
 		if raceEnabled {
 			return
 		}
-		allocs = testing.AllocsPerRun(100, func() {
-			c.GodsPawn(KindPlant, false, 48)
-			c.GodsNeed(NeedSpec{Kind: KindWater}, 48)
-		})
+		allocs = testing.AllocsPerRun(100, func() { get(48) })
 	})
 	if allocs != 0 {
 		t.Errorf("cached lookups allocate %.1f times, want 0", allocs)
@@ -428,36 +285,22 @@ func TestCacheReturnsSameImage(t *testing.T) {
 	if got := c.Len(); got != 0 {
 		t.Errorf("Len() after a scale change = %d, want 0", got)
 	}
-	inLoop(func() { afterScale = c.GodsPawn(KindPlant, false, 48) })
+	inLoop(func() { afterScale = get(48) })
 	if afterScale == first {
 		t.Errorf("after a scale change the cache returned the old image")
 	}
 
 	small := NewCache(3)
 	inLoop(func() {
-		for kind := range NumKinds {
-			small.GodsIcon(kind, 20)
+		for i := range 7 {
+			small.Image(CacheKey{Name: "test.small", Variant: i, W: 4, H: 4}, func() *ebiten.Image { return NewImage(4, 4) })
 			if small.Len() > 3 {
 				t.Errorf("Len() = %d, want at most 3", small.Len())
 			}
 		}
 	})
-	if got := small.Misses(); got != NumKinds {
-		t.Errorf("Misses() = %d, want %d", got, NumKinds)
-	}
-}
-
-func TestNeedKeysDistinct(t *testing.T) {
-	seen := map[int]NeedSpec{}
-	for _, n := range allNeeds {
-		if prev, ok := seen[n.key()]; ok {
-			t.Errorf("needs %+v and %+v share the cache key %d", prev, n, n.key())
-		}
-		seen[n.key()] = n
-	}
-	// Fields a kind does not use do not split its key.
-	if (NeedSpec{Kind: KindWater, Soil: 3}).key() != (NeedSpec{Kind: KindWater}).key() {
-		t.Errorf("a Water need's key depends on its unused Soil")
+	if got := small.Misses(); got != 7 {
+		t.Errorf("Misses() = %d, want 7", got)
 	}
 }
 

@@ -38,6 +38,12 @@ const (
 
 var soilNames = [...]string{"Sand", "Rock", "Clay", "Ice"}
 
+// Kinds returns every kind of pawn, in order.
+func Kinds() []Kind { return []Kind{Water, Mineral, Plant, Insect, Animal, Oxygen, Bacteria} }
+
+// Soils returns every soil type, in order.
+func Soils() []Soil { return []Soil{Sand, Rock, Clay, Ice} }
+
 // String returns the name of the soil.
 func (s Soil) String() string { return soilNames[s] }
 

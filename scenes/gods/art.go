@@ -8,7 +8,7 @@ import (
 
 	"starboard/rules/gods"
 	"starboard/scenes"
-	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // What an image of the cache shows.
@@ -124,7 +124,7 @@ func (a *art) pawnBack(k gods.Kind, r float64) *ebiten.Image { return a.pawnBack
 
 func (a *art) pawnBackAt(k gods.Kind, r float64, big bool) *ebiten.Image {
 	return a.sized(imgKey{what: imgBack, a: int16(k), r: a.px(r)}, big, func() *ebiten.Image {
-		return sprites.GodsPawn(int(k), false, float64(a.px(pawnBox(r))))
+		return godsart.Pawn(k, false, float64(a.px(pawnBox(r))))
 	})
 }
 
@@ -134,7 +134,7 @@ func (a *art) pawnNeed(pawn gods.Pawn, r float64) *ebiten.Image { return a.pawnN
 
 func (a *art) pawnNeedAt(pawn gods.Pawn, r float64, big bool) *ebiten.Image {
 	return a.sized(imgKey{what: imgNeed, a: int16(pawn), r: a.px(r)}, big, func() *ebiten.Image {
-		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
+		return godsart.Need(gods.NeedOf(pawn), float64(a.px(pawnBox(r))))
 	})
 }
 
@@ -142,7 +142,7 @@ func (a *art) pawnNeedAt(pawn gods.Pawn, r float64, big bool) *ebiten.Image {
 // those who know it.
 func (a *art) badge(pawn gods.Pawn, r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgBadge, a: int16(pawn), r: a.px(r)}, func() *ebiten.Image {
-		return sprites.GodsNeed(needSpec(pawn), float64(a.px(pawnBox(r))))
+		return godsart.Need(gods.NeedOf(pawn), float64(a.px(pawnBox(r))))
 	})
 }
 
@@ -154,19 +154,13 @@ func (a *art) space(soil gods.Soil, white bool, r float64) *ebiten.Image {
 		w = 1
 	}
 	return a.get(imgKey{what: imgSpace, a: int16(soil), b: w, r: a.px(r)}, func() *ebiten.Image {
-		return sprites.GodsSpace(int(soil), white, float64(a.px(2*r/0.96)))
+		return godsart.Space(soil, white, float64(a.px(2*r/0.96)))
 	})
 }
 
 // pawnBox is the size of the sprites image whose pawn has radius r: the
 // pawn fills all but a thin margin of it.
 func pawnBox(r float64) float64 { return r / 0.43 }
-
-// needSpec is the picture of a pawn's need side.
-func needSpec(pawn gods.Pawn) sprites.NeedSpec {
-	n := gods.NeedOf(pawn)
-	return sprites.NeedSpec{Kind: int(n.Kind), Soil: int(n.Soil), Target: int(n.Target), Avoid: int(n.Avoid), Action: int(n.Action), Effect: int(n.Effect)}
-}
 
 // panel is a rounded rectangle of w by h with a border.
 func (a *art) panel(w, h, rad float64, fill, edge color.RGBA) *ebiten.Image {

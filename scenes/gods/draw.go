@@ -7,7 +7,7 @@ import (
 	"starboard/rules/gods"
 	"starboard/scenes"
 	"starboard/scenes/table"
-	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 var (
@@ -273,7 +273,7 @@ func (t *Table) drawBacteria(c *scenes.Canvas, pr float64) {
 	in := scenes.EaseOut(math.Min(1, pr*4))
 	alpha := math.Min(1, (1-pr)*6)
 	card := scenes.Rect{X: cx - 260, Y: cy - 120, W: 520, H: 240}
-	a.box(c, card, 22, color.RGBA{0x1d, 0x12, 0x2c, 0xf4}, sprites.KindColor(int(gods.Bacteria)), alpha)
+	a.box(c, card, 22, color.RGBA{0x1d, 0x12, 0x2c, 0xf4}, godsart.KindColor(gods.Bacteria), alpha)
 	r := 58 * (0.6 + 0.4*scenes.Back(in))
 	a.blit(c, a.pawnNeed(t.anim.pawn, 58), card.X+90, cy, r/58, r/58, alpha)
 	c.Bold(t.anim.caption, card.X+170, card.Y+48, 22, inkText, scenes.Left)

@@ -7,7 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"starboard/rules/gods"
 	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // drawEmblem draws a young planet in its ring of pawns, the emblem of
@@ -22,13 +24,13 @@ func drawEmblem(img *ebiten.Image, c, r float64) {
 	land2 := blob(c+pr*0.38, c+pr*0.32, []float64{pr * 0.22, pr * 0.16, pr * 0.2, pr * 0.14, pr * 0.18}, 1)
 	sprites.FillShape(img, land2, hex(0xb07a40))
 	sprites.StrokeShape(img, sprites.EllipsePath(c, c, r*0.82, r*0.26, -0.35), max(1, r*0.035), color.RGBA{0xf2, 0xb9, 0x50, 0xc0})
-	for i, k := range []int{sprites.KindWater, sprites.KindPlant, sprites.KindAnimal, sprites.KindOxygen} {
+	for i, k := range []gods.Kind{gods.Water, gods.Plant, gods.Animal, gods.Oxygen} {
 		a := -0.35 + float64(i)*math.Pi/2 + 0.5
 		ex, ey := r*0.82*math.Cos(a), r*0.26*math.Sin(a)
 		sn, cs := math.Sincos(-0.35)
 		x, y := c+ex*cs-ey*sn, c+ex*sn+ey*cs
-		sprites.FillCircle(img, x, y, r*0.09, sprites.KindColor(k))
-		sprites.StrokeCircle(img, x, y, r*0.09, max(1, r*0.025), sprites.KindOutline(k))
+		sprites.FillCircle(img, x, y, r*0.09, godsart.KindColor(k))
+		sprites.StrokeCircle(img, x, y, r*0.09, max(1, r*0.025), godsart.KindOutline(k))
 	}
 }
 

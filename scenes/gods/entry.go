@@ -3,7 +3,7 @@ package gods
 import (
 	"starboard/rules/gods"
 	"starboard/scenes"
-	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // Entry is Gods Don't Play Dice on the shelf.
@@ -14,5 +14,5 @@ var Entry = scenes.Title{
 	Attract: NewAttract,
 	Guide:   guide,
 	Emblem:  drawEmblem,
-	Palette: sprites.GodsPalette,
+	Palette: godsart.Palette,
 }

@@ -8,6 +8,7 @@ import (
 	"starboard/rules/gods"
 	"starboard/scenes"
 	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 // guide is the How to play of Gods Don't Play Dice.
@@ -50,19 +51,19 @@ var guide = []scenes.GuidePage{
 }
 
 // pawn draws a pawn of a kind, element side up or need side up.
-func pawn(p *scenes.Picture, kind int, faceUp bool, x, y, size float64) {
-	p.Put(sprites.GodsPawn(kind, faceUp, size*p.S), x, y)
+func pawn(p *scenes.Picture, kind gods.Kind, faceUp bool, x, y, size float64) {
+	p.Put(godsart.Pawn(kind, faceUp, size*p.S), x, y)
 }
 
 // need draws the need side of a pawn.
-func need(p *scenes.Picture, n sprites.NeedSpec, x, y, size float64) {
-	p.Put(sprites.GodsNeed(n, size*p.S), x, y)
+func need(p *scenes.Picture, n gods.Need, x, y, size float64) {
+	p.Put(godsart.Need(n, size*p.S), x, y)
 }
 
-var handNeeds = []sprites.NeedSpec{
-	{Kind: sprites.KindInsect, Target: sprites.KindPlant},
-	{Kind: sprites.KindMineral, Soil: sprites.SoilRock},
-	{Kind: sprites.KindAnimal, Target: sprites.KindWater, Avoid: sprites.KindAnimal},
+var handNeeds = []gods.Need{
+	{Kind: gods.Insect, Target: gods.Plant},
+	{Kind: gods.Mineral, Soil: gods.Rock},
+	{Kind: gods.Animal, Target: gods.Water, Avoid: gods.Animal},
 }
 
 func pictureHand(p *scenes.Picture) {
@@ -77,50 +78,50 @@ func pictureHand(p *scenes.Picture) {
 }
 
 func picturePawns(p *scenes.Picture) {
-	kinds := []int{sprites.KindWater, sprites.KindMineral, sprites.KindPlant, sprites.KindInsect, sprites.KindAnimal}
+	kinds := []gods.Kind{gods.Water, gods.Mineral, gods.Plant, gods.Insect, gods.Animal}
 	p.Heading("Element pawns: four of each", scenes.PictureW/2, 20)
 	for i, k := range kinds {
 		x := scenes.PictureW/2 + float64(i-2)*112
 		pawn(p, k, false, x, 120, 92)
-		p.Label(sprites.KindName(k), x, 174, 18, scenes.ColText)
+		p.Label(k.String(), x, 174, 18, scenes.ColText)
 	}
 	p.Heading("Oxygen: four", 150, 236)
 	p.Heading("Bacteria: two", 450, 236)
-	pawn(p, sprites.KindOxygen, false, 150, 330, 100)
-	pawn(p, sprites.KindBacteria, false, 450, 330, 100)
-	p.Put(sprites.GodsBag(96*p.S), 300, 336)
+	pawn(p, gods.Oxygen, false, 150, 330, 100)
+	pawn(p, gods.Bacteria, false, 450, 330, 100)
+	p.Put(godsart.Bag(96*p.S), 300, 336)
 	p.Label("the bag", 300, 392, 17, scenes.ColDim)
 }
 
 func pictureTurn(p *scenes.Picture) {
-	hand := []int{sprites.KindPlant, sprites.KindWater, sprites.KindAnimal}
+	hand := []gods.Kind{gods.Plant, gods.Water, gods.Animal}
 	p.Heading("1  Point", 84, 22)
 	for i, k := range hand {
 		y := 120 + float64(i)*100
 		if i == 1 {
-			p.Put(sprites.GodsSelectionGlow(112*p.S), 84, y)
+			p.Put(godsart.SelectionGlow(112*p.S), 84, y)
 		}
 		pawn(p, k, false, 84, y, 80)
 	}
 	p.Arrow(140, 220, 186, 220, scenes.ColAccent)
 	p.Heading("2  Designate    3  Place", 360, 22)
-	drawContinent(p, 360, 212, 330, map[int]int{0: sprites.KindWater}, false)
+	drawContinent(p, 360, 212, 330, map[int]gods.Kind{0: gods.Water}, false)
 	pos := continentSpaces(360, 212, 330*0.34)
-	p.Put(sprites.GodsHighlightRing(330*0.2*p.S), pos[0][0], pos[0][1])
-	p.Put(sprites.GodsBag(76*p.S), 548, 350)
+	p.Put(godsart.HighlightRing(330*0.2*p.S), pos[0][0], pos[0][1])
+	p.Put(godsart.Bag(76*p.S), 548, 350)
 	p.Heading("4  Draw", 548, 396)
 }
 
 func pictureNeeds(p *scenes.Picture) {
 	needs := []struct {
-		n    sprites.NeedSpec
+		n    gods.Need
 		text string
 	}{
-		{sprites.NeedSpec{Kind: sprites.KindWater}, "alone"},
-		{sprites.NeedSpec{Kind: sprites.KindMineral, Soil: sprites.SoilIce}, "on Ice"},
-		{sprites.NeedSpec{Kind: sprites.KindPlant, Avoid: sprites.KindInsect}, "not by Insect"},
-		{sprites.NeedSpec{Kind: sprites.KindInsect, Target: sprites.KindPlant}, "by a Plant"},
-		{sprites.NeedSpec{Kind: sprites.KindAnimal, Target: sprites.KindWater, Avoid: sprites.KindMineral}, "by Water, not Mineral"},
+		{gods.Need{Kind: gods.Water}, "alone"},
+		{gods.Need{Kind: gods.Mineral, Soil: gods.Ice}, "on Ice"},
+		{gods.Need{Kind: gods.Plant, Avoid: gods.Insect}, "not by Insect"},
+		{gods.Need{Kind: gods.Insect, Target: gods.Plant}, "by a Plant"},
+		{gods.Need{Kind: gods.Animal, Target: gods.Water, Avoid: gods.Mineral}, "by Water, not Mineral"},
 	}
 	pos := [][2]float64{{110, 110}, {300, 110}, {490, 110}, {190, 300}, {410, 300}}
 	for i, n := range needs {
@@ -133,27 +134,27 @@ func pictureNeeds(p *scenes.Picture) {
 // drawContinent draws a small continent of the first easy face, with its
 // links and spaces, centred on cx, cy; pawns maps spaces to kinds. With
 // soils, each element space is named.
-func drawContinent(p *scenes.Picture, cx, cy, width float64, pawns map[int]int, soils bool) {
+func drawContinent(p *scenes.Picture, cx, cy, width float64, pawns map[int]gods.Kind, soils bool) {
 	face := demoFace()
 	s := p.S
-	p.Put(sprites.GodsContinentBackdrop(width*s, width*0.78*s, 3), cx, cy)
+	p.Put(godsart.ContinentBackdrop(width*s, width*0.78*s, 3), cx, cy)
 	pos := continentSpaces(cx, cy, width*0.34)
 	for _, l := range face.Links {
 		a, b := pos[l[0]], pos[l[1]]
-		sprites.DrawGodsLink(p.Dst, a[0]*s, a[1]*s, b[0]*s, b[1]*s, width*0.012*s)
+		godsart.DrawLink(p.Dst, a[0]*s, a[1]*s, b[0]*s, b[1]*s, width*0.012*s)
 	}
 	space := width * 0.2
 	for i := 0; i < 6; i++ {
-		soil := 0
+		var soil gods.Soil
 		if i < 5 {
-			soil = int(face.Soils[i])
+			soil = face.Soils[i]
 		}
-		p.Put(sprites.GodsSpace(soil, i == 5, space*s), pos[i][0], pos[i][1])
+		p.Put(godsart.Space(soil, i == 5, space*s), pos[i][0], pos[i][1])
 		if k, ok := pawns[i]; ok {
 			pawn(p, k, false, pos[i][0], pos[i][1], space*0.74)
 		}
 		if soils && i < 5 {
-			name := sprites.SoilName(soil)
+			name := soil.String()
 			lw, _ := p.Text.Measure(name, 15, true)
 			x, y := pos[i][0], pos[i][1]+space*0.52
 			sprites.FillRoundRect(p.Dst, (x-lw/2-7)*s, (y-2)*s, (lw+14)*s, 22*s, 8*s, color.RGBA{0x0b, 0x10, 0x1e, 0xd8})
@@ -184,23 +185,23 @@ func demoFace() gods.Face {
 }
 
 func pictureContinent(p *scenes.Picture) {
-	drawContinent(p, 300, 196, 450, map[int]int{0: sprites.KindPlant, 1: sprites.KindInsect, 4: sprites.KindWater}, true)
+	drawContinent(p, 300, 196, 450, map[int]gods.Kind{0: gods.Plant, 1: gods.Insect, 4: gods.Water}, true)
 	p.Label("The Insect is linked to the Plant, and so is the Water.", scenes.PictureW/2, 396, 18, scenes.ColDim)
 }
 
 func pictureOxygen(p *scenes.Picture) {
 	p.Heading("Oxygen actions", scenes.PictureW/2, 14)
-	for i, a := range []int{sprites.ActionFlip, sprites.ActionExchange, sprites.ActionLookMove} {
+	for i, a := range []gods.Action{gods.Flip, gods.Exchange, gods.LookMove} {
 		x := scenes.PictureW/2 + float64(i-1)*170
-		need(p, sprites.NeedSpec{Kind: sprites.KindOxygen, Action: a}, x, 112, 118)
+		need(p, gods.Need{Kind: gods.Oxygen, Action: a}, x, 112, 118)
 	}
 	for i, t := range []string{"Flip", "Exchange", "Look and move"} {
 		p.Label(t, scenes.PictureW/2+float64(i-1)*170, 178, 18, scenes.ColText)
 	}
 	p.Heading("Bacteria effects", scenes.PictureW/2, 224)
-	for i, e := range []int{sprites.EffectShare, sprites.EffectShift} {
+	for i, e := range []gods.Effect{gods.Share, gods.Shift} {
 		x := scenes.PictureW/2 + (float64(i)-0.5)*200
-		need(p, sprites.NeedSpec{Kind: sprites.KindBacteria, Effect: e}, x, 318, 118)
+		need(p, gods.Need{Kind: gods.Bacteria, Effect: e}, x, 318, 118)
 	}
 	p.Label("Share", scenes.PictureW/2-100, 384, 18, scenes.ColText)
 	p.Label("Move", scenes.PictureW/2+100, 384, 18, scenes.ColText)

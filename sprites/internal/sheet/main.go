@@ -21,8 +21,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/rules/gods"
 	"starboard/scenes/shelf"
 	"starboard/sprites"
+	godsart "starboard/sprites/gods"
 )
 
 const (
@@ -113,7 +115,7 @@ func draw(dst *ebiten.Image, scale float64, tick int) error {
 	}
 	sf.Draw(dst, tick)
 	// Darken the table under the board half so the pieces read as they will in a game.
-	pal := sprites.GodsPalette
+	pal := godsart.Palette
 	sprites.FillRoundRect(dst, 8*scale, 8*scale, 720*scale, 704*scale, 18*scale, withA(pal.Table, 230))
 	sprites.StrokeRoundRect(dst, 8*scale, 8*scale, 720*scale, 704*scale, 18*scale, 1.5*scale, sprites.UI.PanelBorder)
 
@@ -138,34 +140,34 @@ func draw(dst *ebiten.Image, scale float64, tick int) error {
 	// Pawns, face down and blank face up.
 	const pawn = 50
 	heading("Pawns: element side, need side", 24, 416)
-	for k := range sprites.NumKinds {
+	for _, k := range gods.Kinds() {
 		x := 52 + float64(k)*58
-		at(sprites.GodsPawn(k, false, pawn*scale), x, 450)
-		at(sprites.GodsPawn(k, true, pawn*scale), x, 508)
-		label(sprites.KindName(k), x, 536)
+		at(godsart.Pawn(k, false, pawn*scale), x, 450)
+		at(godsart.Pawn(k, true, pawn*scale), x, 508)
+		label(k.String(), x, 536)
 	}
 	// Spaces.
 	heading("Spaces", 446, 416)
-	for soil := range sprites.NumSoils {
+	for _, soil := range gods.Soils() {
 		x := 480 + float64(soil)*64
-		at(sprites.GodsSpace(soil, false, 60*scale), x, 458)
-		label(sprites.SoilName(soil), x, 490)
+		at(godsart.Space(soil, false, 60*scale), x, 458)
+		label(soil.String(), x, 490)
 	}
-	at(sprites.GodsSpace(0, true, 60*scale), 480, 530)
+	at(godsart.Space(gods.Sand, true, 60*scale), 480, 530)
 	label("White", 480, 562)
-	at(sprites.GodsBag(72*scale), 580, 532)
+	at(godsart.Bag(72*scale), 580, 532)
 	label("Bag", 580, 570)
-	at(sprites.GodsSelectionGlow(64*scale), 666, 530)
-	at(sprites.GodsPawn(sprites.KindAnimal, false, pawn*scale), 666, 530)
+	at(godsart.SelectionGlow(64*scale), 666, 530)
+	at(godsart.Pawn(gods.Animal, false, pawn*scale), 666, 530)
 	label("Selected", 666, 562)
 
 	// Every need side of the game's 26 pawns.
 	heading("Need sides", 24, 574)
-	for i, n := range allNeeds {
+	for i, n := range allNeeds() {
 		row, col := i/13, i%13
 		x := 44 + float64(col)*52
 		y := 606 + float64(row)*54
-		at(sprites.GodsNeed(n, pawn*scale), x, y)
+		at(godsart.Need(n, pawn*scale), x, y)
 	}
 
 	// Right column: the UI pieces.
@@ -179,8 +181,8 @@ func draw(dst *ebiten.Image, scale float64, tick int) error {
 		label(sprites.SeatColorName(i), x, 124)
 	}
 	heading("Icons", x0, 162)
-	for k := range sprites.NumKinds {
-		at(sprites.GodsIcon(k, 30*scale), x0+18+float64(k)*44, 184)
+	for _, k := range gods.Kinds() {
+		at(godsart.Icon(k, 30*scale), x0+18+float64(k)*44, 184)
 	}
 	heading("Palette", x0, 226)
 	swatches := []struct {
@@ -213,7 +215,7 @@ func draw(dst *ebiten.Image, scale float64, tick int) error {
 
 	heading("Continents", x0, 524)
 	for seed := range 4 {
-		img := sprites.GodsContinentBackdrop(120*scale, 84*scale, seed+1)
+		img := godsart.ContinentBackdrop(120*scale, 84*scale, seed+1)
 		at(img, x0+60+float64(seed)*126, 578)
 	}
 	label("four looks, seeded shapes", x0+250, 624)
@@ -238,8 +240,8 @@ func button(dst *ebiten.Image, text *sprites.Text, scale, x, y, w, h float64, la
 func board(dst *ebiten.Image, scale float64, at func(*ebiten.Image, float64, float64)) {
 	const cx, cy = 360.0, 200.0
 	bw, bh := 560.0, 360.0
-	at(sprites.GodsContinentBackdrop(bw*scale, bh*scale, 0), cx, cy)
-	soils := []int{sprites.SoilSand, sprites.SoilSand, sprites.SoilClay, sprites.SoilRock, sprites.SoilIce}
+	at(godsart.ContinentBackdrop(bw*scale, bh*scale, 0), cx, cy)
+	soils := []gods.Soil{gods.Sand, gods.Sand, gods.Clay, gods.Rock, gods.Ice}
 	links := [][2]int{{0, 1}, {0, 4}, {0, 5}, {1, 2}, {1, 5}, {2, 5}, {3, 4}, {3, 5}}
 	var pos [6]sprites.Point
 	for i := range 5 {
@@ -249,48 +251,40 @@ func board(dst *ebiten.Image, scale float64, at func(*ebiten.Image, float64, flo
 	pos[5] = sprites.Point{X: cx, Y: cy + 8}
 	for _, l := range links {
 		a, b := pos[l[0]], pos[l[1]]
-		sprites.DrawGodsLink(dst, a.X*scale, a.Y*scale, b.X*scale, b.Y*scale, 4*scale)
+		godsart.DrawLink(dst, a.X*scale, a.Y*scale, b.X*scale, b.Y*scale, 4*scale)
 	}
 	const space, pawn = 66.0, 50.0
 	for i := range 5 {
-		at(sprites.GodsSpace(soils[i], false, space*scale), pos[i].X, pos[i].Y)
+		at(godsart.Space(soils[i], false, space*scale), pos[i].X, pos[i].Y)
 	}
-	at(sprites.GodsSpace(0, true, space*scale), pos[5].X, pos[5].Y)
-	at(sprites.GodsPawn(sprites.KindWater, false, pawn*scale), pos[0].X, pos[0].Y)
-	at(sprites.GodsNeed(sprites.NeedSpec{Kind: sprites.KindPlant, Avoid: sprites.KindInsect}, pawn*scale), pos[1].X, pos[1].Y)
-	at(sprites.GodsHighlightRing(space*scale), pos[2].X, pos[2].Y)
-	at(sprites.GodsSelectionGlow(64*scale), pos[3].X, pos[3].Y)
-	at(sprites.GodsPawn(sprites.KindInsect, false, pawn*scale), pos[3].X, pos[3].Y)
-	at(sprites.GodsHighlightRing(space*scale), pos[4].X, pos[4].Y)
-	at(sprites.GodsNeed(sprites.NeedSpec{Kind: sprites.KindOxygen, Action: sprites.ActionExchange}, pawn*scale), pos[5].X, pos[5].Y)
+	at(godsart.Space(gods.Sand, true, space*scale), pos[5].X, pos[5].Y)
+	at(godsart.Pawn(gods.Water, false, pawn*scale), pos[0].X, pos[0].Y)
+	at(godsart.Need(gods.Need{Kind: gods.Plant, Avoid: gods.Insect}, pawn*scale), pos[1].X, pos[1].Y)
+	at(godsart.HighlightRing(space*scale), pos[2].X, pos[2].Y)
+	at(godsart.SelectionGlow(64*scale), pos[3].X, pos[3].Y)
+	at(godsart.Pawn(gods.Insect, false, pawn*scale), pos[3].X, pos[3].Y)
+	at(godsart.HighlightRing(space*scale), pos[4].X, pos[4].Y)
+	at(godsart.Need(gods.Need{Kind: gods.Oxygen, Action: gods.Exchange}, pawn*scale), pos[5].X, pos[5].Y)
 
 	// A hand below the continent.
-	hand := []sprites.NeedSpec{
-		{Kind: sprites.KindAnimal, Target: sprites.KindPlant, Avoid: sprites.KindInsect},
-		{Kind: sprites.KindMineral, Soil: sprites.SoilClay},
-		{Kind: sprites.KindInsect, Target: sprites.KindWater},
+	hand := []gods.Need{
+		{Kind: gods.Animal, Target: gods.Plant, Avoid: gods.Insect},
+		{Kind: gods.Mineral, Soil: gods.Clay},
+		{Kind: gods.Insect, Target: gods.Water},
 	}
 	for i, n := range hand {
-		at(sprites.GodsNeed(n, 64*scale), 250+float64(i)*76, 372)
+		at(godsart.Need(n, 64*scale), 250+float64(i)*76, 372)
 	}
-	at(sprites.GodsBag(64*scale), 600, 366)
+	at(godsart.Bag(64*scale), 600, 366)
 }
 
-var allNeeds = []sprites.NeedSpec{
-	{Kind: sprites.KindWater}, {Kind: sprites.KindWater}, {Kind: sprites.KindWater}, {Kind: sprites.KindWater},
-	{Kind: sprites.KindMineral, Soil: sprites.SoilSand}, {Kind: sprites.KindMineral, Soil: sprites.SoilRock},
-	{Kind: sprites.KindMineral, Soil: sprites.SoilClay}, {Kind: sprites.KindMineral, Soil: sprites.SoilIce},
-	{Kind: sprites.KindPlant, Avoid: sprites.KindAnimal}, {Kind: sprites.KindPlant, Avoid: sprites.KindInsect},
-	{Kind: sprites.KindPlant, Avoid: sprites.KindMineral}, {Kind: sprites.KindPlant, Avoid: sprites.KindPlant},
-	{Kind: sprites.KindInsect, Target: sprites.KindPlant}, {Kind: sprites.KindInsect, Target: sprites.KindAnimal},
-	{Kind: sprites.KindInsect, Target: sprites.KindWater}, {Kind: sprites.KindInsect, Target: sprites.KindMineral},
-	{Kind: sprites.KindAnimal, Target: sprites.KindPlant, Avoid: sprites.KindInsect},
-	{Kind: sprites.KindAnimal, Target: sprites.KindWater, Avoid: sprites.KindAnimal},
-	{Kind: sprites.KindAnimal, Target: sprites.KindInsect, Avoid: sprites.KindMineral},
-	{Kind: sprites.KindAnimal, Target: sprites.KindMineral, Avoid: sprites.KindWater},
-	{Kind: sprites.KindOxygen, Action: sprites.ActionFlip}, {Kind: sprites.KindOxygen, Action: sprites.ActionExchange},
-	{Kind: sprites.KindOxygen, Action: sprites.ActionLookMove}, {Kind: sprites.KindOxygen, Action: sprites.ActionLookMove},
-	{Kind: sprites.KindBacteria, Effect: sprites.EffectShare}, {Kind: sprites.KindBacteria, Effect: sprites.EffectShift},
+// allNeeds lists the need side of each of the game's pawns.
+func allNeeds() []gods.Need {
+	var ns []gods.Need
+	for p := gods.Pawn(0); p.Known(); p++ {
+		ns = append(ns, gods.NeedOf(p))
+	}
+	return ns
 }
 
 func withA(c color.Color, a uint8) color.RGBA {

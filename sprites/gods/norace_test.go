@@ -1,0 +1,5 @@
+//go:build !race
+
+package gods
+
+const raceEnabled = false
