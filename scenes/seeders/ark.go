@@ -73,7 +73,7 @@ func (t *Table) layArks() {
 		x0 := head.X + head.W + 4
 		cw := min(row.H*1.4, 120, (row.X+row.W-x0)/max(1, cols)-3)
 		x := x0
-		uh := row.H * 0.46
+		uh := row.H * 0.42
 		crewH := (row.H - uh - 2) / 2
 		for _, u := range units {
 			ub := t.addBox(u, p, scenes.Rect{X: x, Y: row.Y, W: cw, H: uh})

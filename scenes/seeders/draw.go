@@ -28,7 +28,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
-	t.drawWing(c, f)
+	if !t.lay.arkFocus {
+		t.drawWing(c, f)
+	}
 	t.drawSide(c, f)
 	t.drawArks(c, f)
 	t.drawPrestige(c, f)

@@ -37,7 +37,9 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	d := rs.CardOf(id)
 	col := ss.CasteColor(d.Caste)
 	c.RoundRect(r, rad, colPaper)
-	band := min(r.H*0.3, max(14, r.W*0.24))
+	// Short boxes (Crews in an Ark) give their band more of their height,
+	// so the name stays readable.
+	band := min(max(r.H*0.3, min(r.H*0.45, 18)), max(14, r.W*0.24))
 	if !d.Unit {
 		// A Crew's band is lighter, with a notch: Crews sit under Units.
 		col = sprites.Shade(col, 0.2)
@@ -47,7 +49,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
 	}
 	small := r.W < 78
-	ts := max(7, min(band*0.55, r.W*0.13))
+	ts := max(7, min(band*0.62, r.W*0.13))
 	name := d.Name
 	if small {
 		name = shortName(name, r.W, ts, c)

@@ -47,6 +47,7 @@ func (g spotGeom) half(side int) scenes.Rect {
 type layout struct {
 	area     scenes.Rect
 	portrait bool
+	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 
 	wing    scenes.Rect
 	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
@@ -76,9 +77,10 @@ type layout struct {
 }
 
 // update lays out area for a game of seats players on the Wing's side
-// with the given Spots.
-func (l *layout) update(a scenes.Rect, seats int, spots [][2]int) {
-	l.area = a
+// with the given Spots. With arkFocus the Arks take the Wing's room too,
+// for the phases where the Wing is empty and the Arks are played.
+func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool) {
+	l.area, l.arkFocus = a, arkFocus
 	l.portrait = a.H > a.W*1.1
 	// The hand shows the top 70% of its cards at the bottom.
 	cardH := min(130, max(96, a.H*0.17))
@@ -109,6 +111,15 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int) {
 	}
 	l.handWidth = a.W * 0.9
 	l.handX = a.X + a.W/2
+	if arkFocus && l.portrait {
+		// The side moves up to the Wing's place; the Arks take the rest.
+		l.side.Y = main.Y
+		y := l.side.Y + l.side.H + gap
+		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
+	} else if arkFocus {
+		l.arks.H += l.arks.Y - l.wing.Y
+		l.arks.Y = l.wing.Y
+	}
 	l.layWing(seats, spots)
 	l.laySide(seats)
 	l.rows = l.rows[:0]

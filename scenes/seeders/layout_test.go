@@ -101,3 +101,31 @@ func inside(r, a scenes.Rect) bool {
 func overlap(a, b scenes.Rect) bool {
 	return a.X < b.X+b.W-0.5 && b.X < a.X+a.W-0.5 && a.Y < b.Y+b.H-0.5 && b.Y < a.Y+a.H-0.5
 }
+
+// In Integration and Prestige the Wing is empty and the Arks are played:
+// they take the Wing's room, at least half as tall again per seat, and
+// still stay clear of the side column and above the hand.
+func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
+	for _, sz := range sizes {
+		area := scenes.Rect{W: float64(sz[0]) * 0.7, H: float64(sz[1]) * 0.9}
+		if sz[1] > sz[0] {
+			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}
+		}
+		var wing, played layout
+		wing.update(area, 4, nil, false)
+		played.update(area, 4, nil, true)
+		if played.rows[0].H < wing.rows[0].H*1.5 {
+			t.Errorf("%dx%d: an Ark row is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], played.rows[0].H, wing.rows[0].H)
+		}
+		if overlaps(played.arks, played.side) {
+			t.Errorf("%dx%d: the Arks %+v run under the side column %+v", sz[0], sz[1], played.arks, played.side)
+		}
+		if played.arks.Y+played.arks.H > played.handTop {
+			t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], played.arks.Y+played.arks.H, played.handTop)
+		}
+	}
+}
+
+func overlaps(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}

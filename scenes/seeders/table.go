@@ -89,7 +89,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.view != nil {
 		spots = t.view.Spots()
 	}
-	t.lay.update(area, t.seats, spots)
+	t.lay.update(area, t.seats, spots, t.arkFocus())
 	t.relayout()
 }
 
@@ -128,11 +128,21 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.shown = after
 	t.placed = [rs.Chambers][4]int{}
 	t.fly = flight{}
-	if first || len(t.lay.spots) != len(v.Spots()) {
-		t.lay.update(t.lay.area, t.seats, v.Spots())
+	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() {
+		t.lay.update(t.lay.area, t.seats, v.Spots(), t.arkFocus())
 	}
 	t.syncHand()
 	t.relayout()
+}
+
+// arkFocus reports whether the game is in a phase played on the Arks
+// (Integration and Prestige), with nothing on the Wing of Whispers.
+func (t *Table) arkFocus() bool {
+	switch t.prompt.Kind {
+	case "integrate", "rehost", "reorder":
+		return true
+	}
+	return false
 }
 
 // Hand returns the viewer's hand.
