@@ -173,22 +173,22 @@ func (a *App) resized(scale float64) {
 }
 
 // Text draws s with its anchor at x, y (the top of the line).
-func (c *Canvas) Text(s string, x, y, size float64, col color.Color, align Align) {
-	x, y, size, col = c.textAt(x, y, size, col)
-	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, col, align, false)
+func (c *Canvas) Text(s string, x, y, size float64, col color.RGBA, align Align) {
+	x, y, size, ink := c.textAt(x, y, size, col)
+	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, ink, align, false)
 }
 
 // Bold draws s in the bold face.
-func (c *Canvas) Bold(s string, x, y, size float64, col color.Color, align Align) {
-	x, y, size, col = c.textAt(x, y, size, col)
-	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, col, align, true)
+func (c *Canvas) Bold(s string, x, y, size float64, col color.RGBA, align Align) {
+	x, y, size, ink := c.textAt(x, y, size, col)
+	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, ink, align, true)
 }
 
 // Paragraph draws s wrapped to width and returns the height it took.
-func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.Color) float64 {
+func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.RGBA) float64 {
 	k := c.cur.zoom()
-	x, y, size, col = c.textAt(x, y, size, col)
-	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width*k, c.Scale, col, false) / k
+	x, y, size, ink := c.textAt(x, y, size, col)
+	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width*k, c.Scale, ink, false) / k
 }
 
 // Measure returns the logical size of s.

@@ -36,7 +36,7 @@ type Canvas struct {
 	// The transform stack: cur is in force, stack holds what Pop restores.
 	cur   canvasState
 	stack []canvasState
-	tint  fadedColor
+	tint  color.RGBA // the colour of the text being drawn, passed by pointer
 }
 
 // Rect is a rectangle in logical units.
@@ -57,12 +57,12 @@ func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r
 func (c *Canvas) Fill(col color.Color) { c.Dst.Fill(col) }
 
 // Rect fills r.
-func (c *Canvas) Rect(r Rect, col color.Color) {
+func (c *Canvas) Rect(r Rect, col color.RGBA) {
 	c.inkRect(maskFor(maskKey{}), c.inkUnits(r), col)
 }
 
 // RoundRect fills r with rounded corners of radius rad.
-func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
+func (c *Canvas) RoundRect(r Rect, rad float64, col color.RGBA) {
 	ir := c.inkUnits(r)
 	u := c.perPx()
 	k := math.Min(rad*c.Scale*c.cur.zoom(), math.Min(ir.W, ir.H)*u/2)
@@ -71,7 +71,7 @@ func (c *Canvas) RoundRect(r Rect, rad float64, col color.Color) {
 
 // RoundRectStroke outlines r with rounded corners: the outline's centre
 // runs along r.
-func (c *Canvas) RoundRectStroke(r Rect, rad, width float64, col color.Color) {
+func (c *Canvas) RoundRectStroke(r Rect, rad, width float64, col color.RGBA) {
 	ir := c.inkUnits(r)
 	u := c.perPx()
 	k := math.Min(rad*c.Scale*c.cur.zoom(), math.Min(ir.W, ir.H)*u/2)
@@ -135,7 +135,7 @@ func circlePath(p *vector.Path, x, y, r float64) {
 }
 
 // Circle fills a circle.
-func (c *Canvas) Circle(x, y, r float64, col color.Color) {
+func (c *Canvas) Circle(x, y, r float64, col color.RGBA) {
 	k := quarter(r * c.Scale * c.cur.zoom())
 	if k <= 0 {
 		return
@@ -145,7 +145,7 @@ func (c *Canvas) Circle(x, y, r float64, col color.Color) {
 }
 
 // Ring outlines a circle: the outline's centre runs along the circle.
-func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
+func (c *Canvas) Ring(x, y, r, width float64, col color.RGBA) {
 	k, w := quarter(r*c.Scale*c.cur.zoom()), quarter(width*c.Scale*c.cur.zoom())
 	if k <= 0 || w <= 0 {
 		return
@@ -155,7 +155,7 @@ func (c *Canvas) Ring(x, y, r, width float64, col color.Color) {
 }
 
 // Line draws a line with square ends.
-func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.Color) {
+func (c *Canvas) Line(x0, y0, x1, y1, width float64, col color.RGBA) {
 	x0, y0 = c.inkPoint(x0, y0)
 	x1, y1 = c.inkPoint(x1, y1)
 	if !c.cur.on {
@@ -297,31 +297,21 @@ func (c *Canvas) ToLogical(x, y float64) (float64, float64) {
 }
 
 // textAt maps a text anchor and size to the logical canvas, and the
-// colour to the pushed opacity. Text follows translation and scale but
-// not rotation.
-func (c *Canvas) textAt(x, y, size float64, col color.Color) (float64, float64, float64, color.Color) {
+// colour to the pushed opacity, returned as a color.Color that points into
+// the canvas so that passing it on allocates nothing. Text follows
+// translation and scale but not rotation.
+func (c *Canvas) textAt(x, y, size float64, col color.RGBA) (float64, float64, float64, color.Color) {
+	c.tint = col
 	if !c.cur.on {
-		return x, y, size, col
+		return x, y, size, &c.tint
 	}
 	x, y = c.cur.geo.Apply(x, y)
-	if c.cur.alpha != 1 {
-		c.tint = fadedColor{c: col, alpha: c.cur.alpha}
-		col = &c.tint
+	if a := c.cur.alpha; a != 1 {
+		k := math.Max(0, math.Min(1, a))
+		f := func(v uint8) uint8 { return uint8(float64(v)*k + 0.5) }
+		c.tint = color.RGBA{f(col.R), f(col.G), f(col.B), f(col.A)}
 	}
-	return x, y, size * c.cur.scale, col
-}
-
-// fadedColor is a colour with its opacity scaled; the canvas keeps one so
-// that passing it as a color.Color allocates nothing.
-type fadedColor struct {
-	c     color.Color
-	alpha float64
-}
-
-func (f *fadedColor) RGBA() (r, g, b, a uint32) {
-	r, g, b, a = f.c.RGBA()
-	k := math.Max(0, math.Min(1, f.alpha))
-	return uint32(float64(r) * k), uint32(float64(g) * k), uint32(float64(b) * k), uint32(float64(a) * k)
+	return x, y, size * c.cur.scale, &c.tint
 }
 
 func geoElements(g ebiten.GeoM) (a, b, c, d, tx, ty float64) {

@@ -172,7 +172,6 @@ func (cv *CardView) paint(c *Canvas, n *Node) {
 var (
 	selectedInk color.Color = ColAccent
 	shadowInk   color.Color = color.RGBA{0, 0, 0, 0xb0}
-	hintInk     color.Color = ColDim
 )
 
 func cardRadius(w float64) float64 { return math.Max(6, w*0.08) }
@@ -271,7 +270,7 @@ func (cv *CardView) DrawZoom(c *Canvas) {
 		tw, _ := c.Measure(zoomHint, 18)
 		y := p.Y + h*p.Scale/2 + 14
 		c.ImageIn(zoomHintPanel(c, tw+32), Rect{c.W/2 - tw/2 - 16, y - 6, tw + 32, 36}, 1)
-		c.Text(zoomHint, c.W/2, y, 18, hintInk, Center)
+		c.Text(zoomHint, c.W/2, y, 18, ColDim, Center)
 		c.Pop()
 	}
 }

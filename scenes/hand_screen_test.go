@@ -78,7 +78,7 @@ func (tb *table) Draw(c *scenes.Canvas) {
 	c.Bold("A hand of cards", 60, 28, 30, scenes.ColText, scenes.Left)
 	c.Text("drag a card to play it · tap to choose · hold for a closer look", 60+250, 38, 18, scenes.ColDim, scenes.Left)
 	for i, p := range tb.pads {
-		col := color.Color(scenes.ColBorder)
+		col := scenes.ColBorder
 		if tb.hand.Over() == i {
 			col = pal.Highlight
 			c.RoundRect(p.Inset(-6), 20, faded(pal.Highlight, 0.18))

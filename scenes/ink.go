@@ -97,13 +97,13 @@ func maskFor(k maskKey) *mask {
 // given in the units the canvas primitives receive (see perPx). The
 // corners keep their size in pixels while the middle stretches; a
 // rectangle too small for its corners squeezes them.
-func (c *Canvas) inkRect(m *mask, r Rect, col color.Color) {
+func (c *Canvas) inkRect(m *mask, r Rect, col color.RGBA) {
 	c.inkSlices(m, r, false, 0, 0, col)
 }
 
 // inkSlices is inkRect, with r in a frame turned to the unit vector ux,
 // uy when along is set.
-func (c *Canvas) inkSlices(m *mask, r Rect, along bool, ux, uy float64, col color.Color) {
+func (c *Canvas) inkSlices(m *mask, r Rect, along bool, ux, uy float64, col color.RGBA) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
@@ -124,7 +124,7 @@ func (c *Canvas) inkSlices(m *mask, r Rect, along bool, ux, uy float64, col colo
 // inkGrid draws the 4×4 grid of vertices at xs × ys (or, when along,
 // along the unit vector ux, uy from xs and across it by ys) with the
 // texels ts on both axes.
-func (c *Canvas) inkGrid(m *mask, xs, ys *[4]float64, ts *[4]float32, along bool, ux, uy float64, col color.Color) {
+func (c *Canvas) inkGrid(m *mask, xs, ys *[4]float64, ts *[4]float32, along bool, ux, uy float64, col color.RGBA) {
 	cr, cg, cb, ca := c.inkColor(col)
 	vs := c.inkVerts[:0]
 	for j := 0; j < 4; j++ {
@@ -144,7 +144,7 @@ func (c *Canvas) inkGrid(m *mask, xs, ys *[4]float64, ts *[4]float32, along bool
 }
 
 // inkDisc draws a disc's mask centred on x, y at its own size.
-func (c *Canvas) inkDisc(m *mask, x, y float64, col color.Color) {
+func (c *Canvas) inkDisc(m *mask, x, y float64, col color.RGBA) {
 	h := float64(m.size) / 2 / c.perPx()
 	xs := [4]float64{x - h, x - h/3, x + h/3, x + h}
 	ys := [4]float64{y - h, y - h/3, y + h/3, y + h}
@@ -155,7 +155,7 @@ func (c *Canvas) inkDisc(m *mask, x, y float64, col color.Color) {
 
 // inkLine draws a straight band of the given width from x0, y0 to x1, y1
 // with square ends.
-func (c *Canvas) inkLine(x0, y0, x1, y1, width float64, col color.Color) {
+func (c *Canvas) inkLine(x0, y0, x1, y1, width float64, col color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	if n == 0 || width <= 0 {
@@ -178,14 +178,14 @@ func (c *Canvas) inkMap(x, y float64) (float32, float32) {
 	return float32(x), float32(y)
 }
 
-// inkColor returns col premultiplied and faded by the pushed opacity.
-func (c *Canvas) inkColor(col color.Color) (r, g, b, a float32) {
-	cr, cg, cb, ca := col.RGBA()
-	k := float32(1)
+// inkColor returns col (premultiplied, as color.RGBA is) faded by the
+// pushed opacity.
+func (c *Canvas) inkColor(col color.RGBA) (r, g, b, a float32) {
+	k := float32(1) / 0xff
 	if c.cur.on {
-		k = float32(c.cur.alpha)
+		k *= float32(c.cur.alpha)
 	}
-	return float32(cr) / 0xffff * k, float32(cg) / 0xffff * k, float32(cb) / 0xffff * k, float32(ca) / 0xffff * k
+	return float32(col.R) * k, float32(col.G) * k, float32(col.B) * k, float32(col.A) * k
 }
 
 // perPx returns device pixels per unit of the coordinates the ink

@@ -200,16 +200,6 @@ func TestPxCountsTheTransformScale(t *testing.T) {
 	})
 }
 
-// Colours turned into color.Color once: converting a color.RGBA at each
-// call would box it.
-var (
-	shadeInk  color.Color = scenes.ColShade
-	panelInk  color.Color = scenes.ColPanelHi
-	accentInk color.Color = scenes.ColAccent
-	borderInk color.Color = scenes.ColBorder
-	textInk   color.Color = scenes.ColText
-)
-
 // benchTree draws a tree of 60 nodes, turned and scaled, each painted by
 // paint, frame after frame, and reports the allocations of a frame.
 func benchTree(b *testing.B, scale float64, paint func(c *scenes.Canvas, n *scenes.Node)) {
@@ -252,11 +242,11 @@ func benchTree(b *testing.B, scale float64, paint func(c *scenes.Canvas, n *scen
 // takes most of a second at full size, and the benchmark minutes.
 func BenchmarkNodeTreeDrawShapes(b *testing.B) {
 	benchTree(b, 0.5, func(c *scenes.Canvas, n *scenes.Node) {
-		c.RoundRect(scenes.Rect{X: 3, Y: 5, W: n.W, H: n.H}, 8, shadeInk)
-		c.RoundRect(scenes.Rect{W: n.W, H: n.H}, 8, panelInk)
-		c.RoundRectStroke(scenes.Rect{W: n.W, H: n.H}, 8, 2, accentInk)
-		c.Circle(n.W/2, n.H/2, 20, borderInk)
-		c.Line(10, n.H-12, n.W-10, n.H-12, 2, accentInk)
+		c.RoundRect(scenes.Rect{X: 3, Y: 5, W: n.W, H: n.H}, 8, scenes.ColShade)
+		c.RoundRect(scenes.Rect{W: n.W, H: n.H}, 8, scenes.ColPanelHi)
+		c.RoundRectStroke(scenes.Rect{W: n.W, H: n.H}, 8, 2, scenes.ColAccent)
+		c.Circle(n.W/2, n.H/2, 20, scenes.ColBorder)
+		c.Line(10, n.H-12, n.W-10, n.H-12, 2, scenes.ColAccent)
 	})
 }
 
@@ -270,6 +260,6 @@ func BenchmarkNodeTreeDraw(b *testing.B) {
 	})
 	benchTree(b, 1, func(c *scenes.Canvas, n *scenes.Node) {
 		c.Image(face, n.W/2, n.H/2, 1)
-		c.Bold("Card", n.W/2, 8, 16, textInk, scenes.Center)
+		c.Bold("Card", n.W/2, 8, 16, scenes.ColText, scenes.Center)
 	})
 }

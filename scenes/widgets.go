@@ -33,7 +33,7 @@ func (b *Button) Hover(in input.Frame) bool {
 
 // Draw paints the button.
 func (b *Button) Draw(c *Canvas) {
-	fill, text, border := color.Color(ColPanelHi), color.Color(ColText), color.Color(ColBorder)
+	fill, text, border := ColPanelHi, ColText, ColBorder
 	switch {
 	case !b.Enabled:
 		fill, text = ColPanel, ColDim

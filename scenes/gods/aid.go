@@ -182,8 +182,8 @@ func (t *Table) drawAid(c *scenes.Canvas) {
 	art.box(c, scenes.Rect{X: r.X + 4, Y: r.Y + 6, W: r.W, H: r.H}, 18, color.RGBA{0, 0, 0, 0xa0}, colNone, 1)
 	art.box(c, r, 18, colPanel, colBorder, 1)
 	x0 := r.X + aidPad*k
-	c.Bold("Player aid: what each pawn needs", x0, r.Y+18*k, 26*k, inkAccent, scenes.Left)
-	c.Text("Tap to close", r.X+r.W-aidPad*k, r.Y+24*k, 16*k, inkDim, scenes.Right)
+	c.Bold("Player aid: what each pawn needs", x0, r.Y+18*k, 26*k, scenes.ColAccent, scenes.Left)
+	c.Text("Tap to close", r.X+r.W-aidPad*k, r.Y+24*k, 16*k, scenes.ColDim, scenes.Right)
 	y := r.Y + aidTitleH*k
 	pr := aidLineH * k * 0.34 // a pawn's radius
 	for i := range a.rows {
@@ -197,8 +197,8 @@ func (t *Table) drawAid(c *scenes.Canvas) {
 		art.box(c, scenes.Rect{X: x0 - 8*k, Y: y, W: r.W - 2*(aidPad-8)*k, H: rowH}, 12, fill, colNone, 1)
 		cy := y + aidLineH*k/2
 		art.blit(c, art.pawnBack(row.kind, pr*0.8), x0+pr, cy, 1, 1, 1)
-		c.Bold(row.name, x0+2*pr+10*k, cy-20*k, 20*k, inkText, scenes.Left)
-		c.Text(row.count, x0+2*pr+10*k, cy+4*k, 15*k, inkDim, scenes.Left)
+		c.Bold(row.name, x0+2*pr+10*k, cy-20*k, 20*k, scenes.ColText, scenes.Left)
+		c.Text(row.count, x0+2*pr+10*k, cy+4*k, 15*k, scenes.ColDim, scenes.Left)
 		for j := range row.needs {
 			n := &row.needs[j]
 			cx := x0 + aidNameW*k + float64(j%a.cols)*aidCellW*k
@@ -206,7 +206,7 @@ func (t *Table) drawAid(c *scenes.Canvas) {
 			art.blit(c, art.pawnNeed(n.pawn, pr), cx+pr, ny, 1, 1, 1)
 			ty := ny - float64(len(n.lines))*aidText*k*1.25/2
 			for _, l := range n.lines {
-				c.Text(l, cx+2*pr+10*k, ty, aidText*k, inkText, scenes.Left)
+				c.Text(l, cx+2*pr+10*k, ty, aidText*k, scenes.ColText, scenes.Left)
 				ty += aidText * k * 1.25
 			}
 		}
@@ -214,7 +214,7 @@ func (t *Table) drawAid(c *scenes.Canvas) {
 	}
 	y += 4 * k
 	for _, l := range a.note {
-		c.Text(l, x0, y, 15*k, inkDim, scenes.Left)
+		c.Text(l, x0, y, 15*k, scenes.ColDim, scenes.Left)
 		y += 19 * k
 	}
 }

@@ -106,8 +106,8 @@ func (t *Table) drawOpening(c *scenes.Canvas, ci int) {
 	tag := scenes.Rect{X: cx - 170, Y: cy - 30, W: 340, H: 60}
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe8}, colAccent, alpha)
 	if alpha > 0.5 {
-		c.Bold(t.openTxt, cx, tag.Y+8, 22, inkAccent, scenes.Center)
-		c.Text("The Bacteria go into the bag", cx, tag.Y+36, 15, inkDim, scenes.Center)
+		c.Bold(t.openTxt, cx, tag.Y+8, 22, scenes.ColAccent, scenes.Center)
+		c.Text("The Bacteria go into the bag", cx, tag.Y+36, 15, scenes.ColDim, scenes.Center)
 	}
 	bx, by := t.lay.bagPoint()
 	e := scenes.EaseInOut(pr)
@@ -126,14 +126,14 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 	k := t.lay.tabH / 50
 	mid := r.Y + t.lay.tabH/2
 	a.blit(c, a.disc(17*k, color.RGBA{0xf5, 0xed, 0xd6, 0xff}), r.X+13+17*k, mid, 1, 1, alpha)
-	c.Bold(contLetters[ci], r.X+13+17*k, mid-12*k, 22*k, inkDark, scenes.Center)
+	c.Bold(contLetters[ci], r.X+13+17*k, mid-12*k, 22*k, scenes.ColBackground, scenes.Center)
 	f := &t.art.conts[ci].face
-	c.Bold(f.Name, r.X+22+34*k, mid-11*k, 18*k, inkText, scenes.Left)
+	c.Bold(f.Name, r.X+22+34*k, mid-11*k, 18*k, scenes.ColText, scenes.Left)
 	diff := "easy face"
 	if f.Difficult {
 		diff = "difficult face"
 	}
-	c.Text(diff, r.X+r.W-16, mid-9*k, 14*k, inkDim, scenes.Right)
+	c.Text(diff, r.X+r.W-16, mid-9*k, 14*k, scenes.ColDim, scenes.Right)
 }
 
 // drawAside marks the continent set aside, with the Bacteria waiting on it.
@@ -143,8 +143,8 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
 	tag := scenes.Rect{X: cx - 150, Y: cy - 34, W: 300, H: 68}
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe0}, colBorder, 1)
-	c.Bold("SET ASIDE", cx, tag.Y+8, 20, inkAccent, scenes.Center)
-	c.Text("opens when a continent is full", cx, tag.Y+38, 14, inkDim, scenes.Center)
+	c.Bold("SET ASIDE", cx, tag.Y+8, 20, scenes.ColAccent, scenes.Center)
+	c.Text("opens when a continent is full", cx, tag.Y+38, 14, scenes.ColDim, scenes.Center)
 	br := t.lay.pawnR * 0.7
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X-br-6, cy, 1, 1, 1)
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+tag.W+br+6, cy, 1, 1, 1)
@@ -185,7 +185,7 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		if t.view.Over() && sp == gods.WhiteSpace && !p.up {
 			chip := scenes.Rect{X: x + t.lay.pawnR*0.35, Y: y - t.lay.pawnR - 6, W: 34, H: 22}
 			a.box(c, chip, 11, colGood, colNone, 1)
-			c.Bold("+1", chip.X+17, chip.Y+3, 15, inkDark, scenes.Center)
+			c.Bold("+1", chip.X+17, chip.Y+3, 15, scenes.ColBackground, scenes.Center)
 		}
 	}
 }
@@ -276,11 +276,11 @@ func (t *Table) drawBacteria(c *scenes.Canvas, pr float64) {
 	a.box(c, card, 22, color.RGBA{0x1d, 0x12, 0x2c, 0xf4}, godsart.KindColor(gods.Bacteria), alpha)
 	r := 58 * (0.6 + 0.4*scenes.Back(in))
 	a.blit(c, a.pawnNeed(t.anim.pawn, 58), card.X+90, cy, r/58, r/58, alpha)
-	c.Bold(t.anim.caption, card.X+170, card.Y+48, 22, inkText, scenes.Left)
+	c.Bold(t.anim.caption, card.X+170, card.Y+48, 22, scenes.ColText, scenes.Left)
 	n := gods.NeedOf(t.anim.pawn)
-	c.Bold(effectNames[n.Effect], card.X+170, card.Y+90, 34, inkAccent, scenes.Left)
-	c.Text(effectLines[n.Effect][0], card.X+170, card.Y+144, 17, inkDim, scenes.Left)
-	c.Text(effectLines[n.Effect][1], card.X+170, card.Y+168, 17, inkDim, scenes.Left)
+	c.Bold(effectNames[n.Effect], card.X+170, card.Y+90, 34, scenes.ColAccent, scenes.Left)
+	c.Text(effectLines[n.Effect][0], card.X+170, card.Y+144, 17, scenes.ColDim, scenes.Left)
+	c.Text(effectLines[n.Effect][1], card.X+170, card.Y+168, 17, scenes.ColDim, scenes.Left)
 }
 
 var effectNames = [...]string{gods.Share: "Share!", gods.Shift: "Move!"}
@@ -315,7 +315,7 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 		pad = 84
 		t.art.blit(c, t.art.pawnNeed(pawn, 32), r.X+42, r.Y+ht/2, 1, 1, 1)
 	}
-	c.Text(text, r.X+pad, r.Y+ht/2-10, 17, inkText, scenes.Left)
+	c.Text(text, r.X+pad, r.Y+ht/2-10, 17, scenes.ColText, scenes.Left)
 }
 
 // tooltipRect is where the tooltip of text goes for the mouse at x, y:

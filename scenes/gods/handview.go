@@ -351,7 +351,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		u := t.lay.u
 		tag := scenes.Rect{X: 5, Y: 5, W: 58 * u, H: 20 * u}
 		a.put(c, a.panel(tag.W*q, tag.H*q, 10*u*q, colAccent, colNone), tag.X+tag.W/2, tag.Y+tag.H/2, q, 1)
-		c.Bold("shown", tag.X+tag.W/2, tag.Y+2*u, 14*u, inkDark, scenes.Center)
+		c.Bold("shown", tag.X+tag.W/2, tag.Y+2*u, 14*u, scenes.ColBackground, scenes.Center)
 	}
 	if z < 0.97 || t.hv.hand.Zoomed() == nil || t.hv.hand.Zoomed().ID != j {
 		return
@@ -360,10 +360,10 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	if hv.zoomSlot != j {
 		t.zoomText(c, j)
 	}
-	c.Bold(hv.zoomKind, w/2, zoomTitleY*h, zoomTitle*h, inkAccent, scenes.Center)
+	c.Bold(hv.zoomKind, w/2, zoomTitleY*h, zoomTitle*h, scenes.ColAccent, scenes.Center)
 	ty := zoomTextTop * h
 	for _, l := range hv.zoomLines {
-		c.Text(l, w/2, ty, zoomText*h, inkText, scenes.Center)
+		c.Text(l, w/2, ty, zoomText*h, scenes.ColText, scenes.Center)
 		ty += zoomText * h * zoomLead
 	}
 }

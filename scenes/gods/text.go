@@ -1,7 +1,6 @@
 package gods
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 	"unicode"
@@ -10,21 +9,6 @@ import (
 	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes"
-)
-
-// ink is a text colour kept behind a pointer, so that handing it to the
-// text drawer as a color.Color never allocates.
-type ink struct{ c color.RGBA }
-
-// RGBA implements color.Color.
-func (k *ink) RGBA() (r, g, b, a uint32) { return k.c.RGBA() }
-
-var (
-	inkText   = &ink{scenes.ColText}
-	inkDim    = &ink{scenes.ColDim}
-	inkAccent = &ink{scenes.ColAccent}
-	inkGood   = &ink{scenes.ColGood}
-	inkDark   = &ink{scenes.ColBackground}
 )
 
 // numbers holds the text of small numbers, so counts never format per

@@ -1,7 +1,6 @@
 package menu
 
 import (
-	"image/color"
 	"math"
 	"strconv"
 
@@ -205,7 +204,7 @@ func (s *slider) draw(c *scenes.Canvas, muted bool) {
 	t := s.track.Rect
 	cy := t.Y + t.H/2
 	x0, x1 := t.X+12, t.X+t.W-12
-	fill := color.Color(scenes.ColAccent)
+	fill := scenes.ColAccent
 	if muted {
 		fill = scenes.ColDim
 	}

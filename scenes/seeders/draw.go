@@ -143,7 +143,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, 1)
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
-			c.Bold(fmt.Sprintf("%d-%d", hi, lo), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
+			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
 		} else if seat == t.viewer {
 			// The owner knows which Negotiator lies face down here.
 			for k := 0; k < rs.NumCastes; k++ {
@@ -164,7 +164,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if !g.firstLow {
 			far = sp[0]
 		}
-		c.Text("↔"+strconv.Itoa(far+1), r.X+r.W/2, r.Y+r.H/2-5, 9, scenes.ColDim, scenes.Center)
+		c.Text(t.texts.Cat("↔", scenes.Itoa(far+1), ""), r.X+r.W/2, r.Y+r.H/2-5, 9, scenes.ColDim, scenes.Center)
 	}
 	for side := int16(0); side < 3; side++ {
 		o := obj{kind: objSpot, a: int16(i), b: side}
@@ -255,7 +255,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			seat = 0
 		}
 	}
-	c.Text(t.names[seat]+"'s Negotiators", l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat(t.names[seat], "'s Negotiators", ""), l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]
@@ -265,7 +265,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			alpha = 0.3
 		}
 		c.ImageIn(t.cache.Disc(rs.Caste(k), t.seatCol(int(seat)), float64(c.Px(r.W))), r, alpha)
-		c.Bold(fmt.Sprintf("%d-%d", hi, lo), r.X+r.W/2, r.Y+r.H*0.62, r.W*0.3, scenes.ColText, scenes.Center)
+		c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), r.X+r.W/2, r.Y+r.H*0.62, r.W*0.3, scenes.ColText, scenes.Center)
 		f.Mark(c, obj{kind: objNeg, a: int16(k)}, r)
 		if morph && hidSpot < 0 && spot < 0 {
 			h := l.hidden[k]
@@ -335,11 +335,11 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
-		c.Bold(t.names[p]+"'s Ark", head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
+		c.Bold(t.texts.Cat(t.names[p], "'s Ark", ""), head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
 		gs := min(16, head.H*0.3)
 		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: head.X + 9, Y: head.Y + head.H*0.4, W: gs, H: gs}, 1)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+gs, head.Y+head.H*0.4, gs*0.9, colGem, scenes.Left)
-		c.Bold(strconv.Itoa(v.Score(rules.Seat(p)))+" PP", head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
+		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.viewer {
 			nu := t.ark.newUnit[p]

@@ -2,7 +2,6 @@ package seeders
 
 import (
 	"image/color"
-	"strconv"
 
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -48,10 +47,11 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	if d.Secondary {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
 	}
-	small := r.W < 78
 	ts := max(7, min(band*0.62, r.W*0.13))
 	name := d.Name
-	if small {
+	// A long name shrinks to fit its band, down to 8 units, then is cut.
+	if tw, _ := c.App.Text.Measure(name, ts, true); tw > r.W-6 {
+		ts = max(8, ts*(r.W-6)/tw)
 		name = shortName(name, r.W, ts, c)
 	}
 	c.Bold(name, r.X+r.W/2, r.Y+band/2-ts*0.6, ts, colInk, scenes.Center)
@@ -59,18 +59,18 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	ns := max(7, min(r.H*0.22, r.W*0.2))
 	if r.H < band*1.8 {
 		ns = max(7, band*0.45)
-		c.Bold(strconv.Itoa(d.Cost), r.X+3, r.Y+r.H-ns-2, ns, sprites.Shade(colGem, -0.5), scenes.Left)
+		c.Bold(scenes.Itoa(d.Cost), r.X+3, r.Y+r.H-ns-2, ns, sprites.Shade(colGem, -0.5), scenes.Left)
 		if d.PP > 0 {
-			c.Bold(strconv.Itoa(d.PP)+"PP", r.X+r.W-3, r.Y+r.H-ns-2, ns, sprites.Shade(colPP, -0.55), scenes.Right)
+			c.Bold(t.texts.Cat(scenes.Itoa(d.PP), "PP", ""), r.X+r.W-3, r.Y+r.H-ns-2, ns, sprites.Shade(colPP, -0.55), scenes.Right)
 		}
 		return
 	}
 	gs := ns * 1.3
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}, 1)
-	c.Bold(strconv.Itoa(d.Cost), r.X+2+gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+	c.Bold(scenes.Itoa(d.Cost), r.X+2+gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
 	if d.PP > 0 {
 		c.Circle(r.X+r.W-2-gs/2, r.Y+band+2+gs/2, gs/2, colPP)
-		c.Bold(strconv.Itoa(d.PP), r.X+r.W-2-gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+		c.Bold(scenes.Itoa(d.PP), r.X+r.W-2-gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
 	}
 	gy := r.Y + band + 2
 	gsz := min(r.W*0.36, r.H-band-gs-6)
@@ -89,8 +89,8 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		kind = "Secondary Crew"
 	}
 	ty := gy + max(gsz, gs) + 4
-	c.Text(kind+" · "+d.Caste.String(), r.X+r.W/2, ty, r.W*0.07, sprites.Shade(colInk, 0.3), scenes.Center)
-	c.Text("recycles for "+recycleText(d), r.X+r.W/2, ty+r.W*0.09, r.W*0.07, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Text(t.texts.Cat(kind, " · ", d.Caste.String()), r.X+r.W/2, ty, r.W*0.07, sprites.Shade(colInk, 0.3), scenes.Center)
+	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, ty+r.W*0.09, r.W*0.07, sprites.Shade(colGem, -0.5), scenes.Center)
 	c.Paragraph(d.Text, r.X+r.W*0.07, ty+r.W*0.2, r.W*0.08, r.W*0.86, colInk)
 }
 
@@ -99,7 +99,7 @@ func recycleText(d *rs.Card) string {
 	if d.Recycle == 0 {
 		return "the turn"
 	}
-	return strconv.Itoa(d.Recycle)
+	return scenes.Itoa(d.Recycle)
 }
 
 // shortName cuts name to fit w at size ts.

@@ -42,6 +42,7 @@ type Table struct {
 	names     []string
 	seatColor []int
 	viewer    rules.Seat
+	texts     scenes.Texts // what the frames draw, joined once
 
 	view   *rs.State
 	prompt rules.Prompt

@@ -4,7 +4,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
 	"math"
-	"strconv"
 
 	"starboard/rules"
 	"starboard/scenes"
@@ -211,19 +210,19 @@ func (s *Shell[P]) promptText() (head, text string) {
 		return "The game is over", ""
 	}
 	name := s.seats[s.acting].Name
-	head = name + " to play"
+	head = s.texts.Cat(name, " to play", "")
 	switch {
 	case s.acting != s.toMove || s.busy():
-		text = name + " plays."
+		text = s.texts.Cat(name, " plays.", "")
 	case s.mine:
 		if s.humans == 1 {
 			head = "Your turn"
 		}
 		text = s.named(s.prompt.Text)
 	case s.m.IsBot(s.acting):
-		text = name + " is thinking…"
+		text = s.texts.Cat(name, " is thinking…", "")
 	default:
-		text = "Waiting for " + name + "."
+		text = s.texts.Cat("Waiting for ", name, ".")
 	}
 	return head, text
 }
@@ -245,7 +244,7 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(24))), r.X+22, r.Y+r.H/2, 1)
 	name := s.seats[seat].Name
 	if seat == s.viewer && s.humans > 1 {
-		name += " (at the device)"
+		name = s.texts.Cat(name, " (at the device)", "")
 	}
 	size := min(17, r.H*0.36)
 	nameW := r.W - 110
@@ -255,7 +254,7 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	}
 	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) {
-		c.Bold(strconv.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
+		c.Bold(scenes.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
 	lineW := r.W - 52
 	if _, ok := s.board.(SeatPainter); ok {
@@ -316,8 +315,8 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
 	name := s.seats[s.passTo].Name
 	c.Circle(c.W/2, c.H/2-110, 18, s.colorOf(s.passTo))
-	c.Bold("Pass the device to "+name, c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
-	c.Text("Tap when only "+name+" can see the screen.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
+	c.Bold(s.texts.Cat("Pass the device to ", name, ""), c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
+	c.Text(s.texts.Cat("Tap when only ", name, " can see the screen."), c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.cont.Draw(c)
 }
 

@@ -92,6 +92,7 @@ type Shell[P comparable] struct {
 
 	undo, menu, cont, again, leave, here, sheetBtn *scenes.Button
 
+	texts      scenes.Texts // what the frames draw, joined once
 	stars      *sprites.Starfield
 	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
 	backdropAt int64

@@ -1,0 +1,42 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+// midGame returns a rig at 1280x720 on a game of four people in the
+// Negotiation of game turn 2, the Wing full of cards and cubes, waiting
+// for the seat at the device to place a Negotiator.
+func midGame(b *testing.B) *scenetest.Rig {
+	m := scenetest.NewMatch(b, rs.Title, 9, nil, "human", "human", "human", "human")
+	rng := rules.NewRNG(9)
+	for {
+		v := m.View(m.ToMove()).(*rs.State)
+		if m.Prompt().Kind == "place" && v.Turn() == 2 && m.Moves() > 20 {
+			break
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(b, m, New(m), 1280, 720)
+	for i := 0; i < 50 && r.Table.Passing(); i++ {
+		r.Tap(r.Table.PassButton())
+	}
+	r.Step(200)
+	if len(r.Table.Legal()) == 0 {
+		b.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
+	}
+	return r
+}
+
+// BenchmarkRootFrame measures a steady frame of the Negotiation, the
+// busiest table of Seeders (see scenetest.BenchFrames).
+func BenchmarkRootFrame(b *testing.B) {
+	scenetest.BenchFrames(b, midGame(b))
+}
