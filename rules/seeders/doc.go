@@ -269,19 +269,19 @@
 // Converts and 297 Priests. With three and four seats no place wins more
 // than 40% of the games.
 //
-// With -simlevel easy, 40 games per seat count between greedy bots, with
-// the heuristic described under Bots:
+// With -simlevel easy, 400 games per seat count between greedy bots, with
+// the heuristic described under Bots (192 s on one core):
 //
-//	seats  moves  mean score  wins by seat         wins by turn-4 place
-//	2      156    29.6        18 / 22              21 / 19
-//	3      277    48.1        14 / 10 / 16         17 / 12 / 11
-//	4      341    42.8        13 / 9 / 8 / 10      6 / 8 / 9 / 17
+//	seats  moves  mean score  wins by seat             wins by turn-4 place
+//	2      156    32.4        201 / 199                186 / 214
+//	3      276    47.8        140 / 128 / 132          127 / 125 / 148
+//	4      342    43.8        103 / 89 / 104 / 104     85 / 79 / 113 / 123
 //
-// Every design was integrated by the greedy bots too (176 Workers, 122
-// Converts, 49 Priests). Forty games are few: a seat or place winning 17
-// of 40 lies anywhere from 28% to 58% at 95% confidence, so the last place
-// of four winning 17 of 40 asks for a longer run before it is read as a
-// bias.
+// No seat wins more than 35% of the games at three seats or 26% at four,
+// and no turn-4 place more than 37% or 31%: the 40 games of an earlier
+// run, where the last place of four won 17, were noise. Every design was
+// integrated by the greedy bots too (1,949 Workers, 1,081 Converts, 510
+// Priests).
 //
 // The first place of turn 4 once won 72% of two-seat greedy games (52% at
 // three seats, 42% at four). No rule was behind it. Turn order follows the
@@ -292,9 +292,9 @@
 // 9 of the 40, because the old Evaluate charged a seat for moving twice in
 // a row, and taking the first place meant placing the first Negotiator
 // right after choosing. A spell of moves is now counted within one phase
-// only, and the first place wins 21 of 40 two-seat greedy games. The sole
-// leader after turn 3 still wins 28 of 40 two-seat games, 19 of 40 at
-// three seats, 17 of 40 at four (TestSimulation reports it): at two seats
+// only, and the first place wins 186 of 400 two-seat greedy games. The sole
+// leader after turn 3 still wins 272 of 400 two-seat games, 203 of 400 at
+// three seats, 171 of 400 at four (TestSimulation reports it): at two seats
 // the game is mostly decided by turn 3, which is how the rules are written
 // (the trailing seat's only catch-up is choosing its place first).
 //

@@ -129,3 +129,29 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 func overlaps(a, b scenes.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
+
+// The Discard Pile's sheet shows every card of a pile of any size inside
+// the screen, without overlaps, and as large as it can.
+func TestDiscardGridShowsEveryCard(t *testing.T) {
+	area := scenes.Rect{X: 24, Y: 56, W: 1232, H: 620}
+	for _, n := range []int{1, 12, 47, 100, 162} {
+		g, full := discardGrid(area, n)
+		if len(g) != n {
+			t.Fatalf("%d cards: %d places", n, len(g))
+		}
+		for i, r := range g {
+			if r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W+0.01 || r.Y+r.H > area.Y+area.H+0.01 {
+				t.Errorf("%d cards: card %d at %+v lies outside %+v", n, i, r, area)
+			}
+			if i > 0 && overlaps(r, g[i-1]) {
+				t.Errorf("%d cards: cards %d and %d overlap", n, i-1, i)
+			}
+		}
+		if n <= 12 && (!full || g[0].W < 140) {
+			t.Errorf("%d cards are drawn %.0f wide (whole faces: %v), want whole faces 140 wide", n, g[0].W, full)
+		}
+		if !full && g[0].W < 60 {
+			t.Errorf("%d cards: tiles %.0f wide, too small for a name", n, g[0].W)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -54,4 +55,34 @@ func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
 		return legal[rng.IntN(len(legal))]
 	}
 	return main[rng.IntN(len(main))]
+}
+
+// The Discard Pile opens whole from the panel's button and a tap closes it.
+func TestDiscardPileOpensAndCloses(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human")
+	rng := rules.NewRNG(3)
+	for len(m.View(0).(*rs.State).Discards()) < 3 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(120)
+	board := sh.Board().(*Table)
+	if got := board.SheetLabel(); !strings.HasPrefix(got, "Discard Pile") {
+		t.Errorf("the button reads %q, want the Discard Pile", got)
+	}
+	r.Tap(sh.SheetButton())
+	if !sh.SheetShown() {
+		t.Fatalf("the Discard Pile button did not open the pile")
+	}
+	r.Tap(board.lay.info)
+	if sh.SheetShown() {
+		t.Errorf("a tap did not close the Discard Pile")
+	}
 }

@@ -66,6 +66,16 @@ func TestScreenshots(t *testing.T) {
 			r.Tap(board.lay.info) // drop the selection
 		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:
 			shootAll("integration")
+			sh := r.Table.(*Shell)
+			r.Tap(sh.SheetButton())
+			if !sh.SheetShown() {
+				t.Fatalf("the Discard Pile button did not open the pile")
+			}
+			shootAll("discards")
+			r.Tap(board.lay.info) // any tap closes it
+			if sh.SheetShown() {
+				t.Fatalf("a tap did not close the Discard Pile")
+			}
 		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
 			shootAll("prestige")
 		}

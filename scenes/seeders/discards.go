@@ -1,0 +1,67 @@
+package seeders
+
+import (
+	"image/color"
+
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+var _ table.Sheeted = (*Table)(nil)
+
+// SheetLabel names the button that opens the Discard Pile.
+func (t *Table) SheetLabel() string { return "Discard Pile" }
+
+// DrawSheet shows the whole Discard Pile over the table, the latest card
+// first, each card as large as the pile allows.
+func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
+	if t.view == nil {
+		return
+	}
+	d := t.view.Discards()
+	c.RoundRect(area.Inset(8), 16, colSheet)
+	c.Bold(t.texts.Cat("Discard Pile: ", scenes.Itoa(len(d)), " cards, the latest first"), area.X+area.W/2, area.Y+18, 24, scenes.ColText, scenes.Center)
+	c.Text("Tap anywhere to go back to the table.", area.X+area.W/2, area.Y+area.H-30, 15, scenes.ColDim, scenes.Center)
+	grid := scenes.Rect{X: area.X + 24, Y: area.Y + 56, W: area.W - 48, H: area.H - 100}
+	rects, full := discardGrid(grid, len(d))
+	for i, r := range rects {
+		t.drawCard(c, d[len(d)-1-i], r, full)
+	}
+}
+
+// colSheet is the ground of the Discard Pile's sheet.
+var colSheet = color.RGBA{0x0b, 0x16, 0x1a, 0xf4}
+
+// discardGrid places n cards in rows inside area: whole faces from 140
+// units wide down to 100 when they fit, or else tiles of the name, cost
+// and points, as large as fit (full reports which).
+func discardGrid(area scenes.Rect, n int) (rects []scenes.Rect, full bool) {
+	if r, ok := fitGrid(area, n, 1.4, 140, 100); ok {
+		return r, true
+	}
+	r, _ := fitGrid(area, n, 0.55, 170, 24)
+	return r, false
+}
+
+// fitGrid places n cards of the given height/width ratio in rows inside
+// area, at the largest width from widest down to narrowest that fits
+// (the narrowest when none does), and reports whether one fitted.
+func fitGrid(area scenes.Rect, n int, ratio, widest, narrowest float64) ([]scenes.Rect, bool) {
+	const gap = 8.0
+	w, cols, fits := widest, 1, false
+	for ; w >= narrowest; w -= 2 {
+		cols = max(1, int((area.W+gap)/(w+gap)))
+		rows := (n + cols - 1) / cols
+		if float64(rows)*(w*ratio+gap)-gap <= area.H {
+			fits = true
+			break
+		}
+	}
+	w = max(w, narrowest)
+	out := make([]scenes.Rect, n)
+	for i := range out {
+		col, row := i%cols, i/cols
+		out[i] = scenes.Rect{X: area.X + float64(col)*(w+gap), Y: area.Y + float64(row)*(w*ratio+gap), W: w, H: w * ratio}
+	}
+	return out, fits
+}
