@@ -18,7 +18,8 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		speed   int
 	}{
 		{[]string{"human", "bot:random"}, 3, rules.Options{"draft": "on", "expert": "on"}, 3},
-		{[]string{"human", "human", "bot:random", "bot:random"}, 8, nil, 3},
+		{[]string{"human", "bot:random", "bot:random"}, 5, nil, 3},
+		{[]string{"human", "human", "bot:random", "bot:random"}, 8, rules.Options{"draft": "on"}, 3},
 	} {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {
 			checks, wrong := 0, 0
