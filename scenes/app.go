@@ -85,6 +85,7 @@ type App struct {
 	tick        int64
 	lastInputAt time.Time // when the player last touched anything, on Clock
 	quit        bool
+	clips       map[clipKey]string // what Clip cut, so a frame cuts nothing again
 }
 
 // The kiosk's idle times, counted on the App's clock from the last touch

@@ -214,14 +214,30 @@ func Clip(c *Canvas, s string, size, width float64) string {
 	if w, _ := c.Measure(s, size); w <= width {
 		return s
 	}
+	k := clipKey{s, size, width}
+	if cut, ok := c.App.clips[k]; ok {
+		return cut
+	}
+	cut := s
 	r := []rune(s)
 	for len(r) > 1 {
 		r = r[:len(r)-1]
 		if w, _ := c.Measure(string(r)+"…", size); w <= width {
-			return string(r) + "…"
+			cut = string(r) + "…"
+			break
 		}
 	}
-	return s
+	if c.App.clips == nil || len(c.App.clips) >= maxTexts {
+		c.App.clips = make(map[clipKey]string)
+	}
+	c.App.clips[k] = cut
+	return cut
+}
+
+// clipKey is a text cut by Clip, at a size to a width.
+type clipKey struct {
+	s           string
+	size, width float64
 }
 
 // ScoreLine is one row of a scoreboard.

@@ -88,6 +88,13 @@ func (s *State) Discards() []int {
 	return out
 }
 
+// DiscardCount returns the number of cards in the Discard Pile.
+func (s *State) DiscardCount() int { return int(s.discardN) }
+
+// Discard returns the i-th card of the Discard Pile, 0 the first
+// discarded; it reads what Discards lists without making the list.
+func (s *State) Discard(i int) int { return int(s.discard[i]) }
+
 // PileSize returns the cards left in the Ark pile.
 func (s *State) PileSize() int { return int(s.deckN) }
 
@@ -105,6 +112,12 @@ func (s *State) Spots() [][2]int {
 	}
 	return out
 }
+
+// SpotCount returns the number of Spots of the board in play.
+func (s *State) SpotCount() int { return int(s.nspots) }
+
+// Spot returns the two Chambers Spot sp lies between, as Spots lists them.
+func (s *State) Spot(sp int) [2]int { return [2]int{int(s.spots[sp][0]), int(s.spots[sp][1])} }
 
 // SpotHolder returns the seat and Caste of the Negotiator on Spot sp, or
 // NoSeat; the Caste is -1 for a face-down Negotiator.

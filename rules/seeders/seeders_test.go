@@ -74,3 +74,32 @@ func TestEvaluateNoStall(t *testing.T) {
 		}
 	}
 }
+
+// Spot and Discard read one entry of what Spots and Discards list, at
+// every point of a random game.
+func TestSingleReadsAgreeWithLists(t *testing.T) {
+	for _, seats := range []int{2, 3, 4} {
+		s := New(rules.Setup{Seats: seats, Seed: 7})
+		rng := rules.NewRNG(7)
+		for !s.Over() {
+			spots, discards := s.Spots(), s.Discards()
+			if s.SpotCount() != len(spots) || s.DiscardCount() != len(discards) {
+				t.Fatalf("%d seats: counts %d and %d, lists of %d and %d", seats, s.SpotCount(), s.DiscardCount(), len(spots), len(discards))
+			}
+			for i := range spots {
+				if s.Spot(i) != spots[i] {
+					t.Fatalf("%d seats: Spot(%d) = %v, Spots lists %v", seats, i, s.Spot(i), spots[i])
+				}
+			}
+			for i := range discards {
+				if s.Discard(i) != discards[i] {
+					t.Fatalf("%d seats: Discard(%d) = %d, Discards lists %d", seats, i, s.Discard(i), discards[i])
+				}
+			}
+			legal := s.Legal(nil)
+			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

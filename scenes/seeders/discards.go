@@ -18,14 +18,14 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	if t.view == nil {
 		return
 	}
-	d := t.view.Discards()
+	n := t.view.DiscardCount()
 	c.RoundRect(area.Inset(8), 16, colSheet)
-	c.Bold(t.texts.Cat("Discard Pile: ", scenes.Itoa(len(d)), " cards, the latest first"), area.X+area.W/2, area.Y+18, 24, scenes.ColText, scenes.Center)
+	c.Bold(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " cards, the latest first"), area.X+area.W/2, area.Y+18, 24, scenes.ColText, scenes.Center)
 	c.Text("Tap anywhere to go back to the table.", area.X+area.W/2, area.Y+area.H-30, 15, scenes.ColDim, scenes.Center)
 	grid := scenes.Rect{X: area.X + 24, Y: area.Y + 56, W: area.W - 48, H: area.H - 100}
-	rects, full := discardGrid(grid, len(d))
+	rects, full := discardGrid(grid, n)
 	for i, r := range rects {
-		t.drawCard(c, d[len(d)-1-i], r, full)
+		t.drawCard(c, t.view.Discard(n-1-i), r, full)
 	}
 }
 

@@ -1,7 +1,6 @@
 package seeders
 
 import (
-	"fmt"
 	"image/color"
 	"strconv"
 
@@ -159,7 +158,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 	c.RoundRect(r, min(r.W, r.H)/2, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
 	c.RoundRectStroke(r, min(r.W, r.H)/2, 1, colBorder)
 	if g.wraps {
-		sp := v.Spots()[i]
+		sp := v.Spot(i)
 		far := sp[1]
 		if !g.firstLow {
 			far = sp[0]
@@ -184,7 +183,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 // included (a card of its own Caste adds one).
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
 	hi, lo, _ := t.view.Negotiator(t.viewer, k)
-	sp := t.view.Spots()[i]
+	sp := t.view.Spot(i)
 	ch := sp[0]
 	if side == 1 {
 		ch = sp[1]
@@ -194,9 +193,9 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
 		bonus = 1
 	}
-	text := strconv.Itoa(n + bonus)
+	text := scenes.Itoa(n + bonus)
 	if side == 2 {
-		text = fmt.Sprintf("%d|%d", hi, lo)
+		text = t.texts.Cat(scenes.Itoa(hi), "|", scenes.Itoa(lo))
 	}
 	cx, cy := hr.Center()
 	ts := min(hr.W, hr.H) * 0.7
@@ -212,14 +211,14 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
 	// Turn and order.
-	c.Bold(fmt.Sprintf("Turn %d/4", v.Turn()), l.side.X, l.slots[0].Y+4, 15, scenes.ColText, scenes.Left)
+	c.Bold(t.texts.Cat("Turn ", scenes.Itoa(v.Turn()), "/4"), l.side.X, l.slots[0].Y+4, 15, scenes.ColText, scenes.Left)
 	c.Text("order", l.side.X, l.slots[0].Y+21, 11, scenes.ColDim, scenes.Left)
 	order := v.Order()
 	for i, r := range l.slots {
 		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
 		if i < len(order) && order[i] >= 0 {
 			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
-			c.Bold(t.nameOf(int(order[i]), r.W), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
+			c.Bold(scenes.Clip(c, t.names[order[i]], 12, r.W-4), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
 		} else {
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-8, 15, scenes.ColDim, scenes.Center)
 		}
@@ -279,8 +278,8 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	// Piles and supplies.
 	in := l.info
 	mut, jail := v.Tokens()
-	c.Text(fmt.Sprintf("Ark pile %d · Mutagen %d · Jailer %d", v.PileSize(), mut, jail), in.X, in.Y, 11, scenes.ColDim, scenes.Left)
-	c.Text(fmt.Sprintf("Workers %d · Converts %d · Priests %d", v.PileCount(rs.Workers), v.PileCount(rs.Converts), v.PileCount(rs.Priests)), in.X, in.Y+15, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat(t.texts.Cat("Ark pile ", scenes.Itoa(v.PileSize()), " · Mutagen "), scenes.Itoa(mut), t.texts.Cat(" · Jailer ", scenes.Itoa(jail), "")), in.X, in.Y, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat(t.texts.Cat("Workers ", scenes.Itoa(v.PileCount(rs.Workers)), " · Converts "), scenes.Itoa(v.PileCount(rs.Converts)), t.texts.Cat(" · Priests ", scenes.Itoa(v.PileCount(rs.Priests)), "")), in.X, in.Y+15, 11, scenes.ColDim, scenes.Left)
 	expert, draft := v.Options()
 	mode := ""
 	if expert {
@@ -297,11 +296,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+32, 13, colGem, scenes.Center)
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+48, 9, scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objRecycle}, rb)
-	d := v.Discards()
-	c.Text(fmt.Sprintf("Discard Pile: %d (hold to read)", len(d)), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
+	n := v.DiscardCount()
+	c.Text(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)"), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {
-		t.drawCard(c, d[len(d)-1-i], rects[i], i == 0) // the latest in full
+		t.drawCard(c, v.Discard(n-1-i), rects[i], i == 0) // the latest in full
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {
@@ -313,15 +312,6 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 	}
-}
-
-// nameOf is seat p's name cut to width w.
-func (t *Table) nameOf(p int, w float64) string {
-	name := t.names[p]
-	if r := []rune(name); float64(len(r))*7 > w {
-		return string(r[:max(1, int(w/7))])
-	}
-	return name
 }
 
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
@@ -384,7 +374,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.Circle(b.r.X+b.r.W-6, b.r.Y+b.r.H/2, 4, sprites.RGB(0x5FCB6E))
 	}
 	if cv.Safe > 0 {
-		c.Bold(fmt.Sprintf("Safe %d", cv.Safe), b.r.X+b.r.W/2, b.r.Y+b.r.H*0.38, 10, colGem, scenes.Center)
+		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, b.r.Y+b.r.H*0.38, 10, colGem, scenes.Center)
 	}
 	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
@@ -457,11 +447,11 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	title := ""
 	switch {
 	case anyScored:
-		title = fmt.Sprintf("Prestige of turn %d", v.Turn())
+		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), "")
 	case t.prompt.Kind == "reorder":
 		title = "Prestige if scored now"
 	case t.prompt.Kind == "order" && v.Turn() > 1:
-		title = fmt.Sprintf("Prestige of turn %d", v.Turn()-1)
+		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), "")
 	default:
 		return
 	}

@@ -42,7 +42,8 @@ type Table struct {
 	names     []string
 	seatColor []int
 	viewer    rules.Seat
-	texts     scenes.Texts // what the frames draw, joined once
+	texts     scenes.Texts  // what the frames draw, joined once
+	discardAt []scenes.Rect // the Discard Pile's cards shown (discardRects)
 
 	view   *rs.State
 	prompt rules.Prompt
@@ -241,10 +242,10 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 			}
 		}
 	}
+	n := t.view.DiscardCount()
 	for i, r := range t.discardRects() {
-		d := t.view.Discards()
 		if r.Contains(x, y) {
-			return d[len(d)-1-i], r, true
+			return t.view.Discard(n - 1 - i), r, true
 		}
 	}
 	return 0, scenes.Rect{}, false
@@ -252,14 +253,14 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 
 // discardRects are the cards of the Discard Pile shown, the latest first.
 func (t *Table) discardRects() []scenes.Rect {
-	d := t.view.Discards()
 	r := t.lay.discards
 	cw := r.H / 1.4 * 0.9
-	n := min(len(d), max(1, int((r.W-cw)/(cw*0.45))+1))
-	out := make([]scenes.Rect, n)
-	for i := range out {
-		out[i] = scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + 12, W: cw, H: r.H - 12}
+	n := min(t.view.DiscardCount(), max(1, int((r.W-cw)/(cw*0.45))+1))
+	out := t.discardAt[:0]
+	for i := 0; i < n; i++ {
+		out = append(out, scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + 12, W: cw, H: r.H - 12})
 	}
+	t.discardAt = out
 	return out
 }
 
