@@ -22,15 +22,7 @@ func midGame(b *testing.B) *scenetest.Rig {
 			b.Fatal(err)
 		}
 	}
-	r := scenetest.NewRig(b, m, New(m), 1280, 720)
-	for i := 0; i < 50 && r.Table.Passing(); i++ {
-		r.Tap(r.Table.PassButton())
-	}
-	r.Step(200)
-	if len(r.Table.Legal()) == 0 {
-		b.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
-	}
-	return r
+	return scenetest.ReadyRig(b, m, New(m))
 }
 
 // BenchmarkRootFrame measures a whole steady frame of a mid-game table

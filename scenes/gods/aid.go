@@ -56,7 +56,7 @@ func aidRows() []aidRow {
 			seen = append(seen, need)
 			row.needs = append(row.needs, aidNeed{pawn: p, text: aidCaption(need)})
 		}
-		row.count = num(n) + " pawns"
+		row.count = scenes.Itoa(n) + " pawns"
 		rows = append(rows, row)
 	}
 	return rows

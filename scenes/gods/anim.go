@@ -95,7 +95,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	mo := table.Motion{Ticks: animTicks[e.Kind], Sound: table.NoSound}
 	switch e.Kind {
 	case gods.EvTurn:
-		mo.Banner = "Turn " + num(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"
+		mo.Banner = "Turn " + scenes.Itoa(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"
 		if e.Seat == t.viewer && !t.bots[e.Seat] {
 			mo.Sound = table.SoundTurn
 		}

@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	"starboard/rules/gods"
+	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
@@ -16,11 +17,9 @@ var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 func shootAll(r *scenetest.Rig, name string) {
 	for _, sz := range sizes {
-		r.Shoot(name+"-"+itoa(sz[0])+"x"+itoa(sz[1]), sz[0], sz[1])
+		r.Shoot(name+"-"+scenes.Itoa(sz[0])+"x"+scenes.Itoa(sz[1]), sz[0], sz[1])
 	}
 }
-
-func itoa(n int) string { return num(n) }
 
 // TestScreenshots writes the table to $STARBOARD_SHOTS: a person's turn
 // with a pawn picked up, the player aid, a pawn shown large, the question

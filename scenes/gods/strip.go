@@ -54,7 +54,7 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	case t.finalCheck():
 		c.Bold("The final check", w.X, y, 17*u, scenes.ColAccent, scenes.Left)
 		c.Bold("Points", w.X, w.Y+w.H-30*u, 18*u, scenes.ColDim, scenes.Left)
-		c.Bold(num(t.checkScore()), w.X+70*u, w.Y+w.H-38*u, 30*u, scenes.ColGood, scenes.Left)
+		c.Bold(scenes.Itoa(t.checkScore()), w.X+70*u, w.Y+w.H-38*u, 30*u, scenes.ColGood, scenes.Left)
 		lines = wrap(c.App.Text, "Unmet needs are struck out; a continent of met needs with one Water scores 5.", 15*u, w.W, false)
 		y += 24 * u
 	case t.chosen() >= 0:
@@ -120,7 +120,7 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 	u := t.lay.u
 	a.box(c, r, 12, color.RGBA{0x1c, 0x23, 0x37, 0xff}, colNone, 1)
 	c.Bold("Bag", r.X+14, r.Y+8*u, 17*u, scenes.ColText, scenes.Left)
-	c.Text(num(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, 15*u, scenes.ColDim, scenes.Left)
+	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, 15*u, scenes.ColDim, scenes.Left)
 	step := (r.W - 24) / float64(len(bagKinds))
 	pr := math.Min(15*u, step*0.4)
 	for i, k := range bagKinds {
@@ -132,6 +132,6 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 			alpha = 0.25
 		}
 		a.blit(c, a.pawnBack(k, pr), x, y, 1, 1, alpha)
-		c.Bold(num(n), x, y+pr+2, 15*u, scenes.ColText, scenes.Center)
+		c.Bold(scenes.Itoa(n), x, y+pr+2, 15*u, scenes.ColText, scenes.Center)
 	}
 }

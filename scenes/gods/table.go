@@ -117,7 +117,7 @@ func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
 				t.spaceTxt[c][sp] = contLetters[c] + " white space: Oxygen only"
 				continue
 			}
-			t.spaceTxt[c][sp] = contLetters[c] + num(sp+1) + ": " + soilNames[f.Soils[sp]] + " soil"
+			t.spaceTxt[c][sp] = contLetters[c] + scenes.Itoa(sp+1) + ": " + soilNames[f.Soils[sp]] + " soil"
 		}
 	}
 	t.since.reset()

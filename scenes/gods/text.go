@@ -11,23 +11,6 @@ import (
 	"starboard/scenes"
 )
 
-// numbers holds the text of small numbers, so counts never format per
-// frame.
-var numbers = func() [100]string {
-	var n [100]string
-	for i := range n {
-		n[i] = strconv.Itoa(i)
-	}
-	return n
-}()
-
-func num(n int) string {
-	if n >= 0 && n < len(numbers) {
-		return numbers[n]
-	}
-	return strconv.Itoa(n)
-}
-
 var contLetters = [...]string{"A", "B", "C", "D"}
 
 // needText is the need of every pawn in words, for tooltips.

@@ -1,6 +1,28 @@
 package scenetest
 
-import "testing"
+import (
+	"testing"
+
+	"starboard/match"
+	"starboard/scenes"
+)
+
+// ReadyRig returns a rig at 1280x720 on table tbl of match m, past any
+// hand-over of the device and settled, waiting for the person at the
+// device to move; it fails tb when the table waits for nobody. Frame
+// benchmarks start from it.
+func ReadyRig(tb testing.TB, m *match.Match, tbl scenes.Scene) *Rig {
+	tb.Helper()
+	r := NewRig(tb, m, tbl, 1280, 720)
+	for i := 0; i < 50 && r.Table.Passing(); i++ {
+		r.Tap(r.Table.PassButton())
+	}
+	r.Step(200)
+	if len(r.Table.Legal()) == 0 {
+		tb.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
+	}
+	return r
+}
 
 // BenchFrames measures whole frames of r's scene through the scene root
 // (input, update, draw) in two sub-benchmarks. "submit" stops the timer
