@@ -8,7 +8,8 @@
 //	-scene NAME        start on a menu screen (title, picker, setup, options,
 //	                   howto, settings, resume, attract), for screenshots;
 //	                   setup/<slug> and options/<slug> for another title,
-//	                   table/<slug> for a seeded game at that title's table
+//	                   table/<slug> for a seeded game at that title's table,
+//	                   attract/<slug> for the attract loop from that title's demo
 //	-staff-code CODE   the kiosk's staff code (default 2468, or
 //	                   $STARBOARD_STAFF_CODE)
 //	-size WxH          the window size (default 1280x720)
@@ -50,7 +51,7 @@ func main() {
 	kiosk := flag.Bool("kiosk", false, "fullscreen, touch only, no quit, an attract loop when idle")
 	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
 	scene := flag.String("scene", "title", "start on the screen `NAME`: "+strings.Join(menu.Screens, ", ")+
-		"; setup/<slug> or options/<slug> for a title (setup/desolated), table/<slug> for a seeded game at its table")
+		"; setup/<slug> or options/<slug> for a title (setup/desolated), table/<slug> for a seeded game at its table, attract/<slug> for the attract loop from its demo")
 	staffCode := flag.String("staff-code", os.Getenv("STARBOARD_STAFF_CODE"), "the kiosk's staff `code` (digits; default "+menu.DefaultStaffCode+")")
 	size := flag.String("size", "1280x720", "the window size, `WxH`")
 	showVersion := flag.Bool("version", false, "print the version of this build and exit")

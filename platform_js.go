@@ -27,10 +27,17 @@ func platformApp(app *scenes.App) {
 	app.BotTimeLimit = 2 * time.Second
 	for i := range app.Shelf {
 		t := &app.Shelf[i]
-		slug, table := t.Slug(), t.Table
+		slug, table, attract := t.Slug(), t.Table, t.Attract
 		t.Table = func(m *match.Match) scenes.Scene {
 			page.opened(slug, m)
 			return table(m)
+		}
+		if attract != nil {
+			// The attract loop's demos report their game too.
+			t.Attract = func(m *match.Match) scenes.Scene {
+				page.opened(slug, m)
+				return attract(m)
+			}
 		}
 	}
 	page.expose()

@@ -516,3 +516,35 @@ func TestHowToTabsChooseTheTitle(t *testing.T) {
 		t.Errorf("Done on the last Desolated page leads to %s, want the title", h.top())
 	}
 }
+
+// "attract/<slug>" starts the attract loop on that title's demo; a slug
+// that is not on the shelf is refused.
+func TestOpenAttractOnATitle(t *testing.T) {
+	h := newHarness(t, false)
+	var made []string
+	h.app.Shelf = nil
+	for _, name := range []string{"first", "second", "third"} {
+		title := toy.Title
+		title.Slug = name
+		h.app.Shelf = append(h.app.Shelf, scenes.Title{Rules: title, Table: h.stub, Attract: func(m *match.Match) scenes.Scene {
+			made = append(made, name)
+			return h.stubAttract(m)
+		}})
+	}
+	if _, err := Open(h.app, Config{Seed: 3, keys: h.keys}, "attract/nowhere"); err == nil {
+		t.Errorf("attract/nowhere opened, want an error")
+	}
+	first, err := Open(h.app, Config{Seed: 3, keys: h.keys, Pace: time.Millisecond}, "attract/second")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 640, 360) })
+	h.step(scenes.FadeTicks + 2)
+	if _, ok := h.root.Top().(*attract); !ok {
+		t.Fatalf("the top is %s, want the attract loop", h.top())
+	}
+	if want := "[second]"; fmt.Sprint(made) != want {
+		t.Errorf("demos of %v, want %s", made, want)
+	}
+}

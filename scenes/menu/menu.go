@@ -111,7 +111,8 @@ func New(app *scenes.App, cfg Config) scenes.Scene {
 // first playable title, or on another one named after a slash:
 // "options/desolated". "table/desolated" opens a game of that title at
 // its table, with the setup's default seats and a game seeded from
-// Config.Seed, never autosaved (for screenshots).
+// Config.Seed, never autosaved (for screenshots). "attract/seeders"
+// starts the attract loop on that title's demo.
 var Screens = []string{"title", "picker", "setup", "options", "howto", "settings", "resume", "attract", "table"}
 
 // Open returns the title screen that opens onto the named screen at once
@@ -124,9 +125,19 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 		return t, nil
 	}
 	first, ok := sh.firstPlayable()
-	if screen, slug, named := strings.Cut(name, "/"); named && (screen == "setup" || screen == "options" || screen == "table") {
+	if screen, slug, named := strings.Cut(name, "/"); named && (screen == "setup" || screen == "options" || screen == "table" || screen == "attract") {
 		first, ok = sh.title(slug)
 		ok = ok && sh.playable(first)
+		if !ok {
+			return nil, fmt.Errorf("no playable title %q for the screen %q", slug, screen)
+		}
+		if screen == "attract" {
+			for i := range sh.titles {
+				if &sh.titles[i] == first {
+					sh.attractNext = i
+				}
+			}
+		}
 		name = screen
 	}
 	var next scenes.Scene

@@ -62,9 +62,6 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	s.drawTurn(c)
 	s.banner.Draw(c, s.now)
 	s.drawToast(c)
-	if s.opt.Attract {
-		s.drawAttract(c)
-	}
 	if s.bind.hand != nil {
 		if z := s.bind.hand.Hand().Zoomed(); z != nil {
 			z.DrawZoom(c)
@@ -325,14 +322,4 @@ func (s *Shell[P]) drawStill(c *scenes.Canvas) {
 	c.Bold("Still playing?", c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text("Tap anywhere to go on; otherwise the table closes soon.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.here.Draw(c)
-}
-
-// drawAttract invites a passer-by to play, on the kiosk's attract table.
-func (s *Shell[P]) drawAttract(c *scenes.Canvas) {
-	b := s.lay.board
-	pulse := 0.6 + 0.4*math.Sin(float64(s.now)*0.06)
-	r := scenes.Rect{X: b.X + b.W/2 - 190, Y: b.Y + b.H/2 - 36, W: 380, H: 72}
-	c.RoundRect(r, 36, color.RGBA{0x0a, 0x0d, 0x18, 0xe8})
-	c.RoundRectStroke(r, 36, 3, color.RGBA{0xf2, 0xc1, 0x4e, uint8(0xff * pulse)})
-	c.Bold("Tap to play", r.X+r.W/2, r.Y+20, 28, scenes.ColAccent, scenes.Center)
 }
