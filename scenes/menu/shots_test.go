@@ -51,14 +51,18 @@ func shotCases() []shotCase {
 			}
 		}})
 	}
-	for i := range shelfGuide("desolated") {
-		page := i
-		cases = append(cases, shotCase{name: "howto-desolated-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
-			h.tapTarget("guide/desolated")
-			for range page {
-				h.tapTarget("next")
-			}
-		}})
+	// Every other title's pages, reached by its tab.
+	for _, title := range shelf.Titles()[1:] {
+		slug := title.Slug()
+		for i := range title.Guide {
+			page := i
+			cases = append(cases, shotCase{name: "howto-" + slug + "-" + strconv.Itoa(i+1), screen: "howto", prep: func(h *harness) {
+				h.tapTarget("guide/" + slug)
+				for range page {
+					h.tapTarget("next")
+				}
+			}})
+		}
 	}
 	return cases
 }
