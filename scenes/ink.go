@@ -49,6 +49,8 @@ type mask struct {
 	size float32
 }
 
+// maskFor returns the mask named by k, rendering it with the vector
+// package the first time.
 func maskFor(k maskKey) *mask {
 	if m := masks[k]; m != nil {
 		return m
