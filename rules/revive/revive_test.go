@@ -21,41 +21,8 @@ func BenchmarkRandomGames(b *testing.B) {
 	}
 }
 
-// midGame returns a four-seat game after n random moves.
-func midGame(n int) *State {
-	s := New(rules.Setup{Seats: 4, Seed: 3})
-	rng := rules.NewRNG(5)
-	var buf [512]rules.Move
-	for i := 0; i < n && !s.Over(); i++ {
-		legal := s.Legal(buf[:0])
-		s.Apply(legal[rng.IntN(len(legal))])
-	}
-	return s
-}
-
-var sink rules.Game
-
-func BenchmarkClone(b *testing.B) {
-	s := midGame(300)
-	b.ReportAllocs()
-	for b.Loop() {
-		sink = s.Clone()
-	}
-}
-
-func BenchmarkLegal(b *testing.B) {
-	s := midGame(300)
-	buf := make([]rules.Move, 0, 512)
-	b.ReportAllocs()
-	for b.Loop() {
-		buf = s.Legal(buf[:0])
-	}
-}
-
-func BenchmarkEvaluate(b *testing.B) {
-	s := midGame(300)
-	b.ReportAllocs()
-	for b.Loop() {
-		s.Evaluate(0)
-	}
+// BenchmarkEngine measures Clone, Legal, Evaluate and Determinize on a
+// four-seat game after 300 random moves.
+func BenchmarkEngine(b *testing.B) {
+	rulestest.Engine(b, Title, rules.Setup{Seats: 4, Seed: 3}, 300)
 }
