@@ -48,6 +48,7 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
+	mine     int  // the seat at the device, whose Ark row is twice as tall; -1 for none
 
 	wing    scenes.Rect
 	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
@@ -78,9 +79,11 @@ type layout struct {
 
 // update lays out area for a game of seats players on the Wing's side
 // with the given Spots. With arkFocus the Arks take the Wing's room too,
-// for the phases where the Wing is empty and the Arks are played.
-func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool) {
-	l.area, l.arkFocus = a, arkFocus
+// for the phases where the Wing is empty and the Arks are played. The Ark
+// of mine, the seat at the device (-1 for none), gets a row twice as tall
+// as the others: it is the one played from.
+func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool, mine int) {
+	l.area, l.arkFocus, l.mine = a, arkFocus, mine
 	l.portrait = a.H > a.W*1.1
 	// The hand shows the top 70% of its cards at the bottom.
 	cardH := min(130, max(96, a.H*0.17))
@@ -124,10 +127,20 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool)
 	l.laySide(seats)
 	l.rows = l.rows[:0]
 	l.rowHead = l.rowHead[:0]
-	rh := l.arks.H / float64(seats)
+	shares := float64(seats)
+	if mine >= 0 && mine < seats {
+		shares++
+	}
+	rh := l.arks.H / shares
 	headW := min(120, l.arks.W*0.2)
+	y := l.arks.Y
 	for i := 0; i < seats; i++ {
-		r := scenes.Rect{X: l.arks.X, Y: l.arks.Y + float64(i)*rh, W: l.arks.W, H: rh - 4}
+		h := rh
+		if i == mine {
+			h = 2 * rh
+		}
+		r := scenes.Rect{X: l.arks.X, Y: y, W: l.arks.W, H: h - 4}
+		y += h
 		l.rows = append(l.rows, r)
 		l.rowHead = append(l.rowHead, scenes.Rect{X: r.X, Y: r.Y, W: headW, H: r.H})
 	}

@@ -112,8 +112,8 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}
 		}
 		var wing, played layout
-		wing.update(area, 4, nil, false)
-		played.update(area, 4, nil, true)
+		wing.update(area, 4, nil, false, -1)
+		played.update(area, 4, nil, true, -1)
 		if played.rows[0].H < wing.rows[0].H*1.5 {
 			t.Errorf("%dx%d: an Ark row is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], played.rows[0].H, wing.rows[0].H)
 		}
@@ -153,5 +153,23 @@ func TestDiscardGridShowsEveryCard(t *testing.T) {
 		if !full && g[0].W < 60 {
 			t.Errorf("%d cards: tiles %.0f wide, too small for a name", n, g[0].W)
 		}
+	}
+}
+
+// The Ark of the seat at the device is twice as tall as each other Ark,
+// and the rows still fill the Arks' room in seat order.
+func TestMyArkIsTwiceAsTall(t *testing.T) {
+	var l layout
+	l.update(scenes.Rect{W: 900, H: 650}, 4, nil, false, 2)
+	for i, r := range l.rows {
+		if i != 2 && (l.rows[2].H+4) < 1.99*(r.H+4) {
+			t.Errorf("my row is %.0f tall, seat %d's %.0f: want twice", l.rows[2].H, i, r.H)
+		}
+		if i > 0 && r.Y < l.rows[i-1].Y+l.rows[i-1].H {
+			t.Errorf("row %d starts at %.0f, inside row %d", i, r.Y, i-1)
+		}
+	}
+	if last := l.rows[3]; last.Y+last.H+4 > l.arks.Y+l.arks.H+0.01 {
+		t.Errorf("the last row ends at %.0f, past the Arks' room at %.0f", last.Y+last.H, l.arks.Y+l.arks.H)
 	}
 }

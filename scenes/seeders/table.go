@@ -91,7 +91,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.view != nil {
 		spots = t.view.Spots()
 	}
-	t.lay.update(area, t.seats, spots, t.arkFocus())
+	t.lay.update(area, t.seats, spots, t.arkFocus(), int(t.viewer))
 	t.relayout()
 }
 
@@ -130,8 +130,8 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.shown = after
 	t.placed = [rs.Chambers][4]int{}
 	t.fly = flight{}
-	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() {
-		t.lay.update(t.lay.area, t.seats, v.Spots(), t.arkFocus())
+	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) {
+		t.lay.update(t.lay.area, t.seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
 	t.syncHand()
 	t.relayout()
