@@ -1110,7 +1110,9 @@ func (s *State) moveStep(p int8, to int8) {
 	}
 	switch s.ask {
 	case askMove:
-		s.moved = true
+		if s.stage == stMove1 {
+			s.moved = true // R-move: no Movement is left for after the action
+		}
 		s.moves--
 		if s.moves == 0 {
 			s.stage++

@@ -418,6 +418,23 @@ func TestV5Move(t *testing.T) {
 		t.Errorf("a Fighter may stop in a central Sector")
 	}
 	play(t, g, "step sector-1")
+	// Movement spent after the action may pass a central Sector too: the
+	// ship does not stop there (it once did, the first step ending the
+	// movement).
+	g = setupDone(t, newGame(t, 2, 12, "medium"))
+	clearMap(g)
+	g.place(ShipID(Fenrax, Fighter), 1, false)
+	play(t, g, txt(g, mvAssign, 0, int(ShipID(Fenrax, Fighter)), 0))
+	play(t, g, "stay")
+	play(t, g, "action skip")
+	play(t, g, "step core-a")
+	if g.ask != askMove || hasMove(g, "stay") {
+		t.Errorf("after one step into Core A the Fighter is asked %s, legal %v", askNames[g.ask], legal(g))
+	}
+	play(t, g, "step sector-1")
+	if at := g.ships[ShipID(Fenrax, Fighter)].sector; at != 0 {
+		t.Errorf("the Fighter ended in %s", SectorNames[at])
+	}
 	// A Frigate may stop in a central Sector.
 	g = setupDone(t, newGame(t, 2, 12, "medium"))
 	p := g.who

@@ -1,0 +1,101 @@
+package revenant
+
+import (
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+// hotSpot is the place the event playing concerns, ringed while it plays:
+// a ship (followed to where it is drawn) or a rectangle.
+type hotSpot struct {
+	on   bool
+	ship int
+	rect scenes.Rect
+}
+
+func (t *Table) hotShip(id int) { t.hot = hotSpot{on: id >= 0 && id < rr.NumShips, ship: id} }
+
+func (t *Table) hotRect(r scenes.Rect) { t.hot = hotSpot{on: true, ship: -1, rect: r} }
+
+func (t *Table) hotSector(x int16) {
+	if x >= 0 && x < rr.NumSectors {
+		t.hotRect(t.lay.sectors[x])
+	}
+}
+
+// Animate starts the animation of event e and says how it plays.
+func (t *Table) Animate(e rules.Event) table.Motion {
+	t.hot = hotSpot{}
+	switch e.Kind {
+	case rr.EvRound:
+		return table.Motion{Ticks: 40, Sound: table.SoundTurn, Banner: t.texts.Cat("Round ", scenes.Itoa(int(e.A)), "")}
+	case rr.EvDraft, rr.EvInfluence:
+		if e.A >= 0 && e.A < rr.NumHouses {
+			t.hotRect(t.lay.houses[e.A])
+		}
+		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
+	case rr.EvAssign:
+		switch sp := e.B; {
+		case sp >= 0 && sp < rr.NumShips:
+			t.hotShip(int(sp))
+		case sp == rr.SpaceHyperjump:
+			t.hotRect(t.lay.jump)
+		case sp == rr.SpaceDeploy:
+			t.hotRect(t.lay.deploy)
+		}
+		return table.Motion{Ticks: 16, Sound: table.SoundPlace}
+	case rr.EvShipMove, rr.EvDeploy, rr.EvBuild, rr.EvReplace, rr.EvFront:
+		t.hotShip(int(e.A))
+		return table.Motion{Ticks: 16, Sound: table.SoundPlace}
+	case rr.EvFrigateMove:
+		t.hotSector(e.B)
+		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
+	case rr.EvStart, rr.EvAbsorber, rr.EvVoidRemoved:
+		t.hotSector(e.A)
+		return table.Motion{Ticks: 12, Sound: table.SoundPlace}
+	case rr.EvVoidDestroyed:
+		t.hotSector(e.A)
+		return table.Motion{Ticks: 18, Sound: table.SoundScore}
+	case rr.EvLand, rr.EvPlanet:
+		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
+	case rr.EvAttack:
+		t.breach = int(e.A)
+		t.hotSector(e.A)
+		return table.Motion{Ticks: 26, Sound: table.SoundError, Banner: t.texts.Cat("Breach: ", rr.SectorNames[e.A], " attacked")}
+	case rr.EvDamage, rr.EvCorruptShip, rr.EvRepair:
+		t.hotShip(int(e.A))
+		return table.Motion{Ticks: 14, Sound: table.SoundError}
+	case rr.EvDestroyed:
+		return table.Motion{Ticks: 24, Sound: table.SoundError}
+	case rr.EvRevenantHit, rr.EvTile:
+		t.hotRect(t.lay.revenant)
+		return table.Motion{Ticks: 22, Sound: table.SoundError}
+	case rr.EvJump:
+		t.breach = -1
+		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Hyperjump!"}
+	case rr.EvSpawn:
+		t.hotSector(e.A)
+		return table.Motion{Ticks: 16, Sound: table.SoundError}
+	case rr.EvSonarPlace, rr.EvSonarReveal, rr.EvColonyReveal, rr.EvColony:
+		return table.Motion{Ticks: 20, Sound: table.SoundFlip}
+	case rr.EvRecall:
+		t.breach = -1
+		return table.Motion{Ticks: 24, Sound: table.SoundTurn, Banner: "Recall"}
+	case rr.EvTactics, rr.EvGain, rr.EvPay, rr.EvData:
+		return table.Motion{Ticks: 8, Sound: table.SoundScore}
+	case rr.EvPlay, rr.EvCardDraw, rr.EvDiscard, rr.EvHIDraw, rr.EvHIKeep:
+		return table.Motion{Ticks: 10, Sound: table.SoundFlip}
+	case rr.EvCorruption, rr.EvOverflow:
+		return table.Motion{Ticks: 16, Sound: table.SoundError}
+	case rr.EvAutoma:
+		t.automa = t.view.EventText(e)
+		return table.Motion{Ticks: 30, Sound: table.SoundPlace}
+	case rr.EvReveal, rr.EvHIReveal:
+		return table.Motion{Ticks: 30, Sound: table.SoundReveal}
+	case rr.EvGameOver:
+		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The fleet's flight is over"}
+	}
+	return table.Motion{Ticks: 6, Sound: table.NoSound}
+}

@@ -1,0 +1,540 @@
+package revenant
+
+import (
+	"image/color"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+	sr "starboard/sprites/revenant"
+)
+
+var (
+	colInk    = color.RGBA{0x12, 0x10, 0x1c, 0xff}
+	colPaper  = color.RGBA{0xec, 0xe8, 0xf2, 0xff}
+	colPanel  = color.RGBA{0x18, 0x14, 0x2a, 0xe8}
+	colCell   = color.RGBA{0x20, 0x1a, 0x36, 0xf0}
+	colCore   = color.RGBA{0x16, 0x24, 0x34, 0xf0}
+	colBorder = color.RGBA{0x44, 0x3a, 0x6a, 0xff}
+	colGold   = color.RGBA{0xff, 0xd4, 0x5c, 0xff}
+	colRift   = color.RGBA{0xc0, 0x60, 0xff, 0xff}
+	colHot    = color.RGBA{0xff, 0xf0, 0xa0, 0xff}
+)
+
+// kindLetters mark the ship kinds on their chips.
+var kindLetters = [4]string{"A", "F", "D", "C"}
+
+// figLetters mark the Crew figures: the Captain and the two Cadets.
+var figLetters = [3]string{"C", "1", "2"}
+
+// Draw paints the board; the kit draws the backdrop, the hand, its panel
+// and the overlays.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.frame, t.now = f, f.Now
+	if t.view == nil {
+		return
+	}
+	t.drawMap(c, f)
+	t.drawInfluence(c, f)
+	t.drawTactics(c)
+	t.drawCards(c, f)
+	if t.lay.solo {
+		t.drawAutoma(c)
+	}
+	t.drawBoard(c, f)
+	t.drawHot(c, f)
+}
+
+func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
+	for x := 0; x < rr.NumSectors; x++ {
+		t.drawSector(c, x, t.lay.sectors[x])
+		f.Mark(c, obj{kind: objSector, a: int16(x)}, t.lay.sectors[x])
+	}
+	t.drawRevenant(c, f)
+	for id := 0; id < rr.NumShips; id++ {
+		o := obj{kind: objShip, a: int16(id)}
+		if f.Light(o) != table.Unlit {
+			if r, ok := t.shipRect(id); ok {
+				f.Mark(c, o, r)
+			}
+		}
+	}
+	for p := 0; p < t.view.Seats(); p++ {
+		o := obj{kind: objFrigate, a: int16(p)}
+		if f.Light(o) != table.Unlit {
+			if r, ok := t.frigateRect(rules.Seat(p)); ok {
+				f.Mark(c, o, r)
+			}
+		}
+	}
+}
+
+// sectorParts splits the cell of Sector x: its top bar, the row of ships,
+// the row of Frigates and the Planet strip (empty for a Core).
+func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
+	if x >= rr.NumRing {
+		// A Core: Frigates stop here, a small ship only passes through.
+		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.4)}
+		rest := scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
+		ships = scenes.Rect{X: rest.X, Y: rest.Y, W: rest.W * 0.4, H: rest.H}
+		frigates = scenes.Rect{X: rest.X + ships.W + 2, Y: rest.Y, W: rest.W - ships.W - 2, H: rest.H}
+		return
+	}
+	bh := min(24, r.H*0.15)
+	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
+	ph := min(34, r.H*0.2)
+	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
+	rest := planet.Y - bar.Y - bh - 4
+	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.6}
+	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.4 - 2}
+	return
+}
+
+// chipSize is the size of a ship chip in a row of ships.
+func chipSize(row scenes.Rect) (w, h float64) {
+	w = min((row.W-4*3)/rr.ShipLimit, row.H*1.4)
+	if row.W < row.H*3 {
+		w = min(row.W, row.H*1.4) // a Core: one ship passing
+	}
+	return w, min(row.H, w*0.85)
+}
+
+// shipRect returns where ship id stands on the map.
+func (t *Table) shipRect(id int) (scenes.Rect, bool) {
+	sh := t.view.Ship(id)
+	if sh.Sector < 0 {
+		return scenes.Rect{}, false
+	}
+	t.line = t.view.Line(sh.Sector, t.line[:0])
+	for i, s := range t.line {
+		if s == id {
+			return t.chipAt(sh.Sector, i), true
+		}
+	}
+	return scenes.Rect{}, false
+}
+
+// chipAt is the i-th ship chip of Sector x's line, from the Revenant's
+// side (left) to the Voidborn's (right).
+func (t *Table) chipAt(x, i int) scenes.Rect {
+	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
+	w, h := chipSize(row)
+	return scenes.Rect{X: row.X + float64(i)*(w+3), Y: row.Y + (row.H-h)/2, W: w, H: h}
+}
+
+// frigateRect returns where seat p's Frigate stands on the map.
+func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
+	x, _ := t.view.Frigate(p)
+	if x < 0 {
+		return scenes.Rect{}, false
+	}
+	_, _, row, _ := sectorParts(x, t.lay.sectors[x])
+	k := 0
+	for q := rules.Seat(0); q < p; q++ {
+		if y, _ := t.view.Frigate(q); y == x {
+			k++
+		}
+	}
+	s := min(row.H, row.W/4-3)
+	return scenes.Rect{X: row.X + float64(k)*(s*1.5+3), Y: row.Y + (row.H-s)/2, W: s * 1.5, H: s}, true
+}
+
+func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
+	v := t.view
+	bar, _, _, planet := sectorParts(x, r)
+	core := x >= rr.NumRing
+	bg := colCell
+	if core {
+		bg = colCore
+	}
+	c.RoundRect(r, 8, bg)
+	edge := colBorder
+	if x == t.breach {
+		edge = sr.Voidborn
+	}
+	c.RoundRectStroke(r, 8, 1.5, edge)
+	ts := min(15, bar.H*0.8)
+	name := rr.SectorNames[x]
+	if !core {
+		name = scenes.Itoa(x + 1)
+	}
+	c.Bold(name, bar.X+6, bar.Y+(bar.H-ts)/2-1, ts, scenes.ColDim, scenes.Left)
+	if !core {
+		// Voidborn from the right, a Rift and Absorbers after the number.
+		n := v.Voidborn(x)
+		vs := min(bar.H*0.62, (bar.W-60)/float64(rr.MaxVoidborn)-2)
+		for i := 0; i < n; i++ {
+			cx := bar.X + bar.W - 8 - float64(i)*(vs+2) - vs/2
+			c.Circle(cx, bar.Y+bar.H/2, vs/2, sr.Voidborn)
+			c.Circle(cx, bar.Y+bar.H/2, vs/5, colInk)
+		}
+		ix := bar.X + 26
+		if v.Rift(x) {
+			c.Ring(ix+ts*0.5, bar.Y+bar.H/2, ts*0.45, 2.5, colRift)
+			c.Circle(ix+ts*0.5, bar.Y+bar.H/2, ts*0.15, colRift)
+			ix += ts * 1.2
+		}
+		if a := v.Absorbers(x); a > 0 {
+			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
+			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+bar.H*0.2, bar.H*0.55, colInk, scenes.Center)
+		}
+		t.line = v.Line(x, t.line[:0])
+		for i, id := range t.line {
+			t.drawShip(c, id, t.chipAt(x, i))
+		}
+		t.drawPlanet(c, x, planet)
+	} else {
+		if a := v.Absorbers(x); a > 0 {
+			c.Bold(t.texts.Cat(scenes.Itoa(a), " Abs", ""), r.X+r.W-4, bar.Y+2, ts*0.8, sr.Absorber, scenes.Right)
+		}
+		t.line = v.Line(x, t.line[:0])
+		for i, id := range t.line {
+			t.drawShip(c, id, t.chipAt(x, i))
+		}
+	}
+	for p := 0; p < v.Seats(); p++ {
+		if fr, ok := t.frigateRect(rules.Seat(p)); ok {
+			if y, _ := v.Frigate(rules.Seat(p)); y == x {
+				t.drawFrigate(c, rules.Seat(p), fr)
+			}
+		}
+	}
+}
+
+// drawShip draws ship id as a chip in its House's colour: its kind's
+// letter, its Damage as pips, a violet ring when corrupted, and the Crew
+// figure standing on it.
+func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
+	h, k := rr.ShipHouse(id), rr.ShipKind(id)
+	sh := t.view.Ship(id)
+	col := sr.HouseColor(h)
+	if sh.Corrupt {
+		c.RoundRect(r.Inset(-3), 6, sr.Corruption)
+	}
+	c.RoundRect(r, 5, col)
+	if k == rr.Civilian {
+		c.RoundRect(r.Inset(r.H*0.12), 4, sprites.Shade(col, 0.35))
+	}
+	ls := min(r.H*0.62, 17)
+	c.Bold(kindLetters[k], r.X+r.W*0.38, r.Y+r.H*0.12, ls, colInk, scenes.Center)
+	if sh.Landed {
+		c.Bold("↓", r.X+r.W-3, r.Y+1, ls*0.7, colInk, scenes.Right)
+	}
+	if sh.Damage > 0 {
+		ds := min(r.H*0.2, 6)
+		for i := 0; i < sh.Damage; i++ {
+			c.Circle(r.X+3+ds/2+float64(i)*(ds+1.5), r.Y+r.H-ds/2-2, ds/2, sr.Voidborn)
+		}
+	}
+	if seat, fig, ok := t.view.Occupant(id); ok {
+		t.drawFigure(c, seat, fig, r.X+r.W-r.H*0.28, r.Y+r.H*0.62, r.H*0.3)
+	}
+}
+
+// drawFigure draws a Crew figure of seat (the Corrupted Crew's for
+// NoSeat) as a disc with its letter.
+func (t *Table) drawFigure(c *scenes.Canvas, seat rules.Seat, fig int, x, y, rad float64) {
+	col := sr.Corruption
+	if seat != rules.NoSeat {
+		col = t.seatCol(seat)
+	}
+	c.Circle(x, y, rad+1.5, colInk)
+	c.Circle(x, y, rad, col)
+	c.Bold(figLetters[fig%3], x, y-rad*0.8, rad*1.5, colInk, scenes.Center)
+}
+
+// drawFrigate draws seat p's Frigate in its colour.
+func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
+	col := t.seatCol(p)
+	c.RoundRect(r, r.H/2, colInk)
+	c.RoundRect(r.Inset(1.5), r.H/2, col)
+	c.Bold("Fr", r.X+r.W*0.4, r.Y+r.H*0.12, r.H*0.6, colInk, scenes.Center)
+	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
+		t.drawFigure(c, seat, fig, r.X+r.W-r.H*0.25, r.Y+r.H*0.5, r.H*0.3)
+	}
+}
+
+// drawPlanet draws the Planet card beside ring Sector x, with its Data
+// cube and whoever stands on it.
+func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
+	card, cube, by := t.view.PlanetAt(x)
+	if card < 0 {
+		c.RoundRectStroke(r, 5, 1, colBorder)
+		return
+	}
+	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
+	ts := min(14, r.H*0.45)
+	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
+	mine, _ := rr.PlanetText(card)
+	c.Text(mine, r.X+6, r.Y+ts+3, ts*0.8, scenes.ColDim, scenes.Left)
+	right := r.X + r.W - 4
+	if cube {
+		cs := ts * 0.9
+		c.Rect(scenes.Rect{X: right - cs, Y: r.Y + 3, W: cs, H: cs}, sr.DataCube)
+		right -= cs + 4
+	}
+	switch {
+	case by >= rr.SpaceFrigate:
+		c.Circle(right-ts*0.5, r.Y+r.H/2, ts*0.5, t.seatCol(rules.Seat(by-rr.SpaceFrigate)))
+	case by >= 0:
+		c.Circle(right-ts*0.5, r.Y+r.H/2, ts*0.5, sr.HouseColor(rr.ShipHouse(by)))
+	}
+}
+
+func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	r := l.revenant
+	c.RoundRect(r, 10, color.RGBA{0x3a, 0x30, 0x58, 0xff})
+	c.RoundRectStroke(r, 10, 2, sr.Palette.Accent)
+	dmg, cubes, jump := t.view.Revenant()
+	ts := min(15, r.H*0.2)
+	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
+	// Damage spaces, then Data cubes.
+	ds := min(ts*0.8, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
+	for i := 0; i < rr.RevenantSpaces; i++ {
+		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 4, W: ds, H: ds}
+		if i < dmg {
+			c.Rect(b, sr.Voidborn)
+		} else {
+			c.RoundRectStroke(b, 2, 1, scenes.ColDim)
+		}
+	}
+	y := r.Y + ts + 6
+	line := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
+	if jump {
+		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
+	}
+	c.Text(line, r.X+6, y, ts*0.8, scenes.ColDim, scenes.Left)
+	for i, sp := range [2]int{rr.SpaceHyperjump, rr.SpaceDeploy} {
+		b := l.jump
+		if i == 1 {
+			b = l.deploy
+		}
+		c.RoundRect(b, 6, colPanel)
+		c.RoundRectStroke(b, 6, 1, colBorder)
+		c.Text([2]string{"Hyperjump", "Deploy"}[i], b.X+4, b.Y+(b.H-ts*0.85)/2-1, ts*0.85, scenes.ColText, scenes.Left)
+		if seat, fig, ok := t.view.Occupant(sp); ok {
+			t.drawFigure(c, seat, fig, b.X+b.W-b.H*0.45, b.Y+b.H/2, b.H*0.35)
+		}
+		f.Mark(c, obj{kind: objSpace, a: int16(sp)}, b)
+	}
+	f.Mark(c, obj{kind: objShip, a: revenantShip}, r)
+}
+
+// drawInfluence draws the Influence board: a row per House with its
+// Power, the seats' markers on its track 0–8, the rewards still on it,
+// the viewer's Hidden Influence of it and its ships in the supply.
+func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	v := t.view
+	b := l.influence
+	c.RoundRect(b, 8, colPanel)
+	c.Text("House · Power · Influence 0–8 · supply", b.X+6, b.Y+3, 12, scenes.ColDim, scenes.Left)
+	var hidden [rr.NumHouses]int
+	if t.viewer != rules.NoSeat {
+		hidden, _ = v.HiddenInfluence(t.viewer)
+	}
+	for h, r := range l.houses {
+		col := sr.HouseColor(h)
+		ts := min(14, r.H*0.62)
+		nameW := min(78, r.W*0.22)
+		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 2, W: 4, H: r.H - 4}, col)
+		c.Bold(rr.HouseNames[h], r.X+8, r.Y+(r.H-ts)/2-1, ts, col, scenes.Left)
+		if hidden[h] > 0 {
+			c.Bold(t.texts.Cat("+", scenes.Itoa(hidden[h]), ""), r.X+nameW+4, r.Y+(r.H-ts)/2-1, ts*0.85, t.seatCol(t.viewer), scenes.Right)
+		}
+		px := r.X + nameW + 8
+		pw := ts * 1.7
+		c.RoundRect(scenes.Rect{X: px, Y: r.Y + 2, W: pw, H: r.H - 4}, 4, sprites.Shade(col, -0.55))
+		c.Bold(scenes.Itoa(v.Power(h)), px+pw/2, r.Y+(r.H-ts)/2-1, ts, scenes.ColText, scenes.Center)
+		// The track.
+		supW := r.H * 1.8
+		tx := px + pw + 6
+		cw := (r.X + r.W - supW - 4 - tx) / (rr.MaxInfluence + 1)
+		for s := 0; s <= rr.MaxInfluence; s++ {
+			cell := scenes.Rect{X: tx + float64(s)*cw, Y: r.Y + 2, W: cw - 1, H: r.H - 4}
+			c.Rect(cell, color.RGBA{0x26, 0x20, 0x3e, 0xff})
+			for i, step := range rr.RewardSteps {
+				if step == s && !v.RewardTaken(h, i) {
+					c.Circle(cell.X+cell.W-4, cell.Y+4, 3, colGold)
+				}
+			}
+		}
+		n := v.Seats()
+		for p := 0; p < n; p++ {
+			s := v.Influence(rules.Seat(p), h)
+			k := 0
+			for q := 0; q < p; q++ {
+				if v.Influence(rules.Seat(q), h) == s {
+					k++
+				}
+			}
+			rad := min(cw*0.32, r.H*0.3)
+			t.marker(c, t.seatCol(rules.Seat(p)), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
+		}
+		if v.Solo() {
+			s := v.AutomaInfluence(h)
+			rad := min(cw*0.32, r.H*0.3)
+			t.marker(c, sr.Corruption, tx+float64(s)*cw+cw-rad-1, r.Y+r.H/2, rad)
+		}
+		// Ships in the supply.
+		sx := r.X + r.W - supW
+		for k := 0; k < 4; k++ {
+			if v.Ship(rr.ShipID(h, k)).Sector < 0 {
+				c.Text(kindLetters[k], sx, r.Y+(r.H-ts*0.8)/2, ts*0.8, col, scenes.Left)
+				sx += ts * 0.8
+			}
+		}
+		f.Mark(c, obj{kind: objHouse, a: int16(h)}, r)
+	}
+}
+
+// marker draws a round marker of colour col.
+func (t *Table) marker(c *scenes.Canvas, col color.RGBA, x, y, rad float64) {
+	c.Circle(x, y, rad+1.2, colInk)
+	c.Circle(x, y, rad, col)
+}
+
+// drawTactics draws the Tactics track 0–15 with every seat's marker (and
+// the Corrupted Crew's), and who plays first this round.
+func (t *Table) drawTactics(c *scenes.Canvas) {
+	v := t.view
+	b := t.lay.tactics
+	c.RoundRect(b, 8, colPanel)
+	ts := min(13, b.H*0.4)
+	c.Text(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics"), b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
+	first := v.FirstPlayer()
+	c.Bold(t.texts.Cat("first: ", t.seatName(first), ""), b.X+b.W-6, b.Y+2, ts, t.seatCol(first), scenes.Right)
+	y := b.Y + ts + 5
+	h := b.Y + b.H - y - 3
+	cw := (b.W - 12) / (rr.MaxTactics + 1)
+	for s := 0; s <= rr.MaxTactics; s++ {
+		cell := scenes.Rect{X: b.X + 6 + float64(s)*cw, Y: y, W: cw - 1, H: h}
+		col := color.RGBA{0x26, 0x20, 0x3e, 0xff}
+		if s > 0 && s%3 == 0 {
+			col = color.RGBA{0x3a, 0x2c, 0x22, 0xff}
+		}
+		c.Rect(cell, col)
+		if s == 8 || s == 11 {
+			c.Text(scenes.Itoa(s), cell.X+cell.W/2, cell.Y, h*0.5, scenes.ColDim, scenes.Center)
+		}
+	}
+	t.order = v.TacticsOrder(t.order[:0])
+	rad := min(cw*0.3, h*0.3)
+	for i := len(t.order) - 1; i >= 0; i-- {
+		p := t.order[i]
+		s := v.Tactics(p)
+		k := 0
+		for _, q := range t.order[i+1:] {
+			if v.Tactics(q) == s {
+				k++
+			}
+		}
+		t.marker(c, t.seatCol(p), b.X+6+float64(s)*cw+cw/2, y+h-rad-1-float64(k)*rad*0.8, rad)
+	}
+	if v.Solo() {
+		s := min(v.AutomaTactics(), rr.MaxTactics)
+		t.marker(c, sr.Corruption, b.X+6+float64(s)*cw+cw/2, y+rad+1, rad)
+	}
+}
+
+// drawCards draws the face-up Sonar cards (the Colony cards in round 4)
+// and the three Improvement decks.
+func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
+	v := t.view
+	up := v.SonarUp()
+	col, reached := v.ColonyUp()
+	colony := v.Round() == 4 || reached >= 0
+	for i, r := range t.lay.cards {
+		c.RoundRect(r, 6, colPanel)
+		ts := min(13, r.H*0.32)
+		var name, line string
+		switch {
+		case colony && col[i] >= 0:
+			k := rr.Colonies[col[i]]
+			name, line = k.Name, rr.HouseNames[k.House]+" colony"
+		case colony && i == 0 && reached >= 0:
+			k := rr.Colonies[reached]
+			name, line = k.Name, "reached"
+		case !colony && up[i] >= 0:
+			s := rr.Sonars[up[i]]
+			name, line = s.Name, "Sonar · "+rr.HouseNames[s.Civilian]
+		default:
+			c.RoundRectStroke(r, 6, 1, colBorder)
+			continue
+		}
+		c.RoundRectStroke(r, 6, 1, sr.Palette.Accent)
+		c.Bold(name, r.X+5, r.Y+3, ts, scenes.ColText, scenes.Left)
+		c.Text(line, r.X+5, r.Y+ts+6, ts*0.9, scenes.ColDim, scenes.Left)
+		f.Mark(c, obj{kind: objCard, a: int16(i)}, r)
+	}
+	for k, r := range t.lay.decks {
+		c.RoundRect(r, 6, color.RGBA{0x2a, 0x24, 0x44, 0xff})
+		c.RoundRectStroke(r, 6, 1, colBorder)
+		ts := min(13, r.H*0.32)
+		c.Bold(rr.CardKindNames[k], r.X+r.W/2, r.Y+3, ts, scenes.ColText, scenes.Center)
+		c.Text(scenes.Itoa(v.DeckLeft(k)), r.X+r.W/2, r.Y+ts+6, ts, scenes.ColDim, scenes.Center)
+		f.Mark(c, obj{kind: objDeck, a: int16(k)}, r)
+	}
+}
+
+// drawAutoma draws the Corrupted Crew's panel: its level and Tactics, the
+// card revealed, the Solo Action grid with the marker and the Tactics
+// Bonus tile, and its last step in words.
+func (t *Table) drawAutoma(c *scenes.Canvas) {
+	v := t.view
+	b := t.lay.automa
+	c.RoundRect(b, 8, color.RGBA{0x2a, 0x12, 0x36, 0xf0})
+	c.RoundRectStroke(b, 8, 1.5, sr.Corruption)
+	ts := min(14, b.H*0.14)
+	c.Bold(t.texts.Cat("Corrupted Crew · ", rr.DifficultyNames[v.Level()], ""), b.X+6, b.Y+4, ts, scenes.ColText, scenes.Left)
+	house, left := v.AutomaCard()
+	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, ts*0.85, scenes.ColDim, scenes.Right)
+	// The card revealed.
+	card := scenes.Rect{X: b.X + 6, Y: b.Y + ts + 9, W: b.W * 0.26, H: b.H*0.52 - 4}
+	if house >= 0 {
+		c.RoundRect(card, 6, sr.HouseColor(house))
+		c.Bold(rr.HouseNames[house], card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts, colInk, scenes.Center)
+	} else {
+		c.RoundRectStroke(card, 6, 1, colBorder)
+		c.Text("no card", card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts*0.85, scenes.ColDim, scenes.Center)
+	}
+	// The grid, clockwise from the top left.
+	grid, marker, bonus := v.SoloGrid()
+	gx := card.X + card.W + 8
+	gw := (b.X + b.W - 6 - gx) / 2
+	gh := card.H / 2
+	at := [4][2]float64{{0, 0}, {1, 0}, {1, 1}, {0, 1}}
+	for i, g := range grid {
+		r := scenes.Rect{X: gx + at[i][0]*gw, Y: card.Y + at[i][1]*gh, W: gw - 3, H: gh - 3}
+		c.RoundRect(r, 4, colPanel)
+		c.Text(rr.SoloNames[g], r.X+4, r.Y+(r.H-ts*0.85)/2-1, ts*0.85, scenes.ColText, scenes.Left)
+		if i == marker {
+			c.RoundRectStroke(r, 4, 2.5, colGold)
+		}
+		if i == bonus {
+			c.Bold("+1 T", r.X+r.W-4, r.Y+(r.H-ts*0.8)/2-1, ts*0.8, colGold, scenes.Right)
+		}
+	}
+	if t.automa != "" {
+		c.Paragraph(t.automa, b.X+6, card.Y+card.H+4, min(12, ts*0.85), b.W-12, scenes.ColText)
+	}
+}
+
+// drawHot rings the place the event playing concerns.
+func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
+	if !f.Anim.On || !t.hot.on {
+		return
+	}
+	r, ok := t.hot.rect, true
+	if t.hot.ship >= 0 {
+		r, ok = t.shipRect(t.hot.ship)
+	}
+	if !ok {
+		return
+	}
+	k := f.Anim.T
+	c.RoundRectStroke(r.Inset(-2-4*(1-k)), 7, 3, colHot)
+}

@@ -1,0 +1,171 @@
+package revenant
+
+import (
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+)
+
+// Hand cards are handW by handH in the hand's own units; the layout scales
+// the hand (layout.handScale).
+const (
+	handW, handH = 100.0, 140.0
+	gap          = 8.0
+)
+
+// ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
+// from the top left; the middle cell holds the Cores and the Revenant.
+var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}, {0, 2}, {0, 1}}
+
+// layout is where everything goes in the board's area.
+type layout struct {
+	area     scenes.Rect
+	stacked  bool // the map above the boards (a tall or narrow area)
+	solo     bool
+	handTop  float64
+	mapArea  scenes.Rect
+	sectors  [rr.NumSectors]scenes.Rect
+	revenant scenes.Rect
+	jump     scenes.Rect // the Revenant's Hyperjump space
+	deploy   scenes.Rect // its Deploy space
+
+	influence scenes.Rect
+	houses    [rr.NumHouses]scenes.Rect
+	tactics   scenes.Rect
+	cards     [2]scenes.Rect // the face-up Sonar (or Colony) cards
+	decks     [3]scenes.Rect // the Improvement decks
+	automa    scenes.Rect    // solo: the Corrupted Crew's panel
+
+	board   scenes.Rect // the Crew and Frigate board of the seat shown
+	title   scenes.Rect
+	figs    [3]scenes.Rect
+	comps   [rr.NumCompartments]scenes.Rect
+	res     [rr.NumResources]scenes.Rect
+	equip   [rr.EquipmentSlots]scenes.Rect
+	support scenes.Rect // where a Support card is played
+	info    scenes.Rect // agenda, Data cubes, removed Corruption
+
+	handX, handY, handWidth, handScale float64
+}
+
+// update lays out area; solo makes room for the Corrupted Crew's panel.
+func (l *layout) update(a scenes.Rect, solo bool) {
+	l.area, l.solo = a, solo
+	portrait := a.H > a.W*1.1
+	cardH := min(130, max(96, a.H*0.17))
+	if portrait {
+		cardH = min(200, a.H*0.12)
+	}
+	l.handScale = cardH / handH
+	shown := cardH * 0.72
+	l.handTop = a.Y + a.H - shown
+	l.handY = a.Y + a.H + cardH*0.28
+	l.handWidth = a.W * 0.9
+	l.handX = a.X + a.W/2
+	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
+
+	l.stacked = main.W < main.H*1.35
+	var left, right scenes.Rect
+	if l.stacked {
+		mh := min(main.W*0.72, main.H*0.5)
+		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
+		y := main.Y + mh + gap
+		col := (main.W - gap) / 2
+		left = scenes.Rect{X: main.X, Y: y, W: col, H: main.Y + main.H - y}
+		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
+	} else {
+		mw := min(main.W*0.6, main.H*1.05)
+		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: main.H}
+		x := main.X + mw + gap
+		left = scenes.Rect{X: x, Y: main.Y, W: main.X + main.W - x, H: main.H}
+		right = left
+	}
+	l.layMap()
+
+	// The Influence board, the Tactics track, the cards and decks.
+	rowH := min(26, max(14, left.H*0.055))
+	if l.stacked {
+		rowH = min(30, left.H/11)
+	}
+	l.influence = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: rowH*float64(rr.NumHouses) + 20}
+	for h := range l.houses {
+		l.houses[h] = scenes.Rect{X: left.X + 4, Y: left.Y + 18 + float64(h)*rowH, W: left.W - 8, H: rowH}
+	}
+	y := l.influence.Y + l.influence.H + gap/2
+	l.tactics = scenes.Rect{X: left.X, Y: y, W: left.W, H: rowH + 12}
+	y += l.tactics.H + gap/2
+	stripH := rowH * 1.6
+	cw := (left.W - 4*gap/2) * 0.3
+	for i := range l.cards {
+		l.cards[i] = scenes.Rect{X: left.X + float64(i)*(cw+gap/2), Y: y, W: cw, H: stripH}
+	}
+	dx := left.X + 2*(cw+gap/2)
+	dw := (left.X + left.W - dx - 2*gap/2) / 3
+	for k := range l.decks {
+		l.decks[k] = scenes.Rect{X: dx + float64(k)*(dw+gap/2), Y: y, W: dw, H: stripH}
+	}
+	y += stripH + gap/2
+
+	// The Crew and Frigate board, under the Corrupted Crew's panel in solo.
+	if l.stacked {
+		y = right.Y
+	}
+	l.automa = scenes.Rect{}
+	if solo {
+		h := min(118, (right.Y+right.H-y)*0.36)
+		l.automa = scenes.Rect{X: right.X, Y: y, W: right.W, H: h}
+		y += h + gap/2
+	}
+	l.board = scenes.Rect{X: right.X, Y: y, W: right.W, H: right.Y + right.H - y}
+	l.layBoard()
+}
+
+// layMap places the Sectors in a 3×3 grid: the ring around the middle
+// cell, which holds the four Cores at its corners and the Revenant
+// across its middle.
+func (l *layout) layMap() {
+	m := l.mapArea
+	cw, ch := (m.W-2*gap/2)/3, (m.H-2*gap/2)/3
+	cell := func(i, j int) scenes.Rect {
+		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: m.Y + float64(j)*(ch+gap/2), W: cw, H: ch}
+	}
+	for x, at := range ringCell {
+		l.sectors[x] = cell(at[0], at[1])
+	}
+	mid := cell(1, 1)
+	qw, qh := mid.W*0.5-2, mid.H*0.27
+	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
+	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
+	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}
+	l.sectors[rr.NumRing+3] = scenes.Rect{X: mid.X, Y: mid.Y + mid.H - qh, W: qw, H: qh}
+	l.revenant = scenes.Rect{X: mid.X, Y: mid.Y + qh + 3, W: mid.W, H: mid.H - 2*qh - 6}
+	r := l.revenant
+	sh := r.H * 0.42
+	l.jump = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - sh - 3, W: r.W/2 - 4, H: sh}
+	l.deploy = scenes.Rect{X: r.X + r.W/2 + 1, Y: l.jump.Y, W: r.W/2 - 4, H: sh}
+}
+
+// layBoard places the Crew and Frigate board's parts, top to bottom: the
+// title, the three figures, the six Compartments, the Resources, the
+// Equipment slots and a line of what else the seat holds.
+func (l *layout) layBoard() {
+	b := l.board
+	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
+	u := in.H / 10.2
+	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
+	y := in.Y + u + 2
+	row := func(parts []scenes.Rect, h float64) {
+		w := (in.W - float64(len(parts)-1)*4) / float64(len(parts))
+		for i := range parts {
+			parts[i] = scenes.Rect{X: in.X + float64(i)*(w+4), Y: y, W: w, H: h}
+		}
+		y += h + 4
+	}
+	row(l.figs[:], u*2)
+	row(l.comps[:], u*2.1)
+	row(l.res[:], u*1.3)
+	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
+	row(eq, u*2)
+	copy(l.equip[:], eq)
+	l.support = eq[rr.EquipmentSlots]
+	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}
+}

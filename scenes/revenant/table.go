@@ -1,0 +1,210 @@
+package revenant
+
+import (
+	"image/color"
+
+	"starboard/match"
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+)
+
+// Options say how a table is run; see table.Options.
+type Options = table.Options
+
+// Shell is the scene of a Revenant table: the kit's shell around the board.
+type Shell = table.Shell[obj]
+
+// New returns the table of a running match of Revenant. It is a
+// scenes.TableFunc.
+func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
+
+var _ scenes.TableFunc = New
+
+// NewTable returns the table of m run with the given options.
+func NewTable(m *match.Match, opt Options) *Shell {
+	seats := m.Seats()
+	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
+}
+
+// Table is the board of Revenant. The kit's shell runs it.
+type Table struct {
+	lay   layout
+	now   int64
+	frame *table.Frame[obj]
+
+	seats     int
+	names     []string
+	seatColor []int
+	viewer    rules.Seat
+	focus     rules.Seat // the seat whose Crew and Frigate board is shown
+	texts     scenes.Texts
+
+	view   *rr.State
+	prompt rules.Prompt
+	mine   bool
+
+	hand    *scenes.Hand
+	handIDs []int
+
+	line  []int        // scratch: a Sector's line of ships
+	order []rules.Seat // scratch: the Tactics order
+
+	// What the events played since the last Sync did, for drawing.
+	hot    hotSpot // the place the event playing concerns
+	automa string  // the Corrupted Crew's last step, in words
+	breach int     // the Sector under attack, -1 for none
+
+	frameless table.Frame[obj] // no lights: for the guide's pictures
+}
+
+var (
+	_ table.Board[obj]  = (*Table)(nil)
+	_ table.Handed[obj] = (*Table)(nil)
+	_ table.Zoomer      = (*Table)(nil)
+	_ table.TieBreaker  = (*Table)(nil)
+	_ table.SeatLiner   = (*Table)(nil)
+	_ table.SeatTapper  = (*Table)(nil)
+	_ table.Asker       = (*Table)(nil)
+)
+
+func newBoard(seats []match.SeatConfig) *Table {
+	t := &Table{seats: len(seats), viewer: rules.NoSeat, focus: rules.NoSeat, breach: -1}
+	for i, s := range seats {
+		t.names = append(t.names, s.Name)
+		t.seatColor = append(t.seatColor, s.ColorIndex(i))
+	}
+	t.hand = scenes.NewHand(handW, handH)
+	return t
+}
+
+// seatCol is the colour of seat p.
+func (t *Table) seatCol(p rules.Seat) color.RGBA {
+	if p < 0 || int(p) >= len(t.seatColor) {
+		return sprites.RGB(0x8090A0)
+	}
+	return sprites.SeatColor(t.seatColor[p])
+}
+
+// seatName is the name of seat p.
+func (t *Table) seatName(p rules.Seat) string {
+	if p < 0 || int(p) >= len(t.names) {
+		return "Corrupted Crew"
+	}
+	return t.names[p]
+}
+
+// Layout places everything inside area.
+func (t *Table) Layout(area scenes.Rect) {
+	t.lay.update(area, t.seats == 1)
+	t.placeHand()
+}
+
+func (t *Table) placeHand() {
+	n := t.hand.Node
+	n.X, n.Y = t.lay.handX, t.lay.handY
+	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
+	t.hand.Width = t.lay.handWidth / t.lay.handScale
+}
+
+// Sync reads the view.
+func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
+	v := view.(*rr.State)
+	t.view, t.viewer = v, viewer
+	t.prompt = v.Prompt()
+	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
+	if t.mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
+		t.focus = viewer
+	}
+	if t.focus == rules.NoSeat {
+		t.focus = 0
+	}
+	t.hot = hotSpot{}
+	t.breach = v.Breaching()
+	t.syncHand()
+}
+
+// shown is the seat whose Crew and Frigate board is drawn.
+func (t *Table) shown() rules.Seat { return t.focus }
+
+// SeatTapped shows the tapped seat's Crew and Frigate board.
+func (t *Table) SeatTapped(seat rules.Seat) {
+	if t.view != nil && seat >= 0 && int(seat) < t.view.Seats() {
+		t.focus = seat
+	}
+}
+
+// Hand returns the viewer's hand.
+func (t *Table) Hand() *scenes.Hand { return t.hand }
+
+// HandPlace returns the place of hand card i.
+func (t *Table) HandPlace(i int) obj { return obj{kind: objHand, a: int16(i)} }
+
+// HandCard returns the hand card p names.
+func (t *Table) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand }
+
+// syncHand makes the hand on screen hold the viewer's cards.
+func (t *Table) syncHand() {
+	var ids []int
+	if t.viewer != rules.NoSeat && t.view != nil {
+		ids = t.view.Hand(t.viewer, nil)
+	}
+	same := len(ids) == len(t.handIDs)
+	for i := range ids {
+		if same && ids[i] != t.handIDs[i] {
+			same = false
+		}
+	}
+	if same {
+		return
+	}
+	for t.hand.Len() > 0 {
+		t.hand.Remove(t.hand.Len() - 1)
+	}
+	t.handIDs = append(t.handIDs[:0], ids...)
+	for i, id := range ids {
+		o := t.HandPlace(i)
+		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
+			t.drawCard(c, id, scenes.Rect{W: w, H: h})
+			if t.frame != nil {
+				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			}
+		})
+		t.hand.Add(cv)
+	}
+	t.placeHand()
+	t.hand.Snap()
+}
+
+// handSlot returns a small rectangle on a part of hand card i that the fan
+// leaves in view, for taps.
+func (t *Table) handSlot(i int) scenes.Rect {
+	g := t.hand.Slot(i).World()
+	for _, fy := range []float64{0.3, 0.45, 0.6, 0.2} {
+		for fx := 0.08; fx < 1; fx += 0.08 {
+			x, y := g.Apply(handW*fx, handH*fy)
+			if t.hand.CardAt(x, y) == i {
+				return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+			}
+		}
+	}
+	x, y := t.hand.SlotCenter(i)
+	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+}
+
+// SeatLine is the line under a seat's name in the kit's seat list.
+func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
+	v := view.(*rr.State)
+	_, hi := v.HiddenInfluence(seat)
+	return "Tactics " + scenes.Itoa(v.Tactics(seat)) + " · Captain " + scenes.Itoa(v.Captain(seat)) +
+		" · " + scenes.Itoa(len(v.Hand(seat, t.scratchInts()))) + " cards · " + scenes.Itoa(hi) + " Hidden"
+}
+
+func (t *Table) scratchInts() []int { return t.line[:0] }
+
+// TieBreaks is the rules' tie-breaker: the Tactics track.
+func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
+	return []rules.ScoreLine{{Label: "Tactics", Points: view.(*rr.State).Tactics(seat)}}
+}
