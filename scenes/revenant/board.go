@@ -14,6 +14,9 @@ import (
 // compNames name the Compartments' bonus actions on the Frigate board.
 var compNames = [rr.NumCompartments]string{"Remove Corruption", "Gain a Resource", "Tactics +1", "Play a card", "Activate", "Move Frigate"}
 
+// slotLabels name the Equipment slots.
+var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4", "Slot 5"}
+
 // resLetters are the Resources' initials.
 var resLetters = [rr.NumResources]string{"E", "M", "S", "N"}
 
@@ -64,11 +67,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.drawSlotCard(c, t.line[i], r)
 		} else {
 			c.RoundRectStroke(r, 5, 1, colBorder)
-			label := "Equipment"
+			ts := min(11, r.H*0.3)
+			c.Text(slotLabels[i], r.X+4, r.Y+3, ts, scenes.ColDim, scenes.Left)
 			if i >= rr.EquipmentSlots-2 {
-				label = "+2 Energy, +1 Influence"
+				c.Text("+2 E cost", r.X+4, r.Y+ts+5, ts, scenes.ColDim, scenes.Left)
+				c.Text("+1 Influence", r.X+4, r.Y+2*ts+7, ts, scenes.ColDim, scenes.Left)
 			}
-			c.Paragraph(label, r.X+4, r.Y+3, min(11, r.H*0.3), r.W-8, scenes.ColDim)
 		}
 	}
 	f.Mark(c, obj{kind: objEquip}, scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.support.X - l.equip[0].X - 4, H: l.equip[0].H})

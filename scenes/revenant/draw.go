@@ -26,6 +26,14 @@ var (
 // kindLetters mark the ship kinds on their chips.
 var kindLetters = [4]string{"A", "F", "D", "C"}
 
+// houseShort are the Houses' names cut to three letters, for ship chips.
+var houseShort = func() (out [rr.NumHouses]string) {
+	for h, name := range rr.HouseNames {
+		out[h] = name[:3]
+	}
+	return
+}()
+
 // figLetters mark the Crew figures: the Captain and the two Cadets.
 var figLetters = [3]string{"C", "1", "2"}
 
@@ -82,7 +90,7 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 		frigates = scenes.Rect{X: rest.X + ships.W + 2, Y: rest.Y, W: rest.W - ships.W - 2, H: rest.H}
 		return
 	}
-	bh := min(24, r.H*0.15)
+	bh := min(26, r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
 	ph := min(34, r.H*0.2)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
@@ -92,13 +100,15 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 	return
 }
 
-// chipSize is the size of a ship chip in a row of ships.
-func chipSize(row scenes.Rect) (w, h float64) {
-	w = min((row.W-4*3)/rr.ShipLimit, row.H*1.4)
-	if row.W < row.H*3 {
+// chipSize is the size of a ship chip in the rows of ships of Sector x:
+// two rows of three in a ring Sector, one chip in a Core.
+func chipSize(x int, row scenes.Rect) (w, h float64) {
+	if x >= rr.NumRing {
 		w = min(row.W, row.H*1.4) // a Core: one ship passing
+		return w, min(row.H, w*0.8)
 	}
-	return w, min(row.H, w*0.85)
+	w = (row.W - 2*3) / 3
+	return w, min(row.H/2-2, w*0.7)
 }
 
 // shipRect returns where ship id stands on the map.
@@ -117,11 +127,15 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 }
 
 // chipAt is the i-th ship chip of Sector x's line, from the Revenant's
-// side (left) to the Voidborn's (right).
+// side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i int) scenes.Rect {
 	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
-	w, h := chipSize(row)
-	return scenes.Rect{X: row.X + float64(i)*(w+3), Y: row.Y + (row.H-h)/2, W: w, H: h}
+	w, h := chipSize(x, row)
+	col, line := i%3, i/3
+	if x >= rr.NumRing {
+		col, line = 0, 0
+	}
+	return scenes.Rect{X: row.X + float64(col)*(w+3), Y: row.Y + float64(line)*(h+4), W: w, H: h}
 }
 
 // frigateRect returns where seat p's Frigate stands on the map.
@@ -164,7 +178,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	if !core {
 		// Voidborn from the right, a Rift and Absorbers after the number.
 		n := v.Voidborn(x)
-		vs := min(bar.H*0.62, (bar.W-60)/float64(rr.MaxVoidborn)-2)
+		vs := min(bar.H*0.66, (bar.W-60)/float64(rr.MaxVoidborn)-2)
 		for i := 0; i < n; i++ {
 			cx := bar.X + bar.W - 8 - float64(i)*(vs+2) - vs/2
 			c.Circle(cx, bar.Y+bar.H/2, vs/2, sr.Voidborn)
@@ -179,6 +193,10 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		if a := v.Absorbers(x); a > 0 {
 			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
 			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+bar.H*0.2, bar.H*0.55, colInk, scenes.Center)
+			ix += ts * 1.9
+		}
+		if x == t.breach && v.Breaching() == x {
+			c.Bold(t.texts.Cat(scenes.Itoa(v.BreachLeft()), " Dmg", ""), ix, bar.Y+(bar.H-ts)/2-1, ts, sr.Voidborn, scenes.Left)
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
@@ -217,13 +235,16 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if k == rr.Civilian {
 		c.RoundRect(r.Inset(r.H*0.12), 4, sprites.Shade(col, 0.35))
 	}
-	ls := min(r.H*0.62, 17)
-	c.Bold(kindLetters[k], r.X+r.W*0.38, r.Y+r.H*0.12, ls, colInk, scenes.Center)
+	ls := min(r.H*0.55, 17)
+	c.Bold(kindLetters[k], r.X+4, r.Y+r.H*0.08, ls, colInk, scenes.Left)
+	if r.W > ls*3 {
+		c.Text(houseShort[h], r.X+ls+5, r.Y+r.H*0.08+ls*0.2, ls*0.75, colInk, scenes.Left)
+	}
 	if sh.Landed {
-		c.Bold("↓", r.X+r.W-3, r.Y+1, ls*0.7, colInk, scenes.Right)
+		c.Bold("landed", r.X+r.W-3, r.Y+r.H-ls*0.7-2, ls*0.6, colInk, scenes.Right)
 	}
 	if sh.Damage > 0 {
-		ds := min(r.H*0.2, 6)
+		ds := min(r.H*0.22, 8)
 		for i := 0; i < sh.Damage; i++ {
 			c.Circle(r.X+3+ds/2+float64(i)*(ds+1.5), r.Y+r.H-ds/2-2, ds/2, sr.Voidborn)
 		}
@@ -292,7 +313,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	ts := min(15, r.H*0.2)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
 	// Damage spaces, then Data cubes.
-	ds := min(ts*0.8, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
+	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
 	for i := 0; i < rr.RevenantSpaces; i++ {
 		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 4, W: ds, H: ds}
 		if i < dmg {
@@ -454,13 +475,13 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 		switch {
 		case colony && col[i] >= 0:
 			k := rr.Colonies[col[i]]
-			name, line = k.Name, rr.HouseNames[k.House]+" colony"
+			name, line = k.Name, t.texts.Cat(rr.HouseNames[k.House], " colony", "")
 		case colony && i == 0 && reached >= 0:
 			k := rr.Colonies[reached]
 			name, line = k.Name, "reached"
 		case !colony && up[i] >= 0:
 			s := rr.Sonars[up[i]]
-			name, line = s.Name, "Sonar · "+rr.HouseNames[s.Civilian]
+			name, line = s.Name, t.texts.Cat("Sonar · ", rr.HouseNames[s.Civilian], "")
 		default:
 			c.RoundRectStroke(r, 6, 1, colBorder)
 			continue
@@ -474,6 +495,9 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(r, 6, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 		c.RoundRectStroke(r, 6, 1, colBorder)
 		ts := min(13, r.H*0.32)
+		if w, _ := c.Measure(rr.CardKindNames[k], ts); w > r.W-6 {
+			ts *= (r.W - 6) / w
+		}
 		c.Bold(rr.CardKindNames[k], r.X+r.W/2, r.Y+3, ts, scenes.ColText, scenes.Center)
 		c.Text(scenes.Itoa(v.DeckLeft(k)), r.X+r.W/2, r.Y+ts+6, ts, scenes.ColDim, scenes.Center)
 		f.Mark(c, obj{kind: objDeck, a: int16(k)}, r)

@@ -84,7 +84,7 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	// The Influence board, the Tactics track, the cards and decks.
 	rowH := min(26, max(14, left.H*0.055))
 	if l.stacked {
-		rowH = min(30, left.H/11)
+		rowH = min(44, left.H/12)
 	}
 	l.influence = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: rowH*float64(rr.NumHouses) + 20}
 	for h := range l.houses {

@@ -198,11 +198,10 @@ func (t *Table) handSlot(i int) scenes.Rect {
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rr.State)
 	_, hi := v.HiddenInfluence(seat)
-	return "Tactics " + scenes.Itoa(v.Tactics(seat)) + " · Captain " + scenes.Itoa(v.Captain(seat)) +
-		" · " + scenes.Itoa(len(v.Hand(seat, t.scratchInts()))) + " cards · " + scenes.Itoa(hi) + " Hidden"
+	t.line = v.Hand(seat, t.line[:0])
+	a := t.texts.Cat("Tactics ", scenes.Itoa(v.Tactics(seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
+	return t.texts.Cat(a, scenes.Itoa(len(t.line)), t.texts.Cat(" cards · ", scenes.Itoa(hi), " Hidden"))
 }
-
-func (t *Table) scratchInts() []int { return t.line[:0] }
 
 // TieBreaks is the rules' tie-breaker: the Tactics track.
 func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {

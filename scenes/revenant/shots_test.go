@@ -1,0 +1,82 @@
+package revenant
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// sizes are the window sizes the table is laid out for.
+var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+// TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: a
+// four-seat game at the first assignment of round 2 with a figure
+// selected, in a Breach, and a solo game against the hard Corrupted Crew
+// mid-round, then the results. Without it the test is skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	shoot := func(r *scenetest.Rig, name string) {
+		for _, sz := range sizes {
+			r.Shoot("revenant-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+		}
+	}
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy", "bot:easy", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	board := r.Table.(*Shell).Board().(*Table)
+	shot := map[string]bool{}
+	for waits := 0; !r.Table.ResultsShown(); {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			if waits++; waits > 3000 {
+				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+			}
+			r.Step(4)
+			continue
+		}
+		waits = 0
+		v := m.View(0).(*rr.State)
+		switch kind := m.Prompt().Kind; {
+		case kind == "assign" && v.Round() == 2 && !shot["assign"]:
+			shot["assign"] = true
+			where, _ := board.Where(obj{kind: objFig, a: 1})
+			r.Tap(where)
+			shoot(r, "assign")
+			r.Tap(where)
+		case kind == "breach-damage" && !shot["breach"]:
+			shot["breach"] = true
+			shoot(r, "breach")
+		case kind == "bonus" && v.Round() == 3 && !shot["bonus"]:
+			shot["bonus"] = true
+			shoot(r, "bonus")
+		}
+		r.Perform(legal[rng.IntN(len(legal))], r.Moves%2 == 0)
+	}
+	r.Step(30)
+	shoot(r, "results")
+
+	m = scenetest.NewMatch(t, rr.Title, 7, rules.Options{"automa": "hard"}, "human")
+	r = scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	for !r.Table.ResultsShown() {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" {
+			shoot(r, "solo")
+			break
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
+}
