@@ -439,9 +439,13 @@ func (s *State) String() string {
 		pl := &s.players[p]
 		fmt.Fprintf(&b, "%s: Tactics %d, Captain %d, Resources %v locked %v, Corruption %d, %d Hidden Influence, %d cards\n",
 			rules.Seat(p), pl.tactics, pl.captain+1, pl.res, pl.locked, pl.corruption(), pl.hiN, pl.handN)
+		// What may be hidden from others: a view shows it as -1 or 0.
+		fmt.Fprintf(&b, "  hand %v, Hidden Influence %v, drawn %v, agenda %d\n", pl.hand[:pl.handN], pl.hi, pl.offer[:pl.offerN], pl.agenda)
 	}
 	if s.solo {
-		fmt.Fprintf(&b, "Corrupted Crew: Tactics %d, %d cards left\n", s.aTactics, s.aN)
+		fmt.Fprintf(&b, "Corrupted Crew: Tactics %d, %d cards left %v\n", s.aTactics, s.aN, s.aDeck[:s.aN])
 	}
+	fmt.Fprintf(&b, "decks: Training %v, Equipment %v, Support %v, Hidden Influence %v, Damage tiles %v\n",
+		s.imp[Training][:s.impN[Training]], s.imp[Equipment][:s.impN[Equipment]], s.imp[Support][:s.impN[Support]], s.hiDeck[:s.hiN], s.tiles[:s.tileN])
 	return b.String()
 }
