@@ -88,7 +88,7 @@ func pictureTurn(p *scenes.Picture) {
 		t.lay.figs[k] = scenes.Rect{X: 380, Y: 60 + float64(k)*70, W: 190, H: 60}
 	}
 	t.drawFigures(c, &t.frameless, 0)
-	p.Arrow(375, 90, 200, 160, scenes.ColAccent)
+	p.Arrow(375, 85, 250, 75, scenes.ColAccent)
 	p.Label("tap a figure, then a ship", scenes.PictureW/2, 380, 18, scenes.ColText)
 	p.Label("A Arkship · F Fighter · D Dropship · C Civilian", scenes.PictureW/2, 405, 15, scenes.ColDim)
 }
