@@ -15,6 +15,29 @@ type hotSpot struct {
 	rect scenes.Rect
 }
 
+// flight is a ship chip flying to another Sector while its event plays
+// (the view still shows it where it was).
+type flight struct {
+	on       bool
+	ship     int
+	from, to scenes.Rect
+}
+
+// flyShip starts ship id's flight from where it is drawn (or the
+// Revenant, for a ship from the supply) to the next place in Sector x.
+func (t *Table) flyShip(id int, x int16) {
+	if id < 0 || id >= rr.NumShips || x < 0 || x >= rr.NumSectors {
+		return
+	}
+	from, ok := t.shipRect(id)
+	if !ok {
+		from = t.lay.revenant
+		from.W, from.H = t.chipAt(int(x), 0).W, t.chipAt(int(x), 0).H
+	}
+	t.line = t.view.Line(int(x), t.line[:0])
+	t.fly = flight{on: true, ship: id, from: from, to: t.chipAt(int(x), min(len(t.line), 5))}
+}
+
 func (t *Table) hotShip(id int) { t.hot = hotSpot{on: id >= 0 && id < rr.NumShips, ship: id} }
 
 func (t *Table) hotRect(r scenes.Rect) { t.hot = hotSpot{on: true, ship: -1, rect: r} }
@@ -27,7 +50,7 @@ func (t *Table) hotSector(x int16) {
 
 // Animate starts the animation of event e and says how it plays.
 func (t *Table) Animate(e rules.Event) table.Motion {
-	t.hot = hotSpot{}
+	t.hot, t.fly = hotSpot{}, flight{}
 	switch e.Kind {
 	case rr.EvRound:
 		return table.Motion{Ticks: 40, Sound: table.SoundTurn, Banner: t.texts.Cat("Round ", scenes.Itoa(int(e.A)), "")}
@@ -46,7 +69,13 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 			t.hotRect(t.lay.deploy)
 		}
 		return table.Motion{Ticks: 16, Sound: table.SoundPlace}
-	case rr.EvShipMove, rr.EvDeploy, rr.EvBuild, rr.EvReplace, rr.EvFront:
+	case rr.EvShipMove:
+		t.flyShip(int(e.A), e.C)
+		return table.Motion{Ticks: 18, Sound: table.SoundPlace}
+	case rr.EvDeploy:
+		t.flyShip(int(e.A), e.B)
+		return table.Motion{Ticks: 22, Sound: table.SoundPlace}
+	case rr.EvBuild, rr.EvReplace, rr.EvFront:
 		t.hotShip(int(e.A))
 		return table.Motion{Ticks: 16, Sound: table.SoundPlace}
 	case rr.EvFrigateMove:
@@ -98,4 +127,17 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The fleet's flight is over"}
 	}
 	return table.Motion{Ticks: 6, Sound: table.NoSound}
+}
+
+// drawFlight draws the ship in flight, eased from where it was to where
+// it goes.
+func (t *Table) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
+	if !t.fly.on || !f.Anim.On {
+		return
+	}
+	k := scenes.EaseInOut(f.Anim.T)
+	a, b := t.fly.from, t.fly.to
+	r := scenes.Rect{X: a.X + (b.X-a.X)*k, Y: a.Y + (b.Y-a.Y)*k, W: a.W + (b.W-a.W)*k, H: a.H + (b.H-a.H)*k}
+	c.RoundRectStroke(b, 5, 2, colHot)
+	t.drawShip(c, t.fly.ship, r)
 }

@@ -70,8 +70,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			ts := min(11, r.H*0.3)
 			c.Text(slotLabels[i], r.X+4, r.Y+3, ts, scenes.ColDim, scenes.Left)
 			if i >= rr.EquipmentSlots-2 {
-				c.Text("+2 E cost", r.X+4, r.Y+ts+5, ts, scenes.ColDim, scenes.Left)
-				c.Text("+1 Influence", r.X+4, r.Y+2*ts+7, ts, scenes.ColDim, scenes.Left)
+				c.Text("cost +2 E", r.X+4, r.Y+ts+5, ts, scenes.ColDim, scenes.Left)
+				c.Text("+1 Infl.", r.X+4, r.Y+2*ts+7, ts, scenes.ColDim, scenes.Left)
 			}
 		}
 	}

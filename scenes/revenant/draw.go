@@ -53,6 +53,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.drawBoard(c, f)
 	t.drawHot(c, f)
+	t.drawFlight(c, f)
 }
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {

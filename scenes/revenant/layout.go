@@ -150,7 +150,7 @@ func (l *layout) layMap() {
 func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
-	u := in.H / 10.2
+	u := (in.H - 5*4 - 30) / 8.4 // the rows below in units; the info line keeps 30
 	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
 	y := in.Y + u + 2
 	row := func(parts []scenes.Rect, h float64) {

@@ -54,6 +54,7 @@ type Table struct {
 
 	// What the events played since the last Sync did, for drawing.
 	hot    hotSpot // the place the event playing concerns
+	fly    flight  // a ship moving to another Sector
 	automa string  // the Corrupted Crew's last step, in words
 	breach int     // the Sector under attack, -1 for none
 
@@ -121,7 +122,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if t.focus == rules.NoSeat {
 		t.focus = 0
 	}
-	t.hot = hotSpot{}
+	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()
 	t.syncHand()
 }
