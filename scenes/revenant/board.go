@@ -54,11 +54,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		rs := min(r.H*0.6, 15)
 		c.Circle(r.X+rs*0.7+2, r.Y+r.H/2, rs*0.6, col)
 		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-rs*0.45, rs*0.75, colInk, scenes.Center)
-		text := scenes.Itoa(stored[k])
+		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			text = t.texts.Cat(text, " +", t.texts.Cat(scenes.Itoa(locked[k]), " locked", ""))
+			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, rs*0.7, scenes.ColDim, scenes.Right)
 		}
-		c.Bold(text, r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r)
 	}
 	t.line = v.Equipment(p, t.line[:0])
