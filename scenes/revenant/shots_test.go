@@ -2,16 +2,12 @@ package revenant
 
 import (
 	"os"
-	"strconv"
 	"testing"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes/scenetest"
 )
-
-// sizes are the window sizes the table is laid out for.
-var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: a
 // four-seat game at the first assignment of round 2 with a figure
@@ -20,11 +16,6 @@ var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 func TestScreenshots(t *testing.T) {
 	if os.Getenv("STARBOARD_SHOTS") == "" {
 		t.Skip("STARBOARD_SHOTS is not set")
-	}
-	shoot := func(r *scenetest.Rig, name string) {
-		for _, sz := range sizes {
-			r.Shoot("revenant-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
-		}
 	}
 	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy", "bot:easy", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 640, 360)
@@ -49,19 +40,19 @@ func TestScreenshots(t *testing.T) {
 			shot["assign"] = true
 			where, _ := board.Where(obj{kind: objFig, a: 1})
 			r.Tap(where)
-			shoot(r, "assign")
+			r.ShootSizes("revenant-assign")
 			r.Tap(where)
 		case kind == "breach-damage" && !shot["breach"]:
 			shot["breach"] = true
-			shoot(r, "breach")
+			r.ShootSizes("revenant-breach")
 		case kind == "bonus" && v.Round() == 3 && !shot["bonus"]:
 			shot["bonus"] = true
-			shoot(r, "bonus")
+			r.ShootSizes("revenant-bonus")
 		}
 		r.Perform(legal[rng.IntN(len(legal))], r.Moves%2 == 0)
 	}
 	r.Step(30)
-	shoot(r, "results")
+	r.ShootSizes("revenant-results")
 
 	m = scenetest.NewMatch(t, rr.Title, 7, rules.Options{"automa": "hard"}, "human")
 	r = scenetest.NewRig(t, m, New(m), 640, 360)
@@ -74,7 +65,7 @@ func TestScreenshots(t *testing.T) {
 			continue
 		}
 		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" {
-			shoot(r, "solo")
+			r.ShootSizes("revenant-solo")
 			break
 		}
 		r.Perform(legal[rng.IntN(len(legal))], false)

@@ -2,6 +2,7 @@ package scenetest
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -155,6 +156,19 @@ func (r *Rig) Shoot(name string, w, h int) {
 			r.T.Fatal(err)
 		}
 		r.Step(1) // lay the table out again at the rig's size
+	}
+}
+
+// Sizes are the window sizes every table is laid out for: the two common
+// landscape screens, a small one and a portrait tablet.
+var Sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+// ShootSizes writes the table at each of Sizes to $STARBOARD_SHOTS, as
+// name-WxH.png.
+func (r *Rig) ShootSizes(name string) {
+	r.T.Helper()
+	for _, sz := range Sizes {
+		r.Shoot(name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 	}
 }
 

@@ -19,7 +19,7 @@ func TestLayoutFits(t *testing.T) {
 		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
 		// One table, laid out again at each size (as a window resized).
 		r := scenetest.NewRig(t, m, New(m), 640, 360)
-		for _, sz := range sizes {
+		for _, sz := range scenetest.Sizes {
 			t.Run(fmt.Sprintf("%dseats-%dx%d", seats, sz[0], sz[1]), func(t *testing.T) {
 				r.W, r.H = float64(sz[0]), float64(sz[1])
 				r.Step(2)
@@ -106,7 +106,7 @@ func overlap(a, b scenes.Rect) bool {
 // they take the Wing's room, at least half as tall again per seat, and
 // still stay clear of the side column and above the hand.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
-	for _, sz := range sizes {
+	for _, sz := range scenetest.Sizes {
 		area := scenes.Rect{W: float64(sz[0]) * 0.7, H: float64(sz[1]) * 0.9}
 		if sz[1] > sz[0] {
 			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}

@@ -2,16 +2,12 @@ package seeders
 
 import (
 	"os"
-	"strconv"
 	"testing"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
 )
-
-// sizes are the window sizes the table is laid out for.
-var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
 // mid-negotiation with a Negotiator selected, during Integration, at a
@@ -27,9 +23,7 @@ func TestScreenshots(t *testing.T) {
 	rng := rules.NewRNG(11)
 	shot := map[string]bool{}
 	shootAll := func(name string) {
-		for _, sz := range sizes {
-			r.Shoot("seeders-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
-		}
+		r.ShootSizes("seeders-" + name)
 		shot[name] = true
 	}
 	board := r.Table.(*Shell).Board().(*Table)
