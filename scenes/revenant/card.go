@@ -69,6 +69,9 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			return cv
 		}
 	}
+	if l.info.Contains(x, y) {
+		return t.agendaZoom()
+	}
 	id, r := -1, scenes.Rect{}
 	t.line = t.view.Equipment(t.shown(), t.line[:0])
 	for i, e := range t.line {

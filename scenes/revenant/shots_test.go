@@ -48,6 +48,16 @@ func TestScreenshots(t *testing.T) {
 		case kind == "bonus" && v.Round() == 3 && !shot["bonus"]:
 			shot["bonus"] = true
 			r.ShootSizes("revenant-bonus")
+			sh := r.Table.(*Shell)
+			r.Tap(sh.SheetButton())
+			if !sh.SheetShown() {
+				t.Fatal("the Player aid button did not open the aid")
+			}
+			r.ShootSizes("revenant-aid")
+			r.Tap(board.lay.influence)
+			if sh.SheetShown() {
+				t.Fatal("a tap did not close the Player aid")
+			}
 		}
 		r.Perform(legal[rng.IntN(len(legal))], r.Moves%2 == 0)
 	}
