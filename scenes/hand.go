@@ -231,6 +231,24 @@ func (h *Hand) SlotCenter(i int) (float64, float64) {
 	return g.Apply(h.rest[i].X, h.rest[i].Y)
 }
 
+// TapSpot returns a small rectangle on the canvas, on a part of the i-th
+// card at rest that the fan leaves in view: a tap there finds that card.
+// It falls back to the card's middle.
+func (h *Hand) TapSpot(i int) Rect {
+	g := h.Slot(i).World()
+	g.Concat(h.Node.World())
+	for _, fy := range [...]float64{0.3, 0.45, 0.6, 0.75, 0.2, 0.9} {
+		for fx := 0.08; fx < 1; fx += 0.08 {
+			x, y := g.Apply(h.CardW*fx, h.CardH*fy)
+			if h.CardAt(x, y) == i {
+				return Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+			}
+		}
+	}
+	x, y := h.SlotCenter(i)
+	return Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
+}
+
 // CardAt returns the place of the card a tap at the canvas point x, y
 // would find, or -1.
 func (h *Hand) CardAt(x, y float64) int {

@@ -250,19 +250,5 @@ func (t *Board) setHand(ids []int) {
 }
 
 // HandSlot returns a small rectangle on a part of hand card i that the fan
-// leaves in view, for taps: the first point of the card, from its lower
-// left, where the hand finds that card.
-func (t *Board) HandSlot(i int) scenes.Rect {
-	g := t.hand.Slot(i).World()
-	g.Concat(t.hand.Node.World())
-	for _, fy := range []float64{0.75, 0.6, 0.9, 0.45} {
-		for fx := 0.08; fx < 1; fx += 0.08 {
-			x, y := g.Apply(handW*fx, handH*fy)
-			if t.hand.CardAt(x, y) == i {
-				return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-			}
-		}
-	}
-	x, y := t.hand.SlotCenter(i)
-	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-}
+// leaves in view, for taps (scenes.Hand.TapSpot).
+func (t *Board) HandSlot(i int) scenes.Rect { return t.hand.TapSpot(i) }

@@ -297,7 +297,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		if t.viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
 			break
 		}
-		return t.handSlot(int(p.a)), true
+		return t.hand.TapSpot(int(p.a)), true
 	case objShip:
 		if p.a == revenantShip {
 			return l.revenant, true

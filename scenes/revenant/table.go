@@ -179,22 +179,6 @@ func (t *Table) syncHand() {
 	t.hand.Snap()
 }
 
-// handSlot returns a small rectangle on a part of hand card i that the fan
-// leaves in view, for taps.
-func (t *Table) handSlot(i int) scenes.Rect {
-	g := t.hand.Slot(i).World()
-	for _, fy := range []float64{0.3, 0.45, 0.6, 0.2} {
-		for fx := 0.08; fx < 1; fx += 0.08 {
-			x, y := g.Apply(handW*fx, handH*fy)
-			if t.hand.CardAt(x, y) == i {
-				return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-			}
-		}
-	}
-	x, y := t.hand.SlotCenter(i)
-	return scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4}
-}
-
 // SeatLine is the line under a seat's name in the kit's seat list.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rr.State)

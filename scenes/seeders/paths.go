@@ -191,7 +191,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		if t.viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
 			break
 		}
-		return t.handSlot(int(p.a)), true
+		return t.hand.TapSpot(int(p.a)), true
 	case objPack:
 		if int(p.a) < len(l.packCards) {
 			return l.packCards[p.a], true
