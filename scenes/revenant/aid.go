@@ -3,6 +3,7 @@ package revenant
 import (
 	"image/color"
 
+	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/table"
@@ -10,8 +11,25 @@ import (
 )
 
 var (
-	_ table.Sheeted = (*Table)(nil)
+	_ table.Sheeted   = (*Table)(nil)
+	_ table.Headliner = (*Table)(nil)
 )
+
+// Headline says, in solo, whether the player beat the Corrupted Crew and
+// by how much; at a table of several it leaves the kit's naming of the
+// winners.
+func (t *Table) Headline(view rules.Game) string {
+	v := view.(*rr.State)
+	if !v.Solo() {
+		return ""
+	}
+	me, crew := v.Score(0), v.AutomaScore()
+	score := t.texts.Cat(scenes.Itoa(me), " to ", scenes.Itoa(crew))
+	if me > crew {
+		return t.texts.Cat("You beat the Corrupted Crew, ", score, "")
+	}
+	return t.texts.Cat("The Corrupted Crew wins, ", scenes.Itoa(crew), t.texts.Cat(" to ", scenes.Itoa(me), ""))
+}
 
 // SheetLabel names the player aid's button.
 func (t *Table) SheetLabel() string { return "Player aid" }

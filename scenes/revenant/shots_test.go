@@ -74,10 +74,12 @@ func TestScreenshots(t *testing.T) {
 			r.Step(4)
 			continue
 		}
-		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" {
+		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" && !shot["solo"] {
+			shot["solo"] = true
 			r.ShootSizes("revenant-solo")
-			break
 		}
 		r.Perform(legal[rng.IntN(len(legal))], false)
 	}
+	r.Step(30)
+	r.Shoot("revenant-solo-results-1280x720", 1280, 720)
 }

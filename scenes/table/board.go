@@ -99,7 +99,8 @@ type ButtonRower interface {
 }
 
 // Headliner is a board that words the headline of its results ("A
-// perfect world: you are Gods!") instead of the kit's naming of winners.
+// perfect world: you are Gods!") instead of the kit's naming of winners;
+// an empty headline leaves the kit's.
 type Headliner interface {
 	Headline(view rules.Game) string
 }

@@ -68,7 +68,9 @@ func (s *Shell[P]) standings() []rules.Seat {
 // headline names the winners, or says what the board's Headliner says.
 func (s *Shell[P]) headline() string {
 	if h, ok := s.board.(Headliner); ok {
-		return h.Headline(s.view)
+		if line := h.Headline(s.view); line != "" {
+			return line
+		}
 	}
 	winners := s.view.Winners()
 	if len(s.seats) == 1 {
