@@ -61,3 +61,9 @@ func TestScreenAccessors(t *testing.T) {
 	}
 	t.Error("no exploration is legal at the start")
 }
+
+func TestHibernationSpaces(t *testing.T) {
+	if HibernationSpaces != len(hibernationRewards) {
+		t.Errorf("HibernationSpaces is %d, the track has %d spaces", HibernationSpaces, len(hibernationRewards))
+	}
+}

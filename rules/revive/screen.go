@@ -63,7 +63,7 @@ func ProgressSpace(i int) (vp int, bonus Gain) {
 }
 
 // HibernationSpaces is the number of spaces of the hibernation track.
-const HibernationSpaces = len(hibernationRewards)
+const HibernationSpaces = 5
 
 // HibernationReward returns the reward of hibernation space i, from 0.
 func HibernationReward(i int) Gain { return hibernationRewards[i] }
@@ -104,3 +104,17 @@ func (s *State) Turning() (footprint int, spaces []Terrain) {
 // to space h, -1 where no path leads; the range cost is one food per
 // space between.
 func (s *State) Distance(p, h int) int { return int(s.dist[p][h]) }
+
+// TileDesignOf returns tile design i, as events name it (EvFlip's and
+// EvReveal's B): the starting tiles first, then the area tiles.
+func TileDesignOf(i int) TileDesign { return *tileDesign(int8(i)) }
+
+// LargeSpace returns the space of the large location in corner c, 0 to 3.
+func LargeSpace(c int) int { return int(largeHexes[c]) }
+
+// GainOf returns what the source of an EvGain gives (its A and B), or
+// false when the event names no known source.
+func (s *State) GainOf(src, id int16) (Gain, bool) {
+	name, g := s.sourceText(src, id)
+	return g, name != "something"
+}

@@ -1,0 +1,70 @@
+package revive
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// sizes are the window sizes the table is laid out for.
+var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+// TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: in
+// the middle of a turn with a card selected, while a tile waits to be
+// turned, after a hibernation, and at the results. Without it the test is
+// skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	shot := map[string]bool{}
+	shootAll := func(name string) {
+		for _, sz := range sizes {
+			r.Shoot("revive-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+		}
+		shot[name] = true
+	}
+	board := r.Table.(*Shell).Board().(*Table)
+	for waits := 0; !r.Table.ResultsShown(); {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			if waits++; waits > 3000 {
+				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+			}
+			r.Step(4)
+			continue
+		}
+		waits = 0
+		kind := m.Prompt().Kind
+		switch {
+		case kind == "turn" && m.Moves() > 60 && !shot["turn"]:
+			for _, mv := range legal {
+				if mv.Kind == rv.MovePlay {
+					where, _ := board.Where(obj{kind: objCard, a: mv.A})
+					r.Tap(where)
+					break
+				}
+			}
+			shootAll("turn")
+			r.Tap(board.lay.big.head) // drop the selection
+		case kind == "rotate" && !shot["rotate"]:
+			shootAll("rotate")
+		case kind == "hibernation" && m.Moves() > 100 && !shot["hibernation"]:
+			shootAll("hibernation")
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	r.Step(30)
+	r.Shoot("revive-results-1280x720", 1280, 720)
+	r.Shoot("revive-results-1080x1920", 1080, 1920)
+	r.Shoot("revive-results-800x600", 800, 600)
+}
