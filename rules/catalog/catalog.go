@@ -8,12 +8,13 @@ import (
 	"starboard/rules"
 	"starboard/rules/desolated"
 	"starboard/rules/gods"
+	"starboard/rules/revive"
 	"starboard/rules/seeders"
 )
 
 // All returns every playable title, in menu order.
 func All() []rules.Title {
-	return []rules.Title{gods.Title, desolated.Title, seeders.Title}
+	return []rules.Title{gods.Title, desolated.Title, seeders.Title, revive.Title}
 }
 
 // Find returns the title with the given slug.

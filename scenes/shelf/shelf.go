@@ -11,10 +11,11 @@ import (
 	"starboard/scenes"
 	"starboard/scenes/desolated"
 	"starboard/scenes/gods"
+	"starboard/scenes/revive"
 	"starboard/scenes/seeders"
 )
 
 // Titles returns every title that can be played, in menu order.
 func Titles() []scenes.Title {
-	return []scenes.Title{gods.Entry, desolated.Entry, seeders.Entry}
+	return []scenes.Title{gods.Entry, desolated.Entry, seeders.Entry, revive.Entry}
 }
