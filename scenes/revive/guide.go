@@ -36,9 +36,12 @@ func guideTable() *Table {
 	return &Table{cache: sr.NewCache(64), names: []string{"Ada", "Bruno"}, seatColor: []int{0, 1}, turning: -1}
 }
 
-// canvasOf returns a canvas over the picture, in its logical units.
+// canvasOf returns a canvas over the picture, in its logical units, with
+// the board's ground laid.
 func canvasOf(p *scenes.Picture) *scenes.Canvas {
-	return &scenes.Canvas{Dst: p.Dst, Scale: p.S, W: scenes.PictureW, H: scenes.PictureH, App: &scenes.App{Text: p.Text}}
+	c := &scenes.Canvas{Dst: p.Dst, Scale: p.S, W: scenes.PictureW, H: scenes.PictureH, App: &scenes.App{Text: p.Text}}
+	c.RoundRect(scenes.Rect{X: 8, Y: 8, W: scenes.PictureW - 16, H: scenes.PictureH - 16}, 16, colPanel)
+	return c
 }
 
 // cardNamed returns the first card of that name.

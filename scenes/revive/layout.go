@@ -183,7 +183,7 @@ func (l *layout) layDisplay() {
 		l.mods[i] = scenes.Rect{X: d.X + float64(i)*(ms+gap), Y: y, W: ms, H: ms}
 	}
 	y += ms + gap
-	ts := min((d.W-float64(rv.Tracks)*2*gap)/float64(rv.Tracks*(rv.TokenDisplay+1)), d.Y+d.H-y)
+	ts := min((d.W-float64(rv.Tracks-1)*2*gap-float64(rv.Tracks*rv.TokenDisplay)*2)/float64(rv.Tracks*(rv.TokenDisplay+1)), d.Y+d.H-y)
 	x := d.X
 	for c := 0; c < rv.Tracks; c++ {
 		for i := range l.tokens[c] {
