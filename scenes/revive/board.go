@@ -23,7 +23,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	// The head: name, tribe, points, actions left.
 	h := b.head
 	c.Bold(t.texts.Cat(t.names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
-	c.Bold(t.texts.Cat(scenes.Itoa(bd.Points), " points", ""), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
+	c.Bold(t.texts.Cat(scenes.Itoa(bd.Points), plural(bd.Points, " point", " points"), ""), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts
@@ -333,9 +333,11 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 			techs++
 		}
 	}
-	c.Text(t.texts.Cat(t.texts.Cat("slots ", scenes.Itoa(cards), " · active "), scenes.Itoa(len(bd.Active)), t.texts.Cat(" · techs ", scenes.Itoa(techs), "")), x, y, u*0.85, scenes.ColText, scenes.Left)
+	line := t.texts.Cat(t.texts.Cat("slotted ", scenes.Itoa(cards), " · active "), scenes.Itoa(len(bd.Active)), t.texts.Cat(" · techs ", scenes.Itoa(techs), ""))
+	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
 	y += u * 1.2
-	c.Text(t.texts.Cat(t.texts.Cat("hibernation ", scenes.Itoa(bd.Hibernation), "/5 · buildings "), scenes.Itoa(bd.Small+bd.Big), t.texts.Cat(" · crates ", scenes.Itoa(len(bd.Crates)), "")), x, y, u*0.85, scenes.ColText, scenes.Left)
+	line = t.texts.Cat(t.texts.Cat("hibernation ", scenes.Itoa(bd.Hibernation), "/5 · buildings "), scenes.Itoa(bd.Small+bd.Big), t.texts.Cat(" · crates ", scenes.Itoa(len(bd.Crates)), ""))
+	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
 	y += u * 1.2
 	if y+u < r.Y+r.H {
 		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 10, H: r.Y + r.H - y}, u)
@@ -343,4 +345,12 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	if seat, acts, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
 		c.Text(t.texts.Cat("to play · ", scenes.Itoa(2-acts), " actions left"), r.X+r.W-5, r.Y+u*1.5, u*0.85, colGold, scenes.Right)
 	}
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

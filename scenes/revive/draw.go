@@ -80,6 +80,11 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	for _, s := range l.borders {
 		c.Line(s[0], s[1], s[2], s[3], max(1.5, R*0.09), color.RGBA{0x12, 0x0c, 0x08, 0xff})
 	}
+	if t.turning >= 0 {
+		for _, h := range t.footprint(t.turning) {
+			c.Ring(l.hexX[h], l.hexY[h], R*0.86, max(2, R*0.12), colGold)
+		}
+	}
 	for fp := 0; fp < rv.Footprints(); fp++ {
 		if v.Explored(fp) {
 			continue
@@ -136,10 +141,18 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	r := t.lay.large[k]
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
-	size := min(13, r.H*0.3)
-	name := scenes.Clip(c, t.large[k].Name, size, r.W-30)
-	c.Bold(name, r.X+4, r.Y+2, size, scenes.ColText, scenes.Left)
-	c.Bold(t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), "★", ""), r.X+r.W-4, r.Y+2, size, colGold, scenes.Right)
+	lines := twoLines(t.large[k].Name)
+	size := min(13, r.H*0.27)
+	for _, s := range lines {
+		if w, _ := c.Measure(s, size); w > r.W-8 {
+			size *= (r.W - 8) / w
+		}
+	}
+	for i, s := range lines {
+		c.Bold(s, r.X+4, r.Y+2+float64(i)*size*1.1, size, scenes.ColText, scenes.Left)
+	}
+	gem := t.lay.relics[k][0]
+	c.Bold(t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), "★", ""), r.X+4, gem.Y+gem.H/2-size*0.55, size, colGold, scenes.Left)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
 		if col < 0 {
@@ -199,7 +212,7 @@ func (t *Table) turnedTerrain(h, r int) rv.Terrain {
 func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 	d := t.lay.display
 	c.RoundRect(d, 8, colPanel)
-	c.Bold(t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout (the map shows it under the pointer)"), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
+	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
 	fs := t.footprint(t.turning)
 	cx, cy := 0.0, 0.0
 	for _, h := range fs {
@@ -283,27 +296,30 @@ func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon i
 // nameLines are the card names in one or two lines.
 var nameLines = func() (out [rv.NumCards][2]string) {
 	for id := range out {
-		name := rv.CardOf(id).Name
-		i := strings.IndexByte(name, ' ')
-		if i < 0 {
-			out[id][0] = name
-			continue
-		}
-		best := i
-		for j := i; j >= 0 && j < len(name); {
-			if abs(j-len(name)/2) < abs(best-len(name)/2) {
-				best = j
-			}
-			k := strings.IndexByte(name[j+1:], ' ')
-			if k < 0 {
-				break
-			}
-			j += k + 1
-		}
-		out[id] = [2]string{name[:best], name[best+1:]}
+		out[id] = twoLines(rv.CardOf(id).Name)
 	}
 	return out
 }()
+
+// twoLines splits a name at the space nearest its middle.
+func twoLines(name string) [2]string {
+	i := strings.IndexByte(name, ' ')
+	if i < 0 {
+		return [2]string{name, ""}
+	}
+	best := i
+	for j := i; j >= 0 && j < len(name); {
+		if abs(j-len(name)/2) < abs(best-len(name)/2) {
+			best = j
+		}
+		k := strings.IndexByte(name[j+1:], ' ')
+		if k < 0 {
+			break
+		}
+		j += k + 1
+	}
+	return [2]string{name[:best], name[best+1:]}
+}
 
 func abs(x int) int {
 	if x < 0 {

@@ -82,11 +82,11 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	others := seats - 1
 	var right scenes.Rect
 	if l.portrait {
-		mapH := min(a.W*0.8, a.H*0.36)
-		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: mapH}
-		dispH := min(a.H*0.17, a.W*0.36)
-		l.display = scenes.Rect{X: a.X, Y: a.Y + mapH + gap, W: a.W, H: dispH}
-		y := l.display.Y + dispH + gap
+		mapW := a.W * 0.6
+		mapH := min(a.H*0.36, mapW*0.95)
+		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
+		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
+		y := a.Y + mapH + gap
 		right = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
 	} else {
 		mapW := a.W * 0.48
@@ -101,7 +101,7 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	bigR := right
 	if others > 0 {
-		mh := min(right.H*0.24, 170.0)
+		mh := min(right.H*0.2, 140.0)
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
@@ -118,7 +118,7 @@ func (l *layout) layMap() {
 	b := mapBounds
 	sq := math.Sqrt(3)
 	// Room beside the corners for the boxes of the large locations.
-	wUnits := b.x1 - b.x0 + sq + 2.2
+	wUnits := b.x1 - b.x0 + sq + 1.6
 	hUnits := b.y1 - b.y0 + 2
 	l.hexR = min(m.W/wUnits, m.H/hUnits)
 	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
@@ -148,8 +148,8 @@ func (l *layout) layMap() {
 	for c := 0; c < 4; c++ {
 		h := rv.LargeSpace(c)
 		hw := l.hexR * sq / 2
-		w := min(l.hexR*3.4, 130)
-		bh := l.hexR * 1.9
+		w := l.hexR * sq * 2.3
+		bh := l.hexR * 2.2
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
 			x = l.hexX[h] + hw + gap
@@ -158,9 +158,9 @@ func (l *layout) layMap() {
 		r := scenes.Rect{X: x, Y: l.hexY[h] - bh/2, W: w, H: bh}
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
-		s := min(r.H*0.46, (r.W-8)/3-3)
+		s := min(r.H*0.4, (r.W-8)/4.4)
 		for k := 0; k < 3; k++ {
-			l.relics[c][k] = scenes.Rect{X: r.X + 4 + float64(k)*(s+3), Y: r.Y + r.H - s - 3, W: s, H: s}
+			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
 	}
 	// The layouts of a tile to turn lie over the displays.
@@ -171,12 +171,17 @@ func (l *layout) layMap() {
 // and the layouts of a tile to turn.
 func (l *layout) layDisplay() {
 	d := l.display
-	cw := min((d.W-float64(rv.CitizenDisplay)*gap)/float64(rv.CitizenDisplay+1), d.H*0.52/1.3)
+	cols := rv.CitizenDisplay + 1
+	if d.W < d.H*1.3 {
+		cols = 3
+	}
+	rows := float64((rv.CitizenDisplay + cols) / cols)
+	cw := min((d.W-float64(cols-1)*gap)/float64(cols), (d.H*0.56-(rows-1)*gap)/rows/1.3)
 	ch := cw * 1.3
 	for i := range l.cards {
-		l.cards[i] = scenes.Rect{X: d.X + float64(i)*(cw+gap), Y: d.Y, W: cw, H: ch}
+		l.cards[i] = scenes.Rect{X: d.X + float64(i%cols)*(cw+gap), Y: d.Y + float64(i/cols)*(ch+gap), W: cw, H: ch}
 	}
-	y := d.Y + ch + gap
+	y := d.Y + rows*(ch+gap)
 	rest := d.Y + d.H - y
 	ms := min((d.W-float64(rv.ModuleDisplay)*gap)/float64(rv.ModuleDisplay+1), rest/2-gap)
 	for i := range l.mods {
@@ -196,9 +201,12 @@ func (l *layout) layDisplay() {
 		x += 2 * gap
 	}
 	n := 6
+	if d.W < d.H*1.3 {
+		n = 3
+	}
 	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-30)
 	for i := range l.turns {
-		l.turns[i] = scenes.Rect{X: d.X + float64(i)*(w+gap), Y: d.Y + 28, W: w, H: w}
+		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + 28 + float64(i/n)*(w+gap), W: w, H: w}
 	}
 }
 

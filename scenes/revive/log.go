@@ -15,6 +15,7 @@ import (
 // that brought them, and the map's space and footprint numbers left out.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
+	var paid []table.LogLine // payments, written after the action they pay for
 	for _, ev := range events {
 		switch ev.Kind {
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
@@ -25,7 +26,13 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		line = strings.Replace(line, "explores f", "explores a tile", 1)
 		join := false
 		switch ev.Kind {
-		case rv.EvGain, rv.EvPay, rv.EvLost, rv.EvCrystal:
+		case rv.EvPay:
+			if len(lines) == 0 {
+				paid = append(paid, table.LogLine{Text: shorten(line), Join: true})
+				continue
+			}
+			join, line = true, shorten(line)
+		case rv.EvGain, rv.EvLost, rv.EvCrystal:
 			join = len(lines) > 0
 			if join {
 				line = shorten(line)
@@ -37,6 +44,14 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			join = len(lines) > 0
 		}
 		lines = append(lines, table.LogLine{Text: line, Join: join})
+		if len(paid) > 0 {
+			lines = append(lines, paid...)
+			paid = paid[:0]
+		}
+	}
+	for _, p := range paid {
+		p.Join = len(lines) > 0
+		lines = append(lines, p)
 	}
 	return lines
 }

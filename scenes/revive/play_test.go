@@ -19,9 +19,20 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		{[]string{"human", "human", "bot:random", "bot:random"}, 8},
 	} {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed), func(t *testing.T) {
+			checks, wrong := 0, 0
+			motionCheck = func(agree bool) {
+				checks++
+				if !agree {
+					wrong++
+				}
+			}
+			defer func() { motionCheck = nil }()
 			r := scenetest.PlayThrough(t, scenetest.Game{Title: rv.Title, Table: New, Players: tc.players,
 				Seed: tc.seed, Choose: busy, Speed: 3})
-			t.Logf("%d moves through the screen, %d passes of the device; kinds %v", r.Moves, r.Passes, r.Kinds)
+			if checks == 0 || wrong > 0 {
+				t.Errorf("the buildings and meeples the events placed were checked %d times against the views, %d disagreed", checks, wrong)
+			}
+			t.Logf("%d moves through the screen, %d passes of the device; pieces checked %d times", r.Moves, r.Passes, checks)
 		})
 	}
 }

@@ -74,7 +74,6 @@ var (
 	_ table.ButtonRower = (*Table)(nil)
 	_ table.LogFolder   = (*Table)(nil)
 	_ table.Sheeted     = (*Table)(nil)
-	_ table.SeatPainter = (*Table)(nil)
 	_ table.Headliner   = (*Table)(nil)
 )
 
@@ -120,9 +119,24 @@ func (t *Table) seatCol(p int) color.RGBA {
 // Layout places everything inside area.
 func (t *Table) Layout(area scenes.Rect) { t.lay.update(area, t.seats) }
 
+// motionCheck, when set (by a test), is told whether the buildings and
+// meeples the events placed since the last view agree with the view that
+// follows them.
+var motionCheck func(agree bool)
+
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rv.State)
+	if continued && motionCheck != nil && t.view != nil {
+		m := &t.motion
+		if m.built.on {
+			seat, big := v.Building(m.built.space)
+			motionCheck(seat == m.built.seat && big == m.built.big)
+		}
+		if m.meeple.on {
+			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
+		}
+	}
 	t.view, t.viewer = v, viewer
 	t.prompt = v.Prompt()
 	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
@@ -175,17 +189,6 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rv.State)
 	b := v.BoardOf(seat)
 	return rv.TribeOf(b.Tribe).Name + " · hibernation " + scenes.Itoa(b.Hibernation) + "/5"
-}
-
-// PaintSeat shows in a seat's row of the seat list its points track.
-func (t *Table) PaintSeat(c *scenes.Canvas, seat rules.Seat, area scenes.Rect) {
-	if t.view == nil || int(seat) >= t.seats {
-		return
-	}
-	if seat == t.focus {
-		c.RoundRectStroke(area.Inset(2), 4, 1.5, sr.Palette.Accent)
-		c.Text("shown", area.X+area.W-6, area.Y+area.H/2-7, 11, sr.Palette.Accent, scenes.Right)
-	}
 }
 
 // TieBreaks is the rules' tie-breaker: the resources left.

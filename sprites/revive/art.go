@@ -77,9 +77,10 @@ func Hex(t rv.Terrain, size float64) *ebiten.Image {
 	lw := max(1, size*0.04)
 	switch t {
 	case rv.Unknown:
-		g.Line(p.Polyline(-0.35, -0.35, 0, -0.6, 0.35, -0.35, 0.35, -0.05, 0, 0.15, 0, 0.35), lw*1.4)
-		g.Fill(p.Circle(0, 0.65, 0.1))
-		ink = sprites.Shade(base, 0.35)
+		for _, d := range [][2]float64{{-0.5, -0.45}, {0.45, -0.3}, {-0.1, 0.2}, {0.5, 0.55}, {-0.55, 0.5}} {
+			g.Fill(p.Circle(d[0], d[1], 0.06))
+		}
+		ink = sprites.Shade(base, 0.12)
 	case rv.Forest:
 		g.Fill(p.Polygon(-0.55, 0.3, 0, -0.7, 0.55, 0.3))
 		g.Fill(p.Polygon(-0.1, 0.3, 0.1, 0.3, 0.1, 0.7, -0.1, 0.7))
