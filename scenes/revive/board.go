@@ -182,8 +182,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		}
 		c.RoundRect(r, 4, bg)
 		gs := min(16, r.H*0.42)
-		t.drawGain(c, tech.Cost, r.X+3, r.Y+2, gs, r.W*0.5, scenes.Left, colBad)
-		t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-2, gs, r.W-22, scenes.Left, scenes.ColText)
+		if r.W > r.H*5 {
+			gs = min(18, r.H*0.6)
+			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colBad)
+			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColDim, scenes.Left)
+			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+		} else {
+			t.drawGain(c, tech.Cost, r.X+3, r.Y+2, gs, r.W*0.5, scenes.Left, colBad)
+			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-2, gs, r.W-22, scenes.Left, scenes.ColText)
+		}
 		switch {
 		case tech.FifthSlot:
 			c.Text("slot 5", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
@@ -191,7 +198,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 			c.Text("−1 gear", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
 		}
 		if tech.VP > 0 {
-			c.Bold(t.texts.Cat(scenes.Itoa(int(tech.VP)), "★", ""), r.X+r.W-3, r.Y+2, u*0.9, colGold, scenes.Right)
+			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+2, gs*0.9, r.W*0.3, scenes.Right, colGold)
 		}
 		if bd.Techs[ti] {
 			ms := r.H * 0.7
@@ -274,6 +281,9 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u
 	}
 	c.Text(t.texts.Cat("minor ", scenes.Itoa(bd.Minor), ""), x+2, r.Y, u*0.85, scenes.ColDim, scenes.Left)
+	if r.H < s+2+u {
+		return
+	}
 	line := "scoring card secret"
 	if bd.Scoring >= 0 {
 		line = t.scoringLine(bd.Scoring)
@@ -297,7 +307,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	col := t.seatCol(p)
 	c.RoundRect(r, 6, colPanel)
 	c.RoundRectStroke(r, 6, 1.5, col)
-	u := min(13, r.H/10, r.W/11)
+	u := min(13, r.H/12, r.W/11)
 	x, y := r.X+5, r.Y+4
 	c.Bold(scenes.Clip(c, t.names[p], u*1.1, r.W-50), x, y, u*1.1, col, scenes.Left)
 	c.Bold(scenes.Itoa(bd.Points), r.X+r.W-5, y, u*1.1, colGold, scenes.Right)

@@ -17,7 +17,7 @@ var (
 	colPanel  = color.RGBA{0x24, 0x1d, 0x16, 0xf4}
 	colCell   = color.RGBA{0x33, 0x2a, 0x20, 0xff}
 	colBorder = color.RGBA{0x5a, 0x4a, 0x38, 0xff}
-	colDim    = color.RGBA{0x18, 0x14, 0x10, 0xc0}
+	colDim    = color.RGBA{0x18, 0x14, 0x10, 0x90}
 	colGold   = sr.Palette.Accent
 )
 
@@ -142,7 +142,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
 	lines := twoLines(t.large[k].Name)
-	size := min(13, r.H*0.27)
+	size := min(13, r.H*0.25)
 	for _, s := range lines {
 		if w, _ := c.Measure(s, size); w > r.W-8 {
 			size *= (r.W - 8) / w
@@ -152,7 +152,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 		c.Bold(s, r.X+4, r.Y+2+float64(i)*size*1.1, size, scenes.ColText, scenes.Left)
 	}
 	gem := t.lay.relics[k][0]
-	c.Bold(t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), "★", ""), r.X+4, gem.Y+gem.H/2-size*0.55, size, colGold, scenes.Left)
+	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, gem.Y, gem.H, gem.X-r.X-6, scenes.Left, colGold)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
 		if col < 0 {

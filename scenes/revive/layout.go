@@ -158,7 +158,7 @@ func (l *layout) layMap() {
 		r := scenes.Rect{X: x, Y: l.hexY[h] - bh/2, W: w, H: bh}
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
-		s := min(r.H*0.4, (r.W-8)/4.4)
+		s := min(r.H*0.38, (r.W-8)/4.4)
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
