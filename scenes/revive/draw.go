@@ -102,7 +102,9 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		back := v.Back(fp)
 		s := min(16, R*0.78)
 		x, y := l.hexX[h], l.hexY[h]
-		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, colBad)
+		cw := t.gainWidth(back.Cost, s, R*1.6)
+		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
+		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
 		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
 	}
 	for h := 0; h < n; h++ {
@@ -358,9 +360,10 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 	rest := r.Y + r.H - y - 2
 	gs := min(16, rest*0.42, r.W/3.2)
 	if half == -1 {
-		t.drawGain(c, cd.Top, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
-		c.Line(r.X+6, y+gs+5, r.X+r.W-6, y+gs+5, 1, sprites.Shade(col, -0.3))
-		t.drawGain(c, cd.Bottom, r.X+r.W/2, y+gs+8, gs, r.W-6, scenes.Center, scenes.ColText)
+		mid := y + (r.Y+r.H-y)/2
+		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
+		c.Line(r.X+6, mid, r.X+r.W-6, mid, 1, sprites.Shade(col, -0.3))
+		t.drawGain(c, cd.Bottom, r.X+r.W/2, (mid+r.Y+r.H)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
 	} else {
 		g := cd.Top
 		if half == 1 {
@@ -462,7 +465,24 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 	return w
 }
 
-var colBad = scenes.ColBad
+var (
+	colBad  = scenes.ColBad
+	colCost = color.RGBA{0x8a, 0x24, 0x1c, 0xe0} // under what a thing costs
+)
+
+// gainWidth is the width drawGain takes for g at icon size s.
+func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
+	var items [16][2]int
+	n := gainItems(g, &items)
+	w := 0.0
+	for _, it := range items[:n] {
+		if it[0] > 1 {
+			w += s * 0.6
+		}
+		w += s + 1
+	}
+	return min(w, maxW)
+}
 
 // buildingOn is the building on space h as shown: the view's, or one the
 // events placed since.

@@ -102,8 +102,15 @@ func pictureMap(p *scenes.Picture) {
 		y := 120 + float64(i/2)*60
 		t.hexImage(c, tr, x, y, 40)
 	}
-	p.Label("explore, then turn the tile as you wish", scenes.PictureW/2, 260, 17, scenes.ColText)
-	p.Label("range: one food per space between your nearest piece and the target", scenes.PictureW/2, 300, 15, scenes.ColDim)
+	p.Label("explore, then turn the tile as you wish", scenes.PictureW/2, 240, 17, scenes.ColText)
+	t.hexImage(c, rv.Sand, 150, 330, 40)
+	t.hexImage(c, rv.Forest, 220, 330, 40)
+	c.ImageIn(t.cache.Building(sprites.SeatColor(0), false, 44*p.S), scenes.Rect{X: 128, Y: 308, W: 44, H: 44}, 1)
+	p.Label("build beside a forest: a green step", 185, 380, 15, scenes.ColText)
+	t.hexImage(c, rv.Ruin, 420, 330, 40)
+	c.ImageIn(t.cache.Meeple(sprites.SeatColor(0), 44*p.S), scenes.Rect{X: 398, Y: 308, W: 44, H: 44}, 1)
+	p.Label("a meeple on a ruin: a minor artifact", 420, 380, 15, scenes.ColText)
+	p.Label("range: one food per space between your nearest piece and the target", scenes.PictureW/2, 405, 14, scenes.ColDim)
 }
 
 func pictureMachines(p *scenes.Picture) {

@@ -149,7 +149,7 @@ func (l *layout) layMap() {
 		h := rv.LargeSpace(c)
 		hw := l.hexR * sq / 2
 		w := l.hexR * sq * 2.3
-		bh := l.hexR * 2.2
+		bh := l.hexR * 2.6
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
 			x = l.hexX[h] + hw + gap

@@ -28,6 +28,7 @@ func TestScreenshots(t *testing.T) {
 	rng := rules.NewRNG(11)
 	shot := map[string]bool{}
 	shootAll := func(name string) {
+		r.Step(60) // the banners go
 		for _, sz := range sizes {
 			r.Shoot("revive-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 		}
