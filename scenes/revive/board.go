@@ -226,7 +226,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
-	c.Text(t.texts.Cat("Crates: ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y, u*0.85, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, u*0.85, scenes.ColDim, scenes.Left)
 	for i, id := range bd.Crates {
 		r := b.crateCell(i, len(bd.Crates))
 		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
@@ -350,7 +350,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
 	y += u * 1.2
 	if y+u < r.Y+r.H {
-		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 10, H: r.Y + r.H - y}, u)
+		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 10, H: u}, u)
 	}
 	if seat, acts, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
 		c.Text(t.texts.Cat("to play · ", scenes.Itoa(2-acts), " actions left"), r.X+r.W-5, r.Y+u*1.5, u*0.85, colGold, scenes.Right)

@@ -200,7 +200,7 @@ func (l *layout) layDisplay() {
 		}
 		x += 2 * gap
 	}
-	n := 6
+	n := 5
 	if d.W < d.H*1.3 {
 		n = 3
 	}
@@ -306,9 +306,10 @@ func (b *boardLayout) update(r scenes.Rect) {
 // crateCell returns where crate i of n is shown.
 func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 	c := b.crates
-	s := min(c.H-14, c.W/float64(max(n, 1))-2)
+	label := 4.5 * b.u
+	s := min(c.H, (c.W-label)/float64(max(n, 1))-2)
 	s = max(s, 4)
-	return scenes.Rect{X: c.X + float64(i)*(s+2), Y: c.Y + 14, W: s, H: s}
+	return scenes.Rect{X: c.X + label + float64(i)*(s+2), Y: c.Y + c.H/2 - s/2, W: s, H: s}
 }
 
 // activeCell returns where active card i of n is shown.

@@ -47,7 +47,7 @@ func TestScreenshots(t *testing.T) {
 		waits = 0
 		kind := m.Prompt().Kind
 		switch {
-		case kind == "turn" && m.Moves() > 60 && !shot["turn"]:
+		case kind == "turn" && m.Moves() > 60 && !shot["turn"] && acted(m.View(0).(*rv.State)) == 0 && hasPlay(legal):
 			for _, mv := range legal {
 				if mv.Kind == rv.MovePlay {
 					where, _ := board.Where(obj{kind: objCard, a: mv.A})
@@ -68,4 +68,20 @@ func TestScreenshots(t *testing.T) {
 	r.Shoot("revive-results-1280x720", 1280, 720)
 	r.Shoot("revive-results-1080x1920", 1080, 1920)
 	r.Shoot("revive-results-800x600", 800, 600)
+}
+
+// acted is the number of actions taken this turn.
+func acted(v *rv.State) int {
+	_, acts, _ := v.Turn()
+	return acts
+}
+
+// hasPlay reports whether a card may be played.
+func hasPlay(legal []rules.Move) bool {
+	for _, mv := range legal {
+		if mv.Kind == rv.MovePlay {
+			return true
+		}
+	}
+	return false
 }

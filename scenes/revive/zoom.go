@@ -1,6 +1,9 @@
 package revive
 
-import "starboard/scenes"
+import (
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+)
 
 // zoomKind is what a long press shows large.
 type zoomKind uint8
@@ -9,6 +12,8 @@ const (
 	zoomCard zoomKind = iota
 	zoomModule
 	zoomToken
+	zoomBack // a face-down tile, by its footprint
+	zoomTech // a technology of the board shown large
 )
 
 // Zoom returns the large view of the card, module or machine token at x,
@@ -19,8 +24,11 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		return nil
 	}
 	w, h := 200.0, 260.0
-	if kind != zoomCard {
+	switch kind {
+	case zoomModule, zoomToken:
 		w, h = 160, 160
+	case zoomBack, zoomTech:
+		w, h = 240, 150
 	}
 	cv := scenes.NewCardView(id, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
 		full := scenes.Rect{W: w, H: h}
@@ -31,6 +39,20 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			t.drawModule(c, id, full)
 		case zoomToken:
 			t.drawToken(c, id, full)
+		case zoomBack:
+			b := t.view.Back(id)
+			t.drawAid(c, full, "A face-down tile", "explore it for", b.Cost, "and take", b.Bonus, "")
+		case zoomTech:
+			tech := rv.TribeOf(t.boards[t.focus].Tribe).Tree[id/rv.TechColumns][id%rv.TechColumns]
+			note := ""
+			switch {
+			case tech.FifthSlot:
+				note = "opens the fifth card slot"
+			case tech.BuildSaver:
+				note = "buildings cost one gear less"
+			}
+			title := t.texts.Cat("Technology ", scenes.Itoa(id/rv.TechColumns+1), t.texts.Cat(".", scenes.Itoa(id%rv.TechColumns+1), t.texts.Cat(" · ", scenes.Itoa(int(tech.VP)), plural(int(tech.VP), " point", " points"))))
+			t.drawAid(c, full, title, "its meeple costs", tech.Cost, "and gives", tech.Effect, note)
 		}
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
@@ -79,10 +101,35 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 			}
 		}
 	}
+	for ti, r := range b.techs {
+		if r.Contains(x, y) {
+			return zoomTech, ti, r, true
+		}
+	}
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
+			return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
+		}
+	}
 	for r := range b.machines {
 		if id := bd.Tokens[r]; id >= 0 && b.machines[r].Contains(x, y) {
 			return zoomToken, id, b.machines[r], true
 		}
 	}
 	return 0, 0, scenes.Rect{}, false
+}
+
+// drawAid draws a panel that reads a thing large: a title, then what it
+// costs and what it gives, in symbols, and a note.
+func (t *Table) drawAid(c *scenes.Canvas, r scenes.Rect, title, costWord string, cost rv.Gain, gainWord string, gain rv.Gain, note string) {
+	c.RoundRect(r, 10, colPanel)
+	c.RoundRectStroke(r, 10, 2, colGold)
+	c.Bold(scenes.Clip(c, title, 15, r.W-16), r.X+8, r.Y+8, 15, scenes.ColText, scenes.Left)
+	c.Text(costWord, r.X+8, r.Y+40, 14, scenes.ColDim, scenes.Left)
+	t.drawGain(c, cost, r.X+r.W-8, r.Y+36, 24, r.W*0.5, scenes.Right, scenes.ColText)
+	c.Text(gainWord, r.X+8, r.Y+78, 14, scenes.ColDim, scenes.Left)
+	t.drawGain(c, gain, r.X+r.W-8, r.Y+74, 24, r.W*0.5, scenes.Right, scenes.ColText)
+	if note != "" {
+		c.Text(note, r.X+8, r.Y+r.H-24, 13, colGold, scenes.Left)
+	}
 }
