@@ -21,9 +21,10 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
 			continue
 		}
-		line := text(ev)
+		line := strings.Replace(text(ev), "explores f", "explores a tile f", 1)
+		line = strings.Replace(line, "technology t", "technology ", 1)
 		line = spaceNumber.ReplaceAllString(line, "")
-		line = strings.Replace(line, "explores f", "explores a tile", 1)
+		line = machineNumber.ReplaceAllString(line, " a machine")
 		join := false
 		switch ev.Kind {
 		case rv.EvPay:
@@ -58,6 +59,9 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 
 // spaceNumber matches the map's numbers in the rules' texts ("on h42").
 var spaceNumber = regexp.MustCompile(` (on|to|from) h[0-9]+| f[0-9]+`)
+
+// machineNumber matches the rules' numbers of machines ("machine m4").
+var machineNumber = regexp.MustCompile(` machine m[0-9]+`)
 
 // shorten drops the seat's name from a line joined to the one before:
 // "Ada gains 2 food from …" reads "gains 2 food from …".
