@@ -45,7 +45,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawMotion(c, f)
 }
 
-// hexImage draws the hex of terrain tr at space h.
+// hexImage draws a hex of terrain tr centred on x, y, of radius r.
 func (t *Table) hexImage(c *scenes.Canvas, tr rv.Terrain, x, y, r float64) {
 	w := r * math.Sqrt(3)
 	c.ImageIn(t.cache.Hex(tr, float64(c.Px(2*r))), scenes.Rect{X: x - w/2, Y: y - r, W: w, H: 2 * r}, 1)
@@ -374,7 +374,8 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 	}
 	if cd.Slot {
 		s := min(12, r.W*0.16)
-		c.Ring(r.X+r.W-s*0.9, r.Y+band+s*0.9, s*0.55, 2, colGold)
+		c.Circle(r.X+r.W-s, r.Y+3+band/2, s*0.6, colPanel)
+		c.Ring(r.X+r.W-s, r.Y+3+band/2, s*0.5, 2, colGold)
 	}
 }
 

@@ -216,8 +216,9 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// Heights in units: head 26, hibernation 30, resources 30, slots 104,
 	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
 	const units = 26 + 30 + 30 + 104 + 78 + 78 + 22 + 102 + 8*5
-	k := min(r.H/units, r.W/440, 2.2)
-	b.u = 13 * min(k, 1.5)
+	k := min(r.H/units, 2.2) // rows
+	kw := min(k, r.W/440)    // widths and text
+	b.u = 13 * min(kw, 1.5)
 	in := r.Inset(4)
 	y := in.Y
 	row := func(h float64) scenes.Rect {
@@ -226,9 +227,9 @@ func (b *boardLayout) update(r scenes.Rect) {
 		return rr
 	}
 	b.head = row(26)
-	b.actions = scenes.Rect{X: in.X + in.W - 150*k, Y: b.head.Y, W: 150 * k, H: b.head.H}
+	b.actions = scenes.Rect{X: in.X + in.W - 150*kw, Y: b.head.Y, W: 150 * kw, H: b.head.H}
 	hr := row(30)
-	b.hibernate = scenes.Rect{X: hr.X, Y: hr.Y, W: 110 * k, H: hr.H}
+	b.hibernate = scenes.Rect{X: hr.X, Y: hr.Y, W: 110 * kw, H: hr.H}
 	hw := (hr.W - b.hibernate.W - gap) / rv.HibernationSpaces
 	for i := range b.hib {
 		b.hib[i] = scenes.Rect{X: hr.X + b.hibernate.W + gap + float64(i)*hw, Y: hr.Y, W: hw - 3, H: hr.H}
@@ -248,7 +249,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 		x := sr.X + float64(i)*(sw+gap)
 		b.slots[i] = scenes.Rect{X: x, Y: sr.Y, W: sw, H: cardH}
 		spaces := len(rv.SlotOf(i).Modules)
-		ms := min(24*k, (sw-float64(spaces-1)*3)/float64(spaces))
+		ms := min(24*kw, (sw-float64(spaces-1)*3)/float64(spaces))
 		for s := 0; s < 3; s++ {
 			b.modSpaces[i][s] = scenes.Rect{}
 			if s < spaces {
@@ -264,8 +265,8 @@ func (b *boardLayout) update(r scenes.Rect) {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k
 		b.tracks[t] = tr
-		label := 22 * k
-		cw := (tr.W - label - 60*k) / rv.TrackLength
+		label := 22 * kw
+		cw := (tr.W - label - 60*kw) / rv.TrackLength
 		b.cells[t][0] = scenes.Rect{X: tr.X, Y: tr.Y, W: label - 2, H: tr.H}
 		for s := 1; s <= rv.TrackLength; s++ {
 			b.cells[t][s] = scenes.Rect{X: tr.X + label + float64(s-1)*cw, Y: tr.Y, W: cw - 2, H: tr.H}
@@ -277,8 +278,8 @@ func (b *boardLayout) update(r scenes.Rect) {
 		c := b.cells[rw.Track][rw.Space]
 		if rw.Track2 >= 0 {
 			a, z := b.tracks[rw.Track], b.tracks[rw.Track2]
-			x := a.X + a.W - 56*k
-			c = scenes.Rect{X: x, Y: a.Y + a.H/2, W: 56 * k, H: z.Y + z.H/2 - a.Y - a.H/2}
+			x := a.X + a.W - 56*kw
+			c = scenes.Rect{X: x, Y: a.Y + a.H/2, W: 56 * kw, H: z.Y + z.H/2 - a.Y - a.H/2}
 		}
 		b.machines[r] = c
 	}

@@ -85,3 +85,22 @@ func hasPlay(legal []rules.Move) bool {
 	}
 	return false
 }
+
+// TestScreenshotsSolo writes a solo game some turns in, where the board
+// shown large takes the whole column.
+func TestScreenshotsSolo(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := scenetest.NewMatch(t, rv.Title, 21, nil, "human")
+	rng := rules.NewRNG(21)
+	for m.Moves() < 50 || m.Prompt().Kind != "turn" {
+		if err := m.Submit(0, busy(&rng, m.Legal(0))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.ReadyRig(t, m, New(m))
+	for _, sz := range sizes {
+		r.Shoot("revive-solo-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+	}
+}
