@@ -91,8 +91,18 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		lit := f.Light(obj{kind: objTile, a: int16(fp)})
 		if lit != table.Unlit {
+			best, at := -1, -1
 			for _, h := range t.footprint(fp) {
 				f.Mark(c, obj{kind: objTile, a: int16(fp)}, l.hexRect(h))
+				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
+					best = d
+				}
+				if h != t.tileAt[fp] && (at < 0 || v.Distance(int(t.focus), h) >= 0 && v.Distance(int(t.focus), h) < v.Distance(int(t.focus), at)) {
+					at = h
+				}
+			}
+			if best >= 0 && at >= 0 {
+				t.drawRange(c, at, best)
 			}
 		}
 		if t.motion.flipping(fp) {
@@ -130,6 +140,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
 			f.Mark(c, obj{kind: objSpace, a: int16(h)}, l.hexRect(h))
+			t.drawRange(c, h, v.Distance(int(t.focus), h))
 		}
 	}
 	for k := 0; k < 4; k++ {
@@ -513,3 +524,17 @@ var footprints = func() [][]int {
 	}
 	return out
 }()
+
+// drawRange writes on space h the range cost, in food, of a target d
+// steps from the nearest piece of the seat shown large, when there is one.
+func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
+	if d < 2 {
+		return
+	}
+	R := t.lay.hexR
+	s := min(16, R*0.8)
+	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
+	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, R*2)
+	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
+	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, R*2, scenes.Center, scenes.ColText)
+}
