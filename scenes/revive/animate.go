@@ -33,7 +33,7 @@ type motion struct {
 	}
 	fly struct { // a card, module, token or meeple flying
 		on       bool
-		kind     objKind // objCard for a citizen card, objModule, objToken, objSpace for a meeple
+		kind     objKind // objCard for a citizen card, objModule, objToken, objRelic, objSpace for a meeple
 		id       int
 		seat     int
 		from, to scenes.Rect
@@ -191,7 +191,20 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		if p >= 0 && p < t.seats {
 			return table.Motion{Ticks: 36, Sound: table.SoundReveal, Banner: t.texts.Cat(t.names[p], " hibernates", "")}
 		}
-	case rv.EvMajor, rv.EvRemove, rv.EvMinor:
+	case rv.EvMajor, rv.EvRemove:
+		if l := int(e.A); l >= 0 && l < 4 {
+			if k := t.relicIndex(l, rv.Colour(e.B)); k >= 0 {
+				m.fly.on, m.fly.kind, m.fly.id, m.fly.seat = true, objRelic, int(e.B), p
+				m.fly.from = t.lay.relics[l][k]
+				m.fly.to = t.boardOf(p)
+				if e.Kind == rv.EvRemove {
+					m.fly.to = m.fly.from
+					m.fly.to.Y -= t.lay.hexR * 3
+				}
+			}
+		}
+		return table.Motion{Ticks: 24, Sound: table.SoundScore}
+	case rv.EvMinor:
 		return table.Motion{Ticks: 24, Sound: table.SoundScore}
 	case rv.EvEndTile:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The last artifact is gone: one last turn each"}
@@ -226,6 +239,10 @@ func (t *Table) drawMotion(c *scenes.Canvas, f *table.Frame[obj]) {
 		case objToken:
 			s := min(a.W, 40)
 			t.drawToken(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s})
+		case objRelic:
+			s := a.W * (1 + k)
+			cx, cy := r.Center()
+			drawRelic(c, rv.Colour(m.fly.id), scenes.Rect{X: cx - s/2, Y: cy - s/2, W: s, H: s})
 		case objSpace:
 			s := t.lay.hexR * 1.2
 			cx, cy := r.Center()
