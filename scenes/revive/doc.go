@@ -10,8 +10,8 @@
 // Every move is made on the thing it concerns (paths.go): a card is
 // tapped, then its slot; a building of the tribe board, then a sand
 // space; a technology, then a city, ruin or large location; a face-down
-// tile to explore it, then one of the layouts shown beside the map to
-// turn it. The free actions are on the board: a machine, a crate, the
+// tile to explore it, then one of the layouts offered beside the map,
+// which the map previews, and again to turn the tile so. The free actions are on the board: a machine, a crate, the
 // crystal then the resource to trade for, the tribe's ability. Only
 // "end the turn" and "discard the module" are buttons.
 //

@@ -187,11 +187,17 @@ func drawRelic(c *scenes.Canvas, col rv.Colour, r scenes.Rect) {
 	c.Circle(x-s*0.25, y-s*0.25, s*0.25, sprites.Shade(base, 0.5))
 }
 
-// previewTurn is the rotation of the tile to turn that the map shows:
-// the layout the pointer rests on, or the one selected, or -1.
+// previewTurn is the rotation of the tile to turn that the map shows: the
+// layout selected, or the one the pointer rests on, or the first offered;
+// -1 when no tile waits to be turned.
 func (t *Table) previewTurn(f *table.Frame[obj]) int {
 	if t.turning < 0 {
 		return -1
+	}
+	for r := range t.lay.turns {
+		if f.Light(obj{kind: objTurn, a: int16(r)}) == table.Selected {
+			return r
+		}
 	}
 	for r := range t.lay.turns {
 		if f.Light(obj{kind: objTurn, a: int16(r)}) == table.Unlit {
@@ -225,7 +231,7 @@ func (t *Table) turnedTerrain(h, r int) rv.Terrain {
 func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 	d := t.lay.display
 	c.RoundRect(d, 8, colPanel)
-	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
+	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
 	fs := t.footprint(t.turning)
 	cx, cy := 0.0, 0.0
 	for _, h := range fs {

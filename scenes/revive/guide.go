@@ -18,7 +18,7 @@ var guide = []scenes.GuidePage{
 			"A card with the gold ring lets another slide under it; when the two share a colour, both fire. Modules in the slot that share the card's colour fire too.",
 		Picture: pictureCards},
 	{Title: "Explore, build, populate",
-		Text: "Tap a face-down tile to explore it: pay its cost (red) and the range in food, take its bonus, take a citizen card, then tap one of the layouts offered to turn the tile.\n\n" +
+		Text: "Tap a face-down tile to explore it: pay its cost (red) and the range in food, take its bonus, take a citizen card, then turn the tile: tap a layout offered to see it on the map, and tap it again to place it.\n\n" +
 			"To build, tap a building of your board, then a sand space: each forest, mountain or field beside it moves a machine track. To populate, tap a technology, then a city, ruin or large location.",
 		Picture: pictureMap},
 	{Title: "Machines and free actions",

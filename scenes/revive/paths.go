@@ -81,7 +81,8 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case rv.MoveCitizen:
 		return obj{kind: objCitizen, a: mv.A}, obj{}
 	case rv.MoveRotate:
-		return obj{kind: objTurn, a: mv.A}, obj{}
+		// A first tap shows the layout on the map, a second places it.
+		return obj{kind: objTurn, a: mv.A}, obj{kind: objTurn, a: mv.A}
 	case rv.MoveMajor, rv.MoveRemove:
 		return obj{kind: objRelic, a: mv.A, b: mv.B}, obj{}
 	case rv.MoveHibReward:

@@ -58,7 +58,11 @@ func TestScreenshots(t *testing.T) {
 			shootAll("turn")
 			r.Tap(board.lay.big.head) // drop the selection
 		case kind == "rotate" && !shot["rotate"]:
+			last := legal[len(legal)-1]
+			where, _ := board.Where(obj{kind: objTurn, a: last.A})
+			r.Tap(where) // the map shows that layout
 			shootAll("rotate")
+			r.Tap(board.lay.big.head) // drop the selection
 		case kind == "hibernation" && m.Moves() > 100 && !shot["hibernation"]:
 			shootAll("hibernation")
 		}
