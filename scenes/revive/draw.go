@@ -43,6 +43,57 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.drawMotion(c, f)
+	if f.Hover && !f.Anim.On {
+		t.drawTip(c, f.X, f.Y)
+	}
+}
+
+// terrainTips say what each terrain does for the pieces beside or on it.
+var terrainTips = [...]string{
+	rv.Unknown:     "face down: explore it",
+	rv.Forest:      "a building beside: a green step",
+	rv.Mountain:    "a building beside: a red step",
+	rv.Field:       "a building beside: a yellow step",
+	rv.Sand:        "buildings stand here",
+	rv.Water:       "a building beside: the tile's water bonus, once",
+	rv.CrystalSite: "a building beside: a crystal",
+	rv.City:        "meeples stand here",
+	rv.Ruin:        "meeples stand here; the first takes a minor artifact",
+	rv.Chasm:       "the start of the range before a first piece",
+	rv.Large:       "meeples stand here; arriving takes a major artifact",
+}
+
+// drawTip names the space under the pointer and what it does.
+func (t *Table) drawTip(c *scenes.Canvas, x, y float64) {
+	l := &t.lay
+	if !l.mapR.Contains(x, y) {
+		return
+	}
+	R := l.hexR
+	for h := range l.hexX {
+		dx, dy := x-l.hexX[h], y-l.hexY[h]
+		if dx*dx+dy*dy > R*R*0.75 {
+			continue
+		}
+		tr := t.view.Terrain(h)
+		name := tr.String()
+		if _, _, fp := rv.SpaceAt(h); fp >= 0 && t.view.TileOn(fp) != "" {
+			name = t.texts.Cat(name, " · ", t.view.TileOn(fp))
+		}
+		tip := ""
+		if int(tr) < len(terrainTips) {
+			tip = terrainTips[tr]
+		}
+		nw, _ := c.Measure(name, 14)
+		tw, _ := c.Measure(tip, 13)
+		w := max(nw, tw) + 16
+		r := scenes.Rect{X: min(x+14, l.mapR.X+l.mapR.W-w), Y: max(y-48, l.mapR.Y), W: w, H: 42}
+		c.RoundRect(r, 6, colSheet)
+		c.RoundRectStroke(r, 6, 1, colGold)
+		c.Bold(name, r.X+8, r.Y+4, 14, scenes.ColText, scenes.Left)
+		c.Text(tip, r.X+8, r.Y+22, 13, scenes.ColDim, scenes.Left)
+		return
+	}
 }
 
 // hexImage draws a hex of terrain tr centred on x, y, of radius r.

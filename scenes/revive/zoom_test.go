@@ -41,3 +41,22 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 func center(x, y, w, h float64) struct{ x, y float64 } {
 	return struct{ x, y float64 }{x + w/2, y + h/2}
 }
+
+// A mouse resting on a space of the map names it and says what it does.
+func TestTipNamesTheSpace(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	chasm := -1
+	for h := 0; h < rv.Spaces(); h++ {
+		if b.view.Terrain(h) == rv.Chasm {
+			chasm = h
+		}
+	}
+	r.Tap(b.lay.hexRect(chasm)) // no move starts at the chasm; the pointer stays
+	r.Step(10)
+	if x, y, on := r.Table.(*Shell).Hovering(); !on || !b.lay.hexRect(chasm).Contains(x, y) {
+		t.Fatalf("the pointer does not rest on the chasm: %.0f, %.0f, %v", x, y, on)
+	}
+	r.Shoot("revive-tip-1280x720", 1280, 720)
+}
