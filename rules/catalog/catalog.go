@@ -9,12 +9,13 @@ import (
 	"starboard/rules/desolated"
 	"starboard/rules/gods"
 	"starboard/rules/revenant"
+	"starboard/rules/revive"
 	"starboard/rules/seeders"
 )
 
 // All returns every playable title, in menu order.
 func All() []rules.Title {
-	return []rules.Title{gods.Title, desolated.Title, seeders.Title, revenant.Title}
+	return []rules.Title{gods.Title, desolated.Title, seeders.Title, revive.Title, revenant.Title}
 }
 
 // Find returns the title with the given slug.

@@ -278,6 +278,6 @@
 // The campaign deck (30 cards [F]) is left out. Technologies that unlock
 // trades [F] are not designed: the trees give resources, steps, modules,
 // citizen cards, points, the side slot and cheaper buildings. Bots beyond
-// the greedy level (normal and hard searches tuned for Revive), the
-// screen (scenes/revive) and the catalog entry come later.
+// the greedy level (normal and hard searches tuned for Revive) come
+// later; the table is scenes/revive.
 package revive

@@ -12,10 +12,11 @@ import (
 	"starboard/scenes/desolated"
 	"starboard/scenes/gods"
 	"starboard/scenes/revenant"
+	"starboard/scenes/revive"
 	"starboard/scenes/seeders"
 )
 
 // Titles returns every title that can be played, in menu order.
 func Titles() []scenes.Title {
-	return []scenes.Title{gods.Entry, desolated.Entry, seeders.Entry, revenant.Entry}
+	return []scenes.Title{gods.Entry, desolated.Entry, seeders.Entry, revive.Entry, revenant.Entry}
 }

@@ -1,0 +1,366 @@
+package revive
+
+import (
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+	sr "starboard/sprites/revive"
+)
+
+// drawBoard draws seat p's board large: the tracks, resources, slots,
+// cards, machines, technologies and pieces, and the actions left when it
+// is p's turn.
+func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
+	b := &t.lay.big
+	bd := &t.boards[p]
+	u := b.u
+	col := t.seatCol(p)
+	c.RoundRect(b.r, 8, colPanel)
+	c.RoundRectStroke(b.r, 8, 2, col)
+
+	// The head: name, tribe, points, actions left.
+	h := b.head
+	c.Bold(t.texts.Cat(t.names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
+	c.Bold(t.texts.Cat(scenes.Itoa(bd.Points), plural(bd.Points, " point", " points"), ""), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
+	if seat, acts, last := t.view.Turn(); int(seat) == p {
+		a := b.actions
+		left := 2 - acts
+		c.RoundRect(a, 5, colCell)
+		c.Text("actions", a.X+6, a.Y+a.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+		for i := 0; i < 2; i++ {
+			x := a.X + a.W*0.55 + float64(i)*a.H*0.8
+			if i < left {
+				c.Circle(x, a.Y+a.H/2, a.H*0.32, colGold)
+			} else {
+				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
+			}
+		}
+		if last {
+			c.Text("last turn", a.X+a.W-4, a.Y+a.H/2-u*0.5, u*0.85, colBad, scenes.Right)
+		}
+	}
+
+	// The hibernation track.
+	hb := b.hibernate
+	c.RoundRect(hb, 5, colCell)
+	c.Bold("Hibernate", hb.X+hb.W/2, hb.Y+hb.H/2-u*0.55, u, scenes.ColText, scenes.Center)
+	f.Mark(c, obj{kind: objHibernate}, hb)
+	for i, r := range b.hib {
+		c.RoundRect(r, 4, colCell)
+		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, u*0.8, scenes.ColDim, scenes.Left)
+		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-min(16, r.H*0.6)/2, min(16, r.H*0.6), r.W-14, scenes.Center, scenes.ColText)
+		if bd.Hibernation == i+1 {
+			c.RoundRectStroke(r, 4, 2.5, col)
+		}
+		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
+	}
+
+	// Resources, energy, the switch and the tribe ability.
+	is := min(20, b.res[0].H*0.7)
+	for r, rr := range b.res {
+		c.RoundRect(rr, 4, colCell)
+		c.ImageIn(t.cache.Icon(sr.IconGear+r, float64(c.Px(is))), scenes.Rect{X: rr.X + 3, Y: rr.Y + rr.H/2 - is/2, W: is, H: is}, 1)
+		c.Bold(t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), rr.X+is+6, rr.Y+rr.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
+	}
+	e := b.energy
+	c.RoundRect(e, 4, colCell)
+	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: e.X + 3, Y: e.Y + e.H/2 - is/2, W: is, H: is}, 1)
+	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+	sw := b.switcher
+	c.RoundRect(sw, 4, colCell)
+	if bd.Switched {
+		c.Text("switch ▼", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, u*0.9, scenes.ColDim, scenes.Center)
+	} else {
+		c.Bold("switch ▲", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, u*0.9, scenes.ColText, scenes.Center)
+	}
+	f.Mark(c, obj{kind: objSwitch}, sw)
+	ab := b.ability
+	c.RoundRect(ab, 4, colCell)
+	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, ab.Y+ab.H/2-is/2, is, ab.W*0.55, scenes.Left, scenes.ColText)
+	c.Text(t.texts.Cat("×", scenes.Itoa(bd.Ability), ""), ab.X+gw+8, ab.Y+ab.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+	f.Mark(c, obj{kind: objAbility}, ab)
+
+	// The card slots and their modules.
+	for sl, r := range b.slots {
+		open := sl < rv.NumSlots-1 || bd.Techs[rv.TechColumns+1]
+		cards := bd.Slots[sl]
+		if len(cards) > 0 {
+			t.drawCard(c, cards[len(cards)-1], r, bd.SlotHalf[sl])
+			if len(cards) > 1 {
+				c.Bold(t.texts.Cat("×", scenes.Itoa(len(cards)), ""), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
+			}
+		} else {
+			c.RoundRect(r, 5, colCell)
+			c.RoundRectStroke(r, 5, 1, colBorder)
+			label := "top"
+			switch rv.SlotShows(sl) {
+			case 1:
+				label = "bottom"
+			case 2:
+				label = "top or bottom"
+			}
+			c.Text(label, r.X+r.W/2, r.Y+r.H/2-u*0.5, u*0.9, scenes.ColDim, scenes.Center)
+			if !open {
+				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, u*0.8, colBad, scenes.Center)
+			}
+		}
+		f.Mark(c, obj{kind: objSlot, a: int16(sl)}, r)
+		if sl == rv.NumSlots-1 {
+			for hf, hr := range b.halves {
+				f.Mark(c, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
+			}
+		}
+		for s, mr := range b.modSpaces[sl] {
+			if mr.W == 0 {
+				continue
+			}
+			if id := bd.Modules[sl][s]; id >= 0 {
+				t.drawModule(c, id, mr)
+			} else {
+				c.RoundRect(mr, 3, colCell)
+				c.RoundRectStroke(mr, 3, 1, colBorder)
+			}
+			if rv.SlotOf(sl).Modules[s] {
+				ls := min(12, mr.H*0.5)
+				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
+			}
+			f.Mark(c, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
+		}
+	}
+
+	// The active cards and the resting ones.
+	a := b.active
+	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X, a.Y, u*0.9, scenes.ColDim, scenes.Left)
+	for i, id := range bd.Active {
+		r := b.activeCell(i, len(bd.Active))
+		t.drawCard(c, id, r, -1)
+		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
+	}
+
+	// The machine tracks, their machines and the progress track.
+	for tr := 0; tr < rv.Tracks; tr++ {
+		tc := sr.Colour(rv.Colour(tr))
+		lab := b.cells[tr][0]
+		c.RoundRect(lab, 4, tc)
+		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
+		for s := 1; s <= rv.TrackLength; s++ {
+			r := b.cells[tr][s]
+			bg := sprites.Shade(tc, -0.7)
+			if bd.Tracks[tr] >= s {
+				bg = sprites.Shade(tc, -0.45)
+			}
+			c.RoundRect(r, 3, bg)
+		}
+		mk := b.cells[tr][bd.Tracks[tr]]
+		c.Circle(mk.X+mk.W-6, mk.Y+6, 5, col)
+		c.Ring(mk.X+mk.W-6, mk.Y+6, 5, 1, scenes.ColText)
+	}
+	for r, mr := range b.machines {
+		t.drawMachine(c, f, bd, r, mr)
+	}
+	for i, r := range b.progress {
+		vp, _ := rv.ProgressSpace(i)
+		bg := colCell
+		if i < bd.Progress {
+			bg = sprites.Shade(col, -0.35)
+		}
+		c.RoundRect(r, 3, bg)
+		c.Text(scenes.Itoa(vp), r.X+r.W/2, r.Y+r.H/2-u*0.45, u*0.85, scenes.ColText, scenes.Center)
+	}
+
+	// The technology tree, the buildings left, crates and artifacts.
+	tribe := rv.TribeOf(bd.Tribe)
+	for ti, r := range b.techs {
+		tech := tribe.Tree[ti/rv.TechColumns][ti%rv.TechColumns]
+		avail := t.view.TechAvailable(p, ti)
+		bg := colCell
+		if bd.Techs[ti] {
+			bg = sprites.Shade(col, -0.5)
+		}
+		c.RoundRect(r, 4, bg)
+		gs := min(16, r.H*0.42)
+		if r.W > r.H*5 {
+			gs = min(18, r.H*0.6)
+			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colBad)
+			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColDim, scenes.Left)
+			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+		} else {
+			t.drawGain(c, tech.Cost, r.X+3, r.Y+2, gs, r.W*0.5, scenes.Left, colBad)
+			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-2, gs, r.W-22, scenes.Left, scenes.ColText)
+		}
+		switch {
+		case tech.FifthSlot:
+			c.Text("slot 5", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
+		case tech.BuildSaver:
+			c.Text("−1 gear", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
+		}
+		if tech.VP > 0 {
+			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+2, gs*0.9, r.W*0.3, scenes.Right, colGold)
+		}
+		if bd.Techs[ti] {
+			ms := r.H * 0.7
+			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W*0.55, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 1)
+		} else if !avail {
+			c.RoundRect(r, 4, colDim)
+		}
+		f.Mark(c, obj{kind: objTech, a: int16(ti)}, r)
+	}
+	for i, r := range b.builds {
+		left, cost := bd.Small, 3
+		if i == 1 {
+			left, cost = bd.Big, 5
+		}
+		if bd.Techs[2*rv.TechColumns] {
+			cost--
+		}
+		c.RoundRect(r, 4, colCell)
+		s := min(r.H*0.8, r.W*0.4)
+		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
+		c.Bold(t.texts.Cat("×", scenes.Itoa(left), ""), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
+		gs := min(14, r.H*0.45)
+		c.Bold(scenes.Itoa(cost), r.X+s+4+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
+		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
+		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
+	}
+	cr := b.crates
+	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, u*0.85, scenes.ColDim, scenes.Left)
+	for i, id := range bd.Crates {
+		r := b.crateCell(i, len(bd.Crates))
+		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
+		if id >= 0 && r.W >= 12 {
+			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.55, r.W*0.45, r.W, scenes.Center, scenes.ColText)
+		}
+		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
+	}
+	t.drawRelics(c, bd, b.relics, u)
+}
+
+// drawMachine draws the machine of reward space r: what it gives, whether
+// it is unlocked and used, and its machine token on a "?" space.
+func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board, r int, mr scenes.Rect) {
+	rw := rv.RewardOf(r)
+	g := rw.Machine
+	if rw.Token {
+		g = rv.Gain{}
+		if id := bd.Tokens[r]; id >= 0 {
+			g = rv.TokenOf(id).Effect
+		}
+	}
+	if rw.Track2 >= 0 {
+		c.RoundRect(mr, 4, sprites.Shade(sr.Colour(rv.Colour(rw.Track)), -0.6))
+		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
+	}
+	gs := min(15, mr.H*0.62)
+	if g == (rv.Gain{}) {
+		c.Bold("?", mr.X+mr.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
+	} else {
+		t.drawGain(c, g, mr.X+mr.W/2, mr.Y+mr.H/2-gs/2, gs, mr.W-4, scenes.Center, scenes.ColText)
+	}
+	if !bd.Unlocked[r] {
+		c.RoundRect(mr, 3, colDim)
+	}
+	if bd.Used[r] {
+		es := min(12, mr.H*0.5)
+		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
+	}
+	f.Mark(c, obj{kind: objMachine, a: int16(r)}, mr)
+}
+
+// drawRelics writes the artifacts a board holds: the major ones by
+// colour, the minor ones, the end-game tile and the scoring card when it
+// may be seen.
+func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u float64) {
+	s := min(r.H*0.5, 16)
+	x := r.X
+	for col, n := range bd.Major {
+		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+		c.Bold(scenes.Itoa(n), x+s+2, r.Y, u*0.9, scenes.ColText, scenes.Left)
+		x += s + u
+	}
+	c.Text(t.texts.Cat("minor ", scenes.Itoa(bd.Minor), ""), x+2, r.Y, u*0.85, scenes.ColDim, scenes.Left)
+	if r.H < s+2+u {
+		return
+	}
+	line := "scoring card secret"
+	if bd.Scoring >= 0 {
+		line = t.scoringLine(bd.Scoring)
+	}
+	if bd.EndTile {
+		line = t.texts.Cat("end tile · ", line, "")
+	}
+	c.Text(scenes.Clip(c, line, u*0.8, r.W), r.X, r.Y+s+2, u*0.8, scenes.ColDim, scenes.Left)
+}
+
+// scoringLine words artifact scoring card i.
+func (t *Table) scoringLine(i int) string {
+	cats := rv.ScoringCard(i)
+	return t.texts.Cat(t.texts.Cat("G ", cats[0].String(), " · R "), cats[1].String(), t.texts.Cat(" · Y ", cats[2].String(), t.texts.Cat(" · B ", cats[3].String(), "")))
+}
+
+// drawMini draws seat p's board small: points, resources, tracks,
+// hibernation and pieces.
+func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
+	bd := &t.boards[p]
+	col := t.seatCol(p)
+	c.RoundRect(r, 6, colPanel)
+	c.RoundRectStroke(r, 6, 1.5, col)
+	u := min(13, r.H/12, r.W/11)
+	x, y := r.X+5, r.Y+4
+	c.Bold(scenes.Clip(c, t.names[p], u*1.1, r.W-50), x, y, u*1.1, col, scenes.Left)
+	c.Bold(scenes.Itoa(bd.Points), r.X+r.W-5, y, u*1.1, colGold, scenes.Right)
+	y += u * 1.4
+	c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u*0.85, r.W-10), x, y, u*0.85, scenes.ColDim, scenes.Left)
+	y += u * 1.3
+	is := u * 1.1
+	cw := (r.W - 10) / 5
+	for i := 0; i < rv.Resources; i++ {
+		cx := x + float64(i)*cw
+		c.ImageIn(t.cache.Icon(sr.IconGear+i, float64(c.Px(is))), scenes.Rect{X: cx, Y: y, W: is, H: is}, 1)
+		c.Bold(scenes.Itoa(bd.Resources[i]), cx+is+2, y, u, scenes.ColText, scenes.Left)
+	}
+	ex := x + 4*cw
+	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: ex, Y: y, W: is, H: is}, 1)
+	c.Bold(scenes.Itoa(bd.Energy), ex+is+2, y, u, scenes.ColText, scenes.Left)
+	y += is + 4
+	bw := r.W - 10
+	for tr := 0; tr < rv.Tracks; tr++ {
+		tc := sr.Colour(rv.Colour(tr))
+		c.Rect(scenes.Rect{X: x, Y: y, W: bw, H: u * 0.5}, sprites.Shade(tc, -0.6))
+		c.Rect(scenes.Rect{X: x, Y: y, W: bw * float64(bd.Tracks[tr]) / rv.TrackLength, H: u * 0.5}, tc)
+		y += u*0.5 + 3
+	}
+	y += 2
+	cards := 0
+	for _, s := range bd.Slots {
+		cards += len(s)
+	}
+	techs := 0
+	for _, on := range bd.Techs {
+		if on {
+			techs++
+		}
+	}
+	line := t.texts.Cat(t.texts.Cat("slotted ", scenes.Itoa(cards), " · active "), scenes.Itoa(len(bd.Active)), t.texts.Cat(" · techs ", scenes.Itoa(techs), ""))
+	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
+	y += u * 1.2
+	line = t.texts.Cat(t.texts.Cat("hibernation ", scenes.Itoa(bd.Hibernation), "/5 · buildings "), scenes.Itoa(bd.Small+bd.Big), t.texts.Cat(" · crates ", scenes.Itoa(len(bd.Crates)), ""))
+	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
+	y += u * 1.2
+	if y+u < r.Y+r.H {
+		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 10, H: u}, u)
+	}
+	if seat, acts, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
+		c.Text(t.texts.Cat("to play · ", scenes.Itoa(2-acts), " actions left"), r.X+r.W-5, r.Y+u*1.5, u*0.85, colGold, scenes.Right)
+	}
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,597 @@
+package revive
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+	sr "starboard/sprites/revive"
+)
+
+var (
+	colPanel  = color.RGBA{0x24, 0x1d, 0x16, 0xf4}
+	colCell   = color.RGBA{0x33, 0x2a, 0x20, 0xff}
+	colBorder = color.RGBA{0x5a, 0x4a, 0x38, 0xff}
+	colDim    = color.RGBA{0x18, 0x14, 0x10, 0x90}
+	colGold   = sr.Palette.Accent
+)
+
+// Draw paints the board; the kit draws the backdrop, its panel and the
+// overlays.
+func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.frame, t.now = f, f.Now
+	if t.view == nil {
+		return
+	}
+	t.drawMap(c, f)
+	if t.turning >= 0 {
+		t.drawTurns(c, f)
+	} else {
+		t.drawDisplay(c, f)
+	}
+	t.drawBoard(c, f, int(t.focus))
+	k := 0
+	for p := 0; p < t.seats; p++ {
+		if p != int(t.focus) && k < len(t.lay.minis) {
+			t.drawMini(c, p, t.lay.minis[k])
+			k++
+		}
+	}
+	t.drawMotion(c, f)
+	if f.Hover && !f.Anim.On {
+		t.drawTip(c, f.X, f.Y)
+	}
+}
+
+// terrainTips say what each terrain does for the pieces beside or on it.
+var terrainTips = [...]string{
+	rv.Unknown:     "face down: explore it",
+	rv.Forest:      "a building beside: a green step",
+	rv.Mountain:    "a building beside: a red step",
+	rv.Field:       "a building beside: a yellow step",
+	rv.Sand:        "buildings stand here",
+	rv.Water:       "a building beside: the tile's water bonus, once",
+	rv.CrystalSite: "a building beside: a crystal",
+	rv.City:        "meeples stand here",
+	rv.Ruin:        "meeples stand here; the first takes a minor artifact",
+	rv.Chasm:       "the start of the range before a first piece",
+	rv.Large:       "meeples stand here; arriving takes a major artifact",
+}
+
+// drawTip names the space under the pointer and what it does.
+func (t *Table) drawTip(c *scenes.Canvas, x, y float64) {
+	l := &t.lay
+	if !l.mapR.Contains(x, y) {
+		return
+	}
+	R := l.hexR
+	for h := range l.hexX {
+		dx, dy := x-l.hexX[h], y-l.hexY[h]
+		if dx*dx+dy*dy > R*R*0.75 {
+			continue
+		}
+		tr := t.view.Terrain(h)
+		name := tr.String()
+		if _, _, fp := rv.SpaceAt(h); fp >= 0 && t.view.TileOn(fp) != "" {
+			name = t.texts.Cat(name, " · ", t.view.TileOn(fp))
+		}
+		tip := ""
+		if int(tr) < len(terrainTips) {
+			tip = terrainTips[tr]
+		}
+		nw, _ := c.Measure(name, 14)
+		tw, _ := c.Measure(tip, 13)
+		w := max(nw, tw) + 16
+		r := scenes.Rect{X: min(x+14, l.mapR.X+l.mapR.W-w), Y: max(y-48, l.mapR.Y), W: w, H: 42}
+		c.RoundRect(r, 6, colSheet)
+		c.RoundRectStroke(r, 6, 1, colGold)
+		c.Bold(name, r.X+8, r.Y+4, 14, scenes.ColText, scenes.Left)
+		c.Text(tip, r.X+8, r.Y+22, 13, scenes.ColDim, scenes.Left)
+		return
+	}
+}
+
+// hexImage draws a hex of terrain tr centred on x, y, of radius r.
+func (t *Table) hexImage(c *scenes.Canvas, tr rv.Terrain, x, y, r float64) {
+	w := r * math.Sqrt(3)
+	c.ImageIn(t.cache.Hex(tr, float64(c.Px(2*r))), scenes.Rect{X: x - w/2, Y: y - r, W: w, H: 2 * r}, 1)
+}
+
+// drawMap draws the spaces, the backs of the face-down tiles, the
+// buildings, the meeples and the large locations.
+func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	v := t.view
+	n := rv.Spaces()
+	R := l.hexR
+	preview := t.previewTurn(f)
+	for h := 0; h < n; h++ {
+		tr := v.Terrain(h)
+		x, y := l.hexX[h], l.hexY[h]
+		scale := 1.0
+		if ft, ok := t.motion.tileTerrain(h, f.Anim.T); ok {
+			tr, scale = ft.terrain, ft.scale
+		} else if preview >= 0 {
+			if _, _, fp := rv.SpaceAt(h); fp == t.turning {
+				tr = t.turnedTerrain(h, preview)
+			}
+		}
+		if scale < 1 {
+			w := R * math.Sqrt(3) * max(scale, 0.05)
+			c.ImageIn(t.cache.Hex(tr, float64(c.Px(2*R))), scenes.Rect{X: x - w/2, Y: y - R, W: w, H: 2 * R}, 1)
+		} else {
+			t.hexImage(c, tr, x, y, R)
+		}
+	}
+	for _, s := range l.borders {
+		c.Line(s[0], s[1], s[2], s[3], max(1.5, R*0.09), color.RGBA{0x12, 0x0c, 0x08, 0xff})
+	}
+	if t.turning >= 0 {
+		for _, h := range t.footprint(t.turning) {
+			c.Ring(l.hexX[h], l.hexY[h], R*0.86, max(2, R*0.12), colGold)
+		}
+	}
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if v.Explored(fp) {
+			continue
+		}
+		lit := f.Light(obj{kind: objTile, a: int16(fp)})
+		if lit != table.Unlit {
+			best, at := -1, -1
+			for _, h := range t.footprint(fp) {
+				f.Mark(c, obj{kind: objTile, a: int16(fp)}, l.hexRect(h))
+				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
+					best = d
+				}
+				if h != t.tileAt[fp] && (at < 0 || v.Distance(int(t.focus), h) >= 0 && v.Distance(int(t.focus), h) < v.Distance(int(t.focus), at)) {
+					at = h
+				}
+			}
+			if best >= 0 && at >= 0 {
+				t.drawRange(c, at, best)
+			}
+		}
+		if t.motion.flipping(fp) {
+			continue
+		}
+		h := t.tileAt[fp]
+		back := v.Back(fp)
+		s := min(16, R*0.78)
+		x, y := l.hexX[h], l.hexY[h]
+		cw := t.gainWidth(back.Cost, s, R*1.6)
+		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
+		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
+	}
+	for h := 0; h < n; h++ {
+		x, y := l.hexX[h], l.hexY[h]
+		if seat, big := t.buildingOn(h); seat != rules.NoSeat {
+			s := R * 1.1
+			if big {
+				s = R * 1.35
+			}
+			c.ImageIn(t.cache.Building(t.seatCol(int(seat)), big, float64(c.Px(s))), scenes.Rect{X: x - s/2, Y: y - s/2, W: s, H: s}, 1)
+		}
+		if m := t.meeplesOn(h); m != 0 {
+			k := 0
+			s := R * 0.85
+			for p := 0; p < t.seats; p++ {
+				if m.Has(rules.Seat(p)) {
+					ox := (float64(k%2) - 0.5) * s * 0.75
+					oy := (float64(k/2) - 0.5) * s * 0.6
+					c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: x + ox - s/2, Y: y + oy - s/2, W: s, H: s}, 1)
+					k++
+				}
+			}
+		}
+		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
+			f.Mark(c, obj{kind: objSpace, a: int16(h)}, l.hexRect(h))
+			t.drawRange(c, h, v.Distance(int(t.focus), h))
+		}
+	}
+	for k := 0; k < 4; k++ {
+		t.drawLarge(c, f, k)
+	}
+}
+
+// drawLarge draws the box of the large location in corner k: its name,
+// its points and the major artifacts left.
+func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
+	r := t.lay.large[k]
+	c.RoundRect(r, 5, colPanel)
+	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
+	lines := twoLines(t.large[k].Name)
+	size := min(13, r.H*0.25)
+	for _, s := range lines {
+		if w, _ := c.Measure(s, size); w > r.W-8 {
+			size *= (r.W - 8) / w
+		}
+	}
+	for i, s := range lines {
+		c.Bold(s, r.X+4, r.Y+2+float64(i)*size*1.1, size, scenes.ColText, scenes.Left)
+	}
+	gem := t.lay.relics[k][0]
+	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, gem.Y, gem.H, gem.X-r.X-6, scenes.Left, colGold)
+	for i, col := range t.relics[k] {
+		rr := t.lay.relics[k][i]
+		if col < 0 {
+			c.RoundRectStroke(rr, 3, 1, colBorder)
+			continue
+		}
+		drawRelic(c, col, rr)
+		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+	}
+}
+
+// drawRelic draws a major artifact of colour col in r: a gem.
+func drawRelic(c *scenes.Canvas, col rv.Colour, r scenes.Rect) {
+	x, y := r.Center()
+	s := r.W / 2
+	base := sr.Colour(col)
+	c.Circle(x, y, s*0.95, sprites.Shade(base, -0.5))
+	c.Circle(x, y, s*0.78, base)
+	c.Circle(x-s*0.25, y-s*0.25, s*0.25, sprites.Shade(base, 0.5))
+}
+
+// previewTurn is the rotation of the tile to turn that the map shows: the
+// layout selected, or the one the pointer rests on, or the first offered;
+// -1 when no tile waits to be turned.
+func (t *Table) previewTurn(f *table.Frame[obj]) int {
+	if t.turning < 0 {
+		return -1
+	}
+	for r := range t.lay.turns {
+		if f.Light(obj{kind: objTurn, a: int16(r)}) == table.Selected {
+			return r
+		}
+	}
+	for r := range t.lay.turns {
+		if f.Light(obj{kind: objTurn, a: int16(r)}) == table.Unlit {
+			continue
+		}
+		if f.Hover && t.lay.turns[r].Contains(f.X, f.Y) {
+			return r
+		}
+	}
+	for r := range t.lay.turns {
+		if f.Light(obj{kind: objTurn, a: int16(r)}) != table.Unlit {
+			return r
+		}
+	}
+	return 0
+}
+
+// turnedTerrain is the terrain of space h of the tile to turn, turned by r.
+func (t *Table) turnedTerrain(h, r int) rv.Terrain {
+	fs := t.footprint(t.turning)
+	n := len(fs)
+	for i, x := range fs {
+		if x == h {
+			return t.turnAs[((i-r)%n+n)%n]
+		}
+	}
+	return rv.Unknown
+}
+
+// drawTurns offers the layouts of the tile to turn, each tappable.
+func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
+	d := t.lay.display
+	c.RoundRect(d, 8, colPanel)
+	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
+	fs := t.footprint(t.turning)
+	cx, cy := 0.0, 0.0
+	for _, h := range fs {
+		x, y := hexUnit(h)
+		cx += x / float64(len(fs))
+		cy += y / float64(len(fs))
+	}
+	for r, rr := range t.lay.turns {
+		o := obj{kind: objTurn, a: int16(r)}
+		if f.Light(o) == table.Unlit {
+			continue
+		}
+		c.RoundRect(rr, 6, colCell)
+		R := rr.W / 6.2
+		mx, my := rr.Center()
+		for _, h := range fs {
+			x, y := hexUnit(h)
+			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
+		}
+		f.Mark(c, o, rr)
+	}
+}
+
+// drawDisplay draws the citizen cards, modules and machine tokens on
+// offer, with their piles.
+func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	for i, id := range t.citizen {
+		r := l.cards[i]
+		if id < 0 {
+			c.RoundRectStroke(r, 5, 1, colBorder)
+			continue
+		}
+		t.drawCard(c, id, r, -1)
+		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
+	}
+	deck := l.cards[rv.CitizenDisplay]
+	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
+	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	for i, id := range t.modules {
+		r := l.mods[i]
+		if id < 0 {
+			c.RoundRectStroke(r, 4, 1, colBorder)
+			continue
+		}
+		t.drawModule(c, id, r)
+		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
+	}
+	pile := l.mods[rv.ModuleDisplay]
+	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
+	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	for col := 0; col < rv.Tracks; col++ {
+		for i, id := range t.tokens[col] {
+			r := l.tokens[col][i]
+			if id < 0 {
+				c.RoundRectStroke(r, r.W/2, 1, colBorder)
+				continue
+			}
+			t.drawToken(c, id, r)
+			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+		}
+		pr := l.tokens[col][rv.TokenDisplay]
+		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
+		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-7, 13, scenes.ColText, scenes.Center)
+	}
+}
+
+// drawPile draws a face-down pile with its count.
+func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon int) {
+	c.RoundRect(r, 5, colCell)
+	c.RoundRectStroke(r, 5, 1, colBorder)
+	s := min(r.W*0.5, r.H*0.4, 28)
+	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
+	size := min(14, r.H*0.28)
+	c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*2.2, size, scenes.ColText, scenes.Center)
+	if r.H > 50 {
+		c.Text(name, r.X+r.W/2, r.Y+r.H-size*1.15, size*0.8, scenes.ColDim, scenes.Center)
+	}
+}
+
+// nameLines are the card names in one or two lines.
+var nameLines = func() (out [rv.NumCards][2]string) {
+	for id := range out {
+		out[id] = twoLines(rv.CardOf(id).Name)
+	}
+	return out
+}()
+
+// twoLines splits a name at the space nearest its middle.
+func twoLines(name string) [2]string {
+	i := strings.IndexByte(name, ' ')
+	if i < 0 {
+		return [2]string{name, ""}
+	}
+	best := i
+	for j := i; j >= 0 && j < len(name); {
+		if abs(j-len(name)/2) < abs(best-len(name)/2) {
+			best = j
+		}
+		k := strings.IndexByte(name[j+1:], ' ')
+		if k < 0 {
+			break
+		}
+		j += k + 1
+	}
+	return [2]string{name[:best], name[best+1:]}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// drawCard draws citizen card id in r: its name whole, then the half it
+// shows (0 top, 1 bottom) or both (-1).
+func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
+	cd := rv.CardOf(id)
+	col := sr.Colour(cd.Colour)
+	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
+	c.RoundRectStroke(r, 5, 1.5, col)
+	band := min(r.H*0.08, 6)
+	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
+	lines := nameLines[id]
+	size := min(14, r.H*0.16, r.W*0.2)
+	for _, s := range lines {
+		if s == "" {
+			continue
+		}
+		if w, _ := c.Measure(s, size); w > r.W-6 {
+			size = size * (r.W - 6) / w
+		}
+	}
+	y := r.Y + band + 4
+	for _, s := range lines {
+		if s == "" {
+			continue
+		}
+		c.Bold(s, r.X+r.W/2, y, size, scenes.ColText, scenes.Center)
+		y += size * 1.1
+	}
+	rest := r.Y + r.H - y - 2
+	gs := min(16, rest*0.42, r.W/3.2)
+	if half == -1 {
+		mid := y + (r.Y+r.H-y)/2
+		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
+		c.Line(r.X+6, mid, r.X+r.W-6, mid, 1, sprites.Shade(col, -0.3))
+		t.drawGain(c, cd.Bottom, r.X+r.W/2, (mid+r.Y+r.H)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
+	} else {
+		g := cd.Top
+		if half == 1 {
+			g = cd.Bottom
+		}
+		gs = min(18, rest*0.7, r.W/3.2)
+		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
+	}
+	if cd.Slot {
+		s := min(12, r.W*0.16)
+		c.Circle(r.X+r.W-s, r.Y+3+band/2, s*0.6, colPanel)
+		c.Ring(r.X+r.W-s, r.Y+3+band/2, s*0.5, 2, colGold)
+	}
+}
+
+// drawModule draws module id in r: its colours and its effect.
+func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
+	m := rv.ModuleOf(id)
+	a, b := sr.Colour(m.Colours[0]), sr.Colour(m.Colours[1])
+	c.RoundRect(r, 4, sprites.Shade(a, -0.6))
+	c.Rect(scenes.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, a)
+	c.Rect(scenes.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, b)
+	c.RoundRectStroke(r, 4, 1, b)
+	s := min(16, r.H*0.6, r.W*0.45)
+	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
+}
+
+// drawToken draws machine token id in r.
+func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect) {
+	tk := rv.TokenOf(id)
+	col := sr.Colour(tk.Colour)
+	x, y := r.Center()
+	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
+	c.Ring(x, y, r.W/2-1, 1.5, col)
+	s := min(16, r.H*0.5, r.W*0.42)
+	t.drawGain(c, tk.Effect, x, y-s/2, s, r.W-4, scenes.Center, scenes.ColText)
+}
+
+// gainItems writes the parts of a gain as counts of icons, in order.
+func gainItems(g rv.Gain, out *[16][2]int) int {
+	n := 0
+	add := func(count int8, icon int) {
+		if count > 0 && n < len(out) {
+			out[n] = [2]int{int(count), icon}
+			n++
+		}
+	}
+	for r := 0; r < rv.Resources; r++ {
+		add(g.Res[r], sr.IconGear+r)
+	}
+	add(g.Energy, sr.IconEnergy)
+	add(g.VP, sr.IconPoints)
+	for tr := 0; tr < rv.Tracks; tr++ {
+		add(g.Track[tr], sr.IconTrackGreen+tr)
+	}
+	add(g.AnyTrack, sr.IconAnyTrack)
+	add(g.AnyRes, sr.IconAnyResource)
+	add(g.Module, sr.IconModule)
+	add(g.Crate, sr.IconCrate)
+	add(g.Citizen, sr.IconCitizen)
+	return n
+}
+
+// drawGain draws gain g as icons of size s on a line whose top is y,
+// anchored at x, no wider than maxW (smaller icons when it would be).
+// It returns the width drawn.
+func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, align scenes.Align, col color.RGBA) float64 {
+	var items [16][2]int
+	n := gainItems(g, &items)
+	if n == 0 {
+		return 0
+	}
+	w := 0.0
+	for _, it := range items[:n] {
+		if it[0] > 1 {
+			w += s * 0.6
+		}
+		w += s + 1
+	}
+	if w > maxW {
+		k := maxW / w
+		s *= k
+		w = maxW
+	}
+	switch align {
+	case scenes.Center:
+		x -= w / 2
+	case scenes.Right:
+		x -= w
+	}
+	px := float64(c.Px(s))
+	for _, it := range items[:n] {
+		if it[0] > 1 {
+			c.Bold(scenes.Itoa(it[0]), x+s*0.28, y+s*0.02, s*0.95, col, scenes.Center)
+			x += s * 0.6
+		}
+		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
+		x += s + 1
+	}
+	return w
+}
+
+var (
+	colBad  = scenes.ColBad
+	colCost = color.RGBA{0x8a, 0x24, 0x1c, 0xe0} // under what a thing costs
+)
+
+// gainWidth is the width drawGain takes for g at icon size s.
+func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
+	var items [16][2]int
+	n := gainItems(g, &items)
+	w := 0.0
+	for _, it := range items[:n] {
+		if it[0] > 1 {
+			w += s * 0.6
+		}
+		w += s + 1
+	}
+	return min(w, maxW)
+}
+
+// buildingOn is the building on space h as shown: the view's, or one the
+// events placed since.
+func (t *Table) buildingOn(h int) (rules.Seat, bool) {
+	if t.motion.built.on && t.motion.built.space == h {
+		return t.motion.built.seat, t.motion.built.big
+	}
+	return t.view.Building(h)
+}
+
+// meeplesOn is the meeples on space h as shown.
+func (t *Table) meeplesOn(h int) rules.SeatSet {
+	m := t.view.Meeples(h)
+	if t.motion.meeple.on && t.motion.meeple.space == h {
+		m = m.With(t.motion.meeple.seat)
+	}
+	return m
+}
+
+// footprint returns the spaces of footprint f, kept once.
+func (t *Table) footprint(f int) []int { return footprints[f] }
+
+var footprints = func() [][]int {
+	out := make([][]int, rv.Footprints())
+	for f := range out {
+		out[f] = rv.FootprintSpaces(f)
+	}
+	return out
+}()
+
+// drawRange writes on space h the range cost, in food, of a target d
+// steps from the nearest piece of the seat shown large, when there is one.
+func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
+	if d < 2 {
+		return
+	}
+	R := t.lay.hexR
+	s := min(16, R*0.8)
+	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
+	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, R*2)
+	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
+	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, R*2, scenes.Center, scenes.ColText)
+}

@@ -1,0 +1,327 @@
+package revive
+
+import (
+	"math"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+)
+
+const gap = 6.0
+
+// layout is where everything goes in the board's area.
+type layout struct {
+	area     scenes.Rect
+	portrait bool
+
+	mapR    scenes.Rect
+	hexR    float64 // a hex's circumradius
+	hexX    []float64
+	hexY    []float64
+	borders [][4]float64      // the lines between footprints
+	large   [4]scenes.Rect    // a large location's box: name, points, artifacts
+	relics  [4][3]scenes.Rect // its major artifacts
+	turnR   scenes.Rect       // where the layouts of a tile to turn are offered
+	turns   [6]scenes.Rect
+	display scenes.Rect
+	cards   [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
+	mods    [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
+	tokens  [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
+
+	big   boardLayout
+	minis []scenes.Rect
+}
+
+// boardLayout is where the parts of the board shown large go.
+type boardLayout struct {
+	r         scenes.Rect
+	u         float64 // the text size
+	head      scenes.Rect
+	actions   scenes.Rect
+	hibernate scenes.Rect
+	hib       [rv.HibernationSpaces]scenes.Rect
+	res       [rv.Resources]scenes.Rect
+	energy    scenes.Rect
+	switcher  scenes.Rect
+	ability   scenes.Rect
+	slots     [rv.NumSlots]scenes.Rect
+	halves    [2]scenes.Rect // the side slot's top and bottom
+	modSpaces [rv.NumSlots][3]scenes.Rect
+	active    scenes.Rect
+	tracks    [rv.Tracks]scenes.Rect
+	cells     [rv.Tracks][rv.TrackLength + 1]scenes.Rect
+	machines  [rv.NumRewards]scenes.Rect
+	progress  [rv.ProgressSpaces]scenes.Rect
+	techs     [rv.TechRows * rv.TechColumns]scenes.Rect
+	builds    [2]scenes.Rect
+	crates    scenes.Rect
+	relics    scenes.Rect
+}
+
+// mapBounds are the extents of the map's hex centres for a radius of 1.
+var mapBounds = func() (b struct{ x0, y0, x1, y1 float64 }) {
+	b.x0, b.y0, b.x1, b.y1 = 1e9, 1e9, -1e9, -1e9
+	for h := 0; h < rv.Spaces(); h++ {
+		x, y := hexUnit(h)
+		b.x0, b.x1 = min(b.x0, x), max(b.x1, x)
+		b.y0, b.y1 = min(b.y0, y), max(b.y1, y)
+	}
+	return b
+}()
+
+// hexUnit is the centre of space h for a radius of 1.
+func hexUnit(h int) (x, y float64) {
+	q, r, _ := rv.SpaceAt(h)
+	return math.Sqrt(3) * (float64(q) + float64(r)/2), 1.5 * float64(r)
+}
+
+// update lays out area for seats players.
+func (l *layout) update(a scenes.Rect, seats int) {
+	l.area = a
+	l.portrait = a.H > a.W*0.95
+	others := seats - 1
+	var right scenes.Rect
+	if l.portrait {
+		mapW := a.W * 0.6
+		mapH := min(a.H*0.36, mapW*0.95)
+		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
+		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
+		y := a.Y + mapH + gap
+		right = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
+	} else {
+		mapW := a.W * 0.48
+		mapH := min(a.H*0.64, mapW*0.95)
+		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
+		y := a.Y + mapH + gap
+		l.display = scenes.Rect{X: a.X, Y: y, W: mapW, H: a.Y + a.H - y}
+		right = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: a.H}
+	}
+	l.layMap()
+	l.layDisplay()
+	l.minis = l.minis[:0]
+	bigR := right
+	if others > 0 {
+		mh := min(right.H*0.2, 140.0)
+		bigR.H = right.H - mh - gap
+		w := (right.W - float64(others-1)*gap) / float64(others)
+		for i := 0; i < others; i++ {
+			l.minis = append(l.minis, scenes.Rect{X: right.X + float64(i)*(w+gap), Y: bigR.Y + bigR.H + gap, W: w, H: mh})
+		}
+	}
+	l.big.update(bigR)
+}
+
+// layMap fits the hexes, the large locations' boxes, and the offer of
+// layouts of a tile to turn.
+func (l *layout) layMap() {
+	m := l.mapR
+	b := mapBounds
+	sq := math.Sqrt(3)
+	// Room beside the corners for the boxes of the large locations.
+	wUnits := b.x1 - b.x0 + sq + 1.6
+	hUnits := b.y1 - b.y0 + 2
+	l.hexR = min(m.W/wUnits, m.H/hUnits)
+	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
+	oy := m.Y + m.H/2 - (b.y0+b.y1)/2*l.hexR
+	n := rv.Spaces()
+	l.hexX = l.hexX[:0]
+	l.hexY = l.hexY[:0]
+	for h := 0; h < n; h++ {
+		x, y := hexUnit(h)
+		l.hexX = append(l.hexX, ox+x*l.hexR)
+		l.hexY = append(l.hexY, oy+y*l.hexR)
+	}
+	l.borders = l.borders[:0]
+	for h := 0; h < n; h++ {
+		_, _, fh := rv.SpaceAt(h)
+		for _, nb := range rv.Neighbours(h) {
+			if _, _, fn := rv.SpaceAt(nb); nb < h || fn == fh {
+				continue
+			}
+			mx, my := (l.hexX[h]+l.hexX[nb])/2, (l.hexY[h]+l.hexY[nb])/2
+			dx, dy := l.hexX[nb]-l.hexX[h], l.hexY[nb]-l.hexY[h]
+			d := math.Hypot(dx, dy)
+			px, py := -dy/d*l.hexR/2, dx/d*l.hexR/2
+			l.borders = append(l.borders, [4]float64{mx - px, my - py, mx + px, my + py})
+		}
+	}
+	for c := 0; c < 4; c++ {
+		h := rv.LargeSpace(c)
+		hw := l.hexR * sq / 2
+		w := l.hexR * sq * 2.3
+		bh := l.hexR * 2.6
+		x := l.hexX[h] - hw - gap - w
+		if c == 1 || c == 3 {
+			x = l.hexX[h] + hw + gap
+		}
+		x = max(m.X, min(x, m.X+m.W-w))
+		r := scenes.Rect{X: x, Y: l.hexY[h] - bh/2, W: w, H: bh}
+		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
+		l.large[c] = r
+		s := min(r.H*0.38, (r.W-8)/4.4)
+		for k := 0; k < 3; k++ {
+			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
+		}
+	}
+	// The layouts of a tile to turn lie over the displays.
+	l.turnR = l.display
+}
+
+// layDisplay places the citizens, modules and machine tokens on offer,
+// and the layouts of a tile to turn.
+func (l *layout) layDisplay() {
+	d := l.display
+	cols := rv.CitizenDisplay + 1
+	if d.W < d.H*1.3 {
+		cols = 3
+	}
+	rows := float64((rv.CitizenDisplay + cols) / cols)
+	cw := min((d.W-float64(cols-1)*gap)/float64(cols), (d.H*0.56-(rows-1)*gap)/rows/1.3)
+	ch := cw * 1.3
+	for i := range l.cards {
+		l.cards[i] = scenes.Rect{X: d.X + float64(i%cols)*(cw+gap), Y: d.Y + float64(i/cols)*(ch+gap), W: cw, H: ch}
+	}
+	y := d.Y + rows*(ch+gap)
+	rest := d.Y + d.H - y
+	ms := min((d.W-float64(rv.ModuleDisplay)*gap)/float64(rv.ModuleDisplay+1), rest/2-gap)
+	for i := range l.mods {
+		l.mods[i] = scenes.Rect{X: d.X + float64(i)*(ms+gap), Y: y, W: ms, H: ms}
+	}
+	y += ms + gap
+	ts := min((d.W-float64(rv.Tracks-1)*2*gap-float64(rv.Tracks*rv.TokenDisplay)*2)/float64(rv.Tracks*(rv.TokenDisplay+1)), d.Y+d.H-y)
+	x := d.X
+	for c := 0; c < rv.Tracks; c++ {
+		for i := range l.tokens[c] {
+			l.tokens[c][i] = scenes.Rect{X: x, Y: y, W: ts, H: ts}
+			x += ts
+			if i < rv.TokenDisplay {
+				x += 2
+			}
+		}
+		x += 2 * gap
+	}
+	n := 5
+	if d.W < d.H*1.3 {
+		n = 3
+	}
+	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-30)
+	for i := range l.turns {
+		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + 28 + float64(i/n)*(w+gap), W: w, H: w}
+	}
+}
+
+// update places the parts of a board shown large inside r.
+func (b *boardLayout) update(r scenes.Rect) {
+	b.r = r
+	// Heights in units: head 26, hibernation 30, resources 30, slots 104,
+	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
+	const units = 26 + 30 + 30 + 104 + 78 + 78 + 22 + 102 + 8*5
+	k := min(r.H/units, 2.2) // rows
+	kw := min(k, r.W/440)    // widths and text
+	b.u = 13 * min(kw, 1.5)
+	in := r.Inset(4)
+	y := in.Y
+	row := func(h float64) scenes.Rect {
+		rr := scenes.Rect{X: in.X, Y: y, W: in.W, H: h * k}
+		y += h*k + 5*k
+		return rr
+	}
+	b.head = row(26)
+	b.actions = scenes.Rect{X: in.X + in.W - 150*kw, Y: b.head.Y, W: 150 * kw, H: b.head.H}
+	hr := row(30)
+	b.hibernate = scenes.Rect{X: hr.X, Y: hr.Y, W: 110 * kw, H: hr.H}
+	hw := (hr.W - b.hibernate.W - gap) / rv.HibernationSpaces
+	for i := range b.hib {
+		b.hib[i] = scenes.Rect{X: hr.X + b.hibernate.W + gap + float64(i)*hw, Y: hr.Y, W: hw - 3, H: hr.H}
+	}
+	rr := row(30)
+	rw := rr.W / 8
+	for i := range b.res {
+		b.res[i] = scenes.Rect{X: rr.X + float64(i)*rw, Y: rr.Y, W: rw - 3, H: rr.H}
+	}
+	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
+	b.switcher = scenes.Rect{X: rr.X + 5.5*rw, Y: rr.Y, W: rw - 3, H: rr.H}
+	b.ability = scenes.Rect{X: rr.X + 6.5*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
+	sr := row(104)
+	sw := (sr.W - 4*gap) / rv.NumSlots
+	cardH := sr.H - 26*k
+	for i := range b.slots {
+		x := sr.X + float64(i)*(sw+gap)
+		b.slots[i] = scenes.Rect{X: x, Y: sr.Y, W: sw, H: cardH}
+		spaces := len(rv.SlotOf(i).Modules)
+		ms := min(24*kw, (sw-float64(spaces-1)*3)/float64(spaces))
+		for s := 0; s < 3; s++ {
+			b.modSpaces[i][s] = scenes.Rect{}
+			if s < spaces {
+				b.modSpaces[i][s] = scenes.Rect{X: x + float64(s)*(ms+3), Y: sr.Y + cardH + 2*k, W: ms, H: ms}
+			}
+		}
+	}
+	side := b.slots[rv.NumSlots-1]
+	b.halves[0] = scenes.Rect{X: side.X, Y: side.Y, W: side.W, H: side.H / 2}
+	b.halves[1] = scenes.Rect{X: side.X, Y: side.Y + side.H/2, W: side.W, H: side.H / 2}
+	b.active = row(78)
+	for t := 0; t < rv.Tracks; t++ {
+		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
+		y += 26 * k
+		b.tracks[t] = tr
+		label := 22 * kw
+		cw := (tr.W - label - 60*kw) / rv.TrackLength
+		b.cells[t][0] = scenes.Rect{X: tr.X, Y: tr.Y, W: label - 2, H: tr.H}
+		for s := 1; s <= rv.TrackLength; s++ {
+			b.cells[t][s] = scenes.Rect{X: tr.X + label + float64(s-1)*cw, Y: tr.Y, W: cw - 2, H: tr.H}
+		}
+	}
+	y += 3 * k
+	for r := 0; r < rv.NumRewards; r++ {
+		rw := rv.RewardOf(r)
+		c := b.cells[rw.Track][rw.Space]
+		if rw.Track2 >= 0 {
+			a, z := b.tracks[rw.Track], b.tracks[rw.Track2]
+			x := a.X + a.W - 56*kw
+			c = scenes.Rect{X: x, Y: a.Y + a.H/2, W: 56 * kw, H: z.Y + z.H/2 - a.Y - a.H/2}
+		}
+		b.machines[r] = c
+	}
+	pr := row(22)
+	pw := pr.W / rv.ProgressSpaces
+	for i := range b.progress {
+		b.progress[i] = scenes.Rect{X: pr.X + float64(i)*pw, Y: pr.Y, W: pw - 2, H: pr.H}
+	}
+	tr := row(102)
+	tw := tr.W * 0.62 / rv.TechColumns
+	th := tr.H / rv.TechRows
+	for t := range b.techs {
+		row, col := t/rv.TechColumns, t%rv.TechColumns
+		// The bottom row first.
+		b.techs[t] = scenes.Rect{X: tr.X + float64(col)*tw, Y: tr.Y + float64(rv.TechRows-1-row)*th, W: tw - 3, H: th - 3}
+	}
+	x := tr.X + tw*rv.TechColumns + gap
+	rw2 := tr.X + tr.W - x
+	b.builds[0] = scenes.Rect{X: x, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
+	b.builds[1] = scenes.Rect{X: x + rw2/2, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
+	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th - 3}
+	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th - 3}
+}
+
+// crateCell returns where crate i of n is shown.
+func (b *boardLayout) crateCell(i, n int) scenes.Rect {
+	c := b.crates
+	label := 4.5 * b.u
+	s := min(c.H, (c.W-label)/float64(max(n, 1))-2)
+	s = max(s, 4)
+	return scenes.Rect{X: c.X + label + float64(i)*(s+2), Y: c.Y + c.H/2 - s/2, W: s, H: s}
+}
+
+// activeCell returns where active card i of n is shown.
+func (b *boardLayout) activeCell(i, n int) scenes.Rect {
+	a := b.active
+	w := min(a.W/float64(max(n, 1))-3, a.H*0.95)
+	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + 14*b.u/13, W: w, H: a.H - 14*b.u/13}
+}
+
+// hexRect returns the box inside hex h, for taps and marks.
+func (l *layout) hexRect(h int) scenes.Rect {
+	s := l.hexR * 0.8
+	return scenes.Rect{X: l.hexX[h] - s, Y: l.hexY[h] - s, W: 2 * s, H: 2 * s}
+}

@@ -1,0 +1,75 @@
+package revive
+
+import (
+	"regexp"
+	"strings"
+
+	"starboard/match"
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/table"
+)
+
+// LogLines writes the log of a move as a person would: the turn's start
+// and end left out (the log groups by turn), gains joined to the action
+// that brought them, and the map's space and footprint numbers left out.
+func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	var lines []table.LogLine
+	var paid []table.LogLine // payments, written after the action they pay for
+	for _, ev := range events {
+		switch ev.Kind {
+		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
+			continue
+		}
+		line := strings.Replace(text(ev), "explores f", "explores a tile f", 1)
+		line = strings.Replace(line, "technology t", "technology ", 1)
+		line = spaceNumber.ReplaceAllString(line, "")
+		line = machineNumber.ReplaceAllString(line, " a machine")
+		join := false
+		switch ev.Kind {
+		case rv.EvPay:
+			if len(lines) == 0 {
+				paid = append(paid, table.LogLine{Text: shorten(line), Join: true})
+				continue
+			}
+			join, line = true, shorten(line)
+		case rv.EvGain, rv.EvLost, rv.EvCrystal:
+			join = len(lines) > 0
+			if join {
+				line = shorten(line)
+			}
+		case rv.EvReveal:
+			if ev.B >= 0 {
+				line = "the tile turns up " + rv.TileDesignOf(int(ev.B)).Name
+			}
+			join = len(lines) > 0
+		}
+		lines = append(lines, table.LogLine{Text: line, Join: join})
+		if len(paid) > 0 {
+			lines = append(lines, paid...)
+			paid = paid[:0]
+		}
+	}
+	for _, p := range paid {
+		p.Join = len(lines) > 0
+		lines = append(lines, p)
+	}
+	return lines
+}
+
+// spaceNumber matches the map's numbers in the rules' texts ("on h42").
+var spaceNumber = regexp.MustCompile(` (on|to|from) h[0-9]+| f[0-9]+`)
+
+// machineNumber matches the rules' numbers of machines ("machine m4").
+var machineNumber = regexp.MustCompile(` machine m[0-9]+`)
+
+// shorten drops the seat's name from a line joined to the one before:
+// "Ada gains 2 food from …" reads "gains 2 food from …".
+func shorten(line string) string {
+	for _, verb := range []string{" gains ", " pays ", " loses "} {
+		if i := strings.Index(line, verb); i >= 0 {
+			return line[i+1:]
+		}
+	}
+	return line
+}

@@ -1,0 +1,225 @@
+package revive
+
+import (
+	"strings"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+)
+
+// objKind is the kind of thing on screen a step of a move names.
+type objKind uint8
+
+const (
+	objNone      objKind = iota
+	objSpace             // a: a space of the map
+	objTile              // a: a face-down tile's footprint
+	objRelic             // a: a large location, b: the colour of a major artifact
+	objTurn              // a: a rotation of the tile to turn
+	objCitizen           // a: a face-up citizen card, or CitizenDisplay for the deck
+	objModule            // a: a face-up module, or ModuleDisplay for the pile
+	objToken             // a: the colour, b: a face-up machine token
+	objCard              // a: a card of the active area
+	objSlot              // a: a card slot; b: for the side slot, 1 + the half
+	objModSpace          // a: a card slot, b: its module space
+	objResource          // a: a resource
+	objSwitch            // the switch token
+	objAbility           // the tribe ability
+	objMachine           // a: the reward space of the machine
+	objTrack             // a: a machine track
+	objCrate             // a: a crate
+	objTech              // a: a technology of the tree
+	objBuilding          // a: 0 small, 1 big
+	objHibernate         // the hibernation track, to hibernate
+	objHibSpace          // a: a space of the hibernation track, its reward
+)
+
+// obj is one thing on screen: the board's place. The zero obj is no place.
+type obj struct {
+	kind objKind
+	a, b int16
+}
+
+// Path binds a legal move to the places that make it.
+func (t *Table) Path(mv rules.Move) (first, second obj) {
+	switch mv.Kind {
+	case rv.MovePlay:
+		slot := obj{kind: objSlot, a: mv.B}
+		if rv.SlotShows(int(mv.B)) == 2 {
+			slot.b = 1 + mv.C
+		}
+		return obj{kind: objCard, a: mv.A}, slot
+	case rv.MoveBuild:
+		return obj{kind: objBuilding, a: mv.B}, obj{kind: objSpace, a: mv.A}
+	case rv.MoveExplore:
+		return obj{kind: objTile, a: mv.A}, obj{}
+	case rv.MovePopulate:
+		return obj{kind: objTech, a: mv.A}, obj{kind: objSpace, a: mv.B}
+	case rv.MoveSwitch:
+		return obj{kind: objSwitch}, obj{kind: objResource, a: mv.A}
+	case rv.MoveHibernate:
+		return obj{kind: objHibernate}, obj{}
+	case rv.MoveMachine:
+		return obj{kind: objMachine, a: mv.A}, obj{}
+	case rv.MoveCrate:
+		return obj{kind: objCrate, a: mv.A}, obj{}
+	case rv.MoveTrade:
+		return obj{kind: objResource, a: rv.Crystal}, obj{kind: objResource, a: mv.A}
+	case rv.MoveAbility:
+		return obj{kind: objAbility}, obj{}
+	case rv.MoveResource:
+		return obj{kind: objResource, a: mv.A}, obj{}
+	case rv.MoveTrack:
+		return obj{kind: objTrack, a: mv.A}, obj{}
+	case rv.MoveToken:
+		return obj{kind: objToken, a: mv.A, b: mv.B}, obj{}
+	case rv.MoveTakeModule:
+		return obj{kind: objModule, a: mv.A}, obj{}
+	case rv.MovePlaceModule:
+		return obj{kind: objModSpace, a: mv.A, b: mv.B}, obj{}
+	case rv.MoveCitizen:
+		return obj{kind: objCitizen, a: mv.A}, obj{}
+	case rv.MoveRotate:
+		// A first tap shows the layout on the map, a second places it.
+		return obj{kind: objTurn, a: mv.A}, obj{kind: objTurn, a: mv.A}
+	case rv.MoveMajor, rv.MoveRemove:
+		return obj{kind: objRelic, a: mv.A, b: mv.B}, obj{}
+	case rv.MoveHibReward:
+		return obj{kind: objHibSpace, a: mv.A}, obj{}
+	}
+	return obj{}, obj{}
+}
+
+// Label names the buttons of the moves with no place.
+func (t *Table) Label(mv rules.Move) string {
+	switch mv.Kind {
+	case rv.MoveEnd:
+		return "End the turn"
+	case rv.MoveDropModule:
+		return "Discard the module"
+	}
+	text := t.view.MoveText(mv)
+	return strings.ToUpper(text[:1]) + text[1:]
+}
+
+// ButtonRows keeps one row of buttons: only "End the turn" and "Discard
+// the module" have no place.
+func (t *Table) ButtonRows() int { return 1 }
+
+// Where returns where place p is on screen. The board's places are those
+// of the board shown large, which is the seat at the device's whenever it
+// must decide.
+func (t *Table) Where(p obj) (scenes.Rect, bool) {
+	l := &t.lay
+	b := &l.big
+	switch p.kind {
+	case objSpace:
+		if p.a >= 0 && int(p.a) < len(l.hexX) {
+			return l.hexRect(int(p.a)), true
+		}
+	case objTile:
+		if h, ok := t.tileHex(int(p.a)); ok {
+			return l.hexRect(h), true
+		}
+	case objRelic:
+		if p.a >= 0 && p.a < 4 {
+			k := t.relicIndex(int(p.a), rv.Colour(p.b))
+			if k >= 0 {
+				return l.relics[p.a][k], true
+			}
+		}
+	case objTurn:
+		if p.a >= 0 && int(p.a) < len(l.turns) {
+			return l.turns[p.a], true
+		}
+	case objCitizen:
+		if p.a >= 0 && int(p.a) < len(l.cards) {
+			return l.cards[p.a], true
+		}
+	case objModule:
+		if p.a >= 0 && int(p.a) < len(l.mods) {
+			return l.mods[p.a], true
+		}
+	case objToken:
+		if p.a >= 0 && p.a < rv.Tracks && p.b >= 0 && p.b < rv.TokenDisplay {
+			return l.tokens[p.a][p.b], true
+		}
+	case objCard:
+		bd := &t.boards[t.focus]
+		for i, c := range bd.Active {
+			if c == int(p.a) {
+				return b.activeCell(i, len(bd.Active)), true
+			}
+		}
+	case objSlot:
+		if p.a >= 0 && p.a < rv.NumSlots {
+			if p.b > 0 {
+				return b.halves[p.b-1], true
+			}
+			return b.slots[p.a], true
+		}
+	case objModSpace:
+		if p.a >= 0 && p.a < rv.NumSlots && p.b >= 0 && p.b < 3 {
+			return b.modSpaces[p.a][p.b], b.modSpaces[p.a][p.b].W > 0
+		}
+	case objResource:
+		if p.a >= 0 && p.a < rv.Resources {
+			return b.res[p.a], true
+		}
+	case objSwitch:
+		return b.switcher, true
+	case objAbility:
+		return b.ability, true
+	case objMachine:
+		if p.a >= 0 && p.a < rv.NumRewards {
+			return b.machines[p.a], true
+		}
+	case objTrack:
+		if p.a >= 0 && p.a < rv.Tracks {
+			return b.cells[p.a][0], true
+		}
+	case objCrate:
+		bd := &t.boards[t.focus]
+		for i, c := range bd.Crates {
+			if c == int(p.a) {
+				return b.crateCell(i, len(bd.Crates)), true
+			}
+		}
+	case objTech:
+		if p.a >= 0 && int(p.a) < len(b.techs) {
+			return b.techs[p.a], true
+		}
+	case objBuilding:
+		if p.a == 0 || p.a == 1 {
+			return b.builds[p.a], true
+		}
+	case objHibernate:
+		return b.hibernate, true
+	case objHibSpace:
+		if p.a >= 0 && p.a < rv.HibernationSpaces {
+			return b.hib[p.a], true
+		}
+	}
+	return scenes.Rect{}, false
+}
+
+// tileHex is the space of footprint f where its back is shown: the one
+// nearest the footprint's middle.
+func (t *Table) tileHex(f int) (int, bool) {
+	if f < 0 || f >= len(t.tileAt) {
+		return 0, false
+	}
+	return t.tileAt[f], true
+}
+
+// relicIndex is the place of a major artifact of colour c at large
+// location l, or -1.
+func (t *Table) relicIndex(l int, c rv.Colour) int {
+	for k, x := range t.relics[l] {
+		if x == c {
+			return k
+		}
+	}
+	return -1
+}

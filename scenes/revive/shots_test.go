@@ -1,0 +1,110 @@
+package revive
+
+import (
+	"os"
+	"strconv"
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// sizes are the window sizes the table is laid out for.
+var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
+
+// TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: in
+// the middle of a turn with a card selected, while a tile waits to be
+// turned, after a hibernation, and at the results. Without it the test is
+// skipped.
+func TestScreenshots(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	shot := map[string]bool{}
+	shootAll := func(name string) {
+		r.Step(60) // the banners go
+		for _, sz := range sizes {
+			r.Shoot("revive-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+		}
+		shot[name] = true
+	}
+	board := r.Table.(*Shell).Board().(*Table)
+	for waits := 0; !r.Table.ResultsShown(); {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			if waits++; waits > 3000 {
+				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
+			}
+			r.Step(4)
+			continue
+		}
+		waits = 0
+		kind := m.Prompt().Kind
+		switch {
+		case kind == "turn" && m.Moves() > 60 && !shot["turn"] && acted(m.View(0).(*rv.State)) == 0 && hasPlay(legal):
+			for _, mv := range legal {
+				if mv.Kind == rv.MovePlay {
+					where, _ := board.Where(obj{kind: objCard, a: mv.A})
+					r.Tap(where)
+					break
+				}
+			}
+			shootAll("turn")
+			r.Tap(board.lay.big.head) // drop the selection
+		case kind == "rotate" && !shot["rotate"]:
+			last := legal[len(legal)-1]
+			where, _ := board.Where(obj{kind: objTurn, a: last.A})
+			r.Tap(where) // the map shows that layout
+			shootAll("rotate")
+			r.Tap(board.lay.big.head) // drop the selection
+		case kind == "hibernation" && m.Moves() > 100 && !shot["hibernation"]:
+			shootAll("hibernation")
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	r.Step(30)
+	r.Shoot("revive-results-1280x720", 1280, 720)
+	r.Shoot("revive-results-1080x1920", 1080, 1920)
+	r.Shoot("revive-results-800x600", 800, 600)
+}
+
+// acted is the number of actions taken this turn.
+func acted(v *rv.State) int {
+	_, acts, _ := v.Turn()
+	return acts
+}
+
+// hasPlay reports whether a card may be played.
+func hasPlay(legal []rules.Move) bool {
+	for _, mv := range legal {
+		if mv.Kind == rv.MovePlay {
+			return true
+		}
+	}
+	return false
+}
+
+// TestScreenshotsSolo writes a solo game some turns in, where the board
+// shown large takes the whole column.
+func TestScreenshotsSolo(t *testing.T) {
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	m := scenetest.NewMatch(t, rv.Title, 21, nil, "human")
+	rng := rules.NewRNG(21)
+	for m.Moves() < 50 || m.Prompt().Kind != "turn" {
+		if err := m.Submit(0, busy(&rng, m.Legal(0))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.ReadyRig(t, m, New(m))
+	for _, sz := range sizes {
+		r.Shoot("revive-solo-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
+	}
+}

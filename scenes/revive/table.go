@@ -1,0 +1,224 @@
+package revive
+
+import (
+	"image/color"
+
+	"starboard/match"
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+	"starboard/sprites"
+	sr "starboard/sprites/revive"
+)
+
+// Options say how a table is run; see table.Options.
+type Options = table.Options
+
+// Shell is the scene of a Revive table: the kit's shell around the board.
+type Shell = table.Shell[obj]
+
+// New returns the table of a running match of Revive. It is a
+// scenes.TableFunc.
+func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
+
+var _ scenes.TableFunc = New
+
+// NewTable returns the table of m run with the given options.
+func NewTable(m *match.Match, opt Options) *Shell {
+	seats := m.Seats()
+	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
+}
+
+// Table is the board of Revive: the map, the displays and the seats'
+// boards. The kit's shell runs it.
+type Table struct {
+	lay   layout
+	now   int64
+	frame *table.Frame[obj]
+	texts scenes.Texts
+
+	seats     int
+	names     []string
+	seatColor []int
+	viewer    rules.Seat
+	focus     rules.Seat // the seat whose board is shown large
+	tapped    bool       // the focus was chosen in the seat list
+
+	view    *rv.State
+	prompt  rules.Prompt
+	mine    bool
+	boards  [4]rv.Board
+	large   [4]rv.LargeDesign
+	relics  [4][3]rv.Colour // the major artifacts left at each large location, -1 for none
+	tileAt  []int           // the space each footprint shows its back on
+	citizen [rv.CitizenDisplay]int
+	deck    int
+	modules [rv.ModuleDisplay]int
+	modPile int
+	tokens  [rv.Tracks][rv.TokenDisplay]int
+	tokPile [rv.Tracks]int
+	turning int // the footprint of the tile to turn, or -1
+	turnAs  []rv.Terrain
+
+	motion motion
+	cache  *sr.Cache
+}
+
+var (
+	_ table.Board[obj]  = (*Table)(nil)
+	_ table.Zoomer      = (*Table)(nil)
+	_ table.TieBreaker  = (*Table)(nil)
+	_ table.SeatLiner   = (*Table)(nil)
+	_ table.SeatTapper  = (*Table)(nil)
+	_ table.ButtonRower = (*Table)(nil)
+	_ table.LogFolder   = (*Table)(nil)
+	_ table.Sheeted     = (*Table)(nil)
+	_ table.Headliner   = (*Table)(nil)
+)
+
+func newBoard(seats []match.SeatConfig) *Table {
+	t := &Table{seats: len(seats), viewer: rules.NoSeat, turning: -1}
+	for i, s := range seats {
+		t.names = append(t.names, s.Name)
+		t.seatColor = append(t.seatColor, s.ColorIndex(i))
+	}
+	t.cache = sr.NewCache(512)
+	for f := 0; f < rv.Footprints(); f++ {
+		t.tileAt = append(t.tileAt, middleSpace(rv.FootprintSpaces(f)))
+	}
+	return t
+}
+
+// middleSpace is the space of a footprint nearest its middle.
+func middleSpace(spaces []int) int {
+	cx, cy := 0.0, 0.0
+	for _, h := range spaces {
+		x, y := hexUnit(h)
+		cx += x / float64(len(spaces))
+		cy += y / float64(len(spaces))
+	}
+	best, bd := spaces[0], 1e9
+	for _, h := range spaces {
+		x, y := hexUnit(h)
+		if d := (x-cx)*(x-cx) + (y-cy)*(y-cy); d < bd {
+			best, bd = h, d
+		}
+	}
+	return best
+}
+
+// seatCol is the colour of seat p.
+func (t *Table) seatCol(p int) color.RGBA {
+	if p < 0 || p >= len(t.seatColor) {
+		return sprites.RGB(0x8090A0)
+	}
+	return sprites.SeatColor(t.seatColor[p])
+}
+
+// Layout places everything inside area.
+func (t *Table) Layout(area scenes.Rect) { t.lay.update(area, t.seats) }
+
+// motionCheck, when set (by a test), is told whether the buildings and
+// meeples the events placed since the last view agree with the view that
+// follows them.
+var motionCheck func(agree bool)
+
+// Sync reads the view.
+func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
+	v := view.(*rv.State)
+	if continued && motionCheck != nil && t.view != nil {
+		m := &t.motion
+		if m.built.on {
+			seat, big := v.Building(m.built.space)
+			motionCheck(seat == m.built.seat && big == m.built.big)
+		}
+		if m.meeple.on {
+			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
+		}
+	}
+	t.view, t.viewer = v, viewer
+	t.prompt = v.Prompt()
+	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
+	for p := 0; p < t.seats; p++ {
+		t.boards[p] = v.BoardOf(rules.Seat(p))
+	}
+	switch {
+	case t.mine:
+		t.focus, t.tapped = viewer, false
+	case !t.tapped && viewer != rules.NoSeat:
+		t.focus = viewer
+	case !t.tapped:
+		t.focus = max(0, v.ToMove())
+	}
+	for c := 0; c < 4; c++ {
+		_, d, arts := v.LargeLocation(c)
+		t.large[c] = d
+		for k := range t.relics[c] {
+			t.relics[c][k] = -1
+			if k < len(arts) {
+				t.relics[c][k] = arts[k]
+			}
+		}
+	}
+	cards, deck := v.Display()
+	copy(t.citizen[:], cards)
+	t.deck = deck
+	mods, pile := v.ModuleDisplay()
+	copy(t.modules[:], mods)
+	t.modPile = pile
+	for c := 0; c < rv.Tracks; c++ {
+		toks, pile := v.TokenDisplay(rv.Colour(c))
+		copy(t.tokens[c][:], toks)
+		t.tokPile[c] = pile
+	}
+	t.turning, t.turnAs = v.Turning()
+	t.motion = motion{}
+}
+
+// SeatTapped shows seat's board large until the seat at the device must
+// decide.
+func (t *Table) SeatTapped(seat rules.Seat) {
+	if seat >= 0 && int(seat) < t.seats {
+		t.focus, t.tapped = seat, seat != t.viewer
+	}
+}
+
+// SeatLine is the line under a seat's name in the kit's seat list.
+func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
+	v := view.(*rv.State)
+	b := v.BoardOf(seat)
+	return rv.TribeOf(b.Tribe).Name + " · hibernation " + scenes.Itoa(b.Hibernation) + "/5"
+}
+
+// TieBreaks is the rules' tie-breaker: the resources left.
+func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
+	b := view.(*rv.State).BoardOf(seat)
+	n := 0
+	for _, r := range b.Resources {
+		n += r
+	}
+	return []rules.ScoreLine{{Label: "Resources left", Points: n}}
+}
+
+// Headline words the results of a solo game against the target.
+func (t *Table) Headline(view rules.Game) string {
+	v := view.(*rv.State)
+	if v.Seats() != 1 {
+		names := ""
+		for p := 0; p < v.Seats(); p++ {
+			if v.Winners().Has(rules.Seat(p)) {
+				if names != "" {
+					names += " and "
+				}
+				names += t.names[p]
+			}
+		}
+		return names + " woke the land first"
+	}
+	s := v.Score(0)
+	if s >= rv.SoloTarget {
+		return "The tribe is awake: " + scenes.Itoa(s) + " points, target " + scenes.Itoa(rv.SoloTarget) + " reached"
+	}
+	return "Still asleep: " + scenes.Itoa(s) + " points, " + scenes.Itoa(rv.SoloTarget) + " needed"
+}

@@ -1,0 +1,135 @@
+package revive
+
+import (
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+)
+
+// zoomKind is what a long press shows large.
+type zoomKind uint8
+
+const (
+	zoomCard zoomKind = iota
+	zoomModule
+	zoomToken
+	zoomBack // a face-down tile, by its footprint
+	zoomTech // a technology of the board shown large
+)
+
+// Zoom returns the large view of the card, module or machine token at x,
+// y, or nil.
+func (t *Table) Zoom(x, y float64) *scenes.CardView {
+	kind, id, r, ok := t.zoomAt(x, y)
+	if !ok {
+		return nil
+	}
+	w, h := 200.0, 260.0
+	switch kind {
+	case zoomModule, zoomToken:
+		w, h = 160, 160
+	case zoomBack, zoomTech:
+		w, h = 240, 150
+	}
+	cv := scenes.NewCardView(id, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
+		full := scenes.Rect{W: w, H: h}
+		switch kind {
+		case zoomCard:
+			t.drawCard(c, id, full, -1)
+		case zoomModule:
+			t.drawModule(c, id, full)
+		case zoomToken:
+			t.drawToken(c, id, full)
+		case zoomBack:
+			b := t.view.Back(id)
+			t.drawAid(c, full, "A face-down tile", "explore it for", b.Cost, "and take", b.Bonus, "")
+		case zoomTech:
+			tech := rv.TribeOf(t.boards[t.focus].Tribe).Tree[id/rv.TechColumns][id%rv.TechColumns]
+			note := ""
+			switch {
+			case tech.FifthSlot:
+				note = "opens the fifth card slot"
+			case tech.BuildSaver:
+				note = "buildings cost one gear less"
+			}
+			title := t.texts.Cat("Technology ", scenes.Itoa(id/rv.TechColumns+1), t.texts.Cat(".", scenes.Itoa(id%rv.TechColumns+1), t.texts.Cat(" · ", scenes.Itoa(int(tech.VP)), plural(int(tech.VP), " point", " points"))))
+			t.drawAid(c, full, title, "its meeple costs", tech.Cost, "and gives", tech.Effect, note)
+		}
+	})
+	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
+	return cv
+}
+
+// zoomAt finds the card, module or token shown at x, y.
+func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
+	if t.view == nil {
+		return 0, 0, scenes.Rect{}, false
+	}
+	l := &t.lay
+	b := &l.big
+	bd := &t.boards[t.focus]
+	if t.turning < 0 {
+		for i, id := range t.citizen {
+			if id >= 0 && l.cards[i].Contains(x, y) {
+				return zoomCard, id, l.cards[i], true
+			}
+		}
+		for i, id := range t.modules {
+			if id >= 0 && l.mods[i].Contains(x, y) {
+				return zoomModule, id, l.mods[i], true
+			}
+		}
+		for c := range t.tokens {
+			for i, id := range t.tokens[c] {
+				if id >= 0 && l.tokens[c][i].Contains(x, y) {
+					return zoomToken, id, l.tokens[c][i], true
+				}
+			}
+		}
+	}
+	for i, id := range bd.Active {
+		if r := b.activeCell(i, len(bd.Active)); r.Contains(x, y) {
+			return zoomCard, id, r, true
+		}
+	}
+	for sl, cards := range bd.Slots {
+		if len(cards) > 0 && b.slots[sl].Contains(x, y) {
+			return zoomCard, cards[len(cards)-1], b.slots[sl], true
+		}
+		for s, r := range b.modSpaces[sl] {
+			if id := bd.Modules[sl][s]; id >= 0 && r.Contains(x, y) {
+				return zoomModule, id, r, true
+			}
+		}
+	}
+	for ti, r := range b.techs {
+		if r.Contains(x, y) {
+			return zoomTech, ti, r, true
+		}
+	}
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
+			return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
+		}
+	}
+	for r := range b.machines {
+		if id := bd.Tokens[r]; id >= 0 && b.machines[r].Contains(x, y) {
+			return zoomToken, id, b.machines[r], true
+		}
+	}
+	return 0, 0, scenes.Rect{}, false
+}
+
+// drawAid draws a panel that reads a thing large: a title, then what it
+// costs and what it gives, in symbols, and a note.
+func (t *Table) drawAid(c *scenes.Canvas, r scenes.Rect, title, costWord string, cost rv.Gain, gainWord string, gain rv.Gain, note string) {
+	c.RoundRect(r, 10, colPanel)
+	c.RoundRectStroke(r, 10, 2, colGold)
+	c.Bold(scenes.Clip(c, title, 15, r.W-16), r.X+8, r.Y+8, 15, scenes.ColText, scenes.Left)
+	c.Text(costWord, r.X+8, r.Y+40, 14, scenes.ColDim, scenes.Left)
+	t.drawGain(c, cost, r.X+r.W-8, r.Y+36, 24, r.W*0.5, scenes.Right, scenes.ColText)
+	c.Text(gainWord, r.X+8, r.Y+78, 14, scenes.ColDim, scenes.Left)
+	t.drawGain(c, gain, r.X+r.W-8, r.Y+74, 24, r.W*0.5, scenes.Right, scenes.ColText)
+	if note != "" {
+		c.Text(note, r.X+8, r.Y+r.H-24, 13, colGold, scenes.Left)
+	}
+}

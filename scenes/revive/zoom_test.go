@@ -1,0 +1,62 @@
+package revive
+
+import (
+	"testing"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// A long press reads large what is drawn small: a citizen card of the
+// display, a module, a technology, the back of a face-down tile.
+func TestZoomReadsSmallThingsLarge(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	fp := -1
+	for f := 0; f < rv.Footprints() && fp < 0; f++ {
+		if !b.view.Explored(f) {
+			fp = f
+		}
+	}
+	for name, at := range map[string]struct{ x, y float64 }{
+		"citizen card": center(b.lay.cards[0].X, b.lay.cards[0].Y, b.lay.cards[0].W, b.lay.cards[0].H),
+		"module":       center(b.lay.mods[0].X, b.lay.mods[0].Y, b.lay.mods[0].W, b.lay.mods[0].H),
+		"technology":   center(b.lay.big.techs[4].X, b.lay.big.techs[4].Y, b.lay.big.techs[4].W, b.lay.big.techs[4].H),
+		"tile back":    {b.lay.hexX[b.tileAt[fp]], b.lay.hexY[b.tileAt[fp]]},
+	} {
+		if cv := b.Zoom(at.x, at.y); cv == nil {
+			t.Errorf("a long press on the %s shows nothing large", name)
+		}
+	}
+	if cv := b.Zoom(-50, -50); cv != nil {
+		t.Errorf("a long press off the table shows something")
+	}
+	x, y := b.lay.big.techs[4].Center()
+	r.Script.LongPress(x, y)
+	r.Step(40)
+	r.Shoot("revive-zoom-1280x720", 1280, 720)
+}
+
+func center(x, y, w, h float64) struct{ x, y float64 } {
+	return struct{ x, y float64 }{x + w/2, y + h/2}
+}
+
+// A mouse resting on a space of the map names it and says what it does.
+func TestTipNamesTheSpace(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	chasm := -1
+	for h := 0; h < rv.Spaces(); h++ {
+		if b.view.Terrain(h) == rv.Chasm {
+			chasm = h
+		}
+	}
+	r.Tap(b.lay.hexRect(chasm)) // no move starts at the chasm; the pointer stays
+	r.Step(10)
+	if x, y, on := r.Table.(*Shell).Hovering(); !on || !b.lay.hexRect(chasm).Contains(x, y) {
+		t.Fatalf("the pointer does not rest on the chasm: %.0f, %.0f, %v", x, y, on)
+	}
+	r.Shoot("revive-tip-1280x720", 1280, 720)
+}
