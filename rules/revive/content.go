@@ -550,12 +550,12 @@ type Module struct {
 // Matches reports whether the module shares a colour with c.
 func (m Module) Matches(c Colour) bool { return m.Colours[0] == c || m.Colours[1] == c }
 
-// modules are the 48 modules: for each colour four of one colour, and for
+// modules are the 48 modules: for each colour six of one colour, and for
 // each pair of colours four of two, with effects that rise when the module
 // is harder to match.
 var modules = func() [NumModules]Module {
 	var out [NumModules]Module
-	single := [4]string{"f", "g", "b", "v"}
+	single := [6]string{"f", "g", "b", "v", "r", "k"}
 	double := [4]string{"f g", "2v", "b e", "T"}
 	n := 0
 	for c := range numColours {

@@ -46,6 +46,13 @@ func TestContentCounts(t *testing.T) {
 		len(minorArtifacts) != 8 || len(scoringCards) != 10 || len(tribes) != 6 {
 		t.Error("token counts")
 	}
+	// Every module is designed and gives something (the designs once made
+	// only 40, and the last 8 were empty green ones).
+	for id, m := range modules {
+		if m.Effect == (Gain{}) {
+			t.Errorf("module %d gives nothing", id)
+		}
+	}
 	for i, sc := range scoringCards {
 		seen := map[Category]bool{}
 		for _, c := range sc {

@@ -226,7 +226,7 @@ func TestA3Modules(t *testing.T) {
 	sc.give(0, forager)
 	s.seat[0].res[Food] = 0
 	s.seat[0].module[0][1] = 0 // green, 1 food, on a space without the symbol
-	s.seat[0].module[0][2] = 4 // red, 1 food: no match
+	s.seat[0].module[0][2] = 6 // red, 1 food: no match
 	sc.do("play #" + itoa(forager) + " s1 top")
 	if s.seat[0].res[Food] != 3 {
 		t.Errorf("food %d, want 2 from the card and 1 from the green module", s.seat[0].res[Food])

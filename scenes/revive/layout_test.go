@@ -18,7 +18,7 @@ func TestLayoutFits(t *testing.T) {
 		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
 		m := scenetest.NewMatch(t, rv.Title, 5, nil, players...)
 		r := scenetest.NewRig(t, m, New(m), 640, 360)
-		for _, sz := range sizes {
+		for _, sz := range scenetest.Sizes {
 			t.Run(fmt.Sprintf("%dseats-%dx%d", seats, sz[0], sz[1]), func(t *testing.T) {
 				r.W, r.H = float64(sz[0]), float64(sz[1])
 				r.Step(2)

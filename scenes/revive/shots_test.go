@@ -2,16 +2,12 @@ package revive
 
 import (
 	"os"
-	"strconv"
 	"testing"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
 )
-
-// sizes are the window sizes the table is laid out for.
-var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: in
 // the middle of a turn with a card selected, while a tile waits to be
@@ -29,9 +25,7 @@ func TestScreenshots(t *testing.T) {
 	shot := map[string]bool{}
 	shootAll := func(name string) {
 		r.Step(60) // the banners go
-		for _, sz := range sizes {
-			r.Shoot("revive-"+name+"-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
-		}
+		r.ShootSizes("revive-" + name)
 		shot[name] = true
 	}
 	board := r.Table.(*Shell).Board().(*Table)
@@ -104,7 +98,5 @@ func TestScreenshotsSolo(t *testing.T) {
 		}
 	}
 	r := scenetest.ReadyRig(t, m, New(m))
-	for _, sz := range sizes {
-		r.Shoot("revive-solo-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
-	}
+	r.ShootSizes("revive-solo")
 }
