@@ -24,16 +24,7 @@ func TestScreenshots(t *testing.T) {
 	rng := rules.NewRNG(11)
 	board := r.Table.(*Shell).Board().(*Table)
 	shot := map[string]bool{}
-	for waits := 0; !r.Table.ResultsShown(); {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			if waits++; waits > 3000 {
-				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
-			}
-			r.Step(4)
-			continue
-		}
-		waits = 0
+	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
 		v := m.View(0).(*rr.State)
 		switch kind := m.Prompt().Kind; {
 		case kind == "assign" && v.Round() == 2 && !shot["assign"]:
@@ -59,8 +50,7 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal("a tap did not close the Player aid")
 			}
 		}
-		r.Perform(legal[rng.IntN(len(legal))], r.Moves%2 == 0)
-	}
+	})
 	r.Step(30)
 	r.ShootSizes("revenant-results")
 
@@ -68,18 +58,12 @@ func TestScreenshots(t *testing.T) {
 	r = scenetest.NewRig(t, m, New(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
-	for !r.Table.ResultsShown() {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
+	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
 		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" && !shot["solo"] {
 			shot["solo"] = true
 			r.ShootSizes("revenant-solo")
 		}
-		r.Perform(legal[rng.IntN(len(legal))], false)
-	}
+	})
 	r.Step(30)
 	r.Shoot("revenant-solo-results-1280x720", 1280, 720)
 }

@@ -29,18 +29,8 @@ func TestScreenshots(t *testing.T) {
 		shot[name] = true
 	}
 	board := r.Table.(*Shell).Board().(*Table)
-	for waits := 0; !r.Table.ResultsShown(); {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			if waits++; waits > 3000 {
-				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
-			}
-			r.Step(4)
-			continue
-		}
-		waits = 0
-		kind := m.Prompt().Kind
-		switch {
+	r.PlayToEndWatching(&rng, busy, func(legal []rules.Move) {
+		switch kind := m.Prompt().Kind; {
 		case kind == "turn" && m.Moves() > 60 && !shot["turn"] && acted(m.View(0).(*rv.State)) == 0 && hasPlay(legal):
 			for _, mv := range legal {
 				if mv.Kind == rv.MovePlay {
@@ -60,8 +50,7 @@ func TestScreenshots(t *testing.T) {
 		case kind == "hibernation" && m.Moves() > 100 && !shot["hibernation"]:
 			shootAll("hibernation")
 		}
-		r.Perform(busy(&rng, legal), false)
-	}
+	})
 	r.Step(30)
 	r.Shoot("revive-results-1280x720", 1280, 720)
 	r.Shoot("revive-results-1080x1920", 1080, 1920)

@@ -203,6 +203,14 @@ func (r *Rig) Perform(mv rules.Move, drag bool) {
 // moves with choose, until the results show.
 func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) rules.Move) {
 	r.T.Helper()
+	r.PlayToEndWatching(rng, choose, nil)
+}
+
+// PlayToEndWatching plays the game like PlayToEnd and, before each move a
+// person makes, calls watch (when not nil) with the legal moves: a
+// screenshot test shoots the screens it wants from there.
+func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) rules.Move, watch func(legal []rules.Move)) {
+	r.T.Helper()
 	if choose == nil {
 		choose = func(rng *rules.RNG, legal []rules.Move) rules.Move { return legal[rng.IntN(len(legal))] }
 	}
@@ -224,6 +232,9 @@ func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 				continue
 			}
 			waits = 0
+			if watch != nil {
+				watch(legal)
+			}
 			r.Perform(choose(rng, legal), r.Moves%2 == 0)
 		}
 	}

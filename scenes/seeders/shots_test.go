@@ -27,16 +27,7 @@ func TestScreenshots(t *testing.T) {
 		shot[name] = true
 	}
 	board := r.Table.(*Shell).Board().(*Table)
-	for waits := 0; !r.Table.ResultsShown(); {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			if waits++; waits > 3000 {
-				t.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
-			}
-			r.Step(4)
-			continue
-		}
-		waits = 0
+	r.PlayToEndWatching(&rng, lively, func(legal []rules.Move) {
 		kind := m.Prompt().Kind
 		v := m.View(0).(*rs.State)
 		switch {
@@ -73,8 +64,7 @@ func TestScreenshots(t *testing.T) {
 		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
 			shootAll("prestige")
 		}
-		r.Perform(lively(&rng, legal), r.Moves%2 == 0)
-	}
+	})
 	r.Step(30)
 	r.Shoot("seeders-results-1280x720", 1280, 720)
 	r.Shoot("seeders-results-1080x1920", 1080, 1920)
