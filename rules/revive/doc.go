@@ -250,18 +250,20 @@
 // 1000*seats+i, 40 games per player count, default options:
 //
 //	seats  rounds (min-max)  moves  mean score  hibernations  wins by seat
-//	1      21.7 (15-32)      129    171.4       7.8           solo target reached 15 of 40
-//	2      22.1 (19-25)      259    171.1       7.9           22 18
-//	3      21.6 (19-25)      375    161.8       7.8           18 11 11
-//	4      19.8 (17-22)      447    136.6       6.9           8 14 10 8
+//	1      22.4 (17-29)      130    172.9       7.7           solo target reached 17 of 40
+//	2      22.1 (19-26)      261    171.3       8.0           17 23
+//	3      21.4 (18-24)      374    160.1       7.8           19 12 9
+//	4      19.5 (17-22)      438    132.8       6.8           8 11 10 11
 //
-// Every game ended by the artifact clock: the last major artifact removed
-// on hibernating (159 of 160) or taken at a large location (1); the
-// simulation's own limit of 20,000 moves never fired, and the engine has
-// no move cap. Major artifacts taken per game: 0.1, 0.7, 1.7 and 2.0 from
-// one to four seats. Every citizen card was taken and every technology
-// space used (32 to 252 meeples over the 160 games); 20 of the 25 area
-// tile designs turned up (short games leave the rim unexplored).
+// (Run again on 2026-11-25 after the eight empty modules got their
+// effects; the figures moved within the noise.) Every game ended by the
+// artifact clock: the last major artifact removed on hibernating (159 of
+// 160) or taken at a large location (1); the simulation's own limit of
+// 20,000 moves never fired, and the engine has no move cap. Major
+// artifacts taken per game: 0.3, 0.5, 1.6 and 2.3 from one to four
+// seats. Every citizen card was taken and every technology space used (46
+// to 240 meeples over the 160 games); 17 of the 25 area tile designs
+// turned up (short games leave the rim unexplored).
 //
 // With catchup=on the wins by seat are 21 19 (two seats), 12 13 15
 // (three) and 9 5 13 13 (four), and the mean scores by seat lie within 7%
