@@ -368,13 +368,17 @@
 //
 // TestSimulation (go test -run TestSimulation ./rules/revenant/ -args
 // -sim 100) plays 100 games per setup between greedy bots (ai.Easy); on
-// this build: every game ends after four rounds, 114 moves a solo game,
-// 218 at two seats, 302 at three, 384 at four; all 90 Improvement cards
-// get played. Wins by place in the first round's turn order: two seats
-// 44/56, three 36/37/28, four 16/21/22/41 (the last place a little above
-// the 40% the title checklist allows). The solo player (greedy) beats the
-// Corrupted Crew in 51% of games on easy, 10% on medium, 0% on hard
-// (Crew mean 28.7, 40.2, 56.8 VP against the player's 29–30). Greedy
+// this build (2026-11-25, after Movement spent after the action stopped
+// being cut to one step): every game ends after four rounds, 114–117
+// moves a solo game, 218 at two seats, 303 at three, 386 at four; all 90
+// Improvement cards get played. Wins by place in the first round's turn
+// order: two seats 52/49 (a tie counts for both), four 20/35/23/22, and
+// three, over 400 games (-sim 400 -simseats 3), 135/122/146: no place
+// above the 40% the title checklist allows (the first 100 three-seat
+// games gave 30/43/28, noise that 400 games settle). The solo player
+// (greedy) beats the Corrupted Crew in 42% of games on easy, 9% on
+// medium, 1% on hard (Crew mean 28.3, 39.0, 56.4 VP against the player's
+// 27–32). Greedy
 // bots seldom jump (0.35–0.64 Hyperjumps a game), so the Voidborn
 // outgrow their attacks and the fleet ends small: a total House Power of
 // 4–7 of 28 at the end, and Influence × Power is only part of the score.
