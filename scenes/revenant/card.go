@@ -51,15 +51,15 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Paragraph(cardTexts[id], r.X+5*u, y, 12*u, r.W-10*u, colInk)
 }
 
-// Zoom returns the large view of what lies at x, y: a Sector of the map,
-// an Equipment or Training card, or a Planet.
+// Zoom returns the large view of what lies at x, y: a Sector of the map
+// with its ships and Planet, an Equipment card, or the agenda.
 func (t *Table) Zoom(x, y float64) *scenes.CardView {
 	if t.view == nil {
 		return nil
 	}
 	l := &t.lay
 	for s, r := range l.sectors {
-		if s < rr.NumRing && r.Contains(x, y) {
+		if r.Contains(x, y) {
 			sector := s
 			w := max(r.W*1.8, 300.0)
 			cv := scenes.NewCardView(1000+s, w, w*r.H/r.W, func(c *scenes.Canvas, w, h float64, _ bool) {
@@ -102,6 +102,9 @@ func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	y := ships.Y + ships.H - ts - 2
 	if len(t.line) > 0 {
 		c.Text("Revenant side ← line → Voidborn side", ships.X, y, ts*0.85, scenes.ColDim, scenes.Left)
+	}
+	if x >= rr.NumRing {
+		return
 	}
 	if card, _, _ := t.view.PlanetAt(x); card >= 0 {
 		mine, bad := rr.PlanetText(card)

@@ -87,7 +87,7 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 		// A Core: Frigates stop here, a small ship only passes through.
 		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.4)}
 		rest := scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
-		ships = scenes.Rect{X: rest.X, Y: rest.Y, W: rest.W * 0.4, H: rest.H}
+		ships = scenes.Rect{X: rest.X, Y: rest.Y, W: rest.W * 0.3, H: rest.H}
 		frigates = scenes.Rect{X: rest.X + ships.W + 2, Y: rest.Y, W: rest.W - ships.W - 2, H: rest.H}
 		return
 	}
@@ -146,13 +146,24 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 		return scenes.Rect{}, false
 	}
 	_, _, row, _ := sectorParts(x, t.lay.sectors[x])
-	k := 0
-	for q := rules.Seat(0); q < p; q++ {
+	k, n := 0, 0
+	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
 		if y, _ := t.view.Frigate(q); y == x {
-			k++
+			if q < p {
+				k++
+			}
+			n++
 		}
 	}
 	s := min(row.H, row.W/4-3)
+	if x >= rr.NumRing {
+		// A Core: two Frigates to a row, two rows when more come.
+		s = min(row.H, (row.W/2-3)/1.5)
+		if n > 2 {
+			s = min(s, row.H/2-1)
+		}
+		return scenes.Rect{X: row.X + float64(k%2)*(s*1.5+3), Y: row.Y + float64(k/2)*(s+2), W: s * 1.5, H: s}, true
+	}
 	return scenes.Rect{X: row.X + float64(k)*(s*1.5+3), Y: row.Y + (row.H-s)/2, W: s * 1.5, H: s}, true
 }
 
