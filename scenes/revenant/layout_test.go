@@ -76,3 +76,26 @@ func overlap(a, b scenes.Rect) bool {
 func inside(in, out scenes.Rect) bool {
 	return in.X >= out.X-0.5 && in.Y >= out.Y-0.5 && in.X+in.W <= out.X+out.W+0.5 && in.Y+in.H <= out.Y+out.H+0.5
 }
+
+// TestZoom opens every Sector large, and the agenda once it is kept.
+func TestZoom(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	for i := 0; i < 50 && m.Prompt().Kind != "assign"; i++ {
+		if legal := r.Table.Legal(); len(legal) > 0 {
+			r.Perform(legal[0], false)
+		} else {
+			r.Step(4)
+		}
+	}
+	r.Step(60)
+	b := r.Table.(*Shell).Board().(*Table)
+	for x, s := range b.lay.sectors {
+		if b.Zoom(s.Center()) == nil {
+			t.Errorf("%s does not open large", rr.SectorNames[x])
+		}
+	}
+	if b.Zoom(b.lay.info.Center()) == nil {
+		t.Error("the kept agenda does not open large")
+	}
+}
