@@ -255,10 +255,17 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if sh.Landed {
 		c.Bold("landed", r.X+r.W-3, r.Y+r.H-ls*0.7-2, ls*0.6, colInk, scenes.Right)
 	}
-	if sh.Damage > 0 {
-		ds := min(r.H*0.22, 8)
-		for i := 0; i < sh.Damage; i++ {
-			c.Circle(r.X+3+ds/2+float64(i)*(ds+1.5), r.Y+r.H-ds/2-2, ds/2, sr.Voidborn)
+	// Its Damage spaces: filled where a Damage lies, hollow where one
+	// more can; the next Damage past them destroys the ship.
+	if spaces := rr.DamageSpaces(k); spaces > 0 {
+		ds := min(r.H*0.22, 8, (r.W-6)/float64(spaces)-1.5)
+		for i := 0; i < spaces; i++ {
+			x, y := r.X+3+ds/2+float64(i)*(ds+1.5), r.Y+r.H-ds/2-2
+			if i < sh.Damage {
+				c.Circle(x, y, ds/2, sr.Voidborn)
+			} else {
+				c.Ring(x, y, ds/2, 1, colInk)
+			}
 		}
 	}
 	if seat, fig, ok := t.view.Occupant(id); ok {
