@@ -80,10 +80,7 @@ var (
 func newBoard(seats []match.SeatConfig) *Board {
 	t := &Board{seats: len(seats), viewer: rules.NoSeat, pinned: rules.NoSeat,
 		gone: map[obj]bool{}, came: map[obj]int{}}
-	for i, s := range seats {
-		t.names = append(t.names, s.Name)
-		t.seatColor = append(t.seatColor, s.ColorIndex(i))
-	}
+	t.names, t.seatColor = table.SeatLooks(seats)
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = sprites.NewCache(64)
 	t.faces = newFaces()

@@ -1,7 +1,6 @@
 package revenant
 
 import (
-	"os"
 	"testing"
 
 	"starboard/rules"
@@ -14,13 +13,8 @@ import (
 // selected, in a Breach, and a solo game against the hard Corrupted Crew
 // mid-round, then the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
-	if os.Getenv("STARBOARD_SHOTS") == "" {
-		t.Skip("STARBOARD_SHOTS is not set")
-	}
-	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy", "bot:easy", "bot:easy")
-	r := scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
+	r := scenetest.ShotRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy", "bot:easy"}})
+	m := r.M
 	rng := rules.NewRNG(11)
 	board := r.Table.(*Shell).Board().(*Table)
 	shot := map[string]bool{}
@@ -54,10 +48,8 @@ func TestScreenshots(t *testing.T) {
 	r.Step(30)
 	r.ShootSizes("revenant-results")
 
-	m = scenetest.NewMatch(t, rr.Title, 7, rules.Options{"automa": "hard"}, "human")
-	r = scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
+	r = scenetest.ShotRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 7, Options: rules.Options{"automa": "hard"}, Players: []string{"human"}})
+	m = r.M
 	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
 		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" && !shot["solo"] {
 			shot["solo"] = true

@@ -73,10 +73,7 @@ var (
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{seats: len(seats), viewer: rules.NoSeat, focus: rules.NoSeat, breach: -1}
-	for i, s := range seats {
-		t.names = append(t.names, s.Name)
-		t.seatColor = append(t.seatColor, s.ColorIndex(i))
-	}
+	t.names, t.seatColor = table.SeatLooks(seats)
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }

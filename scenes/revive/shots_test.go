@@ -14,13 +14,8 @@ import (
 // turned, after a hibernation, and at the results. Without it the test is
 // skipped.
 func TestScreenshots(t *testing.T) {
-	if os.Getenv("STARBOARD_SHOTS") == "" {
-		t.Skip("STARBOARD_SHOTS is not set")
-	}
-	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
+	r := scenetest.ShotRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
+	m := r.M
 	rng := rules.NewRNG(11)
 	shot := map[string]bool{}
 	shootAll := func(name string) {

@@ -79,10 +79,7 @@ var (
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{seats: len(seats), viewer: rules.NoSeat, turning: -1}
-	for i, s := range seats {
-		t.names = append(t.names, s.Name)
-		t.seatColor = append(t.seatColor, s.ColorIndex(i))
-	}
+	t.names, t.seatColor = table.SeatLooks(seats)
 	t.cache = sr.NewCache(512)
 	for f := 0; f < rv.Footprints(); f++ {
 		t.tileAt = append(t.tileAt, middleSpace(rv.FootprintSpaces(f)))

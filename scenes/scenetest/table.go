@@ -159,6 +159,27 @@ func (r *Rig) Shoot(name string, w, h int) {
 	}
 }
 
+// ShotRig returns a rig on a new match of g for a screenshot test, or
+// skips the test when $STARBOARD_SHOTS is not set: animations at g.Speed
+// (3 when 0), a frame drawn every 8 ticks.
+func ShotRig(t *testing.T, g Game) *Rig {
+	t.Helper()
+	if os.Getenv("STARBOARD_SHOTS") == "" {
+		t.Skip("STARBOARD_SHOTS is not set")
+	}
+	if g.W == 0 {
+		g.W, g.H = 640, 360
+	}
+	m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
+	r := NewRig(t, m, g.Table(m), g.W, g.H)
+	r.App.Settings.AnimationSpeed = g.Speed
+	if g.Speed == 0 {
+		r.App.Settings.AnimationSpeed = 3
+	}
+	r.DrawEvery = 8
+	return r
+}
+
 // Sizes are the window sizes every table is laid out for: the two common
 // landscape screens, a small one and a portrait tablet.
 var Sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}

@@ -1,7 +1,6 @@
 package seeders
 
 import (
-	"os"
 	"testing"
 
 	"starboard/rules"
@@ -13,13 +12,8 @@ import (
 // mid-negotiation with a Negotiator selected, during Integration, at a
 // Prestige breakdown and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
-	if os.Getenv("STARBOARD_SHOTS") == "" {
-		t.Skip("STARBOARD_SHOTS is not set")
-	}
-	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
+	r := scenetest.ShotRig(t, scenetest.Game{Title: rs.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
+	m := r.M
 	rng := rules.NewRNG(11)
 	shot := map[string]bool{}
 	shootAll := func(name string) {

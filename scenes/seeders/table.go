@@ -73,10 +73,7 @@ var (
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{seats: len(seats), viewer: rules.NoSeat}
-	for i, s := range seats {
-		t.names = append(t.names, s.Name)
-		t.seatColor = append(t.seatColor, s.ColorIndex(i))
-	}
+	t.names, t.seatColor = table.SeatLooks(seats)
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = ss.NewCache(256)
 	for i := range t.shown {
