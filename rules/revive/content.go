@@ -830,3 +830,11 @@ var startResources = [4]struct {
 	{1, [numRes]int8{1, 1, 1, 1}},
 	{1, [numRes]int8{1, 1, 1, 1}},
 }
+
+// SeatHeadStart is the points each seat before a player's gives that
+// player on the points track at the start ([S1.setup]): the second seat
+// starts on 4, the third on 8, the fourth on 12.
+const SeatHeadStart = 4
+
+// StartPoints returns the space on the points track where seat p starts.
+func StartPoints(p int) int { return SeatHeadStart * p }

@@ -19,6 +19,9 @@ func TestS1Setup(t *testing.T) {
 			if ps.res != [numRes]int8{1, 1, 1, 1} || ps.energy != 1 {
 				t.Errorf("%d seats: seat %d starts with %v and %d energy", seats, p, ps.res, ps.energy)
 			}
+			if want := 4 * int16(p); ps.vp != want {
+				t.Errorf("%d seats: seat %d starts on %d points, want %d (4 per seat before it)", seats, p, ps.vp, want)
+			}
 			active, resting := 0, 0
 			for k := range NumStartCards {
 				c := NumCitizens + int(p)*NumStartCards + k

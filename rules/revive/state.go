@@ -255,12 +255,8 @@ func newState(setup rules.Setup) *State {
 		}
 		ps.tribe = tr[p]
 		ps.res = startResources[p].Res
-		if setup.Options["catchup"] == "on" {
-			for k := range p {
-				ps.res[[3]int{Food, Gear, Book}[k]]++
-			}
-		}
 		ps.energy = startResources[p].Energy
+		ps.vp = int16(StartPoints(p))
 		ps.ability = abilityUses
 		ps.hib = 0
 		ps.small, ps.big = SmallBuildings, BigBuildings

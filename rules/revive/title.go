@@ -8,11 +8,8 @@ var Title = rules.Title{
 	Name:     "Revive",
 	MinSeats: 1,
 	MaxSeats: 4,
-	Ruleset:  "revive-1",
-	Options: []rules.OptionSpec{
-		{Key: "catchup", Doc: "later seats start with one more basic resource per seat before them (food, then gear, then book)", Default: "off", Values: []string{"off", "on"}},
-	},
-	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+	Ruleset:  "revive-2",
+	Build:    func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
 }
 
 // New starts a game. The setup must have passed Title.Check.

@@ -11,7 +11,7 @@ import (
 var guide = []scenes.GuidePage{
 	{Title: "Wake the land",
 		Text: "Your tribe wakes from a long sleep. Explore the land around the chasm, build beside forests, mountains and fields to run your machines, send meeples to cities, ruins and large locations, and gather the major artifacts.\n\n" +
-			"On your turn take one or two actions (the dots on your board count the actions left), or hibernate. The game ends when the last major artifact is gone; the most points win.",
+			"On your turn take one or two actions (the dots on your board count the actions left), or hibernate. The game ends when the last major artifact is gone; the most points win. Each seat after the first starts 4 points further up the points track, since earlier seats may get a turn more at the end.",
 		Picture: pictureTurn},
 	{Title: "Play a card",
 		Text: "Tap a card of your active area, then a vacant slot: the two left slots show the card's top half, the next two its bottom half, the fifth (opened by technology 2.2) either. You gain what that half shows.\n\n" +

@@ -17,6 +17,11 @@ import (
 func GuidePictures(t *testing.T, slug string, guide []scenes.GuidePage) {
 	t.Helper()
 	dir := os.Getenv("STARBOARD_SHOTS")
+	if dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for i, page := range guide {
 		var img *image.RGBA
 		Do(func() {
