@@ -203,9 +203,21 @@ func (s *Search) iterate() {
 	}
 
 	// Rollout.
+	turnsLeft, away := s.config.ExtraTurns, false
+rollout:
 	for d := 0; d < s.config.RolloutDepth && !state.Over(); d++ {
-		if s.config.TurnHorizon && state.ToMove() != s.seat {
-			break
+		if s.config.TurnHorizon {
+			switch {
+			case state.ToMove() == s.seat:
+				if away {
+					away = false
+					turnsLeft--
+				}
+			case turnsLeft <= 0:
+				break rollout
+			default:
+				away = true
+			}
 		}
 		t.legal = state.Legal(t.legal[:0])
 		if len(t.legal) == 0 {

@@ -103,6 +103,13 @@ type Config struct {
 	// before), rather than some after the other seats have replied and some
 	// before.
 	TurnHorizon bool
+	// ExtraTurns, with TurnHorizon, lets each rollout go on past the end of
+	// the deciding seat's turn: through the other seats' turns and this many
+	// more turns of the deciding seat, before Evaluate scores the position.
+	// The tree still plans only the current turn. A plan is then judged by
+	// what it sets up for the turns after it, as the rollout plays them,
+	// rather than by the position at its end alone.
+	ExtraTurns int
 	// GreedyRollout makes the ISMCTS rollout play, instead of random moves,
 	// the move with the best Evaluate one ply ahead for the seat to move, in
 	// the sampled state. Each rollout step costs one Evaluate per legal move,
@@ -169,6 +176,10 @@ func (l Level) ConfigFor(t rules.Title) Config {
 //     (GreedyRollout), which suits titles where random play says little.
 //   - Turn also stops each iteration at the end of the deciding seat's turn
 //     (TurnHorizon), for titles whose turn is a long chain of atomic moves.
+//   - HardExtraTurns lets the hard level's rollouts go on through the
+//     other seats' turns and that many more of the deciding seat's own
+//     (ExtraTurns), for titles where a turn's worth shows only later, as
+//     in Revive, where more iterations within one turn did not help.
 //   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
 //     root's moves), for titles where a deep shared tree suffers strategy
 //     fusion, as Gods Don't Play Dice does (see its Title.Search).
@@ -201,9 +212,20 @@ func (l Level) TitleConfig(s rules.Search) Config {
 		c.ExpandAll, c.GreedyRollout = true, true
 	}
 	c.TurnHorizon = s.Turn
+	if l == Hard && s.HardExtraTurns > 0 {
+		c.ExtraTurns = s.HardExtraTurns
+		if c.RolloutDepth == 0 {
+			c.RolloutDepth = extraTurnsDepth
+		}
+	}
 	c.TreeDepth = s.TreeDepth
 	return c
 }
+
+// extraTurnsDepth bounds the rollouts of a search that plays on through
+// later turns when the title sets no RolloutDepth: far more moves than
+// a few turns take, so that the turns, not the bound, end each rollout.
+const extraTurnsDepth = 1000
 
 // searchOf returns the Search of the title of view, or the zero Search.
 func searchOf(view rules.Game) rules.Search {

@@ -200,6 +200,11 @@ type Search struct {
 	Exploration  float64
 	// TreeDepth caps the depth of the search tree; 0 means no cap.
 	TreeDepth int
+	// HardExtraTurns, with Turn, makes the hard level play each iteration
+	// on, greedily, through the other seats' turns and this many more
+	// turns of the deciding seat before judging it (RolloutDepth, when
+	// set, bounds the moves).
+	HardExtraTurns int
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns

@@ -252,12 +252,13 @@
 // TestSimulation (go test -run TestSimulation -v ./rules/revive/ -args
 // -sim 200) plays games between equal greedy bots (ai.Easy over
 // Evaluate), seeds 1000*seats+i, 200 games per player count, default
-// options (run on 2026-11-25, with the head start of [S1.setup]):
+// options (run on 2026-11-25, with the head start of [S1.setup] and
+// Evaluate's logistic curve):
 //
 //	seats  rounds (min-max)  moves  mean score  hibernations  wins by seat
 //	1      22.1 (15-31)      129    171.7       7.8           solo target reached 72 of 200
-//	2      21.7 (16-26)      256    171.8       7.9           99 101
-//	3      21.5 (18-26)      378    166.2       7.8           67 71 62
+//	2      21.7 (16-26)      256    171.7       7.9           100 100
+//	3      21.5 (18-26)      378    166.1       7.8           68 71 61
 //	4      19.6 (17-24)      445    141.2       6.9           44 55 51 50
 //
 // No seat wins more than 36% of the games at three seats, 28% at four.
@@ -266,7 +267,7 @@
 // simulation's own limit of 20,000 moves never fired, and the engine has
 // no move cap. Major artifacts taken per game: 0.2, 0.8, 1.7 and 2.1 from
 // one to four seats. Every citizen card was taken and every technology
-// space used (233 to 1,244 meeples over the 800 games); 24 of the 25 area
+// space used (232 to 1,239 meeples over the 800 games); 24 of the 25 area
 // tile designs turned up (short games leave the rim unexplored).
 //
 // Before the head start, the same 200 three-seat games split 88, 65 and

@@ -1,6 +1,10 @@
 package revive
 
-import "starboard/rules"
+import (
+	"math"
+
+	"starboard/rules"
+)
 
 // Lines of the score breakdown, in the aid's order.
 const (
@@ -18,6 +22,12 @@ const (
 
 var lineNames = [numLines]string{"Points track", "Progress track", "Machine track bonus", "Artifact scoring card",
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
+
+// evalScale is the lead, in points, that Evaluate turns into a chance of
+// about 73%. Points make a difference the search can see: a ratio of the
+// values, as Evaluate was first, moved by about 0.003 a point, too little
+// against the search's exploration.
+const evalScale = 10
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
 const SoloTarget = 180
@@ -219,8 +229,9 @@ func (s *State) value(p int8) float64 {
 	return v
 }
 
-// Evaluate estimates seat's chance to win from the values of the seats;
-// solo, the value's share of SoloTarget.
+// Evaluate estimates seat's chance to win from its lead in value over the
+// best other seat, through a logistic curve of scale evalScale; solo, the
+// value's share of SoloTarget.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.over {
 		return s.Utility(seat)
@@ -235,5 +246,5 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 			best = max(best, s.value(p))
 		}
 	}
-	return max(0, min(1, (mine+1)/(mine+best+2)))
+	return 1 / (1 + math.Exp(-(mine-best)/evalScale))
 }

@@ -10,7 +10,15 @@ var Title = rules.Title{
 	MaxSeats: 4,
 	Ruleset:  "revive-2",
 	Build:    func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
+	// A turn is a long chain of small moves: both search levels plan the
+	// rest of the deciding seat's turn; hard also plays every plan on,
+	// greedily, through the other seats' turns and its own next one, so
+	// that it sees what a turn sets up (see doc.go, Bots).
+	Search: rules.Search{Turn: true, HardIterations: 200, NormalIterations: 500, Exploration: 0.1, HardExtraTurns: 1},
 }
+
+// Search returns Title.Search, for the bots.
+func (s *State) Search() rules.Search { return Title.Search }
 
 // New starts a game. The setup must have passed Title.Check.
 func New(setup rules.Setup) *State { return newState(setup) }
