@@ -1,6 +1,7 @@
 package gods
 
 import (
+	"math/bits"
 	"strconv"
 
 	"starboard/rules"
@@ -265,31 +266,22 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 }
 
 func (s *State) staticValue() float64 {
-	// Waters still to place, against the continents that lack one: each
-	// continent needs exactly one.
-	watersLeft, oxygenLeft, dry := 0, 0, 0
+	// supply counts the pawns of each kind still to place, in hands and in
+	// the bag.
+	var supply [numKinds]int
 	for i := 0; i < s.seats; i++ {
 		for _, t := range s.hands[i] {
-			if t.P == NoPawn {
-				continue
-			}
-			switch KindOf(t.P) {
-			case Water:
-				watersLeft++
-			case Oxygen:
-				oxygenLeft++
+			if t.P != NoPawn {
+				supply[KindOf(t.P)]++
 			}
 		}
 	}
-	bagOxygen := 0
 	for i := int8(0); i < s.bagN; i++ {
-		switch KindOf(s.bag[i]) {
-		case Water:
-			watersLeft++
-		case Oxygen:
-			bagOxygen++
-		}
+		supply[KindOf(s.bag[i])]++
 	}
+	// Waters still to place, against the continents that lack one: each
+	// continent needs exactly one.
+	watersLeft, dry := supply[Water], 0
 	// The kind on every space (-1 when empty) and the Waters of each
 	// continent, read once for all the estimates below.
 	var kinds [continents][spaces]int8
@@ -316,7 +308,7 @@ func (s *State) staticValue() float64 {
 	}
 	total := 0.0
 	for c := int8(0); c < continents; c++ {
-		v := s.continentValue(c, &kinds[c], waters[c])
+		v := s.continentValue(c, &kinds[c], waters[c], &supply)
 		if waters[c] == 0 {
 			v *= waterChance
 		}
@@ -325,32 +317,164 @@ func (s *State) staticValue() float64 {
 			total++
 		}
 	}
+	total -= homelessCost * float64(s.homeless(&kinds, &waters))
 	// Oxygen not yet placed may still score.
-	for range oxygenLeft + bagOxygen {
+	for range supply[Oxygen] {
 		total += 0.5
 	}
 	v := total / 24
 	if v > 1 {
 		v = 1
 	}
+	if v < 0 {
+		v = 0
+	}
 	return v
+}
+
+// homeless counts the pawns still to place whose need is known and that no
+// free element space takes well: one where the pawn's own need can still be
+// met and that breaks no need of a pawn already linked to it, on a
+// continent that is not already lost. Each will have to go where it spoils
+// a continent. kinds and waters are as for continentValue.
+func (s *State) homeless(kinds *[continents][spaces]int8, waters *[continents]int) int {
+	var lost [continents]bool
+	for c := int8(0); c < continents; c++ {
+		if waters[c] > 1 {
+			lost[c] = true
+			continue
+		}
+		for sp := int8(0); sp < elementSpaces && !lost[c]; sp++ {
+			if p := s.board[c][sp].P; p != NoPawn && p.Known() && s.broken(c, sp) {
+				lost[c] = true
+			}
+		}
+	}
+	// The free element spaces, each with what is around it: the kinds
+	// linked to it, whether a linked element space is free too, and the
+	// kinds a linked pawn of known need forbids. A free space of a lost
+	// continent takes any pawn.
+	type room struct {
+		linked, forbid uint8
+		freeLink, dry  bool
+		any            bool
+		soil           Soil
+	}
+	var rooms [continents * elementSpaces]room
+	nf := 0
+	for c := int8(0); c < continents; c++ {
+		for sp := int8(0); sp < elementSpaces; sp++ {
+			if kinds[c][sp] >= 0 {
+				continue
+			}
+			r := room{any: lost[c], dry: waters[c] == 0, soil: faces[s.faces[c]].Soils[sp]}
+			links := s.adj[c][sp]
+			for o := int8(0); o < elementSpaces; o++ {
+				if links&(1<<o) == 0 {
+					continue
+				}
+				k := kinds[c][o]
+				if k < 0 {
+					r.freeLink = true
+					continue
+				}
+				r.linked |= 1 << uint(k)
+				if q := s.board[c][o].P; q.Known() {
+					if m := pawns[q]; m.Kind == Plant || m.Kind == Animal {
+						r.forbid |= 1 << m.Avoid
+					}
+				}
+			}
+			rooms[nf] = r
+			nf++
+		}
+	}
+	var edges [numPawns]uint32 // bit i: the pawn fits rooms[i]
+	np := 0
+	add := func(p Pawn) {
+		if p == NoPawn || !p.Known() {
+			return
+		}
+		n := pawns[p]
+		if n.Kind == Oxygen || n.Kind == Bacteria {
+			return
+		}
+		var e uint32
+		for i := 0; i < nf; i++ {
+			r := &rooms[i]
+			ok := r.any
+			if !ok && r.forbid&(1<<n.Kind) == 0 {
+				switch n.Kind {
+				case Water:
+					ok = r.dry
+				case Mineral:
+					ok = r.soil == n.Soil
+				case Plant:
+					ok = r.linked&(1<<n.Avoid) == 0
+				case Insect:
+					ok = r.freeLink || r.linked&(1<<n.Target) != 0
+				case Animal:
+					ok = r.linked&(1<<n.Avoid) == 0 && (r.freeLink || r.linked&(1<<n.Target) != 0)
+				}
+			}
+			if ok {
+				e |= 1 << uint(i)
+			}
+		}
+		edges[np] = e
+		np++
+	}
+	for i := 0; i < s.seats; i++ {
+		for _, t := range s.hands[i] {
+			add(t.P)
+		}
+	}
+	for i := int8(0); i < s.bagN; i++ {
+		add(s.bag[i])
+	}
+	// A maximum matching of pawns to spaces (Kuhn's augmenting paths): the
+	// pawns left out have no good space of their own.
+	var owner [continents * elementSpaces]int8
+	for i := range owner {
+		owner[i] = -1
+	}
+	var augment func(p int, seen *uint32) bool
+	augment = func(p int, seen *uint32) bool {
+		for e := edges[p] &^ *seen; e != 0; e &= e - 1 {
+			i := bits.TrailingZeros32(e)
+			*seen |= 1 << uint(i)
+			if owner[i] < 0 || augment(int(owner[i]), seen) {
+				owner[i] = int8(p)
+				return true
+			}
+		}
+		return false
+	}
+	n := 0
+	for p := 0; p < np; p++ {
+		var seen uint32
+		if !augment(p, &seen) {
+			n++
+		}
+	}
+	return n
 }
 
 // continentValue estimates the points continent c will score: five
 // points times the chance that every placed need holds and that the free
 // spaces are filled with pawns that fit. kinds holds the kind on each of
-// its spaces (-1 when empty) and waters its count of Water.
-func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int) float64 {
+// its spaces (-1 when empty), waters its count of Water and supply the
+// count of each kind still to place.
+func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int, supply *[numKinds]int) float64 {
 	chance := 1.0
-	free := 0
+	free := freeSpaces(kinds)
 	for sp := int8(0); sp < elementSpaces; sp++ {
 		p := s.board[c][sp].P
 		if p == NoPawn {
-			free++
 			continue
 		}
 		if p.Known() {
-			chance *= s.needChance(c, sp, kinds, waters)
+			chance *= s.needChance(c, sp, kinds, waters, free, supply)
 		} else {
 			chance *= 0.8 // a placeholder in a view: nothing to judge
 		}
@@ -375,9 +499,13 @@ func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int) float64 
 
 // needChance estimates the chance that the need of the pawn at sp of c is
 // met at the end: certain or impossible when the neighbours settle it, and
-// otherwise a guess from the free spaces linked to it. kinds and waters are
-// as for continentValue.
-func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 {
+// otherwise a guess from the free spaces linked to it and the pawns still
+// to place. A Water can no longer come to a continent that has one (a
+// second would spoil it), and a kind of which no pawn is left can no longer
+// come anywhere. kinds and waters are as for continentValue, free is the
+// count of free element spaces of c and supply the count of each kind
+// still to place.
+func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters, free int, supply *[numKinds]int) float64 {
 	n := pawns[s.board[c][sp].P]
 	freeLinks := 0
 	var linked uint8 // the kinds on spaces linked to sp, as a bit mask
@@ -393,23 +521,36 @@ func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 
 		}
 	}
 	linkedTo := func(k Kind) bool { return linked&(1<<k) != 0 }
+	canCome := func(k Kind) bool { return supply[k] > 0 && (k != Water || waters == 0) }
 	avoidOK := func(k Kind) float64 {
 		if linkedTo(k) {
 			return 0
 		}
+		if !canCome(k) {
+			return 1
+		}
 		p := 1.0
 		for i := 0; i < freeLinks; i++ {
-			p *= 0.85
+			p *= avoidSafe
 		}
 		return p
 	}
 	targetOK := func(k Kind) float64 {
-		if linkedTo(k) {
+		switch {
+		case linkedTo(k):
 			return 1
+		case freeLinks == 0 || !canCome(k):
+			return 0
+		case k == Water:
+			// The continent's one Water goes on one of its free spaces.
+			return min(1, waterAim*float64(freeLinks)/float64(free))
 		}
 		miss := 1.0
 		for i := 0; i < freeLinks; i++ {
-			miss *= 0.7
+			miss *= targetMiss
+		}
+		if supply[k] == 1 {
+			miss = (1 + miss) / 2
 		}
 		return 1 - miss
 	}
@@ -432,6 +573,30 @@ func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 
 		return targetOK(n.Target) * avoidOK(n.Avoid)
 	}
 	return 1
+}
+
+// The guesses of needChance: the chance that a free linked space does not
+// bring a kind to avoid, that it misses a kind sought, and how much better
+// than at random the Water of a continent lands where it is sought.
+const (
+	avoidSafe  = 0.85
+	targetMiss = 0.7
+	waterAim   = 1.5
+)
+
+// homelessCost is what Evaluate takes off, in points, for each pawn still
+// to place that no free space takes well (see homeless).
+const homelessCost = 2
+
+// freeSpaces returns the count of free element spaces in kinds.
+func freeSpaces(kinds *[spaces]int8) int {
+	n := 0
+	for sp := 0; sp < elementSpaces; sp++ {
+		if kinds[sp] < 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // broken reports whether the need of the pawn at sp is unmet and cannot be
