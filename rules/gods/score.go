@@ -350,24 +350,40 @@ func (s *State) homeless(kinds *[continents][spaces]int8, waters *[continents]in
 			}
 		}
 	}
-	// The free element spaces, each with what is around it: the kinds
-	// linked to it, whether a linked element space is free too, and the
-	// kinds a linked pawn of known need forbids. A free space of a lost
-	// continent takes any pawn.
-	type room struct {
-		linked, forbid uint8
-		freeLink, dry  bool
-		any            bool
-		soil           Soil
+	// The pawns still to place whose need is known, as a bit mask.
+	var left uint32
+	for i := 0; i < s.seats; i++ {
+		for _, t := range s.hands[i] {
+			if p := t.P; p >= 0 && p < numElements {
+				left |= 1 << uint(p)
+			}
+		}
 	}
-	var rooms [continents * elementSpaces]room
+	for _, p := range s.bag[:s.bagN] {
+		if p >= 0 && p < numElements {
+			left |= 1 << uint(p)
+		}
+	}
+	if left == 0 {
+		return 0
+	}
+	// Each free element space and the pawns of left that it takes well:
+	// any, on a lost continent; otherwise those whose need can still be met
+	// there and that no linked pawn of known need forbids.
+	var rooms [continents * elementSpaces]uint32
 	nf := 0
 	for c := int8(0); c < continents; c++ {
 		for sp := int8(0); sp < elementSpaces; sp++ {
 			if kinds[c][sp] >= 0 {
 				continue
 			}
-			r := room{any: lost[c], dry: waters[c] == 0, soil: faces[s.faces[c]].Soils[sp]}
+			if lost[c] {
+				rooms[nf] = left
+				nf++
+				continue
+			}
+			var linked, forbid uint8
+			freeLink := false
 			links := s.adj[c][sp]
 			for o := int8(0); o < elementSpaces; o++ {
 				if links&(1<<o) == 0 {
@@ -375,90 +391,118 @@ func (s *State) homeless(kinds *[continents][spaces]int8, waters *[continents]in
 				}
 				k := kinds[c][o]
 				if k < 0 {
-					r.freeLink = true
+					freeLink = true
 					continue
 				}
-				r.linked |= 1 << uint(k)
+				linked |= 1 << uint(k)
 				if q := s.board[c][o].P; q.Known() {
 					if m := pawns[q]; m.Kind == Plant || m.Kind == Animal {
-						r.forbid |= 1 << m.Avoid
+						forbid |= 1 << m.Avoid
 					}
 				}
 			}
-			rooms[nf] = r
+			fit := fits.mineral[faces[s.faces[c]].Soils[sp]] | fits.kind[Plant] | fits.kind[Insect] | fits.kind[Animal]
+			if waters[c] == 0 {
+				fit |= fits.kind[Water]
+			}
+			var targets uint32
+			for k := Kind(0); k < Oxygen; k++ {
+				if linked&(1<<k) != 0 {
+					fit &^= fits.avoid[k]
+					targets |= fits.target[k]
+				}
+				if forbid&(1<<k) != 0 {
+					fit &^= fits.kind[k]
+				}
+			}
+			if !freeLink {
+				fit &^= (fits.kind[Insect] | fits.kind[Animal]) &^ targets
+			}
+			rooms[nf] = fit & left
 			nf++
 		}
 	}
-	var edges [numPawns]uint32 // bit i: the pawn fits rooms[i]
-	np := 0
-	add := func(p Pawn) {
-		if p == NoPawn || !p.Known() {
-			return
-		}
-		n := pawns[p]
-		if n.Kind == Oxygen || n.Kind == Bacteria {
-			return
-		}
-		var e uint32
-		for i := 0; i < nf; i++ {
-			r := &rooms[i]
-			ok := r.any
-			if !ok && r.forbid&(1<<n.Kind) == 0 {
-				switch n.Kind {
-				case Water:
-					ok = r.dry
-				case Mineral:
-					ok = r.soil == n.Soil
-				case Plant:
-					ok = r.linked&(1<<n.Avoid) == 0
-				case Insect:
-					ok = r.freeLink || r.linked&(1<<n.Target) != 0
-				case Animal:
-					ok = r.linked&(1<<n.Avoid) == 0 && (r.freeLink || r.linked&(1<<n.Target) != 0)
-				}
-			}
-			if ok {
-				e |= 1 << uint(i)
-			}
-		}
-		edges[np] = e
-		np++
+	// A maximum matching of spaces to pawns: the pawns left out have no
+	// good space of their own.
+	m := matching{rooms: rooms[:nf]}
+	for i := range m.owner {
+		m.owner[i] = -1
 	}
-	for i := 0; i < s.seats; i++ {
-		for _, t := range s.hands[i] {
-			add(t.P)
+	// First each space takes a pawn nobody has yet, then the spaces left
+	// without one look for augmenting paths, until every pawn has a space.
+	pawnsLeft := bits.OnesCount32(left)
+	var taken uint32
+	var unmatched [continents * elementSpaces]int8
+	nu := 0
+	for r, fit := range m.rooms {
+		if free := fit &^ taken; free != 0 {
+			p := bits.TrailingZeros32(free)
+			taken |= 1 << uint(p)
+			m.owner[p] = int8(r)
+			continue
 		}
+		unmatched[nu] = int8(r)
+		nu++
 	}
-	for i := int8(0); i < s.bagN; i++ {
-		add(s.bag[i])
-	}
-	// A maximum matching of pawns to spaces (Kuhn's augmenting paths): the
-	// pawns left out have no good space of their own.
-	var owner [continents * elementSpaces]int8
-	for i := range owner {
-		owner[i] = -1
-	}
-	var augment func(p int, seen *uint32) bool
-	augment = func(p int, seen *uint32) bool {
-		for e := edges[p] &^ *seen; e != 0; e &= e - 1 {
-			i := bits.TrailingZeros32(e)
-			*seen |= 1 << uint(i)
-			if owner[i] < 0 || augment(int(owner[i]), seen) {
-				owner[i] = int8(p)
-				return true
-			}
+	matched := bits.OnesCount32(taken)
+	for _, r := range unmatched[:nu] {
+		if matched == pawnsLeft {
+			break
 		}
-		return false
-	}
-	n := 0
-	for p := 0; p < np; p++ {
 		var seen uint32
-		if !augment(p, &seen) {
-			n++
+		if m.rooms[r] != 0 && m.augment(int(r), &seen) {
+			matched++
 		}
 	}
-	return n
+	return pawnsLeft - matched
 }
+
+// matching is a matching of free spaces to the pawns each takes (rooms, as
+// bit masks of pawns), grown by Kuhn's augmenting paths; owner holds the
+// space each pawn is matched to, or -1.
+type matching struct {
+	rooms []uint32
+	owner [numElements]int8
+}
+
+// augment tries to match space r, moving earlier matches along an
+// augmenting path; seen holds the pawns this search has visited.
+func (m *matching) augment(r int, seen *uint32) bool {
+	for e := m.rooms[r] &^ *seen; e != 0; e &= e - 1 {
+		p := bits.TrailingZeros32(e)
+		*seen |= 1 << uint(p)
+		if m.owner[p] < 0 || m.augment(int(m.owner[p]), seen) {
+			m.owner[p] = int8(r)
+			return true
+		}
+	}
+	return false
+}
+
+// fits holds, as bit masks of Element pawns: those of each kind, the
+// Minerals of each soil, the pawns that seek a link to each kind and those
+// that must avoid it.
+var fits = func() (f struct {
+	kind, target, avoid [numKinds]uint32
+	mineral             [4]uint32
+}) {
+	for p := Pawn(0); p < numElements; p++ {
+		n, bit := pawns[p], uint32(1)<<uint(p)
+		f.kind[n.Kind] |= bit
+		switch n.Kind {
+		case Mineral:
+			f.mineral[n.Soil] |= bit
+		case Plant:
+			f.avoid[n.Avoid] |= bit
+		case Insect:
+			f.target[n.Target] |= bit
+		case Animal:
+			f.target[n.Target] |= bit
+			f.avoid[n.Avoid] |= bit
+		}
+	}
+	return f
+}()
 
 // continentValue estimates the points continent c will score: five
 // points times the chance that every placed need holds and that the free
