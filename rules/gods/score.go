@@ -1,6 +1,7 @@
 package gods
 
 import (
+	"math/bits"
 	"strconv"
 
 	"starboard/rules"
@@ -265,31 +266,22 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 }
 
 func (s *State) staticValue() float64 {
-	// Waters still to place, against the continents that lack one: each
-	// continent needs exactly one.
-	watersLeft, oxygenLeft, dry := 0, 0, 0
+	// supply counts the pawns of each kind still to place, in hands and in
+	// the bag.
+	var supply [numKinds]int
 	for i := 0; i < s.seats; i++ {
 		for _, t := range s.hands[i] {
-			if t.P == NoPawn {
-				continue
-			}
-			switch KindOf(t.P) {
-			case Water:
-				watersLeft++
-			case Oxygen:
-				oxygenLeft++
+			if t.P != NoPawn {
+				supply[KindOf(t.P)]++
 			}
 		}
 	}
-	bagOxygen := 0
 	for i := int8(0); i < s.bagN; i++ {
-		switch KindOf(s.bag[i]) {
-		case Water:
-			watersLeft++
-		case Oxygen:
-			bagOxygen++
-		}
+		supply[KindOf(s.bag[i])]++
 	}
+	// Waters still to place, against the continents that lack one: each
+	// continent needs exactly one.
+	watersLeft, dry := supply[Water], 0
 	// The kind on every space (-1 when empty) and the Waters of each
 	// continent, read once for all the estimates below.
 	var kinds [continents][spaces]int8
@@ -316,7 +308,7 @@ func (s *State) staticValue() float64 {
 	}
 	total := 0.0
 	for c := int8(0); c < continents; c++ {
-		v := s.continentValue(c, &kinds[c], waters[c])
+		v := s.continentValue(c, &kinds[c], waters[c], &supply)
 		if waters[c] == 0 {
 			v *= waterChance
 		}
@@ -325,32 +317,208 @@ func (s *State) staticValue() float64 {
 			total++
 		}
 	}
+	total -= homelessCost * float64(s.homeless(&kinds, &waters))
 	// Oxygen not yet placed may still score.
-	for range oxygenLeft + bagOxygen {
+	for range supply[Oxygen] {
 		total += 0.5
 	}
 	v := total / 24
 	if v > 1 {
 		v = 1
 	}
+	if v < 0 {
+		v = 0
+	}
 	return v
 }
+
+// homeless counts the pawns still to place whose need is known and that no
+// free element space takes well: one where the pawn's own need can still be
+// met and that breaks no need of a pawn already linked to it, on a
+// continent that is not already lost. Each will have to go where it spoils
+// a continent. kinds and waters are as for continentValue.
+func (s *State) homeless(kinds *[continents][spaces]int8, waters *[continents]int) int {
+	var lost [continents]bool
+	for c := int8(0); c < continents; c++ {
+		if waters[c] > 1 {
+			lost[c] = true
+			continue
+		}
+		for sp := int8(0); sp < elementSpaces && !lost[c]; sp++ {
+			if p := s.board[c][sp].P; p != NoPawn && p.Known() && s.broken(c, sp) {
+				lost[c] = true
+			}
+		}
+	}
+	// The pawns still to place whose need is known, as a bit mask.
+	var left uint32
+	for i := 0; i < s.seats; i++ {
+		for _, t := range s.hands[i] {
+			if p := t.P; p >= 0 && p < numElements {
+				left |= 1 << uint(p)
+			}
+		}
+	}
+	for _, p := range s.bag[:s.bagN] {
+		if p >= 0 && p < numElements {
+			left |= 1 << uint(p)
+		}
+	}
+	if left == 0 {
+		return 0
+	}
+	// Each free element space and the pawns of left that it takes well:
+	// any, on a lost continent; otherwise those whose need can still be met
+	// there and that no linked pawn of known need forbids.
+	var rooms [continents * elementSpaces]uint32
+	nf := 0
+	for c := int8(0); c < continents; c++ {
+		for sp := int8(0); sp < elementSpaces; sp++ {
+			if kinds[c][sp] >= 0 {
+				continue
+			}
+			if lost[c] {
+				rooms[nf] = left
+				nf++
+				continue
+			}
+			var linked, forbid uint8
+			freeLink := false
+			links := s.adj[c][sp]
+			for o := int8(0); o < elementSpaces; o++ {
+				if links&(1<<o) == 0 {
+					continue
+				}
+				k := kinds[c][o]
+				if k < 0 {
+					freeLink = true
+					continue
+				}
+				linked |= 1 << uint(k)
+				if q := s.board[c][o].P; q.Known() {
+					if m := pawns[q]; m.Kind == Plant || m.Kind == Animal {
+						forbid |= 1 << m.Avoid
+					}
+				}
+			}
+			fit := fits.mineral[faces[s.faces[c]].Soils[sp]] | fits.kind[Plant] | fits.kind[Insect] | fits.kind[Animal]
+			if waters[c] == 0 {
+				fit |= fits.kind[Water]
+			}
+			var targets uint32
+			for k := Kind(0); k < Oxygen; k++ {
+				if linked&(1<<k) != 0 {
+					fit &^= fits.avoid[k]
+					targets |= fits.target[k]
+				}
+				if forbid&(1<<k) != 0 {
+					fit &^= fits.kind[k]
+				}
+			}
+			if !freeLink {
+				fit &^= (fits.kind[Insect] | fits.kind[Animal]) &^ targets
+			}
+			rooms[nf] = fit & left
+			nf++
+		}
+	}
+	// A maximum matching of spaces to pawns: the pawns left out have no
+	// good space of their own.
+	m := matching{rooms: rooms[:nf]}
+	for i := range m.owner {
+		m.owner[i] = -1
+	}
+	// First each space takes a pawn nobody has yet, then the spaces left
+	// without one look for augmenting paths, until every pawn has a space.
+	pawnsLeft := bits.OnesCount32(left)
+	var taken uint32
+	var unmatched [continents * elementSpaces]int8
+	nu := 0
+	for r, fit := range m.rooms {
+		if free := fit &^ taken; free != 0 {
+			p := bits.TrailingZeros32(free)
+			taken |= 1 << uint(p)
+			m.owner[p] = int8(r)
+			continue
+		}
+		unmatched[nu] = int8(r)
+		nu++
+	}
+	matched := bits.OnesCount32(taken)
+	for _, r := range unmatched[:nu] {
+		if matched == pawnsLeft {
+			break
+		}
+		var seen uint32
+		if m.rooms[r] != 0 && m.augment(int(r), &seen) {
+			matched++
+		}
+	}
+	return pawnsLeft - matched
+}
+
+// matching is a matching of free spaces to the pawns each takes (rooms, as
+// bit masks of pawns), grown by Kuhn's augmenting paths; owner holds the
+// space each pawn is matched to, or -1.
+type matching struct {
+	rooms []uint32
+	owner [numElements]int8
+}
+
+// augment tries to match space r, moving earlier matches along an
+// augmenting path; seen holds the pawns this search has visited.
+func (m *matching) augment(r int, seen *uint32) bool {
+	for e := m.rooms[r] &^ *seen; e != 0; e &= e - 1 {
+		p := bits.TrailingZeros32(e)
+		*seen |= 1 << uint(p)
+		if m.owner[p] < 0 || m.augment(int(m.owner[p]), seen) {
+			m.owner[p] = int8(r)
+			return true
+		}
+	}
+	return false
+}
+
+// fits holds, as bit masks of Element pawns: those of each kind, the
+// Minerals of each soil, the pawns that seek a link to each kind and those
+// that must avoid it.
+var fits = func() (f struct {
+	kind, target, avoid [numKinds]uint32
+	mineral             [4]uint32
+}) {
+	for p := Pawn(0); p < numElements; p++ {
+		n, bit := pawns[p], uint32(1)<<uint(p)
+		f.kind[n.Kind] |= bit
+		switch n.Kind {
+		case Mineral:
+			f.mineral[n.Soil] |= bit
+		case Plant:
+			f.avoid[n.Avoid] |= bit
+		case Insect:
+			f.target[n.Target] |= bit
+		case Animal:
+			f.target[n.Target] |= bit
+			f.avoid[n.Avoid] |= bit
+		}
+	}
+	return f
+}()
 
 // continentValue estimates the points continent c will score: five
 // points times the chance that every placed need holds and that the free
 // spaces are filled with pawns that fit. kinds holds the kind on each of
-// its spaces (-1 when empty) and waters its count of Water.
-func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int) float64 {
+// its spaces (-1 when empty), waters its count of Water and supply the
+// count of each kind still to place.
+func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int, supply *[numKinds]int) float64 {
 	chance := 1.0
-	free := 0
+	free := freeSpaces(kinds)
 	for sp := int8(0); sp < elementSpaces; sp++ {
 		p := s.board[c][sp].P
 		if p == NoPawn {
-			free++
 			continue
 		}
 		if p.Known() {
-			chance *= s.needChance(c, sp, kinds, waters)
+			chance *= s.needChance(c, sp, kinds, waters, free, supply)
 		} else {
 			chance *= 0.8 // a placeholder in a view: nothing to judge
 		}
@@ -375,9 +543,13 @@ func (s *State) continentValue(c int8, kinds *[spaces]int8, waters int) float64 
 
 // needChance estimates the chance that the need of the pawn at sp of c is
 // met at the end: certain or impossible when the neighbours settle it, and
-// otherwise a guess from the free spaces linked to it. kinds and waters are
-// as for continentValue.
-func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 {
+// otherwise a guess from the free spaces linked to it and the pawns still
+// to place. A Water can no longer come to a continent that has one (a
+// second would spoil it), and a kind of which no pawn is left can no longer
+// come anywhere. kinds and waters are as for continentValue, free is the
+// count of free element spaces of c and supply the count of each kind
+// still to place.
+func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters, free int, supply *[numKinds]int) float64 {
 	n := pawns[s.board[c][sp].P]
 	freeLinks := 0
 	var linked uint8 // the kinds on spaces linked to sp, as a bit mask
@@ -393,23 +565,36 @@ func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 
 		}
 	}
 	linkedTo := func(k Kind) bool { return linked&(1<<k) != 0 }
+	canCome := func(k Kind) bool { return supply[k] > 0 && (k != Water || waters == 0) }
 	avoidOK := func(k Kind) float64 {
 		if linkedTo(k) {
 			return 0
 		}
+		if !canCome(k) {
+			return 1
+		}
 		p := 1.0
 		for i := 0; i < freeLinks; i++ {
-			p *= 0.85
+			p *= avoidSafe
 		}
 		return p
 	}
 	targetOK := func(k Kind) float64 {
-		if linkedTo(k) {
+		switch {
+		case linkedTo(k):
 			return 1
+		case freeLinks == 0 || !canCome(k):
+			return 0
+		case k == Water:
+			// The continent's one Water goes on one of its free spaces.
+			return min(1, waterAim*float64(freeLinks)/float64(free))
 		}
 		miss := 1.0
 		for i := 0; i < freeLinks; i++ {
-			miss *= 0.7
+			miss *= targetMiss
+		}
+		if supply[k] == 1 {
+			miss = (1 + miss) / 2
 		}
 		return 1 - miss
 	}
@@ -432,6 +617,30 @@ func (s *State) needChance(c, sp int8, kinds *[spaces]int8, waters int) float64 
 		return targetOK(n.Target) * avoidOK(n.Avoid)
 	}
 	return 1
+}
+
+// The guesses of needChance: the chance that a free linked space does not
+// bring a kind to avoid, that it misses a kind sought, and how much better
+// than at random the Water of a continent lands where it is sought.
+const (
+	avoidSafe  = 0.85
+	targetMiss = 0.7
+	waterAim   = 1.5
+)
+
+// homelessCost is what Evaluate takes off, in points, for each pawn still
+// to place that no free space takes well (see homeless).
+const homelessCost = 2
+
+// freeSpaces returns the count of free element spaces in kinds.
+func freeSpaces(kinds *[spaces]int8) int {
+	n := 0
+	for sp := 0; sp < elementSpaces; sp++ {
+		if kinds[sp] < 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // broken reports whether the need of the pawn at sp is unmet and cannot be
