@@ -32,6 +32,26 @@ var Title = rules.Title{
 // Search returns the tuning of the bots' search for Desolated.
 func (s *State) Search() rules.Search { return Title.Search }
 
+// Plan returns "auto" when the seat to move is paying for a Trade or
+// discarding Influence towards a Landmark and "auto" is legal: Evaluate
+// finishes such a payment by its automatic plan (see potential), so one
+// step ahead sees the whole payment, and the searching bots decide each
+// step as the greedy bot does (rules.Planner).
+func (s *State) Plan() (rules.Move, bool) {
+	if s.phase != phPay && s.phase != phEarn || s.handHidden() {
+		return rules.Move{}, false
+	}
+	auto := rules.Move{Kind: MoveAuto}
+	if s.phase == phPay {
+		if !s.payable() {
+			return rules.Move{}, false
+		}
+	} else if _, ok := s.planEarn(); !ok {
+		return rules.Move{}, false
+	}
+	return auto, true
+}
+
 // OptionKeys lists the keys of the expansions and modules, in menu order.
 var OptionKeys = []string{"rise", "destruction", "technology", "campaign", "character", "talent", "rare"}
 
