@@ -155,11 +155,11 @@ func TestDesolatedLevelsAreTuned(t *testing.T) {
 		}
 	}
 	// The tuning as it was measured (README): hard 800 iterations, normal
-	// a quarter, rollouts of 40 moves, little exploration, payments
-	// followed by their plan.
+	// a quarter, rollouts of 40 moves, exploration 0.1, payments followed
+	// by their plan.
 	for l, iterations := range map[Level]int{Hard: 800, Normal: 200} {
 		want := Config{Kind: ISMCTS, Iterations: iterations, Determinizations: DefaultDeterminizations,
-			RolloutDepth: 40, Exploration: 0.03, TurnHorizon: true, ExpandAll: true, GreedyRollout: true, FollowPlans: true}
+			RolloutDepth: 40, Exploration: 0.1, TurnHorizon: true, ExpandAll: true, GreedyRollout: true, FollowPlans: true}
 		if c := l.ConfigFor(desolated.Title); c != want {
 			t.Errorf("%v.ConfigFor(desolated) = %+v, want %+v", l, c, want)
 		}
