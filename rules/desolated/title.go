@@ -24,7 +24,7 @@ var Title = rules.Title{
 	// the rest of the deciding seat's turn, follow the automatic plan
 	// through payments (Plan), and explore a little. Over 200 seeded
 	// two-seat games against Easy (README), Hard won 64.0% at 800
-	// iterations and exploration 0.1 (63.0% at 0.03, 61.5% at 2,500
+	// iterations and exploration 0.1 (63.0% at 0.03, 57.5% at 0.2, 61.5% at 2,500
 	// iterations: more budget does not pay within a turn), Normal's 200
 	// iterations 62.5%. A Hard decision takes some tens of milliseconds.
 	Search: rules.Search{Turn: true, HardIterations: 800, RolloutDepth: 40, Exploration: 0.1},
