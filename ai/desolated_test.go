@@ -155,10 +155,11 @@ func TestDesolatedLevelsAreTuned(t *testing.T) {
 		}
 	}
 	// The tuning as it was measured (README): hard 800 iterations, normal
-	// a quarter, rollouts of 40 moves, little exploration.
+	// a quarter, rollouts of 40 moves, exploration 0.1, payments followed
+	// by their plan.
 	for l, iterations := range map[Level]int{Hard: 800, Normal: 200} {
 		want := Config{Kind: ISMCTS, Iterations: iterations, Determinizations: DefaultDeterminizations,
-			RolloutDepth: 40, Exploration: 0.03, TurnHorizon: true, ExpandAll: true, GreedyRollout: true}
+			RolloutDepth: 40, Exploration: 0.1, TurnHorizon: true, ExpandAll: true, GreedyRollout: true, FollowPlans: true}
 		if c := l.ConfigFor(desolated.Title); c != want {
 			t.Errorf("%v.ConfigFor(desolated) = %+v, want %+v", l, c, want)
 		}
@@ -208,4 +209,47 @@ func BenchmarkDesolatedNormalDecision(b *testing.B) {
 
 func BenchmarkDesolatedHardDecision(b *testing.B) {
 	benchmarkDesolatedDecision(b, Hard.TitleConfig(desolated.Title.Search))
+}
+
+// TestDesolatedFollowsPlans checks FollowPlans on Desolated, whose
+// payments Evaluate finishes by their automatic plan (rules.Planner): in a
+// payment the searching levels choose as the greedy bot does, on the same
+// samples, and without FollowPlans they search.
+func TestDesolatedFollowsPlans(t *testing.T) {
+	g, err := desolated.Title.New(rules.Setup{Seats: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	greedy := New(Easy, 3)
+	checked := 0
+	for n := 0; !g.Over() && checked < 3; n++ {
+		view := g.View(g.ToMove())
+		if _, planned := view.(rules.Planner).Plan(); planned && len(view.Legal(nil)) > 1 {
+			checked++
+			for _, l := range []Level{Normal, Hard} {
+				c := l.TitleConfig(desolated.Title.Search)
+				s := NewWithConfig(c, 11).Think(view)
+				if s.config.Kind != Greedy {
+					t.Errorf("%v in a payment searches with %v, want greedy", l, s.config.Kind)
+				}
+				for !s.Step() {
+				}
+				g := c
+				g.Kind = Greedy
+				if got, want := s.Best(), NewWithConfig(g, 11).Choose(view); got != want {
+					t.Errorf("%v in a payment chose %q, the greedy bot %q", l, view.MoveText(got), view.MoveText(want))
+				}
+				c.FollowPlans = false
+				if s := NewWithConfig(c, 11).Think(view); s.config.Kind != ISMCTS {
+					t.Errorf("%v without FollowPlans decides with %v, want ismcts", l, s.config.Kind)
+				}
+			}
+		}
+		if _, err := g.Apply(greedy.Choose(view)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("the game met no payment with a choice")
+	}
 }

@@ -145,6 +145,16 @@ func (s *Search) iterate() {
 		if s.config.TurnHorizon && mover != s.seat {
 			break
 		}
+		if s.config.FollowPlans {
+			// A planned position is no choice in the tree: the plan is
+			// played out and the walk goes on from the same node.
+			if m, ok := planOf(state); ok {
+				if !s.applyOrFail(state, m) {
+					break
+				}
+				continue
+			}
+		}
 		t.legal = state.Legal(t.legal[:0])
 		if len(t.legal) == 0 {
 			s.fail(noMoveError(state))
@@ -217,6 +227,14 @@ rollout:
 				break rollout
 			default:
 				away = true
+			}
+		}
+		if s.config.FollowPlans {
+			if m, ok := planOf(state); ok {
+				if !s.applyOrFail(state, m) {
+					break
+				}
+				continue
 			}
 		}
 		t.legal = state.Legal(t.legal[:0])

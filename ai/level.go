@@ -132,6 +132,16 @@ type Config struct {
 	// cannot see, as if those seats could not see their own hands either
 	// (strategy fusion); a rollout played in each sample does not.
 	TreeDepth int
+	// FollowPlans makes ISMCTS decide as the greedy bot does, one move
+	// ahead over Determinizations samples, in the positions where the
+	// title's Evaluate already plays out the chain of moves under way by a
+	// plan of its own (rules.Planner), such as the steps of a payment:
+	// there a search would spend its budget finding again what one move
+	// ahead already sees. Inside the search, in the tree and in rollouts,
+	// such positions are played out by the title's plan instead of branching
+	// on every step. Normal and Hard set it; it changes nothing in a title
+	// that is no Planner.
+	FollowPlans bool
 }
 
 // Defaults for the zero values of Config.
@@ -149,9 +159,9 @@ func (l Level) Config() Config {
 	case Easy:
 		return Config{Kind: Greedy, Determinizations: DefaultDeterminizations}
 	case Normal:
-		return Config{Kind: ISMCTS, Iterations: 2000, RolloutDepth: 0, Exploration: DefaultExploration}
+		return Config{Kind: ISMCTS, Iterations: 2000, RolloutDepth: 0, Exploration: DefaultExploration, FollowPlans: true}
 	case Hard:
-		return Config{Kind: ISMCTS, Iterations: 10000, RolloutDepth: 0, Exploration: DefaultExploration}
+		return Config{Kind: ISMCTS, Iterations: 10000, RolloutDepth: 0, Exploration: DefaultExploration, FollowPlans: true}
 	}
 	return Config{Kind: Uniform}
 }

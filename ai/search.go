@@ -74,6 +74,11 @@ func (b *Bot) Think(view rules.Game) *Search {
 	}
 	s.best = s.legal[0]
 	s.rng = rules.NewRNG(decisionSeed(b.seed, view))
+	if s.config.Kind == ISMCTS && s.config.FollowPlans {
+		if _, ok := planOf(s.root); ok {
+			s.config.Kind = Greedy
+		}
+	}
 	if s.config.Kind == ISMCTS {
 		s.tree.init(b.takeNodes(), len(s.legal))
 	}
@@ -148,6 +153,15 @@ func (s *Search) applyOrFail(g rules.Game, m rules.Move) bool {
 		return false
 	}
 	return true
+}
+
+// planOf returns the move that plays out the plan of g, when g is a
+// rules.Planner in a planned position.
+func planOf(g rules.Game) (rules.Move, bool) {
+	if p, ok := g.(rules.Planner); ok {
+		return p.Plan()
+	}
+	return rules.Move{}, false
 }
 
 // noMoveError describes a game that is not over but offers no move.

@@ -213,6 +213,16 @@ type Searcher interface {
 	Search() Search
 }
 
+// Planner is a game whose Evaluate, in some positions, already plays out
+// the chain of moves under way by a plan of its own, such as the steps of
+// a payment. Plan reports whether the seat to move is in such a position,
+// and the legal move that plays the plan out: one move ahead then sees as
+// far as a search of the chain would, so the searching bots decide there as
+// the greedy bot does, and follow the plan in the positions they imagine.
+type Planner interface {
+	Plan() (Move, bool)
+}
+
 // New checks setup, fills in default options and builds the game.
 func (t Title) New(setup Setup) (Game, error) {
 	full, err := t.Check(setup)
