@@ -167,6 +167,13 @@ func ShotRig(t *testing.T, g Game) *Rig {
 	if os.Getenv("STARBOARD_SHOTS") == "" {
 		t.Skip("STARBOARD_SHOTS is not set")
 	}
+	return g.rig(t, 3)
+}
+
+// rig returns a rig on a new match of g: 640x360 unless g says, animations
+// at g.Speed (speed when 0), a frame drawn every 8 ticks.
+func (g Game) rig(t testing.TB, speed int) *Rig {
+	t.Helper()
 	if g.W == 0 {
 		g.W, g.H = 640, 360
 	}
@@ -174,7 +181,7 @@ func ShotRig(t *testing.T, g Game) *Rig {
 	r := NewRig(t, m, g.Table(m), g.W, g.H)
 	r.App.Settings.AnimationSpeed = g.Speed
 	if g.Speed == 0 {
-		r.App.Settings.AnimationSpeed = 3
+		r.App.Settings.AnimationSpeed = speed
 	}
 	r.DrawEvery = 8
 	return r
@@ -266,16 +273,8 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 // returns the rig, with the results on screen.
 func PlayThrough(t testing.TB, g Game) *Rig {
 	t.Helper()
-	if g.W == 0 {
-		g.W, g.H = 640, 360
-	}
-	m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
-	r := NewRig(t, m, g.Table(m), g.W, g.H)
-	r.App.Settings.AnimationSpeed = g.Speed
-	if g.Speed == 0 {
-		r.App.Settings.AnimationSpeed = 2
-	}
-	r.DrawEvery = 8
+	r := g.rig(t, 2)
+	m := r.M
 	rng := rules.NewRNG(g.Seed)
 	r.PlayToEnd(&rng, g.Choose)
 	if !m.Over() {
