@@ -106,6 +106,8 @@ var (
 	duelGames      = flag.Int("duel", 0, "play this many two-seat Desolated games of Hard against Easy in TestDesolatedDuel and report the figures")
 	duelSeed       = flag.Uint64("duel.seed", 1, "the seed of the first duel game")
 	duelIterations = flag.Int("duel.iterations", 0, "the ISMCTS budget of the Hard bot in the duel; 0 keeps the tuned one")
+	duelExtraTurns = flag.Int("duel.extra", 0, "the ExtraTurns of the Hard bot in the duel; 0 keeps the tuned one")
+	duelDepth      = flag.Int("duel.depth", 0, "the RolloutDepth of the Hard bot in the duel; 0 keeps the tuned one")
 )
 
 // TestDesolatedHardBeatsEasy is a small version of the measurement in the
@@ -139,10 +141,16 @@ func TestDesolatedDuel(t *testing.T) {
 	if *duelIterations > 0 {
 		hard.Iterations = *duelIterations
 	}
+	if *duelExtraTurns > 0 {
+		hard.ExtraTurns = *duelExtraTurns
+	}
+	if *duelDepth > 0 {
+		hard.RolloutDepth = *duelDepth
+	}
 	start := time.Now()
 	r := duel(t, hard, Easy.TitleConfig(desolated.Title.Search), *duelGames, *duelSeed, 2)
-	t.Logf("hard (%d iterations) against easy: hard won %.1f of %d (%.1f%%), mean score %.1f against %.1f, %d hard decisions a game, %v",
-		hard.Iterations, r.wins[0], r.games, 100*r.winRate(0), r.meanScore(0), r.meanScore(1), r.decisions[0]/max(r.games, 1), time.Since(start).Round(time.Second))
+	t.Logf("hard (%d iterations, %d extra turns, rollouts of %d moves) against easy: hard won %.1f of %d (%.1f%%), mean score %.1f against %.1f, %d hard decisions a game, %v",
+		hard.Iterations, hard.ExtraTurns, hard.RolloutDepth, r.wins[0], r.games, 100*r.winRate(0), r.meanScore(0), r.meanScore(1), r.decisions[0]/max(r.games, 1), time.Since(start).Round(time.Second))
 }
 
 // TestDesolatedLevelsAreTuned checks that the levels look up the Desolated
