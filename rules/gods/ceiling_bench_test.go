@@ -21,7 +21,7 @@ import (
 //     the rest of the game searched exhaustively (bestEnding).
 //
 // It reports the mean team score and the share of games that reach 24. It
-// is a measuring device and slow (fit about 60 times the cost of greedy,
+// is a measuring device and slow (fit about 200 times the cost of greedy,
 // endgame far more):
 //
 //	go test ./rules/gods -run '^$' -bench SightedCeiling -benchtime 100x
