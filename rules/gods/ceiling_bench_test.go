@@ -27,38 +27,42 @@ import (
 //	go test ./rules/gods -run '^$' -bench SightedCeiling -benchtime 100x
 func BenchmarkSightedCeiling(b *testing.B) {
 	for _, judge := range []string{"greedy", "fit", "endgame"} {
-		b.Run(judge, func(b *testing.B) {
-			games, total, perfect := 0, 0, 0
-			var legal []rules.Move
-			for b.Loop() {
-				games++
-				g := New(rules.Setup{Seats: 4, Seed: uint64(games), Options: rules.Options{"faces": "easy", "oxygen": "0"}})
-				for !g.Over() {
-					seat := g.ToMove()
-					legal = g.Legal(legal[:0])
-					best, bestValue := legal[0], -1.0
-					for _, m := range legal {
-						after := g.Clone().(*State)
-						if _, err := after.Apply(m); err != nil {
-							b.Fatal(err)
-						}
-						if v := sightedValue(after, seat, judge); v > bestValue {
-							best, bestValue = m, v
-						}
-					}
-					if _, err := g.Apply(best); err != nil {
-						b.Fatal(err)
-					}
+		b.Run(judge, func(b *testing.B) { benchmarkSighted(b, judge) })
+	}
+}
+
+// benchmarkSighted plays sighted games judged by the named judge (see
+// sightedValue) and reports their mean score and share of perfect games.
+func benchmarkSighted(b *testing.B, judge string) {
+	games, total, perfect := 0, 0, 0
+	var legal []rules.Move
+	for b.Loop() {
+		games++
+		g := New(rules.Setup{Seats: 4, Seed: uint64(games), Options: rules.Options{"faces": "easy", "oxygen": "0"}})
+		for !g.Over() {
+			seat := g.ToMove()
+			legal = g.Legal(legal[:0])
+			best, bestValue := legal[0], -1.0
+			for _, m := range legal {
+				after := g.Clone().(*State)
+				if _, err := after.Apply(m); err != nil {
+					b.Fatal(err)
 				}
-				total += g.Score(0)
-				if g.Score(0) == 24 {
-					perfect++
+				if v := sightedValue(after, seat, judge); v > bestValue {
+					best, bestValue = m, v
 				}
 			}
-			b.ReportMetric(float64(total)/float64(games), "score/game")
-			b.ReportMetric(100*float64(perfect)/float64(games), "%perfect")
-		})
+			if _, err := g.Apply(best); err != nil {
+				b.Fatal(err)
+			}
+		}
+		total += g.Score(0)
+		if g.Score(0) == 24 {
+			perfect++
+		}
 	}
+	b.ReportMetric(float64(total)/float64(games), "score/game")
+	b.ReportMetric(100*float64(perfect)/float64(games), "%perfect")
 }
 
 // sightedValue judges s for seat by the named judge of

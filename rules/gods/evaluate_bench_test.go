@@ -1,10 +1,6 @@
 package gods
 
-import (
-	"testing"
-
-	"starboard/rules"
-)
+import "testing"
 
 // BenchmarkSightedGreedy measures Evaluate as a guide to play: four seats
 // that see every pawn (no bot does; this is a measuring device) each make
@@ -15,33 +11,5 @@ import (
 //
 //	go test ./rules/gods -run '^$' -bench SightedGreedy -benchtime 2000x
 func BenchmarkSightedGreedy(b *testing.B) {
-	games, total := 0, 0
-	var legal []rules.Move
-	for b.Loop() {
-		games++
-		g := New(rules.Setup{Seats: 4, Seed: uint64(games), Options: rules.Options{"faces": "easy", "oxygen": "0"}})
-		for !g.Over() {
-			seat := g.ToMove()
-			legal = g.Legal(legal[:0])
-			best, bestValue := legal[0], -1.0
-			for _, m := range legal {
-				after := g.Clone()
-				if _, err := after.Apply(m); err != nil {
-					b.Fatal(err)
-				}
-				v := after.Evaluate(seat)
-				if after.Over() {
-					v = after.Utility(seat)
-				}
-				if v > bestValue {
-					best, bestValue = m, v
-				}
-			}
-			if _, err := g.Apply(best); err != nil {
-				b.Fatal(err)
-			}
-		}
-		total += g.Score(0)
-	}
-	b.ReportMetric(float64(total)/float64(games), "score/game")
+	benchmarkSighted(b, "greedy")
 }
