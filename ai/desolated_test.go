@@ -162,12 +162,15 @@ func TestDesolatedLevelsAreTuned(t *testing.T) {
 			t.Errorf("%v.ConfigFor(desolated) = %+v, want the turn search", l, c)
 		}
 	}
-	// The tuning as it was measured (README): hard 800 iterations, normal
-	// a quarter, rollouts of 40 moves, exploration 0.1, payments followed
-	// by their plan.
-	for l, iterations := range map[Level]int{Hard: 800, Normal: 200} {
-		want := Config{Kind: ISMCTS, Iterations: iterations, Determinizations: DefaultDeterminizations,
-			RolloutDepth: 40, Exploration: 0.1, TurnHorizon: true, ExpandAll: true, GreedyRollout: true, FollowPlans: true}
+	// The tuning as it was measured (README): 200 iterations, exploration
+	// 0.1, payments followed by their plan; normal's rollouts end with its
+	// turn or 40 moves, hard's go on through one more turn of its own, up
+	// to 300 moves.
+	base := Config{Kind: ISMCTS, Iterations: 200, Determinizations: DefaultDeterminizations,
+		RolloutDepth: 40, Exploration: 0.1, TurnHorizon: true, ExpandAll: true, GreedyRollout: true, FollowPlans: true}
+	hard := base
+	hard.RolloutDepth, hard.ExtraTurns = 300, 1
+	for l, want := range map[Level]Config{Normal: base, Hard: hard} {
 		if c := l.ConfigFor(desolated.Title); c != want {
 			t.Errorf("%v.ConfigFor(desolated) = %+v, want %+v", l, c, want)
 		}

@@ -222,6 +222,9 @@ func (l Level) TitleConfig(s rules.Search) Config {
 		c.ExpandAll, c.GreedyRollout = true, true
 	}
 	c.TurnHorizon = s.Turn
+	if l == Hard && s.HardRolloutDepth > 0 {
+		c.RolloutDepth = s.HardRolloutDepth
+	}
 	if l == Hard && s.HardExtraTurns > 0 {
 		c.ExtraTurns = s.HardExtraTurns
 		if c.RolloutDepth == 0 {

@@ -202,9 +202,12 @@ type Search struct {
 	TreeDepth int
 	// HardExtraTurns, with Turn, makes the hard level play each iteration
 	// on, greedily, through the other seats' turns and this many more
-	// turns of the deciding seat before judging it (RolloutDepth, when
-	// set, bounds the moves).
+	// turns of the deciding seat before judging it (HardRolloutDepth or,
+	// when that is 0, RolloutDepth bounds the moves).
 	HardExtraTurns int
+	// HardRolloutDepth, when not 0, is the hard level's RolloutDepth: a
+	// search with extra turns plays several turns' worth of moves.
+	HardRolloutDepth int
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns

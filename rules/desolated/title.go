@@ -22,12 +22,15 @@ var Title = rules.Title{
 	// A turn is a long chain of atomic moves (draws, an action, each step
 	// of a payment, leftovers, storing, discards): the searching bots plan
 	// the rest of the deciding seat's turn, follow the automatic plan
-	// through payments (Plan), and explore a little. Over 200 seeded
-	// two-seat games against Easy (README), Hard won 64.0% at 800
-	// iterations and exploration 0.1 (63.0% at 0.03, 57.5% at 0.2, 61.5% at 2,500
-	// iterations: more budget does not pay within a turn), Normal's 200
-	// iterations 62.5%. A Hard decision takes some tens of milliseconds.
-	Search: rules.Search{Turn: true, HardIterations: 800, RolloutDepth: 40, Exploration: 0.1},
+	// through payments (Plan), and explore a little. Within a turn more
+	// budget did not pay: over 200 seeded two-seat games against Easy
+	// (README), Hard won 64.0% at 800 iterations and exploration 0.1 (63.0%
+	// at 0.03, 57.5% at 0.2, 61.5% at 2,500 iterations), Normal's 200
+	// iterations 62.5%. What a turn sets up shows on the next, so Hard
+	// plays each plan on, greedily, through the other seat's turn and its
+	// own next one (HardExtraTurns, up to 300 moves), with 200 iterations.
+	Search: rules.Search{Turn: true, HardIterations: 200, NormalIterations: 200, RolloutDepth: 40,
+		Exploration: 0.1, HardExtraTurns: 1, HardRolloutDepth: 300},
 }
 
 // Search returns the tuning of the bots' search for Desolated.
