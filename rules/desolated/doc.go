@@ -375,17 +375,18 @@
 // were played out; one with no plan to finish it costs 1.5 points, so that
 // paying in more than needed, or into a dead end, looks as bad as it is.
 // The searching levels are tuned for Desolated by Title.Search (read by
-// ai's Level.TitleConfig): they plan the rest of their own turn, hard with
-// 800 iterations and normal with 200, exploration 0.1. A payment under way
-// is no choice to search, since Evaluate already finishes it by its
-// automatic plan: Plan makes the State a rules.Planner, and the searching
-// levels decide each payment step one step ahead, as the greedy bot does,
-// and play payments out by "auto" inside their search. Over 200 seeded
-// two-seat games against greedy (issue 14, README), hard won 64.0% (the
-// goal of 65% is not met) and normal 62.5%; on the 40-game ladder normal
-// won 57.5% against greedy and hard 55.0% against normal. A hard decision
-// takes about 50 ms at the 95th percentile. Before issue 9, hard won 68%
-// of 200 games against greedy.
+// ai's Level.TitleConfig): they plan the rest of their own turn with 200
+// iterations, exploration 0.1, and hard plays each plan on, greedily,
+// through the other seats' turns and its own next one before judging it.
+// A payment under way is no choice to search, since Evaluate already
+// finishes it by its automatic plan: Plan makes the State a
+// rules.Planner, and the searching levels decide each payment step one
+// step ahead, as the greedy bot does, and play payments out by "auto"
+// inside their search. Over 200 seeded two-seat games against greedy
+// (issue 14, README), hard won 77.5% (64.0% when it searched only its own
+// turn) and normal 62.5%; on the 40-game ladder normal won 57.5% against
+// greedy and hard 85.0% against normal. Before issue 9, hard won 68% of
+// 200 games against greedy.
 //
 // # Simulation report
 //
