@@ -14,7 +14,9 @@
 //
 // Every decision draws from a generator seeded by the bot's seed and the
 // view, so a bot with a given seed makes the same move from the same view,
-// as long as its budget is counted in iterations rather than wall time.
+// as long as its budget is counted in iterations rather than wall time,
+// on one platform: the last bits of math.Exp and math.Log differ between
+// amd64 and WebAssembly, and a near tie can then fall the other way.
 //
 // The search is single-observer ISMCTS (Cowling, Powley and Whitehouse,
 // "Information Set Monte Carlo Tree Search", 2012): each iteration samples
