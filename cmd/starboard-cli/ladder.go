@@ -40,6 +40,21 @@ type ladderRung struct {
 	Decisions    int     `json:"decisions"`
 	DecisionMean float64 `json:"decision_ms_mean"`
 	DecisionP95  float64 `json:"decision_ms_p95"`
+	// Gain, in a cooperative title, compares the rung with the one before
+	// it game by game over the same seeds (nil for the first rung): seeded
+	// alike, the two teams face the same deals, so the paired difference
+	// tells levels apart with far fewer games than their two means do.
+	Gain *pairedGain `json:"gain,omitempty"`
+
+	scores []float64 // the level's score in each game, by game
+}
+
+// pairedGain is the mean, over the same seeds, of a team's score less the
+// score of the team of the rung before, and half the width of its 95%
+// interval (normal approximation).
+type pairedGain struct {
+	Mean   float64 `json:"mean"`
+	Margin float64 `json:"margin"`
 }
 
 // ladderReport is what ladder measures; with --json it is printed as is.
@@ -120,6 +135,9 @@ func runLadder(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "error: %v\n", err)
 				return 1
 			}
+			if i := len(report.Rungs); i > 0 {
+				rung.Gain = gainOver(report.Rungs[i-1], rung)
+			}
 			report.Rungs = append(report.Rungs, rung)
 		}
 	} else {
@@ -188,6 +206,7 @@ func climb(t rules.Title, setup rules.Setup, level, below ai.Level, games, worke
 	rung.WinRate = wins / float64(games)
 	rung.WinLow, rung.WinHigh = wilson(wins, games)
 	rung.MeanScore, rung.MeanMargin = meanInterval(scores)
+	rung.scores = scores
 	rung.Decisions = len(times)
 	if len(times) > 0 {
 		slices.Sort(times)
@@ -262,6 +281,18 @@ func playRung(t rules.Title, setup rules.Setup, level, below ai.Level, k int) ru
 	return r
 }
 
+// gainOver returns how rung scores against the rung before it, game by
+// game; both played the same games, seed for seed.
+func gainOver(before, rung ladderRung) *pairedGain {
+	diffs := make([]float64, len(rung.scores))
+	for k := range diffs {
+		diffs[k] = rung.scores[k] - before.scores[k]
+	}
+	var g pairedGain
+	g.Mean, g.Margin = meanInterval(diffs)
+	return &g
+}
+
 // maxLadderMoves bounds a ladder game, so that a title that never ends
 // fails instead of hanging.
 const maxLadderMoves = 1_000_000
@@ -308,7 +339,11 @@ func printLadder(w io.Writer, t rules.Title, r ladderReport) {
 	if r.Options != "" {
 		fmt.Fprintf(w, "options: %s\n", r.Options)
 	}
-	fmt.Fprintf(w, "%-8s %-8s %6s %-24s %-16s %10s %10s\n", "level", "against", "games", "wins (95% interval)", "mean score", "ms/move", "p95 ms")
+	gainHead := ""
+	if r.Cooperative {
+		gainHead = "  on the rung before, same seeds"
+	}
+	fmt.Fprintf(w, "%-8s %-8s %6s %-24s %-16s %10s %10s%s\n", "level", "against", "games", "wins (95% interval)", "mean score", "ms/move", "p95 ms", gainHead)
 	for _, g := range r.Rungs {
 		against := g.Against
 		if against == "" {
@@ -316,6 +351,10 @@ func printLadder(w io.Writer, t rules.Title, r ladderReport) {
 		}
 		wins := fmt.Sprintf("%5.1f%% (%.1f–%.1f%%)", 100*g.WinRate, 100*g.WinLow, 100*g.WinHigh)
 		score := fmt.Sprintf("%.2f ± %.2f", g.MeanScore, g.MeanMargin)
-		fmt.Fprintf(w, "%-8s %-8s %6d %-24s %-16s %10.2f %10.2f\n", g.Level, against, g.Games, wins, score, g.DecisionMean, g.DecisionP95)
+		gain := ""
+		if g.Gain != nil {
+			gain = fmt.Sprintf("  %+.2f ± %.2f", g.Gain.Mean, g.Gain.Margin)
+		}
+		fmt.Fprintf(w, "%-8s %-8s %6d %-24s %-16s %10.2f %10.2f%s\n", g.Level, against, g.Games, wins, score, g.DecisionMean, g.DecisionP95, gain)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 )
@@ -52,6 +53,30 @@ func TestLadderCooperative(t *testing.T) {
 	}
 	if r.Rungs[1].MeanScore <= r.Rungs[0].MeanScore {
 		t.Errorf("easy scored %.2f, random %.2f: greedy should beat random", r.Rungs[1].MeanScore, r.Rungs[0].MeanScore)
+	}
+	// The first rung has nothing to be compared with; the second is
+	// compared game by game, so its gain is the difference of the means.
+	if r.Rungs[0].Gain != nil {
+		t.Errorf("the first rung has a gain %+v, want none", *r.Rungs[0].Gain)
+	}
+	if g := r.Rungs[1].Gain; g == nil || math.Abs(g.Mean-(r.Rungs[1].MeanScore-r.Rungs[0].MeanScore)) > 1e-9 || g.Margin < 0 {
+		t.Errorf("easy's gain over random is %+v, want the difference of the means %.2f", g, r.Rungs[1].MeanScore-r.Rungs[0].MeanScore)
+	}
+}
+
+// TestGainOverPairsGamesBySeed: the gain is the mean of the game-by-game
+// differences, and its interval is as narrow as those differences are
+// steady, however much the scores themselves vary.
+func TestGainOverPairsGamesBySeed(t *testing.T) {
+	before := ladderRung{scores: []float64{9, 14, 19, 24}}
+	rung := ladderRung{scores: []float64{10, 15, 20, 25}}
+	g := gainOver(before, rung)
+	if g.Mean != 1 || g.Margin != 0 {
+		t.Errorf("gainOver = %+v, want a gain of exactly 1", *g)
+	}
+	rung.scores = []float64{14, 9, 24, 19}
+	if g := gainOver(before, rung); g.Mean != 0 || g.Margin < 3 {
+		t.Errorf("gainOver of shuffled scores = %+v, want 0 with a wide interval", *g)
 	}
 }
 
