@@ -17,6 +17,8 @@ import (
 //   - fit: first the count of continents that an assignment of the pawns
 //     still to place to the free spaces could still validate, order of
 //     play ignored (fitAfter), then Evaluate;
+//   - fitend: as fit, but only once the bag is empty (before, Evaluate
+//     alone), a tenth of fit's cost for nearly all of its gain;
 //   - endgame: as fit, and once the bag is empty the best final score of
 //     the rest of the game searched exhaustively (bestEnding).
 //
@@ -26,7 +28,7 @@ import (
 //
 //	go test ./rules/gods -run '^$' -bench SightedCeiling -benchtime 100x
 func BenchmarkSightedCeiling(b *testing.B) {
-	for _, judge := range []string{"greedy", "fit", "endgame"} {
+	for _, judge := range []string{"greedy", "fit", "fitend", "endgame"} {
 		b.Run(judge, func(b *testing.B) { benchmarkSighted(b, judge) })
 	}
 }
@@ -79,6 +81,9 @@ func sightedValue(s *State, seat rules.Seat, judge string) float64 {
 		if e := s.bestEnding(endingBudget); e >= 0 {
 			return float64(e) + v
 		}
+	}
+	if judge == "fitend" && s.bagN > 0 {
+		return v
 	}
 	return 5*float64(s.fitAfter()) + v
 }
