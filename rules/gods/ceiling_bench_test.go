@@ -102,21 +102,7 @@ func (s *State) fitAfter() int {
 		return s.fitBound()
 	}
 	best := -1
-	c := s.designated
-	hand := &s.hands[s.active]
-	for j, t := range hand {
-		if t.P == NoPawn {
-			continue
-		}
-		for sp := int8(0); sp < spaces; sp++ {
-			if !s.accepts(c, sp, KindOf(t.P)) {
-				continue
-			}
-			hand[j], s.board[c][sp] = empty, t
-			best = max(best, s.fitBound())
-			hand[j], s.board[c][sp] = t, empty
-		}
-	}
+	s.eachPlacement(func() { best = max(best, s.fitBound()) })
 	return best
 }
 

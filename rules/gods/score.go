@@ -241,28 +241,29 @@ func (s *State) Evaluate(seat rules.Seat) float64 {
 		return s.staticValue()
 	}
 	best := 0.0
+	s.eachPlacement(func() { best = max(best, s.staticValue()) })
+	return best
+}
+
+// eachPlacement puts each pawn of the active hand in turn on each space of
+// the designated continent that takes it, calls try, and takes the pawn
+// back: try sees every placement the pending turn can make.
+func (s *State) eachPlacement(try func()) {
 	c := s.designated
 	hand := &s.hands[s.active]
-	for j := range hand {
-		t := hand[j]
+	for j, t := range hand {
 		if t.P == NoPawn {
 			continue
 		}
-		k := KindOf(t.P)
 		for sp := int8(0); sp < spaces; sp++ {
-			if !s.accepts(c, sp, k) {
+			if !s.accepts(c, sp, KindOf(t.P)) {
 				continue
 			}
-			hand[j] = empty
-			s.board[c][sp] = t
-			if v := s.staticValue(); v > best {
-				best = v
-			}
-			s.board[c][sp] = empty
-			hand[j] = t
+			hand[j], s.board[c][sp] = empty, t
+			try()
+			hand[j], s.board[c][sp] = t, empty
 		}
 	}
-	return best
 }
 
 func (s *State) staticValue() float64 {
