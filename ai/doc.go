@@ -55,12 +55,14 @@
 // values rest on such blind teammates. Its search instead plays every
 // iteration out to the end of the game greedily, each seat knowing its own
 // pawns in the sample, and scores the final check ([Config.GreedyRollout],
-// [Config.ExpandAll]); the samples read teammates' placements as the
-// signals they are (gods.State.Determinize). Such a search is capped by
-// its playout: with every pawn known it still scored 19 of 24 in each of
-// 10 games, and ten times normal's iterations did not score higher over
-// 20 games, so Gods' hard differs from normal by its budget only (600
-// iterations against 150; README, Bots).
+// [Config.ExpandAll]); the samples read teammates' placements and
+// pointing as the signals they are (gods.State.Determinize). Such a search
+// is capped by its playout, in which every seat sees every need of the
+// sample and so serves needs its real counterpart could not read: more
+// iterations did not score higher. Hard's playouts instead rank moves by
+// what each seat has seen ([Config.JudgedRollout], gods.State.JudgePlayout),
+// which over 240 games scored 1.2 points more than normal's playouts
+// (README, Bots).
 //
 // Revive plans the turn as Desolated does, and there more iterations
 // within one turn did not make hard better than normal. Its hard level

@@ -22,7 +22,7 @@ import (
 // plays the games of seeds 1 to 20. -ai.config tries another configuration
 // under the name "custom", as comma-separated key=value pairs:
 // kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared,
-// horizon, expand, greedyroll, depth1.
+// horizon, expand, greedyroll, judge, depth1.
 var tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
 
 // parseTuneConfig reads the -ai.config syntax.
@@ -66,6 +66,8 @@ func parseTuneConfig(s string) (Config, error) {
 			if v == "true" {
 				c.TreeDepth = 1
 			}
+		case "judge":
+			c.JudgedRollout, err = strconv.ParseBool(v)
 		case "greedyroll":
 			c.GreedyRollout, err = strconv.ParseBool(v)
 		default:

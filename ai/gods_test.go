@@ -81,3 +81,67 @@ func TestTreeDepthOneKeepsOnlyRootMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestGodsLevelsAreTuned pins the Gods levels to the tuning measured in the
+// README: flat search played out greedily, and only hard's playouts judged
+// by what each seat knows.
+func TestGodsLevelsAreTuned(t *testing.T) {
+	for _, l := range []Level{Normal, Hard} {
+		c := l.ConfigFor(gods.Title)
+		if c.Kind != ISMCTS || c.TreeDepth != 1 || !c.GreedyRollout || !c.ExpandAll || !c.FollowPlans {
+			t.Errorf("%v.ConfigFor(gods) = %+v, want the flat guided search", l, c)
+		}
+		if c.JudgedRollout != (l == Hard) {
+			t.Errorf("%v.ConfigFor(gods).JudgedRollout = %v, want %v", l, c.JudgedRollout, l == Hard)
+		}
+	}
+}
+
+// reversed is a game whose JudgePlayout ranks positions the other way
+// round from its Evaluate.
+type reversed struct{ rules.Game }
+
+func (r reversed) Clone() rules.Game                    { return reversed{r.Game.Clone()} }
+func (r reversed) JudgePlayout(seat rules.Seat) float64 { return -r.Evaluate(seat) }
+
+// TestJudgedRolloutRanksByTheJudge shows that a greedy rollout ranks moves
+// by the title's JudgePlayout when JudgedRollout is set, and by Evaluate
+// otherwise.
+func TestJudgedRolloutRanksByTheJudge(t *testing.T) {
+	g := newGods(t, 3, 2)
+	bot := New(Random, 1)
+	var legal []rules.Move
+	value := func(m rules.Move) float64 {
+		after := g.Clone()
+		if _, err := after.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		return after.Evaluate(g.ToMove())
+	}
+	for i := 0; ; i++ {
+		if g.Over() || i > 200 {
+			t.Fatal("found no position whose moves differ in value")
+		}
+		legal = g.Legal(legal[:0])
+		lo, hi := value(legal[0]), value(legal[0])
+		for _, m := range legal {
+			lo, hi = min(lo, value(m)), max(hi, value(m))
+		}
+		if hi-lo > 0.01 {
+			for _, judged := range []bool{false, true} {
+				s := &Search{config: Config{GreedyRollout: true, JudgedRollout: judged}, rng: rules.NewRNG(1)}
+				got, want := value(s.greedyMove(reversed{g.Clone()}, legal)), hi
+				if judged {
+					want = lo
+				}
+				if got != want {
+					t.Errorf("JudgedRollout %v: greedy rollout chose a move of value %.4f, want %.4f (values %.4f to %.4f)", judged, got, want, lo, hi)
+				}
+			}
+			return
+		}
+		if _, err := g.Apply(bot.Choose(g.View(g.ToMove()))); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -305,9 +305,10 @@ func logOf(n int32) float64 {
 	return math.Log(float64(n))
 }
 
-// greedyMove returns the move of legal with the best Evaluate one ply ahead
-// in state for the seat to move (Utility when it ends the game), ties broken
-// at random. A move state refuses is recorded and skipped.
+// greedyMove returns the move of legal with the best Evaluate (JudgePlayout,
+// with JudgedRollout) one ply ahead in state for the seat to move (Utility
+// when it ends the game), ties broken at random. A move state refuses is
+// recorded and skipped.
 func (s *Search) greedyMove(state rules.Game, legal []rules.Move) rules.Move {
 	mover := state.ToMove()
 	best, bestValue, ties := legal[0], math.Inf(-1), 0
@@ -319,6 +320,8 @@ func (s *Search) greedyMove(state rules.Game, legal []rules.Move) rules.Move {
 		var v float64
 		if after.Over() {
 			v = after.Utility(mover)
+		} else if j, ok := after.(rules.PlayoutJudge); ok && s.config.JudgedRollout {
+			v = j.JudgePlayout(mover)
 		} else {
 			v = after.Evaluate(mover)
 		}

@@ -142,6 +142,10 @@ type Config struct {
 	// on every step. Normal and Hard set it; it changes nothing in a title
 	// that is no Planner.
 	FollowPlans bool
+	// JudgedRollout makes a greedy rollout rank moves by the title's
+	// JudgePlayout (rules.PlayoutJudge), where it has one, instead of
+	// Evaluate.
+	JudgedRollout bool
 }
 
 // Defaults for the zero values of Config.
@@ -190,6 +194,8 @@ func (l Level) ConfigFor(t rules.Title) Config {
 //     other seats' turns and that many more of the deciding seat's own
 //     (ExtraTurns), for titles where a turn's worth shows only later, as
 //     in Revive, where more iterations within one turn did not help.
+//   - HardPlayoutJudge has the hard level's greedy rollouts rank moves by
+//     the title's JudgePlayout (JudgedRollout) rather than Evaluate.
 //   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
 //     root's moves), for titles where a deep shared tree suffers strategy
 //     fusion, as Gods Don't Play Dice does (see its Title.Search).
@@ -231,6 +237,7 @@ func (l Level) TitleConfig(s rules.Search) Config {
 			c.RolloutDepth = extraTurnsDepth
 		}
 	}
+	c.JudgedRollout = l == Hard && s.HardPlayoutJudge
 	c.TreeDepth = s.TreeDepth
 	return c
 }

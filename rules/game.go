@@ -208,12 +208,22 @@ type Search struct {
 	// HardRolloutDepth, when not 0, is the hard level's RolloutDepth: a
 	// search with extra turns plays several turns' worth of moves.
 	HardRolloutDepth int
+	// HardPlayoutJudge makes the hard level's greedy playouts rank moves by
+	// the title's JudgePlayout (see PlayoutJudge) instead of Evaluate.
+	HardPlayoutJudge bool
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns
 // its Title's Search.
 type Searcher interface {
 	Search() Search
+}
+
+// PlayoutJudge is a game that can rank positions for the moves of a
+// greedy playout otherwise than its Evaluate does: JudgePlayout orders
+// positions for seat, larger being better.
+type PlayoutJudge interface {
+	JudgePlayout(seat Seat) float64
 }
 
 // Planner is a game whose Evaluate, in some positions, already plays out

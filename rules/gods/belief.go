@@ -1,5 +1,7 @@
 package gods
 
+import "starboard/rules"
+
 // Weights of the belief a seat holds about a face-down pawn it has not
 // seen, by how well the pawn's need would have fitted the space it was put
 // on, as the board stood then. Players put their pawns where the needs
@@ -71,4 +73,28 @@ func (s *State) plausibility(p Pawn, c, sp int8, since int16) float64 {
 		return target(n.Target)
 	}
 	return fitNoSignal
+}
+
+// JudgePlayout judges s for seat as seat itself could, from the needs it
+// has seen: every other pawn counts as one of unknown need
+// (rules.PlayoutJudge). The hard level's playouts rank moves by it, so that
+// each seat in a sampled game plays from what its real counterpart would
+// know there, instead of seeing every need of the sample: a playout then no
+// longer counts on teammates to serve needs they could not read.
+func (s *State) JudgePlayout(seat rules.Seat) float64 {
+	if s.final != nil {
+		return s.Evaluate(seat)
+	}
+	m := *s
+	for c := range m.board {
+		for sp := range m.board[c] {
+			m.board[c][sp].hide(seat)
+		}
+	}
+	for i := range m.hands {
+		for j := range m.hands[i] {
+			m.hands[i][j].hide(seat)
+		}
+	}
+	return m.Evaluate(seat)
 }

@@ -54,3 +54,29 @@ func TestDeterminizeReadsPlacements(t *testing.T) {
 		t.Errorf("without a signal, seat 2 guessed the Sand Mineral in %d samples of %d, want about one in four", sandOnA1, samples)
 	}
 }
+
+// TestJudgePlayoutReadsOnlyWhatTheSeatKnows shows the judge of the hard
+// level's playouts: an Animal next to a Plant that cannot stand Animals
+// spoils continent A, which Evaluate sees in a sample where every need is
+// dealt. Seat 0, who put the Plant there, judges the same; seat 1, who never
+// saw the Plant's need, cannot tell, and judges A as it would any
+// continent with a Plant of unknown need.
+func TestJudgePlayoutReadsOnlyWhatTheSeatKnows(t *testing.T) {
+	sc := blank(t, 3).hand(0, water(0)).hand(1, water(1)).hand(2, water(2)).
+		put("A5", plant(Animal), 0).put("A4", animal(Plant, Insect), 0, 1, 2)
+	if !sc.s.Linked(0, 3, 4) {
+		t.Fatal("the test expects A4 and A5 linked")
+	}
+	evaluate := sc.s.Evaluate(1)
+	if got := sc.s.JudgePlayout(0); got != evaluate {
+		t.Errorf("seat 0 judges %.4f, want Evaluate's %.4f: it knows every need on the board", got, evaluate)
+	}
+	blind := sc.s.JudgePlayout(1)
+	if blind <= evaluate {
+		t.Errorf("seat 1 judges %.4f, want more than Evaluate's %.4f: it cannot see the Plant's need", blind, evaluate)
+	}
+	view := sc.view(1)
+	if got := view.Evaluate(1); got != blind {
+		t.Errorf("seat 1 judges %.4f, want %.4f, what Evaluate makes of its view", blind, got)
+	}
+}

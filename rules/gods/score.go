@@ -230,12 +230,16 @@ func (s *State) Utility(seat rules.Seat) float64 {
 // the chance that its needs will hold, counts Oxygen kept element side up,
 // and gives Oxygen not yet placed half a point. While a placement is
 // pending, it assumes the active seat makes the best one, so that the
-// choice of a continent is judged by what can be placed there. It reads the
-// needs of the state it is called on, so bots call it on determinized
-// states.
+// choice of a continent is judged by what can be placed there. Once the
+// active seat has pointed, it adds a token bonus when the pawn pointed at
+// is the favourite (see Plan). It reads the needs of the state it is called
+// on, so bots call it on determinized states.
 func (s *State) Evaluate(seat rules.Seat) float64 {
 	if s.final != nil {
 		return float64(s.final.score) / 24
+	}
+	if s.phase == phDesignate && s.indicated == s.favourite() {
+		return s.staticValue() + signalBonus
 	}
 	if s.phase != phPlace {
 		return s.staticValue()

@@ -224,7 +224,9 @@ func sortPawns(ps []Pawn) {
 // trade identities at random. The deal weighs what viewer has seen others
 // do: a face-down pawn put on its space by a seat that knew its need is
 // dealt, more likely, one whose need that space met when it came there
-// (see plausibility), as a player reads a teammate's placement. It reads
+// (see plausibility), as a player reads a teammate's placement; and while
+// viewer is to designate, the pawn the active seat pointed at is, more
+// likely, one that seat would most like to place (see readSignal). It reads
 // nothing viewer cannot see. Hidden Share commitments are drawn again and
 // the generator is reseeded from rng.
 func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
@@ -314,7 +316,17 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			pool = pool[:len(pool)-1]
 		}
 	}
+	// While a continent is to be designated, the active hand is dealt
+	// reading the pawn its seat pointed at (see readSignal).
+	read := rules.NoSeat
+	if s.phase == phDesignate && viewer != s.active {
+		pool = s.readSignal(viewer, pool, rng)
+		read = s.active
+	}
 	for i := range s.hands {
+		if rules.Seat(i) == read {
+			continue
+		}
 		for j := range s.hands[i] {
 			deal(&s.hands[i][j])
 		}
