@@ -86,15 +86,6 @@ func (s *State) JudgePlayout(seat rules.Seat) float64 {
 		return s.Evaluate(seat)
 	}
 	m := *s
-	for c := range m.board {
-		for sp := range m.board[c] {
-			m.board[c][sp].hide(seat)
-		}
-	}
-	for i := range m.hands {
-		for j := range m.hands[i] {
-			m.hands[i][j].hide(seat)
-		}
-	}
+	m.hideNeeds(seat)
 	return m.Evaluate(seat)
 }

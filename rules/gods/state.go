@@ -182,16 +182,7 @@ func (s *State) Clone() rules.Game {
 // generator is replaced so that future draws cannot be foreseen.
 func (s *State) View(seat rules.Seat) rules.Game {
 	v := s.Clone().(*State)
-	for c := range v.board {
-		for sp := range v.board[c] {
-			v.board[c][sp].hide(seat)
-		}
-	}
-	for i := range v.hands {
-		for j := range v.hands[i] {
-			v.hands[i][j].hide(seat)
-		}
-	}
+	v.hideNeeds(seat)
 	for i := int8(0); i < v.bagN; i++ {
 		v.bag[i] = placeholder(KindOf(v.bag[i]))
 	}
@@ -203,6 +194,21 @@ func (s *State) View(seat rules.Seat) rules.Game {
 	}
 	v.rng = rules.NewRNG(0)
 	return v
+}
+
+// hideNeeds turns every pawn on the board and in the hands whose need seat
+// does not know into a placeholder of its kind.
+func (s *State) hideNeeds(seat rules.Seat) {
+	for c := range s.board {
+		for sp := range s.board[c] {
+			s.board[c][sp].hide(seat)
+		}
+	}
+	for i := range s.hands {
+		for j := range s.hands[i] {
+			s.hands[i][j].hide(seat)
+		}
+	}
 }
 
 func (t *token) hide(seat rules.Seat) {

@@ -23,7 +23,7 @@ var guide = []scenes.GuidePage{
 			"Then four white Oxygen pawns join the bag. The two purple Bacteria wait beside a fourth continent, set aside at the start; three continents are in play.",
 		Picture: picturePawns},
 	{Title: "Your turn, in four steps",
-		Text: "1.  Point at one of your pawns. Everyone sees its colour; nothing binds you to play it.\n\n" +
+		Text: "1.  Point at one of your pawns. Everyone sees its colour; nothing binds you to play it. Bots point at the pawn they would most like to place, and read your pointing so.\n\n" +
 			"2.  The god on your right designates a continent where you can place.\n\n" +
 			"3.  Place any of your pawns on a free space there, need side down. Only Oxygen goes on the white space.\n\n" +
 			"4.  Draw a pawn from the bag. The next god's turn begins.",
