@@ -106,15 +106,7 @@ func (s *State) readSignal(viewer rules.Seat, pool []Pawn, rng *rules.RNG) []Paw
 		*hand = saved
 		sum += weights[d]
 	}
-	x := rng.Float64() * sum
-	pick := 0
-	for d := range signalTries {
-		pick = d
-		if x < weights[d] {
-			break
-		}
-		x -= weights[d]
-	}
+	pick := pickWeighted(weights[:], sum, rng)
 	for _, j := range unknown[:n] {
 		p := deals[pick][j]
 		hand[j].P = p
@@ -152,4 +144,23 @@ func remove(pool []Pawn, p Pawn) []Pawn {
 		}
 	}
 	return pool
+}
+
+// pickWeighted returns an index of weights drawn with chance proportional
+// to its weight; sum is their total, and indexes of weight 0 are never
+// drawn.
+func pickWeighted(weights []float64, sum float64, rng *rules.RNG) int {
+	x := rng.Float64() * sum
+	pick := -1
+	for i, w := range weights {
+		if w == 0 {
+			continue
+		}
+		pick = i
+		if x < w {
+			break
+		}
+		x -= w
+	}
+	return pick
 }

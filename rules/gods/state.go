@@ -305,18 +305,7 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 			if sum == 0 {
 				panic("gods: determinize found no pawn left of kind " + k.String())
 			}
-			x := rng.Float64() * sum
-			pick := -1
-			for i, p := range pool {
-				if pawns[p].Kind != k {
-					continue
-				}
-				pick = i
-				if x < weights[i] {
-					break
-				}
-				x -= weights[i]
-			}
+			pick := pickWeighted(weights[:len(pool)], sum, rng)
 			t.P = pool[pick]
 			pool[pick] = pool[len(pool)-1]
 			pool = pool[:len(pool)-1]
