@@ -46,13 +46,28 @@ func (s *State) favourite() int8 {
 
 // Plan points at the favourite when the active seat is to point
 // (rules.Planner): the searching bots then choose their pointing one move
-// ahead, where Evaluate prefers the favourite, and point at it in the games
-// they imagine.
+// ahead, where Evaluate prefers the favourite. In a sample dealt by
+// Determinize, a game a bot imagines, every pawn is dealt already and no
+// seat reads a pointing again (a sample is never dealt anew), so any
+// pointing leads to the same game; there Plan points at the first pawn in
+// hand and saves working out the favourite, which was most of the cost of
+// a hard decision.
 func (s *State) Plan() (rules.Move, bool) {
 	if s.phase != phIndicate {
 		return rules.Move{}, false
 	}
-	if j := s.favourite(); j >= 0 {
+	j := int8(-1)
+	if s.dealt {
+		for i, t := range s.hands[s.active] {
+			if t.P != NoPawn {
+				j = int8(i)
+				break
+			}
+		}
+	} else {
+		j = s.favourite()
+	}
+	if j >= 0 {
 		return rules.Move{Kind: mIndicate, A: int16(j)}, true
 	}
 	return rules.Move{}, false

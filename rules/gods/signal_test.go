@@ -41,6 +41,23 @@ func TestPlanPointsAtTheFavourite(t *testing.T) {
 	}
 }
 
+// TestPlanInASampleSkipsTheFavourite shows Plan in a game a bot imagines:
+// no one reads the pointing there, so it points at the first pawn, and a
+// seat's view of the sample is again a place where pointing counts.
+func TestPlanInASampleSkipsTheFavourite(t *testing.T) {
+	sc := sandOnly(t)
+	rng := rules.NewRNG(1)
+	sample := sc.s.Clone().(*State)
+	sample.Determinize(0, &rng)
+	if m, ok := sample.Plan(); !ok || m.Kind != mIndicate || m.A != 0 {
+		t.Errorf("Plan() in a sample = %v, %v; want to point at slot 1", m, ok)
+	}
+	view := sample.View(0).(*State)
+	if m, ok := view.Plan(); !ok || m.Kind != mIndicate || m.A != 1 {
+		t.Errorf("Plan() in a view of a sample = %v, %v; want to point at slot 2, the favourite", m, ok)
+	}
+}
+
 // TestDeterminizeReadsPointing shows a designating seat reading the
 // pointing as the bots point: seat 0 points at its second Mineral, and seat
 // 2, which has seen neither need, mostly deals that slot the Sand Mineral,

@@ -65,8 +65,11 @@ type State struct {
 	drawer  rules.Seat // the seat that drew the Bacteria being resolved
 	turn    int16      // turns begun, for text
 	rng     rules.RNG
-	final   *finalResult // scoring, once over
-	events  []rules.Event
+	// dealt marks a sample made by Determinize, in which no seat reads a
+	// pointing again (see Plan).
+	dealt  bool
+	final  *finalResult // scoring, once over
+	events []rules.Event
 }
 
 // finalResult is the outcome of the final check.
@@ -179,7 +182,8 @@ func (s *State) Clone() rules.Game {
 // View returns the game as seat may see it: every pawn whose need side the
 // seat does not know becomes a placeholder of its kind, the bag is listed by
 // kind only, the Share commitments of other seats are hidden, and the
-// generator is replaced so that future draws cannot be foreseen.
+// generator is replaced so that future draws cannot be foreseen. A view is
+// never a sample: the seat may read the pointing in it again.
 func (s *State) View(seat rules.Seat) rules.Game {
 	v := s.Clone().(*State)
 	v.hideNeeds(seat)
@@ -193,6 +197,7 @@ func (s *State) View(seat rules.Seat) rules.Game {
 		}
 	}
 	v.rng = rules.NewRNG(0)
+	v.dealt = false
 	return v
 }
 
@@ -335,6 +340,7 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 		}
 	}
 	s.rng = rules.NewRNG(rng.Uint64())
+	s.dealt = true
 	s.final = nil
 	if s.phase == phOver {
 		s.score()
