@@ -23,7 +23,10 @@ import (
 // under the name "custom", as comma-separated key=value pairs:
 // kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared,
 // horizon, expand, greedyroll, judge, depth1.
-var tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
+var (
+	tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
+	firstSeed  = flag.Int("gods.seed", 1, "the seed of BenchmarkGodsTeamScore's first game, so that two processes can share a sample")
+)
 
 // parseTuneConfig reads the -ai.config syntax.
 func parseTuneConfig(s string) (Config, error) {
@@ -106,24 +109,25 @@ func BenchmarkGodsTeamScore(b *testing.B) {
 	}
 }
 
-// benchmarkTeamScore plays one game per op, seeds 1, 2, 3 and so on, with
-// seats bots of config c, and reports the mean team score, the time of a
-// decision (those with more than one legal move: wall time, and CPU time of
-// the whole process, which includes the garbage collector) and its
-// iterations.
+// benchmarkTeamScore plays one game per op, seeds 1, 2, 3 and so on (or
+// from -gods.seed), with seats bots of config c, and reports the mean team
+// score, the time of a decision (those with more than one legal move: wall
+// time, and CPU time of the whole process, which includes the garbage
+// collector) and its iterations.
 func benchmarkTeamScore(b *testing.B, c Config, seats int) {
 	var games, score, decisions, iterations int
 	var thinking, cpu time.Duration
 	var scores []string
 	for b.Loop() {
 		games++
-		g, err := gods.Title.New(rules.Setup{Seats: seats, Seed: uint64(games)})
+		seed := *firstSeed + games - 1
+		g, err := gods.Title.New(rules.Setup{Seats: seats, Seed: uint64(seed)})
 		if err != nil {
 			b.Fatal(err)
 		}
 		bots := make([]*Bot, seats)
 		for i := range bots {
-			bots[i] = NewWithConfig(c, uint64(1000*games+i))
+			bots[i] = NewWithConfig(c, uint64(1000*seed+i))
 		}
 		for !g.Over() {
 			seat := g.ToMove()
@@ -141,7 +145,7 @@ func benchmarkTeamScore(b *testing.B, c Config, seats int) {
 				b.Fatal(err)
 			}
 			if _, err := g.Apply(s.Best()); err != nil {
-				b.Fatalf("seed %d: %s: %v", games, g.MoveText(s.Best()), err)
+				b.Fatalf("seed %d: %s: %v", seed, g.MoveText(s.Best()), err)
 			}
 		}
 		score += g.Score(0)
