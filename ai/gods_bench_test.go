@@ -22,7 +22,8 @@ import (
 // plays the games of seeds 1 to 20. -ai.config tries another configuration
 // under the name "custom", as comma-separated key=value pairs:
 // kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared,
-// horizon, expand, greedyroll, judge, depth1.
+// horizon, expand, greedyroll, judge, depth1, and base (a level whose Gods
+// configuration the others then change, given first).
 var (
 	tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
 	firstSeed  = flag.Int("gods.seed", 1, "the seed of BenchmarkGodsTeamScore's first game, so that two processes can share a sample")
@@ -38,6 +39,11 @@ func parseTuneConfig(s string) (Config, error) {
 		}
 		var err error
 		switch k {
+		case "base":
+			var l Level
+			if l, err = ParseLevel(v); err == nil {
+				c = l.ConfigFor(gods.Title)
+			}
 		case "kind":
 			switch v {
 			case "uniform":

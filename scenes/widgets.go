@@ -14,6 +14,9 @@ type Button struct {
 	Primary  bool // drawn in the accent colour
 	Selected bool // drawn as chosen, for toggles
 	pressed  bool
+	// fitted is the label size that fits fittedW, for fittedLabel.
+	fittedLabel     string
+	fittedW, fitted float64
 }
 
 // NewButton returns an enabled button.
@@ -47,11 +50,25 @@ func (b *Button) Draw(c *Canvas) {
 	c.RoundRect(Rect{r.X, r.Y + 3, r.W, r.H}, 12, ColShade)
 	c.RoundRect(r, 12, fill)
 	c.RoundRectStroke(r, 12, 1.5, border)
+	size := b.labelSize(c)
+	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
+}
+
+// labelSize returns the size of the label: 22, or 19 on a low button,
+// smaller when the label would not fit the width, down to 12.
+func (b *Button) labelSize(c *Canvas) float64 {
+	if b.Label == b.fittedLabel && b.Rect.W == b.fittedW && b.fitted > 0 {
+		return b.fitted
+	}
 	size := 22.0
-	if r.H < 56 {
+	if b.Rect.H < 56 {
 		size = 19
 	}
-	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
+	if w, _ := c.App.Text.Measure(b.Label, size, true); w > b.Rect.W-20 && w > 0 {
+		size = max(12, size*(b.Rect.W-20)/w)
+	}
+	b.fittedLabel, b.fittedW, b.fitted = b.Label, b.Rect.W, size
+	return size
 }
 
 // Panel draws a framed panel with an optional title.

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -35,7 +36,8 @@ func newHowTo(sh *shell) *howTo {
 	for i := range sh.titles {
 		if t := &sh.titles[i]; t.ruled && len(t.entry.Guide) > 0 {
 			h.guides = append(h.guides, t)
-			names = append(names, t.name)
+			short, _, _ := strings.Cut(t.name, ":")
+			names = append(names, short)
 		}
 	}
 	if len(h.guides) == 0 {
@@ -83,11 +85,9 @@ func (h *howTo) layout(w, hh float64) {
 	h.chrome.layout(w, hh)
 	x, width := column(w, 1180, 48)
 	h.zoom, h.textSize = 1, 23
-	tabsH := 0.0
+	tabsH := h.tabsHeight(w, hh)
 	if h.tabbed() {
-		tw := min(320, (width-8*float64(len(h.guides)-1))/float64(len(h.guides)))
-		h.tabs.layout(w/2-h.tabs.width(tw, 8)/2, 104, tw, 52, 8)
-		tabsH = 64
+		h.layoutTabs(w, width, h.tabRows(w, hh))
 	}
 	if hh > w {
 		// The screen is drawn larger (fit), so the text keeps its size.
@@ -213,12 +213,41 @@ func (h *howTo) ownTargets(dst []scenes.Target) []scenes.Target {
 // need is the room a page takes: text beside the picture, or above it in
 // a portrait window.
 func (h *howTo) need(w, hh float64) [2]float64 {
-	tabs := 0.0
-	if h.tabbed() {
-		tabs = 64
-	}
+	tabs := h.tabsHeight(w, hh)
 	if hh > w {
 		return [2]float64{picW + 96, 112 + tabs + 480 + picH + 48 + 66 + 28}
 	}
 	return [2]float64{1276, 112 + tabs + picH + 36 + 66 + 28}
+}
+
+// tabRows is 2 in a portrait window with more than three guides, where
+// one row leaves the titles no room, and 1 otherwise.
+func (h *howTo) tabRows(w, hh float64) int {
+	if hh > w && len(h.guides) > 3 {
+		return 2
+	}
+	return 1
+}
+
+// tabsHeight is the room the tabs take above the page, 0 without tabs.
+func (h *howTo) tabsHeight(w, hh float64) float64 {
+	if !h.tabbed() {
+		return 0
+	}
+	return float64(h.tabRows(w, hh))*60 + 4
+}
+
+// layoutTabs centres the tabs in rows under the title, the first rows full.
+func (h *howTo) layoutTabs(w, width float64, rows int) {
+	n := len(h.tabs.buttons)
+	perRow := (n + rows - 1) / rows
+	tw := min(320, (width-8*float64(perRow-1))/float64(perRow))
+	for r := 0; r*perRow < n; r++ {
+		row := h.tabs.buttons[r*perRow : min(n, (r+1)*perRow)]
+		k := float64(len(row))
+		x := w/2 - (k*tw+(k-1)*8)/2
+		for i, b := range row {
+			b.Rect = scenes.Rect{X: x + float64(i)*(tw+8), Y: 104 + float64(r)*60, W: tw, H: 52}
+		}
+	}
 }
