@@ -14,9 +14,10 @@ type Button struct {
 	Primary  bool // drawn in the accent colour
 	Selected bool // drawn as chosen, for toggles
 	pressed  bool
-	// fitted is the label size that fits fittedW, for fittedLabel.
-	fittedLabel     string
-	fittedW, fitted float64
+	// fitted is the label size that fits a button of fittedW by fittedH,
+	// for fittedLabel.
+	fittedLabel              string
+	fittedW, fittedH, fitted float64
 }
 
 // NewButton returns an enabled button.
@@ -57,7 +58,7 @@ func (b *Button) Draw(c *Canvas) {
 // labelSize returns the size of the label: 22, or 19 on a low button,
 // smaller when the label would not fit the width, down to 12.
 func (b *Button) labelSize(c *Canvas) float64 {
-	if b.Label == b.fittedLabel && b.Rect.W == b.fittedW && b.fitted > 0 {
+	if b.Label == b.fittedLabel && b.Rect.W == b.fittedW && b.Rect.H == b.fittedH && b.fitted > 0 {
 		return b.fitted
 	}
 	size := 22.0
@@ -67,7 +68,7 @@ func (b *Button) labelSize(c *Canvas) float64 {
 	if w, _ := c.App.Text.Measure(b.Label, size, true); w > b.Rect.W-20 && w > 0 {
 		size = max(12, size*(b.Rect.W-20)/w)
 	}
-	b.fittedLabel, b.fittedW, b.fitted = b.Label, b.Rect.W, size
+	b.fittedLabel, b.fittedW, b.fittedH, b.fitted = b.Label, b.Rect.W, b.Rect.H, size
 	return size
 }
 

@@ -87,7 +87,7 @@ func (h *howTo) layout(w, hh float64) {
 	h.zoom, h.textSize = 1, 23
 	tabsH := h.tabsHeight(w, hh)
 	if h.tabbed() {
-		h.layoutTabs(w, width, h.tabRows(w, hh))
+		h.tabs.layoutRows(w/2, 104, min(320, width), 52, 8, h.tabRows(w, hh), width)
 	}
 	if hh > w {
 		// The screen is drawn larger (fit), so the text keeps its size.
@@ -235,19 +235,4 @@ func (h *howTo) tabsHeight(w, hh float64) float64 {
 		return 0
 	}
 	return float64(h.tabRows(w, hh))*60 + 4
-}
-
-// layoutTabs centres the tabs in rows under the title, the first rows full.
-func (h *howTo) layoutTabs(w, width float64, rows int) {
-	n := len(h.tabs.buttons)
-	perRow := (n + rows - 1) / rows
-	tw := min(320, (width-8*float64(perRow-1))/float64(perRow))
-	for r := 0; r*perRow < n; r++ {
-		row := h.tabs.buttons[r*perRow : min(n, (r+1)*perRow)]
-		k := float64(len(row))
-		x := w/2 - (k*tw+(k-1)*8)/2
-		for i, b := range row {
-			b.Rect = scenes.Rect{X: x + float64(i)*(tw+8), Y: 104 + float64(r)*60, W: tw, H: 52}
-		}
-	}
 }

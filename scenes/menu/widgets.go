@@ -51,6 +51,22 @@ func (s *segmented) layout(x, y, w, h, gap float64) {
 	}
 }
 
+// layoutRows places the buttons in rows centred on cx from y, the first
+// rows full, each button at most w wide and the rows at most width.
+func (s *segmented) layoutRows(cx, y, w, h, gap float64, rows int, width float64) {
+	n := len(s.buttons)
+	perRow := (n + rows - 1) / rows
+	w = min(w, (width-gap*float64(perRow-1))/float64(perRow))
+	for r := 0; r*perRow < n; r++ {
+		row := s.buttons[r*perRow : min(n, (r+1)*perRow)]
+		k := float64(len(row))
+		x := cx - (k*w+(k-1)*gap)/2
+		for i, b := range row {
+			b.Rect = scenes.Rect{X: x + float64(i)*(w+gap), Y: y + float64(r)*(h+gap), W: w, H: h}
+		}
+	}
+}
+
 func (s *segmented) width(w, gap float64) float64 {
 	n := float64(len(s.buttons))
 	return n*w + (n-1)*gap
