@@ -19,7 +19,8 @@ import (
 //
 //	go test ./ai -run '^$' -bench 'GodsTeamScore/normal' -benchtime 20x
 //
-// plays the games of seeds 1 to 20. -ai.config tries another configuration
+// plays the games of seeds 1 to 20 (-gods.faces difficult plays them with
+// the difficult faces). -ai.config tries another configuration
 // under the name "custom", as comma-separated key=value pairs:
 // kind (uniform, greedy, ismcts), iter, time, dets, depth, c, shared,
 // horizon, expand, greedyroll, judge, depth1, and base (a level whose Gods
@@ -27,6 +28,7 @@ import (
 var (
 	tuneConfig = flag.String("ai.config", "", "extra bot configuration for BenchmarkGodsTeamScore, e.g. iter=2000,depth=0,c=0.7")
 	firstSeed  = flag.Int("gods.seed", 1, "the seed of BenchmarkGodsTeamScore's first game, so that two processes can share a sample")
+	godsFaces  = flag.String("gods.faces", "", "the faces option of BenchmarkGodsTeamScore's games (easy or difficult); the title's default when empty")
 )
 
 // parseTuneConfig reads the -ai.config syntax.
@@ -127,7 +129,11 @@ func benchmarkTeamScore(b *testing.B, c Config, seats int) {
 	for b.Loop() {
 		games++
 		seed := *firstSeed + games - 1
-		g, err := gods.Title.New(rules.Setup{Seats: seats, Seed: uint64(seed)})
+		setup := rules.Setup{Seats: seats, Seed: uint64(seed)}
+		if *godsFaces != "" {
+			setup.Options = rules.Options{"faces": *godsFaces}
+		}
+		g, err := gods.Title.New(setup)
 		if err != nil {
 			b.Fatal(err)
 		}
