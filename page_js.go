@@ -24,6 +24,8 @@ const firstFrameEvent = "starboard:firstframe"
 //	             first update (within one frame), 0 before
 //	longestGapMs the longest time between two frames since the last game
 //	             opened: how long the page froze at worst
+//	playGapMs    the same since its first move was played: how long the
+//	             page froze while the game went on, its opening left out
 //	game         the slug of the last game opened, "" before any
 //	moves        the moves played in that game
 //	toMove       the name of the seat to move in it, "" when none
@@ -37,6 +39,7 @@ type pageStatus struct {
 	firstFrame float64
 	lastFrame  float64
 	longestGap float64
+	playGap    float64
 	game       string
 	match      *match.Match
 }
@@ -47,7 +50,7 @@ var page pageStatus
 func (p *pageStatus) opened(slug string, m *match.Match) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.game, p.match, p.longestGap = slug, m, 0
+	p.game, p.match, p.longestGap, p.playGap = slug, m, 0, 0
 }
 
 // frame counts one animation frame of the page at time now.
@@ -56,7 +59,11 @@ func (p *pageStatus) frame(now float64) (first bool) {
 	defer p.mu.Unlock()
 	p.frames++
 	if p.lastFrame > 0 {
-		p.longestGap = max(p.longestGap, now-p.lastFrame)
+		gap := now - p.lastFrame
+		p.longestGap = max(p.longestGap, gap)
+		if p.match != nil && p.match.Moves() > 0 {
+			p.playGap = max(p.playGap, gap)
+		}
 	}
 	p.lastFrame = now
 	if p.firstFrame == 0 && ebiten.Tick() > 0 {
@@ -83,6 +90,7 @@ func (p *pageStatus) expose() {
 		"fps":          func() any { return ebiten.ActualFPS() },
 		"firstFrameMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.firstFrame },
 		"longestGapMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.longestGap },
+		"playGapMs":    func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.playGap },
 		"game":         func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.game },
 		"moves": func() any {
 			if m := p.current(); m != nil {

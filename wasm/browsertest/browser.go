@@ -157,6 +157,7 @@ type status struct {
 	FPS          float64  `json:"fps"`
 	FirstFrameMs float64  `json:"firstFrameMs"`
 	LongestGapMs float64  `json:"longestGapMs"`
+	PlayGapMs    float64  `json:"playGapMs"`
 	Game         string   `json:"game"`
 	Moves        int      `json:"moves"`
 	ToMove       string   `json:"toMove"`
