@@ -24,8 +24,9 @@ const firstFrameEvent = "starboard:firstframe"
 //	             first update (within one frame), 0 before
 //	longestGapMs the longest time between two frames since the last game
 //	             opened: how long the page froze at worst
-//	playGapMs    the same since its first move was played: how long the
-//	             page froze while the game went on, its opening left out
+//	playGapMs    the same without the gaps of the table's opening (the
+//	             first openingFrames frames): how long the page froze
+//	             while the game went on
 //	game         the slug of the last game opened, "" before any
 //	moves        the moves played in that game
 //	toMove       the name of the seat to move in it, "" when none
@@ -40,17 +41,23 @@ type pageStatus struct {
 	lastFrame  float64
 	longestGap float64
 	playGap    float64
+	opening    int // frames of the last game's opening still to come
 	game       string
 	match      *match.Match
 }
 
 var page pageStatus
 
+// openingFrames is the number of frames that open a table, whichever runs
+// first in a frame, Ebitengine's callback or the page's: the one that
+// builds the table and draws it, and the one after.
+const openingFrames = 2
+
 // opened records the game whose table is being opened.
 func (p *pageStatus) opened(slug string, m *match.Match) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.game, p.match, p.longestGap, p.playGap = slug, m, 0, 0
+	p.game, p.match, p.longestGap, p.playGap, p.opening = slug, m, 0, 0, openingFrames
 }
 
 // frame counts one animation frame of the page at time now.
@@ -61,10 +68,11 @@ func (p *pageStatus) frame(now float64) (first bool) {
 	if p.lastFrame > 0 {
 		gap := now - p.lastFrame
 		p.longestGap = max(p.longestGap, gap)
-		if p.match != nil && p.match.Moves() > 0 {
+		if p.opening == 0 {
 			p.playGap = max(p.playGap, gap)
 		}
 	}
+	p.opening = max(p.opening-1, 0)
 	p.lastFrame = now
 	if p.firstFrame == 0 && ebiten.Tick() > 0 {
 		p.firstFrame = now

@@ -45,7 +45,7 @@ func demoScenario(b *browser, url, slug string) error {
 		return fmt.Errorf("%s: moves did not rise: %d, then %d", slug, started.Moves, later.Moves)
 	}
 	frames := later.Frames - started.Frames
-	log.Printf("%s demo: bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames since its first move was %.0f ms",
+	log.Printf("%s demo: bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames once its table had opened was %.0f ms",
 		slug, started.Moves, later.Moves, elapsed, frames, float64(frames)/elapsed, later.PlayGapMs)
 	if frames < int(elapsed) {
 		return fmt.Errorf("the page drew %d frames in %.1f s while the %s demo played: it froze", frames, elapsed, slug)

@@ -83,7 +83,7 @@ func playScenario(b *browser, url string, normal bool) error {
 		}
 		elapsed := time.Since(since).Seconds()
 		frames := s.Frames - started.Frames
-		log.Printf("Normal bots: moves %d to %d in %.1f s (%s to move); the page drew %d frames meanwhile (%.1f per second), the longest gap between frames was %.0f ms since the game opened and %.0f ms since its first move",
+		log.Printf("Normal bots: moves %d to %d in %.1f s (%s to move); the page drew %d frames meanwhile (%.1f per second), the longest gap between frames was %.0f ms since the game opened and %.0f ms once its table had opened",
 			started.Moves, s.Moves, elapsed, s.ToMove, frames, float64(frames)/elapsed, s.LongestGapMs, s.PlayGapMs)
 		_, err = b.screenshot("browser-game-normal")
 		return err
@@ -103,7 +103,7 @@ func playScenario(b *browser, url string, normal bool) error {
 		return fmt.Errorf("moves did not rise: %d, then %d", started.Moves, later.Moves)
 	}
 	frames := later.Frames - started.Frames
-	log.Printf("bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames was %.0f ms since the game opened and %.0f ms since its first move",
+	log.Printf("bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames was %.0f ms since the game opened and %.0f ms once its table had opened",
 		started.Moves, later.Moves, elapsed, frames, float64(frames)/elapsed, later.LongestGapMs, later.PlayGapMs)
 	if frames < int(elapsed) {
 		return fmt.Errorf("the page drew %d frames in %.1f s while bots played: it froze", frames, elapsed)
