@@ -45,8 +45,11 @@ func (s *segmented) mark() {
 }
 
 // layout places the buttons side by side from x, each w wide with a gap.
-func (s *segmented) layout(x, y, w, h, gap float64) {
-	for i, b := range s.buttons {
+func (s *segmented) layout(x, y, w, h, gap float64) { placeRow(s.buttons, x, y, w, h, gap) }
+
+// placeRow places buttons side by side from x, each w wide with a gap.
+func placeRow(buttons []*scenes.Button, x, y, w, h, gap float64) {
+	for i, b := range buttons {
 		b.Rect = scenes.Rect{X: x + float64(i)*(w+gap), Y: y, W: w, H: h}
 	}
 }
@@ -60,10 +63,7 @@ func (s *segmented) layoutRows(cx, y, w, h, gap float64, rows int, width float64
 	for r := 0; r*perRow < n; r++ {
 		row := s.buttons[r*perRow : min(n, (r+1)*perRow)]
 		k := float64(len(row))
-		x := cx - (k*w+(k-1)*gap)/2
-		for i, b := range row {
-			b.Rect = scenes.Rect{X: x + float64(i)*(w+gap), Y: y + float64(r)*(h+gap), W: w, H: h}
-		}
+		placeRow(row, cx-(k*w+(k-1)*gap)/2, y+float64(r)*(h+gap), w, h, gap)
 	}
 }
 
