@@ -25,6 +25,7 @@ type Bot struct {
 	byTitle bool
 	level   Level
 	title   string
+	search  rules.Search
 }
 
 // New returns a bot of the given level. Its decisions depend only on seed and
@@ -39,14 +40,18 @@ func New(level Level, seed uint64) *Bot {
 }
 
 // tune sets the bot's configuration for the title of view, when the bot was
-// made by New and the title differs from the last one it looked up.
+// made by New and the title or its Search differs from the last one it
+// looked up. Comparing the Search too means that a game wrapped by a caller
+// (which hides the title's Searcher) cannot fix the bot's configuration for
+// the views it is handed later.
 func (b *Bot) tune(view rules.Game) {
 	if !b.byTitle {
 		return
 	}
-	if slug := view.Title(); slug != b.title {
-		b.title = slug
-		b.config = b.level.TitleConfig(searchOf(view)).withDefaults()
+	slug, search := view.Title(), searchOf(view)
+	if slug != b.title || search != b.search {
+		b.title, b.search = slug, search
+		b.config = b.level.TitleConfig(search).withDefaults()
 	}
 }
 
@@ -109,7 +114,11 @@ func PlayGame(g rules.Game, bots []*Bot) error {
 			return fmt.Errorf("ai: no bot for %s", seat)
 		}
 		bot := bots[seat]
-		if bot.tune(g); bot.config.Kind == Uniform {
+		// A level's kind does not depend on the title, so the bot needs no
+		// tuning to know it is uniform; a searching bot tunes itself from
+		// the view Think is handed, which is the title's own even when g
+		// is a caller's wrapper.
+		if bot.config.Kind == Uniform {
 			// The legal moves of the seat to move are those of its view:
 			// the bot reads them from the game, sparing a copy of it.
 			bot.legal = g.Legal(bot.legal[:0])
