@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -50,7 +52,37 @@ type MoveError struct {
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d %q: %v", e.Index, e.Text, e.Err)
+	return fmt.Sprintf("move %d %s: %v", e.Index, QuoteInput(e.Text), e.Err)
+}
+
+// MaxMoveText is the length beyond which a text is not read as a move:
+// every title's moves are far shorter, and a title's refusal, which may
+// quote the text, is not asked to read it.
+const MaxMoveText = 200
+
+// MaxEcho is the most characters of a person's input that an error message
+// repeats.
+const MaxEcho = 120
+
+// QuoteInput returns s quoted, as an error message repeats a person's
+// input: at most MaxEcho characters of it, with "…" when it was longer.
+func QuoteInput(s string) string {
+	if utf8.RuneCountInString(s) <= MaxEcho {
+		return strconv.Quote(s)
+	}
+	runes := []rune(s)
+	return strconv.Quote(string(runes[:MaxEcho])) + "…"
+}
+
+// TitleError is returned when a save is replayed under another title than
+// its own.
+type TitleError struct {
+	Slug string // the title the save is of
+	Want Title  // the title it was replayed under
+}
+
+func (e *TitleError) Error() string {
+	return fmt.Sprintf("this is a save of %s, not of %s", QuoteInput(e.Slug), e.Want.Name)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }
@@ -58,14 +90,19 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // Replay rebuilds the game of the save under title t, checking every move.
 // A bad or tampered save is refused with an error naming the move and why.
 func (s *Save) Replay(t Title) (Game, error) {
+	if s.Title != t.Slug {
+		return nil, &TitleError{Slug: s.Title, Want: t}
+	}
+	// A ruleset is named after its title ("gods-1"): one of another title
+	// means the save is of that title, whatever its title field says.
+	if other, _, ok := strings.Cut(s.Ruleset, "-"); ok && other != t.Slug {
+		return nil, &TitleError{Slug: other, Want: t}
+	}
 	if s.Format != SaveFormat {
 		return nil, fmt.Errorf("save format %d is not supported (this build reads format %d)", s.Format, SaveFormat)
 	}
-	if s.Title != t.Slug {
-		return nil, fmt.Errorf("save is of title %q, not %q", s.Title, t.Slug)
-	}
 	if s.Ruleset != t.Ruleset {
-		return nil, fmt.Errorf("save was made under ruleset %q; this build plays %q", s.Ruleset, t.Ruleset)
+		return nil, fmt.Errorf("the save was made under the rules %s of %s; this build plays %s", QuoteInput(s.Ruleset), t.Name, strconv.Quote(t.Ruleset))
 	}
 	g, err := t.New(s.Setup())
 	if err != nil {
@@ -74,6 +111,9 @@ func (s *Save) Replay(t Title) (Game, error) {
 	for i, text := range s.Moves {
 		if g.Over() {
 			return nil, &MoveError{i + 1, text, errors.New("the game was already over")}
+		}
+		if len(text) > MaxMoveText {
+			return nil, &MoveError{i + 1, text, fmt.Errorf("%d characters is longer than any move", len(text))}
 		}
 		m, err := g.ParseMove(text)
 		if err != nil {
@@ -86,8 +126,19 @@ func (s *Save) Replay(t Title) (Game, error) {
 	return g, nil
 }
 
-// Marshal returns the save as indented JSON.
-func (s *Save) Marshal() ([]byte, error) { return json.MarshalIndent(s, "", "  ") }
+// Marshal returns the save as indented JSON. A game of no moves is written
+// with an empty list of moves, never null: ParseSave refuses a save whose
+// moves are missing.
+func (s *Save) Marshal() ([]byte, error) {
+	c := *s
+	if c.Moves == nil {
+		c.Moves = []string{}
+	}
+	if c.Seats == nil {
+		c.Seats = []SeatRecord{}
+	}
+	return json.MarshalIndent(&c, "", "  ")
+}
 
 // MaxSaveSize is the largest save, in bytes, that ParseSave reads: far
 // above the longest game, far below what would strain memory.
@@ -127,9 +178,25 @@ func ParseSave(data []byte) (*Save, error) {
 		return nil, fmt.Errorf("not a Starboard save: %d bytes is too large (a save has at most %d)", len(data), MaxSaveSize)
 	}
 	data = bytes.TrimPrefix(data, utf8BOM)
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("not a Starboard save: %s", jsonProblem(data, err))
+	}
+	for key := range fields {
+		if !saveFields[key] {
+			return nil, fmt.Errorf("not a Starboard save: it has a field %s that saves do not have (a save has %s)", QuoteInput(key), saveFieldList)
+		}
+	}
+	for _, key := range requiredSaveFields {
+		if raw, ok := fields[key]; !ok || string(bytes.TrimSpace(raw)) == "null" {
+			return nil, fmt.Errorf("not a Starboard save: the field %q is missing", key)
+		}
+	}
 	var s Save
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, fmt.Errorf("not a Starboard save: %v", err)
+	for key, raw := range fields {
+		if err := s.decodeField(key, raw); err != nil {
+			return nil, fmt.Errorf("not a Starboard save: %v", err)
+		}
 	}
 	if s.Title == "" || len(s.Seats) == 0 {
 		return nil, errors.New("not a Starboard save: title or seats missing")
@@ -139,5 +206,62 @@ func ParseSave(data []byte) (*Save, error) {
 			return nil, fmt.Errorf("seat %d of the save: %v", i+1, err)
 		}
 	}
+	for i, m := range s.Moves {
+		if m == "" {
+			return nil, fmt.Errorf("not a Starboard save: move %d is empty", i+1)
+		}
+	}
 	return &s, nil
+}
+
+// saveFields are the fields of a save's JSON; requiredSaveFields must be
+// there and not null (a save whose moves are missing is not a game of no
+// moves).
+var (
+	saveFields         = map[string]bool{"format": true, "version": true, "title": true, "ruleset": true, "seed": true, "options": true, "seats": true, "moves": true}
+	requiredSaveFields = []string{"format", "title", "ruleset", "seed", "seats", "moves"}
+	saveFieldList      = "format, version, title, ruleset, seed, options, seats and moves"
+)
+
+// decodeField reads one field of a save's JSON into s, with an error in
+// words a person understands.
+func (s *Save) decodeField(key string, raw json.RawMessage) error {
+	var target any
+	var want string
+	switch key {
+	case "format":
+		target, want = &s.Format, "the format must be a whole number"
+	case "version":
+		target, want = &s.Version, "the version must be a text"
+	case "title":
+		target, want = &s.Title, "the title must be a text, such as \"gods\""
+	case "ruleset":
+		target, want = &s.Ruleset, "the ruleset must be a text, such as \"gods-1\""
+	case "seed":
+		target, want = &s.Seed, "the seed must be a whole number ≥ 0"
+	case "options":
+		target, want = &s.Options, "the options must be an object of texts, such as {\"faces\": \"easy\"}"
+	case "seats":
+		target, want = &s.Seats, "the seats must be a list of {\"name\": text, \"player\": text}"
+	case "moves":
+		target, want = &s.Moves, "the moves must be a list of texts"
+	}
+	if err := json.Unmarshal(raw, target); err != nil {
+		return errors.New(want)
+	}
+	return nil
+}
+
+// jsonProblem words why data is not JSON for a person: where it breaks.
+func jsonProblem(data []byte, err error) string {
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		line := 1 + bytes.Count(data[:min(int(syntax.Offset), len(data))], []byte("\n"))
+		return fmt.Sprintf("the file is not valid JSON (it breaks on line %d)", line)
+	}
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		return "a save is a JSON object, {...}, and this file holds something else"
+	}
+	return "the file is not valid JSON"
 }
