@@ -109,6 +109,10 @@ func TestIssue9Item23LeftoverTempFilesAreCleaned(t *testing.T) {
 		if err := os.WriteFile(p, []byte(`{"part`), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		old := time.Now().Add(-time.Hour) // killed an hour ago
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
 		leftovers = append(leftovers, p)
 	}
 	other := filepath.Join(dir, ".desolated.json.tmp-123")
@@ -123,6 +127,16 @@ func TestIssue9Item23LeftoverTempFilesAreCleaned(t *testing.T) {
 	}
 	if _, err := os.Lstat(other); err != nil {
 		t.Errorf("the save of gods removed another game's file: %v", err)
+	}
+	// A temporary file written just now may be another process's save
+	// under way: it stays (issue 25, saves 5).
+	busy := filepath.Join(dir, ".gods.json.tmp-999")
+	os.WriteFile(busy, []byte(`{"part`), 0o644)
+	if err := (match.FileStore{Path: path}).Save([]byte("{}")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(busy); err != nil {
+		t.Errorf("a save removed a temporary file written just now: %v", err)
 	}
 }
 

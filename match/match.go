@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -127,14 +128,17 @@ func New(cfg Config) (*Match, error) {
 // cannot be taken back.
 func Resume(save *rules.Save, cfg Config) (*Match, error) {
 	t := cfg.Title
+	if save.Title != t.Slug {
+		return nil, &rules.TitleError{Slug: save.Title, Want: t}
+	}
+	if other, _, ok := strings.Cut(save.Ruleset, "-"); ok && other != t.Slug {
+		return nil, &rules.TitleError{Slug: other, Want: t}
+	}
 	if save.Format != rules.SaveFormat {
 		return nil, fmt.Errorf("save format %d is not supported (this build reads format %d)", save.Format, rules.SaveFormat)
 	}
-	if save.Title != t.Slug {
-		return nil, fmt.Errorf("the save is a game of %q, not of %q", save.Title, t.Slug)
-	}
 	if save.Ruleset != t.Ruleset {
-		return nil, fmt.Errorf("the save was made under ruleset %q; this build plays %q", save.Ruleset, t.Ruleset)
+		return nil, fmt.Errorf("the save was made under the ruleset %s of %s; this build plays %q", rules.QuoteInput(save.Ruleset), t.Name, t.Ruleset)
 	}
 	if t.Build == nil {
 		return nil, fmt.Errorf("%s cannot be played yet", titleName(t))
@@ -164,6 +168,9 @@ func Resume(save *rules.Save, cfg Config) (*Match, error) {
 			return nil, &rules.MoveError{Index: i + 1, Text: text, Err: errors.New("the game was already over")}
 		}
 		seat := g.ToMove()
+		if len(text) > rules.MaxMoveText {
+			return nil, &rules.MoveError{Index: i + 1, Text: text, Err: fmt.Errorf("%d characters is longer than any move", len(text))}
+		}
 		mv, err := g.ParseMove(text)
 		if err != nil {
 			return nil, &rules.MoveError{Index: i + 1, Text: text, Err: err}

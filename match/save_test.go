@@ -100,7 +100,7 @@ func TestResumeRefusesBadSaves(t *testing.T) {
 	wrong := m.Save()
 	wrong.Title = "gods"
 	_, err = match.Resume(wrong, match.Config{Title: toy.Title})
-	wantError(t, "Resume of another title", err, "not of \"toy\"")
+	wantError(t, "Resume of another title", err, "this is a save of")
 
 	badSeat := m.Save()
 	badSeat.Seats[1].Player = "wizard"

@@ -9,9 +9,14 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"time"
 
 	"starboard/rules"
 )
+
+// leftoverAge is how old a temporary file of a save must be before a later
+// save of the same file removes it.
+const leftoverAge = time.Minute
 
 // Store is where a match keeps its autosave: the bytes of the latest save,
 // replaced whole each time.
@@ -141,8 +146,11 @@ func withoutPath(err error) error {
 }
 
 // removeLeftovers removes the temporary files of saves to base that were
-// killed before their rename. Saves of one file are made one at a time, so
-// any such file left once a save has landed is a leftover.
+// killed before their rename. Saves of one file are made one at a time
+// (the command line locks the file, LockFile), so such a file left once a
+// save has landed is a leftover; one written in the last minute is left
+// alone all the same, in case another process, which did not lock, is
+// writing it now.
 func removeLeftovers(dir, base string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -150,7 +158,10 @@ func removeLeftovers(dir, base string) {
 	}
 	prefix := tempPrefix(base)
 	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > leftoverAge {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
+//	starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE [--new]] [--step]
 //	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
 //	starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
 //	starboard-cli replay <file>
@@ -40,7 +40,7 @@ func main() {
 }
 
 const usage = `usage:
-  starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE] [--step]
+  starboard-cli play <title> [--seats human,bot:hard,...] [--names A,B,...] [--seed N] [--option k=v] [--save FILE [--new]] [--step]
   starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
   starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
   starboard-cli replay <file>

@@ -18,14 +18,15 @@ import (
 // runPlay starts a game and reads commands from stdin until quit or the end
 // of input.
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cl := newCommandLine("play", "<title>", map[string]string{"seats": "human,bot:hard,...", "names": "A,B,...", "seed": "N", "option": "k=v", "save": "FILE", "step": ""}, stdout, stderr)
+	cl := newCommandLine("play", "<title>", map[string]string{"seats": "human,bot:hard,...", "names": "A,B,...", "seed": "N", "option": "k=v", "save": "FILE", "new": "", "step": ""}, stdout, stderr)
 	fs := cl.fs
 	seats := fs.String("seats", "", "who plays each seat, comma-separated: human, bot, bot:random|easy|normal|hard (default: one human, then normal bots up to the fewest seats)")
 	names := fs.String("names", "", "names of the seats, comma-separated")
 	seed := fs.Uint64("seed", 0, "the seed of the game (default: a fresh random seed, printed when the session ends)")
 	options := optionFlag{}
 	fs.Var(options, "option", "a title option as `k=v`; repeat for more")
-	savePath := fs.String("save", "", "autosave the game to this file after every move")
+	savePath := fs.String("save", "", "autosave the game to this file after every move; a game already there of the same title and seats is resumed")
+	fresh := fs.Bool("new", false, "with --save: start a new game even when the file holds one, keeping the old file as FILE.old")
 	step := fs.Bool("step", false, "bots wait for the command bots before they move (default: they move at once until a person must act)")
 	positional, exit, ok := cl.parse(args, 1)
 	if !ok {
@@ -68,22 +69,50 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !seedGiven(fs) {
 		*seed = freshSeed()
 	}
-	s := &session{out: stdout, step: *step}
+	s := &session{out: stdout, step: *step, savePath: *savePath}
+	var saved *rules.Save
 	if *savePath != "" {
-		store := match.FileStore{Path: *savePath}
-		if err := store.Check(); err != nil {
+		if err := (match.FileStore{Path: *savePath}).Check(); err != nil {
 			fmt.Fprintf(stderr, "error: --save: %v\n", err)
 			return 2
 		}
-		s.store = store
+		// A file another process plays is refused; a lock that cannot be
+		// made at all (no such directory) leaves the autosave to say what
+		// is wrong, as the game goes on.
+		unlock, err := match.LockFile(*savePath)
+		var inUse *match.InUseError
+		if errors.As(err, &inUse) {
+			fmt.Fprintf(stderr, "error: --save: %v\n", err)
+			return 2
+		}
+		if err == nil {
+			defer unlock()
+		}
+		s.store = openStore(*savePath)
+		var ok bool
+		if saved, ok = s.openSave(t, players, *seats != "", *fresh, stderr); !ok {
+			return 2
+		}
 	}
-	m, err := match.New(match.Config{
-		Title:    t,
-		Setup:    rules.Setup{Seats: len(players), Seed: *seed, Options: rules.Options(options)},
-		Seats:    configs,
-		Store:    s.store,
-		HoldBots: true,
-	})
+	var m *match.Match
+	if saved != nil {
+		cfg := match.Config{Title: t, Store: s.store, HoldBots: true}
+		if nameList != nil {
+			cfg.Seats = configs
+		}
+		m, err = match.Resume(saved, cfg)
+		if err == nil {
+			fmt.Fprintf(stdout, "resumed the game saved in %s after %d moves\n", *savePath, len(saved.Moves))
+		}
+	} else {
+		m, err = match.New(match.Config{
+			Title:    t,
+			Setup:    rules.Setup{Seats: len(players), Seed: *seed, Options: rules.Options(options)},
+			Seats:    configs,
+			Store:    s.store,
+			HoldBots: true,
+		})
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
 		return 2
@@ -94,6 +123,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	s.advance()
 	s.prompt()
 	s.loop(stdin)
+	s.finalSave()
 	s.end()
 	return 0
 }
@@ -126,6 +156,9 @@ type session struct {
 	// step is set by --step: bots wait for the command bots instead of
 	// moving as soon as they are to act.
 	step bool
+	// savePath is the file given with --save, which this process holds
+	// locked, or "".
+	savePath string
 }
 
 // advance lets the bots move until a person must act, unless they wait
@@ -526,6 +559,14 @@ func (s *session) save(path string) {
 		s.fail(errors.New("save where? write save <file>"))
 		return
 	}
+	if path != s.savePath {
+		unlock, err := match.LockFile(path)
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		defer unlock()
+	}
 	data, err := s.m.Save().Marshal()
 	if err == nil {
 		err = match.FileStore{Path: path}.Save(data)
@@ -559,7 +600,7 @@ func (s *session) load(path string) {
 	}
 	m, err := match.Resume(save, match.Config{Title: t, Store: s.store, HoldBots: true})
 	if err != nil {
-		s.fail(fmt.Errorf("%s: %v", path, err))
+		s.fail(fmt.Errorf("%s: %v", path, explain(err)))
 		return
 	}
 	s.m.Close()
