@@ -530,15 +530,18 @@ func (s *session) printEntries(viewer rules.Seat) {
 }
 
 // secretFor reports whether the text of an entry's move must be kept from
-// viewer: some event of the move holds a secret viewer may not see, so the
-// move's own words may tell it. An undo is another seat's secret unless
-// viewer made the move.
+// viewer: some event of the move records a secret choice viewer may not
+// see, so the move's own words may tell it. A secret choice is a secret
+// event that is not sealed; a sealed one (a card dealt or drawn, a pawn
+// looked at, choices revealed) comes of the move, and the words of a
+// public choice, such as a turn-order slot, never name it. An undo is
+// another seat's secret unless viewer made the move.
 func secretFor(e match.Entry, viewer rules.Seat) bool {
 	if e.Undo {
 		return e.Seat != viewer
 	}
 	for _, ev := range e.Events {
-		if ev.Redacted(viewer) {
+		if ev.Redacted(viewer) && !ev.Sealed {
 			return true
 		}
 	}

@@ -48,7 +48,9 @@
 // gets a pack of four cards, picks one secretly and lays it face down;
 // once all have picked, the packs pass on, to the left on turns 1 and 3 and
 // to the right on turns 2 and 4, until every card is drafted. With two
-// players each keeps one card and gives the other to the opponent.
+// players each keeps one card and gives the other to the opponent. A
+// pick is seen by its picker alone: the others never learn which card of
+// a pack went to whom.
 //
 // # Phase 3, Negotiation
 //
@@ -243,8 +245,11 @@
 // Draft. With two players the packs hold two cards (the 2-player deal),
 // so "keep one, give the other" is the whole draft. "Left" is the next seat
 // in clockwise order. The last card of a pack is taken without a choice.
-// A seat knows every card of the packs it held. After the draft, a player
-// who kept a card discards one as after a deal.
+// A seat remembers every card of the packs it held, but not where each one
+// went: it knows the cards it passed until the next seat has picked from
+// them, and a last card it passed goes without a choice to the next seat,
+// so it knows that one's place. After the draft, a player who kept a card
+// discards one as after a deal.
 //
 // Airlock colours on Units have no rule and are not modelled.
 //

@@ -93,7 +93,8 @@ func (s *State) startDraft() {
 			if id < 0 {
 				break
 			}
-			s.pack[seat][s.packN[seat]] = handCard{id: id, known: rules.SeatsOf(rules.Seat(seat))}
+			me := rules.SeatsOf(rules.Seat(seat))
+			s.pack[seat][s.packN[seat]] = handCard{id: id, known: me, seen: me, pack: packTag(s.turn, seat)}
 			s.packN[seat]++
 			s.emit(rules.Event{Kind: EvDeal, Seat: rules.Seat(seat), A: id, To: rules.SeatsOf(rules.Seat(seat)), Secret: rules.SecretA, Sealed: true})
 		}
@@ -105,6 +106,11 @@ func (s *State) startDraft() {
 // nextDrafter asks the next seat to pick, or, once all have picked, takes
 // the picks and passes the packs: left (to the next seat) on turns 1 and
 // 3, right on turns 2 and 4. A last card is taken without a choice.
+//
+// [P2.draft] Picks are laid face down: only the picker knows its pick.
+// A passed card is known to the passer and the receiver until the
+// receiver picks; the seats that held it before remember it (seen) but not
+// where it goes.
 func (s *State) nextDrafter() {
 	for ; s.cur < s.seats; s.cur++ {
 		seat := s.order[s.cur]
@@ -113,13 +119,15 @@ func (s *State) nextDrafter() {
 		}
 	}
 	for seat := int8(0); seat < s.seats; seat++ {
+		me := rules.SeatsOf(rules.Seat(seat))
 		if j := s.commit[seat]; j >= 0 {
 			h := s.pack[seat][j]
 			copy(s.pack[seat][j:s.packN[seat]], s.pack[seat][j+1:s.packN[seat]])
 			s.packN[seat]--
 			s.pack[seat][s.packN[seat]] = handCard{}
-			s.toHand(seat, h.id, h.known)
-			s.emit(rules.Event{Kind: EvPick, Seat: rules.Seat(seat), A: h.id, To: h.known, Secret: rules.SecretA, Sealed: true})
+			h.known = me
+			s.toHandCard(seat, h)
+			s.emit(rules.Event{Kind: EvPick, Seat: rules.Seat(seat), A: h.id, To: me, Secret: rules.SecretA, Sealed: true})
 		}
 		s.commit[seat] = commitNone
 	}
@@ -133,7 +141,8 @@ func (s *State) nextDrafter() {
 		to := (seat + dir) % s.seats
 		for j := int8(0); j < s.packN[seat]; j++ {
 			h := s.pack[seat][j]
-			h.known = h.known.With(rules.Seat(to))
+			h.known = rules.SeatsOf(rules.Seat(seat), rules.Seat(to))
+			h.seen = h.seen.With(rules.Seat(to))
 			moved[to][j] = h
 			s.emit(rules.Event{Kind: EvPassCard, Seat: rules.Seat(seat), A: h.id, B: int16(to), To: h.known, Secret: rules.SecretA, Sealed: true})
 		}
@@ -145,7 +154,7 @@ func (s *State) nextDrafter() {
 			h := s.pack[seat][0]
 			s.packN[seat] = 0
 			s.pack[seat][0] = handCard{}
-			s.toHand(seat, h.id, h.known)
+			s.toHandCard(seat, h)
 		}
 	}
 	for seat := int8(0); seat < s.seats; seat++ {

@@ -51,10 +51,41 @@ type cardState struct {
 	vacantUntil int8
 }
 
-// handCard is a card in a hand and who knows which card it is.
+// handCard is a card in a hand or a draft pack and who knows which card
+// it is.
 type handCard struct {
 	id    int16 // -1 in a view that may not see it
 	known rules.SeatSet
+	// seen holds the seats that saw the card in a draft pack, and pack
+	// names that pack (packTag; 0 for a card never drafted). A seat in seen
+	// but not in known remembers the card without knowing where it went:
+	// it is one of the cards of that pack the seat lost track of.
+	seen rules.SeatSet
+	pack int8
+	// hint is, in a view whose seat lost track of this drafted card, one
+	// of the cards of its pack that seat lost track of, handed out in
+	// card order, so that Determinize can deal them again.
+	hint int16
+}
+
+// numPackTags bounds the pack tags: four packs on each of four turns.
+const numPackTags = 4*4 + 1
+
+// packTag names the draft pack first dealt to seat on game turn turn.
+func packTag(turn, seat int8) int8 { return (turn-1)*4 + seat + 1 }
+
+// lost reports whether viewer saw h in a draft pack but does not know
+// where it went.
+func (h handCard) lost(viewer rules.Seat) bool {
+	return h.seen.Has(viewer) && !h.known.Has(viewer)
+}
+
+// card returns the card h holds, or its hint in a view that may not see it.
+func (h handCard) card() int16 {
+	if h.id < 0 {
+		return h.hint
+	}
+	return h.id
 }
 
 // negotiator is one Negotiator: its influence and where it stands.
@@ -224,25 +255,17 @@ func (s *State) Clone() rules.Game {
 }
 
 // View returns the game as seat may see it: the Ark pile and the hand
-// cards seat has not seen read as -1, other seats' committed discards and
-// draft picks, face-down Negotiators and Prestige rearranging are hidden,
-// and the generator is replaced.
+// and pack cards seat does not know read as -1, other seats' committed
+// discards and draft picks, face-down Negotiators and Prestige
+// rearranging are hidden, and the generator is replaced. Drafted cards
+// seat saw but lost track of keep, as hints, which cards they may be.
 func (s *State) View(seat rules.Seat) rules.Game {
 	v := s.Clone().(*State)
 	for i := int16(0); i < v.deckN; i++ {
 		v.deck[i] = -1
 	}
+	v.hintLost(seat)
 	for p := 0; p < int(v.seats); p++ {
-		for j := int8(0); j < v.handN[p]; j++ {
-			if !v.hands[p][j].known.Has(seat) {
-				v.hands[p][j].id = -1
-			}
-		}
-		for j := int8(0); j < v.packN[p]; j++ {
-			if !v.pack[p][j].known.Has(seat) {
-				v.pack[p][j].id = -1
-			}
-		}
 		if rules.Seat(p) != seat && v.commit[p] >= 0 {
 			v.commit[p] = commitHid
 		}
@@ -256,6 +279,70 @@ func (s *State) View(seat rules.Seat) rules.Game {
 	}
 	v.rng = rules.NewRNG(0)
 	return v
+}
+
+// slots calls f with every hand and pack card, hands first, seat by seat.
+func (s *State) slots(f func(h *handCard)) {
+	for p := 0; p < int(s.seats); p++ {
+		for j := int8(0); j < s.handN[p]; j++ {
+			f(&s.hands[p][j])
+		}
+	}
+	for p := 0; p < int(s.seats); p++ {
+		for j := int8(0); j < s.packN[p]; j++ {
+			f(&s.pack[p][j])
+		}
+	}
+}
+
+// lostCards lists, pack by pack, the drafted cards a seat lost track of.
+type lostCards struct {
+	id [numPackTags][4]int16
+	n  [numPackTags]int8
+}
+
+// collect lists the cards of the slots viewer lost track of.
+func (l *lostCards) collect(s *State, viewer rules.Seat) {
+	s.slots(func(h *handCard) {
+		if h.lost(viewer) {
+			l.id[h.pack][l.n[h.pack]] = h.card()
+			l.n[h.pack]++
+		}
+	})
+}
+
+// next takes the next card listed for pack.
+func (l *lostCards) next(pack int8) int16 {
+	l.n[pack]--
+	return l.id[pack][l.n[pack]]
+}
+
+// hintLost hides from seat every hand and pack card it does not know.
+// Those it saw in a draft pack and lost track of get, pack by pack, the
+// cards they may be as hints, in card order, so that the view tells
+// which cards they are but not which is where.
+func (s *State) hintLost(seat rules.Seat) {
+	var l lostCards
+	l.collect(s, seat)
+	for t := range l.id {
+		// Sorted high to low, as next takes from the end.
+		a := l.id[t][:l.n[t]]
+		for i := 1; i < len(a); i++ {
+			for j := i; j > 0 && a[j] > a[j-1]; j-- {
+				a[j], a[j-1] = a[j-1], a[j]
+			}
+		}
+	}
+	s.slots(func(h *handCard) {
+		switch {
+		case h.known.Has(seat):
+			h.hint = 0
+		case h.lost(seat):
+			h.id, h.hint = -1, l.next(h.pack)
+		default:
+			h.id, h.hint = -1, 0
+		}
+	})
 }
 
 // hideRearranging puts seat p's Crews back where they stood when the
@@ -277,21 +364,22 @@ func (s *State) hideRearranging(p int8) {
 }
 
 // Determinize deals again every Ark card viewer has not seen (the pile
-// and the unseen hand cards), draws again other seats' hidden discards and
-// reseeds the generator.
+// and the unseen hand and pack cards), deals the drafted cards viewer lost
+// track of again among the places of their pack it does not know, draws
+// again other seats' hidden discards and picks, and reseeds the
+// generator.
 func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 	var seen [NumCards]bool
-	for p := 0; p < int(s.seats); p++ {
-		for j := int8(0); j < s.handN[p]; j++ {
-			if h := s.hands[p][j]; h.known.Has(viewer) {
-				seen[h.id] = true
-			}
+	var l lostCards
+	l.collect(s, viewer)
+	s.slots(func(h *handCard) {
+		if h.known.Has(viewer) || h.lost(viewer) {
+			seen[h.card()] = true
 		}
-		for j := int8(0); j < s.packN[p]; j++ {
-			if h := s.pack[p][j]; h.known.Has(viewer) {
-				seen[h.id] = true
-			}
-		}
+	})
+	for t := range l.id {
+		a := l.id[t][:l.n[t]]
+		rng.Shuffle(len(a), func(i, j int) { a[i], a[j] = a[j], a[i] })
 	}
 	var poolBuf [NumArk]int16
 	pool := poolBuf[:0]
@@ -306,19 +394,18 @@ func (s *State) Determinize(viewer rules.Seat, rng *rules.RNG) {
 		s.deck[i] = pool[k]
 		k++
 	}
+	s.slots(func(h *handCard) {
+		switch {
+		case h.known.Has(viewer):
+		case h.lost(viewer):
+			h.id = l.next(h.pack)
+		default:
+			h.id = pool[k]
+			k++
+		}
+		h.hint = 0
+	})
 	for p := 0; p < int(s.seats); p++ {
-		for j := int8(0); j < s.handN[p]; j++ {
-			if !s.hands[p][j].known.Has(viewer) {
-				s.hands[p][j].id = pool[k]
-				k++
-			}
-		}
-		for j := int8(0); j < s.packN[p]; j++ {
-			if !s.pack[p][j].known.Has(viewer) {
-				s.pack[p][j].id = pool[k]
-				k++
-			}
-		}
 		if rules.Seat(p) != viewer && s.commit[p] != commitNone {
 			if s.phase == phDraft {
 				s.commit[p] = int8(rng.IntN(int(s.packN[p])))
@@ -448,12 +535,17 @@ func (s *State) slotOf(seat int8, id int16) int8 {
 
 // toHand puts card id into seat's hand, known to known.
 func (s *State) toHand(seat int8, id int16, known rules.SeatSet) bool {
+	return s.toHandCard(seat, handCard{id: id, known: known})
+}
+
+// toHandCard puts h into seat's hand, or discards it when the hand is full.
+func (s *State) toHandCard(seat int8, h handCard) bool {
 	if s.handN[seat] >= maxHand {
-		s.toDiscard(id)
+		s.toDiscard(h.id)
 		return false
 	}
-	s.card[id] = cardState{loc: locHidden, owner: -1, host: -1}
-	s.hands[seat][s.handN[seat]] = handCard{id: id, known: known}
+	s.card[h.id] = cardState{loc: locHidden, owner: -1, host: -1}
+	s.hands[seat][s.handN[seat]] = h
 	s.handN[seat]++
 	return true
 }

@@ -51,8 +51,8 @@ const (
 	EvReshuffle                       // the Discard Pile becomes a new Ark pile of A cards
 	EvGameOver                        // the game ends; Seat wins
 	EvChoose                          // Seat picks card A from its draft pack (seen by Seat only until all have picked)
-	EvPick                            // Seat lays card A, its draft pick, face down (seen by those who held it)
-	EvPassCard                        // Seat passes card A of its draft pack to seat B (seen by those who held it)
+	EvPick                            // Seat lays card A, its draft pick, face down (seen by Seat only)
+	EvPassCard                        // Seat passes card A of its draft pack to seat B (seen by Seat and seat B only)
 	EvMorph                           // Seat takes its Negotiators in hand with Morphoplast A
 	EvPlaceHidden                     // Seat places Negotiator A face down on Spot B, higher side first (C 0) or second (C 1); A and C seen by Seat only
 	EvRevealHidden                    // Seat's face-down Negotiator on Spot B turns up: Negotiator A
