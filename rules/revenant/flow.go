@@ -396,6 +396,13 @@ func (s *State) turnStep() bool {
 	case stAction:
 		s.ask = [...]int8{subNone: askAction, subPlanet: askPlanet, subSonar: askSonar, subDeployShip: askDeployShip, subDeployAt: askDeployAt, subReorg: askReorg, subImprove: askImprove, subRepair: askRepair, subCloneCard: askCloneCard, subCloneShip: askCloneShip, subCloneAct: askAction}[s.sub]
 	case stBonus:
+		if s.taint {
+			// The Main action is over, its choices resolved and its
+			// movement spent: now the Corruption ([V5.corruption]).
+			s.taint = false
+			s.players[p].pCorr++
+			return false
+		}
 		switch s.sub {
 		case subRemove2:
 			s.ask = askRemove2

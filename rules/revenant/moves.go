@@ -1226,13 +1226,10 @@ func (s *State) action(p int8, a int) {
 	s.actionDone()
 }
 
-// actionDone ends the Main action: a corrupted ship or Planet gives its
-// Corruption now.
+// actionDone ends the action of the Main action. A corrupted ship or
+// Planet gives its Corruption later, when the Main action is over
+// (see turnStep), so that the action's own effects come first.
 func (s *State) actionDone() {
-	if s.taint {
-		s.players[s.who].pCorr++
-		s.taint = false
-	}
 	s.sub = subNone
 	s.stage = stMove2
 }

@@ -1081,3 +1081,36 @@ func TestV11CaptainPlanets(t *testing.T) {
 		t.Errorf("replace: Zenor Fighter in %d", g.ships[ShipID(Zenor, Fighter)].sector)
 	}
 }
+
+// TestResearchCorruptionComesAfterTheAction proves the order of
+// [V5.corruption]: Research on a corrupted Arkship resolves first, so its
+// removal cannot cancel the Corruption the ship gives afterwards, and no
+// removal is counted toward the Hidden Influence draw.
+func TestResearchCorruptionComesAfterTheAction(t *testing.T) {
+	g := setupDone(t, newGame(t, 2, 16, "medium"))
+	p := g.who
+	pl := &g.players[p]
+	pl.comp = [NumCompartments]bool{}
+	pl.removed = 2
+	ark := ShipID(Shiveus, Arkship)
+	g.ships[ark].corrupt = true
+	play(t, g, txt(g, mvAssign, 1, int(ark), 0))
+	play(t, g, "action research")
+	for g.who == p && g.ask != askCorr && g.ask != askBonus {
+		if g.ask == askCleanOwn {
+			t.Fatalf("Research asks to remove a Corruption before the ship gives it")
+		}
+		play(t, g, legal(g)[0])
+	}
+	expectAsk(t, g, askCorr, p)
+	play(t, g, legal(g)[0])
+	for g.who == p && g.ask != askBonus {
+		play(t, g, legal(g)[0])
+	}
+	if got := pl.corruption(); got != 1 {
+		t.Errorf("Corruption on the board after Research on a corrupted ship: %d, want 1", got)
+	}
+	if pl.removed != 2 || pl.hiN != 1 {
+		t.Errorf("removed %d, Hidden Influence %d; want 2 and 1 (nothing was removed)", pl.removed, pl.hiN)
+	}
+}
