@@ -497,15 +497,19 @@ func (s *session) printEntries(viewer rules.Seat) {
 }
 
 // secretFor reports whether the text of an entry's move must be kept from
-// viewer: some event of the move holds a secret viewer may not see, so the
-// move's own words may tell it. An undo is another seat's secret unless
-// viewer made the move.
+// viewer: the move is a hidden choice, an event of it that viewer sees
+// redacted and that is not sealed (a sealed one is a random draw, or
+// hidden information shown to someone, that the move set off: the move's
+// words were chosen before it and cannot tell it, and its own line hides
+// it). A public choice that sets off a secret draw, such as a House taken
+// in an open draft before everyone draws a hidden card, is printed. An
+// undo is another seat's secret unless viewer made the move.
 func secretFor(e match.Entry, viewer rules.Seat) bool {
 	if e.Undo {
 		return e.Seat != viewer
 	}
 	for _, ev := range e.Events {
-		if ev.Redacted(viewer) {
+		if ev.Redacted(viewer) && !ev.Sealed {
 			return true
 		}
 	}
