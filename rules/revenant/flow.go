@@ -314,12 +314,12 @@ func (s *State) sonarPhase() {
 			face := spawnDice[die][f]
 			big := face[0]
 			if s.solo {
-				big--
+				big = max(0, big-1) // [S8.hyperjump]: one less, never below none
 			}
-			s.spawn(int8(r), big)
-			s.spawn(int8((r+NumRing-1)%NumRing), face[1])
-			s.spawn(int8((r+1)%NumRing), face[2])
-			s.emit(rules.Event{Kind: EvSpawn, Seat: rules.NoSeat, A: int16(r), B: int16(big), C: int16(face[1]), D: int16(face[2]), Sealed: true})
+			here := s.spawn(int8(r), big)
+			before := s.spawn(int8((r+NumRing-1)%NumRing), face[1])
+			after := s.spawn(int8((r+1)%NumRing), face[2])
+			s.emit(rules.Event{Kind: EvSpawn, Seat: rules.NoSeat, A: int16(r), B: int16(here), C: int16(before), D: int16(after), Sealed: true})
 		}
 		for i := range s.planet {
 			if s.planet[i] >= 0 && !s.cube[i] {
@@ -350,10 +350,15 @@ func (s *State) drawPhase() {
 	}
 }
 
-func (s *State) spawn(sector, n int8) {
-	if n > 0 {
-		s.void[sector] = min(MaxVoidborn, s.void[sector]+n)
+// spawn adds n Voidborn to sector, none beyond MaxVoidborn, and returns
+// how many arrived.
+func (s *State) spawn(sector, n int8) int8 {
+	if n <= 0 {
+		return 0
 	}
+	was := s.void[sector]
+	s.void[sector] = min(MaxVoidborn, was+n)
+	return s.void[sector] - was
 }
 
 // turns returns the number of turns of the Action phase.
