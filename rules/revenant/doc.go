@@ -120,7 +120,10 @@
 // House ships; the House's Power rises.
 //
 // [V5.corruption] A figure on a corrupted ship, or a corrupted Planet
-// action, gives the seat a Corruption after the action; the seat places it
+// action, gives the seat a Corruption once the Main action is over: its
+// action, the choices it leaves and the movement all come first, so a
+// Research there cannot remove the Corruption its ship is about to give.
+// The seat places it
 // on an empty Compartment, which loses its bonus action and Resource slots
 // until the Corruption is removed. A removed Corruption goes to the three
 // removed slots; the third draws Hidden Influence. Resources can be

@@ -41,30 +41,47 @@ func (s *State) apply(p int8, e effect) {
 	}
 }
 
-// tileEffect resolves a Revenant Damage tile for everyone.
+// tileEffect resolves a Revenant Damage tile for everyone, with an event
+// for each thing it changes.
 func (s *State) tileEffect(e effect) {
 	n := int8(e.n)
 	switch e.op {
 	case opLoseTac:
 		for p := int8(0); p < s.seats; p++ {
 			pl := &s.players[p]
+			was := pl.tactics
 			pl.tactics = max(captainTable[pl.captain].floor, pl.tactics-n)
+			s.emit(rules.Event{Kind: EvTacticsLost, Seat: rules.Seat(p), A: int16(pl.tactics), B: int16(was - pl.tactics)})
 		}
 	case opDataLoss:
+		planets := 0
+		for _, c := range s.cube {
+			if c {
+				planets++
+			}
+		}
+		s.emit(rules.Event{Kind: EvDataLost, Seat: rules.NoSeat, A: int16(s.revCubes), B: int16(planets)})
 		s.revCubes = 0
 		s.cube = [NumRing]bool{}
 	case opLoseRes:
 		for p := int8(0); p < s.seats; p++ {
 			pl := &s.players[p]
+			was := pl.res[e.arg]
 			pl.res[e.arg] = max(0, pl.res[e.arg]-n)
+			s.emit(rules.Event{Kind: EvResourceLost, Seat: rules.Seat(p), A: int16(e.arg), B: int16(was - pl.res[e.arg])})
 		}
 	case opVoid:
 		for r := 0; r < NumRing; r++ {
 			if s.rift[r] {
-				s.spawn(int8(r), n)
+				s.emit(rules.Event{Kind: EvVoidArrive, Seat: rules.NoSeat, A: int16(r), B: int16(s.spawn(int8(r), n))})
 			}
 		}
 	case opDisable:
+		was := int16(0)
+		if s.jump {
+			was = 1
+		}
+		s.emit(rules.Event{Kind: EvJumpCancelled, Seat: rules.NoSeat, A: was})
 		s.jump = false
 	case opCorrupt:
 		for p := int8(0); p < s.seats; p++ {

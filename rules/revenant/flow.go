@@ -314,12 +314,12 @@ func (s *State) sonarPhase() {
 			face := spawnDice[die][f]
 			big := face[0]
 			if s.solo {
-				big--
+				big = max(0, big-1) // [S8.hyperjump]: one less, never below none
 			}
-			s.spawn(int8(r), big)
-			s.spawn(int8((r+NumRing-1)%NumRing), face[1])
-			s.spawn(int8((r+1)%NumRing), face[2])
-			s.emit(rules.Event{Kind: EvSpawn, Seat: rules.NoSeat, A: int16(r), B: int16(big), C: int16(face[1]), D: int16(face[2]), Sealed: true})
+			here := s.spawn(int8(r), big)
+			before := s.spawn(int8((r+NumRing-1)%NumRing), face[1])
+			after := s.spawn(int8((r+1)%NumRing), face[2])
+			s.emit(rules.Event{Kind: EvSpawn, Seat: rules.NoSeat, A: int16(r), B: int16(here), C: int16(before), D: int16(after), Sealed: true})
 		}
 		for i := range s.planet {
 			if s.planet[i] >= 0 && !s.cube[i] {
@@ -350,10 +350,15 @@ func (s *State) drawPhase() {
 	}
 }
 
-func (s *State) spawn(sector, n int8) {
-	if n > 0 {
-		s.void[sector] = min(MaxVoidborn, s.void[sector]+n)
+// spawn adds n Voidborn to sector, none beyond MaxVoidborn, and returns
+// how many arrived.
+func (s *State) spawn(sector, n int8) int8 {
+	if n <= 0 {
+		return 0
 	}
+	was := s.void[sector]
+	s.void[sector] = min(MaxVoidborn, was+n)
+	return s.void[sector] - was
 }
 
 // turns returns the number of turns of the Action phase.
@@ -396,6 +401,13 @@ func (s *State) turnStep() bool {
 	case stAction:
 		s.ask = [...]int8{subNone: askAction, subPlanet: askPlanet, subSonar: askSonar, subDeployShip: askDeployShip, subDeployAt: askDeployAt, subReorg: askReorg, subImprove: askImprove, subRepair: askRepair, subCloneCard: askCloneCard, subCloneShip: askCloneShip, subCloneAct: askAction}[s.sub]
 	case stBonus:
+		if s.taint {
+			// The Main action is over, its choices resolved and its
+			// movement spent: now the Corruption ([V5.corruption]).
+			s.taint = false
+			s.players[p].pCorr++
+			return false
+		}
 		switch s.sub {
 		case subRemove2:
 			s.ask = askRemove2

@@ -2,6 +2,9 @@ package revenant
 
 import (
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 
 	"starboard/rules"
 )
@@ -753,12 +756,118 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	return s.events, nil
 }
 
-// refusal says why m is refused.
+// moveDescs say in words what each kind of move does, for refusals.
+var moveDescs = [numMoveKinds]string{
+	mvSide:      "chooses the side of a Crew board",
+	mvSpec:      "chooses a Captain's specialization",
+	mvAgenda:    "keeps a Hidden Agenda",
+	mvStart:     "places a Frigate at the start",
+	mvDraft:     "takes a House card in the opening draft",
+	mvDeck:      "chooses the deck of an Improvement card to draw",
+	mvDiscard:   "discards an Improvement card",
+	mvAssign:    "places a Crew figure on an action space",
+	mvInfluence: "gains Influence with a House of your choice",
+	mvKeep:      "keeps a Hidden Influence card drawn",
+	mvStep:      "moves a ship one Sector",
+	mvStay:      "ends a ship's movement",
+	mvAction:    "chooses the action of a Main action",
+	mvPlanet:    "chooses a Planet action",
+	mvSonar:     "discards a Sonar or Colony card",
+	mvShip:      "chooses a ship",
+	mvSector:    "chooses a Sector",
+	mvReorg:     "moves a ship in a Reorganize",
+	mvPlay:      "plays an Improvement card",
+	mvRemove:    "removes a Corruption with the bonus action",
+	mvBonus:     "chooses a bonus action",
+	mvGain:      "gains a Resource with the bonus action",
+	mvLock:      "locks a Resource token away",
+	mvCorrupt:   "places a Corruption on a Compartment",
+	mvDone:      "finishes the current step",
+	mvFirst:     "names the next round's first player",
+	mvReveal:    "reveals a Hidden Agenda or keeps it hidden",
+	mvSpace:     "chooses an action space",
+	mvClean:     "removes a Corruption",
+	mvFront:     "moves a ship to the front of its line",
+	mvBuild:     "builds a ship for a Hidden Influence card",
+	mvReplace:   "replaces a ship with one built",
+}
+
+// refusal says why m is refused: what the game asks, of whom, and why m
+// does not answer it.
 func (s *State) refusal(m rules.Move) error {
 	if int(m.Kind) >= numMoveKinds || m.Kind == 0 {
 		return errors.New("that is not a Revenant move")
 	}
-	return errors.New(moveNames[m.Kind] + " is not possible now: the game asks for " + askNames[s.ask])
+	asked := fmt.Sprintf("%s is asked: %q", rules.Seat(s.who), askTexts[s.ask])
+	var buf [512]rules.Move
+	legal := s.Legal(buf[:0])
+	offered := false
+	for _, l := range legal {
+		offered = offered || l.Kind == m.Kind
+	}
+	text := s.MoveText(m)
+	if !offered {
+		return fmt.Errorf("%s is not possible now: %s, and a %s move %s, which is not what is asked", text, asked, moveNames[m.Kind], moveDescs[m.Kind])
+	}
+	why := s.whyNot(m)
+	if why == "" {
+		why = fmt.Sprintf("it is not one of the %d choices open now", len(legal))
+	}
+	var some []string
+	for _, l := range legal[:min(len(legal), 4)] {
+		some = append(some, s.MoveText(l))
+	}
+	more := ""
+	if len(legal) > len(some) {
+		more = fmt.Sprintf(" (and %d more)", len(legal)-len(some))
+	}
+	return fmt.Errorf("%s is not possible: %s; %s, for example %s%s", text, why, asked, strings.Join(some, ", "), more)
+}
+
+// whyNot explains, where it can, why m of a kind the prompt accepts is
+// refused; "" when it has nothing more precise to say.
+func (s *State) whyNot(m rules.Move) string {
+	p := s.who
+	pl := &s.players[p]
+	switch m.Kind {
+	case mvAssign:
+		f, sp := int(m.A), int(m.B)
+		switch {
+		case f < 0 || f >= 3 || sp < 0 || sp >= numSpaces:
+			return "there is no such Crew figure or action space"
+		case pl.figUsed[f]:
+			return figNames[f] + " has already been placed this round"
+		case s.occ[sp] != noOne:
+			return spaceName(int16(sp)) + " already holds a Crew figure"
+		case sp < NumShips && s.ships[sp].sector < 0:
+			return shipName(int16(sp)) + " is not on the map"
+		case sp < NumShips && ShipKind(sp) == Civilian:
+			return "a Civilian ship has no action space for Crew figures"
+		case sp < NumShips && s.ships[sp].landed:
+			return shipName(int16(sp)) + " has landed on a Planet this round"
+		case sp >= SpaceFrigate && sp != SpaceFrigate+int(p):
+			return "a Crew figure cannot go on another seat's Frigate"
+		case m.C == 1:
+			return "only a Politician Captain from level 2, on a ship or the Revenant, may take Tactics and Hidden Influence instead of the Influence"
+		}
+	case mvDraft:
+		if m.A >= 0 && m.A < NumHouses && s.drafted&(1<<uint(m.A)) != 0 {
+			return "the " + house(m.A) + " card has already been taken"
+		}
+	case mvSpec:
+		if m.A >= 0 && m.A < NumSpecs && s.specTaken[m.A] {
+			return "another seat's Captain is already a " + SpecNames[m.A]
+		}
+	case mvCorrupt:
+		if m.A >= 0 && m.A < NumCompartments && pl.comp[m.A] {
+			return "the " + BonusNames[m.A] + " Compartment already holds a Corruption"
+		}
+	case mvPlay:
+		if c := int(m.A); c >= 0 && c < NumCards && !slices.Contains(pl.hand[:pl.handN], int8(c)) {
+			return "that card is not in your hand"
+		}
+	}
+	return ""
 }
 
 // play changes the state by legal move m.
@@ -1226,13 +1335,10 @@ func (s *State) action(p int8, a int) {
 	s.actionDone()
 }
 
-// actionDone ends the Main action: a corrupted ship or Planet gives its
-// Corruption now.
+// actionDone ends the action of the Main action. A corrupted ship or
+// Planet gives its Corruption later, when the Main action is over
+// (see turnStep), so that the action's own effects come first.
 func (s *State) actionDone() {
-	if s.taint {
-		s.players[s.who].pCorr++
-		s.taint = false
-	}
 	s.sub = subNone
 	s.stage = stMove2
 }

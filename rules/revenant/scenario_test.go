@@ -1081,3 +1081,142 @@ func TestV11CaptainPlanets(t *testing.T) {
 		t.Errorf("replace: Zenor Fighter in %d", g.ships[ShipID(Zenor, Fighter)].sector)
 	}
 }
+
+// TestResearchCorruptionComesAfterTheAction proves the order of
+// [V5.corruption]: Research on a corrupted Arkship resolves first, so its
+// removal cannot cancel the Corruption the ship gives afterwards, and no
+// removal is counted toward the Hidden Influence draw.
+func TestResearchCorruptionComesAfterTheAction(t *testing.T) {
+	g := setupDone(t, newGame(t, 2, 16, "medium"))
+	p := g.who
+	pl := &g.players[p]
+	pl.comp = [NumCompartments]bool{}
+	pl.removed = 2
+	ark := ShipID(Shiveus, Arkship)
+	g.ships[ark].corrupt = true
+	play(t, g, txt(g, mvAssign, 1, int(ark), 0))
+	play(t, g, "action research")
+	for g.who == p && g.ask != askCorr && g.ask != askBonus {
+		if g.ask == askCleanOwn {
+			t.Fatalf("Research asks to remove a Corruption before the ship gives it")
+		}
+		play(t, g, legal(g)[0])
+	}
+	expectAsk(t, g, askCorr, p)
+	play(t, g, legal(g)[0])
+	for g.who == p && g.ask != askBonus {
+		play(t, g, legal(g)[0])
+	}
+	if got := pl.corruption(); got != 1 {
+		t.Errorf("Corruption on the board after Research on a corrupted ship: %d, want 1", got)
+	}
+	if pl.removed != 2 || pl.hiN != 1 {
+		t.Errorf("removed %d, Hidden Influence %d; want 2 and 1 (nothing was removed)", pl.removed, pl.hiN)
+	}
+}
+
+// tileOnTop puts Damage tile tile on top of the stack.
+func tileOnTop(g *State, tile int8) {
+	for i := int8(0); i < g.tileN; i++ {
+		if g.tiles[i] == tile {
+			g.tiles[i], g.tiles[g.tileN-1] = g.tiles[g.tileN-1], g.tiles[i]
+		}
+	}
+}
+
+// TestDamageTilesTellWhatTheyDo proves that the log of [V7.revenant]
+// tells what a Damage tile changed: Beacon Failure's Voidborn, Hull
+// Breach's Tactics for every seat, Drive Damage's cancelled Hyperjump.
+func TestDamageTilesTellWhatTheyDo(t *testing.T) {
+	find := func(name string) int8 {
+		for i, tl := range Tiles {
+			if tl.Name == name {
+				return int8(i)
+			}
+		}
+		t.Fatalf("no tile %s", name)
+		return -1
+	}
+	cases := []struct {
+		tile  string
+		setup func(g *State)
+		want  []string
+	}{
+		{"Beacon Failure", func(g *State) { g.rift[6] = true; g.void[6] = 2 },
+			[]string{"1 Voidborn arrives at the Rift in Sector 7"}},
+		{"Hull Breach", func(g *State) { g.players[0].tactics, g.players[1].tactics = 5, 1 },
+			[]string{"seat 1 drops 2 on the Tactics track, to 3", "seat 2 drops 1 on the Tactics track, to 0"}},
+		{"Drive Damage", func(g *State) { g.jump = true },
+			[]string{"the Hyperjump marker turns back to Disabled"}},
+	}
+	for _, c := range cases {
+		g := breachGame(t, 24)
+		g.void[1] = 5
+		tileOnTop(g, find(c.tile))
+		c.setup(g)
+		g.startBreach()
+		g.events = nil
+		g.advance()
+		log := texts(g, g.events)
+		if !strings.Contains(log, "the tile "+c.tile+" resolves") {
+			t.Fatalf("%s did not resolve:\n%s", c.tile, log)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(log, w) {
+				t.Errorf("%s: the log does not say %q:\n%s", c.tile, w, log)
+			}
+		}
+	}
+}
+
+// TestSoloSpawnSaysNoneNotMinusOne proves that the solo Spawn roll of
+// [S8.hyperjump] (the large number counts one less) never spawns or
+// prints a negative number of Voidborn when the die shows none there.
+func TestSoloSpawnSaysNoneNotMinusOne(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := newGame(t, 1, seed, "easy")
+		for g.ask != askAssign || g.who != 0 {
+			play(t, g, legal(g)[0])
+		}
+		g.void = [NumRing]int8{}
+		g.rift = [NumRing]bool{true, true, true, true, true, true, true, true}
+		g.jumped = false
+		g.events = nil
+		g.sonarPhase()
+		log := texts(g, g.events)
+		if strings.Contains(log, "-") {
+			t.Fatalf("seed %d: a negative spawn:\n%s", seed, log)
+		}
+		if strings.Contains(log, "spawns no Voidborn") {
+			return
+		}
+	}
+	t.Fatal("no seed gives a spawn of none")
+}
+
+// TestRefusalSaysWhatIsAsked proves that a refused move says what the
+// game asks and why the move does not answer it.
+func TestRefusalSaysWhatIsAsked(t *testing.T) {
+	g := setupDone(t, newGame(t, 2, 16, "medium"))
+	p := g.who
+	ark := ShipID(Shiveus, Arkship)
+	g.occ[ark] = (1 - p) * 3
+	_, err := g.Apply(mv(mvAssign, 1, int16(ark), 0))
+	if err == nil {
+		t.Fatal("a taken space is accepted")
+	}
+	for _, w := range []string{"the Shiveus Arkship already holds a Crew figure", "Place a Crew figure on a free action space."} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("refusal %q does not say %q", err, w)
+		}
+	}
+	_, err = g.Apply(mv(mvCorrupt, BonusTactics))
+	if err == nil {
+		t.Fatal("a Corruption is accepted when none is asked")
+	}
+	for _, w := range []string{"Place a Crew figure on a free action space.", "places a Corruption on a Compartment", "not what is asked"} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("refusal %q does not say %q", err, w)
+		}
+	}
+}

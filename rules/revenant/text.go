@@ -71,6 +71,11 @@ const (
 	EvNoSpace
 	EvBuild
 	EvReplace
+	EvTacticsLost   // a Damage tile lowers a seat's Tactics: A the step now, B the steps lost
+	EvDataLost      // a Damage tile loses Data cubes: A on the Revenant, B on Planets
+	EvResourceLost  // a Damage tile takes a seat's tokens: A the Resource, B how many
+	EvVoidArrive    // a Damage tile adds Voidborn at a Rift: A the Sector, B how many
+	EvJumpCancelled // a Damage tile disables the Hyperjump: A 1 if it was enabled
 )
 
 // Prompt returns the current question.
@@ -294,7 +299,30 @@ func (s *State) EventText(e rules.Event) string {
 	case EvRevenantHit:
 		return fmt.Sprintf("the Revenant takes a Damage (%d)", e.A)
 	case EvTile:
-		return fmt.Sprintf("the Revenant is full of Damage: the tile %s resolves", Tiles[e.A].Name)
+		return fmt.Sprintf("the Revenant is full of Damage: the tile %s resolves (%s)", Tiles[e.A].Name, tileText(Tiles[e.A].Effect))
+	case EvTacticsLost:
+		if e.B == 0 {
+			return fmt.Sprintf("%s stays at %d on the Tactics track, its Captain's floor", who, e.A)
+		}
+		return fmt.Sprintf("%s drops %d on the Tactics track, to %d", who, e.B, e.A)
+	case EvDataLost:
+		return fmt.Sprintf("the Data cubes are lost: %s on the Revenant, %s on Planets", count(e.A, "cube", "cubes"), count(e.B, "cube", "cubes"))
+	case EvResourceLost:
+		if e.B == 0 {
+			return fmt.Sprintf("%s has no %s to lose", who, ResourceNames[e.A])
+		}
+		return fmt.Sprintf("%s loses %d %s", who, e.B, ResourceNames[e.A])
+	case EvVoidArrive:
+		verb := "arrive"
+		if e.B == 1 {
+			verb = "arrives"
+		}
+		return fmt.Sprintf("%s %s at the Rift in %s", count(e.B, "Voidborn", "Voidborn"), verb, sectorName(e.A))
+	case EvJumpCancelled:
+		if e.A == 0 {
+			return "no Hyperjump was enabled, so the drive damage changes nothing"
+		}
+		return "the Hyperjump marker turns back to Disabled: the Revenant will not jump this round"
 	case EvJump:
 		return "Hyperjump: the fleet leaves the Voidborn, Planets and Rifts behind"
 	case EvSonarPlace:
@@ -308,7 +336,24 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return "face-up Sonar cards: " + strings.Join(names, " and ")
 	case EvSpawn:
-		return fmt.Sprintf("the Rift in %s spawns %d Voidborn, %d and %d beside it", sectorName(e.A), e.B, e.C, e.D)
+		var parts []string
+		if e.B > 0 {
+			parts = append(parts, fmt.Sprintf("%d Voidborn there", e.B))
+		}
+		for _, side := range [2][2]int16{{e.C, (e.A + NumRing - 1) % NumRing}, {e.D, (e.A + 1) % NumRing}} {
+			if side[0] > 0 {
+				parts = append(parts, fmt.Sprintf("%d Voidborn in %s", side[0], sectorName(side[1])))
+			}
+		}
+		if len(parts) == 0 {
+			return fmt.Sprintf("the Rift in %s spawns no Voidborn", sectorName(e.A))
+		}
+		last := len(parts) - 1
+		if last > 0 {
+			parts[last-1] += " and " + parts[last]
+			parts = parts[:last]
+		}
+		return fmt.Sprintf("the Rift in %s spawns %s", sectorName(e.A), strings.Join(parts, ", "))
 	case EvColonyReveal:
 		var names []string
 		for _, c := range [2]int16{e.A, e.B} {
@@ -339,6 +384,41 @@ func (s *State) EventText(e rules.Event) string {
 		return who + " finds no free action space and goes on to the bonus action"
 	}
 	return "?"
+}
+
+// count writes n things: "no Voidborn", "1 cube", "3 cubes".
+func count(n int16, one, many string) string {
+	switch n {
+	case 0:
+		return "no " + many
+	case 1:
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// tileText says what a Revenant Damage tile's effect does.
+func tileText(e effect) string {
+	switch e.op {
+	case opLoseTac:
+		return fmt.Sprintf("every seat drops %d on the Tactics track, not below its Captain's floor", e.n)
+	case opDataLoss:
+		return "the Data cubes on the Revenant and on the Planets are lost"
+	case opLoseRes:
+		return fmt.Sprintf("every seat loses %d %s", e.n, ResourceNames[e.arg])
+	case opVoid:
+		if e.n == 1 {
+			return "1 more Voidborn arrives at every Rift"
+		}
+		return fmt.Sprintf("%d more Voidborn arrive at every Rift", e.n)
+	case opDisable:
+		return "an enabled Hyperjump is cancelled"
+	case opCorrupt:
+		return fmt.Sprintf("every seat gains %d Corruption", e.n)
+	case opHitArks:
+		return fmt.Sprintf("every Arkship on the map takes %d Damage", e.n)
+	}
+	return "no effect"
 }
 
 func deciderName(s rules.Seat) string {

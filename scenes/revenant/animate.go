@@ -98,13 +98,13 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 14, Sound: table.SoundError}
 	case rr.EvDestroyed:
 		return table.Motion{Ticks: 24, Sound: table.SoundError}
-	case rr.EvRevenantHit, rr.EvTile:
+	case rr.EvRevenantHit, rr.EvTile, rr.EvJumpCancelled:
 		t.hotRect(t.lay.revenant)
 		return table.Motion{Ticks: 22, Sound: table.SoundError}
 	case rr.EvJump:
 		t.breach = -1
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Hyperjump!"}
-	case rr.EvSpawn:
+	case rr.EvSpawn, rr.EvVoidArrive:
 		t.hotSector(e.A)
 		return table.Motion{Ticks: 16, Sound: table.SoundError}
 	case rr.EvSonarPlace, rr.EvSonarReveal, rr.EvColonyReveal, rr.EvColony:
@@ -112,7 +112,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvRecall:
 		t.breach = -1
 		return table.Motion{Ticks: 24, Sound: table.SoundTurn, Banner: "Recall"}
-	case rr.EvTactics, rr.EvGain, rr.EvPay, rr.EvData:
+	case rr.EvTactics, rr.EvGain, rr.EvPay, rr.EvData, rr.EvTacticsLost, rr.EvResourceLost, rr.EvDataLost:
 		return table.Motion{Ticks: 8, Sound: table.SoundScore}
 	case rr.EvPlay, rr.EvCardDraw, rr.EvDiscard, rr.EvHIDraw, rr.EvHIKeep:
 		return table.Motion{Ticks: 10, Sound: table.SoundFlip}
