@@ -102,7 +102,7 @@ func (s *Save) Replay(t Title) (Game, error) {
 		return nil, fmt.Errorf("save format %d is not supported (this build reads format %d)", s.Format, SaveFormat)
 	}
 	if s.Ruleset != t.Ruleset {
-		return nil, fmt.Errorf("the save was made under the rules %s of %s; this build plays %s", QuoteInput(s.Ruleset), t.Name, strconv.Quote(t.Ruleset))
+		return nil, fmt.Errorf("the save was made under the ruleset %s of %s; this build plays %s", QuoteInput(s.Ruleset), t.Name, strconv.Quote(t.Ruleset))
 	}
 	g, err := t.New(s.Setup())
 	if err != nil {

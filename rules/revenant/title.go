@@ -8,7 +8,7 @@ var Title = rules.Title{
 	Name:     "Revenant",
 	MinSeats: 1,
 	MaxSeats: MaxSeats,
-	Ruleset:  "revenant-1",
+	Ruleset:  "revenant-2",
 	Options: []rules.OptionSpec{
 		{Key: "automa", Doc: "Solo: the Corrupted Crew's difficulty", Default: "medium", Values: []string{"easy", "medium", "hard"}},
 	},
