@@ -3,6 +3,7 @@ package match_test
 import (
 	"os"
 	"path/filepath"
+	"starboard/rules"
 	"strings"
 	"testing"
 
@@ -41,5 +42,43 @@ func TestIssue25SaveFileIsLocked(t *testing.T) {
 	}
 	if _, err := match.LockFile(path); err == nil || !strings.Contains(err.Error(), "elsewhere.example") {
 		t.Errorf("a lock held on another host = %v, want it refused naming the host", err)
+	}
+}
+
+// Issue 25, hot seat: against bots, Undo takes back the person's last move
+// and the bots' replies to it, when none of them drew at random or showed
+// hidden information; the state is the one before the person's move.
+func TestIssue25UndoTakesBackTheBotsRepliesToo(t *testing.T) {
+	tried := 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		m := newToy(t, match.Config{Setup: rules.Setup{Seed: seed}}, "human", "bot:random")
+		submit(t, m, 0, "play 1")
+		if m.ToMove() != 0 || m.Over() {
+			continue // keep comes first
+		}
+		submit(t, m, 0, "keep")
+		m.WaitIdle()
+		log := m.Log()
+		if m.Over() || len(log) < 3 || m.ToMove() != 0 {
+			continue
+		}
+		if !m.CanUndo(0) {
+			continue // a reply drew at random: nothing may be taken back
+		}
+		tried++
+		m.Poll(nil)
+		if err := m.Undo(0); err != nil {
+			t.Fatalf("seed %d: Undo after the bot's replies %q = %v", seed, log, err)
+		}
+		if got := m.Log(); len(got) != 1 {
+			t.Errorf("seed %d: after the undo the log is %q, want only play 1", seed, got)
+		}
+		entries := m.Poll(nil)
+		if len(entries) != len(log)-1 || !entries[0].Undo || !entries[len(entries)-1].Undo || entries[len(entries)-1].Number != 2 {
+			t.Errorf("seed %d: the undo queued %+v, want one entry per move taken back, the last first", seed, entries)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no seed gave a bot reply that could be taken back")
 	}
 }

@@ -504,13 +504,15 @@ func (m *Match) applyLocked(seat rules.Seat, mv rules.Move, bot bool) error {
 	for _, e := range events {
 		sealed = sealed || e.Sealed
 	}
+	// A bot's reply to a person does not keep the person from taking the
+	// move back (Undo takes the reply back with it); a move that drew at
+	// random or showed hidden information can never be taken back, nor can
+	// anything before a person's move that follows another seat's.
 	n := len(m.history)
 	switch {
-	case bot:
-		m.raiseFloorLocked(n+1, "a bot made it")
 	case sealed:
 		m.raiseFloorLocked(n+1, "it drew at random or showed hidden information")
-	case n > 0 && m.history[n-1].seat != seat:
+	case !bot && n > 0 && m.history[n-1].seat != seat:
 		m.raiseFloorLocked(n, "another seat has moved since")
 	}
 	if n+1 <= m.floor {

@@ -105,7 +105,7 @@ func TestUndoRefused(t *testing.T) {
 		m := newToy(t, match.Config{}, "bot:random", "human")
 		m.WaitIdle()
 		wantError(t, "Undo(bot seat)", m.Undo(0), "played by a bot")
-		wantError(t, "Undo(seat 2) of the bot's move", m.Undo(1), "only take back your own moves")
+		wantError(t, "Undo(seat 2) of the bot's move", m.Undo(1), "no move of yours")
 	})
 	t.Run("game over", func(t *testing.T) {
 		m := newToy(t, match.Config{}, "human", "bot:random")

@@ -518,6 +518,10 @@ func (s *session) printEntries(viewer rules.Seat) {
 		if secretFor(e, viewer) {
 			text = "(a secret choice)"
 		}
+		if e.Undo && e.Bot {
+			fmt.Fprintf(s.out, "move %d, %s's reply, is taken back with it\n", e.Number, seat.Name)
+			continue
+		}
 		if e.Undo {
 			fmt.Fprintf(s.out, "%s took back move %d: %s\n", who, e.Number, text)
 			continue

@@ -74,7 +74,7 @@ func TestPlayScript(t *testing.T) {
 	}
 	mustContain(t, "save", after(10), "saved ", "moves to "+savePath)
 	mustContain(t, "score", after(11), "Ada: 12\n", "Cards played", "Robo: ")
-	mustContain(t, "undo of the bot's move", after(12), "error: you can only take back your own moves")
+	mustContain(t, "undo after the bot drew", after(12), "error: that move cannot be taken back: it drew at random")
 	mustContain(t, "load of a missing file", after(13), "error: there is no saved game")
 	mustContain(t, "load", after(14), "loaded Toy from "+savePath)
 	mustContain(t, "show after load", after(15), "seat 1: hand 4")
