@@ -136,3 +136,30 @@ func TestIssue25SecondPlayOfTheSameFileIsRefused(t *testing.T) {
 		t.Errorf("save to a file in use: exit %d, %q; want it refused", code, out)
 	}
 }
+
+// Issue 25, hot seat: when the keyboard passes between two people who see
+// the game differently, the command asks for a hand-over and prints
+// nothing of the next person's until they type ready; then their view.
+func TestIssue25HotSeatHandsTheKeyboardOver(t *testing.T) {
+	code, out, _ := runCLI(t, "play 1\nkeep\nshow\nlegal\nready\n", "play", "toy", "--seats", "human,human", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	_, after, ok := strings.Cut(out, "-- hand the keyboard to Seat 2; Seat 2, type ready")
+	if !ok {
+		t.Fatalf("no hand-over after seat 1's turn:\n%s", out)
+	}
+	before, view, _ := strings.Cut(after, "Seat 2, this is what you see:")
+	if strings.Count(before, "Seat 2 types ready first") != 2 || strings.Contains(before, ": hand") || strings.Contains(before, "play 2") {
+		t.Errorf("before ready, show and legal were not refused, or printed something:\n%s", before)
+	}
+	mustContain(t, "after ready", view, "seat 2: hand", "-- Seat 2 to act")
+	if strings.Contains(view, "seat 1: hand 4") {
+		t.Errorf("seat 2's view shows seat 1's hand:\n%s", view)
+	}
+	// A person playing against bots hands the keyboard to no one.
+	_, out, _ = runCLI(t, "play 1\nkeep\n", "play", "toy", "--seats", "human,bot:random", "--seed", "3")
+	if strings.Contains(out, "hand the keyboard") {
+		t.Errorf("a hand-over with one person at the table:\n%s", out)
+	}
+}

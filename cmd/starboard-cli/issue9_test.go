@@ -19,9 +19,10 @@ import (
 // driver plays a game as the command does, with people playing the first
 // legal move, and writes down the commands that get there.
 type driver struct {
-	m      *match.Match
-	script []string
-	last   []match.Entry // the entries of the last command
+	m        *match.Match
+	script   []string
+	last     []match.Entry // the entries of the last command
+	keyboard rules.Seat    // the person at the keyboard, as the command keeps it
 }
 
 func newDriver(t *testing.T, title rules.Title, seats string, seed uint64) *driver {
@@ -39,7 +40,24 @@ func newDriver(t *testing.T, title rules.Title, seats string, seed uint64) *driv
 		t.Fatal(err)
 	}
 	t.Cleanup(m.Close)
-	return &driver{m: m}
+	d := &driver{m: m, keyboard: rules.NoSeat}
+	for i, p := range players {
+		if !p.Bot {
+			d.keyboard = rules.Seat(i) // the command starts with the first person at the keyboard
+			break
+		}
+	}
+	return d
+}
+
+// commands returns the script as the command's input, with a last ready
+// when the keyboard is to be handed to the next person.
+func (d *driver) commands() string {
+	script := strings.Join(d.script, "\n") + "\n"
+	if seat := d.m.ToMove(); seat != rules.NoSeat && !d.m.IsBot(seat) && seat != d.keyboard && d.m.View(seat).String() != d.m.View(d.keyboard).String() {
+		script += "ready\n"
+	}
+	return script
 }
 
 // step plays one command: bots if a bot must act, else the first legal move.
@@ -51,6 +69,12 @@ func (d *driver) step(t *testing.T) {
 		d.m.WaitIdle()
 		d.script = append(d.script, "bots")
 	} else {
+		// The command hands the keyboard over between two people who see
+		// the game differently: the next one types ready.
+		if d.keyboard != rules.NoSeat && seat != d.keyboard && d.m.View(seat).String() != d.m.View(d.keyboard).String() {
+			d.script = append(d.script, "ready")
+		}
+		d.keyboard = seat
 		mv := d.m.Legal(seat)[0]
 		text := d.m.MoveText(mv)
 		if err := d.m.Submit(seat, mv); err != nil {
@@ -137,7 +161,7 @@ func TestIssue9Item16UndoOnlyForTheSeatAtTheKeyboard(t *testing.T) {
 		if !found {
 			continue
 		}
-		script := strings.Join(d.script, "\n") + "\nundo\n"
+		script := d.commands() + "undo\n"
 		code, out, errOut := runCLI(t, script, "play", "gods", "--seats", "human,human", "--seed", fmt.Sprint(seed))
 		if code != 0 {
 			t.Fatalf("exit %d, stderr %q", code, errOut)
@@ -253,7 +277,7 @@ func TestIssue9Item19LongLineIsReportedAndSkipped(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	if n := strings.Count(out, "play 2\ndraw\n"); n != 2 {
+	if n := strings.Count(out, "2. play 2\n  3. draw\n"); n != 2 {
 		t.Errorf("legal ran %d times after long lines, want 2:\n%.2000s", n, out)
 	}
 	if n := strings.Count(out, "error: a line longer than"); n != 2 {
@@ -291,7 +315,7 @@ func TestIssue9Item20LoadAndReplayRefuseNonRegularFiles(t *testing.T) {
 	}
 	for _, path := range []string{"/dev/zero", fifo} {
 		_, out, _ := runCLITimed(t, "load "+path+"\nlegal\n", "play", "toy", "--seats", "human,human", "--seed", "3")
-		mustContain(t, "load "+path, out, "error: "+path+" is not a regular file", "play 2\ndraw\n")
+		mustContain(t, "load "+path, out, "error: "+path+" is not a regular file", "2. play 2\n  3. draw\n")
 		code, _, errOut := runCLITimed(t, "", "replay", path)
 		if code == 0 || !strings.Contains(errOut, "not a regular file") {
 			t.Errorf("replay %s: exit %d, stderr %q; want non-zero and the reason", path, code, errOut)
@@ -306,7 +330,7 @@ func TestIssue9Item21AutosaveFailureIsTold(t *testing.T) {
 	blocker := filepath.Join(dir, "file")
 	os.WriteFile(blocker, nil, 0o644)
 	path := filepath.Join(blocker, "game.json") // its directory is a file
-	code, out, errOut := runCLI(t, "play 1\nkeep\nlegal\n", "play", "toy", "--seats", "human,human", "--seed", "3", "--save", path)
+	code, out, errOut := runCLI(t, "play 1\nkeep\nready\nlegal\n", "play", "toy", "--seats", "human,human", "--seed", "3", "--save", path)
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -443,7 +467,7 @@ func TestIssue9Item27MoveWithoutPlayShowsItsParseError(t *testing.T) {
 	if white == "" {
 		white = "place 1 Aw"
 	}
-	script := strings.Join(d.script, "\n") + "\n" + white + "\n"
+	script := d.commands() + white + "\n"
 	_, out, _ := runCLI(t, script, "play", "gods", "--seats", "human,human", "--seed", "2")
 	blocks := strings.Split(out, "-- ")
 	_, got, _ := strings.Cut(blocks[len(blocks)-2], "\n")

@@ -8,6 +8,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"strconv"
 	"strings"
 
 	"starboard/ai"
@@ -69,7 +71,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !seedGiven(fs) {
 		*seed = freshSeed()
 	}
-	s := &session{out: stdout, step: *step, savePath: *savePath}
+	s := &session{out: stdout, step: *step, savePath: *savePath, terminal: isTerminal(stdout)}
 	var saved *rules.Save
 	if *savePath != "" {
 		if err := (match.FileStore{Path: *savePath}).Check(); err != nil {
@@ -128,6 +130,16 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
 // seedGiven reports whether --seed was on the command line.
 func seedGiven(fs *flag.FlagSet) bool {
 	given := false
@@ -156,6 +168,11 @@ type session struct {
 	// step is set by --step: bots wait for the command bots instead of
 	// moving as soon as they are to act.
 	step bool
+	// waiting is set while the keyboard is handed from one person to
+	// another, until the next one types ready; terminal is set when the
+	// output is a terminal, which is then cleared for the next person.
+	waiting  bool
+	terminal bool
 	// savePath is the file given with --save, which this process holds
 	// locked, or "".
 	savePath string
@@ -188,11 +205,16 @@ func (s *session) start(m *match.Match) {
 }
 
 // passKeyboard hands the keyboard to the person who must act, if a person
-// must.
-func (s *session) passKeyboard() {
-	if seat := s.m.ToMove(); seat != rules.NoSeat && !s.m.IsBot(seat) {
-		s.keyboard = seat
+// must. It reports whether the keyboard went from one person to another
+// who sees the game differently: then it must be handed over.
+func (s *session) passKeyboard() bool {
+	seat := s.m.ToMove()
+	if seat == rules.NoSeat || s.m.IsBot(seat) || seat == s.keyboard {
+		return false
 	}
+	from := s.keyboard
+	s.keyboard = seat
+	return from != rules.NoSeat && s.m.View(from).String() != s.m.View(seat).String()
 }
 
 // persons returns how many seats people play.
@@ -231,8 +253,9 @@ func (s *session) end() {
 
 const help = `commands:
   show           the board as the person at the keyboard (the last one asked to act) sees it
-  legal          the legal moves, one per line
+  legal          the legal moves, numbered, one per line
   play <move>    play a move, written as legal prints it
+  play N, or N   play the Nth move legal lists
   undo           take back your last move, if the rules of undo allow
   bots           let the bots move until a person must act (with --step; else they do at once)
   score          the scores with their breakdown, and the winners once the game is over
@@ -272,11 +295,49 @@ func (s *session) loop(stdin io.Reader) {
 		if command == "quit" || command == "exit" {
 			return
 		}
+		if s.waiting {
+			s.awaitReady(command)
+			continue
+		}
 		s.command(line, command, rest)
 		s.reportSave()
 		s.advance()
-		s.passKeyboard()
+		if s.passKeyboard() {
+			s.handOver()
+			continue
+		}
 		s.prompt()
+	}
+}
+
+// handOver asks the person at the keyboard to hand it to the next one, who
+// must type ready before anything of theirs is printed: the two see the
+// game differently.
+func (s *session) handOver() {
+	s.waiting = true
+	name := s.m.Seat(s.keyboard).Name
+	fmt.Fprintf(s.out, "-- hand the keyboard to %s; %s, type ready when no one else can see the screen\n", name, name)
+}
+
+// awaitReady runs a command while the keyboard is being handed over: only
+// ready (then the new person's view and prompt), help and quit are taken.
+func (s *session) awaitReady(command string) {
+	name := s.m.Seat(s.keyboard).Name
+	switch command {
+	case "ready":
+		s.waiting = false
+		if s.terminal {
+			fmt.Fprint(s.out, "\x1b[H\x1b[2J\x1b[3J") // clear the screen and its scrollback
+		}
+		fmt.Fprintf(s.out, "%s, this is what you see:\n", name)
+		fmt.Fprintln(s.out, strings.TrimRight(s.m.View(s.keyboard).String(), "\n"))
+		s.prompt()
+	case "help":
+		fmt.Fprintf(s.out, "the keyboard is being handed to %s: type ready (or quit)\n", name)
+	case "bots":
+		fmt.Fprintf(s.out, "no bot has to move: %s types ready\n", name)
+	default:
+		fmt.Fprintf(s.out, "error: the keyboard is being handed to %s: %s types ready first\n", name, name)
 	}
 }
 
@@ -340,19 +401,19 @@ func (s *session) command(line, command, arg string) {
 	case "help":
 		fmt.Fprint(s.out, help)
 	default:
-		// A line that is a move on its own is played.
+		// A line that is a move on its own, or the number of one, is played.
 		_, err := s.m.ParseMove(line)
-		if err == nil {
+		if _, numberErr := strconv.Atoi(line); err == nil || numberErr == nil {
 			s.play(line, line)
 			return
 		}
 		// A line that starts as a move does but does not read as one
 		// hears why.
 		if s.moveWord(command) {
-			s.fail(err)
+			s.fail(unreadable(line, err))
 			return
 		}
-		s.fail(fmt.Errorf("%q is neither a command (type help for the list) nor a move: %v", command, err))
+		s.fail(fmt.Errorf("%s is neither a command (type help for the list) nor a move: %v", rules.QuoteInput(command), err))
 	}
 }
 
@@ -443,22 +504,44 @@ func (s *session) actor() (rules.Seat, error) {
 }
 
 func (s *session) legal() {
+	if s.m.Over() {
+		fmt.Fprintln(s.out, "the game is over: no move is left (type score for the results)")
+		return
+	}
 	seat, err := s.actor()
 	if err != nil {
 		s.fail(err)
 		return
 	}
-	for _, mv := range s.m.Legal(seat) {
-		fmt.Fprintln(s.out, s.m.MoveText(mv))
+	for i, mv := range s.m.Legal(seat) {
+		fmt.Fprintf(s.out, "%3d. %s\n", i+1, s.m.MoveText(mv))
 	}
 }
 
-// play plays the move written text. When a title's moves begin with the
-// word play themselves, the whole line (also) is a move: if text does not
-// read as a move but line does, line is played.
+// nth returns the move numbered text in the list legal prints, when text is
+// a number.
+func (s *session) nth(text string) (rules.Move, bool, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		return rules.Move{}, false, nil
+	}
+	seat, err := s.actor()
+	if err != nil {
+		return rules.Move{}, true, err
+	}
+	legal := s.m.Legal(seat)
+	if n < 1 || n > len(legal) {
+		return rules.Move{}, true, fmt.Errorf("there is no move %d: legal lists %d moves", n, len(legal))
+	}
+	return legal[n-1], true, nil
+}
+
+// play plays the move written text, or the Nth move legal lists when text
+// is a number N. When a title's moves begin with the word play themselves,
+// the whole line (also) is a move: if line reads as a move, it is played.
 func (s *session) play(text, line string) {
 	if text == "" {
-		s.fail(errors.New("play what? type legal for the moves"))
+		s.fail(errors.New("play what? type legal for the moves, then play N for the Nth"))
 		return
 	}
 	seat, err := s.actor()
@@ -466,16 +549,30 @@ func (s *session) play(text, line string) {
 		s.fail(err)
 		return
 	}
-	if _, err := s.m.ParseMove(text); err != nil {
-		if _, lineErr := s.m.ParseMove(line); lineErr == nil {
-			text = line
+	if _, err := s.m.ParseMove(line); err == nil && line != text {
+		text = line
+	} else if mv, ok, err := s.nth(text); ok {
+		if err != nil {
+			s.fail(err)
+			return
 		}
+		text = s.m.MoveText(mv)
+	}
+	if _, err := s.m.ParseMove(text); err != nil {
+		s.fail(unreadable(text, err))
+		return
 	}
 	if err := s.m.SubmitText(seat, text); err != nil {
 		s.fail(err)
 		return
 	}
 	s.printEntries(seat)
+}
+
+// unreadable is the error for a text that does not read as a move, with
+// the same hint in every title.
+func unreadable(text string, err error) error {
+	return fmt.Errorf("cannot read %s as a move (%v); type legal for the moves, then play N for the Nth", rules.QuoteInput(text), err)
 }
 
 // undo takes back the last move of the person at the keyboard, if it is
