@@ -202,13 +202,31 @@
 //
 // [E3.artifact] The secret artifact scoring card names a category for each
 // artifact colour; each major artifact collected scores its colour's
-// category once. It stays secret until the end. Ruling [D]: the
-// categories are buildings, meeples, unlocked machines, modules, citizen
-// cards (one point per two), technologies, the hibernation marker's space
-// and area tiles explored, each worth at most CategoryCap (8) points per
-// artifact, so that the first player to reach the large locations does
-// not run away with the game. Ruling: "once more" is read as "once for
-// each artifact"; without artifacts the card scores nothing.
+// category once more. It stays secret until the end. Ruling: a category
+// is a line of the aid's final scoring above: the points track, the
+// progress track, the machine track bonus, unlocked technologies, large
+// locations, small artifacts or remaining resources (not the card itself,
+// and not our end-game tile). Each artifact scores that line's points
+// again, up to CategoryCap (8) [D], so that the tracks, which run to
+// dozens of points, do not decide the game; the first player to reach the
+// large locations must not run away with it either. Ruling [D]: each of
+// the ten cards names one of the two tracks and three of the other five
+// lines, each set of three on one card, the colours turning round:
+//
+//	card  green            red              yellow           blue
+//	1     points track     machine bonus    technologies     large locations
+//	2     small artifacts  progress track   machine bonus    technologies
+//	3     technologies     resources        points track     machine bonus
+//	4     machine bonus    large locations  small artifacts  progress track
+//	5     points track     machine bonus    large locations  resources
+//	6     resources        progress track   machine bonus    small artifacts
+//	7     large locations  small artifacts  points track     technologies
+//	8     technologies     large locations  resources        progress track
+//	9     points track     technologies     small artifacts  resources
+//	10    resources        progress track   large locations  small artifacts
+//
+// Ruling: "once more" is read as "once for each artifact"; without
+// artifacts the card scores nothing.
 //
 // [E4.tie] Ruling: ties go to the most remaining resources, then to the
 // later seat in turn order (who had fewer turns).

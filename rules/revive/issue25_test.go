@@ -1,0 +1,107 @@
+package revive
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestArtifactRescoresAnAidCategory checks the aid's "score the category
+// matching the artifact's color once more": every colour of every
+// artifact scoring card names a line of the final scoring, and each major
+// artifact of that colour scores that line's points again, capped at
+// CategoryCap.
+func TestArtifactRescoresAnAidCategory(t *testing.T) {
+	sc := newScene(t, 2, 1)
+	s := sc.s
+	ps := &s.seat[0]
+	ps.vp = 30      // over the cap
+	ps.progress = 6 // 0+1+1+1+2+2 = 7
+	ps.unlocked = 1 << 3
+	green := 0
+	for id := range NumCitizens {
+		if cards[id].Colour == Green && green < 3 {
+			sc.give(0, id) // 3 green cards: 6 points on the machine bonus
+			green++
+		}
+	}
+	ps.techs = 1<<0 | 1<<3 // 1
+	s.meeples[largeHexes[0]] = 1
+	ps.minorVP = 0
+	ps.res = [numRes]int8{3, 3, 3, 2} // 11: 2 points
+	ps.major = [numColours]int8{}
+
+	artifactLabel := lineNames[lnArtifactCard]
+	capped := map[string]int{}
+	seen := map[int]string{}
+	for _, b := range s.Breakdown(0) {
+		if b.Label == artifactLabel || b.Label == lineNames[lnEndTile] {
+			continue
+		}
+		v := min(b.Points, CategoryCap)
+		if other, ok := seen[v]; ok {
+			t.Fatalf("the position gives %s and %s the same %d points: no test of which one is scored", other, b.Label, v)
+		}
+		seen[v] = b.Label
+		capped[b.Label] = v
+	}
+	artifact := func() int {
+		for _, b := range s.Breakdown(0) {
+			if b.Label == artifactLabel {
+				return b.Points
+			}
+		}
+		t.Fatal("no artifact line in the breakdown")
+		return 0
+	}
+	for card := range NumScoringCards {
+		ps.scoring = int8(card)
+		for c := range Colour(numColours) {
+			name := ScoringCard(card)[c].String()
+			want, ok := capped[name]
+			if !ok {
+				t.Errorf("card %d: %s scores %q, which is no line of the aid's final scoring", card, c, name)
+				continue
+			}
+			for n := range int8(3) {
+				ps.major = [numColours]int8{}
+				ps.major[c] = n
+				if got := artifact(); got != int(n)*want {
+					t.Errorf("card %d, %d %s artifacts: the card scores %d, want %d times %s's %d", card, n, c, got, n, name, want)
+				}
+			}
+		}
+	}
+	ps.major = [numColours]int8{}
+}
+
+// TestScoringCardsAsDocumented checks the table of the artifact scoring
+// cards in doc.go against the cards.
+func TestScoringCardsAsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := map[string]Category{"points track": CatPoints, "progress track": CatProgress, "machine bonus": CatMachineBonus,
+		"technologies": CatTechs, "large locations": CatLarge, "small artifacts": CatMinor, "resources": CatResources}
+	row := regexp.MustCompile(`(?m)^//\t([0-9]+) +(.+)$`)
+	rows := 0
+	for _, m := range row.FindAllStringSubmatch(string(doc), -1) {
+		card, _ := strconv.Atoi(m[1])
+		names := regexp.MustCompile(`  +`).Split(strings.TrimSpace(m[2]), -1)
+		if card < 1 || card > NumScoringCards || len(names) != int(numColours) {
+			continue
+		}
+		rows++
+		for c, name := range names {
+			if cat, ok := short[name]; !ok || cat != scoringCards[card-1][c] {
+				t.Errorf("doc.go: card %d, %s reads %q; the card names %s", card, Colour(c), name, scoringCards[card-1][c])
+			}
+		}
+	}
+	if rows != NumScoringCards {
+		t.Errorf("doc.go shows %d artifact scoring cards, want %d", rows, NumScoringCards)
+	}
+}
