@@ -105,3 +105,32 @@ func TestScoringCardsAsDocumented(t *testing.T) {
 		t.Errorf("doc.go shows %d artifact scoring cards, want %d", rows, NumScoringCards)
 	}
 }
+
+// TestEnergyOverTheCapIsLoggedAsLost checks that energy beyond the cap,
+// storage and machines together, is logged as lost, not only as gained.
+func TestEnergyOverTheCapIsLoggedAsLost(t *testing.T) {
+	sc := newScene(t, 2, 1)
+	s := sc.s
+	ps := &s.seat[0]
+	ps.energy, ps.onMach = 4, 2 // room for 1
+	s.events = s.events[:0]
+	s.gain(0, srcHibernation, 2, hibernationRewards[2]) // 2 energy
+	if ps.energy != 5 {
+		t.Fatalf("energy %d, want 5", ps.energy)
+	}
+	var log []string
+	for _, e := range s.events {
+		log = append(log, s.EventText(e))
+	}
+	text := strings.Join(log, "\n")
+	if !strings.Contains(text, "seat 1 loses 1 energy over the cap") {
+		t.Errorf("the energy lost over the cap is not in the log:\n%s", text)
+	}
+	// Nothing is said lost when the energy fits.
+	ps.energy, ps.onMach = 3, 0
+	s.events = s.events[:0]
+	s.gain(0, srcHibernation, 2, hibernationRewards[2]) // 2 energy
+	if len(kinds(s.events, EvLost)) != 0 || ps.energy != 5 {
+		t.Errorf("energy %d, events %v", ps.energy, s.events)
+	}
+}

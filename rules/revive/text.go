@@ -17,7 +17,7 @@ const (
 	EvPlay                         // Seat plays card A in slot B showing half C (0 top, 1 bottom)
 	EvGain                         // Seat gains what source A, id B gives
 	EvPay                          // Seat pays A gear, B book, C food, D crystal
-	EvLost                         // Seat loses A resources over the cap (B the resource, -1 for resources of choice)
+	EvLost                         // Seat loses A resources over the cap (B the resource, -1 for resources of choice, LostEnergy for energy)
 	EvBuild                        // Seat builds on space A, small (B 0) or big (B 1)
 	EvExplore                      // Seat explores footprint A
 	EvReveal                       // footprint A turns up tile B with rotation C
@@ -45,6 +45,9 @@ const (
 	EvGameOver                     // the game ends; Seat wins
 	EvFlip                         // footprint A turns face up: tile B, to be turned
 )
+
+// LostEnergy is EvLost's B when the resource lost is energy.
+const LostEnergy int16 = numRes
 
 var halfWords = [2]string{"top", "bottom"}
 
@@ -304,6 +307,8 @@ func (s *State) EventText(e rules.Event) string {
 		what := "resources of their choice"
 		if e.B >= 0 && e.B < Crystal {
 			what = resWords[e.B]
+		} else if e.B == LostEnergy {
+			what = "energy"
 		}
 		return who + " loses " + n(e.A) + " " + what + " over the cap"
 	case EvBuild:
