@@ -134,3 +134,30 @@ func TestEnergyOverTheCapIsLoggedAsLost(t *testing.T) {
 		t.Errorf("energy %d, events %v", ps.energy, s.events)
 	}
 }
+
+// TestReplacedModuleIsLogged checks that a module placed over another
+// says, in the log, which module it discards.
+func TestReplacedModuleIsLogged(t *testing.T) {
+	sc := newScene(t, 2, 1)
+	s := sc.s
+	old := int8(5)
+	s.seat[0].owesModule = 1
+	s.seat[0].module[0][0] = old
+	sc.do("module 1")
+	evs := sc.do("place s1 1")
+	placed := kinds(evs, EvPlaceModule)
+	if len(placed) != 1 {
+		t.Fatalf("%d module placings", len(placed))
+	}
+	text := s.EventText(placed[0])
+	want := "discards a " + modules[old].Colours[0].String()
+	if !strings.Contains(text, want) || !strings.Contains(text, modules[old].Effect.String()) {
+		t.Errorf("the log reads %q: it does not say the %s module (%s) is discarded", text, modules[old].Colours[0], modules[old].Effect)
+	}
+	// A module placed on an empty space discards nothing.
+	s.seat[0].owesModule = 1
+	sc.do("module 1")
+	if text := s.EventText(kinds(sc.do("place s1 2"), EvPlaceModule)[0]); strings.Contains(text, "discard") {
+		t.Errorf("an empty space: %q", text)
+	}
+}

@@ -280,6 +280,16 @@ func (s *State) sourceText(src, id int16) (string, Gain) {
 	return "something", Gain{}
 }
 
+// moduleColours names the colours of module id: "green" or "green-red".
+func moduleColours(id int16) string {
+	m := modules[id]
+	colours := m.Colours[0].String()
+	if m.Colours[1] != m.Colours[0] {
+		colours += "-" + m.Colours[1].String()
+	}
+	return colours
+}
+
 // EventText describes e in words.
 func (s *State) EventText(e rules.Event) string {
 	who := e.Seat.String()
@@ -357,19 +367,18 @@ func (s *State) EventText(e rules.Event) string {
 		return who + " uses the tribe ability"
 	case EvTakeModule:
 		if e.A >= 0 && e.A < NumModules {
-			m := modules[e.A]
-			colours := m.Colours[0].String()
-			if m.Colours[1] != m.Colours[0] {
-				colours += "-" + m.Colours[1].String()
-			}
-			return who + " takes a " + colours + " module: " + m.Effect.String()
+			return who + " takes a " + moduleColours(e.A) + " module: " + modules[e.A].Effect.String()
 		}
 		return who + " takes a module"
 	case EvPlaceModule:
 		if e.B < 0 {
 			return who + " discards the module"
 		}
-		return who + " places the module in slot " + n(e.B+1) + ", space " + n(e.C+1)
+		text := who + " places the module in slot " + n(e.B+1) + ", space " + n(e.C+1)
+		if e.D >= 0 && e.D < NumModules {
+			text += " and discards a " + moduleColours(e.D) + " module that was there (" + modules[e.D].Effect.String() + ")"
+		}
+		return text
 	case EvCrystal:
 		return who + " gains a crystal from h" + n(e.A)
 	case EvHibernate:
