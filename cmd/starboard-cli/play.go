@@ -497,15 +497,18 @@ func (s *session) printEntries(viewer rules.Seat) {
 }
 
 // secretFor reports whether the text of an entry's move must be kept from
-// viewer: some event of the move holds a secret viewer may not see, so the
-// move's own words may tell it. An undo is another seat's secret unless
-// viewer made the move.
+// viewer: the move is a secret choice, an unsealed event of it holding a
+// secret viewer may not see, so the move's own words may tell it. A
+// sealed secret is hidden information shown to someone (a card or crate
+// drawn, a pawn looked at): the move that drew it is public, and only the
+// event's secret arguments are hidden. An undo is another seat's secret
+// unless viewer made the move.
 func secretFor(e match.Entry, viewer rules.Seat) bool {
 	if e.Undo {
 		return e.Seat != viewer
 	}
 	for _, ev := range e.Events {
-		if ev.Redacted(viewer) {
+		if ev.Redacted(viewer) && !ev.Sealed {
 			return true
 		}
 	}
