@@ -263,7 +263,9 @@
 // Hidden: the order of every pile (citizen deck, modules, machine tokens,
 // crates, minor artifacts), the fronts of face-down area tiles (resampled
 // among tiles of the same size and back), other players' closed crates,
-// and other players' artifact scoring cards until the end.
+// and other players' artifact scoring cards until the end. What a crate
+// drawn holds is hidden from the others, not the move that drew it: an
+// explore that draws one is public, where and which tile.
 //
 // # Simulation
 //
