@@ -9,7 +9,10 @@ const Unknown int16 = -1
 //
 // An event may carry secrets. Seats in To see it whole; every other seat
 // sees the redacted form (For), where each argument whose bit is set in
-// Secret reads Unknown.
+// Secret reads Unknown. A secret in a sealed event is hidden information
+// shown to some seats (a draw, a look): the move that brought it stays
+// public. A secret in an unsealed event is a seat's own hidden choice, and
+// the text of the move that made it is kept from the other seats too.
 type Event struct {
 	Kind       uint8
 	Seat       Seat // the seat that acted, or NoSeat

@@ -715,40 +715,45 @@ var minorArtifacts = [NumMinor]int8{2, 2, 3, 3, 3, 4, 4, 5}
 // EndTileVP is what the end-game tile scores.
 const EndTileVP = 3
 
-// Category is a scoring category of the artifact scoring cards.
+// Category is a line of the aid's final scoring that an artifact scoring
+// card can name, to be scored again ([E3.artifact]).
 type Category int8
 
-// The categories an artifact scoring card can name.
+// The categories an artifact scoring card can name: the lines of the
+// final scoring, all but the card itself and our end-game tile.
 const (
-	CatBuildings   Category = iota // 1 point per building on the map
-	CatMeeples                     // 1 point per meeple on the map
-	CatMachines                    // 1 point per unlocked machine
-	CatModules                     // 1 point per module on the player board
-	CatCitizens                    // 1 point per citizen card owned, starting cards aside
-	CatTechs                       // 1 point per unlocked technology
-	CatHibernation                 // 1 point per space of the hibernation marker
-	CatTiles                       // 2 points per area tile explored
+	CatPoints       Category = iota // the points track
+	CatProgress                     // the progress track
+	CatMachineBonus                 // the machine track bonus
+	CatTechs                        // unlocked technologies
+	CatLarge                        // large locations
+	CatMinor                        // small artifacts
+	CatResources                    // remaining resources
 	numCategories
 )
 
-var categoryWords = [numCategories]string{"buildings", "meeples", "machines", "modules", "citizens", "technologies", "hibernation", "explored tiles"}
+// categoryLine is the line of the score breakdown each category scores.
+var categoryLine = [numCategories]int{lnPoints, lnProgress, lnMachineBonus, lnTechs, lnLarge, lnMinor, lnResources}
 
-// String returns the category's name, such as "buildings".
-func (c Category) String() string { return categoryWords[c] }
+// String returns the category's name, the label of its line in the score
+// breakdown, such as "Points track".
+func (c Category) String() string { return lineNames[categoryLine[c]] }
 
 // scoringCards are the ten artifact scoring cards: the category each
-// colour of major artifact scores.
+// colour of major artifact scores again. Each card names one of the two
+// tracks (points or progress, which nearly always reach the cap) and
+// three of the other five categories, each set of three once.
 var scoringCards = [NumScoringCards][numColours]Category{
-	{CatBuildings, CatMachines, CatCitizens, CatTiles},
-	{CatMeeples, CatModules, CatTechs, CatHibernation},
-	{CatMachines, CatBuildings, CatTiles, CatCitizens},
-	{CatModules, CatMeeples, CatHibernation, CatTechs},
-	{CatCitizens, CatTiles, CatBuildings, CatMachines},
-	{CatTechs, CatHibernation, CatMeeples, CatModules},
-	{CatTiles, CatCitizens, CatMachines, CatBuildings},
-	{CatHibernation, CatTechs, CatModules, CatMeeples},
-	{CatBuildings, CatTechs, CatMachines, CatMeeples},
-	{CatCitizens, CatModules, CatTiles, CatHibernation},
+	{CatPoints, CatMachineBonus, CatTechs, CatLarge},
+	{CatMinor, CatProgress, CatMachineBonus, CatTechs},
+	{CatTechs, CatResources, CatPoints, CatMachineBonus},
+	{CatMachineBonus, CatLarge, CatMinor, CatProgress},
+	{CatPoints, CatMachineBonus, CatLarge, CatResources},
+	{CatResources, CatProgress, CatMachineBonus, CatMinor},
+	{CatLarge, CatMinor, CatPoints, CatTechs},
+	{CatTechs, CatLarge, CatResources, CatProgress},
+	{CatPoints, CatTechs, CatMinor, CatResources},
+	{CatResources, CatProgress, CatLarge, CatMinor},
 }
 
 // hibernationRewards are the rewards of the five spaces of the

@@ -813,7 +813,13 @@ func (s *State) gain(p int8, src, id int16, g Gain) {
 		}
 	}
 	if g.Energy > 0 {
-		ps.energy = min(ps.energy+g.Energy, EnergyCap-ps.onMach)
+		// The storage and the machines hold EnergyCap together; the rest
+		// is lost, and said so.
+		add := max(0, min(g.Energy, EnergyCap-ps.onMach-ps.energy))
+		ps.energy += add
+		if lost := g.Energy - add; lost > 0 {
+			s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(lost), B: LostEnergy})
+		}
 	}
 	ps.vp += int16(g.VP)
 	for t := range numTracks {

@@ -838,12 +838,13 @@ func TestE3Artifact(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
 	ps := &s.seat[0]
-	ps.scoring = 0 // green: buildings, red: machines
-	ps.small = SmallBuildings - 2
-	ps.unlocked = 0b111
+	ps.scoring = 0 // green: the points track, red: the machine track bonus
+	ps.vp = 20
+	ps.unlocked = 1 << 3 // green's last space
+	sc.give(0, cardID(t, "Woodwarden", 0))
 	ps.major = [numColours]int8{2, 1, 0, 0}
-	if got := s.lines(0)[lnArtifactCard]; got != 2*2+3 {
-		t.Errorf("artifact card %d, want 7", got)
+	if got := s.lines(0)[lnArtifactCard]; got != 2*CategoryCap+2 {
+		t.Errorf("artifact card %d, want 2 x 8 (the points track, capped) + 2 (the machine bonus)", got)
 	}
 	if v := s.View(1).(*State); v.seat[0].scoring != -1 {
 		t.Error("the scoring card shows before the end")

@@ -32,46 +32,9 @@ const evalScale = 10
 // SoloTarget is the score a solo player aims for: reaching it wins.
 const SoloTarget = 180
 
-// category counts what category c counts for p, who owns citizens
-// citizen cards.
-func (s *State) category(p int8, c Category, citizens int) int {
-	ps := &s.seat[p]
-	n := 0
-	switch c {
-	case CatBuildings:
-		n = SmallBuildings + BigBuildings - int(ps.small) - int(ps.big)
-	case CatMeeples, CatTechs:
-		n = popcount(uint32(ps.techs))
-	case CatMachines:
-		n = popcount(uint32(ps.unlocked))
-	case CatModules:
-		for sl := range ps.module {
-			for _, m := range ps.module[sl] {
-				if m >= 0 {
-					n++
-				}
-			}
-		}
-	case CatCitizens:
-		n = citizens / 2
-	case CatHibernation:
-		n = int(ps.hib)
-	case CatTiles:
-		n = int(ps.explored)
-	}
-	return min(n, CategoryCap)
-}
-
-// CategoryCap is the most a category scores for one major artifact.
+// CategoryCap is the most a category scores again for one major
+// artifact.
 const CategoryCap = 8
-
-func popcount(x uint32) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
 
 // lines returns p's points by line. Another player's artifact scoring card
 // is unknown in a view: that line reads 0 there.
@@ -83,23 +46,14 @@ func (s *State) lines(p int8) [numLines]int {
 		l[lnProgress] += int(progressTrack[i].VP)
 	}
 	var byColour [numColours]int
-	citizens := 0
 	for id := range NumCitizens {
 		if s.cardOwner[id] == p {
 			byColour[cards[id].Colour]++
-			citizens++
 		}
 	}
 	for r := range rewards {
 		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
 			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
-		}
-	}
-	if ps.scoring >= 0 {
-		for c := range numColours {
-			if ps.major[c] > 0 {
-				l[lnArtifactCard] += int(ps.major[c]) * s.category(p, scoringCards[ps.scoring][c], citizens)
-			}
 		}
 	}
 	for t := range numTechs {
@@ -114,6 +68,15 @@ func (s *State) lines(p int8) [numLines]int {
 	}
 	l[lnMinor] = int(ps.minorVP)
 	l[lnResources] = s.wealth(p) / 5
+	// The artifact scoring card scores again, for each major artifact, the
+	// line its colour names, up to CategoryCap.
+	if ps.scoring >= 0 {
+		for c := range numColours {
+			if ps.major[c] > 0 {
+				l[lnArtifactCard] += int(ps.major[c]) * min(l[categoryLine[scoringCards[ps.scoring][c]]], CategoryCap)
+			}
+		}
+	}
 	if ps.endTile {
 		l[lnEndTile] = EndTileVP
 	}

@@ -17,7 +17,7 @@ const (
 	EvPlay                         // Seat plays card A in slot B showing half C (0 top, 1 bottom)
 	EvGain                         // Seat gains what source A, id B gives
 	EvPay                          // Seat pays A gear, B book, C food, D crystal
-	EvLost                         // Seat loses A resources over the cap (B the resource, -1 for resources of choice)
+	EvLost                         // Seat loses A resources over the cap (B the resource, -1 for resources of choice, LostEnergy for energy)
 	EvBuild                        // Seat builds on space A, small (B 0) or big (B 1)
 	EvExplore                      // Seat explores footprint A
 	EvReveal                       // footprint A turns up tile B with rotation C
@@ -45,6 +45,9 @@ const (
 	EvGameOver                     // the game ends; Seat wins
 	EvFlip                         // footprint A turns face up: tile B, to be turned
 )
+
+// LostEnergy is EvLost's B when the resource lost is energy.
+const LostEnergy int16 = numRes
 
 var halfWords = [2]string{"top", "bottom"}
 
@@ -277,6 +280,16 @@ func (s *State) sourceText(src, id int16) (string, Gain) {
 	return "something", Gain{}
 }
 
+// moduleColours names the colours of module id: "green" or "green-red".
+func moduleColours(id int16) string {
+	m := modules[id]
+	colours := m.Colours[0].String()
+	if m.Colours[1] != m.Colours[0] {
+		colours += "-" + m.Colours[1].String()
+	}
+	return colours
+}
+
 // EventText describes e in words.
 func (s *State) EventText(e rules.Event) string {
 	who := e.Seat.String()
@@ -304,6 +317,8 @@ func (s *State) EventText(e rules.Event) string {
 		what := "resources of their choice"
 		if e.B >= 0 && e.B < Crystal {
 			what = resWords[e.B]
+		} else if e.B == LostEnergy {
+			what = "energy"
 		}
 		return who + " loses " + n(e.A) + " " + what + " over the cap"
 	case EvBuild:
@@ -352,19 +367,18 @@ func (s *State) EventText(e rules.Event) string {
 		return who + " uses the tribe ability"
 	case EvTakeModule:
 		if e.A >= 0 && e.A < NumModules {
-			m := modules[e.A]
-			colours := m.Colours[0].String()
-			if m.Colours[1] != m.Colours[0] {
-				colours += "-" + m.Colours[1].String()
-			}
-			return who + " takes a " + colours + " module: " + m.Effect.String()
+			return who + " takes a " + moduleColours(e.A) + " module: " + modules[e.A].Effect.String()
 		}
 		return who + " takes a module"
 	case EvPlaceModule:
 		if e.B < 0 {
 			return who + " discards the module"
 		}
-		return who + " places the module in slot " + n(e.B+1) + ", space " + n(e.C+1)
+		text := who + " places the module in slot " + n(e.B+1) + ", space " + n(e.C+1)
+		if e.D >= 0 && e.D < NumModules {
+			text += " and discards a " + moduleColours(e.D) + " module that was there (" + modules[e.D].Effect.String() + ")"
+		}
+		return text
 	case EvCrystal:
 		return who + " gains a crystal from h" + n(e.A)
 	case EvHibernate:
