@@ -76,7 +76,7 @@ soak:
 	STARBOARD_SOAK_SESSIONS=$(SOAK_SESSIONS) STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestKioskSoak$$' -v ./scenes/menu/ | grep -v 'after session [0-9]*[1-9]:'
 
 cli:
-	CGO_ENABLED=0 $(GO) build -o bin/starboard-cli ./cmd/starboard-cli
+	CGO_ENABLED=0 $(GO) build -ldflags="$(VERSION_LDFLAGS)" -o bin/starboard-cli ./cmd/starboard-cli
 
 screenshots:
 	@if [ -z "$$DISPLAY" ] && ! command -v xvfb-run >/dev/null 2>&1; then \

@@ -10,8 +10,8 @@ import (
 // whose synopsis, like the program's own usage, names every flag.
 func TestHelpListsEveryFlag(t *testing.T) {
 	_, mainUsage, _ := runCLI(t, "", "help")
-	flagLine := regexp.MustCompile(`(?m)^  -(\w+)`)
-	for _, command := range []string{"play", "sim"} {
+	flagLine := regexp.MustCompile(`(?m)^  --(\w+)`)
+	for _, command := range []string{"play", "sim", "ladder"} {
 		for _, help := range []string{"--help", "-h"} {
 			code, out, errOut := runCLI(t, "", command, help)
 			if code != 0 || errOut != "" {
@@ -41,9 +41,13 @@ func TestHelpListsEveryFlag(t *testing.T) {
 			}
 		}
 	}
-	// A wrong flag still prints the usage, to stderr, with exit 2.
-	if code, _, errOut := runCLI(t, "", "play", "toy", "--wizard"); code != 2 || !strings.Contains(errOut, "usage: starboard-cli play") {
-		t.Errorf("play --wizard: exit %d, stderr %q; want 2 and the usage", code, errOut)
+	// A wrong flag prints one line that points to --help, to stderr, with
+	// exit 2 (issue 25, saves 6).
+	for _, args := range [][]string{{"play", "toy", "--wizard"}, {"sim", "toy", "--games", "x"}, {"ladder", "toy", "--seats"}, {"replay"}, {"play"}} {
+		code, _, errOut := runCLI(t, "", args...)
+		if code != 2 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "see starboard-cli "+args[0]+" --help") {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and one line pointing to --help", args, code, errOut)
+		}
 	}
 }
 

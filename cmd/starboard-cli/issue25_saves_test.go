@@ -163,3 +163,22 @@ func TestIssue25HotSeatHandsTheKeyboardOver(t *testing.T) {
 		t.Errorf("a hand-over with one person at the table:\n%s", out)
 	}
 }
+
+// Issue 25, saves 6: the command tells its version as the game does,
+// replay has a help, and a ladder of no seats is refused.
+func TestIssue25VersionHelpAndSeats(t *testing.T) {
+	for _, arg := range []string{"version", "--version", "-version"} {
+		code, out, _ := runCLI(t, "", arg)
+		if code != 0 || !strings.HasPrefix(out, "starboard-cli ") || strings.Count(out, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q; want 0 and one line with the version", arg, code, out)
+		}
+	}
+	code, out, errOut := runCLI(t, "", "replay", "--help")
+	if code != 0 || !strings.HasPrefix(out, "usage: starboard-cli replay <file>") {
+		t.Errorf("replay --help: exit %d, %q, stderr %q; want 0 and the usage", code, out, errOut)
+	}
+	code, _, errOut = runCLI(t, "", "ladder", "toy", "--seats", "0")
+	if code != 2 || !strings.Contains(errOut, "--seats must be at least 1") {
+		t.Errorf("ladder --seats 0: exit %d, stderr %q; want a refusal", code, errOut)
+	}
+}

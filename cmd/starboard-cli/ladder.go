@@ -111,6 +111,10 @@ func runLadder(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	n := *seats
+	if seatsGiven := flagGiven(fs, "seats"); seatsGiven && n < 1 {
+		fmt.Fprintf(stderr, "error: --seats must be at least 1, not %d (leave it out for the title's usual table)\n", n)
+		return 2
+	}
 	if n == 0 {
 		n = max(t.MinSeats, 2)
 		if t.Cooperative {

@@ -8,9 +8,15 @@
 //	starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
 //	starboard-cli replay <file>
 //	starboard-cli titles
+//	starboard-cli version
 //
 // play reads commands from standard input, one per line; type help for the
-// list. Without --seed a game gets a fresh seed, printed when the session
+// list; legal numbers the moves and play N plays the Nth. --save FILE
+// resumes the game FILE holds (of the same title and seats; --new starts
+// over, keeping it as FILE.old), sets aside a file it cannot read, and
+// locks FILE against a second process. In hot seat, when the keyboard
+// passes between two people who see the game differently, the next one
+// types ready before anything of theirs is printed. Without --seed a game gets a fresh seed, printed when the session
 // ends. In hot seat the person at the keyboard is the last one asked to
 // act: show, the events and undo are theirs. Bots move as soon as they are
 // to act, until a person must; with --step they wait for the command bots.
@@ -30,6 +36,7 @@ import (
 	"os"
 	"strings"
 
+	"starboard/internal/version"
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/catalog"
@@ -45,6 +52,7 @@ const usage = `usage:
   starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
   starboard-cli replay <file>
   starboard-cli titles
+  starboard-cli version
 --option may be repeated; "starboard-cli <command> --help" says what each flag does
 `
 
@@ -65,11 +73,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runReplay(args[1:], stdout, stderr)
 	case "titles":
 		return runTitles(stdout)
+	case "version", "-version", "--version":
+		fmt.Fprintf(stdout, "starboard-cli %s\n", version.String())
+		return 0
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "starboard-cli: no command %q\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "starboard-cli: no command %s; see starboard-cli --help\n", rules.QuoteInput(args[0]))
 	return 2
 }
 
@@ -123,8 +134,8 @@ type commandLine struct {
 // to stderr and its help to stdout.
 func newCommandLine(command, args string, metavars map[string]string, stdout, stderr io.Writer) *commandLine {
 	c := &commandLine{fs: flag.NewFlagSet(command, flag.ContinueOnError), args: args, metavars: metavars, stdout: stdout, stderr: stderr}
-	c.fs.SetOutput(stderr)
-	c.fs.Usage = func() {} // parse prints the usage itself, to the right place
+	c.fs.SetOutput(io.Discard) // parse prints the one line of an error itself
+	c.fs.Usage = func() {}     // parse prints the usage itself, to the right place
 	return c
 }
 
@@ -150,12 +161,31 @@ func (c *commandLine) synopsis() string {
 	return b.String()
 }
 
-// usage prints the synopsis and what each flag does to w.
+// usage prints the synopsis and what each flag does to w, each flag
+// spelled with two dashes as the synopsis spells it.
 func (c *commandLine) usage(w io.Writer) {
 	fmt.Fprintf(w, "usage: %s\n\nflags:\n", c.synopsis())
-	c.fs.SetOutput(w)
-	c.fs.PrintDefaults()
-	c.fs.SetOutput(c.stderr)
+	c.fs.VisitAll(func(f *flag.Flag) {
+		name, doc := flag.UnquoteUsage(f)
+		if v, ok := c.metavars[f.Name]; ok {
+			name = v
+		}
+		line := "  --" + f.Name
+		if name != "" {
+			line += " " + name
+		}
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" && !strings.Contains(doc, "default") {
+			doc += fmt.Sprintf(" (default %s)", f.DefValue)
+		}
+		fmt.Fprintf(w, "%s\n      %s\n", line, doc)
+	})
+}
+
+// flagGiven reports whether the flag name was on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // parse parses args and checks that they hold want positional arguments.
@@ -169,14 +199,24 @@ func (c *commandLine) parse(args []string, want int) (positional []string, exit 
 		return nil, 0, false
 	}
 	if err == nil && len(positional) != want {
-		fmt.Fprintf(c.stderr, "starboard-cli %s: want %s\n", c.fs.Name(), c.args)
-		err = errors.New("wrong arguments")
+		err = fmt.Errorf("want %s", c.args)
+		if want == 0 {
+			err = errors.New("takes no arguments")
+		}
 	}
 	if err != nil {
-		c.usage(c.stderr)
+		fmt.Fprintf(c.stderr, "starboard-cli %s: %s; see starboard-cli %s --help\n", c.fs.Name(), clip(err.Error()), c.fs.Name())
 		return nil, 2, false
 	}
 	return positional, 0, true
+}
+
+// clip shortens a message that repeats a person's input to a line.
+func clip(s string) string {
+	if r := []rune(s); len(r) > rules.MaxEcho+60 {
+		return string(r[:rules.MaxEcho+60]) + "…"
+	}
+	return s
 }
 
 // optionFlag collects repeated --option key=value flags.

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -68,7 +67,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if !seedGiven(fs) {
+	if !flagGiven(fs, "seed") {
 		*seed = freshSeed()
 	}
 	s := &session{out: stdout, step: *step, savePath: *savePath, terminal: isTerminal(stdout)}
@@ -138,13 +137,6 @@ func isTerminal(w io.Writer) bool {
 	}
 	info, err := f.Stat()
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
-}
-
-// seedGiven reports whether --seed was on the command line.
-func seedGiven(fs *flag.FlagSet) bool {
-	given := false
-	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "seed" })
-	return given
 }
 
 // freshSeed returns a random seed below 2^53, so that any JSON reader reads

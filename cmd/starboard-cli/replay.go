@@ -11,10 +11,12 @@ import (
 
 // runReplay checks a save by replaying it and prints the scores it reaches.
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 1 {
-		fmt.Fprint(stderr, "usage: starboard-cli replay <file>\n")
-		return 2
+	cl := newCommandLine("replay", "<file>", nil, stdout, stderr)
+	positional, exit, ok := cl.parse(args, 1)
+	if !ok {
+		return exit
 	}
+	args = positional
 	data, err := match.FileStore{Path: args[0]}.Load()
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
@@ -37,7 +39,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	}
 	g, err := save.Replay(t)
 	if err != nil {
-		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], err)
+		fmt.Fprintf(stderr, "error: %s: %v\n", args[0], explain(err))
 		return 1
 	}
 	state := "in progress, " + seatName(save.Seats, g.ToMove()) + " to move"
