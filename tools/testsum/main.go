@@ -54,7 +54,7 @@ func main() {
 		os.Exit(printTotal(os.Stdout, *total))
 	}
 	c, packageFailures := report(os.Stdin, os.Stdout, *verbose)
-	fmt.Printf("[%s] tests passed: %d, failed: %d, skipped: %d\n", *label, c.passed, c.failed, c.skipped)
+	fmt.Println(summary(*label, c, packageFailures))
 	failed := c.failed + packageFailures
 	if c.passed+c.failed == 0 {
 		fmt.Printf("[%s] ERROR: this go test run executed no test at all\n", *label)
@@ -106,10 +106,17 @@ func report(r io.Reader, w io.Writer, verbose bool) (counts, int) {
 			}
 		case "pass", "fail", "skip":
 			if e.Test == "" {
-				packageFailures += finishPackage(w, e, testsInPackage[e.Package], failedInPackage[e.Package], packageOutput[e.Package])
 				if e.Action == "fail" {
-					packageFailures += printUnfinished(w, e.Package, testOutput)
+					// A test that never ended (the one running when the
+					// binary timed out or crashed) is a failed test, counted
+					// once, as a test that failed: the package's failure is
+					// then explained.
+					unfinished := printUnfinished(w, e.Package, testOutput)
+					c.failed += unfinished
+					testsInPackage[e.Package] += unfinished
+					failedInPackage[e.Package] += unfinished
 				}
+				packageFailures += finishPackage(w, e, testsInPackage[e.Package], failedInPackage[e.Package], packageOutput[e.Package])
 				delete(packageOutput, e.Package)
 				continue
 			}
@@ -169,20 +176,38 @@ func finishPackage(w io.Writer, e event, tests, failedTests int, output []string
 
 // printUnfinished prints the output of the tests of pkg that never ended,
 // such as the one running when the test binary timed out or crashed, and
-// returns how many there were.
+// returns how many top-level tests they were: a subtest running inside an
+// unfinished test is printed with it, not counted again.
 func printUnfinished(w io.Writer, pkg string, testOutput map[string][]string) int {
 	var keys []string
 	for key := range testOutput {
-		if strings.HasPrefix(key, pkg+" ") {
+		if strings.HasPrefix(key, pkg+" ") && key != pkg+" " {
 			keys = append(keys, key)
 		}
 	}
 	sort.Strings(keys)
+	topLevel := 0
 	for _, key := range keys {
 		fmt.Fprintf(w, "--- UNFINISHED: %s\n%s", key, strings.Join(testOutput[key], ""))
 		delete(testOutput, key)
+		if !strings.Contains(strings.TrimPrefix(key, pkg+" "), "/") {
+			topLevel++
+		}
 	}
-	return len(keys)
+	return topLevel
+}
+
+// summary is the closing line of one run: its test counts, with the
+// packages that failed outside any test, so that it never reads as a
+// success when the run failed.
+func summary(label string, c counts, packageFailures int) string {
+	line := fmt.Sprintf("[%s] tests passed: %d, failed: %d, skipped: %d", label, c.passed, c.failed, c.skipped)
+	if packageFailures > 0 {
+		line += fmt.Sprintf("; %d package(s) failed outside any test (a build error or a crash): FAILED", packageFailures)
+	} else if c.failed > 0 {
+		line += ": FAILED"
+	}
+	return line
 }
 
 func appendTally(path, label string, c counts) error {

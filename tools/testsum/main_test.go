@@ -40,21 +40,42 @@ func TestReportCountsTopLevelTests(t *testing.T) {
 	}
 }
 
+// A test that never ended, the one running when the binary timed out, is
+// one failed test: not a passing run and not two failures (issue 26).
 func TestReportCountsCrashedPackage(t *testing.T) {
-	run := `{"Action":"run","Package":"starboard/z","Test":"TestHang"}
-{"Action":"output","Package":"starboard/z","Test":"TestHang","Output":"panic: test timed out after 1m0s\n"}
+	run := `{"Action":"run","Package":"starboard/z","Test":"TestQuick"}
+{"Action":"pass","Package":"starboard/z","Test":"TestQuick","Elapsed":1}
+{"Action":"run","Package":"starboard/z","Test":"TestHang"}
+{"Action":"output","Package":"starboard/z","Test":"TestHang","Output":"=== RUN   TestHang\n"}
+{"Action":"run","Package":"starboard/z","Test":"TestHang/gods"}
+{"Action":"output","Package":"starboard/z","Test":"TestHang/gods","Output":"panic: test timed out after 1m0s\n"}
 {"Action":"fail","Package":"starboard/z","Elapsed":60}
 `
 	var out strings.Builder
 	got, packageFailures := report(strings.NewReader(run), &out, false)
-	if got != (counts{}) {
-		t.Errorf("report() counts = %+v, want none", got)
+	if want := (counts{passed: 1, failed: 1}); got != want {
+		t.Errorf("report() counts = %+v, want %+v: the unfinished test fails once", got, want)
 	}
-	if packageFailures != 2 {
-		t.Errorf("report() package failures = %d, want 2 (the package and its unfinished test)", packageFailures)
+	if packageFailures != 0 {
+		t.Errorf("report() package failures = %d, want 0 (the unfinished test explains the failure)", packageFailures)
 	}
 	if !strings.Contains(out.String(), "panic: test timed out") {
 		t.Errorf("report output lacks the unfinished test's output:\n%s", out.String())
+	}
+	if line := summary("race", got, packageFailures); !strings.Contains(line, "failed: 1") || !strings.Contains(line, "FAILED") {
+		t.Errorf("summary = %q, want it to say the run failed", line)
+	}
+	// A package that fails with no test to blame (a crash in TestMain)
+	// is counted as a package failure, and the summary says so.
+	crash := `{"Action":"output","Package":"starboard/w","Output":"panic: boom\n"}
+{"Action":"fail","Package":"starboard/w","Elapsed":1}
+`
+	got, packageFailures = report(strings.NewReader(crash), io.Discard, false)
+	if got != (counts{}) || packageFailures != 1 {
+		t.Errorf("a crash outside tests: counts %+v, package failures %d; want none and 1", got, packageFailures)
+	}
+	if line := summary("race", got, packageFailures); !strings.Contains(line, "FAILED") {
+		t.Errorf("summary = %q, want it to say the run failed", line)
 	}
 }
 
