@@ -59,26 +59,6 @@ func TestToyDeterministic(t *testing.T) {
 	}
 }
 
-func TestToySearchBeatsRandom(t *testing.T) {
-	// Seat by seat, over seeded two-seat games: ISMCTS against random.
-	var won, lost float64
-	for seed := uint64(1); seed <= 20; seed++ {
-		g := newToy(t, 2, seed)
-		me := rules.Seat(seed % 2)
-		bots := make([]*Bot, 2)
-		bots[me] = NewWithConfig(Config{Kind: ISMCTS, Iterations: 300}, seed)
-		bots[1-me] = New(Random, seed)
-		if err := PlayGame(g, bots); err != nil {
-			t.Fatal(err)
-		}
-		won += g.Utility(me)
-		lost += g.Utility(1 - me)
-	}
-	if won <= lost {
-		t.Errorf("ISMCTS against random in toy: won %.1f, lost %.1f over 20 games", won, lost)
-	}
-}
-
 func BenchmarkISMCTSToy(b *testing.B) {
 	benchmarkISMCTS(b, newToy(b, 4, 1).View(0), Config{Kind: ISMCTS, Iterations: 1000})
 }

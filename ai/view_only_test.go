@@ -46,7 +46,7 @@ func TestBotsReadOnlyTheirView(t *testing.T) {
 				for _, level := range []Level{Easy, Normal, Hard} {
 					c := level.ConfigFor(title)
 					if c.Kind == ISMCTS {
-						c.Iterations = min(c.Iterations, 1500)
+						c.Iterations = min(c.Iterations, 200) // the view, not the budget, is under test
 					}
 					first := NewWithConfig(c, 77).Choose(view)
 					again := NewWithConfig(c, 77).Choose(view.Clone())
