@@ -494,53 +494,6 @@ func (s *State) EventText(e rules.Event) string {
 	return fmt.Sprintf("event %d", e.Kind)
 }
 
-// String renders the state as text.
-func (s *State) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d, move %d. %s\n", s.turn, s.steps+1, s.Prompt().Text)
-	for p := int8(0); p < s.seats; p++ {
-		fmt.Fprintf(&b, "%s: %d PP, %d Resources, place %d, hand", rules.Seat(p), s.pp[p], s.res[p], s.posOf(p)+1)
-		for j := int8(0); j < s.handN[p]; j++ {
-			b.WriteString(" " + cardName(s.hands[p][j].id))
-		}
-		if s.packN[p] > 0 {
-			b.WriteString("\n  draft pack:")
-			for j := int8(0); j < s.packN[p]; j++ {
-				b.WriteString(" " + cardName(s.pack[p][j].id))
-			}
-		}
-		b.WriteString("\n  Negotiators:")
-		for k := int16(0); k < numCastes; k++ {
-			n := s.neg[p][k]
-			fmt.Fprintf(&b, " %s[%d]-[%d]", casteWords[k], n.hi, n.lo)
-			if n.spot >= 0 {
-				fmt.Fprintf(&b, "@s%d", n.spot+1)
-			}
-		}
-		b.WriteString("\n  Ark:")
-		for id := int16(0); id < NumCards; id++ {
-			if c := &s.card[id]; c.loc == locArk && c.owner == p {
-				b.WriteString(" " + cardName(id))
-				if c.host >= 0 {
-					fmt.Fprintf(&b, "(in #%d)", c.host)
-				}
-				if c.safe > 0 {
-					fmt.Fprintf(&b, "(safe %d)", c.safe)
-				}
-				if c.mutant {
-					b.WriteString("(mutant)")
-				}
-			}
-		}
-		b.WriteString("\n")
-	}
-	for c := 0; c < Chambers; c++ {
-		fmt.Fprintf(&b, "Chamber %d: %s cubes %v\n", c+1, cardName(s.chamber[c]), s.cubes[c][:s.seats])
-	}
-	fmt.Fprintf(&b, "Ark pile %d, Discard Pile %d\n", s.deckN, s.discardN)
-	return b.String()
-}
-
 // fromSafes says where a payment of n Resources came from when some came
 // from Safes: " (1 from the Supply, 2 from Safes)"; "" otherwise.
 func fromSafes(n, safes int16) string {
