@@ -962,7 +962,7 @@ func TestP5ReorderSecret(t *testing.T) {
 	if v.card[c].host != a || v.card[a].crews != 1 || v.card[b].crews != 0 {
 		t.Errorf("seat 2's view shows seat 1's pending rearranging: Envoy in #%d", v.card[c].host)
 	}
-	if got := v.String(); strings.Contains(got, fmt.Sprintf("(in #%d)", b)) {
+	if got := seatBlock(v.String(), 0); mentions(section(got, cardName(b)), c) || !mentions(section(got, cardName(a)), c) {
 		t.Errorf("seat 2's text shows the rearranging:\n%s", got)
 	}
 	for _, e := range evs {
