@@ -49,6 +49,7 @@ func chamberLine(text string, c int) (line, holds string, ok bool) {
 	_, holds, ok = strings.Cut(line[len(prefix)-1:], "   ")
 	return line, holds, ok
 }
+
 // section returns the lines of text from the line starting with head
 // (after spaces) up to the next line indented no deeper.
 func section(text, head string) string {
