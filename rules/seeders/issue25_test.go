@@ -189,12 +189,8 @@ func TestShowListsTheWholePublicTable(t *testing.T) {
 			legal := s.Legal(nil)
 			for _, m := range legal {
 				checkMoveNumbers(t, s, m)
-				switch targetKinds(m.A) {
-				case nil:
-				default:
-					if m.Kind == mvActivate && m.B >= 0 {
-						seen["a targeted ability in the legal moves"]++
-					}
+				if m.Kind == mvActivate && m.B >= 0 && targetKinds(m.A) != nil {
+					seen["a targeted ability in the legal moves"]++
 				}
 			}
 			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
