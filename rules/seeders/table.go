@@ -142,6 +142,9 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 // in cards) is marked with mark, or said to be chosen in secret.
 func (s *State) writeCards(b *strings.Builder, title string, hs []handCard, choosing bool, commit int8, mark string) {
 	fmt.Fprintf(b, "  %s, %s:\n", title, plural(int16(len(hs)), "card"))
+	if len(hs) == 0 {
+		b.WriteString("    (empty)\n")
+	}
 	hidden := 0
 	for j, h := range hs {
 		if h.id < 0 {
