@@ -29,23 +29,23 @@ func cardText(d *Card) string {
 	var effect string
 	switch d.Effect {
 	case GainRes:
-		effect = fmt.Sprintf("gain %d Resources", d.N)
+		effect = "gain " + plural(int16(d.N), "Resource")
 	case GainPP:
-		effect = fmt.Sprintf("gain %d Prestige points", d.N)
+		effect = "gain " + plural(int16(d.N), "Prestige point")
 	case DrawArk:
-		effect = fmt.Sprintf("draw %d Ark card", d.N)
+		effect = "draw " + plural(int16(d.N), "Ark card")
 	case RecruitPile:
 		effect = "recruit a " + pileNames[d.N] + " into your hand"
 	case DestroyUnit:
 		effect = "destroy a Unit of another player"
 	case Steal:
-		effect = fmt.Sprintf("take up to %d Resources from another player's Supply", d.N)
+		effect = "take up to " + plural(int16(d.N), "Resource") + " from another player's Supply"
 	case TakeLastUnit:
 		effect = "take the last Unit of the Discard Pile into your hand"
 	case ReplaceCard:
 		effect = "discard a card of the Wing of Whispers and replace it with the top Ark card"
 	case MoveCubes:
-		effect = fmt.Sprintf("move up to %d cubes of one player from a Zone to a Zone holding only that player's cubes", d.N)
+		effect = "move up to " + plural(int16(d.N), "cube") + " of one player from a Chamber to a Chamber holding only that player's cubes"
 	case HideNegotiator:
 		effect = "take your Negotiators in hand; you may place one face down, its cubes added on resolution"
 	}

@@ -379,11 +379,17 @@
 //	place core s5 b hidden  the same, face down (Morphoplast)
 //	return core             the winner's Negotiator going home
 //	path core 2-2           upgrade path of a [2]-[1]
-//	recycle #37, integrate #40 on #12 at 1, rehost #41
-//	use #12 [targets]       Activation, Natural or Sacrifice (target: seat, Unit, Chamber or cubes)
+//	recycle #37, integrate #40 on #12, integrate #150 on #12 seat 2, rehost #41
+//	use #12 [targets]       Activation, Natural or Sacrifice; the targets read
+//	                        #37 (a Unit, or the card sacrificed), seat 2,
+//	                        chamber 5, or seat 2 from chamber 4 to chamber 8
 //	crew #41 to #12, safe-in #12, safe-out #12
 //	mutate #41 with #12, jail #41 with #12, free #41 with #12
 //	pass                    end the turn, window, choice or phase
+//
+// Seats, Chambers, Spots and turn-order slots count from 1 in every move
+// text, as in the event texts and the table text (ruleset seeders-2;
+// seeders-1 counted seats and Chambers of ability targets from 0).
 //
 // # Missing
 //

@@ -356,12 +356,12 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.card[m.B].mutant = true
 		s.emit(rules.Event{Kind: EvMutate, Seat: rules.Seat(seat), A: m.A, B: m.B})
 	case mvJail:
-		s.pay(seat, 1)
+		s.payFor(seat, 1, m.A, payJailer)
 		s.card[m.A].jailer = false
 		s.jailer++
 		s.jail(seat, m.B)
 	case mvFree:
-		s.pay(seat, 1)
+		s.payFor(seat, 1, m.A, payJailer)
 		s.card[m.A].jailer = false
 		s.jailer++
 		s.toHand(seat, m.B, rules.Everyone)
@@ -503,13 +503,13 @@ func (s *State) integrate(seat int8, m rules.Move) {
 	id := m.A
 	d := cards[id]
 	s.takeHand(seat, s.slotOf(seat, id))
-	s.pay(seat, d.Cost)
+	safes := s.pay(seat, d.Cost)
 	s.card[id] = cardState{loc: locArk, owner: seat, host: m.B}
 	s.arkAdd(seat, id)
 	if m.B >= 0 {
 		s.card[m.B].crews++
 	}
-	s.emit(rules.Event{Kind: EvIntegrate, Seat: rules.Seat(seat), A: id, B: m.B, C: int16(d.Cost)})
+	s.emit(rules.Event{Kind: EvIntegrate, Seat: rules.Seat(seat), A: id, B: m.B, C: int16(d.Cost), D: int16(safes)})
 	if d.PP > 0 {
 		s.gain(seat, d.PP, lnIntegrated)
 		s.emit(rules.Event{Kind: EvGainPP, Seat: rules.Seat(seat), A: int16(d.PP), B: id})
@@ -570,9 +570,9 @@ func (s *State) activate(seat int8, m rules.Move) {
 	switch d.Trigger {
 	case OnActivation:
 		s.card[id].rotated = true
-		s.pay(seat, d.TechCost)
+		s.payFor(seat, d.TechCost, id, payAbility)
 	case OnNatural:
-		s.pay(seat, d.TechCost)
+		s.payFor(seat, d.TechCost, id, payAbility)
 	case OnSacrifice:
 		v := m.B
 		s.leavePlay(v)

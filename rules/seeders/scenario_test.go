@@ -395,7 +395,7 @@ func TestP4Integration(t *testing.T) {
 	if sc.has(fmt.Sprintf("integrate #%d on #%d", sab, u)) {
 		t.Error("an Integration ability with a target can be declined")
 	}
-	sc.play(fmt.Sprintf("integrate #%d on #%d at 1", sab, u))
+	sc.play(fmt.Sprintf("integrate #%d on #%d seat 2", sab, u))
 	if s.res[1] != 1 || s.res[0] != 1 {
 		t.Errorf("Resources %d/%d after the steal, want 1/1", s.res[0], s.res[1])
 	}
@@ -429,11 +429,11 @@ func TestP4Activation(t *testing.T) {
 		t.Errorf("Natural: PP %d, Resources %d", s.pp[0], s.res[0])
 	}
 	// Sacrifice: the Fence sacrifices a Crew (itself here) for 3 Resources.
-	sc.play(fmt.Sprintf("use #%d %d", fence, conf))
+	sc.play(fmt.Sprintf("use #%d #%d", fence, conf))
 	if s.res[0] != 3 || s.card[conf].loc != locDiscard || s.card[u].crews != 1 {
 		t.Errorf("Sacrifice: Resources %d, Confessor at %d", s.res[0], s.card[conf].loc)
 	}
-	if sc.has(fmt.Sprintf("use #%d %d", idOf(t, "Salvager", 0), u)) {
+	if sc.has(fmt.Sprintf("use #%d #%d", idOf(t, "Salvager", 0), u)) {
 		t.Error("a Unit hosting a Crew can be sacrificed")
 	}
 }
@@ -462,7 +462,7 @@ func TestP4Vacant(t *testing.T) {
 	crew := sc.ark(1, "Geneticist", 0, target)
 	s.card[crew].mutagen = true
 	s.res[0] = 2
-	sc.play(fmt.Sprintf("use #%d %d", rig, target))
+	sc.play(fmt.Sprintf("use #%d #%d", rig, target))
 	if s.card[crew].loc != locVacant || !s.card[crew].mutagen || s.card[target].loc != locDiscard {
 		t.Fatal("the destroyed Unit's Crew is not Vacant with its token")
 	}
@@ -742,7 +742,7 @@ func TestCSmuggler(t *testing.T) {
 	safe := sc.ark(1, "Black Market", 0, -1)
 	s.card[safe].safe = 5
 	s.res[1] = 1
-	sc.play(fmt.Sprintf("use #%d 1", sm))
+	sc.play(fmt.Sprintf("use #%d seat 2", sm))
 	if s.res[0] != 1 || s.res[1] != 0 || s.card[safe].safe != 5 {
 		t.Errorf("Smuggler: %d/%d, Safe %d", s.res[0], s.res[1], s.card[safe].safe)
 	}
@@ -757,12 +757,12 @@ func TestCRnd(t *testing.T) {
 	// Outside its turn, before the first Negotiator: seat 3 is asked first.
 	sc.wantPrompt(2, "window")
 	old := s.chamber[4]
-	sc.play(fmt.Sprintf("use #%d 4", rd))
+	sc.play(fmt.Sprintf("use #%d chamber 5", rd))
 	if s.chamber[4] == old || s.card[old].loc != locDiscard {
 		t.Error("the R&D Department did not replace the card")
 	}
 	sc.wantPrompt(0, "place")
-	if sc.has(fmt.Sprintf("use #%d 4", rd)) {
+	if sc.has(fmt.Sprintf("use #%d chamber 5", rd)) {
 		t.Error("R&D offered in a normal turn")
 	}
 }
@@ -777,15 +777,15 @@ func TestCConspirator(t *testing.T) {
 	s.cubes[5][1] = 1
 	s.cubes[5][0] = 1
 	s.cubes[7][1] = 1
-	if sc.has(fmt.Sprintf("use #%d 1 3 5", co)) {
+	if sc.has(fmt.Sprintf("use #%d seat 2 from chamber 4 to chamber 6", co)) {
 		t.Error("cubes moved onto a Zone holding another colour")
 	}
-	sc.play(fmt.Sprintf("use #%d 1 3 7", co))
+	sc.play(fmt.Sprintf("use #%d seat 2 from chamber 4 to chamber 8", co))
 	if s.cubes[3][1] != 1 || s.cubes[7][1] != 3 {
 		t.Errorf("cubes %d and %d, want 1 and 3", s.cubes[3][1], s.cubes[7][1])
 	}
 	sc.integrating(0)
-	if sc.has(fmt.Sprintf("use #%d 1 3 7", co)) {
+	if sc.has(fmt.Sprintf("use #%d seat 2 from chamber 4 to chamber 8", co)) {
 		t.Error("the Conspirator is offered outside the Negotiation phase")
 	}
 }
@@ -962,7 +962,7 @@ func TestP5ReorderSecret(t *testing.T) {
 	if v.card[c].host != a || v.card[a].crews != 1 || v.card[b].crews != 0 {
 		t.Errorf("seat 2's view shows seat 1's pending rearranging: Envoy in #%d", v.card[c].host)
 	}
-	if got := v.String(); strings.Contains(got, fmt.Sprintf("(in #%d)", b)) {
+	if got := seatBlock(v.String(), 0); mentions(section(got, cardName(b)), c) || !mentions(section(got, cardName(a)), c) {
 		t.Errorf("seat 2's text shows the rearranging:\n%s", got)
 	}
 	for _, e := range evs {
@@ -1046,9 +1046,9 @@ func TestCRndTwoHolders(t *testing.T) {
 	s.order = [4]int8{2, 0, 1}
 	s.negotiation()
 	sc.wantPrompt(2, "window")
-	sc.play(fmt.Sprintf("use #%d 3", b))
+	sc.play(fmt.Sprintf("use #%d chamber 4", b))
 	sc.wantPrompt(1, "window")
-	sc.play(fmt.Sprintf("use #%d 3", a))
+	sc.play(fmt.Sprintf("use #%d chamber 4", a))
 	sc.wantPrompt(2, "place")
 }
 

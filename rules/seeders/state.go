@@ -500,19 +500,39 @@ func (s *State) wealth(seat int8) int {
 }
 
 // pay takes n Resources from seat's Supply, then from its Safes in card
-// order. The seat must be able to pay.
-func (s *State) pay(seat int8, n int) {
+// order, and returns how many came from the Safes. The seat must be able
+// to pay.
+func (s *State) pay(seat int8, n int) int {
 	from := min(n, int(s.res[seat]))
 	s.res[seat] -= int16(from)
 	n -= from
+	safes := 0
 	for _, id := range s.arkOf(seat) {
 		if n > 0 && s.card[id].safe > 0 {
 			t := min(n, int(s.card[id].safe))
 			s.card[id].safe -= int8(t)
 			n -= t
+			safes += t
 		}
 	}
+	return safes
 }
+
+// payFor makes seat pay n Resources for card id, an ability (why
+// payAbility) or its Jailer token (payJailer), and says so in the log.
+func (s *State) payFor(seat int8, n int, id int16, why int16) {
+	if n <= 0 {
+		return
+	}
+	safes := s.pay(seat, n)
+	s.emit(rules.Event{Kind: EvPay, Seat: rules.Seat(seat), A: int16(n), B: id, C: why, D: int16(safes)})
+}
+
+// What a payment is for (EvPay's C).
+const (
+	payAbility int16 = iota
+	payJailer
+)
 
 // takeHand removes hand slot j of seat and returns its card.
 func (s *State) takeHand(seat int8, j int8) int16 {

@@ -57,6 +57,7 @@ const (
 	EvPlaceHidden                     // Seat places Negotiator A face down on Spot B, higher side first (C 0) or second (C 1); A and C seen by Seat only
 	EvRevealHidden                    // Seat's face-down Negotiator on Spot B turns up: Negotiator A
 	EvRearranged                      // once all have rearranged in secret: Seat's Crew A now stands in Unit B
+	EvPay                             // Seat pays A Resources, D of them from its Safes, for the ability (C 0) or the Jailer token (C 1) of card B
 )
 
 var casteWords = [numCastes]string{"originals", "theocrats", "bio", "architeks", "core", "deviants"}
@@ -76,6 +77,108 @@ func negName(k int16) string {
 		return "a Negotiator"
 	}
 	return "the " + Caste(k).String() + " Negotiator"
+}
+
+// Kinds of the targets of an ability, as move texts write them.
+const (
+	tgCard        = iota // "#37", a card
+	tgSeat               // "seat 2", a seat counted from 1
+	tgChamber            // "chamber 4", a Chamber counted from 1
+	tgFromChamber        // "from chamber 4"
+	tgToChamber          // "to chamber 8"
+)
+
+// targetKinds returns the kinds of the targets a move using card id
+// names, in argument order; nil when id is no card.
+func targetKinds(id int16) []int {
+	if id < 0 || int(id) >= NumCards {
+		return nil
+	}
+	d := cards[id]
+	if d.Trigger == OnSacrifice {
+		// The sacrificed card comes first; the effects with a Sacrifice
+		// cost need no other target.
+		return []int{tgCard}
+	}
+	switch d.Effect {
+	case DestroyUnit:
+		return []int{tgCard}
+	case Steal:
+		return []int{tgSeat}
+	case ReplaceCard:
+		return []int{tgChamber}
+	case MoveCubes:
+		return []int{tgSeat, tgFromChamber, tgToChamber}
+	}
+	return nil
+}
+
+// targetText writes the targets args of a move using card id, each after
+// a space, up to the first that is -1: cards as "#37", seats and Chambers
+// counted from 1. A target the card does not name is a bare number.
+func targetText(id int16, args ...int16) string {
+	kinds := targetKinds(id)
+	var b strings.Builder
+	for i, v := range args {
+		if v < 0 {
+			break
+		}
+		b.WriteByte(' ')
+		k := -1
+		if i < len(kinds) {
+			k = kinds[i]
+		}
+		switch k {
+		case tgCard:
+			b.WriteString("#" + strconv.Itoa(int(v)))
+		case tgSeat:
+			b.WriteString("seat " + strconv.Itoa(int(v)+1))
+		case tgChamber:
+			b.WriteString("chamber " + strconv.Itoa(int(v)+1))
+		case tgFromChamber:
+			b.WriteString("from chamber " + strconv.Itoa(int(v)+1))
+		case tgToChamber:
+			b.WriteString("to chamber " + strconv.Itoa(int(v)+1))
+		default:
+			b.WriteString(strconv.Itoa(int(v)))
+		}
+	}
+	return b.String()
+}
+
+// readTargets reads the targets targetText writes: "#37" is card 37,
+// "seat 2" and "chamber 2" (after "from" or "to" or not) are 1, a bare
+// number is itself. A word it cannot read gives -9, which no move
+// text reads back to.
+func readTargets(f []string) []int16 {
+	var t []int16
+	for i := 0; i < len(f); i++ {
+		w := f[i]
+		if w == "from" || w == "to" {
+			if i+1 == len(f) || f[i+1] != "chamber" {
+				return append(t, -9)
+			}
+			i++
+			w = f[i]
+		}
+		base, digits := 0, w
+		switch {
+		case w == "seat" || w == "chamber":
+			if i+1 == len(f) {
+				return append(t, -9)
+			}
+			i++
+			base, digits = -1, f[i]
+		case strings.HasPrefix(w, "#"):
+			digits = w[1:]
+		}
+		n, err := strconv.Atoi(digits)
+		if err != nil || n < 0 || n > 9999 {
+			return append(t, -9)
+		}
+		t = append(t, int16(n+base))
+	}
+	return t
 }
 
 // MoveText returns the canonical text of m.
@@ -119,21 +222,11 @@ func (s *State) MoveText(m rules.Move) string {
 		if m.B >= 0 {
 			t += " on " + id(m.B)
 		}
-		if m.C >= 0 {
-			t += " at " + strconv.Itoa(int(m.C))
-		}
-		return t
+		return t + targetText(m.A, m.C)
 	case mvRehost:
 		return "rehost " + id(m.A)
 	case mvActivate:
-		t := "use " + id(m.A)
-		for _, v := range [3]int16{m.B, m.C, m.D} {
-			if v < 0 {
-				break
-			}
-			t += " " + strconv.Itoa(int(v))
-		}
-		return t
+		return "use " + id(m.A) + targetText(m.A, m.B, m.C, m.D)
 	case mvMoveCrew:
 		return "crew " + id(m.A) + " to " + id(m.B)
 	case mvSafeIn:
@@ -212,15 +305,21 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 			m.B = num(i+1, "#")
 			i += 2
 		}
-		if i < len(f) && f[i] == "at" {
-			m.C = num(i+1, "")
+		if t := readTargets(f[min(i, len(f)):]); len(t) == 1 {
+			m.C = t[0]
+		} else if len(t) > 1 {
+			return rules.Move{}, bad
 		}
 	case "rehost":
 		m.Kind, m.A = mvRehost, num(1, "#")
 	case "use":
 		m.Kind, m.A = mvActivate, num(1, "#")
-		for i := 2; i < len(f) && i < 5; i++ {
-			m = setArg(m, i-1, num(i, ""))
+		t := readTargets(f[min(2, len(f)):])
+		if len(t) > 3 {
+			return rules.Move{}, bad
+		}
+		for i, v := range t {
+			m = setArg(m, i+1, v)
 		}
 	case "crew":
 		m.Kind, m.A, m.B = mvMoveCrew, num(1, "#"), num(3, "#")
@@ -309,10 +408,17 @@ func (s *State) EventText(e rules.Event) string {
 	case EvRecycle:
 		return fmt.Sprintf("%s recycles %s for %s.", who, cardName(e.A), plural(e.B, "Resource"))
 	case EvIntegrate:
+		paid := plural(e.C, "Resource") + fromSafes(e.C, e.D)
 		if e.B >= 0 {
-			return fmt.Sprintf("%s integrates %s in %s, paying %d.", who, cardName(e.A), cardName(e.B), e.C)
+			return fmt.Sprintf("%s integrates %s in %s, paying %s.", who, cardName(e.A), cardName(e.B), paid)
 		}
-		return fmt.Sprintf("%s integrates %s, paying %d.", who, cardName(e.A), e.C)
+		return fmt.Sprintf("%s integrates %s, paying %s.", who, cardName(e.A), paid)
+	case EvPay:
+		what := "to use " + cardName(e.B)
+		if e.C == payJailer {
+			what = "for the Jailer token of " + cardName(e.B)
+		}
+		return fmt.Sprintf("%s pays %s%s %s.", who, plural(e.A, "Resource"), fromSafes(e.A, e.D), what)
 	case EvGainPP:
 		return fmt.Sprintf("%s gains %s from %s.", who, plural(e.A, "Prestige point"), cardName(e.B))
 	case EvGainRes:
@@ -388,51 +494,16 @@ func (s *State) EventText(e rules.Event) string {
 	return fmt.Sprintf("event %d", e.Kind)
 }
 
-// String renders the state as text.
-func (s *State) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d, move %d. %s\n", s.turn, s.steps+1, s.Prompt().Text)
-	for p := int8(0); p < s.seats; p++ {
-		fmt.Fprintf(&b, "%s: %d PP, %d Resources, place %d, hand", rules.Seat(p), s.pp[p], s.res[p], s.posOf(p)+1)
-		for j := int8(0); j < s.handN[p]; j++ {
-			b.WriteString(" " + cardName(s.hands[p][j].id))
-		}
-		if s.packN[p] > 0 {
-			b.WriteString("\n  draft pack:")
-			for j := int8(0); j < s.packN[p]; j++ {
-				b.WriteString(" " + cardName(s.pack[p][j].id))
-			}
-		}
-		b.WriteString("\n  Negotiators:")
-		for k := int16(0); k < numCastes; k++ {
-			n := s.neg[p][k]
-			fmt.Fprintf(&b, " %s[%d]-[%d]", casteWords[k], n.hi, n.lo)
-			if n.spot >= 0 {
-				fmt.Fprintf(&b, "@s%d", n.spot+1)
-			}
-		}
-		b.WriteString("\n  Ark:")
-		for id := int16(0); id < NumCards; id++ {
-			if c := &s.card[id]; c.loc == locArk && c.owner == p {
-				b.WriteString(" " + cardName(id))
-				if c.host >= 0 {
-					fmt.Fprintf(&b, "(in #%d)", c.host)
-				}
-				if c.safe > 0 {
-					fmt.Fprintf(&b, "(safe %d)", c.safe)
-				}
-				if c.mutant {
-					b.WriteString("(mutant)")
-				}
-			}
-		}
-		b.WriteString("\n")
+// fromSafes says where a payment of n Resources came from when some came
+// from Safes: " (1 from the Supply, 2 from Safes)"; "" otherwise.
+func fromSafes(n, safes int16) string {
+	switch {
+	case safes <= 0:
+		return ""
+	case safes >= n:
+		return " (all from Safes)"
 	}
-	for c := 0; c < Chambers; c++ {
-		fmt.Fprintf(&b, "Chamber %d: %s cubes %v\n", c+1, cardName(s.chamber[c]), s.cubes[c][:s.seats])
-	}
-	fmt.Fprintf(&b, "Ark pile %d, Discard Pile %d\n", s.deckN, s.discardN)
-	return b.String()
+	return fmt.Sprintf(" (%d from the Supply, %d from Safes)", n-safes, safes)
 }
 
 // plural returns "1 cube", "3 cubes".

@@ -8,7 +8,7 @@ var Title = rules.Title{
 	Name:     "Seeders from Sereis: Exodus",
 	MinSeats: 2,
 	MaxSeats: 4,
-	Ruleset:  "seeders-1",
+	Ruleset:  "seeders-2",
 	Options: []rules.OptionSpec{
 		{Key: "draft", Doc: "Thryïnn's Potentiality: draft the Foundation cards instead of dealing them", Default: "off", Values: []string{"off", "on"}},
 		{Key: "expert", Doc: "Expert Play: airlocks on the B areas, six cards out, the Wing of Whispers filled before the deal", Default: "off", Values: []string{"off", "on"}},
