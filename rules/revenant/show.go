@@ -498,14 +498,5 @@ func (s *State) showCrew(b *strings.Builder) {
 		figs = append(figs, "none placed")
 	}
 	fmt.Fprintf(b, "  Figures: %s\n", strings.Join(figs, ", "))
-	fmt.Fprintf(b, "  Score so far: %d (%s)\n", s.AutomaScore(), s.crewScoreText())
-}
-
-// crewScoreText words the Corrupted Crew's score lines.
-func (s *State) crewScoreText() string {
-	var parts []string
-	for _, l := range s.AutomaBreakdown() {
-		parts = append(parts, fmt.Sprintf("%s %d", l.Label, l.Points))
-	}
-	return strings.Join(parts, ", ")
+	fmt.Fprintf(b, "  %s\n", s.crewLine())
 }
