@@ -251,3 +251,53 @@ func TestShowListsTheWholePublicTable(t *testing.T) {
 		}
 	})
 }
+
+// TestMoveNoteNamesTheCard plays games by the simple policy and checks, in
+// every position, that MoveNote words each move that names a card by its
+// number (discard, play, remove) with the card's name, kind and House, a
+// play with what it pays after the discounts, and leaves the other moves
+// without a note.
+func TestMoveNoteNamesTheCard(t *testing.T) {
+	seen := map[uint8]int{}
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := newGame(t, int(seed), 20+seed, "medium")
+		playSome(t, g, 5000, func() bool {
+			for _, m := range g.Legal(nil) {
+				note := g.MoveNote(m)
+				c := m.A
+				if m.Kind == mvRemove {
+					c = m.B
+				}
+				switch m.Kind {
+				case mvDiscard, mvPlay, mvRemove:
+					seen[m.Kind]++
+					card := &Cards[c]
+					want := fmt.Sprintf("%s (%s, %s; %s)", card.Name, CardKindNames[card.Kind], HouseNames[card.House], CardText(int(c)))
+					if !strings.Contains(note, want) {
+						t.Fatalf("MoveNote(%q) = %q, want it to name %q", g.MoveText(m), note, want)
+					}
+					if m.Kind == mvPlay {
+						cost, _ := g.cost(g.who, int8(c), m.C, m.D)
+						pay := resText(cost)
+						if pay == "none" {
+							pay = "nothing"
+						}
+						if !strings.Contains(note, ", paying "+pay) {
+							t.Fatalf("MoveNote(%q) = %q, want it to pay %s", g.MoveText(m), note, pay)
+						}
+					}
+				default:
+					if note != "" {
+						t.Fatalf("MoveNote(%q) = %q, want none", g.MoveText(m), note)
+					}
+				}
+			}
+			return g.Over()
+		})
+	}
+	for _, k := range []uint8{mvDiscard, mvPlay, mvRemove} {
+		if seen[k] == 0 {
+			t.Errorf("no %s move was seen", moveNames[k])
+		}
+	}
+}
