@@ -3,7 +3,6 @@ package revenant
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"starboard/rules"
 )
@@ -101,15 +100,10 @@ func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 	return out
 }
 
-// crewLine words the Corrupted Crew's score for a line of Breakdown:
-// "Corrupted Crew to beat: 57 (Influence times Power 41, Tactics (2 per
-// step) 16)".
+// crewLine names the Corrupted Crew's score for a line of Breakdown:
+// "Corrupted Crew to beat: 57".
 func (s *State) crewLine() string {
-	var parts []string
-	for _, l := range s.AutomaBreakdown() {
-		parts = append(parts, fmt.Sprintf("%s %d", l.Label, l.Points))
-	}
-	return fmt.Sprintf("Corrupted Crew to beat: %d (%s)", s.AutomaScore(), strings.Join(parts, ", "))
+	return fmt.Sprintf("Corrupted Crew to beat: %d", s.AutomaScore())
 }
 
 // AutomaScore is the Corrupted Crew's score: Influence times Power, and 2

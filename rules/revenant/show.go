@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -245,15 +246,16 @@ func sonarText(c int8) string {
 	for _, n := range so.Voidborn {
 		void = append(void, strconv.Itoa(int(n)))
 	}
-	var planets, rifts []string
-	for _, x := range so.Planets {
-		planets = append(planets, strconv.Itoa(int(x)+1))
-	}
-	for _, x := range so.Rifts {
-		rifts = append(rifts, strconv.Itoa(int(x)+1))
+	sectors := func(xs []int8) string {
+		xs = slices.Sorted(slices.Values(xs))
+		var out []string
+		for _, x := range xs {
+			out = append(out, strconv.Itoa(int(x)+1))
+		}
+		return strings.Join(out, ", ")
 	}
 	return fmt.Sprintf("%s: Voidborn in Sectors 1 to 8: %s; Planets by Sectors %s; Rifts in Sectors %s; the %s Civilian ship arrives in %s",
-		so.Name, strings.Join(void, " "), strings.Join(planets, ", "), strings.Join(rifts, ", "), HouseNames[so.Civilian], SectorNames[so.CivAt])
+		so.Name, strings.Join(void, " "), sectors(so.Planets[:]), sectors(so.Rifts[:]), HouseNames[so.Civilian], SectorNames[so.CivAt])
 }
 
 // colonyText describes Colony card c.
@@ -433,14 +435,25 @@ func (s *State) agendaText(p int8) string {
 	switch {
 	case pl.agenda == hiddenAgenda:
 		return "kept, not revealed"
+	case pl.agenda < 0 && s.agendaOf[p][0] == s.agendaOf[p][1]:
+		return "not dealt yet"
 	case pl.agenda < 0:
-		return "not chosen yet"
+		return fmt.Sprintf("not chosen yet, one of %s or %s", s.agendaLine(int(s.agendaOf[p][0]), pl), s.agendaLine(int(s.agendaOf[p][1]), pl))
 	}
-	a := int(pl.agenda)
+	state := "kept secret"
+	if pl.revealed {
+		state = "revealed"
+	}
+	return state + ": " + s.agendaLine(int(pl.agenda), pl)
+}
+
+// agendaLine words Hidden Agenda a: its name and its objectives, marked
+// met or not once pl has revealed it.
+func (s *State) agendaLine(a int, pl *player) string {
 	var objs []string
 	for i := 0; i < 3; i++ {
 		o := ObjectiveText(a, i)
-		if pl.revealed {
+		if pl.revealed && int(pl.agenda) == a {
 			if pl.done[i] {
 				o += " (met)"
 			} else {
@@ -449,11 +462,7 @@ func (s *State) agendaText(p int8) string {
 		}
 		objs = append(objs, o)
 	}
-	state := "kept secret"
-	if pl.revealed {
-		state = "revealed"
-	}
-	return fmt.Sprintf("%s, %s, %d VP per objective: %s", Agendas[a].Name, state, AgendaVP, strings.Join(objs, "; "))
+	return fmt.Sprintf("%s (%d VP per objective: %s)", Agendas[a].Name, AgendaVP, strings.Join(objs, "; "))
 }
 
 // showCrew shows the Corrupted Crew of a solo game: its card, the Solo
@@ -498,5 +507,9 @@ func (s *State) showCrew(b *strings.Builder) {
 		figs = append(figs, "none placed")
 	}
 	fmt.Fprintf(b, "  Figures: %s\n", strings.Join(figs, ", "))
-	fmt.Fprintf(b, "  %s\n", s.crewLine())
+	var parts []string
+	for _, l := range s.AutomaBreakdown() {
+		parts = append(parts, fmt.Sprintf("%s %d", l.Label, l.Points))
+	}
+	fmt.Fprintf(b, "  Score: %d (%s), the score to beat\n", s.AutomaScore(), strings.Join(parts, ", "))
 }
