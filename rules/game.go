@@ -236,6 +236,15 @@ type Planner interface {
 	Plan() (Move, bool)
 }
 
+// MoveNoter is a game whose move texts hold words a person cannot read
+// at a glance, such as card numbers. MoveNote says what move m, legal in
+// the state it is called on, does: "Purge Lance (Equipment, Shiveus),
+// paying 1 Material", or "" when the text says enough. Front ends that
+// list moves print it beside MoveText; ParseMove never reads it.
+type MoveNoter interface {
+	MoveNote(m Move) string
+}
+
 // New checks setup, fills in default options and builds the game.
 func (t Title) New(setup Setup) (Game, error) {
 	full, err := t.Check(setup)

@@ -245,7 +245,7 @@ func (s *session) end() {
 
 const help = `commands:
   show           the board as the person at the keyboard (the last one asked to act) sees it
-  legal          the legal moves, numbered, one per line
+  legal          the legal moves, numbered, one per line; after a # what a move with card numbers does
   play <move>    play a move, written as legal prints it
   play N, or N   play the Nth move legal lists
   undo           take back your last move, if the rules of undo allow
@@ -255,8 +255,12 @@ const help = `commands:
   load <file>    load a saved game
   help           this list
   quit           leave (the end of the input does too)
-a line that is a move on its own is played; lines starting with # are ignored
+a line that is a move on its own is played; lines starting with # are ignored, and so is
+the end of a line from two spaces and a # (but for save and load): a line of legal plays as it is
 `
+
+// noteMark parts a move from its note in the lines of legal.
+const noteMark = "  # "
 
 // maxLine is the longest command line read; a longer line is reported and
 // skipped.
@@ -283,6 +287,14 @@ func (s *session) loop(stdin io.Reader) {
 			continue
 		}
 		command, rest, _ := strings.Cut(line, " ")
+		if command != "save" && command != "load" {
+			// A move copied from legal may carry its note, which starts
+			// with two spaces and a # (moves never hold two spaces).
+			if before, _, ok := strings.Cut(line, noteMark); ok {
+				line = strings.TrimSpace(before)
+				command, rest, _ = strings.Cut(line, " ")
+			}
+		}
 		rest = strings.TrimSpace(rest)
 		if command == "quit" || command == "exit" {
 			return
@@ -505,8 +517,15 @@ func (s *session) legal() {
 		s.fail(err)
 		return
 	}
+	noter, _ := s.m.View(seat).(rules.MoveNoter)
 	for i, mv := range s.m.Legal(seat) {
-		fmt.Fprintf(s.out, "%3d. %s\n", i+1, s.m.MoveText(mv))
+		text := s.m.MoveText(mv)
+		if noter != nil {
+			if note := noter.MoveNote(mv); note != "" {
+				text += noteMark + note
+			}
+		}
+		fmt.Fprintf(s.out, "%3d. %s\n", i+1, text)
 	}
 }
 

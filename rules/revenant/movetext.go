@@ -248,3 +248,64 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 	}
 	return rules.Move{}, fmt.Errorf("%q is not a Revenant move", f[0])
 }
+
+// MoveNote says in words what the moves that name a card by its number do
+// (discard, play, remove): the card's name, kind, House and effect and,
+// for a play, what it costs after the discounts. Other moves read well
+// enough and get "".
+func (s *State) MoveNote(m rules.Move) string {
+	switch m.Kind {
+	case mvDiscard:
+		if c, ok := cardArg(m.A); ok {
+			return "discard " + cardNote(c)
+		}
+	case mvRemove:
+		c, ok := cardArg(m.B)
+		if !ok {
+			break
+		}
+		what := "a Corruption"
+		switch t := m.A; {
+		case t >= 0 && t < NumCompartments:
+			what = "the Corruption of the " + BonusNames[t] + " Compartment"
+		case t >= 10 && t < 10+NumShips:
+			what = "the Corruption of " + shipName(t-10)
+		}
+		return fmt.Sprintf("discard %s and pay 1 Neutronium to remove %s", cardNote(c), what)
+	case mvPlay:
+		c, ok := cardArg(m.A)
+		if !ok || s.who < 0 {
+			break
+		}
+		note := "play " + cardNote(c)
+		if m.B >= 0 && m.B < 2 {
+			note += " under the " + figWords[m.B+1]
+		}
+		cost, _ := s.cost(s.who, c, m.C, m.D)
+		pay := resText(cost)
+		if pay == "none" {
+			pay = "nothing"
+		}
+		note += ", paying " + pay
+		var ignored []string
+		for _, r := range [2]int16{m.C, m.D} {
+			if r >= 0 && r < NumResources {
+				ignored = append(ignored, "1 "+ResourceNames[r])
+			}
+		}
+		if len(ignored) > 0 {
+			note += " (" + strings.Join(ignored, " and ") + " waived)"
+		}
+		return note
+	}
+	return ""
+}
+
+// cardArg reads a move argument as an Improvement card id.
+func cardArg(v int16) (int8, bool) { return int8(v), v >= 0 && v < NumCards }
+
+// cardNote names Improvement card c with its kind, House and effect.
+func cardNote(c int8) string {
+	card := &Cards[c]
+	return fmt.Sprintf("%s (%s, %s; %s)", card.Name, CardKindNames[card.Kind], HouseNames[card.House], CardText(int(c)))
+}

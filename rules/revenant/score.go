@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"fmt"
 	"math"
 
 	"starboard/rules"
@@ -84,14 +85,25 @@ func (s *State) Score(seat rules.Seat) int {
 	return n
 }
 
-// Breakdown returns the lines that add up to Score(seat).
+// Breakdown returns the lines that add up to Score(seat). In solo a last
+// line of 0 points names the Corrupted Crew's score, the one to beat, so
+// results show both sides.
 func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 	l := s.lines(int8(seat))
 	out := make([]rules.ScoreLine, 0, numLines+1)
 	for i, v := range l {
 		out = append(out, rules.ScoreLine{Label: lineNames[i], Points: v})
 	}
+	if s.solo {
+		out = append(out, rules.ScoreLine{Label: s.crewLine()})
+	}
 	return out
+}
+
+// crewLine names the Corrupted Crew's score for a line of Breakdown:
+// "Corrupted Crew to beat: 57".
+func (s *State) crewLine() string {
+	return fmt.Sprintf("Corrupted Crew to beat: %d", s.AutomaScore())
 }
 
 // AutomaScore is the Corrupted Crew's score: Influence times Power, and 2
