@@ -146,7 +146,7 @@ func (s *State) writeTiles(b *strings.Builder) {
 			reach = "being explored"
 		}
 		fmt.Fprintf(b, "  f%-2d %d spaces: costs %s; gives %s (%s: %s)\n", f, len(footprints[f].Hexes),
-			back.Cost, back.Bonus, rules.Seat(cur), reach)
+			gainText(back.Cost), gainText(back.Bonus), rules.Seat(cur), reach)
 	}
 	var water []string
 	for f := range footprints {
@@ -157,7 +157,7 @@ func (s *State) writeTiles(b *strings.Builder) {
 		if d.Water == (Gain{}) || int8(f) == s.rotating {
 			continue
 		}
-		text := fmt.Sprintf("f%d %s: %s", f, d.Name, d.Water)
+		text := fmt.Sprintf("f%d %s: %s", f, d.Name, gainText(d.Water))
 		var took []string
 		for p := range s.seats {
 			if s.seat[p].water&(1<<uint(f)) != 0 {
@@ -183,7 +183,7 @@ func (s *State) writeTiles(b *strings.Builder) {
 		d := tileDesign(s.tileAt[f])
 		fmt.Fprintf(b, "Tile to turn on f%d: %s", f, d.Name)
 		if d.Water != (Gain{}) {
-			fmt.Fprintf(b, " (water gives %s)", d.Water)
+			fmt.Fprintf(b, " (water gives %s)", gainText(d.Water))
 		}
 		b.WriteString("\n")
 		hs := footprints[f].Hexes
@@ -215,7 +215,7 @@ func (s *State) writeLarge(b *strings.Builder) {
 		if len(arts) == 0 {
 			arts = append(arts, "none")
 		}
-		fmt.Fprintf(b, "  L%d on h%d: %s, %d points at the end per meeple there; major artifacts: %s",
+		fmt.Fprintf(b, "  L%d on h%d: %s, %d points per meeple at the end; major artifacts: %s\n",
 			l+1, h, d.Name, d.VP, strings.Join(arts, ", "))
 		var came []string
 		for p := range s.seats {
@@ -224,9 +224,8 @@ func (s *State) writeLarge(b *strings.Builder) {
 			}
 		}
 		if len(came) > 0 {
-			b.WriteString("; took its chance: seat " + strings.Join(came, ", "))
+			b.WriteString("    already took one (one each per large location): seat " + strings.Join(came, ", ") + "\n")
 		}
-		b.WriteString("\n")
 	}
 }
 
@@ -239,14 +238,51 @@ func cardText(id int) string {
 		extra = ", slot symbol"
 	}
 	if c.Start {
-		extra += ", starting card"
+		extra += ", start"
 	}
-	return fmt.Sprintf("#%d %s (%s%s): top %s; bottom %s", id, c.Name, c.Colour, extra, c.Top, c.Bottom)
+	return fmt.Sprintf("#%d %s (%s%s): top %s; bottom %s", id, c.Name, c.Colour, extra, gainText(c.Top), gainText(c.Bottom))
+}
+
+// gainText writes g in words as Gain.String does, shorter for a line per
+// card: "2 green steps", "1 step on each track" for the same steps on all
+// three, "1 any step" for a step on a track of the player's choice, "1 any
+// resource" for a basic resource of the player's choice.
+func gainText(g Gain) string {
+	var parts []string
+	add := func(n int8, one, many string) {
+		switch {
+		case n == 1:
+			parts = append(parts, "1 "+one)
+		case n != 0:
+			parts = append(parts, strconv.Itoa(int(n))+" "+many)
+		}
+	}
+	for r := range numRes {
+		add(g.Res[r], resWords[r], resWords[r])
+	}
+	add(g.Energy, "energy", "energy")
+	add(g.VP, "point", "points")
+	if t := g.Track; t[0] != 0 && t[0] == t[1] && t[1] == t[2] {
+		add(t[0], "step on each track", "steps on each track")
+	} else {
+		for c := range numTracks {
+			add(t[c], Colour(c).String()+" step", Colour(c).String()+" steps")
+		}
+	}
+	add(g.AnyTrack, "any step", "any steps")
+	add(g.AnyRes, "any resource", "any resources")
+	add(g.Module, "module", "modules")
+	add(g.Crate, "crate", "crates")
+	add(g.Citizen, "citizen card", "citizen cards")
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // moduleText describes module id: its colours and effect.
 func moduleText(id int8) string {
-	return moduleColours(int16(id)) + ": " + modules[id].Effect.String()
+	return moduleColours(int16(id)) + ": " + gainText(modules[id].Effect)
 }
 
 // writeDisplays lists the face-up citizen cards, modules and machine
@@ -276,7 +312,7 @@ func (s *State) writeDisplays(b *strings.Builder) {
 				parts = append(parts, fmt.Sprintf("%d. none", i+1))
 				continue
 			}
-			parts = append(parts, fmt.Sprintf("%d. %s", i+1, machineTokens[t].Effect))
+			parts = append(parts, fmt.Sprintf("%d. %s", i+1, gainText(machineTokens[t].Effect)))
 		}
 		fmt.Fprintf(b, "  %-6s %s (pile %d)\n", Colour(c), strings.Join(parts, "; "), s.tokN[c])
 	}
@@ -292,12 +328,12 @@ func (s *State) writeSupply(b *strings.Builder) {
 		if rw.Track2 >= 0 {
 			where += "+" + Colour(rw.Track2).String()
 		}
-		what := "machine: " + rw.Machine.String()
+		what := "machine: " + gainText(rw.Machine)
 		if rw.Token {
 			what = "a " + Colour(rw.Track).String() + " machine token"
 		}
 		if rw.Bonus != (Gain{}) {
-			what += "; bonus " + rw.Bonus.String()
+			what += "; bonus " + gainText(rw.Bonus)
 		}
 		if rw.Final {
 			what += "; at the end 2 points per " + Colour(rw.Track).String() + " citizen card"
@@ -308,7 +344,7 @@ func (s *State) writeSupply(b *strings.Builder) {
 	for i, sp := range progressTrack {
 		t := fmt.Sprintf("%d:%dv", i+1, sp.VP)
 		if sp.Bonus != (Gain{}) {
-			t += "+" + sp.Bonus.String()
+			t += "+" + gainText(sp.Bonus)
 		}
 		parts = append(parts, t)
 	}
@@ -316,7 +352,7 @@ func (s *State) writeSupply(b *strings.Builder) {
 	writeWrapped(b, "  ", parts, ", ")
 	parts = parts[:0]
 	for i, g := range hibernationRewards {
-		parts = append(parts, fmt.Sprintf("%d: %s", i+1, g))
+		parts = append(parts, fmt.Sprintf("%d: %s", i+1, gainText(g)))
 	}
 	b.WriteString("Hibernation rewards (reward N, up to the marker's space):\n")
 	writeWrapped(b, "  ", parts, "; ")
@@ -349,8 +385,8 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 	if ps.switched {
 		sw = "down"
 	}
-	fmt.Fprintf(b, "  buildings left: %d small, %d big; switch %s; ability: %s, %d use%s left\n",
-		ps.small, ps.big, sw, tr.Ability, ps.ability, plural(int(ps.ability)))
+	fmt.Fprintf(b, "  buildings left: %d small, %d big; switch %s\n", ps.small, ps.big, sw)
+	fmt.Fprintf(b, "  tribe ability (ability): %s; %d use%s left\n", gainText(tr.Ability), ps.ability, plural(int(ps.ability)))
 	fmt.Fprintf(b, "  tracks: green %d, red %d, yellow %d; progress markers %d; hibernation %d of 5\n",
 		ps.track[Green], ps.track[Red], ps.track[Yellow], ps.progress, ps.hib)
 	var mach []string
@@ -361,7 +397,7 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 		t := "m" + strconv.Itoa(r+1)
 		if rewards[r].Token {
 			if k := ps.token[r]; k >= 0 {
-				t += " " + machineTokens[k].Effect.String()
+				t += " " + gainText(machineTokens[k].Effect)
 			} else {
 				t += " (no token)"
 			}
@@ -380,7 +416,7 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 		fmt.Fprintf(b, "  holding a module to place: %s\n", moduleText(ps.held))
 	}
 
-	b.WriteString("  card slots (play #card sN half; modules: place sN space, * gives at once):\n")
+	b.WriteString("  card slots (play #card sN half; cards in the order played; place sN space: * gives at once):\n")
 	for sl := range NumSlots {
 		half := halfWords[:]
 		shows := "either half"
@@ -404,9 +440,12 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 			}
 			mods = append(mods, t)
 		}
+		if slots[sl].Half == halfAny && ps.slotN[sl] > 0 {
+			shows += ", showing " + halfWords[ps.slotHalf[sl]]
+		}
 		fmt.Fprintf(b, "    s%d (%s%s) modules: %s\n", sl+1, shows, state, strings.Join(mods, "; "))
 		for _, c := range ps.slot[sl][:ps.slotN[sl]] {
-			fmt.Fprintf(b, "      %s, showing %s\n", cardText(int(c)), halfWords[ps.slotHalf[sl]])
+			fmt.Fprintf(b, "      %s\n", cardText(int(c)))
 		}
 	}
 	var active, resting []int
@@ -439,26 +478,16 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 	if len(taken) == 0 {
 		taken = append(taken, "none")
 	}
-	fmt.Fprintf(b, "  technologies (populate tR.C hN; row 1 at the bottom), unlocked: %s\n", strings.Join(taken, ", "))
+	fmt.Fprintf(b, "  technologies (populate tR.C hN; row 1 is the bottom row)\n    unlocked: %s\n", strings.Join(taken, " "))
 	for t := range numTechs {
-		te := &tr.Tree[t/techCols][t%techCols]
-		text := fmt.Sprintf("    %s costs %s; gives %s", techName(t), te.Cost, te.Effect)
-		if te.VP > 0 {
-			text += fmt.Sprintf(", %d point%s at the end", te.VP, plural(int(te.VP)))
-		}
-		if te.FifthSlot {
-			text += ", opens slot s5"
-		}
-		if te.BuildSaver {
-			text += ", buildings cost 1 gear less"
-		}
+		status := ""
 		switch {
 		case ps.techs&(1<<uint(t)) != 0:
-			text += " [unlocked]"
+			status = "unlocked"
 		case s.techAvailable(p, t):
-			text += " [next]"
+			status = "next"
 		}
-		b.WriteString(text + "\n")
+		b.WriteString("    " + techText(&tr.Tree[t/techCols][t%techCols], t, status) + "\n")
 	}
 
 	var held []string
@@ -468,7 +497,7 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 			closed++
 			continue
 		}
-		held = append(held, fmt.Sprintf("#%d %s", c, crates[c]))
+		held = append(held, fmt.Sprintf("#%d %s", c, gainText(crates[c])))
 	}
 	if closed > 0 {
 		held = append(held, fmt.Sprintf("%d closed", closed))
@@ -484,13 +513,34 @@ func (s *State) writeSeat(b *strings.Builder, p int8) {
 	} else {
 		var parts []string
 		for c := range numColours {
-			parts = append(parts, fmt.Sprintf("%s %s", c, scoringCards[ps.scoring][c]))
+			parts = append(parts, fmt.Sprintf("%s: %s", c, scoringCards[ps.scoring][c]))
 		}
-		fmt.Fprintf(b, "  artifact scoring card %d, each artifact scores again: %s\n", ps.scoring+1, strings.Join(parts, "; "))
+		fmt.Fprintf(b, "  artifact scoring card %d (each major artifact scores its colour's line again, up to %d):\n",
+			ps.scoring+1, CategoryCap)
+		writeWrapped(b, "    ", parts, "; ")
 	}
 	if ps.endTile {
 		fmt.Fprintf(b, "  has the end-game tile (%d points)\n", EndTileVP)
 	}
+}
+
+// techText describes technology t of a tree: its name, cost, effect and
+// points, and status, "unlocked" or "next" (it may be taken) if any.
+func techText(te *Tech, t int, status string) string {
+	text := fmt.Sprintf("%s costs %s; gives %s", techName(t), gainText(te.Cost), gainText(te.Effect))
+	if te.VP > 0 {
+		text += fmt.Sprintf("; %d point%s at the end", te.VP, plural(int(te.VP)))
+	}
+	if te.FifthSlot {
+		text += "; opens slot s5"
+	}
+	if te.BuildSaver {
+		text += "; 1 gear off buildings"
+	}
+	if status != "" {
+		text += " [" + status + "]"
+	}
+	return text
 }
 
 // techName names technology t as populate does: t, its row from the
