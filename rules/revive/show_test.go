@@ -179,6 +179,11 @@ func checkShow(t *testing.T, g *State, viewer rules.Seat, seen map[string]bool) 
 			case mvPopulate:
 				coord = fmt.Sprintf("h%d", m.B)
 				seen["populate"] = true
+			case mvRotate:
+				seen["rotate"] = true
+				if !lineWith(text, fmt.Sprintf("  rotate %d: h", m.A)) {
+					fail("the legal move %q is not described under the tile to turn", g.MoveText(m))
+				}
 			}
 			if coord != "" && !onMap[coord] {
 				fail("the legal move %q names %s, which the map does not show", g.MoveText(m), coord)
@@ -287,7 +292,8 @@ func checkShow(t *testing.T, g *State, viewer rules.Seat, seen map[string]bool) 
 // which the command line's show prints, lets a person play from it. In a
 // seeded two-seat game and a solo game played by showPolicy, at every
 // step, for every seat: the map shows the coordinate of every legal
-// explore, build and populate, and every space's terrain and buildings;
+// explore, build and populate, and every space's terrain, buildings and
+// meeples; every legal rotate is described under the tile to turn;
 // the face-down tiles are listed with their cost and bonus; the citizen
 // display, the module display, each seat's hand (active area), resting
 // area and slots list every card with its id, colour and both halves;
@@ -313,7 +319,7 @@ func TestShowListsTheWholePublicTable(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		for _, what := range []string{"explore", "build", "populate", "active", "resting", "slot", "module", "tech"} {
+		for _, what := range []string{"explore", "build", "populate", "rotate", "active", "resting", "slot", "module", "tech"} {
 			if !seen[what] {
 				t.Errorf("%d seats, seed %d: the game never showed a %s to check; %v", c.seats, c.seed, what, seen)
 			}
