@@ -59,3 +59,26 @@ func TestExploreIsPublic(t *testing.T) {
 	}
 	t.Fatal("no seed from 1 to 40 gives a bot's explore that draws a crate")
 }
+
+// TestReviveShowPrintsTheTable checks issue 25 from the command line: show
+// prints Revive's table, the map with the coordinates the moves use, the
+// cards with their effects, the technologies by name and, solo, the
+// target score; and a game of two people keeps the other seat's scoring
+// card secret.
+func TestReviveShowPrintsTheTable(t *testing.T) {
+	code, out, errOut := runCLI(t, "show\n", "play", "revive", "--seats", "human", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	mustContain(t, "show, solo", out, "Map (", "h65", "?f23", "Face-down tiles", "f23 5 spaces: costs",
+		"Citizen display", "active area (the hand, to play): 3 cards", "resting area", "s1 (top half) modules: 1* empty",
+		"t1.1 costs", "t3.3 costs", fmt.Sprintf("target score is %d points", revive.SoloTarget))
+	code, out, errOut = runCLI(t, "show\n", "play", "revive", "--seats", "human,human", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	mustContain(t, "show, two people", out, "== seat 2: ", "artifact scoring card: secret")
+	if strings.Contains(out, "target score") {
+		t.Errorf("a game of two prints a solo target:\n%s", out)
+	}
+}

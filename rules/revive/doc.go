@@ -258,6 +258,21 @@
 // theirs next to a tile just turned may unlock a machine) is asked of that
 // player before play goes on.
 //
+// # Text
+//
+// String (the command line's show, called on a view) prints the whole
+// table a seat may see: the map drawn as hexes, each space's coordinate
+// (hN, as build and populate name it) above its terrain and pieces, and
+// "?fN" on the spaces of a face-down tile (as explore names it); the
+// face-down tiles' area cost, exploration bonus and range; the large
+// locations; the citizen display and every seat's active area (the
+// hand), resting area and slots with each card's id, colour and both
+// halves; the modules in each slot's spaces; the face-up modules and
+// machine tokens; the reward spaces, progress and hibernation tracks;
+// the technologies t1.1 to t3.3, bottom row first; and solo, the target
+// score. The piles print as counts, face-down tiles by their backs, and
+// other players' crates and scoring cards as closed.
+//
 // # Hidden information
 //
 // Hidden: the order of every pile (citizen deck, modules, machine tokens,

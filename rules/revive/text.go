@@ -446,32 +446,3 @@ func (s *State) Prompt() rules.Prompt {
 	}
 	return q("remove", "Remove a major artifact from the game.")
 }
-
-// String renders the state as text.
-func (s *State) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Revive, %d seats; turn of %s, %d actions taken; %d major artifacts left\n", s.seats, rules.Seat(s.cur), s.acts, s.majorN)
-	for p := range s.seats {
-		ps := &s.seat[p]
-		fmt.Fprintf(&b, "%s (%s): gear %d book %d food %d crystal %d energy %d+%d, points %d, tracks %v, hibernation %d, techs %09b\n",
-			rules.Seat(p), tribes[ps.tribe].Name, ps.res[Gear], ps.res[Book], ps.res[Food], ps.res[Crystal], ps.energy, ps.onMach, ps.vp, ps.track, ps.hib, ps.techs)
-		fmt.Fprintf(&b, "  crates %v, artifact scoring card %d\n", ps.crates[:ps.crateN], ps.scoring)
-		for sl := range NumSlots {
-			if ps.slotN[sl] > 0 {
-				fmt.Fprintf(&b, "  slot %d:", sl+1)
-				for _, c := range ps.slot[sl][:ps.slotN[sl]] {
-					fmt.Fprintf(&b, " %s", cards[c].Name)
-				}
-				b.WriteByte('\n')
-			}
-		}
-	}
-	var row strings.Builder
-	for h := range NumHexes {
-		row.WriteByte(terrainLetters[s.terrain[h]])
-	}
-	fmt.Fprintf(&b, "map %s\n", row.String())
-	// What a view hides reads -1: the piles' order and the tiles face down.
-	fmt.Fprintf(&b, "citizen deck %v, module pile %v, crate pile %v, tiles %v\n", s.deck[:s.deckN], s.modPile[:s.modN], s.cratePile[:s.crateN], s.tileAt)
-	return b.String()
-}
