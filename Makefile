@@ -22,11 +22,12 @@ WASM_LDFLAGS ?= -s -w
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test bench bench-think fuzz web serve cli screenshots dist dist-test soak
+.PHONY: help play test duel bench bench-think fuzz web serve cli screenshots dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, then run the game in a window"
 	@echo "make test         gofmt, vet, builds, tests, short fuzz runs, screen and browser tests (what CI runs)"
+	@echo "make duel         the bots' strength tests: each level beats the one below (minutes; not in make test)"
 	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"
 	@echo "make bench-think  a hard bot's decision time per title, native and in WebAssembly (Node.js)"
 	@echo "make fuzz         every fuzz target for FUZZTIME=$(FUZZTIME)"
@@ -45,6 +46,9 @@ play:
 
 test:
 	bash tools/test.sh
+
+duel:
+	$(GO) test -count=1 -tags strength -timeout=60m -run 'BeatsEasy|StrongerThanRandom|SearchBeatsRandom' -v ./ai/
 
 bench:
 	$(XRUN) $(GO) test -p 1 -timeout=60m -run='^$$' -bench=. -benchmem -benchtime=$(BENCHTIME) ./...
