@@ -6,6 +6,10 @@ GO ?= go
 
 # Runtime libraries Ebitengine loads on Linux to open a window and play sound.
 PLAY_PACKAGES := libgl1 libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2
+# What make test needs besides: gcc for the race detector, Xvfb for the
+# screen tests, Chromium for the browser test, brotli and ImageMagick for
+# the web build and the screenshots' checks, Mesa's software GL.
+TEST_PACKAGES := gcc libc6-dev xvfb xauth chromium brotli libgl1-mesa-dri imagemagick $(PLAY_PACKAGES)
 
 BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
@@ -22,7 +26,7 @@ WASM_LDFLAGS ?= -s -w
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test duel bench bench-think fuzz web serve cli screenshots dist dist-test soak
+.PHONY: help play test test-packages duel bench bench-think fuzz web serve cli screenshots dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, then run the game in a window"
@@ -44,7 +48,11 @@ play:
 	$(GO) mod download
 	$(GO) run -ldflags="$(VERSION_LDFLAGS)" .
 
+test-packages:
+	@echo $(TEST_PACKAGES)
+
 test:
+	@if [ "$$(uname -s)" = Linux ]; then bash tools/apt-ensure.sh $(TEST_PACKAGES); fi
 	bash tools/test.sh
 
 duel:
