@@ -23,14 +23,17 @@ VERSION_LDFLAGS := -X starboard/internal/version.stamp=$(VERSION)
 # (Go's own panic traces keep their names), about 0.1 MB less gzipped.
 WASM_LDFLAGS ?= -s -w
 
+# The suffix of executables on this system: .exe on Windows, else nothing.
+EXE := $(shell $(GO) env GOEXE 2>/dev/null)
+
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
 .PHONY: help play test test-packages duel bench bench-think fuzz web serve cli screenshots dist dist-test soak
 
 help:
-	@echo "make play         install what is missing, then run the game in a window"
-	@echo "make test         gofmt, vet, builds, tests, short fuzz runs, screen and browser tests (what CI runs)"
+	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
+	@echo "make test         install what is missing, then what CI runs: gofmt, vet, builds, tests, fuzz, screen and browser tests"
 	@echo "make duel         the bots' strength tests: each level beats the one below (minutes; not in make test)"
 	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"
 	@echo "make bench-think  a hard bot's decision time per title, native and in WebAssembly (Node.js)"
@@ -43,10 +46,14 @@ help:
 	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors"
 	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
 
+# The game is built into bin/ and then run, so that the long first build is
+# announced and not mistaken for a hang. Off Linux no packages are checked.
 play:
 	@if [ "$$(uname -s)" = Linux ]; then bash tools/apt-ensure.sh $(PLAY_PACKAGES); fi
-	$(GO) mod download
-	$(GO) run -ldflags="$(VERSION_LDFLAGS)" .
+	@echo "building Starboard into bin/ (the first build downloads the Go modules and takes a minute or two)..."
+	@$(GO) build -ldflags="$(VERSION_LDFLAGS)" -o bin/starboard$(EXE) .
+	@echo "built bin/starboard$(EXE) ($(VERSION)); opening the game"
+	@bin/starboard$(EXE)
 
 test-packages:
 	@echo $(TEST_PACKAGES)

@@ -62,7 +62,7 @@
 // iterations did not score higher. Hard's playouts instead rank moves by
 // what each seat has seen ([Config.JudgedRollout], gods.State.JudgePlayout),
 // which over 240 games scored 1.2 points more than normal's playouts
-// (README, Bots).
+// (docs/bots.md; its history in git log -p README.md).
 //
 // Revive plans the turn as Desolated does, and there more iterations
 // within one turn did not make hard better than normal. Its hard level

@@ -2,7 +2,7 @@
 // `make web` filled): files as they are, except that a request accepting
 // brotli or gzip gets the precompressed copy written beside a file
 // (NAME.br, NAME.gz) with its Content-Encoding. tools/serve and the browser
-// test use it; README.md says how to do the same with other web servers.
+// test use it; docs/browser.md says how to do the same with other web servers.
 package webserve
 
 import (

@@ -82,7 +82,7 @@ const signalBonus = 1e-6
 // signalTries times and keeps one deal, drawn by weight, 1 for a deal in
 // which the pawn pointed at is the favourite and signalMiss for the others.
 // Over 400 games of four easy bots on easy faces, reading the pointing so
-// raised the mean score from 15.22 to 16.01 (README, Bots).
+// raised the mean score from 15.22 to 16.01 (docs/bots.md; its history in git log -p README.md).
 const (
 	signalTries = 6
 	signalMiss  = 0.1

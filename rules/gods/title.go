@@ -27,19 +27,19 @@ var Title = rules.Title{
 	// has 600 iterations: 1,500 scored no higher than normal's 150 over 20
 	// games, and Evaluate costs about three times what it did since it
 	// matches the pawns left to the free spaces; 600 keep a hard decision
-	// within the 1.5 s goal (README, Bots).
+	// within the 1.5 s goal (docs/bots.md; its history in git log -p README.md).
 	//
 	// Hard's playouts rank moves by JudgePlayout, each seat judging from the
 	// needs it has seen rather than from every need of the sample: over 240
 	// games that raised normal's search from 15.96 to 17.15, and with it
 	// hard's 600 iterations scored 17.92, where without it they had added
-	// nothing measurable to normal's 150 (README, Bots).
+	// nothing measurable to normal's 150 (docs/bots.md; its history in git log -p README.md).
 	//
 	// Exploration is 0.3 (the search's values are scores over 24): with
 	// 0.05 the search settled on a root move after a few playouts, below
 	// the noise of a playout's score, so 1,000 iterations scored what 600
 	// did (17.93). With 0.3, over 240 games, normal scored 17.72 and hard
-	// 19.14 (README, Bots).
+	// 19.14 (docs/bots.md; its history in git log -p README.md).
 	Search: rules.Search{Guided: true, HardIterations: 600, NormalIterations: 150, RolloutDepth: 1000, Exploration: 0.3, TreeDepth: 1, HardPlayoutJudge: true},
 }
 

@@ -9,7 +9,7 @@ import (
 )
 
 // DefaultStaffCode is the kiosk's staff code when none is configured
-// (the -staff-code flag or STARBOARD_STAFF_CODE); README.md documents it.
+// (the -staff-code flag or STARBOARD_STAFF_CODE); README.md and docs/kiosk.md document it.
 const DefaultStaffCode = "2468"
 
 // Staff screen limits: wrong codes before it closes, and how long it stays

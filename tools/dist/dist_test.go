@@ -138,8 +138,19 @@ func checkArchive(t *testing.T, tg target, version, path string, bin func([]byte
 	if !strings.Contains(string(files[top+"README.txt"].data), version) {
 		t.Errorf("%s: README.txt does not name version %s", path, version)
 	}
-	if !strings.Contains(string(files[top+"README.txt"].data), "-kiosk") {
+	readme := string(files[top+"README.txt"].data)
+	if !strings.Contains(readme, "-kiosk") {
 		t.Errorf("%s: README.txt does not tell how to start the kiosk", path)
+	}
+	if !strings.Contains(readme, "top-left corner") || !strings.Contains(readme, "The code is "+staffCode) {
+		t.Errorf("%s: README.txt does not tell kiosk staff how to exit and the default code:\n%s", path, readme)
+	}
+	// The archive holds no copy of the project, so its README points to
+	// nothing outside the archive and the system.
+	for _, absent := range []string{"README.md", "project's README", "starboard-cli", "make "} {
+		if strings.Contains(readme, absent) {
+			t.Errorf("%s: README.txt mentions %q, which is not in the archive", path, absent)
+		}
 	}
 	switch tg.GOOS {
 	case "linux":
@@ -539,5 +550,19 @@ func TestWebIconsUpToDate(t *testing.T) {
 		e := ico[6+16*i:]
 		at, n := binary.LittleEndian.Uint32(e[12:]), binary.LittleEndian.Uint32(e[8:])
 		checkPNG(t, ico[at:at+n], size)
+	}
+}
+
+// TestStaffCodeMatchesTheKiosk checks that the staff code the archives'
+// README gives is the kiosk's default, read from scenes/menu's source (this
+// package does not import the screens).
+func TestStaffCodeMatchesTheKiosk(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "scenes", "menu", "staff.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "const DefaultStaffCode = \"" + staffCode + "\""
+	if !strings.Contains(string(src), want) {
+		t.Errorf("scenes/menu/staff.go has no %s: tools/dist's staffCode is out of date", want)
 	}
 }

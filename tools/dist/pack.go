@@ -230,14 +230,25 @@ func xmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
 }
 
+// staffCode is the kiosk's default staff code, scenes/menu.DefaultStaffCode
+// (a test checks that the two agree; this package does not import the
+// screens).
+const staffCode = "2468"
+
 // readmeText is the README.txt of t's archive: how to start the program
-// on that system, and the kiosk.
+// on that system, and the kiosk with its staff exit. It names only what
+// the archive holds and what the system has.
 func readmeText(t target, version string) string {
 	head := "Starboard " + version + " — science-fiction board games at one table.\n\n"
 	kiosk := "\nKiosk (a convention touchscreen): start the program with -kiosk. It runs\n" +
-		"fullscreen and touch only, and comes back to its attract loop when left alone.\n" +
-		"Staff leave it with a long press in the top-left corner and the staff code\n" +
-		"(see the project's README).\n"
+		"fullscreen and touch only, has no Quit, and comes back to its attract loop\n" +
+		"when left alone.\n" +
+		"To leave it (staff): hold a finger 3 seconds in the top-left corner of the\n" +
+		"screen, type the staff code on the keypad, then choose \"Exit the kiosk\".\n" +
+		"The code is " + staffCode + " unless the kiosk was started with -staff-code CODE\n" +
+		"or with the environment variable STARBOARD_STAFF_CODE set. Three wrong codes,\n" +
+		"or 30 seconds untouched, close the keypad.\n" +
+		"Start the kiosk:\n"
 	switch t.GOOS {
 	case "linux":
 		return head + "Run it:\n" +
