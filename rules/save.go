@@ -56,9 +56,10 @@ func (e *MoveError) Error() string {
 }
 
 // MaxMoveText is the length beyond which a text is not read as a move:
-// every title's moves are far shorter, and a title's refusal, which may
-// quote the text, is not asked to read it.
-const MaxMoveText = 200
+// every title's moves are far shorter (the longest, in Revenant, has 41
+// characters), and a title's refusal, which may quote the text, is not
+// asked to read it.
+const MaxMoveText = 100
 
 // MaxEcho is the most characters of a person's input that an error message
 // repeats.

@@ -182,3 +182,21 @@ func TestIssue25VersionHelpAndSeats(t *testing.T) {
 		t.Errorf("ladder --seats 0: exit %d, stderr %q; want a refusal", code, errOut)
 	}
 }
+
+// Issue 25, saves 3: an error never repeats more than about 120 characters
+// of what was typed.
+func TestIssue25ErrorsEchoLittleOfTheInput(t *testing.T) {
+	long := strings.Repeat("z", 400)
+	for _, line := range []string{long, "play " + long, "place 1 " + long, strings.Repeat("w", 5000)} {
+		_, out, _ := runCLI(t, line+"\n", "play", "toy", "--seats", "human,human", "--seed", "3")
+		for _, l := range strings.Split(out, "\n") {
+			if strings.Contains(l, strings.Repeat(line[len(line)-1:], rules.MaxEcho+10)) {
+				t.Errorf("a line of %d characters is echoed whole: %.200s…", len(line), l)
+			}
+		}
+	}
+	code, _, errOut := runCLI(t, "", "play", long)
+	if code != 2 || len(errOut) > rules.MaxEcho+200 {
+		t.Errorf("play <400 z's>: exit %d, stderr of %d bytes", code, len(errOut))
+	}
+}

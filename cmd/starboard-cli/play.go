@@ -286,6 +286,11 @@ func (s *session) loop(stdin io.Reader) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		if len(line) > maxCommand {
+			s.fail(fmt.Errorf("a line of %d characters was skipped: no command or move is longer than %d", len(line), maxCommand))
+			s.prompt()
+			continue
+		}
 		command, rest, _ := strings.Cut(line, " ")
 		if command != "save" && command != "load" {
 			// A move copied from legal may carry its note, which starts
@@ -344,6 +349,11 @@ func (s *session) awaitReady(command string) {
 		fmt.Fprintf(s.out, "error: the keyboard is being handed to %s: %s types ready first\n", name, name)
 	}
 }
+
+// maxCommand is the longest line run as a command: far more than any move
+// or file name needs, and short enough that a refusal quoting it stays
+// readable.
+const maxCommand = 512
 
 var errLineTooLong = fmt.Errorf("a line longer than %d KiB was skipped", maxLine>>10)
 
@@ -406,7 +416,7 @@ func (s *session) command(line, command, arg string) {
 		fmt.Fprint(s.out, help)
 	default:
 		// A line that is a move on its own, or the number of one, is played.
-		_, err := s.m.ParseMove(line)
+		_, err := s.parseMove(line)
 		if _, numberErr := strconv.Atoi(line); err == nil || numberErr == nil {
 			s.play(line, line)
 			return
@@ -560,7 +570,7 @@ func (s *session) play(text, line string) {
 		s.fail(err)
 		return
 	}
-	if _, err := s.m.ParseMove(line); err == nil && line != text {
+	if _, err := s.parseMove(line); err == nil && line != text {
 		text = line
 	} else if mv, ok, err := s.nth(text); ok {
 		if err != nil {
@@ -569,7 +579,7 @@ func (s *session) play(text, line string) {
 		}
 		text = s.m.MoveText(mv)
 	}
-	if _, err := s.m.ParseMove(text); err != nil {
+	if _, err := s.parseMove(text); err != nil {
 		s.fail(unreadable(text, err))
 		return
 	}
@@ -578,6 +588,15 @@ func (s *session) play(text, line string) {
 		return
 	}
 	s.printEntries(seat)
+}
+
+// parseMove reads text as a move of the game; a text longer than any move
+// is refused unread, so that no title's refusal repeats all of it.
+func (s *session) parseMove(text string) (rules.Move, error) {
+	if len(text) > rules.MaxMoveText {
+		return rules.Move{}, fmt.Errorf("%d characters is longer than any move", len(text))
+	}
+	return s.m.ParseMove(text)
 }
 
 // unreadable is the error for a text that does not read as a move, with

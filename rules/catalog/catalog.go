@@ -27,5 +27,5 @@ func Find(slug string) (rules.Title, error) {
 		}
 		slugs = append(slugs, t.Slug)
 	}
-	return rules.Title{}, fmt.Errorf("no title %q (playable: %s)", slug, strings.Join(slugs, ", "))
+	return rules.Title{}, fmt.Errorf("no title %s (playable: %s)", rules.QuoteInput(slug), strings.Join(slugs, ", "))
 }
