@@ -32,18 +32,11 @@ func TestIssue9Item20LoadRefusesNonRegularAndHugeFiles(t *testing.T) {
 		{dir, "not a regular file"},
 		{huge, "too large"},
 	} {
-		done := make(chan error, 1)
-		go func() {
-			_, err := match.FileStore{Path: c.path}.Load()
-			done <- err
-		}()
-		select {
-		case err := <-done:
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Errorf("Load(%s) = %v, want an error saying %q", c.path, err, c.want)
-			}
-		case <-time.After(20 * time.Second):
-			t.Fatalf("Load(%s) still runs after 20 s", c.path)
+		// A Load that blocked on the FIFO or read /dev/zero forever would
+		// hang here, and go test's own timeout would name it.
+		_, err := match.FileStore{Path: c.path}.Load()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Load(%s) = %v, want an error saying %q", c.path, err, c.want)
 		}
 	}
 }

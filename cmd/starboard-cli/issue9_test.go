@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"starboard/match"
 	"starboard/rules"
@@ -285,28 +283,6 @@ func TestIssue9Item19LongLineIsReportedAndSkipped(t *testing.T) {
 	}
 }
 
-// runCLITimed is runCLI that fails the test instead of hanging.
-func runCLITimed(t *testing.T, stdin string, args ...string) (int, string, string) {
-	t.Helper()
-	type result struct {
-		code     int
-		out, err string
-	}
-	done := make(chan result, 1)
-	go func() {
-		var out, errOut bytes.Buffer
-		code := run(args, strings.NewReader(stdin), &out, &errOut)
-		done <- result{code, out.String(), errOut.String()}
-	}()
-	select {
-	case r := <-done:
-		return r.code, r.out, r.err
-	case <-time.After(30 * time.Second):
-		t.Fatalf("%q still runs after 30 s", args)
-	}
-	return 0, "", ""
-}
-
 // load and replay refuse /dev/zero and a FIFO at once, with a clear error.
 func TestIssue9Item20LoadAndReplayRefuseNonRegularFiles(t *testing.T) {
 	fifo := filepath.Join(t.TempDir(), "fifo")
@@ -314,9 +290,9 @@ func TestIssue9Item20LoadAndReplayRefuseNonRegularFiles(t *testing.T) {
 		t.Skip(err)
 	}
 	for _, path := range []string{"/dev/zero", fifo} {
-		_, out, _ := runCLITimed(t, "load "+path+"\nlegal\n", "play", "toy", "--seats", "human,human", "--seed", "3")
+		_, out, _ := runCLI(t, "load "+path+"\nlegal\n", "play", "toy", "--seats", "human,human", "--seed", "3")
 		mustContain(t, "load "+path, out, "error: "+path+" is not a regular file", "2. play 2\n  3. draw\n")
-		code, _, errOut := runCLITimed(t, "", "replay", path)
+		code, _, errOut := runCLI(t, "", "replay", path)
 		if code == 0 || !strings.Contains(errOut, "not a regular file") {
 			t.Errorf("replay %s: exit %d, stderr %q; want non-zero and the reason", path, code, errOut)
 		}
@@ -360,11 +336,11 @@ func TestIssue9Item22SaveRefusesNonRegularFiles(t *testing.T) {
 	}
 	for _, path := range paths {
 		before, _ := os.Lstat(path)
-		code, _, errOut := runCLITimed(t, "play 1\n", "play", "toy", "--seats", "human,human", "--save", path)
+		code, _, errOut := runCLI(t, "play 1\n", "play", "toy", "--seats", "human,human", "--save", path)
 		if code == 0 || !strings.Contains(errOut, "not a regular file") {
 			t.Errorf("--save %s: exit %d, stderr %q; want a refusal", path, code, errOut)
 		}
-		_, out, _ := runCLITimed(t, "save "+path+"\n", "play", "toy", "--seats", "human,human")
+		_, out, _ := runCLI(t, "save "+path+"\n", "play", "toy", "--seats", "human,human")
 		mustContain(t, "save "+path, out, "not a regular file")
 		if after, err := os.Lstat(path); err != nil || after.Mode() != before.Mode() {
 			t.Errorf("%s was replaced", path)
@@ -436,7 +412,7 @@ func TestIssue9Item25HugeSimAndBOMSave(t *testing.T) {
 	}
 	extraTitles = append(extraTitles, failing)
 	t.Cleanup(func() { extraTitles = extraTitles[:len(extraTitles)-1] })
-	code, _, errOut := runCLITimed(t, "", "sim", "failing-toy", "--games", "2000000000", "--seed", "1", "--workers", "2")
+	code, _, errOut := runCLI(t, "", "sim", "failing-toy", "--games", "2000000000", "--seed", "1", "--workers", "2")
 	if code == 0 || !strings.Contains(errOut, "error: game 6 (seed 6)") {
 		t.Errorf("sim of 2000000000 games failing at the sixth: exit %d, stderr %q; want the sixth game's error", code, errOut)
 	}

@@ -389,8 +389,10 @@ func TestKioskAttractLoopCyclesThroughTheShelf(t *testing.T) {
 		if !ok {
 			t.Fatalf("demo %d: the top is %s, want the attract loop", want+1, h.top())
 		}
-		// The bots play on their own goroutine, a millisecond a move.
-		for i := 0; i < 20000 && !a.m.Over(); i++ {
+		// The bots play on their own goroutine, a millisecond a move; the
+		// screen steps on until the game ends, however long the machine
+		// takes (a hang is go test's timeout to report).
+		for !a.m.Over() {
 			h.step(1)
 			time.Sleep(100 * time.Microsecond)
 		}
