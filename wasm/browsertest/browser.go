@@ -344,3 +344,15 @@ func (b *browser) screenshot(name string) (image.Image, error) {
 	}
 	return img, nil
 }
+
+// drewWhileBotsPlayed returns an error when the page drew fewer frames than
+// the bots played moves, plus one: bots that think on the page's only
+// thread without yielding freeze it between moves. The bound counts work
+// (frames against moves), not time, so a loaded machine, which slows both,
+// does not fail it.
+func drewWhileBotsPlayed(frames, moves int) error {
+	if frames < moves+1 {
+		return fmt.Errorf("the page drew %d frames while the bots played %d moves: it froze", frames, moves)
+	}
+	return nil
+}
