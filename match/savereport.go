@@ -15,7 +15,7 @@ type SaveReport struct {
 func (r *SaveReport) Update(m *Match) string {
 	now := ""
 	if err := m.SaveErr(); err != nil {
-		now = cause(err).Error()
+		now = Cause(err).Error()
 	}
 	if now == r.failing {
 		return ""
@@ -27,9 +27,9 @@ func (r *SaveReport) Update(m *Match) string {
 	return "The game could not be saved: " + now + ". Play goes on, and the next move tries again."
 }
 
-// cause returns the innermost error err wraps: "no space left on device"
+// Cause returns the innermost error err wraps: "no space left on device"
 // rather than the whole path to it.
-func cause(err error) error {
+func Cause(err error) error {
 	for {
 		inner := errors.Unwrap(err)
 		if inner == nil {

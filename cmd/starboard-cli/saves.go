@@ -123,7 +123,7 @@ func (s *session) finalSave() {
 		fmt.Fprintf(s.out, "the game is saved in %s after %d moves\n", s.savePath, s.m.Moves())
 		return
 	}
-	fmt.Fprintf(s.out, "THE GAME WAS NOT SAVED: %v.\n", rootCause(err))
+	fmt.Fprintf(s.out, "THE GAME WAS NOT SAVED: %v.\n", match.Cause(err))
 	last := "there is no good save of it"
 	if data, err := s.store.Load(); err == nil {
 		if save, err := rules.ParseSave(data); err == nil {
@@ -131,16 +131,4 @@ func (s *session) finalSave() {
 		}
 	}
 	fmt.Fprintf(s.out, "%s; the moves after it are lost.\n", last)
-}
-
-// rootCause returns the innermost error err wraps: "no space left on
-// device" rather than the whole path to it.
-func rootCause(err error) error {
-	for {
-		inner := errors.Unwrap(err)
-		if inner == nil {
-			return err
-		}
-		err = inner
-	}
 }
