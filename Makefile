@@ -15,6 +15,13 @@ BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
 SERVE_ADDR ?= 127.0.0.1:8080
 SOAK_SESSIONS ?= 10000
+# The sizes of make adversary: sim games, corrupt saves, sessions killed
+# mid-save, junk lines fed to play; ADV_SEED picks the run.
+ADV_GAMES ?= 5000
+ADV_SAVES ?= 1000
+ADV_KILLS ?= 100
+ADV_LINES ?= 5000
+ADV_SEED ?= 1
 # The version stamped into builds (shown on the title screen, by -version,
 # and written into saves); without git, the program says "dev".
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -29,12 +36,13 @@ EXE := $(shell $(GO) env GOEXE 2>/dev/null)
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test test-packages duel bench bench-think fuzz web serve cli screenshots dist dist-test soak
+.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve cli screenshots dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
 	@echo "make test         install what is missing, then what CI runs: gofmt, vet, builds, tests, fuzz, screen and browser tests"
 	@echo "make duel         the bots' strength tests: each level beats the one below (minutes; not in make test)"
+	@echo "make adversary    hammer starboard-cli with games, corrupt saves, kills and junk lines (ADV_GAMES=$(ADV_GAMES) ...; minutes)"
 	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"
 	@echo "make bench-think  a hard bot's decision time per title, native and in WebAssembly (Node.js)"
 	@echo "make fuzz         every fuzz target for FUZZTIME=$(FUZZTIME)"
@@ -64,6 +72,10 @@ test:
 
 duel:
 	$(GO) test -count=1 -tags strength -timeout=60m -run 'BeatsEasy|StrongerThanRandom|SearchBeatsRandom' -v ./ai/
+
+# Reproducers of failures go to /tmp/adversary-failures; see tools/adversary.
+adversary:
+	$(GO) run ./tools/adversary -games $(ADV_GAMES) -saves $(ADV_SAVES) -kills $(ADV_KILLS) -lines $(ADV_LINES) -seed $(ADV_SEED)
 
 bench:
 	$(XRUN) $(GO) test -p 1 -timeout=60m -run='^$$' -bench=. -benchmem -benchtime=$(BENCHTIME) ./...
