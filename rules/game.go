@@ -148,11 +148,11 @@ func (o OptionSpec) Check(v string) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("option %s: %q is not one of %s", o.Key, v, strings.Join(o.Values, ", "))
+		return fmt.Errorf("option %s: %s is not one of %s", o.Key, QuoteInput(v), strings.Join(o.Values, ", "))
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < o.Min || n > o.Max {
-		return fmt.Errorf("option %s: %q is not a whole number from %d to %d", o.Key, v, o.Min, o.Max)
+		return fmt.Errorf("option %s: %s is not a whole number from %d to %d", o.Key, QuoteInput(v), o.Min, o.Max)
 	}
 	return nil
 }
@@ -264,7 +264,7 @@ func (t Title) Check(setup Setup) (Setup, error) {
 	for k, v := range setup.Options {
 		spec, ok := t.Option(k)
 		if !ok {
-			return setup, fmt.Errorf("%s has no option %q", t.Name, k)
+			return setup, fmt.Errorf("%s has no option %s", t.Name, QuoteInput(k))
 		}
 		if err := spec.Check(v); err != nil {
 			return setup, err

@@ -68,11 +68,18 @@ const MaxEcho = 120
 // QuoteInput returns s quoted, as an error message repeats a person's
 // input: at most MaxEcho characters of it, with "…" when it was longer.
 func QuoteInput(s string) string {
-	if utf8.RuneCountInString(s) <= MaxEcho {
-		return strconv.Quote(s)
+	q := strconv.Quote(s)
+	if utf8.RuneCountInString(q) <= MaxEcho+2 {
+		return q
 	}
+	// Escapes make a quoted text longer than the text: keep as many runes
+	// as fit in MaxEcho characters once quoted.
 	runes := []rune(s)
-	return strconv.Quote(string(runes[:MaxEcho])) + "…"
+	n := min(len(runes), MaxEcho)
+	for n > 0 && utf8.RuneCountInString(strconv.Quote(string(runes[:n]))) > MaxEcho+2 {
+		n -= max(1, n/8)
+	}
+	return strconv.Quote(string(runes[:n])) + "…"
 }
 
 // TitleError is returned when a save is replayed under another title than

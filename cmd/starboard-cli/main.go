@@ -228,7 +228,7 @@ func (o optionFlag) Set(s string) error {
 	key, value, ok := strings.Cut(s, "=")
 	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
 	if !ok || key == "" {
-		return fmt.Errorf("an option is written key=value, not %q", s)
+		return fmt.Errorf("an option is written key=value, not %s", rules.QuoteInput(s))
 	}
 	o[key] = value
 	return nil

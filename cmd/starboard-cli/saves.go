@@ -45,6 +45,9 @@ func (s *session) openSave(t rules.Title, players []match.Player, seatsGiven, fr
 		save, err = rules.ParseSave(data)
 	}
 	if err == nil {
+		_, err = match.SaveSeats(save) // checked as a resume checks them
+	}
+	if err == nil {
 		title, err = findTitle(save.Title)
 	}
 	if err == nil {
