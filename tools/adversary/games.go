@@ -155,7 +155,7 @@ func (a *adversary) partGames(t *tally, n int) {
 func (a *adversary) badSim(t *tally, dir string, ti titleInfo) {
 	bad := [][]string{
 		{"--games", "-1"}, {"--games", "99999999999999999999"}, {"--seats", "bot:godlike,bot:random"},
-		{"--seats", ""}, {"--seats", ",,,"}, {"--seats", strings.Repeat("bot:random,", 40) + "bot:random"},
+		{"--seats", ",,,"}, {"--seats", strings.Repeat("bot:random,", 40) + "bot:random"},
 		{"--seed", "-1"}, {"--seed", "1e400"}, {"--option", "nope=1"}, {"--option", "="},
 		{"--option", strings.Repeat("k", 5000) + "=v"}, {"--workers", "-3"}, {"--games"},
 	}

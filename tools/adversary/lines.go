@@ -219,13 +219,11 @@ func (a *adversary) lineSession(t *tally, count int) int {
 		t.other++
 		a.failure(t, "exit", &p, what+fmt.Sprintf(": exited %d, not 0", p.exit), files)
 	}
-	if echo, line := echoes(out.all(), sent); echo != "" {
+	// A file name given to save or load is repeated whole when it cannot be
+	// used: the person needs all of it to see what was wrong.
+	if echo, line := echoes(out.all(), sent); echo != "" && !isPathCommand(line) {
 		t.other++
-		kind := "echo"
-		if c := strings.Fields(line); len(c) > 0 && (c[0] == "save" || c[0] == "load") {
-			kind = "echo-path"
-		}
-		a.failure(t, kind, &p, what+fmt.Sprintf(": an output line repeats more than ~%d characters of a line of input: %s (input %s)",
+		a.failure(t, "echo", &p, what+fmt.Sprintf(": an output line repeats more than ~%d characters of a line of input: %s (input %s)",
 			maxEcho, clip(strconv.Quote(echo), 300), clip(strconv.Quote(line), 100)), files)
 	}
 	if autosave {
@@ -457,4 +455,11 @@ func echoes(outLines, inputs []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// isPathCommand reports whether line is a save or load command, whose file
+// name the session repeats in its errors.
+func isPathCommand(line string) bool {
+	c := strings.Fields(line)
+	return len(c) > 0 && (c[0] == "save" || c[0] == "load")
 }
