@@ -14,7 +14,7 @@ import (
 const sheetW, sheetH = 1280, 720
 
 // Sheet draws the contact sheet of Desolated's art, the page the sprites
-// tool renders for it (go run ./sprites/internal/sheet -page desolated): in
+// tool renders for it (go run ./tools/sheet -page desolated): in
 // logical units of a 1280 by 720 page, at scale device pixels each, icons
 // at three sizes, tokens, link sockets, card bodies and backs, and mock
 // cards composed from the parts.

@@ -3,8 +3,8 @@
 // -page, the sheet of a title on the shelf that draws one (its
 // scenes.Title.Sheet):
 //
-//	xvfb-run -a go run ./sprites/internal/sheet -o /tmp/sheet.png
-//	xvfb-run -a go run ./sprites/internal/sheet -page desolated -o /tmp/desolated.png
+//	xvfb-run -a go run ./tools/sheet -o /tmp/sheet.png
+//	xvfb-run -a go run ./tools/sheet -page desolated -o /tmp/desolated.png
 package main
 
 import (
