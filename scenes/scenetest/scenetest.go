@@ -24,6 +24,13 @@ import (
 // TestMain. See ebitentest.Main.
 func Main(m *testing.M) { ebitentest.Main(m) }
 
+// QuietMain is Main with the sound off ($STARBOARD_AUDIO=off), as the
+// tables' tests run.
+func QuietMain(m *testing.M) {
+	os.Setenv("STARBOARD_AUDIO", "off")
+	Main(m)
+}
+
 // Do runs f on the game loop's goroutine and waits for it.
 func Do(f func()) { ebitentest.Do(f) }
 
