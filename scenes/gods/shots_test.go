@@ -16,6 +16,7 @@ import (
 // and the attract table of bots. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: gods.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random"}})
+	r.DrawEvery = 1 // the flight and the reveal are caught mid-way
 	m := r.M
 	s := shell(r)
 	b := board(s)
