@@ -22,19 +22,13 @@ func TestLayoutFits(t *testing.T) {
 			t.Fatalf("the board has no area: %+v", a)
 		}
 		top := map[string]scenes.Rect{"map": l.mapR, "displays": l.display, "board": l.big.r}
-		for i, m := range l.minis {
-			top[fmt.Sprint("small board ", i)] = m
-		}
+		name(top, "small board", l.minis[:])
 		checkApart(t, top, a)
 		b := &l.big
 		parts := map[string]scenes.Rect{"head": b.head, "hibernate": b.hibernate, "energy": b.energy,
 			"switch": b.switcher, "ability": b.ability, "active": b.active, "crates": b.crates, "artifacts": b.relics}
-		for i, r := range b.hib {
-			parts[fmt.Sprint("hibernation ", i)] = r
-		}
-		for i, r := range b.res {
-			parts[fmt.Sprint("resource ", i)] = r
-		}
+		name(parts, "hibernation", b.hib[:])
+		name(parts, "resource", b.res[:])
 		for i, r := range b.slots {
 			parts[fmt.Sprint("slot ", i)] = r
 			for s, mr := range b.modSpaces[i] {
@@ -53,23 +47,13 @@ func TestLayoutFits(t *testing.T) {
 				parts[fmt.Sprint("machine ", i)] = r
 			}
 		}
-		for i, r := range b.progress {
-			parts[fmt.Sprint("progress ", i)] = r
-		}
-		for i, r := range b.techs {
-			parts[fmt.Sprint("technology ", i)] = r
-		}
-		for i, r := range b.builds {
-			parts[fmt.Sprint("building ", i)] = r
-		}
+		name(parts, "progress", b.progress[:])
+		name(parts, "technology", b.techs[:])
+		name(parts, "building", b.builds[:])
 		checkApart(t, parts, b.r)
 		pieces := map[string]scenes.Rect{}
-		for i, r := range l.cards {
-			pieces[fmt.Sprint("citizen ", i)] = r
-		}
-		for i, r := range l.mods {
-			pieces[fmt.Sprint("module ", i)] = r
-		}
+		name(pieces, "citizen", l.cards[:])
+		name(pieces, "module", l.mods[:])
 		for c := range l.tokens {
 			for i, r := range l.tokens[c] {
 				pieces[fmt.Sprint("token ", c, " ", i)] = r
@@ -110,6 +94,13 @@ func checkApart(t *testing.T, named map[string]scenes.Rect, area scenes.Rect) {
 				t.Errorf("%s %+v and %s %+v overlap", names[i], named[names[i]], names[j], named[names[j]])
 			}
 		}
+	}
+}
+
+// name puts each of rs in named as prefix and its index.
+func name(named map[string]scenes.Rect, prefix string, rs []scenes.Rect) {
+	for i, r := range rs {
+		named[fmt.Sprint(prefix, " ", i)] = r
 	}
 }
 
