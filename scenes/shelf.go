@@ -46,7 +46,7 @@ type Title struct {
 	Palette sprites.TitlePalette
 	// Sheet, when set, draws the contact sheet of the title's art on a
 	// 1280 by 720 page, at scale device pixels per unit (the sprites tool's
-	// page for the title: go run ./sprites/internal/sheet -page <slug>).
+	// page for the title: go run ./tools/sheet -page <slug>).
 	Sheet func(dst *ebiten.Image, scale float64, tick int) error
 }
 

@@ -166,6 +166,48 @@ func TestMenusDependOnNoTitle(t *testing.T) {
 	}
 }
 
+// TestArtDependsOnNoScene checks that no package under sprites/, nor any
+// of their tests, depends on a screen package (the art knows no scene),
+// and that the shared art (package sprites and what is under
+// sprites/internal), tests included, depends on no title's art
+// (sprites/<title>).
+func TestArtDependsOnNoScene(t *testing.T) {
+	root := moduleRoot(t)
+	checked := 0
+	for _, pkg := range goList(t, root, nil, "-test", "./sprites/...") {
+		if pkg.Error != nil {
+			t.Errorf("%s does not load: %s", pkg.ImportPath, pkg.Error.Err)
+			continue
+		}
+		checked++
+		path := plainPath(pkg.ImportPath)
+		shared := path == "starboard/sprites" || strings.HasPrefix(path, "starboard/sprites/internal/")
+		var scene, title string // the first of each the package depends on
+		for _, dep := range pkg.Deps {
+			dep = plainPath(dep)
+			if scene == "" && (dep == "starboard/scenes" || strings.HasPrefix(dep, "starboard/scenes/")) {
+				scene = dep
+				t.Errorf("%s depends on %s; the art must not reach up into the scenes", pkg.ImportPath, dep)
+			}
+			if shared && title == "" && strings.HasPrefix(dep, "starboard/sprites/") && !strings.HasPrefix(dep, "starboard/sprites/internal/") {
+				title = dep
+				t.Errorf("%s depends on %s; the shared art knows no title", pkg.ImportPath, dep)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("go list ./sprites/... found no package to check")
+	}
+}
+
+// plainPath returns the import path of a package go list -test names,
+// without the test variant: "p [p.test]", "p_test" and "p.test" are p.
+func plainPath(importPath string) string {
+	importPath, _, _ = strings.Cut(importPath, " ")
+	importPath = strings.TrimSuffix(importPath, ".test")
+	return strings.TrimSuffix(importPath, "_test")
+}
+
 // forbidden reports whether importPath is, or is below, a forbidden path.
 func forbidden(importPath string) (string, bool) {
 	for _, prefix := range forbiddenPrefixes {

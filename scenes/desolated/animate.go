@@ -130,7 +130,7 @@ func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int) 
 // seatSpot is where a card given to seat goes: the hand at the device, the
 // inventory shown, or the edge of the board towards the seat list.
 func (t *Board) seatSpot(seat rules.Seat) scenes.Rect {
-	if seat == t.viewer && t.viewer != rules.NoSeat {
+	if seat == t.Viewer && t.Viewer != rules.NoSeat {
 		return t.handSpot(seat)
 	}
 	if seat == t.inv.seat {
@@ -142,7 +142,7 @@ func (t *Board) seatSpot(seat rules.Seat) scenes.Rect {
 
 // handSpot is where a card leaves seat's hand from.
 func (t *Board) handSpot(seat rules.Seat) scenes.Rect {
-	if seat != t.viewer || t.viewer == rules.NoSeat {
+	if seat != t.Viewer || t.Viewer == rules.NoSeat {
 		return t.seatSpotEdge(seat)
 	}
 	w, h := handW*t.lay.handScale, handH*t.lay.handScale
@@ -260,7 +260,7 @@ var rowCheck func(shown, view rows)
 func (t *Board) drawZones(c *scenes.Canvas) {
 	n := int16(len(t.inv.groups))
 	try := func(o obj) {
-		if t.frame.Light(o) != table.Unlit {
+		if t.Frame.Light(o) != table.Unlit {
 			r, _ := t.Where(o)
 			t.mark(c, o, r)
 		}

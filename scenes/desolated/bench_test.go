@@ -3,7 +3,7 @@ package desolated
 import (
 	"testing"
 
-	"starboard/rules"
+	"starboard/match"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
 )
@@ -12,17 +12,8 @@ import (
 // moves in, waiting for the seat at the device to choose an action, with
 // the legal places lit.
 func midGame(b *testing.B) *scenetest.Rig {
-	m := scenetest.NewMatch(b, dr.Title, 9, nil, "human", "human", "human")
-	rng := rules.NewRNG(9)
-	for m.Moves() < 60 || m.Prompt().Kind != "action" {
-		seat := m.ToMove()
-		legal := m.Legal(seat)
-		mv := greedyish(&rng, legal)
-		if err := m.Submit(seat, mv); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return scenetest.ReadyRig(b, m, New(m))
+	g := scenetest.Game{Title: dr.Title, Table: New, Seed: 9, Players: []string{"human", "human", "human"}, Choose: greedyish}
+	return scenetest.MidGame(b, g, func(m *match.Match) bool { return m.Moves() >= 60 && m.Prompt().Kind == "action" })
 }
 
 // BenchmarkRootFrame measures a whole steady frame of a mid-game table

@@ -22,7 +22,7 @@ var (
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
 func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.frame, t.now = f, f.Now
+	t.Frame, t.Now = f, f.Now
 	if t.view == nil {
 		return
 	}
@@ -34,7 +34,7 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // mark draws the kit's highlight of o at r when o is lit.
-func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.frame.Mark(c, o, r) }
+func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.Frame.Mark(c, o, r) }
 
 func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
@@ -85,9 +85,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		if t.view.PayingLandmark() {
 			r = l.lmRow[min(slot, len(l.lmRow)-1)]
 		}
-		tagCard(c, r, "paying for", t.now)
+		tagCard(c, r, "paying for", t.Now)
 	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
-		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.now)
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.Now)
 	}
 }
 
@@ -136,7 +136,7 @@ func (t *Board) drawStage(c *scenes.Canvas) {
 	}
 	for m := range dr.NumMaterials {
 		o := obj{kind: objMaterial, a: int16(m)}
-		if t.frame.Light(o) == table.Unlit {
+		if t.Frame.Light(o) == table.Unlit {
 			continue
 		}
 		r, _ := t.Where(o)
@@ -155,7 +155,7 @@ func (t *Board) stageIdle() bool {
 		}
 	}
 	for m := range dr.NumMaterials {
-		if t.frame.Light(obj{kind: objMaterial, a: int16(m)}) != table.Unlit {
+		if t.Frame.Light(obj{kind: objMaterial, a: int16(m)}) != table.Unlit {
 			return false
 		}
 	}
@@ -190,7 +190,7 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	if t.pinned != rules.NoSeat {
 		c.Text("tap the seat again to come back", area.X+area.W, area.Y+2, 14, scenes.ColDim, scenes.Right)
 	}
-	mine := l.seat == t.viewer
+	mine := l.seat == t.Viewer
 	for _, ic := range l.cards {
 		t.faces.draw(c, faceMaterial, ic.id, ic.r)
 		if t.view.Used(ic.id) {
@@ -313,7 +313,7 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
 		c.Text("→", vx+w+2, y+row/2-9, 15, scenes.ColText, scenes.Left)
 		t.faces.bundle(c, to, vx+w+22, y+row/2, ir, scenes.Left)
-	case paying && t.mine:
+	case paying && t.Mine:
 		if b := t.handPays(); b.Units() > 0 {
 			label("Hand can pay")
 			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
@@ -332,7 +332,7 @@ func (t *Board) cardInPlay() (id, side int) {
 	}
 	if h < 0 {
 		for i := range t.hand.Len() {
-			if t.frame.Light(t.HandPlace(i)) == table.Selected {
+			if t.Frame.Light(t.HandPlace(i)) == table.Selected {
 				h = i
 			}
 		}
@@ -342,7 +342,7 @@ func (t *Board) cardInPlay() (id, side int) {
 	}
 	for _, ic := range t.inv.cards {
 		for s := range int16(2) {
-			if t.frame.Light(obj{kind: objInvSide, a: ic.pos, b: s}) == table.Selected {
+			if t.Frame.Light(obj{kind: objInvSide, a: ic.pos, b: s}) == table.Selected {
 				return ic.id, int(s)
 			}
 		}
@@ -357,7 +357,7 @@ func (t *Board) handPays() dr.Bundle {
 	var b dr.Bundle
 	for i, id := range t.handIDs {
 		card := &dr.Materials[id]
-		if card.Kind == dr.RareCard || t.frame.Light(t.HandPlace(i)) == table.Unlit {
+		if card.Kind == dr.RareCard || t.Frame.Light(t.HandPlace(i)) == table.Unlit {
 			continue
 		}
 		p := card.Payment()

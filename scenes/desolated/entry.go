@@ -1,9 +1,9 @@
 package desolated
 
 import (
-	"starboard/match"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/scenes/table"
 	art "starboard/sprites/desolated"
 )
 
@@ -12,15 +12,9 @@ var Entry = scenes.Title{
 	Rules:   dr.Title,
 	Pitch:   "Scavenge materials, chain your cards into engines, win the Arkheins' favour.",
 	Table:   New,
-	Attract: newAttract,
+	Attract: table.Attract[obj](newBoard),
 	Guide:   guide,
 	Emblem:  drawEmblem,
 	Palette: art.Palette,
 	Sheet:   art.Sheet,
-}
-
-// newAttract returns the table of an all-bot match shown in the kiosk's
-// attract loop.
-func newAttract(m *match.Match) scenes.Scene {
-	return NewTable(m, Options{Attract: true, Exit: scenes.Pop()})
 }

@@ -60,7 +60,7 @@ func (t *Board) layoutInventory() {
 	}
 	lay := &t.lay
 	area := lay.inv
-	l.header = t.names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
 	// The tokens the seat holds stand in columns of three before them.
@@ -215,8 +215,8 @@ func (t *Board) handSpan() (lo, hi float64) {
 // syncHand makes the hand on screen hold the viewer's cards.
 func (t *Board) syncHand() {
 	var ids []int
-	if t.viewer != rules.NoSeat && t.view != nil {
-		ids = t.view.Hand(t.viewer)
+	if t.Viewer != rules.NoSeat && t.view != nil {
+		ids = t.view.Hand(t.Viewer)
 	}
 	same := len(ids) == len(t.handIDs)
 	for i := range ids {
@@ -239,8 +239,8 @@ func (t *Board) setHand(ids []int) {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
-			if t.frame != nil {
-				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			if t.Frame != nil {
+				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
 		})
 		t.hand.Add(cv)

@@ -8,17 +8,15 @@ import (
 
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
-
-// layoutSizes are the screens every table is laid out for.
-var layoutSizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
 // newBoardRig puts the table of a three-seat game on a small screen and
 // returns its board.
 func newBoardRig(t *testing.T) (*Board, *scenetest.Rig) {
 	t.Helper()
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
-	tbl := NewTable(m, Options{})
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	return tbl.Board().(*Board), r
 }
@@ -40,7 +38,7 @@ func layOut(r *scenetest.Rig, w, h int) {
 // under it on a tall screen).
 func TestHandStaysOnTheBoard(t *testing.T) {
 	b, r := newBoardRig(t)
-	for _, sz := range layoutSizes {
+	for _, sz := range scenetest.Sizes {
 		t.Run(fmt.Sprint(sz[0], "x", sz[1]), func(t *testing.T) {
 			layOut(r, sz[0], sz[1])
 			for _, n := range []int{1, 5, 9, 12} {

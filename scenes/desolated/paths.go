@@ -42,7 +42,7 @@ type obj struct {
 // place on the table (done, pass, pay automatically …) get the kit's
 // buttons.
 func (t *Board) Path(mv rules.Move) (first, second obj) {
-	stage := t.prompt.Kind
+	stage := t.Prompt.Kind
 	switch mv.Kind {
 	case dr.MoveTake:
 		if mv.A < 0 {
@@ -105,7 +105,7 @@ func (t *Board) Label(mv rules.Move) string {
 	case dr.MovePass:
 		return "Pass"
 	case dr.MoveAuto:
-		if t.prompt.Kind == "earn" {
+		if t.Prompt.Kind == "earn" {
 			return "Give automatically"
 		}
 		return "Pay automatically"
@@ -130,7 +130,7 @@ func (t *Board) Attempt(first, second obj) (rules.Move, bool) {
 // Where returns where place p is on screen.
 func (t *Board) Where(p obj) (scenes.Rect, bool) {
 	l := &t.lay
-	mine := t.inv.seat == t.viewer && t.viewer != rules.NoSeat
+	mine := t.inv.seat == t.Viewer && t.Viewer != rules.NoSeat
 	switch p.kind {
 	case objMatRow:
 		return l.matRow[p.a], true
@@ -141,7 +141,7 @@ func (t *Board) Where(p obj) (scenes.Rect, bool) {
 	case objLmRow:
 		return l.lmRow[p.a], true
 	case objHand:
-		if t.viewer == rules.NoSeat || int(p.a) >= t.hand.Len() {
+		if t.Viewer == rules.NoSeat || int(p.a) >= t.hand.Len() {
 			return scenes.Rect{}, false
 		}
 		return t.HandSlot(int(p.a)), true

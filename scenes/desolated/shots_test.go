@@ -43,13 +43,8 @@ func greedyish(rng *rules.RNG, legal []rules.Move) rules.Move {
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS;
 // without it the test is skipped.
 func TestScreenshots(t *testing.T) {
-	if os.Getenv("STARBOARD_SHOTS") == "" {
-		t.Skip("STARBOARD_SHOTS is not set")
-	}
-	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
-	r := scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
+	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy"}})
+	m := r.M
 	rng := rules.NewRNG(11)
 	paid := false
 	for waits := 0; r.Moves < 30 || !paid; {

@@ -11,42 +11,25 @@ import (
 	"starboard/sprites"
 )
 
-// Options say how a table is run; see table.Options.
-type Options = table.Options
-
 // Shell is the scene of a Desolated table: the kit's shell around the
 // board.
 type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Desolated. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
-
-var _ scenes.TableFunc = New
-
-// NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Shell {
-	seats := m.Seats()
-	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
-}
+func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
 
 // Board is the board of Desolated: the rows and piles, the hand, the
 // inventory of the seat in focus and the stage with the running balance.
 // The kit's shell runs it.
 type Board struct {
-	lay   layout
-	now   int64
-	frame *table.Frame[obj]
+	table.Base[obj]
 
-	seats     int
-	names     []string
-	seatColor []int
-	viewer    rules.Seat // whose hand is shown; NoSeat for a spectator
-	pinned    rules.Seat // the seat whose inventory the player asked to see, or NoSeat
+	lay layout
 
-	view   *dr.State
-	prompt rules.Prompt
-	mine   bool // the viewer must decide now
+	pinned rules.Seat // the seat whose inventory the player asked to see, or NoSeat
+
+	view *dr.State
 
 	// What the stage says when no choice is on it: the round, and how the
 	// game ends from here.
@@ -78,9 +61,8 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Board {
-	t := &Board{seats: len(seats), viewer: rules.NoSeat, pinned: rules.NoSeat,
+	t := &Board{Base: table.NewBase[obj](seats), pinned: rules.NoSeat,
 		gone: map[obj]bool{}, came: map[obj]int{}}
-	t.names, t.seatColor = table.SeatLooks(seats)
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = sprites.NewCache(64)
 	t.faces = newFaces()
@@ -100,9 +82,8 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && t.view != nil && rowCheck != nil {
 		rowCheck(t.shownRows(), rowsOf(v))
 	}
-	t.view, t.viewer = v, viewer
-	t.prompt = v.Prompt()
-	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
+	t.view = v
+	t.See(v, viewer)
 	t.fly = flight{}
 	clear(t.gone)
 	clear(t.came)
@@ -129,8 +110,8 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 	default:
 		round += " · the last"
 		first := "the first seat"
-		if f := int(v.First()); f >= 0 && f < len(t.names) {
-			first = t.names[f]
+		if f := int(v.First()); f >= 0 && f < len(t.Names) {
+			first = t.Names[f]
 		}
 		switch why {
 		case 1:
@@ -176,10 +157,10 @@ func (t *Board) focus() rules.Seat {
 		return t.pinned
 	}
 	if t.view == nil {
-		return t.viewer
+		return t.Viewer
 	}
-	if t.mine || t.view.Over() && t.viewer != rules.NoSeat {
-		return t.viewer
+	if t.Mine || t.view.Over() && t.Viewer != rules.NoSeat {
+		return t.Viewer
 	}
 	if a := t.view.Active(); a != rules.NoSeat {
 		return a
@@ -189,20 +170,20 @@ func (t *Board) focus() rules.Seat {
 
 // rareInHand reports whether hand card i of the viewer is a Rare card.
 func (t *Board) rareInHand(i int16) bool {
-	if t.view == nil || t.viewer == rules.NoSeat {
+	if t.view == nil || t.Viewer == rules.NoSeat {
 		return false
 	}
-	h := t.view.Hand(t.viewer)
+	h := t.view.Hand(t.Viewer)
 	return int(i) < len(h) && h[i] >= 0 && dr.Materials[h[i]].Kind == dr.RareCard
 }
 
 // rareAt reports whether inventory position i of the viewer is a Rare card.
 func (t *Board) rareAt(i int16) bool {
-	if t.view == nil || t.viewer == rules.NoSeat {
+	if t.view == nil || t.Viewer == rules.NoSeat {
 		return false
 	}
 	n := int16(0)
-	for _, g := range t.view.Inventory(t.viewer) {
+	for _, g := range t.view.Inventory(t.Viewer) {
 		for _, id := range g {
 			if n == i {
 				return dr.Materials[id].Kind == dr.RareCard

@@ -96,7 +96,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	switch e.Kind {
 	case gods.EvTurn:
 		mo.Banner = "Turn " + scenes.Itoa(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"
-		if e.Seat == t.viewer && !t.bots[e.Seat] {
+		if e.Seat == t.Viewer && !t.bots[e.Seat] {
 			mo.Sound = table.SoundTurn
 		}
 	case gods.EvSkip, gods.EvNoEffect:
@@ -109,7 +109,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		mo.Sound = table.SoundPick
 	case gods.EvPlace:
 		fx, fy, fr := t.slotPos(e.Seat, int(e.A))
-		if e.Seat == t.viewer && t.hv.leaving >= 0 {
+		if e.Seat == t.Viewer && t.hv.leaving >= 0 {
 			fx, fy, fr = t.hv.dropX, t.hv.dropY, t.hv.dropR // the dropped pawn goes on from where it fell
 		}
 		t.apply(e)
@@ -211,7 +211,7 @@ func (t *Table) fly(p piece, fx, fy, fr float64, space int16, seat rules.Seat, s
 		f.tr = t.lay.pawnR
 	} else {
 		f.tx, f.ty, f.tr = t.slotPos(seat, slot)
-		if seat == t.viewer && !t.hide {
+		if seat == t.Viewer && !t.hide {
 			f.tx, f.ty, f.tr = t.handPoint(slot, true)
 		}
 	}
@@ -223,7 +223,7 @@ func (t *Table) fly(p piece, fx, fy, fr float64, space int16, seat rules.Seat, s
 // slotPos returns the centre and radius of the pawn in a hand slot: on its
 // tile for the viewer, in the seat's row of the seat list otherwise.
 func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
-	if seat == t.viewer && !t.hide {
+	if seat == t.Viewer && !t.hide {
 		return t.handPoint(j, false)
 	}
 	if seat < 0 || int(seat) >= len(t.seatArea) {

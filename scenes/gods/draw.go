@@ -29,8 +29,8 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[place]) {
 	if t.view == nil || t.lay.area.W == 0 {
 		return
 	}
-	t.frame = f
-	t.now = f.Now
+	t.Frame = f
+	t.Now = f.Now
 	t.anim.on = t.anim.on && f.Anim.On && f.Anim.Event == t.anim.ev
 	t.anim.t = f.Anim.T
 	t.art.ensure(c.Scale)
@@ -44,7 +44,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[place]) {
 }
 
 // pulse is a slow glow in [0.55, 1] for legal targets.
-func (t *Table) pulse() float64 { return 0.775 + 0.225*math.Sin(float64(t.now)*0.12) }
+func (t *Table) pulse() float64 { return 0.775 + 0.225*math.Sin(float64(t.Now)*0.12) }
 
 func (t *Table) drawBoard(c *scenes.Canvas) {
 	a := t.art
@@ -73,7 +73,7 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 			}
 		}
 		switch {
-		case t.frame.Light(place{kind: plCont, a: int8(ci)}) != table.Unlit:
+		case t.Frame.Light(place{kind: plCont, a: int8(ci)}) != table.Unlit:
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, t.pulse())
 		case t.designated() == ci && !t.finalCheck():
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, 0.9)
@@ -157,7 +157,7 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		i := int16(ci*gods.Spaces + sp)
 		x, y := t.spacePos(i)
 		ring := t.lay.spaceR + 5
-		switch t.frame.Light(spacePlace(int16(ci), int16(sp))) {
+		switch t.Frame.Light(spacePlace(int16(ci), int16(sp))) {
 		case table.Selected:
 			a.blit(c, a.ring(ring, 5, colAccent), x, y, 1, 1, 1)
 		case table.Target:
@@ -234,7 +234,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 			x := f.fx + (f.tx-f.fx)*e
 			y := f.fy + (f.ty-f.fy)*e - 40*scenes.Pulse(pr)
 			r := (f.fr + (f.tr-f.fr)*e) * lift
-			if f.space < 0 && f.seat == int8(t.viewer) && !t.hide {
+			if f.space < 0 && f.seat == int8(t.Viewer) && !t.hide {
 				t.drawHandPiece(c, f.p, x, y, r, 1)
 			} else {
 				t.drawPiece(c, f.p, x, y, r, 1, 1)
@@ -301,9 +301,9 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 		key, text, pawn = t.describeAt(f.X, f.Y)
 	}
 	if key != h.key {
-		h.key, h.since = key, t.now
+		h.key, h.since = key, t.Now
 	}
-	if key < 0 || text == "" || t.now-h.since < 24 {
+	if key < 0 || text == "" || t.Now-h.since < 24 {
 		return
 	}
 	r := t.tooltipRect(c, text, pawn != gods.NoPawn, f.X, f.Y)

@@ -6,6 +6,7 @@ import (
 
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // home is a stand-in for the menu: it opens the table on its first tick.
@@ -29,7 +30,7 @@ func (h *home) Draw(*scenes.Canvas) {}
 // scenes/menu, starts the next demo); a tap leaves it.
 func TestAttractStaysOnItsResultsAndLeavesOnATap(t *testing.T) {
 	m := pacedMatch(t, 8, 2*time.Millisecond, "bot:random", "bot:random", "bot:random")
-	tbl := NewTable(m, Options{Attract: true, Exit: scenes.Pop(), Pace: time.Millisecond})
+	tbl := NewTable(m, table.Options{Attract: true, Exit: scenes.Pop(), Pace: time.Millisecond})
 	h := &home{table: tbl}
 	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	scenetest.Do(func() { r.Screen = scenetest.NewScreen(scenes.NewRoot(r.App, h, r.Script), 640, 360) })

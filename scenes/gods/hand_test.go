@@ -23,7 +23,7 @@ func TestLongPressShowsAPawnLarge(t *testing.T) {
 	if z == nil || z.ID != j {
 		t.Fatalf("a long press on the tile of slot %d shows %v large, want that tile", j, z)
 	}
-	p := b.pieceIn(b.viewer, j)
+	p := b.pieceIn(b.Viewer, j)
 	if got, want := b.hv.zoomKind, p.kind.String(); got != want {
 		t.Errorf("the large view is titled %q, want %q", got, want)
 	}

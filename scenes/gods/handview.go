@@ -89,12 +89,12 @@ func (t *Table) placeHand() {
 
 // handShown reports whether the viewer's hand is on screen.
 func (t *Table) handShown() bool {
-	return !t.hide && t.viewer != rules.NoSeat && t.view != nil
+	return !t.hide && t.Viewer != rules.NoSeat && t.view != nil
 }
 
 // wantTile reports whether slot j of the viewer's hand has a tile.
 func (t *Table) wantTile(j int) bool {
-	return t.handShown() && t.pieceIn(t.viewer, j).on && j != t.hv.leaving && !t.anim.hidesSlot(t.viewer, j)
+	return t.handShown() && t.pieceIn(t.Viewer, j).on && j != t.hv.leaving && !t.anim.hidesSlot(t.Viewer, j)
 }
 
 // tileIndex returns the place in the hand of slot j's tile, or -1.
@@ -114,7 +114,7 @@ func (t *Table) tileIndex(j int) int {
 func (t *Table) syncHand() {
 	hv := &t.hv
 	hd := hv.hand
-	snap := hv.viewer != t.viewer
+	snap := hv.viewer != t.Viewer
 	if snap {
 		for hd.Len() > 0 {
 			hd.Remove(hd.Len() - 1)
@@ -122,7 +122,7 @@ func (t *Table) syncHand() {
 		for gone := hv.gone.Children(); len(gone) > 0; gone = hv.gone.Children() {
 			gone[len(gone)-1].Detach()
 		}
-		hv.viewer = t.viewer
+		hv.viewer = t.Viewer
 		hv.in = [gods.HandSize]bool{}
 	}
 	for j, cv := range hv.tiles {
@@ -164,13 +164,13 @@ func (t *Table) syncHand() {
 	}
 	for i := 0; i < hd.Len(); i++ {
 		cv := hd.Card(i)
-		up := t.pieceIn(t.viewer, cv.ID).known()
+		up := t.pieceIn(t.Viewer, cv.ID).known()
 		switch {
 		case cv.FaceUp == up:
 		case snap:
 			cv.FaceUp = up
 		default:
-			cv.Flip(t.now)
+			cv.Flip(t.Now)
 		}
 	}
 	if snap {
@@ -179,7 +179,7 @@ func (t *Table) syncHand() {
 	if hd.Zoomed() == nil {
 		hv.zoomSlot = -1
 	}
-	hv.gone.Update(t.now)
+	hv.gone.Update(t.Now)
 	gone := hv.gone.Children()
 	for i := len(gone) - 1; i >= 0; i-- {
 		if n := gone[i]; !n.Animating() && n.Alpha <= 0 {
@@ -191,14 +191,14 @@ func (t *Table) syncHand() {
 // fadeTile lets a tile that left the hand fade where it is.
 func (t *Table) fadeTile(cv *scenes.CardView, ticks int64) {
 	t.hv.gone.Add(cv.Node)
-	cv.Node.Animate(t.now, scenes.FadeTo(0, ticks, scenes.Linear))
+	cv.Node.Animate(t.Now, scenes.FadeTo(0, ticks, scenes.Linear))
 }
 
 // zoomText words the need of the tile shown large, when it opens.
 func (t *Table) zoomText(c *scenes.Canvas, j int) {
 	hv := &t.hv
 	hv.zoomSlot = j
-	p := t.pieceIn(t.viewer, j)
+	p := t.pieceIn(t.Viewer, j)
 	text := kindHidden[p.kind]
 	if p.known() {
 		text = needText[p.pawn]
@@ -299,7 +299,7 @@ func (t *Table) tapRects() {
 // panel in the table's look with the pawn on it, need side up when the
 // viewer knows it; large, it words the need too.
 func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
-	if t.viewer == rules.NoSeat {
+	if t.Viewer == rules.NoSeat {
 		return
 	}
 	a := t.art
@@ -313,10 +313,10 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	case s > 1.02:
 		q = 1.25
 	}
-	p := t.pieceIn(t.viewer, j)
+	p := t.pieceIn(t.Viewer, j)
 	light := table.Unlit
-	if t.frame != nil {
-		light = t.frame.Light(slotPlace(j))
+	if t.Frame != nil {
+		light = t.Frame.Light(slotPlace(j))
 	}
 	chosen := light == table.Selected
 	legal := light != table.Unlit && z == 0
@@ -332,7 +332,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	if legal && !chosen {
 		a.put(c, a.frame(w*q, h*q, rad*q, colAccent), w/2, h/2, q, t.pulse()*0.8)
 	}
-	if !p.on || t.anim.hidesSlot(t.viewer, j) {
+	if !p.on || t.anim.hidesSlot(t.Viewer, j) {
 		return
 	}
 	x, y, r := t.tilePawn(w, h, z)
@@ -346,7 +346,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		a.put(c, a.pawnNeedAt(p.pawn, r*k, big), x, y, k, 1)
 		a.put(c, a.pawnBackAt(p.kind, 0.4*r*k, big), x-0.82*r, y+0.72*r, k, 1)
 	}
-	if t.indicated() == j && t.active() == t.viewer && !t.finalCheck() && z == 0 {
+	if t.indicated() == j && t.active() == t.Viewer && !t.finalCheck() && z == 0 {
 		// Everyone has seen this pawn's colour.
 		u := t.lay.u
 		tag := scenes.Rect{X: 5, Y: 5, W: 58 * u, H: 20 * u}

@@ -22,7 +22,7 @@ func within(r, a scenes.Rect) bool {
 // bag lie inside the area and apart, every space is large enough for a
 // finger, and the kit's buttons stay clear of the board.
 func TestLayoutAtEverySize(t *testing.T) {
-	for _, size := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}} {
+	for _, size := range scenetest.Sizes {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "bot:random", "bot:random", "bot:random")
 			r := scenetest.NewRig(t, m, New(m), size[0], size[1])

@@ -1,7 +1,6 @@
 package gods
 
 import (
-	"os"
 	"testing"
 	"time"
 
@@ -11,10 +10,7 @@ import (
 	"starboard/scenes/scenetest"
 )
 
-func TestMain(m *testing.M) {
-	os.Setenv("STARBOARD_AUDIO", "off")
-	scenetest.Main(m)
-}
+func TestMain(m *testing.M) { scenetest.QuietMain(m) }
 
 // board returns the Gods board of a shell.
 func board(s *Shell) *Table { return s.Board().(*Table) }

@@ -1,37 +1,23 @@
 package gods
 
 import (
-	"os"
 	"testing"
 	"time"
 
 	"starboard/rules"
 	"starboard/rules/gods"
-	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
-
-// sizes are the windows every table is laid out for.
-var sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
-
-func shootAll(r *scenetest.Rig, name string) {
-	for _, sz := range sizes {
-		r.Shoot(name+"-"+scenes.Itoa(sz[0])+"x"+scenes.Itoa(sz[1]), sz[0], sz[1])
-	}
-}
 
 // TestScreenshots writes the table to $STARBOARD_SHOTS: a person's turn
 // with a pawn picked up, the player aid, a pawn shown large, the question
 // of an Oxygen's side, a pawn in flight, the final check, the results,
 // and the attract table of bots. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
-	if os.Getenv("STARBOARD_SHOTS") == "" {
-		t.Skip("set STARBOARD_SHOTS to a directory to write screenshots")
-	}
-	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 640, 360)
-	r.App.Settings.AnimationSpeed = 3
+	r := scenetest.ShotRig(t, scenetest.Game{Title: gods.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random"}})
+	r.DrawEvery = 1 // the flight and the reveal are caught mid-way
+	m := r.M
 	s := shell(r)
 	b := board(s)
 	rng := rules.NewRNG(5)
@@ -57,9 +43,9 @@ func TestScreenshots(t *testing.T) {
 	r.Shoot("gods-tooltip-1280x720", 1280, 720)
 	// Pick up a pawn so the legal spaces glow.
 	r.Tap(b.HandSlot(b.hv.hand.Card(0).ID))
-	shootAll(r, "gods-table")
+	r.ShootSizes("gods-table")
 	r.Tap(s.SheetButton())
-	shootAll(r, "gods-aid")
+	r.ShootSizes("gods-aid")
 	r.Script.Key(input.Back)
 	r.Play()
 	hd := b.hv.hand
@@ -108,7 +94,7 @@ func TestScreenshots(t *testing.T) {
 		return false
 	})
 	if asked {
-		shootAll(r, "gods-oxygen")
+		r.ShootSizes("gods-oxygen")
 		r.Script.Key(input.Back)
 		r.Play()
 	}
@@ -124,7 +110,7 @@ func TestScreenshots(t *testing.T) {
 	r.Shoot("gods-reveal-1280x720", 1280, 720)
 	playUntil(func() bool { return false })
 	r.Step(60)
-	shootAll(r, "gods-results")
+	r.ShootSizes("gods-results")
 
 	// The attract table: bots at play.
 	am := pacedMatch(t, 8, 5*time.Millisecond, "bot:random", "bot:random", "bot:random", "bot:random")
@@ -136,7 +122,7 @@ func TestScreenshots(t *testing.T) {
 	for i := 0; i < 200 && shell(ar).Banner() == ""; i++ {
 		ar.Step(1)
 	}
-	shootAll(ar, "gods-bots")
+	ar.ShootSizes("gods-bots")
 }
 
 // selectFor taps the pawn and the white space of placement mv, which asks

@@ -38,11 +38,11 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	w := t.lay.words
 	y := w.Y
 	if t.handShown() {
-		title := t.name.name(t.viewer) + "'s hand"
+		title := t.name.name(t.Viewer) + "'s hand"
 		if t.humans() == 1 {
 			title = "Your hand"
 		}
-		a.blit(c, a.seatMarker(int(t.viewer), 7*u), w.X+7*u, y+10*u, 1, 1, 1)
+		a.blit(c, a.seatMarker(int(t.Viewer), 7*u), w.X+7*u, y+10*u, 1, 1, 1)
 		c.Bold(title, w.X+20*u, y, 18*u, scenes.ColText, scenes.Left)
 	} else {
 		c.Bold("Gods at play", w.X, y, 18*u, scenes.ColAccent, scenes.Left)
@@ -58,11 +58,11 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 		lines = wrap(c.App.Text, "Unmet needs are struck out; a continent of met needs with one Water scores 5.", 15*u, w.W, false)
 		y += 24 * u
 	case t.chosen() >= 0:
-		if p := t.pieceIn(t.viewer, t.chosen()); p.known() {
+		if p := t.pieceIn(t.Viewer, t.chosen()); p.known() {
 			lines = wrap(c.App.Text, needText[p.pawn], 17*u, w.W, false)
 			col = scenes.ColAccent
 		}
-	case t.viewer != rules.NoSeat && t.view.ToMove() == t.viewer:
+	case t.Viewer != rules.NoSeat && t.view.ToMove() == t.Viewer:
 		hint := hints[t.view.Prompt().Kind]
 		if at, act := t.view.ActionAt(); at >= 0 && t.view.Prompt().Kind == "action" {
 			hint = actionHints[act]
@@ -81,11 +81,11 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 
 // chosen returns the slot of the pawn the viewer picked up, or -1.
 func (t *Table) chosen() int {
-	if t.frame == nil || !t.handShown() {
+	if t.Frame == nil || !t.handShown() {
 		return -1
 	}
 	for j := 0; j < gods.HandSize; j++ {
-		if t.frame.Light(slotPlace(j)) == table.Selected {
+		if t.Frame.Light(slotPlace(j)) == table.Selected {
 			return j
 		}
 	}

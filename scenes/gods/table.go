@@ -10,27 +10,22 @@ import (
 	"starboard/scenes/table"
 )
 
-// Options say how a table is run; see table.Options.
-type Options = table.Options
-
 // Shell is the scene of a Gods table: the kit's shell around the board.
 type Shell = table.Shell[place]
 
 // New returns the table of a running match of Gods Don't Play Dice. It is a
 // scenes.TableFunc. People play the seats that are not bots, passing the
 // device between them when more than one plays.
-func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
+func New(m *match.Match) scenes.Scene { return NewTable(m, table.Options{}) }
 
 // NewAttract returns the table of an all-bot match shown while a kiosk is
 // idle; a tap anywhere leaves it with scenes.Pop().
 func NewAttract(m *match.Match) scenes.Scene {
-	return NewTable(m, Options{Attract: true, Exit: scenes.Pop()})
+	return NewTable(m, table.Options{Attract: true, Exit: scenes.Pop()})
 }
 
-var _ scenes.TableFunc = New
-
 // NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Shell {
+func NewTable(m *match.Match, opt table.Options) *Shell {
 	seats := m.Seats()
 	first := m.View(0).(*gods.State)
 	return table.New(m, func() table.Board[place] { return newBoard(seats, first) }, opt)
@@ -60,20 +55,18 @@ func spacePlace(c, sp int16) place { return place{kind: plSpace, a: int8(c), b: 
 // their spaces, soils and links, the pawns, the viewer's hand and the bag.
 // The kit's shell runs it: the prompt, the seats, the log, the results.
 type Table struct {
+	table.Base[place]
+
 	art   *art
 	lay   layout
 	name  namer
-	seats int
 	bots  []bool
 	order [gods.Continents][gods.Spaces]int // ring position of each space
 
-	view   *gods.State
-	viewer rules.Seat // whose hand is shown; NoSeat for a spectator
-	hide   bool       // a spectator: needs stay hidden
-	since  since      // what the events played since the last Sync changed
-	anim   anim       // the event being played
-	now    int64
-	frame  *table.Frame[place]
+	view  *gods.State
+	hide  bool  // a spectator: needs stay hidden
+	since since // what the events played since the last Sync changed
+	anim  anim  // the event being played
 
 	hv       handView
 	aid      aidView
@@ -102,10 +95,10 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
-	t := &Table{art: newArt(), seats: len(seats), viewer: rules.NoSeat}
-	for i, s := range seats {
-		t.art.seatColors[i] = s.ColorIndex(i)
-		t.name.names = append(t.name.names, s.Name)
+	t := &Table{Base: table.NewBase[place](seats), art: newArt()}
+	copy(t.art.seatColors[:], t.SeatColor)
+	t.name.names = t.Names
+	for _, s := range seats {
 		t.bots = append(t.bots, s.Player.Bot)
 	}
 	for c := 0; c < gods.Continents; c++ {
@@ -143,7 +136,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.synced++
 		t.problems = append(t.problems, t.since.check(t.view, v, hide)...)
 	}
-	t.view, t.viewer, t.hide = v, viewer, hide
+	t.view, t.Viewer, t.hide = v, viewer, hide
 	t.since.reset()
 	t.anim = anim{}
 	t.hv.leaving = -1
@@ -195,7 +188,7 @@ func (t *Table) Path(mv rules.Move) (first, second place) {
 
 // Label names a move for the question which side up an Oxygen goes.
 func (t *Table) Label(mv rules.Move) string {
-	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.viewer, int(mv.A)).Pawn) == gods.Oxygen {
+	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.Viewer, int(mv.A)).Pawn) == gods.Oxygen {
 		if mv.D == 1 {
 			return "Action side up"
 		}
@@ -207,7 +200,7 @@ func (t *Table) Label(mv rules.Move) string {
 // Ask words the question of an Oxygen that may go either side up.
 func (t *Table) Ask(moves []rules.Move) (string, string) {
 	text := "Action now, or keep it secret for 1 point at the end."
-	if p := t.view.Hand(t.viewer, int(moves[0].A)).Pawn; p.Known() {
+	if p := t.view.Hand(t.Viewer, int(moves[0].A)).Pawn; p.Known() {
 		text = "Its action: " + actionText[gods.NeedOf(p).Action] + ". " + text
 	}
 	return "Which side up?", text
@@ -220,7 +213,7 @@ func (t *Table) Where(p place) (scenes.Rect, bool) {
 		t.syncHand()
 		t.tapRects()
 		r := t.HandSlot(int(p.a))
-		return r, r.W > 0 && t.viewer != rules.NoSeat
+		return r, r.W > 0 && t.Viewer != rules.NoSeat
 	case plSpace:
 		return t.SpaceRect(int(p.a), int(p.b)), true
 	case plCont:
@@ -332,7 +325,7 @@ func (t *Table) pieceAt(c, sp int) piece {
 }
 
 func (t *Table) pieceIn(seat rules.Seat, j int) piece {
-	if seat < 0 || int(seat) >= t.seats || t.view == nil {
+	if seat < 0 || int(seat) >= t.Seats || t.view == nil {
 		return piece{}
 	}
 	if p, ok := t.since.slots[[2]int8{int8(seat), int8(j)}]; ok {

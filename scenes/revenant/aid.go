@@ -80,7 +80,7 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 func (t *Table) agendaZoom() *scenes.CardView {
 	p := t.shown()
 	agenda, shown := t.view.Agenda(p)
-	if agenda < 0 || !shown && p != t.viewer {
+	if agenda < 0 || !shown && p != t.Viewer {
 		return nil
 	}
 	cv := scenes.NewCardView(2000+agenda, 320, 180, func(c *scenes.Canvas, w, h float64, _ bool) {

@@ -3,7 +3,7 @@ package revenant
 import (
 	"testing"
 
-	"starboard/rules"
+	"starboard/match"
 	rr "starboard/rules/revenant"
 	"starboard/scenes/scenetest"
 )
@@ -12,20 +12,10 @@ import (
 // the map full of ships, Voidborn and Frigates, waiting for the seat at the
 // device to place a Crew figure.
 func midGame(b *testing.B) *scenetest.Rig {
-	m := scenetest.NewMatch(b, rr.Title, 9, nil, "human", "human", "human", "human")
-	rng := rules.NewRNG(9)
-	for {
-		v := m.View(m.ToMove()).(*rr.State)
-		if m.Prompt().Kind == "assign" && v.Round() == 2 {
-			break
-		}
-		seat := m.ToMove()
-		legal := m.Legal(seat)
-		if err := m.Submit(seat, legal[rng.IntN(len(legal))]); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return scenetest.ReadyRig(b, m, New(m))
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 9, Players: []string{"human", "human", "human", "human"}}
+	return scenetest.MidGame(b, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "assign" && m.View(m.ToMove()).(*rr.State).Round() == 2
+	})
 }
 
 // BenchmarkRootFrame measures a steady frame of round 2, the busiest

@@ -35,10 +35,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		title = t.texts.Cat(title, " ", rr.SpecNames[spec])
 	}
 	c.Bold(title, l.title.X, l.title.Y, ts, t.seatCol(p), scenes.Left)
-	if p != t.viewer && t.viewer != rules.NoSeat {
+	if p != t.Viewer && t.Viewer != rules.NoSeat {
 		c.Text("tap your name to return", l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
 	}
-	if t.prompt.Kind == "agenda" && t.mine && p == t.viewer {
+	if t.Prompt.Kind == "agenda" && t.Mine && p == t.Viewer {
 		t.drawAgendaChoice(c)
 		return
 	}
@@ -152,7 +152,7 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	agenda, shown := v.Agenda(p)
 	line := t.texts.Cat("Data ", scenes.Itoa(v.Data(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
 	switch {
-	case agenda >= 0 && (shown || p == t.viewer):
+	case agenda >= 0 && (shown || p == t.Viewer):
 		line = t.texts.Cat(line, " · Agenda ", rr.Agendas[agenda].Name)
 	case agenda == -2:
 		line = t.texts.Cat(line, " · Agenda hidden", "")
@@ -176,7 +176,7 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 // objectives, in the board while one is chosen.
 func (t *Table) drawAgendaChoice(c *scenes.Canvas) {
 	l := &t.lay
-	offer := t.view.AgendaOffer(t.viewer)
+	offer := t.view.AgendaOffer(t.Viewer)
 	top := l.figs[0].Y
 	h := (l.info.Y + l.info.H - top - 6) / 2
 	for i, a := range offer {

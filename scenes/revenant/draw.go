@@ -40,7 +40,7 @@ var figLetters = [3]string{"C", "1", "2"}
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.frame, t.now = f, f.Now
+	t.Frame, t.Now = f, f.Now
 	if t.view == nil {
 		return
 	}
@@ -373,8 +373,8 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(b, 8, colPanel)
 	c.Text("House · Power · Influence 0–8 · supply", b.X+6, b.Y+3, 12, scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
-	if t.viewer != rules.NoSeat {
-		hidden, _ = v.HiddenInfluence(t.viewer)
+	if t.Viewer != rules.NoSeat {
+		hidden, _ = v.HiddenInfluence(t.Viewer)
 	}
 	for h, r := range l.houses {
 		col := sr.HouseColor(h)
@@ -383,7 +383,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 2, W: 4, H: r.H - 4}, col)
 		c.Bold(rr.HouseNames[h], r.X+8, r.Y+(r.H-ts)/2-1, ts, col, scenes.Left)
 		if hidden[h] > 0 {
-			c.Bold(t.texts.Cat("+", scenes.Itoa(hidden[h]), ""), r.X+nameW+4, r.Y+(r.H-ts)/2-1, ts*0.85, t.seatCol(t.viewer), scenes.Right)
+			c.Bold(t.texts.Cat("+", scenes.Itoa(hidden[h]), ""), r.X+nameW+4, r.Y+(r.H-ts)/2-1, ts*0.85, t.seatCol(t.Viewer), scenes.Right)
 		}
 		px := r.X + nameW + 8
 		pw := ts * 1.7

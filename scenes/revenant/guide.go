@@ -4,6 +4,7 @@ import (
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 // guide is the How to play of Revenant.
@@ -39,16 +40,16 @@ func guideTable() *Table {
 	t := newBoardNamed([]string{"Ada", "Bruno"})
 	g, _ := rr.Title.Build(rules.Setup{Seats: 2, Seed: 4})
 	t.view = g.(*rr.State)
-	t.prompt = t.view.Prompt()
-	t.viewer, t.focus = 0, 0
+	t.Prompt = t.view.Prompt()
+	t.Viewer, t.focus = 0, 0
 	return t
 }
 
 // newBoardNamed returns a board for seats with the given names.
 func newBoardNamed(names []string) *Table {
-	t := &Table{seats: len(names), viewer: rules.NoSeat, focus: 0, breach: -1, names: names}
+	t := &Table{Base: table.Base[obj]{Seats: len(names), Viewer: rules.NoSeat, Names: names}, focus: 0, breach: -1}
 	for i := range names {
-		t.seatColor = append(t.seatColor, i)
+		t.SeatColor = append(t.SeatColor, i)
 	}
 	t.hand = scenes.NewHand(handW, handH)
 	return t

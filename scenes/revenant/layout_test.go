@@ -14,59 +14,51 @@ import (
 // area and above the hand, and that the map's Sectors and the boards do
 // not overlap one another.
 func TestLayoutFits(t *testing.T) {
-	for _, seats := range []int{1, 4} {
-		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
-		m := scenetest.NewMatch(t, rr.Title, 5, nil, players...)
-		r := scenetest.NewRig(t, m, New(m), 640, 360)
-		for _, sz := range scenetest.Sizes {
-			t.Run(fmt.Sprintf("%dseats-%dx%d", seats, sz[0], sz[1]), func(t *testing.T) {
-				r.W, r.H = float64(sz[0]), float64(sz[1])
-				r.Step(2)
-				l := &r.Table.(*Shell).Board().(*Table).lay
-				a := l.area
-				if a.W <= 0 || a.H <= 0 {
-					t.Fatalf("the board has no area: %+v", a)
-				}
-				named := map[string]scenes.Rect{"influence": l.influence, "tactics": l.tactics, "board": l.board, "revenant": l.revenant}
-				if seats == 1 {
-					named["automa"] = l.automa
-					if l.automa.H < 60 {
-						t.Errorf("the Corrupted Crew's panel is %.0f tall", l.automa.H)
-					}
-				}
-				for x, s := range l.sectors {
-					named[rr.SectorNames[x]] = s
-				}
-				for i, c := range l.cards {
-					named[fmt.Sprint("card ", i)] = c
-				}
-				for k, d := range l.decks {
-					named[rr.CardKindNames[k]+" deck"] = d
-				}
-				for name, rc := range named {
-					if rc.W <= 0 || rc.H <= 0 {
-						t.Errorf("%s has no size: %+v", name, rc)
-					}
-					if rc.X < a.X-0.5 || rc.Y < a.Y-0.5 || rc.X+rc.W > a.X+a.W+0.5 || rc.Y+rc.H > l.handTop+0.5 {
-						t.Errorf("%s %+v lies outside the board %+v or under the hand (top %.0f)", name, rc, a, l.handTop)
-					}
-				}
-				for n1, r1 := range named {
-					for n2, r2 := range named {
-						if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") {
-							t.Errorf("%s %+v overlaps %s %+v", n1, r1, n2, r2)
-						}
-					}
-				}
-				// The parts of the Crew and Frigate board lie in it.
-				for i, f := range append(append(append(l.figs[:], l.comps[:]...), l.res[:]...), l.equip[:]...) {
-					if !inside(f, l.board) {
-						t.Errorf("part %d of the Crew and Frigate board %+v lies outside it %+v", i, f, l.board)
-					}
-				}
-			})
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{1, 4}, func(t *testing.T, r *scenetest.Rig) {
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		a := l.area
+		if a.W <= 0 || a.H <= 0 {
+			t.Fatalf("the board has no area: %+v", a)
 		}
-	}
+		named := map[string]scenes.Rect{"influence": l.influence, "tactics": l.tactics, "board": l.board, "revenant": l.revenant}
+		if len(r.M.Seats()) == 1 {
+			named["automa"] = l.automa
+			if l.automa.H < 60 {
+				t.Errorf("the Corrupted Crew's panel is %.0f tall", l.automa.H)
+			}
+		}
+		for x, s := range l.sectors {
+			named[rr.SectorNames[x]] = s
+		}
+		for i, c := range l.cards {
+			named[fmt.Sprint("card ", i)] = c
+		}
+		for k, d := range l.decks {
+			named[rr.CardKindNames[k]+" deck"] = d
+		}
+		for name, rc := range named {
+			if rc.W <= 0 || rc.H <= 0 {
+				t.Errorf("%s has no size: %+v", name, rc)
+			}
+			if rc.X < a.X-0.5 || rc.Y < a.Y-0.5 || rc.X+rc.W > a.X+a.W+0.5 || rc.Y+rc.H > l.handTop+0.5 {
+				t.Errorf("%s %+v lies outside the board %+v or under the hand (top %.0f)", name, rc, a, l.handTop)
+			}
+		}
+		for n1, r1 := range named {
+			for n2, r2 := range named {
+				if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") {
+					t.Errorf("%s %+v overlaps %s %+v", n1, r1, n2, r2)
+				}
+			}
+		}
+		// The parts of the Crew and Frigate board lie in it.
+		for i, f := range append(append(append(l.figs[:], l.comps[:]...), l.res[:]...), l.equip[:]...) {
+			if !inside(f, l.board) {
+				t.Errorf("part %d of the Crew and Frigate board %+v lies outside it %+v", i, f, l.board)
+			}
+		}
+	})
 }
 
 func overlap(a, b scenes.Rect) bool {

@@ -92,7 +92,7 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case mvSpace:
 		return t.spaceObj(mv.A), obj{}
 	case mvShip:
-		if t.prompt.Kind == "deploy-ship" {
+		if t.Prompt.Kind == "deploy-ship" {
 			return obj{kind: objHouse, a: int16(rr.ShipHouse(int(mv.A)))}, obj{}
 		}
 		return obj{kind: objShip, a: mv.A}, obj{}
@@ -192,7 +192,7 @@ func (t *Table) Label(mv rules.Move) string {
 	case mvFirst:
 		return t.seatName(rules.Seat(mv.A)) + " plays first"
 	case mvDone:
-		return doneLabel(t.prompt.Kind)
+		return doneLabel(t.Prompt.Kind)
 	case mvAssign:
 		if mv.C == 1 {
 			return "Tactics +1 and Hidden Influence"
@@ -294,7 +294,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 	l := &t.lay
 	switch p.kind {
 	case objHand:
-		if t.viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
+		if t.Viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
 			break
 		}
 		return t.hand.TapSpot(int(p.a)), true
@@ -321,7 +321,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 		return t.frigateRect(rules.Seat(p.a))
 	case objFig:
-		if p.a >= 0 && p.a < 3 && t.focus == t.viewer {
+		if p.a >= 0 && p.a < 3 && t.focus == t.Viewer {
 			return l.figs[p.a], true
 		}
 	case objHouse:
@@ -329,19 +329,19 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 			return l.houses[p.a], true
 		}
 	case objComp:
-		if p.a >= 0 && p.a < rr.NumCompartments && t.focus == t.viewer {
+		if p.a >= 0 && p.a < rr.NumCompartments && t.focus == t.Viewer {
 			return l.comps[p.a], true
 		}
 	case objRes:
-		if p.a >= 0 && p.a < rr.NumResources && t.focus == t.viewer {
+		if p.a >= 0 && p.a < rr.NumResources && t.focus == t.Viewer {
 			return l.res[p.a], true
 		}
 	case objEquip:
-		if t.focus == t.viewer {
+		if t.focus == t.Viewer {
 			return scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.equip[rr.EquipmentSlots-1].X + l.equip[rr.EquipmentSlots-1].W - l.equip[0].X, H: l.equip[0].H}, true
 		}
 	case objSupport:
-		if t.focus == t.viewer {
+		if t.focus == t.Viewer {
 			return l.support, true
 		}
 	case objCard:

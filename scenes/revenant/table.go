@@ -8,43 +8,25 @@ import (
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/table"
-	"starboard/sprites"
 )
-
-// Options say how a table is run; see table.Options.
-type Options = table.Options
 
 // Shell is the scene of a Revenant table: the kit's shell around the board.
 type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Revenant. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
-
-var _ scenes.TableFunc = New
-
-// NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Shell {
-	seats := m.Seats()
-	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
-}
+func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
 
 // Table is the board of Revenant. The kit's shell runs it.
 type Table struct {
-	lay   layout
-	now   int64
-	frame *table.Frame[obj]
+	table.Base[obj]
 
-	seats     int
-	names     []string
-	seatColor []int
-	viewer    rules.Seat
-	focus     rules.Seat // the seat whose Crew and Frigate board is shown
-	texts     scenes.Texts
+	lay layout
 
-	view   *rr.State
-	prompt rules.Prompt
-	mine   bool
+	focus rules.Seat // the seat whose Crew and Frigate board is shown
+	texts scenes.Texts
+
+	view *rr.State
 
 	hand    *scenes.Hand
 	handIDs []int
@@ -72,31 +54,25 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{seats: len(seats), viewer: rules.NoSeat, focus: rules.NoSeat, breach: -1}
-	t.names, t.seatColor = table.SeatLooks(seats)
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, breach: -1}
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }
 
 // seatCol is the colour of seat p.
-func (t *Table) seatCol(p rules.Seat) color.RGBA {
-	if p < 0 || int(p) >= len(t.seatColor) {
-		return sprites.RGB(0x8090A0)
-	}
-	return sprites.SeatColor(t.seatColor[p])
-}
+func (t *Table) seatCol(p rules.Seat) color.RGBA { return t.SeatRGB(p) }
 
 // seatName is the name of seat p.
 func (t *Table) seatName(p rules.Seat) string {
-	if p < 0 || int(p) >= len(t.names) {
+	if p < 0 || int(p) >= len(t.Names) {
 		return "Corrupted Crew"
 	}
-	return t.names[p]
+	return t.Names[p]
 }
 
 // Layout places everything inside area.
 func (t *Table) Layout(area scenes.Rect) {
-	t.lay.update(area, t.seats == 1)
+	t.lay.update(area, t.Seats == 1)
 	t.placeHand()
 }
 
@@ -110,10 +86,9 @@ func (t *Table) placeHand() {
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rr.State)
-	t.view, t.viewer = v, viewer
-	t.prompt = v.Prompt()
-	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
-	if t.mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
+	t.view = v
+	t.See(v, viewer)
+	if t.Mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
 		t.focus = viewer
 	}
 	if t.focus == rules.NoSeat {
@@ -146,8 +121,8 @@ func (t *Table) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand
 // syncHand makes the hand on screen hold the viewer's cards.
 func (t *Table) syncHand() {
 	var ids []int
-	if t.viewer != rules.NoSeat && t.view != nil {
-		ids = t.view.Hand(t.viewer, nil)
+	if t.Viewer != rules.NoSeat && t.view != nil {
+		ids = t.view.Hand(t.Viewer, nil)
 	}
 	same := len(ids) == len(t.handIDs)
 	for i := range ids {
@@ -166,8 +141,8 @@ func (t *Table) syncHand() {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
-			if t.frame != nil {
-				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			if t.Frame != nil {
+				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
 		})
 		t.hand.Add(cv)

@@ -82,7 +82,7 @@ func (t *Table) boardOf(p int) scenes.Rect {
 		return t.lay.big.r
 	}
 	k := 0
-	for q := 0; q < t.seats; q++ {
+	for q := 0; q < t.Seats; q++ {
 		if q == int(t.focus) {
 			continue
 		}
@@ -104,8 +104,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	p := int(e.Seat)
 	switch e.Kind {
 	case rv.EvTurn:
-		if p >= 0 && p < t.seats {
-			return table.Motion{Ticks: 30, Sound: table.SoundTurn, Banner: t.texts.Cat(t.names[p], "'s turn", "")}
+		if p >= 0 && p < t.Seats {
+			return table.Motion{Ticks: 30, Sound: table.SoundTurn, Banner: t.texts.Cat(t.Names[p], "'s turn", "")}
 		}
 	case rv.EvFlip, rv.EvReveal:
 		m.flip.on, m.flip.fp, m.flip.design, m.flip.rotation = true, int(e.A), int(e.B), 0
@@ -174,12 +174,12 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		m.fly.to = t.boardOf(p)
 		return table.Motion{Ticks: 16, Sound: table.SoundPick}
 	case rv.EvGain:
-		if g, ok := t.view.GainOf(e.A, e.B); ok && p >= 0 && p < t.seats {
+		if g, ok := t.view.GainOf(e.A, e.B); ok && p >= 0 && p < t.Seats {
 			m.rise.on, m.rise.gain, m.rise.pay, m.rise.seat = true, g, false, p
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundScore}
 	case rv.EvPay:
-		if p >= 0 && p < t.seats {
+		if p >= 0 && p < t.Seats {
 			var g rv.Gain
 			g.Res = [rv.Resources]int8{int8(e.A), int8(e.B), int8(e.C), int8(e.D)}
 			m.rise.on, m.rise.gain, m.rise.pay, m.rise.seat = true, g, true, p
@@ -188,8 +188,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rv.EvTrack, rv.EvUnlock, rv.EvMachine, rv.EvCrateOpen, rv.EvAbility, rv.EvSwitch, rv.EvTrade, rv.EvChooseRes:
 		return table.Motion{Ticks: 10, Sound: table.SoundPlace}
 	case rv.EvHibernate:
-		if p >= 0 && p < t.seats {
-			return table.Motion{Ticks: 36, Sound: table.SoundReveal, Banner: t.texts.Cat(t.names[p], " hibernates", "")}
+		if p >= 0 && p < t.Seats {
+			return table.Motion{Ticks: 36, Sound: table.SoundReveal, Banner: t.texts.Cat(t.Names[p], " hibernates", "")}
 		}
 	case rv.EvMajor, rv.EvRemove:
 		if l := int(e.A); l >= 0 && l < 4 {

@@ -3,7 +3,7 @@ package revive
 import (
 	"testing"
 
-	"starboard/rules"
+	"starboard/match"
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
 )
@@ -11,19 +11,11 @@ import (
 // midGame returns a rig at 1280x720 on a four-seat game some forty moves
 // in, waiting for the seat at the device to take an action.
 func midGame(b *testing.B) *scenetest.Rig {
-	m := scenetest.NewMatch(b, rv.Title, 9, nil, "human", "human", "human", "human")
-	rng := rules.NewRNG(9)
-	for {
-		v := m.View(m.ToMove()).(*rv.State)
-		if _, acts, _ := v.Turn(); m.Prompt().Kind == "turn" && acts == 0 && m.Moves() > 40 {
-			break
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, busy(&rng, m.Legal(seat))); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return scenetest.ReadyRig(b, m, New(m))
+	g := scenetest.Game{Title: rv.Title, Table: New, Seed: 9, Players: []string{"human", "human", "human", "human"}, Choose: busy}
+	return scenetest.MidGame(b, g, func(m *match.Match) bool {
+		_, acts, _ := m.View(m.ToMove()).(*rv.State).Turn()
+		return m.Prompt().Kind == "turn" && acts == 0 && m.Moves() > 40
+	})
 }
 
 // BenchmarkRootFrame measures a steady frame of a four-seat game in the

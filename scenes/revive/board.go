@@ -22,7 +22,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 
 	// The head: name, tribe, points, actions left.
 	h := b.head
-	c.Bold(t.texts.Cat(t.names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
+	c.Bold(t.texts.Cat(t.Names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
 	c.Bold(t.texts.Cat(scenes.Itoa(bd.Points), plural(bd.Points, " point", " points"), ""), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
@@ -309,7 +309,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	c.RoundRectStroke(r, 6, 1.5, col)
 	u := min(13, r.H/12, r.W/11)
 	x, y := r.X+5, r.Y+4
-	c.Bold(scenes.Clip(c, t.names[p], u*1.1, r.W-50), x, y, u*1.1, col, scenes.Left)
+	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-50), x, y, u*1.1, col, scenes.Left)
 	c.Bold(scenes.Itoa(bd.Points), r.X+r.W-5, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
 	c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u*0.85, r.W-10), x, y, u*0.85, scenes.ColDim, scenes.Left)

@@ -24,7 +24,7 @@ var (
 // Draw paints the board; the kit draws the backdrop, its panel and the
 // overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.frame, t.now = f, f.Now
+	t.Frame, t.Now = f, f.Now
 	if t.view == nil {
 		return
 	}
@@ -36,7 +36,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.drawBoard(c, f, int(t.focus))
 	k := 0
-	for p := 0; p < t.seats; p++ {
+	for p := 0; p < t.Seats; p++ {
 		if p != int(t.focus) && k < len(t.lay.minis) {
 			t.drawMini(c, p, t.lay.minis[k])
 			k++
@@ -180,7 +180,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		if m := t.meeplesOn(h); m != 0 {
 			k := 0
 			s := R * 0.85
-			for p := 0; p < t.seats; p++ {
+			for p := 0; p < t.Seats; p++ {
 				if m.Has(rules.Seat(p)) {
 					ox := (float64(k%2) - 0.5) * s * 0.75
 					oy := (float64(k/2) - 0.5) * s * 0.6

@@ -1,9 +1,9 @@
 package revive
 
 import (
-	"starboard/match"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
+	"starboard/scenes/table"
 	sr "starboard/sprites/revive"
 )
 
@@ -13,14 +13,8 @@ var Entry = scenes.Title{
 	Players: "1–4 players · solo mode",
 	Pitch:   "Wake your tribe from hibernation: slot cards, explore the land, build.",
 	Table:   New,
-	Attract: newAttract,
+	Attract: table.Attract[obj](newBoard),
 	Guide:   guide,
 	Emblem:  drawEmblem,
 	Palette: sr.Palette,
-}
-
-// newAttract returns the table of an all-bot match shown in the kiosk's
-// attract loop.
-func newAttract(m *match.Match) scenes.Scene {
-	return NewTable(m, Options{Attract: true, Exit: scenes.Pop()})
 }

@@ -3,6 +3,7 @@ package revive
 import (
 	rv "starboard/rules/revive"
 	"starboard/scenes"
+	"starboard/scenes/table"
 	"starboard/sprites"
 	sr "starboard/sprites/revive"
 )
@@ -33,7 +34,7 @@ var guide = []scenes.GuidePage{
 
 // guideTable is a board with no game, to draw the real cards and pieces.
 func guideTable() *Table {
-	return &Table{cache: sr.NewCache(64), names: []string{"Ada", "Bruno"}, seatColor: []int{0, 1}, turning: -1}
+	return &Table{Base: table.Base[obj]{Names: []string{"Ada", "Bruno"}, SeatColor: []int{0, 1}}, cache: sr.NewCache(64), turning: -1}
 }
 
 // canvasOf returns a canvas over the picture, in its logical units, with

@@ -14,92 +14,68 @@ import (
 // area, and that the map, the displays, the boards and the parts of the
 // board shown large do not overlap one another.
 func TestLayoutFits(t *testing.T) {
-	for _, seats := range []int{1, 2, 4} {
-		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
-		m := scenetest.NewMatch(t, rv.Title, 5, nil, players...)
-		r := scenetest.NewRig(t, m, New(m), 640, 360)
-		for _, sz := range scenetest.Sizes {
-			t.Run(fmt.Sprintf("%dseats-%dx%d", seats, sz[0], sz[1]), func(t *testing.T) {
-				r.W, r.H = float64(sz[0]), float64(sz[1])
-				r.Step(2)
-				l := &r.Table.(*Shell).Board().(*Table).lay
-				a := l.area
-				if a.W <= 0 || a.H <= 0 {
-					t.Fatalf("the board has no area: %+v", a)
-				}
-				top := map[string]scenes.Rect{"map": l.mapR, "displays": l.display, "board": l.big.r}
-				for i, m := range l.minis {
-					top[fmt.Sprint("small board ", i)] = m
-				}
-				checkApart(t, top, a)
-				b := &l.big
-				parts := map[string]scenes.Rect{"head": b.head, "hibernate": b.hibernate, "energy": b.energy,
-					"switch": b.switcher, "ability": b.ability, "active": b.active, "crates": b.crates, "artifacts": b.relics}
-				for i, r := range b.hib {
-					parts[fmt.Sprint("hibernation ", i)] = r
-				}
-				for i, r := range b.res {
-					parts[fmt.Sprint("resource ", i)] = r
-				}
-				for i, r := range b.slots {
-					parts[fmt.Sprint("slot ", i)] = r
-					for s, mr := range b.modSpaces[i] {
-						if mr.W > 0 {
-							parts[fmt.Sprint("slot ", i, " module ", s)] = mr
-						}
-					}
-				}
-				for tr := range b.cells {
-					for s, c := range b.cells[tr] {
-						parts[fmt.Sprint("track ", tr, " space ", s)] = c
-					}
-				}
-				for i, r := range b.machines {
-					if rv.RewardOf(i).Track2 >= 0 {
-						parts[fmt.Sprint("machine ", i)] = r
-					}
-				}
-				for i, r := range b.progress {
-					parts[fmt.Sprint("progress ", i)] = r
-				}
-				for i, r := range b.techs {
-					parts[fmt.Sprint("technology ", i)] = r
-				}
-				for i, r := range b.builds {
-					parts[fmt.Sprint("building ", i)] = r
-				}
-				checkApart(t, parts, b.r)
-				pieces := map[string]scenes.Rect{}
-				for i, r := range l.cards {
-					pieces[fmt.Sprint("citizen ", i)] = r
-				}
-				for i, r := range l.mods {
-					pieces[fmt.Sprint("module ", i)] = r
-				}
-				for c := range l.tokens {
-					for i, r := range l.tokens[c] {
-						pieces[fmt.Sprint("token ", c, " ", i)] = r
-					}
-				}
-				checkApart(t, pieces, l.display)
-				for c := range l.large {
-					if !inside(l.large[c], l.mapR) {
-						t.Errorf("the box of large location %d %+v lies outside the map %+v", c, l.large[c], l.mapR)
-					}
-					for h := range l.hexX {
-						if overlap(l.large[c], l.hexRect(h)) {
-							t.Errorf("the box of large location %d %+v covers space %d", c, l.large[c], h)
-						}
-					}
-				}
-				for h := range l.hexX {
-					if !inside(l.hexRect(h), l.mapR) {
-						t.Errorf("space %d lies outside the map", h)
-					}
-				}
-			})
+	g := scenetest.Game{Title: rv.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{1, 2, 4}, func(t *testing.T, r *scenetest.Rig) {
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		a := l.area
+		if a.W <= 0 || a.H <= 0 {
+			t.Fatalf("the board has no area: %+v", a)
 		}
-	}
+		top := map[string]scenes.Rect{"map": l.mapR, "displays": l.display, "board": l.big.r}
+		name(top, "small board", l.minis[:])
+		checkApart(t, top, a)
+		b := &l.big
+		parts := map[string]scenes.Rect{"head": b.head, "hibernate": b.hibernate, "energy": b.energy,
+			"switch": b.switcher, "ability": b.ability, "active": b.active, "crates": b.crates, "artifacts": b.relics}
+		name(parts, "hibernation", b.hib[:])
+		name(parts, "resource", b.res[:])
+		for i, r := range b.slots {
+			parts[fmt.Sprint("slot ", i)] = r
+			for s, mr := range b.modSpaces[i] {
+				if mr.W > 0 {
+					parts[fmt.Sprint("slot ", i, " module ", s)] = mr
+				}
+			}
+		}
+		for tr := range b.cells {
+			for s, c := range b.cells[tr] {
+				parts[fmt.Sprint("track ", tr, " space ", s)] = c
+			}
+		}
+		for i, r := range b.machines {
+			if rv.RewardOf(i).Track2 >= 0 {
+				parts[fmt.Sprint("machine ", i)] = r
+			}
+		}
+		name(parts, "progress", b.progress[:])
+		name(parts, "technology", b.techs[:])
+		name(parts, "building", b.builds[:])
+		checkApart(t, parts, b.r)
+		pieces := map[string]scenes.Rect{}
+		name(pieces, "citizen", l.cards[:])
+		name(pieces, "module", l.mods[:])
+		for c := range l.tokens {
+			for i, r := range l.tokens[c] {
+				pieces[fmt.Sprint("token ", c, " ", i)] = r
+			}
+		}
+		checkApart(t, pieces, l.display)
+		for c := range l.large {
+			if !inside(l.large[c], l.mapR) {
+				t.Errorf("the box of large location %d %+v lies outside the map %+v", c, l.large[c], l.mapR)
+			}
+			for h := range l.hexX {
+				if overlap(l.large[c], l.hexRect(h)) {
+					t.Errorf("the box of large location %d %+v covers space %d", c, l.large[c], h)
+				}
+			}
+		}
+		for h := range l.hexX {
+			if !inside(l.hexRect(h), l.mapR) {
+				t.Errorf("space %d lies outside the map", h)
+			}
+		}
+	})
 }
 
 // checkApart fails t for any rectangle outside area or overlapping another.
@@ -118,6 +94,13 @@ func checkApart(t *testing.T, named map[string]scenes.Rect, area scenes.Rect) {
 				t.Errorf("%s %+v and %s %+v overlap", names[i], named[names[i]], names[j], named[names[j]])
 			}
 		}
+	}
+}
+
+// name puts each of rs in named as prefix and its index.
+func name(named map[string]scenes.Rect, prefix string, rs []scenes.Rect) {
+	for i, r := range rs {
+		named[fmt.Sprint(prefix, " ", i)] = r
 	}
 }
 

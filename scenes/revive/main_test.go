@@ -1,13 +1,9 @@
 package revive
 
 import (
-	"os"
 	"testing"
 
 	"starboard/scenes/scenetest"
 )
 
-func TestMain(m *testing.M) {
-	os.Setenv("STARBOARD_AUDIO", "off")
-	scenetest.Main(m)
-}
+func TestMain(m *testing.M) { scenetest.QuietMain(m) }

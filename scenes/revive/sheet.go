@@ -35,8 +35,8 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 		y += c.Paragraph(line, x, y, 16, w, scenes.ColText) + 8
 	}
 	y += 8
-	if t.view != nil && t.viewer != rules.NoSeat {
-		if sc := t.boards[t.viewer].Scoring; sc >= 0 {
+	if t.view != nil && t.Viewer != rules.NoSeat {
+		if sc := t.boards[t.Viewer].Scoring; sc >= 0 {
 			c.Bold("Your artifact scoring card", x, y, 18, colGold, scenes.Left)
 			y += 28
 			cats := rv.ScoringCard(sc)

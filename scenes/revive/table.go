@@ -8,46 +8,28 @@ import (
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
-	"starboard/sprites"
 	sr "starboard/sprites/revive"
 )
-
-// Options say how a table is run; see table.Options.
-type Options = table.Options
 
 // Shell is the scene of a Revive table: the kit's shell around the board.
 type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Revive. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
-
-var _ scenes.TableFunc = New
-
-// NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Shell {
-	seats := m.Seats()
-	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
-}
+func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
 
 // Table is the board of Revive: the map, the displays and the seats'
 // boards. The kit's shell runs it.
 type Table struct {
+	table.Base[obj]
+
 	lay   layout
-	now   int64
-	frame *table.Frame[obj]
 	texts scenes.Texts
 
-	seats     int
-	names     []string
-	seatColor []int
-	viewer    rules.Seat
-	focus     rules.Seat // the seat whose board is shown large
-	tapped    bool       // the focus was chosen in the seat list
+	focus  rules.Seat // the seat whose board is shown large
+	tapped bool       // the focus was chosen in the seat list
 
 	view    *rv.State
-	prompt  rules.Prompt
-	mine    bool
 	boards  [4]rv.Board
 	large   [4]rv.LargeDesign
 	relics  [4][3]rv.Colour // the major artifacts left at each large location, -1 for none
@@ -78,8 +60,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{seats: len(seats), viewer: rules.NoSeat, turning: -1}
-	t.names, t.seatColor = table.SeatLooks(seats)
+	t := &Table{Base: table.NewBase[obj](seats), turning: -1}
 	t.cache = sr.NewCache(512)
 	for f := 0; f < rv.Footprints(); f++ {
 		t.tileAt = append(t.tileAt, middleSpace(rv.FootprintSpaces(f)))
@@ -106,15 +87,10 @@ func middleSpace(spaces []int) int {
 }
 
 // seatCol is the colour of seat p.
-func (t *Table) seatCol(p int) color.RGBA {
-	if p < 0 || p >= len(t.seatColor) {
-		return sprites.RGB(0x8090A0)
-	}
-	return sprites.SeatColor(t.seatColor[p])
-}
+func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 
 // Layout places everything inside area.
-func (t *Table) Layout(area scenes.Rect) { t.lay.update(area, t.seats) }
+func (t *Table) Layout(area scenes.Rect) { t.lay.update(area, t.Seats) }
 
 // motionCheck, when set (by a test), is told whether the buildings and
 // meeples the events placed since the last view agree with the view that
@@ -134,14 +110,13 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
 		}
 	}
-	t.view, t.viewer = v, viewer
-	t.prompt = v.Prompt()
-	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
-	for p := 0; p < t.seats; p++ {
+	t.view = v
+	t.See(v, viewer)
+	for p := 0; p < t.Seats; p++ {
 		t.boards[p] = v.BoardOf(rules.Seat(p))
 	}
 	switch {
-	case t.mine:
+	case t.Mine:
 		t.focus, t.tapped = viewer, false
 	case !t.tapped && viewer != rules.NoSeat:
 		t.focus = viewer
@@ -176,8 +151,8 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 // SeatTapped shows seat's board large until the seat at the device must
 // decide.
 func (t *Table) SeatTapped(seat rules.Seat) {
-	if seat >= 0 && int(seat) < t.seats {
-		t.focus, t.tapped = seat, seat != t.viewer
+	if seat >= 0 && int(seat) < t.Seats {
+		t.focus, t.tapped = seat, seat != t.Viewer
 	}
 }
 
@@ -208,7 +183,7 @@ func (t *Table) Headline(view rules.Game) string {
 				if names != "" {
 					names += " and "
 				}
-				names += t.names[p]
+				names += t.Names[p]
 			}
 		}
 		return names + " woke the land first"

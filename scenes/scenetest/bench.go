@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"starboard/match"
+	"starboard/rules"
 	"starboard/scenes"
 )
 
@@ -22,6 +23,27 @@ func ReadyRig(tb testing.TB, m *match.Match, tbl scenes.Scene) *Rig {
 		tb.Fatalf("the table is not waiting for a person: %s", r.Table.Status())
 	}
 	return r
+}
+
+// MidGame plays a new match of g through the rules alone, every seat's
+// moves picked by g.Choose (at random when nil) from g.Seed, until done
+// says the match is where a benchmark wants it; then it returns a
+// ReadyRig on g's table of that match.
+func MidGame(b testing.TB, g Game, done func(m *match.Match) bool) *Rig {
+	b.Helper()
+	m := NewMatch(b, g.Title, g.Seed, g.Options, g.Players...)
+	choose := g.Choose
+	if choose == nil {
+		choose = pickAny
+	}
+	rng := rules.NewRNG(g.Seed)
+	for !done(m) {
+		seat := m.ToMove()
+		if err := m.Submit(seat, choose(&rng, m.Legal(seat))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return ReadyRig(b, m, g.Table(m))
 }
 
 // BenchFrames measures whole frames of r's scene through the scene root

@@ -1,7 +1,8 @@
 // Package scenetest runs screen tests inside a real ebiten game loop, as
 // rendering needs one: TestMain calls Main, which starts the loop once and
-// runs the tests; a test hands work to the loop's goroutine with Do and
-// steps a scene root tick by tick with Step, reading frames back.
+// runs the tests (package ebitentest holds that machinery); a test hands
+// work to the loop's goroutine with Do and steps a scene root tick by tick
+// with Step, reading frames back.
 //
 // Run such tests under a display: xvfb-run -a go test ./scenes/...
 package scenetest
@@ -11,86 +12,27 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/internal/ebitentest"
 	"starboard/scenes"
 )
 
-var (
-	jobs = make(chan func())
-	once sync.Once
-)
-
-type driver struct {
-	m       *testing.M
-	started bool
-	done    chan struct{}
-	code    int
-}
-
-// Update starts the tests on the first tick, then runs the work they hand
-// over until they end.
-func (d *driver) Update() error {
-	if !d.started {
-		d.started = true
-		go func() {
-			d.code = d.m.Run()
-			close(d.done)
-		}()
-	}
-	for {
-		select {
-		case job := <-jobs:
-			job()
-		case <-d.done:
-			return ebiten.Termination
-		default:
-			return nil
-		}
-	}
-}
-
-func (d *driver) Draw(*ebiten.Image) {}
-
-func (d *driver) Layout(int, int) (int, int) { return 64, 64 }
-
 // Main starts the game loop and runs the tests in it; call it from
-// TestMain. It exits the process with the tests' code.
-func Main(m *testing.M) {
-	code := 1
-	once.Do(func() {
-		ebiten.SetWindowSize(320, 180)
-		ebiten.SetWindowTitle("starboard tests")
-		ebiten.SetRunnableOnUnfocused(true)
-		d := &driver{m: m, done: make(chan struct{})}
-		if err := ebiten.RunGame(d); err != nil {
-			os.Stderr.WriteString("scenetest: " + err.Error() + "\n")
-			os.Exit(2)
-		}
-		code = d.code
-	})
-	os.Exit(code)
+// TestMain. See ebitentest.Main.
+func Main(m *testing.M) { ebitentest.Main(m) }
+
+// QuietMain is Main with the sound off ($STARBOARD_AUDIO=off), as the
+// tables' tests run.
+func QuietMain(m *testing.M) {
+	os.Setenv("STARBOARD_AUDIO", "off")
+	Main(m)
 }
 
 // Do runs f on the game loop's goroutine and waits for it.
-func Do(f func()) {
-	done := make(chan struct{})
-	var p any
-	jobs <- func() {
-		defer func() {
-			p = recover()
-			close(done)
-		}()
-		f()
-	}
-	<-done
-	if p != nil {
-		panic(p)
-	}
-}
+func Do(f func()) { ebitentest.Do(f) }
 
 // Screen drives a root as the game loop would, at a chosen window size.
 type Screen struct {

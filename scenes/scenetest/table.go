@@ -1,6 +1,7 @@
 package scenetest
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -191,6 +192,24 @@ func (g Game) rig(t testing.TB, speed int) *Rig {
 // landscape screens, a small one and a portrait tablet.
 var Sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
+// EverySize runs check on the table of g laid out at each of Sizes, one
+// subtest a size, for each number of seats in seats (played by the first
+// so many of g.Players): one table a number, laid out again at each size
+// as a window is resized.
+func EverySize(t *testing.T, g Game, seats []int, check func(t *testing.T, r *Rig)) {
+	for _, n := range seats {
+		m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players[:n]...)
+		r := NewRig(t, m, g.Table(m), 640, 360)
+		for _, sz := range Sizes {
+			t.Run(fmt.Sprintf("%dseats-%dx%d", n, sz[0], sz[1]), func(t *testing.T) {
+				r.W, r.H = float64(sz[0]), float64(sz[1])
+				r.Step(2)
+				check(t, r)
+			})
+		}
+	}
+}
+
 // ShootSizes writes the table at each of Sizes to $STARBOARD_SHOTS, as
 // name-WxH.png.
 func (r *Rig) ShootSizes(name string) {
@@ -240,7 +259,7 @@ func (r *Rig) PlayToEnd(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) rules.Move, watch func(legal []rules.Move)) {
 	r.T.Helper()
 	if choose == nil {
-		choose = func(rng *rules.RNG, legal []rules.Move) rules.Move { return legal[rng.IntN(len(legal))] }
+		choose = pickAny
 	}
 	for guard, waits := 0, 0; guard < 40000; guard++ {
 		if waits > 3000 {
@@ -268,6 +287,9 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 	}
 	r.T.Fatalf("the game did not reach the results: %s", r.Table.Status())
 }
+
+// pickAny picks one of the legal moves at random.
+func pickAny(rng *rules.RNG, legal []rules.Move) rules.Move { return legal[rng.IntN(len(legal))] }
 
 // PlayThrough plays a whole game of g through its table by gestures and
 // returns the rig, with the results on screen.

@@ -3,7 +3,7 @@ package seeders
 import (
 	"testing"
 
-	"starboard/rules"
+	"starboard/match"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
 )
@@ -12,19 +12,10 @@ import (
 // Negotiation of game turn 2, the Wing full of cards and cubes, waiting
 // for the seat at the device to place a Negotiator.
 func midGame(b *testing.B) *scenetest.Rig {
-	m := scenetest.NewMatch(b, rs.Title, 9, nil, "human", "human", "human", "human")
-	rng := rules.NewRNG(9)
-	for {
-		v := m.View(m.ToMove()).(*rs.State)
-		if m.Prompt().Kind == "place" && v.Turn() == 2 && m.Moves() > 20 {
-			break
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return scenetest.ReadyRig(b, m, New(m))
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 9, Players: []string{"human", "human", "human", "human"}, Choose: lively}
+	return scenetest.MidGame(b, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.View(m.ToMove()).(*rs.State).Turn() == 2 && m.Moves() > 20
+	})
 }
 
 // BenchmarkRootFrame measures a steady frame of the Negotiation, the

@@ -13,17 +13,12 @@ import (
 )
 
 // seatCol is the colour of seat p.
-func (t *Table) seatCol(p int) color.RGBA {
-	if p < 0 || p >= len(t.seatColor) {
-		return sprites.RGB(0x8090A0)
-	}
-	return sprites.SeatColor(t.seatColor[p])
-}
+func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.frame, t.now = f, f.Now
+	t.Frame, t.Now = f, f.Now
 	if t.view == nil {
 		return
 	}
@@ -143,7 +138,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
 			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
-		} else if seat == t.viewer {
+		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			for k := 0; k < rs.NumCastes; k++ {
 				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
@@ -182,7 +177,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 // Negotiator would put on the Chamber that half faces, the social bonus
 // included (a card of its own Caste adds one).
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
-	hi, lo, _ := t.view.Negotiator(t.viewer, k)
+	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
 	sp := t.view.Spot(i)
 	ch := sp[0]
 	if side == 1 {
@@ -218,7 +213,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
 		if i < len(order) && order[i] >= 0 {
 			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
-			c.Bold(scenes.Clip(c, t.names[order[i]], 12, r.W-4), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
+			c.Bold(scenes.Clip(c, t.Names[order[i]], 12, r.W-4), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
 		} else {
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-8, 15, scenes.ColDim, scenes.Center)
 		}
@@ -247,14 +242,14 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Ring(x, ly-3-float64(p)*3, 6, 1.2, colInk)
 	}
 	// The viewer's Negotiators.
-	seat := t.viewer
+	seat := t.Viewer
 	if seat == rules.NoSeat {
 		seat = v.ToMove()
 		if seat == rules.NoSeat {
 			seat = 0
 		}
 	}
-	c.Text(t.texts.Cat(t.names[seat], "'s Negotiators", ""), l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat(t.Names[seat], "'s Negotiators", ""), l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]
@@ -305,7 +300,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	// The draft pack.
 	if len(l.packCards) > 0 {
 		c.Bold("Your draft pack: pick one", l.pack.X, l.pack.Y, 13, scenes.ColText, scenes.Left)
-		for i, id := range v.Pack(t.viewer) {
+		for i, id := range v.Pack(t.Viewer) {
 			if i < len(l.packCards) {
 				t.drawCard(c, id, l.packCards[i], true)
 				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
@@ -325,13 +320,13 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
-		c.Bold(t.texts.Cat(t.names[p], "'s Ark", ""), head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
+		c.Bold(t.texts.Cat(t.Names[p], "'s Ark", ""), head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
 		gs := min(16, head.H*0.3)
 		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: head.X + 9, Y: head.Y + head.H*0.4, W: gs, H: gs}, 1)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+gs, head.Y+head.H*0.4, gs*0.9, colGem, scenes.Left)
 		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
-		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.viewer {
+		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
 			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
 				c.RoundRectStroke(nu, 6, 1.2, colBorder)
@@ -448,9 +443,9 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	switch {
 	case anyScored:
 		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), "")
-	case t.prompt.Kind == "reorder":
+	case t.Prompt.Kind == "reorder":
 		title = "Prestige if scored now"
-	case t.prompt.Kind == "order" && v.Turn() > 1:
+	case t.Prompt.Kind == "order" && v.Turn() > 1:
 		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), "")
 	default:
 		return
@@ -480,7 +475,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 			safe, hosp, disc = t.scoring[p][2], 0, 0
 		}
 		c.Circle(r.X+cw*0.3, y+ts*0.5, ts*0.35, t.seatCol(p))
-		c.Bold(t.names[p], r.X+cw*0.3+ts*0.6, y, ts*0.8, scenes.ColText, scenes.Left)
+		c.Bold(t.Names[p], r.X+cw*0.3+ts*0.6, y, ts*0.8, scenes.ColText, scenes.Left)
 		vals := []int{aff, maj, safe, hosp, disc, aff + maj + safe + hosp + disc}
 		for i, n := range vals {
 			x := r.X + cw*float64(i+1) + cw + cw/2

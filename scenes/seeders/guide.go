@@ -3,6 +3,7 @@ package seeders
 import (
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
+	"starboard/scenes/table"
 	"starboard/sprites"
 	ss "starboard/sprites/seeders"
 )
@@ -33,7 +34,7 @@ var guide = []scenes.GuidePage{
 
 // guideTable is a board with no game, to draw the real cards and pieces.
 func guideTable() *Table {
-	return &Table{cache: ss.NewCache(32), names: []string{"Ada", "Bruno"}, seatColor: []int{0, 1}}
+	return &Table{Base: table.Base[obj]{Names: []string{"Ada", "Bruno"}, SeatColor: []int{0, 1}}, cache: ss.NewCache(32)}
 }
 
 // canvasOf returns a canvas over the picture, in its logical units.

@@ -14,84 +14,75 @@ import (
 // that nothing of the board runs under the hand, and that the Chambers,
 // Spots and side pieces do not overlap one another.
 func TestLayoutFits(t *testing.T) {
-	for _, seats := range []int{2, 4} {
-		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
-		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
-		// One table, laid out again at each size (as a window resized).
-		r := scenetest.NewRig(t, m, New(m), 640, 360)
-		for _, sz := range scenetest.Sizes {
-			t.Run(fmt.Sprintf("%dseats-%dx%d", seats, sz[0], sz[1]), func(t *testing.T) {
-				r.W, r.H = float64(sz[0]), float64(sz[1])
-				r.Step(2)
-				b := r.Table.(*Shell).Board().(*Table)
-				l := &b.lay
-				a := l.area
-				if a.W <= 0 || a.H <= 0 {
-					t.Fatalf("the board has no area: %+v", a)
-				}
-				named := map[string]scenes.Rect{"wing": l.wing, "side": l.side, "arks": l.arks, "info": l.info,
-					"recycle": l.recycle, "discards": l.discards, "track": l.track}
-				for i, s := range l.slots {
-					named[fmt.Sprint("slot ", i+1)] = s
-				}
-				for k := range l.negs {
-					named[fmt.Sprint("Negotiator ", k)] = l.negs[k]
-				}
-				for i, row := range l.rows {
-					named[fmt.Sprint("Ark row ", i)] = row
-				}
-				for c := range l.cells {
-					named[fmt.Sprint("Chamber ", c+1)] = l.cells[c]
-				}
-				for i, g := range l.spots {
-					named[fmt.Sprint("Spot ", i+1)] = g.r
-				}
-				for name, rc := range named {
-					if !inside(rc, a) {
-						t.Errorf("%s %+v lies outside the board %+v", name, rc, a)
-					}
-					if name != "side" && name != "wing" && name != "arks" && rc.Y+rc.H > l.handTop+0.5 && rc.X < a.X+a.W {
-						if !(name == "discards" && rc.H == 0) {
-							t.Errorf("%s %+v runs under the hand (its top at %.0f)", name, rc, l.handTop)
-						}
-					}
-				}
-				if l.arks.Y+l.arks.H > l.handTop+0.5 {
-					t.Errorf("the Arks end at %.0f, under the hand's top %.0f", l.arks.Y+l.arks.H, l.handTop)
-				}
-				var pieces []scenes.Rect
-				for c := range l.cells {
-					pieces = append(pieces, l.cells[c])
-				}
-				for _, g := range l.spots {
-					pieces = append(pieces, g.r)
-				}
-				for i := range pieces {
-					if !inside(pieces[i], l.wing) {
-						t.Errorf("piece %d of the Wing %+v lies outside it %+v", i, pieces[i], l.wing)
-					}
-					for j := i + 1; j < len(pieces); j++ {
-						if overlap(pieces[i], pieces[j]) {
-							t.Errorf("pieces %d and %d of the Wing overlap: %+v %+v", i, j, pieces[i], pieces[j])
-						}
-					}
-				}
-				side := []scenes.Rect{l.track, l.info, l.recycle, l.discards}
-				side = append(side, l.slots...)
-				side = append(side, l.negs[:]...)
-				for i := range side {
-					for j := i + 1; j < len(side); j++ {
-						if overlap(side[i], side[j]) {
-							t.Errorf("side pieces %d and %d overlap: %+v %+v", i, j, side[i], side[j])
-						}
-					}
-					if overlap(side[i], l.wing) || overlap(side[i], l.arks) {
-						t.Errorf("side piece %d %+v overlaps the Wing or the Arks", i, side[i])
-					}
-				}
-			})
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		l := &b.lay
+		a := l.area
+		if a.W <= 0 || a.H <= 0 {
+			t.Fatalf("the board has no area: %+v", a)
 		}
-	}
+		named := map[string]scenes.Rect{"wing": l.wing, "side": l.side, "arks": l.arks, "info": l.info,
+			"recycle": l.recycle, "discards": l.discards, "track": l.track}
+		for i, s := range l.slots {
+			named[fmt.Sprint("slot ", i+1)] = s
+		}
+		for k := range l.negs {
+			named[fmt.Sprint("Negotiator ", k)] = l.negs[k]
+		}
+		for i, row := range l.rows {
+			named[fmt.Sprint("Ark row ", i)] = row
+		}
+		for c := range l.cells {
+			named[fmt.Sprint("Chamber ", c+1)] = l.cells[c]
+		}
+		for i, g := range l.spots {
+			named[fmt.Sprint("Spot ", i+1)] = g.r
+		}
+		for name, rc := range named {
+			if !inside(rc, a) {
+				t.Errorf("%s %+v lies outside the board %+v", name, rc, a)
+			}
+			if name != "side" && name != "wing" && name != "arks" && rc.Y+rc.H > l.handTop+0.5 && rc.X < a.X+a.W {
+				if !(name == "discards" && rc.H == 0) {
+					t.Errorf("%s %+v runs under the hand (its top at %.0f)", name, rc, l.handTop)
+				}
+			}
+		}
+		if l.arks.Y+l.arks.H > l.handTop+0.5 {
+			t.Errorf("the Arks end at %.0f, under the hand's top %.0f", l.arks.Y+l.arks.H, l.handTop)
+		}
+		var pieces []scenes.Rect
+		for c := range l.cells {
+			pieces = append(pieces, l.cells[c])
+		}
+		for _, g := range l.spots {
+			pieces = append(pieces, g.r)
+		}
+		for i := range pieces {
+			if !inside(pieces[i], l.wing) {
+				t.Errorf("piece %d of the Wing %+v lies outside it %+v", i, pieces[i], l.wing)
+			}
+			for j := i + 1; j < len(pieces); j++ {
+				if overlap(pieces[i], pieces[j]) {
+					t.Errorf("pieces %d and %d of the Wing overlap: %+v %+v", i, j, pieces[i], pieces[j])
+				}
+			}
+		}
+		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards}
+		side = append(side, l.slots...)
+		side = append(side, l.negs[:]...)
+		for i := range side {
+			for j := i + 1; j < len(side); j++ {
+				if overlap(side[i], side[j]) {
+					t.Errorf("side pieces %d and %d overlap: %+v %+v", i, j, side[i], side[j])
+				}
+			}
+			if overlap(side[i], l.wing) || overlap(side[i], l.arks) {
+				t.Errorf("side piece %d %+v overlaps the Wing or the Arks", i, side[i])
+			}
+		}
+	})
 }
 
 func inside(r, a scenes.Rect) bool {

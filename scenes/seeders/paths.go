@@ -45,7 +45,7 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case rs.MoveDiscard:
 		return t.handObj(mv.A), obj{}
 	case rs.MovePick:
-		for i, id := range t.view.Pack(t.viewer) {
+		for i, id := range t.view.Pack(t.Viewer) {
 			if id == int(mv.A) {
 				return obj{kind: objPack, a: int16(i)}, obj{}
 			}
@@ -55,14 +55,14 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 		if mv.D == 1 {
 			face = 1
 		}
-		hi, lo, _ := t.view.Negotiator(t.viewer, rs.Caste(mv.A))
+		hi, lo, _ := t.view.Negotiator(t.Viewer, rs.Caste(mv.A))
 		side := mv.C
 		if hi == lo {
 			side = 2
 		}
 		return obj{kind: objNeg, a: mv.A, b: face}, obj{kind: objSpot, a: mv.B, b: side}
 	case rs.MoveReturn:
-		_, _, sp := t.view.Negotiator(t.viewer, rs.Caste(mv.A))
+		_, _, sp := t.view.Negotiator(t.Viewer, rs.Caste(mv.A))
 		return obj{kind: objOnSpot, a: int16(sp)}, obj{}
 	case rs.MoveRecycle:
 		return t.handObj(mv.A), obj{kind: objRecycle}
@@ -130,7 +130,7 @@ func (t *Table) handObj(id int16) obj {
 // cards that move cubes, so that two of them get apart places.
 func (t *Table) moverIndex(id int16) int {
 	n := 0
-	for _, c := range t.view.Ark(t.viewer) {
+	for _, c := range t.view.Ark(t.Viewer) {
 		if c == int(id) {
 			return n
 		}
@@ -144,7 +144,7 @@ func (t *Table) moverIndex(id int16) int {
 // movers counts the viewer's cards that move cubes.
 func (t *Table) movers() int {
 	n := 0
-	for _, c := range t.view.Ark(t.viewer) {
+	for _, c := range t.view.Ark(t.Viewer) {
 		if rs.CardOf(c).Effect == rs.MoveCubes {
 			n++
 		}
@@ -156,7 +156,7 @@ func (t *Table) movers() int {
 func (t *Table) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case rs.MovePass:
-		switch t.prompt.Kind {
+		switch t.Prompt.Kind {
 		case "window":
 			return "Keep the Chambers"
 		case "act":
@@ -188,7 +188,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 			return l.slots[p.a], true
 		}
 	case objHand:
-		if t.viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
+		if t.Viewer == rules.NoSeat || p.a < 0 || int(p.a) >= t.hand.Len() {
 			break
 		}
 		return t.hand.TapSpot(int(p.a)), true
@@ -240,8 +240,8 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 			}
 		}
 	case objNewUnit:
-		if t.viewer != rules.NoSeat && int(t.viewer) < len(t.ark.newUnit) {
-			return t.ark.newUnit[t.viewer], true
+		if t.Viewer != rules.NoSeat && int(t.Viewer) < len(t.ark.newUnit) {
+			return t.ark.newUnit[t.Viewer], true
 		}
 	case objRecycle:
 		return l.recycle, true
@@ -253,7 +253,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		if box, ok := t.ark.boxes[p.a]; ok {
 			n := t.view.Seats() - 1
 			k := int(p.b)
-			if t.viewer != rules.NoSeat && k > int(t.viewer) {
+			if t.Viewer != rules.NoSeat && k > int(t.Viewer) {
 				k--
 			}
 			w := box.r.W / float64(max(1, n))

@@ -11,43 +11,26 @@ import (
 	ss "starboard/sprites/seeders"
 )
 
-// Options say how a table is run; see table.Options.
-type Options = table.Options
-
 // Shell is the scene of a Seeders table: the kit's shell around the board.
 type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Seeders. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return NewTable(m, Options{}) }
-
-var _ scenes.TableFunc = New
-
-// NewTable returns the table of m run with the given options.
-func NewTable(m *match.Match, opt Options) *Shell {
-	seats := m.Seats()
-	return table.New(m, func() table.Board[obj] { return newBoard(seats) }, opt)
-}
+func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
 
 // Table is the board of Seeders: the Wing of Whispers, the tracks, the
 // viewer's Negotiators, the Arks, the piles and the hand. The kit's shell
 // runs it.
 type Table struct {
-	lay   layout
-	ark   arkLayout
-	now   int64
-	frame *table.Frame[obj]
+	table.Base[obj]
 
-	seats     int
-	names     []string
-	seatColor []int
-	viewer    rules.Seat
+	lay layout
+	ark arkLayout
+
 	texts     scenes.Texts  // what the frames draw, joined once
 	discardAt []scenes.Rect // the Discard Pile's cards shown (discardRects)
 
-	view   *rs.State
-	prompt rules.Prompt
-	mine   bool
+	view *rs.State
 
 	hand    *scenes.Hand
 	handIDs []int
@@ -72,8 +55,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{seats: len(seats), viewer: rules.NoSeat}
-	t.names, t.seatColor = table.SeatLooks(seats)
+	t := &Table{Base: table.NewBase[obj](seats)}
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = ss.NewCache(256)
 	for i := range t.shown {
@@ -88,14 +70,14 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.view != nil {
 		spots = t.view.Spots()
 	}
-	t.lay.update(area, t.seats, spots, t.arkFocus(), int(t.viewer))
+	t.lay.update(area, t.Seats, spots, t.arkFocus(), int(t.Viewer))
 	t.relayout()
 }
 
 // relayout places what depends on the view: the pack, the Arks, the hand.
 func (t *Table) relayout() {
-	if t.view != nil && t.viewer != rules.NoSeat {
-		t.lay.layPack(len(t.view.Pack(t.viewer)))
+	if t.view != nil && t.Viewer != rules.NoSeat {
+		t.lay.layPack(len(t.view.Pack(t.Viewer)))
 	} else {
 		t.lay.layPack(0)
 	}
@@ -121,14 +103,13 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && !first && chamberCheck != nil {
 		chamberCheck(t.shown, after)
 	}
-	t.view, t.viewer = v, viewer
-	t.prompt = v.Prompt()
-	t.mine = viewer != rules.NoSeat && v.ToMove() == viewer
+	t.view = v
+	t.See(v, viewer)
 	t.shown = after
 	t.placed = [rs.Chambers][4]int{}
 	t.fly = flight{}
 	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) {
-		t.lay.update(t.lay.area, t.seats, v.Spots(), t.arkFocus(), int(viewer))
+		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
 	t.syncHand()
 	t.relayout()
@@ -137,7 +118,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 // arkFocus reports whether the game is in a phase played on the Arks
 // (Integration and Prestige), with nothing on the Wing of Whispers.
 func (t *Table) arkFocus() bool {
-	switch t.prompt.Kind {
+	switch t.Prompt.Kind {
 	case "integrate", "rehost", "reorder":
 		return true
 	}
@@ -156,8 +137,8 @@ func (t *Table) HandCard(p obj) (int, bool) { return int(p.a), p.kind == objHand
 // syncHand makes the hand on screen hold the viewer's cards.
 func (t *Table) syncHand() {
 	var ids []int
-	if t.viewer != rules.NoSeat && t.view != nil {
-		ids = t.view.Hand(t.viewer)
+	if t.Viewer != rules.NoSeat && t.view != nil {
+		ids = t.view.Hand(t.Viewer)
 	}
 	same := len(ids) == len(t.handIDs)
 	for i := range ids {
@@ -176,8 +157,8 @@ func (t *Table) syncHand() {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
-			if t.frame != nil {
-				t.frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			if t.Frame != nil {
+				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
 		})
 		t.hand.Add(cv)
@@ -216,8 +197,8 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 			return b.id, b.r, true
 		}
 	}
-	if t.viewer != rules.NoSeat {
-		for i, id := range t.view.Pack(t.viewer) {
+	if t.Viewer != rules.NoSeat {
+		for i, id := range t.view.Pack(t.Viewer) {
 			if i < len(t.lay.packCards) && id >= 0 && t.lay.packCards[i].Contains(x, y) {
 				return id, t.lay.packCards[i], true
 			}

@@ -67,5 +67,7 @@
 //
 // # The least a title writes
 //
-// See toy_test.go: a board for rules/toy in about a hundred lines.
+// See toy_test.go: a board for rules/toy in about a hundred lines. A
+// title's board embeds Base (the seats, the viewer, the prompt, the frame
+// being drawn); Open makes its table and Attract its kiosk table.
 package table

@@ -15,10 +15,7 @@ import (
 	"starboard/scenes/table"
 )
 
-func TestMain(m *testing.M) {
-	os.Setenv("STARBOARD_AUDIO", "off")
-	scenetest.Main(m)
-}
+func TestMain(m *testing.M) { scenetest.QuietMain(m) }
 
 func TestToyGamesThroughTheKit(t *testing.T) {
 	for _, players := range [][]string{

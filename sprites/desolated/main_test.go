@@ -3,17 +3,17 @@ package desolated
 import (
 	"testing"
 
-	"starboard/scenes/scenetest"
+	"starboard/internal/ebitentest"
 	"starboard/sprites/internal/spritetest"
 )
 
 // Rendering needs a running game loop (ReadPixels panics before it
-// starts); scenetest.Main runs the tests inside one and scenetest.Do runs
+// starts); ebitentest.Main runs the tests inside one and ebitentest.Do runs
 // a function on the loop.
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // inLoop runs f inside the game loop and waits for it.
-func inLoop(f func()) { scenetest.Do(f) }
+func inLoop(f func()) { ebitentest.Do(f) }
 
 // The shared measures of art tests (see spritetest).
 var (

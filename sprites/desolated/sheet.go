@@ -14,7 +14,7 @@ import (
 const sheetW, sheetH = 1280, 720
 
 // Sheet draws the contact sheet of Desolated's art, the page the sprites
-// tool renders for it (go run ./sprites/internal/sheet -page desolated): in
+// tool renders for it (go run ./tools/sheet -page desolated): in
 // logical units of a 1280 by 720 page, at scale device pixels each, icons
 // at three sizes, tokens, link sockets, card bodies and backs, and mock
 // cards composed from the parts.
@@ -25,20 +25,9 @@ func Sheet(dst *ebiten.Image, scale float64, _ int) error {
 		sprites.ColorStop{At: 0, Color: pal.Surface}, sprites.ColorStop{At: 0.55, Color: pal.Table}, sprites.ColorStop{At: 1, Color: pal.TableEdge})
 	dst.DrawImage(bg, nil)
 
-	text := sprites.NewText()
-	ui := sprites.UI
-	at := func(img *ebiten.Image, x, y float64) { // x, y: logical centre
-		op := &ebiten.DrawImageOptions{}
-		b := img.Bounds()
-		op.GeoM.Translate(x*scale-float64(b.Dx())/2, y*scale-float64(b.Dy())/2)
-		dst.DrawImage(img, op)
-	}
-	label := func(s string, x, y float64) {
-		text.Draw(dst, s, x, y, 11, scale, ui.TextDim, sprites.AlignTopCenter)
-	}
-	heading := func(s string, x, y float64) {
-		text.DrawBold(dst, s, x, y, 14, scale, ui.Text, sprites.AlignBaselineLeft)
-	}
+	pen := sprites.NewSheetPen(dst, scale)
+	text, ui := pen.Text, sprites.UI
+	at, label, heading := pen.At, pen.Label, pen.Heading
 
 	text.DrawBold(dst, "Desolated", 20, 34, 26, scale, ui.Text, sprites.AlignBaselineLeft)
 	text.Draw(dst, "salvage, influence, landmarks", 152, 34, 14, scale, pal.Accent, sprites.AlignBaselineLeft)

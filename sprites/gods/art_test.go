@@ -6,13 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/internal/ebitentest"
 	rules "starboard/rules/gods"
-	"starboard/scenes/scenetest"
 	"starboard/sprites"
 	"starboard/sprites/internal/spritetest"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // allNeeds is the need side of every pawn of the game, read from the rules.
 func allNeeds() []rules.Need {
@@ -176,7 +176,7 @@ func TestCacheLookupsDoNotAllocate(t *testing.T) {
 	c := Cache{sprites.NewCache(0)}
 	var first, again *ebiten.Image
 	var allocs float64
-	scenetest.Do(func() {
+	ebitentest.Do(func() {
 		first = c.Pawn(rules.Plant, false, 48)
 		again = c.Pawn(rules.Plant, false, 48.2) // rounds to the same pixels
 		if raceEnabled {

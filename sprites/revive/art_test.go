@@ -6,13 +6,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/internal/ebitentest"
 	rv "starboard/rules/revive"
-	"starboard/scenes/scenetest"
 	"starboard/sprites"
 	"starboard/sprites/internal/spritetest"
 )
 
-func TestMain(m *testing.M) { scenetest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // Every terrain has its hex, and the terrains a player tells apart differ
 // by more than a few pixels.

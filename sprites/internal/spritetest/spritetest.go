@@ -9,15 +9,15 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"starboard/scenes/scenetest"
+	"starboard/internal/ebitentest"
 )
 
-// Render makes an image inside the game loop (scenetest.Main must run the
-// tests) and returns it with its premultiplied RGBA pixels.
+// Render makes an image inside the game loop (ebitentest.Main must run
+// the tests) and returns it with its premultiplied RGBA pixels.
 func Render(make func() *ebiten.Image) (*ebiten.Image, []byte) {
 	var img *ebiten.Image
 	var buf []byte
-	scenetest.Do(func() {
+	ebitentest.Do(func() {
 		img = make()
 		b := img.Bounds()
 		buf = make4(b.Dx(), b.Dy())
@@ -117,7 +117,7 @@ func AlphaDifference(a, b []byte) float64 {
 // the game loop, reading each back so the GPU's work is counted.
 func BenchImages(b *testing.B, make func(i int) *ebiten.Image) {
 	buf := make4(1024, 1024)
-	scenetest.Do(func() {
+	ebitentest.Do(func() {
 		b.ReportAllocs()
 		for i := 0; b.Loop(); i++ {
 			img := make(i)

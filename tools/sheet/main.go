@@ -3,8 +3,8 @@
 // -page, the sheet of a title on the shelf that draws one (its
 // scenes.Title.Sheet):
 //
-//	xvfb-run -a go run ./sprites/internal/sheet -o /tmp/sheet.png
-//	xvfb-run -a go run ./sprites/internal/sheet -page desolated -o /tmp/desolated.png
+//	xvfb-run -a go run ./tools/sheet -o /tmp/sheet.png
+//	xvfb-run -a go run ./tools/sheet -page desolated -o /tmp/desolated.png
 package main
 
 import (
@@ -119,20 +119,9 @@ func draw(dst *ebiten.Image, scale float64, tick int) error {
 	sprites.FillRoundRect(dst, 8*scale, 8*scale, 720*scale, 704*scale, 18*scale, withA(pal.Table, 230))
 	sprites.StrokeRoundRect(dst, 8*scale, 8*scale, 720*scale, 704*scale, 18*scale, 1.5*scale, sprites.UI.PanelBorder)
 
-	text := sprites.NewText()
-	ui := sprites.UI
-	at := func(img *ebiten.Image, x, y float64) { // x, y: logical centre
-		op := &ebiten.DrawImageOptions{}
-		b := img.Bounds()
-		op.GeoM.Translate(x*scale-float64(b.Dx())/2, y*scale-float64(b.Dy())/2)
-		dst.DrawImage(img, op)
-	}
-	label := func(s string, x, y float64) {
-		text.Draw(dst, s, x, y, 11, scale, ui.TextDim, sprites.AlignTopCenter)
-	}
-	heading := func(s string, x, y float64) {
-		text.DrawBold(dst, s, x, y, 14, scale, ui.Text, sprites.AlignBaselineLeft)
-	}
+	pen := sprites.NewSheetPen(dst, scale)
+	text, ui := pen.Text, sprites.UI
+	at, label, heading := pen.At, pen.Label, pen.Heading
 
 	// A board: one continent with its spaces, links and pawns.
 	board(dst, scale, at)

@@ -1,0 +1,91 @@
+// Package ebitentest runs tests inside a real ebiten game loop, as
+// rendering needs one (ReadPixels panics before the loop starts, and
+// RunGame may run only once per process): TestMain calls Main, which
+// starts the loop and runs the tests; a test hands work to the loop's
+// goroutine with Do.
+//
+// It knows no scene and no art, so that the tests of every screen layer
+// can share it. Run such tests under a display: xvfb-run -a go test ./...
+package ebitentest
+
+import (
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+var (
+	jobs = make(chan func())
+	once sync.Once
+)
+
+type driver struct {
+	m       *testing.M
+	started bool
+	done    chan struct{}
+	code    int
+}
+
+// Update starts the tests on the first tick, then runs the work they hand
+// over until they end.
+func (d *driver) Update() error {
+	if !d.started {
+		d.started = true
+		go func() {
+			d.code = d.m.Run()
+			close(d.done)
+		}()
+	}
+	for {
+		select {
+		case job := <-jobs:
+			job()
+		case <-d.done:
+			return ebiten.Termination
+		default:
+			return nil
+		}
+	}
+}
+
+func (d *driver) Draw(*ebiten.Image) {}
+
+func (d *driver) Layout(int, int) (int, int) { return 64, 64 }
+
+// Main starts the game loop and runs the tests in it; call it from
+// TestMain. It exits the process with the tests' code.
+func Main(m *testing.M) {
+	code := 1
+	once.Do(func() {
+		ebiten.SetWindowSize(320, 180)
+		ebiten.SetWindowTitle("starboard tests")
+		ebiten.SetRunnableOnUnfocused(true)
+		d := &driver{m: m, done: make(chan struct{})}
+		if err := ebiten.RunGame(d); err != nil {
+			os.Stderr.WriteString("ebitentest: " + err.Error() + "\n")
+			os.Exit(2)
+		}
+		code = d.code
+	})
+	os.Exit(code)
+}
+
+// Do runs f on the game loop's goroutine and waits for it; a panic in f
+// is raised again in the caller.
+func Do(f func()) {
+	done := make(chan struct{})
+	var p any
+	jobs <- func() {
+		defer func() {
+			p = recover()
+			close(done)
+		}()
+		f()
+	}
+	<-done
+	if p != nil {
+		panic(p)
+	}
+}
