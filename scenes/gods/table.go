@@ -26,9 +26,11 @@ func NewAttract(m *match.Match) scenes.Scene {
 
 // NewTable returns the table of m run with the given options.
 func NewTable(m *match.Match, opt table.Options) *Shell {
-	seats := m.Seats()
-	first := m.View(0).(*gods.State)
-	return table.New(m, func() table.Board[place] { return newBoard(seats, first) }, opt)
+	// The board is made for each match, Play again's too: its continents'
+	// faces are read from the match's first view.
+	return table.New(m, func(m *match.Match) table.Board[place] {
+		return newBoard(m.Seats(), m.View(0).(*gods.State))
+	}, opt)
 }
 
 // placeKind is the kind of thing a step of a move names.

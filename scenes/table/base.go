@@ -54,8 +54,7 @@ func (b *Base[P]) SeatRGB(p rules.Seat) color.RGBA {
 // Open returns the table of m run with opt, around the board newBoard
 // makes for m's seats (made again for Play again).
 func Open[P comparable, B Board[P]](m *match.Match, opt Options, newBoard func(seats []match.SeatConfig) B) *Shell[P] {
-	seats := m.Seats()
-	return New(m, func() Board[P] { return newBoard(seats) }, opt)
+	return New(m, func(m *match.Match) Board[P] { return newBoard(m.Seats()) }, opt)
 }
 
 // Attract returns the attract table of a title whose board newBoard

@@ -21,7 +21,7 @@ type askBoard struct {
 	painted map[rules.Seat]bool
 }
 
-func newAskBoard() table.Board[place] {
+func newAskBoard(*match.Match) table.Board[place] {
 	return &askBoard{toyBoard: &toyBoard{}, painted: map[rules.Seat]bool{}}
 }
 

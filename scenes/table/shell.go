@@ -29,7 +29,7 @@ type Options struct {
 type Shell[P comparable] struct {
 	m     *match.Match
 	board Board[P]
-	make  func() Board[P]
+	make  func(*match.Match) Board[P]
 	opt   Options
 	now   int64
 	lay   layout
@@ -109,10 +109,10 @@ type item struct {
 	noAnim bool
 }
 
-// New returns the table of m, run with the title's board from newBoard
-// (called again for Play again).
-func New[P comparable](m *match.Match, newBoard func() Board[P], opt Options) *Shell[P] {
-	s := &Shell[P]{m: m, board: newBoard(), make: newBoard, opt: opt, dirty: true,
+// New returns the table of m, run with the title's board that newBoard
+// makes for m (and for the new match of Play again).
+func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt Options) *Shell[P] {
+	s := &Shell[P]{m: m, board: newBoard(m), make: newBoard, opt: opt, dirty: true,
 		passTo: rules.NoSeat, toMove: rules.NoSeat, turnOf: rules.NoSeat, lastLog: rules.NoSeat,
 		acting: rules.NoSeat, bannerSeat: rules.NoSeat}
 	if s.opt.Pace == 0 {

@@ -25,7 +25,7 @@ type toyBoard struct {
 	viewer rules.Seat
 }
 
-func newToyBoard() table.Board[place] { return &toyBoard{} }
+func newToyBoard(*match.Match) table.Board[place] { return &toyBoard{} }
 
 // newToyTable is the toy's scenes.TableFunc.
 func newToyTable(m *match.Match) scenes.Scene { return table.New(m, newToyBoard, table.Options{}) }
