@@ -39,19 +39,8 @@ func TestStrongerThanRandom(t *testing.T) {
 	// Over seeded two-seat games with alternating first seats, each searching
 	// level must win more games against a random player than it loses.
 	for _, l := range []Level{Easy, Normal} {
-		var won, lost float64
-		for seed := uint64(1); seed <= 40; seed++ {
-			g := newTwentyOne(2, seed)
-			me := rules.Seat(seed % 2)
-			bots := make([]*Bot, 2)
-			bots[me] = newQuick(l, seed)
-			bots[1-me] = New(Random, seed)
-			if err := PlayGame(g, bots); err != nil {
-				t.Fatal(err)
-			}
-			won += g.Utility(me)
-			lost += g.Utility(1 - me)
-		}
+		won, lost := againstRandom(t, 40, func(seed uint64) rules.Game { return newTwentyOne(2, seed) },
+			func(seed uint64) *Bot { return newQuick(l, seed) })
 		if won <= lost {
 			t.Errorf("%v against random: won %.1f, lost %.1f over 40 games", l, won, lost)
 		} else {
@@ -61,13 +50,23 @@ func TestStrongerThanRandom(t *testing.T) {
 }
 
 func TestToySearchBeatsRandom(t *testing.T) {
-	// Seat by seat, over seeded two-seat games: ISMCTS against random.
-	var won, lost float64
-	for seed := uint64(1); seed <= 20; seed++ {
-		g := newToy(t, 2, seed)
+	won, lost := againstRandom(t, 20, func(seed uint64) rules.Game { return newToy(t, 2, seed) },
+		func(seed uint64) *Bot { return NewWithConfig(Config{Kind: ISMCTS, Iterations: 300}, seed) })
+	if won <= lost {
+		t.Errorf("ISMCTS against random in toy: won %.1f, lost %.1f over 20 games", won, lost)
+	}
+}
+
+// againstRandom plays games two-seat games from seeds 1 on, the bot that
+// bot makes seated first in odd games and second in even ones, against a
+// random bot, and returns the utility each side won.
+func againstRandom(t *testing.T, games int, newGame func(seed uint64) rules.Game, bot func(seed uint64) *Bot) (won, lost float64) {
+	t.Helper()
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g := newGame(seed)
 		me := rules.Seat(seed % 2)
 		bots := make([]*Bot, 2)
-		bots[me] = NewWithConfig(Config{Kind: ISMCTS, Iterations: 300}, seed)
+		bots[me] = bot(seed)
 		bots[1-me] = New(Random, seed)
 		if err := PlayGame(g, bots); err != nil {
 			t.Fatal(err)
@@ -75,7 +74,5 @@ func TestToySearchBeatsRandom(t *testing.T) {
 		won += g.Utility(me)
 		lost += g.Utility(1 - me)
 	}
-	if won <= lost {
-		t.Errorf("ISMCTS against random in toy: won %.1f, lost %.1f over 20 games", won, lost)
-	}
+	return won, lost
 }
