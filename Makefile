@@ -41,6 +41,7 @@ XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; th
 help:
 	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
 	@echo "make test         install what is missing, then what CI runs: gofmt, vet, builds, tests, fuzz, screen and browser tests"
+	@echo "make test-packages  the system packages make test installs when missing"
 	@echo "make duel         the bots' strength tests: each level beats the one below (minutes; not in make test)"
 	@echo "make adversary    hammer starboard-cli with games, corrupt saves, kills and junk lines (ADV_GAMES=$(ADV_GAMES) ...; minutes)"
 	@echo "make bench        benchmarks (BENCHTIME=$(BENCHTIME))"

@@ -208,7 +208,7 @@ func displayProblem(goos string, getenv func(string) string) string {
 	}
 	return "starboard: no display (neither DISPLAY nor WAYLAND_DISPLAY is set).\n" +
 		"It needs a desktop session to open its window. Without one (a server, SSH, CI), run it under a\n" +
-		"virtual display: xvfb-run -a starboard ...   (Debian/Ubuntu: sudo apt-get install xvfb xauth).\n" +
+		"virtual display: xvfb-run -a bin/starboard ...   (Debian/Ubuntu: sudo apt-get install xvfb xauth).\n" +
 		"For games as text, without a window, use starboard-cli (make cli)."
 }
 

@@ -72,8 +72,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
 	case "titles":
+		if _, exit, ok := newCommandLine("titles", "", nil, stdout, stderr).parse(args[1:], 0); !ok {
+			return exit
+		}
 		return runTitles(stdout)
 	case "version", "-version", "--version":
+		if _, exit, ok := newCommandLine("version", "", nil, stdout, stderr).parse(args[1:], 0); !ok {
+			return exit
+		}
 		fmt.Fprintf(stdout, "starboard-cli %s\n", version.String())
 		return 0
 	case "help", "-h", "--help", "-help":
@@ -142,7 +148,10 @@ func newCommandLine(command, args string, metavars map[string]string, stdout, st
 // synopsis returns the usage line of the command with every flag.
 func (c *commandLine) synopsis() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "starboard-cli %s %s", c.fs.Name(), c.args)
+	fmt.Fprintf(&b, "starboard-cli %s", c.fs.Name())
+	if c.args != "" {
+		b.WriteString(" " + c.args)
+	}
 	c.fs.VisitAll(func(f *flag.Flag) {
 		if v, ok := c.metavars[f.Name]; ok {
 			if v == "" {
@@ -164,7 +173,12 @@ func (c *commandLine) synopsis() string {
 // usage prints the synopsis and what each flag does to w, each flag
 // spelled with two dashes as the synopsis spells it.
 func (c *commandLine) usage(w io.Writer) {
-	fmt.Fprintf(w, "usage: %s\n\nflags:\n", c.synopsis())
+	fmt.Fprintf(w, "usage: %s\n", c.synopsis())
+	hasFlags := false
+	c.fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+	if hasFlags {
+		fmt.Fprint(w, "\nflags:\n")
+	}
 	c.fs.VisitAll(func(f *flag.Flag) {
 		name, doc := flag.UnquoteUsage(f)
 		if v, ok := c.metavars[f.Name]; ok {

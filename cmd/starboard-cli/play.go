@@ -70,7 +70,7 @@ func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !flagGiven(fs, "seed") {
 		*seed = freshSeed()
 	}
-	s := &session{out: stdout, step: *step, savePath: *savePath, terminal: isTerminal(stdout)}
+	s := &session{out: stdout, step: *step, savePath: *savePath, terminal: isTerminal(stdout), seedGiven: flagGiven(fs, "seed")}
 	var saved *rules.Save
 	if *savePath != "" {
 		if err := (match.FileStore{Path: *savePath}).Check(); err != nil {
@@ -165,6 +165,9 @@ type session struct {
 	// output is a terminal, which is then cleared for the next person.
 	waiting  bool
 	terminal bool
+	// seedGiven is set when the seed came from --seed: the person knows
+	// it, so the banner may show it.
+	seedGiven bool
 	// savePath is the file given with --save, which this process holds
 	// locked, or "".
 	savePath string
@@ -234,7 +237,7 @@ func (s *session) hiddenInformation() bool {
 
 // seedSecret reports whether the seed must not be shown while the game is
 // played: several people play, and they do not all see the same.
-func (s *session) seedSecret() bool { return s.persons() > 1 && s.hiddenInformation() }
+func (s *session) seedSecret() bool { return !s.seedGiven && s.persons() > 1 && s.hiddenInformation() }
 
 // end closes the session: it prints the seed, so the game can be played
 // again.
@@ -253,6 +256,7 @@ const help = `commands:
   score          the scores with their breakdown, and the winners once the game is over
   save <file>    save the game to a file
   load <file>    load a saved game
+  ready          when the keyboard is handed to you in hot seat: show your view
   help           this list
   quit           leave (the end of the input does too)
 a line that is a move on its own is played; lines starting with # are ignored, and so is
@@ -414,6 +418,8 @@ func (s *session) command(line, command, arg string) {
 		s.load(arg)
 	case "help":
 		fmt.Fprint(s.out, help)
+	case "ready":
+		fmt.Fprintln(s.out, "no hand-over is under way: ready is asked for when the keyboard passes between two people")
 	default:
 		// A line that is a move on its own, or the number of one, is played.
 		_, err := s.parseMove(line)
