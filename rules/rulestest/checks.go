@@ -342,7 +342,7 @@ func checkCloneIndependence(r reporter, s *suite) {
 			if !w.sampled() {
 				return true
 			}
-			if msg := playout(w.g.Clone(), &w.aux, s.cfg.MaxMoves); msg != "" {
+			if msg := playout(w.g.Clone(), &w.aux, s.cfg.MaxMoves, true); msg != "" {
 				w.fail("a random playout of a clone: %s", msg)
 				return false
 			}
@@ -688,7 +688,7 @@ func checkViews(r reporter, s *suite) {
 			}
 			before := w.g.Clone()
 			for seat := range rules.Seat(w.g.Seats()) {
-				if !w.viewsHold(seat, s.cfg.Determinizations, true) {
+				if !w.viewsHold(seat, s.cfg.Determinizations, -1) {
 					return false
 				}
 			}
@@ -702,9 +702,10 @@ func checkViews(r reporter, s *suite) {
 }
 
 // viewsHold checks View(seat) against tries determinizations, from the
-// full state and from the view, and plays the first determinized view to
-// the end when playout is set.
-func (w *walker) viewsHold(seat rules.Seat, tries int, playToEnd bool) bool {
+// full state and from the view, and plays the first determinized view at
+// random: to the end when playMoves is negative, for at most playMoves
+// moves when it is positive, not at all when it is 0.
+func (w *walker) viewsHold(seat rules.Seat, tries int, playMoves int) bool {
 	w.r.Helper()
 	g := w.g
 	v := g.View(seat)
@@ -764,8 +765,12 @@ func (w *walker) viewsHold(seat rules.Seat, tries int, playToEnd bool) bool {
 			w.fail("a determinized View(%v) has ToMove, Over = %v, %v; the game has %v, %v", seat, v2.ToMove(), v2.Over(), g.ToMove(), g.Over())
 			return false
 		}
-		if j == 0 && playToEnd {
-			if msg := playout(v2, &w.aux, w.s.cfg.MaxMoves); msg != "" {
+		if j == 0 && playMoves != 0 {
+			limit, toEnd := playMoves, false
+			if playMoves < 0 {
+				limit, toEnd = w.s.cfg.MaxMoves, true
+			}
+			if msg := playout(v2, &w.aux, limit, toEnd); msg != "" {
 				w.fail("a random playout of a determinized View(%v) (generator seed %d): %s", seat, seed, msg)
 				return false
 			}

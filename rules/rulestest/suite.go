@@ -360,13 +360,16 @@ func (w *walker) replay(n int) (rules.Game, error) {
 	return g, nil
 }
 
-// playout plays g to the end at random with rng, checking only that it
-// ends and that every chosen legal move applies. It returns why it failed,
-// or "".
-func playout(g rules.Game, rng *rules.RNG, maxMoves int) string {
+// playout plays g at random with rng for at most maxMoves moves, checking
+// that every chosen legal move applies and, when toEnd is set, that the
+// game ends within them. It returns why it failed, or "".
+func playout(g rules.Game, rng *rules.RNG, maxMoves int, toEnd bool) string {
 	var legal []rules.Move
 	for n := 0; !g.Over(); n++ {
 		if n >= maxMoves {
+			if !toEnd {
+				return ""
+			}
 			return fmt.Sprintf("did not end within %d moves", maxMoves)
 		}
 		if seat := g.ToMove(); seat < 0 || int(seat) >= g.Seats() {
