@@ -9,10 +9,10 @@ import (
 	"starboard/rules/revive"
 )
 
-// TestExploreIsPublic checks issue 25: a Revive explore that draws a crate
+// TestA7ExploreIsPublic checks issue 25: a Revive explore that draws a crate
 // is printed to the other seats as the explore it is (where, which tile);
 // only the crate's content stays hidden.
-func TestExploreIsPublic(t *testing.T) {
+func TestA7ExploreIsPublic(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		d := newDriver(t, revive.Title, "human,bot:random", seed)
 		var explore match.Entry

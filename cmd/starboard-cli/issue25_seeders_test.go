@@ -9,11 +9,11 @@ import (
 	"starboard/rules/seeders"
 )
 
-// TestTurnOrderSlotIsPublic: in Seeders the turn-order slot a player
+// TestP1OrderSlotIsPublic: in Seeders the turn-order slot a player
 // chooses is public. A bot's choice reads as its move to the person at the
 // keyboard, even when the choice completes the order and the cards dealt
 // next are secret.
-func TestTurnOrderSlotIsPublic(t *testing.T) {
+func TestP1OrderSlotIsPublic(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		d := newDriver(t, seeders.Title, "bot:random,human", seed)
 		var slot match.Entry

@@ -1082,11 +1082,11 @@ func TestV11CaptainPlanets(t *testing.T) {
 	}
 }
 
-// TestResearchCorruptionComesAfterTheAction proves the order of
+// TestV5CorruptionComesAfterTheAction proves the order of
 // [V5.corruption]: Research on a corrupted Arkship resolves first, so its
 // removal cannot cancel the Corruption the ship gives afterwards, and no
 // removal is counted toward the Hidden Influence draw.
-func TestResearchCorruptionComesAfterTheAction(t *testing.T) {
+func TestV5CorruptionComesAfterTheAction(t *testing.T) {
 	g := setupDone(t, newGame(t, 2, 16, "medium"))
 	p := g.who
 	pl := &g.players[p]
@@ -1124,10 +1124,10 @@ func tileOnTop(g *State, tile int8) {
 	}
 }
 
-// TestDamageTilesTellWhatTheyDo proves that the log of [V7.revenant]
+// TestV7DamageTilesTellWhatTheyDo proves that the log of [V7.revenant]
 // tells what a Damage tile changed: Beacon Failure's Voidborn, Hull
 // Breach's Tactics for every seat, Drive Damage's cancelled Hyperjump.
-func TestDamageTilesTellWhatTheyDo(t *testing.T) {
+func TestV7DamageTilesTellWhatTheyDo(t *testing.T) {
 	find := func(name string) int8 {
 		for i, tl := range Tiles {
 			if tl.Name == name {
@@ -1169,10 +1169,10 @@ func TestDamageTilesTellWhatTheyDo(t *testing.T) {
 	}
 }
 
-// TestSoloSpawnSaysNoneNotMinusOne proves that the solo Spawn roll of
+// TestV4SpawnSaysNoneNotMinusOne proves that the solo Spawn roll of
 // [S8.hyperjump] (the large number counts one less) never spawns or
 // prints a negative number of Voidborn when the die shows none there.
-func TestSoloSpawnSaysNoneNotMinusOne(t *testing.T) {
+func TestV4SpawnSaysNoneNotMinusOne(t *testing.T) {
 	for seed := uint64(1); seed <= 40; seed++ {
 		g := newGame(t, 1, seed, "easy")
 		for g.ask != askAssign || g.who != 0 {

@@ -8,12 +8,12 @@ import (
 	"testing"
 )
 
-// TestArtifactRescoresAnAidCategory checks the aid's "score the category
+// TestE3ArtifactRescoresAnAidCategory checks the aid's "score the category
 // matching the artifact's color once more": every colour of every
 // artifact scoring card names a line of the final scoring, and each major
 // artifact of that colour scores that line's points again, capped at
 // CategoryCap.
-func TestArtifactRescoresAnAidCategory(t *testing.T) {
+func TestE3ArtifactRescoresAnAidCategory(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
 	ps := &s.seat[0]
@@ -106,9 +106,9 @@ func TestScoringCardsAsDocumented(t *testing.T) {
 	}
 }
 
-// TestEnergyOverTheCapIsLoggedAsLost checks that energy beyond the cap,
+// TestR1EnergyOverTheCapIsLoggedAsLost checks that energy beyond the cap,
 // storage and machines together, is logged as lost, not only as gained.
-func TestEnergyOverTheCapIsLoggedAsLost(t *testing.T) {
+func TestR1EnergyOverTheCapIsLoggedAsLost(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
 	ps := &s.seat[0]
@@ -135,9 +135,9 @@ func TestEnergyOverTheCapIsLoggedAsLost(t *testing.T) {
 	}
 }
 
-// TestReplacedModuleIsLogged checks that a module placed over another
+// TestA3ReplacedModuleIsLogged checks that a module placed over another
 // says, in the log, which module it discards.
-func TestReplacedModuleIsLogged(t *testing.T) {
+func TestA3ReplacedModuleIsLogged(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
 	old := int8(5)

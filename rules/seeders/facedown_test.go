@@ -29,14 +29,14 @@ func whereIs(s *State, id int16) (seat int8, inPack bool) {
 	return -1, false
 }
 
-// TestDraftPickIsFaceDown: in Thryïnn's Potentiality each pick is laid face
+// TestP2DraftPickIsFaceDown: in Thryïnn's Potentiality each pick is laid face
 // down. A seat may remember the cards of the packs it held, but it never
 // learns which card another seat took: not from the events, not from its
 // view, not from the board text. It sees no pack it never held, and of a
 // pack it passed only what it passed, until the next seat has picked from
 // it. Determinize deals the cards it lost track of again among the places
 // they may be: never into the Ark pile, and not always where they are.
-func TestDraftPickIsFaceDown(t *testing.T) {
+func TestP2DraftPickIsFaceDown(t *testing.T) {
 	for _, seats := range []int{3, 4} {
 		t.Run(fmt.Sprint(seats, " seats"), func(t *testing.T) {
 			sc := newScene(t, seats, 38, rules.Options{"expert": "off", "draft": "on"})

@@ -299,11 +299,11 @@ func checkTable(t *testing.T, where string, s *State, v rules.Seat, seen map[str
 	}
 }
 
-// TestActivationCostIsLogged: paying for an Activation, a Natural ability
+// TestP4ActivationCostIsLogged: paying for an Activation, a Natural ability
 // or a Jailer token says in the log what was paid and for which card, and
 // which part came from Safes; an ability that costs nothing logs no
 // payment; an integration says it paid in Resources.
-func TestActivationCostIsLogged(t *testing.T) {
+func TestP4ActivationCostIsLogged(t *testing.T) {
 	sc := newScene(t, 2, 19, nil)
 	sc.clearHands()
 	sc.integrating(0)
