@@ -527,6 +527,7 @@ func (m *Match) applyLocked(seat rules.Seat, mv rules.Move, bot bool) error {
 		Move:   mv,
 		Text:   text,
 		Events: append([]rules.Event(nil), events...),
+		after:  m.game.Clone(),
 	})
 	return nil
 }

@@ -22,6 +22,19 @@ type Entry struct {
 	// Undo reports that the move numbered Number was taken back: the game is
 	// as it was before that move, and a screen should redraw from the view.
 	Undo bool
+
+	after rules.Game // the whole game just after the move; nil for an undo
+}
+
+// View returns the game as seat saw it just after the entry's move, or nil
+// for an undo. A screen that plays the entries one by one draws the board
+// from it once the entry's events have played, so that the board never
+// lags behind the log while further moves wait in the queue.
+func (e Entry) View(seat rules.Seat) rules.Game {
+	if e.after == nil {
+		return nil
+	}
+	return e.after.View(seat)
 }
 
 // For returns the events of the entry as viewer may see them, in a new

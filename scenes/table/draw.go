@@ -19,8 +19,9 @@ var (
 )
 
 // DrawLight draws the kit's highlight of a place at r: a glow that pulses
-// for a first step, a filled green frame for a target, a white frame for
-// the selection. Boards call it through Frame.Mark.
+// for a first step, a green frame for a target, a white frame for
+// the selection. It never fills what it lights, so names and numbers stay
+// readable. Boards call it through Frame.Mark.
 func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
 	pulse := 0.5 + 0.5*math.Sin(float64(now)*0.1)
 	switch l {
@@ -29,7 +30,6 @@ func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
 		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x6f, 0xe8, 0xff, a / 2})
 		c.RoundRectStroke(r.Inset(-3), 10, 3.5, colLit)
 	case Target:
-		c.RoundRect(r, 10, color.RGBA{0x30, 0x90, 0x48, uint8(0x40 + 0x30*pulse)})
 		c.RoundRectStroke(r.Inset(-6), 12, 6, color.RGBA{0x7c, 0xff, 0x9e, uint8(0x50 + 0x50*pulse)})
 		c.RoundRectStroke(r.Inset(-3), 10, 4, colTarget)
 	case Selected:
@@ -154,8 +154,9 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	}
 }
 
-// drawTurn flashes whose turn begins over the panel's prompt, fading in
-// and out, where it covers nothing of the board.
+// drawTurn marks the start of a person's turn on the panel's prompt with
+// a glowing frame that fades out: the prompt it announces stays readable,
+// and nothing of the board is covered.
 func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
 	b := &s.turn
 	if !b.Active(s.now) {
@@ -163,16 +164,13 @@ func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
 	}
 	k := float64(s.now-b.Start) / float64(b.Ticks)
 	alpha := 1.0
-	if k < 0.15 {
-		alpha = k / 0.15
-	} else if k > 0.7 {
-		alpha = (1 - k) / 0.3
+	if k > 0.5 {
+		alpha = (1 - k) / 0.5
 	}
 	r := s.lay.prompt
-	a := func(v uint8) uint8 { return uint8(float64(v) * alpha) }
-	c.RoundRect(r, 16, color.RGBA{a(0x14), a(0x18), a(0x26), a(0xf4)})
-	c.RoundRectStroke(r, 16, 2, color.RGBA{a(0xf2), a(0xb8), a(0x4b), a(0xff)})
-	c.Bold(b.Text, r.X+r.W/2, r.Y+r.H/2-17, 30, color.RGBA{a(0xec), a(0xe8), a(0xdc), a(0xff)}, scenes.Center)
+	glow := 0.6 + 0.4*math.Sin(float64(s.now-b.Start)*0.25)
+	c.RoundRectStroke(r.Inset(-5), 18, 8, color.RGBA{0xf2, 0xb8, 0x4b, uint8(0x70 * alpha * glow)})
+	c.RoundRectStroke(r.Inset(-1), 14, 3, color.RGBA{0xf2, 0xb8, 0x4b, uint8(0xff * alpha)})
 }
 
 // Announcement returns the turn announcement on screen, if one is, and
@@ -209,9 +207,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 	name := s.seats[s.acting].Name
 	head = s.texts.Cat(name, " to play", "")
 	switch {
-	case s.acting != s.toMove || s.busy():
+	case s.anim.On || s.head < len(s.queue):
 		text = s.texts.Cat(name, " plays.", "")
-	case s.mine:
+	case s.mine && !s.busy():
 		if s.humans == 1 {
 			head = "Your turn"
 		}

@@ -170,3 +170,74 @@ func TestActingFollowsTheEventPlaying(t *testing.T) {
 		t.Fatal("no seat was ever named")
 	}
 }
+
+// followBoard is the toy board that checks, as each event starts to play,
+// that the board already draws every move before it.
+type followBoard struct {
+	*toyBoard
+	t       *testing.T
+	started bool
+	played  int // cards played before the event playing
+	checks  int
+}
+
+func playedCards(v *toy.State) int {
+	n := 0
+	for s := range v.Seats() {
+		n += len(v.Played(rules.Seat(s)))
+	}
+	return n
+}
+
+func (b *followBoard) Sync(v rules.Game, viewer rules.Seat, continued bool) {
+	if !b.started {
+		// The bots may have moved before the table opened.
+		b.started, b.played = true, playedCards(v.(*toy.State))
+	}
+	b.toyBoard.Sync(v, viewer, continued)
+}
+
+func (b *followBoard) Animate(e rules.Event) table.Motion {
+	if e.Kind == toy.EventPlay && b.view != nil {
+		if drawn := playedCards(b.view); drawn != b.played && b.checks < 1000 {
+			b.t.Errorf("a card is played while the board draws %d played cards, want the %d played before it", drawn, b.played)
+		}
+		b.checks++
+		b.played++
+	}
+	return b.toyBoard.Animate(e)
+}
+// TestTheBoardKeepsUpWithTheQueue: when bots' moves wait in the queue while
+// earlier ones play, the board draws each move's outcome once its events
+// have played, not only when the queue runs dry.
+func TestTheBoardKeepsUpWithTheQueue(t *testing.T) {
+	var seats []match.SeatConfig
+	bot, err := match.ParsePlayer("bot:random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 4 {
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
+	}
+	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 5}, Seats: seats, Pace: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	var b *followBoard
+	tbl := table.New(m, func(*match.Match) table.Board[place] {
+		b = &followBoard{toyBoard: &toyBoard{}, t: t}
+		return b
+	}, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
+	r.App.Settings.AnimationSpeed = 1
+	for i := 0; i < 20000 && !tbl.ResultsShown(); i++ {
+		r.Step(1)
+	}
+	if !tbl.ResultsShown() {
+		t.Fatalf("the game did not end in 20000 ticks: %s", tbl.Status())
+	}
+	if b.checks < 10 {
+		t.Fatalf("only %d plays were checked", b.checks)
+	}
+}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
 )
@@ -48,19 +49,18 @@ func (s *Shell[P]) poll() bool {
 	for i := n; i < len(s.entries); i++ {
 		e := s.entries[i]
 		s.dirty = true
-		s.broken = s.broken || e.Undo
-		s.queue = append(s.queue, item{entry: i, first: true, undo: e.Undo})
 		for _, ev := range e.For(s.viewer) {
 			s.queue = append(s.queue, item{entry: i, ev: ev})
 		}
+		s.queue = append(s.queue, item{entry: i, done: true})
 	}
 	return len(s.entries) > n
 }
 
 // start plays one item of the queue.
 func (s *Shell[P]) start(ctx *scenes.Context, it item) {
-	if it.first {
-		s.logEntry(s.entries[it.entry])
+	if it.done {
+		s.finish(s.entries[it.entry])
 		return
 	}
 	if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
@@ -82,6 +82,29 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 		s.anim = Anim{On: true, Event: it.ev}
 		s.animLen, s.animEnd = ticks, s.now+ticks
 	}
+}
+
+// finish ends an entry whose events have played: its lines go to the log,
+// and the board, the seat list and the prompt show the game just after it,
+// while later moves wait their turn in the queue. The legal moves and the
+// seat at the device change only when everything has played (settle).
+func (s *Shell[P]) finish(e match.Entry) {
+	s.logEntry(e)
+	if e.Undo {
+		s.broken = true
+		return
+	}
+	if s.passTo != rules.NoSeat {
+		return
+	}
+	view := e.View(s.seatShown())
+	if view == nil {
+		return
+	}
+	s.board.Sync(view, s.viewer, s.synced && !s.broken)
+	s.synced, s.broken = true, false
+	s.view = view
+	s.acting = view.ToMove()
 }
 
 // speed returns the factor of animation lengths: by the settings (1

@@ -100,13 +100,13 @@ type Shell[P comparable] struct {
 	cache      *sprites.Cache
 }
 
-// item is one event of the queue, or the start of an entry.
+// item is one event of the queue, or the end of an entry: once an entry's
+// events have played, its lines go to the log and the board is drawn from
+// the view just after it.
 type item struct {
-	entry  int // index in entries of its move, for the log
-	first  bool
-	undo   bool
-	ev     rules.Event
-	noAnim bool
+	entry int // index in entries of its move
+	done  bool
+	ev    rules.Event
 }
 
 // New returns the table of m, run with the title's board that newBoard
