@@ -207,6 +207,7 @@ func (b *followBoard) Animate(e rules.Event) table.Motion {
 	}
 	return b.toyBoard.Animate(e)
 }
+
 // TestTheBoardKeepsUpWithTheQueue: when bots' moves wait in the queue while
 // earlier ones play, the board draws each move's outcome once its events
 // have played, not only when the queue runs dry.
