@@ -36,6 +36,7 @@ import (
 
 	"starboard/audio"
 	"starboard/internal/version"
+	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/menu"
@@ -55,6 +56,7 @@ func main() {
 	staffCode := flag.String("staff-code", os.Getenv("STARBOARD_STAFF_CODE"), "the kiosk's staff `code` (digits; default "+menu.DefaultStaffCode+")")
 	size := flag.String("size", "1280x720", "the window size, `WxH`")
 	showVersion := flag.Bool("version", false, "print the version of this build and exit")
+	replay := flag.String("replay", "", "open the saved game `FILE` (a save or autosave) to review it move by move")
 	flag.Parse()
 	if *showVersion {
 		fmt.Printf("starboard %s (%s/%s, %s)\n", version.String(), runtime.GOOS, runtime.GOARCH, runtime.Version())
@@ -87,7 +89,13 @@ func main() {
 	player.StartMusic()
 
 	focus := &menu.Focus{}
-	first, err := menu.Open(app, menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, StaffCode: *staffCode}, *scene)
+	cfg := menu.Config{Seed: uint64(time.Now().UnixNano()), Focus: focus, StaffCode: *staffCode}
+	if *replay != "" {
+		if cfg.Replay, err = readSave(*replay); err != nil {
+			log.Fatal(err)
+		}
+	}
+	first, err := menu.Open(app, cfg, *scene)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -221,4 +229,17 @@ func explainRunError(goos string, err error) error {
 			"  sudo apt-get install libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxxf86vm1 libasound2", err)
 	}
 	return err
+}
+
+// readSave reads the saved game at path, for -replay.
+func readSave(path string) (*rules.Save, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("-replay: %w", err)
+	}
+	save, err := rules.ParseSave(data)
+	if err != nil {
+		return nil, fmt.Errorf("-replay %s: %w", path, err)
+	}
+	return save, nil
 }

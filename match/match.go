@@ -44,6 +44,9 @@ type Config struct {
 	// until RunBots is called. The command line uses it; screens leave it
 	// false.
 	HoldBots bool
+	// Review opens the match to be looked at, not played: no bot moves and
+	// no seat may submit a move. A screen shows it through a Replay.
+	Review bool
 }
 
 // Match is one running game. Its methods are safe for concurrent use, and
@@ -58,6 +61,7 @@ type Match struct {
 	botSeed  uint64
 	yield    func()
 	hold     bool
+	review   bool
 
 	mu       sync.Mutex
 	idle     *sync.Cond // signalled when the bot goroutine stops
@@ -241,7 +245,8 @@ func newMatch(cfg Config, full rules.Setup, g rules.Game) *Match {
 		botLimit: cfg.BotTimeLimit,
 		botSeed:  seed,
 		yield:    cfg.Yield,
-		hold:     cfg.HoldBots,
+		hold:     cfg.HoldBots || cfg.Review,
+		review:   cfg.Review,
 		game:     g,
 		bots:     make([]*ai.Bot, full.Seats),
 		stop:     make(chan struct{}),
@@ -259,6 +264,10 @@ func titleName(t rules.Title) string {
 	}
 	return "this title"
 }
+
+// ForReview reports whether the match was opened for review only
+// (Config.Review).
+func (m *Match) ForReview() bool { return m.review }
 
 // Title returns the title being played.
 func (m *Match) Title() rules.Title { return m.title }
@@ -476,6 +485,8 @@ func (m *Match) canSubmitLocked(seat rules.Seat) error {
 	switch {
 	case m.closed:
 		return errors.New("the game has been closed")
+	case m.review:
+		return errors.New("this game is open for review only")
 	case !m.validSeat(seat):
 		return fmt.Errorf("there is no %v at this table", seat)
 	case m.game.Over():

@@ -25,6 +25,8 @@ var keyIntents = []struct {
 	{ebiten.KeySpace, Confirm},
 	{ebiten.KeyEnter, Confirm},
 	{ebiten.KeyF, Fullscreen},
+	{ebiten.KeyArrowLeft, Previous},
+	{ebiten.KeyArrowRight, Next},
 }
 
 // Raw returns the devices' state now.

@@ -13,6 +13,8 @@ const (
 	Undo                          // Z
 	Confirm                       // Space or Enter
 	Fullscreen                    // F
+	Previous                      // Left arrow: a step back (a game's review)
+	Next                          // Right arrow: a step forward
 )
 
 // Raw is the state of the devices during one tick, in logical units.

@@ -25,6 +25,9 @@ type Config struct {
 	// StaffCode is the code the kiosk's staff screen asks for before it
 	// offers the exit; DefaultStaffCode when empty.
 	StaffCode string
+	// Replay, when set, is a saved game to open for review on its title's
+	// table (-replay FILE): the menus open on it, and leaving it goes home.
+	Replay *rules.Save
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil
 }
@@ -121,6 +124,14 @@ var Screens = []string{"title", "picker", "setup", "options", "howto", "settings
 func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 	sh := newShell(app, cfg)
 	t := newTitle(sh)
+	if cfg.Replay != nil {
+		next, err := sh.review(cfg.Replay)
+		if err != nil {
+			return nil, err
+		}
+		t.opening = next
+		return t, nil
+	}
 	if name == "" || name == "title" {
 		return t, nil
 	}
@@ -183,6 +194,19 @@ func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 	}
 	t.opening = next
 	return t, nil
+}
+
+// review opens a saved game for review on its title's table.
+func (sh *shell) review(save *rules.Save) (scenes.Scene, error) {
+	ti, ok := sh.title(save.Title)
+	if !ok || !sh.playable(ti) {
+		return nil, fmt.Errorf("the save is a game of %q, which this build does not play", save.Title)
+	}
+	m, err := match.Resume(save, match.Config{Title: ti.rules, Review: true})
+	if err != nil {
+		return nil, err
+	}
+	return ti.entry.Table(m), nil
 }
 
 // pace is how long bot moves are held back.

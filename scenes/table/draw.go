@@ -16,6 +16,9 @@ var (
 	colWhite  = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	colVeil   = color.RGBA{0x06, 0x07, 0x0c, 0xf8}
 	colDim    = color.RGBA{0x05, 0x07, 0x10, 0x90}
+	// colSolidPanel is the panel's colour with nothing showing through,
+	// for the results over the seat list and the log.
+	colSolidPanel = color.RGBA{0x17, 0x1d, 0x2e, 0xff}
 )
 
 // DrawLight draws the kit's highlight of a place at r: a glow that pulses
@@ -58,7 +61,11 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	if s.bind.hand != nil && s.viewer != rules.NoSeat {
 		s.bind.hand.Hand().Draw(c)
 	}
-	s.drawPanel(c)
+	if s.rv != nil {
+		s.drawReview(c)
+	} else {
+		s.drawPanel(c)
+	}
 	s.drawTurn(c)
 	s.banner.Draw(c, s.now)
 	s.drawToast(c)
@@ -86,7 +93,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	if s.pause != nil {
 		s.pause.Draw(c)
 	}
-	if s.results {
+	if s.results && s.rv == nil {
 		s.drawResults(c)
 	}
 }

@@ -242,3 +242,54 @@ func TestTheBoardKeepsUpWithTheQueue(t *testing.T) {
 		t.Fatalf("only %d plays were checked", b.checks)
 	}
 }
+
+// TestReviewStepsThroughTheGame: from the results, Review shows the final
+// board; Back, Next, Start and End move through the game on the board, and
+// Results comes back.
+func TestReviewStepsThroughTheGame(t *testing.T) {
+	r := scenetest.PlayThrough(t, scenetest.Game{Title: toy.Title, Table: newToyTable, Players: []string{"human", "bot:random"}, Seed: 4})
+	s := shell(r)
+	if !s.ResultsShown() {
+		t.Fatal("the game did not end")
+	}
+	final := s.Match().View(0).(*toy.State)
+	tap := func(name string) {
+		t.Helper()
+		rc, ok := scenes.FindTarget(r.Table, name)
+		if !ok {
+			t.Fatalf("no %s target; status %s", name, s.Status())
+		}
+		r.Tap(rc)
+		r.Step(90) // any animation plays out
+	}
+	board := func() *toy.State { return s.Board().(*toyBoard).view }
+	tap("review")
+	pos, n := s.ReviewAt()
+	if !s.Reviewing() || pos != n || n != s.Match().Moves() {
+		t.Fatalf("Review: reviewing %v at %d of %d, want the end of %d moves", s.Reviewing(), pos, n, s.Match().Moves())
+	}
+	if playedCards(board()) != playedCards(final) {
+		t.Fatal("the review does not open on the final board")
+	}
+	tap("review/start")
+	if pos, _ := s.ReviewAt(); pos != 0 || playedCards(board()) != 0 {
+		t.Fatalf("Start: move %d with %d cards played, want the setup", pos, playedCards(board()))
+	}
+	for i := 1; i <= 4; i++ {
+		tap("review/next")
+		if pos, _ := s.ReviewAt(); pos != i {
+			t.Fatalf("Next %d: at move %d", i, pos)
+		}
+	}
+	at4 := playedCards(board())
+	tap("review/next")
+	tap("review/back")
+	if pos, _ := s.ReviewAt(); pos != 4 || playedCards(board()) != at4 {
+		t.Fatalf("Next then Back: at move %d with %d played, want 4 with %d", pos, playedCards(board()), at4)
+	}
+	tap("review/end")
+	tap("review/done")
+	if s.Reviewing() || !s.ResultsShown() || playedCards(board()) != playedCards(final) {
+		t.Fatal("Results does not come back to the results over the final board")
+	}
+}

@@ -16,6 +16,10 @@ func (s *Shell[P]) updateResults(ctx *scenes.Context) scenes.Change {
 	if s.leave.Update(in) || in.Has(input.Confirm) || in.Has(input.Back) {
 		return s.exit()
 	}
+	if s.reviewBtn.Update(in) {
+		s.startReview(ctx)
+		return scenes.Stay
+	}
 	if s.again.Update(in) {
 		if next := s.playAgain(ctx); next != nil {
 			return scenes.Replace(next)
@@ -27,14 +31,16 @@ func (s *Shell[P]) updateResults(ctx *scenes.Context) scenes.Change {
 func (s *Shell[P]) layoutResults(w, h float64) {
 	if s.view != nil && s.together() {
 		// In the panel's place, under the score.
-		p := s.lay.panel
+		p := s.lay.panel.Inset(14)
 		bw := (p.W - 8) / 2
-		s.again.Rect = scenes.Rect{X: p.X, Y: p.Y + p.H - 64, W: bw, H: 64}
-		s.leave.Rect = scenes.Rect{X: p.X + bw + 8, Y: p.Y + p.H - 64, W: bw, H: 64}
+		s.again.Rect = scenes.Rect{X: p.X, Y: p.Y + p.H - 60, W: bw, H: 60}
+		s.leave.Rect = scenes.Rect{X: p.X + bw + 8, Y: p.Y + p.H - 60, W: bw, H: 60}
+		s.reviewBtn.Rect = scenes.Rect{X: p.X, Y: s.again.Rect.Y - 60, W: p.W, H: 52}
 		return
 	}
-	s.again.Rect = scenes.Rect{X: w/2 - 250, Y: h - 92, W: 240, H: 64}
-	s.leave.Rect = scenes.Rect{X: w/2 + 10, Y: h - 92, W: 240, H: 64}
+	s.reviewBtn.Rect = scenes.Rect{X: w/2 - 375, Y: h - 92, W: 240, H: 64}
+	s.again.Rect = scenes.Rect{X: w/2 - 120, Y: h - 92, W: 240, H: 64}
+	s.leave.Rect = scenes.Rect{X: w/2 + 135, Y: h - 92, W: 240, H: 64}
 }
 
 // standings returns the seats best first: by score, then by the
@@ -188,6 +194,7 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		}
 	}
 	if !s.opt.Attract {
+		s.reviewBtn.Draw(c)
 		s.again.Draw(c)
 		s.leave.Draw(c)
 	}
@@ -198,7 +205,7 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 // seat's badge, the score and its breakdown.
 func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	r := s.lay.panel
-	c.RoundRect(r, 16, scenes.ColPanel)
+	c.RoundRect(r, 16, colSolidPanel)
 	c.RoundRectStroke(r, 16, 3, scenes.ColAccent)
 	x, y, w := r.X+16, r.Y+14, r.W-32
 	y += c.Paragraph(s.headline(), x, y, 22, w, scenes.ColAccent) + 10
@@ -217,7 +224,7 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	sw, _ := c.Measure(strconv.Itoa(s.view.Score(0)), 52)
 	c.Bold("points together", x+sw+10, y+24, 20, scenes.ColDim, scenes.Left)
 	y += 76
-	bottom := s.again.Rect.Y - 12
+	bottom := s.reviewBtn.Rect.Y - 12
 	if s.opt.Attract {
 		bottom = r.Y + r.H - 12
 	}
@@ -230,6 +237,7 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 		y += max(used, 18) + 8
 	}
 	if !s.opt.Attract {
+		s.reviewBtn.Draw(c)
 		s.again.Draw(c)
 		s.leave.Draw(c)
 	}

@@ -90,7 +90,9 @@ type Shell[P comparable] struct {
 	hoverX   float64
 	hoverY   float64
 
-	undo, menu, cont, again, leave, here, sheetBtn *scenes.Button
+	undo, menu, cont, again, leave, here, sheetBtn, reviewBtn *scenes.Button
+
+	rv *review // the game replayed on the board, or nil
 
 	texts      scenes.Texts // what the frames draw, joined once
 	stars      *sprites.Starfield
@@ -136,7 +138,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	if first := m.ToMove(); !s.spectator && first != rules.NoSeat && !m.IsBot(first) {
 		s.viewer = first
 	}
-	if s.humans > 1 && !opt.Attract && !m.Over() {
+	if s.humans > 1 && !opt.Attract && !m.Over() && !m.ForReview() {
 		s.passTo = s.viewer
 	}
 	s.shown = make([]float64, len(s.seats))
@@ -147,6 +149,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	s.again = scenes.NewButton("Play again", scenes.Rect{})
 	s.leave = scenes.NewButton("Menu", scenes.Rect{})
 	s.leave.Primary = true
+	s.reviewBtn = scenes.NewButton("Review the game", scenes.Rect{})
 	s.here = scenes.NewButton("Still playing", scenes.Rect{})
 	s.here.Primary = true
 	s.lay.rows = 3
@@ -165,6 +168,9 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	// goes to the log, not through the board.
 	for _, e := range m.Poll(nil) {
 		s.logEntry(e)
+	}
+	if m.ForReview() {
+		s.openReview()
 	}
 	return s
 }
@@ -207,7 +213,7 @@ func (s *Shell[P]) ready() bool {
 
 // covered reports whether something lies over the board.
 func (s *Shell[P]) covered() bool {
-	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results || s.zoom != nil || s.ask != nil || s.sheetUp
+	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil || s.zoom != nil || s.ask != nil || s.sheetUp
 }
 
 // Acting returns the seat the table names now: the seat whose move is
@@ -284,7 +290,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.still = true
 	}
 	switch {
-	case s.results:
+	case s.rv != nil && s.zoom == nil && s.pause == nil:
+		return s.updateReview(ctx)
+	case s.results && s.rv == nil:
 		return s.updateResults(ctx)
 	case s.pause != nil:
 		switch s.pause.Update(ctx) {
@@ -564,8 +572,17 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 		return dst
 	case s.sheetUp:
 		return append(dst, scenes.Target{Name: "sheet", Rect: scenes.Rect{W: s.lay.w, H: s.lay.h}})
+	case s.rv != nil:
+		rv := s.rv
+		s.layoutReview()
+		return append(dst, scenes.Target{Name: "review/start", Rect: rv.first.Rect},
+			scenes.Target{Name: "review/back", Rect: rv.back.Rect},
+			scenes.Target{Name: "review/next", Rect: rv.next.Rect},
+			scenes.Target{Name: "review/end", Rect: rv.last.Rect},
+			scenes.Target{Name: "review/done", Rect: rv.done.Rect})
 	case s.results:
-		return append(dst, scenes.Target{Name: "play-again", Rect: s.again.Rect},
+		return append(dst, scenes.Target{Name: "review", Rect: s.reviewBtn.Rect},
+			scenes.Target{Name: "play-again", Rect: s.again.Rect},
 			scenes.Target{Name: "results/menu", Rect: s.leave.Rect})
 	case s.passTo != rules.NoSeat:
 		return append(dst, scenes.Target{Name: "i-am-here", Rect: s.cont.Rect})

@@ -1,0 +1,203 @@
+package table
+
+import (
+	"strconv"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// review is the table replaying a game that was played, move by move, on
+// the board: forward plays a move's events with their animations, back
+// and the ends jump. The viewer sees what the seat at the device saw.
+type review struct {
+	r    *match.Replay
+	err  string // why the game cannot be replayed
+	what string // the move that led to the position shown, in words
+
+	first, back, next, last, done *scenes.Button
+}
+
+func newReview(r *match.Replay, doneLabel string) *review {
+	return &review{r: r,
+		first: scenes.NewButton("Start", scenes.Rect{}),
+		back:  scenes.NewButton("Back", scenes.Rect{}),
+		next:  scenes.NewButton("Next", scenes.Rect{}),
+		last:  scenes.NewButton("End", scenes.Rect{}),
+		done:  scenes.NewButton(doneLabel, scenes.Rect{}),
+	}
+}
+
+// Reviewing reports whether the table is replaying the game.
+func (s *Shell[P]) Reviewing() bool { return s.rv != nil }
+
+// ReviewAt returns the number of moves played in the position the review
+// shows, and the game's length.
+func (s *Shell[P]) ReviewAt() (pos, moves int) {
+	if s.rv == nil {
+		return 0, 0
+	}
+	return s.rv.r.Pos(), s.rv.r.Len()
+}
+
+// startReview opens the review of the game at its end, from the results.
+func (s *Shell[P]) startReview(ctx *scenes.Context) {
+	r, err := s.m.Replay()
+	if err != nil {
+		s.refuse(ctx, "This game cannot be replayed: "+err.Error())
+		return
+	}
+	s.rv = newReview(r, "Results")
+	s.bind.clear()
+	s.seek(r.Len())
+}
+
+// openReview opens a match made for review (a save opened with -replay)
+// at the game's start; leaving the review leaves the table.
+func (s *Shell[P]) openReview() {
+	r, err := s.m.Replay()
+	if err != nil {
+		s.toast, s.toastEnd = "This game cannot be replayed: "+err.Error(), s.now+600
+		return
+	}
+	s.rv = newReview(r, "Menu")
+	s.dirty = false
+	s.seek(0)
+}
+
+// seek shows the position after n moves at once.
+func (s *Shell[P]) seek(n int) {
+	s.anim = Anim{}
+	s.queue, s.head = s.queue[:0], 0
+	s.rv.r.Seek(n)
+	view := s.rv.r.View(s.seatShown())
+	s.board.Sync(view, s.viewer, false)
+	s.synced, s.broken = true, false
+	s.view, s.acting = view, view.ToMove()
+	s.rv.what = s.moveWords(n)
+	s.log.entries = append(s.log.entries[:0], s.rv.r.History(n)...)
+	s.log.scroll = 0
+	s.relog()
+}
+
+// moveWords says which move led to the position after n moves.
+func (s *Shell[P]) moveWords(n int) string {
+	if n == 0 {
+		return "The game as it was set up."
+	}
+	seat, text := s.rv.r.Move(n)
+	return s.texts.Cat(s.seatName(seat), ": ", text)
+}
+
+// stepReview plays the next move of the review through the queue, with
+// its animations.
+func (s *Shell[P]) stepReview() {
+	e, err := s.rv.r.Step()
+	if err != nil {
+		return
+	}
+	s.entries = append(s.entries[:0], e)
+	s.queue, s.head = s.queue[:0], 0
+	for _, ev := range e.For(s.viewer) {
+		s.queue = append(s.queue, item{entry: 0, ev: ev})
+	}
+	s.queue = append(s.queue, item{entry: 0, done: true})
+	s.rv.what = s.moveWords(s.rv.r.Pos())
+}
+
+// updateReview runs the review's buttons and keys.
+func (s *Shell[P]) updateReview(ctx *scenes.Context) scenes.Change {
+	rv := s.rv
+	s.layoutReview()
+	in := ctx.In
+	if rv.done.Update(in) || in.Has(input.Back) {
+		if s.m.ForReview() {
+			return s.exit()
+		}
+		s.seek(rv.r.Len())
+		s.rv = nil
+		return scenes.Stay
+	}
+	s.log.update(in, s.reviewLog())
+	if z, ok := s.board.(Zoomer); ok && in.LongPress {
+		if cv := z.Zoom(in.X, in.Y); cv != nil {
+			cv.OpenZoom(s.now)
+			s.zoom = cv
+			return scenes.Stay
+		}
+	}
+	pos, n := rv.r.Pos(), rv.r.Len()
+	rv.first.Enabled, rv.back.Enabled = pos > 0, pos > 0
+	rv.next.Enabled, rv.last.Enabled = pos < n, pos < n
+	playing := s.anim.On || s.head < len(s.queue)
+	switch {
+	case rv.first.Update(in):
+		s.seek(0)
+	case rv.last.Update(in):
+		s.seek(n)
+	case rv.back.Update(in) || in.Has(input.Previous):
+		if pos > 0 {
+			s.seek(pos - 1)
+		}
+	case (rv.next.Update(in) || in.Has(input.Next) || in.Has(input.Confirm)) && pos < n:
+		if playing {
+			s.seek(pos) // the move playing ends at once
+		}
+		s.stepReview()
+	}
+	return scenes.Stay
+}
+
+// layoutReview places the review's buttons at the bottom of the panel:
+// a row to step, and under it the way back.
+func (s *Shell[P]) layoutReview() {
+	rv := s.rv
+	l := &s.lay
+	p := l.panel
+	if l.portrait {
+		p = scenes.Rect{X: l.prompt.X, Y: l.prompt.Y, W: l.prompt.W, H: l.undo.Y + l.undo.H - l.prompt.Y}
+	}
+	y := p.Y + p.H - controlH
+	rv.done.Rect = scenes.Rect{X: p.X, Y: y, W: p.W, H: controlH}
+	y -= controlH + 8
+	w := (p.W - 3*6) / 4
+	for i, b := range []*scenes.Button{rv.first, rv.back, rv.next, rv.last} {
+		b.Rect = scenes.Rect{X: p.X + float64(i)*(w+6), Y: y, W: w, H: controlH}
+	}
+	rv.next.Primary = true
+}
+
+// reviewLog is where the log goes while the review's buttons take the
+// bottom of the panel.
+func (s *Shell[P]) reviewLog() scenes.Rect {
+	r := s.lay.log
+	if s.lay.portrait {
+		return r
+	}
+	top := s.rv.first.Rect.Y - 8
+	r.H = min(r.H, top-r.Y)
+	return r
+}
+
+// drawReview paints the review's prompt, the seats, the log and its
+// buttons.
+func (s *Shell[P]) drawReview(c *scenes.Canvas) {
+	rv := s.rv
+	s.layoutReview()
+	l := &s.lay
+	r := l.prompt
+	scenes.Panel(c, r, "")
+	pos, n := rv.r.Pos(), rv.r.Len()
+	head := s.texts.Cat("Review · move ", strconv.Itoa(pos), " of "+strconv.Itoa(n))
+	c.Bold(scenes.Clip(c, head, 20, r.W-28), r.X+14, r.Y+10, 20, scenes.ColAccent, scenes.Left)
+	c.Paragraph(scenes.Clip(c, rv.what, 16, 2*(r.W-28)), r.X+14, r.Y+40, 16, r.W-28, scenes.ColText)
+	for i := range s.seats {
+		s.drawSeat(c, rules.Seat(i), l.seats[i])
+	}
+	s.log.draw(c, s.reviewLog(), s.colorOf)
+	for _, b := range []*scenes.Button{rv.first, rv.back, rv.next, rv.last, rv.done} {
+		b.Draw(c)
+	}
+}
