@@ -36,6 +36,15 @@ func Level(seats, score int) int {
 	return lvl
 }
 
+// LevelFloor returns the lowest score of level (above Demi-gods) for a
+// table of seats players; 0 for Demi-gods.
+func LevelFloor(seats, level int) int {
+	if level <= DemiGods || level > Gods || seats < 2 || seats >= len(rankFloors) {
+		return 0
+	}
+	return rankFloors[seats][level-1]
+}
+
 // LevelName returns the name of a level.
 func LevelName(level int) string { return levelNames[level] }
 

@@ -1,6 +1,7 @@
 package gods
 
 import (
+	"strconv"
 	"strings"
 
 	"starboard/match"
@@ -94,6 +95,7 @@ var (
 	_ table.LogFolder     = (*Table)(nil)
 	_ table.Headliner     = (*Table)(nil)
 	_ table.ButtonRower   = (*Table)(nil)
+	_ table.Scaler        = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
@@ -304,6 +306,15 @@ func (t *Table) Headline(view rules.Game) string {
 		return "A perfect world: you are Gods!"
 	}
 	return "The planet is complete: " + gods.LevelName(v.Level())
+}
+
+// ScoreScale says what the score is out of, and where the levels begin.
+func (t *Table) ScoreScale(view rules.Game) string {
+	v := view.(*gods.State)
+	n := v.Seats()
+	return "out of 24 · " + gods.LevelName(gods.Prophet) + " from " + strconv.Itoa(gods.LevelFloor(n, gods.Prophet)) +
+		", " + gods.LevelName(gods.DivineCollege) + " from " + strconv.Itoa(gods.LevelFloor(n, gods.DivineCollege)) +
+		", " + gods.LevelName(gods.Gods) + " at 24"
 }
 
 // SheetLabel names the button of the player aid.

@@ -105,6 +105,12 @@ type Headliner interface {
 	Headline(view rules.Game) string
 }
 
+// Scaler is a board whose results say how good a score is, in a line
+// under the score ("out of 24 · Gods at 24").
+type Scaler interface {
+	ScoreScale(view rules.Game) string
+}
+
 // SeatLiner is a board that adds a short line of its own under each seat's
 // name in the seat list ("4 in hand · 2 Landmarks").
 type SeatLiner interface {

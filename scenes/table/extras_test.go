@@ -293,3 +293,36 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 		t.Fatal("Results does not come back to the results over the final board")
 	}
 }
+
+// TestATapWhileTheBotsMovePlaysCounts: a tap on the board made while the
+// moves before the viewer's turn still play is made once they have played.
+func TestATapWhileTheBotsMovePlaysCounts(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 2, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 1
+	s := shell(r)
+	for i := 0; len(s.Legal()) == 0; i++ {
+		if i > 2000 {
+			t.Fatal("the first turn never came")
+		}
+		r.Step(1)
+	}
+	r.Perform(rules.Move{Kind: toy.KindDraw}, false)
+	early := false
+	for i := 0; i < 2000 && !early; i++ {
+		r.Step(1)
+		early = m.ToMove() == 0 && m.Moves() >= 2 && len(s.Legal()) == 0
+	}
+	if !early {
+		t.Skip("the bot's reply had played before a tap could come early")
+	}
+	before := m.Moves()
+	card, _ := s.Board().Where(place{1, 0})
+	r.Tap(card)
+	for i := 0; i < 300 && m.Moves() == before; i++ {
+		r.Step(1)
+	}
+	if m.Moves() != before+1 || m.Log()[before] != "play 1" {
+		t.Fatalf("after an early tap on the first card the match has %d moves (log %q), want play 1", m.Moves(), m.Log())
+	}
+}

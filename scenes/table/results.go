@@ -223,7 +223,11 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	c.Bold(strconv.Itoa(s.view.Score(0)), x, y, 52, scenes.ColText, scenes.Left)
 	sw, _ := c.Measure(strconv.Itoa(s.view.Score(0)), 52)
 	c.Bold("points together", x+sw+10, y+24, 20, scenes.ColDim, scenes.Left)
-	y += 76
+	y += 70
+	if sc, ok := s.board.(Scaler); ok {
+		y += c.Paragraph(sc.ScoreScale(s.view), x, y, 16, w, scenes.ColDim) + 8
+	}
+	y += 6
 	bottom := s.reviewBtn.Rect.Y - 12
 	if s.opt.Attract {
 		bottom = r.Y + r.H - 12

@@ -92,7 +92,8 @@ type Shell[P comparable] struct {
 
 	undo, menu, cont, again, leave, here, sheetBtn, reviewBtn *scenes.Button
 
-	rv *review // the game replayed on the board, or nil
+	rv    *review // the game replayed on the board, or nil
+	early earlyTap
 
 	texts      scenes.Texts // what the frames draw, joined once
 	stars      *sprites.Starfield
@@ -274,7 +275,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.bind.updateHand(ctx, false)
 	}
 	in := ctx.In
-	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && s.lay.board.Contains(in.X, in.Y)
+	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.lay.board.Contains(in.X, in.Y)
 	s.hoverX, s.hoverY = in.X, in.Y
 	if s.opt.Attract {
 		if in.Tap || in.Intents != 0 {
@@ -360,12 +361,22 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	if s.updateSeats(in) {
 		return scenes.Stay
 	}
+	// The button is enabled only when the match allows it; a tap on it
+	// greyed, or the key, asks anyway, so the refusal says why.
+	undo := s.undo.Update(in) || in.Has(input.Undo) ||
+		in.Tap && s.lay.undo.Contains(in.X, in.Y) && s.lay.undo.Contains(in.PressX, in.PressY)
 	if s.busy() {
+		if in.Tap && s.lay.board.Contains(in.X, in.Y) && s.viewer != rules.NoSeat && s.m.ToMove() == s.viewer {
+			// A tap on the board while the moves that give the turn back
+			// still play: it counts once they have played.
+			s.early = earlyTap{on: true, x: in.X, y: in.Y, at: s.now}
+		}
+		if undo {
+			s.refuse(ctx, "Undo waits until the moves being played have ended.")
+		}
 		return scenes.Stay
 	}
-	if s.undo.Update(in) || in.Has(input.Undo) {
-		// The button is enabled only when the match allows it; the key
-		// asks anyway, so the refusal says why.
+	if undo {
 		if s.viewer != rules.NoSeat {
 			if err := s.m.Undo(s.viewer); err != nil {
 				s.refuse(ctx, err.Error())
@@ -384,10 +395,29 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		}
 	}
 	if s.ready() {
+		if e := s.early; e.on {
+			s.early.on = false
+			if p, ok := s.bind.placeAt(e.x, e.y); ok && s.now-e.at < earlyTicks {
+				s.bind.ctx = ctx
+				s.bind.choose(ctx, p)
+				return scenes.Stay
+			}
+		}
 		s.bind.update(ctx)
 	}
 	return scenes.Stay
 }
+
+// earlyTap is a tap on the board made while the moves before the viewer's
+// turn were still playing.
+type earlyTap struct {
+	on   bool
+	x, y float64
+	at   int64
+}
+
+// earlyTicks is how long an early tap is kept.
+const earlyTicks = 150
 
 func (s *Shell[P]) openPause() {
 	text := "The game is saved after every move; you can resume it from the title screen."
