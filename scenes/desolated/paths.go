@@ -226,3 +226,39 @@ func withoutActor(text string, seat rules.Seat) string {
 	}
 	return strings.TrimPrefix(text, seat.String()+" ")
 }
+
+// MoveKind names the actions made on the board, for the panel's buttons.
+func (t *Board) MoveKind(mv rules.Move) string {
+	switch mv.Kind {
+	case dr.MoveUpgrade:
+		return "Upgrade"
+	case dr.MoveTrade:
+		return "Trade"
+	case dr.MoveEarn:
+		if t.Prompt.Kind != "pay" {
+			return "Earn"
+		}
+	case dr.MoveHarvest:
+		return "Harvest"
+	case dr.MoveTake:
+		return "Draw"
+	}
+	return ""
+}
+
+// Explain says how an action is made on the table and what it does.
+func (t *Board) Explain(kind string) string {
+	switch kind {
+	case "Upgrade":
+		return "Upgrade: drag a card of your hand into your inventory, alone or onto a glowing end of a chain with the same link."
+	case "Trade":
+		return "Trade: tap a glowing Influence card, then pay its materials with hand cards, tokens and conversions."
+	case "Earn":
+		return "Earn: tap a glowing Landmark; Influence cards whose influence covers its cost are discarded."
+	case "Harvest":
+		return "Harvest: tap a glowing card of your chains to discard it for its material value in tokens."
+	case "Draw":
+		return "Draw: tap a glowing card of the Material row or the pile."
+	}
+	return ""
+}

@@ -58,6 +58,7 @@ var (
 	_ table.SeatTapper     = (*Board)(nil)
 	_ table.LogFolder      = (*Board)(nil)
 	_ table.Attempter[obj] = (*Board)(nil)
+	_ table.Kinder         = (*Board)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Board {

@@ -14,10 +14,12 @@ type path[P comparable] struct {
 	a, b P
 }
 
-// moveButton is the button of a move with no place.
+// moveButton is the button of a move with no place, or of a kind of move
+// made on the board (see Kinder).
 type moveButton struct {
-	b  *scenes.Button
-	mv rules.Move
+	b    *scenes.Button
+	mv   rules.Move
+	kind string
 }
 
 // binding turns gestures on the board into legal moves and says which
@@ -26,6 +28,8 @@ type binding[P comparable] struct {
 	s       *Shell[P]
 	hand    Handed[P] // nil when the board has no hand
 	paths   []path[P]
+	kinds   []string // the kind of each path, with a Kinder
+	only    string   // the kind chosen on the panel: only its places are lit
 	buttons []moveButton
 	sel     P
 	hasSel  bool
@@ -58,6 +62,10 @@ func (b *binding[P]) rebuild() {
 	var zero P
 	b.paths = b.paths[:0]
 	b.buttons = b.buttons[:0]
+	b.kinds = b.kinds[:0]
+	b.only = ""
+	kinder, _ := b.s.board.(Kinder)
+	var kinds []moveButton
 	for _, mv := range b.s.legal {
 		first, second := b.s.board.Path(mv)
 		if first == zero {
@@ -66,11 +74,48 @@ func (b *binding[P]) rebuild() {
 			continue
 		}
 		b.paths = append(b.paths, path[P]{mv: mv, a: first, b: second})
+		kind := ""
+		if kinder != nil {
+			kind = kinder.MoveKind(mv)
+		}
+		b.kinds = append(b.kinds, kind)
+		listed := kind == ""
+		for _, k := range kinds {
+			listed = listed || k.kind == kind
+		}
+		if !listed {
+			kinds = append(kinds, moveButton{b: scenes.NewButton(kind+"…", scenes.Rect{}), kind: kind})
+		}
 	}
 	if len(b.buttons) == 1 && len(b.paths) == 0 {
 		b.buttons[0].b.Primary = true // the only thing to do
 	}
+	if len(kinds) > 1 || len(kinds) == 1 && len(b.buttons) > 0 {
+		b.buttons = append(kinds, b.buttons...)
+	}
 	b.clear()
+}
+
+// chooseKind lights only the places of moves of kind, or every place again
+// when kind is the one chosen already.
+func (b *binding[P]) chooseKind(kind string) {
+	if b.only == kind {
+		kind = ""
+	}
+	b.only = kind
+	for _, bt := range b.buttons {
+		bt.b.Selected = bt.kind != "" && bt.kind == kind
+	}
+	b.clear()
+}
+
+// explained returns how to make the moves of the kind chosen on the panel,
+// or "".
+func (b *binding[P]) explained() string {
+	if k, ok := b.s.board.(Kinder); ok && b.only != "" {
+		return k.Explain(b.only)
+	}
+	return ""
 }
 
 // clear drops the selection.
@@ -93,8 +138,8 @@ func (b *binding[P]) relight(drag int) {
 	if drag >= 0 && b.hand != nil {
 		from, has = b.hand.HandPlace(drag), true
 	}
-	for _, p := range b.paths {
-		if b.lights[p.a] == Unlit {
+	for i, p := range b.paths {
+		if b.lights[p.a] == Unlit && (b.only == "" || b.kinds[i] == b.only) {
 			b.lights[p.a] = Start
 		}
 	}
@@ -170,6 +215,11 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 	s.lay.placeButtons(b.buttons)
 	for _, bt := range b.buttons {
 		if bt.b.Update(in) {
+			if bt.kind != "" {
+				b.chooseKind(bt.kind)
+				ctx.App.Play(SoundPick)
+				return
+			}
 			s.submit(ctx, bt.mv)
 			return
 		}
@@ -369,7 +419,7 @@ func (s *Shell[P]) gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
 	b := &s.bind
 	s.lay.placeButtons(b.buttons)
 	for _, bt := range b.buttons {
-		if bt.mv == mv {
+		if bt.kind == "" && bt.mv == mv {
 			return []Gesture{{From: bt.b.Rect}}, true
 		}
 	}

@@ -105,6 +105,16 @@ type Headliner interface {
 	Headline(view rules.Game) string
 }
 
+// Kinder is a board that names the kind of a move made on the board
+// ("Trade", "Upgrade"), so the panel offers a button for each kind open
+// now: a tap on it lights only that kind's places and shows Explain(kind)
+// under the prompt, saying how the move is made. Moves of kind "" are not
+// listed. Without it the places simply glow.
+type Kinder interface {
+	MoveKind(mv rules.Move) string
+	Explain(kind string) string
+}
+
 // Scaler is a board whose results say how good a score is, in a line
 // under the score ("out of 24 · Gods at 24").
 type Scaler interface {

@@ -221,6 +221,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 			head = "Your turn"
 		}
 		text = s.named(s.prompt.Text)
+		if how := s.bind.explained(); how != "" {
+			text = how
+		}
 	case s.m.IsBot(s.acting):
 		text = s.texts.Cat(name, " is thinking…", "")
 	default:
