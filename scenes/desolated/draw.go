@@ -42,7 +42,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	pile(c, l.lmPile, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceLandmark, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
@@ -52,7 +54,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceInfluence, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
@@ -65,7 +69,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
