@@ -20,7 +20,7 @@ type Mark struct {
 	Px     float64 // its height on screen, in device pixels
 	Label  string  // the text's first 30 characters, or the symbol's name
 	Mini   bool    // drawn inside a miniature whose whole face zooms on tap
-	Where  string  // file:line of the drawing call, then of its caller
+	Where  string  // file:line of the drawing call, then of two callers
 }
 
 // Reset forgets every mark, for a new frame.
@@ -47,13 +47,13 @@ func runeOffset(s string, n int) int {
 	return len(s)
 }
 
-// caller names the first two frames outside the Canvas's methods: where
-// the text or symbol was drawn, and what called that.
+// caller names the first three frames outside the Canvas's methods:
+// where the text or symbol was drawn, and what called that.
 func caller() string {
 	var pcs [16]uintptr
 	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs[:])])
 	var where []string
-	for len(where) < 2 {
+	for len(where) < 3 {
 		f, more := frames.Next()
 		if !strings.HasPrefix(f.Function, "starboard/scenes.(*Canvas).") {
 			file := f.File

@@ -198,7 +198,9 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	}
 	mine := l.seat == t.Viewer
 	for _, ic := range l.cards {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, ic.id, ic.r)
+		c.Miniature(false)
 		if t.view.Used(ic.id) {
 			c.RoundRect(ic.r, 6, colUsed)
 		}
@@ -227,13 +229,17 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	for k, it := range l.infl {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceInfluence, it.id, it.r)
+		c.Miniature(false)
 		if mine {
 			t.mark(c, obj{kind: objOwnInf, a: int16(k)}, it.r)
 		}
 	}
 	for k, it := range l.lms {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceLandmark, it.id, it.r)
+		c.Miniature(false)
 		if it.stored > 0 {
 			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
 			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)
