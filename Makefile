@@ -36,7 +36,7 @@ EXE := $(shell $(GO) env GOEXE 2>/dev/null)
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve cli screenshots dist dist-test soak
+.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve cli screenshots legibility dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
@@ -54,6 +54,7 @@ help:
 	@echo "make dist-test    build all five targets and check every archive (slow)"
 	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors"
 	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
+	@echo "make legibility   measure the tables' text and symbols on screen at each size into docs/legibility.md"
 
 # The game is built into bin/ and then run, so that the long first build is
 # announced and not mistaken for a hang. Off Linux no packages are checked.
@@ -116,3 +117,11 @@ screenshots:
 	mkdir -p docs/screenshots
 	STARBOARD_SHOTS=$(CURDIR)/docs/screenshots STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestScreenshots$$' ./scenes/...
 	@ls docs/screenshots
+
+# The legibility audit: each title at a busy position, drawn at each size,
+# its smallest text and symbols in device pixels (see scenes/legibility).
+legibility:
+	@if [ -z "$$DISPLAY" ] && ! command -v xvfb-run >/dev/null 2>&1; then \
+		echo "no display and no xvfb-run: apt-get install xvfb xauth" >&2; exit 1; fi
+	STARBOARD_LEGIBILITY=$(CURDIR)/docs/legibility.md STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -p 1 -timeout 30m -run '^TestLegibilityReport$$' ./scenes/legibility/
+	@cat docs/legibility.md

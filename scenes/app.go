@@ -81,6 +81,9 @@ type App struct {
 	// StaffExit, when set, is what the staff screen's exit does (the
 	// browser leaves the kiosk page); nil ends the program (ExitKiosk).
 	StaffExit func()
+	// Audit, when set, records the size on screen of every text and
+	// symbol drawn (see Legibility); tests set it for a frame or two.
+	Audit *Legibility
 
 	tick        int64
 	lastInputAt time.Time // when the player last touched anything, on Clock
@@ -175,18 +178,27 @@ func (a *App) resized(scale float64) {
 
 // Text draws s with its anchor at x, y (the top of the line).
 func (c *Canvas) Text(s string, x, y, size float64, col color.RGBA, align Align) {
+	if c.App.Audit != nil {
+		c.App.Audit.add(c, false, s, c.ScreenPx(size))
+	}
 	x, y, size, ink := c.textAt(x, y, size, col)
 	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, ink, align, false)
 }
 
 // Bold draws s in the bold face.
 func (c *Canvas) Bold(s string, x, y, size float64, col color.RGBA, align Align) {
+	if c.App.Audit != nil {
+		c.App.Audit.add(c, false, s, c.ScreenPx(size))
+	}
 	x, y, size, ink := c.textAt(x, y, size, col)
 	c.App.Text.Draw(c.Dst, s, x, y, size, c.Scale, ink, align, true)
 }
 
 // Paragraph draws s wrapped to width and returns the height it took.
 func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.RGBA) float64 {
+	if c.App.Audit != nil {
+		c.App.Audit.add(c, false, s, c.ScreenPx(size))
+	}
 	k := c.cur.zoom()
 	x, y, size, ink := c.textAt(x, y, size, col)
 	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width*k, c.Scale, ink, false) / k

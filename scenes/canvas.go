@@ -37,6 +37,7 @@ type Canvas struct {
 	cur   canvasState
 	stack []canvasState
 	tint  color.RGBA // the colour of the text being drawn, passed by pointer
+	mini  int        // the depth of Miniature scopes, for the audit
 }
 
 // Rect is a rectangle in logical units.
@@ -270,6 +271,7 @@ func (c *Canvas) Pop() {
 func (c *Canvas) ResetTransform() {
 	c.cur = canvasState{}
 	c.stack = c.stack[:0]
+	c.mini = 0
 }
 
 // Transform returns the transform from local units to logical units.

@@ -160,7 +160,9 @@ func (cv *CardView) paint(c *Canvas, n *Node) {
 	c.Push(g)
 	depth := math.Max(cv.Lift, lift)
 	drawCardShadow(c, w, h, 3+4*depth, 5+12*depth, 0.75+0.25*depth)
+	c.Miniature(true) // a long press shows it large
 	cv.Art(c, w, h, faceUp)
+	c.Miniature(false)
 	if cv.Selected {
 		drawCardRing(c, w, h)
 	}

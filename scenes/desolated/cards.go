@@ -15,16 +15,19 @@ var (
 
 // materialChip draws the icon of material m in a circle of radius r.
 func (f *faces) materialChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
+	c.Symbol("material", 2*r)
 	c.ImageIn(f.art.Material(m, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
 // tokenChip draws a token of material m in a circle of radius r.
 func (f *faces) tokenChip(c *scenes.Canvas, m dr.Material, x, y, r float64) {
+	c.Symbol("token", 2*r)
 	c.ImageIn(f.art.Token(m, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
 // influenceChip draws the sign of influence i in a circle of radius r.
 func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64) {
+	c.Symbol("influence", 2*r)
 	c.ImageIn(f.art.Influence(i, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 

@@ -42,7 +42,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	pile(c, l.lmPile, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceLandmark, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
@@ -52,7 +54,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceInfluence, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
@@ -65,7 +69,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
+			c.Miniature(false)
 		} else {
 			emptySlot(c, r)
 		}
@@ -192,7 +198,9 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	}
 	mine := l.seat == t.Viewer
 	for _, ic := range l.cards {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, ic.id, ic.r)
+		c.Miniature(false)
 		if t.view.Used(ic.id) {
 			c.RoundRect(ic.r, 6, colUsed)
 		}
@@ -221,13 +229,17 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	for k, it := range l.infl {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceInfluence, it.id, it.r)
+		c.Miniature(false)
 		if mine {
 			t.mark(c, obj{kind: objOwnInf, a: int16(k)}, it.r)
 		}
 	}
 	for k, it := range l.lms {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceLandmark, it.id, it.r)
+		c.Miniature(false)
 		if it.stored > 0 {
 			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
 			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)

@@ -70,6 +70,38 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 		f.order = append(f.order, k)
 	}
 	c.ImageIn(img, r, 1)
+	if c.App.Audit != nil && id >= 0 {
+		f.audit(c, kind, id, r, float64(w), float64(h))
+	}
+}
+
+// audit tells the canvas's audit the text and symbols of a face rendered
+// at w×h pixels and drawn over r, at the size they show on screen.
+func (f *faces) audit(c *scenes.Canvas, kind uint8, id int, r scenes.Rect, w, h float64) {
+	plan := planFace(f.measure, kind, id, w, h)
+	k := r.H / h // local units per pixel of the face
+	for _, tb := range plan.texts {
+		for _, s := range tb.lines {
+			c.TextDrawn(s, tb.size*k)
+		}
+	}
+	for _, l := range plan.lines {
+		for _, it := range l.items {
+			switch {
+			case it.kind == itemText:
+				c.TextDrawn(it.text, l.size*countShare*k)
+			case it.kind == itemArrow:
+			default:
+				if it.n > 1 {
+					c.TextDrawn(strconv.Itoa(int(it.n)), l.size*countShare*k)
+				}
+				c.Symbol("card icon", l.size*k)
+			}
+		}
+	}
+	if plan.badge != 0 {
+		c.TextDrawn(strconv.Itoa(plan.badge), plan.pl.Badge.W*0.42*k)
+	}
 }
 
 func (f *faces) render(kind uint8, id int, W, H float64) *ebiten.Image {

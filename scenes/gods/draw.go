@@ -196,12 +196,14 @@ func (t *Table) drawPiece(c *scenes.Canvas, p piece, x, y, r, sx, alpha float64)
 	a := t.art
 	if p.up && p.known() {
 		a.blit(c, a.pawnNeed(p.pawn, r), x, y, sx, 1, alpha)
+		c.Symbol("pawn need", 2*r)
 		return
 	}
 	a.blit(c, a.pawnBack(p.kind, r), x, y, sx, 1, alpha)
 	if p.known() && sx > 0.6 {
 		br := math.Max(r*0.46, 11)
 		a.blit(c, a.badge(p.pawn, br), x+r*0.78, y-r*0.72, 1, 1, alpha)
+		c.Symbol("need badge", 2*br)
 	}
 }
 
@@ -214,6 +216,7 @@ func (t *Table) drawHandPiece(c *scenes.Canvas, p piece, x, y, r, alpha float64)
 		return
 	}
 	a.blit(c, a.pawnNeed(p.pawn, r), x, y, 1, 1, alpha)
+	c.Symbol("pawn need", 2*r)
 	cr := r * 0.4
 	a.blit(c, a.pawnBack(p.kind, cr), x-r*0.82, y+r*0.72, 1, 1, alpha)
 }

@@ -344,6 +344,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		a.put(c, a.pawnBackAt(p.kind, r*k, big), x, y, k, 1)
 	} else {
 		a.put(c, a.pawnNeedAt(p.pawn, r*k, big), x, y, k, 1)
+		c.Symbol("pawn need", 2*r)
 		a.put(c, a.pawnBackAt(p.kind, 0.4*r*k, big), x-0.82*r, y+0.72*r, k, 1)
 	}
 	if t.indicated() == j && t.active() == t.Viewer && !t.finalCheck() && z == 0 {

@@ -58,7 +58,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	for x := 0; x < rr.NumSectors; x++ {
+		c.Miniature(true) // a long press shows it large
 		t.drawSector(c, x, t.lay.sectors[x])
+		c.Miniature(false)
 		f.Mark(c, obj{kind: objSector, a: int16(x)}, t.lay.sectors[x])
 	}
 	t.drawRevenant(c, f)

@@ -62,12 +62,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	for r, rr := range b.res {
 		c.RoundRect(rr, 4, colCell)
 		c.ImageIn(t.cache.Icon(sr.IconGear+r, float64(c.Px(is))), scenes.Rect{X: rr.X + 3, Y: rr.Y + rr.H/2 - is/2, W: is, H: is}, 1)
+		c.Symbol("resource", is)
 		c.Bold(t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), rr.X+is+6, rr.Y+rr.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
 	}
 	e := b.energy
 	c.RoundRect(e, 4, colCell)
 	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: e.X + 3, Y: e.Y + e.H/2 - is/2, W: is, H: is}, 1)
+	c.Symbol("energy", is)
 	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
@@ -88,7 +90,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		open := sl < rv.NumSlots-1 || bd.Techs[rv.TechColumns+1]
 		cards := bd.Slots[sl]
 		if len(cards) > 0 {
+			c.Miniature(true) // a long press shows it large
 			t.drawCard(c, cards[len(cards)-1], r, bd.SlotHalf[sl])
+			c.Miniature(false)
 			if len(cards) > 1 {
 				c.Bold(t.texts.Cat("×", scenes.Itoa(len(cards)), ""), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
 			}
@@ -118,7 +122,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 				continue
 			}
 			if id := bd.Modules[sl][s]; id >= 0 {
+				c.Miniature(true) // a long press shows it large
 				t.drawModule(c, id, mr)
+				c.Miniature(false)
 			} else {
 				c.RoundRect(mr, 3, colCell)
 				c.RoundRectStroke(mr, 3, 1, colBorder)
@@ -136,7 +142,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X, a.Y, u*0.9, scenes.ColDim, scenes.Left)
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
+		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
+		c.Miniature(false)
 		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
 	}
 
@@ -319,10 +327,12 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	for i := 0; i < rv.Resources; i++ {
 		cx := x + float64(i)*cw
 		c.ImageIn(t.cache.Icon(sr.IconGear+i, float64(c.Px(is))), scenes.Rect{X: cx, Y: y, W: is, H: is}, 1)
+		c.Symbol("resource", is)
 		c.Bold(scenes.Itoa(bd.Resources[i]), cx+is+2, y, u, scenes.ColText, scenes.Left)
 	}
 	ex := x + 4*cw
 	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: ex, Y: y, W: is, H: is}, 1)
+	c.Symbol("energy", is)
 	c.Bold(scenes.Itoa(bd.Energy), ex+is+2, y, u, scenes.ColText, scenes.Left)
 	y += is + 4
 	bw := r.W - 10

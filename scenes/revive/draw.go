@@ -316,7 +316,9 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.RoundRectStroke(r, 5, 1, colBorder)
 			continue
 		}
+		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
+		c.Miniature(false)
 		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
@@ -328,7 +330,9 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.RoundRectStroke(r, 4, 1, colBorder)
 			continue
 		}
+		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
+		c.Miniature(false)
 		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
@@ -341,7 +345,9 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.RoundRectStroke(r, r.W/2, 1, colBorder)
 				continue
 			}
+			c.Miniature(true) // a long press shows it large
 			t.drawToken(c, id, r)
+			c.Miniature(false)
 			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
@@ -529,6 +535,7 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 			x += s * 0.6
 		}
 		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
+		c.Symbol("gain icon", s)
 		x += s + 1
 	}
 	return w

@@ -67,7 +67,9 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
+			c.Miniature(true) // a long press shows it large
 			t.drawCard(c, id, r, false)
+			c.Miniature(false)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
@@ -144,6 +146,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
 					gs := ds * 0.45
 					c.ImageIn(t.cache.Glyph(rs.Caste(k), float64(c.Px(gs))), scenes.Rect{X: cx - gs/2, Y: cy - gs/2, W: gs, H: gs}, 0.8)
+					c.Symbol("caste glyph", gs)
 				}
 			}
 		}
@@ -295,14 +298,19 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)"), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {
-		t.drawCard(c, v.Discard(n-1-i), rects[i], i == 0) // the latest in full
+		// A long press shows it large; the latest is drawn in full.
+		c.Miniature(true)
+		t.drawCard(c, v.Discard(n-1-i), rects[i], i == 0)
+		c.Miniature(false)
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {
 		c.Bold("Your draft pack: pick one", l.pack.X, l.pack.Y, 13, scenes.ColText, scenes.Left)
 		for i, id := range v.Pack(t.Viewer) {
 			if i < len(l.packCards) {
+				c.Miniature(true) // a long press shows it large
 				t.drawCard(c, id, l.packCards[i], true)
+				c.Miniature(false)
 				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
 			}
 		}
@@ -323,6 +331,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(t.texts.Cat(t.Names[p], "'s Ark", ""), head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
 		gs := min(16, head.H*0.3)
 		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: head.X + 9, Y: head.Y + head.H*0.4, W: gs, H: gs}, 1)
+		c.Symbol("resources gem", gs)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+gs, head.Y+head.H*0.4, gs*0.9, colGem, scenes.Left)
 		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
@@ -349,7 +358,9 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		alpha = 0.75
 	}
 	_ = alpha
+	c.Miniature(true) // a long press shows it large
 	t.drawCard(c, b.id, b.r, false)
+	c.Miniature(false)
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)

@@ -67,6 +67,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	}
 	gs := ns * 1.3
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}, 1)
+	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), r.X+2+gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
 	if d.PP > 0 {
 		c.Circle(r.X+r.W-2-gs/2, r.Y+band+2+gs/2, gs/2, colPP)
@@ -77,6 +78,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	if gsz > 8 {
 		g := t.cache.Glyph(d.Caste, float64(c.Px(gsz)))
 		c.ImageIn(g, scenes.Rect{X: r.X + r.W/2 - gsz/2, Y: gy, W: gsz, H: gsz}, 0.9)
+		c.Symbol("caste glyph", gsz)
 	}
 	if !full || r.W < 90 {
 		return

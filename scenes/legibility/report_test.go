@@ -1,0 +1,226 @@
+package legibility
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"starboard/match"
+	"starboard/rules"
+	rd "starboard/rules/desolated"
+	rg "starboard/rules/gods"
+	rn "starboard/rules/revenant"
+	rv "starboard/rules/revive"
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+	"starboard/scenes/desolated"
+	"starboard/scenes/gods"
+	"starboard/scenes/revenant"
+	"starboard/scenes/revive"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/seeders"
+)
+
+func TestMain(m *testing.M) { scenetest.QuietMain(m) }
+
+// Legible is the bar: nothing that carries a rule is shorter on screen,
+// in device pixels, unless it is a miniature that zooms whole on tap.
+const Legible = 12
+
+// busyMoves is how many moves, bots' included, are played before the
+// tables are measured.
+const busyMoves = 30
+
+var titles = []struct {
+	name    string
+	title   rules.Title
+	table   func(*match.Match) scenes.Scene
+	players []string
+}{
+	{"gods", rg.Title, gods.New, []string{"human", "bot:random", "bot:random"}},
+	{"desolated", rd.Title, desolated.New, []string{"human", "bot:random", "bot:random"}},
+	{"seeders", rs.Title, seeders.New, []string{"human", "bot:random", "bot:random", "bot:random"}},
+	{"revenant", rn.Title, revenant.New, []string{"human", "bot:random", "bot:random", "bot:random"}},
+	{"revive", rv.Title, revive.New, []string{"human", "bot:random", "bot:random", "bot:random"}},
+}
+
+// TestLegibilityReport writes the legibility report, a Markdown table, to
+// the file $STARBOARD_LEGIBILITY names and to stdout; without it the test
+// is skipped.
+func TestLegibilityReport(t *testing.T) {
+	out := os.Getenv("STARBOARD_LEGIBILITY")
+	if out == "" {
+		t.Skip("STARBOARD_LEGIBILITY is not set")
+	}
+	var rows, worst strings.Builder
+	for _, ti := range titles {
+		m := scenetest.NewMatch(t, ti.title, 11, nil, ti.players...)
+		r := scenetest.NewRig(t, m, ti.table(m), 1280, 720)
+		r.App.Settings.AnimationSpeed = 3
+		r.DrawEvery = 8
+		playBusy(r)
+		all := map[string]scenes.Mark{} // by text and place, the smallest
+		for _, sz := range scenetest.Sizes {
+			marks := measure(r, sz[0], sz[1])
+			s := summarize(marks)
+			fmt.Fprintf(&rows, "| %s | %dx%d | %s | %s | %d | %d | %d |\n", ti.name, sz[0], sz[1],
+				s.text, s.symbol, s.smallTexts, s.smallSymbols, s.smallMini)
+			for _, mk := range marks {
+				k := mk.Label + "\x00" + mk.Where
+				if old, ok := all[k]; !ok || mk.Px < old.Px {
+					all[k] = mk
+				}
+			}
+		}
+		fmt.Fprintf(&worst, "\n**%s** (move %d):\n\n", ti.name, m.Moves())
+		for i, mk := range smallest(all, 5) {
+			kind := "text"
+			if mk.Symbol {
+				kind = "symbol"
+			}
+			fmt.Fprintf(&worst, "%d. %.1f px %s %q — %s\n", i+1, mk.Px, kind, mk.Label, mk.Where)
+		}
+	}
+	report := fmt.Sprintf(header, busyMoves, Legible, Legible, Legible) + rows.String() + worstHeader + worst.String()
+	fmt.Print(report)
+	if err := os.WriteFile(out, []byte(report), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const header = `# Legibility
+
+How tall the tables' text and rule-carrying symbols come out on screen, in
+device pixels, measured and not judged by eye: ` + "`make legibility`" + ` plays
+each title %d moves in (bots at random, one person), draws one frame at
+each window size with the audit on (scenes.Legibility: every
+Canvas.Text, Bold and Paragraph, every Canvas.Symbol a board calls for a
+cost, pip or need, and the text drawn into the card faces Desolated
+renders offscreen) and counts what is under %d px. A text's height is its
+font size times the canvas scale times the zoom of the transform it is
+drawn under. Marks drawn inside a miniature whose whole face zooms on a
+long press (hand cards, face-up cards and tiles of the boards) are
+counted apart, in the last column; the other columns leave them out.
+
+The bar: at every size nothing that carries a rule is under %d px unless
+it is such a miniature.
+
+| title | size | smallest text | smallest symbol | texts < %d px | symbols < 12 px | miniature marks < 12 px |
+|---|---|---|---|---|---|---|
+`
+
+const worstHeader = `
+## The five smallest marks of each title
+
+At any of the four sizes, miniatures left out; where is the drawing call
+and two of its callers.
+`
+
+// playBusy plays the person's moves at random, through the screen, until
+// busyMoves moves are made and it is the person's turn again.
+func playBusy(r *scenetest.Rig) {
+	rng := rules.NewRNG(11)
+	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if r.M.Moves() >= busyMoves {
+			break
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
+	r.DrawEvery = 1
+	r.Step(30) // the last move's animations end
+}
+
+// measure draws the rig's table on a w by h screen, settled, and returns
+// what the audit saw of the last frame.
+func measure(r *scenetest.Rig, w, h int) []scenes.Mark {
+	audit := &scenes.Legibility{}
+	scenetest.Do(func() {
+		scr := scenetest.NewScreen(r.Screen.Root, w, h)
+		defer scr.Image.Deallocate()
+		if err := scr.Step(20); err != nil {
+			r.T.Fatal(err)
+		}
+		r.App.Audit = audit
+		err := scr.Step(1)
+		r.App.Audit = nil
+		if err != nil {
+			r.T.Fatal(err)
+		}
+	})
+	r.Step(1) // laid out again at the rig's size
+	marks := audit.Marks[:0]
+	for _, mk := range audit.Marks {
+		if mk.Symbol || strings.TrimSpace(mk.Label) != "" { // blank text shows nothing
+			mk.Label = strings.ReplaceAll(mk.Label, "|", "¦") // for the Markdown table
+			marks = append(marks, mk)
+		}
+	}
+	return marks
+}
+
+// summary is one row of the report.
+type summary struct {
+	text, symbol                        string // the smallest, with its size
+	smallTexts, smallSymbols, smallMini int    // how many under Legible
+}
+
+func summarize(marks []scenes.Mark) summary {
+	var s summary
+	var text, symbol *scenes.Mark
+	for i := range marks {
+		mk := &marks[i]
+		small := mk.Px < Legible
+		switch {
+		case mk.Mini:
+			if small {
+				s.smallMini++
+			}
+		case mk.Symbol:
+			if small {
+				s.smallSymbols++
+			}
+			if symbol == nil || mk.Px < symbol.Px {
+				symbol = mk
+			}
+		default:
+			if small {
+				s.smallTexts++
+			}
+			if text == nil || mk.Px < text.Px {
+				text = mk
+			}
+		}
+	}
+	s.text, s.symbol = "—", "—"
+	if text != nil {
+		s.text = fmt.Sprintf("%.1f %q", text.Px, text.Label)
+	}
+	if symbol != nil {
+		s.symbol = fmt.Sprintf("%.1f %s", symbol.Px, symbol.Label)
+	}
+	return s
+}
+
+// smallest returns the n smallest marks that are not miniatures.
+func smallest(all map[string]scenes.Mark, n int) []scenes.Mark {
+	var list []scenes.Mark
+	for _, mk := range all {
+		if !mk.Mini {
+			list = append(list, mk)
+		}
+	}
+	sort.Slice(list, func(i, j int) bool {
+		if list[i].Px != list[j].Px {
+			return list[i].Px < list[j].Px
+		}
+		return list[i].Where < list[j].Where
+	})
+	return list[:min(n, len(list))]
+}
