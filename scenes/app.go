@@ -86,6 +86,7 @@ type App struct {
 	Audit *Legibility
 
 	tick        int64
+	scale       float64   // device pixels per unit of the canvas last laid out
 	lastInputAt time.Time // when the player last touched anything, on Clock
 	quit        bool
 	clips       map[clipKey]string // what Clip cut, so a frame cuts nothing again
@@ -171,9 +172,30 @@ func (a *App) Play(id int) {
 func (a *App) beginTick(tick int64) { a.tick = tick }
 
 func (a *App) resized(scale float64) {
+	a.scale = scale
 	if a.OnResize != nil {
 		a.OnResize(scale)
 	}
+}
+
+// MinTextPx is the least height on screen, in device pixels, of a text
+// or symbol that carries a rule (the legibility audit's bar is 12).
+const MinTextPx = 12.5
+
+// Scale returns the device pixels per logical unit of the canvas last laid
+// out; 1 before the first layout.
+func (a *App) Scale() float64 {
+	if a.scale <= 0 {
+		return 1
+	}
+	return a.scale
+}
+
+// Enlarge returns the factor by which a text of size units must grow to be
+// MinTextPx high on screen at the app's scale, at most limit: 1 when it
+// is that high already (1280x720 and larger windows).
+func (a *App) Enlarge(size, limit float64) float64 {
+	return min(limit, max(1, MinTextPx/(size*a.Scale())))
 }
 
 // Text draws s with its anchor at x, y (the top of the line).

@@ -44,7 +44,7 @@ func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
 // Draw paints the table in the kit's fixed order (see the package
 // documentation).
 func (s *Shell[P]) Draw(c *scenes.Canvas) {
-	if s.lay.update(c.W, c.H, len(s.seats)) {
+	if s.lay.update(c.W, c.H, len(s.seats), panelScale(c.App)) {
 		s.board.Layout(s.lay.board)
 	}
 	s.drawBackdrop(c)
@@ -150,6 +150,7 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	for i := range s.seats {
 		s.drawSeat(c, rules.Seat(i), l.seats[i])
 	}
+	s.log.k = l.k
 	s.log.draw(c, l.log, s.colorOf)
 	s.undo.Rect, s.menu.Rect = l.undo, l.menu
 	s.undo.Enabled = s.canUndo && s.ready()
@@ -191,16 +192,17 @@ func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
 // frames and any banner names.
 func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	scenes.Panel(c, r, "")
+	k := s.lay.k
 	x, y, w := r.X+14, r.Y+10, r.W-28
 	head, text := s.promptText()
 	if s.acting == rules.NoSeat {
-		c.Bold(head, x, y, 20, scenes.ColAccent, scenes.Left)
+		c.Bold(head, x, y, 20*k, scenes.ColAccent, scenes.Left)
 		return
 	}
 	col := s.colorOf(s.acting)
-	c.Circle(x+8, y+12, 8, col)
-	c.Bold(scenes.Clip(c, head, 20, w-24), x+24, y, 20, col, scenes.Left)
-	c.Paragraph(text, x, y+30, 16, w, scenes.ColText)
+	c.Circle(x+8*k, y+12*k, 8*k, col)
+	c.Bold(scenes.Clip(c, head, 20*k, w-24*k), x+24*k, y, 20*k, col, scenes.Left)
+	c.Paragraph(text, x, y+30*k, 16*k, w, scenes.ColText)
 }
 
 // promptText is the prompt's heading and text.
@@ -251,7 +253,7 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if seat == s.viewer && s.humans > 1 {
 		name = s.texts.Cat(name, " (at the device)", "")
 	}
-	size := min(17, r.H*0.36)
+	size := min(17*s.lay.k, r.H*0.36)
 	nameW := r.W - 110
 	if sp, ok := s.board.(SeatPainter); ok {
 		nameW = r.W*0.5 - 44

@@ -7,6 +7,7 @@ import "starboard/scenes"
 // the prompt and the move buttons, the seats, the log, Undo and Menu.
 type layout struct {
 	w, h     float64
+	k        float64 // how much the panel's texts and rows grow on a small screen (App.Enlarge)
 	portrait bool
 	board    scenes.Rect
 	panel    scenes.Rect
@@ -29,17 +30,18 @@ const (
 	margin   = 12.0
 )
 
-// update lays out a canvas of w by h for n seats; it reports whether
-// anything moved.
-func (l *layout) update(w, h float64, n int) bool {
-	if l.w == w && l.h == h && len(l.seats) == n {
+// update lays out a canvas of w by h for n seats, with the panel's texts
+// and rows k times their size; it reports whether anything moved.
+func (l *layout) update(w, h float64, n int, k float64) bool {
+	if l.w == w && l.h == h && len(l.seats) == n && l.k == k {
 		return false
 	}
-	l.w, l.h = w, h
+	l.w, l.h, l.k = w, h, k
+	seatH, promptH, controlH, buttonH := seatH*k, promptH*k, controlH*k, buttonH*k
 	l.seats = make([]scenes.Rect, n)
 	l.portrait = h > w*1.15
 	if l.portrait {
-		ph := max(360, h*0.3)
+		ph := max(360*k, h*0.3)
 		l.board = scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin}
 		l.panel = scenes.Rect{X: margin, Y: h - ph, W: w - 2*margin, H: ph - margin}
 		col := (l.panel.W - margin) / 2
@@ -62,7 +64,7 @@ func (l *layout) update(w, h float64, n int) bool {
 		l.log = scenes.Rect{X: right.X, Y: ly, W: right.W, H: right.Y + right.H - ly}
 		return true
 	}
-	pw := min(380, max(270, w*0.24))
+	pw := min(380*k, max(270*k, w*0.24), w*0.4)
 	l.panel = scenes.Rect{X: w - pw - margin, Y: margin, W: pw, H: h - 2*margin}
 	l.board = scenes.Rect{X: margin, Y: margin, W: w - pw - 3*margin, H: h - 2*margin}
 	p := l.panel
@@ -93,14 +95,14 @@ func (l *layout) placeButtons(bs []moveButton) {
 		return
 	}
 	a := l.buttons
-	rows := max(1, int((a.H+6)/(buttonH+6)))
+	rows := max(1, int((a.H+6)/(buttonH*l.k+6)))
 	cols := 1
 	if n > rows {
 		cols = 2
 	}
 	w := (a.W - float64(cols-1)*6) / float64(cols)
 	need := (n + cols - 1) / cols
-	bh := min(buttonH, (a.H+6)/float64(need)-6)
+	bh := min(buttonH*l.k, (a.H+6)/float64(need)-6)
 	for i, b := range bs {
 		col, row := i%cols, i/cols
 		b.b.Rect = scenes.Rect{X: a.X + float64(col)*(w+6), Y: a.Y + float64(row)*(bh+6), W: w, H: bh}

@@ -18,8 +18,9 @@ type logLine struct {
 	seat  rules.Seat
 	text  string
 	head  bool
-	wrap  []string // text broken to fit wrapW
+	wrap  []string // text broken to fit wrapW at wrapS
 	wrapW float64
+	wrapS float64
 }
 
 // logView is the log: every entry played, written for the seat at the
@@ -30,6 +31,7 @@ type logView struct {
 	lines   []logLine
 	viewer  rules.Seat
 	last    rules.Seat // the seat of the last heading
+	k       float64    // how much the texts grow on a small screen
 	scroll  float64    // lines scrolled back from the newest
 	grab    float64
 	drag    bool
@@ -137,46 +139,48 @@ func (l *logView) update(in input.Frame, r scenes.Rect) {
 // draw paints the newest lines that fit in r, or older ones when
 // scrolled back.
 func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat) color.RGBA) {
+	k := max(1, l.k)
+	size, lead := logSize*k, logLead*k
 	scenes.Panel(c, r, "")
-	c.Bold("Log", r.X+14, r.Y+8, 17, scenes.ColAccent, scenes.Left)
-	top := r.Y + 34
-	y := r.Y + r.H - 10 - logLead
+	c.Bold("Log", r.X+14, r.Y+8, 17*k, scenes.ColAccent, scenes.Left)
+	top := r.Y + 14 + 20*k
+	y := r.Y + r.H - 10 - lead
 	end := len(l.lines) - int(l.scroll)
 	for i := end - 1; i >= 0 && y >= top; i-- {
 		ln := &l.lines[i]
 		if ln.head {
-			c.Circle(r.X+20, y+logSize*0.62, 5, colorOf(ln.seat))
-			c.Bold(scenes.Clip(c, ln.text, logSize, r.W-48), r.X+32, y, logSize, colorOf(ln.seat), scenes.Left)
-			y -= logLead
+			c.Circle(r.X+20, y+size*0.62, 5*k, colorOf(ln.seat))
+			c.Bold(scenes.Clip(c, ln.text, size, r.W-48), r.X+20+12*k, y, size, colorOf(ln.seat), scenes.Left)
+			y -= lead
 			continue
 		}
 		col := scenes.ColDim
 		if i == len(l.lines)-1 {
 			col = scenes.ColText
 		}
-		ln.fit(c, r.W-40)
-		for k := len(ln.wrap) - 1; k >= 0 && y >= top; k-- {
+		ln.fit(c, r.W-40, size-1)
+		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
 			x := r.X + 24
-			if k > 0 {
+			if n > 0 {
 				x += 12
 			}
-			c.Text(ln.wrap[k], x, y, logSize-1, col, scenes.Left)
-			y -= logLead - 3
+			c.Text(ln.wrap[n], x, y, size-1, col, scenes.Left)
+			y -= lead - 3*k
 		}
-		y -= 3
+		y -= 3 * k
 	}
 	if l.scroll > 0 {
-		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13, scenes.ColDim, scenes.Right)
+		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13*k, scenes.ColDim, scenes.Right)
 	}
 }
 
-// fit breaks the line's text into pieces no wider than w (the pieces after
-// the first are indented by 12), once per width.
-func (ln *logLine) fit(c *scenes.Canvas, w float64) {
-	if ln.wrapW == w && ln.wrap != nil {
+// fit breaks the line's text into pieces no wider than w at size (the
+// pieces after the first are indented by 12), once per width and size.
+func (ln *logLine) fit(c *scenes.Canvas, w, size float64) {
+	if ln.wrapW == w && ln.wrapS == size && ln.wrap != nil {
 		return
 	}
-	ln.wrapW = w
+	ln.wrapW, ln.wrapS = w, size
 	ln.wrap = ln.wrap[:0]
 	line := ""
 	for _, word := range strings.Fields(ln.text) {
@@ -188,7 +192,7 @@ func (ln *logLine) fit(c *scenes.Canvas, w float64) {
 		if len(ln.wrap) > 0 {
 			limit -= 12
 		}
-		if tw, _ := c.Measure(try, logSize-1); tw > limit && line != "" {
+		if tw, _ := c.Measure(try, size); tw > limit && line != "" {
 			ln.wrap = append(ln.wrap, line)
 			line = word
 			continue

@@ -159,6 +159,7 @@ func (s *Shell[P]) layoutReview() {
 	if l.portrait {
 		p = scenes.Rect{X: l.prompt.X, Y: l.prompt.Y, W: l.prompt.W, H: l.undo.Y + l.undo.H - l.prompt.Y}
 	}
+	controlH := controlH * max(1, l.k)
 	y := p.Y + p.H - controlH
 	rv.done.Rect = scenes.Rect{X: p.X, Y: y, W: p.W, H: controlH}
 	y -= controlH + 8
@@ -196,6 +197,7 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	for i := range s.seats {
 		s.drawSeat(c, rules.Seat(i), l.seats[i])
 	}
+	s.log.k = l.k
 	s.log.draw(c, s.reviewLog(), s.colorOf)
 	for _, b := range []*scenes.Button{rv.first, rv.back, rv.next, rv.last, rv.done} {
 		b.Draw(c)

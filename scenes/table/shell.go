@@ -262,7 +262,7 @@ func (s *Shell[P]) Hovering() (x, y float64, on bool) { return s.hoverX, s.hover
 // Update handles one tick.
 func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	s.now = ctx.Tick
-	if s.lay.update(ctx.W, ctx.H, len(s.seats)) {
+	if s.lay.update(ctx.W, ctx.H, len(s.seats), panelScale(ctx.App)) {
 		s.board.Layout(s.lay.board)
 	}
 	s.pump(ctx)
@@ -407,6 +407,10 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	}
 	return scenes.Stay
 }
+
+// panelScale is how much the panel's texts grow on a small screen: its
+// smallest text, the log's, stays legible.
+func panelScale(app *scenes.App) float64 { return app.Enlarge(logSize-1, 1.8) }
 
 // earlyTap is a tap on the board made while the moves before the viewer's
 // turn were still playing.
