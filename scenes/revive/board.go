@@ -23,7 +23,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	// The head: name, tribe, points, actions left.
 	h := b.head
 	c.Bold(t.texts.Cat(t.Names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
-	c.Bold(t.texts.Cat(scenes.Itoa(bd.Points), plural(bd.Points, " point", " points"), ""), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
+	// The score as the seat list counts it, with the points track's part.
+	total := t.view.Score(rules.Seat(p))
+	c.Bold(t.texts.Cat(scenes.Itoa(total), plural(total, " point", " points"), t.texts.Cat(" · track ", scenes.Itoa(bd.Points), "")), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts

@@ -144,7 +144,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		if lit != table.Unlit {
 			best, at := -1, -1
 			for _, h := range t.footprint(fp) {
-				f.Mark(c, obj{kind: objTile, a: int16(fp)}, l.hexRect(h))
+				f.MarkHex(c, obj{kind: objTile, a: int16(fp)}, l.hexX[h], l.hexY[h], R)
 				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
 					best = d
 				}
@@ -190,7 +190,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
-			f.Mark(c, obj{kind: objSpace, a: int16(h)}, l.hexRect(h))
+			f.MarkHex(c, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
 			t.drawRange(c, h, v.Distance(int(t.focus), h))
 		}
 	}

@@ -222,6 +222,14 @@ type Frame[P comparable] struct {
 // Light returns how place p is lit.
 func (f *Frame[P]) Light(p P) Light { return f.lights[p] }
 
+// MarkHex draws the kit's highlight of place p around the pointy-topped
+// hex of radius r centred on x, y, if p is lit.
+func (f *Frame[P]) MarkHex(c *scenes.Canvas, p P, x, y, r float64) {
+	if l := f.lights[p]; l != Unlit {
+		DrawHexLight(c, x, y, r, l, f.Now)
+	}
+}
+
 // Mark draws the kit's highlight of place p over r, if p is lit.
 func (f *Frame[P]) Mark(c *scenes.Canvas, p P, r scenes.Rect) {
 	if l := f.lights[p]; l != Unlit {

@@ -41,6 +41,27 @@ func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
 	}
 }
 
+// DrawHexLight draws the kit's highlight of a pointy-topped hex of radius
+// r centred on x, y: its outline, in the colours of DrawLight.
+func DrawHexLight(c *scenes.Canvas, x, y, r float64, l Light, now int64) {
+	pulse := uint8(0x90 + 0x6f*(0.5+0.5*math.Sin(float64(now)*0.1)))
+	hex := func(rr, width float64, col color.RGBA) {
+		for i := range 6 {
+			a0 := math.Pi/6 + float64(i)*math.Pi/3
+			a1 := a0 + math.Pi/3
+			c.Line(x+rr*math.Cos(a0), y+rr*math.Sin(a0), x+rr*math.Cos(a1), y+rr*math.Sin(a1), width, col)
+		}
+	}
+	switch l {
+	case Start:
+		hex(r*0.92, max(2.5, r*0.11), color.RGBA{colLit.R, colLit.G, colLit.B, pulse})
+	case Target:
+		hex(r*0.92, max(2.5, r*0.11), colTarget)
+	case Selected:
+		hex(r*0.92, max(3, r*0.14), colWhite)
+	}
+}
+
 // Draw paints the table in the kit's fixed order (see the package
 // documentation).
 func (s *Shell[P]) Draw(c *scenes.Canvas) {
