@@ -250,7 +250,7 @@ func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
 	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
 	ts := min(14, r.H*0.45)
 	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
-	mine, _ := rr.PlanetText(card)
+	mine, _ := planetText(card)
 	c.Text(mine, r.X+6, r.Y+ts+3, ts*0.8, scenes.ColDim, scenes.Left)
 	right := r.X + r.W - 4
 	if cube {

@@ -154,7 +154,7 @@ func (t *Table) describe(key int) string {
 		b.WriteString("Revenant space: " + actionLabels[a])
 	case key >= tipPlanet:
 		card, cube, _ := v.PlanetAt(key - tipPlanet)
-		mine, bad := rr.PlanetText(card)
+		mine, bad := planetText(card)
 		b.WriteString("Planet " + rr.Planets[card].Name + " · Mining: " + mine + " · corrupted: " + bad + " and a Corruption")
 		if cube {
 			b.WriteString(" · a Data cube")

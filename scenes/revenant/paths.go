@@ -177,7 +177,7 @@ func (t *Table) Label(mv rules.Move) string {
 	case mvPlanet:
 		c, _, _ := t.view.PlanetAt(t.turnSector())
 		if c >= 0 {
-			mine, bad := rr.PlanetText(c)
+			mine, bad := planetText(c)
 			if mv.A == 0 {
 				return "Mining: " + mine
 			}
