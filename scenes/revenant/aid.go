@@ -46,33 +46,152 @@ var aidRounds = []string{
 // aidScoring is the end of the game's scoring, as the aid lists it.
 var aidScoring = "Score: (Influence + Hidden Influence) × Power for each House · 6 VP per agenda objective · 2 per Equipment and Training · 1 per Support · 1 per Captain level gained · 1 per 4 Resources · −2 per Corruption. Ties: Tactics."
 
-// DrawSheet draws the player aid: the Houses with their Arkship actions
-// and rewards, the round, and the scoring.
+// aidKeys explain the symbols of the board, in the order the aid draws
+// them (see drawKeyIcon).
+var aidKeys = [...]string{
+	"Arkship: 6 Damage spaces; its place gives two actions of its House.",
+	"Fighter: 1 Damage space; attacks a Voidborn, may move a Sector.",
+	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
+	"Civilian ship: no Damage space; the first Damage destroys it.",
+	"Damage: red where a Damage lies, hollow where one more fits. One past the last destroys the ship and lowers its House's Power.",
+	"Corrupted ship: a violet ring and cracks. A Crew placed on it gains a Corruption.",
+	"Landed on the Planet of its Sector (green keel).",
+	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
+	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
+	"Voidborn on a Sector: each deals a Damage in the Breach. Violet ring: a Rift that spawns them.",
+	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
+	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
+	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
+}
+
+// DrawSheet draws the player aid: a key to every symbol of the board,
+// drawn with the board's art, then the Houses with their Arkship actions
+// and rewards, the round and the scoring. A tall screen stacks the two.
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
-	w := min(area.W-40, 900.0)
+	w := min(area.W-40, 1160.0)
 	r := scenes.Rect{X: area.X + (area.W-w)/2, Y: area.Y + 20, W: w, H: area.H - 40}
 	c.RoundRect(r, 12, color.RGBA{0x1b, 0x16, 0x30, 0xf8})
 	c.RoundRectStroke(r, 12, 2, sr.Palette.Accent)
-	ts := min(16, r.H/34)
-	x, y := r.X+16, r.Y+12
-	c.Bold("The Great Houses: Arkship actions and the reward at 2, 5 and 8", x, y, ts*1.1, scenes.ColText, scenes.Left)
+	in := r.Inset(16)
+	keys, rest := in, in
+	if in.H > in.W*1.1 {
+		keys.H = in.H * 0.5
+		rest.Y, rest.H = in.Y+keys.H+12, in.H-keys.H-12
+	} else {
+		keys.W = in.W*0.5 - 10
+		rest.X, rest.W = in.X+keys.W+20, in.W-keys.W-20
+	}
+	t.drawKey(c, keys)
+	t.drawRules(c, rest)
+}
+
+// drawKey draws the key to the board's symbols in r.
+func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect) {
+	ts := min(20, max(14, r.H/34))
+	c.Bold("What the board shows", r.X, r.Y, ts*1.15, scenes.ColText, scenes.Left)
+	y := r.Y + ts*1.8
+	rowH := (r.Y + r.H - y) / float64(len(aidKeys))
+	iw := min(rowH*2.4, r.W*0.3)
+	for i, text := range aidKeys {
+		icon := scenes.Rect{X: r.X, Y: y + 2, W: iw, H: rowH - 4}
+		t.drawKeyIcon(c, i, icon)
+		tx := r.X + iw + 12
+		size := fitParagraph(c, text, ts*0.85, r.X+r.W-tx, rowH-2)
+		c.Paragraph(text, tx, y+1, size, r.X+r.W-tx, scenes.ColText)
+		y += rowH
+	}
+}
+
+// drawKeyIcon draws the symbol of the aid's key line i in r.
+func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
+	ship := func(k, h int, corrupt bool, damage int) scenes.Rect {
+		ah := min(r.H, r.W/sr.ShipAspect)
+		a := scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
+		t.drawHull(c, k, h, corrupt, damage, a)
+		return a
+	}
+	cy := r.Y + r.H/2
+	rad := min(r.H*0.32, 12)
+	switch i {
+	case 0, 1, 2, 3:
+		ship(i, [4]int{rr.Fenrax, rr.Belitan, rr.Zenor, rr.Novaris}[i], false, 0)
+	case 4:
+		ship(rr.Arkship, rr.Shiveus, false, 2)
+	case 5:
+		ship(rr.Dropship, rr.Yarvek, true, 0)
+	case 6:
+		a := ship(rr.Dropship, rr.Belitan, false, 0)
+		c.RoundRect(scenes.Rect{X: a.X + a.W*0.15, Y: a.Y + a.H - 2, W: a.W * 0.7, H: 3}, 1.5, colPlanet)
+	case 7:
+		seat := max(t.Viewer, 0)
+		for k := 0; k < 3; k++ {
+			t.drawFigure(c, seat, k, r.X+rad+1+float64(k)*(rad*2+4), cy, rad)
+		}
+		t.drawFigure(c, rules.NoSeat, 0, r.X+rad+1+3*(rad*2+4), cy, rad)
+	case 8:
+		ah := min(r.H, r.W/sr.ShipAspect)
+		c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(max(t.Viewer, 0)), c.Px(ah)), scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}, 1)
+	case 9:
+		for k := 0; k < 2; k++ {
+			x := r.X + rad + float64(k)*(rad*2+3)
+			c.Circle(x, cy, rad, sr.Voidborn)
+			c.Circle(x, cy, rad*0.4, colInk)
+		}
+		c.Ring(r.X+rad*5+8, cy, rad*0.9, 2.5, colRift)
+		c.Circle(r.X+rad*5+8, cy, rad*0.3, colRift)
+	case 10:
+		c.RoundRect(scenes.Rect{X: r.X, Y: cy - rad, W: rad * 3, H: rad * 2}, 3, sr.Absorber)
+		c.Bold("1", r.X+rad*1.5, cy-rad, rad*1.8, colInk, scenes.Center)
+		c.Rect(scenes.Rect{X: r.X + rad*4, Y: cy - rad*0.8, W: rad * 1.6, H: rad * 1.6}, sr.DataCube)
+	case 11:
+		t.marker(c, t.seatCol(max(t.Viewer, 0)), r.X+rad, cy, rad)
+		c.Circle(r.X+rad*3, cy-rad*0.5, 3, colGold)
+		c.Bold("+1", r.X+rad*4, cy-rad, rad*1.8, t.seatCol(max(t.Viewer, 0)), scenes.Left)
+	case 12:
+		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
+		c.RoundRect(b, 5, sr.Corruption)
+		c.Bold("Corrupted", b.X+b.W/2, b.Y+(b.H-rad*1.4)/2, fitWords(c, "Corrupted", rad*1.4, b.W-6), colGold, scenes.Center)
+	}
+}
+
+// drawRules draws the Houses, the round and the scoring in r.
+func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
+	ts := 20.0
+	for ts > 11 && rulesHeight(c, ts, r.W) > r.H {
+		ts--
+	}
+	x, y := r.X, r.Y
+	c.Bold("The Houses: Arkship actions · reward at 2, 5, 8", x, y, ts*1.15, scenes.ColText, scenes.Left)
 	y += ts * 1.8
+	rowH := ts * 2.5
 	for h := 0; h < rr.NumHouses; h++ {
 		acts := rr.ArkActions(h)
-		c.Rect(scenes.Rect{X: x, Y: y + 2, W: 5, H: ts}, sr.HouseColor(h))
-		c.Bold(rr.HouseNames[h], x+10, y, ts, sr.HouseColor(h), scenes.Left)
-		c.Text(t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]]), x+ts*6, y, ts, scenes.ColText, scenes.Left)
-		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W-16, y, ts, colGold, scenes.Right)
-		y += ts * 1.45
+		ah := rowH * 0.7
+		t.drawHull(c, rr.Arkship, h, false, 0, scenes.Rect{X: x, Y: y + (rowH-ah)/2 - 2, W: ah * sr.ShipAspect, H: ah})
+		tx := x + ah*sr.ShipAspect + 8
+		c.Bold(rr.HouseNames[h], tx, y, ts, sr.HouseColor(h), scenes.Left)
+		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W, y, ts*0.85, colGold, scenes.Right)
+		c.Text(t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]]), tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
+		y += rowH
 	}
-	y += ts * 0.6
-	c.Bold("A round", x, y, ts*1.1, scenes.ColText, scenes.Left)
-	y += ts * 1.6
+	y += ts * 0.5
+	c.Bold("A round", x, y, ts*1.15, scenes.ColText, scenes.Left)
+	y += ts * 1.7
 	for _, line := range aidRounds {
-		y += c.Paragraph(line, x, y, ts*0.9, r.W-32, scenes.ColText) + ts*0.35
+		y += c.Paragraph(line, x, y, ts*0.85, r.W, scenes.ColText) + ts*0.35
 	}
-	y += ts * 0.6
-	c.Paragraph(aidScoring, x, y, ts*0.9, r.W-32, colGold)
+	y += ts * 0.5
+	c.Paragraph(aidScoring, x, y, ts*0.85, r.W, colGold)
+}
+
+// rulesHeight is about the height drawRules takes at size ts within
+// width w.
+func rulesHeight(c *scenes.Canvas, ts, w float64) float64 {
+	h := ts*1.8 + float64(rr.NumHouses)*ts*2.5 + ts*2.7
+	for _, line := range aidRounds {
+		h += float64(wrappedLines(c, line, ts*0.85, w))*ts*0.85*1.3 + ts*0.35
+	}
+	return h + float64(wrappedLines(c, aidScoring, ts*0.85, w))*ts*0.85*1.3
 }
 
 // agendaZoom returns the large view of seat's Hidden Agenda, when the

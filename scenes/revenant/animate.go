@@ -29,13 +29,15 @@ func (t *Table) flyShip(id int, x int16) {
 	if id < 0 || id >= rr.NumShips || x < 0 || x >= rr.NumSectors {
 		return
 	}
+	t.line = t.view.Line(int(x), t.line[:0])
+	n := len(t.line) + 1
+	to := t.chipAt(int(x), n-1, n)
 	from, ok := t.shipRect(id)
 	if !ok {
 		from = t.lay.revenant
-		from.W, from.H = t.chipAt(int(x), 0).W, t.chipAt(int(x), 0).H
+		from.W, from.H = to.W, to.H
 	}
-	t.line = t.view.Line(int(x), t.line[:0])
-	t.fly = flight{on: true, ship: id, from: from, to: t.chipAt(int(x), min(len(t.line), 5))}
+	t.fly = flight{on: true, ship: id, from: from, to: to}
 }
 
 func (t *Table) hotShip(id int) { t.hot = hotSpot{on: id >= 0 && id < rr.NumShips, ship: id} }
@@ -60,6 +62,10 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
 	case rr.EvAssign:
+		t.corrWhy = ""
+		if sp := int(e.B); sp >= 0 && sp < rr.NumShips && t.view.Ship(sp).Corrupt {
+			t.corrWhy = t.texts.Cat("The ", shipLabel(sp), " your Crew boarded is corrupted")
+		}
 		switch sp := e.B; {
 		case sp >= 0 && sp < rr.NumShips:
 			t.hotShip(int(sp))
@@ -87,7 +93,17 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvVoidDestroyed:
 		t.hotSector(e.A)
 		return table.Motion{Ticks: 18, Sound: table.SoundScore}
-	case rr.EvLand, rr.EvPlanet:
+	case rr.EvPlanet:
+		if e.B == 1 && e.A >= 0 && int(e.A) < len(rr.Planets) {
+			t.corrWhy = t.texts.Cat("You took the corrupted action of ", rr.Planets[e.A].Name, "")
+		}
+		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
+	case rr.EvClone:
+		if sp := int(e.A); sp >= 0 && sp < rr.NumShips && t.view.Ship(sp).Corrupt {
+			t.corrWhy = t.texts.Cat("You cloned the action of the corrupted ", shipLabel(sp), "")
+		}
+		return table.Motion{Ticks: 6, Sound: table.NoSound}
+	case rr.EvLand:
 		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
 	case rr.EvAttack:
 		t.breach = int(e.A)
@@ -98,7 +114,11 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 14, Sound: table.SoundError}
 	case rr.EvDestroyed:
 		return table.Motion{Ticks: 24, Sound: table.SoundError}
-	case rr.EvRevenantHit, rr.EvTile, rr.EvJumpCancelled:
+	case rr.EvTile:
+		t.corrWhy = t.texts.Cat("The Revenant's Damage tile ", rr.Tiles[e.A].Name, " resolved")
+		t.hotRect(t.lay.revenant)
+		return table.Motion{Ticks: 22, Sound: table.SoundError}
+	case rr.EvRevenantHit, rr.EvJumpCancelled:
 		t.hotRect(t.lay.revenant)
 		return table.Motion{Ticks: 22, Sound: table.SoundError}
 	case rr.EvJump:
@@ -140,4 +160,9 @@ func (t *Table) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
 	r := scenes.Rect{X: a.X + (b.X-a.X)*k, Y: a.Y + (b.Y-a.Y)*k, W: a.W + (b.W-a.W)*k, H: a.H + (b.H-a.H)*k}
 	c.RoundRectStroke(b, 5, 2, colHot)
 	t.drawShip(c, t.fly.ship, r)
+}
+
+// shipLabel names ship id: "Fenrax Arkship".
+func shipLabel(id int) string {
+	return rr.HouseNames[rr.ShipHouse(id)] + " " + rr.KindNames[rr.ShipKind(id)]
 }

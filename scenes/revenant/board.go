@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"image/color"
+	"strings"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
@@ -17,6 +18,9 @@ var compNames = [rr.NumCompartments]string{"Remove Corruption", "Gain a Resource
 // slotLabels name the Equipment slots.
 var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4", "Slot 5"}
 
+// slotCosts say what the last two Equipment slots add.
+var slotCosts = [2]string{"Slot 4: +2 E cost, +1 Infl.", "Slot 5: +2 E cost, +1 Infl."}
+
 // resLetters are the Resources' initials.
 var resLetters = [rr.NumResources]string{"E", "M", "S", "N"}
 
@@ -28,7 +32,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.board
 	c.RoundRect(b, 8, colPanel)
 	c.RoundRectStroke(b, 8, 1.5, t.seatCol(p))
-	ts := min(14, l.title.H*0.8)
+	ts := min(18, l.title.H*0.8)
 	spec := v.Specialization(p)
 	title := t.texts.Cat(t.seatName(p), " · Captain level ", scenes.Itoa(v.Captain(p)))
 	if spec >= 0 {
@@ -42,7 +46,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawAgendaChoice(c)
 		return
 	}
-	t.drawFigures(c, f, p)
+	if t.choosingSpec() {
+		t.drawSpecChoice(c, f)
+		return
+	}
+	if t.Prompt.Kind == "place-corruption" && t.Mine && p == t.Viewer {
+		t.drawCorruptionWhy(c)
+	} else {
+		t.drawFigures(c, f, p)
+	}
 	for k, r := range l.comps {
 		t.drawCompartment(c, p, k, r)
 		f.Mark(c, obj{kind: objComp, a: int16(k)}, r)
@@ -66,18 +78,22 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.drawSlotCard(c, t.line[i], r)
 		} else {
 			c.RoundRectStroke(r, 5, 1, colBorder)
-			ts := min(11, r.H*0.3)
-			c.Text(slotLabels[i], r.X+4, r.Y+3, ts, scenes.ColDim, scenes.Left)
+			text := slotLabels[i]
+			ts := min(16, r.H*0.3)
+			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
-				c.Text("cost +2 E", r.X+4, r.Y+ts+5, ts, scenes.ColDim, scenes.Left)
-				c.Text("+1 Infl.", r.X+4, r.Y+2*ts+7, ts, scenes.ColDim, scenes.Left)
+				text = slotCosts[i-rr.EquipmentSlots+2]
+				ts = fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+				col = scenes.ColText
 			}
+			c.Paragraph(text, r.X+3, r.Y+2, ts, r.W-6, col)
 		}
 	}
 	f.Mark(c, obj{kind: objEquip}, scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.support.X - l.equip[0].X - 4, H: l.equip[0].H})
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
-	c.Paragraph(t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), ""), s.X+4, s.Y+3, min(12, s.H*0.3), s.W-8, scenes.ColText)
+	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
+	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, min(16, s.H*0.3), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
 }
@@ -97,7 +113,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.PushFaded(c.Transform(), a)
 		t.drawFigure(c, p, k, r.X+rad+5, r.Y+rad+4, rad)
 		c.Pop()
-		ts := min(13, r.H*0.3)
+		ts := min(16, r.H*0.32)
 		name := "Captain"
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")
@@ -109,12 +125,13 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
 			y := r.Y + ts + 6
+			ls := min(14, ts*0.85, (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
 			for _, id := range t.line {
-				c.Text(rr.Cards[id].Name, r.X+2*rad+10, y, min(11, ts*0.85), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
-				y += min(11, ts*0.85) + 1
+				c.Text(rr.Cards[id].Name, r.X+2*rad+10, y, ls, sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
+				y += ls + 1
 			}
 			if len(t.line) == 0 {
-				c.Text("no Training", r.X+2*rad+10, y, min(11, ts*0.85), scenes.ColDim, scenes.Left)
+				c.Text("no Training", r.X+2*rad+10, y, ls, scenes.ColDim, scenes.Left)
 			}
 		}
 		f.Mark(c, obj{kind: objFig, a: int16(k)}, r)
@@ -130,17 +147,52 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		bg = sr.Corruption
 	}
 	c.RoundRect(r, 5, bg)
-	ts := min(12, r.W*0.16)
-	c.Paragraph(compNames[k], r.X+4, r.Y+3, ts, r.W-8, scenes.ColText)
-	if bad {
-		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-ts-4, ts, colGold, scenes.Center)
-	} else {
-		// Its two Resource slots.
-		s := min(ts, r.W*0.2)
-		for i := 0; i < 2; i++ {
-			c.RoundRectStroke(scenes.Rect{X: r.X + r.W/2 - s - 2 + float64(i)*(s+4), Y: r.Y + r.H - s - 4, W: s, H: s}, 2, 1, scenes.ColDim)
+	sq := min(12, r.H*0.3, r.W*0.2)
+	name := compNames[k]
+	if r.W > r.H*2.5 {
+		// A flat box: the name on the left, the slots or the mark on the right.
+		right := 2*sq + 10
+		if bad {
+			right, _ = c.Measure("Corrupted", sq+2)
+			right += 8
+			c.Bold("Corrupted", r.X+r.W-4, r.Y+(r.H-sq-2)/2, sq+2, colGold, scenes.Right)
+		} else {
+			t.drawCompSlots(c, r.X+r.W-2*sq-8, r.Y+(r.H-sq)/2, sq)
 		}
+		ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.5), r.W-right-6, r.H-2), r.W-right-6)
+		c.Paragraph(name, r.X+4, r.Y+2, ts, r.W-right-6, scenes.ColText)
+		return
 	}
+	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-sq-8), r.W-6)
+	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
+	if bad {
+		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-sq-5, fitWords(c, "Corrupted", sq+2, r.W-4), colGold, scenes.Center)
+		return
+	}
+	t.drawCompSlots(c, r.X+r.W/2-sq-2, r.Y+r.H-sq-3, sq)
+}
+
+// drawCompSlots draws a Compartment's two Resource slots of size sq from
+// x, y.
+func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64) {
+	for i := 0; i < 2; i++ {
+		c.RoundRectStroke(scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}, 2, 1, scenes.ColDim)
+	}
+}
+
+// fitWords returns size, or less so that each word of s fits in width.
+func fitWords(c *scenes.Canvas, s string, size, width float64) float64 {
+	for len(s) > 0 {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			i = len(s)
+		}
+		if w, _ := c.Measure(s[:i], size); w*1.05 > width {
+			size *= width / (w * 1.05)
+		}
+		s = s[min(i+1, len(s)):]
+	}
+	return size
 }
 
 // drawInfo writes the last line of the board: the agenda, Data cubes,
@@ -148,7 +200,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	v := t.view
 	r := t.lay.info
-	ts := min(12, r.H*0.4)
+	ts := min(15, r.H*0.42)
 	agenda, shown := v.Agenda(p)
 	line := t.texts.Cat("Data ", scenes.Itoa(v.Data(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
 	switch {
@@ -196,5 +248,105 @@ func (t *Table) drawSlotCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	card := &rr.Cards[id]
 	c.RoundRect(r, 5, colPaper)
 	c.Rect(scenes.Rect{X: r.X, Y: r.Y, W: 4, H: r.H}, sr.HouseColor(int(card.House)))
-	c.Paragraph(card.Name, r.X+6, r.Y+3, min(11, r.H*0.3), r.W-9, colInk)
+	ts := fitWords(c, card.Name, fitParagraph(c, card.Name, min(15, r.H*0.3), r.W-9, r.H-4), r.W-9)
+	c.Paragraph(card.Name, r.X+6, r.Y+3, ts, r.W-9, colInk)
+}
+
+// specTexts say what each specialization does, from level 1 on.
+var specTexts = [rr.NumSpecs]string{
+	"Gains a Resource of your choice when landing on a Planet; later lands on occupied Planets, destroys a Voidborn and adds an Absorber there.",
+	"Tactics +1 when placed on the Revenant; later a Hidden Influence card there too, then builds ships of a House from its Hidden Influence.",
+	"Takes a Data cube each time it is placed; later a Science token, an extra Improvement draw, and removes a Corruption.",
+	"May take the action of another ship in its Sector; later Tactics +1 and Hidden Influence instead of Influence, and keeps 2 Hidden Influence cards.",
+}
+
+// choosingSpec reports whether the viewer chooses a Captain's
+// specialization now, in the Crew board.
+func (t *Table) choosingSpec() bool {
+	return t.Prompt.Kind == "specialization" && t.Mine && t.shown() == t.Viewer
+}
+
+// specRect is the place of specialization k while one is chosen: two by
+// two over the Crew board.
+func (t *Table) specRect(k int) scenes.Rect {
+	l := &t.lay
+	top := l.figs[0].Y + 22
+	w := (l.board.W - 18) / 2
+	h := (l.info.Y + l.info.H - top - 6) / 2
+	return scenes.Rect{X: l.board.X + 6 + float64(k%2)*(w+6), Y: top + float64(k/2)*(h+6), W: w, H: h}
+}
+
+// drawSpecChoice offers the four specializations, each with what it does;
+// one another seat took is dimmed.
+func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	c.Text("Every Captain has Movement +1; the abilities grow with its level.", l.board.X+8, l.figs[0].Y, min(16, l.title.H), scenes.ColDim, scenes.Left)
+	for k := range specTexts {
+		r := t.specRect(k)
+		taken := rules.NoSeat
+		for q := 0; q < t.view.Seats(); q++ {
+			if q != int(t.Viewer) && t.view.Specialization(rules.Seat(q)) == k {
+				taken = rules.Seat(q)
+			}
+		}
+		a := 1.0
+		if taken != rules.NoSeat {
+			a = 0.4
+		}
+		c.PushFaded(c.Transform(), a)
+		c.RoundRect(r, 6, colPaper)
+		ts := min(18, r.H*0.2)
+		c.Bold(rr.SpecNames[k], r.X+8, r.Y+4, ts, colInk, scenes.Left)
+		if taken != rules.NoSeat {
+			c.Text(t.texts.Cat("taken by ", t.seatName(taken), ""), r.X+r.W-8, r.Y+4+ts*0.15, ts*0.8, colInk, scenes.Right)
+		}
+		c.Paragraph(specTexts[k], r.X+8, r.Y+ts+8, fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-16, r.H-ts-12), r.W-16, colInk)
+		c.Pop()
+		f.Mark(c, obj{kind: objSpec, a: int16(k)}, r)
+	}
+}
+
+// fitParagraph returns the largest size up to size at which s, wrapped
+// within width, stays within height.
+func fitParagraph(c *scenes.Canvas, s string, size, width, height float64) float64 {
+	for size > 9 && float64(wrappedLines(c, s, size, width))*size*1.3 > height {
+		size--
+	}
+	return size
+}
+
+// wrappedLines counts the lines of s wrapped within width at size.
+func wrappedLines(c *scenes.Canvas, s string, size, width float64) int {
+	space, _ := c.Measure(" ", size)
+	lines, x := 1, 0.0
+	for len(s) > 0 {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			i = len(s)
+		}
+		w, _ := c.Measure(s[:i], size)
+		if x > 0 && x+space+w > width {
+			lines, x = lines+1, 0
+		}
+		if x > 0 {
+			x += space
+		}
+		x += w
+		s = s[min(i+1, len(s)):]
+	}
+	return lines
+}
+
+// drawCorruptionWhy says, in the row of figures, why a Corruption is to be
+// placed and what it does.
+func (t *Table) drawCorruptionWhy(c *scenes.Canvas) {
+	l := &t.lay
+	r := scenes.Rect{X: l.figs[0].X, Y: l.figs[0].Y, W: l.figs[2].X + l.figs[2].W - l.figs[0].X, H: l.figs[0].H}
+	c.RoundRect(r, 6, sr.Corruption)
+	why := t.corrWhy
+	if why == "" {
+		why = "You gained a Corruption"
+	}
+	text := t.texts.Cat(why, ": tap a Compartment for it. It blocks that Compartment's bonus action and Resource slots until removed, and costs 2 VP at the end.", "")
+	c.Paragraph(text, r.X+8, r.Y+4, fitParagraph(c, text, 16, r.W-16, r.H-8), r.W-16, scenes.ColText)
 }

@@ -107,7 +107,18 @@ func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		return
 	}
 	if card, _, _ := t.view.PlanetAt(x); card >= 0 {
-		mine, bad := rr.PlanetText(card)
+		mine, bad := planetText(card)
 		c.Text(t.texts.Cat("Mining ", mine, t.texts.Cat(" · corrupted: ", bad, "")), planet.X+6, planet.Y+planet.H-ts-2, ts*0.85, scenes.ColText, scenes.Left)
 	}
 }
+
+// planetTexts are the Planets' Mining and corrupted actions, worded once.
+var planetTexts = func() (out [len(rr.Planets)][2]string) {
+	for i := range out {
+		out[i][0], out[i][1] = rr.PlanetText(i)
+	}
+	return
+}()
+
+// planetText words Planet card's two actions.
+func planetText(card int) (mine, bad string) { return planetTexts[card][0], planetTexts[card][1] }

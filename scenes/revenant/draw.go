@@ -23,17 +23,6 @@ var (
 	colHot    = color.RGBA{0xff, 0xf0, 0xa0, 0xff}
 )
 
-// kindLetters mark the ship kinds on their chips.
-var kindLetters = [4]string{"A", "F", "D", "C"}
-
-// houseShort are the Houses' names cut to three letters, for ship chips.
-var houseShort = func() (out [rr.NumHouses]string) {
-	for h, name := range rr.HouseNames {
-		out[h] = name[:3]
-	}
-	return
-}()
-
 // figLetters mark the Crew figures: the Captain and the two Cadets.
 var figLetters = [3]string{"C", "1", "2"}
 
@@ -54,6 +43,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawBoard(c, f)
 	t.drawHot(c, f)
 	t.drawFlight(c, f)
+	t.drawTooltip(c, f)
 }
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
@@ -98,20 +88,26 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 	ph := min(34, r.H*0.2)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
-	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.6}
-	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.4 - 2}
+	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.7}
+	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.3 - 2}
 	return
 }
 
-// chipSize is the size of a ship chip in the rows of ships of Sector x:
-// two rows of three in a ring Sector, one chip in a Core.
-func chipSize(x int, row scenes.Rect) (w, h float64) {
+// chipGrid is how Sector x lays out a line of n ships in its row of
+// ships: the columns and a chip's size. Two ships get two wide chips,
+// more go three to a line.
+func chipGrid(x, n int, row scenes.Rect) (cols int, w, h float64) {
 	if x >= rr.NumRing {
 		w = min(row.W, row.H*1.4) // a Core: one ship passing
-		return w, min(row.H, w*0.8)
+		return 1, w, min(row.H, w*0.8)
 	}
-	w = (row.W - 2*3) / 3
-	return w, min(row.H/2-2, w*0.7)
+	cols = 3
+	if n <= 2 {
+		cols = 2
+	}
+	lines := max(1, (n+cols-1)/cols)
+	w = (row.W - float64(cols-1)*3) / float64(cols)
+	return cols, w, min(row.H/float64(lines)-2, w*0.8)
 }
 
 // shipRect returns where ship id stands on the map.
@@ -123,21 +119,18 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 	t.line = t.view.Line(sh.Sector, t.line[:0])
 	for i, s := range t.line {
 		if s == id {
-			return t.chipAt(sh.Sector, i), true
+			return t.chipAt(sh.Sector, i, len(t.line)), true
 		}
 	}
 	return scenes.Rect{}, false
 }
 
-// chipAt is the i-th ship chip of Sector x's line, from the Revenant's
-// side (top left) to the Voidborn's (bottom right).
-func (t *Table) chipAt(x, i int) scenes.Rect {
+// chipAt is the i-th ship chip of Sector x's line of n, from the
+// Revenant's side (top left) to the Voidborn's (bottom right).
+func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
-	w, h := chipSize(x, row)
-	col, line := i%3, i/3
-	if x >= rr.NumRing {
-		col, line = 0, 0
-	}
+	cols, w, h := chipGrid(x, n, row)
+	col, line := i%cols, i/cols
 	return scenes.Rect{X: row.X + float64(col)*(w+3), Y: row.Y + float64(line)*(h+4), W: w, H: h}
 }
 
@@ -157,16 +150,17 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 			n++
 		}
 	}
-	s := min(row.H, row.W/4-3)
+	const wide = 2.9 // a Frigate's place: its drawing and its figure
+	s := min(row.H, (row.W/float64(max(n, 2))-3)/wide)
 	if x >= rr.NumRing {
 		// A Core: two Frigates to a row, two rows when more come.
-		s = min(row.H, (row.W/2-3)/1.5)
+		s = min(row.H, (row.W/2-3)/wide)
 		if n > 2 {
 			s = min(s, row.H/2-1)
 		}
-		return scenes.Rect{X: row.X + float64(k%2)*(s*1.5+3), Y: row.Y + float64(k/2)*(s+2), W: s * 1.5, H: s}, true
+		return scenes.Rect{X: row.X + float64(k%2)*(s*wide+3), Y: row.Y + float64(k/2)*(s+2), W: s * wide, H: s}, true
 	}
-	return scenes.Rect{X: row.X + float64(k)*(s*1.5+3), Y: row.Y + (row.H-s)/2, W: s * 1.5, H: s}, true
+	return scenes.Rect{X: row.X + float64(k)*(s*wide+3), Y: row.Y + (row.H-s)/2, W: s * wide, H: s}, true
 }
 
 func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
@@ -214,7 +208,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
-			t.drawShip(c, id, t.chipAt(x, i))
+			t.drawShip(c, id, t.chipAt(x, i, len(t.line)))
 		}
 		t.drawPlanet(c, x, planet)
 	} else {
@@ -223,7 +217,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
-			t.drawShip(c, id, t.chipAt(x, i))
+			t.drawShip(c, id, t.chipAt(x, i, len(t.line)))
 		}
 	}
 	for p := 0; p < v.Seats(); p++ {
@@ -232,46 +226,6 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 				t.drawFrigate(c, rules.Seat(p), fr)
 			}
 		}
-	}
-}
-
-// drawShip draws ship id as a chip in its House's colour: its kind's
-// letter, its Damage as pips, a violet ring when corrupted, and the Crew
-// figure standing on it.
-func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
-	h, k := rr.ShipHouse(id), rr.ShipKind(id)
-	sh := t.view.Ship(id)
-	col := sr.HouseColor(h)
-	if sh.Corrupt {
-		c.RoundRect(r.Inset(-3), 6, sr.Corruption)
-	}
-	c.RoundRect(r, 5, col)
-	if k == rr.Civilian {
-		c.RoundRect(r.Inset(r.H*0.12), 4, sprites.Shade(col, 0.35))
-	}
-	ls := min(r.H*0.55, 17)
-	c.Bold(kindLetters[k], r.X+4, r.Y+r.H*0.08, ls, colInk, scenes.Left)
-	if r.W > ls*3 {
-		c.Text(houseShort[h], r.X+ls+5, r.Y+r.H*0.08+ls*0.2, ls*0.75, colInk, scenes.Left)
-	}
-	if sh.Landed {
-		c.Bold("landed", r.X+r.W-3, r.Y+r.H-ls*0.7-2, ls*0.6, colInk, scenes.Right)
-	}
-	// Its Damage spaces: filled where a Damage lies, hollow where one
-	// more can; the next Damage past them destroys the ship.
-	if spaces := rr.DamageSpaces(k); spaces > 0 {
-		ds := min(r.H*0.22, 8, (r.W-6)/float64(spaces)-1.5)
-		for i := 0; i < spaces; i++ {
-			x, y := r.X+3+ds/2+float64(i)*(ds+1.5), r.Y+r.H-ds/2-2
-			if i < sh.Damage {
-				c.Circle(x, y, ds/2, sr.Voidborn)
-			} else {
-				c.Ring(x, y, ds/2, 1, colInk)
-			}
-		}
-	}
-	if seat, fig, ok := t.view.Occupant(id); ok {
-		t.drawFigure(c, seat, fig, r.X+r.W-r.H*0.28, r.Y+r.H*0.62, r.H*0.3)
 	}
 }
 
@@ -287,17 +241,6 @@ func (t *Table) drawFigure(c *scenes.Canvas, seat rules.Seat, fig int, x, y, rad
 	c.Bold(figLetters[fig%3], x, y-rad*0.8, rad*1.5, colInk, scenes.Center)
 }
 
-// drawFrigate draws seat p's Frigate in its colour.
-func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
-	col := t.seatCol(p)
-	c.RoundRect(r, r.H/2, colInk)
-	c.RoundRect(r.Inset(1.5), r.H/2, col)
-	c.Bold("Fr", r.X+r.W*0.4, r.Y+r.H*0.12, r.H*0.6, colInk, scenes.Center)
-	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
-		t.drawFigure(c, seat, fig, r.X+r.W-r.H*0.25, r.Y+r.H*0.5, r.H*0.3)
-	}
-}
-
 // drawPlanet draws the Planet card beside ring Sector x, with its Data
 // cube and whoever stands on it.
 func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
@@ -309,7 +252,7 @@ func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
 	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
 	ts := min(14, r.H*0.45)
 	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
-	mine, _ := rr.PlanetText(card)
+	mine, _ := planetText(card)
 	c.Text(mine, r.X+6, r.Y+ts+3, ts*0.8, scenes.ColDim, scenes.Left)
 	right := r.X + r.W - 4
 	if cube {
@@ -392,7 +335,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(scenes.Rect{X: px, Y: r.Y + 2, W: pw, H: r.H - 4}, 4, sprites.Shade(col, -0.55))
 		c.Bold(scenes.Itoa(v.Power(h)), px+pw/2, r.Y+(r.H-ts)/2-1, ts, scenes.ColText, scenes.Center)
 		// The track.
-		supW := r.H * 1.8
+		supW := r.H * 2.1
 		tx := px + pw + 6
 		cw := (r.X + r.W - supW - 4 - tx) / (rr.MaxInfluence + 1)
 		for s := 0; s <= rr.MaxInfluence; s++ {
@@ -421,12 +364,14 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 			rad := min(cw*0.32, r.H*0.3)
 			t.marker(c, sr.Corruption, tx+float64(s)*cw+cw-rad-1, r.Y+r.H/2, rad)
 		}
-		// Ships in the supply.
-		sx := r.X + r.W - supW
+		// Ships in the supply, two by two.
+		mh := (r.H - 2) / 2
+		i := 0
 		for k := 0; k < 4; k++ {
 			if v.Ship(rr.ShipID(h, k)).Sector < 0 {
-				c.Text(kindLetters[k], sx, r.Y+(r.H-ts*0.8)/2, ts*0.8, col, scenes.Left)
-				sx += ts * 0.8
+				x := r.X + r.W - supW + float64(i%2)*(mh*sr.ShipAspect+1)
+				t.drawHull(c, k, h, false, 0, scenes.Rect{X: x, Y: r.Y + 1 + float64(i/2)*mh, W: mh * sr.ShipAspect, H: mh})
+				i++
 			}
 		}
 		f.Mark(c, obj{kind: objHouse, a: int16(h)}, r)
@@ -564,7 +509,8 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 		}
 	}
 	if t.automa != "" {
-		c.Paragraph(t.automa, b.X+6, card.Y+card.H+4, min(12, ts*0.85), b.W-12, scenes.ColText)
+		y := card.Y + card.H + 3
+		c.Paragraph(t.automa, b.X+6, y, fitParagraph(c, t.automa, min(15, ts), b.W-12, b.Y+b.H-y-2), b.W-12, scenes.ColText)
 	}
 }
 

@@ -19,7 +19,7 @@ var guide = []scenes.GuidePage{
 		Picture: pictureTurn},
 	{Title: "Influence and Power",
 		Text: "The Influence board shows each House's Power and every seat's marker on its track; the first to reach steps 2, 5 and 8 takes the gold reward there. Your secret Hidden Influence cards show as +n beside the House names.\n\n" +
-			"The letters at the right of a row are that House's ships still in the supply, which Deploy can bring in.",
+			"The small ships at the right of a row are that House's ships still in the supply, which Deploy can bring in. Rest the mouse on anything for what it is; the Player aid has a key to every symbol.",
 		Picture: pictureInfluence},
 	{Title: "The Breach",
 		Text: "After the Recall, the Voidborn attack Sector by Sector. Each Voidborn deals a Damage, less one per Absorber; the seat whose Frigate is nearest taps the ships that take it. A ship with no Damage space left is destroyed and its House loses Power.\n\n" +
@@ -91,7 +91,7 @@ func pictureTurn(p *scenes.Picture) {
 	t.drawFigures(c, &t.frameless, 0)
 	p.Arrow(375, 85, 250, 75, scenes.ColAccent)
 	p.Label("tap a figure, then a ship", scenes.PictureW/2, 380, 18, scenes.ColText)
-	p.Label("A Arkship · F Fighter · D Dropship · C Civilian", scenes.PictureW/2, 405, 15, scenes.ColDim)
+	p.Label("each ship: its House's name, its kind's silhouette, Damage on the hull", scenes.PictureW/2, 405, 15, scenes.ColDim)
 }
 
 func pictureInfluence(p *scenes.Picture) {
@@ -113,7 +113,7 @@ func pictureBreach(p *scenes.Picture) {
 	t.breach = x
 	t.drawSector(c, x, r)
 	p.Label("Voidborn (top right) attack the line from the right", scenes.PictureW/2, 360, 17, scenes.ColText)
-	p.Label("red pips: Damage · violet ring: corrupted", scenes.PictureW/2, 390, 16, scenes.ColDim)
+	p.Label("red dots on a hull: Damage · violet ring and cracks: corrupted", scenes.PictureW/2, 390, 16, scenes.ColDim)
 }
 
 func pictureCards(p *scenes.Picture) {

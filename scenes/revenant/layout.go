@@ -111,7 +111,7 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	}
 	l.automa = scenes.Rect{}
 	if solo {
-		h := min(118, (right.Y+right.H-y)*0.36)
+		h := min(110, (right.Y+right.H-y)*0.34)
 		l.automa = scenes.Rect{X: right.X, Y: y, W: right.W, H: h}
 		y += h + gap/2
 	}
@@ -150,7 +150,12 @@ func (l *layout) layMap() {
 func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
-	u := (in.H - 5*4 - 30) / 8.4 // the rows below in units; the info line keeps 30
+	info := min(30, in.H*0.12)
+	u := (in.H - 5*4 - info) / 8.5 // the rows below in units
+	if l.solo {
+		info = min(24, in.H*0.1)
+		u = (in.H - 5*4 - info) / 8.5
+	}
 	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
 	y := in.Y + u + 2
 	row := func(parts []scenes.Rect, h float64) {
@@ -161,10 +166,17 @@ func (l *layout) layBoard() {
 		y += h + 4
 	}
 	row(l.figs[:], u*2)
-	row(l.comps[:], u*2.1)
-	row(l.res[:], u*1.3)
+	if in.W/6 < 90 {
+		// A narrow board: the Compartments three by two.
+		h := (u*2.4 - 4) / 2
+		row(l.comps[:3], h)
+		row(l.comps[3:], h)
+	} else {
+		row(l.comps[:], u*2.4)
+	}
+	row(l.res[:], u*1.2)
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
-	row(eq, u*2)
+	row(eq, u*1.9)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}

@@ -26,6 +26,7 @@ const (
 	objSupport         // where the viewer plays a Support card
 	objCard            // a: face-up Sonar or Colony card 0 or 1
 	objDeck            // a: Improvement deck
+	objSpec            // a: a Captain's specialization offered
 )
 
 // revenantShip names the Revenant among the ships, as the rules do.
@@ -79,6 +80,8 @@ type obj struct {
 // Path binds a legal move to the places that make it.
 func (t *Table) Path(mv rules.Move) (first, second obj) {
 	switch mv.Kind {
+	case mvSpec:
+		return obj{kind: objSpec, a: mv.A}, obj{}
 	case mvStart, mvStep, mvSector:
 		return obj{kind: objSector, a: mv.A}, obj{}
 	case mvDraft, mvInfluence, mvKeep:
@@ -174,7 +177,7 @@ func (t *Table) Label(mv rules.Move) string {
 	case mvPlanet:
 		c, _, _ := t.view.PlanetAt(t.turnSector())
 		if c >= 0 {
-			mine, bad := rr.PlanetText(c)
+			mine, bad := planetText(c)
 			if mv.A == 0 {
 				return "Mining: " + mine
 			}
@@ -351,6 +354,10 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 	case objDeck:
 		if p.a >= 0 && p.a < 3 {
 			return l.decks[p.a], true
+		}
+	case objSpec:
+		if p.a >= 0 && p.a < rr.NumSpecs && t.choosingSpec() {
+			return t.specRect(int(p.a)), true
 		}
 	}
 	return scenes.Rect{}, false

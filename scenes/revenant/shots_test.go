@@ -23,6 +23,7 @@ func TestScreenshots(t *testing.T) {
 		switch kind := m.Prompt().Kind; {
 		case kind == "assign" && v.Round() == 2 && !shot["assign"]:
 			shot["assign"] = true
+			r.Step(60)
 			where, _ := board.Where(obj{kind: objFig, a: 1})
 			r.Tap(where)
 			r.ShootSizes("revenant-assign")
@@ -53,6 +54,7 @@ func TestScreenshots(t *testing.T) {
 	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
 		if v := m.View(0).(*rr.State); v.Round() == 2 && m.Prompt().Kind == "assign" && !shot["solo"] {
 			shot["solo"] = true
+			r.Step(60)
 			r.ShootSizes("revenant-solo")
 		}
 	})

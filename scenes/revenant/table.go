@@ -8,6 +8,7 @@ import (
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/table"
+	"starboard/sprites"
 )
 
 // Shell is the scene of a Revenant table: the kit's shell around the board.
@@ -41,6 +42,9 @@ type Table struct {
 	breach int     // the Sector under attack, -1 for none
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
+	art       *sprites.Cache   // the ships' drawings
+	tip       tip              // the tooltip of what the mouse rests on
+	corrWhy   string           // what gave the Corruption to place
 }
 
 var (
@@ -96,6 +100,11 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()
+	if t.Prompt.Kind == "place-corruption" && t.corrWhy == "" {
+		if _, sp := v.TurnFigure(); sp >= 0 && sp < rr.NumShips && v.Ship(sp).Corrupt {
+			t.corrWhy = t.texts.Cat("The ", shipLabel(sp), " your Crew boarded is corrupted")
+		}
+	}
 	t.syncHand()
 }
 

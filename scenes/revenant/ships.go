@@ -1,0 +1,135 @@
+package revenant
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+	"starboard/sprites"
+	sr "starboard/sprites/revenant"
+)
+
+var (
+	colPlate  = color.RGBA{0x2c, 0x24, 0x4a, 0xff}
+	colPlanet = color.RGBA{0x6c, 0xd8, 0x9a, 0xff}
+)
+
+// artKind marks a Frigate among the ship kinds in the art cache.
+const artKind = 4
+
+// shipImage returns the cached drawing of a ship of kind k of House h
+// (a Frigate in colour col for artKind) about px device pixels high.
+func (t *Table) shipImage(k, h int, corrupt bool, col color.RGBA, px int) *ebiten.Image {
+	if t.art == nil {
+		t.art = sprites.NewCache(256)
+	}
+	px = max(8, (px+3)/4*4)
+	v := k | h<<3
+	if corrupt {
+		v |= 1 << 6
+	}
+	if k == artKind {
+		v = k | int(col.R)<<8 | int(col.G)<<16 | int(col.B)<<24
+	}
+	return t.art.Image(sprites.CacheKey{Name: "revenant.ship", Variant: v, W: px, H: px}, func() *ebiten.Image {
+		if k == artKind {
+			return sr.Frigate(col, float64(px))
+		}
+		return sr.Ship(k, h, corrupt, float64(px))
+	})
+}
+
+// drawHull draws a ship of kind k of House h over r (ShipAspect by 1):
+// its silhouette, emblem and Corruption, and its Damage spaces on the
+// hull, filled where a Damage lies.
+func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r scenes.Rect) {
+	c.ImageIn(t.shipImage(k, h, corrupt, color.RGBA{}, c.Px(r.H)), r, 1)
+	spaces := rr.DamageSpaces(k)
+	if spaces == 0 {
+		return
+	}
+	_, _, _, x0, x1, y := sr.ShipMarks(k)
+	m := r.H * 0.08
+	x0, x1 = r.X+m+x0*(r.W-2*m), r.X+m+x1*(r.W-2*m)
+	y = r.Y + m + y*(r.H-2*m)
+	// More than three spaces go in two rows.
+	rows := 1 + (spaces-1)/3
+	per := (spaces + rows - 1) / rows
+	step := (x1 - x0) / float64(per)
+	d := min(step-1, r.H*0.26)
+	for i := 0; i < spaces; i++ {
+		x := x0 + (float64(i%per)+0.5)*step
+		y := y + (float64(i/per)-float64(rows-1)/2)*(d+1.5)
+		if i < damage {
+			c.Circle(x, y, d/2+0.8, colInk)
+			c.Circle(x, y, d/2, sr.Voidborn)
+		} else {
+			c.Circle(x, y, d/2, sprites.Shade(sr.HouseColor(h), -0.5))
+			c.Ring(x, y, d/2, 1, colInk)
+		}
+	}
+}
+
+// shipParts splits a ship's chip r: the drawing, the line of its House's
+// name (its height is the text size) and the place of the figure on the
+// ship's bow. A tall chip has the name above the drawing, a flat one
+// beside it.
+func shipParts(c *scenes.Canvas, name string, r scenes.Rect) (art, label, slot scenes.Rect) {
+	fit := func(size, w float64) float64 {
+		if tw, _ := c.Measure(name, size); tw*1.08 > w {
+			size *= w / (tw * 1.08)
+		}
+		return size
+	}
+	if r.W > r.H*3 {
+		ah := r.H - 2
+		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: ah * sr.ShipAspect, H: ah}
+		x := art.X + art.W + 3
+		ns := fit(min(20, r.H*0.62), r.X+r.W-x-2)
+		label = scenes.Rect{X: x, Y: r.Y + (r.H-ns)/2 - 1, W: r.X + r.W - x, H: ns}
+	} else {
+		ns := fit(min(18, r.H*0.34), r.W-5)
+		label = scenes.Rect{X: r.X + 3, Y: r.Y + 1, W: r.W - 4, H: ns}
+		rest := scenes.Rect{X: r.X + 1, Y: r.Y + ns + 2, W: r.W - 2, H: r.H - ns - 3}
+		ah := min(rest.H, rest.W/sr.ShipAspect)
+		art = scenes.Rect{X: rest.X + (rest.W-ah*sr.ShipAspect)/2, Y: rest.Y + (rest.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
+	}
+	fs := min(art.H*0.8, art.W*(1-sr.ShipDeck))
+	slot = scenes.Rect{X: art.X + art.W*(1+sr.ShipDeck)/2 - fs/2, Y: art.Y + (art.H-fs)/2, W: fs, H: fs}
+	return art, label, slot
+}
+
+// drawShip draws ship id in its chip r: the House's name, the ship's
+// silhouette with its Damage and Corruption, a green keel when it has
+// landed, and beside it the Crew figure standing on it.
+func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
+	h, k := rr.ShipHouse(id), rr.ShipKind(id)
+	sh := t.view.Ship(id)
+	c.RoundRect(r, 5, colPlate)
+	name := rr.HouseNames[h]
+	art, label, slot := shipParts(c, name, r)
+	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	c.Bold(name, label.X, label.Y, label.H, sr.HouseColor(h), scenes.Left)
+	if sh.Landed {
+		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
+	}
+	if seat, fig, ok := t.view.Occupant(id); ok {
+		x, y := slot.Center()
+		t.drawFigure(c, seat, fig, x, y, slot.W/2-1)
+	}
+}
+
+// drawFrigate draws seat p's Frigate in its colour, and the Crew figure
+// standing on it beside it.
+func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
+	fs := r.H * 0.8
+	ah := min(r.H, (r.W-fs-2)/sr.ShipAspect)
+	art := scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
+	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(ah)), art, 1)
+	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
+		t.drawFigure(c, seat, fig, r.X+r.W-fs/2, r.Y+r.H/2, fs/2-1)
+	}
+}
