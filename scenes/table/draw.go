@@ -340,7 +340,8 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 }
 
 func (s *Shell[P]) drawPass(c *scenes.Canvas) {
-	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
+	// Opaque: the next person must not glimpse the last one's secrets.
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, scenes.ColBackground)
 	name := s.seats[s.passTo].Name
 	c.Circle(c.W/2, c.H/2-110, 18, s.colorOf(s.passTo))
 	c.Bold(s.texts.Cat("Pass the device to ", name, ""), c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
