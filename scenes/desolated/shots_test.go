@@ -46,7 +46,7 @@ func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy"}})
 	m := r.M
 	rng := rules.NewRNG(11)
-	paid := false
+	paid, acted := false, false
 	for waits := 0; r.Moves < 30 || !paid; {
 		if r.Table.ResultsShown() {
 			break
@@ -60,6 +60,10 @@ func TestScreenshots(t *testing.T) {
 			continue
 		}
 		waits = 0
+		if m.Prompt().Kind == "action" && !acted && r.Moves > 6 {
+			r.Shoot("desolated-actions-1280x720", 1280, 720)
+			acted = true
+		}
 		if m.Prompt().Kind == "pay" && len(m.View(0).(*dr.State).PaidCards()) > 0 && !paid {
 			r.Shoot("desolated-pay-1280x720", 1280, 720)
 			paid = true
