@@ -35,6 +35,11 @@ func shotCases() []shotCase {
 			h.step(1)
 		}},
 		{name: "options", screen: "options"},
+		{name: "options-from-demo", screen: "attract", kiosk: true, prep: func(h *harness) { h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10}) }},
+		{name: "setup-from-demo", screen: "attract", kiosk: true, prep: func(h *harness) {
+			h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
+			h.tapTarget("players")
+		}},
 		{name: "setup-six", screen: "setup/desolated", prep: func(h *harness) { h.tapTarget("seats/6") }},
 		{name: "options-many", screen: "options/desolated"},
 		{name: "settings", screen: "settings"},
