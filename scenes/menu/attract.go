@@ -3,6 +3,7 @@ package menu
 import (
 	"errors"
 	"math"
+	"strings"
 	"time"
 
 	"starboard/ai"
@@ -83,12 +84,14 @@ func (a *attract) Enter(ctx *scenes.Context) {
 }
 
 // Update runs the table with no input of its own; any touch or key ends
-// the demo and goes back to the title.
+// the demo and opens the options of its title with the setup's default
+// seats (the visitor against bots), so that Start begins a game at once
+// (see newQuickOptions).
 func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 	if ctx.In.Press || ctx.In.Tap || ctx.In.Intents != 0 {
 		a.m.Close()
 		a.sh.app.Touch()
-		return scenes.Pop()
+		return scenes.Replace(newQuickOptions(a.sh, a.title))
 	}
 	a.quiet = *ctx
 	a.quiet.In = input.Frame{}
@@ -109,11 +112,111 @@ func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 	return scenes.Stay
 }
 
+// Draw paints the demo's table, then the title's name plate and the
+// "touch the screen" pill over the table's panel, where they hide no
+// board (see demoPlaces).
 func (a *attract) Draw(c *scenes.Canvas) {
 	a.table.Draw(c)
+	plate, pill := demoPlaces(a.table, c.W, c.H)
+	a.drawNamePlate(c, plate)
+	drawTouchPill(c, pill)
+}
+
+// kitPrompt is what the attract loop reads of a table of the kit
+// (table.Shell): where its prompt is, the head of the panel (the place
+// Announcement names).
+type kitPrompt interface {
+	Announcement() (text string, where scenes.Rect, on bool)
+}
+
+// demoPlaces returns where a demo's name plate and its pill go. On a
+// table of the kit, whose board leaves the panel alone, the plate covers
+// the panel's prompt (the seat list says whose turn it is) and the pill
+// covers Undo and Menu, which a demo does not use: nothing of the board
+// is hidden. Any other screen gets the top-right corner and the bottom
+// edge.
+func demoPlaces(table scenes.Scene, w, h float64) (plate, pill scenes.Rect) {
+	plate = scenes.Rect{X: w - 12 - 360, Y: 12, W: 360, H: 96}
+	pill = scenes.Rect{X: w/2 - 300, Y: h - 84, W: 600, H: 72}
+	if k, ok := table.(kitPrompt); ok {
+		if _, r, _ := k.Announcement(); r.W > 0 && r.H > 0 {
+			plate = r
+		}
+	}
+	undo, okUndo := scenes.FindTarget(table, "undo")
+	menu, okMenu := scenes.FindTarget(table, "menu")
+	if okUndo && okMenu && undo.W > 0 && menu.W > 0 {
+		left, right := min(undo.X, menu.X), max(undo.X+undo.W, menu.X+menu.W)
+		top, bottom := min(undo.Y, menu.Y), max(undo.Y+undo.H, menu.Y+menu.H)
+		pill = scenes.Rect{X: left, Y: top, W: right - left, H: bottom - top}
+	}
+	return plate, pill
+}
+
+// Name plate sizes, in logical units: the title's name is drawn at most
+// plateNameMax tall and at least plateNameMin (15 px on an 800 by 600
+// window, 36 px at 1080p), on two lines when one would be smaller.
+const plateNameMax, plateNameMin = 34.0, 24.0
+
+// drawNamePlate names the demo's title in r: its emblem, and its name as
+// large as fits, on one line or two.
+func (a *attract) drawNamePlate(c *scenes.Canvas, r scenes.Rect) {
+	accent := a.title.entry.Palette.Accent
+	if accent.A == 0 {
+		accent = scenes.ColAccent
+	}
+	c.RoundRect(r, 14, rgba(0x0b0e18, 0xff))
+	c.RoundRectStroke(r, 14, 2, accent)
+	emblem := min(r.H-20, 72)
+	drawEmblem(c, a.sh, a.title.slug, r.X+12+emblem/2, r.Y+r.H/2, emblem, 1)
+	x := r.X + 12 + emblem + 12
+	room := r.X + r.W - 14 - x
+	lines, size := plateLines(c, a.title.name, room, r.H-16)
+	lineH := size * 1.15
+	y := r.Y + (r.H-lineH*float64(len(lines)))/2
+	for _, line := range lines {
+		c.Bold(line, x, y, size, scenes.ColText, scenes.Left)
+		y += lineH
+	}
+}
+
+// plateLines splits name into the lines of a name plate room units wide
+// and height units tall, and picks their size: one line when it fits at
+// plateNameMin or more, else the two lines, split between words, that
+// read largest.
+func plateLines(c *scenes.Canvas, name string, room, height float64) ([]string, float64) {
+	fitted := func(lines []string) float64 {
+		size := min(plateNameMax, height/(1.15*float64(len(lines))))
+		for _, l := range lines {
+			if w, _ := c.App.Text.Measure(l, size, true); w > room {
+				size *= room / w
+			}
+		}
+		return size
+	}
+	best, bestSize := []string{name}, fitted([]string{name})
+	if bestSize >= plateNameMin {
+		return best, bestSize
+	}
+	words := strings.Fields(name)
+	for i := 1; i < len(words); i++ {
+		two := []string{strings.Join(words[:i], " "), strings.Join(words[i:], " ")}
+		if size := fitted(two); size > bestSize {
+			best, bestSize = two, size
+		}
+	}
+	return best, bestSize
+}
+
+// drawTouchPill invites passers-by to play, pulsing, in r.
+func drawTouchPill(c *scenes.Canvas, r scenes.Rect) {
 	pulse := 0.6 + 0.4*math.Sin(float64(c.App.Tick())/36)
-	r := scenes.Rect{X: c.W/2 - 300, Y: c.H - 104, W: 600, H: 72}
-	c.RoundRect(r, 36, rgba(0x080b14, 0xe0))
-	c.RoundRectStroke(r, 36, 2, fade(scenes.ColAccent, pulse))
-	c.Bold("Touch the screen to play", c.W/2, r.Y+22, 28, fade(scenes.ColText, 0.7+0.3*pulse), scenes.Center)
+	const text = "Touch the screen to play"
+	size := min(28, r.H*0.45)
+	if w, _ := c.App.Text.Measure(text, size, true); w > r.W-36 {
+		size *= (r.W - 36) / w
+	}
+	c.RoundRect(r, r.H/2, rgba(0x080b14, 0xff))
+	c.RoundRectStroke(r, r.H/2, 2, fade(scenes.ColAccent, pulse))
+	c.Bold(text, r.X+r.W/2, r.Y+(r.H-size*1.15)/2, size, fade(scenes.ColText, 0.7+0.3*pulse), scenes.Center)
 }

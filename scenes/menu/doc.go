@@ -10,7 +10,9 @@
 // Table; a planned title is listed as coming soon. In kiosk mode a minute
 // without a touch on the title starts the attract loop, demo games
 // between bots on the titles' Attract screens, and three minutes on any
-// other menu lead back to the title.
+// other menu lead back to the title. A touch on a demo opens its title's
+// options, ready to start; a kiosk saves its games apart from the others
+// (kioskStores) and lists only those.
 //
 // Settings are kept as a small JSON document in App.Store(SettingsKey):
 // a file next to the autosaves on the desktop, whatever the browser's

@@ -355,12 +355,54 @@ func TestKioskAttractLoop(t *testing.T) {
 		t.Errorf("the table ran %d ticks and saw %d inputs, want some ticks and no input", table.ticks, table.inputs)
 	}
 	h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
-	if _, ok := h.root.Top().(*titleScreen); !ok {
-		t.Fatalf("after a tap the top is %s, want the title", h.top())
+	if _, ok := h.root.Top().(*options); !ok {
+		t.Fatalf("after a tap the top is %s, want the demo's options", h.top())
 	}
 	h.step(h.ticksUntil(scenes.KioskAttractIdle) / 2)
-	if _, ok := h.root.Top().(*titleScreen); !ok {
+	if _, ok := h.root.Top().(*options); !ok {
 		t.Errorf("the attract loop came back at once (%s)", h.top())
+	}
+}
+
+// A touch on a demo opens its title's options with the visitor against
+// bots, so that one tap, Start, begins the game; Back leads to the seats,
+// and from them to the title.
+func TestTouchOnADemoIsOneTapFromItsGame(t *testing.T) {
+	for _, slug := range []string{"gods", "seeders"} {
+		h := newHarness(t, true)
+		h.open("attract/"+slug, 1280, 720)
+		if _, ok := h.root.Top().(*attract); !ok {
+			t.Fatalf("the top is %s, want the attract loop", h.top())
+		}
+		h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
+		o, ok := h.root.Top().(*options)
+		if !ok || o.title.slug != slug {
+			t.Fatalf("a touch on the %s demo opened %s, want its options", slug, h.top())
+		}
+		h.tapTarget("start")
+		st, ok := h.root.Top().(*stubTable)
+		if !ok {
+			t.Fatalf("Start after the %s demo led to %s, want its table", slug, h.top())
+		}
+		if st.m.Title().Slug != slug {
+			t.Errorf("the game is of %s, want %s", st.m.Title().Slug, slug)
+		}
+		for i, seat := range st.m.Seats() {
+			if bot := seat.Player.Bot; bot != (i > 0) {
+				t.Errorf("%s seat %d (%s) bot %v: want the visitor at seat 1 against bots", slug, i+1, seat.Name, bot)
+			}
+		}
+
+		h.open("attract/"+slug, 1280, 720)
+		h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
+		h.tapTarget("players")
+		if s, ok := h.root.Top().(*setup); !ok || s.title.slug != slug {
+			t.Fatalf("Players on the demo's options led to %s, want the setup of %s", h.top(), slug)
+		}
+		h.tapTarget("menu")
+		if _, ok := h.root.Top().(*titleScreen); !ok || h.root.Depth() != 1 {
+			t.Errorf("Menu on the setup led to %s at depth %d, want the title", h.top(), h.root.Depth())
+		}
 	}
 }
 

@@ -93,6 +93,7 @@ func newShell(app *scenes.App, cfg Config) *shell {
 	sh.titles = allTitles(app)
 	if app.Kiosk {
 		app.Staff = func() scenes.Scene { return newStaff(sh) }
+		app.Store = kioskStores(app.Store)
 	}
 	return sh
 }
@@ -215,4 +216,24 @@ func (sh *shell) pace() time.Duration {
 		return sh.cfg.Pace
 	}
 	return DefaultPace
+}
+
+// kioskSavePrefix starts the store names of a kiosk's saves ("kiosk.gods"):
+// the kiosk lists only the games started in it, and never lists, nor
+// writes over, the games played outside it on the same machine.
+const kioskSavePrefix = "kiosk."
+
+// kioskStores returns stores that keep a kiosk's saves apart: every name
+// but the settings' gets kioskSavePrefix, so the kiosk's tables (and their
+// Play again) save there too. Wrapping twice changes nothing.
+func kioskStores(stores func(name string) match.Store) func(name string) match.Store {
+	if stores == nil {
+		return nil
+	}
+	return func(name string) match.Store {
+		if name != SettingsKey && !strings.HasPrefix(name, kioskSavePrefix) {
+			name = kioskSavePrefix + name
+		}
+		return stores(name)
+	}
 }

@@ -29,6 +29,9 @@ type options struct {
 	panel   scenes.Rect // the frame around the option rows
 	compact bool        // the rows are in two columns, to fit many options
 	tall    bool        // each row's controls go under its explanation
+	// backToSetup makes Back open the setup of the title's seats in the
+	// options' place (they were opened from a demo, above the title).
+	backToSetup bool
 }
 
 type optionRow struct {
@@ -73,6 +76,18 @@ func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
 	if len(sh.savedGamesOf(t)) > 0 {
 		o.replace = "Starting replaces your saved game of " + t.name + "."
 	}
+	return o
+}
+
+// newQuickOptions returns the options of t with the setup's default seats
+// (the visitor, then bots) and the default options: what a touch on t's
+// demo opens, so that one more tap, Start, begins a game. Its Back,
+// "Players", opens the setup of the seats, whose Back, "Menu", leads to
+// the title.
+func newQuickOptions(sh *shell, t *titleInfo) *options {
+	o := newOptions(sh, t, newSetup(sh, t).seatConfigs())
+	o.back.Label = "‹  Players"
+	o.backToSetup = true
 	return o
 }
 
@@ -192,6 +207,11 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Stay
 	}
 	if o.chrome.update(ctx) {
+		if o.backToSetup {
+			s := newSetup(o.sh, o.title)
+			s.back.Label = "‹  Menu"
+			return scenes.Replace(s)
+		}
 		return scenes.Pop()
 	}
 	for _, r := range o.rows {

@@ -9,8 +9,9 @@ import (
 	"starboard/scenes"
 )
 
-// resume lists the autosaves and resumes one. A save that cannot be
-// replayed shows why, naming the move, and cannot be resumed. Every save,
+// resume lists the autosaves of games under way and resumes one (a
+// finished game is not listed). A save that cannot be replayed shows why,
+// naming the move, and cannot be resumed. Every save,
 // the saves set aside included, can be deleted after a confirmation.
 type resume struct {
 	chrome
@@ -29,7 +30,7 @@ type resumeRow struct {
 	del    *scenes.Button
 	panel  scenes.Rect
 	seats  string
-	state  string // "Move 23 · Vega to play" or "Finished"
+	state  string // "Move 23 · Vega to play"
 	broken string // why it cannot be resumed
 }
 
@@ -91,16 +92,12 @@ func (row *resumeRow) describe() {
 		return
 	}
 	row.seats = seatSummary(recordSeats(g))
-	state, err := g.save.Replay(g.title.rules)
-	if err != nil {
-		row.broken = "This save cannot be resumed: " + err.Error()
+	if g.replayErr != nil {
+		row.broken = "This save cannot be resumed: " + g.replayErr.Error()
 		row.button.Enabled = false
 		return
 	}
-	if state.Over() {
-		row.state = "Finished · see the results"
-		return
-	}
+	state := g.game
 	row.state = "Move " + strconv.Itoa(len(g.save.Moves)+1)
 	if seat := state.ToMove(); int(seat) >= 0 && int(seat) < len(g.save.Seats) {
 		row.state += " · " + g.save.Seats[seat].Name + " to play"

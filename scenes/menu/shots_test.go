@@ -4,8 +4,10 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 	"starboard/scenes/shelf"
 )
 
@@ -33,6 +35,11 @@ func shotCases() []shotCase {
 			h.step(1)
 		}},
 		{name: "options", screen: "options"},
+		{name: "options-from-demo", screen: "attract", kiosk: true, prep: func(h *harness) { h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10}) }},
+		{name: "setup-from-demo", screen: "attract", kiosk: true, prep: func(h *harness) {
+			h.tap(scenes.Rect{X: 600, Y: 300, W: 10, H: 10})
+			h.tapTarget("players")
+		}},
 		{name: "setup-six", screen: "setup/desolated", prep: func(h *harness) { h.tapTarget("seats/6") }},
 		{name: "options-many", screen: "options/desolated"},
 		{name: "settings", screen: "settings"},
@@ -77,28 +84,66 @@ func shelfGuide(slug string) []scenes.GuidePage {
 	return nil
 }
 
-// TestScreenshots writes every menu screen at four sizes to
-// $STARBOARD_SHOTS; without it the test is skipped.
+// TestScreenshots writes every menu screen, and every title's demo in
+// the attract loop, at four sizes to $STARBOARD_SHOTS; without it the
+// test is skipped. The subtests "menus" and "demos" run either alone.
 func TestScreenshots(t *testing.T) {
 	if os.Getenv("STARBOARD_SHOTS") == "" {
 		t.Skip("STARBOARD_SHOTS is not set")
 	}
-	for _, sz := range shotSizes {
-		for _, sc := range shotCases() {
-			h := newHarness(t, sc.kiosk)
-			if sc.screen == "resume" || sc.screen == "title" {
-				if sc.prep != nil {
-					sc.prep(h)
+	t.Run("menus", func(t *testing.T) {
+		for _, sz := range shotSizes {
+			for _, sc := range shotCases() {
+				h := newHarness(t, sc.kiosk)
+				if sc.screen == "resume" || sc.screen == "title" {
+					if sc.prep != nil {
+						sc.prep(h)
+					}
+					h.open(sc.screen, sz[0], sz[1])
+				} else {
+					h.open(sc.screen, sz[0], sz[1])
+					if sc.prep != nil {
+						sc.prep(h)
+					}
 				}
-				h.open(sc.screen, sz[0], sz[1])
-			} else {
-				h.open(sc.screen, sz[0], sz[1])
-				if sc.prep != nil {
-					sc.prep(h)
-				}
+				h.step(30)
+				h.shot(sc.name)
 			}
-			h.step(30)
-			h.shot(sc.name)
 		}
+	})
+	t.Run("demos", func(t *testing.T) {
+		for _, sz := range shotSizes {
+			for _, title := range shelf.Titles() {
+				h := newHarness(t, true)
+				h.openDemo(title.Slug(), sz[0], sz[1])
+				h.shot("demo-" + title.Slug())
+			}
+		}
+	})
+}
+
+// openDemo starts the attract loop on the real demo of the title slug at
+// a window size, and steps it until the bots have made some moves and
+// the table has shown them.
+func (h *harness) openDemo(slug string, w, hh int) {
+	h.t.Helper()
+	for i := range h.app.Shelf {
+		h.app.Shelf[i].Attract = shelf.Titles()[i].Attract
 	}
+	first, err := Open(h.app, Config{Seed: 42, keys: h.keys, Pace: 20 * time.Millisecond}, "attract/"+slug)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, w, hh) })
+	h.step(scenes.FadeTicks + 2)
+	a, ok := h.root.Top().(*attract)
+	if !ok {
+		h.t.Fatalf("the top is %s, want the attract loop", h.top())
+	}
+	for a.m.Moves() < 6 && !a.m.Over() {
+		h.step(1)
+		time.Sleep(2 * time.Millisecond)
+	}
+	h.step(90)
 }

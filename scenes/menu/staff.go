@@ -113,15 +113,13 @@ func (s *staff) Update(ctx *scenes.Context) scenes.Change {
 func (s *staff) staffLines(app *scenes.App) []string {
 	return []string{
 		"Starboard " + version.String(),
-		fmt.Sprintf("The title starts the attract loop after %s without a touch", round(scenes.KioskAttractIdle)),
-		fmt.Sprintf("A menu goes back to the title after %s", round(scenes.KioskMenuIdle)),
-		fmt.Sprintf("A table asks \"still playing?\" after %s and closes after %s, results included", round(scenes.KioskStillIdle), round(scenes.KioskLeaveIdle)),
-		fmt.Sprintf("A finished demo's results stay up %s before the next title's demo", round(scenes.AttractResults)),
-		fmt.Sprintf("This screen closes after %s untouched", round(staffIdle)),
+		fmt.Sprintf("The title starts the attract loop after %s without a touch", scenes.ReadableDuration(scenes.KioskAttractIdle)),
+		fmt.Sprintf("A menu goes back to the title after %s", scenes.ReadableDuration(scenes.KioskMenuIdle)),
+		fmt.Sprintf("A table asks \"still playing?\" after %s and closes after %s, results included", scenes.ReadableDuration(scenes.KioskStillIdle), scenes.ReadableDuration(scenes.KioskLeaveIdle)),
+		fmt.Sprintf("A finished demo's results stay up %s before the next title's demo", scenes.ReadableDuration(scenes.AttractResults)),
+		fmt.Sprintf("This screen closes after %s untouched", scenes.ReadableDuration(staffIdle)),
 	}
 }
-
-func round(d time.Duration) string { return d.Round(time.Second).String() }
 
 func (s *staff) Draw(c *scenes.Canvas) {
 	s.layout(c.W, c.H)

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -138,5 +139,25 @@ func TestOpenTable(t *testing.T) {
 	}
 	if _, err := Open(h.app, h.config(), "table/nosuch"); err == nil {
 		t.Error("table/nosuch opened")
+	}
+}
+
+// The staff screen writes its times as people say them ("3 min",
+// "2 min 30 s"), never as Go's durations ("3m0s").
+func TestStaffTimesAreWrittenForPeople(t *testing.T) {
+	h := newHarness(t, true)
+	h.open("title", 1280, 720)
+	h.longPress(20, 20)
+	for _, k := range DefaultStaffCode {
+		h.staffKey(string(k))
+	}
+	lines := strings.Join(h.root.Top().(*staff).staffLines(h.app), "\n")
+	for _, want := range []string{"after 1 min without a touch", "after 3 min", "after 2 min 30 s and closes after 3 min", "stay up 12 s", "after 30 s untouched"} {
+		if !strings.Contains(lines, want) {
+			t.Errorf("the staff lines do not say %q:\n%s", want, lines)
+		}
+	}
+	if strings.Contains(lines, "m0s") {
+		t.Errorf("the staff lines show Go's durations:\n%s", lines)
 	}
 }

@@ -170,13 +170,16 @@ func (t *titleScreen) ownTargets(dst []scenes.Target) []scenes.Target {
 
 // savedGame is an autosave found in the store of a playable title.
 type savedGame struct {
-	title *titleInfo
-	save  *rules.Save
-	err   error // why the save cannot be read, if it cannot
+	title     *titleInfo
+	save      *rules.Save
+	err       error      // why the save cannot be read, if it cannot
+	game      rules.Game // the save replayed, when it replays
+	replayErr error      // why the save cannot be replayed, if it cannot
 }
 
-// savedGames lists the autosaves of the playable titles; with broken, the
-// saves that cannot be read are listed too.
+// savedGames lists the autosaves of the playable titles that can be
+// resumed: a finished game is never listed. With broken, the saves that
+// cannot be read are listed too.
 func (sh *shell) savedGames(broken bool) []savedGame {
 	if sh.app.Store == nil {
 		return nil
@@ -202,7 +205,14 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 		if err != nil && !broken {
 			continue
 		}
-		list = append(list, savedGame{title: t, save: save, err: err})
+		g := savedGame{title: t, save: save, err: err}
+		if err == nil {
+			g.game, g.replayErr = save.Replay(t.rules)
+			if g.replayErr == nil && g.game.Over() {
+				continue
+			}
+		}
+		list = append(list, g)
 	}
 	return list
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
 	"math"
+	"time"
 
 	"starboard/rules"
 	"starboard/scenes"
@@ -349,9 +350,15 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	s.cont.Draw(c)
 }
 
+// drawStill asks whether anyone is still at a kiosk's table, and counts
+// down the seconds left before the table closes (scenes.KioskLeaveIdle
+// on the App's clock), rounded up so it never shows 0 s while open.
 func (s *Shell[P]) drawStill(c *scenes.Canvas) {
+	left := max(0, scenes.KioskLeaveIdle-c.App.IdleFor())
+	left = (left + time.Second - 1).Truncate(time.Second)
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
 	c.Bold("Still playing?", c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
-	c.Text("Tap anywhere to go on; otherwise the table closes soon.", c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
+	c.Text(s.texts.Cat("Tap anywhere to go on; otherwise the table closes in ", scenes.ReadableDuration(left), "."),
+		c.W/2, c.H/2-8, 20, scenes.ColText, scenes.Center)
 	s.here.Draw(c)
 }

@@ -13,6 +13,10 @@ import (
 // first of three.
 var tapKioskPlay = point{640, 401}
 
+// tapDemoPlayers is "‹  Players", the Back of the options a touch on a
+// demo opens (scenes/menu widgets.go: chrome).
+var tapDemoPlayers = point{107, 58}
+
 // Idle times of the kiosk, in wall-clock time, as package scenes has them
 // (scenes.KioskAttractIdle and the others).
 const (
@@ -22,7 +26,7 @@ const (
 )
 
 // kioskScenario checks the kiosk end to end: touch only, the attract loop
-// after a minute without a touch, a touch back to the title, and a game
+// after a minute without a touch, a touch to the demo's options, and a game
 // left alone that asks "still playing?" and then goes back to the title.
 // The idle times are minutes of wall-clock time, so this takes several
 // minutes.
@@ -72,19 +76,21 @@ func kioskScenario(b *browser, url string) error {
 		return err
 	}
 
-	// A touch ends it.
+	// A touch ends it and opens the demo's title, Gods first, at its
+	// options: Start would begin a game.
 	if err := b.tap(640, 600); err != nil {
 		return err
 	}
 	if err := b.waitTicks(settleTicks); err != nil {
 		return err
 	}
-	if err := b.expectTitle("kiosk-title-again", true); err != nil {
+	if err := b.expectTitle("kiosk-demo-options", false); err != nil {
 		return fmt.Errorf("a touch during the attract loop: %w", err)
 	}
 
-	// A game with a person and two Easy bots, left alone.
-	for _, at := range []point{tapKioskPlay, tapGods, tapEasy[1], tapEasy[2], tapOptions, tapStart} {
+	// A game with a person and two Easy bots, left alone: Players leads
+	// from the options to the seats.
+	for _, at := range []point{tapDemoPlayers, tapEasy[1], tapEasy[2], tapOptions, tapStart} {
 		if err := b.tap(at.x, at.y); err != nil {
 			return err
 		}

@@ -45,6 +45,9 @@ func playScenario(b *browser, url string, normal bool) error {
 	}
 	wall := time.Since(navigated)
 	log.Printf("first frame %.0f ms after navigation (measured by the page), seen here after %.1f s", first.FirstFrameMs, wall.Seconds())
+	if err := checkLoadingBar(b); err != nil {
+		return err
+	}
 
 	if err := b.waitTicks(settleTicks); err != nil {
 		return err

@@ -1,0 +1,129 @@
+package menu
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"starboard/rules"
+	"starboard/rules/toy"
+	"starboard/scenes"
+)
+
+// saveToy stores, under the toy title's slug, a game of two seats played
+// with the first legal move each turn: to its end when finished, else
+// for three moves.
+func (h *harness) saveToy(finished bool) {
+	h.t.Helper()
+	setup := rules.Setup{Seats: 2, Seed: 5}
+	g, err := toy.Title.New(setup)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	save := &rules.Save{Format: rules.SaveFormat, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset, Seed: setup.Seed,
+		Seats: []rules.SeatRecord{{Name: "Ada", Player: "human"}, {Name: "Bea", Player: "bot:easy"}}}
+	for !g.Over() && (finished || len(save.Moves) < 3) {
+		mv := g.Legal(nil)[0]
+		save.Moves = append(save.Moves, g.MoveText(mv))
+		if _, err := g.Apply(mv); err != nil {
+			h.t.Fatal(err)
+		}
+	}
+	if g.Over() != finished {
+		h.t.Fatalf("the toy game is over: %v, want %v", g.Over(), finished)
+	}
+	data, err := save.Marshal()
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.app.Store(toy.Title.Slug).Save(data)
+}
+
+// toyShelf puts the toy title alone on the shelf.
+func (h *harness) toyShelf() {
+	h.app.Shelf = []scenes.Title{{Rules: toy.Title, Table: h.stub, Attract: h.stubAttract}}
+}
+
+// A finished game cannot be resumed: the title offers no Resume for it,
+// the resume screen does not list it, and starting a new game does not
+// warn that it will be replaced.
+func TestFinishedGameIsNotOfferedToResume(t *testing.T) {
+	for _, kiosk := range []bool{false, true} {
+		h := newHarness(t, kiosk)
+		h.toyShelf()
+		h.open("title", 1280, 720)
+		h.saveToy(true)
+		h.open("title", 1280, 720)
+		if names := h.targetNames(); strings.Contains(strings.Join(names, " "), "resume") {
+			t.Errorf("kiosk %v: with only a finished game saved the title offers %q, want no Resume", kiosk, names)
+		}
+		h.open("resume", 1280, 720)
+		if rows := h.root.Top().(*resume).rows; len(rows) != 0 {
+			t.Errorf("kiosk %v: the resume screen lists %d games (%q), want none: the only save is finished", kiosk, len(rows), rows[0].state)
+		}
+		h.open("options", 1280, 720)
+		if o := h.root.Top().(*options); o.replace != "" {
+			t.Errorf("kiosk %v: the options warn %q over a finished game", kiosk, o.replace)
+		}
+
+		h.saveToy(false)
+		h.open("title", 1280, 720)
+		if names := h.targetNames(); !strings.Contains(strings.Join(names, " "), "resume") {
+			t.Errorf("kiosk %v: with a game under way the title offers %q, want Resume", kiosk, names)
+		}
+	}
+}
+
+// The kiosk lists only the games started in the kiosk: a game saved by
+// the program outside the kiosk is neither offered nor written over.
+func TestKioskResumesOnlyItsOwnGames(t *testing.T) {
+	h := newHarness(t, true)
+	h.saveGods(12) // before the kiosk opens: a game played outside it
+	outside := h.stored("gods")
+	h.open("title", 1280, 720)
+	if names := h.targetNames(); strings.Contains(strings.Join(names, " "), "resume") {
+		t.Fatalf("the kiosk's title offers %q, want no Resume for a game saved outside the kiosk", names)
+	}
+	h.open("resume", 1280, 720)
+	if rows := h.root.Top().(*resume).rows; len(rows) != 0 {
+		t.Fatalf("the kiosk's resume screen lists %d games, want none", len(rows))
+	}
+
+	// A game started in the kiosk is saved as the kiosk's own, and listed.
+	h.open("options/gods", 1280, 720)
+	h.tapTarget("start")
+	st, ok := h.root.Top().(*stubTable)
+	if !ok {
+		t.Fatalf("Start led to %s, want the table", h.top())
+	}
+	if seat := st.m.ToMove(); !st.m.IsBot(seat) {
+		if err := st.m.Submit(seat, st.m.Legal(seat)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for deadline := time.Now().Add(time.Minute); st.m.Moves() == 0 && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond) // a bot moves first
+	}
+	h.open("resume", 1280, 720)
+	rows := h.root.Top().(*resume).rows
+	if len(rows) != 1 || strings.Contains(rows[0].seats, "Ada") && strings.Contains(rows[0].seats, "Cy") {
+		var seats []string
+		for _, r := range rows {
+			seats = append(seats, r.seats)
+		}
+		t.Errorf("the kiosk lists %q, want the kiosk's game alone", seats)
+	}
+	if got := h.stores["gods"]; got == nil || h.storedRaw("gods") != outside {
+		t.Errorf("the game saved outside the kiosk was changed")
+	}
+}
+
+// storedRaw returns what the harness's store called name holds, read
+// around App.Store (which a kiosk renames).
+func (h *harness) storedRaw(name string) string {
+	data, err := h.stores[name].Load()
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
