@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
 
@@ -82,6 +83,11 @@ func TestScreenshots(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}} {
 		r.Shoot("desolated-table-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 	}
+	s := r.Table.(*Shell)
+	r.Tap(s.SheetButton())
+	r.ShootSizes("desolated-aid")
+	r.Script.Key(input.Back)
+	r.Play()
 	if os.Getenv("STARBOARD_SHOTS_TABLE_ONLY") != "" {
 		return // the results take a whole game to reach
 	}

@@ -59,6 +59,7 @@ var (
 	_ table.LogFolder      = (*Board)(nil)
 	_ table.Attempter[obj] = (*Board)(nil)
 	_ table.Kinder         = (*Board)(nil)
+	_ table.Sheeted        = (*Board)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Board {
