@@ -86,16 +86,17 @@ type Table struct {
 }
 
 var (
-	_ table.Board[place]  = (*Table)(nil)
-	_ table.Handed[place] = (*Table)(nil)
-	_ table.Asker         = (*Table)(nil)
-	_ table.Sheeted       = (*Table)(nil)
-	_ table.SeatLiner     = (*Table)(nil)
-	_ table.SeatPainter   = (*Table)(nil)
-	_ table.LogFolder     = (*Table)(nil)
-	_ table.Headliner     = (*Table)(nil)
-	_ table.ButtonRower   = (*Table)(nil)
-	_ table.Scaler        = (*Table)(nil)
+	_ table.Board[place]   = (*Table)(nil)
+	_ table.Handed[place]  = (*Table)(nil)
+	_ table.Asker          = (*Table)(nil)
+	_ table.Sheeted        = (*Table)(nil)
+	_ table.SeatLiner      = (*Table)(nil)
+	_ table.SeatPainter    = (*Table)(nil)
+	_ table.LogFolder      = (*Table)(nil)
+	_ table.Headliner      = (*Table)(nil)
+	_ table.ButtonRower    = (*Table)(nil)
+	_ table.Scaler         = (*Table)(nil)
+	_ table.Refuser[place] = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
@@ -432,4 +433,30 @@ func (t *Table) Problems() ([]string, int) { return t.problems, t.synced }
 func (t *Table) spacePos(i int16) (float64, float64) {
 	c := int(i) / gods.Spaces
 	return t.lay.ringPoint(c, t.order[c][int(i)%gods.Spaces])
+}
+
+// WhyNot says why a pawn of the hand tapped while placing cannot go on
+// the designated continent: every space it may take there is taken.
+func (t *Table) WhyNot(p place) string {
+	if p.kind != plSlot || t.view == nil || t.Viewer == rules.NoSeat || t.Prompt.Kind != "place" || !t.Mine {
+		return ""
+	}
+	tok := t.view.Hand(t.Viewer, int(p.a))
+	c := t.view.Designated()
+	if tok.Pawn == gods.NoPawn || c < 0 {
+		return ""
+	}
+	cont := string(rune('A' + c))
+	if gods.KindOf(tok.Pawn) == gods.Oxygen {
+		if t.view.At(c, gods.ElementSpaces).Pawn != gods.NoPawn {
+			return "An Oxygen pawn goes only on a white space, and continent " + cont + "'s is taken."
+		}
+		return ""
+	}
+	for sp := range gods.ElementSpaces {
+		if t.view.At(c, sp).Pawn == gods.NoPawn {
+			return ""
+		}
+	}
+	return "The five element spaces of continent " + cont + " are taken: only an Oxygen pawn can go there."
 }

@@ -289,6 +289,11 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 		b.relight(-1)
 		return
 	}
+	if r, ok := b.s.board.(Refuser[P]); ok && !two {
+		if why := r.WhyNot(p); why != "" {
+			b.s.refuse(ctx, why)
+		}
+	}
 	b.clear()
 }
 

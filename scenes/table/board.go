@@ -67,6 +67,13 @@ type Attempter[P comparable] interface {
 	Attempt(first, second P) (rules.Move, bool)
 }
 
+// Refuser is a board that says why a tap on one of its places makes no
+// move now (a pawn with no space it may go to, say), in the rules' words;
+// "" says nothing. The kit shows the reason near the pointer.
+type Refuser[P comparable] interface {
+	WhyNot(p P) string
+}
+
 // LogFolder is a board that writes its own log lines for a move: a
 // payment of several steps folded into one line, say. text describes one
 // event in the title's words. Seat numbers ("seat 2") in the lines are

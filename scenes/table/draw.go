@@ -333,11 +333,22 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 		return
 	}
 	b := s.lay.board
+	k := s.lay.k
 	w := min(b.W-40, 720)
-	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120, W: w, H: 84}
+	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120*k, W: w, H: 84 * k}
+	if s.toastNear {
+		// Near the pointer, above it (below when there is no room), on the board.
+		w = min(b.W-40, 560*k)
+		r = scenes.Rect{X: s.toastX - w/2, Y: s.toastY - 84*k - 28, W: w, H: 84 * k}
+		if r.Y < b.Y+8 {
+			r.Y = s.toastY + 28
+		}
+		r.X = max(b.X+8, min(r.X, b.X+b.W-8-w))
+		r.Y = max(b.Y+8, min(r.Y, b.Y+b.H-8-r.H))
+	}
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
 	c.RoundRectStroke(r, 12, 2, scenes.ColBad)
-	c.Paragraph(s.toast, r.X+18, r.Y+12, 18, r.W-36, scenes.ColText)
+	c.Paragraph(s.toast, r.X+18, r.Y+12*k, 18*k, r.W-36, scenes.ColText)
 }
 
 func (s *Shell[P]) drawPass(c *scenes.Canvas) {

@@ -70,6 +70,9 @@ type Shell[P comparable] struct {
 	zoom      *scenes.CardView
 	toast     string
 	toastEnd  int64
+	toastNear bool // the toast is a refusal shown near the pointer, at toastX, toastY
+	toastX    float64
+	toastY    float64
 	banner    scenes.Banner
 	turn      scenes.Banner // whose turn begins, over the prompt
 	seatTexts []seatText    // the lines under the seats' names, as last written
@@ -464,6 +467,8 @@ func (s *Shell[P]) submit(ctx *scenes.Context, mv rules.Move) {
 func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 	s.toast = capitalize(s.named(why))
 	s.toastEnd = s.now + 240
+	s.toastNear = ctx.In.Present && s.lay.board.Contains(ctx.In.X, ctx.In.Y)
+	s.toastX, s.toastY = ctx.In.X, ctx.In.Y
 	ctx.App.Play(SoundError)
 }
 
