@@ -16,15 +16,24 @@ import (
 // stops at the first complaint, which it returns, or at the results.
 // Whenever the person at the device may move, it plays a random legal
 // move for them straight to the match, so no tick goes unchecked.
+// personThinks is how many frames the person waits before moving in
+// frames: a person reads the table before deciding.
+var personThinks = 0
+
 func frames(r *scenetest.Rig, n, drawEvery int, rng *rules.RNG, check func(drawn bool) string) (msg string) {
 	s := shell(r)
 	scenetest.Do(func() {
 		root := r.Screen.Root
+		waited := 0
 		for k := 0; k < n && !s.ResultsShown(); k++ {
 			if legal := s.Legal(); len(legal) > 0 {
-				if err := r.M.Submit(s.Viewer(), legal[rng.IntN(len(legal))]); err != nil {
-					msg = err.Error()
-					return
+				waited++
+				if waited > personThinks {
+					waited = 0
+					if err := r.M.Submit(s.Viewer(), legal[rng.IntN(len(legal))]); err != nil {
+						msg = err.Error()
+						return
+					}
 				}
 			}
 			root.LayoutF(r.W, r.H)
@@ -133,6 +142,8 @@ func TestNoTooltipLingers(t *testing.T) {
 	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 2
+	personThinks = 60
+	defer func() { personThinks = 0 }()
 	s := shell(r)
 	b := board(s)
 	// Rest the mouse on space 1 of continent C.
@@ -147,7 +158,23 @@ func TestNoTooltipLingers(t *testing.T) {
 		if s.ResultsShown() || !drawn {
 			return ""
 		}
-		if _, _, hover := s.Hovering(); !hover {
+		_, _, hover := s.Hovering()
+		if b.finalCheck() {
+			checking++
+			if on {
+				return fmt.Sprintf("frame %d: the tooltip %q shows during the final check", frame, text)
+			}
+			return ""
+		}
+		switch {
+		case s.Playing() && hover:
+			return fmt.Sprintf("frame %d: the kit tells the board the mouse rests on it while a move plays", frame)
+		case s.Playing():
+			if on {
+				return fmt.Sprintf("frame %d: the tooltip %q shows while a move plays", frame, text)
+			}
+			return ""
+		case !hover:
 			return fmt.Sprintf("frame %d: the kit does not tell the board the mouse rests on it", frame)
 		}
 		if b.finalCheck() {

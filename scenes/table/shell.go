@@ -220,6 +220,10 @@ func (s *Shell[P]) covered() bool {
 	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil || s.zoom != nil || s.ask != nil || s.sheetUp
 }
 
+// Playing reports whether an event's animation is playing: the board
+// gets no hover then, so no tooltip covers what moves.
+func (s *Shell[P]) Playing() bool { return s.anim.On }
+
 // Acting returns the seat the table names now: the seat whose move is
 // playing, or else the seat to decide (rules.NoSeat when the game is
 // over). The prompt, the frame and the "to play" tag of the seat list
