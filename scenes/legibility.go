@@ -80,6 +80,16 @@ func (c *Canvas) audit() *Legibility {
 // screen, along the axis the transform stretches most.
 func (c *Canvas) ScreenPx(logical float64) float64 { return logical * c.Scale * c.cur.zoom() }
 
+// AtLeast returns size, or the size in local units that comes out
+// MinTextPx high on screen when size would be smaller: for texts that
+// carry a rule and may grow into the room around them.
+func (c *Canvas) AtLeast(size float64) float64 {
+	if px := c.ScreenPx(size); px > 0 && px < MinTextPx {
+		return size * MinTextPx / px
+	}
+	return size
+}
+
 // Symbol tells the audit that a symbol carrying a rule (a cost, a pip, a
 // need) is drawn size local units tall; label, a constant, names it.
 // Without an audit it does nothing.

@@ -133,7 +133,7 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 	if f.Difficult {
 		diff = "difficult face"
 	}
-	c.Text(diff, r.X+r.W-16, mid-9*k, 14*k, scenes.ColDim, scenes.Right)
+	c.Text(diff, r.X+r.W-16, mid-9*k, c.AtLeast(14*k), scenes.ColDim, scenes.Right)
 }
 
 // drawAside marks the continent set aside, with the Bacteria waiting on it.

@@ -120,7 +120,7 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 	u := t.lay.u
 	a.box(c, r, 12, color.RGBA{0x1c, 0x23, 0x37, 0xff}, colNone, 1)
 	c.Bold("Bag", r.X+14, r.Y+8*u, 17*u, scenes.ColText, scenes.Left)
-	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, 15*u, scenes.ColDim, scenes.Left)
+	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, c.AtLeast(15*u), scenes.ColDim, scenes.Left)
 	step := (r.W - 24) / float64(len(bagKinds))
 	pr := math.Min(15*u, step*0.4)
 	for i, k := range bagKinds {
@@ -132,6 +132,6 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 			alpha = 0.25
 		}
 		a.blit(c, a.pawnBack(k, pr), x, y, 1, 1, alpha)
-		c.Bold(scenes.Itoa(n), x, y+pr+2, 15*u, scenes.ColText, scenes.Center)
+		c.Bold(scenes.Itoa(n), x, y+pr+2, c.AtLeast(15*u), scenes.ColText, scenes.Center)
 	}
 }

@@ -1,6 +1,7 @@
 package gods
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -291,9 +292,21 @@ func (t *Table) LogLines(_ match.Entry, events []rules.Event, text func(rules.Ev
 	return lines
 }
 
-// plainLog words the rules' text of an event for the log: a pawn's need
-// in brackets follows a colon.
+// spaceCode is a space as the rules write it for the command line: a
+// continent's letter and an element space's number, or w for its white
+// space.
+var spaceCode = regexp.MustCompile(`\b([A-D])([1-5w])\b`)
+
+// plainLog words the rules' text of an event for the log: spaces by their
+// continent (the board shows which space), a pawn's need in brackets after
+// a colon.
 func plainLog(s string) string {
+	s = spaceCode.ReplaceAllStringFunc(s, func(code string) string {
+		if code[1] == 'w' {
+			return "the white space of continent " + code[:1]
+		}
+		return "continent " + code[:1]
+	})
 	if i := strings.LastIndex(s, " ("); i > 0 && strings.HasSuffix(s, ")") {
 		s = s[:i] + ": " + s[i+2:len(s)-1]
 	}
