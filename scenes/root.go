@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,15 +30,19 @@ type Root struct {
 	tracker input.Tracker
 	tick    int64
 
-	scale  float64
-	w, h   float64
-	devW   int
-	devH   int
-	prev   Scene // the scene fading out
-	fade   int   // ticks left in the fade
-	offOld *ebiten.Image
-	offNew *ebiten.Image
-	canvas Canvas
+	scale float64
+	w, h  float64
+	devW  int
+	devH  int
+	prev  Scene // the scene fading out
+	fade  int   // ticks left in the fade
+	// dropped is true when the scene fading out has left the stack (not
+	// merely been covered), so its memory can be given back once the
+	// fade ends.
+	dropped bool
+	offOld  *ebiten.Image
+	offNew  *ebiten.Image
+	canvas  Canvas
 
 	// Kept between ticks so that a steady frame allocates nothing.
 	ctx       Context
@@ -99,6 +104,13 @@ func (r *Root) Update() error {
 	if r.fade > 0 {
 		r.fade--
 		frame = input.Frame{X: frame.X, Y: frame.Y, Present: frame.Present}
+		if r.fade == 0 && r.dropped {
+			// The images of a scene left for good (a table's art) hold
+			// memory outside Go's heap that only a collection gives back:
+			// without it a kiosk cycling demo tables grows for long.
+			r.prev, r.dropped = nil, false
+			runtime.GC()
+		}
 	}
 	r.ctx = Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
 	r.apply(r.Top().Update(&r.ctx))
@@ -131,6 +143,7 @@ func (r *Root) apply(c Change) {
 	if r.Top() == old {
 		return
 	}
+	r.dropped = c.op != opPush
 	r.prev, r.fade = old, FadeTicks
 	if r.app.Settings.AnimationSpeed >= 3 {
 		r.fade = 1

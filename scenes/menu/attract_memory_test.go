@@ -1,0 +1,94 @@
+package menu
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/shelf"
+)
+
+// TestAttractMemory runs the kiosk's attract loop with the real tables,
+// drawn, through STARBOARD_ATTRACT_DEMOS demo games (every title in turn;
+// skipped without it), and reports the process's resident memory after
+// each: the art of the tables left behind must be given back, so the
+// kiosk stays under attractRSSLimit however long it runs. `make soak`
+// runs it.
+func TestAttractMemory(t *testing.T) {
+	demos, _ := strconv.Atoi(os.Getenv("STARBOARD_ATTRACT_DEMOS"))
+	if demos < 1 {
+		t.Skip("set STARBOARD_ATTRACT_DEMOS to the number of demo games to run")
+	}
+	h := newHarness(t, true)
+	h.app.Shelf = shelf.Titles()
+	scenetest.TickClock(h.app, 100*time.Millisecond)
+	first, err := Open(h.app, Config{Seed: 7, keys: h.keys, Pace: time.Millisecond}, "attract")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.root = scenes.NewRoot(h.app, first, h.script)
+	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 1280, 720) })
+	started := time.Now()
+	var last *attract
+	played, frames := 0, 0
+	peak := 0.0
+	for played <= demos {
+		scenetest.Do(func() {
+			for range 20 {
+				if err = h.root.Update(); err != nil {
+					return
+				}
+				frames++
+				if frames%2 == 0 {
+					h.root.Draw(h.screen.Image)
+				}
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, ok := h.root.Top().(*attract)
+		if !ok {
+			t.Fatalf("the kiosk left the attract loop for %s", h.top())
+		}
+		if a != last {
+			if last != nil {
+				played++
+				rss := residentMB()
+				peak = max(peak, rss)
+				t.Logf("after demo %d (%s): %.0f MB resident, %d frames, %.0f s", played, last.title.rules.Name, rss, frames, time.Since(started).Seconds())
+			}
+			last = a
+		}
+	}
+	if peak > attractRSSLimit {
+		t.Errorf("the kiosk's attract loop reached %.0f MB resident; the bar is %d MB", peak, attractRSSLimit)
+	}
+}
+
+// attractRSSLimit is the most resident memory, in MB, the attract loop
+// may use.
+const attractRSSLimit = 500
+
+// residentMB returns the process's resident memory in MB, from
+// /proc/self/status (0 where there is none).
+func residentMB() float64 {
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
