@@ -101,6 +101,12 @@ func (r *Root) Update() error {
 	if frame.Has(input.Fullscreen) && !r.app.Kiosk {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	if r.tick%gcTicks == 0 {
+		// Images dropped from the caches hold memory outside Go's heap,
+		// which a collection alone gives back; Go's heap alone may not
+		// grow enough to ask for one.
+		runtime.GC()
+	}
 	if r.fade > 0 {
 		r.fade--
 		frame = input.Frame{X: frame.X, Y: frame.Y, Present: frame.Present}
@@ -160,6 +166,10 @@ func (r *Root) enter() {
 
 // background is an interface value made once: Fill would box a color.RGBA anew on every frame.
 var background color.Color = color.RGBA{0x0b, 0x0e, 0x18, 0xff}
+
+// gcTicks is how often, in ticks, the root asks for a collection: every
+// two minutes at 60 ticks a second.
+const gcTicks = 7200
 
 // Draw paints the top scene, cross-fading from the previous one.
 func (r *Root) Draw(screen *ebiten.Image) {

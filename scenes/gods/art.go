@@ -80,6 +80,16 @@ func (a *art) dropBig() {
 	}
 }
 
+// maxImgs bounds the images kept at the table's sizes: a table draws a
+// few hundred; more means sizes went by in an animation, and all are let
+// go (their memory is outside Go's heap, so it must be given back here).
+const maxImgs = 600
+
+// quant rounds a radius that changes from frame to frame (a pawn flying)
+// to steps of 3 device pixels, so an animation makes a few images, not one
+// a frame.
+func (a *art) quant(r float64) float64 { return math.Round(r*a.scale/3) * 3 / a.scale }
+
 // maxBig is how many large images are kept for tiles shown large; they
 // are big, so a few at a time.
 const maxBig = 12
@@ -113,6 +123,12 @@ func (a *art) newCentred(w, h float64) pen {
 func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 	if img, ok := a.imgs[k]; ok {
 		return img
+	}
+	if len(a.imgs) >= maxImgs {
+		for k, img := range a.imgs {
+			img.Deallocate()
+			delete(a.imgs, k)
+		}
 	}
 	img := build()
 	a.imgs[k] = img

@@ -236,7 +236,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 			f := &an.flights[k]
 			x := f.fx + (f.tx-f.fx)*e
 			y := f.fy + (f.ty-f.fy)*e - 40*scenes.Pulse(pr)
-			r := (f.fr + (f.tr-f.fr)*e) * lift
+			r := a.quant((f.fr + (f.tr-f.fr)*e) * lift)
 			if f.space < 0 && f.seat == int8(t.Viewer) && !t.hide {
 				t.drawHandPiece(c, f.p, x, y, r, 1)
 			} else {
@@ -245,7 +245,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 		}
 	case anFlip:
 		x, y := t.spacePos(an.space)
-		r := t.lay.pawnR * (1 + 0.2*scenes.Pulse(pr))
+		r := a.quant(t.lay.pawnR * (1 + 0.2*scenes.Pulse(pr)))
 		if pr < 0.5 {
 			t.drawPiece(c, an.old, x, y, r, 1-2*pr, 1)
 		} else {

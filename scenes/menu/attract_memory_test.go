@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/shelf"
@@ -34,6 +36,7 @@ func TestAttractMemory(t *testing.T) {
 	h.root = scenes.NewRoot(h.app, first, h.script)
 	scenetest.Do(func() { h.screen = scenetest.NewScreen(h.root, 1280, 720) })
 	started := time.Now()
+	t.Logf("before the first demo: %.0f MB resident", residentMB())
 	var last *attract
 	played, frames := 0, 0
 	peak := 0.0
@@ -61,7 +64,10 @@ func TestAttractMemory(t *testing.T) {
 				played++
 				rss := residentMB()
 				peak = max(peak, rss)
-				t.Logf("after demo %d (%s): %.0f MB resident, %d frames, %.0f s", played, last.title.rules.Name, rss, frames, time.Since(started).Seconds())
+				var d ebiten.DebugInfo
+				ebiten.ReadDebugInfo(&d)
+				t.Logf("after demo %d (%s): %.0f MB resident, %.0f MB of GPU images, %d frames, %.0f s", played, last.title.rules.Name, rss,
+					float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20), frames, time.Since(started).Seconds())
 			}
 			last = a
 		}
