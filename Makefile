@@ -15,6 +15,8 @@ BENCHTIME ?= 500ms
 FUZZTIME ?= 60s
 SERVE_ADDR ?= 127.0.0.1:8080
 SOAK_SESSIONS ?= 10000
+# The demo games of the soak's attract-loop memory test, drawn.
+SOAK_DEMOS ?= 20
 # The sizes of make adversary: sim games, corrupt saves, sessions killed
 # mid-save, junk lines fed to play; ADV_SEED picks the run.
 ADV_GAMES ?= 5000
@@ -52,7 +54,7 @@ help:
 	@echo "make cli          build bin/starboard-cli"
 	@echo "make dist         archives for Linux, Windows and macOS in dist/, with SHA256SUMS"
 	@echo "make dist-test    build all five targets and check every archive (slow)"
-	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors"
+	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors, then SOAK_DEMOS=$(SOAK_DEMOS) drawn demo games with their resident memory"
 	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
 	@echo "make legibility   measure the tables' text and symbols on screen at each size into docs/legibility.md"
 
@@ -107,6 +109,7 @@ dist-test:
 
 soak:
 	STARBOARD_SOAK_SESSIONS=$(SOAK_SESSIONS) STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestKioskSoak$$' -v ./scenes/menu/ | grep -v 'after session [0-9]*[1-9]:'
+	STARBOARD_ATTRACT_DEMOS=$(SOAK_DEMOS) STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestAttractMemory$$' -v ./scenes/menu/
 
 cli:
 	CGO_ENABLED=0 $(GO) build -ldflags="$(VERSION_LDFLAGS)" -o bin/starboard-cli ./cmd/starboard-cli

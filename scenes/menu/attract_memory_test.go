@@ -3,6 +3,7 @@ package menu
 import (
 	"bufio"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -66,8 +67,11 @@ func TestAttractMemory(t *testing.T) {
 				peak = max(peak, rss)
 				var d ebiten.DebugInfo
 				ebiten.ReadDebugInfo(&d)
-				t.Logf("after demo %d (%s): %.0f MB resident, %.0f MB of GPU images, %d frames, %.0f s", played, last.title.rules.Name, rss,
-					float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20), frames, time.Since(started).Seconds())
+				var ms runtime.MemStats
+				runtime.ReadMemStats(&ms)
+				t.Logf("after demo %d (%s): %.0f MB resident, %.0f MB of GPU images, Go heap %.0f MB in use of %.0f MB, %d frames, %.0f s",
+					played, last.title.rules.Name, rss, float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20),
+					float64(ms.HeapInuse)/(1<<20), float64(ms.HeapSys-ms.HeapReleased)/(1<<20), frames, time.Since(started).Seconds())
 			}
 			last = a
 		}
