@@ -38,9 +38,9 @@ func (t *Table) passNote() string {
 	case n <= 1:
 		return ""
 	case n == 2:
-		return "End Integration once you keep at most one card: recycle or integrate one more."
+		return "To end Integration keep at most 1 card: place or recycle 1 more."
 	}
-	return "End Integration once you keep at most one card: recycle or integrate the others."
+	return "To end Integration keep at most 1 card: place or recycle the rest."
 }
 
 // layArks places every seat's Ark in its row: each Unit a column with its

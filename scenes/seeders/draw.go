@@ -110,9 +110,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			k := t.cubes(ch, p)
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 			if k > 0 {
-				cs := min(cr.H, cr.W*0.5)
-				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y, W: cs, H: cs}, 1)
-				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-cs*0.45, cs*0.85, scenes.ColText, scenes.Left)
+				cs := min(cr.H*0.85, cr.W*0.42)
+				ts := min(max(cs, sizeSmall*t.lay.k), cr.H)
+				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
+				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
 					c.RoundRectStroke(cr, 4, 2, colPP)
 				}
@@ -576,7 +577,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		if i == 0 {
 			continue
 		}
-		c.Text(h, x+cw/2, y, ts*0.6, scenes.ColDim, scenes.Center)
+		c.Text(h, x+cw/2, y, fit(c, h, max(ts*0.6, sizeSmall*t.lay.k), cw-2, false), scenes.ColDim, scenes.Center)
 	}
 	rowH := (r.Y + r.H - y - ts) / float64(max(4, v.Seats()))
 	for p := 0; p < v.Seats(); p++ {
@@ -587,7 +588,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 			safe, hosp, disc = t.scoring[p][2], 0, 0
 		}
 		c.Circle(r.X+cw*0.3, y+ts*0.5, ts*0.35, t.seatCol(p))
-		c.Bold(t.Names[p], r.X+cw*0.3+ts*0.6, y, ts*0.8, scenes.ColText, scenes.Left)
+		c.Bold(t.Names[p], r.X+cw*0.3+ts*0.6, y, fit(c, t.Names[p], max(ts*0.8, sizeSmall*t.lay.k), cw*1.7-ts*0.6, true), scenes.ColText, scenes.Left)
 		vals := []int{aff, maj, safe, hosp, disc, aff + maj + safe + hosp + disc}
 		for i, n := range vals {
 			x := r.X + cw*float64(i+1) + cw + cw/2
@@ -595,7 +596,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 			if i == len(vals)-1 {
 				col = colPP
 			}
-			c.Bold(strconv.Itoa(n), x, y, ts*0.8, col, scenes.Center)
+			c.Bold(strconv.Itoa(n), x, y, max(ts*0.8, sizeSmall*t.lay.k), col, scenes.Center)
 		}
 	}
 	if anyScored {
