@@ -79,8 +79,15 @@ func (t *Table) layArks() {
 		if t.passNote() != "" && p == int(t.Viewer) {
 			// A line at the foot of the row says why Integration cannot
 			// end yet.
-			nh := sizeSmall*t.lay.k + 6
-			a.note = scenes.Rect{X: head.X + head.W + 4, Y: row.Y + row.H - nh, W: row.X + row.W - head.X - head.W - 8, H: nh}
+			// Two lines where one would not hold it (a glyph is about half
+			// as wide as it is tall).
+			nw := row.X + row.W - head.X - head.W - 8
+			lines := 1.0
+			if float64(len(t.passNote()))*sizeSmall*t.lay.k*0.5 > nw {
+				lines = 2
+			}
+			nh := lines*(sizeSmall*t.lay.k*1.3) + 4
+			a.note = scenes.Rect{X: head.X + head.W + 4, Y: row.Y + row.H - nh, W: nw, H: nh}
 			row.H -= nh
 		}
 		var units []int

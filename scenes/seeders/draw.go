@@ -432,8 +432,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	if nr := t.ark.note; nr.W > 0 {
 		note := t.passNote()
-		ts := fit(c, note, sizeSmall*l.k, nr.W, false)
-		c.Text(note, nr.X, nr.Y+2, ts, ss.Palette.Accent, scenes.Left)
+		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
 	}
 }
 

@@ -302,7 +302,7 @@ func (l *layout) laySide(seats int) {
 	}
 	l.info = scenes.Rect{X: x, Y: y, W: w, H: infoH - 4}
 	y += infoH
-	bw := min(w*0.45, max(96, 80*l.k))
+	bw := min(w*0.45, max(110, 90*l.k))
 	l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
 	l.discStrip = scenes.Rect{X: x, Y: y, W: w - bw - 14, H: binH}
 	y += binH + 8
