@@ -25,6 +25,22 @@ type arkLayout struct {
 	boxes   map[int16]*box
 	order   []*box // drawing order
 	newUnit []scenes.Rect
+	note    scenes.Rect // the line under the viewer's Ark saying why Integration cannot end, when it cannot
+}
+
+// passNote says why the viewer cannot end Integration yet, or "" when
+// they can or it is not their Integration.
+func (t *Table) passNote() string {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "integrate" || t.Viewer == rules.NoSeat {
+		return ""
+	}
+	switch n := len(t.view.Hand(t.Viewer)); {
+	case n <= 1:
+		return ""
+	case n == 2:
+		return "To end Integration keep at most 1 card: place or recycle 1 more."
+	}
+	return "To end Integration keep at most 1 card: place or recycle the rest."
 }
 
 // layArks places every seat's Ark in its row: each Unit a column with its
@@ -56,9 +72,24 @@ func (t *Table) layArks() {
 			jail[c.Owner] = append(jail[c.Owner], id)
 		}
 	}
+	a.note = scenes.Rect{}
 	for p := 0; p < n; p++ {
 		row := t.lay.rows[p]
 		head := t.lay.rowHead[p]
+		if t.passNote() != "" && p == int(t.Viewer) {
+			// A line at the foot of the row says why Integration cannot
+			// end yet.
+			// Two lines where one would not hold it (a glyph is about half
+			// as wide as it is tall).
+			nw := row.X + row.W - head.X - head.W - 8
+			lines := 1.0
+			if float64(len(t.passNote()))*sizeSmall*t.lay.k*0.5 > nw {
+				lines = 2
+			}
+			nh := lines*(sizeSmall*t.lay.k*1.3) + 4
+			a.note = scenes.Rect{X: head.X + head.W + 4, Y: row.Y + row.H - nh, W: nw, H: nh}
+			row.H -= nh
+		}
 		var units []int
 		crews := map[int][]int{}
 		for _, id := range v.Ark(rules.Seat(p)) {
@@ -83,8 +114,11 @@ func (t *Table) layArks() {
 			}
 			x += cw + 3
 		}
-		a.newUnit = append(a.newUnit, scenes.Rect{X: x, Y: row.Y, W: cw * 0.8, H: row.H})
-		x += cw*0.8 + 3
+		// The new Unit's place is wide enough to aim at and to read.
+		rem := row.X + row.W - x - float64(extra)*(cw*0.7+3) - 3
+		nw := max(cw*0.8, min(100, rem))
+		a.newUnit = append(a.newUnit, scenes.Rect{X: x, Y: row.Y, W: nw, H: row.H})
+		x += nw + 3
 		for _, id := range vacant[p] {
 			b := t.addBox(id, p, scenes.Rect{X: x, Y: row.Y + row.H*0.3, W: cw * 0.7, H: crewH})
 			b.state = "vacant"
@@ -103,6 +137,9 @@ func (t *Table) addBox(id, seat int, r scenes.Rect) *box {
 	d := rs.CardOf(id)
 	b := &box{id: id, seat: seat, r: r}
 	s := min(r.H*0.42, 16)
+	if t.Viewer != rules.NoSeat && seat == int(t.Viewer) {
+		s = min(max(s, 14), r.H*0.6, r.W*0.3, 18) // the viewer taps them
+	}
 	b.use = scenes.Rect{X: r.X + r.W - s - 1, Y: r.Y + 1, W: s, H: s}
 	b.hasUse = d.Trigger != rs.NoTechnical && d.Trigger != rs.OnIntegration
 	b.token[0] = scenes.Rect{X: r.X + 1, Y: r.Y + r.H - s - 1, W: s, H: s}

@@ -19,6 +19,12 @@ func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	if t.app != c.App {
+		t.app = c.App
+	}
+	if k := t.enlarge(); k != t.lay.k && t.lay.area.W > 0 {
+		t.Layout(t.lay.area) // the window's scale changed: the texts grow or shrink
+	}
 	if t.view == nil {
 		return
 	}
@@ -74,9 +80,15 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
 		}
-		ns := min(14, r.H*0.22)
-		c.Circle(r.X+ns*0.7, r.Y+r.H-ns*0.7, ns*0.65, colInk)
-		c.Bold(strconv.Itoa(ch+1), r.X+ns*0.7, r.Y+r.H-ns*1.3, ns*0.9, scenes.ColText, scenes.Center)
+		// The Chamber's number, in the order they are settled, on a tab
+		// at the card's bottom left corner, under its cost.
+		ns := min(sizeSmall*t.lay.k, r.H*0.3)
+		nw := ns * 1.4
+		if ch >= 9 {
+			nw = ns * 1.9
+		}
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}, ns*0.3, colInk)
+		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, r.Y+r.H-ns*1.15, ns, scenes.ColText, scenes.Center)
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
@@ -98,9 +110,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			k := t.cubes(ch, p)
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 			if k > 0 {
-				cs := min(cr.H, cr.W*0.5)
-				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y, W: cs, H: cs}, 1)
-				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-cs*0.45, cs*0.85, scenes.ColText, scenes.Left)
+				cs := min(cr.H*0.85, cr.W*0.42)
+				ts := min(max(cs, sizeSmall*t.lay.k), cr.H)
+				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
+				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
 					c.RoundRectStroke(cr, 4, 2, colPP)
 				}
@@ -117,7 +130,8 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			ts := min(16, row.H)
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}, 1)
 		} else if tied {
-			c.Bold("tie", r.X+r.W-3, r.Y+r.H-14, 11, scenes.ColBad, scenes.Right)
+			ts := min(sizeSmall*t.lay.k, row.H)
+			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}
 	sel, _ := t.selectedNeg(f)
@@ -128,18 +142,38 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
 // halves show, while a Negotiator is selected, the cubes it would bring.
+// A Spot that closes a row or column names, beside it, the Chamber at the
+// far end.
 func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeom, sel rs.Caste) {
 	v := t.view
 	seat, caste := v.SpotHolder(i)
 	r := g.r
-	ds := min(r.W, r.H) * 1.1
+	if g.wraps {
+		sp := v.Spot(i)
+		far := sp[1]
+		if !g.firstLow {
+			far = sp[0]
+		}
+		label := t.texts.Cat("↔", scenes.Itoa(far+1), "")
+		if g.horizontal {
+			// Over the Spot: nothing lies past the last column.
+			ts := min(sizeSmall*t.lay.k, (r.Y-t.lay.wing.Y)*0.9)
+			c.Text(label, r.X+r.W/2, r.Y-ts-1, ts, scenes.ColDim, scenes.Center)
+		} else {
+			ts := min(sizeSmall*t.lay.k, r.H*0.6)
+			c.Text(label, r.X+r.W+3, r.Y+r.H/2-ts*0.6, ts, scenes.ColDim, scenes.Left)
+		}
+	}
+	ds := min(r.W, r.H)
 	if seat != rules.NoSeat {
 		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		cx, cy := r.Center()
 		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, 1)
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
-			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.3, ds*0.32, scenes.ColText, scenes.Center)
+			ns := ds * 0.34
+			c.RoundRect(scenes.Rect{X: cx - ns, Y: cy + ds*0.5 - ns*1.1, W: ns * 2, H: ns * 1.1}, ns*0.3, colShade)
+			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			for k := 0; k < rs.NumCastes; k++ {
@@ -153,32 +187,37 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return
 	}
-	c.RoundRect(r, min(r.W, r.H)/2, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
-	c.RoundRectStroke(r, min(r.W, r.H)/2, 1, colBorder)
-	if g.wraps {
-		sp := v.Spot(i)
-		far := sp[1]
-		if !g.firstLow {
-			far = sp[0]
-		}
-		c.Text(t.texts.Cat("↔", scenes.Itoa(far+1), ""), r.X+r.W/2, r.Y+r.H/2-5, 9, scenes.ColDim, scenes.Center)
-	}
+	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
+	c.RoundRectStroke(r, min(r.W, r.H)*0.3, 1, colBorder)
 	for side := int16(0); side < 3; side++ {
 		o := obj{kind: objSpot, a: int16(i), b: side}
-		if f.Light(o) == table.Unlit {
+		l := f.Light(o)
+		if l == table.Unlit {
 			continue
 		}
 		hr := g.half(int(side))
-		f.Mark(c, o, hr)
-		if sel >= 0 && f.Light(o) == table.Target {
+		if side < 2 {
+			hr = hr.Inset(1.5)
+		}
+		// The kit's glow would spill over the Chambers and the other half:
+		// an outline inside the half instead.
+		col := colTarget
+		if l == table.Selected {
+			col = scenes.ColText
+		}
+		c.RoundRectStroke(hr, min(hr.W, hr.H)*0.3, 2.5, col)
+		if sel >= 0 && l == table.Target {
 			t.drawPreview(c, i, int(side), sel, hr)
 		}
 	}
 }
 
+// colTarget is the kit's colour of a place that completes a move.
+var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
+
 // drawPreview writes in half hr of Spot i the cubes the selected
 // Negotiator would put on the Chamber that half faces, the social bonus
-// included (a card of its own Caste adds one).
+// included (a card of its own Caste adds one, in gold).
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
 	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
 	sp := t.view.Spot(i)
@@ -192,37 +231,52 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 		bonus = 1
 	}
 	text := scenes.Itoa(n + bonus)
+	ts := min(hr.H*0.78, hr.W*0.85, 22)
 	if side == 2 {
 		text = t.texts.Cat(scenes.Itoa(hi), "|", scenes.Itoa(lo))
+		ts = min(hr.H*0.7, hr.W*0.4, 22)
 	}
 	cx, cy := hr.Center()
-	ts := min(hr.W, hr.H) * 0.7
 	col := scenes.ColText
 	if bonus > 0 {
 		col = colPP
 	}
-	c.Circle(cx, cy, ts*0.62, color.RGBA{0x06, 0x10, 0x12, 0xe0})
-	c.Bold(text, cx, cy-ts*0.55, ts, col, scenes.Center)
+	c.Bold(text, cx, cy-ts*0.6, ts, col, scenes.Center)
+}
+
+// fit returns size, made smaller if s would be wider than w at it.
+func fit(c *scenes.Canvas, s string, size, w float64, bold bool) float64 {
+	if tw, _ := c.App.Text.Measure(s, size, bold); tw > w && tw > 0 {
+		return size * w / tw
+	}
+	return size
 }
 
 func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
+	k := l.k
+	small := sizeSmall * k
 	// Turn and order.
-	c.Bold(t.texts.Cat("Turn ", scenes.Itoa(v.Turn()), "/4"), l.side.X, l.slots[0].Y+4, 15, scenes.ColText, scenes.Left)
-	c.Text("order", l.side.X, l.slots[0].Y+21, 11, scenes.ColDim, scenes.Left)
+	turn := t.texts.Cat("Turn ", scenes.Itoa(v.Turn()), "/4")
+	c.Bold(turn, l.side.X, l.turnY, sizeHead*k, scenes.ColText, scenes.Left)
+	tw, _ := c.App.Text.Measure(turn, sizeHead*k, true)
+	c.Text("· turn order", l.side.X+tw+6, l.turnY+(sizeHead-sizeSmall)*k*0.6, small, scenes.ColDim, scenes.Left)
 	order := v.Order()
 	for i, r := range l.slots {
 		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
 		if i < len(order) && order[i] >= 0 {
 			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
-			c.Bold(scenes.Clip(c, t.Names[order[i]], 12, r.W-4), r.X+r.W/2, r.Y+r.H/2-7, 12, colInk, scenes.Center)
+			ns := min(small, r.H*0.6)
+			c.Bold(scenes.Clip(c, t.Names[order[i]], ns, r.W-6), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, colInk, scenes.Center)
 		} else {
-			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-8, 15, scenes.ColDim, scenes.Center)
+			ns := min(sizeHead*k, r.H*0.7)
+			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
-	// The Prestige track: every seat's marker along a line that grows.
+	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
+	// so that pawns on the same score never hide one another.
 	tr := l.track
 	top := 40
 	for p := 0; p < v.Seats(); p++ {
@@ -230,19 +284,24 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			top += 20
 		}
 	}
-	ly := tr.Y + tr.H*0.6
-	c.Text("Prestige track", tr.X+tr.W-8, tr.Y-4, 11, scenes.ColDim, scenes.Right)
-	x0, x1 := tr.X+4, tr.X+tr.W-8
-	c.Line(x0, ly, x1, ly, 2, colBorder)
-	for k := 0; k <= top; k += 10 {
-		x := x0 + (x1-x0)*float64(k)/float64(top)
-		c.Line(x, ly-4, x, ly+4, 1.5, colBorder)
-		c.Text(strconv.Itoa(k), x, ly+5, 9, scenes.ColDim, scenes.Center)
+	c.Text("Prestige track (PP)", tr.X, tr.Y, small, scenes.ColDim, scenes.Left)
+	x0, x1 := tr.X+10, tr.X+tr.W-12
+	ly := tr.Y + small + 4
+	lanes := float64(v.Seats()) * 9
+	for p := 0; p < v.Seats(); p++ {
+		y := ly + 4.5 + float64(p)*9
+		c.Line(x0, y, x1, y, 1, sprites.Shade(t.seatCol(p), -0.55))
+	}
+	for n := 0; n <= top; n += 10 {
+		x := x0 + (x1-x0)*float64(n)/float64(top)
+		c.Line(x, ly, x, ly+lanes, 1, colBorder)
+		c.Text(strconv.Itoa(n), x, ly+lanes+3, small, scenes.ColDim, scenes.Center)
 	}
 	for p := 0; p < v.Seats(); p++ {
 		x := x0 + (x1-x0)*float64(v.Score(rules.Seat(p)))/float64(top)
-		c.Circle(x, ly-3-float64(p)*3, 6, t.seatCol(p))
-		c.Ring(x, ly-3-float64(p)*3, 6, 1.2, colInk)
+		y := ly + 4.5 + float64(p)*9
+		c.Circle(x, y, 4.5, t.seatCol(p))
+		c.Ring(x, y, 4.5, 1, colInk)
 	}
 	// The viewer's Negotiators.
 	seat := t.Viewer
@@ -252,7 +311,8 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			seat = 0
 		}
 	}
-	c.Text(t.texts.Cat(t.Names[seat], "'s Negotiators", ""), l.negs[0].X, l.negs[0].Y-19, 11, scenes.ColDim, scenes.Left)
+	neg := t.texts.Cat(t.Names[seat], "'s Negotiators", "")
+	c.Text(neg, l.negs[0].X, l.negs[0].Y-small-10, fit(c, neg, small, l.track.W, false), scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]
@@ -262,8 +322,16 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			alpha = 0.3
 		}
 		c.ImageIn(t.cache.Disc(rs.Caste(k), t.seatCol(int(seat)), float64(c.Px(r.W))), r, alpha)
-		c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), r.X+r.W/2, r.Y+r.H*0.62, r.W*0.3, scenes.ColText, scenes.Center)
-		f.Mark(c, obj{kind: objNeg, a: int16(k)}, r)
+		// Its numbers under it, where nothing covers them.
+		ns := sizeSmall * 1.05 * l.k
+		col := scenes.ColText
+		if spot >= 0 {
+			col = scenes.ColDim
+		}
+		nums := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, fit(c, nums, ns, r.W+4, true), col, scenes.Center)
+		// The light goes round the disc and its numbers.
+		f.Mark(c, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
 		if morph && hidSpot < 0 && spot < 0 {
 			h := l.hidden[k]
 			c.ImageIn(t.cache.Disc(-1, t.seatCol(int(seat)), float64(c.Px(h.W))), h, 1)
@@ -271,31 +339,39 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	if morph {
-		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+1, 10, scenes.ColDim, scenes.Left)
+		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
 	// Piles and supplies.
 	in := l.info
 	mut, jail := v.Tokens()
-	c.Text(t.texts.Cat(t.texts.Cat("Ark pile ", scenes.Itoa(v.PileSize()), " · Mutagen "), scenes.Itoa(mut), t.texts.Cat(" · Jailer ", scenes.Itoa(jail), "")), in.X, in.Y, 11, scenes.ColDim, scenes.Left)
-	c.Text(t.texts.Cat(t.texts.Cat("Workers ", scenes.Itoa(v.PileCount(rs.Workers)), " · Converts "), scenes.Itoa(v.PileCount(rs.Converts)), t.texts.Cat(" · Priests ", scenes.Itoa(v.PileCount(rs.Priests)), "")), in.X, in.Y+15, 11, scenes.ColDim, scenes.Left)
+	line := func(s string, i int, col color.RGBA) {
+		c.Text(s, in.X, in.Y+float64(i)*(small+3), fit(c, s, small, in.W, false), col, scenes.Left)
+	}
+	line(t.texts.Cat(t.texts.Cat("Ark pile ", scenes.Itoa(v.PileSize()), " · Mutagen "), scenes.Itoa(mut), t.texts.Cat(" · Jailer ", scenes.Itoa(jail), "")), 0, scenes.ColDim)
+	line(t.texts.Cat(t.texts.Cat("Workers ", scenes.Itoa(v.PileCount(rs.Workers)), " · Converts "), scenes.Itoa(v.PileCount(rs.Converts)), t.texts.Cat(" · Priests ", scenes.Itoa(v.PileCount(rs.Priests)), "")), 1, scenes.ColDim)
 	expert, draft := v.Options()
 	mode := ""
-	if expert {
-		mode += "Expert Play  "
+	switch {
+	case expert && draft:
+		mode = "Expert Play · Draft"
+	case expert:
+		mode = "Expert Play"
+	case draft:
+		mode = "Draft"
 	}
-	if draft {
-		mode += "Draft"
+	if mode != "" {
+		line(mode, 2, ss.Palette.Accent)
 	}
-	c.Text(mode, in.X, in.Y+30, 11, ss.Palette.Accent, scenes.Left)
 	rb := l.recycle
 	c.RoundRect(rb, 8, color.RGBA{0x16, 0x26, 0x1e, 0xff})
 	c.RoundRectStroke(rb, 8, 1.5, colGem)
-	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 8, W: 20, H: 20}, 1)
-	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+32, 13, colGem, scenes.Center)
-	c.Text("for Resources", rb.X+rb.W/2, rb.Y+48, 9, scenes.ColDim, scenes.Center)
+	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 4, W: 20, H: 20}, 1)
+	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+24, fit(c, "Recycle", sizeHead*l.k, rb.W-8, true), colGem, scenes.Center)
+	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
-	c.Text(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)"), l.discards.X, l.discards.Y, 10, scenes.ColDim, scenes.Left)
+	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)")
+	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {
 		// A long press shows it large; the latest is drawn in full.
@@ -305,7 +381,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {
-		c.Bold("Your draft pack: pick one", l.pack.X, l.pack.Y, 13, scenes.ColText, scenes.Left)
+		c.Bold("Your draft pack: pick one", l.pack.X, l.pack.Y, fit(c, "Your draft pack: pick one", sizeHead*l.k, l.pack.W, true), scenes.ColText, scenes.Left)
 		for i, id := range v.Pack(t.Viewer) {
 			if i < len(l.packCards) {
 				c.Miniature(true) // a long press shows it large
@@ -328,19 +404,25 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
-		c.Bold(t.texts.Cat(t.Names[p], "'s Ark", ""), head.X+9, head.Y+3, min(14, head.H*0.25), scenes.ColText, scenes.Left)
-		gs := min(16, head.H*0.3)
-		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: head.X + 9, Y: head.Y + head.H*0.4, W: gs, H: gs}, 1)
-		c.Symbol("resources gem", gs)
-		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+gs, head.Y+head.H*0.4, gs*0.9, colGem, scenes.Left)
-		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, head.Y+head.H*0.4, gs*0.9, colPP, scenes.Right)
+		name := t.texts.Cat(t.Names[p], "'s Ark", "")
+		nsz := fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true)
+		c.Bold(name, head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
+		ls := min(sizeSmall*1.1*l.k, head.H-nsz-8)
+		gy := head.Y + 6 + nsz
+		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
+		c.Symbol("resources gem", ls)
+		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
+		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
 			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
-				c.RoundRectStroke(nu, 6, 1.2, colBorder)
-				c.Text("new", nu.X+nu.W/2, nu.Y+nu.H/2-12, 10, scenes.ColDim, scenes.Center)
-				c.Text("Unit", nu.X+nu.W/2, nu.Y+nu.H/2, 10, scenes.ColDim, scenes.Center)
+				c.RoundRect(nu, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
+				c.RoundRectStroke(nu, 6, 1.5, colBorder)
+				ts := fit(c, "new Unit", min(sizeHead*l.k, nu.H*0.3), nu.W-8, true)
+				c.Bold("+", nu.X+nu.W/2, nu.Y+nu.H/2-ts*1.9, ts*1.4, scenes.ColText, scenes.Center)
+				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
+				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
 			}
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
@@ -348,10 +430,15 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
 	}
+	if nr := t.ark.note; nr.W > 0 {
+		note := t.passNote()
+		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
+	}
 }
 
 // drawBox draws one card of an Ark with its badges.
 func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
+	l := &t.lay
 	cv := t.view.Card(b.id)
 	alpha := 1.0
 	if cv.Rotated {
@@ -364,7 +451,8 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)
-		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-6, 10, scenes.ColBad, scenes.Center)
+		vs := fit(c, "Vacant", min(sizeSmall*l.k, b.r.H*0.6), b.r.W-4, true)
+		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
 		for i := 1; i < 4; i++ {
@@ -374,13 +462,18 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	}
 	if cv.Rotated {
 		c.RoundRectStroke(b.r, 4, 2, scenes.ColDim)
-		c.Text("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-12, 9, scenes.ColDim, scenes.Center)
+		us := min(sizeSmall*l.k, b.r.H*0.45)
+		c.RoundRect(scenes.Rect{X: b.r.X + b.r.W/2 - us*1.3, Y: b.r.Y + b.r.H - us - 2, W: us * 2.6, H: us + 1}, 3, colShade)
+		c.Bold("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-us-2, us, scenes.ColText, scenes.Center)
 	}
 	if cv.Mutant {
 		c.Circle(b.r.X+b.r.W-6, b.r.Y+b.r.H/2, 4, sprites.RGB(0x5FCB6E))
 	}
 	if cv.Safe > 0 {
-		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, b.r.Y+b.r.H*0.38, 10, colGem, scenes.Center)
+		ss := min(sizeSmall*l.k, b.r.H*0.4)
+		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
+		c.RoundRect(sr, 3, colInk)
+		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
 	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
@@ -391,7 +484,15 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			col = colPP
 		}
 		c.Circle(u.X+u.W/2, u.Y+u.H/2, u.W/2, col)
-		c.Bold("U", u.X+u.W/2, u.Y+u.H*0.08, u.H*0.8, colInk, scenes.Center)
+		// Another seat's badges are part of its card, which zooms whole.
+		other := rules.Seat(b.seat) != t.Viewer
+		if other {
+			c.Miniature(true)
+		}
+		c.Bold("U", u.X+u.W/2, u.Y+u.H*0.05, u.H*0.9, colInk, scenes.Center)
+		if other {
+			c.Miniature(false)
+		}
 		f.Mark(c, obj{kind: objUse, a: int16(b.id)}, u)
 	}
 	for k := 0; k < 2; k++ {
@@ -475,7 +576,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		if i == 0 {
 			continue
 		}
-		c.Text(h, x+cw/2, y, ts*0.6, scenes.ColDim, scenes.Center)
+		c.Text(h, x+cw/2, y, fit(c, h, max(ts*0.6, sizeSmall*t.lay.k), cw-2, false), scenes.ColDim, scenes.Center)
 	}
 	rowH := (r.Y + r.H - y - ts) / float64(max(4, v.Seats()))
 	for p := 0; p < v.Seats(); p++ {
@@ -486,7 +587,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 			safe, hosp, disc = t.scoring[p][2], 0, 0
 		}
 		c.Circle(r.X+cw*0.3, y+ts*0.5, ts*0.35, t.seatCol(p))
-		c.Bold(t.Names[p], r.X+cw*0.3+ts*0.6, y, ts*0.8, scenes.ColText, scenes.Left)
+		c.Bold(t.Names[p], r.X+cw*0.3+ts*0.6, y, fit(c, t.Names[p], max(ts*0.8, sizeSmall*t.lay.k), cw*1.7-ts*0.6, true), scenes.ColText, scenes.Left)
 		vals := []int{aff, maj, safe, hosp, disc, aff + maj + safe + hosp + disc}
 		for i, n := range vals {
 			x := r.X + cw*float64(i+1) + cw + cw/2
@@ -494,7 +595,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 			if i == len(vals)-1 {
 				col = colPP
 			}
-			c.Bold(strconv.Itoa(n), x, y, ts*0.8, col, scenes.Center)
+			c.Bold(strconv.Itoa(n), x, y, max(ts*0.8, sizeSmall*t.lay.k), col, scenes.Center)
 		}
 	}
 	if anyScored {

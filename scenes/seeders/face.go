@@ -90,10 +90,15 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	if d.Secondary {
 		kind = "Secondary Crew"
 	}
+	// Each line starts under the one before at its full height, so the
+	// recycling line never runs into the ability's text.
 	ty := gy + max(gsz, gs) + 4
-	c.Text(t.texts.Cat(kind, " · ", d.Caste.String()), r.X+r.W/2, ty, r.W*0.07, sprites.Shade(colInk, 0.3), scenes.Center)
-	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, ty+r.W*0.09, r.W*0.07, sprites.Shade(colGem, -0.5), scenes.Center)
-	c.Paragraph(d.Text, r.X+r.W*0.07, ty+r.W*0.2, r.W*0.08, r.W*0.86, colInk)
+	ks := r.W * 0.075
+	c.Text(t.texts.Cat(kind, " · ", d.Caste.String()), r.X+r.W/2, ty, ks, sprites.Shade(colInk, 0.3), scenes.Center)
+	ty += ks * 1.4
+	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, ty, ks, sprites.Shade(colGem, -0.5), scenes.Center)
+	ty += ks*1.4 + r.W*0.02
+	c.Paragraph(d.Text, r.X+r.W*0.07, ty, r.W*0.08, r.W*0.86, colInk)
 }
 
 // recycleText says what recycling a card gives.

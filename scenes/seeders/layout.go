@@ -45,6 +45,7 @@ func (g spotGeom) half(side int) scenes.Rect {
 
 // layout is where everything goes in the board's area.
 type layout struct {
+	k        float64 // how much small texts grow on a small screen (App.Enlarge), 1 from 1280x720 up
 	area     scenes.Rect
 	portrait bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
@@ -57,6 +58,7 @@ type layout struct {
 	spots   []spotGeom
 
 	side      scenes.Rect // the column of tracks, Negotiators and piles
+	turnY     float64     // the line of the game turn, over the slots
 	slots     []scenes.Rect
 	track     scenes.Rect
 	negs      [rs.NumCastes]scenes.Rect
@@ -97,14 +99,21 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
 
 	if l.portrait {
-		wingH := main.H * 0.36
+		// The side strip gets what its texts need; the Arks, whose rows
+		// hold few cards, at most a modest row a seat; the Wing the rest.
+		sideH := min(main.H*0.3, l.sideNeed(seats))
+		shares := float64(seats)
+		if mine >= 0 && mine < seats {
+			shares++
+		}
+		arksH := min(main.H*0.36, shares*max(96, 70*l.k)+float64(seats)*4)
+		wingH := main.H - sideH - arksH - 2*gap
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
-		sideH := min(main.H*0.22, 250)
 		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
 		y := l.side.Y + sideH + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
 	} else {
-		sideW := min(330, max(230, main.W*0.3))
+		sideW := min(330, max(230, main.W*0.3)) * min(l.k, 1.2)
 		leftW := main.W - sideW - gap
 		wingH := min(main.H*0.56, leftW*0.62)
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: leftW, H: wingH}
@@ -132,7 +141,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		shares++
 	}
 	rh := l.arks.H / shares
-	headW := min(120, l.arks.W*0.2)
+	headW := min(130*l.k, l.arks.W*0.24)
 	y := l.arks.Y
 	for i := 0; i < seats; i++ {
 		h := rh
@@ -146,6 +155,11 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	}
 }
 
+// Spot room between Chambers, as a share of a Chamber's width (across) and
+// height (down): room enough for a Spot's two halves to show the cubes
+// each brings in numbers that can be read.
+const spotAcross, spotDown = 0.5, 0.66
+
 // layWing places the twelve Chambers in three rows of four (the 4-player
 // side, whose rows and columns close on themselves) or in a ring of two
 // rows of six (the 2-player side), with the Spots between them.
@@ -155,14 +169,13 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	if seats == 2 {
 		cols, rows = 6, 2
 	}
-	// A cell and the Spot room after it: spot = cell*0.38.
-	cw := w.W / (float64(cols)*1.38 + 0.1)
-	ch := w.H / (float64(rows)*1.38 + 0.1)
-	cw = min(cw, ch*1.6)
+	cw := w.W / (float64(cols)*(1+spotAcross) + 0.1)
+	ch := (w.H - 8) / (float64(rows) * (1 + spotDown))
+	cw = min(cw, ch*1.7)
 	ch = min(ch, cw*1.05)
-	sw, sh := cw*0.38, ch*0.38
+	sw, sh := cw*spotAcross, ch*spotDown
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
-	y0 := w.Y + 4
+	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
 	if seats != 2 {
 		x0 = w.X + (w.W-float64(cols)*(cw+sw))/2 + 2
 	}
@@ -179,12 +192,15 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		col, row := pos(c)
 		r := scenes.Rect{X: x0 + float64(col)*(cw+sw), Y: y0 + float64(row)*(ch+sh), W: cw, H: ch}
 		l.cells[c] = r
-		cubeH := min(ch*0.26, 22)
+		cubeH := min(ch*0.28, 24)
 		l.cards[c] = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - cubeH - 2}
 		l.cubeRow[c] = scenes.Rect{X: r.X, Y: r.Y + r.H - cubeH, W: r.W, H: cubeH}
 	}
 	l.spots = l.spots[:0]
-	thick := min(sw, sh) * 0.9
+	// A Spot across is as tall as a good part of the Chamber beside it,
+	// a Spot down as wide: each half stays large enough for its number.
+	across := min(ch*0.62, sw*1.3)
+	down := min(cw*0.56, sh*2.2)
 	for _, sp := range spots {
 		a, b := l.cells[sp[0]], l.cells[sp[1]]
 		ca, ra := pos(sp[0])
@@ -196,29 +212,63 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 			if cb < ca {
 				lo = b
 			}
-			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W + 2, Y: lo.Y + lo.H/2 - thick/2, W: sw - 4, H: thick}, horizontal: true, firstLow: ca < cb}
+			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W + 2, Y: lo.Y + lo.H/2 - across/2, W: sw - 4, H: across}, horizontal: true, firstLow: ca < cb}
 		case ca == cb && (rb == ra+1 || rb == ra-1):
 			lo := a
 			if rb < ra {
 				lo = b
 			}
-			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W/2 - thick/2, Y: lo.Y + lo.H + 2, W: thick, H: sh - 4}, firstLow: ra < rb}
+			g = spotGeom{r: scenes.Rect{X: lo.X + lo.W/2 - down/2, Y: lo.Y + lo.H + 2, W: down, H: sh - 4}, firstLow: ra < rb}
 		case ra == rb:
 			// The row closes on itself: the Spot lies after the last column.
 			last := a
 			if cb > ca {
 				last = b
 			}
-			g = spotGeom{r: scenes.Rect{X: last.X + last.W + 2, Y: last.Y + last.H/2 - thick/2, W: sw - 4, H: thick}, horizontal: true, firstLow: ca > cb, wraps: true}
+			g = spotGeom{r: scenes.Rect{X: last.X + last.W + 2, Y: last.Y + last.H/2 - across/2, W: sw - 4, H: across}, horizontal: true, firstLow: ca > cb, wraps: true}
 		default:
 			last := a
 			if rb > ra {
 				last = b
 			}
-			g = spotGeom{r: scenes.Rect{X: last.X + last.W/2 - thick/2, Y: last.Y + last.H + 2, W: thick, H: sh - 4}, firstLow: ra > rb, wraps: true}
+			g = spotGeom{r: scenes.Rect{X: last.X + last.W/2 - down/2, Y: last.Y + last.H + 2, W: down, H: sh - 4}, firstLow: ra > rb, wraps: true}
 		}
 		l.spots = append(l.spots, g)
 	}
+}
+
+// Text sizes of the side, in logical units at 1280x720 and larger; they
+// grow by k on smaller screens.
+const (
+	sizeSmall = 12.5 // labels and counts
+	sizeHead  = 15   // the turn, the Recycle bin, the pack's title
+)
+
+// sideRows are the heights of the side's parts for k: the turn line, the
+// slots, the Prestige track, the Negotiators (with their numbers under
+// them and the face-down row), the piles' lines and the Recycle bin.
+func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info, bin float64) {
+	k := l.k
+	// The kit's glow spills 9 units round a lit piece: the rows keep that
+	// room from the texts next to them.
+	turn = sizeHead*k + 10
+	slots = max(30, sizeSmall*k+14) + 6
+	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
+	negs = sizeSmall*k + 12 + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	info = 3*(sizeSmall*k+3) + 4
+	bin = 22 + sizeHead*k + sizeSmall*k + 12
+	return
+}
+
+// sideNeed is the height the side strip needs in portrait, where its two
+// halves lie side by side.
+func (l *layout) sideNeed(seats int) float64 {
+	w := l.area.W*0.5 - gap
+	nw := min(56, (w-8)/float64(rs.NumCastes)-6)
+	turn, slots, track, negs, info, bin := l.sideRows(seats, nw)
+	left := turn + slots + track + negs
+	right := info + bin + sizeSmall*l.k + 100
+	return max(left, right) + 8
 }
 
 // laySide places the turn-order slots, the Prestige track, the viewer's
@@ -227,30 +277,36 @@ func (l *layout) laySide(seats int) {
 	s := l.side
 	x, y, w := s.X, s.Y, s.W
 	if l.portrait {
-		w = s.W * 0.5
+		w = s.W*0.5 - gap
 	}
+	nw := min(56, (w-8)/float64(rs.NumCastes)-6)
+	turnH, slotsH, trackH, negsH, infoH, binH := l.sideRows(seats, nw)
+	// The turn line, then the turn-order slots on a row of their own.
+	l.turnY = y
+	y += turnH
 	l.slots = l.slots[:0]
-	sw := min(64, (w-80)/float64(seats)-4)
+	sw := min(90, (w-4)/float64(seats)-4)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + 76 + float64(i)*(sw+4), Y: y + 2, W: sw, H: 34})
+		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 4})
 	}
-	y += 42
-	l.track = scenes.Rect{X: x, Y: y, W: w, H: 34}
-	y += 42
-	nw := min(52, (w-8)/float64(rs.NumCastes)-6)
+	y += slotsH + 2
+	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
+	y += trackH
 	for k := 0; k < rs.NumCastes; k++ {
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + 20, W: nw, H: nw}
-		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: y + 26 + nw, W: nw * 0.5, H: nw * 0.5}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + 12, W: nw, H: nw}
+		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
-	y += 26 + nw + nw*0.5 + 14
+	y += negsH
 	if l.portrait {
 		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
 	}
-	l.info = scenes.Rect{X: x, Y: y, W: w, H: 46}
-	l.recycle = scenes.Rect{X: x + w - 96, Y: y + 50, W: 96, H: 64}
-	l.discStrip = scenes.Rect{X: x, Y: y + 50, W: w - 104, H: 64}
-	y += 122
-	l.pack = scenes.Rect{X: x, Y: y, W: w, H: s.Y + s.H - y}
+	l.info = scenes.Rect{X: x, Y: y, W: w, H: infoH - 4}
+	y += infoH
+	bw := min(w*0.45, max(110, 90*l.k))
+	l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
+	l.discStrip = scenes.Rect{X: x, Y: y, W: w - bw - 14, H: binH}
+	y += binH + 8
+	l.pack = scenes.Rect{X: x, Y: y, W: w, H: max(0, s.Y+s.H-y)}
 	l.discards = l.discStrip
 	if big := min(l.pack.H, 170); big > 100 {
 		l.discBig = scenes.Rect{X: x, Y: y, W: w, H: big}
@@ -268,8 +324,9 @@ func (l *layout) layPack(n int) {
 	}
 	l.discards = l.discStrip
 	p := l.pack
-	cw := min(90, (p.W-float64(n-1)*6)/float64(n), (p.H-22)/1.4)
+	top := sizeHead*l.k + 6
+	cw := max(0, min(90, (p.W-float64(n-1)*6)/float64(n), (p.H-top-2)/1.4))
 	for i := 0; i < n; i++ {
-		l.packCards = append(l.packCards, scenes.Rect{X: p.X + float64(i)*(cw+6), Y: p.Y + 20, W: cw, H: cw * 1.4})
+		l.packCards = append(l.packCards, scenes.Rect{X: p.X + float64(i)*(cw+6), Y: p.Y + top, W: cw, H: cw * 1.4})
 	}
 }

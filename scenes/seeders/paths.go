@@ -105,6 +105,28 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	return obj{}, obj{}
 }
 
+// Attempt names the move a drag of a hand card onto the Recycle bin, the
+// new Unit's place or a Unit of the viewer's Ark would make, legal or
+// not, so the kit can show the rules' reason for refusing it (the cost
+// too high, the Unit full, a Crew without a Unit).
+func (t *Table) Attempt(first, second obj) (rules.Move, bool) {
+	if first.kind != objHand || first.a < 0 || int(first.a) >= len(t.handIDs) || t.view == nil {
+		return rules.Move{}, false
+	}
+	id := int16(t.handIDs[first.a])
+	switch second.kind {
+	case objRecycle:
+		return rules.Move{Kind: rs.MoveRecycle, A: id, B: -1, C: -1, D: -1}, true
+	case objNewUnit:
+		return rules.Move{Kind: rs.MoveIntegrate, A: id, B: -1, C: -1, D: -1}, true
+	case objCard:
+		if b, ok := t.ark.boxes[second.a]; ok && b.unit && b.seat == int(t.Viewer) {
+			return rules.Move{Kind: rs.MoveIntegrate, A: id, B: second.a, C: -1, D: -1}, true
+		}
+	}
+	return rules.Move{}, false
+}
+
 // target is the place of the target v of an effect.
 func (t *Table) target(e rs.Effect, v int16) obj {
 	switch e {

@@ -41,6 +41,7 @@ func TestScreenshots(t *testing.T) {
 					break
 				}
 			}
+			r.Step(120) // the turn's banner goes
 			shootAll("negotiation")
 			r.Tap(board.lay.info) // drop the selection
 		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:

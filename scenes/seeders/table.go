@@ -44,14 +44,16 @@ type Table struct {
 	scored  [4]bool
 
 	cache *ss.Cache
+	app   *scenes.App // the app last drawn for, whose scale sizes the texts
 }
 
 var (
-	_ table.Board[obj]  = (*Table)(nil)
-	_ table.Handed[obj] = (*Table)(nil)
-	_ table.Zoomer      = (*Table)(nil)
-	_ table.TieBreaker  = (*Table)(nil)
-	_ table.SeatLiner   = (*Table)(nil)
+	_ table.Board[obj]     = (*Table)(nil)
+	_ table.Handed[obj]    = (*Table)(nil)
+	_ table.Zoomer         = (*Table)(nil)
+	_ table.TieBreaker     = (*Table)(nil)
+	_ table.SeatLiner      = (*Table)(nil)
+	_ table.Attempter[obj] = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -70,8 +72,18 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.view != nil {
 		spots = t.view.Spots()
 	}
+	t.lay.k = t.enlarge()
 	t.lay.update(area, t.Seats, spots, t.arkFocus(), int(t.Viewer))
 	t.relayout()
+}
+
+// enlarge is how much small texts grow at the app's scale (App.Enlarge):
+// 1 from 1280x720 up.
+func (t *Table) enlarge() float64 {
+	if t.app == nil {
+		return 1
+	}
+	return t.app.Enlarge(sizeSmall, 1.7)
 }
 
 // relayout places what depends on the view: the pack, the Arks, the hand.
@@ -109,6 +121,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.placed = [rs.Chambers][4]int{}
 	t.fly = flight{}
 	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) {
+		t.lay.k = t.enlarge()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
 	t.syncHand()
@@ -156,7 +169,9 @@ func (t *Table) syncHand() {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
+			c.Miniature(true) // a long press shows it large
 			t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
+			c.Miniature(false)
 			if t.Frame != nil {
 				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
@@ -216,11 +231,12 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 // discardRects are the cards of the Discard Pile shown, the latest first.
 func (t *Table) discardRects() []scenes.Rect {
 	r := t.lay.discards
-	cw := r.H / 1.4 * 0.9
+	lab := sizeSmall*t.lay.k + 3
+	cw := (r.H - lab) / 1.4
 	n := min(t.view.DiscardCount(), max(1, int((r.W-cw)/(cw*0.45))+1))
 	out := t.discardAt[:0]
 	for i := 0; i < n; i++ {
-		out = append(out, scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + 12, W: cw, H: r.H - 12})
+		out = append(out, scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + lab, W: cw, H: r.H - lab})
 	}
 	t.discardAt = out
 	return out
