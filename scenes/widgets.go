@@ -155,8 +155,12 @@ func (b *Banner) Show(text, sub string, now, ticks int64) {
 // Active reports whether the banner is showing at now.
 func (b *Banner) Active(now int64) bool { return b.Text != "" && now < b.Start+b.Ticks }
 
-// Draw paints the banner, sliding in and fading out.
-func (b *Banner) Draw(c *Canvas, now int64) {
+// Draw paints the banner across the canvas, sliding in and fading out.
+func (b *Banner) Draw(c *Canvas, now int64) { b.DrawIn(c, now, Rect{W: c.W, H: c.H}) }
+
+// DrawIn paints the banner across area, a little above its middle,
+// sliding in and fading out.
+func (b *Banner) DrawIn(c *Canvas, now int64, area Rect) {
 	if !b.Active(now) {
 		return
 	}
@@ -167,15 +171,19 @@ func (b *Banner) Draw(c *Canvas, now int64) {
 	} else if t > 0.8 {
 		alpha = (1 - t) / 0.2
 	}
-	y := c.H*0.38 - 20*(1-EaseOut(minf(1, t/0.15)))
-	a := uint8(alpha * 0xd8)
-	c.Rect(Rect{0, y, c.W, 110}, color.RGBA{0x08, 0x0a, 0x12, a})
-	c.Rect(Rect{0, y, c.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
-	c.Rect(Rect{0, y + 108, c.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
+	y := area.Y + area.H*0.38 - 20*(1-EaseOut(minf(1, t/0.15)))
+	a := uint8(alpha * 0xf0)
+	c.Rect(Rect{area.X, y, area.W, 110}, color.RGBA{0x08, 0x0a, 0x12, a})
+	c.Rect(Rect{area.X, y, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
+	c.Rect(Rect{area.X, y + 108, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
 	ta := uint8(alpha * 255)
-	c.Bold(b.Text, c.W/2, y+18, 40, color.RGBA{0xec, 0xe8, 0xdc, ta}, Center)
+	size := 40.0
+	if w, _ := c.Measure(b.Text, size); w > area.W-40 {
+		size *= (area.W - 40) / w
+	}
+	c.Bold(b.Text, area.X+area.W/2, y+18, size, color.RGBA{0xec, 0xe8, 0xdc, ta}, Center)
 	if b.Sub != "" {
-		c.Text(b.Sub, c.W/2, y+70, 22, color.RGBA{0x9a, 0xa3, 0xb8, ta}, Center)
+		c.Text(b.Sub, area.X+area.W/2, y+70, 22, color.RGBA{0x9a, 0xa3, 0xb8, ta}, Center)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"testing"
@@ -69,6 +70,9 @@ func TestAttractMemory(t *testing.T) {
 				ebiten.ReadDebugInfo(&d)
 				var ms runtime.MemStats
 				runtime.ReadMemStats(&ms)
+				if path := os.Getenv("STARBOARD_HEAP_PROFILE"); path != "" && played == 1 {
+					writeHeapProfile(t, path)
+				}
 				t.Logf("after demo %d (%s): %.0f MB resident, %.0f MB of GPU images, Go heap %.0f MB in use of %.0f MB, %d frames, %.0f s",
 					played, last.title.rules.Name, rss, float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20),
 					float64(ms.HeapInuse)/(1<<20), float64(ms.HeapSys-ms.HeapReleased)/(1<<20), frames, time.Since(started).Seconds())
@@ -101,4 +105,18 @@ func residentMB() float64 {
 		}
 	}
 	return 0
+}
+
+// writeHeapProfile writes the heap's live objects, after a collection, to
+// path: what the tables keep.
+func writeHeapProfile(t *testing.T, path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -89,7 +89,11 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		s.drawPanel(c)
 	}
 	s.drawTurn(c)
-	s.banner.Draw(c, s.now)
+	if s.ask == nil && !s.sheetUp && s.zoom == nil {
+		// Over the board only, never under a dialog: the panel keeps
+		// saying whose turn it is.
+		s.banner.DrawIn(c, s.now, s.lay.board)
+	}
 	s.drawToast(c)
 	if s.bind.hand != nil {
 		if z := s.bind.hand.Hand().Zoomed(); z != nil {

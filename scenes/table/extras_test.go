@@ -271,6 +271,9 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 	if playedCards(board()) != playedCards(final) {
 		t.Fatal("the review does not open on the final board")
 	}
+	if s.Viewer() != rules.NoSeat || s.Board().(*toyBoard).viewer != rules.NoSeat {
+		t.Fatal("the review shows a seat's hand; it must show the game as a spectator sees it")
+	}
 	tap("review/start")
 	if pos, _ := s.ReviewAt(); pos != 0 || playedCards(board()) != 0 {
 		t.Fatalf("Start: move %d with %d cards played, want the setup", pos, playedCards(board()))
@@ -291,6 +294,9 @@ func TestReviewStepsThroughTheGame(t *testing.T) {
 	tap("review/done")
 	if s.Reviewing() || !s.ResultsShown() || playedCards(board()) != playedCards(final) {
 		t.Fatal("Results does not come back to the results over the final board")
+	}
+	if s.Viewer() != 0 {
+		t.Fatalf("after the review the device is with %v, want seat 1 again", s.Viewer())
 	}
 }
 

@@ -2,6 +2,7 @@ package table
 
 import (
 	"strconv"
+	"strings"
 
 	"starboard/match"
 	"starboard/rules"
@@ -11,11 +12,12 @@ import (
 
 // review is the table replaying a game that was played, move by move, on
 // the board: forward plays a move's events with their animations, back
-// and the ends jump. The viewer sees what the seat at the device saw.
+// and the ends jump. It is shown as a spectator sees the game: no hand and
+// no seat's secrets, whoever reads it.
 type review struct {
 	r    *match.Replay
-	err  string // why the game cannot be replayed
-	what string // the move that led to the position shown, in words
+	what string     // the move that led to the position shown, in words
+	was  rules.Seat // the seat at the device before the review
 
 	first, back, next, last, done *scenes.Button
 }
@@ -50,8 +52,18 @@ func (s *Shell[P]) startReview(ctx *scenes.Context) {
 		return
 	}
 	s.rv = newReview(r, "Results")
+	s.rv.was, s.viewer = s.viewer, rules.NoSeat
 	s.bind.clear()
 	s.seek(r.Len())
+}
+
+// endReview leaves the review for the results over the final board.
+func (s *Shell[P]) endReview() {
+	s.seek(s.rv.r.Len())
+	s.viewer = s.rv.was
+	s.rv = nil
+	s.board.Sync(s.m.View(s.seatShown()), s.viewer, false)
+	s.relog()
 }
 
 // openReview opens a match made for review (a save opened with -replay)
@@ -63,6 +75,7 @@ func (s *Shell[P]) openReview() {
 		return
 	}
 	s.rv = newReview(r, "Menu")
+	s.rv.was, s.viewer = s.viewer, rules.NoSeat
 	s.dirty = false
 	s.seek(0)
 }
@@ -76,19 +89,30 @@ func (s *Shell[P]) seek(n int) {
 	s.board.Sync(view, s.viewer, false)
 	s.synced, s.broken = true, false
 	s.view, s.acting = view, view.ToMove()
-	s.rv.what = s.moveWords(n)
 	s.log.entries = append(s.log.entries[:0], s.rv.r.History(n)...)
 	s.log.scroll = 0
 	s.relog()
+	s.rv.what = "The game as it was set up."
+	if n > 0 {
+		s.rv.what = s.moveWords(s.log.entries[n-1])
+	}
 }
 
-// moveWords says which move led to the position after n moves.
-func (s *Shell[P]) moveWords(n int) string {
-	if n == 0 {
-		return "The game as it was set up."
+// moveWords says in the log's words what the move of e did.
+func (s *Shell[P]) moveWords(e match.Entry) string {
+	text := ""
+	for _, ev := range e.For(s.viewer) {
+		if line := strings.TrimSpace(s.named(s.m.EventText(ev))); line != "" {
+			if text != "" {
+				text += "; "
+			}
+			text += line
+		}
 	}
-	seat, text := s.rv.r.Move(n)
-	return s.texts.Cat(s.seatName(seat), ": ", text)
+	if text == "" {
+		text = e.Text
+	}
+	return s.seatName(e.Seat) + ": " + capitalize(text)
 }
 
 // stepReview plays the next move of the review through the queue, with
@@ -104,7 +128,7 @@ func (s *Shell[P]) stepReview() {
 		s.queue = append(s.queue, item{entry: 0, ev: ev})
 	}
 	s.queue = append(s.queue, item{entry: 0, done: true})
-	s.rv.what = s.moveWords(s.rv.r.Pos())
+	s.rv.what = s.moveWords(e)
 }
 
 // updateReview runs the review's buttons and keys.
@@ -116,8 +140,7 @@ func (s *Shell[P]) updateReview(ctx *scenes.Context) scenes.Change {
 		if s.m.ForReview() {
 			return s.exit()
 		}
-		s.seek(rv.r.Len())
-		s.rv = nil
+		s.endReview()
 		return scenes.Stay
 	}
 	s.log.update(in, s.reviewLog())
