@@ -26,6 +26,7 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
+	t.faces.budget()
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)

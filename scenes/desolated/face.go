@@ -33,7 +33,18 @@ type faces struct {
 	text  scenes.TextDrawer
 	imgs  map[faceKey]*ebiten.Image
 	order []faceKey
+	// left is how many more faces this frame may render when budgeted:
+	// a table opening renders its faces over a few frames, so that no
+	// frame stalls (a browser page) or queues a mountain of drawing.
+	left     int
+	budgeted bool
 }
+
+// facesPerFrame is how many faces a frame of the table renders at most.
+const facesPerFrame = 8
+
+// budget starts a frame of the table: at most facesPerFrame new faces.
+func (f *faces) budget() { f.budgeted, f.left = true, facesPerFrame }
 
 const maxFaces = 160
 
@@ -45,6 +56,7 @@ var (
 	colInk     = color.RGBA{0xe9, 0xe4, 0xd8, 0xff}
 	colInkDim  = color.RGBA{0xae, 0xb6, 0xbf, 0xff}
 	colInkGold = color.RGBA{0xfb, 0xe9, 0xb7, 0xff}
+	colPending = color.RGBA{0x2a, 0x30, 0x40, 0xff} // a face not rendered yet
 )
 
 // draw paints the face of card id of a kind (or its back, id < 0) over r.
@@ -55,7 +67,12 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	}
 	k := faceKey{kind: kind, id: int16(id), w: int16(w), h: int16(h)}
 	img, ok := f.imgs[k]
+	if !ok && f.budgeted && f.left <= 0 && c.App.Audit == nil {
+		c.RoundRect(r, r.W*0.06, colPending)
+		return
+	}
 	if !ok {
+		f.left--
 		if f.text == nil {
 			f.text = c.App.Text
 		}
