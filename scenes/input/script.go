@@ -56,6 +56,17 @@ func (s *Script) LongPress(x, y float64) *Script {
 	return s
 }
 
+// TouchLongPress queues a finger held still on the glass past the
+// long-press time at x, y, then lifted.
+func (s *Script) TouchLongPress(x, y float64) *Script {
+	down := Raw{X: x, Y: y, Present: true, Touch: true, Down: true}
+	for i := 0; i <= LongPressTicks+1; i++ {
+		s.steps = append(s.steps, down)
+	}
+	s.steps = append(s.steps, Raw{X: x, Y: y, Touch: true})
+	return s
+}
+
 // Drag queues a press at x0, y0, a move in steps to x1, y1 and a release.
 func (s *Script) Drag(x0, y0, x1, y1 float64, steps int) *Script {
 	if steps < 2 {

@@ -332,3 +332,31 @@ func TestATapWhileTheBotsMovePlaysCounts(t *testing.T) {
 		t.Fatalf("after an early tap on the first card the match has %d moves (log %q), want play 1", m.Moves(), m.Log())
 	}
 }
+
+// TestALongPressExplainsLikeAMouseResting: on a touch screen, where no
+// mouse rests, a long press on the board gives the board the hover that
+// shows its tooltip there, for a while.
+func TestALongPressExplainsLikeAMouseResting(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	for i := 0; len(s.Legal()) == 0; i++ {
+		if i > 2000 {
+			t.Fatal("the first turn never came")
+		}
+		r.Step(1)
+	}
+	area := s.Board().(*toyBoard).area
+	x, y := area.X+area.W*0.7, area.Y+area.H*0.5
+	r.Script.TouchLongPress(x, y)
+	r.Play()
+	hx, hy, on := s.Hovering()
+	if !on || hx != x || hy != y {
+		t.Fatalf("after a long press at %v,%v the board's hover is %v at %v,%v", x, y, on, hx, hy)
+	}
+	r.Step(300)
+	if _, _, on := s.Hovering(); on {
+		t.Error("the long press's tooltip stays for good")
+	}
+}

@@ -159,6 +159,9 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			col = scenes.ColText
 		}
 		ln.fit(c, r.W-40, size-1)
+		if y-float64(len(ln.wrap)-1)*(lead-3*k) < top {
+			break // a line is shown whole or not at all
+		}
 		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
 			x := r.X + 24
 			if n > 0 {

@@ -98,6 +98,11 @@ type Shell[P comparable] struct {
 	rv    *review // the game replayed on the board, or nil
 	early earlyTap
 
+	// pressHoverEnd is when the tooltip a long press asked for, at
+	// pressX, pressY, goes.
+	pressHoverEnd  int64
+	pressX, pressY float64
+
 	texts      scenes.Texts // what the frames draw, joined once
 	stars      *sprites.Starfield
 	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
@@ -284,6 +289,14 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	in := ctx.In
 	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.lay.board.Contains(in.X, in.Y)
 	s.hoverX, s.hoverY = in.X, in.Y
+	if in.Touch && (in.Tap || in.Press) {
+		s.pressHoverEnd = 0 // a new touch ends the explanation
+	}
+	if s.now < s.pressHoverEnd && !s.covered() && !s.anim.On {
+		// A long press on the board explains what is there, as a mouse
+		// resting on it does.
+		s.hover, s.hoverX, s.hoverY = true, s.pressX, s.pressY
+	}
 	if s.opt.Attract {
 		if in.Tap || in.Intents != 0 {
 			return s.exit()
@@ -394,12 +407,15 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		}
 		return scenes.Stay
 	}
-	if z, ok := s.board.(Zoomer); ok && in.LongPress && !s.bind.handBusy() {
-		if cv := z.Zoom(in.X, in.Y); cv != nil {
-			cv.OpenZoom(s.now)
-			s.zoom = cv
-			return scenes.Stay
+	if in.LongPress && !s.bind.handBusy() && s.lay.board.Contains(in.X, in.Y) {
+		if z, ok := s.board.(Zoomer); ok {
+			if cv := z.Zoom(in.X, in.Y); cv != nil {
+				cv.OpenZoom(s.now)
+				s.zoom = cv
+				return scenes.Stay
+			}
 		}
+		s.pressHoverEnd, s.pressX, s.pressY = s.now+pressHoverTicks, in.X, in.Y
 	}
 	if s.ready() {
 		if e := s.early; e.on {
@@ -426,6 +442,9 @@ type earlyTap struct {
 	x, y float64
 	at   int64
 }
+
+// pressHoverTicks is how long a long press's tooltip stays.
+const pressHoverTicks = 240
 
 // earlyTicks is how long an early tap is kept.
 const earlyTicks = 150
