@@ -13,6 +13,9 @@ const gap = 6.0
 type layout struct {
 	area     scenes.Rect
 	portrait bool
+	px       float64 // device pixels per unit, as last drawn; 0 before
+	lu       float64 // the least legible text or symbol size, in units
+	compact  bool    // a small screen: the other boards are chips
 
 	mapR    scenes.Rect
 	hexR    float64 // a hex's circumradius
@@ -36,6 +39,7 @@ type layout struct {
 type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
+	lu        float64 // the least legible size
 	head      scenes.Rect
 	actions   scenes.Rect
 	hibernate scenes.Rect
@@ -79,11 +83,26 @@ func hexUnit(h int) (x, y float64) {
 func (l *layout) update(a scenes.Rect, seats int) {
 	l.area = a
 	l.portrait = a.H > a.W*0.95
+	px := l.px
+	if px <= 0 {
+		px = 1
+	}
+	l.lu = scenes.MinTextPx / px
+	l.compact = l.lu > 13
 	others := seats - 1
 	var right scenes.Rect
 	if l.portrait {
 		mapW := a.W * 0.6
 		mapH := min(a.H*0.36, mapW*0.95)
+		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
+		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
+		y := a.Y + mapH + gap
+		right = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
+	} else if l.compact {
+		// A small landscape screen: the map and the displays side by
+		// side above, the board shown large the whole width below.
+		mapW := a.W * 0.56
+		mapH := min(a.H*0.4, mapW*0.95)
 		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
 		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
 		y := a.Y + mapH + gap
@@ -101,13 +120,20 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	bigR := right
 	if others > 0 {
-		mh := min(right.H*0.2, 140.0)
+		// The other boards: chips of their name, points and resources
+		// on small screens; summaries with their tracks and artifacts
+		// else. A long press on one shows it whole.
+		mh := min(right.H*0.2, max(140.0, l.lu*9.5))
+		if l.compact {
+			mh = l.lu * 3.4
+		}
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
 			l.minis = append(l.minis, scenes.Rect{X: right.X + float64(i)*(w+gap), Y: bigR.Y + bigR.H + gap, W: w, H: mh})
 		}
 	}
+	l.big.lu = l.lu
 	l.big.update(bigR)
 }
 
@@ -148,8 +174,8 @@ func (l *layout) layMap() {
 	for c := 0; c < 4; c++ {
 		h := rv.LargeSpace(c)
 		hw := l.hexR * sq / 2
-		w := l.hexR * sq * 2.3
-		bh := l.hexR * 2.6
+		w := max(l.hexR*sq*2.3, l.lu*6.6)
+		bh := max(l.hexR*2.6, l.lu*3.7)
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
 			x = l.hexX[h] + hw + gap
@@ -158,7 +184,7 @@ func (l *layout) layMap() {
 		r := scenes.Rect{X: x, Y: l.hexY[h] - bh/2, W: w, H: bh}
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
-		s := min(r.H*0.38, (r.W-8)/4.4)
+		s := min(r.H*0.3, (r.W-8)/4.4)
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
@@ -218,7 +244,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	const units = 26 + 30 + 30 + 104 + 78 + 78 + 22 + 102 + 8*5
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
-	b.u = 13 * min(kw, 1.5)
+	b.u = max(13*min(kw, 1.5), b.lu)
 	in := r.Inset(4)
 	y := in.Y
 	row := func(h float64) scenes.Rect {
@@ -325,3 +351,7 @@ func (l *layout) hexRect(h int) scenes.Rect {
 	s := l.hexR * 0.8
 	return scenes.Rect{X: l.hexX[h] - s, Y: l.hexY[h] - s, W: 2 * s, H: 2 * s}
 }
+
+// at is the size of a text f times the board's text size, no less than
+// legible.
+func (b *boardLayout) at(f float64) float64 { return max(b.u*f, b.lu) }
