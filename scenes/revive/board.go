@@ -288,10 +288,17 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
-		c.Bold(scenes.Itoa(n), x+s+2, r.Y, u, scenes.ColText, scenes.Left)
-		x += s + u
+		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
+		x += s + u*0.8
 	}
-	c.Text(scenes.Clip(c, t.texts.Cat("minor ", scenes.Itoa(bd.Minor), ""), u, r.X+r.W-x-2), x+2, r.Y, u, scenes.ColDim, scenes.Left)
+	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
+		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
+	} else {
+		// No room for the word: a grey gem, as the key shows.
+		drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+		c.Bold(scenes.Itoa(bd.Minor), x+s+1, r.Y, u, scenes.ColDim, scenes.Left)
+	}
 	if r.H < s+2+u {
 		return
 	}
@@ -335,7 +342,9 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	c.Bold(scenes.Itoa(t.view.Score(rules.Seat(p))), r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
 	if r.H >= u*6 {
-		c.Text(scenes.Clip(c, t.texts.Cat(rv.TribeOf(bd.Tribe).Name, " · hibernation ", t.texts.Cat(scenes.Itoa(bd.Hibernation), "/5", "")), u, r.W-12), x, y, u, scenes.ColDim, scenes.Left)
+		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
+		hw, _ := c.Measure("hib 0/5", u)
+		c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
 		y += u * 1.3
 	}
 	// Resources and energy, each an icon and its count.
@@ -365,21 +374,6 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		y += u*0.4 + 2
 	}
 	y += 2
-	if y+u*1.2 <= r.Y+r.H {
-		cards := 0
-		for _, s := range bd.Slots {
-			cards += len(s)
-		}
-		techs := 0
-		for _, on := range bd.Techs {
-			if on {
-				techs++
-			}
-		}
-		line := t.texts.Cat(t.texts.Cat("cards ", scenes.Itoa(cards), " · hand "), scenes.Itoa(len(bd.Active)), t.texts.Cat(" · tech ", scenes.Itoa(techs), ""))
-		c.Text(scenes.Clip(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
-		y += u * 1.2
-	}
 	if y+u <= r.Y+r.H {
 		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 12, H: u}, u)
 	}
@@ -391,4 +385,12 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// drawMinor draws a minor artifact in r: a grey gem.
+func drawMinor(c *scenes.Canvas, r scenes.Rect) {
+	x, y := r.Center()
+	s := r.W / 2
+	c.Circle(x, y, s*0.8, colBorder)
+	c.Circle(x, y, s*0.55, sprites.Shade(colBorder, 0.4))
 }

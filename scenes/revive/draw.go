@@ -175,20 +175,26 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 // its points and the major artifacts left.
 func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	r := t.lay.large[k]
+	lu := t.lay.lu
+	if t.lay.largeMini {
+		lu = 0
+		c.Miniature(true) // a long press shows it large
+		defer c.Miniature(false)
+	}
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
 	lines := twoLines(t.large[k].Name)
-	size := max(min(13, r.H*0.25), t.lay.lu)
+	size := max(min(13, r.H*0.25), lu)
 	for _, s := range lines {
 		if w, _ := c.Measure(s, size); w > r.W-8 {
-			size = max(size*(r.W-8)/w, t.lay.lu)
+			size = max(size*(r.W-8)/w, lu)
 		}
 	}
 	for i, s := range lines {
 		c.Bold(s, r.X+4, r.Y+2+float64(i)*size*1.1, size, scenes.ColText, scenes.Left)
 	}
 	gem := t.lay.relics[k][0]
-	gs := max(gem.H, t.lay.lu)
+	gs := max(gem.H, lu)
 	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, r.Y+r.H-gs-3, gs, gem.X-r.X-6, scenes.Left, colGold)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]

@@ -16,6 +16,9 @@ type layout struct {
 	px       float64 // device pixels per unit, as last drawn; 0 before
 	lu       float64 // the least legible text or symbol size, in units
 	compact  bool    // a small screen: the other boards are chips
+	// largeMini is true when the large locations' boxes are too small
+	// to read, and a long press shows one large.
+	largeMini bool
 
 	mapR    scenes.Rect
 	hexR    float64 // a hex's circumradius
@@ -101,8 +104,8 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	} else if l.compact {
 		// A small landscape screen: the map and the displays side by
 		// side above, the board shown large the whole width below.
-		mapW := a.W * 0.56
-		mapH := min(a.H*0.4, mapW*0.95)
+		mapW := a.W * 0.64
+		mapH := min(a.H*0.42, mapW*0.95)
 		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
 		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
 		y := a.Y + mapH + gap
@@ -146,17 +149,26 @@ func (l *layout) layMap() {
 	// Room beside the corners for the boxes of the large locations.
 	wUnits := b.x1 - b.x0 + sq + 1.6
 	hUnits := b.y1 - b.y0 + 2
-	l.hexR = min(m.W/wUnits, m.H/hUnits)
-	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
-	oy := m.Y + m.H/2 - (b.y0+b.y1)/2*l.hexR
-	n := rv.Spaces()
-	l.hexX = l.hexX[:0]
-	l.hexY = l.hexY[:0]
-	for h := 0; h < n; h++ {
-		x, y := hexUnit(h)
-		l.hexX = append(l.hexX, ox+x*l.hexR)
-		l.hexY = append(l.hexY, oy+y*l.hexR)
+	r0 := min(m.W/wUnits, m.H/hUnits)
+	l.hexR, l.largeMini = r0, false
+	// The large locations' boxes keep a legible size: the hexes shrink
+	// until none lies under a box. When that would shrink the map much
+	// (a small screen) the boxes are miniatures, shown large on a long
+	// press, and the map keeps its size.
+	for try := 0; ; try++ {
+		l.placeHexes()
+		l.placeBoxes()
+		if try == 40 || !l.boxesCover() {
+			break
+		}
+		l.hexR *= 0.95
 	}
+	if l.hexR < r0*0.99 {
+		l.hexR, l.largeMini = r0, true
+		l.placeHexes()
+		l.placeBoxes()
+	}
+	n := rv.Spaces()
 	l.borders = l.borders[:0]
 	for h := 0; h < n; h++ {
 		_, _, fh := rv.SpaceAt(h)
@@ -171,11 +183,36 @@ func (l *layout) layMap() {
 			l.borders = append(l.borders, [4]float64{mx - px, my - py, mx + px, my + py})
 		}
 	}
+	// The layouts of a tile to turn lie over the displays.
+	l.turnR = l.display
+}
+
+// placeHexes puts the centres of the spaces for the radius hexR,
+// centred in the map's box.
+func (l *layout) placeHexes() {
+	m, b := l.mapR, mapBounds
+	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
+	oy := m.Y + m.H/2 - (b.y0+b.y1)/2*l.hexR
+	l.hexX = l.hexX[:0]
+	l.hexY = l.hexY[:0]
+	for h := 0; h < rv.Spaces(); h++ {
+		x, y := hexUnit(h)
+		l.hexX = append(l.hexX, ox+x*l.hexR)
+		l.hexY = append(l.hexY, oy+y*l.hexR)
+	}
+}
+
+// placeBoxes puts the boxes of the large locations beside their corners.
+func (l *layout) placeBoxes() {
+	m := l.mapR
+	sq := math.Sqrt(3)
 	for c := 0; c < 4; c++ {
 		h := rv.LargeSpace(c)
 		hw := l.hexR * sq / 2
-		w := max(l.hexR*sq*2.3, l.lu*6.6)
-		bh := max(l.hexR*2.6, l.lu*3.7)
+		w, bh := l.hexR*sq*2.3, l.hexR*2.6
+		if !l.largeMini {
+			w, bh = max(w, l.lu*6.6), max(bh, l.lu*3.7)
+		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
 			x = l.hexX[h] + hw + gap
@@ -189,8 +226,18 @@ func (l *layout) layMap() {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
 	}
-	// The layouts of a tile to turn lie over the displays.
-	l.turnR = l.display
+}
+
+// boxesCover reports whether a large location's box lies over a space.
+func (l *layout) boxesCover() bool {
+	for c := range l.large {
+		for h := range l.hexX {
+			if r, hr := l.large[c], l.hexRect(h); r.X < hr.X+hr.W && hr.X < r.X+r.W && r.Y < hr.Y+hr.H && hr.Y < r.Y+r.H {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // layDisplay places the citizens, modules and machine tokens on offer,
@@ -342,8 +389,9 @@ func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 // activeCell returns where active card i of n is shown.
 func (b *boardLayout) activeCell(i, n int) scenes.Rect {
 	a := b.active
-	w := min(a.W/float64(max(n, 1))-3, a.H*0.95)
-	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + 14*b.u/13, W: w, H: a.H - 14*b.u/13}
+	w := min(a.W/float64(max(n, 1))-3, (a.H-b.at(0.9)*1.5)*0.8)
+	top := b.at(0.9) * 1.5
+	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + top, W: w, H: a.H - top}
 }
 
 // hexRect returns the box inside hex h, for taps and marks.

@@ -49,6 +49,7 @@ type Table struct {
 	gainFloor float64 // the least size drawGain draws icons at, 0 for none
 	tip       tipState
 	noLights  table.Frame[obj] // a frame that lights nothing, for boards drawn in a zoom
+	zoomLay   boardLayout      // where the parts of another seat's board go in its zoom
 }
 
 var (

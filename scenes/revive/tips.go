@@ -59,6 +59,9 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.tip.title, t.tip.body = "", ""
 		if key >= 0 {
 			t.tip.title, t.tip.body = t.describe(key)
+			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
+				t.tip.title = string(tt[0]-'a'+'A') + tt[1:]
+			}
 		}
 	}
 	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {
