@@ -142,7 +142,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The active cards and the resting ones.
 	a := b.active
-	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X, a.Y, b.at(0.9), scenes.ColDim, scenes.Left)
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
 		c.Miniature(true) // a long press shows it large
@@ -150,6 +149,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		c.Miniature(false)
 		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
 	}
+	// Drawn after the cards, over their lights, at the row's right end.
+	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X+a.W, a.Y, b.at(0.9), scenes.ColDim, scenes.Right)
 
 	// The machine tracks, their machines and the progress track.
 	for tr := 0; tr < rv.Tracks; tr++ {

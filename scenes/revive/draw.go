@@ -389,6 +389,8 @@ func abs(x int) int {
 // drawCard draws citizen card id in r: its name whole, then the half it
 // shows (0 top, 1 bottom) or both (-1).
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	cd := rv.CardOf(id)
 	col := sr.Colour(cd.Colour)
 	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
@@ -437,6 +439,8 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 
 // drawModule draws module id in r: its colours and its effect.
 func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	m := rv.ModuleOf(id)
 	a, b := sr.Colour(m.Colours[0]), sr.Colour(m.Colours[1])
 	c.RoundRect(r, 4, sprites.Shade(a, -0.6))
@@ -449,6 +453,8 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 
 // drawToken draws machine token id in r.
 func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	tk := rv.TokenOf(id)
 	col := sr.Colour(tk.Colour)
 	x, y := r.Center()
@@ -530,6 +536,9 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 // floorOff lets gains be drawn as small as their room again (cards,
 // miniatures), after a part of the table that keeps them legible.
 func (t *Table) floorOff() { t.gainFloor = 0 }
+
+// setFloor sets the least size of gains again.
+func (t *Table) setFloor(s float64) { t.gainFloor = s }
 
 var (
 	colBad  = scenes.ColBad

@@ -72,9 +72,6 @@ func TestLegible(t *testing.T) {
 			seen := map[string]bool{}
 			for _, mk := range small {
 				k := mk.Where
-				if i := strings.Index(k, " <"); i >= 0 {
-					k = k[:i]
-				}
 				if seen[k] {
 					continue
 				}
