@@ -288,7 +288,13 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.r = r
 	// Heights in units: head 26, hibernation 30, resources 30, slots 104,
 	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
-	const units = 26 + 30 + 30 + 104 + 78 + 78 + 22 + 102 + 8*5
+	// On a small screen the texts are taller than the rows would make
+	// them: the slots give the active cards some of their room.
+	slotsU, activeU := 104.0, 78.0
+	if b.lu > 13 {
+		slotsU, activeU = 86, 96
+	}
+	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + 102 + 8*5
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
 	b.u = max(13*min(kw, 1.5), b.lu)
@@ -315,7 +321,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
 	b.switcher = scenes.Rect{X: rr.X + 5.5*rw, Y: rr.Y, W: rw - 3, H: rr.H}
 	b.ability = scenes.Rect{X: rr.X + 6.5*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
-	sr := row(104)
+	sr := row(slotsU)
 	sw := (sr.W - 4*gap) / rv.NumSlots
 	cardH := sr.H - 26*k
 	for i := range b.slots {
@@ -333,7 +339,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	side := b.slots[rv.NumSlots-1]
 	b.halves[0] = scenes.Rect{X: side.X, Y: side.Y, W: side.W, H: side.H / 2}
 	b.halves[1] = scenes.Rect{X: side.X, Y: side.Y + side.H/2, W: side.W, H: side.H / 2}
-	b.active = row(78)
+	b.active = row(activeU)
 	for t := 0; t < rv.Tracks; t++ {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k

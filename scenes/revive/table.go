@@ -62,6 +62,7 @@ var (
 	_ table.LogFolder   = (*Table)(nil)
 	_ table.Sheeted     = (*Table)(nil)
 	_ table.Headliner   = (*Table)(nil)
+	_ table.Kinder      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -98,4 +99,15 @@ func TestTipNamesTheSpace(t *testing.T) {
 		t.Fatalf("the pointer does not rest on the chasm: %.0f, %.0f, %v", x, y, on)
 	}
 	r.Shoot("revive-tip-1280x720", 1280, 720)
+}
+
+// Each kind of action made on the board has a button that says how.
+func TestKindsAreExplained(t *testing.T) {
+	b := &Table{}
+	for _, k := range []uint8{rv.MovePlay, rv.MoveBuild, rv.MoveExplore, rv.MovePopulate, rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility} {
+		kind := b.MoveKind(rules.Move{Kind: k})
+		if kind == "" || b.Explain(kind) == "" {
+			t.Errorf("move kind %d: kind %q is not explained", k, kind)
+		}
+	}
 }
