@@ -261,7 +261,8 @@ func (t *Table) turnedTerrain(h, r int) rv.Terrain {
 func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 	d := t.lay.display
 	c.RoundRect(d, 8, colPanel)
-	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
+	ts := max(14, t.lay.lu)
+	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), ts, d.W-16), d.X+8, d.Y+6, ts, scenes.ColText, scenes.Left)
 	fs := t.footprint(t.turning)
 	cx, cy := 0.0, 0.0
 	for _, h := range fs {

@@ -277,9 +277,10 @@ func (l *layout) layDisplay() {
 	if d.W < d.H*1.3 {
 		n = 3
 	}
-	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-30)
+	top := max(14, l.lu)*1.4 + 8 // under the title
+	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-top-2)
 	for i := range l.turns {
-		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + 28 + float64(i/n)*(w+gap), W: w, H: w}
+		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + top + float64(i/n)*(w+gap), W: w, H: w}
 	}
 }
 
