@@ -257,7 +257,7 @@ func (t *Table) drawMotion(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	if m.rise.on {
 		r := t.boardOf(m.rise.seat)
-		s := min(22, r.H*0.12)
+		s := max(min(22, r.H*0.12), t.lay.lu*1.2)
 		y := r.Y + r.H*0.45 - k*r.H*0.25
 		col := scenes.ColGood
 		sign := "+"
@@ -265,7 +265,9 @@ func (t *Table) drawMotion(c *scenes.Canvas, f *table.Frame[obj]) {
 			col, sign = scenes.ColBad, "−"
 		}
 		c.PushFaded(identity, 1-f.Anim.T*0.6)
+		t.gainFloor = t.lay.lu
 		w := t.drawGain(c, m.rise.gain, r.X+r.W/2+s*0.4, y, s, r.W*0.8, scenes.Center, col)
+		t.floorOff()
 		c.Bold(sign, r.X+r.W/2-w/2-s*0.2, y-s*0.1, s*1.2, col, scenes.Center)
 		c.Pop()
 	}

@@ -12,9 +12,10 @@ import (
 // drawBoard draws seat p's board large: the tracks, resources, slots,
 // cards, machines, technologies and pieces, and the actions left when it
 // is p's turn.
-func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
-	b := &t.lay.big
+func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout, p int) {
 	bd := &t.boards[p]
+	t.gainFloor = b.lu
+	defer t.floorOff()
 	u := b.u
 	col := t.seatCol(p)
 	c.RoundRect(b.r, 8, colPanel)
@@ -40,7 +41,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 			}
 		}
 		if last {
-			c.Text("last turn", a.X+a.W-4, a.Y+a.H/2-u*0.5, u*0.85, colBad, scenes.Right)
+			c.Text("last turn", a.X+a.W-4, a.Y+a.H/2-u*0.5, b.at(0.85), colBad, scenes.Right)
 		}
 	}
 
@@ -51,7 +52,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	f.Mark(c, obj{kind: objHibernate}, hb)
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
-		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, u*0.8, scenes.ColDim, scenes.Left)
+		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
 		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-min(16, r.H*0.6)/2, min(16, r.H*0.6), r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
@@ -76,9 +77,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
 	if bd.Switched {
-		c.Text("switch ▼", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, u*0.9, scenes.ColDim, scenes.Center)
+		c.Text("switch ▼", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
 	} else {
-		c.Bold("switch ▲", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, u*0.9, scenes.ColText, scenes.Center)
+		c.Bold("switch ▲", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColText, scenes.Center)
 	}
 	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability
@@ -108,9 +109,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 			case 2:
 				label = "top or bottom"
 			}
-			c.Text(label, r.X+r.W/2, r.Y+r.H/2-u*0.5, u*0.9, scenes.ColDim, scenes.Center)
+			c.Text(label, r.X+r.W/2, r.Y+r.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
 			if !open {
-				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, u*0.8, colBad, scenes.Center)
+				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
 			}
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(sl)}, r)
@@ -141,7 +142,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 
 	// The active cards and the resting ones.
 	a := b.active
-	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X, a.Y, u*0.9, scenes.ColDim, scenes.Left)
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
 		c.Miniature(true) // a long press shows it large
@@ -149,6 +149,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		c.Miniature(false)
 		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
 	}
+	// Drawn after the cards, over their lights, at the row's right end.
+	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X+a.W, a.Y, b.at(0.9), scenes.ColDim, scenes.Right)
 
 	// The machine tracks, their machines and the progress track.
 	for tr := 0; tr < rv.Tracks; tr++ {
@@ -178,7 +180,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 			bg = sprites.Shade(col, -0.35)
 		}
 		c.RoundRect(r, 3, bg)
-		c.Text(scenes.Itoa(vp), r.X+r.W/2, r.Y+r.H/2-u*0.45, u*0.85, scenes.ColText, scenes.Center)
+		c.Text(scenes.Itoa(vp), r.X+r.W/2, r.Y+r.H/2-u*0.45, b.at(0.85), scenes.ColText, scenes.Center)
 	}
 
 	// The technology tree, the buildings left, crates and artifacts.
@@ -203,9 +205,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		}
 		switch {
 		case tech.FifthSlot:
-			c.Text("slot 5", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
+			c.Text("slot 5", r.X+r.W-3, r.Y+r.H-b.at(0.85)-2, b.at(0.85), colGold, scenes.Right)
 		case tech.BuildSaver:
-			c.Text("−1 gear", r.X+r.W-3, r.Y+r.H-u-2, u*0.85, colGold, scenes.Right)
+			c.Text("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.85)-2, b.at(0.85), colGold, scenes.Right)
 		}
 		if tech.VP > 0 {
 			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+2, gs*0.9, r.W*0.3, scenes.Right, colGold)
@@ -230,13 +232,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		s := min(r.H*0.8, r.W*0.4)
 		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
 		c.Bold(t.texts.Cat("×", scenes.Itoa(left), ""), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
-		gs := min(14, r.H*0.45)
+		gs := max(min(14, r.H*0.45), b.lu)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
 		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
 		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
-	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, u*0.85, scenes.ColDim, scenes.Left)
+	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
 	for i, id := range bd.Crates {
 		r := b.crateCell(i, len(bd.Crates))
 		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
@@ -245,7 +247,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], p int) {
 		}
 		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
 	}
-	t.drawRelics(c, bd, b.relics, u)
+	t.drawRelics(c, bd, b.relics, b.at(1))
 }
 
 // drawMachine draws the machine of reward space r: what it gives, whether
@@ -263,7 +265,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRect(mr, 4, sprites.Shade(sr.Colour(rv.Colour(rw.Track)), -0.6))
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
 	}
-	gs := min(15, mr.H*0.62)
+	gs := max(min(15, mr.H*0.62), t.gainFloor)
 	if g == (rv.Gain{}) {
 		c.Bold("?", mr.X+mr.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
 	} else {
@@ -283,14 +285,21 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 // colour, the minor ones, the end-game tile and the scoring card when it
 // may be seen.
 func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u float64) {
-	s := min(r.H*0.5, 16)
+	s := max(min(r.H*0.5, 16), u*0.9)
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
-		c.Bold(scenes.Itoa(n), x+s+2, r.Y, u*0.9, scenes.ColText, scenes.Left)
-		x += s + u
+		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
+		x += s + u*0.8
 	}
-	c.Text(t.texts.Cat("minor ", scenes.Itoa(bd.Minor), ""), x+2, r.Y, u*0.85, scenes.ColDim, scenes.Left)
+	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
+		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
+	} else {
+		// No room for the word: a grey gem, as the key shows.
+		drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+		c.Bold(scenes.Itoa(bd.Minor), x+s+1, r.Y, u, scenes.ColDim, scenes.Left)
+	}
 	if r.H < s+2+u {
 		return
 	}
@@ -301,7 +310,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if bd.EndTile {
 		line = t.texts.Cat("end tile · ", line, "")
 	}
-	c.Text(scenes.Clip(c, line, u*0.8, r.W), r.X, r.Y+s+2, u*0.8, scenes.ColDim, scenes.Left)
+	c.Text(scenes.Clip(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
 }
 
 // scoringLine words artifact scoring card i.
@@ -310,62 +319,64 @@ func (t *Table) scoringLine(i int) string {
 	return t.texts.Cat(t.texts.Cat("G ", cats[0].String(), " · R "), cats[1].String(), t.texts.Cat(" · Y ", cats[2].String(), t.texts.Cat(" · B ", cats[3].String(), "")))
 }
 
-// drawMini draws seat p's board small: points, resources, tracks,
-// hibernation and pieces.
+// drawMini draws seat p's board small: a chip of its name, points and
+// resources on small screens; else with its tribe, hibernation, tracks,
+// cards and artifacts too. A long press shows it whole (Zoom).
 func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	bd := &t.boards[p]
 	col := t.seatCol(p)
+	lu := t.lay.lu
 	c.RoundRect(r, 6, colPanel)
-	c.RoundRectStroke(r, 6, 1.5, col)
-	u := min(13, r.H/12, r.W/11)
-	x, y := r.X+5, r.Y+4
-	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-50), x, y, u*1.1, col, scenes.Left)
-	c.Bold(scenes.Itoa(bd.Points), r.X+r.W-5, y, u*1.1, colGold, scenes.Right)
-	y += u * 1.4
-	c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u*0.85, r.W-10), x, y, u*0.85, scenes.ColDim, scenes.Left)
-	y += u * 1.3
-	is := u * 1.1
-	cw := (r.W - 10) / 5
-	for i := 0; i < rv.Resources; i++ {
-		cx := x + float64(i)*cw
-		c.ImageIn(t.cache.Icon(sr.IconGear+i, float64(c.Px(is))), scenes.Rect{X: cx, Y: y, W: is, H: is}, 1)
-		c.Symbol("resource", is)
-		c.Bold(scenes.Itoa(bd.Resources[i]), cx+is+2, y, u, scenes.ColText, scenes.Left)
+	toPlay := false
+	if seat, _, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
+		toPlay = true
 	}
-	ex := x + 4*cw
-	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: ex, Y: y, W: is, H: is}, 1)
-	c.Symbol("energy", is)
-	c.Bold(scenes.Itoa(bd.Energy), ex+is+2, y, u, scenes.ColText, scenes.Left)
+	if toPlay {
+		c.RoundRectStroke(r, 6, 3, colGold)
+	} else {
+		c.RoundRectStroke(r, 6, 1.5, col)
+	}
+	u := max(lu, min(14, r.H/9, r.W/11))
+	x, y := r.X+6, r.Y+4
+	pw, _ := c.Measure(scenes.Itoa(t.view.Score(rules.Seat(p))), u*1.1)
+	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
+	c.Bold(scenes.Itoa(t.view.Score(rules.Seat(p))), r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
+	y += u * 1.4
+	if r.H >= u*6 {
+		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
+		hw, _ := c.Measure("hib 0/5", u)
+		c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
+		y += u * 1.3
+	}
+	// Resources and energy, each an icon and its count.
+	is := u
+	cw := (r.W - 12) / 5
+	for i := 0; i <= rv.Resources; i++ {
+		cx := x + float64(i)*cw
+		icon, n := sr.IconGear+i, 0
+		if i < rv.Resources {
+			n = bd.Resources[i]
+		} else {
+			icon, n = sr.IconEnergy, bd.Energy
+		}
+		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: cx, Y: y, W: is, H: is}, 1)
+		c.Symbol("resource", is)
+		c.Bold(scenes.Itoa(n), cx+is+2, y, u, scenes.ColText, scenes.Left)
+	}
 	y += is + 4
-	bw := r.W - 10
+	if r.H < u*6 {
+		return
+	}
+	bw := r.W - 12
 	for tr := 0; tr < rv.Tracks; tr++ {
 		tc := sr.Colour(rv.Colour(tr))
-		c.Rect(scenes.Rect{X: x, Y: y, W: bw, H: u * 0.5}, sprites.Shade(tc, -0.6))
-		c.Rect(scenes.Rect{X: x, Y: y, W: bw * float64(bd.Tracks[tr]) / rv.TrackLength, H: u * 0.5}, tc)
-		y += u*0.5 + 3
+		c.Rect(scenes.Rect{X: x, Y: y, W: bw, H: u * 0.4}, sprites.Shade(tc, -0.6))
+		c.Rect(scenes.Rect{X: x, Y: y, W: bw * float64(bd.Tracks[tr]) / rv.TrackLength, H: u * 0.4}, tc)
+		y += u*0.4 + 2
 	}
 	y += 2
-	cards := 0
-	for _, s := range bd.Slots {
-		cards += len(s)
-	}
-	techs := 0
-	for _, on := range bd.Techs {
-		if on {
-			techs++
-		}
-	}
-	line := t.texts.Cat(t.texts.Cat("slotted ", scenes.Itoa(cards), " · active "), scenes.Itoa(len(bd.Active)), t.texts.Cat(" · techs ", scenes.Itoa(techs), ""))
-	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
-	y += u * 1.2
-	line = t.texts.Cat(t.texts.Cat("hibernation ", scenes.Itoa(bd.Hibernation), "/5 · buildings "), scenes.Itoa(bd.Small+bd.Big), t.texts.Cat(" · crates ", scenes.Itoa(len(bd.Crates)), ""))
-	c.Text(scenes.Clip(c, line, u*0.85, r.W-10), x, y, u*0.85, scenes.ColText, scenes.Left)
-	y += u * 1.2
-	if y+u < r.Y+r.H {
-		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 10, H: u}, u)
-	}
-	if seat, acts, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
-		c.Text(t.texts.Cat("to play · ", scenes.Itoa(2-acts), " actions left"), r.X+r.W-5, r.Y+u*1.5, u*0.85, colGold, scenes.Right)
+	if y+u <= r.Y+r.H {
+		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 12, H: u}, u)
 	}
 }
 
@@ -375,4 +386,12 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// drawMinor draws a minor artifact in r: a grey gem.
+func drawMinor(c *scenes.Canvas, r scenes.Rect) {
+	x, y := r.Center()
+	s := r.W / 2
+	c.Circle(x, y, s*0.8, colBorder)
+	c.Circle(x, y, s*0.55, sprites.Shade(colBorder, 0.4))
 }

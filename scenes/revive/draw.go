@@ -25,6 +25,11 @@ var (
 // overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	if c.Scale != t.lay.px && c.Scale > 0 {
+		// Sizes follow the screen's pixels: lay out again for them.
+		t.lay.px = c.Scale
+		t.lay.update(t.lay.area, t.Seats)
+	}
 	if t.view == nil {
 		return
 	}
@@ -34,7 +39,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	} else {
 		t.drawDisplay(c, f)
 	}
-	t.drawBoard(c, f, int(t.focus))
+	t.drawBoard(c, f, &t.lay.big, int(t.focus))
 	k := 0
 	for p := 0; p < t.Seats; p++ {
 		if p != int(t.focus) && k < len(t.lay.minis) {
@@ -43,9 +48,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.drawMotion(c, f)
-	if f.Hover && !f.Anim.On {
-		t.drawTip(c, f.X, f.Y)
-	}
+	t.drawTip(c, f)
 }
 
 // terrainTips say what each terrain does for the pieces beside or on it.
@@ -61,39 +64,6 @@ var terrainTips = [...]string{
 	rv.Ruin:        "meeples stand here; the first takes a minor artifact",
 	rv.Chasm:       "the start of the range before a first piece",
 	rv.Large:       "meeples stand here; arriving takes a major artifact",
-}
-
-// drawTip names the space under the pointer and what it does.
-func (t *Table) drawTip(c *scenes.Canvas, x, y float64) {
-	l := &t.lay
-	if !l.mapR.Contains(x, y) {
-		return
-	}
-	R := l.hexR
-	for h := range l.hexX {
-		dx, dy := x-l.hexX[h], y-l.hexY[h]
-		if dx*dx+dy*dy > R*R*0.75 {
-			continue
-		}
-		tr := t.view.Terrain(h)
-		name := tr.String()
-		if _, _, fp := rv.SpaceAt(h); fp >= 0 && t.view.TileOn(fp) != "" {
-			name = t.texts.Cat(name, " · ", t.view.TileOn(fp))
-		}
-		tip := ""
-		if int(tr) < len(terrainTips) {
-			tip = terrainTips[tr]
-		}
-		nw, _ := c.Measure(name, 14)
-		tw, _ := c.Measure(tip, 13)
-		w := max(nw, tw) + 16
-		r := scenes.Rect{X: min(x+14, l.mapR.X+l.mapR.W-w), Y: max(y-48, l.mapR.Y), W: w, H: 42}
-		c.RoundRect(r, 6, colSheet)
-		c.RoundRectStroke(r, 6, 1, colGold)
-		c.Bold(name, r.X+8, r.Y+4, 14, scenes.ColText, scenes.Left)
-		c.Text(tip, r.X+8, r.Y+22, 13, scenes.ColDim, scenes.Left)
-		return
-	}
 }
 
 // hexImage draws a hex of terrain tr centred on x, y, of radius r.
@@ -164,9 +134,11 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		s := min(16, R*0.78)
 		x, y := l.hexX[h], l.hexY[h]
 		cw := t.gainWidth(back.Cost, s, R*1.6)
+		c.Miniature(true) // a long press shows the tile's back large
 		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
 		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
 		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
+		c.Miniature(false)
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -203,20 +175,27 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 // its points and the major artifacts left.
 func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	r := t.lay.large[k]
+	lu := t.lay.lu
+	if t.lay.largeMini {
+		lu = 0
+		c.Miniature(true) // a long press shows it large
+		defer c.Miniature(false)
+	}
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
 	lines := twoLines(t.large[k].Name)
-	size := min(13, r.H*0.25)
+	size := max(min(13, r.H*0.25), lu)
 	for _, s := range lines {
 		if w, _ := c.Measure(s, size); w > r.W-8 {
-			size *= (r.W - 8) / w
+			size = max(size*(r.W-8)/w, lu)
 		}
 	}
 	for i, s := range lines {
 		c.Bold(s, r.X+4, r.Y+2+float64(i)*size*1.1, size, scenes.ColText, scenes.Left)
 	}
 	gem := t.lay.relics[k][0]
-	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, gem.Y, gem.H, gem.X-r.X-6, scenes.Left, colGold)
+	gs := max(gem.H, lu)
+	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, r.Y+r.H-gs-3, gs, gem.X-r.X-6, scenes.Left, colGold)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
 		if col < 0 {
@@ -282,7 +261,8 @@ func (t *Table) turnedTerrain(h, r int) rv.Terrain {
 func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 	d := t.lay.display
 	c.RoundRect(d, 8, colPanel)
-	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), 14, d.W-16), d.X+8, d.Y+6, 14, scenes.ColText, scenes.Left)
+	ts := max(14, t.lay.lu)
+	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), ts, d.W-16), d.X+8, d.Y+6, ts, scenes.ColText, scenes.Left)
 	fs := t.footprint(t.turning)
 	cx, cy := 0.0, 0.0
 	for _, h := range fs {
@@ -352,7 +332,8 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
-		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-7, 13, scenes.ColText, scenes.Center)
+		ps := max(13, t.lay.lu)
+		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
 }
 
@@ -362,10 +343,12 @@ func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon i
 	c.RoundRectStroke(r, 5, 1, colBorder)
 	s := min(r.W*0.5, r.H*0.4, 28)
 	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
-	size := min(14, r.H*0.28)
-	c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*2.2, size, scenes.ColText, scenes.Center)
-	if r.H > 50 {
-		c.Text(name, r.X+r.W/2, r.Y+r.H-size*1.15, size*0.8, scenes.ColDim, scenes.Center)
+	size := max(min(14, r.H*0.28), t.lay.lu)
+	if r.H > size*3 {
+		c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*2.3, size, scenes.ColText, scenes.Center)
+		c.Text(name, r.X+r.W/2, r.Y+r.H-size*1.15, size, scenes.ColDim, scenes.Center)
+	} else {
+		c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*1.2, size, scenes.ColText, scenes.Center)
 	}
 }
 
@@ -407,6 +390,8 @@ func abs(x int) int {
 // drawCard draws citizen card id in r: its name whole, then the half it
 // shows (0 top, 1 bottom) or both (-1).
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	cd := rv.CardOf(id)
 	col := sr.Colour(cd.Colour)
 	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
@@ -455,6 +440,8 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 
 // drawModule draws module id in r: its colours and its effect.
 func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	m := rv.ModuleOf(id)
 	a, b := sr.Colour(m.Colours[0]), sr.Colour(m.Colours[1])
 	c.RoundRect(r, 4, sprites.Shade(a, -0.6))
@@ -467,6 +454,8 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 
 // drawToken draws machine token id in r.
 func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect) {
+	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.gainFloor = 0
 	tk := rv.TokenOf(id)
 	col := sr.Colour(tk.Colour)
 	x, y := r.Center()
@@ -517,10 +506,14 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 		}
 		w += s + 1
 	}
+	if s < t.gainFloor {
+		w *= t.gainFloor / s
+		s = t.gainFloor
+	}
 	if w > maxW {
-		k := maxW / w
+		k := max(maxW/w, t.gainFloor/s)
 		s *= k
-		w = maxW
+		w *= k
 	}
 	switch align {
 	case scenes.Center:
@@ -531,7 +524,7 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 	px := float64(c.Px(s))
 	for _, it := range items[:n] {
 		if it[0] > 1 {
-			c.Bold(scenes.Itoa(it[0]), x+s*0.28, y+s*0.02, s*0.95, col, scenes.Center)
+			c.Bold(scenes.Itoa(it[0]), x+s*0.28, y, s, col, scenes.Center)
 			x += s * 0.6
 		}
 		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
@@ -540,6 +533,13 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 	}
 	return w
 }
+
+// floorOff lets gains be drawn as small as their room again (cards,
+// miniatures), after a part of the table that keeps them legible.
+func (t *Table) floorOff() { t.gainFloor = 0 }
+
+// setFloor sets the least size of gains again.
+func (t *Table) setFloor(s float64) { t.gainFloor = s }
 
 var (
 	colBad  = scenes.ColBad
@@ -596,9 +596,9 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 		return
 	}
 	R := t.lay.hexR
-	s := min(16, R*0.8)
+	s := max(min(16, R*0.8), t.lay.lu)
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
-	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, R*2)
+	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, max(R*2, s*3))
 	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
-	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, R*2, scenes.Center, scenes.ColText)
+	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, max(R*2, w), scenes.Center, scenes.ColText)
 }

@@ -24,7 +24,7 @@ var guide = []scenes.GuidePage{
 		Picture: pictureMap},
 	{Title: "Machines and free actions",
 		Text: "Tracks unlock machines when their markers reach them. On your turn, at any time, tap an unlocked machine to run it with one energy, tap a crate to open it, tap your crystal then a resource to trade, or tap your tribe's ability.\n\n" +
-			"Hold any card, module or token to read it large.",
+			"Hold any card, module, token or large location to read it large, and another player's board to see it whole. Rest the mouse on any part of a board to read what it does; the Player aid keys every symbol. While others play, their board is shown large; tap a seat in the list to choose whose.",
 		Picture: pictureMachines},
 	{Title: "Hibernate",
 		Text: "Instead of acting, tap Hibernate: energy comes back from the machines, the resting cards wake into your active area, the slotted cards go to rest, and the switch goes back up. Your marker moves on the hibernation track and you take the reward of its space or one below.\n\n" +

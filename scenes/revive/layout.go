@@ -13,6 +13,12 @@ const gap = 6.0
 type layout struct {
 	area     scenes.Rect
 	portrait bool
+	px       float64 // device pixels per unit, as last drawn; 0 before
+	lu       float64 // the least legible text or symbol size, in units
+	compact  bool    // a small screen: the other boards are chips
+	// largeMini is true when the large locations' boxes are too small
+	// to read, and a long press shows one large.
+	largeMini bool
 
 	mapR    scenes.Rect
 	hexR    float64 // a hex's circumradius
@@ -36,6 +42,7 @@ type layout struct {
 type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
+	lu        float64 // the least legible size
 	head      scenes.Rect
 	actions   scenes.Rect
 	hibernate scenes.Rect
@@ -79,11 +86,26 @@ func hexUnit(h int) (x, y float64) {
 func (l *layout) update(a scenes.Rect, seats int) {
 	l.area = a
 	l.portrait = a.H > a.W*0.95
+	px := l.px
+	if px <= 0 {
+		px = 1
+	}
+	l.lu = scenes.MinTextPx / px
+	l.compact = l.lu > 13
 	others := seats - 1
 	var right scenes.Rect
 	if l.portrait {
 		mapW := a.W * 0.6
 		mapH := min(a.H*0.36, mapW*0.95)
+		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
+		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
+		y := a.Y + mapH + gap
+		right = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
+	} else if l.compact {
+		// A small landscape screen: the map and the displays side by
+		// side above, the board shown large the whole width below.
+		mapW := a.W * 0.64
+		mapH := min(a.H*0.42, mapW*0.95)
 		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
 		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
 		y := a.Y + mapH + gap
@@ -101,13 +123,20 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	bigR := right
 	if others > 0 {
-		mh := min(right.H*0.2, 140.0)
+		// The other boards: chips of their name, points and resources
+		// on small screens; summaries with their tracks and artifacts
+		// else. A long press on one shows it whole.
+		mh := min(right.H*0.2, max(140.0, l.lu*9.5))
+		if l.compact {
+			mh = l.lu * 3.4
+		}
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
 			l.minis = append(l.minis, scenes.Rect{X: right.X + float64(i)*(w+gap), Y: bigR.Y + bigR.H + gap, W: w, H: mh})
 		}
 	}
+	l.big.lu = l.lu
 	l.big.update(bigR)
 }
 
@@ -120,17 +149,26 @@ func (l *layout) layMap() {
 	// Room beside the corners for the boxes of the large locations.
 	wUnits := b.x1 - b.x0 + sq + 1.6
 	hUnits := b.y1 - b.y0 + 2
-	l.hexR = min(m.W/wUnits, m.H/hUnits)
-	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
-	oy := m.Y + m.H/2 - (b.y0+b.y1)/2*l.hexR
-	n := rv.Spaces()
-	l.hexX = l.hexX[:0]
-	l.hexY = l.hexY[:0]
-	for h := 0; h < n; h++ {
-		x, y := hexUnit(h)
-		l.hexX = append(l.hexX, ox+x*l.hexR)
-		l.hexY = append(l.hexY, oy+y*l.hexR)
+	r0 := min(m.W/wUnits, m.H/hUnits)
+	l.hexR, l.largeMini = r0, false
+	// The large locations' boxes keep a legible size: the hexes shrink
+	// until none lies under a box. When that would shrink the map much
+	// (a small screen) the boxes are miniatures, shown large on a long
+	// press, and the map keeps its size.
+	for try := 0; ; try++ {
+		l.placeHexes()
+		l.placeBoxes()
+		if try == 40 || !l.boxesCover() {
+			break
+		}
+		l.hexR *= 0.95
 	}
+	if l.hexR < r0*0.99 {
+		l.hexR, l.largeMini = r0, true
+		l.placeHexes()
+		l.placeBoxes()
+	}
+	n := rv.Spaces()
 	l.borders = l.borders[:0]
 	for h := 0; h < n; h++ {
 		_, _, fh := rv.SpaceAt(h)
@@ -145,11 +183,36 @@ func (l *layout) layMap() {
 			l.borders = append(l.borders, [4]float64{mx - px, my - py, mx + px, my + py})
 		}
 	}
+	// The layouts of a tile to turn lie over the displays.
+	l.turnR = l.display
+}
+
+// placeHexes puts the centres of the spaces for the radius hexR,
+// centred in the map's box.
+func (l *layout) placeHexes() {
+	m, b := l.mapR, mapBounds
+	ox := m.X + m.W/2 - (b.x0+b.x1)/2*l.hexR
+	oy := m.Y + m.H/2 - (b.y0+b.y1)/2*l.hexR
+	l.hexX = l.hexX[:0]
+	l.hexY = l.hexY[:0]
+	for h := 0; h < rv.Spaces(); h++ {
+		x, y := hexUnit(h)
+		l.hexX = append(l.hexX, ox+x*l.hexR)
+		l.hexY = append(l.hexY, oy+y*l.hexR)
+	}
+}
+
+// placeBoxes puts the boxes of the large locations beside their corners.
+func (l *layout) placeBoxes() {
+	m := l.mapR
+	sq := math.Sqrt(3)
 	for c := 0; c < 4; c++ {
 		h := rv.LargeSpace(c)
 		hw := l.hexR * sq / 2
-		w := l.hexR * sq * 2.3
-		bh := l.hexR * 2.6
+		w, bh := l.hexR*sq*2.3, l.hexR*2.6
+		if !l.largeMini {
+			w, bh = max(w, l.lu*6.6), max(bh, l.lu*3.7)
+		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
 			x = l.hexX[h] + hw + gap
@@ -158,13 +221,23 @@ func (l *layout) layMap() {
 		r := scenes.Rect{X: x, Y: l.hexY[h] - bh/2, W: w, H: bh}
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
-		s := min(r.H*0.38, (r.W-8)/4.4)
+		s := min(r.H*0.3, (r.W-8)/4.4)
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
 	}
-	// The layouts of a tile to turn lie over the displays.
-	l.turnR = l.display
+}
+
+// boxesCover reports whether a large location's box lies over a space.
+func (l *layout) boxesCover() bool {
+	for c := range l.large {
+		for h := range l.hexX {
+			if r, hr := l.large[c], l.hexRect(h); r.X < hr.X+hr.W && hr.X < r.X+r.W && r.Y < hr.Y+hr.H && hr.Y < r.Y+r.H {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // layDisplay places the citizens, modules and machine tokens on offer,
@@ -204,9 +277,10 @@ func (l *layout) layDisplay() {
 	if d.W < d.H*1.3 {
 		n = 3
 	}
-	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-30)
+	top := max(14, l.lu)*1.4 + 8 // under the title
+	w := min((d.W-float64(n-1)*gap)/float64(n), d.H-top-2)
 	for i := range l.turns {
-		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + 28 + float64(i/n)*(w+gap), W: w, H: w}
+		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + top + float64(i/n)*(w+gap), W: w, H: w}
 	}
 }
 
@@ -215,10 +289,16 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.r = r
 	// Heights in units: head 26, hibernation 30, resources 30, slots 104,
 	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
-	const units = 26 + 30 + 30 + 104 + 78 + 78 + 22 + 102 + 8*5
+	// On a small screen the texts are taller than the rows would make
+	// them: the slots give the active cards some of their room.
+	slotsU, activeU := 104.0, 78.0
+	if b.lu > 13 {
+		slotsU, activeU = 86, 96
+	}
+	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + 102 + 8*5
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
-	b.u = 13 * min(kw, 1.5)
+	b.u = max(13*min(kw, 1.5), b.lu)
 	in := r.Inset(4)
 	y := in.Y
 	row := func(h float64) scenes.Rect {
@@ -242,7 +322,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
 	b.switcher = scenes.Rect{X: rr.X + 5.5*rw, Y: rr.Y, W: rw - 3, H: rr.H}
 	b.ability = scenes.Rect{X: rr.X + 6.5*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
-	sr := row(104)
+	sr := row(slotsU)
 	sw := (sr.W - 4*gap) / rv.NumSlots
 	cardH := sr.H - 26*k
 	for i := range b.slots {
@@ -260,7 +340,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	side := b.slots[rv.NumSlots-1]
 	b.halves[0] = scenes.Rect{X: side.X, Y: side.Y, W: side.W, H: side.H / 2}
 	b.halves[1] = scenes.Rect{X: side.X, Y: side.Y + side.H/2, W: side.W, H: side.H / 2}
-	b.active = row(78)
+	b.active = row(activeU)
 	for t := 0; t < rv.Tracks; t++ {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k
@@ -316,8 +396,9 @@ func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 // activeCell returns where active card i of n is shown.
 func (b *boardLayout) activeCell(i, n int) scenes.Rect {
 	a := b.active
-	w := min(a.W/float64(max(n, 1))-3, a.H*0.95)
-	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + 14*b.u/13, W: w, H: a.H - 14*b.u/13}
+	w := min(a.W/float64(max(n, 1))-3, (a.H-b.at(0.9)*1.5)*0.8)
+	top := b.at(0.9) * 1.5
+	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + top, W: w, H: a.H - top}
 }
 
 // hexRect returns the box inside hex h, for taps and marks.
@@ -325,3 +406,7 @@ func (l *layout) hexRect(h int) scenes.Rect {
 	s := l.hexR * 0.8
 	return scenes.Rect{X: l.hexX[h] - s, Y: l.hexY[h] - s, W: 2 * s, H: 2 * s}
 }
+
+// at is the size of a text f times the board's text size, no less than
+// legible.
+func (b *boardLayout) at(f float64) float64 { return max(b.u*f, b.lu) }

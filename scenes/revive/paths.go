@@ -103,9 +103,45 @@ func (t *Table) Label(mv rules.Move) string {
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
-// ButtonRows keeps one row of buttons: only "End the turn" and "Discard
-// the module" have no place.
-func (t *Table) ButtonRows() int { return 1 }
+// ButtonRows keeps two rows of buttons: a button per kind of action open
+// (Kinder), in two columns, and "End the turn" or "Discard the module",
+// the moves with no place; the seats and the log keep the rest.
+func (t *Table) ButtonRows() int { return 2 }
+
+// MoveKind names the actions made on the board, for the panel's buttons:
+// a tap on one lights only its places and says how it is made.
+func (t *Table) MoveKind(mv rules.Move) string {
+	switch mv.Kind {
+	case rv.MovePlay:
+		return "Play a card"
+	case rv.MoveBuild:
+		return "Build"
+	case rv.MoveExplore:
+		return "Explore"
+	case rv.MovePopulate:
+		return "Populate"
+	case rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility:
+		return "Free actions"
+	}
+	return ""
+}
+
+// Explain says how an action is made on the table and what it does.
+func (t *Table) Explain(kind string) string {
+	switch kind {
+	case "Play a card":
+		return "Play a card: tap a glowing card of your active area, then a glowing slot. You gain the half the slot shows; its modules of the card's colour fire too."
+	case "Build":
+		return "Build: tap a building of your board, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
+	case "Explore":
+		return "Explore: tap a glowing face-down tile; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn the tile."
+	case "Populate":
+		return "Populate: tap a glowing technology of your board, then a city, ruin or large location; pay its cost and the range, and gain its effect."
+	case "Free actions":
+		return "Free, at any time of your turn: tap an unlocked machine (1 energy), a crate to open it, your crystal then a resource to trade, or your tribe ability."
+	}
+	return ""
+}
 
 // Where returns where place p is on screen. The board's places are those
 // of the board shown large, which is the seat at the device's whenever it

@@ -6,10 +6,11 @@ import (
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
+	sr "starboard/sprites/revive"
 )
 
 // SheetLabel names the button that opens the scoring aid.
-func (t *Table) SheetLabel() string { return "Scoring and artifacts" }
+func (t *Table) SheetLabel() string { return "Player aid: scoring and key" }
 
 var colSheet = color.RGBA{0x1a, 0x14, 0x0e, 0xf4}
 
@@ -23,36 +24,153 @@ var scoringAid = []string{
 	"• The game ends when the last major artifact is taken or removed (a fifth hibernation removes one): every other player has one last turn.",
 }
 
-// DrawSheet shows how the game scores, the viewer's artifact scoring
-// card and the large locations.
-func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
-	r := area.Inset(max(8, area.W*0.08))
-	c.RoundRect(r, 14, colSheet)
-	x, y, w := r.X+24, r.Y+20, r.W-48
-	c.Bold("How Revive scores", x, y, 24, colGold, scenes.Left)
-	y += 40
-	for _, line := range scoringAid {
-		y += c.Paragraph(line, x, y, 16, w, scenes.ColText) + 8
+// keyEntry is one line of the sheet's key: how a symbol of the board is
+// drawn, and what it means.
+type keyEntry struct {
+	draw func(t *Table, c *scenes.Canvas, r scenes.Rect)
+	text string
+}
+
+// iconKey draws icon k of the board's art.
+func iconKey(k int) func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+	return func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		c.ImageIn(t.cache.Icon(k, float64(c.Px(r.H))), scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 1)
+		c.Symbol("key icon", r.H)
 	}
-	y += 8
+}
+
+// keyEntries are the symbols the board draws, each as the board draws it.
+var keyEntries = []keyEntry{
+	{iconKey(sr.IconGear), "Gear: pays costs; a small building costs 3, a big one 5"},
+	{iconKey(sr.IconBook), "Book: pays costs"},
+	{iconKey(sr.IconFood), "Food: pays costs and the range, 1 a space between"},
+	{iconKey(sr.IconCrystal), "Crystal: trade 1 for 1 other resource (free action)"},
+	{iconKey(sr.IconAnyResource), "One basic resource of your choice"},
+	{iconKey(sr.IconEnergy), "Energy: runs an unlocked machine once; comes back on hibernating"},
+	{iconKey(sr.IconPoints), "Points on the points track"},
+	{iconKey(sr.IconTrackGreen), "A step on the green machine track (forests)"},
+	{iconKey(sr.IconTrackRed), "A step on the red machine track (mountains)"},
+	{iconKey(sr.IconTrackYellow), "A step on the yellow machine track (fields)"},
+	{iconKey(sr.IconAnyTrack), "A step on a machine track of your choice"},
+	{iconKey(sr.IconModule), "A module, from the display or the pile"},
+	{iconKey(sr.IconCrate), "A crate: open it later for what it shows (free action)"},
+	{iconKey(sr.IconCitizen), "A citizen card, from the display or the deck"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Gear: 2}}, r.H, r.W)
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y - 1, W: w + 4, H: r.H + 2}, 4, colCost)
+		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Gear: 2}}, r.X+2, r.Y, r.H, r.W, scenes.Left, scenes.ColText)
+	}, "On red: what it costs (a tile's cost, the range in food)"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		for i := 0; i < 4; i++ {
+			drawRelic(c, rv.Colour(i), scenes.Rect{X: r.X + float64(i)*r.H*0.8, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
+		}
+	}, "Major artifacts, by colour: scored by your scoring card"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		drawMinor(c, scenes.Rect{X: r.X, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
+	}, "Grey gem: minor artifacts, from ruins; they score their points"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		c.ImageIn(t.cache.Meeple(t.seatCol(0), float64(c.Px(r.H))), scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 1)
+		c.ImageIn(t.cache.Building(t.seatCol(0), false, float64(c.Px(r.H))), scenes.Rect{X: r.X + r.H + 2, Y: r.Y, W: r.H, H: r.H}, 1)
+		c.ImageIn(t.cache.Building(t.seatCol(0), true, float64(c.Px(r.H))), scenes.Rect{X: r.X + 2*r.H + 4, Y: r.Y, W: r.H, H: r.H}, 1)
+	}, "A meeple (populate), a small and a big building (build on sand)"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		s := r.H * 0.5
+		c.Circle(r.X+s, r.Y+s, s*0.6, colPanel)
+		c.Ring(r.X+s, r.Y+s, s*0.5, 2, colGold)
+	}, "Gold ring on a card: another card may slide under it"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 3, colCell)
+		c.RoundRectStroke(scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 3, 1, colBorder)
+		ls := r.H * 0.55
+		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: r.X + r.H - ls*0.8, Y: r.Y - ls*0.3, W: ls, H: ls}, 1)
+	}, "Module space with energy: a module placed there fires at once"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colCell)
+		c.Bold("?", r.X+r.H*0.8, r.Y, r.H, scenes.ColDim, scenes.Center)
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colDim)
+	}, "Machine \"?\": takes a machine token; dark: still locked"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colCell)
+		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: 1}}, r.X+r.H*0.8, r.Y+r.H*0.15, r.H*0.7, r.H*1.6, scenes.Center, scenes.ColText)
+		es := r.H * 0.5
+		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: r.X, Y: r.Y, W: es, H: es}, 1)
+	}, "Energy on a machine: used until you hibernate"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		for i := 0; i < 2; i++ {
+			c.Circle(r.X+r.H*0.5+float64(i)*r.H, r.Y+r.H/2, r.H*0.35, colGold)
+		}
+	}, "Actions left this turn (two, or hibernate)"},
+}
+
+// DrawSheet shows how the game scores, the viewer's artifact scoring
+// card, the large locations, and a key to every symbol of the board.
+func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
+	lu := scenes.MinTextPx / max(c.Scale, 0.01)
+	r := area.Inset(max(8, min(area.W*0.04, 40)))
+	c.RoundRect(r, 14, colSheet)
+	size := max(15, lu)
+	wide := r.W > r.H
+	left := scenes.Rect{X: r.X + 20, Y: r.Y + 16, W: r.W - 40, H: r.H - 32}
+	key := left
+	if wide {
+		left.W = r.W*0.42 - 30
+		key = scenes.Rect{X: r.X + r.W*0.42 + 10, Y: r.Y + 16, W: r.W*0.58 - 30, H: r.H - 32}
+	}
+	x, y, w := left.X, left.Y, left.W
+	c.Bold("How Revive scores", x, y, size*1.4, colGold, scenes.Left)
+	y += size * 2.2
+	for _, line := range scoringAid {
+		y += c.Paragraph(line, x, y, size, w, scenes.ColText) + size*0.4
+	}
+	y += size * 0.4
 	if t.view != nil && t.Viewer != rules.NoSeat {
 		if sc := t.boards[t.Viewer].Scoring; sc >= 0 {
-			c.Bold("Your artifact scoring card", x, y, 18, colGold, scenes.Left)
-			y += 28
+			c.Bold("Your artifact scoring card", x, y, size*1.1, colGold, scenes.Left)
+			y += size * 1.6
 			cats := rv.ScoringCard(sc)
 			for col, cat := range cats {
-				drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: y, W: 18, H: 18})
-				c.Text(cat.String(), x+26, y, 16, scenes.ColText, scenes.Left)
-				y += 24
+				drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: y, W: size, H: size})
+				c.Text(cat.String(), x+size*1.5, y, size, scenes.ColText, scenes.Left)
+				y += size * 1.4
 			}
 		}
 	}
 	if t.view != nil {
-		y += 8
+		y += size * 0.4
 		for k := 0; k < 4; k++ {
-			c.Text(t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), x, y, 16, scenes.ColDim, scenes.Left)
-			y += 22
+			c.Text(scenes.Clip(c, t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), size, w), x, y, size, scenes.ColDim, scenes.Left)
+			y += size * 1.35
 		}
 	}
-	c.Text("Tap anywhere to go back to the table.", r.X+r.W/2, r.Y+r.H-30, 15, scenes.ColDim, scenes.Center)
+	if !wide {
+		key.Y = y + size
+		key.H = r.Y + r.H - 16 - key.Y
+	}
+	t.drawKey(c, key, size)
+	c.Text("Hover a part of the board to read it; hold a card to see it large. Tap to go back.", r.X+r.W/2, r.Y+r.H-size*1.5, size*0.95, scenes.ColDim, scenes.Center)
+}
+
+// drawKey draws the key to the board's symbols in r: one or two columns
+// of a symbol and its meaning.
+func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) {
+	c.Bold("Key to the symbols", r.X, r.Y, size*1.4, colGold, scenes.Left)
+	y0 := r.Y + size*2.2
+	n := len(keyEntries)
+	row := size * 1.55
+	cols := 1
+	if float64(n)*row > r.Y+r.H-y0-size*1.8 {
+		cols = 2
+	}
+	per := (n + cols - 1) / cols
+	row = min(row*1.25, max(size*1.2, (r.Y+r.H-y0-size*1.8)/float64(per)))
+	cw := r.W / float64(cols)
+	is := size * 1.15
+	sym := is * 3.7
+	t.gainFloor = 0
+	for i, e := range keyEntries {
+		col, k := i/per, i%per
+		x, y := r.X+float64(col)*cw, y0+float64(k)*row
+		e.draw(t, c, scenes.Rect{X: x, Y: y, W: sym - 6, H: is})
+		c.Text(scenes.Clip(c, e.text, size, cw-sym-10), x+sym, y, size, scenes.ColText, scenes.Left)
+	}
 }

@@ -18,6 +18,8 @@ func TestScoringSheetOpensAndCloses(t *testing.T) {
 		t.Fatalf("the %q button did not open the sheet", sh.Board().(*Table).SheetLabel())
 	}
 	r.Shoot("revive-sheet-1280x720", 1280, 720)
+	r.Shoot("revive-sheet-800x600", 800, 600)
+	r.Shoot("revive-sheet-1080x1920", 1080, 1920)
 	r.Tap(sh.Board().(*Table).lay.big.head)
 	if sh.SheetShown() {
 		t.Errorf("a tap did not close the sheet")

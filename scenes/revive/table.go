@@ -45,6 +45,11 @@ type Table struct {
 
 	motion motion
 	cache  *sr.Cache
+
+	gainFloor float64 // the least size drawGain draws icons at, 0 for none
+	tip       tipState
+	noLights  table.Frame[obj] // a frame that lights nothing, for boards drawn in a zoom
+	zoomLay   boardLayout      // where the parts of another seat's board go in its zoom
 }
 
 var (
@@ -57,6 +62,7 @@ var (
 	_ table.LogFolder   = (*Table)(nil)
 	_ table.Sheeted     = (*Table)(nil)
 	_ table.Headliner   = (*Table)(nil)
+	_ table.Kinder      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -115,13 +121,16 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	for p := 0; p < t.Seats; p++ {
 		t.boards[p] = v.BoardOf(rules.Seat(p))
 	}
+	// The board shown large is the viewer's while the viewer decides,
+	// else the seat's to play, so that a bot's turn is seen large, unless
+	// a seat was tapped in the seat list.
 	switch {
 	case t.Mine:
 		t.focus, t.tapped = viewer, false
+	case !t.tapped && v.ToMove() >= 0:
+		t.focus = v.ToMove()
 	case !t.tapped && viewer != rules.NoSeat:
 		t.focus = viewer
-	case !t.tapped:
-		t.focus = max(0, v.ToMove())
 	}
 	for c := 0; c < 4; c++ {
 		_, d, arts := v.LargeLocation(c)
@@ -149,11 +158,17 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 }
 
 // SeatTapped shows seat's board large until the seat at the device must
-// decide.
+// decide; a tap on the seat shown large already lets the board follow
+// the seat to play again.
 func (t *Table) SeatTapped(seat rules.Seat) {
-	if seat >= 0 && int(seat) < t.Seats {
-		t.focus, t.tapped = seat, seat != t.Viewer
+	if seat < 0 || int(seat) >= t.Seats {
+		return
 	}
+	if t.tapped && seat == t.focus {
+		t.tapped = false
+		return
+	}
+	t.focus, t.tapped = seat, true
 }
 
 // SeatLine is the line under a seat's name in the kit's seat list.

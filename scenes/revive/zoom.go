@@ -3,6 +3,7 @@ package revive
 import (
 	rv "starboard/rules/revive"
 	"starboard/scenes"
+	sr "starboard/sprites/revive"
 )
 
 // zoomKind is what a long press shows large.
@@ -12,8 +13,10 @@ const (
 	zoomCard zoomKind = iota
 	zoomModule
 	zoomToken
-	zoomBack // a face-down tile, by its footprint
-	zoomTech // a technology of the board shown large
+	zoomBack  // a face-down tile, by its footprint
+	zoomTech  // a technology of the board shown large
+	zoomLarge // a large location, by its corner
+	zoomBoard // another seat's board, by its seat
 )
 
 // Zoom returns the large view of the card, module or machine token at x,
@@ -29,6 +32,12 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		w, h = 160, 160
 	case zoomBack, zoomTech:
 		w, h = 240, 150
+	case zoomLarge:
+		w, h = 260, 170
+	case zoomBoard:
+		w, h = 470, 540
+		t.zoomLay.lu = 0
+		t.zoomLay.update(scenes.Rect{W: w, H: h})
 	}
 	cv := scenes.NewCardView(id, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
 		full := scenes.Rect{W: w, H: h}
@@ -53,6 +62,10 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			}
 			title := t.texts.Cat("Technology ", scenes.Itoa(id/rv.TechColumns+1), t.texts.Cat(".", scenes.Itoa(id%rv.TechColumns+1), t.texts.Cat(" · ", scenes.Itoa(int(tech.VP)), plural(int(tech.VP), " point", " points"))))
 			t.drawAid(c, full, title, "its meeple costs", tech.Cost, "and gives", tech.Effect, note)
+		case zoomLarge:
+			t.drawLargeAid(c, full, id)
+		case zoomBoard:
+			t.drawBoard(c, &t.noLights, &t.zoomLay, id)
 		}
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
@@ -106,6 +119,20 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 			return zoomTech, ti, r, true
 		}
 	}
+	for k, r := range l.large {
+		if r.Contains(x, y) {
+			return zoomLarge, k, r, true
+		}
+	}
+	k := 0
+	for p := 0; p < t.Seats; p++ {
+		if p != int(t.focus) && k < len(l.minis) {
+			if l.minis[k].Contains(x, y) {
+				return zoomBoard, p, l.minis[k], true
+			}
+			k++
+		}
+	}
 	for fp := 0; fp < rv.Footprints(); fp++ {
 		if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
 			return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
@@ -132,4 +159,24 @@ func (t *Table) drawAid(c *scenes.Canvas, r scenes.Rect, title, costWord string,
 	if note != "" {
 		c.Text(note, r.X+8, r.Y+r.H-24, 13, colGold, scenes.Left)
 	}
+}
+
+// drawLargeAid reads large location k large: its name, the points of
+// each meeple there, and the major artifacts left.
+func (t *Table) drawLargeAid(c *scenes.Canvas, r scenes.Rect, k int) {
+	c.RoundRect(r, 10, colPanel)
+	c.RoundRectStroke(r, 10, 2, sr.TerrainColour(rv.Large))
+	c.Bold(scenes.Clip(c, t.large[k].Name, 17, r.W-16), r.X+10, r.Y+10, 17, scenes.ColText, scenes.Left)
+	c.Text("each meeple here scores", r.X+10, r.Y+46, 14, scenes.ColDim, scenes.Left)
+	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+r.W-10, r.Y+42, 24, r.W*0.3, scenes.Right, colGold)
+	c.Text("major artifacts left", r.X+10, r.Y+86, 14, scenes.ColDim, scenes.Left)
+	for i, col := range t.relics[k] {
+		rr := scenes.Rect{X: r.X + r.W - 10 - float64(3-i)*30, Y: r.Y + 80, W: 26, H: 26}
+		if col < 0 {
+			c.RoundRectStroke(rr, 4, 1, colBorder)
+			continue
+		}
+		drawRelic(c, col, rr)
+	}
+	c.Text("the first meeple here takes one", r.X+10, r.Y+r.H-26, 13, colGold, scenes.Left)
 }

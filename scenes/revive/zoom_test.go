@@ -1,9 +1,12 @@
 package revive
 
 import (
+	"strings"
 	"testing"
 
+	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -24,6 +27,8 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 		"module":       center(b.lay.mods[0].X, b.lay.mods[0].Y, b.lay.mods[0].W, b.lay.mods[0].H),
 		"technology":   center(b.lay.big.techs[4].X, b.lay.big.techs[4].Y, b.lay.big.techs[4].W, b.lay.big.techs[4].H),
 		"tile back":    {b.lay.hexX[b.tileAt[fp]], b.lay.hexY[b.tileAt[fp]]},
+		"other board":  center(b.lay.minis[0].X, b.lay.minis[0].Y, b.lay.minis[0].W, b.lay.minis[0].H),
+		"large place":  center(b.lay.large[0].X, b.lay.large[0].Y, b.lay.large[0].W, b.lay.large[0].H),
 	} {
 		if cv := b.Zoom(at.x, at.y); cv == nil {
 			t.Errorf("a long press on the %s shows nothing large", name)
@@ -36,6 +41,41 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 	r.Script.LongPress(x, y)
 	r.Step(40)
 	r.Shoot("revive-zoom-1280x720", 1280, 720)
+	r.Tap(b.lay.big.head) // closes it
+	r.Step(40)
+	x, y = b.lay.minis[0].Center()
+	r.Script.LongPress(x, y)
+	r.Step(40)
+	r.Shoot("revive-zoom-board-1280x720", 1280, 720)
+	r.Shoot("revive-zoom-board-800x600", 800, 600)
+}
+
+// A mouse resting on a part of the board shown large words what it is
+// and does.
+func TestTipWordsTheBoard(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	for name, at := range map[string]scenes.Rect{
+		"machine track": b.lay.big.cells[1][0],
+		"Machine":       b.lay.big.machines[3],
+		"Technology":    b.lay.big.techs[1],
+		"Hibernation":   b.lay.big.hib[2],
+		"Card slot":     b.lay.big.slots[2],
+	} {
+		x, y := at.Center()
+		key := b.tipAt(x, y)
+		if key < 0 {
+			t.Errorf("no tooltip over the %s", name)
+			continue
+		}
+		if title, body := b.describe(key); !strings.Contains(title, name) || body == "" {
+			t.Errorf("the tooltip over the %s reads %q, %q", name, title, body)
+		}
+	}
+	r.Tap(b.lay.big.cells[1][0])
+	r.Step(40)
+	r.Shoot("revive-tip-track-1280x720", 1280, 720)
 }
 
 func center(x, y, w, h float64) struct{ x, y float64 } {
@@ -59,4 +99,15 @@ func TestTipNamesTheSpace(t *testing.T) {
 		t.Fatalf("the pointer does not rest on the chasm: %.0f, %.0f, %v", x, y, on)
 	}
 	r.Shoot("revive-tip-1280x720", 1280, 720)
+}
+
+// Each kind of action made on the board has a button that says how.
+func TestKindsAreExplained(t *testing.T) {
+	b := &Table{}
+	for _, k := range []uint8{rv.MovePlay, rv.MoveBuild, rv.MoveExplore, rv.MovePopulate, rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility} {
+		kind := b.MoveKind(rules.Move{Kind: k})
+		if kind == "" || b.Explain(kind) == "" {
+			t.Errorf("move kind %d: kind %q is not explained", k, kind)
+		}
+	}
 }

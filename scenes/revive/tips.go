@@ -1,0 +1,365 @@
+package revive
+
+import (
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+// tipState is the tooltip of what the mouse rests on: a key naming the
+// thing, since when it rests there, and its words, made when the key
+// changes (so a steady frame makes none).
+type tipState struct {
+	key         int
+	since       int64
+	title, body string
+}
+
+// tipDelay is how long the mouse rests before a tooltip shows, in ticks.
+const tipDelay = 20
+
+// Keys of the things a tooltip names: a kind times tipKind plus an index.
+const (
+	tipKind = 1000
+
+	tipHex = iota
+	tipHibernate
+	tipHibSpace
+	tipResource
+	tipEnergy
+	tipSwitch
+	tipAbility
+	tipSlot
+	tipModSpace
+	tipActive
+	tipTrack
+	tipMachine
+	tipProgress
+	tipTech
+	tipBuilding
+	tipCrates
+	tipRelics
+	tipOther
+	tipPoints
+	tipActions
+	tipLarge
+	tipPile
+)
+
+// drawTip words what the pointer rests on, after a moment: a space of
+// the map, a part of the board shown large, another seat's board.
+func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
+	key := -1
+	if f.Hover && !f.Anim.On {
+		key = t.tipAt(f.X, f.Y)
+	}
+	if key != t.tip.key {
+		t.tip.key, t.tip.since = key, t.Now
+		t.tip.title, t.tip.body = "", ""
+		if key >= 0 {
+			t.tip.title, t.tip.body = t.describe(key)
+			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
+				t.tip.title = string(tt[0]-'a'+'A') + tt[1:]
+			}
+		}
+	}
+	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {
+		return
+	}
+	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y)
+}
+
+// drawTipBox draws a tooltip of a title and a line beside x, y, inside
+// the board's area.
+func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
+	a := t.lay.area
+	ts := max(16, t.lay.lu*1.1)
+	bs := max(15, t.lay.lu)
+	nw, _ := c.Measure(title, ts)
+	bw, _ := c.Measure(body, bs)
+	w := min(max(nw, bw)+24, a.W)
+	h := ts*1.4 + 12
+	if body != "" {
+		h += bs * 1.35
+	}
+	r := scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: y - h - 14, W: w, H: h}
+	if r.Y < a.Y {
+		r.Y = y + 26
+	}
+	r.Y = max(a.Y, min(r.Y, a.Y+a.H-h))
+	c.RoundRect(r, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(r, 8, 1, colGold)
+	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
+	if body != "" {
+		c.Text(scenes.Clip(c, body, bs, r.W-24), r.X+12, r.Y+6+ts*1.4, bs, scenes.ColDim, scenes.Left)
+	}
+}
+
+// tipAt returns the key of the thing at x, y that a tooltip words, or -1.
+func (t *Table) tipAt(x, y float64) int {
+	l := &t.lay
+	if t.view == nil {
+		return -1
+	}
+	for k := range l.large {
+		if l.large[k].Contains(x, y) {
+			return tipLarge*tipKind + k
+		}
+	}
+	if l.mapR.Contains(x, y) {
+		R := l.hexR
+		for h := range l.hexX {
+			dx, dy := x-l.hexX[h], y-l.hexY[h]
+			if dx*dx+dy*dy <= R*R*0.75 {
+				return tipHex*tipKind + h
+			}
+		}
+		return -1
+	}
+	if t.turning < 0 {
+		if r := l.cards[rv.CitizenDisplay]; r.Contains(x, y) {
+			return tipPile*tipKind + 0
+		}
+		if r := l.mods[rv.ModuleDisplay]; r.Contains(x, y) {
+			return tipPile*tipKind + 1
+		}
+		for col := range l.tokens {
+			if l.tokens[col][rv.TokenDisplay].Contains(x, y) {
+				return tipPile*tipKind + 2 + col
+			}
+		}
+	}
+	k := 0
+	for p := 0; p < t.Seats; p++ {
+		if p != int(t.focus) && k < len(l.minis) {
+			if l.minis[k].Contains(x, y) {
+				return tipOther*tipKind + p
+			}
+			k++
+		}
+	}
+	b := &l.big
+	if !b.r.Contains(x, y) {
+		return -1
+	}
+	in := func(kind int, rs []scenes.Rect) int {
+		for i, r := range rs {
+			if r.Contains(x, y) {
+				return kind*tipKind + i
+			}
+		}
+		return -1
+	}
+	if k := in(tipMachine, b.machines[:]); k >= 0 {
+		return k
+	}
+	for sl := range b.modSpaces {
+		for s, r := range b.modSpaces[sl] {
+			if r.W > 0 && r.Contains(x, y) {
+				return tipModSpace*tipKind + sl*3 + s
+			}
+		}
+	}
+	for _, try := range [...]struct {
+		kind int
+		rs   []scenes.Rect
+	}{
+		{tipHibSpace, b.hib[:]}, {tipResource, b.res[:]}, {tipSlot, b.slots[:]},
+		{tipProgress, b.progress[:]}, {tipTech, b.techs[:]}, {tipBuilding, b.builds[:]},
+	} {
+		if k := in(try.kind, try.rs); k >= 0 {
+			return k
+		}
+	}
+	for tr := range b.tracks {
+		if b.tracks[tr].Contains(x, y) {
+			return tipTrack*tipKind + tr
+		}
+	}
+	switch {
+	case b.hibernate.Contains(x, y):
+		return tipHibernate * tipKind
+	case b.energy.Contains(x, y):
+		return tipEnergy * tipKind
+	case b.switcher.Contains(x, y):
+		return tipSwitch * tipKind
+	case b.ability.Contains(x, y):
+		return tipAbility * tipKind
+	case b.active.Contains(x, y):
+		return tipActive * tipKind
+	case b.crates.Contains(x, y):
+		return tipCrates * tipKind
+	case b.relics.Contains(x, y):
+		return tipRelics * tipKind
+	case b.actions.Contains(x, y):
+		return tipActions * tipKind
+	case b.head.Contains(x, y):
+		return tipPoints * tipKind
+	}
+	return -1
+}
+
+// describe words the thing of key: a title and a line saying what it is
+// and does.
+func (t *Table) describe(key int) (title, body string) {
+	kind, i := key/tipKind, key%tipKind
+	p := int(t.focus)
+	bd := &t.boards[p]
+	switch kind {
+	case tipHex:
+		tr := t.view.Terrain(i)
+		title = tr.String()
+		if _, _, fp := rv.SpaceAt(i); fp >= 0 && t.view.TileOn(fp) != "" {
+			title += " · " + t.view.TileOn(fp)
+		}
+		if int(tr) < len(terrainTips) {
+			body = terrainTips[tr]
+		}
+		if tr == rv.Unknown {
+			if _, _, fp := rv.SpaceAt(i); fp >= 0 {
+				b := t.view.Back(fp)
+				body = "explore it: pay " + b.Cost.String() + " (red) and the range; take " + b.Bonus.String() + " and a citizen card"
+			}
+		}
+	case tipLarge:
+		title = t.large[i].Name + " · large location"
+		body = scenes.Itoa(int(t.large[i].VP)) + " points at the end for each meeple there; the first meeple takes a major artifact"
+	case tipPile:
+		switch i {
+		case 0:
+			title, body = "Citizen deck · "+scenes.Itoa(t.deck)+" cards", "exploring takes a citizen card from the display or the deck"
+		case 1:
+			title, body = "Module pile · "+scenes.Itoa(t.modPile)+" left", "a module gain takes one from the display or this pile"
+		default:
+			col := rv.Colour(i - 2)
+			title, body = col.String()+" machine tokens · "+scenes.Itoa(t.tokPile[i-2])+" left", "unlocking a \"?\" machine of this colour takes one of the tokens beside"
+		}
+	case tipOther:
+		o := &t.boards[i]
+		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + scenes.Itoa(t.view.Score(rules.Seat(i))) + " points"
+		body = "hold to see this board whole; tap the seat in the list to show it here"
+	case tipHibernate:
+		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
+		body = "instead of acting: energy returns, resting cards wake, slotted cards rest, the switch goes up"
+	case tipHibSpace:
+		title = "Hibernation space " + scenes.Itoa(i+1) + ": " + rv.HibernationReward(i).String()
+		body = "hibernating moves the marker a space; take its reward or one below (the fifth also removes a major artifact)"
+	case tipResource:
+		title = rv.ResourceName(i) + " · " + scenes.Itoa(bd.Resources[i]) + " of at most " + scenes.Itoa(rv.ResourceCap(i))
+		body = "pays costs; food pays the range, one per space between your nearest piece and the target"
+		switch i {
+		case rv.Crystal:
+			body = "free action: tap it, then another resource, to trade 1 crystal for 1 of that"
+		case rv.Gear:
+			body = "pays costs; buildings cost 3 (small) or 5 (big) gear"
+		}
+	case tipEnergy:
+		title = "Energy · " + scenes.Itoa(bd.Energy) + " in store, " + scenes.Itoa(bd.OnMachines) + " on machines"
+		body = "free action: 1 energy runs an unlocked machine once; hibernating brings it back"
+	case tipSwitch:
+		title = "Switch token · up, unused"
+		if bd.Switched {
+			title = "Switch token · down, used"
+		}
+		body = "an action: slide it down to gain 1 basic resource (not crystal); hibernating puts it up"
+	case tipAbility:
+		tb := rv.TribeOf(bd.Tribe)
+		title = tb.Name + " ability: " + tb.Ability.String() + " · " + scenes.Itoa(bd.Ability) + " left"
+		body = "free action: gain it, and a progress marker fills the next space of the progress track"
+	case tipSlot:
+		half := "the top half"
+		switch rv.SlotShows(i) {
+		case 1:
+			half = "the bottom half"
+		case 2:
+			half = "the top or the bottom half (needs technology 2.2)"
+		}
+		title = "Card slot " + scenes.Itoa(i+1) + ": shows " + half
+		body = "play a card here: gain that half, and the effect of each module here sharing the card's colour"
+	case tipModSpace:
+		sl, s := i/3, i%3
+		title = "Module space of slot " + scenes.Itoa(sl+1)
+		body = "fires with a card of one of its colours played in the slot"
+		if id := bd.Modules[sl][s]; id >= 0 {
+			title = "Module: " + rv.ModuleOf(id).Effect.String()
+		}
+		if rv.SlotOf(sl).Modules[s] {
+			body = "energy mark: a module placed here fires at once, and with cards of its colours"
+		}
+	case tipActive:
+		title = "Active cards · " + scenes.Itoa(len(bd.Active)) + " to play, " + scenes.Itoa(len(bd.Resting)) + " resting"
+		body = "tap a card, then a slot; hold a card to read it large; resting cards wake when you hibernate"
+	case tipTrack:
+		col := rv.Colour(i)
+		title = col.String() + " machine track · step " + scenes.Itoa(bd.Tracks[i]) + " of " + scenes.Itoa(rv.TrackLength)
+		body = "buildings beside " + [...]string{"forests", "mountains", "fields"}[i%3] + " move it; a marker reaching a machine unlocks it"
+	case tipMachine:
+		rw := rv.RewardOf(i)
+		g := rw.Machine
+		title = "Machine: " + g.String()
+		if rw.Token {
+			title = "Machine: a " + rv.Colour(rw.Track).String() + " machine token's effect"
+			if id := bd.Tokens[i]; id >= 0 {
+				title = "Machine token: " + rv.TokenOf(id).Effect.String()
+			}
+		}
+		switch {
+		case bd.Used[i]:
+			body = "used: its energy comes back when you hibernate"
+		case bd.Unlocked[i]:
+			body = "unlocked: free action, 1 energy runs it once until you hibernate"
+		case rw.Track2 >= 0:
+			body = "locked: both the " + rv.Colour(rw.Track).String() + " and " + rv.Colour(rw.Track2).String() + " markers must reach it"
+		default:
+			body = "locked: the " + rv.Colour(rw.Track).String() + " marker must reach space " + scenes.Itoa(int(rw.Space))
+		}
+		if rw.Bonus != (rv.Gain{}) {
+			body += "; unlocking gives " + rw.Bonus.String()
+		}
+		if rw.Final {
+			body += "; at the end, 2 points per " + rv.Colour(rw.Track).String() + " citizen card"
+		}
+	case tipProgress:
+		vp, bonus := rv.ProgressSpace(i)
+		title = "Progress space " + scenes.Itoa(i+1) + ": " + scenes.Itoa(vp) + " points at the end"
+		if bonus != (rv.Gain{}) {
+			title += ", gives " + bonus.String()
+		}
+		body = "unlocking a machine or using the tribe ability fills the next space"
+	case tipTech:
+		tech := rv.TribeOf(bd.Tribe).Tree[i/rv.TechColumns][i%rv.TechColumns]
+		title = "Technology " + scenes.Itoa(i/rv.TechColumns+1) + "." + scenes.Itoa(i%rv.TechColumns+1) + ": its meeple costs " + tech.Cost.String()
+		body = "populate: gives " + tech.Effect.String() + ", " + scenes.Itoa(int(tech.VP)) + " points at the end"
+		switch {
+		case tech.FifthSlot:
+			body += "; opens the fifth card slot"
+		case tech.BuildSaver:
+			body += "; buildings cost 1 gear less"
+		}
+		if bd.Techs[i] {
+			body = "unlocked: " + body
+		}
+	case tipBuilding:
+		if i == 0 {
+			title = "Small buildings · " + scenes.Itoa(bd.Small) + " left"
+			body = "build on sand: each forest, mountain or field beside moves its track 1 step"
+		} else {
+			title = "Big buildings · " + scenes.Itoa(bd.Big) + " left"
+			body = "build on sand: each forest, mountain or field beside moves its track 2 steps"
+		}
+	case tipCrates:
+		title = "Crates · " + scenes.Itoa(len(bd.Crates))
+		body = "free action: tap a crate to open it and gain what it shows"
+	case tipRelics:
+		title = "Artifacts · " + scenes.Itoa(bd.Minor) + " minor"
+		body = "each major artifact scores its colour's category of the scoring card once more"
+	case tipActions:
+		title = "Actions left this turn"
+		body = "two actions a turn (the same twice if you like), or hibernate"
+	case tipPoints:
+		title = t.Names[p] + " · " + rv.TribeOf(bd.Tribe).Name
+		body = "the score counted now; \"track\" is the points track's part"
+	}
+	return title, body
+}
