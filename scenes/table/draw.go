@@ -286,7 +286,8 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		sp.PaintSeat(c, seat, scenes.Rect{X: r.X + r.W*0.5, Y: r.Y, W: r.W*0.5 - 48, H: r.H})
 	}
 	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
-	if int(seat) < len(s.shown) {
+	if int(seat) < len(s.shown) && !s.m.Title().Cooperative {
+		// A cooperative game's one score is the results' to tell.
 		c.Bold(scenes.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
 	lineW := r.W - 52
