@@ -167,7 +167,7 @@ func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
 	info := min(30, in.H*0.12)
-	const rg = 6 // between rows and boxes: room for the kit's highlights
+	const rg = 6                    // between rows and boxes: room for the kit's highlights
 	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
 	if l.solo {
 		info = min(24, in.H*0.1)

@@ -26,7 +26,7 @@ type Table struct {
 
 	focus  rules.Seat // the seat whose Crew and Frigate board is shown
 	acting rules.Seat // the seat the table named at the last Draw
-	texts scenes.Texts
+	texts  scenes.Texts
 
 	view *rr.State
 
