@@ -144,7 +144,7 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		c.Bold("1", r.X+rad*1.5, cy-rad, rad*1.8, colInk, scenes.Center)
 		c.Rect(scenes.Rect{X: r.X + rad*4, Y: cy - rad*0.8, W: rad * 1.6, H: rad * 1.6}, sr.DataCube)
 	case 11:
-		t.marker(c, t.seatCol(max(t.Viewer, 0)), r.X+rad, cy, rad)
+		t.seatMarker(c, max(t.Viewer, 0), r.X+rad, cy, rad)
 		c.Circle(r.X+rad*3, cy-rad*0.5, 3, colGold)
 		c.Bold("+1", r.X+rad*4, cy-rad, rad*1.8, t.seatCol(max(t.Viewer, 0)), scenes.Left)
 	case 12:

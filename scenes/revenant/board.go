@@ -38,7 +38,11 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	if spec >= 0 {
 		title = t.texts.Cat(title, " ", rr.SpecNames[spec])
 	}
-	c.Bold(title, l.title.X, l.title.Y, ts, t.seatCol(p), scenes.Left)
+	if t.Prompt.Kind == "assign" && t.Mine && p == t.Viewer && !t.figPicked(f) {
+		// The prompt names the space; the first tap is on a figure.
+		title = t.texts.Cat(t.seatName(p), ": pick a lit Crew figure, then a lit space", "")
+	}
+	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
 	if p != t.Viewer && t.Viewer != rules.NoSeat {
 		c.Text("tap your name to return", l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
 	}
@@ -57,7 +61,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	for k, r := range l.comps {
 		t.drawCompartment(c, p, k, r)
-		f.Mark(c, obj{kind: objComp, a: int16(k)}, r)
+		f.Mark(c, obj{kind: objComp, a: int16(k)}, r.Inset(3))
 	}
 	stored, locked := v.Resources(p)
 	for k, r := range l.res {
@@ -70,7 +74,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		if locked[k] > 0 {
 			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, rs*0.7, scenes.ColDim, scenes.Right)
 		}
-		f.Mark(c, obj{kind: objRes, a: int16(k)}, r)
+		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
 	t.line = v.Equipment(p, t.line[:0])
 	for i, r := range l.equip {
@@ -121,20 +125,23 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if used {
 			name = t.texts.Cat(name, " (out)", "")
 		}
-		c.Bold(name, r.X+2*rad+10, r.Y+4, ts, scenes.ColText, scenes.Left)
+		tx := r.X + 2*rad + 10
+		tw := r.X + r.W - tx - 4
+		c.Bold(name, tx, r.Y+4, fitLine(c, name, ts, tw), scenes.ColText, scenes.Left)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
 			y := r.Y + ts + 6
 			ls := min(14, ts*0.85, (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
 			for _, id := range t.line {
-				c.Text(rr.Cards[id].Name, r.X+2*rad+10, y, ls, sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
+				name := rr.Cards[id].Name
+				c.Text(name, tx, y, fitLine(c, name, ls, tw), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
 				y += ls + 1
 			}
 			if len(t.line) == 0 {
-				c.Text("no Training", r.X+2*rad+10, y, ls, scenes.ColDim, scenes.Left)
+				c.Text("no Training", tx, y, fitLine(c, "no Training", ls, tw), scenes.ColDim, scenes.Left)
 			}
 		}
-		f.Mark(c, obj{kind: objFig, a: int16(k)}, r)
+		f.Mark(c, obj{kind: objFig, a: int16(k)}, r.Inset(3))
 	}
 }
 
@@ -178,6 +185,24 @@ func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64) {
 	for i := 0; i < 2; i++ {
 		c.RoundRectStroke(scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}, 2, 1, scenes.ColDim)
 	}
+}
+
+// fitLine returns size, or less so that s fits in width on one line.
+func fitLine(c *scenes.Canvas, s string, size, width float64) float64 {
+	if w, _ := c.Measure(s, size); w > width && w > 0 {
+		size *= width / w
+	}
+	return size
+}
+
+// figPicked reports whether one of the viewer's Crew figures is selected.
+func (t *Table) figPicked(f *table.Frame[obj]) bool {
+	for k := 0; k < 3; k++ {
+		if f.Light(obj{kind: objFig, a: int16(k)}) == table.Selected {
+			return true
+		}
+	}
+	return false
 }
 
 // fitWords returns size, or less so that each word of s fits in width.

@@ -19,12 +19,18 @@ var cardTexts, cardKinds = func() (texts, kinds [rr.NumCards]string) {
 }()
 
 // drawCard draws Improvement card id inside r: a band in its House's
-// colour with the name, its kind and House, its cost and what it does.
+// colour with the name, its kind and House, its cost and what it does. A
+// wide card (a hand card) keeps all of it in its left part, the strip the
+// next card of the fan leaves in view.
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	rad := min(r.W, r.H) * 0.07
 	if id < 0 || id >= rr.NumCards {
 		c.RoundRect(r, rad, sprites.Shade(sr.Palette.Surface, 0.2))
-		c.RoundRectStroke(r.Inset(r.W*0.08), rad, max(1, r.W*0.03), sr.Palette.Accent)
+		c.RoundRectStroke(r.Inset(min(r.W, r.H)*0.08), rad, max(1, r.W*0.03), sr.Palette.Accent)
+		return
+	}
+	if r.W > r.H {
+		t.drawWideCard(c, id, r)
 		return
 	}
 	card := &rr.Cards[id]
@@ -37,8 +43,13 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	y := r.Y + band + 3*u
 	c.Text(cardKinds[id], r.X+5*u, y, 11*u, sprites.Shade(colInk, 0.35), scenes.Left)
 	y += 14 * u
-	// The cost, a disc per token.
-	x := r.X + 5*u
+	t.drawCost(c, id, r.X+5*u, y, u)
+	y += 20 * u
+	c.Paragraph(cardTexts[id], r.X+5*u, y, 12*u, r.W-10*u, colInk)
+}
+
+// drawCost draws card id's cost from x, y: a disc per token, u the unit.
+func (t *Table) drawCost(c *scenes.Canvas, id int, x, y, u float64) float64 {
 	cost := rr.CardCost(id)
 	for k, n := range cost {
 		for i := 0; i < n; i++ {
@@ -47,8 +58,34 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect) {
 			x += 18 * u
 		}
 	}
-	y += 20 * u
-	c.Paragraph(cardTexts[id], r.X+5*u, y, 12*u, r.W-10*u, colInk)
+	return x
+}
+
+// drawWideCard draws a hand card: the name on its House's band, the cost
+// and kind, and what it does, in the left handStrip of r; its House on
+// the right.
+func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
+	card := &rr.Cards[id]
+	col := sr.HouseColor(int(card.House))
+	u := r.H / handH
+	rad := 7 * u
+	sw := r.W*handStrip - 8*u
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: 22 * u}, rad, col)
+	c.Rect(scenes.Rect{X: r.X, Y: r.Y + 12*u, W: r.W, H: 10 * u}, col)
+	c.Bold(card.Name, r.X+5*u, r.Y+3*u, fitWords(c, card.Name, 15*u, sw), colInk, scenes.Left)
+	x := t.drawCost(c, id, r.X+4*u, r.Y+25*u, u*0.9)
+	kind := rr.CardKindNames[card.Kind]
+	ks := 12 * u
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw {
+		c.Bold(kind, x+3*u, r.Y+26*u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
+	}
+	y := r.Y + 41*u
+	c.Paragraph(cardTexts[id], r.X+5*u, y, fitParagraph(c, cardTexts[id], 12.5*u, sw, r.Y+r.H-y-2*u), sw, colInk)
+	// The right part, under the next card in the fan: kind and House.
+	rx := r.X + r.W*handStrip + 2*u
+	rw := r.X + r.W - rx - 4*u
+	c.Paragraph(cardKinds[id], rx, r.Y+42*u, fitWords(c, cardKinds[id], 12*u, rw), rw, sprites.Shade(colInk, 0.35))
 }
 
 // Zoom returns the large view of what lies at x, y: a Sector of the map

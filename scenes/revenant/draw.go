@@ -33,6 +33,13 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
+	if t.Viewer == rules.NoSeat && f.Acting != t.acting {
+		// A spectator's board follows the seat the table names.
+		t.acting = f.Acting
+		if f.Acting >= 0 && int(f.Acting) < t.view.Seats() {
+			t.focus = f.Acting
+		}
+	}
 	t.drawMap(c, f)
 	t.drawInfluence(c, f)
 	t.drawTactics(c)
@@ -58,7 +65,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		o := obj{kind: objShip, a: int16(id)}
 		if f.Light(o) != table.Unlit {
 			if r, ok := t.shipRect(id); ok {
-				f.Mark(c, o, r)
+				f.Mark(c, o, r.Inset(3))
 			}
 		}
 	}
@@ -93,6 +100,10 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 	return
 }
 
+// chipGap parts the ship chips: room for the kit's highlight of each
+// (Frame.Mark is given the chip inset by 3) without cutting a neighbour.
+const chipGap = 7
+
 // chipGrid is how Sector x lays out a line of n ships in its row of
 // ships: the columns and a chip's size. Two ships get two wide chips,
 // more go three to a line.
@@ -106,8 +117,8 @@ func chipGrid(x, n int, row scenes.Rect) (cols int, w, h float64) {
 		cols = 2
 	}
 	lines := max(1, (n+cols-1)/cols)
-	w = (row.W - float64(cols-1)*3) / float64(cols)
-	return cols, w, min(row.H/float64(lines)-2, w*0.8)
+	w = (row.W - float64(cols-1)*chipGap) / float64(cols)
+	return cols, w, min(row.H/float64(lines)-chipGap, w*0.8)
 }
 
 // shipRect returns where ship id stands on the map.
@@ -131,7 +142,7 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
-	return scenes.Rect{X: row.X + float64(col)*(w+3), Y: row.Y + float64(line)*(h+4), W: w, H: h}
+	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
 // frigateRect returns where seat p's Frigate stands on the map.
@@ -232,12 +243,13 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 // drawFigure draws a Crew figure of seat (the Corrupted Crew's for
 // NoSeat) as a disc with its letter.
 func (t *Table) drawFigure(c *scenes.Canvas, seat rules.Seat, fig int, x, y, rad float64) {
-	col := sr.Corruption
-	if seat != rules.NoSeat {
-		col = t.seatCol(seat)
+	if seat >= 0 && int(seat) < len(t.SeatColor) {
+		// The seat's badge: its shape as well as its colour.
+		t.badge(c, seat, x, y, rad)
+	} else {
+		c.Circle(x, y, rad+1.5, colInk)
+		c.Circle(x, y, rad, sr.Corruption)
 	}
-	c.Circle(x, y, rad+1.5, colInk)
-	c.Circle(x, y, rad, col)
 	c.Bold(figLetters[fig%3], x, y-rad*0.8, rad*1.5, colInk, scenes.Center)
 }
 
@@ -357,7 +369,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 			rad := min(cw*0.32, r.H*0.3)
-			t.marker(c, t.seatCol(rules.Seat(p)), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
+			t.seatMarker(c, rules.Seat(p), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
 		}
 		if v.Solo() {
 			s := v.AutomaInfluence(h)
@@ -376,6 +388,21 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		f.Mark(c, obj{kind: objHouse, a: int16(h)}, r)
 	}
+}
+
+// badge draws seat's badge, its shape in its colour, about rad in
+// radius around x, y.
+func (t *Table) badge(c *scenes.Canvas, seat rules.Seat, x, y, rad float64) {
+	if t.art == nil {
+		t.art = sprites.NewCache(256)
+	}
+	size := rad * 2.4
+	c.ImageIn(t.art.SeatBadge(t.SeatColor[seat], float64(c.Px(size))), scenes.Rect{X: x - size/2, Y: y - size/2, W: size, H: size}, 1)
+}
+
+// seatMarker draws seat's marker on a track: its badge.
+func (t *Table) seatMarker(c *scenes.Canvas, seat rules.Seat, x, y, rad float64) {
+	t.badge(c, seat, x, y, rad*1.1)
 }
 
 // marker draws a round marker of colour col.
@@ -419,7 +446,7 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 				k++
 			}
 		}
-		t.marker(c, t.seatCol(p), b.X+6+float64(s)*cw+cw/2, y+h-rad-1-float64(k)*rad*0.8, rad)
+		t.seatMarker(c, p, b.X+6+float64(s)*cw+cw/2, y+h-rad-1-float64(k)*rad*0.8, rad)
 	}
 	if v.Solo() {
 		s := min(v.AutomaTactics(), rr.MaxTactics)

@@ -8,8 +8,18 @@ import (
 // Hand cards are handW by handH in the hand's own units; the layout scales
 // the hand (layout.handScale).
 const (
-	handW, handH = 100.0, 140.0
+	handW, handH = 150.0, 110.0
 	gap          = 8.0
+	// handStrip is the part of a hand card's width the next card in the
+	// fan leaves in view (a fan steps at most 0.66 of a card): the card
+	// keeps its name, cost and text there.
+	handStrip = 0.62
+	// handRoom is the hand's height in its units: a card, the rise of
+	// the fan's middle over its turned ends, and what is left of the
+	// margin scenes.Hand keeps under its lowest corner (the hand's origin
+	// lies handSink under the area).
+	handRoom = handH + 28
+	handSink = 8.0
 )
 
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
@@ -51,21 +61,24 @@ type layout struct {
 func (l *layout) update(a scenes.Rect, solo bool) {
 	l.area, l.solo = a, solo
 	portrait := a.H > a.W*1.1
-	cardH := min(130, max(96, a.H*0.17))
+	// The hand lies whole along the bottom, under the map in a wide area
+	// (the boards beside the map keep the full height), across the area
+	// in a tall one.
+	l.handScale = min(1.3, max(0.85, a.H*0.22/handRoom))
 	if portrait {
-		cardH = min(200, a.H*0.12)
+		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
 	}
-	l.handScale = cardH / handH
-	shown := cardH * 0.72
-	l.handTop = a.Y + a.H - shown
-	l.handY = a.Y + a.H + cardH*0.28
-	l.handWidth = a.W * 0.9
-	l.handX = a.X + a.W/2
-	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
+	band := handRoom * l.handScale
+	l.handY = a.Y + a.H + handSink*l.handScale
+	l.handTop = a.Y + a.H - band
+	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H}
 
-	l.stacked = main.W < main.H*1.35
+	l.stacked = main.W < (main.H-band-gap)*1.35
 	var left, right scenes.Rect
 	if l.stacked {
+		main.H -= band + gap
+		l.handWidth = a.W * 0.96
+		l.handX = a.X + a.W/2
 		mh := min(main.W*0.72, main.H*0.5)
 		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
 		y := main.Y + mh + gap
@@ -73,8 +86,11 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		left = scenes.Rect{X: main.X, Y: y, W: col, H: main.Y + main.H - y}
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
-		mw := min(main.W*0.6, main.H*1.05)
-		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: main.H}
+		mapH := main.H - band - gap
+		mw := min(main.W*0.6, mapH*1.05)
+		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: mapH}
+		l.handWidth = mw
+		l.handX = main.X + mw/2
 		x := main.X + mw + gap
 		left = scenes.Rect{X: x, Y: main.Y, W: main.X + main.W - x, H: main.H}
 		right = left
@@ -151,24 +167,25 @@ func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
 	info := min(30, in.H*0.12)
-	u := (in.H - 5*4 - info) / 8.5 // the rows below in units
+	const rg = 6                    // between rows and boxes: room for the kit's highlights
+	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
 	if l.solo {
 		info = min(24, in.H*0.1)
-		u = (in.H - 5*4 - info) / 8.5
+		u = (in.H - 6*rg - info) / 8.5
 	}
 	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
-	y := in.Y + u + 2
+	y := in.Y + u + rg
 	row := func(parts []scenes.Rect, h float64) {
-		w := (in.W - float64(len(parts)-1)*4) / float64(len(parts))
+		w := (in.W - float64(len(parts)-1)*rg) / float64(len(parts))
 		for i := range parts {
-			parts[i] = scenes.Rect{X: in.X + float64(i)*(w+4), Y: y, W: w, H: h}
+			parts[i] = scenes.Rect{X: in.X + float64(i)*(w+rg), Y: y, W: w, H: h}
 		}
-		y += h + 4
+		y += h + rg
 	}
 	row(l.figs[:], u*2)
 	if in.W/6 < 90 {
 		// A narrow board: the Compartments three by two.
-		h := (u*2.4 - 4) / 2
+		h := (u*2.4 - rg) / 2
 		row(l.comps[:3], h)
 		row(l.comps[3:], h)
 	} else {

@@ -129,6 +129,7 @@ func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
 	ah := min(r.H, (r.W-fs-2)/sr.ShipAspect)
 	art := scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
 	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(ah)), art, 1)
+	t.badge(c, p, art.X+art.W*0.42, art.Y+art.H/2, art.H*0.36)
 	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
 		t.drawFigure(c, seat, fig, r.X+r.W-fs/2, r.Y+r.H/2, fs/2-1)
 	}

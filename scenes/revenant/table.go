@@ -24,8 +24,9 @@ type Table struct {
 
 	lay layout
 
-	focus rules.Seat // the seat whose Crew and Frigate board is shown
-	texts scenes.Texts
+	focus  rules.Seat // the seat whose Crew and Frigate board is shown
+	acting rules.Seat // the seat the table named at the last Draw
+	texts  scenes.Texts
 
 	view *rr.State
 
@@ -58,7 +59,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, breach: -1}
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1}
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }

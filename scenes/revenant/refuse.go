@@ -1,0 +1,62 @@
+package revenant
+
+import (
+	rr "starboard/rules/revenant"
+	"starboard/scenes/table"
+)
+
+var _ table.Refuser[obj] = (*Table)(nil)
+
+// WhyNot says why a tap on a dark place of the Frigate board makes no
+// move now: a Compartment's bonus action that cannot be taken, in the
+// rules' terms.
+func (t *Table) WhyNot(p obj) string {
+	if t.view == nil || !t.Mine || t.shown() != t.Viewer || p.kind != objComp {
+		return ""
+	}
+	k := int(p.a)
+	if k < 0 || k >= rr.NumCompartments {
+		return ""
+	}
+	if t.view.Corrupted(t.Viewer, k) {
+		return compNames[k] + " is corrupted: its bonus action is blocked until a Remove Corruption clears it"
+	}
+	if t.Prompt.Kind != "bonus" {
+		return "Bonus actions come after your Crew figure's action"
+	}
+	switch k {
+	case rr.BonusRemove:
+		return t.removeWhy()
+	case rr.BonusResource:
+		return "Gain a Resource: tap the Resource you want below"
+	case rr.BonusPlay:
+		if len(t.handIDs) == 0 {
+			return "Play a card: your hand is empty"
+		}
+		return "Play a card: drag a card from your hand to its place, or tap it and then its place"
+	}
+	return ""
+}
+
+// removeWhy says why Remove Corruption cannot be taken, or how it is.
+func (t *Table) removeWhy() string {
+	v := t.view
+	bad := false
+	for k := 0; k < rr.NumCompartments; k++ {
+		bad = bad || v.Corrupted(t.Viewer, k)
+	}
+	for id := 0; id < rr.NumShips && !bad; id++ {
+		sh := v.Ship(id)
+		bad = sh.Sector >= 0 && sh.Corrupt
+	}
+	stored, _ := v.Resources(t.Viewer)
+	switch {
+	case !bad:
+		return "Remove Corruption: there is no Corruption to remove, on your Frigate board or on a ship"
+	case stored[rr.Neutronium] < 1:
+		return "Remove Corruption costs 1 Neutronium, and you have none"
+	case len(t.handIDs) == 0:
+		return "Remove Corruption discards a card from your hand, and your hand is empty"
+	}
+	return "Remove Corruption: drag a card from your hand (it is discarded, with 1 Neutronium) onto the Corruption"
+}
