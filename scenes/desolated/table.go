@@ -36,13 +36,13 @@ type Board struct {
 	roundLine, endNote string
 	pileCounts         [3]string // the Material, Influence and Landmark piles' counts, written out
 
-	hand    *scenes.Hand
+	hand *scenes.Hand
 	// quietHand is set while the hand's cards are not lit as starts: on
 	// the choice of an action, where every card could start an Upgrade,
 	// until the Upgrade… button picks that kind (then only they glow).
 	quietHand bool
-	handIDs []int
-	inv     invLayout
+	handIDs   []int
+	inv       invLayout
 
 	// What the events played since the last Sync did, for drawing.
 	fly  flight
