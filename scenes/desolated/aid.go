@@ -96,7 +96,7 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 	top := r.Y + 28*z
 	// Cards as tall as the room lets them, the key taking the rest.
 	keyW := min(r.W*0.5, 300*z)
-	cw := min((r.W-keyW-24*z)/3-8*z, (r.Y+r.H-top)/cardRatio, 150*z)
+	cw := min((r.W-keyW-24*z)/3-22*z, (r.Y+r.H-top)/cardRatio, 150*z)
 	if cw < 50 {
 		return
 	}
@@ -104,27 +104,32 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 	kinds := [3]uint8{faceMaterial, faceInfluence, faceLandmark}
 	ids := [3]int{aidIDs.mat, aidIDs.infl, aidIDs.lm}
 	for k := range kinds {
-		cr := scenes.Rect{X: r.X + float64(k)*(cw+8*z), Y: top, W: cw, H: ch}
+		cr := scenes.Rect{X: r.X + 11*z + float64(k)*(cw+22*z), Y: top, W: cw, H: ch}
 		t.faces.draw(c, kinds[k], ids[k], cr)
 		// The marks, where the card's layout puts those parts.
 		px := float64(max(1, c.Px(cw))) / cw // device pixels per unit
 		pl := art.CardLayout(art.CardKind(kinds[k]), cw*px, ch*px)
-		at := func(n int, b art.Box) {
-			x, y := b.Center()
-			t.aidMark(c, n, cr.X+x/px, cr.Y+y/px, z)
+		// Each on the card's edge beside its part, clear of it.
+		at := func(n int, b art.Box, right bool) {
+			_, y := b.Center()
+			x := cr.X
+			if right {
+				x += cw
+			}
+			t.aidMark(c, n, x, cr.Y+y/px, z)
 		}
 		switch kinds[k] {
 		case faceMaterial:
-			at(1, pl.Value)
-			at(2, pl.Band)
+			at(1, pl.Value, false)
+			at(2, pl.Band, true)
 		case faceInfluence:
-			at(3, pl.Badge)
+			at(3, pl.Badge, true)
 		default:
-			at(4, pl.Band)
-			at(5, pl.Storage)
+			at(4, pl.Band, true)
+			at(5, pl.Storage, false)
 		}
 	}
-	kx := r.X + 3*(cw+8*z) + 16*z
+	kx := r.X + 3*(cw+22*z) + 8*z
 	y := top
 	for i, s := range aidMarks {
 		t.aidMark(c, i+1, kx+11*z, y+10*z, z)
@@ -134,8 +139,8 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 
 // aidMark draws the numbered mark n centred on x, y.
 func (t *Board) aidMark(c *scenes.Canvas, n int, x, y, z float64) {
-	c.Circle(x, y, 11*z, scenes.ColAccent)
-	c.Bold(aidDigits[n], x, y-8*z, 15*z, colTable, scenes.Center)
+	c.Circle(x, y, 10*z, scenes.ColAccent)
+	c.Bold(aidDigits[n], x, y-7.5*z, 14*z, colTable, scenes.Center)
 }
 
 var aidDigits = [...]string{"0", "1", "2", "3", "4", "5"}

@@ -281,8 +281,8 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		r    scenes.Rect
 		text string
 	}{{l.tokenLabel, "Tokens"}, {l.inflLabel, "Influence"}, {l.lmLabel, "Landmarks"}} {
-		if lb.r.W > 0 {
-			c.Text(lb.text, lb.r.X+2, lb.r.Y, 14, scenes.ColDim, scenes.Left)
+		if z := c.App.Enlarge(14, 1.45); lb.r.W > 0 {
+			c.Text(lb.text, lb.r.X+2, lb.r.Y+20-20*z, 14*z, scenes.ColDim, scenes.Left)
 		}
 	}
 	t.drawStrips(c)
@@ -296,14 +296,22 @@ func (t *Board) drawStrips(c *scenes.Canvas) {
 		return
 	}
 	o := l.others
-	c.Text("Tap a seat in the list to see all", o.X+4, o.Y+2, 14, scenes.ColDim, scenes.Left)
+	z := c.App.Enlarge(14, 1.45) // the strips' text stays legible on a small screen
+	c.Text(scenes.Clip(c, "Tap a seat in the list to see all", 14*z, o.W-4), o.X+4, o.Y+2, 14*z, scenes.ColDim, scenes.Left)
 	for _, st := range l.strips {
 		r := st.r
 		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
 		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
-		size := min(16, r.H*0.3)
-		c.Bold(st.head, r.X+10, r.Y+r.H*0.1, size, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, st.line, min(14, size), r.W-16), r.X+10, r.Y+r.H*0.52, min(14, size), scenes.ColDim, scenes.Left)
+		head, size := 16*z, 14*z
+		c.Bold(scenes.Clip(c, st.head, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
+		y := r.Y + 6 + head*1.15
+		if r.H >= 10+head*1.15+size*2.3 {
+			// Room for two lines: the cards, then the chains and tokens.
+			c.Text(scenes.Clip(c, st.line, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
+			c.Text(scenes.Clip(c, st.chain, size, r.W-16), r.X+10, y+size*1.15, size, scenes.ColDim, scenes.Left)
+		} else {
+			c.Text(scenes.Clip(c, st.both, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
+		}
 	}
 }
 

@@ -49,9 +49,10 @@ type invLayout struct {
 
 // seatStrip sums up a seat other than the one whose inventory shows.
 type seatStrip struct {
-	seat       rules.Seat
-	r          scenes.Rect
-	head, line string
+	seat              rules.Seat
+	r                 scenes.Rect
+	head, line, chain string
+	both              string // line and chain on one line
 }
 
 const (
@@ -85,7 +86,7 @@ func (t *Board) layoutInventory() {
 		stripsW = min(260, area.W*0.3)
 		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: 30 + lay.invH}
 		top := area.Y + 24
-		h := min(64, (l.others.Y+l.others.H-top)/float64(n)-6)
+		h := min(80, (l.others.Y+l.others.H-top)/float64(n)-6)
 		for s := range len(t.Names) {
 			seat := rules.Seat(s)
 			if seat == l.seat {
@@ -94,7 +95,10 @@ func (t *Board) layoutInventory() {
 			l.strips = append(l.strips, seatStrip{seat: seat,
 				r:    scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
 				head: t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
-				line: count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence · " + count(t.view.Chains(seat), "chain")})
+				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
+				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
+			st := &l.strips[len(l.strips)-1]
+			st.both = st.line + " · " + st.chain
 			top += h + 6
 		}
 		stripsW += 2 * gap
