@@ -93,8 +93,8 @@ func (t *Board) layoutInventory() {
 				continue
 			}
 			l.strips = append(l.strips, seatStrip{seat: seat,
-				r:    scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
-				head: t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
+				r:     scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
+				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
 				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
 			st := &l.strips[len(l.strips)-1]
