@@ -303,14 +303,15 @@ func (t *Board) drawStrips(c *scenes.Canvas) {
 		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
 		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 		head, size := 16*z, 14*z
-		c.Bold(scenes.Clip(c, st.head, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
 		y := r.Y + 6 + head*1.15
 		if r.H >= 10+head*1.15+size*2.3 {
-			// Room for two lines: the cards, then the chains and tokens.
+			// Room for three lines: the seat, its cards, its chains and tokens.
+			c.Bold(scenes.Clip(c, st.head, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
 			c.Text(scenes.Clip(c, st.line, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
 			c.Text(scenes.Clip(c, st.chain, size, r.W-16), r.X+10, y+size*1.15, size, scenes.ColDim, scenes.Left)
 		} else {
-			c.Text(scenes.Clip(c, st.both, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
+			c.Bold(scenes.Clip(c, st.both, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
+			c.Text(scenes.Clip(c, st.line, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
 		}
 	}
 }

@@ -52,7 +52,7 @@ type seatStrip struct {
 	seat              rules.Seat
 	r                 scenes.Rect
 	head, line, chain string
-	both              string // line and chain on one line
+	both              string // the head with the chains, when the strip has room for two lines only
 }
 
 const (
@@ -98,7 +98,7 @@ func (t *Board) layoutInventory() {
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
 				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
 			st := &l.strips[len(l.strips)-1]
-			st.both = st.line + " · " + st.chain
+			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
 			top += h + 6
 		}
 		stripsW += 2 * gap
