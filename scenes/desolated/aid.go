@@ -38,6 +38,7 @@ func (t *Board) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	c.Bold("Desolated · player aid", box.X+24, box.Y+16, 28*z, scenes.ColAccent, scenes.Left)
 	inner := scenes.Rect{X: box.X + 24, Y: box.Y + 24 + 40*z, W: box.W - 48, H: box.H - 48 - 40*z}
 	colW := (inner.W - 32*float64(cols-1)) / float64(cols)
+	c.Text("Tap or press a key to close", box.X+box.W-24, box.Y+24, 16*z, scenes.ColDim, scenes.Right)
 	left := scenes.Rect{X: inner.X, Y: inner.Y, W: colW, H: inner.H}
 	right := left
 	bottom := t.drawAidTurn(c, left, z)
@@ -46,8 +47,103 @@ func (t *Board) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	} else {
 		right.Y = bottom + 24*z
 	}
-	t.drawAidKey(c, right, z)
+	end := t.drawAidKey(c, right, z)
+	// The anatomy of the cards under the shorter column.
+	under := scenes.Rect{X: right.X, Y: end + 12*z, W: colW}
+	if cols == 2 && bottom < end {
+		under = scenes.Rect{X: left.X, Y: bottom + 12*z, W: colW}
+	}
+	under.H = box.Y + box.H - 16 - under.Y
+	t.drawAidAnatomy(c, under, z)
 }
+
+// aidMarks are the parts of a card the anatomy points at, numbered as
+// drawn on the cards.
+var aidMarks = [...]string{
+	"Material value: what the card pays with",
+	"Conversion: pay one side, gain the other",
+	"Victory points",
+	"Bonus: points for each thing counted",
+	"Storage mark: a card may be stored beneath",
+}
+
+// aidIDs are the cards the anatomy shows: a Material card, an Influence
+// card with points and a Landmark with a storage mark (guideCards), found
+// once.
+var aidIDs struct {
+	done          bool
+	mat, infl, lm int
+}
+
+// drawAidAnatomy draws a Material card, an Influence card and a Landmark
+// with the table's own faces, numbered marks on their parts and a key to
+// the marks beside them, inside r.
+func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
+	if !aidIDs.done {
+		chain, infl, lm := guideCards()
+		for id, l := range dr.Landmarks {
+			if !l.Advanced && l.Storage && l.Bonus != dr.BonusNone && l.Mult != 0 {
+				lm = id // one that shows a bonus too
+				break
+			}
+		}
+		aidIDs.mat, aidIDs.infl, aidIDs.lm, aidIDs.done = chain[0], infl, lm, true
+	}
+	if aidIDs.mat < 0 || aidIDs.infl < 0 || aidIDs.lm < 0 {
+		return
+	}
+	c.Bold("The cards", r.X, r.Y, 18*z, scenes.ColAccent, scenes.Left)
+	top := r.Y + 28*z
+	// Cards as tall as the room lets them, the key taking the rest.
+	keyW := min(r.W*0.5, 300*z)
+	cw := min((r.W-keyW-24*z)/3-22*z, (r.Y+r.H-top)/cardRatio, 150*z)
+	if cw < 50 {
+		return
+	}
+	ch := cw * cardRatio
+	kinds := [3]uint8{faceMaterial, faceInfluence, faceLandmark}
+	ids := [3]int{aidIDs.mat, aidIDs.infl, aidIDs.lm}
+	for k := range kinds {
+		cr := scenes.Rect{X: r.X + 11*z + float64(k)*(cw+22*z), Y: top, W: cw, H: ch}
+		t.faces.draw(c, kinds[k], ids[k], cr)
+		// The marks, where the card's layout puts those parts.
+		px := float64(max(1, c.Px(cw))) / cw // device pixels per unit
+		pl := art.CardLayout(art.CardKind(kinds[k]), cw*px, ch*px)
+		// Each on the card's edge beside its part, clear of it.
+		at := func(n int, b art.Box, right bool) {
+			_, y := b.Center()
+			x := cr.X
+			if right {
+				x += cw
+			}
+			t.aidMark(c, n, x, cr.Y+y/px, z)
+		}
+		switch kinds[k] {
+		case faceMaterial:
+			at(1, pl.Value, false)
+			at(2, pl.Band, true)
+		case faceInfluence:
+			at(3, pl.Badge, true)
+		default:
+			at(4, pl.Band, true)
+			at(5, pl.Storage, false)
+		}
+	}
+	kx := r.X + 3*(cw+22*z) + 8*z
+	y := top
+	for i, s := range aidMarks {
+		t.aidMark(c, i+1, kx+11*z, y+10*z, z)
+		y += max(24*z, c.Paragraph(s, kx+26*z, y+z, 15*z, r.X+r.W-kx-26*z, scenes.ColText)) + 4*z
+	}
+}
+
+// aidMark draws the numbered mark n centred on x, y.
+func (t *Board) aidMark(c *scenes.Canvas, n int, x, y, z float64) {
+	c.Circle(x, y, 10*z, scenes.ColAccent)
+	c.Bold(aidDigits[n], x, y-7.5*z, 14*z, colTable, scenes.Center)
+}
+
+var aidDigits = [...]string{"0", "1", "2", "3", "4", "5"}
 
 // drawAidTurn draws the turn at z times its size and returns where it
 // ends.
@@ -71,7 +167,8 @@ func (t *Board) drawAidTurn(c *scenes.Canvas, r scenes.Rect, z float64) float64 
 	return y
 }
 
-func (t *Board) drawAidKey(c *scenes.Canvas, r scenes.Rect, z float64) {
+// drawAidKey draws the key to the symbols and returns where it ends.
+func (t *Board) drawAidKey(c *scenes.Canvas, r scenes.Rect, z float64) float64 {
 	f := t.faces
 	y := r.Y
 	head := func(s string) {
@@ -120,4 +217,5 @@ func (t *Board) drawAidKey(c *scenes.Canvas, r scenes.Rect, z float64) {
 	}
 	y += 72 * z
 	note("Two cards chain when their touching edges show the same link; wild links with any.")
+	return y
 }

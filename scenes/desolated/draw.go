@@ -27,11 +27,34 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	t.faces.budget()
+	t.quietHand = t.Prompt.Kind == "action" && t.boardLit()
 	t.drawRows(c)
 	t.drawStage(c)
 	t.drawInventory(c)
 	t.drawPay(c)
 	t.drawFlight(c, f)
+}
+
+// boardLit reports whether a place off the hand is lit as a move's
+// start: then no kind of action has been chosen on the panel.
+func (t *Board) boardLit() bool {
+	lit := func(o obj) bool { return t.Frame.Light(o) == table.Start }
+	for i := range dr.LandmarkRow {
+		if lit(obj{kind: objLmRow, a: int16(i)}) {
+			return true
+		}
+	}
+	for i := range dr.InfluenceRow {
+		if lit(obj{kind: objInfRow, a: int16(i)}) {
+			return true
+		}
+	}
+	for _, ic := range t.inv.cards {
+		if lit(obj{kind: objInv, a: ic.pos}) {
+			return true
+		}
+	}
+	return false
 }
 
 // mark draws the kit's highlight of o at r when o is lit.
@@ -80,7 +103,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	}
 	disc := t.view.MaterialDiscards()
 	if len(disc) > 0 {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, disc[len(disc)-1], l.matDisc)
+		c.Miniature(false)
 		c.RoundRect(l.matDisc, 8, color.RGBA{0, 0, 0, 0x70})
 	} else {
 		emptySlot(c, l.matDisc)
@@ -251,6 +276,43 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	}
 	for _, it := range l.tech {
 		t.faces.draw(c, faceMaterial, it.id, it.r)
+	}
+	for _, lb := range [...]struct {
+		r    scenes.Rect
+		text string
+	}{{l.tokenLabel, "Tokens"}, {l.inflLabel, "Influence"}, {l.lmLabel, "Landmarks"}} {
+		if z := c.App.Enlarge(14, 1.45); lb.r.W > 0 {
+			c.Text(lb.text, lb.r.X+2, lb.r.Y+20-20*z, 14*z, scenes.ColDim, scenes.Left)
+		}
+	}
+	t.drawStrips(c)
+}
+
+// drawStrips sums up the other seats beside the inventory, under a
+// caption that says how to see a seat's cards.
+func (t *Board) drawStrips(c *scenes.Canvas) {
+	l := &t.inv
+	if len(l.strips) == 0 {
+		return
+	}
+	o := l.others
+	z := c.App.Enlarge(14, 1.45) // the strips' text stays legible on a small screen
+	c.Text(scenes.Clip(c, "Tap a seat in the list to see all", 14*z, o.W-4), o.X+4, o.Y+2, 14*z, scenes.ColDim, scenes.Left)
+	for _, st := range l.strips {
+		r := st.r
+		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
+		head, size := 16*z, 14*z
+		y := r.Y + 6 + head*1.15
+		if r.H >= 10+head*1.15+size*2.3 {
+			// Room for three lines: the seat, its cards, its chains and tokens.
+			c.Bold(scenes.Clip(c, st.head, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
+			c.Text(scenes.Clip(c, st.line, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
+			c.Text(scenes.Clip(c, st.chain, size, r.W-16), r.X+10, y+size*1.15, size, scenes.ColDim, scenes.Left)
+		} else {
+			c.Bold(scenes.Clip(c, st.both, head, r.W-16), r.X+10, r.Y+4, head, scenes.ColText, scenes.Left)
+			c.Text(scenes.Clip(c, st.line, size, r.W-16), r.X+10, y, size, scenes.ColDim, scenes.Left)
+		}
 	}
 }
 

@@ -40,8 +40,9 @@ type faces struct {
 	budgeted bool
 }
 
-// facesPerFrame is how many faces a frame of the table renders at most.
-const facesPerFrame = 8
+// facesPerFrame is how many faces a frame of the table renders at most
+// (a screenshot, one frame at a new size, lifts it).
+var facesPerFrame = 8
 
 // budget starts a frame of the table: at most facesPerFrame new faces.
 func (f *faces) budget() { f.budgeted, f.left = true, facesPerFrame }
@@ -429,7 +430,19 @@ func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
 	} else {
 		p.lines = append(p.lines, layBest(measure, swayItems(card.Cost, true, nil), swayItems(card.Cost, false, nil), p.pl.Cost, w, colInk))
 	}
-	if card.Bonus != dr.BonusNone && card.Mult != 0 {
+	switch {
+	case card.Bonus == dr.BonusNone || card.Mult == 0:
+	case card.Bonus == dr.BonusChains || card.Bonus == dr.BonusLandmarks:
+		// Words only: on two lines, as large as the band allows.
+		b := p.pl.Band
+		s := "+" + strconv.Itoa(card.Mult) + " per chain"
+		if card.Bonus == dr.BonusLandmarks {
+			s = "+" + strconv.Itoa(card.Mult) + " per Landmark"
+		}
+		lines, size := fitText(measure, s, b.W*0.94, b.H*0.96, b.H*0.5, w*0.07, 2, true)
+		top := b.Y + max(0, (b.H-float64(len(lines))*size*lineGap)/2)
+		p.texts = append(p.texts, textBlock{lines: lines, x: b.X + b.W/2, y: top, size: size, bold: true, center: true, col: colInkGold})
+	default:
 		p.lines = append(p.lines, layLine(measure, bonusItems(card), p.pl.Band, colInkGold))
 	}
 	p.footer(measure, card.BonusText(), p.pl.Footer, w, colInkGold)

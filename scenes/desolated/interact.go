@@ -6,6 +6,7 @@ import (
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 // invCard is a Material card of the inventory shown, where it is.
@@ -37,6 +38,21 @@ type invLayout struct {
 	infl   []invItem
 	lms    []invItem
 	tech   []invItem
+	// Where the labels of the tokens, the Influence cards and the
+	// Landmarks go (Y 0: none).
+	tokenLabel, inflLabel, lmLabel scenes.Rect
+	// The other seats, each in a strip at the right end: how many
+	// Landmarks, Influence cards and chains each holds.
+	strips []seatStrip
+	others scenes.Rect // where the strips go, with their caption
+}
+
+// seatStrip sums up a seat other than the one whose inventory shows.
+type seatStrip struct {
+	seat              rules.Seat
+	r                 scenes.Rect
+	head, line, chain string
+	both              string // the head with the chains, when the strip has room for two lines only
 }
 
 const (
@@ -55,12 +71,38 @@ func (t *Board) layoutInventory() {
 	l := &t.inv
 	l.seat = t.focus()
 	l.cards, l.groups, l.infl, l.lms, l.tech = l.cards[:0], l.groups[:0], l.infl[:0], l.lms[:0], l.tech[:0]
+	l.strips = l.strips[:0]
+	l.tokenLabel, l.inflLabel, l.lmLabel = scenes.Rect{}, scenes.Rect{}, scenes.Rect{}
 	if l.seat == rules.NoSeat || t.view == nil {
 		return
 	}
 	lay := &t.lay
 	area := lay.inv
 	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	// The other seats at the right end, one strip each, under a caption
+	// that says how to see their cards.
+	stripsW := 0.0
+	if n := len(t.Names) - 1; n > 0 {
+		stripsW = min(260, area.W*0.3)
+		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: 30 + lay.invH}
+		top := area.Y + 24
+		h := min(80, (l.others.Y+l.others.H-top)/float64(n)-6)
+		for s := range len(t.Names) {
+			seat := rules.Seat(s)
+			if seat == l.seat {
+				continue
+			}
+			l.strips = append(l.strips, seatStrip{seat: seat,
+				r:     scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
+				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
+				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
+				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
+			st := &l.strips[len(l.strips)-1]
+			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
+			top += h + 6
+		}
+		stripsW += 2 * gap
+	}
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
 	// The tokens the seat holds stand in columns of three before them.
@@ -76,7 +118,7 @@ func (t *Board) layoutInventory() {
 	if len(infl) > 0 {
 		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
 	}
-	if n := len(lms) + len(tech); n > 0 {
+	if n := len(lms); n > 0 {
 		owned += float64(n)*(lay.miniW+gap) + gap
 	}
 	groups := t.view.Inventory(l.seat)
@@ -84,7 +126,7 @@ func (t *Board) layoutInventory() {
 	for _, g := range groups {
 		n += len(g)
 	}
-	room := area.W - owned - 2*gap
+	room := area.W - owned - stripsW - 2*gap
 	need := float64(n)*lay.invW + float64(len(groups))*groupGap + lay.invW
 	scale := 1.0
 	for _, s := range invScales {
@@ -93,7 +135,7 @@ func (t *Board) layoutInventory() {
 		}
 	}
 	l.w, l.h = lay.invW*scale, lay.invH*scale
-	x, y := area.X, area.Y+26
+	x, y := area.X, area.Y+30 // clear of the header, highlights too
 	l.top = y
 	pos := int16(0)
 	for _, g := range groups {
@@ -107,9 +149,15 @@ func (t *Board) layoutInventory() {
 		x += groupGap
 	}
 	l.end = x
-	ix := area.X + area.W - owned
+	// The tokens, the Influence cards and the Landmarks follow the chains,
+	// after the room of a new chain, each under its label.
+	ix := l.end + max(l.w, 52) + gap
+	if held > 0 {
+		l.tokenLabel = scenes.Rect{X: ix, Y: y - 2, W: tokenW}
+	}
+	y += 18 // the labels over the tokens
 	// Only the tokens the seat holds show, three to a column.
-	th := min(tokenH, (lay.invH-2*6)/3)
+	th := min(tokenH, (lay.invH-18-2*6)/3)
 	k := 0
 	for m := range dr.NumMaterials {
 		l.tokens[m] = scenes.Rect{}
@@ -124,7 +172,11 @@ func (t *Board) layoutInventory() {
 		l.next.X -= tokenW + gap // a new column would not fit: the next lies over the last
 	}
 	ix += float64(tokenCols) * (tokenW + gap)
+	y -= 18
 	iy := y + lay.invH - lay.miniH
+	if len(infl) > 0 {
+		l.inflLabel = scenes.Rect{X: ix, Y: iy - 20, W: lay.miniW * (1 + 0.62*float64(len(infl)-1))}
+	}
 	for _, id := range infl {
 		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
 		ix += lay.miniW * 0.62
@@ -133,6 +185,9 @@ func (t *Board) layoutInventory() {
 		ix += lay.miniW*0.38 + gap
 	}
 	stored := t.view.Stored(l.seat)
+	if n := len(lms); n > 0 {
+		l.lmLabel = scenes.Rect{X: ix, Y: iy - 20, W: float64(n)*(lay.miniW+gap) - gap}
+	}
 	for k, id := range lms {
 		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
 		for _, s := range stored {
@@ -239,7 +294,7 @@ func (t *Board) setHand(ids []int) {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
-			if t.Frame != nil {
+			if t.Frame != nil && (!t.quietHand || t.Frame.Light(o) != table.Start) {
 				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
 		})

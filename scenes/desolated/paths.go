@@ -202,6 +202,11 @@ func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 	var lines []table.LogLine
 	for _, ev := range events {
 		line := cardNumber.ReplaceAllString(text(ev), "")
+		if ev.Kind == dr.EvConvert {
+			if s := convertText(ev); s != "" {
+				line = s
+			}
+		}
 		switch ev.Kind {
 		case dr.EvTurn:
 			continue
@@ -212,6 +217,25 @@ func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		}
 	}
 	return lines
+}
+
+// convertText words a conversion plainly: what was paid, what was
+// gained, and along which card or cards of the chain. "" when the event
+// names no cards.
+func convertText(ev rules.Event) string {
+	if ev.A < 0 || ev.B < 0 || int(ev.A) >= dr.AllMaterialCards || int(ev.B) >= dr.AllMaterialCards {
+		return ""
+	}
+	a, b := &dr.Materials[ev.A], &dr.Materials[ev.B]
+	pay, gain := a.Left, b.Right
+	if ev.C == 1 {
+		pay, gain = a.Right, b.Left
+	}
+	s := "converts " + pay.String() + " into " + gain.String()
+	if ev.A == ev.B {
+		return s + " with " + a.Name
+	}
+	return s + " along the chain from " + a.Name + " to " + b.Name
 }
 
 // cardNumber matches the catalogue number the rules' texts give a card

@@ -44,6 +44,8 @@ func greedyish(rng *rules.RNG, legal []rules.Move) rules.Move {
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS;
 // without it the test is skipped.
 func TestScreenshots(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20 // a shot is one frame at a new size: every face in it
 	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy"}})
 	m := r.M
 	rng := rules.NewRNG(11)

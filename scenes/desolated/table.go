@@ -36,9 +36,13 @@ type Board struct {
 	roundLine, endNote string
 	pileCounts         [3]string // the Material, Influence and Landmark piles' counts, written out
 
-	hand    *scenes.Hand
-	handIDs []int
-	inv     invLayout
+	hand *scenes.Hand
+	// quietHand is set while the hand's cards are not lit as starts: on
+	// the choice of an action, where every card could start an Upgrade,
+	// until the Upgrade… button picks that kind (then only they glow).
+	quietHand bool
+	handIDs   []int
+	inv       invLayout
 
 	// What the events played since the last Sync did, for drawing.
 	fly  flight
@@ -149,7 +153,13 @@ func (t *Board) SeatTapped(seat rules.Seat) {
 // SeatLine is the line under a seat's name in the kit's seat list.
 func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*dr.State)
-	return count(len(v.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(v.HandSize(seat)) + " in hand"
+	line := count(len(v.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(v.HandSize(seat)) + " in hand"
+	if seat != t.Viewer {
+		// The kit keeps the line while the view holds: it says nothing of
+		// which inventory shows.
+		return "tap to see · " + line
+	}
+	return line
 }
 
 // focus is the seat whose inventory is shown: the one asked for, else
@@ -230,6 +240,9 @@ func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 		if id := t.view.MaterialRowCard(i); id >= 0 && rc.Contains(x, y) {
 			return faceMaterial, id, rc, true
 		}
+	}
+	if disc := t.view.MaterialDiscards(); len(disc) > 0 && l.matDisc.Contains(x, y) {
+		return faceMaterial, disc[len(disc)-1], l.matDisc, true
 	}
 	for _, c := range t.inv.cards {
 		if c.r.Contains(x, y) {

@@ -89,6 +89,11 @@ func CardLayout(kind CardKind, w, h float64) CardPlaces {
 		hx := pl.Corner.X + cs + w*0.03
 		pl.Header = Box{hx, f + w*0.01, w - f - w*0.01 - hx, cs * 0.95}
 		top := f + cs + h*0.012
+		if compact {
+			// Room for a name of two lines at a size a table can read.
+			pl.Header.H = cs * 1.2
+			top = max(top, pl.Header.Y+pl.Header.H+h*0.012)
+		}
 		artEnd, bandY := h*0.54, h*0.565
 		if compact {
 			artEnd, bandY = h*0.6, h*0.625
@@ -113,6 +118,9 @@ func CardLayout(kind CardKind, w, h float64) CardPlaces {
 		pl.Cost = Box{f + w*0.02, f + w*0.01, w - 2*f - w*0.04, w * 0.22}
 		hy := pl.Cost.Y + pl.Cost.H + h*0.004
 		pl.Header = Box{f + w*0.03, hy, w - 2*f - w*0.06, h * 0.165}
+		if compact {
+			pl.Header.H = h * 0.2 // two lines at a size a table can read
+		}
 		ay := hy + pl.Header.H + h*0.01
 		artEnd, bandY := h*0.64, h*0.655
 		if compact {
