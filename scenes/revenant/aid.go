@@ -13,6 +13,7 @@ import (
 var (
 	_ table.Sheeted   = (*Table)(nil)
 	_ table.Headliner = (*Table)(nil)
+	_ table.Rival     = (*Table)(nil)
 )
 
 // Headline says, in solo, whether the player beat the Corrupted Crew and
@@ -29,6 +30,16 @@ func (t *Table) Headline(view rules.Game) string {
 		return t.texts.Cat("You beat the Corrupted Crew, ", score, "")
 	}
 	return t.texts.Cat("The Corrupted Crew wins, ", scenes.Itoa(crew), t.texts.Cat(" to ", scenes.Itoa(me), ""))
+}
+
+// Rival is the Corrupted Crew of a solo game, with the score to beat.
+func (t *Table) Rival(view rules.Game) (name string, score int, line string) {
+	v := view.(*rr.State)
+	if !v.Solo() {
+		return "", 0, ""
+	}
+	score = v.AutomaScore()
+	return "Corrupted Crew", score, "Corrupted Crew to beat: " + scenes.Itoa(score)
 }
 
 // SheetLabel names the player aid's button.

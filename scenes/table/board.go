@@ -122,6 +122,16 @@ type Kinder interface {
 	Explain(kind string) string
 }
 
+// Rival is a board of a solo game played against the game itself (an
+// automa with a score to beat): the results chart the rival beside the
+// seat, rank the two, and leave the rival's line out of the seat's
+// breakdown.
+type Rival interface {
+	// Rival returns the rival's name and score, and the label of the
+	// seat's breakdown line that names it ("" for none).
+	Rival(view rules.Game) (name string, score int, line string)
+}
+
 // Scaler is a board whose results say how good a score is, in a line
 // under the score ("out of 24 · Gods at 24").
 type Scaler interface {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image/color"
 	"sort"
 	"strconv"
 
@@ -140,21 +141,40 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	c.Bold(s.headline(), box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
 	order := s.standings()
 	winners := s.view.Winners()
-	// The chart: a bar per seat, best first.
-	best := 1
-	for _, seat := range order {
-		best = max(best, s.view.Score(seat))
+	// The chart: a bar per seat (and the rival of a solo game), best first.
+	type bar struct {
+		name  string
+		score int
+		col   color.RGBA
 	}
-	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(30*float64(len(order)), box.H*0.3)}
-	bh := chart.H / float64(len(order))
-	for k, seat := range order {
+	var bars []bar
+	for _, seat := range order {
+		bars = append(bars, bar{s.seats[seat].Name, s.view.Score(seat), s.colorOf(seat)})
+	}
+	rivalLine, place := "", 0
+	if rv, ok := s.board.(Rival); ok && len(s.seats) == 1 {
+		name, score, line := rv.Rival(s.view)
+		rivalLine = line
+		b := bar{name, score, scenes.ColBad}
+		if score >= bars[0].score {
+			bars, place = append([]bar{b}, bars...), 1
+		} else {
+			bars = append(bars, b)
+		}
+	}
+	best := 1
+	for _, b := range bars {
+		best = max(best, b.score)
+	}
+	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(30*float64(len(bars)), box.H*0.3)}
+	bh := chart.H / float64(len(bars))
+	for k, b := range bars {
 		y := chart.Y + float64(k)*bh
-		name := s.seats[seat].Name
-		c.Text(scenes.Clip(c, name, min(17, bh*0.7), 150), chart.X, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
+		c.Text(scenes.Clip(c, b.name, min(17, bh*0.7), 150), chart.X, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
 		full := chart.W - 220
-		w := full * float64(max(0, s.view.Score(seat))) / float64(best)
-		c.RoundRect(scenes.Rect{X: chart.X + 160, Y: y + 3, W: max(4, w), H: bh - 6}, 5, s.colorOf(seat))
-		c.Bold(strconv.Itoa(s.view.Score(seat)), chart.X+168+w, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
+		w := full * float64(max(0, b.score)) / float64(best)
+		c.RoundRect(scenes.Rect{X: chart.X + 160, Y: y + 3, W: max(4, w), H: bh - 6}, 5, b.col)
+		c.Bold(strconv.Itoa(b.score), chart.X+168+w, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
 	}
 	// The columns: breakdown and tie-breakers.
 	tb, _ := s.board.(TieBreaker)
@@ -167,12 +187,15 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 			c.RoundRectStroke(r, 12, 3, scenes.ColAccent)
 		}
 		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26))), r.X+22, r.Y+22, 1)
-		c.Bold(scenes.Clip(c, strconv.Itoa(k+1)+". "+s.seats[seat].Name, 19, r.W-50), r.X+40, r.Y+10, 19, scenes.ColText, scenes.Left)
+		c.Bold(scenes.Clip(c, strconv.Itoa(k+1+place)+". "+s.seats[seat].Name, 19, r.W-50), r.X+40, r.Y+10, 19, scenes.ColText, scenes.Left)
 		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+40, 22, scenes.ColAccent, scenes.Left)
 		y := r.Y + 74
 		for _, line := range s.view.Breakdown(seat) {
 			if y > r.Y+r.H-20 {
 				break
+			}
+			if rivalLine != "" && line.Label == rivalLine {
+				continue // the chart shows the rival's score
 			}
 			c.Text(scenes.Clip(c, line.Label, 15, r.W-64), r.X+12, y, 15, scenes.ColText, scenes.Left)
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 15, scenes.ColText, scenes.Right)
