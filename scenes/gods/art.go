@@ -21,7 +21,7 @@ const (
 	imgDisc                   // a filled circle
 	imgGlow                   // a soft halo
 	imgSeat                   // a seat's colour and shape
-	imgCross                  // the red cross of an unmet need
+	imgCross                  // the strike badge of an unmet need
 	imgContinent              // a continent: backdrop, links and spaces
 	imgSky                    // the table's background
 	imgSpace                  // an empty space of a continent
@@ -226,25 +226,28 @@ func (a *art) glow(r float64, col color.RGBA) *ebiten.Image {
 	})
 }
 
-// colCross is the red of the cross on an unmet need.
+// colCross is the red of the strike badge of an unmet need.
 var colCross = color.RGBA{0xe8, 0x3a, 0x2e, 0xff}
 
-// cross is the red cross laid on a pawn whose need is unmet.
-func (a *art) cross(r float64) *ebiten.Image {
+// strike is the small badge of a pawn whose need is unmet, for a pawn of
+// radius r: a red disc with a white cross, ringed dark so it stands out on
+// any pawn. It sits on the pawn's rim and leaves the need in view.
+func (a *art) strike(r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgCross, r: a.px(r)}, func() *ebiten.Image {
-		p := a.newCentred(2*r+8, 2*r+8)
-		d := r * 0.72
-		for _, w := range [...]float64{r * 0.34, r * 0.22} {
-			col := colCross
-			if w > r*0.3 {
-				col = color.RGBA{0x40, 0x08, 0x05, 0xc0}
-			}
-			p.line(-d, -d, d, d, w, col)
-			p.line(-d, d, d, -d, w, col)
-		}
+		br := strikeR(r)
+		p := a.newCentred(2*br+8, 2*br+8)
+		p.circle(0, 0, br+2, color.RGBA{0x1a, 0x05, 0x04, 0xff})
+		p.circle(0, 0, br, colCross)
+		d := br * 0.42
+		w := math.Max(2, br*0.26)
+		p.line(-d, -d, d, d, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		p.line(-d, d, d, -d, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
 		return p.upload()
 	})
 }
+
+// strikeR is the radius of the strike badge of a pawn of radius r.
+func strikeR(r float64) float64 { return math.Max(r*0.36, 9) }
 
 // put draws img centred on x, y through the canvas transform, for an image
 // rendered q times larger than it is to look in local units.

@@ -3,6 +3,7 @@ package gods
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"starboard/rules/gods"
 	"starboard/scenes"
@@ -133,7 +134,83 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 	if f.Difficult {
 		diff = "difficult face"
 	}
-	c.Text(diff, r.X+r.W-16, mid-9*k, c.AtLeast(14*k), scenes.ColDim, scenes.Right)
+	size := c.AtLeast(14 * k)
+	if text, good, ok := t.contOutcome(ci); ok {
+		nw, _ := c.App.Text.Measure(f.Name, 18*k, true)
+		size = c.AtLeast(16 * k)
+		col := scenes.ColBad
+		if good {
+			col = scenes.ColGood
+		}
+		room := r.W - 16 - (22 + 34*k + nw + 24)
+		c.Bold(scenes.Clip(c, text, size, room), r.X+r.W-16, mid-size*0.62, size, col, scenes.Right)
+		return
+	}
+	c.Text(diff, r.X+r.W-16, mid-9*k, size, scenes.ColDim, scenes.Right)
+}
+
+// contOutcome words what the final check found on continent c, once it
+// is told: validated and its points, or why not. The words are kept
+// while what they say holds.
+func (t *Table) contOutcome(c int) (text string, good, ok bool) {
+	v := t.validated(c)
+	if !t.finalCheck() || v == 0 {
+		return "", false, false
+	}
+	unmet, empty, water := 0, 0, 0
+	for sp := 0; sp < gods.ElementSpaces; sp++ {
+		p := t.pieceAt(c, sp)
+		switch {
+		case !p.on:
+			empty++
+		case t.revealed(c, sp) < 0:
+			unmet++
+		}
+		if p.on && p.kind == gods.Water {
+			water++
+		}
+	}
+	key := [4]int8{v, int8(unmet), int8(empty), int8(water)}
+	o := &t.outcomes[c]
+	if o.text != "" && o.key == key {
+		return o.text, v > 0, true
+	}
+	text = "validated"
+	if v < 0 {
+		var why []string
+		if empty > 0 {
+			why = append(why, "not full")
+		}
+		if unmet > 0 {
+			why = append(why, plural(unmet, "need")+" unmet")
+		}
+		if water != 1 && empty == 0 {
+			why = append(why, plural(water, "Water"))
+		}
+		text = "not validated"
+		if len(why) > 0 {
+			text = strings.Join(why, " · ")
+		}
+	}
+	*o = outcome{key: key, text: text}
+	return text, v > 0, true
+}
+
+// outcome is the words of a continent's final check as last written.
+type outcome struct {
+	key  [4]int8
+	text string
+}
+
+// plural writes n things: "1 need", "3 needs", "no Water".
+func plural(n int, thing string) string {
+	switch {
+	case n == 0:
+		return "no " + thing
+	case n == 1 || thing == "Water":
+		return scenes.Itoa(n) + " " + thing
+	}
+	return scenes.Itoa(n) + " " + thing + "s"
 }
 
 // drawAside marks the continent set aside, with the Bacteria waiting on it.
@@ -173,14 +250,17 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		if !p.on || t.anim.hidesSpace(i) {
 			continue
 		}
-		pa := alpha
 		unmet := sp < gods.ElementSpaces && t.revealed(ci, sp) < 0
 		if unmet {
-			pa *= 0.45
+			// The need stays readable: a red rim and a small strike badge
+			// say it failed.
+			a.blit(c, a.ring(t.lay.pawnR+3, 4, colCross), x, y, 1, 1, alpha)
 		}
-		t.drawPiece(c, p, x, y, t.lay.pawnR, 1, pa)
+		t.drawPiece(c, p, x, y, t.lay.pawnR, 1, alpha)
 		if unmet {
-			a.blit(c, a.cross(t.lay.pawnR), x, y, 1, 1, 1)
+			r := t.lay.pawnR
+			a.blit(c, a.strike(r), x+r*0.74, y+r*0.74, 1, 1, 1)
+			c.Symbol("unmet badge", 2*strikeR(r))
 		}
 		if t.view.Over() && sp == gods.WhiteSpace && !p.up {
 			chip := scenes.Rect{X: x + t.lay.pawnR*0.35, Y: y - t.lay.pawnR - 6, W: 34, H: 22}

@@ -26,13 +26,14 @@ type layout struct {
 	spaceR float64 // radius of a space
 	pawnR  float64 // radius of a pawn on the board
 
-	bar   scenes.Rect // the strip: hand, words, bag
-	fan   scenes.Rect // where the viewer's hand fans out
-	tileW float64     // a pawn tile of the hand
-	tileH float64
-	handR float64     // radius of the pawn on a tile at rest
-	words scenes.Rect // the hand's title and the need of the pawn chosen
-	bag   scenes.Rect
+	bar    scenes.Rect // the strip: hand, words, bag
+	fan    scenes.Rect // where the viewer's hand fans out
+	tileW  float64     // a pawn tile of the hand
+	tileH  float64
+	handR  float64     // radius of the pawn on a tile at rest
+	words  scenes.Rect // the hand's title, how to play, and each pawn's need
+	bag    scenes.Rect // the bag: a panel at the right, or a row under the words
+	bagRow bool
 }
 
 const margin = 12.0
@@ -40,7 +41,7 @@ const margin = 12.0
 func newLayout(a scenes.Rect) layout {
 	l := layout{area: a, u: 1}
 	l.portrait = a.H > a.W*1.1
-	barH := 150.0
+	barH := 160.0
 	switch {
 	case l.portrait:
 		l.u = 1.5
@@ -77,22 +78,47 @@ func (l *layout) placeBar() {
 	b := l.bar
 	// The tiles are as large as the fan can be in the strip's height: the
 	// hand keeps handGap under its lowest corner, and the fan's turn
-	// takes some height too.
+	// takes some height too. On a narrow strip the fan takes at most
+	// fanShare of its width, so the words beside it keep room for a line
+	// per pawn.
 	room := b.H - 14 - handGap
 	l.tileH = math.Min(120*l.u, room)
-	for l.tileH > 40 && fanHeight(gods.HandSize, tileAspect*l.tileH, l.tileH) > room {
+	fanMax := math.Max(b.W*fanShare, 180)
+	for l.tileH > 40 && (fanHeight(gods.HandSize, tileAspect*l.tileH, l.tileH) > room || fanWidth(l.tileH) > fanMax) {
 		l.tileH--
 	}
 	l.tileW = tileAspect * l.tileH
 	s := tileStrip * l.tileW
 	l.handR = math.Min((s-8)/2.22, l.tileH*0.34)
-	fanW := l.tileW * (1 + tileStrip*(gods.HandSize-1))
-	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanW + 8, H: b.H - 4}
-	bagW := math.Min(300*l.u, b.W*0.34)
-	l.bag = scenes.Rect{X: b.X + b.W - bagW - 10, Y: b.Y + 10, W: bagW, H: b.H - 20}
+	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanWidth(l.tileH), H: b.H - 4}
 	x := l.fan.X + l.fan.W + 16
-	l.words = scenes.Rect{X: x, Y: b.Y + 12, W: l.bag.X - x - 16, H: b.H - 24}
+	// The bag is a panel at the strip's right end when the words keep
+	// wordsMin beside it; else a row under the words.
+	bagW := math.Min(bagPanelW*l.u, b.W*0.34)
+	if b.X+b.W-10-bagW-16-x >= wordsMin*l.u {
+		l.bagRow = false
+		l.bag = scenes.Rect{X: b.X + b.W - bagW - 10, Y: b.Y + 10, W: bagW, H: b.H - 20}
+		l.words = scenes.Rect{X: x, Y: b.Y + 12, W: l.bag.X - x - 16, H: b.H - 24}
+		return
+	}
+	l.bagRow = true
+	rowH := math.Round(28 * l.u)
+	l.bag = scenes.Rect{X: x - 6, Y: b.Y + b.H - rowH - 8, W: b.X + b.W - 10 - (x - 6), H: rowH}
+	l.words = scenes.Rect{X: x, Y: b.Y + 10, W: b.X + b.W - 10 - x, H: l.bag.Y - 4 - (b.Y + 10)}
 }
+
+// fanWidth is the width of the fan of a full hand of tiles h tall.
+func fanWidth(h float64) float64 {
+	return tileAspect*h*(1+tileStrip*(gods.HandSize-1)) + 8
+}
+
+// The strip's shares: the fan's part of a narrow strip, the bag panel's
+// width and the least width of the words beside it (in units of u).
+const (
+	fanShare  = 0.4
+	bagPanelW = 250.0
+	wordsMin  = 330.0
+)
 
 // The shape of a pawn tile: its width over its height, and the part of
 // its width left in view when the next tile of the fan lies over it.

@@ -15,7 +15,7 @@ import (
 var hints = map[string]string{
 	"indicate":  "Tap the pawn you would like to place: everyone sees its colour.",
 	"designate": "Tap a glowing continent.",
-	"place":     "Drag a pawn onto a glowing space, or tap the pawn, then the space.",
+	"place":     "Tap a pawn, then a glowing space.",
 	"lookmove":  "Tap a glowing space to move the pawn you looked at.",
 	"share":     "Tap the pawn you pass to your left. Nobody sees your choice.",
 	"shift":     "Tap a pawn, then a glowing space of another continent.",
@@ -27,56 +27,209 @@ var actionHints = [...]string{
 	gods.LookMove: "Tap a pawn of this continent to look at its need.",
 }
 
-// drawBar paints the strip under the continents: the hand's title, the
-// words for the viewer (the need of the pawn chosen, how to decide, the
-// points of the final check) and the bag. The kit draws the hand in it.
+// checkArea is the strip's room for the final check: the whole strip,
+// the hand being empty.
+func (t *Table) checkArea() scenes.Rect {
+	b := t.lay.bar
+	return scenes.Rect{X: b.X + 18, Y: t.lay.words.Y, W: b.W - 36, H: b.Y + b.H - 12 - t.lay.words.Y}
+}
+
+// drawCheck writes the final check's tally under the title at y: a line
+// per continent (what the check found and its points) and the Oxygen
+// kept secret on the left; how it scores and the points so far on the
+// right.
+func (t *Table) drawCheck(c *scenes.Canvas, y, size float64) {
+	u := t.lay.u
+	w := t.checkArea()
+	colW := math.Round(w.W * 0.6)
+	right := scenes.Rect{X: w.X + colW + 24*u, Y: w.Y, W: w.W - colW - 24*u, H: w.H}
+	lead := size * 1.3
+	ptsX := w.X + colW
+	for ci := 0; ci < gods.Continents; ci++ {
+		if y+lead > w.Y+w.H+2 {
+			break
+		}
+		text, good, ok := t.contOutcome(ci)
+		pts := "–"
+		col := scenes.ColDim
+		switch {
+		case ok && good:
+			pts, col = scenes.Itoa(gods.ElementSpaces), scenes.ColGood
+		case ok:
+			pts, col = "0", scenes.ColBad
+		default:
+			text = "to be checked"
+		}
+		lw := t.contLine(c, ci, size)
+		c.Bold(t.contLabels[ci], w.X, y, size, scenes.ColText, scenes.Left)
+		c.Text(scenes.Clip(c, text, size, colW-lw-40*u), w.X+lw+8*u, y, size, col, scenes.Left)
+		c.Bold(pts, ptsX, y, size, scenes.ColText, scenes.Right)
+		y += lead
+	}
+	if t.view.Over() && y+lead <= w.Y+w.H+2 {
+		n := 0
+		for ci := 0; ci < gods.Continents; ci++ {
+			if p := t.pieceAt(ci, gods.WhiteSpace); p.on && !p.up {
+				n++
+			}
+		}
+		c.Text("Oxygen kept element side up", w.X, y, size, scenes.ColText, scenes.Left)
+		c.Bold(scenes.Itoa(n), ptsX, y, size, scenes.ColText, scenes.Right)
+	}
+	big := c.AtLeast(34 * u)
+	head := c.AtLeast(18 * u)
+	bottom := right.Y + right.H - big*1.05
+	ry := right.Y
+	ry += c.Paragraph("Unmet needs are struck out. A full continent of met needs with one Water scores 5; each Oxygen kept element side up, 1.", right.X, ry, size, right.W, scenes.ColDim)
+	bottom = math.Max(bottom, ry+4)
+	c.Bold("Points", right.X, bottom+big*0.32, head, scenes.ColDim, scenes.Left)
+	pw, _ := c.App.Text.Measure("Points", head, true)
+	c.Bold(scenes.Itoa(t.checkScore()), right.X+pw+12*u, bottom, big, scenes.ColGood, scenes.Left)
+}
+
+// contLine returns the width of continent ci's label in the tally.
+func (t *Table) contLine(c *scenes.Canvas, ci int, size float64) float64 {
+	w, _ := c.App.Text.Measure(t.contLabels[ci], size, true)
+	return w
+}
+
+// hintsChosen say what to do once a pawn of the hand is picked, by the
+// rules' prompt kind.
+var hintsChosen = map[string]string{
+	"place": "Tap a glowing space for it, or drag it there.",
+}
+
+// drawBar paints the strip under the continents: the hand's title, how to
+// decide, the need of each pawn of the hand (the one picked up in the
+// accent colour), the points of the final check, and the bag. The kit
+// draws the hand in it.
 func (t *Table) drawBar(c *scenes.Canvas) {
 	a := t.art
 	b := t.lay.bar
 	u := t.lay.u
 	a.box(c, b, 16, colPanel, colBorder, 1)
 	w := t.lay.words
-	y := w.Y
-	if t.handShown() {
-		title := t.name.name(t.Viewer) + "'s hand"
-		if t.humans() == 1 {
-			title = "Your hand"
-		}
-		a.blit(c, a.seatMarker(int(t.Viewer), 7*u), w.X+7*u, y+10*u, 1, 1, 1)
-		c.Bold(title, w.X+20*u, y, 18*u, scenes.ColText, scenes.Left)
-	} else {
-		c.Bold("Gods at play", w.X, y, 18*u, scenes.ColAccent, scenes.Left)
+	check := t.finalCheck()
+	if check {
+		// The hand is empty: the final check's tally takes the strip.
+		w = t.checkArea()
 	}
-	y += 30 * u
-	var lines []string
-	col := scenes.ColDim
+	y := w.Y
+	head := c.AtLeast(18 * u)
 	switch {
-	case t.finalCheck():
-		c.Bold("The final check", w.X, y, 17*u, scenes.ColAccent, scenes.Left)
-		c.Bold("Points", w.X, w.Y+w.H-30*u, 18*u, scenes.ColDim, scenes.Left)
-		c.Bold(scenes.Itoa(t.checkScore()), w.X+70*u, w.Y+w.H-38*u, 30*u, scenes.ColGood, scenes.Left)
-		lines = wrap(c.App.Text, "Unmet needs are struck out; a continent of met needs with one Water scores 5.", 15*u, w.W, false)
-		y += 24 * u
-	case t.chosen() >= 0:
-		if p := t.pieceIn(t.Viewer, t.chosen()); p.known() {
-			lines = wrap(c.App.Text, needText[p.pawn], 17*u, w.W, false)
-			col = scenes.ColAccent
+	case check:
+		c.Bold("The final check", w.X, y, head, scenes.ColAccent, scenes.Left)
+	case t.handShown():
+		a.blit(c, a.seatMarker(int(t.Viewer), 7*u), w.X+7*u, y+head*0.55, 1, 1, 1)
+		c.Bold(scenes.Clip(c, t.title(), head, w.W-20*u), w.X+20*u, y, head, scenes.ColText, scenes.Left)
+	default:
+		c.Bold("Gods at play", w.X, y, head, scenes.ColAccent, scenes.Left)
+	}
+	titleW := 0.0
+	if !check && t.handShown() {
+		tw, _ := c.App.Text.Measure(scenes.Clip(c, t.title(), head, w.W-20*u), head, true)
+		titleW = 20*u + tw
+	}
+	y += head * 1.3
+	text := c.AtLeast(15 * u)
+	if check {
+		t.drawCheck(c, y, text)
+		return
+	}
+	chosen := t.chosen()
+	if t.Viewer != rules.NoSeat && t.view.ToMove() == t.Viewer {
+		kind := t.view.Prompt().Kind
+		hint := hints[kind]
+		if h, ok := hintsChosen[kind]; ok && chosen >= 0 {
+			hint = h
 		}
-	case t.Viewer != rules.NoSeat && t.view.ToMove() == t.Viewer:
-		hint := hints[t.view.Prompt().Kind]
-		if at, act := t.view.ActionAt(); at >= 0 && t.view.Prompt().Kind == "action" {
+		if at, act := t.view.ActionAt(); at >= 0 && kind == "action" {
 			hint = actionHints[act]
 		}
-		lines = wrap(c.App.Text, hint, 16*u, w.W, false)
-	}
-	for _, l := range lines {
-		if y+20*u > w.Y+w.H {
-			break
+		// The hint goes on the title's line when it fits there.
+		hw, _ := c.Measure(hint, text)
+		switch {
+		case hint == "":
+		case titleW > 0 && titleW+16*u+hw <= w.W:
+			c.Text(hint, w.X+titleW+16*u, y-head*1.3+(head-text)*0.7, text, scenes.ColDim, scenes.Left)
+		default:
+			y += c.Paragraph(hint, w.X, y, text, w.W, scenes.ColDim) + 2*u
 		}
-		c.Text(l, w.X, y, 16*u, col, scenes.Left)
-		y += 21 * u
+	}
+	if t.handShown() {
+		t.drawNeeds(c, w.X, y, w.W, w.Y+w.H, text, chosen)
 	}
 	t.drawBag(c)
+}
+
+// drawNeeds writes the need of each pawn of the viewer's hand, a line
+// each with the pawn's need side beside it, from y down to no lower than
+// bottom; the pawn picked up is in the accent colour.
+func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, chosen int) {
+	a := t.art
+	ir := t.needR(size)
+	lead := math.Max(size*1.3, 2*ir+3)
+	for j := 0; j < gods.HandSize; j++ {
+		p := t.pieceIn(t.Viewer, j)
+		if !p.on {
+			continue
+		}
+		if y+lead > bottom+2 {
+			return
+		}
+		cy := y + lead/2
+		if p.known() {
+			a.blit(c, a.pawnNeed(p.pawn, ir), x+ir, cy, 1, 1, 1)
+			c.Symbol("hand need", 2*ir)
+		} else {
+			a.blit(c, a.pawnBack(p.kind, ir), x+ir, cy, 1, 1, 1)
+		}
+		col := scenes.ColText
+		if j == chosen {
+			col = scenes.ColAccent
+		}
+		tx := x + 2*ir + 8
+		c.Text(t.needLine(c, j, p, size, x+width-tx), tx, cy-size*0.62, size, col, scenes.Left)
+		y += lead
+	}
+}
+
+// needR is the radius of the pawn beside a need line of text size.
+func (t *Table) needR(size float64) float64 { return math.Round(size * 0.62) }
+
+// title names the viewer's hand.
+func (t *Table) title() string {
+	if t.humans() == 1 {
+		return "Your hand"
+	}
+	return t.handTitle
+}
+
+// needLine words the need of pawn p in slot j to fit width at size: in
+// full, or short, or clipped. The words are kept while p, the size and the
+// width hold, so a steady frame measures nothing.
+func (t *Table) needLine(c *scenes.Canvas, j int, p piece, size, width float64) string {
+	nl := &t.needLines[j]
+	if nl.text != "" && nl.p == p && nl.size == size && nl.width == width {
+		return nl.text
+	}
+	full, short := kindHidden[p.kind], kindHidden[p.kind]
+	if p.known() {
+		full, short = needText[p.pawn], needShort[p.pawn]
+	}
+	text := full
+	if w, _ := c.Measure(full, size); w > width {
+		text = scenes.Clip(c, short, size, width)
+	}
+	*nl = needLineText{p: p, size: size, width: width, text: text}
+	return text
+}
+
+// needLineText is the line of a pawn's need as last written.
+type needLineText struct {
+	p           piece
+	size, width float64
+	text        string
 }
 
 // chosen returns the slot of the pawn the viewer picked up, or -1.
@@ -113,14 +266,34 @@ func (t *Table) humans() int {
 
 var bagKinds = [...]gods.Kind{gods.Water, gods.Mineral, gods.Plant, gods.Insect, gods.Animal, gods.Oxygen, gods.Bacteria}
 
-// drawBag shows how many pawns of each kind the bag holds.
+// drawBag shows how many pawns of each kind the bag holds: a panel with
+// a pawn and a count per kind, or on a narrow strip a row of them.
 func (t *Table) drawBag(c *scenes.Canvas) {
 	a := t.art
 	r := t.lay.bag
 	u := t.lay.u
 	a.box(c, r, 12, color.RGBA{0x1c, 0x23, 0x37, 0xff}, colNone, 1)
-	c.Bold("Bag", r.X+14, r.Y+8*u, 17*u, scenes.ColText, scenes.Left)
-	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, c.AtLeast(15*u), scenes.ColDim, scenes.Left)
+	num := c.AtLeast(15 * u)
+	if t.lay.bagRow {
+		lw, _ := c.Measure("Bag", num)
+		c.Bold("Bag", r.X+10, r.Y+(r.H-num)/2-1, num, scenes.ColText, scenes.Left)
+		x0 := r.X + 10 + lw + 10
+		step := (r.X + r.W - 6 - x0) / float64(len(bagKinds))
+		pr := math.Min(r.H*0.34, step*0.28)
+		for i, k := range bagKinds {
+			x := x0 + step*float64(i) + pr
+			n := t.bagCount(k)
+			alpha := 1.0
+			if n == 0 {
+				alpha = 0.25
+			}
+			a.blit(c, a.pawnBack(k, pr), x, r.Y+r.H/2, 1, 1, alpha)
+			c.Bold(scenes.Itoa(n), x+pr+4, r.Y+(r.H-num)/2-1, num, scenes.ColText, scenes.Left)
+		}
+		return
+	}
+	c.Bold("Bag", r.X+14, r.Y+8*u, c.AtLeast(17*u), scenes.ColText, scenes.Left)
+	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, num, scenes.ColDim, scenes.Left)
 	step := (r.W - 24) / float64(len(bagKinds))
 	pr := math.Min(15*u, step*0.4)
 	for i, k := range bagKinds {
@@ -132,6 +305,6 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 			alpha = 0.25
 		}
 		a.blit(c, a.pawnBack(k, pr), x, y, 1, 1, alpha)
-		c.Bold(scenes.Itoa(n), x, y+pr+2, c.AtLeast(15*u), scenes.ColText, scenes.Center)
+		c.Bold(scenes.Itoa(n), x, y+pr+2, num, scenes.ColText, scenes.Center)
 	}
 }

@@ -82,6 +82,12 @@ type Table struct {
 	tipText  string
 	tipOn    bool
 
+	needLines [gods.HandSize]needLineText // the need lines of the strip
+	handTitle string                      // "Ada's hand", for the viewer
+	outcomes  [gods.Continents]outcome    // the final check's words on each continent
+
+	contLabels [gods.Continents]string // "A Thalassa Shelf", for the final check's tally
+
 	spaceTxt [gods.Continents][gods.Spaces]string
 	openTxt  string
 }
@@ -111,6 +117,7 @@ func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
 		f := first.FaceOf(c)
 		t.order[c] = ringOrder(f)
 		t.art.conts[c] = &contArt{face: f, order: t.order[c]}
+		t.contLabels[c] = contLetters[c] + "  " + f.Name
 		for sp := 0; sp < gods.Spaces; sp++ {
 			if sp == gods.WhiteSpace {
 				t.spaceTxt[c][sp] = contLetters[c] + " white space: Oxygen only"
@@ -143,6 +150,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.problems = append(t.problems, t.since.check(t.view, v, hide)...)
 	}
 	t.view, t.Viewer, t.hide = v, viewer, hide
+	t.See(v, viewer)
+	if t.handTitle == "" || t.hv.viewer != viewer {
+		t.handTitle = t.name.name(viewer) + "'s hand"
+	}
 	t.since.reset()
 	t.anim = anim{}
 	t.hv.leaving = -1
@@ -228,11 +239,12 @@ func (t *Table) Where(p place) (scenes.Rect, bool) {
 	return scenes.Rect{}, false
 }
 
-// SeatLine is the line under a seat's name: its part in the turn.
+// SeatLine is the line under a seat's name: its part in the turn, and
+// nothing once the final check has begun.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*gods.State)
 	switch {
-	case v.Over():
+	case v.Over() || t.view != nil && t.finalCheck():
 		return ""
 	case v.Committed(seat):
 		return "has chosen"
@@ -448,18 +460,39 @@ func (t *Table) spacePos(i int16) (float64, float64) {
 	return t.lay.ringPoint(c, t.order[c][int(i)%gods.Spaces])
 }
 
-// WhyNot says why a pawn of the hand tapped while placing cannot go on
-// the designated continent: every space it may take there is taken.
+// WhyNot says, in the rulebook's words, why a tap on place p makes no
+// move now: a pawn of the hand with no space on the designated continent,
+// the continent set aside (or a full one) when designating, and a space
+// the pawn picked up may not take.
 func (t *Table) WhyNot(p place) string {
-	if p.kind != plSlot || t.view == nil || t.Viewer == rules.NoSeat || t.Prompt.Kind != "place" || !t.Mine {
+	if t.view == nil || t.Viewer == rules.NoSeat || t.hide || t.view.ToMove() != t.Viewer {
 		return ""
 	}
-	tok := t.view.Hand(t.Viewer, int(p.a))
+	kind := t.view.Prompt().Kind
+	switch p.kind {
+	case plSlot:
+		if kind == "place" {
+			return t.slotWhyNot(int(p.a))
+		}
+	case plCont:
+		return t.contWhyNot(int(p.a), kind)
+	case plSpace:
+		if kind == "place" {
+			return t.spaceWhyNot(int(p.a), int(p.b))
+		}
+	}
+	return ""
+}
+
+// slotWhyNot says why the pawn in slot j cannot go on the designated
+// continent: every space it may take there is taken.
+func (t *Table) slotWhyNot(j int) string {
+	tok := t.view.Hand(t.Viewer, j)
 	c := t.view.Designated()
 	if tok.Pawn == gods.NoPawn || c < 0 {
 		return ""
 	}
-	cont := string(rune('A' + c))
+	cont := contLetters[c]
 	if gods.KindOf(tok.Pawn) == gods.Oxygen {
 		if t.view.At(c, gods.ElementSpaces).Pawn != gods.NoPawn {
 			return "An Oxygen pawn goes only on a white space, and continent " + cont + "'s is taken."
@@ -472,4 +505,50 @@ func (t *Table) WhyNot(p place) string {
 		}
 	}
 	return "The five element spaces of continent " + cont + " are taken: only an Oxygen pawn can go there."
+}
+
+// contWhyNot says why continent c is not a place to play: set aside, or
+// full when a continent is to be designated.
+func (t *Table) contWhyNot(c int, kind string) string {
+	cont := contLetters[c]
+	if t.view.SetAside() == c {
+		return "Continent " + cont + " is set aside: it opens once a first continent's five element spaces are full."
+	}
+	if kind != "designate" {
+		return ""
+	}
+	for sp := range gods.Spaces {
+		if t.view.At(c, sp).Pawn == gods.NoPawn {
+			return ""
+		}
+	}
+	return "Continent " + cont + " is complete: the continent designated must be neither set aside nor complete."
+}
+
+// spaceWhyNot says why the pawn picked up cannot go on space sp of
+// continent c, or what to do first when none is picked up.
+func (t *Table) spaceWhyNot(c, sp int) string {
+	j := t.chosen()
+	if j < 0 {
+		return "First tap the pawn of your hand you place."
+	}
+	tok := t.view.Hand(t.Viewer, j)
+	if tok.Pawn == gods.NoPawn {
+		return ""
+	}
+	d := t.view.Designated()
+	oxygen := gods.KindOf(tok.Pawn) == gods.Oxygen
+	switch {
+	case t.view.SetAside() == c:
+		return t.contWhyNot(c, "")
+	case d >= 0 && c != d:
+		return "You place on continent " + contLetters[d] + ", the one the god on your right designated."
+	case t.view.At(c, sp).Pawn != gods.NoPawn:
+		return "This space is taken: a pawn goes on a free space."
+	case sp == gods.WhiteSpace && !oxygen:
+		return "A white space takes only an Oxygen pawn."
+	case sp != gods.WhiteSpace && oxygen:
+		return "An Oxygen pawn goes only on a white space."
+	}
+	return ""
 }

@@ -38,6 +38,34 @@ var needText = func() [26]string {
 	return t
 }()
 
+// needShort is the need of every pawn in a few words, for a line that
+// has no room for needText.
+var needShort = func() [26]string {
+	var t [26]string
+	for p := range t {
+		n := gods.NeedOf(gods.Pawn(p))
+		switch n.Kind {
+		case gods.Water:
+			t[p] = "Water: alone on its continent"
+		case gods.Mineral:
+			t[p] = "Mineral: on " + n.Soil.String()
+		case gods.Plant:
+			t[p] = "Plant: not by " + n.Avoid.String()
+		case gods.Insect:
+			t[p] = "Insect: by " + n.Target.String()
+		case gods.Animal:
+			t[p] = "Animal: by " + n.Target.String() + ", not " + n.Avoid.String()
+		case gods.Oxygen:
+			t[p] = "Oxygen: " + actionNames[n.Action]
+		case gods.Bacteria:
+			t[p] = "Bacteria: " + effectNames[n.Effect]
+		}
+	}
+	return t
+}()
+
+var actionNames = [...]string{gods.Flip: "Flip", gods.Exchange: "Exchange", gods.LookMove: "Look and move"}
+
 var actionText = [...]string{
 	gods.Flip:     "Flip (turn a face-down pawn of this continent face up)",
 	gods.Exchange: "Exchange (swap two placed pawns, one on this continent)",

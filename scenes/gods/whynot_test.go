@@ -1,0 +1,65 @@
+package gods
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules/gods"
+)
+
+// TestWhyNotSaysWhyAPlaceIsRefused asks the board why taps make no move
+// while a person places: a space before a pawn is picked up, the white
+// space for an element pawn, a space of another continent, and the
+// continent set aside.
+func TestWhyNotSaysWhyAPlaceIsRefused(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	d := b.view.Designated()
+	if d < 0 {
+		t.Fatal("no continent designated")
+	}
+	if why := b.WhyNot(spacePlace(int16(d), 0)); !strings.Contains(why, "First tap the pawn") {
+		t.Errorf("a space tapped with no pawn picked up: %q, want the pawn first", why)
+	}
+	j := -1
+	for k := 0; k < gods.HandSize; k++ {
+		if p := b.view.Hand(b.Viewer, k).Pawn; p != gods.NoPawn && gods.KindOf(p) != gods.Oxygen {
+			j = k
+			break
+		}
+	}
+	if j < 0 {
+		t.Skip("the hand holds only Oxygen")
+	}
+	r.Tap(b.HandSlot(j))
+	r.Step(2)
+	if b.chosen() != j {
+		t.Fatalf("the pawn of slot %d is not picked up (chosen %d)", j, b.chosen())
+	}
+	if why := b.WhyNot(spacePlace(int16(d), gods.WhiteSpace)); b.view.At(d, gods.WhiteSpace).Pawn == gods.NoPawn && !strings.Contains(why, "only an Oxygen") {
+		t.Errorf("the free white space for %v: %q, want Oxygen only", gods.KindOf(b.view.Hand(b.Viewer, j).Pawn), why)
+	}
+	other := (d + 1) % gods.Continents
+	if b.view.SetAside() == other {
+		other = (other + 1) % gods.Continents
+	}
+	if why := b.WhyNot(spacePlace(int16(other), 0)); !strings.Contains(why, "continent "+contLetters[d]) {
+		t.Errorf("a space of continent %s: %q, want the designated continent named", contLetters[other], why)
+	}
+	if a := b.view.SetAside(); a >= 0 {
+		if why := b.WhyNot(place{kind: plCont, a: int8(a)}); !strings.Contains(why, "set aside") {
+			t.Errorf("the continent set aside: %q", why)
+		}
+	}
+}
+
+// TestHintMatchesWhatGlows checks the words of a placement: until a pawn
+// is picked up they say to tap a pawn (the pawns glow, not the spaces).
+func TestHintMatchesWhatGlows(t *testing.T) {
+	if h := hints["place"]; !strings.HasPrefix(h, "Tap a pawn") {
+		t.Errorf("the hint before a pawn is picked up is %q, want it to begin with tapping a pawn", h)
+	}
+	if h := hintsChosen["place"]; !strings.Contains(h, "glowing space") {
+		t.Errorf("the hint once a pawn is picked up is %q, want the glowing spaces", h)
+	}
+}
