@@ -347,7 +347,7 @@ func (s *State) checkOpening() {
 			s.setAside = -1
 			s.bag[s.bagN], s.bag[s.bagN+1] = 24, 25
 			s.bagN += 2
-			s.emit(rules.Event{Kind: EvOpen, A: int16(opened), B: int16(c)})
+			s.emit(rules.Event{Kind: EvOpen, Seat: rules.NoSeat, A: int16(opened), B: int16(c)})
 			return
 		}
 	}

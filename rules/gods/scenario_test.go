@@ -1446,6 +1446,14 @@ func TestG7End(t *testing.T) {
 	if count(evs, EvDraw)+count(evs, EvTurn) != 0 {
 		t.Errorf("events %s: a draw or a turn after the last pawn", evNames(evs))
 	}
+	for _, e := range evs {
+		switch e.Kind {
+		case EvReveal, EvContinent, EvOxygenBonus, EvEnd:
+			if e.Seat != rules.NoSeat {
+				t.Errorf("the final check's %s event names %v; no seat acts in it", evNames([]rules.Event{e}), e.Seat)
+			}
+		}
+	}
 	sc.wantPrompt(rules.NoSeat, "over")
 	if l := sc.legal(); len(l) != 0 {
 		t.Errorf("Legal() = %v after the end, want none", l)

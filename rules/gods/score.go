@@ -122,16 +122,16 @@ func (s *State) finish() {
 			if r.met[c][sp] {
 				met = 1
 			}
-			s.emit(rules.Event{Kind: EvReveal, A: int16(c)*spaces + int16(sp), B: int16(s.board[c][sp].P), C: int16(met)})
+			s.emit(rules.Event{Kind: EvReveal, Seat: rules.NoSeat, A: int16(c)*spaces + int16(sp), B: int16(s.board[c][sp].P), C: int16(met)})
 		}
 		pts := 0
 		if r.validated[c] {
 			pts = elementSpaces
 		}
-		s.emit(rules.Event{Kind: EvContinent, A: int16(c), B: int16(pts)})
+		s.emit(rules.Event{Kind: EvContinent, Seat: rules.NoSeat, A: int16(c), B: int16(pts)})
 	}
-	s.emit(rules.Event{Kind: EvOxygenBonus, A: int16(r.oxygenUp)})
-	s.emit(rules.Event{Kind: EvEnd, A: int16(r.score), B: int16(Level(s.seats, r.score))})
+	s.emit(rules.Event{Kind: EvOxygenBonus, Seat: rules.NoSeat, A: int16(r.oxygenUp)})
+	s.emit(rules.Event{Kind: EvEnd, Seat: rules.NoSeat, A: int16(r.score), B: int16(Level(s.seats, r.score))})
 }
 
 // score runs the final check. Every need is judged at once against the
