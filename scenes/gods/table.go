@@ -552,3 +552,21 @@ func (t *Table) spaceWhyNot(c, sp int) string {
 	}
 	return ""
 }
+
+// PlaceAt names the space or the continent under x, y, lit or not, so a
+// tap on one can be explained (WhyNot).
+func (t *Table) PlaceAt(x, y float64) (place, bool) {
+	for c := range gods.Continents {
+		for sp := range gods.Spaces {
+			if t.SpaceRect(c, sp).Contains(x, y) {
+				return spacePlace(int16(c), int16(sp)), true
+			}
+		}
+	}
+	for c := range gods.Continents {
+		if t.lay.cont[c].Contains(x, y) {
+			return place{kind: plCont, a: int8(c)}, true
+		}
+	}
+	return place{}, false
+}

@@ -60,3 +60,14 @@ func (t *Table) removeWhy() string {
 	}
 	return "Remove Corruption: drag a card from your hand (it is discarded, with 1 Neutronium) onto the Corruption"
 }
+
+// PlaceAt names the Compartment under x, y, lit or not.
+func (t *Table) PlaceAt(x, y float64) (obj, bool) {
+	for k := 0; k < rr.NumCompartments; k++ {
+		p := obj{kind: objComp, a: int16(k)}
+		if r, ok := t.Where(p); ok && r.Contains(x, y) {
+			return p, true
+		}
+	}
+	return obj{}, false
+}

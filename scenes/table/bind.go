@@ -251,7 +251,16 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 	if in.Tap {
 		if p, ok := b.placeAt(in.X, in.Y); ok {
 			b.choose(ctx, p)
-		} else if b.hasSel {
+			return
+		}
+		if r, ok := b.s.board.(Refuser[P]); ok {
+			if p, ok := r.PlaceAt(in.X, in.Y); ok {
+				if why := r.WhyNot(p); why != "" {
+					s.refuse(ctx, why)
+				}
+			}
+		}
+		if b.hasSel {
 			b.clear()
 		}
 	}

@@ -69,9 +69,12 @@ type Attempter[P comparable] interface {
 
 // Refuser is a board that says why a tap on one of its places makes no
 // move now (a pawn with no space it may go to, say), in the rules' words;
-// "" says nothing. The kit shows the reason near the pointer.
+// "" says nothing. The kit shows the reason near the pointer. The kit
+// knows the places that are lit; PlaceAt names any place under the
+// pointer, so a tap on an unlit one can be explained too.
 type Refuser[P comparable] interface {
 	WhyNot(p P) string
+	PlaceAt(x, y float64) (P, bool)
 }
 
 // LogFolder is a board that writes its own log lines for a move: a

@@ -360,3 +360,49 @@ func TestALongPressExplainsLikeAMouseResting(t *testing.T) {
 		t.Error("the long press's tooltip stays for good")
 	}
 }
+
+// whyBoard is the toy board with a corner that is never a move, which
+// it can explain.
+type whyBoard struct{ *toyBoard }
+
+func (b *whyBoard) corner() scenes.Rect {
+	a := b.area
+	return scenes.Rect{X: a.X + a.W - 100, Y: a.Y, W: 100, H: 100}
+}
+
+func (b *whyBoard) PlaceAt(x, y float64) (place, bool) {
+	return place{kind: 3}, b.corner().Contains(x, y)
+}
+
+func (b *whyBoard) WhyNot(p place) string {
+	if p.kind == 3 {
+		return "the corner is only a picture"
+	}
+	return ""
+}
+
+// TestATapOnAnUnlitPlaceSaysWhy: a tap on a place of the board that makes
+// no move now shows the board's reason, near the pointer.
+func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	var b *whyBoard
+	tbl := table.New(m, func(*match.Match) table.Board[place] {
+		b = &whyBoard{&toyBoard{}}
+		return b
+	}, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	for i := 0; len(tbl.Legal()) == 0; i++ {
+		if i > 2000 {
+			t.Fatal("the first turn never came")
+		}
+		r.Step(1)
+	}
+	r.Tap(b.corner())
+	if msg, shown := tbl.Toast(); !shown || msg != "The corner is only a picture" {
+		t.Fatalf("a tap on the corner: toast %q (shown %v), want the board's reason", msg, shown)
+	}
+	if m.Moves() != 0 {
+		t.Fatal("the tap made a move")
+	}
+}
