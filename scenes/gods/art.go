@@ -40,9 +40,15 @@ type imgKey struct {
 type art struct {
 	scale float64
 	imgs  map[imgKey]*ebiten.Image
-	big   map[imgKey]*ebiten.Image // rendered for a tile shown large
-	white *ebiten.Image
-	conts [gods.Continents]*contArt
+	// left is how many more images this frame may build, and depth how
+	// deep builds are nested (an image built for another counts once): a
+	// table opening builds its art over a few frames, so that no frame
+	// stalls a browser page.
+	left, depth int
+	budgeted    bool
+	big         map[imgKey]*ebiten.Image // rendered for a tile shown large
+	white       *ebiten.Image
+	conts       [gods.Continents]*contArt
 	// seatColors are the seats' indexes in the seat palette.
 	seatColors [4]int
 }
@@ -77,6 +83,18 @@ func (a *art) dropBig() {
 	for k, img := range a.big {
 		img.Deallocate()
 		delete(a.big, k)
+	}
+}
+
+// imagesPerFrame is how many images a frame of the table builds at most.
+var imagesPerFrame = 3
+
+// budget starts a frame: at most imagesPerFrame new images, or every one
+// while the legibility audit measures the frame.
+func (a *art) budget(c *scenes.Canvas) {
+	a.budgeted, a.left = true, imagesPerFrame
+	if c.App.Audit != nil {
+		a.left = 1 << 30
 	}
 }
 
@@ -124,6 +142,14 @@ func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 	if img, ok := a.imgs[k]; ok {
 		return img
 	}
+	if a.budgeted && a.depth == 0 {
+		if a.left <= 0 {
+			return nil // built in a later frame: blit and put skip nil
+		}
+		a.left--
+	}
+	a.depth++
+	defer func() { a.depth-- }()
 	if len(a.imgs) >= maxImgs {
 		for k, img := range a.imgs {
 			img.Deallocate()

@@ -32,6 +32,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[place]) {
 	}
 	t.Frame = f
 	t.Now = f.Now
+	t.art.budget(c)
 	t.anim.on = t.anim.on && f.Anim.On && f.Anim.Event == t.anim.ev
 	t.anim.t = f.Anim.T
 	t.art.ensure(c.Scale)
