@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -68,6 +69,21 @@ func NewStarfield() (*Starfield, error) {
 	return newStarfield(true)
 }
 
+// starfieldShader compiles the starfield's shader the first time and
+// returns it every time after: every menu and table draws a starfield, and
+// compiling it costs tens of milliseconds (more in a browser), which a
+// table's opening frame would pay.
+func starfieldShader() (*ebiten.Shader, error) {
+	starShaderOnce.Do(func() { starShader, starShaderErr = ebiten.NewShader(starfieldKage) })
+	return starShader, starShaderErr
+}
+
+var (
+	starShaderOnce sync.Once
+	starShader     *ebiten.Shader
+	starShaderErr  error
+)
+
 func newStarfield(useShader bool) (*Starfield, error) {
 	s := &Starfield{
 		time:   make([]float32, 1),
@@ -77,7 +93,7 @@ func newStarfield(useShader bool) (*Starfield, error) {
 	}
 	var err error
 	if useShader {
-		s.shader, err = ebiten.NewShader(starfieldKage)
+		s.shader, err = starfieldShader()
 	}
 	if s.shader != nil {
 		s.uniforms = map[string]any{"Time": s.time, "Drift": s.drift, "Nebula": s.nebula, "Mode": s.mode}
