@@ -307,12 +307,7 @@ func TestATapWhileTheBotsMovePlaysCounts(t *testing.T) {
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := shell(r)
-	for i := 0; len(s.Legal()) == 0; i++ {
-		if i > 2000 {
-			t.Fatal("the first turn never came")
-		}
-		r.Step(1)
-	}
+	waitToDecide(t, r)
 	r.Perform(rules.Move{Kind: toy.KindDraw}, false)
 	early := false
 	for i := 0; i < 2000 && !early; i++ {
@@ -341,12 +336,7 @@ func TestALongPressExplainsLikeAMouseResting(t *testing.T) {
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 3
 	s := shell(r)
-	for i := 0; len(s.Legal()) == 0; i++ {
-		if i > 2000 {
-			t.Fatal("the first turn never came")
-		}
-		r.Step(1)
-	}
+	waitToDecide(t, r)
 	area := s.Board().(*toyBoard).area
 	x, y := area.X+area.W*0.7, area.Y+area.H*0.5
 	r.Script.TouchLongPress(x, y)
@@ -392,12 +382,7 @@ func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
 	}, table.Options{})
 	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	r.App.Settings.AnimationSpeed = 3
-	for i := 0; len(tbl.Legal()) == 0; i++ {
-		if i > 2000 {
-			t.Fatal("the first turn never came")
-		}
-		r.Step(1)
-	}
+	waitToDecide(t, r)
 	r.Tap(b.corner())
 	if msg, shown := tbl.Toast(); !shown || msg != "The corner is only a picture" {
 		t.Fatalf("a tap on the corner: toast %q (shown %v), want the board's reason", msg, shown)
