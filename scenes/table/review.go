@@ -136,6 +136,16 @@ func (s *Shell[P]) updateReview(ctx *scenes.Context) scenes.Change {
 	rv := s.rv
 	s.layoutReview()
 	in := ctx.In
+	if s.sheetUp {
+		if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
+			s.sheetUp = false
+		}
+		return scenes.Stay
+	}
+	if s.sheet != nil && s.sheetBtn.Update(in) {
+		s.sheetUp = true
+		return scenes.Stay
+	}
 	if rv.done.Update(in) || in.Has(input.Back) {
 		if s.m.ForReview() {
 			return s.exit()
@@ -191,6 +201,9 @@ func (s *Shell[P]) layoutReview() {
 		b.Rect = scenes.Rect{X: p.X + float64(i)*(w+6), Y: y, W: w, H: controlH}
 	}
 	rv.next.Primary = true
+	if s.sheet != nil {
+		s.sheetBtn.Rect = scenes.Rect{X: p.X, Y: y - controlH - 8, W: p.W, H: controlH}
+	}
 }
 
 // reviewLog is where the log goes while the review's buttons take the
@@ -201,6 +214,9 @@ func (s *Shell[P]) reviewLog() scenes.Rect {
 		return r
 	}
 	top := s.rv.first.Rect.Y - 8
+	if s.sheet != nil {
+		top = s.sheetBtn.Rect.Y - 8
+	}
 	r.H = min(r.H, top-r.Y)
 	return r
 }
@@ -224,5 +240,8 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	s.log.draw(c, s.reviewLog(), s.colorOf)
 	for _, b := range []*scenes.Button{rv.first, rv.back, rv.next, rv.last, rv.done} {
 		b.Draw(c)
+	}
+	if s.sheet != nil {
+		s.sheetBtn.Draw(c)
 	}
 }

@@ -637,11 +637,15 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 	case s.rv != nil:
 		rv := s.rv
 		s.layoutReview()
-		return append(dst, scenes.Target{Name: "review/start", Rect: rv.first.Rect},
+		dst = append(dst, scenes.Target{Name: "review/start", Rect: rv.first.Rect},
 			scenes.Target{Name: "review/back", Rect: rv.back.Rect},
 			scenes.Target{Name: "review/next", Rect: rv.next.Rect},
 			scenes.Target{Name: "review/end", Rect: rv.last.Rect},
 			scenes.Target{Name: "review/done", Rect: rv.done.Rect})
+		if s.sheet != nil {
+			dst = append(dst, scenes.Target{Name: "sheet-button", Rect: s.sheetBtn.Rect})
+		}
+		return dst
 	case s.results:
 		return append(dst, scenes.Target{Name: "review", Rect: s.reviewBtn.Rect},
 			scenes.Target{Name: "play-again", Rect: s.again.Rect},
