@@ -5,10 +5,12 @@
 //
 // # What the Shell owns
 //
-//   - Polling the match and settling: the board is synced from the View
-//     only when every event the match reported has been played, so what
-//     it draws, the prompt, whose turn it is and the legal moves all come
-//     from one snapshot and always agree.
+//   - Polling the match and settling: after each move's events have
+//     played, the board, the seat list and the prompt are synced from the
+//     game just after that move (match.Entry.View), and the move's lines go
+//     to the log, so the board never lags behind the log while later moves
+//     wait; the legal moves and the seat at the device change only once
+//     everything has played, from one snapshot.
 //   - The seat at the device and pass-the-device. One rule for every
 //     title: when the next seat to decide is a person other than the one
 //     at the device, and the two seats' views of the game differ (one of
@@ -43,7 +45,17 @@
 //   - A reference sheet (Sheeted: a player aid) opened by a button of the
 //     panel, over the table, while the game goes on.
 //   - A tooltip's place: Frame.Hover says where a mouse rests on the
-//     board when nothing covers it.
+//     board when nothing covers it and no move plays, or where a long
+//     press landed (touch screens).
+//   - Help with the rules: a panel button per kind of move (Kinder), the
+//     reason a tap makes no move, near the pointer (Refuser, Attempter),
+//     what a score is out of (Scaler) and a solo game's rival (Rival).
+//   - Small screens: the panel's texts grow to stay 12.5 px or more
+//     (scenes.App.Enlarge); boards use Canvas.AtLeast and the legibility
+//     audit (make legibility) for theirs.
+//   - Review: from the results, the game replayed on the board move by
+//     move, as a spectator sees it (match.Replay); -replay FILE opens a
+//     save that way (match.Config.Review).
 //   - The log (seat names and colours, grouped by turn, scrollable, with
 //     an optional folding hook, LogFolder), the seat list with the scores
 //     counting up, and the results (winners, the rules' Breakdown,
