@@ -67,12 +67,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	for k, r := range l.res {
 		col := sr.ResourceColor(k)
 		c.RoundRect(r, 5, sprites.Shade(col, -0.6))
-		rs := min(r.H*0.6, 15)
-		c.Circle(r.X+rs*0.7+2, r.Y+r.H/2, rs*0.6, col)
-		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-rs*0.45, rs*0.75, colInk, scenes.Center)
+		rs := grow(c, min(r.H*0.6, 15), r.H*0.8)
+		ls := grow(c, rs*0.75, r.H*0.7)
+		rad := max(rs*0.6, ls*0.75)
+		c.Circle(r.X+rs*0.7+2, r.Y+r.H/2, rad, col)
+		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-ls*0.6, ls, colInk, scenes.Center)
 		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, rs*0.7, scenes.ColDim, scenes.Right)
+			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, grow(c, rs*0.7, rs), scenes.ColDim, scenes.Right)
 		}
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
@@ -131,7 +133,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
 			y := r.Y + ts + 6
-			ls := min(14, ts*0.85, (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
+			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
 			for _, id := range t.line {
 				name := rr.Cards[id].Name
 				c.Text(name, tx, y, fitLine(c, name, ls, tw), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
@@ -156,6 +158,16 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	c.RoundRect(r, 5, bg)
 	sq := min(12, r.H*0.3, r.W*0.2)
 	name := compNames[k]
+	if r.W > r.H*2.5 && bad {
+		// A flat Corrupted box: the name on a line, the mark under it.
+		ns := grow(c, min(16, r.H*0.4), r.H*0.45)
+		cs := grow(c, sq+2, r.H*0.4)
+		if r.H >= ns+cs+8 {
+			c.Text(name, r.X+4, r.Y+3, fitLine(c, name, ns, r.W-8), scenes.ColText, scenes.Left)
+			c.Bold("Corrupted", r.X+r.W-4, r.Y+r.H-cs-3, fitLine(c, "Corrupted", cs, r.W-8), colGold, scenes.Right)
+			return
+		}
+	}
 	if r.W > r.H*2.5 {
 		// A flat box: the name on the left, the slots or the mark on the right.
 		right := 2*sq + 10
@@ -170,10 +182,14 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		c.Paragraph(name, r.X+4, r.Y+2, ts, r.W-right-6, scenes.ColText)
 		return
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-sq-8), r.W-6)
+	low := sq // what the bottom of the box holds: the slots or the mark
+	if bad {
+		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
+	}
+	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-low-8), r.W-6)
 	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
 	if bad {
-		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-sq-5, fitWords(c, "Corrupted", sq+2, r.W-4), colGold, scenes.Center)
+		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)
 		return
 	}
 	t.drawCompSlots(c, r.X+r.W/2-sq-2, r.Y+r.H-sq-3, sq)
@@ -185,6 +201,12 @@ func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64) {
 	for i := 0; i < 2; i++ {
 		c.RoundRectStroke(scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}, 2, 1, scenes.ColDim)
 	}
+}
+
+// grow returns size, or more up to limit so that it comes out legible
+// on screen (scenes.MinTextPx); never less than size.
+func grow(c *scenes.Canvas, size, limit float64) float64 {
+	return max(size, min(c.AtLeast(size), limit))
 }
 
 // fitLine returns size, or less so that s fits in width on one line.
