@@ -85,7 +85,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		} else {
 			c.RoundRectStroke(r, 5, 1, colBorder)
 			text := slotLabels[i]
-			ts := min(16, r.H*0.3)
+			ts := grow(c, min(16, r.H*0.3), r.H*0.4)
 			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
 				text = slotCosts[i-rr.EquipmentSlots+2]
@@ -99,7 +99,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
-	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, min(16, s.H*0.3), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
+	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(16, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
 }
@@ -119,7 +119,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.PushFaded(c.Transform(), a)
 		t.drawFigure(c, p, k, r.X+rad+5, r.Y+rad+4, rad)
 		c.Pop()
-		ts := min(16, r.H*0.32)
+		ts := grow(c, min(16, r.H*0.32), r.H*0.36)
 		name := "Captain"
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")

@@ -298,12 +298,21 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.RoundRectStroke(b, 2, 1, scenes.ColDim)
 		}
 	}
-	y := r.Y + ts + 6
 	line := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
 	if jump {
 		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
 	}
-	c.Text(line, r.X+6, y, fitLine(c, line, grow(c, ts*0.8, l.jump.Y-y-1), r.W-12), scenes.ColDim, scenes.Left)
+	x, y, w := r.X+6, r.Y+ts+6, r.W-12
+	ls := grow(c, ts*0.8, ts)
+	if l.jump.Y-y-1 < ls {
+		// No room under the name: the line goes beside it.
+		nw, _ := c.Measure("Revenant", ts)
+		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
+		w = r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 4 - x
+	} else {
+		ls = min(ls, l.jump.Y-y-1)
+	}
+	c.Text(line, x, y, fitLine(c, line, ls, w), scenes.ColDim, scenes.Left)
 	for i, sp := range [2]int{rr.SpaceHyperjump, rr.SpaceDeploy} {
 		b := l.jump
 		if i == 1 {
@@ -336,10 +345,17 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.Viewer != rules.NoSeat {
 		hidden, _ = v.HiddenInfluence(t.Viewer)
 	}
+	// The names' column: as wide as the widest name and its +N.
+	ts := grow(c, min(14, l.houses[0].H*0.62), l.houses[0].H*0.8)
+	nameW := 0.0
+	for h := range l.houses {
+		w, _ := c.Measure(rr.HouseNames[h], ts)
+		nameW = max(nameW, w)
+	}
+	pw, _ := c.Measure("+8", grow(c, ts*0.85, ts))
+	nameW = min(max(78, nameW+pw+6), l.houses[0].W*0.3)
 	for h, r := range l.houses {
 		col := sr.HouseColor(h)
-		ts := grow(c, min(14, r.H*0.62), r.H*0.8)
-		nameW := min(78, r.W*0.22)
 		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 2, W: 4, H: r.H - 4}, col)
 		c.Bold(rr.HouseNames[h], r.X+8, r.Y+(r.H-ts)/2-1, ts, col, scenes.Left)
 		if hidden[h] > 0 {
@@ -496,7 +512,7 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 		n := scenes.Itoa(v.DeckLeft(k))
 		ts := c.AtLeast(min(14, r.H*0.55))
 		nw, _ := c.Measure(n, ts)
-		ts = fitLine(c, rr.CardKindNames[k], ts, r.W-nw-14)
+		ts = fitLine(c, rr.CardKindNames[k], ts, r.W-nw-17)
 		ty := r.Y + (r.H-ts)/2 - 1
 		c.Bold(rr.CardKindNames[k], r.X+5, ty, ts, scenes.ColText, scenes.Left)
 		c.Text(n, r.X+r.W-5, ty, ts, scenes.ColDim, scenes.Right)

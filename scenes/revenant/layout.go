@@ -150,7 +150,7 @@ func (l *layout) layMap() {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.27
+	qw, qh := mid.W*0.5-2, mid.H*0.23
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}
