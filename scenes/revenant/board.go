@@ -74,7 +74,20 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-ls*0.6, ls, colInk, scenes.Center)
 		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, grow(c, rs*0.7, rs), scenes.ColDim, scenes.Right)
+			// Beside the count when it fits, else under it on the
+			// right when the box is tall enough, else smaller.
+			lk := t.texts.Cat("+", scenes.Itoa(locked[k]), " locked")
+			ks := grow(c, rs*0.7, rs)
+			nw, _ := c.App.Text.Measure(scenes.Itoa(stored[k]), rs, true)
+			room := r.W - 3 - (rs*1.5 + 6 + nw + 6)
+			y := r.Y + (r.H-ks)/2
+			if w, _ := c.Measure(lk, ks); w > room {
+				if r.H >= rs+2*ks+4 {
+					y, room = r.Y+r.H-ks-2, r.W-6
+				}
+				ks = fitLine(c, lk, ks, room)
+			}
+			c.Text(lk, r.X+r.W-3, y, ks, scenes.ColDim, scenes.Right)
 		}
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
@@ -247,7 +260,7 @@ func fitWords(c *scenes.Canvas, s string, size, width float64) float64 {
 func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	v := t.view
 	r := t.lay.info
-	ts := min(15, r.H*0.42)
+	ts := grow(c, min(15, r.H*0.42), r.H*0.45)
 	agenda, shown := v.Agenda(p)
 	line := t.texts.Cat("Data ", scenes.Itoa(v.Data(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
 	switch {
@@ -256,7 +269,7 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	case agenda == -2:
 		line = t.texts.Cat(line, " · Agenda hidden", "")
 	}
-	c.Text(line, r.X, r.Y, ts, scenes.ColText, scenes.Left)
+	c.Text(line, r.X, r.Y, fitLine(c, line, ts, r.W), scenes.ColText, scenes.Left)
 	t.line = v.Offer(p, t.line[:0])
 	if len(t.line) > 0 && t.line[0] >= 0 {
 		x := r.X

@@ -437,9 +437,16 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	b := t.lay.tactics
 	c.RoundRect(b, 8, colPanel)
 	ts := grow(c, min(13, b.H*0.4), b.H*0.45)
-	c.Text(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics"), b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
+	head := t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics")
+	c.Text(head, b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
 	first := v.FirstPlayer()
-	c.Bold(t.texts.Cat("first: ", t.seatName(first), ""), b.X+b.W-6, b.Y+2, ts, t.seatCol(first), scenes.Right)
+	who := t.texts.Cat("first: ", t.seatName(first), "")
+	c.Bold(who, b.X+b.W-6, b.Y+2, ts, t.seatCol(first), scenes.Right)
+	// Steps 8 and 11 are numbered over their cells in the heading when
+	// it leaves room between its two texts, else small in the cells.
+	hw, _ := c.Measure(head, ts)
+	ww, _ := c.App.Text.Measure(who, ts, true)
+	lo, hi := b.X+6+hw+6, b.X+b.W-6-ww-6
 	y := b.Y + ts + 5
 	h := b.Y + b.H - y - 3
 	cw := (b.W - 12) / (rr.MaxTactics + 1)
@@ -451,7 +458,12 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 		}
 		c.Rect(cell, col)
 		if s == 8 || s == 11 {
-			c.Text(scenes.Itoa(s), cell.X+cell.W/2, cell.Y, grow(c, h*0.5, h*0.8), scenes.ColDim, scenes.Center)
+			n := scenes.Itoa(s)
+			if nw, _ := c.Measure(n, ts); cell.X+cell.W/2-nw/2 >= lo && cell.X+cell.W/2+nw/2 <= hi {
+				c.Text(n, cell.X+cell.W/2, b.Y+2, ts, scenes.ColDim, scenes.Center)
+			} else {
+				c.Text(n, cell.X+cell.W/2, cell.Y, grow(c, h*0.5, h*0.8), scenes.ColDim, scenes.Center)
+			}
 		}
 	}
 	t.order = v.TacticsOrder(t.order[:0])
