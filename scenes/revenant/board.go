@@ -67,12 +67,27 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	for k, r := range l.res {
 		col := sr.ResourceColor(k)
 		c.RoundRect(r, 5, sprites.Shade(col, -0.6))
-		rs := min(r.H*0.6, 15)
-		c.Circle(r.X+rs*0.7+2, r.Y+r.H/2, rs*0.6, col)
-		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-rs*0.45, rs*0.75, colInk, scenes.Center)
+		rs := grow(c, min(r.H*0.6, 15), r.H*0.8)
+		ls := grow(c, rs*0.75, r.H*0.7)
+		rad := max(rs*0.6, ls*0.75)
+		c.Circle(r.X+rs*0.7+2, r.Y+r.H/2, rad, col)
+		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-ls*0.6, ls, colInk, scenes.Center)
 		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			c.Text(t.texts.Cat("+", scenes.Itoa(locked[k]), " locked"), r.X+r.W-3, r.Y+(r.H-rs*0.7)/2, rs*0.7, scenes.ColDim, scenes.Right)
+			// Beside the count when it fits, else under it on the
+			// right when the box is tall enough, else smaller.
+			lk := t.texts.Cat("+", scenes.Itoa(locked[k]), " locked")
+			ks := grow(c, rs*0.7, rs)
+			nw, _ := c.App.Text.Measure(scenes.Itoa(stored[k]), rs, true)
+			room := r.W - 3 - (rs*1.5 + 6 + nw + 6)
+			y := r.Y + (r.H-ks)/2
+			if w, _ := c.Measure(lk, ks); w > room {
+				if r.H >= rs+2*ks+4 {
+					y, room = r.Y+r.H-ks-2, r.W-6
+				}
+				ks = fitLine(c, lk, ks, room)
+			}
+			c.Text(lk, r.X+r.W-3, y, ks, scenes.ColDim, scenes.Right)
 		}
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
@@ -83,7 +98,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		} else {
 			c.RoundRectStroke(r, 5, 1, colBorder)
 			text := slotLabels[i]
-			ts := min(16, r.H*0.3)
+			ts := grow(c, min(16, r.H*0.3), r.H*0.4)
 			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
 				text = slotCosts[i-rr.EquipmentSlots+2]
@@ -97,7 +112,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
-	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, min(16, s.H*0.3), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
+	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(16, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
 }
@@ -117,7 +132,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.PushFaded(c.Transform(), a)
 		t.drawFigure(c, p, k, r.X+rad+5, r.Y+rad+4, rad)
 		c.Pop()
-		ts := min(16, r.H*0.32)
+		ts := grow(c, min(16, r.H*0.32), r.H*0.36)
 		name := "Captain"
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")
@@ -131,7 +146,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
 			y := r.Y + ts + 6
-			ls := min(14, ts*0.85, (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
+			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
 			for _, id := range t.line {
 				name := rr.Cards[id].Name
 				c.Text(name, tx, y, fitLine(c, name, ls, tw), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
@@ -156,6 +171,16 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	c.RoundRect(r, 5, bg)
 	sq := min(12, r.H*0.3, r.W*0.2)
 	name := compNames[k]
+	if r.W > r.H*2.5 && bad {
+		// A flat Corrupted box: the name on a line, the mark under it.
+		ns := grow(c, min(16, r.H*0.4), r.H*0.45)
+		cs := grow(c, sq+2, r.H*0.4)
+		if r.H >= ns+cs+8 {
+			c.Text(name, r.X+4, r.Y+3, fitLine(c, name, ns, r.W-8), scenes.ColText, scenes.Left)
+			c.Bold("Corrupted", r.X+r.W-4, r.Y+r.H-cs-3, fitLine(c, "Corrupted", cs, r.W-8), colGold, scenes.Right)
+			return
+		}
+	}
 	if r.W > r.H*2.5 {
 		// A flat box: the name on the left, the slots or the mark on the right.
 		right := 2*sq + 10
@@ -170,10 +195,14 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		c.Paragraph(name, r.X+4, r.Y+2, ts, r.W-right-6, scenes.ColText)
 		return
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-sq-8), r.W-6)
+	low := sq // what the bottom of the box holds: the slots or the mark
+	if bad {
+		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
+	}
+	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-low-8), r.W-6)
 	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
 	if bad {
-		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-sq-5, fitWords(c, "Corrupted", sq+2, r.W-4), colGold, scenes.Center)
+		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)
 		return
 	}
 	t.drawCompSlots(c, r.X+r.W/2-sq-2, r.Y+r.H-sq-3, sq)
@@ -185,6 +214,12 @@ func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64) {
 	for i := 0; i < 2; i++ {
 		c.RoundRectStroke(scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}, 2, 1, scenes.ColDim)
 	}
+}
+
+// grow returns size, or more up to limit so that it comes out legible
+// on screen (scenes.MinTextPx); never less than size.
+func grow(c *scenes.Canvas, size, limit float64) float64 {
+	return max(size, min(c.AtLeast(size), limit))
 }
 
 // fitLine returns size, or less so that s fits in width on one line.
@@ -225,7 +260,7 @@ func fitWords(c *scenes.Canvas, s string, size, width float64) float64 {
 func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	v := t.view
 	r := t.lay.info
-	ts := min(15, r.H*0.42)
+	ts := grow(c, min(15, r.H*0.42), r.H*0.45)
 	agenda, shown := v.Agenda(p)
 	line := t.texts.Cat("Data ", scenes.Itoa(v.Data(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
 	switch {
@@ -234,7 +269,7 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	case agenda == -2:
 		line = t.texts.Cat(line, " · Agenda hidden", "")
 	}
-	c.Text(line, r.X, r.Y, ts, scenes.ColText, scenes.Left)
+	c.Text(line, r.X, r.Y, fitLine(c, line, ts, r.W), scenes.ColText, scenes.Left)
 	t.line = v.Offer(p, t.line[:0])
 	if len(t.line) > 0 && t.line[0] >= 0 {
 		x := r.X

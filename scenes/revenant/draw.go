@@ -286,7 +286,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(r, 10, color.RGBA{0x3a, 0x30, 0x58, 0xff})
 	c.RoundRectStroke(r, 10, 2, sr.Palette.Accent)
 	dmg, cubes, jump := t.view.Revenant()
-	ts := min(15, r.H*0.2)
+	ts := grow(c, min(15, r.H*0.2), r.H*0.26)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
 	// Damage spaces, then Data cubes.
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
@@ -298,12 +298,21 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.RoundRectStroke(b, 2, 1, scenes.ColDim)
 		}
 	}
-	y := r.Y + ts + 6
 	line := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
 	if jump {
 		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
 	}
-	c.Text(line, r.X+6, y, ts*0.8, scenes.ColDim, scenes.Left)
+	x, y, w := r.X+6, r.Y+ts+6, r.W-12
+	ls := grow(c, ts*0.8, ts)
+	if l.jump.Y-y-1 < ls {
+		// No room under the name: the line goes beside it.
+		nw, _ := c.Measure("Revenant", ts)
+		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
+		w = r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 4 - x
+	} else {
+		ls = min(ls, l.jump.Y-y-1)
+	}
+	c.Text(line, x, y, fitLine(c, line, ls, w), scenes.ColDim, scenes.Left)
 	for i, sp := range [2]int{rr.SpaceHyperjump, rr.SpaceDeploy} {
 		b := l.jump
 		if i == 1 {
@@ -311,9 +320,11 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.RoundRect(b, 6, colPanel)
 		c.RoundRectStroke(b, 6, 1, colBorder)
-		c.Text([2]string{"Hyperjump", "Deploy"}[i], b.X+4, b.Y+(b.H-ts*0.85)/2-1, ts*0.85, scenes.ColText, scenes.Left)
+		name := [2]string{"Hyperjump", "Deploy"}[i]
+		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), b.W-b.H*0.65-4)
+		c.Text(name, b.X+4, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
 		if seat, fig, ok := t.view.Occupant(sp); ok {
-			t.drawFigure(c, seat, fig, b.X+b.W-b.H*0.45, b.Y+b.H/2, b.H*0.35)
+			t.drawFigure(c, seat, fig, b.X+b.W-b.H*0.34, b.Y+b.H/2, b.H*0.3)
 		}
 		f.Mark(c, obj{kind: objSpace, a: int16(sp)}, b)
 	}
@@ -328,19 +339,27 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	v := t.view
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
-	c.Text("House · Power · Influence 0–8 · supply", b.X+6, b.Y+3, 12, scenes.ColDim, scenes.Left)
+	head := "House · Power · Influence 0–8 · supply"
+	c.Text(head, b.X+6, b.Y+3, fitLine(c, head, grow(c, 12, 16), b.W-12), scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
 	if t.Viewer != rules.NoSeat {
 		hidden, _ = v.HiddenInfluence(t.Viewer)
 	}
+	// The names' column: as wide as the widest name and its +N.
+	ts := grow(c, min(14, l.houses[0].H*0.62), l.houses[0].H*0.8)
+	nameW := 0.0
+	for h := range l.houses {
+		w, _ := c.Measure(rr.HouseNames[h], ts)
+		nameW = max(nameW, w)
+	}
+	pw, _ := c.Measure("+8", grow(c, ts*0.85, ts))
+	nameW = min(max(78, nameW+pw+6), l.houses[0].W*0.3)
 	for h, r := range l.houses {
 		col := sr.HouseColor(h)
-		ts := min(14, r.H*0.62)
-		nameW := min(78, r.W*0.22)
 		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 2, W: 4, H: r.H - 4}, col)
 		c.Bold(rr.HouseNames[h], r.X+8, r.Y+(r.H-ts)/2-1, ts, col, scenes.Left)
 		if hidden[h] > 0 {
-			c.Bold(t.texts.Cat("+", scenes.Itoa(hidden[h]), ""), r.X+nameW+4, r.Y+(r.H-ts)/2-1, ts*0.85, t.seatCol(t.Viewer), scenes.Right)
+			c.Bold(t.texts.Cat("+", scenes.Itoa(hidden[h]), ""), r.X+nameW+4, r.Y+(r.H-ts)/2-1, grow(c, ts*0.85, ts), t.seatCol(t.Viewer), scenes.Right)
 		}
 		px := r.X + nameW + 8
 		pw := ts * 1.7
@@ -417,10 +436,17 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	v := t.view
 	b := t.lay.tactics
 	c.RoundRect(b, 8, colPanel)
-	ts := min(13, b.H*0.4)
-	c.Text(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics"), b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
+	ts := grow(c, min(13, b.H*0.4), b.H*0.45)
+	head := t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics")
+	c.Text(head, b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
 	first := v.FirstPlayer()
-	c.Bold(t.texts.Cat("first: ", t.seatName(first), ""), b.X+b.W-6, b.Y+2, ts, t.seatCol(first), scenes.Right)
+	who := t.texts.Cat("first: ", t.seatName(first), "")
+	c.Bold(who, b.X+b.W-6, b.Y+2, ts, t.seatCol(first), scenes.Right)
+	// Steps 8 and 11 are numbered over their cells in the heading when
+	// it leaves room between its two texts, else small in the cells.
+	hw, _ := c.Measure(head, ts)
+	ww, _ := c.App.Text.Measure(who, ts, true)
+	lo, hi := b.X+6+hw+6, b.X+b.W-6-ww-6
 	y := b.Y + ts + 5
 	h := b.Y + b.H - y - 3
 	cw := (b.W - 12) / (rr.MaxTactics + 1)
@@ -432,7 +458,12 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 		}
 		c.Rect(cell, col)
 		if s == 8 || s == 11 {
-			c.Text(scenes.Itoa(s), cell.X+cell.W/2, cell.Y, h*0.5, scenes.ColDim, scenes.Center)
+			n := scenes.Itoa(s)
+			if nw, _ := c.Measure(n, ts); cell.X+cell.W/2-nw/2 >= lo && cell.X+cell.W/2+nw/2 <= hi {
+				c.Text(n, cell.X+cell.W/2, b.Y+2, ts, scenes.ColDim, scenes.Center)
+			} else {
+				c.Text(n, cell.X+cell.W/2, cell.Y, grow(c, h*0.5, h*0.8), scenes.ColDim, scenes.Center)
+			}
 		}
 	}
 	t.order = v.TacticsOrder(t.order[:0])
@@ -463,7 +494,7 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 	colony := v.Round() == 4 || reached >= 0
 	for i, r := range t.lay.cards {
 		c.RoundRect(r, 6, colPanel)
-		ts := min(13, r.H*0.32)
+		ts := c.AtLeast(min(14, r.H*0.34))
 		var name, line string
 		switch {
 		case colony && col[i] >= 0:
@@ -480,19 +511,23 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 			continue
 		}
 		c.RoundRectStroke(r, 6, 1, sr.Palette.Accent)
+		ls := fitLine(c, line, c.AtLeast(ts*0.9), r.W-10)
+		ts = fitLine(c, name, min(ts, (r.H-ls-7)/1.05), r.W-10)
 		c.Bold(name, r.X+5, r.Y+3, ts, scenes.ColText, scenes.Left)
-		c.Text(line, r.X+5, r.Y+ts+6, ts*0.9, scenes.ColDim, scenes.Left)
+		c.Text(line, r.X+5, r.Y+ts+5, ls, scenes.ColDim, scenes.Left)
 		f.Mark(c, obj{kind: objCard, a: int16(i)}, r)
 	}
 	for k, r := range t.lay.decks {
 		c.RoundRect(r, 6, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 		c.RoundRectStroke(r, 6, 1, colBorder)
-		ts := min(13, r.H*0.32)
-		if w, _ := c.Measure(rr.CardKindNames[k], ts); w > r.W-6 {
-			ts *= (r.W - 6) / w
-		}
-		c.Bold(rr.CardKindNames[k], r.X+r.W/2, r.Y+3, ts, scenes.ColText, scenes.Center)
-		c.Text(scenes.Itoa(v.DeckLeft(k)), r.X+r.W/2, r.Y+ts+6, ts, scenes.ColDim, scenes.Center)
+		// The name on the left, the cards left on the right.
+		n := scenes.Itoa(v.DeckLeft(k))
+		ts := c.AtLeast(min(14, r.H*0.55))
+		nw, _ := c.Measure(n, ts)
+		ts = fitLine(c, rr.CardKindNames[k], ts, r.W-nw-17)
+		ty := r.Y + (r.H-ts)/2 - 1
+		c.Bold(rr.CardKindNames[k], r.X+5, ty, ts, scenes.ColText, scenes.Left)
+		c.Text(n, r.X+r.W-5, ty, ts, scenes.ColDim, scenes.Right)
 		f.Mark(c, obj{kind: objDeck, a: int16(k)}, r)
 	}
 }

@@ -109,17 +109,19 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	y := l.influence.Y + l.influence.H + gap/2
 	l.tactics = scenes.Rect{X: left.X, Y: y, W: left.W, H: rowH + 12}
 	y += l.tactics.H + gap/2
+	// The two face-up cards side by side, the three decks in a row
+	// under them: each deck's name and count on one line.
 	stripH := rowH * 1.6
-	cw := (left.W - 4*gap/2) * 0.3
+	cw := (left.W - gap/2) / 2
 	for i := range l.cards {
 		l.cards[i] = scenes.Rect{X: left.X + float64(i)*(cw+gap/2), Y: y, W: cw, H: stripH}
 	}
-	dx := left.X + 2*(cw+gap/2)
-	dw := (left.X + left.W - dx - 2*gap/2) / 3
-	for k := range l.decks {
-		l.decks[k] = scenes.Rect{X: dx + float64(k)*(dw+gap/2), Y: y, W: dw, H: stripH}
-	}
 	y += stripH + gap/2
+	dw := (left.W - 2*gap/2) / 3
+	for k := range l.decks {
+		l.decks[k] = scenes.Rect{X: left.X + float64(k)*(dw+gap/2), Y: y, W: dw, H: rowH}
+	}
+	y += rowH + gap/2
 
 	// The Crew and Frigate board, under the Corrupted Crew's panel in solo.
 	if l.stacked {
@@ -148,7 +150,7 @@ func (l *layout) layMap() {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.27
+	qw, qh := mid.W*0.5-2, mid.H*0.23
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}
