@@ -286,6 +286,7 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 		two = two || q.a == p
 	}
 	if two && (!b.hasSel || b.sel != p) {
+		b.s.dropRefusal() // obeyed: the reason is no longer needed
 		b.sel, b.hasSel = p, true
 		if b.hand != nil {
 			if i, ok := b.hand.HandCard(p); ok {

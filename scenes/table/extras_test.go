@@ -391,3 +391,25 @@ func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
 		t.Fatal("the tap made a move")
 	}
 }
+
+// TestARefusalGoesOnceObeyed: the reason shown for a tap that made no move
+// goes as soon as the player makes one.
+func TestARefusalGoesOnceObeyed(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	var b *whyBoard
+	tbl := table.New(m, func(*match.Match) table.Board[place] {
+		b = &whyBoard{&toyBoard{}}
+		return b
+	}, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	waitToDecide(t, r)
+	r.Tap(b.corner())
+	if _, shown := tbl.Toast(); !shown {
+		t.Fatal("no reason was shown")
+	}
+	r.Perform(tbl.Legal()[0], false)
+	if msg, shown := tbl.Toast(); shown {
+		t.Fatalf("the reason %q stays after a move", msg)
+	}
+}

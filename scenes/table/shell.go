@@ -483,7 +483,16 @@ func (s *Shell[P]) submit(ctx *scenes.Context, mv rules.Move) {
 	}
 	s.mine = false
 	s.dirty = true
+	s.dropRefusal()
 	s.pump(ctx)
+}
+
+// dropRefusal takes down a refusal shown near the pointer once the player
+// has done something that works (a selection, a move).
+func (s *Shell[P]) dropRefusal() {
+	if s.toastNear {
+		s.toastEnd = s.now
+	}
 }
 
 // refuse shows why something was refused, with the error sound.
