@@ -26,40 +26,30 @@ type Replay struct {
 // that does not replay (a move the rules refuse) is refused as Resume
 // refuses it.
 func NewReplay(save *rules.Save, t rules.Title) (*Replay, error) {
-	probe, err := Resume(save, Config{Title: t, HoldBots: true})
+	m, err := Resume(save, Config{Title: t, HoldBots: true})
 	if err != nil {
 		return nil, err
 	}
-	probe.Close()
-	full, err := t.Check(save.Setup())
-	if err != nil {
-		return nil, err
-	}
-	start, err := t.Build(full)
-	if err != nil {
-		return nil, err
-	}
-	r := &Replay{title: t, seats: probe.Seats(), start: start}
-	g := start.Clone()
-	for _, text := range save.Moves {
-		mv, err := g.ParseMove(text)
-		if err != nil {
-			return nil, err
-		}
-		r.who = append(r.who, g.ToMove())
-		if _, err := g.Apply(mv); err != nil {
-			return nil, err
-		}
-		r.moves = append(r.moves, mv)
-		r.texts = append(r.texts, text)
-	}
-	r.game = start.Clone()
-	return r, nil
+	defer m.Close()
+	return m.Replay()
 }
 
 // Replay returns the replay of the moves played so far in m, at its start.
+// The moves are the match's own, checked when they were played.
 func (m *Match) Replay() (*Replay, error) {
-	return NewReplay(m.Save(), m.title)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	start, err := m.title.Build(m.setup)
+	if err != nil {
+		return nil, err
+	}
+	r := &Replay{title: m.title, seats: append([]SeatConfig(nil), m.seats...), start: start, game: start.Clone()}
+	for _, st := range m.history {
+		r.moves = append(r.moves, st.move)
+		r.texts = append(r.texts, st.text)
+		r.who = append(r.who, st.seat)
+	}
+	return r, nil
 }
 
 // Title returns the title of the game replayed.

@@ -371,9 +371,8 @@ func (b *whyBoard) WhyNot(p place) string {
 	return ""
 }
 
-// TestATapOnAnUnlitPlaceSaysWhy: a tap on a place of the board that makes
-// no move now shows the board's reason, near the pointer.
-func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
+// whyTable is a toy table on the whyBoard, at the person's first turn.
+func whyTable(t *testing.T) (*match.Match, *table.Shell[place], *whyBoard, *scenetest.Rig) {
 	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
 	var b *whyBoard
 	tbl := table.New(m, func(*match.Match) table.Board[place] {
@@ -383,6 +382,13 @@ func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
 	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	r.App.Settings.AnimationSpeed = 3
 	waitToDecide(t, r)
+	return m, tbl, b, r
+}
+
+// TestATapOnAnUnlitPlaceSaysWhy: a tap on a place of the board that makes
+// no move now shows the board's reason, near the pointer.
+func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
+	m, tbl, b, r := whyTable(t)
 	r.Tap(b.corner())
 	if msg, shown := tbl.Toast(); !shown || msg != "The corner is only a picture" {
 		t.Fatalf("a tap on the corner: toast %q (shown %v), want the board's reason", msg, shown)
@@ -395,15 +401,7 @@ func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
 // TestARefusalGoesOnceObeyed: the reason shown for a tap that made no move
 // goes as soon as the player makes one.
 func TestARefusalGoesOnceObeyed(t *testing.T) {
-	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
-	var b *whyBoard
-	tbl := table.New(m, func(*match.Match) table.Board[place] {
-		b = &whyBoard{&toyBoard{}}
-		return b
-	}, table.Options{})
-	r := scenetest.NewRig(t, m, tbl, 640, 360)
-	r.App.Settings.AnimationSpeed = 3
-	waitToDecide(t, r)
+	_, tbl, b, r := whyTable(t)
 	r.Tap(b.corner())
 	if _, shown := tbl.Toast(); !shown {
 		t.Fatal("no reason was shown")
