@@ -114,7 +114,7 @@ func main() {
 		ebiten.SetFullscreen(true)
 	}
 
-	var game ebiten.Game = root
+	game := platformGame(root)
 	var shot *shooter
 	if *screenshot != "" {
 		shot = &shooter{Root: root, path: *screenshot, started: started}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"runtime/metrics"
+	"strings"
 	"sync"
 	"syscall/js"
 
@@ -8,6 +11,7 @@ import (
 
 	"starboard/internal/webstore"
 	"starboard/match"
+	"starboard/scenes"
 )
 
 // firstFrameEvent is dispatched on window once the game has drawn its
@@ -27,6 +31,10 @@ const firstFrameEvent = "starboard:firstframe"
 //	playGapMs    the same without the gaps of the table's opening (the
 //	             first openingFrames frames): how long the page froze
 //	             while the game went on
+//	opening      the first openingTrace frames since the last game
+//	             opened, each as "gap ms (update ms + draw ms, gc ms)":
+//	             how much of a frame's time was the program's own Update
+//	             and Draw, and the collector's (as Go's runtime counts it)
 //	game         the slug of the last game opened, "" before any
 //	moves        the moves played in that game
 //	toMove       the name of the seat to move in it, "" when none
@@ -42,11 +50,18 @@ type pageStatus struct {
 	longestGap float64
 	playGap    float64
 	opening    int // frames of the last game's opening still to come
+	trace      []string
+	work       float64 // ms of Update and Draw since the page's last frame
+	updateMs   float64
+	gcMs       float64 // gcMs at the last traced frame
 	game       string
 	match      *match.Match
 }
 
 var page pageStatus
+
+// openingTrace is how many frames of a table's opening are traced.
+const openingTrace = 12
 
 // openingFrames is the number of frames that open a table, whichever runs
 // first in a frame, Ebitengine's callback or the page's: the one that
@@ -58,6 +73,20 @@ func (p *pageStatus) opened(slug string, m *match.Match) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.game, p.match, p.longestGap, p.playGap, p.opening = slug, m, 0, 0, openingFrames
+	p.trace = p.trace[:0]
+	p.gcMs = gcMs()
+}
+
+
+var gcSample = []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
+
+// gcMs returns the time the collector has taken so far, in milliseconds.
+func gcMs() float64 {
+	metrics.Read(gcSample)
+	if gcSample[0].Value.Kind() != metrics.KindFloat64 {
+		return 0
+	}
+	return gcSample[0].Value.Float64() * 1000
 }
 
 // frame counts one animation frame of the page at time now.
@@ -71,7 +100,13 @@ func (p *pageStatus) frame(now float64) (first bool) {
 		if p.opening == 0 {
 			p.playGap = max(p.playGap, gap)
 		}
+		if p.game != "" && len(p.trace) < openingTrace {
+			gc := gcMs()
+			p.trace = append(p.trace, fmt.Sprintf("%.0f (%.0f+%.0f, gc %.0f)", gap, p.updateMs, p.work-p.updateMs, gc-p.gcMs))
+			p.gcMs = gc
+		}
 	}
+	p.work, p.updateMs = 0, 0
 	p.opening = max(p.opening-1, 0)
 	p.lastFrame = now
 	if p.firstFrame == 0 && ebiten.Tick() > 0 {
@@ -79,6 +114,32 @@ func (p *pageStatus) frame(now float64) (first bool) {
 		return true
 	}
 	return false
+}
+
+// timed is the game with its Update and Draw timed for the opening trace.
+type timed struct{ *scenes.Root }
+
+// platformGame times the root's work for the page's opening trace.
+func platformGame(root *scenes.Root) ebiten.Game { return timed{root} }
+
+func (g timed) Update() error {
+	start := js.Global().Get("performance").Call("now").Float()
+	err := g.Root.Update()
+	ms := js.Global().Get("performance").Call("now").Float() - start
+	page.mu.Lock()
+	page.work += ms
+	page.updateMs += ms
+	page.mu.Unlock()
+	return err
+}
+
+func (g timed) Draw(screen *ebiten.Image) {
+	start := js.Global().Get("performance").Call("now").Float()
+	g.Root.Draw(screen)
+	ms := js.Global().Get("performance").Call("now").Float() - start
+	page.mu.Lock()
+	page.work += ms
+	page.mu.Unlock()
 }
 
 func (p *pageStatus) current() *match.Match {
@@ -99,6 +160,7 @@ func (p *pageStatus) expose() {
 		"firstFrameMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.firstFrame },
 		"longestGapMs": func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.longestGap },
 		"playGapMs":    func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.playGap },
+		"opening":      func() any { p.mu.Lock(); defer p.mu.Unlock(); return strings.Join(p.trace, ", ") },
 		"game":         func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.game },
 		"moves": func() any {
 			if m := p.current(); m != nil {

@@ -4,6 +4,8 @@ package main
 
 import (
 	"log"
+
+	"github.com/hajimehoshi/ebiten/v2"
 	"os"
 	"path/filepath"
 
@@ -30,3 +32,7 @@ func platformApp(app *scenes.App) {
 		return match.FileStore{Path: filepath.Join(dir, slug+".json")}
 	}
 }
+
+// platformGame is the root itself on the desktop; the browser build times
+// its frames for the page's status.
+func platformGame(root *scenes.Root) ebiten.Game { return root }

@@ -81,6 +81,11 @@ type App struct {
 	// StaffExit, when set, is what the staff screen's exit does (the
 	// browser leaves the kiosk page); nil ends the program (ExitKiosk).
 	StaffExit func()
+	// PickFile, when set, asks the person for a file (the browser's file
+	// picker) and later calls got, from any goroutine, with what it holds;
+	// got is never called when the person cancels. The title screen then
+	// offers to review a saved game; the desktop has -replay FILE instead.
+	PickFile func(got func(data []byte, err error))
 	// Audit, when set, records the size on screen of every text and
 	// symbol drawn (see Legibility); tests set it for a frame or two.
 	Audit *Legibility

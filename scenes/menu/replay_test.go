@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,5 +46,52 @@ func TestReplayOpensTheSaveForReview(t *testing.T) {
 	save.Title = "chess"
 	if _, err := Open(h.app, Config{Seed: 42, Replay: save}, "title"); err == nil {
 		t.Fatal("a save of a title the build does not play was opened")
+	}
+}
+
+// TestReviewASavedGamePicksAFile: where the platform can ask for a file
+// (the browser), the title offers "Review a saved game"; the file picked
+// opens on its table for review, and a file that is no save is told.
+func TestReviewASavedGamePicksAFile(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("title", 1280, 720)
+	if slices.Contains(h.targetNames(), "review-a-saved-game") {
+		t.Fatal("the title offers to review a file where no file can be picked")
+	}
+	save := h.saveGods(5)
+	data, err := save.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var picks int
+	file := data
+	h.app.PickFile = func(got func([]byte, error)) {
+		picks++
+		go got(file, nil)
+	}
+
+	file = []byte("{not a save")
+	h.open("title", 1280, 720)
+	h.tapTarget("review-a-saved-game")
+	h.step(4)
+	if names := h.targetNames(); picks != 1 || len(names) != 1 || names[0] != "ok" {
+		t.Fatalf("after picking a file that is no save (%d picks): the title offers %q, want a notice", picks, names)
+	}
+	h.tapTarget("ok")
+
+	file = data
+	h.tapTarget("review-a-saved-game")
+	h.step(scenes.FadeTicks + 4)
+	if picks != 2 || len(h.tables) != 1 {
+		t.Fatalf("%d picks, %d tables opened; want the picked save's table", picks, len(h.tables))
+	}
+	if got := h.tables[0].m; !got.ForReview() || got.Moves() != 5 {
+		t.Fatalf("the table's match: review %v, %d moves; want the save's 5, for review", got.ForReview(), got.Moves())
+	}
+
+	h.app.Kiosk = true
+	h.open("title", 1280, 720)
+	if slices.Contains(h.targetNames(), "review-a-saved-game") {
+		t.Error("a kiosk offers to review a file")
 	}
 }

@@ -23,6 +23,8 @@ const attractRetry = 10 * time.Second
 type titleScreen struct {
 	sh                                  *shell
 	play, resume, howto, settings, quit *scenes.Button
+	review                              *scenes.Button // a save file to review (PickFile)
+	picked                              chan picked    // the file PickFile brought, once
 	visible                             []*scenes.Button
 	hasSaves                            bool
 	opening                             scenes.Scene // a screen to show at once (Open)
@@ -41,6 +43,8 @@ func newTitle(sh *shell) *titleScreen {
 		howto:    scenes.NewButton("How to play", scenes.Rect{}),
 		settings: scenes.NewButton("Settings", scenes.Rect{}),
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
+		review:   scenes.NewButton("Review a saved game", scenes.Rect{}),
+		picked:   make(chan picked, 1),
 	}
 	t.play.Primary = true
 	if n := settingsNotice(sh.app); n != nil {
@@ -62,6 +66,9 @@ func (t *titleScreen) refresh() {
 		t.visible = append(t.visible, t.resume)
 	}
 	t.visible = append(t.visible, t.howto, t.settings)
+	if reviews(t.sh.app) {
+		t.visible = append(t.visible, t.review)
+	}
 	if quits(t.sh.app) {
 		t.visible = append(t.visible, t.quit)
 	}
@@ -107,7 +114,17 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Stay
 	}
 	var next scenes.Scene
+	select {
+	case p := <-t.picked:
+		var err error
+		if next, err = t.openPicked(p); err != nil {
+			t.notices = append(t.notices, scenes.NewDialog("This file cannot be reviewed", err.Error(), "OK"))
+			return scenes.Stay
+		}
+	default:
+	}
 	switch {
+	case next != nil:
 	case t.play.Update(ctx.In), ctx.In.Has(input.Confirm):
 		next = newPicker(t.sh)
 	case t.hasSaves && t.resume.Update(ctx.In):
@@ -116,6 +133,8 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		next = newHowTo(t.sh)
 	case t.settings.Update(ctx.In):
 		next = newSettings(t.sh)
+	case reviews(app) && t.review.Update(ctx.In):
+		app.PickFile(func(data []byte, err error) { t.picked <- picked{data, err} })
 	case quits(app) && t.quit.Update(ctx.In):
 		app.Quit()
 	}
@@ -148,8 +167,31 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 	}
 }
 
+// picked is a file the person chose to review, or why it could not be read.
+type picked struct {
+	data []byte
+	err  error
+}
+
+// reviews reports whether the title offers to review a save file: where
+// the platform can ask for one, and never in a kiosk.
+func reviews(app *scenes.App) bool { return app.PickFile != nil && !app.Kiosk }
+
+// openPicked opens the picked file, a save, for review on its table.
+func (t *titleScreen) openPicked(p picked) (scenes.Scene, error) {
+	if p.err != nil {
+		return nil, p.err
+	}
+	save, err := rules.ParseSave(p.data)
+	if err != nil {
+		return nil, err
+	}
+	return t.sh.review(save)
+}
+
 // Targets lists the visible buttons: "play", "resume", "how-to-play",
-// "settings", "quit"; while a notice is up, only its "ok".
+// "settings", "review-a-saved-game", "quit"; while a notice is up, only
+// its "ok".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
 	return t.fit.out(t.ownTargets(dst), len(dst))
 }

@@ -70,6 +70,15 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		s.board.Layout(s.lay.board)
 	}
 	s.drawBackdrop(c)
+	if !s.drawnOnce {
+		// The first frame, still nearly hidden by the cross-fade, draws
+		// the panel only: the board's first frame builds its art, and the
+		// two together froze a browser page for a second.
+		s.drawnOnce = true
+		s.drawPanel(c)
+		s.drawTurn(c)
+		return
+	}
 	f := &s.bind.frame
 	f.Now, f.Viewer, f.Anim = s.now, s.viewer, s.anim
 	f.lights = s.bind.none

@@ -106,6 +106,7 @@ type Shell[P comparable] struct {
 	texts      scenes.Texts // what the frames draw, joined once
 	stars      *sprites.Starfield
 	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
+	drawnOnce  bool          // whether a first frame, the panel alone, was drawn
 	backdropAt int64
 	backdropOp ebiten.DrawImageOptions
 	cache      *sprites.Cache

@@ -158,6 +158,7 @@ type status struct {
 	FirstFrameMs float64  `json:"firstFrameMs"`
 	LongestGapMs float64  `json:"longestGapMs"`
 	PlayGapMs    float64  `json:"playGapMs"`
+	Opening      string   `json:"opening"`
 	Game         string   `json:"game"`
 	Moves        int      `json:"moves"`
 	ToMove       string   `json:"toMove"`

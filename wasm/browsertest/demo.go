@@ -47,6 +47,7 @@ func demoScenario(b *browser, url, slug string) error {
 	frames := later.Frames - started.Frames
 	log.Printf("%s demo: bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames once its table had opened was %.0f ms",
 		slug, started.Moves, later.Moves, elapsed, frames, float64(frames)/elapsed, later.PlayGapMs)
+	log.Printf("the %s demo's first frames, each as gap ms (the program's update + draw ms, the collector's ms): %s", slug, later.Opening)
 	if err := drewWhileBotsPlayed(frames, later.Moves-started.Moves); err != nil {
 		return fmt.Errorf("the %s demo: %w", slug, err)
 	}

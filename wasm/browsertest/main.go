@@ -114,5 +114,8 @@ func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk bool) e
 	if err := demoScenario(b, site.URL+"/?scene=attract/seeders", "seeders"); err != nil {
 		return err
 	}
+	if err := reviewScenario(b, site.URL+"/", work); err != nil {
+		return err
+	}
 	return offlineScenario(b, site, site.URL+"/")
 }

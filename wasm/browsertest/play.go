@@ -14,8 +14,8 @@ import (
 // scenes/menu (title.go, picker.go, setup.go, options.go). If a menu is
 // laid out anew, these follow it; the screenshots show where a tap went.
 var (
-	tapPlay     = point{640, 400}                             // the title's first button (no Quit in a browser tab)
-	tapPlaySave = point{640, 359}                             // the same with an autosave: Resume comes below Play
+	tapPlay     = point{640, 360}                             // the title's first button (Review a saved game in a browser tab, not Quit)
+	tapPlaySave = point{640, 319}                             // the same with an autosave: Resume comes below Play
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
 	tapFirstBot = point{760, 271}                             // setup: the first seat's "Bot"
 	tapEasy     = []point{{896, 271}, {896, 363}, {896, 455}} // setup: each seat's "Easy"
@@ -108,6 +108,7 @@ func playScenario(b *browser, url string, normal bool) error {
 	frames := later.Frames - started.Frames
 	log.Printf("bots played moves %d to %d in %.1f s; the page drew %d frames meanwhile (%.1f per second), the longest gap between frames was %.0f ms since the game opened and %.0f ms once its table had opened",
 		started.Moves, later.Moves, elapsed, frames, float64(frames)/elapsed, later.LongestGapMs, later.PlayGapMs)
+	log.Printf("the table's first frames, each as gap ms (the program's update + draw ms, the collector's ms): %s", later.Opening)
 	if err := drewWhileBotsPlayed(frames, later.Moves-started.Moves); err != nil {
 		return err
 	}
