@@ -77,7 +77,6 @@ func (p *pageStatus) opened(slug string, m *match.Match) {
 	p.gcMs = gcMs()
 }
 
-
 var gcSample = []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
 
 // gcMs returns the time the collector has taken so far, in milliseconds.
