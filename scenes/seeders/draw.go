@@ -370,7 +370,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
-	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)")
+	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {

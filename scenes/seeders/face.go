@@ -36,9 +36,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	d := rs.CardOf(id)
 	col := ss.CasteColor(d.Caste)
 	c.RoundRect(r, rad, colPaper)
-	// Short boxes (Crews in an Ark) give their band more of their height,
-	// so the name stays readable.
-	band := min(max(r.H*0.3, min(r.H*0.45, 18)), max(14, r.W*0.24))
+	band := cardBand(r)
 	if !d.Unit {
 		// A Crew's band is lighter, with a notch: Crews sit under Units.
 		col = sprites.Shade(col, 0.2)
@@ -65,40 +63,73 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		}
 		return
 	}
-	gs := ns * 1.3
-	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}, 1)
+	p := partsOf(d, r, ns)
+	gs := p.gem.W
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), p.gem, 1)
 	c.Symbol("cost gem", gs)
-	c.Bold(scenes.Itoa(d.Cost), r.X+2+gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+	c.Bold(scenes.Itoa(d.Cost), p.gem.X+gs/2, p.gem.Y+gs*0.15, ns*0.8, colInk, scenes.Center)
 	if d.PP > 0 {
-		c.Circle(r.X+r.W-2-gs/2, r.Y+band+2+gs/2, gs/2, colPP)
-		c.Bold(scenes.Itoa(d.PP), r.X+r.W-2-gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+		c.Circle(p.pp.X+gs/2, p.pp.Y+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), p.pp.X+gs/2, p.pp.Y+gs*0.15, ns*0.8, colInk, scenes.Center)
 	}
-	gy := r.Y + band + 2
-	gsz := min(r.W*0.36, r.H-band-gs-6)
-	if gsz > 8 {
-		g := t.cache.Glyph(d.Caste, float64(c.Px(gsz)))
-		c.ImageIn(g, scenes.Rect{X: r.X + r.W/2 - gsz/2, Y: gy, W: gsz, H: gsz}, 0.9)
-		c.Symbol("caste glyph", gsz)
+	if p.glyph.W > 8 {
+		g := t.cache.Glyph(d.Caste, float64(c.Px(p.glyph.W)))
+		c.ImageIn(g, p.glyph, 0.9)
+		c.Symbol("caste glyph", p.glyph.W)
 	}
 	if !full || r.W < 90 {
 		return
 	}
-	kind := "Crew"
-	if d.Unit {
-		kind = "Unit"
+	c.Text(t.texts.Cat(kindOf(d), " · ", d.Caste.String()), r.X+r.W/2, p.kindY, p.ks, sprites.Shade(colInk, 0.3), scenes.Center)
+	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
+}
+
+// cardParts is where drawCard puts the parts of a card's face (not a
+// short box's): the cost gem, the Prestige disc, the Caste's symbol, and
+// the tops of the kind line, the recycling line and the ability's text.
+type cardParts struct {
+	gem, pp, glyph         scenes.Rect
+	kindY, recycleY, textY float64
+	ks, textSize           float64
+}
+
+// partsOf returns the parts of card d drawn in r with numbers ns high.
+func partsOf(d *rs.Card, r scenes.Rect, ns float64) cardParts {
+	band := cardBand(r)
+	gs := ns * 1.3
+	var p cardParts
+	p.gem = scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}
+	p.pp = scenes.Rect{X: r.X + r.W - 2 - gs, Y: r.Y + band + 2, W: gs, H: gs}
+	gy := r.Y + band + 2
+	gsz := min(r.W*0.36, r.H-band-gs-6)
+	p.glyph = scenes.Rect{X: r.X + r.W/2 - gsz/2, Y: gy, W: gsz, H: gsz}
+	// Each line starts under the one before at its full height, with a
+	// gap, so the recycling line never runs into the ability's text.
+	p.ks = r.W * 0.075
+	p.kindY = gy + max(gsz, gs) + 4
+	p.recycleY = p.kindY + p.ks*1.45
+	p.textY = p.recycleY + p.ks*1.6 + r.W*0.03
+	p.textSize = r.W * 0.08
+	return p
+}
+
+// cardBand is the height of the band in the Caste's colour at the top of
+// a card drawn in r: short boxes (Crews in an Ark) give it more of their
+// height, so the name stays readable.
+func cardBand(r scenes.Rect) float64 {
+	return min(max(r.H*0.3, min(r.H*0.45, 18)), max(14, r.W*0.24))
+}
+
+// kindOf names the kind of card d: Unit, Crew or Secondary Crew.
+func kindOf(d *rs.Card) string {
+	switch {
+	case d.Secondary:
+		return "Secondary Crew"
+	case d.Unit:
+		return "Unit"
 	}
-	if d.Secondary {
-		kind = "Secondary Crew"
-	}
-	// Each line starts under the one before at its full height, so the
-	// recycling line never runs into the ability's text.
-	ty := gy + max(gsz, gs) + 4
-	ks := r.W * 0.075
-	c.Text(t.texts.Cat(kind, " · ", d.Caste.String()), r.X+r.W/2, ty, ks, sprites.Shade(colInk, 0.3), scenes.Center)
-	ty += ks * 1.4
-	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, ty, ks, sprites.Shade(colGem, -0.5), scenes.Center)
-	ty += ks*1.4 + r.W*0.02
-	c.Paragraph(d.Text, r.X+r.W*0.07, ty, r.W*0.08, r.W*0.86, colInk)
+	return "Crew"
 }
 
 // recycleText says what recycling a card gives.

@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -58,8 +59,10 @@ func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
 	return main[rng.IntN(len(main))]
 }
 
-// The Discard Pile opens whole from the panel's button and a tap closes it.
-func TestDiscardPileOpensAndCloses(t *testing.T) {
+// The panel's button opens the player aid, whose every text and symbol
+// stands at least 12 pixels high at each size, and a tap closes it; a
+// long press on the Discard Pile shows the whole pile large.
+func TestAidAndDiscardPile(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human")
 	rng := rules.NewRNG(3)
 	for len(m.View(0).(*rs.State).Discards()) < 3 {
@@ -75,15 +78,45 @@ func TestDiscardPileOpensAndCloses(t *testing.T) {
 	}
 	r.Step(120)
 	board := sh.Board().(*Table)
-	if got := board.SheetLabel(); !strings.HasPrefix(got, "Discard Pile") {
-		t.Errorf("the button reads %q, want the Discard Pile", got)
+	if got := board.SheetLabel(); got != "Player aid" {
+		t.Errorf("the button reads %q, want the player aid", got)
 	}
 	r.Tap(sh.SheetButton())
 	if !sh.SheetShown() {
-		t.Fatalf("the Discard Pile button did not open the pile")
+		t.Fatalf("the Player aid button did not open the aid")
+	}
+	r.ShootSizes("seeders-aid-3p")
+	for _, sz := range scenetest.Sizes {
+		a := &scenes.Legibility{}
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			_ = scr.Step(5)
+			r.App.Audit = a
+			_ = scr.Step(1)
+			r.App.Audit = nil
+		})
+		r.Step(1)
+		n := 0
+		for _, mk := range a.Marks {
+			if !strings.Contains(mk.Where, "aid.go") {
+				continue
+			}
+			n++
+			if mk.Px < 12 && !mk.Mini {
+				t.Errorf("%dx%d: the aid's %q is %.1f px high", sz[0], sz[1], mk.Label, mk.Px)
+			}
+		}
+		if n < len(aidKeys)+len(aidMarks)+len(aidTurn) {
+			t.Errorf("%dx%d: the aid drew %d texts and symbols", sz[0], sz[1], n)
+		}
 	}
 	r.Tap(board.lay.info)
 	if sh.SheetShown() {
-		t.Errorf("a tap did not close the Discard Pile")
+		t.Errorf("a tap did not close the aid")
+	}
+	cv := board.Zoom(board.lay.discards.Center())
+	if cv == nil || cv.ID != -2 {
+		t.Errorf("a long press on the Discard Pile does not show the whole pile")
 	}
 }

@@ -185,6 +185,9 @@ func (t *Table) syncHand() {
 // Zoom returns the large view of the face-up card at x, y outside the
 // hand.
 func (t *Table) Zoom(x, y float64) *scenes.CardView {
+	if t.view != nil && t.view.DiscardCount() > 0 && t.lay.discards.Contains(x, y) {
+		return t.pileZoom()
+	}
 	id, r, ok := t.cardAt(x, y)
 	if !ok {
 		return nil
