@@ -154,3 +154,97 @@ func shortName(name string, w, ts float64, c *scenes.Canvas) string {
 	}
 	return string(rs)
 }
+
+// handVisible is the part of a hand card's width the next card of the
+// fan leaves uncovered (the kit's fan steps at most 0.66 of a card).
+const handVisible = 0.6
+
+// drawHandCard draws card id of the viewer's hand in r, laid out for the
+// fan: the name, the cost, the Prestige, the kind and what recycling
+// gives all stand in the card's left part, which the next card leaves
+// uncovered, at least 12 pixels high; the ability's text, below, is part
+// of a miniature that a long press shows large.
+func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
+	d := rs.CardOf(id)
+	rad := min(r.W, r.H) * 0.07
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	vis := r.W*handVisible - 8
+	ts := c.AtLeast(15)
+	// The name in at most two lines, broken at a space.
+	first, second := d.Name, ""
+	if w, _ := c.App.Text.Measure(first, ts, true); w > vis {
+		cut := -1
+		for i := len(d.Name) - 1; i > 0; i-- {
+			if d.Name[i] == ' ' {
+				if w, _ := c.App.Text.Measure(d.Name[:i], ts, true); w <= vis {
+					cut = i
+					break
+				}
+			}
+		}
+		if cut > 0 {
+			first, second = d.Name[:cut], d.Name[cut+1:]
+		}
+	}
+	lines := 1.0
+	if second != "" {
+		lines = 2
+	}
+	band := lines*ts*1.1 + 8
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	c.Bold(shortName(first, vis+4, ts, c), r.X+5, r.Y+4, ts, colInk, scenes.Left)
+	if second != "" {
+		c.Bold(shortName(second, vis+4, ts, c), r.X+5, r.Y+4+ts*1.1, ts, colInk, scenes.Left)
+	}
+	// The cost on a gem, the Prestige on a gold disc, the Caste's symbol.
+	y := r.Y + band + 3
+	gs := ts * 1.45
+	gem := scenes.Rect{X: r.X + 4, Y: y, W: gs, H: gs}
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
+	c.Symbol("cost gem", gs)
+	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gem.Y+(gs-ts)/2, ts, colInk, scenes.Center)
+	x := gem.X + gs + 4
+	if d.PP > 0 {
+		c.Circle(x+gs/2, y+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ts)/2, ts, colInk, scenes.Center)
+		x += gs + 4
+	}
+	c.Miniature(true)
+	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: y, W: gs, H: gs}, 0.9)
+	c.Symbol("caste glyph", gs)
+	c.Miniature(false)
+	y += gs + 3
+	ks := c.AtLeast(13)
+	c.Text(kindOf(d), r.X+5, y, fit(c, kindOf(d), ks, vis, false), sprites.Shade(colInk, 0.3), scenes.Left)
+	y += ks * 1.25
+	n := d.Recycle
+	if n == 0 && t.view != nil {
+		n = t.view.Turn() // a Deviant recycles for the turn's number
+	}
+	// "recycles for n" on two lines: one would run under the next card.
+	c.Text("recycles", r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
+	y += ks * 1.2
+	c.Bold(t.texts.Cat("for ", scenes.Itoa(n), ""), r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
+	y += ks*1.3 + 3
+	// The ability: part of the miniature, as large as the room left lets
+	// it be.
+	if d.Text == "" {
+		return
+	}
+	c.Line(r.X+4, y-2, r.X+r.W-4, y-2, 1, sprites.Shade(colPaper, -0.15))
+	size := min(11.0, r.W*0.09)
+	room := r.Y + r.H - 3 - y
+	for size > 5 && float64(wrappedLines(c, d.Text, size, r.W-10))*size*1.3 > room {
+		size -= 0.5
+	}
+	c.Miniature(true)
+	c.Paragraph(d.Text, r.X+5, y, size, r.W-10, colInk)
+	c.Miniature(false)
+}
