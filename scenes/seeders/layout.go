@@ -302,7 +302,7 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	// The kit's glow spills 9 units round a lit piece: the rows keep that
 	// room from the texts next to them.
 	turn = sizeHead*k + 10
-	slots = max(30, sizeSmall*k+14) + 6
+	slots = max(30, sizeSmall*k+14) + 12 // a lit slot's glow stays off the track's title
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
 	negs = sizeSmall*k + 12 + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	info = 3*(sizeSmall*k+3) + 4
@@ -337,7 +337,7 @@ func (l *layout) laySide(seats int) {
 	l.slots = l.slots[:0]
 	sw := min(90, (w-4)/float64(seats)-4)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 4})
+		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 10})
 	}
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}

@@ -120,3 +120,69 @@ func TestAidAndDiscardPile(t *testing.T) {
 		t.Errorf("a long press on the Discard Pile does not show the whole pile")
 	}
 }
+
+// While the viewer is to place a Negotiator, the Negotiators light and no
+// Spot does; once one is picked, exactly the Spot halves of its legal
+// placements light.
+func TestSpotLightsFollowTheNegotiator(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	board := r.Table.(*Shell).Board().(*Table)
+	v := m.View(0).(*rs.State)
+	lit := func() map[obj]bool {
+		out := map[obj]bool{}
+		for i := range v.Spots() {
+			for side := int16(0); side < 3; side++ {
+				o := obj{kind: objSpot, a: int16(i), b: side}
+				if board.Frame.Light(o) != 0 {
+					out[o] = true
+				}
+			}
+		}
+		return out
+	}
+	if n := len(lit()); n != 0 {
+		t.Errorf("%d Spot halves light before a Negotiator is picked", n)
+	}
+	var caste int16 = -1
+	want := map[obj]bool{}
+	for _, mv := range m.Legal(0) {
+		if mv.Kind != rs.MovePlace || mv.D == 1 {
+			continue
+		}
+		if caste < 0 {
+			caste = mv.A
+		}
+		if mv.A == caste {
+			_, spot := board.Path(mv)
+			want[spot] = true
+		}
+	}
+	if caste < 0 || len(want) == 0 {
+		t.Fatal("no Negotiator to place")
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: caste}) == 0 {
+		t.Errorf("the Negotiator %d does not light before it is picked", caste)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: caste})
+	r.Tap(where)
+	got := lit()
+	for o := range want {
+		if !got[o] {
+			t.Errorf("Spot %d side %d is legal for the picked Negotiator but does not light", o.a, o.b)
+		}
+	}
+	for o := range got {
+		if !want[o] {
+			t.Errorf("Spot %d side %d lights but is not legal for the picked Negotiator", o.a, o.b)
+		}
+	}
+}

@@ -35,6 +35,8 @@ func TestScreenshots(t *testing.T) {
 					pick = mv
 				}
 			}
+			r.Step(120) // the turn's banner goes
+			r.Shoot("seeders-negotiation-unpicked-1280x720", 1280, 720)
 			for _, mv := range []rules.Move{pick} {
 				if mv.Kind == rs.MovePlace {
 					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
