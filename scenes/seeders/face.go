@@ -140,20 +140,43 @@ func recycleText(d *rs.Card) string {
 	return scenes.Itoa(d.Recycle)
 }
 
-// shortName cuts name to fit w at size ts.
+// shortName cuts name to fit w at size ts. The cuts are kept, so that a
+// steady frame makes none.
 func shortName(name string, w, ts float64, c *scenes.Canvas) string {
 	if tw, _ := c.Measure(name, ts); tw <= w-4 {
 		return name
 	}
+	key := shortKey{name, float32(w), float32(ts)}
+	if s, ok := shortNames[key]; ok {
+		return s
+	}
+	if len(shortNames) > 512 {
+		clear(shortNames)
+	}
 	rs := []rune(name)
+	out := ""
 	for len(rs) > 3 {
 		rs = rs[:len(rs)-1]
 		if tw, _ := c.Measure(string(rs)+".", ts); tw <= w-4 {
-			return string(rs) + "."
+			out = string(rs) + "."
+			break
 		}
 	}
-	return string(rs)
+	if out == "" {
+		out = string(rs)
+	}
+	shortNames[key] = out
+	return out
 }
+
+// shortKey names a cut of shortName.
+type shortKey struct {
+	name  string
+	w, ts float32
+}
+
+// shortNames are the cuts shortName made.
+var shortNames = map[shortKey]string{}
 
 // handVisible is the part of a hand card's width the next card of the
 // fan leaves uncovered (the kit's fan steps at most 0.66 of a card).
