@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"image/color"
+	"strings"
 
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -196,6 +197,15 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	}
 	vis := r.W*handVisible - 8
 	ts := c.AtLeast(15)
+	// A first word too long for the strip shrinks the name, down to 12
+	// pixels; past that it is cut.
+	word := d.Name
+	if i := strings.IndexByte(word, ' '); i > 0 {
+		word = word[:i]
+	}
+	if w, _ := c.App.Text.Measure(word, ts, true); w > vis {
+		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
+	}
 	// The name in at most two lines, broken at a space.
 	first, second := d.Name, ""
 	if w, _ := c.App.Text.Measure(first, ts, true); w > vis {
