@@ -4,29 +4,27 @@ import (
 	"image/color"
 
 	"starboard/scenes"
-	"starboard/scenes/table"
 )
 
-var _ table.Sheeted = (*Table)(nil)
-
-// SheetLabel names the button that opens the Discard Pile.
-func (t *Table) SheetLabel() string { return "Discard Pile" }
-
-// DrawSheet shows the whole Discard Pile over the table, the latest card
-// first, each card as large as the pile allows.
-func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
-	if t.view == nil {
-		return
-	}
+// pileZoom returns the large view of the whole Discard Pile, the latest
+// card first, each card as large as the pile allows: what a long press
+// on the pile shows.
+func (t *Table) pileZoom() *scenes.CardView {
 	n := t.view.DiscardCount()
-	c.RoundRect(area.Inset(8), 16, colSheet)
-	c.Bold(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " cards, the latest first"), area.X+area.W/2, area.Y+18, 24, scenes.ColText, scenes.Center)
-	c.Text("Tap anywhere to go back to the table.", area.X+area.W/2, area.Y+area.H-30, 15, scenes.ColDim, scenes.Center)
-	grid := scenes.Rect{X: area.X + 24, Y: area.Y + 56, W: area.W - 48, H: area.H - 100}
-	rects, full := discardGrid(grid, n)
-	for i, r := range rects {
-		t.drawCard(c, t.view.Discard(n-1-i), r, full)
-	}
+	const w, h = 1000.0, 640.0
+	cv := scenes.NewCardView(-2, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
+		area := scenes.Rect{W: w, H: h}
+		c.RoundRect(area, 16, colSheet)
+		c.RoundRectStroke(area, 16, 1.5, colBorder)
+		c.Bold(t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " cards, the latest first"), w/2, 14, 26, scenes.ColText, scenes.Center)
+		grid := scenes.Rect{X: 20, Y: 54, W: w - 40, H: h - 70}
+		rects, full := discardGrid(grid, n)
+		for i, r := range rects {
+			t.drawCard(c, t.view.Discard(n-1-i), r, full)
+		}
+	})
+	cv.Node.X, cv.Node.Y = t.lay.discards.Center()
+	return cv
 }
 
 // colSheet is the ground of the Discard Pile's sheet.

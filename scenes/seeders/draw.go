@@ -370,7 +370,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
-	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to read)")
+	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 	rects := t.discardRects()
 	for i := len(rects) - 1; i >= 0; i-- {
@@ -404,10 +404,12 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
+		// The name shrinks to fit the row's head, never under 12 pixels:
+		// past that it is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
-		nsz := fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true)
-		c.Bold(name, head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
-		ls := min(sizeSmall*1.1*l.k, head.H-nsz-8)
+		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
+		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.H-nsz-8))
 		gy := head.Y + 6 + nsz
 		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
 		c.Symbol("resources gem", ls)

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"image/color"
+	"strings"
 
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -36,9 +37,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	d := rs.CardOf(id)
 	col := ss.CasteColor(d.Caste)
 	c.RoundRect(r, rad, colPaper)
-	// Short boxes (Crews in an Ark) give their band more of their height,
-	// so the name stays readable.
-	band := min(max(r.H*0.3, min(r.H*0.45, 18)), max(14, r.W*0.24))
+	band := cardBand(r)
 	if !d.Unit {
 		// A Crew's band is lighter, with a notch: Crews sit under Units.
 		col = sprites.Shade(col, 0.2)
@@ -65,40 +64,73 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		}
 		return
 	}
-	gs := ns * 1.3
-	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}, 1)
+	p := partsOf(d, r, ns)
+	gs := p.gem.W
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), p.gem, 1)
 	c.Symbol("cost gem", gs)
-	c.Bold(scenes.Itoa(d.Cost), r.X+2+gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+	c.Bold(scenes.Itoa(d.Cost), p.gem.X+gs/2, p.gem.Y+gs*0.15, ns*0.8, colInk, scenes.Center)
 	if d.PP > 0 {
-		c.Circle(r.X+r.W-2-gs/2, r.Y+band+2+gs/2, gs/2, colPP)
-		c.Bold(scenes.Itoa(d.PP), r.X+r.W-2-gs/2, r.Y+band+2+gs*0.15, ns*0.8, colInk, scenes.Center)
+		c.Circle(p.pp.X+gs/2, p.pp.Y+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), p.pp.X+gs/2, p.pp.Y+gs*0.15, ns*0.8, colInk, scenes.Center)
 	}
-	gy := r.Y + band + 2
-	gsz := min(r.W*0.36, r.H-band-gs-6)
-	if gsz > 8 {
-		g := t.cache.Glyph(d.Caste, float64(c.Px(gsz)))
-		c.ImageIn(g, scenes.Rect{X: r.X + r.W/2 - gsz/2, Y: gy, W: gsz, H: gsz}, 0.9)
-		c.Symbol("caste glyph", gsz)
+	if p.glyph.W > 8 {
+		g := t.cache.Glyph(d.Caste, float64(c.Px(p.glyph.W)))
+		c.ImageIn(g, p.glyph, 0.9)
+		c.Symbol("caste glyph", p.glyph.W)
 	}
 	if !full || r.W < 90 {
 		return
 	}
-	kind := "Crew"
-	if d.Unit {
-		kind = "Unit"
+	c.Text(t.texts.Cat(kindOf(d), " · ", d.Caste.String()), r.X+r.W/2, p.kindY, p.ks, sprites.Shade(colInk, 0.3), scenes.Center)
+	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
+}
+
+// cardParts is where drawCard puts the parts of a card's face (not a
+// short box's): the cost gem, the Prestige disc, the Caste's symbol, and
+// the tops of the kind line, the recycling line and the ability's text.
+type cardParts struct {
+	gem, pp, glyph         scenes.Rect
+	kindY, recycleY, textY float64
+	ks, textSize           float64
+}
+
+// partsOf returns the parts of card d drawn in r with numbers ns high.
+func partsOf(d *rs.Card, r scenes.Rect, ns float64) cardParts {
+	band := cardBand(r)
+	gs := ns * 1.3
+	var p cardParts
+	p.gem = scenes.Rect{X: r.X + 2, Y: r.Y + band + 2, W: gs, H: gs}
+	p.pp = scenes.Rect{X: r.X + r.W - 2 - gs, Y: r.Y + band + 2, W: gs, H: gs}
+	gy := r.Y + band + 2
+	gsz := min(r.W*0.36, r.H-band-gs-6)
+	p.glyph = scenes.Rect{X: r.X + r.W/2 - gsz/2, Y: gy, W: gsz, H: gsz}
+	// Each line starts under the one before at its full height, with a
+	// gap, so the recycling line never runs into the ability's text.
+	p.ks = r.W * 0.075
+	p.kindY = gy + max(gsz, gs) + 4
+	p.recycleY = p.kindY + p.ks*1.45
+	p.textY = p.recycleY + p.ks*1.6 + r.W*0.03
+	p.textSize = r.W * 0.08
+	return p
+}
+
+// cardBand is the height of the band in the Caste's colour at the top of
+// a card drawn in r: short boxes (Crews in an Ark) give it more of their
+// height, so the name stays readable.
+func cardBand(r scenes.Rect) float64 {
+	return min(max(r.H*0.3, min(r.H*0.45, 18)), max(14, r.W*0.24))
+}
+
+// kindOf names the kind of card d: Unit, Crew or Secondary Crew.
+func kindOf(d *rs.Card) string {
+	switch {
+	case d.Secondary:
+		return "Secondary Crew"
+	case d.Unit:
+		return "Unit"
 	}
-	if d.Secondary {
-		kind = "Secondary Crew"
-	}
-	// Each line starts under the one before at its full height, so the
-	// recycling line never runs into the ability's text.
-	ty := gy + max(gsz, gs) + 4
-	ks := r.W * 0.075
-	c.Text(t.texts.Cat(kind, " · ", d.Caste.String()), r.X+r.W/2, ty, ks, sprites.Shade(colInk, 0.3), scenes.Center)
-	ty += ks * 1.4
-	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, ty, ks, sprites.Shade(colGem, -0.5), scenes.Center)
-	ty += ks*1.4 + r.W*0.02
-	c.Paragraph(d.Text, r.X+r.W*0.07, ty, r.W*0.08, r.W*0.86, colInk)
+	return "Crew"
 }
 
 // recycleText says what recycling a card gives.
@@ -109,17 +141,143 @@ func recycleText(d *rs.Card) string {
 	return scenes.Itoa(d.Recycle)
 }
 
-// shortName cuts name to fit w at size ts.
+// shortName cuts name to fit w at size ts. The cuts are kept, so that a
+// steady frame makes none.
 func shortName(name string, w, ts float64, c *scenes.Canvas) string {
 	if tw, _ := c.Measure(name, ts); tw <= w-4 {
 		return name
 	}
+	key := shortKey{name, float32(w), float32(ts)}
+	if s, ok := shortNames[key]; ok {
+		return s
+	}
+	if len(shortNames) > 512 {
+		clear(shortNames)
+	}
 	rs := []rune(name)
+	out := ""
 	for len(rs) > 3 {
 		rs = rs[:len(rs)-1]
 		if tw, _ := c.Measure(string(rs)+".", ts); tw <= w-4 {
-			return string(rs) + "."
+			out = string(rs) + "."
+			break
 		}
 	}
-	return string(rs)
+	if out == "" {
+		out = string(rs)
+	}
+	shortNames[key] = out
+	return out
+}
+
+// shortKey names a cut of shortName.
+type shortKey struct {
+	name  string
+	w, ts float32
+}
+
+// shortNames are the cuts shortName made.
+var shortNames = map[shortKey]string{}
+
+// handVisible is the part of a hand card's width the next card of the
+// fan leaves uncovered (the kit's fan steps at most 0.66 of a card).
+const handVisible = 0.6
+
+// drawHandCard draws card id of the viewer's hand in r, laid out for the
+// fan: the name, the cost, the Prestige, the kind and what recycling
+// gives all stand in the card's left part, which the next card leaves
+// uncovered, at least 12 pixels high; the ability's text, below, is part
+// of a miniature that a long press shows large.
+func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
+	d := rs.CardOf(id)
+	rad := min(r.W, r.H) * 0.07
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	vis := r.W*handVisible - 8
+	ts := c.AtLeast(15)
+	// A first word too long for the strip shrinks the name, down to 12
+	// pixels; past that it is cut.
+	word := d.Name
+	if i := strings.IndexByte(word, ' '); i > 0 {
+		word = word[:i]
+	}
+	if w, _ := c.App.Text.Measure(word, ts, true); w > vis {
+		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
+	}
+	// The name in at most two lines, broken at a space.
+	first, second := d.Name, ""
+	if w, _ := c.App.Text.Measure(first, ts, true); w > vis {
+		cut := -1
+		for i := len(d.Name) - 1; i > 0; i-- {
+			if d.Name[i] == ' ' {
+				if w, _ := c.App.Text.Measure(d.Name[:i], ts, true); w <= vis {
+					cut = i
+					break
+				}
+			}
+		}
+		if cut > 0 {
+			first, second = d.Name[:cut], d.Name[cut+1:]
+		}
+	}
+	lines := 1.0
+	if second != "" {
+		lines = 2
+	}
+	band := lines*ts*1.1 + 8
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	c.Bold(shortName(first, vis+4, ts, c), r.X+5, r.Y+4, ts, colInk, scenes.Left)
+	if second != "" {
+		c.Bold(shortName(second, vis+4, ts, c), r.X+5, r.Y+4+ts*1.1, ts, colInk, scenes.Left)
+	}
+	// The cost on a gem, the Prestige on a gold disc, the Caste's symbol.
+	y := r.Y + band + 3
+	gs := ts * 1.45
+	gem := scenes.Rect{X: r.X + 4, Y: y, W: gs, H: gs}
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
+	c.Symbol("cost gem", gs)
+	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gem.Y+(gs-ts)/2, ts, colInk, scenes.Center)
+	x := gem.X + gs + 4
+	if d.PP > 0 {
+		c.Circle(x+gs/2, y+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ts)/2, ts, colInk, scenes.Center)
+		x += gs + 4
+	}
+	c.Miniature(true)
+	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: y, W: gs, H: gs}, 0.9)
+	c.Symbol("caste glyph", gs)
+	c.Miniature(false)
+	y += gs + 3
+	ks := c.AtLeast(13)
+	c.Text(kindOf(d), r.X+5, y, fit(c, kindOf(d), ks, vis, false), sprites.Shade(colInk, 0.3), scenes.Left)
+	y += ks * 1.25
+	n := d.Recycle
+	if n == 0 && t.view != nil {
+		n = t.view.Turn() // a Deviant recycles for the turn's number
+	}
+	// "recycles for n" on two lines: one would run under the next card.
+	c.Text("recycles", r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
+	y += ks * 1.2
+	c.Bold(t.texts.Cat("for ", scenes.Itoa(n), ""), r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
+	y += ks*1.3 + 3
+	// The ability: part of the miniature, as large as the room left lets
+	// it be.
+	if d.Text == "" {
+		return
+	}
+	c.Line(r.X+4, y-2, r.X+r.W-4, y-2, 1, sprites.Shade(colPaper, -0.15))
+	size := min(11.0, r.W*0.09)
+	room := r.Y + r.H - 3 - y
+	for size > 5 && float64(wrappedLines(c, d.Text, size, r.W-10))*size*1.3 > room {
+		size -= 0.5
+	}
+	c.Miniature(true)
+	c.Paragraph(d.Text, r.X+5, y, size, r.W-10, colInk)
+	c.Miniature(false)
 }

@@ -8,8 +8,15 @@ import (
 // Hand cards are handW by handH in the hand's own units; the layout scales
 // the hand (layout.handScale).
 const (
-	handW, handH = 100.0, 140.0
+	handW, handH = 120.0, 150.0
 	gap          = 8.0
+	// handDrop is how far, in the hand's units, the fan's lowest corner
+	// and the kit's margin under it reach below a straight row of cards:
+	// the room the whole fan takes is handH+handDrop.
+	handDrop = 38.0
+	// handUnit is the least scale of the hand at 1280x720: the hand's
+	// texts, 15 units high, come out at least 12 pixels.
+	handUnit = 0.82
 )
 
 // spotGeom is where a Spot is: between two Chambers, across (horizontal)
@@ -77,6 +84,47 @@ type layout struct {
 
 	handX, handY, handWidth, handScale float64
 	handTop                            float64
+	handRight                          float64     // the hand lies left of it, over the whole width in portrait
+	handN                              int         // the cards in the hand, which decide its width
+	main                               scenes.Rect // the area above the hand
+}
+
+// fitHand places the hand for handN cards. In landscape it lies under
+// the Wing and the Arks, and the side goes down to the bottom, unless the
+// fan would have to tighten there, covering more of each card than the
+// part that carries its name, cost and recycling: then it takes the whole
+// width and the side stops above it.
+func (l *layout) fitHand() {
+	a := l.area
+	l.handWidth = a.W * 0.96
+	l.handX = a.X + a.W/2
+	l.handRight = a.X + a.W
+	if l.portrait {
+		return
+	}
+	left := l.side.X - gap - a.X
+	n := float64(max(l.handN, 4))
+	if (n-1)*0.66*handW*l.handScale+handW*l.handScale <= left*0.96 {
+		l.handRight = l.side.X - gap
+		l.handWidth = left * 0.96
+		l.handX = a.X + left/2
+		l.side.H = a.Y + a.H - l.side.Y
+	} else {
+		l.side.H = l.main.Y + l.main.H - l.side.Y
+	}
+}
+
+// refitHand lays the hand out again for n cards, with the side pieces
+// the hand leaves room for.
+func (l *layout) refitHand(n, seats int) {
+	if n == l.handN {
+		return
+	}
+	l.handN = n
+	if l.area.W > 0 && !l.portrait {
+		l.fitHand()
+		l.laySide(seats)
+	}
 }
 
 // update lays out area for a game of seats players on the Wing's side
@@ -87,15 +135,17 @@ type layout struct {
 func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool, mine int) {
 	l.area, l.arkFocus, l.mine = a, arkFocus, mine
 	l.portrait = a.H > a.W*1.1
-	// The hand shows the top 70% of its cards at the bottom.
-	cardH := min(130, max(96, a.H*0.17))
+	// The hand shows its cards whole at the bottom, large enough that
+	// their names, costs and recycling read at 12 pixels.
+	// On a window smaller than the four sizes played at, the hand takes
+	// at most a quarter of the height.
+	l.handScale = min(handUnit*max(1, l.k), a.H*0.26/(handH+handDrop))
 	if l.portrait {
-		cardH = min(200, a.H*0.12)
+		l.handScale = max(l.handScale, min(260, a.H*0.14)/handH)
 	}
-	l.handScale = cardH / handH
-	shown := cardH * 0.72
+	shown := (handH + handDrop) * l.handScale
 	l.handTop = a.Y + a.H - shown
-	l.handY = a.Y + a.H + cardH*0.28
+	l.handY = a.Y + a.H
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
 
 	if l.portrait {
@@ -121,8 +171,8 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		y := main.Y + wingH + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	}
-	l.handWidth = a.W * 0.9
-	l.handX = a.X + a.W/2
+	l.main = main
+	l.fitHand()
 	if arkFocus && l.portrait {
 		// The side moves up to the Wing's place; the Arks take the rest.
 		l.side.Y = main.Y
@@ -252,7 +302,7 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	// The kit's glow spills 9 units round a lit piece: the rows keep that
 	// room from the texts next to them.
 	turn = sizeHead*k + 10
-	slots = max(30, sizeSmall*k+14) + 6
+	slots = max(30, sizeSmall*k+14) + 12 // a lit slot's glow stays off the track's title
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
 	negs = sizeSmall*k + 12 + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	info = 3*(sizeSmall*k+3) + 4
@@ -287,7 +337,7 @@ func (l *layout) laySide(seats int) {
 	l.slots = l.slots[:0]
 	sw := min(90, (w-4)/float64(seats)-4)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 4})
+		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 10})
 	}
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}

@@ -11,7 +11,8 @@ import (
 
 // TestLayoutFits lays the table out at each window size for two and four
 // seats and checks that everything the board places lies inside its area,
-// that nothing of the board runs under the hand, and that the Chambers,
+// that nothing of the board runs under the hand (which lies under the
+// Wing and the Arks in landscape, across the board in portrait), and that the Chambers,
 // Spots and side pieces do not overlap one another.
 func TestLayoutFits(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
@@ -43,7 +44,7 @@ func TestLayoutFits(t *testing.T) {
 			if !inside(rc, a) {
 				t.Errorf("%s %+v lies outside the board %+v", name, rc, a)
 			}
-			if name != "side" && name != "wing" && name != "arks" && rc.Y+rc.H > l.handTop+0.5 && rc.X < a.X+a.W {
+			if name != "side" && name != "wing" && name != "arks" && rc.Y+rc.H > l.handTop+0.5 && rc.X < l.handRight {
 				if !(name == "discards" && rc.H == 0) {
 					t.Errorf("%s %+v runs under the hand (its top at %.0f)", name, rc, l.handTop)
 				}

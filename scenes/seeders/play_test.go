@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -58,8 +59,10 @@ func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
 	return main[rng.IntN(len(main))]
 }
 
-// The Discard Pile opens whole from the panel's button and a tap closes it.
-func TestDiscardPileOpensAndCloses(t *testing.T) {
+// The panel's button opens the player aid, whose every text and symbol
+// stands at least 12 pixels high at each size, and a tap closes it; a
+// long press on the Discard Pile shows the whole pile large.
+func TestAidAndDiscardPile(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human")
 	rng := rules.NewRNG(3)
 	for len(m.View(0).(*rs.State).Discards()) < 3 {
@@ -75,15 +78,111 @@ func TestDiscardPileOpensAndCloses(t *testing.T) {
 	}
 	r.Step(120)
 	board := sh.Board().(*Table)
-	if got := board.SheetLabel(); !strings.HasPrefix(got, "Discard Pile") {
-		t.Errorf("the button reads %q, want the Discard Pile", got)
+	if got := board.SheetLabel(); got != "Player aid" {
+		t.Errorf("the button reads %q, want the player aid", got)
 	}
 	r.Tap(sh.SheetButton())
 	if !sh.SheetShown() {
-		t.Fatalf("the Discard Pile button did not open the pile")
+		t.Fatalf("the Player aid button did not open the aid")
+	}
+	r.ShootSizes("seeders-aid-3p")
+	for _, sz := range scenetest.Sizes {
+		a := &scenes.Legibility{}
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			_ = scr.Step(5)
+			r.App.Audit = a
+			_ = scr.Step(1)
+			r.App.Audit = nil
+		})
+		r.Step(1)
+		n := 0
+		for _, mk := range a.Marks {
+			if !strings.Contains(mk.Where, "aid.go") {
+				continue
+			}
+			n++
+			if mk.Px < 12 && !mk.Mini {
+				t.Errorf("%dx%d: the aid's %q is %.1f px high", sz[0], sz[1], mk.Label, mk.Px)
+			}
+		}
+		if n < len(aidKeys)+len(aidMarks)+len(aidTurn) {
+			t.Errorf("%dx%d: the aid drew %d texts and symbols", sz[0], sz[1], n)
+		}
 	}
 	r.Tap(board.lay.info)
 	if sh.SheetShown() {
-		t.Errorf("a tap did not close the Discard Pile")
+		t.Errorf("a tap did not close the aid")
+	}
+	cv := board.Zoom(board.lay.discards.Center())
+	if cv == nil || cv.ID != -2 {
+		t.Errorf("a long press on the Discard Pile does not show the whole pile")
+	}
+}
+
+// While the viewer is to place a Negotiator, the Negotiators light and no
+// Spot does; once one is picked, exactly the Spot halves of its legal
+// placements light.
+func TestSpotLightsFollowTheNegotiator(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	board := r.Table.(*Shell).Board().(*Table)
+	v := m.View(0).(*rs.State)
+	lit := func() map[obj]bool {
+		out := map[obj]bool{}
+		for i := range v.Spots() {
+			for side := int16(0); side < 3; side++ {
+				o := obj{kind: objSpot, a: int16(i), b: side}
+				if board.Frame.Light(o) != 0 {
+					out[o] = true
+				}
+			}
+		}
+		return out
+	}
+	if n := len(lit()); n != 0 {
+		t.Errorf("%d Spot halves light before a Negotiator is picked", n)
+	}
+	var caste int16 = -1
+	want := map[obj]bool{}
+	for _, mv := range m.Legal(0) {
+		if mv.Kind != rs.MovePlace || mv.D == 1 {
+			continue
+		}
+		if caste < 0 {
+			caste = mv.A
+		}
+		if mv.A == caste {
+			_, spot := board.Path(mv)
+			want[spot] = true
+		}
+	}
+	if caste < 0 || len(want) == 0 {
+		t.Fatal("no Negotiator to place")
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: caste}) == 0 {
+		t.Errorf("the Negotiator %d does not light before it is picked", caste)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: caste})
+	r.Tap(where)
+	got := lit()
+	for o := range want {
+		if !got[o] {
+			t.Errorf("Spot %d side %d is legal for the picked Negotiator but does not light", o.a, o.b)
+		}
+	}
+	for o := range got {
+		if !want[o] {
+			t.Errorf("Spot %d side %d lights but is not legal for the picked Negotiator", o.a, o.b)
+		}
 	}
 }

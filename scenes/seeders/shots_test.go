@@ -9,8 +9,9 @@ import (
 )
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
-// mid-negotiation with a Negotiator selected, during Integration, at a
-// Prestige breakdown and at the results. Without it the test is skipped.
+// mid-negotiation with a Negotiator selected, during Integration (with
+// the player aid and the Discard Pile shown large), at a Prestige
+// breakdown and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: rs.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
 	m := r.M
@@ -34,6 +35,8 @@ func TestScreenshots(t *testing.T) {
 					pick = mv
 				}
 			}
+			r.Step(120) // the turn's banner goes
+			r.Shoot("seeders-negotiation-unpicked-1280x720", 1280, 720)
 			for _, mv := range []rules.Move{pick} {
 				if mv.Kind == rs.MovePlace {
 					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
@@ -49,13 +52,19 @@ func TestScreenshots(t *testing.T) {
 			sh := r.Table.(*Shell)
 			r.Tap(sh.SheetButton())
 			if !sh.SheetShown() {
-				t.Fatalf("the Discard Pile button did not open the pile")
+				t.Fatalf("the Player aid button did not open the aid")
 			}
-			shootAll("discards")
+			shootAll("aid")
 			r.Tap(board.lay.info) // any tap closes it
 			if sh.SheetShown() {
-				t.Fatalf("a tap did not close the Discard Pile")
+				t.Fatalf("a tap did not close the aid")
 			}
+			x, y := board.lay.discards.Center()
+			r.Script.LongPress(x, y)
+			r.Step(40)
+			r.Shoot("seeders-discards-1280x720", 1280, 720)
+			r.Tap(board.lay.info) // closes it
+			r.Step(30)
 		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
 			shootAll("prestige")
 		}

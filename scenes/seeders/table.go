@@ -88,6 +88,9 @@ func (t *Table) enlarge() float64 {
 
 // relayout places what depends on the view: the pack, the Arks, the hand.
 func (t *Table) relayout() {
+	if t.view != nil {
+		t.lay.refitHand(t.hand.Len(), t.view.Seats())
+	}
 	if t.view != nil && t.Viewer != rules.NoSeat {
 		t.lay.layPack(len(t.view.Pack(t.Viewer)))
 	} else {
@@ -97,7 +100,11 @@ func (t *Table) relayout() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
-	t.hand.Width = t.lay.handWidth / t.lay.handScale
+	if w := t.lay.handWidth / t.lay.handScale; w != t.hand.Width {
+		// The window changed: the fan takes its new shape at once.
+		t.hand.Width = w
+		t.hand.Snap()
+	}
 }
 
 // chamberCheck, when set (by a test), is given the Chambers the events
@@ -169,9 +176,7 @@ func (t *Table) syncHand() {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			c.Miniature(true) // a long press shows it large
-			t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
-			c.Miniature(false)
+			t.drawHandCard(c, id, scenes.Rect{W: w, H: h})
 			if t.Frame != nil {
 				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
@@ -185,6 +190,9 @@ func (t *Table) syncHand() {
 // Zoom returns the large view of the face-up card at x, y outside the
 // hand.
 func (t *Table) Zoom(x, y float64) *scenes.CardView {
+	if t.view != nil && t.view.DiscardCount() > 0 && t.lay.discards.Contains(x, y) {
+		return t.pileZoom()
+	}
 	id, r, ok := t.cardAt(x, y)
 	if !ok {
 		return nil
