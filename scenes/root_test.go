@@ -137,3 +137,31 @@ func TestQuitEndsTheLoop(t *testing.T) {
 		}
 	})
 }
+
+// emptyScene draws nothing: a frame of it is the root's own cost.
+type emptyScene struct{}
+
+func (emptyScene) Update(*scenes.Context) scenes.Change { return scenes.Stay }
+func (emptyScene) Draw(*scenes.Canvas)                  {}
+
+// BenchmarkEmptyRootFrame measures a frame of a scene that draws nothing,
+// the way scenetest.BenchFrames measures a table's: what it reports is
+// the root's and the harness's share of every table's figures.
+func BenchmarkEmptyRootFrame(b *testing.B) {
+	app := &scenes.App{Text: scenes.NewSpriteText(), Settings: scenes.DefaultSettings()}
+	var screen *scenetest.Screen
+	scenetest.Do(func() { screen = scenetest.NewScreen(scenes.NewRoot(app, emptyScene{}, new(input.Script)), 1280, 720) })
+	b.ReportAllocs()
+	scenetest.Do(func() {
+		for b.Loop() {
+			screen.Root.LayoutF(1280, 720)
+			if err := screen.Root.Update(); err != nil {
+				b.Fatal(err)
+			}
+			screen.Root.Draw(screen.Image)
+			b.StopTimer()
+			screen.Image.At(0, 0)
+			b.StartTimer()
+		}
+	})
+}

@@ -265,3 +265,7 @@ func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
 	}
 	return []rules.ScoreLine{{Label: "Resources", Points: n}}
 }
+
+// BannerArea puts the kit's banners over the Arks: the Wing, the tracks
+// and the hand stay in sight.
+func (t *Table) BannerArea() scenes.Rect { return t.lay.arks }

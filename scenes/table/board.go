@@ -135,6 +135,14 @@ type Rival interface {
 	Rival(view rules.Game) (name string, score int, line string)
 }
 
+// BannerPlacer is a board that says where the kit's banners ("Your turn",
+// "Turn 3") may cover it for a moment: a part whose covering hides nothing
+// the player needs then (Seeders: the Arks, not the tracks and the Wing).
+// Without it a banner crosses the middle of the board.
+type BannerPlacer interface {
+	BannerArea() scenes.Rect
+}
+
 // Scaler is a board whose results say how good a score is, in a line
 // under the score ("out of 24 · Gods at 24").
 type Scaler interface {

@@ -41,7 +41,8 @@
 //   - One seat named at a time (Frame.Acting): the seat whose move is
 //     playing, or else the seat to decide. The prompt, the frame and the
 //     "to play" tag of the seat list name it in the same frame, and a
-//     banner that names another seat is cut short.
+//     banner that names another seat is cut short. Banners cover the
+//     board only, where the board allows (BannerPlacer).
 //   - A reference sheet (Sheeted: a player aid) opened by a button of the
 //     panel, over the table, while the game goes on.
 //   - A tooltip's place: Frame.Hover says where a mouse rests on the
@@ -50,12 +51,16 @@
 //   - Help with the rules: a panel button per kind of move (Kinder), the
 //     reason a tap makes no move, near the pointer (Refuser, Attempter),
 //     what a score is out of (Scaler) and a solo game's rival (Rival).
+//   - A table's first frame draws the panel alone; the board's first
+//     frame, which builds its art, comes next (the opening froze a
+//     browser page for a second).
 //   - Small screens: the panel's texts grow to stay 12.5 px or more
 //     (scenes.App.Enlarge); boards use Canvas.AtLeast and the legibility
 //     audit (make legibility) for theirs.
 //   - Review: from the results, the game replayed on the board move by
 //     move, as a spectator sees it (match.Replay); -replay FILE opens a
-//     save that way (match.Config.Review).
+//     save that way (match.Config.Review), and the browser's file picker
+//     too (scenes.App.PickFile).
 //   - The log (seat names and colours, grouped by turn, scrollable, with
 //     an optional folding hook, LogFolder), the seat list with the scores
 //     counting up, and the results (winners, the rules' Breakdown,

@@ -101,7 +101,11 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	if s.ask == nil && !s.sheetUp && s.zoom == nil {
 		// Over the board only, never under a dialog: the panel keeps
 		// saying whose turn it is.
-		s.banner.DrawIn(c, s.now, s.lay.board)
+		area := s.lay.board
+		if bp, ok := s.board.(BannerPlacer); ok {
+			area = bp.BannerArea()
+		}
+		s.banner.DrawIn(c, s.now, area)
 	}
 	s.drawToast(c)
 	if s.bind.hand != nil {
