@@ -64,7 +64,7 @@ func (t *Table) tipAt(x, y float64) int {
 		return tipSpace + rr.SpaceDeploy
 	case l.revenant.Contains(x, y):
 		return tipRevenant
-	case l.tactics.Contains(x, y):
+	case l.tactics.Contains(x, y) && t.onTab(tabShared):
 		return tipTactics
 	}
 	for s, r := range l.sectors {
@@ -90,11 +90,11 @@ func (t *Table) tipAt(x, y float64) int {
 		return tipSector + s
 	}
 	for h, r := range l.houses {
-		if r.Contains(x, y) {
+		if r.Contains(x, y) && t.onTab(tabShared) {
 			return tipHouse + h
 		}
 	}
-	if t.Prompt.Kind != "agenda" && t.Prompt.Kind != "specialization" {
+	if t.Prompt.Kind != "agenda" && t.Prompt.Kind != "specialization" && t.onTab(tabCrew) {
 		for k, r := range l.comps {
 			if r.Contains(x, y) {
 				return tipComp + k
