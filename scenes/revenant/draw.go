@@ -299,7 +299,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(r, 10, color.RGBA{0x3a, 0x30, 0x58, 0xff})
 	c.RoundRectStroke(r, 10, 2, sr.Palette.Accent)
 	dmg, cubes, jump := t.view.Revenant()
-	ts := grow(c, min(15, r.H*0.2), r.H*0.26)
+	ts := grow(c, min(15, r.H*0.2), r.H*0.38)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
 	// Damage spaces, then Data cubes.
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
