@@ -118,6 +118,11 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 
 	// The Influence board, the Tactics track, the cards and decks.
 	rowH := min(26, max(14, left.H*0.055))
+	if solo && !l.stacked {
+		// The Corrupted Crew's panel shares the column: the rows give
+		// the Crew board some room.
+		rowH = min(22, rowH)
+	}
 	if l.stacked {
 		rowH = min(44, left.H/12)
 	}
@@ -246,11 +251,14 @@ func (l *layout) layBoard() {
 	info := min(30, in.H*0.12)
 	const rg = 6                    // between rows and boxes: room for the kit's highlights
 	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
-	if l.solo && !l.compact {
-		info = min(24, in.H*0.1)
-		u = (in.H - 6*rg - info) / 8.5
-	}
 	figs, comps, res, equip := 2.0, 2.4, 1.2, 1.9
+	if l.solo && !l.compact {
+		// Shorter figures, taller Compartments: their names keep two
+		// legible lines in the narrow boxes.
+		info = min(24, in.H*0.1)
+		figs, comps, res, equip = 1.5, 3, 1.1, 2
+		u = (in.H - 6*rg - info) / 8.6
+	}
 	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
 	y := in.Y + u + rg
 	if l.compact {
