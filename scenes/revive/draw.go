@@ -39,7 +39,11 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	} else {
 		t.drawDisplay(c, f)
 	}
-	t.drawBoard(c, f, &t.lay.big, int(t.focus))
+	bf := f
+	if t.focus != t.Viewer {
+		bf = &t.noLights // another seat's board: the viewer's moves are not made there
+	}
+	t.drawBoard(c, bf, &t.lay.big, int(t.focus))
 	t.drawChanges(c, &t.lay.big, int(t.focus))
 	k := 0
 	for p := 0; p < t.Seats; p++ {
