@@ -115,7 +115,11 @@ func (t *Table) drawChanges(c *scenes.Canvas, b *boardLayout, p int) {
 		}
 	}
 	ring(ch.head, scenes.Rect{X: b.head.X + b.head.W*0.45, Y: b.head.Y, W: b.actions.X - b.head.X - b.head.W*0.45, H: b.head.H})
-	ring(ch.hib, b.hibernate)
+	if h := t.boards[p].Hibernation; h >= 1 && h <= len(b.hib) {
+		ring(ch.hib, b.hib[h-1]) // the space the marker reached
+	} else {
+		ring(ch.hib, b.hibernate)
+	}
 	for r, rr := range b.res {
 		ring(ch.res[r], rr)
 	}
