@@ -57,7 +57,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvRound:
 		return table.Motion{Ticks: 40, Sound: table.SoundTurn, Banner: t.texts.Cat("Round ", scenes.Itoa(int(e.A)), "")}
 	case rr.EvDraft, rr.EvInfluence:
-		if e.A >= 0 && e.A < rr.NumHouses {
+		if e.A >= 0 && e.A < rr.NumHouses && t.onTab(tabShared) {
 			t.hotRect(t.lay.houses[e.A])
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundPlace}

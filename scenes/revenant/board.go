@@ -32,7 +32,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.board
 	c.RoundRect(b, 8, colPanel)
 	c.RoundRectStroke(b, 8, 1.5, t.seatCol(p))
-	ts := min(18, l.title.H*0.8)
+	ts := grow(c, min(18, l.title.H*0.8), l.title.H*0.8)
 	spec := v.Specialization(p)
 	title := t.texts.Cat(t.seatName(p), " · Captain level ", scenes.Itoa(v.Captain(p)))
 	if spec >= 0 {
@@ -43,7 +43,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		title = t.texts.Cat(t.seatName(p), ": pick a lit Crew figure, then a lit space", "")
 	}
 	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
-	if p != t.Viewer && t.Viewer != rules.NoSeat {
+	if p != t.Viewer && t.Viewer != rules.NoSeat && !l.compact {
 		c.Text("tap your name to return", l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
 	}
 	if t.Prompt.Kind == "agenda" && t.Mine && p == t.Viewer {
@@ -199,7 +199,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	if bad {
 		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.3), r.W-6, r.H-low-8), r.W-6)
+	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(16, r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
 	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
 	if bad {
 		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)

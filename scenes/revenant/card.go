@@ -106,6 +106,9 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			return cv
 		}
 	}
+	if !t.onTab(tabCrew) {
+		return nil
+	}
 	if l.info.Contains(x, y) {
 		return t.agendaZoom()
 	}

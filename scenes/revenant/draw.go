@@ -21,6 +21,8 @@ var (
 	colGold   = color.RGBA{0xff, 0xd4, 0x5c, 0xff}
 	colRift   = color.RGBA{0xc0, 0x60, 0xff, 0xff}
 	colHot    = color.RGBA{0xff, 0xf0, 0xa0, 0xff}
+	colTab    = color.RGBA{0x10, 0x0d, 0x1e, 0xe0}
+	colLitDot = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
 )
 
 // figLetters mark the Crew figures: the Captain and the two Cadets.
@@ -30,6 +32,11 @@ var figLetters = [3]string{"C", "1", "2"}
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	if c.Scale != t.lay.px && c.Scale > 0 {
+		// Whether the window is small follows the screen's pixels.
+		t.lay.px = c.Scale
+		t.Layout(t.lay.area)
+	}
 	if t.view == nil {
 		return
 	}
@@ -40,14 +47,20 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.focus = f.Acting
 		}
 	}
+	lit := t.followLights(f)
 	t.drawMap(c, f)
-	t.drawInfluence(c, f)
-	t.drawTactics(c)
-	t.drawCards(c, f)
-	if t.lay.solo {
-		t.drawAutoma(c)
+	if t.onTab(tabShared) {
+		t.drawInfluence(c, f)
+		t.drawTactics(c)
+		t.drawCards(c, f)
+		if t.lay.solo {
+			t.drawAutoma(c)
+		}
 	}
-	t.drawBoard(c, f)
+	t.drawTabs(c, lit)
+	if t.onTab(tabCrew) {
+		t.drawBoard(c, f)
+	}
 	t.drawHot(c, f)
 	t.drawFlight(c, f)
 	t.drawTooltip(c, f)
@@ -286,7 +299,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(r, 10, color.RGBA{0x3a, 0x30, 0x58, 0xff})
 	c.RoundRectStroke(r, 10, 2, sr.Palette.Accent)
 	dmg, cubes, jump := t.view.Revenant()
-	ts := grow(c, min(15, r.H*0.2), r.H*0.26)
+	ts := grow(c, min(15, r.H*0.2), r.H*0.38)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
 	// Damage spaces, then Data cubes.
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
@@ -340,7 +353,13 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
 	head := "House · Power · Influence 0–8 · supply"
-	c.Text(head, b.X+6, b.Y+3, fitLine(c, head, grow(c, 12, 16), b.W-12), scenes.ColDim, scenes.Left)
+	hs := fitLine(c, head, grow(c, 12, 16), b.W-12)
+	if hs < c.AtLeast(12)*0.98 {
+		// A narrow board: the columns everyone can tell apart go.
+		head = "Power · Influence 0–8"
+		hs = fitLine(c, head, grow(c, 12, 16), b.W-12)
+	}
+	c.Text(head, b.X+6, b.Y+3, hs, scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
 	if t.Viewer != rules.NoSeat {
 		hidden, _ = v.HiddenInfluence(t.Viewer)
@@ -540,7 +559,7 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 	b := t.lay.automa
 	c.RoundRect(b, 8, color.RGBA{0x2a, 0x12, 0x36, 0xf0})
 	c.RoundRectStroke(b, 8, 1.5, sr.Corruption)
-	ts := min(14, b.H*0.14)
+	ts := grow(c, min(14, b.H*0.14), b.H*0.15)
 	c.Bold(t.texts.Cat("Corrupted Crew · ", rr.DifficultyNames[v.Level()], ""), b.X+6, b.Y+4, ts, scenes.ColText, scenes.Left)
 	house, left := v.AutomaCard()
 	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, ts*0.85, scenes.ColDim, scenes.Right)

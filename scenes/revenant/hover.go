@@ -46,8 +46,25 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= 20
 	if t.tip.on {
-		scenes.Tooltip(c, t.tip.text, f.X, f.Y)
+		drawTip(c, t.tip.text, f.X, f.Y)
 	}
+}
+
+// drawTip draws text framed near x, y and kept on the canvas, as
+// scenes.Tooltip does, in a size that stays legible in a small window.
+func drawTip(c *scenes.Canvas, text string, x, y float64) {
+	s := max(18, c.AtLeast(18))
+	w, _ := c.Measure(text, s)
+	r := scenes.Rect{X: x + 16, Y: y - s - 30, W: w + 24, H: s + 22}
+	if r.X+r.W > c.W-8 {
+		r.X = c.W - 8 - r.W
+	}
+	if r.Y < 8 {
+		r.Y = y + 24
+	}
+	c.RoundRect(r, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
+	c.Text(text, r.X+12, r.Y+9, s, scenes.ColText, scenes.Left)
 }
 
 // Tooltip returns the tooltip drawn in the last frame, if one was.
@@ -64,7 +81,7 @@ func (t *Table) tipAt(x, y float64) int {
 		return tipSpace + rr.SpaceDeploy
 	case l.revenant.Contains(x, y):
 		return tipRevenant
-	case l.tactics.Contains(x, y):
+	case l.tactics.Contains(x, y) && t.onTab(tabShared):
 		return tipTactics
 	}
 	for s, r := range l.sectors {
@@ -90,11 +107,11 @@ func (t *Table) tipAt(x, y float64) int {
 		return tipSector + s
 	}
 	for h, r := range l.houses {
-		if r.Contains(x, y) {
+		if r.Contains(x, y) && t.onTab(tabShared) {
 			return tipHouse + h
 		}
 	}
-	if t.Prompt.Kind != "agenda" && t.Prompt.Kind != "specialization" {
+	if t.Prompt.Kind != "agenda" && t.Prompt.Kind != "specialization" && t.onTab(tabCrew) {
 		for k, r := range l.comps {
 			if r.Contains(x, y) {
 				return tipComp + k

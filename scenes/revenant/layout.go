@@ -28,9 +28,16 @@ var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}
 
 // layout is where everything goes in the board's area.
 type layout struct {
-	area     scenes.Rect
-	stacked  bool // the map above the boards (a tall or narrow area)
-	solo     bool
+	area    scenes.Rect
+	stacked bool // the map above the boards (a tall or narrow area)
+	solo    bool
+	// compact is a small window (800x600): under the map, the Crew and
+	// Frigate board and the shared boards (Influence, Tactics, cards,
+	// decks and the Corrupted Crew) take turns in one panel the width of
+	// the map, each opened by its tab.
+	compact  bool
+	px       float64        // device pixels per unit, as last drawn; 0 before
+	tabs     [2]scenes.Rect // tabCrew, tabShared
 	handTop  float64
 	mapArea  scenes.Rect
 	sectors  [rr.NumSectors]scenes.Rect
@@ -74,7 +81,19 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H}
 
 	l.stacked = main.W < (main.H-band-gap)*1.35
+	l.compact = l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
+	l.tabs = [2]scenes.Rect{}
 	var left, right scenes.Rect
+	if l.compact {
+		main.H -= band + gap
+		l.handWidth = a.W * 0.96
+		l.handX = a.X + a.W/2
+		mh := min(main.W*0.72, main.H*0.46)
+		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
+		l.layMap()
+		l.layCompact(scenes.Rect{X: main.X, Y: main.Y + mh + gap, W: main.W, H: main.H - mh - gap})
+		return
+	}
 	if l.stacked {
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
@@ -99,6 +118,11 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 
 	// The Influence board, the Tactics track, the cards and decks.
 	rowH := min(26, max(14, left.H*0.055))
+	if solo && !l.stacked {
+		// The Corrupted Crew's panel shares the column: the rows give
+		// the Crew board some room.
+		rowH = min(22, rowH)
+	}
 	if l.stacked {
 		rowH = min(44, left.H/12)
 	}
@@ -137,6 +161,62 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	l.layBoard()
 }
 
+// pixels is the device pixels per unit, 1 before the first Draw.
+func (l *layout) pixels() float64 {
+	if l.px <= 0 {
+		return 1
+	}
+	return l.px
+}
+
+// The tabs of the compact layout's panel.
+const (
+	tabCrew   = 0 // the Crew and Frigate board of the seat shown
+	tabShared = 1 // the Influence board, Tactics, cards, decks and the Corrupted Crew
+)
+
+// layCompact lays out the panel p under the map of a small window: a row
+// of two tabs, and under it either the Crew and Frigate board the whole
+// width (its title is the first tab), or the shared boards: the houses
+// and the decks on the left, Tactics, the face-up cards and the
+// Corrupted Crew on the right.
+func (l *layout) layCompact(p scenes.Rect) {
+	tabH := 30 / l.pixels() // 30 device pixels
+	l.tabs[tabCrew] = scenes.Rect{X: p.X, Y: p.Y, W: p.W*0.6 - gap/4, H: tabH}
+	l.tabs[tabShared] = scenes.Rect{X: p.X + p.W*0.6 + gap/4, Y: p.Y, W: p.W*0.4 - gap/4, H: tabH}
+	in := scenes.Rect{X: p.X, Y: p.Y + tabH + gap/2, W: p.W, H: p.H - tabH - gap/2}
+
+	// The shared boards.
+	lw := in.W * 0.58
+	rowH := min(26, (in.H-20-gap/2)/(rr.NumHouses+1))
+	l.influence = scenes.Rect{X: in.X, Y: in.Y, W: lw, H: rowH*float64(rr.NumHouses) + 20}
+	for h := range l.houses {
+		l.houses[h] = scenes.Rect{X: in.X + 4, Y: in.Y + 18 + float64(h)*rowH, W: lw - 8, H: rowH}
+	}
+	y := l.influence.Y + l.influence.H + gap/2
+	dw := (lw - 2*gap/2) / 3
+	for k := range l.decks {
+		l.decks[k] = scenes.Rect{X: in.X + float64(k)*(dw+gap/2), Y: y, W: dw, H: rowH}
+	}
+	rx := in.X + lw + gap
+	rw := in.X + in.W - rx
+	l.tactics = scenes.Rect{X: rx, Y: in.Y, W: rw, H: rowH + 12}
+	y = l.tactics.Y + l.tactics.H + gap/2
+	cw := (rw - gap/2) / 2
+	for i := range l.cards {
+		l.cards[i] = scenes.Rect{X: rx + float64(i)*(cw+gap/2), Y: y, W: cw, H: rowH * 1.6}
+	}
+	y += rowH*1.6 + gap/2
+	l.automa = scenes.Rect{}
+	if l.solo {
+		l.automa = scenes.Rect{X: rx, Y: y, W: rw, H: in.Y + in.H - y}
+	}
+
+	// The Crew and Frigate board.
+	l.board = in
+	l.layBoard()
+}
+
 // layMap places the Sectors in a 3×3 grid: the ring around the middle
 // cell, which holds the four Cores at its corners and the Revenant
 // across its middle.
@@ -171,12 +251,26 @@ func (l *layout) layBoard() {
 	info := min(30, in.H*0.12)
 	const rg = 6                    // between rows and boxes: room for the kit's highlights
 	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
-	if l.solo {
+	figs, comps, res, equip := 2.0, 2.4, 1.2, 1.9
+	if l.solo && !l.compact {
+		// Shorter figures, taller Compartments: their names keep two
+		// legible lines in the narrow boxes.
 		info = min(24, in.H*0.1)
-		u = (in.H - 6*rg - info) / 8.5
+		figs, comps, res, equip = 1.5, 3, 1.1, 2
+		u = (in.H - 6*rg - info) / 8.6
 	}
 	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
 	y := in.Y + u + rg
+	if l.compact {
+		// The title is the first tab; the Compartments and the slots
+		// take the room of the rows' names on two lines.
+		info = min(in.H*0.2, 30/l.pixels())
+		u = (in.H - 5*rg - info) / 7.5
+		figs, comps, res, equip = 1.7, 2.4, 1, 2.4
+		t := l.tabs[tabCrew]
+		l.title = scenes.Rect{X: t.X + 8, Y: t.Y + 3, W: t.W - 16, H: t.H - 6}
+		y = in.Y
+	}
 	row := func(parts []scenes.Rect, h float64) {
 		w := (in.W - float64(len(parts)-1)*rg) / float64(len(parts))
 		for i := range parts {
@@ -184,18 +278,18 @@ func (l *layout) layBoard() {
 		}
 		y += h + rg
 	}
-	row(l.figs[:], u*2)
-	if in.W/6 < 90 {
+	row(l.figs[:], u*figs)
+	if in.W/6 < 90 && !l.compact {
 		// A narrow board: the Compartments three by two.
-		h := (u*2.4 - rg) / 2
+		h := (u*comps - rg) / 2
 		row(l.comps[:3], h)
 		row(l.comps[3:], h)
 	} else {
-		row(l.comps[:], u*2.4)
+		row(l.comps[:], u*comps)
 	}
-	row(l.res[:], u*1.2)
+	row(l.res[:], u*res)
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
-	row(eq, u*1.9)
+	row(eq, u*equip)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}

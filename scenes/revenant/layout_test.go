@@ -48,7 +48,10 @@ func TestLayoutFits(t *testing.T) {
 		}
 		for n1, r1 := range named {
 			for n2, r2 := range named {
-				if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") {
+				// In a small window the Crew board and the shared boards
+				// are tabs of one panel.
+				tabs := l.compact && (n1 == "board" || n2 == "board")
+				if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") && !tabs {
 					t.Errorf("%s %+v overlaps %s %+v", n1, r1, n2, r2)
 				}
 			}
@@ -90,5 +93,36 @@ func TestZoom(t *testing.T) {
 	}
 	if b.Zoom(b.lay.info.Center()) == nil {
 		t.Error("the kept agenda does not open large")
+	}
+}
+
+// TestCompactTabs opens the shared boards' tab of a small window with a
+// tap, and checks that only the open tab's places can be tapped.
+func TestCompactTabs(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	if !b.lay.compact {
+		t.Fatal("the table at 800x600 is not laid out for a small window")
+	}
+	house := obj{kind: objHouse, a: 0}
+	b.tab = tabCrew
+	if _, ok := b.Where(house); ok {
+		t.Error("a house can be tapped while the Crew board's tab is open")
+	}
+	r.Tap(b.lay.tabs[tabShared])
+	if b.tab != tabShared {
+		t.Fatal("a tap on the shared boards' tab did not open it")
+	}
+	if _, ok := b.Where(house); !ok {
+		t.Error("a house cannot be tapped on the shared boards' tab")
+	}
+	if _, ok := b.Where(obj{kind: objRes, a: 0}); ok {
+		t.Error("a Resource of the Crew board can be tapped while the shared boards' tab is open")
+	}
+	r.Tap(b.lay.tabs[tabCrew])
+	if b.tab != tabCrew {
+		t.Error("a tap on the Crew board's tab did not open it")
 	}
 }

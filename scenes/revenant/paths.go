@@ -324,39 +324,39 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 		return t.frigateRect(rules.Seat(p.a))
 	case objFig:
-		if p.a >= 0 && p.a < 3 && t.focus == t.Viewer {
+		if p.a >= 0 && p.a < 3 && t.focus == t.Viewer && t.onTab(tabCrew) {
 			return l.figs[p.a], true
 		}
 	case objHouse:
-		if p.a >= 0 && p.a < rr.NumHouses {
+		if p.a >= 0 && p.a < rr.NumHouses && t.onTab(tabShared) {
 			return l.houses[p.a], true
 		}
 	case objComp:
-		if p.a >= 0 && p.a < rr.NumCompartments && t.focus == t.Viewer {
+		if p.a >= 0 && p.a < rr.NumCompartments && t.focus == t.Viewer && t.onTab(tabCrew) {
 			return l.comps[p.a], true
 		}
 	case objRes:
-		if p.a >= 0 && p.a < rr.NumResources && t.focus == t.Viewer {
+		if p.a >= 0 && p.a < rr.NumResources && t.focus == t.Viewer && t.onTab(tabCrew) {
 			return l.res[p.a], true
 		}
 	case objEquip:
-		if t.focus == t.Viewer {
+		if t.focus == t.Viewer && t.onTab(tabCrew) {
 			return scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.equip[rr.EquipmentSlots-1].X + l.equip[rr.EquipmentSlots-1].W - l.equip[0].X, H: l.equip[0].H}, true
 		}
 	case objSupport:
-		if t.focus == t.Viewer {
+		if t.focus == t.Viewer && t.onTab(tabCrew) {
 			return l.support, true
 		}
 	case objCard:
-		if p.a >= 0 && p.a < 2 {
+		if p.a >= 0 && p.a < 2 && t.onTab(tabShared) {
 			return l.cards[p.a], true
 		}
 	case objDeck:
-		if p.a >= 0 && p.a < 3 {
+		if p.a >= 0 && p.a < 3 && t.onTab(tabShared) {
 			return l.decks[p.a], true
 		}
 	case objSpec:
-		if p.a >= 0 && p.a < rr.NumSpecs && t.choosingSpec() {
+		if p.a >= 0 && p.a < rr.NumSpecs && t.choosingSpec() && t.onTab(tabCrew) {
 			return t.specRect(int(p.a)), true
 		}
 	}

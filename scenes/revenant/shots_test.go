@@ -34,6 +34,9 @@ func TestScreenshots(t *testing.T) {
 		case kind == "bonus" && v.Round() == 3 && !shot["bonus"]:
 			shot["bonus"] = true
 			r.ShootSizes("revenant-bonus")
+			board.tab = tabShared // the small window's other tab
+			r.Shoot("revenant-shared-800x600", 800, 600)
+			board.tab = tabCrew
 			sh := r.Table.(*Shell)
 			r.Tap(sh.SheetButton())
 			if !sh.SheetShown() {
@@ -56,6 +59,10 @@ func TestScreenshots(t *testing.T) {
 			shot["solo"] = true
 			r.Step(60)
 			r.ShootSizes("revenant-solo")
+			b := r.Table.(*Shell).Board().(*Table)
+			b.tab = tabShared
+			r.Shoot("revenant-solo-shared-800x600", 800, 600)
+			b.tab = tabCrew
 		}
 	})
 	r.Step(30)

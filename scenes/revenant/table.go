@@ -46,6 +46,9 @@ type Table struct {
 	art       *sprites.Cache   // the ships' drawings
 	tip       tip              // the tooltip of what the mouse rests on
 	corrWhy   string           // what gave the Corruption to place
+
+	tab    int     // the tab open in a small window: tabCrew or tabShared
+	tabSig [2]bool // whether places were lit on each tab at the last Draw
 }
 
 var (
@@ -56,6 +59,7 @@ var (
 	_ table.SeatLiner   = (*Table)(nil)
 	_ table.SeatTapper  = (*Table)(nil)
 	_ table.Asker       = (*Table)(nil)
+	_ table.BoardTapper = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -111,13 +115,6 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 
 // shown is the seat whose Crew and Frigate board is drawn.
 func (t *Table) shown() rules.Seat { return t.focus }
-
-// SeatTapped shows the tapped seat's Crew and Frigate board.
-func (t *Table) SeatTapped(seat rules.Seat) {
-	if t.view != nil && seat >= 0 && int(seat) < t.view.Seats() {
-		t.focus = seat
-	}
-}
 
 // Hand returns the viewer's hand.
 func (t *Table) Hand() *scenes.Hand { return t.hand }

@@ -39,11 +39,17 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	} else {
 		t.drawDisplay(c, f)
 	}
-	t.drawBoard(c, f, &t.lay.big, int(t.focus))
+	bf := f
+	if t.focus != t.Viewer {
+		bf = &t.noLights // another seat's board: the viewer's moves are not made there
+	}
+	t.drawBoard(c, bf, &t.lay.big, int(t.focus))
+	t.drawChanges(c, &t.lay.big, int(t.focus))
 	k := 0
 	for p := 0; p < t.Seats; p++ {
 		if p != int(t.focus) && k < len(t.lay.minis) {
 			t.drawMini(c, p, t.lay.minis[k])
+			t.drawMiniChange(c, p, t.lay.minis[k])
 			k++
 		}
 	}
@@ -102,9 +108,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Line(s[0], s[1], s[2], s[3], max(1.5, R*0.09), color.RGBA{0x12, 0x0c, 0x08, 0xff})
 	}
 	if t.turning >= 0 {
-		for _, h := range t.footprint(t.turning) {
-			c.Ring(l.hexX[h], l.hexY[h], R*0.86, max(2, R*0.12), colGold)
-		}
+		t.outlineTile(c, t.turning, table.Unlit)
 	}
 	for fp := 0; fp < rv.Footprints(); fp++ {
 		if v.Explored(fp) {
@@ -113,8 +117,8 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		lit := f.Light(obj{kind: objTile, a: int16(fp)})
 		if lit != table.Unlit {
 			best, at := -1, -1
+			t.outlineTile(c, fp, lit)
 			for _, h := range t.footprint(fp) {
-				f.MarkHex(c, obj{kind: objTile, a: int16(fp)}, l.hexX[h], l.hexY[h], R)
 				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
 					best = d
 				}
@@ -601,4 +605,40 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, max(R*2, s*3))
 	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
 	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, max(R*2, w), scenes.Center, scenes.ColText)
+}
+
+// outlineTile draws the kit's highlight lit around the tile of footprint
+// fp, or with lit Unlit a gold line (the tile being turned): its outer
+// edges, so that the tile is outlined as one shape rather than hex by
+// hex.
+func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
+	l := &t.lay
+	R := l.hexR
+	spaces := t.footprint(fp)
+	for _, h := range spaces {
+		x, y := l.hexX[h], l.hexY[h]
+		for k := 0; k < 6; k++ {
+			// Edge k runs from corner k to corner k+1; the neighbour
+			// across it lies towards its middle.
+			mid := math.Pi/3 + float64(k)*math.Pi/3
+			nx, ny := x+math.Sqrt(3)*R*math.Cos(mid), y+math.Sqrt(3)*R*math.Sin(mid)
+			inner := false
+			for _, o := range spaces {
+				if dx, dy := l.hexX[o]-nx, l.hexY[o]-ny; dx*dx+dy*dy < R*R*0.25 {
+					inner = true
+					break
+				}
+			}
+			if inner {
+				continue
+			}
+			a0, a1 := math.Pi/6+float64(k)*math.Pi/3, math.Pi/6+float64(k+1)*math.Pi/3
+			x0, y0, x1, y1 := x+R*math.Cos(a0), y+R*math.Sin(a0), x+R*math.Cos(a1), y+R*math.Sin(a1)
+			if lit == table.Unlit {
+				c.Line(x0, y0, x1, y1, max(2, R*0.12), colGold)
+			} else {
+				table.DrawHexEdgeLight(c, x0, y0, x1, y1, R, lit, t.Now)
+			}
+		}
+	}
 }

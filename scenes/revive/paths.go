@@ -147,6 +147,11 @@ func (t *Table) Explain(kind string) string {
 // of the board shown large, which is the seat at the device's whenever it
 // must decide.
 func (t *Table) Where(p obj) (scenes.Rect, bool) {
+	if p.kind >= objCard && t.focus != t.Viewer {
+		// Another seat's board is shown large (tapped in the seat list):
+		// the viewer's moves are not made on it.
+		return scenes.Rect{}, false
+	}
 	l := &t.lay
 	b := &l.big
 	switch p.kind {

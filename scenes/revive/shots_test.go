@@ -84,3 +84,39 @@ func TestScreenshotsSolo(t *testing.T) {
 	r := scenetest.ReadyRig(t, m, New(m))
 	r.ShootSizes("revive-solo")
 }
+
+// TestScreenshotsBot writes the viewer's turn some moves in, with only
+// the kinds of actions lit, then with one kind chosen, and the board of the bot that played last
+// shown large (a tap on its name) with the parts its turn changed ringed.
+func TestScreenshotsBot(t *testing.T) {
+	r := scenetest.ShotRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
+	m := r.M
+	rng := rules.NewRNG(11)
+	b := r.Table.(*Shell).Board().(*Table)
+	for i := 0; i < 20000 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(1)
+			continue
+		}
+		if m.Moves() > 60 && m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) == 0 {
+			r.Step(60) // the banner goes
+			r.Shoot("revive-start-1280x720", 1280, 720)
+			r.Shoot("revive-start-800x600", 800, 600)
+			for _, k := range []string{"Explore", "Populate", "Build", "Play a card"} {
+				if at, ok := r.Table.(*Shell).KindButton(k); ok {
+					r.Tap(at) // only that kind's places light
+					r.Shoot("revive-kind-1280x720", 1280, 720)
+					r.Tap(at)
+					break
+				}
+			}
+			b.SeatTapped(3)
+			r.Shoot("revive-bot-1280x720", 1280, 720)
+			r.Shoot("revive-bot-800x600", 800, 600)
+			return
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	t.Fatal("no turn was shot")
+}

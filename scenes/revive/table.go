@@ -16,7 +16,9 @@ type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Revive. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
+func New(m *match.Match) scenes.Scene {
+	return table.Open[obj](m, table.Options{KindsFirst: true}, newBoard)
+}
 
 // Table is the board of Revive: the map, the displays and the seats'
 // boards. The kit's shell runs it.
@@ -31,6 +33,7 @@ type Table struct {
 
 	view    *rv.State
 	boards  [4]rv.Board
+	changed [4]changes // what each seat's last move changed on its board
 	large   [4]rv.LargeDesign
 	relics  [4][3]rv.Colour // the major artifacts left at each large location, -1 for none
 	tileAt  []int           // the space each footprint shows its back on
@@ -116,11 +119,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
 		}
 	}
+	t.noteChanges(v, viewer, continued)
 	t.view = v
 	t.See(v, viewer)
-	for p := 0; p < t.Seats; p++ {
-		t.boards[p] = v.BoardOf(rules.Seat(p))
-	}
 	// The board shown large is the viewer's while the viewer decides,
 	// else the seat's to play, so that a bot's turn is seen large, unless
 	// a seat was tapped in the seat list.

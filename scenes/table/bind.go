@@ -30,6 +30,7 @@ type binding[P comparable] struct {
 	paths   []path[P]
 	kinds   []string // the kind of each path, with a Kinder
 	only    string   // the kind chosen on the panel: only its places are lit
+	listed  int      // the kinds with a button on the panel
 	buttons []moveButton
 	sel     P
 	hasSel  bool
@@ -90,9 +91,12 @@ func (b *binding[P]) rebuild() {
 	if len(b.buttons) == 1 && len(b.paths) == 0 {
 		b.buttons[0].b.Primary = true // the only thing to do
 	}
+	b.listed = 0
 	if len(kinds) > 1 || len(kinds) == 1 && len(b.buttons) > 0 {
 		b.buttons = append(kinds, b.buttons...)
+		b.listed = len(kinds)
 	}
+	b.glowKinds()
 	b.clear()
 }
 
@@ -106,7 +110,25 @@ func (b *binding[P]) chooseKind(kind string) {
 	for _, bt := range b.buttons {
 		bt.b.Selected = bt.kind != "" && bt.kind == kind
 	}
+	b.glowKinds()
 	b.clear()
+}
+
+// kindsFirst reports whether the places of the kinds of moves stay unlit
+// until a kind is chosen (Options.KindsFirst).
+func (b *binding[P]) kindsFirst() bool {
+	return b.s.opt.KindsFirst && b.only == "" && b.listed > 1
+}
+
+// glowKinds draws the kinds' buttons in the accent colour while the kinds
+// are lit first.
+func (b *binding[P]) glowKinds() {
+	glow := b.kindsFirst()
+	for _, bt := range b.buttons {
+		if bt.kind != "" {
+			bt.b.Primary = glow
+		}
+	}
 }
 
 // explained returns how to make the moves of the kind chosen on the panel,
@@ -139,7 +161,7 @@ func (b *binding[P]) relight(drag int) {
 		from, has = b.hand.HandPlace(drag), true
 	}
 	for i, p := range b.paths {
-		if b.lights[p.a] == Unlit && (b.only == "" || b.kinds[i] == b.only) {
+		if b.lights[p.a] == Unlit && (b.only == "" && (b.kinds[i] == "" || !b.kindsFirst()) || b.kinds[i] == b.only) {
 			b.lights[p.a] = Start
 		}
 	}
@@ -482,3 +504,15 @@ func (s *Shell[P]) Passing() bool { return s.passTo != rules.NoSeat }
 
 // PassButton returns where the "I am here" button of the pass screen is.
 func (s *Shell[P]) PassButton() scenes.Rect { return s.cont.Rect }
+
+// KindButton returns where the panel's button of a kind of moves is
+// (Kinder), when the panel has one now.
+func (s *Shell[P]) KindButton(kind string) (scenes.Rect, bool) {
+	s.lay.placeButtons(s.bind.buttons)
+	for _, bt := range s.bind.buttons {
+		if bt.kind == kind {
+			return bt.b.Rect, true
+		}
+	}
+	return scenes.Rect{}, false
+}

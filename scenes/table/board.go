@@ -161,6 +161,14 @@ type SeatTapper interface {
 	SeatTapped(seat rules.Seat)
 }
 
+// BoardTapper is a board with controls of its own (tabs that show one of
+// its panels or another): BoardTapped is told of every tap on the board
+// that nothing over it took, before the taps that make moves, even while
+// others play, and returns true when it used the tap.
+type BoardTapper interface {
+	BoardTapped(x, y float64) bool
+}
+
 // Asker is a board that words the question the kit asks when one gesture
 // makes several legal moves (an Oxygen placed either side up, say): the
 // kit then asks which, with a button per move labelled by Board.Label and

@@ -48,15 +48,18 @@
 //   - A tooltip's place: Frame.Hover says where a mouse rests on the
 //     board when nothing covers it and no move plays, or where a long
 //     press landed (touch screens).
-//   - Help with the rules: a panel button per kind of move (Kinder), the
-//     reason a tap makes no move, near the pointer (Refuser, Attempter),
-//     what a score is out of (Scaler) and a solo game's rival (Rival).
+//   - Help with the rules: a panel button per kind of move (Kinder; with
+//     Options.KindsFirst the kinds glow first and their places light
+//     once one is chosen), the reason a tap makes no move, near the
+//     pointer (Refuser, Attempter), what a score is out of (Scaler) and
+//     a solo game's rival (Rival).
 //   - A table's first frame draws the panel alone; the board's first
 //     frame, which builds its art, comes next (the opening froze a
 //     browser page for a second).
 //   - Small screens: the panel's texts grow to stay 12.5 px or more
 //     (scenes.App.Enlarge); boards use Canvas.AtLeast and the legibility
-//     audit (make legibility) for theirs.
+//     audit (make legibility) for theirs, and may lay a small window out
+//     differently, with tabs of their own (BoardTapper).
 //   - Review: from the results, the game replayed on the board move by
 //     move, as a spectator sees it (match.Replay); -replay FILE opens a
 //     save that way (match.Config.Review), and the browser's file picker

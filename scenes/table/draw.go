@@ -63,6 +63,23 @@ func DrawHexLight(c *scenes.Canvas, x, y, r float64, l Light, now int64) {
 	}
 }
 
+// DrawHexEdgeLight draws one edge, x0, y0 to x1, y1, of the kit's
+// highlight of a group of pointy-topped hexes of radius r lit as one place
+// (a tile of several spaces), in the colours of DrawHexLight: a board
+// draws the group's outer edges only, so that the group is outlined as
+// one shape.
+func DrawHexEdgeLight(c *scenes.Canvas, x0, y0, x1, y1, r float64, l Light, now int64) {
+	pulse := uint8(0x90 + 0x6f*(0.5+0.5*math.Sin(float64(now)*0.1)))
+	switch l {
+	case Start:
+		c.Line(x0, y0, x1, y1, max(2.5, r*0.11), color.RGBA{colLit.R, colLit.G, colLit.B, pulse})
+	case Target:
+		c.Line(x0, y0, x1, y1, max(2.5, r*0.11), colTarget)
+	case Selected:
+		c.Line(x0, y0, x1, y1, max(3, r*0.14), colWhite)
+	}
+}
+
 // Draw paints the table in the kit's fixed order (see the package
 // documentation).
 func (s *Shell[P]) Draw(c *scenes.Canvas) {

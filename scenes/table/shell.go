@@ -23,6 +23,12 @@ type Options struct {
 	Exit scenes.Change
 	// Pace is the bot pace of the match Play again starts; 0 means 600 ms.
 	Pace time.Duration
+	// KindsFirst, on a board that names kinds of moves (Kinder), lights
+	// the kinds first: while several kinds are open and none is chosen
+	// on the panel, the kinds' buttons glow and the places of their moves
+	// do not (a tap on one still makes its move); a kind chosen lights
+	// its places.
+	KindsFirst bool
 }
 
 // Shell is the table scene of one match: it runs a title's Board.
@@ -380,6 +386,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	}
 	s.log.update(in, s.lay.log)
 	if s.updateSeats(in) {
+		return scenes.Stay
+	}
+	if bt, ok := s.board.(BoardTapper); ok && in.Tap && !s.bind.handBusy() && s.lay.board.Contains(in.X, in.Y) && bt.BoardTapped(in.X, in.Y) {
 		return scenes.Stay
 	}
 	// The button is enabled only when the match allows it; a tap on it
