@@ -25,6 +25,8 @@ type TextDrawer interface {
 	Draw(dst *ebiten.Image, s string, x, y, size, scale float64, c color.Color, align Align, bold bool)
 	DrawWrapped(dst *ebiten.Image, s string, x, y, size, width, scale float64, c color.Color, bold bool) float64
 	Measure(s string, size float64, bold bool) (w, h float64)
+	// MeasureWrapped returns the height s takes drawn wrapped to width.
+	MeasureWrapped(s string, size, width float64) float64
 }
 
 // Settings are the player's preferences.
@@ -229,6 +231,12 @@ func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.RGBA) 
 	k := c.cur.zoom()
 	x, y, size, ink := c.textAt(x, y, size, col)
 	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width*k, c.Scale, ink, false) / k
+}
+
+// ParagraphHeight returns the height Paragraph would take to draw s.
+func (c *Canvas) ParagraphHeight(s string, size, width float64) float64 {
+	k := c.cur.zoom()
+	return c.App.Text.MeasureWrapped(s, size*k, width*k) / k
 }
 
 // Measure returns the logical size of s.

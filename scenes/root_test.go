@@ -23,6 +23,7 @@ func (noText) DrawWrapped(*ebiten.Image, string, float64, float64, float64, floa
 func (noText) Measure(s string, size float64, _ bool) (float64, float64) {
 	return float64(len(s)) * size / 2, size
 }
+func (noText) MeasureWrapped(string, float64, float64) float64 { return 0 }
 
 // fill is a scene that paints one colour and goes where its taps say.
 type fill struct {

@@ -45,6 +45,12 @@ func (s *SpriteText) DrawWrapped(dst *ebiten.Image, str string, x, y, size, widt
 	return h
 }
 
+// MeasureWrapped returns the height str takes drawn wrapped to width.
+func (s *SpriteText) MeasureWrapped(str string, size, width float64) float64 {
+	_, h := s.t.MeasureWrapped(str, size, width)
+	return h
+}
+
 // Measure returns the logical size of s.
 func (s *SpriteText) Measure(str string, size float64, bold bool) (w, h float64) {
 	if bold {

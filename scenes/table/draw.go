@@ -258,7 +258,31 @@ func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	col := s.colorOf(s.acting)
 	c.Circle(x+8*k, y+12*k, 8*k, col)
 	c.Bold(scenes.Clip(c, head, 20*k, w-24*k), x+24*k, y, 20*k, col, scenes.Left)
-	c.Paragraph(text, x, y+30*k, 16*k, w, scenes.ColText)
+	c.Paragraph(text, x, y+30*k, s.promptSize(c, text, w, r.Y+r.H-6-(y+30*k)), w, scenes.ColText)
+}
+
+// promptSize returns the size of the prompt's text: 16 units (as the
+// panel is scaled), or smaller so that a long explanation fits the room
+// left, never under scenes.MinTextPx on screen. It measures only when the
+// text or the room changes.
+func (s *Shell[P]) promptSize(c *scenes.Canvas, text string, w, room float64) float64 {
+	f := &s.promptFit
+	if f.text == text && f.w == w && f.room == room && f.scale == c.Scale {
+		return f.size
+	}
+	size := 16 * s.lay.k
+	for c.ParagraphHeight(text, size, w) > room && c.ScreenPx(size*0.94) >= scenes.MinTextPx {
+		size *= 0.94
+	}
+	*f = promptFit{text: text, w: w, room: room, scale: c.Scale, size: size}
+	return size
+}
+
+// promptFit is the last size promptSize found, and what it was for.
+type promptFit struct {
+	text           string
+	w, room, scale float64
+	size           float64
 }
 
 // promptText is the prompt's heading and text.

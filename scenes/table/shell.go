@@ -113,6 +113,7 @@ type Shell[P comparable] struct {
 	stars      *sprites.Starfield
 	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
 	drawnOnce  bool          // whether a first frame, the panel alone, was drawn
+	promptFit  promptFit
 	backdropAt int64
 	backdropOp ebiten.DrawImageOptions
 	cache      *sprites.Cache

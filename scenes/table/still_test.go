@@ -54,3 +54,30 @@ func TestStillPlayingCountsDown(t *testing.T) {
 		}
 	}
 }
+
+// A long prompt (a kind of move explained) takes a smaller size to fit its
+// box, never under the legible minimum; a short one keeps the panel's.
+func TestALongPromptFitsItsBox(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	shell := table.New(m, newToyBoard, table.Options{})
+	r := scenetest.NewRig(t, m, shell, 1280, 720)
+	c := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: r.App}
+	const w, room = 280.0, 56.0
+	long := strings.Repeat("Populate: tap a glowing technology of your board, then a city. ", 2)
+	scenetest.Do(func() {
+		if got := shell.PromptSize(c, "Your move.", w, room); got != 16 {
+			t.Errorf("a short prompt is drawn at %.1f, want the panel's 16", got)
+		}
+		got := shell.PromptSize(c, long, w, room)
+		if got >= 16 || got < scenes.MinTextPx {
+			t.Errorf("a long prompt is drawn at %.1f, want under 16 and at least %v", got, scenes.MinTextPx)
+		}
+		if h := c.ParagraphHeight(long, got, w); h > room && got*0.94 >= scenes.MinTextPx {
+			t.Errorf("a long prompt at %.1f takes %.0f of its %.0f room", got, h, room)
+		}
+		c.Scale = 0.9
+		if got := shell.PromptSize(c, long, w, room); c.ScreenPx(got) < scenes.MinTextPx-0.01 {
+			t.Errorf("on a smaller screen a long prompt comes out %.1f px high, want at least %v", c.ScreenPx(got), scenes.MinTextPx)
+		}
+	})
+}
