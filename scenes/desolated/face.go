@@ -215,7 +215,7 @@ const lineGap = 1.18
 func fitText(measure measureFunc, s string, w, h, big, small float64, maxLines int, bold bool) ([]string, float64) {
 	words := strings.Fields(s)
 	var lines []string
-	for size := big; size >= small-1e-9; size -= 0.5 {
+	for size := big; size >= small-1e-9; size -= 0.25 {
 		lines = wrapWords(measure, words, w, size, bold, lines[:0])
 		if lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1) {
 			return lines, size
@@ -384,7 +384,13 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 		vs := v.H * 0.8
 		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
 	}
-	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	// The name clears the value's badge, which juts out of the corner.
+	hb := p.pl.Header
+	if x := p.pl.Value.X + p.pl.Value.W + w*0.015; x > hb.X {
+		hb.W -= x - hb.X
+		hb.X = x
+	}
+	p.name(measure, card.Name, hb, w, colInk)
 	// The conversion: the left side, a two-way arrow, the right side.
 	arrow := item{kind: itemArrow}
 	rep := append(append(bundleItems(card.Left, true, nil), arrow), bundleItems(card.Right, true, nil)...)
@@ -405,7 +411,13 @@ func planInfluence(measure measureFunc, p *facePlan, id int, w, h float64) {
 			break
 		}
 	}
-	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	// The name keeps inside the chevrons of its band (the art draws the
+	// band 0.02w past the Header box at either end, its points 0.45 of its
+	// height deep).
+	hb := p.pl.Header
+	d := hb.H * 0.45 * 0.3
+	hb.X, hb.W = hb.X-w*0.02+d, hb.W+w*0.04-2*d
+	p.name(measure, card.Name, hb, w, colInk)
 	p.badge = card.VP
 	cost := card.Cost
 	if card.Advanced {
@@ -422,7 +434,11 @@ func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
 	card := &dr.Landmarks[id]
 	p.pl = art.CardLayout(art.LandmarkCard, w, h)
 	p.variant = id % 5
-	p.name(measure, card.Name, p.pl.Header, w, colInkGold)
+	// The name keeps inside its plate, which the art draws 0.02w left of
+	// the Header box, 0.015w from either end.
+	hb := p.pl.Header
+	hb.X, hb.W = hb.X-w*0.005, hb.W-w*0.03
+	p.name(measure, card.Name, hb, w, colInkGold)
 	p.badge = card.VP
 	p.storage = card.Storage
 	if card.Advanced {
