@@ -83,9 +83,9 @@ func (t *Board) layoutInventory() {
 	// that says how to see their cards.
 	stripsW := 0.0
 	if n := len(t.Names) - 1; n > 0 {
-		stripsW = min(260, area.W*0.3)
-		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: 30 + lay.invH}
-		top := area.Y + 24
+		stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
+		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
+		top := area.Y + 24*lay.k
 		h := min(80, (l.others.Y+l.others.H-top)/float64(n)-6)
 		for s := range len(t.Names) {
 			seat := rules.Seat(s)
@@ -115,11 +115,17 @@ func (t *Board) layoutInventory() {
 	}
 	tokenCols := (held + 2) / 3
 	owned := float64(tokenCols) * (tokenW + gap)
+	// The labels' widths: the cards under a label take at least as much.
+	lz := 14.0
+	if t.app != nil {
+		lz *= t.app.Enlarge(14, 1.45) // as drawInventory writes them
+	}
+	inflW, lmW := t.textW("Influence", lz)+gap, t.textW("Landmarks", lz)+gap
 	if len(infl) > 0 {
-		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
+		owned += max(lay.miniW*(1+0.62*float64(len(infl)-1))+gap, inflW)
 	}
 	if n := len(lms); n > 0 {
-		owned += float64(n)*(lay.miniW+gap) + gap
+		owned += max(float64(n)*(lay.miniW+gap), lmW) + gap
 	}
 	groups := t.view.Inventory(l.seat)
 	n := 0
@@ -135,7 +141,7 @@ func (t *Board) layoutInventory() {
 		}
 	}
 	l.w, l.h = lay.invW*scale, lay.invH*scale
-	x, y := area.X, area.Y+30 // clear of the header, highlights too
+	x, y := area.X, area.Y+lay.invHead // clear of the header, highlights too
 	l.top = y
 	pos := int16(0)
 	for _, g := range groups {
@@ -155,9 +161,9 @@ func (t *Board) layoutInventory() {
 	if held > 0 {
 		l.tokenLabel = scenes.Rect{X: ix, Y: y - 2, W: tokenW}
 	}
-	y += 18 // the labels over the tokens
+	y += 18 * lay.k // the labels over the tokens
 	// Only the tokens the seat holds show, three to a column.
-	th := min(tokenH, (lay.invH-18-2*6)/3)
+	th := min(tokenH, (lay.invH-18*lay.k-2*6)/3)
 	k := 0
 	for m := range dr.NumMaterials {
 		l.tokens[m] = scenes.Rect{}
@@ -172,21 +178,26 @@ func (t *Board) layoutInventory() {
 		l.next.X -= tokenW + gap // a new column would not fit: the next lies over the last
 	}
 	ix += float64(tokenCols) * (tokenW + gap)
-	y -= 18
+	y -= 18 * lay.k
 	iy := y + lay.invH - lay.miniH
 	if len(infl) > 0 {
 		l.inflLabel = scenes.Rect{X: ix, Y: iy - 20, W: lay.miniW * (1 + 0.62*float64(len(infl)-1))}
 	}
+	start := ix
 	for _, id := range infl {
 		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
 		ix += lay.miniW * 0.62
 	}
 	if len(infl) > 0 {
-		ix += lay.miniW*0.38 + gap
+		ix = max(ix+lay.miniW*0.38+gap, start+inflW)
 	}
 	stored := t.view.Stored(l.seat)
 	if n := len(lms); n > 0 {
 		l.lmLabel = scenes.Rect{X: ix, Y: iy - 20, W: float64(n)*(lay.miniW+gap) - gap}
+		if w := float64(n) * (lay.miniW + gap); w < lmW {
+			ix += (lmW - w) / 2 // the Landmarks under the middle of their label
+			l.lmLabel.X = ix - (lmW-w)/2
+		}
 	}
 	for k, id := range lms {
 		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
@@ -227,14 +238,32 @@ func (t *Board) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
+// The hand's cards lie side by side, handSpread card widths apart, when
+// the room allows; else they close up to nameShare of a card apart, which
+// leaves each card's name and numbers in view under the next one, and
+// shrink down to leastHand of the layout's scale; only a hand too full
+// for that closes further, into the kit's fan.
+const (
+	handSpread = 1.06
+	nameShare  = 0.93
+	leastHand  = 0.72
+)
+
 // place puts the hand at the bottom of the board, scaled to its cards. A
-// hand too full for its room at the layout's scale (its fan keeps a strip
-// of each card to touch) is drawn smaller until it fits.
+// hand too full for its room at the layout's scale is drawn smaller, and
+// then overlapping more, until it fits.
 func (t *Board) place() {
 	l := &t.lay
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
+	t.hand.Spread = handSpread
 	scale, room := l.handScale, l.handWidth
+	if k := t.hand.Len(); k > 1 {
+		named := handW * (1 + float64(k-1)*nameShare)
+		if named*scale > room {
+			scale = max(room/named, l.handScale*leastHand)
+		}
+	}
 	// The narrowest fan of these cards, in the hand's units.
 	step, _ := scenes.FanStep(t.hand.Len(), handW, handH, 0)
 	least := float64(max(0, t.hand.Len()-1))*step + handW
