@@ -116,33 +116,36 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.3, pileLabel*l.k, scenes.ColDim, scenes.Center)
+	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
 	// The card a payment or an Earn is for.
 	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
 		r := l.infRow[min(slot, len(l.infRow)-1)]
 		if t.view.PayingLandmark() {
 			r = l.lmRow[min(slot, len(l.lmRow)-1)]
 		}
-		tagCard(c, r, l.k, "paying for", t.Now)
+		tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
 	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
-		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.k, "earning", t.Now)
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.main.Y, l.k, "earning", t.Now)
 	}
 }
 
-// tagCard frames the card at r in white and hangs a tag over its top, its
-// text k times its usual size.
-func tagCard(c *scenes.Canvas, r scenes.Rect, k float64, tag string, now int64) {
+// tagCard frames the card at r in white and hangs a tag over it, its text
+// k times its usual size: in the room over the card, clear of its cost,
+// as far as the board's top (top) allows.
+func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now int64) {
 	table.DrawLight(c, r, table.Selected, now)
-	tw, _ := c.Measure(tag, 14*k)
-	tr := scenes.Rect{X: r.X + r.W/2 - tw/2 - 8*k, Y: r.Y - 12*k, W: tw + 16*k, H: 22 * k}
+	size := 14 * k
+	tw, _ := c.Measure(tag, size)
+	h := size * 1.3
+	tr := scenes.Rect{X: r.X + r.W/2 - tw/2 - 8*k, Y: max(top, r.Y-h-1), W: tw + 16*k, H: h}
 	c.RoundRect(tr, tr.H/2, colWhite)
-	c.Bold(tag, tr.X+tr.W/2, tr.Y+2*k, 14*k, colTable, scenes.Center)
+	c.Bold(tag, tr.X+tr.W/2, tr.Y+size*0.13, size, colTable, scenes.Center)
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
 // count (n written out) on it, the texts k times their usual size.
 func pile(c *scenes.Canvas, r scenes.Rect, k float64, n int, count, name string, back func(scenes.Rect)) {
-	c.Text(name, r.X+r.W/2, r.Y-pileLabel*k*1.3, pileLabel*k, scenes.ColDim, scenes.Center)
+	c.Text(name, r.X+r.W/2, r.Y-pileLabel*k*1.55, pileLabel*k, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
 		return
@@ -172,7 +175,9 @@ func (t *Board) drawStage(c *scenes.Canvas) {
 	for i, id := range t.view.Revealed() {
 		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
 			r, _ := t.Where(o)
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
+			c.Miniature(false)
 			t.mark(c, o, r)
 		}
 	}
@@ -289,7 +294,9 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	for _, it := range l.tech {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, it.id, it.r)
+		c.Miniature(false)
 	}
 	for _, lb := range [...]struct {
 		r    scenes.Rect

@@ -107,18 +107,18 @@ func (f *faces) audit(c *scenes.Canvas, kind uint8, id int, r scenes.Rect, w, h 
 		for _, it := range l.items {
 			switch {
 			case it.kind == itemText:
-				c.TextDrawn(it.text, l.size*countShare*k)
+				c.TextDrawn(it.text, l.size*l.count*k)
 			case it.kind == itemArrow:
 			default:
 				if it.n > 1 {
-					c.TextDrawn(strconv.Itoa(int(it.n)), l.size*countShare*k)
+					c.TextDrawn(strconv.Itoa(int(it.n)), l.size*l.count*k)
 				}
 				c.Symbol("card icon", l.size*k)
 			}
 		}
 	}
 	if plan.badge != 0 {
-		c.TextDrawn(strconv.Itoa(plan.badge), plan.pl.Badge.W*0.42*k)
+		c.TextDrawn(strconv.Itoa(plan.badge), plan.pl.Badge.W*badgeDigit*k)
 	}
 }
 
@@ -176,6 +176,7 @@ type symbolLine struct {
 	items []item
 	x, y  float64 // the left end and the middle, device pixels
 	size  float64
+	count float64 // the size of its counts and words, in icon sizes
 	col   color.Color
 }
 
@@ -288,25 +289,27 @@ func swayItems(s dr.Sway, repeat bool, out []item) []item {
 
 // Shares of an icon's size taken by the parts of a line of symbols.
 const (
-	countShare = 0.62 // the size of a count's digits
+	countShare = 0.62 // the size of a count's digits, at the least
+	countMost  = 0.86 // and at the most, when the line has room
 	gapShare   = 0.14 // the gap after each item
 	arrowShare = 0.95 // the width of the two-way arrow
 	iconFill   = 0.86 // how much of the box's height an icon takes
+	badgeDigit = 0.5  // the size of the points on a badge, in its widths
 )
 
 // lineWidth returns the width of items drawn with icons of size 1.
-func lineWidth(measure measureFunc, items []item) float64 {
+func lineWidth(measure measureFunc, items []item, count float64) float64 {
 	w := 0.0
 	for k, it := range items {
 		switch it.kind {
 		case itemText:
-			w += measure(it.text, 10*countShare, true) / 10
+			w += measure(it.text, 10*count, true) / 10
 		case itemArrow:
 			w += arrowShare
 		default:
 			w++
 			if it.n > 1 {
-				w += measure(strconv.Itoa(int(it.n)), 10*countShare, true)/10 + 0.04
+				w += measure(strconv.Itoa(int(it.n)), 10*count, true)/10 + 0.04
 			}
 		}
 		if k < len(items)-1 {
@@ -317,15 +320,23 @@ func lineWidth(measure measureFunc, items []item) float64 {
 }
 
 // layLine fits items into box b, centred, with icons as large as the box
-// allows.
+// allows; counts and words grow from countShare towards countMost of the
+// icons' size as far as the box has room to spare in width.
 func layLine(measure measureFunc, items []item, b art.Box, col color.Color) symbolLine {
 	if len(items) == 0 {
 		return symbolLine{}
 	}
-	w := lineWidth(measure, items)
+	count := countShare
+	w := lineWidth(measure, items, count)
 	size := min(b.H*iconFill, b.W/w)
+	for share := countMost; share > countShare; share -= 0.04 {
+		if sw := lineWidth(measure, items, share); b.W/sw >= size {
+			count, w = share, sw
+			break
+		}
+	}
 	cx, cy := b.Center()
-	return symbolLine{items: items, x: cx - w*size/2, y: cy, size: size, col: col}
+	return symbolLine{items: items, x: cx - w*size/2, y: cy, size: size, count: count, col: col}
 }
 
 // layBest fits the repeated and the counted form of a line into b and keeps
@@ -381,7 +392,7 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 	}
 	if card.Kind != dr.RareCard {
 		v := p.pl.Value
-		vs := v.H * 0.8
+		vs := v.H * 0.9
 		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
 	}
 	// The name clears the value's badge, which juts out of the corner.
@@ -515,7 +526,7 @@ func (f *faces) paint(dst *ebiten.Image, p *facePlan) {
 		b := p.pl.Badge
 		bx, by := b.Center()
 		f.put(dst, f.art.VPBadge(b.W), bx, by)
-		s := b.W * 0.42
+		s := b.W * badgeDigit
 		f.text.Draw(dst, strconv.Itoa(p.badge), bx, by-b.W*0.02-s*0.56, s, 1, colInkGold, scenes.Center, true)
 	}
 	if p.storage {
@@ -531,7 +542,7 @@ func (f *faces) symbols(dst *ebiten.Image, l *symbolLine) {
 	for _, it := range l.items {
 		switch it.kind {
 		case itemText:
-			ts := s * countShare
+			ts := s * l.count
 			tw := f.measure(it.text, ts, true)
 			f.text.Draw(dst, it.text, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
 			x += tw
@@ -540,7 +551,7 @@ func (f *faces) symbols(dst *ebiten.Image, l *symbolLine) {
 			x += s * arrowShare
 		default:
 			if it.n > 1 {
-				ts := s * countShare
+				ts := s * l.count
 				num := strconv.Itoa(int(it.n))
 				f.text.Draw(dst, num, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
 				x += f.measure(num, ts, true) + s*0.04

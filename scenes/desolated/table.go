@@ -289,6 +289,16 @@ func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 			return faceLandmark, it.id, it.r, true
 		}
 	}
+	for _, it := range t.inv.tech {
+		if it.r.Contains(x, y) {
+			return faceMaterial, it.id, it.r, true
+		}
+	}
+	for i, id := range t.view.Revealed() {
+		if rc, ok := t.Where(obj{kind: objRevealed, a: int16(i)}); ok && id >= 0 && rc.Contains(x, y) {
+			return faceMaterial, id, rc, true
+		}
+	}
 	return 0, 0, r, false
 }
 
