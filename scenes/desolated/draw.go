@@ -234,9 +234,19 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		return
 	}
 	area := t.lay.inv
-	c.Bold(l.header, area.X, area.Y, c.AtLeast(18), scenes.ColText, scenes.Left)
+	head := c.AtLeast(18)
+	c.Bold(l.header, area.X, area.Y, head, scenes.ColText, scenes.Left)
 	if t.pinned != rules.NoSeat {
-		c.Text("tap the seat again to come back", area.X+area.W, area.Y+2, 14*t.lay.k, scenes.ColDim, scenes.Right)
+		// After the header, clear of the strips when they stand at the
+		// inventory's end.
+		hw, _ := c.Measure(l.header, head)
+		end := area.X + area.W
+		if l.others.Y == area.Y {
+			end = l.others.X - gap
+		}
+		hint := 14 * t.lay.k
+		x := area.X + hw*1.06 + 2*gap
+		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
 	mine := l.seat == t.Viewer
 	for _, ic := range l.cards {

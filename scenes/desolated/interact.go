@@ -79,21 +79,36 @@ func (t *Board) layoutInventory() {
 	lay := &t.lay
 	area := lay.inv
 	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
-	// The other seats at the right end, one strip each, under a caption
-	// that says how to see their cards.
+	// The other seats, one strip each, under a caption that says how to
+	// see their cards: beside the Influence row when the rows leave room
+	// there (the inventory then has the board's whole width), else at the
+	// inventory's right end.
 	stripsW := 0.0
 	if n := len(t.Names) - 1; n > 0 {
-		stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
-		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
-		top := area.Y + 24*lay.k
-		h := min(80, (l.others.Y+l.others.H-top)/float64(n)-6)
+		z := 1.0
+		if t.app != nil {
+			z = t.app.Enlarge(14, 1.45) // as drawStrips writes them
+		}
+		caption := max(24, 14*z*1.45)
+		least := 6 + 16*z*1.15 + 14*z*1.05 // a strip of two lines (see drawStrips)
+		if sd := lay.side; sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
+			l.others = sd
+			l.others.W = min(sd.W, 360*lay.k)
+		} else {
+			stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
+			l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
+			stripsW += 2 * gap
+		}
+		o := l.others
+		top := o.Y + caption
+		h := min(80*z, (o.Y+o.H-top)/float64(n)-6)
 		for s := range len(t.Names) {
 			seat := rules.Seat(s)
 			if seat == l.seat {
 				continue
 			}
 			l.strips = append(l.strips, seatStrip{seat: seat,
-				r:     scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
+				r:     scenes.Rect{X: o.X, Y: top, W: o.W, H: h},
 				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
 				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
@@ -101,7 +116,6 @@ func (t *Board) layoutInventory() {
 			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
 			top += h + 6
 		}
-		stripsW += 2 * gap
 	}
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)

@@ -37,6 +37,7 @@ type layout struct {
 	matRow  [dr.MaterialRow]scenes.Rect
 	matDisc scenes.Rect
 	stage   scenes.Rect // revealed cards and material choices, beside the Material row
+	side    scenes.Rect // room beside the Influence row when the rows take a line each, or zero
 	inv     scenes.Rect // the inventory shown
 	pay     scenes.Rect // what a payment still needs, beside the hand
 
@@ -119,6 +120,10 @@ func (l *layout) update(a scenes.Rect) {
 	for i := range l.infRow {
 		l.infRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
 		x += l.rowW + gap
+	}
+	l.side = scenes.Rect{}
+	if three {
+		l.side = scenes.Rect{X: x + gap, Y: y, W: a.X + a.W - x - gap, H: l.rowH}
 	}
 	y += l.rowH + gap + max(l.rise, l.tokenRoom) // room for the tokens on the Influence row
 	x = a.X
