@@ -209,18 +209,34 @@ type measureFunc func(s string, size float64, bold bool) float64
 // the text's size.
 const lineGap = 1.18
 
+// fewerLines is the least share of its size a text gives up to take a
+// line fewer.
+const fewerLines = 0.9
+
 // fitText breaks s into at most maxLines lines no wider than w at the
 // largest size, from big down to small, whose lines fit h, all in device
-// pixels. Words are never broken. When nothing fits, it returns the lines
-// at small.
+// pixels; a line fewer wins if it costs less than fewerLines of the size
+// (a name reads better whole). Words are never broken. When nothing fits,
+// it returns the lines at small.
 func fitText(measure measureFunc, s string, w, h, big, small float64, maxLines int, bold bool) ([]string, float64) {
 	words := strings.Fields(s)
 	var lines []string
-	for size := big; size >= small-1e-9; size -= 0.25 {
+	fits := func(size float64) bool {
 		lines = wrapWords(measure, words, w, size, bold, lines[:0])
-		if lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1) {
-			return lines, size
+		return lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1)
+	}
+	for size := big; size >= small-1e-9; size -= 0.25 {
+		if !fits(size) {
+			continue
 		}
+		n := len(lines)
+		for fewer := size - 0.25; n > 1 && fewer >= max(small, size*fewerLines)-1e-9; fewer -= 0.25 {
+			if fits(fewer) && len(lines) < n {
+				return lines, fewer
+			}
+		}
+		fits(size)
+		return lines, size
 	}
 	lines = wrapWords(measure, words, w, small, bold, lines[:0])
 	if lines == nil {
