@@ -71,6 +71,12 @@ type Hand struct {
 	Accept func(card, target int) bool
 	// Reorder lets the player move cards within the hand by dragging.
 	Reorder bool
+	// Spread is the widest step between neighbouring cards, in card
+	// widths: 0 keeps the fan's 0.66, so each card covers a third of the
+	// one before; a board whose cards' names run across the whole card
+	// may open the fan further, up to cards side by side (a little more
+	// than 1).
+	Spread float64
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -458,11 +464,20 @@ func (h *Hand) placeAt(x float64) int {
 // shrinks to fit but never leaves a card less than MinTarget to be
 // touched by, even at its bottom corner.
 func FanStep(n int, w, h, width float64) (step, radius float64) {
+	return SpreadStep(n, w, h, width, 0)
+}
+
+// SpreadStep is FanStep with a step of at most most card widths (0 for
+// FanStep's 0.66).
+func SpreadStep(n int, w, h, width, most float64) (step, radius float64) {
 	if n <= 1 {
 		return 0, 5 * h
 	}
+	if most <= 0 {
+		most = 0.66
+	}
 	spread := float64(n - 1)
-	step = math.Min(0.66*w, (width-w)/spread)
+	step = math.Min(most*w, (width-w)/spread)
 	radius = math.Max(3*step*spread, 5*h)
 	if least := (MinTarget + 2) * radius / (radius - h/2); step < least {
 		step = least
@@ -487,7 +502,7 @@ func fanPose(i, n int, step, radius, h float64) Pose {
 // layout lays the fan out at rest and keeps the hit-testing slots on it.
 func (h *Hand) layout() {
 	n := len(h.cards)
-	h.step, h.rad = FanStep(n, h.CardW, h.CardH, h.Width)
+	h.step, h.rad = SpreadStep(n, h.CardW, h.CardH, h.Width, h.Spread)
 	h.rest = h.rest[:0]
 	low := -float64(handMargin)
 	for i := 0; i < n; i++ {

@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"math"
 	"strconv"
 
 	dr "starboard/rules/desolated"
@@ -67,6 +68,15 @@ var aidMarks = [...]string{
 	"Storage mark: a card may be stored beneath",
 }
 
+// aidShort are aidMarks in short, for a small screen.
+var aidShort = [...]string{
+	"Value: what it pays",
+	"Conversion, either way",
+	"Victory points",
+	"Bonus points",
+	"Storage mark",
+}
+
 // aidIDs are the cards the anatomy shows: a Material card, an Influence
 // card with points and a Landmark with a storage mark (guideCards), found
 // once.
@@ -130,11 +140,30 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 		}
 	}
 	kx := r.X + 3*(cw+22*z) + 8*z
-	y := top
-	for i, s := range aidMarks {
-		t.aidMark(c, i+1, kx+11*z, y+10*z, z)
-		y += max(24*z, c.Paragraph(s, kx+26*z, y+z, 15*z, r.X+r.W-kx-26*z, scenes.ColText)) + 4*z
+	size, w := c.AtLeast(15*z), r.X+r.W-kx-26*z
+	// The key in full when it fits the room under the heading, else in
+	// short.
+	marks := aidMarks[:]
+	if keyHeight(c, marks, size, w, z) > r.Y+r.H-top+12*z { // the box has some padding below
+		marks = aidShort[:]
 	}
+	y := top
+	for i, s := range marks {
+		t.aidMark(c, i+1, kx+11*z, y+10*z, z)
+		y += max(24*z, c.Paragraph(s, kx+26*z, y+z, size, w, scenes.ColText)) + 4*z
+	}
+}
+
+// keyHeight estimates the height of the key to the marks, its texts at
+// size in lines w wide.
+func keyHeight(c *scenes.Canvas, marks []string, size, w, z float64) float64 {
+	h := 0.0
+	for _, s := range marks {
+		tw, _ := c.Measure(s, size)
+		lines := math.Ceil(tw / max(w, 1))
+		h += max(24*z, lines*size*1.2) + 4*z
+	}
+	return h
 }
 
 // aidMark draws the numbered mark n centred on x, y.

@@ -49,8 +49,9 @@ func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align sce
 		}
 		if n > 1 {
 			s := strconv.Itoa(int(n))
-			c.Bold(s, x, y-r*0.8, r*1.5, scenes.ColText, scenes.Left)
-			tw, _ := c.Measure(s, r*1.5)
+			size := c.AtLeast(r * 1.5)
+			c.Bold(s, x, y-size*0.55, size, scenes.ColText, scenes.Left)
+			tw, _ := c.Measure(s, size)
 			x += tw + 1
 		}
 		f.materialChip(c, dr.Material(m), x+r, y, r)
@@ -67,7 +68,7 @@ func bundleWidth(c *scenes.Canvas, b dr.Bundle, r float64) float64 {
 			continue
 		}
 		if n > 1 {
-			tw, _ := c.Measure(strconv.Itoa(int(n)), r*1.5)
+			tw, _ := c.Measure(strconv.Itoa(int(n)), c.AtLeast(r*1.5))
 			w += tw + 1
 		}
 		w += 2*r + r*0.5

@@ -23,6 +23,11 @@ var (
 // and the overlays.
 func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	if t.app != c.App || t.lay.k != t.enlarge() {
+		// The first frame, or a new scale: the texts' room changes.
+		t.app = c.App
+		t.Layout(t.lay.main)
+	}
 	if t.view == nil {
 		return
 	}
@@ -63,7 +68,7 @@ func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.Frame.Mark(c, o
 func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	pile(c, l.lmPile, l.k, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 	for i, r := range l.lmRow {
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			c.Miniature(true) // a long press shows it large
@@ -74,7 +79,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+	pile(c, l.infPile, l.k, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
@@ -85,11 +90,12 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+10, 8, scenes.Center)
+			tr := min(8*l.k, l.tokenRoom/2)
+			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+l.tokenRoom/2+2, tr, scenes.Center)
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+	pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
@@ -110,31 +116,36 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-18, 14, scenes.ColDim, scenes.Center)
+	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
 	// The card a payment or an Earn is for.
 	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
 		r := l.infRow[min(slot, len(l.infRow)-1)]
 		if t.view.PayingLandmark() {
 			r = l.lmRow[min(slot, len(l.lmRow)-1)]
 		}
-		tagCard(c, r, "paying for", t.Now)
+		tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
 	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
-		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], "earning", t.Now)
+		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.main.Y, l.k, "earning", t.Now)
 	}
 }
 
-// tagCard frames the card at r in white and hangs a tag over its top.
-func tagCard(c *scenes.Canvas, r scenes.Rect, tag string, now int64) {
+// tagCard frames the card at r in white and hangs a tag over it, its text
+// k times its usual size: in the room over the card, clear of its cost,
+// as far as the board's top (top) allows.
+func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now int64) {
 	table.DrawLight(c, r, table.Selected, now)
-	tr := scenes.Rect{X: r.X + r.W/2 - 44, Y: r.Y - 12, W: 88, H: 22}
-	c.RoundRect(tr, 11, colWhite)
-	c.Bold(tag, tr.X+tr.W/2, tr.Y+2, 14, colTable, scenes.Center)
+	size := 14 * k
+	tw, _ := c.Measure(tag, size)
+	h := size * 1.3
+	tr := scenes.Rect{X: r.X + r.W/2 - tw/2 - 8*k, Y: max(top, r.Y-h-1), W: tw + 16*k, H: h}
+	c.RoundRect(tr, tr.H/2, colWhite)
+	c.Bold(tag, tr.X+tr.W/2, tr.Y+size*0.13, size, colTable, scenes.Center)
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
-// count (n written out) on it.
-func pile(c *scenes.Canvas, r scenes.Rect, n int, count, name string, back func(scenes.Rect)) {
-	c.Text(name, r.X+r.W/2, r.Y-18, 14, scenes.ColDim, scenes.Center)
+// count (n written out) on it, the texts k times their usual size.
+func pile(c *scenes.Canvas, r scenes.Rect, k float64, n int, count, name string, back func(scenes.Rect)) {
+	c.Text(name, r.X+r.W/2, r.Y-pileLabel*k*1.55, pileLabel*k, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
 		return
@@ -143,8 +154,10 @@ func pile(c *scenes.Canvas, r scenes.Rect, n int, count, name string, back func(
 		back(scenes.Rect{X: r.X + float64(k)*2, Y: r.Y - float64(k)*2, W: r.W, H: r.H})
 	}
 	back(r)
-	c.RoundRect(scenes.Rect{X: r.X + r.W/2 - 22, Y: r.Y + r.H - 30, W: 44, H: 24}, 8, colShade)
-	c.Bold(count, r.X+r.W/2, r.Y+r.H-30, 17, scenes.ColText, scenes.Center)
+	size := c.AtLeast(17)
+	w := min(r.W-4, max(44, size*2.2))
+	c.RoundRect(scenes.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H - size*1.76, W: w, H: size * 1.41}, 8, colShade)
+	c.Bold(count, r.X+r.W/2, r.Y+r.H-size*1.76, size, scenes.ColText, scenes.Center)
 }
 
 func emptySlot(c *scenes.Canvas, r scenes.Rect) {
@@ -162,7 +175,9 @@ func (t *Board) drawStage(c *scenes.Canvas) {
 	for i, id := range t.view.Revealed() {
 		if o := (obj{kind: objRevealed, a: int16(i)}); id >= 0 {
 			r, _ := t.Where(o)
+			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
+			c.Miniature(false)
 			t.mark(c, o, r)
 		}
 	}
@@ -197,19 +212,20 @@ func (t *Board) stageIdle() bool {
 // drawRound fills the idle stage with the round under way and how the game
 // ends from there.
 func (t *Board) drawRound(c *scenes.Canvas) {
-	r := t.lay.stage
+	r, k := t.lay.stage, t.lay.k
 	if r.W < 120 || r.H < 60 {
 		return
 	}
-	r.W = min(r.W, 360)
+	r.W = min(r.W, 360*k)
 	c.RoundRect(r, 12, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
 	c.RoundRectStroke(r, 12, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 	col := scenes.ColText
 	if final, _ := t.view.FinalRound(); final {
 		col = colGlow
 	}
-	c.Bold(t.roundLine, r.X+12, r.Y+10, 18, col, scenes.Left)
-	c.Paragraph(t.endNote, r.X+12, r.Y+38, 14, r.W-24, scenes.ColDim)
+	head := c.AtLeast(18)
+	c.Bold(t.roundLine, r.X+12, r.Y+10, head, col, scenes.Left)
+	c.Paragraph(t.endNote, r.X+12, r.Y+16+head*1.25, 14*k, r.W-24, scenes.ColDim)
 }
 
 func (t *Board) drawInventory(c *scenes.Canvas) {
@@ -218,9 +234,19 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		return
 	}
 	area := t.lay.inv
-	c.Bold(l.header, area.X, area.Y, 18, scenes.ColText, scenes.Left)
+	head := c.AtLeast(18)
+	c.Bold(l.header, area.X, area.Y, head, scenes.ColText, scenes.Left)
 	if t.pinned != rules.NoSeat {
-		c.Text("tap the seat again to come back", area.X+area.W, area.Y+2, 14, scenes.ColDim, scenes.Right)
+		// After the header, clear of the strips when they stand at the
+		// inventory's end.
+		hw, _ := c.Measure(l.header, head)
+		end := area.X + area.W
+		if l.others.Y == area.Y {
+			end = l.others.X - gap
+		}
+		hint := 14 * t.lay.k
+		x := area.X + hw*1.06 + 2*gap
+		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
 	mine := l.seat == t.Viewer
 	for _, ic := range l.cards {
@@ -249,7 +275,8 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 		c.RoundRect(r, r.H/2, scenes.ColPanel)
 		t.faces.tokenChip(c, dr.Material(m), r.X+r.H/2, r.Y+r.H/2, r.H/2-3)
-		c.Bold(l.counts[m], r.X+r.H+4, r.Y+r.H/2-10, 18, scenes.ColText, scenes.Left)
+		size := c.AtLeast(18)
+		c.Bold(l.counts[m], r.X+r.H+4, r.Y+r.H/2-size*0.56, size, scenes.ColText, scenes.Left)
 		if mine {
 			t.mark(c, obj{kind: objToken, a: int16(m)}, r)
 		}
@@ -267,15 +294,19 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		t.faces.draw(c, faceLandmark, it.id, it.r)
 		c.Miniature(false)
 		if it.stored > 0 {
-			c.Circle(it.r.X+it.r.W-10, it.r.Y+10, 12, colShade)
-			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-10, it.r.Y+1, 15, scenes.ColText, scenes.Center)
+			size := c.AtLeast(15)
+			cr := size * 0.8
+			c.Circle(it.r.X+it.r.W-cr+2, it.r.Y+cr-2, cr, colShade)
+			c.Bold(strconv.Itoa(it.stored), it.r.X+it.r.W-cr+2, it.r.Y+cr-2-size*0.6, size, scenes.ColText, scenes.Center)
 		}
 		if mine {
 			t.mark(c, obj{kind: objOwnLm, a: int16(k)}, it.r)
 		}
 	}
 	for _, it := range l.tech {
+		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, it.id, it.r)
+		c.Miniature(false)
 	}
 	for _, lb := range [...]struct {
 		r    scenes.Rect
@@ -288,6 +319,10 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	t.drawStrips(c)
 }
 
+// stripCaptions say how to see another seat's cards, the longest first:
+// the strips take the first that fits.
+var stripCaptions = [...]string{"Tap a seat in the list to see all", "Tap a seat's name to see all", "Tap a name to see all"}
+
 // drawStrips sums up the other seats beside the inventory, under a
 // caption that says how to see a seat's cards.
 func (t *Board) drawStrips(c *scenes.Canvas) {
@@ -297,7 +332,14 @@ func (t *Board) drawStrips(c *scenes.Canvas) {
 	}
 	o := l.others
 	z := c.App.Enlarge(14, 1.45) // the strips' text stays legible on a small screen
-	c.Text(scenes.Clip(c, "Tap a seat in the list to see all", 14*z, o.W-4), o.X+4, o.Y+2, 14*z, scenes.ColDim, scenes.Left)
+	caption := stripCaptions[len(stripCaptions)-1]
+	for _, s := range stripCaptions {
+		if w, _ := c.Measure(s, 14*z); w <= o.W-4 {
+			caption = s
+			break
+		}
+	}
+	c.Text(scenes.Clip(c, caption, 14*z, o.W-4), o.X+4, o.Y+2, 14*z, scenes.ColDim, scenes.Left)
 	for _, st := range l.strips {
 		r := st.r
 		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
@@ -329,11 +371,14 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 	}
 	r := t.lay.pay
 	scenes.Panel(c, r, "")
+	k := t.lay.k
 	x, y := r.X+12, r.Y+8
-	row := min(34, (r.H-12)/3)
-	ir := min(11, row*0.34)
-	label := func(s string) { c.Text(s, x, y+row/2-9, 15, scenes.ColDim, scenes.Left) }
-	vx := x + 104
+	row := min(t.lay.payRow, (r.H-12)/3)
+	ir := min(11*k, row*0.34)
+	ts := 15 * k
+	ty := row/2 - ts*0.6
+	label := func(s string) { c.Text(s, x, y+ty, ts, scenes.ColDim, scenes.Left) }
+	vx := x + 104*k
 	switch {
 	case paying:
 		var due dr.Bundle
@@ -342,7 +387,7 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		}
 		label("Still to pay")
 		if due.Units() == 0 {
-			c.Bold("nothing", vx, y+row/2-9, 15, colDue, scenes.Left)
+			c.Bold("nothing", vx, y+ty, ts, colDue, scenes.Left)
 		} else {
 			t.faces.bundle(c, due, vx, y+row/2, ir, scenes.Left)
 		}
@@ -371,12 +416,12 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 	switch {
 	case id >= 0 && side < 0:
 		card := &dr.Materials[id]
-		c.Text(scenes.Clip(c, card.Name, 15, vx-x-8), x, y+row/2-9, 15, colPick, scenes.Left)
+		c.Text(scenes.Clip(c, card.Name, ts, vx-x-8), x, y+ty, ts, colPick, scenes.Left)
 		if card.Kind == dr.RareCard {
-			c.Text("gives 1 of any", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
+			c.Text("gives 1 of any", vx, y+ty, ts, scenes.ColText, scenes.Left)
 		} else {
-			c.Text("gives", vx, y+row/2-9, 15, scenes.ColText, scenes.Left)
-			t.faces.bundle(c, card.Payment(), vx+44, y+row/2, ir, scenes.Left)
+			c.Text("gives", vx, y+ty, ts, scenes.ColText, scenes.Left)
+			t.faces.bundle(c, card.Payment(), vx+44*k, y+row/2, ir, scenes.Left)
 		}
 	case id >= 0:
 		card := &dr.Materials[id]
@@ -384,10 +429,10 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		if side == 1 {
 			from, to = card.Right, card.Left
 		}
-		c.Text("converts", x, y+row/2-9, 15, colPick, scenes.Left)
+		c.Text("converts", x, y+ty, ts, colPick, scenes.Left)
 		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
-		c.Text("→", vx+w+2, y+row/2-9, 15, scenes.ColText, scenes.Left)
-		t.faces.bundle(c, to, vx+w+22, y+row/2, ir, scenes.Left)
+		c.Text("→", vx+w+2, y+ty, ts, scenes.ColText, scenes.Left)
+		t.faces.bundle(c, to, vx+w+22*k, y+row/2, ir, scenes.Left)
 	case paying && t.Mine:
 		if b := t.handPays(); b.Units() > 0 {
 			label("Hand can pay")

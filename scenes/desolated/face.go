@@ -107,18 +107,18 @@ func (f *faces) audit(c *scenes.Canvas, kind uint8, id int, r scenes.Rect, w, h 
 		for _, it := range l.items {
 			switch {
 			case it.kind == itemText:
-				c.TextDrawn(it.text, l.size*countShare*k)
+				c.TextDrawn(it.text, l.size*l.count*k)
 			case it.kind == itemArrow:
 			default:
 				if it.n > 1 {
-					c.TextDrawn(strconv.Itoa(int(it.n)), l.size*countShare*k)
+					c.TextDrawn(strconv.Itoa(int(it.n)), l.size*l.count*k)
 				}
 				c.Symbol("card icon", l.size*k)
 			}
 		}
 	}
 	if plan.badge != 0 {
-		c.TextDrawn(strconv.Itoa(plan.badge), plan.pl.Badge.W*0.42*k)
+		c.TextDrawn(strconv.Itoa(plan.badge), plan.pl.Badge.W*badgeDigit*k)
 	}
 }
 
@@ -176,6 +176,7 @@ type symbolLine struct {
 	items []item
 	x, y  float64 // the left end and the middle, device pixels
 	size  float64
+	count float64 // the size of its counts and words, in icon sizes
 	col   color.Color
 }
 
@@ -208,18 +209,34 @@ type measureFunc func(s string, size float64, bold bool) float64
 // the text's size.
 const lineGap = 1.18
 
+// fewerLines is the least share of its size a text gives up to take a
+// line fewer.
+const fewerLines = 0.9
+
 // fitText breaks s into at most maxLines lines no wider than w at the
 // largest size, from big down to small, whose lines fit h, all in device
-// pixels. Words are never broken. When nothing fits, it returns the lines
-// at small.
+// pixels; a line fewer wins if it costs less than fewerLines of the size
+// (a name reads better whole). Words are never broken. When nothing fits,
+// it returns the lines at small.
 func fitText(measure measureFunc, s string, w, h, big, small float64, maxLines int, bold bool) ([]string, float64) {
 	words := strings.Fields(s)
 	var lines []string
-	for size := big; size >= small-1e-9; size -= 0.5 {
+	fits := func(size float64) bool {
 		lines = wrapWords(measure, words, w, size, bold, lines[:0])
-		if lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1) {
-			return lines, size
+		return lines != nil && len(lines) <= maxLines && float64(len(lines))*size*lineGap <= h+size*(lineGap-1)
+	}
+	for size := big; size >= small-1e-9; size -= 0.25 {
+		if !fits(size) {
+			continue
 		}
+		n := len(lines)
+		for fewer := size - 0.25; n > 1 && fewer >= max(small, size*fewerLines)-1e-9; fewer -= 0.25 {
+			if fits(fewer) && len(lines) < n {
+				return lines, fewer
+			}
+		}
+		fits(size)
+		return lines, size
 	}
 	lines = wrapWords(measure, words, w, small, bold, lines[:0])
 	if lines == nil {
@@ -288,25 +305,27 @@ func swayItems(s dr.Sway, repeat bool, out []item) []item {
 
 // Shares of an icon's size taken by the parts of a line of symbols.
 const (
-	countShare = 0.62 // the size of a count's digits
+	countShare = 0.62 // the size of a count's digits, at the least
+	countMost  = 0.86 // and at the most, when the line has room
 	gapShare   = 0.14 // the gap after each item
 	arrowShare = 0.95 // the width of the two-way arrow
 	iconFill   = 0.86 // how much of the box's height an icon takes
+	badgeDigit = 0.5  // the size of the points on a badge, in its widths
 )
 
 // lineWidth returns the width of items drawn with icons of size 1.
-func lineWidth(measure measureFunc, items []item) float64 {
+func lineWidth(measure measureFunc, items []item, count float64) float64 {
 	w := 0.0
 	for k, it := range items {
 		switch it.kind {
 		case itemText:
-			w += measure(it.text, 10*countShare, true) / 10
+			w += measure(it.text, 10*count, true) / 10
 		case itemArrow:
 			w += arrowShare
 		default:
 			w++
 			if it.n > 1 {
-				w += measure(strconv.Itoa(int(it.n)), 10*countShare, true)/10 + 0.04
+				w += measure(strconv.Itoa(int(it.n)), 10*count, true)/10 + 0.04
 			}
 		}
 		if k < len(items)-1 {
@@ -317,15 +336,23 @@ func lineWidth(measure measureFunc, items []item) float64 {
 }
 
 // layLine fits items into box b, centred, with icons as large as the box
-// allows.
+// allows; counts and words grow from countShare towards countMost of the
+// icons' size as far as the box has room to spare in width.
 func layLine(measure measureFunc, items []item, b art.Box, col color.Color) symbolLine {
 	if len(items) == 0 {
 		return symbolLine{}
 	}
-	w := lineWidth(measure, items)
+	count := countShare
+	w := lineWidth(measure, items, count)
 	size := min(b.H*iconFill, b.W/w)
+	for share := countMost; share > countShare; share -= 0.04 {
+		if sw := lineWidth(measure, items, share); b.W/sw >= size {
+			count, w = share, sw
+			break
+		}
+	}
 	cx, cy := b.Center()
-	return symbolLine{items: items, x: cx - w*size/2, y: cy, size: size, col: col}
+	return symbolLine{items: items, x: cx - w*size/2, y: cy, size: size, count: count, col: col}
 }
 
 // layBest fits the repeated and the counted form of a line into b and keeps
@@ -381,10 +408,16 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 	}
 	if card.Kind != dr.RareCard {
 		v := p.pl.Value
-		vs := v.H * 0.8
+		vs := v.H * 0.9
 		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
 	}
-	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	// The name clears the value's badge, which juts out of the corner.
+	hb := p.pl.Header
+	if x := p.pl.Value.X + p.pl.Value.W + w*0.015; x > hb.X {
+		hb.W -= x - hb.X
+		hb.X = x
+	}
+	p.name(measure, card.Name, hb, w, colInk)
 	// The conversion: the left side, a two-way arrow, the right side.
 	arrow := item{kind: itemArrow}
 	rep := append(append(bundleItems(card.Left, true, nil), arrow), bundleItems(card.Right, true, nil)...)
@@ -405,7 +438,13 @@ func planInfluence(measure measureFunc, p *facePlan, id int, w, h float64) {
 			break
 		}
 	}
-	p.name(measure, card.Name, p.pl.Header, w, colInk)
+	// The name keeps inside the chevrons of its band (the art draws the
+	// band 0.02w past the Header box at either end, its points 0.45 of its
+	// height deep).
+	hb := p.pl.Header
+	d := hb.H * 0.45 * 0.3
+	hb.X, hb.W = hb.X-w*0.02+d, hb.W+w*0.04-2*d
+	p.name(measure, card.Name, hb, w, colInk)
 	p.badge = card.VP
 	cost := card.Cost
 	if card.Advanced {
@@ -422,7 +461,11 @@ func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
 	card := &dr.Landmarks[id]
 	p.pl = art.CardLayout(art.LandmarkCard, w, h)
 	p.variant = id % 5
-	p.name(measure, card.Name, p.pl.Header, w, colInkGold)
+	// The name keeps inside its plate, which the art draws 0.02w left of
+	// the Header box, 0.015w from either end.
+	hb := p.pl.Header
+	hb.X, hb.W = hb.X-w*0.005, hb.W-w*0.03
+	p.name(measure, card.Name, hb, w, colInkGold)
 	p.badge = card.VP
 	p.storage = card.Storage
 	if card.Advanced {
@@ -499,7 +542,7 @@ func (f *faces) paint(dst *ebiten.Image, p *facePlan) {
 		b := p.pl.Badge
 		bx, by := b.Center()
 		f.put(dst, f.art.VPBadge(b.W), bx, by)
-		s := b.W * 0.42
+		s := b.W * badgeDigit
 		f.text.Draw(dst, strconv.Itoa(p.badge), bx, by-b.W*0.02-s*0.56, s, 1, colInkGold, scenes.Center, true)
 	}
 	if p.storage {
@@ -515,7 +558,7 @@ func (f *faces) symbols(dst *ebiten.Image, l *symbolLine) {
 	for _, it := range l.items {
 		switch it.kind {
 		case itemText:
-			ts := s * countShare
+			ts := s * l.count
 			tw := f.measure(it.text, ts, true)
 			f.text.Draw(dst, it.text, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
 			x += tw
@@ -524,7 +567,7 @@ func (f *faces) symbols(dst *ebiten.Image, l *symbolLine) {
 			x += s * arrowShare
 		default:
 			if it.n > 1 {
-				ts := s * countShare
+				ts := s * l.count
 				num := strconv.Itoa(int(it.n))
 				f.text.Draw(dst, num, x, l.y-ts*0.56, ts, 1, l.col, scenes.Left, true)
 				x += f.measure(num, ts, true) + s*0.04

@@ -79,21 +79,36 @@ func (t *Board) layoutInventory() {
 	lay := &t.lay
 	area := lay.inv
 	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
-	// The other seats at the right end, one strip each, under a caption
-	// that says how to see their cards.
+	// The other seats, one strip each, under a caption that says how to
+	// see their cards: beside the Influence row when the rows leave room
+	// there (the inventory then has the board's whole width), else at the
+	// inventory's right end.
 	stripsW := 0.0
 	if n := len(t.Names) - 1; n > 0 {
-		stripsW = min(260, area.W*0.3)
-		l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: 30 + lay.invH}
-		top := area.Y + 24
-		h := min(80, (l.others.Y+l.others.H-top)/float64(n)-6)
+		z := 1.0
+		if t.app != nil {
+			z = t.app.Enlarge(14, 1.45) // as drawStrips writes them
+		}
+		caption := max(24, 14*z*1.45)
+		least := 6 + 16*z*1.15 + 14*z*1.05 // a strip of two lines (see drawStrips)
+		if sd := lay.side; sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
+			l.others = sd
+			l.others.W = min(sd.W, 360*lay.k)
+		} else {
+			stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
+			l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
+			stripsW += 2 * gap
+		}
+		o := l.others
+		top := o.Y + caption
+		h := min(80*z, (o.Y+o.H-top)/float64(n)-6)
 		for s := range len(t.Names) {
 			seat := rules.Seat(s)
 			if seat == l.seat {
 				continue
 			}
 			l.strips = append(l.strips, seatStrip{seat: seat,
-				r:     scenes.Rect{X: l.others.X, Y: top, W: stripsW, H: h},
+				r:     scenes.Rect{X: o.X, Y: top, W: o.W, H: h},
 				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
 				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
@@ -101,7 +116,6 @@ func (t *Board) layoutInventory() {
 			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
 			top += h + 6
 		}
-		stripsW += 2 * gap
 	}
 	// The owned cards at the right end, overlapping a little.
 	infl, lms, tech := t.view.InfluenceCards(l.seat), t.view.LandmarkCards(l.seat), t.view.TechCards(l.seat)
@@ -115,11 +129,17 @@ func (t *Board) layoutInventory() {
 	}
 	tokenCols := (held + 2) / 3
 	owned := float64(tokenCols) * (tokenW + gap)
+	// The labels' widths: the cards under a label take at least as much.
+	lz := 14.0
+	if t.app != nil {
+		lz *= t.app.Enlarge(14, 1.45) // as drawInventory writes them
+	}
+	inflW, lmW := t.textW("Influence", lz)+gap, t.textW("Landmarks", lz)+gap
 	if len(infl) > 0 {
-		owned += lay.miniW * (1 + 0.62*float64(len(infl)-1))
+		owned += max(lay.miniW*(1+0.62*float64(len(infl)-1))+gap, inflW)
 	}
 	if n := len(lms); n > 0 {
-		owned += float64(n)*(lay.miniW+gap) + gap
+		owned += max(float64(n)*(lay.miniW+gap), lmW) + gap
 	}
 	groups := t.view.Inventory(l.seat)
 	n := 0
@@ -135,7 +155,7 @@ func (t *Board) layoutInventory() {
 		}
 	}
 	l.w, l.h = lay.invW*scale, lay.invH*scale
-	x, y := area.X, area.Y+30 // clear of the header, highlights too
+	x, y := area.X, area.Y+lay.invHead // clear of the header, highlights too
 	l.top = y
 	pos := int16(0)
 	for _, g := range groups {
@@ -155,9 +175,9 @@ func (t *Board) layoutInventory() {
 	if held > 0 {
 		l.tokenLabel = scenes.Rect{X: ix, Y: y - 2, W: tokenW}
 	}
-	y += 18 // the labels over the tokens
+	y += 18 * lay.k // the labels over the tokens
 	// Only the tokens the seat holds show, three to a column.
-	th := min(tokenH, (lay.invH-18-2*6)/3)
+	th := min(tokenH, (lay.invH-18*lay.k-2*6)/3)
 	k := 0
 	for m := range dr.NumMaterials {
 		l.tokens[m] = scenes.Rect{}
@@ -172,21 +192,26 @@ func (t *Board) layoutInventory() {
 		l.next.X -= tokenW + gap // a new column would not fit: the next lies over the last
 	}
 	ix += float64(tokenCols) * (tokenW + gap)
-	y -= 18
+	y -= 18 * lay.k
 	iy := y + lay.invH - lay.miniH
 	if len(infl) > 0 {
 		l.inflLabel = scenes.Rect{X: ix, Y: iy - 20, W: lay.miniW * (1 + 0.62*float64(len(infl)-1))}
 	}
+	start := ix
 	for _, id := range infl {
 		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
 		ix += lay.miniW * 0.62
 	}
 	if len(infl) > 0 {
-		ix += lay.miniW*0.38 + gap
+		ix = max(ix+lay.miniW*0.38+gap, start+inflW)
 	}
 	stored := t.view.Stored(l.seat)
 	if n := len(lms); n > 0 {
 		l.lmLabel = scenes.Rect{X: ix, Y: iy - 20, W: float64(n)*(lay.miniW+gap) - gap}
+		if w := float64(n) * (lay.miniW + gap); w < lmW {
+			ix += (lmW - w) / 2 // the Landmarks under the middle of their label
+			l.lmLabel.X = ix - (lmW-w)/2
+		}
 	}
 	for k, id := range lms {
 		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
@@ -227,14 +252,32 @@ func (t *Board) zoneRect(c, b, d int16) scenes.Rect {
 	}
 }
 
+// The hand's cards lie side by side, handSpread card widths apart, when
+// the room allows; else they close up to nameShare of a card apart, which
+// leaves each card's name and numbers in view under the next one, and
+// shrink down to leastHand of the layout's scale; only a hand too full
+// for that closes further, into the kit's fan.
+const (
+	handSpread = 1.06
+	nameShare  = 0.93
+	leastHand  = 0.72
+)
+
 // place puts the hand at the bottom of the board, scaled to its cards. A
-// hand too full for its room at the layout's scale (its fan keeps a strip
-// of each card to touch) is drawn smaller until it fits.
+// hand too full for its room at the layout's scale is drawn smaller, and
+// then overlapping more, until it fits.
 func (t *Board) place() {
 	l := &t.lay
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
+	t.hand.Spread = handSpread
 	scale, room := l.handScale, l.handWidth
+	if k := t.hand.Len(); k > 1 {
+		named := handW * (1 + float64(k-1)*nameShare)
+		if named*scale > room {
+			scale = max(room/named, l.handScale*leastHand)
+		}
+	}
 	// The narrowest fan of these cards, in the hand's units.
 	step, _ := scenes.FanStep(t.hand.Len(), handW, handH, 0)
 	least := float64(max(0, t.hand.Len()-1))*step + handW

@@ -37,12 +37,24 @@ type layout struct {
 	matRow  [dr.MaterialRow]scenes.Rect
 	matDisc scenes.Rect
 	stage   scenes.Rect // revealed cards and material choices, beside the Material row
+	side    scenes.Rect // room beside the Influence row when the rows take a line each, or zero
 	inv     scenes.Rect // the inventory shown
 	pay     scenes.Rect // what a payment still needs, beside the hand
 
 	handX, handY float64 // the bottom centre of the hand
 	handWidth    float64 // the room of the fan, in the canvas's units
 	handScale    float64 // hand units to canvas units
+
+	// k is how much the board's small texts grow to stay legible on a
+	// small screen (scenes.App.Enlarge of a 14-unit text): 1 from 1280x720
+	// up. labelW is the width of the widest pile's name at that size: a
+	// pile stands in a column at least that wide, its name over it.
+	k, labelW float64
+	pileCol   float64 // the width of a pile's column
+	rise      float64 // the room over a row for its piles' names
+	tokenRoom float64 // the room under the Influence row for its tokens
+	invHead   float64 // the room of the inventory's header
+	payRow    float64 // the height of a line of the payment's box
 }
 
 // update lays the board's things out in area a: the Landmark and Influence
@@ -51,20 +63,29 @@ type layout struct {
 // take the width the rows allow, as far as the height lets them.
 func (l *layout) update(a scenes.Rect) {
 	l.main = a
+	k := max(1, l.k)
+	l.rise, l.tokenRoom, l.invHead, l.payRow = 16*k, 16*k, 30*k, 34*k
 	// Two ways to lay the rows: the Landmark and Influence rows side by
 	// side over the Material row (seven cards and two piles wide), or each
 	// row on its own line (a Material row of five cards and two piles).
 	// The one with the larger cards wins. In height, each row takes a card
 	// and its names over it, the inventory a card and its header, and the
 	// hand its whole fan (handRise cards tall): for cards c wide, rows rows
-	// take rows*1.4c + 24*rows + 8 and the rest (1.4 + 1.4*1.02*handRise)c
-	// + 34.
+	// take rows*1.4c + (rise+8)*rows + 8 and the rest (1.4 + 1.4*1.02*
+	// handRise)c + invHead + 4. A pile's column is as wide as its name.
 	const pileShare = 0.6
 	fit := func(rows float64) float64 {
-		return (a.H - 24*rows - 8 - 34) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
+		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
 	}
-	twoW := min((a.W-10*gap)/(7+2*pileShare), fit(2))
-	threeW := min((a.W-8*gap)/(5+2*pileShare), fit(3))
+	across := func(cards, gaps, piles float64) float64 {
+		c := (a.W - gaps*gap) / (cards + piles*pileShare)
+		if c*pileShare < l.labelW {
+			c = (a.W - gaps*gap - piles*l.labelW) / cards
+		}
+		return c
+	}
+	twoW := min(across(7, 10, 2), fit(2))
+	threeW := min(across(5, 8, 2), fit(3))
 	three := threeW > twoW*1.08
 	c := min(twoW, 200)
 	if three {
@@ -72,42 +93,48 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	l.rowW, l.rowH = c, c*cardRatio
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
+	l.pileCol = max(l.pileW, l.labelW)
 	l.invW, l.invH = c, c*cardRatio
 	l.miniW, l.miniH = c*0.7, c*0.7*cardRatio
 	l.handScale = c * 1.02 / handW
 
-	x, y := a.X, a.Y+16 // room for the piles' names
+	x, y := a.X, a.Y+l.rise // room for the piles' names
+	// A pile stands at the foot of its column, in the middle.
 	pileAt := func(x, y float64) scenes.Rect {
-		return scenes.Rect{X: x, Y: y + l.rowH - l.pileH, W: l.pileW, H: l.pileH}
+		return scenes.Rect{X: x + (l.pileCol-l.pileW)/2, Y: y + l.rowH - l.pileH, W: l.pileW, H: l.pileH}
 	}
 	l.lmPile = pileAt(x, y)
-	x += l.pileW + gap
+	x += l.pileCol + gap
 	for i := range l.lmRow {
 		l.lmRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
 		x += l.rowW + gap
 	}
 	if three {
 		l.stage = scenes.Rect{X: x + gap, Y: y, W: a.X + a.W - x - gap, H: l.rowH}
-		x, y = a.X, y+l.rowH+gap+16
+		x, y = a.X, y+l.rowH+gap+l.rise
 	} else {
 		x += 2 * gap
 	}
 	l.infPile = pileAt(x, y)
-	x += l.pileW + gap
+	x += l.pileCol + gap
 	for i := range l.infRow {
 		l.infRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
 		x += l.rowW + gap
 	}
-	y += l.rowH + gap + 16 // room for the tokens on the Influence row
+	l.side = scenes.Rect{}
+	if three {
+		l.side = scenes.Rect{X: x + gap, Y: y, W: a.X + a.W - x - gap, H: l.rowH}
+	}
+	y += l.rowH + gap + max(l.rise, l.tokenRoom) // room for the tokens on the Influence row
 	x = a.X
 	l.matPile = pileAt(x, y)
-	x += l.pileW + gap
+	x += l.pileCol + gap
 	for i := range l.matRow {
 		l.matRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
 		x += l.rowW + gap
 	}
 	l.matDisc = pileAt(x, y)
-	x += l.pileW + 2*gap
+	x += l.pileCol + 2*gap
 	if !three {
 		l.stage = scenes.Rect{X: x, Y: y, W: a.X + a.W - x, H: l.rowH}
 	}
@@ -118,15 +145,15 @@ func (l *layout) update(a scenes.Rect) {
 	// a tall screen; the payment sits to its right. Height the rows and the
 	// inventory leave over goes to the hand, up to cards half as large again
 	// as the rows'.
-	if room := a.Y + a.H - y - 34 - l.invH - 2*gap; room > handH*l.handScale*handRise {
+	if room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap; room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
 	handShown := handH * l.handScale * handRise
-	payW := min(a.W*0.36, 320)
+	payW := min(a.W*0.36, 320*min(k, 1.15))
 	l.handWidth = a.W - payW - gap
 	l.handX = a.X + l.handWidth/2
 	l.handY = a.Y + a.H
-	payH := min(handShown, 3*34+16) // three lines: see drawPay
+	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
 	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }

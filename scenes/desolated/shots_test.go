@@ -95,6 +95,38 @@ func TestScreenshots(t *testing.T) {
 	}
 	r.PlayToEnd(&rng, greedyish)
 	r.Step(30)
-	r.Shoot("desolated-results-1280x720", 1280, 720)
-	r.Shoot("desolated-results-1920x1080", 1920, 1080)
+	r.ShootSizes("desolated-results")
+}
+
+// TestScreenshotsHotSeat writes the hand-over of a hot-seat game, two
+// people at one device, at each size to $STARBOARD_SHOTS, and the table
+// the next person then sees; without it the test is skipped.
+func TestScreenshotsHotSeat(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20
+	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 5, Players: []string{"human", "human", "bot:easy"}})
+	rng := rules.NewRNG(5)
+	passes := 0
+	for guard := 0; guard < 4000 && passes < 3; guard++ {
+		switch {
+		case r.Table.Passing():
+			if passes++; passes == 3 {
+				r.Step(10)
+				r.ShootSizes("desolated-handover")
+				r.Tap(r.Table.PassButton())
+				r.Step(10)
+				r.Shoot("desolated-handover-after-1280x720", 1280, 720)
+				return
+			}
+			r.Tap(r.Table.PassButton())
+		default:
+			legal := r.Table.Legal()
+			if len(legal) == 0 {
+				r.Step(4)
+				continue
+			}
+			r.Perform(greedyish(&rng, legal), false)
+		}
+	}
+	t.Fatalf("no third hand-over: %s", r.Table.Status())
 }

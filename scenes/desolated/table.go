@@ -51,6 +51,7 @@ type Board struct {
 
 	cache *sprites.Cache
 	faces *faces
+	app   *scenes.App // the app the board last drew for: its scale and text
 }
 
 var (
@@ -77,9 +78,38 @@ func newBoard(seats []match.SeatConfig) *Board {
 
 // Layout places everything inside area.
 func (t *Board) Layout(area scenes.Rect) {
+	t.lay.k, t.lay.labelW = t.enlarge(), 0
+	for _, s := range [...]string{"Landmarks", "Influence", "Materials", "discards"} {
+		// A name may reach a little into the gaps either side.
+		t.lay.labelW = max(t.lay.labelW, t.textW(s, pileLabel*t.lay.k)-1.75*gap)
+	}
 	t.lay.update(area)
 	t.layoutInventory()
 	t.place()
+	// A new size moves the whole board at once: the hand too.
+	t.hand.Snap()
+}
+
+// textW returns the width of s at size in the app's text (0 before the
+// first frame).
+func (t *Board) textW(s string, size float64) float64 {
+	if t.app == nil {
+		return 0
+	}
+	w, _ := t.app.Text.Measure(s, size, false)
+	return w
+}
+
+// pileLabel is the size of a pile's name at 1280x720.
+const pileLabel = 14.0
+
+// enlarge is how much the board's small texts grow at the app's scale
+// (App.Enlarge): 1 from 1280x720 up.
+func (t *Board) enlarge() float64 {
+	if t.app == nil {
+		return 1
+	}
+	return t.app.Enlarge(pileLabel, 1.6)
 }
 
 // Sync reads the view.
@@ -257,6 +287,16 @@ func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 	for _, it := range t.inv.lms {
 		if it.r.Contains(x, y) {
 			return faceLandmark, it.id, it.r, true
+		}
+	}
+	for _, it := range t.inv.tech {
+		if it.r.Contains(x, y) {
+			return faceMaterial, it.id, it.r, true
+		}
+	}
+	for i, id := range t.view.Revealed() {
+		if rc, ok := t.Where(obj{kind: objRevealed, a: int16(i)}); ok && id >= 0 && rc.Contains(x, y) {
+			return faceMaterial, id, rc, true
 		}
 	}
 	return 0, 0, r, false

@@ -468,6 +468,7 @@ func drawInfluenceFace(dst *ebiten.Image, variant int, w, h float64) {
 
 	hb := pl.Header
 	hb.X -= w * 0.02
+	hb.W += w * 0.04 // as far past the Header box at either end
 	drawChevronBand(dst, hb, sprites.RGB(0x3D2360), sprites.RGB(0x1C0F2E), bronze, lw)
 	drawChevronBand(dst, pl.Cost, sprites.WithAlpha(sprites.RGB(0x12081E), 200), sprites.WithAlpha(sprites.RGB(0x24123A), 200), sprites.WithAlpha(bronze, 150), lw*0.8)
 

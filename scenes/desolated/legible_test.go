@@ -1,0 +1,88 @@
+package desolated
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// legibleBar is the least height on screen, in device pixels, of a text
+// or symbol of the board that carries a rule, miniatures (card faces that
+// zoom whole on a long press) aside.
+const legibleBar = 12
+
+// TestLegible plays a three-seat game some moves in, as the legibility
+// report does, and measures the board's texts and symbols at each size:
+// none may be under legibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
+// the small ones of every size, miniatures too, and fails on none.
+func TestLegible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if m.Moves() >= 30 {
+			break
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
+	r.DrawEvery = 1
+	r.Step(30)
+	dump := os.Getenv("STARBOARD_LEGIBLE_DUMP") != ""
+	for _, sz := range scenetest.Sizes {
+		audit := &scenes.Legibility{}
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			if err := scr.Step(20); err != nil {
+				t.Fatal(err)
+			}
+			r.App.Audit = audit
+			err := scr.Step(1)
+			r.App.Audit = nil
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		r.Step(1)
+		var small, mini []scenes.Mark
+		for _, mk := range audit.Marks {
+			if mk.Px >= legibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, "desolated/") {
+				continue
+			}
+			if mk.Mini {
+				mini = append(mini, mk)
+			} else {
+				small = append(small, mk)
+			}
+		}
+		sort.Slice(small, func(i, j int) bool { return small[i].Px < small[j].Px })
+		sort.Slice(mini, func(i, j int) bool { return mini[i].Px < mini[j].Px })
+		if dump {
+			fmt.Printf("== %dx%d: %d small, %d in miniatures\n", sz[0], sz[1], len(small), len(mini))
+			for _, mk := range append(small, mini...) {
+				fmt.Printf("  %.1f mini=%v %q %s\n", mk.Px, mk.Mini, mk.Label, mk.Where)
+			}
+			continue
+		}
+		if len(small) > 0 {
+			t.Errorf("%dx%d: %d texts or symbols under %d px, the smallest %.1f px %q at %s", sz[0], sz[1], len(small), legibleBar, small[0].Px, small[0].Label, small[0].Where)
+		}
+	}
+}
