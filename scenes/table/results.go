@@ -166,54 +166,72 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	for _, b := range bars {
 		best = max(best, b.score)
 	}
-	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(30*float64(len(bars)), box.H*0.3)}
+	nameSize := c.AtLeast(17)
+	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(max(30, nameSize*1.6)*float64(len(bars)), box.H*0.3)}
 	bh := chart.H / float64(len(bars))
+	nameW := min(chart.W*0.3, 150*nameSize/17)
 	for k, b := range bars {
 		y := chart.Y + float64(k)*bh
-		c.Text(scenes.Clip(c, b.name, min(17, bh*0.7), 150), chart.X, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
-		full := chart.W - 220
+		size := min(nameSize, c.AtLeast(bh*0.7))
+		c.Text(scenes.Clip(c, b.name, size, nameW), chart.X, y+2, size, scenes.ColText, scenes.Left)
+		full := chart.W - nameW - 70*nameSize/17
 		w := full * float64(max(0, b.score)) / float64(best)
-		c.RoundRect(scenes.Rect{X: chart.X + 160, Y: y + 3, W: max(4, w), H: bh - 6}, 5, b.col)
-		c.Bold(strconv.Itoa(b.score), chart.X+168+w, y+2, min(17, bh*0.7), scenes.ColText, scenes.Left)
+		c.RoundRect(scenes.Rect{X: chart.X + nameW + 10, Y: y + 3, W: max(4, w), H: bh - 6}, 5, b.col)
+		c.Bold(strconv.Itoa(b.score), chart.X+nameW+18+w, y+2, size, scenes.ColText, scenes.Left)
 	}
-	// The columns: breakdown and tie-breakers.
+	// The columns: breakdown and tie-breakers, a column per seat, or a row
+	// per seat on a tall screen.
 	tb, _ := s.board.(TieBreaker)
 	top := chart.Y + chart.H + 16
-	colW := (box.W - 32) / float64(len(order))
+	rows := box.H-top > 1.3*box.W && len(order) > 1
+	colW, rowH := (box.W-32)/float64(len(order)), box.Y+box.H-top-12
+	if rows {
+		colW, rowH = box.W-32, (box.Y+box.H-top-12)/float64(len(order))
+	}
+	label, tie, head, points := c.AtLeast(15), c.AtLeast(13), c.AtLeast(19), c.AtLeast(22)
+	if rows {
+		// A row per seat has room to spare: the texts grow into it.
+		grow := min(1.4, max(1, rowH/(12*label+4*head)))
+		label, tie, head, points = label*grow, tie*grow, head*grow, points*grow
+	}
 	for k, seat := range order {
-		r := scenes.Rect{X: box.X + 16 + float64(k)*colW + 4, Y: top, W: colW - 8, H: box.Y + box.H - top - 12}
+		r := scenes.Rect{X: box.X + 16 + float64(k)*colW + 4, Y: top, W: colW - 8, H: rowH}
+		if rows {
+			r = scenes.Rect{X: box.X + 20, Y: top + float64(k)*rowH, W: colW - 8, H: rowH - 8}
+		}
 		c.RoundRect(r, 12, scenes.ColPanelHi)
 		if winners.Has(seat) {
 			c.RoundRectStroke(r, 12, 3, scenes.ColAccent)
 		}
-		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26))), r.X+22, r.Y+22, 1)
-		c.Bold(scenes.Clip(c, strconv.Itoa(k+1+place)+". "+s.seats[seat].Name, 19, r.W-50), r.X+40, r.Y+10, 19, scenes.ColText, scenes.Left)
-		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+40, 22, scenes.ColAccent, scenes.Left)
-		y := r.Y + 74
+		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26*head/19))), r.X+22*head/19, r.Y+10+head/2+1, 1)
+		c.Bold(scenes.Clip(c, strconv.Itoa(k+1+place)+". "+s.seats[seat].Name, head, r.W-50*head/19), r.X+40*head/19, r.Y+10, head, scenes.ColText, scenes.Left)
+		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+16+head, points, scenes.ColAccent, scenes.Left)
+		y := r.Y + 30 + head + points
+		numW, _ := c.Measure("000", label)
 		for _, line := range s.view.Breakdown(seat) {
-			if y > r.Y+r.H-20 {
+			if y > r.Y+r.H-label*1.3 {
 				break
 			}
 			if rivalLine != "" && line.Label == rivalLine {
 				continue // the chart shows the rival's score
 			}
-			c.Text(scenes.Clip(c, line.Label, 15, r.W-64), r.X+12, y, 15, scenes.ColText, scenes.Left)
-			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 15, scenes.ColText, scenes.Right)
-			y += 20
+			h := c.Paragraph(line.Label, r.X+12, y, label, r.W-24-numW-8, scenes.ColText)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, label, scenes.ColText, scenes.Right)
+			y += max(h, label) + label*0.33
 		}
 		if tb == nil {
 			continue
 		}
-		y += 8
-		c.Text("ties broken by", r.X+12, y, 13, scenes.ColDim, scenes.Left)
-		y += 17
+		y += tie * 0.6
+		c.Text("ties broken by", r.X+12, y, tie, scenes.ColDim, scenes.Left)
+		y += tie * 1.3
 		for _, line := range tb.TieBreaks(s.view, seat) {
-			if y > r.Y+r.H-16 {
+			if y > r.Y+r.H-tie*1.2 {
 				break
 			}
-			c.Text(scenes.Clip(c, line.Label, 13, r.W-60), r.X+12, y, 13, scenes.ColDim, scenes.Left)
-			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, 13, scenes.ColDim, scenes.Right)
-			y += 16
+			c.Text(scenes.Clip(c, line.Label, tie, r.W-60), r.X+12, y, tie, scenes.ColDim, scenes.Left)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, tie, scenes.ColDim, scenes.Right)
+			y += tie * 1.23
 		}
 	}
 	if !s.opt.Attract {
