@@ -41,8 +41,11 @@ type faces struct {
 }
 
 // facesPerFrame is how many faces a frame of the table renders at most
-// (a screenshot, one frame at a new size, lifts it).
-var facesPerFrame = 8
+// (a screenshot, one frame at a new size, lifts it). A face's vector art
+// fills Ebitengine's command queue with 10–20 MB of vertices, and the
+// queue keeps the room of its largest frame for good: at 8 a frame a
+// kiosk held 100 MB more.
+var facesPerFrame = 3
 
 // budget starts a frame of the table: at most facesPerFrame new faces.
 func (f *faces) budget() { f.budgeted, f.left = true, facesPerFrame }
