@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -237,6 +238,29 @@ func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.RGBA) 
 func (c *Canvas) ParagraphHeight(s string, size, width float64) float64 {
 	k := c.cur.zoom()
 	return c.App.Text.MeasureWrapped(s, size*k, width*k) / k
+}
+
+// WrappedLines counts the lines of s broken at spaces within width at
+// size, as a board lays out a text before it draws it.
+func (c *Canvas) WrappedLines(s string, size, width float64) int {
+	space, _ := c.Measure(" ", size)
+	lines, x := 1, 0.0
+	for len(s) > 0 {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			i = len(s)
+		}
+		w, _ := c.Measure(s[:i], size)
+		if x > 0 && x+space+w > width {
+			lines, x = lines+1, 0
+		}
+		if x > 0 {
+			x += space
+		}
+		x += w
+		s = s[min(i+1, len(s)):]
+	}
+	return lines
 }
 
 // Measure returns the logical size of s.

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -30,39 +29,12 @@ func TestLegible(t *testing.T) {
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
-	rng := rules.NewRNG(11)
-	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		if m.Moves() >= 30 {
-			break
-		}
-		r.Perform(legal[rng.IntN(len(legal))], false)
-	}
-	r.DrawEvery = 1
-	r.Step(30)
+	r.PlayRandom(11, 30)
 	dump := os.Getenv("STARBOARD_LEGIBLE_DUMP") != ""
 	for _, sz := range scenetest.Sizes {
-		audit := &scenes.Legibility{}
-		scenetest.Do(func() {
-			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
-			defer scr.Image.Deallocate()
-			if err := scr.Step(20); err != nil {
-				t.Fatal(err)
-			}
-			r.App.Audit = audit
-			err := scr.Step(1)
-			r.App.Audit = nil
-			if err != nil {
-				t.Fatal(err)
-			}
-		})
-		r.Step(1)
+		marks := r.Audit(sz[0], sz[1])
 		var small, mini []scenes.Mark
-		for _, mk := range audit.Marks {
+		for _, mk := range marks {
 			if mk.Px >= legibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, "desolated/") {
 				continue
 			}

@@ -60,7 +60,7 @@ func TestLegibilityReport(t *testing.T) {
 		r := scenetest.NewRig(t, m, ti.table(m), 1280, 720)
 		r.App.Settings.AnimationSpeed = 3
 		r.DrawEvery = 8
-		playBusy(r)
+		r.PlayRandom(11, busyMoves)
 		all := map[string]scenes.Mark{} // by text and place, the smallest
 		for _, sz := range scenetest.Sizes {
 			marks := measure(r, sz[0], sz[1])
@@ -118,49 +118,12 @@ At any of the four sizes, miniatures left out; where is the drawing call
 and two of its callers.
 `
 
-// playBusy plays the person's moves at random, through the screen, until
-// busyMoves moves are made and it is the person's turn again.
-func playBusy(r *scenetest.Rig) {
-	rng := rules.NewRNG(11)
-	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		if r.M.Moves() >= busyMoves {
-			break
-		}
-		r.Perform(legal[rng.IntN(len(legal))], false)
-	}
-	r.DrawEvery = 1
-	r.Step(30) // the last move's animations end
-}
-
-// measure draws the rig's table on a w by h screen, settled, and returns
-// what the audit saw of the last frame.
+// measure returns what the audit saw of the rig's table drawn w by h,
+// labels made safe for the Markdown table.
 func measure(r *scenetest.Rig, w, h int) []scenes.Mark {
-	audit := &scenes.Legibility{}
-	scenetest.Do(func() {
-		scr := scenetest.NewScreen(r.Screen.Root, w, h)
-		defer scr.Image.Deallocate()
-		if err := scr.Step(20); err != nil {
-			r.T.Fatal(err)
-		}
-		r.App.Audit = audit
-		err := scr.Step(1)
-		r.App.Audit = nil
-		if err != nil {
-			r.T.Fatal(err)
-		}
-	})
-	r.Step(1) // laid out again at the rig's size
-	marks := audit.Marks[:0]
-	for _, mk := range audit.Marks {
-		if mk.Symbol || strings.TrimSpace(mk.Label) != "" { // blank text shows nothing
-			mk.Label = strings.ReplaceAll(mk.Label, "|", "¦") // for the Markdown table
-			marks = append(marks, mk)
-		}
+	marks := r.Audit(w, h)
+	for i := range marks {
+		marks[i].Label = strings.ReplaceAll(marks[i].Label, "|", "¦")
 	}
 	return marks
 }

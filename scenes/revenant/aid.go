@@ -200,9 +200,9 @@ func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
 func rulesHeight(c *scenes.Canvas, ts, w float64) float64 {
 	h := ts*1.8 + float64(rr.NumHouses)*ts*2.5 + ts*2.7
 	for _, line := range aidRounds {
-		h += float64(wrappedLines(c, line, ts*0.85, w))*ts*0.85*1.3 + ts*0.35
+		h += float64(c.WrappedLines(line, ts*0.85, w))*ts*0.85*1.3 + ts*0.35
 	}
-	return h + float64(wrappedLines(c, aidScoring, ts*0.85, w))*ts*0.85*1.3
+	return h + float64(c.WrappedLines(aidScoring, ts*0.85, w))*ts*0.85*1.3
 }
 
 // agendaZoom returns the large view of seat's Hidden Agenda, when the

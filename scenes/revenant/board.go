@@ -369,33 +369,12 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 // fitParagraph returns the largest size up to size at which s, wrapped
 // within width, stays within height.
 func fitParagraph(c *scenes.Canvas, s string, size, width, height float64) float64 {
-	for size > 9 && float64(wrappedLines(c, s, size, width))*size*1.3 > height {
+	for size > 9 && float64(c.WrappedLines(s, size, width))*size*1.3 > height {
 		size--
 	}
 	return size
 }
 
-// wrappedLines counts the lines of s wrapped within width at size.
-func wrappedLines(c *scenes.Canvas, s string, size, width float64) int {
-	space, _ := c.Measure(" ", size)
-	lines, x := 1, 0.0
-	for len(s) > 0 {
-		i := strings.IndexByte(s, ' ')
-		if i < 0 {
-			i = len(s)
-		}
-		w, _ := c.Measure(s[:i], size)
-		if x > 0 && x+space+w > width {
-			lines, x = lines+1, 0
-		}
-		if x > 0 {
-			x += space
-		}
-		x += w
-		s = s[min(i+1, len(s)):]
-	}
-	return lines
-}
 
 // drawCorruptionWhy says, in the row of figures, why a Corruption is to be
 // placed and what it does.

@@ -2,7 +2,6 @@ package seeders
 
 import (
 	"image/color"
-	"strings"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
@@ -117,7 +116,7 @@ func paragraph(c *scenes.Canvas, draw bool, s string, x, y, size, width float64,
 	if draw {
 		return c.Paragraph(s, x, y, size, width, col)
 	}
-	return float64(wrappedLines(c, s, size, width)) * size * 1.3
+	return float64(c.WrappedLines(s, size, width)) * size * 1.3
 }
 
 // drawAidTurn draws the phases of a turn in r at size ts (only measures
@@ -311,24 +310,3 @@ func (t *Table) drawAidIcon(c *scenes.Canvas, i int, r scenes.Rect, ts float64) 
 	}
 }
 
-// wrappedLines counts the lines of s wrapped within width at size.
-func wrappedLines(c *scenes.Canvas, s string, size, width float64) int {
-	space, _ := c.Measure(" ", size)
-	lines, x := 1, 0.0
-	for len(s) > 0 {
-		i := strings.IndexByte(s, ' ')
-		if i < 0 {
-			i = len(s)
-		}
-		w, _ := c.Measure(s[:i], size)
-		if x > 0 && x+space+w > width {
-			lines, x = lines+1, 0
-		}
-		if x > 0 {
-			x += space
-		}
-		x += w
-		s = s[min(i+1, len(s)):]
-	}
-	return lines
-}

@@ -274,7 +274,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Line(r.X+4, y-2, r.X+r.W-4, y-2, 1, sprites.Shade(colPaper, -0.15))
 	size := min(11.0, r.W*0.09)
 	room := r.Y + r.H - 3 - y
-	for size > 5 && float64(wrappedLines(c, d.Text, size, r.W-10))*size*1.3 > room {
+	for size > 5 && float64(c.WrappedLines(d.Text, size, r.W-10))*size*1.3 > room {
 		size -= 0.5
 	}
 	c.Miniature(true)
