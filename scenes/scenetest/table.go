@@ -230,6 +230,9 @@ func (r *Rig) Perform(mv rules.Move, drag bool) {
 	}
 	before := r.M.Moves()
 	for _, g := range gs {
+		if g.Wait > 0 {
+			r.Step(g.Wait + 1)
+		}
 		if g.Drag {
 			r.Drag(g.From, g.To)
 		} else {

@@ -309,4 +309,3 @@ func (t *Table) drawAidIcon(c *scenes.Canvas, i int, r scenes.Rect, ts float64) 
 		c.Bold("4 PP", r.X, r.Y+(s-ts)/2, ts, colPP, scenes.Left)
 	}
 }
-

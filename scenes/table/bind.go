@@ -17,10 +17,17 @@ type path[P comparable] struct {
 // moveButton is the button of a move with no place, or of a kind of move
 // made on the board (see Kinder).
 type moveButton struct {
-	b    *scenes.Button
-	mv   rules.Move
-	kind string
+	b     *scenes.Button
+	mv    rules.Move
+	kind  string
+	since int64 // the tick the button, by its label, first showed
 }
+
+// freshTicks is how long a move's button that has just appeared takes no
+// tap: a tap meant for the button that stood there a moment before (the
+// buttons change after every move) must not press it, End the turn above
+// all. A kind's button only lights places, so it takes taps at once.
+const freshTicks = 24
 
 // binding turns gestures on the board into legal moves and says which
 // places to light.
@@ -32,6 +39,7 @@ type binding[P comparable] struct {
 	only    string   // the kind chosen on the panel: only its places are lit
 	listed  int      // the kinds with a button on the panel
 	buttons []moveButton
+	shown   map[string]int64 // the buttons before a rebuild: since when each label showed
 	sel     P
 	hasSel  bool
 	lights  map[P]Light
@@ -61,6 +69,13 @@ func (b *binding[P]) init(s *Shell[P]) {
 // rebuild binds the legal moves of the settled snapshot.
 func (b *binding[P]) rebuild() {
 	var zero P
+	clear(b.shown)
+	if b.shown == nil {
+		b.shown = map[string]int64{}
+	}
+	for _, bt := range b.buttons {
+		b.shown[bt.b.Label] = bt.since
+	}
 	b.paths = b.paths[:0]
 	b.buttons = b.buttons[:0]
 	b.kinds = b.kinds[:0]
@@ -95,6 +110,14 @@ func (b *binding[P]) rebuild() {
 	if len(kinds) > 1 || len(kinds) == 1 && len(b.buttons) > 0 {
 		b.buttons = append(kinds, b.buttons...)
 		b.listed = len(kinds)
+	}
+	for i := range b.buttons {
+		bt := &b.buttons[i]
+		if since, ok := b.shown[bt.b.Label]; ok {
+			bt.since = since
+		} else {
+			bt.since = b.s.now
+		}
 	}
 	b.glowKinds()
 	b.clear()
@@ -236,6 +259,10 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 	b.ctx = ctx
 	s.lay.placeButtons(b.buttons)
 	for _, bt := range b.buttons {
+		if bt.kind == "" && b.s.now-bt.since < freshTicks {
+			bt.b.Update(input.Frame{X: in.X, Y: in.Y, Present: in.Present})
+			continue
+		}
 		if bt.b.Update(in) {
 			if bt.kind != "" {
 				b.chooseKind(bt.kind)
@@ -422,6 +449,9 @@ func (b *binding[P]) accept(card, target int) bool {
 type Gesture struct {
 	From, To scenes.Rect
 	Drag     bool
+	// Wait is how many ticks to let pass first: a button that has just
+	// appeared takes no tap for a moment (see freshTicks).
+	Wait int
 }
 
 // Gestures returns the gestures that make legal move mv through the
@@ -457,7 +487,7 @@ func (s *Shell[P]) gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
 	s.lay.placeButtons(b.buttons)
 	for _, bt := range b.buttons {
 		if bt.kind == "" && bt.mv == mv {
-			return []Gesture{{From: bt.b.Rect}}, true
+			return []Gesture{{From: bt.b.Rect, Wait: int(max(0, freshTicks-(s.now-bt.since)))}}, true
 		}
 	}
 	for _, q := range b.paths {

@@ -411,3 +411,38 @@ func TestARefusalGoesOnceObeyed(t *testing.T) {
 		t.Fatalf("the reason %q stays after a move", msg)
 	}
 }
+
+// A move's button that has just appeared takes no tap for a moment: the
+// tap was meant for what stood there before. Then it plays its move.
+func TestAButtonJustShownTakesNoTap(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 3, nil, "bot:random", "human")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := r.Table.(*table.Shell[place])
+	var keep scenes.Rect
+	for i := 0; i < 500 && !m.Over(); i++ {
+		r.Step(1)
+		legal := r.Table.Legal()
+		if rc, ok := scenes.FindTarget(s, "keep"); ok && len(legal) > 0 {
+			keep = rc
+			break
+		}
+		if len(legal) > 0 {
+			r.Perform(legal[0], false)
+		}
+	}
+	if keep.W == 0 {
+		t.Fatalf("no Keep button came: %s", r.Table.Status())
+	}
+	before := m.Moves()
+	r.Script.Tap(keep.Center())
+	r.Step(2)
+	if m.Moves() != before {
+		t.Fatalf("a tap on Keep as it appeared played %q", m.Log()[before])
+	}
+	r.Step(30)
+	r.Tap(keep)
+	if m.Moves() <= before || !strings.Contains(m.Log()[before], "keep") {
+		t.Fatalf("a tap on Keep once shown: %d moves (%q), want the keep", m.Moves()-before, m.Log()[before:])
+	}
+}
