@@ -150,6 +150,9 @@ func demoPlaces(table scenes.Scene, w, h float64) (plate, pill scenes.Rect) {
 		top, bottom := min(undo.Y, menu.Y), max(undo.Y+undo.H, menu.Y+menu.H)
 		pill = scenes.Rect{X: left, Y: top, W: right - left, H: bottom - top}
 	}
+	// Never past the window's edge, whatever the table laid out.
+	pill.H = max(44, min(pill.H, h-6-pill.Y))
+	pill.Y = min(pill.Y, h-6-pill.H)
 	return plate, pill
 }
 

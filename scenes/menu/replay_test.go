@@ -95,3 +95,20 @@ func TestReviewASavedGamePicksAFile(t *testing.T) {
 		t.Error("a kiosk offers to review a file")
 	}
 }
+
+// A title with no options starts from its setup: the options screen would
+// ask nothing (it still comes when a saved game would be replaced, to warn
+// of it).
+func TestATitleWithNoOptionsStartsFromItsSetup(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("setup/revive", 1280, 720)
+	h.tapTarget("next")
+	if len(h.tables) != 1 || h.tables[0].m.Title().Slug != "revive" {
+		t.Fatalf("%d tables opened from Revive's setup; want its game at once", len(h.tables))
+	}
+	h.open("setup/gods", 1280, 720)
+	h.tapTarget("next")
+	if _, ok := h.root.Top().(*options); !ok {
+		t.Fatalf("Gods' setup led to %T; want its options", h.root.Top())
+	}
+}

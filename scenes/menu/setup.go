@@ -63,8 +63,18 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 		s.rows = append(s.rows, r)
 	}
 	s.next = scenes.NewButton("Options  ›", scenes.Rect{})
+	if s.direct() {
+		s.next.Label = "Start the game"
+	}
 	s.next.Primary = true
 	return s
+}
+
+// direct reports whether the setup starts the game itself: the title has
+// no options, and no saved game that starting would replace, so the
+// options screen would have nothing to ask or to warn of.
+func (s *setup) direct() bool {
+	return len(s.title.rules.Options) == 0 && len(s.sh.savedGamesOf(s.title)) == 0
 }
 
 // seatName is the prefix of the targets of seat row i: "seat1" for the first.
@@ -217,6 +227,13 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 		}
 	}
 	if s.next.Update(ctx.In) || ctx.In.Has(input.Confirm) {
+		if s.direct() {
+			if table, err := s.sh.start(s.title, s.seatConfigs(), (&options{}).values()); err == nil {
+				app.Play(sfxChime)
+				return scenes.Replace(table)
+			}
+			// The options screen says why the game could not start.
+		}
 		app.Play(sfxPick)
 		return scenes.Push(newOptions(s.sh, s.title, s.seatConfigs()))
 	}
