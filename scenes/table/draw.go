@@ -115,9 +115,10 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		s.drawPanel(c)
 	}
 	s.drawTurn(c)
-	if s.ask == nil && !s.sheetUp && s.zoom == nil {
-		// Over the board only, never under a dialog: the panel keeps
-		// saying whose turn it is.
+	if s.ask == nil && !s.sheetUp && s.zoom == nil && s.rv == nil {
+		// Over the board only, never under a dialog, nor in a review,
+		// where the player steps through the moves to look at the board:
+		// the panel keeps saying whose turn it is.
 		area := s.lay.board
 		if bp, ok := s.board.(BannerPlacer); ok {
 			area = bp.BannerArea()
