@@ -11,7 +11,7 @@ import (
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
 // mid-negotiation with a Negotiator selected, during Integration (with
 // the player aid and the Discard Pile shown large), at a Prestige
-// breakdown and at the results. Without it the test is skipped.
+// breakdown, while Crews are rearranged, and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: rs.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
 	m := r.M
@@ -65,6 +65,9 @@ func TestScreenshots(t *testing.T) {
 			r.Shoot("seeders-discards-1280x720", 1280, 720)
 			r.Tap(board.lay.info) // closes it
 			r.Step(30)
+		case kind == "reorder" && !shot["reorder"] && len(legal) > 0:
+			r.Step(120) // the turn's banner goes
+			shootAll("reorder")
 		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
 			shootAll("prestige")
 		}
