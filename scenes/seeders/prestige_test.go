@@ -45,3 +45,36 @@ func TestPrestigeTableLeavesMyArkFree(t *testing.T) {
 		}
 	}
 }
+
+// The new Unit's place, lit, leaves the row's head (the Resources and the
+// Prestige) and the line under the row clear of its light.
+func TestNewUnitPlaceLeavesTheHeadClear(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "human", "human", "human")
+	rng := rules.NewRNG(11)
+	for guard := 0; m.Prompt().Kind != "integrate" || m.ToMove() != 0 || newUnit(m.Legal(0)) == nil; guard++ {
+		if guard > 5000 || m.Prompt().Kind == "over" {
+			t.Fatal("seat 1 never could integrate a new Unit")
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, sz := range scenetest.Sizes {
+		r := scenetest.NewRig(t, m, New(m), sz[0], sz[1])
+		sh := r.Table.(*Shell)
+		for i := 0; i < 50 && sh.Passing(); i++ {
+			r.Tap(sh.PassButton())
+		}
+		r.Step(120)
+		board := sh.Board().(*Table)
+		nu, _ := board.Where(obj{kind: objNewUnit})
+		glow := nu.Inset(-9)
+		if head := board.lay.rowHead[0]; overlap(glow, head) {
+			t.Errorf("%dx%d: the new Unit's light %v covers the Ark's head %v", sz[0], sz[1], glow, head)
+		}
+		if note := board.ark.note; note.W > 0 && overlap(glow, note) {
+			t.Errorf("%dx%d: the new Unit's light %v covers the line under the Ark %v", sz[0], sz[1], glow, note)
+		}
+	}
+}
