@@ -48,6 +48,7 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	where, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
 	r.Tap(where)
 	toast("a tap on a taken Spot", "That Spot is taken")
+	r.Shoot("seeders-refused-1280x720", 1280, 720)
 	free := -1
 	for i := 0; i < v.SpotCount() && free < 0; i++ {
 		if s, _ := v.SpotHolder(i); s == rules.NoSeat {
