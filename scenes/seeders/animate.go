@@ -112,7 +112,14 @@ func (t *Table) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Pop()
 		c.Line(r.X, r.Y, r.X+r.W, r.Y+r.H, 3, scenes.ColBad)
 		c.Line(r.X+r.W, r.Y, r.X, r.Y+r.H, 3, scenes.ColBad)
-		c.Bold("tie: discarded", r.X+r.W/2, r.Y+r.H+2, 12, scenes.ColBad, scenes.Center)
+		// The word stands on a plate across the card's middle, clear of
+		// the cube stacks and the Spots around the Chamber.
+		ts := c.AtLeast(fit(c, "Tie: discarded", sizeSmall*t.lay.k, r.W-10, true))
+		tw, _ := c.Measure("Tie: discarded", ts)
+		pw := max(r.W-4, tw+8)
+		plate := scenes.Rect{X: r.X + r.W/2 - pw/2, Y: r.Y + r.H/2 - ts*0.75, W: pw, H: ts * 1.5}
+		c.RoundRect(plate, 4, colInk)
+		c.Bold("Tie: discarded", plate.X+plate.W/2, plate.Y+ts*0.25, ts, scenes.ColBad, scenes.Center)
 		return
 	}
 	to := t.fly.to

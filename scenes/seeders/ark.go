@@ -28,6 +28,9 @@ type arkLayout struct {
 	note    scenes.Rect // the line under the viewer's Ark saying why Integration cannot end, when it cannot
 }
 
+// newUnitGap is the room left around the new Unit's place for its light.
+const newUnitGap = 10.0
+
 // passNote says why the viewer cannot end Integration yet, or "" when
 // they can or it is not their Integration.
 func (t *Table) passNote() string {
@@ -117,7 +120,9 @@ func (t *Table) layArks() {
 		// The new Unit's place is wide enough to aim at and to read.
 		rem := row.X + row.W - x - float64(extra)*(cw*0.7+3) - 3
 		nw := max(cw*0.8, min(100, rem))
-		a.newUnit = append(a.newUnit, scenes.Rect{X: x, Y: row.Y, W: nw, H: row.H})
+		// It stands clear of the row's head and of the line under the
+		// row, so that its light, drawn around it, covers neither.
+		a.newUnit = append(a.newUnit, scenes.Rect{X: x + newUnitGap, Y: row.Y + newUnitGap*0.75, W: nw - newUnitGap, H: row.H - newUnitGap*1.75})
 		x += nw + 3
 		for _, id := range vacant[p] {
 			b := t.addBox(id, p, scenes.Rect{X: x, Y: row.Y + row.H*0.3, W: cw * 0.7, H: crewH})

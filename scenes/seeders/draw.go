@@ -37,6 +37,27 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawFlight(c, f)
 }
 
+// prestigeRoom is where the Prestige table goes: over the Wing, or, when
+// the Arks have taken the Wing's room, over the other seats' Arks above
+// or below the viewer's (whichever is taller), never over the viewer's
+// own Ark, whose Crews are moved while it shows.
+func (t *Table) prestigeRoom() scenes.Rect {
+	l := &t.lay
+	w := l.wing
+	in := scenes.Rect{X: w.X + w.W*0.08, Y: w.Y + w.H*0.08, W: w.W * 0.84, H: w.H * 0.84}
+	if !l.arkFocus || l.mine < 0 || l.mine >= len(l.rows) {
+		return in
+	}
+	mine := l.rows[l.mine]
+	above := mine.Y - l.arks.Y
+	below := l.arks.Y + l.arks.H - (mine.Y + mine.H)
+	r := scenes.Rect{X: l.arks.X, Y: l.arks.Y, W: l.arks.W, H: above - 4}
+	if below > above {
+		r = scenes.Rect{X: l.arks.X, Y: mine.Y + mine.H + 4, W: l.arks.W, H: below - 4}
+	}
+	return r
+}
+
 // cubes returns seat p's cubes on Chamber ch as shown: the view's and
 // those the events placed since.
 func (t *Table) cubes(ch, p int) int { return t.view.Cubes(ch, rules.Seat(p)) + t.placed[ch][p] }
@@ -564,8 +585,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	default:
 		return
 	}
-	w := t.lay.wing
-	r := scenes.Rect{X: w.X + w.W*0.08, Y: w.Y + w.H*0.08, W: w.W * 0.84, H: w.H * 0.84}
+	r := t.prestigeRoom()
 	c.RoundRect(r, 12, color.RGBA{0x0c, 0x16, 0x1a, 0xf4})
 	c.RoundRectStroke(r, 12, 2, ss.Palette.Accent)
 	ts := min(20, r.H/9)

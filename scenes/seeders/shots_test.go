@@ -11,7 +11,7 @@ import (
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
 // mid-negotiation with a Negotiator selected, during Integration (with
 // the player aid and the Discard Pile shown large), at a Prestige
-// breakdown and at the results. Without it the test is skipped.
+// breakdown, while Crews are rearranged, and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: rs.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}})
 	m := r.M
@@ -65,6 +65,18 @@ func TestScreenshots(t *testing.T) {
 			r.Shoot("seeders-discards-1280x720", 1280, 720)
 			r.Tap(board.lay.info) // closes it
 			r.Step(30)
+		case kind == "integrate" && !shot["integration-picked"] && newUnit(legal) != nil:
+			// A card picked that can be a new Unit: the new Unit's place
+			// lights beside the Ark.
+			first, _ := board.Path(*newUnit(legal))
+			where, _ := board.Where(first)
+			r.Tap(where)
+			r.Step(30)
+			shootAll("integration-picked")
+			r.Tap(board.lay.info) // drop the selection
+		case kind == "reorder" && !shot["reorder"] && len(legal) > 0:
+			r.Step(120) // the turn's banner goes
+			shootAll("reorder")
 		case kind == "order" && v.Turn() == 3 && !shot["prestige"]:
 			shootAll("prestige")
 		}
@@ -73,4 +85,14 @@ func TestScreenshots(t *testing.T) {
 	r.Shoot("seeders-results-1280x720", 1280, 720)
 	r.Shoot("seeders-results-1080x1920", 1080, 1920)
 	r.Shoot("seeders-results-800x600", 800, 600)
+}
+
+// newUnit returns a legal move that makes a hand card a new Unit, or nil.
+func newUnit(legal []rules.Move) *rules.Move {
+	for i, mv := range legal {
+		if mv.Kind == rs.MoveIntegrate && mv.B < 0 && mv.C < 0 {
+			return &legal[i]
+		}
+	}
+	return nil
 }

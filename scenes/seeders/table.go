@@ -54,6 +54,7 @@ var (
 	_ table.TieBreaker     = (*Table)(nil)
 	_ table.SeatLiner      = (*Table)(nil)
 	_ table.Attempter[obj] = (*Table)(nil)
+	_ table.ButtonRower    = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -269,3 +270,8 @@ func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
 // BannerArea puts the kit's banners over the Arks: the Wing, the tracks
 // and the hand stay in sight.
 func (t *Table) BannerArea() scenes.Rect { return t.lay.arks }
+
+// ButtonRows keeps one row of move buttons: at most two moves of Seeders
+// have no place on the board (a pass, or the two upgrade paths), and the
+// log takes the room, so that a round of negotiation stays in view.
+func (t *Table) ButtonRows() int { return 1 }

@@ -89,9 +89,14 @@ type LogFolder interface {
 // before, after a comma, when that line is of the same turn: so an action
 // of several moves (begin a Trade, pay, pay, gain the card) reads as one
 // line.
+//
+// Named says the line names its seat itself ("Ada: ..."), so an entry
+// whose every line is Named gets no heading: a round in which each seat
+// makes one small move (a placement, say) then reads one line a move.
 type LogLine struct {
-	Text string
-	Join bool
+	Text  string
+	Join  bool
+	Named bool
 }
 
 // TieBreaker is a board whose results show tie-breakers: the values, best

@@ -66,22 +66,31 @@ func (s *Shell[P]) relog() {
 // writeEntry adds the lines of one entry.
 func (s *Shell[P]) writeEntry(e match.Entry) {
 	l := &s.log
-	if e.Seat != l.last {
+	var lines []LogLine
+	if !e.Undo {
+		events := e.For(s.viewer)
+		if f, ok := s.board.(LogFolder); ok {
+			lines = f.LogLines(e, events, s.m.EventText)
+		} else {
+			for _, ev := range events {
+				lines = append(lines, LogLine{Text: s.m.EventText(ev)})
+			}
+		}
+	}
+	named := len(lines) > 0
+	for _, line := range lines {
+		named = named && line.Named
+	}
+	switch {
+	case named:
+		l.last = rules.NoSeat // the next entry that is not Named gets a heading
+	case e.Seat != l.last:
 		l.last = e.Seat
 		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat), head: true})
 	}
 	if e.Undo {
 		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat) + " took a move back"})
 		return
-	}
-	events := e.For(s.viewer)
-	var lines []LogLine
-	if f, ok := s.board.(LogFolder); ok {
-		lines = f.LogLines(e, events, s.m.EventText)
-	} else {
-		for _, ev := range events {
-			lines = append(lines, LogLine{Text: s.m.EventText(ev)})
-		}
 	}
 	for _, line := range lines {
 		text := strings.TrimSpace(s.named(line.Text))
@@ -159,8 +168,8 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			col = scenes.ColText
 		}
 		ln.fit(c, r.W-40, size-1)
-		if y-float64(len(ln.wrap)-1)*(lead-3*k) < top {
-			break // a line is shown whole or not at all
+		if i < end-1 && y-float64(len(ln.wrap)-1)*(lead-3*k) < top {
+			break // a line is shown whole or not at all, but for the newest: its end shows
 		}
 		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
 			x := r.X + 24
