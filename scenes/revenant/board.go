@@ -375,7 +375,6 @@ func fitParagraph(c *scenes.Canvas, s string, size, width, height float64) float
 	return size
 }
 
-
 // drawCorruptionWhy says, in the row of figures, why a Corruption is to be
 // placed and what it does.
 func (t *Table) drawCorruptionWhy(c *scenes.Canvas) {
