@@ -22,16 +22,19 @@ func TestHand(t *testing.T) {
 	rng := rules.NewRNG(11)
 	tried := map[string]bool{}
 	most := 0
-	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
+	playUntil(r, &rng, func(legal []rules.Move) bool {
+		if tried["play"] && most >= 6 {
+			return true
+		}
 		if r.M.Prompt().Seat != 0 || b.hand.Len() == 0 {
-			return
+			return false
 		}
 		sx := b.hand.Node.ScaleX
 		for i := 1; i < b.hand.Len() && b.hand.Len() <= 6; i++ {
 			x0, _ := b.hand.SlotCenter(i - 1)
 			x1, _ := b.hand.SlotCenter(i)
 			if x1-x0 < handStrip*handW*sx {
-				t.Fatalf("hand cards %d and %d of %d are %.0f px apart: the next card covers the name of the first (%.0f px wide)", i-1, i, b.hand.Len(), x1-x0, handW*sx)
+				t.Errorf("hand cards %d and %d of %d are %.0f px apart: the next card covers the name of the first (%.0f px wide)", i-1, i, b.hand.Len(), x1-x0, handW*sx)
 			}
 		}
 		most = max(most, b.hand.Len())
@@ -45,7 +48,7 @@ func TestHand(t *testing.T) {
 			kind = "play"
 		}
 		if tried[kind] {
-			return
+			return false
 		}
 		tried[kind] = true
 		r.Step(30)
@@ -59,6 +62,7 @@ func TestHand(t *testing.T) {
 		r.Shoot("revenant-handzoom-"+kind+"-1280x720", 1280, 720)
 		r.Tap(b.lay.influence)
 		r.Step(30)
+		return false
 	})
 	if !tried["play"] {
 		t.Error("no hand card could be played")
