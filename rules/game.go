@@ -138,7 +138,14 @@ type OptionSpec struct {
 	// integer from Min to Max.
 	Values   []string
 	Min, Max int
+	// MaxSeats is the most seats the option means anything for (1: a
+	// solo game's only); 0 for any number. A setup screen need not offer
+	// it to more seats, whose games take its Default and ignore it.
+	MaxSeats int
 }
+
+// Applies reports whether the option means anything in a game of seats.
+func (o OptionSpec) Applies(seats int) bool { return o.MaxSeats == 0 || seats <= o.MaxSeats }
 
 // Check returns an error if v is not a value the option accepts.
 func (o OptionSpec) Check(v string) error {

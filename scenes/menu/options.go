@@ -47,6 +47,9 @@ type optionRow struct {
 func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
 	o := &options{chrome: newChrome(sh, t.name), title: t, seats: seats}
 	for _, spec := range t.rules.Options {
+		if !spec.Applies(len(seats)) {
+			continue // values gives it its default
+		}
 		r := &optionRow{spec: spec, label: capitalize(spec.Key), doc: capitalize(spec.Doc) + "."}
 		if len(spec.Values) > 0 {
 			sel := 0
@@ -115,6 +118,9 @@ func capitalize(s string) string {
 // values returns the options as chosen.
 func (o *options) values() rules.Options {
 	opts := rules.Options{}
+	for _, spec := range o.title.rules.Options {
+		opts[spec.Key] = spec.Default // an option the seats' game ignores
+	}
 	for _, r := range o.rows {
 		if r.seg != nil {
 			opts[r.spec.Key] = r.spec.Values[r.seg.selected]
@@ -302,7 +308,11 @@ func (o *options) Draw(c *scenes.Canvas) {
 		}
 	}
 	if len(o.rows) == 0 {
-		c.Text("This game has no options.", x, o.y0+120, 22, dimColor(c), scenes.Left)
+		msg := "This game has no options."
+		if len(o.title.rules.Options) > 0 {
+			msg = "No option of this game applies to these seats."
+		}
+		c.Text(msg, x, o.y0+120, 22, dimColor(c), scenes.Left)
 	}
 	if o.replace != "" {
 		c.Text(o.replace, x, o.start.Rect.Y+24, 19, scenes.ColAccent, scenes.Left)

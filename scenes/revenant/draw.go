@@ -424,8 +424,26 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				i++
 			}
 		}
-		f.Mark(c, obj{kind: objHouse, a: int16(h)}, r)
+		markRow(c, f, obj{kind: objHouse, a: int16(h)}, r)
 	}
+}
+
+// markRow draws the kit's highlight of p, a row packed between other
+// rows, as a thin outline just inside r: the kit's glow reaches a few
+// pixels past its rect and would cover the neighbouring rows' names and
+// the column's header.
+func markRow(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
+	l := f.Light(p)
+	if l == table.Unlit {
+		return
+	}
+	in := r.Inset(1.5)
+	x0, y0, x1, y1 := in.X, in.Y, in.X+in.W, in.Y+in.H
+	const o = 1.5 // half the line: the corners close
+	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, 0, l, f.Now)
+	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, 0, l, f.Now)
+	table.DrawHexEdgeLight(c, x0, y0, x0, y1, 0, l, f.Now)
+	table.DrawHexEdgeLight(c, x1, y0, x1, y1, 0, l, f.Now)
 }
 
 // badge draws seat's badge, its shape in its colour, about rad in

@@ -11,7 +11,13 @@ var _ table.Refuser[obj] = (*Table)(nil)
 // move now: a Compartment's bonus action that cannot be taken, in the
 // rules' terms.
 func (t *Table) WhyNot(p obj) string {
-	if t.view == nil || !t.Mine || t.shown() != t.Viewer || p.kind != objComp {
+	if t.view == nil || !t.Mine {
+		return ""
+	}
+	if p.kind == objShip || p.kind == objSector {
+		return t.houseWhy()
+	}
+	if t.shown() != t.Viewer || p.kind != objComp {
 		return ""
 	}
 	k := int(p.a)
@@ -38,6 +44,30 @@ func (t *Table) WhyNot(p obj) string {
 	return ""
 }
 
+// houseAsks are what the prompts that are answered on a House's row of
+// the Influence board ask for.
+var houseAsks = map[string]string{
+	"house-draft":     "Take a House card first",
+	"keep-influence":  "Keep a Hidden Influence card first",
+	"influence":       "Choose a House to gain Influence with first",
+	"deploy-ship":     "Choose the ship to deploy from its House's supply first",
+	"commander-build": "Build from a Hidden Influence card, or finish, first",
+}
+
+// houseWhy says, when a House is to be chosen, that a tap on the map
+// makes no move and where the choice is made; "" otherwise.
+func (t *Table) houseWhy() string {
+	ask, ok := houseAsks[t.Prompt.Kind]
+	if !ok {
+		return ""
+	}
+	where := ": tap a lit House row on the Influence board"
+	if t.lay.compact {
+		where = ": open the Influence tab and tap a lit House row"
+	}
+	return ask + where
+}
+
 // removeWhy says why Remove Corruption cannot be taken, or how it is.
 func (t *Table) removeWhy() string {
 	v := t.view
@@ -61,10 +91,25 @@ func (t *Table) removeWhy() string {
 	return "Remove Corruption: drag a card from your hand (it is discarded, with 1 Neutronium) onto the Corruption"
 }
 
-// PlaceAt names the Compartment under x, y, lit or not.
+// PlaceAt names the Compartment, ship or Sector under x, y, lit or not.
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	for k := 0; k < rr.NumCompartments; k++ {
 		p := obj{kind: objComp, a: int16(k)}
+		if r, ok := t.Where(p); ok && r.Contains(x, y) {
+			return p, true
+		}
+	}
+	if t.view == nil {
+		return obj{}, false
+	}
+	for id := 0; id < rr.NumShips; id++ {
+		p := obj{kind: objShip, a: int16(id)}
+		if r, ok := t.Where(p); ok && r.Contains(x, y) {
+			return p, true
+		}
+	}
+	for x0 := 0; x0 < rr.NumSectors; x0++ {
+		p := obj{kind: objSector, a: int16(x0)}
 		if r, ok := t.Where(p); ok && r.Contains(x, y) {
 			return p, true
 		}

@@ -20,7 +20,16 @@ func TestScreenshots(t *testing.T) {
 	shot := map[string]bool{}
 	r.PlayToEndWatching(&rng, nil, func(legal []rules.Move) {
 		v := m.View(0).(*rr.State)
+		houses := false
+		for _, mv := range legal {
+			first, _ := board.Path(mv)
+			houses = houses || first.kind == objHouse
+		}
 		switch kind := m.Prompt().Kind; {
+		case houses && !shot["houses"]:
+			shot["houses"] = true
+			r.Step(10)
+			r.ShootSizes("revenant-houses")
 		case kind == "assign" && v.Round() == 2 && !shot["assign"]:
 			shot["assign"] = true
 			r.Step(60)

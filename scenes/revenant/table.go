@@ -85,11 +85,31 @@ func (t *Table) Layout(area scenes.Rect) {
 	t.placeHand()
 }
 
+// The hand's cards lie side by side, handSpread card widths apart, when
+// the room allows; else they close up to handShown of a card apart, which
+// leaves each card's left strip (its name, cost and text) in view under
+// the next one, and shrink down to leastHand of the layout's scale; only
+// a hand too full for that closes further, into the kit's fan.
+const (
+	handSpread = 1.04
+	handShown  = handStrip + 0.06
+	leastHand  = 0.8
+)
+
+// placeHand puts the hand at the bottom, scaled so that each card's name
+// reads whole.
 func (t *Table) placeHand() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
-	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
-	t.hand.Width = t.lay.handWidth / t.lay.handScale
+	t.hand.Spread = handSpread
+	scale, room := t.lay.handScale, t.lay.handWidth
+	if k := t.hand.Len(); k > 1 {
+		if shown := handW * (1 + float64(k-1)*handShown); shown*scale > room {
+			scale = max(room/shown, t.lay.handScale*leastHand)
+		}
+	}
+	n.ScaleX, n.ScaleY = scale, scale
+	t.hand.Width = room / scale
 }
 
 // Sync reads the view.

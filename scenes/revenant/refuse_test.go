@@ -1,0 +1,58 @@
+package revenant
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// TestHouseRefusal taps a ship on the map when a House card is to be
+// taken and checks that the table says where the choice is made.
+func TestHouseRefusal(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	rng := rules.NewRNG(11)
+	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 0 && m.Prompt().Kind == "house-draft" }) {
+		t.Fatal("no House card is to be taken")
+	}
+	r.Step(30)
+	for id := 0; id < rr.NumShips; id++ {
+		if where, ok := b.Where(obj{kind: objShip, a: int16(id)}); ok {
+			r.Tap(where)
+			r.Step(2)
+			why, shown := sh.Toast()
+			if !shown || !strings.Contains(why, "House card") {
+				t.Errorf("a tap on a ship when a House card is to be taken says %q (shown %v)", why, shown)
+			}
+			return
+		}
+	}
+	t.Error("no ship is on the map")
+}
+
+// playUntil plays random moves through the screen until stop says so, and
+// reports whether it did before the game's end.
+func playUntil(r *scenetest.Rig, rng *rules.RNG, stop func(legal []rules.Move) bool) bool {
+	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
+		if r.Table.Passing() {
+			r.Tap(r.Table.PassButton())
+			continue
+		}
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if stop(legal) {
+			return true
+		}
+		r.Perform(legal[rng.IntN(len(legal))], r.Moves%2 == 0)
+	}
+	return false
+}
