@@ -159,3 +159,39 @@ func (t *Board) PlaceAt(x, y float64) (obj, bool) {
 	}
 	return obj{}, false
 }
+
+var _ table.DropRefuser[obj] = (*Board)(nil)
+
+// WhyNotDrop says why a hand card dropped on the rows makes no move: a
+// hand card goes to the inventory (an Upgrade) or pays; Landmarks and
+// Influence cards are bought by a tap on them.
+func (t *Board) WhyNotDrop(card obj, x, y float64) string {
+	p, ok := t.PlaceAt(x, y)
+	if !ok || card.kind != objHand {
+		return ""
+	}
+	if why := t.WhyNot(p); why != "" && t.Prompt.Kind != "action" {
+		return why
+	}
+	switch p.kind {
+	case objLmRow:
+		why := "Landmarks are bought by Earn, with influence: tap the Landmark"
+		if id := t.view.LandmarkRowCard(int(p.a)); id >= 0 {
+			if w := t.earnWhy(p.a, id); w != "" {
+				why = "Landmarks are bought by Earn: " + strings.TrimPrefix(w, "Earn: ")
+			}
+		}
+		return why
+	case objInfRow:
+		why := "Influence cards are bought by Trade: tap the card, then pay"
+		if id, _ := t.view.InfluenceRowCard(int(p.a)); id >= 0 {
+			if w := t.tradeWhy(p.a, id); w != "" {
+				why = "Influence cards are bought by Trade: " + strings.TrimPrefix(w, "Trade: ")
+			}
+		}
+		return why
+	case objMatRow, objMatPile:
+		return "A hand card goes to your inventory (Upgrade) or pays, not to the Material row"
+	}
+	return ""
+}

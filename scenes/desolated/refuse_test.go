@@ -55,7 +55,8 @@ func actionRig(t *testing.T, w, h int) (*scenetest.Rig, *Board, int) {
 // TestTapOnCardOutOfReachSaysWhy taps an Influence card the person cannot
 // Trade for, and a Material row card after the draw: each tap makes no
 // move, and the table says why near the pointer, naming the card and its
-// cost; the Landmarks out of reach are refused by name.
+// cost; a hand card dropped on the Landmark row says how Landmarks are
+// bought; the Landmarks out of reach are refused by name.
 func TestTapOnCardOutOfReachSaysWhy(t *testing.T) {
 	r, b, i := actionRig(t, 1280, 720)
 	id, _ := b.view.InfluenceRowCard(i)
@@ -77,6 +78,19 @@ func TestTapOnCardOutOfReachSaysWhy(t *testing.T) {
 	r.Tap(b.lay.matRow[0])
 	if msg, shown := r.Table.(*Shell).Toast(); !shown || !strings.Contains(msg, "draw is over") {
 		t.Errorf("a tap on the Material row after the draw: %q (shown %v), want the draw over", msg, shown)
+	}
+	// A hand card dragged onto the Landmark row flies back, and the table
+	// says that Landmarks are earned.
+	r.Step(300)
+	r.Drag(b.HandSlot(0), b.lay.lmRow[0])
+	if msg, shown := r.Table.(*Shell).Toast(); !shown || !strings.Contains(msg, "Landmarks are bought by Earn") {
+		t.Errorf("a hand card dropped on the Landmark row: %q (shown %v), want Landmarks bought by Earn", msg, shown)
+	} else {
+		t.Logf("the drop's reason: %q", msg)
+	}
+	r.Shoot("desolated-refused-drop-1280x720", 1280, 720)
+	if r.M.Prompt().Kind != "action" {
+		t.Errorf("the refused drop made a move: the prompt is %q", r.M.Prompt().Kind)
 	}
 	// The Landmarks the person cannot Earn are refused by name; those it
 	// can are not.
