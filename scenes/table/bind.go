@@ -288,6 +288,11 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 			return
 		case scenes.HandRefused:
 			b.relight(-1)
+			if d, ok := b.s.board.(DropRefuser[P]); ok && ev.Target < 0 {
+				if why := d.WhyNotDrop(b.hand.HandPlace(ev.Card), in.X, in.Y); why != "" {
+					s.refuse(ctx, why)
+				}
+			}
 			return
 		}
 		if d := h.Dragging(); d != b.dragLit {

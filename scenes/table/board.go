@@ -77,6 +77,14 @@ type Refuser[P comparable] interface {
 	PlaceAt(x, y float64) (P, bool)
 }
 
+// DropRefuser is a board that says why a hand card dropped at x, y, on
+// no place its moves end at, makes no move there ("" says nothing): a
+// card dropped on a row it can never go to, say. The kit shows the reason
+// near the pointer while the card flies back.
+type DropRefuser[P comparable] interface {
+	WhyNotDrop(card P, x, y float64) string
+}
+
 // LogFolder is a board that writes its own log lines for a move: a
 // payment of several steps folded into one line, say. text describes one
 // event in the title's words. Seat numbers ("seat 2") in the lines are

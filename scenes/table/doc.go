@@ -50,9 +50,9 @@
 //     press landed (touch screens).
 //   - Help with the rules: a panel button per kind of move (Kinder; with
 //     Options.KindsFirst the kinds glow first and their places light
-//     once one is chosen), the reason a tap makes no move, near the
-//     pointer (Refuser, Attempter), what a score is out of (Scaler) and
-//     a solo game's rival (Rival).
+//     once one is chosen), the reason a tap or a drop makes no move,
+//     near the pointer (Refuser, Attempter, DropRefuser), what a score
+//     is out of (Scaler) and a solo game's rival (Rival).
 //   - A table's first frame draws the panel alone; the board's first
 //     frame, which builds its art, comes next (the opening froze a
 //     browser page for a second).
