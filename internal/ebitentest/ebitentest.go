@@ -9,7 +9,9 @@
 package ebitentest
 
 import (
+	"fmt"
 	"os"
+	"runtime/debug"
 	"sync"
 	"testing"
 
@@ -73,19 +75,22 @@ func Main(m *testing.M) {
 }
 
 // Do runs f on the game loop's goroutine and waits for it; a panic in f
-// is raised again in the caller.
+// is raised again in the caller, with the stack where f panicked.
 func Do(f func()) {
 	done := make(chan struct{})
 	var p any
+	var stack []byte
 	jobs <- func() {
 		defer func() {
-			p = recover()
+			if p = recover(); p != nil {
+				stack = debug.Stack()
+			}
 			close(done)
 		}()
 		f()
 	}
 	<-done
 	if p != nil {
-		panic(p)
+		panic(fmt.Sprintf("%v\n\non the game loop:\n%s", p, stack))
 	}
 }

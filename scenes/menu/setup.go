@@ -19,6 +19,7 @@ var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
 type setup struct {
 	chrome
 	title   *titleInfo
+	saved   bool // a saved game of the title would be replaced by a new one
 	counts  *segmented
 	rows    []*seatRow
 	next    *scenes.Button
@@ -63,18 +64,31 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 		s.rows = append(s.rows, r)
 	}
 	s.next = scenes.NewButton("Options  ›", scenes.Rect{})
-	if s.direct() {
-		s.next.Label = "Start the game"
-	}
+	s.saved = len(sh.savedGamesOf(t)) > 0
+	s.nameNext()
 	s.next.Primary = true
 	return s
 }
 
 // direct reports whether the setup starts the game itself: the title has
-// no options, and no saved game that starting would replace, so the
-// options screen would have nothing to ask or to warn of.
+// no options for these seats, and no saved game that starting would
+// replace, so the options screen would have nothing to ask or to warn of.
 func (s *setup) direct() bool {
-	return len(s.title.rules.Options) == 0 && len(s.sh.savedGamesOf(s.title)) == 0
+	for _, spec := range s.title.rules.Options {
+		if spec.Applies(s.seats()) {
+			return false
+		}
+	}
+	return !s.saved
+}
+
+// nameNext labels the button that goes on: Start when the setup starts
+// the game itself.
+func (s *setup) nameNext() {
+	s.next.Label = "Options  ›"
+	if s.direct() {
+		s.next.Label = "Start the game"
+	}
 }
 
 // seatName is the prefix of the targets of seat row i: "seat1" for the first.
@@ -226,9 +240,11 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 			app.Play(sfxPick)
 		}
 	}
+	s.nameNext()
 	if s.next.Update(ctx.In) || ctx.In.Has(input.Confirm) {
 		if s.direct() {
-			if table, err := s.sh.start(s.title, s.seatConfigs(), (&options{}).values()); err == nil {
+			seats := s.seatConfigs()
+			if table, err := s.sh.start(s.title, seats, newOptions(s.sh, s.title, seats).values()); err == nil {
 				app.Play(sfxChime)
 				return scenes.Replace(table)
 			}
