@@ -1,10 +1,12 @@
 package revive
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
@@ -51,6 +53,14 @@ func TestKindsFirst(t *testing.T) {
 				t.Errorf("%d places of %q are lit before a kind is chosen", n, k)
 			}
 		}
+		// A tap on the board where no move starts says to choose first.
+		if x, y, ok := emptySpot(r, legal); ok {
+			before := m.Moves()
+			r.Tap(scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
+			if why, up := sh.Toast(); !up || !strings.Contains(why, "choose what to do") || m.Moves() != before {
+				t.Errorf("a tap at %.0f,%.0f where no move starts: toast %q (up %v), %d moves; want a hint to choose on the panel", x, y, why, up, m.Moves()-before)
+			}
+		}
 		at, ok := sh.KindButton("Play a card")
 		if !ok {
 			t.Fatal("the panel has no button for playing a card")
@@ -68,6 +78,30 @@ func TestKindsFirst(t *testing.T) {
 		return
 	}
 	t.Fatal("no turn with several kinds of actions came")
+}
+
+// emptySpot finds a point of the board, left of the panel, that none of
+// the legal moves' gestures touches.
+func emptySpot(r *scenetest.Rig, legal []rules.Move) (float64, float64, bool) {
+	var taken []scenes.Rect
+	for _, mv := range legal {
+		gs, _ := r.Table.Gestures(mv, false)
+		for _, g := range gs {
+			taken = append(taken, g.From.Inset(-8), g.To.Inset(-8))
+		}
+	}
+	for y := 40.0; y < r.H-40; y += 37 {
+		for x := 40.0; x < r.W*0.6; x += 41 {
+			free := true
+			for _, rc := range taken {
+				free = free && !rc.Contains(x, y)
+			}
+			if free {
+				return x, y, true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // TestChangesRinged checks that a move of another seat rings the parts of

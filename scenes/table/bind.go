@@ -2,6 +2,7 @@ package table
 
 import (
 	"sort"
+	"strings"
 
 	"starboard/rules"
 	"starboard/scenes"
@@ -141,6 +142,18 @@ func (b *binding[P]) chooseKind(kind string) {
 // until a kind is chosen (Options.KindsFirst).
 func (b *binding[P]) kindsFirst() bool {
 	return b.s.opt.KindsFirst && b.only == "" && b.listed > 1
+}
+
+// kindsHint is the refusal of a tap on the board that makes no move while
+// the kinds are lit first: what to choose on the panel.
+func (b *binding[P]) kindsHint() string {
+	var kinds []string
+	for _, bt := range b.buttons {
+		if bt.kind != "" {
+			kinds = append(kinds, bt.kind)
+		}
+	}
+	return "Nothing to do there now: choose what to do on the panel first (" + strings.Join(kinds, ", ") + ")"
 }
 
 // glowKinds draws the kinds' buttons in the accent colour while the kinds
@@ -307,12 +320,17 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 			b.choose(ctx, p)
 			return
 		}
+		refused := false
 		if r, ok := b.s.board.(Refuser[P]); ok {
 			if p, ok := r.PlaceAt(in.X, in.Y); ok {
 				if why := r.WhyNot(p); why != "" {
 					s.refuse(ctx, why)
+					refused = true
 				}
 			}
+		}
+		if !refused && !b.hasSel && b.kindsFirst() && s.lay.board.Contains(in.X, in.Y) {
+			s.refuse(ctx, b.kindsHint())
 		}
 		if b.hasSel {
 			b.clear()
@@ -353,10 +371,15 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 		b.relight(-1)
 		return
 	}
+	refused := false
 	if r, ok := b.s.board.(Refuser[P]); ok && !two {
 		if why := r.WhyNot(p); why != "" {
 			b.s.refuse(ctx, why)
+			refused = true
 		}
+	}
+	if !refused && !two && !b.hasSel && b.kindsFirst() {
+		b.s.refuse(ctx, b.kindsHint())
 	}
 	b.clear()
 }
