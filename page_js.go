@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"syscall/js"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -122,9 +123,12 @@ type timed struct{ *scenes.Root }
 func platformGame(root *scenes.Root) ebiten.Game { return timed{root} }
 
 func (g timed) Update() error {
-	start := js.Global().Get("performance").Call("now").Float()
+	if !page.tracing() {
+		return g.Root.Update()
+	}
+	start := time.Now()
 	err := g.Root.Update()
-	ms := js.Global().Get("performance").Call("now").Float() - start
+	ms := time.Since(start).Seconds() * 1000
 	page.mu.Lock()
 	page.work += ms
 	page.updateMs += ms
@@ -133,12 +137,24 @@ func (g timed) Update() error {
 }
 
 func (g timed) Draw(screen *ebiten.Image) {
-	start := js.Global().Get("performance").Call("now").Float()
+	if !page.tracing() {
+		g.Root.Draw(screen)
+		return
+	}
+	start := time.Now()
 	g.Root.Draw(screen)
-	ms := js.Global().Get("performance").Call("now").Float() - start
+	ms := time.Since(start).Seconds() * 1000
 	page.mu.Lock()
 	page.work += ms
 	page.mu.Unlock()
+}
+
+// tracing reports whether the opening of a table is being traced: after
+// that, frames are not timed at all.
+func (p *pageStatus) tracing() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.game != "" && len(p.trace) < openingTrace
 }
 
 func (p *pageStatus) current() *match.Match {
