@@ -93,7 +93,7 @@ func (m *Match) playBots() {
 		m.mu.Unlock()
 
 		mv, ok, err := m.think(bot, view, version)
-		if !ok || !m.wait(m.pace) {
+		if !ok || !m.wait(m.pace, version) {
 			continue // stopped, or the game changed under the bot: look again
 		}
 
@@ -155,20 +155,33 @@ func (m *Match) think(bot *ai.Bot, view rules.Game, version uint64) (mv rules.Mo
 	return search.Best(), true, search.Err()
 }
 
-// wait sleeps for d, and reports false if the match was closed meanwhile.
-func (m *Match) wait(d time.Duration) bool {
+// wait sleeps for d, and reports false if the match was closed meanwhile
+// or the game changed from version (an Undo): the bot's move is then
+// stale, and the pace must not hold the match busy.
+func (m *Match) wait(d time.Duration, version uint64) bool {
 	if d <= 0 {
 		return !m.stopped()
 	}
 	t := time.NewTimer(d)
 	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-m.stop:
-		return false
+	poll := time.NewTicker(waitPoll)
+	defer poll.Stop()
+	for {
+		select {
+		case <-t.C:
+			return true
+		case <-m.stop:
+			return false
+		case <-poll.C:
+			if m.version.Load() != version {
+				return false
+			}
+		}
 	}
 }
+
+// waitPoll is how often a bot waiting out its pace looks for a change.
+const waitPoll = 20 * time.Millisecond
 
 func (m *Match) stopped() bool {
 	select {
