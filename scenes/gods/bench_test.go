@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	gr "starboard/rules/gods"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -24,4 +25,11 @@ func BenchmarkBotsFrame(b *testing.B) {
 	r := scenetest.NewRig(b, m, New(m), 1280, 720)
 	r.Step(60)
 	scenetest.BenchFrames(b, r)
+}
+
+// BenchmarkOpening measures the first 12 frames of a new table of three
+// people (see scenetest.BenchOpening).
+func BenchmarkOpening(b *testing.B) {
+	m := scenetest.NewMatch(b, gr.Title, 9, nil, "human", "human", "human")
+	scenetest.BenchOpening(b, m, func() scenes.Scene { return New(m) }, 12)
 }

@@ -2,10 +2,12 @@ package scenetest
 
 import (
 	"testing"
+	"time"
 
 	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
+	"starboard/scenes/input"
 )
 
 // ReadyRig returns a rig at 1280x720 on table tbl of match m, past any
@@ -75,4 +77,42 @@ func BenchFrames(b *testing.B, r *Rig) {
 	}
 	b.Run("submit", func(b *testing.B) { frame(b, false) })
 	b.Run("rendered", func(b *testing.B) { frame(b, true) })
+}
+
+// BenchOpening measures how a table opens: every iteration puts a new
+// table of m (made by newTable) on a new root with new text caches, as a
+// page opening its first table, and runs frames frames of it, each flushed
+// by reading a pixel back. It reports the slowest frame and the first two
+// in milliseconds; with software GL a frame's time is mostly rendering,
+// so these are the browser's opening pauses in miniature.
+func BenchOpening(b *testing.B, m *match.Match, newTable func() scenes.Scene, frames int) {
+	var slowest, first, second time.Duration
+	for b.Loop() {
+		Do(func() {
+			app := &scenes.App{Text: scenes.NewSpriteText(), Settings: scenes.DefaultSettings()}
+			s := NewScreen(scenes.NewRoot(app, newTable(), new(input.Script)), 1280, 720)
+			for i := range frames {
+				start := time.Now()
+				s.Root.LayoutF(s.w, s.h)
+				if err := s.Root.Update(); err != nil {
+					b.Fatal(err)
+				}
+				s.Root.Draw(s.Image)
+				s.Image.At(0, 0)
+				d := time.Since(start)
+				slowest = max(slowest, d)
+				switch i {
+				case 0:
+					first += d
+				case 1:
+					second += d
+				}
+			}
+			s.Image.Deallocate()
+		})
+	}
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	b.ReportMetric(ms(slowest), "ms/slowest")
+	b.ReportMetric(ms(first)/float64(b.N), "ms/frame1")
+	b.ReportMetric(ms(second)/float64(b.N), "ms/frame2")
 }
