@@ -332,8 +332,8 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 		if !refused && !b.hasSel && b.kindsFirst() && s.lay.board.Contains(in.X, in.Y) {
 			s.refuse(ctx, b.kindsHint())
 		}
-		if b.hasSel {
-			b.clear()
+		if b.hasSel && !refused {
+			b.clear() // a refused tap keeps the selection: it was a slip, not a change of mind
 		}
 	}
 }
@@ -381,7 +381,9 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 	if !refused && !two && !b.hasSel && b.kindsFirst() {
 		b.s.refuse(ctx, b.kindsHint())
 	}
-	b.clear()
+	if !refused || !b.hasSel {
+		b.clear()
+	}
 }
 
 // movesOf returns the legal moves made by the places a then b.

@@ -446,3 +446,40 @@ func TestAButtonJustShownTakesNoTap(t *testing.T) {
 		t.Fatalf("a tap on Keep once shown: %d moves (%q), want the keep", m.Moves()-before, m.Log()[before:])
 	}
 }
+
+// twoStepBoard is the whyBoard where a card is played in two taps: the
+// card, then the deck.
+type twoStepBoard struct{ *whyBoard }
+
+func (b *twoStepBoard) Path(mv rules.Move) (place, place) {
+	if mv.Kind == toy.KindPlay {
+		return place{1, int8(mv.A - 1)}, place{2, 0}
+	}
+	return b.whyBoard.Path(mv)
+}
+
+// TestARefusedTapKeepsTheSelection: a tap that is refused with a reason
+// is a slip, so the first step already chosen stays chosen and the next
+// tap completes it.
+func TestARefusedTapKeepsTheSelection(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	var b *twoStepBoard
+	tbl := table.New(m, func(*match.Match) table.Board[place] {
+		b = &twoStepBoard{&whyBoard{&toyBoard{}}}
+		return b
+	}, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	waitToDecide(t, r)
+	card, _ := b.Where(place{1, 0})
+	deck, _ := b.Where(place{2, 0})
+	r.Tap(card)
+	r.Tap(b.corner())
+	if _, shown := tbl.Toast(); !shown {
+		t.Fatal("the tap on the corner gave no reason")
+	}
+	r.Tap(deck)
+	if m.Moves() == 0 || !strings.Contains(m.Log()[0], "play") {
+		t.Fatalf("card, refused corner, deck made %q; want the card played", m.Log())
+	}
+}
