@@ -234,7 +234,7 @@ func (s *State) EventText(e rules.Event) string {
 	who := e.Seat.String()
 	switch e.Kind {
 	case EvTurn:
-		return fmt.Sprintf("turn %d: %s to play", e.A, who)
+		return fmt.Sprintf("turn %d: %s is the active god", e.A, who)
 	case EvSkip:
 		return who + " has no pawn that fits a continent in play and passes"
 	case EvIndicate:
