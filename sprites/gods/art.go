@@ -372,15 +372,20 @@ func Space(soil rules.Soil, white bool, size float64) *ebiten.Image {
 	img := sprites.NewImage(size, size)
 	c := size / 2
 	if white {
-		r := size * 0.4
-		sprites.SoftShadow(img, sprites.CirclePath(c, c+size*0.02, r), size*0.05, shadowCol)
-		body := sprites.CirclePath(c, c, r)
+		// A pale hex like the soil spaces, so that an empty space is a hex
+		// and a pawn (the white Oxygen too) is a disc standing on it.
+		r := size * 0.48
+		hex := sprites.RegularPolygon(c, c, r, 6, -math.Pi/2)
+		sprites.SoftShadow(img, sprites.PolygonPath(shifted(hex, 0, size*0.02)), size*0.04, shadowCol)
+		body := sprites.PolygonPath(hex)
 		sprites.FillShapeRadial(img, body, c-r*0.3, c-r*0.35, r*1.6,
-			sprites.ColorStop{At: 0, Color: sprites.RGB(0xFFFFFF)}, sprites.ColorStop{At: 0.6, Color: sprites.RGB(0xDCE4EE)}, sprites.ColorStop{At: 1, Color: sprites.RGB(0xA9B6C8)})
-		sprites.StrokeShape(img, body, max(1, size*0.02), sprites.RGB(0x5B6A82))
-		sprites.DashedCircle(img, c, c, r*0.8, max(1, size*0.025), 16, 0.55, 0, sprites.RGB(0x8795AD))
-		g := kindGlyph(rules.Oxygen, c, c, r*0.45)
-		g.Draw(img, sprites.RGB(0xA3B0C4), sprites.RGB(0xFFFFFF), nil, 0)
+			sprites.ColorStop{At: 0, Color: sprites.RGB(0xC9D3E0)}, sprites.ColorStop{At: 1, Color: sprites.RGB(0x8C99AD)})
+		sprites.StrokeShape(img, body, max(1, size*0.025), sprites.RGB(0x4A566B))
+		well := sprites.CirclePath(c, c, size*0.34)
+		sprites.FillShape(img, well, color.RGBA{0, 0, 0, 50})
+		sprites.DashedCircle(img, c, c, size*0.3, max(1, size*0.025), 16, 0.55, 0, sprites.RGB(0xEEF2F7))
+		g := kindGlyph(rules.Oxygen, c, c, size*0.17)
+		g.Draw(img, sprites.RGB(0xEEF2F7), sprites.RGB(0x5B6A82), nil, 0)
 		return img
 	}
 	r := size * 0.48
