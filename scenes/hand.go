@@ -107,6 +107,9 @@ const (
 	handSelectUp  = 0.13 // a selected card rises this much
 	handLiftScale = 1.12
 	handDragScale = 1.06
+	// handOverAlpha is the opacity of a dragged card held over a drop
+	// target, so that what it would land on stays in sight.
+	handOverAlpha = 0.55
 	handMargin    = 10 // logical units under the cards
 	handMoveTicks = 10
 	handBackTicks = 24
@@ -381,7 +384,11 @@ func (h *Hand) follow(x, y, lx, ly float64) {
 	h.lastX = lx
 	n := h.cards[h.drag].Node
 	n.Stop()
-	n.SetPose(Pose{X: lx - h.grabX, Y: ly - h.grabY, Scale: handDragScale, Rotation: h.tilt, Alpha: 1})
+	alpha := 1.0
+	if h.over >= 0 {
+		alpha = handOverAlpha // the target it would land on shows through
+	}
+	n.SetPose(Pose{X: lx - h.grabX, Y: ly - h.grabY, Scale: handDragScale, Rotation: h.tilt, Alpha: alpha})
 	n.Layer = 1 << 20
 	h.aims[h.drag] = n.Pose()
 }
@@ -391,6 +398,10 @@ func (h *Hand) drop(x, y, lx, ly float64) HandEvent {
 	h.drag, h.over, h.insert, h.press = -1, -1, -1, -1
 	if t := h.targetAt(x, y); t >= 0 {
 		if h.Accept == nil || h.Accept(d, t) {
+			n := h.cards[d].Node
+			p := n.Pose()
+			p.Alpha = 1
+			n.SetPose(p)
 			return HandEvent{Kind: HandDropped, Card: d, Target: t, To: -1, View: h.Remove(d)}
 		}
 		h.back = d

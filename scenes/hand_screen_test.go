@@ -183,6 +183,9 @@ func TestDragOntoATargetDropsTheCard(t *testing.T) {
 	if r.tb.hand.Over() != 1 {
 		t.Errorf("with the card held over the Discard pad, Over() = %d, want 1", r.tb.hand.Over())
 	}
+	if a := r.tb.hand.Card(4).Node.Pose().Alpha; a >= 0.8 {
+		t.Errorf("the card held over the pad has opacity %.2f: it hides the pad", a)
+	}
 	r.play(20)
 	drops := r.events(scenes.HandDropped)
 	if len(drops) != 1 || drops[0].Card != 4 || drops[0].Target != 1 || drops[0].View.ID != id {
@@ -190,6 +193,9 @@ func TestDragOntoATargetDropsTheCard(t *testing.T) {
 	}
 	if r.tb.hand.Len() != 6 {
 		t.Errorf("the hand holds %d cards after the drop, want 6", r.tb.hand.Len())
+	}
+	if a := drops[0].View.Node.Pose().Alpha; a != 1 {
+		t.Errorf("the played card keeps opacity %.2f", a)
 	}
 	if p := drops[0].View.Node.WorldPose(); !r.tb.pads[1].Contains(p.X, p.Y) {
 		t.Errorf("the played card rests at %.0f,%.0f, outside the pad %+v", p.X, p.Y, r.tb.pads[1])
