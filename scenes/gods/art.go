@@ -86,13 +86,30 @@ func (a *art) dropBig() {
 	}
 }
 
-// imagesPerFrame is how many images a frame of the table builds at most.
+// imagesPerFrame is how many large images a frame of the table builds at
+// most; a small one (an icon, a pawn of the aid) counts a quarter.
 var imagesPerFrame = 3
 
-// budget starts a frame: at most imagesPerFrame new images, or every one
-// while the legibility audit measures the frame.
+// smallImage is the most device pixels of an image that counts a quarter.
+const smallImage = 64 * 64
+
+// cost is what building the image under k takes from a frame's budget, in
+// quarters of a large image.
+func (k imgKey) cost() int {
+	w, h := k.w, k.h
+	if w == 0 && h == 0 {
+		w, h = 2*k.r, 2*k.r
+	}
+	if int(w)*int(h) <= smallImage {
+		return 1
+	}
+	return 4
+}
+
+// budget starts a frame: at most imagesPerFrame new large images, or every
+// one while the legibility audit measures the frame.
 func (a *art) budget(c *scenes.Canvas) {
-	a.budgeted, a.left = true, imagesPerFrame
+	a.budgeted, a.left = true, 4*imagesPerFrame
 	if c.App.Audit != nil {
 		a.left = 1 << 30
 	}
@@ -146,7 +163,7 @@ func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 		if a.left <= 0 {
 			return nil // built in a later frame: blit and put skip nil
 		}
-		a.left--
+		a.left -= k.cost()
 	}
 	a.depth++
 	defer func() { a.depth-- }()
