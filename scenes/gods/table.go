@@ -249,7 +249,7 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	case v.Committed(seat):
 		return "has chosen"
 	case seat == v.Active():
-		return "active"
+		return "active god"
 	}
 	return ""
 }

@@ -372,17 +372,22 @@ func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, 
 	if st.text != "" && st.view == s.view && st.turn == turn && st.size == size && st.width == width {
 		return st.text
 	}
-	line := "person"
+	who := "person"
 	if p := s.seats[seat].Player; p.Bot {
-		line = "bot, " + p.Level.String()
+		who = "bot, " + p.Level.String()
 	}
+	lead := ""
+	if turn {
+		lead = "to play · "
+	}
+	line := lead + who
 	if sl, ok := s.board.(SeatLiner); ok && s.view != nil {
 		if own := sl.SeatLine(s.view, seat); own != "" {
-			line = own + " · " + line
+			line = lead + own + " · " + who
+			if w, _ := c.Measure(line, size); w > width {
+				line = lead + own // the board's part says more than who plays the seat
+			}
 		}
-	}
-	if turn {
-		line = "to play · " + line
 	}
 	*st = seatText{view: s.view, turn: turn, size: size, width: width, text: scenes.Clip(c, line, size, width)}
 	return st.text

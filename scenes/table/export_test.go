@@ -1,8 +1,16 @@
 package table
 
-import "starboard/scenes"
+import (
+	"starboard/rules"
+	"starboard/scenes"
+)
 
 // PromptSize is promptSize, for the tests of package table_test.
 func (s *Shell[P]) PromptSize(c *scenes.Canvas, text string, w, room float64) float64 {
 	return s.promptSize(c, text, w, room)
+}
+
+// SeatLine is seatLine, for the tests of package table_test.
+func (s *Shell[P]) SeatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, width float64) string {
+	return s.seatLine(c, seat, turn, size, width)
 }

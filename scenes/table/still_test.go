@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/match"
+	"starboard/rules"
 	"starboard/rules/toy"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -78,6 +80,30 @@ func TestALongPromptFitsItsBox(t *testing.T) {
 		c.Scale = 0.9
 		if got := shell.PromptSize(c, long, w, room); c.ScreenPx(got) < scenes.MinTextPx-0.01 {
 			t.Errorf("on a smaller screen a long prompt comes out %.1f px high, want at least %v", c.ScreenPx(got), scenes.MinTextPx)
+		}
+	})
+}
+
+// linerBoard is the toy board with a part in the turn for every seat.
+type linerBoard struct{ *toyBoard }
+
+func (linerBoard) SeatLine(rules.Game, rules.Seat) string { return "active god" }
+
+// The line under a seat's name keeps the board's part whole when it and
+// who plays the seat do not both fit: "to play · active god", not
+// "to play · active …".
+func TestASeatLineDropsWhoPlaysBeforeTheBoardsPart(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	shell := table.New(m, func(*match.Match) table.Board[place] { return linerBoard{&toyBoard{}} }, table.Options{})
+	r := scenetest.NewRig(t, m, shell, 1280, 720)
+	c := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: r.App}
+	scenetest.Do(func() {
+		if got := shell.SeatLine(c, 0, true, 14, 1000); got != "to play · active god · person" {
+			t.Errorf("with room: %q", got)
+		}
+		w, _ := c.Measure("to play · active god", 14)
+		if got := shell.SeatLine(c, 0, true, 14, w+4); got != "to play · active god" {
+			t.Errorf("narrow: %q, want the board's part whole", got)
 		}
 	})
 }
