@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/internal/memtrim"
 	"starboard/scenes/input"
 )
 
@@ -44,9 +45,11 @@ type Root struct {
 	// merely been covered), so its memory can be given back once the
 	// fade ends.
 	dropped bool
-	offOld  *ebiten.Image
-	offNew  *ebiten.Image
-	canvas  Canvas
+	// trimAt is the tick of the next trim of the C heap (see trimAfterTicks).
+	trimAt int64
+	offOld *ebiten.Image
+	offNew *ebiten.Image
+	canvas Canvas
 
 	// Kept between ticks so that a steady frame allocates nothing.
 	ctx       Context
@@ -120,9 +123,19 @@ func (r *Root) Update() error {
 			// without it a kiosk cycling demo tables grows for long. The
 			// heap it frees goes back to the system at once, not minutes
 			// later: a table's opening grows the heap by a hundred MB.
+			if d, ok := r.prev.(Disposer); ok {
+				d.Dispose()
+			}
 			r.prev, r.dropped = nil, false
 			debug.FreeOSMemory()
+			memtrim.Trim() // the C heap too, where software GL keeps textures
+			r.trimAt = r.tick + trimAfterTicks
 		}
+	}
+	if r.trimAt > 0 && r.tick == r.trimAt {
+		// Once more when the new scene has built its art, whose scratch
+		// images (masks, gradients) were freed into the C heap.
+		memtrim.Trim()
 	}
 	r.ctx = Context{Tick: r.tick, W: r.w, H: r.h, In: frame, App: r.app}
 	r.apply(r.Top().Update(&r.ctx))
@@ -172,6 +185,10 @@ func (r *Root) enter() {
 
 // background is an interface value made once: Fill would box a color.RGBA anew on every frame.
 var background color.Color = color.RGBA{0x0b, 0x0e, 0x18, 0xff}
+
+// trimAfterTicks is how long after a scene has left for good the C heap
+// is trimmed again: by then the scene that replaced it has built its art.
+const trimAfterTicks = 120
 
 // gcTicks is how often, in ticks, the root asks for a collection: every
 // two minutes at 60 ticks a second, and four times as often in a kiosk,

@@ -166,3 +166,44 @@ func BenchmarkEmptyRootFrame(b *testing.B) {
 		}
 	})
 }
+
+// disposable is a fill that counts its Dispose calls and the frames drawn
+// after one.
+type disposable struct {
+	fill
+	disposed, drawnAfter int
+}
+
+func (d *disposable) Dispose() { d.disposed++ }
+func (d *disposable) Draw(c *scenes.Canvas) {
+	if d.disposed > 0 {
+		d.drawnAfter++
+	}
+	d.fill.Draw(c)
+}
+
+// A scene dropped for good is disposed once its fade is over, and never
+// drawn after; a scene only covered by a pushed one is not disposed.
+func TestADroppedSceneIsDisposed(t *testing.T) {
+	first := &disposable{fill: fill{col: color.RGBA{255, 0, 0, 255}}}
+	second := &disposable{fill: fill{col: color.RGBA{0, 0, 255, 255}}}
+	third := &fill{col: color.RGBA{0, 255, 0, 255}}
+	first.onTap = func() scenes.Change { return scenes.Push(second) }
+	second.onTap = func() scenes.Change { return scenes.Replace(third) }
+	script := new(input.Script)
+	root := scenes.NewRoot(&scenes.App{Text: noText{}}, first, script)
+	scenetest.Do(func() {
+		s := scenetest.NewScreen(root, 640, 360)
+		s.Step(2)
+		script.Tap(100, 100)
+		s.Step(script.Len() + scenes.FadeTicks + 2)
+		if first.disposed != 0 {
+			t.Fatal("a scene covered by a pushed one was disposed")
+		}
+		script.Tap(100, 100)
+		s.Step(script.Len() + scenes.FadeTicks + 2)
+		if second.disposed != 1 || second.drawnAfter != 0 {
+			t.Fatalf("the replaced scene: disposed %d times, drawn %d times after", second.disposed, second.drawnAfter)
+		}
+	})
+}

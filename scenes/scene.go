@@ -8,6 +8,15 @@ type Scene interface {
 	Draw(c *Canvas)
 }
 
+// Disposer is a scene that holds images outside Go's heap (a table's
+// art): the root calls Dispose once it has dropped the scene for good and
+// drawn it for the last time, so the memory goes back at once rather than
+// when a collection happens to find the images. A disposed scene is never
+// drawn again.
+type Disposer interface {
+	Dispose()
+}
+
 type changeOp uint8
 
 const (

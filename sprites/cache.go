@@ -57,6 +57,15 @@ func (c *Cache) Scale() float64 { return c.scale }
 // cache only forgets them.
 func (c *Cache) Clear() { clear(c.images) }
 
+// Dispose lets every image go at once, their GPU memory too: for a cache
+// whose screen is gone. Images already handed out are cleared.
+func (c *Cache) Dispose() {
+	for k, img := range c.images {
+		img.Deallocate()
+		delete(c.images, k)
+	}
+}
+
 // Len returns the number of images held.
 func (c *Cache) Len() int { return len(c.images) }
 
@@ -73,6 +82,7 @@ func (c *Cache) Image(key CacheKey, draw func() *ebiten.Image) *ebiten.Image {
 		c.Clear()
 	}
 	img := draw()
+	Settle(img)
 	c.images[key] = img
 	c.misses++
 	return img

@@ -9,6 +9,7 @@ import (
 
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
+	"starboard/sprites"
 	art "starboard/sprites/desolated"
 )
 
@@ -81,6 +82,7 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 			f.text = c.App.Text
 		}
 		img = f.render(kind, id, float64(w), float64(h))
+		sprites.Settle(img)
 		if len(f.order) >= maxFaces {
 			old := f.order[0]
 			f.order = f.order[1:]

@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules/gods"
 	"starboard/scenes"
+	"starboard/sprites"
 	godsart "starboard/sprites/gods"
 )
 
@@ -72,6 +73,11 @@ func (a *art) ensure(scale float64) {
 		return
 	}
 	a.scale = scale
+	a.dispose()
+}
+
+// dispose lets every image go: the table has left for good.
+func (a *art) dispose() {
 	for k, img := range a.imgs {
 		img.Deallocate()
 		delete(a.imgs, k)
@@ -174,6 +180,9 @@ func (a *art) get(k imgKey, build func() *ebiten.Image) *ebiten.Image {
 		}
 	}
 	img := build()
+	if a.depth == 1 {
+		sprites.Settle(img)
+	}
 	a.imgs[k] = img
 	return img
 }

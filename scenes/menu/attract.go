@@ -223,3 +223,10 @@ func drawTouchPill(c *scenes.Canvas, r scenes.Rect) {
 	c.RoundRectStroke(r, r.H/2, 2, fade(scenes.ColAccent, pulse))
 	c.Bold(text, r.X+r.W/2, r.Y+(r.H-size*1.15)/2, size, fade(scenes.ColText, 0.7+0.3*pulse), scenes.Center)
 }
+
+// Dispose lets the demo table's images go when the loop moves on.
+func (a *attract) Dispose() {
+	if d, ok := a.table.(scenes.Disposer); ok {
+		d.Dispose()
+	}
+}

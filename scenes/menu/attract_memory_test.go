@@ -40,7 +40,7 @@ func TestAttractMemory(t *testing.T) {
 	started := time.Now()
 	t.Logf("before the first demo: %.0f MB resident", residentMB())
 	var last *attract
-	played, frames := 0, 0
+	played, frames, since := 0, 0, 0
 	peak := 0.0
 	for played <= demos {
 		// A frame of the game loop each: its draw commands are flushed at
@@ -61,6 +61,19 @@ func TestAttractMemory(t *testing.T) {
 		if !ok {
 			t.Fatalf("the kiosk left the attract loop for %s", h.top())
 		}
+		if a == last {
+			since++
+		}
+		if a != last {
+			since = 0
+		}
+		if since == settleFrames && played > 0 {
+			// Settled: the table left behind is gone, the new one drawn.
+			rss := residentMB()
+			var d ebiten.DebugInfo
+			ebiten.ReadDebugInfo(&d)
+			t.Logf("  %d frames into demo %d: %.0f MB resident, %.0f MB of GPU images", settleFrames, played+1, rss, float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20))
+		}
 		if a != last {
 			if last != nil {
 				played++
@@ -70,8 +83,8 @@ func TestAttractMemory(t *testing.T) {
 				ebiten.ReadDebugInfo(&d)
 				var ms runtime.MemStats
 				runtime.ReadMemStats(&ms)
-				if path := os.Getenv("STARBOARD_HEAP_PROFILE"); path != "" && played == 1 {
-					writeHeapProfile(t, path)
+				if path := os.Getenv("STARBOARD_HEAP_PROFILE"); path != "" {
+					writeHeapProfile(t, path+"."+strconv.Itoa(played))
 				}
 				t.Logf("after demo %d (%s): %.0f MB resident, %.0f MB of GPU images, Go heap %.0f MB in use of %.0f MB, %d frames, %.0f s",
 					played, last.title.rules.Name, rss, float64(d.TotalGPUImageMemoryUsageInBytes)/(1<<20),
@@ -84,6 +97,10 @@ func TestAttractMemory(t *testing.T) {
 		t.Errorf("the kiosk's attract loop reached %.0f MB resident; the bar is %d MB", peak, attractRSSLimit)
 	}
 }
+
+// settleFrames is how many frames into a demo the memory is read again,
+// once the table left behind has faded out and been disposed.
+const settleFrames = 60
 
 // attractRSSLimit is the most resident memory, in MB, the attract loop
 // may use.

@@ -692,3 +692,18 @@ func (s *Shell[P]) Status() string {
 		s.head, len(s.queue), s.anim.On, s.dirty, s.viewer, s.toMove, s.mine, len(s.legal),
 		s.passTo, s.pause != nil, s.still, s.zoom != nil, s.results, s.m.ToMove(), s.m.Over(), s.m.Moves(), s.m.Err())
 }
+
+// Dispose lets the table's images go, and the board's when it is a
+// scenes.Disposer: the root calls it once the table has left for good.
+func (s *Shell[P]) Dispose() {
+	if s.cache != nil {
+		s.cache.Dispose()
+	}
+	if s.backdrop != nil {
+		s.backdrop.Deallocate()
+		s.backdrop = nil
+	}
+	if d, ok := s.board.(scenes.Disposer); ok {
+		d.Dispose()
+	}
+}

@@ -1,0 +1,7 @@
+//go:build !linux || js
+
+package memtrim
+
+// Trim does nothing here: only glibc on Linux needs asking (see the Linux
+// version).
+func Trim() {}

@@ -1,0 +1,7 @@
+package gods
+
+// Dispose lets the table's art go once the table has left for good (see
+// scenes.Disposer); the kit's Shell calls it.
+func (t *Table) Dispose() {
+	t.art.dispose()
+}
