@@ -1,0 +1,61 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/match"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+// After a card is recycled from the hand, the cards left of it stay put
+// and the next card takes its place: recycling one card after another by
+// tapping the same place of the hand finds the next card each time.
+func TestRecycleKeepsTheHandInPlace(t *testing.T) {
+	recyclable := func(m *match.Match) int {
+		n := 0
+		for _, mv := range m.Legal(0) {
+			if mv.Kind == rs.MoveRecycle {
+				n++
+			}
+		}
+		return n
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("the game ended before seat 0 could recycle three cards")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 5 && recyclable(m) >= 5
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	const at = 1
+	spot := board.hand.TapSpot(at)
+	for round := 0; round < 3; round++ {
+		ids := append([]int(nil), board.handIDs...)
+		x, y := spot.Center()
+		i := board.hand.CardAt(x, y)
+		if i != at {
+			t.Fatalf("recycle %d: the tap finds hand card %d, want %d (hand %v)", round, i, at, ids)
+		}
+		var left [at][2]float64
+		for j := range left {
+			left[j][0], left[j][1] = board.hand.SlotCenter(j)
+		}
+		r.Tap(spot)
+		r.Tap(board.lay.recycle)
+		r.Step(200)
+		now := board.handIDs
+		if len(now) != len(ids)-1 {
+			t.Fatalf("recycle %d: the hand went from %v to %v", round, ids, now)
+		}
+		if now[at] != ids[at+1] {
+			t.Errorf("recycle %d: hand card %d is %d, want the next card %d", round, at, now[at], ids[at+1])
+		}
+		for j := range left {
+			if x, y := board.hand.SlotCenter(j); x != left[j][0] || y != left[j][1] {
+				t.Errorf("recycle %d: hand card %d moved from %.1f,%.1f to %.1f,%.1f", round, j, left[j][0], left[j][1], x, y)
+			}
+		}
+	}
+}
