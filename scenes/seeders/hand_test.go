@@ -6,6 +6,7 @@ import (
 	"starboard/match"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // After a card is recycled from the hand, the cards left of it stay put
@@ -57,5 +58,55 @@ func TestRecycleKeepsTheHandInPlace(t *testing.T) {
 				t.Errorf("recycle %d: hand card %d moved from %.1f,%.1f to %.1f,%.1f", round, j, left[j][0], left[j][1], x, y)
 			}
 		}
+	}
+}
+
+// A Negotiator with the same number both ways lights a whole Spot, and
+// each half of it shows the cubes its own Chamber gets: one more on the
+// side of a card of the Negotiator's Caste, none more on the other.
+func TestEvenNegotiatorShowsEachHalf(t *testing.T) {
+	var caste rs.Caste = -1
+	spot, side := -1, -1
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("no Spot beside a card of an even Negotiator's Caste")
+		}
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		v := m.View(0).(*rs.State)
+		for _, mv := range m.Legal(0) {
+			k := rs.Caste(mv.A)
+			if hi, lo, _ := v.Negotiator(0, k); mv.Kind != rs.MovePlace || mv.D == 1 || hi != lo {
+				continue
+			}
+			sp := v.Spot(int(mv.B))
+			a, b := v.ChamberCard(sp[0]), v.ChamberCard(sp[1])
+			if a < 0 || b < 0 {
+				continue
+			}
+			if ka, kb := rs.CardOf(a).Caste == k, rs.CardOf(b).Caste == k; ka != kb {
+				caste, spot, side = k, int(mv.B), 0
+				if kb {
+					side = 1
+				}
+				return true
+			}
+		}
+		return false
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	hi, _, _ := board.view.Negotiator(0, caste)
+	if n, bonus := board.previewCubes(spot, side, caste); n != hi+1 || !bonus {
+		t.Errorf("the half toward the card of the Negotiator's Caste shows %d (bonus %v), want %d", n, bonus, hi+1)
+	}
+	if n, bonus := board.previewCubes(spot, 1-side, caste); n != hi || bonus {
+		t.Errorf("the other half shows %d (bonus %v), want %d", n, bonus, hi)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: int16(caste)})
+	r.Tap(where)
+	if board.Frame.Light(obj{kind: objSpot, a: int16(spot), b: 2}) != table.Target {
+		t.Errorf("the whole Spot %d does not light for the even Negotiator", spot+1)
 	}
 }

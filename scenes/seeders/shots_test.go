@@ -9,7 +9,7 @@ import (
 )
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
-// mid-negotiation with a Negotiator selected, during Integration (with
+// mid-negotiation with a Negotiator selected (and one with the same number both ways), during Integration (with
 // the player aid and the Discard Pile shown large), at a Prestige
 // breakdown, while Crews are rearranged, and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
@@ -47,6 +47,18 @@ func TestScreenshots(t *testing.T) {
 			r.Step(120) // the turn's banner goes
 			shootAll("negotiation")
 			r.Tap(board.lay.info) // drop the selection
+			// A Negotiator with the same number both ways lights whole
+			// Spots, each half still showing its own Chamber's cubes.
+			for _, mv := range legal {
+				if hi, lo, _ := v.Negotiator(0, rs.Caste(mv.A)); mv.Kind == rs.MovePlace && mv.D != 1 && hi == lo {
+					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
+					r.Tap(where)
+					r.Step(30)
+					shootAll("negotiation-even")
+					r.Tap(board.lay.info)
+					break
+				}
+			}
 		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:
 			shootAll("integration")
 			sh := r.Table.(*Shell)
