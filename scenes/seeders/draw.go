@@ -35,6 +35,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawArks(c, f)
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
+	t.drawHandTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when

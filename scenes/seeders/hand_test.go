@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/match"
@@ -108,5 +109,53 @@ func TestEvenNegotiatorShowsEachHalf(t *testing.T) {
 	r.Tap(where)
 	if board.Frame.Light(obj{kind: objSpot, a: int16(spot), b: 2}) != table.Target {
 		t.Errorf("the whole Spot %d does not light for the even Negotiator", spot+1)
+	}
+}
+
+// A mouse resting on a hand card shows the card's whole face large over
+// the board, above the hand, its ability in words at 12 pixels or more,
+// as a long press would; it goes when the mouse leaves the hand.
+func TestHoverShowsAHandCardLarge(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never integrated with cards in hand")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 3
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	r.Step(60)
+	if board.tip.on {
+		t.Fatalf("a hand card shows large before the mouse rests on it")
+	}
+	spot := board.hand.TapSpot(1)
+	// A tap picks the card, a second puts it back; the mouse rests there.
+	r.Tap(spot)
+	r.Tap(spot)
+	r.Step(60)
+	want := board.hand.Card(1).ID
+	if !board.tip.on || board.tip.id != want {
+		t.Fatalf("the mouse rests on hand card %d: shown large %v, card %d", want, board.tip.on, board.tip.id)
+	}
+	if tr, a := board.tip.r, board.lay.area; !inside(tr, a) || tr.Y+tr.H > board.lay.handTop {
+		t.Errorf("the large card %+v is not inside the board %+v above the hand (top %.0f)", tr, a, board.lay.handTop)
+	}
+	n := 0
+	for _, mk := range r.Audit(1280, 720) {
+		if !strings.Contains(mk.Where, "seeders/hover.go") {
+			continue
+		}
+		n++
+		if mk.Px < 12 {
+			t.Errorf("the large card's %q is %.1f px high", mk.Label, mk.Px)
+		}
+	}
+	if n == 0 {
+		t.Errorf("the audit saw nothing of the large card")
+	}
+	r.Tap(board.lay.info)
+	r.Step(60)
+	if board.tip.on {
+		t.Errorf("the card still shows large after the mouse left the hand")
 	}
 }

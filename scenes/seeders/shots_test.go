@@ -77,6 +77,13 @@ func TestScreenshots(t *testing.T) {
 			r.Shoot("seeders-discards-1280x720", 1280, 720)
 			r.Tap(board.lay.info) // closes it
 			r.Step(30)
+			// The mouse rests on a hand card: it shows large.
+			spot := board.hand.TapSpot(1)
+			r.Tap(spot)
+			r.Tap(spot)
+			r.Step(60)
+			r.Shoot("seeders-hover-1280x720", 1280, 720)
+			r.Tap(board.lay.info)
 		case kind == "integrate" && !shot["integration-picked"] && newUnit(legal) != nil:
 			// A card picked that can be a new Unit: the new Unit's place
 			// lights beside the Ark.

@@ -33,6 +33,7 @@ type Table struct {
 	view *rs.State
 
 	hand    *scenes.Hand
+	tip     hoverTip // the hand card a mouse rests on, shown large
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
 
@@ -62,6 +63,7 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = ss.NewCache(256)
+	t.tip.id = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}
