@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -45,6 +46,32 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 		}
 		if n < want {
 			t.Errorf("%dx%d: the log shows %d of the turn's %d placements: %q", sz[0], sz[1], n, want, seen)
+		}
+	}
+}
+
+// The twelve cards laid in the Chambers read in three lines of four, a
+// row of the Wing each, not in one line taller than a small screen's log.
+func TestLaidCardsReadFourToALine(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 6, Players: []string{"human", "human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.View(0).(*rs.State).Turn() == 2
+	})
+	var laid []string
+	for _, ln := range r.Table.(*Shell).LogText() {
+		if strings.HasPrefix(ln, "Laid") {
+			laid = append(laid, ln)
+		}
+	}
+	if len(laid) != 3 {
+		t.Fatalf("the cards laid in the Chambers read in %d lines, want 3: %q", len(laid), laid)
+	}
+	for i, ln := range laid {
+		if n := strings.Count(ln, ", ") + 1; n != 4 {
+			t.Errorf("line %d names %d cards, want 4: %q", i+1, n, ln)
+		}
+		if want := fmt.Sprint(" in ", 4*i+4); !strings.HasSuffix(ln, want) {
+			t.Errorf("line %d does not end with Chamber %d: %q", i+1, 4*i+4, ln)
 		}
 	}
 }
