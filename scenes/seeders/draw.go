@@ -104,7 +104,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		// The Chamber's number, in the order they are settled, on a tab
 		// at the card's bottom left corner, under its cost.
-		ns := min(sizeSmall*t.lay.k, r.H*0.3)
+		ns := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.3))
 		nw := ns * 1.4
 		if ch >= 9 {
 			nw = ns * 1.9
@@ -178,11 +178,12 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		label := t.texts.Cat("↔", scenes.Itoa(far+1), "")
 		if g.horizontal {
-			// Over the Spot: nothing lies past the last column.
-			ts := min(sizeSmall*t.lay.k, (r.Y-t.lay.wing.Y)*0.9)
-			c.Text(label, r.X+r.W/2, r.Y-ts-1, ts, scenes.ColDim, scenes.Center)
+			// Under the Spot: nothing lies past the last column, and the
+			// first row has no room over it.
+			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.8))
+			c.Text(label, r.X+r.W/2, r.Y+r.H+1, ts, scenes.ColDim, scenes.Center)
 		} else {
-			ts := min(sizeSmall*t.lay.k, r.H*0.6)
+			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.6))
 			c.Text(label, r.X+r.W+3, r.Y+r.H/2-ts*0.6, ts, scenes.ColDim, scenes.Left)
 		}
 	}
@@ -274,7 +275,10 @@ var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 // included (a card of its own Caste adds one, in gold).
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
 	n, bonus := t.previewCubes(i, side, k)
-	ts := min(hr.H*0.78, hr.W*0.85, 22)
+	// At least 12.5 pixels, even where a half is smaller (a Spot between
+	// Chambers above and below, on a small screen): a digit's ink is
+	// shorter than its size, so the two numbers still stand apart.
+	ts := c.AtLeast(min(hr.H*0.78, hr.W*0.85, 22))
 	cx, cy := hr.Center()
 	col := scenes.ColText
 	if bonus {

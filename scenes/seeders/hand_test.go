@@ -64,7 +64,8 @@ func TestRecycleKeepsTheHandInPlace(t *testing.T) {
 
 // A Negotiator with the same number both ways lights a whole Spot, and
 // each half of it shows the cubes its own Chamber gets: one more on the
-// side of a card of the Negotiator's Caste, none more on the other.
+// side of a card of the Negotiator's Caste, none more on the other; the
+// numbers read at 12 pixels or more at every size.
 func TestEvenNegotiatorShowsEachHalf(t *testing.T) {
 	var caste rs.Caste = -1
 	spot, side := -1, -1
@@ -109,6 +110,15 @@ func TestEvenNegotiatorShowsEachHalf(t *testing.T) {
 	r.Tap(where)
 	if board.Frame.Light(obj{kind: objSpot, a: int16(spot), b: 2}) != table.Target {
 		t.Errorf("the whole Spot %d does not light for the even Negotiator", spot+1)
+	}
+	// The numbers in the halves read at 12 pixels or more at every size,
+	// the Spots between Chambers above and below included.
+	for _, sz := range scenetest.Sizes {
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if mk.Px < 12 && !mk.Mini {
+				t.Errorf("%dx%d: %q is %.1f px high (%s)", sz[0], sz[1], mk.Label, mk.Px, mk.Where)
+			}
+		}
 	}
 }
 
