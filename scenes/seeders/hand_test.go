@@ -168,4 +168,19 @@ func TestHoverShowsAHandCardLarge(t *testing.T) {
 	if board.tip.on {
 		t.Errorf("the card still shows large after the mouse left the hand")
 	}
+	// At every size it shows, above the hand.
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(5)
+		spot := board.hand.TapSpot(1)
+		r.Tap(spot)
+		r.Tap(spot)
+		r.Step(60)
+		if !board.tip.on {
+			t.Errorf("%dx%d: the hand card under the mouse does not show large", sz[0], sz[1])
+		} else if tr := board.tip.r; !inside(tr, board.lay.area) || tr.Y+tr.H > board.lay.handTop {
+			t.Errorf("%dx%d: the large card %+v is not inside the board %+v above the hand (top %.0f)", sz[0], sz[1], tr, board.lay.area, board.lay.handTop)
+		}
+		r.Tap(board.lay.info)
+	}
 }

@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"testing"
 
 	"starboard/rules"
@@ -78,12 +79,21 @@ func TestScreenshots(t *testing.T) {
 			r.Tap(board.lay.info) // closes it
 			r.Step(30)
 			// The mouse rests on a hand card: it shows large.
-			spot := board.hand.TapSpot(1)
-			r.Tap(spot)
-			r.Tap(spot)
-			r.Step(60)
-			r.Shoot("seeders-hover-1280x720", 1280, 720)
-			r.Tap(board.lay.info)
+			w, h := r.W, r.H
+			for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
+				r.W, r.H = float64(sz[0]), float64(sz[1])
+				r.Step(5)
+				spot := board.hand.TapSpot(1)
+				r.Tap(spot)
+				r.Tap(spot)
+				for i := 0; i < 16; i++ {
+					r.Step(8) // the rig draws one step in a few: the rest is timed in drawn frames
+				}
+				r.Shoot(fmt.Sprintf("seeders-hover-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+				r.Tap(board.lay.info)
+			}
+			r.W, r.H = w, h
+			r.Step(5)
 		case kind == "integrate" && !shot["integration-picked"] && newUnit(legal) != nil:
 			// A card picked that can be a new Unit: the new Unit's place
 			// lights beside the Ark.
