@@ -77,6 +77,12 @@ type Hand struct {
 	// may open the fan further, up to cards side by side (a little more
 	// than 1).
 	Spread float64
+	// Room, when more than the cards held, lays the fan out for Room
+	// cards, the cards in its first places from the left: a board that
+	// keeps Room while cards leave the hand keeps the others where they
+	// were, so the card under the pointer after one left is the next
+	// one. 0 centres the fan on the cards held.
+	Room int
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -455,7 +461,7 @@ func (h *Hand) targetAt(x, y float64) int {
 // inFan reports whether a point of the hand's units is on the fan, where
 // a dragged card is put back among the others.
 func (h *Hand) inFan(lx, ly float64) bool {
-	half := h.step*float64(len(h.cards)-1)/2 + h.CardW*0.75
+	half := h.step*float64(h.places()-1)/2 + h.CardW*0.75
 	return math.Abs(lx) <= half && ly >= -1.5*h.CardH && ly <= handMargin*2
 }
 
@@ -466,7 +472,7 @@ func (h *Hand) placeAt(x float64) int {
 		return 0
 	}
 	a := math.Asin(math.Max(-1, math.Min(1, x/h.rad)))
-	k := int(math.Round(a*h.rad/h.step + float64(n-1)/2))
+	k := int(math.Round(a*h.rad/h.step + float64(h.places()-1)/2))
 	return max(0, min(k, n-1))
 }
 
@@ -510,14 +516,17 @@ func fanPose(i, n int, step, radius, h float64) Pose {
 	}
 }
 
+// places returns the places of the fan: the cards held, or Room.
+func (h *Hand) places() int { return max(len(h.cards), h.Room) }
+
 // layout lays the fan out at rest and keeps the hit-testing slots on it.
 func (h *Hand) layout() {
-	n := len(h.cards)
-	h.step, h.rad = SpreadStep(n, h.CardW, h.CardH, h.Width, h.Spread)
+	n, m := len(h.cards), h.places()
+	h.step, h.rad = SpreadStep(m, h.CardW, h.CardH, h.Width, h.Spread)
 	h.rest = h.rest[:0]
 	low := -float64(handMargin)
-	for i := 0; i < n; i++ {
-		p := fanPose(i, n, h.step, h.rad, h.CardH)
+	for i := 0; i < m; i++ {
+		p := fanPose(i, m, h.step, h.rad, h.CardH)
 		h.rest = append(h.rest, p)
 		// The lowest corner of a turned card.
 		c, s := math.Cos(p.Rotation), math.Abs(math.Sin(p.Rotation))

@@ -108,3 +108,42 @@ func TestHandUpdateDoesNotAllocate(t *testing.T) {
 		t.Errorf("Hand.Update with the mouse over the cards: %v allocations, want 0", allocs)
 	}
 }
+
+// With Room kept while a card leaves, the cards left of it stay where they
+// were and the next card takes its place: a second tap where the first
+// landed finds the next card.
+func TestRoomKeepsCardsInPlaceWhenOneLeaves(t *testing.T) {
+	h := newHand(6, 1280)
+	h.Room = 6
+	var before [6][2]float64
+	for i := range before {
+		before[i][0], before[i][1] = h.SlotCenter(i)
+	}
+	tap := h.TapSpot(2)
+	h.Remove(2)
+	h.Snap()
+	for i := 0; i < 2; i++ {
+		if x, y := h.SlotCenter(i); math.Abs(x-before[i][0]) > 1e-6 || math.Abs(y-before[i][1]) > 1e-6 {
+			t.Errorf("card %d moved from %.1f,%.1f to %.1f,%.1f when card 2 left", i, before[i][0], before[i][1], x, y)
+		}
+	}
+	for i := 2; i < 5; i++ {
+		if x, y := h.SlotCenter(i); math.Abs(x-before[i][0]) > 1e-6 || math.Abs(y-before[i][1]) > 1e-6 {
+			t.Errorf("card %d is at %.1f,%.1f, want the place of the card before it, %.1f,%.1f", i, x, y, before[i][0], before[i][1])
+		}
+	}
+	if got := h.Card(2).ID; got != 103 {
+		t.Fatalf("card 2 is %d, want 103", got)
+	}
+	x, y := tap.Center()
+	if got := h.CardAt(x, y); got != 2 {
+		t.Errorf("a tap where card 2 was finds card %d, want the next card, now at 2", got)
+	}
+	// Without Room the fan centres on the cards held: the next card is not
+	// where the one that left was.
+	h.Room = 0
+	h.Snap()
+	if x, _ := h.SlotCenter(0); math.Abs(x-before[0][0]) < 1 {
+		t.Errorf("a centred fan of 5 starts where a fan of 6 did")
+	}
+}

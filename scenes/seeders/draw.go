@@ -35,6 +35,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawArks(c, f)
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
+	t.drawHandTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when
@@ -103,7 +104,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		// The Chamber's number, in the order they are settled, on a tab
 		// at the card's bottom left corner, under its cost.
-		ns := min(sizeSmall*t.lay.k, r.H*0.3)
+		ns := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.3))
 		nw := ns * 1.4
 		if ch >= 9 {
 			nw = ns * 1.9
@@ -177,11 +178,12 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		label := t.texts.Cat("↔", scenes.Itoa(far+1), "")
 		if g.horizontal {
-			// Over the Spot: nothing lies past the last column.
-			ts := min(sizeSmall*t.lay.k, (r.Y-t.lay.wing.Y)*0.9)
-			c.Text(label, r.X+r.W/2, r.Y-ts-1, ts, scenes.ColDim, scenes.Center)
+			// Under the Spot: nothing lies past the last column, and the
+			// first row has no room over it.
+			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.8))
+			c.Text(label, r.X+r.W/2, r.Y+r.H+1, ts, scenes.ColDim, scenes.Center)
 		} else {
-			ts := min(sizeSmall*t.lay.k, r.H*0.6)
+			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.6))
 			c.Text(label, r.X+r.W+3, r.Y+r.H/2-ts*0.6, ts, scenes.ColDim, scenes.Left)
 		}
 	}
@@ -210,6 +212,14 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
 	c.RoundRectStroke(r, min(r.W, r.H)*0.3, 1, colBorder)
+	// A faint line parts the socket into its two halves, one toward each
+	// Chamber: across a Spot between Chambers side by side, along one
+	// between Chambers above and below.
+	if g.horizontal {
+		c.Line(r.X+r.W/2, r.Y+r.H*0.22, r.X+r.W/2, r.Y+r.H*0.78, 1, colBorder)
+	} else {
+		c.Line(r.X+r.W*0.22, r.Y+r.H/2, r.X+r.W*0.78, r.Y+r.H/2, 1, colBorder)
+	}
 	for side := int16(0); side < 3; side++ {
 		o := obj{kind: objSpot, a: int16(i), b: side}
 		l := f.Light(o)
@@ -227,10 +237,34 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			col = scenes.ColText
 		}
 		c.RoundRectStroke(hr, min(hr.W, hr.H)*0.3, 2.5, col)
-		if sel >= 0 && l == table.Target {
+		if sel < 0 || l != table.Target {
+			continue
+		}
+		if side < 2 {
 			t.drawPreview(c, i, int(side), sel, hr)
+			continue
+		}
+		// A Negotiator with the same number both ways fills the whole
+		// Spot, but each half still shows what goes to its own Chamber.
+		for h := 0; h < 2; h++ {
+			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
 		}
 	}
+}
+
+// previewCubes returns the cubes Negotiator k of the viewer would put on
+// the Chamber that side faces (0 the Spot's first, 1 its second) when
+// placed on Spot i with its higher number there, and whether the card in
+// that Chamber gives the social bonus (one more, a card of its own
+// Caste).
+func (t *Table) previewCubes(i, side int, k rs.Caste) (n int, bonus bool) {
+	hi, _, _ := t.view.Negotiator(t.Viewer, k)
+	ch := t.view.Spot(i)[side]
+	n = hi
+	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
+		return n + 1, true
+	}
+	return n, false
 }
 
 // colTarget is the kit's colour of a place that completes a move.
@@ -240,29 +274,17 @@ var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 // Negotiator would put on the Chamber that half faces, the social bonus
 // included (a card of its own Caste adds one, in gold).
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
-	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
-	sp := t.view.Spot(i)
-	ch := sp[0]
-	if side == 1 {
-		ch = sp[1]
-	}
-	n := hi
-	bonus := 0
-	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
-		bonus = 1
-	}
-	text := scenes.Itoa(n + bonus)
-	ts := min(hr.H*0.78, hr.W*0.85, 22)
-	if side == 2 {
-		text = t.texts.Cat(scenes.Itoa(hi), "|", scenes.Itoa(lo))
-		ts = min(hr.H*0.7, hr.W*0.4, 22)
-	}
+	n, bonus := t.previewCubes(i, side, k)
+	// At least 12.5 pixels, even where a half is smaller (a Spot between
+	// Chambers above and below, on a small screen): a digit's ink is
+	// shorter than its size, so the two numbers still stand apart.
+	ts := c.AtLeast(min(hr.H*0.78, hr.W*0.85, 22))
 	cx, cy := hr.Center()
 	col := scenes.ColText
-	if bonus > 0 {
+	if bonus {
 		col = colPP
 	}
-	c.Bold(text, cx, cy-ts*0.6, ts, col, scenes.Center)
+	c.Bold(scenes.Itoa(n), cx, cy-ts*0.6, ts, col, scenes.Center)
 }
 
 // fit returns size, made smaller if s would be wider than w at it.

@@ -165,3 +165,55 @@ func TestMyArkIsTwiceAsTall(t *testing.T) {
 		t.Errorf("the last row ends at %.0f, past the Arks' room at %.0f", last.Y+last.H, l.arks.Y+l.arks.H)
 	}
 }
+
+// A Spot's two halves lie the way its Chambers do: side by side between
+// Chambers side by side, one over the other between Chambers above and
+// below, each half on the side of the Chamber it faces (for a Spot that
+// closes a row or column, the half toward the Chamber beside it lies
+// nearer that Chamber); the halves do not overlap and neither is empty.
+func TestSpotHalvesFaceTheirChambers(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		l := &b.lay
+		dist := func(h, cell scenes.Rect) float64 {
+			hx, hy := h.Center()
+			cx, cy := cell.Center()
+			return (hx-cx)*(hx-cx) + (hy-cy)*(hy-cy)
+		}
+		spots := r.M.View(0).(*rs.State).Spots()
+		if len(l.spots) != len(spots) {
+			r.Step(5) // the board's first frame, after the panel's
+		}
+		if len(l.spots) != len(spots) {
+			t.Fatalf("%d Spots laid out, %d in the game", len(l.spots), len(spots))
+		}
+		for i, sp := range spots {
+			s := l.spots[i]
+			h := [2]scenes.Rect{s.half(0), s.half(1)}
+			cell := [2]scenes.Rect{l.cells[sp[0]], l.cells[sp[1]]}
+			ax, ay := cell[0].Center()
+			bx, by := cell[1].Center()
+			across := ay == by // the Chambers lie in one row
+			if across != s.horizontal {
+				t.Errorf("Spot %d between Chambers %d and %d (%.0f,%.0f and %.0f,%.0f): halves laid across %v", i+1, sp[0]+1, sp[1]+1, ax, ay, bx, by, s.horizontal)
+			}
+			h0x, h0y := h[0].Center()
+			h1x, h1y := h[1].Center()
+			if across && (h0y != h1y || h0x == h1x) || !across && (h0x != h1x || h0y == h1y) {
+				t.Errorf("Spot %d: halves at %.0f,%.0f and %.0f,%.0f do not lie the way Chambers %d and %d do", i+1, h0x, h0y, h1x, h1y, sp[0]+1, sp[1]+1)
+			}
+			if overlap(h[0], h[1]) || h[0].W <= 0 || h[0].H <= 0 || h[1].W <= 0 || h[1].H <= 0 {
+				t.Errorf("Spot %d: halves %+v and %+v", i+1, h[0], h[1])
+			}
+			for side := 0; side < 2; side++ {
+				if s.wraps && dist(s.r, cell[side]) > dist(s.r, cell[1-side]) {
+					continue // the far end of the row or column
+				}
+				if dist(h[side], cell[side]) >= dist(h[1-side], cell[side]) {
+					t.Errorf("Spot %d: the half toward Chamber %d %+v lies farther from it than the other half %+v", i+1, sp[side]+1, h[side], h[1-side])
+				}
+			}
+		}
+	})
+}

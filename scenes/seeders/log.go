@@ -15,7 +15,7 @@ var _ table.LogFolder = (*Table)(nil)
 // LogLines writes the log of a move without the catalogue numbers the
 // rules' texts give cards ("Mechanic #126"), leaves out the turn's start
 // (the log groups by turn already), and joins the twelve cards laid in
-// the Wing of Whispers into one line. A Negotiator's placement is one
+// the Wing of Whispers four to a line. A Negotiator's placement is one
 // short line that names its seat, with no heading, so that a round of
 // negotiation reads one line a placement.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
@@ -41,16 +41,26 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			if ev.B >= 0 && int(ev.B) < rs.NumCards {
 				name = rs.CardOf(int(ev.B)).Name
 			}
-			if laid == 1 {
+			// A line a row of the Wing: one line of twelve cards would be
+			// taller than the log on a small screen, and the kit shows an
+			// older line whole or not at all.
+			switch {
+			case laid == 1:
 				name = "Laid in the Chambers: " + name
+			case laid%laidPerLine == 1:
+				name = "Laid: " + name
 			}
-			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s in %d", name, ev.A+1), Join: laid > 1})
+			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s in %d", name, ev.A+1), Join: laid%laidPerLine != 1})
 			continue
 		}
 		lines = append(lines, table.LogLine{Text: line})
 	}
 	return lines
 }
+
+// laidPerLine is how many of the cards laid in the Chambers a line of the
+// log names: a row of the Wing.
+const laidPerLine = 4
 
 // placement matches the rules' text of a placement: the seat, the Caste
 // and the Spot (then the cubes by its two Chambers).

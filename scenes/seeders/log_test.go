@@ -1,9 +1,11 @@
 package seeders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
@@ -12,9 +14,7 @@ import (
 // When the viewer is to place a Negotiator, the log shows every placement
 // made so far this turn, at every size.
 func TestLogKeepsTheTurnsPlacements(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 6, nil, "human", "human", "human", "human")
-	rng := rules.NewRNG(6)
-	placed := func() int {
+	placed := func(m *match.Match) int {
 		v := m.View(0).(*rs.State)
 		n := 0
 		for i := 0; i < v.SpotCount(); i++ {
@@ -24,22 +24,15 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 		}
 		return n
 	}
-	for guard := 0; m.Prompt().Kind != "place" || m.ToMove() != 0 || placed() < 3; guard++ {
-		if guard > 5000 || m.Prompt().Kind == "over" {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 6, Players: []string{"human", "human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
 			t.Fatal("seat 1 never placed third or later")
 		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(120)
-	want := placed()
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && placed(m) >= 3
+	})
+	m := r.M
+	want := placed(m)
 	for _, sz := range scenetest.Sizes {
 		n := 0
 		var seen []string
@@ -53,6 +46,32 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 		}
 		if n < want {
 			t.Errorf("%dx%d: the log shows %d of the turn's %d placements: %q", sz[0], sz[1], n, want, seen)
+		}
+	}
+}
+
+// The twelve cards laid in the Chambers read in three lines of four, a
+// row of the Wing each, not in one line taller than a small screen's log.
+func TestLaidCardsReadFourToALine(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 6, Players: []string{"human", "human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.View(0).(*rs.State).Turn() == 2
+	})
+	var laid []string
+	for _, ln := range r.Table.(*Shell).LogText() {
+		if strings.HasPrefix(ln, "Laid") {
+			laid = append(laid, ln)
+		}
+	}
+	if len(laid) != 3 {
+		t.Fatalf("the cards laid in the Chambers read in %d lines, want 3: %q", len(laid), laid)
+	}
+	for i, ln := range laid {
+		if n := strings.Count(ln, ", ") + 1; n != 4 {
+			t.Errorf("line %d names %d cards, want 4: %q", i+1, n, ln)
+		}
+		if want := fmt.Sprint(" in ", 4*i+4); !strings.HasSuffix(ln, want) {
+			t.Errorf("line %d does not end with Chamber %d: %q", i+1, 4*i+4, ln)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -63,20 +64,9 @@ func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
 // stands at least 12 pixels high at each size, and a tap closes it; a
 // long press on the Discard Pile shows the whole pile large.
 func TestAidAndDiscardPile(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human")
-	rng := rules.NewRNG(3)
-	for len(m.View(0).(*rs.State).Discards()) < 3 {
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 3, Players: []string{"human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool { return len(m.View(0).(*rs.State).Discards()) >= 3 })
 	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(120)
 	board := sh.Board().(*Table)
 	if got := board.SheetLabel(); got != "Player aid" {
 		t.Errorf("the button reads %q, want the player aid", got)

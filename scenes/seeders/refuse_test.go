@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
@@ -12,9 +13,7 @@ import (
 // A tap on a taken Spot, or on a free one before a Negotiator is picked,
 // says why nothing happens, and a tap on a lit half still places.
 func TestSpotRefusalsSayWhy(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "human", "human")
-	rng := rules.NewRNG(4)
-	taken := func() int {
+	taken := func(m *match.Match) int {
 		v := m.View(0).(*rs.State)
 		for i := 0; i < v.SpotCount(); i++ {
 			if s, _ := v.SpotHolder(i); s != rules.NoSeat {
@@ -23,18 +22,12 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 		}
 		return -1
 	}
-	for m.Prompt().Kind != "place" || m.ToMove() != 0 || taken() < 0 {
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && taken(m) >= 0
+	})
+	m := r.M
 	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(120)
 	board := sh.Board().(*Table)
 	v := m.View(0).(*rs.State)
 	toast := func(what string, want string) {
@@ -44,7 +37,7 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 			t.Errorf("%s: the table says %q (shown %v), want %q", what, msg, shown, want)
 		}
 	}
-	busy := taken()
+	busy := taken(m)
 	where, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
 	r.Tap(where)
 	toast("a tap on a taken Spot", "That Spot is taken")

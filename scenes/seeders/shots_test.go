@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"testing"
 
 	"starboard/rules"
@@ -9,7 +10,7 @@ import (
 )
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
-// mid-negotiation with a Negotiator selected, during Integration (with
+// mid-negotiation with a Negotiator selected (and one with the same number both ways), during Integration (with
 // the player aid and the Discard Pile shown large), at a Prestige
 // breakdown, while Crews are rearranged, and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
@@ -47,6 +48,18 @@ func TestScreenshots(t *testing.T) {
 			r.Step(120) // the turn's banner goes
 			shootAll("negotiation")
 			r.Tap(board.lay.info) // drop the selection
+			// A Negotiator with the same number both ways lights whole
+			// Spots, each half still showing its own Chamber's cubes.
+			for _, mv := range legal {
+				if hi, lo, _ := v.Negotiator(0, rs.Caste(mv.A)); mv.Kind == rs.MovePlace && mv.D != 1 && hi == lo {
+					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
+					r.Tap(where)
+					r.Step(30)
+					shootAll("negotiation-even")
+					r.Tap(board.lay.info)
+					break
+				}
+			}
 		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:
 			shootAll("integration")
 			sh := r.Table.(*Shell)
@@ -65,6 +78,22 @@ func TestScreenshots(t *testing.T) {
 			r.Shoot("seeders-discards-1280x720", 1280, 720)
 			r.Tap(board.lay.info) // closes it
 			r.Step(30)
+			// The mouse rests on a hand card: it shows large.
+			w, h := r.W, r.H
+			for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
+				r.W, r.H = float64(sz[0]), float64(sz[1])
+				r.Step(5)
+				spot := board.hand.TapSpot(1)
+				r.Tap(spot)
+				r.Tap(spot)
+				for i := 0; i < 16; i++ {
+					r.Step(8) // the rig draws one step in a few: the rest is timed in drawn frames
+				}
+				r.Shoot(fmt.Sprintf("seeders-hover-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+				r.Tap(board.lay.info)
+			}
+			r.W, r.H = w, h
+			r.Step(5)
 		case kind == "integrate" && !shot["integration-picked"] && newUnit(legal) != nil:
 			// A card picked that can be a new Unit: the new Unit's place
 			// lights beside the Ark.

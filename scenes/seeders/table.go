@@ -33,7 +33,9 @@ type Table struct {
 	view *rs.State
 
 	hand    *scenes.Hand
+	tip     hoverTip // the hand card a mouse rests on, shown large
 	handIDs []int
+	handOf  rules.Seat // whose hand handIDs are
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
@@ -61,6 +63,7 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = ss.NewCache(256)
+	t.tip.id = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}
@@ -90,7 +93,7 @@ func (t *Table) enlarge() float64 {
 // relayout places what depends on the view: the pack, the Arks, the hand.
 func (t *Table) relayout() {
 	if t.view != nil {
-		t.lay.refitHand(t.hand.Len(), t.view.Seats())
+		t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
 	}
 	if t.view != nil && t.Viewer != rules.NoSeat {
 		t.lay.layPack(len(t.view.Pack(t.Viewer)))
@@ -170,10 +173,19 @@ func (t *Table) syncHand() {
 	if same {
 		return
 	}
+	// Cards that only left (recycled, placed, discarded) leave the others
+	// where they were: the fan keeps its places, and the card under the
+	// pointer is the next one. A card that came in lays the fan out anew.
+	if len(ids) > 0 && t.Viewer == t.handOf && left(t.handIDs, ids) {
+		t.hand.Room = max(t.hand.Room, len(t.handIDs))
+	} else {
+		t.hand.Room = len(ids)
+	}
 	for t.hand.Len() > 0 {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
+	t.handOf = t.Viewer
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
@@ -186,6 +198,18 @@ func (t *Table) syncHand() {
 	}
 	t.relayout()
 	t.hand.Snap()
+}
+
+// left reports whether now is before with some cards taken out, the
+// others in the same order.
+func left(before, now []int) bool {
+	j := 0
+	for _, id := range before {
+		if j < len(now) && now[j] == id {
+			j++
+		}
+	}
+	return j == len(now)
 }
 
 // Zoom returns the large view of the face-up card at x, y outside the

@@ -1,0 +1,186 @@
+package seeders
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/match"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+)
+
+// After a card is recycled from the hand, the cards left of it stay put
+// and the next card takes its place: recycling one card after another by
+// tapping the same place of the hand finds the next card each time.
+func TestRecycleKeepsTheHandInPlace(t *testing.T) {
+	recyclable := func(m *match.Match) int {
+		n := 0
+		for _, mv := range m.Legal(0) {
+			if mv.Kind == rs.MoveRecycle {
+				n++
+			}
+		}
+		return n
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("the game ended before seat 0 could recycle three cards")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 5 && recyclable(m) >= 5
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	const at = 1
+	spot := board.hand.TapSpot(at)
+	for round := 0; round < 3; round++ {
+		ids := append([]int(nil), board.handIDs...)
+		x, y := spot.Center()
+		i := board.hand.CardAt(x, y)
+		if i != at {
+			t.Fatalf("recycle %d: the tap finds hand card %d, want %d (hand %v)", round, i, at, ids)
+		}
+		var left [at][2]float64
+		for j := range left {
+			left[j][0], left[j][1] = board.hand.SlotCenter(j)
+		}
+		r.Tap(spot)
+		r.Tap(board.lay.recycle)
+		r.Step(200)
+		now := board.handIDs
+		if len(now) != len(ids)-1 {
+			t.Fatalf("recycle %d: the hand went from %v to %v", round, ids, now)
+		}
+		if now[at] != ids[at+1] {
+			t.Errorf("recycle %d: hand card %d is %d, want the next card %d", round, at, now[at], ids[at+1])
+		}
+		for j := range left {
+			if x, y := board.hand.SlotCenter(j); x != left[j][0] || y != left[j][1] {
+				t.Errorf("recycle %d: hand card %d moved from %.1f,%.1f to %.1f,%.1f", round, j, left[j][0], left[j][1], x, y)
+			}
+		}
+	}
+}
+
+// A Negotiator with the same number both ways lights a whole Spot, and
+// each half of it shows the cubes its own Chamber gets: one more on the
+// side of a card of the Negotiator's Caste, none more on the other; the
+// numbers read at 12 pixels or more at every size.
+func TestEvenNegotiatorShowsEachHalf(t *testing.T) {
+	var caste rs.Caste = -1
+	spot, side := -1, -1
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("no Spot beside a card of an even Negotiator's Caste")
+		}
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		v := m.View(0).(*rs.State)
+		for _, mv := range m.Legal(0) {
+			k := rs.Caste(mv.A)
+			if hi, lo, _ := v.Negotiator(0, k); mv.Kind != rs.MovePlace || mv.D == 1 || hi != lo {
+				continue
+			}
+			sp := v.Spot(int(mv.B))
+			a, b := v.ChamberCard(sp[0]), v.ChamberCard(sp[1])
+			if a < 0 || b < 0 {
+				continue
+			}
+			if ka, kb := rs.CardOf(a).Caste == k, rs.CardOf(b).Caste == k; ka != kb {
+				caste, spot, side = k, int(mv.B), 0
+				if kb {
+					side = 1
+				}
+				return true
+			}
+		}
+		return false
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	hi, _, _ := board.view.Negotiator(0, caste)
+	if n, bonus := board.previewCubes(spot, side, caste); n != hi+1 || !bonus {
+		t.Errorf("the half toward the card of the Negotiator's Caste shows %d (bonus %v), want %d", n, bonus, hi+1)
+	}
+	if n, bonus := board.previewCubes(spot, 1-side, caste); n != hi || bonus {
+		t.Errorf("the other half shows %d (bonus %v), want %d", n, bonus, hi)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: int16(caste)})
+	r.Tap(where)
+	if board.Frame.Light(obj{kind: objSpot, a: int16(spot), b: 2}) != table.Target {
+		t.Errorf("the whole Spot %d does not light for the even Negotiator", spot+1)
+	}
+	// The numbers in the halves read at 12 pixels or more at every size,
+	// the Spots between Chambers above and below included.
+	for _, sz := range scenetest.Sizes {
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if mk.Px < 12 && !mk.Mini {
+				t.Errorf("%dx%d: %q is %.1f px high (%s)", sz[0], sz[1], mk.Label, mk.Px, mk.Where)
+			}
+		}
+	}
+}
+
+// A mouse resting on a hand card shows the card's whole face large over
+// the board, above the hand, its ability in words at 12 pixels or more,
+// as a long press would; it goes when the mouse leaves the hand.
+func TestHoverShowsAHandCardLarge(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never integrated with cards in hand")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 3
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	r.Step(60)
+	if board.tip.on {
+		t.Fatalf("a hand card shows large before the mouse rests on it")
+	}
+	spot := board.hand.TapSpot(1)
+	// A tap picks the card, a second puts it back; the mouse rests there.
+	r.Tap(spot)
+	r.Tap(spot)
+	r.Step(60)
+	want := board.hand.Card(1).ID
+	if !board.tip.on || board.tip.id != want {
+		t.Fatalf("the mouse rests on hand card %d: shown large %v, card %d", want, board.tip.on, board.tip.id)
+	}
+	if tr, a := board.tip.r, board.lay.area; !inside(tr, a) || tr.Y+tr.H > board.lay.handTop {
+		t.Errorf("the large card %+v is not inside the board %+v above the hand (top %.0f)", tr, a, board.lay.handTop)
+	}
+	n := 0
+	for _, mk := range r.Audit(1280, 720) {
+		if !strings.Contains(mk.Where, "seeders/hover.go") {
+			continue
+		}
+		n++
+		if mk.Px < 12 {
+			t.Errorf("the large card's %q is %.1f px high", mk.Label, mk.Px)
+		}
+	}
+	if n == 0 {
+		t.Errorf("the audit saw nothing of the large card")
+	}
+	r.Tap(board.lay.info)
+	r.Step(60)
+	if board.tip.on {
+		t.Errorf("the card still shows large after the mouse left the hand")
+	}
+	// At every size it shows, above the hand.
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(5)
+		spot := board.hand.TapSpot(1)
+		r.Tap(spot)
+		r.Tap(spot)
+		r.Step(60)
+		if !board.tip.on {
+			t.Errorf("%dx%d: the hand card under the mouse does not show large", sz[0], sz[1])
+		} else if tr := board.tip.r; !inside(tr, board.lay.area) || tr.Y+tr.H > board.lay.handTop {
+			t.Errorf("%dx%d: the large card %+v is not inside the board %+v above the hand (top %.0f)", sz[0], sz[1], tr, board.lay.area, board.lay.handTop)
+		}
+		r.Tap(board.lay.info)
+	}
+}
