@@ -1,6 +1,8 @@
 package table
 
 import (
+	"image/color"
+
 	"starboard/rules"
 	"starboard/scenes"
 )
@@ -13,4 +15,15 @@ func (s *Shell[P]) PromptSize(c *scenes.Canvas, text string, w, room float64) fl
 // SeatLine is seatLine, for the tests of package table_test.
 func (s *Shell[P]) SeatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, width float64) string {
 	return s.seatLine(c, seat, turn, size, width)
+}
+
+// DrawLog draws a log of the given lines, oldest first, none of them a
+// turn's heading, over r.
+func DrawLog(c *scenes.Canvas, r scenes.Rect, texts ...string) {
+	var l logView
+	l.k = 1
+	for _, t := range texts {
+		l.lines = append(l.lines, logLine{text: t})
+	}
+	l.draw(c, r, func(rules.Seat) color.RGBA { return color.RGBA{255, 255, 255, 255} })
 }

@@ -153,7 +153,8 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 	scenes.Panel(c, r, "")
 	c.Bold("Log", r.X+14, r.Y+8, 17*k, scenes.ColAccent, scenes.Left)
 	top := r.Y + 14 + 20*k
-	y := r.Y + r.H - 10 - lead
+	bottom := r.Y + r.H - 10 - lead
+	y := bottom
 	end := len(l.lines) - int(l.scroll)
 	for i := end - 1; i >= 0 && y >= top; i-- {
 		ln := &l.lines[i]
@@ -168,8 +169,10 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			col = scenes.ColText
 		}
 		ln.fit(c, r.W-40, size-1)
-		if i < end-1 && y-float64(len(ln.wrap)-1)*(lead-3*k) < top {
-			break // a line is shown whole or not at all, but for the newest: its end shows
+		if tall := float64(len(ln.wrap)-1) * (lead - 3*k); i < end-1 && y-tall < top && tall <= bottom-top {
+			// A line is shown whole or not at all, but for the newest and
+			// for one taller than the whole log: their ends show.
+			break
 		}
 		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
 			x := r.X + 24

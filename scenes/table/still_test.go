@@ -107,3 +107,27 @@ func TestASeatLineDropsWhoPlaysBeforeTheBoardsPart(t *testing.T) {
 		}
 	})
 }
+
+// An older log line taller than the whole log shows its end under the
+// newest lines, rather than blank room above them.
+func TestALogLineTallerThanTheLogShowsItsEnd(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newToyTable(m), 1280, 720)
+	audit := &scenes.Legibility{}
+	r.App.Audit = audit
+	defer func() { r.App.Audit = nil }()
+	long := strings.TrimSpace(strings.Repeat("a word or two ", 60)) + " theend"
+	scenetest.Do(func() {
+		img := ebiten.NewImage(400, 300)
+		defer img.Deallocate()
+		c := &scenes.Canvas{Dst: img, Scale: 1, W: 400, H: 300, App: r.App}
+		table.DrawLog(c, scenes.Rect{W: 300, H: 200}, long, "the newest line")
+	})
+	seen := false
+	for _, mk := range audit.Marks {
+		seen = seen || strings.Contains(mk.Label, "theend")
+	}
+	if !seen {
+		t.Errorf("the end of the tall older line is not drawn: %d marks", len(audit.Marks))
+	}
+}
