@@ -3,6 +3,7 @@ package gods
 import (
 	"image/color"
 	"math"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -93,8 +94,15 @@ func (a *art) dropBig() {
 }
 
 // imagesPerFrame is how many large images a frame of the table builds at
-// most; a small one (an icon, a pawn of the aid) counts a quarter.
-var imagesPerFrame = 3
+// most; a small one (an icon, a pawn of the aid) counts a quarter. A
+// browser with software GL draws 3–5 frames a second, where each large
+// image more is a visible pause as the table opens, so it builds one.
+var imagesPerFrame = func() int {
+	if runtime.GOOS == "js" {
+		return 1
+	}
+	return 3
+}()
 
 // smallImage is the most device pixels of an image that counts a quarter.
 const smallImage = 64 * 64
