@@ -238,7 +238,7 @@ func (t *Table) drawMotion(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.drawModule(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s})
 		case objToken:
 			s := min(a.W, 40)
-			t.drawToken(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s})
+			t.drawToken(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 0)
 		case objRelic:
 			s := a.W * (1 + k)
 			cx, cy := r.Center()

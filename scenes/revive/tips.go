@@ -102,6 +102,14 @@ func (t *Table) tipAt(x, y float64) int {
 	if t.view == nil {
 		return -1
 	}
+	for k, r := range l.tabs {
+		if k > 0 && r.Contains(x, y) {
+			return tipOther*tipKind + k - 1
+		}
+	}
+	if !t.mapShown() {
+		return t.boardTipAt(x, y)
+	}
 	for k := range l.large {
 		if l.large[k].Contains(x, y) {
 			return tipLarge*tipKind + k
@@ -139,7 +147,16 @@ func (t *Table) tipAt(x, y float64) int {
 			k++
 		}
 	}
-	b := &l.big
+	if !t.boardShown() {
+		return -1
+	}
+	return t.boardTipAt(x, y)
+}
+
+// boardTipAt returns the key of the thing of the board shown large at x,
+// y that a tooltip words, or -1.
+func (t *Table) boardTipAt(x, y float64) int {
+	b := &t.lay.big
 	if !b.r.Contains(x, y) {
 		return -1
 	}
