@@ -206,6 +206,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 24, Sound: table.SoundScore}
 	case rv.EvMinor:
 		return table.Motion{Ticks: 24, Sound: table.SoundScore}
+	case rv.EvScore:
+		return table.Motion{Ticks: 4, Sound: table.NoSound} // the log and the head say it
 	case rv.EvEndTile:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The last artifact is gone: one last turn each"}
 	case rv.EvGameOver:
