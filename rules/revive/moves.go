@@ -640,7 +640,7 @@ func (s *State) headStarts() {
 // scoreChanges says how the move changed p's score line by line, from
 // the lines before it. A gain of points on the points track is said by
 // its EvGain already. The artifact scoring card's line is secret: only p
-// sees it.
+// sees it, and sees it unchanged too while p holds a major artifact.
 func (s *State) scoreChanges(p int8, before *[numLines]int) {
 	after := s.lines(p)
 	// Said before the end of the game, when the move ended it.
@@ -649,13 +649,18 @@ func (s *State) scoreChanges(p int8, before *[numLines]int) {
 		s.events = s.events[:n-1]
 		defer func() { s.events = append(s.events, over) }()
 	}
+	holds := s.seat[p].major != [numColours]int8{}
 	for ln := range numLines {
 		d := after[ln] - before[ln]
-		if d == 0 || ln == lnPoints {
+		// The artifact card's line is said, unchanged too, after every
+		// move of a player who holds a major artifact, which all can see:
+		// whether it changed would tell the others of the secret card.
+		secret := ln == lnArtifactCard
+		if ln == lnPoints || d == 0 && !(secret && holds) {
 			continue
 		}
 		e := rules.Event{Kind: EvScore, Seat: rules.Seat(p), A: int16(ln), B: int16(d)}
-		if ln == lnArtifactCard {
+		if secret {
 			e.To, e.Secret = rules.SeatsOf(rules.Seat(p)), rules.SecretA|rules.SecretB
 		}
 		s.emit(e)

@@ -72,6 +72,20 @@ func TestArtifactCardScoreIsSecret(t *testing.T) {
 	if len(s.events) != 2 {
 		t.Fatalf("%d events for two lines changed, want 2: %v", len(s.events), s.events)
 	}
+	// Once the seat holds a major artifact, its card's line is said after
+	// each of its moves, changed or not.
+	s.seat[0].major[0] = 1
+	before = s.lines(0)
+	s.events = s.events[:0]
+	s.scoreChanges(0, &before)
+	if len(s.events) != 1 || s.events[0].A != lnArtifactCard || s.events[0].B != 0 {
+		t.Errorf("a move that changed nothing, with a major artifact held: events %v, want the card's line unchanged", s.events)
+	}
+	before = s.lines(0)
+	before[lnArtifactCard] -= 3
+	before[lnResources] -= 1
+	s.events = s.events[:0]
+	s.scoreChanges(0, &before)
 	for _, e := range s.events {
 		mine, theirs := e.For(0), e.For(1)
 		if mine.A != e.A || mine.B != e.B {

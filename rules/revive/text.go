@@ -44,7 +44,7 @@ const (
 	EvEndTile                      // Seat takes the end-game tile: every other player has one last turn
 	EvGameOver                     // the game ends; Seat wins
 	EvFlip                         // footprint A turns face up: tile B, to be turned
-	EvScore                        // Seat's score, as it would be counted now, changes by B points on line A of the breakdown (C 1: a later seat's head start, before the first move); the artifact scoring card's line is seen by Seat only
+	EvScore                        // Seat's score, as it would be counted now, changes by B points on line A of the breakdown (C 1: a later seat's head start, before the first move); the artifact scoring card's line is seen by Seat only, and said unchanged (B 0) too once Seat holds a major artifact
 )
 
 // LostEnergy is EvLost's B when the resource lost is energy.
@@ -413,6 +413,8 @@ func (s *State) EventText(e rules.Event) string {
 		switch {
 		case e.C == 1:
 			return who + " starts with " + pts(e.B) + " on the points track"
+		case e.B == 0:
+			return who + "'s score holds (" + strings.ToLower(lineNames[e.A]) + ")"
 		case e.B < 0:
 			return who + " loses " + pts(e.B) + " (" + strings.ToLower(lineNames[e.A]) + ")"
 		}

@@ -24,8 +24,8 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
 			continue
 		case rv.EvScore:
-			if ev.A == rules.Unknown {
-				continue // another seat's secret line (its artifact scoring card)
+			if ev.A == rules.Unknown || ev.B == 0 {
+				continue // another seat's secret line (its artifact scoring card), or no change
 			}
 		}
 		line := strings.Replace(text(ev), "explores f", "explores a tile f", 1)
