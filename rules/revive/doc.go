@@ -200,6 +200,13 @@
 // energy); the end-game tile. Ruling (brief C6.12): citizen cards count wherever
 // they are (active, resting or slots).
 //
+// [D] Score says these lines as they would stand now, during the game
+// too, and the events say every change of them (EvScore, by line): the
+// later seats' head starts with the first move, then each move's changes
+// to the mover's lines but the points track's, which its EvGain says.
+// A change of the artifact scoring card's line is seen by its holder only
+// (TestEveryScoreChangeIsSaid, TestArtifactCardScoreIsSecret).
+//
 // [E3.artifact] The secret artifact scoring card names a category for each
 // artifact colour; each major artifact collected scores its colour's
 // category once more. It stays secret until the end. Ruling: a category

@@ -489,8 +489,12 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		return nil, s.refusal(m)
 	}
 	s.events = s.events[:0]
-	s.steps++
 	p := s.toMove()
+	if s.steps == 0 {
+		s.headStarts()
+	}
+	s.steps++
+	before := s.lines(p)
 	ps := &s.seat[p]
 	switch m.Kind {
 	case mvPlay:
@@ -619,7 +623,48 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 		s.takeMajor(p, int(m.A), int8(m.B), true)
 	}
 	s.settle()
+	s.scoreChanges(p, &before)
 	return s.events, nil
+}
+
+// headStarts says, before the first move, the points the later seats
+// start with on the points track.
+func (s *State) headStarts() {
+	for p := range int(s.seats) {
+		if v := StartPoints(p); v > 0 {
+			s.emit(rules.Event{Kind: EvScore, Seat: rules.Seat(p), A: lnPoints, B: int16(v), C: 1})
+		}
+	}
+}
+
+// scoreChanges says how the move changed p's score line by line, from
+// the lines before it. A gain of points on the points track is said by
+// its EvGain already. The artifact scoring card's line is secret: only p
+// sees it, and sees it unchanged too while p holds a major artifact.
+func (s *State) scoreChanges(p int8, before *[numLines]int) {
+	after := s.lines(p)
+	// Said before the end of the game, when the move ended it.
+	if n := len(s.events); n > 0 && s.events[n-1].Kind == EvGameOver {
+		over := s.events[n-1]
+		s.events = s.events[:n-1]
+		defer func() { s.events = append(s.events, over) }()
+	}
+	holds := s.seat[p].major != [numColours]int8{}
+	for ln := range numLines {
+		d := after[ln] - before[ln]
+		// The artifact card's line is said, unchanged too, after every
+		// move of a player who holds a major artifact, which all can see:
+		// whether it changed would tell the others of the secret card.
+		secret := ln == lnArtifactCard
+		if ln == lnPoints || d == 0 && !(secret && holds) {
+			continue
+		}
+		e := rules.Event{Kind: EvScore, Seat: rules.Seat(p), A: int16(ln), B: int16(d)}
+		if secret {
+			e.To, e.Secret = rules.SeatsOf(rules.Seat(p)), rules.SecretA|rules.SecretB
+		}
+		s.emit(e)
+	}
 }
 
 // settle drops choices that have no option left, and ends the turn when

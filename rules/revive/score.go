@@ -46,13 +46,17 @@ func (s *State) lines(p int8) [numLines]int {
 		l[lnProgress] += int(progressTrack[i].VP)
 	}
 	var byColour [numColours]int
-	for id := range NumCitizens {
-		if s.cardOwner[id] == p {
-			byColour[cards[id].Colour]++
-		}
-	}
+	counted := false // the cards are counted only once a last space is unlocked
 	for r := range rewards {
 		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
+			if !counted {
+				for id := range NumCitizens {
+					if s.cardOwner[id] == p {
+						byColour[cards[id].Colour]++
+					}
+				}
+				counted = true
+			}
 			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
 		}
 	}

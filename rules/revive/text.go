@@ -44,6 +44,7 @@ const (
 	EvEndTile                      // Seat takes the end-game tile: every other player has one last turn
 	EvGameOver                     // the game ends; Seat wins
 	EvFlip                         // footprint A turns face up: tile B, to be turned
+	EvScore                        // Seat's score, as it would be counted now, changes by B points on line A of the breakdown (C 1: a later seat's head start, before the first move); the artifact scoring card's line is seen by Seat only, and said unchanged (B 0) too once Seat holds a major artifact
 )
 
 // LostEnergy is EvLost's B when the resource lost is energy.
@@ -399,6 +400,25 @@ func (s *State) EventText(e rules.Event) string {
 		return "f" + n(e.A) + " is flipped: " + name
 	case EvEndTile:
 		return who + " takes the end-game tile; the others have one last turn"
+	case EvScore:
+		if e.A < 0 || e.A >= numLines {
+			return who + "'s score changes"
+		}
+		pts := func(v int16) string {
+			if v == 1 || v == -1 {
+				return n(max(v, -v)) + " point"
+			}
+			return n(max(v, -v)) + " points"
+		}
+		switch {
+		case e.C == 1:
+			return who + " starts with " + pts(e.B) + " on the points track"
+		case e.B == 0:
+			return who + "'s score holds (" + strings.ToLower(lineNames[e.A]) + ")"
+		case e.B < 0:
+			return who + " loses " + pts(e.B) + " (" + strings.ToLower(lineNames[e.A]) + ")"
+		}
+		return who + " scores " + pts(e.B) + " (" + strings.ToLower(lineNames[e.A]) + ")"
 	case EvGameOver:
 		if s.seats == 1 {
 			return "the game is over"

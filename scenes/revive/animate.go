@@ -206,6 +206,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 24, Sound: table.SoundScore}
 	case rv.EvMinor:
 		return table.Motion{Ticks: 24, Sound: table.SoundScore}
+	case rv.EvScore:
+		return table.Motion{Ticks: 4, Sound: table.NoSound} // the log and the head say it
 	case rv.EvEndTile:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The last artifact is gone: one last turn each"}
 	case rv.EvGameOver:
@@ -238,7 +240,7 @@ func (t *Table) drawMotion(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.drawModule(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s})
 		case objToken:
 			s := min(a.W, 40)
-			t.drawToken(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s})
+			t.drawToken(c, m.fly.id, scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 0)
 		case objRelic:
 			s := a.W * (1 + k)
 			cx, cy := r.Center()

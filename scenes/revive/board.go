@@ -23,10 +23,18 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The head: name, tribe, points, actions left.
 	h := b.head
-	c.Bold(t.texts.Cat(t.Names[p], " · ", rv.TribeOf(bd.Tribe).Name), h.X+4, h.Y+2, u*1.15, col, scenes.Left)
-	// The score as the seat list counts it, with the points track's part.
-	total := t.view.Score(rules.Seat(p))
-	c.Bold(t.texts.Cat(scenes.Itoa(total), plural(total, " point", " points"), t.texts.Cat(" · track ", scenes.Itoa(bd.Points), "")), b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
+	// The score as the seat list counts it, with the points track's part,
+	// each named so that neither reads as the other; the name takes the
+	// room left.
+	score := t.scoreHead(p)
+	scoreW, _ := c.App.Text.Measure(score, u*1.1, true)
+	c.Bold(score, b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
+	name := t.texts.Cat(t.Names[p], " · ", rv.TribeOf(bd.Tribe).Name)
+	room := b.actions.X - 8 - scoreW - 16 - h.X
+	if nw, _ := c.App.Text.Measure(name, u*1.15, true); nw > room {
+		name = scenes.Clip(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
+	}
+	c.Bold(name, h.X+4, h.Y+2, u*1.15, col, scenes.Left)
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts
@@ -378,6 +386,13 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	if y+u <= r.Y+r.H {
 		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 12, H: u}, u)
 	}
+}
+
+// scoreHead words seat p's score in the head of its board: the score
+// counted now, every line of the final scoring as things stand, which
+// the seat list shows too, then the points track's part of it.
+func (t *Table) scoreHead(p int) string {
+	return t.texts.Cat("score ", scenes.Itoa(t.view.Score(rules.Seat(p))), t.texts.Cat(" · points track ", scenes.Itoa(t.boards[p].Points), ""))
 }
 
 // plural returns one when n is 1, else many.

@@ -33,18 +33,24 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
-	t.drawMap(c, f)
-	if t.turning >= 0 {
-		t.drawTurns(c, f)
-	} else {
-		t.drawDisplay(c, f)
+	lit := t.followLights(f)
+	if t.mapShown() {
+		t.drawMap(c, f)
+		if t.turning >= 0 {
+			t.drawTurns(c, f)
+		} else {
+			t.drawDisplay(c, f)
+		}
 	}
-	bf := f
-	if t.focus != t.Viewer {
-		bf = &t.noLights // another seat's board: the viewer's moves are not made there
+	if t.boardShown() {
+		bf := f
+		if t.focus != t.Viewer {
+			bf = &t.noLights // another seat's board: the viewer's moves are not made there
+		}
+		t.drawBoard(c, bf, &t.lay.big, int(t.focus))
+		t.drawChanges(c, &t.lay.big, int(t.focus))
 	}
-	t.drawBoard(c, bf, &t.lay.big, int(t.focus))
-	t.drawChanges(c, &t.lay.big, int(t.focus))
+	t.drawTabs(c, lit)
 	k := 0
 	for p := 0; p < t.Seats; p++ {
 		if p != int(t.focus) && k < len(t.lay.minis) {
@@ -135,14 +141,21 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		h := t.tileAt[fp]
 		back := v.Back(fp)
-		s := min(16, R*0.78)
+		// Legible when the hex has room, else a miniature: a long press
+		// shows the tile's back large.
+		s := min(max(16, l.lu), R*0.78)
+		mini := s < l.lu
+		if !mini {
+			t.gainFloor = l.lu
+		}
 		x, y := l.hexX[h], l.hexY[h]
 		cw := t.gainWidth(back.Cost, s, R*1.6)
-		c.Miniature(true) // a long press shows the tile's back large
+		c.Miniature(mini)
 		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
 		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
 		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
 		c.Miniature(false)
+		t.gainFloor = 0
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -329,9 +342,9 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.RoundRectStroke(r, r.W/2, 1, colBorder)
 				continue
 			}
-			c.Miniature(true) // a long press shows it large
-			t.drawToken(c, id, r)
-			c.Miniature(false)
+			// The effect is legible on the token itself; a long press
+			// still shows it large.
+			t.drawToken(c, id, r, l.lu)
 			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
@@ -456,10 +469,11 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
 }
 
-// drawToken draws machine token id in r.
-func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect) {
-	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
-	t.gainFloor = 0
+// drawToken draws machine token id in r, its effect no smaller than
+// floor (0 for a miniature, whose face zooms whole).
+func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64) {
+	defer t.setFloor(t.gainFloor)
+	t.gainFloor = floor
 	tk := rv.TokenOf(id)
 	col := sr.Colour(tk.Colour)
 	x, y := r.Center()

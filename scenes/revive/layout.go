@@ -16,6 +16,11 @@ type layout struct {
 	px       float64 // device pixels per unit, as last drawn; 0 before
 	lu       float64 // the least legible text or symbol size, in units
 	compact  bool    // a small screen: the other boards are chips
+	// tabbed is a small window (800x600): the map and the offer take the
+	// whole area, or one seat's board does, each opened by its tab.
+	tabbed bool
+	tabs   []scenes.Rect // tabMap, then one per seat
+	body   scenes.Rect   // under the tabs
 	// largeMini is true when the large locations' boxes are too small
 	// to read, and a long press shows one large.
 	largeMini bool
@@ -92,11 +97,17 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	}
 	l.lu = scenes.MinTextPx / px
 	l.compact = l.lu > 13
+	l.tabbed = l.compact && a.H*px < 1000
 	others := seats - 1
 	var right scenes.Rect
+	l.tabs = l.tabs[:0]
+	if l.tabbed {
+		l.layTabbed(a, seats)
+		return
+	}
 	if l.portrait {
-		mapW := a.W * 0.6
-		mapH := min(a.H*0.36, mapW*0.95)
+		mapW := a.W * 0.66
+		mapH := min(a.H*0.4, mapW*0.95)
 		l.mapR = scenes.Rect{X: a.X, Y: a.Y, W: mapW, H: mapH}
 		l.display = scenes.Rect{X: a.X + mapW + gap, Y: a.Y, W: a.W - mapW - gap, H: mapH}
 		y := a.Y + mapH + gap
@@ -138,6 +149,41 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	}
 	l.big.lu = l.lu
 	l.big.update(bigR)
+}
+
+// The tabs of a small window.
+const (
+	tabMap   = 0 // the map and the offer
+	tabBoard = 1 // a seat's board; tab 1+p is seat p's
+)
+
+// layTabbed lays out a small window: a row of tabs, the map's and one per
+// seat, and under it either the map with the offer below it, or the
+// board of the seat shown, each the whole width.
+func (l *layout) layTabbed(a scenes.Rect, seats int) {
+	tabH := max(l.lu*2.2, 32/max(l.px, 0.1))
+	mapW := a.W * 0.25
+	if seats == 1 {
+		mapW = a.W * 0.4
+	}
+	l.tabs = append(l.tabs, scenes.Rect{X: a.X, Y: a.Y, W: mapW - gap/2, H: tabH})
+	w := (a.W - mapW) / float64(seats)
+	for p := 0; p < seats; p++ {
+		l.tabs = append(l.tabs, scenes.Rect{X: a.X + mapW + float64(p)*w + gap/2, Y: a.Y, W: w - gap/2, H: tabH})
+	}
+	y := a.Y + tabH + gap/2
+	l.body = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}
+	b := l.body
+	// The map as large as leaves the offer a row of cards, a row of
+	// modules and one of machine tokens under it.
+	mapH := min(b.H*0.7, b.W*0.95)
+	l.mapR = scenes.Rect{X: b.X, Y: b.Y, W: b.W, H: mapH}
+	l.display = scenes.Rect{X: b.X, Y: b.Y + mapH + gap, W: b.W, H: b.H - mapH - gap}
+	l.layMap()
+	l.layDisplay()
+	l.minis = l.minis[:0]
+	l.big.lu = l.lu
+	l.big.update(b)
 }
 
 // layMap fits the hexes, the large locations' boxes, and the offer of

@@ -23,6 +23,16 @@ func TestLayoutFits(t *testing.T) {
 		}
 		top := map[string]scenes.Rect{"map": l.mapR, "displays": l.display, "board": l.big.r}
 		name(top, "small board", l.minis[:])
+		if l.tabbed {
+			// A small window: the map and the displays on one tab, the
+			// board on another, under a row of tabs.
+			delete(top, "board")
+			name(top, "tab", l.tabs)
+			checkApart(t, map[string]scenes.Rect{"board": l.big.r, "tab": l.tabs[0]}, a)
+			if len(l.tabs) != len(r.M.Seats())+1 {
+				t.Errorf("%d tabs for %d seats, want the map's and one a seat", len(l.tabs), len(r.M.Seats()))
+			}
+		}
 		checkApart(t, top, a)
 		b := &l.big
 		parts := map[string]scenes.Rect{"head": b.head, "hibernate": b.hibernate, "energy": b.energy,

@@ -11,15 +11,22 @@ import (
 )
 
 // LogLines writes the log of a move as a person would: the turn's start
-// and end left out (the log groups by turn), gains joined to the action
-// that brought them, and the map's space and footprint numbers left out.
+// and end left out (the log groups by turn), gains and points scored
+// joined to the action that brought them, and the map's space and
+// footprint numbers left out. The later seats' head starts come first,
+// with the first move.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
-	var paid []table.LogLine // payments, written after the action they pay for
+	var paid []table.LogLine  // payments, written after the action they pay for
+	var heads []table.LogLine // the later seats' head starts
 	for _, ev := range events {
 		switch ev.Kind {
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
 			continue
+		case rv.EvScore:
+			if ev.A == rules.Unknown || ev.B == 0 {
+				continue // another seat's secret line (its artifact scoring card), or no change
+			}
 		}
 		line := strings.Replace(text(ev), "explores f", "explores a tile f", 1)
 		line = strings.Replace(line, "technology t", "technology ", 1)
@@ -34,6 +41,17 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 			join, line = true, shorten(line)
 		case rv.EvGain, rv.EvLost, rv.EvCrystal:
+			join = len(lines) > 0
+			if join {
+				line = shorten(line)
+			}
+		case rv.EvScore:
+			if ev.C == 1 {
+				// A head start, said before the first move: lines of their
+				// own, before the move's.
+				heads = append(heads, table.LogLine{Text: line})
+				continue
+			}
 			join = len(lines) > 0
 			if join {
 				line = shorten(line)
@@ -54,6 +72,9 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		p.Join = len(lines) > 0
 		lines = append(lines, p)
 	}
+	if len(heads) > 0 {
+		lines = append(heads, lines...)
+	}
 	return lines
 }
 
@@ -66,7 +87,7 @@ var machineNumber = regexp.MustCompile(` machine m[0-9]+`)
 // shorten drops the seat's name from a line joined to the one before:
 // "Ada gains 2 food from …" reads "gains 2 food from …".
 func shorten(line string) string {
-	for _, verb := range []string{" gains ", " pays ", " loses "} {
+	for _, verb := range []string{" gains ", " pays ", " loses ", " scores "} {
 		if i := strings.Index(line, verb); i >= 0 {
 			return line[i+1:]
 		}

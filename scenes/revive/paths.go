@@ -147,11 +147,20 @@ func (t *Table) Explain(kind string) string {
 // of the board shown large, which is the seat at the device's whenever it
 // must decide.
 func (t *Table) Where(p obj) (scenes.Rect, bool) {
+	if onMap(p.kind) && !t.mapShown() || !onMap(p.kind) && !t.boardShown() {
+		return scenes.Rect{}, false // on the tab not open, in a small window
+	}
 	if p.kind >= objCard && t.focus != t.Viewer {
 		// Another seat's board is shown large (tapped in the seat list):
 		// the viewer's moves are not made on it.
 		return scenes.Rect{}, false
 	}
+	return t.placeRect(p)
+}
+
+// placeRect returns where place p is laid out, shown or not; the board's
+// places are those of the board shown large.
+func (t *Table) placeRect(p obj) (scenes.Rect, bool) {
 	l := &t.lay
 	b := &l.big
 	switch p.kind {

@@ -9,10 +9,19 @@ import (
 	sr "starboard/sprites/revive"
 )
 
-// SheetLabel names the button that opens the scoring aid.
-func (t *Table) SheetLabel() string { return "Player aid: scoring and key" }
+// SheetLabel names the button that opens the player aid.
+func (t *Table) SheetLabel() string { return "Player aid: turn, scoring, key" }
 
 var colSheet = color.RGBA{0x1a, 0x14, 0x0e, 0xf4}
+
+// turnAid is what a turn is made of, in order.
+var turnAid = []string{
+	"1. Take up to two actions (the same one twice if you like), or hibernate instead.",
+	"2. The actions: play a card into an empty slot · build on sand · explore a face-down tile · populate a space with a meeple from your tree · slide the switch down for a resource.",
+	"3. Hibernating: your energy comes back, resting cards wake, the cards in your slots go to rest, the switch goes up, and your marker moves on for a reward at or below it.",
+	"4. Free, any time in your turn: run an unlocked machine for 1 energy, open a crate, trade a crystal, use your tribe ability.",
+	"5. End the turn: the next player plays.",
+}
 
 // scoringAid is what the end of the game scores, in the rules' order.
 var scoringAid = []string{
@@ -91,7 +100,7 @@ var keyEntries = []keyEntry{
 	}, "Machine \"?\": takes a machine token; dark: still locked"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colCell)
-		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: 1}}, r.X+r.H*0.8, r.Y+r.H*0.15, r.H*0.7, r.H*1.6, scenes.Center, scenes.ColText)
+		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: 1}}, r.X+r.H*0.9, r.Y, r.H, r.H*1.6, scenes.Center, scenes.ColText)
 		es := r.H * 0.5
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: r.X, Y: r.Y, W: es, H: es}, 1)
 	}, "Energy on a machine: used until you hibernate"},
@@ -102,67 +111,96 @@ var keyEntries = []keyEntry{
 	}, "Actions left this turn (two, or hibernate)"},
 }
 
-// DrawSheet shows how the game scores, the viewer's artifact scoring
-// card, the large locations, and a key to every symbol of the board.
+// DrawSheet shows what a turn is made of, how the game scores, the
+// viewer's artifact scoring card, the large locations, and a key to every
+// symbol of the board: in two columns on a wide screen, else one.
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	lu := scenes.MinTextPx / max(c.Scale, 0.01)
 	r := area.Inset(max(8, min(area.W*0.04, 40)))
 	c.RoundRect(r, 14, colSheet)
 	size := max(15, lu)
 	wide := r.W > r.H
-	left := scenes.Rect{X: r.X + 20, Y: r.Y + 16, W: r.W - 40, H: r.H - 32}
+	bottom := r.Y + r.H - size*1.9 // above the closing line
+	left := scenes.Rect{X: r.X + 20, Y: r.Y + 16, W: r.W - 40, H: bottom - r.Y - 16}
 	key := left
 	if wide {
 		left.W = r.W*0.42 - 30
-		key = scenes.Rect{X: r.X + r.W*0.42 + 10, Y: r.Y + 16, W: r.W*0.58 - 30, H: r.H - 32}
+		key = scenes.Rect{X: r.X + r.W*0.42 + 10, Y: r.Y + 16, W: r.W*0.58 - 30, H: left.H}
 	}
-	x, y, w := left.X, left.Y, left.W
-	c.Bold("How Revive scores", x, y, size*1.4, colGold, scenes.Left)
-	y += size * 2.2
-	for _, line := range scoringAid {
-		y += c.Paragraph(line, x, y, size, w, scenes.ColText) + size*0.4
-	}
-	y += size * 0.4
-	if t.view != nil && t.Viewer != rules.NoSeat {
-		if sc := t.boards[t.Viewer].Scoring; sc >= 0 {
-			c.Bold("Your artifact scoring card", x, y, size*1.1, colGold, scenes.Left)
-			y += size * 1.6
-			cats := rv.ScoringCard(sc)
-			for col, cat := range cats {
-				drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: y, W: size, H: size})
-				c.Text(cat.String(), x+size*1.5, y, size, scenes.ColText, scenes.Left)
-				y += size * 1.4
-			}
-		}
-	}
-	if t.view != nil {
-		y += size * 0.4
-		for k := 0; k < 4; k++ {
-			c.Text(scenes.Clip(c, t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), size, w), x, y, size, scenes.ColDim, scenes.Left)
-			y += size * 1.35
-		}
-	}
+	x, w := left.X, left.W
+	y := t.drawParagraphs(c, "Your turn", turnAid, x, left.Y, size, w)
+	y = t.drawParagraphs(c, "How Revive scores", scoringAid, x, y+size*0.4, size, w)
+	// The scoring card and the large locations: under the scoring when
+	// the card fits there, else under the key.
+	x2, y2 := x, y+size*0.4
 	if !wide {
-		key.Y = y + size
-		key.H = r.Y + r.H - 16 - key.Y
+		key.Y = y2
+		y2 = t.drawKey(c, key, size) + size*0.4
+	} else if ky := key.Y + keyHeight(key, size) + size*0.4; y2+size*4.6 > bottom && ky < y2 {
+		x2, y2, w = key.X, ky, key.W
 	}
-	t.drawKey(c, key, size)
-	c.Text("Hover a part of the board to read it; hold a card to see it large. Tap to go back.", r.X+r.W/2, r.Y+r.H-size*1.5, size*0.95, scenes.ColDim, scenes.Center)
+	if t.view != nil && t.Viewer != rules.NoSeat && y2+size*4.6 <= bottom {
+		if sc := t.boards[t.Viewer].Scoring; sc >= 0 {
+			c.Bold("Your artifact scoring card", x2, y2, size*1.1, colGold, scenes.Left)
+			y2 += size * 1.6
+			// The colours two by two.
+			for col, cat := range rv.ScoringCard(sc) {
+				cx, cy := x2+float64(col%2)*w/2, y2+float64(col/2)*size*1.4
+				drawRelic(c, rv.Colour(col), scenes.Rect{X: cx, Y: cy, W: size, H: size})
+				c.Text(scenes.Clip(c, cat.String(), size, w/2-size*1.8), cx+size*1.5, cy, size, scenes.ColText, scenes.Left)
+			}
+			y2 += size*2.8 + size*0.4
+		}
+	}
+	if t.view != nil && y2+size*1.35*4 <= bottom {
+		for k := 0; k < 4; k++ {
+			c.Text(scenes.Clip(c, t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), size, w), x2, y2, size, scenes.ColDim, scenes.Left)
+			y2 += size * 1.35
+		}
+	}
+	if wide {
+		t.drawKey(c, key, size)
+	}
+	c.Text("Hover a part of the board to read it; hold a card to see it large. Tap to go back.", r.X+r.W/2, r.Y+r.H-size*1.45, size, scenes.ColDim, scenes.Center)
 }
 
-// drawKey draws the key to the board's symbols in r: one or two columns
-// of a symbol and its meaning.
-func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) {
-	c.Bold("Key to the symbols", r.X, r.Y, size*1.4, colGold, scenes.Left)
+// drawParagraphs draws a title and its paragraphs from x, y in width w,
+// and returns the y under them.
+func (t *Table) drawParagraphs(c *scenes.Canvas, title string, lines []string, x, y, size, w float64) float64 {
+	c.Bold(title, x, y, size*1.4, colGold, scenes.Left)
+	y += size * 2.2
+	for _, line := range lines {
+		y += c.Paragraph(line, x, y, size, w, scenes.ColText) + size*0.3
+	}
+	return y
+}
+
+// keyRows is the number of columns of the key in r, and its row height.
+func keyRows(r scenes.Rect, size float64) (cols int, row float64) {
 	y0 := r.Y + size*2.2
 	n := len(keyEntries)
-	row := size * 1.55
-	cols := 1
-	if float64(n)*row > r.Y+r.H-y0-size*1.8 {
+	row = size * 1.45
+	cols = 1
+	if float64(n)*row > r.Y+r.H-y0 {
 		cols = 2
 	}
-	per := (n + cols - 1) / cols
-	row = min(row*1.25, max(size*1.2, (r.Y+r.H-y0-size*1.8)/float64(per)))
+	return cols, row
+}
+
+// keyHeight is the height drawKey takes in r.
+func keyHeight(r scenes.Rect, size float64) float64 {
+	cols, row := keyRows(r, size)
+	per := (len(keyEntries) + cols - 1) / cols
+	return size*2.2 + float64(per)*row
+}
+
+// drawKey draws the key to the board's symbols in r, one or two columns
+// of a symbol and its meaning, and returns the y under it.
+func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
+	c.Bold("Key to the symbols", r.X, r.Y, size*1.4, colGold, scenes.Left)
+	y0 := r.Y + size*2.2
+	cols, row := keyRows(r, size)
+	per := (len(keyEntries) + cols - 1) / cols
 	cw := r.W / float64(cols)
 	is := size * 1.15
 	sym := is * 3.7
@@ -173,4 +211,5 @@ func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) {
 		e.draw(t, c, scenes.Rect{X: x, Y: y, W: sym - 6, H: is})
 		c.Text(scenes.Clip(c, e.text, size, cw-sym-10), x+sym, y, size, scenes.ColText, scenes.Left)
 	}
+	return y0 + float64(per)*row
 }

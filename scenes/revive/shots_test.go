@@ -35,6 +35,9 @@ func TestScreenshots(t *testing.T) {
 				}
 			}
 			shootAll("turn")
+			board.tab = tabMap // a small window's other tab
+			r.Shoot("revive-turn-map-800x600", 800, 600)
+			board.tab = tabBoard
 			r.Tap(board.lay.big.head) // drop the selection
 		case kind == "rotate" && !shot["rotate"]:
 			last := legal[len(legal)-1]

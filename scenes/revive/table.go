@@ -29,6 +29,8 @@ type Table struct {
 	texts scenes.Texts
 
 	focus  rules.Seat // the seat whose board is shown large
+	tab    int        // the tab open in a small window: tabMap or tabBoard
+	tabSig [2]bool    // whether places were lit on each tab at the last Draw
 	tapped bool       // the focus was chosen in the seat list
 
 	view    *rv.State
@@ -66,6 +68,8 @@ var (
 	_ table.Sheeted     = (*Table)(nil)
 	_ table.Headliner   = (*Table)(nil)
 	_ table.Kinder      = (*Table)(nil)
+	_ table.BoardTapper = (*Table)(nil)
+	_ table.Tabber[obj] = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {

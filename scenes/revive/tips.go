@@ -102,6 +102,14 @@ func (t *Table) tipAt(x, y float64) int {
 	if t.view == nil {
 		return -1
 	}
+	for k, r := range l.tabs {
+		if k > 0 && r.Contains(x, y) {
+			return tipOther*tipKind + k - 1
+		}
+	}
+	if !t.mapShown() {
+		return t.boardTipAt(x, y)
+	}
 	for k := range l.large {
 		if l.large[k].Contains(x, y) {
 			return tipLarge*tipKind + k
@@ -139,7 +147,16 @@ func (t *Table) tipAt(x, y float64) int {
 			k++
 		}
 	}
-	b := &l.big
+	if !t.boardShown() {
+		return -1
+	}
+	return t.boardTipAt(x, y)
+}
+
+// boardTipAt returns the key of the thing of the board shown large at x,
+// y that a tooltip words, or -1.
+func (t *Table) boardTipAt(x, y float64) int {
+	b := &t.lay.big
 	if !b.r.Contains(x, y) {
 		return -1
 	}
@@ -237,7 +254,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipOther:
 		o := &t.boards[i]
-		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + scenes.Itoa(t.view.Score(rules.Seat(i))) + " points"
+		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · score " + scenes.Itoa(t.view.Score(rules.Seat(i)))
 		body = "hold to see this board whole; tap the seat in the list to show it here"
 	case tipHibernate:
 		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
@@ -359,7 +376,7 @@ func (t *Table) describe(key int) (title, body string) {
 		body = "two actions a turn (the same twice if you like), or hibernate"
 	case tipPoints:
 		title = t.Names[p] + " · " + rv.TribeOf(bd.Tribe).Name
-		body = "the score counted now; \"track\" is the points track's part"
+		body = "score: the final scoring counted as things stand, as in the seat list; points track: the part scored on the track so far"
 	}
 	return title, body
 }

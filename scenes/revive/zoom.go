@@ -47,7 +47,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		case zoomModule:
 			t.drawModule(c, id, full)
 		case zoomToken:
-			t.drawToken(c, id, full)
+			t.drawToken(c, id, full, 0)
 		case zoomBack:
 			b := t.view.Back(id)
 			t.drawAid(c, full, "A face-down tile", "explore it for", b.Cost, "and take", b.Bonus, "")
@@ -72,7 +72,8 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 	return cv
 }
 
-// zoomAt finds the card, module or token shown at x, y.
+// zoomAt finds the card, module or token shown at x, y: in a small
+// window, only on the tab open, or a seat's board on its tab.
 func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 	if t.view == nil {
 		return 0, 0, scenes.Rect{}, false
@@ -80,7 +81,13 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 	l := &t.lay
 	b := &l.big
 	bd := &t.boards[t.focus]
-	if t.turning < 0 {
+	onMap, onBoard := t.mapShown(), t.boardShown()
+	for k, r := range l.tabs {
+		if k > 0 && r.Contains(x, y) {
+			return zoomBoard, k - 1, r, true
+		}
+	}
+	if onMap && t.turning < 0 {
 		for i, id := range t.citizen {
 			if id >= 0 && l.cards[i].Contains(x, y) {
 				return zoomCard, id, l.cards[i], true
@@ -99,29 +106,33 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 			}
 		}
 	}
-	for i, id := range bd.Active {
-		if r := b.activeCell(i, len(bd.Active)); r.Contains(x, y) {
-			return zoomCard, id, r, true
+	if onBoard {
+		for i, id := range bd.Active {
+			if r := b.activeCell(i, len(bd.Active)); r.Contains(x, y) {
+				return zoomCard, id, r, true
+			}
 		}
-	}
-	for sl, cards := range bd.Slots {
-		if len(cards) > 0 && b.slots[sl].Contains(x, y) {
-			return zoomCard, cards[len(cards)-1], b.slots[sl], true
+		for sl, cards := range bd.Slots {
+			if len(cards) > 0 && b.slots[sl].Contains(x, y) {
+				return zoomCard, cards[len(cards)-1], b.slots[sl], true
+			}
+			for s, r := range b.modSpaces[sl] {
+				if id := bd.Modules[sl][s]; id >= 0 && r.Contains(x, y) {
+					return zoomModule, id, r, true
+				}
+			}
 		}
-		for s, r := range b.modSpaces[sl] {
-			if id := bd.Modules[sl][s]; id >= 0 && r.Contains(x, y) {
-				return zoomModule, id, r, true
+		for ti, r := range b.techs {
+			if r.Contains(x, y) {
+				return zoomTech, ti, r, true
 			}
 		}
 	}
-	for ti, r := range b.techs {
-		if r.Contains(x, y) {
-			return zoomTech, ti, r, true
-		}
-	}
-	for k, r := range l.large {
-		if r.Contains(x, y) {
-			return zoomLarge, k, r, true
+	if onMap {
+		for k, r := range l.large {
+			if r.Contains(x, y) {
+				return zoomLarge, k, r, true
+			}
 		}
 	}
 	k := 0
@@ -133,14 +144,18 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 			k++
 		}
 	}
-	for fp := 0; fp < rv.Footprints(); fp++ {
-		if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
-			return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
+	if onMap {
+		for fp := 0; fp < rv.Footprints(); fp++ {
+			if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
+				return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
+			}
 		}
 	}
-	for r := range b.machines {
-		if id := bd.Tokens[r]; id >= 0 && b.machines[r].Contains(x, y) {
-			return zoomToken, id, b.machines[r], true
+	if onBoard {
+		for r := range b.machines {
+			if id := bd.Tokens[r]; id >= 0 && b.machines[r].Contains(x, y) {
+				return zoomToken, id, b.machines[r], true
+			}
 		}
 	}
 	return 0, 0, scenes.Rect{}, false

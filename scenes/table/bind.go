@@ -524,6 +524,20 @@ func (s *Shell[P]) gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
 		if q.mv != mv {
 			continue
 		}
+		if tb, ok := s.board.(Tabber[P]); ok {
+			// A tabbed board: each place's tab is tapped before it.
+			if tab, ra, ok := tb.PlaceTab(q.a); ok {
+				gs := []Gesture{{From: tab}, {From: ra}}
+				if q.b == zero {
+					return gs, true
+				}
+				tab, rb, ok := tb.PlaceTab(q.b)
+				if !ok {
+					return nil, false
+				}
+				return append(gs, Gesture{From: tab}, Gesture{From: rb}), true
+			}
+		}
 		ra, ok := s.board.Where(q.a)
 		if !ok {
 			return nil, false

@@ -182,6 +182,14 @@ type BoardTapper interface {
 	BoardTapped(x, y float64) bool
 }
 
+// Tabber is a BoardTapper whose places lie on tabs, one open at a time:
+// PlaceTab returns the tab that shows place p and where p is once it is
+// open, or false when the board shows no tabs now. The kit's Gestures
+// (for tests) tap the tab before the place.
+type Tabber[P comparable] interface {
+	PlaceTab(p P) (tab, at scenes.Rect, ok bool)
+}
+
 // Asker is a board that words the question the kit asks when one gesture
 // makes several legal moves (an Oxygen placed either side up, say): the
 // kit then asks which, with a button per move labelled by Board.Label and

@@ -59,7 +59,9 @@
 //   - Small screens: the panel's texts grow to stay 12.5 px or more
 //     (scenes.App.Enlarge); boards use Canvas.AtLeast and the legibility
 //     audit (make legibility) for theirs, and may lay a small window out
-//     differently, with tabs of their own (BoardTapper).
+//     differently, with tabs of their own (BoardTapper; Tabber when a
+//     move's places lie on different tabs, so that Gestures tap the tab
+//     first).
 //   - Review: from the results, the game replayed on the board move by
 //     move, as a spectator sees it (match.Replay); -replay FILE opens a
 //     save that way (match.Config.Review), and the browser's file picker

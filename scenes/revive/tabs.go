@@ -1,0 +1,184 @@
+package revive
+
+import (
+	"image/color"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+var (
+	colTab    = color.RGBA{0x1c, 0x17, 0x12, 0xe8}
+	colLitDot = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+)
+
+// mapShown reports whether the map and the offer are in view: always,
+// unless the window is small and a board's tab is open (layout.tabbed).
+func (t *Table) mapShown() bool { return !t.lay.tabbed || t.tab == tabMap }
+
+// boardShown reports whether the board of the seat shown large is in view.
+func (t *Table) boardShown() bool { return !t.lay.tabbed || t.tab == tabBoard }
+
+// BoardTapped opens the tab tapped in a small window: the map's, or a
+// seat's, which shows that seat's board.
+func (t *Table) BoardTapped(x, y float64) bool {
+	if !t.lay.tabbed {
+		return false
+	}
+	for k, r := range t.lay.tabs {
+		if !r.Contains(x, y) {
+			continue
+		}
+		if k == tabMap {
+			t.tab = tabMap
+			return true
+		}
+		p := rules.Seat(k - 1)
+		t.tab = tabBoard
+		if p != t.focus {
+			t.focus, t.tapped = p, p != t.Viewer
+		}
+		return true
+	}
+	return false
+}
+
+// onMap reports whether place kind k is on the map's tab (the map and
+// the offer) rather than on a board.
+func onMap(k objKind) bool { return k < objCard }
+
+// tabLit counts the places lit on the map's tab and on the board shown:
+// the targets of the selection when there are some, else the first steps.
+func (t *Table) tabLit(f *table.Frame[obj]) [2]int {
+	var starts, targets [2]int
+	for k := objSpace; k <= objHibSpace; k++ {
+		n := placeCounts[k]
+		side := tabBoard
+		if onMap(k) {
+			side = tabMap
+		}
+		for a := int16(0); a < n[0]; a++ {
+			for b := int16(0); b < n[1]; b++ {
+				switch f.Light(obj{kind: k, a: a, b: b}) {
+				case table.Start:
+					starts[side]++
+				case table.Target:
+					targets[side]++
+				}
+			}
+		}
+	}
+	if targets[0]+targets[1] > 0 {
+		return targets
+	}
+	return starts
+}
+
+// PlaceTab returns, in a small window, the tab that shows place p (the
+// map's, or the viewer's board's) and where p is once it is open.
+func (t *Table) PlaceTab(p obj) (tab, at scenes.Rect, ok bool) {
+	if !t.lay.tabbed {
+		return scenes.Rect{}, scenes.Rect{}, false
+	}
+	k := tabMap
+	if !onMap(p.kind) {
+		if t.Viewer == rules.NoSeat {
+			return scenes.Rect{}, scenes.Rect{}, false
+		}
+		k = 1 + int(t.Viewer)
+	}
+	at, ok = t.placeRect(p)
+	return t.lay.tabs[k], at, ok
+}
+
+// placeCounts bounds the a and b of each kind of place (b from 0 to
+// under the second).
+var placeCounts = func() (n [objHibSpace + 1][2]int16) {
+	set := func(k objKind, a, b int) { n[k] = [2]int16{int16(a), int16(b)} }
+	set(objSpace, rv.Spaces(), 1)
+	set(objTile, rv.Footprints(), 1)
+	set(objRelic, 4, 4)
+	set(objTurn, 6, 1)
+	set(objCitizen, rv.CitizenDisplay+1, 1)
+	set(objModule, rv.ModuleDisplay+1, 1)
+	set(objToken, rv.Tracks, rv.TokenDisplay)
+	set(objCard, rv.NumCards, 1)
+	set(objSlot, rv.NumSlots, 3)
+	set(objModSpace, rv.NumSlots, 3)
+	set(objResource, rv.Resources, 1)
+	set(objSwitch, 1, 1)
+	set(objAbility, 1, 1)
+	set(objMachine, rv.NumRewards, 1)
+	set(objTrack, rv.Tracks, 1)
+	set(objCrate, rv.NumCrates, 1)
+	set(objTech, rv.TechRows*rv.TechColumns, 1)
+	set(objBuilding, 2, 1)
+	set(objHibernate, 1, 1)
+	set(objHibSpace, rv.HibernationSpaces, 1)
+	return n
+}()
+
+// followLights opens, in a small window, the tab whose places are lit
+// when the lights change and none is lit on the tab open; the player's
+// own choice of tab stands until then. While the viewer decides, the
+// board tab shows the viewer's board.
+func (t *Table) followLights(f *table.Frame[obj]) [2]int {
+	if !t.lay.tabbed {
+		return [2]int{}
+	}
+	lit := t.tabLit(f)
+	sig := [2]bool{lit[0] > 0, lit[1] > 0}
+	if sig != t.tabSig {
+		t.tabSig = sig
+		if other := 1 - t.tab; lit[t.tab] == 0 && lit[other] > 0 {
+			t.tab = other
+		}
+	}
+	return lit
+}
+
+// drawTabs draws the tabs of a small window: the map's, and one per seat
+// with its name and points; the one open joins its panel, and a dot
+// marks a closed tab whose places are lit.
+func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
+	if !t.lay.tabbed {
+		return
+	}
+	u := t.lay.lu
+	for k, r := range t.lay.tabs {
+		open := k == tabMap && t.tab == tabMap || k > 0 && t.tab == tabBoard && k-1 == int(t.focus)
+		col := colBorder
+		if k > 0 {
+			col = t.seatCol(k - 1)
+		}
+		if open {
+			c.RoundRect(r, 6, colPanel)
+			c.RoundRectStroke(r, 6, 2, col)
+		} else {
+			c.RoundRect(r, 6, colTab)
+			c.RoundRectStroke(r, 6, 1, col)
+		}
+		ty := r.Y + r.H/2 - u*0.6
+		x := r.X + 8
+		dot := k == tabMap && lit[tabMap] > 0 && !open ||
+			k > 0 && k-1 == int(t.Viewer) && lit[tabBoard] > 0 && !open
+		if dot {
+			c.Circle(x+4, r.Y+r.H/2, 5, colLitDot)
+			x += 14
+		}
+		if k == tabMap {
+			c.Bold(scenes.Clip(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, scenes.ColText, scenes.Left)
+			continue
+		}
+		p := k - 1
+		score := scenes.Itoa(t.view.Score(rules.Seat(p)))
+		sw, _ := c.Measure(score, u)
+		if seat, _, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
+			c.RoundRectStroke(r.Inset(2), 5, 2, colGold)
+		}
+		c.Bold(scenes.Clip(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, col, scenes.Left)
+		c.Bold(score, r.X+r.W-6, ty, u, colGold, scenes.Right)
+	}
+}

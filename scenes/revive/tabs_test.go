@@ -1,0 +1,56 @@
+package revive
+
+import (
+	"testing"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// TestTabsOpenOnTap lays a four-seat table out at 800x600: the map and a
+// board each take the area under a row of tabs, a tap on the map's tab
+// shows the map and hides the board's places, a tap on a seat's tab shows
+// that seat's board, and the choice of kind of move opens the tab where
+// its places lie.
+func TestTabsOpenOnTap(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 7, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	r.W, r.H = 800, 600
+	r.Step(10)
+	b := r.Table.(*Shell).Board().(*Table)
+	l := &b.lay
+	if !l.tabbed {
+		t.Fatalf("800x600 is not laid out in tabs")
+	}
+	r.Tap(l.tabs[tabMap])
+	if !b.mapShown() || b.boardShown() {
+		t.Fatalf("the map's tab tapped: map shown %v, board shown %v", b.mapShown(), b.boardShown())
+	}
+	if _, ok := b.Where(obj{kind: objSpace, a: 0}); !ok {
+		t.Errorf("a space is not shown on the map's tab")
+	}
+	if _, ok := b.Where(obj{kind: objHibernate}); ok {
+		t.Errorf("the hibernation track is shown on the map's tab")
+	}
+	r.Tap(l.tabs[1+2])
+	if !b.boardShown() || b.mapShown() || b.focus != 2 {
+		t.Errorf("seat 2's tab tapped: board shown %v, map shown %v, board of seat %d", b.boardShown(), b.mapShown(), b.focus)
+	}
+	r.Tap(l.tabs[1+0])
+	if !b.boardShown() || b.focus != 0 {
+		t.Errorf("the viewer's tab tapped: board shown %v, board of seat %d", b.boardShown(), b.focus)
+	}
+	if _, ok := b.Where(obj{kind: objHibernate}); !ok {
+		t.Errorf("the hibernation track is not shown on the viewer's board tab")
+	}
+	// Choosing to explore lights the tiles: the map's tab opens.
+	at, ok := r.Table.(*Shell).KindButton("Explore")
+	if !ok {
+		t.Fatalf("no Explore button at the start of the game")
+	}
+	r.Tap(at)
+	r.Step(20)
+	if !b.mapShown() {
+		t.Errorf("Explore chosen on the board's tab: the map's tab did not open")
+	}
+}
