@@ -97,10 +97,11 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
 	if x >= rr.NumRing {
 		// A Core: Frigates stop here, a small ship only passes through.
-		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.4)}
-		rest := scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
-		ships = scenes.Rect{X: rest.X, Y: rest.Y, W: rest.W * 0.3, H: rest.H}
-		frigates = scenes.Rect{X: rest.X + ships.W + 2, Y: rest.Y, W: rest.W - ships.W - 2, H: rest.H}
+		// The Frigates take the whole rest, but for the ship passing
+		// (frigateRect).
+		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.36)}
+		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
+		ships = scenes.Rect{X: frigates.X, Y: frigates.Y, W: frigates.W * 0.3, H: frigates.H}
 		return
 	}
 	bh := min(26, r.H*0.15)
@@ -108,8 +109,8 @@ func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect
 	ph := min(34, r.H*0.2)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
-	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.7}
-	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.3 - 2}
+	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
+	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.36 - 2}
 	return
 }
 
@@ -158,13 +159,22 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
+// frigateWide is a Frigate's place across, in its heights: the drawing
+// (sr.ShipAspect) and the Crew figure standing beside it.
+const frigateWide = sr.ShipAspect + frigateFig
+
+// frigateFig is the width of the figure's column beside a Frigate, in
+// its heights: the seat's badge drawn for the figure reaches 1.2 times its
+// radius.
+const frigateFig = 0.78
+
 // frigateRect returns where seat p's Frigate stands on the map.
 func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 	x, _ := t.view.Frigate(p)
 	if x < 0 {
 		return scenes.Rect{}, false
 	}
-	_, _, row, _ := sectorParts(x, t.lay.sectors[x])
+	_, ships, row, _ := sectorParts(x, t.lay.sectors[x])
 	k, n := 0, 0
 	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
 		if y, _ := t.view.Frigate(q); y == x {
@@ -174,17 +184,34 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 			n++
 		}
 	}
-	const wide = 2.9 // a Frigate's place: its drawing and its figure
-	s := min(row.H, (row.W/float64(max(n, 2))-3)/wide)
 	if x >= rr.NumRing {
-		// A Core: two Frigates to a row, two rows when more come.
-		s = min(row.H, (row.W/2-3)/wide)
-		if n > 2 {
-			s = min(s, row.H/2-1)
+		// A Core: the Frigates take the whole cell under its name but
+		// for a ship passing through.
+		for id := 0; id < rr.NumShips; id++ {
+			if t.view.Ship(id).Sector == x {
+				row.W -= ships.W + 2
+				row.X += ships.W + 2
+				break
+			}
 		}
-		return scenes.Rect{X: row.X + float64(k%2)*(s*wide+3), Y: row.Y + float64(k/2)*(s+2), W: s * wide, H: s}, true
+	} else {
+		n = max(n, 2) // a lone Frigate no larger than one of two
 	}
-	return scenes.Rect{X: row.X + float64(k)*(s*wide+3), Y: row.Y + (row.H-s)/2, W: s * wide, H: s}, true
+	cols, s := frigateGrid(row, n)
+	return scenes.Rect{X: row.X + float64(k%cols)*(s*frigateWide+3), Y: row.Y + float64(k/cols)*(s+2), W: s * frigateWide, H: s}, true
+}
+
+// frigateGrid packs n Frigates in row, on one line or two, whichever
+// draws them larger: the Frigates to a line and a Frigate's height.
+func frigateGrid(row scenes.Rect, n int) (cols int, s float64) {
+	for lines := 1; lines <= 2; lines++ {
+		c := (n + lines - 1) / lines
+		h := min((row.H-float64(lines-1)*2)/float64(lines), (row.W/float64(c)-3)/frigateWide)
+		if h > s {
+			cols, s = c, h
+		}
+	}
+	return cols, s
 }
 
 func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {

@@ -126,3 +126,34 @@ func TestCompactTabs(t *testing.T) {
 		t.Error("a tap on the Crew board's tab did not open it")
 	}
 }
+
+// frigateBar is the least height on screen, in device pixels, of a
+// Frigate's drawing: the seat's badge on it is then 12 px.
+const frigateBar = 14
+
+// TestFrigatesReadable packs all four Frigates in one Sector, a ring
+// Sector and a Core (and two in a Core a ship passes through), and checks
+// that each is drawn at least frigateBar pixels high at the two large
+// sizes and in a tall window.
+func TestFrigatesReadable(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{4}, func(t *testing.T, r *scenetest.Rig) {
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		if l.compact {
+			return // a small window: see TestSmallMap
+		}
+		for x := range l.sectors {
+			_, ships, row, _ := sectorParts(x, l.sectors[x])
+			_, s := frigateGrid(row, 4)
+			if s*l.px < frigateBar {
+				t.Errorf("four Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
+			}
+			if x >= rr.NumRing {
+				row.W -= ships.W + 2
+				if _, s := frigateGrid(row, 2); s*l.px < frigateBar {
+					t.Errorf("two Frigates in %s beside a ship are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
+				}
+			}
+		}
+	})
+}

@@ -122,15 +122,27 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	}
 }
 
-// drawFrigate draws seat p's Frigate in its colour, and the Crew figure
-// standing on it beside it.
+// frigateParts splits a Frigate's place r (frigateRect): its drawing,
+// and the place of the Crew figure standing on it, beside the drawing.
+func frigateParts(r scenes.Rect) (art, slot scenes.Rect) {
+	art = scenes.Rect{X: r.X, Y: r.Y, W: r.H * sr.ShipAspect, H: r.H}
+	fw := r.H * frigateFig
+	slot = scenes.Rect{X: r.X + r.W - fw, Y: r.Y + (r.H-fw)/2, W: fw, H: fw}
+	return art, slot
+}
+
+// drawFrigate draws seat p's Frigate in its colour with the seat's badge,
+// and the Crew figure standing on it beside it.
 func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
-	fs := r.H * 0.8
-	ah := min(r.H, (r.W-fs-2)/sr.ShipAspect)
-	art := scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
-	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(ah)), art, 1)
+	art, slot := frigateParts(r)
+	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(art.H)), art, 1)
 	t.badge(c, p, art.X+art.W*0.42, art.Y+art.H/2, art.H*0.36)
 	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
-		t.drawFigure(c, seat, fig, r.X+r.W-fs/2, r.Y+r.H/2, fs/2-1)
+		x, y := slot.Center()
+		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
 }
+
+// figRadius is the radius of a Crew figure that stays inside slot: the
+// seat's badge drawn for it reaches 1.2 times the radius.
+func figRadius(slot scenes.Rect) float64 { return min(slot.W, slot.H) / 2 / 1.2 }
