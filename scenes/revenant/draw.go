@@ -361,14 +361,25 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(b, 6, colPanel)
 		c.RoundRectStroke(b, 6, 1, colBorder)
 		name := [2]string{"Hyperjump", "Deploy"}[i]
-		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), b.W-b.H*0.65-4)
-		c.Text(name, b.X+4, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
+		label, slot := spaceParts(b)
+		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), label.W)
+		c.Text(name, label.X, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
 		if seat, fig, ok := t.view.Occupant(sp); ok {
-			t.drawFigure(c, seat, fig, b.X+b.W-b.H*0.34, b.Y+b.H/2, b.H*0.3)
+			x, y := slot.Center()
+			t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 		}
 		f.Mark(c, obj{kind: objSpace, a: int16(sp)}, b)
 	}
 	f.Mark(c, obj{kind: objShip, a: revenantShip}, r)
+}
+
+// spaceParts splits a space of the Revenant, b: the line of its name and,
+// at its right end, the place of the Crew figure standing there.
+func spaceParts(b scenes.Rect) (label, slot scenes.Rect) {
+	fs := b.H * 0.8
+	slot = scenes.Rect{X: b.X + b.W - fs - 3, Y: b.Y + (b.H-fs)/2, W: fs, H: fs}
+	label = scenes.Rect{X: b.X + 4, Y: b.Y, W: slot.X - 3 - (b.X + 4), H: b.H}
+	return label, slot
 }
 
 // drawInfluence draws the Influence board: a row per House with its

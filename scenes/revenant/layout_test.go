@@ -157,3 +157,41 @@ func TestFrigatesReadable(t *testing.T) {
 		}
 	})
 }
+
+// TestCrewOffMarks lays out ship chips for lines of one to six ships in
+// every Sector, the Frigates and the Revenant's spaces at each size, and
+// checks that the place of a Crew figure standing there lies inside its
+// chip and off the drawing (the Damage spaces, the emblem, the
+// Corruption's ring) and off the name.
+func TestCrewOffMarks(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{1, 4}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		l := &b.lay
+		for x := range l.sectors {
+			for n := 1; n <= 6; n++ {
+				for i := 0; i < n; i++ {
+					chip := b.chipAt(x, i, n)
+					art, label, slot := shipParts(chip, true)
+					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
+						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
+					}
+					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
+						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+					}
+				}
+			}
+			_, _, row, _ := sectorParts(x, l.sectors[x])
+			_, s := frigateGrid(row, 4)
+			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
+			if art, slot := frigateParts(fr); overlap(art, slot) || !inside(slot, fr) {
+				t.Errorf("%s: a Frigate's figure %+v covers its drawing %+v", rr.SectorNames[x], slot, art)
+			}
+		}
+		for _, sp := range []scenes.Rect{l.jump, l.deploy} {
+			if label, slot := spaceParts(sp); overlap(label, slot) || !inside(slot, sp) || label.W <= 0 {
+				t.Errorf("the Revenant's space %+v: the figure's place %+v covers the name's %+v", sp, slot, label)
+			}
+		}
+	})
+}
