@@ -38,9 +38,16 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	if spec >= 0 {
 		title = t.texts.Cat(title, " ", rr.SpecNames[spec])
 	}
+	if l.compact {
+		// The title is the board's tab, a part of a row of three.
+		title = t.texts.Cat(t.seatName(p), " · Captain ", scenes.Itoa(v.Captain(p)))
+	}
 	if t.Prompt.Kind == "assign" && t.Mine && p == t.Viewer && !t.figPicked(f) {
 		// The prompt names the space; the first tap is on a figure.
 		title = t.texts.Cat(t.seatName(p), ": pick a lit Crew figure, then a lit space", "")
+		if l.compact {
+			title = t.texts.Cat(t.seatName(p), ": pick a lit figure", "")
+		}
 	}
 	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
 	if p != t.Viewer && t.Viewer != rules.NoSeat && !l.compact {

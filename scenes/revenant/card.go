@@ -96,7 +96,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 	}
 	l := &t.lay
 	for s, r := range l.sectors {
-		if r.Contains(x, y) {
+		if r.Contains(x, y) && t.onTab(tabMap) {
 			sector := s
 			w := max(r.W*1.8, 300.0)
 			cv := scenes.NewCardView(1000+s, w, w*r.H/r.W, func(c *scenes.Canvas, w, h float64, _ bool) {
@@ -136,7 +136,7 @@ func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	t.lay.sectors[x] = r
 	t.drawSector(c, x, r)
 	t.lay.sectors[x] = saved
-	_, ships, _, planet := sectorParts(x, r)
+	_, ships, _, planet := t.lay.sectorParts(x, r)
 	t.line = t.view.Line(x, t.line[:0])
 	ts := min(14, r.W*0.04)
 	y := ships.Y + ships.H - ts - 2

@@ -48,7 +48,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	lit := t.followLights(f)
-	t.drawMap(c, f)
+	if t.onTab(tabMap) {
+		t.drawMap(c, f)
+	}
 	if t.onTab(tabShared) {
 		t.drawInfluence(c, f)
 		t.drawTactics(c)
@@ -62,7 +64,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawBoard(c, f)
 	}
 	t.drawHot(c, f)
-	t.drawFlight(c, f)
+	if t.onTab(tabMap) {
+		t.drawFlight(c, f)
+	}
 	t.drawTooltip(c, f)
 }
 
@@ -93,20 +97,22 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // sectorParts splits the cell of Sector x: its top bar, the row of ships,
-// the row of Frigates and the Planet strip (empty for a Core).
-func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
+// the row of Frigates and the Planet strip (empty for a Core). The bar
+// and the strip keep room for legible texts (layout.least).
+func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
+	lg := l.least()
 	if x >= rr.NumRing {
 		// A Core: Frigates stop here, a small ship only passes through.
 		// The Frigates take the whole rest, but for the ship passing
 		// (frigateRect).
-		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.36)}
+		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(max(18, lg*1.1), r.H*0.36)}
 		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
 		ships = scenes.Rect{X: frigates.X, Y: frigates.Y, W: frigates.W * 0.3, H: frigates.H}
 		return
 	}
-	bh := min(26, r.H*0.15)
+	bh := min(max(26, lg*1.2), r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
-	ph := min(34, r.H*0.2)
+	ph := min(max(34, lg*2.4), r.H*0.21)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
 	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
@@ -153,7 +159,7 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // chipAt is the i-th ship chip of Sector x's line of n, from the
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
-	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
+	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
@@ -174,7 +180,7 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 	if x < 0 {
 		return scenes.Rect{}, false
 	}
-	_, ships, row, _ := sectorParts(x, t.lay.sectors[x])
+	_, ships, row, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	k, n := 0, 0
 	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
 		if y, _ := t.view.Frigate(q); y == x {
@@ -216,7 +222,7 @@ func frigateGrid(row scenes.Rect, n int) (cols int, s float64) {
 
 func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	v := t.view
-	bar, _, _, planet := sectorParts(x, r)
+	bar, _, _, planet := t.lay.sectorParts(x, r)
 	core := x >= rr.NumRing
 	bg := colCell
 	if core {
@@ -228,7 +234,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		edge = sr.Voidborn
 	}
 	c.RoundRectStroke(r, 8, 1.5, edge)
-	ts := min(15, bar.H*0.8)
+	ts := grow(c, min(15, bar.H*0.8), bar.H*0.92)
 	name := rr.SectorNames[x]
 	if !core {
 		name = scenes.Itoa(x + 1)
@@ -251,7 +257,8 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		}
 		if a := v.Absorbers(x); a > 0 {
 			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
-			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+bar.H*0.2, bar.H*0.55, colInk, scenes.Center)
+			as := grow(c, bar.H*0.55, bar.H*0.7)
+			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+(bar.H-as)/2-1, as, colInk, scenes.Center)
 			ix += ts * 1.9
 		}
 		if x == t.breach && v.Breaching() == x {
@@ -264,7 +271,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		t.drawPlanet(c, x, planet)
 	} else {
 		if a := v.Absorbers(x); a > 0 {
-			c.Bold(t.texts.Cat(scenes.Itoa(a), " Abs", ""), r.X+r.W-4, bar.Y+2, ts*0.8, sr.Absorber, scenes.Right)
+			c.Bold(t.texts.Cat(scenes.Itoa(a), " Abs", ""), r.X+r.W-4, bar.Y+2, grow(c, ts*0.8, ts), sr.Absorber, scenes.Right)
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
@@ -302,10 +309,10 @@ func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
 		return
 	}
 	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
-	ts := min(14, r.H*0.45)
+	ts := grow(c, min(14, r.H*0.45), r.H*0.47)
 	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
 	mine, _ := planetText(card)
-	c.Text(mine, r.X+6, r.Y+ts+3, ts*0.8, scenes.ColDim, scenes.Left)
+	c.Text(mine, r.X+6, r.Y+ts+2, grow(c, ts*0.8, r.H-ts-3), scenes.ColDim, scenes.Left)
 	right := r.X + r.W - 4
 	if cube {
 		cs := ts * 0.9
@@ -657,6 +664,9 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	r, ok := t.hot.rect, true
+	if !t.onTab(tabMap) && (t.hot.ship >= 0 || overlapping(r, t.lay.mapArea)) {
+		return // the map is not shown
+	}
 	if t.hot.ship >= 0 {
 		r, ok = t.shipRect(t.hot.ship)
 	}
@@ -665,4 +675,9 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	k := f.Anim.T
 	c.RoundRectStroke(r.Inset(-2-4*(1-k)), 7, 3, colHot)
+}
+
+// overlapping reports whether a and b share some area.
+func overlapping(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

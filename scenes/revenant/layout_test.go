@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
@@ -46,11 +47,20 @@ func TestLayoutFits(t *testing.T) {
 				t.Errorf("%s %+v lies outside the board %+v or under the hand %+v", name, rc, a, hand)
 			}
 		}
+		// In a small window the map, the Crew board and the shared
+		// boards are tabs of one panel.
+		tabOf := func(name string) int {
+			switch {
+			case name == "board":
+				return tabCrew
+			case name == "revenant" || strings.HasPrefix(name, "Sector") || strings.HasPrefix(name, "Core"):
+				return tabMap
+			}
+			return tabShared
+		}
 		for n1, r1 := range named {
 			for n2, r2 := range named {
-				// In a small window the Crew board and the shared boards
-				// are tabs of one panel.
-				tabs := l.compact && (n1 == "board" || n2 == "board")
+				tabs := l.compact && tabOf(n1) != tabOf(n2)
 				if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") && !tabs {
 					t.Errorf("%s %+v overlaps %s %+v", n1, r1, n2, r2)
 				}
@@ -96,8 +106,9 @@ func TestZoom(t *testing.T) {
 	}
 }
 
-// TestCompactTabs opens the shared boards' tab of a small window with a
-// tap, and checks that only the open tab's places can be tapped.
+// TestCompactTabs opens the tabs of a small window (the shared boards,
+// the Crew board, the map) with a tap, and checks that only the open
+// tab's places can be tapped.
 func TestCompactTabs(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 800, 600)
@@ -125,6 +136,20 @@ func TestCompactTabs(t *testing.T) {
 	if b.tab != tabCrew {
 		t.Error("a tap on the Crew board's tab did not open it")
 	}
+	sector := obj{kind: objSector, a: 0}
+	if _, ok := b.Where(sector); ok {
+		t.Error("a Sector can be tapped while the Crew board's tab is open")
+	}
+	r.Tap(b.lay.tabs[tabMap])
+	if b.tab != tabMap {
+		t.Fatal("a tap on the map's tab did not open it")
+	}
+	if _, ok := b.Where(sector); !ok {
+		t.Error("a Sector cannot be tapped on the map's tab")
+	}
+	if _, ok := b.Where(house); ok {
+		t.Error("a house can be tapped while the map's tab is open")
+	}
 }
 
 // frigateBar is the least height on screen, in device pixels, of a
@@ -133,17 +158,14 @@ const frigateBar = 14
 
 // TestFrigatesReadable packs all four Frigates in one Sector, a ring
 // Sector and a Core (and two in a Core a ship passes through), and checks
-// that each is drawn at least frigateBar pixels high at the two large
-// sizes and in a tall window.
+// that each is drawn at least frigateBar pixels high at every size (in a
+// small window, on the map's tab).
 func TestFrigatesReadable(t *testing.T) {
 	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{4}, func(t *testing.T, r *scenetest.Rig) {
 		l := &r.Table.(*Shell).Board().(*Table).lay
-		if l.compact {
-			return // a small window: see TestSmallMap
-		}
 		for x := range l.sectors {
-			_, ships, row, _ := sectorParts(x, l.sectors[x])
+			_, ships, row, _ := l.sectorParts(x, l.sectors[x])
 			_, s := frigateGrid(row, 4)
 			if s*l.px < frigateBar {
 				t.Errorf("four Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
@@ -172,7 +194,7 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, slot := shipParts(chip, true)
+					art, label, slot := shipParts(chip, true, l.least())
 					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
 						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
 					}
@@ -181,7 +203,7 @@ func TestCrewOffMarks(t *testing.T) {
 					}
 				}
 			}
-			_, _, row, _ := sectorParts(x, l.sectors[x])
+			_, _, row, _ := l.sectorParts(x, l.sectors[x])
 			_, s := frigateGrid(row, 4)
 			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
 			if art, slot := frigateParts(fr); overlap(art, slot) || !inside(slot, fr) {

@@ -81,12 +81,15 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 // chip is too narrow for both on a line), and under the name in a flat
 // one, where it is beside. Without crew the name may take the figure's
 // room.
-func shipParts(r scenes.Rect, crewed bool) (art, label, slot scenes.Rect) {
+//
+// lg is the least legible text size (layout.least): the name's line
+// grows to it when the chip leaves room.
+func shipParts(r scenes.Rect, crewed bool, lg float64) (art, label, slot scenes.Rect) {
 	if r.W > r.H*3 {
 		ah := r.H - 2
 		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: ah * sr.ShipAspect, H: ah}
 		x := art.X + art.W + 3
-		ns := min(20, r.H*0.62)
+		ns := min(max(20, lg), r.H*0.62)
 		label = scenes.Rect{X: x, Y: r.Y + (r.H-ns)/2 - 1, W: r.X + r.W - 3 - x, H: ns}
 		fs := r.H * 0.5
 		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
@@ -97,8 +100,11 @@ func shipParts(r scenes.Rect, crewed bool) (art, label, slot scenes.Rect) {
 	}
 	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
 	row := min(22, r.H*0.38)
+	if lg*1.15 > row {
+		row = min(lg*1.15, r.H*0.5)
+	}
 	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
-	ns := min(18, row*0.86)
+	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: r.H - top - row - 2}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
@@ -124,7 +130,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.RoundRect(r, 5, colPlate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
-	art, label, slot := shipParts(r, crewed)
+	art, label, slot := shipParts(r, crewed, t.lay.least())
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	ns := fitLine(c, name, label.H, label.W/1.04)
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)

@@ -47,8 +47,8 @@ type Table struct {
 	tip       tip              // the tooltip of what the mouse rests on
 	corrWhy   string           // what gave the Corruption to place
 
-	tab    int     // the tab open in a small window: tabCrew or tabShared
-	tabSig [2]bool // whether places were lit on each tab at the last Draw
+	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
+	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
 }
 
 var (
