@@ -103,7 +103,7 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
 		mapH := main.H - band - gap
-		mw := min(main.W*0.6, mapH*1.05)
+		mw := min(main.W*0.645, mapH*1.13)
 		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: mapH}
 		l.handWidth = mw
 		l.handX = main.X + mw/2
@@ -300,8 +300,16 @@ func (l *layout) layBoard() {
 		row(l.comps[:], u*comps)
 	}
 	row(l.res[:], u*res)
+	// The Equipment slots, and the Support box a quarter wider: its
+	// words are longer.
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
 	row(eq, u*equip)
+	grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
+	for i := range eq {
+		eq[i].X -= grow * float64(i)
+		eq[i].W -= grow
+	}
+	eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}
