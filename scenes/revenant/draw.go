@@ -90,7 +90,9 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		o := obj{kind: objFrigate, a: int16(p)}
 		if f.Light(o) != table.Unlit {
 			if r, ok := t.frigateRect(rules.Seat(p)); ok {
-				f.Mark(c, o, r)
+				// A thin outline: the glow would cover the name of the
+				// Sector over it.
+				markRow(c, f, o, r.Inset(-2))
 			}
 		}
 	}
@@ -106,7 +108,7 @@ func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet
 		// The Frigates take the whole rest, but for the ship passing
 		// (frigateRect).
 		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(max(18, lg*1.1), r.H*0.36)}
-		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
+		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H + 2, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 3}
 		ships = scenes.Rect{X: frigates.X, Y: frigates.Y, W: frigates.W * 0.3, H: frigates.H}
 		return
 	}
@@ -375,7 +377,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := slot.Center()
 			t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 		}
-		f.Mark(c, obj{kind: objSpace, a: int16(sp)}, b)
+		markRow(c, f, obj{kind: objSpace, a: int16(sp)}, b) // the glow would cover the Cores' names
 	}
 	f.Mark(c, obj{kind: objShip, a: revenantShip}, r)
 }
