@@ -217,3 +217,26 @@ func TestCrewOffMarks(t *testing.T) {
 		}
 	})
 }
+
+// TestCompactAgenda starts a game in a small window and checks that the
+// Crew board's tab, where the Hidden Agendas dealt are shown, is open
+// while one is to be kept.
+func TestCompactAgenda(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	for i := 0; i < 20 && m.Prompt().Kind != "agenda"; i++ {
+		if legal := r.Table.Legal(); len(legal) > 0 && m.Prompt().Seat == 0 {
+			r.Perform(legal[0], false)
+		} else {
+			r.Step(4)
+		}
+	}
+	if m.Prompt().Kind != "agenda" {
+		t.Skipf("no agenda to keep: the prompt is %q", m.Prompt().Kind)
+	}
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	if !b.lay.compact || b.tab != tabCrew {
+		t.Errorf("an agenda is to be kept with tab %d open (compact %v), want the Crew board's", b.tab, b.lay.compact)
+	}
+}

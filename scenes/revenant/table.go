@@ -124,6 +124,11 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if t.focus == rules.NoSeat {
 		t.focus = 0
 	}
+	if t.Mine && t.Prompt.Kind == "agenda" {
+		// The agendas to keep one of are shown on the Crew board: its
+		// tab opens in a small window.
+		t.tab = tabCrew
+	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()
 	if t.Prompt.Kind == "place-corruption" && t.corrWhy == "" {
