@@ -172,10 +172,22 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.Bold(name, tx, r.Y+4, fitLine(c, name, ts, tw), scenes.ColText, scenes.Left)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
-			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
+			n := float64(max(1, len(t.line)))
+			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/n-1)
+			x, w := tx, tw
+			for _, id := range t.line {
+				if fitLine(c, rr.Cards[id].Name, ls, tw) < c.AtLeast(ls)*0.98 {
+					// A long name in a narrow box: the list goes under
+					// the figure, the box's whole width.
+					x, w = r.X+5, r.W-9
+					y = max(y, r.Y+2*rad+6)
+					ls = min(ls, (r.Y+r.H-y)/n-1)
+					break
+				}
+			}
 			for _, id := range t.line {
 				name := rr.Cards[id].Name
-				c.Text(name, tx, y, fitLine(c, name, ls, tw), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
+				c.Text(name, x, y, fitLine(c, name, ls, w), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
 				y += ls + 1
 			}
 			if len(t.line) == 0 {
