@@ -21,6 +21,9 @@ var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4
 // slotCosts say what the last two Equipment slots add.
 var slotCosts = [2]string{"Slot 4: +2 E cost, +1 Infl.", "Slot 5: +2 E cost, +1 Infl."}
 
+// slotCostsShort say it in a narrow slot.
+var slotCostsShort = [2]string{"Slot 4: +2 E, +1 Infl.", "Slot 5: +2 E, +1 Infl."}
+
 // resLetters are the Resources' initials.
 var resLetters = [rr.NumResources]string{"E", "M", "S", "N"}
 
@@ -38,9 +41,19 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	if spec >= 0 {
 		title = t.texts.Cat(title, " ", rr.SpecNames[spec])
 	}
+	if l.compact {
+		// The title is the board's tab, a part of a row of three.
+		title = t.texts.Cat(t.seatName(p), " · Captain ", scenes.Itoa(v.Captain(p)))
+	}
 	if t.Prompt.Kind == "assign" && t.Mine && p == t.Viewer && !t.figPicked(f) {
-		// The prompt names the space; the first tap is on a figure.
-		title = t.texts.Cat(t.seatName(p), ": pick a lit Crew figure, then a lit space", "")
+		// The prompt names the space; the first tap is on a figure. A
+		// shorter line when the longer would shrink under the bar.
+		for _, ask := range [...]string{": pick a lit Crew figure, then a lit space", ": pick a lit figure, then a space", ": pick a lit figure"} {
+			title = t.texts.Cat(t.seatName(p), ask, "")
+			if fitLine(c, title, ts, l.title.W*0.94) >= c.AtLeast(ts)*0.98 { // bold is wider
+				break
+			}
+		}
 	}
 	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
 	if p != t.Viewer && t.Viewer != rules.NoSeat && !l.compact {
@@ -102,7 +115,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
 				text = slotCosts[i-rr.EquipmentSlots+2]
-				ts = fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+				fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+				if fit < c.AtLeast(fit)*0.98 {
+					// A narrow slot: the short form.
+					text = slotCostsShort[i-rr.EquipmentSlots+2]
+					fit = fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+				}
+				ts = fit
 				col = scenes.ColText
 			}
 			c.Paragraph(text, r.X+3, r.Y+2, ts, r.W-6, col)
@@ -137,19 +156,38 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")
 		}
-		if used {
-			name = t.texts.Cat(name, " (out)", "")
-		}
 		tx := r.X + 2*rad + 10
 		tw := r.X + r.W - tx - 4
+		y := r.Y + ts + 6
+		if used {
+			// "(out)" after the name, or under it in a narrow box.
+			if out := t.texts.Cat(name, " (out)", ""); fitLine(c, out, ts, tw) >= c.AtLeast(ts)*0.98 {
+				name = out
+			} else {
+				ls := grow(c, min(14, ts*0.85), 20)
+				c.Text("(out)", tx, y, fitLine(c, "(out)", ls, tw), scenes.ColDim, scenes.Left)
+				y += ls + 1
+			}
+		}
 		c.Bold(name, tx, r.Y+4, fitLine(c, name, ts, tw), scenes.ColText, scenes.Left)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
-			y := r.Y + ts + 6
-			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/float64(max(1, len(t.line)))-1)
+			n := float64(max(1, len(t.line)))
+			ls := min(grow(c, min(14, ts*0.85), 20), (r.Y+r.H-y)/n-1)
+			x, w := tx, tw
+			for _, id := range t.line {
+				if fitLine(c, rr.Cards[id].Name, ls, tw) < c.AtLeast(ls)*0.98 {
+					// A long name in a narrow box: the list goes under
+					// the figure, the box's whole width.
+					x, w = r.X+5, r.W-9
+					y = max(y, r.Y+2*rad+6)
+					ls = min(ls, (r.Y+r.H-y)/n-1)
+					break
+				}
+			}
 			for _, id := range t.line {
 				name := rr.Cards[id].Name
-				c.Text(name, tx, y, fitLine(c, name, ls, tw), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
+				c.Text(name, x, y, fitLine(c, name, ls, w), sr.HouseColor(int(rr.Cards[id].House)), scenes.Left)
 				y += ls + 1
 			}
 			if len(t.line) == 0 {

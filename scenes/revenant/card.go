@@ -37,9 +37,15 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	col := sr.HouseColor(int(card.House))
 	u := r.W / 100
 	c.RoundRect(r, rad, colPaper)
-	band := 34 * u
+	// The name on one line or two, inside the band: never over the
+	// kind's line under it.
+	ns, first, second := handName(c.App.Text, card.Name, 14*u, r.W-10*u)
+	band := max(34*u, nameBand(ns, second != "")+2*u)
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
-	c.Paragraph(card.Name, r.X+5*u, r.Y+3*u, 14*u, r.W-10*u, colInk)
+	c.Bold(first, r.X+5*u, r.Y+3*u, ns, colInk, scenes.Left)
+	if second != "" {
+		c.Bold(second, r.X+5*u, r.Y+3*u+ns*nameLead, ns, colInk, scenes.Left)
+	}
 	y := r.Y + band + 3*u
 	c.Text(cardKinds[id], r.X+5*u, y, 11*u, sprites.Shade(colInk, 0.35), scenes.Left)
 	y += 14 * u
@@ -62,30 +68,84 @@ func (t *Table) drawCost(c *scenes.Canvas, id int, x, y, u float64) float64 {
 }
 
 // drawWideCard draws a hand card: the name on its House's band, the cost
-// and kind, and what it does, in the left handStrip of r; its House on
-// the right.
+// and kind under it, and what it does, in the left handStrip of r; its
+// House on the right. The name comes out legible however small the hand
+// is drawn (on two lines when it needs, the band growing to hold them).
 func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	card := &rr.Cards[id]
 	col := sr.HouseColor(int(card.House))
 	u := r.H / handH
 	rad := 7 * u
 	sw := r.W*handStrip - 8*u
+	ns, first, second := handName(c.App.Text, card.Name, c.AtLeast(15*u), sw)
+	band := max(22*u, nameBand(ns, second != ""))
 	c.RoundRect(r, rad, colPaper)
-	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: 22 * u}, rad, col)
-	c.Rect(scenes.Rect{X: r.X, Y: r.Y + 12*u, W: r.W, H: 10 * u}, col)
-	c.Bold(card.Name, r.X+5*u, r.Y+3*u, fitWords(c, card.Name, 15*u, sw), colInk, scenes.Left)
-	x := t.drawCost(c, id, r.X+4*u, r.Y+25*u, u*0.9)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	c.Rect(scenes.Rect{X: r.X, Y: r.Y + band - 10*u, W: r.W, H: 10 * u}, col)
+	c.Bold(first, r.X+5*u, r.Y+3*u, ns, colInk, scenes.Left)
+	if second != "" {
+		c.Bold(second, r.X+5*u, r.Y+3*u+ns*nameLead, ns, colInk, scenes.Left)
+	}
+	y := r.Y + band + 3*u
+	x := t.drawCost(c, id, r.X+4*u, y, u*0.9)
 	kind := rr.CardKindNames[card.Kind]
 	ks := 12 * u
 	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw {
-		c.Bold(kind, x+3*u, r.Y+26*u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
+		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
 	}
-	y := r.Y + 41*u
+	y += 16 * u
 	c.Paragraph(cardTexts[id], r.X+5*u, y, fitParagraph(c, cardTexts[id], 12.5*u, sw, r.Y+r.H-y-2*u), sw, colInk)
 	// The right part, under the next card in the fan: kind and House.
 	rx := r.X + r.W*handStrip + 2*u
 	rw := r.X + r.W - rx - 4*u
-	c.Paragraph(cardKinds[id], rx, r.Y+42*u, fitWords(c, cardKinds[id], 12*u, rw), rw, sprites.Shade(colInk, 0.35))
+	c.Paragraph(cardKinds[id], rx, r.Y+max(42*u, band+6*u), fitWords(c, cardKinds[id], 12*u, rw), rw, sprites.Shade(colInk, 0.35))
+}
+
+// nameLead is the step from a card name's first line to its second, in
+// its size.
+const nameLead = 1.1
+
+// nameBand is the height of a card's band that holds its name at size,
+// on two lines or one.
+func nameBand(size float64, two bool) float64 {
+	if two {
+		return size*(1+nameLead) + size*0.5
+	}
+	return size * 1.5
+}
+
+// textWidth measures a text: the kit's text drawer.
+type textWidth interface {
+	Measure(s string, size float64, bold bool) (w, h float64)
+}
+
+// handName fits a card's name in width, bold, at size or less: on one
+// line, or broken at a space on two, each line whole. It returns the size
+// and the lines (second is "" for one).
+func handName(m textWidth, name string, size, width float64) (ns float64, first, second string) {
+	for ns = size; ; ns *= 0.95 {
+		if w, _ := m.Measure(name, ns, true); w <= width {
+			return ns, name, ""
+		}
+		// The longest first line that fits.
+		cut := -1
+		for i := 0; i < len(name); i++ {
+			if name[i] != ' ' {
+				continue
+			}
+			if w, _ := m.Measure(name[:i], ns, true); w <= width {
+				cut = i
+			}
+		}
+		if cut > 0 {
+			if w, _ := m.Measure(name[cut+1:], ns, true); w <= width || ns < size*0.5 {
+				return ns, name[:cut], name[cut+1:]
+			}
+		}
+		if ns < size*0.5 {
+			return ns, name, ""
+		}
+	}
 }
 
 // Zoom returns the large view of what lies at x, y: a Sector of the map
@@ -96,7 +156,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 	}
 	l := &t.lay
 	for s, r := range l.sectors {
-		if r.Contains(x, y) {
+		if r.Contains(x, y) && t.onTab(tabMap) {
 			sector := s
 			w := max(r.W*1.8, 300.0)
 			cv := scenes.NewCardView(1000+s, w, w*r.H/r.W, func(c *scenes.Canvas, w, h float64, _ bool) {
@@ -136,7 +196,7 @@ func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	t.lay.sectors[x] = r
 	t.drawSector(c, x, r)
 	t.lay.sectors[x] = saved
-	_, ships, _, planet := sectorParts(x, r)
+	_, ships, _, planet := t.lay.sectorParts(x, r)
 	t.line = t.view.Line(x, t.line[:0])
 	ts := min(14, r.W*0.04)
 	y := ships.Y + ships.H - ts - 2

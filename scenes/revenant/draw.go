@@ -48,7 +48,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	lit := t.followLights(f)
-	t.drawMap(c, f)
+	if t.onTab(tabMap) {
+		t.drawMap(c, f)
+	}
 	if t.onTab(tabShared) {
 		t.drawInfluence(c, f)
 		t.drawTactics(c)
@@ -62,7 +64,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawBoard(c, f)
 	}
 	t.drawHot(c, f)
-	t.drawFlight(c, f)
+	if t.onTab(tabMap) {
+		t.drawFlight(c, f)
+	}
 	t.drawTooltip(c, f)
 }
 
@@ -86,30 +90,35 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		o := obj{kind: objFrigate, a: int16(p)}
 		if f.Light(o) != table.Unlit {
 			if r, ok := t.frigateRect(rules.Seat(p)); ok {
-				f.Mark(c, o, r)
+				// A thin outline: the glow would cover the name of the
+				// Sector over it.
+				markRow(c, f, o, r.Inset(-2))
 			}
 		}
 	}
 }
 
 // sectorParts splits the cell of Sector x: its top bar, the row of ships,
-// the row of Frigates and the Planet strip (empty for a Core).
-func sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
+// the row of Frigates and the Planet strip (empty for a Core). The bar
+// and the strip keep room for legible texts (layout.least).
+func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet scenes.Rect) {
+	lg := l.least()
 	if x >= rr.NumRing {
 		// A Core: Frigates stop here, a small ship only passes through.
-		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(18, r.H*0.4)}
-		rest := scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 2}
-		ships = scenes.Rect{X: rest.X, Y: rest.Y, W: rest.W * 0.3, H: rest.H}
-		frigates = scenes.Rect{X: rest.X + ships.W + 2, Y: rest.Y, W: rest.W - ships.W - 2, H: rest.H}
+		// The Frigates take the whole rest, but for the ship passing
+		// (frigateRect).
+		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(max(18, lg*1.1), r.H*0.36)}
+		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H + 2, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 3}
+		ships = scenes.Rect{X: frigates.X, Y: frigates.Y, W: frigates.W * 0.3, H: frigates.H}
 		return
 	}
-	bh := min(26, r.H*0.15)
+	bh := min(max(26, lg*1.2), r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
-	ph := min(34, r.H*0.2)
+	ph := min(max(34, lg*2.4), r.H*0.21)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
-	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.7}
-	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.3 - 2}
+	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
+	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.36 - 2}
 	return
 }
 
@@ -152,11 +161,20 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // chipAt is the i-th ship chip of Sector x's line of n, from the
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
-	_, row, _, _ := sectorParts(x, t.lay.sectors[x])
+	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
+
+// frigateWide is a Frigate's place across, in its heights: the drawing
+// (sr.ShipAspect) and the Crew figure standing beside it.
+const frigateWide = sr.ShipAspect + frigateFig
+
+// frigateFig is the width of the figure's column beside a Frigate, in
+// its heights: the seat's badge drawn for the figure reaches 1.2 times its
+// radius.
+const frigateFig = 0.78
 
 // frigateRect returns where seat p's Frigate stands on the map.
 func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
@@ -164,7 +182,7 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 	if x < 0 {
 		return scenes.Rect{}, false
 	}
-	_, _, row, _ := sectorParts(x, t.lay.sectors[x])
+	_, ships, row, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	k, n := 0, 0
 	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
 		if y, _ := t.view.Frigate(q); y == x {
@@ -174,22 +192,39 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 			n++
 		}
 	}
-	const wide = 2.9 // a Frigate's place: its drawing and its figure
-	s := min(row.H, (row.W/float64(max(n, 2))-3)/wide)
 	if x >= rr.NumRing {
-		// A Core: two Frigates to a row, two rows when more come.
-		s = min(row.H, (row.W/2-3)/wide)
-		if n > 2 {
-			s = min(s, row.H/2-1)
+		// A Core: the Frigates take the whole cell under its name but
+		// for a ship passing through.
+		for id := 0; id < rr.NumShips; id++ {
+			if t.view.Ship(id).Sector == x {
+				row.W -= ships.W + 2
+				row.X += ships.W + 2
+				break
+			}
 		}
-		return scenes.Rect{X: row.X + float64(k%2)*(s*wide+3), Y: row.Y + float64(k/2)*(s+2), W: s * wide, H: s}, true
+	} else {
+		n = max(n, 2) // a lone Frigate no larger than one of two
 	}
-	return scenes.Rect{X: row.X + float64(k)*(s*wide+3), Y: row.Y + (row.H-s)/2, W: s * wide, H: s}, true
+	cols, s := frigateGrid(row, n)
+	return scenes.Rect{X: row.X + float64(k%cols)*(s*frigateWide+3), Y: row.Y + float64(k/cols)*(s+2), W: s * frigateWide, H: s}, true
+}
+
+// frigateGrid packs n Frigates in row, on one line or two, whichever
+// draws them larger: the Frigates to a line and a Frigate's height.
+func frigateGrid(row scenes.Rect, n int) (cols int, s float64) {
+	for lines := 1; lines <= 2; lines++ {
+		c := (n + lines - 1) / lines
+		h := min((row.H-float64(lines-1)*2)/float64(lines), (row.W/float64(c)-3)/frigateWide)
+		if h > s {
+			cols, s = c, h
+		}
+	}
+	return cols, s
 }
 
 func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	v := t.view
-	bar, _, _, planet := sectorParts(x, r)
+	bar, _, _, planet := t.lay.sectorParts(x, r)
 	core := x >= rr.NumRing
 	bg := colCell
 	if core {
@@ -201,7 +236,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		edge = sr.Voidborn
 	}
 	c.RoundRectStroke(r, 8, 1.5, edge)
-	ts := min(15, bar.H*0.8)
+	ts := grow(c, min(15, bar.H*0.8), bar.H*0.92)
 	name := rr.SectorNames[x]
 	if !core {
 		name = scenes.Itoa(x + 1)
@@ -224,7 +259,8 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		}
 		if a := v.Absorbers(x); a > 0 {
 			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
-			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+bar.H*0.2, bar.H*0.55, colInk, scenes.Center)
+			as := grow(c, bar.H*0.55, bar.H*0.7)
+			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+(bar.H-as)/2-1, as, colInk, scenes.Center)
 			ix += ts * 1.9
 		}
 		if x == t.breach && v.Breaching() == x {
@@ -237,7 +273,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		t.drawPlanet(c, x, planet)
 	} else {
 		if a := v.Absorbers(x); a > 0 {
-			c.Bold(t.texts.Cat(scenes.Itoa(a), " Abs", ""), r.X+r.W-4, bar.Y+2, ts*0.8, sr.Absorber, scenes.Right)
+			c.Bold(t.texts.Cat(scenes.Itoa(a), " Abs", ""), r.X+r.W-4, bar.Y+2, grow(c, ts*0.8, ts), sr.Absorber, scenes.Right)
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
@@ -275,10 +311,10 @@ func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
 		return
 	}
 	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
-	ts := min(14, r.H*0.45)
+	ts := grow(c, min(14, r.H*0.45), r.H*0.47)
 	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
 	mine, _ := planetText(card)
-	c.Text(mine, r.X+6, r.Y+ts+3, ts*0.8, scenes.ColDim, scenes.Left)
+	c.Text(mine, r.X+6, r.Y+ts+2, grow(c, ts*0.8, r.H-ts-3), scenes.ColDim, scenes.Left)
 	right := r.X + r.W - 4
 	if cube {
 		cs := ts * 0.9
@@ -334,14 +370,25 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(b, 6, colPanel)
 		c.RoundRectStroke(b, 6, 1, colBorder)
 		name := [2]string{"Hyperjump", "Deploy"}[i]
-		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), b.W-b.H*0.65-4)
-		c.Text(name, b.X+4, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
+		label, slot := spaceParts(b)
+		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), label.W)
+		c.Text(name, label.X, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
 		if seat, fig, ok := t.view.Occupant(sp); ok {
-			t.drawFigure(c, seat, fig, b.X+b.W-b.H*0.34, b.Y+b.H/2, b.H*0.3)
+			x, y := slot.Center()
+			t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 		}
-		f.Mark(c, obj{kind: objSpace, a: int16(sp)}, b)
+		markRow(c, f, obj{kind: objSpace, a: int16(sp)}, b) // the glow would cover the Cores' names
 	}
 	f.Mark(c, obj{kind: objShip, a: revenantShip}, r)
+}
+
+// spaceParts splits a space of the Revenant, b: the line of its name and,
+// at its right end, the place of the Crew figure standing there.
+func spaceParts(b scenes.Rect) (label, slot scenes.Rect) {
+	fs := b.H * 0.8
+	slot = scenes.Rect{X: b.X + b.W - fs - 3, Y: b.Y + (b.H-fs)/2, W: fs, H: fs}
+	label = scenes.Rect{X: b.X + 4, Y: b.Y, W: slot.X - 3 - (b.X + 4), H: b.H}
+	return label, slot
 }
 
 // drawInfluence draws the Influence board: a row per House with its
@@ -619,6 +666,9 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	r, ok := t.hot.rect, true
+	if !t.onTab(tabMap) && (t.hot.ship >= 0 || overlapping(r, t.lay.mapArea)) {
+		return // the map is not shown
+	}
 	if t.hot.ship >= 0 {
 		r, ok = t.shipRect(t.hot.ship)
 	}
@@ -627,4 +677,9 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	k := f.Anim.T
 	c.RoundRectStroke(r.Inset(-2-4*(1-k)), 7, 3, colHot)
+}
+
+// overlapping reports whether a and b share some area.
+func overlapping(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

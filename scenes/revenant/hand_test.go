@@ -1,16 +1,19 @@
 package revenant
 
 import (
+	"sort"
+	"strings"
 	"testing"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
 // TestHand plays a game at 1280x720 and checks that the next card never
-// covers a hand card's name in a hand of up to six (a fuller hand closes
-// into the kit's fan), and that a long press on a hand card opens
+// covers a hand card's name in a hand of up to seven (a fuller hand
+// closes into the kit's fan), and that a long press on a hand card opens
 // it large, at the start and when the hand's cards can be played, as the
 // other titles' hand cards do.
 func TestHand(t *testing.T) {
@@ -30,7 +33,7 @@ func TestHand(t *testing.T) {
 			return false
 		}
 		sx := b.hand.Node.ScaleX
-		for i := 1; i < b.hand.Len() && b.hand.Len() <= 6; i++ {
+		for i := 1; i < b.hand.Len() && b.hand.Len() <= 7; i++ {
 			x0, _ := b.hand.SlotCenter(i - 1)
 			x1, _ := b.hand.SlotCenter(i)
 			if x1-x0 < handStrip*handW*sx {
@@ -68,4 +71,84 @@ func TestHand(t *testing.T) {
 		t.Error("no hand card could be played")
 	}
 	t.Logf("at most %d cards in hand", most)
+}
+
+// TestSevenCards gives the viewer a hand of the seven cards with the
+// widest names at 1280x720 and checks that they lie side by side, each
+// card's strip (its name, cost and text) in view past the next one, not
+// closed into the kit's fan; that each name is drawn whole, on one line
+// or two, within the strip and its band, above the line of the cost and
+// kind; and that the names are at least legibleBar high at every size but
+// the small window's.
+func TestSevenCards(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	ids := make([]int, rr.NumCards)
+	for i := range ids {
+		ids[i] = i
+	}
+	width := func(id int) float64 {
+		w, _ := r.App.Text.Measure(rr.Cards[id].Name, 15, true)
+		return w
+	}
+	sort.SliceStable(ids, func(i, j int) bool { return width(ids[i]) > width(ids[j]) })
+	ids = ids[:7]
+	b.setHand(ids)
+	r.Step(30)
+	if b.hand.Len() != 7 {
+		t.Fatalf("the hand holds %d cards, want 7", b.hand.Len())
+	}
+	sx := b.hand.Node.ScaleX
+	for i := 1; i < 7; i++ {
+		x0, _ := b.hand.SlotCenter(i - 1)
+		x1, _ := b.hand.SlotCenter(i)
+		if x1-x0 < handStrip*handW*sx {
+			t.Errorf("hand cards %d and %d of 7 are %.0f apart: the next card covers the strip of the first (%.0f of %.0f)", i-1, i, x1-x0, handStrip*handW*sx, handW*sx)
+		}
+	}
+	// Each name as drawWideCard fits it at 1280x720: whole, in the strip,
+	// its second line inside the band, above the cost and kind.
+	sw := handW*handStrip - 8
+	lines := map[int][2]string{}
+	for _, id := range ids {
+		name := rr.Cards[id].Name
+		ns, first, second := handName(r.App.Text, name, max(15, scenes.MinTextPx/(sx*b.lay.pixels())), sw)
+		lines[id] = [2]string{first, second}
+		whole := first == name || first+" "+second == name
+		w1, _ := r.App.Text.Measure(first, ns, true)
+		w2, _ := r.App.Text.Measure(second, ns, true)
+		if !whole || w1 > sw || w2 > sw {
+			t.Errorf("%q is drawn as %q and %q, %.0f and %.0f wide in a strip of %.0f", name, first, second, w1, w2, sw)
+		}
+		if second != "" && 3+ns*nameLead+ns > max(22, nameBand(ns, true)) {
+			t.Errorf("the second line of %q runs out of its band", name)
+		}
+	}
+	// Drawn at each size, the names' lines (broken anew at each scale)
+	// are legible; at 800x600 the seven cards are miniatures that open
+	// large on a long press, as every hand card does.
+	for _, sz := range scenetest.Sizes {
+		if sz[0] == 800 {
+			continue
+		}
+		marks := r.Audit(sz[0], sz[1])
+		for _, id := range ids {
+			name := rr.Cards[id].Name
+			found := false
+			for _, mk := range marks {
+				if len(mk.Label) < 2 || !strings.Contains(mk.Where, "card.go") || !(strings.HasPrefix(name, mk.Label) || strings.HasSuffix(name, " "+mk.Label)) {
+					continue
+				}
+				found = true
+				if mk.Px < legibleBar {
+					t.Errorf("%dx%d: %q of %q is %.1f px high, want %d", sz[0], sz[1], mk.Label, name, mk.Px, legibleBar)
+				}
+			}
+			if !found {
+				t.Errorf("%dx%d: the name %q is not drawn", sz[0], sz[1], name)
+			}
+		}
+	}
 }

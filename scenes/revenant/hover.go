@@ -74,18 +74,19 @@ func (t *Table) Tooltip() (string, bool) { return t.tip.text, t.tip.on }
 func (t *Table) tipAt(x, y float64) int {
 	l := &t.lay
 	v := t.view
+	onMap := t.onTab(tabMap)
 	switch {
-	case l.jump.Contains(x, y):
+	case l.jump.Contains(x, y) && onMap:
 		return tipSpace + rr.SpaceHyperjump
-	case l.deploy.Contains(x, y):
+	case l.deploy.Contains(x, y) && onMap:
 		return tipSpace + rr.SpaceDeploy
-	case l.revenant.Contains(x, y):
+	case l.revenant.Contains(x, y) && onMap:
 		return tipRevenant
 	case l.tactics.Contains(x, y) && t.onTab(tabShared):
 		return tipTactics
 	}
 	for s, r := range l.sectors {
-		if !r.Contains(x, y) {
+		if !r.Contains(x, y) || !onMap {
 			continue
 		}
 		t.line = v.Line(s, t.line[:0])
@@ -99,7 +100,7 @@ func (t *Table) tipAt(x, y float64) int {
 				return tipFrigate + p
 			}
 		}
-		if _, _, _, planet := sectorParts(s, r); planet.Contains(x, y) {
+		if _, _, _, planet := l.sectorParts(s, r); planet.Contains(x, y) {
 			if card, _, _ := v.PlanetAt(s); card >= 0 {
 				return tipPlanet + s
 			}

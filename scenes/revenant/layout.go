@@ -31,13 +31,13 @@ type layout struct {
 	area    scenes.Rect
 	stacked bool // the map above the boards (a tall or narrow area)
 	solo    bool
-	// compact is a small window (800x600): under the map, the Crew and
+	// compact is a small window (800x600): the map, the Crew and
 	// Frigate board and the shared boards (Influence, Tactics, cards,
-	// decks and the Corrupted Crew) take turns in one panel the width of
-	// the map, each opened by its tab.
+	// decks and the Corrupted Crew) take turns in one panel over the
+	// hand, each opened by its tab, so that each is drawn large.
 	compact  bool
-	px       float64        // device pixels per unit, as last drawn; 0 before
-	tabs     [2]scenes.Rect // tabCrew, tabShared
+	px       float64              // device pixels per unit, as last drawn; 0 before
+	tabs     [numTabs]scenes.Rect // tabMap, tabCrew, tabShared
 	handTop  float64
 	mapArea  scenes.Rect
 	sectors  [rr.NumSectors]scenes.Rect
@@ -82,16 +82,13 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 
 	l.stacked = main.W < (main.H-band-gap)*1.35
 	l.compact = l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
-	l.tabs = [2]scenes.Rect{}
+	l.tabs = [numTabs]scenes.Rect{}
 	var left, right scenes.Rect
 	if l.compact {
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
-		mh := min(main.W*0.72, main.H*0.46)
-		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
-		l.layMap()
-		l.layCompact(scenes.Rect{X: main.X, Y: main.Y + mh + gap, W: main.W, H: main.H - mh - gap})
+		l.layCompact(main)
 		return
 	}
 	if l.stacked {
@@ -106,7 +103,7 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
 		mapH := main.H - band - gap
-		mw := min(main.W*0.6, mapH*1.05)
+		mw := min(main.W*0.645, mapH*1.13)
 		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: mapH}
 		l.handWidth = mw
 		l.handX = main.X + mw/2
@@ -161,6 +158,10 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	l.layBoard()
 }
 
+// least is the text size, in units, that comes out scenes.MinTextPx high
+// on screen, as last drawn.
+func (l *layout) least() float64 { return scenes.MinTextPx / l.pixels() }
+
 // pixels is the device pixels per unit, 1 before the first Draw.
 func (l *layout) pixels() float64 {
 	if l.px <= 0 {
@@ -171,24 +172,35 @@ func (l *layout) pixels() float64 {
 
 // The tabs of the compact layout's panel.
 const (
-	tabCrew   = 0 // the Crew and Frigate board of the seat shown
-	tabShared = 1 // the Influence board, Tactics, cards, decks and the Corrupted Crew
+	tabMap    = 0 // the map, the Revenant and the Cores
+	tabCrew   = 1 // the Crew and Frigate board of the seat shown
+	tabShared = 2 // the Influence board, Tactics, cards, decks and the Corrupted Crew
+	numTabs   = 3
 )
 
-// layCompact lays out the panel p under the map of a small window: a row
-// of two tabs, and under it either the Crew and Frigate board the whole
-// width (its title is the first tab), or the shared boards: the houses
-// and the decks on the left, Tactics, the face-up cards and the
-// Corrupted Crew on the right.
+// tabShare is each tab's part of the row of tabs.
+var tabShare = [numTabs]float64{0.2, 0.45, 0.35}
+
+// layCompact lays out the board p of a small window: a row of three
+// tabs, and under it the map, or the Crew and Frigate board the whole
+// width (its title is its tab), or the shared boards: the houses and the
+// decks on the left, Tactics, the face-up cards and the Corrupted Crew on
+// the right.
 func (l *layout) layCompact(p scenes.Rect) {
 	tabH := 30 / l.pixels() // 30 device pixels
-	l.tabs[tabCrew] = scenes.Rect{X: p.X, Y: p.Y, W: p.W*0.6 - gap/4, H: tabH}
-	l.tabs[tabShared] = scenes.Rect{X: p.X + p.W*0.6 + gap/4, Y: p.Y, W: p.W*0.4 - gap/4, H: tabH}
+	x := p.X
+	for k := range l.tabs {
+		w := p.W * tabShare[k]
+		l.tabs[k] = scenes.Rect{X: x + gap/4, Y: p.Y, W: w - gap/2, H: tabH}
+		x += w
+	}
 	in := scenes.Rect{X: p.X, Y: p.Y + tabH + gap/2, W: p.W, H: p.H - tabH - gap/2}
+	l.mapArea = in
+	l.layMap()
 
 	// The shared boards.
 	lw := in.W * 0.58
-	rowH := min(26, (in.H-20-gap/2)/(rr.NumHouses+1))
+	rowH := min(44, (in.H-20-gap/2)/(rr.NumHouses+2))
 	l.influence = scenes.Rect{X: in.X, Y: in.Y, W: lw, H: rowH*float64(rr.NumHouses) + 20}
 	for h := range l.houses {
 		l.houses[h] = scenes.Rect{X: in.X + 4, Y: in.Y + 18 + float64(h)*rowH, W: lw - 8, H: rowH}
@@ -230,7 +242,7 @@ func (l *layout) layMap() {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.23
+	qw, qh := mid.W*0.5-2, mid.H*0.32
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}
@@ -288,8 +300,16 @@ func (l *layout) layBoard() {
 		row(l.comps[:], u*comps)
 	}
 	row(l.res[:], u*res)
+	// The Equipment slots, and the Support box a quarter wider: its
+	// words are longer.
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
 	row(eq, u*equip)
+	grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
+	for i := range eq {
+		eq[i].X -= grow * float64(i)
+		eq[i].W -= grow
+	}
+	eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}

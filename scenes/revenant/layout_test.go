@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
@@ -46,11 +47,20 @@ func TestLayoutFits(t *testing.T) {
 				t.Errorf("%s %+v lies outside the board %+v or under the hand %+v", name, rc, a, hand)
 			}
 		}
+		// In a small window the map, the Crew board and the shared
+		// boards are tabs of one panel.
+		tabOf := func(name string) int {
+			switch {
+			case name == "board":
+				return tabCrew
+			case name == "revenant" || strings.HasPrefix(name, "Sector") || strings.HasPrefix(name, "Core"):
+				return tabMap
+			}
+			return tabShared
+		}
 		for n1, r1 := range named {
 			for n2, r2 := range named {
-				// In a small window the Crew board and the shared boards
-				// are tabs of one panel.
-				tabs := l.compact && (n1 == "board" || n2 == "board")
+				tabs := l.compact && tabOf(n1) != tabOf(n2)
 				if n1 < n2 && overlap(r1, r2) && !(n1 == "revenant" || n2 == "revenant") && !tabs {
 					t.Errorf("%s %+v overlaps %s %+v", n1, r1, n2, r2)
 				}
@@ -96,8 +106,9 @@ func TestZoom(t *testing.T) {
 	}
 }
 
-// TestCompactTabs opens the shared boards' tab of a small window with a
-// tap, and checks that only the open tab's places can be tapped.
+// TestCompactTabs opens the tabs of a small window (the shared boards,
+// the Crew board, the map) with a tap, and checks that only the open
+// tab's places can be tapped.
 func TestCompactTabs(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 800, 600)
@@ -124,5 +135,108 @@ func TestCompactTabs(t *testing.T) {
 	r.Tap(b.lay.tabs[tabCrew])
 	if b.tab != tabCrew {
 		t.Error("a tap on the Crew board's tab did not open it")
+	}
+	sector := obj{kind: objSector, a: 0}
+	if _, ok := b.Where(sector); ok {
+		t.Error("a Sector can be tapped while the Crew board's tab is open")
+	}
+	r.Tap(b.lay.tabs[tabMap])
+	if b.tab != tabMap {
+		t.Fatal("a tap on the map's tab did not open it")
+	}
+	if _, ok := b.Where(sector); !ok {
+		t.Error("a Sector cannot be tapped on the map's tab")
+	}
+	if _, ok := b.Where(house); ok {
+		t.Error("a house can be tapped while the map's tab is open")
+	}
+}
+
+// frigateBar is the least height on screen, in device pixels, of a
+// Frigate's drawing: the seat's badge on it is then 12 px.
+const frigateBar = 14
+
+// TestFrigatesReadable packs all four Frigates in one Sector, a ring
+// Sector and a Core (and two in a Core a ship passes through), and checks
+// that each is drawn at least frigateBar pixels high at every size (in a
+// small window, on the map's tab).
+func TestFrigatesReadable(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{4}, func(t *testing.T, r *scenetest.Rig) {
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		for x := range l.sectors {
+			_, ships, row, _ := l.sectorParts(x, l.sectors[x])
+			_, s := frigateGrid(row, 4)
+			if s*l.px < frigateBar {
+				t.Errorf("four Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
+			}
+			if x >= rr.NumRing {
+				row.W -= ships.W + 2
+				if _, s := frigateGrid(row, 2); s*l.px < frigateBar {
+					t.Errorf("two Frigates in %s beside a ship are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
+				}
+			}
+		}
+	})
+}
+
+// TestCrewOffMarks lays out ship chips for lines of one to six ships in
+// every Sector, the Frigates and the Revenant's spaces at each size, and
+// checks that the place of a Crew figure standing there lies inside its
+// chip and off the drawing (the Damage spaces, the emblem, the
+// Corruption's ring) and off the name.
+func TestCrewOffMarks(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{1, 4}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		l := &b.lay
+		for x := range l.sectors {
+			for n := 1; n <= 6; n++ {
+				for i := 0; i < n; i++ {
+					chip := b.chipAt(x, i, n)
+					art, label, slot := shipParts(chip, true, l.least())
+					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
+						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
+					}
+					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
+						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+					}
+				}
+			}
+			_, _, row, _ := l.sectorParts(x, l.sectors[x])
+			_, s := frigateGrid(row, 4)
+			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
+			if art, slot := frigateParts(fr); overlap(art, slot) || !inside(slot, fr) {
+				t.Errorf("%s: a Frigate's figure %+v covers its drawing %+v", rr.SectorNames[x], slot, art)
+			}
+		}
+		for _, sp := range []scenes.Rect{l.jump, l.deploy} {
+			if label, slot := spaceParts(sp); overlap(label, slot) || !inside(slot, sp) || label.W <= 0 {
+				t.Errorf("the Revenant's space %+v: the figure's place %+v covers the name's %+v", sp, slot, label)
+			}
+		}
+	})
+}
+
+// TestCompactAgenda starts a game in a small window and checks that the
+// Crew board's tab, where the Hidden Agendas dealt are shown, is open
+// while one is to be kept.
+func TestCompactAgenda(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	for i := 0; i < 20 && m.Prompt().Kind != "agenda"; i++ {
+		if legal := r.Table.Legal(); len(legal) > 0 && m.Prompt().Seat == 0 {
+			r.Perform(legal[0], false)
+		} else {
+			r.Step(4)
+		}
+	}
+	if m.Prompt().Kind != "agenda" {
+		t.Skipf("no agenda to keep: the prompt is %q", m.Prompt().Kind)
+	}
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	if !b.lay.compact || b.tab != tabCrew {
+		t.Errorf("an agenda is to be kept with tab %d open (compact %v), want the Crew board's", b.tab, b.lay.compact)
 	}
 }

@@ -302,6 +302,9 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 		return t.hand.TapSpot(int(p.a)), true
 	case objShip:
+		if !t.onTab(tabMap) {
+			break
+		}
 		if p.a == revenantShip {
 			return l.revenant, true
 		}
@@ -310,16 +313,19 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 		return t.shipRect(int(p.a))
 	case objSector:
-		if p.a >= 0 && p.a < rr.NumSectors {
+		if p.a >= 0 && p.a < rr.NumSectors && t.onTab(tabMap) {
 			return l.sectors[p.a], true
 		}
 	case objSpace:
+		if !t.onTab(tabMap) {
+			break
+		}
 		if p.a == rr.SpaceHyperjump {
 			return l.jump, true
 		}
 		return l.deploy, true
 	case objFrigate:
-		if t.view == nil {
+		if t.view == nil || !t.onTab(tabMap) {
 			break
 		}
 		return t.frigateRect(rules.Seat(p.a))

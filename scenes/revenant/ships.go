@@ -74,63 +74,96 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 }
 
 // shipParts splits a ship's chip r: the drawing, the line of its House's
-// name (its height is the text size) and the place of the figure on the
-// ship's bow. A tall chip has the name above the drawing, a flat one
-// beside it.
-func shipParts(c *scenes.Canvas, name string, r scenes.Rect) (art, label, slot scenes.Rect) {
-	fit := func(size, w float64) float64 {
-		if tw, _ := c.Measure(name, size); tw*1.08 > w {
-			size *= w / (tw * 1.08)
-		}
-		return size
-	}
+// name (its height the largest text size) and the place of the Crew
+// figure standing on the ship, off the drawing and its Damage spaces and
+// off the name: at the end of the name's line in a tall chip, where the
+// name is above the drawing (beside the drawing, made smaller, when the
+// chip is too narrow for both on a line), and under the name in a flat
+// one, where it is beside. Without crew the name may take the figure's
+// room.
+//
+// lg is the least legible text size (layout.least): the name's line
+// grows to it when the chip leaves room.
+func shipParts(r scenes.Rect, crewed bool, lg float64) (art, label, slot scenes.Rect) {
 	if r.W > r.H*3 {
 		ah := r.H - 2
 		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: ah * sr.ShipAspect, H: ah}
 		x := art.X + art.W + 3
-		ns := fit(min(20, r.H*0.62), r.X+r.W-x-2)
-		label = scenes.Rect{X: x, Y: r.Y + (r.H-ns)/2 - 1, W: r.X + r.W - x, H: ns}
-	} else {
-		ns := fit(min(18, r.H*0.34), r.W-5)
-		label = scenes.Rect{X: r.X + 3, Y: r.Y + 1, W: r.W - 4, H: ns}
-		rest := scenes.Rect{X: r.X + 1, Y: r.Y + ns + 2, W: r.W - 2, H: r.H - ns - 3}
-		ah := min(rest.H, rest.W/sr.ShipAspect)
-		art = scenes.Rect{X: rest.X + (rest.W-ah*sr.ShipAspect)/2, Y: rest.Y + (rest.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
+		ns := min(max(20, lg), r.H*0.62)
+		label = scenes.Rect{X: x, Y: r.Y + (r.H-ns)/2 - 1, W: r.X + r.W - 3 - x, H: ns}
+		fs := r.H * 0.5
+		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
+		if crewed {
+			label.Y, label.H = r.Y+1, min(20, r.H-fs-3)
+		}
+		return art, label, slot
 	}
-	fs := min(art.H*0.8, art.W*(1-sr.ShipDeck))
-	slot = scenes.Rect{X: art.X + art.W*(1+sr.ShipDeck)/2 - fs/2, Y: art.Y + (art.H-fs)/2, W: fs, H: fs}
+	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
+	row := min(22, r.H*0.38)
+	if lg*1.15 > row {
+		row = min(lg*1.15, r.H*0.5)
+	}
+	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
+	ns := min(max(18, lg), row*0.88)
+	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
+	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: r.H - top - row - 2}
+	if crewed && slot.X-2-label.X < r.W*0.62 {
+		// A narrow chip: the name keeps its line, the figure stands
+		// beside the drawing.
+		fs := min(rest.H, row)
+		slot = scenes.Rect{X: r.X + r.W - fs - 2, Y: rest.Y + (rest.H-fs)/2, W: fs, H: fs}
+		rest.W -= fs + 2
+	} else if crewed {
+		label.W = slot.X - 2 - label.X
+	}
+	ah := min(rest.H, rest.W/sr.ShipAspect)
+	art = scenes.Rect{X: rest.X + (rest.W-ah*sr.ShipAspect)/2, Y: rest.Y + (rest.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
 	return art, label, slot
 }
 
 // drawShip draws ship id in its chip r: the House's name, the ship's
 // silhouette with its Damage and Corruption, a green keel when it has
-// landed, and beside it the Crew figure standing on it.
+// landed, and the Crew figure standing on it (shipParts).
 func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	h, k := rr.ShipHouse(id), rr.ShipKind(id)
 	sh := t.view.Ship(id)
 	c.RoundRect(r, 5, colPlate)
 	name := rr.HouseNames[h]
-	art, label, slot := shipParts(c, name, r)
+	seat, fig, crewed := t.view.Occupant(id)
+	art, label, slot := shipParts(r, crewed, t.lay.least())
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
-	c.Bold(name, label.X, label.Y, label.H, sr.HouseColor(h), scenes.Left)
+	ns := fitLine(c, name, label.H, label.W/1.04)
+	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	if sh.Landed {
 		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
 	}
-	if seat, fig, ok := t.view.Occupant(id); ok {
+	if crewed {
 		x, y := slot.Center()
-		t.drawFigure(c, seat, fig, x, y, slot.W/2-1)
+		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
 }
 
-// drawFrigate draws seat p's Frigate in its colour, and the Crew figure
-// standing on it beside it.
+// frigateParts splits a Frigate's place r (frigateRect): its drawing,
+// and the place of the Crew figure standing on it, beside the drawing.
+func frigateParts(r scenes.Rect) (art, slot scenes.Rect) {
+	art = scenes.Rect{X: r.X, Y: r.Y, W: r.H * sr.ShipAspect, H: r.H}
+	fw := r.H * frigateFig
+	slot = scenes.Rect{X: r.X + r.W - fw, Y: r.Y + (r.H-fw)/2, W: fw, H: fw}
+	return art, slot
+}
+
+// drawFrigate draws seat p's Frigate in its colour with the seat's badge,
+// and the Crew figure standing on it beside it.
 func (t *Table) drawFrigate(c *scenes.Canvas, p rules.Seat, r scenes.Rect) {
-	fs := r.H * 0.8
-	ah := min(r.H, (r.W-fs-2)/sr.ShipAspect)
-	art := scenes.Rect{X: r.X, Y: r.Y + (r.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
-	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(ah)), art, 1)
+	art, slot := frigateParts(r)
+	c.ImageIn(t.shipImage(artKind, 0, false, t.seatCol(p), c.Px(art.H)), art, 1)
 	t.badge(c, p, art.X+art.W*0.42, art.Y+art.H/2, art.H*0.36)
 	if seat, fig, ok := t.view.Occupant(rr.SpaceFrigate + int(p)); ok {
-		t.drawFigure(c, seat, fig, r.X+r.W-fs/2, r.Y+r.H/2, fs/2-1)
+		x, y := slot.Center()
+		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
 }
+
+// figRadius is the radius of a Crew figure that stays inside slot: the
+// seat's badge drawn for it reaches 1.2 times the radius.
+func figRadius(slot scenes.Rect) float64 { return min(slot.W, slot.H) / 2 / 1.2 }

@@ -43,8 +43,10 @@ func TestScreenshots(t *testing.T) {
 		case kind == "bonus" && v.Round() == 3 && !shot["bonus"]:
 			shot["bonus"] = true
 			r.ShootSizes("revenant-bonus")
-			board.tab = tabShared // the small window's other tab
+			board.tab = tabShared // the small window's other tabs
 			r.Shoot("revenant-shared-800x600", 800, 600)
+			board.tab = tabMap
+			r.Shoot("revenant-map-800x600", 800, 600)
 			board.tab = tabCrew
 			sh := r.Table.(*Shell)
 			r.Tap(sh.SheetButton())
@@ -71,6 +73,8 @@ func TestScreenshots(t *testing.T) {
 			b := r.Table.(*Shell).Board().(*Table)
 			b.tab = tabShared
 			r.Shoot("revenant-solo-shared-800x600", 800, 600)
+			b.tab = tabMap
+			r.Shoot("revenant-solo-map-800x600", 800, 600)
 			b.tab = tabCrew
 		}
 	})

@@ -47,8 +47,8 @@ type Table struct {
 	tip       tip              // the tooltip of what the mouse rests on
 	corrWhy   string           // what gave the Corruption to place
 
-	tab    int     // the tab open in a small window: tabCrew or tabShared
-	tabSig [2]bool // whether places were lit on each tab at the last Draw
+	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
+	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
 }
 
 var (
@@ -88,12 +88,13 @@ func (t *Table) Layout(area scenes.Rect) {
 // The hand's cards lie side by side, handSpread card widths apart, when
 // the room allows; else they close up to handShown of a card apart, which
 // leaves each card's left strip (its name, cost and text) in view under
-// the next one, and shrink down to leastHand of the layout's scale; only
-// a hand too full for that closes further, into the kit's fan.
+// the next one, and shrink down to leastHand of the layout's scale (seven
+// cards at 1280x720, their names still legible: drawWideCard grows them);
+// only a hand too full for that closes further, into the kit's fan.
 const (
 	handSpread = 1.04
-	handShown  = handStrip + 0.06
-	leastHand  = 0.8
+	handShown  = handStrip + 0.04
+	leastHand  = 0.66
 )
 
 // placeHand puts the hand at the bottom, scaled so that each card's name
@@ -122,6 +123,11 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	if t.focus == rules.NoSeat {
 		t.focus = 0
+	}
+	if t.Mine && t.Prompt.Kind == "agenda" {
+		// The agendas to keep one of are shown on the Crew board: its
+		// tab opens in a small window.
+		t.tab = tabCrew
 	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()
@@ -157,9 +163,13 @@ func (t *Table) syncHand() {
 			same = false
 		}
 	}
-	if same {
-		return
+	if !same {
+		t.setHand(ids)
 	}
+}
+
+// setHand puts cards ids in the hand on screen.
+func (t *Table) setHand(ids []int) {
 	for t.hand.Len() > 0 {
 		t.hand.Remove(t.hand.Len() - 1)
 	}

@@ -8,7 +8,7 @@ import (
 )
 
 // onTab reports whether the panel of tab k is in view: always, unless the
-// window is small and the other tab is open (layout.compact).
+// window is small and another tab is open (layout.compact).
 func (t *Table) onTab(k int) bool { return !t.lay.compact || t.tab == k }
 
 // BoardTapped opens the tab tapped in a small window. A tap on the Crew
@@ -39,7 +39,7 @@ func (t *Table) SeatTapped(seat rules.Seat) {
 }
 
 // tabLit counts the places lit on each tab's panel.
-func (t *Table) tabLit(f *table.Frame[obj]) (lit [2]int) {
+func (t *Table) tabLit(f *table.Frame[obj]) (lit [numTabs]int) {
 	on := func(k int, p obj) {
 		if f.Light(p) != table.Unlit {
 			lit[k]++
@@ -66,34 +66,55 @@ func (t *Table) tabLit(f *table.Frame[obj]) (lit [2]int) {
 	}
 	on(tabCrew, obj{kind: objEquip})
 	on(tabCrew, obj{kind: objSupport})
+	for x := 0; x < rr.NumSectors; x++ {
+		on(tabMap, obj{kind: objSector, a: int16(x)})
+	}
+	for id := 0; id < rr.NumShips; id++ {
+		on(tabMap, obj{kind: objShip, a: int16(id)})
+	}
+	on(tabMap, obj{kind: objShip, a: revenantShip})
+	for p := 0; t.view != nil && p < t.view.Seats(); p++ {
+		on(tabMap, obj{kind: objFrigate, a: int16(p)})
+	}
+	on(tabMap, obj{kind: objSpace, a: rr.SpaceHyperjump})
+	on(tabMap, obj{kind: objSpace, a: rr.SpaceDeploy})
 	return lit
 }
 
-// followLights opens, in a small window, the tab whose panel holds the
-// places lit when the lights change and none is lit on the tab open; the
-// player's own choice of tab stands until then.
-func (t *Table) followLights(f *table.Frame[obj]) [2]int {
+// followLights opens, in a small window, a tab whose panel holds places
+// lit when the lights change and none is lit on the tab open (the map
+// first, then the Crew board); the player's own choice of tab stands
+// until then.
+func (t *Table) followLights(f *table.Frame[obj]) [numTabs]int {
 	lit := t.tabLit(f)
 	if !t.lay.compact {
 		return lit
 	}
-	sig := [2]bool{lit[0] > 0, lit[1] > 0}
+	var sig [numTabs]bool
+	for k, n := range lit {
+		sig[k] = n > 0
+	}
 	if sig != t.tabSig {
 		t.tabSig = sig
-		if other := 1 - t.tab; lit[t.tab] == 0 && lit[other] > 0 {
-			t.tab = other
-			if other == tabCrew && t.Viewer != rules.NoSeat {
-				t.focus = t.Viewer
+		for other := range lit {
+			if lit[t.tab] > 0 {
+				break
+			}
+			if lit[other] > 0 {
+				t.tab = other
+				if other == tabCrew && t.Viewer != rules.NoSeat {
+					t.focus = t.Viewer
+				}
 			}
 		}
 	}
 	return lit
 }
 
-// drawTabs draws the two tabs of a small window: the one open joins its
-// panel; the other says what it holds, with a dot when places are lit
+// drawTabs draws the tabs of a small window: the one open joins its
+// panel; the others say what they hold, with a dot when places are lit
 // there.
-func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
+func (t *Table) drawTabs(c *scenes.Canvas, lit [numTabs]int) {
 	if !t.lay.compact {
 		return
 	}
@@ -101,7 +122,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 	for k, r := range t.lay.tabs {
 		open := t.tab == k
 		col := t.seatCol(p)
-		if k == tabShared {
+		if k != tabCrew {
 			col = colBorder
 		}
 		if open {
@@ -118,8 +139,11 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 		if t.lay.solo {
 			label = "Influence · cards · Corrupted Crew"
 		}
-		if k == tabCrew {
+		switch k {
+		case tabCrew:
 			label = t.texts.Cat(t.seatName(p), "'s Crew and Frigate board", "")
+		case tabMap:
+			label = "Map"
 		}
 		ts := grow(c, min(15, r.H*0.55), r.H*0.62)
 		x := r.X + 8

@@ -135,7 +135,7 @@ func poly(cx, cy, r float64, xy ...float64) []sprites.Point {
 }
 
 // frigateHull is a Frigate's outline, like hulls.
-var frigateHull = []float64{0.04, 0.34, 0.3, 0.2, 0.62, 0.26, 0.96, 0.5, 0.62, 0.74, 0.3, 0.8, 0.04, 0.66, 0.14, 0.5}
+var frigateHull = []float64{0.04, 0.26, 0.3, 0.1, 0.62, 0.18, 0.96, 0.5, 0.62, 0.82, 0.3, 0.9, 0.04, 0.74, 0.14, 0.5}
 
 // Frigate draws a seat's Frigate in its colour col, h pixels high and
 // ShipAspect times as wide.
