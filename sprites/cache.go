@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"math"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -30,7 +31,53 @@ type Cache struct {
 	scale  float64
 	limit  int
 	misses int
+	// left is what the frame's budget has left, in small images, while
+	// budgeted (see StartFrame).
+	left     int
+	budgeted bool
 }
+
+// ImagesPerFrame is the budget of new images a frame, for a cache whose
+// screen calls StartFrame: counted in small images (at most smallImage
+// pixels), a larger one four. A table opening makes its art over a few
+// frames, so no frame stalls a browser page or fills Ebitengine's
+// queue (which keeps the room of its largest frame for good). A browser
+// with software GL draws 3–5 frames a second, so there the budget is
+// smaller. A test that shoots one frame at a new size lifts it.
+var ImagesPerFrame = func() int {
+	if runtime.GOOS == "js" {
+		return 8
+	}
+	return 16
+}()
+
+// smallImage is the most pixels of an image that counts one against the
+// frame's budget.
+const smallImage = 64 * 64
+
+// building counts the images being drawn, across caches: an image made
+// for another is part of it and never waits for a later frame.
+var building int
+
+// pending is what Image returns for an image left for a later frame: one
+// transparent pixel, which draws nothing at any scale.
+var pending *ebiten.Image
+
+// StartFrame starts a frame of the cache's screen: from now on the cache
+// makes at most ImagesPerFrame new images until the next StartFrame, and
+// returns a transparent stand-in for the others, which come in the next
+// frames. all lifts the budget for this frame (a legibility audit measures
+// every image).
+func (c *Cache) StartFrame(all bool) {
+	c.budgeted, c.left = true, ImagesPerFrame
+	if all {
+		c.left = math.MaxInt32
+	}
+}
+
+// Pending reports whether img is the stand-in of an image left for a later
+// frame.
+func Pending(img *ebiten.Image) bool { return img != nil && img == pending }
 
 // NewCache returns an empty cache of at most limit images
 // (DefaultCacheLimit when limit <= 0).
@@ -78,11 +125,27 @@ func (c *Cache) Image(key CacheKey, draw func() *ebiten.Image) *ebiten.Image {
 	if img, ok := c.images[key]; ok {
 		return img
 	}
+	if c.budgeted && building == 0 {
+		if c.left <= 0 {
+			if pending == nil {
+				pending = ebiten.NewImage(1, 1)
+			}
+			return pending
+		}
+		c.left--
+		if key.W*key.H > smallImage {
+			c.left -= 3
+		}
+	}
 	if len(c.images) >= c.limit {
 		c.Clear()
 	}
+	building++
 	img := draw()
-	Settle(img)
+	building--
+	if building == 0 {
+		Settle(img)
+	}
 	c.images[key] = img
 	c.misses++
 	return img

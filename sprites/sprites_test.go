@@ -361,3 +361,55 @@ func TestPixelsHelper(t *testing.T) {
 		t.Errorf("coverage of a filled image = %.2f, want 1", got)
 	}
 }
+
+// TestCacheBudgetsAFrame: a cache whose screen starts frames makes at
+// most ImagesPerFrame small images a frame, a large one counting four,
+// and hands out a transparent stand-in for the rest, which it makes in
+// the next frames; an image made for another is never left for later.
+func TestCacheBudgetsAFrame(t *testing.T) {
+	made := func(w, h int) (int, int) {
+		c := NewCache(0)
+		c.StartFrame(false)
+		n, stand := 0, 0
+		inLoop(func() {
+			for i := range 40 {
+				img := c.Image(CacheKey{Name: "t", Variant: i, W: w, H: h}, func() *ebiten.Image { return ebiten.NewImage(w, h) })
+				if Pending(img) {
+					stand++
+				} else {
+					n++
+				}
+			}
+		})
+		return n, stand
+	}
+	if n, stand := made(32, 32); n != ImagesPerFrame || stand != 40-ImagesPerFrame {
+		t.Errorf("small images: %d made and %d left for later, want %d made", n, stand, ImagesPerFrame)
+	}
+	if n, _ := made(200, 100); n != ImagesPerFrame/4 {
+		t.Errorf("large images: %d made, want %d", n, ImagesPerFrame/4)
+	}
+	c := NewCache(0)
+	c.StartFrame(false)
+	c.left = 1
+	inLoop(func() {
+		outer := c.Image(CacheKey{Name: "outer", W: 8, H: 8}, func() *ebiten.Image {
+			for i := range 5 {
+				if Pending(c.Image(CacheKey{Name: "inner", Variant: i, W: 8, H: 8}, func() *ebiten.Image { return ebiten.NewImage(8, 8) })) {
+					t.Error("an image made for another was left for later")
+				}
+			}
+			return ebiten.NewImage(8, 8)
+		})
+		if Pending(outer) {
+			t.Error("the frame's one image was left for later")
+		}
+		if !Pending(c.Image(CacheKey{Name: "next", W: 8, H: 8}, func() *ebiten.Image { return ebiten.NewImage(8, 8) })) {
+			t.Error("an image past the budget was made")
+		}
+		c.StartFrame(false)
+		if Pending(c.Image(CacheKey{Name: "next", W: 8, H: 8}, func() *ebiten.Image { return ebiten.NewImage(8, 8) })) {
+			t.Error("the next frame did not make the image left for it")
+		}
+	})
+}

@@ -32,6 +32,9 @@ var figLetters = [3]string{"C", "1", "2"}
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	if t.art != nil {
+		t.art.StartFrame(c.App.Audit != nil)
+	}
 	if c.Scale != t.lay.px && c.Scale > 0 {
 		// Whether the window is small follows the screen's pixels.
 		t.lay.px = c.Scale

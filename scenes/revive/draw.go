@@ -25,6 +25,7 @@ var (
 // overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	t.cache.StartFrame(c.App.Audit != nil)
 	if c.Scale != t.lay.px && c.Scale > 0 {
 		// Sizes follow the screen's pixels: lay out again for them.
 		t.lay.px = c.Scale

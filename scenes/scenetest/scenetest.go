@@ -10,6 +10,7 @@ package scenetest
 import (
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -18,6 +19,7 @@ import (
 
 	"starboard/internal/ebitentest"
 	"starboard/scenes"
+	"starboard/sprites"
 )
 
 // Main starts the game loop and runs the tests in it; call it from
@@ -82,6 +84,9 @@ func Shoot(root *scenes.Root, dir, name string, w, h int, backW, backH float64) 
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	// A shot is one frame at a new size: all its art, at once.
+	defer func(n int) { sprites.ImagesPerFrame = n }(sprites.ImagesPerFrame)
+	sprites.ImagesPerFrame = math.MaxInt32
 	var err error
 	Do(func() {
 		scr := NewScreen(root, w, h)

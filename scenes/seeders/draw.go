@@ -19,6 +19,7 @@ func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	t.cache.StartFrame(c.App.Audit != nil)
 	if t.app != c.App {
 		t.app = c.App
 	}
