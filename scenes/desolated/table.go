@@ -193,15 +193,13 @@ func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 }
 
 // focus is the seat whose inventory is shown: the one asked for, else
-// the viewer on their turn, else the seat whose turn it is.
+// the viewer's own, on every seat's turn (a bot's turn never takes the
+// viewer's board away), else, for a spectator, the seat whose turn it is.
 func (t *Board) focus() rules.Seat {
 	if t.pinned != rules.NoSeat {
 		return t.pinned
 	}
-	if t.view == nil {
-		return t.Viewer
-	}
-	if t.Mine || t.view.Over() && t.Viewer != rules.NoSeat {
+	if t.view == nil || t.Viewer != rules.NoSeat {
 		return t.Viewer
 	}
 	if a := t.view.Active(); a != rules.NoSeat {
