@@ -77,6 +77,10 @@ type Hand struct {
 	// may open the fan further, up to cards side by side (a little more
 	// than 1).
 	Spread float64
+	// LeftOnTop lays each card over its right neighbour instead of under
+	// it, so what stays in view of a card is its right part, not its left:
+	// for a board whose cards carry what matters on their right edge.
+	LeftOnTop bool
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -520,13 +524,22 @@ func (h *Hand) layout() {
 	}
 	for i, s := range h.slots.children {
 		s.Hidden = i >= n
-		s.ID, s.Layer = i, i
+		s.ID, s.Layer = i, h.layer(i, n)
 		s.W, s.H = h.CardW, h.CardH
 		s.Centered()
 		if i < n {
 			s.SetPose(h.rest[i])
 		}
 	}
+}
+
+// layer returns the drawing layer of place i of n in the fan: the left
+// card under its right neighbour, or over it with LeftOnTop.
+func (h *Hand) layer(i, n int) int {
+	if h.LeftOnTop {
+		return n - i
+	}
+	return i
 }
 
 // settle sends each card where it should be: its place in the fan, with
@@ -549,7 +562,7 @@ func (h *Hand) settle() {
 			}
 		}
 		p := h.rest[j]
-		cv.Node.Layer = j
+		cv.Node.Layer = h.layer(j, len(h.rest))
 		cv.Lift = 0
 		switch {
 		case i == lifted:

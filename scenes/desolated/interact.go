@@ -253,14 +253,15 @@ func (t *Board) zoneRect(c, b, d int16) scenes.Rect {
 }
 
 // The hand's cards lie side by side, handSpread card widths apart, when
-// the room allows; else they close up to nameShare of a card apart, which
-// leaves each card's name and numbers in view under the next one, and
-// shrink down to leastHand of the layout's scale; only a hand too full
-// for that closes further, into the kit's fan.
+// the room allows; else they close up to nameShare of a card apart, each
+// card over its right neighbour (scenes.Hand.LeftOnTop), which leaves in
+// view each card's right part: its value, its name and the link on its
+// right edge. They shrink down to leastHand of the layout's scale; only a
+// hand too full for that closes further, into the kit's fan.
 const (
 	handSpread = 1.06
-	nameShare  = 0.93
-	leastHand  = 0.72
+	nameShare  = 0.86
+	leastHand  = 0.66
 )
 
 // place puts the hand at the bottom of the board, scaled to its cards. A
@@ -271,6 +272,7 @@ func (t *Board) place() {
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
 	t.hand.Spread = handSpread
+	t.hand.LeftOnTop = true
 	scale, room := l.handScale, l.handWidth
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)

@@ -9,6 +9,7 @@ import (
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
+	art "starboard/sprites/desolated"
 )
 
 // newBoardRig puts the table of a three-seat game on a small screen and
@@ -62,5 +63,58 @@ func TestHandStaysOnTheBoard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFullHandShowsNamesAndLinks fills the hand with nine cards at
+// 1280x720 and 800x600 and checks that no card covers another's name,
+// value or the link on its right edge: a tap on any point of them finds
+// that card.
+func TestFullHandShowsNamesAndLinks(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20 // a shot is one frame: every face in it
+	b, r := newBoardRig(t)
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+		layOut(r, sz[0], sz[1])
+		var ids []int
+		for id := range 9 {
+			ids = append(ids, 40+id)
+		}
+		scenetest.Do(func() { b.setHand(ids) })
+		// The face's places, in the hand's units, at the size it is
+		// rendered.
+		px := handW * b.hand.Node.ScaleX * r.App.Scale()
+		pl := art.CardLayout(art.MaterialCard, px, px*cardRatio)
+		k := handW / px
+		value := art.Box{X: pl.Value.X * k, Y: pl.Value.Y * k, W: pl.Value.W * k, H: pl.Value.H * k}
+		name := art.Box{X: pl.Header.X * k, Y: pl.Header.Y * k, W: pl.Header.W * k, H: pl.Header.H * k}
+		lh := pl.LinkH * k
+		link := art.Box{X: handW - lh/2, Y: pl.LinkY*k - lh/2, W: lh / 2, H: lh}
+		for i := range 9 {
+			g := b.hand.Slot(i).World()
+			g.Concat(b.hand.Node.World())
+			for _, part := range []struct {
+				what string
+				box  art.Box
+			}{{"name", name}, {"value", value}, {"right link", link}} {
+				bx := part.box
+				fxs := []float64{0.02, 0.5, 0.98}
+				if part.what == "value" {
+					// The digit stands in the middle of its badge,
+					// whose left rim may hide.
+					fxs[0] = 0.25
+				}
+				for _, fx := range fxs {
+					for _, fy := range []float64{0.02, 0.5, 0.98} {
+						x, y := g.Apply(bx.X+bx.W*fx, bx.Y+bx.H*fy)
+						if got := b.hand.CardAt(x, y); got != i {
+							t.Errorf("%dx%d: card %d covers the %s of card %d at %.0f,%.0f", sz[0], sz[1], got, part.what, i, x, y)
+						}
+					}
+				}
+			}
+		}
+		t.Logf("%dx%d: nine cards %.0f px wide", sz[0], sz[1], px)
+		r.Shoot(fmt.Sprintf("desolated-hand9-%dx%d", sz[0], sz[1]), sz[0], sz[1])
 	}
 }
