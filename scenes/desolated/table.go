@@ -65,6 +65,7 @@ var (
 	_ table.Attempter[obj] = (*Board)(nil)
 	_ table.Kinder         = (*Board)(nil)
 	_ table.Sheeted        = (*Board)(nil)
+	_ table.ButtonRower    = (*Board)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Board {
@@ -159,6 +160,11 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 	}
 	return round, end
 }
+
+// ButtonRows keeps two rows of move buttons: the most a turn offers (the
+// kinds of action and Pass, five) fit in three columns, and the log takes
+// the room of a third row.
+func (t *Board) ButtonRows() int { return 2 }
 
 // Hand returns the viewer's hand.
 func (t *Board) Hand() *scenes.Hand { return t.hand }
