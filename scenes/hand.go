@@ -224,7 +224,9 @@ func (h *Hand) Zoomed() *CardView { return h.zoomed }
 
 // Busy reports whether the hand holds the pointer: a card is pressed,
 // dragged, or shown large.
-func (h *Hand) Busy() bool { return h.press >= 0 || h.drag >= 0 || h.zoomed != nil }
+func (h *Hand) Busy() bool {
+	return h.press >= 0 || h.drag >= 0 || h.zoomed != nil && h.zoomed.zoomOpen
+}
 
 // Slot returns the node that stands for the i-th card at rest when the
 // hand hit-tests. It is not drawn and not under Node: its World is in the
@@ -291,16 +293,22 @@ func (h *Hand) Update(ctx *Context) HandEvent {
 	ev := HandEvent{Card: -1, Target: -1, To: -1}
 	in := ctx.In
 	if h.zoomed != nil {
-		if h.zoomed.zoomOpen && (in.Tap || in.Has(input.Back)) {
+		// The large view takes the input while it is open; closing, it
+		// plays on and the hand takes the input again, so the tap that
+		// follows Esc counts.
+		open := h.zoomed.zoomOpen
+		if open && (in.Tap || in.Has(input.Back)) {
 			h.zoomed.CloseZoom(h.now)
 		}
 		if !h.zoomed.zooming {
 			h.zoomed = nil
 		}
-		h.press = -1
-		h.settle()
-		h.Node.Update(h.now)
-		return ev
+		if open {
+			h.press = -1
+			h.settle()
+			h.Node.Update(h.now)
+			return ev
+		}
 	}
 	lx, ly, _ := h.Node.ToLocal(in.X, in.Y)
 	under := h.cardAt(lx, ly)
