@@ -111,7 +111,7 @@ func (t *Board) layoutInventory() {
 				r:     scenes.Rect{X: o.X, Y: top, W: o.W, H: h},
 				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
-				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
+				chain: count(t.view.Chains(seat), "chain") + " · " + count(t.view.Tokens(seat).Units(), "token")})
 			st := &l.strips[len(l.strips)-1]
 			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
 			top += h + 6
