@@ -143,7 +143,7 @@ func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 		lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%s, %s covered", t.Name, plural(int(ss.coveredN), "row")), Points: t.Values[ss.coveredN]})
 	}
 	if s.solo && s.lmDiscN > 0 {
-		lines = append(lines, rules.ScoreLine{Label: plural(int(s.lmDiscN), "Landmark")+" lost", Points: -2 * int(s.lmDiscN)})
+		lines = append(lines, rules.ScoreLine{Label: plural(int(s.lmDiscN), "Landmark") + " lost", Points: -2 * int(s.lmDiscN)})
 	}
 	return lines
 }
