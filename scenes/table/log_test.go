@@ -58,3 +58,21 @@ func TestButtonsTakeAThirdColumnBeforeSquashing(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveLineNamesTheSeatOnce: the review's line for a move names its
+// seat once, whether the events' texts name it or not.
+func TestMoveLineNamesTheSeatOnce(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"plays the 3"}, "Ada: Plays the 3"},
+		{[]string{"Ada takes a card"}, "Ada takes a card"},
+		{[]string{"Ada begins a Trade", "Ada pays in a card", "Bruno loses a token"}, "Ada begins a Trade; pays in a card; Bruno loses a token"},
+		{[]string{"the pile is shuffled", "Ada draws"}, "Ada: The pile is shuffled; Ada draws"},
+	} {
+		if got := moveLine("Ada", c.lines); got != c.want {
+			t.Errorf("moveLine(%q) = %q, want %q", c.lines, got, c.want)
+		}
+	}
+}
