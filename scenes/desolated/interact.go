@@ -60,6 +60,16 @@ const (
 	tokenW, tokenH = 76.0, 40.0
 )
 
+// inflShown is the part of Influence card k in view: the next card lies
+// over the rest.
+func (l *invLayout) inflShown(k int) scenes.Rect {
+	r := l.infl[k].r
+	if k+1 < len(l.infl) {
+		r.W = min(r.W, l.infl[k+1].r.X-r.X)
+	}
+	return r
+}
+
 // invScales are the sizes the inventory's cards shrink through as it grows,
 // few so that few card faces are rendered.
 var invScales = []float64{1, 0.8, 0.64, 0.52, 0.45}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 	art "starboard/sprites/desolated"
@@ -116,5 +117,27 @@ func TestFullHandShowsNamesAndLinks(t *testing.T) {
 		}
 		t.Logf("%dx%d: nine cards %.0f px wide", sz[0], sz[1], px)
 		r.Shoot(fmt.Sprintf("desolated-hand9-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+	}
+}
+
+// TestStackedInfluenceShowsItsPart: each Influence card of a stack names
+// as its place the part of it in view, which the next card does not
+// cover, and its light goes around that part.
+func TestStackedInfluenceShowsItsPart(t *testing.T) {
+	var l invLayout
+	for k := range 4 {
+		l.infl = append(l.infl, invItem{id: k, r: scenes.Rect{X: 100 + float64(k)*31, Y: 50, W: 50, H: 70}})
+	}
+	for k := range l.infl {
+		r := l.inflShown(k)
+		if r.X != l.infl[k].r.X || r.W <= 0 {
+			t.Errorf("card %d shows %v of %v", k, r, l.infl[k].r)
+		}
+		if k+1 < len(l.infl) && r.X+r.W > l.infl[k+1].r.X {
+			t.Errorf("card %d shows %v, under the next card at x %.0f", k, r, l.infl[k+1].r.X)
+		}
+	}
+	if last := len(l.infl) - 1; l.inflShown(last) != l.infl[last].r {
+		t.Errorf("the last card shows %v, want all of it", l.inflShown(last))
 	}
 }
