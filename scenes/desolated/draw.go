@@ -38,6 +38,7 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawInventory(c)
 	t.drawPay(c)
 	t.drawFlight(c, f)
+	t.drawTip(c, f)
 }
 
 // boardLit reports whether a place off the hand is lit as a move's

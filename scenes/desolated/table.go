@@ -49,6 +49,8 @@ type Board struct {
 	gone map[obj]bool // row cards taken, until the next Sync
 	came map[obj]int  // row slots refilled, with the card that came
 
+	tip tipState // what the mouse rests on, shown after a moment
+
 	cache *sprites.Cache
 	faces *faces
 	app   *scenes.App // the app the board last drew for: its scale and text

@@ -81,6 +81,14 @@ func (s *Script) Drag(x0, y0, x1, y1 float64, steps int) *Script {
 	return s
 }
 
+// Rest queues ticks with a mouse resting at x, y, no button down.
+func (s *Script) Rest(x, y float64, ticks int) *Script {
+	for i := 0; i < ticks; i++ {
+		s.steps = append(s.steps, Raw{X: x, Y: y, Present: true})
+	}
+	return s
+}
+
 // Wheel queues a turn of the mouse wheel by notches (positive away from
 // the user) with the pointer resting at x, y.
 func (s *Script) Wheel(x, y, notches float64) *Script {
