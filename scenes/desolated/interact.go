@@ -60,6 +60,18 @@ const (
 	tokenW, tokenH = 76.0, 40.0
 )
 
+// unlinked counts the groups of an inventory made of a card with no link
+// symbol: they stand alone and are no chains.
+func unlinked(groups [][]int) int {
+	n := 0
+	for _, g := range groups {
+		if len(g) > 0 && !dr.Materials[g[0]].Linkable() {
+			n++
+		}
+	}
+	return n
+}
+
 // inflShown is the part of Influence card k in view: the next card lies
 // over the rest.
 func (l *invLayout) inflShown(k int) scenes.Rect {
@@ -89,6 +101,11 @@ func (t *Board) layoutInventory() {
 	lay := &t.lay
 	area := lay.inv
 	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	if n := unlinked(t.view.Inventory(l.seat)); n > 0 {
+		// A card with no link symbol stands alone and is no chain (ruling
+		// R-chain): say so, or the count looks one short of the groups.
+		l.header += " + " + count(n, "card") + " with no link"
+	}
 	// The other seats, one strip each, under a caption that says how to
 	// see their cards: beside the Influence row when the rows leave room
 	// there (the inventory then has the board's whole width), else at the

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -139,5 +140,35 @@ func TestStackedInfluenceShowsItsPart(t *testing.T) {
 	}
 	if last := len(l.infl) - 1; l.inflShown(last) != l.infl[last].r {
 		t.Errorf("the last card shows %v, want all of it", l.inflShown(last))
+	}
+}
+
+// TestChainsAndLoneCardsAddUp plays games at random and checks at every
+// move that each seat's groups of cards are its chains (the rule's count,
+// which the inventory's header shows) and its cards with no link, which
+// the header names apart.
+func TestChainsAndLoneCardsAddUp(t *testing.T) {
+	lone := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := dr.New(rules.Setup{Seats: 3, Seed: seed})
+		rng := rules.NewRNG(seed)
+		var legal []rules.Move
+		for step := 0; step < 1500 && !s.Over(); step++ {
+			for seat := range rules.Seat(3) {
+				groups := s.Inventory(seat)
+				n := unlinked(groups)
+				lone += n
+				if s.Chains(seat)+n != len(groups) {
+					t.Fatalf("seed %d: seat %d has %d groups: %d chains and %d cards with no link", seed, seat, len(groups), s.Chains(seat), n)
+				}
+			}
+			legal = s.Legal(legal[:0])
+			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if lone == 0 {
+		t.Error("no card with no link was ever in an inventory: the check checked nothing")
 	}
 }
