@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/scenes/table"
 )
@@ -18,6 +19,12 @@ type tipState struct {
 	text  string      // a pile's words
 	shown bool        // drawn in the last frame
 	r     scenes.Rect // where, in the last frame
+
+	// Where the mouse was and the view it was over when what it rests on
+	// was last found: a frame that changes neither finds it again.
+	hover bool
+	x, y  float64
+	view  *dr.State
 }
 
 // tipDelay is how long the mouse rests before the tip shows, in ticks.
@@ -29,23 +36,21 @@ var pileNames = [4]string{"Landmark pile", "Influence pile", "Material pile", "M
 // drawTip shows what the mouse rests on, after a moment: a face-up card
 // large beside the pointer, or a pile's name and count.
 func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
-	var k tipState
-	if f.Hover && !f.Anim.On && !t.hand.Busy() && t.hand.CardAt(f.X, f.Y) < 0 {
-		if kind, id, _, ok := t.cardAt(f.X, f.Y); ok {
-			k = tipState{on: true, kind: kind, id: id}
-		} else if p := t.pileAt(f.X, f.Y); p > 0 {
-			k = tipState{on: true, pile: p}
+	hover := f.Hover && !f.Anim.On && !t.hand.Busy()
+	// What the mouse rests on is found again only when it or the view
+	// moved: finding it allocates.
+	if hover != t.tip.hover || f.X != t.tip.x || f.Y != t.tip.y || t.view != t.tip.view {
+		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile {
+			k.since = t.Now
+			if k.pile > 0 {
+				mp, ip, lp := t.view.Piles()
+				n := [4]int{lp, ip, mp, len(t.view.MaterialDiscards())}[k.pile-1]
+				k.text = pileNames[k.pile-1] + ": " + count(n, "card")
+			}
+			t.tip = k
 		}
 	}
-	if k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile {
-		k.since = t.Now
-		if k.pile > 0 {
-			mp, ip, lp := t.view.Piles()
-			n := [4]int{lp, ip, mp, len(t.view.MaterialDiscards())}[k.pile-1]
-			k.text = pileNames[k.pile-1] + ": " + count(n, "card")
-		}
-		t.tip = k
-	}
+	t.tip.hover, t.tip.x, t.tip.y, t.tip.view = hover, f.X, f.Y, t.view
 	t.tip.shown = false
 	if !t.tip.on || t.Now-t.tip.since < tipDelay {
 		return
@@ -69,6 +74,21 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(scenes.Rect{X: r.X + 5, Y: r.Y + 10, W: r.W, H: r.H}, 10, colShade)
 	t.faces.draw(c, t.tip.kind, t.tip.id, r)
 	t.tip.r = r
+}
+
+// tipAt returns what the mouse at x, y rests on, when hover says it
+// rests on the board.
+func (t *Board) tipAt(hover bool, x, y float64) tipState {
+	if !hover || t.hand.CardAt(x, y) >= 0 {
+		return tipState{}
+	}
+	if kind, id, _, ok := t.cardAt(x, y); ok {
+		return tipState{on: true, kind: kind, id: id}
+	}
+	if p := t.pileAt(x, y); p > 0 {
+		return tipState{on: true, pile: p}
+	}
+	return tipState{}
 }
 
 // tipRect places a tip w by h beside the pointer at x, y: to its right,
