@@ -101,7 +101,7 @@ func (l *layout) placeButtons(bs []moveButton) {
 	if n > rows {
 		cols = 2
 	}
-	if n > 2*rows && (a.W-12)/3 >= 90*l.k {
+	if n > 2*rows && (a.W-12)/3 >= 80*l.k {
 		// A third column rather than rows squashed under a finger's height.
 		cols = 3
 	}
