@@ -44,17 +44,21 @@ func TestWheelScrollsTheLog(t *testing.T) {
 // rows: they take three columns at full height rather than three rows
 // too low for a finger.
 func TestButtonsTakeAThirdColumnBeforeSquashing(t *testing.T) {
-	var l layout
-	l.rows = 2
-	l.update(1280, 720, 3, 1)
-	bs := make([]moveButton, 5)
-	for i := range bs {
-		bs[i].b = &scenes.Button{}
-	}
-	l.placeButtons(bs)
-	for i, b := range bs {
-		if r := b.b.Rect; r.H < buttonH || r.Y+r.H > l.buttons.Y+l.buttons.H+0.5 {
-			t.Errorf("button %d is at %v, want %v tall inside %v", i, r, buttonH, l.buttons)
+	// 1280x720, and 800x600, whose canvas is 1280x960 with the panel's
+	// texts 1.43 times as large.
+	for _, sz := range [][3]float64{{1280, 720, 1}, {1280, 960, 1.43}} {
+		var l layout
+		l.rows = 2
+		l.update(sz[0], sz[1], 3, sz[2])
+		bs := make([]moveButton, 5)
+		for i := range bs {
+			bs[i].b = &scenes.Button{}
+		}
+		l.placeButtons(bs)
+		for i, b := range bs {
+			if r := b.b.Rect; r.H < buttonH*sz[2]-0.01 || r.Y+r.H > l.buttons.Y+l.buttons.H+0.5 {
+				t.Errorf("%v: button %d is at %v, want %v tall inside %v", sz, i, r, buttonH*sz[2], l.buttons)
+			}
 		}
 	}
 }
