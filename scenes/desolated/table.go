@@ -121,6 +121,11 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && t.view != nil && rowCheck != nil {
 		rowCheck(t.shownRows(), rowsOf(v))
 	}
+	if viewer != t.Viewer {
+		// A new person at the device (hot seat) sees their own inventory,
+		// not the one the last person asked for.
+		t.pinned = rules.NoSeat
+	}
 	t.view = v
 	t.See(v, viewer)
 	t.fly = flight{}
