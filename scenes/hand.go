@@ -83,6 +83,10 @@ type Hand struct {
 	// were, so the card under the pointer after one left is the next
 	// one. 0 centres the fan on the cards held.
 	Room int
+	// LeftOnTop lays each card over its right neighbour instead of under
+	// it, so what stays in view of a card is its right part, not its left:
+	// for a board whose cards carry what matters on their right edge.
+	LeftOnTop bool
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -229,7 +233,9 @@ func (h *Hand) Zoomed() *CardView { return h.zoomed }
 
 // Busy reports whether the hand holds the pointer: a card is pressed,
 // dragged, or shown large.
-func (h *Hand) Busy() bool { return h.press >= 0 || h.drag >= 0 || h.zoomed != nil }
+func (h *Hand) Busy() bool {
+	return h.press >= 0 || h.drag >= 0 || h.zoomed != nil && h.zoomed.zoomOpen
+}
 
 // Slot returns the node that stands for the i-th card at rest when the
 // hand hit-tests. It is not drawn and not under Node: its World is in the
@@ -296,16 +302,22 @@ func (h *Hand) Update(ctx *Context) HandEvent {
 	ev := HandEvent{Card: -1, Target: -1, To: -1}
 	in := ctx.In
 	if h.zoomed != nil {
-		if h.zoomed.zoomOpen && (in.Tap || in.Has(input.Back)) {
+		// The large view takes the input while it is open; closing, it
+		// plays on and the hand takes the input again, so the tap that
+		// follows Esc counts.
+		open := h.zoomed.zoomOpen
+		if open && (in.Tap || in.Has(input.Back)) {
 			h.zoomed.CloseZoom(h.now)
 		}
 		if !h.zoomed.zooming {
 			h.zoomed = nil
 		}
-		h.press = -1
-		h.settle()
-		h.Node.Update(h.now)
-		return ev
+		if open {
+			h.press = -1
+			h.settle()
+			h.Node.Update(h.now)
+			return ev
+		}
 	}
 	lx, ly, _ := h.Node.ToLocal(in.X, in.Y)
 	under := h.cardAt(lx, ly)
@@ -540,13 +552,22 @@ func (h *Hand) layout() {
 	}
 	for i, s := range h.slots.children {
 		s.Hidden = i >= n
-		s.ID, s.Layer = i, i
+		s.ID, s.Layer = i, h.layer(i, n)
 		s.W, s.H = h.CardW, h.CardH
 		s.Centered()
 		if i < n {
 			s.SetPose(h.rest[i])
 		}
 	}
+}
+
+// layer returns the drawing layer of place i of n in the fan: the left
+// card under its right neighbour, or over it with LeftOnTop.
+func (h *Hand) layer(i, n int) int {
+	if h.LeftOnTop {
+		return n - i
+	}
+	return i
 }
 
 // settle sends each card where it should be: its place in the fan, with
@@ -569,7 +590,7 @@ func (h *Hand) settle() {
 			}
 		}
 		p := h.rest[j]
-		cv.Node.Layer = j
+		cv.Node.Layer = h.layer(j, len(h.rest))
 		cv.Lift = 0
 		switch {
 		case i == lifted:

@@ -65,6 +65,28 @@ func TestFanTightensToFitItsWidth(t *testing.T) {
 	}
 }
 
+// TestLeftOnTopShowsRightEdges lays each card over its right neighbour:
+// a tap near any card's right edge finds that card, and a tap near its
+// left edge the card before it, which covers it.
+func TestLeftOnTopShowsRightEdges(t *testing.T) {
+	h := newHand(7, 600)
+	h.LeftOnTop = true
+	h.Snap()
+	for i := 0; i < 7; i++ {
+		g := h.Slot(i).World()
+		g.Concat(h.Node.World())
+		if x, y := g.Apply(cardW-4, cardH/2); h.CardAt(x, y) != i {
+			t.Errorf("a tap near the right edge of card %d finds card %d", i, h.CardAt(x, y))
+		}
+		if i == 0 {
+			continue
+		}
+		if x, y := g.Apply(4, cardH/2); h.CardAt(x, y) != i-1 {
+			t.Errorf("a tap near the left edge of card %d finds card %d, want the card over it, %d", i, h.CardAt(x, y), i-1)
+		}
+	}
+}
+
 func TestTurnedHandFindsItsCards(t *testing.T) {
 	h := newHand(7, 600)
 	h.Node.X, h.Node.Y, h.Node.Rotation = 0, 360, math.Pi/2 // along the left edge

@@ -130,20 +130,20 @@ func (s *State) Breakdown(seat rules.Seat) []rules.ScoreLine {
 	for _, id := range ss.infl[:ss.inflN] {
 		vp += Influences[id].VP
 	}
-	lines := []rules.ScoreLine{{Label: fmt.Sprintf("%d Influence cards", ss.inflN), Points: vp}}
+	lines := []rules.ScoreLine{{Label: plural(int(ss.inflN), "Influence card"), Points: vp}}
 	for k := range ss.lmN {
 		lm := Landmarks[ss.lm[k]]
 		lines = append(lines, rules.ScoreLine{Label: lm.Name, Points: lm.VP})
 		if n := ss.bonusCount(int(k)); n > 0 {
-			lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%s bonus: %s, %d times", lm.Name, lm.BonusText(), n), Points: lm.Mult * n})
+			lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%s bonus: %s, %s", lm.Name, lm.BonusText(), plural(n, "time")), Points: lm.Mult * n})
 		}
 	}
 	if ss.talent >= 0 {
 		t := Talents[ss.talent]
-		lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%s, %d rows covered", t.Name, ss.coveredN), Points: t.Values[ss.coveredN]})
+		lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%s, %s covered", t.Name, plural(int(ss.coveredN), "row")), Points: t.Values[ss.coveredN]})
 	}
 	if s.solo && s.lmDiscN > 0 {
-		lines = append(lines, rules.ScoreLine{Label: fmt.Sprintf("%d Landmarks lost", s.lmDiscN), Points: -2 * int(s.lmDiscN)})
+		lines = append(lines, rules.ScoreLine{Label: plural(int(s.lmDiscN), "Landmark") + " lost", Points: -2 * int(s.lmDiscN)})
 	}
 	return lines
 }

@@ -410,7 +410,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvEarnBegin:
 		return fmt.Sprintf("%s begins an Earn of %s (slot %d)", who, lmName(e.B), e.A+1)
 	case EvHarvest:
-		return fmt.Sprintf("%s harvests %s for %d %s tokens", who, matName(e.A), e.C, Material(e.B))
+		return fmt.Sprintf("%s harvests %s for %s", who, matName(e.A), plural(int(e.C), Material(e.B).String()+" token"))
 	case EvPass:
 		return who + " passes"
 	case EvPay:
@@ -431,10 +431,13 @@ func (s *State) EventText(e rules.Event) string {
 		}
 		return fmt.Sprintf("%s converts %s into %s (from %s to %s)", who, pay, gain, matName(e.A), matName(e.B))
 	case EvAuto:
-		return fmt.Sprintf("%s pays automatically in %d steps", who, e.A)
+		return fmt.Sprintf("%s pays automatically in %s", who, plural(int(e.A), "step"))
 	case EvTrade:
-		return fmt.Sprintf("%s gains %s from Influence slot %d, with %d tokens", who, inflName(e.B), e.A+1, e.C)
+		return fmt.Sprintf("%s gains %s from Influence slot %d, with %s", who, inflName(e.B), e.A+1, plural(int(e.C), "token"))
 	case EvLost:
+		if e.A == 1 {
+			return "1 leftover unit goes back to the supply"
+		}
 		return fmt.Sprintf("%d leftover units go back to the supply", e.A)
 	case EvPlace:
 		return fmt.Sprintf("%s places a %s token on %s (slot %d)", who, Material(e.A), inflName(e.C), e.B+1)
@@ -469,7 +472,7 @@ func (s *State) EventText(e rules.Event) string {
 		if e.A == 1 {
 			kind = "Influence"
 		}
-		return fmt.Sprintf("the %s discards are shuffled into a new pile of %d cards", kind, e.B)
+		return fmt.Sprintf("the %s discards are shuffled into a new pile of %s", kind, plural(int(e.B), "card"))
 	case EvFinalRound:
 		why := map[int16]string{1: "a third Landmark", 2: "the Landmark row cannot be refilled", 3: "the engine's round guard (no rule of the game: round 60 at most)"}[e.A]
 		return "the final round begins: " + why
@@ -488,7 +491,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvPick:
 		return fmt.Sprintf("%s takes revealed card %d, %s", who, e.A+1, matName(e.B))
 	case EvEnd:
-		return fmt.Sprintf("%s ends with %d points", who, e.A)
+		return fmt.Sprintf("%s ends with %s", who, plural(int(e.A), "point"))
 	case EvBoon:
 		return fmt.Sprintf("%s gains 1 %s for this turn from %s", who, Influence(e.B), lmName(e.A))
 	case EvUpkeep:
@@ -503,7 +506,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvTechSpent:
 		return fmt.Sprintf("%s discards %s, worn out", who, matName(e.A))
 	case EvRelease:
-		return fmt.Sprintf("%s releases %s for %d tokens", who, matName(e.A), e.B)
+		return fmt.Sprintf("%s releases %s for %s", who, matName(e.A), plural(int(e.B), "token"))
 	case EvRareSpent:
 		return fmt.Sprintf("%s discards %s after the conversion", who, matName(e.A))
 	case EvCampaign:
@@ -607,7 +610,7 @@ func (s *State) String() string {
 // writeSeat writes what seat holds.
 func (s *State) writeSeat(b *strings.Builder, seat rules.Seat) {
 	ss := &s.seat[seat]
-	fmt.Fprintf(b, "\n%s (%d points", seat, s.Score(seat))
+	fmt.Fprintf(b, "\n%s (%s", seat, plural(s.Score(seat), "point"))
 	if !s.solo && seat == s.first {
 		b.WriteString(", first player")
 	}
@@ -658,7 +661,7 @@ func (s *State) writeSeat(b *strings.Builder, seat rules.Seat) {
 	for k, id := range ss.lm[:ss.lmN] {
 		fmt.Fprintf(b, "\n  landmark %d: %s", k+1, lmLine(id))
 		if Landmarks[id].Storage {
-			fmt.Fprintf(b, "; %d cards stored beneath it", ss.storedUnder(k))
+			fmt.Fprintf(b, "; %s stored beneath it", plural(ss.storedUnder(k), "card"))
 		}
 	}
 	for _, st := range ss.store[:ss.storeN] {
@@ -734,7 +737,7 @@ func techLine(id int16, turns int8) string {
 		}
 		faces = append(faces, c.Faces[f].String())
 	}
-	return fmt.Sprintf("%s, turned %d times; gives at each Draw phase, in turn: %s", matName(id), turns, strings.Join(faces, ", then "))
+	return fmt.Sprintf("%s, turned %s; gives at each Draw phase, in turn: %s", matName(id), plural(int(turns), "time"), strings.Join(faces, ", then "))
 }
 
 // inflLine describes an Influence card.
@@ -784,4 +787,12 @@ func storedName(st stored) string {
 		return lmName(st.ID)
 	}
 	return matName(st.ID)
+}
+
+// plural writes n and a noun, the noun plural (an s added) unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

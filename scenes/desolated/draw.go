@@ -38,6 +38,7 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawInventory(c)
 	t.drawPay(c)
 	t.drawFlight(c, f)
+	t.drawTip(c, f)
 }
 
 // boardLit reports whether a place off the hand is lit as a move's
@@ -281,13 +282,18 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 			t.mark(c, obj{kind: objToken, a: int16(m)}, r)
 		}
 	}
-	for k, it := range l.infl {
+	if mine {
+		// The Influence cards overlap: their lights go under them all,
+		// each around the part of its card in view, so that a light
+		// follows its card's edge and never covers a name.
+		for k := range l.infl {
+			t.mark(c, obj{kind: objOwnInf, a: int16(k)}, l.inflShown(k))
+		}
+	}
+	for _, it := range l.infl {
 		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceInfluence, it.id, it.r)
 		c.Miniature(false)
-		if mine {
-			t.mark(c, obj{kind: objOwnInf, a: int16(k)}, it.r)
-		}
 	}
 	for k, it := range l.lms {
 		c.Miniature(true) // a long press shows it large

@@ -20,7 +20,7 @@ var guide = []scenes.GuidePage{
 		Picture: pictureDesolatedTurn},
 	{Title: "Chains",
 		Text: "Upgrade puts a Material card from your hand into your inventory, alone or at the end of a chain whose edge shows the same link symbol.\n\n" +
-			"A conversion starts on one side of any card of a chain: pay that side, run along the chain, and gain the opposite side of the card where you stop. Each card converts once a turn.",
+			"A conversion starts on one side of any card of a chain: pay that side, run along the chain, and gain the opposite side of the card where you stop. A card converts again as often as you can pay for it.",
 		Picture: pictureDesolatedChain},
 	{Title: "Trade, Earn, Harvest",
 		Text: "Trade: pay an Influence card's material cost with cards from hand (each pays its material value), your tokens and your conversions. Leftover materials become tokens on the other Influence cards, for whoever takes them.\n\n" +
@@ -157,7 +157,7 @@ func pictureDesolatedChain(p *scenes.Picture) {
 	p.Arrow(x0-w*0.3, 310, x0+2*w+w*0.3, 310, scenes.ColAccent)
 	p.Label("Pay one side of a card, run along the chain,", scenes.PictureW/2, 335, 17, scenes.ColText)
 	p.Label("gain the far side of the card where you stop.", scenes.PictureW/2, 360, 17, scenes.ColText)
-	p.Label("Each card converts once a turn.", scenes.PictureW/2, 390, 16, scenes.ColDim)
+	p.Label("A card converts as often as you can pay.", scenes.PictureW/2, 390, 16, scenes.ColDim)
 }
 
 func pictureDesolatedTrade(p *scenes.Picture) {

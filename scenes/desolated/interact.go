@@ -60,6 +60,28 @@ const (
 	tokenW, tokenH = 76.0, 40.0
 )
 
+// unlinked counts the groups of an inventory made of a card with no link
+// symbol: they stand alone and are no chains.
+func unlinked(groups [][]int) int {
+	n := 0
+	for _, g := range groups {
+		if len(g) > 0 && !dr.Materials[g[0]].Linkable() {
+			n++
+		}
+	}
+	return n
+}
+
+// inflShown is the part of Influence card k in view: the next card lies
+// over the rest.
+func (l *invLayout) inflShown(k int) scenes.Rect {
+	r := l.infl[k].r
+	if k+1 < len(l.infl) {
+		r.W = min(r.W, l.infl[k+1].r.X-r.X)
+	}
+	return r
+}
+
 // invScales are the sizes the inventory's cards shrink through as it grows,
 // few so that few card faces are rendered.
 var invScales = []float64{1, 0.8, 0.64, 0.52, 0.45}
@@ -79,6 +101,11 @@ func (t *Board) layoutInventory() {
 	lay := &t.lay
 	area := lay.inv
 	l.header = t.Names[l.seat] + "'s inventory · " + strconv.Itoa(t.view.Score(l.seat)) + " VP · " + count(t.view.Chains(l.seat), "chain")
+	if n := unlinked(t.view.Inventory(l.seat)); n > 0 {
+		// A card with no link symbol stands alone and is no chain (ruling
+		// R-chain): say so, or the count looks one short of the groups.
+		l.header += " + " + count(n, "card") + " with no link"
+	}
 	// The other seats, one strip each, under a caption that says how to
 	// see their cards: beside the Influence row when the rows leave room
 	// there (the inventory then has the board's whole width), else at the
@@ -111,7 +138,7 @@ func (t *Board) layoutInventory() {
 				r:     scenes.Rect{X: o.X, Y: top, W: o.W, H: h},
 				head:  t.Names[s] + " · " + strconv.Itoa(t.view.Score(seat)) + " VP",
 				line:  count(len(t.view.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(len(t.view.InfluenceCards(seat))) + " Influence",
-				chain: count(t.view.Chains(seat), "chain") + " · " + strconv.Itoa(t.view.Tokens(seat).Units()) + " tokens"})
+				chain: count(t.view.Chains(seat), "chain") + " · " + count(t.view.Tokens(seat).Units(), "token")})
 			st := &l.strips[len(l.strips)-1]
 			st.both = st.head + " · " + count(t.view.Chains(seat), "chain")
 			top += h + 6
@@ -253,14 +280,15 @@ func (t *Board) zoneRect(c, b, d int16) scenes.Rect {
 }
 
 // The hand's cards lie side by side, handSpread card widths apart, when
-// the room allows; else they close up to nameShare of a card apart, which
-// leaves each card's name and numbers in view under the next one, and
-// shrink down to leastHand of the layout's scale; only a hand too full
-// for that closes further, into the kit's fan.
+// the room allows; else they close up to nameShare of a card apart, each
+// card over its right neighbour (scenes.Hand.LeftOnTop), which leaves in
+// view each card's right part: its value, its name and the link on its
+// right edge. They shrink down to leastHand of the layout's scale; only a
+// hand too full for that closes further, into the kit's fan.
 const (
 	handSpread = 1.06
-	nameShare  = 0.93
-	leastHand  = 0.72
+	nameShare  = 0.86
+	leastHand  = 0.66
 )
 
 // place puts the hand at the bottom of the board, scaled to its cards. A
@@ -271,6 +299,7 @@ func (t *Board) place() {
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
 	t.hand.Spread = handSpread
+	t.hand.LeftOnTop = true
 	scale, room := l.handScale, l.handWidth
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)

@@ -6,9 +6,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
+	art "starboard/sprites/desolated"
 )
 
 // newBoardRig puts the table of a three-seat game on a small screen and
@@ -62,5 +65,110 @@ func TestHandStaysOnTheBoard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestFullHandShowsNamesAndLinks fills the hand with nine cards at
+// 1280x720 and 800x600 and checks that no card covers another's name,
+// value or the link on its right edge: a tap on any point of them finds
+// that card.
+func TestFullHandShowsNamesAndLinks(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20 // a shot is one frame: every face in it
+	b, r := newBoardRig(t)
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+		layOut(r, sz[0], sz[1])
+		var ids []int
+		for id := range 9 {
+			ids = append(ids, 40+id)
+		}
+		scenetest.Do(func() { b.setHand(ids) })
+		// The face's places, in the hand's units, at the size it is
+		// rendered.
+		px := handW * b.hand.Node.ScaleX * r.App.Scale()
+		pl := art.CardLayout(art.MaterialCard, px, px*cardRatio)
+		k := handW / px
+		value := art.Box{X: pl.Value.X * k, Y: pl.Value.Y * k, W: pl.Value.W * k, H: pl.Value.H * k}
+		name := art.Box{X: pl.Header.X * k, Y: pl.Header.Y * k, W: pl.Header.W * k, H: pl.Header.H * k}
+		lh := pl.LinkH * k
+		link := art.Box{X: handW - lh/2, Y: pl.LinkY*k - lh/2, W: lh / 2, H: lh}
+		for i := range 9 {
+			g := b.hand.Slot(i).World()
+			g.Concat(b.hand.Node.World())
+			for _, part := range []struct {
+				what string
+				box  art.Box
+			}{{"name", name}, {"value", value}, {"right link", link}} {
+				bx := part.box
+				fxs := []float64{0.02, 0.5, 0.98}
+				if part.what == "value" {
+					// The digit stands in the middle of its badge,
+					// whose left rim may hide.
+					fxs[0] = 0.25
+				}
+				for _, fx := range fxs {
+					for _, fy := range []float64{0.02, 0.5, 0.98} {
+						x, y := g.Apply(bx.X+bx.W*fx, bx.Y+bx.H*fy)
+						if got := b.hand.CardAt(x, y); got != i {
+							t.Errorf("%dx%d: card %d covers the %s of card %d at %.0f,%.0f", sz[0], sz[1], got, part.what, i, x, y)
+						}
+					}
+				}
+			}
+		}
+		t.Logf("%dx%d: nine cards %.0f px wide", sz[0], sz[1], px)
+		r.Shoot(fmt.Sprintf("desolated-hand9-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+	}
+}
+
+// TestStackedInfluenceShowsItsPart: each Influence card of a stack names
+// as its place the part of it in view, which the next card does not
+// cover, and its light goes around that part.
+func TestStackedInfluenceShowsItsPart(t *testing.T) {
+	var l invLayout
+	for k := range 4 {
+		l.infl = append(l.infl, invItem{id: k, r: scenes.Rect{X: 100 + float64(k)*31, Y: 50, W: 50, H: 70}})
+	}
+	for k := range l.infl {
+		r := l.inflShown(k)
+		if r.X != l.infl[k].r.X || r.W <= 0 {
+			t.Errorf("card %d shows %v of %v", k, r, l.infl[k].r)
+		}
+		if k+1 < len(l.infl) && r.X+r.W > l.infl[k+1].r.X {
+			t.Errorf("card %d shows %v, under the next card at x %.0f", k, r, l.infl[k+1].r.X)
+		}
+	}
+	if last := len(l.infl) - 1; l.inflShown(last) != l.infl[last].r {
+		t.Errorf("the last card shows %v, want all of it", l.inflShown(last))
+	}
+}
+
+// TestChainsAndLoneCardsAddUp plays games at random and checks at every
+// move that each seat's groups of cards are its chains (the rule's count,
+// which the inventory's header shows) and its cards with no link, which
+// the header names apart.
+func TestChainsAndLoneCardsAddUp(t *testing.T) {
+	lone := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		s := dr.New(rules.Setup{Seats: 3, Seed: seed})
+		rng := rules.NewRNG(seed)
+		var legal []rules.Move
+		for step := 0; step < 1500 && !s.Over(); step++ {
+			for seat := range rules.Seat(3) {
+				groups := s.Inventory(seat)
+				n := unlinked(groups)
+				lone += n
+				if s.Chains(seat)+n != len(groups) {
+					t.Fatalf("seed %d: seat %d has %d groups: %d chains and %d cards with no link", seed, seat, len(groups), s.Chains(seat), n)
+				}
+			}
+			legal = s.Legal(legal[:0])
+			if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if lone == 0 {
+		t.Error("no card with no link was ever in an inventory: the check checked nothing")
 	}
 }

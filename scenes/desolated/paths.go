@@ -179,7 +179,7 @@ func (t *Board) Where(p obj) (scenes.Rect, bool) {
 		return scenes.Rect{X: st.X + float64(col)*56, Y: st.Y + st.H - 52 - float64((dr.NumMaterials-1)/cols-row)*56, W: 52, H: 52}, true
 	case objOwnInf:
 		if mine && int(p.a) < len(t.inv.infl) {
-			return t.inv.infl[p.a].r, true
+			return t.inv.inflShown(int(p.a)), true // the part in view
 		}
 	case objOwnLm:
 		if mine && int(p.a) < len(t.inv.lms) {

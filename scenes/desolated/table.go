@@ -49,6 +49,8 @@ type Board struct {
 	gone map[obj]bool // row cards taken, until the next Sync
 	came map[obj]int  // row slots refilled, with the card that came
 
+	tip tipState // what the mouse rests on, shown after a moment
+
 	cache *sprites.Cache
 	faces *faces
 	app   *scenes.App // the app the board last drew for: its scale and text
@@ -65,6 +67,7 @@ var (
 	_ table.Attempter[obj] = (*Board)(nil)
 	_ table.Kinder         = (*Board)(nil)
 	_ table.Sheeted        = (*Board)(nil)
+	_ table.ButtonRower    = (*Board)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Board {
@@ -118,6 +121,11 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && t.view != nil && rowCheck != nil {
 		rowCheck(t.shownRows(), rowsOf(v))
 	}
+	if viewer != t.Viewer {
+		// A new person at the device (hot seat) sees their own inventory,
+		// not the one the last person asked for.
+		t.pinned = rules.NoSeat
+	}
 	t.view = v
 	t.See(v, viewer)
 	t.fly = flight{}
@@ -160,6 +168,11 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 	return round, end
 }
 
+// ButtonRows keeps two rows of move buttons: the most a turn offers (the
+// kinds of action and Pass, five) fit in three columns, and the log takes
+// the room of a third row.
+func (t *Board) ButtonRows() int { return 2 }
+
 // Hand returns the viewer's hand.
 func (t *Board) Hand() *scenes.Hand { return t.hand }
 
@@ -193,15 +206,13 @@ func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 }
 
 // focus is the seat whose inventory is shown: the one asked for, else
-// the viewer on their turn, else the seat whose turn it is.
+// the viewer's own, on every seat's turn (a bot's turn never takes the
+// viewer's board away), else, for a spectator, the seat whose turn it is.
 func (t *Board) focus() rules.Seat {
 	if t.pinned != rules.NoSeat {
 		return t.pinned
 	}
-	if t.view == nil {
-		return t.Viewer
-	}
-	if t.Mine || t.view.Over() && t.Viewer != rules.NoSeat {
+	if t.view == nil || t.Viewer != rules.NoSeat {
 		return t.Viewer
 	}
 	if a := t.view.Active(); a != rules.NoSeat {

@@ -46,6 +46,7 @@ func (d *Device) Raw(toLogical func(x, y float64) (float64, float64)) Raw {
 		r.X, r.Y = toLogical(float64(x), float64(y))
 		r.Present = true
 		r.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+		_, r.Wheel = ebiten.Wheel()
 	}
 	if !d.TouchOnly {
 		for _, k := range keyIntents {

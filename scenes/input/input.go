@@ -24,6 +24,9 @@ type Raw struct {
 	Present bool    // a pointer exists (a mouse, or a finger on the glass)
 	Touch   bool    // the pointer is a finger
 	Keys    Intent  // intents whose key is held this tick
+	// Wheel is how far the mouse wheel turned this tick, in notches:
+	// positive away from the user (to scroll back up), negative towards.
+	Wheel float64
 }
 
 // Source supplies the raw state of one tick.
@@ -60,6 +63,8 @@ type Frame struct {
 
 	// Intents pressed this tick (just pressed, not held).
 	Intents Intent
+	// Wheel is how far the mouse wheel turned this tick (Raw.Wheel).
+	Wheel float64
 }
 
 // Has reports whether intent i was pressed this tick.
@@ -78,7 +83,7 @@ type Tracker struct {
 
 // Update reads one tick of raw state and returns its frame.
 func (t *Tracker) Update(r Raw) Frame {
-	f := Frame{X: r.X, Y: r.Y, Present: r.Present, Down: r.Down, Touch: r.Touch, PressX: t.pressX, PressY: t.pressY}
+	f := Frame{X: r.X, Y: r.Y, Present: r.Present, Down: r.Down, Touch: r.Touch, PressX: t.pressX, PressY: t.pressY, Wheel: r.Wheel}
 	f.Intents = r.Keys &^ t.keys
 	t.keys = r.Keys
 	switch {

@@ -15,7 +15,7 @@ func (s *Script) Len() int { return len(s.steps) }
 func (s *Script) Raw(func(x, y float64) (float64, float64)) Raw {
 	if len(s.steps) == 0 {
 		r := s.last
-		r.Down, r.Keys = false, 0
+		r.Down, r.Keys, r.Wheel = false, 0, 0
 		return r
 	}
 	r := s.steps[0]
@@ -27,7 +27,7 @@ func (s *Script) Raw(func(x, y float64) (float64, float64)) Raw {
 // Wait queues ticks with the pointer up and still.
 func (s *Script) Wait(ticks int) *Script {
 	r := s.tail()
-	r.Down, r.Keys = false, 0
+	r.Down, r.Keys, r.Wheel = false, 0, 0
 	for i := 0; i < ticks; i++ {
 		s.steps = append(s.steps, r)
 	}
@@ -81,10 +81,25 @@ func (s *Script) Drag(x0, y0, x1, y1 float64, steps int) *Script {
 	return s
 }
 
+// Rest queues ticks with a mouse resting at x, y, no button down.
+func (s *Script) Rest(x, y float64, ticks int) *Script {
+	for i := 0; i < ticks; i++ {
+		s.steps = append(s.steps, Raw{X: x, Y: y, Present: true})
+	}
+	return s
+}
+
+// Wheel queues a turn of the mouse wheel by notches (positive away from
+// the user) with the pointer resting at x, y.
+func (s *Script) Wheel(x, y, notches float64) *Script {
+	s.steps = append(s.steps, Raw{X: x, Y: y, Present: true, Wheel: notches}, Raw{X: x, Y: y, Present: true})
+	return s
+}
+
 // Key queues a press and release of the key of intent i.
 func (s *Script) Key(i Intent) *Script {
 	r := s.tail()
-	r.Down = false
+	r.Down, r.Wheel = false, 0
 	r.Keys = i
 	up := r
 	up.Keys = 0

@@ -66,8 +66,9 @@
 //     move, as a spectator sees it (match.Replay); -replay FILE opens a
 //     save that way (match.Config.Review), and the browser's file picker
 //     too (scenes.App.PickFile).
-//   - The log (seat names and colours, grouped by turn, scrollable, with
-//     an optional folding hook, LogFolder), the seat list with the scores
+//   - The log (seat names and colours, grouped by turn, scrollable by a
+//     drag or the mouse wheel, with an optional folding hook, LogFolder),
+//     the seat list with the scores
 //     counting up, and the results (winners, the rules' Breakdown,
 //     tie-breakers from TieBreaker, a chart of the scores).
 //

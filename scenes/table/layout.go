@@ -87,8 +87,9 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 	return true
 }
 
-// placeButtons puts the move buttons in their area: one column, or two
-// when there are more than fit.
+// placeButtons puts the move buttons in their area: one column, two when
+// there are more than fit, three when two columns would squash them and
+// the panel is wide enough.
 func (l *layout) placeButtons(bs []moveButton) {
 	n := len(bs)
 	if n == 0 {
@@ -99,6 +100,10 @@ func (l *layout) placeButtons(bs []moveButton) {
 	cols := 1
 	if n > rows {
 		cols = 2
+	}
+	if n > 2*rows && (a.W-12)/3 >= 80*l.k {
+		// A third column rather than rows squashed under a finger's height.
+		cols = 3
 	}
 	w := (a.W - float64(cols-1)*6) / float64(cols)
 	need := (n + cols - 1) / cols

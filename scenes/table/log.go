@@ -129,7 +129,12 @@ func capitalize(s string) string {
 	return s
 }
 
-// update scrolls the log with a drag that starts on it.
+// wheelLines is how many lines of the log a notch of the mouse wheel
+// scrolls.
+const wheelLines = 3
+
+// update scrolls the log with a drag that starts on it, or with the mouse
+// wheel turned over it: away from the user goes back to older lines.
 func (l *logView) update(in input.Frame, r scenes.Rect) {
 	if in.Press {
 		l.drag = r.Contains(in.PressX, in.PressY)
@@ -139,6 +144,9 @@ func (l *logView) update(in input.Frame, r scenes.Rect) {
 		l.scroll += (in.Y - l.grab) / logLead
 		l.grab = in.Y
 		l.scroll = max(0, min(l.scroll, float64(len(l.lines))-3))
+	}
+	if in.Wheel != 0 && in.Present && r.Contains(in.X, in.Y) {
+		l.scroll = max(0, min(l.scroll+in.Wheel*wheelLines, float64(len(l.lines))-3))
 	}
 	if !in.Down {
 		l.drag = false

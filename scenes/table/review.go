@@ -100,19 +100,38 @@ func (s *Shell[P]) seek(n int) {
 
 // moveWords says in the log's words what the move of e did.
 func (s *Shell[P]) moveWords(e match.Entry) string {
-	text := ""
+	var lines []string
 	for _, ev := range e.For(s.viewer) {
 		if line := strings.TrimSpace(s.named(s.m.EventText(ev))); line != "" {
-			if text != "" {
-				text += "; "
-			}
-			text += line
+			lines = append(lines, line)
 		}
 	}
-	if text == "" {
-		text = e.Text
+	if len(lines) == 0 {
+		lines = append(lines, e.Text)
 	}
-	return s.seatName(e.Seat) + ": " + capitalize(text)
+	return moveLine(s.seatName(e.Seat), lines)
+}
+
+// moveLine joins the lines of a move made by the seat called name into
+// one, which names the seat once: "Ada: Draws a card" when no line names
+// her, "Ada takes a card; pays in a card" when the lines do (not "Ada: Ada
+// takes a card; Ada pays in a card").
+func moveLine(name string, lines []string) string {
+	text := ""
+	own := name != "" && len(lines) > 0 && strings.HasPrefix(lines[0], name+" ")
+	for i, line := range lines {
+		if own && i > 0 {
+			line = strings.TrimPrefix(line, name+" ")
+		}
+		if text != "" {
+			text += "; "
+		}
+		text += line
+	}
+	if own {
+		return text
+	}
+	return name + ": " + capitalize(text)
 }
 
 // stepReview plays the next move of the review through the queue, with

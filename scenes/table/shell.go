@@ -224,13 +224,17 @@ func (s *Shell[P]) busy() bool { return s.anim.On || s.head < len(s.queue) || s.
 
 // ready reports whether the seat at the device may act on the board now.
 func (s *Shell[P]) ready() bool {
-	return s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && s.zoom == nil &&
+	return s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && !s.Zooming() &&
 		s.ask == nil && !s.sheetUp
 }
 
+// Zooming reports whether a card is shown large, open: a large view
+// closing takes no input, so the tap that follows Esc counts.
+func (s *Shell[P]) Zooming() bool { return s.zoom != nil && s.zoom.Zoomed() }
+
 // covered reports whether something lies over the board.
 func (s *Shell[P]) covered() bool {
-	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil || s.zoom != nil || s.ask != nil || s.sheetUp
+	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil || s.Zooming() || s.ask != nil || s.sheetUp
 }
 
 // Playing reports whether an event's animation is playing: the board
@@ -290,7 +294,20 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.banner.Ticks = 0 // it names a seat that no longer acts
 	}
 	s.tickScores()
-	handZoom := s.bind.hand != nil && s.bind.hand.Hand().Zoomed() != nil
+	if s.zoom != nil && !s.zoom.Zoomed() {
+		// A large view closing plays on under the table's input.
+		still := *ctx
+		still.In = input.Frame{}
+		s.zoom.Update(&still)
+		if !s.zoom.ZoomShowing() {
+			s.zoom = nil
+		}
+	}
+	handZoom := false
+	if s.bind.hand != nil {
+		z := s.bind.hand.Hand().Zoomed()
+		handZoom = z != nil && z.Zoomed()
+	}
 	if !s.ready() && !handZoom {
 		s.bind.updateHand(ctx, false)
 	}
@@ -319,7 +336,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.still = true
 	}
 	switch {
-	case s.rv != nil && s.zoom == nil && s.pause == nil:
+	case s.rv != nil && !s.Zooming() && s.pause == nil:
 		return s.updateReview(ctx)
 	case s.results && s.rv == nil:
 		return s.updateResults(ctx)
@@ -348,7 +365,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 			ctx.App.Touch()
 		}
 		return scenes.Stay
-	case s.zoom != nil:
+	case s.Zooming():
 		s.zoom.Update(ctx)
 		if !s.zoom.ZoomShowing() {
 			s.zoom = nil

@@ -1,0 +1,93 @@
+package desolated
+
+import (
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+)
+
+// TestOwnInventoryStaysDuringBotTurns plays a game of a person and two
+// bots through the screen and checks, at every step, that the inventory
+// shown is the person's own, also while the bots play their turns.
+func TestOwnInventoryStaysDuringBotTurns(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.DrawEvery = 4
+	b := tbl.Board().(*Board)
+	botSteps := 0
+	for guard := 0; guard < 400 && botSteps < 60; guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(2)
+			if b.view != nil && b.view.ToMove() != 0 && b.view.ToMove() != rules.NoSeat {
+				botSteps++
+			}
+			if b.inv.seat != 0 {
+				t.Fatalf("while seat %d plays, the inventory shown is seat %d's, not the person's", b.view.ToMove(), b.inv.seat)
+			}
+			continue
+		}
+		mv := legal[0]
+		for _, l := range legal {
+			if l.Kind == dr.MoveTake || l.Kind == dr.MovePass {
+				mv = l
+				break
+			}
+		}
+		r.Perform(mv, false)
+	}
+	if botSteps == 0 {
+		t.Fatal("the bots never played")
+	}
+	// A tap on a bot's seat shows its inventory; a second tap the
+	// person's again.
+	b.SeatTapped(1)
+	if b.inv.seat != 1 {
+		t.Errorf("after a tap on seat 1 the inventory shown is seat %d's", b.inv.seat)
+	}
+	b.SeatTapped(1)
+	if b.inv.seat != 0 {
+		t.Errorf("after a second tap on seat 1 the inventory shown is seat %d's", b.inv.seat)
+	}
+}
+
+// TestHotSeatShowsEachPersonTheirOwn plays a game of two people at one
+// device and a bot: after each hand-over the inventory shown is the new
+// person's own, even when the last one had asked to see another seat's.
+func TestHotSeatShowsEachPersonTheirOwn(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 5, nil, "human", "human", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.DrawEvery = 4
+	b := tbl.Board().(*Board)
+	rng := rules.NewRNG(5)
+	passes := 0
+	for guard := 0; guard < 4000 && passes < 3; guard++ {
+		switch {
+		case r.Table.Passing():
+			b.SeatTapped(2) // the person leaving looks at the bot's cards
+			r.Tap(r.Table.PassButton())
+			passes++
+			if b.Viewer == rules.NoSeat || b.inv.seat != b.Viewer {
+				t.Fatalf("after hand-over %d the device is with %v and the inventory shown is seat %d's", passes, b.Viewer, b.inv.seat)
+			}
+		default:
+			legal := r.Table.Legal()
+			if len(legal) == 0 {
+				r.Step(4)
+				if b.Viewer != rules.NoSeat && b.pinned == rules.NoSeat && b.inv.seat != b.Viewer {
+					t.Fatalf("while %v plays the inventory shown is seat %d's, not %v's at the device", b.view.ToMove(), b.inv.seat, b.Viewer)
+				}
+				continue
+			}
+			r.Perform(greedyish(&rng, legal), false)
+		}
+	}
+	if passes < 3 {
+		t.Fatalf("only %d hand-overs: %s", passes, r.Table.Status())
+	}
+}

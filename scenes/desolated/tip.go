@@ -1,0 +1,117 @@
+package desolated
+
+import (
+	dr "starboard/rules/desolated"
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+// tipState is what the mouse rests on (desktop): a card, shown large
+// beside the pointer after a moment as a long press shows it, or a pile,
+// named with its count. The words are made when it changes, so a steady
+// frame makes none.
+type tipState struct {
+	on    bool  // something is under the mouse
+	kind  uint8 // the card's face kind
+	id    int
+	pile  int // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
+	since int64
+	text  string      // a pile's words
+	shown bool        // drawn in the last frame
+	r     scenes.Rect // where, in the last frame
+
+	// Where the mouse was and the view it was over when what it rests on
+	// was last found: a frame that changes neither finds it again.
+	hover bool
+	x, y  float64
+	view  *dr.State
+}
+
+// tipDelay is how long the mouse rests before the tip shows, in ticks.
+const tipDelay = 20
+
+// pileNames name the piles for the tips, in the order of tipState.pile.
+var pileNames = [4]string{"Landmark pile", "Influence pile", "Material pile", "Material discards"}
+
+// drawTip shows what the mouse rests on, after a moment: a face-up card
+// large beside the pointer, or a pile's name and count.
+func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
+	hover := f.Hover && !f.Anim.On && !t.hand.Busy()
+	// What the mouse rests on is found again only when it or the view
+	// moved: finding it allocates.
+	if hover != t.tip.hover || f.X != t.tip.x || f.Y != t.tip.y || t.view != t.tip.view {
+		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile {
+			k.since = t.Now
+			if k.pile > 0 {
+				mp, ip, lp := t.view.Piles()
+				n := [4]int{lp, ip, mp, len(t.view.MaterialDiscards())}[k.pile-1]
+				k.text = pileNames[k.pile-1] + ": " + count(n, "card")
+			}
+			t.tip = k
+		}
+	}
+	t.tip.hover, t.tip.x, t.tip.y, t.tip.view = hover, f.X, f.Y, t.view
+	t.tip.shown = false
+	if !t.tip.on || t.Now-t.tip.since < tipDelay {
+		return
+	}
+	t.tip.shown = true
+	a := t.lay.main
+	if t.tip.pile > 0 {
+		size := c.AtLeast(16)
+		w, _ := c.Measure(t.tip.text, size)
+		r := t.tipRect(f.X, f.Y, w+24, size*1.4+14)
+		c.RoundRect(r, 8, scenes.ColPanelHi)
+		c.RoundRectStroke(r, 8, 1, scenes.ColBorder)
+		c.Text(scenes.Clip(c, t.tip.text, size, r.W-24), r.X+12, r.Y+7, size, scenes.ColText, scenes.Left)
+		t.tip.r = r
+		return
+	}
+	// As large as the board allows, up to twice a row card and more.
+	h := min(a.H*0.8, max(t.lay.rowH*2.2, 300))
+	w := h / cardRatio
+	r := t.tipRect(f.X, f.Y, w, h)
+	c.RoundRect(scenes.Rect{X: r.X + 5, Y: r.Y + 10, W: r.W, H: r.H}, 10, colShade)
+	t.faces.draw(c, t.tip.kind, t.tip.id, r)
+	t.tip.r = r
+}
+
+// tipAt returns what the mouse at x, y rests on, when hover says it
+// rests on the board.
+func (t *Board) tipAt(hover bool, x, y float64) tipState {
+	if !hover || t.hand.CardAt(x, y) >= 0 {
+		return tipState{}
+	}
+	if kind, id, _, ok := t.cardAt(x, y); ok {
+		return tipState{on: true, kind: kind, id: id}
+	}
+	if p := t.pileAt(x, y); p > 0 {
+		return tipState{on: true, pile: p}
+	}
+	return tipState{}
+}
+
+// tipRect places a tip w by h beside the pointer at x, y: to its right,
+// or to its left when the board ends first, inside the board.
+func (t *Board) tipRect(x, y, w, h float64) scenes.Rect {
+	a := t.lay.main
+	rx := x + 24
+	if rx+w > a.X+a.W {
+		rx = x - 24 - w
+	}
+	rx = max(a.X, min(rx, a.X+a.W-w))
+	ry := max(a.Y, min(y-h/2, a.Y+a.H-h))
+	return scenes.Rect{X: rx, Y: ry, W: w, H: h}
+}
+
+// pileAt returns 1 + the pile at x, y (Landmark, Influence, Material,
+// the discards), or 0.
+func (t *Board) pileAt(x, y float64) int {
+	l := &t.lay
+	for i, r := range [4]scenes.Rect{l.lmPile, l.infPile, l.matPile, l.matDisc} {
+		if r.Contains(x, y) {
+			return i + 1
+		}
+	}
+	return 0
+}

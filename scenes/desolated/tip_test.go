@@ -1,0 +1,51 @@
+package desolated
+
+import (
+	"testing"
+
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+)
+
+// TestMouseRestingShowsTheCard rests the mouse on a Landmark of the row:
+// after a moment the card shows large beside the pointer, as a long press
+// shows it; on a pile, its name and count show; off the cards, nothing.
+func TestMouseRestingShowsTheCard(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20 // a shot is one frame: every face in it
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	b := tbl.Board().(*Board)
+	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
+		r.Step(4)
+	}
+	x, y := b.lay.lmRow[1].Center()
+	r.Script.Rest(x, y, 5)
+	r.Play()
+	if b.tip.shown {
+		t.Error("the tip shows at once; it waits for the mouse to rest")
+	}
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || b.tip.kind != faceLandmark || b.tip.id != b.view.LandmarkRowCard(1) {
+		t.Fatalf("the mouse resting on Landmark slot 2 shows %+v, want card %d", b.tip, b.view.LandmarkRowCard(1))
+	}
+	if b.tip.r.W <= b.lay.rowW || b.tip.r.Contains(x, y) || !b.lay.main.Contains(b.tip.r.X, b.tip.r.Y) {
+		t.Errorf("the card shows at %v: want it larger than in the row (%v wide), beside the pointer at %.0f,%.0f, on the board", b.tip.r, b.lay.rowW, x, y)
+	}
+	r.Shoot("desolated-tip-1280x720", 1280, 720)
+	x, y = b.lay.lmPile.Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || b.tip.text == "" {
+		t.Errorf("the mouse resting on the Landmark pile shows %+v, want its count", b.tip)
+	}
+	x, y = b.lay.stage.X+b.lay.stage.W/2, b.lay.stage.Y+b.lay.stage.H/2
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if b.tip.shown {
+		t.Errorf("the mouse resting on the stage shows %+v", b.tip)
+	}
+}

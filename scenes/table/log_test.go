@@ -1,0 +1,82 @@
+package table
+
+import (
+	"testing"
+
+	"starboard/scenes"
+	"starboard/scenes/input"
+)
+
+// TestWheelScrollsTheLog turns the mouse wheel over the log: away from the
+// user goes back to older lines, towards the user comes back to the
+// newest, never past either end; a wheel turned elsewhere leaves the log
+// alone.
+func TestWheelScrollsTheLog(t *testing.T) {
+	l := logView{lines: make([]logLine, 40)}
+	r := scenes.Rect{X: 100, Y: 100, W: 300, H: 200}
+	wheel := func(x, y, notches float64) {
+		var sc input.Script
+		sc.Wheel(x, y, notches)
+		var tr input.Tracker
+		for sc.Len() > 0 {
+			l.update(tr.Update(sc.Raw(nil)), r)
+		}
+	}
+	wheel(200, 200, 1)
+	if l.scroll != wheelLines {
+		t.Fatalf("a notch away over the log scrolls back %v lines, want %v", l.scroll, float64(wheelLines))
+	}
+	wheel(50, 50, 1)
+	if l.scroll != wheelLines {
+		t.Errorf("a notch away off the log moved it to %v", l.scroll)
+	}
+	wheel(200, 200, -5)
+	if l.scroll != 0 {
+		t.Errorf("five notches towards the user leave the log %v lines back, want the newest", l.scroll)
+	}
+	wheel(200, 200, 100)
+	if want := float64(len(l.lines) - 3); l.scroll != want {
+		t.Errorf("a long turn away scrolls back %v lines, want the oldest, %v", l.scroll, want)
+	}
+}
+
+// TestButtonsTakeAThirdColumnBeforeSquashing places five buttons in two
+// rows: they take three columns at full height rather than three rows
+// too low for a finger.
+func TestButtonsTakeAThirdColumnBeforeSquashing(t *testing.T) {
+	// 1280x720, and 800x600, whose canvas is 1280x960 with the panel's
+	// texts 1.43 times as large.
+	for _, sz := range [][3]float64{{1280, 720, 1}, {1280, 960, 1.43}} {
+		var l layout
+		l.rows = 2
+		l.update(sz[0], sz[1], 3, sz[2])
+		bs := make([]moveButton, 5)
+		for i := range bs {
+			bs[i].b = &scenes.Button{}
+		}
+		l.placeButtons(bs)
+		for i, b := range bs {
+			if r := b.b.Rect; r.H < buttonH*sz[2]-0.01 || r.Y+r.H > l.buttons.Y+l.buttons.H+0.5 {
+				t.Errorf("%v: button %d is at %v, want %v tall inside %v", sz, i, r, buttonH*sz[2], l.buttons)
+			}
+		}
+	}
+}
+
+// TestMoveLineNamesTheSeatOnce: the review's line for a move names its
+// seat once, whether the events' texts name it or not.
+func TestMoveLineNamesTheSeatOnce(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"plays the 3"}, "Ada: Plays the 3"},
+		{[]string{"Ada takes a card"}, "Ada takes a card"},
+		{[]string{"Ada begins a Trade", "Ada pays in a card", "Bruno loses a token"}, "Ada begins a Trade; pays in a card; Bruno loses a token"},
+		{[]string{"the pile is shuffled", "Ada draws"}, "Ada: The pile is shuffled; Ada draws"},
+	} {
+		if got := moveLine("Ada", c.lines); got != c.want {
+			t.Errorf("moveLine(%q) = %q, want %q", c.lines, got, c.want)
+		}
+	}
+}
