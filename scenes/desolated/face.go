@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"image/color"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -46,7 +47,12 @@ type faces struct {
 // fills Ebitengine's command queue with 10–20 MB of vertices, and the
 // queue keeps the room of its largest frame for good: at 8 a frame a
 // kiosk held 100 MB more.
-var facesPerFrame = 3
+var facesPerFrame = func() int {
+	if runtime.GOOS == "js" {
+		return 1 // 3–5 frames a second with software GL: one face a frame
+	}
+	return 3
+}()
 
 // budget starts a frame of the table: at most facesPerFrame new faces.
 func (f *faces) budget() { f.budgeted, f.left = true, facesPerFrame }
