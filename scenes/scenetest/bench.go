@@ -48,6 +48,9 @@ func MidGame(b testing.TB, g Game, done func(m *match.Match) bool) *Rig {
 	return ReadyRig(b, m, g.Table(m))
 }
 
+// warmFrames is how many frames BenchFrames draws before it measures.
+const warmFrames = 300
+
 // BenchFrames measures whole frames of r's scene through the scene root
 // (input, update, draw) in two sub-benchmarks. "submit" stops the timer
 // while the drawing commands are flushed, so it is the CPU cost of a frame
@@ -56,6 +59,11 @@ func MidGame(b testing.TB, g Game, done func(m *match.Match) bool) *Rig {
 // SwiftShader, machines without a GPU) that work is most of a frame, and a
 // drawing pattern that is cheap to submit but slow to render shows here.
 func BenchFrames(b *testing.B, r *Rig) {
+	// Steady means the art is made: tables make theirs a few images a
+	// frame, so draw frames until none is left to make.
+	for range warmFrames {
+		r.Step(1)
+	}
 	frame := func(b *testing.B, flushTimed bool) {
 		b.ReportAllocs()
 		Do(func() {
