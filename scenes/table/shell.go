@@ -182,8 +182,21 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	s.stars, _ = sprites.NewStarfield()
 	s.bind.init(s)
 	// What happened before the table opened is in the view already: it
-	// goes to the log, not through the board.
-	for _, e := range m.Poll(nil) {
+	// goes to the log, not through the board. A resumed match reports
+	// only its new moves, so the moves of the save are replayed for it.
+	polled := m.Poll(nil)
+	before := m.Moves()
+	if len(polled) > 0 {
+		before = polled[0].Number - 1
+	}
+	if before > 0 {
+		if r, err := m.Replay(); err == nil {
+			for _, e := range r.History(before) {
+				s.logEntry(e)
+			}
+		}
+	}
+	for _, e := range polled {
 		s.logEntry(e)
 	}
 	if m.ForReview() {

@@ -131,3 +131,25 @@ func TestALogLineTallerThanTheLogShowsItsEnd(t *testing.T) {
 		t.Errorf("the end of the tall older line is not drawn: %d marks", len(audit.Marks))
 	}
 }
+
+// A table opened on a resumed match shows in its log the moves of the
+// save, not an empty log.
+func TestAResumedGameKeepsItsLog(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "human")
+	for range 4 {
+		if err := m.Submit(m.ToMove(), m.Legal(m.ToMove())[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	resumed, err := match.Resume(m.Save(), match.Config{Title: toy.Title, HoldBots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resumed.Close()
+	shell := table.New(resumed, newToyBoard, table.Options{})
+	scenetest.NewRig(t, resumed, shell, 1280, 720)
+	want := table.New(m, newToyBoard, table.Options{}).LogText()
+	if got := shell.LogText(); !slices.Equal(got, want) {
+		t.Errorf("the resumed table's log reads %q, want the game's %q", got, want)
+	}
+}
