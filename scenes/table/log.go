@@ -89,7 +89,7 @@ func (s *Shell[P]) writeEntry(e match.Entry) {
 		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat), head: true})
 	}
 	if e.Undo {
-		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat) + " took a move back"})
+		l.lines = append(l.lines, logLine{seat: e.Seat, text: s.seatName(e.Seat) + "'s move was taken back"})
 		return
 	}
 	for _, line := range lines {
