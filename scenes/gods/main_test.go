@@ -55,13 +55,20 @@ func checkEvents(t *testing.T, s *Shell) {
 // a person to place a pawn from a full hand.
 func placing(t *testing.T) (*scenetest.Rig, *Shell) {
 	t.Helper()
+	return waitingTo(t, "place")
+}
+
+// waitingTo returns a rig on a four-seat game (two people, two bots) where
+// a person with a full hand is to answer a prompt of the kind given.
+func waitingTo(t *testing.T, kind string) (*scenetest.Rig, *Shell) {
+	t.Helper()
 	m := scenetest.NewMatch(t, gods.Title, 23, nil, "bot:random", "human", "bot:random", "human")
 	r := scenetest.NewRig(t, m, New(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 3
 	s := shell(r)
 	rng := rules.NewRNG(23)
 	done := func() bool {
-		return len(s.Legal()) > 0 && s.Prompt().Kind == "place" && board(s).hv.hand.Len() == gods.HandSize
+		return len(s.Legal()) > 0 && s.Prompt().Kind == kind && board(s).hv.hand.Len() == gods.HandSize
 	}
 	for guard := 0; guard < 4000 && !done(); guard++ {
 		switch legal := s.Legal(); {
@@ -74,7 +81,7 @@ func placing(t *testing.T) (*scenetest.Rig, *Shell) {
 		}
 	}
 	if !done() {
-		t.Fatal("the game never waited for a person to place a pawn from a full hand")
+		t.Fatalf("the game never waited for a person with a full hand to %s", kind)
 	}
 	return r, s
 }

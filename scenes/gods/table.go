@@ -475,14 +475,24 @@ func (t *Table) WhyNot(p place) string {
 			return t.slotWhyNot(int(p.a))
 		}
 	case plCont:
-		return t.contWhyNot(int(p.a), kind)
+		if why := t.contWhyNot(int(p.a), kind); why != "" || kind != "indicate" {
+			return why
+		}
+		return pointFirst
 	case plSpace:
-		if kind == "place" {
+		switch kind {
+		case "place":
 			return t.spaceWhyNot(int(p.a), int(p.b))
+		case "indicate":
+			return pointFirst
 		}
 	}
 	return ""
 }
+
+// pointFirst is the refusal of a tap on the board while the active seat is
+// to point at a pawn.
+const pointFirst = "First point at the pawn you would like to place: tap it in your hand. Everyone sees its colour."
 
 // slotWhyNot says why the pawn in slot j cannot go on the designated
 // continent: every space it may take there is taken.

@@ -63,3 +63,18 @@ func TestHintMatchesWhatGlows(t *testing.T) {
 		t.Errorf("the hint once a pawn is picked up is %q, want the glowing spaces", h)
 	}
 }
+
+// TestATapOnTheBoardBeforePointingSaysToPointFirst: while the active seat
+// is to point at a pawn, a tap on a space or a continent says so.
+func TestATapOnTheBoardBeforePointingSaysToPointFirst(t *testing.T) {
+	_, s := waitingTo(t, "indicate")
+	b := board(s)
+	for c := range gods.Continents {
+		if c == b.view.SetAside() {
+			continue
+		}
+		if why := b.WhyNot(spacePlace(int16(c), 0)); !strings.Contains(why, "First point at") {
+			t.Errorf("a space of continent %d while pointing: %q", c, why)
+		}
+	}
+}

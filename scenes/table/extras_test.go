@@ -396,6 +396,12 @@ func TestATapOnAnUnlitPlaceSaysWhy(t *testing.T) {
 	if m.Moves() != 0 {
 		t.Fatal("the tap made a move")
 	}
+	x, y := b.corner().Center()
+	r.Script.Rest(x, y, 10)
+	r.Play()
+	if _, _, on := tbl.Hovering(); on {
+		t.Error("a tooltip shows under the reason for the refused tap")
+	}
 }
 
 // TestARefusalGoesOnceObeyed: the reason shown for a tap that made no move

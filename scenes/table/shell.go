@@ -335,6 +335,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		// resting on it does.
 		s.hover, s.hoverX, s.hoverY = true, s.pressX, s.pressY
 	}
+	if s.toastNear && s.now < s.toastEnd {
+		s.hover = false // the reason for a refused tap speaks, not a tooltip under it
+	}
 	if s.opt.Attract {
 		if in.Tap || in.Intents != 0 {
 			return s.exit()
