@@ -144,6 +144,21 @@ func (b *binding[P]) kindsFirst() bool {
 	return b.s.opt.KindsFirst && b.only == "" && b.listed > 1
 }
 
+// stepHint is the reason for a tap on place p, which the board names but
+// does not explain, in the middle of a move of two taps: p is not a place
+// for the first step chosen, or p is a second step and none is chosen.
+func (b *binding[P]) stepHint(p P) string {
+	if b.hasSel {
+		return "Not there for this: tap one of the glowing places, or the same one again to let it go."
+	}
+	for _, q := range b.paths {
+		if q.b == p {
+			return "First tap a glowing place to choose what to play, then this one."
+		}
+	}
+	return ""
+}
+
 // kindsHint is the refusal of a tap on the board that makes no move while
 // the kinds are lit first: what to choose on the panel.
 func (b *binding[P]) kindsHint() string {
@@ -323,7 +338,11 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 		refused := false
 		if r, ok := b.s.board.(Refuser[P]); ok {
 			if p, ok := r.PlaceAt(in.X, in.Y); ok {
-				if why := r.WhyNot(p); why != "" {
+				why := r.WhyNot(p)
+				if why == "" {
+					why = b.stepHint(p)
+				}
+				if why != "" {
 					s.refuse(ctx, why)
 					refused = true
 				}

@@ -489,3 +489,73 @@ func TestARefusedTapKeepsTheSelection(t *testing.T) {
 		t.Fatalf("card, refused corner, deck made %q; want the card played", m.Log())
 	}
 }
+
+// stepBoard is the toy board where a card is played in two taps, the card
+// then the corner, and which names a blank strip it cannot explain.
+type stepBoard struct{ *toyBoard }
+
+func (b *stepBoard) corner() scenes.Rect {
+	a := b.area
+	return scenes.Rect{X: a.X + a.W - 100, Y: a.Y, W: 100, H: 100}
+}
+
+func (b *stepBoard) strip() scenes.Rect {
+	a := b.area
+	return scenes.Rect{X: a.X + a.W - 100, Y: a.Y + 120, W: 100, H: 60}
+}
+
+func (b *stepBoard) Path(mv rules.Move) (place, place) {
+	if mv.Kind == toy.KindPlay {
+		return place{1, int8(mv.A - 1)}, place{3, 0}
+	}
+	return b.toyBoard.Path(mv)
+}
+
+func (b *stepBoard) Where(p place) (scenes.Rect, bool) {
+	if p.kind == 3 {
+		return b.corner(), true
+	}
+	return b.toyBoard.Where(p)
+}
+
+func (b *stepBoard) PlaceAt(x, y float64) (place, bool) {
+	switch {
+	case b.corner().Contains(x, y):
+		return place{3, 0}, true
+	case b.strip().Contains(x, y):
+		return place{4, 0}, true
+	}
+	return place{}, false
+}
+
+func (b *stepBoard) WhyNot(place) string { return "" }
+
+// TestATapOutOfStepSaysWhatToTap: in a move of two taps, a tap on the
+// second step's place with nothing chosen says to choose first, and a tap
+// on a place that is no step of the chosen move says so and keeps the
+// choice, even where the board has no reason of its own.
+func TestATapOutOfStepSaysWhatToTap(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	var b *stepBoard
+	tbl := table.New(m, func(*match.Match) table.Board[place] {
+		b = &stepBoard{&toyBoard{}}
+		return b
+	}, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	waitToDecide(t, r)
+	r.Tap(b.corner())
+	if msg, shown := tbl.Toast(); !shown || !strings.Contains(msg, "First tap a glowing place") {
+		t.Errorf("the second step tapped first: toast %q (shown %v)", msg, shown)
+	}
+	card, _ := b.Where(place{1, 0})
+	r.Tap(card)
+	r.Tap(b.strip())
+	if msg, shown := tbl.Toast(); !shown || !strings.Contains(msg, "Not there for this") {
+		t.Errorf("a blank place tapped after the card: toast %q (shown %v)", msg, shown)
+	}
+	r.Tap(b.corner())
+	if m.Moves() == 0 || !strings.Contains(m.Log()[0], "play") {
+		t.Fatalf("card, blank place, corner made %q; want the card played", m.Log())
+	}
+}
