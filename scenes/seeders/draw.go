@@ -640,7 +640,8 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 // prestigeTitle returns the title of the Prestige table when it is shown,
 // or "", and whether it shows the points the events played have scored:
 // those of the move that scored them, forgotten when the table is shown
-// another moment of the game (a review stepping back, say).
+// another moment of the game (a review stepping back, say). A review,
+// shown as a spectator sees the game, gets no "if scored now" preview.
 func (t *Table) prestigeTitle() (title string, scored bool) {
 	v := t.view
 	if v == nil {
@@ -652,7 +653,9 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 	switch {
 	case scored:
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), ""), true
-	case t.Prompt.Kind == "reorder":
+	case t.Prompt.Kind == "reorder" && t.Viewer != rules.NoSeat:
+		// An aid to the seat rearranging its Crews; a spectator, and a
+		// review, sees the points when they are scored.
 		return "Prestige if scored now", false
 	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn:
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), ""), false
