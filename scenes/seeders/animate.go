@@ -88,7 +88,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 20, Sound: table.SoundError}
 	case rs.EvPrestige:
 		if e.Seat >= 0 && int(e.Seat) < 4 {
-			t.scored[e.Seat] = true
+			t.scored[e.Seat], t.lastTurn = true, true
 			t.scoring[e.Seat] = [3]int{int(e.B), int(e.C), int(e.D)}
 		}
 		return table.Motion{Ticks: 36, Sound: table.SoundScore}

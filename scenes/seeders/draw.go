@@ -593,19 +593,8 @@ func (t *Table) anyHostSeat(f *table.Frame[obj], id int) bool {
 // line, over the empty Wing of Whispers.
 func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	v := t.view
-	anyScored := false
-	for _, s := range t.scored {
-		anyScored = anyScored || s
-	}
-	title := ""
-	switch {
-	case anyScored:
-		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), "")
-	case t.Prompt.Kind == "reorder":
-		title = "Prestige if scored now"
-	case t.Prompt.Kind == "order" && v.Turn() > 1:
-		title = t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), "")
-	default:
+	title, anyScored := t.prestigeTitle()
+	if title == "" {
 		return
 	}
 	r := t.prestigeRoom()
@@ -646,4 +635,30 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	if anyScored {
 		c.Text("Safes, Hospitals and Ataraxium together under Safes while they are scored", r.X+r.W/2, r.Y+r.H-ts*0.9, ts*0.5, scenes.ColDim, scenes.Center)
 	}
+}
+
+// prestigeTitle returns the title of the Prestige table when it is shown,
+// or "", and whether it shows the points the events played have scored:
+// those of the move that scored them, forgotten when the table is shown
+// another moment of the game (a review stepping back, say). A review,
+// shown as a spectator sees the game, gets no "if scored now" preview.
+func (t *Table) prestigeTitle() (title string, scored bool) {
+	v := t.view
+	if v == nil {
+		return "", false
+	}
+	for _, s := range t.scored {
+		scored = scored || s
+	}
+	switch {
+	case scored:
+		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), ""), true
+	case t.Prompt.Kind == "reorder" && t.Viewer != rules.NoSeat:
+		// An aid to the seat rearranging its Crews; a spectator, and a
+		// review, sees the points when they are scored.
+		return "Prestige if scored now", false
+	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn:
+		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), ""), false
+	}
+	return "", false
 }

@@ -1,10 +1,13 @@
 package seeders
 
 import (
+	"fmt"
+	"regexp"
 	"testing"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -77,4 +80,92 @@ func TestNewUnitPlaceLeavesTheHeadClear(t *testing.T) {
 			t.Errorf("%dx%d: the new Unit's light %v covers the line under the Ark %v", sz[0], sz[1], glow, note)
 		}
 	}
+}
+
+// In the review of a game, the Prestige table scored by a move shows at
+// that move only: stepping back from the end, or back from the move that
+// scored it, hides it, and the points shown are never those of a moment
+// still to come. What the review says of a move reads as the log does,
+// with no card's catalogue number ("Incubation Ward #59").
+func TestReviewPrestigeBelongsToItsMove(t *testing.T) {
+	r := scenetest.PlayThrough(t, scenetest.Game{Title: rs.Title, Table: New, Players: []string{"human", "bot:random"},
+		Seed: 3, Choose: lively, Speed: 3})
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	tap := func(name string) {
+		t.Helper()
+		rc, ok := scenes.FindTarget(r.Table, name)
+		if !ok {
+			t.Fatalf("no %s target", name)
+		}
+		r.Tap(rc)
+		r.Step(120) // the move's animations play out
+	}
+	rp, err := sh.Match().Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	scoring := 0 // the last move that scores Prestige
+	for i, e := range rp.History(rp.Len()) {
+		for _, ev := range e.For(rules.NoSeat) {
+			if ev.Kind == rs.EvPrestige {
+				scoring = i + 1
+			}
+		}
+	}
+	if scoring == 0 {
+		t.Fatal("no move of the game scored Prestige")
+	}
+	cardNo := regexp.MustCompile(`#[0-9]`)
+	noNumbers := func(when string) {
+		t.Helper()
+		if w := sh.ReviewWords(); cardNo.MatchString(w) {
+			t.Errorf("%s: the review says %q, with a catalogue number", when, w)
+		}
+		for _, mk := range r.Audit(1280, 720) {
+			if cardNo.MatchString(mk.Label) {
+				t.Errorf("%s: the screen reads %q (%s), a catalogue number", when, mk.Label, mk.Where)
+			}
+		}
+	}
+	tap("review")
+	if !sh.Reviewing() {
+		t.Fatal("Review did not open the review")
+	}
+	noNumbers("the review's last move")
+	for i := 0; i < 30; i++ {
+		tap("review/back")
+		pos, _ := sh.ReviewAt()
+		if title, scored := board.prestigeTitle(); scored {
+			t.Fatalf("back at move %d the board still shows %q, scored later", pos, title)
+		}
+		if w := sh.ReviewWords(); cardNo.MatchString(w) {
+			t.Errorf("move %d: the review says %q, with a catalogue number", pos, w)
+		}
+		if i%10 == 0 {
+			noNumbers(fmt.Sprint("move ", pos))
+		}
+	}
+	// To the move before the scoring, then the scoring move itself: its
+	// Prestige shows; one step back, it is gone.
+	for pos, _ := sh.ReviewAt(); pos < scoring-1; pos, _ = sh.ReviewAt() {
+		tap("review/next")
+	}
+	for pos, _ := sh.ReviewAt(); pos > scoring-1; pos, _ = sh.ReviewAt() {
+		tap("review/back")
+	}
+	if _, scored := board.prestigeTitle(); scored {
+		t.Fatalf("at move %d, before the scoring, the board shows Prestige scored", scoring-1)
+	}
+	tap("review/next")
+	if title, scored := board.prestigeTitle(); !scored || title == "" {
+		t.Errorf("at move %d, which scores Prestige, the board does not show it (%q)", scoring, title)
+	}
+	r.Shoot("seeders-review-scoring", 1280, 720)
+	noNumbers(fmt.Sprint("the scoring move ", scoring))
+	tap("review/back")
+	if title, _ := board.prestigeTitle(); title != "" {
+		t.Errorf("back from the scoring move, the board still shows %q", title)
+	}
+	r.Shoot("seeders-review-before-scoring", 1280, 720)
 }

@@ -44,6 +44,9 @@ type Table struct {
 	fly     flight
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
 	scored  [4]bool
+	// lastTurn says the last turn's Prestige may be shown while the turn
+	// order is chosen: the table saw it scored, or opened on the game.
+	lastTurn bool
 
 	cache *ss.Cache
 	app   *scenes.App // the app last drawn for, whose scale sizes the texts
@@ -131,6 +134,15 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.shown = after
 	t.placed = [rs.Chambers][4]int{}
 	t.fly = flight{}
+	switch {
+	case first:
+		t.lastTurn = true
+	case !continued:
+		// A view that does not follow the events played (a review
+		// stepping to another move, say) forgets the Prestige they
+		// scored: it belongs to the move that scored it.
+		t.scored, t.lastTurn = [4]bool{}, false
+	}
 	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) {
 		t.lay.k = t.enlarge()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))

@@ -74,6 +74,7 @@ func TestMoveLineNamesTheSeatOnce(t *testing.T) {
 		{[]string{"Ada takes a card"}, "Ada takes a card"},
 		{[]string{"Ada begins a Trade", "Ada pays in a card", "Bruno loses a token"}, "Ada begins a Trade; pays in a card; Bruno loses a token"},
 		{[]string{"the pile is shuffled", "Ada draws"}, "Ada: The pile is shuffled; Ada draws"},
+		{[]string{"Ada uses a Cache.", "Ada gains 1 Resource."}, "Ada uses a Cache; gains 1 Resource."},
 	} {
 		if got := moveLine("Ada", c.lines); got != c.want {
 			t.Errorf("moveLine(%q) = %q, want %q", c.lines, got, c.want)

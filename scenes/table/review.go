@@ -44,6 +44,15 @@ func (s *Shell[P]) ReviewAt() (pos, moves int) {
 	return s.rv.r.Pos(), s.rv.r.Len()
 }
 
+// ReviewWords returns what the review says of the move that led to the
+// position shown, or "" when the table is not replaying the game.
+func (s *Shell[P]) ReviewWords() string {
+	if s.rv == nil {
+		return ""
+	}
+	return s.rv.what
+}
+
 // startReview opens the review of the game at its end, from the results.
 func (s *Shell[P]) startReview(ctx *scenes.Context) {
 	r, err := s.m.Replay()
@@ -98,12 +107,32 @@ func (s *Shell[P]) seek(n int) {
 	}
 }
 
-// moveWords says in the log's words what the move of e did.
+// moveWords says in the log's words what the move of e did: those of the
+// board's own log lines when it writes them (a LogFolder), so the review
+// reads as the log does.
 func (s *Shell[P]) moveWords(e match.Entry) string {
 	var lines []string
-	for _, ev := range e.For(s.viewer) {
-		if line := strings.TrimSpace(s.named(s.m.EventText(ev))); line != "" {
-			lines = append(lines, line)
+	events := e.For(s.viewer)
+	if f, ok := s.board.(LogFolder); ok {
+		name := s.seatName(e.Seat)
+		for _, l := range f.LogLines(e, events, s.m.EventText) {
+			line := strings.TrimSpace(s.named(l.Text))
+			if l.Named {
+				line = strings.TrimPrefix(line, name+": ")
+			}
+			switch {
+			case line == "":
+			case l.Join && len(lines) > 0:
+				lines[len(lines)-1] += ", " + line
+			default:
+				lines = append(lines, line)
+			}
+		}
+	} else {
+		for _, ev := range events {
+			if line := strings.TrimSpace(s.named(s.m.EventText(ev))); line != "" {
+				lines = append(lines, line)
+			}
 		}
 	}
 	if len(lines) == 0 {
@@ -115,7 +144,8 @@ func (s *Shell[P]) moveWords(e match.Entry) string {
 // moveLine joins the lines of a move made by the seat called name into
 // one, which names the seat once: "Ada: Draws a card" when no line names
 // her, "Ada takes a card; pays in a card" when the lines do (not "Ada: Ada
-// takes a card; Ada pays in a card").
+// takes a card; Ada pays in a card"). A line's full stop goes before the
+// next ("takes a card; pays", not "takes a card.; pays").
 func moveLine(name string, lines []string) string {
 	text := ""
 	own := name != "" && len(lines) > 0 && strings.HasPrefix(lines[0], name+" ")
@@ -124,7 +154,7 @@ func moveLine(name string, lines []string) string {
 			line = strings.TrimPrefix(line, name+" ")
 		}
 		if text != "" {
-			text += "; "
+			text = strings.TrimSuffix(text, ".") + "; "
 		}
 		text += line
 	}
