@@ -364,15 +364,19 @@ func (t *Table) choosingSpec() bool {
 	return t.Prompt.Kind == "specialization" && t.Mine && t.shown() == t.Viewer
 }
 
-// specIntro is the room of the sentence over the specializations: two
-// lines of the Crew board's width.
+// specIntro is the most room the sentence over the specializations
+// takes: two lines of the Crew board's width.
 const specIntro = 40
 
 // specRect is the place of specialization k while one is chosen: two by
-// two over the Crew board, under the sentence that introduces them.
+// two over the Crew board, under the sentence that introduces them (as
+// tall as it was last drawn, or specIntro before).
 func (t *Table) specRect(k int) scenes.Rect {
 	l := &t.lay
 	top := l.figs[0].Y + specIntro
+	if t.specLaid.intro.H > 0 {
+		top = t.specLaid.intro.Y + t.specLaid.intro.H + 4
+	}
 	w := (l.board.W - 18) / 2
 	h := (l.info.Y + l.info.H - top - 6) / 2
 	return scenes.Rect{X: l.board.X + 6 + float64(k%2)*(w+6), Y: top + float64(k/2)*(h+6), W: w, H: h}
@@ -394,9 +398,9 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	const intro = "Every Captain has Movement +1; the abilities grow with its level."
 	in := scenes.Rect{X: l.board.X + 8, Y: l.figs[0].Y, W: l.board.W - 16, H: specIntro - 4}
-	is := fitParagraph(c, intro, min(16, l.title.H), in.W, in.H)
+	is := max(fitParagraph(c, intro, min(16, l.title.H), in.W, in.H), l.least())
 	c.Paragraph(intro, in.X, in.Y, is, in.W, scenes.ColDim)
-	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W)}
+	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: min(in.H, c.ParagraphHeight(intro, is, in.W))}
 	for k := range specTexts {
 		r := t.specRect(k)
 		taken := rules.NoSeat
@@ -411,24 +415,23 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.PushFaded(c.Transform(), a)
 		c.RoundRect(r, 6, colPaper)
-		ts := min(18, r.H*0.2)
-		name := scenes.Clip(c, rr.SpecNames[k], ts, r.W-16)
-		c.Bold(name, r.X+8, r.Y+4, ts, colInk, scenes.Left)
-		nw, _ := c.Measure(name, ts)
-		t.specLaid.name[k] = scenes.Rect{X: r.X + 8, Y: r.Y + 4, W: nw, H: ts * 1.2}
-		y := r.Y + 4 + ts*1.25
+		ts := max(min(18, r.H*0.2), l.least()/0.8)
+		name := scenes.Clip(c, rr.SpecNames[k], ts, r.W-12)
+		c.Bold(name, r.X+6, r.Y+4, ts, colInk, scenes.Left)
+		nw, nh := c.Measure(name, ts)
+		t.specLaid.name[k] = scenes.Rect{X: r.X + 6, Y: r.Y + 4, W: nw, H: nh}
+		y := r.Y + 4 + nh
 		t.specLaid.taken[k] = scenes.Rect{}
 		if taken != rules.NoSeat {
-			by := scenes.Clip(c, t.texts.Cat("taken by ", t.seatName(taken), ""), ts*0.8, r.W-16)
-			c.Text(by, r.X+8, y, ts*0.8, colInk, scenes.Left)
-			bw, _ := c.Measure(by, ts*0.8)
-			t.specLaid.taken[k] = scenes.Rect{X: r.X + 8, Y: y, W: bw, H: ts * 0.8 * 1.2}
-			y += ts * 0.8 * 1.25
+			by := scenes.Clip(c, t.texts.Cat("taken by ", t.seatName(taken), ""), ts*0.8, r.W-12)
+			c.Text(by, r.X+6, y, ts*0.8, colInk, scenes.Left)
+			bw, bh := c.Measure(by, ts*0.8)
+			t.specLaid.taken[k] = scenes.Rect{X: r.X + 6, Y: y, W: bw, H: bh}
+			y += bh
 		}
-		y += 2
-		ps := fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-16, r.Y+r.H-4-y)
-		c.Paragraph(specTexts[k], r.X+8, y, ps, r.W-16, colInk)
-		t.specLaid.does[k] = scenes.Rect{X: r.X + 8, Y: y, W: r.W - 16, H: c.ParagraphHeight(specTexts[k], ps, r.W-16)}
+		ps := max(fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-12, r.Y+r.H-4-y), l.least())
+		c.Paragraph(specTexts[k], r.X+6, y, ps, r.W-12, colInk)
+		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(specTexts[k], ps, r.W-12)}
 		c.Pop()
 		f.Mark(c, obj{kind: objSpec, a: int16(k)}, r)
 	}

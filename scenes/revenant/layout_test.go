@@ -289,5 +289,12 @@ func TestSpecChoiceFits(t *testing.T) {
 			t.Errorf("%dx%d: %d specializations say they are taken, want 3", sz[0], sz[1], taken)
 		}
 	}
+	for _, sz := range scenetest.Sizes {
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if mk.Px < legibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
+				t.Errorf("%dx%d: %.1f px %q at %s", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+		}
+	}
 	r.ShootSizes("spec-choice")
 }
