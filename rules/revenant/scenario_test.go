@@ -1205,7 +1205,7 @@ func TestRefusalSaysWhatIsAsked(t *testing.T) {
 	if err == nil {
 		t.Fatal("a taken space is accepted")
 	}
-	for _, w := range []string{"the Shiveus Arkship already holds a Crew figure", "Place a Crew figure on a free action space."} {
+	for _, w := range []string{"the Shiveus Arkship already holds a Crew figure", "Place a Crew figure on a free action space of a ship on the map."} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("refusal %q does not say %q", err, w)
 		}
@@ -1214,7 +1214,7 @@ func TestRefusalSaysWhatIsAsked(t *testing.T) {
 	if err == nil {
 		t.Fatal("a Corruption is accepted when none is asked")
 	}
-	for _, w := range []string{"Place a Crew figure on a free action space.", "places a Corruption on a Compartment", "not what is asked"} {
+	for _, w := range []string{"Place a Crew figure on a free action space of a ship on the map.", "places a Corruption on a Compartment", "not what is asked"} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("refusal %q does not say %q", err, w)
 		}

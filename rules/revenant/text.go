@@ -94,7 +94,7 @@ var askTexts = [numAsks]string{
 	"Take a House card: +1 Influence there, and its Arkship takes a Damage.",
 	"Choose the deck of your next Improvement card.",
 	"Discard down to 8 Improvement cards.",
-	"Place a Crew figure on a free action space.",
+	"Place a Crew figure on a free action space of a ship on the map.",
 	"Move the ship one Sector, or stay.",
 	"Choose the action to resolve.",
 	"Choose the Planet action: Mining, or the corrupted one.",

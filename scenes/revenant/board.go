@@ -364,21 +364,43 @@ func (t *Table) choosingSpec() bool {
 	return t.Prompt.Kind == "specialization" && t.Mine && t.shown() == t.Viewer
 }
 
+// specIntro is the most room the sentence over the specializations
+// takes: two lines of the Crew board's width.
+const specIntro = 40
+
 // specRect is the place of specialization k while one is chosen: two by
-// two over the Crew board.
+// two over the Crew board, under the sentence that introduces them (as
+// tall as it was last drawn, or specIntro before).
 func (t *Table) specRect(k int) scenes.Rect {
 	l := &t.lay
-	top := l.figs[0].Y + 22
+	top := l.figs[0].Y + specIntro
+	if t.specLaid.intro.H > 0 {
+		top = t.specLaid.intro.Y + t.specLaid.intro.H + 4
+	}
 	w := (l.board.W - 18) / 2
 	h := (l.info.Y + l.info.H - top - 6) / 2
 	return scenes.Rect{X: l.board.X + 6 + float64(k%2)*(w+6), Y: top + float64(k/2)*(h+6), W: w, H: h}
 }
 
+// specLayout is where the texts of the specialization choice were last
+// drawn, for the tests: the introducing sentence, and each
+// specialization's name, "taken by" line (zero when free) and what it
+// does.
+type specLayout struct {
+	intro             scenes.Rect
+	name, taken, does [rr.NumSpecs]scenes.Rect
+}
+
 // drawSpecChoice offers the four specializations, each with what it does;
-// one another seat took is dimmed.
+// one another seat took is dimmed and says who took it, on a line of its
+// own under its name.
 func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
-	c.Text("Every Captain has Movement +1; the abilities grow with its level.", l.board.X+8, l.figs[0].Y, min(16, l.title.H), scenes.ColDim, scenes.Left)
+	const intro = "Every Captain has Movement +1; the abilities grow with its level."
+	in := scenes.Rect{X: l.board.X + 8, Y: l.figs[0].Y, W: l.board.W - 16, H: specIntro - 4}
+	is := max(fitParagraph(c, intro, min(16, l.title.H), in.W, in.H), l.least())
+	c.Paragraph(intro, in.X, in.Y, is, in.W, scenes.ColDim)
+	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: min(in.H, c.ParagraphHeight(intro, is, in.W))}
 	for k := range specTexts {
 		r := t.specRect(k)
 		taken := rules.NoSeat
@@ -393,12 +415,23 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.PushFaded(c.Transform(), a)
 		c.RoundRect(r, 6, colPaper)
-		ts := min(18, r.H*0.2)
-		c.Bold(rr.SpecNames[k], r.X+8, r.Y+4, ts, colInk, scenes.Left)
+		ts := max(min(18, r.H*0.2), l.least()/0.8)
+		name := scenes.Clip(c, rr.SpecNames[k], ts, r.W-12)
+		c.Bold(name, r.X+6, r.Y+4, ts, colInk, scenes.Left)
+		nw, nh := c.Measure(name, ts)
+		t.specLaid.name[k] = scenes.Rect{X: r.X + 6, Y: r.Y + 4, W: nw, H: nh}
+		y := r.Y + 4 + nh
+		t.specLaid.taken[k] = scenes.Rect{}
 		if taken != rules.NoSeat {
-			c.Text(t.texts.Cat("taken by ", t.seatName(taken), ""), r.X+r.W-8, r.Y+4+ts*0.15, ts*0.8, colInk, scenes.Right)
+			by := scenes.Clip(c, t.texts.Cat("taken by ", t.seatName(taken), ""), ts*0.8, r.W-12)
+			c.Text(by, r.X+6, y, ts*0.8, colInk, scenes.Left)
+			bw, bh := c.Measure(by, ts*0.8)
+			t.specLaid.taken[k] = scenes.Rect{X: r.X + 6, Y: y, W: bw, H: bh}
+			y += bh
 		}
-		c.Paragraph(specTexts[k], r.X+8, r.Y+ts+8, fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-16, r.H-ts-12), r.W-16, colInk)
+		ps := max(fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-12, r.Y+r.H-4-y), l.least())
+		c.Paragraph(specTexts[k], r.X+6, y, ps, r.W-12, colInk)
+		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(specTexts[k], ps, r.W-12)}
 		c.Pop()
 		f.Mark(c, obj{kind: objSpec, a: int16(k)}, r)
 	}

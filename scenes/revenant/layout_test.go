@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -239,4 +240,61 @@ func TestCompactAgenda(t *testing.T) {
 	if !b.lay.compact || b.tab != tabCrew {
 		t.Errorf("an agenda is to be kept with tab %d open (compact %v), want the Crew board's", b.tab, b.lay.compact)
 	}
+}
+
+// TestSpecChoiceFits brings the last seat of four to its Captain's
+// specialization, three of them taken, and checks at every size that the
+// introducing sentence stays within the Crew board and that no
+// specialization's name, "taken by" line and text overlap or leave its
+// place.
+func TestSpecChoiceFits(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 7, nil, "bot:easy", "bot:easy", "bot:easy", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	b := r.Table.(*Shell).Board().(*Table)
+	rng := rules.NewRNG(7)
+	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 3 && m.Prompt().Kind == "specialization" }) {
+		t.Fatal("the human seat chooses no specialization")
+	}
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(30)
+		if !b.choosingSpec() {
+			t.Fatalf("%dx%d: the specializations are not offered", sz[0], sz[1])
+		}
+		sl := b.specLaid
+		if !inside(sl.intro, b.lay.board) || sl.intro.Y+sl.intro.H > b.specRect(0).Y+0.5 {
+			t.Errorf("%dx%d: the sentence %+v leaves the Crew board %+v or runs over the specializations %+v", sz[0], sz[1], sl.intro, b.lay.board, b.specRect(0))
+		}
+		taken := 0
+		for k := 0; k < rr.NumSpecs; k++ {
+			r0 := b.specRect(k)
+			texts := []scenes.Rect{sl.name[k], sl.does[k]}
+			if sl.taken[k].W > 0 {
+				taken++
+				texts = append(texts, sl.taken[k])
+			}
+			for i, a := range texts {
+				if !inside(a, r0) {
+					t.Errorf("%dx%d: %s's text %d %+v leaves its place %+v", sz[0], sz[1], rr.SpecNames[k], i, a, r0)
+				}
+				for _, c := range texts[i+1:] {
+					if overlap(a, c) {
+						t.Errorf("%dx%d: %s's texts %+v and %+v overlap", sz[0], sz[1], rr.SpecNames[k], a, c)
+					}
+				}
+			}
+		}
+		if taken != 3 {
+			t.Errorf("%dx%d: %d specializations say they are taken, want 3", sz[0], sz[1], taken)
+		}
+	}
+	for _, sz := range scenetest.Sizes {
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if mk.Px < legibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
+				t.Errorf("%dx%d: %.1f px %q at %s", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+		}
+	}
+	r.ShootSizes("spec-choice")
 }

@@ -27,6 +27,9 @@ func (t *Table) WhyNot(p obj) string {
 	if t.view.Corrupted(t.Viewer, k) {
 		return compNames[k] + " is corrupted: its bonus action is blocked until a Remove Corruption clears it"
 	}
+	if t.Prompt.Kind == "assign" {
+		return t.assignWhy()
+	}
 	if t.Prompt.Kind != "bonus" {
 		return "Bonus actions come after your Crew figure's action"
 	}
@@ -42,6 +45,16 @@ func (t *Table) WhyNot(p obj) string {
 		return "Play a card: drag a card from your hand to its place, or tap it and then its place"
 	}
 	return ""
+}
+
+// assignWhy says, when a Crew figure is to be placed, that the Crew
+// board's spaces are bonus actions for later and where the figure goes:
+// a glowing ship on the map.
+func (t *Table) assignWhy() string {
+	if t.lay.compact {
+		return "Crew figures go on the ships: open the Map tab and tap a glowing ship. Bonus actions come after"
+	}
+	return "Crew figures go on the ships: tap a glowing ship on the map. Bonus actions come after"
 }
 
 // houseAsks are what the prompts that are answered on a House's row of

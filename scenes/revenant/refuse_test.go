@@ -56,3 +56,42 @@ func playUntil(r *scenetest.Rig, rng *rules.RNG, stop func(legal []rules.Move) b
 	}
 	return false
 }
+
+// TestAssignPrompt checks that, when a Crew figure is to be placed, the
+// prompt says the figure goes on a ship on the map, and a tap on a
+// Compartment of the Frigate board says to tap a glowing ship.
+func TestAssignPrompt(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	rng := rules.NewRNG(11)
+	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 0 && m.Prompt().Kind == "assign" }) {
+		t.Fatal("no Crew figure is to be placed")
+	}
+	r.Step(30)
+	_, text := sh.PromptShown()
+	for _, w := range []string{"Crew figure", "ship", "map"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the prompt %q does not say %q", text, w)
+		}
+	}
+	for k := 0; k < rr.NumCompartments; k++ {
+		if b.view.Corrupted(b.Viewer, k) {
+			continue
+		}
+		where, ok := b.Where(obj{kind: objComp, a: int16(k)})
+		if !ok {
+			continue
+		}
+		r.Tap(where)
+		r.Step(2)
+		why, shown := sh.Toast()
+		if !shown || !strings.Contains(why, "glowing ship") {
+			t.Errorf("a tap on a Compartment when a Crew figure is to be placed says %q (shown %v)", why, shown)
+		}
+		return
+	}
+	t.Error("no Compartment is shown")
+}
