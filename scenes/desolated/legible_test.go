@@ -1,25 +1,15 @@
 package desolated
 
 import (
-	"fmt"
-	"os"
-	"sort"
-	"strings"
 	"testing"
 
 	dr "starboard/rules/desolated"
-	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
-// legibleBar is the least height on screen, in device pixels, of a text
-// or symbol of the board that carries a rule, miniatures (card faces that
-// zoom whole on a long press) aside.
-const legibleBar = 12
-
 // TestLegible plays a three-seat game some moves in, as the legibility
 // report does, and measures the board's texts and symbols at each size:
-// none may be under legibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
+// none may be under scenetest.LegibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
 // the small ones of every size, miniatures too, and fails on none.
 func TestLegible(t *testing.T) {
 	if testing.Short() {
@@ -30,31 +20,8 @@ func TestLegible(t *testing.T) {
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
 	r.PlayRandom(11, 30)
-	dump := os.Getenv("STARBOARD_LEGIBLE_DUMP") != ""
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
-		var small, mini []scenes.Mark
-		for _, mk := range marks {
-			if mk.Px >= legibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, "desolated/") {
-				continue
-			}
-			if mk.Mini {
-				mini = append(mini, mk)
-			} else {
-				small = append(small, mk)
-			}
-		}
-		sort.Slice(small, func(i, j int) bool { return small[i].Px < small[j].Px })
-		sort.Slice(mini, func(i, j int) bool { return mini[i].Px < mini[j].Px })
-		if dump {
-			fmt.Printf("== %dx%d: %d small, %d in miniatures\n", sz[0], sz[1], len(small), len(mini))
-			for _, mk := range append(small, mini...) {
-				fmt.Printf("  %.1f mini=%v %q %s\n", mk.Px, mk.Mini, mk.Label, mk.Where)
-			}
-			continue
-		}
-		if len(small) > 0 {
-			t.Errorf("%dx%d: %d texts or symbols under %d px, the smallest %.1f px %q at %s", sz[0], sz[1], len(small), legibleBar, small[0].Px, small[0].Label, small[0].Where)
-		}
+		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
 	}
 }

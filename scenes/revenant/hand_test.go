@@ -78,7 +78,7 @@ func TestHand(t *testing.T) {
 // card's strip (its name, cost and text) in view past the next one, not
 // closed into the kit's fan; that each name is drawn whole, on one line
 // or two, within the strip and its band, above the line of the cost and
-// kind; and that the names are at least legibleBar high at every size but
+// kind; and that the names are at least scenetest.LegibleBar high at every size but
 // the small window's.
 func TestSevenCards(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "human")
@@ -142,8 +142,8 @@ func TestSevenCards(t *testing.T) {
 					continue
 				}
 				found = true
-				if mk.Px < legibleBar {
-					t.Errorf("%dx%d: %q of %q is %.1f px high, want %d", sz[0], sz[1], mk.Label, name, mk.Px, legibleBar)
+				if mk.Px < scenetest.LegibleBar {
+					t.Errorf("%dx%d: %q of %q is %.1f px high, want %d", sz[0], sz[1], mk.Label, name, mk.Px, scenetest.LegibleBar)
 				}
 			}
 			if !found {

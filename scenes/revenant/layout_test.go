@@ -291,7 +291,7 @@ func TestSpecChoiceFits(t *testing.T) {
 	}
 	for _, sz := range scenetest.Sizes {
 		for _, mk := range r.Audit(sz[0], sz[1]) {
-			if mk.Px < legibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
+			if mk.Px < scenetest.LegibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
 				t.Errorf("%dx%d: %.1f px %q at %s", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
 			}
 		}

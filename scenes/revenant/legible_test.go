@@ -2,24 +2,15 @@ package revenant
 
 import (
 	"fmt"
-	"os"
-	"sort"
-	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
-	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
-// legibleBar is the least height on screen, in device pixels, of a text
-// or symbol of the board that carries a rule, miniatures (card faces that
-// zoom whole on a long press) aside.
-const legibleBar = 12
-
 // TestLegible plays a four-seat game some moves in, as the legibility
 // report does, and measures the board's texts and symbols at each size:
-// none may be under legibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
+// none may be under scenetest.LegibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
 // the small ones of every size, miniatures too, and fails on none.
 func TestLegible(t *testing.T) {
 	if testing.Short() {
@@ -30,38 +21,15 @@ func TestLegible(t *testing.T) {
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
 	r.PlayRandom(11, 30)
-	dump := os.Getenv("STARBOARD_LEGIBLE_DUMP") != ""
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
-		var small, mini []scenes.Mark
-		for _, mk := range marks {
-			if mk.Px >= legibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, "revenant/") {
-				continue
-			}
-			if mk.Mini {
-				mini = append(mini, mk)
-			} else {
-				small = append(small, mk)
-			}
-		}
-		sort.Slice(small, func(i, j int) bool { return small[i].Px < small[j].Px })
-		sort.Slice(mini, func(i, j int) bool { return mini[i].Px < mini[j].Px })
-		if dump {
-			fmt.Printf("== %dx%d: %d small, %d in miniatures\n", sz[0], sz[1], len(small), len(mini))
-			for _, mk := range append(small, mini...) {
-				fmt.Printf("  %.1f mini=%v %q %s\n", mk.Px, mk.Mini, mk.Label, mk.Where)
-			}
-			continue
-		}
-		if len(small) > 0 {
-			t.Errorf("%dx%d: %d texts or symbols under %d px, the smallest %.1f px %q at %s", sz[0], sz[1], len(small), legibleBar, small[0].Px, small[0].Label, small[0].Where)
-		}
+		r.CheckLegible(marks, sz[0], sz[1], "revenant/")
 	}
 }
 
 // TestSmallMap opens the map's tab of a small window (800x600) some
 // moves into a four-seat game and checks that the Sectors' names and
-// numbers and the Planets' names come out at least legibleBar high,
+// numbers and the Planets' names come out at least scenetest.LegibleBar high,
 // though the Sectors open large on a long press.
 func TestSmallMap(t *testing.T) {
 	if testing.Short() {
@@ -99,8 +67,8 @@ func TestSmallMap(t *testing.T) {
 			continue
 		}
 		seen++
-		if mk.Px < legibleBar {
-			t.Errorf("%q on the map is %.1f px high at 800x600, want %d (%s)", mk.Label, mk.Px, legibleBar, mk.Where)
+		if mk.Px < scenetest.LegibleBar {
+			t.Errorf("%q on the map is %.1f px high at 800x600, want %d (%s)", mk.Label, mk.Px, scenetest.LegibleBar, mk.Where)
 		}
 	}
 	if seen < rr.NumSectors {

@@ -1,25 +1,15 @@
 package revive
 
 import (
-	"fmt"
-	"os"
-	"sort"
-	"strings"
 	"testing"
 
 	rv "starboard/rules/revive"
-	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
-// legibleBar is the least height on screen, in device pixels, of a text
-// or symbol of the board that carries a rule, miniatures (faces that
-// zoom whole on a long press) aside.
-const legibleBar = 12
-
 // TestLegible plays a four-seat game some moves in, as the legibility
 // report does, and measures the board's texts and symbols at each size,
-// both tabs of a small window: none may be under legibleBar. The map's
+// both tabs of a small window: none may be under scenetest.LegibleBar. The map's
 // faces (the tiles' backs, the large locations) and the machine tokens
 // on offer are not miniatures at any size, so they are counted too. With
 // $STARBOARD_LEGIBLE_DUMP set it lists the small ones of every size,
@@ -33,7 +23,6 @@ func TestLegible(t *testing.T) {
 	r.App.Settings.AnimationSpeed = 3
 	r.DrawEvery = 8
 	r.PlayRandom(11, 30)
-	dump := os.Getenv("STARBOARD_LEGIBLE_DUMP") != ""
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
@@ -48,34 +37,6 @@ func TestLegible(t *testing.T) {
 		if l.largeMini || l.hexR*0.78 < l.lu {
 			t.Errorf("%dx%d: the map's faces are miniatures (hex radius %.1f, least legible size %.1f, large locations small %v)", sz[0], sz[1], l.hexR, l.lu, l.largeMini)
 		}
-		var small, mini []scenes.Mark
-		for _, mk := range marks {
-			if mk.Px >= legibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, "revive/") {
-				continue
-			}
-			if mk.Mini {
-				mini = append(mini, mk)
-			} else {
-				small = append(small, mk)
-			}
-		}
-		sort.Slice(small, func(i, j int) bool { return small[i].Px < small[j].Px })
-		sort.Slice(mini, func(i, j int) bool { return mini[i].Px < mini[j].Px })
-		if dump {
-			fmt.Printf("== %dx%d: %d small, %d in miniatures\n", sz[0], sz[1], len(small), len(mini))
-			seen := map[string]bool{}
-			for _, mk := range append(small, mini...) {
-				k := fmt.Sprint(mk.Mini, mk.Where)
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
-				fmt.Printf("  %.1f mini=%v %q %s\n", mk.Px, mk.Mini, mk.Label, mk.Where)
-			}
-			continue
-		}
-		if len(small) > 0 {
-			t.Errorf("%dx%d: %d texts or symbols under %d px, the smallest %.1f px %q at %s", sz[0], sz[1], len(small), legibleBar, small[0].Px, small[0].Label, small[0].Where)
-		}
+		r.CheckLegible(marks, sz[0], sz[1], "revive/")
 	}
 }

@@ -30,7 +30,7 @@ func TestScoringSheetOpensAndCloses(t *testing.T) {
 
 // TestSheetTurnLegible opens the player aid and measures it at each size:
 // every step of the turn is drawn, and no text or symbol of the sheet is
-// under legibleBar.
+// under scenetest.LegibleBar.
 func TestSheetTurnLegible(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 3, nil, "human", "bot:random")
 	r := scenetest.ReadyRig(t, m, New(m))
@@ -46,8 +46,8 @@ func TestSheetTurnLegible(t *testing.T) {
 				continue
 			}
 			drawn = append(drawn, strings.TrimSuffix(mk.Label, "…"))
-			if mk.Px < legibleBar && strings.TrimSpace(mk.Label) != "" {
-				t.Errorf("%dx%d: %q is %.1f px on the sheet, under %d", sz[0], sz[1], mk.Label, mk.Px, legibleBar)
+			if mk.Px < scenetest.LegibleBar && strings.TrimSpace(mk.Label) != "" {
+				t.Errorf("%dx%d: %q is %.1f px on the sheet, under %d", sz[0], sz[1], mk.Label, mk.Px, scenetest.LegibleBar)
 			}
 		}
 		has := func(s string) bool {

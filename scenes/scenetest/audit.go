@@ -1,6 +1,9 @@
 package scenetest
 
 import (
+	"fmt"
+	"os"
+	"sort"
 	"strings"
 
 	"starboard/rules"
@@ -54,4 +57,45 @@ func (r *Rig) Audit(w, h int) []scenes.Mark {
 		}
 	}
 	return marks
+}
+
+// LegibleBar is the least height on screen, in device pixels, of a text or
+// symbol of a board that carries a rule, miniatures (faces that zoom whole
+// on a long press) aside.
+const LegibleBar = 12
+
+// CheckLegible fails the rig's test when marks, audited at w by h, hold a
+// text or symbol drawn by the package whose path holds pkg ("revive/")
+// under LegibleBar, miniatures aside. With $STARBOARD_LEGIBLE_DUMP set it
+// prints the small ones, miniatures too, once per place drawn, and fails
+// on none.
+func (r *Rig) CheckLegible(marks []scenes.Mark, w, h int, pkg string) {
+	r.T.Helper()
+	var small, mini []scenes.Mark
+	for _, mk := range marks {
+		if mk.Px >= LegibleBar || strings.TrimSpace(mk.Label) == "" || !strings.Contains(mk.Where, pkg) {
+			continue
+		}
+		if mk.Mini {
+			mini = append(mini, mk)
+		} else {
+			small = append(small, mk)
+		}
+	}
+	sort.Slice(small, func(i, j int) bool { return small[i].Px < small[j].Px })
+	sort.Slice(mini, func(i, j int) bool { return mini[i].Px < mini[j].Px })
+	if os.Getenv("STARBOARD_LEGIBLE_DUMP") != "" {
+		fmt.Printf("== %dx%d: %d small, %d in miniatures\n", w, h, len(small), len(mini))
+		seen := map[string]bool{}
+		for _, mk := range append(small, mini...) {
+			if k := fmt.Sprint(mk.Mini, mk.Where); !seen[k] {
+				seen[k] = true
+				fmt.Printf("  %.1f mini=%v %q %s\n", mk.Px, mk.Mini, mk.Label, mk.Where)
+			}
+		}
+		return
+	}
+	if len(small) > 0 {
+		r.T.Errorf("%dx%d: %d texts or symbols under %d px, the smallest %.1f px %q at %s", w, h, len(small), LegibleBar, small[0].Px, small[0].Label, small[0].Where)
+	}
 }
