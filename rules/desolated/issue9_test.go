@@ -383,3 +383,31 @@ func TestIssue9Guards(t *testing.T) {
 	t.Logf("random players, %d games, %d moves: run limit %d, special cards %d, Rare cards in hand %d, searches out of room %d",
 		games*4, moves, run, special, rare, searchCapped.Load()-before)
 }
+
+// The prompt of a payment says what is paid in so far in plain words:
+// "nothing paid in yet" before the first card, never "the pool".
+func TestPayPromptSaysWhatIsPaidIn(t *testing.T) {
+	empty, some := 0, 0
+	randomGames(t, 6, func(s *State, legal []rules.Move, rng *rules.RNG) rules.Move {
+		return legal[rng.IntN(len(legal))]
+	}, func(s *State, step int) {
+		p := s.Prompt()
+		if p.Kind != "pay" {
+			return
+		}
+		if strings.Contains(p.Text, "pool") {
+			t.Errorf("the payment prompt reads %q", p.Text)
+		}
+		if s.pool.Units() == 0 {
+			empty++
+			if !strings.Contains(p.Text, "nothing paid in yet") {
+				t.Errorf("with nothing paid in the prompt reads %q", p.Text)
+			}
+		} else {
+			some++
+		}
+	})
+	if empty == 0 || some == 0 {
+		t.Errorf("the games met %d payments with nothing paid in and %d with some", empty, some)
+	}
+}

@@ -529,7 +529,10 @@ func (s *State) Prompt() rules.Prompt {
 			p.Text = "Choose the first of two actions: upgrade, trade, earn, harvest or pass."
 		}
 	case phPay:
-		p.Kind, p.Text = "pay", fmt.Sprintf("Pay %s: the pool holds %s.", s.payCost(), s.pool)
+		p.Kind, p.Text = "pay", fmt.Sprintf("Pay %s: paid in so far, %s.", s.payCost(), s.pool)
+		if s.pool.Units() == 0 {
+			p.Text = fmt.Sprintf("Pay %s: nothing paid in yet.", s.payCost())
+		}
 	case phLeftover:
 		p.Kind, p.Text = "leftover", fmt.Sprintf("Place the leftover %s on other Influence cards.", s.leftover)
 	case phEarn:
