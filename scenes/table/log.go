@@ -77,6 +77,13 @@ func (s *Shell[P]) writeEntry(e match.Entry) {
 			}
 		}
 	}
+	said := e.Undo
+	for _, line := range lines {
+		said = said || strings.TrimSpace(line.Text) != ""
+	}
+	if !said {
+		return // no line for the viewer: no heading either
+	}
 	named := len(lines) > 0
 	for _, line := range lines {
 		named = named && line.Named

@@ -153,3 +153,52 @@ func TestAResumedGameKeepsItsLog(t *testing.T) {
 		t.Errorf("the resumed table's log reads %q, want the game's %q", got, want)
 	}
 }
+
+// quietBoard is the toy board whose log says nothing of a draw.
+type quietBoard struct{ *toyBoard }
+
+func (quietBoard) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	if e.Move.Kind == toy.KindDraw {
+		return nil
+	}
+	var out []table.LogLine
+	for _, ev := range events {
+		out = append(out, table.LogLine{Text: text(ev)})
+	}
+	return out
+}
+
+// A move whose entry has no line for the viewer leaves no seat's heading
+// with nothing under it.
+func TestALogHeadingAlwaysHasALine(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 3, nil, "human", "human")
+	shell := table.New(m, func(*match.Match) table.Board[place] { return quietBoard{&toyBoard{}} }, table.Options{})
+	r := scenetest.NewRig(t, m, shell, 1280, 720)
+	draws := 0
+	for i := 0; i < 40 && !m.Over(); i++ {
+		legal := m.Legal(m.ToMove())
+		mv := legal[0]
+		for _, l := range legal {
+			if l.Kind == toy.KindDraw {
+				mv = l
+			}
+		}
+		if mv.Kind == toy.KindDraw {
+			draws++
+		}
+		if err := m.Submit(m.ToMove(), mv); err != nil {
+			t.Fatal(err)
+		}
+		r.Step(2)
+	}
+	if draws == 0 {
+		t.Fatal("no draw was played")
+	}
+	lines := shell.LogText()
+	heading := func(s string) bool { return s == "Ada" || s == "Bruno" }
+	for i, ln := range lines {
+		if heading(ln) && (i == len(lines)-1 || heading(lines[i+1])) {
+			t.Fatalf("line %d, %q, is a heading with nothing under it: %q", i, ln, lines)
+		}
+	}
+}
