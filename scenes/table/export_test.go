@@ -27,3 +27,9 @@ func DrawLog(c *scenes.Canvas, r scenes.Rect, texts ...string) {
 	}
 	l.draw(c, r, func(rules.Seat) color.RGBA { return color.RGBA{255, 255, 255, 255} })
 }
+
+// FitReviewWords is fitWhat for the words what, the review open.
+func (s *Shell[P]) FitReviewWords(c *scenes.Canvas, what string, w, room float64) (string, float64) {
+	s.rv.what = what
+	return s.fitWhat(c, w, room)
+}

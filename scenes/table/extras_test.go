@@ -559,3 +559,28 @@ func TestATapOutOfStepSaysWhatToTap(t *testing.T) {
 		t.Fatalf("card, blank place, corner made %q; want the card played", m.Log())
 	}
 }
+
+// The review's words for a move fit their box: smaller when long, never
+// under the legible minimum, and cut with a mark when still too long.
+func TestReviewWordsFitTheirBox(t *testing.T) {
+	r := scenetest.PlayThrough(t, scenetest.Game{Title: toy.Title, Table: newToyTable, Players: []string{"human", "bot:random"}, Seed: 4})
+	s := shell(r)
+	rc, ok := scenes.FindTarget(r.Table, "review")
+	if !ok {
+		t.Fatalf("no review button; status %s", s.Status())
+	}
+	r.Tap(rc)
+	r.Step(30)
+	c := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: r.App}
+	const w, room = 280.0, 60.0
+	scenetest.Do(func() {
+		if text, size := s.FitReviewWords(c, "Ada kept.", w, room); text != "Ada kept." || size < 16 {
+			t.Errorf("short words: %q at %.1f", text, size)
+		}
+		long := strings.Repeat("Altair places an Animal pawn face down on D4; ", 6)
+		text, size := s.FitReviewWords(c, long, w, room)
+		if size < scenes.MinTextPx || c.ParagraphHeight(text, size, w) > room || !strings.HasSuffix(text, "…") {
+			t.Errorf("long words: %q at %.1f, %.0f high in %.0f", text, size, c.ParagraphHeight(text, size, w), room)
+		}
+	})
+}

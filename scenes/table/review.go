@@ -18,6 +18,10 @@ type review struct {
 	r    *match.Replay
 	what string     // the move that led to the position shown, in words
 	was  rules.Seat // the seat at the device before the review
+	// shown is what is drawn of what, at shownSize, fitted to a box
+	// shownW wide and shownRoom high (see fitWhat).
+	shown, shownFor              string
+	shownSize, shownW, shownRoom float64
 
 	first, back, next, last, done *scenes.Button
 }
@@ -281,7 +285,8 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	pos, n := rv.r.Pos(), rv.r.Len()
 	head := s.texts.Cat("Review · move ", strconv.Itoa(pos), " of "+strconv.Itoa(n))
 	c.Bold(scenes.Clip(c, head, 20, r.W-28), r.X+14, r.Y+10, 20, scenes.ColAccent, scenes.Left)
-	c.Paragraph(scenes.Clip(c, rv.what, 16, 2*(r.W-28)), r.X+14, r.Y+40, 16, r.W-28, scenes.ColText)
+	text, size := s.fitWhat(c, r.W-28, r.Y+r.H-6-(r.Y+40))
+	c.Paragraph(text, r.X+14, r.Y+40, size, r.W-28, scenes.ColText)
 	for i := range s.seats {
 		s.drawSeat(c, rules.Seat(i), l.seats[i])
 	}
@@ -293,4 +298,23 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	if s.sheet != nil {
 		s.sheetBtn.Draw(c)
 	}
+}
+
+// fitWhat returns the review's words for the move shown and their size,
+// fitted to a box w wide and room high: as a long prompt, smaller down to
+// the legible minimum, and then cut, the end marked. It works them out
+// again only when the words or the box change.
+func (s *Shell[P]) fitWhat(c *scenes.Canvas, w, room float64) (string, float64) {
+	rv := s.rv
+	if rv.shownFor == rv.what && rv.shownW == w && rv.shownRoom == room && rv.shown != "" {
+		return rv.shown, rv.shownSize
+	}
+	size := s.promptSize(c, rv.what, w, room)
+	text := rv.what
+	for runes := []rune(text); c.ParagraphHeight(text, size, w) > room && len(runes) > 8; {
+		runes = runes[:len(runes)*9/10]
+		text = strings.TrimSpace(string(runes)) + "…"
+	}
+	rv.shown, rv.shownFor, rv.shownSize, rv.shownW, rv.shownRoom = text, rv.what, size, w, room
+	return text, size
 }
