@@ -130,15 +130,15 @@ func (t *Table) MoveKind(mv rules.Move) string {
 func (t *Table) Explain(kind string) string {
 	switch kind {
 	case "Play a card":
-		return "Play a card: tap a glowing card of your active area, then a glowing slot. You gain the half the slot shows; its modules of the card's colour fire too."
+		return "Play a card: tap a glowing card, then a glowing slot. Gain the half the slot shows; its modules of the card's colour fire too."
 	case "Build":
-		return "Build: tap a building of your board, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
+		return "Build: tap a building, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
 	case "Explore":
-		return "Explore: tap a glowing face-down tile; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn the tile."
+		return "Explore: tap a glowing face-down tile; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
 	case "Populate":
-		return "Populate: tap a glowing technology of your board, then a city, ruin or large location; pay its cost and the range, and gain its effect."
+		return "Populate: tap a glowing technology, then a city, ruin or large location; pay its cost and the range, and gain its effect."
 	case "Free actions":
-		return "Free, at any time of your turn: tap an unlocked machine (1 energy), a crate to open it, your crystal then a resource to trade, or your tribe ability."
+		return "Free, any time in your turn: tap an unlocked machine (1 energy), a crate to open it, your crystal then a resource to trade, or your tribe ability."
 	}
 	return ""
 }
