@@ -56,11 +56,7 @@ func TestLegibilityReport(t *testing.T) {
 	}
 	var rows, worst strings.Builder
 	for _, ti := range titles {
-		m := scenetest.NewMatch(t, ti.title, 11, nil, ti.players...)
-		r := scenetest.NewRig(t, m, ti.table(m), 1280, 720)
-		r.App.Settings.AnimationSpeed = 3
-		r.DrawEvery = 8
-		r.PlayRandom(11, busyMoves)
+		r := scenetest.BusyRig(t, scenetest.Game{Title: ti.title, Table: ti.table, Seed: 11, Players: ti.players}, busyMoves)
 		all := map[string]scenes.Mark{} // by text and place, the smallest
 		for _, sz := range scenetest.Sizes {
 			marks := measure(r, sz[0], sz[1])
@@ -74,7 +70,7 @@ func TestLegibilityReport(t *testing.T) {
 				}
 			}
 		}
-		fmt.Fprintf(&worst, "\n**%s** (move %d):\n\n", ti.name, m.Moves())
+		fmt.Fprintf(&worst, "\n**%s** (move %d):\n\n", ti.name, r.M.Moves())
 		for i, mk := range smallest(all, 5) {
 			kind := "text"
 			if mk.Symbol {

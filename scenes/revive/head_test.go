@@ -14,11 +14,8 @@ import (
 // "score", and the points track's part under its own name, for every
 // seat some moves into a game.
 func TestScoreHeadAgreesWithSeatList(t *testing.T) {
-	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
-	r.PlayRandom(11, 40)
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
+	m := r.M
 	r.Step(400)
 	b := r.Table.(*Shell).Board().(*Table)
 	v := m.View(0).(*rv.State)

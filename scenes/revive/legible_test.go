@@ -18,11 +18,7 @@ func TestLegible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
-	r.PlayRandom(11, 30)
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])

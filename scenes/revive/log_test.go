@@ -15,11 +15,7 @@ import (
 // change of a seat's score with its action, never another seat's secret
 // artifact scoring card.
 func TestScoresAreLogged(t *testing.T) {
-	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	r.DrawEvery = 8
-	r.PlayRandom(11, 40)
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	r.Step(400)
 	log := strings.Join(r.Table.(*Shell).LogText(), "\n")
 	for _, want := range []string{"Bruno starts with 4 points on the points track", "Chandra starts with 8 points", "Dara starts with 12 points"} {

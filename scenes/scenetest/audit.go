@@ -5,10 +5,25 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"testing"
 
 	"starboard/rules"
 	"starboard/scenes"
 )
+
+// BusyRig returns a rig at 1280x720 on a new match of g (its seed, options
+// and players), the person's moves played at random from g.Seed through
+// the screen until the match has moves moves (see PlayRandom): the busy
+// position the legibility report and the tests of a table's texts read.
+func BusyRig(t testing.TB, g Game, moves int) *Rig {
+	t.Helper()
+	m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
+	r := NewRig(t, m, g.Table(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	r.PlayRandom(g.Seed, moves)
+	return r
+}
 
 // PlayRandom plays the person's moves at random (from seed), through the
 // screen, until the match has moves moves and it is the person's turn
