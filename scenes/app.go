@@ -89,6 +89,11 @@ type App struct {
 	// got is never called when the person cancels. The title screen then
 	// offers to review a saved game; the desktop has -replay FILE instead.
 	PickFile func(got func(data []byte, err error))
+	// Guide and SettingsScreen, when set, return the menus' How to play
+	// (open on the title with this slug) and settings screens, which a
+	// table's pause menu pushes above the table.
+	Guide          func(slug string) Scene
+	SettingsScreen func() Scene
 	// Audit, when set, records the size on screen of every text and
 	// symbol drawn (see Legibility); tests set it for a frame or two.
 	Audit *Legibility

@@ -160,6 +160,12 @@ func (r *Root) apply(c Change) {
 	case opReplace:
 		r.stack[len(r.stack)-1] = c.next
 	case opHome:
+		// The scenes under the top leave at once; the top fades out.
+		for _, s := range r.stack[1 : len(r.stack)-1] {
+			if d, ok := s.(Disposer); ok {
+				d.Dispose()
+			}
+		}
 		r.stack = r.stack[:1]
 		if c.next != nil {
 			r.stack[0] = c.next

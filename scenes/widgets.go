@@ -87,6 +87,12 @@ type Dialog struct {
 	Title   string
 	Text    string
 	Buttons []*Button
+	// Stacked lays the buttons out one under the other, for a menu of
+	// more than two choices.
+	Stacked bool
+	// Cancel is the index of the button Back picks; NewDialog makes it
+	// the last button.
+	Cancel int
 }
 
 // NewDialog returns a dialog with one button per label.
@@ -97,10 +103,28 @@ func NewDialog(title, text string, labels ...string) *Dialog {
 		b.Primary = i == 0
 		d.Buttons = append(d.Buttons, b)
 	}
+	d.Cancel = len(labels) - 1
 	return d
 }
 
+// Stacked dialog sizes: the text's room above the buttons, a button's
+// height and the gap between buttons.
+const (
+	stackText = 84.0
+	stackBtn  = 56.0
+	stackGap  = 12.0
+)
+
 func (d *Dialog) layout(w, h float64) Rect {
+	if d.Stacked {
+		n := float64(len(d.Buttons))
+		r := Rect{W: 480, H: 60 + stackText + n*stackBtn + (n-1)*stackGap + 24}
+		r.X, r.Y = (w-r.W)/2, max(8, (h-r.H)/2)
+		for i, b := range d.Buttons {
+			b.Rect = Rect{r.X + 40, r.Y + 60 + stackText + float64(i)*(stackBtn+stackGap), r.W - 80, stackBtn}
+		}
+		return r
+	}
 	r := Rect{w/2 - 300, h/2 - 150, 600, 300}
 	bw := (r.W - 40 - 20*float64(len(d.Buttons)-1)) / float64(len(d.Buttons))
 	for i, b := range d.Buttons {
@@ -122,7 +146,10 @@ func (d *Dialog) Update(ctx *Context) int {
 		return 0
 	}
 	if ctx.In.Has(input.Back) {
-		return len(d.Buttons) - 1
+		if d.Cancel < 0 || d.Cancel >= len(d.Buttons) {
+			return len(d.Buttons) - 1
+		}
+		return d.Cancel
 	}
 	return -1
 }

@@ -89,6 +89,9 @@ func stepNames(t *testing.T, r *scenetest.Rig, limit, batch int) (named, banners
 				return fmt.Sprintf("frame %d: the prompt's text %q names %s while the table names %s", frame, text, other, want)
 			}
 		}
+		if w := board(s).watch; w != "" && !strings.HasPrefix(w, want) && !strings.HasPrefix(w, "Every god") {
+			return fmt.Sprintf("frame %d: the spectator's line %q does not begin with %s, whom the table names", frame, w, want)
+		}
 		if banner != "" {
 			banners++
 		}
@@ -127,6 +130,9 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 		r := scenetest.NewRig(t, m, NewAttract(m), 640, 360)
 		r.App.Settings.AnimationSpeed = 1
 		named, banners := stepNames(t, r, 300, 1)
+		if board(shell(r)).watch == "" {
+			t.Errorf("after 300 frames of a demo the strip tells a spectator nothing")
+		}
 		if named == 0 || banners == 0 {
 			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
 		}

@@ -93,6 +93,9 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	a := &t.anim
 	*a = anim{on: true, kind: anWait, ev: e, space: -1, cont: -1, slot: -1, seat: e.Seat}
 	mo := table.Motion{Ticks: animTicks[e.Kind], Sound: table.NoSound}
+	if t.hide {
+		t.watchEvent(e)
+	}
 	switch e.Kind {
 	case gods.EvTurn:
 		mo.Banner = "Turn " + scenes.Itoa(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"

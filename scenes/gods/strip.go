@@ -158,8 +158,64 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	}
 	if t.handShown() {
 		t.drawNeeds(c, w.X, y, w.W, w.Y+w.H, text, chosen)
+	} else if t.watch != "" {
+		y += c.Paragraph(t.watch, w.X, y, text, w.W, scenes.ColText) + 6*u
+		c.Paragraph(watchGoal, w.X, y, text, w.W, scenes.ColDim)
 	}
 	t.drawBag(c)
+}
+
+// watchGoal tells a spectator what the gods play for.
+const watchGoal = "The gods play together, for one score out of 24. A full continent scores 5 when every need on it is met and it holds exactly one Water; each Oxygen kept element side up adds 1."
+
+// watchText says, for a spectator, what is happening at view's prompt:
+// who decides what, in a sentence.
+func (t *Table) watchText(v *gods.State) string {
+	p := v.Prompt()
+	who, active := t.name.name(p.Seat), t.name.name(v.Active())
+	switch p.Kind {
+	case "indicate":
+		return watchIndicate(active)
+	case "designate":
+		return who + " chooses the continent where " + active + " must place a pawn."
+	case "place":
+		if d := v.Designated(); d >= 0 {
+			return active + " places a pawn face down on continent " + contLetters[d] + ". Its need must be met when the planet is checked."
+		}
+	case "action":
+		at, act := v.ActionAt()
+		if at < 0 {
+			break
+		}
+		switch act {
+		case gods.Flip:
+			return active + " flips a face-down pawn of continent " + contLetters[at] + "."
+		case gods.Exchange:
+			return active + " swaps two pawns, at least one of them on continent " + contLetters[at] + "."
+		case gods.LookMove:
+			return active + " looks at a pawn of continent " + contLetters[at] + " and may move it."
+		}
+	case "lookmove":
+		return active + " moves the pawn looked at to a free space."
+	case "share":
+		return "Every god passes a pawn to the left, unseen. " + who + " chooses now."
+	case "shift":
+		return who + " moves a placed pawn to another continent."
+	}
+	return ""
+}
+
+// watchEvent moves the spectator's sentence on when a turn begins, with
+// the banner that names the new active god; otherwise it changes at the
+// next sync, when the move being played has ended.
+func (t *Table) watchEvent(e rules.Event) {
+	if e.Kind == gods.EvTurn {
+		t.watch = watchIndicate(t.name.name(e.Seat))
+	}
+}
+
+func watchIndicate(active string) string {
+	return active + ", the active god, points at the pawn to place: everyone sees its colour, and the hint binds no one."
 }
 
 // drawNeeds writes the need of each pawn of the viewer's hand, a line

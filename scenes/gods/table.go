@@ -84,6 +84,7 @@ type Table struct {
 
 	needLines [gods.HandSize]needLineText // the need lines of the strip
 	handTitle string                      // "Ada's hand", for the viewer
+	watch     string                      // what is happening now, for a spectator
 	outcomes  [gods.Continents]outcome    // the final check's words on each continent
 
 	contLabels [gods.Continents]string // "A Thalassa Shelf", for the final check's tally
@@ -153,6 +154,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.See(v, viewer)
 	if t.handTitle == "" || t.hv.viewer != viewer {
 		t.handTitle = t.name.name(viewer) + "'s hand"
+	}
+	if hide {
+		t.watch = t.watchText(v)
 	}
 	t.since.reset()
 	t.anim = anim{}

@@ -596,3 +596,23 @@ func TestOpenAttractOnATitle(t *testing.T) {
 		t.Errorf("demos of %v, want %s", made, want)
 	}
 }
+
+// The menus give tables their How to play, open on the table's title with
+// no tabs, and their settings: the pause menu pushes them.
+func TestTablesOpenTheGuideOfTheirTitle(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("title", 1280, 720)
+	if h.app.Guide == nil || h.app.SettingsScreen == nil {
+		t.Fatal("the menus set no Guide or SettingsScreen on the App")
+	}
+	ht, ok := h.app.Guide("desolated").(*howTo)
+	if !ok {
+		t.Fatalf("Guide returns %T, want the How to play", h.app.Guide("desolated"))
+	}
+	if ht.tabbed() || ht.guide.slug != "desolated" || ht.page != 0 || !strings.HasPrefix(ht.heading, "How to play Desolated") {
+		t.Errorf("the guide of desolated: tabs %v, guide %s, page %d, heading %q; want Desolated's first page alone", ht.tabbed(), ht.guide.slug, ht.page+1, ht.heading)
+	}
+	if _, ok := h.app.SettingsScreen().(*settingsScreen); !ok {
+		t.Errorf("SettingsScreen returns %T, want the settings screen", h.app.SettingsScreen())
+	}
+}

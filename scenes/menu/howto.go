@@ -48,6 +48,22 @@ func newHowTo(sh *shell) *howTo {
 	return h
 }
 
+// newGuideOf returns the How to play of one title alone, without tabs:
+// what a table's pause menu opens.
+func newGuideOf(sh *shell, slug string) *howTo {
+	h := newHowTo(sh)
+	for i, t := range h.guides {
+		if t.slug == slug {
+			h.guides = h.guides[i : i+1]
+			short, _, _ := strings.Cut(t.name, ":")
+			h.heading = "How to play " + short
+			h.open(0, 0)
+			break
+		}
+	}
+	return h
+}
+
 // open shows the first page of the guide of tab i.
 func (h *howTo) open(i int, tick int64) {
 	h.tabs.selected = i

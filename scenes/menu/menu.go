@@ -91,6 +91,8 @@ func newShell(app *scenes.App, cfg Config) *shell {
 		sh.keys = ebitenKeyboard{}
 	}
 	sh.titles = allTitles(app)
+	app.Guide = func(slug string) scenes.Scene { return newGuideOf(sh, slug) }
+	app.SettingsScreen = func() scenes.Scene { return newSettings(sh) }
 	if app.Kiosk {
 		app.Staff = func() scenes.Scene { return newStaff(sh) }
 		app.Store = kioskStores(app.Store)

@@ -33,3 +33,11 @@ func (s *Shell[P]) FitReviewWords(c *scenes.Canvas, what string, w, room float64
 	s.rv.what = what
 	return s.fitWhat(c, w, room)
 }
+
+// PauseButtons returns the pause menu's buttons, nil when it is closed.
+func (s *Shell[P]) PauseButtons() []*scenes.Button {
+	if s.pause == nil {
+		return nil
+	}
+	return s.pause.Buttons
+}

@@ -42,6 +42,11 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 	l.portrait = h > w*1.15
 	if l.portrait {
 		ph := max(360*k, h*0.3)
+		if l.rows == 0 {
+			// Without move buttons the panel needs only the prompt, the
+			// seats and the controls: the board takes the rest.
+			ph = max(360*k, promptH+8+float64(n)*(seatH+4)+16+2*(controlH+8)+margin)
+		}
 		l.board = scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin}
 		l.panel = scenes.Rect{X: margin, Y: h - ph, W: w - 2*margin, H: ph - margin}
 		col := (l.panel.W - margin) / 2
@@ -56,6 +61,17 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 			above = l.sheetBtn.Y
 		}
 		l.buttons = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8, W: left.W, H: above - l.prompt.Y - l.prompt.H - 16}
+		if l.rows == 0 {
+			// No move buttons: the seats go under the prompt, and the log
+			// has the right column to itself.
+			l.buttons.H = 0
+			sh := min(seatH, (above-l.prompt.Y-l.prompt.H-16)/float64(max(1, n))-4)
+			for i := range l.seats {
+				l.seats[i] = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8 + float64(i)*(sh+4), W: left.W, H: sh}
+			}
+			l.log = right
+			return true
+		}
 		sh := min(seatH, (right.H*0.5)/float64(max(1, n)))
 		for i := range l.seats {
 			l.seats[i] = scenes.Rect{X: right.X, Y: right.Y + float64(i)*(sh+4), W: right.W, H: sh}

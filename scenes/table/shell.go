@@ -70,6 +70,7 @@ type Shell[P comparable] struct {
 
 	passTo    rules.Seat
 	pause     *scenes.Dialog
+	pauseDo   []pauseChoice // what each button of the pause menu does
 	still     bool
 	results   bool
 	saves     match.SaveReport // what the players were told of the autosave
@@ -357,17 +358,11 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	case s.results && s.rv == nil:
 		return s.updateResults(ctx)
 	case s.pause != nil:
-		switch s.pause.Update(ctx) {
-		case 0:
-			s.pause = nil
-		case 1:
-			return s.exit()
-		}
-		return scenes.Stay
+		return s.updatePause(ctx)
 	case s.passTo != rules.NoSeat:
 		s.cont.Rect = scenes.Rect{X: ctx.W/2 - 150, Y: ctx.H/2 + 60, W: 300, H: 64}
 		if in.Has(input.Back) {
-			s.openPause()
+			s.openPause(ctx.App)
 		} else if s.cont.Update(in) || in.Has(input.Confirm) {
 			s.viewer, s.passTo = s.passTo, rules.NoSeat
 			s.dirty, s.broken = true, true
@@ -407,7 +402,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Stay
 	}
 	if in.Has(input.Back) || s.menu.Update(in) {
-		s.openPause()
+		s.openPause(ctx.App)
 		return scenes.Stay
 	}
 	if s.sheet != nil {
@@ -493,13 +488,61 @@ const pressHoverTicks = 240
 // earlyTicks is how long an early tap is kept.
 const earlyTicks = 150
 
-func (s *Shell[P]) openPause() {
+// pauseChoice is what a button of the pause menu does.
+type pauseChoice uint8
+
+const (
+	pauseResume pauseChoice = iota
+	pauseAid
+	pauseGuide
+	pauseSettings
+	pauseQuit
+)
+
+// openPause opens the pause menu: resume, the player aid, the title's
+// How to play and the settings (when the app offers them), and quit.
+func (s *Shell[P]) openPause(app *scenes.App) {
 	text := "The game is saved after every move; you can resume it from the title screen."
 	if s.saves.Failing() {
 		text = "The last move could not be saved. Play goes on, and the next move tries again."
 	}
-	s.pause = scenes.NewDialog("Game paused", text, "Resume", "Quit to menu")
+	labels := []string{"Resume"}
+	s.pauseDo = append(s.pauseDo[:0], pauseResume)
+	if s.sheet != nil {
+		labels, s.pauseDo = append(labels, "Player aid"), append(s.pauseDo, pauseAid)
+	}
+	if app.Guide != nil {
+		labels, s.pauseDo = append(labels, "How to play"), append(s.pauseDo, pauseGuide)
+	}
+	if app.SettingsScreen != nil && !app.Kiosk {
+		labels, s.pauseDo = append(labels, "Settings"), append(s.pauseDo, pauseSettings)
+	}
+	labels, s.pauseDo = append(labels, "Quit to menu"), append(s.pauseDo, pauseQuit)
+	s.pause = scenes.NewDialog("Game paused", text, labels...)
+	s.pause.Stacked, s.pause.Cancel = true, 0
 	s.bind.clear()
+}
+
+// updatePause runs the pause menu. The guide and the settings are pushed
+// above the table, and the menu is still up when they close.
+func (s *Shell[P]) updatePause(ctx *scenes.Context) scenes.Change {
+	i := s.pause.Update(ctx)
+	if i < 0 {
+		return scenes.Stay
+	}
+	switch s.pauseDo[i] {
+	case pauseResume:
+		s.pause = nil
+	case pauseAid:
+		s.pause, s.sheetUp = nil, true
+	case pauseGuide:
+		return scenes.Push(ctx.App.Guide(s.m.Title().Slug))
+	case pauseSettings:
+		return scenes.Push(ctx.App.SettingsScreen())
+	case pauseQuit:
+		return s.exit()
+	}
+	return scenes.Stay
 }
 
 // updateSeats passes taps on the seat list to the board.
@@ -726,9 +769,11 @@ func (s *Shell[P]) Status() string {
 		s.passTo, s.pause != nil, s.still, s.zoom != nil, s.results, s.m.ToMove(), s.m.Over(), s.m.Moves(), s.m.Err())
 }
 
-// Dispose lets the table's images go, and the board's when it is a
-// scenes.Disposer: the root calls it once the table has left for good.
+// Dispose closes the match (if leaving the table has not) and lets the
+// table's images go, and the board's when it is a scenes.Disposer: the
+// root calls it once the table has left for good.
 func (s *Shell[P]) Dispose() {
+	s.m.Close()
 	if s.cache != nil {
 		s.cache.Dispose()
 	}
