@@ -207,3 +207,30 @@ func TestADroppedSceneIsDisposed(t *testing.T) {
 		}
 	})
 }
+
+// Home disposes every scene it drops: the top once its fade is over, and
+// those under it at once (a table under its pushed guide).
+func TestHomeDisposesTheScenesItDrops(t *testing.T) {
+	title := &disposable{fill: fill{col: color.RGBA{255, 0, 0, 255}}}
+	tbl := &disposable{fill: fill{col: color.RGBA{0, 0, 255, 255}}}
+	guide := &disposable{fill: fill{col: color.RGBA{0, 255, 0, 255}}}
+	title.onTap = func() scenes.Change { return scenes.Push(tbl) }
+	tbl.onTap = func() scenes.Change { return scenes.Push(guide) }
+	guide.onTap = func() scenes.Change { return scenes.Home(nil) }
+	script := new(input.Script)
+	root := scenes.NewRoot(&scenes.App{Text: noText{}}, title, script)
+	scenetest.Do(func() {
+		s := scenetest.NewScreen(root, 640, 360)
+		s.Step(2)
+		for range 3 {
+			script.Tap(100, 100)
+			s.Step(script.Len() + scenes.FadeTicks + 2)
+		}
+		if root.Top() != scenes.Scene(title) {
+			t.Fatalf("after Home the top is %T, want the title", root.Top())
+		}
+		if tbl.disposed != 1 || guide.disposed != 1 || title.disposed != 0 {
+			t.Fatalf("disposed: table %d, guide %d, title %d; want 1, 1, 0", tbl.disposed, guide.disposed, title.disposed)
+		}
+	})
+}
