@@ -60,6 +60,34 @@ type Root struct {
 
 	staffSince time.Time // when a press began in the staff corner; zero when none
 	staffFired bool      // the staff screen was opened by this press
+
+	// In the browser: when the last frame was drawn, and the frames'
+	// average spacing (see slow).
+	drawnAt  time.Time
+	frameGap time.Duration
+}
+
+// slowFrame is the frame spacing above which, in the browser, a change of
+// scene cuts instead of cross-fading.
+const slowFrame = 60 * time.Millisecond
+
+// slow reports whether the browser draws frames more than slowFrame
+// apart: software GL, where the fade's frames, which draw two scenes and
+// blend them, come three or four a second and show as a pause in a
+// table's opening, not as a fade. The desktop always fades, so its runs
+// and tests do not depend on the clock.
+func (r *Root) slow() bool { return runtime.GOOS == "js" && r.frameGap > slowFrame }
+
+// timeFrame follows the spacing of frames, in the browser only.
+func (r *Root) timeFrame() {
+	if runtime.GOOS != "js" {
+		return
+	}
+	now := time.Now()
+	if !r.drawnAt.IsZero() {
+		r.frameGap = (3*r.frameGap + now.Sub(r.drawnAt)) / 4
+	}
+	r.drawnAt = now
 }
 
 var _ ebiten.Game = (*Root)(nil)
@@ -176,8 +204,8 @@ func (r *Root) apply(c Change) {
 	}
 	r.dropped = c.op != opPush
 	r.prev, r.fade, r.prevDrawn = old, FadeTicks, false
-	if r.app.Settings.AnimationSpeed >= 3 {
-		r.fade = 1
+	if r.app.Settings.AnimationSpeed >= 3 || r.slow() {
+		r.fade = 1 // a cut: the old scene is let go at the next tick
 	}
 	r.tracker.Reset()
 	r.enter()
@@ -203,8 +231,11 @@ const gcTicks = 7200
 
 // Draw paints the top scene, cross-fading from the previous one.
 func (r *Root) Draw(screen *ebiten.Image) {
-	if r.fade <= 0 || r.prev == nil {
-		r.prev = nil
+	r.timeFrame()
+	if r.fade <= 1 || r.prev == nil {
+		if r.fade <= 0 {
+			r.prev = nil
+		}
 		r.drawScene(r.Top(), screen)
 		return
 	}
