@@ -152,3 +152,48 @@ func TestSevenCards(t *testing.T) {
 		}
 	}
 }
+
+// TestRaisedCardClear raises each card of a hand of five at every size,
+// under a resting mouse and then selected by a tap, and checks that the
+// raised card keeps below everything the board places (the map's Sectors
+// and Planets, the boards): a card lifted to be read or played never
+// covers the place the next tap goes to.
+func TestRaisedCardClear(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random"}}
+	scenetest.EverySize(t, g, []int{2}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		b.setHand([]int{0, 1, 2, 3, 4})
+		r.Step(30)
+		top := func(i int) float64 {
+			n := b.hand.Card(i).Node
+			w := n.World()
+			least := 1e9
+			for _, c := range [4][2]float64{{0, 0}, {n.W, 0}, {0, n.H}, {n.W, n.H}} {
+				_, y := w.Apply(c[0], c[1])
+				least = min(least, y)
+			}
+			return least
+		}
+		for i := 0; i < b.hand.Len(); i++ {
+			x, y := b.hand.TapSpot(i).Center()
+			r.Script.Rest(x, y, 60)
+			r.Step(40) // the mouse still rests there
+			if b.hand.Lifted() != i {
+				t.Fatalf("card %d is not raised under the mouse (%d is)", i, b.hand.Lifted())
+			}
+			if y := top(i); y < b.lay.handTop-0.5 {
+				t.Errorf("card %d raised under the mouse reaches %.0f, above the hand's room at %.0f: it covers the board", i, y, b.lay.handTop)
+			}
+			r.Play()
+		}
+		x, y := b.hand.TapSpot(2).Center()
+		r.Script.Tap(x, y)
+		r.Script.Rest(b.lay.area.X+1, b.lay.area.Y+1, 30)
+		r.Play()
+		if b.hand.Selected() == 2 {
+			if y := top(2); y < b.lay.handTop-0.5 {
+				t.Errorf("the selected card reaches %.0f, above the hand's room at %.0f", y, b.lay.handTop)
+			}
+		}
+	})
+}
