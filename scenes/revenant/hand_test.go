@@ -197,3 +197,47 @@ func TestRaisedCardClear(t *testing.T) {
 		}
 	})
 }
+
+// TestNamesUpright gives the viewer Fuel Cache and the cards with the
+// widest names and checks at every size that each card lies upright (the
+// canvas draws texts upright: on a turned card a name runs off its band,
+// as the third review saw Fuel Cache do in portrait) and that each name
+// is drawn whole within its card's strip, on one line or two.
+func TestNamesUpright(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy"}}
+	scenetest.EverySize(t, g, []int{2}, func(t *testing.T, r *scenetest.Rig) {
+		r.Step(200) // the bot's first moves made
+		b := r.Table.(*Shell).Board().(*Table)
+		ids := make([]int, rr.NumCards)
+		for i := range ids {
+			ids[i] = i
+		}
+		width := func(id int) float64 {
+			w, _ := r.App.Text.Measure(rr.Cards[id].Name, 15, true)
+			return w
+		}
+		sort.SliceStable(ids, func(i, j int) bool { return width(ids[i]) > width(ids[j]) })
+		hand := ids[:4]
+		for id := range rr.Cards {
+			if rr.Cards[id].Name == "Fuel Cache" {
+				hand = append(hand, id)
+			}
+		}
+		b.setHand(hand)
+		r.Step(30)
+		sx := b.hand.Node.ScaleX
+		sw := handW*handStrip - 8
+		for i, id := range hand {
+			if rot := b.hand.Card(i).Node.Rotation; rot != 0 {
+				t.Errorf("%q lies turned by %.2f", rr.Cards[id].Name, rot)
+			}
+			name := rr.Cards[id].Name
+			ns, first, second := handName(r.App.Text, name, max(15, scenes.MinTextPx/(sx*b.lay.pixels())), sw)
+			w1, _ := r.App.Text.Measure(first, ns, true)
+			w2, _ := r.App.Text.Measure(second, ns, true)
+			if whole := first == name || first+" "+second == name; !whole || w1 > sw || w2 > sw {
+				t.Errorf("%q is drawn as %q and %q, %.0f and %.0f wide in a strip of %.0f", name, first, second, w1, w2, sw)
+			}
+		}
+	})
+}

@@ -14,19 +14,19 @@ const (
 	// fan leaves in view (a fan steps at most 0.66 of a card): the card
 	// keeps its name, cost and text there.
 	handStrip = 0.62
-	// handRoom is the hand's height in its units: a card, the rise of
-	// the fan's middle over its turned ends, and what is left of the
-	// margin scenes.Hand keeps under its lowest corner (the hand's origin
-	// lies handSink under the area).
-	handRoom = handH + 28
+	// handRoom is the hand's height in its units: a card, and what is
+	// left of the margin scenes.Hand keeps under it (the hand's origin
+	// lies handSink under the area). The cards lie flat, upright (their
+	// texts are drawn upright: on a turned card a name would run off its
+	// band).
+	handRoom = handH + 4
 	handSink = 8.0
 	// handRaise is the room kept free above the hand, in its units, for
 	// a card raised over the others: the kit lifts the card under the
-	// pointer by 0.30 of its height, grows it by 0.12 and turns it
-	// upright, which lifts a turned card's high corner further (a
-	// selected card rises less), so a raised card never covers the map's
-	// Planets or a place the next tap needs.
-	handRaise = handH*(0.30+0.12/2) + 12
+	// pointer by 0.30 of its height and grows it by 0.12 (a selected card
+	// rises less), so a raised card never covers the map's Planets or a
+	// place the next tap needs.
+	handRaise = handH*(0.30+0.12/2) + 4
 )
 
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
@@ -92,10 +92,9 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	l.tabs = [numTabs]scenes.Rect{}
 	var left, right scenes.Rect
 	if l.compact {
-		// The panel keeps the height it had before room was kept for
-		// a raised card: the hand's cards are smaller instead (they
-		// open large on a long press).
-		l.handScale = min(1.3, max(0.85, a.H*0.22/handRoom)) * handRoom / (handRoom + handRaise)
+		// The hand takes less of a small window: the panel over it
+		// shows one board at a time, large.
+		l.handScale = min(1.3, a.H*0.19/(handRoom+handRaise))
 		band = (handRoom + handRaise) * l.handScale
 		l.handY = a.Y + a.H + handSink*l.handScale
 		l.handTop = a.Y + a.H - band

@@ -103,7 +103,7 @@ const (
 func (t *Table) placeHand() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
-	t.hand.Spread = handSpread
+	t.hand.Spread, t.hand.Flat = handSpread, true
 	scale, room := t.lay.handScale, t.lay.handWidth
 	if k := t.hand.Len(); k > 1 {
 		if shown := handW * (1 + float64(k-1)*handShown); shown*scale > room {
