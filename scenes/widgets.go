@@ -91,6 +91,9 @@ type Dialog struct {
 	// dialog, which grows to hold them: for answers too long to share a
 	// row (which of several moves to make).
 	Stack bool
+	// textW and textH are the width the text was last measured for and
+	// its height there: measured once, not every frame.
+	textW, textH float64
 }
 
 // NewDialog returns a dialog with one button per label.
@@ -127,7 +130,10 @@ func (d *Dialog) layout(app *App, w, h float64) Rect {
 	dw := min(w-40, 760)
 	text := 0.0
 	if app != nil && app.Text != nil && d.Text != "" {
-		text = app.Text.MeasureWrapped(d.Text, dialogText, dw-48) + 12
+		if d.textW != dw {
+			d.textW, d.textH = dw, app.Text.MeasureWrapped(d.Text, dialogText, dw-48)
+		}
+		text = d.textH + 12
 	}
 	n := float64(len(d.Buttons))
 	dh := 60 + text + n*(bh+step) - step + pad
