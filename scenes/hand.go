@@ -87,6 +87,10 @@ type Hand struct {
 	// it, so what stays in view of a card is its right part, not its left:
 	// for a board whose cards carry what matters on their right edge.
 	LeftOnTop bool
+	// Flat lays the cards in a straight row, upright, not on an arc: for
+	// a board whose cards carry lines of text, which the canvas draws
+	// upright and a turned card would leave hanging off its bands.
+	Flat bool
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -539,6 +543,9 @@ func (h *Hand) layout() {
 	low := -float64(handMargin)
 	for i := 0; i < m; i++ {
 		p := fanPose(i, m, h.step, h.rad, h.CardH)
+		if h.Flat {
+			p.X, p.Y, p.Rotation = (float64(i)-float64(m-1)/2)*h.step, -(h.CardH/2 + handMargin), 0
+		}
 		h.rest = append(h.rest, p)
 		// The lowest corner of a turned card.
 		c, s := math.Cos(p.Rotation), math.Abs(math.Sin(p.Rotation))

@@ -87,12 +87,16 @@ type Dialog struct {
 	Title   string
 	Text    string
 	Buttons []*Button
-	// Stacked lays the buttons out one under the other, for a menu of
-	// more than two choices.
-	Stacked bool
+	// Stack lays the buttons out one under another, each across the
+	// dialog, which grows to hold them: for answers too long to share a
+	// row (which of several moves to make).
+	Stack bool
 	// Cancel is the index of the button Back picks; NewDialog makes it
 	// the last button.
 	Cancel int
+	// textW and textH are the width the text was last measured for and
+	// its height there: measured once, not every frame.
+	textW, textH float64
 }
 
 // NewDialog returns a dialog with one button per label.
@@ -107,36 +111,53 @@ func NewDialog(title, text string, labels ...string) *Dialog {
 	return d
 }
 
-// Stacked dialog sizes: the text's room above the buttons, a button's
-// height and the gap between buttons.
-const (
-	stackText = 84.0
-	stackBtn  = 56.0
-	stackGap  = 12.0
-)
+// dialogText is the size of a dialog's text.
+const dialogText = 22.0
 
-func (d *Dialog) layout(w, h float64) Rect {
-	if d.Stacked {
-		n := float64(len(d.Buttons))
-		r := Rect{W: 480, H: 60 + stackText + n*stackBtn + (n-1)*stackGap + 24}
-		r.X, r.Y = (w-r.W)/2, max(8, (h-r.H)/2)
+// layout places the dialog and its buttons on a w by h canvas of app (nil
+// before there is one): each button at least MinTarget device pixels
+// high.
+func (d *Dialog) layout(app *App, w, h float64) Rect {
+	bh := 64.0
+	if app != nil {
+		bh = max(bh, MinTarget/app.Scale())
+	}
+	if !d.Stack {
+		r := Rect{w/2 - 300, h/2 - 150, 600, 300}
+		bw := (r.W - 40 - 20*float64(len(d.Buttons)-1)) / float64(len(d.Buttons))
 		for i, b := range d.Buttons {
-			b.Rect = Rect{r.X + 40, r.Y + 60 + stackText + float64(i)*(stackBtn+stackGap), r.W - 80, stackBtn}
+			b.Rect = Rect{r.X + 20 + float64(i)*(bw+20), r.Y + r.H - 20 - bh, bw, bh}
 		}
 		return r
 	}
-	r := Rect{w/2 - 300, h/2 - 150, 600, 300}
-	bw := (r.W - 40 - 20*float64(len(d.Buttons)-1)) / float64(len(d.Buttons))
-	for i, b := range d.Buttons {
-		b.Rect = Rect{r.X + 20 + float64(i)*(bw+20), r.Y + r.H - 84, bw, 64}
+	const pad, step = 20.0, 12.0
+	dw := min(w-40, 760)
+	text := 0.0
+	if app != nil && app.Text != nil && d.Text != "" {
+		if d.textW != dw {
+			d.textW, d.textH = dw, app.Text.MeasureWrapped(d.Text, dialogText, dw-48)
+		}
+		text = d.textH + 12
+	}
+	n := float64(len(d.Buttons))
+	dh := 60 + text + n*(bh+step) - step + pad
+	if dh > h-20 {
+		bh = max(MinTarget*0.6, bh-(dh-h+20)/n)
+		dh = 60 + text + n*(bh+step) - step + pad
+	}
+	r := Rect{w/2 - dw/2, max(10, h/2-dh/2), dw, dh}
+	y := r.Y + 60 + text
+	for _, b := range d.Buttons {
+		b.Rect = Rect{r.X + pad, y, r.W - 2*pad, bh}
+		y += bh + step
 	}
 	return r
 }
 
 // Update returns the index of the tapped button, or -1. Confirm picks the
-// first button and Back the last.
+// first button and Back the Cancel one.
 func (d *Dialog) Update(ctx *Context) int {
-	d.layout(ctx.W, ctx.H)
+	d.layout(ctx.App, ctx.W, ctx.H)
 	for i, b := range d.Buttons {
 		if b.Update(ctx.In) {
 			return i
@@ -156,10 +177,10 @@ func (d *Dialog) Update(ctx *Context) int {
 
 // Draw shades the screen and paints the dialog.
 func (d *Dialog) Draw(c *Canvas) {
-	r := d.layout(c.W, c.H)
+	r := d.layout(c.App, c.W, c.H)
 	c.Rect(Rect{0, 0, c.W, c.H}, ColShade)
 	Panel(c, r, d.Title)
-	c.Paragraph(d.Text, r.X+24, r.Y+60, 22, r.W-48, ColText)
+	c.Paragraph(d.Text, r.X+24, r.Y+60, dialogText, r.W-48, ColText)
 	for _, b := range d.Buttons {
 		b.Draw(c)
 	}

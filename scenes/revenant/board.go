@@ -400,7 +400,9 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	in := scenes.Rect{X: l.board.X + 8, Y: l.figs[0].Y, W: l.board.W - 16, H: specIntro - 4}
 	is := max(fitParagraph(c, intro, min(16, l.title.H), in.W, in.H), l.least())
 	c.Paragraph(intro, in.X, in.Y, is, in.W, scenes.ColDim)
-	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: min(in.H, c.ParagraphHeight(intro, is, in.W))}
+	// Its whole height, however large the legible least made it, and
+	// the last line's descent: the specializations go under it.
+	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W) + is*0.3}
 	for k := range specTexts {
 		r := t.specRect(k)
 		taken := rules.NoSeat

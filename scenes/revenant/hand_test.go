@@ -152,3 +152,92 @@ func TestSevenCards(t *testing.T) {
 		}
 	}
 }
+
+// TestRaisedCardClear raises each card of a hand of five at every size,
+// under a resting mouse and then selected by a tap, and checks that the
+// raised card keeps below everything the board places (the map's Sectors
+// and Planets, the boards): a card lifted to be read or played never
+// covers the place the next tap goes to.
+func TestRaisedCardClear(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random"}}
+	scenetest.EverySize(t, g, []int{2}, func(t *testing.T, r *scenetest.Rig) {
+		b := r.Table.(*Shell).Board().(*Table)
+		b.setHand([]int{0, 1, 2, 3, 4})
+		r.Step(30)
+		top := func(i int) float64 {
+			n := b.hand.Card(i).Node
+			w := n.World()
+			least := 1e9
+			for _, c := range [4][2]float64{{0, 0}, {n.W, 0}, {0, n.H}, {n.W, n.H}} {
+				_, y := w.Apply(c[0], c[1])
+				least = min(least, y)
+			}
+			return least
+		}
+		for i := 0; i < b.hand.Len(); i++ {
+			x, y := b.hand.TapSpot(i).Center()
+			r.Script.Rest(x, y, 60)
+			r.Step(40) // the mouse still rests there
+			if b.hand.Lifted() != i {
+				t.Fatalf("card %d is not raised under the mouse (%d is)", i, b.hand.Lifted())
+			}
+			if y := top(i); y < b.lay.handTop-0.5 {
+				t.Errorf("card %d raised under the mouse reaches %.0f, above the hand's room at %.0f: it covers the board", i, y, b.lay.handTop)
+			}
+			r.Play()
+		}
+		x, y := b.hand.TapSpot(2).Center()
+		r.Script.Tap(x, y)
+		r.Script.Rest(b.lay.area.X+1, b.lay.area.Y+1, 30)
+		r.Play()
+		if b.hand.Selected() == 2 {
+			if y := top(2); y < b.lay.handTop-0.5 {
+				t.Errorf("the selected card reaches %.0f, above the hand's room at %.0f", y, b.lay.handTop)
+			}
+		}
+	})
+}
+
+// TestNamesUpright gives the viewer Fuel Cache and the cards with the
+// widest names and checks at every size that each card lies upright (the
+// canvas draws texts upright: on a turned card a name runs off its band,
+// as the third review saw Fuel Cache do in portrait) and that each name
+// is drawn whole within its card's strip, on one line or two.
+func TestNamesUpright(t *testing.T) {
+	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy"}}
+	scenetest.EverySize(t, g, []int{2}, func(t *testing.T, r *scenetest.Rig) {
+		r.Step(200) // the bot's first moves made
+		b := r.Table.(*Shell).Board().(*Table)
+		ids := make([]int, rr.NumCards)
+		for i := range ids {
+			ids[i] = i
+		}
+		width := func(id int) float64 {
+			w, _ := r.App.Text.Measure(rr.Cards[id].Name, 15, true)
+			return w
+		}
+		sort.SliceStable(ids, func(i, j int) bool { return width(ids[i]) > width(ids[j]) })
+		hand := ids[:4]
+		for id := range rr.Cards {
+			if rr.Cards[id].Name == "Fuel Cache" {
+				hand = append(hand, id)
+			}
+		}
+		b.setHand(hand)
+		r.Step(30)
+		sx := b.hand.Node.ScaleX
+		sw := handW*handStrip - 8
+		for i, id := range hand {
+			if rot := b.hand.Card(i).Node.Rotation; rot != 0 {
+				t.Errorf("%q lies turned by %.2f", rr.Cards[id].Name, rot)
+			}
+			name := rr.Cards[id].Name
+			ns, first, second := handName(r.App.Text, name, max(15, scenes.MinTextPx/(sx*b.lay.pixels())), sw)
+			w1, _ := r.App.Text.Measure(first, ns, true)
+			w2, _ := r.App.Text.Measure(second, ns, true)
+			if whole := first == name || first+" "+second == name; !whole || w1 > sw || w2 > sw {
+				t.Errorf("%q is drawn as %q and %q, %.0f and %.0f wide in a strip of %.0f", name, first, second, w1, w2, sw)
+			}
+		}
+	})
+}

@@ -14,12 +14,19 @@ const (
 	// fan leaves in view (a fan steps at most 0.66 of a card): the card
 	// keeps its name, cost and text there.
 	handStrip = 0.62
-	// handRoom is the hand's height in its units: a card, the rise of
-	// the fan's middle over its turned ends, and what is left of the
-	// margin scenes.Hand keeps under its lowest corner (the hand's origin
-	// lies handSink under the area).
-	handRoom = handH + 28
+	// handRoom is the hand's height in its units: a card, and what is
+	// left of the margin scenes.Hand keeps under it (the hand's origin
+	// lies handSink under the area). The cards lie flat, upright (their
+	// texts are drawn upright: on a turned card a name would run off its
+	// band).
+	handRoom = handH + 4
 	handSink = 8.0
+	// handRaise is the room kept free above the hand, in its units, for
+	// a card raised over the others: the kit lifts the card under the
+	// pointer by 0.30 of its height and grows it by 0.12 (a selected card
+	// rises less), so a raised card never covers the map's Planets or a
+	// place the next tap needs.
+	handRaise = handH*(0.30+0.12/2) + 4
 )
 
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
@@ -71,11 +78,11 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
 	// in a tall one.
-	l.handScale = min(1.3, max(0.85, a.H*0.22/handRoom))
+	l.handScale = min(1.3, max(0.85, a.H*0.25/(handRoom+handRaise)))
 	if portrait {
 		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
 	}
-	band := handRoom * l.handScale
+	band := (handRoom + handRaise) * l.handScale
 	l.handY = a.Y + a.H + handSink*l.handScale
 	l.handTop = a.Y + a.H - band
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H}
@@ -85,6 +92,12 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 	l.tabs = [numTabs]scenes.Rect{}
 	var left, right scenes.Rect
 	if l.compact {
+		// The hand takes less of a small window: the panel over it
+		// shows one board at a time, large.
+		l.handScale = min(1.3, a.H*0.19/(handRoom+handRaise))
+		band = (handRoom + handRaise) * l.handScale
+		l.handY = a.Y + a.H + handSink*l.handScale
+		l.handTop = a.Y + a.H - band
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
@@ -103,7 +116,7 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
 		mapH := main.H - band - gap
-		mw := min(main.W*0.645, mapH*1.13)
+		mw := min(main.W*0.645, mapH*1.2)
 		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: mw, H: mapH}
 		l.handWidth = mw
 		l.handX = main.X + mw/2

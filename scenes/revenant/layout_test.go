@@ -298,3 +298,27 @@ func TestSpecChoiceFits(t *testing.T) {
 	}
 	r.ShootSizes("spec-choice")
 }
+
+// TestCompactSideTab opens the map's tab in a small window and plays to
+// the viewer's choice of the side of the Crew board: the Crew board's
+// tab opens, so the board asked about is in sight (the third review saw
+// the side asked while the map was shown).
+func TestCompactSideTab(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	r.Step(4) // drawn once: the layout knows the screen's scale
+	b := r.Table.(*Shell).Board().(*Table)
+	b.tab = tabMap
+	for i := 0; i < 100 && !(m.Prompt().Kind == "side" && m.Prompt().Seat == 0 && len(r.Table.Legal()) > 0); i++ {
+		r.Step(4)
+	}
+	if m.Prompt().Kind != "side" || m.Prompt().Seat != 0 {
+		t.Fatalf("the viewer is not asked the side of the Crew board (%q)", m.Prompt().Kind)
+	}
+	if !b.lay.compact {
+		t.Fatal("the table at 800x600 is not laid out for a small window")
+	}
+	if b.tab != tabCrew || b.shown() != 0 {
+		t.Errorf("the side of the Crew board is asked with tab %d open, seat %d's board shown", b.tab, b.shown())
+	}
+}

@@ -195,6 +195,9 @@ func (t *Table) Label(mv rules.Move) string {
 	case mvFirst:
 		return t.seatName(rules.Seat(mv.A)) + " plays first"
 	case mvDone:
+		if t.Prompt.Kind == "bonus" {
+			return t.bonusDone()
+		}
 		return doneLabel(t.Prompt.Kind)
 	case mvAssign:
 		if mv.C == 1 {
@@ -275,6 +278,23 @@ var actionLabels = [...]string{
 	"Absorb: 2 Absorbers", "Reorganize ships", "Improve: play 2 cards", "Promote the Captain",
 	"Analyze: Tactics +3", "Purge 2 Voidborn", "Repair Damage", "Clone an action",
 	"Provision 2 Energy", "Provision 2 Material", "Provision 2 Science", "Provision 2 Neutronium",
+}
+
+// bonusDone names the move that ends a turn without a bonus action: a
+// skip when one is open, else why none is (a newcomer shown only "Done"
+// under "Choose your bonus action" cannot tell why).
+func (t *Table) bonusDone() string {
+	for _, mv := range t.view.Legal(nil) {
+		if mv.Kind == mvBonus {
+			return "Skip the bonus action"
+		}
+	}
+	for k := 0; k < rr.NumCompartments; k++ {
+		if !t.view.Corrupted(t.Prompt.Seat, k) {
+			return "No bonus action possible: go on"
+		}
+	}
+	return "All Compartments corrupted: go on"
 }
 
 // doneLabel names the move that finishes a step, by what is asked.

@@ -95,3 +95,39 @@ func TestAssignPrompt(t *testing.T) {
 	}
 	t.Error("no Compartment is shown")
 }
+
+// TestBonusDoneLabel plays to the viewer's bonus action and checks that
+// the button that ends the turn without one says what it does: a skip
+// while a bonus action is open, else why none is, never a bare "Done".
+func TestBonusDoneLabel(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	b := r.Table.(*Shell).Board().(*Table)
+	rng := rules.NewRNG(11)
+	seen := 0
+	playUntil(r, &rng, func(legal []rules.Move) bool {
+		if m.Prompt().Seat != 0 || m.Prompt().Kind != "bonus" {
+			return false
+		}
+		open := false
+		for _, mv := range legal {
+			open = open || mv.Kind == mvBonus
+		}
+		for _, mv := range legal {
+			if mv.Kind != mvDone {
+				continue
+			}
+			seen++
+			got := b.Label(mv)
+			if open && got != "Skip the bonus action" || !open && !strings.HasSuffix(got, ": go on") {
+				t.Errorf("with a bonus action open %v, the button to end the turn says %q", open, got)
+			}
+		}
+		return seen >= 3
+	})
+	if seen == 0 {
+		t.Fatal("the viewer never chose a bonus action")
+	}
+}

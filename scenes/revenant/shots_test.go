@@ -11,7 +11,8 @@ import (
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS: a
 // four-seat game at the first assignment of round 2 with a figure
 // selected, in a Breach, and a solo game against the hard Corrupted Crew
-// mid-round, then the results. Without it the test is skipped.
+// mid-round, then the results, and a hot-seat game's hand-over at
+// 1280x720. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy", "bot:easy"}})
 	m := r.M
@@ -80,4 +81,30 @@ func TestScreenshots(t *testing.T) {
 	})
 	r.Step(30)
 	r.Shoot("revenant-solo-results-1280x720", 1280, 720)
+
+	// A hot-seat game: the device handed over, and the table the next
+	// seat finds.
+	r = scenetest.ShotRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 3, Players: []string{"human", "human"}})
+	r.W, r.H = 1280, 720
+	for passes := 0; passes < 3 && !r.Table.ResultsShown(); {
+		if r.Table.Passing() {
+			passes++
+			if passes == 3 {
+				r.Step(30)
+				r.Shoot("revenant-handover-1280x720", 1280, 720)
+			}
+			r.Tap(r.Table.PassButton())
+			if passes == 3 {
+				r.Step(60)
+				r.Shoot("revenant-handover-after-1280x720", 1280, 720)
+			}
+			continue
+		}
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
 }

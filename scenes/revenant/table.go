@@ -103,7 +103,7 @@ const (
 func (t *Table) placeHand() {
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
-	t.hand.Spread = handSpread
+	t.hand.Spread, t.hand.Flat = handSpread, true
 	scale, room := t.lay.handScale, t.lay.handWidth
 	if k := t.hand.Len(); k > 1 {
 		if shown := handW * (1 + float64(k-1)*handShown); shown*scale > room {
@@ -125,9 +125,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if t.focus == rules.NoSeat {
 		t.focus = 0
 	}
-	if t.Mine && t.Prompt.Kind == "agenda" {
-		// The agendas to keep one of are shown on the Crew board: its
-		// tab opens in a small window.
+	if t.Mine && (t.Prompt.Kind == "agenda" || t.Prompt.Kind == "side") {
+		// The agendas to keep one of are shown on the Crew board, and
+		// the side to choose is the board's: its tab opens in a small
+		// window, so what is asked about is in sight.
 		t.tab = tabCrew
 	}
 	t.hot, t.fly = hotSpot{}, flight{}

@@ -93,6 +93,7 @@ type Shell[P comparable] struct {
 	bannerSeat rules.Seat
 
 	ask      *scenes.Dialog // which of several moves one gesture makes
+	app      *scenes.App    // as of the last Update: it lays the question out
 	askMoves []rules.Move
 	sheet    Sheeted // nil when the board has no sheet
 	sheetUp  bool
@@ -299,7 +300,7 @@ func (s *Shell[P]) Hovering() (x, y float64, on bool) { return s.hoverX, s.hover
 
 // Update handles one tick.
 func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
-	s.now = ctx.Tick
+	s.now, s.app = ctx.Tick, ctx.App
 	if s.lay.update(ctx.W, ctx.H, len(s.seats), panelScale(ctx.App)) {
 		s.board.Layout(s.lay.board)
 	}
@@ -519,7 +520,7 @@ func (s *Shell[P]) openPause(app *scenes.App) {
 	}
 	labels, s.pauseDo = append(labels, "Quit to menu"), append(s.pauseDo, pauseQuit)
 	s.pause = scenes.NewDialog("Game paused", text, labels...)
-	s.pause.Stacked, s.pause.Cancel = true, 0
+	s.pause.Stack, s.pause.Cancel = true, 0
 	s.bind.clear()
 }
 
@@ -713,8 +714,9 @@ func (s *Shell[P]) askDialog(moves []rules.Move) *scenes.Dialog {
 		labels = append(labels, s.board.Label(mv))
 	}
 	d := scenes.NewDialog(title, text, append(labels, "Cancel")...)
+	d.Stack = true // the answers are long: each across the dialog
 	// Laid out now, so its buttons are where a gesture finds them.
-	d.Update(&scenes.Context{W: s.lay.w, H: s.lay.h})
+	d.Update(&scenes.Context{W: s.lay.w, H: s.lay.h, App: s.app})
 	return d
 }
 
