@@ -10,6 +10,7 @@ import (
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 func TestFullGameThroughTheScreen(t *testing.T) {
@@ -176,3 +177,76 @@ func TestSpotLightsFollowTheNegotiator(t *testing.T) {
 		}
 	}
 }
+
+// A long press on a Chamber (or a Spot) while a Negotiator is picked
+// shows what is there and keeps the Negotiator picked: information never
+// changes the selection. A mouse resting there does not either.
+func TestLongPressKeepsTheNegotiator(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	var caste int16 = -1
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			caste = mv.A
+			break
+		}
+	}
+	if caste < 0 {
+		t.Fatal("no Negotiator to place")
+	}
+	picked := func() bool { return board.Frame.Light(obj{kind: objNeg, a: caste}) == table.Selected }
+	where, _ := board.Where(obj{kind: objNeg, a: caste})
+	r.Tap(where)
+	if !picked() {
+		t.Fatal("a tap on the Negotiator did not pick it")
+	}
+	free := -1
+	for i := 0; i < m.View(0).(*rs.State).SpotCount(); i++ {
+		if s, _ := m.View(0).(*rs.State).SpotHolder(i); s == rules.NoSeat {
+			free = i
+			break
+		}
+	}
+	before := m.Moves()
+	for i, place := range []scenes.Rect{board.lay.cards[0], board.lay.cards[5], board.lay.spots[free].half(0), board.lay.cards[7]} {
+		x, y := place.Center()
+		if i%2 == 0 {
+			r.Script.LongPress(x, y)
+		} else {
+			r.Script.TouchLongPress(x, y)
+		}
+		r.Play()
+		r.Step(60)
+		if !picked() {
+			t.Errorf("a long press at %.0f,%.0f let the Negotiator go", x, y)
+		}
+		if sh.Zooming() {
+			r.Tap(board.lay.info) // closes the large card
+			r.Step(30)
+		}
+		if !picked() {
+			t.Errorf("closing what a long press at %.0f,%.0f showed let the Negotiator go", x, y)
+			r.Tap(where)
+		}
+		r.Script.Rest(x, y, 60)
+		r.Play()
+		if !picked() {
+			t.Errorf("a mouse resting at %.0f,%.0f let the Negotiator go", x, y)
+			r.Tap(where)
+		}
+	}
+	if m.Moves() != before {
+		t.Errorf("a long press played a move")
+	}
+}
+
