@@ -37,6 +37,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
 	t.drawHandTip(c, f)
+	t.drawSpotTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when

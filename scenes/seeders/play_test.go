@@ -250,3 +250,62 @@ func TestLongPressKeepsTheNegotiator(t *testing.T) {
 	}
 }
 
+// A mouse resting on a Spot, or a long press on it, words it: between
+// which Chambers it lies and, a Negotiator picked, the cubes placing it
+// there puts on each, as the halves show them.
+func TestSpotsSayWhatPlacingDoes(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
+	})
+	m := r.M
+	board := r.Table.(*Shell).Board().(*Table)
+	v := m.View(0).(*rs.State)
+	var pick rules.Move
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			if hi, lo, _ := v.Negotiator(0, rs.Caste(mv.A)); hi != lo {
+				pick = mv
+				break
+			}
+		}
+	}
+	if pick.Kind != rs.MovePlace {
+		t.Fatal("no Negotiator with two numbers to place")
+	}
+	sp := v.Spot(int(pick.B))
+	half := board.lay.spots[pick.B].half(0)
+	x, y := half.Center()
+	r.Script.Rest(x, y, 40)
+	r.Play()
+	text, on := board.SpotTip()
+	if !on || !strings.Contains(text, fmt.Sprintf("Chambers %d and %d", sp[0]+1, sp[1]+1)) || !strings.Contains(text, "free") {
+		t.Errorf("a mouse on a free Spot between Chambers %d and %d reads %q (shown %v)", sp[0]+1, sp[1]+1, text, on)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: pick.A})
+	r.Tap(where)
+	r.Script.Rest(x, y, 40)
+	r.Play()
+	text, on = board.SpotTip()
+	want0, _ := board.previewCubes(int(pick.B), 0, rs.Caste(pick.A))
+	if !on || !strings.Contains(text, fmt.Sprintf("puts %s on Chamber %d", cubesWord(want0), sp[0]+1)) {
+		t.Errorf("with a Negotiator picked, the Spot's half toward Chamber %d reads %q (shown %v), want %d cubes there", sp[0]+1, text, on, want0)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("resting on a Spot let the Negotiator go")
+	}
+	r.Script.Rest(board.lay.info.X+2, board.lay.info.Y+2, 5)
+	r.Play()
+	if _, on := board.SpotTip(); on {
+		t.Errorf("the Spot's words stay once the mouse has left it")
+	}
+	r.Script.TouchLongPress(x, y)
+	r.Play()
+	r.Step(30)
+	if text, on := board.SpotTip(); !on || !strings.Contains(text, "Chamber") {
+		t.Errorf("a long press on a Spot reads %q (shown %v)", text, on)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("a long press on a Spot let the Negotiator go")
+	}
+}

@@ -34,6 +34,7 @@ type Table struct {
 
 	hand    *scenes.Hand
 	tip     hoverTip // the hand card a mouse rests on, shown large
+	spotTip spotTip  // the Spot a mouse rests on, in words
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
 
@@ -67,6 +68,7 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = ss.NewCache(256)
 	t.tip.id = -1
+	t.spotTip.spot = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}
