@@ -87,8 +87,29 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	if f.Anim.On && (f.Anim.Event.Kind == rs.EvWin || f.Anim.Event.Kind == rs.EvTie) {
 		resolving = int(f.Anim.Event.A)
 	}
+	// The number tabs' size, and the room the widest takes.
+	ns := c.AtLeast(min(sizeSmall*t.lay.k, l.cards[0].H*0.3))
+	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
+		best, bestN, tied := -1, 0, false
+		for p := 0; p < n; p++ {
+			k := t.cubes(ch, p)
+			switch {
+			case k > bestN:
+				best, bestN, tied = p, k, false
+			case k == bestN && k > 0:
+				tied = true
+			}
+		}
+		mark := 0.0 // the room the leader's star or "tie" takes at the bottom right
+		if best >= 0 || tied {
+			mark = min(16, l.cubeRow[ch].H) + 2
+			if tied {
+				mark, _ = c.Measure("tie", min(sizeSmall*t.lay.k, l.cubeRow[ch].H))
+				mark += 4
+			}
+		}
 		if id := t.shown[ch]; id >= 0 {
 			a := 1.0
 			if f.Anim.On && f.Anim.Event.Kind == rs.EvReveal && int(f.Anim.Event.A) == ch {
@@ -97,16 +118,13 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
-			c.Miniature(true) // a long press shows it large
-			t.drawCard(c, id, r, false)
-			c.Miniature(false)
+			t.drawChamberCard(c, id, r, tabW, mark)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
 		}
 		// The Chamber's number, in the order they are settled, on a tab
-		// at the card's bottom left corner, under its cost.
-		ns := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.3))
+		// at the card's bottom left corner, left of its cost.
 		nw := ns * 1.4
 		if ch >= 9 {
 			nw = ns * 1.9
@@ -120,16 +138,6 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
 		w := row.W / float64(n)
-		best, bestN, tied := -1, 0, false
-		for p := 0; p < n; p++ {
-			k := t.cubes(ch, p)
-			switch {
-			case k > bestN:
-				best, bestN, tied = p, k, false
-			case k == bestN && k > 0:
-				tied = true
-			}
-		}
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}

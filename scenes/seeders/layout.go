@@ -251,7 +251,13 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	cw := w.W / (float64(cols)*(1+spotAcross) + 0.1)
 	ch := (w.H - 8) / (float64(rows) * (1 + sd))
 	cw = min(cw, ch*1.7)
-	ch = min(ch, cw*1.05)
+	if seats == 2 {
+		// Two rows leave height to spare: the Chambers stand taller,
+		// with room for a name in two lines.
+		ch = min(ch, cw*1.3)
+	} else {
+		ch = min(ch, cw*1.05)
+	}
 	sw, sh := cw*spotAcross, ch*sd
 	cubeH := min(ch*0.24, 24)
 	if seats != 2 {

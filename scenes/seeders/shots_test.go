@@ -153,6 +153,17 @@ func TestScreenshotsSeats(t *testing.T) {
 			for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
 				r.Shoot(fmt.Sprintf("seeders-seats%d-%dx%d", n, sz[0], sz[1]), sz[0], sz[1])
 			}
+			// The mouse rests on a free Spot: it says what placing there does.
+			v := r.M.View(0).(*rs.State)
+			for i := 0; i < v.SpotCount(); i++ {
+				if s, _ := v.SpotHolder(i); s == rules.NoSeat && i < len(board.lay.spots) {
+					x, y := board.lay.spots[i].half(0).Center()
+					r.Script.Rest(x, y, 40)
+					r.Play()
+					r.Shoot(fmt.Sprintf("seeders-seats%d-spot-1280x720", n), 1280, 720)
+					break
+				}
+			}
 			r.Tap(board.lay.info)
 		})
 	}

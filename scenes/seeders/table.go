@@ -66,6 +66,9 @@ var (
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
 	t.hand = scenes.NewHand(handW, handH)
+	// The fan may open wider than the kit's usual step where the room
+	// allows, so that names stand whole in the part each card shows.
+	t.hand.Spread = handSpread
 	t.cache = ss.NewCache(256)
 	t.tip.id = -1
 	t.spotTip.spot = -1
