@@ -264,7 +264,7 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		// A Chamber stays a card lying on its side, never a strip: the
 		// Spots across keep their room and the card is narrower.
 		cw = min(cw, (ch-cubeH-2)*chamberAspect)
-		sw = (w.W-4)/float64(cols) - cw
+		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
 	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
