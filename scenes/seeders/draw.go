@@ -320,8 +320,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
 		if i < len(order) && order[i] >= 0 {
 			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
-			ns := min(small, r.H*0.6)
-			c.Bold(scenes.Clip(c, t.Names[order[i]], ns, r.W-6), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, colInk, scenes.Center)
+			// The name shrinks to fit its slot, never under the legible
+			// size: past that it is cut.
+			name := t.Names[order[i]]
+			ns := max(c.AtLeast(12), fit(c, name, min(small, r.H*0.6), r.W-4, true))
+			c.Bold(scenes.Clip(c, name, ns, r.W-4), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, colInk, scenes.Center)
 		} else {
 			ns := min(sizeHead*k, r.H*0.7)
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
@@ -461,6 +464,11 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		// past that it is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
 		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 {
+			// The row is plainly an Ark: the name alone, rather than cut.
+			name = t.Names[p]
+			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+		}
 		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
 		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.H-nsz-8))
 		gy := head.Y + 6 + nsz

@@ -376,9 +376,11 @@ func (l *layout) laySide(seats int) {
 	l.turnY = y
 	y += turnH
 	l.slots = l.slots[:0]
-	sw := min(90, (w-4)/float64(seats)-4)
+	// The slots share the width with 3 units between them, so that a
+	// seat's name stands whole in its slot.
+	sw := min(90, (w-3*float64(seats-1))/float64(seats))
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 10})
+		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+3), Y: y, W: sw, H: slotsH - 10})
 	}
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}

@@ -155,6 +155,9 @@ func TestScreenshotsSeats(t *testing.T) {
 			}
 			// The mouse rests on a free Spot: it says what placing there does.
 			v := r.M.View(0).(*rs.State)
+			w, h := r.W, r.H
+			r.W, r.H = 1280, 720
+			r.Step(5)
 			for i := 0; i < v.SpotCount(); i++ {
 				if s, _ := v.SpotHolder(i); s == rules.NoSeat && i < len(board.lay.spots) {
 					x, y := board.lay.spots[i].half(0).Center()
@@ -164,6 +167,8 @@ func TestScreenshotsSeats(t *testing.T) {
 					break
 				}
 			}
+			r.W, r.H = w, h
+			r.Step(5)
 			r.Tap(board.lay.info)
 		})
 	}
