@@ -127,7 +127,8 @@ func newUnit(legal []rules.Move) *rules.Move {
 }
 
 // TestScreenshotsSeats writes the Negotiation for two, three and four
-// seats at 1280x720 and 800x600 to $STARBOARD_SHOTS, a Negotiator picked:
+// seats at 1280x720, 800x600 and 1080x1920 to $STARBOARD_SHOTS, a
+// Negotiator picked:
 // the Wing is laid out differently for each number of players.
 func TestScreenshotsSeats(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
@@ -153,22 +154,6 @@ func TestScreenshotsSeats(t *testing.T) {
 			for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
 				r.Shoot(fmt.Sprintf("seeders-seats%d-%dx%d", n, sz[0], sz[1]), sz[0], sz[1])
 			}
-			// The mouse rests on a free Spot: it says what placing there does.
-			v := r.M.View(0).(*rs.State)
-			w, h := r.W, r.H
-			r.W, r.H = 1280, 720
-			r.Step(5)
-			for i := 0; i < v.SpotCount(); i++ {
-				if s, _ := v.SpotHolder(i); s == rules.NoSeat && i < len(board.lay.spots) {
-					x, y := board.lay.spots[i].half(0).Center()
-					r.Script.Rest(x, y, 40)
-					r.Play()
-					r.Shoot(fmt.Sprintf("seeders-seats%d-spot-1280x720", n), 1280, 720)
-					break
-				}
-			}
-			r.W, r.H = w, h
-			r.Step(5)
 			r.Tap(board.lay.info)
 		})
 	}
