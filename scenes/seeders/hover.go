@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
@@ -72,12 +73,12 @@ func (t *Table) tipRect(c *scenes.Canvas, id int, x float64) (scenes.Rect, bool)
 	return scenes.Rect{X: left, Y: bottom - h, W: w, H: h}, true
 }
 
-// spotTip is the tooltip of the Spot a mouse rests on (or a long press
-// landed on): which Spot and half, the Negotiator picked and the view it
+// spotTip is the tooltip of the Spot or Chamber a mouse rests on (or a
+// long press landed on): which Spot and half, or Chamber, the Negotiator picked and the view it
 // was worded for, since when, and its words, made only when one of those
 // changes.
 type spotTip struct {
-	spot, side int // -1 for none; side 0 or 1 the half, 2 the whole Spot
+	spot, side int // spot -1 for none, -2 - ch for Chamber ch; side 0 or 1 the half, 2 the whole Spot
 	sel        rs.Caste
 	view       *rs.State
 	since      int64
@@ -90,21 +91,33 @@ const spotTipTicks = 20
 
 // drawSpotTip words the Spot under the mouse: between which Chambers it
 // lies, who holds it, and, free, what placing there puts on each Chamber
-// now (with the Negotiator picked), in words.
+// now (with the Negotiator picked), in words; or the Chamber under it:
+// when it is settled, its card and the cubes on it.
 func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	spot, side := -1, -1
 	if f.Hover && !t.fly.on && !t.lay.arkFocus && !t.tip.on {
 		spot, side = t.spotAt(f.X, f.Y)
+		if spot < 0 {
+			// A Chamber: its card or its cubes, as spot -2 - the Chamber.
+			for ch := range t.lay.cells {
+				if t.lay.cells[ch].Contains(f.X, f.Y) {
+					spot = -2 - ch
+				}
+			}
+		}
 	}
 	sel, _ := t.selectedNeg(f)
 	st := &t.spotTip
 	if spot != st.spot || side != st.side || sel != st.sel || t.view != st.view {
 		*st = spotTip{spot: spot, side: side, sel: sel, view: t.view, since: t.Now}
-		if spot >= 0 {
+		switch {
+		case spot >= 0:
 			st.text = t.describeSpot(spot, side, sel)
+		case spot <= -2:
+			st.text = t.describeChamber(-2 - spot)
 		}
 	}
-	st.on = spot >= 0 && st.text != "" && t.Now-st.since >= spotTipTicks
+	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
 		drawTip(c, st.text, f.X, f.Y, t.lay.area)
 	}
@@ -166,6 +179,54 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 		return fmt.Sprintf("%s, free. Your %s Negotiator here puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
 	}
 	return fmt.Sprintf("%s, free. Tap this half: your %s Negotiator puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+}
+
+// describeChamber words Chamber ch: when it is settled, its card, and
+// the cubes each seat has on it.
+func (t *Table) describeChamber(ch int) string {
+	v := t.view
+	if v == nil {
+		return ""
+	}
+	id := t.shown[ch]
+	if id < 0 {
+		return fmt.Sprintf("Chamber %d: no card yet.", ch+1)
+	}
+	d := rs.CardOf(id)
+	var b strings.Builder
+	caste := d.Caste.String()
+	article := "a"
+	if strings.ContainsRune("AEIOU", rune(caste[0])) {
+		article = "an"
+	}
+	fmt.Fprintf(&b, "Chamber %d, settled %s: %s, %s %s %s. The most cubes here take it into hand", ch+1, ordinal(ch+1), d.Name, article, caste, strings.ToLower(kindOf(d)))
+	sep := ": "
+	for p := 0; p < v.Seats(); p++ {
+		if n := t.cubes(ch, p); n > 0 {
+			fmt.Fprintf(&b, "%s%s %d", sep, t.Names[p], n)
+			sep = ", "
+		}
+	}
+	if sep == ": " {
+		b.WriteString("; no cubes yet")
+	}
+	b.WriteString(". Hold to see the whole card.")
+	return b.String()
+}
+
+// ordinal is n in words of order: 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
 
 // cubesWord is n cubes in words.

@@ -294,6 +294,15 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
 		t.Errorf("resting on a Spot let the Negotiator go")
 	}
+	cx, cy := board.lay.cards[4].Center()
+	r.Script.Rest(cx, cy, 40)
+	r.Play()
+	if text, on := board.SpotTip(); !on || !strings.HasPrefix(text, "Chamber 5, settled 5th: ") || !strings.Contains(text, "Hold to see") {
+		t.Errorf("a mouse on Chamber 5 reads %q (shown %v)", text, on)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("resting on a Chamber let the Negotiator go")
+	}
 	r.Script.Rest(board.lay.info.X+2, board.lay.info.Y+2, 5)
 	r.Play()
 	if _, on := board.SpotTip(); on {
