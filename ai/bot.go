@@ -13,6 +13,9 @@ type Bot struct {
 	config Config
 	seed   uint64
 	spare  []node // the node pool of the last finished search, for the next one
+	// seen are the keys of the last positions a searching bot decided
+	// from, oldest first: it does not move back to one of them (cycles).
+	seen []string
 
 	// A uniform bot draws its picks from one stream, seeded with seed, one
 	// draw per decision with a choice; legal is its buffer of moves.
@@ -30,7 +33,9 @@ type Bot struct {
 
 // New returns a bot of the given level. Its decisions depend only on seed and
 // the view it is given, except a random bot's, which depend on seed and on
-// how many choices it has made (see pickUniform). It plays the level's configuration for the title of
+// how many choices it has made (see pickUniform), and a searching bot's,
+// which also never move back to one of the last positions it decided from
+// (see Search.cycles). It plays the level's configuration for the title of
 // the views it is handed (Level.TitleConfig), looked up on its first
 // decision.
 func New(level Level, seed uint64) *Bot {

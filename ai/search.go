@@ -81,6 +81,7 @@ func (b *Bot) Think(view rules.Game) *Search {
 	}
 	if s.config.Kind == ISMCTS {
 		s.tree.init(b.takeNodes(), len(s.legal))
+		b.remember(positionKey(s.root))
 	}
 	return s
 }
@@ -173,7 +174,7 @@ func noMoveError(g rules.Game) error {
 func (s *Search) finish() {
 	s.done = true
 	if s.config.Kind == ISMCTS {
-		s.best = s.tree.best(s.legal, s.best)
+		s.best = s.bestFresh()
 		s.bot.putNodes(s.tree.release())
 	}
 	s.greedy = greedySearch{}

@@ -37,6 +37,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
 	t.drawHandTip(c, f)
+	t.drawSpotTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when
@@ -86,8 +87,29 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	if f.Anim.On && (f.Anim.Event.Kind == rs.EvWin || f.Anim.Event.Kind == rs.EvTie) {
 		resolving = int(f.Anim.Event.A)
 	}
+	// The number tabs' size, and the room the widest takes.
+	ns := c.AtLeast(min(sizeSmall*t.lay.k, l.cards[0].H*0.3))
+	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
+		best, bestN, tied := -1, 0, false
+		for p := 0; p < n; p++ {
+			k := t.cubes(ch, p)
+			switch {
+			case k > bestN:
+				best, bestN, tied = p, k, false
+			case k == bestN && k > 0:
+				tied = true
+			}
+		}
+		mark := 0.0 // the room the leader's star or "tie" takes at the bottom right
+		if best >= 0 || tied {
+			mark = min(16, l.cubeRow[ch].H) + 2
+			if tied {
+				mark, _ = c.Measure("tie", min(sizeSmall*t.lay.k, l.cubeRow[ch].H))
+				mark += 4
+			}
+		}
 		if id := t.shown[ch]; id >= 0 {
 			a := 1.0
 			if f.Anim.On && f.Anim.Event.Kind == rs.EvReveal && int(f.Anim.Event.A) == ch {
@@ -96,16 +118,13 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
-			c.Miniature(true) // a long press shows it large
-			t.drawCard(c, id, r, false)
-			c.Miniature(false)
+			t.drawChamberCard(c, id, r, tabW, mark)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
 		}
 		// The Chamber's number, in the order they are settled, on a tab
-		// at the card's bottom left corner, under its cost.
-		ns := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.3))
+		// at the card's bottom left corner, left of its cost.
 		nw := ns * 1.4
 		if ch >= 9 {
 			nw = ns * 1.9
@@ -119,16 +138,6 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
 		w := row.W / float64(n)
-		best, bestN, tied := -1, 0, false
-		for p := 0; p < n; p++ {
-			k := t.cubes(ch, p)
-			switch {
-			case k > bestN:
-				best, bestN, tied = p, k, false
-			case k == bestN && k > 0:
-				tied = true
-			}
-		}
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
@@ -311,8 +320,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(r, 6, color.RGBA{0x18, 0x2c, 0x32, 0xff})
 		if i < len(order) && order[i] >= 0 {
 			c.RoundRect(r.Inset(2), 5, t.seatCol(int(order[i])))
-			ns := min(small, r.H*0.6)
-			c.Bold(scenes.Clip(c, t.Names[order[i]], ns, r.W-6), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, colInk, scenes.Center)
+			// The name shrinks to fit its slot, never under the legible
+			// size: past that it is cut.
+			name := t.Names[order[i]]
+			ns := max(c.AtLeast(12), fit(c, name, min(small, r.H*0.6), r.W-4, true))
+			c.Bold(scenes.Clip(c, name, ns, r.W-4), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, colInk, scenes.Center)
 		} else {
 			ns := min(sizeHead*k, r.H*0.7)
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
@@ -452,6 +464,11 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		// past that it is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
 		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 {
+			// The row is plainly an Ark: the name alone, rather than cut.
+			name = t.Names[p]
+			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+		}
 		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
 		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.H-nsz-8))
 		gy := head.Y + 6 + nsz

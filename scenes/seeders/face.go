@@ -179,9 +179,20 @@ type shortKey struct {
 // shortNames are the cuts shortName made.
 var shortNames = map[shortKey]string{}
 
-// handVisible is the part of a hand card's width the next card of the
-// fan leaves uncovered (the kit's fan steps at most 0.66 of a card).
-const handVisible = 0.6
+// handVisible is the least part of a hand card's width the next card of
+// the fan leaves uncovered; handSpread the most, where the room allows.
+const handVisible, handSpread = 0.6, 0.8
+
+// handShown is the part of a hand card's width that the next card of the
+// fan leaves uncovered now.
+func (t *Table) handShown() float64 {
+	n := max(t.hand.Len(), t.hand.Room)
+	if n <= 1 {
+		return handSpread
+	}
+	step, _ := scenes.SpreadStep(n, handW, handH, t.hand.Width, handSpread)
+	return min(handSpread, max(handVisible, step/handW-0.02))
+}
 
 // drawHandCard draws card id of the viewer's hand in r, laid out for the
 // fan: the name, the cost, the Prestige, the kind and what recycling
@@ -195,7 +206,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
-	vis := r.W*handVisible - 8
+	vis := r.W*t.handShown() - 8
 	ts := c.AtLeast(15)
 	// A first word too long for the strip shrinks the name, down to 12
 	// pixels; past that it is cut.
@@ -280,4 +291,98 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Miniature(true)
 	c.Paragraph(d.Text, r.X+5, y, size, r.W-10, colInk)
 	c.Miniature(false)
+}
+
+// drawChamberCard draws card id laid in a Chamber at r, a card on its
+// side: its name in the band in its Caste's colour, in two lines rather
+// than cut or shrunk under the legible size, and along the bottom, right
+// of the Chamber's number tab (tab wide) and left of the leader's star,
+// the cost, the Caste's symbol (where there is room) and the Prestige,
+// right of the Chamber's number tab (tab wide) and left of the leader's
+// mark (mark wide). The ability is on the card a long press shows large.
+func (t *Table) drawChamberCard(c *scenes.Canvas, id int, r scenes.Rect, tab, mark float64) {
+	d := rs.CardOf(id)
+	rad := min(r.W, r.H) * 0.08
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	c.RoundRect(r, rad, colPaper)
+	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
+	first, second := splitName(c, d.Name, ts, r.W-8)
+	if second != "" {
+		// Two lines that still do not fit shrink a little, then are cut.
+		w1, _ := c.App.Text.Measure(first, ts, true)
+		w2, _ := c.App.Text.Measure(second, ts, true)
+		if w := max(w1, w2); w > r.W-8 {
+			ts = max(ts*0.55, ts*(r.W-8)/w)
+		}
+	} else if w, _ := c.App.Text.Measure(first, ts, true); w > r.W-8 {
+		ts = max(ts*0.55, ts*(r.W-8)/w)
+	}
+	lines := 1.0
+	if second != "" {
+		lines = 2
+	}
+	band := min(r.H*0.6, lines*ts*1.08+5)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	y := r.Y + band/2 - lines*ts*1.08/2
+	small := ts < c.AtLeast(12)
+	c.Miniature(small) // a name shrunk to fit reads whole on the card a long press shows
+	c.Bold(shortName(first, r.W-4, ts, c), r.X+r.W/2, y, ts, colInk, scenes.Center)
+	if second != "" {
+		c.Bold(shortName(second, r.W-4, ts, c), r.X+r.W/2, y+ts*1.08, ts, colInk, scenes.Center)
+	}
+	c.Miniature(false)
+	// The bottom row: as tall as the room under the band allows.
+	least := c.AtLeast(12) // the numbers' legible size
+	gs := min(r.H-band-4, max(ts*1.3, r.H*0.28, least*1.1))
+	if gs < 8 {
+		return
+	}
+	gy := r.Y + r.H - gs - 2
+	x := r.X + tab + 3
+	ns := max(gs*0.8, least)
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 1)
+	c.Symbol("cost gem", gs)
+	c.Bold(scenes.Itoa(d.Cost), x+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
+	x += gs + 3
+	px := r.X + r.W - gs - 2 - mark
+	if d.PP > 0 {
+		c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
+	} else {
+		px = r.X + r.W - mark
+	}
+	if x+gs <= px-2 {
+		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 0.9)
+		c.Symbol("caste glyph", gs)
+	}
+}
+
+// splitName returns name in one line if it is at most w wide at size ts
+// (bold), else in two, broken at the space that makes the longer line
+// shortest.
+func splitName(c *scenes.Canvas, name string, ts, w float64) (string, string) {
+	if tw, _ := c.App.Text.Measure(name, ts, true); tw <= w {
+		return name, ""
+	}
+	best, bestW := -1, 0.0
+	for i := 1; i < len(name)-1; i++ {
+		if name[i] != ' ' {
+			continue
+		}
+		w1, _ := c.App.Text.Measure(name[:i], ts, true)
+		w2, _ := c.App.Text.Measure(name[i+1:], ts, true)
+		if m := max(w1, w2); best < 0 || m < bestW {
+			best, bestW = i, m
+		}
+	}
+	if best < 0 {
+		return name, ""
+	}
+	return name[:best], name[best+1:]
 }

@@ -1,6 +1,10 @@
 package seeders
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -68,3 +72,193 @@ func (t *Table) tipRect(c *scenes.Canvas, id int, x float64) (scenes.Rect, bool)
 	left := min(max(x-w/2, a.X+4), a.X+a.W-4-w)
 	return scenes.Rect{X: left, Y: bottom - h, W: w, H: h}, true
 }
+
+// spotTip is the tooltip of the Spot or Chamber a mouse rests on (or a
+// long press landed on): which Spot and half, or Chamber, the Negotiator picked and the view it
+// was worded for, since when, and its words, made only when one of those
+// changes.
+type spotTip struct {
+	spot, side int // spot -1 for none, -2 - ch for Chamber ch; side 0 or 1 the half, 2 the whole Spot
+	sel        rs.Caste
+	view       *rs.State
+	since      int64
+	text       string
+	on         bool
+}
+
+// spotTipTicks is how long a mouse rests on a Spot before it is worded.
+const spotTipTicks = 20
+
+// drawSpotTip words the Spot under the mouse: between which Chambers it
+// lies, who holds it, and, free, what placing there puts on each Chamber
+// now (with the Negotiator picked), in words; or the Chamber under it:
+// when it is settled, its card and the cubes on it.
+func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
+	spot, side := -1, -1
+	if f.Hover && !t.fly.on && !t.lay.arkFocus && !t.tip.on {
+		spot, side = t.spotAt(f.X, f.Y)
+		if spot < 0 {
+			// A Chamber: its card or its cubes, as spot -2 - the Chamber.
+			for ch := range t.lay.cells {
+				if t.lay.cells[ch].Contains(f.X, f.Y) {
+					spot = -2 - ch
+				}
+			}
+		}
+	}
+	sel, _ := t.selectedNeg(f)
+	st := &t.spotTip
+	if spot != st.spot || side != st.side || sel != st.sel || t.view != st.view {
+		*st = spotTip{spot: spot, side: side, sel: sel, view: t.view, since: t.Now}
+		switch {
+		case spot >= 0:
+			st.text = t.describeSpot(spot, side, sel)
+		case spot <= -2:
+			st.text = t.describeChamber(-2 - spot)
+		}
+	}
+	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
+	if st.on {
+		drawTip(c, st.text, f.X, f.Y, t.lay.area)
+	}
+}
+
+// spotAt returns the Spot at x, y and its half there (2 for a Spot whose
+// halves bring the same), or -1.
+func (t *Table) spotAt(x, y float64) (int, int) {
+	for i, g := range t.lay.spots {
+		if !g.r.Contains(x, y) {
+			continue
+		}
+		if g.half(0).Contains(x, y) {
+			return i, 0
+		}
+		return i, 1
+	}
+	return -1, -1
+}
+
+// describeSpot words Spot i for a pointer on its half side, with the
+// viewer's Negotiator sel picked (-1 for none).
+func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
+	v := t.view
+	if v == nil || i >= v.SpotCount() {
+		return ""
+	}
+	ch := v.Spot(i)
+	where := fmt.Sprintf("Spot between Chambers %d and %d", ch[0]+1, ch[1]+1)
+	seat, caste := v.SpotHolder(i)
+	if seat != rules.NoSeat {
+		who := t.Names[seat] + "'s"
+		if seat == t.Viewer {
+			who = "Your"
+		}
+		if caste < 0 {
+			return fmt.Sprintf("%s: %s Negotiator lies face down; it turns up before the Chambers are settled.", where, who)
+		}
+		hi, lo, _ := v.Negotiator(seat, caste)
+		return fmt.Sprintf("%s: %s %s Negotiator (%d-%d) holds it.", where, who, caste, hi, lo)
+	}
+	if sel < 0 || t.Viewer == rules.NoSeat {
+		return where + ", free. Pick one of your Negotiators: a tap here then puts its higher number of cubes on the Chamber of the half you tap, its lower on the other."
+	}
+	hi, lo, _ := v.Negotiator(t.Viewer, sel)
+	near, far := side, 1-side
+	if hi == lo {
+		near, far = 0, 1
+	}
+	n := [2]int{hi, lo}
+	bonus := ""
+	for j, c := range [2]int{ch[near], ch[far]} {
+		if id := t.shown[c]; id >= 0 && rs.CardOf(id).Caste == sel {
+			n[j]++
+			bonus = fmt.Sprintf(" (one more on Chamber %d: its card is of the %s Caste)", c+1, sel)
+		}
+	}
+	if hi == lo {
+		return fmt.Sprintf("%s, free. Your %s Negotiator here puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+	}
+	return fmt.Sprintf("%s, free. Tap this half: your %s Negotiator puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+}
+
+// describeChamber words Chamber ch: when it is settled, its card, and
+// the cubes each seat has on it.
+func (t *Table) describeChamber(ch int) string {
+	v := t.view
+	if v == nil {
+		return ""
+	}
+	id := t.shown[ch]
+	if id < 0 {
+		return fmt.Sprintf("Chamber %d: no card yet.", ch+1)
+	}
+	d := rs.CardOf(id)
+	var b strings.Builder
+	caste := d.Caste.String()
+	article := "a"
+	if strings.ContainsRune("AEIOU", rune(caste[0])) {
+		article = "an"
+	}
+	fmt.Fprintf(&b, "Chamber %d, settled %s: %s, %s %s %s. The most cubes here take it into hand", ch+1, ordinal(ch+1), d.Name, article, caste, strings.ToLower(kindOf(d)))
+	sep := ": "
+	for p := 0; p < v.Seats(); p++ {
+		if n := t.cubes(ch, p); n > 0 {
+			fmt.Fprintf(&b, "%s%s %d", sep, t.Names[p], n)
+			sep = ", "
+		}
+	}
+	if sep == ": " {
+		b.WriteString("; no cubes yet")
+	}
+	b.WriteString(". Hold to see the whole card.")
+	return b.String()
+}
+
+// ordinal is n in words of order: 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
+}
+
+// cubesWord is n cubes in words.
+func cubesWord(n int) string {
+	if n == 1 {
+		return "1 cube"
+	}
+	return strconv.Itoa(n) + " cubes"
+}
+
+// drawTip draws text framed near x, y, inside area, wrapped to a width
+// that keeps it near the pointer, at a size that reads in a small window.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
+	s := c.AtLeast(sizeSmall + 2)
+	w := min(360, area.W-16)
+	lines := float64(c.WrappedLines(text, s, w))
+	h := lines*s*1.3 + 18
+	if lines == 1 {
+		tw, _ := c.Measure(text, s)
+		w = tw
+	}
+	r := scenes.Rect{X: x + 16, Y: y - h - 16, W: w + 24, H: h}
+	if r.X+r.W > area.X+area.W-4 {
+		r.X = max(area.X+4, x-16-r.W)
+	}
+	if r.Y < area.Y+4 {
+		r.Y = y + 24
+	}
+	c.RoundRect(r, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
+	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
+}
+
+// SpotTip returns the Spot's tooltip drawn in the last frame, if one was.
+func (t *Table) SpotTip() (string, bool) { return t.spotTip.text, t.spotTip.on }

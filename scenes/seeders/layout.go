@@ -166,6 +166,12 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		sideW := min(330, max(230, main.W*0.3)) * min(l.k, 1.2)
 		leftW := main.W - sideW - gap
 		wingH := min(main.H*0.56, leftW*0.62)
+		if seats > 2 {
+			// Three rows of Chambers: the Wing takes what keeps each
+			// Chamber a card lying on its side, its name legible; the
+			// Arks, small during the Negotiation, the rest.
+			wingH = min(main.H*wingShare, leftW*0.8)
+		}
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: leftW, H: wingH}
 		l.side = scenes.Rect{X: main.X + leftW + gap, Y: main.Y, W: sideW, H: main.H}
 		y := main.Y + wingH + gap
@@ -190,6 +196,11 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if mine >= 0 && mine < seats {
 		shares++
 	}
+	if mine >= 0 && mine < seats && !arkFocus {
+		// During the Negotiation the Ark played from is half as tall
+		// again as the others, not twice: the Wing has the room.
+		shares -= 0.5
+	}
 	rh := l.arks.H / shares
 	headW := min(130*l.k, l.arks.W*0.24)
 	y := l.arks.Y
@@ -197,6 +208,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		h := rh
 		if i == mine {
 			h = 2 * rh
+			if !arkFocus {
+				h = 1.5 * rh
+			}
 		}
 		r := scenes.Rect{X: l.arks.X, Y: y, W: l.arks.W, H: h - 4}
 		y += h
@@ -210,6 +224,17 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 // each brings in numbers that can be read.
 const spotAcross, spotDown = 0.5, 0.66
 
+// With three rows of Chambers (three and four players), the Spots down
+// take less of a Chamber's height, which the Wing gives its cards, and
+// the Wing takes wingShare of the height over the hand.
+const (
+	spotDown3 = 0.5
+	wingShare = 0.68
+)
+
+// chamberAspect is the widest a Chamber's card is for its height.
+const chamberAspect = 1.6
+
 // layWing places the twelve Chambers in three rows of four (the 4-player
 // side, whose rows and columns close on themselves) or in a ring of two
 // rows of six (the 2-player side), with the Spots between them.
@@ -219,11 +244,28 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	if seats == 2 {
 		cols, rows = 6, 2
 	}
+	sd := spotDown
+	if seats != 2 {
+		sd = spotDown3
+	}
 	cw := w.W / (float64(cols)*(1+spotAcross) + 0.1)
-	ch := (w.H - 8) / (float64(rows) * (1 + spotDown))
+	ch := (w.H - 8) / (float64(rows) * (1 + sd))
 	cw = min(cw, ch*1.7)
-	ch = min(ch, cw*1.05)
-	sw, sh := cw*spotAcross, ch*spotDown
+	if seats == 2 {
+		// Two rows leave height to spare: the Chambers stand taller,
+		// with room for a name in two lines.
+		ch = min(ch, cw*1.3)
+	} else {
+		ch = min(ch, cw*1.05)
+	}
+	sw, sh := cw*spotAcross, ch*sd
+	cubeH := min(ch*0.24, 24)
+	if seats != 2 {
+		// A Chamber stays a card lying on its side, never a strip: the
+		// Spots across keep their room and the card is narrower.
+		cw = min(cw, (ch-cubeH-2)*chamberAspect)
+		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
+	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
 	if seats != 2 {
@@ -242,7 +284,6 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		col, row := pos(c)
 		r := scenes.Rect{X: x0 + float64(col)*(cw+sw), Y: y0 + float64(row)*(ch+sh), W: cw, H: ch}
 		l.cells[c] = r
-		cubeH := min(ch*0.28, 24)
 		l.cards[c] = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - cubeH - 2}
 		l.cubeRow[c] = scenes.Rect{X: r.X, Y: r.Y + r.H - cubeH, W: r.W, H: cubeH}
 	}
@@ -335,9 +376,11 @@ func (l *layout) laySide(seats int) {
 	l.turnY = y
 	y += turnH
 	l.slots = l.slots[:0]
-	sw := min(90, (w-4)/float64(seats)-4)
+	// The slots share the width with 3 units between them, so that a
+	// seat's name stands whole in its slot.
+	sw := min(90, (w-3*float64(seats-1))/float64(seats))
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+4), Y: y, W: sw, H: slotsH - 10})
+		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+3), Y: y, W: sw, H: slotsH - 10})
 	}
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}

@@ -148,14 +148,26 @@ func TestDiscardGridShowsEveryCard(t *testing.T) {
 	}
 }
 
-// The Ark of the seat at the device is twice as tall as each other Ark,
-// and the rows still fill the Arks' room in seat order.
+// The Ark of the seat at the device is twice as tall as each other Ark
+// when the Arks are played (half as tall again during the Negotiation,
+// when the Wing needs the room), and the rows still fill the Arks' room
+// in seat order.
 func TestMyArkIsTwiceAsTall(t *testing.T) {
-	var l layout
-	l.update(scenes.Rect{W: 900, H: 650}, 4, nil, false, 2)
+	for _, played := range []bool{true, false} {
+		var l layout
+		l.update(scenes.Rect{W: 900, H: 650}, 4, nil, played, 2)
+		want := 1.99
+		if !played {
+			want = 1.49
+		}
+		checkMyArk(t, &l, want)
+	}
+}
+
+func checkMyArk(t *testing.T, l *layout, want float64) {
 	for i, r := range l.rows {
-		if i != 2 && (l.rows[2].H+4) < 1.99*(r.H+4) {
-			t.Errorf("my row is %.0f tall, seat %d's %.0f: want twice", l.rows[2].H, i, r.H)
+		if i != 2 && (l.rows[2].H+4) < want*(r.H+4) {
+			t.Errorf("my row is %.0f tall, seat %d's %.0f: want %.1f times", l.rows[2].H, i, r.H, want)
 		}
 		if i > 0 && r.Y < l.rows[i-1].Y+l.rows[i-1].H {
 			t.Errorf("row %d starts at %.0f, inside row %d", i, r.Y, i-1)
@@ -216,4 +228,31 @@ func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 			}
 		}
 	})
+}
+
+// At 1280x720 a Chamber is a card lying on its side, never a strip: for
+// two, three and four seats its card is at most chamberAspect as wide as
+// it is tall, at least 88 wide and 52 tall, so that its name, cost and
+// Prestige read; the Arks keep rows tall enough for their heads.
+func TestChambersKeepCardProportions(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	for _, n := range []int{2, 3, 4} {
+		m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players[:n]...)
+		r := scenetest.NewRig(t, m, g.Table(m), 1280, 720)
+		r.Step(2)
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		for c, card := range l.cards {
+			if aspect := card.W / card.H; aspect > chamberAspect+0.01 || aspect < 1/1.45 {
+				t.Errorf("%d seats: Chamber %d is %.0fx%.0f, %.2f as wide as tall", n, c+1, card.W, card.H, aspect)
+			}
+			if card.W < 88 && n > 2 || card.W < 64 || card.H < 52 {
+				t.Errorf("%d seats: Chamber %d is %.0fx%.0f, too small", n, c+1, card.W, card.H)
+			}
+		}
+		for i, row := range l.rows {
+			if row.H < 30 {
+				t.Errorf("%d seats: Ark row %d is %.0f tall", n, i, row.H)
+			}
+		}
+	}
 }

@@ -27,14 +27,35 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		case rs.EvTurn:
 			continue
 		case rs.EvPlace:
+			// The board numbers the Chambers, not the Spots: a placement
+			// names the two Chambers its Spot lies between, the one that
+			// got more cubes first, in one short line.
 			if m := placement.FindStringSubmatch(line); m != nil {
-				line = fmt.Sprintf("%s: %s on Spot %s", m[1], m[2], m[3])
+				a, b := m[4], m[6]
+				if m[5] > m[3] {
+					a, b = b, a
+				}
+				line = fmt.Sprintf("%s: %s between %s and %s", m[1], m[2], a, b)
 				lines = append(lines, table.LogLine{Text: line, Named: true})
 				continue
 			}
 		case rs.EvPlaceHidden:
-			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s: a Negotiator face down on Spot %d", ev.Seat, ev.B+1), Named: true})
+			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s: a Negotiator face down %s", ev.Seat, t.between(int(ev.B))), Named: true})
 			continue
+		case rs.EvRevealHidden:
+			if m := revealed.FindStringSubmatch(line); m != nil {
+				line = fmt.Sprintf("%s: the face-down Negotiator %s is %s", m[1], t.between(int(ev.B)), m[2])
+				lines = append(lines, table.LogLine{Text: line, Named: true})
+				continue
+			}
+		}
+		// "Ada: Core Negotiator goes home", not "Ada's Core Negotiator
+		// goes home" under a move the review names as Ada's already.
+		if m := possessive.FindStringSubmatch(line); m != nil && ev.Seat == e.Seat && m[1] == ev.Seat.String() {
+			lines = append(lines, table.LogLine{Text: m[1] + ": " + m[2], Named: true})
+			continue
+		}
+		switch ev.Kind {
 		case rs.EvReveal:
 			laid++
 			name := "a card"
@@ -64,7 +85,25 @@ const laidPerLine = 4
 
 // placement matches the rules' text of a placement: the seat, the Caste
 // and the Spot (then the cubes by its two Chambers).
-var placement = regexp.MustCompile(`^(.+?) places (?:the )?(.+?)(?: Negotiator)? on Spot (\d+):`)
+var placement = regexp.MustCompile(`^(.+?) places (?:the )?(.+?)(?: Negotiator)? on Spot \d+: (\d+) cubes? by Chamber (\d+), (\d+) by Chamber (\d+)`)
+
+// revealed matches the rules' text of a face-down Negotiator turned up:
+// the seat and the Negotiator.
+var revealed = regexp.MustCompile(`^(.+?)'s face-down Negotiator on Spot \d+ is (.+?)\.?$`)
+
+// possessive matches a text that starts with a seat's possessive: the
+// seat and the rest.
+var possessive = regexp.MustCompile(`^([Ss]eat \d+)'s (.+)$`)
+
+// between names Spot sp by the Chambers it lies between, as the board
+// numbers them.
+func (t *Table) between(sp int) string {
+	if t.view == nil || sp < 0 || sp >= t.view.SpotCount() {
+		return ""
+	}
+	ch := t.view.Spot(sp)
+	return fmt.Sprintf("between Chambers %d and %d", ch[0]+1, ch[1]+1)
+}
 
 // cardNumber matches the catalogue number of a card in a text.
 var cardNumber = regexp.MustCompile(` #[0-9]+`)

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -39,7 +40,7 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 		for _, mk := range r.Audit(sz[0], sz[1]) {
 			if strings.Contains(mk.Where, "table/log.go") {
 				seen = append(seen, mk.Label)
-				if strings.Contains(mk.Label, " on Spot ") {
+				if strings.Contains(mk.Label, " between ") {
 					n++
 				}
 			}
@@ -73,5 +74,40 @@ func TestLaidCardsReadFourToALine(t *testing.T) {
 		if want := fmt.Sprint(" in ", 4*i+4); !strings.HasSuffix(ln, want) {
 			t.Errorf("line %d does not end with Chamber %d: %q", i+1, 4*i+4, ln)
 		}
+	}
+}
+
+// The log names a placement by the Chambers the board numbers (it draws
+// no Spot numbers), and a line about a seat's own Negotiator names the
+// seat once ("Ada: Core Negotiator goes home", never "Ada: Ada's ...").
+func TestLogNamesSpotsByTheirChambers(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 6, Players: []string{"human", "human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.View(0).(*rs.State).Turn() == 3
+	})
+	sh := r.Table.(*Shell)
+	spotNumber := regexp.MustCompile(`Spot \d`)
+	placed, own := 0, 0
+	for _, ln := range sh.LogText() {
+		if spotNumber.MatchString(ln) {
+			t.Errorf("a log line names a Spot by a number the board does not show: %q", ln)
+		}
+		if strings.Contains(ln, " between ") {
+			placed++
+		}
+		for _, name := range sh.Board().(*Table).Names {
+			if strings.HasPrefix(ln, name+": "+name+"'s") {
+				t.Errorf("the seat is named twice: %q", ln)
+			}
+			if strings.HasPrefix(ln, name+": ") && (strings.Contains(ln, "goes home") || strings.Contains(ln, "becomes [")) {
+				own++
+			}
+		}
+	}
+	if placed == 0 {
+		t.Errorf("no placement names its Chambers: %q", sh.LogText())
+	}
+	if own == 0 {
+		t.Errorf("no Negotiator went home under its seat's name: %q", sh.LogText())
 	}
 }

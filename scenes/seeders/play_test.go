@@ -10,6 +10,7 @@ import (
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 func TestFullGameThroughTheScreen(t *testing.T) {
@@ -174,5 +175,146 @@ func TestSpotLightsFollowTheNegotiator(t *testing.T) {
 		if !want[o] {
 			t.Errorf("Spot %d side %d lights but is not legal for the picked Negotiator", o.a, o.b)
 		}
+	}
+}
+
+// A long press on a Chamber (or a Spot) while a Negotiator is picked
+// shows what is there and keeps the Negotiator picked: information never
+// changes the selection. A mouse resting there does not either.
+func TestLongPressKeepsTheNegotiator(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	var caste int16 = -1
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			caste = mv.A
+			break
+		}
+	}
+	if caste < 0 {
+		t.Fatal("no Negotiator to place")
+	}
+	picked := func() bool { return board.Frame.Light(obj{kind: objNeg, a: caste}) == table.Selected }
+	where, _ := board.Where(obj{kind: objNeg, a: caste})
+	r.Tap(where)
+	if !picked() {
+		t.Fatal("a tap on the Negotiator did not pick it")
+	}
+	free := -1
+	for i := 0; i < m.View(0).(*rs.State).SpotCount(); i++ {
+		if s, _ := m.View(0).(*rs.State).SpotHolder(i); s == rules.NoSeat {
+			free = i
+			break
+		}
+	}
+	before := m.Moves()
+	for i, place := range []scenes.Rect{board.lay.cards[0], board.lay.cards[5], board.lay.spots[free].half(0), board.lay.cards[7]} {
+		x, y := place.Center()
+		if i%2 == 0 {
+			r.Script.LongPress(x, y)
+		} else {
+			r.Script.TouchLongPress(x, y)
+		}
+		r.Play()
+		r.Step(60)
+		if !picked() {
+			t.Errorf("a long press at %.0f,%.0f let the Negotiator go", x, y)
+		}
+		if sh.Zooming() {
+			r.Tap(board.lay.info) // closes the large card
+			r.Step(30)
+		}
+		if !picked() {
+			t.Errorf("closing what a long press at %.0f,%.0f showed let the Negotiator go", x, y)
+			r.Tap(where)
+		}
+		r.Script.Rest(x, y, 60)
+		r.Play()
+		if !picked() {
+			t.Errorf("a mouse resting at %.0f,%.0f let the Negotiator go", x, y)
+			r.Tap(where)
+		}
+	}
+	if m.Moves() != before {
+		t.Errorf("a long press played a move")
+	}
+}
+
+// A mouse resting on a Spot, or a long press on it, words it: between
+// which Chambers it lies and, a Negotiator picked, the cubes placing it
+// there puts on each, as the halves show them.
+func TestSpotsSayWhatPlacingDoes(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
+	})
+	m := r.M
+	board := r.Table.(*Shell).Board().(*Table)
+	v := m.View(0).(*rs.State)
+	var pick rules.Move
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			if hi, lo, _ := v.Negotiator(0, rs.Caste(mv.A)); hi != lo {
+				pick = mv
+				break
+			}
+		}
+	}
+	if pick.Kind != rs.MovePlace {
+		t.Fatal("no Negotiator with two numbers to place")
+	}
+	sp := v.Spot(int(pick.B))
+	half := board.lay.spots[pick.B].half(0)
+	x, y := half.Center()
+	r.Script.Rest(x, y, 40)
+	r.Play()
+	text, on := board.SpotTip()
+	if !on || !strings.Contains(text, fmt.Sprintf("Chambers %d and %d", sp[0]+1, sp[1]+1)) || !strings.Contains(text, "free") {
+		t.Errorf("a mouse on a free Spot between Chambers %d and %d reads %q (shown %v)", sp[0]+1, sp[1]+1, text, on)
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: pick.A})
+	r.Tap(where)
+	r.Script.Rest(x, y, 40)
+	r.Play()
+	text, on = board.SpotTip()
+	want0, _ := board.previewCubes(int(pick.B), 0, rs.Caste(pick.A))
+	if !on || !strings.Contains(text, fmt.Sprintf("puts %s on Chamber %d", cubesWord(want0), sp[0]+1)) {
+		t.Errorf("with a Negotiator picked, the Spot's half toward Chamber %d reads %q (shown %v), want %d cubes there", sp[0]+1, text, on, want0)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("resting on a Spot let the Negotiator go")
+	}
+	cx, cy := board.lay.cards[4].Center()
+	r.Script.Rest(cx, cy, 40)
+	r.Play()
+	if text, on := board.SpotTip(); !on || !strings.HasPrefix(text, "Chamber 5, settled 5th: ") || !strings.Contains(text, "Hold to see") {
+		t.Errorf("a mouse on Chamber 5 reads %q (shown %v)", text, on)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("resting on a Chamber let the Negotiator go")
+	}
+	r.Script.Rest(board.lay.info.X+2, board.lay.info.Y+2, 5)
+	r.Play()
+	if _, on := board.SpotTip(); on {
+		t.Errorf("the Spot's words stay once the mouse has left it")
+	}
+	r.Script.TouchLongPress(x, y)
+	r.Play()
+	r.Step(30)
+	if text, on := board.SpotTip(); !on || !strings.Contains(text, "Chamber") {
+		t.Errorf("a long press on a Spot reads %q (shown %v)", text, on)
+	}
+	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
+		t.Errorf("a long press on a Spot let the Negotiator go")
 	}
 }

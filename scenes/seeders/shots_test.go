@@ -125,3 +125,36 @@ func newUnit(legal []rules.Move) *rules.Move {
 	}
 	return nil
 }
+
+// TestScreenshotsSeats writes the Negotiation for two, three and four
+// seats at 1280x720, 800x600 and 1080x1920 to $STARBOARD_SHOTS, a
+// Negotiator picked:
+// the Wing is laid out differently for each number of players.
+func TestScreenshotsSeats(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:n]
+		r := scenetest.ShotRig(t, scenetest.Game{Title: rs.Title, Table: New, Seed: 11, Players: players})
+		rng := rules.NewRNG(11)
+		board := r.Table.(*Shell).Board().(*Table)
+		done := false
+		r.PlayToEndWatching(&rng, lively, func(legal []rules.Move) {
+			if done || r.M.Prompt().Kind != "place" || r.M.View(0).(*rs.State).Turn() != 2 {
+				return
+			}
+			done = true
+			r.Step(120)
+			for _, mv := range legal {
+				if mv.Kind == rs.MovePlace {
+					where, _ := board.Where(obj{kind: objNeg, a: mv.A})
+					r.Tap(where)
+					break
+				}
+			}
+			r.Step(30)
+			for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
+				r.Shoot(fmt.Sprintf("seeders-seats%d-%dx%d", n, sz[0], sz[1]), sz[0], sz[1])
+			}
+			r.Tap(board.lay.info)
+		})
+	}
+}

@@ -34,6 +34,7 @@ type Table struct {
 
 	hand    *scenes.Hand
 	tip     hoverTip // the hand card a mouse rests on, shown large
+	spotTip spotTip  // the Spot a mouse rests on, in words
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
 
@@ -65,8 +66,12 @@ var (
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
 	t.hand = scenes.NewHand(handW, handH)
+	// The fan may open wider than the kit's usual step where the room
+	// allows, so that names stand whole in the part each card shows.
+	t.hand.Spread = handSpread
 	t.cache = ss.NewCache(256)
 	t.tip.id = -1
+	t.spotTip.spot = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}

@@ -99,7 +99,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	f := &s.bind.frame
 	f.Now, f.Viewer, f.Anim = s.now, s.viewer, s.anim
 	f.lights = s.bind.none
-	if s.ready() {
+	if s.ready() || s.lookingOnly() {
 		f.lights = s.bind.lights
 	}
 	f.Dragging = s.bind.dragLit >= 0

@@ -243,6 +243,13 @@ func (s *Shell[P]) ready() bool {
 		s.ask == nil && !s.sheetUp
 }
 
+// lookingOnly reports whether the seat at the device, free to act, only
+// looks at a card shown large: the board keeps its lights (a picked piece
+// stays picked), since looking never changes the selection.
+func (s *Shell[P]) lookingOnly() bool {
+	return s.Zooming() && s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && s.ask == nil && !s.sheetUp
+}
+
 // Zooming reports whether a card is shown large, open: a large view
 // closing takes no input, so the tap that follows Esc counts.
 func (s *Shell[P]) Zooming() bool { return s.zoom != nil && s.zoom.Zoomed() }
