@@ -134,13 +134,11 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	bigR := right
 	if others > 0 {
-		// The other boards: chips of their name, points and resources
-		// on small screens; summaries with their tracks and artifacts
-		// else. A long press on one shows it whole.
-		mh := min(right.H*0.2, max(140.0, l.lu*9.5))
-		if l.compact {
-			mh = l.lu * 3.4
-		}
+		// The other boards: chips of their name, points and resources,
+		// so that the board shown large has the room to be read; a long
+		// press on one shows it whole, a tap on its name in the seat
+		// list shows it large.
+		mh := max(l.lu, 13) * 3.4
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
@@ -427,7 +425,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.builds[0] = scenes.Rect{X: x, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
 	b.builds[1] = scenes.Rect{X: x + rw2/2, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
 	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th - 3}
-	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th - 3}
+	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th}
 }
 
 // crateCell returns where crate i of n is shown.
@@ -439,12 +437,34 @@ func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 	return scenes.Rect{X: c.X + label + float64(i)*(s+2), Y: c.Y + c.H/2 - s/2, W: s, H: s}
 }
 
-// activeCell returns where active card i of n is shown.
+// activeCell returns where active card i of n is shown: a strip (its
+// name, then its top and bottom halves side by side) in a grid of as
+// few rows as lets each strip be read.
 func (b *boardLayout) activeCell(i, n int) scenes.Rect {
 	a := b.active
-	w := min(a.W/float64(max(n, 1))-3, (a.H-b.at(0.9)*1.5)*0.8)
 	top := b.at(0.9) * 1.5
-	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + top, W: w, H: a.H - top}
+	rows, cols := b.activeGrid(n)
+	h := (a.H - top - float64(rows-1)*3) / float64(rows)
+	w := (a.W - float64(cols-1)*3) / float64(cols)
+	w = min(w, h*5)
+	return scenes.Rect{X: a.X + float64(i%cols)*(w+3), Y: a.Y + top + float64(i/cols)*(h+3), W: w, H: h}
+}
+
+// activeGrid is the rows and columns of the grid of n active cards: the
+// fewest rows whose strips are wide enough to read, as many as fit when
+// none is.
+func (b *boardLayout) activeGrid(n int) (rows, cols int) {
+	a := b.active
+	n = max(n, 1)
+	avail := a.H - b.at(0.9)*1.5
+	most := max(1, min(n, int(avail/(b.lu*2.9)), int(avail/30)))
+	for rows = 1; rows < most; rows++ {
+		cols = (n + rows - 1) / rows
+		if (a.W-float64(cols-1)*3)/float64(cols) >= b.at(1)*9.5 {
+			return rows, cols
+		}
+	}
+	return most, (n + most - 1) / most
 }
 
 // hexRect returns the box inside hex h, for taps and marks.
