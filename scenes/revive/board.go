@@ -89,10 +89,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
+	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {
+		w, _ := c.App.Text.Measure(s, size, true)
+		return w
+	})
 	if bd.Switched {
-		c.Text("switch ▼", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
+		c.Text(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColDim, scenes.Center)
 	} else {
-		c.Bold("switch ▲", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColText, scenes.Center)
+		c.Bold(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColText, scenes.Center)
 	}
 	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability

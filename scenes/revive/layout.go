@@ -363,9 +363,11 @@ func (b *boardLayout) update(r scenes.Rect) {
 	for i := range b.res {
 		b.res[i] = scenes.Rect{X: rr.X + float64(i)*rw, Y: rr.Y, W: rw - 3, H: rr.H}
 	}
-	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
-	b.switcher = scenes.Rect{X: rr.X + 5.5*rw, Y: rr.Y, W: rw - 3, H: rr.H}
-	b.ability = scenes.Rect{X: rr.X + 6.5*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
+	// The switch's words need more room than the energy's or the
+	// ability's figures.
+	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
+	b.switcher = scenes.Rect{X: rr.X + 5.2*rw, Y: rr.Y, W: rw*1.6 - 3, H: rr.H}
+	b.ability = scenes.Rect{X: rr.X + 6.8*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
 	sr := row(slotsU)
 	sw := (sr.W - 4*gap) / rv.NumSlots
 	cardH := sr.H - 26*k
@@ -471,6 +473,21 @@ func (b *boardLayout) activeGrid(n int) (rows, cols int) {
 func (l *layout) hexRect(h int) scenes.Rect {
 	s := l.hexR * 0.8
 	return scenes.Rect{X: l.hexX[h] - s, Y: l.hexY[h] - s, W: 2 * s, H: 2 * s}
+}
+
+// switchLabel is the switch's words, up (not yet switched this turn) or
+// down, and their size: as large as the box holds them with a margin,
+// no less than legible (measure gives a bold text's width).
+func (b *boardLayout) switchLabel(up bool, measure func(string, float64) float64) (string, float64) {
+	s := "switch ▼"
+	if up {
+		s = "switch ▲"
+	}
+	size := b.at(0.9)
+	if w := measure(s, size); w > b.switcher.W-8 {
+		size = max(size*(b.switcher.W-8)/w, b.lu)
+	}
+	return s, size
 }
 
 // at is the size of a text f times the board's text size, no less than
