@@ -201,6 +201,14 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	if s.ready() {
 		l.placeButtons(s.bind.buttons)
 		for _, b := range s.bind.buttons {
+			if b.full != "" {
+				// A shut kind: its short reason when the button holds it
+				// legibly, else its name alone (a tap says why).
+				b.b.Label = b.full
+				if w, _ := c.Measure(b.full, scenes.MinTextPx/max(c.Scale, 0.1)); w > b.b.Rect.W-16 {
+					b.b.Label = b.bare
+				}
+			}
 			b.b.Draw(c)
 		}
 	}
