@@ -114,7 +114,9 @@ func (b *binding[P]) rebuild() {
 	}
 	open := len(kinds)
 	if ks, ok := b.s.board.(KindShutter); ok && len(b.s.legal) > 0 {
-		kinds = b.shutKinds(ks, kinds)
+		// Shut kinds only where the panel has room for them in two
+		// columns: a third would squeeze every label under legible.
+		kinds = b.shutKinds(ks, kinds, 2*b.s.lay.buttonRows()-len(kinds)-len(b.buttons))
 	}
 	b.listed = 0
 	if len(kinds) > 1 || len(kinds) == 1 && len(b.buttons) > 0 {
@@ -135,8 +137,9 @@ func (b *binding[P]) rebuild() {
 
 // shutKinds orders the buttons of the open kinds as ks lists them, with
 // a disabled button for each kind it lists that has no legal move now
-// and a reason; the open kinds it does not list follow.
-func (b *binding[P]) shutKinds(ks KindShutter, open []moveButton) []moveButton {
+// and a reason, room for so many at most, the first listed first; the
+// open kinds it does not list follow.
+func (b *binding[P]) shutKinds(ks KindShutter, open []moveButton, room int) []moveButton {
 	b.shut = ks.ShutKinds(b.shut[:0])
 	out := make([]moveButton, 0, len(open)+len(b.shut))
 	used := make([]bool, len(open))
@@ -147,9 +150,10 @@ func (b *binding[P]) shutKinds(ks KindShutter, open []moveButton) []moveButton {
 				out, used[i], found = append(out, o), true, true
 			}
 		}
-		if found || k.Why == "" {
+		if found || k.Why == "" || room <= 0 {
 			continue
 		}
+		room--
 		label := k.Kind
 		if k.Short != "" {
 			label += " · " + k.Short

@@ -143,7 +143,8 @@ type Kinder interface {
 // rather than dropping it without a word. ShutKinds appends the kinds
 // the panel lists, in order; those with no legal move now and a reason
 // show disabled, their label followed by Short, and a tap on one shows
-// Why. Open kinds it does not name follow them.
+// Why, as many as the panel has room for in two columns (the first
+// listed first). Open kinds it does not name follow them.
 type KindShutter interface {
 	ShutKinds(dst []ShutKind) []ShutKind
 }

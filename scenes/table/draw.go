@@ -205,7 +205,7 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 				// A shut kind: its short reason when the button holds it
 				// legibly, else its name alone (a tap says why).
 				b.b.Label = b.full
-				if w, _ := c.Measure(b.full, scenes.MinTextPx/max(c.Scale, 0.1)); w > b.b.Rect.W-16 {
+				if w, _ := c.App.Text.Measure(b.full, c.AtLeast(12), true); w > b.b.Rect.W-20 {
 					b.b.Label = b.bare
 				}
 			}
