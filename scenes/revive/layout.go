@@ -335,11 +335,13 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
 	// On a small screen the texts are taller than the rows would make
 	// them: the slots give the active cards some of their room.
-	slotsU, activeU := 104.0, 78.0
+	// The active cards give the technologies some room too, so that the
+	// artifacts' box holds the scoring card in two lines.
+	slotsU, activeU, techU := 104.0, 78.0, 102.0
 	if b.lu > 13 {
-		slotsU, activeU = 86, 96
+		slotsU, activeU, techU = 86, 86, 112
 	}
-	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + 102 + 8*5
+	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + techU + 8*5
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
 	b.u = max(13*min(kw, 1.5), b.lu)
@@ -414,7 +416,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	for i := range b.progress {
 		b.progress[i] = scenes.Rect{X: pr.X + float64(i)*pw, Y: pr.Y, W: pw - 2, H: pr.H}
 	}
-	tr := row(102)
+	tr := row(techU)
 	tw := tr.W * 0.62 / rv.TechColumns
 	th := tr.H / rv.TechRows
 	for t := range b.techs {
