@@ -437,7 +437,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	if floor > 0 {
 		// Legible when the name and the half shown fit at floor.
 		rest := r.Y + r.H - (r.Y + band + 4 + 2.2*size) - 2
-		if size < floor || half < 0 || min(18, rest*0.7, r.W/3.2) < floor {
+		if size < floor || half < 0 || min(rest*0.7, r.W/3.2) < floor {
 			floor = 0
 		}
 	}
