@@ -32,7 +32,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	name := t.texts.Cat(t.Names[p], " · ", rv.TribeOf(bd.Tribe).Name)
 	room := b.actions.X - 8 - scoreW - 16 - h.X
 	if nw, _ := c.App.Text.Measure(name, u*1.15, true); nw > room {
-		name = scenes.Clip(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
+		// No room for the tribe (the seat list names it): the name alone,
+		// cut only when even it is too long.
+		name = t.Names[p]
+		if nw, _ := c.App.Text.Measure(name, u*1.15, true); nw > room {
+			name = scenes.Clip(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
+		}
 	}
 	c.Bold(name, h.X+4, h.Y+2, u*1.15, col, scenes.Left)
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
@@ -84,10 +89,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
+	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {
+		w, _ := c.App.Text.Measure(s, size, true)
+		return w
+	})
 	if bd.Switched {
-		c.Text("switch ▼", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
+		c.Text(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColDim, scenes.Center)
 	} else {
-		c.Bold("switch ▲", sw.X+sw.W/2, sw.Y+sw.H/2-u*0.5, b.at(0.9), scenes.ColText, scenes.Center)
+		c.Bold(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColText, scenes.Center)
 	}
 	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability
@@ -101,9 +110,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		open := sl < rv.NumSlots-1 || bd.Techs[rv.TechColumns+1]
 		cards := bd.Slots[sl]
 		if len(cards) > 0 {
-			c.Miniature(true) // a long press shows it large
-			t.drawCard(c, cards[len(cards)-1], r, bd.SlotHalf[sl])
-			c.Miniature(false)
+			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.lu)
 			if len(cards) > 1 {
 				c.Bold(t.texts.Cat("×", scenes.Itoa(len(cards)), ""), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
 			}
@@ -152,9 +159,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	a := b.active
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
-		c.Miniature(true) // a long press shows it large
-		t.drawCard(c, id, r, -1)
-		c.Miniature(false)
+		t.drawCardStrip(c, id, r, b.lu)
 		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
 	}
 	// Drawn after the cards, over their lights, at the row's right end.
@@ -294,6 +299,12 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 // may be seen.
 func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u float64) {
 	s := max(min(r.H*0.5, 16), u*0.9)
+	// The scoring card in two lines, when it must be, as small as
+	// legible (the board's floor) and the gems no larger than the texts.
+	lu := max(t.gainFloor, min(u, (r.H-2-u)/2.1))
+	if r.H < s+2+u*2.1 {
+		s = u
+	}
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -318,7 +329,37 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if bd.EndTile {
 		line = t.texts.Cat("end tile · ", line, "")
 	}
-	c.Text(scenes.Clip(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+	if w, _ := c.Measure(line, u); w <= r.W || bd.Scoring < 0 {
+		c.Text(scenes.Clip(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+		return
+	}
+	// Too long for a line: the categories in short words, two a line
+	// when the box has the height, each after its colour's initial.
+	cats := rv.ScoringCard(bd.Scoring)
+	a := t.texts.Cat(t.texts.Cat("G ", shortCategory[cats[0]], " · R "), shortCategory[cats[1]], "")
+	z := t.texts.Cat(t.texts.Cat("Y ", shortCategory[cats[2]], " · B "), shortCategory[cats[3]], "")
+	if bd.EndTile {
+		a = t.texts.Cat("end tile · ", a, "")
+	}
+	if s+2+lu*2.1 <= r.H+2 {
+		c.Text(scenes.Clip(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)
+		c.Text(scenes.Clip(c, z, lu, r.W), r.X, r.Y+s+2+lu*1.05, lu, scenes.ColDim, scenes.Left)
+		return
+	}
+	c.Text(scenes.Clip(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+}
+
+// shortCategory names the categories of an artifact scoring card in a
+// word or two, for the board's narrow box (the player aid and the
+// results name them whole).
+var shortCategory = [...]string{
+	rv.CatPoints:       "points",
+	rv.CatProgress:     "progress",
+	rv.CatMachineBonus: "machines",
+	rv.CatTechs:        "techs",
+	rv.CatLarge:        "locations",
+	rv.CatMinor:        "minor",
+	rv.CatResources:    "resources",
 }
 
 // scoringLine words artifact scoring card i.
@@ -345,6 +386,9 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		c.RoundRectStroke(r, 6, 1.5, col)
 	}
 	u := max(lu, min(14, r.H/9, r.W/11))
+	if r.H < lu*6 {
+		u = max(lu, min(14, r.H/3.4, r.W/11)) // a chip
+	}
 	x, y := r.X+6, r.Y+4
 	pw, _ := c.Measure(scenes.Itoa(t.view.Score(rules.Seat(p))), u*1.1)
 	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)

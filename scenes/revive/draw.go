@@ -408,7 +408,15 @@ func abs(x int) int {
 // drawCard draws citizen card id in r: its name whole, then the half it
 // shows (0 top, 1 bottom) or both (-1).
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
-	defer t.setFloor(t.gainFloor) // a miniature: its face zooms whole
+	t.drawCardAt(c, id, r, half, 0)
+}
+
+// drawCardAt draws citizen card id in r as drawCard does, its name and
+// symbols floor or more when they fit (a card in a slot of the board
+// shown large); else, or with floor 0, it is a miniature, whose face
+// zooms whole on a long press.
+func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, floor float64) {
+	defer t.setFloor(t.gainFloor)
 	t.gainFloor = 0
 	cd := rv.CardOf(id)
 	col := sr.Colour(cd.Colour)
@@ -417,15 +425,27 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 	band := min(r.H*0.08, 6)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
-	size := min(14, r.H*0.16, r.W*0.2)
+	size := max(min(14, r.H*0.16, r.W*0.2), floor)
 	for _, s := range lines {
 		if s == "" {
 			continue
 		}
-		if w, _ := c.Measure(s, size); w > r.W-6 {
+		if w, _ := c.App.Text.Measure(s, size, true); w > r.W-6 {
 			size = size * (r.W - 6) / w
 		}
 	}
+	if floor > 0 {
+		// Legible when the name and the half shown fit at floor.
+		rest := r.Y + r.H - (r.Y + band + 4 + 2.2*size) - 2
+		if size < floor || half < 0 || min(rest*0.7, r.W/3.2) < floor {
+			floor = 0
+		}
+	}
+	if floor == 0 {
+		c.Miniature(true) // a long press shows it large
+		defer c.Miniature(false)
+	}
+	t.gainFloor = floor
 	y := r.Y + band + 4
 	for _, s := range lines {
 		if s == "" {
@@ -446,7 +466,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
 		if half == 1 {
 			g = cd.Bottom
 		}
-		gs = min(18, rest*0.7, r.W/3.2)
+		gs = max(min(18, rest*0.7, r.W/3.2), floor)
 		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
 	}
 	if cd.Slot {
@@ -655,5 +675,67 @@ func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
 				table.DrawHexEdgeLight(c, x0, y0, x1, y1, R, lit, t.Now)
 			}
 		}
+	}
+}
+
+// drawCardStrip draws citizen card id in the strip r of the board shown
+// large: its colour, its name, and its top and bottom halves one above
+// the other at the right. Its texts and symbols are floor or more when
+// the strip has the room; else it is a miniature, whose face zooms whole
+// on a long press.
+func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor float64) {
+	defer t.setFloor(t.gainFloor)
+	cd := rv.CardOf(id)
+	col := sr.Colour(cd.Colour)
+	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
+	c.RoundRectStroke(r, 5, 1.5, col)
+	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
+	gs := max(min(16, (r.H-8)/2), floor)
+	if 2*gs+6 > r.H {
+		gs = (r.H - 6) / 2
+	}
+	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
+	lines := nameLines[id]
+	room := r.W - gw - 20
+	size := max(min(14, r.H*0.4), floor)
+	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
+		lines = [2]string{cd.Name, ""}
+	} else {
+		size = max(min(14, (r.H-6)/2.2), floor)
+		if 2.2*size+4 > r.H {
+			size = (r.H - 4) / 2.2
+		}
+	}
+	for _, s := range lines {
+		if w, _ := c.App.Text.Measure(s, size, true); s != "" && w > room {
+			size *= room / w
+		}
+	}
+	mini := size < floor-0.01 || gs < floor-0.01
+	if mini {
+		c.Miniature(true)
+		defer c.Miniature(false)
+		t.gainFloor = 0
+	} else {
+		t.gainFloor = floor
+	}
+	n := 1.0
+	if lines[1] != "" {
+		n = 2
+	}
+	y := r.Y + r.H/2 - n*size*1.1/2
+	for _, s := range lines {
+		if s != "" {
+			c.Bold(s, r.X+10, y, size, scenes.ColText, scenes.Left)
+			y += size * 1.1
+		}
+	}
+	x := r.X + r.W - 5
+	mid := r.Y + r.H/2
+	t.drawGain(c, cd.Top, x, mid-gs-2, gs, gw, scenes.Right, scenes.ColText)
+	c.Line(x-gw, mid, x, mid, 1, sprites.Shade(col, -0.3))
+	t.drawGain(c, cd.Bottom, x, mid+2, gs, gw, scenes.Right, scenes.ColText)
+	if cd.Slot {
+		c.Ring(r.X+r.W-6, r.Y+6, 3.5, 1.5, colGold)
 	}
 }

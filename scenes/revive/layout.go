@@ -134,13 +134,11 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	bigR := right
 	if others > 0 {
-		// The other boards: chips of their name, points and resources
-		// on small screens; summaries with their tracks and artifacts
-		// else. A long press on one shows it whole.
-		mh := min(right.H*0.2, max(140.0, l.lu*9.5))
-		if l.compact {
-			mh = l.lu * 3.4
-		}
+		// The other boards: chips of their name, points and resources,
+		// so that the board shown large has the room to be read; a long
+		// press on one shows it whole, a tap on its name in the seat
+		// list shows it large.
+		mh := max(l.lu, 13) * 3.4
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
@@ -337,11 +335,13 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// active 78, tracks 3x26, progress 22, technologies 3x34; 8 gaps of 5.
 	// On a small screen the texts are taller than the rows would make
 	// them: the slots give the active cards some of their room.
-	slotsU, activeU := 104.0, 78.0
+	// The active cards give the technologies some room too, so that the
+	// artifacts' box holds the scoring card in two lines.
+	slotsU, activeU, techU := 104.0, 78.0, 102.0
 	if b.lu > 13 {
-		slotsU, activeU = 86, 96
+		slotsU, activeU, techU = 86, 86, 112
 	}
-	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + 102 + 8*5
+	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + techU + 8*5
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
 	b.u = max(13*min(kw, 1.5), b.lu)
@@ -365,9 +365,11 @@ func (b *boardLayout) update(r scenes.Rect) {
 	for i := range b.res {
 		b.res[i] = scenes.Rect{X: rr.X + float64(i)*rw, Y: rr.Y, W: rw - 3, H: rr.H}
 	}
-	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
-	b.switcher = scenes.Rect{X: rr.X + 5.5*rw, Y: rr.Y, W: rw - 3, H: rr.H}
-	b.ability = scenes.Rect{X: rr.X + 6.5*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
+	// The switch's words need more room than the energy's or the
+	// ability's figures.
+	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
+	b.switcher = scenes.Rect{X: rr.X + 5.2*rw, Y: rr.Y, W: rw*1.6 - 3, H: rr.H}
+	b.ability = scenes.Rect{X: rr.X + 6.8*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
 	sr := row(slotsU)
 	sw := (sr.W - 4*gap) / rv.NumSlots
 	cardH := sr.H - 26*k
@@ -414,7 +416,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	for i := range b.progress {
 		b.progress[i] = scenes.Rect{X: pr.X + float64(i)*pw, Y: pr.Y, W: pw - 2, H: pr.H}
 	}
-	tr := row(102)
+	tr := row(techU)
 	tw := tr.W * 0.62 / rv.TechColumns
 	th := tr.H / rv.TechRows
 	for t := range b.techs {
@@ -427,7 +429,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.builds[0] = scenes.Rect{X: x, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
 	b.builds[1] = scenes.Rect{X: x + rw2/2, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
 	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th - 3}
-	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th - 3}
+	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th}
 }
 
 // crateCell returns where crate i of n is shown.
@@ -439,18 +441,55 @@ func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 	return scenes.Rect{X: c.X + label + float64(i)*(s+2), Y: c.Y + c.H/2 - s/2, W: s, H: s}
 }
 
-// activeCell returns where active card i of n is shown.
+// activeCell returns where active card i of n is shown: a strip (its
+// name, then its top and bottom halves side by side) in a grid of as
+// few rows as lets each strip be read.
 func (b *boardLayout) activeCell(i, n int) scenes.Rect {
 	a := b.active
-	w := min(a.W/float64(max(n, 1))-3, (a.H-b.at(0.9)*1.5)*0.8)
 	top := b.at(0.9) * 1.5
-	return scenes.Rect{X: a.X + float64(i)*(w+3), Y: a.Y + top, W: w, H: a.H - top}
+	rows, cols := b.activeGrid(n)
+	h := (a.H - top - float64(rows-1)*3) / float64(rows)
+	w := (a.W - float64(cols-1)*3) / float64(cols)
+	w = min(w, h*5)
+	return scenes.Rect{X: a.X + float64(i%cols)*(w+3), Y: a.Y + top + float64(i/cols)*(h+3), W: w, H: h}
+}
+
+// activeGrid is the rows and columns of the grid of n active cards: the
+// fewest rows whose strips are wide enough to read, as many as fit when
+// none is.
+func (b *boardLayout) activeGrid(n int) (rows, cols int) {
+	a := b.active
+	n = max(n, 1)
+	avail := a.H - b.at(0.9)*1.5
+	most := max(1, min(n, int(avail/(b.lu*2.9)), int(avail/30)))
+	for rows = 1; rows < most; rows++ {
+		cols = (n + rows - 1) / rows
+		if (a.W-float64(cols-1)*3)/float64(cols) >= b.at(1)*9.5 {
+			return rows, cols
+		}
+	}
+	return most, (n + most - 1) / most
 }
 
 // hexRect returns the box inside hex h, for taps and marks.
 func (l *layout) hexRect(h int) scenes.Rect {
 	s := l.hexR * 0.8
 	return scenes.Rect{X: l.hexX[h] - s, Y: l.hexY[h] - s, W: 2 * s, H: 2 * s}
+}
+
+// switchLabel is the switch's words, up (not yet switched this turn) or
+// down, and their size: as large as the box holds them with a margin,
+// no less than legible (measure gives a bold text's width).
+func (b *boardLayout) switchLabel(up bool, measure func(string, float64) float64) (string, float64) {
+	s := "switch ▼"
+	if up {
+		s = "switch ▲"
+	}
+	size := b.at(0.9)
+	if w := measure(s, size); w > b.switcher.W-8 {
+		size = max(size*(b.switcher.W-8)/w, b.lu)
+	}
+	return s, size
 }
 
 // at is the size of a text f times the board's text size, no less than

@@ -136,3 +136,26 @@ func TestSeatTappedShowsItsBoard(t *testing.T) {
 		t.Errorf("a tap on seat 1 shows seat %d's board", b.focus)
 	}
 }
+
+// TestSwitchFits checks at each size that the switch's words, up and
+// down, lie inside its box (the third review saw "switch ▲" cut), at a
+// legible size.
+func TestSwitchFits(t *testing.T) {
+	g := scenetest.Game{Title: rv.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{1, 4}, func(t *testing.T, r *scenetest.Rig) {
+		b := &r.Table.(*Shell).Board().(*Table).lay.big
+		for _, up := range []bool{true, false} {
+			s, size := b.switchLabel(up, func(s string, size float64) float64 {
+				w, _ := r.App.Text.Measure(s, size, true)
+				return w
+			})
+			w, _ := r.App.Text.Measure(s, size, true)
+			if w > b.switcher.W-4 {
+				t.Errorf("%q at %.1f is %.1f wide in a box %.1f wide", s, size, w, b.switcher.W)
+			}
+			if size < b.lu-0.01 {
+				t.Errorf("%q at %.1f, under the legible %.1f", s, size, b.lu)
+			}
+		}
+	})
+}

@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"strings"
 	"testing"
 
 	rv "starboard/rules/revive"
@@ -21,8 +22,13 @@ func TestLegible(t *testing.T) {
 	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range scenetest.Sizes {
+		w, h := r.W, r.H
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		tabbed := b.lay.tabbed // a small window, laid out in tabs
+		r.W, r.H = w, h
 		marks := r.Audit(sz[0], sz[1])
-		if b.lay.tabbed {
+		if tabbed {
 			// A small window shows the map or a board: measure both.
 			open := b.tab
 			b.tab = 1 - open
@@ -34,5 +40,12 @@ func TestLegible(t *testing.T) {
 			t.Errorf("%dx%d: the map's faces are miniatures (hex radius %.1f, least legible size %.1f, large locations small %v)", sz[0], sz[1], l.hexR, l.lu, l.largeMini)
 		}
 		r.CheckLegible(marks, sz[0], sz[1], "revive/")
+		// The board shown large is read in place, its cards too (the
+		// third review saw 10 px icons on them).
+		for _, mk := range marks {
+			if mk.Mini && mk.Px < scenetest.LegibleBar && strings.Contains(mk.Where, "revive/board.go") {
+				t.Errorf("%dx%d: %.1f px %q on the board shown large, a miniature (%s)", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+		}
 	}
 }

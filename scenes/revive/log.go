@@ -1,7 +1,9 @@
 package revive
 
 import (
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"starboard/match"
@@ -28,7 +30,11 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				continue // another seat's secret line (its artifact scoring card), or no change
 			}
 		}
-		line := strings.Replace(text(ev), "explores f", "explores a tile f", 1)
+		line := text(ev)
+		if ev.Kind == rv.EvExplore {
+			line = t.texts.Cat(strings.TrimSuffix(line, " f"+strconv.Itoa(int(ev.A))), " ", exploredTile(int(ev.A)))
+		}
+		line = strings.Replace(line, " from exploring", " from the tile's back", 1)
 		line = strings.Replace(line, "technology t", "technology ", 1)
 		line = spaceNumber.ReplaceAllString(line, "")
 		line = machineNumber.ReplaceAllString(line, " a machine")
@@ -58,7 +64,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 		case rv.EvReveal:
 			if ev.B >= 0 {
-				line = "the tile turns up " + rv.TileDesignOf(int(ev.B)).Name
+				line = revealed(rv.TileDesignOf(int(ev.B)))
 			}
 			join = len(lines) > 0
 		}
@@ -93,4 +99,63 @@ func shorten(line string) string {
 		}
 	}
 	return line
+}
+
+// exploredTile words the face-down tile of footprint f for the log: its
+// size and where on the map it lies, as a compass point from the chasm
+// at the middle ("a 4-space tile in the north-east").
+func exploredTile(f int) string {
+	hs := footprints[f]
+	if len(hs) == 0 {
+		return "a tile"
+	}
+	x, y := 0.0, 0.0
+	for _, h := range hs {
+		hx, hy := hexUnit(h)
+		x += hx / float64(len(hs))
+		y += hy / float64(len(hs))
+	}
+	cx, cy := (mapBounds.x0+mapBounds.x1)/2, (mapBounds.y0+mapBounds.y1)/2
+	dx, dy := x-cx, y-cy
+	where := "beside the chasm"
+	if math.Hypot(dx, dy) > 2.5 {
+		// Eight points, north up; the screen's y grows southwards.
+		k := int(math.Round(math.Atan2(-dy, dx)/(math.Pi/4))+8) % 8
+		where = "in the " + compass[k]
+	}
+	return "a " + strconv.Itoa(len(hs)) + "-space tile " + where
+}
+
+// compass names the eight points, counterclockwise from east.
+var compass = [8]string{"east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east"}
+
+// revealed words a tile turned face up: its name and its spaces, the
+// terrains counted ("the tile turns up Old Grove: 2 forest, sand, water").
+func revealed(d rv.TileDesign) string {
+	var b strings.Builder
+	b.WriteString("the tile turns up ")
+	b.WriteString(d.Name)
+	var n [16]int
+	var order []rv.Terrain
+	for _, tr := range d.Spaces {
+		if int(tr) < len(n) {
+			if n[tr] == 0 {
+				order = append(order, tr)
+			}
+			n[tr]++
+		}
+	}
+	for i, tr := range order {
+		if i == 0 {
+			b.WriteString(": ")
+		} else {
+			b.WriteString(", ")
+		}
+		if n[tr] > 1 {
+			b.WriteString(strconv.Itoa(n[tr]))
+			b.WriteByte(' ')
+		}
+		b.WriteString(tr.String())
+	}
+	return b.String()
 }

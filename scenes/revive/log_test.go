@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -55,5 +56,68 @@ func TestScoreLinesJoinTheirAction(t *testing.T) {
 	want := []string{"seat 2 starts with 4 points on the points track", "seat 1 trades a crystal for 1 gear", "+ scores 1 point (remaining resources)"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("LogLines = %q, want %q", got, want)
+	}
+}
+
+// TestExploreNamesTheTile plays a game by the rules, exploring whenever
+// it may, and reads the log of each exploration: the line names the tile
+// (its size and where it lies) with what its back gave, never the rules'
+// footprint number, and the turning names the tile and its terrains.
+func TestExploreNamesTheTile(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "human")
+	b := newBoard(nil)
+	rng := rules.NewRNG(3)
+	explored, turned := 0, 0
+	explore := regexp.MustCompile(`^seat 1 explores a [45]-space tile (in the (north|south|east|west|north-east|north-west|south-east|south-west)|beside the chasm)$`)
+	for i := 0; i < 400 && (explored < 2 || turned < 2) && !m.Over(); i++ {
+		seat := m.ToMove()
+		legal := m.Legal(seat)
+		mv := busy(&rng, legal)
+		for _, l := range legal {
+			if l.Kind == rv.MoveExplore && seat == 0 {
+				mv = l
+			}
+		}
+		if err := m.Submit(seat, mv); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range m.Poll(nil) {
+			lines := b.LogLines(e, e.Events, func(ev rules.Event) string { return m.EventText(ev) })
+			for _, ev := range e.Events {
+				switch {
+				case ev.Kind == rv.EvExplore && ev.Seat == 0:
+					explored++
+					at := -1
+					for k, l := range lines {
+						if strings.Contains(l.Text, " explores ") {
+							at = k
+						}
+					}
+					if at < 0 || !explore.MatchString(lines[at].Text) {
+						t.Fatalf("the log of an exploration: %+v", lines)
+					}
+					back := false
+					for _, l := range lines[at+1:] {
+						back = back || l.Join && strings.Contains(l.Text, "from the tile's back")
+					}
+					if !back {
+						t.Errorf("the log of an exploration does not say what the tile's back gave: %+v", lines)
+					}
+				case ev.Kind == rv.EvReveal && ev.Seat == 0:
+					turned++
+					name := rv.TileDesignOf(int(ev.B)).Name
+					found := false
+					for _, l := range lines {
+						found = found || strings.HasPrefix(l.Text, "the tile turns up "+name+": ")
+					}
+					if !found {
+						t.Errorf("the log of a tile turned does not name %q and its terrains: %+v", name, lines)
+					}
+				}
+			}
+		}
+	}
+	if explored < 2 || turned < 2 {
+		t.Fatalf("%d explorations and %d tiles turned in the game", explored, turned)
 	}
 }

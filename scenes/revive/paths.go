@@ -6,6 +6,7 @@ import (
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 // objKind is the kind of thing on screen a step of a move names.
@@ -272,4 +273,44 @@ func (t *Table) relicIndex(l int, c rv.Colour) int {
 		}
 	}
 	return -1
+}
+
+// ShutKinds lists the four actions in the panel's order, while the
+// viewer takes its turn with an action left: an action it cannot take
+// now keeps its button, disabled, with the reason (the third review saw
+// Explore vanish without a word).
+func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
+	v := t.view
+	if v == nil || t.Viewer == rules.NoSeat || v.ToMove() != t.Viewer || v.Prompt().Kind != "turn" {
+		return dst
+	}
+	seat, acts, _ := v.Turn()
+	if seat != t.Viewer || acts >= 2 {
+		return dst
+	}
+	bd := &t.boards[t.Viewer]
+	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}
+	if len(bd.Active) == 0 {
+		play.Short, play.Why = "no card", "Play a card: you have no active card; your played cards rest until you hibernate."
+	}
+	explore := table.ShutKind{Kind: "Explore", Short: "can't pay", Why: "Explore: you cannot pay the cost (on red) and the range in food of any face-down tile you can reach."}
+	if t.allExplored() {
+		explore.Short, explore.Why = "none left", "Explore: every tile of the map is face up."
+	}
+	populate := table.ShutKind{Kind: "Populate", Short: "can't pay", Why: "Populate: no technology you can pay for has a city, ruin or large location in range."}
+	build := table.ShutKind{Kind: "Build", Short: "can't pay", Why: "Build: you cannot pay a building's gear and the range in food to any free sand space."}
+	if bd.Small == 0 && bd.Big == 0 {
+		build.Short, build.Why = "none left", "Build: all your buildings are on the map."
+	}
+	return append(dst, play, explore, populate, build)
+}
+
+// allExplored reports whether every tile of the map is face up.
+func (t *Table) allExplored() bool {
+	for f := 0; f < rv.Footprints(); f++ {
+		if !t.view.Explored(f) {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -61,4 +62,50 @@ func busy(rng *rules.RNG, legal []rules.Move) rules.Move {
 		return other[rng.IntN(len(other))]
 	}
 	return legal[rng.IntN(len(legal))]
+}
+
+// TestShutActionSaysWhy plays a solo game through the screen until the
+// player's turn, an action left, offers no exploration: the panel keeps
+// the Explore button, disabled with its reason, and a tap on it says why
+// and makes no move.
+func TestShutActionSaysWhy(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 5, nil, "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	sh := r.Table.(*Shell)
+	rng := rules.NewRNG(5)
+	for i := 0; i < 20000 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(1)
+			continue
+		}
+		explore := false
+		for _, mv := range legal {
+			explore = explore || mv.Kind == rv.MoveExplore
+		}
+		if m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) < 2 && !explore {
+			r.Step(30)
+			at, ok := sh.KindButton("Explore")
+			if !ok {
+				t.Fatalf("no Explore button on the panel while exploring is shut")
+			}
+			moves := m.Moves()
+			r.Tap(at)
+			r.Step(2)
+			why, shown := sh.Toast()
+			if !shown || !strings.Contains(why, "Explore: ") {
+				t.Errorf("a tap on the shut Explore button says %q (shown %v), not why", why, shown)
+			}
+			if m.Moves() != moves {
+				t.Errorf("a tap on the shut Explore button made a move")
+			}
+			r.Shoot("revive-shut-1280x720", 1280, 720)
+			r.Shoot("revive-shut-800x600", 800, 600)
+			return
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	t.Fatal("exploring was never shut in the player's turn")
 }

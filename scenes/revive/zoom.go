@@ -1,6 +1,8 @@
 package revive
 
 import (
+	"strings"
+
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	sr "starboard/sprites/revive"
@@ -27,7 +29,12 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		return nil
 	}
 	w, h := 200.0, 260.0
+	var words []string
 	switch kind {
+	case zoomCard:
+		// The card, then what it does in words.
+		words = cardWords(id)
+		w, h = 260, 420
 	case zoomModule, zoomToken:
 		w, h = 160, 160
 	case zoomBack, zoomTech:
@@ -43,7 +50,8 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		full := scenes.Rect{W: w, H: h}
 		switch kind {
 		case zoomCard:
-			t.drawCard(c, id, full, -1)
+			t.drawCard(c, id, scenes.Rect{X: (w - 200) / 2, W: 200, H: 240}, -1)
+			drawWords(c, scenes.Rect{Y: 248, W: w, H: h - 248}, words)
 		case zoomModule:
 			t.drawModule(c, id, full)
 		case zoomToken:
@@ -194,4 +202,51 @@ func (t *Table) drawLargeAid(c *scenes.Canvas, r scenes.Rect, k int) {
 		drawRelic(c, col, rr)
 	}
 	c.Text("the first meeple here takes one", r.X+10, r.Y+r.H-26, 13, colGold, scenes.Left)
+}
+
+// cardWords says what citizen card id does, in lines: where it is
+// played, what each half gives, and its ring.
+func cardWords(id int) []string {
+	cd := rv.CardOf(id)
+	out := []string{
+		"Play it into a card slot: you gain the half that slot shows.",
+		"Top: " + gainWords(cd.Top) + ".",
+		"Bottom: " + gainWords(cd.Bottom) + ".",
+	}
+	if cd.Slot {
+		out = append(out, "Its ring: another card may be played over it in its slot.")
+	}
+	return out
+}
+
+// gainWords words gain g as the rules do ("1 crystal, 2 step on any
+// track"), with the plural of the things counted more than once.
+func gainWords(g rv.Gain) string {
+	parts := strings.Split(g.String(), ", ")
+	for i, p := range parts {
+		if strings.HasPrefix(p, "1 ") {
+			continue
+		}
+		for _, noun := range [...]string{"step", "module", "crate", "citizen card", "resource"} {
+			if k := strings.Index(p, noun); k >= 0 && (k+len(noun) == len(p) || p[k+len(noun)] == ' ') {
+				parts[i] = p[:k+len(noun)] + "s" + p[k+len(noun):]
+				break
+			}
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// drawWords draws lines of words in a panel r, each wrapped to its width.
+func drawWords(c *scenes.Canvas, r scenes.Rect, lines []string) {
+	c.RoundRect(r, 10, colPanel)
+	c.RoundRectStroke(r, 10, 2, colGold)
+	y := r.Y + 10
+	for i, s := range lines {
+		col := scenes.ColText
+		if i == 0 {
+			col = scenes.ColDim
+		}
+		y += c.Paragraph(s, r.X+12, y, 15, r.W-24, col) + 6
+	}
 }

@@ -117,3 +117,38 @@ func TestKindsAreExplained(t *testing.T) {
 		}
 	}
 }
+
+// A long press on a citizen card shows it large with what it does in
+// words: each half's gain and its ring, not its icons alone.
+func TestZoomedCardIsWorded(t *testing.T) {
+	words := strings.Join(cardWords(cardNamed("Forager")), "\n")
+	for _, want := range []string{"card slot", "Top: 2 food.", "Bottom: 1 green step."} {
+		if !strings.Contains(words, want) {
+			t.Errorf("the words of Forager do not say %q:\n%s", want, words)
+		}
+	}
+	for id := 0; id < rv.NumCards; id++ {
+		if rv.CardOf(id).Slot && !strings.Contains(strings.Join(cardWords(id), " "), "ring") {
+			t.Errorf("the words of %s do not explain its ring", rv.CardOf(id).Name)
+		}
+	}
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	x, y := b.lay.cards[0].Center()
+	if cv := b.Zoom(x, y); cv == nil || cv.Node.H < 400 {
+		t.Fatalf("a long press on a card of the display shows %+v, not the card with its words", cv)
+	}
+	r.Script.LongPress(x, y)
+	r.Step(40)
+	r.Shoot("revive-zoom-card-1280x720", 1280, 720)
+}
+
+// The words of a gain say the plural of a thing counted more than once.
+func TestGainWordsPlural(t *testing.T) {
+	g := rv.Gain{AnyTrack: 2, Crate: 1}
+	g.Res[rv.Crystal] = 1
+	if got, want := gainWords(g), "1 crystal, 2 steps on any track, 1 crate"; got != want {
+		t.Errorf("gainWords = %q, want %q", got, want)
+	}
+}

@@ -18,10 +18,14 @@ type path[P comparable] struct {
 // moveButton is the button of a move with no place, or of a kind of move
 // made on the board (see Kinder).
 type moveButton struct {
-	b     *scenes.Button
-	mv    rules.Move
-	kind  string
-	since int64 // the tick the button, by its label, first showed
+	b    *scenes.Button
+	mv   rules.Move
+	kind string
+	why  string // why the kind's button is disabled (KindShutter)
+	// full and bare are a shut kind's labels, with its short reason and
+	// without: the panel shows the first when it fits legibly.
+	full, bare string
+	since      int64 // the tick the button, by its label, first showed
 }
 
 // freshTicks is how long a move's button that has just appeared takes no
@@ -38,7 +42,8 @@ type binding[P comparable] struct {
 	paths   []path[P]
 	kinds   []string // the kind of each path, with a Kinder
 	only    string   // the kind chosen on the panel: only its places are lit
-	listed  int      // the kinds with a button on the panel
+	listed  int      // the open kinds with a button on the panel
+	shut    []ShutKind
 	buttons []moveButton
 	shown   map[string]int64 // the buttons before a rebuild: since when each label showed
 	sel     P
@@ -107,10 +112,16 @@ func (b *binding[P]) rebuild() {
 	if len(b.buttons) == 1 && len(b.paths) == 0 {
 		b.buttons[0].b.Primary = true // the only thing to do
 	}
+	open := len(kinds)
+	if ks, ok := b.s.board.(KindShutter); ok && len(b.s.legal) > 0 {
+		// Shut kinds only where the panel has room for them in two
+		// columns: a third would squeeze every label under legible.
+		kinds = b.shutKinds(ks, kinds, 2*b.s.lay.buttonRows()-len(kinds)-len(b.buttons))
+	}
 	b.listed = 0
 	if len(kinds) > 1 || len(kinds) == 1 && len(b.buttons) > 0 {
 		b.buttons = append(kinds, b.buttons...)
-		b.listed = len(kinds)
+		b.listed = open
 	}
 	for i := range b.buttons {
 		bt := &b.buttons[i]
@@ -122,6 +133,41 @@ func (b *binding[P]) rebuild() {
 	}
 	b.glowKinds()
 	b.clear()
+}
+
+// shutKinds orders the buttons of the open kinds as ks lists them, with
+// a disabled button for each kind it lists that has no legal move now
+// and a reason, room for so many at most, the first listed first; the
+// open kinds it does not list follow.
+func (b *binding[P]) shutKinds(ks KindShutter, open []moveButton, room int) []moveButton {
+	b.shut = ks.ShutKinds(b.shut[:0])
+	out := make([]moveButton, 0, len(open)+len(b.shut))
+	used := make([]bool, len(open))
+	for _, k := range b.shut {
+		found := false
+		for i, o := range open {
+			if !used[i] && o.kind == k.Kind {
+				out, used[i], found = append(out, o), true, true
+			}
+		}
+		if found || k.Why == "" || room <= 0 {
+			continue
+		}
+		room--
+		label := k.Kind
+		if k.Short != "" {
+			label += " · " + k.Short
+		}
+		bt := scenes.NewButton(label, scenes.Rect{})
+		bt.Enabled = false
+		out = append(out, moveButton{b: bt, kind: k.Kind, why: k.Why, full: label, bare: k.Kind})
+	}
+	for i, o := range open {
+		if !used[i] {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // chooseKind lights only the places of moves of kind, or every place again
@@ -164,7 +210,7 @@ func (b *binding[P]) stepHint(p P) string {
 func (b *binding[P]) kindsHint() string {
 	var kinds []string
 	for _, bt := range b.buttons {
-		if bt.kind != "" {
+		if bt.kind != "" && bt.b.Enabled {
 			kinds = append(kinds, bt.kind)
 		}
 	}
@@ -176,7 +222,7 @@ func (b *binding[P]) kindsHint() string {
 func (b *binding[P]) glowKinds() {
 	glow := b.kindsFirst()
 	for _, bt := range b.buttons {
-		if bt.kind != "" {
+		if bt.kind != "" && bt.b.Enabled {
 			bt.b.Primary = glow
 		}
 	}
@@ -287,6 +333,13 @@ func (b *binding[P]) update(ctx *scenes.Context) {
 	b.ctx = ctx
 	s.lay.placeButtons(b.buttons)
 	for _, bt := range b.buttons {
+		if !bt.b.Enabled && bt.why != "" {
+			if r := bt.b.Rect; in.Tap && r.Contains(in.X, in.Y) && r.Contains(in.PressX, in.PressY) {
+				s.refuse(ctx, bt.why) // a kind shut now: why
+				return
+			}
+			continue
+		}
 		if bt.kind == "" && b.s.now-bt.since < freshTicks {
 			bt.b.Update(input.Frame{X: in.X, Y: in.Y, Present: in.Present})
 			continue

@@ -138,6 +138,25 @@ type Kinder interface {
 	Explain(kind string) string
 }
 
+// KindShutter is a Kinder whose panel keeps the button of a kind of moves
+// the player may look for but cannot make now, disabled with its reason,
+// rather than dropping it without a word. ShutKinds appends the kinds
+// the panel lists, in order; those with no legal move now and a reason
+// show disabled, their label followed by Short, and a tap on one shows
+// Why, as many as the panel has room for in two columns (the first
+// listed first). Open kinds it does not name follow them.
+type KindShutter interface {
+	ShutKinds(dst []ShutKind) []ShutKind
+}
+
+// ShutKind is a kind of moves a KindShutter lists, and why it is shut
+// when no legal move is of that kind: Short in a word or two for the
+// button, Why in a sentence for the tap ("" for both when the kind is
+// simply left out).
+type ShutKind struct {
+	Kind, Short, Why string
+}
+
 // Rival is a board of a solo game played against the game itself (an
 // automa with a score to beat): the results chart the rival beside the
 // seat, rank the two, and leave the rival's line out of the seat's

@@ -201,6 +201,14 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	if s.ready() {
 		l.placeButtons(s.bind.buttons)
 		for _, b := range s.bind.buttons {
+			if b.full != "" {
+				// A shut kind: its short reason when the button holds it
+				// legibly, else its name alone (a tap says why).
+				b.b.Label = b.full
+				if w, _ := c.App.Text.Measure(b.full, c.AtLeast(12), true); w > b.b.Rect.W-20 {
+					b.b.Label = b.bare
+				}
+			}
 			b.b.Draw(c)
 		}
 	}

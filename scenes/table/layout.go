@@ -103,6 +103,12 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 	return true
 }
 
+// buttonRows is how many rows of buttons of a finger's height the
+// buttons' area holds.
+func (l *layout) buttonRows() int {
+	return max(1, int((l.buttons.H+6)/(buttonH*l.k+6)))
+}
+
 // placeButtons puts the move buttons in their area: one column, two when
 // there are more than fit, three when two columns would squash them and
 // the panel is wide enough.
@@ -112,7 +118,7 @@ func (l *layout) placeButtons(bs []moveButton) {
 		return
 	}
 	a := l.buttons
-	rows := max(1, int((a.H+6)/(buttonH*l.k+6)))
+	rows := l.buttonRows()
 	cols := 1
 	if n > rows {
 		cols = 2
