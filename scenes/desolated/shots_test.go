@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
@@ -90,6 +91,17 @@ func TestScreenshots(t *testing.T) {
 	r.ShootSizes("desolated-aid")
 	r.Script.Key(input.Back)
 	r.Play()
+	// A row card shown large, with the key to its symbols.
+	b := s.Board().(*Board)
+	for k, at := range []scenes.Rect{b.lay.infRow[0], b.lay.matRow[1], b.lay.lmRow[0]} {
+		x, y := at.Center()
+		r.Script.LongPress(x, y)
+		r.Play()
+		r.Step(30)
+		r.ShootSizes("desolated-zoom-" + [3]string{"influence", "material", "landmark"}[k])
+		r.Script.Key(input.Back)
+		r.Play()
+	}
 	if os.Getenv("STARBOARD_SHOTS_TABLE_ONLY") != "" {
 		return // the results take a whole game to reach
 	}

@@ -7,6 +7,7 @@ import (
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/input"
+	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
 
@@ -54,5 +55,89 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 		if r.M.Moves() == before {
 			t.Errorf("hand %v: the tap just after Esc closed the large view made no move", hand)
 		}
+	}
+}
+
+// TestZoomedCardsExplainTheirSymbols checks that every card's key says in
+// words what the symbols of its face do, and that a row card and a hand
+// card shown large by a long press come with their key, legible at every
+// size.
+func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
+	everyFace(func(kind uint8, id int) {
+		k := keyOf(kind, id)
+		var all strings.Builder
+		for _, row := range k.rows {
+			all.WriteString(row.text + " ")
+		}
+		s := all.String()
+		var want []string
+		switch kind {
+		case faceMaterial:
+			c := dr.Materials[id]
+			if c.Left != (dr.Bundle{}) {
+				want = append(want, "Conversion", "pay ")
+			}
+			if c.Linkable() {
+				want = append(want, "Upgrade")
+			}
+			if c.Kind == dr.BaseCard {
+				want = append(want, "Value", "harvested")
+			}
+		case faceInfluence:
+			c := dr.Influences[id]
+			want = append(want, "Trade", c.Sway.String())
+			if c.VP > 0 {
+				want = append(want, "victory point")
+			}
+		case faceLandmark:
+			c := dr.Landmarks[id]
+			if !c.Advanced {
+				want = append(want, "Earn", c.Cost.String())
+			}
+			if c.Storage {
+				want = append(want, "Storage")
+			}
+		}
+		if k.title == "" || len(k.rows) == 0 {
+			t.Errorf("card %d of kind %d has no key", id, kind)
+		}
+		for _, w := range want {
+			if !strings.Contains(s, w) {
+				t.Errorf("the key of card %d of kind %d says %q: nothing of %q", id, kind, s, w)
+			}
+		}
+	})
+	if testing.Short() {
+		return
+	}
+	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 20)
+	b := r.Table.(*Shell).Board().(*Board)
+	for _, hand := range []bool{false, true} {
+		x, y := b.lay.infRow[0].Center()
+		if hand {
+			if b.hand.Len() == 0 {
+				continue
+			}
+			x, y = b.HandSlot(0).Center()
+		}
+		r.Script.LongPress(x, y)
+		r.Play()
+		r.Step(30)
+		for _, sz := range scenetest.Sizes {
+			marks := r.Audit(sz[0], sz[1])
+			keyed := 0
+			for _, mk := range marks {
+				if strings.Contains(mk.Where, "desolated/key.go") && !mk.Symbol {
+					keyed++
+				}
+			}
+			if keyed < 3 {
+				t.Errorf("hand %v, %dx%d: the large card shows %d texts of its key; want its title and a line per symbol", hand, sz[0], sz[1], keyed)
+			}
+			r.CheckLegible(marks, sz[0], sz[1], "desolated/key.go")
+		}
+		r.Script.Key(input.Back)
+		r.Play()
+		r.Step(30)
 	}
 }
