@@ -50,7 +50,7 @@ func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy"}})
 	m := r.M
 	rng := rules.NewRNG(11)
-	paid, acted := false, false
+	paid, acted, stepped := false, false, false
 	for waits := 0; r.Moves < 30 || !paid; {
 		if r.Table.ResultsShown() {
 			break
@@ -80,6 +80,20 @@ func TestScreenshots(t *testing.T) {
 					mv = m
 				}
 			}
+		}
+		if mv.Kind == dr.MoveUpgrade && !stepped {
+			// The first tap of an Upgrade, for the prompt that says what
+			// completes it.
+			gs, _ := r.Table.Gestures(mv, false)
+			r.Tap(gs[0].From)
+			r.Step(10)
+			r.Shoot("desolated-upgrade-step-1280x720", 1280, 720)
+			for _, g := range gs[1:] {
+				r.Tap(g.From)
+			}
+			r.Moves++
+			stepped = true
+			continue
 		}
 		r.Perform(mv, r.Moves%2 == 0)
 	}

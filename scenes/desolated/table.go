@@ -52,6 +52,8 @@ type Board struct {
 	tip  tipState // what the mouse rests on, shown after a moment
 	keys keyer    // the key of the card last shown large
 
+	prompt promptState // the prompt last worded (PromptText)
+
 	cache *sprites.Cache
 	faces *faces
 	app   *scenes.App // the app the board last drew for: its scale and text

@@ -1,0 +1,76 @@
+package desolated
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+)
+
+// TestEveryStepSaysWhatToDo plays a game through the screen by taps, and
+// at each step of the actions of several moves (a payment, an Earn, the
+// leftovers, the storing) and after the first tap of every move of two
+// taps (the hand card of an Upgrade, a side of a card to convert, ...)
+// reads the prompt: it must say where to tap next, and after an
+// Upgrade's first tap name the card and the inventory.
+func TestEveryStepSaysWhatToDo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
+	s := r.Table.(*Shell)
+	rng := rules.NewRNG(3)
+	steps := map[string]int{}
+	for guard := 0; guard < 6000 && r.Moves < 80 && !r.Table.ResultsShown(); guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		stage := r.M.Prompt().Kind
+		switch stage {
+		case "pay", "earn", "leftover", "store", "discard":
+			if _, text := s.PromptShown(); !strings.Contains(strings.ToLower(text), "tap") {
+				t.Errorf("at the %s step the prompt says %q: nothing of where to tap", stage, text)
+			}
+			steps[stage]++
+		}
+		mv := greedyish(&rng, legal)
+		gs, ok := r.Table.Gestures(mv, false)
+		if !ok {
+			t.Fatalf("%s: no gestures", r.M.MoveText(mv))
+		}
+		if len(gs) >= 2 && !gs[0].Drag && gs[0].Wait == 0 {
+			// The first of two taps: the prompt says what completes it.
+			before := r.M.Moves()
+			r.Tap(gs[0].From)
+			if r.M.Moves() == before {
+				_, text := s.PromptShown()
+				steps["first tap of "+strings.Fields(r.M.MoveText(mv))[0]]++
+				if !strings.Contains(strings.ToLower(text), "tap") || text == r.M.Prompt().Text {
+					t.Errorf("after the first tap of %q the prompt says %q: not what to do next", r.M.MoveText(mv), text)
+				}
+				if mv.Kind == dr.MoveUpgrade {
+					name := dr.Materials[r.M.View(0).(*dr.State).Hand(0)[mv.A]].Name
+					if !strings.Contains(text, "Upgrade "+name) || !strings.Contains(text, "inventory") {
+						t.Errorf("after choosing %s to Upgrade the prompt says %q: want the card and where it goes", name, text)
+					}
+				}
+			}
+			for _, g := range gs[1:] {
+				r.Tap(g.From)
+			}
+			r.Moves++
+			continue
+		}
+		r.Perform(mv, false)
+	}
+	t.Logf("steps seen: %v", steps)
+	for _, want := range []string{"pay", "first tap of upgrade"} {
+		if steps[want] == 0 {
+			t.Errorf("the game showed no %q step to check (seen %v)", want, steps)
+		}
+	}
+}
