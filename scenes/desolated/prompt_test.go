@@ -74,3 +74,52 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 		}
 	}
 }
+
+// TestAidCoversThePayingTag opens the player aid in the middle of a
+// payment: the white "paying for" tag over the card paid for, bright on
+// the table, must not show through round the aid's panel.
+func TestAidCoversThePayingTag(t *testing.T) {
+	r, b, _ := actionRig(t, 1280, 720)
+	s := r.Table.(*Shell)
+	rng := rules.NewRNG(2)
+	for guard := 0; guard < 4000 && r.M.Prompt().Kind != "pay"; guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		mv := greedyish(&rng, legal)
+		for _, l := range legal {
+			if l.Kind == dr.MoveTrade {
+				mv = l
+			}
+		}
+		r.Perform(mv, false)
+	}
+	if r.M.Prompt().Kind != "pay" {
+		t.Fatalf("no payment: %s", r.Table.Status())
+	}
+	r.Step(10)
+	bright := func() int {
+		tag := b.tagAt
+		if tag.W == 0 {
+			t.Fatal("no tag over the card paid for")
+		}
+		var lum int
+		scenetest.Do(func() {
+			img := r.Screen.Frame()
+			k := float64(img.Bounds().Dx()) / r.W
+			c := img.RGBAAt(int((tag.X+tag.H/2)*k), int((tag.Y+tag.H/2)*k))
+			lum = (int(c.R) + int(c.G) + int(c.B)) / 3
+		})
+		return lum
+	}
+	if l := bright(); l < 0xc0 {
+		t.Fatalf("the tag is not white on the table (brightness %#x): the test reads the wrong place", l)
+	}
+	r.Tap(s.SheetButton())
+	r.Step(10)
+	if l := bright(); l > 0x40 {
+		t.Errorf("with the player aid open the tag shows at brightness %#x: want it dark under the aid's shade", l)
+	}
+}

@@ -53,6 +53,7 @@ type Board struct {
 	keys keyer    // the key of the card last shown large
 
 	prompt promptState // the prompt last worded (PromptText)
+	tagAt  scenes.Rect // the "paying for" or "earning" tag, in the last frame
 
 	cache *sprites.Cache
 	faces *faces
