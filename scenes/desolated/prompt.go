@@ -1,6 +1,8 @@
 package desolated
 
 import (
+	"strings"
+
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/table"
@@ -50,6 +52,8 @@ func (t *Board) promptFor(sel obj, has bool) string {
 			return "Store: tap a card of your hand or inventory, then a Landmark with a storage mark; or Keep."
 		case "discard", "setup-discard":
 			return rule + " Tap a card of your hand."
+		case "action":
+			return t.actionPrompt(rule)
 		}
 		return ""
 	}
@@ -119,4 +123,59 @@ func (t *Board) invName(i int16) string {
 		return dr.Materials[id].Name
 	}
 	return "this card"
+}
+
+// actionPrompt names the actions open now, not all five: a newcomer told
+// to "trade" with no Trade to make looks for it in vain. It says why
+// Trade and Earn are closed, when they are.
+func (t *Board) actionPrompt(rule string) string {
+	t.legal = t.view.Legal(t.legal[:0])
+	var open [5]bool // Upgrade, Trade, Earn, Harvest, Pass
+	for _, mv := range t.legal {
+		switch mv.Kind {
+		case dr.MoveUpgrade:
+			open[0] = true
+		case dr.MoveTrade:
+			open[1] = true
+		case dr.MoveEarn:
+			open[2] = true
+		case dr.MoveHarvest:
+			open[3] = true
+		case dr.MovePass:
+			open[4] = true
+		}
+	}
+	var names []string
+	for i, n := range [5]string{"Upgrade", "Trade", "Earn", "Harvest", "Pass"} {
+		if open[i] {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	text := "Choose an action: "
+	if strings.HasPrefix(rule, "Choose the first") {
+		text = "Choose the first of two actions: "
+	}
+	for i, n := range names {
+		switch {
+		case i == 0:
+		case i == len(names)-1:
+			text += " or "
+		default:
+			text += ", "
+		}
+		text += n
+	}
+	text += "."
+	switch {
+	case !open[1] && !open[2]:
+		text += " You can pay for no Influence card and no Landmark yet."
+	case !open[1]:
+		text += " You can pay for no Influence card yet."
+	case !open[2]:
+		text += " You can pay for no Landmark yet."
+	}
+	return text
 }

@@ -37,6 +37,23 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 			}
 			steps[stage]++
 		}
+		if stage == "action" {
+			// The prompt names the actions open now, and only those.
+			_, text := s.PromptShown()
+			for _, k := range []struct {
+				kind uint8
+				name string
+			}{{dr.MoveUpgrade, "Upgrade"}, {dr.MoveTrade, "Trade"}, {dr.MoveEarn, "Earn"}, {dr.MoveHarvest, "Harvest"}} {
+				open := false
+				for _, mv := range legal {
+					open = open || mv.Kind == k.kind
+				}
+				if open != strings.Contains(text, k.name) {
+					t.Errorf("the prompt says %q, with %s open %v", text, k.name, open)
+				}
+			}
+			steps["action"]++
+		}
 		mv := greedyish(&rng, legal)
 		gs, ok := r.Table.Gestures(mv, false)
 		if !ok {

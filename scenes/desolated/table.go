@@ -52,8 +52,9 @@ type Board struct {
 	tip  tipState // what the mouse rests on, shown after a moment
 	keys keyer    // the key of the card last shown large
 
-	prompt promptState // the prompt last worded (PromptText)
-	tagAt  scenes.Rect // the "paying for" or "earning" tag, in the last frame
+	prompt promptState  // the prompt last worded (PromptText)
+	legal  []rules.Move // the viewer's legal moves, for the prompt
+	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
 
 	cache *sprites.Cache
 	faces *faces
