@@ -243,7 +243,13 @@ func (t *Board) keySymbolWidth(c *scenes.Canvas, row *keyRow, r float64) float64
 		n := float64(row.sway.Total())
 		return n*2*r + max(n-1, 0)*r*0.4
 	case symLinks:
-		return 5 * r
+		w := 0.0
+		for _, l := range [2]dr.Link{row.l, row.r} {
+			if l != dr.NoLink {
+				w += t.keyLink(c, l, 0, 0, r, false) + 0.6*r
+			}
+		}
+		return w
 	case symBadge, symStorage:
 		return 2.4 * r
 	}
@@ -260,29 +266,22 @@ func (t *Board) drawKeySymbol(c *scenes.Canvas, row *keyRow, x, y, r float64) {
 	case symConvert:
 		x += f.bundle(c, row.mat, x, y, r, scenes.Left)
 		c.Symbol("conversion arrow", r)
-		c.Line(x+0.3*r, y, x+2.2*r, y, max(1.5, r*0.18), scenes.ColText)
-		c.Line(x+0.3*r, y, x+0.9*r, y-0.5*r, max(1.5, r*0.18), scenes.ColText)
-		c.Line(x+2.2*r, y, x+1.6*r, y+0.5*r, max(1.5, r*0.18), scenes.ColText)
+		lw := max(1.5, r*0.18)
+		c.Line(x+0.3*r, y, x+2.2*r, y, lw, scenes.ColText)
+		for _, end := range [2][2]float64{{x + 0.3*r, 1}, {x + 2.2*r, -1}} {
+			c.Line(end[0], y, end[0]+end[1]*0.5*r, y-0.45*r, lw, scenes.ColText)
+			c.Line(end[0], y, end[0]+end[1]*0.5*r, y+0.45*r, lw, scenes.ColText)
+		}
 		f.bundle(c, row.other, x+3*r, y, r, scenes.Left)
 	case symSway:
 		n := float64(row.sway.Total())
 		f.sway(c, row.sway, x+(n*2*r+max(n-1, 0)*r*0.4)/2, y, r)
 	case symLinks:
-		h := 2 * r
-		for k, l := range [2]dr.Link{row.l, row.r} {
-			if l == dr.NoLink {
-				continue
+		// Each link whole, as two touching edges show it.
+		for _, l := range [2]dr.Link{row.l, row.r} {
+			if l != dr.NoLink {
+				x += t.keyLink(c, l, x, y, r, true) + 0.6*r
 			}
-			edge := art.EdgeLeft
-			lx := x
-			if k == 1 {
-				edge, lx = art.EdgeRight, x+3*r
-			}
-			img := f.art.LinkTab(l, edge, float64(c.Px(h)))
-			b := img.Bounds()
-			w := h * float64(b.Dx()) / float64(max(1, b.Dy()))
-			c.Symbol("link", h)
-			c.ImageIn(img, scenes.Rect{X: lx, Y: y - r, W: w, H: h}, 1)
 		}
 	case symBadge:
 		c.Symbol("points", 2*r)
@@ -293,4 +292,19 @@ func (t *Board) drawKeySymbol(c *scenes.Canvas, row *keyRow, x, y, r float64) {
 		c.Symbol("storage", 2*r)
 		c.ImageIn(f.art.Storage(float64(c.Px(2.2*r))), scenes.Rect{X: x, Y: y - 1.1*r, W: 2.2 * r, H: 2.2 * r}, 1)
 	}
+}
+
+// keyLink draws link l whole (the halves two touching edges show) from x,
+// centred on y, 2r high, when draw is set, and returns its width.
+func (t *Board) keyLink(c *scenes.Canvas, l dr.Link, x, y, r float64, draw bool) float64 {
+	h := 2 * r
+	right := t.faces.art.LinkTab(l, art.EdgeRight, float64(c.Px(h)))
+	b := right.Bounds()
+	w := h * float64(b.Dx()) / float64(max(1, b.Dy()))
+	if draw {
+		c.Symbol("link", h)
+		c.ImageIn(right, scenes.Rect{X: x, Y: y - r, W: w, H: h}, 1)
+		c.ImageIn(t.faces.art.LinkTab(l, art.EdgeLeft, float64(c.Px(h))), scenes.Rect{X: x + w, Y: y - r, W: w, H: h}, 1)
+	}
+	return 2 * w
 }

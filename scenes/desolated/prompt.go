@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strconv"
 	"strings"
 
 	"starboard/rules"
@@ -54,6 +55,9 @@ func (t *Board) promptFor(sel obj, has bool) string {
 			return rule + " Tap a card of your hand."
 		case "action":
 			return t.actionPrompt(rule)
+		case "draw":
+			// The rules' "or stop" is the Done drawing button.
+			return "Draw: tap a glowing card of the Material row or the pile (" + strconv.Itoa(t.view.Drawn()) + " of 2 taken), or Done drawing."
 		}
 		return ""
 	}

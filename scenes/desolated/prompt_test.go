@@ -31,7 +31,7 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 		}
 		stage := r.M.Prompt().Kind
 		switch stage {
-		case "pay", "earn", "leftover", "store", "discard":
+		case "draw", "pay", "earn", "leftover", "store", "discard":
 			if _, text := s.PromptShown(); !strings.Contains(strings.ToLower(text), "tap") {
 				t.Errorf("at the %s step the prompt says %q: nothing of where to tap", stage, text)
 			}
