@@ -20,10 +20,11 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 		t.Skip("plays a game")
 	}
 	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
+	r.DrawEvery = 8 // the prompt is worded in Update's frames too; drawing is slow
 	s := r.Table.(*Shell)
 	rng := rules.NewRNG(3)
 	steps := map[string]int{}
-	for guard := 0; guard < 6000 && r.Moves < 80 && !r.Table.ResultsShown(); guard++ {
+	for guard := 0; guard < 6000 && r.Moves < 50 && !r.Table.ResultsShown(); guard++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
 			r.Step(4)
@@ -99,6 +100,7 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	r, b, _ := actionRig(t, 1280, 720)
 	s := r.Table.(*Shell)
 	rng := rules.NewRNG(2)
+	r.DrawEvery = 8
 	for guard := 0; guard < 4000 && r.M.Prompt().Kind != "pay"; guard++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
@@ -116,6 +118,7 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	if r.M.Prompt().Kind != "pay" {
 		t.Fatalf("no payment: %s", r.Table.Status())
 	}
+	r.DrawEvery = 1
 	r.Step(10)
 	bright := func() int {
 		tag := b.tagAt

@@ -124,6 +124,9 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 		r.Play()
 		r.Step(30)
 		for _, sz := range scenetest.Sizes {
+			if hand && sz[0] != 800 {
+				continue // a hand card's key is the same key: at the smallest size only
+			}
 			marks := r.Audit(sz[0], sz[1])
 			keyed := 0
 			for _, mk := range marks {
