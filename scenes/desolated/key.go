@@ -37,10 +37,13 @@ type keyRow struct {
 	text  string
 }
 
-// cardKey is the key of one card, made once when first drawn.
+// cardKey is the key of one card, made once when first drawn, and its
+// height as last laid out (for a width and a scale).
 type cardKey struct {
 	title string
 	rows  []keyRow
+
+	fitW, fitScale, fitH float64
 }
 
 // materialWords writes the units of b in words: "2 hesson + 1 rubel".
@@ -186,12 +189,15 @@ func (t *Board) drawKey(c *scenes.Canvas, k *cardKey, area scenes.Rect) {
 	pad := 14.0
 	inner := area.W - 2*pad
 	symW := min(inner*0.38, 9*r)
-	// The height first, for the panel.
-	h := pad + head*1.3 + 6
-	for i := range k.rows {
-		h += t.keyRowHeight(c, &k.rows[i], size, r, symW, inner) + 10
+	// The height first, for the panel: measured once for a width.
+	if k.fitW != area.W || k.fitScale != c.Scale {
+		h := pad + head*1.3 + 6
+		for i := range k.rows {
+			h += t.keyRowHeight(c, &k.rows[i], size, r, symW, inner) + 10
+		}
+		k.fitW, k.fitScale, k.fitH = area.W, c.Scale, h+pad-10
 	}
-	h += pad - 10
+	h := k.fitH
 	box := scenes.Rect{X: area.X, Y: area.Y, W: area.W, H: min(h, area.H)}
 	c.RoundRect(box, 10, scenes.ColPanel)
 	c.RoundRectStroke(box, 10, 1, scenes.ColBorder)

@@ -97,10 +97,12 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 // payment: the white "paying for" tag over the card paid for, bright on
 // the table, must not show through round the aid's panel.
 func TestAidCoversThePayingTag(t *testing.T) {
-	r, b, _ := actionRig(t, 1280, 720)
-	s := r.Table.(*Shell)
-	rng := rules.NewRNG(2)
+	m := scenetest.NewMatch(t, dr.Title, 2, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.DrawEvery = 8
+	s := r.Table.(*Shell)
+	b := s.Board().(*Board)
+	rng := rules.NewRNG(2)
 	for guard := 0; guard < 4000 && r.M.Prompt().Kind != "pay"; guard++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
