@@ -34,6 +34,11 @@ type CardView struct {
 	Selected bool
 	// Lift, from 0 to 1, deepens the shadow of a card raised off the table.
 	Lift float64
+	// Key, when set, explains the card in words beside its large view
+	// (what its symbols do): DrawZoom leaves area free for it, right of
+	// the card, or under it on a tall canvas, and calls Key once the view
+	// has opened.
+	Key func(c *Canvas, area Rect)
 
 	now      int64
 	flip     Tween // 0 to 1 while turning over
@@ -242,10 +247,36 @@ func (cv *CardView) zoomPose(cw, ch, t float64) Pose {
 	from := cv.Node.WorldPose()
 	g := cv.Node.World()
 	from.X, from.Y = g.Apply(cv.Node.W/2, cv.Node.H/2)
-	size := math.Min(0.74*ch/cv.Node.H, 0.6*cw/cv.Node.W)
-	to := Pose{X: cw / 2, Y: ch/2 - 14, Scale: size, Alpha: 1}
+	to, _ := cv.zoomTo(cw, ch)
 	lerp := func(a, b float64) float64 { return a + (b-a)*t }
 	return Pose{X: lerp(from.X, to.X), Y: lerp(from.Y, to.Y), Scale: lerp(from.Scale, to.Scale), Rotation: lerp(from.Rotation, 0), Alpha: 1}
+}
+
+// zoomTo returns where the large view opens on a cw by ch canvas, and the
+// room left for its Key (empty without one).
+func (cv *CardView) zoomTo(cw, ch float64) (Pose, Rect) {
+	w, h := cv.Node.W, cv.Node.H
+	if cv.Key == nil {
+		size := math.Min(0.74*ch/h, 0.6*cw/w)
+		return Pose{X: cw / 2, Y: ch/2 - 14, Scale: size, Alpha: 1}, Rect{}
+	}
+	const gap = 28.0
+	if cw < ch {
+		// Tall: the card at the top, the key under it and its hint.
+		size := math.Min(0.44*ch/h, 0.8*cw/w)
+		top := 0.04 * ch
+		kw := math.Min(cw-2*gap, 760)
+		ky := top + h*size + 64
+		return Pose{X: cw / 2, Y: top + h*size/2, Scale: size, Alpha: 1},
+			Rect{X: (cw - kw) / 2, Y: ky, W: kw, H: ch - ky - gap}
+	}
+	kw := math.Min(0.42*cw, 480)
+	size := math.Min(0.74*ch/h, math.Min(0.6*cw, cw-kw-3*gap)/w)
+	total := w*size + gap + kw
+	x0 := (cw - total) / 2
+	top := ch/2 - 14 - h*size/2
+	return Pose{X: x0 + w*size/2, Y: ch/2 - 14, Scale: size, Alpha: 1},
+		Rect{X: x0 + w*size + gap, Y: top, W: kw, H: ch - top - gap}
 }
 
 // DrawZoom draws the large view over the whole canvas, if it shows. Call
@@ -271,8 +302,12 @@ func (cv *CardView) DrawZoom(c *Canvas) {
 		c.PushFaded(ebiten.GeoM{}, (t-0.6)/0.4)
 		tw, _ := c.Measure(zoomHint, 18)
 		y := p.Y + h*p.Scale/2 + 14
-		c.ImageIn(zoomHintPanel(c, tw+32), Rect{c.W/2 - tw/2 - 16, y - 6, tw + 32, 36}, 1)
-		c.Text(zoomHint, c.W/2, y, 18, ColDim, Center)
+		c.ImageIn(zoomHintPanel(c, tw+32), Rect{p.X - tw/2 - 16, y - 6, tw + 32, 36}, 1)
+		c.Text(zoomHint, p.X, y, 18, ColDim, Center)
+		if cv.Key != nil {
+			_, r := cv.zoomTo(c.W, c.H)
+			cv.Key(c, r)
+		}
 		c.Pop()
 	}
 }

@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 
@@ -29,6 +30,9 @@ var aidTurn = [][2]string{
 // DrawSheet draws the player aid: a turn on the left, a key to every
 // symbol of the cards on the right; one column, larger, on a tall screen.
 func (t *Board) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
+	// The table darker still: its bright tags and lights, left round the
+	// aid's panel, would read as drawn over it.
+	c.Rect(area, colAidShade)
 	box := area.Inset(min(40, area.W*0.03))
 	scenes.Panel(c, box, "")
 	z := c.App.Enlarge(16, 1.6)
@@ -57,6 +61,10 @@ func (t *Board) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	under.H = box.Y + box.H - 16 - under.Y
 	t.drawAidAnatomy(c, under, z)
 }
+
+// colAidShade darkens the table round the player aid, over the kit's
+// shade.
+var colAidShade = color.RGBA{0x05, 0x07, 0x10, 0xc8}
 
 // aidMarks are the parts of a card the anatomy points at, numbered as
 // drawn on the cards.

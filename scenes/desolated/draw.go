@@ -119,21 +119,22 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	}
 	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
 	// The card a payment or an Earn is for.
+	t.tagAt = scenes.Rect{}
 	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
 		r := l.infRow[min(slot, len(l.infRow)-1)]
 		if t.view.PayingLandmark() {
 			r = l.lmRow[min(slot, len(l.lmRow)-1)]
 		}
-		tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
+		t.tagAt = tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
 	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
-		tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.main.Y, l.k, "earning", t.Now)
+		t.tagAt = tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.main.Y, l.k, "earning", t.Now)
 	}
 }
 
 // tagCard frames the card at r in white and hangs a tag over it, its text
 // k times its usual size: in the room over the card, clear of its cost,
-// as far as the board's top (top) allows.
-func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now int64) {
+// as far as the board's top (top) allows. It returns where the tag is.
+func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now int64) scenes.Rect {
 	table.DrawLight(c, r, table.Selected, now)
 	size := 14 * k
 	tw, _ := c.Measure(tag, size)
@@ -141,6 +142,7 @@ func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now in
 	tr := scenes.Rect{X: r.X + r.W/2 - tw/2 - 8*k, Y: max(top, r.Y-h-1), W: tw + 16*k, H: h}
 	c.RoundRect(tr, tr.H/2, colWhite)
 	c.Bold(tag, tr.X+tr.W/2, tr.Y+size*0.13, size, colTable, scenes.Center)
+	return tr
 }
 
 // pile draws a face-down pile of n cards with its name over it and its

@@ -370,6 +370,7 @@ func (t *Board) setHand(ids []int) {
 				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}
 		})
+		cv.Key = t.zoomKey(faceMaterial, id)
 		t.hand.Add(cv)
 	}
 	t.place()

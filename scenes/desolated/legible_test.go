@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strings"
 	"testing"
 
 	dr "starboard/rules/desolated"
@@ -18,6 +19,32 @@ func TestLegible(t *testing.T) {
 	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
+		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
+	}
+	// A row card shown large by a long press comes with the key to its
+	// symbols, legible on the smallest screen and the tall one; every
+	// hand card has the same key.
+	b := r.Table.(*Shell).Board().(*Board)
+	for i := range b.hand.Len() {
+		if b.hand.Card(i).Key == nil {
+			t.Errorf("hand card %d has no key for its large view", i)
+		}
+	}
+	x, y := b.lay.infRow[0].Center()
+	r.Script.LongPress(x, y)
+	r.Play()
+	r.Step(30)
+	for _, sz := range [][2]int{{800, 600}, {1080, 1920}} {
+		marks := r.Audit(sz[0], sz[1])
+		keyed := 0
+		for _, mk := range marks {
+			if strings.Contains(mk.Where, "desolated/key.go") && !mk.Symbol {
+				keyed++
+			}
+		}
+		if keyed < 3 {
+			t.Errorf("%dx%d: the large card shows %d texts of its key; want its title and a line per symbol", sz[0], sz[1], keyed)
+		}
 		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
 	}
 }

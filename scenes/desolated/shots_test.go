@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
@@ -49,7 +50,7 @@ func TestScreenshots(t *testing.T) {
 	r := scenetest.ShotRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:easy", "bot:easy"}})
 	m := r.M
 	rng := rules.NewRNG(11)
-	paid, acted := false, false
+	paid, acted, stepped := false, false, false
 	for waits := 0; r.Moves < 30 || !paid; {
 		if r.Table.ResultsShown() {
 			break
@@ -80,6 +81,20 @@ func TestScreenshots(t *testing.T) {
 				}
 			}
 		}
+		if mv.Kind == dr.MoveUpgrade && !stepped {
+			// The first tap of an Upgrade, for the prompt that says what
+			// completes it.
+			gs, _ := r.Table.Gestures(mv, false)
+			r.Tap(gs[0].From)
+			r.Step(10)
+			r.Shoot("desolated-upgrade-step-1280x720", 1280, 720)
+			for _, g := range gs[1:] {
+				r.Tap(g.From)
+			}
+			r.Moves++
+			stepped = true
+			continue
+		}
 		r.Perform(mv, r.Moves%2 == 0)
 	}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}} {
@@ -90,6 +105,17 @@ func TestScreenshots(t *testing.T) {
 	r.ShootSizes("desolated-aid")
 	r.Script.Key(input.Back)
 	r.Play()
+	// A row card shown large, with the key to its symbols.
+	b := s.Board().(*Board)
+	for k, at := range []scenes.Rect{b.lay.infRow[0], b.lay.matRow[1], b.lay.lmRow[0]} {
+		x, y := at.Center()
+		r.Script.LongPress(x, y)
+		r.Play()
+		r.Step(30)
+		r.ShootSizes("desolated-zoom-" + [3]string{"influence", "material", "landmark"}[k])
+		r.Script.Key(input.Back)
+		r.Play()
+	}
 	if os.Getenv("STARBOARD_SHOTS_TABLE_ONLY") != "" {
 		return // the results take a whole game to reach
 	}

@@ -49,7 +49,12 @@ type Board struct {
 	gone map[obj]bool // row cards taken, until the next Sync
 	came map[obj]int  // row slots refilled, with the card that came
 
-	tip tipState // what the mouse rests on, shown after a moment
+	tip  tipState // what the mouse rests on, shown after a moment
+	keys keyer    // the key of the card last shown large
+
+	prompt promptState  // the prompt last worded (PromptText)
+	legal  []rules.Move // the viewer's legal moves, for the prompt
+	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
 
 	cache *sprites.Cache
 	faces *faces
@@ -257,6 +262,7 @@ func (t *Board) Zoom(x, y float64) *scenes.CardView {
 	cv := scenes.NewCardView(id, r.W, r.H, func(c *scenes.Canvas, w, h float64, _ bool) {
 		t.faces.draw(c, kind, id, scenes.Rect{W: w, H: h})
 	})
+	cv.Key = t.zoomKey(kind, id)
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
 	return cv
 }

@@ -70,9 +70,19 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	// As large as the board allows, up to twice a row card and more.
 	h := min(a.H*0.8, max(t.lay.rowH*2.2, 300))
 	w := h / cardRatio
-	r := t.tipRect(f.X, f.Y, w, h)
-	c.RoundRect(scenes.Rect{X: r.X + 5, Y: r.Y + 10, W: r.W, H: r.H}, 10, colShade)
-	t.faces.draw(c, t.tip.kind, t.tip.id, r)
+	// The key to its symbols beside it, where the board has the room.
+	const gap = 12.0
+	kw := min(400, a.W-w-gap-48)
+	if kw < 220 {
+		kw = 0
+	}
+	r := t.tipRect(f.X, f.Y, w+gap+kw, h)
+	card := scenes.Rect{X: r.X, Y: r.Y, W: w, H: h}
+	c.RoundRect(scenes.Rect{X: card.X + 5, Y: card.Y + 10, W: w, H: h}, 10, colShade)
+	t.faces.draw(c, t.tip.kind, t.tip.id, card)
+	if kw > 0 {
+		t.drawKey(c, t.keys.of(t.tip.kind, t.tip.id), scenes.Rect{X: r.X + w + gap, Y: r.Y, W: kw, H: a.Y + a.H - r.Y})
+	}
 	t.tip.r = r
 }
 

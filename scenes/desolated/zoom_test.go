@@ -56,3 +56,53 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestZoomedCardsExplainTheirSymbols checks that every card's key says in
+// words what the symbols of its face do. TestLegible checks that a card
+// shown large comes with its key, legible.
+func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
+	everyFace(func(kind uint8, id int) {
+		k := keyOf(kind, id)
+		var all strings.Builder
+		for _, row := range k.rows {
+			all.WriteString(row.text + " ")
+		}
+		s := all.String()
+		var want []string
+		switch kind {
+		case faceMaterial:
+			c := dr.Materials[id]
+			if c.Left != (dr.Bundle{}) {
+				want = append(want, "Conversion", "pay ")
+			}
+			if c.Linkable() {
+				want = append(want, "Upgrade")
+			}
+			if c.Kind == dr.BaseCard {
+				want = append(want, "Value", "harvested")
+			}
+		case faceInfluence:
+			c := dr.Influences[id]
+			want = append(want, "Trade", c.Sway.String())
+			if c.VP > 0 {
+				want = append(want, "victory point")
+			}
+		case faceLandmark:
+			c := dr.Landmarks[id]
+			if !c.Advanced {
+				want = append(want, "Earn", c.Cost.String())
+			}
+			if c.Storage {
+				want = append(want, "Storage")
+			}
+		}
+		if k.title == "" || len(k.rows) == 0 {
+			t.Errorf("card %d of kind %d has no key", id, kind)
+		}
+		for _, w := range want {
+			if !strings.Contains(s, w) {
+				t.Errorf("the key of card %d of kind %d says %q: nothing of %q", id, kind, s, w)
+			}
+		}
+	})
+}

@@ -157,6 +157,17 @@ type ShutKind struct {
 	Kind, Short, Why string
 }
 
+// Prompter is a board that words the prompt of the person at the device
+// itself, to say where to tap next: sel is the first step chosen of a
+// move of two (has is false when none is), so that once a card to play is
+// chosen the prompt says what completes the move. "" keeps the rules'
+// prompt (or, with no first step chosen, the Kinder's explanation of the
+// kind chosen on the panel). It is asked every frame: it should return a
+// string it keeps, not make one.
+type Prompter[P comparable] interface {
+	PromptText(sel P, has bool) string
+}
+
 // Rival is a board of a solo game played against the game itself (an
 // automa with a score to beat): the results chart the rival beside the
 // seat, rank the two, and leave the rival's line out of the seat's

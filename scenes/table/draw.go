@@ -312,8 +312,14 @@ func (s *Shell[P]) promptText() (head, text string) {
 			head = "Your turn"
 		}
 		text = s.named(s.prompt.Text)
-		if how := s.bind.explained(); how != "" {
+		how := s.bind.explained()
+		if how != "" {
 			text = how
+		}
+		if pr, ok := s.board.(Prompter[P]); ok && (s.bind.hasSel || how == "") {
+			if t := pr.PromptText(s.bind.sel, s.bind.hasSel); t != "" {
+				text = t
+			}
 		}
 	case s.m.IsBot(s.acting):
 		text = s.texts.Cat(name, " is thinking…", "")

@@ -1,0 +1,147 @@
+package desolated
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	dr "starboard/rules/desolated"
+	"starboard/scenes/scenetest"
+)
+
+// TestEveryStepSaysWhatToDo plays a game through the screen by taps, and
+// at each step of the actions of several moves (a payment, an Earn, the
+// leftovers, the storing) and after the first tap of every move of two
+// taps (the hand card of an Upgrade, a side of a card to convert, ...)
+// reads the prompt: it must say where to tap next, and after an
+// Upgrade's first tap name the card and the inventory.
+func TestEveryStepSaysWhatToDo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
+	r.DrawEvery = 8 // the prompt is worded in Update's frames too; drawing is slow
+	s := r.Table.(*Shell)
+	rng := rules.NewRNG(3)
+	steps := map[string]int{}
+	for guard := 0; guard < 6000 && r.Moves < 50 && !r.Table.ResultsShown(); guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		stage := r.M.Prompt().Kind
+		switch stage {
+		case "draw", "pay", "earn", "leftover", "store", "discard":
+			if _, text := s.PromptShown(); !strings.Contains(strings.ToLower(text), "tap") {
+				t.Errorf("at the %s step the prompt says %q: nothing of where to tap", stage, text)
+			}
+			steps[stage]++
+		}
+		if stage == "action" {
+			// The prompt names the actions open now, and only those.
+			_, text := s.PromptShown()
+			for _, k := range []struct {
+				kind uint8
+				name string
+			}{{dr.MoveUpgrade, "Upgrade"}, {dr.MoveTrade, "Trade"}, {dr.MoveEarn, "Earn"}, {dr.MoveHarvest, "Harvest"}} {
+				open := false
+				for _, mv := range legal {
+					open = open || mv.Kind == k.kind
+				}
+				if open != strings.Contains(text, k.name) {
+					t.Errorf("the prompt says %q, with %s open %v", text, k.name, open)
+				}
+			}
+			steps["action"]++
+		}
+		mv := greedyish(&rng, legal)
+		gs, ok := r.Table.Gestures(mv, false)
+		if !ok {
+			t.Fatalf("%s: no gestures", r.M.MoveText(mv))
+		}
+		if len(gs) >= 2 && !gs[0].Drag && gs[0].Wait == 0 {
+			// The first of two taps: the prompt says what completes it.
+			before := r.M.Moves()
+			r.Tap(gs[0].From)
+			if r.M.Moves() == before {
+				_, text := s.PromptShown()
+				steps["first tap of "+strings.Fields(r.M.MoveText(mv))[0]]++
+				if !strings.Contains(strings.ToLower(text), "tap") || text == r.M.Prompt().Text {
+					t.Errorf("after the first tap of %q the prompt says %q: not what to do next", r.M.MoveText(mv), text)
+				}
+				if mv.Kind == dr.MoveUpgrade {
+					name := dr.Materials[r.M.View(0).(*dr.State).Hand(0)[mv.A]].Name
+					if !strings.Contains(text, "Upgrade "+name) || !strings.Contains(text, "inventory") {
+						t.Errorf("after choosing %s to Upgrade the prompt says %q: want the card and where it goes", name, text)
+					}
+				}
+			}
+			for _, g := range gs[1:] {
+				r.Tap(g.From)
+			}
+			r.Moves++
+			continue
+		}
+		r.Perform(mv, false)
+	}
+	t.Logf("steps seen: %v", steps)
+	for _, want := range []string{"pay", "first tap of upgrade"} {
+		if steps[want] == 0 {
+			t.Errorf("the game showed no %q step to check (seen %v)", want, steps)
+		}
+	}
+}
+
+// TestAidCoversThePayingTag opens the player aid in the middle of a
+// payment: the white "paying for" tag over the card paid for, bright on
+// the table, must not show through round the aid's panel.
+func TestAidCoversThePayingTag(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 2, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.DrawEvery = 8
+	s := r.Table.(*Shell)
+	b := s.Board().(*Board)
+	rng := rules.NewRNG(2)
+	for guard := 0; guard < 4000 && r.M.Prompt().Kind != "pay"; guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		mv := greedyish(&rng, legal)
+		for _, l := range legal {
+			if l.Kind == dr.MoveTrade {
+				mv = l
+			}
+		}
+		r.Perform(mv, false)
+	}
+	if r.M.Prompt().Kind != "pay" {
+		t.Fatalf("no payment: %s", r.Table.Status())
+	}
+	r.DrawEvery = 1
+	r.Step(10)
+	bright := func() int {
+		tag := b.tagAt
+		if tag.W == 0 {
+			t.Fatal("no tag over the card paid for")
+		}
+		var lum int
+		scenetest.Do(func() {
+			img := r.Screen.Frame()
+			k := float64(img.Bounds().Dx()) / r.W
+			c := img.RGBAAt(int((tag.X+tag.H/2)*k), int((tag.Y+tag.H/2)*k))
+			lum = (int(c.R) + int(c.G) + int(c.B)) / 3
+		})
+		return lum
+	}
+	if l := bright(); l < 0xc0 {
+		t.Fatalf("the tag is not white on the table (brightness %#x): the test reads the wrong place", l)
+	}
+	r.Tap(s.SheetButton())
+	r.Step(10)
+	if l := bright(); l > 0x40 {
+		t.Errorf("with the player aid open the tag shows at brightness %#x: want it dark under the aid's shade", l)
+	}
+}
