@@ -207,8 +207,10 @@ else
 	# -timeout bounds each package's test binary. The screen tests are
 	# bounded by work (ticks, gestures, moves); the limit only catches a
 	# hang, so it is wide enough for the slowest package (scenes/monkey)
-	# on a loaded two-core machine under software GL.
-	if gotest screen -count=1 -p 1 -timeout=25m "${screen_tested[@]}"; then done_step "ok"; else done_step "FAILED"; fi
+	# on a loaded two-core machine under software GL. Two packages run at
+	# once, each with its own window on the one Xvfb: a package's test
+	# binary keeps about one core busy, so a second one uses the other.
+	if gotest screen -count=1 -p 2 -timeout=25m "${screen_tested[@]}"; then done_step "ok"; else done_step "FAILED"; fi
 	runner=()
 fi
 
