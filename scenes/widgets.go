@@ -48,7 +48,13 @@ func (b *Button) Draw(c *Canvas) {
 	if b.pressed {
 		r = r.Inset(2)
 	}
-	c.RoundRect(Rect{r.X, r.Y + 3, r.W, r.H}, 12, ColShade)
+	if b.Enabled {
+		// A button that can be pressed stands up from the page; one that
+		// cannot lies flat.
+		c.RoundRect(Rect{r.X, r.Y + 3, r.W, r.H}, 12, ColShade)
+	} else {
+		border = ColPanelHi
+	}
 	c.RoundRect(r, 12, fill)
 	c.RoundRectStroke(r, 12, 1.5, border)
 	size := b.labelSize(c)

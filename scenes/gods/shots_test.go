@@ -6,6 +6,7 @@ import (
 
 	"starboard/rules"
 	"starboard/rules/gods"
+	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 )
@@ -113,6 +114,11 @@ func TestScreenshots(t *testing.T) {
 	playUntil(func() bool { return false })
 	r.Step(60)
 	r.ShootSizes("gods-results")
+	if rc, ok := scenes.FindTarget(r.Table, "review"); ok {
+		r.Tap(rc)
+		r.Step(60)
+		r.ShootSizes("gods-review")
+	}
 
 	// The attract table: bots at play.
 	am := pacedMatch(t, 8, 5*time.Millisecond, "bot:random", "bot:random", "bot:random", "bot:random")

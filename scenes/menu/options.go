@@ -308,14 +308,16 @@ func (o *options) Draw(c *scenes.Canvas) {
 		}
 	}
 	if len(o.rows) == 0 {
-		msg := "This game has no options."
-		if len(o.title.rules.Options) > 0 {
-			msg = "No option of this game applies to these seats."
-		}
+		// The page is up only to say that starting replaces a save.
+		msg := "Nothing to choose here: this game starts as it is."
 		c.Text(msg, x, o.y0+120, 22, dimColor(c), scenes.Left)
 	}
 	if o.replace != "" {
-		c.Text(o.replace, x, o.start.Rect.Y+24, 19, scenes.ColAccent, scenes.Left)
+		// Beside Start, wrapped in the room left of it (a portrait window's
+		// column is too narrow for one line).
+		room := o.start.Rect.X - x - 16
+		hh := c.ParagraphHeight(o.replace, 19, room)
+		c.Paragraph(o.replace, x, o.start.Rect.Y+max(0, (o.start.Rect.H-hh)/2), 19, room, scenes.ColAccent)
 	}
 	o.start.Draw(c)
 	if o.err != nil {

@@ -249,6 +249,14 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	c.RoundRect(r, 16, colSolidPanel)
 	c.RoundRectStroke(r, 16, 3, scenes.ColAccent)
 	x, y, w := r.X+16, r.Y+14, r.W-32
+	// A wide, low panel (a portrait screen's) puts the breakdown in a
+	// column of its own on the right, beside the score.
+	split := w >= 760
+	bx0, by0, bw := x, 0.0, w
+	if split {
+		w = (r.W-32)/2 - 12
+		bx0, by0, bw = x+w+24, r.Y+14, w
+	}
 	y += c.Paragraph(s.headline(), x, y, 22, w, scenes.ColAccent) + 10
 	bx := x
 	for i := range s.seats {
@@ -273,12 +281,15 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	if s.opt.Attract {
 		bottom = r.Y + r.H - 12
 	}
+	if split {
+		y = by0
+	}
 	for _, line := range s.view.Breakdown(0) {
 		if y > bottom-20 {
 			break
 		}
-		used := c.Paragraph(line.Label, x, y, 15, w-40, scenes.ColText)
-		c.Bold(strconv.Itoa(line.Points), x+w, y, 16, scenes.ColText, scenes.Right)
+		used := c.Paragraph(line.Label, bx0, y, 15, bw-40, scenes.ColText)
+		c.Bold(strconv.Itoa(line.Points), bx0+bw, y, 16, scenes.ColText, scenes.Right)
 		y += max(used, 18) + 8
 	}
 	if !s.opt.Attract {

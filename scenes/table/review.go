@@ -242,7 +242,11 @@ func (s *Shell[P]) layoutReview() {
 	rv := s.rv
 	l := &s.lay
 	p := l.panel
-	if l.portrait {
+	under := l.portrait && l.rows == 0 // the seats fill the left column: the buttons go under the log
+	switch {
+	case under:
+		p = l.log
+	case l.portrait:
 		p = scenes.Rect{X: l.prompt.X, Y: l.prompt.Y, W: l.prompt.W, H: l.undo.Y + l.undo.H - l.prompt.Y}
 	}
 	controlH := controlH * max(1, l.k)
@@ -254,7 +258,9 @@ func (s *Shell[P]) layoutReview() {
 		b.Rect = scenes.Rect{X: p.X + float64(i)*(w+6), Y: y, W: w, H: controlH}
 	}
 	rv.next.Primary = true
-	if s.sheet != nil {
+	if s.sheet != nil && under {
+		s.sheetBtn.Rect = l.sheetBtn
+	} else if s.sheet != nil {
 		s.sheetBtn.Rect = scenes.Rect{X: p.X, Y: y - controlH - 8, W: p.W, H: controlH}
 	}
 }
@@ -263,11 +269,11 @@ func (s *Shell[P]) layoutReview() {
 // bottom of the panel.
 func (s *Shell[P]) reviewLog() scenes.Rect {
 	r := s.lay.log
-	if s.lay.portrait {
+	if s.lay.portrait && s.lay.rows != 0 {
 		return r
 	}
 	top := s.rv.first.Rect.Y - 8
-	if s.sheet != nil {
+	if s.sheet != nil && !s.lay.portrait {
 		top = s.sheetBtn.Rect.Y - 8
 	}
 	r.H = min(r.H, top-r.Y)
