@@ -405,12 +405,7 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W) + is*0.3}
 	for k := range specTexts {
 		r := t.specRect(k)
-		taken := rules.NoSeat
-		for q := 0; q < t.view.Seats(); q++ {
-			if q != int(t.Viewer) && t.view.Specialization(rules.Seat(q)) == k {
-				taken = rules.Seat(q)
-			}
-		}
+		taken := t.specTaker(k)
 		a := 1.0
 		if taken != rules.NoSeat {
 			a = 0.4

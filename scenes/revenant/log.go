@@ -33,6 +33,38 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			lines = append(lines, table.LogLine{Text: text(ev)})
 		}
 	}
+	return append(lines, t.scoreLines(e)...)
+}
+
+// scoreLines says whose score the move of e changed, and from what to
+// what, so that no score in the seat list moves without a line: a House's
+// Power, for one, changes every score with Influence in that House.
+func (t *Table) scoreLines(e match.Entry) []table.LogLine {
+	if e.Undo {
+		return nil
+	}
+	v, ok := e.View(0).(*rr.State)
+	if !ok {
+		return nil
+	}
+	if t.scoresAfter == nil {
+		t.scoresAfter = map[int][]int{}
+	}
+	now := make([]int, v.Seats())
+	for p := range now {
+		now[p] = v.Score(rules.Seat(p))
+	}
+	t.scoresAfter[e.Number] = now
+	was, ok := t.scoresAfter[e.Number-1]
+	if !ok || len(was) != len(now) {
+		return nil
+	}
+	var lines []table.LogLine
+	for p, n := range now {
+		if n != was[p] {
+			lines = append(lines, table.LogLine{Text: rules.Seat(p).String() + "'s score goes from " + strconv.Itoa(was[p]) + " to " + strconv.Itoa(n)})
+		}
+	}
 	return lines
 }
 

@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes/table"
 )
@@ -9,13 +10,16 @@ var _ table.Refuser[obj] = (*Table)(nil)
 
 // WhyNot says why a tap on a dark place of the Frigate board makes no
 // move now: a Compartment's bonus action that cannot be taken, in the
-// rules' terms.
+// rules' terms, or a Captain's specialization another seat took.
 func (t *Table) WhyNot(p obj) string {
 	if t.view == nil || !t.Mine {
 		return ""
 	}
 	if p.kind == objShip || p.kind == objSector {
 		return t.houseWhy()
+	}
+	if p.kind == objSpec {
+		return t.specWhy(int(p.a))
 	}
 	if t.shown() != t.Viewer || p.kind != objComp {
 		return ""
@@ -45,6 +49,29 @@ func (t *Table) WhyNot(p obj) string {
 		return "Play a card: drag a card from your hand to its place, or tap it and then its place"
 	}
 	return ""
+}
+
+// specWhy says, while the viewer chooses a Captain's specialization,
+// why specialization k cannot be chosen: another seat's Captain has it.
+func (t *Table) specWhy(k int) string {
+	if !t.choosingSpec() || k < 0 || k >= rr.NumSpecs {
+		return ""
+	}
+	if q := t.specTaker(k); q != rules.NoSeat {
+		return "The " + rr.SpecNames[k] + " is taken: " + t.seatName(q) + "'s Captain has it. Choose another specialization"
+	}
+	return ""
+}
+
+// specTaker returns the seat, other than the viewer, whose Captain has
+// specialization k, or NoSeat.
+func (t *Table) specTaker(k int) rules.Seat {
+	for q := 0; q < t.view.Seats(); q++ {
+		if q != int(t.Viewer) && t.view.Specialization(rules.Seat(q)) == k {
+			return rules.Seat(q)
+		}
+	}
+	return rules.NoSeat
 }
 
 // assignWhy says, when a Crew figure is to be placed, that the Crew
@@ -106,6 +133,13 @@ func (t *Table) removeWhy() string {
 
 // PlaceAt names the Compartment, ship or Sector under x, y, lit or not.
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
+	if t.view != nil && t.choosingSpec() {
+		for k := 0; k < rr.NumSpecs; k++ {
+			if r := t.specRect(k); r.Contains(x, y) {
+				return obj{kind: objSpec, a: int16(k)}, true
+			}
+		}
+	}
 	for k := 0; k < rr.NumCompartments; k++ {
 		p := obj{kind: objComp, a: int16(k)}
 		if r, ok := t.Where(p); ok && r.Contains(x, y) {

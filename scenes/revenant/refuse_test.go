@@ -131,3 +131,32 @@ func TestBonusDoneLabel(t *testing.T) {
 		t.Fatal("the viewer never chose a bonus action")
 	}
 }
+
+// TestTakenSpecRefusal taps a Captain's specialization another seat took
+// and checks that the table says it is taken, and by whom.
+func TestTakenSpecRefusal(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "bot:easy", "bot:easy", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	rng := rules.NewRNG(11)
+	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 2 && m.Prompt().Kind == "specialization" }) {
+		t.Fatal("the human never chooses a specialization")
+	}
+	r.Step(30)
+	for k := 0; k < rr.NumSpecs; k++ {
+		q := b.specTaker(k)
+		if q == rules.NoSeat {
+			continue
+		}
+		r.Tap(b.specRect(k))
+		r.Step(2)
+		why, shown := sh.Toast()
+		if !shown || !strings.Contains(why, "taken") || !strings.Contains(why, m.Seats()[q].Name) || strings.Contains(why, "Bonus") {
+			t.Errorf("a tap on the %s, taken by %s, says %q (shown %v)", rr.SpecNames[k], m.Seats()[q].Name, why, shown)
+		}
+		return
+	}
+	t.Fatal("no specialization was taken before the human's choice")
+}

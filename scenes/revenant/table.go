@@ -24,6 +24,10 @@ type Table struct {
 
 	lay layout
 
+	// scoresAfter holds, by move number, every seat's score just after
+	// that move, for the log's score lines.
+	scoresAfter map[int][]int
+
 	focus  rules.Seat // the seat whose Crew and Frigate board is shown
 	acting rules.Seat // the seat the table named at the last Draw
 	texts  scenes.Texts

@@ -1,0 +1,100 @@
+package revenant
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// TestAgendaKeptSecret plays the opening at a hot seat of three and as a
+// spectator, and checks that the log names a kept Hidden Agenda to its
+// owner only: the others read that the seat kept one.
+func TestAgendaKeptSecret(t *testing.T) {
+	for _, players := range [][]string{{"human", "bot:easy", "human"}, {"bot:easy", "bot:easy"}} {
+		m := scenetest.NewMatch(t, rr.Title, 11, nil, players...)
+		r := scenetest.NewRig(t, m, New(m), 1280, 720)
+		r.App.Settings.AnimationSpeed = 3
+		sh := r.Table.(*Shell)
+		rng := rules.NewRNG(11)
+		named := map[rules.Seat]bool{}
+		for i := 0; i < 2000 && m.Moves() < 30 && !r.Table.ResultsShown(); i++ {
+			if r.Table.Passing() {
+				r.Tap(r.Table.PassButton())
+				continue
+			}
+			v := sh.Viewer()
+			for _, l := range sh.LogText() {
+				for a := range rr.Agendas {
+					if !strings.Contains(l, rr.Agendas[a].Name) {
+						continue
+					}
+					if v == rules.NoSeat || !strings.HasPrefix(l, m.Seats()[v].Name+" ") {
+						t.Errorf("%v: the log shown to %v names another seat's Hidden Agenda: %q", players, v, l)
+					} else {
+						named[v] = true
+					}
+				}
+			}
+			legal := r.Table.Legal()
+			if len(legal) == 0 {
+				r.Step(4)
+				continue
+			}
+			r.Perform(legal[rng.IntN(len(legal))], false)
+		}
+		if players[0] == "human" && (!named[0] || !named[2]) {
+			t.Errorf("%v: the owners' logs name their Hidden Agendas: %v", players, named)
+		}
+	}
+}
+
+// TestScoreChangesLogged plays through the screen and checks that every
+// change of a seat's score comes with a log line: the last score line of
+// each seat whose score changed names its score now.
+func TestScoreChangesLogged(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:easy", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	sh := r.Table.(*Shell)
+	rng := rules.NewRNG(5)
+	start := make([]int, 3)
+	for p := range start {
+		start[p] = m.View(0).(*rr.State).Score(rules.Seat(p))
+	}
+	checked := 0
+	for i := 0; i < 4000 && m.Moves() < 150 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		v := m.View(0).(*rr.State)
+		lines := sh.LogText()
+		for p := range start {
+			n := v.Score(rules.Seat(p))
+			head := m.Seats()[p].Name + "'s score goes from "
+			last := ""
+			for _, l := range lines {
+				if strings.HasPrefix(l, head) {
+					last, _, _ = strings.Cut(l, ",") // a later payment may join the line
+				}
+			}
+			switch {
+			case last == "" && n != start[p]:
+				t.Errorf("after move %d %s's score is %d, but no log line says it changed", m.Moves(), m.Seats()[p].Name, n)
+			case last != "" && !strings.HasSuffix(last, " to "+strconv.Itoa(n)):
+				t.Errorf("after move %d %s's score is %d, but the log last said %q", m.Moves(), m.Seats()[p].Name, n, last)
+			case last != "":
+				checked++
+			}
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
+	if checked == 0 {
+		t.Fatal("no score changed")
+	}
+}
