@@ -47,6 +47,7 @@ type Table struct {
 	tokPile [rv.Tracks]int
 	turning int // the footprint of the tile to turn, or -1
 	turnAs  []rv.Terrain
+	outline [][4]float64 // the segments of a tile's outline, kept between frames
 
 	motion motion
 	cache  *sr.Cache

@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -72,6 +73,8 @@ func hexBox(tb *Table, h int) scenes.Rect {
 // saw taps inside the glow do nothing and say nothing).
 func TestExploreTaps(t *testing.T) {
 	r, tb, tiles := exploreRig(t)
+	r.Shoot("revive-explore-1280x720", 1280, 720)
+	r.Shoot("revive-explore-1920x1080", 1920, 1080)
 	legal := map[int]bool{}
 	for _, f := range tiles {
 		legal[f] = true
@@ -138,6 +141,61 @@ func TestExploreTaps(t *testing.T) {
 			}
 			if last := r.M.Log()[moves]; !strings.Contains(last, "f"+scenes.Itoa(f)) {
 				t.Errorf("a tap on space %d of tile %d made %q", h, f, last)
+			}
+		}
+	}
+}
+
+// TestTileOutlines checks that each tile's outline is a closed line of
+// its own, inside the tile: its segments meet end to end, and it keeps
+// clear of the outline of every tile beside it, so that lit tiles side
+// by side show one outline each rather than one round them all.
+func TestTileOutlines(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 5, nil, "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	tb := r.Table.(*Shell).Board().(*Table)
+	R := tb.lay.hexR
+	near := func(ax, ay, bx, by float64) bool { return (ax-bx)*(ax-bx)+(ay-by)*(ay-by) < 1e-6 }
+	outlines := make([][][4]float64, rv.Footprints())
+	for f := range outlines {
+		segs := tb.tileOutline(nil, f)
+		outlines[f] = segs
+		if len(segs) < 6 {
+			t.Fatalf("tile %d: %d segments", f, len(segs))
+		}
+		// Closed: every end meets exactly one other segment's end.
+		for i, s := range segs {
+			for _, end := range [][2]float64{{s[0], s[1]}, {s[2], s[3]}} {
+				n := 0
+				for j, o := range segs {
+					if j != i && (near(end[0], end[1], o[0], o[1]) || near(end[0], end[1], o[2], o[3])) {
+						n++
+					}
+				}
+				if n != 1 {
+					t.Errorf("tile %d: the end %v of a segment meets %d others", f, end, n)
+				}
+			}
+		}
+		// Inside the tile: every end lies in one of its hexes.
+		for _, s := range segs {
+			h, ok := tb.hexAt(s[0], s[1])
+			if _, _, g := rv.SpaceAt(h); !ok || g != f {
+				t.Errorf("tile %d: an outline's end %v lies outside it", f, s[:2])
+			}
+		}
+	}
+	// Apart: no end of a tile's outline comes near another's.
+	for f := range outlines {
+		for g := f + 1; g < len(outlines); g++ {
+			for _, a := range outlines[f] {
+				for _, b := range outlines[g] {
+					for _, p := range [][4]float64{{a[0], a[1], b[0], b[1]}, {a[0], a[1], b[2], b[3]}, {a[2], a[3], b[0], b[1]}, {a[2], a[3], b[2], b[3]}} {
+						if d := (p[0]-p[2])*(p[0]-p[2]) + (p[1]-p[3])*(p[1]-p[3]); d < (R*0.3)*(R*0.3) {
+							t.Fatalf("tiles %d and %d: their outlines come within %.1f of each other", f, g, math.Sqrt(d))
+						}
+					}
+				}
 			}
 		}
 	}
