@@ -61,7 +61,8 @@ func (t *Table) exploring() bool {
 }
 
 // PlaceAt names, while the viewer chooses a tile to explore, the map's
-// space or face-down tile under x, y, so that a tap there that makes no
+// space or face-down tile under x, y (a space of -1 for the map between
+// its hexes), so that a tap there that makes no
 // move is told why (WhyNot).
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	if !t.exploring() {
@@ -69,7 +70,8 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	}
 	h, ok := t.hexAt(x, y)
 	if !ok {
-		return obj{}, false
+		// Between the hexes or on a large location's box: still the map.
+		return obj{kind: objSpace, a: -1}, t.lay.mapR.Contains(x, y)
 	}
 	if _, _, fp := rv.SpaceAt(h); fp >= 0 && !t.view.Explored(fp) {
 		return obj{kind: objTile, a: int16(fp)}, true
@@ -102,6 +104,9 @@ func (t *Table) WhyNot(p obj) string {
 		}
 		return why + "."
 	case objSpace:
+		if p.a < 0 {
+			return "Not a tile: tap a glowing face-down tile to explore it."
+		}
 		if _, _, fp := rv.SpaceAt(int(p.a)); fp < 0 {
 			return "Not a tile: tap a glowing face-down tile to explore it."
 		}

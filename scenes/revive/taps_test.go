@@ -104,8 +104,13 @@ func TestExploreTaps(t *testing.T) {
 		{tb.tileAt[other], []string{"Out of reach", "Can't pay"}},
 		{tb.footprint(other)[0], []string{"Out of reach", "Can't pay"}},
 		{shown, []string{"Already explored"}},
+		{-1, []string{"Not a tile"}},
 	} {
-		r.Tap(hexBox(tb, tc.h))
+		at := scenes.Rect{X: tb.lay.mapR.X + 2, Y: tb.lay.mapR.Y + tb.lay.mapR.H/2, W: 2, H: 2} // the map's edge, off its hexes
+		if tc.h >= 0 {
+			at = hexBox(tb, tc.h)
+		}
+		r.Tap(at)
 		why, on := r.Table.(*Shell).Toast()
 		ok := false
 		for _, w := range tc.want {
