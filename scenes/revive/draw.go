@@ -643,39 +643,69 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 }
 
 // outlineTile draws the kit's highlight lit around the tile of footprint
-// fp, or with lit Unlit a gold line (the tile being turned): its outer
-// edges, so that the tile is outlined as one shape rather than hex by
-// hex.
+// fp, or with lit Unlit a gold line (the tile being turned): its own
+// edge, drawn a little inside it, so that two lit tiles side by side
+// read as two outlines rather than one round both (the fourth review).
 func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
+	R := t.lay.hexR
+	t.outline = t.tileOutline(t.outline[:0], fp)
+	for _, s := range t.outline {
+		if lit == table.Unlit {
+			c.Line(s[0], s[1], s[2], s[3], max(2, R*0.12), colGold)
+		} else {
+			table.DrawHexEdgeLight(c, s[0], s[1], s[2], s[3], R, lit, t.Now)
+		}
+	}
+}
+
+// outlineInset is how far inside its tile a tile's outline runs, as a
+// part of the hex's radius.
+const outlineInset = 0.24
+
+// tileOutline appends the segments of the outline of the tile of
+// footprint fp: each outer edge of its hexes drawn towards its hex's
+// middle, and where the outline passes from one hex to the next, a
+// segment joining the two.
+func (t *Table) tileOutline(dst [][4]float64, fp int) [][4]float64 {
 	l := &t.lay
 	R := l.hexR
+	k := 1 - outlineInset
 	spaces := t.footprint(fp)
-	for _, h := range spaces {
-		x, y := l.hexX[h], l.hexY[h]
-		for k := 0; k < 6; k++ {
-			// Edge k runs from corner k to corner k+1; the neighbour
-			// across it lies towards its middle.
-			mid := math.Pi/3 + float64(k)*math.Pi/3
-			nx, ny := x+math.Sqrt(3)*R*math.Cos(mid), y+math.Sqrt(3)*R*math.Sin(mid)
-			inner := false
-			for _, o := range spaces {
-				if dx, dy := l.hexX[o]-nx, l.hexY[o]-ny; dx*dx+dy*dy < R*R*0.25 {
-					inner = true
-					break
-				}
+	// other returns the hex of the tile across edge e of hex h, or -1.
+	other := func(h, e int) int {
+		mid := math.Pi/3 + float64(e)*math.Pi/3
+		nx, ny := l.hexX[h]+math.Sqrt(3)*R*math.Cos(mid), l.hexY[h]+math.Sqrt(3)*R*math.Sin(mid)
+		for _, o := range spaces {
+			if dx, dy := l.hexX[o]-nx, l.hexY[o]-ny; dx*dx+dy*dy < R*R*0.25 {
+				return o
 			}
-			if inner {
+		}
+		return -1
+	}
+	corner := func(h, j int, k float64) (float64, float64) {
+		a := math.Pi/6 + float64(j)*math.Pi/3
+		return l.hexX[h] + k*R*math.Cos(a), l.hexY[h] + k*R*math.Sin(a)
+	}
+	for _, h := range spaces {
+		for e := 0; e < 6; e++ {
+			// Edge e runs from corner e to corner e+1; the neighbour
+			// across it lies towards its middle.
+			if other(h, e) >= 0 {
 				continue
 			}
-			a0, a1 := math.Pi/6+float64(k)*math.Pi/3, math.Pi/6+float64(k+1)*math.Pi/3
-			x0, y0, x1, y1 := x+R*math.Cos(a0), y+R*math.Sin(a0), x+R*math.Cos(a1), y+R*math.Sin(a1)
-			if lit == table.Unlit {
-				c.Line(x0, y0, x1, y1, max(2, R*0.12), colGold)
-			} else {
-				table.DrawHexEdgeLight(c, x0, y0, x1, y1, R, lit, t.Now)
+			x0, y0 := corner(h, e, k)
+			x1, y1 := corner(h, e+1, k)
+			dst = append(dst, [4]float64{x0, y0, x1, y1})
+			// Corner e+1 ends the outline on this hex when the next edge
+			// borders a hex of the tile: join its inset corner there.
+			if o := other(h, (e+1)%6); o >= 0 {
+				px, py := corner(h, e+1, 1)
+				ox, oy := (px-l.hexX[o])*k+l.hexX[o], (py-l.hexY[o])*k+l.hexY[o]
+				dst = append(dst, [4]float64{x1, y1, ox, oy})
 			}
 		}
 	}
+	return dst
 }
 
 // drawCardStrip draws citizen card id in the strip r of the board shown

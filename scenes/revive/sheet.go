@@ -12,7 +12,13 @@ import (
 // SheetLabel names the button that opens the player aid.
 func (t *Table) SheetLabel() string { return "Player aid: turn, scoring, key" }
 
-var colSheet = color.RGBA{0x1a, 0x14, 0x0e, 0xf4}
+// colSheet is the player aid's panel: opaque, so that nothing of the
+// table shows through its text (the fourth review read the board through
+// it); colSheetShade darkens the table round it.
+var (
+	colSheet      = color.RGBA{0x1a, 0x14, 0x0e, 0xff}
+	colSheetShade = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+)
 
 // turnAid is what a turn is made of, in order.
 var turnAid = []string{
@@ -117,6 +123,7 @@ var keyEntries = []keyEntry{
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	lu := scenes.MinTextPx / max(c.Scale, 0.01)
 	r := area.Inset(max(8, min(area.W*0.04, 40)))
+	c.Rect(area, colSheetShade)
 	c.RoundRect(r, 14, colSheet)
 	size := max(15, lu)
 	wide := r.W > r.H

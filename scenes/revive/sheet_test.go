@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -62,6 +63,31 @@ func TestSheetTurnLegible(t *testing.T) {
 			if !has(s) {
 				t.Errorf("%dx%d: the sheet does not give %q", sz[0], sz[1], s)
 			}
+		}
+	}
+}
+
+// TestSheetOpaque opens the player aid and reads the screen: the panel's
+// margin beside its text is the panel's own colour, with nothing of the
+// table showing through it.
+func TestSheetOpaque(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 3, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	sh := r.Table.(*Shell)
+	r.Tap(sh.SheetButton())
+	if !sh.SheetShown() {
+		t.Fatalf("the sheet did not open")
+	}
+	r.DrawEvery = 1
+	r.Step(1)
+	var img *image.RGBA
+	scenetest.Do(func() { img = r.Screen.Frame() })
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	in := int(max(8, min(float64(w)*0.04, 40)))
+	for _, y := range []int{h / 4, h / 2, h * 3 / 4} {
+		got := img.RGBAAt(in+8, y)
+		if got.R != colSheet.R || got.G != colSheet.G || got.B != colSheet.B {
+			t.Errorf("the sheet's panel at %d, %d is %v, not its colour %v: the table shows through", in+8, y, got, colSheet)
 		}
 	}
 }

@@ -47,6 +47,7 @@ type Table struct {
 	tokPile [rv.Tracks]int
 	turning int // the footprint of the tile to turn, or -1
 	turnAs  []rv.Terrain
+	outline [][4]float64 // the segments of a tile's outline, kept between frames
 
 	motion motion
 	cache  *sr.Cache
@@ -58,18 +59,20 @@ type Table struct {
 }
 
 var (
-	_ table.Board[obj]  = (*Table)(nil)
-	_ table.Zoomer      = (*Table)(nil)
-	_ table.TieBreaker  = (*Table)(nil)
-	_ table.SeatLiner   = (*Table)(nil)
-	_ table.SeatTapper  = (*Table)(nil)
-	_ table.ButtonRower = (*Table)(nil)
-	_ table.LogFolder   = (*Table)(nil)
-	_ table.Sheeted     = (*Table)(nil)
-	_ table.Headliner   = (*Table)(nil)
-	_ table.Kinder      = (*Table)(nil)
-	_ table.BoardTapper = (*Table)(nil)
-	_ table.Tabber[obj] = (*Table)(nil)
+	_ table.Board[obj]   = (*Table)(nil)
+	_ table.Zoomer       = (*Table)(nil)
+	_ table.TieBreaker   = (*Table)(nil)
+	_ table.SeatLiner    = (*Table)(nil)
+	_ table.SeatTapper   = (*Table)(nil)
+	_ table.ButtonRower  = (*Table)(nil)
+	_ table.LogFolder    = (*Table)(nil)
+	_ table.Sheeted      = (*Table)(nil)
+	_ table.Headliner    = (*Table)(nil)
+	_ table.Kinder       = (*Table)(nil)
+	_ table.BoardTapper  = (*Table)(nil)
+	_ table.Tabber[obj]  = (*Table)(nil)
+	_ table.Shaper[obj]  = (*Table)(nil)
+	_ table.Refuser[obj] = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {

@@ -7,11 +7,14 @@ import (
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
+	"starboard/sprites"
 )
 
 var (
-	colTab    = color.RGBA{0x1c, 0x17, 0x12, 0xe8}
-	colLitDot = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+	colTab     = color.RGBA{0x1c, 0x17, 0x12, 0xe8}
+	colTabOpen = color.RGBA{0x4a, 0x3c, 0x2c, 0xff} // the open tab's face
+	colTabBar  = color.RGBA{0xf2, 0xea, 0xdc, 0xff} // the bar under the open tab's name
+	colLitDot  = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
 )
 
 // mapShown reports whether the map and the offer are in view: always,
@@ -140,25 +143,31 @@ func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 }
 
 // drawTabs draws the tabs of a small window: the map's, and one per seat
-// with its name and points; the one open joins its panel, and a dot
-// marks a closed tab whose places are lit.
+// with its name and points. The open one stands out, lighter with a
+// light frame and a bar under its name, the others dark with their
+// names dimmed (the fourth review could not tell which was open); a
+// cyan dot marks a closed tab whose places are lit, and a gold ring the
+// seat to play.
 func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 	if !t.lay.tabbed {
 		return
 	}
 	u := t.lay.lu
 	for k, r := range t.lay.tabs {
-		open := k == tabMap && t.tab == tabMap || k > 0 && t.tab == tabBoard && k-1 == int(t.focus)
+		open := t.tabOpen(k)
 		col := colBorder
 		if k > 0 {
 			col = t.seatCol(k - 1)
 		}
+		text := scenes.ColText
 		if open {
-			c.RoundRect(r, 6, colPanel)
-			c.RoundRectStroke(r, 6, 2, col)
+			c.RoundRect(r, 6, colTabOpen)
+			c.RoundRectStroke(r, 6, 2.5, colTabBar)
+			c.Rect(tabBar(r), colTabBar)
 		} else {
 			c.RoundRect(r, 6, colTab)
-			c.RoundRectStroke(r, 6, 1, col)
+			c.RoundRectStroke(r, 6, 1, sprites.Shade(col, -0.4))
+			text = scenes.ColDim
 		}
 		ty := r.Y + r.H/2 - u*0.6
 		x := r.X + 8
@@ -169,16 +178,32 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 			x += 14
 		}
 		if k == tabMap {
-			c.Bold(scenes.Clip(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, scenes.ColText, scenes.Left)
+			c.Bold(scenes.Clip(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)
 			continue
 		}
 		p := k - 1
+		if seat, _, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
+			c.Ring(x+4, r.Y+r.H/2, 5, 2, colGold)
+			x += 14
+		}
 		score := scenes.Itoa(t.view.Score(rules.Seat(p)))
 		sw, _ := c.Measure(score, u)
-		if seat, _, _ := t.view.Turn(); int(seat) == p && t.view.ToMove() != rules.NoSeat {
-			c.RoundRectStroke(r.Inset(2), 5, 2, colGold)
+		name := col
+		if !open {
+			name = sprites.Shade(col, -0.25)
 		}
-		c.Bold(scenes.Clip(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, col, scenes.Left)
+		c.Bold(scenes.Clip(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, name, scenes.Left)
 		c.Bold(score, r.X+r.W-6, ty, u, colGold, scenes.Right)
 	}
+}
+
+// tabOpen reports whether tab k of a small window is open: the map's,
+// or a seat's whose board is shown.
+func (t *Table) tabOpen(k int) bool {
+	return k == tabMap && t.tab == tabMap || k > 0 && t.tab == tabBoard && k-1 == int(t.focus)
+}
+
+// tabBar is the bar along the foot of tab r that marks it open.
+func tabBar(r scenes.Rect) scenes.Rect {
+	return scenes.Rect{X: r.X + 8, Y: r.Y + r.H - 5, W: r.W - 16, H: 3}
 }

@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"image"
 	"testing"
 
 	rv "starboard/rules/revive"
@@ -52,5 +53,35 @@ func TestTabsOpenOnTap(t *testing.T) {
 	r.Step(20)
 	if !b.mapShown() {
 		t.Errorf("Explore chosen on the board's tab: the map's tab did not open")
+	}
+}
+
+// TestOpenTabMarked reads the screen at 800x600: the open tab, and only
+// it, carries the bar that marks it open, whichever tab is tapped (the
+// fourth review saw a seat's tab look open while the map showed).
+func TestOpenTabMarked(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 7, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	r.Step(10)
+	b := r.Table.(*Shell).Board().(*Table)
+	l := &b.lay
+	if !l.tabbed {
+		t.Fatalf("800x600 is not laid out in tabs")
+	}
+	for _, open := range []int{tabMap, 1, 2, tabMap} {
+		r.Tap(l.tabs[open])
+		r.DrawEvery = 1
+		r.Step(1)
+		var img *image.RGBA
+		scenetest.Do(func() { img = r.Screen.Frame() })
+		s := l.px // device pixels a logical unit
+		for k, tr := range l.tabs {
+			x, y := tabBar(tr).Center()
+			got := img.RGBAAt(int(x*s), int(y*s))
+			barred := got == colTabBar
+			if barred != (k == open) {
+				t.Errorf("tab %d tapped: tab %d shows the open bar %v (%v)", open, k, barred, got)
+			}
+		}
 	}
 }

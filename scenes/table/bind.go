@@ -495,7 +495,14 @@ func (b *binding[P]) placeAt(x, y float64) (P, bool) {
 			}
 		}
 		r, ok := b.s.board.Where(p)
-		if !ok || !r.Contains(x, y) {
+		if !ok {
+			return
+		}
+		if sh, is := b.s.board.(Shaper[P]); is {
+			if !sh.Holds(p, x, y) {
+				return
+			}
+		} else if !r.Contains(x, y) {
 			return
 		}
 		if a := r.W * r.H; !found || a < bestArea {

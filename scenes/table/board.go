@@ -77,6 +77,14 @@ type Refuser[P comparable] interface {
 	PlaceAt(x, y float64) (P, bool)
 }
 
+// Shaper is a board whose places are not all boxes (a tile of several
+// hexes, say): a tap chooses place p when Holds(p, x, y) rather than
+// when Where's box holds x, y. Where's box still names where p is drawn
+// (its centre is where the kit's gestures tap).
+type Shaper[P comparable] interface {
+	Holds(p P, x, y float64) bool
+}
+
 // DropRefuser is a board that says why a hand card dropped at x, y, on
 // no place its moves end at, makes no move there ("" says nothing): a
 // card dropped on a row it can never go to, say. The kit shows the reason

@@ -1,0 +1,116 @@
+package revive
+
+import (
+	"math"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+// Holds reports whether a tap at x, y chooses place p: a face-down tile
+// takes a tap anywhere on its hexes (the fourth review saw taps inside
+// its glow, off its middle hex, do nothing); other places take one in
+// their box.
+func (t *Table) Holds(p obj, x, y float64) bool {
+	r, ok := t.Where(p)
+	if !ok {
+		return false
+	}
+	if p.kind != objTile {
+		return r.Contains(x, y)
+	}
+	h, ok := t.hexAt(x, y)
+	if !ok {
+		return false
+	}
+	_, _, fp := rv.SpaceAt(h)
+	return fp == int(p.a)
+}
+
+// hexAt returns the space of the map drawn under x, y.
+func (t *Table) hexAt(x, y float64) (int, bool) {
+	l := &t.lay
+	if !t.mapShown() || len(l.hexX) == 0 {
+		return 0, false
+	}
+	R := l.hexR
+	in := R * math.Sqrt(3) / 2 // the inradius
+	for h := range l.hexX {
+		dx, dy := math.Abs(x-l.hexX[h]), math.Abs(y-l.hexY[h])
+		if dx <= in && dx*0.5+dy*math.Sqrt(3)/2 <= in {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// exploring reports whether the viewer is choosing a tile to explore:
+// face-down tiles are lit.
+func (t *Table) exploring() bool {
+	f := t.Frame
+	if f == nil || t.view == nil {
+		return false
+	}
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if f.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
+			return true
+		}
+	}
+	return false
+}
+
+// PlaceAt names, while the viewer chooses a tile to explore, the map's
+// space or face-down tile under x, y (a space of -1 for the map between
+// its hexes), so that a tap there that makes no
+// move is told why (WhyNot).
+func (t *Table) PlaceAt(x, y float64) (obj, bool) {
+	if !t.exploring() {
+		return obj{}, false
+	}
+	h, ok := t.hexAt(x, y)
+	if !ok {
+		// Between the hexes or on a large location's box: still the map.
+		return obj{kind: objSpace, a: -1}, t.lay.mapR.Contains(x, y)
+	}
+	if _, _, fp := rv.SpaceAt(h); fp >= 0 && !t.view.Explored(fp) {
+		return obj{kind: objTile, a: int16(fp)}, true
+	}
+	return obj{kind: objSpace, a: int16(h)}, true
+}
+
+// WhyNot says, while the viewer chooses a tile to explore, why a tap on
+// place p explores nothing: the tile is out of reach or too dear, or the
+// space is face up already.
+func (t *Table) WhyNot(p obj) string {
+	if !t.exploring() {
+		return ""
+	}
+	switch p.kind {
+	case objTile:
+		fp := int(p.a)
+		d := -1
+		for _, h := range t.footprint(fp) {
+			if e := t.view.Distance(int(t.Viewer), h); e >= 0 && (d < 0 || e < d) {
+				d = e
+			}
+		}
+		if d < 0 {
+			return "Out of reach: no path leads to this tile from your pieces yet."
+		}
+		why := "Can't pay: this tile costs " + t.view.Back(fp).Cost.String()
+		if d >= 2 {
+			why += ", plus " + scenes.Itoa(d-1) + " food for the range"
+		}
+		return why + "."
+	case objSpace:
+		if p.a < 0 {
+			return "Not a tile: tap a glowing face-down tile to explore it."
+		}
+		if _, _, fp := rv.SpaceAt(int(p.a)); fp < 0 {
+			return "Not a tile: tap a glowing face-down tile to explore it."
+		}
+		return "Already explored: tap a glowing face-down tile."
+	}
+	return ""
+}

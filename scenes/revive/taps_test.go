@@ -1,0 +1,207 @@
+package revive
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// exploreRig plays a solo game through the screen to the first turn in
+// which some face-down tiles may be explored and others not, and chooses
+// Explore on the panel. It returns the rig, the table and the footprints
+// that may be explored.
+func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
+	t.Helper()
+	m := scenetest.NewMatch(t, rv.Title, 5, nil, "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	sh := r.Table.(*Shell)
+	tb := sh.Board().(*Table)
+	rng := rules.NewRNG(5)
+	for i := 0; i < 5000 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(1)
+			continue
+		}
+		var tiles []int
+		for _, mv := range legal {
+			if mv.Kind == rv.MoveExplore {
+				tiles = append(tiles, int(mv.A))
+			}
+		}
+		v := m.View(0).(*rv.State)
+		down := 0
+		for f := 0; f < rv.Footprints(); f++ {
+			if !v.Explored(f) {
+				down++
+			}
+		}
+		if len(tiles) > 0 && down > len(tiles) && m.Prompt().Kind == "turn" {
+			r.Step(30)
+			at, ok := sh.KindButton("Explore")
+			if !ok {
+				t.Fatal("no Explore button")
+			}
+			r.Tap(at)
+			r.Step(4)
+			r.DrawEvery = 1
+			r.Step(1)
+			return r, tb, tiles
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	t.Fatal("no turn offered some tiles to explore and not others")
+	return nil, nil, nil
+}
+
+// hexBox is a small box around the centre of space h, for a tap there.
+func hexBox(tb *Table, h int) scenes.Rect {
+	return scenes.Rect{X: tb.lay.hexX[h] - 2, Y: tb.lay.hexY[h] - 2, W: 4, H: 4}
+}
+
+// TestExploreTaps taps, once Explore is chosen, each tile that may be
+// explored at its drawn middle, and at another of its hexes: each tap
+// explores that tile. A tap on a face-down tile that may not be explored
+// and on a face-up space makes no move and says why (the fourth review
+// saw taps inside the glow do nothing and say nothing).
+func TestExploreTaps(t *testing.T) {
+	r, tb, tiles := exploreRig(t)
+	r.Shoot("revive-explore-1280x720", 1280, 720)
+	r.Shoot("revive-explore-1920x1080", 1920, 1080)
+	legal := map[int]bool{}
+	for _, f := range tiles {
+		legal[f] = true
+	}
+	// The refusals, on the first rig.
+	moves := r.M.Moves()
+	var other, shown int = -1, -1
+	for f := 0; f < rv.Footprints(); f++ {
+		if !legal[f] && !tb.view.Explored(f) {
+			other = f
+			break
+		}
+	}
+	for h := 0; h < rv.Spaces(); h++ {
+		if _, _, f := rv.SpaceAt(h); f >= 0 && tb.view.Explored(f) {
+			shown = h
+			break
+		}
+	}
+	if other < 0 || shown < 0 {
+		t.Fatalf("no tile to refuse (%d) or face-up space (%d)", other, shown)
+	}
+	for _, tc := range []struct {
+		h    int
+		want []string
+	}{
+		{tb.tileAt[other], []string{"Out of reach", "Can't pay"}},
+		{tb.footprint(other)[0], []string{"Out of reach", "Can't pay"}},
+		{shown, []string{"Already explored"}},
+		{-1, []string{"Not a tile"}},
+	} {
+		at := scenes.Rect{X: tb.lay.mapR.X + 2, Y: tb.lay.mapR.Y + tb.lay.mapR.H/2, W: 2, H: 2} // the map's edge, off its hexes
+		if tc.h >= 0 {
+			at = hexBox(tb, tc.h)
+		}
+		r.Tap(at)
+		why, on := r.Table.(*Shell).Toast()
+		ok := false
+		for _, w := range tc.want {
+			ok = ok || strings.Contains(why, w)
+		}
+		if !on || !ok {
+			t.Errorf("a tap on space %d says %q (shown %v), want one of %q", tc.h, why, on, tc.want)
+		}
+		if r.M.Moves() != moves {
+			t.Fatalf("a tap on space %d, no tile to explore, made a move", tc.h)
+		}
+	}
+	// Every tile that may be explored, at its middle and at another hex.
+	for i, f := range tiles {
+		hexes := []int{tb.tileAt[f]}
+		for _, h := range tb.footprint(f) {
+			if h != tb.tileAt[f] {
+				hexes = append(hexes, h)
+				break
+			}
+		}
+		for k, h := range hexes {
+			if i > 0 || k > 0 {
+				r, tb, _ = exploreRig(t)
+			}
+			moves := r.M.Moves()
+			r.Tap(hexBox(tb, h))
+			r.Step(5)
+			if r.M.Moves() != moves+1 {
+				why, _ := r.Table.(*Shell).Toast()
+				t.Errorf("a tap on space %d of tile %d made %d moves (says %q)", h, f, r.M.Moves()-moves, why)
+				continue
+			}
+			if last := r.M.Log()[moves]; !strings.Contains(last, "f"+scenes.Itoa(f)) {
+				t.Errorf("a tap on space %d of tile %d made %q", h, f, last)
+			}
+		}
+	}
+}
+
+// TestTileOutlines checks that each tile's outline is a closed line of
+// its own, inside the tile: its segments meet end to end, and it keeps
+// clear of the outline of every tile beside it, so that lit tiles side
+// by side show one outline each rather than one round them all.
+func TestTileOutlines(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 5, nil, "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	tb := r.Table.(*Shell).Board().(*Table)
+	R := tb.lay.hexR
+	near := func(ax, ay, bx, by float64) bool { return (ax-bx)*(ax-bx)+(ay-by)*(ay-by) < 1e-6 }
+	outlines := make([][][4]float64, rv.Footprints())
+	for f := range outlines {
+		segs := tb.tileOutline(nil, f)
+		outlines[f] = segs
+		if len(segs) < 6 {
+			t.Fatalf("tile %d: %d segments", f, len(segs))
+		}
+		// Closed: every end meets exactly one other segment's end.
+		for i, s := range segs {
+			for _, end := range [][2]float64{{s[0], s[1]}, {s[2], s[3]}} {
+				n := 0
+				for j, o := range segs {
+					if j != i && (near(end[0], end[1], o[0], o[1]) || near(end[0], end[1], o[2], o[3])) {
+						n++
+					}
+				}
+				if n != 1 {
+					t.Errorf("tile %d: the end %v of a segment meets %d others", f, end, n)
+				}
+			}
+		}
+		// Inside the tile: every end lies in one of its hexes.
+		for _, s := range segs {
+			h, ok := tb.hexAt(s[0], s[1])
+			if _, _, g := rv.SpaceAt(h); !ok || g != f {
+				t.Errorf("tile %d: an outline's end %v lies outside it", f, s[:2])
+			}
+		}
+	}
+	// Apart: no end of a tile's outline comes near another's.
+	for f := range outlines {
+		for g := f + 1; g < len(outlines); g++ {
+			for _, a := range outlines[f] {
+				for _, b := range outlines[g] {
+					for _, p := range [][4]float64{{a[0], a[1], b[0], b[1]}, {a[0], a[1], b[2], b[3]}, {a[2], a[3], b[0], b[1]}, {a[2], a[3], b[2], b[3]}} {
+						if d := (p[0]-p[2])*(p[0]-p[2]) + (p[1]-p[3])*(p[1]-p[3]); d < (R*0.3)*(R*0.3) {
+							t.Fatalf("tiles %d and %d: their outlines come within %.1f of each other", f, g, math.Sqrt(d))
+						}
+					}
+				}
+			}
+		}
+	}
+}
