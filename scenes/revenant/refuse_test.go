@@ -12,16 +12,7 @@ import (
 // TestHouseRefusal taps a ship on the map when a House card is to be
 // taken and checks that the table says where the choice is made.
 func TestHouseRefusal(t *testing.T) {
-	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	sh := r.Table.(*Shell)
-	b := sh.Board().(*Table)
-	rng := rules.NewRNG(11)
-	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 0 && m.Prompt().Kind == "house-draft" }) {
-		t.Fatal("no House card is to be taken")
-	}
-	r.Step(30)
+	r, sh, b := atPrompt(t, 0, "house-draft", "human", "bot:easy")
 	for id := 0; id < rr.NumShips; id++ {
 		if where, ok := b.Where(obj{kind: objShip, a: int16(id)}); ok {
 			r.Tap(where)
@@ -34,6 +25,23 @@ func TestHouseRefusal(t *testing.T) {
 		}
 	}
 	t.Error("no ship is on the map")
+}
+
+// atPrompt starts a game of seed 11 for players at 1280x720 and plays it
+// at random through the screen until seat faces a prompt of kind, then
+// lets the table settle; it fails the test when the game ends first.
+func atPrompt(t *testing.T, seat rules.Seat, kind string, players ...string) (*scenetest.Rig, *Shell, *Table) {
+	t.Helper()
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, players...)
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	rng := rules.NewRNG(11)
+	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == seat && m.Prompt().Kind == kind }) {
+		t.Fatalf("seat %d never faced a %q prompt", seat+1, kind)
+	}
+	r.Step(30)
+	sh := r.Table.(*Shell)
+	return r, sh, sh.Board().(*Table)
 }
 
 // playUntil plays random moves through the screen until stop says so, and
@@ -61,16 +69,7 @@ func playUntil(r *scenetest.Rig, rng *rules.RNG, stop func(legal []rules.Move) b
 // prompt says the figure goes on a ship on the map, and a tap on a
 // Compartment of the Frigate board says to tap a glowing ship.
 func TestAssignPrompt(t *testing.T) {
-	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	sh := r.Table.(*Shell)
-	b := sh.Board().(*Table)
-	rng := rules.NewRNG(11)
-	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 0 && m.Prompt().Kind == "assign" }) {
-		t.Fatal("no Crew figure is to be placed")
-	}
-	r.Step(30)
+	r, sh, b := atPrompt(t, 0, "assign", "human", "bot:easy")
 	_, text := sh.PromptShown()
 	for _, w := range []string{"Crew figure", "ship", "map"} {
 		if !strings.Contains(text, w) {
@@ -135,16 +134,8 @@ func TestBonusDoneLabel(t *testing.T) {
 // TestTakenSpecRefusal taps a Captain's specialization another seat took
 // and checks that the table says it is taken, and by whom.
 func TestTakenSpecRefusal(t *testing.T) {
-	m := scenetest.NewMatch(t, rr.Title, 11, nil, "bot:easy", "bot:easy", "human")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	sh := r.Table.(*Shell)
-	b := sh.Board().(*Table)
-	rng := rules.NewRNG(11)
-	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 2 && m.Prompt().Kind == "specialization" }) {
-		t.Fatal("the human never chooses a specialization")
-	}
-	r.Step(30)
+	r, sh, b := atPrompt(t, 2, "specialization", "bot:easy", "bot:easy", "human")
+	m := r.M
 	for k := 0; k < rr.NumSpecs; k++ {
 		q := b.specTaker(k)
 		if q == rules.NoSeat {
