@@ -35,6 +35,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"starboard/audio"
+	"starboard/internal/memtrim"
 	"starboard/internal/version"
 	"starboard/rules"
 	"starboard/scenes"
@@ -49,6 +50,7 @@ const screenshotFrame = 45
 
 func main() {
 	started := time.Now()
+	memtrim.Setup() // before the GL driver allocates (see memtrim)
 	kiosk := flag.Bool("kiosk", false, "fullscreen, touch only, no quit, an attract loop when idle")
 	screenshot := flag.String("screenshot", "", "render a few frames, write the last one as PNG to `FILE`, then exit")
 	scene := flag.String("scene", "title", "start on the screen `NAME`: "+strings.Join(menu.Screens, ", ")+

@@ -16,6 +16,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/internal/memtrim"
 )
 
 var (
@@ -61,6 +63,7 @@ func (d *driver) Layout(int, int) (int, int) { return 64, 64 }
 func Main(m *testing.M) {
 	code := 1
 	once.Do(func() {
+		memtrim.Setup() // as the program does, before the GL driver allocates
 		ebiten.SetWindowSize(320, 180)
 		ebiten.SetWindowTitle("starboard tests")
 		ebiten.SetRunnableOnUnfocused(true)

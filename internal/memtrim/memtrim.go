@@ -6,9 +6,18 @@
 // what they free for reuse, so a kiosk cycling demo tables grows by 10–40
 // MB a table until glibc is asked to trim. Trim asks it. It loads libc
 // with purego, which Ebitengine already uses to load GL, so no cgo.
+//
+// Trimming alone was not enough. glibc serves a large block (over 128 KiB
+// at first) with a mapping of its own, given back when freed, but each
+// such free raises that threshold, up to 32 MiB: after the first table's
+// textures went, the next tables' textures came from the heaps of
+// llvmpipe's threads, where they fragment and stay. The kiosk's attract
+// test read 600–760 MB at its Revive demos that way, and 415 MB with the
+// threshold held at 128 KiB. Setup holds it.
 package memtrim
 
 import (
+	"os"
 	"sync"
 
 	"github.com/ebitengine/purego"
@@ -17,11 +26,33 @@ import (
 var (
 	once       sync.Once
 	mallocTrim func(pad uintptr) int32
+	mallopt    func(param, value int32) int32
 )
 
-// Trim returns the C heap's free memory to the system, when the C library
-// is glibc; elsewhere it does nothing.
-func Trim() {
+// mmapThreshold is the size from which glibc maps a block of its own, held
+// fixed by Setup: glibc's first value.
+const mmapThreshold = 128 << 10
+
+// mallocMmapThreshold is glibc's M_MMAP_THRESHOLD parameter of mallopt.
+const mallocMmapThreshold = -3
+
+// Setup holds glibc's threshold for mapping large blocks at 128 KiB, so
+// freed textures go back to the system at once; call it before the game
+// loop starts. It reports whether it could (false where the C library is
+// not glibc). The environment's MALLOC_MMAP_THRESHOLD_ wins when set.
+func Setup() bool {
+	load()
+	if mallopt == nil {
+		return false
+	}
+	if os.Getenv("MALLOC_MMAP_THRESHOLD_") != "" {
+		return true
+	}
+	return mallopt(mallocMmapThreshold, mmapThreshold) == 1
+}
+
+// load finds glibc's functions, once.
+func load() {
 	once.Do(func() {
 		h, err := purego.Dlopen("libc.so.6", purego.RTLD_NOW|purego.RTLD_GLOBAL)
 		if err != nil {
@@ -30,7 +61,16 @@ func Trim() {
 		if sym, err := purego.Dlsym(h, "malloc_trim"); err == nil && sym != 0 {
 			purego.RegisterFunc(&mallocTrim, sym)
 		}
+		if sym, err := purego.Dlsym(h, "mallopt"); err == nil && sym != 0 {
+			purego.RegisterFunc(&mallopt, sym)
+		}
 	})
+}
+
+// Trim returns the C heap's free memory to the system, when the C library
+// is glibc; elsewhere it does nothing.
+func Trim() {
+	load()
 	if mallocTrim != nil {
 		mallocTrim(0)
 	}
