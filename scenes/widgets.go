@@ -225,9 +225,9 @@ func (b *Banner) DrawIn(c *Canvas, now int64, area Rect) {
 	} else if t > 0.8 {
 		alpha = (1 - t) / 0.2
 	}
-	y := area.Y + area.H*0.38 - 20*(1-EaseOut(minf(1, t/0.15)))
+	y := BannerBand(area).Y - 20*(1-EaseOut(minf(1, t/0.15)))
 	a := uint8(alpha * 0xf0)
-	c.Rect(Rect{area.X, y, area.W, 110}, color.RGBA{0x08, 0x0a, 0x12, a})
+	c.Rect(Rect{area.X, y, area.W, BannerHeight}, color.RGBA{0x08, 0x0a, 0x12, a})
 	c.Rect(Rect{area.X, y, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
 	c.Rect(Rect{area.X, y + 108, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
 	ta := uint8(alpha * 255)
@@ -239,6 +239,20 @@ func (b *Banner) DrawIn(c *Canvas, now int64, area Rect) {
 	if b.Sub != "" {
 		c.Text(b.Sub, area.X+area.W/2, y+70, 22, color.RGBA{0x9a, 0xa3, 0xb8, ta}, Center)
 	}
+}
+
+// BannerHeight is the height of a banner's band.
+const BannerHeight = 110.0
+
+// BannerBand is where a banner drawn in area rests once it has slid in.
+func BannerBand(area Rect) Rect {
+	return Rect{area.X, area.Y + area.H*0.38, area.W, BannerHeight}
+}
+
+// BannerAreaFor returns the area whose banner band rests centred on strip,
+// for a board that wants its banners there (the inverse of BannerBand).
+func BannerAreaFor(strip Rect) Rect {
+	return Rect{strip.X, strip.Y + (strip.H-BannerHeight)/2 - strip.H*0.38, strip.W, strip.H}
 }
 
 // Tooltip draws a small framed text near x, y, kept on the canvas.

@@ -142,7 +142,8 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 
 // TestNoTooltipLingers rests the mouse on continent C through the end of a
 // game of a person and bots: tooltips show there during the game, always inside the
-// board's area (clear of the seat list and the current player's row), and
+// board's area (clear of the seat list and the current player's row) and
+// beside the space they word, never over it, and
 // none shows once the final check has begun, nor on the results.
 func TestNoTooltipLingers(t *testing.T) {
 	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
@@ -196,6 +197,9 @@ func TestNoTooltipLingers(t *testing.T) {
 			if rc.X < a.X || rc.Y < a.Y || rc.X+rc.W > a.X+a.W || rc.Y+rc.H > a.Y+a.H {
 				return fmt.Sprintf("frame %d: the tooltip %+v leaves the board's area %+v", frame, rc, a)
 			}
+			if sp := b.SpaceRect(2, 0); overlap(rc, sp) {
+				return fmt.Sprintf("frame %d: the tooltip %+v covers the space %+v it words", frame, rc, sp)
+			}
 		}
 		return ""
 	}
@@ -216,5 +220,42 @@ func TestNoTooltipLingers(t *testing.T) {
 	}
 	if _, _, hover := s.Hovering(); hover {
 		t.Error("the kit tells the board the mouse rests on it under the results")
+	}
+}
+
+// TestSeatListPawnsExplainThemselves rests the mouse on each pawn of the
+// seat list: a tooltip names the god who holds it and what the viewer may
+// know of it (its need for the viewer's own, its kind alone for another
+// god's), on the board beside the list.
+func TestSeatListPawnsExplainThemselves(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	s := shell(r)
+	b := board(s)
+	for seat := rules.Seat(0); seat < 3; seat++ {
+		area := b.seatArea[seat]
+		if area.W == 0 {
+			t.Fatalf("seat %d's pawns were not painted", seat)
+		}
+		x, y := b.miniPos(seat, 0, area)
+		r.Script.Rest(x, y, 40)
+		for range 40 {
+			r.Step(1) // the tooltip counts drawn frames
+		}
+		rc, text, on := b.Tooltip()
+		if !on {
+			t.Fatalf("no tooltip over seat %d's first pawn", seat)
+		}
+		name := b.name.name(seat)
+		if !strings.HasPrefix(text, name+" holds ") {
+			t.Errorf("the tooltip over %s's pawn reads %q", name, text)
+		}
+		if hidden := strings.Contains(text, "need hidden"); hidden == (seat == 0) {
+			t.Errorf("the tooltip over %s's pawn reads %q to the viewer, seat 0", name, text)
+		}
+		if a := b.Area(); !within(rc, a) {
+			t.Errorf("the tooltip %+v over %s's pawn leaves the board's area %+v", rc, name, a)
+		}
 	}
 }

@@ -103,7 +103,7 @@ func kindNoun(k gods.Kind) string {
 }
 
 // aidNote is the line under the rows.
-const aidNote = "Linked: joined by a line on the continent. A continent scores only with exactly one Water and every need met."
+const aidNote = "Linked: joined by a line on the continent. A red cross on a kind means \"not linked to\" it. A continent scores only with exactly one Water and every need met; at the end an amber ! marks a need left unmet."
 
 // The aid's size at scale 1, in logical units: the margins, the column
 // of kind names, a need's cell and a line of cells.
@@ -114,7 +114,7 @@ const (
 	aidCellW  = 236.0
 	aidLineH  = 78.0
 	aidRowGap = 8.0
-	aidNoteH  = 44.0
+	aidNoteH  = 25.0 // a line of the note, and the gap above it
 	aidText   = 16.0
 )
 
@@ -164,12 +164,19 @@ func (a *aidView) place(td scenes.TextDrawer, w, h float64) {
 
 // size is the panel's size at scale 1 with cols cells per line.
 func (a *aidView) size(cols int) (w, h float64) {
-	h = aidTitleH + aidNoteH + aidPad
+	w = 2*aidPad + aidNameW + float64(cols)*aidCellW
+	h = aidTitleH + aidPad + aidNoteH*noteLines(w-2*aidPad)
 	for _, r := range a.rows {
 		lines := (len(r.needs) + cols - 1) / cols
 		h += float64(lines)*aidLineH + aidRowGap
 	}
-	return 2*aidPad + aidNameW + float64(cols)*aidCellW, h
+	return w, h
+}
+
+// noteLines is about how many lines the note takes in a width w at scale
+// 1, from its length: a line of 15-unit text holds about w/7.4 letters.
+func noteLines(w float64) float64 {
+	return math.Ceil(float64(len(aidNote)) * 7.4 / w)
 }
 
 // drawAid draws the aid's panel.

@@ -241,6 +241,7 @@ func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
 type hoverState struct {
 	key   int
 	since int64
+	text  string // the words of a pawn in the seat list, written once
 }
 
 var _ = scenes.Rect{}

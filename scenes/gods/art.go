@@ -286,22 +286,28 @@ func (a *art) glow(r float64, col color.RGBA) *ebiten.Image {
 	})
 }
 
-// colCross is the red of the strike badge of an unmet need.
-var colCross = color.RGBA{0xe8, 0x3a, 0x2e, 0xff}
+// colCross is the amber of the warning badge of an unmet need. It is not
+// the red of the crossed-out kinds on the need faces ("not linked to"), so
+// the two read apart.
+var colCross = color.RGBA{0xff, 0xb0, 0x20, 0xff}
 
 // strike is the small badge of a pawn whose need is unmet, for a pawn of
-// radius r: a red disc with a white cross, ringed dark so it stands out on
-// any pawn. It sits on the pawn's rim and leaves the need in view.
+// radius r: an amber warning triangle with a dark "!", ringed dark so it
+// stands out on any pawn. It sits on the pawn's rim and leaves the need in
+// view.
 func (a *art) strike(r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgCross, r: a.px(r)}, func() *ebiten.Image {
 		br := strikeR(r)
-		p := a.newCentred(2*br+8, 2*br+8)
-		p.circle(0, 0, br+2, color.RGBA{0x1a, 0x05, 0x04, 0xff})
-		p.circle(0, 0, br, colCross)
-		d := br * 0.42
-		w := math.Max(2, br*0.26)
-		p.line(-d, -d, d, d, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
-		p.line(-d, d, d, -d, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		p := a.newCentred(2*br+10, 2*br+10)
+		dark := color.RGBA{0x1a, 0x10, 0x02, 0xff}
+		tri := func(s float64, col color.Color) {
+			p.poly(col, 0, -s, s*0.94, s*0.72, -s*0.94, s*0.72)
+		}
+		tri(br+3, dark)
+		tri(br, colCross)
+		w := math.Max(2, br*0.22)
+		p.line(0, -br*0.42, 0, br*0.2, w, dark)
+		p.circle(0, br*0.44, w*0.6, dark)
 		return p.upload()
 	})
 }

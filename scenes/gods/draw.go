@@ -3,6 +3,7 @@ package gods
 import (
 	"image/color"
 	"math"
+	"starboard/rules"
 	"strings"
 
 	"starboard/rules/gods"
@@ -253,7 +254,7 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		}
 		unmet := sp < gods.ElementSpaces && t.revealed(ci, sp) < 0
 		if unmet {
-			// The need stays readable: a red rim and a small strike badge
+			// The need stays readable: an amber rim and a small warning badge
 			// say it failed.
 			a.blit(c, a.ring(t.lay.pawnR+3, 4, colCross), x, y, 1, 1, alpha)
 		}
@@ -375,22 +376,30 @@ var effectLines = [...][2]string{
 }
 
 // drawTooltip words what the mouse rests on, after a moment: the need of
-// a pawn the viewer knows, or its kind, or a space's soil. It stays inside
-// the board's area, and none shows during the final check.
+// a pawn the viewer knows, or its kind, or a space's soil, or a pawn a god
+// holds in the seat list. It goes beside the thing it words, never over
+// it, and none shows during the final check.
 func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	h := &t.hover
 	t.tipOn = false
-	key, text, pawn := -1, "", gods.NoPawn
+	key, text, pawn, thing := -1, "", gods.NoPawn, scenes.Rect{}
 	if f.Hover && !t.finalCheck() && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
-		key, text, pawn = t.describeAt(f.X, f.Y)
+		key, text, pawn, thing = t.describeAt(f.X, f.Y)
 	}
 	if key != h.key {
-		h.key, h.since = key, t.Now
+		h.key, h.since, h.text = key, t.Now, ""
+		if key >= rosterKey {
+			seat := rules.Seat((key - rosterKey) / gods.HandSize)
+			h.text = t.name.name(seat) + " holds " + t.pieceText(t.pieceIn(seat, (key-rosterKey)%gods.HandSize))
+		}
+	}
+	if key >= rosterKey {
+		text = h.text
 	}
 	if key < 0 || text == "" || t.Now-h.since < 24 {
 		return
 	}
-	r := t.tooltipRect(c, text, pawn != gods.NoPawn, f.X, f.Y)
+	r := t.tooltipRect(c, text, pawn != gods.NoPawn, thing)
 	t.tip, t.tipText, t.tipOn = r, text, true
 	ht := r.H
 	t.art.box(c, r, 12, colPanelHi, colAccent, 1)
@@ -402,9 +411,10 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	c.Text(text, r.X+pad, r.Y+ht/2-10, 17, scenes.ColText, scenes.Left)
 }
 
-// tooltipRect is where the tooltip of text goes for the mouse at x, y:
-// beside it, inside the board's area.
-func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, x, y float64) scenes.Rect {
+// tooltipRect is where the tooltip of text goes for the thing it words:
+// beside it on the right, else on the left, else above or under it, kept
+// inside the board's area.
+func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scenes.Rect) scenes.Rect {
 	w, _ := c.Measure(text, 17)
 	pad, ht := 16.0, 44.0
 	if big {
@@ -412,33 +422,73 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, x, y float6
 	}
 	a := t.lay.area
 	w = math.Min(math.Ceil((w+pad+20)/16)*16, a.W)
-	rx := math.Max(a.X, math.Min(x+18, a.X+a.W-w))
-	ry := y - ht - 16
-	if ry < a.Y {
-		ry = y + 28
+	const gap = 10
+	rx, ry := thing.X+thing.W+gap, thing.Y+thing.H/2-ht/2
+	switch {
+	case !overlap(thing, a):
+		// A pawn in the seat list: the panel draws over the board, so the
+		// words go on the board's edge nearest to it.
+		rx = a.X + a.W - w
+		if thing.Y > a.Y+a.H {
+			ry = a.Y + a.H - ht
+		}
+	case rx+w <= a.X+a.W:
+	case thing.X-gap-w >= a.X:
+		rx = thing.X - gap - w
+	default:
+		rx = thing.X + thing.W/2 - w/2
+		ry = thing.Y - gap - ht
+		if ry < a.Y {
+			ry = thing.Y + thing.H + gap
+		}
 	}
+	rx = math.Max(a.X, math.Min(rx, a.X+a.W-w))
 	ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
 	return scenes.Rect{X: rx, Y: ry, W: w, H: ht}
 }
 
-// describeAt returns a key for the thing at x, y on the board and its
-// tooltip, or -1.
-func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn) {
+// overlap reports whether two rectangles share any area.
+func overlap(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// rosterKey is the first hover key of the pawns in the seat list.
+const rosterKey = 1000
+
+// describeAt returns a key for the thing at x, y (a space of the board or
+// a pawn in the seat list), its tooltip (written by drawTooltip for a pawn
+// in the seat list), its pawn and its rectangle, or -1.
+func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 	for ci := 0; ci < gods.Continents; ci++ {
 		if !t.lay.cont[ci].Contains(x, y) {
 			continue
 		}
 		for sp := 0; sp < gods.Spaces; sp++ {
-			if !t.SpaceRect(ci, sp).Contains(x, y) {
+			rc := t.SpaceRect(ci, sp)
+			if !rc.Contains(x, y) {
 				continue
 			}
 			if p := t.pieceAt(ci, sp); p.on {
-				return ci*gods.Spaces + sp, t.pieceText(p), p.pawn
+				return ci*gods.Spaces + sp, t.pieceText(p), p.pawn, rc
 			}
-			return ci*gods.Spaces + sp, t.spaceTxt[ci][sp], gods.NoPawn
+			return ci*gods.Spaces + sp, t.spaceTxt[ci][sp], gods.NoPawn, rc
 		}
 	}
-	return -1, "", gods.NoPawn
+	for seat := range t.bots {
+		area := t.seatArea[seat]
+		if !area.Contains(x, y) {
+			continue
+		}
+		rad := min(area.H*0.3, (area.W-16)/6.6)
+		for j := 0; j < gods.HandSize; j++ {
+			mx, my := t.miniPos(rules.Seat(seat), j, area)
+			rc := scenes.Rect{X: mx - rad, Y: my - rad, W: 2 * rad, H: 2 * rad}
+			if p := t.pieceIn(rules.Seat(seat), j); p.on && rc.Contains(x, y) {
+				return rosterKey + seat*gods.HandSize + j, "", p.pawn, rc
+			}
+		}
+	}
+	return -1, "", gods.NoPawn, scenes.Rect{}
 }
 
 func (t *Table) pieceText(p piece) string {

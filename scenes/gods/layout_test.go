@@ -9,10 +9,6 @@ import (
 	"starboard/scenes/scenetest"
 )
 
-func overlap(a, b scenes.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}
-
 func within(r, a scenes.Rect) bool {
 	return r.X >= a.X-0.5 && r.Y >= a.Y-0.5 && r.X+r.W <= a.X+a.W+0.5 && r.Y+r.H <= a.Y+a.H+0.5 && r.W > 0 && r.H > 0
 }
@@ -40,6 +36,9 @@ func TestLayoutAtEverySize(t *testing.T) {
 				regions[fmt.Sprintf("continent %c", 'A'+c)] = l.cont[c]
 				if overlap(l.cont[c], l.bar) {
 					t.Errorf("continent %c %+v overlaps the strip %+v", 'A'+c, l.cont[c], l.bar)
+				}
+				if band := scenes.BannerBand(b.BannerArea()); overlap(band, l.cont[c]) {
+					t.Errorf("a banner's band %+v covers continent %c %+v", band, 'A'+c, l.cont[c])
 				}
 				for sp := 0; sp < gods.Spaces; sp++ {
 					rc := b.SpaceRect(c, sp)

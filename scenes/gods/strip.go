@@ -80,7 +80,7 @@ func (t *Table) drawCheck(c *scenes.Canvas, y, size float64) {
 	head := c.AtLeast(18 * u)
 	bottom := right.Y + right.H - big*1.05
 	ry := right.Y
-	ry += c.Paragraph("Unmet needs are struck out. A full continent of met needs with one Water scores 5; each Oxygen kept element side up, 1.", right.X, ry, size, right.W, scenes.ColDim)
+	ry += c.Paragraph("An amber ! marks an unmet need. A full continent of met needs with one Water scores 5; each Oxygen kept element side up, 1.", right.X, ry, size, right.W, scenes.ColDim)
 	bottom = math.Max(bottom, ry+4)
 	c.Bold("Points", right.X, bottom+big*0.32, head, scenes.ColDim, scenes.Left)
 	pw, _ := c.App.Text.Measure("Points", head, true)

@@ -258,6 +258,11 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	return ""
 }
 
+// BannerArea puts the kit's banners over the strip under the continents:
+// every part of the board carries a rule, and a banner across its middle
+// hid the headings of C and D.
+func (t *Table) BannerArea() scenes.Rect { return scenes.BannerAreaFor(t.lay.bar) }
+
 // ButtonRows is 0: every move of Gods has a place on the board.
 func (t *Table) ButtonRows() int { return 0 }
 

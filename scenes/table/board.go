@@ -302,7 +302,8 @@ type Frame[P comparable] struct {
 	Dragging bool
 	// Hover is true while a mouse rests on the table at X, Y and nothing
 	// covers the board (no dialog, results or sheet): a board may show a
-	// tooltip there, inside its area.
+	// tooltip there, inside its area. A SeatPainter is told too when the
+	// mouse rests on the seat list, to word what it painted there.
 	Hover bool
 	X, Y  float64
 	// Acting is the seat the table names now: the seat whose move is

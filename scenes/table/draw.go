@@ -350,18 +350,23 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	}
 	size := min(17*s.lay.k, r.H*0.36)
 	nameW := r.W - 110
+	lineW := r.W - 52
 	if sp, ok := s.board.(SeatPainter); ok {
-		nameW = r.W*0.5 - 44
-		sp.PaintSeat(c, seat, scenes.Rect{X: r.X + r.W*0.5, Y: r.Y, W: r.W*0.5 - 48, H: r.H})
+		// The painted things sit at the right end; a cooperative game has
+		// no seat score there, so they move right and leave the words room.
+		right := 48.0
+		if s.m.Title().Cooperative {
+			right = 12
+		}
+		pa := scenes.Rect{X: r.X + r.W*0.5 + 48 - right, Y: r.Y, W: r.W*0.5 - 48, H: r.H}
+		nameW = pa.X - r.X - 44
+		lineW = nameW
+		sp.PaintSeat(c, seat, pa)
 	}
 	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) && !s.m.Title().Cooperative {
 		// A cooperative game's one score is the results' to tell.
 		c.Bold(scenes.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
-	}
-	lineW := r.W - 52
-	if _, ok := s.board.(SeatPainter); ok {
-		lineW = r.W*0.5 - 44
 	}
 	c.Text(s.seatLine(c, seat, turn, size-3, lineW), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
 }

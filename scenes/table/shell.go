@@ -301,6 +301,22 @@ func (s *Shell[P]) SheetButton() scenes.Rect {
 	return s.lay.sheetBtn
 }
 
+// hoverable reports whether a mouse resting at x, y is the board's to
+// word: on the board, or on a seat of the list where the board paints.
+func (s *Shell[P]) hoverable(x, y float64) bool {
+	if s.lay.board.Contains(x, y) {
+		return true
+	}
+	if _, ok := s.board.(SeatPainter); ok {
+		for _, r := range s.lay.seats {
+			if r.Contains(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Hovering reports whether the board is told that a mouse rests on it,
 // and where.
 func (s *Shell[P]) Hovering() (x, y float64, on bool) { return s.hoverX, s.hoverY, s.hover }
@@ -334,7 +350,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.bind.updateHand(ctx, false)
 	}
 	in := ctx.In
-	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.lay.board.Contains(in.X, in.Y)
+	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.hoverable(in.X, in.Y)
 	s.hoverX, s.hoverY = in.X, in.Y
 	if in.Touch && (in.Tap || in.Press) {
 		s.pressHoverEnd = 0 // a new touch ends the explanation
