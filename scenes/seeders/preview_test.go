@@ -1,0 +1,85 @@
+package seeders
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// Once a Negotiator is picked, every lit Spot half says what placing
+// there brings: a number and one of the viewer's cubes, the cube at least
+// 12 pixels high at every size; the Spot's tooltip and the player aid
+// say what the number and cube mean.
+func TestSpotPreviewSaysCubes(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	board := r.Table.(*Shell).Board().(*Table)
+	var caste int16 = -1
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			caste = mv.A
+			break
+		}
+	}
+	if caste < 0 {
+		t.Fatal("no Negotiator to place")
+	}
+	where, _ := board.Where(obj{kind: objNeg, a: caste})
+	r.Tap(where)
+	for _, sz := range scenetest.Sizes {
+		a := &scenes.Legibility{}
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			_ = scr.Step(2)
+			r.App.Audit = a
+			_ = scr.Step(1)
+			r.App.Audit = nil
+		})
+		cubes := 0
+		for _, mk := range a.Marks {
+			if mk.Label != "preview cube" || strings.Contains(mk.Where, "aid.go") {
+				continue
+			}
+			cubes++
+			if mk.Px < 12 {
+				t.Errorf("%dx%d: a preview's cube is %.1f px high", sz[0], sz[1], mk.Px)
+			}
+		}
+		if cubes == 0 {
+			t.Errorf("%dx%d: no lit Spot half shows a cube", sz[0], sz[1])
+		}
+	}
+	r.Step(1)
+	// The tooltip of a lit half names the cubes, and the aid the preview.
+	spot := -1
+	for i := range board.lay.spots {
+		for side := int16(0); side < 3 && spot < 0; side++ {
+			if board.Frame.Light(obj{kind: objSpot, a: int16(i), b: side}) != 0 {
+				spot = i
+			}
+		}
+	}
+	if spot < 0 {
+		t.Fatal("no Spot half lights")
+	}
+	tip := board.describeSpot(spot, 0, rs.Caste(caste))
+	if !strings.Contains(tip, "cube") || !strings.Contains(tip, "number and cube on each half") {
+		t.Errorf("the lit Spot's tooltip does not explain the preview: %q", tip)
+	}
+	if !strings.Contains(aidKeys[5], "number of your cubes") {
+		t.Errorf("the aid does not explain the preview: %q", aidKeys[5])
+	}
+}
