@@ -447,11 +447,17 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
-	rects := t.discardRects()
-	for i := len(rects) - 1; i >= 0; i-- {
-		// A long press shows it large; the latest is drawn in full.
+	rects, ts := t.discardRects(c)
+	for i, r := range rects {
+		id := v.Discard(n - 1 - i)
+		if i > 0 {
+			t.drawDiscardRow(c, id, r, ts)
+			continue
+		}
+		// The latest card whole, in miniature: a long press shows the
+		// pile large.
 		c.Miniature(true)
-		t.drawCard(c, v.Discard(n-1-i), rects[i], i == 0)
+		t.drawCard(c, id, r, true)
 		c.Miniature(false)
 	}
 	// The draft pack.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
@@ -81,5 +82,49 @@ func TestSpotPreviewSaysCubes(t *testing.T) {
 	}
 	if !strings.Contains(aidKeys[5], "number of your cubes") {
 		t.Errorf("the aid does not explain the preview: %q", aidKeys[5])
+	}
+}
+
+// The Discard Pile's strip shows the latest card whole, then the earlier
+// cards' names whole, each on its row (two lines when need be), at least
+// 12 pixels high at every size.
+func TestDiscardStripNamesWhole(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 3, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool { return len(m.View(0).(*rs.State).Discards()) >= 12 })
+	board := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range scenetest.Sizes {
+		a := &scenes.Legibility{}
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			_ = scr.Step(2)
+			r.App.Audit = a
+			_ = scr.Step(1)
+			r.App.Audit = nil
+		})
+		v := board.view
+		n := v.DiscardCount()
+		rows := len(board.discardAt) - 1
+		if rows < 2 {
+			t.Errorf("%dx%d: the strip shows %d names", sz[0], sz[1], rows)
+			continue
+		}
+		var shown strings.Builder
+		for _, mk := range a.Marks {
+			if !strings.HasPrefix(mk.Where, "seeders/table.go") && !strings.HasPrefix(mk.Where, "scenes/seeders/table.go") {
+				continue
+			}
+			if mk.Px < 12 || mk.Mini {
+				t.Errorf("%dx%d: the strip's %q is %.1f px high (miniature %v)", sz[0], sz[1], mk.Label, mk.Px, mk.Mini)
+			}
+			shown.WriteString(mk.Label)
+			shown.WriteString(" ")
+		}
+		for i := 1; i <= rows; i++ {
+			name := rs.CardOf(v.Discard(n - 1 - i)).Name
+			if !strings.Contains(" "+shown.String(), " "+name+" ") {
+				t.Errorf("%dx%d: the strip does not show %q whole: %q", sz[0], sz[1], name, shown.String())
+			}
+		}
 	}
 }
