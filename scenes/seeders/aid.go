@@ -33,7 +33,7 @@ var aidKeys = [...]string{
 	"The Chamber's leader. \"tie\": the card will be discarded.",
 	"The six Castes: a card's band colour, a Negotiator's symbol.",
 	"Your Negotiator: its Caste's symbol, the high-low cubes it brings. Dark disc: placed face down.",
-	"A Spot, your Negotiator picked: the cubes each half brings to the Chamber on its side. Gold: +1, the card is of its Caste.",
+	"A lit Spot, a Negotiator picked: on each half, the number of your cubes it puts on the Chamber on that side. Gold: one more, as the card is of its Caste.",
 	"↔5: the Spot also touches Chamber 5, at the far end. Chamber tabs: the settling order.",
 	"Tap U to use the card's ability (gold: you can). \"used\": done this turn.",
 	"Resources kept on the Unit, a PP each at Prestige. + and −: put one in, take one out.",
@@ -277,7 +277,12 @@ func (t *Table) drawAidIcon(c *scenes.Canvas, i int, r scenes.Rect, ts float64) 
 			if k == 0 {
 				col = colPP
 			}
-			c.Bold(n, h.X+h.W/2, h.Y+(h.H-ts)/2, ts, col, scenes.Center)
+			cs := c.AtLeast(min(ts*0.8, h.H*0.8))
+			tw, _ := c.App.Text.Measure(n, ts, true)
+			x := h.X + (h.W-tw-2-cs)/2
+			c.Bold(n, x+tw/2, h.Y+(h.H-ts)/2, ts, col, scenes.Center)
+			c.ImageIn(t.cache.Cube(mine, float64(c.Px(cs))), scenes.Rect{X: x + tw + 2, Y: cy - cs/2, W: cs, H: cs}, 1)
+			c.Symbol("preview cube", cs)
 		}
 	case 6:
 		c.Text("↔5", r.X, r.Y+(s-ts)/2, ts, scenes.ColDim, scenes.Left)

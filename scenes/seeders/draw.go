@@ -282,19 +282,38 @@ var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 
 // drawPreview writes in half hr of Spot i the cubes the selected
 // Negotiator would put on the Chamber that half faces, the social bonus
-// included (a card of its own Caste adds one, in gold).
+// included (a card of its own Caste adds one, in gold): the number and a
+// cube of the viewer's colour, the cube the Chambers stack, so that "2"
+// reads "two of your cubes". A wide half puts the cube after the number,
+// a tall one under it.
 func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
 	n, bonus := t.previewCubes(i, side, k)
-	// At least 12.5 pixels, even where a half is smaller (a Spot between
-	// Chambers above and below, on a small screen): a digit's ink is
-	// shorter than its size, so the two numbers still stand apart.
-	ts := c.AtLeast(min(hr.H*0.78, hr.W*0.85, 22))
-	cx, cy := hr.Center()
 	col := scenes.ColText
 	if bonus {
 		col = colPP
 	}
-	c.Bold(scenes.Itoa(n), cx, cy-ts*0.6, ts, col, scenes.Center)
+	num := scenes.Itoa(n)
+	cube := t.seatCol(int(t.Viewer))
+	cx, cy := hr.Center()
+	// At least 12.5 pixels, even where a half is smaller (a Spot between
+	// Chambers above and below, on a small screen): a digit's ink is
+	// shorter than its size, and a cube's drawing fills its square.
+	if hr.W >= hr.H*1.6 {
+		ts := c.AtLeast(min(hr.H*0.95, 22))
+		cs := c.AtLeast(min(ts*0.8, hr.H))
+		tw, _ := c.App.Text.Measure(num, ts, true)
+		x := cx - (tw+2+cs)/2
+		c.Bold(num, x+tw/2, cy-ts*0.6, ts, col, scenes.Center)
+		c.ImageIn(t.cache.Cube(cube, float64(c.Px(cs))), scenes.Rect{X: x + tw + 2, Y: cy - cs/2, W: cs, H: cs}, 1)
+		c.Symbol("preview cube", cs)
+		return
+	}
+	ts := c.AtLeast(min(hr.H*0.5, hr.W*0.85, 22))
+	cs := c.AtLeast(min(hr.W*0.6, hr.H*0.32, ts*0.8))
+	y := cy - (ts*0.9+cs)/2
+	c.Bold(num, cx, y-ts*0.15, ts, col, scenes.Center)
+	c.ImageIn(t.cache.Cube(cube, float64(c.Px(cs))), scenes.Rect{X: cx - cs/2, Y: y + ts*0.9, W: cs, H: cs}, 1)
+	c.Symbol("preview cube", cs)
 }
 
 // fit returns size, made smaller if s would be wider than w at it.
@@ -428,11 +447,17 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
-	rects := t.discardRects()
-	for i := len(rects) - 1; i >= 0; i-- {
-		// A long press shows it large; the latest is drawn in full.
+	rects, ts := t.discardRects(c)
+	for i, r := range rects {
+		id := v.Discard(n - 1 - i)
+		if i > 0 {
+			t.drawDiscardRow(c, id, r, ts)
+			continue
+		}
+		// The latest card whole, in miniature: a long press shows the
+		// pile large.
 		c.Miniature(true)
-		t.drawCard(c, v.Discard(n-1-i), rects[i], i == 0)
+		t.drawCard(c, id, r, true)
 		c.Miniature(false)
 	}
 	// The draft pack.

@@ -176,9 +176,9 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 		}
 	}
 	if hi == lo {
-		return fmt.Sprintf("%s, free. Your %s Negotiator here puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+		return fmt.Sprintf("%s, free. Your %s Negotiator here puts %s on Chamber %d and %d on Chamber %d%s: the number and cube on each half.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
 	}
-	return fmt.Sprintf("%s, free. Tap this half: your %s Negotiator puts %s on Chamber %d and %d on Chamber %d%s.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+	return fmt.Sprintf("%s, free. Tap this half: your %s Negotiator puts %s on Chamber %d and %d on Chamber %d%s: the number and cube on each half.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
 }
 
 // describeChamber words Chamber ch: when it is settled, its card, and

@@ -56,6 +56,7 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
+	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
 	mine     int  // the seat at the device, whose Ark row is twice as tall; -1 for none
 
 	wing    scenes.Rect
@@ -159,6 +160,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		arksH := min(main.H*0.36, shares*max(96, 70*l.k)+float64(seats)*4)
 		wingH := main.H - sideH - arksH - 2*gap
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
+		l.wound = seats == 2 && woundBetter(l.wing, l.wing)
 		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
 		y := l.side.Y + sideH + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
@@ -166,11 +168,13 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		sideW := min(330, max(230, main.W*0.3)) * min(l.k, 1.2)
 		leftW := main.W - sideW - gap
 		wingH := min(main.H*0.56, leftW*0.62)
-		if seats > 2 {
-			// Three rows of Chambers: the Wing takes what keeps each
-			// Chamber a card lying on its side, its name legible; the
-			// Arks, small during the Negotiation, the rest.
-			wingH = min(main.H*wingShare, leftW*0.8)
+		// Three rows of Chambers: the Wing takes what keeps each Chamber
+		// a card lying on its side, its name legible; the Arks, small
+		// during the Negotiation, the rest.
+		rows3 := min(main.H*wingShare, leftW*0.8)
+		l.wound = seats == 2 && woundBetter(scenes.Rect{W: leftW, H: wingH}, scenes.Rect{W: leftW, H: rows3})
+		if seats > 2 || l.wound {
+			wingH = rows3
 		}
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: leftW, H: wingH}
 		l.side = scenes.Rect{X: main.X + leftW + gap, Y: main.Y, W: sideW, H: main.H}
@@ -237,42 +241,33 @@ const chamberAspect = 1.6
 
 // layWing places the twelve Chambers in three rows of four (the 4-player
 // side, whose rows and columns close on themselves) or in a ring of two
-// rows of six (the 2-player side), with the Spots between them.
+// rows of six (the 2-player side), with the Spots between them. Where two
+// rows of six would leave the Chambers small (a narrow Wing: 800x600, or
+// portrait), the 2-player ring winds through three rows of four instead
+// (l.wound), each Chamber beside the next, and the Chambers take the room.
 func (l *layout) layWing(seats int, spots [][2]int) {
 	w := l.wing
+	ring := seats == 2 && !l.wound
 	cols, rows := 4, 3
-	if seats == 2 {
+	if ring {
 		cols, rows = 6, 2
 	}
-	sd := spotDown
-	if seats != 2 {
-		sd = spotDown3
-	}
-	cw := w.W / (float64(cols)*(1+spotAcross) + 0.1)
-	ch := (w.H - 8) / (float64(rows) * (1 + sd))
-	cw = min(cw, ch*1.7)
-	if seats == 2 {
-		// Two rows leave height to spare: the Chambers stand taller,
-		// with room for a name in two lines.
-		ch = min(ch, cw*1.3)
-	} else {
-		ch = min(ch, cw*1.05)
-	}
-	sw, sh := cw*spotAcross, ch*sd
-	cubeH := min(ch*0.24, 24)
-	if seats != 2 {
-		// A Chamber stays a card lying on its side, never a strip: the
-		// Spots across keep their room and the card is narrower.
-		cw = min(cw, (ch-cubeH-2)*chamberAspect)
-		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
-	}
+	cw, ch, sw, sh, cubeH := wingCells(w, cols, rows, ring)
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
-	if seats != 2 {
+	if !ring {
 		x0 = w.X + (w.W-float64(cols)*(cw+sw))/2 + 2
+		if l.wound {
+			// No Spot closes a row: the columns centre without one.
+			x0 = w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
+			y0 = w.Y + 4 + (w.H-8-(float64(rows)*(ch+sh)-sh))/2
+		}
 	}
 	pos := func(c int) (col, row int) {
-		if seats == 2 {
+		switch {
+		case l.wound:
+			return woundPos[c][0], woundPos[c][1]
+		case ring:
 			if c < 6 {
 				return c, 0
 			}
@@ -326,6 +321,50 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		}
 		l.spots = append(l.spots, g)
 	}
+}
+
+// woundPos is the column and row of each Chamber of the 2-player ring
+// wound through three rows of four: 1 2 3 4 / 12 9 8 5 / 11 10 7 6, each
+// Chamber beside the next and the twelfth beside the first.
+var woundPos = [rs.Chambers][2]int{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2}, {2, 2}, {2, 1}, {1, 1}, {1, 2}, {0, 2}, {0, 1}}
+
+// woundBetter reports whether the 2-player ring wound through three rows
+// in a Wing the size of wound gives Chambers a good deal larger than two
+// rows of six in one the size of ring.
+func woundBetter(ring, wound scenes.Rect) bool {
+	cw, ch, _, _, cubeH := wingCells(ring, 6, 2, true)
+	cw3, ch3, _, _, cubeH3 := wingCells(wound, 4, 3, false)
+	return cw3*(ch3-cubeH3) > 1.2*cw*(ch-cubeH)
+}
+
+// wingCells returns the size of a Chamber (cw by ch, its cube row cubeH
+// of it) and of the room for the Spots across (sw) and down (sh) for
+// cols by rows Chambers in w; tall is the 2-player ring of two rows,
+// whose Chambers stand taller.
+func wingCells(w scenes.Rect, cols, rows int, tall bool) (cw, ch, sw, sh, cubeH float64) {
+	sd := spotDown3
+	if tall {
+		sd = spotDown
+	}
+	cw = w.W / (float64(cols)*(1+spotAcross) + 0.1)
+	ch = (w.H - 8) / (float64(rows) * (1 + sd))
+	cw = min(cw, ch*1.7)
+	if tall {
+		// Two rows leave height to spare: the Chambers stand taller,
+		// with room for a name in two lines.
+		ch = min(ch, cw*1.3)
+	} else {
+		ch = min(ch, cw*1.05)
+	}
+	sw, sh = cw*spotAcross, ch*sd
+	cubeH = min(ch*0.24, 24)
+	if !tall {
+		// A Chamber stays a card lying on its side, never a strip: the
+		// Spots across keep their room and the card is narrower.
+		cw = min(cw, (ch-cubeH-2)*chamberAspect)
+		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
+	}
+	return cw, ch, sw, sh, cubeH
 }
 
 // Text sizes of the side, in logical units at 1280x720 and larger; they

@@ -230,28 +230,42 @@ func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 	})
 }
 
-// At 1280x720 a Chamber is a card lying on its side, never a strip: for
-// two, three and four seats its card is at most chamberAspect as wide as
-// it is tall, at least 88 wide and 52 tall, so that its name, cost and
-// Prestige read; the Arks keep rows tall enough for their heads.
+// At 1280x720 and 800x600 a Chamber is a card lying on its side, never a
+// strip: for two, three and four seats its card is at most chamberAspect
+// as wide as it is tall, and large enough that its name, cost and
+// Prestige read (at 1280x720 at least 88 wide, 64 for two seats, and 52
+// tall; at 800x600 at least 80 wide and 50 in the board's units, two
+// seats too, whose ring winds through three rows there); the Arks
+// keep rows tall enough for their heads.
 func TestChambersKeepCardProportions(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	for _, n := range []int{2, 3, 4} {
 		m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players[:n]...)
 		r := scenetest.NewRig(t, m, g.Table(m), 1280, 720)
-		r.Step(2)
-		l := &r.Table.(*Shell).Board().(*Table).lay
-		for c, card := range l.cards {
-			if aspect := card.W / card.H; aspect > chamberAspect+0.01 || aspect < 1/1.45 {
-				t.Errorf("%d seats: Chamber %d is %.0fx%.0f, %.2f as wide as tall", n, c+1, card.W, card.H, aspect)
+		for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+			r.W, r.H = float64(sz[0]), float64(sz[1])
+			r.Step(2)
+			minW, minH := 88.0, 52.0
+			if n == 2 {
+				minW = 64
 			}
-			if card.W < 88 && n > 2 || card.W < 64 || card.H < 52 {
-				t.Errorf("%d seats: Chamber %d is %.0fx%.0f, too small", n, c+1, card.W, card.H)
+			if sz[0] == 800 {
+				minW, minH = 80, 50
 			}
-		}
-		for i, row := range l.rows {
-			if row.H < 30 {
-				t.Errorf("%d seats: Ark row %d is %.0f tall", n, i, row.H)
+			l := &r.Table.(*Shell).Board().(*Table).lay
+			t.Logf("%d seats %dx%d: Chamber 1 %.0fx%.0f, wing %.0fx%.0f", n, sz[0], sz[1], l.cards[0].W, l.cards[0].H, l.wing.W, l.wing.H)
+			for c, card := range l.cards {
+				if aspect := card.W / card.H; aspect > chamberAspect+0.01 || aspect < 1/1.45 {
+					t.Errorf("%d seats %dx%d: Chamber %d is %.0fx%.0f, %.2f as wide as tall", n, sz[0], sz[1], c+1, card.W, card.H, aspect)
+				}
+				if card.W < minW || card.H < minH {
+					t.Errorf("%d seats %dx%d: Chamber %d is %.0fx%.0f, too small", n, sz[0], sz[1], c+1, card.W, card.H)
+				}
+			}
+			for i, row := range l.rows {
+				if row.H < 30 {
+					t.Errorf("%d seats %dx%d: Ark row %d is %.0f tall", n, sz[0], sz[1], i, row.H)
+				}
 			}
 		}
 	}

@@ -29,6 +29,7 @@ const (
 	objRecycle          // the recycling bin
 	objSeat             // a: a seat, the victim of a theft
 	objHostSeat         // a: the host Unit, b: the seat robbed by the Crew's Integration
+	objArk              // a: a seat, its Ark's row: no move names it, a tap there is explained (WhyNot)
 )
 
 // obj is one thing on screen: the board's place. The zero obj is no place.

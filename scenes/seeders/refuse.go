@@ -42,6 +42,8 @@ func (t *Table) WhyNot(p obj) string {
 			return "You have placed your Negotiator this turn: use abilities or pass"
 		}
 		return "Negotiators are placed only in the Negotiation phase"
+	case objArk:
+		return t.whyNotArk()
 	case objNeg:
 		if p.a < 0 || int(p.a) >= rs.NumCastes {
 			return ""
@@ -73,6 +75,76 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	for k := range t.lay.negs {
 		if r, ok := t.Where(obj{kind: objNeg, a: int16(k)}); ok && r.Contains(x, y) {
 			return obj{kind: objNeg, a: int16(k)}, true
+		}
+	}
+	for p, r := range t.lay.rows {
+		if r.Contains(x, y) {
+			return obj{kind: objArk, a: int16(p)}, true
+		}
+	}
+	return obj{}, false
+}
+
+// whyNotArk says why a tap in an Ark, on no lit place, makes no move
+// while something is picked: where the picked thing may go. The kit keeps
+// the pick. With nothing picked it says nothing.
+func (t *Table) whyNotArk() string {
+	sel, ok := t.selection()
+	if !ok {
+		return ""
+	}
+	lit := func(unit bool) bool {
+		for id, b := range t.ark.boxes {
+			if b.unit == unit && t.Frame.Light(obj{kind: objCard, a: id}) == table.Target {
+				return true
+			}
+		}
+		return false
+	}
+	switch sel.kind {
+	case objHand:
+		if sel.a < 0 || int(sel.a) >= len(t.handIDs) {
+			break
+		}
+		d := rs.CardOf(t.handIDs[sel.a])
+		newUnit := t.Frame.Light(obj{kind: objNewUnit}) == table.Target
+		switch {
+		case d.Unit && newUnit:
+			return "Not there: tap the lit \"+ new Unit\" slot to build this Unit, or the bin to recycle it"
+		case !d.Unit && lit(true):
+			return "Not there: a Crew joins a Unit, so tap one of your lit Units"
+		}
+		return "Not there: tap a lit place for this card, or the bin to recycle it"
+	case objToken:
+		if sel.b == 0 {
+			return "Not there: tap a lit Crew to make it Mutant"
+		}
+		return "Not there: tap a lit Crew to jail or free it"
+	case objCard:
+		if lit(true) {
+			return "Not there: tap the lit Unit this Crew moves to"
+		}
+	}
+	return "" // the kit's hint: a lit place, or the picked one again to let it go
+}
+
+// selection returns the place the viewer has picked, as the last frame
+// drew it: a hand card, a card, an ability or a token of an Ark.
+func (t *Table) selection() (obj, bool) {
+	f := t.Frame
+	if f == nil {
+		return obj{}, false
+	}
+	for i := range t.handIDs {
+		if o := (obj{kind: objHand, a: int16(i)}); f.Light(o) == table.Selected {
+			return o, true
+		}
+	}
+	for id := range t.ark.boxes {
+		for _, o := range [...]obj{{kind: objCard, a: id}, {kind: objUse, a: id}, {kind: objToken, a: id}, {kind: objToken, a: id, b: 1}} {
+			if f.Light(o) == table.Selected {
+				return o, true
+			}
 		}
 	}
 	return obj{}, false

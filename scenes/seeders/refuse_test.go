@@ -7,7 +7,9 @@ import (
 	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // A tap on a taken Spot, or on a free one before a Negotiator is picked,
@@ -70,5 +72,67 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	r.Step(60)
 	if _, _, sp := m.View(0).(*rs.State).Negotiator(0, rs.Caste(pick.A)); sp < 0 {
 		t.Errorf("a tap on a lit half after picking a Negotiator did not place it")
+	}
+}
+
+// A tap in the viewer's Ark on no lit place, with a hand card picked to
+// build a Unit, keeps the card picked and says where it may go.
+func TestArkTapKeepsThePick(t *testing.T) {
+	unit := func(m *match.Match) int16 {
+		for _, mv := range m.Legal(0) {
+			if mv.Kind == rs.MoveIntegrate && mv.B < 0 && mv.C < 0 && rs.CardOf(int(mv.A)).Unit {
+				return mv.A
+			}
+		}
+		return -1
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never could build a Unit")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && unit(m) >= 0
+	})
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	card := board.handObj(unit(r.M))
+	where, ok := board.Where(card)
+	if !ok {
+		t.Fatal("the Unit card is not in the hand")
+	}
+	r.Tap(where)
+	if board.Frame.Light(card) != table.Selected {
+		t.Fatalf("a tap on the hand card did not pick it")
+	}
+	// A point of the viewer's Ark on nothing lit.
+	row := board.lay.rows[0]
+	x, y := 0.0, row.Y+row.H*0.5
+	for try := row.X + row.W - 4; try > row.X; try -= 6 {
+		free := true
+		for _, b := range board.ark.boxes {
+			free = free && !b.r.Inset(-4).Contains(try, y)
+		}
+		if nu, ok := board.Where(obj{kind: objNewUnit}); ok && nu.Inset(-4).Contains(try, y) {
+			free = false
+		}
+		if free {
+			x = try
+			break
+		}
+	}
+	if x == 0 {
+		t.Fatal("no free point in the Ark")
+	}
+	moves := r.M.Moves()
+	r.Tap(scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
+	if r.M.Moves() != moves {
+		t.Fatal("the tap made a move")
+	}
+	r.Shoot("seeders-ark-refused-1280x720", 1280, 720)
+	if board.Frame.Light(card) != table.Selected {
+		t.Errorf("a tap in the Ark outside the slot dropped the picked card")
+	}
+	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "new Unit") {
+		t.Errorf("the table says %q (shown %v), want where the Unit goes", msg, shown)
 	}
 }

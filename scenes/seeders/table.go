@@ -8,6 +8,7 @@ import (
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/table"
+	"starboard/sprites"
 	ss "starboard/sprites/seeders"
 )
 
@@ -270,7 +271,7 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 		}
 	}
 	n := t.view.DiscardCount()
-	for i, r := range t.discardRects() {
+	for i, r := range t.discardAt {
 		if r.Contains(x, y) {
 			return t.view.Discard(n - 1 - i), r, true
 		}
@@ -278,18 +279,58 @@ func (t *Table) cardAt(x, y float64) (int, scenes.Rect, bool) {
 	return 0, scenes.Rect{}, false
 }
 
-// discardRects are the cards of the Discard Pile shown, the latest first.
-func (t *Table) discardRects() []scenes.Rect {
+// discardRects lays out the Discard Pile's strip, the latest card first:
+// that card whole on the left, then a row for each earlier card, as many
+// as fit, with its name whole at ts (wrapped on two lines when it needs
+// them). cardAt reads the rects as last laid out.
+func (t *Table) discardRects(c *scenes.Canvas) (rects []scenes.Rect, ts float64) {
 	r := t.lay.discards
 	lab := sizeSmall*t.lay.k + 3
-	cw := (r.H - lab) / 1.4
-	n := min(t.view.DiscardCount(), max(1, int((r.W-cw)/(cw*0.45))+1))
+	body := scenes.Rect{X: r.X, Y: r.Y + lab, W: r.W, H: r.H - lab}
 	out := t.discardAt[:0]
-	for i := 0; i < n; i++ {
-		out = append(out, scenes.Rect{X: r.X + float64(n-1-i)*cw*0.45, Y: r.Y + lab, W: cw, H: r.H - lab})
+	count := t.view.DiscardCount()
+	ts = c.AtLeast(sizeSmall * t.lay.k)
+	if count > 0 && body.H > 0 {
+		cw := min(body.H/1.4, body.W*0.4)
+		out = append(out, scenes.Rect{X: body.X, Y: body.Y, W: cw, H: cw * 1.4})
+		x, w := body.X+cw+6, body.W-cw-6
+		y := body.Y
+		for i := 1; i < count; i++ {
+			h := ts*1.25 + 4
+			if id := t.view.Discard(count - 1 - i); id >= 0 {
+				if _, second := splitName(c, rs.CardOf(id).Name, ts, w-8); second != "" {
+					h += ts * 1.25
+				}
+			}
+			if y+h > body.Y+body.H {
+				break
+			}
+			out = append(out, scenes.Rect{X: x, Y: y, W: w, H: h})
+			y += h + 2
+		}
 	}
 	t.discardAt = out
-	return out
+	return out, ts
+}
+
+// drawDiscardRow draws a card of the Discard Pile as a row of the strip:
+// its name whole on its band colour (lighter for a Crew).
+func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float64) {
+	if id < 0 {
+		c.RoundRect(r, 4, colBack)
+		return
+	}
+	d := rs.CardOf(id)
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	c.RoundRect(r, 4, col)
+	first, second := splitName(c, d.Name, ts, r.W-8)
+	c.Bold(first, r.X+4, r.Y+2, ts, colInk, scenes.Left)
+	if second != "" {
+		c.Bold(second, r.X+4, r.Y+2+ts*1.25, ts, colInk, scenes.Left)
+	}
 }
 
 // SeatLine is the line under a seat's name in the kit's seat list.

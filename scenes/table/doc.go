@@ -16,7 +16,9 @@
 //     at the device, and the two seats' views of the game differ (one of
 //     them knows something the other may not see), a "pass the device"
 //     screen hides the table until the next person taps. Otherwise the
-//     device silently changes hands.
+//     device silently changes hands. The hand-over waits for the queue:
+//     the bots' moves before it (the opening's too) play on the table
+//     first, nobody's hand shown before the first hand-over.
 //   - Undo (only the seat at the device, only its own moves; the match
 //     refuses anything past a sealed event and says why), refusals and
 //     toasts with the rule's reason, pause, leave, play again.

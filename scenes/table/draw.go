@@ -106,7 +106,9 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	f.Hover, f.X, f.Y = s.hover, s.hoverX, s.hoverY
 	f.Acting = s.acting
 	s.board.Draw(c, f)
-	if s.bind.hand != nil && s.viewer != rules.NoSeat {
+	if s.bind.hand != nil && s.viewer != rules.NoSeat && !s.opening {
+		// Before the first hand-over nobody's hand is shown: the bots'
+		// opening moves play in the open.
 		s.bind.hand.Hand().Draw(c)
 	}
 	if s.rv != nil {

@@ -68,7 +68,11 @@ type Shell[P comparable] struct {
 	entries []match.Entry
 	lastLog rules.Seat // the seat of the last turn in the log
 
-	passTo    rules.Seat
+	passTo rules.Seat
+	// opening says a hot-seat game has not yet been handed to its first
+	// person: the device goes to whoever acts first once the moves the
+	// bots made before (if any) have played on the table.
+	opening   bool
 	pause     *scenes.Dialog
 	pauseDo   []pauseChoice // what each button of the pause menu does
 	still     bool
@@ -158,7 +162,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 		s.viewer = first
 	}
 	if s.humans > 1 && !opt.Attract && !m.Over() && !m.ForReview() {
-		s.passTo = s.viewer
+		s.opening = true // settle hands the device over, never behind the bots' moves
 	}
 	s.shown = make([]float64, len(s.seats))
 	s.undo = scenes.NewButton("Undo", scenes.Rect{})
@@ -627,6 +631,12 @@ func (s *Shell[P]) settle() {
 		return // the match moved on meanwhile: play that first
 	}
 	toMove := view.ToMove()
+	if s.opening && toMove != rules.NoSeat && !s.m.IsBot(toMove) {
+		s.opening = false
+		s.passTo = toMove
+		s.bind.clear()
+		return
+	}
 	if toMove != rules.NoSeat && !s.spectator && toMove != s.viewer && !s.m.IsBot(toMove) {
 		if s.humans > 1 && s.differ(s.viewer, toMove) {
 			s.passTo = toMove
