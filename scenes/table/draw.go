@@ -109,6 +109,9 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	if s.bind.hand != nil && s.viewer != rules.NoSeat {
 		s.bind.hand.Hand().Draw(c)
 	}
+	if o, ok := s.board.(Overlayer[P]); ok {
+		o.DrawOver(c, f)
+	}
 	if s.rv != nil {
 		s.drawReview(c)
 	} else {
