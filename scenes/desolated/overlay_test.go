@@ -176,7 +176,7 @@ func TestLiftedCardLeavesTheTargetsInSight(t *testing.T) {
 
 // near reports whether c is within a little of want in each channel.
 func near(c, want color.RGBA) bool {
-	d := func(a, b uint8) bool { return a-b < 48 || b-a < 48 }
+	d := func(a, b uint8) bool { return int(a)-int(b) < 48 && int(b)-int(a) < 48 }
 	return d(c.R, want.R) && d(c.G, want.G) && d(c.B, want.B)
 }
 
