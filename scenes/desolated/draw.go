@@ -17,6 +17,7 @@ var (
 	colShade = color.RGBA{0, 0, 0, 0xa0}
 	colWhite = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	colDue   = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
+	colAside = color.RGBA{0x10, 0x13, 0x1c, 0xe8}
 )
 
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
@@ -38,7 +39,102 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawInventory(c)
 	t.drawPay(c)
 	t.drawFlight(c, f)
+	// The hand is set aside while another seat's inventory shows: its
+	// cards are the viewer's, not that seat's (DrawOver says so on it).
+	t.hand.Node.Alpha = 1
+	if t.handAside() {
+		t.hand.Node.Alpha = asideAlpha
+	}
+}
+
+// asideAlpha is the opacity of the hand while another seat's inventory
+// shows.
+const asideAlpha = 0.35
+
+// DrawOver paints over the hand: the places a lifted, selected or dragged
+// hand card may go, which that card would hide on a small screen; the
+// words over the hand set aside while another seat's inventory shows; and
+// the tip of what the mouse rests on, over everything on the table.
+func (t *Board) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
+	if t.view == nil || t.app == nil {
+		return
+	}
+	t.drawTargetsOver(c)
+	t.drawAside(c)
 	t.drawTip(c, f)
+}
+
+// handHeld reports whether a hand card is lifted, dragged or selected:
+// raised over the fan, where it may hide the inventory.
+func (t *Board) handHeld() bool {
+	if t.hand.Lifted() >= 0 || t.hand.Dragging() >= 0 || t.hand.Selected() >= 0 {
+		return true
+	}
+	for i := range t.hand.Len() {
+		if t.Frame.Light(t.HandPlace(i)) == table.Selected {
+			return true
+		}
+	}
+	return false
+}
+
+// drawTargetsOver draws again, over the hand, the lights of the places a
+// hand card held up may go (the upgrade places of the inventory, its
+// Landmarks that store cards), so the raised card never hides them.
+func (t *Board) drawTargetsOver(c *scenes.Canvas) {
+	if t.Viewer == rules.NoSeat || t.inv.seat != t.Viewer || !t.handHeld() {
+		return
+	}
+	t.drawZones(c)
+	for k, it := range t.inv.lms {
+		if o := (obj{kind: objOwnLm, a: int16(k)}); t.Frame.Light(o) == table.Target {
+			t.mark(c, o, it.r)
+		}
+	}
+}
+
+// handAside reports whether the hand is set aside: the viewer's cards
+// under another seat's inventory.
+func (t *Board) handAside() bool {
+	return t.Viewer != rules.NoSeat && t.pinned != rules.NoSeat && t.pinned != t.Viewer && t.hand.Len() > 0
+}
+
+// handBox returns the room of the hand's fan at rest, on the canvas.
+func (t *Board) handBox() scenes.Rect {
+	l := &t.lay
+	h := handH * l.handScale * handRise
+	return scenes.Rect{X: l.handX - l.handWidth/2, Y: l.handY - h, W: l.handWidth, H: h}
+}
+
+// drawAside writes over the dimmed hand whose cards it holds, and how many
+// the seat whose inventory shows holds, face down.
+func (t *Board) drawAside(c *scenes.Canvas) {
+	if !t.handAside() {
+		return
+	}
+	box := t.handBox()
+	size := c.AtLeast(16)
+	w := min(box.W-16, max(t.textW(t.aside[0], size), t.textW(t.aside[1], size))+32)
+	r := scenes.Rect{X: box.X + box.W/2 - w/2, Y: box.Y + box.H/2 - size*1.5, W: w, H: size * 3}
+	c.RoundRect(r, 10, colAside)
+	c.RoundRectStroke(r, 10, 1, scenes.ColBorder)
+	c.Bold(scenes.Clip(c, t.aside[0], size, w-24), r.X+w/2, r.Y+size*0.2, size, scenes.ColText, scenes.Center)
+	c.Text(scenes.Clip(c, t.aside[1], size, w-24), r.X+w/2, r.Y+size*1.45, size, scenes.ColDim, scenes.Center)
+}
+
+// asideLines words the two lines over the hand set aside, for the seat
+// shown: whose hand it is, and what that seat holds.
+func (t *Board) asideLines() {
+	t.aside = [2]string{}
+	if t.view == nil || t.Viewer == rules.NoSeat || t.pinned == rules.NoSeat || t.pinned == t.Viewer {
+		return
+	}
+	other := "That seat"
+	if int(t.pinned) < len(t.Names) {
+		other = t.Names[t.pinned]
+	}
+	t.aside[0] = "Your hand, not " + other + "'s"
+	t.aside[1] = other + " holds " + count(t.view.HandSize(t.pinned), "card") + ", face down"
 }
 
 // boardLit reports whether a place off the hand is lit as a move's

@@ -101,7 +101,7 @@ func (t *Board) Path(mv rules.Move) (first, second obj) {
 func (t *Board) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case dr.MoveDone:
-		return "Done drawing"
+		return t.doneLabel()
 	case dr.MovePass:
 		return "Pass"
 	case dr.MoveAuto:
@@ -265,9 +265,27 @@ func (t *Board) MoveKind(mv rules.Move) string {
 	case dr.MoveHarvest:
 		return "Harvest"
 	case dr.MoveTake:
-		return "Draw"
+		return t.drawKind()
 	}
 	return ""
+}
+
+// drawKind names the kind of the Draw phase's moves, for its button: what
+// is drawn, and which of the two draws this is.
+func (t *Board) drawKind() string {
+	if t.view != nil && t.view.Drawn() > 0 {
+		return "Draw a 2nd Material card"
+	}
+	return "Draw a Material card"
+}
+
+// doneLabel names the move that ends the Draw phase early, for its button:
+// with no card drawn it skips the draw, after one it stops there.
+func (t *Board) doneLabel() string {
+	if t.view != nil && t.view.Drawn() > 0 {
+		return "Stop at 1 card"
+	}
+	return "Skip drawing"
 }
 
 // Explain says how an action is made on the table and what it does.
@@ -281,8 +299,9 @@ func (t *Board) Explain(kind string) string {
 		return "Earn: tap a glowing Landmark; Influence cards whose influence covers its cost are discarded."
 	case "Harvest":
 		return "Harvest: tap a glowing card of your chains to discard it for its material value in tokens."
-	case "Draw":
-		return "Draw: tap a glowing card of the Material row or the pile."
+	}
+	if strings.HasPrefix(kind, "Draw") {
+		return "Draw: tap a glowing card of the Material row, or the pile for a hidden one. You may take up to 2."
 	}
 	return ""
 }

@@ -7,6 +7,7 @@ import (
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // TestEveryStepSaysWhatToDo plays a game through the screen by taps, and
@@ -143,5 +144,57 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	r.Step(10)
 	if l := bright(); l > 0x40 {
 		t.Errorf("with the player aid open the tag shows at brightness %#x: want it dark under the aid's shade", l)
+	}
+}
+
+// TestDrawButtonsSayWhatTheyDo checks the Draw phase's buttons: the kind
+// button says what is drawn and whether it is the second card, the other
+// whether it skips the draw or stops after one card, and the prompt
+// names that button as it is labelled.
+func TestDrawButtonsSayWhatTheyDo(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	b := tbl.Board().(*Board)
+	s := tbl
+	wants := [2][2]string{{"Draw a Material card", "Skip drawing"}, {"Draw a 2nd Material card", "Stop at 1 card"}}
+	seen := [2]bool{}
+	for guard := 0; guard < 4000 && !(seen[0] && seen[1]); guard++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if m.Prompt().Kind == "draw" {
+			n := min(b.view.Drawn(), 1)
+			seen[n] = true
+			want := wants[n]
+			var take rules.Move
+			for _, mv := range legal {
+				switch mv.Kind {
+				case dr.MoveTake:
+					take = mv
+					if k := b.MoveKind(mv); k != want[0] {
+						t.Errorf("after %d cards drawn the Draw button is %q, want %q", b.view.Drawn(), k, want[0])
+					}
+				case dr.MoveDone:
+					if l := b.Label(mv); l != want[1] {
+						t.Errorf("after %d cards drawn the button that ends the draw is %q, want %q", b.view.Drawn(), l, want[1])
+					}
+				}
+			}
+			if _, ok := s.KindButton(want[0]); !ok {
+				t.Errorf("the panel shows no %q… button", want[0])
+			}
+			if p := b.PromptText(obj{}, false); !strings.Contains(p, want[1]) {
+				t.Errorf("the Draw prompt %q does not name the %q button", p, want[1])
+			}
+			r.Perform(take, false)
+			continue
+		}
+		r.Perform(legal[0], false)
+	}
+	if !seen[0] || !seen[1] {
+		t.Fatalf("the Draw phase was met with %v cards drawn: %s", seen, r.Table.Status())
 	}
 }

@@ -44,7 +44,7 @@ func (t *Board) WhyNot(p obj) string {
 		name := dr.Influences[id].Name
 		switch stage {
 		case "draw":
-			return "Draw first (or tap Done drawing): " + name + " is bought by Trade, after the draw"
+			return "Draw first (or tap " + t.doneLabel() + "): " + name + " is bought by Trade, after the draw"
 		case "pay":
 			return "Finish the payment under way first, or Cancel it"
 		case "action":
@@ -58,7 +58,7 @@ func (t *Board) WhyNot(p obj) string {
 		name := dr.Landmarks[id].Name
 		switch stage {
 		case "draw":
-			return "Draw first (or tap Done drawing): " + name + " is bought by Earn, after the draw"
+			return "Draw first (or tap " + t.doneLabel() + "): " + name + " is bought by Earn, after the draw"
 		case "pay":
 			return "Finish the payment under way first, or Cancel it"
 		case "action":

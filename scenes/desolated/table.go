@@ -51,6 +51,9 @@ type Board struct {
 
 	tip  tipState // what the mouse rests on, shown after a moment
 	keys keyer    // the key of the card last shown large
+	// aside is what the hand says while another seat's inventory shows:
+	// whose cards it holds, and what that seat holds (asideLines).
+	aside [2]string
 
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
@@ -73,6 +76,7 @@ var (
 	_ table.Kinder         = (*Board)(nil)
 	_ table.Sheeted        = (*Board)(nil)
 	_ table.ButtonRower    = (*Board)(nil)
+	_ table.Overlayer[obj] = (*Board)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Board {
@@ -143,6 +147,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.syncHand()
 	t.layoutInventory()
+	t.asideLines()
 }
 
 // roundNotes returns the round under way and how the game ends from there,
@@ -196,6 +201,7 @@ func (t *Board) SeatTapped(seat rules.Seat) {
 		t.pinned = seat
 	}
 	t.layoutInventory()
+	t.asideLines()
 }
 
 // SeatLine is the line under a seat's name in the kit's seat list.

@@ -246,6 +246,14 @@ type Sheeted interface {
 	DrawSheet(c *scenes.Canvas, area scenes.Rect)
 }
 
+// Overlayer is a board that paints over the hand as well as under it:
+// its tooltips, and what a lifted card would hide (the places it may go).
+// The kit calls DrawOver right after it draws the hand, before its panel
+// and its overlays.
+type Overlayer[P comparable] interface {
+	DrawOver(c *scenes.Canvas, f *Frame[P])
+}
+
 // SeatPainter is a board that paints something of its own in each seat's
 // row of the seat list (the pieces a seat holds, say): area is the part
 // of the row the kit leaves free, between the name and the score.

@@ -78,10 +78,10 @@
 //
 // From the bottom up, fixed for every title:
 //
-//	backdrop < board (and its animations) < hand < side panel
-//	< banners < toasts < "tap to play" (attract) < zoom < the question
-//	which move < sheet < kiosk question < pass the device < pause
-//	< results
+//	backdrop < board (and its animations) < hand < the board's
+//	DrawOver (an Overlayer's tooltips) < side panel < banners
+//	< toasts < "tap to play" (attract) < zoom < the question which
+//	move < sheet < kiosk question < pass the device < pause < results
 //
 // # Input order
 //

@@ -111,6 +111,9 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 		// opening moves play in the open.
 		s.bind.hand.Hand().Draw(c)
 	}
+	if o, ok := s.board.(Overlayer[P]); ok {
+		o.DrawOver(c, f)
+	}
 	if s.rv != nil {
 		s.drawReview(c)
 	} else {
