@@ -70,6 +70,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.onTab(tabMap) {
 		t.drawFlight(c, f)
 	}
+	t.drawNews(c, f)
 	t.drawTooltip(c, f)
 }
 
