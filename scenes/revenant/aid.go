@@ -213,14 +213,20 @@ func (t *Table) agendaZoom() *scenes.CardView {
 	if agenda < 0 || !shown && p != t.Viewer {
 		return nil
 	}
-	cv := scenes.NewCardView(2000+agenda, 320, 180, func(c *scenes.Canvas, w, h float64, _ bool) {
+	cv := scenes.NewCardView(2000+agenda, 320, 190, func(c *scenes.Canvas, w, h float64, _ bool) {
 		r := scenes.Rect{W: w, H: h}
 		c.RoundRect(r, 10, colPaper)
 		ts := h / 10
-		c.Bold(rr.Agendas[agenda].Name, 12, 8, ts*1.2, colInk, scenes.Left)
-		c.Text(t.texts.Cat("Hidden Agenda · ", rr.SpecNames[rr.Agendas[agenda].Spec], ""), w-12, 10, ts*0.8, colInk, scenes.Right)
+		name, spec := rr.Agendas[agenda].Name, t.texts.Cat("Hidden Agenda · ", rr.SpecNames[rr.Agendas[agenda].Spec], "")
+		ns := fitLine(c, name, ts*1.2, w*0.5)
+		c.Bold(name, 12, 8, ns, colInk, scenes.Left)
+		c.Text(spec, w-12, 10, fitLine(c, spec, ts*0.8, w*0.5-36), colInk, scenes.Right)
+		// The objectives in one size, wrapped to the card, no smaller
+		// than agendaPx on screen.
+		os := max(t.agendaFit(c, agenda, ts, w-32, h-ts*2.4-8, atLeastPx(c, ts*0.6, agendaPx)), atLeastPx(c, ts*0.6, agendaPx))
+		y := ts * 2.4
 		for o := 0; o < 3; o++ {
-			c.Text(t.texts.Cat("6 VP: ", rr.ObjectiveText(agenda, o), ""), 16, ts*2.6+float64(o)*ts*2, ts, colInk, scenes.Left)
+			y += c.Paragraph(t.texts.Cat("6 VP: ", rr.ObjectiveText(agenda, o), ""), 16, y, os, w-32, colInk) + os*0.2
 		}
 	})
 	cv.Node.X, cv.Node.Y = t.lay.info.Center()

@@ -323,7 +323,8 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 }
 
 // drawAgendaChoice shows the two Hidden Agendas dealt, with their
-// objectives, in the board while one is chosen.
+// objectives, in the board while one is chosen: large cards, their texts
+// agendaPx or more on screen, wrapped to the card.
 func (t *Table) drawAgendaChoice(c *scenes.Canvas) {
 	l := &t.lay
 	offer := t.view.AgendaOffer(t.Viewer)
@@ -332,12 +333,47 @@ func (t *Table) drawAgendaChoice(c *scenes.Canvas) {
 	for i, a := range offer {
 		r := scenes.Rect{X: l.board.X + 6, Y: top + float64(i)*(h+6), W: l.board.W - 12, H: h}
 		c.RoundRect(r, 6, colPaper)
-		ts := min(14, h*0.2)
-		c.Bold(rr.Agendas[a].Name, r.X+6, r.Y+3, ts, colInk, scenes.Left)
+		ns := max(min(22, h*0.17), atLeastPx(c, 16, agendaPx))
+		os := t.agendaFit(c, a, max(min(19, h*0.14), atLeastPx(c, 14, agendaPx)), r.W-20, r.H-ns*1.3-8, atLeastPx(c, 14, agendaPx))
+		c.Bold(rr.Agendas[a].Name, r.X+8, r.Y+4, fitLine(c, rr.Agendas[a].Name, ns, r.W-16), colInk, scenes.Left)
+		y := r.Y + 4 + ns*1.3
 		for o := 0; o < 3; o++ {
-			c.Text(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), r.X+10, r.Y+ts+6+float64(o)*(ts+2), ts*0.9, colInk, scenes.Left)
+			y += c.Paragraph(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), r.X+12, y, os, r.W-20, colInk) + os*0.2
 		}
 	}
+}
+
+// agendaPx is the least height on screen, in device pixels, of an
+// agenda's texts, in the choice and in the large view.
+const agendaPx = 14
+
+// atLeastPx returns size, or the size that comes out px high on screen
+// when size would be smaller.
+func atLeastPx(c *scenes.Canvas, size, px float64) float64 {
+	if on := c.ScreenPx(size); on > 0 && on < px {
+		return size * px / on
+	}
+	return size
+}
+
+// agendaFit returns size, or less down to least, so that agenda a's three
+// objectives each fit width on one line, and, wrapped to width, take no
+// more than room.
+func (t *Table) agendaFit(c *scenes.Canvas, a int, size, width, room, least float64) float64 {
+	for o := 0; o < 3; o++ {
+		size = max(least, min(size, fitLine(c, t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), size, width*0.96)))
+	}
+	for size > least {
+		h := 0.0
+		for o := 0; o < 3; o++ {
+			h += c.ParagraphHeight(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), size, width) + size*0.2
+		}
+		if h <= room {
+			break
+		}
+		size = max(least, size*0.94)
+	}
+	return size
 }
 
 // drawSlotCard draws a played card small in a slot: its House's colour
