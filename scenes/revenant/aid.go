@@ -7,6 +7,7 @@ import (
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/table"
+	"starboard/sprites"
 	sr "starboard/sprites/revenant"
 )
 
@@ -73,6 +74,7 @@ var aidKeys = [...]string{
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
 	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
+	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -162,6 +164,12 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
 		c.RoundRect(b, 5, sr.Corruption)
 		c.Bold("Corrupted", b.X+b.W/2, b.Y+(b.H-rad*1.4)/2, fitWords(c, "Corrupted", rad*1.4, b.W-6), colGold, scenes.Center)
+	case 13:
+		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
+		c.RoundRect(b, 5, sprites.Shade(sr.ResourceColor(rr.Energy), -0.6))
+		ks := min(rad*1.6, b.H*0.7)
+		c.Text("+2", b.X+b.W-ks*0.8-8, b.Y+(b.H-ks)/2, ks, colLocked, scenes.Right)
+		drawPadlock(c, b.X+b.W-ks*0.8-5, b.Y+(b.H-ks)/2+ks*0.08, ks*0.8, ks, colLocked)
 	}
 }
 

@@ -87,20 +87,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-ls*0.6, ls, colInk, scenes.Center)
 		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			// Beside the count when it fits, else under it on the
-			// right when the box is tall enough, else smaller.
-			lk := t.texts.Cat("+", scenes.Itoa(locked[k]), " locked")
-			ks := grow(c, rs*0.7, rs)
 			nw, _ := c.App.Text.Measure(scenes.Itoa(stored[k]), rs, true)
-			room := r.W - 3 - (rs*1.5 + 6 + nw + 6)
-			y := r.Y + (r.H-ks)/2
-			if w, _ := c.Measure(lk, ks); w > room {
-				if r.H >= rs+2*ks+4 {
-					y, room = r.Y+r.H-ks-2, r.W-6
-				}
-				ks = fitLine(c, lk, ks, room)
-			}
-			c.Text(lk, r.X+r.W-3, y, ks, scenes.ColDim, scenes.Right)
+			t.drawLocked(c, locked[k], r, r.X+rs*1.5+6+nw+6, rs)
 		}
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
@@ -134,6 +122,46 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(16, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
+}
+
+// drawLocked writes the tokens locked away in Resource box r: "+2
+// locked" after the count (which ends at x) when it fits at a legible
+// size, else "+2" and a padlock, under the count when the box is tall
+// enough. The tooltip and the aid say what locked means.
+func (t *Table) drawLocked(c *scenes.Canvas, n int, r scenes.Rect, x, rs float64) {
+	ks := grow(c, rs*0.7, rs)
+	room := r.X + r.W - 4 - x
+	y := r.Y + (r.H-ks)/2
+	lk := t.texts.Cat("+", scenes.Itoa(n), " locked")
+	if w, _ := c.Measure(lk, ks); w <= room {
+		c.Text(lk, r.X+r.W-4, y, ks, colLocked, scenes.Right)
+		return
+	}
+	if r.H >= rs+2*ks+4 {
+		// Under the count, across the box.
+		y, room = r.Y+r.H-ks-2, r.W-8
+		if w, _ := c.Measure(lk, ks); w <= room {
+			c.Text(lk, r.X+r.W-4, y, ks, colLocked, scenes.Right)
+			return
+		}
+	}
+	num := t.texts.Cat("+", scenes.Itoa(n), "")
+	lw := ks * 0.8 // the padlock's width
+	nw, _ := c.Measure(num, ks)
+	if nw+2+lw > room {
+		ks = max(fitLine(c, num, ks, room-2-lw), c.AtLeast(ks))
+		lw = ks * 0.8
+	}
+	c.Text(num, r.X+r.W-4-lw-2, y, ks, colLocked, scenes.Right)
+	drawPadlock(c, r.X+r.W-4-lw, y+ks*0.08, lw, ks, colLocked)
+}
+
+// drawPadlock draws a padlock w wide and h high at x, y: the mark of
+// Resource tokens locked away.
+func drawPadlock(c *scenes.Canvas, x, y, w, h float64, col color.RGBA) {
+	c.Symbol("padlock", h)
+	c.Ring(x+w/2, y+h*0.36, w*0.3, max(1.2, w*0.12), col)
+	c.RoundRect(scenes.Rect{X: x, Y: y + h*0.4, W: w, H: h * 0.55}, max(1, w*0.12), col)
 }
 
 // drawFigures draws the Captain and the two Cadets: whether each is
