@@ -75,6 +75,15 @@ func TestScreenshots(t *testing.T) {
 		}
 		r.Step(30)
 		r.ShootSizes("revenant-review")
+		// Back to a move of many words: the box grows to hold them.
+		sh := r.Table.(*Shell)
+		for i := 0; i < 80 && len(sh.ReviewWords()) < 160; i++ {
+			if rc, ok := scenes.FindTarget(r.Table, "review/back"); ok {
+				r.Tap(rc)
+			}
+		}
+		r.Step(30)
+		r.ShootSizes("revenant-review-long")
 	} else {
 		t.Error("the results have no review target")
 	}
