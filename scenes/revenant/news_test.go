@@ -37,14 +37,19 @@ func TestNewsClear(t *testing.T) {
 			}
 		}
 		b.hot, b.fly = hotSpot{}, flight{}
-		b.announce("Round 2")
 		w, h := int(r.W), int(r.H)
 		seen := false
-		for _, mk := range r.Audit(w, h) {
-			if mk.Label == "Round 2" && !mk.Symbol {
-				seen = true
-				if mk.Px < scenetest.LegibleBar {
-					t.Errorf("the headline is %.1f px high at %dx%d", mk.Px, w, h)
+		for try := 0; try < 3 && !seen; try++ {
+			// The table's first sync, or a headline of the game's own,
+			// may replace this one: the table settles first.
+			r.Step(30)
+			b.announce("Round 2")
+			for _, mk := range r.Audit(w, h) {
+				if mk.Label == "Round 2" && !mk.Symbol {
+					seen = true
+					if mk.Px < scenetest.LegibleBar {
+						t.Errorf("the headline is %.1f px high at %dx%d", mk.Px, w, h)
+					}
 				}
 			}
 		}
@@ -88,5 +93,30 @@ func newsClear(t *testing.T, l *layout) {
 		if cards := l.handY - handSink*l.handScale - handH*l.handScale; !l.handless && news.Y+news.H > cards+0.5 {
 			t.Errorf("the news strip reaches %.0f, the hand's cards start at %.0f", news.Y+news.H, cards)
 		}
+	}
+}
+
+// TestNewsJumps checks that a headline stays while the game goes on or
+// the device changes hands, and goes when the board jumps to another
+// moment (an undo, a review's step).
+func TestNewsJumps(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	b := r.Table.(*Shell).Board().(*Table)
+	v, viewer := b.view, b.Viewer
+	b.announce("Round 2")
+	b.Sync(v, viewer, true)
+	if b.news.text == "" {
+		t.Error("the game going on dropped the headline")
+	}
+	b.Sync(v, 1-viewer, false)
+	b.Sync(v, viewer, true)
+	if b.news.text == "" {
+		t.Error("the device changing hands dropped the headline")
+	}
+	b.Sync(v, viewer, false)
+	if b.news.text != "" {
+		t.Error("a jump to another moment kept the headline")
 	}
 }

@@ -122,6 +122,12 @@ func (t *Table) placeHand() {
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rr.State)
+	if !continued && viewer == t.Viewer {
+		// A jump (an undo, a review's step back): the last headline
+		// belongs to another moment. (The device changing hands keeps
+		// it: it is still true.)
+		t.news = news{}
+	}
 	t.view = v
 	t.See(v, viewer)
 	if t.Mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
@@ -139,11 +145,6 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if (viewer == rules.NoSeat) != t.lay.handless && t.lay.area.W > 0 {
 		// A review, or its end: the hand's room changes hands.
 		t.Layout(t.lay.area)
-	}
-	if !continued {
-		// A jump (an undo, a review's step back): the last headline
-		// belongs to another moment.
-		t.news = news{}
 	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()
