@@ -7,6 +7,7 @@ import (
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/scenes/table"
+	"starboard/sprites"
 	sr "starboard/sprites/revenant"
 )
 
@@ -73,6 +74,7 @@ var aidKeys = [...]string{
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
 	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
+	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -162,6 +164,12 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
 		c.RoundRect(b, 5, sr.Corruption)
 		c.Bold("Corrupted", b.X+b.W/2, b.Y+(b.H-rad*1.4)/2, fitWords(c, "Corrupted", rad*1.4, b.W-6), colGold, scenes.Center)
+	case 13:
+		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
+		c.RoundRect(b, 5, sprites.Shade(sr.ResourceColor(rr.Energy), -0.6))
+		ks := min(rad*1.6, b.H*0.7)
+		c.Text("+2", b.X+b.W-ks*0.8-8, b.Y+(b.H-ks)/2, ks, colLocked, scenes.Right)
+		drawPadlock(c, b.X+b.W-ks*0.8-5, b.Y+(b.H-ks)/2+ks*0.08, ks*0.8, ks, colLocked)
 	}
 }
 
@@ -213,14 +221,20 @@ func (t *Table) agendaZoom() *scenes.CardView {
 	if agenda < 0 || !shown && p != t.Viewer {
 		return nil
 	}
-	cv := scenes.NewCardView(2000+agenda, 320, 180, func(c *scenes.Canvas, w, h float64, _ bool) {
+	cv := scenes.NewCardView(2000+agenda, 320, 190, func(c *scenes.Canvas, w, h float64, _ bool) {
 		r := scenes.Rect{W: w, H: h}
 		c.RoundRect(r, 10, colPaper)
 		ts := h / 10
-		c.Bold(rr.Agendas[agenda].Name, 12, 8, ts*1.2, colInk, scenes.Left)
-		c.Text(t.texts.Cat("Hidden Agenda · ", rr.SpecNames[rr.Agendas[agenda].Spec], ""), w-12, 10, ts*0.8, colInk, scenes.Right)
+		name, spec := rr.Agendas[agenda].Name, t.texts.Cat("Hidden Agenda · ", rr.SpecNames[rr.Agendas[agenda].Spec], "")
+		ns := fitLine(c, name, ts*1.2, w*0.5)
+		c.Bold(name, 12, 8, ns, colInk, scenes.Left)
+		c.Text(spec, w-12, 10, fitLine(c, spec, ts*0.8, w*0.5-36), colInk, scenes.Right)
+		// The objectives in one size, wrapped to the card, no smaller
+		// than agendaPx on screen.
+		os := max(t.agendaFit(c, agenda, ts, w-32, h-ts*2.4-8, atLeastPx(c, ts*0.6, agendaPx)), atLeastPx(c, ts*0.6, agendaPx))
+		y := ts * 2.4
 		for o := 0; o < 3; o++ {
-			c.Text(t.texts.Cat("6 VP: ", rr.ObjectiveText(agenda, o), ""), 16, ts*2.6+float64(o)*ts*2, ts, colInk, scenes.Left)
+			y += c.Paragraph(t.texts.Cat("6 VP: ", rr.ObjectiveText(agenda, o), ""), 16, y, os, w-32, colInk) + os*0.2
 		}
 	})
 	cv.Node.X, cv.Node.Y = t.lay.info.Center()

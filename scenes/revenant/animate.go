@@ -50,12 +50,15 @@ func (t *Table) hotSector(x int16) {
 	}
 }
 
-// Animate starts the animation of event e and says how it plays.
+// Animate starts the animation of event e and says how it plays. The
+// events worth a headline write it in the board's news strip
+// (drawNews), never in the kit's banner.
 func (t *Table) Animate(e rules.Event) table.Motion {
 	t.hot, t.fly = hotSpot{}, flight{}
 	switch e.Kind {
 	case rr.EvRound:
-		return table.Motion{Ticks: 40, Sound: table.SoundTurn, Banner: t.texts.Cat("Round ", scenes.Itoa(int(e.A)), "")}
+		t.announce(t.texts.Cat("Round ", scenes.Itoa(int(e.A)), ""))
+		return table.Motion{Ticks: 40, Sound: table.SoundTurn}
 	case rr.EvDraft, rr.EvInfluence:
 		if e.A >= 0 && e.A < rr.NumHouses && t.onTab(tabShared) {
 			t.hotRect(t.lay.houses[e.A])
@@ -108,7 +111,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvAttack:
 		t.breach = int(e.A)
 		t.hotSector(e.A)
-		return table.Motion{Ticks: 26, Sound: table.SoundError, Banner: t.texts.Cat("Breach: ", rr.SectorNames[e.A], " attacked")}
+		t.announce(t.texts.Cat("Breach: ", rr.SectorNames[e.A], " attacked"))
+		return table.Motion{Ticks: 26, Sound: table.SoundError}
 	case rr.EvDamage, rr.EvCorruptShip, rr.EvRepair:
 		t.hotShip(int(e.A))
 		return table.Motion{Ticks: 14, Sound: table.SoundError}
@@ -123,7 +127,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 22, Sound: table.SoundError}
 	case rr.EvJump:
 		t.breach = -1
-		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Hyperjump!"}
+		t.announce("Hyperjump!")
+		return table.Motion{Ticks: 40, Sound: table.SoundReveal}
 	case rr.EvSpawn, rr.EvVoidArrive:
 		t.hotSector(e.A)
 		return table.Motion{Ticks: 16, Sound: table.SoundError}
@@ -131,7 +136,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 20, Sound: table.SoundFlip}
 	case rr.EvRecall:
 		t.breach = -1
-		return table.Motion{Ticks: 24, Sound: table.SoundTurn, Banner: "Recall"}
+		t.announce("Recall")
+		return table.Motion{Ticks: 24, Sound: table.SoundTurn}
 	case rr.EvTactics, rr.EvGain, rr.EvPay, rr.EvData, rr.EvTacticsLost, rr.EvResourceLost, rr.EvDataLost:
 		return table.Motion{Ticks: 8, Sound: table.SoundScore}
 	case rr.EvPlay, rr.EvCardDraw, rr.EvDiscard, rr.EvHIDraw, rr.EvHIKeep:
@@ -144,7 +150,8 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvReveal, rr.EvHIReveal:
 		return table.Motion{Ticks: 30, Sound: table.SoundReveal}
 	case rr.EvGameOver:
-		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "The fleet's flight is over"}
+		t.announce("The fleet's flight is over")
+		return table.Motion{Ticks: 40, Sound: table.SoundReveal}
 	}
 	return table.Motion{Ticks: 6, Sound: table.NoSound}
 }

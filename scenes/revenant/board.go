@@ -87,20 +87,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(resLetters[k], r.X+rs*0.7+2, r.Y+r.H/2-ls*0.6, ls, colInk, scenes.Center)
 		c.Bold(scenes.Itoa(stored[k]), r.X+rs*1.5+6, r.Y+(r.H-rs)/2-1, rs, scenes.ColText, scenes.Left)
 		if locked[k] > 0 {
-			// Beside the count when it fits, else under it on the
-			// right when the box is tall enough, else smaller.
-			lk := t.texts.Cat("+", scenes.Itoa(locked[k]), " locked")
-			ks := grow(c, rs*0.7, rs)
 			nw, _ := c.App.Text.Measure(scenes.Itoa(stored[k]), rs, true)
-			room := r.W - 3 - (rs*1.5 + 6 + nw + 6)
-			y := r.Y + (r.H-ks)/2
-			if w, _ := c.Measure(lk, ks); w > room {
-				if r.H >= rs+2*ks+4 {
-					y, room = r.Y+r.H-ks-2, r.W-6
-				}
-				ks = fitLine(c, lk, ks, room)
-			}
-			c.Text(lk, r.X+r.W-3, y, ks, scenes.ColDim, scenes.Right)
+			t.drawLocked(c, locked[k], r, r.X+rs*1.5+6+nw+6, rs)
 		}
 		f.Mark(c, obj{kind: objRes, a: int16(k)}, r.Inset(3))
 	}
@@ -134,6 +122,46 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(16, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
+}
+
+// drawLocked writes the tokens locked away in Resource box r: "+2
+// locked" after the count (which ends at x) when it fits at a legible
+// size, else "+2" and a padlock, under the count when the box is tall
+// enough. The tooltip and the aid say what locked means.
+func (t *Table) drawLocked(c *scenes.Canvas, n int, r scenes.Rect, x, rs float64) {
+	ks := grow(c, rs*0.7, rs)
+	room := r.X + r.W - 4 - x
+	y := r.Y + (r.H-ks)/2
+	lk := t.texts.Cat("+", scenes.Itoa(n), " locked")
+	if w, _ := c.Measure(lk, ks); w <= room {
+		c.Text(lk, r.X+r.W-4, y, ks, colLocked, scenes.Right)
+		return
+	}
+	if r.H >= rs+2*ks+4 {
+		// Under the count, across the box.
+		y, room = r.Y+r.H-ks-2, r.W-8
+		if w, _ := c.Measure(lk, ks); w <= room {
+			c.Text(lk, r.X+r.W-4, y, ks, colLocked, scenes.Right)
+			return
+		}
+	}
+	num := t.texts.Cat("+", scenes.Itoa(n), "")
+	lw := ks * 0.8 // the padlock's width
+	nw, _ := c.Measure(num, ks)
+	if nw+2+lw > room {
+		ks = max(fitLine(c, num, ks, room-2-lw), c.AtLeast(ks))
+		lw = ks * 0.8
+	}
+	c.Text(num, r.X+r.W-4-lw-2, y, ks, colLocked, scenes.Right)
+	drawPadlock(c, r.X+r.W-4-lw, y+ks*0.08, lw, ks, colLocked)
+}
+
+// drawPadlock draws a padlock w wide and h high at x, y: the mark of
+// Resource tokens locked away.
+func drawPadlock(c *scenes.Canvas, x, y, w, h float64, col color.RGBA) {
+	c.Symbol("padlock", h)
+	c.Ring(x+w/2, y+h*0.36, w*0.3, max(1.2, w*0.12), col)
+	c.RoundRect(scenes.Rect{X: x, Y: y + h*0.4, W: w, H: h * 0.55}, max(1, w*0.12), col)
 }
 
 // drawFigures draws the Captain and the two Cadets: whether each is
@@ -323,7 +351,8 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 }
 
 // drawAgendaChoice shows the two Hidden Agendas dealt, with their
-// objectives, in the board while one is chosen.
+// objectives, in the board while one is chosen: large cards, their texts
+// agendaPx or more on screen, wrapped to the card.
 func (t *Table) drawAgendaChoice(c *scenes.Canvas) {
 	l := &t.lay
 	offer := t.view.AgendaOffer(t.Viewer)
@@ -332,12 +361,47 @@ func (t *Table) drawAgendaChoice(c *scenes.Canvas) {
 	for i, a := range offer {
 		r := scenes.Rect{X: l.board.X + 6, Y: top + float64(i)*(h+6), W: l.board.W - 12, H: h}
 		c.RoundRect(r, 6, colPaper)
-		ts := min(14, h*0.2)
-		c.Bold(rr.Agendas[a].Name, r.X+6, r.Y+3, ts, colInk, scenes.Left)
+		ns := max(min(22, h*0.17), atLeastPx(c, 16, agendaPx))
+		os := t.agendaFit(c, a, max(min(19, h*0.14), atLeastPx(c, 14, agendaPx)), r.W-20, r.H-ns*1.3-8, atLeastPx(c, 14, agendaPx))
+		c.Bold(rr.Agendas[a].Name, r.X+8, r.Y+4, fitLine(c, rr.Agendas[a].Name, ns, r.W-16), colInk, scenes.Left)
+		y := r.Y + 4 + ns*1.3
 		for o := 0; o < 3; o++ {
-			c.Text(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), r.X+10, r.Y+ts+6+float64(o)*(ts+2), ts*0.9, colInk, scenes.Left)
+			y += c.Paragraph(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), r.X+12, y, os, r.W-20, colInk) + os*0.2
 		}
 	}
+}
+
+// agendaPx is the least height on screen, in device pixels, of an
+// agenda's texts, in the choice and in the large view.
+const agendaPx = 14
+
+// atLeastPx returns size, or the size that comes out px high on screen
+// when size would be smaller.
+func atLeastPx(c *scenes.Canvas, size, px float64) float64 {
+	if on := c.ScreenPx(size); on > 0 && on < px {
+		return size * px / on
+	}
+	return size
+}
+
+// agendaFit returns size, or less down to least, so that agenda a's three
+// objectives each fit width on one line, and, wrapped to width, take no
+// more than room.
+func (t *Table) agendaFit(c *scenes.Canvas, a int, size, width, room, least float64) float64 {
+	for o := 0; o < 3; o++ {
+		size = max(least, min(size, fitLine(c, t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), size, width*0.96)))
+	}
+	for size > least {
+		h := 0.0
+		for o := 0; o < 3; o++ {
+			h += c.ParagraphHeight(t.texts.Cat("6 VP: ", rr.ObjectiveText(a, o), ""), size, width) + size*0.2
+		}
+		if h <= room {
+			break
+		}
+		size = max(least, size*0.94)
+	}
+	return size
 }
 
 // drawSlotCard draws a played card small in a slot: its House's colour

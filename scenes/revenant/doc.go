@@ -5,7 +5,11 @@
 // Power and supply; the Tactics track and the first player; the face-up
 // Sonar or Colony cards and the Improvement decks; the Crew and Frigate
 // board of the seat shown; in solo, the Corrupted Crew's panel; the hand
-// of Improvement cards at the bottom.
+// of Improvement cards at the bottom, and over it a news strip that
+// names a round, a Breach or a Hyperjump as it happens (news.go; the
+// kit's banners would cover the map and the House track). A table with
+// no hand (a spectator's, a review) gives the hand's room to the map and
+// the boards.
 //
 // Every legal move is bound to places (paths.go): a Crew figure is tapped,
 // then the ship, Revenant space or Frigate it goes to; ships and Sectors

@@ -23,6 +23,7 @@ var (
 	colHot    = color.RGBA{0xff, 0xf0, 0xa0, 0xff}
 	colTab    = color.RGBA{0x10, 0x0d, 0x1e, 0xe0}
 	colLitDot = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
+	colLocked = color.RGBA{0xd8, 0xc8, 0xf0, 0xff} // tokens locked away: light, to read on every Resource's shade
 )
 
 // figLetters mark the Crew figures: the Captain and the two Cadets.
@@ -70,6 +71,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.onTab(tabMap) {
 		t.drawFlight(c, f)
 	}
+	t.drawNews(c, f)
 	t.drawTooltip(c, f)
 }
 

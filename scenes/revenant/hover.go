@@ -30,6 +30,7 @@ const (
 	tipHouse    = 600
 	tipComp     = 700
 	tipTactics  = 800
+	tipRes      = 900
 )
 
 // drawTooltip words what the mouse rests on, after a moment.
@@ -118,6 +119,11 @@ func (t *Table) tipAt(x, y float64) int {
 				return tipComp + k
 			}
 		}
+		for k, r := range l.res {
+			if r.Contains(x, y) {
+				return tipRes + k
+			}
+		}
 	}
 	return tipNone
 }
@@ -144,6 +150,13 @@ func (t *Table) describe(key int) string {
 		}
 		if seat, fig, ok := v.Occupant(key); ok {
 			b.WriteString(" · " + t.figureName(seat, fig) + " aboard")
+		}
+	case key >= tipRes:
+		k := key - tipRes
+		stored, locked := v.Resources(t.shown())
+		b.WriteString(rr.ResourceNames[k] + ": " + strconv.Itoa(stored[k]) + " to spend")
+		if locked[k] > 0 {
+			b.WriteString(" · +" + strconv.Itoa(locked[k]) + " locked away: a Corruption took their slots; they come back when one is removed")
 		}
 	case key >= tipTactics:
 		return "Tactics track: who plays first; 8 and 11 give rewards at a Hyperjump"

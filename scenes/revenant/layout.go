@@ -10,6 +10,9 @@ import (
 const (
 	handW, handH = 150.0, 110.0
 	gap          = 8.0
+	// newsBand is the height of the strip kept along the bottom of a
+	// table with no hand, for the news strip.
+	newsBand = 46.0
 	// handStrip is the part of a hand card's width the next card in the
 	// fan leaves in view (a fan steps at most 0.66 of a card): the card
 	// keeps its name, cost and text there.
@@ -38,6 +41,9 @@ type layout struct {
 	area    scenes.Rect
 	stacked bool // the map above the boards (a tall or narrow area)
 	solo    bool
+	// handless is a table with no hand (a spectator's, a review): the
+	// hand's room goes to the map and the boards.
+	handless bool
 	// compact is a small window (800x600): the map, the Crew and
 	// Frigate board and the shared boards (Influence, Tactics, cards,
 	// decks and the Corrupted Crew) take turns in one panel over the
@@ -71,9 +77,12 @@ type layout struct {
 	handX, handY, handWidth, handScale float64
 }
 
-// update lays out area; solo makes room for the Corrupted Crew's panel.
-func (l *layout) update(a scenes.Rect, solo bool) {
-	l.area, l.solo = a, solo
+// update lays out area; solo makes room for the Corrupted Crew's panel,
+// and handless (a spectator's table, a review) gives the hand's room to
+// the map and the boards, but for a slim strip along the bottom where the
+// news strip lies.
+func (l *layout) update(a scenes.Rect, solo, handless bool) {
+	l.area, l.solo, l.handless = a, solo, handless
 	portrait := a.H > a.W*1.1
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
@@ -83,6 +92,9 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
 	}
 	band := (handRoom + handRaise) * l.handScale
+	if handless {
+		band = newsBand
+	}
 	l.handY = a.Y + a.H + handSink*l.handScale
 	l.handTop = a.Y + a.H - band
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H}
@@ -96,6 +108,9 @@ func (l *layout) update(a scenes.Rect, solo bool) {
 		// shows one board at a time, large.
 		l.handScale = min(1.3, a.H*0.19/(handRoom+handRaise))
 		band = (handRoom + handRaise) * l.handScale
+		if handless {
+			band = newsBand
+		}
 		l.handY = a.Y + a.H + handSink*l.handScale
 		l.handTop = a.Y + a.H - band
 		main.H -= band + gap

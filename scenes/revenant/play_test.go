@@ -6,6 +6,7 @@ import (
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -35,6 +36,52 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 			if r.Kinds["bonus"]+r.Kinds["gain"]+r.Kinds["play"]+r.Kinds["remove"] == 0 {
 				t.Errorf("no bonus action was taken through the screen: %v", r.Kinds)
 			}
+			if len(tc.players) == 4 {
+				reviewCaptionsFit(t, r)
+			}
 		})
+	}
+}
+
+// reviewCaptionsFit opens the review of the game on the results and steps
+// back through its last moves (the Breaches, whose words are long),
+// checking at every size that the review's box shows the words of the
+// move whole, not cut short.
+func reviewCaptionsFit(t *testing.T, r *scenetest.Rig) {
+	t.Helper()
+	sh := r.Table.(*Shell)
+	tap := func(name string) {
+		t.Helper()
+		rc, ok := scenes.FindTarget(r.Table, name)
+		if !ok {
+			t.Fatalf("no %s target", name)
+		}
+		r.Tap(rc)
+	}
+	tap("review")
+	if !sh.Reviewing() {
+		t.Fatal("Review did not open the review")
+	}
+	r.DrawEvery = 1 // every step draws: the words are fitted as they are drawn
+	r.Step(10)
+	w, h := r.W, r.H
+	longest := 0
+	for i := 0; i < 40; i++ {
+		words := sh.ReviewWords()
+		longest = max(longest, len(words))
+		for _, sz := range scenetest.Sizes {
+			r.W, r.H = float64(sz[0]), float64(sz[1])
+			r.Step(2)
+			if got := sh.ReviewCaption(); got != words {
+				pos, _ := sh.ReviewAt()
+				t.Errorf("%dx%d, move %d: the review shows %q of %q", sz[0], sz[1], pos, got, words)
+			}
+		}
+		r.W, r.H = w, h
+		tap("review/back")
+	}
+	t.Logf("the longest words of the last 40 moves: %d characters", longest)
+	if longest < 150 {
+		t.Errorf("the longest words of the last 40 moves are %d characters: none long enough to need the room", longest)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -63,6 +64,29 @@ func TestScreenshots(t *testing.T) {
 	})
 	r.Step(30)
 	r.ShootSizes("revenant-results")
+	// The review, some moves back from the end: no hand, the map takes
+	// its room.
+	if rc, ok := scenes.FindTarget(r.Table, "review"); ok {
+		r.Tap(rc)
+		for i := 0; i < 6; i++ {
+			if rc, ok := scenes.FindTarget(r.Table, "review/back"); ok {
+				r.Tap(rc)
+			}
+		}
+		r.Step(30)
+		r.ShootSizes("revenant-review")
+		// Back to a move of many words: the box grows to hold them.
+		sh := r.Table.(*Shell)
+		for i := 0; i < 80 && len(sh.ReviewWords()) < 160; i++ {
+			if rc, ok := scenes.FindTarget(r.Table, "review/back"); ok {
+				r.Tap(rc)
+			}
+		}
+		r.Step(30)
+		r.ShootSizes("revenant-review-long")
+	} else {
+		t.Error("the results have no review target")
+	}
 
 	r = scenetest.ShotRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 7, Options: rules.Options{"automa": "hard"}, Players: []string{"human"}})
 	m = r.M
@@ -71,6 +95,14 @@ func TestScreenshots(t *testing.T) {
 			shot["solo"] = true
 			r.Step(60)
 			r.ShootSizes("revenant-solo")
+			// The agenda large: a long press on the board's last line.
+			info := r.Table.(*Shell).Board().(*Table).lay.info
+			x, y := info.Center()
+			r.Script.TouchLongPress(x, y)
+			r.Step(40)
+			r.Shoot("revenant-agenda-1280x720", 1280, 720)
+			r.Tap(info)
+			r.Step(20)
 			b := r.Table.(*Shell).Board().(*Table)
 			b.tab = tabShared
 			r.Shoot("revenant-solo-shared-800x600", 800, 600)

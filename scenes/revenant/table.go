@@ -45,6 +45,7 @@ type Table struct {
 	fly    flight  // a ship moving to another Sector
 	automa string  // the Corrupted Crew's last step, in words
 	breach int     // the Sector under attack, -1 for none
+	news   news    // the headline of the last event worth one
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -86,7 +87,7 @@ func (t *Table) seatName(p rules.Seat) string {
 
 // Layout places everything inside area.
 func (t *Table) Layout(area scenes.Rect) {
-	t.lay.update(area, t.Seats == 1)
+	t.lay.update(area, t.Seats == 1, t.Viewer == rules.NoSeat)
 	t.placeHand()
 }
 
@@ -121,6 +122,12 @@ func (t *Table) placeHand() {
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rr.State)
+	if !continued && viewer == t.Viewer {
+		// A jump (an undo, a review's step back): the last headline
+		// belongs to another moment. (The device changing hands keeps
+		// it: it is still true.)
+		t.news = news{}
+	}
 	t.view = v
 	t.See(v, viewer)
 	if t.Mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
@@ -134,6 +141,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// the side to choose is the board's: its tab opens in a small
 		// window, so what is asked about is in sight.
 		t.tab = tabCrew
+	}
+	if (viewer == rules.NoSeat) != t.lay.handless && t.lay.area.W > 0 {
+		// A review, or its end: the hand's room changes hands.
+		t.Layout(t.lay.area)
 	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.breach = v.Breaching()

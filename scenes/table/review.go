@@ -287,11 +287,23 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	s.layoutReview()
 	l := &s.lay
 	r := l.prompt
+	text, size := s.fitWhat(c, r.W-28, r.H-46)
+	if text != rv.what {
+		// Words too long for the prompt's box: it grows down over the
+		// room the move buttons leave empty in a review.
+		if room := s.reviewRoom(r) - 46; room > r.H-46 {
+			text, size = s.fitWhat(c, r.W-28, room)
+			r.H = max(r.H, min(room, c.ParagraphHeight(text, size, r.W-28))+46)
+		}
+	}
 	scenes.Panel(c, r, "")
 	pos, n := rv.r.Pos(), rv.r.Len()
 	head := s.texts.Cat("Review · move ", strconv.Itoa(pos), " of "+strconv.Itoa(n))
-	c.Bold(scenes.Clip(c, head, 20, r.W-28), r.X+14, r.Y+10, 20, scenes.ColAccent, scenes.Left)
-	text, size := s.fitWhat(c, r.W-28, r.Y+r.H-6-(r.Y+40))
+	hs := 20.0
+	if hw, _ := c.Measure(head, hs); hw > r.W-28 {
+		hs = max(hs*(r.W-28)/hw, c.AtLeast(hs*0.7))
+	}
+	c.Bold(scenes.Clip(c, head, hs, r.W-28), r.X+14, r.Y+10+(20-hs)/2, hs, scenes.ColAccent, scenes.Left)
 	c.Paragraph(text, r.X+14, r.Y+40, size, r.W-28, scenes.ColText)
 	for i := range s.seats {
 		s.drawSeat(c, rules.Seat(i), l.seats[i])
@@ -304,6 +316,39 @@ func (s *Shell[P]) drawReview(c *scenes.Canvas) {
 	if s.sheet != nil {
 		s.sheetBtn.Draw(c)
 	}
+}
+
+// reviewRoom returns how tall the review's prompt box r may grow: down
+// to what lies under it in its column (the seats, the log, the review's
+// buttons), less a margin.
+func (s *Shell[P]) reviewRoom(r scenes.Rect) float64 {
+	bottom := s.lay.panel.Y + s.lay.panel.H
+	under := func(o scenes.Rect) {
+		if o.W > 0 && o.X < r.X+r.W && r.X < o.X+o.W && o.Y >= r.Y+r.H-1 {
+			bottom = min(bottom, o.Y-8)
+		}
+	}
+	for _, o := range s.lay.seats {
+		under(o)
+	}
+	under(s.reviewLog())
+	for _, b := range []*scenes.Button{s.rv.first, s.rv.back, s.rv.next, s.rv.last, s.rv.done} {
+		under(b.Rect)
+	}
+	if s.sheet != nil {
+		under(s.sheetBtn.Rect)
+	}
+	return bottom - r.Y
+}
+
+// ReviewCaption returns the review's words for the move shown as last
+// drawn: cut short, ending in "…", when even the grown box could not hold
+// them.
+func (s *Shell[P]) ReviewCaption() string {
+	if s.rv == nil {
+		return ""
+	}
+	return s.rv.shown
 }
 
 // fitWhat returns the review's words for the move shown and their size,

@@ -1,0 +1,80 @@
+package revenant
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// lockedState plays random two-seat games until seat 0 has Resource
+// tokens locked away, outside an agenda or specialization choice, and
+// returns seat 0's view then, or nil.
+func lockedState(t *testing.T) *rr.State {
+	t.Helper()
+	var moves []rules.Move
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, err := rr.Title.New(rules.Setup{Seats: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for i := 0; i < 3000 && !g.Over(); i++ {
+			moves = g.Legal(moves[:0])
+			if _, err := g.Apply(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+			v := g.View(0).(*rr.State)
+			if _, locked := v.Resources(0); locked != [rr.NumResources]int{} && !strings.Contains("agenda specialization", v.Prompt().Kind) {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// TestLockedLegible shows a Crew board with Resource tokens locked away at
+// every size and checks that their count comes out at least
+// scenetest.LegibleBar high, and that the tooltip of the Resource and the
+// player aid say what locked means.
+func TestLockedLegible(t *testing.T) {
+	v := lockedState(t)
+	if v == nil {
+		t.Skip("no random game locked a token away")
+	}
+	_, locked := v.Resources(0)
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range scenetest.Sizes {
+		b.Sync(v, 0, false) // the table waits for seat 0: nothing syncs it again
+		b.tab = tabCrew
+		seen := 0
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if !strings.HasPrefix(mk.Where, "scenes/revenant/board.go") || !(mk.Label == "padlock" || strings.HasPrefix(mk.Label, "+")) {
+				continue
+			}
+			seen++
+			t.Logf("%dx%d: %q %.1f px", sz[0], sz[1], mk.Label, mk.Px)
+			if mk.Px < scenetest.LegibleBar {
+				t.Errorf("%dx%d: %q is %.1f px high, want %d", sz[0], sz[1], mk.Label, mk.Px, scenetest.LegibleBar)
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%dx%d: no locked tokens drawn", sz[0], sz[1])
+		}
+		r.Shoot(fmt.Sprintf("revenant-locked-%dx%d", sz[0], sz[1]), sz[0], sz[1]) // with $STARBOARD_SHOTS
+	}
+	for k, n := range locked {
+		if n > 0 && !strings.Contains(b.describe(tipRes+k), "locked away") {
+			t.Errorf("the tooltip of %s says %q, not what locked means", rr.ResourceNames[k], b.describe(tipRes+k))
+		}
+	}
+	if !strings.Contains(strings.Join(aidKeys[:], " "), "Locked Resources") {
+		t.Error("the player aid does not say what locked Resources are")
+	}
+}

@@ -1,0 +1,76 @@
+package revenant
+
+import (
+	"image/color"
+
+	"starboard/scenes"
+	"starboard/scenes/table"
+)
+
+// newsTicks is how long a headline stays in the news strip.
+const newsTicks = 110
+
+// news is the headline of the last event worth one ("Round 2", "Breach:
+// Sector 6 attacked"): the board writes it in a slim strip of its own,
+// over the room kept free above the hand, rather than in the kit's
+// banner, which would cross the map and the House track it announces.
+type news struct {
+	text  string
+	start int64 // the frame it was first drawn at; -1 before
+}
+
+// announce puts text in the news strip from the next frame on.
+func (t *Table) announce(text string) { t.news = news{text: text, start: -1} }
+
+// newsRect is where the news strip lies: the room kept free for a raised
+// hand card, between the boards and the hand (the strip kept along the
+// bottom of a table with no hand), as wide as the map over it (the whole
+// board's width when the map lies across it).
+func (l *layout) newsRect() scenes.Rect {
+	h := handRaise * l.handScale
+	if l.handless {
+		h = l.area.Y + l.area.H - l.handTop
+	}
+	w := l.area.W
+	if !l.stacked {
+		w = l.mapArea.W
+	}
+	return scenes.Rect{X: l.area.X, Y: l.handTop, W: w, H: h - 2}
+}
+
+var (
+	colNewsBack = color.RGBA{0x08, 0x0a, 0x12, 0xf0}
+	colNewsLine = color.RGBA{0xf2, 0xb8, 0x4b, 0xff}
+	colNewsText = color.RGBA{0xec, 0xe8, 0xdc, 0xff}
+)
+
+// drawNews draws the headline in the news strip while it lasts, fading
+// in and out.
+func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
+	n := &t.news
+	if n.text == "" {
+		return
+	}
+	if n.start < 0 {
+		n.start = f.Now
+	}
+	k := float64(f.Now-n.start) / newsTicks
+	if k >= 1 || k < 0 {
+		n.text = ""
+		return
+	}
+	alpha := 1.0
+	if k < 0.1 {
+		alpha = k / 0.1
+	} else if k > 0.8 {
+		alpha = (1 - k) / 0.2
+	}
+	r := t.lay.newsRect()
+	fade := func(col color.RGBA) color.RGBA {
+		return color.RGBA{uint8(float64(col.R) * alpha), uint8(float64(col.G) * alpha), uint8(float64(col.B) * alpha), uint8(float64(col.A) * alpha)}
+	}
+	c.RoundRect(r, 6, fade(colNewsBack))
+	c.RoundRectStroke(r, 6, 2, fade(colNewsLine))
+	ts := fitLine(c, n.text, min(r.H*0.62, 30), r.W-24)
+	c.Bold(n.text, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, fade(colNewsText), scenes.Center)
+}
