@@ -23,9 +23,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The head: name, tribe, points, actions left.
 	h := b.head
-	// The score as the seat list counts it, with the points track's part,
-	// each named so that neither reads as the other; the name takes the
-	// room left.
+	// The score as the seat list counts it, named once; its breakdown is
+	// the head's tooltip. The name takes the room left.
 	score := t.scoreHead(p)
 	scoreW, _ := c.App.Text.Measure(score, u*1.1, true)
 	c.Bold(score, b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
@@ -432,11 +431,34 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	}
 }
 
-// scoreHead words seat p's score in the head of its board: the score
-// counted now, every line of the final scoring as things stand, which
-// the seat list shows too, then the points track's part of it.
+// scoreHead words seat p's score in the head of its board: one figure,
+// every line of the final scoring counted as things stand, the figure
+// the seat list shows; the head's tooltip breaks it down.
 func (t *Table) scoreHead(p int) string {
-	return t.texts.Cat("score ", scenes.Itoa(t.view.Score(rules.Seat(p))), t.texts.Cat(" · points track ", scenes.Itoa(t.boards[p].Points), ""))
+	return t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " points")
+}
+
+// shortLines name the lines of the rules' Breakdown, in its order, in a
+// word or two for the score's tooltip.
+var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "minor artifacts", "resources", "end tile"}
+
+// scoreBreakdown words what makes seat p's score now: each line of the
+// final scoring that counts, as "points track 3 · technologies 5".
+func (t *Table) scoreBreakdown(p int) string {
+	out := ""
+	for i, l := range t.view.Breakdown(rules.Seat(p)) {
+		if l.Points == 0 || i >= len(shortLines) {
+			continue
+		}
+		if out != "" {
+			out += " · "
+		}
+		out += shortLines[i] + " " + scenes.Itoa(l.Points)
+	}
+	if out == "" {
+		return "nothing scored yet"
+	}
+	return out
 }
 
 // plural returns one when n is 1, else many.

@@ -254,7 +254,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipOther:
 		o := &t.boards[i]
-		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · score " + scenes.Itoa(t.view.Score(rules.Seat(i)))
+		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + scenes.Itoa(t.view.Score(rules.Seat(i))) + " points"
 		body = "hold to see this board whole; tap the seat in the list to show it here"
 	case tipHibernate:
 		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
@@ -375,8 +375,8 @@ func (t *Table) describe(key int) (title, body string) {
 		title = "Actions left this turn"
 		body = "two actions a turn (the same twice if you like), or hibernate"
 	case tipPoints:
-		title = t.Names[p] + " · " + rv.TribeOf(bd.Tribe).Name
-		body = "score: the final scoring counted as things stand, as in the seat list; points track: the part scored on the track so far"
+		title = t.Names[p] + " · " + scenes.Itoa(t.view.Score(rules.Seat(p))) + " points if the game ended now"
+		body = t.scoreBreakdown(p)
 	}
 	return title, body
 }
