@@ -72,20 +72,27 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
 	}
 
-	// Resources, energy, the switch and the tribe ability.
-	is := min(20, b.res[0].H*0.7)
-	for r, rr := range b.res {
-		c.RoundRect(rr, 4, colCell)
-		c.ImageIn(t.cache.Icon(sr.IconGear+r, float64(c.Px(is))), scenes.Rect{X: rr.X + 3, Y: rr.Y + rr.H/2 - is/2, W: is, H: is}, 1)
+	// Resources, energy, the switch and the tribe ability: each count
+	// after its symbol, with a word under it saying what it counts.
+	is := min(20, u*1.1)
+	ws := b.at(0.8)
+	top := b.res[0].Y + max(2, (b.res[0].H-u*1.1-ws*1.1)/2)
+	cell := func(r scenes.Rect, icon int, count, word string) {
+		c.RoundRect(r, 4, colCell)
+		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + u*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
-		c.Bold(t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), rr.X+is+6, rr.Y+rr.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+		c.Bold(count, r.X+is+6, top, u, scenes.ColText, scenes.Left)
+		c.Text(scenes.Clip(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+	}
+	for r, rr := range b.res {
+		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
 		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
 	}
-	e := b.energy
-	c.RoundRect(e, 4, colCell)
-	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: e.X + 3, Y: e.Y + e.H/2 - is/2, W: is, H: is}, 1)
-	c.Symbol("energy", is)
-	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+	ew := "energy"
+	if bd.OnMachines > 0 {
+		ew = t.texts.Cat("energy · ", scenes.Itoa(bd.OnMachines), " used")
+	}
+	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), ew)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
 	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {
@@ -100,9 +107,17 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
-	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, ab.Y+ab.H/2-is/2, is, ab.W*0.55, scenes.Left, scenes.ColText)
-	c.Text(t.texts.Cat("×", scenes.Itoa(bd.Ability), ""), ab.X+gw+8, ab.Y+ab.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
+	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
+	c.Text(scenes.Clip(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objAbility}, ab)
+
+	pl := b.progLabel
+	c.RoundRect(pl, 3, colCell)
+	ps := min(b.at(0.85), pl.H-2)
+	c.Bold("Progress", pl.X+4, pl.Y+pl.H/2-ps*0.55, max(ps, b.lu), scenes.ColText, scenes.Left)
+	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(ps))), scenes.Rect{X: pl.X + pl.W - ps - 3, Y: pl.Y + pl.H/2 - ps/2, W: ps, H: ps}, 1)
+	c.Symbol("points", ps)
 
 	// The card slots and their modules.
 	for sl, r := range b.slots {
@@ -111,7 +126,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if len(cards) > 0 {
 			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.lu)
 			if len(cards) > 1 {
-				c.Bold(t.texts.Cat("×", scenes.Itoa(len(cards)), ""), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
+				c.Bold(t.texts.Cat("", scenes.Itoa(len(cards)), " cards"), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
 			}
 		} else {
 			c.RoundRect(r, 5, colCell)
@@ -169,6 +184,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		tc := sr.Colour(rv.Colour(tr))
 		lab := b.cells[tr][0]
 		c.RoundRect(lab, 4, tc)
+		// The track's own symbol, as the gains that move it show it.
+		ts := min(lab.W-2, lab.H-2, 22)
+		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
+		c.Symbol("track", ts)
 		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
 		for s := 1; s <= rv.TrackLength; s++ {
 			r := b.cells[tr][s]
@@ -243,10 +262,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		c.RoundRect(r, 4, colCell)
 		s := min(r.H*0.8, r.W*0.4)
 		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
-		c.Bold(t.texts.Cat("×", scenes.Itoa(left), ""), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
+		c.Bold(t.texts.Cat("", scenes.Itoa(left), " left"), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
 		gs := max(min(14, r.H*0.45), b.lu)
-		c.Bold(scenes.Itoa(cost), r.X+s+4+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
+		cw, _ := c.Measure("cost ", gs)
+		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
+		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
+		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
 		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
@@ -260,6 +281,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
 	}
 	t.drawRelics(c, bd, b.relics, b.at(1))
+
+	// The headings of the sections with no word of their own, over the
+	// glow of the places under them.
+	t.drawHeading(c, b, headSlots, "Card slots", "a card played here gains the half its slot names")
+	t.drawHeading(c, b, headTracks, "Machine tracks", "buildings move the markers; a marker reaching a machine unlocks it")
+	t.drawHeading(c, b, headTechs, "Technologies", "pay the red cost to populate")
+	t.drawHeading(c, b, headBuilds, "Buildings", "")
 }
 
 // drawMachine draws the machine of reward space r: what it gives, whether
@@ -459,6 +487,29 @@ func (t *Table) scoreBreakdown(p int) string {
 		return "nothing scored yet"
 	}
 	return out
+}
+
+// resWords name the resources under their counts on the board.
+var resWords = [rv.Resources]string{"gear", "book", "food", "crystal"}
+
+// drawHeading writes heading h of board b: its name, and after it, dim,
+// a line saying what the section is for when it fits.
+func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line string) {
+	r := b.heads[h]
+	if r.W <= 0 {
+		return
+	}
+	s := b.at(0.9)
+	y := r.Y + r.H/2 - s*0.55
+	c.Bold(name, r.X+2, y, s, colGold, scenes.Left)
+	if line == "" {
+		return
+	}
+	nw, _ := c.Measure(name, s)
+	room := r.W - nw*1.08 - 14
+	if lw, _ := c.Measure(line, s); lw <= room {
+		c.Text(line, r.X+nw*1.08+12, y, s, scenes.ColDim, scenes.Left)
+	}
 }
 
 // plural returns one when n is 1, else many.

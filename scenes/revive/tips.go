@@ -45,6 +45,7 @@ const (
 	tipActions
 	tipLarge
 	tipPile
+	tipHeading
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -193,6 +194,12 @@ func (t *Table) boardTipAt(x, y float64) int {
 		if b.tracks[tr].Contains(x, y) {
 			return tipTrack*tipKind + tr
 		}
+	}
+	if b.progLabel.Contains(x, y) {
+		return tipHeading*tipKind + headProgress
+	}
+	if k := in(tipHeading, b.heads[:]); k >= 0 {
+		return k
 	}
 	switch {
 	case b.hibernate.Contains(x, y):
@@ -374,6 +381,29 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipActions:
 		title = "Actions left this turn"
 		body = "two actions a turn (the same twice if you like), or hibernate"
+	case tipHeading:
+		switch i {
+		case headSlots:
+			title = "Card slots"
+			body = "play an active card into an empty slot: gain the half the slot names, and the modules under it of the card's colour fire"
+		case headTracks:
+			title = "Machine tracks: green, red, yellow"
+			body = "a building beside a forest, mountain or field moves that colour's marker; a marker reaching a machine unlocks it"
+		case headTechs:
+			title = "Technologies · your tribe's tree"
+			body = "populate: pay a technology's red cost and the range, and put its meeple on a city, ruin or large location"
+		case headBuilds:
+			title = "Buildings · " + scenes.Itoa(bd.Small) + " small and " + scenes.Itoa(bd.Big) + " big left"
+			body = "build: pay the gear shown and the range, and put one on a sand space"
+		case headProgress:
+			vp := 0
+			for s := 0; s < bd.Progress; s++ {
+				v, _ := rv.ProgressSpace(s)
+				vp += v
+			}
+			title = "Progress track · " + scenes.Itoa(bd.Progress) + " spaces filled, " + scenes.Itoa(vp) + " points"
+			body = "unlocking a machine or using the tribe ability fills the next space; each filled space scores its points"
+		}
 	case tipPoints:
 		title = t.Names[p] + " · " + scenes.Itoa(t.view.Score(rules.Seat(p))) + " points if the game ended now"
 		body = t.scoreBreakdown(p)
