@@ -1,0 +1,101 @@
+package revive
+
+import (
+	"strings"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes/table"
+)
+
+var _ table.Prompter[obj] = (*Table)(nil)
+
+// PromptText words the turn of the seat at the device, before it chooses
+// anything: how many actions are left and which it may take now, by the
+// names of the panel's buttons and of the board's places that glow (the
+// switch, Hibernate), and whether free actions are open. Otherwise ""
+// keeps the kit's prompt. It is worded when the view changes (Sync).
+func (t *Table) PromptText(sel obj, has bool) string {
+	if has {
+		return ""
+	}
+	return t.turnPrompt
+}
+
+// wordTurn words the prompt of the viewer's turn from the legal moves
+// of view v, or "" when the viewer is not taking its turn's actions.
+func (t *Table) wordTurn(v *rv.State) string {
+	if !t.Mine || t.Prompt.Kind != "turn" {
+		return ""
+	}
+	seat, acts, _ := v.Turn()
+	if seat != t.Viewer {
+		return ""
+	}
+	var play, build, explore, populate, flip, hibernate, free, end bool
+	for _, mv := range v.Legal(nil) {
+		switch mv.Kind {
+		case rv.MovePlay:
+			play = true
+		case rv.MoveBuild:
+			build = true
+		case rv.MoveExplore:
+			explore = true
+		case rv.MovePopulate:
+			populate = true
+		case rv.MoveSwitch:
+			flip = true
+		case rv.MoveHibernate:
+			hibernate = true
+		case rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility:
+			free = true
+		case rv.MoveEnd:
+			end = true
+		}
+	}
+	var can []string
+	for _, a := range [...]struct {
+		on   bool
+		word string
+	}{{play, "play a card"}, {build, "build"}, {explore, "explore"}, {populate, "populate"}, {flip, "slide the switch"}} {
+		if a.on {
+			can = append(can, a.word)
+		}
+	}
+	var s strings.Builder
+	join := ", or "
+	switch left := 2 - acts; {
+	case left <= 0:
+		s.WriteString("No action left")
+		join = ": "
+	case len(can) == 0:
+		s.WriteString("No action open now")
+		join = ": "
+	case left == 1:
+		s.WriteString("One action left: ")
+		s.WriteString(orList(can))
+	default:
+		s.WriteString("Two actions: ")
+		s.WriteString(orList(can))
+	}
+	switch {
+	case hibernate:
+		s.WriteString(join)
+		s.WriteString("tap Hibernate instead")
+	case end:
+		s.WriteString(join)
+		s.WriteString("End the turn")
+	}
+	s.WriteString(".")
+	if free {
+		s.WriteString(" Free actions: any time.")
+	}
+	return s.String()
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
