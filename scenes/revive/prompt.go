@@ -12,7 +12,7 @@ var _ table.Prompter[obj] = (*Table)(nil)
 // PromptText words the turn of the seat at the device, before it chooses
 // anything: how many actions are left and which it may take now, by the
 // names of the panel's buttons and of the board's places that glow (the
-// switch, Hibernate), and whether free actions are open. Otherwise ""
+// switch, Hibernate); the free actions have their button. Otherwise ""
 // keeps the kit's prompt. It is worded when the view changes (Sync).
 func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
@@ -31,7 +31,7 @@ func (t *Table) wordTurn(v *rv.State) string {
 	if seat != t.Viewer {
 		return ""
 	}
-	var play, build, explore, populate, flip, hibernate, free, end bool
+	var play, build, explore, populate, flip, hibernate, end bool
 	for _, mv := range v.Legal(nil) {
 		switch mv.Kind {
 		case rv.MovePlay:
@@ -46,8 +46,6 @@ func (t *Table) wordTurn(v *rv.State) string {
 			flip = true
 		case rv.MoveHibernate:
 			hibernate = true
-		case rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility:
-			free = true
 		case rv.MoveEnd:
 			end = true
 		}
@@ -62,7 +60,7 @@ func (t *Table) wordTurn(v *rv.State) string {
 		}
 	}
 	var s strings.Builder
-	join := ", or "
+	join := "; or "
 	switch left := 2 - acts; {
 	case left <= 0:
 		s.WriteString("No action left")
@@ -80,15 +78,12 @@ func (t *Table) wordTurn(v *rv.State) string {
 	switch {
 	case hibernate:
 		s.WriteString(join)
-		s.WriteString("tap Hibernate instead")
+		s.WriteString("Hibernate instead")
 	case end:
 		s.WriteString(join)
 		s.WriteString("End the turn")
 	}
 	s.WriteString(".")
-	if free {
-		s.WriteString(" Free actions: any time.")
-	}
 	return s.String()
 }
 
