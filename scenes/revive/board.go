@@ -417,10 +417,27 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		u = max(lu, min(14, r.H/3.4, r.W/11)) // a chip
 	}
 	x, y := r.X+6, r.Y+4
-	pw, _ := c.Measure(scenes.Itoa(t.view.Score(rules.Seat(p))), u*1.1)
+	// The score named, as on the board's head; what matters most of the
+	// rest under it: the major artifacts taken and the hibernations,
+	// which bring the end nearer.
+	score := t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " points")
+	pw, _ := c.Measure(score, u*1.1)
+	if pw > r.W*0.45 {
+		score = t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " pts")
+		pw, _ = c.Measure(score, u*1.1)
+	}
 	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
-	c.Bold(scenes.Itoa(t.view.Score(rules.Seat(p))), r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
+	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
+	if r.H < u*6 {
+		n := major(bd)
+		line := t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hibernation ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
+		if w, _ := c.Measure(line, u); w > r.W-12 {
+			line = t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hib. ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
+		}
+		c.Text(scenes.Clip(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
+		return
+	}
 	if r.H >= u*6 {
 		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
 		hw, _ := c.Measure("hib 0/5", u)

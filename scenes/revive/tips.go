@@ -262,7 +262,7 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipOther:
 		o := &t.boards[i]
 		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + scenes.Itoa(t.view.Score(rules.Seat(i))) + " points"
-		body = "hold to see this board whole; tap the seat in the list to show it here"
+		body = scenes.Itoa(major(o)) + " major artifacts · hibernation " + scenes.Itoa(o.Hibernation) + "/5 · tap to show this board large, hold to see it whole"
 	case tipHibernate:
 		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
 		body = "instead of acting: energy returns, resting cards wake, slotted cards rest, the switch goes up"
@@ -409,4 +409,13 @@ func (t *Table) describe(key int) (title, body string) {
 		body = t.scoreBreakdown(p)
 	}
 	return title, body
+}
+
+// major is the number of major artifacts board b holds.
+func major(b *rv.Board) int {
+	n := 0
+	for _, k := range b.Major {
+		n += k
+	}
+	return n
 }

@@ -101,3 +101,42 @@ func TestBoardNumbersNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestChipTapShowsBoard: another seat's chip names its score in points
+// and its artifacts and hibernations in words, and a tap on it shows
+// that seat's board large.
+func TestChipTapShowsBoard(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 20)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Step(2)
+	if b.lay.tabbed || len(b.lay.minis) == 0 {
+		t.Fatalf("no chips at 1280x720")
+	}
+	var chip []string
+	for _, mk := range r.Audit(1280, 720) {
+		if !mk.Symbol && strings.Contains(mk.Where, "revive/board.go") {
+			chip = append(chip, mk.Label)
+		}
+	}
+	for _, word := range []string{" points", " artifact", "hib"} {
+		found := false
+		for _, s := range chip {
+			found = found || strings.Contains(s, word)
+		}
+		if !found {
+			t.Errorf("no chip writes %q: %q", word, chip)
+		}
+	}
+	first := -1
+	for p := 0; p < b.Seats; p++ {
+		if p != int(b.focus) {
+			first = p
+			break
+		}
+	}
+	r.Tap(b.lay.minis[0])
+	r.Step(2)
+	if int(b.focus) != first {
+		t.Errorf("a tap on seat %d's chip shows seat %d's board large", first, b.focus)
+	}
+}
