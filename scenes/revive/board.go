@@ -339,6 +339,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u*0.8
 	}
 	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	if bd.EndTile && bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+		// The scoring card takes its two lines of gems: the end tile
+		// goes on this one.
+		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
+	}
 	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
 		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
 	} else {
@@ -347,6 +352,20 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		c.Bold(scenes.Itoa(bd.Minor), x+s+1, r.Y, u, scenes.ColDim, scenes.Left)
 	}
 	if r.H < s+2+u {
+		return
+	}
+	if bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+		// The scoring card, two categories a line, each after the gem
+		// of its colour, as the major artifacts above are drawn.
+		cats := rv.ScoringCard(bd.Scoring)
+		cw := r.W / 2
+		for i, cat := range cats {
+			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*lu*1.05
+			gs := lu
+			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
+			c.Symbol("artifact", gs)
+			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y, lu, scenes.ColDim, scenes.Left)
+		}
 		return
 	}
 	line := "scoring card secret"
