@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -55,3 +56,51 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 		t.Errorf("no seat's score differs from its points track 40 moves in: the test shows nothing")
 	}
 }
+
+// TestScoreTipWraps: resting the pointer on a board's head shows the
+// score's breakdown whole: the tooltip stays inside the board's area, and
+// a breakdown wider than it wraps under the title rather than being cut.
+func TestScoreTipWraps(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 60)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Step(2)
+	head := b.lay.big.head
+	r.Tap(rectAt(head.X+head.W*0.3, head.Y+head.H/2))
+	for i := 0; i < 100; i++ {
+		if _, shown := r.Table.(*Shell).Toast(); !shown {
+			break
+		}
+		r.Step(10)
+	}
+	r.Step(tipDelay + 5)
+	if b.tip.key != tipPoints*tipKind {
+		t.Fatalf("the pointer on the head shows tooltip %d, not the score's", b.tip.key)
+	}
+	if b.tip.w <= 0 || b.tip.w > b.lay.area.W+0.5 {
+		t.Fatalf("the score's tooltip is %.0f wide, the area %.0f", b.tip.w, b.lay.area.W)
+	}
+	_, bs := b.tipSizes()
+	var body bool
+	for _, mk := range r.Audit(1280, 720) {
+		if strings.Contains(mk.Where, "revive/tips.go") && strings.HasPrefix(b.tip.body, strings.TrimSuffix(mk.Label, "…")) && mk.Label != "" {
+			body = true
+		}
+	}
+	if !body {
+		t.Errorf("the breakdown %q is not drawn", b.tip.body)
+	}
+	// A breakdown of every line, late in a game, wraps inside the area.
+	b.tip.body = "points track 48 · progress 21 · machine bonus 12 · scoring card 24 · technologies 15 · large locations 10 · minor artifacts 6 · resources 2 · end tile 3"
+	b.tip.w = 0
+	r.Step(1)
+	r.Shoot("revive-tip-score-1280x720", 1280, 720)
+	ts, _ := b.tipSizes()
+	if b.tip.w > b.lay.area.W+0.5 || b.tip.w > tipMaxW+0.5 {
+		t.Errorf("a long breakdown's tooltip is %.0f wide", b.tip.w)
+	}
+	if b.tip.h < ts*1.4+12+bs*2 {
+		t.Errorf("a long breakdown's tooltip is %.0f high: its line does not wrap", b.tip.h)
+	}
+}
+
+func rectAt(x, y float64) scenes.Rect { return scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2} }

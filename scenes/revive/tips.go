@@ -14,7 +14,13 @@ type tipState struct {
 	key         int
 	since       int64
 	title, body string
+	// The box's width and height, and the scale they were measured
+	// for: a long line wraps (a score's breakdown late in the game).
+	w, h, scale float64
 }
+
+// tipMaxW is the widest a tooltip grows before its line wraps.
+const tipMaxW = 560.0
 
 // tipDelay is how long the mouse rests before a tooltip shows, in ticks.
 const tipDelay = 20
@@ -58,6 +64,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if key != t.tip.key {
 		t.tip.key, t.tip.since = key, t.Now
 		t.tip.title, t.tip.body = "", ""
+		t.tip.w = 0 // measured when it shows
 		if key >= 0 {
 			t.tip.title, t.tip.body = t.describe(key)
 			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
@@ -68,22 +75,39 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {
 		return
 	}
+	if t.tip.scale != c.Scale || t.tip.w == 0 {
+		t.tip.w, t.tip.h = t.tipSize(c, t.tip.title, t.tip.body)
+		t.tip.scale = c.Scale
+	}
 	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y)
 }
 
-// drawTipBox draws a tooltip of a title and a line beside x, y, inside
-// the board's area.
-func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
-	a := t.lay.area
-	ts := max(16, t.lay.lu*1.1)
-	bs := max(15, t.lay.lu)
+// tipSizes are the sizes of a tooltip's title and line.
+func (t *Table) tipSizes() (ts, bs float64) {
+	return max(16, t.lay.lu*1.1), max(15, t.lay.lu)
+}
+
+// tipSize is the width and height of the tooltip of a title and a line:
+// as wide as its texts, up to tipMaxW or the board's area, the line
+// wrapped under the title when it is wider.
+func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
+	ts, bs := t.tipSizes()
 	nw, _ := c.Measure(title, ts)
 	bw, _ := c.Measure(body, bs)
-	w := min(max(nw, bw)+24, a.W)
-	h := ts*1.4 + 12
+	w = min(max(nw, bw)+24, max(tipMaxW, nw+24), t.lay.area.W)
+	h = ts*1.4 + 12
 	if body != "" {
-		h += bs * 1.35
+		h += max(bs*1.35, c.ParagraphHeight(body, bs, w-24)+bs*0.2)
 	}
+	return w, h
+}
+
+// drawTipBox draws a tooltip of a title and a line beside x, y, inside
+// the board's area, of the size tipSize measured.
+func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
+	a := t.lay.area
+	ts, bs := t.tipSizes()
+	w, h := t.tip.w, t.tip.h
 	r := scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: y - h - 14, W: w, H: h}
 	if r.Y < a.Y {
 		r.Y = y + 26
@@ -93,7 +117,7 @@ func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
 	c.RoundRectStroke(r, 8, 1, colGold)
 	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
 	if body != "" {
-		c.Text(scenes.Clip(c, body, bs, r.W-24), r.X+12, r.Y+6+ts*1.4, bs, scenes.ColDim, scenes.Left)
+		c.Paragraph(body, r.X+12, r.Y+6+ts*1.4, bs, r.W-24, scenes.ColDim)
 	}
 }
 
