@@ -43,17 +43,25 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		a := b.actions
 		left := 2 - acts
 		c.RoundRect(a, 5, colCell)
-		c.Text("actions", a.X+6, a.Y+a.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+		// The dots after the words, which say what they count.
+		dx := a.X + a.W - a.H*1.3
+		word := "actions left"
+		if w, _ := c.Measure(word, u); a.X+6+w > dx-a.H*0.4 {
+			word = "actions"
+		}
+		if last {
+			// The game's last turn: said in place of the words.
+			c.Text("last turn", a.X+6, a.Y+a.H/2-u*0.5, u, colBad, scenes.Left)
+		} else {
+			c.Text(word, a.X+6, a.Y+a.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+		}
 		for i := 0; i < 2; i++ {
-			x := a.X + a.W*0.55 + float64(i)*a.H*0.8
+			x := dx + float64(i)*a.H*0.8
 			if i < left {
 				c.Circle(x, a.Y+a.H/2, a.H*0.32, colGold)
 			} else {
 				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
 			}
-		}
-		if last {
-			c.Text("last turn", a.X+a.W-4, a.Y+a.H/2-u*0.5, b.at(0.85), colBad, scenes.Right)
 		}
 	}
 
@@ -439,10 +447,11 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// The score named, as on the board's head; what matters most of the
 	// rest under it: the major artifacts taken and the hibernations,
 	// which bring the end nearer.
-	score := t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " points")
+	sc := t.view.Score(rules.Seat(p))
+	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
 	pw, _ := c.Measure(score, u*1.1)
 	if pw > r.W*0.45 {
-		score = t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " pts")
+		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
 		pw, _ = c.Measure(score, u*1.1)
 	}
 	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
@@ -499,7 +508,8 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 // every line of the final scoring counted as things stand, the figure
 // the seat list shows; the head's tooltip breaks it down.
 func (t *Table) scoreHead(p int) string {
-	return t.texts.Cat("", scenes.Itoa(t.view.Score(rules.Seat(p))), " points")
+	sc := t.view.Score(rules.Seat(p))
+	return t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
 }
 
 // shortLines name the lines of the rules' Breakdown, in its order, in a

@@ -25,6 +25,9 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	for p := 0; p < 4; p++ {
 		score, track := v.Score(rules.Seat(p)), v.BoardOf(rules.Seat(p)).Points
 		want := strconv.Itoa(score) + " points"
+		if score == 1 {
+			want = "1 point"
+		}
 		if got := b.scoreHead(p); got != want {
 			t.Errorf("seat %d's head reads %q, want %q (the seat list's figure)", p, got, want)
 		}

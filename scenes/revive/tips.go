@@ -1,7 +1,6 @@
 package revive
 
 import (
-	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
@@ -285,7 +284,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipOther:
 		o := &t.boards[i]
-		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + scenes.Itoa(t.view.Score(rules.Seat(i))) + " points"
+		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + t.scoreHead(i)
 		body = scenes.Itoa(major(o)) + " major artifacts · hibernation " + scenes.Itoa(o.Hibernation) + "/5 · tap to show this board large, hold to see it whole"
 	case tipHibernate:
 		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
@@ -425,11 +424,11 @@ func (t *Table) describe(key int) (title, body string) {
 				v, _ := rv.ProgressSpace(s)
 				vp += v
 			}
-			title = "Progress track · " + scenes.Itoa(bd.Progress) + " spaces filled, " + scenes.Itoa(vp) + " points"
+			title = "Progress track · " + scenes.Itoa(bd.Progress) + " spaces filled, " + scenes.Itoa(vp) + plural(vp, " point", " points")
 			body = "unlocking a machine or using the tribe ability fills the next space; each filled space scores its points"
 		}
 	case tipPoints:
-		title = t.Names[p] + " · " + scenes.Itoa(t.view.Score(rules.Seat(p))) + " points if the game ended now"
+		title = t.Names[p] + " · " + t.scoreHead(p) + " if the game ended now"
 		body = t.scoreBreakdown(p)
 	}
 	return title, body
