@@ -75,6 +75,14 @@ func TestFirstTurnPrompt(t *testing.T) {
 				t.Errorf("%d seats: the prompt names %q but it does not glow on the board", seats, a.word)
 			}
 		}
+		// The board's actions box says what its dots count.
+		words := false
+		for _, mk := range r.Audit(1280, 720) {
+			words = words || !mk.Symbol && strings.Contains(mk.Where, "revive/board.go") && mk.Label == "actions left"
+		}
+		if !words {
+			t.Errorf("%d seats: the board's actions box does not say \"actions left\"", seats)
+		}
 		if !strings.HasPrefix(text, "Two actions") {
 			t.Errorf("%d seats: the first turn's prompt %q does not say two actions are open", seats, text)
 		}
