@@ -359,7 +359,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// need little, and the active cards keep two rows.
 	slotsU, activeU, techU, resU := 90.0, 88.0, 102.0, 32.0
 	if b.lu > 13 {
-		slotsU, activeU, techU, resU = 86, 92, 104, 36
+		slotsU, activeU, techU, resU = 86, 98, 100, 34
 	}
 	const headU = 14.0
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
