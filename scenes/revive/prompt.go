@@ -9,16 +9,37 @@ import (
 
 var _ table.Prompter[obj] = (*Table)(nil)
 
-// PromptText words the turn of the seat at the device, before it chooses
-// anything: how many actions are left and which it may take now, by the
+// PromptText words the turn of the seat at the device: once the first
+// tap of a move is made, what the second is; before, how many actions
+// are left and which it may take now, by the
 // names of the panel's buttons and of the board's places that glow (the
 // switch, Hibernate); the free actions have their button. Otherwise ""
 // keeps the kit's prompt. It is worded when the view changes (Sync).
 func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
-		return ""
+		return stepPrompt(sel.kind)
 	}
 	return t.turnPrompt
+}
+
+// stepPrompt says what completes a move of two taps once its first,
+// a place of kind k, is chosen, or "" to keep the kit's prompt.
+func stepPrompt(k objKind) string {
+	switch k {
+	case objCard:
+		return "Now tap a glowing slot: you gain the half it names. Tap the card again to let it go."
+	case objBuilding:
+		return "Now tap a glowing sand space to build there. Tap the building again to let it go."
+	case objTech:
+		return "Now tap a glowing city, ruin or large location for its meeple. Tap the technology again to let it go."
+	case objSwitch:
+		return "Now tap the resource the switch gives you."
+	case objResource:
+		return "Now tap the resource to trade the crystal for."
+	case objTurn:
+		return "Tap the same layout again to place the tile, or another to see it."
+	}
+	return ""
 }
 
 // wordTurn words the prompt of the viewer's turn from the legal moves

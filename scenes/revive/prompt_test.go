@@ -86,5 +86,25 @@ func TestFirstTurnPrompt(t *testing.T) {
 		if !strings.HasPrefix(text, "Two actions") {
 			t.Errorf("%d seats: the first turn's prompt %q does not say two actions are open", seats, text)
 		}
+		// A card chosen: the prompt says to tap a slot, and one glows.
+		for _, mv := range legal {
+			if mv.Kind != rv.MovePlay {
+				continue
+			}
+			if where, ok := sh.KindButton("Play a card"); ok {
+				r.Tap(where)
+			}
+			first, slot := b.Path(mv)
+			at, _ := b.Where(first)
+			r.Tap(at)
+			r.Step(2)
+			if _, text := sh.PromptShown(); text != stepPrompt(objCard) {
+				t.Errorf("%d seats: with a card chosen the prompt reads %q", seats, text)
+			}
+			if b.Frame.Light(slot) == table.Unlit {
+				t.Errorf("%d seats: with a card chosen its slot %v does not glow", seats, slot)
+			}
+			break
+		}
 	}
 }
