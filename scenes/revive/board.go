@@ -23,9 +23,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The head: name, tribe, points, actions left.
 	h := b.head
-	// The score as the seat list counts it, with the points track's part,
-	// each named so that neither reads as the other; the name takes the
-	// room left.
+	// The score as the seat list counts it, named once; its breakdown is
+	// the head's tooltip. The name takes the room left.
 	score := t.scoreHead(p)
 	scoreW, _ := c.App.Text.Measure(score, u*1.1, true)
 	c.Bold(score, b.actions.X-8, h.Y+2, u*1.1, colGold, scenes.Right)
@@ -44,17 +43,25 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		a := b.actions
 		left := 2 - acts
 		c.RoundRect(a, 5, colCell)
-		c.Text("actions", a.X+6, a.Y+a.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+		// The dots after the words, which say what they count.
+		dx := a.X + a.W - a.H*1.3
+		word := "actions left"
+		if w, _ := c.Measure(word, u); a.X+6+w > dx-a.H*0.4 {
+			word = "actions"
+		}
+		if last {
+			// The game's last turn: said in place of the words.
+			c.Text("last turn", a.X+6, a.Y+a.H/2-u*0.5, u, colBad, scenes.Left)
+		} else {
+			c.Text(word, a.X+6, a.Y+a.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+		}
 		for i := 0; i < 2; i++ {
-			x := a.X + a.W*0.55 + float64(i)*a.H*0.8
+			x := dx + float64(i)*a.H*0.8
 			if i < left {
 				c.Circle(x, a.Y+a.H/2, a.H*0.32, colGold)
 			} else {
 				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
 			}
-		}
-		if last {
-			c.Text("last turn", a.X+a.W-4, a.Y+a.H/2-u*0.5, b.at(0.85), colBad, scenes.Right)
 		}
 	}
 
@@ -73,20 +80,27 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
 	}
 
-	// Resources, energy, the switch and the tribe ability.
-	is := min(20, b.res[0].H*0.7)
-	for r, rr := range b.res {
-		c.RoundRect(rr, 4, colCell)
-		c.ImageIn(t.cache.Icon(sr.IconGear+r, float64(c.Px(is))), scenes.Rect{X: rr.X + 3, Y: rr.Y + rr.H/2 - is/2, W: is, H: is}, 1)
+	// Resources, energy, the switch and the tribe ability: each count
+	// after its symbol, with a word under it saying what it counts.
+	is := min(20, u*1.1)
+	ws := b.at(0.8)
+	top := b.res[0].Y + max(2, (b.res[0].H-u*1.1-ws*1.1)/2)
+	cell := func(r scenes.Rect, icon int, count, word string) {
+		c.RoundRect(r, 4, colCell)
+		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + u*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
-		c.Bold(t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), rr.X+is+6, rr.Y+rr.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+		c.Bold(count, r.X+is+6, top, u, scenes.ColText, scenes.Left)
+		c.Text(scenes.Clip(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+	}
+	for r, rr := range b.res {
+		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
 		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
 	}
-	e := b.energy
-	c.RoundRect(e, 4, colCell)
-	c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(is))), scenes.Rect{X: e.X + 3, Y: e.Y + e.H/2 - is/2, W: is, H: is}, 1)
-	c.Symbol("energy", is)
-	c.Bold(t.texts.Cat(scenes.Itoa(bd.Energy), " +", scenes.Itoa(bd.OnMachines)), e.X+is+6, e.Y+e.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+	ew := "energy"
+	if bd.OnMachines > 0 {
+		ew = t.texts.Cat("energy · ", scenes.Itoa(bd.OnMachines), " used")
+	}
+	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), ew)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
 	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {
@@ -101,9 +115,17 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
-	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, ab.Y+ab.H/2-is/2, is, ab.W*0.55, scenes.Left, scenes.ColText)
-	c.Text(t.texts.Cat("×", scenes.Itoa(bd.Ability), ""), ab.X+gw+8, ab.Y+ab.H/2-u*0.5, u, scenes.ColDim, scenes.Left)
+	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
+	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
+	c.Text(scenes.Clip(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objAbility}, ab)
+
+	pl := b.progLabel
+	c.RoundRect(pl, 3, colCell)
+	ps := min(b.at(0.85), pl.H-2)
+	c.Bold("Progress", pl.X+4, pl.Y+pl.H/2-ps*0.55, max(ps, b.lu), scenes.ColText, scenes.Left)
+	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(ps))), scenes.Rect{X: pl.X + pl.W - ps - 3, Y: pl.Y + pl.H/2 - ps/2, W: ps, H: ps}, 1)
+	c.Symbol("points", ps)
 
 	// The card slots and their modules.
 	for sl, r := range b.slots {
@@ -112,7 +134,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if len(cards) > 0 {
 			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.lu)
 			if len(cards) > 1 {
-				c.Bold(t.texts.Cat("×", scenes.Itoa(len(cards)), ""), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
+				c.Bold(t.texts.Cat("", scenes.Itoa(len(cards)), " cards"), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
 			}
 		} else {
 			c.RoundRect(r, 5, colCell)
@@ -170,6 +192,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		tc := sr.Colour(rv.Colour(tr))
 		lab := b.cells[tr][0]
 		c.RoundRect(lab, 4, tc)
+		// The track's own symbol, as the gains that move it show it.
+		ts := min(lab.W-2, lab.H-2, 22)
+		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
+		c.Symbol("track", ts)
 		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
 		for s := 1; s <= rv.TrackLength; s++ {
 			r := b.cells[tr][s]
@@ -244,10 +270,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		c.RoundRect(r, 4, colCell)
 		s := min(r.H*0.8, r.W*0.4)
 		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
-		c.Bold(t.texts.Cat("×", scenes.Itoa(left), ""), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
+		c.Bold(t.texts.Cat("", scenes.Itoa(left), " left"), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
 		gs := max(min(14, r.H*0.45), b.lu)
-		c.Bold(scenes.Itoa(cost), r.X+s+4+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
+		cw, _ := c.Measure("cost ", gs)
+		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
+		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
+		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
 		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
@@ -261,6 +289,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
 	}
 	t.drawRelics(c, bd, b.relics, b.at(1))
+
+	// The headings of the sections with no word of their own, over the
+	// glow of the places under them.
+	t.drawHeading(c, b, headSlots, "Card slots", "a card played here gains the half its slot names")
+	t.drawHeading(c, b, headTracks, "Machine tracks", "buildings move the markers; a marker reaching a machine unlocks it")
+	t.drawHeading(c, b, headTechs, "Technologies", "pay the red cost to populate")
+	t.drawHeading(c, b, headBuilds, "Buildings", "")
 }
 
 // drawMachine draws the machine of reward space r: what it gives, whether
@@ -312,6 +347,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u*0.8
 	}
 	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	if bd.EndTile && bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+		// The scoring card takes its two lines of gems: the end tile
+		// goes on this one.
+		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
+	}
 	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
 		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
 	} else {
@@ -320,6 +360,20 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		c.Bold(scenes.Itoa(bd.Minor), x+s+1, r.Y, u, scenes.ColDim, scenes.Left)
 	}
 	if r.H < s+2+u {
+		return
+	}
+	if bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+		// The scoring card, two categories a line, each after the gem
+		// of its colour, as the major artifacts above are drawn.
+		cats := rv.ScoringCard(bd.Scoring)
+		cw := r.W / 2
+		for i, cat := range cats {
+			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*lu*1.05
+			gs := lu
+			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
+			c.Symbol("artifact", gs)
+			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y, lu, scenes.ColDim, scenes.Left)
+		}
 		return
 	}
 	line := "scoring card secret"
@@ -390,10 +444,28 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		u = max(lu, min(14, r.H/3.4, r.W/11)) // a chip
 	}
 	x, y := r.X+6, r.Y+4
-	pw, _ := c.Measure(scenes.Itoa(t.view.Score(rules.Seat(p))), u*1.1)
+	// The score named, as on the board's head; what matters most of the
+	// rest under it: the major artifacts taken and the hibernations,
+	// which bring the end nearer.
+	sc := t.view.Score(rules.Seat(p))
+	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
+	pw, _ := c.Measure(score, u*1.1)
+	if pw > r.W*0.45 {
+		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
+		pw, _ = c.Measure(score, u*1.1)
+	}
 	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
-	c.Bold(scenes.Itoa(t.view.Score(rules.Seat(p))), r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
+	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
+	if r.H < u*6 {
+		n := major(bd)
+		line := t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hibernation ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
+		if w, _ := c.Measure(line, u); w > r.W-12 {
+			line = t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hib. ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
+		}
+		c.Text(scenes.Clip(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
+		return
+	}
 	if r.H >= u*6 {
 		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
 		hw, _ := c.Measure("hib 0/5", u)
@@ -432,11 +504,58 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	}
 }
 
-// scoreHead words seat p's score in the head of its board: the score
-// counted now, every line of the final scoring as things stand, which
-// the seat list shows too, then the points track's part of it.
+// scoreHead words seat p's score in the head of its board: one figure,
+// every line of the final scoring counted as things stand, the figure
+// the seat list shows; the head's tooltip breaks it down.
 func (t *Table) scoreHead(p int) string {
-	return t.texts.Cat("score ", scenes.Itoa(t.view.Score(rules.Seat(p))), t.texts.Cat(" · points track ", scenes.Itoa(t.boards[p].Points), ""))
+	sc := t.view.Score(rules.Seat(p))
+	return t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
+}
+
+// shortLines name the lines of the rules' Breakdown, in its order, in a
+// word or two for the score's tooltip.
+var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "minor artifacts", "resources", "end tile"}
+
+// scoreBreakdown words what makes seat p's score now: each line of the
+// final scoring that counts, as "points track 3 · technologies 5".
+func (t *Table) scoreBreakdown(p int) string {
+	out := ""
+	for i, l := range t.view.Breakdown(rules.Seat(p)) {
+		if l.Points == 0 || i >= len(shortLines) {
+			continue
+		}
+		if out != "" {
+			out += " · "
+		}
+		out += shortLines[i] + " " + scenes.Itoa(l.Points)
+	}
+	if out == "" {
+		return "nothing scored yet"
+	}
+	return out
+}
+
+// resWords name the resources under their counts on the board.
+var resWords = [rv.Resources]string{"gear", "book", "food", "crystal"}
+
+// drawHeading writes heading h of board b: its name, and after it, dim,
+// a line saying what the section is for when it fits.
+func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line string) {
+	r := b.heads[h]
+	if r.W <= 0 {
+		return
+	}
+	s := b.at(0.9)
+	y := r.Y + r.H/2 - s*0.55
+	c.Bold(name, r.X+2, y, s, colGold, scenes.Left)
+	if line == "" {
+		return
+	}
+	nw, _ := c.Measure(name, s)
+	room := r.W - nw*1.08 - 14
+	if lw, _ := c.Measure(line, s); lw <= room {
+		c.Text(line, r.X+nw*1.08+12, y, s, scenes.ColDim, scenes.Left)
+	}
 }
 
 // plural returns one when n is 1, else many.

@@ -2,17 +2,19 @@ package revive
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
-// TestScoreHeadAgreesWithSeatList: the head of a board gives the score
-// the seat list shows (the final scoring counted now) under the word
-// "score", and the points track's part under its own name, for every
-// seat some moves into a game.
+// TestScoreHeadAgreesWithSeatList: the head of a board gives one figure,
+// "N points", the score the seat list shows (the final scoring counted
+// now), and no second figure; the head's tooltip breaks it down into
+// named lines that add up to it, for every seat some moves into a game.
 func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	m := r.M
@@ -22,13 +24,86 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	differ := false
 	for p := 0; p < 4; p++ {
 		score, track := v.Score(rules.Seat(p)), v.BoardOf(rules.Seat(p)).Points
-		want := "score " + strconv.Itoa(score) + " · points track " + strconv.Itoa(track)
+		want := strconv.Itoa(score) + " points"
+		if score == 1 {
+			want = "1 point"
+		}
 		if got := b.scoreHead(p); got != want {
-			t.Errorf("seat %d's head reads %q, want %q", p, got, want)
+			t.Errorf("seat %d's head reads %q, want %q (the seat list's figure)", p, got, want)
+		}
+		if strings.Contains(b.scoreHead(p), "track") {
+			t.Errorf("seat %d's head still names the points track: %q", p, b.scoreHead(p))
 		}
 		differ = differ || score != track
+		focus := b.focus
+		b.focus = rules.Seat(p)
+		title, body := b.describe(tipPoints * tipKind)
+		b.focus = focus
+		if !strings.Contains(title, want) {
+			t.Errorf("seat %d's head tooltip %q does not give the score %q", p, title, want)
+		}
+		sum := 0
+		for _, part := range strings.Split(body, " · ") {
+			f := strings.Fields(part)
+			n, err := strconv.Atoi(f[len(f)-1])
+			if err != nil {
+				t.Fatalf("seat %d's breakdown %q: a part without its points: %q", p, body, part)
+			}
+			sum += n
+		}
+		if sum != score {
+			t.Errorf("seat %d's breakdown %q adds up to %d, not %d", p, body, sum, score)
+		}
 	}
 	if !differ {
 		t.Errorf("no seat's score differs from its points track 40 moves in: the test shows nothing")
 	}
 }
+
+// TestScoreTipWraps: resting the pointer on a board's head shows the
+// score's breakdown whole: the tooltip stays inside the board's area, and
+// a breakdown wider than it wraps under the title rather than being cut.
+func TestScoreTipWraps(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 60)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Step(2)
+	head := b.lay.big.head
+	r.Tap(rectAt(head.X+head.W*0.3, head.Y+head.H/2))
+	for i := 0; i < 100; i++ {
+		if _, shown := r.Table.(*Shell).Toast(); !shown {
+			break
+		}
+		r.Step(10)
+	}
+	r.Step(tipDelay + 5)
+	if b.tip.key != tipPoints*tipKind {
+		t.Fatalf("the pointer on the head shows tooltip %d, not the score's", b.tip.key)
+	}
+	if b.tip.w <= 0 || b.tip.w > b.lay.area.W+0.5 {
+		t.Fatalf("the score's tooltip is %.0f wide, the area %.0f", b.tip.w, b.lay.area.W)
+	}
+	_, bs := b.tipSizes()
+	var body bool
+	for _, mk := range r.Audit(1280, 720) {
+		if strings.Contains(mk.Where, "revive/tips.go") && strings.HasPrefix(b.tip.body, strings.TrimSuffix(mk.Label, "…")) && mk.Label != "" {
+			body = true
+		}
+	}
+	if !body {
+		t.Errorf("the breakdown %q is not drawn", b.tip.body)
+	}
+	// A breakdown of every line, late in a game, wraps inside the area.
+	b.tip.body = "points track 48 · progress 21 · machine bonus 12 · scoring card 24 · technologies 15 · large locations 10 · minor artifacts 6 · resources 2 · end tile 3"
+	b.tip.w = 0
+	r.Step(1)
+	r.Shoot("revive-tip-score-1280x720", 1280, 720)
+	ts, _ := b.tipSizes()
+	if b.tip.w > b.lay.area.W+0.5 || b.tip.w > tipMaxW+0.5 {
+		t.Errorf("a long breakdown's tooltip is %.0f wide", b.tip.w)
+	}
+	if b.tip.h < ts*1.4+12+bs*2 {
+		t.Errorf("a long breakdown's tooltip is %.0f high: its line does not wrap", b.tip.h)
+	}
+}
+
+func rectAt(x, y float64) scenes.Rect { return scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2} }

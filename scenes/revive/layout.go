@@ -68,7 +68,22 @@ type boardLayout struct {
 	builds    [2]scenes.Rect
 	crates    scenes.Rect
 	relics    scenes.Rect
+	// The headings over the sections that have no word of their own: the
+	// card slots, the machine tracks, the technologies (and the
+	// buildings beside), and the progress track's label.
+	heads     [numHeads]scenes.Rect
+	progLabel scenes.Rect
 }
+
+// The headings of a board shown large.
+const (
+	headSlots = iota
+	headTracks
+	headTechs
+	headBuilds
+	headProgress // the progress track's label, at the left of its row
+	numHeads
+)
 
 // mapBounds are the extents of the map's hex centres for a radius of 1.
 var mapBounds = func() (b struct{ x0, y0, x1, y1 float64 }) {
@@ -337,19 +352,36 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// them: the slots give the active cards some of their room.
 	// The active cards give the technologies some room too, so that the
 	// artifacts' box holds the scoring card in two lines.
-	slotsU, activeU, techU := 104.0, 78.0, 102.0
+	// Three headings of a line each (the slots, the tracks, the
+	// technologies) name the sections that have no word of their own; the
+	// resources row holds a word under each count.
+	// The slots give the headings their room: an empty slot's words
+	// need little, and the active cards keep two rows.
+	slotsU, activeU, techU, resU := 90.0, 88.0, 102.0, 32.0
 	if b.lu > 13 {
-		slotsU, activeU, techU = 86, 86, 112
+		slotsU, activeU, techU, resU = 86, 98, 100, 34
 	}
-	units := 26 + 30 + 30 + slotsU + activeU + 78 + 22 + techU + 8*5
+	const headU = 14.0
+	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
 	b.u = max(13*min(kw, 1.5), b.lu)
+	hh := max(headU*k, b.at(0.9)*1.25)
+	if hh > headU*k {
+		// The headings' text is taller than their units: the rows give
+		// them the room.
+		k = min((r.H-3*hh)/(units-3*headU), 2.2)
+	}
 	in := r.Inset(4)
 	y := in.Y
 	row := func(h float64) scenes.Rect {
 		rr := scenes.Rect{X: in.X, Y: y, W: in.W, H: h * k}
 		y += h*k + 5*k
+		return rr
+	}
+	heading := func() scenes.Rect {
+		rr := scenes.Rect{X: in.X, Y: y, W: in.W, H: hh}
+		y += hh + 3*k // clear of the glow of the places under it
 		return rr
 	}
 	b.head = row(26)
@@ -360,16 +392,17 @@ func (b *boardLayout) update(r scenes.Rect) {
 	for i := range b.hib {
 		b.hib[i] = scenes.Rect{X: hr.X + b.hibernate.W + gap + float64(i)*hw, Y: hr.Y, W: hw - 3, H: hr.H}
 	}
-	rr := row(30)
+	rr := row(resU)
 	rw := rr.W / 8
 	for i := range b.res {
-		b.res[i] = scenes.Rect{X: rr.X + float64(i)*rw, Y: rr.Y, W: rw - 3, H: rr.H}
+		b.res[i] = scenes.Rect{X: rr.X + float64(i)*0.9*rw, Y: rr.Y, W: rw*0.9 - 3, H: rr.H}
 	}
-	// The switch's words need more room than the energy's or the
-	// ability's figures.
-	b.energy = scenes.Rect{X: rr.X + 4*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
-	b.switcher = scenes.Rect{X: rr.X + 5.2*rw, Y: rr.Y, W: rw*1.6 - 3, H: rr.H}
-	b.ability = scenes.Rect{X: rr.X + 6.8*rw, Y: rr.Y, W: rw*1.2 - 3, H: rr.H}
+	// The switch's words and the energy's need more room than a
+	// resource's figures.
+	b.energy = scenes.Rect{X: rr.X + 3.6*rw, Y: rr.Y, W: rw*1.5 - 3, H: rr.H}
+	b.switcher = scenes.Rect{X: rr.X + 5.1*rw, Y: rr.Y, W: rw*1.6 - 3, H: rr.H}
+	b.ability = scenes.Rect{X: rr.X + 6.7*rw, Y: rr.Y, W: rw*1.3 - 3, H: rr.H}
+	b.heads[headSlots] = heading()
 	sr := row(slotsU)
 	sw := (sr.W - 4*gap) / rv.NumSlots
 	cardH := sr.H - 26*k
@@ -389,6 +422,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.halves[0] = scenes.Rect{X: side.X, Y: side.Y, W: side.W, H: side.H / 2}
 	b.halves[1] = scenes.Rect{X: side.X, Y: side.Y + side.H/2, W: side.W, H: side.H / 2}
 	b.active = row(activeU)
+	b.heads[headTracks] = heading()
 	for t := 0; t < rv.Tracks; t++ {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k
@@ -412,10 +446,15 @@ func (b *boardLayout) update(r scenes.Rect) {
 		b.machines[r] = c
 	}
 	pr := row(22)
-	pw := pr.W / rv.ProgressSpaces
+	// The progress track's label: its name and the points symbol, which
+	// its spaces' figures count.
+	pl := max(84*kw, b.at(0.85)*7)
+	b.progLabel = scenes.Rect{X: pr.X, Y: pr.Y, W: pl - 3, H: pr.H}
+	pw := (pr.W - pl) / rv.ProgressSpaces
 	for i := range b.progress {
-		b.progress[i] = scenes.Rect{X: pr.X + float64(i)*pw, Y: pr.Y, W: pw - 2, H: pr.H}
+		b.progress[i] = scenes.Rect{X: pr.X + pl + float64(i)*pw, Y: pr.Y, W: pw - 2, H: pr.H}
 	}
+	b.heads[headTechs] = heading()
 	tr := row(techU)
 	tw := tr.W * 0.62 / rv.TechColumns
 	th := tr.H / rv.TechRows
@@ -426,10 +465,15 @@ func (b *boardLayout) update(r scenes.Rect) {
 	}
 	x := tr.X + tw*rv.TechColumns + gap
 	rw2 := tr.X + tr.W - x
+	ht := b.heads[headTechs]
+	b.heads[headTechs].W = x - gap - ht.X
+	b.heads[headBuilds] = scenes.Rect{X: x, Y: ht.Y, W: ht.X + ht.W - x, H: ht.H}
 	b.builds[0] = scenes.Rect{X: x, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
 	b.builds[1] = scenes.Rect{X: x + rw2/2, Y: tr.Y, W: rw2/2 - 2, H: th - 3}
-	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th - 3}
-	b.relics = scenes.Rect{X: x, Y: tr.Y + 2*th, W: rw2, H: th}
+	// The crates take a line; the artifacts the room for the scoring
+	// card in two lines.
+	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th*0.7 - 3}
+	b.relics = scenes.Rect{X: x, Y: tr.Y + 1.7*th, W: rw2, H: th * 1.3}
 }
 
 // crateCell returns where crate i of n is shown.

@@ -62,7 +62,7 @@ var keyEntries = []keyEntry{
 	{iconKey(sr.IconCrystal), "Crystal: trade 1 for 1 other resource (free action)"},
 	{iconKey(sr.IconAnyResource), "One basic resource of your choice"},
 	{iconKey(sr.IconEnergy), "Energy: runs an unlocked machine once; comes back on hibernating"},
-	{iconKey(sr.IconPoints), "Points on the points track"},
+	{iconKey(sr.IconPoints), "Points: on the points track, or what a space scores at the end"},
 	{iconKey(sr.IconTrackGreen), "A step on the green machine track (forests)"},
 	{iconKey(sr.IconTrackRed), "A step on the red machine track (mountains)"},
 	{iconKey(sr.IconTrackYellow), "A step on the yellow machine track (fields)"},

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"os"
+	"strconv"
 	"testing"
 
 	"starboard/rules"
@@ -126,4 +127,28 @@ func TestScreenshotsBot(t *testing.T) {
 		r.Perform(busy(&rng, legal), false)
 	}
 	t.Fatal("no turn was shot")
+}
+
+// TestScreenshotsFirstTurn writes the first turn of the seat at the
+// device, before it chooses anything, at every size, with two seats and
+// with four. Without $STARBOARD_SHOTS it is skipped.
+func TestScreenshotsFirstTurn(t *testing.T) {
+	for _, seats := range []int{2, 4} {
+		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
+		r := scenetest.ShotRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: players})
+		rng := rules.NewRNG(11)
+		for i := 0; i < 200; i++ {
+			legal := r.Table.Legal()
+			if len(legal) == 0 {
+				r.Step(4)
+				continue
+			}
+			if r.M.Prompt().Kind == "turn" {
+				break
+			}
+			r.Perform(busy(&rng, legal), false)
+		}
+		r.Step(60) // the banners go
+		r.ShootSizes("revive-first-" + strconv.Itoa(seats) + "p")
+	}
 }

@@ -54,8 +54,11 @@ type Table struct {
 
 	gainFloor float64 // the least size drawGain draws icons at, 0 for none
 	tip       tipState
-	noLights  table.Frame[obj] // a frame that lights nothing, for boards drawn in a zoom
-	zoomLay   boardLayout      // where the parts of another seat's board go in its zoom
+	// turnPrompt is the prompt of the viewer's turn, worded at each view
+	// (PromptText).
+	turnPrompt string
+	noLights   table.Frame[obj] // a frame that lights nothing, for boards drawn in a zoom
+	zoomLay    boardLayout      // where the parts of another seat's board go in its zoom
 }
 
 var (
@@ -163,6 +166,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.turning, t.turnAs = v.Turning()
 	t.motion = motion{}
+	t.turnPrompt = t.wordTurn(v)
 }
 
 // SeatTapped shows seat's board large until the seat at the device must

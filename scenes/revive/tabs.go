@@ -25,9 +25,22 @@ func (t *Table) mapShown() bool { return !t.lay.tabbed || t.tab == tabMap }
 func (t *Table) boardShown() bool { return !t.lay.tabbed || t.tab == tabBoard }
 
 // BoardTapped opens the tab tapped in a small window: the map's, or a
-// seat's, which shows that seat's board.
+// seat's, which shows that seat's board; elsewhere a tap on another
+// seat's chip shows its board large, as a tap in the seat list does.
 func (t *Table) BoardTapped(x, y float64) bool {
 	if !t.lay.tabbed {
+		// Another seat's chip: its board shown large.
+		k := 0
+		for p := 0; p < t.Seats; p++ {
+			if p == int(t.focus) || k >= len(t.lay.minis) {
+				continue
+			}
+			if t.lay.minis[k].Contains(x, y) {
+				t.focus, t.tapped = rules.Seat(p), rules.Seat(p) != t.Viewer
+				return true
+			}
+			k++
+		}
 		return false
 	}
 	for k, r := range t.lay.tabs {

@@ -1,7 +1,6 @@
 package revive
 
 import (
-	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
@@ -14,7 +13,13 @@ type tipState struct {
 	key         int
 	since       int64
 	title, body string
+	// The box's width and height, and the scale they were measured
+	// for: a long line wraps (a score's breakdown late in the game).
+	w, h, scale float64
 }
+
+// tipMaxW is the widest a tooltip grows before its line wraps.
+const tipMaxW = 560.0
 
 // tipDelay is how long the mouse rests before a tooltip shows, in ticks.
 const tipDelay = 20
@@ -45,6 +50,7 @@ const (
 	tipActions
 	tipLarge
 	tipPile
+	tipHeading
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -57,6 +63,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if key != t.tip.key {
 		t.tip.key, t.tip.since = key, t.Now
 		t.tip.title, t.tip.body = "", ""
+		t.tip.w = 0 // measured when it shows
 		if key >= 0 {
 			t.tip.title, t.tip.body = t.describe(key)
 			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
@@ -67,22 +74,39 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {
 		return
 	}
+	if t.tip.scale != c.Scale || t.tip.w == 0 {
+		t.tip.w, t.tip.h = t.tipSize(c, t.tip.title, t.tip.body)
+		t.tip.scale = c.Scale
+	}
 	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y)
 }
 
-// drawTipBox draws a tooltip of a title and a line beside x, y, inside
-// the board's area.
-func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
-	a := t.lay.area
-	ts := max(16, t.lay.lu*1.1)
-	bs := max(15, t.lay.lu)
+// tipSizes are the sizes of a tooltip's title and line.
+func (t *Table) tipSizes() (ts, bs float64) {
+	return max(16, t.lay.lu*1.1), max(15, t.lay.lu)
+}
+
+// tipSize is the width and height of the tooltip of a title and a line:
+// as wide as its texts, up to tipMaxW or the board's area, the line
+// wrapped under the title when it is wider.
+func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
+	ts, bs := t.tipSizes()
 	nw, _ := c.Measure(title, ts)
 	bw, _ := c.Measure(body, bs)
-	w := min(max(nw, bw)+24, a.W)
-	h := ts*1.4 + 12
+	w = min(max(nw, bw)+24, max(tipMaxW, nw+24), t.lay.area.W)
+	h = ts*1.4 + 12
 	if body != "" {
-		h += bs * 1.35
+		h += max(bs*1.35, c.ParagraphHeight(body, bs, w-24)+bs*0.2)
 	}
+	return w, h
+}
+
+// drawTipBox draws a tooltip of a title and a line beside x, y, inside
+// the board's area, of the size tipSize measured.
+func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
+	a := t.lay.area
+	ts, bs := t.tipSizes()
+	w, h := t.tip.w, t.tip.h
 	r := scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: y - h - 14, W: w, H: h}
 	if r.Y < a.Y {
 		r.Y = y + 26
@@ -92,7 +116,7 @@ func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
 	c.RoundRectStroke(r, 8, 1, colGold)
 	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
 	if body != "" {
-		c.Text(scenes.Clip(c, body, bs, r.W-24), r.X+12, r.Y+6+ts*1.4, bs, scenes.ColDim, scenes.Left)
+		c.Paragraph(body, r.X+12, r.Y+6+ts*1.4, bs, r.W-24, scenes.ColDim)
 	}
 }
 
@@ -194,6 +218,12 @@ func (t *Table) boardTipAt(x, y float64) int {
 			return tipTrack*tipKind + tr
 		}
 	}
+	if b.progLabel.Contains(x, y) {
+		return tipHeading*tipKind + headProgress
+	}
+	if k := in(tipHeading, b.heads[:]); k >= 0 {
+		return k
+	}
 	switch {
 	case b.hibernate.Contains(x, y):
 		return tipHibernate * tipKind
@@ -254,8 +284,8 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipOther:
 		o := &t.boards[i]
-		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · score " + scenes.Itoa(t.view.Score(rules.Seat(i)))
-		body = "hold to see this board whole; tap the seat in the list to show it here"
+		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + t.scoreHead(i)
+		body = scenes.Itoa(major(o)) + " major artifacts · hibernation " + scenes.Itoa(o.Hibernation) + "/5 · tap to show this board large, hold to see it whole"
 	case tipHibernate:
 		title = "Hibernate · marker on space " + scenes.Itoa(bd.Hibernation) + " of 5"
 		body = "instead of acting: energy returns, resting cards wake, slotted cards rest, the switch goes up"
@@ -374,9 +404,41 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipActions:
 		title = "Actions left this turn"
 		body = "two actions a turn (the same twice if you like), or hibernate"
+	case tipHeading:
+		switch i {
+		case headSlots:
+			title = "Card slots"
+			body = "play an active card into an empty slot: gain the half the slot names, and the modules under it of the card's colour fire"
+		case headTracks:
+			title = "Machine tracks: green, red, yellow"
+			body = "a building beside a forest, mountain or field moves that colour's marker; a marker reaching a machine unlocks it"
+		case headTechs:
+			title = "Technologies · your tribe's tree"
+			body = "populate: pay a technology's red cost and the range, and put its meeple on a city, ruin or large location"
+		case headBuilds:
+			title = "Buildings · " + scenes.Itoa(bd.Small) + " small and " + scenes.Itoa(bd.Big) + " big left"
+			body = "build: pay the gear shown and the range, and put one on a sand space"
+		case headProgress:
+			vp := 0
+			for s := 0; s < bd.Progress; s++ {
+				v, _ := rv.ProgressSpace(s)
+				vp += v
+			}
+			title = "Progress track · " + scenes.Itoa(bd.Progress) + " spaces filled, " + scenes.Itoa(vp) + plural(vp, " point", " points")
+			body = "unlocking a machine or using the tribe ability fills the next space; each filled space scores its points"
+		}
 	case tipPoints:
-		title = t.Names[p] + " · " + rv.TribeOf(bd.Tribe).Name
-		body = "score: the final scoring counted as things stand, as in the seat list; points track: the part scored on the track so far"
+		title = t.Names[p] + " · " + t.scoreHead(p) + " if the game ended now"
+		body = t.scoreBreakdown(p)
 	}
 	return title, body
+}
+
+// major is the number of major artifacts board b holds.
+func major(b *rv.Board) int {
+	n := 0
+	for _, k := range b.Major {
+		n += k
+	}
+	return n
 }

@@ -19,6 +19,7 @@ const (
 	zoomTech  // a technology of the board shown large
 	zoomLarge // a large location, by its corner
 	zoomBoard // another seat's board, by its seat
+	zoomTip   // any other part with a tooltip, by its key: its words
 )
 
 // Zoom returns the large view of the card, module or machine token at x,
@@ -45,6 +46,18 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		w, h = 470, 540
 		t.zoomLay.lu = 0
 		t.zoomLay.update(scenes.Rect{W: w, H: h})
+	case zoomTip:
+		// What a hover's tooltip says, for a finger: the title, then
+		// the line.
+		title, body := t.describe(id)
+		if title == "" {
+			return nil
+		}
+		if title[0] >= 'a' && title[0] <= 'z' {
+			title = string(title[0]-'a'+'A') + title[1:]
+		}
+		words = []string{title, body}
+		w, h = 360, 220
 	}
 	cv := scenes.NewCardView(id, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
 		full := scenes.Rect{W: w, H: h}
@@ -74,6 +87,11 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			t.drawLargeAid(c, full, id)
 		case zoomBoard:
 			t.drawBoard(c, &t.noLights, &t.zoomLay, id)
+		case zoomTip:
+			c.RoundRect(full, 10, colPanel)
+			c.RoundRectStroke(full, 10, 2, colGold)
+			y := 10 + c.Paragraph(words[0], 12, 10, 16, w-24, scenes.ColText) + 6
+			c.Paragraph(words[1], 12, y, 15, w-24, scenes.ColDim)
 		}
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
@@ -165,6 +183,11 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 				return zoomToken, id, b.machines[r], true
 			}
 		}
+	}
+	// Any other part with a tooltip: a long press reads it, as a hover
+	// does with a mouse.
+	if key := t.tipAt(x, y); key >= 0 {
+		return zoomTip, key, scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2}, true
 	}
 	return 0, 0, scenes.Rect{}, false
 }
