@@ -201,7 +201,7 @@ func drawCardShadow(c *Canvas, w, h, dx, dy, alpha float64) {
 		if len(cardShadows) >= 64 {
 			clear(cardShadows)
 		}
-		img = ebiten.NewImage(pw+2*int(margin), ph+2*int(margin))
+		img = sprites.NewImage(float64(pw+2*int(margin)), float64(ph+2*int(margin)))
 		p := sprites.RoundRectPath(margin, margin, float64(pw), float64(ph), cardRadius(w)*float64(pw)/w)
 		sprites.SoftShadow(img, p, blur, shadowInk)
 		cardShadows[key] = img
@@ -229,7 +229,7 @@ func drawCardRing(c *Canvas, w, h float64) {
 		if len(cardRings) >= 64 {
 			clear(cardRings)
 		}
-		img = ebiten.NewImage(pw, ph)
+		img = sprites.NewImage(float64(pw), float64(ph))
 		k := float64(pw) / ow // pixels per local unit
 		p := sprites.RoundRectPath(line/2*k, line/2*k, (w+2*out)*k, (h+2*out)*k, (cardRadius(w)+out)*k)
 		var op vector.DrawPathOptions

@@ -5,6 +5,7 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+	"starboard/sprites"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -273,8 +274,8 @@ func (r *Root) ensureOffscreen(screen *ebiten.Image) bool {
 		r.offOld.Deallocate()
 		r.offNew.Deallocate()
 	}
-	r.offOld = ebiten.NewImage(b.Dx(), b.Dy())
-	r.offNew = ebiten.NewImage(b.Dx(), b.Dy())
+	r.offOld = sprites.NewImage(float64(b.Dx()), float64(b.Dy()))
+	r.offNew = sprites.NewImage(float64(b.Dx()), float64(b.Dy()))
 	return true
 }
 

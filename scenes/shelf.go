@@ -79,7 +79,7 @@ type Picture struct {
 // RenderPicture draws a guide page's picture into a new image at scale
 // device pixels per unit.
 func RenderPicture(draw func(*Picture), scale float64, text TextDrawer) *ebiten.Image {
-	p := &Picture{Dst: ebiten.NewImage(int(PictureW*scale+0.5), int(PictureH*scale+0.5)), S: scale, Text: text}
+	p := &Picture{Dst: sprites.NewImage(math.Round(PictureW*scale), math.Round(PictureH*scale)), S: scale, Text: text}
 	if draw != nil {
 		draw(p)
 	}

@@ -21,7 +21,7 @@ func paintField(bounds image.Rectangle, f func(x, y float64) color.RGBA) *ebiten
 			i += 4
 		}
 	}
-	return ebiten.NewImageFromImage(pix)
+	return NewImageFrom(pix)
 }
 
 func clamp8(v float64) uint8 { return uint8(min(max(math.Round(v), 0), 255)) }

@@ -23,7 +23,8 @@ func Shade(c color.RGBA, amount float64) color.RGBA { return shade(c, amount) }
 func WithAlpha(c color.RGBA, a uint8) color.RGBA { return withAlpha(c, a) }
 
 // NewImage returns a new transparent image of w×h pixels, rounded to whole
-// pixels and at least one pixel each way.
+// pixels and at least one pixel each way; a large one has a texture of its
+// own (see ownTexture).
 func NewImage(w, h float64) *ebiten.Image { return newImage(w, h) }
 
 // PixelSize rounds a size in pixels to a whole number, at least 1: the

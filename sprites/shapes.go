@@ -20,7 +20,7 @@ type ColorStop struct {
 
 // newImage returns a transparent image of at least 1×1 pixels.
 func newImage(w, h float64) *ebiten.Image {
-	return ebiten.NewImage(max(1, int(math.Ceil(w))), max(1, int(math.Ceil(h))))
+	return newSizedImage(int(math.Ceil(w)), int(math.Ceil(h)))
 }
 
 func pathOptions(c color.Color) *vector.DrawPathOptions {
@@ -383,7 +383,7 @@ func gradientImage(bounds image.Rectangle, at func(x, y float64) float64, stops 
 			i += 4
 		}
 	}
-	return ebiten.NewImageFromImage(pix)
+	return NewImageFrom(pix)
 }
 
 // gradientTable samples the stops at 256 positions, premultiplied.

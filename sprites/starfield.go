@@ -124,7 +124,7 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 		if s.sky != nil {
 			s.sky.Deallocate()
 		}
-		s.sky = ebiten.NewImage(sw, sh)
+		s.sky = newSizedImage(sw, sh)
 		s.skyTick = -1
 	}
 	if tick/skyTicks != s.skyTick {
@@ -178,7 +178,7 @@ func (s *Starfield) renderStill(w, h int) {
 	if s.still != nil {
 		s.still.Deallocate()
 	}
-	s.still = ebiten.NewImage(w, h)
+	s.still = newSizedImage(w, h)
 	bg := LinearGradient(w, h, 0, 0, 0, float64(h),
 		ColorStop{0, color.RGBA{9, 13, 28, 255}}, ColorStop{1, color.RGBA{3, 4, 10, 255}})
 	s.still.DrawImage(bg, nil)

@@ -134,7 +134,7 @@ func (f *faces) audit(c *scenes.Canvas, kind uint8, id int, r scenes.Rect, w, h 
 }
 
 func (f *faces) render(kind uint8, id int, W, H float64) *ebiten.Image {
-	dst := ebiten.NewImage(int(W), int(H))
+	dst := sprites.NewImage(float64(int(W)), float64(int(H))) // whole pixels, as before
 	sk := art.CardKind(kind)
 	if id < 0 {
 		dst.DrawImage(f.art.CardBack(sk, W, H), nil)

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"starboard/sprites"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/vector"
@@ -27,7 +28,7 @@ func newPen(w, h int, s, ox, oy float64) pen {
 }
 
 // upload turns the drawing into an image on the GPU.
-func (p pen) upload() *ebiten.Image { return ebiten.NewImageFromImage(p.img) }
+func (p pen) upload() *ebiten.Image { return sprites.NewImageFrom(p.img) }
 
 func (p pen) x(v float64) float32 { return float32((v + p.ox) * float64(p.s)) }
 func (p pen) y(v float64) float32 { return float32((v + p.oy) * float64(p.s)) }

@@ -171,7 +171,7 @@ func (s *Shell[P]) drawBackdrop(c *scenes.Canvas) {
 		if s.backdrop != nil {
 			s.backdrop.Deallocate()
 		}
-		s.backdrop = ebiten.NewImage(b.Dx(), b.Dy())
+		s.backdrop = sprites.NewImage(float64(b.Dx()), float64(b.Dy()))
 		s.backdropAt = -1
 	}
 	if at := s.now / backdropTicks; at != s.backdropAt {
