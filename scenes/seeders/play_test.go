@@ -318,3 +318,45 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 		t.Errorf("a long press on a Spot let the Negotiator go")
 	}
 }
+
+// A mouse resting on one of the viewer's Negotiators words what its two
+// numbers mean and how to place it; on a placed one, where it is.
+func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		v := m.View(0).(*rs.State)
+		free, placed := false, false
+		for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
+			_, _, sp := v.Negotiator(0, k)
+			free, placed = free || sp < 0, placed || sp >= 0
+		}
+		return free && placed
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	v := r.M.View(0).(*rs.State)
+	for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
+		hi, lo, sp := v.Negotiator(0, k)
+		where, _ := board.Where(obj{kind: objNeg, a: int16(k)})
+		x, y := where.Center()
+		r.Script.Rest(x, y, 40)
+		r.Play()
+		text, on := board.SpotTip()
+		want := fmt.Sprintf("Your %s Negotiator (%d-%d)", k, hi, lo)
+		if !on || !strings.HasPrefix(text, want) || !strings.Contains(text, cubesWord(hi)) {
+			t.Errorf("a mouse on the %s Negotiator reads %q (shown %v), want %q and its cubes", k, text, on, want)
+		}
+		if sp < 0 && !strings.Contains(text, "Tap it") {
+			t.Errorf("the free %s Negotiator reads %q, want how to place it", k, text)
+		}
+		if sp >= 0 {
+			ch := v.Spot(sp)
+			if !strings.Contains(text, fmt.Sprintf("between Chambers %d and %d", ch[0]+1, ch[1]+1)) {
+				t.Errorf("the placed %s Negotiator reads %q, want where it is", k, text)
+			}
+		}
+	}
+	r.Shoot("seeders-negotiator-tip-1280x720", 1280, 720)
+}
