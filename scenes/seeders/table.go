@@ -357,3 +357,15 @@ func (t *Table) BannerArea() scenes.Rect { return t.lay.arks }
 // have no place on the board (a pass, or the two upgrade paths), and the
 // log takes the room, so that a round of negotiation stays in view.
 func (t *Table) ButtonRows() int { return 1 }
+
+var _ table.Prompter[obj] = (*Table)(nil)
+
+// PromptText words the question of an upgrade with the Negotiator's
+// numbers as its disc shows them ("3-1 or 2-2"); other prompts keep the
+// rules' words.
+func (t *Table) PromptText(sel obj, has bool) string {
+	if t.Prompt.Kind == "path" {
+		return plainNumbers(t.Prompt.Text)
+	}
+	return ""
+}
