@@ -249,6 +249,24 @@ func (t *Table) describeChamber(ch int) string {
 	if sep == ": " {
 		b.WriteString("; no cubes yet")
 	}
+	// Who leads, as the star or "tie" on the card says.
+	best, bestN, tied := -1, 0, false
+	for p := 0; p < v.Seats(); p++ {
+		switch n := t.cubes(ch, p); {
+		case n > bestN:
+			best, bestN, tied = p, n, false
+		case n == bestN && n > 0:
+			tied = true
+		}
+	}
+	switch {
+	case tied:
+		b.WriteString(". Tied (\"tie\"): as it stands the card is discarded")
+	case best == int(t.Viewer):
+		b.WriteString(". You lead (the star)")
+	case best >= 0:
+		fmt.Fprintf(&b, ". %s leads (the star)", t.Names[best])
+	}
 	b.WriteString(". Hold to see the whole card.")
 	return b.String()
 }

@@ -360,3 +360,54 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 	}
 	r.Shoot("seeders-negotiator-tip-1280x720", 1280, 720)
 }
+
+// A Chamber's words say who leads it, as its star does, or that it is
+// tied, as its "tie" does.
+func TestChambersSayWhoLeads(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		n := 0
+		for i := 0; i < m.View(0).(*rs.State).SpotCount(); i++ {
+			if s, _ := m.View(0).(*rs.State).SpotHolder(i); s != rules.NoSeat {
+				n++
+			}
+		}
+		return n >= 6
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	led := 0
+	for ch := 0; ch < rs.Chambers; ch++ {
+		best, bestN, tied := -1, 0, false
+		for p := 0; p < 3; p++ {
+			switch n := board.cubes(ch, p); {
+			case n > bestN:
+				best, bestN, tied = p, n, false
+			case n == bestN && n > 0:
+				tied = true
+			}
+		}
+		text := board.describeChamber(ch)
+		switch {
+		case tied:
+			if !strings.Contains(text, "Tied") {
+				t.Errorf("tied Chamber %d reads %q", ch+1, text)
+			}
+		case best == 0:
+			led++
+			if !strings.Contains(text, "You lead (the star)") {
+				t.Errorf("Chamber %d, led by the viewer, reads %q", ch+1, text)
+			}
+		case best > 0:
+			led++
+			if !strings.Contains(text, board.Names[best]+" leads (the star)") {
+				t.Errorf("Chamber %d, led by %s, reads %q", ch+1, board.Names[best], text)
+			}
+		}
+	}
+	if led == 0 {
+		t.Fatal("no Chamber has a leader")
+	}
+}
