@@ -337,6 +337,20 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 	})
 	board := r.Table.(*Shell).Board().(*Table)
 	v := r.M.View(0).(*rs.State)
+	for _, sz := range [][2]float64{{1280, 720}, {1080, 1920}} {
+		r.W, r.H = sz[0], sz[1]
+		r.Step(2)
+		testNegotiatorTips(t, r, board, v)
+	}
+	r.W, r.H = 1280, 720
+	r.Step(2)
+	r.Shoot("seeders-negotiator-tip-1280x720", 1280, 720)
+}
+
+// testNegotiatorTips rests the mouse on each of the viewer's Negotiators
+// and checks its words.
+func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.State) {
+	t.Helper()
 	for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
 		hi, lo, sp := v.Negotiator(0, k)
 		where, _ := board.Where(obj{kind: objNeg, a: int16(k)})
@@ -346,7 +360,7 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 		text, on := board.SpotTip()
 		want := fmt.Sprintf("Your %s Negotiator (%d-%d)", k, hi, lo)
 		if !on || !strings.HasPrefix(text, want) || !strings.Contains(text, cubesWord(hi)) {
-			t.Errorf("a mouse on the %s Negotiator reads %q (shown %v), want %q and its cubes", k, text, on, want)
+			t.Errorf("at %.0fx%.0f a mouse on the %s Negotiator reads %q (shown %v), want %q and its cubes", r.W, r.H, k, text, on, want)
 		}
 		if sp < 0 && !strings.Contains(text, "Tap it") {
 			t.Errorf("the free %s Negotiator reads %q, want how to place it", k, text)
@@ -358,7 +372,6 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 			}
 		}
 	}
-	r.Shoot("seeders-negotiator-tip-1280x720", 1280, 720)
 }
 
 // A Chamber's words say who leads it, as its star does, or that it is
