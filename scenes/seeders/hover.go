@@ -95,16 +95,21 @@ const spotTipTicks = 20
 // when it is settled, its card and the cubes on it.
 func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	spot, side := -1, -1
-	if f.Hover && !t.fly.on && !t.lay.arkFocus && !t.tip.on {
-		spot, side = t.spotAt(f.X, f.Y)
-		if spot < 0 {
+	if f.Hover && !t.fly.on && !t.tip.on {
+		if !t.lay.arkFocus {
+			spot, side = t.spotAt(f.X, f.Y)
+		}
+		if spot < 0 && !t.lay.arkFocus {
 			// A Chamber: its card or its cubes, as spot -2 - the Chamber.
 			for ch := range t.lay.cells {
 				if t.lay.cells[ch].Contains(f.X, f.Y) {
 					spot = -2 - ch
 				}
 			}
-			// One of the viewer's Negotiators, as negTip - its Caste.
+		}
+		if spot < 0 {
+			// One of the viewer's Negotiators, as negTip - its Caste,
+			// in sight in every phase.
 			for k := range t.lay.negs {
 				if t.Viewer != rules.NoSeat && t.lay.negs[k].Contains(f.X, f.Y) {
 					spot = negTip - k

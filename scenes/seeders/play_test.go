@@ -340,7 +340,7 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 720}, {1080, 1920}} {
 		r.W, r.H = sz[0], sz[1]
 		r.Step(2)
-		testNegotiatorTips(t, r, board, v)
+		testNegotiatorTips(t, r, board, v, true)
 	}
 	r.W, r.H = 1280, 720
 	r.Step(2)
@@ -348,8 +348,8 @@ func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
 }
 
 // testNegotiatorTips rests the mouse on each of the viewer's Negotiators
-// and checks its words.
-func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.State) {
+// and checks its words; placing, that they say how to place it.
+func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.State, placing bool) {
 	t.Helper()
 	for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
 		hi, lo, sp := v.Negotiator(0, k)
@@ -362,7 +362,7 @@ func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.Stat
 		if !on || !strings.HasPrefix(text, want) || !strings.Contains(text, cubesWord(hi)) {
 			t.Errorf("at %.0fx%.0f a mouse on the %s Negotiator reads %q (shown %v), want %q and its cubes", r.W, r.H, k, text, on, want)
 		}
-		if sp < 0 && !strings.Contains(text, "Tap it") {
+		if sp < 0 && placing && !strings.Contains(text, "Tap it") {
 			t.Errorf("the free %s Negotiator reads %q, want how to place it", k, text)
 		}
 		if sp >= 0 {
@@ -423,4 +423,18 @@ func TestChambersSayWhoLeads(t *testing.T) {
 	if led == 0 {
 		t.Fatal("no Chamber has a leader")
 	}
+}
+
+// In the Integration, when the Arks take the Wing's room, the Negotiators
+// (upgraded, maybe) still say what they bring.
+func TestNegotiatorsSpeakInIntegration(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	if !board.lay.arkFocus {
+		t.Fatal("the Arks do not take the Wing's room in the Integration")
+	}
+	testNegotiatorTips(t, r, board, r.M.View(0).(*rs.State), false)
 }
