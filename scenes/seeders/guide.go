@@ -84,7 +84,7 @@ func pictureNegotiate(p *scenes.Picture) {
 	disc := t.cache.Disc(rs.Core, sprites.SeatColor(0), 70*p.S)
 	c.ImageIn(disc, scenes.Rect{X: 265, Y: 300, W: 70, H: 70}, 1)
 	c.Bold("3-1", 300, 372, 18, scenes.ColText, scenes.Center)
-	p.Label("the Core Negotiator [3]-[1]: tap the left half", scenes.PictureW/2, 400, 16, scenes.ColDim)
+	p.Label("the Core Negotiator 3-1: tap the left half", scenes.PictureW/2, 400, 16, scenes.ColDim)
 	p.Label("Core card: 3 + 1", 135, 40, 16, colPP)
 	p.Label("or the right: 3 here, 1 + 1 there", 465, 40, 16, scenes.ColText)
 }

@@ -95,13 +95,24 @@ const spotTipTicks = 20
 // when it is settled, its card and the cubes on it.
 func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	spot, side := -1, -1
-	if f.Hover && !t.fly.on && !t.lay.arkFocus && !t.tip.on {
-		spot, side = t.spotAt(f.X, f.Y)
-		if spot < 0 {
+	if f.Hover && !t.fly.on && !t.tip.on {
+		if !t.lay.arkFocus {
+			spot, side = t.spotAt(f.X, f.Y)
+		}
+		if spot < 0 && !t.lay.arkFocus {
 			// A Chamber: its card or its cubes, as spot -2 - the Chamber.
 			for ch := range t.lay.cells {
 				if t.lay.cells[ch].Contains(f.X, f.Y) {
 					spot = -2 - ch
+				}
+			}
+		}
+		if spot < 0 {
+			// One of the viewer's Negotiators, as negTip - its Caste,
+			// in sight in every phase.
+			for k := range t.lay.negs {
+				if t.Viewer != rules.NoSeat && t.lay.negs[k].Contains(f.X, f.Y) {
+					spot = negTip - k
 				}
 			}
 		}
@@ -113,6 +124,8 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		switch {
 		case spot >= 0:
 			st.text = t.describeSpot(spot, side, sel)
+		case spot <= negTip:
+			st.text = t.describeNegotiator(rs.Caste(negTip - spot))
 		case spot <= -2:
 			st.text = t.describeChamber(-2 - spot)
 		}
@@ -121,6 +134,37 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if st.on {
 		drawTip(c, st.text, f.X, f.Y, t.lay.area)
 	}
+}
+
+// negTip is the spotTip.spot of the viewer's Negotiator of Caste 0; the
+// next Castes count down from it.
+const negTip = -100
+
+// describeNegotiator words the viewer's Negotiator of Caste k: what its
+// two numbers mean, the bonus of its Caste, and where it is or how it is
+// placed.
+func (t *Table) describeNegotiator(k rs.Caste) string {
+	v := t.view
+	if v == nil || t.Viewer == rules.NoSeat || k < 0 || int(k) >= rs.NumCastes {
+		return ""
+	}
+	hi, lo, sp := v.Negotiator(t.Viewer, k)
+	var b strings.Builder
+	fmt.Fprintf(&b, "Your %s Negotiator (%d-%d): ", k, hi, lo)
+	if hi == lo {
+		fmt.Fprintf(&b, "on a Spot it puts %s on each of the two Chambers beside it", cubesWord(hi))
+	} else {
+		fmt.Fprintf(&b, "on a Spot it puts %s on the Chamber of the half you tap and %s on the other", cubesWord(hi), cubesWord(lo))
+	}
+	fmt.Fprintf(&b, ", one more on a Chamber whose card is %s.", k)
+	switch {
+	case sp >= 0 && sp < v.SpotCount():
+		ch := v.Spot(sp)
+		fmt.Fprintf(&b, " It is between Chambers %d and %d; dark here until it comes home.", ch[0]+1, ch[1]+1)
+	case t.Mine && t.Prompt.Kind == "place":
+		b.WriteString(" Tap it, then a lit half of a free Spot.")
+	}
+	return b.String()
 }
 
 // spotAt returns the Spot at x, y and its half there (2 for a Spot whose
@@ -209,6 +253,24 @@ func (t *Table) describeChamber(ch int) string {
 	}
 	if sep == ": " {
 		b.WriteString("; no cubes yet")
+	}
+	// Who leads, as the star or "tie" on the card says.
+	best, bestN, tied := -1, 0, false
+	for p := 0; p < v.Seats(); p++ {
+		switch n := t.cubes(ch, p); {
+		case n > bestN:
+			best, bestN, tied = p, n, false
+		case n == bestN && n > 0:
+			tied = true
+		}
+	}
+	switch {
+	case tied:
+		b.WriteString(". Tied (\"tie\"): as it stands the card is discarded")
+	case best == int(t.Viewer):
+		b.WriteString(". You lead (the star)")
+	case best >= 0:
+		fmt.Fprintf(&b, ". %s leads (the star)", t.Names[best])
 	}
 	b.WriteString(". Hold to see the whole card.")
 	return b.String()

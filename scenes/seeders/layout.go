@@ -101,6 +101,11 @@ func (l *layout) fitHand() {
 	l.handX = a.X + a.W/2
 	l.handRight = a.X + a.W
 	if l.portrait {
+		// The Recycle bin stands right of the hand (see laySide): a card
+		// dragged there has a short way to go, not the screen's height.
+		l.handRight = a.X + a.W - l.binW() - 2*gap
+		l.handWidth = (l.handRight - a.X) * 0.96
+		l.handX = a.X + (l.handRight-a.X)/2
 		return
 	}
 	left := l.side.X - gap - a.X
@@ -390,6 +395,15 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	return
 }
 
+// binW is the Recycle bin's width.
+func (l *layout) binW() float64 {
+	w := l.side.W
+	if l.portrait {
+		w = l.area.W*0.5 - gap
+	}
+	return min(w*0.45, max(110, 90*l.k))
+}
+
 // sideNeed is the height the side strip needs in portrait, where its two
 // halves lie side by side.
 func (l *layout) sideNeed(seats int) float64 {
@@ -434,9 +448,15 @@ func (l *layout) laySide(seats int) {
 	}
 	l.info = scenes.Rect{X: x, Y: y, W: w, H: infoH - 4}
 	y += infoH
-	bw := min(w*0.45, max(110, 90*l.k))
+	bw := l.binW()
 	l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
 	l.discStrip = scenes.Rect{X: x, Y: y, W: w - bw - 14, H: binH}
+	if l.portrait {
+		// Right of the hand, in the middle of its band.
+		a := l.area
+		l.recycle = scenes.Rect{X: a.X + a.W - bw - gap, Y: l.handTop + max(0, (a.Y+a.H-l.handTop-binH)/2), W: bw, H: binH}
+		l.discStrip.W = w
+	}
 	y += binH + 8
 	l.pack = scenes.Rect{X: x, Y: y, W: w, H: max(0, s.Y+s.H-y)}
 	l.discards = l.discStrip

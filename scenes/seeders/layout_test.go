@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"starboard/match"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -267,6 +268,41 @@ func TestChambersKeepCardProportions(t *testing.T) {
 					t.Errorf("%d seats %dx%d: Ark row %d is %.0f tall", n, sz[0], sz[1], i, row.H)
 				}
 			}
+		}
+	}
+}
+
+// In portrait the Recycle bin stands right of the hand, in its band, clear
+// of every hand card, and a card dragged that short way is recycled.
+func TestPortraitBinBesideTheHand(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never had an Integration with cards in hand")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 3
+	})
+	r.W, r.H = 1080, 1920
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	l := &b.lay
+	bin := l.recycle
+	if bin.X < l.handRight || bin.Y < l.handTop-0.5 || bin.Y+bin.H > l.area.Y+l.area.H+0.5 {
+		t.Errorf("the bin %+v is not right of the hand (its right edge %.0f, its top %.0f)", bin, l.handRight, l.handTop)
+	}
+	for i := range b.handIDs {
+		if c, ok := b.Where(obj{kind: objHand, a: int16(i)}); ok && c.X < bin.X+bin.W && bin.X < c.X+c.W && c.Y < bin.Y+bin.H && bin.Y < c.Y+c.H {
+			t.Errorf("hand card %d %+v lies on the bin %+v", i, c, bin)
+		}
+	}
+	r.Shoot("seeders-portrait-bin-1080x1920", 1080, 1920)
+	id := b.handIDs[0]
+	from, _ := b.Where(obj{kind: objHand, a: 0})
+	r.Drag(from, bin)
+	r.Step(60)
+	for _, h := range r.M.View(0).(*rs.State).Hand(0) {
+		if h == id {
+			t.Errorf("the card dragged onto the bin is still in hand")
 		}
 	}
 }

@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"starboard/match"
 	"starboard/rules"
@@ -22,7 +23,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 	var lines []table.LogLine
 	laid := 0
 	for _, ev := range events {
-		line := cardNumber.ReplaceAllString(text(ev), "")
+		line := plainNumbers(cardNumber.ReplaceAllString(text(ev), ""))
 		switch ev.Kind {
 		case rs.EvTurn:
 			continue
@@ -107,3 +108,16 @@ func (t *Table) between(sp int) string {
 
 // cardNumber matches the catalogue number of a card in a text.
 var cardNumber = regexp.MustCompile(` #[0-9]+`)
+
+// bracketed matches a Negotiator's numbers as the rules write them,
+// "[2]-[1]".
+var bracketed = regexp.MustCompile(`\[(\d+)\]-\[(\d+)\]`)
+
+// plainNumbers writes a Negotiator's numbers in text as its disc on the
+// board shows them: "2-1", not the rules' "[2]-[1]".
+func plainNumbers(text string) string {
+	if !strings.Contains(text, "]-[") {
+		return text
+	}
+	return bracketed.ReplaceAllString(text, "$1-$2")
+}

@@ -111,3 +111,20 @@ func TestLogNamesSpotsByTheirChambers(t *testing.T) {
 		t.Errorf("no Negotiator went home under its seat's name: %q", sh.LogText())
 	}
 }
+
+// The log writes an upgraded Negotiator's numbers as its disc shows them,
+// "2-1", not the rules' "[2]-[1]"; so do the upgrade's buttons.
+func TestLogNumbersLikeTheDiscs(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
+	tb := &Table{}
+	ev := rules.Event{Kind: rs.EvUpgrade, Seat: 1, A: int16(rs.Core), B: 3, C: 1}
+	lines := tb.LogLines(match.Entry{Seat: 0}, []rules.Event{ev}, st.EventText)
+	if len(lines) != 1 || !strings.Contains(lines[0].Text, "becomes 3-1") || strings.Contains(lines[0].Text, "[") {
+		t.Errorf("an upgrade logs %+v, want \"becomes 3-1\"", lines)
+	}
+	for b, want := range []string{"Upgrade to 3-1", "Upgrade to 2-2"} {
+		if got := tb.Label(rules.Move{Kind: rs.MovePath, B: int16(b)}); got != want {
+			t.Errorf("the upgrade's button %d reads %q, want %q", b, got, want)
+		}
+	}
+}

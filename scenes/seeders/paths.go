@@ -194,9 +194,9 @@ func (t *Table) Label(mv rules.Move) string {
 		return "Pass"
 	case rs.MovePath:
 		if mv.B == 1 {
-			return "Upgrade to [2]-[2]"
+			return "Upgrade to 2-2"
 		}
-		return "Upgrade to [3]-[1]"
+		return "Upgrade to 3-1"
 	}
 	text := t.view.MoveText(mv)
 	return strings.ToUpper(text[:1]) + text[1:]

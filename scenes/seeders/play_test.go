@@ -318,3 +318,123 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 		t.Errorf("a long press on a Spot let the Negotiator go")
 	}
 }
+
+// A mouse resting on one of the viewer's Negotiators words what its two
+// numbers mean and how to place it; on a placed one, where it is.
+func TestNegotiatorsSayWhatTheyBring(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		v := m.View(0).(*rs.State)
+		free, placed := false, false
+		for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
+			_, _, sp := v.Negotiator(0, k)
+			free, placed = free || sp < 0, placed || sp >= 0
+		}
+		return free && placed
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	v := r.M.View(0).(*rs.State)
+	for _, sz := range [][2]float64{{1280, 720}, {1080, 1920}} {
+		r.W, r.H = sz[0], sz[1]
+		r.Step(2)
+		testNegotiatorTips(t, r, board, v, true)
+	}
+	r.W, r.H = 1280, 720
+	r.Step(2)
+	r.Shoot("seeders-negotiator-tip-1280x720", 1280, 720)
+}
+
+// testNegotiatorTips rests the mouse on each of the viewer's Negotiators
+// and checks its words; placing, that they say how to place it.
+func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.State, placing bool) {
+	t.Helper()
+	for k := rs.Caste(0); int(k) < rs.NumCastes; k++ {
+		hi, lo, sp := v.Negotiator(0, k)
+		where, _ := board.Where(obj{kind: objNeg, a: int16(k)})
+		x, y := where.Center()
+		r.Script.Rest(x, y, 40)
+		r.Play()
+		text, on := board.SpotTip()
+		want := fmt.Sprintf("Your %s Negotiator (%d-%d)", k, hi, lo)
+		if !on || !strings.HasPrefix(text, want) || !strings.Contains(text, cubesWord(hi)) {
+			t.Errorf("at %.0fx%.0f a mouse on the %s Negotiator reads %q (shown %v), want %q and its cubes", r.W, r.H, k, text, on, want)
+		}
+		if sp < 0 && placing && !strings.Contains(text, "Tap it") {
+			t.Errorf("the free %s Negotiator reads %q, want how to place it", k, text)
+		}
+		if sp >= 0 {
+			ch := v.Spot(sp)
+			if !strings.Contains(text, fmt.Sprintf("between Chambers %d and %d", ch[0]+1, ch[1]+1)) {
+				t.Errorf("the placed %s Negotiator reads %q, want where it is", k, text)
+			}
+		}
+	}
+}
+
+// A Chamber's words say who leads it, as its star does, or that it is
+// tied, as its "tie" does.
+func TestChambersSayWhoLeads(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 4, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind != "place" || m.ToMove() != 0 {
+			return false
+		}
+		n := 0
+		for i := 0; i < m.View(0).(*rs.State).SpotCount(); i++ {
+			if s, _ := m.View(0).(*rs.State).SpotHolder(i); s != rules.NoSeat {
+				n++
+			}
+		}
+		return n >= 6
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	led := 0
+	for ch := 0; ch < rs.Chambers; ch++ {
+		best, bestN, tied := -1, 0, false
+		for p := 0; p < 3; p++ {
+			switch n := board.cubes(ch, p); {
+			case n > bestN:
+				best, bestN, tied = p, n, false
+			case n == bestN && n > 0:
+				tied = true
+			}
+		}
+		text := board.describeChamber(ch)
+		switch {
+		case tied:
+			if !strings.Contains(text, "Tied") {
+				t.Errorf("tied Chamber %d reads %q", ch+1, text)
+			}
+		case best == 0:
+			led++
+			if !strings.Contains(text, "You lead (the star)") {
+				t.Errorf("Chamber %d, led by the viewer, reads %q", ch+1, text)
+			}
+		case best > 0:
+			led++
+			if !strings.Contains(text, board.Names[best]+" leads (the star)") {
+				t.Errorf("Chamber %d, led by %s, reads %q", ch+1, board.Names[best], text)
+			}
+		}
+	}
+	if led == 0 {
+		t.Fatal("no Chamber has a leader")
+	}
+}
+
+// In the Integration, when the Arks take the Wing's room, the Negotiators
+// (upgraded, maybe) still say what they bring.
+func TestNegotiatorsSpeakInIntegration(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	if !board.lay.arkFocus {
+		t.Fatal("the Arks do not take the Wing's room in the Integration")
+	}
+	testNegotiatorTips(t, r, board, r.M.View(0).(*rs.State), false)
+}

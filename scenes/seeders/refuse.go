@@ -1,6 +1,8 @@
 package seeders
 
 import (
+	"strings"
+
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/table"
@@ -148,4 +150,51 @@ func (t *Table) selection() (obj, bool) {
 		}
 	}
 	return obj{}, false
+}
+
+var _ table.DropRefuser[obj] = (*Table)(nil)
+
+// WhyNotDrop says why a hand card dropped in an Ark, on no place it may
+// go, makes no move: it is another seat's Ark, not the time to integrate,
+// or the rules refuse it there (the cost too high, no Unit to host a
+// Crew), with what to do about it.
+func (t *Table) WhyNotDrop(card obj, x, y float64) string {
+	if t.view == nil || t.Viewer == rules.NoSeat || card.kind != objHand || card.a < 0 || int(card.a) >= len(t.handIDs) {
+		return ""
+	}
+	seat := -1
+	for p, r := range t.lay.rows {
+		if r.Contains(x, y) {
+			seat = p
+		}
+	}
+	switch {
+	case seat < 0:
+		return ""
+	case seat != int(t.Viewer):
+		return "That is " + t.Names[seat] + "'s Ark: your cards go into your own"
+	case !t.Mine:
+		return "Wait for your turn: cards go into your Ark in your Integration"
+	case t.Prompt.Kind != "integrate":
+		return "Cards go into your Ark in the Integration phase, once the Chambers are settled"
+	}
+	target := obj{kind: objNewUnit}
+	for id, b := range t.ark.boxes {
+		if b.seat == seat && b.unit && b.r.Contains(x, y) {
+			target = obj{kind: objCard, a: id}
+		}
+	}
+	mv, ok := t.Attempt(card, target)
+	if !ok {
+		return ""
+	}
+	if _, err := t.view.Clone().(*rs.State).Apply(mv); err != nil {
+		why := err.Error()
+		d := rs.CardOf(t.handIDs[card.a])
+		if d.Cost > t.view.Resources(t.Viewer) {
+			why += ": drop cards on the Recycle bin for Resources first"
+		}
+		return strings.ToUpper(why[:1]) + why[1:]
+	}
+	return ""
 }

@@ -136,3 +136,48 @@ func TestArkTapKeepsThePick(t *testing.T) {
 		t.Errorf("the table says %q (shown %v), want where the Unit goes", msg, shown)
 	}
 }
+
+// A Unit the viewer cannot pay for, dragged into their Ark, flies back
+// with the reason: its cost, the Resources they have, and the bin; one
+// dragged into another seat's Ark says whose Ark that is.
+func TestDropRefusalsSayWhy(t *testing.T) {
+	dear := func(m *match.Match) int {
+		v := m.View(0).(*rs.State)
+		for _, id := range v.Hand(0) {
+			if d := rs.CardOf(id); d.Unit && d.Cost > v.Resources(0) {
+				return id
+			}
+		}
+		return -1
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never held a Unit too dear in Integration")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && dear(m) >= 0
+	})
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	from, ok := board.Where(board.handObj(int16(dear(r.M))))
+	if !ok {
+		t.Fatal("the Unit card is not in the hand")
+	}
+	row := board.lay.rows[0]
+	moves := r.M.Moves()
+	r.Drag(from, scenes.Rect{X: row.X + row.W*0.8, Y: row.Y + row.H*0.5, W: 2, H: 2})
+	if r.M.Moves() != moves {
+		t.Fatal("the drop made a move")
+	}
+	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "Resources") || !strings.Contains(msg, "Recycle bin") {
+		t.Errorf("the table says %q (shown %v), want the cost and the bin", msg, shown)
+	}
+	r.Shoot("seeders-drop-refused-1280x720", 1280, 720)
+	r.Step(300)
+	from, _ = board.Where(board.handObj(int16(dear(r.M))))
+	other := board.lay.rows[1]
+	r.Drag(from, scenes.Rect{X: other.X + other.W*0.8, Y: other.Y + other.H*0.5, W: 2, H: 2})
+	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, board.Names[1]+"'s Ark") {
+		t.Errorf("the table says %q (shown %v), want whose Ark it is", msg, shown)
+	}
+}

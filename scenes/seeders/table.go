@@ -333,10 +333,12 @@ func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float
 	}
 }
 
-// SeatLine is the line under a seat's name in the kit's seat list.
+// SeatLine is the line under a seat's name in the kit's seat list, short
+// enough that after the kit's "to play · " the hand's count still shows
+// whole in a 1280x720 window.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rs.State)
-	return strconv.Itoa(v.Resources(seat)) + " Resources · " + strconv.Itoa(len(v.Ark(seat))) + " in Ark · " + strconv.Itoa(len(v.Hand(seat))) + " in hand"
+	return strconv.Itoa(v.Resources(seat)) + " Resources · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · Hand " + strconv.Itoa(len(v.Hand(seat)))
 }
 
 // TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.
@@ -357,3 +359,15 @@ func (t *Table) BannerArea() scenes.Rect { return t.lay.arks }
 // have no place on the board (a pass, or the two upgrade paths), and the
 // log takes the room, so that a round of negotiation stays in view.
 func (t *Table) ButtonRows() int { return 1 }
+
+var _ table.Prompter[obj] = (*Table)(nil)
+
+// PromptText words the question of an upgrade with the Negotiator's
+// numbers as its disc shows them ("3-1 or 2-2"); other prompts keep the
+// rules' words.
+func (t *Table) PromptText(sel obj, has bool) string {
+	if t.Prompt.Kind == "path" {
+		return plainNumbers(t.Prompt.Text)
+	}
+	return ""
+}
