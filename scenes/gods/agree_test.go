@@ -259,3 +259,38 @@ func TestSeatListPawnsExplainThemselves(t *testing.T) {
 		}
 	}
 }
+
+// TestPromptSaysWhatABotDoes watches bots' moves play: while one plays,
+// the prompt says what is happening in the log's own words, and that line
+// is in the log once the move has played.
+func TestPromptSaysWhatABotDoes(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 4, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	s := shell(r)
+	said := map[string]bool{}
+	rng := rules.NewRNG(4)
+	check := func(bool) string {
+		if s.Playing() && m.IsBot(s.Acting()) {
+			if _, text := s.PromptShown(); !strings.HasSuffix(text, " plays.") {
+				said[text] = true
+			}
+		}
+		return ""
+	}
+	for i := 0; i < 20 && len(said) < 5; i++ {
+		if msg := frames(r, 100, 0, &rng, check); msg != "" {
+			t.Fatal(msg)
+		}
+	}
+	if len(said) == 0 {
+		t.Fatal("no bot's move was worded in the prompt while it played")
+	}
+	r.Step(200)
+	t.Logf("the prompt said %d lines while bots played: %v", len(said), said)
+	log := strings.Join(s.LogText(), "\n")
+	for text := range said {
+		if !strings.Contains(log, text) {
+			t.Errorf("the prompt said %q, which the log does not say:\n%s", text, log)
+		}
+	}
+}

@@ -310,6 +310,8 @@ func (s *Shell[P]) promptText() (head, text string) {
 	name := s.seats[s.acting].Name
 	head = s.texts.Cat(name, " to play", "")
 	switch {
+	case s.anim.On && s.playing != "":
+		text = s.playing // what is happening, as the log will say it
 	case s.anim.On || s.head < len(s.queue):
 		text = s.texts.Cat(name, " plays.", "")
 	case s.mine && !s.busy():

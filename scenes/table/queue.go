@@ -4,6 +4,7 @@ import (
 	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
+	"strings"
 )
 
 // bannerTicks is how long a banner stays at normal speed.
@@ -81,7 +82,22 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	if ticks := int64(float64(mo.Ticks) * k); ticks > 0 {
 		s.anim = Anim{On: true, Event: it.ev}
 		s.animLen, s.animEnd = ticks, s.now+ticks
+		s.playing = s.eventLine(it)
 	}
+}
+
+// eventLine is what the prompt says while the event of it plays: its line
+// as the log will write it, or "" when it has none.
+func (s *Shell[P]) eventLine(it item) string {
+	if f, ok := s.board.(LogFolder); ok {
+		for _, l := range f.LogLines(s.entries[it.entry], []rules.Event{it.ev}, s.m.EventText) {
+			if t := strings.TrimSpace(l.Text); t != "" {
+				return capitalize(s.named(t))
+			}
+		}
+		return ""
+	}
+	return capitalize(strings.TrimSpace(s.named(s.m.EventText(it.ev))))
 }
 
 // finish ends an entry whose events have played: its lines go to the log,

@@ -63,6 +63,7 @@ type Shell[P comparable] struct {
 	queue   []item
 	head    int
 	anim    Anim
+	playing string // the line of the event playing, for the prompt
 	animEnd int64
 	animLen int64
 	entries []match.Entry
