@@ -315,8 +315,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 	case s.anim.On || s.head < len(s.queue):
 		text = s.texts.Cat(name, " plays.", "")
 	case s.mine && !s.busy():
-		if s.humans == 1 {
-			head = "Your turn"
+		head = "Your turn"
+		if s.humans > 1 {
+			head = s.texts.Cat(name, ", your turn", "") // hot seat: which of you
 		}
 		text = s.named(s.prompt.Text)
 		how := s.bind.explained()
