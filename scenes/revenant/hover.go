@@ -31,6 +31,7 @@ const (
 	tipComp     = 700
 	tipTactics  = 800
 	tipRes      = 900
+	tipSpec     = 1000
 )
 
 // drawTooltip words what the mouse rests on, after a moment.
@@ -47,26 +48,33 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= 20
 	if t.tip.on {
-		drawTip(c, t.tip.text, f.X, f.Y)
+		drawTip(c, t.tip.text, f.X, f.Y, t.lay.area)
 	}
 }
 
-// drawTip draws text framed near x, y and kept on the canvas, as
-// scenes.Tooltip does, in a size that stays legible in a small window.
-func drawTip(c *scenes.Canvas, text string, x, y float64) {
+// drawTip draws text framed near x, y and kept inside area (the board's:
+// the panel draws over anything past it), as scenes.Tooltip does, in a
+// size that stays legible in a small window; a long text wraps within
+// tipWidth rather than running off.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
 	s := max(18, c.AtLeast(18))
 	w, _ := c.Measure(text, s)
-	r := scenes.Rect{X: x + 16, Y: y - s - 30, W: w + 24, H: s + 22}
-	if r.X+r.W > c.W-8 {
-		r.X = c.W - 8 - r.W
+	w = min(w, tipWidth*s/18, area.W-40)
+	h := c.ParagraphHeight(text, s, w)
+	r := scenes.Rect{X: x + 16, Y: y - h - 30, W: w + 24, H: h + 18}
+	if r.X+r.W > area.X+area.W-8 {
+		r.X = max(area.X+8, area.X+area.W-8-r.W)
 	}
-	if r.Y < 8 {
-		r.Y = y + 24
+	if r.Y < area.Y+8 {
+		r.Y = min(y+24, area.Y+area.H-8-r.H)
 	}
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
-	c.Text(text, r.X+12, r.Y+9, s, scenes.ColText, scenes.Left)
+	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
 }
+
+// tipWidth is the widest a tooltip's text runs, for 18-unit text.
+const tipWidth = 460.0
 
 // Tooltip returns the tooltip drawn in the last frame, if one was.
 func (t *Table) Tooltip() (string, bool) { return t.tip.text, t.tip.on }
@@ -76,6 +84,13 @@ func (t *Table) tipAt(x, y float64) int {
 	l := &t.lay
 	v := t.view
 	onMap := t.onTab(tabMap)
+	if t.choosingSpec() {
+		for k := range specTexts {
+			if t.specRect(k).Contains(x, y) {
+				return tipSpec + k
+			}
+		}
+	}
 	switch {
 	case l.jump.Contains(x, y) && onMap:
 		return tipSpace + rr.SpaceHyperjump
@@ -133,6 +148,8 @@ func (t *Table) describe(key int) string {
 	v := t.view
 	var b strings.Builder
 	switch {
+	case key >= tipSpec:
+		return rr.SpecNames[key-tipSpec] + ": " + specTexts[key-tipSpec]
 	case key < rr.NumShips:
 		h, k := rr.ShipHouse(key), rr.ShipKind(key)
 		sh := v.Ship(key)
