@@ -60,11 +60,14 @@ func (t *Table) WhyNot(p obj) string {
 	return ""
 }
 
-// PlaceAt names the Spot half, Spot or Negotiator under x, y, lit or not.
+// PlaceAt names the Spot half, Spot, Negotiator or Ark under x, y, lit or
+// not.
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	for i := range t.lay.spots {
 		g := t.lay.spots[i]
-		if !g.r.Contains(x, y) {
+		if t.lay.arkFocus || !g.r.Contains(x, y) {
+			// With the Arks over the Wing its Spots are not drawn: a tap
+			// there is on an Ark.
 			continue
 		}
 		for side := int16(0); side < 2; side++ {

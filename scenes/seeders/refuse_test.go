@@ -135,6 +135,20 @@ func TestArkTapKeepsThePick(t *testing.T) {
 	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "new Unit") {
 		t.Errorf("the table says %q (shown %v), want where the Unit goes", msg, shown)
 	}
+	// The Arks lie over the Wing now: no point of them is a Spot, whose
+	// refusal would speak of placing Negotiators.
+	if !board.lay.arkFocus {
+		t.Fatal("the Arks do not take the Wing's room in the Integration")
+	}
+	for _, rc := range board.lay.rows {
+		for fx := 0.05; fx < 1; fx += 0.1 {
+			for fy := 0.05; fy < 1; fy += 0.3 {
+				if p, ok := board.PlaceAt(rc.X+rc.W*fx, rc.Y+rc.H*fy); ok && (p.kind == objSpot || p.kind == objOnSpot) {
+					t.Fatalf("a point of an Ark, %v, is taken for Spot %d", rc, p.a)
+				}
+			}
+		}
+	}
 }
 
 // A Unit the viewer cannot pay for, dragged into their Ark, flies back
