@@ -238,11 +238,11 @@ func (s *State) EventText(e rules.Event) string {
 	case EvSkip:
 		return who + " has no pawn that fits a continent in play and passes"
 	case EvIndicate:
-		return fmt.Sprintf("%s points at its %s pawn in slot %d, a hint that binds no one", who, Kind(e.B), e.A+1)
+		return fmt.Sprintf("%s points at its %s pawn in slot %d: a hint, which it need not follow", who, Kind(e.B), e.A+1)
 	case EvDesignate:
 		return fmt.Sprintf("%s designates continent %s", who, contName(int(e.A)))
 	case EvPlace:
-		side := "face down"
+		side := "need side down" // the rules' "face down": its element shows
 		if e.C == int16(Oxygen) {
 			side = "element side up"
 		}

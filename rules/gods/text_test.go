@@ -21,10 +21,10 @@ func TestEventTextInWords(t *testing.T) {
 	}{
 		{"place face down, seen by the placer",
 			rules.Event{Kind: EvPlace, Seat: 0, B: b3, C: int16(Mineral), D: int16(mineral(Clay)), Secret: secret},
-			"seat 1 places a Mineral pawn face down on B3 (it needs Clay)"},
+			"seat 1 places a Mineral pawn need side down on B3 (it needs Clay)"},
 		{"place face down, seen by the others",
 			rules.Event{Kind: EvPlace, Seat: 0, B: b3, C: int16(Mineral), D: rules.Unknown, Secret: secret},
-			"seat 1 places a Mineral pawn face down on B3"},
+			"seat 1 places a Mineral pawn need side down on B3"},
 		{"place an Oxygen need side up",
 			rules.Event{Kind: EvPlace, Seat: 1, B: bw, C: int16(Oxygen), D: 20},
 			"seat 2 places an Oxygen pawn need side up on Bw (it carries the Flip action)"},

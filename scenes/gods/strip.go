@@ -215,7 +215,7 @@ func (t *Table) watchEvent(e rules.Event) {
 }
 
 func watchIndicate(active string) string {
-	return active + ", the active god, points at the pawn to place: everyone sees its colour, and the hint binds no one."
+	return active + ", the active god, points at the pawn to place: everyone sees its colour, and it need not be the one placed."
 }
 
 // drawNeeds writes the need of each pawn of the viewer's hand, a line
