@@ -78,3 +78,36 @@ func TestATapOnTheBoardBeforePointingSaysToPointFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalGoesWhenThePlayerMovesOn taps a space before picking a pawn:
+// the reason shows near the pointer, stays while the pointer rests
+// there, and goes when the pointer moves well away.
+func TestRefusalGoesWhenThePlayerMovesOn(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	d := b.view.Designated()
+	if d < 0 {
+		t.Fatal("no continent designated")
+	}
+	space := b.SpaceRect(d, 0)
+	refused := func() {
+		t.Helper()
+		r.Tap(space)
+		r.Step(2)
+		if msg, on := s.Toast(); !on || !strings.Contains(msg, "First tap the pawn") {
+			t.Fatalf("a space tapped with no pawn picked up says %q (shown %v)", msg, on)
+		}
+	}
+	refused()
+	x, y := space.Center()
+	r.Script.Rest(x+20, y, 20)
+	r.Play()
+	if _, on := s.Toast(); !on {
+		t.Error("the reason went while the pointer stayed near it")
+	}
+	r.Script.Rest(x+400, y+200, 4)
+	r.Play()
+	if _, on := s.Toast(); on {
+		t.Error("the reason stays after the pointer moved well away")
+	}
+}

@@ -365,6 +365,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		// resting on it does.
 		s.hover, s.hoverX, s.hoverY = true, s.pressX, s.pressY
 	}
+	if s.toastNear && s.now < s.toastEnd && (in.Press || (in.Present && !in.Touch && far(in.X-s.toastX, in.Y-s.toastY))) {
+		s.toastEnd = s.now // a refusal near the pointer goes with the next press, or the pointer
+	}
 	if s.toastNear && s.now < s.toastEnd {
 		s.hover = false // the reason for a refused tap speaks, not a tooltip under it
 	}
@@ -610,6 +613,10 @@ func (s *Shell[P]) dropRefusal() {
 		s.toastEnd = s.now
 	}
 }
+
+// far reports whether a pointer moved by dx, dy has left a refusal it was
+// shown near: the player has moved on to something else.
+func far(dx, dy float64) bool { return dx*dx+dy*dy > 160*160 }
 
 // refuse shows why something was refused, with the error sound.
 func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
