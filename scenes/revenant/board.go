@@ -518,5 +518,13 @@ func (t *Table) drawCorruptionWhy(c *scenes.Canvas) {
 		why = "You gained a Corruption"
 	}
 	text := t.texts.Cat(why, ": tap a Compartment for it. It blocks that Compartment's bonus action and Resource slots until removed, and costs 2 VP at the end.", "")
-	c.Paragraph(text, r.X+8, r.Y+4, fitParagraph(c, text, 16, r.W-16, r.H-8), r.W-16, scenes.ColText)
+	size := fitParagraph(c, text, 16, r.W-16, r.H-8)
+	if size < l.least() {
+		// Too small to read: the order alone, legible; the player aid
+		// says what a Corruption does.
+		text = t.texts.Cat(why, ": tap a Compartment for it", "")
+		size = max(fitParagraph(c, text, 16, r.W-16, r.H-8), l.least())
+	}
+	c.Paragraph(text, r.X+8, r.Y+4, size, r.W-16, scenes.ColText)
+	t.corrPx = c.ScreenPx(size)
 }

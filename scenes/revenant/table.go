@@ -52,6 +52,7 @@ type Table struct {
 	tip       tip              // the tooltip of what the mouse rests on
 	corrWhy   string           // what gave the Corruption to place
 	specLaid  specLayout       // where the specialization choice's texts were drawn
+	corrPx    float64          // the screen size of the Corruption's order, as last drawn
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
