@@ -616,3 +616,25 @@ func TestTablesOpenTheGuideOfTheirTitle(t *testing.T) {
 		t.Errorf("SettingsScreen returns %T, want the settings screen", h.app.SettingsScreen())
 	}
 }
+
+// TestDiceSaysWhatItDoes rests the mouse on a seat's die in the setup: a
+// tooltip names what it does; away from it there is none.
+func TestDiceSaysWhatItDoes(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("setup/gods", 1280, 720)
+	s, ok := h.root.Top().(*setup)
+	if !ok {
+		t.Fatalf("the setup is not on top: %s", h.top())
+	}
+	x, y := s.rows[1].dice.Rect.Center()
+	h.script.Rest(x, y, 3)
+	h.step(h.script.Len() + 1)
+	if s.diceTip != 1 {
+		t.Errorf("the mouse on seat 2's die: diceTip %d, want 1", s.diceTip)
+	}
+	h.script.Rest(x-300, y+200, 3)
+	h.step(h.script.Len() + 1)
+	if s.diceTip != -1 {
+		t.Errorf("the mouse away from the dice: diceTip %d, want -1", s.diceTip)
+	}
+}

@@ -24,6 +24,9 @@ type setup struct {
 	rows    []*seatRow
 	next    *scenes.Button
 	editing int // the row whose name has the keyboard, or -1
+	diceTip int // the row whose die the mouse rests on, or -1
+	tipX    float64
+	tipY    float64
 	countY  float64
 	tall    bool // rows in two lines
 }
@@ -40,7 +43,7 @@ type seatRow struct {
 }
 
 func newSetup(sh *shell, t *titleInfo) *setup {
-	s := &setup{chrome: newChrome(sh, t.name), title: t, editing: -1}
+	s := &setup{chrome: newChrome(sh, t.name), title: t, editing: -1, diceTip: -1}
 	var labels []string
 	for n := t.rules.MinSeats; n <= t.rules.MaxSeats; n++ {
 		labels = append(labels, strconv.Itoa(n))
@@ -220,6 +223,12 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 			return scenes.Stay
 		}
 	}
+	s.diceTip = -1
+	for i, r := range s.rows[:s.seats()] {
+		if in := ctx.In; in.Present && !in.Touch && r.dice.Rect.Contains(in.X, in.Y) {
+			s.diceTip, s.tipX, s.tipY = i, in.X, in.Y
+		}
+	}
 	for i, r := range s.rows[:s.seats()] {
 		switch {
 		case r.name.tapped(ctx.In):
@@ -362,6 +371,9 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		}
 	}
 	s.next.Draw(c)
+	if s.diceTip >= 0 {
+		scenes.Tooltip(c, "Another name", s.tipX, s.tipY)
+	}
 }
 
 var addLabels = []string{"+  Add a first player", "+  Add a second player", "+  Add a third player", "+  Add a fourth player", "+  Add a fifth player", "+  Add a sixth player"}
