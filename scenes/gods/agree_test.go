@@ -197,7 +197,7 @@ func TestNoTooltipLingers(t *testing.T) {
 			if rc.X < a.X || rc.Y < a.Y || rc.X+rc.W > a.X+a.W || rc.Y+rc.H > a.Y+a.H {
 				return fmt.Sprintf("frame %d: the tooltip %+v leaves the board's area %+v", frame, rc, a)
 			}
-			if sp := b.SpaceRect(2, 0); overlap(rc, sp) {
+			if sp := b.SpaceRect(2, 0); rc.Overlaps(sp) {
 				return fmt.Sprintf("frame %d: the tooltip %+v covers the space %+v it words", frame, rc, sp)
 			}
 		}

@@ -425,7 +425,7 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	const gap = 10
 	rx, ry := thing.X+thing.W+gap, thing.Y+thing.H/2-ht/2
 	switch {
-	case !overlap(thing, a):
+	case !thing.Overlaps(a):
 		// A pawn in the seat list: the panel draws over the board, so the
 		// words go on the board's edge nearest to it.
 		rx = a.X + a.W - w
@@ -445,11 +445,6 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	rx = math.Max(a.X, math.Min(rx, a.X+a.W-w))
 	ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
 	return scenes.Rect{X: rx, Y: ry, W: w, H: ht}
-}
-
-// overlap reports whether two rectangles share any area.
-func overlap(a, b scenes.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // rosterKey is the first hover key of the pawns in the seat list.

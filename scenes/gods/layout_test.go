@@ -34,10 +34,10 @@ func TestLayoutAtEverySize(t *testing.T) {
 			regions := map[string]scenes.Rect{"strip": l.bar, "bag": l.bag, "words": l.words, "fan": l.fan}
 			for c := 0; c < gods.Continents; c++ {
 				regions[fmt.Sprintf("continent %c", 'A'+c)] = l.cont[c]
-				if overlap(l.cont[c], l.bar) {
+				if l.cont[c].Overlaps(l.bar) {
 					t.Errorf("continent %c %+v overlaps the strip %+v", 'A'+c, l.cont[c], l.bar)
 				}
-				if band := scenes.BannerBand(b.BannerArea()); overlap(band, l.cont[c]) {
+				if band := scenes.BannerBand(b.BannerArea()); band.Overlaps(l.cont[c]) {
 					t.Errorf("a banner's band %+v covers continent %c %+v", band, 'A'+c, l.cont[c])
 				}
 				for sp := 0; sp < gods.Spaces; sp++ {
@@ -55,7 +55,7 @@ func TestLayoutAtEverySize(t *testing.T) {
 					t.Errorf("%s at %+v lies outside the board's area %+v", name, rc, a)
 				}
 			}
-			if overlap(l.fan, l.words) || overlap(l.words, l.bag) {
+			if l.fan.Overlaps(l.words) || l.words.Overlaps(l.bag) {
 				t.Errorf("the fan %+v, the words %+v and the bag %+v overlap", l.fan, l.words, l.bag)
 			}
 			for _, name := range []string{"undo", "menu", "sheet-button"} {
@@ -64,7 +64,7 @@ func TestLayoutAtEverySize(t *testing.T) {
 					t.Errorf("the table has no %s", name)
 					continue
 				}
-				if overlap(rc, a) {
+				if rc.Overlaps(a) {
 					t.Errorf("%s %+v lies on the board %+v", name, rc, a)
 				}
 			}

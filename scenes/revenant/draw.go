@@ -671,7 +671,7 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	r, ok := t.hot.rect, true
-	if !t.onTab(tabMap) && (t.hot.ship >= 0 || overlapping(r, t.lay.mapArea)) {
+	if !t.onTab(tabMap) && (t.hot.ship >= 0 || r.Overlaps(t.lay.mapArea)) {
 		return // the map is not shown
 	}
 	if t.hot.ship >= 0 {
@@ -682,9 +682,4 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	k := f.Anim.T
 	c.RoundRectStroke(r.Inset(-2-4*(1-k)), 7, 3, colHot)
-}
-
-// overlapping reports whether a and b share some area.
-func overlapping(a, b scenes.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }

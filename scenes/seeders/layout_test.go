@@ -110,17 +110,13 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 		if played.rows[0].H < wing.rows[0].H*1.5 {
 			t.Errorf("%dx%d: an Ark row is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], played.rows[0].H, wing.rows[0].H)
 		}
-		if overlaps(played.arks, played.side) {
+		if played.arks.Overlaps(played.side) {
 			t.Errorf("%dx%d: the Arks %+v run under the side column %+v", sz[0], sz[1], played.arks, played.side)
 		}
 		if played.arks.Y+played.arks.H > played.handTop {
 			t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], played.arks.Y+played.arks.H, played.handTop)
 		}
 	}
-}
-
-func overlaps(a, b scenes.Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
 
 // The Discard Pile's sheet shows every card of a pile of any size inside
@@ -136,7 +132,7 @@ func TestDiscardGridShowsEveryCard(t *testing.T) {
 			if r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W+0.01 || r.Y+r.H > area.Y+area.H+0.01 {
 				t.Errorf("%d cards: card %d at %+v lies outside %+v", n, i, r, area)
 			}
-			if i > 0 && overlaps(r, g[i-1]) {
+			if i > 0 && r.Overlaps(g[i-1]) {
 				t.Errorf("%d cards: cards %d and %d overlap", n, i-1, i)
 			}
 		}
