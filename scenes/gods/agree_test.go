@@ -143,7 +143,8 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 // TestNoTooltipLingers rests the mouse on continent C through the end of a
 // game of a person and bots: tooltips show there during the game, always inside the
 // board's area (clear of the seat list and the current player's row) and
-// beside the space they word, never over it, and
+// beside the space they word, never over it nor over a place lit for the
+// person's choice, and
 // none shows once the final check has begun, nor on the results.
 func TestNoTooltipLingers(t *testing.T) {
 	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
@@ -157,7 +158,7 @@ func TestNoTooltipLingers(t *testing.T) {
 	x, y := b.SpaceRect(2, 0).Center()
 	r.Script.Tap(x, y)
 	r.Play()
-	shown, checking, frame := 0, 0, 0
+	shown, litShown, checking, frame := 0, 0, 0, 0
 	rng := rules.NewRNG(5)
 	check := func(drawn bool) string {
 		frame++
@@ -197,8 +198,17 @@ func TestNoTooltipLingers(t *testing.T) {
 			if rc.X < a.X || rc.Y < a.Y || rc.X+rc.W > a.X+a.W || rc.Y+rc.H > a.Y+a.H {
 				return fmt.Sprintf("frame %d: the tooltip %+v leaves the board's area %+v", frame, rc, a)
 			}
-			if sp := b.SpaceRect(2, 0); rc.Overlaps(sp) {
+			sp := b.SpaceRect(2, 0)
+			if rc.Overlaps(sp) {
 				return fmt.Sprintf("frame %d: the tooltip %+v covers the space %+v it words", frame, rc, sp)
+			}
+			for _, l := range b.Frame.Lit() {
+				if rc.Overlaps(l) && !l.Contains(sp.Center()) {
+					return fmt.Sprintf("frame %d: the tooltip %+v covers the lit place %+v", frame, rc, l)
+				}
+			}
+			if len(b.Frame.Lit()) > 0 {
+				litShown++
 			}
 		}
 		return ""
@@ -215,8 +225,8 @@ func TestNoTooltipLingers(t *testing.T) {
 	if _, text, on := b.Tooltip(); on {
 		t.Errorf("the tooltip %q shows over the results", text)
 	}
-	if shown == 0 || checking == 0 {
-		t.Fatalf("%d frames showed the tooltip and %d the final check: the test saw nothing", shown, checking)
+	if shown == 0 || checking == 0 || litShown == 0 {
+		t.Fatalf("%d frames showed the tooltip (%d with places lit) and %d the final check: the test saw nothing", shown, litShown, checking)
 	}
 	if _, _, hover := s.Hovering(); hover {
 		t.Error("the kit tells the board the mouse rests on it under the results")

@@ -78,6 +78,7 @@ func (t *Table) drawBoard(c *scenes.Canvas) {
 		switch {
 		case t.Frame.Light(place{kind: plCont, a: int8(ci)}) != table.Unlit:
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, t.pulse())
+			t.Frame.Marked(r)
 		case t.designated() == ci && !t.finalCheck():
 			a.blit(c, a.frame(r.W, r.H, 18, colAccent), cx, cy, 1, 1, 0.9)
 		}
@@ -242,8 +243,10 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 		case table.Target:
 			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, t.pulse())
 			a.blit(c, a.ring(ring, 3, colAccent), x, y, 1, 1, 1)
+			t.Frame.Marked(t.SpaceRect(ci, sp))
 		case table.Start:
 			a.blit(c, a.glow(ring, colAccent), x, y, 1, 1, t.pulse())
+			t.Frame.Marked(t.SpaceRect(ci, sp))
 		}
 		if ci == lookC && sp == lookS {
 			a.blit(c, a.ring(ring, 4, colGood), x, y, 1, 1, 1)
@@ -399,7 +402,7 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	if key < 0 || text == "" || t.Now-h.since < 24 {
 		return
 	}
-	r := t.tooltipRect(c, text, pawn != gods.NoPawn, thing)
+	r := t.tooltipRect(c, text, pawn != gods.NoPawn, thing, f.Lit())
 	t.tip, t.tipText, t.tipOn = r, text, true
 	ht := r.H
 	t.art.box(c, r, 12, colPanelHi, colAccent, 1)
@@ -412,9 +415,9 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 }
 
 // tooltipRect is where the tooltip of text goes for the thing it words:
-// beside it on the right, else on the left, else above or under it, kept
-// inside the board's area.
-func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scenes.Rect) scenes.Rect {
+// beside it, off the places lit for the player's choice, inside the
+// board's area.
+func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	w, _ := c.Measure(text, 17)
 	pad, ht := 16.0, 44.0
 	if big {
@@ -422,29 +425,17 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	}
 	a := t.lay.area
 	w = math.Min(math.Ceil((w+pad+20)/16)*16, a.W)
-	const gap = 10
-	rx, ry := thing.X+thing.W+gap, thing.Y+thing.H/2-ht/2
-	switch {
-	case !thing.Overlaps(a):
+	if !thing.Overlaps(a) {
 		// A pawn in the seat list: the panel draws over the board, so the
 		// words go on the board's edge nearest to it.
-		rx = a.X + a.W - w
+		ry := thing.Y + thing.H/2 - ht/2
 		if thing.Y > a.Y+a.H {
 			ry = a.Y + a.H - ht
 		}
-	case rx+w <= a.X+a.W:
-	case thing.X-gap-w >= a.X:
-		rx = thing.X - gap - w
-	default:
-		rx = thing.X + thing.W/2 - w/2
-		ry = thing.Y - gap - ht
-		if ry < a.Y {
-			ry = thing.Y + thing.H + gap
-		}
+		ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
+		return scenes.Rect{X: a.X + a.W - w, Y: ry, W: w, H: ht}
 	}
-	rx = math.Max(a.X, math.Min(rx, a.X+a.W-w))
-	ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
-	return scenes.Rect{X: rx, Y: ry, W: w, H: ht}
+	return scenes.Beside(thing, w, ht, a, lit)
 }
 
 // rosterKey is the first hover key of the pawns in the seat list.

@@ -321,6 +321,7 @@ type Frame[P comparable] struct {
 	// seat.
 	Acting rules.Seat
 	lights map[P]Light
+	lit    []scenes.Rect // what Mark and MarkHex lit so far this frame
 }
 
 // Light returns how place p is lit.
@@ -331,6 +332,7 @@ func (f *Frame[P]) Light(p P) Light { return f.lights[p] }
 func (f *Frame[P]) MarkHex(c *scenes.Canvas, p P, x, y, r float64) {
 	if l := f.lights[p]; l != Unlit {
 		DrawHexLight(c, x, y, r, l, f.Now)
+		f.lit = append(f.lit, scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 	}
 }
 
@@ -338,5 +340,15 @@ func (f *Frame[P]) MarkHex(c *scenes.Canvas, p P, x, y, r float64) {
 func (f *Frame[P]) Mark(c *scenes.Canvas, p P, r scenes.Rect) {
 	if l := f.lights[p]; l != Unlit {
 		DrawLight(c, r, l, f.Now)
+		f.lit = append(f.lit, r)
 	}
 }
+
+// Marked records r as lit in this frame, for a board that draws its own
+// highlights rather than through Mark.
+func (f *Frame[P]) Marked(r scenes.Rect) { f.lit = append(f.lit, r) }
+
+// Lit returns the rectangles Mark, MarkHex and Marked lit so far in this frame:
+// a tooltip keeps off them (scenes.Beside). The slice is the frame's own,
+// reused by the next frame.
+func (f *Frame[P]) Lit() []scenes.Rect { return f.lit }
