@@ -1,30 +1,37 @@
 package scenes
 
 // Beside returns where a tip w by h goes to word thing, inside area: to
-// its right, else its left, else above or under it, the first of these
-// that covers none of the rectangles in avoid (the places lit for the
-// player's choice, which a tip must not hide). When every side covers
-// one, the side that covers the least area wins, the right first. A lit
-// place that holds thing itself is not kept off: no side could.
+// its right, else its left, else above or under it, else in a corner of
+// area, the first of these that covers none of the rectangles in avoid
+// (the places lit for the player's choice, which a tip must not hide).
+// When every place covers one, the one that covers the least area wins,
+// in that order. A lit place that holds thing itself is not kept off: no
+// place could.
 func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 	const gap = 10.0
 	w, h = min(w, area.W), min(h, area.H)
 	cx, cy := thing.Center()
-	sides := [4]Rect{
+	right, bottom := area.X+area.W-w, area.Y+area.H-h
+	sides := [8]Rect{
 		{thing.X + thing.W + gap, cy - h/2, w, h},
 		{thing.X - gap - w, cy - h/2, w, h},
 		{cx - w/2, thing.Y - gap - h, w, h},
 		{cx - w/2, thing.Y + thing.H + gap, w, h},
+		{right, area.Y, w, h},
+		{area.X, area.Y, w, h},
+		{right, bottom, w, h},
+		{area.X, bottom, w, h},
 	}
 	best, bestCover := Rect{}, -1.0
 	for _, r := range sides {
+		// A side pushed back inside the area may cover the thing it words,
+		// and a corner may be over it.
 		fits := r.X >= area.X && r.X+r.W <= area.X+area.W && r.Y >= area.Y && r.Y+r.H <= area.Y+area.H
 		r.X = max(area.X, min(r.X, area.X+area.W-w))
 		r.Y = max(area.Y, min(r.Y, area.Y+area.H-h))
-		cover := 0.0
-		if !fits {
-			// Pushed back inside, it may cover the thing it words.
-			cover += r.overlapArea(thing) * 4
+		cover := r.overlapArea(thing) * 4
+		if fits && cover > 0 {
+			continue
 		}
 		for _, a := range avoid {
 			if !a.holds(thing) {

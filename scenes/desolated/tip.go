@@ -17,6 +17,7 @@ type tipState struct {
 	pile  int // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
 	since int64
 	text  string      // a pile's words
+	at    scenes.Rect // the card or pile it words
 	shown bool        // drawn in the last frame
 	r     scenes.Rect // where, in the last frame
 
@@ -34,7 +35,7 @@ const tipDelay = 20
 var pileNames = [4]string{"Landmark pile", "Influence pile", "Material pile", "Material discards"}
 
 // drawTip shows what the mouse rests on, after a moment: a face-up card
-// large beside the pointer, or a pile's name and count.
+// large beside it, or a pile's name and count, off the lit places.
 func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	hover := f.Hover && !f.Anim.On && !t.hand.Busy()
 	// What the mouse rests on is found again only when it or the view
@@ -60,7 +61,7 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.tip.pile > 0 {
 		size := c.AtLeast(16)
 		w, _ := c.Measure(t.tip.text, size)
-		r := t.tipRect(f.X, f.Y, w+24, size*1.4+14)
+		r := scenes.Beside(t.tip.at, w+24, size*1.4+14, a, f.Lit())
 		c.RoundRect(r, 8, scenes.ColPanelHi)
 		c.RoundRectStroke(r, 8, 1, scenes.ColBorder)
 		c.Text(scenes.Clip(c, t.tip.text, size, r.W-24), r.X+12, r.Y+7, size, scenes.ColText, scenes.Left)
@@ -76,7 +77,13 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if kw < 220 {
 		kw = 0
 	}
-	r := t.tipRect(f.X, f.Y, w+gap+kw, h)
+	r := scenes.Beside(t.tip.at, w+gap+kw, h, a, f.Lit())
+	if kw > 0 && coversAny(r, f.Lit()) {
+		// The card alone may find a place that hides nothing lit.
+		if alone := scenes.Beside(t.tip.at, w, h, a, f.Lit()); !coversAny(alone, f.Lit()) {
+			r, kw = alone, 0
+		}
+	}
 	card := scenes.Rect{X: r.X, Y: r.Y, W: w, H: h}
 	c.RoundRect(scenes.Rect{X: card.X + 5, Y: card.Y + 10, W: w, H: h}, 10, colShade)
 	t.faces.draw(c, t.tip.kind, t.tip.id, card)
@@ -92,26 +99,14 @@ func (t *Board) tipAt(hover bool, x, y float64) tipState {
 	if !hover || t.hand.CardAt(x, y) >= 0 {
 		return tipState{}
 	}
-	if kind, id, _, ok := t.cardAt(x, y); ok {
-		return tipState{on: true, kind: kind, id: id}
+	if kind, id, r, ok := t.cardAt(x, y); ok {
+		return tipState{on: true, kind: kind, id: id, at: r}
 	}
 	if p := t.pileAt(x, y); p > 0 {
-		return tipState{on: true, pile: p}
+		l := &t.lay
+		return tipState{on: true, pile: p, at: [4]scenes.Rect{l.lmPile, l.infPile, l.matPile, l.matDisc}[p-1]}
 	}
 	return tipState{}
-}
-
-// tipRect places a tip w by h beside the pointer at x, y: to its right,
-// or to its left when the board ends first, inside the board.
-func (t *Board) tipRect(x, y, w, h float64) scenes.Rect {
-	a := t.lay.main
-	rx := x + 24
-	if rx+w > a.X+a.W {
-		rx = x - 24 - w
-	}
-	rx = max(a.X, min(rx, a.X+a.W-w))
-	ry := max(a.Y, min(y-h/2, a.Y+a.H-h))
-	return scenes.Rect{X: rx, Y: ry, W: w, H: h}
 }
 
 // pileAt returns 1 + the pile at x, y (Landmark, Influence, Material,
@@ -124,4 +119,14 @@ func (t *Board) pileAt(x, y float64) int {
 		}
 	}
 	return 0
+}
+
+// coversAny reports whether r covers one of rs.
+func coversAny(r scenes.Rect, rs []scenes.Rect) bool {
+	for _, o := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
 }

@@ -35,6 +35,11 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	if b.tip.r.W <= b.lay.rowW || b.tip.r.Contains(x, y) || !b.lay.main.Contains(b.tip.r.X, b.tip.r.Y) {
 		t.Errorf("the card shows at %v: want it larger than in the row (%v wide), beside the pointer at %.0f,%.0f, on the board", b.tip.r, b.lay.rowW, x, y)
 	}
+	for _, l := range b.Frame.Lit() {
+		if b.tip.r.Overlaps(l) {
+			t.Errorf("the card shows at %v, over the lit place %v", b.tip.r, l)
+		}
+	}
 	r.Shoot("desolated-tip-1280x720", 1280, 720)
 	x, y = b.lay.lmPile.Center()
 	r.Script.Rest(x, y, tipDelay+5)
