@@ -1,6 +1,8 @@
 package input
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -31,7 +33,7 @@ var keyIntents = []struct {
 
 // Raw returns the devices' state now.
 func (d *Device) Raw(toLogical func(x, y float64) (float64, float64)) Raw {
-	var r Raw
+	r := Raw{Millis: time.Now().UnixMilli()}
 	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
 	if len(d.touches) > 0 {
 		x, y := ebiten.TouchPosition(d.touches[0])
