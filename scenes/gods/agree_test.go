@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules"
 	"starboard/rules/gods"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -266,6 +267,30 @@ func TestSeatListPawnsExplainThemselves(t *testing.T) {
 		}
 		if a := b.Area(); !within(rc, a) {
 			t.Errorf("the tooltip %+v over %s's pawn leaves the board's area %+v", rc, name, a)
+		}
+	}
+}
+
+// TestBagExplainsItself rests the mouse on the bag, at the size where it
+// is a row of small pawns and at the size where it is a panel: a tooltip
+// counts what it holds, beside it on the board.
+func TestBagExplainsItself(t *testing.T) {
+	for _, size := range [][2]int{{800, 600}, {1280, 720}} {
+		m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "bot:random", "bot:random")
+		r := scenetest.NewRig(t, m, New(m), size[0], size[1])
+		r.Step(30)
+		b := board(shell(r))
+		x, y := b.lay.bag.Center()
+		r.Script.Rest(x, y, 40)
+		for range 40 {
+			r.Step(1)
+		}
+		rc, text, on := b.Tooltip()
+		if !on || !strings.HasPrefix(text, "The bag holds "+scenes.Itoa(b.bagSize())+" pawns: ") {
+			t.Errorf("%v: the mouse on the bag shows %q (shown %v)", size, text, on)
+		}
+		if rc.Overlaps(b.lay.bag) || !within(rc, b.Area()) {
+			t.Errorf("%v: the bag's tooltip %+v covers the bag %+v or leaves the board %+v", size, rc, b.lay.bag, b.Area())
 		}
 	}
 }

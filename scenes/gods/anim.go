@@ -241,7 +241,8 @@ func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
 type hoverState struct {
 	key   int
 	since int64
-	text  string // the words of a pawn in the seat list, written once
+	text  string // the words of a pawn in the seat list or of the bag, written once
+	bag   int    // the bag's size when its words were written
 }
 
 var _ = scenes.Rect{}

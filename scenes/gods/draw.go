@@ -145,7 +145,22 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 		if good {
 			col = scenes.ColGood
 		}
-		room := r.W - 16 - (22 + 34*k + nw + 24)
+		room := r.W - 32 - (22 + 34*k + nw + 24)
+		// Whole reasons rather than a cut one: the final check's panel
+		// lists them all.
+		w, _ := c.App.Text.Measure(text, size, true)
+		for w > room {
+			i := strings.LastIndex(text, " · ")
+			if i < 0 {
+				break
+			}
+			text = text[:i]
+			w, _ = c.App.Text.Measure(text, size, true)
+		}
+		w = min(w, room)
+		// On a dark pill, so the red and green read on every continent's colour.
+		pill := scenes.Rect{X: r.X + r.W - 24 - w, Y: mid - size*0.62 - 5, W: w + 16, H: size*1.24 + 10}
+		a.box(c, pill, pill.H/2, color.RGBA{0x0a, 0x0c, 0x14, 0xd8}, colNone, alpha)
 		c.Bold(scenes.Clip(c, text, size, room), r.X+r.W-16, mid-size*0.62, size, col, scenes.Right)
 		return
 	}
@@ -391,10 +406,13 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	}
 	if key != h.key {
 		h.key, h.since, h.text = key, t.Now, ""
-		if key >= rosterKey {
+		if key >= rosterKey && key < bagKey {
 			seat := rules.Seat((key - rosterKey) / gods.HandSize)
 			h.text = t.name.name(seat) + " holds " + t.pieceText(t.pieceIn(seat, (key-rosterKey)%gods.HandSize))
 		}
+	}
+	if key == bagKey && (h.text == "" || h.bag != t.bagSize()) {
+		h.text, h.bag = t.bagText(), t.bagSize()
 	}
 	if key >= rosterKey {
 		text = h.text
@@ -438,12 +456,30 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	return scenes.Beside(thing, w, ht, a, lit)
 }
 
-// rosterKey is the first hover key of the pawns in the seat list.
-const rosterKey = 1000
+// rosterKey is the first hover key of the pawns in the seat list, and
+// bagKey the bag's.
+const (
+	rosterKey = 1000
+	bagKey    = 2000
+)
 
-// describeAt returns a key for the thing at x, y (a space of the board or
-// a pawn in the seat list), its tooltip (written by drawTooltip for a pawn
-// in the seat list), its pawn and its rectangle, or -1.
+// bagText words what the bag holds.
+func (t *Table) bagText() string {
+	text := "The bag holds " + plural(t.bagSize(), "pawn")
+	sep := ": "
+	for _, k := range bagKinds {
+		if n := t.bagCount(k); n > 0 {
+			text += sep + scenes.Itoa(n) + " " + k.String()
+			sep = ", "
+		}
+	}
+	return text
+}
+
+// describeAt returns a key for the thing at x, y (a space of the board, a
+// pawn in the seat list or the bag), its tooltip (written by drawTooltip
+// for a pawn in the seat list and the bag), its pawn and its rectangle,
+// or -1.
 func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 	for ci := 0; ci < gods.Continents; ci++ {
 		if !t.lay.cont[ci].Contains(x, y) {
@@ -473,6 +509,9 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 				return rosterKey + seat*gods.HandSize + j, "", p.pawn, rc
 			}
 		}
+	}
+	if t.lay.bag.Contains(x, y) {
+		return bagKey, "", gods.NoPawn, t.lay.bag
 	}
 	return -1, "", gods.NoPawn, scenes.Rect{}
 }

@@ -102,7 +102,7 @@ func (l *layout) placeBar() {
 		return
 	}
 	l.bagRow = true
-	rowH := math.Round(28 * l.u)
+	rowH := math.Round(math.Max(28*l.u, 30))
 	l.bag = scenes.Rect{X: x - 6, Y: b.Y + b.H - rowH - 8, W: b.X + b.W - 10 - (x - 6), H: rowH}
 	l.words = scenes.Rect{X: x, Y: b.Y + 10, W: b.X + b.W - 10 - x, H: l.bag.Y - 4 - (b.Y + 10)}
 }

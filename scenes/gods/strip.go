@@ -335,7 +335,7 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 		c.Bold("Bag", r.X+10, r.Y+(r.H-num)/2-1, num, scenes.ColText, scenes.Left)
 		x0 := r.X + 10 + lw + 10
 		step := (r.X + r.W - 6 - x0) / float64(len(bagKinds))
-		pr := math.Min(r.H*0.34, step*0.28)
+		pr := math.Min(r.H*0.4, step*0.3)
 		for i, k := range bagKinds {
 			x := x0 + step*float64(i) + pr
 			n := t.bagCount(k)

@@ -579,8 +579,16 @@ func TestReviewWordsFitTheirBox(t *testing.T) {
 		}
 		long := strings.Repeat("Altair places an Animal pawn face down on D4; ", 6)
 		text, size := s.FitReviewWords(c, long, w, room)
-		if size < scenes.MinTextPx || c.ParagraphHeight(text, size, w) > room || !strings.HasSuffix(text, "…") {
+		if size < scenes.MinTextPx || c.ParagraphHeight(text, size, w) > room || !strings.HasSuffix(text, " more in the log") {
 			t.Errorf("long words: %q at %.1f, %.0f high in %.0f", text, size, c.ParagraphHeight(text, size, w), room)
+		}
+		if !strings.HasPrefix(text, "Altair places an Animal pawn face down on D4; ") {
+			t.Errorf("long words: %q, want whole clauses kept", text)
+		}
+		one := strings.Repeat("Altair places an Animal pawn face down on D4 ", 12)
+		text, size = s.FitReviewWords(c, one, w, room)
+		if size < scenes.MinTextPx || c.ParagraphHeight(text, size, w) > room || !strings.HasSuffix(text, "…") {
+			t.Errorf("one long clause: %q at %.1f, %.0f high in %.0f", text, size, c.ParagraphHeight(text, size, w), room)
 		}
 	})
 }

@@ -353,7 +353,8 @@ func (s *Shell[P]) ReviewCaption() string {
 
 // fitWhat returns the review's words for the move shown and their size,
 // fitted to a box w wide and room high: as a long prompt, smaller down to
-// the legible minimum, and then cut, the end marked. It works them out
+// the legible minimum, then as many whole clauses as fit with how many
+// more the log holds, and then cut, the end marked. It works them out
 // again only when the words or the box change.
 func (s *Shell[P]) fitWhat(c *scenes.Canvas, w, room float64) (string, float64) {
 	rv := s.rv
@@ -362,10 +363,27 @@ func (s *Shell[P]) fitWhat(c *scenes.Canvas, w, room float64) (string, float64) 
 	}
 	size := s.promptSize(c, rv.what, w, room)
 	text := rv.what
+	// Whole clauses first, the rest left to the log, which lists them.
+	if parts := strings.Split(text, "; "); len(parts) > 1 && c.ParagraphHeight(text, size, w) > room {
+		for k := len(parts) - 1; k >= 1; k-- {
+			text = strings.TrimSuffix(strings.Join(parts[:k], "; "), ".") + "; " + moreInLog(len(parts)-k)
+			if c.ParagraphHeight(text, size, w) <= room {
+				break
+			}
+		}
+	}
 	for runes := []rune(text); c.ParagraphHeight(text, size, w) > room && len(runes) > 8; {
 		runes = runes[:len(runes)*9/10]
 		text = strings.TrimSpace(string(runes)) + "…"
 	}
 	rv.shown, rv.shownFor, rv.shownSize, rv.shownW, rv.shownRoom = text, rv.what, size, w, room
 	return text, size
+}
+
+// moreInLog words n clauses of a move left out of the review's box.
+func moreInLog(n int) string {
+	if n == 1 {
+		return "…1 more in the log"
+	}
+	return "…" + strconv.Itoa(n) + " more in the log"
 }
