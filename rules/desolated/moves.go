@@ -759,6 +759,7 @@ func (s *State) step(m rules.Move) {
 			s.phase = phAction
 		}
 	case MoveDone:
+		s.emit(rules.Event{Kind: EvDrawEnd, Seat: s.active, A: int16(s.drawn)})
 		s.phase = phAction
 	case MoveUpgrade:
 		s.upgrade(m)

@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -108,9 +109,18 @@ func TestD3Draw(t *testing.T) {
 		t.Errorf("after two draws: stage %q, hand %d; want action, 6", s.Stage(), s.HandSize(me))
 	}
 	s2 := game(2)
-	play(t, s2, "done")
+	evs = play(t, s2, "done")
 	if s2.Stage() != "action" {
 		t.Errorf("after done: stage %q, want action", s2.Stage())
+	}
+	if len(evs) != 1 || evs[0].Kind != EvDrawEnd || evs[0].A != 0 || !strings.HasSuffix(s2.EventText(evs[0]), " skips drawing") {
+		t.Errorf("skipping the draw gave %+v, want one event that says so", evs)
+	}
+	s3 := game(2)
+	play(t, s3, "take 1")
+	evs = play(t, s3, "done")
+	if len(evs) != 1 || evs[0].Kind != EvDrawEnd || evs[0].A != 1 || !strings.HasSuffix(s3.EventText(evs[0]), " stops drawing at 1 card") {
+		t.Errorf("stopping after one card gave %+v, want one event that says so", evs)
 	}
 }
 

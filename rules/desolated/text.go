@@ -49,6 +49,7 @@ const (
 	EvRelease                       // Seat discards its Character A for B tokens
 	EvRareSpent                     // Seat's Rare Material A carried a conversion and is discarded
 	EvCampaign                      // Seat's Campaign gives B tokens of material A
+	EvDrawEnd                       // Seat ends its Draw phase early, with A Material cards taken (0: it skips drawing)
 )
 
 func matName(id int16) string {
@@ -413,6 +414,11 @@ func (s *State) EventText(e rules.Event) string {
 		return fmt.Sprintf("%s harvests %s for %s", who, matName(e.A), plural(int(e.C), Material(e.B).String()+" token"))
 	case EvPass:
 		return who + " passes"
+	case EvDrawEnd:
+		if e.A == 0 {
+			return who + " skips drawing"
+		}
+		return fmt.Sprintf("%s stops drawing at %s", who, plural(int(e.A), "card"))
 	case EvPay:
 		if e.B >= 0 && int(e.B) < AllMaterialCards && Materials[e.B].Kind == RareCard {
 			return fmt.Sprintf("%s pays in %s as 1 %s", who, matName(e.B), Material(e.C))

@@ -70,6 +70,9 @@ type Shell[P comparable] struct {
 	lastLog rules.Seat // the seat of the last turn in the log
 
 	passTo rules.Seat
+	// passAt is when the hand-over to another person may cover the table:
+	// the player who just moved sees its outcome first (0: not waiting).
+	passAt int64
 	// opening says a hot-seat game has not yet been handed to its first
 	// person: the device goes to whoever acts first once the moves the
 	// bots made before (if any) have played on the table.
@@ -627,6 +630,10 @@ func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 	ctx.App.Play(SoundError)
 }
 
+// passBeat is how long, in ticks, the table stays in sight after a
+// person's turn before the hand-over to the next person covers it.
+const passBeat = 50
+
 // settle reads the match when everything it reported has been played: the
 // view, the prompt, whose turn it is and the legal moves, from one
 // snapshot, and syncs the board with it.
@@ -647,6 +654,13 @@ func (s *Shell[P]) settle() {
 	}
 	if toMove != rules.NoSeat && !s.spectator && toMove != s.viewer && !s.m.IsBot(toMove) {
 		if s.humans > 1 && s.differ(s.viewer, toMove) {
+			if s.passAt == 0 {
+				s.passAt = s.now + passBeat
+			}
+			if s.now < s.passAt {
+				return
+			}
+			s.passAt = 0
 			s.passTo = toMove
 			s.bind.clear()
 			return

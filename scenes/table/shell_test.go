@@ -152,6 +152,27 @@ func TestHotSeatLogHidesTheOtherPersonsDraw(t *testing.T) {
 	}
 }
 
+// TestHandOverWaitsABeat: after a person's move in hot seat, the table
+// stays in sight a moment, the move played out, before the hand-over to
+// the next person covers it.
+func TestHandOverWaitsABeat(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 2, nil, "human", "human")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := shell(r)
+	r.Tap(s.PassButton())
+	r.Perform(rules.Move{Kind: toy.KindDraw}, false)
+	for guard := 0; s.Playing() && guard < 1000; guard++ {
+		r.Step(1)
+	}
+	seen := 0
+	for ; !s.Passing() && seen < 1000; seen++ {
+		r.Step(1)
+	}
+	if seen < 30 || !s.Passing() {
+		t.Fatalf("the hand-over covered the table %d frames after Ada's draw had played (passing %v), want at least half a second (30)", seen, s.Passing())
+	}
+}
+
 // TestTurnAnnouncementLeavesTheBoardInView checks that "Your turn" shows
 // when a person's turn begins, and nowhere over the board.
 func TestTurnAnnouncementLeavesTheBoardInView(t *testing.T) {
