@@ -16,6 +16,7 @@ import (
 // card's large view.
 func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 	r, b, slot := actionRig(t, 1280, 720)
+	r.App.Settings.AnimationSpeed = 3 // the bots' turns between the two go at once
 	rng := rules.NewRNG(1)
 	for _, hand := range []bool{false, true} {
 		for guard := 0; guard < 2000 && (len(r.Table.Legal()) == 0 || r.M.Prompt().Kind != "action"); guard++ {

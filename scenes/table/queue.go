@@ -33,6 +33,7 @@ func (s *Shell[P]) pump(ctx *scenes.Context) {
 		if s.poll() {
 			continue
 		}
+		s.beat = int64(passBeat * s.speed(ctx))
 		s.settle()
 		if s.head < len(s.queue) {
 			continue

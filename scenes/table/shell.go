@@ -71,8 +71,9 @@ type Shell[P comparable] struct {
 
 	passTo rules.Seat
 	// passAt is when the hand-over to another person may cover the table:
-	// the player who just moved sees its outcome first (0: not waiting).
-	passAt int64
+	// the player who just moved sees its outcome first (0: not waiting),
+	// for beat ticks (passBeat at normal animation speed, none at instant).
+	passAt, beat int64
 	// opening says a hot-seat game has not yet been handed to its first
 	// person: the device goes to whoever acts first once the moves the
 	// bots made before (if any) have played on the table.
@@ -631,7 +632,8 @@ func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 }
 
 // passBeat is how long, in ticks, the table stays in sight after a
-// person's turn before the hand-over to the next person covers it.
+// person's turn before the hand-over to the next person covers it, at
+// normal animation speed.
 const passBeat = 50
 
 // settle reads the match when everything it reported has been played: the
@@ -655,7 +657,7 @@ func (s *Shell[P]) settle() {
 	if toMove != rules.NoSeat && !s.spectator && toMove != s.viewer && !s.m.IsBot(toMove) {
 		if s.humans > 1 && s.differ(s.viewer, toMove) {
 			if s.passAt == 0 {
-				s.passAt = s.now + passBeat
+				s.passAt = s.now + s.beat
 			}
 			if s.now < s.passAt {
 				return
