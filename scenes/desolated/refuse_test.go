@@ -19,6 +19,10 @@ func actionRig(t *testing.T, w, h int) (*scenetest.Rig, *Board, int) {
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, w, h)
 	b := tbl.Board().(*Board)
+	// The bots' turns on the way there play at once; the test's own
+	// moves at the normal speed.
+	r.App.Settings.AnimationSpeed = 3
+	defer func() { r.App.Settings.AnimationSpeed = 1 }()
 	for guard := 0; guard < 3000; guard++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
