@@ -21,6 +21,7 @@ func smallRig(t *testing.T) (*Board, *scenetest.Rig) {
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 800, 600)
 	r.DrawEvery = 4
+	r.App.Settings.AnimationSpeed = 3 // the way there plays at once
 	b := tbl.Board().(*Board)
 	rng := rules.NewRNG(11)
 	for guard := 0; guard < 4000; guard++ {
@@ -33,6 +34,7 @@ func smallRig(t *testing.T) (*Board, *scenetest.Rig) {
 			for _, mv := range legal {
 				if mv.Kind == dr.MoveUpgrade {
 					r.DrawEvery = 1
+					r.App.Settings.AnimationSpeed = 1
 					r.Step(30)
 					return b, r
 				}

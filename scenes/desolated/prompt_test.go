@@ -22,6 +22,7 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 	}
 	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
 	r.DrawEvery = 8 // the prompt is worded in Update's frames too; drawing is slow
+	r.App.Settings.AnimationSpeed = 3
 	s := r.Table.(*Shell)
 	rng := rules.NewRNG(3)
 	steps := map[string]int{}
@@ -155,6 +156,7 @@ func TestDrawButtonsSayWhatTheyDo(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.App.Settings.AnimationSpeed = 3 // the moves play at once
 	b := tbl.Board().(*Board)
 	s := tbl
 	wants := [2][2]string{{"Draw a Material card", "Skip drawing"}, {"Draw a 2nd Material card", "Stop at 1 card"}}
