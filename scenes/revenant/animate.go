@@ -102,6 +102,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
 	case rr.EvClone:
+		t.cloned = int(e.A)
 		if sp := int(e.A); sp >= 0 && sp < rr.NumShips && t.view.Ship(sp).Corrupt {
 			t.corrWhy = t.texts.Cat("You cloned the action of the corrupted ", shipLabel(sp), "")
 		}

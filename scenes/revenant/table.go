@@ -54,6 +54,9 @@ type Table struct {
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
 
+	cloned    int    // the space whose action Clone copies, -1 for none
+	actPrompt string // the prompt of the action's choice, "" for the rules'
+
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
 }
@@ -70,7 +73,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1}
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1}
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }
@@ -155,6 +158,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		}
 	}
 	t.syncHand()
+	if t.Prompt.Kind != "action" {
+		t.cloned = -1
+	}
+	t.actPrompt = t.actionPrompt()
 }
 
 // shown is the seat whose Crew and Frigate board is drawn.
