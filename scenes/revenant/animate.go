@@ -55,6 +55,7 @@ func (t *Table) hotSector(x int16) {
 // (drawNews), never in the kit's banner.
 func (t *Table) Animate(e rules.Event) table.Motion {
 	t.hot, t.fly = hotSpot{}, flight{}
+	t.live.played(e, t.view)
 	switch e.Kind {
 	case rr.EvRound:
 		t.announce(t.texts.Cat("Round ", scenes.Itoa(int(e.A)), ""))

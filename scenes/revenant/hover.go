@@ -170,7 +170,7 @@ func (t *Table) describe(key int) string {
 		}
 	case key >= tipRes:
 		k := key - tipRes
-		stored, locked := v.Resources(t.shown())
+		stored, locked := t.resourcesOf(t.shown())
 		b.WriteString(rr.ResourceNames[k] + ": " + strconv.Itoa(stored[k]) + " to spend")
 		if locked[k] > 0 {
 			b.WriteString(" · +" + strconv.Itoa(locked[k]) + " locked away: a Corruption took their slots; they come back when one is removed")

@@ -54,8 +54,10 @@ type Table struct {
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
 
-	cloned    int    // the space whose action Clone copies, -1 for none
-	actPrompt string // the prompt of the action's choice, "" for the rules'
+	live      live     // the figures the events played since the last Sync changed
+	liveOff   []string // the figures Syncs found other than the view's (for tests)
+	cloned    int      // the space whose action Clone copies, -1 for none
+	actPrompt string   // the prompt of the action's choice, "" for the rules'
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
@@ -74,6 +76,7 @@ var (
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1}
+	t.live.reset()
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }
@@ -132,6 +135,12 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// it: it is still true.)
 		t.news = news{}
 	}
+	if continued && t.view != nil {
+		if d := t.liveDiff(v); d != "" {
+			t.liveOff = append(t.liveOff, d)
+		}
+	}
+	t.live.reset()
 	t.view = v
 	t.See(v, viewer)
 	if t.Mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
@@ -218,7 +227,7 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rr.State)
 	_, hi := v.HiddenInfluence(seat)
 	t.line = v.Hand(seat, t.line[:0])
-	a := t.texts.Cat("Tactics ", scenes.Itoa(v.Tactics(seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
+	a := t.texts.Cat("Tactics ", scenes.Itoa(t.tacticsOf(v, seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
 	return t.texts.Cat(a, scenes.Itoa(len(t.line)), t.texts.Cat(" cards · ", scenes.Itoa(hi), " Hidden"))
 }
 
