@@ -50,6 +50,7 @@ type Table struct {
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
 	tip       tip              // the tooltip of what the mouse rests on
+	lit       []scenes.Rect    // scratch: where the lit places are
 	corrWhy   string           // what gave the Corruption to place
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
