@@ -243,6 +243,7 @@ func (t *Table) describe(key int) string {
 		h, k := rr.ShipHouse(key), rr.ShipKind(key)
 		sh := v.Ship(key)
 		b.WriteString(rr.HouseNames[h] + " " + rr.KindNames[k])
+		b.WriteString(shipActions(key))
 		if n := rr.DamageSpaces(k); n > 0 {
 			b.WriteString(" · Damage " + strconv.Itoa(sh.Damage) + " of " + strconv.Itoa(n))
 		} else {
@@ -311,12 +312,28 @@ func (t *Table) describe(key int) string {
 			b.WriteString(" · a Core: Frigates stop here, ships pass through")
 		}
 	case key >= tipFrigate:
-		b.WriteString(t.seatName(rules.Seat(key-tipFrigate)) + "'s Frigate")
+		b.WriteString(t.seatName(rules.Seat(key-tipFrigate)) + "'s Frigate · a Crew here: " + actionLabels[rr.ActAttack] + ", " + actionLabels[rr.ActLand] + " or " + actionLabels[rr.ActAbsorbOne])
 		if seat, fig, ok := v.Occupant(rr.SpaceFrigate + key - tipFrigate); ok {
 			b.WriteString(" · " + t.figureName(seat, fig) + " aboard")
 		}
 	}
 	return b.String()
+}
+
+// shipActions names what a Crew figure aboard ship id does, for its
+// tooltip: " · a Crew here: Land on the Planet" (the map shows ships,
+// not what they are for).
+func shipActions(id int) string {
+	switch rr.ShipKind(id) {
+	case rr.Arkship:
+		a := rr.ArkActions(rr.ShipHouse(id))
+		return " · a Crew here: " + actionLabels[a[0]] + " or " + actionLabels[a[1]]
+	case rr.Fighter:
+		return " · a Crew here: " + actionLabels[rr.ActAttack]
+	case rr.Dropship:
+		return " · a Crew here: " + actionLabels[rr.ActLand]
+	}
+	return ""
 }
 
 // figureName names a Crew figure: "Ada's Captain".

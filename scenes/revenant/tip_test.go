@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
@@ -9,8 +10,8 @@ import (
 
 // TestTooltipClearOfLitPlaces chooses a Crew figure, which lights the
 // ships it may board, rests the mouse on each lit ship in turn and checks
-// that the tooltip covers none of the lit places, the one pointed at
-// included.
+// that the tooltip says what a Crew figure aboard does and covers none
+// of the lit places, the one pointed at included.
 func TestTooltipClearOfLitPlaces(t *testing.T) {
 	r, _, b := atPrompt(t, 0, "assign", "human", "bot:easy")
 	for k := 0; k < 3; k++ {
@@ -43,6 +44,9 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 			continue
 		}
 		tried++
+		if !strings.Contains(text, "a Crew here: ") {
+			t.Errorf("the tooltip of the %s does not say what a Crew aboard does: %q", shipLabel(id), text)
+		}
 		if tried == 1 {
 			r.Shoot("revenant-tip-lit", 1280, 720)
 		}
