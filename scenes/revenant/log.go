@@ -17,9 +17,17 @@ var _ table.LogFolder = (*Table)(nil)
 // named as its button names it.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
+	// A line that joins the one before must not join a score line the
+	// move before ended with ("Ada's score goes from 5 to 6, Ada gains 1
+	// Neutronium" read as if the score had changed first).
+	alone := t.scored[e.Number-1]
 	for _, ev := range events {
 		switch ev.Kind {
 		case rr.EvPay:
+			if alone && len(lines) == 0 {
+				lines = append(lines, table.LogLine{Text: ev.Seat.String() + " " + payText([4]int16{ev.A, ev.B, ev.C, ev.D})})
+				continue
+			}
 			lines = append(lines, table.LogLine{Text: payText([4]int16{ev.A, ev.B, ev.C, ev.D}), Join: true})
 		case rr.EvAction:
 			if ev.A == rr.ActSkip {
@@ -28,11 +36,11 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 			lines = append(lines, table.LogLine{Text: ev.Seat.String() + ": " + strings.ToLower(actionLabels[ev.A][:1]) + actionLabels[ev.A][1:]})
 		case rr.EvData:
-			lines = append(lines, table.LogLine{Text: dataText(ev), Join: true})
+			lines = append(lines, table.LogLine{Text: dataText(ev), Join: !alone || len(lines) > 0})
 		case rr.EvJump:
 			lines = append(lines, table.LogLine{Text: text(ev)}, table.LogLine{Text: floorsText(e), Join: true})
 		case rr.EvGain, rr.EvTactics:
-			lines = append(lines, table.LogLine{Text: text(ev), Join: true})
+			lines = append(lines, table.LogLine{Text: text(ev), Join: !alone || len(lines) > 0})
 		default:
 			lines = append(lines, table.LogLine{Text: text(ev)})
 		}
@@ -69,6 +77,10 @@ func (t *Table) scoreLines(e match.Entry) []table.LogLine {
 			lines = append(lines, table.LogLine{Text: rules.Seat(p).String() + "'s score goes from " + strconv.Itoa(was[p]) + " to " + strconv.Itoa(n)})
 		}
 	}
+	if t.scored == nil {
+		t.scored = map[int]bool{}
+	}
+	t.scored[e.Number] = len(lines) > 0
 	return lines
 }
 

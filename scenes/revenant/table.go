@@ -27,6 +27,9 @@ type Table struct {
 	// scoresAfter holds, by move number, every seat's score just after
 	// that move, for the log's score lines.
 	scoresAfter map[int][]int
+	// scored says, by move number, whether the move's log ended with a
+	// score line.
+	scored map[int]bool
 
 	focus  rules.Seat // the seat whose Crew and Frigate board is shown
 	acting rules.Seat // the seat the table named at the last Draw
