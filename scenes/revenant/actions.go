@@ -59,6 +59,50 @@ func (t *Table) shutActs() []int {
 	return out
 }
 
+// bonusPrompt says which lit places make which bonus action: a newcomer
+// shown Compartments, Resource tokens and hand cards all lit at once
+// under "Choose your bonus action" cannot tell what a tap on each does.
+func (t *Table) bonusPrompt() string {
+	var comp, gain, play, remove bool
+	for _, mv := range t.view.Legal(nil) {
+		switch mv.Kind {
+		case mvBonus:
+			comp = true
+		case mvGain:
+			gain = true
+		case mvPlay:
+			play = true
+		case mvRemove:
+			remove = true
+		}
+	}
+	var parts []string
+	if comp {
+		parts = append(parts, "tap a lit Compartment for its bonus")
+	}
+	if gain {
+		parts = append(parts, "a lit Resource to gain one")
+	}
+	if play {
+		parts = append(parts, "play a lit card from your hand")
+	}
+	if remove {
+		parts = append(parts, "drag a card onto a Corruption to remove it")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	s := "Bonus action: " + parts[0]
+	for i, p := range parts[1:] {
+		if i == len(parts)-2 {
+			s += ", or " + p
+		} else {
+			s += ", " + p
+		}
+	}
+	return s + "."
+}
+
 // offered returns the actions of the space the turn's Crew figure stands
 // on (of the ship Clone copies, when it copies one): an Arkship's two, a
 // Fighter's attack, a Dropship's landing, the Revenant's space's, or a
@@ -168,9 +212,13 @@ func (t *Table) actionWhy(a int) (short, why string) {
 }
 
 // actionPrompt words the prompt of the action's choice when actions of
-// the space are shut: the reason, when only Skip is left; "" keeps the
-// rules' prompt.
+// the space are shut: the reason, when only Skip is left; and the
+// prompt of the bonus action, naming what each kind of lit place does;
+// "" keeps the rules' prompt.
 func (t *Table) actionPrompt() string {
+	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
+		return t.bonusPrompt()
+	}
 	shut := t.shutActs()
 	if len(shut) == 0 {
 		return ""

@@ -56,3 +56,22 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 	}
 	t.Skip("no seed reached an action with only Skip legal")
 }
+
+// TestBonusPromptNamesPlaces reaches the bonus action and checks that
+// the prompt says what the lit places are for, not just "Choose your
+// bonus action".
+func TestBonusPromptNamesPlaces(t *testing.T) {
+	_, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
+	_, text := sh.PromptShown()
+	if !strings.HasPrefix(text, "Bonus action: ") || text != b.bonusPrompt() {
+		t.Errorf("the bonus action's prompt reads %q", text)
+	}
+	for _, mv := range sh.Legal() {
+		if mv.Kind == mvGain && !strings.Contains(text, "Resource") {
+			t.Errorf("a Resource can be gained, but the prompt %q does not say so", text)
+		}
+		if mv.Kind == mvBonus && !strings.Contains(text, "Compartment") {
+			t.Errorf("a Compartment's bonus is open, but the prompt %q does not say so", text)
+		}
+	}
+}
