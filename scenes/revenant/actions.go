@@ -78,27 +78,32 @@ func (t *Table) bonusPrompt() string {
 	}
 	var parts []string
 	if comp {
-		parts = append(parts, "tap a lit Compartment for its bonus")
+		parts = append(parts, "a lit Compartment")
 	}
 	if gain {
-		parts = append(parts, "a lit Resource to gain one")
+		parts = append(parts, "a Resource to gain")
 	}
 	if play {
-		parts = append(parts, "play a lit card from your hand")
+		parts = append(parts, "a card to play")
 	}
-	if remove {
-		parts = append(parts, "drag a card onto a Corruption to remove it")
-	}
-	if len(parts) == 0 {
-		return ""
-	}
-	s := "Bonus action: " + parts[0]
-	for i, p := range parts[1:] {
-		if i == len(parts)-2 {
-			s += ", or " + p
-		} else {
-			s += ", " + p
+	s := "Bonus action: tap "
+	for i, p := range parts {
+		switch {
+		case i == 0:
+		case i == len(parts)-1:
+			s += " or "
+		default:
+			s += ", "
 		}
+		s += p
+	}
+	switch {
+	case remove && len(parts) == 0:
+		return "Bonus action: drag a card onto a Corruption to remove it."
+	case remove:
+		return s + "; or drag a card onto a Corruption to remove it."
+	case len(parts) == 0:
+		return ""
 	}
 	return s + "."
 }
