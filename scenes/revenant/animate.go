@@ -55,6 +55,7 @@ func (t *Table) hotSector(x int16) {
 // (drawNews), never in the kit's banner.
 func (t *Table) Animate(e rules.Event) table.Motion {
 	t.hot, t.fly = hotSpot{}, flight{}
+	t.live.played(e, t.view)
 	switch e.Kind {
 	case rr.EvRound:
 		t.announce(t.texts.Cat("Round ", scenes.Itoa(int(e.A)), ""))
@@ -102,6 +103,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundPlace}
 	case rr.EvClone:
+		t.cloned = int(e.A)
 		if sp := int(e.A); sp >= 0 && sp < rr.NumShips && t.view.Ship(sp).Corrupt {
 			t.corrWhy = t.texts.Cat("You cloned the action of the corrupted ", shipLabel(sp), "")
 		}

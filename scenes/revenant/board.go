@@ -76,7 +76,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawCompartment(c, p, k, r)
 		f.Mark(c, obj{kind: objComp, a: int16(k)}, r.Inset(3))
 	}
-	stored, locked := v.Resources(p)
+	stored, locked := t.resourcesOf(p)
 	for k, r := range l.res {
 		col := sr.ResourceColor(k)
 		c.RoundRect(r, 5, sprites.Shade(col, -0.6))
@@ -328,7 +328,7 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	r := t.lay.info
 	ts := grow(c, min(15, r.H*0.42), r.H*0.45)
 	agenda, shown := v.Agenda(p)
-	line := t.texts.Cat("Data ", scenes.Itoa(v.Data(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
+	line := t.texts.Cat("Data ", scenes.Itoa(t.dataOf(p)), t.texts.Cat(" · Corruption removed ", scenes.Itoa(v.RemovedCorruption(p)), "/3"))
 	switch {
 	case agenda >= 0 && (shown || p == t.Viewer):
 		line = t.texts.Cat(line, " · Agenda ", rr.Agendas[agenda].Name)

@@ -559,10 +559,10 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	rad := min(cw*0.3, h*0.3)
 	for i := len(t.order) - 1; i >= 0; i-- {
 		p := t.order[i]
-		s := v.Tactics(p)
+		s := t.tacticsOf(v, p)
 		k := 0
 		for _, q := range t.order[i+1:] {
-			if v.Tactics(q) == s {
+			if t.tacticsOf(v, q) == s {
 				k++
 			}
 		}

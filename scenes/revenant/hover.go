@@ -17,6 +17,7 @@ type tip struct {
 	since int64
 	text  string
 	on    bool
+	rect  scenes.Rect // where it was drawn
 }
 
 // Keys of the things a tooltip names, apart from ships (their ids).
@@ -48,29 +49,117 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= 20
 	if t.tip.on {
-		drawTip(c, t.tip.text, f.X, f.Y, t.lay.area)
+		t.tip.rect = drawTip(c, t.tip.text, f.X, f.Y, t.lay.area, t.litRects(f))
 	}
+}
+
+// litRects returns where the places lit for the player's choice are
+// drawn on the board (the hand's cards are drawn over any tooltip), in a
+// buffer the table keeps.
+func (t *Table) litRects(f *table.Frame[obj]) []scenes.Rect {
+	t.lit = t.lit[:0]
+	add := func(k objKind, from, n int) {
+		for a := from; a < n; a++ {
+			p := obj{kind: k, a: int16(a)}
+			if f.Light(p) == table.Unlit {
+				continue
+			}
+			if r, ok := t.Where(p); ok {
+				t.lit = append(t.lit, r)
+			}
+		}
+	}
+	add(objShip, 0, rr.NumShips)
+	add(objShip, revenantShip, revenantShip+1)
+	add(objSector, 0, rr.NumSectors)
+	add(objSpace, rr.SpaceHyperjump, rr.SpaceDeploy+1)
+	add(objFrigate, 0, rr.MaxSeats)
+	add(objFig, 0, 3)
+	add(objHouse, 0, rr.NumHouses)
+	add(objComp, 0, rr.NumCompartments)
+	add(objRes, 0, rr.NumResources)
+	add(objEquip, 0, 1)
+	add(objSupport, 0, 1)
+	add(objCard, 0, 2)
+	add(objDeck, 0, 3)
+	add(objSpec, 0, rr.NumSpecs)
+	return t.lit
 }
 
 // drawTip draws text framed near x, y and kept inside area (the board's:
 // the panel draws over anything past it), as scenes.Tooltip does, in a
 // size that stays legible in a small window; a long text wraps within
-// tipWidth rather than running off.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
+// tipWidth rather than running off. It goes above and right of the
+// pointer, or else below it, or to its left, wherever it covers none of
+// the lit places (or the least of them), and returns where it went.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	s := max(18, c.AtLeast(18))
 	w, _ := c.Measure(text, s)
 	w = min(w, tipWidth*s/18, area.W-40)
 	h := c.ParagraphHeight(text, s, w)
-	r := scenes.Rect{X: x + 16, Y: y - h - 30, W: w + 24, H: h + 18}
-	if r.X+r.W > area.X+area.W-8 {
-		r.X = max(area.X+8, area.X+area.W-8-r.W)
-	}
-	if r.Y < area.Y+8 {
-		r.Y = min(y+24, area.Y+area.H-8-r.H)
-	}
+	r := placeTip(w+24, h+18, x, y, area, lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
+	return r
+}
+
+// placeTip returns where a tooltip w by h goes for a pointer at x, y:
+// inside area, clear of the pointer, and over as little of the lit
+// places as it can (none when it can): above right of the pointer first,
+// then below right, above left, below left, then beside the places.
+func placeTip(w, h, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
+	inside := func(r scenes.Rect) scenes.Rect {
+		r.X = max(area.X+8, min(r.X, area.X+area.W-8-r.W))
+		r.Y = max(area.Y+8, min(r.Y, area.Y+area.H-8-r.H))
+		return r
+	}
+	pointer := scenes.Rect{X: x - 12, Y: y - 12, W: 24, H: 24}
+	covered := func(r scenes.Rect) float64 {
+		a := 0.0
+		if r.Overlaps(pointer) {
+			a += 1e6 // never over the pointer, if it can help it
+		}
+		for _, l := range lit {
+			if r.Overlaps(l) {
+				a += (min(r.X+r.W, l.X+l.W) - max(r.X, l.X)) * (min(r.Y+r.H, l.Y+l.H) - max(r.Y, l.Y))
+			}
+		}
+		return a
+	}
+	tries := [...]scenes.Rect{
+		{X: x + 16, Y: y - h - 30, W: w, H: h},
+		{X: x + 16, Y: y + 24, W: w, H: h},
+		{X: x - 16 - w, Y: y - h - 30, W: w, H: h},
+		{X: x - 16 - w, Y: y + 24, W: w, H: h},
+		{X: x - w/2, Y: y - h - 30, W: w, H: h},
+		{X: x - w/2, Y: y + 24, W: w, H: h},
+	}
+	best, least := scenes.Rect{}, -1.0
+	for _, r := range tries {
+		r = inside(r)
+		a := covered(r)
+		if a == 0 {
+			return r
+		}
+		if least < 0 || a < least {
+			best, least = r, a
+		}
+	}
+	// Every place near the pointer covers a lit place: try the area's
+	// corners and edges, far from the pointer if need be.
+	for _, r := range [...]scenes.Rect{
+		{X: area.X, Y: area.Y, W: w, H: h},
+		{X: area.X + area.W, Y: area.Y, W: w, H: h},
+		{X: area.X, Y: area.Y + area.H, W: w, H: h},
+		{X: area.X + area.W, Y: area.Y + area.H, W: w, H: h},
+	} {
+		r = inside(r)
+		if a := covered(r); a < least {
+			best, least = r, a
+		}
+	}
+	return best
 }
 
 // tipWidth is the widest a tooltip's text runs, for 18-unit text.
@@ -154,6 +243,7 @@ func (t *Table) describe(key int) string {
 		h, k := rr.ShipHouse(key), rr.ShipKind(key)
 		sh := v.Ship(key)
 		b.WriteString(rr.HouseNames[h] + " " + rr.KindNames[k])
+		b.WriteString(shipActions(key))
 		if n := rr.DamageSpaces(k); n > 0 {
 			b.WriteString(" · Damage " + strconv.Itoa(sh.Damage) + " of " + strconv.Itoa(n))
 		} else {
@@ -170,7 +260,7 @@ func (t *Table) describe(key int) string {
 		}
 	case key >= tipRes:
 		k := key - tipRes
-		stored, locked := v.Resources(t.shown())
+		stored, locked := t.resourcesOf(t.shown())
 		b.WriteString(rr.ResourceNames[k] + ": " + strconv.Itoa(stored[k]) + " to spend")
 		if locked[k] > 0 {
 			b.WriteString(" · +" + strconv.Itoa(locked[k]) + " locked away: a Corruption took their slots; they come back when one is removed")
@@ -222,12 +312,28 @@ func (t *Table) describe(key int) string {
 			b.WriteString(" · a Core: Frigates stop here, ships pass through")
 		}
 	case key >= tipFrigate:
-		b.WriteString(t.seatName(rules.Seat(key-tipFrigate)) + "'s Frigate")
+		b.WriteString(t.seatName(rules.Seat(key-tipFrigate)) + "'s Frigate · a Crew here: " + actionLabels[rr.ActAttack] + ", " + actionLabels[rr.ActLand] + " or " + actionLabels[rr.ActAbsorbOne])
 		if seat, fig, ok := v.Occupant(rr.SpaceFrigate + key - tipFrigate); ok {
 			b.WriteString(" · " + t.figureName(seat, fig) + " aboard")
 		}
 	}
 	return b.String()
+}
+
+// shipActions names what a Crew figure aboard ship id does, for its
+// tooltip: " · a Crew here: Land on the Planet" (the map shows ships,
+// not what they are for).
+func shipActions(id int) string {
+	switch rr.ShipKind(id) {
+	case rr.Arkship:
+		a := rr.ArkActions(rr.ShipHouse(id))
+		return " · a Crew here: " + actionLabels[a[0]] + " or " + actionLabels[a[1]]
+	case rr.Fighter:
+		return " · a Crew here: " + actionLabels[rr.ActAttack]
+	case rr.Dropship:
+		return " · a Crew here: " + actionLabels[rr.ActLand]
+	}
+	return ""
 }
 
 // figureName names a Crew figure: "Ada's Captain".

@@ -17,9 +17,17 @@ var _ table.LogFolder = (*Table)(nil)
 // named as its button names it.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
+	// A line that joins the one before must not join a score line the
+	// move before ended with ("Ada's score goes from 5 to 6, Ada gains 1
+	// Neutronium" read as if the score had changed first).
+	alone := t.scored[e.Number-1]
 	for _, ev := range events {
 		switch ev.Kind {
 		case rr.EvPay:
+			if alone && len(lines) == 0 {
+				lines = append(lines, table.LogLine{Text: ev.Seat.String() + " " + payText([4]int16{ev.A, ev.B, ev.C, ev.D})})
+				continue
+			}
 			lines = append(lines, table.LogLine{Text: payText([4]int16{ev.A, ev.B, ev.C, ev.D}), Join: true})
 		case rr.EvAction:
 			if ev.A == rr.ActSkip {
@@ -27,8 +35,12 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				continue
 			}
 			lines = append(lines, table.LogLine{Text: ev.Seat.String() + ": " + strings.ToLower(actionLabels[ev.A][:1]) + actionLabels[ev.A][1:]})
-		case rr.EvGain, rr.EvTactics, rr.EvData:
-			lines = append(lines, table.LogLine{Text: text(ev), Join: true})
+		case rr.EvData:
+			lines = append(lines, table.LogLine{Text: dataText(ev), Join: !alone || len(lines) > 0})
+		case rr.EvJump:
+			lines = append(lines, table.LogLine{Text: text(ev)}, table.LogLine{Text: floorsText(e), Join: true})
+		case rr.EvGain, rr.EvTactics:
+			lines = append(lines, table.LogLine{Text: text(ev), Join: !alone || len(lines) > 0})
 		default:
 			lines = append(lines, table.LogLine{Text: text(ev)})
 		}
@@ -65,7 +77,46 @@ func (t *Table) scoreLines(e match.Entry) []table.LogLine {
 			lines = append(lines, table.LogLine{Text: rules.Seat(p).String() + "'s score goes from " + strconv.Itoa(was[p]) + " to " + strconv.Itoa(n)})
 		}
 	}
+	if t.scored == nil {
+		t.scored = map[int]bool{}
+	}
+	t.scored[e.Number] = len(lines) > 0
 	return lines
+}
+
+// dataText states a seat's Data cubes after it took some, as its board
+// shows them: "seat 1 has 2 Data cubes now"; at 0, that three made a
+// Hidden Influence draw (a line saying "holds 0" just after a cube was
+// taken read as if the cubes were lost).
+func dataText(ev rules.Event) string {
+	switch ev.A {
+	case 0:
+		return ev.Seat.String() + " has 0 Data cubes now: three make a Hidden Influence draw"
+	case 1:
+		return ev.Seat.String() + " has 1 Data cube now"
+	}
+	return ev.Seat.String() + " has " + strconv.Itoa(int(ev.A)) + " Data cubes now"
+}
+
+// floorsText states every seat's Tactics after a Hyperjump, which puts
+// the markers back to the Captains' floors with no event of their own:
+// without it the log's last Tactics figures would not be the seat list's.
+func floorsText(e match.Entry) string {
+	v, ok := e.View(0).(*rr.State)
+	if !ok {
+		return ""
+	}
+	b := []byte("the Tactics markers go back to the Captains' floors:")
+	for p := 0; p < v.Seats(); p++ {
+		if p > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, ' ')
+		b = append(b, rules.Seat(p).String()...)
+		b = append(b, " at "...)
+		b = strconv.AppendInt(b, int64(v.Tactics(rules.Seat(p))), 10)
+	}
+	return string(b)
 }
 
 // payText names the Resources paid: "pays 1 Material and 2 Science".

@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,7 +55,8 @@ func TestAgendaKeptSecret(t *testing.T) {
 
 // TestScoreChangesLogged plays through the screen and checks that every
 // change of a seat's score comes with a log line: the last score line of
-// each seat whose score changed names its score now.
+// each seat whose score changed names its score now; and that no line of
+// the next move joins a score line.
 func TestScoreChangesLogged(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:easy", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -66,6 +68,7 @@ func TestScoreChangesLogged(t *testing.T) {
 		start[p] = m.View(0).(*rr.State).Score(rules.Seat(p))
 	}
 	checked := 0
+	joined := regexp.MustCompile(`score goes from -?[0-9]+ to -?[0-9]+, `)
 	for i := 0; i < 4000 && m.Moves() < 150 && !r.Table.ResultsShown(); i++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
@@ -74,6 +77,11 @@ func TestScoreChangesLogged(t *testing.T) {
 		}
 		v := m.View(0).(*rr.State)
 		lines := sh.LogText()
+		for _, l := range lines {
+			if joined.MatchString(l) {
+				t.Errorf("a line joins a score line: %q", l)
+			}
+		}
 		for p := range start {
 			n := v.Score(rules.Seat(p))
 			head := m.Seats()[p].Name + "'s score goes from "

@@ -27,6 +27,9 @@ type Table struct {
 	// scoresAfter holds, by move number, every seat's score just after
 	// that move, for the log's score lines.
 	scoresAfter map[int][]int
+	// scored says, by move number, whether the move's log ended with a
+	// score line.
+	scored map[int]bool
 
 	focus  rules.Seat // the seat whose Crew and Frigate board is shown
 	acting rules.Seat // the seat the table named at the last Draw
@@ -50,9 +53,15 @@ type Table struct {
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
 	tip       tip              // the tooltip of what the mouse rests on
+	lit       []scenes.Rect    // scratch: where the lit places are
 	corrWhy   string           // what gave the Corruption to place
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
+
+	live      live     // the figures the events played since the last Sync changed
+	liveOff   []string // the figures Syncs found other than the view's (for tests)
+	cloned    int      // the space whose action Clone copies, -1 for none
+	actPrompt string   // the prompt of the action's choice, "" for the rules'
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
@@ -70,7 +79,8 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1}
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1}
+	t.live.reset()
 	t.hand = scenes.NewHand(handW, handH)
 	return t
 }
@@ -129,6 +139,12 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// it: it is still true.)
 		t.news = news{}
 	}
+	if continued && t.view != nil {
+		if d := t.liveDiff(v); d != "" {
+			t.liveOff = append(t.liveOff, d)
+		}
+	}
+	t.live.reset()
 	t.view = v
 	t.See(v, viewer)
 	if t.Mine || t.focus == rules.NoSeat || int(t.focus) >= v.Seats() {
@@ -155,6 +171,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		}
 	}
 	t.syncHand()
+	if t.Prompt.Kind != "action" {
+		t.cloned = -1
+	}
+	t.actPrompt = t.actionPrompt()
 }
 
 // shown is the seat whose Crew and Frigate board is drawn.
@@ -211,7 +231,7 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rr.State)
 	_, hi := v.HiddenInfluence(seat)
 	t.line = v.Hand(seat, t.line[:0])
-	a := t.texts.Cat("Tactics ", scenes.Itoa(v.Tactics(seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
+	a := t.texts.Cat("Tactics ", scenes.Itoa(t.tacticsOf(v, seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
 	return t.texts.Cat(a, scenes.Itoa(len(t.line)), t.texts.Cat(" cards · ", scenes.Itoa(hi), " Hidden"))
 }
 

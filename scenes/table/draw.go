@@ -338,6 +338,11 @@ func (s *Shell[P]) promptText() (head, text string) {
 	return head, text
 }
 
+// shownScore is the whole score a seat list shows for a score counting
+// up at x: the nearest, below zero too (int(x+0.5) showed -1 as 0, and -3
+// as -2, against the log's figures).
+func shownScore(x float64) int { return int(math.Floor(x + 0.5)) }
+
 // drawSeat paints one seat of the list: its colour, name, score (counting
 // up), who plays it, and whether it is to play.
 func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
@@ -375,7 +380,7 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) && !s.m.Title().Cooperative {
 		// A cooperative game's one score is the results' to tell.
-		c.Bold(scenes.Itoa(int(s.shown[seat]+0.5)), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
+		c.Bold(scenes.Itoa(shownScore(s.shown[seat])), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
 	c.Text(s.seatLine(c, seat, turn, size-3, lineW), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
 }

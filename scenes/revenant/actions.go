@@ -1,0 +1,245 @@
+package revenant
+
+import (
+	"strconv"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/table"
+)
+
+var (
+	_ table.Kinder        = (*Table)(nil)
+	_ table.KindShutter   = (*Table)(nil)
+	_ table.Prompter[obj] = (*Table)(nil)
+)
+
+// MoveKind names no kind of move: the map, the boards and the buttons
+// already show every open move. The table is a Kinder only so that the
+// actions of a space that cannot be taken now keep a button (ShutKinds).
+func (t *Table) MoveKind(rules.Move) string { return "" }
+
+// Explain says nothing: no kind is named (MoveKind).
+func (t *Table) Explain(string) string { return "" }
+
+// ShutKinds lists, while the viewer chooses the action of its Crew
+// figure's space, each action the space offers that cannot be taken now,
+// with the reason: a disabled button rather than nothing (a newcomer
+// shown only Skip cannot tell what the space does or why it does not).
+func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
+	for _, a := range t.shutActs() {
+		short, why := t.actionWhy(a)
+		dst = append(dst, table.ShutKind{Kind: actionLabels[a], Short: short, Why: why})
+	}
+	return dst
+}
+
+// PromptText words the prompt of the action's choice when some of the
+// space's actions cannot be taken: why, rather than "Choose the action"
+// over Skip alone.
+func (t *Table) PromptText(obj, bool) string { return t.actPrompt }
+
+// shutActs returns the actions the turn figure's space offers that are
+// not legal now, while the viewer chooses the action; nil otherwise.
+func (t *Table) shutActs() []int {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "action" {
+		return nil
+	}
+	legal := t.view.Legal(nil)
+	var out []int
+	for _, a := range t.offered() {
+		ok := false
+		for _, mv := range legal {
+			ok = ok || mv.Kind == mvAction && int(mv.A) == a
+		}
+		if !ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// bonusPrompt says which lit places make which bonus action: a newcomer
+// shown Compartments, Resource tokens and hand cards all lit at once
+// under "Choose your bonus action" cannot tell what a tap on each does.
+func (t *Table) bonusPrompt() string {
+	var comp, gain, play, remove bool
+	for _, mv := range t.view.Legal(nil) {
+		switch mv.Kind {
+		case mvBonus:
+			comp = true
+		case mvGain:
+			gain = true
+		case mvPlay:
+			play = true
+		case mvRemove:
+			remove = true
+		}
+	}
+	var parts []string
+	if comp {
+		parts = append(parts, "a lit Compartment")
+	}
+	if gain {
+		parts = append(parts, "a Resource to gain")
+	}
+	if play {
+		parts = append(parts, "a card to play")
+	}
+	s := "Bonus action: tap "
+	for i, p := range parts {
+		switch {
+		case i == 0:
+		case i == len(parts)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += p
+	}
+	switch {
+	case remove && len(parts) == 0:
+		return "Bonus action: drag a card onto a Corruption to remove it."
+	case remove:
+		return s + "; or drag a card onto a Corruption to remove it."
+	case len(parts) == 0:
+		return ""
+	}
+	return s + "."
+}
+
+// offered returns the actions of the space the turn's Crew figure stands
+// on (of the ship Clone copies, when it copies one): an Arkship's two, a
+// Fighter's attack, a Dropship's landing, the Revenant's space's, or a
+// Frigate's three.
+func (t *Table) offered() []int {
+	_, sp := t.view.TurnFigure()
+	if t.cloned >= 0 {
+		sp = t.cloned
+	}
+	switch {
+	case sp < 0:
+		return nil
+	case sp < rr.NumShips:
+		switch rr.ShipKind(sp) {
+		case rr.Arkship:
+			a := rr.ArkActions(rr.ShipHouse(sp))
+			return a[:]
+		case rr.Fighter:
+			return []int{rr.ActAttack}
+		case rr.Dropship:
+			return []int{rr.ActLand}
+		}
+		return nil
+	case sp == rr.SpaceHyperjump:
+		return []int{rr.ActHyperjump}
+	case sp == rr.SpaceDeploy:
+		return []int{rr.ActDeploy}
+	case sp >= rr.SpaceFrigate:
+		return []int{rr.ActAttack, rr.ActLand, rr.ActAbsorbOne}
+	}
+	return nil
+}
+
+// actSector returns the Sector of the space the action is taken at:
+// the ship's (the one Clone copies, when it copies one) or the Frigate's.
+func (t *Table) actSector() int {
+	_, sp := t.view.TurnFigure()
+	if t.cloned >= 0 {
+		sp = t.cloned
+	}
+	switch {
+	case sp >= 0 && sp < rr.NumShips:
+		return t.view.Ship(sp).Sector
+	case sp >= rr.SpaceFrigate:
+		x, _ := t.view.Frigate(rules.Seat(sp - rr.SpaceFrigate))
+		return x
+	}
+	return -1
+}
+
+// actionWhy says why action a cannot be taken now: in a word or two for
+// its button, and in a sentence for a tap on it.
+func (t *Table) actionWhy(a int) (short, why string) {
+	v := t.view
+	stored, _ := v.Resources(t.Viewer)
+	name := actionLabels[a]
+	x := t.actSector()
+	have := func(n int) string {
+		if n == 0 {
+			return "you have none"
+		}
+		return "you have " + strconv.Itoa(n)
+	}
+	switch a {
+	case rr.ActAttack:
+		return "no Voidborn", name + ": there is no Voidborn in this Sector to destroy"
+	case rr.ActLand:
+		if x < 0 || x >= rr.NumRing {
+			return "no Planet", name + ": there is no Planet beside this Sector"
+		}
+		card, _, by := v.PlanetAt(x)
+		switch {
+		case card < 0:
+			return "no Planet", name + ": there is no Planet beside this Sector"
+		case by >= 0:
+			return "taken", name + ": a ship or a Frigate has landed on this Planet already (only one may)"
+		}
+		return "landed", name + ": this ship has landed already"
+	case rr.ActHyperjump:
+		if _, _, jump := v.Revenant(); jump {
+			return "done", name + ": the Hyperjump is enabled already this round"
+		}
+		return "can't pay", "Hyperjump costs 3 Neutronium, and " + have(stored[rr.Neutronium])
+	case rr.ActDeploy:
+		for r := 0; r < rr.NumResources; r++ {
+			if stored[r] < 1 {
+				return "can't pay", "Deploy costs 1 of each Resource, and you have no " + rr.ResourceNames[r]
+			}
+		}
+		return "no ship", name + ": no ship waits in a House's supply, or no Sector has room"
+	case rr.ActConvert:
+		return "can't pay", "Convert needs 2 Energy, and " + have(stored[rr.Energy])
+	case rr.ActPromote:
+		if v.Captain(t.Viewer) >= 4 {
+			return "top level", name + ": your Captain is at the top level already"
+		}
+		return "can't pay", "Promote costs 3 Science, and " + have(stored[rr.Science])
+	case rr.ActPurge:
+		return "no Voidborn", name + ": there is no Voidborn on the map"
+	case rr.ActClone:
+		if len(t.handIDs) == 0 {
+			return "no card", name + ": it discards a card from your hand, and your hand is empty"
+		}
+		return "none to copy", name + ": no other ship has a Crew figure on it to copy, or you cloned already"
+	}
+	return "not now", name + ": not possible now"
+}
+
+// actionPrompt words the prompt of the action's choice when actions of
+// the space are shut: the reason, when only Skip is left; and the
+// prompt of the bonus action, naming what each kind of lit place does;
+// "" keeps the rules' prompt.
+func (t *Table) actionPrompt() string {
+	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
+		return t.bonusPrompt()
+	}
+	shut := t.shutActs()
+	if len(shut) == 0 {
+		return ""
+	}
+	open := 0
+	for _, mv := range t.view.Legal(nil) {
+		if mv.Kind == mvAction && mv.A != rr.ActSkip {
+			open++
+		}
+	}
+	if open > 0 {
+		return "Choose the action to resolve. Greyed: not possible now (tap one to see why)."
+	}
+	if len(shut) == 1 {
+		_, why := t.actionWhy(shut[0])
+		return "Skip is your only choice here. " + why + "."
+	}
+	return "Skip is your only choice here: no action of this space is possible now (tap a greyed one to see why)."
+}

@@ -1,0 +1,77 @@
+package revenant
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// TestOnlySkipSaysWhy plays until the seat at the device chooses the
+// action of its space and only Skip is legal, and checks that the prompt
+// says why rather than "Choose the action" alone, and that the space's
+// actions show greyed, each saying why when tapped.
+func TestOnlySkipSaysWhy(t *testing.T) {
+	for _, seed := range []uint64{11, 5, 7, 3} {
+		m := scenetest.NewMatch(t, rr.Title, seed, nil, "human", "bot:easy")
+		r := scenetest.NewRig(t, m, New(m), 1280, 720)
+		r.App.Settings.AnimationSpeed = 3
+		rng := rules.NewRNG(seed)
+		only := func(legal []rules.Move) bool {
+			return m.Prompt().Seat == 0 && m.Prompt().Kind == "action" && len(legal) == 1
+		}
+		if !playUntil(r, &rng, only) {
+			continue
+		}
+		r.Step(30)
+		sh := r.Table.(*Shell)
+		b := sh.Board().(*Table)
+		_, text := sh.PromptShown()
+		if strings.HasPrefix(text, "Choose the action") || !strings.Contains(text, "Skip") {
+			t.Errorf("seed %d: with only Skip legal the prompt reads %q", seed, text)
+		}
+		t.Logf("seed %d: %s", seed, text)
+		r.ShootSizes("only-skip")
+		shut := b.shutActs()
+		if len(shut) == 0 {
+			t.Fatalf("seed %d: the space offers no action shown greyed", seed)
+		}
+		for _, a := range shut {
+			at, ok := sh.KindButton(actionLabels[a])
+			if !ok {
+				t.Errorf("seed %d: no greyed button for %q", seed, actionLabels[a])
+				continue
+			}
+			r.Tap(at)
+			r.Step(2)
+			why, shown := sh.Toast()
+			_, want := b.actionWhy(a)
+			if !shown || why != want {
+				t.Errorf("seed %d: a tap on the greyed %q says %q (shown %v), want %q", seed, actionLabels[a], why, shown, want)
+			}
+		}
+		return
+	}
+	t.Skip("no seed reached an action with only Skip legal")
+}
+
+// TestBonusPromptNamesPlaces reaches the bonus action and checks that
+// the prompt says what the lit places are for, not just "Choose your
+// bonus action".
+func TestBonusPromptNamesPlaces(t *testing.T) {
+	_, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
+	_, text := sh.PromptShown()
+	if !strings.HasPrefix(text, "Bonus action: ") || text != b.bonusPrompt() {
+		t.Errorf("the bonus action's prompt reads %q", text)
+	}
+	for _, mv := range sh.Legal() {
+		if mv.Kind == mvGain && !strings.Contains(text, "Resource") {
+			t.Errorf("a Resource can be gained, but the prompt %q does not say so", text)
+		}
+		if mv.Kind == mvBonus && !strings.Contains(text, "Compartment") {
+			t.Errorf("a Compartment's bonus is open, but the prompt %q does not say so", text)
+		}
+	}
+}

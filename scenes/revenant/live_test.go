@@ -1,0 +1,105 @@
+package revenant
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	rr "starboard/rules/revenant"
+	"starboard/scenes/scenetest"
+)
+
+// TestLogAgreesWithFigures plays a two-seat game to its end through the
+// screen, the seat at the device heading for the Hyperjump, and checks
+// that the log and the board agree: whenever the table waits for a
+// move, the last Data cubes and Tactics step the log states for each
+// seat are the ones the board and the seat list show; and every move's
+// events, played one by one, leave the board's figures (Data, Tactics,
+// Resources) where the game is after the move.
+func TestLogAgreesWithFigures(t *testing.T) {
+	data := regexp.MustCompile(`(\w+) has (\d+) Data cubes? now`)
+	tactics := regexp.MustCompile(`(\w+) (?:reaches (\d+) on the Tactics|stays at (\d+)|drops \d+ on the Tactics track, to (\d+))`)
+	floors := regexp.MustCompile(`(\w+) at (\d+)`)
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	rng := rules.NewRNG(5)
+	checked, jumped := 0, false
+	for i := 0; i < 8000 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		said := map[string][2]int{} // name: Data, Tactics; -1 unsaid
+		state := func(name string) [2]int {
+			if s, ok := said[name]; ok {
+				return s
+			}
+			return [2]int{-1, -1}
+		}
+		for _, l := range sh.LogText() {
+			for _, mm := range data.FindAllStringSubmatch(l, -1) {
+				s := state(mm[1])
+				s[0], _ = strconv.Atoi(mm[2])
+				said[mm[1]] = s
+			}
+			for _, mm := range tactics.FindAllStringSubmatch(l, -1) {
+				s := state(mm[1])
+				for _, g := range mm[2:] {
+					if g != "" {
+						s[1], _ = strconv.Atoi(g)
+					}
+				}
+				said[mm[1]] = s
+			}
+			if _, list, ok := strings.Cut(l, "Captains' floors:"); ok {
+				jumped = true
+				for _, mm := range floors.FindAllStringSubmatch(list, -1) {
+					s := state(mm[1])
+					s[1], _ = strconv.Atoi(mm[2])
+					said[mm[1]] = s
+				}
+			}
+		}
+		for p := 0; p < b.view.Seats(); p++ {
+			seat, name := rules.Seat(p), m.Seats()[p].Name
+			s := state(name)
+			if s[0] >= 0 && s[0] != b.dataOf(seat) {
+				t.Errorf("after move %d the log last says %s has %d Data cubes, the board shows %d", m.Moves(), name, s[0], b.dataOf(seat))
+			}
+			line := b.SeatLine(b.view, seat)
+			if s[1] >= 0 && !strings.HasPrefix(line, "Tactics "+strconv.Itoa(s[1])+" ") {
+				t.Errorf("after move %d the log last puts %s at %d on the Tactics track, the seat list says %q", m.Moves(), name, s[1], line)
+			}
+			if s[0] >= 0 || s[1] >= 0 {
+				checked++
+			}
+		}
+		if t.Failed() {
+			return
+		}
+		mv := legal[rng.IntN(len(legal))]
+		for _, l := range legal {
+			if text := m.MoveText(l); strings.Contains(text, "neutronium") && rng.IntN(2) == 0 {
+				mv = l
+			}
+		}
+		for _, l := range legal {
+			if text := m.MoveText(l); strings.Contains(text, "hyperjump") {
+				mv = l
+			}
+		}
+		r.Perform(mv, false)
+	}
+	if len(b.liveOff) > 0 {
+		t.Errorf("%d moves' events left the board's figures other than the game's after the move: %q", len(b.liveOff), b.liveOff)
+	}
+	if checked == 0 || !jumped {
+		t.Errorf("the game checked %d figures and jumped %v", checked, jumped)
+	}
+}
