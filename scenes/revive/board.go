@@ -14,7 +14,8 @@ import (
 // is p's turn.
 func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout, p int) {
 	bd := &t.boards[p]
-	t.gainFloor = b.lu
+	// Read in place: its icons no smaller than the icons' least.
+	t.gainFloor = max(b.lu, b.iu)
 	defer t.floorOff()
 	u := b.u
 	col := t.seatCol(p)
@@ -73,7 +74,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
-		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-min(16, r.H*0.6)/2, min(16, r.H*0.6), r.W-14, scenes.Center, scenes.ColText)
+		hs := max(min(16, r.H*0.6), t.gainFloor)
+		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-hs/2, hs, r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
 		}
@@ -82,7 +84,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// Resources, energy, the switch and the tribe ability: each count
 	// after its symbol, with a word under it saying what it counts.
-	is := min(20, u*1.1)
+	is := max(min(20, u*1.1), b.iu)
 	ws := b.at(0.8)
 	top := b.res[0].Y + max(2, (b.res[0].H-u*1.1-ws*1.1)/2)
 	cell := func(r scenes.Rect, icon int, count, word string) {
@@ -124,8 +126,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	c.RoundRect(pl, 3, colCell)
 	ps := min(b.at(0.85), pl.H-2)
 	c.Bold("Progress", pl.X+4, pl.Y+pl.H/2-ps*0.55, max(ps, b.lu), scenes.ColText, scenes.Left)
-	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(ps))), scenes.Rect{X: pl.X + pl.W - ps - 3, Y: pl.Y + pl.H/2 - ps/2, W: ps, H: ps}, 1)
-	c.Symbol("points", ps)
+	pi := max(ps, b.iu)
+	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(pi))), scenes.Rect{X: pl.X + pl.W - pi - 3, Y: pl.Y + pl.H/2 - pi/2, W: pi, H: pi}, 1)
+	c.Symbol("points", pi)
 
 	// The card slots and their modules.
 	for sl, r := range b.slots {
@@ -170,8 +173,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.RoundRectStroke(mr, 3, 1, colBorder)
 			}
 			if rv.SlotOf(sl).Modules[s] {
-				ls := min(12, mr.H*0.5)
+				ls := max(min(12, mr.H*0.5), b.iu)
 				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
+				c.Symbol("energy mark", ls)
 			}
 			f.Mark(c, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
 		}
@@ -232,7 +236,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
-		gs := min(16, r.H*0.42)
+		gs := max(min(16, r.H*0.42), t.gainFloor)
 		if r.W > r.H*5 {
 			gs = min(18, r.H*0.6)
 			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colBad)
@@ -275,7 +279,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		cw, _ := c.Measure("cost ", gs)
 		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
+		gi := max(gs, b.iu)
+		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
+		c.Symbol("gear", gi)
 		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
@@ -284,7 +290,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		r := b.crateCell(i, len(bd.Crates))
 		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
 		if id >= 0 && r.W >= 12 {
-			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.55, r.W*0.45, r.W, scenes.Center, scenes.ColText)
+			gs := max(r.W*0.45, t.gainFloor)
+			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.78-gs/2, gs, r.W, scenes.Center, scenes.ColText)
 		}
 		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
 	}
@@ -323,8 +330,9 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRect(mr, 3, colDim)
 	}
 	if bd.Used[r] {
-		es := min(12, mr.H*0.5)
+		es := max(min(12, mr.H*0.5), t.iconFloor)
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
+		c.Symbol("energy used", es)
 	}
 	f.Mark(c, obj{kind: objMachine, a: int16(r)}, mr)
 }
@@ -340,6 +348,13 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if r.H < s+2+u*2.1 {
 		s = u
 	}
+	// The scoring card's gems are rule-carrying icons: the icons' least
+	// size when the board is read in place, its lines as far apart.
+	gi := lu
+	if t.gainFloor > 0 {
+		gi = max(lu, t.iconFloor)
+	}
+	cardH := s + 2 + gi*2.1 // the height the scoring card's two lines take
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -347,7 +362,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u*0.8
 	}
 	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
-	if bd.EndTile && bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
 		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
@@ -362,17 +377,17 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if r.H < s+2+u {
 		return
 	}
-	if bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+	if bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card, two categories a line, each after the gem
 		// of its colour, as the major artifacts above are drawn.
 		cats := rv.ScoringCard(bd.Scoring)
 		cw := r.W / 2
 		for i, cat := range cats {
-			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*lu*1.05
-			gs := lu
+			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*gi*1.05
+			gs := gi
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y, lu, scenes.ColDim, scenes.Left)
+			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
 		}
 		return
 	}

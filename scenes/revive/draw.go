@@ -31,6 +31,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.lay.px = c.Scale
 		t.lay.update(t.lay.area, t.Seats)
 	}
+	t.iconFloor = t.lay.iu
 	if t.view == nil {
 		return
 	}
@@ -144,17 +145,17 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		back := v.Back(fp)
 		// Legible when the hex has room, else a miniature: a long press
 		// shows the tile's back large.
-		s := min(max(16, l.lu), R*0.78)
+		s := max(min(16, R*0.78), l.iu)
 		mini := s < l.lu
 		if !mini {
-			t.gainFloor = l.lu
+			t.gainFloor = s
 		}
 		x, y := l.hexX[h], l.hexY[h]
-		cw := t.gainWidth(back.Cost, s, R*1.6)
+		cw := t.gainWidth(back.Cost, s, max(R*1.6, 4*s))
 		c.Miniature(mini)
 		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
-		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
-		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Cost, x, y-s-1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Bonus, x, y+1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
 		c.Miniature(false)
 		t.gainFloor = 0
 	}
@@ -213,6 +214,9 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	}
 	gem := t.lay.relics[k][0]
 	gs := max(gem.H, lu)
+	if !t.lay.largeMini {
+		gs = max(gs, t.lay.iu)
+	}
 	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, r.Y+r.H-gs-3, gs, gem.X-r.X-6, scenes.Left, colGold)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
@@ -467,6 +471,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 			g = cd.Bottom
 		}
 		gs = max(min(18, rest*0.7, r.W/3.2), floor)
+		if floor > 0 {
+			// Read in place: no smaller than the icons' least.
+			gs = max(gs, t.iconFloor)
+			t.gainFloor = gs
+		}
 		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
 	}
 	if cd.Slot {
@@ -497,6 +506,8 @@ func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64
 	t.gainFloor = floor
 	tk := rv.TokenOf(id)
 	col := sr.Colour(tk.Colour)
+	t.offer = true
+	defer func() { t.offer = false }()
 	x, y := r.Center()
 	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
 	c.Ring(x, y, r.W/2-1, 1.5, col)
@@ -545,12 +556,13 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 		}
 		w += s + 1
 	}
-	if s < t.gainFloor {
-		w *= t.gainFloor / s
-		s = t.gainFloor
+	floor := t.gainFloor
+	if s < floor {
+		w *= floor / s
+		s = floor
 	}
 	if w > maxW {
-		k := max(maxW/w, t.gainFloor/s)
+		k := max(maxW/w, floor/s)
 		s *= k
 		w *= k
 	}
@@ -567,10 +579,20 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 			x += s * 0.6
 		}
 		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
-		c.Symbol("gain icon", s)
+		c.Symbol(t.gainLabel(), s)
 		x += s + 1
 	}
 	return w
+}
+
+// gainLabel names a gain's icon for the legibility audit: an offered
+// machine token's apart, since the icons' least size holds for the map
+// and the board shown large.
+func (t *Table) gainLabel() string {
+	if t.offer {
+		return "offered token icon"
+	}
+	return "gain icon"
 }
 
 // floorOff lets gains be drawn as small as their room again (cards,
@@ -635,7 +657,7 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 		return
 	}
 	R := t.lay.hexR
-	s := max(min(16, R*0.8), t.lay.lu)
+	s := max(min(16, R*0.8), t.lay.iu)
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
 	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, max(R*2, s*3))
 	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
@@ -721,8 +743,13 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	c.RoundRectStroke(r, 5, 1.5, col)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
 	gs := max(min(16, (r.H-8)/2), floor)
-	if 2*gs+6 > r.H {
-		gs = (r.H - 6) / 2
+	if floor > 0 && 2*t.iconFloor+4 <= r.H {
+		// Read in place: the halves' icons no smaller than the icons'
+		// least, when the strip holds two lines of them.
+		gs = max(gs, t.iconFloor)
+	}
+	if 2*gs+4 > r.H {
+		gs = (r.H - 4) / 2
 	}
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
@@ -747,7 +774,7 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 		defer c.Miniature(false)
 		t.gainFloor = 0
 	} else {
-		t.gainFloor = floor
+		t.gainFloor = min(gs, max(floor, t.iconFloor))
 	}
 	n := 1.0
 	if lines[1] != "" {

@@ -9,13 +9,21 @@ import (
 
 const gap = 6.0
 
+// iconPx is the least height, in screen pixels, of a rule-carrying icon
+// of the map and the board shown large when the screen is not small.
+const iconPx = 16.0
+
 // layout is where everything goes in the board's area.
 type layout struct {
 	area     scenes.Rect
 	portrait bool
 	px       float64 // device pixels per unit, as last drawn; 0 before
 	lu       float64 // the least legible text or symbol size, in units
-	compact  bool    // a small screen: the other boards are chips
+	// iu is the least size of a rule-carrying icon of the map and the
+	// board shown large, in units: 16 px where the screen has the room
+	// (1280x720 and up), else lu.
+	iu      float64
+	compact bool // a small screen: the other boards are chips
 	// tabbed is a small window (800x600): the map and the offer take the
 	// whole area, or one seat's board does, each opened by its tab.
 	tabbed bool
@@ -48,6 +56,7 @@ type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
 	lu        float64 // the least legible size
+	iu        float64 // the least size of a rule-carrying icon
 	head      scenes.Rect
 	actions   scenes.Rect
 	hibernate scenes.Rect
@@ -112,6 +121,10 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	}
 	l.lu = scenes.MinTextPx / px
 	l.compact = l.lu > 13
+	l.iu = l.lu
+	if !l.compact {
+		l.iu = max(l.lu, iconPx/px)
+	}
 	l.tabbed = l.compact && a.H*px < 1000
 	others := seats - 1
 	var right scenes.Rect
@@ -160,7 +173,7 @@ func (l *layout) update(a scenes.Rect, seats int) {
 			l.minis = append(l.minis, scenes.Rect{X: right.X + float64(i)*(w+gap), Y: bigR.Y + bigR.H + gap, W: w, H: mh})
 		}
 	}
-	l.big.lu = l.lu
+	l.big.lu, l.big.iu = l.lu, l.iu
 	l.big.update(bigR)
 }
 
@@ -195,7 +208,7 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	l.layMap()
 	l.layDisplay()
 	l.minis = l.minis[:0]
-	l.big.lu = l.lu
+	l.big.lu, l.big.iu = l.lu, l.iu
 	l.big.update(b)
 }
 
@@ -270,7 +283,7 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6), max(bh, l.lu*3.7)
+			w, bh = max(w, l.lu*6.6, l.iu*5.6), max(bh, l.lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
