@@ -543,6 +543,14 @@ func (t *Table) scoreBreakdown(p int) string {
 			out += " · "
 		}
 		out += shortLines[i] + " " + scenes.Itoa(l.Points)
+		if hs := rv.StartPoints(p); i == 0 && hs > 0 {
+			// Said where the points are, from the first frame on.
+			if hs == l.Points {
+				out += " (the head start of the " + ordinals[p] + " seat)"
+			} else {
+				out += " (" + scenes.Itoa(hs) + " of them the head start of the " + ordinals[p] + " seat)"
+			}
+		}
 	}
 	if out == "" {
 		return "nothing scored yet"
