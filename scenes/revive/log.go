@@ -19,7 +19,7 @@ import (
 // too: the log's opening lines say them (OpeningLines).
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
-	var paid []table.LogLine  // payments, written after the action they pay for
+	var paid []table.LogLine // payments, written after the action they pay for
 	for _, ev := range events {
 		switch ev.Kind {
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
