@@ -125,7 +125,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		lit := f.Light(obj{kind: objTile, a: int16(fp)})
 		if lit != table.Unlit {
 			best, at := -1, -1
-			t.outlineTile(c, fp, lit)
+			t.lightTile(c, f, fp, lit)
 			for _, h := range t.footprint(fp) {
 				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
 					best = d
@@ -678,6 +678,28 @@ func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
 			table.DrawHexEdgeLight(c, s[0], s[1], s[2], s[3], R, lit, t.Now)
 		}
 	}
+}
+
+// lightTile lights the face-down tile of footprint fp, a choice: each
+// of its hexes outlined as a hex of its own, so that no lit outline runs
+// round several tiles as one shape (the fifth review), and the hexes of
+// the tile the pointer rests on outlined stronger, white round the light.
+func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit table.Light) {
+	l := &t.lay
+	hovered := t.tileHovered(f, fp)
+	for _, h := range t.footprint(fp) {
+		x, y := l.hexX[h], l.hexY[h]
+		if hovered {
+			table.DrawHexLight(c, x, y, l.hexR*1.04, table.Selected, t.Now)
+		}
+		table.DrawHexLight(c, x, y, l.hexR*0.9, lit, t.Now)
+	}
+}
+
+// tileHovered reports whether the pointer rests on a hex of the tile of
+// footprint fp.
+func (t *Table) tileHovered(f *table.Frame[obj], fp int) bool {
+	return f.Hover && t.Holds(obj{kind: objTile, a: int16(fp)}, f.X, f.Y)
 }
 
 // outlineInset is how far inside its tile a tile's outline runs, as a
