@@ -312,6 +312,17 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 // offer, with their piles.
 func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
+	// The citizens to recruit in a frame of their own, with a heading:
+	// the shared row, not the player's hand (the fifth review).
+	fr, hd := l.citFrame, l.citHead
+	c.RoundRect(fr, 8, colPanel)
+	c.RoundRectStroke(fr, 8, 1.5, colBorder)
+	hs := max(14, l.lu)
+	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
+	if w, _ := c.App.Text.Measure(citizenHeading, hs, true); hd.W-w-12 > 0 {
+		line := scenes.Clip(c, citizenLine, l.lu, hd.W-w-12)
+		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
+	}
 	for i, id := range t.citizen {
 		r := l.cards[i]
 		if id < 0 {
@@ -358,6 +369,12 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
 }
+
+// The heading of the citizens on offer, and its line when it fits.
+const (
+	citizenHeading = "Citizens to recruit"
+	citizenLine    = "shared: exploring takes one"
+)
 
 // drawPile draws a face-down pile with its count.
 func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon int) {

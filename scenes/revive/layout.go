@@ -43,9 +43,13 @@ type layout struct {
 	turnR   scenes.Rect       // where the layouts of a tile to turn are offered
 	turns   [6]scenes.Rect
 	display scenes.Rect
-	cards   [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
-	mods    [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
-	tokens  [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
+	// citFrame is the frame round the citizens to recruit and their deck,
+	// citHead its heading, so that the row does not read as a hand.
+	citFrame scenes.Rect
+	citHead  scenes.Rect
+	cards    [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
+	mods     [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
+	tokens   [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
 
 	big   boardLayout
 	minis []scenes.Rect
@@ -321,12 +325,18 @@ func (l *layout) layDisplay() {
 		cols = 3
 	}
 	rows := float64((rv.CitizenDisplay + cols) / cols)
-	cw := min((d.W-float64(cols-1)*gap)/float64(cols), (d.H*0.56-(rows-1)*gap)/rows/1.3)
+	// The heading over the citizens, inside their frame.
+	hh := max(14, l.lu) * 1.35
+	const pad = 4.0
+	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*0.56-hh-pad-(rows-1)*gap)/rows/1.3)
 	ch := cw * 1.3
+	l.citHead = scenes.Rect{X: d.X + pad, Y: d.Y, W: d.W - 2*pad, H: hh}
 	for i := range l.cards {
-		l.cards[i] = scenes.Rect{X: d.X + float64(i%cols)*(cw+gap), Y: d.Y + float64(i/cols)*(ch+gap), W: cw, H: ch}
+		l.cards[i] = scenes.Rect{X: d.X + pad + float64(i%cols)*(cw+gap), Y: d.Y + hh + float64(i/cols)*(ch+gap), W: cw, H: ch}
 	}
-	y := d.Y + rows*(ch+gap)
+	l.citFrame = scenes.Rect{X: d.X, Y: d.Y, W: min(d.W, float64(cols)*(cw+gap)-gap+2*pad), H: hh + rows*(ch+gap) - gap + pad}
+	l.citHead.W = l.citFrame.W - 2*pad
+	y := l.citFrame.Y + l.citFrame.H + gap
 	rest := d.Y + d.H - y
 	ms := min((d.W-float64(rv.ModuleDisplay)*gap)/float64(rv.ModuleDisplay+1), rest/2-gap)
 	for i := range l.mods {

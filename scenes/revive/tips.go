@@ -51,6 +51,7 @@ const (
 	tipLarge
 	tipPile
 	tipHeading
+	tipCitizens
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -152,6 +153,9 @@ func (t *Table) tipAt(x, y float64) int {
 	if t.turning < 0 {
 		if r := l.cards[rv.CitizenDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 0
+		}
+		if l.citFrame.Contains(x, y) {
+			return tipCitizens * tipKind
 		}
 		if r := l.mods[rv.ModuleDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 1
@@ -282,6 +286,9 @@ func (t *Table) describe(key int) (title, body string) {
 			col := rv.Colour(i - 2)
 			title, body = col.String()+" machine tokens · "+scenes.Itoa(t.tokPile[i-2])+" left", "unlocking a \"?\" machine of this colour takes one of the tokens beside"
 		}
+	case tipCitizens:
+		title = citizenHeading + " · the shared display"
+		body = "not your hand: exploring a tile recruits one of these (or the deck's top card) to your active cards, and the row refills; your own cards are on your board"
 	case tipOther:
 		o := &t.boards[i]
 		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + t.scoreHead(i)

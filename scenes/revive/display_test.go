@@ -1,0 +1,61 @@
+package revive
+
+import (
+	"strings"
+	"testing"
+
+	rv "starboard/rules/revive"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// TestCitizensHaveAHeading: at every size the citizens on offer lie in a
+// frame of their own under the heading "Citizens to recruit", apart from
+// the board shown large (the player's own cards), and the pointer resting
+// on one of them says it is the shared display, not the player's hand
+// (the fifth review read the row as a hand).
+func TestCitizensHaveAHeading(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 20)
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		b.tab = tabMap
+		r.Step(2)
+		l := &b.lay
+		marks := r.Audit(sz[0], sz[1])
+		if l.tabbed {
+			// A small window shows the map or a board: measure both.
+			open := b.tab
+			b.tab = 1 - open
+			marks = append(marks, r.Audit(sz[0], sz[1])...)
+			b.tab = open
+		}
+		said := false
+		for _, mk := range marks {
+			said = said || mk.Label == citizenHeading
+		}
+		if !said {
+			t.Errorf("%dx%d: no heading %q over the citizens", sz[0], sz[1], citizenHeading)
+		}
+		for i, c := range l.cards {
+			if !in(c, l.citFrame) {
+				t.Errorf("%dx%d: citizen %d at %v outside its frame %v", sz[0], sz[1], i, c, l.citFrame)
+			}
+		}
+		if !l.tabbed && l.citFrame.Overlaps(l.big.r) {
+			t.Errorf("%dx%d: the citizens' frame %v overlaps the board shown large %v", sz[0], sz[1], l.citFrame, l.big.r)
+		}
+		b.tab = tabMap
+		x, y := l.cards[0].Center()
+		title, body := b.describe(b.tipAt(x, y))
+		if !strings.Contains(title, citizenHeading) || !strings.Contains(body, "not your hand") {
+			t.Errorf("%dx%d: the tooltip of a citizen on offer reads %q: %q", sz[0], sz[1], title, body)
+		}
+	}
+	b.tab = tabBoard
+}
+
+// in reports whether a lies inside b.
+func in(a, b scenes.Rect) bool {
+	return a.X >= b.X-0.01 && a.Y >= b.Y-0.01 && a.X+a.W <= b.X+b.W+0.01 && a.Y+a.H <= b.Y+b.H+0.01
+}
