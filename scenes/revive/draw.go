@@ -315,15 +315,10 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	// The citizens to recruit in a frame of their own, with a heading:
 	// the shared row, not the player's hand (the fifth review).
-	fr, hd := l.citFrame, l.citHead
+	fr := l.citFrame
 	c.RoundRect(fr, 8, colPanel)
 	c.RoundRectStroke(fr, 8, 1.5, colBorder)
-	hs := max(14, l.lu)
-	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
-	if w, _ := c.App.Text.Measure(citizenHeading, hs, true); hd.W-w-12 > 0 {
-		line := scenes.Clip(c, citizenLine, l.lu, hd.W-w-12)
-		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
-	}
+	defer t.drawCitizenHeading(c) // over the glow of the cards under it
 	for i, id := range t.citizen {
 		r := l.cards[i]
 		if id < 0 {
@@ -368,6 +363,25 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
 		ps := max(13, t.lay.lu)
 		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
+	}
+}
+
+// drawCitizenHeading writes the heading of the citizens on offer, on a
+// plate so that the glow of the lit cards under it never runs across it.
+func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
+	l := &t.lay
+	hd := l.citHead
+	hs := max(14, l.lu)
+	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
+	line, lw := "", 0.0
+	if hd.W-w-12 > 0 {
+		line = scenes.Clip(c, citizenLine, l.lu, hd.W-w-12)
+		lw, _ = c.Measure(line, l.lu)
+	}
+	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
+	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
+	if line != "" {
+		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
 	}
 }
 
