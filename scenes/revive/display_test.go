@@ -59,3 +59,34 @@ func TestCitizensHaveAHeading(t *testing.T) {
 func in(a, b scenes.Rect) bool {
 	return a.X >= b.X-0.01 && a.Y >= b.Y-0.01 && a.X+a.W <= b.X+b.W+0.01 && a.Y+a.H <= b.Y+b.H+0.01
 }
+
+// TestOfferSaysWhatItIs: the pointer resting on a module or a machine
+// token on offer names it and says how one is taken (the newcomer's pass
+// found the two rows under the citizens without a word).
+func TestOfferSaysWhatItIs(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.W, r.H = 1280, 720
+	r.Step(2)
+	l := &b.lay
+	for i := 0; i < rv.ModuleDisplay; i++ {
+		if b.modules[i] < 0 {
+			continue
+		}
+		x, y := l.mods[i].Center()
+		if title, body := b.describe(b.tipAt(x, y)); !strings.HasPrefix(title, "Module on offer: ") || !strings.Contains(body, "module gain takes one") {
+			t.Errorf("module %d on offer: tooltip %q: %q", i, title, body)
+		}
+	}
+	for col := 0; col < rv.Tracks; col++ {
+		for i := 0; i < rv.TokenDisplay; i++ {
+			if b.tokens[col][i] < 0 {
+				continue
+			}
+			x, y := l.tokens[col][i].Center()
+			if title, body := b.describe(b.tipAt(x, y)); !strings.HasPrefix(title, "Machine token on offer: ") || !strings.Contains(body, "machine of the") {
+				t.Errorf("token %d/%d on offer: tooltip %q: %q", col, i, title, body)
+			}
+		}
+	}
+}

@@ -52,6 +52,7 @@ const (
 	tipPile
 	tipHeading
 	tipCitizens
+	tipOffer // a module (0-9) or a machine token (10 on) on offer
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -235,6 +236,18 @@ func (t *Table) tipAt(x, y float64) int {
 		if l.citFrame.Contains(x, y) {
 			return tipCitizens * tipKind
 		}
+		for i := 0; i < rv.ModuleDisplay; i++ {
+			if l.mods[i].Contains(x, y) && t.modules[i] >= 0 {
+				return tipOffer*tipKind + i
+			}
+		}
+		for col := range l.tokens {
+			for i := 0; i < rv.TokenDisplay; i++ {
+				if l.tokens[col][i].Contains(x, y) && t.tokens[col][i] >= 0 {
+					return tipOffer*tipKind + 10 + col*rv.TokenDisplay + i
+				}
+			}
+		}
 		if r := l.mods[rv.ModuleDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 1
 		}
@@ -367,6 +380,20 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipCitizens:
 		title = citizenHeading + " · the shared display"
 		body = "not your hand: exploring a tile recruits one of these (or the deck's top card) to your active cards, and the row refills; your own cards are on your board"
+	case tipOffer:
+		if i < 10 {
+			m := rv.ModuleOf(t.modules[i])
+			title = "Module on offer: " + m.Effect.String()
+			cols := m.Colours[0].String()
+			if m.Colours[1] != m.Colours[0] {
+				cols += " or " + m.Colours[1].String()
+			}
+			body = "a module gain takes one of these or the pile's top; under a card slot it fires when a " + cols + " card is played there"
+		} else {
+			col, k := (i-10)/rv.TokenDisplay, (i-10)%rv.TokenDisplay
+			title = "Machine token on offer: " + rv.TokenOf(t.tokens[col][k]).Effect.String()
+			body = "unlocking a \"?\" machine of the " + rv.Colour(col).String() + " track takes one of these to put on it; it then gives this"
+		}
 	case tipOther:
 		o := &t.boards[i]
 		title = t.Names[i] + " · " + rv.TribeOf(o.Tribe).Name + " · " + t.scoreHead(i)
