@@ -90,3 +90,27 @@ func TestOfferSaysWhatItIs(t *testing.T) {
 		}
 	}
 }
+
+// TestHexTipSaysTheRange: the tooltip of a space some steps from the
+// pieces of the seat shown large says the range in food, the figure the
+// map writes on red on a lit target.
+func TestHexTipSaysTheRange(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Step(2)
+	n := 0
+	for h := 0; h < rv.Spaces(); h++ {
+		d := b.view.Distance(int(b.focus), h)
+		if _, _, fp := rv.SpaceAt(h); d < 2 || fp >= 0 && !b.view.Explored(fp) {
+			continue
+		}
+		n++
+		want := "nearest piece: " + scenes.Itoa(d-1) + " food"
+		if _, body := b.describe(tipHex*tipKind + h); !strings.Contains(body, want) {
+			t.Errorf("space %d, %d steps away: tooltip %q, want %q", h, d, body, want)
+		}
+	}
+	if n == 0 {
+		t.Fatal("no face-up space two steps or more away")
+	}
+}

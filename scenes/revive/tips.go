@@ -358,11 +358,21 @@ func (t *Table) describe(key int) (title, body string) {
 		if int(tr) < len(terrainTips) {
 			body = terrainTips[tr]
 		}
+		d := t.view.Distance(p, i)
 		if tr == rv.Unknown {
 			if _, _, fp := rv.SpaceAt(i); fp >= 0 {
 				b := t.view.Back(fp)
 				body = "explore it: pay " + b.Cost.String() + " (red) and the range; take " + b.Bonus.String() + " and a citizen card"
+				for _, h := range t.footprint(fp) {
+					if e := t.view.Distance(p, h); e >= 0 && (d < 0 || e < d) {
+						d = e
+					}
+				}
 			}
+		}
+		if d >= 2 {
+			// The food on red the map writes on a lit target.
+			body += "; the range from " + t.Names[p] + "'s nearest piece: " + scenes.Itoa(d-1) + " food"
 		}
 	case tipLarge:
 		title = t.large[i].Name + " · large location"
