@@ -114,3 +114,23 @@ func TestHexTipSaysTheRange(t *testing.T) {
 		t.Fatal("no face-up space two steps or more away")
 	}
 }
+
+// TestArtifactTipNamesTheCard: the artifacts' tooltip names the four
+// categories of the viewer's scoring card whole, which the board may cut
+// at 1280x720.
+func TestArtifactTipNamesTheCard(t *testing.T) {
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Step(2)
+	b.focus = b.Viewer
+	bd := &b.boards[b.Viewer]
+	if bd.Scoring < 0 {
+		t.Fatal("the viewer's scoring card is not seen")
+	}
+	_, body := b.describe(tipRelics * tipKind)
+	for _, cat := range rv.ScoringCard(bd.Scoring) {
+		if !strings.Contains(body, cat.String()) {
+			t.Errorf("the artifacts' tooltip %q does not name %q", body, cat.String())
+		}
+	}
+}

@@ -523,6 +523,11 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipRelics:
 		title = "Artifacts · " + scenes.Itoa(bd.Minor) + " minor"
 		body = "each major artifact scores its colour's category of the scoring card once more"
+		if bd.Scoring >= 0 {
+			// The card's categories whole: the board may cut their words.
+			cats := rv.ScoringCard(bd.Scoring)
+			body += ": green " + cats[0].String() + ", red " + cats[1].String() + ", yellow " + cats[2].String() + ", blue " + cats[3].String()
+		}
 	case tipActions:
 		title = "Actions left this turn"
 		body = "two actions a turn (the same twice if you like), or hibernate"
