@@ -1,6 +1,8 @@
 package revive
 
 import (
+	"image/color"
+
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
@@ -14,7 +16,8 @@ import (
 // is p's turn.
 func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout, p int) {
 	bd := &t.boards[p]
-	t.gainFloor = b.lu
+	// Read in place: its icons no smaller than the icons' least.
+	t.gainFloor = max(b.lu, b.iu)
 	defer t.floorOff()
 	u := b.u
 	col := t.seatCol(p)
@@ -69,20 +72,21 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	hb := b.hibernate
 	c.RoundRect(hb, 5, colCell)
 	c.Bold("Hibernate", hb.X+hb.W/2, hb.Y+hb.H/2-u*0.55, u, scenes.ColText, scenes.Center)
-	f.Mark(c, obj{kind: objHibernate}, hb)
+	t.mark(c, f, obj{kind: objHibernate}, hb)
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
-		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-min(16, r.H*0.6)/2, min(16, r.H*0.6), r.W-14, scenes.Center, scenes.ColText)
+		hs := max(min(16, r.H*0.6), t.gainFloor)
+		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-hs/2, hs, r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
 		}
-		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objHibSpace, a: int16(i)}, r)
 	}
 
 	// Resources, energy, the switch and the tribe ability: each count
 	// after its symbol, with a word under it saying what it counts.
-	is := min(20, u*1.1)
+	is := max(min(20, u*1.1), b.iu)
 	ws := b.at(0.8)
 	top := b.res[0].Y + max(2, (b.res[0].H-u*1.1-ws*1.1)/2)
 	cell := func(r scenes.Rect, icon int, count, word string) {
@@ -94,7 +98,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
-		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
+		t.mark(c, f, obj{kind: objResource, a: int16(r)}, rr)
 	}
 	ew := "energy"
 	if bd.OnMachines > 0 {
@@ -112,20 +116,21 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	} else {
 		c.Bold(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColText, scenes.Center)
 	}
-	f.Mark(c, obj{kind: objSwitch}, sw)
+	t.mark(c, f, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
 	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
 	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
 	c.Text(scenes.Clip(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
-	f.Mark(c, obj{kind: objAbility}, ab)
+	t.mark(c, f, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
 	c.RoundRect(pl, 3, colCell)
 	ps := min(b.at(0.85), pl.H-2)
 	c.Bold("Progress", pl.X+4, pl.Y+pl.H/2-ps*0.55, max(ps, b.lu), scenes.ColText, scenes.Left)
-	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(ps))), scenes.Rect{X: pl.X + pl.W - ps - 3, Y: pl.Y + pl.H/2 - ps/2, W: ps, H: ps}, 1)
-	c.Symbol("points", ps)
+	pi := max(ps, b.iu)
+	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(pi))), scenes.Rect{X: pl.X + pl.W - pi - 3, Y: pl.Y + pl.H/2 - pi/2, W: pi, H: pi}, 1)
+	c.Symbol("points", pi)
 
 	// The card slots and their modules.
 	for sl, r := range b.slots {
@@ -151,10 +156,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
 			}
 		}
-		f.Mark(c, obj{kind: objSlot, a: int16(sl)}, r)
+		t.mark(c, f, obj{kind: objSlot, a: int16(sl)}, r)
 		if sl == rv.NumSlots-1 {
 			for hf, hr := range b.halves {
-				f.Mark(c, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
+				t.mark(c, f, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
 			}
 		}
 		for s, mr := range b.modSpaces[sl] {
@@ -170,10 +175,11 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.RoundRectStroke(mr, 3, 1, colBorder)
 			}
 			if rv.SlotOf(sl).Modules[s] {
-				ls := min(12, mr.H*0.5)
+				ls := max(min(12, mr.H*0.5), b.iu)
 				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
+				c.Symbol("energy mark", ls)
 			}
-			f.Mark(c, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
+			t.mark(c, f, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
 		}
 	}
 
@@ -182,10 +188,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
 		t.drawCardStrip(c, id, r, b.lu)
-		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
+		t.mark(c, f, obj{kind: objCard, a: int16(id)}, r)
 	}
-	// Drawn after the cards, over their lights, at the row's right end.
-	c.Text(t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting"), a.X+a.W, a.Y, b.at(0.9), scenes.ColDim, scenes.Right)
+	// Drawn after the cards, over their lights, at the row's right end,
+	// on a plate so that no glow runs across the words.
+	al := t.texts.Cat("Active cards · ", scenes.Itoa(len(bd.Resting)), " resting")
+	as := b.at(0.9)
+	aw, _ := c.Measure(al, as)
+	c.RoundRect(scenes.Rect{X: a.X + a.W - aw - 4, Y: a.Y - 1, W: aw + 4, H: as*1.2 + 2}, 3, colPlate)
+	c.Text(al, a.X+a.W, a.Y, as, scenes.ColDim, scenes.Right)
 
 	// The machine tracks, their machines and the progress track.
 	for tr := 0; tr < rv.Tracks; tr++ {
@@ -196,7 +207,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		ts := min(lab.W-2, lab.H-2, 22)
 		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
 		c.Symbol("track", ts)
-		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
+		t.mark(c, f, obj{kind: objTrack, a: int16(tr)}, lab)
 		for s := 1; s <= rv.TrackLength; s++ {
 			r := b.cells[tr][s]
 			bg := sprites.Shade(tc, -0.7)
@@ -232,7 +243,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
-		gs := min(16, r.H*0.42)
+		gs := max(min(16, r.H*0.42), t.gainFloor)
 		if r.W > r.H*5 {
 			gs = min(18, r.H*0.6)
 			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colBad)
@@ -257,7 +268,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		} else if !avail {
 			c.RoundRect(r, 4, colDim)
 		}
-		f.Mark(c, obj{kind: objTech, a: int16(ti)}, r)
+		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
 	for i, r := range b.builds {
 		left, cost := bd.Small, 3
@@ -275,8 +286,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		cw, _ := c.Measure("cost ", gs)
 		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gs))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs - 1, W: gs, H: gs}, 1)
-		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
+		gi := max(gs, b.iu)
+		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
+		c.Symbol("gear", gi)
+		t.mark(c, f, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
@@ -284,9 +297,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		r := b.crateCell(i, len(bd.Crates))
 		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
 		if id >= 0 && r.W >= 12 {
-			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.55, r.W*0.45, r.W, scenes.Center, scenes.ColText)
+			gs := max(r.W*0.45, t.gainFloor)
+			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.78-gs/2, gs, r.W, scenes.Center, scenes.ColText)
 		}
-		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
+		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
 	t.drawRelics(c, bd, b.relics, b.at(1))
 
@@ -323,10 +337,11 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRect(mr, 3, colDim)
 	}
 	if bd.Used[r] {
-		es := min(12, mr.H*0.5)
+		es := max(min(12, mr.H*0.5), t.iconFloor)
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
+		c.Symbol("energy used", es)
 	}
-	f.Mark(c, obj{kind: objMachine, a: int16(r)}, mr)
+	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
 }
 
 // drawRelics writes the artifacts a board holds: the major ones by
@@ -340,6 +355,13 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if r.H < s+2+u*2.1 {
 		s = u
 	}
+	// The scoring card's gems are rule-carrying icons: the icons' least
+	// size when the board is read in place, its lines as far apart.
+	gi := lu
+	if t.gainFloor > 0 {
+		gi = max(lu, t.iconFloor)
+	}
+	cardH := s + 2 + gi*2.1 // the height the scoring card's two lines take
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -347,7 +369,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u*0.8
 	}
 	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
-	if bd.EndTile && bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
 		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
@@ -362,17 +384,17 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if r.H < s+2+u {
 		return
 	}
-	if bd.Scoring >= 0 && s+2+lu*2.1 <= r.H+2 {
+	if bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card, two categories a line, each after the gem
 		// of its colour, as the major artifacts above are drawn.
 		cats := rv.ScoringCard(bd.Scoring)
 		cw := r.W / 2
 		for i, cat := range cats {
-			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*lu*1.05
-			gs := lu
+			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*gi*1.05
+			gs := gi
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y, lu, scenes.ColDim, scenes.Left)
+			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
 		}
 		return
 	}
@@ -528,6 +550,14 @@ func (t *Table) scoreBreakdown(p int) string {
 			out += " · "
 		}
 		out += shortLines[i] + " " + scenes.Itoa(l.Points)
+		if hs := rv.StartPoints(p); i == 0 && hs > 0 {
+			// Said where the points are, from the first frame on.
+			if hs == l.Points {
+				out += " (the head start of the " + ordinals[p] + " seat)"
+			} else {
+				out += " (" + scenes.Itoa(hs) + " of them the head start of the " + ordinals[p] + " seat)"
+			}
+		}
 	}
 	if out == "" {
 		return "nothing scored yet"
@@ -547,16 +577,26 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 	}
 	s := b.at(0.9)
 	y := r.Y + r.H/2 - s*0.55
-	c.Bold(name, r.X+2, y, s, colGold, scenes.Left)
-	if line == "" {
-		return
+	nw, _ := c.App.Text.Measure(name, s, true)
+	lw, _ := c.Measure(line, s)
+	room := r.W - nw - 14
+	w := nw
+	if line != "" && lw <= room {
+		w = nw + 12 + lw
 	}
-	nw, _ := c.Measure(name, s)
-	room := r.W - nw*1.08 - 14
-	if lw, _ := c.Measure(line, s); lw <= room {
-		c.Text(line, r.X+nw*1.08+12, y, s, scenes.ColDim, scenes.Left)
+	// A plate under the words: the glow of the places under the heading
+	// runs behind them, never across them (the fifth review's newcomer
+	// pass read "Card slots" through the slots' glow).
+	c.RoundRect(scenes.Rect{X: r.X, Y: y - 1, W: w + 6, H: s*1.2 + 2}, 3, colPlate)
+	c.Bold(name, r.X+2, y, s, colGold, scenes.Left)
+	if line != "" && lw <= room {
+		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// colPlate is the plate under a heading or a label drawn over the glow of
+// lit places: the board's own colour, opaque.
+var colPlate = color.RGBA{0x24, 0x1d, 0x16, 0xff}
 
 // plural returns one when n is 1, else many.
 func plural(n int, one, many string) string {

@@ -31,10 +31,12 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.lay.px = c.Scale
 		t.lay.update(t.lay.area, t.Seats)
 	}
+	t.iconFloor = t.lay.iu
 	if t.view == nil {
 		return
 	}
 	lit := t.followLights(f)
+	t.lit = t.lit[:0]
 	if t.mapShown() {
 		t.drawMap(c, f)
 		if t.turning >= 0 {
@@ -124,7 +126,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		lit := f.Light(obj{kind: objTile, a: int16(fp)})
 		if lit != table.Unlit {
 			best, at := -1, -1
-			t.outlineTile(c, fp, lit)
+			t.lightTile(c, f, fp, lit)
 			for _, h := range t.footprint(fp) {
 				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
 					best = d
@@ -144,17 +146,17 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		back := v.Back(fp)
 		// Legible when the hex has room, else a miniature: a long press
 		// shows the tile's back large.
-		s := min(max(16, l.lu), R*0.78)
+		s := max(min(16, R*0.78), l.iu)
 		mini := s < l.lu
 		if !mini {
-			t.gainFloor = l.lu
+			t.gainFloor = s
 		}
 		x, y := l.hexX[h], l.hexY[h]
-		cw := t.gainWidth(back.Cost, s, R*1.6)
+		cw := t.gainWidth(back.Cost, s, max(R*1.6, 4*s))
 		c.Miniature(mini)
 		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
-		t.drawGain(c, back.Cost, x, y-s-1, s, R*1.6, scenes.Center, scenes.ColText)
-		t.drawGain(c, back.Bonus, x, y+1, s, R*1.6, scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Cost, x, y-s-1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Bonus, x, y+1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
 		c.Miniature(false)
 		t.gainFloor = 0
 	}
@@ -180,7 +182,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
-			f.MarkHex(c, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
+			t.markHex(c, f, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
 			t.drawRange(c, h, v.Distance(int(t.focus), h))
 		}
 	}
@@ -213,6 +215,9 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	}
 	gem := t.lay.relics[k][0]
 	gs := max(gem.H, lu)
+	if !t.lay.largeMini {
+		gs = max(gs, t.lay.iu)
+	}
 	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, r.Y+r.H-gs-3, gs, gem.X-r.X-6, scenes.Left, colGold)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
@@ -221,7 +226,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
-		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+		t.mark(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
 
@@ -300,7 +305,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := hexUnit(h)
 			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
 		}
-		f.Mark(c, o, rr)
+		t.mark(c, f, o, rr)
 	}
 }
 
@@ -308,6 +313,12 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 // offer, with their piles.
 func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
+	// The citizens to recruit in a frame of their own, with a heading:
+	// the shared row, not the player's hand (the fifth review).
+	fr := l.citFrame
+	c.RoundRect(fr, 8, colPanel)
+	c.RoundRectStroke(fr, 8, 1.5, colBorder)
+	defer t.drawCitizenHeading(c) // over the glow of the cards under it
 	for i, id := range t.citizen {
 		r := l.cards[i]
 		if id < 0 {
@@ -317,11 +328,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
 	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
-	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	t.mark(c, f, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
 	for i, id := range t.modules {
 		r := l.mods[i]
 		if id < 0 {
@@ -331,11 +342,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
 	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
-	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	t.mark(c, f, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
 	for col := 0; col < rv.Tracks; col++ {
 		for i, id := range t.tokens[col] {
 			r := l.tokens[col][i]
@@ -346,7 +357,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
 			t.drawToken(c, id, r, l.lu)
-			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+			t.mark(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
@@ -354,6 +365,31 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
 }
+
+// drawCitizenHeading writes the heading of the citizens on offer, on a
+// plate so that the glow of the lit cards under it never runs across it.
+func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
+	l := &t.lay
+	hd := l.citHead
+	hs := max(14, l.lu)
+	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
+	line, lw := "", 0.0
+	if hd.W-w-12 > 0 {
+		line = scenes.Clip(c, citizenLine, l.lu, hd.W-w-12)
+		lw, _ = c.Measure(line, l.lu)
+	}
+	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
+	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
+	if line != "" {
+		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
+	}
+}
+
+// The heading of the citizens on offer, and its line when it fits.
+const (
+	citizenHeading = "Citizens to recruit"
+	citizenLine    = "shared: exploring takes one"
+)
 
 // drawPile draws a face-down pile with its count.
 func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon int) {
@@ -467,6 +503,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 			g = cd.Bottom
 		}
 		gs = max(min(18, rest*0.7, r.W/3.2), floor)
+		if floor > 0 {
+			// Read in place: no smaller than the icons' least.
+			gs = max(gs, t.iconFloor)
+			t.gainFloor = gs
+		}
 		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
 	}
 	if cd.Slot {
@@ -497,6 +538,8 @@ func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64
 	t.gainFloor = floor
 	tk := rv.TokenOf(id)
 	col := sr.Colour(tk.Colour)
+	t.offer = true
+	defer func() { t.offer = false }()
 	x, y := r.Center()
 	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
 	c.Ring(x, y, r.W/2-1, 1.5, col)
@@ -545,12 +588,13 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 		}
 		w += s + 1
 	}
-	if s < t.gainFloor {
-		w *= t.gainFloor / s
-		s = t.gainFloor
+	floor := t.gainFloor
+	if s < floor {
+		w *= floor / s
+		s = floor
 	}
 	if w > maxW {
-		k := max(maxW/w, t.gainFloor/s)
+		k := max(maxW/w, floor/s)
 		s *= k
 		w *= k
 	}
@@ -567,10 +611,20 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 			x += s * 0.6
 		}
 		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
-		c.Symbol("gain icon", s)
+		c.Symbol(t.gainLabel(), s)
 		x += s + 1
 	}
 	return w
+}
+
+// gainLabel names a gain's icon for the legibility audit: an offered
+// machine token's apart, since the icons' least size holds for the map
+// and the board shown large.
+func (t *Table) gainLabel() string {
+	if t.offer {
+		return "offered token icon"
+	}
+	return "gain icon"
 }
 
 // floorOff lets gains be drawn as small as their room again (cards,
@@ -635,7 +689,7 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 		return
 	}
 	R := t.lay.hexR
-	s := max(min(16, R*0.8), t.lay.lu)
+	s := max(min(16, R*0.8), t.lay.iu)
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
 	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, max(R*2, s*3))
 	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
@@ -656,6 +710,29 @@ func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
 			table.DrawHexEdgeLight(c, s[0], s[1], s[2], s[3], R, lit, t.Now)
 		}
 	}
+}
+
+// lightTile lights the face-down tile of footprint fp, a choice: each
+// of its hexes outlined as a hex of its own, so that no lit outline runs
+// round several tiles as one shape (the fifth review), and the hexes of
+// the tile the pointer rests on outlined stronger, white round the light.
+func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit table.Light) {
+	l := &t.lay
+	hovered := t.tileHovered(f, fp)
+	for _, h := range t.footprint(fp) {
+		x, y := l.hexX[h], l.hexY[h]
+		t.lit = append(t.lit, scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
+		if hovered {
+			table.DrawHexLight(c, x, y, l.hexR*1.04, table.Selected, t.Now)
+		}
+		table.DrawHexLight(c, x, y, l.hexR*0.9, lit, t.Now)
+	}
+}
+
+// tileHovered reports whether the pointer rests on a hex of the tile of
+// footprint fp.
+func (t *Table) tileHovered(f *table.Frame[obj], fp int) bool {
+	return f.Hover && t.Holds(obj{kind: objTile, a: int16(fp)}, f.X, f.Y)
 }
 
 // outlineInset is how far inside its tile a tile's outline runs, as a
@@ -721,8 +798,13 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	c.RoundRectStroke(r, 5, 1.5, col)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
 	gs := max(min(16, (r.H-8)/2), floor)
-	if 2*gs+6 > r.H {
-		gs = (r.H - 6) / 2
+	if floor > 0 && 2*t.iconFloor+4 <= r.H {
+		// Read in place: the halves' icons no smaller than the icons'
+		// least, when the strip holds two lines of them.
+		gs = max(gs, t.iconFloor)
+	}
+	if 2*gs+4 > r.H {
+		gs = (r.H - 4) / 2
 	}
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
@@ -747,7 +829,7 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 		defer c.Miniature(false)
 		t.gainFloor = 0
 	} else {
-		t.gainFloor = floor
+		t.gainFloor = min(gs, max(floor, t.iconFloor))
 	}
 	n := 1.0
 	if lines[1] != "" {

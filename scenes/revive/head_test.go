@@ -44,6 +44,9 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 		}
 		sum := 0
 		for _, part := range strings.Split(body, " · ") {
+			if i := strings.Index(part, " ("); i >= 0 {
+				part = part[:i] // a word on the figure, after it
+			}
 			f := strings.Fields(part)
 			n, err := strconv.Atoi(f[len(f)-1])
 			if err != nil {

@@ -9,13 +9,21 @@ import (
 
 const gap = 6.0
 
+// iconPx is the least height, in screen pixels, of a rule-carrying icon
+// of the map and the board shown large when the screen is not small.
+const iconPx = 16.0
+
 // layout is where everything goes in the board's area.
 type layout struct {
 	area     scenes.Rect
 	portrait bool
 	px       float64 // device pixels per unit, as last drawn; 0 before
 	lu       float64 // the least legible text or symbol size, in units
-	compact  bool    // a small screen: the other boards are chips
+	// iu is the least size of a rule-carrying icon of the map and the
+	// board shown large, in units: 16 px where the screen has the room
+	// (1280x720 and up), else lu.
+	iu      float64
+	compact bool // a small screen: the other boards are chips
 	// tabbed is a small window (800x600): the map and the offer take the
 	// whole area, or one seat's board does, each opened by its tab.
 	tabbed bool
@@ -35,9 +43,13 @@ type layout struct {
 	turnR   scenes.Rect       // where the layouts of a tile to turn are offered
 	turns   [6]scenes.Rect
 	display scenes.Rect
-	cards   [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
-	mods    [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
-	tokens  [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
+	// citFrame is the frame round the citizens to recruit and their deck,
+	// citHead its heading, so that the row does not read as a hand.
+	citFrame scenes.Rect
+	citHead  scenes.Rect
+	cards    [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
+	mods     [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
+	tokens   [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
 
 	big   boardLayout
 	minis []scenes.Rect
@@ -48,6 +60,7 @@ type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
 	lu        float64 // the least legible size
+	iu        float64 // the least size of a rule-carrying icon
 	head      scenes.Rect
 	actions   scenes.Rect
 	hibernate scenes.Rect
@@ -112,6 +125,10 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	}
 	l.lu = scenes.MinTextPx / px
 	l.compact = l.lu > 13
+	l.iu = l.lu
+	if !l.compact {
+		l.iu = max(l.lu, iconPx/px)
+	}
 	l.tabbed = l.compact && a.H*px < 1000
 	others := seats - 1
 	var right scenes.Rect
@@ -160,7 +177,7 @@ func (l *layout) update(a scenes.Rect, seats int) {
 			l.minis = append(l.minis, scenes.Rect{X: right.X + float64(i)*(w+gap), Y: bigR.Y + bigR.H + gap, W: w, H: mh})
 		}
 	}
-	l.big.lu = l.lu
+	l.big.lu, l.big.iu = l.lu, l.iu
 	l.big.update(bigR)
 }
 
@@ -195,7 +212,7 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	l.layMap()
 	l.layDisplay()
 	l.minis = l.minis[:0]
-	l.big.lu = l.lu
+	l.big.lu, l.big.iu = l.lu, l.iu
 	l.big.update(b)
 }
 
@@ -270,7 +287,7 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6), max(bh, l.lu*3.7)
+			w, bh = max(w, l.lu*6.6, l.iu*5.6), max(bh, l.lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -308,12 +325,18 @@ func (l *layout) layDisplay() {
 		cols = 3
 	}
 	rows := float64((rv.CitizenDisplay + cols) / cols)
-	cw := min((d.W-float64(cols-1)*gap)/float64(cols), (d.H*0.56-(rows-1)*gap)/rows/1.3)
+	// The heading over the citizens, inside their frame.
+	hh := max(14, l.lu) * 1.35
+	const pad = 4.0
+	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*0.56-hh-pad-(rows-1)*gap)/rows/1.3)
 	ch := cw * 1.3
+	l.citHead = scenes.Rect{X: d.X + pad, Y: d.Y, W: d.W - 2*pad, H: hh}
 	for i := range l.cards {
-		l.cards[i] = scenes.Rect{X: d.X + float64(i%cols)*(cw+gap), Y: d.Y + float64(i/cols)*(ch+gap), W: cw, H: ch}
+		l.cards[i] = scenes.Rect{X: d.X + pad + float64(i%cols)*(cw+gap), Y: d.Y + hh + float64(i/cols)*(ch+gap), W: cw, H: ch}
 	}
-	y := d.Y + rows*(ch+gap)
+	l.citFrame = scenes.Rect{X: d.X, Y: d.Y, W: min(d.W, float64(cols)*(cw+gap)-gap+2*pad), H: hh + rows*(ch+gap) - gap + pad}
+	l.citHead.W = l.citFrame.W - 2*pad
+	y := l.citFrame.Y + l.citFrame.H + gap
 	rest := d.Y + d.H - y
 	ms := min((d.W-float64(rv.ModuleDisplay)*gap)/float64(rv.ModuleDisplay+1), rest/2-gap)
 	for i := range l.mods {

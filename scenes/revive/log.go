@@ -15,12 +15,11 @@ import (
 // LogLines writes the log of a move as a person would: the turn's start
 // and end left out (the log groups by turn), gains and points scored
 // joined to the action that brought them, and the map's space and
-// footprint numbers left out. The later seats' head starts come first,
-// with the first move.
+// footprint numbers left out. The later seats' head starts are left out
+// too: the log's opening lines say them (OpeningLines).
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
-	var paid []table.LogLine  // payments, written after the action they pay for
-	var heads []table.LogLine // the later seats' head starts
+	var paid []table.LogLine // payments, written after the action they pay for
 	for _, ev := range events {
 		switch ev.Kind {
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
@@ -53,9 +52,8 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 		case rv.EvScore:
 			if ev.C == 1 {
-				// A head start, said before the first move: lines of their
-				// own, before the move's.
-				heads = append(heads, table.LogLine{Text: line})
+				// A head start: the log's opening lines said it before the
+				// first move (OpeningLines).
 				continue
 			}
 			join = len(lines) > 0
@@ -78,11 +76,31 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		p.Join = len(lines) > 0
 		lines = append(lines, p)
 	}
-	if len(heads) > 0 {
-		lines = append(heads, lines...)
-	}
 	return lines
 }
+
+// OpeningLines say, before the first move, why the later seats start
+// with points: each one's head start, which the seat list shows from the
+// first frame (the fifth review saw the points before any word of them).
+func (t *Table) OpeningLines(view rules.Game) (string, []string) {
+	var lines []string
+	for p := 1; p < view.Seats(); p++ {
+		lines = append(lines, headStartLine(t.Names[p], p))
+	}
+	if len(lines) == 0 {
+		return "", nil
+	}
+	return "Before the first turn", lines
+}
+
+// headStartLine words the head start of seat p, named name.
+func headStartLine(name string, p int) string {
+	v := rv.StartPoints(p)
+	return name + " starts with " + strconv.Itoa(v) + " points: the head start of the " + ordinals[p] + " seat, " + strconv.Itoa(rv.SeatHeadStart) + " for each seat before it"
+}
+
+// ordinals name the seats in order.
+var ordinals = [...]string{"first", "second", "third", "fourth", "fifth", "sixth"}
 
 // spaceNumber matches the map's numbers in the rules' texts ("on h42").
 var spaceNumber = regexp.MustCompile(` (on|to|from) h[0-9]+| f[0-9]+`)

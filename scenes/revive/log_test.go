@@ -19,7 +19,7 @@ func TestScoresAreLogged(t *testing.T) {
 	r := scenetest.BusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	r.Step(400)
 	log := strings.Join(r.Table.(*Shell).LogText(), "\n")
-	for _, want := range []string{"Bruno starts with 4 points on the points track", "Chandra starts with 8 points", "Dara starts with 12 points"} {
+	for _, want := range []string{"Bruno starts with 4 points: the head start of the second seat", "Chandra starts with 8 points", "Dara starts with 12 points"} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log does not say %q:\n%s", want, log)
 		}
@@ -33,8 +33,8 @@ func TestScoresAreLogged(t *testing.T) {
 }
 
 // TestScoreLinesJoinTheirAction: a point scored is joined to the action
-// that brought it, a head start is a line of its own before the move's,
-// and another seat's secret line is left out.
+// that brought it, a head start is left out (the log's opening lines
+// said it), and another seat's secret line is left out.
 func TestScoreLinesJoinTheirAction(t *testing.T) {
 	s := rv.New(rules.Setup{Seats: 2, Seed: 1})
 	b := newBoard(nil)
@@ -53,7 +53,7 @@ func TestScoreLinesJoinTheirAction(t *testing.T) {
 		}
 		got = append(got, text)
 	}
-	want := []string{"seat 2 starts with 4 points on the points track", "seat 1 trades a crystal for 1 gear", "+ scores 1 point (remaining resources)"}
+	want := []string{"seat 1 trades a crystal for 1 gear", "+ scores 1 point (remaining resources)"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("LogLines = %q, want %q", got, want)
 	}
@@ -119,5 +119,38 @@ func TestExploreNamesTheTile(t *testing.T) {
 	}
 	if explored < 2 || turned < 2 {
 		t.Fatalf("%d explorations and %d tiles turned in the game", explored, turned)
+	}
+}
+
+// TestHeadStartSaidFirst opens a three-seat game whose first seat is a
+// person, before any move: the log's first lines already say why the
+// later seats have points (the fifth review saw the points unexplained),
+// and each seat's score tooltip says its head start.
+func TestHeadStartSaidFirst(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(10)
+	if m.Moves() != 0 {
+		t.Fatalf("%d moves made before the first person's", m.Moves())
+	}
+	b := r.Table.(*Shell).Board().(*Table)
+	log := r.Table.(*Shell).LogText()
+	want := []string{"Before the first turn",
+		"Bruno starts with 4 points: the head start of the second seat, 4 for each seat before it",
+		"Chandra starts with 8 points: the head start of the third seat, 4 for each seat before it"}
+	if len(log) < len(want) || strings.Join(log[:len(want)], "|") != strings.Join(want, "|") {
+		t.Fatalf("the log opens %q, want %q", log, want)
+	}
+	for p := 1; p < 3; p++ {
+		if got := b.scoreBreakdown(p); !strings.Contains(got, "head start of the") {
+			t.Errorf("seat %d's score tooltip does not say its head start: %q", p, got)
+		}
+	}
+	// The first move's lines come after, and say the head starts no more.
+	r.Perform(m.Legal(0)[0], false)
+	r.Step(200)
+	log = r.Table.(*Shell).LogText()
+	if n := strings.Count(strings.Join(log, "\n"), "Chandra starts with"); n != 1 {
+		t.Errorf("the log says Chandra's head start %d times:\n%s", n, strings.Join(log, "\n"))
 	}
 }

@@ -66,6 +66,9 @@ func (t *Table) exploring() bool {
 // move is told why (WhyNot).
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	if !t.exploring() {
+		if sl, ok := t.slotAt(x, y); ok {
+			return obj{kind: objSlot, a: int16(sl)}, true
+		}
 		return obj{}, false
 	}
 	h, ok := t.hexAt(x, y)
@@ -83,6 +86,9 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 // place p explores nothing: the tile is out of reach or too dear, or the
 // space is face up already.
 func (t *Table) WhyNot(p obj) string {
+	if p.kind == objSlot {
+		return t.whyNotSlot(int(p.a))
+	}
 	if !t.exploring() {
 		return ""
 	}
@@ -111,6 +117,39 @@ func (t *Table) WhyNot(p obj) string {
 			return "Not a tile: tap a glowing face-down tile to explore it."
 		}
 		return "Already explored: tap a glowing face-down tile."
+	}
+	return ""
+}
+
+// slotAt returns the card slot of the viewer's board at x, y, when that
+// board is shown large.
+func (t *Table) slotAt(x, y float64) (int, bool) {
+	if t.view == nil || !t.boardShown() || t.focus != t.Viewer || t.Viewer < 0 {
+		return 0, false
+	}
+	for sl, r := range t.lay.big.slots {
+		if r.Contains(x, y) {
+			return sl, true
+		}
+	}
+	return 0, false
+}
+
+// whyNotSlot says why a tap on card slot sl of the viewer's board plays
+// no card there: the fifth slot is closed until technology 2.2, or the
+// slot holds a card already; "" when neither (the kit then says what to
+// tap first).
+func (t *Table) whyNotSlot(sl int) string {
+	if t.Viewer < 0 || sl < 0 || sl >= rv.NumSlots {
+		return ""
+	}
+	bd := &t.boards[t.Viewer]
+	n := scenes.Itoa(sl + 1)
+	switch {
+	case sl == rv.NumSlots-1 && !bd.Techs[rv.TechColumns+1]:
+		return "Slot " + n + " is closed: it opens when you populate technology 2.2 of your tree."
+	case len(bd.Slots[sl]) > 0:
+		return "Slot " + n + " holds a card already: play into an empty slot; hibernating empties the slots."
 	}
 	return ""
 }

@@ -205,3 +205,39 @@ func TestTileOutlines(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedSlotSaysWhy: at the first turn a tap on the fifth card slot,
+// closed until technology 2.2, is refused with that reason, a card
+// selected or not (the newcomer's pass saw the tap drop the selection
+// without a word).
+func TestClosedSlotSaysWhy(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(10)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	var play rules.Move
+	for _, mv := range r.Table.Legal() {
+		if mv.Kind == rv.MovePlay {
+			play = mv
+		}
+	}
+	if play.Kind != rv.MovePlay {
+		t.Fatal("no card to play at the first turn")
+	}
+	at, _ := sh.KindButton("Play a card")
+	r.Tap(at)
+	r.Step(2)
+	first, _ := b.Path(play)
+	where, _ := b.Where(first)
+	r.Tap(where)
+	r.Step(2)
+	r.Tap(b.lay.big.slots[rv.NumSlots-1])
+	r.Step(2)
+	if why, up := sh.Toast(); !up || !strings.Contains(why, "technology 2.2") {
+		t.Errorf("a tap on the closed fifth slot says %q (up %v), want its reason", why, up)
+	}
+	if m.Moves() != 0 {
+		t.Errorf("a tap on the closed slot made a move")
+	}
+}

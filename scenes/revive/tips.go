@@ -51,6 +51,8 @@ const (
 	tipLarge
 	tipPile
 	tipHeading
+	tipCitizens
+	tipOffer // a module (0-9) or a machine token (10 on) on offer
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -81,6 +83,90 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y)
 }
 
+// mark draws the kit's highlight of place p over r, if p is lit, and
+// keeps r among the lit places a tooltip keeps clear of.
+func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
+	if f.Light(p) != table.Unlit {
+		t.lit = append(t.lit, r)
+	}
+	f.Mark(c, p, r)
+}
+
+// markHex draws the kit's highlight of place p round the hex of radius
+// r at x, y, if p is lit, and keeps the hex among the lit places.
+func (t *Table) markHex(c *scenes.Canvas, f *table.Frame[obj], p obj, x, y, r float64) {
+	if f.Light(p) != table.Unlit {
+		t.lit = append(t.lit, scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+	}
+	f.MarkHex(c, p, x, y, r)
+}
+
+// tipRect places a tooltip of w by h for a pointer at x, y inside the
+// board's area: beside the pointer, above it and to its right when that
+// covers no place lit for the player's choice, else the first of the
+// other sides that covers none, else the nearest place in the area that
+// covers none, else the side covering the fewest (the fifth review had
+// tooltips over the lit targets).
+func (t *Table) tipRect(x, y, w, h float64) scenes.Rect {
+	a := t.lay.area
+	best, bestN := scenes.Rect{}, -1
+	for _, at := range [...][2]float64{
+		{x + 16, y - h - 14}, {x - 16 - w, y - h - 14}, {x + 16, y + 26}, {x - 16 - w, y + 26},
+		{x + 24, y - h/2}, {x - 24 - w, y - h/2}, {x - w/2, y - h - 30}, {x - w/2, y + 40},
+	} {
+		r := scenes.Rect{X: max(a.X, min(at[0], a.X+a.W-w)), Y: max(a.Y, min(at[1], a.Y+a.H-h)), W: w, H: h}
+		if r.Contains(x, y) {
+			continue // never under the pointer
+		}
+		n := 0
+		for _, l := range t.lit {
+			if r.Overlaps(l) {
+				n++
+			}
+		}
+		if bestN < 0 || n < bestN {
+			best, bestN = r, n
+		}
+		if n == 0 {
+			break
+		}
+	}
+	if bestN > 0 {
+		// Every side covers a lit place (many lit over the map): the
+		// nearest place in the area that covers none.
+		bestD := -1.0
+		for gy := a.Y; gy+h <= a.Y+a.H; gy += 20 {
+			for gx := a.X; gx+w <= a.X+a.W; gx += 20 {
+				r := scenes.Rect{X: gx, Y: gy, W: w, H: h}
+				if r.Contains(x, y) || t.coversLit(r) {
+					continue
+				}
+				dx := max(r.X-x, 0, x-r.X-r.W)
+				dy := max(r.Y-y, 0, y-r.Y-r.H)
+				if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
+					best, bestD = r, d
+				}
+			}
+		}
+	}
+	if bestN < 0 {
+		// Every place lies over the pointer (a tooltip as large as the
+		// area): above it, as before.
+		best = scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: max(a.Y, min(y-h-14, a.Y+a.H-h)), W: w, H: h}
+	}
+	return best
+}
+
+// coversLit reports whether r lies over a place lit this frame.
+func (t *Table) coversLit(r scenes.Rect) bool {
+	for _, l := range t.lit {
+		if r.Overlaps(l) {
+			return true
+		}
+	}
+	return false
+}
+
 // tipSizes are the sizes of a tooltip's title and line.
 func (t *Table) tipSizes() (ts, bs float64) {
 	return max(16, t.lay.lu*1.1), max(15, t.lay.lu)
@@ -104,14 +190,8 @@ func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
 // drawTipBox draws a tooltip of a title and a line beside x, y, inside
 // the board's area, of the size tipSize measured.
 func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
-	a := t.lay.area
 	ts, bs := t.tipSizes()
-	w, h := t.tip.w, t.tip.h
-	r := scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: y - h - 14, W: w, H: h}
-	if r.Y < a.Y {
-		r.Y = y + 26
-	}
-	r.Y = max(a.Y, min(r.Y, a.Y+a.H-h))
+	r := t.tipRect(x, y, t.tip.w, t.tip.h)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, colGold)
 	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
@@ -152,6 +232,21 @@ func (t *Table) tipAt(x, y float64) int {
 	if t.turning < 0 {
 		if r := l.cards[rv.CitizenDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 0
+		}
+		if l.citFrame.Contains(x, y) {
+			return tipCitizens * tipKind
+		}
+		for i := 0; i < rv.ModuleDisplay; i++ {
+			if l.mods[i].Contains(x, y) && t.modules[i] >= 0 {
+				return tipOffer*tipKind + i
+			}
+		}
+		for col := range l.tokens {
+			for i := 0; i < rv.TokenDisplay; i++ {
+				if l.tokens[col][i].Contains(x, y) && t.tokens[col][i] >= 0 {
+					return tipOffer*tipKind + 10 + col*rv.TokenDisplay + i
+				}
+			}
 		}
 		if r := l.mods[rv.ModuleDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 1
@@ -263,11 +358,21 @@ func (t *Table) describe(key int) (title, body string) {
 		if int(tr) < len(terrainTips) {
 			body = terrainTips[tr]
 		}
+		d := t.view.Distance(p, i)
 		if tr == rv.Unknown {
 			if _, _, fp := rv.SpaceAt(i); fp >= 0 {
 				b := t.view.Back(fp)
 				body = "explore it: pay " + b.Cost.String() + " (red) and the range; take " + b.Bonus.String() + " and a citizen card"
+				for _, h := range t.footprint(fp) {
+					if e := t.view.Distance(p, h); e >= 0 && (d < 0 || e < d) {
+						d = e
+					}
+				}
 			}
+		}
+		if d >= 2 {
+			// The food on red the map writes on a lit target.
+			body += "; the range from " + t.Names[p] + "'s nearest piece: " + scenes.Itoa(d-1) + " food"
 		}
 	case tipLarge:
 		title = t.large[i].Name + " · large location"
@@ -281,6 +386,23 @@ func (t *Table) describe(key int) (title, body string) {
 		default:
 			col := rv.Colour(i - 2)
 			title, body = col.String()+" machine tokens · "+scenes.Itoa(t.tokPile[i-2])+" left", "unlocking a \"?\" machine of this colour takes one of the tokens beside"
+		}
+	case tipCitizens:
+		title = citizenHeading + " · the shared display"
+		body = "not your hand: exploring a tile recruits one of these (or the deck's top card) to your active cards, and the row refills; your own cards are on your board"
+	case tipOffer:
+		if i < 10 {
+			m := rv.ModuleOf(t.modules[i])
+			title = "Module on offer: " + m.Effect.String()
+			cols := m.Colours[0].String()
+			if m.Colours[1] != m.Colours[0] {
+				cols += " or " + m.Colours[1].String()
+			}
+			body = "a module gain takes one of these or the pile's top; under a card slot it fires when a " + cols + " card is played there"
+		} else {
+			col, k := (i-10)/rv.TokenDisplay, (i-10)%rv.TokenDisplay
+			title = "Machine token on offer: " + rv.TokenOf(t.tokens[col][k]).Effect.String()
+			body = "unlocking a \"?\" machine of the " + rv.Colour(col).String() + " track takes one of these to put on it; it then gives this"
 		}
 	case tipOther:
 		o := &t.boards[i]
@@ -401,6 +523,11 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipRelics:
 		title = "Artifacts · " + scenes.Itoa(bd.Minor) + " minor"
 		body = "each major artifact scores its colour's category of the scoring card once more"
+		if bd.Scoring >= 0 {
+			// The card's categories whole: the board may cut their words.
+			cats := rv.ScoringCard(bd.Scoring)
+			body += ": green " + cats[0].String() + ", red " + cats[1].String() + ", yellow " + cats[2].String() + ", blue " + cats[3].String()
+		}
 	case tipActions:
 		title = "Actions left this turn"
 		body = "two actions a turn (the same twice if you like), or hibernate"

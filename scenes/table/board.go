@@ -101,6 +101,16 @@ type LogFolder interface {
 	LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []LogLine
 }
 
+// LogOpener is a board whose log opens, before the first move, with
+// lines of its own under a heading: what the setup gave that the table
+// shows at once (a head start of points for the later seats, say), so
+// that nothing on the table waits for the log to explain it. They are
+// written at the first Sync, and again first whenever the log is
+// written again.
+type LogOpener interface {
+	OpeningLines(view rules.Game) (heading string, lines []string)
+}
+
 // LogLine is a line a LogFolder writes. Join appends it to the line
 // before, after a comma, when that line is of the same turn: so an action
 // of several moves (begin a Trade, pay, pay, gain the card) reads as one

@@ -69,7 +69,8 @@
 //     save that way (match.Config.Review), and the browser's file picker
 //     too (scenes.App.PickFile).
 //   - The log (seat names and colours, grouped by turn, scrollable by a
-//     drag or the mouse wheel, with an optional folding hook, LogFolder),
+//     drag or the mouse wheel, with an optional folding hook, LogFolder,
+//     and optional opening lines before the first move, LogOpener),
 //     the seat list with the scores
 //     counting up, and the results (winners, the rules' Breakdown,
 //     tie-breakers from TieBreaker, a chart of the scores).

@@ -28,6 +28,7 @@ type logLine struct {
 // turn, scrollable by dragging.
 type logView struct {
 	entries []match.Entry
+	opening []logLine // a LogOpener's lines, with their heading, first
 	lines   []logLine
 	viewer  rules.Seat
 	last    rules.Seat // the seat of the last heading
@@ -56,11 +57,29 @@ func (s *Shell[P]) logEntry(e match.Entry) {
 func (s *Shell[P]) relog() {
 	l := &s.log
 	l.viewer = s.viewer
-	l.lines = l.lines[:0]
+	l.lines = append(l.lines[:0], l.opening...)
 	l.last = rules.NoSeat
 	for _, e := range l.entries {
 		s.writeEntry(e)
 	}
+}
+
+// openLog writes a LogOpener's lines first in the log, from the first
+// view.
+func (s *Shell[P]) openLog(view rules.Game) {
+	o, ok := s.board.(LogOpener)
+	if !ok {
+		return
+	}
+	head, lines := o.OpeningLines(view)
+	if len(lines) == 0 {
+		return
+	}
+	s.log.opening = append(s.log.opening[:0], logLine{seat: rules.NoSeat, text: head, head: true})
+	for _, ln := range lines {
+		s.log.opening = append(s.log.opening, logLine{seat: rules.NoSeat, text: capitalize(s.named(ln))})
+	}
+	s.relog()
 }
 
 // writeEntry adds the lines of one entry.

@@ -118,6 +118,9 @@ func (s *Shell[P]) finish(e match.Entry) {
 	if view == nil {
 		return
 	}
+	if !s.synced {
+		s.openLog(view)
+	}
 	s.board.Sync(view, s.viewer, s.synced && !s.broken)
 	s.synced, s.broken = true, false
 	s.view = view

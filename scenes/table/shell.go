@@ -687,6 +687,9 @@ func (s *Shell[P]) settle() {
 	}
 	s.canUndo = s.viewer != rules.NoSeat && s.m.CanUndo(s.viewer)
 	s.undo.Enabled = s.canUndo
+	if !s.synced {
+		s.openLog(view)
+	}
 	if s.log.viewer != s.viewer {
 		s.relog() // the new seat at the device reads only what it may know
 	}

@@ -1,0 +1,114 @@
+package revive
+
+import (
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+)
+
+// TestExploreLightsEachHex plays to a turn where tiles may be explored,
+// chooses Explore on the panel, and reads the frame: every hex of a lit
+// tile has its own lit outline, so the light runs between two hexes of
+// one tile too, never only round a group of tiles as one shape (the
+// fifth review could not tell which tile could be chosen).
+func TestExploreLightsEachHex(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(5)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	for i := 0; i < 600; i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		explore := false
+		for _, mv := range legal {
+			explore = explore || mv.Kind == rv.MoveExplore
+		}
+		if m.Prompt().Kind != "turn" || !explore {
+			r.Perform(busy(&rng, legal), false)
+			continue
+		}
+		at, ok := sh.KindButton("Explore")
+		if !ok {
+			t.Fatal("no Explore button on the panel")
+		}
+		r.Tap(at)
+		r.Step(3)
+		var frame *image.RGBA
+		scenetest.Do(func() { frame = r.Screen.Frame() })
+		if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
+			if f, err := os.Create(filepath.Join(dir, "revive-explore-1280x720.png")); err == nil {
+				png.Encode(f, frame)
+				f.Close()
+			}
+		}
+		l := &b.lay
+		sampled, litN := 0, 0
+		for fp := 0; fp < rv.Footprints(); fp++ {
+			if b.Frame.Light(obj{kind: objTile, a: int16(fp)}) == table.Unlit {
+				continue
+			}
+			hs := b.footprint(fp)
+			for _, h := range hs {
+				for _, n := range hs {
+					dx, dy := l.hexX[n]-l.hexX[h], l.hexY[n]-l.hexY[h]
+					d := math.Hypot(dx, dy)
+					if h == n || d > l.hexR*1.8 || h == b.tileAt[fp] || n == b.tileAt[fp] {
+						continue
+					}
+					// The hex's own outline crosses the line to its
+					// neighbour of the same tile inside it.
+					x, y := l.hexX[h]+dx/d*l.hexR*0.75, l.hexY[h]+dy/d*l.hexR*0.75
+					sampled++
+					if litNear(frame, x, y, 3) {
+						litN++
+					}
+				}
+			}
+		}
+		if sampled < 4 {
+			t.Fatalf("only %d places between hexes of lit tiles to read", sampled)
+		}
+		// The pointer on a hex of a tile makes that tile's hexes the
+		// stronger ones, and no other tile's.
+		for fp := 0; fp < rv.Footprints(); fp++ {
+			h := b.footprint(fp)[0]
+			f := &table.Frame[obj]{Hover: true, X: l.hexX[h], Y: l.hexY[h]}
+			for o := 0; o < rv.Footprints(); o++ {
+				if got := b.tileHovered(f, o); got != (o == fp) {
+					t.Fatalf("the pointer on a hex of tile %d: tile %d hovered %v", fp, o, got)
+				}
+			}
+		}
+		if litN*10 < sampled*9 {
+			t.Errorf("the light runs between two hexes of one lit tile at %d of %d places: the tiles are not lit hex by hex", litN, sampled)
+		}
+		return
+	}
+	t.Fatal("no turn to explore in 600 moves")
+}
+
+// litNear reports whether a pixel within d of x, y has the kit's light
+// colour (cyan or green).
+func litNear(img *image.RGBA, x, y float64, d int) bool {
+	for yy := int(y) - d; yy <= int(y)+d; yy++ {
+		for xx := int(x) - d; xx <= int(x)+d; xx++ {
+			c := img.RGBAAt(xx, yy)
+			if c.G > 170 && c.R < 170 && (c.B > 140 || c.G > 230) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+package revive
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// TestTipsKeepClearOfLitPlaces plays to a turn, chooses a kind of action
+// on the panel (Explore, then Play a card), and rests the pointer on each
+// lit place: the tooltip lies beside the pointer over none of the places
+// lit for the player's choice (the fifth review had tooltips over them).
+func TestTipsKeepClearOfLitPlaces(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(5)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	done := map[string]bool{}
+	for i := 0; i < 800 && len(done) < 2; i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		kinds := map[string]bool{}
+		for _, mv := range legal {
+			kinds[b.MoveKind(mv)] = true
+		}
+		kind := ""
+		for _, k := range []string{"Explore", "Play a card"} {
+			if kinds[k] && !done[k] {
+				kind = k
+			}
+		}
+		if m.Prompt().Kind != "turn" || kind == "" {
+			r.Perform(busy(&rng, legal), false)
+			continue
+		}
+		at, _ := sh.KindButton(kind)
+		r.Tap(at)
+		r.Step(3)
+		if len(b.lit) < 2 {
+			t.Fatalf("%s: %d places lit", kind, len(b.lit))
+		}
+		lit := append(b.lit[:0:0], b.lit...)
+		for _, l := range lit {
+			x, y := l.Center()
+			tip := b.tipRect(x, y, 320, 64)
+			if tip.Contains(x, y) {
+				t.Errorf("%s: the tooltip %v lies under the pointer at %.0f,%.0f", kind, tip, x, y)
+			}
+			for _, o := range lit {
+				if tip.Overlaps(o) {
+					t.Errorf("%s: the tooltip %v for the pointer on %v covers the lit place %v", kind, tip, l, o)
+					break
+				}
+			}
+		}
+		done[kind] = true
+		r.Tap(at) // the kind chosen no more
+		r.Step(3)
+		r.Perform(busy(&rng, r.Table.Legal()), false)
+	}
+	if len(done) < 2 {
+		t.Fatalf("only %v tried in 800 moves", done)
+	}
+}
