@@ -4,9 +4,10 @@ package scenes
 // its right, else its left, else above or under it, else in a corner of
 // area, the first of these that covers none of the rectangles in avoid
 // (the places lit for the player's choice, which a tip must not hide).
-// When every place covers one, the one that covers the least area wins,
-// in that order. A lit place that holds thing itself is not kept off: no
-// place could.
+// When every one of these covers one, the place nearest thing that
+// covers none, or else the one of them that covers the least area. A lit
+// region that holds thing and is much larger than the tip (a continent
+// the thing lies in) is not kept off: the tip stays near the thing.
 func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 	const gap = 10.0
 	w, h = min(w, area.W), min(h, area.H)
@@ -34,7 +35,7 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 			continue
 		}
 		for _, a := range avoid {
-			if !a.holds(thing) {
+			if !region(a, thing, w, h) {
 				cover += r.overlapArea(a)
 			}
 		}
@@ -42,10 +43,37 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 			best, bestCover = r, cover
 		}
 		if cover == 0 {
-			break
+			return r
+		}
+	}
+	// Lit places all round (many lit over a map): the place nearest the
+	// thing that covers neither it nor any of them, if there is one.
+	bestD := -1.0
+	for y := area.Y; y+h <= area.Y+area.H; y += 16 {
+		for x := area.X; x+w <= area.X+area.W; x += 16 {
+			r := Rect{x, y, w, h}
+			if r.Overlaps(thing) || r.coversAny(thing, w, h, avoid) {
+				continue
+			}
+			dx := max(r.X-cx, 0, cx-r.X-r.W)
+			dy := max(r.Y-cy, 0, cy-r.Y-r.H)
+			if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
+				best, bestD = r, d
+			}
 		}
 	}
 	return best
+}
+
+// coversAny reports whether r covers one of avoid, leaving out the
+// regions that hold thing.
+func (r Rect) coversAny(thing Rect, w, h float64, avoid []Rect) bool {
+	for _, a := range avoid {
+		if r.Overlaps(a) && !region(a, thing, w, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // overlapArea is the area r and o share.
@@ -61,4 +89,10 @@ func (r Rect) overlapArea(o Rect) float64 {
 // holds reports whether o lies wholly inside r.
 func (r Rect) holds(o Rect) bool {
 	return o.X >= r.X && o.Y >= r.Y && o.X+o.W <= r.X+r.W && o.Y+o.H <= r.Y+r.H
+}
+
+// region reports whether lit place a holds thing and is much larger than
+// a tip w by h: a region the thing lies in, which a tip need not keep off.
+func region(a, thing Rect, w, h float64) bool {
+	return a.holds(thing) && a.W*a.H > 4*w*h
 }

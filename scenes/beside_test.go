@@ -45,11 +45,31 @@ func TestBesideCoversTheLeastWhenItMust(t *testing.T) {
 	area := Rect{0, 0, 300, 300}
 	thing := Rect{125, 125, 50, 50}
 	// Lit everywhere around, most on the right.
-	lit := []Rect{{185, 0, 115, 300}, {0, 0, 115, 300}, {115, 0, 70, 115}, {115, 185, 70, 20}}
+	lit := []Rect{{185, 0, 115, 300}, {0, 0, 115, 300}, {115, 0, 70, 115}, {115, 185, 70, 115}}
 	r := Beside(thing, 60, 30, area, lit)
-	below := Rect{120, 185, 60, 30}
-	if r != below {
-		t.Fatalf("tip at %v, want under the thing at %v (it covers the least there)", r, below)
+	if r.Overlaps(thing) {
+		t.Fatalf("tip at %v covers the thing %v", r, thing)
+	}
+	covered := 0.0
+	for _, l := range lit {
+		covered += r.overlapArea(l)
+	}
+	if covered > 70*30 {
+		t.Fatalf("tip at %v covers %.0f of lit area, want at most %d (under or over the thing)", r, covered, 70*30)
+	}
+}
+
+func TestBesideFindsTheGapBetweenLitPlaces(t *testing.T) {
+	area := Rect{0, 0, 600, 400}
+	thing := Rect{280, 180, 40, 40}
+	// A ring of lit places round the thing, with one gap far off at the
+	// bottom right.
+	lit := []Rect{{0, 0, 600, 170}, {0, 170, 270, 230}, {330, 170, 270, 130}, {270, 230, 60, 170}, {330, 300, 100, 100}}
+	r := Beside(thing, 120, 60, area, lit)
+	for _, l := range lit {
+		if r.Overlaps(l) {
+			t.Fatalf("tip at %v covers the lit place %v; the gap at the bottom right is free", r, l)
+		}
 	}
 }
 
@@ -60,5 +80,15 @@ func TestBesideMayCoverTheLitPlaceThatHoldsTheThing(t *testing.T) {
 	r := Beside(thing, 100, 40, area, []Rect{host})
 	if r.X < thing.X+thing.W {
 		t.Fatalf("tip %v: the lit continent holding the thing moved it off the right", r)
+	}
+}
+
+func TestBesideKeepsOffTheLitCardUnderThePointer(t *testing.T) {
+	area := Rect{0, 0, 1000, 600}
+	card := Rect{400, 250, 80, 110}
+	pointer := Rect{426, 291, 28, 28}
+	r := Beside(pointer, 200, 50, area, []Rect{card})
+	if r.Overlaps(card) {
+		t.Fatalf("tip %v covers the lit card %v the pointer rests on", r, card)
 	}
 }

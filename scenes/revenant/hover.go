@@ -89,78 +89,20 @@ func (t *Table) litRects(f *table.Frame[obj]) []scenes.Rect {
 // drawTip draws text framed near x, y and kept inside area (the board's:
 // the panel draws over anything past it), as scenes.Tooltip does, in a
 // size that stays legible in a small window; a long text wraps within
-// tipWidth rather than running off. It goes above and right of the
-// pointer, or else below it, or to its left, wherever it covers none of
-// the lit places (or the least of them), and returns where it went.
+// tipWidth rather than running off. It goes beside the pointer, off the
+// lit places (scenes.Beside), and returns where it went.
 func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	s := max(18, c.AtLeast(18))
 	w, _ := c.Measure(text, s)
 	w = min(w, tipWidth*s/18, area.W-40)
 	h := c.ParagraphHeight(text, s, w)
-	r := placeTip(w+24, h+18, x, y, area, lit)
+	r := scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h+18, area.Inset(8), lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
 	return r
 }
 
-// placeTip returns where a tooltip w by h goes for a pointer at x, y:
-// inside area, clear of the pointer, and over as little of the lit
-// places as it can (none when it can): above right of the pointer first,
-// then below right, above left, below left, then beside the places.
-func placeTip(w, h, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
-	inside := func(r scenes.Rect) scenes.Rect {
-		r.X = max(area.X+8, min(r.X, area.X+area.W-8-r.W))
-		r.Y = max(area.Y+8, min(r.Y, area.Y+area.H-8-r.H))
-		return r
-	}
-	pointer := scenes.Rect{X: x - 12, Y: y - 12, W: 24, H: 24}
-	covered := func(r scenes.Rect) float64 {
-		a := 0.0
-		if r.Overlaps(pointer) {
-			a += 1e6 // never over the pointer, if it can help it
-		}
-		for _, l := range lit {
-			if r.Overlaps(l) {
-				a += (min(r.X+r.W, l.X+l.W) - max(r.X, l.X)) * (min(r.Y+r.H, l.Y+l.H) - max(r.Y, l.Y))
-			}
-		}
-		return a
-	}
-	tries := [...]scenes.Rect{
-		{X: x + 16, Y: y - h - 30, W: w, H: h},
-		{X: x + 16, Y: y + 24, W: w, H: h},
-		{X: x - 16 - w, Y: y - h - 30, W: w, H: h},
-		{X: x - 16 - w, Y: y + 24, W: w, H: h},
-		{X: x - w/2, Y: y - h - 30, W: w, H: h},
-		{X: x - w/2, Y: y + 24, W: w, H: h},
-	}
-	best, least := scenes.Rect{}, -1.0
-	for _, r := range tries {
-		r = inside(r)
-		a := covered(r)
-		if a == 0 {
-			return r
-		}
-		if least < 0 || a < least {
-			best, least = r, a
-		}
-	}
-	// Every place near the pointer covers a lit place: try the area's
-	// corners and edges, far from the pointer if need be.
-	for _, r := range [...]scenes.Rect{
-		{X: area.X, Y: area.Y, W: w, H: h},
-		{X: area.X + area.W, Y: area.Y, W: w, H: h},
-		{X: area.X, Y: area.Y + area.H, W: w, H: h},
-		{X: area.X + area.W, Y: area.Y + area.H, W: w, H: h},
-	} {
-		r = inside(r)
-		if a := covered(r); a < least {
-			best, least = r, a
-		}
-	}
-	return best
-}
 
 // tipWidth is the widest a tooltip's text runs, for 18-unit text.
 const tipWidth = 460.0

@@ -48,7 +48,7 @@ func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 		lit := append(b.lit[:0:0], b.lit...)
 		for _, l := range lit {
 			x, y := l.Center()
-			tip := b.tipRect(x, y, 320, 64)
+			tip := b.tipRect(x, y, 320, 64, lit)
 			if tip.Contains(x, y) {
 				t.Errorf("%s: the tooltip %v lies under the pointer at %.0f,%.0f", kind, tip, x, y)
 			}

@@ -80,7 +80,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.tip.w, t.tip.h = t.tipSize(c, t.tip.title, t.tip.body)
 		t.tip.scale = c.Scale
 	}
-	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y)
+	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y, t.lit)
 }
 
 // mark draws the kit's highlight of place p over r, if p is lit, and
@@ -102,69 +102,10 @@ func (t *Table) markHex(c *scenes.Canvas, f *table.Frame[obj], p obj, x, y, r fl
 }
 
 // tipRect places a tooltip of w by h for a pointer at x, y inside the
-// board's area: beside the pointer, above it and to its right when that
-// covers no place lit for the player's choice, else the first of the
-// other sides that covers none, else the nearest place in the area that
-// covers none, else the side covering the fewest (the fifth review had
-// tooltips over the lit targets).
-func (t *Table) tipRect(x, y, w, h float64) scenes.Rect {
-	a := t.lay.area
-	best, bestN := scenes.Rect{}, -1
-	for _, at := range [...][2]float64{
-		{x + 16, y - h - 14}, {x - 16 - w, y - h - 14}, {x + 16, y + 26}, {x - 16 - w, y + 26},
-		{x + 24, y - h/2}, {x - 24 - w, y - h/2}, {x - w/2, y - h - 30}, {x - w/2, y + 40},
-	} {
-		r := scenes.Rect{X: max(a.X, min(at[0], a.X+a.W-w)), Y: max(a.Y, min(at[1], a.Y+a.H-h)), W: w, H: h}
-		if r.Contains(x, y) {
-			continue // never under the pointer
-		}
-		n := 0
-		for _, l := range t.lit {
-			if r.Overlaps(l) {
-				n++
-			}
-		}
-		if bestN < 0 || n < bestN {
-			best, bestN = r, n
-		}
-		if n == 0 {
-			break
-		}
-	}
-	if bestN > 0 {
-		// Every side covers a lit place (many lit over the map): the
-		// nearest place in the area that covers none.
-		bestD := -1.0
-		for gy := a.Y; gy+h <= a.Y+a.H; gy += 20 {
-			for gx := a.X; gx+w <= a.X+a.W; gx += 20 {
-				r := scenes.Rect{X: gx, Y: gy, W: w, H: h}
-				if r.Contains(x, y) || t.coversLit(r) {
-					continue
-				}
-				dx := max(r.X-x, 0, x-r.X-r.W)
-				dy := max(r.Y-y, 0, y-r.Y-r.H)
-				if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
-					best, bestD = r, d
-				}
-			}
-		}
-	}
-	if bestN < 0 {
-		// Every place lies over the pointer (a tooltip as large as the
-		// area): above it, as before.
-		best = scenes.Rect{X: max(a.X, min(x+16, a.X+a.W-w)), Y: max(a.Y, min(y-h-14, a.Y+a.H-h)), W: w, H: h}
-	}
-	return best
-}
-
-// coversLit reports whether r lies over a place lit this frame.
-func (t *Table) coversLit(r scenes.Rect) bool {
-	for _, l := range t.lit {
-		if r.Overlaps(l) {
-			return true
-		}
-	}
-	return false
+// board's area: beside the pointer, off the places lit for the player's
+// choice (the fifth review had tooltips over the lit targets).
+func (t *Table) tipRect(x, y, w, h float64, lit []scenes.Rect) scenes.Rect {
+	return scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w, h, t.lay.area, lit)
 }
 
 // tipSizes are the sizes of a tooltip's title and line.
@@ -189,9 +130,9 @@ func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
 
 // drawTipBox draws a tooltip of a title and a line beside x, y, inside
 // the board's area, of the size tipSize measured.
-func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64) {
+func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64, lit []scenes.Rect) {
 	ts, bs := t.tipSizes()
-	r := t.tipRect(x, y, t.tip.w, t.tip.h)
+	r := t.tipRect(x, y, t.tip.w, t.tip.h, lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, colGold)
 	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
