@@ -92,6 +92,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
+		t.faces[ch] = chamberFace{}
 		best, bestN, tied := -1, 0, false
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
@@ -118,7 +119,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
-			t.drawChamberCard(c, id, r, tabW, mark)
+			t.drawChamberCard(c, ch, id, r, tabW, mark)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
@@ -129,7 +130,8 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}, ns*0.3, colInk)
+		t.faces[ch].tab = scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}
+		c.RoundRect(t.faces[ch].tab, ns*0.3, colInk)
 		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, r.Y+r.H-ns*1.15, ns, scenes.ColText, scenes.Center)
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
@@ -148,6 +150,8 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
 					c.RoundRectStroke(cr, 4, 2, colPP)
+				} else if tied && k == bestN && t.faces[ch].noMark {
+					c.RoundRectStroke(cr, 4, 2, scenes.ColBad)
 				}
 			}
 			for m := int16(0); m < 3; m++ {
@@ -158,11 +162,15 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		if best >= 0 && !tied {
+		if t.faces[ch].noMark {
+			// The card had no room for the mark.
+		} else if best >= 0 && !tied {
 			ts := min(16, row.H)
-			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}, 1)
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
 			ts := min(sizeSmall*t.lay.k, row.H)
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}
