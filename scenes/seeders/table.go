@@ -41,11 +41,11 @@ type Table struct {
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
-	shown   [rs.Chambers]int
-	placed  [rs.Chambers][4]int
-	fly     flight
+	shown  [rs.Chambers]int
+	placed [rs.Chambers][4]int
+	fly    flight
 	// faces are where the last frame drew each Chamber card's marks.
-	faces [rs.Chambers]chamberFace
+	faces   [rs.Chambers]chamberFace
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
 	scored  [4]bool
 	// lastTurn says the last turn's Prestige may be shown while the turn
