@@ -707,8 +707,39 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 		// An aid to the seat rearranging its Crews; a spectator, and a
 		// review, sees the points when they are scored.
 		return "Prestige if scored now", false
-	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn:
+	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn && !t.orderTable.over(v.Turn(), t.Now):
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), ""), false
 	}
 	return "", false
+}
+
+// orderTableTicks is how long the last turn's Prestige stays up while the
+// turn order is chosen, unless the player taps first.
+const orderTableTicks = 150
+
+// orderTable says when the last turn's Prestige was first shown as the
+// turn order of turn is chosen, and whether a tap sent it away.
+type orderTable struct {
+	turn  int
+	since int64
+	gone  bool
+}
+
+// over reports whether the table shown for turn has had its time, or a
+// tap, at now; a turn it has not been shown for starts its clock.
+func (o *orderTable) over(turn int, now int64) bool {
+	if o.turn != turn {
+		*o = orderTable{turn: turn, since: now}
+	}
+	return o.gone || now-o.since > orderTableTicks
+}
+
+// BoardTapped sends away the last turn's Prestige, shown as the turn
+// order is chosen, at the player's first tap; the tap goes on to make its
+// move.
+func (t *Table) BoardTapped(x, y float64) bool {
+	if t.view != nil && t.orderTable.turn == t.view.Turn() {
+		t.orderTable.gone = true
+	}
+	return false
 }

@@ -51,6 +51,9 @@ type Table struct {
 	// lastTurn says the last turn's Prestige may be shown while the turn
 	// order is chosen: the table saw it scored, or opened on the game.
 	lastTurn bool
+	// orderTable is the last turn's Prestige shown as the turn order is
+	// chosen: for a short while, or until the player's first tap.
+	orderTable orderTable
 
 	cache *ss.Cache
 	app   *scenes.App // the app last drawn for, whose scale sizes the texts
@@ -64,6 +67,7 @@ var (
 	_ table.SeatLiner      = (*Table)(nil)
 	_ table.Attempter[obj] = (*Table)(nil)
 	_ table.ButtonRower    = (*Table)(nil)
+	_ table.BoardTapper    = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
