@@ -86,6 +86,45 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
+// drawArkCard draws card id of the viewer's own Ark in r: its name in the
+// band in its Caste's colour, and, where the box is tall enough, the cost
+// on a gem and the Prestige on a gold disc, all at 12 pixels or more; a
+// name too long for the box, less right for the Use badge, is cut (the
+// hover and a long press say it whole).
+func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right float64) {
+	d := rs.CardOf(id)
+	rad := min(r.W, r.H) * 0.08
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	ts := c.AtLeast(12)
+	if r.H >= 3.2*ts {
+		ts = max(ts, min(sizeSmall*t.lay.k*1.1, r.H*0.22))
+	}
+	band := min(r.H, ts*1.15+4)
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	c.Bold(shortName(d.Name, r.W-4-right, ts, c), r.X+4, r.Y+band/2-ts*0.6, ts, colInk, scenes.Left)
+	gs := ts * 1.15
+	if r.H-band < gs+2 {
+		return
+	}
+	gy := r.Y + band + 1
+	gem := scenes.Rect{X: r.X + 3, Y: gy, W: gs, H: gs}
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
+	c.Symbol("cost gem", gs)
+	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+	if d.PP > 0 && r.W > 2*gs+30 {
+		x := gem.X + gs + 3
+		c.Circle(x+gs/2, gy+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), x+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+	}
+}
+
 // cardParts is where drawCard puts the parts of a card's face (not a
 // short box's): the cost gem, the Prestige disc, the Caste's symbol, and
 // the tops of the kind line, the recycling line and the ability's text.

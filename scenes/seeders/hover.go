@@ -108,6 +108,20 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if spot < 0 {
+			// A card of an Ark, as arkTip - its id, or the rest of an
+			// Ark's row, as rowTip - its seat.
+			for p, row := range t.lay.rows {
+				if row.Contains(f.X, f.Y) {
+					spot = rowTip - p
+				}
+			}
+			for _, b := range t.ark.order {
+				if b.r.Contains(f.X, f.Y) {
+					spot = arkTip - b.id
+				}
+			}
+		}
+		if spot < 0 {
 			// One of the viewer's Negotiators, as negTip - its Caste,
 			// in sight in every phase.
 			for k := range t.lay.negs {
@@ -124,6 +138,10 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		switch {
 		case spot >= 0:
 			st.text = t.describeSpot(spot, side, sel)
+		case spot <= arkTip:
+			st.text = t.describeArkCard(arkTip - spot)
+		case spot <= rowTip:
+			st.text = t.describeArk(rowTip - spot)
 		case spot <= negTip:
 			st.text = t.describeNegotiator(rs.Caste(negTip - spot))
 		case spot <= -2:
@@ -137,8 +155,101 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // negTip is the spotTip.spot of the viewer's Negotiator of Caste 0; the
-// next Castes count down from it.
-const negTip = -100
+// next Castes count down from it. rowTip is seat 0's Ark row, arkTip the
+// card of id 0 in an Ark, the next counting down the same way.
+const (
+	negTip = -100
+	rowTip = -200
+	arkTip = -1000
+)
+
+// arkOwner words whose Ark seat p's is: "your Ark" or "Bruno's Ark".
+func (t *Table) arkOwner(p int) string {
+	if t.Viewer != rules.NoSeat && p == int(t.Viewer) {
+		return "your Ark"
+	}
+	return t.Names[p] + "'s Ark"
+}
+
+// plural is n things in words: "1 Crew", "2 Crews".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// describeArk words seat p's Ark: how many Units, Crews, Vacant Crews
+// and prisoners it holds, its Resources and Prestige.
+func (t *Table) describeArk(p int) string {
+	v := t.view
+	if v == nil || p < 0 || p >= v.Seats() {
+		return ""
+	}
+	units, crews, vacant, jail := 0, 0, 0, 0
+	for _, b := range t.ark.order {
+		if b.seat != p {
+			continue
+		}
+		switch {
+		case b.state == "vacant":
+			vacant++
+		case b.state == "jail":
+			jail++
+		case b.unit:
+			units++
+		default:
+			crews++
+		}
+	}
+	owner := t.arkOwner(p)
+	s := fmt.Sprintf("%s%s: %s, %s", strings.ToUpper(owner[:1]), owner[1:], plural(units, "Unit", "Units"), plural(crews, "Crew", "Crews"))
+	if vacant > 0 {
+		s += ", " + plural(vacant, "Vacant Crew", "Vacant Crews")
+	}
+	if jail > 0 {
+		s += ", " + plural(jail, "prisoner", "prisoners")
+	}
+	return s + fmt.Sprintf("; %s, %d PP. Hold a card to see it whole.", plural(v.Resources(rules.Seat(p)), "Resource", "Resources"), v.Score(rules.Seat(p)))
+}
+
+// describeArkCard words card id of an Ark: its name, kind and Caste,
+// cost and Prestige, and, a Unit, how many Crews it hosts and which.
+func (t *Table) describeArkCard(id int) string {
+	b := t.ark.boxes[int16(id)]
+	if b == nil || t.view == nil {
+		return ""
+	}
+	d := rs.CardOf(id)
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s, a %s %s in %s", d.Name, d.Caste, kindOf(d), t.arkOwner(b.seat))
+	switch b.state {
+	case "vacant":
+		s.WriteString(", Vacant (no Unit hosts it)")
+	case "jail":
+		s.WriteString(", a prisoner")
+	}
+	fmt.Fprintf(&s, ": costs %d", d.Cost)
+	if d.PP > 0 {
+		fmt.Fprintf(&s, ", %d PP", d.PP)
+	}
+	if d.Unit {
+		var names []string
+		for _, o := range t.ark.order {
+			if !o.unit && o.state == "" && t.view.Card(o.id).Host == id {
+				names = append(names, rs.CardOf(o.id).Name)
+			}
+		}
+		fmt.Fprintf(&s, "; %s", plural(len(names), "Crew", "Crews"))
+		if len(names) > 0 {
+			fmt.Fprintf(&s, " (%s)", strings.Join(names, ", "))
+		}
+	} else if h := t.view.Card(id).Host; h >= 0 && b.state == "" {
+		fmt.Fprintf(&s, "; Crew of %s", rs.CardOf(h).Name)
+	}
+	s.WriteString(". Hold to see it whole.")
+	return s.String()
+}
 
 // describeNegotiator words the viewer's Negotiator of Caste k: what its
 // two numbers mean, the bonus of its Caste, and where it is or how it is
