@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -84,6 +85,7 @@ type spotTip struct {
 	since      int64
 	text       string
 	on         bool
+	r          scenes.Rect // where it was drawn
 }
 
 // spotTipTicks is how long a mouse rests on a Spot before it is worded.
@@ -150,7 +152,7 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
-		drawTip(c, st.text, f.X, f.Y, t.lay.area)
+		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, t.lit)
 	}
 }
 
@@ -410,9 +412,20 @@ func cubesWord(n int) string {
 	return strconv.Itoa(n) + " cubes"
 }
 
+// mark marks place o at r for the kit's light, and keeps r among the
+// frame's lit places when it is lit, so that a tooltip keeps off them.
+func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], o obj, r scenes.Rect) {
+	f.Mark(c, o, r)
+	if f.Light(o) != table.Unlit {
+		t.lit = append(t.lit, r)
+	}
+}
+
 // drawTip draws text framed near x, y, inside area, wrapped to a width
-// that keeps it near the pointer, at a size that reads in a small window.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
+// that keeps it near the pointer, at a size that reads in a small window,
+// on the side of the pointer (above or below, right or left) where it
+// covers no lit place of lit, or the least of them; it returns where.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
 	lines := float64(c.WrappedLines(text, s, w))
@@ -421,16 +434,49 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	r := scenes.Rect{X: x + 16, Y: y - h - 16, W: w + 24, H: h}
-	if r.X+r.W > area.X+area.W-4 {
-		r.X = max(area.X+4, x-16-r.W)
+	// Beside the pointer first; else, where it covers nothing lit, the
+	// nearest place in the area; else where it covers the least.
+	var best scenes.Rect
+	bestScore := -1.0
+	xs := [4]float64{x + 16, x - 32 - w, area.X + 4, area.X + area.W - 28 - w}
+	try := func(rx, ry float64) {
+		r := scenes.Rect{X: rx, Y: ry, W: w + 24, H: h}
+		r.X = min(max(r.X, area.X+4), area.X+area.W-4-r.W)
+		r.Y = min(max(r.Y, area.Y+4), area.Y+area.H-4-r.H)
+		if r.Contains(x, y) {
+			return // never under the pointer
+		}
+		cover := 0.0
+		for _, l := range lit {
+			if g := l.Inset(-9); r.Overlaps(g) {
+				cover += (min(r.X+r.W, g.X+g.W) - max(r.X, g.X)) * (min(r.Y+r.H, g.Y+g.H) - max(r.Y, g.Y))
+			}
+		}
+		cx, cy := r.Center()
+		score := cover*1e4 + math.Hypot(cx-x, cy-y)
+		if bestScore < 0 || score < bestScore {
+			best, bestScore = r, score
+		}
 	}
-	if r.Y < area.Y+4 {
-		r.Y = y + 24
+	for _, ry := range [2]float64{y - h - 16, y + 24} {
+		for _, rx := range xs[:2] {
+			try(rx, ry)
+		}
 	}
-	c.RoundRect(r, 8, scenes.ColPanelHi)
-	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
-	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
+	if bestScore >= 1e4 {
+		for ry := area.Y + 4; ry < area.Y+area.H-h; ry += 16 {
+			for _, rx := range xs {
+				try(rx, ry)
+			}
+		}
+	}
+	if bestScore < 0 {
+		best = scenes.Rect{X: area.X + 4, Y: area.Y + 4, W: w + 24, H: h}
+	}
+	c.RoundRect(best, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
+	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)
+	return best
 }
 
 // SpotTip returns the Spot's tooltip drawn in the last frame, if one was.

@@ -44,6 +44,8 @@ type Table struct {
 	shown  [rs.Chambers]int
 	placed [rs.Chambers][4]int
 	fly    flight
+	// lit are the places the frame being drawn lit, for the tooltips.
+	lit []scenes.Rect
 	// faces are where the last frame drew each Chamber card's marks.
 	faces   [rs.Chambers]chamberFace
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
