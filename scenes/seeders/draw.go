@@ -210,12 +210,30 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 	if seat != rules.NoSeat {
 		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		cx, cy := r.Center()
-		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, 1)
+		// A Negotiator that has gone home leaves the Spot taken until
+		// the Negotiation ends: a faded disc marked "gone", as the log
+		// says, not the Negotiator still there.
+		gone := false
+		if caste >= 0 {
+			_, _, sp := v.Negotiator(seat, caste)
+			gone = sp != i
+		}
+		alpha := 1.0
+		if gone {
+			alpha = 0.3
+		}
+		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, alpha)
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
 			ns := ds * 0.34
-			c.RoundRect(scenes.Rect{X: cx - ns, Y: cy + ds*0.5 - ns*1.1, W: ns * 2, H: ns * 1.1}, ns*0.3, colShade)
-			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
+			label := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			if gone {
+				label = "gone"
+			}
+			lw, _ := c.App.Text.Measure(label, ns, true)
+			bw := max(ns*2, lw+6)
+			c.RoundRect(scenes.Rect{X: cx - bw/2, Y: cy + ds*0.5 - ns*1.1, W: bw, H: ns * 1.1}, ns*0.3, colShade)
+			c.Bold(label, cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			for k := 0; k < rs.NumCastes; k++ {

@@ -313,7 +313,10 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 		if caste < 0 {
 			return fmt.Sprintf("%s: %s Negotiator lies face down; it turns up before the Chambers are settled.", where, who)
 		}
-		hi, lo, _ := v.Negotiator(seat, caste)
+		hi, lo, sp := v.Negotiator(seat, caste)
+		if sp != i {
+			return fmt.Sprintf("%s: %s %s Negotiator has gone home; the Spot stays taken until the Negotiation ends.", where, who, caste)
+		}
 		return fmt.Sprintf("%s: %s %s Negotiator (%d-%d) holds it.", where, who, caste, hi, lo)
 	}
 	if sel < 0 || t.Viewer == rules.NoSeat {
