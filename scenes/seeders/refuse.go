@@ -10,9 +10,10 @@ import (
 
 var _ table.Refuser[obj] = (*Table)(nil)
 
-// WhyNot says why a tap on a Spot or on one of the viewer's Negotiators
-// makes no move now: the Spot is taken, no Negotiator is picked yet, it is
-// not the time to place one.
+// WhyNot says why a tap on a Spot, a Chamber's card, an Ark or one of the
+// viewer's Negotiators makes no move now: the Spot is taken, no
+// Negotiator is picked yet, it is not the time to place one, a Negotiator
+// goes beside a card rather than on it, the Ark is another seat's.
 func (t *Table) WhyNot(p obj) string {
 	if t.view == nil || t.Viewer == rules.NoSeat {
 		return ""
@@ -44,8 +45,21 @@ func (t *Table) WhyNot(p obj) string {
 			return "You have placed your Negotiator this turn: use abilities or pass"
 		}
 		return "Negotiators are placed only in the Negotiation phase"
+	case objChamber:
+		// A newcomer taps the card they want: the Negotiators go between.
+		if t.Mine && t.Prompt.Kind == "place" {
+			if k, _ := t.selectedNeg(t.Frame); k < 0 {
+				return "Negotiators go on the Spots between the Chambers: pick one of yours, then tap a lit half of a Spot"
+			}
+			return "Not on the card: tap the lit half of a Spot beside it, the half toward the Chamber that gets the higher number"
+		}
 	case objArk:
-		return t.whyNotArk()
+		if why := t.whyNotArk(); why != "" || int(p.a) == int(t.Viewer) {
+			return why
+		}
+		if p.a >= 0 && int(p.a) < len(t.Names) {
+			return "That is " + t.Names[p.a] + "'s Ark: hold a card to see it whole"
+		}
 	case objNeg:
 		if p.a < 0 || int(p.a) >= rs.NumCastes {
 			return ""
@@ -76,6 +90,11 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 			}
 		}
 		return obj{kind: objSpot, a: int16(i), b: 2}, true
+	}
+	for ch, r := range t.lay.cards {
+		if !t.lay.arkFocus && r.Contains(x, y) {
+			return obj{kind: objChamber, a: int16(ch)}, true
+		}
 	}
 	for k := range t.lay.negs {
 		if r, ok := t.Where(obj{kind: objNeg, a: int16(k)}); ok && r.Contains(x, y) {

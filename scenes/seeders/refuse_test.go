@@ -55,6 +55,14 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	r.Tap(where)
 	toast("a tap on a free Spot with no Negotiator picked", "Pick one of your Negotiators first")
 	r.Step(300)
+	// A newcomer taps the card of the Chamber they want.
+	r.Tap(board.lay.cards[0])
+	toast("a tap on a Chamber's card", "Negotiators go on the Spots between the Chambers")
+	r.Step(300)
+	// Another seat's Ark says whose it is and how to see its cards.
+	r.Tap(board.lay.rowHead[1])
+	toast("a tap on another seat's Ark", "hold a card to see it whole")
+	r.Step(300)
 	var pick rules.Move
 	for _, mv := range m.Legal(0) {
 		if mv.Kind == rs.MovePlace && mv.D != 1 && mv.B == int16(busy) {
