@@ -5,6 +5,7 @@ import (
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/table"
 )
 
@@ -137,6 +138,11 @@ func (t *Table) whyNotArk() string {
 			return "Not there: tap the lit \"+ new Unit\" slot to build this Unit, or the bin to recycle it"
 		case !d.Unit && lit(true):
 			return "Not there: a Crew joins a Unit, so tap one of your lit Units"
+		case d.Cost > t.view.Resources(t.Viewer):
+			// Nothing lit in the Ark: say why, the cost.
+			return t.texts.Cat(d.Name, t.texts.Cat(" costs ", scenes.Itoa(d.Cost), " Resources and you have "), t.texts.Cat(scenes.Itoa(t.view.Resources(t.Viewer)), ": recycle cards on the lit bin for Resources first", ""))
+		case !d.Unit && !newUnit:
+			return "A Crew joins a Unit of your Ark, and no Unit of yours can take it now"
 		}
 		return "Not there: tap a lit place for this card, or the bin to recycle it"
 	case objToken:

@@ -159,6 +159,47 @@ func TestArkTapKeepsThePick(t *testing.T) {
 	}
 }
 
+// A card the viewer cannot pay for, picked, then a tap in their Ark: the
+// table says the cost and the Resources they have.
+func TestArkTapSaysTheCost(t *testing.T) {
+	dear := func(m *match.Match) int {
+		v := m.View(0).(*rs.State)
+		for _, id := range v.Hand(0) {
+			if rs.CardOf(id).Cost > v.Resources(0) {
+				return id
+			}
+		}
+		return -1
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never held a card it could not pay for")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && dear(m) >= 0
+	})
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	id := dear(r.M)
+	card := board.handObj(int16(id))
+	where, ok := board.Where(card)
+	if !ok {
+		t.Fatal("the card is not in the hand")
+	}
+	r.Tap(where)
+	if board.Frame.Light(card) != table.Selected {
+		t.Fatalf("a tap on the hand card did not pick it")
+	}
+	head := board.lay.rowHead[0]
+	r.Tap(scenes.Rect{X: head.X + head.W + 2, Y: head.Y + head.H - 6, W: 2, H: 2})
+	if board.Frame.Light(obj{kind: objNewUnit}) == table.Target || strings.Contains(board.WhyNot(obj{kind: objArk}), "lit Units") {
+		t.Skip("the card has a place in the Ark after all")
+	}
+	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "costs") {
+		t.Errorf("a tap in the Ark with %s (cost %d) picked reads %q (shown %v), want its cost", rs.CardOf(id).Name, rs.CardOf(id).Cost, msg, shown)
+	}
+}
+
 // A Unit the viewer cannot pay for, dragged into their Ark, flies back
 // with the reason: its cost, the Resources they have, and the bin; one
 // dragged into another seat's Ark says whose Ark that is.
