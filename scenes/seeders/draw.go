@@ -753,7 +753,7 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 
 // orderTableTicks is how long the last turn's Prestige stays up while the
 // turn order is chosen, unless the player taps first.
-const orderTableTicks = 150
+const orderTableTicks = 120
 
 // orderTable says when the last turn's Prestige was first shown as the
 // turn order of turn is chosen, and whether a tap sent it away.
