@@ -264,6 +264,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		hr := g.half(int(side))
+		t.lit = append(t.lit, hr) // drawn here, not marked: a tooltip keeps off it too
 		if side < 2 {
 			hr = hr.Inset(1.5)
 		}
