@@ -75,6 +75,10 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	first, spot := board.Path(pick)
 	where, _ = board.Where(first)
 	r.Tap(where)
+	// The prompt says what the next tap does.
+	if _, text := sh.PromptShown(); !strings.Contains(text, "Tap a lit") {
+		t.Errorf("with a Negotiator picked the prompt reads %q, want what to tap next", text)
+	}
 	where, _ = board.Where(spot)
 	r.Tap(where)
 	r.Step(60)

@@ -371,11 +371,33 @@ func (t *Table) ButtonRows() int { return 1 }
 var _ table.Prompter[obj] = (*Table)(nil)
 
 // PromptText words the question of an upgrade with the Negotiator's
-// numbers as its disc shows them ("3-1 or 2-2"); other prompts keep the
-// rules' words.
+// numbers as its disc shows them ("3-1 or 2-2"), and, once a Negotiator
+// or a hand card is picked, what the next tap does; other prompts keep
+// the rules' words.
 func (t *Table) PromptText(sel obj, has bool) string {
-	if t.Prompt.Kind == "path" {
+	switch {
+	case t.Prompt.Kind == "path":
 		return plainNumbers(t.Prompt.Text)
+	case has && sel.kind == objNeg && t.Prompt.Kind == "place":
+		if sel.b == 1 {
+			return promptHidden
+		}
+		if t.view != nil && t.Viewer != rules.NoSeat && sel.a >= 0 && int(sel.a) < rs.NumCastes {
+			if hi, lo, _ := t.view.Negotiator(t.Viewer, rs.Caste(sel.a)); hi == lo {
+				return promptEven
+			}
+		}
+		return promptHalf
+	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
+		return promptCard
 	}
 	return ""
 }
+
+// What the prompt says once a Negotiator or a hand card is picked.
+const (
+	promptHalf   = "Tap a lit half of a Spot: its Chamber gets the higher number of cubes, the other Chamber the lower."
+	promptEven   = "Tap a lit Spot: each Chamber beside it gets the cubes its half shows."
+	promptHidden = "Tap a lit Spot: this Negotiator goes there face down."
+	promptCard   = "Tap where the card goes: a lit place in your Ark, or the bin to recycle it."
+)
