@@ -109,6 +109,22 @@ func (t *Table) layArks() {
 		x := x0
 		uh := row.H * 0.42
 		crewH := (row.H - uh - 2) / 2
+		if t.Viewer != rules.NoSeat && p == int(t.Viewer) {
+			// The viewer's own cards read at 12 pixels: the boxes are as
+			// wide as the row lets them be, each Crew keeps room for its
+			// name, and the Units take the rest of the height.
+			least := sizeSmall*t.lay.k + 6
+			cw = max(cw, min(120*max(1, t.lay.k), (row.X+row.W-x0)/max(1, cols)-3))
+			most := 0
+			for _, u := range units {
+				most = max(most, len(crews[u]))
+			}
+			crewH = max(crewH, least)
+			uh = max(least, min(max(uh, row.H*0.6), row.H-2-float64(max(most, 1))*crewH))
+			if most == 0 {
+				uh = max(least, min(row.H, least*3.2))
+			}
+		}
 		for _, u := range units {
 			ub := t.addBox(u, p, scenes.Rect{X: x, Y: row.Y, W: cw, H: uh})
 			ub.unit = true

@@ -19,6 +19,7 @@ func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
+	t.lit = t.lit[:0]
 	t.cache.StartFrame(c.App.Audit != nil)
 	if t.app != c.App {
 		t.app = c.App
@@ -92,6 +93,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
+		t.faces[ch] = chamberFace{}
 		best, bestN, tied := -1, 0, false
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
@@ -118,7 +120,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
-			t.drawChamberCard(c, id, r, tabW, mark)
+			t.drawChamberCard(c, ch, id, r, tabW, mark)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
@@ -129,12 +131,13 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}, ns*0.3, colInk)
+		t.faces[ch].tab = scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}
+		c.RoundRect(t.faces[ch].tab, ns*0.3, colInk)
 		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, r.Y+r.H-ns*1.15, ns, scenes.ColText, scenes.Center)
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
-		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
+		t.mark(c, f, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
 		w := row.W / float64(n)
@@ -148,21 +151,27 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
 					c.RoundRectStroke(cr, 4, 2, colPP)
+				} else if tied && k == bestN && t.faces[ch].noMark {
+					c.RoundRectStroke(cr, 4, 2, scenes.ColBad)
 				}
 			}
 			for m := int16(0); m < 3; m++ {
 				o := obj{kind: objCubes, a: int16(ch), b: int16(p), c: m}
 				if f.Light(o) != table.Unlit {
 					rr, _ := t.Where(o)
-					f.Mark(c, o, rr)
+					t.mark(c, f, o, rr)
 				}
 			}
 		}
-		if best >= 0 && !tied {
+		if t.faces[ch].noMark {
+			// The card had no room for the mark.
+		} else if best >= 0 && !tied {
 			ts := min(16, row.H)
-			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}, 1)
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
 			ts := min(sizeSmall*t.lay.k, row.H)
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}
@@ -201,12 +210,30 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 	if seat != rules.NoSeat {
 		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		cx, cy := r.Center()
-		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, 1)
+		// A Negotiator that has gone home leaves the Spot taken until
+		// the Negotiation ends: a faded disc marked "gone", as the log
+		// says, not the Negotiator still there.
+		gone := false
+		if caste >= 0 {
+			_, _, sp := v.Negotiator(seat, caste)
+			gone = sp != i
+		}
+		alpha := 1.0
+		if gone {
+			alpha = 0.3
+		}
+		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, alpha)
 		if caste >= 0 {
 			hi, lo, _ := v.Negotiator(seat, caste)
 			ns := ds * 0.34
-			c.RoundRect(scenes.Rect{X: cx - ns, Y: cy + ds*0.5 - ns*1.1, W: ns * 2, H: ns * 1.1}, ns*0.3, colShade)
-			c.Bold(t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo)), cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
+			label := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			if gone {
+				label = "gone"
+			}
+			lw, _ := c.App.Text.Measure(label, ns, true)
+			bw := max(ns*2, lw+6)
+			c.RoundRect(scenes.Rect{X: cx - bw/2, Y: cy + ds*0.5 - ns*1.1, W: bw, H: ns * 1.1}, ns*0.3, colShade)
+			c.Bold(label, cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			for k := 0; k < rs.NumCastes; k++ {
@@ -217,7 +244,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		t.mark(c, f, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -237,6 +264,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		hr := g.half(int(side))
+		t.lit = append(t.lit, hr) // drawn here, not marked: a tooltip keeps off it too
 		if side < 2 {
 			hr = hr.Inset(1.5)
 		}
@@ -348,7 +376,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			ns := min(sizeHead*k, r.H*0.7)
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
 		}
-		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objSlot, a: int16(i)}, r)
 	}
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
@@ -406,11 +434,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		nums := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, fit(c, nums, ns, r.W+4, true), col, scenes.Center)
 		// The light goes round the disc and its numbers.
-		f.Mark(c, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
+		t.mark(c, f, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
 		if morph && hidSpot < 0 && spot < 0 {
 			h := l.hidden[k]
 			c.ImageIn(t.cache.Disc(-1, t.seatCol(int(seat)), float64(c.Px(h.W))), h, 1)
-			f.Mark(c, obj{kind: objNeg, a: int16(k), b: 1}, h)
+			t.mark(c, f, obj{kind: objNeg, a: int16(k), b: 1}, h)
 		}
 	}
 	if morph {
@@ -443,7 +471,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 4, W: 20, H: 20}, 1)
 	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+24, fit(c, "Recycle", sizeHead*l.k, rb.W-8, true), colGem, scenes.Center)
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
-	f.Mark(c, obj{kind: objRecycle}, rb)
+	t.mark(c, f, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
@@ -468,7 +496,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Miniature(true) // a long press shows it large
 				t.drawCard(c, id, l.packCards[i], true)
 				c.Miniature(false)
-				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
+				t.mark(c, f, obj{kind: objPack, a: int16(i)}, l.packCards[i])
 			}
 		}
 	}
@@ -501,7 +529,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Symbol("resources gem", ls)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
 		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
-		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
+		t.mark(c, f, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
 			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
@@ -512,7 +540,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
 				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
 			}
-			f.Mark(c, obj{kind: objNewUnit}, nu)
+			t.mark(c, f, obj{kind: objNewUnit}, nu)
 		}
 	}
 	for _, b := range t.ark.order {
@@ -533,13 +561,26 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		alpha = 0.75
 	}
 	_ = alpha
-	c.Miniature(true) // a long press shows it large
-	t.drawCard(c, b.id, b.r, false)
-	c.Miniature(false)
+	own := t.Viewer != rules.NoSeat && rules.Seat(b.seat) == t.Viewer
+	if own {
+		// The viewer's own cards read at 12 pixels or more.
+		right := 0.0
+		if b.hasUse && b.state == "" {
+			right = b.use.W + 2
+		}
+		t.drawArkCard(c, b.id, b.r, right)
+	} else {
+		c.Miniature(true) // another seat's: a long press shows it large
+		t.drawCard(c, b.id, b.r, false)
+		c.Miniature(false)
+	}
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)
 		vs := fit(c, "Vacant", min(sizeSmall*l.k, b.r.H*0.6), b.r.W-4, true)
+		if own {
+			vs = max(vs, c.AtLeast(12))
+		}
 		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
@@ -551,6 +592,9 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if cv.Rotated {
 		c.RoundRectStroke(b.r, 4, 2, scenes.ColDim)
 		us := min(sizeSmall*l.k, b.r.H*0.45)
+		if own {
+			us = max(us, c.AtLeast(12))
+		}
 		c.RoundRect(scenes.Rect{X: b.r.X + b.r.W/2 - us*1.3, Y: b.r.Y + b.r.H - us - 2, W: us * 2.6, H: us + 1}, 3, colShade)
 		c.Bold("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-us-2, us, scenes.ColText, scenes.Center)
 	}
@@ -559,11 +603,14 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	}
 	if cv.Safe > 0 {
 		ss := min(sizeSmall*l.k, b.r.H*0.4)
+		if own {
+			ss = max(ss, c.AtLeast(12))
+		}
 		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
-	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
+	t.mark(c, f, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
 		u := b.use
 		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit
@@ -581,7 +628,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if other {
 			c.Miniature(false)
 		}
-		f.Mark(c, obj{kind: objUse, a: int16(b.id)}, u)
+		t.mark(c, f, obj{kind: objUse, a: int16(b.id)}, u)
 	}
 	for k := 0; k < 2; k++ {
 		has := cv.Mutagen
@@ -591,7 +638,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if has {
 			tr := b.token[k]
 			c.ImageIn(t.cache.Token(k == 1, float64(c.Px(tr.W))), tr, 1)
-			f.Mark(c, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
+			t.mark(c, f, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
 		}
 	}
 	for k := 0; k < 2; k++ {
@@ -606,7 +653,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			label = "−"
 		}
 		c.Bold(label, sr.X+sr.W/2, sr.Y-sr.H*0.05, sr.H, colInk, scenes.Center)
-		f.Mark(c, o, sr)
+		t.mark(c, f, o, sr)
 	}
 	if f.Light(obj{kind: objHostSeat, a: int16(b.id), b: 0}) != table.Unlit || t.anyHostSeat(f, b.id) {
 		for p := 0; p < t.view.Seats(); p++ {
@@ -616,7 +663,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			}
 			r, _ := t.Where(o)
 			c.RoundRect(r, 3, t.seatCol(p))
-			f.Mark(c, o, r)
+			t.mark(c, f, o, r)
 		}
 	}
 }
@@ -699,8 +746,39 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 		// An aid to the seat rearranging its Crews; a spectator, and a
 		// review, sees the points when they are scored.
 		return "Prestige if scored now", false
-	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn:
+	case t.Prompt.Kind == "order" && v.Turn() > 1 && t.lastTurn && !t.orderTable.over(v.Turn(), t.Now):
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()-1), ""), false
 	}
 	return "", false
+}
+
+// orderTableTicks is how long the last turn's Prestige stays up while the
+// turn order is chosen, unless the player taps first.
+const orderTableTicks = 120
+
+// orderTable says when the last turn's Prestige was first shown as the
+// turn order of turn is chosen, and whether a tap sent it away.
+type orderTable struct {
+	turn  int
+	since int64
+	gone  bool
+}
+
+// over reports whether the table shown for turn has had its time, or a
+// tap, at now; a turn it has not been shown for starts its clock.
+func (o *orderTable) over(turn int, now int64) bool {
+	if o.turn != turn {
+		*o = orderTable{turn: turn, since: now}
+	}
+	return o.gone || now-o.since > orderTableTicks
+}
+
+// BoardTapped sends away the last turn's Prestige, shown as the turn
+// order is chosen, at the player's first tap; the tap goes on to make its
+// move.
+func (t *Table) BoardTapped(x, y float64) bool {
+	if t.view != nil && t.orderTable.turn == t.view.Turn() {
+		t.orderTable.gone = true
+	}
+	return false
 }

@@ -86,6 +86,45 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
+// drawArkCard draws card id of the viewer's own Ark in r: its name in the
+// band in its Caste's colour, and, where the box is tall enough, the cost
+// on a gem and the Prestige on a gold disc, all at 12 pixels or more; a
+// name too long for the box, less right for the Use badge, is cut (the
+// hover and a long press say it whole).
+func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right float64) {
+	d := rs.CardOf(id)
+	rad := min(r.W, r.H) * 0.08
+	col := ss.CasteColor(d.Caste)
+	if !d.Unit {
+		col = sprites.Shade(col, 0.2)
+	}
+	ts := c.AtLeast(12)
+	if r.H >= 3.2*ts {
+		ts = max(ts, min(sizeSmall*t.lay.k*1.1, r.H*0.22))
+	}
+	band := min(r.H, ts*1.15+4)
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	c.Bold(shortName(d.Name, r.W-4-right, ts, c), r.X+4, r.Y+band/2-ts*0.6, ts, colInk, scenes.Left)
+	gs := ts * 1.15
+	if r.H-band < gs+2 {
+		return
+	}
+	gy := r.Y + band + 1
+	gem := scenes.Rect{X: r.X + 3, Y: gy, W: gs, H: gs}
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
+	c.Symbol("cost gem", gs)
+	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+	if d.PP > 0 && r.W > 2*gs+30 {
+		x := gem.X + gs + 3
+		c.Circle(x+gs/2, gy+gs/2, gs/2, colPP)
+		c.Bold(scenes.Itoa(d.PP), x+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+	}
+}
+
 // cardParts is where drawCard puts the parts of a card's face (not a
 // short box's): the cost gem, the Prestige disc, the Caste's symbol, and
 // the tops of the kind line, the recycling line and the ability's text.
@@ -296,11 +335,11 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 // drawChamberCard draws card id laid in a Chamber at r, a card on its
 // side: its name in the band in its Caste's colour, in two lines rather
 // than cut or shrunk under the legible size, and along the bottom, right
-// of the Chamber's number tab (tab wide) and left of the leader's star,
-// the cost, the Caste's symbol (where there is room) and the Prestige,
-// right of the Chamber's number tab (tab wide) and left of the leader's
-// mark (mark wide). The ability is on the card a long press shows large.
-func (t *Table) drawChamberCard(c *scenes.Canvas, id int, r scenes.Rect, tab, mark float64) {
+// of the Chamber's number tab (tab wide) and left of the leader's mark
+// (mark wide), the cost, the Caste's symbol (where there is room) and the
+// Prestige. The ability is on the card a long press shows large. Where
+// the marks went is kept in t.faces[ch].
+func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab, mark float64) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
@@ -337,30 +376,55 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, id int, r scenes.Rect, tab, ma
 		c.Bold(shortName(second, r.W-4, ts, c), r.X+r.W/2, y+ts*1.08, ts, colInk, scenes.Center)
 	}
 	c.Miniature(false)
-	// The bottom row: as tall as the room under the band allows.
+	// The bottom row: as tall as the room under the band allows, and
+	// narrow enough that the cost gem and the Prestige coin stand side by
+	// side between the number tab and the leader's mark, never over one
+	// another.
 	least := c.AtLeast(12) // the numbers' legible size
 	gs := min(r.H-band-4, max(ts*1.3, r.H*0.28, least*1.1))
+	face := &t.faces[ch]
 	if gs < 8 {
 		return
 	}
-	gy := r.Y + r.H - gs - 2
 	x := r.X + tab + 3
+	right := r.X + r.W - 2 - mark
+	if d.PP > 0 {
+		if (right-x-3)/2 < min(gs, least*1.1) && mark > 0 {
+			// No room for the leader's mark: the gold edge of the
+			// leader's cubes (or the red of the tied ones) says it.
+			face.noMark = true
+			right += mark
+		}
+		gs = max(min(gs, (right-x-3)/2), min(gs, least*1.1))
+	}
+	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)
-	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 1)
+	face.gem = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
+	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), face.gem, 1)
 	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), x+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
 	x += gs + 3
-	px := r.X + r.W - gs - 2 - mark
+	px := right - gs
 	if d.PP > 0 {
+		px = max(px, x)
+		face.pp = scenes.Rect{X: px, Y: gy, W: gs, H: gs}
 		c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
 		c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
 	} else {
-		px = r.X + r.W - mark
+		px = right + 2
 	}
 	if x+gs <= px-2 {
 		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 0.9)
 		c.Symbol("caste glyph", gs)
 	}
+}
+
+// chamberFace is where a Chamber card's marks were drawn: the cost gem,
+// the Prestige coin (empty for none), the number tab and the leader's
+// mark; noMark says the card had no room for the leader's mark.
+type chamberFace struct {
+	gem, pp, tab, mark scenes.Rect
+	noMark             bool
 }
 
 // splitName returns name in one line if it is at most w wide at size ts

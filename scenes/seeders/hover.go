@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -84,6 +85,7 @@ type spotTip struct {
 	since      int64
 	text       string
 	on         bool
+	r          scenes.Rect // where it was drawn
 }
 
 // spotTipTicks is how long a mouse rests on a Spot before it is worded.
@@ -108,6 +110,20 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if spot < 0 {
+			// A card of an Ark, as arkTip - its id, or the rest of an
+			// Ark's row, as rowTip - its seat.
+			for p, row := range t.lay.rows {
+				if row.Contains(f.X, f.Y) {
+					spot = rowTip - p
+				}
+			}
+			for _, b := range t.ark.order {
+				if b.r.Contains(f.X, f.Y) {
+					spot = arkTip - b.id
+				}
+			}
+		}
+		if spot < 0 {
 			// One of the viewer's Negotiators, as negTip - its Caste,
 			// in sight in every phase.
 			for k := range t.lay.negs {
@@ -124,6 +140,10 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		switch {
 		case spot >= 0:
 			st.text = t.describeSpot(spot, side, sel)
+		case spot <= arkTip:
+			st.text = t.describeArkCard(arkTip - spot)
+		case spot <= rowTip:
+			st.text = t.describeArk(rowTip - spot)
 		case spot <= negTip:
 			st.text = t.describeNegotiator(rs.Caste(negTip - spot))
 		case spot <= -2:
@@ -132,13 +152,106 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
-		drawTip(c, st.text, f.X, f.Y, t.lay.area)
+		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, t.lit)
 	}
 }
 
 // negTip is the spotTip.spot of the viewer's Negotiator of Caste 0; the
-// next Castes count down from it.
-const negTip = -100
+// next Castes count down from it. rowTip is seat 0's Ark row, arkTip the
+// card of id 0 in an Ark, the next counting down the same way.
+const (
+	negTip = -100
+	rowTip = -200
+	arkTip = -1000
+)
+
+// arkOwner words whose Ark seat p's is: "your Ark" or "Bruno's Ark".
+func (t *Table) arkOwner(p int) string {
+	if t.Viewer != rules.NoSeat && p == int(t.Viewer) {
+		return "your Ark"
+	}
+	return t.Names[p] + "'s Ark"
+}
+
+// plural is n things in words: "1 Crew", "2 Crews".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+// describeArk words seat p's Ark: how many Units, Crews, Vacant Crews
+// and prisoners it holds, its Resources and Prestige.
+func (t *Table) describeArk(p int) string {
+	v := t.view
+	if v == nil || p < 0 || p >= v.Seats() {
+		return ""
+	}
+	units, crews, vacant, jail := 0, 0, 0, 0
+	for _, b := range t.ark.order {
+		if b.seat != p {
+			continue
+		}
+		switch {
+		case b.state == "vacant":
+			vacant++
+		case b.state == "jail":
+			jail++
+		case b.unit:
+			units++
+		default:
+			crews++
+		}
+	}
+	owner := t.arkOwner(p)
+	s := fmt.Sprintf("%s%s: %s, %s", strings.ToUpper(owner[:1]), owner[1:], plural(units, "Unit", "Units"), plural(crews, "Crew", "Crews"))
+	if vacant > 0 {
+		s += ", " + plural(vacant, "Vacant Crew", "Vacant Crews")
+	}
+	if jail > 0 {
+		s += ", " + plural(jail, "prisoner", "prisoners")
+	}
+	return s + fmt.Sprintf("; %s, %d PP. Hold a card to see it whole.", plural(v.Resources(rules.Seat(p)), "Resource", "Resources"), v.Score(rules.Seat(p)))
+}
+
+// describeArkCard words card id of an Ark: its name, kind and Caste,
+// cost and Prestige, and, a Unit, how many Crews it hosts and which.
+func (t *Table) describeArkCard(id int) string {
+	b := t.ark.boxes[int16(id)]
+	if b == nil || t.view == nil {
+		return ""
+	}
+	d := rs.CardOf(id)
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s, a %s %s in %s", d.Name, d.Caste, kindOf(d), t.arkOwner(b.seat))
+	switch b.state {
+	case "vacant":
+		s.WriteString(", Vacant (no Unit hosts it)")
+	case "jail":
+		s.WriteString(", a prisoner")
+	}
+	fmt.Fprintf(&s, ": costs %d", d.Cost)
+	if d.PP > 0 {
+		fmt.Fprintf(&s, ", %d PP", d.PP)
+	}
+	if d.Unit {
+		var names []string
+		for _, o := range t.ark.order {
+			if !o.unit && o.state == "" && t.view.Card(o.id).Host == id {
+				names = append(names, rs.CardOf(o.id).Name)
+			}
+		}
+		fmt.Fprintf(&s, "; %s", plural(len(names), "Crew", "Crews"))
+		if len(names) > 0 {
+			fmt.Fprintf(&s, " (%s)", strings.Join(names, ", "))
+		}
+	} else if h := t.view.Card(id).Host; h >= 0 && b.state == "" {
+		fmt.Fprintf(&s, "; Crew of %s", rs.CardOf(h).Name)
+	}
+	s.WriteString(". Hold to see it whole.")
+	return s.String()
+}
 
 // describeNegotiator words the viewer's Negotiator of Caste k: what its
 // two numbers mean, the bonus of its Caste, and where it is or how it is
@@ -200,7 +313,10 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 		if caste < 0 {
 			return fmt.Sprintf("%s: %s Negotiator lies face down; it turns up before the Chambers are settled.", where, who)
 		}
-		hi, lo, _ := v.Negotiator(seat, caste)
+		hi, lo, sp := v.Negotiator(seat, caste)
+		if sp != i {
+			return fmt.Sprintf("%s: %s %s Negotiator has gone home; the Spot stays taken until the Negotiation ends.", where, who, caste)
+		}
 		return fmt.Sprintf("%s: %s %s Negotiator (%d-%d) holds it.", where, who, caste, hi, lo)
 	}
 	if sel < 0 || t.Viewer == rules.NoSeat {
@@ -299,9 +415,20 @@ func cubesWord(n int) string {
 	return strconv.Itoa(n) + " cubes"
 }
 
+// mark marks place o at r for the kit's light, and keeps r among the
+// frame's lit places when it is lit, so that a tooltip keeps off them.
+func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], o obj, r scenes.Rect) {
+	f.Mark(c, o, r)
+	if f.Light(o) != table.Unlit {
+		t.lit = append(t.lit, r)
+	}
+}
+
 // drawTip draws text framed near x, y, inside area, wrapped to a width
-// that keeps it near the pointer, at a size that reads in a small window.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
+// that keeps it near the pointer, at a size that reads in a small window,
+// on the side of the pointer (above or below, right or left) where it
+// covers no lit place of lit, or the least of them; it returns where.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
 	lines := float64(c.WrappedLines(text, s, w))
@@ -310,16 +437,49 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect) {
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	r := scenes.Rect{X: x + 16, Y: y - h - 16, W: w + 24, H: h}
-	if r.X+r.W > area.X+area.W-4 {
-		r.X = max(area.X+4, x-16-r.W)
+	// Beside the pointer first; else, where it covers nothing lit, the
+	// nearest place in the area; else where it covers the least.
+	var best scenes.Rect
+	bestScore := -1.0
+	xs := [4]float64{x + 16, x - 32 - w, area.X + 4, area.X + area.W - 28 - w}
+	try := func(rx, ry float64) {
+		r := scenes.Rect{X: rx, Y: ry, W: w + 24, H: h}
+		r.X = min(max(r.X, area.X+4), area.X+area.W-4-r.W)
+		r.Y = min(max(r.Y, area.Y+4), area.Y+area.H-4-r.H)
+		if r.Contains(x, y) {
+			return // never under the pointer
+		}
+		cover := 0.0
+		for _, l := range lit {
+			if g := l.Inset(-9); r.Overlaps(g) {
+				cover += (min(r.X+r.W, g.X+g.W) - max(r.X, g.X)) * (min(r.Y+r.H, g.Y+g.H) - max(r.Y, g.Y))
+			}
+		}
+		cx, cy := r.Center()
+		score := cover*1e4 + math.Hypot(cx-x, cy-y)
+		if bestScore < 0 || score < bestScore {
+			best, bestScore = r, score
+		}
 	}
-	if r.Y < area.Y+4 {
-		r.Y = y + 24
+	for _, ry := range [2]float64{y - h - 16, y + 24} {
+		for _, rx := range xs[:2] {
+			try(rx, ry)
+		}
 	}
-	c.RoundRect(r, 8, scenes.ColPanelHi)
-	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
-	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
+	if bestScore >= 1e4 {
+		for ry := area.Y + 4; ry < area.Y+area.H-h; ry += 16 {
+			for _, rx := range xs {
+				try(rx, ry)
+			}
+		}
+	}
+	if bestScore < 0 {
+		best = scenes.Rect{X: area.X + 4, Y: area.Y + 4, W: w + 24, H: h}
+	}
+	c.RoundRect(best, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
+	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)
+	return best
 }
 
 // SpotTip returns the Spot's tooltip drawn in the last frame, if one was.

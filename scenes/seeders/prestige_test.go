@@ -169,3 +169,56 @@ func TestReviewPrestigeBelongsToItsMove(t *testing.T) {
 	}
 	r.Shoot("seeders-review-before-scoring", 1280, 720)
 }
+
+// As the turn order is chosen, the last turn's Prestige shows over the
+// Wing, clear of the turn order's slots, and goes at the player's first
+// tap, which still makes its move; left alone, it goes by itself.
+func TestOrderPrestigeIsShort(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 7, nil, "human", "human", "human")
+	rng := rules.NewRNG(7)
+	for guard := 0; m.Prompt().Kind != "order" || m.ToMove() != 0 || m.View(0).(*rs.State).Turn() < 2; guard++ {
+		if guard > 5000 || m.Prompt().Kind == "over" {
+			t.Fatal("seat 1 never chose its place in a turn order after the first turn")
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rig := func() (*scenetest.Rig, *Shell, *Table) {
+		r := scenetest.NewRig(t, m, New(m), 1280, 720)
+		sh := r.Table.(*Shell)
+		for i := 0; i < 50 && sh.Passing(); i++ {
+			r.Tap(sh.PassButton())
+		}
+		return r, sh, sh.Board().(*Table)
+	}
+	r, sh, board := rig()
+	r.Step(2)
+	if title, _ := board.prestigeTitle(); title == "" {
+		t.Fatal("the last turn's Prestige does not show as the turn order is chosen")
+	}
+	room := board.prestigeRoom()
+	for i, s := range board.lay.slots {
+		if room.Overlaps(s.Inset(-9)) {
+			t.Errorf("the Prestige table %v covers the turn order's slot %d %v", room, i+1, s)
+		}
+	}
+	before := m.Moves()
+	r.Tap(board.lay.slots[0])
+	if title, _ := board.prestigeTitle(); title != "" {
+		t.Errorf("after the player's tap the board still shows %q", title)
+	}
+	if m.Moves() == before && len(sh.Legal()) > 0 {
+		t.Errorf("the tap that sent the Prestige away made no move")
+	}
+	r, _, board = rig()
+	r.Step(2)
+	if title, _ := board.prestigeTitle(); title == "" {
+		t.Fatal("the last turn's Prestige does not show on a new table")
+	}
+	r.Step(orderTableTicks + 30)
+	if title, _ := board.prestigeTitle(); title != "" {
+		t.Errorf("left alone, the board still shows %q", title)
+	}
+}

@@ -5,14 +5,16 @@ import (
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/table"
 )
 
 var _ table.Refuser[obj] = (*Table)(nil)
 
-// WhyNot says why a tap on a Spot or on one of the viewer's Negotiators
-// makes no move now: the Spot is taken, no Negotiator is picked yet, it is
-// not the time to place one.
+// WhyNot says why a tap on a Spot, a Chamber's card, an Ark or one of the
+// viewer's Negotiators makes no move now: the Spot is taken, no
+// Negotiator is picked yet, it is not the time to place one, a Negotiator
+// goes beside a card rather than on it, the Ark is another seat's.
 func (t *Table) WhyNot(p obj) string {
 	if t.view == nil || t.Viewer == rules.NoSeat {
 		return ""
@@ -44,8 +46,21 @@ func (t *Table) WhyNot(p obj) string {
 			return "You have placed your Negotiator this turn: use abilities or pass"
 		}
 		return "Negotiators are placed only in the Negotiation phase"
+	case objChamber:
+		// A newcomer taps the card they want: the Negotiators go between.
+		if t.Mine && t.Prompt.Kind == "place" {
+			if k, _ := t.selectedNeg(t.Frame); k < 0 {
+				return "Negotiators go on the Spots between the Chambers: pick one of yours, then tap a lit half of a Spot"
+			}
+			return "Not on the card: tap the lit half of a Spot beside it, the half toward the Chamber that gets the higher number"
+		}
 	case objArk:
-		return t.whyNotArk()
+		if why := t.whyNotArk(); why != "" || int(p.a) == int(t.Viewer) {
+			return why
+		}
+		if p.a >= 0 && int(p.a) < len(t.Names) {
+			return "That is " + t.Names[p.a] + "'s Ark: hold a card to see it whole"
+		}
 	case objNeg:
 		if p.a < 0 || int(p.a) >= rs.NumCastes {
 			return ""
@@ -76,6 +91,11 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 			}
 		}
 		return obj{kind: objSpot, a: int16(i), b: 2}, true
+	}
+	for ch, r := range t.lay.cards {
+		if !t.lay.arkFocus && r.Contains(x, y) {
+			return obj{kind: objChamber, a: int16(ch)}, true
+		}
 	}
 	for k := range t.lay.negs {
 		if r, ok := t.Where(obj{kind: objNeg, a: int16(k)}); ok && r.Contains(x, y) {
@@ -118,6 +138,11 @@ func (t *Table) whyNotArk() string {
 			return "Not there: tap the lit \"+ new Unit\" slot to build this Unit, or the bin to recycle it"
 		case !d.Unit && lit(true):
 			return "Not there: a Crew joins a Unit, so tap one of your lit Units"
+		case d.Cost > t.view.Resources(t.Viewer):
+			// Nothing lit in the Ark: say why, the cost.
+			return t.texts.Cat(d.Name, t.texts.Cat(" costs ", scenes.Itoa(d.Cost), " Resources and you have "), t.texts.Cat(scenes.Itoa(t.view.Resources(t.Viewer)), ": recycle cards on the lit bin for Resources first", ""))
+		case !d.Unit && !newUnit:
+			return "A Crew joins a Unit of your Ark, and no Unit of yours can take it now"
 		}
 		return "Not there: tap a lit place for this card, or the bin to recycle it"
 	case objToken:

@@ -55,6 +55,14 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	r.Tap(where)
 	toast("a tap on a free Spot with no Negotiator picked", "Pick one of your Negotiators first")
 	r.Step(300)
+	// A newcomer taps the card of the Chamber they want.
+	r.Tap(board.lay.cards[0])
+	toast("a tap on a Chamber's card", "Negotiators go on the Spots between the Chambers")
+	r.Step(300)
+	// Another seat's Ark says whose it is and how to see its cards.
+	r.Tap(board.lay.rowHead[1])
+	toast("a tap on another seat's Ark", "hold a card to see it whole")
+	r.Step(300)
 	var pick rules.Move
 	for _, mv := range m.Legal(0) {
 		if mv.Kind == rs.MovePlace && mv.D != 1 && mv.B == int16(busy) {
@@ -67,6 +75,10 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	first, spot := board.Path(pick)
 	where, _ = board.Where(first)
 	r.Tap(where)
+	// The prompt says what the next tap does.
+	if _, text := sh.PromptShown(); !strings.Contains(text, "Tap a lit") {
+		t.Errorf("with a Negotiator picked the prompt reads %q, want what to tap next", text)
+	}
 	where, _ = board.Where(spot)
 	r.Tap(where)
 	r.Step(60)
@@ -148,6 +160,47 @@ func TestArkTapKeepsThePick(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A card the viewer cannot pay for, picked, then a tap in their Ark: the
+// table says the cost and the Resources they have.
+func TestArkTapSaysTheCost(t *testing.T) {
+	dear := func(m *match.Match) int {
+		v := m.View(0).(*rs.State)
+		for _, id := range v.Hand(0) {
+			if rs.CardOf(id).Cost > v.Resources(0) {
+				return id
+			}
+		}
+		return -1
+	}
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never held a card it could not pay for")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && dear(m) >= 0
+	})
+	sh := r.Table.(*Shell)
+	board := sh.Board().(*Table)
+	id := dear(r.M)
+	card := board.handObj(int16(id))
+	where, ok := board.Where(card)
+	if !ok {
+		t.Fatal("the card is not in the hand")
+	}
+	r.Tap(where)
+	if board.Frame.Light(card) != table.Selected {
+		t.Fatalf("a tap on the hand card did not pick it")
+	}
+	head := board.lay.rowHead[0]
+	r.Tap(scenes.Rect{X: head.X + head.W + 2, Y: head.Y + head.H - 6, W: 2, H: 2})
+	if board.Frame.Light(obj{kind: objNewUnit}) == table.Target || strings.Contains(board.WhyNot(obj{kind: objArk}), "lit Units") {
+		t.Skip("the card has a place in the Ark after all")
+	}
+	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "costs") {
+		t.Errorf("a tap in the Ark with %s (cost %d) picked reads %q (shown %v), want its cost", rs.CardOf(id).Name, rs.CardOf(id).Cost, msg, shown)
 	}
 }
 

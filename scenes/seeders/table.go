@@ -41,14 +41,21 @@ type Table struct {
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
-	shown   [rs.Chambers]int
-	placed  [rs.Chambers][4]int
-	fly     flight
+	shown  [rs.Chambers]int
+	placed [rs.Chambers][4]int
+	fly    flight
+	// lit are the places the frame being drawn lit, for the tooltips.
+	lit []scenes.Rect
+	// faces are where the last frame drew each Chamber card's marks.
+	faces   [rs.Chambers]chamberFace
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
 	scored  [4]bool
 	// lastTurn says the last turn's Prestige may be shown while the turn
 	// order is chosen: the table saw it scored, or opened on the game.
 	lastTurn bool
+	// orderTable is the last turn's Prestige shown as the turn order is
+	// chosen: for a short while, or until the player's first tap.
+	orderTable orderTable
 
 	cache *ss.Cache
 	app   *scenes.App // the app last drawn for, whose scale sizes the texts
@@ -62,6 +69,7 @@ var (
 	_ table.SeatLiner      = (*Table)(nil)
 	_ table.Attempter[obj] = (*Table)(nil)
 	_ table.ButtonRower    = (*Table)(nil)
+	_ table.BoardTapper    = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -363,11 +371,33 @@ func (t *Table) ButtonRows() int { return 1 }
 var _ table.Prompter[obj] = (*Table)(nil)
 
 // PromptText words the question of an upgrade with the Negotiator's
-// numbers as its disc shows them ("3-1 or 2-2"); other prompts keep the
-// rules' words.
+// numbers as its disc shows them ("3-1 or 2-2"), and, once a Negotiator
+// or a hand card is picked, what the next tap does; other prompts keep
+// the rules' words.
 func (t *Table) PromptText(sel obj, has bool) string {
-	if t.Prompt.Kind == "path" {
+	switch {
+	case t.Prompt.Kind == "path":
 		return plainNumbers(t.Prompt.Text)
+	case has && sel.kind == objNeg && t.Prompt.Kind == "place":
+		if sel.b == 1 {
+			return promptHidden
+		}
+		if t.view != nil && t.Viewer != rules.NoSeat && sel.a >= 0 && int(sel.a) < rs.NumCastes {
+			if hi, lo, _ := t.view.Negotiator(t.Viewer, rs.Caste(sel.a)); hi == lo {
+				return promptEven
+			}
+		}
+		return promptHalf
+	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
+		return promptCard
 	}
 	return ""
 }
+
+// What the prompt says once a Negotiator or a hand card is picked.
+const (
+	promptHalf   = "Tap a lit half of a Spot: its Chamber gets the higher number of cubes, the other Chamber the lower."
+	promptEven   = "Tap a lit Spot: each Chamber beside it gets the cubes its half shows."
+	promptHidden = "Tap a lit Spot: this Negotiator goes there face down."
+	promptCard   = "Tap where the card goes: a lit place in your Ark, or the bin to recycle it."
+)

@@ -1,0 +1,65 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+// On a Chamber's card the Prestige coin never covers the cost gem, the
+// Chamber's number or the leader's mark, with 2, 3 or 4 seats, at
+// 1280x720, 800x600 and 1080x1920, while the cubes pile up.
+func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
+	sizes := [][2]int{{1280, 720}, {800, 600}, {1080, 1920}}
+	for _, seats := range []int{2, 3, 4} {
+		players := []string{"human", "human", "human", "human"}[:seats]
+		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
+		rng := rules.NewRNG(5)
+		checks, coins := 0, 0
+		for guard, places := 0, 0; checks < 3 && m.Prompt().Kind != "over"; guard++ {
+			if guard > 5000 {
+				t.Fatalf("%d seats: the game went on too long", seats)
+			}
+			if m.Prompt().Kind == "place" && m.ToMove() == 0 {
+				places++
+				if places%4 == 3 {
+					checks++
+					r := scenetest.NewRig(t, m, New(m), 1280, 720)
+					sh := r.Table.(*Shell)
+					for i := 0; i < 50 && sh.Passing(); i++ {
+						r.Tap(sh.PassButton())
+					}
+					board := sh.Board().(*Table)
+					for _, sz := range sizes {
+						r.W, r.H = float64(sz[0]), float64(sz[1])
+						r.Step(300)
+						for ch, fc := range board.faces {
+							if fc.pp.W == 0 {
+								continue
+							}
+							coins++
+							if fc.pp.Overlaps(fc.gem) {
+								t.Errorf("%d seats, %dx%d: Chamber %d's Prestige coin %v covers its cost gem %v", seats, sz[0], sz[1], ch+1, fc.pp, fc.gem)
+							}
+							if fc.pp.Overlaps(fc.tab) {
+								t.Errorf("%d seats, %dx%d: Chamber %d's Prestige coin %v covers its number %v", seats, sz[0], sz[1], ch+1, fc.pp, fc.tab)
+							}
+							if fc.mark.W > 0 && fc.pp.Overlaps(fc.mark) {
+								t.Errorf("%d seats, %dx%d: Chamber %d's Prestige coin %v covers its leader's mark %v", seats, sz[0], sz[1], ch+1, fc.pp, fc.mark)
+							}
+						}
+					}
+				}
+			}
+			seat := m.ToMove()
+			if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if coins == 0 {
+			t.Errorf("%d seats: no Chamber card with a Prestige coin was seen", seats)
+		}
+	}
+}

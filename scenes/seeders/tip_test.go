@@ -1,0 +1,72 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes/scenetest"
+)
+
+// With a Negotiator picked, the Spots' halves it may go to are lit: the
+// tooltip of the Spot a mouse rests on stands beside them, over none of
+// them, at every size.
+func TestTipLeavesLitPlacesClear(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
+	rng := rules.NewRNG(3)
+	for guard := 0; m.Prompt().Kind != "place" || m.ToMove() != 0 || m.View(0).(*rs.State).Turn() < 2; guard++ {
+		if guard > 5000 || m.Prompt().Kind == "over" {
+			t.Fatal("seat 1 never placed a Negotiator in turn 2")
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var pick rules.Move
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace && mv.D != 1 {
+			pick = mv
+			break
+		}
+	}
+	if pick.Kind != rs.MovePlace {
+		t.Fatal("no Negotiator to place")
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(300)
+	board := sh.Board().(*Table)
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		where, _ := board.Where(obj{kind: objNeg, a: pick.A})
+		r.Tap(where)
+		tried := 0
+		for _, mv := range m.Legal(0) {
+			if mv.Kind != rs.MovePlace || mv.A != pick.A || mv.D == 1 || tried == 6 {
+				continue
+			}
+			tried++
+			x, y := board.lay.spots[mv.B].half(0).Center()
+			r.Script.Rest(x, y, 25)
+			r.Play()
+			if _, on := board.SpotTip(); !on {
+				t.Fatalf("%dx%d: no tooltip on the Spot under the mouse", sz[0], sz[1])
+			}
+			if len(board.lit) < 2 {
+				t.Fatalf("%dx%d: %d places lit with a Negotiator picked", sz[0], sz[1], len(board.lit))
+			}
+			tip := board.spotTip.r
+			for _, l := range board.lit {
+				if tip.Overlaps(l) {
+					t.Errorf("%dx%d: the tooltip %v of Spot %d covers the lit place %v", sz[0], sz[1], tip, mv.B, l)
+				}
+			}
+		}
+		r.Tap(board.lay.info) // drop the selection
+	}
+}
