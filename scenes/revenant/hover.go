@@ -103,7 +103,6 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit 
 	return r
 }
 
-
 // tipWidth is the widest a tooltip's text runs, for 18-unit text.
 const tipWidth = 460.0
 
