@@ -36,7 +36,7 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 		}
 		for _, a := range avoid {
 			if !region(a, thing, w, h) {
-				cover += r.overlapArea(a)
+				cover += r.overlapArea(a.Inset(-litGlow))
 			}
 		}
 		if bestCover < 0 || cover < bestCover {
@@ -69,12 +69,16 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 // regions that hold thing.
 func (r Rect) coversAny(thing Rect, w, h float64, avoid []Rect) bool {
 	for _, a := range avoid {
-		if r.Overlaps(a) && !region(a, thing, w, h) {
+		if r.Overlaps(a.Inset(-litGlow)) && !region(a, thing, w, h) {
 			return true
 		}
 	}
 	return false
 }
+
+// litGlow is how far a lit place's glow reaches past it, which a tip
+// keeps off too.
+const litGlow = 8.0
 
 // overlapArea is the area r and o share.
 func (r Rect) overlapArea(o Rect) float64 {

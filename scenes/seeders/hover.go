@@ -2,7 +2,6 @@ package seeders
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -426,8 +425,8 @@ func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], o obj, r scenes.Rect
 
 // drawTip draws text framed near x, y, inside area, wrapped to a width
 // that keeps it near the pointer, at a size that reads in a small window,
-// on the side of the pointer (above or below, right or left) where it
-// covers no lit place of lit, or the least of them; it returns where.
+// beside the pointer and off the places of lit (scenes.Beside); it
+// returns where.
 func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
@@ -437,45 +436,7 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit 
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	// Beside the pointer first; else, where it covers nothing lit, the
-	// nearest place in the area; else where it covers the least.
-	var best scenes.Rect
-	bestScore := -1.0
-	xs := [4]float64{x + 16, x - 32 - w, area.X + 4, area.X + area.W - 28 - w}
-	try := func(rx, ry float64) {
-		r := scenes.Rect{X: rx, Y: ry, W: w + 24, H: h}
-		r.X = min(max(r.X, area.X+4), area.X+area.W-4-r.W)
-		r.Y = min(max(r.Y, area.Y+4), area.Y+area.H-4-r.H)
-		if r.Contains(x, y) {
-			return // never under the pointer
-		}
-		cover := 0.0
-		for _, l := range lit {
-			if g := l.Inset(-9); r.Overlaps(g) {
-				cover += (min(r.X+r.W, g.X+g.W) - max(r.X, g.X)) * (min(r.Y+r.H, g.Y+g.H) - max(r.Y, g.Y))
-			}
-		}
-		cx, cy := r.Center()
-		score := cover*1e4 + math.Hypot(cx-x, cy-y)
-		if bestScore < 0 || score < bestScore {
-			best, bestScore = r, score
-		}
-	}
-	for _, ry := range [2]float64{y - h - 16, y + 24} {
-		for _, rx := range xs[:2] {
-			try(rx, ry)
-		}
-	}
-	if bestScore >= 1e4 {
-		for ry := area.Y + 4; ry < area.Y+area.H-h; ry += 16 {
-			for _, rx := range xs {
-				try(rx, ry)
-			}
-		}
-	}
-	if bestScore < 0 {
-		best = scenes.Rect{X: area.X + 4, Y: area.Y + 4, W: w + 24, H: h}
-	}
+	best := scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h, area.Inset(4), lit)
 	c.RoundRect(best, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)
