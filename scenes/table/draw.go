@@ -435,14 +435,13 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 	w := min(b.W-40, 720)
 	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120*k, W: w, H: 84 * k}
 	if s.toastNear {
-		// Near the pointer, above it (below when there is no room), on the board.
-		w = min(b.W-40, 560*k)
-		r = scenes.Rect{X: s.toastX - w/2, Y: s.toastY - 84*k - 28, W: w, H: 84 * k}
-		if r.Y < b.Y+8 {
-			r.Y = s.toastY + 28
-		}
-		r.X = max(b.X+8, min(r.X, b.X+b.W-8-w))
-		r.Y = max(b.Y+8, min(r.Y, b.Y+b.H-8-r.H))
+		// Beside the pointer, as wide as its words, off the lit places.
+		tw, _ := c.Measure(s.toast, 18*k)
+		w = min(b.W-40, 560*k, tw+36)
+		h := max(84*k, c.ParagraphHeight(s.toast, 18*k, w-36)+24*k)
+		pointer := scenes.Rect{X: s.toastX - 16, Y: s.toastY - 16, W: 32, H: 32}
+		r = scenes.Beside(pointer, w, h, b.Inset(8), s.bind.frame.Lit())
+		s.toastAt = r
 	}
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
 	c.RoundRectStroke(r, 12, 2, scenes.ColBad)

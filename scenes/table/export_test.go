@@ -41,3 +41,7 @@ func (s *Shell[P]) PauseButtons() []*scenes.Button {
 	}
 	return s.pause.Buttons
 }
+
+// ToastNear returns where the refusal near the pointer was last drawn,
+// and the places lit in the last frame.
+func (s *Shell[P]) ToastNear() (scenes.Rect, []scenes.Rect) { return s.toastAt, s.bind.frame.Lit() }

@@ -533,7 +533,8 @@ func (b *stepBoard) WhyNot(place) string { return "" }
 // TestATapOutOfStepSaysWhatToTap: in a move of two taps, a tap on the
 // second step's place with nothing chosen says to choose first, and a tap
 // on a place that is no step of the chosen move says so and keeps the
-// choice, even where the board has no reason of its own.
+// choice, even where the board has no reason of its own; the reason keeps
+// off the lit places.
 func TestATapOutOfStepSaysWhatToTap(t *testing.T) {
 	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
 	var b *stepBoard
@@ -553,6 +554,16 @@ func TestATapOutOfStepSaysWhatToTap(t *testing.T) {
 	r.Tap(b.strip())
 	if msg, shown := tbl.Toast(); !shown || !strings.Contains(msg, "Not there for this") {
 		t.Errorf("a blank place tapped after the card: toast %q (shown %v)", msg, shown)
+	}
+	r.Step(2)
+	at, lit := tbl.ToastNear()
+	if len(lit) == 0 || at.W == 0 {
+		t.Fatalf("the refusal drawn at %v with %d places lit: nothing to check", at, len(lit))
+	}
+	for _, l := range lit {
+		if at.Overlaps(l) {
+			t.Errorf("the refusal at %v covers the lit place %v", at, l)
+		}
 	}
 	r.Tap(b.corner())
 	if m.Moves() == 0 || !strings.Contains(m.Log()[0], "play") {
