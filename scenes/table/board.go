@@ -334,8 +334,14 @@ type Frame[P comparable] struct {
 	lit    []scenes.Rect // what Mark and MarkHex lit so far this frame
 }
 
-// Light returns how place p is lit.
-func (f *Frame[P]) Light(p P) Light { return f.lights[p] }
+// Light returns how place p is lit: Unlit on a nil frame, as a board's
+// Frame is until its first Draw (a refusal worded before that asks).
+func (f *Frame[P]) Light(p P) Light {
+	if f == nil {
+		return Unlit
+	}
+	return f.lights[p]
+}
 
 // MarkHex draws the kit's highlight of place p around the pointy-topped
 // hex of radius r centred on x, y, if p is lit.

@@ -603,3 +603,12 @@ func TestReviewWordsFitTheirBox(t *testing.T) {
 		}
 	})
 }
+
+// TestNoFrameLightsNothing: a board asked for a refusal before its first
+// Draw has no frame yet; asking it how a place is lit says unlit.
+func TestNoFrameLightsNothing(t *testing.T) {
+	var f *table.Frame[place]
+	if l := f.Light(place{1, 0}); l != table.Unlit {
+		t.Fatalf("a nil frame lights a place %v", l)
+	}
+}
