@@ -29,8 +29,7 @@ type Raw struct {
 	Wheel float64
 	// Millis is the real clock in milliseconds, or 0 for a source without
 	// one (a Script): with a clock a press held still LongPressMillis is a
-	// long press even when a loaded machine ran fewer ticks meanwhile (a
-	// quarter of LongPressTicks at least).
+	// long press even when a loaded machine ran fewer ticks meanwhile.
 	Millis int64
 }
 
@@ -106,10 +105,7 @@ func (t *Tracker) Update(r Raw) Frame {
 			t.dragging = true
 			f.DragStart = true
 		}
-		// By the clock, a press seen over a few ticks only stays a tap: a
-		// slow machine (or a test's driver) may take half a second for them.
-		long := t.held >= LongPressTicks ||
-			t.held >= LongPressTicks/4 && r.Millis > 0 && t.pressedAt > 0 && r.Millis-t.pressedAt >= LongPressMillis
+		long := t.held >= LongPressTicks || r.Millis > 0 && t.pressedAt > 0 && r.Millis-t.pressedAt >= LongPressMillis
 		if !t.dragging && !t.longFired && long {
 			t.longFired = true
 			f.LongPress = true
