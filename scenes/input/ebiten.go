@@ -1,8 +1,6 @@
 package input
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -33,7 +31,7 @@ var keyIntents = []struct {
 
 // Raw returns the devices' state now.
 func (d *Device) Raw(toLogical func(x, y float64) (float64, float64)) Raw {
-	r := Raw{Millis: time.Now().UnixMilli()}
+	var r Raw
 	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
 	if len(d.touches) > 0 {
 		x, y := ebiten.TouchPosition(d.touches[0])

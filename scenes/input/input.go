@@ -27,10 +27,6 @@ type Raw struct {
 	// Wheel is how far the mouse wheel turned this tick, in notches:
 	// positive away from the user (to scroll back up), negative towards.
 	Wheel float64
-	// Millis is the real clock in milliseconds, or 0 for a source without
-	// one (a Script): with a clock a press held still LongPressMillis is a
-	// long press even when a loaded machine ran fewer ticks meanwhile.
-	Millis int64
 }
 
 // Source supplies the raw state of one tick.
@@ -40,9 +36,8 @@ type Source interface {
 
 // Gesture thresholds, in ticks (60 per second) and logical units.
 const (
-	LongPressTicks  = 30  // half a second held still
-	LongPressMillis = 500 // the same, by a real clock
-	DragSlop        = 12  // movement that turns a press into a drag
+	LongPressTicks = 30 // half a second held still
+	DragSlop       = 12 // movement that turns a press into a drag
 )
 
 // Frame is what happened to the pointer and keys during one tick.
@@ -84,7 +79,6 @@ type Tracker struct {
 	dragging  bool
 	longFired bool
 	keys      Intent
-	pressedAt int64 // Raw.Millis when the press began
 }
 
 // Update reads one tick of raw state and returns its frame.
@@ -95,7 +89,7 @@ func (t *Tracker) Update(r Raw) Frame {
 	switch {
 	case r.Down && !t.down:
 		t.down, t.held, t.dragging, t.longFired = true, 0, false, false
-		t.pressX, t.pressY, t.pressedAt = r.X, r.Y, r.Millis
+		t.pressX, t.pressY = r.X, r.Y
 		f.Press, f.PressX, f.PressY = true, r.X, r.Y
 	case r.Down:
 		t.held++
@@ -105,8 +99,7 @@ func (t *Tracker) Update(r Raw) Frame {
 			t.dragging = true
 			f.DragStart = true
 		}
-		long := t.held >= LongPressTicks || r.Millis > 0 && t.pressedAt > 0 && r.Millis-t.pressedAt >= LongPressMillis
-		if !t.dragging && !t.longFired && long {
+		if !t.dragging && !t.longFired && t.held >= LongPressTicks {
 			t.longFired = true
 			f.LongPress = true
 		}

@@ -84,28 +84,3 @@ func TestIntentsFireOncePerPress(t *testing.T) {
 		t.Errorf("a held Back fired %d times, want 1", n)
 	}
 }
-
-// TestLongPressByTheClock holds a press still for 12 ticks that a loaded
-// machine spread over 0.6 s: with a real clock it is a long press, and a
-// quick press over the same few ticks stays a tap.
-func TestLongPressByTheClock(t *testing.T) {
-	press := func(step int64) []Frame {
-		var tr Tracker
-		var out []Frame
-		for i := int64(0); i < 12; i++ {
-			out = append(out, tr.Update(Raw{X: 5, Y: 5, Present: true, Down: true, Millis: 1000 + i*step}))
-		}
-		return append(out, tr.Update(Raw{X: 5, Y: 5, Present: true, Millis: 1000 + 12*step}))
-	}
-	slow := press(55)
-	if n := count(slow, func(f Frame) bool { return f.LongPress }); n != 1 {
-		t.Errorf("a press held 0.6 s over 12 ticks gave %d long presses, want 1", n)
-	}
-	if n := count(slow, func(f Frame) bool { return f.Tap }); n != 0 {
-		t.Errorf("a press held 0.6 s also tapped %d times", n)
-	}
-	quick := press(16)
-	if n := count(quick, func(f Frame) bool { return f.Tap }); n != 1 {
-		t.Errorf("a press of 0.2 s over 12 ticks gave %d taps, want 1", n)
-	}
-}
