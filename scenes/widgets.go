@@ -228,17 +228,25 @@ func (b *Banner) DrawIn(c *Canvas, now int64, area Rect) {
 	y := BannerBand(area).Y - 20*(1-EaseOut(minf(1, t/0.15)))
 	a := uint8(alpha * 0xf0)
 	c.Rect(Rect{area.X, y, area.W, BannerHeight}, color.RGBA{0x08, 0x0a, 0x12, a})
-	c.Rect(Rect{area.X, y, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
-	c.Rect(Rect{area.X, y + 108, area.W, 2}, color.RGBA{0xf2, 0xb8, 0x4b, uint8(alpha * 255)})
-	ta := uint8(alpha * 255)
+	gold := Faded(color.RGBA{0xf2, 0xb8, 0x4b, 0xff}, alpha)
+	c.Rect(Rect{area.X, y, area.W, 2}, gold)
+	c.Rect(Rect{area.X, y + 108, area.W, 2}, gold)
 	size := 40.0
 	if w, _ := c.Measure(b.Text, size); w > area.W-40 {
 		size *= (area.W - 40) / w
 	}
-	c.Bold(b.Text, area.X+area.W/2, y+18, size, color.RGBA{0xec, 0xe8, 0xdc, ta}, Center)
+	c.Bold(b.Text, area.X+area.W/2, y+18, size, Faded(color.RGBA{0xec, 0xe8, 0xdc, 0xff}, alpha), Center)
 	if b.Sub != "" {
-		c.Text(b.Sub, area.X+area.W/2, y+70, 22, color.RGBA{0x9a, 0xa3, 0xb8, ta}, Center)
+		c.Text(b.Sub, area.X+area.W/2, y+70, 22, Faded(color.RGBA{0x9a, 0xa3, 0xb8, 0xff}, alpha), Center)
 	}
+}
+
+// Faded returns col at alpha a, premultiplied as color.RGBA must be: a
+// colour whose red, green or blue exceeds its alpha draws too bright (the
+// banner's words showed whole over a band still fading in).
+func Faded(col color.RGBA, a float64) color.RGBA {
+	a = max(0, min(1, a))
+	return color.RGBA{uint8(float64(col.R) * a), uint8(float64(col.G) * a), uint8(float64(col.B) * a), uint8(float64(col.A) * a)}
 }
 
 // BannerHeight is the height of a banner's band.

@@ -199,7 +199,7 @@ func (t *Board) drawKey(c *scenes.Canvas, k *cardKey, area scenes.Rect) {
 	}
 	h := k.fitH
 	box := scenes.Rect{X: area.X, Y: area.Y, W: area.W, H: min(h, area.H)}
-	c.RoundRect(box, 10, scenes.ColPanel)
+	c.RoundRect(box, 10, scenes.ColPanelHi) // opaque: nothing shows through the words
 	c.RoundRectStroke(box, 10, 1, scenes.ColBorder)
 	x, y := area.X+pad, area.Y+pad
 	c.Bold(scenes.Clip(c, k.title, head, inner), x, y, head, scenes.ColAccent, scenes.Left)
