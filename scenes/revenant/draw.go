@@ -72,8 +72,11 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawFlight(c, f)
 	}
 	t.drawNews(c, f)
-	t.drawTooltip(c, f)
 }
+
+// DrawOver paints the tooltip over the hand, which the kit draws after
+// the board: under it, a tooltip near the hand was cut.
+func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) { t.drawTooltip(c, f) }
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	for x := 0; x < rr.NumSectors; x++ {
