@@ -107,11 +107,12 @@ func (t *Table) drawOpening(c *scenes.Canvas, ci int) {
 	r := t.lay.cont[ci]
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
 	alpha := math.Min(1, math.Min(pr*5, (1-pr)*4))
-	tag := scenes.Rect{X: cx - 170, Y: cy - 30, W: 340, H: 60}
+	tag := tagRect(c, cx, cy, 340, 22, 15, t.openTxt, "The Bacteria go into the bag")
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe8}, colAccent, alpha)
 	if alpha > 0.5 {
-		c.Bold(t.openTxt, cx, tag.Y+8, 22, scenes.ColAccent, scenes.Center)
-		c.Text("The Bacteria go into the bag", cx, tag.Y+36, 15, scenes.ColDim, scenes.Center)
+		head, sub := c.AtLeast(22), c.AtLeast(15)
+		c.Bold(t.openTxt, cx, tag.Y+8, head, scenes.ColAccent, scenes.Center)
+		c.Text("The Bacteria go into the bag", cx, tag.Y+8+head*1.4, sub, scenes.ColDim, scenes.Center)
 	}
 	bx, by := t.lay.bagPoint()
 	e := scenes.EaseInOut(pr)
@@ -236,13 +237,25 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 	r := t.lay.cont[ci]
 	a := t.art
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
-	tag := scenes.Rect{X: cx - 150, Y: cy - 34, W: 300, H: 68}
+	tag := tagRect(c, cx, cy, 300, 20, 14, "SET ASIDE", "opens when a continent is full")
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe0}, colBorder, 1)
-	c.Bold("SET ASIDE", cx, tag.Y+8, 20, scenes.ColAccent, scenes.Center)
-	c.Text("opens when a continent is full", cx, tag.Y+38, 14, scenes.ColDim, scenes.Center)
+	head, sub := c.AtLeast(20), c.AtLeast(14)
+	c.Bold("SET ASIDE", cx, tag.Y+8, head, scenes.ColAccent, scenes.Center)
+	c.Text("opens when a continent is full", cx, tag.Y+8+head*1.4, sub, scenes.ColDim, scenes.Center)
 	br := t.lay.pawnR * 0.7
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X-br-6, cy, 1, 1, 1)
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+tag.W+br+6, cy, 1, 1, 1)
+}
+
+// tagRect is a tag centred on cx, cy, at least w wide, holding a heading
+// of size head and a line of size sub, both legible in a small window.
+func tagRect(c *scenes.Canvas, cx, cy, w, head, sub float64, heading, line string) scenes.Rect {
+	head, sub = c.AtLeast(head), c.AtLeast(sub)
+	lw, _ := c.Measure(line, sub)
+	hw, _ := c.App.Text.Measure(heading, head, true)
+	w = max(w, lw+32, hw+32)
+	h := 8 + head*1.4 + sub*1.3 + 6
+	return scenes.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
 }
 
 func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
