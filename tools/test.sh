@@ -203,7 +203,13 @@ elif ! command -v xvfb-run >/dev/null 2>&1; then
 	echo "screen-xvfb 0 1 0" >>"$tally"
 	done_step "FAILED"
 else
-	runner=(xvfb-run -a -s "-screen 0 1920x1080x24")
+	# LP_NUM_THREADS=0: software GL (llvmpipe) rasterizes on the calling
+	# thread rather than in worker threads. A package's test binary keeps
+	# about one core busy either way, and with the workers a screen
+	# package died now and then inside the driver (SIGSEGV in DrawElements
+	# or glTexSubImage2D, once "malloc(): smallbin double linked list
+	# corrupted"), about one full run in four on 2026-11-27.
+	runner=(env LP_NUM_THREADS="${LP_NUM_THREADS:-0}" xvfb-run -a -s "-screen 0 1920x1080x24")
 	# -timeout bounds each package's test binary. The screen tests are
 	# bounded by work (ticks, gestures, moves); the limit only catches a
 	# hang, so it is wide enough for the slowest package (scenes/monkey)
