@@ -262,7 +262,7 @@ func TestSeatListPawnsExplainThemselves(t *testing.T) {
 		if !strings.HasPrefix(text, name+" holds ") {
 			t.Errorf("the tooltip over %s's pawn reads %q", name, text)
 		}
-		if hidden := strings.Contains(text, "need hidden"); hidden == (seat == 0) {
+		if hidden := strings.Contains(text, "need unseen"); hidden == (seat == 0) {
 			t.Errorf("the tooltip over %s's pawn reads %q to the viewer, seat 0", name, text)
 		}
 		if a := b.Area(); !within(rc, a) {

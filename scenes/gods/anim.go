@@ -194,6 +194,10 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	}
 	if e.Kind == gods.EvReveal || e.Kind == gods.EvContinent || e.Kind == gods.EvOxygenBonus || e.Kind == gods.EvEnd {
 		t.hover = hoverState{} // no tooltip lingers into the final check
+		mo.Heading = "The final check"
+		if e.Kind == gods.EvReveal {
+			mo.Caption = "The pawns of continent " + contLetters[int(e.A)/gods.Spaces] + " are turned need side up, one by one: is each need met?"
+		}
 	}
 	t.syncHand()
 	return mo

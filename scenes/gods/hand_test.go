@@ -2,6 +2,7 @@ package gods
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -107,4 +108,41 @@ func TestOxygenAsksWhichSideUp(t *testing.T) {
 		}
 	}
 	t.Fatal("no Oxygen could ever go on a white space")
+}
+
+// TestPointedPawnIsPickedUp: once a continent is designated, the pawn the
+// player pointed at is already picked up, so one tap on a glowing space
+// places it; a tap on that pawn keeps it picked up.
+func TestPointedPawnIsPickedUp(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	j := b.view.Indicated()
+	if j < 0 {
+		t.Fatal("no pawn pointed at before the placement")
+	}
+	if got := b.chosen(); got != j {
+		t.Fatalf("at the placement, slot %d is picked up, want the pawn pointed at, slot %d", got, j)
+	}
+	r.Tap(b.HandSlot(j))
+	if got := b.chosen(); got != j {
+		t.Fatalf("a tap on the pawn picked up for the player leaves slot %d picked up, want %d", got, j)
+	}
+	var mv rules.Move
+	for _, l := range s.Legal() {
+		if l.Kind == gods.MovePlace && int(l.A) == j {
+			mv = l
+			break
+		}
+	}
+	if mv.Kind == 0 {
+		t.Skip("the pawn pointed at has no space on the designated continent")
+	}
+	moves := r.M.Moves()
+	r.Tap(b.SpaceRect(int(mv.B), int(mv.C)))
+	if r.M.Moves() <= moves {
+		t.Fatal("one tap on a glowing space placed nothing")
+	}
+	if got := r.M.Log()[moves]; got != r.M.MoveText(mv) && !strings.HasPrefix(got, r.M.MoveText(mv)) {
+		t.Errorf("the tap played %q, want %q", got, r.M.MoveText(mv))
+	}
 }

@@ -96,7 +96,7 @@ func (t *Table) contLine(c *scenes.Canvas, ci int, size float64) float64 {
 // hintsChosen say what to do once a pawn of the hand is picked, by the
 // rules' prompt kind.
 var hintsChosen = map[string]string{
-	"place": "Tap a glowing space for it, or drag it there.",
+	"place": "Tap a glowing space for the pawn picked up, or pick up another.",
 }
 
 // drawBar paints the strip under the continents: the hand's title, how to

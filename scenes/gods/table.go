@@ -460,6 +460,19 @@ func (t *Table) SpaceRect(c, sp int) scenes.Rect {
 	return scenes.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}
 }
 
+// Preselect picks up the pawn the viewer pointed at when it is to place
+// one: most often it is the one placed, so a tap on a space places it.
+func (t *Table) Preselect() (place, bool) {
+	if t.view == nil || t.Viewer == rules.NoSeat || t.view.ToMove() != t.Viewer || t.view.Prompt().Kind != "place" {
+		return place{}, false
+	}
+	j := t.view.Indicated()
+	if j < 0 || t.view.Hand(t.Viewer, j).Pawn == gods.NoPawn {
+		return place{}, false
+	}
+	return slotPlace(j), true
+}
+
 // Problems returns where the pieces the events built disagreed with the
 // view that followed them, and how many Syncs were checked.
 func (t *Table) Problems() ([]string, int) { return t.problems, t.synced }

@@ -80,7 +80,7 @@ var effectText = [...]string{
 var kindHidden = func() [7]string {
 	var t [7]string
 	for k := range t {
-		t[k] = gods.Kind(k).String() + ": need hidden"
+		t[k] = gods.Kind(k).String() + ": face down, its need unseen"
 	}
 	return t
 }()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"starboard/rules/gods"
+	"starboard/scenes/scenetest"
 )
 
 // TestWhyNotSaysWhyAPlaceIsRefused asks the board why taps make no move
@@ -18,6 +19,7 @@ func TestWhyNotSaysWhyAPlaceIsRefused(t *testing.T) {
 	if d < 0 {
 		t.Fatal("no continent designated")
 	}
+	putDown(r, b)
 	if why := b.WhyNot(spacePlace(int16(d), 0)); !strings.Contains(why, "First tap the pawn") {
 		t.Errorf("a space tapped with no pawn picked up: %q, want the pawn first", why)
 	}
@@ -89,6 +91,7 @@ func TestRefusalGoesWhenThePlayerMovesOn(t *testing.T) {
 	if d < 0 {
 		t.Fatal("no continent designated")
 	}
+	putDown(r, b)
 	space := b.SpaceRect(d, 0)
 	refused := func() {
 		t.Helper()
@@ -109,5 +112,17 @@ func TestRefusalGoesWhenThePlayerMovesOn(t *testing.T) {
 	r.Play()
 	if _, on := s.Toast(); on {
 		t.Error("the reason stays after the pointer moved well away")
+	}
+}
+
+// putDown puts down the pawn the table picked up for the player (the one
+// pointed at): a second tap on it drops it.
+func putDown(r *scenetest.Rig, b *Table) {
+	if j := b.chosen(); j >= 0 {
+		r.Tap(b.HandSlot(j))
+		r.Tap(b.HandSlot(j))
+	}
+	if j := b.chosen(); j >= 0 {
+		r.T.Fatalf("slot %d stays picked up after two taps on it", j)
 	}
 }

@@ -48,6 +48,9 @@ type binding[P comparable] struct {
 	shown   map[string]int64 // the buttons before a rebuild: since when each label showed
 	sel     P
 	hasSel  bool
+	// pre is true while the selection is the board's Preselect, not yet
+	// tapped: a first tap on it keeps it rather than dropping it.
+	pre     bool
 	lights  map[P]Light
 	none    map[P]Light // no lights, while the player may not act
 	dragLit int         // the hand card whose drops are lit, or -1
@@ -133,6 +136,30 @@ func (b *binding[P]) rebuild() {
 	}
 	b.glowKinds()
 	b.clear()
+	if ps, ok := b.s.board.(Preselector[P]); ok {
+		if p, ok := ps.Preselect(); ok {
+			b.preselect(p)
+		}
+	}
+}
+
+// preselect selects p as the first step, as a tap on it would, when moves
+// of two steps start there.
+func (b *binding[P]) preselect(p P) {
+	var zero P
+	for _, q := range b.paths {
+		if q.a != p || q.b == zero {
+			continue
+		}
+		b.sel, b.hasSel, b.pre = p, true, true
+		if b.hand != nil {
+			if i, ok := b.hand.HandCard(p); ok {
+				b.hand.Hand().Select(i)
+			}
+		}
+		b.relight(-1)
+		return
+	}
 }
 
 // shutKinds orders the buttons of the open kinds as ks lists them, with
@@ -240,7 +267,7 @@ func (b *binding[P]) explained() string {
 // clear drops the selection.
 func (b *binding[P]) clear() {
 	var zero P
-	b.sel, b.hasSel = zero, false
+	b.sel, b.hasSel, b.pre = zero, false, false
 	if b.hand != nil {
 		b.hand.Hand().Select(-1)
 	}
@@ -429,7 +456,13 @@ func (b *binding[P]) choose(ctx *scenes.Context, p P) {
 	for _, q := range b.paths {
 		two = two || q.a == p
 	}
+	if two && b.hasSel && b.sel == p && b.pre {
+		b.pre = false // the player takes what the board chose for them
+		ctx.App.Play(SoundPick)
+		return
+	}
 	if two && (!b.hasSel || b.sel != p) {
+		b.pre = false
 		b.s.dropRefusal() // obeyed: the reason is no longer needed
 		b.sel, b.hasSel = p, true
 		if b.hand != nil {

@@ -238,6 +238,14 @@ type Tabber[P comparable] interface {
 	PlaceTab(p P) (tab, at scenes.Rect, ok bool)
 }
 
+// Preselector is a board that names the first step the player most
+// likely takes when a decision opens (the pawn it has just pointed at,
+// say): the kit selects it, as a tap would, so one tap on a target makes
+// the move; a tap elsewhere changes the selection as usual.
+type Preselector[P comparable] interface {
+	Preselect() (P, bool)
+}
+
 // Asker is a board that words the question the kit asks when one gesture
 // makes several legal moves (an Oxygen placed either side up, say): the
 // kit then asks which, with a button per move labelled by Board.Label and
@@ -272,12 +280,17 @@ type SeatPainter interface {
 }
 
 // Motion is how an event plays: for Ticks (at normal speed; 0 plays it at
-// once) with Sound (NoSound for none), and with Banner across the board
-// when it is not empty.
+// once) with Sound (NoSound for none), with Banner across the board when it
+// is not empty, and the prompt's Heading and Caption.
 type Motion struct {
 	Ticks  int
 	Sound  int
 	Banner string
+	// Heading and Caption, when not empty, are what the prompt says while
+	// the event plays, in place of the acting seat's "to play" and the
+	// event's log line: a stage of the game that is no seat's turn (a
+	// final count) or an event the log does not write a line for.
+	Heading, Caption string
 }
 
 // Sound ids for Motion.Sound and App.Play, in the order of package audio.

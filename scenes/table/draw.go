@@ -268,6 +268,9 @@ func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	head, text := s.promptText()
 	if s.acting == rules.NoSeat {
 		c.Bold(head, x, y, 20*k, scenes.ColAccent, scenes.Left)
+		if text != "" {
+			c.Paragraph(text, x, y+30*k, s.promptSize(c, text, r.W-28, r.Y+r.H-6-(y+30*k)), r.W-28, scenes.ColText)
+		}
 		return
 	}
 	col := s.colorOf(s.acting)
@@ -303,6 +306,8 @@ type promptFit struct {
 // promptText is the prompt's heading and text.
 func (s *Shell[P]) promptText() (head, text string) {
 	switch {
+	case s.anim.On && s.playingHead != "":
+		return s.playingHead, s.playing // a stage that is no seat's turn
 	case s.acting == rules.NoSeat && s.view == nil:
 		return s.title, ""
 	case s.acting == rules.NoSeat:

@@ -45,3 +45,6 @@ func (s *Shell[P]) PauseButtons() []*scenes.Button {
 // ToastNear returns where the refusal near the pointer was last drawn,
 // and the places lit in the last frame.
 func (s *Shell[P]) ToastNear() (scenes.Rect, []scenes.Rect) { return s.toastAt, s.bind.frame.Lit() }
+
+// Relog writes the log again from the moves played, as relog does.
+func (s *Shell[P]) Relog() { s.relog() }

@@ -612,3 +612,56 @@ func TestNoFrameLightsNothing(t *testing.T) {
 		t.Fatalf("a nil frame lights a place %v", l)
 	}
 }
+
+// TestTheLogKeepsUpWithTheEventPlaying: while an event plays, the line the
+// prompt shows for it is already in the log, and once every move has
+// played the log reads as if written move by move.
+func TestTheLogKeepsUpWithTheEventPlaying(t *testing.T) {
+	var seats []match.SeatConfig
+	bot, err := match.ParsePlayer("bot:random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
+	}
+	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 4}, Seats: seats, Pace: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 1
+	s := r.Table.(*table.Shell[place])
+	checked := 0
+	for i := 0; i < 3000 && !s.ResultsShown(); i++ {
+		r.Step(1)
+		if !s.Playing() {
+			continue
+		}
+		_, text := s.PromptShown()
+		if text == "" {
+			continue
+		}
+		log := s.LogText()
+		found := false
+		for _, l := range log[max(0, len(log)-3):] {
+			found = found || strings.Contains(l, text)
+		}
+		if !found {
+			t.Fatalf("step %d: the prompt says %q while the log ends %q", i, text, log[max(0, len(log)-3):])
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no event with a line was seen playing")
+	}
+	for i := 0; i < 600 && !s.ResultsShown(); i++ {
+		r.Step(5)
+	}
+	got := s.LogText()
+	s.Relog()
+	if want := s.LogText(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the log written event by event reads\n%q\nwritten move by move\n%q", got, want)
+	}
+}

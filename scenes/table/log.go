@@ -33,7 +33,14 @@ type logView struct {
 	viewer  rules.Seat
 	last    rules.Seat // the seat of the last heading
 	k       float64    // how much the texts grow on a small screen
-	scroll  float64    // lines scrolled back from the newest
+	// marked is true while the lines of the move playing are written
+	// event by event: they begin at mark; markLast is the heading's seat
+	// before them, and markText the line before them, which a Join grows.
+	marked   bool
+	mark     int
+	markLast rules.Seat
+	markText string
+	scroll   float64 // lines scrolled back from the newest
 	grab    float64
 	drag    bool
 }
@@ -53,10 +60,44 @@ func (s *Shell[P]) logEntry(e match.Entry) {
 	s.writeEntry(e)
 }
 
+// logSoFar writes the lines of entry e's events up to event n, in place
+// of those written for its earlier events: a move's line appears when its
+// event plays, not once its last event (a final count, say) has played.
+func (s *Shell[P]) logSoFar(e match.Entry, n int) {
+	l := &s.log
+	if e.Undo || l.viewer != s.viewer {
+		return
+	}
+	l.unwind()
+	l.marked, l.mark, l.markLast, l.markText = true, len(l.lines), l.last, ""
+	if l.mark > 0 {
+		l.markText = l.lines[l.mark-1].text
+	}
+	events := e.For(s.viewer)
+	s.writeEvents(e, events[:min(n+1, len(events))])
+}
+
+// unwind takes back the lines logSoFar wrote for the move playing.
+func (l *logView) unwind() {
+	if !l.marked {
+		return
+	}
+	l.marked = false
+	if l.mark > len(l.lines) {
+		return // the log was written again meanwhile
+	}
+	if n := l.mark; n > 0 && l.lines[n-1].text != l.markText {
+		l.lines[n-1].text, l.lines[n-1].wrap = l.markText, nil // a Join grew it
+	}
+	l.lines = l.lines[:l.mark]
+	l.last = l.markLast
+}
+
 // relog writes the whole log again for the seat at the device.
 func (s *Shell[P]) relog() {
 	l := &s.log
 	l.viewer = s.viewer
+	l.marked = false
 	l.lines = append(l.lines[:0], l.opening...)
 	l.last = rules.NoSeat
 	for _, e := range l.entries {
@@ -84,10 +125,18 @@ func (s *Shell[P]) openLog(view rules.Game) {
 
 // writeEntry adds the lines of one entry.
 func (s *Shell[P]) writeEntry(e match.Entry) {
+	var events []rules.Event
+	if !e.Undo {
+		events = e.For(s.viewer)
+	}
+	s.writeEvents(e, events)
+}
+
+// writeEvents adds the lines of events, of entry e.
+func (s *Shell[P]) writeEvents(e match.Entry, events []rules.Event) {
 	l := &s.log
 	var lines []LogLine
 	if !e.Undo {
-		events := e.For(s.viewer)
 		if f, ok := s.board.(LogFolder); ok {
 			lines = f.LogLines(e, events, s.m.EventText)
 		} else {

@@ -51,8 +51,8 @@ func (s *Shell[P]) poll() bool {
 	for i := n; i < len(s.entries); i++ {
 		e := s.entries[i]
 		s.dirty = true
-		for _, ev := range e.For(s.viewer) {
-			s.queue = append(s.queue, item{entry: i, ev: ev})
+		for k, ev := range e.For(s.viewer) {
+			s.queue = append(s.queue, item{entry: i, n: k, ev: ev})
 		}
 		s.queue = append(s.queue, item{entry: i, done: true})
 	}
@@ -68,6 +68,7 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
 		s.acting = seat
 	}
+	s.logSoFar(s.entries[it.entry], it.n)
 	mo := s.board.Animate(it.ev)
 	k := s.speed(ctx)
 	if mo.Sound != NoSound && (k > 0 || s.head >= len(s.queue)) {
@@ -83,7 +84,13 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	if ticks := int64(float64(mo.Ticks) * k); ticks > 0 {
 		s.anim = Anim{On: true, Event: it.ev}
 		s.animLen, s.animEnd = ticks, s.now+ticks
-		s.playing = s.eventLine(it)
+		s.playing, s.playingHead = s.eventLine(it), mo.Heading
+		if mo.Caption != "" {
+			s.playing = mo.Caption
+		}
+		if mo.Heading != "" {
+			s.acting = rules.NoSeat // no seat's turn: the seat list frames none
+		}
 	}
 }
 
@@ -106,6 +113,7 @@ func (s *Shell[P]) eventLine(it item) string {
 // while later moves wait their turn in the queue. The legal moves and the
 // seat at the device change only when everything has played (settle).
 func (s *Shell[P]) finish(e match.Entry) {
+	s.log.unwind()
 	s.logEntry(e)
 	if e.Undo {
 		s.broken = true

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"sort"
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	"starboard/scenes"
@@ -284,9 +285,13 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 	if split {
 		y = by0
 	}
+	head := s.headline()
 	for _, line := range s.view.Breakdown(0) {
 		if y > bottom-20 {
 			break
+		}
+		if _, said, ok := strings.Cut(line.Label, ": "); ok && line.Points == 0 && strings.HasSuffix(head, said) {
+			continue // a line of no points that the headline says (the level reached)
 		}
 		used := c.Paragraph(line.Label, bx0, y, 15, bw-40, scenes.ColText)
 		c.Bold(strconv.Itoa(line.Points), bx0+bw, y, 16, scenes.ColText, scenes.Right)

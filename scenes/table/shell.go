@@ -60,14 +60,15 @@ type Shell[P comparable] struct {
 
 	bind binding[P]
 
-	queue   []item
-	head    int
-	anim    Anim
-	playing string // the line of the event playing, for the prompt
-	animEnd int64
-	animLen int64
-	entries []match.Entry
-	lastLog rules.Seat // the seat of the last turn in the log
+	queue       []item
+	head        int
+	anim        Anim
+	playing     string // the line of the event playing, for the prompt
+	playingHead string // the heading of the event playing, when it names no seat
+	animEnd     int64
+	animLen     int64
+	entries     []match.Entry
+	lastLog     rules.Seat // the seat of the last turn in the log
 
 	passTo rules.Seat
 	// passAt is when the hand-over to another person may cover the table:
@@ -136,6 +137,7 @@ type Shell[P comparable] struct {
 // the view just after it.
 type item struct {
 	entry int // index in entries of its move
+	n     int // index of ev in the move's events
 	done  bool
 	ev    rules.Event
 }
