@@ -65,8 +65,11 @@ func (s *Shell[P]) logEntry(e match.Entry) {
 // event plays, not once its last event (a final count, say) has played.
 func (s *Shell[P]) logSoFar(e match.Entry, n int) {
 	l := &s.log
-	if e.Undo || l.viewer != s.viewer {
+	if e.Undo {
 		return
+	}
+	if l.viewer != s.viewer {
+		s.relog()
 	}
 	l.unwind()
 	l.marked, l.mark, l.markLast, l.markText = true, len(l.lines), l.last, ""
