@@ -10,7 +10,7 @@ var Title = rules.Title{
 	MaxSeats: MaxSeats,
 	Ruleset:  "revenant-2",
 	Options: []rules.OptionSpec{
-		{Key: "automa", Doc: "Solo: the Corrupted Crew's difficulty", Default: "medium", Values: []string{"easy", "medium", "hard"}, MaxSeats: 1},
+		{Key: "automa", Doc: "Solo: how hard the Corrupted Crew (the game's own opponent) plays", Default: "medium", Values: []string{"easy", "medium", "hard"}, MaxSeats: 1},
 	},
 	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
 }

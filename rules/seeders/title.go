@@ -10,8 +10,8 @@ var Title = rules.Title{
 	MaxSeats: 4,
 	Ruleset:  "seeders-2",
 	Options: []rules.OptionSpec{
-		{Key: "draft", Doc: "Thryïnn's Potentiality: draft the Foundation cards instead of dealing them", Default: "off", Values: []string{"off", "on"}},
-		{Key: "expert", Doc: "Expert Play: airlocks on the B areas, six cards out, the Wing of Whispers filled before the deal", Default: "off", Values: []string{"off", "on"}},
+		{Key: "draft", Doc: "Thryïnn's Potentiality, a variant: each player picks their starting Foundation cards from hands passed around the table instead of being dealt them", Default: "off", Values: []string{"off", "on"}},
+		{Key: "expert", Doc: "Expert Play, for players who know the game: airlocks on the B areas, six cards out, the Wing of Whispers filled before the deal", Default: "off", Values: []string{"off", "on"}},
 	},
 	Build: func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
 	// A placement is judged after the other seats' replies (a later seat

@@ -49,6 +49,7 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		r, _ := t.Where(obj{kind: objRevealed, a: e.A})
 		return t.flyCard(r, t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick)
 	case dr.EvUpgrade, dr.EvTech:
+		t.handLoses(e.Seat, int(e.A))
 		return t.flyCard(t.handSpot(e.Seat), t.invSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace)
 	case dr.EvTrade:
 		t.gone[obj{kind: objInfRow, a: e.A}] = true
@@ -59,6 +60,7 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		delete(t.came, obj{kind: objLmRow, a: e.A})
 		return t.flyCard(l.lmRow[e.A], t.invSpot(e.Seat), faceLandmark, int(e.B), table.SoundScore)
 	case dr.EvDiscard, dr.EvPay:
+		t.handLoses(e.Seat, int(e.B))
 		return t.flyCard(t.handSpot(e.Seat), l.matDisc, faceMaterial, int(e.B), table.SoundPlace)
 	case dr.EvRefill:
 		var to scenes.Rect
@@ -112,6 +114,22 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
 	}
 	return table.Motion{Sound: table.NoSound}
+}
+
+// handLoses takes card id out of the hand on screen as it flies away, when
+// seat is the viewer's: the hand shows the view only once the whole move
+// has played.
+func (t *Board) handLoses(seat rules.Seat, id int) {
+	if seat != t.Viewer || seat == rules.NoSeat {
+		return
+	}
+	for i, h := range t.handIDs {
+		if h == id {
+			ids := append(append([]int(nil), t.handIDs[:i]...), t.handIDs[i+1:]...)
+			t.setHand(ids)
+			return
+		}
+	}
 }
 
 func (t *Board) flyCard(from, to scenes.Rect, face uint8, id int, sound int) table.Motion {

@@ -212,3 +212,31 @@ func TestOtherSeatSetsTheHandAside(t *testing.T) {
 		t.Errorf("with the person's own inventory shown again the hand is drawn at opacity %.2f, set aside %v", b.hand.Node.Alpha, b.handAside())
 	}
 }
+
+// TestUpgradedCardLeavesTheHandAsItFlies: once an Upgrade plays, the card
+// is out of the hand while it flies to the inventory, not only when the
+// move has played to its end.
+func TestUpgradedCardLeavesTheHandAsItFlies(t *testing.T) {
+	b, r := smallRig(t)
+	var up rules.Move
+	for _, mv := range r.Table.Legal() {
+		if mv.Kind == dr.MoveUpgrade {
+			up = mv
+			break
+		}
+	}
+	first, _ := b.Path(up)
+	id := b.handIDs[first.a]
+	r.Perform(up, false)
+	for i := 0; i < 200 && !(b.fly.on && b.fly.id == id); i++ {
+		r.Step(1)
+	}
+	if !b.fly.on || b.fly.id != id {
+		t.Fatalf("card %d never flew to the inventory", id)
+	}
+	for i := range b.hand.Len() {
+		if b.hand.Card(i).ID == id {
+			t.Fatalf("card %d is still in the hand as it flies to the inventory", id)
+		}
+	}
+}

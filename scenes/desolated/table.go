@@ -211,7 +211,7 @@ func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 	if seat != t.Viewer {
 		// The kit keeps the line while the view holds: it says nothing of
 		// which inventory shows.
-		return "tap to see · " + line
+		return line + " · tap to see"
 	}
 	return line
 }

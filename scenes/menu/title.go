@@ -63,7 +63,7 @@ func (t *titleScreen) refresh() {
 	t.hasSaves = len(t.sh.savedGames(false)) > 0 || len(t.sh.asideRows()) > 0
 	t.visible = append(t.visible[:0], t.play)
 	if t.hasSaves {
-		t.visible = append(t.visible, t.resume)
+		t.visible = append(t.visible, t.resume) // beside Play: the buttons under them stay put
 	}
 	t.visible = append(t.visible, t.howto, t.settings)
 	if reviews(t.sh.app) {
@@ -76,14 +76,22 @@ func (t *titleScreen) refresh() {
 
 func (t *titleScreen) layout(w, h float64) {
 	const bw, bh, gap = 420.0, 66.0, 16.0
-	n := float64(len(t.visible))
+	n := float64(t.rows())
 	block := n*bh + (n-1)*gap
 	group := 246 + block
 	y0 := max(16, (h-group)/2)
 	t.nameY = y0 + 90
 	y := y0 + 246
 	for _, b := range t.visible {
-		b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: bw, H: bh}
+		switch {
+		case t.hasSaves && b == t.play:
+			b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: (bw - gap) / 2, H: bh}
+			continue
+		case t.hasSaves && b == t.resume:
+			b.Rect = scenes.Rect{X: w/2 + gap/2, Y: y, W: (bw - gap) / 2, H: bh}
+		default:
+			b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: bw, H: bh}
+		}
 		y += bh + gap
 	}
 }
@@ -261,8 +269,16 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 
 // need is the room the title's content takes: the name and its orbit
 // over the column of buttons.
+// rows counts the rows of buttons: Resume shares Play's.
+func (t *titleScreen) rows() int {
+	if t.hasSaves {
+		return len(t.visible) - 1
+	}
+	return len(t.visible)
+}
+
 func (t *titleScreen) need(w, h float64) [2]float64 {
-	n := float64(len(t.visible))
+	n := float64(t.rows())
 	return [2]float64{780, 246 + n*66 + (n-1)*16 + 110}
 }
 

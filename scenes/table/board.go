@@ -211,7 +211,9 @@ type Scaler interface {
 }
 
 // SeatLiner is a board that adds a short line of its own under each seat's
-// name in the seat list ("4 in hand · 2 Landmarks").
+// name in the seat list ("4 in hand · 2 Landmarks"). Where the row is too
+// narrow, the kit drops its parts (between " · ") from the last, so the
+// most important comes first.
 type SeatLiner interface {
 	SeatLine(view rules.Game, seat rules.Seat) string
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	"starboard/rules"
@@ -424,6 +425,14 @@ func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, 
 			line = lead + own + " · " + who
 			if w, _ := c.Measure(line, size); w > width {
 				line = lead + own // the board's part says more than who plays the seat
+			}
+			for w, _ := c.Measure(line, size); w > width; w, _ = c.Measure(line, size) {
+				i := strings.LastIndex(own, " · ")
+				if i < 0 {
+					break
+				}
+				own = own[:i] // whole parts, the last first, rather than a cut word
+				line = lead + own
 			}
 		}
 	}

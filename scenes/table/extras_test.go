@@ -665,3 +665,31 @@ func TestTheLogKeepsUpWithTheEventPlaying(t *testing.T) {
 		t.Errorf("the log written event by event reads\n%q\nwritten move by move\n%q", got, want)
 	}
 }
+
+// TestAClickHushesTheTooltip: a mouse resting on the board hovers; a click
+// there hushes the tooltip while the mouse stays, and moving on brings it
+// back.
+func TestAClickHushesTheTooltip(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	waitToDecide(t, r)
+	area := s.Board().(*toyBoard).area
+	x, y := area.X+area.W*0.7, area.Y+area.H*0.5
+	r.Script.Rest(x, y, 10)
+	r.Play()
+	if _, _, on := s.Hovering(); !on {
+		t.Fatal("a mouse resting on the board does not hover")
+	}
+	r.Script.Tap(x, y).Rest(x, y, 10)
+	r.Play()
+	if _, _, on := s.Hovering(); on {
+		t.Error("the tooltip is back over what was just clicked")
+	}
+	r.Script.Rest(x+40, y, 10)
+	r.Play()
+	if _, _, on := s.Hovering(); !on {
+		t.Error("the mouse moved on, and still no tooltip")
+	}
+}

@@ -41,8 +41,8 @@ type logView struct {
 	markLast rules.Seat
 	markText string
 	scroll   float64 // lines scrolled back from the newest
-	grab    float64
-	drag    bool
+	grab     float64
+	drag     bool
 }
 
 const (

@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"github.com/hajimehoshi/ebiten/v2"
+	"math"
 	"time"
 
 	"starboard/match"
@@ -111,6 +112,10 @@ type Shell[P comparable] struct {
 	hover    bool
 	hoverX   float64
 	hoverY   float64
+	// clicked is true from a mouse click until the mouse moves away from
+	// clickX, clickY: no tooltip comes back over what was just clicked.
+	clicked        bool
+	clickX, clickY float64
 
 	undo, menu, cont, again, leave, here, sheetBtn, reviewBtn *scenes.Button
 
@@ -364,6 +369,13 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	in := ctx.In
 	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.hoverable(in.X, in.Y)
 	s.hoverX, s.hoverY = in.X, in.Y
+	if in.Tap && !in.Touch {
+		s.clicked, s.clickX, s.clickY = true, in.X, in.Y // a click hushes the tooltips until the mouse moves on
+	}
+	if s.clicked && math.Hypot(in.X-s.clickX, in.Y-s.clickY) > 6 {
+		s.clicked = false
+	}
+	s.hover = s.hover && !s.clicked
 	if in.Touch && (in.Tap || in.Press) {
 		s.pressHoverEnd = 0 // a new touch ends the explanation
 	}
