@@ -118,6 +118,14 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 	if cw < 50 {
 		return
 	}
+	size := c.AtLeast(15 * z)
+	// In a tall box (a portrait screen's) the key goes under the cards,
+	// which take the whole width.
+	under := keyHeight(c, aidMarks[:], size, r.W-26*z, z)
+	below := false
+	if wide := min(r.W/3-22*z, (r.Y+r.H-top-under-16*z)/cardRatio, 260*z); wide > cw*1.25 {
+		cw, below = wide, true
+	}
 	ch := cw * cardRatio
 	kinds := [3]uint8{faceMaterial, faceInfluence, faceLandmark}
 	ids := [3]int{aidIDs.mat, aidIDs.infl, aidIDs.lm}
@@ -148,7 +156,10 @@ func (t *Board) drawAidAnatomy(c *scenes.Canvas, r scenes.Rect, z float64) {
 		}
 	}
 	kx := r.X + 3*(cw+22*z) + 8*z
-	size, w := c.AtLeast(15*z), r.X+r.W-kx-26*z
+	w := r.X + r.W - kx - 26*z
+	if below {
+		kx, w, top = r.X, r.W-26*z, top+ch+16*z
+	}
 	// The key in full when it fits the room under the heading, else in
 	// short.
 	marks := aidMarks[:]
