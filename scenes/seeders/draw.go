@@ -19,7 +19,6 @@ func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
-	t.lit = t.lit[:0]
 	t.cache.StartFrame(c.App.Audit != nil)
 	if t.app != c.App {
 		t.app = c.App
@@ -137,7 +136,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
-		t.mark(c, f, obj{kind: objChamber, a: int16(ch)}, r)
+		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
 		w := row.W / float64(n)
@@ -159,7 +158,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				o := obj{kind: objCubes, a: int16(ch), b: int16(p), c: m}
 				if f.Light(o) != table.Unlit {
 					rr, _ := t.Where(o)
-					t.mark(c, f, o, rr)
+					f.Mark(c, o, rr)
 				}
 			}
 		}
@@ -244,7 +243,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		t.mark(c, f, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -264,7 +263,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		hr := g.half(int(side))
-		t.lit = append(t.lit, hr) // drawn here, not marked: a tooltip keeps off it too
+		f.Marked(hr) // drawn here, not through Mark: a tooltip keeps off it too
 		if side < 2 {
 			hr = hr.Inset(1.5)
 		}
@@ -376,7 +375,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			ns := min(sizeHead*k, r.H*0.7)
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
 		}
-		t.mark(c, f, obj{kind: objSlot, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
@@ -434,11 +433,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		nums := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, fit(c, nums, ns, r.W+4, true), col, scenes.Center)
 		// The light goes round the disc and its numbers.
-		t.mark(c, f, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
+		f.Mark(c, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
 		if morph && hidSpot < 0 && spot < 0 {
 			h := l.hidden[k]
 			c.ImageIn(t.cache.Disc(-1, t.seatCol(int(seat)), float64(c.Px(h.W))), h, 1)
-			t.mark(c, f, obj{kind: objNeg, a: int16(k), b: 1}, h)
+			f.Mark(c, obj{kind: objNeg, a: int16(k), b: 1}, h)
 		}
 	}
 	if morph {
@@ -471,7 +470,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 4, W: 20, H: 20}, 1)
 	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+24, fit(c, "Recycle", sizeHead*l.k, rb.W-8, true), colGem, scenes.Center)
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
-	t.mark(c, f, obj{kind: objRecycle}, rb)
+	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
@@ -496,7 +495,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Miniature(true) // a long press shows it large
 				t.drawCard(c, id, l.packCards[i], true)
 				c.Miniature(false)
-				t.mark(c, f, obj{kind: objPack, a: int16(i)}, l.packCards[i])
+				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
 			}
 		}
 	}
@@ -529,7 +528,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Symbol("resources gem", ls)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
 		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
-		t.mark(c, f, obj{kind: objSeat, a: int16(p)}, head)
+		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
 			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
@@ -540,7 +539,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
 				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
 			}
-			t.mark(c, f, obj{kind: objNewUnit}, nu)
+			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
 	for _, b := range t.ark.order {
@@ -610,7 +609,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
-	t.mark(c, f, obj{kind: objCard, a: int16(b.id)}, b.r)
+	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
 		u := b.use
 		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit
@@ -628,7 +627,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if other {
 			c.Miniature(false)
 		}
-		t.mark(c, f, obj{kind: objUse, a: int16(b.id)}, u)
+		f.Mark(c, obj{kind: objUse, a: int16(b.id)}, u)
 	}
 	for k := 0; k < 2; k++ {
 		has := cv.Mutagen
@@ -638,7 +637,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if has {
 			tr := b.token[k]
 			c.ImageIn(t.cache.Token(k == 1, float64(c.Px(tr.W))), tr, 1)
-			t.mark(c, f, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
+			f.Mark(c, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
 		}
 	}
 	for k := 0; k < 2; k++ {
@@ -653,7 +652,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			label = "−"
 		}
 		c.Bold(label, sr.X+sr.W/2, sr.Y-sr.H*0.05, sr.H, colInk, scenes.Center)
-		t.mark(c, f, o, sr)
+		f.Mark(c, o, sr)
 	}
 	if f.Light(obj{kind: objHostSeat, a: int16(b.id), b: 0}) != table.Unlit || t.anyHostSeat(f, b.id) {
 		for p := 0; p < t.view.Seats(); p++ {
@@ -663,7 +662,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			}
 			r, _ := t.Where(o)
 			c.RoundRect(r, 3, t.seatCol(p))
-			t.mark(c, f, o, r)
+			f.Mark(c, o, r)
 		}
 	}
 }

@@ -151,7 +151,7 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
-		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, t.lit)
+		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, f.Lit())
 	}
 }
 
@@ -412,15 +412,6 @@ func cubesWord(n int) string {
 		return "1 cube"
 	}
 	return strconv.Itoa(n) + " cubes"
-}
-
-// mark marks place o at r for the kit's light, and keeps r among the
-// frame's lit places when it is lit, so that a tooltip keeps off them.
-func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], o obj, r scenes.Rect) {
-	f.Mark(c, o, r)
-	if f.Light(o) != table.Unlit {
-		t.lit = append(t.lit, r)
-	}
 }
 
 // drawTip draws text framed near x, y, inside area, wrapped to a width

@@ -44,8 +44,6 @@ type Table struct {
 	shown  [rs.Chambers]int
 	placed [rs.Chambers][4]int
 	fly    flight
-	// lit are the places the frame being drawn lit, for the tooltips.
-	lit []scenes.Rect
 	// faces are where the last frame drew each Chamber card's marks.
 	faces   [rs.Chambers]chamberFace
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
@@ -216,8 +214,10 @@ func (t *Table) syncHand() {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawHandCard(c, id, scenes.Rect{W: w, H: h})
-			if t.Frame != nil {
-				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			// The kit's light, drawn in the card's own units: not kept
+			// among the frame's lit places, which are the board's.
+			if l := t.Frame.Light(o); l != table.Unlit {
+				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
