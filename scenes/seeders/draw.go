@@ -773,9 +773,10 @@ func (o *orderTable) over(turn int, now int64) bool {
 }
 
 // BoardTapped sends away the last turn's Prestige, shown as the turn
-// order is chosen, at the player's first tap; the tap goes on to make its
-// move.
+// order is chosen, at the player's first tap, and the hand card a tap
+// showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
+	t.tip.tapped = -1 // a hand card shown large by a tap goes back
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
 	}

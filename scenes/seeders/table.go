@@ -76,8 +76,11 @@ func newBoard(seats []match.SeatConfig) *Table {
 	// The fan may open wider than the kit's usual step where the room
 	// allows, so that names stand whole in the part each card shows.
 	t.hand.Spread = handSpread
+	// A straight row of upright cards: each card's texts stand whole in
+	// the part the next card leaves in view.
+	t.hand.Flat = true
 	t.cache = ss.NewCache(256)
-	t.tip.id = -1
+	t.tip.id, t.tip.tapped, t.tip.shown = -1, -1, -1
 	t.spotTip.spot = -1
 	for i := range t.shown {
 		t.shown[i] = -1
