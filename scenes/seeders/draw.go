@@ -686,7 +686,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	r := t.prestigeRoom()
-	c.RoundRect(r, 12, color.RGBA{0x0c, 0x16, 0x1a, 0xf4})
+	c.RoundRect(r, 12, colSheet)
 	c.RoundRectStroke(r, 12, 2, ss.Palette.Accent)
 	ts := min(20, r.H/9)
 	c.Bold(title, r.X+r.W/2, r.Y+ts*0.5, ts, ss.Palette.Accent, scenes.Center)
