@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"strconv"
+	"strings"
 
 	"starboard/match"
 	"starboard/rules"
@@ -375,8 +376,9 @@ var _ table.Prompter[obj] = (*Table)(nil)
 
 // PromptText words the question of an upgrade with the Negotiator's
 // numbers as its disc shows them ("3-1 or 2-2"), and, once a Negotiator
-// or a hand card is picked, what the next tap does; other prompts keep
-// the rules' words.
+// or a hand card is picked, what the next tap does; a prompt whose rules'
+// words say "pass" names the button that passes, when there is one
+// (passPrompt); other prompts keep the rules' words.
 func (t *Table) PromptText(sel obj, has bool) string {
 	switch {
 	case t.Prompt.Kind == "path":
@@ -393,6 +395,30 @@ func (t *Table) PromptText(sel obj, has bool) string {
 		return promptHalf
 	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
 		return promptCard
+	}
+	return t.passPrompt()
+}
+
+// passPrompt words the prompts whose rules' words say "pass" with the
+// button that passes, by its label, and only while it is there: in
+// Integration, with more than one card in hand, there is none yet.
+func (t *Table) passPrompt() string {
+	switch t.Prompt.Kind {
+	case "window":
+		return "Use your R&D Department on a card of the Wing of Whispers, or tap Keep the Chambers."
+	case "act":
+		return "Use an ability of your Ark (tap a gold U), or tap End my turn."
+	case "integrate":
+		if t.view != nil && t.Viewer != rules.NoSeat && len(t.view.Hand(t.Viewer)) > 1 {
+			return "Recycle, integrate, use abilities and move Crews. Keep at most one card: place or recycle the rest."
+		}
+		return "Recycle, integrate, use abilities and move Crews; tap End Integration when done."
+	case "rehost":
+		if i := strings.LastIndex(t.Prompt.Text, ", or pass"); i > 0 {
+			return t.Prompt.Text[:i] + ", or tap Leave them Vacant."
+		}
+	case "reorder":
+		return "Rearrange your Crews among your Units (kept secret until all have), then tap Done: score Prestige."
 	}
 	return ""
 }
