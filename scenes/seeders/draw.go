@@ -183,7 +183,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
 // halves show, while a Negotiator is selected, the cubes it would bring.
 // A Spot that closes a row or column names, beside it, the Chamber at the
-// far end.
+// far end (drawWrapLabel).
 func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeom, sel rs.Caste) {
 	v := t.view
 	seat, caste := v.SpotHolder(i)
@@ -194,16 +194,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if !g.firstLow {
 			far = sp[0]
 		}
-		label := t.texts.Cat("↔", scenes.Itoa(far+1), "")
-		if g.horizontal {
-			// Under the Spot: nothing lies past the last column, and the
-			// first row has no room over it.
-			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.8))
-			c.Text(label, r.X+r.W/2, r.Y+r.H+1, ts, scenes.ColDim, scenes.Center)
-		} else {
-			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.6))
-			c.Text(label, r.X+r.W+3, r.Y+r.H/2-ts*0.6, ts, scenes.ColDim, scenes.Left)
-		}
+		t.drawWrapLabel(c, g, far)
 	}
 	ds := min(r.W, r.H)
 	if seat != rules.NoSeat {
@@ -287,6 +278,46 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
 		}
 	}
+}
+
+// drawWrapLabel words, beside a Spot g that closes a row or column, the
+// Chamber far at the other end that it touches too: under a Spot across,
+// on one line, "wraps to 9" where it fits, else "to 9"; right of a Spot
+// down, "wraps to" over "Chamber 4" (or "wraps"
+// over "to 4"), low enough to keep off the label of a Spot across above.
+func (t *Table) drawWrapLabel(c *scenes.Canvas, g spotGeom, far int) {
+	r := g.r
+	l := &t.lay
+	ts := c.AtLeast(sizeSmall * l.k)
+	edge := l.wing.X + l.wing.W - 4
+	n := scenes.Itoa(far + 1)
+	if g.horizontal {
+		room := edge - r.X
+		one := t.texts.Cat("wraps to ", n, "")
+		if w, _ := c.Measure(one, ts); w <= room {
+			c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
+			return
+		}
+		// A narrow Wing: the short form, on one line still, which keeps
+		// off the label of the Spot down below.
+		one = t.texts.Cat("to ", n, "")
+		w, _ := c.Measure(one, ts)
+		c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
+		return
+	}
+	room := edge - (r.X + r.W + 3)
+	for _, sp := range l.spots {
+		if sp.r.Y == r.Y && sp.r.X > r.X {
+			room = min(room, sp.r.X-(r.X+r.W)-8)
+		}
+	}
+	one, two := "wraps to", t.texts.Cat("Chamber ", n, "")
+	if w, _ := c.Measure(two, ts); w > room {
+		one, two = "wraps", t.texts.Cat("to ", n, "")
+	}
+	y := r.Y + r.H - ts*2.2
+	c.Text(one, r.X+r.W+3, y, ts, scenes.ColDim, scenes.Left)
+	c.Text(two, r.X+r.W+3, y+ts*1.15, ts, scenes.ColDim, scenes.Left)
 }
 
 // previewCubes returns the cubes Negotiator k of the viewer would put on

@@ -325,6 +325,20 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 	}
 	ch := v.Spot(i)
 	where := fmt.Sprintf("Spot between Chambers %d and %d", ch[0]+1, ch[1]+1)
+	if i < len(t.lay.spots) && t.lay.spots[i].wraps {
+		// The rows (or columns) close on themselves: this Spot, at the
+		// edge, lies between the Chamber beside it and the one at the
+		// far end.
+		near, far := ch[0], ch[1]
+		if !t.lay.spots[i].firstLow {
+			near, far = far, near
+		}
+		line := "row"
+		if !t.lay.spots[i].horizontal {
+			line = "column"
+		}
+		where = fmt.Sprintf("Spot between Chamber %d and Chamber %d at the far end of the %s (the %s wraps round)", near+1, far+1, line, line)
+	}
 	seat, caste := v.SpotHolder(i)
 	if seat != rules.NoSeat {
 		who := t.Names[seat] + "'s"
