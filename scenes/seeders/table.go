@@ -415,7 +415,7 @@ func (t *Table) passPrompt() string {
 		return "Recycle, integrate, use abilities and move Crews; tap End Integration when done."
 	case "rehost":
 		if i := strings.LastIndex(t.Prompt.Text, ", or pass"); i > 0 {
-			return t.Prompt.Text[:i] + ", or tap Leave them Vacant."
+			return t.texts.Cat(t.Prompt.Text[:i], ", or tap Leave them Vacant.", "")
 		}
 	case "reorder":
 		return "Rearrange your Crews among your Units (kept secret until all have), then tap Done: score Prestige."
