@@ -34,7 +34,7 @@ var aidKeys = [...]string{
 	"The six Castes: a card's band colour, a Negotiator's symbol.",
 	"Your Negotiator: its Caste's symbol, the high-low cubes it brings. Dark disc: placed face down.",
 	"A lit Spot, a Negotiator picked: on each half, the number of your cubes it puts on the Chamber on that side. Gold: one more, as the card is of its Caste.",
-	"↔5: the Spot also touches Chamber 5, at the far end. Chamber tabs: the settling order.",
+	"\"wraps to Chamber 5\": a Spot at the edge also touches Chamber 5, at the far end of its row or column. Chamber tabs: the settling order.",
 	"Tap U to use the card's ability (gold: you can). \"used\": done this turn.",
 	"Resources kept on the Unit, a PP each at Prestige. + and −: put one in, take one out.",
 	"Mutagen (makes a Crew Mutant) and Jailer (with a Resource, jails or frees a Crew).",
@@ -285,7 +285,7 @@ func (t *Table) drawAidIcon(c *scenes.Canvas, i int, r scenes.Rect, ts float64) 
 			c.Symbol("preview cube", cs)
 		}
 	case 6:
-		c.Text("↔5", r.X, r.Y+(s-ts)/2, ts, scenes.ColDim, scenes.Left)
+		c.Text("wraps", r.X, r.Y+(s-ts)/2, max(c.AtLeast(12), fit(c, "wraps", ts, r.W-ts*1.6, false)), scenes.ColDim, scenes.Left)
 		tab := scenes.Rect{X: r.X + r.W - ts*1.5, Y: r.Y + (s-ts*1.15)/2, W: ts * 1.4, H: ts * 1.15}
 		c.RoundRect(tab, ts*0.3, colInk)
 		c.Bold("5", tab.X+tab.W/2, tab.Y, ts, scenes.ColText, scenes.Center)

@@ -1,8 +1,6 @@
 package seeders
 
 import (
-	"image/color"
-
 	"starboard/scenes"
 )
 
@@ -27,8 +25,10 @@ func (t *Table) pileZoom() *scenes.CardView {
 	return cv
 }
 
-// colSheet is the ground of the Discard Pile's sheet.
-var colSheet = color.RGBA{0x0b, 0x16, 0x1a, 0xf4}
+// colSheet is the ground of the panels drawn over the table (the player
+// aid, the Discard Pile's sheet, the Prestige table): the kit's opaque
+// panel colour, so that nothing of the table shows through their texts.
+var colSheet = scenes.ColPanelHi
 
 // discardGrid places n cards in rows inside area: whole faces from 140
 // units wide down to 100 when they fit, or else tiles of the name, cost

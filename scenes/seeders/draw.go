@@ -19,7 +19,6 @@ func (t *Table) seatCol(p int) color.RGBA { return t.SeatRGB(rules.Seat(p)) }
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
-	t.lit = t.lit[:0]
 	t.cache.StartFrame(c.App.Audit != nil)
 	if t.app != c.App {
 		t.app = c.App
@@ -137,7 +136,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
-		t.mark(c, f, obj{kind: objChamber, a: int16(ch)}, r)
+		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
 		w := row.W / float64(n)
@@ -159,7 +158,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				o := obj{kind: objCubes, a: int16(ch), b: int16(p), c: m}
 				if f.Light(o) != table.Unlit {
 					rr, _ := t.Where(o)
-					t.mark(c, f, o, rr)
+					f.Mark(c, o, rr)
 				}
 			}
 		}
@@ -184,7 +183,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
 // halves show, while a Negotiator is selected, the cubes it would bring.
 // A Spot that closes a row or column names, beside it, the Chamber at the
-// far end.
+// far end (drawWrapLabel).
 func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeom, sel rs.Caste) {
 	v := t.view
 	seat, caste := v.SpotHolder(i)
@@ -195,16 +194,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if !g.firstLow {
 			far = sp[0]
 		}
-		label := t.texts.Cat("↔", scenes.Itoa(far+1), "")
-		if g.horizontal {
-			// Under the Spot: nothing lies past the last column, and the
-			// first row has no room over it.
-			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.8))
-			c.Text(label, r.X+r.W/2, r.Y+r.H+1, ts, scenes.ColDim, scenes.Center)
-		} else {
-			ts := c.AtLeast(min(sizeSmall*t.lay.k, r.H*0.6))
-			c.Text(label, r.X+r.W+3, r.Y+r.H/2-ts*0.6, ts, scenes.ColDim, scenes.Left)
-		}
+		t.drawWrapLabel(c, g, far)
 	}
 	ds := min(r.W, r.H)
 	if seat != rules.NoSeat {
@@ -244,7 +234,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		t.mark(c, f, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -264,7 +254,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		hr := g.half(int(side))
-		t.lit = append(t.lit, hr) // drawn here, not marked: a tooltip keeps off it too
+		f.Marked(hr) // drawn here, not through Mark: a tooltip keeps off it too
 		if side < 2 {
 			hr = hr.Inset(1.5)
 		}
@@ -288,6 +278,46 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
 		}
 	}
+}
+
+// drawWrapLabel words, beside a Spot g that closes a row or column, the
+// Chamber far at the other end that it touches too: under a Spot across,
+// on one line, "wraps to 9" where it fits, else "to 9"; right of a Spot
+// down, "wraps to" over "Chamber 4" (or "wraps"
+// over "to 4"), low enough to keep off the label of a Spot across above.
+func (t *Table) drawWrapLabel(c *scenes.Canvas, g spotGeom, far int) {
+	r := g.r
+	l := &t.lay
+	ts := c.AtLeast(sizeSmall * l.k)
+	edge := l.wing.X + l.wing.W - 4
+	n := scenes.Itoa(far + 1)
+	if g.horizontal {
+		room := edge - r.X
+		one := t.texts.Cat("wraps to ", n, "")
+		if w, _ := c.Measure(one, ts); w <= room {
+			c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
+			return
+		}
+		// A narrow Wing: the short form, on one line still, which keeps
+		// off the label of the Spot down below.
+		one = t.texts.Cat("to ", n, "")
+		w, _ := c.Measure(one, ts)
+		c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
+		return
+	}
+	room := edge - (r.X + r.W + 3)
+	for _, sp := range l.spots {
+		if sp.r.Y == r.Y && sp.r.X > r.X {
+			room = min(room, sp.r.X-(r.X+r.W)-8)
+		}
+	}
+	one, two := "wraps to", t.texts.Cat("Chamber ", n, "")
+	if w, _ := c.Measure(two, ts); w > room {
+		one, two = "wraps", t.texts.Cat("to ", n, "")
+	}
+	y := r.Y + r.H - ts*2.2
+	c.Text(one, r.X+r.W+3, y, ts, scenes.ColDim, scenes.Left)
+	c.Text(two, r.X+r.W+3, y+ts*1.15, ts, scenes.ColDim, scenes.Left)
 }
 
 // previewCubes returns the cubes Negotiator k of the viewer would put on
@@ -376,7 +406,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 			ns := min(sizeHead*k, r.H*0.7)
 			c.Bold(strconv.Itoa(i+1), r.X+r.W/2, r.Y+r.H/2-ns*0.6, ns, scenes.ColDim, scenes.Center)
 		}
-		t.mark(c, f, obj{kind: objSlot, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
@@ -434,11 +464,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		nums := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, fit(c, nums, ns, r.W+4, true), col, scenes.Center)
 		// The light goes round the disc and its numbers.
-		t.mark(c, f, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
+		f.Mark(c, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
 		if morph && hidSpot < 0 && spot < 0 {
 			h := l.hidden[k]
 			c.ImageIn(t.cache.Disc(-1, t.seatCol(int(seat)), float64(c.Px(h.W))), h, 1)
-			t.mark(c, f, obj{kind: objNeg, a: int16(k), b: 1}, h)
+			f.Mark(c, obj{kind: objNeg, a: int16(k), b: 1}, h)
 		}
 	}
 	if morph {
@@ -471,7 +501,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.ImageIn(t.cache.Gem(float64(c.Px(20))), scenes.Rect{X: rb.X + rb.W/2 - 10, Y: rb.Y + 4, W: 20, H: 20}, 1)
 	c.Bold("Recycle", rb.X+rb.W/2, rb.Y+24, fit(c, "Recycle", sizeHead*l.k, rb.W-8, true), colGem, scenes.Center)
 	c.Text("for Resources", rb.X+rb.W/2, rb.Y+26+sizeHead*l.k, fit(c, "for Resources", small, rb.W-8, false), scenes.ColDim, scenes.Center)
-	t.mark(c, f, obj{kind: objRecycle}, rb)
+	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
@@ -496,7 +526,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Miniature(true) // a long press shows it large
 				t.drawCard(c, id, l.packCards[i], true)
 				c.Miniature(false)
-				t.mark(c, f, obj{kind: objPack, a: int16(i)}, l.packCards[i])
+				f.Mark(c, obj{kind: objPack, a: int16(i)}, l.packCards[i])
 			}
 		}
 	}
@@ -529,7 +559,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Symbol("resources gem", ls)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
 		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
-		t.mark(c, f, obj{kind: objSeat, a: int16(p)}, head)
+		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
 			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
@@ -540,7 +570,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
 				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
 			}
-			t.mark(c, f, obj{kind: objNewUnit}, nu)
+			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
 	for _, b := range t.ark.order {
@@ -610,7 +640,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
-	t.mark(c, f, obj{kind: objCard, a: int16(b.id)}, b.r)
+	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
 		u := b.use
 		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit
@@ -628,7 +658,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if other {
 			c.Miniature(false)
 		}
-		t.mark(c, f, obj{kind: objUse, a: int16(b.id)}, u)
+		f.Mark(c, obj{kind: objUse, a: int16(b.id)}, u)
 	}
 	for k := 0; k < 2; k++ {
 		has := cv.Mutagen
@@ -638,7 +668,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		if has {
 			tr := b.token[k]
 			c.ImageIn(t.cache.Token(k == 1, float64(c.Px(tr.W))), tr, 1)
-			t.mark(c, f, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
+			f.Mark(c, obj{kind: objToken, a: int16(b.id), b: int16(k)}, tr)
 		}
 	}
 	for k := 0; k < 2; k++ {
@@ -653,7 +683,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			label = "−"
 		}
 		c.Bold(label, sr.X+sr.W/2, sr.Y-sr.H*0.05, sr.H, colInk, scenes.Center)
-		t.mark(c, f, o, sr)
+		f.Mark(c, o, sr)
 	}
 	if f.Light(obj{kind: objHostSeat, a: int16(b.id), b: 0}) != table.Unlit || t.anyHostSeat(f, b.id) {
 		for p := 0; p < t.view.Seats(); p++ {
@@ -663,7 +693,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 			}
 			r, _ := t.Where(o)
 			c.RoundRect(r, 3, t.seatCol(p))
-			t.mark(c, f, o, r)
+			f.Mark(c, o, r)
 		}
 	}
 }
@@ -687,7 +717,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	r := t.prestigeRoom()
-	c.RoundRect(r, 12, color.RGBA{0x0c, 0x16, 0x1a, 0xf4})
+	c.RoundRect(r, 12, colSheet)
 	c.RoundRectStroke(r, 12, 2, ss.Palette.Accent)
 	ts := min(20, r.H/9)
 	c.Bold(title, r.X+r.W/2, r.Y+ts*0.5, ts, ss.Palette.Accent, scenes.Center)
@@ -774,9 +804,10 @@ func (o *orderTable) over(turn int, now int64) bool {
 }
 
 // BoardTapped sends away the last turn's Prestige, shown as the turn
-// order is chosen, at the player's first tap; the tap goes on to make its
-// move.
+// order is chosen, at the player's first tap, and the hand card a tap
+// showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
+	t.tip.tapped = -1 // a hand card shown large by a tap goes back
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
 	}

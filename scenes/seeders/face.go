@@ -219,25 +219,26 @@ type shortKey struct {
 var shortNames = map[shortKey]string{}
 
 // handVisible is the least part of a hand card's width the next card of
-// the fan leaves uncovered; handSpread the most, where the room allows.
-const handVisible, handSpread = 0.6, 0.8
+// the row leaves uncovered; handSpread the widest step between cards,
+// where the room allows: side by side, a little apart.
+const handVisible, handSpread = 0.6, 1.06
 
 // handShown is the part of a hand card's width that the next card of the
-// fan leaves uncovered now.
+// row leaves uncovered now: all of it when they lie side by side.
 func (t *Table) handShown() float64 {
 	n := max(t.hand.Len(), t.hand.Room)
 	if n <= 1 {
-		return handSpread
+		return 1
 	}
 	step, _ := scenes.SpreadStep(n, handW, handH, t.hand.Width, handSpread)
-	return min(handSpread, max(handVisible, step/handW-0.02))
+	return min(1, max(handVisible, step/handW-0.02))
 }
 
 // drawHandCard draws card id of the viewer's hand in r, laid out for the
 // fan: the name, the cost, the Prestige, the kind and what recycling
 // gives all stand in the card's left part, which the next card leaves
-// uncovered, at least 12 pixels high; the ability's text, below, is part
-// of a miniature that a long press shows large.
+// uncovered, at least 12 pixels high; a card with an ability says so
+// there, and shows its words when tapped (drawHandTip).
 func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.07
@@ -316,20 +317,15 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	y += ks * 1.2
 	c.Bold(t.texts.Cat("for ", scenes.Itoa(n), ""), r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
 	y += ks*1.3 + 3
-	// The ability: part of the miniature, as large as the room left lets
-	// it be.
+	// The ability's words do not fit a card of the row at a legible
+	// size: the card says it has one, and a tap (or a mouse resting on
+	// it) shows its whole face large (drawHandTip).
 	if d.Text == "" {
 		return
 	}
-	c.Line(r.X+4, y-2, r.X+r.W-4, y-2, 1, sprites.Shade(colPaper, -0.15))
-	size := min(11.0, r.W*0.09)
-	room := r.Y + r.H - 3 - y
-	for size > 5 && float64(c.WrappedLines(d.Text, size, r.W-10))*size*1.3 > room {
-		size -= 0.5
-	}
-	c.Miniature(true)
-	c.Paragraph(d.Text, r.X+5, y, size, r.W-10, colInk)
-	c.Miniature(false)
+	c.Line(r.X+4, y-2, r.X+vis+4, y-2, 1, sprites.Shade(colPaper, -0.15))
+	as := max(c.AtLeast(12), fit(c, "+ ability", ks, vis, true))
+	c.Bold("+ ability", r.X+5, y+1, as, sprites.Shade(col, -0.45), scenes.Left)
 }
 
 // drawChamberCard draws card id laid in a Chamber at r, a card on its

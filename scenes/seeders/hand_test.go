@@ -6,6 +6,7 @@ import (
 
 	"starboard/match"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
@@ -182,5 +183,111 @@ func TestHoverShowsAHandCardLarge(t *testing.T) {
 			t.Errorf("%dx%d: the large card %+v is not inside the board %+v above the hand (top %.0f)", sz[0], sz[1], tr, board.lay.area, board.lay.handTop)
 		}
 		r.Tap(board.lay.info)
+	}
+}
+
+// At 1280x720 a full hand lies in a straight row of upright cards, and
+// the part of each card that carries its texts (name, cost, kind and
+// recycling, the "+ ability" note) is not covered by the next card; the
+// ability's words are not drawn in the row, where they would be under
+// 12 pixels, but on the card a tap shows whole (TestTapShowsAHandCardWhole).
+func TestHandTextsStayInView(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never integrated with cards in hand")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 4
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	r.W, r.H = 1280, 720
+	// The hand laid out for more cards than a player holds: the row as
+	// tight as it gets.
+	for _, room := range []int{0, 10} {
+		board.hand.Room = room
+		board.lay.handN = -1
+		board.relayout()
+		board.hand.Snap()
+		r.Step(5)
+		n := board.hand.Len()
+		cw, ch := handW*board.lay.handScale, handH*board.lay.handScale
+		shown := board.handShown()
+		var prev scenes.Rect
+		for i := 0; i < n; i++ {
+			if rot := board.hand.Slot(i).Rotation; rot != 0 {
+				t.Errorf("room %d: hand card %d is turned %.2f", room, i, rot)
+			}
+			x, y := board.hand.SlotCenter(i)
+			card := scenes.Rect{X: x - cw/2, Y: y - ch/2, W: cw, H: ch}
+			if i > 0 && overlap(prev, card) {
+				t.Errorf("room %d: hand card %d covers the texts %+v of card %d", room, i, prev, i-1)
+			}
+			prev = scenes.Rect{X: card.X, Y: card.Y, W: cw * shown, H: ch}
+			if i > 0 && card.Y != prev.Y {
+				t.Errorf("room %d: hand card %d is not in line", room, i)
+			}
+		}
+		if shown < handVisible {
+			t.Errorf("room %d: %.2f of each card in view, want %.2f", room, shown, handVisible)
+		}
+	}
+	for _, mk := range r.Audit(1280, 720) {
+		if strings.Contains(mk.Where, "seeders/face.go") && mk.Px < 12 && !mk.Mini {
+			t.Errorf("a hand card's %q is %.1f px high", mk.Label, mk.Px)
+		}
+	}
+}
+
+// A tap on a hand card shows its whole face large, the ability's words
+// at 12 pixels or more, off the places lit for it and above the hand; a
+// tap elsewhere puts it back. Out of Integration the tap says when cards
+// are played.
+func TestTapShowsAHandCardWhole(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 7, Players: []string{"human", "human", "human"}, Choose: lively}
+	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
+		if m.Prompt().Kind == "over" {
+			t.Fatal("seat 0 never integrated with cards in hand")
+		}
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 3
+	})
+	board := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(5)
+		want := board.hand.Card(0).ID
+		r.Tap(board.hand.TapSpot(0))
+		r.Step(5)
+		if !board.tip.on || board.tip.shown != want {
+			t.Fatalf("%dx%d: a tap on hand card %d shows %d large (%v)", sz[0], sz[1], want, board.tip.shown, board.tip.on)
+		}
+		tr := board.tip.r
+		if !inside(tr, board.lay.area) || tr.Y+tr.H > board.lay.handTop {
+			t.Errorf("%dx%d: the large card %+v is not inside the board %+v above the hand (top %.0f)", sz[0], sz[1], tr, board.lay.area, board.lay.handTop)
+		}
+		for _, l := range board.Frame.Lit() {
+			if tr.Overlaps(l) {
+				t.Errorf("%dx%d: the large card %+v covers the lit place %+v", sz[0], sz[1], tr, l)
+			}
+		}
+		if sz == [2]int{1280, 720} {
+			n := 0
+			for _, mk := range r.Audit(1280, 720) {
+				if !strings.Contains(mk.Where, "seeders/hover.go") {
+					continue
+				}
+				n++
+				if mk.Px < 12 {
+					t.Errorf("the large card's %q is %.1f px high", mk.Label, mk.Px)
+				}
+			}
+			if n == 0 {
+				t.Errorf("the audit saw nothing of the large card")
+			}
+		}
+		r.Tap(board.lay.info)
+		r.Step(5)
+		if board.tip.on {
+			t.Errorf("%dx%d: the card still shows large after a tap elsewhere", sz[0], sz[1])
+		}
 	}
 }

@@ -15,18 +15,23 @@ import (
 // shows large over the board.
 const hoverTicks = 30
 
-// hoverTip is the hand card a mouse rests on (the kit's Frame.Hover), as
-// a long press would zoom it: since when, and where it shows large.
+// hoverTip is the hand card shown large over the board: the one a tap
+// showed (tapped), the one picked, or the one a mouse rests on (the
+// kit's Frame.Hover) since a moment; where it shows.
 type hoverTip struct {
-	id    int // -1 for none
-	since int64
-	on    bool // drawn this frame
-	r     scenes.Rect
+	id     int // the card a mouse rests on, -1 for none
+	since  int64
+	tapped int // the card a tap on the hand showed, -1 for none
+	shown  int // the card drawn this frame, -1 for none
+	on     bool
+	r      scenes.Rect
 }
 
-// drawHandTip shows the whole face of the hand card a mouse has rested
-// on for a moment, ability in words included, above the hand: the hand's
-// own cards show the ability as a miniature, which a long press zooms.
+// drawHandTip shows the whole face of a hand card large, ability in words
+// included: the hand's own cards have no room for the ability at a
+// legible size. It shows the card a tap on the hand showed or picked, or
+// else the one a mouse has rested on for a moment; beside the card, off
+// the places lit for the player's choice (scenes.Beside).
 func (t *Table) drawHandTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	id := -1
 	if f.Hover && t.Viewer != rules.NoSeat && !t.hand.Busy() && t.hand.Dragging() < 0 {
@@ -37,24 +42,38 @@ func (t *Table) drawHandTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if id != t.tip.id {
 		t.tip.id, t.tip.since = id, t.Now
 	}
-	t.tip.on = false
-	if id < 0 || t.Now-t.tip.since < hoverTicks {
+	t.tip.on, t.tip.shown = false, -1
+	at := -1 // the card's place in the hand
+	for i := 0; i < t.hand.Len(); i++ {
+		if cid := t.hand.Card(i).ID; cid == t.tip.tapped || f.Light(t.HandPlace(i)) == table.Selected {
+			id, at = cid, i
+		}
+	}
+	if at < 0 {
+		t.tip.tapped = -1 // the card left the hand
+		if id < 0 || t.Now-t.tip.since < hoverTicks {
+			return
+		}
+		at = t.hand.Lifted()
+	}
+	if t.hand.Dragging() >= 0 || at < 0 {
 		return
 	}
-	r, ok := t.tipRect(c, id, f.X)
+	r, ok := t.tipRect(c, id, at, f.Lit())
 	if !ok {
 		return
 	}
-	t.tip.on, t.tip.r = true, r
-	c.RoundRect(r.Inset(-4), 12, colShade)
+	t.tip.on, t.tip.shown, t.tip.r = true, id, r
+	c.RoundRect(r.Inset(-4), 12, scenes.ColPanelHi)
 	c.RoundRectStroke(r.Inset(-4), 12, 1.5, colBorder)
 	t.drawCard(c, id, r, true)
 }
 
-// tipRect is where hand card id shows large for a mouse at x: above the
-// raised card, inside the board, wide enough that its ability reads at
-// 13 pixels or more, and tall enough for all of it.
-func (t *Table) tipRect(c *scenes.Canvas, id int, x float64) (scenes.Rect, bool) {
+// tipRect is where hand card id, at place at of the hand, shows large:
+// inside the board above the raised card, beside the card and off the
+// lit places, wide enough that its ability reads at 13 pixels or more,
+// and tall enough for all of it.
+func (t *Table) tipRect(c *scenes.Canvas, id, at int, lit []scenes.Rect) (scenes.Rect, bool) {
 	l := &t.lay
 	d := rs.CardOf(id)
 	w := max(180, c.AtLeast(13)/0.08) // partsOf: the ability is 0.08 of the width
@@ -69,8 +88,11 @@ func (t *Table) tipRect(c *scenes.Canvas, id int, x float64) (scenes.Rect, bool)
 	if bottom-h < a.Y+4 || w > a.W-8 {
 		return scenes.Rect{}, false
 	}
-	left := min(max(x-w/2, a.X+4), a.X+a.W-4-w)
-	return scenes.Rect{X: left, Y: bottom - h, W: w, H: h}, true
+	room := scenes.Rect{X: a.X + 4, Y: a.Y + 4, W: a.W - 8, H: bottom - a.Y - 4}
+	x, y := t.hand.SlotCenter(at)
+	cw, ch := handW*l.handScale, handH*l.handScale
+	card := scenes.Rect{X: x - cw/2, Y: y - ch/2, W: cw, H: ch}
+	return scenes.Beside(card, w+8, h+8, room, lit).Inset(4), true
 }
 
 // spotTip is the tooltip of the Spot or Chamber a mouse rests on (or a
@@ -151,7 +173,7 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
-		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, t.lit)
+		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, f.Lit())
 	}
 }
 
@@ -303,6 +325,20 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 	}
 	ch := v.Spot(i)
 	where := fmt.Sprintf("Spot between Chambers %d and %d", ch[0]+1, ch[1]+1)
+	if i < len(t.lay.spots) && t.lay.spots[i].wraps {
+		// The rows (or columns) close on themselves: this Spot, at the
+		// edge, lies between the Chamber beside it and the one at the
+		// far end.
+		near, far := ch[0], ch[1]
+		if !t.lay.spots[i].firstLow {
+			near, far = far, near
+		}
+		line := "row"
+		if !t.lay.spots[i].horizontal {
+			line = "column"
+		}
+		where = fmt.Sprintf("Spot between Chamber %d and Chamber %d at the far end of the %s (the %s wraps round)", near+1, far+1, line, line)
+	}
 	seat, caste := v.SpotHolder(i)
 	if seat != rules.NoSeat {
 		who := t.Names[seat] + "'s"
@@ -412,15 +448,6 @@ func cubesWord(n int) string {
 		return "1 cube"
 	}
 	return strconv.Itoa(n) + " cubes"
-}
-
-// mark marks place o at r for the kit's light, and keeps r among the
-// frame's lit places when it is lit, so that a tooltip keeps off them.
-func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], o obj, r scenes.Rect) {
-	f.Mark(c, o, r)
-	if f.Light(o) != table.Unlit {
-		t.lit = append(t.lit, r)
-	}
 }
 
 // drawTip draws text framed near x, y, inside area, wrapped to a width

@@ -61,6 +61,23 @@ func (t *Table) WhyNot(p obj) string {
 		if p.a >= 0 && int(p.a) < len(t.Names) {
 			return "That is " + t.Names[p.a] + "'s Ark: hold a card to see it whole"
 		}
+	case objHand:
+		// The tap shows the card whole (drawHandTip), and a second tap
+		// puts it back; the reason says when it can be played.
+		if p.a < 0 || int(p.a) >= len(t.handIDs) {
+			return ""
+		}
+		if id := t.handIDs[p.a]; t.tip.tapped == id {
+			t.tip.tapped = -1
+		} else {
+			t.tip.tapped = id
+		}
+		switch {
+		case t.Prompt.Kind != "integrate":
+			return "Hand cards are played in the Integration phase: tap a card to read it whole"
+		case !t.Mine:
+			return "Wait for your turn to play a card"
+		}
 	case objNeg:
 		if p.a < 0 || int(p.a) >= rs.NumCastes {
 			return ""

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"strconv"
+	"strings"
 
 	"starboard/match"
 	"starboard/rules"
@@ -44,8 +45,6 @@ type Table struct {
 	shown  [rs.Chambers]int
 	placed [rs.Chambers][4]int
 	fly    flight
-	// lit are the places the frame being drawn lit, for the tooltips.
-	lit []scenes.Rect
 	// faces are where the last frame drew each Chamber card's marks.
 	faces   [rs.Chambers]chamberFace
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
@@ -78,8 +77,11 @@ func newBoard(seats []match.SeatConfig) *Table {
 	// The fan may open wider than the kit's usual step where the room
 	// allows, so that names stand whole in the part each card shows.
 	t.hand.Spread = handSpread
+	// A straight row of upright cards: each card's texts stand whole in
+	// the part the next card leaves in view.
+	t.hand.Flat = true
 	t.cache = ss.NewCache(256)
-	t.tip.id = -1
+	t.tip.id, t.tip.tapped, t.tip.shown = -1, -1, -1
 	t.spotTip.spot = -1
 	for i := range t.shown {
 		t.shown[i] = -1
@@ -216,8 +218,10 @@ func (t *Table) syncHand() {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawHandCard(c, id, scenes.Rect{W: w, H: h})
-			if t.Frame != nil {
-				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			// The kit's light, drawn in the card's own units: not kept
+			// among the frame's lit places, which are the board's.
+			if l := t.Frame.Light(o); l != table.Unlit {
+				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
@@ -372,8 +376,9 @@ var _ table.Prompter[obj] = (*Table)(nil)
 
 // PromptText words the question of an upgrade with the Negotiator's
 // numbers as its disc shows them ("3-1 or 2-2"), and, once a Negotiator
-// or a hand card is picked, what the next tap does; other prompts keep
-// the rules' words.
+// or a hand card is picked, what the next tap does; a prompt whose rules'
+// words say "pass" names the button that passes, when there is one
+// (passPrompt); other prompts keep the rules' words.
 func (t *Table) PromptText(sel obj, has bool) string {
 	switch {
 	case t.Prompt.Kind == "path":
@@ -390,6 +395,30 @@ func (t *Table) PromptText(sel obj, has bool) string {
 		return promptHalf
 	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
 		return promptCard
+	}
+	return t.passPrompt()
+}
+
+// passPrompt words the prompts whose rules' words say "pass" with the
+// button that passes, by its label, and only while it is there: in
+// Integration, with more than one card in hand, there is none yet.
+func (t *Table) passPrompt() string {
+	switch t.Prompt.Kind {
+	case "window":
+		return "Use your R&D Department on a card of the Wing of Whispers, or tap Keep the Chambers."
+	case "act":
+		return "Use an ability of your Ark (tap a gold U), or tap End my turn."
+	case "integrate":
+		if t.view != nil && t.Viewer != rules.NoSeat && len(t.view.Hand(t.Viewer)) > 1 {
+			return "Recycle, integrate, use abilities and move Crews. Keep at most one card: place or recycle the rest."
+		}
+		return "Recycle, integrate, use abilities and move Crews; tap End Integration when done."
+	case "rehost":
+		if i := strings.LastIndex(t.Prompt.Text, ", or pass"); i > 0 {
+			return t.texts.Cat(t.Prompt.Text[:i], ", or tap Leave them Vacant.", "")
+		}
+	case "reorder":
+		return "Rearrange your Crews among your Units (kept secret until all have), then tap Done: score Prestige."
 	}
 	return ""
 }

@@ -57,11 +57,11 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 			if _, on := board.SpotTip(); !on {
 				t.Fatalf("%dx%d: no tooltip on the Spot under the mouse", sz[0], sz[1])
 			}
-			if len(board.lit) < 2 {
-				t.Fatalf("%dx%d: %d places lit with a Negotiator picked", sz[0], sz[1], len(board.lit))
+			if len(board.Frame.Lit()) < 2 {
+				t.Fatalf("%dx%d: %d places lit with a Negotiator picked", sz[0], sz[1], len(board.Frame.Lit()))
 			}
 			tip := board.spotTip.r
-			for _, l := range board.lit {
+			for _, l := range board.Frame.Lit() {
 				if tip.Overlaps(l) {
 					t.Errorf("%dx%d: the tooltip %v of Spot %d covers the lit place %v", sz[0], sz[1], tip, mv.B, l)
 				}
