@@ -693,3 +693,36 @@ func TestAClickHushesTheTooltip(t *testing.T) {
 		t.Error("the mouse moved on, and still no tooltip")
 	}
 }
+
+// TestTheResultsStepAsideForTheBoard: from the results, "See the board"
+// hides them so the final board is in view, hovering explains it again,
+// and a tap brings the results back.
+func TestTheResultsStepAsideForTheBoard(t *testing.T) {
+	r := scenetest.PlayThrough(t, scenetest.Game{Title: toy.Title, Table: newToyTable, Players: []string{"human", "bot:random"}, Seed: 4})
+	s := shell(r)
+	rc, ok := scenes.FindTarget(r.Table, "results/board")
+	if !ok {
+		t.Fatalf("the results offer no way to see the board; status %s", s.Status())
+	}
+	r.Tap(rc)
+	r.Step(2)
+	if _, ok := scenes.FindTarget(r.Table, "review"); ok {
+		t.Fatal("the results' buttons are still there over the board")
+	}
+	area := s.Board().(*toyBoard).area
+	x, y := area.X+area.W*0.7, area.Y+area.H*0.5
+	r.Script.Rest(x, y, 10)
+	r.Play()
+	if _, _, on := s.Hovering(); !on {
+		t.Error("the final board does not explain itself under a resting mouse")
+	}
+	back, ok := scenes.FindTarget(r.Table, "results/back")
+	if !ok {
+		t.Fatal("nothing leads back to the results")
+	}
+	r.Tap(back)
+	r.Step(2)
+	if _, ok := scenes.FindTarget(r.Table, "review"); !ok || !s.ResultsShown() {
+		t.Error("a tap on the final board did not bring the results back")
+	}
+}

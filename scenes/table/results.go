@@ -15,6 +15,16 @@ import (
 func (s *Shell[P]) updateResults(ctx *scenes.Context) scenes.Change {
 	s.layoutResults(ctx.W, ctx.H)
 	in := ctx.In
+	if s.peek {
+		if in.Tap || in.Has(input.Confirm) || in.Has(input.Back) {
+			s.peek = false // any tap or key brings the results back
+		}
+		return scenes.Stay
+	}
+	if !s.together() && s.peekBtn.Update(in) {
+		s.peek = true
+		return scenes.Stay
+	}
 	if s.leave.Update(in) || in.Has(input.Confirm) || in.Has(input.Back) {
 		return s.exit()
 	}
@@ -40,9 +50,12 @@ func (s *Shell[P]) layoutResults(w, h float64) {
 		s.reviewBtn.Rect = scenes.Rect{X: p.X, Y: s.again.Rect.Y - 60, W: p.W, H: 52}
 		return
 	}
-	s.reviewBtn.Rect = scenes.Rect{X: w/2 - 375, Y: h - 92, W: 240, H: 64}
-	s.again.Rect = scenes.Rect{X: w/2 - 120, Y: h - 92, W: 240, H: 64}
-	s.leave.Rect = scenes.Rect{X: w/2 + 135, Y: h - 92, W: 240, H: 64}
+	const bw, gap = 200.0, 12.0
+	x := w/2 - 2*bw - 1.5*gap
+	for _, b := range []*scenes.Button{s.reviewBtn, s.peekBtn, s.again, s.leave} {
+		b.Rect = scenes.Rect{X: x, Y: h - 92, W: bw, H: 64}
+		x += bw + gap
+	}
 }
 
 // standings returns the seats best first: by score, then by the
@@ -134,6 +147,10 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	s.layoutResults(c.W, c.H)
 	if s.together() {
 		s.drawTogether(c)
+		return
+	}
+	if s.peek {
+		c.Text("The final board · tap to see the results again", c.W/2, c.H-44, c.AtLeast(18), scenes.ColText, scenes.Center)
 		return
 	}
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
@@ -237,6 +254,7 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	}
 	if !s.opt.Attract {
 		s.reviewBtn.Draw(c)
+		s.peekBtn.Draw(c)
 		s.again.Draw(c)
 		s.leave.Draw(c)
 	}

@@ -118,6 +118,10 @@ type Shell[P comparable] struct {
 	clickX, clickY float64
 
 	undo, menu, cont, again, leave, here, sheetBtn, reviewBtn *scenes.Button
+	// peekBtn hides the results to look at the final board; peek is true
+	// while they are hidden, until a tap brings them back.
+	peekBtn *scenes.Button
+	peek    bool
 
 	rv    *review // the game replayed on the board, or nil
 	early earlyTap
@@ -186,6 +190,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	s.leave = scenes.NewButton("Menu", scenes.Rect{})
 	s.leave.Primary = true
 	s.reviewBtn = scenes.NewButton("Review the game", scenes.Rect{})
+	s.peekBtn = scenes.NewButton("See the board", scenes.Rect{})
 	s.here = scenes.NewButton("Still playing", scenes.Rect{})
 	s.here.Primary = true
 	s.lay.rows = 3
@@ -273,7 +278,7 @@ func (s *Shell[P]) Zooming() bool { return s.zoom != nil && s.zoom.Zoomed() }
 
 // covered reports whether something lies over the board.
 func (s *Shell[P]) covered() bool {
-	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil || s.Zooming() || s.ask != nil || s.sheetUp
+	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil && !s.peek || s.Zooming() || s.ask != nil || s.sheetUp
 }
 
 // Playing reports whether an event's animation is playing: the board
@@ -819,10 +824,16 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 			dst = append(dst, scenes.Target{Name: "sheet-button", Rect: s.sheetBtn.Rect})
 		}
 		return dst
+	case s.results && s.peek:
+		return append(dst, scenes.Target{Name: "results/back", Rect: s.lay.board})
 	case s.results:
-		return append(dst, scenes.Target{Name: "review", Rect: s.reviewBtn.Rect},
+		dst = append(dst, scenes.Target{Name: "review", Rect: s.reviewBtn.Rect},
 			scenes.Target{Name: "play-again", Rect: s.again.Rect},
 			scenes.Target{Name: "results/menu", Rect: s.leave.Rect})
+		if !s.together() {
+			dst = append(dst, scenes.Target{Name: "results/board", Rect: s.peekBtn.Rect})
+		}
+		return dst
 	case s.passTo != rules.NoSeat:
 		return append(dst, scenes.Target{Name: "i-am-here", Rect: s.cont.Rect})
 	}
