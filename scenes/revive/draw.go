@@ -36,7 +36,6 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	lit := t.followLights(f)
-	t.lit = t.lit[:0]
 	if t.mapShown() {
 		t.drawMap(c, f)
 		if t.turning >= 0 {
@@ -182,7 +181,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
-			t.markHex(c, f, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
+			f.MarkHex(c, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
 			t.drawRange(c, h, v.Distance(int(t.focus), h))
 		}
 	}
@@ -226,7 +225,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
-		t.mark(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
 
@@ -305,7 +304,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := hexUnit(h)
 			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
 		}
-		t.mark(c, f, o, rr)
+		f.Mark(c, o, rr)
 	}
 }
 
@@ -328,11 +327,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
 		c.Miniature(false)
-		t.mark(c, f, obj{kind: objCitizen, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
 	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
-	t.mark(c, f, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
 	for i, id := range t.modules {
 		r := l.mods[i]
 		if id < 0 {
@@ -342,11 +341,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
 		c.Miniature(false)
-		t.mark(c, f, obj{kind: objModule, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
 	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
-	t.mark(c, f, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
 	for col := 0; col < rv.Tracks; col++ {
 		for i, id := range t.tokens[col] {
 			r := l.tokens[col][i]
@@ -357,7 +356,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
 			t.drawToken(c, id, r, l.lu)
-			t.mark(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
@@ -721,7 +720,7 @@ func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit tab
 	hovered := t.tileHovered(f, fp)
 	for _, h := range t.footprint(fp) {
 		x, y := l.hexX[h], l.hexY[h]
-		t.lit = append(t.lit, scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
+		f.Marked(scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
 		if hovered {
 			table.DrawHexLight(c, x, y, l.hexR*1.04, table.Selected, t.Now)
 		}

@@ -56,7 +56,6 @@ type Table struct {
 	iconFloor float64 // the least size of legible icons (layout.iu), as last drawn
 	offer     bool    // an offered machine token is being drawn
 	tip       tipState
-	lit       []scenes.Rect // the places lit this frame, kept between frames
 	// turnPrompt is the prompt of the viewer's turn, worded at each view
 	// (PromptText).
 	turnPrompt string

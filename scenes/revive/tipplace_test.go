@@ -5,6 +5,7 @@ import (
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -42,10 +43,10 @@ func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 		at, _ := sh.KindButton(kind)
 		r.Tap(at)
 		r.Step(3)
-		if len(b.lit) < 2 {
-			t.Fatalf("%s: %d places lit", kind, len(b.lit))
+		if len(b.Frame.Lit()) < 2 {
+			t.Fatalf("%s: %d places lit", kind, len(b.Frame.Lit()))
 		}
-		lit := append(b.lit[:0:0], b.lit...)
+		lit := append([]scenes.Rect(nil), b.Frame.Lit()...)
 		for _, l := range lit {
 			x, y := l.Center()
 			tip := b.tipRect(x, y, 320, 64, lit)

@@ -80,25 +80,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.tip.w, t.tip.h = t.tipSize(c, t.tip.title, t.tip.body)
 		t.tip.scale = c.Scale
 	}
-	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y, t.lit)
-}
-
-// mark draws the kit's highlight of place p over r, if p is lit, and
-// keeps r among the lit places a tooltip keeps clear of.
-func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
-	if f.Light(p) != table.Unlit {
-		t.lit = append(t.lit, r)
-	}
-	f.Mark(c, p, r)
-}
-
-// markHex draws the kit's highlight of place p round the hex of radius
-// r at x, y, if p is lit, and keeps the hex among the lit places.
-func (t *Table) markHex(c *scenes.Canvas, f *table.Frame[obj], p obj, x, y, r float64) {
-	if f.Light(p) != table.Unlit {
-		t.lit = append(t.lit, scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
-	}
-	f.MarkHex(c, p, x, y, r)
+	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y, f.Lit())
 }
 
 // tipRect places a tooltip of w by h for a pointer at x, y inside the
