@@ -38,7 +38,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		// cut only when even it is too long.
 		name = t.Names[p]
 		if nw, _ := c.App.Text.Measure(name, u*1.15, true); nw > room {
-			name = scenes.Clip(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
+			name = fit(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
 		}
 	}
 	c.Bold(name, h.X+4, h.Y+2, u*1.15, col, scenes.Left)
@@ -94,7 +94,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + u*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
 		c.Bold(count, r.X+is+6, top, u, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
@@ -102,7 +102,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	}
 	ew := "energy"
 	if bd.OnMachines > 0 {
+		// The energy spent on machines this turn, after the word when
+		// both fit, else alone (the icon says it is energy).
 		ew = t.texts.Cat("energy · ", scenes.Itoa(bd.OnMachines), " used")
+		if w, _ := c.Measure(ew, ws); w > b.energy.W-6 {
+			ew = t.texts.Cat("", scenes.Itoa(bd.OnMachines), " used")
+		}
 	}
 	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), ew)
 	sw := b.switcher
@@ -121,7 +126,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	c.RoundRect(ab, 4, colCell)
 	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
 	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
-	c.Text(scenes.Clip(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	f.Mark(c, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
@@ -307,8 +312,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
 	t.drawHeading(c, b, headSlots, "Card slots", "a card played here gains the half its slot names")
-	t.drawHeading(c, b, headTracks, "Machine tracks", "buildings move the markers; a marker reaching a machine unlocks it")
-	t.drawHeading(c, b, headTechs, "Technologies", "pay the red cost to populate")
+	t.drawHeading(c, b, headTracks, "Machine tracks", "")
+	t.drawHeading(c, b, headTechs, "Technologies", "")
 	t.drawHeading(c, b, headBuilds, "Buildings", "")
 }
 
@@ -387,14 +392,28 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card, two categories a line, each after the gem
 		// of its colour, as the major artifacts above are drawn.
+		// The second column starts where the first's longer word ends,
+		// so that no word is cut while the two fit side by side.
 		cats := rv.ScoringCard(bd.Scoring)
-		cw := r.W / 2
+		gs := gi
+		var colW [2]float64
 		for i, cat := range cats {
-			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*gi*1.05
-			gs := gi
+			w, _ := c.Measure(shortCategory[cat], lu)
+			colW[i%2] = max(colW[i%2], gs+3+w)
+		}
+		x2 := max(r.X+r.W/2, r.X+colW[0]+6)
+		if x2+colW[1] > r.X+r.W {
+			x2 = max(r.X+colW[0]+2, r.X+r.W-colW[1])
+		}
+		for i, cat := range cats {
+			x, y := r.X, r.Y+s+2+float64(i/2)*gi*1.05
+			w := x2 - r.X - gs - 4
+			if i%2 == 1 {
+				x, w = x2, r.X+r.W-x2-gs-3
+			}
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			c.Text(fit(c, shortCategory[cat], lu, w+1), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
 		}
 		return
 	}
@@ -406,7 +425,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		line = t.texts.Cat("end tile · ", line, "")
 	}
 	if w, _ := c.Measure(line, u); w <= r.W || bd.Scoring < 0 {
-		c.Text(scenes.Clip(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
 		return
 	}
 	// Too long for a line: the categories in short words, two a line
@@ -418,11 +437,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		a = t.texts.Cat("end tile · ", a, "")
 	}
 	if s+2+lu*2.1 <= r.H+2 {
-		c.Text(scenes.Clip(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)
-		c.Text(scenes.Clip(c, z, lu, r.W), r.X, r.Y+s+2+lu*1.05, lu, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, z, lu, r.W), r.X, r.Y+s+2+lu*1.05, lu, scenes.ColDim, scenes.Left)
 		return
 	}
-	c.Text(scenes.Clip(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+	c.Text(fit(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
 }
 
 // shortCategory names the categories of an artifact scoring card in a
@@ -476,7 +495,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
 		pw, _ = c.Measure(score, u*1.1)
 	}
-	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
+	c.Bold(fit(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
 	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
 	if r.H < u*6 {
@@ -485,13 +504,13 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		if w, _ := c.Measure(line, u); w > r.W-12 {
 			line = t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hib. ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
 		}
-		c.Text(scenes.Clip(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
+		c.Text(fit(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
 		return
 	}
 	if r.H >= u*6 {
 		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
 		hw, _ := c.Measure("hib 0/5", u)
-		c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
 		y += u * 1.3
 	}
 	// Resources and energy, each an icon and its count.

@@ -191,7 +191,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 			x += 14
 		}
 		if k == tabMap {
-			c.Bold(scenes.Clip(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)
+			c.Bold(fit(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)
 			continue
 		}
 		p := k - 1
@@ -205,7 +205,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 		if !open {
 			name = sprites.Shade(col, -0.25)
 		}
-		c.Bold(scenes.Clip(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, name, scenes.Left)
+		c.Bold(fit(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, name, scenes.Left)
 		c.Bold(score, r.X+r.W-6, ty, u, colGold, scenes.Right)
 	}
 }

@@ -117,7 +117,7 @@ func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64, l
 	r := t.tipRect(x, y, t.tip.w, t.tip.h, lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, colGold)
-	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
+	c.Bold(fit(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
 	if body != "" {
 		c.Paragraph(body, r.X+12, r.Y+6+ts*1.4, bs, r.W-24, scenes.ColDim)
 	}
