@@ -100,16 +100,17 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
 		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
 	}
-	ew := "energy"
+	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), "energy")
 	if bd.OnMachines > 0 {
-		// The energy spent on machines this turn, after the word when
-		// both fit, else alone (the icon says it is energy).
-		ew = t.texts.Cat("energy · ", scenes.Itoa(bd.OnMachines), " used")
-		if w, _ := c.Measure(ew, ws); w > b.energy.W-6 {
-			ew = t.texts.Cat("", scenes.Itoa(bd.OnMachines), " used")
+		// The energy spent on machines this turn, after the count (the
+		// word under it had no room for it: "energy · 1 u…").
+		used := t.texts.Cat("· ", scenes.Itoa(bd.OnMachines), " used")
+		cw, _ := c.App.Text.Measure(scenes.Itoa(bd.Energy), u, true)
+		x := b.energy.X + is + 6 + cw + 4
+		if w, _ := c.Measure(used, ws); x+w <= b.energy.X+b.energy.W-3 {
+			c.Text(used, x, top+(u-ws)*0.6, ws, scenes.ColDim, scenes.Left)
 		}
 	}
-	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), ew)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
 	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {

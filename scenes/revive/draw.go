@@ -148,8 +148,10 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		// The cost's tag and the bonus keep inside the hex (the sixth
 		// review saw the tags across its borders): smaller icons where
 		// the hex is narrow, down to the least legible size.
-		s := min(max(min(16, R*0.78), l.iu), R-3) // the tag over the middle, inside the hex
+		s0 := max(min(16, R*0.78), l.iu)
+		s := min(s0, R-3) // the tag over the middle, inside the hex
 		s = t.fitGain(back.Cost, t.fitGain(back.Bonus, s, tagRoom(R)), tagRoom(R)-4)
+		t.tagging = s < s0
 		mini := s < l.lu
 		if !mini {
 			t.gainFloor = s
@@ -165,7 +167,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawGain(c, back.Cost, x, y-s-1, s, 4*s, scenes.Center, scenes.ColText)
 		t.drawGain(c, back.Bonus, x, y+1, s, 4*s, scenes.Center, scenes.ColText)
 		c.Miniature(false)
-		t.gainFloor = 0
+		t.gainFloor, t.tagging = 0, false
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -631,6 +633,9 @@ func (t *Table) gainLabel() string {
 	if t.offer {
 		return "offered token icon"
 	}
+	if t.tagging {
+		return "hex tag icon"
+	}
 	return "gain icon"
 }
 
@@ -697,7 +702,10 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 	}
 	R := t.lay.hexR
 	g := rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}
-	s := t.fitGain(g, max(min(16, R*0.8), t.lay.iu), tagRoom(R)-4)
+	s0 := max(min(16, R*0.8), t.lay.iu)
+	s := t.fitGain(g, s0, tagRoom(R)-4)
+	t.tagging = s < s0
+	defer func() { t.tagging = false }()
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
 	w := t.gainWidth(g, s, s*3)
 	tag := scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}

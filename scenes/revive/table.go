@@ -55,6 +55,7 @@ type Table struct {
 	gainFloor float64 // the least size drawGain draws icons at, 0 for none
 	iconFloor float64 // the least size of legible icons (layout.iu), as last drawn
 	offer     bool    // an offered machine token is being drawn
+	tagging   bool    // a map's tag is drawn, its icons made smaller to keep inside its hex
 	tip       tipState
 	// turnPrompt is the prompt of the viewer's turn, worded at each view
 	// (PromptText).
@@ -185,11 +186,13 @@ func (t *Table) SeatTapped(seat rules.Seat) {
 	t.focus, t.tapped = seat, true
 }
 
-// SeatLine is the line under a seat's name in the kit's seat list.
+// SeatLine is the line under a seat's name in the kit's seat list: the
+// tribe and the hibernation track, in the short words of the small boards
+// (whole, "to play" before it was cut in a small window).
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rv.State)
 	b := v.BoardOf(seat)
-	return rv.TribeOf(b.Tribe).Name + " · hibernation " + scenes.Itoa(b.Hibernation) + "/5"
+	return rv.TribeOf(b.Tribe).Name + " · hib. " + scenes.Itoa(b.Hibernation) + "/5"
 }
 
 // TieBreaks is the rules' tie-breaker: the resources left.
