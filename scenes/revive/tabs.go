@@ -47,6 +47,11 @@ func (t *Table) BoardTapped(x, y float64) bool {
 		if !r.Contains(x, y) {
 			continue
 		}
+		// The tab chosen holds against the lights as they are now: only
+		// lights that change after the tap may open the other tab (a tap
+		// on the map's tab as a step's lights came was undone at once).
+		lit := t.tabLit(t.Frame)
+		t.tabSig = [2]bool{lit[0] > 0, lit[1] > 0}
 		if k == tabMap {
 			t.tab = tabMap
 			return true
