@@ -28,10 +28,11 @@ type Table struct {
 	lay   layout
 	texts scenes.Texts
 
-	focus  rules.Seat // the seat whose board is shown large
-	tab    int        // the tab open in a small window: tabMap or tabBoard
-	tabSig [2]bool    // whether places were lit on each tab at the last Draw
-	tapped bool       // the focus was chosen in the seat list
+	focus   rules.Seat // the seat whose board is shown large
+	tab     int        // the tab open in a small window: tabMap or tabBoard
+	tabSig  [2]bool    // whether places were lit on each tab at the last Draw
+	tabHeld bool       // a tab was tapped since the last move: the lights do not change it
+	tapped  bool       // the focus was chosen in the seat list
 
 	view    *rv.State
 	boards  [4]rv.Board
@@ -132,6 +133,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
 		}
 	}
+	t.tabHeld = false
 	t.noteChanges(v, viewer, continued)
 	t.view = v
 	t.See(v, viewer)

@@ -47,11 +47,10 @@ func (t *Table) BoardTapped(x, y float64) bool {
 		if !r.Contains(x, y) {
 			continue
 		}
-		// The tab chosen holds against the lights as they are now: only
-		// lights that change after the tap may open the other tab (a tap
-		// on the map's tab as a step's lights came was undone at once).
-		lit := t.tabLit(t.Frame)
-		t.tabSig = [2]bool{lit[0] > 0, lit[1] > 0}
+		// The tab chosen stays open until the next move, whatever lights
+		// come (a tap on the map's tab as a step's lights came was undone
+		// at once).
+		t.tabHeld = true
 		if k == tabMap {
 			t.tab = tabMap
 			return true
@@ -153,7 +152,7 @@ func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 	sig := [2]bool{lit[0] > 0, lit[1] > 0}
 	if sig != t.tabSig {
 		t.tabSig = sig
-		if other := 1 - t.tab; lit[t.tab] == 0 && lit[other] > 0 {
+		if other := 1 - t.tab; !t.tabHeld && lit[t.tab] == 0 && lit[other] > 0 {
 			t.tab = other
 		}
 	}
