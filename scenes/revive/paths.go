@@ -130,6 +130,7 @@ func (t *Table) MoveKind(mv rules.Move) string {
 
 // Explain says how an action is made on the table and what it does.
 func (t *Table) Explain(kind string) string {
+	t.kindNow = kind // the kit asks while drawing the prompt of the kind chosen
 	switch kind {
 	case "Play a card":
 		return "Play a card: tap a glowing card, then a glowing slot. Gain the half the slot shows; its modules of the card's colour fire too."

@@ -28,11 +28,16 @@ type Table struct {
 	lay   layout
 	texts scenes.Texts
 
-	focus   rules.Seat // the seat whose board is shown large
-	tab     int        // the tab open in a small window: tabMap or tabBoard
-	tabSig  [2]bool    // whether places were lit on each tab at the last Draw
-	tabHeld bool       // a tab was tapped since the last move: the lights do not change it
-	tapped  bool       // the focus was chosen in the seat list
+	focus  rules.Seat // the seat whose board is shown large
+	tab    int        // the tab open in a small window: tabMap or tabBoard
+	tabSig [2]bool    // whether places were lit on each tab at the last Draw
+	// tabHeld is set by a tap on a tab: until the next move or another
+	// kind of action chosen on the panel (heldKind the one chosen at the
+	// tap), the lights do not change the tab. kindNow is the kind the
+	// panel explained since the last Draw, kindSeen the one before.
+	tabHeld                     bool
+	heldKind, kindNow, kindSeen string
+	tapped                      bool // the focus was chosen in the seat list
 
 	view    *rv.State
 	boards  [4]rv.Board

@@ -50,7 +50,7 @@ func (t *Table) BoardTapped(x, y float64) bool {
 		// The tab chosen stays open until the next move, whatever lights
 		// come (a tap on the map's tab as a step's lights came was undone
 		// at once).
-		t.tabHeld = true
+		t.tabHeld, t.heldKind = true, t.kindSeen
 		if k == tabMap {
 			t.tab = tabMap
 			return true
@@ -147,6 +147,12 @@ var placeCounts = func() (n [objHibSpace + 1][2]int16) {
 func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 	if !t.lay.tabbed {
 		return [2]int{}
+	}
+	t.kindSeen, t.kindNow = t.kindNow, ""
+	if t.tabHeld && t.kindSeen != t.heldKind {
+		// A kind chosen (or let go) on the panel: its lights lead, as
+		// they stand now.
+		t.tabHeld, t.tabSig = false, [2]bool{}
 	}
 	lit := t.tabLit(f)
 	sig := [2]bool{lit[0] > 0, lit[1] > 0}
