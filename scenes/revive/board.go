@@ -38,7 +38,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		// cut only when even it is too long.
 		name = t.Names[p]
 		if nw, _ := c.App.Text.Measure(name, u*1.15, true); nw > room {
-			name = scenes.Clip(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
+			name = fit(c, name, u*1.15, room*0.92) // bold is wider than Clip measures
 		}
 	}
 	c.Bold(name, h.X+4, h.Y+2, u*1.15, col, scenes.Left)
@@ -72,7 +72,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	hb := b.hibernate
 	c.RoundRect(hb, 5, colCell)
 	c.Bold("Hibernate", hb.X+hb.W/2, hb.Y+hb.H/2-u*0.55, u, scenes.ColText, scenes.Center)
-	t.mark(c, f, obj{kind: objHibernate}, hb)
+	f.Mark(c, obj{kind: objHibernate}, hb)
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
@@ -81,7 +81,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
 		}
-		t.mark(c, f, obj{kind: objHibSpace, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
 	}
 
 	// Resources, energy, the switch and the tribe ability: each count
@@ -94,17 +94,23 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + u*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
 		c.Bold(count, r.X+is+6, top, u, scenes.ColText, scenes.Left)
-		c.Text(scenes.Clip(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
-		t.mark(c, f, obj{kind: objResource, a: int16(r)}, rr)
+		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
 	}
-	ew := "energy"
+	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), "energy")
 	if bd.OnMachines > 0 {
-		ew = t.texts.Cat("energy · ", scenes.Itoa(bd.OnMachines), " used")
+		// The energy spent on machines this turn, after the count (the
+		// word under it had no room for it: "energy · 1 u…").
+		used := t.texts.Cat("· ", scenes.Itoa(bd.OnMachines), " used")
+		cw, _ := c.App.Text.Measure(scenes.Itoa(bd.Energy), u, true)
+		x := b.energy.X + is + 6 + cw + 4
+		if w, _ := c.Measure(used, ws); x+w <= b.energy.X+b.energy.W-3 {
+			c.Text(used, x, top+(u-ws)*0.6, ws, scenes.ColDim, scenes.Left)
+		}
 	}
-	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), ew)
 	sw := b.switcher
 	c.RoundRect(sw, 4, colCell)
 	label, ls := b.switchLabel(!bd.Switched, func(s string, size float64) float64 {
@@ -116,13 +122,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	} else {
 		c.Bold(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColText, scenes.Center)
 	}
-	t.mark(c, f, obj{kind: objSwitch}, sw)
+	f.Mark(c, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
 	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
 	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
-	c.Text(scenes.Clip(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
-	t.mark(c, f, obj{kind: objAbility}, ab)
+	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+	f.Mark(c, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
 	c.RoundRect(pl, 3, colCell)
@@ -156,10 +162,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
 			}
 		}
-		t.mark(c, f, obj{kind: objSlot, a: int16(sl)}, r)
+		f.Mark(c, obj{kind: objSlot, a: int16(sl)}, r)
 		if sl == rv.NumSlots-1 {
 			for hf, hr := range b.halves {
-				t.mark(c, f, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
+				f.Mark(c, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
 			}
 		}
 		for s, mr := range b.modSpaces[sl] {
@@ -179,7 +185,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
 				c.Symbol("energy mark", ls)
 			}
-			t.mark(c, f, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
+			f.Mark(c, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
 		}
 	}
 
@@ -188,7 +194,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
 		t.drawCardStrip(c, id, r, b.lu)
-		t.mark(c, f, obj{kind: objCard, a: int16(id)}, r)
+		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
 	}
 	// Drawn after the cards, over their lights, at the row's right end,
 	// on a plate so that no glow runs across the words.
@@ -207,7 +213,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		ts := min(lab.W-2, lab.H-2, 22)
 		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
 		c.Symbol("track", ts)
-		t.mark(c, f, obj{kind: objTrack, a: int16(tr)}, lab)
+		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
 		for s := 1; s <= rv.TrackLength; s++ {
 			r := b.cells[tr][s]
 			bg := sprites.Shade(tc, -0.7)
@@ -268,7 +274,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		} else if !avail {
 			c.RoundRect(r, 4, colDim)
 		}
-		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
+		f.Mark(c, obj{kind: objTech, a: int16(ti)}, r)
 	}
 	for i, r := range b.builds {
 		left, cost := bd.Small, 3
@@ -289,7 +295,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		gi := max(gs, b.iu)
 		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
 		c.Symbol("gear", gi)
-		t.mark(c, f, obj{kind: objBuilding, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
@@ -300,15 +306,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			gs := max(r.W*0.45, t.gainFloor)
 			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.78-gs/2, gs, r.W, scenes.Center, scenes.ColText)
 		}
-		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
+		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
 	}
 	t.drawRelics(c, bd, b.relics, b.at(1))
 
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
 	t.drawHeading(c, b, headSlots, "Card slots", "a card played here gains the half its slot names")
-	t.drawHeading(c, b, headTracks, "Machine tracks", "buildings move the markers; a marker reaching a machine unlocks it")
-	t.drawHeading(c, b, headTechs, "Technologies", "pay the red cost to populate")
+	t.drawHeading(c, b, headTracks, "Machine tracks", "")
+	t.drawHeading(c, b, headTechs, "Technologies", "")
 	t.drawHeading(c, b, headBuilds, "Buildings", "")
 }
 
@@ -341,7 +347,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
 		c.Symbol("energy used", es)
 	}
-	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
+	f.Mark(c, obj{kind: objMachine, a: int16(r)}, mr)
 }
 
 // drawRelics writes the artifacts a board holds: the major ones by
@@ -387,14 +393,28 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if bd.Scoring >= 0 && cardH <= r.H+2 {
 		// The scoring card, two categories a line, each after the gem
 		// of its colour, as the major artifacts above are drawn.
+		// The second column starts where the first's longer word ends,
+		// so that no word is cut while the two fit side by side.
 		cats := rv.ScoringCard(bd.Scoring)
-		cw := r.W / 2
+		gs := gi
+		var colW [2]float64
 		for i, cat := range cats {
-			x, y := r.X+float64(i%2)*cw, r.Y+s+2+float64(i/2)*gi*1.05
-			gs := gi
+			w, _ := c.Measure(shortCategory[cat], lu)
+			colW[i%2] = max(colW[i%2], gs+3+w)
+		}
+		x2 := max(r.X+r.W/2, r.X+colW[0]+6)
+		if x2+colW[1] > r.X+r.W {
+			x2 = max(r.X+colW[0]+2, r.X+r.W-colW[1])
+		}
+		for i, cat := range cats {
+			x, y := r.X, r.Y+s+2+float64(i/2)*gi*1.05
+			w := x2 - r.X - gs - 4
+			if i%2 == 1 {
+				x, w = x2, r.X+r.W-x2-gs-3
+			}
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			c.Text(scenes.Clip(c, shortCategory[cat], lu, cw-gs-6), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			c.Text(fit(c, shortCategory[cat], lu, w+1), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
 		}
 		return
 	}
@@ -406,7 +426,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		line = t.texts.Cat("end tile · ", line, "")
 	}
 	if w, _ := c.Measure(line, u); w <= r.W || bd.Scoring < 0 {
-		c.Text(scenes.Clip(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, line, u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
 		return
 	}
 	// Too long for a line: the categories in short words, two a line
@@ -418,11 +438,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		a = t.texts.Cat("end tile · ", a, "")
 	}
 	if s+2+lu*2.1 <= r.H+2 {
-		c.Text(scenes.Clip(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)
-		c.Text(scenes.Clip(c, z, lu, r.W), r.X, r.Y+s+2+lu*1.05, lu, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, z, lu, r.W), r.X, r.Y+s+2+lu*1.05, lu, scenes.ColDim, scenes.Left)
 		return
 	}
-	c.Text(scenes.Clip(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+	c.Text(fit(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
 }
 
 // shortCategory names the categories of an artifact scoring card in a
@@ -476,7 +496,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
 		pw, _ = c.Measure(score, u*1.1)
 	}
-	c.Bold(scenes.Clip(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
+	c.Bold(fit(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
 	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
 	if r.H < u*6 {
@@ -485,13 +505,13 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 		if w, _ := c.Measure(line, u); w > r.W-12 {
 			line = t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hib. ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
 		}
-		c.Text(scenes.Clip(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
+		c.Text(fit(c, line, u, r.W-12), x, y, u, scenes.ColText, scenes.Left)
 		return
 	}
 	if r.H >= u*6 {
 		c.Text(t.texts.Cat("hib ", scenes.Itoa(bd.Hibernation), "/5"), r.X+r.W-6, y, u, scenes.ColDim, scenes.Right)
 		hw, _ := c.Measure("hib 0/5", u)
-		c.Text(scenes.Clip(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
+		c.Text(fit(c, rv.TribeOf(bd.Tribe).Name, u, r.W-hw-20), x, y, u, scenes.ColDim, scenes.Left)
 		y += u * 1.3
 	}
 	// Resources and energy, each an icon and its count.

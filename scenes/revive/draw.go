@@ -36,7 +36,6 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	lit := t.followLights(f)
-	t.lit = t.lit[:0]
 	if t.mapShown() {
 		t.drawMap(c, f)
 		if t.turning >= 0 {
@@ -146,19 +145,29 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		back := v.Back(fp)
 		// Legible when the hex has room, else a miniature: a long press
 		// shows the tile's back large.
-		s := max(min(16, R*0.78), l.iu)
+		// The cost's tag and the bonus keep inside the hex (the sixth
+		// review saw the tags across its borders): smaller icons where
+		// the hex is narrow, down to the least legible size.
+		s0 := max(min(16, R*0.78), l.iu)
+		s := min(s0, R-3) // the tag over the middle, inside the hex
+		s = t.fitGain(back.Cost, t.fitGain(back.Bonus, s, tagRoom(R)), tagRoom(R)-4)
+		t.tagging = s < s0
 		mini := s < l.lu
 		if !mini {
 			t.gainFloor = s
 		}
 		x, y := l.hexX[h], l.hexY[h]
-		cw := t.gainWidth(back.Cost, s, max(R*1.6, 4*s))
+		cw := t.gainWidth(back.Cost, s, 4*s)
 		c.Miniature(mini)
-		c.RoundRect(scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}, 4, colCost)
-		t.drawGain(c, back.Cost, x, y-s-1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
-		t.drawGain(c, back.Bonus, x, y+1, s, max(R*1.6, 4*s), scenes.Center, scenes.ColText)
+		tag := scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}
+		c.RoundRect(tag, 4, colCost)
+		if tagged != nil {
+			tagged(tag, h)
+		}
+		t.drawGain(c, back.Cost, x, y-s-1, s, 4*s, scenes.Center, scenes.ColText)
+		t.drawGain(c, back.Bonus, x, y+1, s, 4*s, scenes.Center, scenes.ColText)
 		c.Miniature(false)
-		t.gainFloor = 0
+		t.gainFloor, t.tagging = 0, false
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -182,7 +191,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
-			t.markHex(c, f, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
+			f.MarkHex(c, obj{kind: objSpace, a: int16(h)}, l.hexX[h], l.hexY[h], R)
 			t.drawRange(c, h, v.Distance(int(t.focus), h))
 		}
 	}
@@ -226,7 +235,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
-		t.mark(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
 
@@ -285,7 +294,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 	d := t.lay.display
 	c.RoundRect(d, 8, colPanel)
 	ts := max(14, t.lay.lu)
-	c.Bold(scenes.Clip(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), ts, d.W-16), d.X+8, d.Y+6, ts, scenes.ColText, scenes.Left)
+	c.Bold(fit(c, t.texts.Cat("Turn ", t.view.TileOn(t.turning), ": tap a layout to see it, again to place it"), ts, d.W-16), d.X+8, d.Y+6, ts, scenes.ColText, scenes.Left)
 	fs := t.footprint(t.turning)
 	cx, cy := 0.0, 0.0
 	for _, h := range fs {
@@ -305,7 +314,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := hexUnit(h)
 			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
 		}
-		t.mark(c, f, o, rr)
+		f.Mark(c, o, rr)
 	}
 }
 
@@ -328,11 +337,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
 		c.Miniature(false)
-		t.mark(c, f, obj{kind: objCitizen, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
 	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
-	t.mark(c, f, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
 	for i, id := range t.modules {
 		r := l.mods[i]
 		if id < 0 {
@@ -342,11 +351,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
 		c.Miniature(false)
-		t.mark(c, f, obj{kind: objModule, a: int16(i)}, r)
+		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
 	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
-	t.mark(c, f, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
 	for col := 0; col < rv.Tracks; col++ {
 		for i, id := range t.tokens[col] {
 			r := l.tokens[col][i]
@@ -357,7 +366,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
 			t.drawToken(c, id, r, l.lu)
-			t.mark(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
@@ -375,7 +384,7 @@ func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
 	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
 	line, lw := "", 0.0
 	if hd.W-w-12 > 0 {
-		line = scenes.Clip(c, citizenLine, l.lu, hd.W-w-12)
+		line = fit(c, citizenLine, l.lu, hd.W-w-12)
 		lw, _ = c.Measure(line, l.lu)
 	}
 	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
@@ -624,6 +633,9 @@ func (t *Table) gainLabel() string {
 	if t.offer {
 		return "offered token icon"
 	}
+	if t.tagging {
+		return "hex tag icon"
+	}
 	return "gain icon"
 }
 
@@ -689,11 +701,36 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 		return
 	}
 	R := t.lay.hexR
-	s := max(min(16, R*0.8), t.lay.iu)
+	g := rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}
+	s0 := max(min(16, R*0.8), t.lay.iu)
+	s := t.fitGain(g, s0, tagRoom(R)-4)
+	t.tagging = s < s0
+	defer func() { t.tagging = false }()
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
-	w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, s, max(R*2, s*3))
-	c.RoundRect(scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}, 4, colCost)
-	t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}, x, y, s, max(R*2, w), scenes.Center, scenes.ColText)
+	w := t.gainWidth(g, s, s*3)
+	tag := scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}
+	c.RoundRect(tag, 4, colCost)
+	if tagged != nil {
+		tagged(tag, h)
+	}
+	t.drawGain(c, g, x, y, s, max(s*3, w), scenes.Center, scenes.ColText)
+}
+
+// tagged, when set (by a test), is told of every cost tag drawn on the
+// map and the space it is drawn on.
+var tagged func(tag scenes.Rect, h int)
+
+// tagRoom is how wide a tag may be inside a hex of radius r: its width
+// across, less a little inside each edge.
+func tagRoom(r float64) float64 { return r*math.Sqrt(3) - 2 }
+
+// fitGain returns the icon size, at most s, at which g is drawn no wider
+// than room, but never under the least legible size.
+func (t *Table) fitGain(g rv.Gain, s, room float64) float64 {
+	for s > t.lay.lu && t.gainWidth(g, s, 1e9) > room {
+		s = max(t.lay.lu, s-0.5)
+	}
+	return s
 }
 
 // outlineTile draws the kit's highlight lit around the tile of footprint
@@ -721,7 +758,7 @@ func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit tab
 	hovered := t.tileHovered(f, fp)
 	for _, h := range t.footprint(fp) {
 		x, y := l.hexX[h], l.hexY[h]
-		t.lit = append(t.lit, scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
+		f.Marked(scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
 		if hovered {
 			table.DrawHexLight(c, x, y, l.hexR*1.04, table.Selected, t.Now)
 		}
@@ -850,4 +887,18 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	if cd.Slot {
 		c.Ring(r.X+r.W-6, r.Y+6, 3.5, 1.5, colGold)
 	}
+}
+
+// clipped, when set (by a test), is told of every label fit had to cut
+// to its box, with the box's width.
+var clipped func(s string, width float64)
+
+// fit returns s cut with an ellipsis to width at size, as scenes.Clip,
+// and tells clipped when it had to cut: no label of the table should.
+func fit(c *scenes.Canvas, s string, size, width float64) string {
+	cut := scenes.Clip(c, s, size, width)
+	if clipped != nil && cut != s {
+		clipped(s, width)
+	}
+	return cut
 }

@@ -10,6 +10,7 @@ import (
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
@@ -111,4 +112,63 @@ func litNear(img *image.RGBA, x, y float64, d int) bool {
 		}
 	}
 	return false
+}
+
+// TestCostTagsInsideHexes plays to a turn where tiles may be explored,
+// chooses Explore on the panel at 1280x720, and checks that every cost
+// tag on the map (a tile's cost, the range in food to a lit tile) lies
+// inside the box of its own hex (the sixth review saw them across the
+// hexes' borders).
+func TestCostTagsInsideHexes(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(5)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	for i := 0; i < 600; i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		explore := false
+		for _, mv := range legal {
+			explore = explore || mv.Kind == rv.MoveExplore
+		}
+		if m.Prompt().Kind != "turn" || !explore {
+			r.Perform(busy(&rng, legal), false)
+			continue
+		}
+		at, ok := sh.KindButton("Explore")
+		if !ok {
+			t.Fatal("no Explore button on the panel")
+		}
+		r.Tap(at)
+		r.Step(3)
+		type tag struct {
+			r scenes.Rect
+			h int
+		}
+		var tags []tag
+		tagged = func(r scenes.Rect, h int) { tags = append(tags, tag{r, h}) }
+		r.Step(1)
+		tagged = nil
+		l := &b.lay
+		ranges := 0
+		for _, tg := range tags {
+			x, y, R := l.hexX[tg.h], l.hexY[tg.h], l.hexR
+			box := scenes.Rect{X: x - R*math.Sqrt(3)/2, Y: y - R, W: R * math.Sqrt(3), H: 2 * R}
+			if tg.r.X < box.X || tg.r.Y < box.Y || tg.r.X+tg.r.W > box.X+box.W || tg.r.Y+tg.r.H > box.Y+box.H {
+				t.Errorf("the tag %v on space %d runs out of its hex %v", tg.r, tg.h, box)
+			}
+			if tg.r.Y > y {
+				ranges++
+			}
+		}
+		if len(tags) == 0 || ranges == 0 {
+			t.Fatalf("%d tags drawn, %d of them ranges", len(tags), ranges)
+		}
+		return
+	}
+	t.Fatal("no turn to explore came")
 }

@@ -20,6 +20,7 @@ import (
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	var paid []table.LogLine // payments, written after the action they pay for
+	crated := false          // the last line written tells of a crate drawn
 	for _, ev := range events {
 		switch ev.Kind {
 		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
@@ -30,6 +31,14 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 		}
 		line := text(ev)
+		if ev.Kind == rv.EvScore && ev.A == lineResources {
+			// The live score of the resources kept: say why it moves.
+			why := ": more resources kept (1 point per 5)"
+			if ev.B < 0 {
+				why = ": fewer resources kept (1 point per 5)"
+			}
+			line = strings.Replace(line, " (remaining resources)", why, 1)
+		}
 		if ev.Kind == rv.EvExplore {
 			line = t.texts.Cat(strings.TrimSuffix(line, " f"+strconv.Itoa(int(ev.A))), " ", exploredTile(int(ev.A)))
 		}
@@ -56,10 +65,17 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				// first move (OpeningLines).
 				continue
 			}
-			join = len(lines) > 0
+			join = len(lines) > 0 && !crated
 			if join {
 				line = shorten(line)
 			}
+		case rv.EvCrateDraw:
+			// The crate joins what gave it (a tile's back, a machine
+			// token), and says what a crate is for (the sixth review
+			// read "draws a closed crate: 1 book, 1 food, loses 1 point"
+			// as a crate costing a point).
+			join = len(lines) > 0
+			line = crateLine(ev, !join)
 		case rv.EvReveal:
 			if ev.B >= 0 {
 				line = revealed(rv.TileDesignOf(int(ev.B)))
@@ -67,6 +83,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			join = len(lines) > 0
 		}
 		lines = append(lines, table.LogLine{Text: line, Join: join})
+		crated = ev.Kind == rv.EvCrateDraw
 		if len(paid) > 0 {
 			lines = append(lines, paid...)
 			paid = paid[:0]
@@ -77,6 +94,24 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		lines = append(lines, p)
 	}
 	return lines
+}
+
+// lineResources is the rules' score line of the resources kept.
+const lineResources = 7
+
+// crateLine words crate ev drawn: what it holds, when the viewer may know,
+// and that opening it is a free action; with named, after the seat's name
+// (else joined to the line before).
+func crateLine(ev rules.Event, named bool) string {
+	who := ev.Seat.String()
+	line := "takes a closed crate (only " + who + " knows what it holds; opening it is a free action)"
+	if ev.A >= 0 {
+		line = "takes a closed crate holding " + rv.CrateOf(int(ev.A)).String() + " (only " + who + " sees it; opening it, a free action, gains that)"
+	}
+	if named {
+		line = who + " " + line
+	}
+	return line
 }
 
 // OpeningLines say, before the first move, why the later seats start

@@ -8,6 +8,7 @@ import (
 	"starboard/match"
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -53,7 +54,7 @@ func TestScoreLinesJoinTheirAction(t *testing.T) {
 		}
 		got = append(got, text)
 	}
-	want := []string{"seat 1 trades a crystal for 1 gear", "+ scores 1 point (remaining resources)"}
+	want := []string{"seat 1 trades a crystal for 1 gear", "+ scores 1 point: more resources kept (1 point per 5)"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("LogLines = %q, want %q", got, want)
 	}
@@ -152,5 +153,73 @@ func TestHeadStartSaidFirst(t *testing.T) {
 	log = r.Table.(*Shell).LogText()
 	if n := strings.Count(strings.Join(log, "\n"), "Chandra starts with"); n != 1 {
 		t.Errorf("the log says Chandra's head start %d times:\n%s", n, strings.Join(log, "\n"))
+	}
+}
+
+// TestCrateLineSaysWhy: a crate drawn joins what gave it and says what it
+// holds and what it is for, and a change of the score of the resources
+// kept that follows is a line of its own saying why (the sixth review
+// read "draws a closed crate: 1 book, 1 food, loses 1 point (remaining
+// resources)").
+func TestCrateLineSaysWhy(t *testing.T) {
+	s := rv.New(rules.Setup{Seats: 2, Seed: 1})
+	b := newBoard(nil)
+	evs := []rules.Event{
+		{Kind: rv.EvTrade, Seat: 0, A: 0},
+		{Kind: rv.EvCrateDraw, Seat: 0, A: 3},
+		{Kind: rv.EvScore, Seat: 0, A: 7, B: -1},
+	}
+	lines := b.LogLines(match.Entry{Number: 1, Seat: 0}, evs, s.EventText)
+	if len(lines) != 3 {
+		t.Fatalf("LogLines = %+v, want the trade, the crate joined, the score", lines)
+	}
+	crate, score := lines[1], lines[2]
+	if !crate.Join || !strings.HasPrefix(crate.Text, "takes a closed crate holding "+rv.CrateOf(3).String()) || !strings.Contains(crate.Text, "free action") {
+		t.Errorf("the crate's line %+v: want it joined, saying what it holds and that opening it is a free action", crate)
+	}
+	if score.Join || !strings.Contains(score.Text, "fewer resources kept") {
+		t.Errorf("the score's line %+v: want a line of its own saying why", score)
+	}
+	// Another seat's crate: what it holds is not said.
+	evs = []rules.Event{{Kind: rv.EvCrateDraw, Seat: 1, A: rules.Unknown}}
+	lines = b.LogLines(match.Entry{Number: 2, Seat: 1}, evs, s.EventText)
+	if len(lines) != 1 || lines[0].Text != "seat 2 takes a closed crate (only seat 2 knows what it holds; opening it is a free action)" {
+		t.Errorf("another seat's crate: %+v", lines)
+	}
+}
+
+// TestReviewOpensWithHeadStarts opens a saved game for review: its log
+// opens with the later seats' head starts, as a live game's does (the
+// sixth review found them missing in review).
+func TestReviewOpensWithHeadStarts(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "human", "human")
+	rng := rules.NewRNG(3)
+	for m.Moves() < 12 {
+		seat := m.ToMove()
+		if err := m.Submit(seat, busy(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rm, err := match.Resume(m.Save(), match.Config{Title: rv.Title, Review: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(rm.Close)
+	r := scenetest.NewRig(t, rm, New(rm), 1280, 720)
+	r.Step(30)
+	sh := r.Table.(*Shell)
+	if !sh.Reviewing() {
+		t.Fatal("the saved game did not open for review")
+	}
+	for _, moves := range []string{"at the start", "at the end"} {
+		log := strings.Join(sh.LogText(), "\n")
+		for _, want := range []string{"Before the first turn", "Bruno starts with 4 points: the head start of the second seat", "Chandra starts with 8 points"} {
+			if !strings.Contains(log, want) {
+				t.Errorf("%s of the review the log does not say %q:\n%s", moves, want, log)
+			}
+		}
+		at, _ := scenes.FindTarget(sh, "review/end")
+		r.Tap(at)
+		r.Step(10)
 	}
 }

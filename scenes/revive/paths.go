@@ -104,10 +104,11 @@ func (t *Table) Label(mv rules.Move) string {
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
-// ButtonRows keeps two rows of buttons: a button per kind of action open
-// (Kinder), in two columns, and "End the turn" or "Discard the module",
-// the moves with no place; the seats and the log keep the rest.
-func (t *Table) ButtonRows() int { return 2 }
+// ButtonRows keeps three rows of buttons, in two columns: a button per
+// kind of action (Kinder, ShutKinds), and "End the turn" or "Discard the
+// module", the moves with no place, last; the seats and the log keep the
+// rest.
+func (t *Table) ButtonRows() int { return 3 }
 
 // MoveKind names the actions made on the board, for the panel's buttons:
 // a tap on one lights only its places and says how it is made.
@@ -129,6 +130,7 @@ func (t *Table) MoveKind(mv rules.Move) string {
 
 // Explain says how an action is made on the table and what it does.
 func (t *Table) Explain(kind string) string {
+	t.kindNow = kind // the kit asks while drawing the prompt of the kind chosen
 	switch kind {
 	case "Play a card":
 		return "Play a card: tap a glowing card, then a glowing slot. Gain the half the slot shows; its modules of the card's colour fire too."
@@ -275,20 +277,41 @@ func (t *Table) relicIndex(l int, c rv.Colour) int {
 	return -1
 }
 
-// ShutKinds lists the four actions in the panel's order, while the
-// viewer takes its turn with an action left: an action it cannot take
-// now keeps its button, disabled, with the reason (the third review saw
-// Explore vanish without a word).
+// ShutKinds lists the five kinds of actions and "End the turn" in the
+// panel's order whenever the seat at the device takes its turn: a kind it
+// cannot take now keeps its button, disabled, with the reason, so that
+// the buttons keep their places through the turn (the sixth review saw
+// them come and go, and move, between the steps of an action). "End the
+// turn" is listed only while it may not be made: when it may, the kit's
+// own button for it takes the same place, the last.
 func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	v := t.view
-	if v == nil || t.Viewer == rules.NoSeat || v.ToMove() != t.Viewer || v.Prompt().Kind != "turn" {
+	if v == nil || t.Viewer == rules.NoSeat || v.ToMove() != t.Viewer {
 		return dst
 	}
 	seat, acts, _ := v.Turn()
-	if seat != t.Viewer || acts >= 2 {
+	if seat != t.Viewer {
 		return dst
 	}
+	pr := v.Prompt()
+	if pr.Kind != "turn" {
+		// A step of an action under way: every kind waits for it.
+		why := "First finish this step: " + pr.Text
+		for _, k := range actionKinds {
+			dst = append(dst, table.ShutKind{Kind: k, Short: "wait", Why: why})
+		}
+		return append(dst, table.ShutKind{Kind: "End the turn", Short: "wait", Why: why})
+	}
 	bd := &t.boards[t.Viewer]
+	free := table.ShutKind{Kind: "Free actions", Short: "none now", Why: "Free actions: no unlocked machine to run with your energy, no crate, no crystal to trade and no use of your tribe ability left."}
+	if acts >= 2 {
+		why := "You have taken both actions of this turn: make free actions, or end the turn."
+		dst = append(dst, table.ShutKind{Kind: "Play a card", Short: "no action", Why: why},
+			table.ShutKind{Kind: "Explore", Short: "no action", Why: why},
+			table.ShutKind{Kind: "Populate", Short: "no action", Why: why},
+			table.ShutKind{Kind: "Build", Short: "no action", Why: why})
+		return append(dst, free)
+	}
 	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}
 	if len(bd.Active) == 0 {
 		play.Short, play.Why = "no card", "Play a card: you have no active card; your played cards rest until you hibernate."
@@ -302,8 +325,15 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	if bd.Small == 0 && bd.Big == 0 {
 		build.Short, build.Why = "none left", "Build: all your buildings are on the map."
 	}
-	return append(dst, play, explore, populate, build)
+	dst = append(dst, play, explore, populate, build, free)
+	if acts == 0 {
+		dst = append(dst, table.ShutKind{Kind: "End the turn", Short: "act first", Why: "End the turn: take an action first, or hibernate."})
+	}
+	return dst
 }
+
+// actionKinds are the kinds of actions the panel lists, in its order.
+var actionKinds = [...]string{"Play a card", "Explore", "Populate", "Build", "Free actions"}
 
 // allExplored reports whether every tile of the map is face up.
 func (t *Table) allExplored() bool {

@@ -154,14 +154,14 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 			for col, cat := range rv.ScoringCard(sc) {
 				cx, cy := x2+float64(col%2)*w/2, y2+float64(col/2)*size*1.4
 				drawRelic(c, rv.Colour(col), scenes.Rect{X: cx, Y: cy, W: size, H: size})
-				c.Text(scenes.Clip(c, cat.String(), size, w/2-size*1.8), cx+size*1.5, cy, size, scenes.ColText, scenes.Left)
+				c.Text(fit(c, cat.String(), size, w/2-size*1.8), cx+size*1.5, cy, size, scenes.ColText, scenes.Left)
 			}
 			y2 += size*2.8 + size*0.4
 		}
 	}
 	if t.view != nil && y2+size*1.35*4 <= bottom {
 		for k := 0; k < 4; k++ {
-			c.Text(scenes.Clip(c, t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), size, w), x2, y2, size, scenes.ColDim, scenes.Left)
+			c.Text(fit(c, t.texts.Cat(t.large[k].Name, ": ", t.texts.Cat(scenes.Itoa(int(t.large[k].VP)), " points per meeple there", "")), size, w), x2, y2, size, scenes.ColDim, scenes.Left)
 			y2 += size * 1.35
 		}
 	}
@@ -216,7 +216,7 @@ func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
 		col, k := i/per, i%per
 		x, y := r.X+float64(col)*cw, y0+float64(k)*row
 		e.draw(t, c, scenes.Rect{X: x, Y: y, W: sym - 6, H: is})
-		c.Text(scenes.Clip(c, e.text, size, cw-sym-10), x+sym, y, size, scenes.ColText, scenes.Left)
+		c.Text(fit(c, e.text, size, cw-sym-10), x+sym, y, size, scenes.ColText, scenes.Left)
 	}
 	return y0 + float64(per)*row
 }

@@ -31,7 +31,13 @@ type Table struct {
 	focus  rules.Seat // the seat whose board is shown large
 	tab    int        // the tab open in a small window: tabMap or tabBoard
 	tabSig [2]bool    // whether places were lit on each tab at the last Draw
-	tapped bool       // the focus was chosen in the seat list
+	// tabHeld is set by a tap on a tab: until the next move or another
+	// kind of action chosen on the panel (heldKind the one chosen at the
+	// tap), the lights do not change the tab. kindNow is the kind the
+	// panel explained since the last Draw, kindSeen the one before.
+	tabHeld                     bool
+	heldKind, kindNow, kindSeen string
+	tapped                      bool // the focus was chosen in the seat list
 
 	view    *rv.State
 	boards  [4]rv.Board
@@ -55,8 +61,8 @@ type Table struct {
 	gainFloor float64 // the least size drawGain draws icons at, 0 for none
 	iconFloor float64 // the least size of legible icons (layout.iu), as last drawn
 	offer     bool    // an offered machine token is being drawn
+	tagging   bool    // a map's tag is drawn, its icons made smaller to keep inside its hex
 	tip       tipState
-	lit       []scenes.Rect // the places lit this frame, kept between frames
 	// turnPrompt is the prompt of the viewer's turn, worded at each view
 	// (PromptText).
 	turnPrompt string
@@ -132,6 +138,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 			motionCheck(v.Meeples(m.meeple.space).Has(m.meeple.seat))
 		}
 	}
+	t.tabHeld = false
 	t.noteChanges(v, viewer, continued)
 	t.view = v
 	t.See(v, viewer)
@@ -186,11 +193,13 @@ func (t *Table) SeatTapped(seat rules.Seat) {
 	t.focus, t.tapped = seat, true
 }
 
-// SeatLine is the line under a seat's name in the kit's seat list.
+// SeatLine is the line under a seat's name in the kit's seat list: the
+// tribe and the hibernation track, in the short words of the small boards
+// (whole, "to play" before it was cut in a small window).
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rv.State)
 	b := v.BoardOf(seat)
-	return rv.TribeOf(b.Tribe).Name + " · hibernation " + scenes.Itoa(b.Hibernation) + "/5"
+	return rv.TribeOf(b.Tribe).Name + " · hib. " + scenes.Itoa(b.Hibernation) + "/5"
 }
 
 // TieBreaks is the rules' tie-breaker: the resources left.

@@ -47,6 +47,10 @@ func (t *Table) BoardTapped(x, y float64) bool {
 		if !r.Contains(x, y) {
 			continue
 		}
+		// The tab chosen stays open until the next move, whatever lights
+		// come (a tap on the map's tab as a step's lights came was undone
+		// at once).
+		t.tabHeld, t.heldKind = true, t.kindSeen
 		if k == tabMap {
 			t.tab = tabMap
 			return true
@@ -144,11 +148,17 @@ func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 	if !t.lay.tabbed {
 		return [2]int{}
 	}
+	t.kindSeen, t.kindNow = t.kindNow, ""
+	if t.tabHeld && t.kindSeen != t.heldKind {
+		// A kind chosen (or let go) on the panel: its lights lead, as
+		// they stand now.
+		t.tabHeld, t.tabSig = false, [2]bool{}
+	}
 	lit := t.tabLit(f)
 	sig := [2]bool{lit[0] > 0, lit[1] > 0}
 	if sig != t.tabSig {
 		t.tabSig = sig
-		if other := 1 - t.tab; lit[t.tab] == 0 && lit[other] > 0 {
+		if other := 1 - t.tab; !t.tabHeld && lit[t.tab] == 0 && lit[other] > 0 {
 			t.tab = other
 		}
 	}
@@ -191,7 +201,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 			x += 14
 		}
 		if k == tabMap {
-			c.Bold(scenes.Clip(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)
+			c.Bold(fit(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)
 			continue
 		}
 		p := k - 1
@@ -205,7 +215,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 		if !open {
 			name = sprites.Shade(col, -0.25)
 		}
-		c.Bold(scenes.Clip(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, name, scenes.Left)
+		c.Bold(fit(c, t.Names[p], u, r.X+r.W-x-sw-14), x, ty, u, name, scenes.Left)
 		c.Bold(score, r.X+r.W-6, ty, u, colGold, scenes.Right)
 	}
 }

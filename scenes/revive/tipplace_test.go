@@ -5,13 +5,15 @@ import (
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
 // TestTipsKeepClearOfLitPlaces plays to a turn, chooses a kind of action
 // on the panel (Explore, then Play a card), and rests the pointer on each
-// lit place: the tooltip lies beside the pointer over none of the places
-// lit for the player's choice (the fifth review had tooltips over them).
+// lit place: the tooltip lies beside the place it words (the sixth
+// review saw tooltips away over the map), over none of the places lit
+// for the player's choice (the fifth review had tooltips over them).
 func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -42,15 +44,23 @@ func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 		at, _ := sh.KindButton(kind)
 		r.Tap(at)
 		r.Step(3)
-		if len(b.lit) < 2 {
-			t.Fatalf("%s: %d places lit", kind, len(b.lit))
+		if len(b.Frame.Lit()) < 2 {
+			t.Fatalf("%s: %d places lit", kind, len(b.Frame.Lit()))
 		}
-		lit := append(b.lit[:0:0], b.lit...)
+		lit := append([]scenes.Rect(nil), b.Frame.Lit()...)
 		for _, l := range lit {
 			x, y := l.Center()
-			tip := b.tipRect(x, y, 320, 64, lit)
+			key := b.tipAt(x, y)
+			thing := scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}
+			if key >= 0 {
+				thing = b.tipThing(key, x, y)
+			}
+			tip := b.tipRect(thing, 320, 64, lit)
 			if tip.Contains(x, y) {
 				t.Errorf("%s: the tooltip %v lies under the pointer at %.0f,%.0f", kind, tip, x, y)
+			}
+			if key/tipKind == tipHex && thing.W < l.W*0.8 {
+				t.Errorf("%s: the tooltip of the hex %v goes beside %v, not the hex", kind, l, thing)
 			}
 			for _, o := range lit {
 				if tip.Overlaps(o) {

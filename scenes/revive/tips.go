@@ -16,10 +16,11 @@ type tipState struct {
 	// The box's width and height, and the scale they were measured
 	// for: a long line wraps (a score's breakdown late in the game).
 	w, h, scale float64
+	thing       scenes.Rect // what the tooltip words, which it goes beside
 }
 
 // tipMaxW is the widest a tooltip grows before its line wraps.
-const tipMaxW = 560.0
+const tipMaxW = 420.0
 
 // tipDelay is how long the mouse rests before a tooltip shows, in ticks.
 const tipDelay = 20
@@ -67,6 +68,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.tip.title, t.tip.body = "", ""
 		t.tip.w = 0 // measured when it shows
 		if key >= 0 {
+			t.tip.thing = t.tipThing(key, f.X, f.Y)
 			t.tip.title, t.tip.body = t.describe(key)
 			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
 				t.tip.title = string(tt[0]-'a'+'A') + tt[1:]
@@ -80,32 +82,103 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.tip.w, t.tip.h = t.tipSize(c, t.tip.title, t.tip.body)
 		t.tip.scale = c.Scale
 	}
-	t.drawTipBox(c, t.tip.title, t.tip.body, f.X, f.Y, t.lit)
+	t.drawTipBox(c, t.tip.title, t.tip.body, t.tip.thing, f.Lit())
 }
 
-// mark draws the kit's highlight of place p over r, if p is lit, and
-// keeps r among the lit places a tooltip keeps clear of.
-func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
-	if f.Light(p) != table.Unlit {
-		t.lit = append(t.lit, r)
+// tipThing is where the thing of tooltip key is, which its tooltip goes
+// beside (the sixth review saw tooltips over the map, away from what they
+// worded): the thing's own box, or a box round the pointer at x, y for a
+// thing too large for "beside" to stay near it.
+func (t *Table) tipThing(key int, x, y float64) scenes.Rect {
+	l, b := &t.lay, &t.lay.big
+	kind, i := key/tipKind, key%tipKind
+	at := func(rs []scenes.Rect, i int) scenes.Rect {
+		if i >= 0 && i < len(rs) {
+			return rs[i]
+		}
+		return scenes.Rect{}
 	}
-	f.Mark(c, p, r)
-}
-
-// markHex draws the kit's highlight of place p round the hex of radius
-// r at x, y, if p is lit, and keeps the hex among the lit places.
-func (t *Table) markHex(c *scenes.Canvas, f *table.Frame[obj], p obj, x, y, r float64) {
-	if f.Light(p) != table.Unlit {
-		t.lit = append(t.lit, scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+	var r scenes.Rect
+	switch kind {
+	case tipHex:
+		if i < len(l.hexX) {
+			R := l.hexR
+			r = scenes.Rect{X: l.hexX[i] - R*0.87, Y: l.hexY[i] - R, W: R * 1.74, H: 2 * R}
+		}
+	case tipLarge:
+		r = at(l.large[:], i)
+	case tipPile:
+		switch {
+		case i == 0:
+			r = at(l.cards[:], rv.CitizenDisplay)
+		case i == 1:
+			r = at(l.mods[:], rv.ModuleDisplay)
+		case i-2 < len(l.tokens):
+			r = at(l.tokens[i-2][:], rv.TokenDisplay)
+		}
+	case tipOffer:
+		if i < 10 {
+			r = at(l.mods[:], i)
+		} else if col := (i - 10) / rv.TokenDisplay; col < len(l.tokens) {
+			r = at(l.tokens[col][:], (i-10)%rv.TokenDisplay)
+		}
+	case tipOther:
+		k := 0
+		for p := 0; p < t.Seats; p++ {
+			if p != int(t.focus) {
+				if p == i {
+					r = at(l.minis, k)
+				}
+				k++
+			}
+		}
+	case tipMachine:
+		r = at(b.machines[:], i)
+	case tipModSpace:
+		if sl := i / 3; sl < len(b.modSpaces) {
+			r = at(b.modSpaces[sl][:], i%3)
+		}
+	case tipHibSpace:
+		r = at(b.hib[:], i)
+	case tipResource:
+		r = at(b.res[:], i)
+	case tipSlot:
+		r = at(b.slots[:], i)
+	case tipProgress:
+		r = at(b.progress[:], i)
+	case tipTech:
+		r = at(b.techs[:], i)
+	case tipBuilding:
+		r = at(b.builds[:], i)
+	case tipHeading:
+		r = at(b.heads[:], i)
+		if i == headProgress {
+			r = b.progLabel
+		}
+	case tipHibernate:
+		r = b.hibernate
+	case tipEnergy:
+		r = b.energy
+	case tipSwitch:
+		r = b.switcher
+	case tipAbility:
+		r = b.ability
+	case tipCrates:
+		r = b.crates
+	case tipPoints:
+		r = b.head
 	}
-	f.MarkHex(c, p, x, y, r)
+	if r.W <= 0 || r.H <= 0 || r.W > 260 || r.H > 160 || !r.Contains(x, y) {
+		r = scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}
+	}
+	return r
 }
 
-// tipRect places a tooltip of w by h for a pointer at x, y inside the
-// board's area: beside the pointer, off the places lit for the player's
-// choice (the fifth review had tooltips over the lit targets).
-func (t *Table) tipRect(x, y, w, h float64, lit []scenes.Rect) scenes.Rect {
-	return scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w, h, t.lay.area, lit)
+// tipRect places a tooltip of w by h wording thing inside the board's
+// area: beside it, off the places lit for the player's choice (the fifth
+// review had tooltips over the lit targets).
+func (t *Table) tipRect(thing scenes.Rect, w, h float64, lit []scenes.Rect) scenes.Rect {
+	return scenes.Beside(thing, w, h, t.lay.area, lit)
 }
 
 // tipSizes are the sizes of a tooltip's title and line.
@@ -128,14 +201,14 @@ func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
 	return w, h
 }
 
-// drawTipBox draws a tooltip of a title and a line beside x, y, inside
+// drawTipBox draws a tooltip of a title and a line beside thing, inside
 // the board's area, of the size tipSize measured.
-func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, x, y float64, lit []scenes.Rect) {
+func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, thing scenes.Rect, lit []scenes.Rect) {
 	ts, bs := t.tipSizes()
-	r := t.tipRect(x, y, t.tip.w, t.tip.h, lit)
+	r := t.tipRect(thing, t.tip.w, t.tip.h, lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, colGold)
-	c.Bold(scenes.Clip(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
+	c.Bold(fit(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
 	if body != "" {
 		c.Paragraph(body, r.X+12, r.Y+6+ts*1.4, bs, r.W-24, scenes.ColDim)
 	}

@@ -197,7 +197,7 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 func (t *Table) drawAid(c *scenes.Canvas, r scenes.Rect, title, costWord string, cost rv.Gain, gainWord string, gain rv.Gain, note string) {
 	c.RoundRect(r, 10, colPanel)
 	c.RoundRectStroke(r, 10, 2, colGold)
-	c.Bold(scenes.Clip(c, title, 15, r.W-16), r.X+8, r.Y+8, 15, scenes.ColText, scenes.Left)
+	c.Bold(fit(c, title, 15, r.W-16), r.X+8, r.Y+8, 15, scenes.ColText, scenes.Left)
 	c.Text(costWord, r.X+8, r.Y+40, 14, scenes.ColDim, scenes.Left)
 	t.drawGain(c, cost, r.X+r.W-8, r.Y+36, 24, r.W*0.5, scenes.Right, scenes.ColText)
 	c.Text(gainWord, r.X+8, r.Y+78, 14, scenes.ColDim, scenes.Left)
@@ -212,7 +212,7 @@ func (t *Table) drawAid(c *scenes.Canvas, r scenes.Rect, title, costWord string,
 func (t *Table) drawLargeAid(c *scenes.Canvas, r scenes.Rect, k int) {
 	c.RoundRect(r, 10, colPanel)
 	c.RoundRectStroke(r, 10, 2, sr.TerrainColour(rv.Large))
-	c.Bold(scenes.Clip(c, t.large[k].Name, 17, r.W-16), r.X+10, r.Y+10, 17, scenes.ColText, scenes.Left)
+	c.Bold(fit(c, t.large[k].Name, 17, r.W-16), r.X+10, r.Y+10, 17, scenes.ColText, scenes.Left)
 	c.Text("each meeple here scores", r.X+10, r.Y+46, 14, scenes.ColDim, scenes.Left)
 	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+r.W-10, r.Y+42, 24, r.W*0.3, scenes.Right, colGold)
 	c.Text("major artifacts left", r.X+10, r.Y+86, 14, scenes.ColDim, scenes.Left)

@@ -91,6 +91,11 @@ func (s *Shell[P]) openReview() {
 	s.rv.was, s.viewer = s.viewer, rules.NoSeat
 	s.dirty = false
 	s.seek(0)
+	if len(s.log.opening) == 0 {
+		// A match opened for review never settles a first view: its log
+		// opens as a live game's does (LogOpener).
+		s.openLog(s.view)
+	}
 }
 
 // seek shows the position after n moves at once.

@@ -1,0 +1,56 @@
+package revive
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rv "starboard/rules/revive"
+	"starboard/scenes/scenetest"
+)
+
+// TestLabelsFit plays a four-seat game and draws the table at 1280x720
+// and 800x600 (both tabs of the small window) at each kind of prompt the
+// seat at the device meets: no label is cut to fit its box (the sixth
+// review read "resour…").
+func TestLabelsFit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	b := r.Table.(*Shell).Board().(*Table)
+	cut := map[string]float64{}
+	clipped = func(s string, w float64) { cut[s] = w }
+	defer func() { clipped = nil }()
+	rng := rules.NewRNG(11)
+	seen := map[string]bool{}
+	for i := 0; i < 3000 && !r.Table.ResultsShown() && len(seen) < 8; i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		kind := m.Prompt().Kind
+		if kind == "turn" {
+			kind += string(rune('0' + acted(m.View(0).(*rv.State))))
+		}
+		if !seen[kind] && m.Moves() > 20 {
+			seen[kind] = true
+			for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+				r.Audit(sz[0], sz[1])
+				open := b.tab
+				b.tab = 1 - open
+				r.Audit(sz[0], sz[1])
+				b.tab = open
+			}
+		}
+		r.Perform(busy(&rng, legal), false)
+	}
+	if len(seen) < 3 {
+		t.Fatalf("only %v seen", seen)
+	}
+	for s, w := range cut {
+		t.Errorf("%q is cut to fit %.0f wide", s, w)
+	}
+}
