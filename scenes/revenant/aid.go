@@ -75,6 +75,7 @@ var aidKeys = [...]string{
 	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
 	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
+	"Words on a ship: what a Crew placed there does. Attack, Land, an Arkship's two (Rep Repair, Conv Convert, Res Research, Tac+3 Analyze, Reorg Reorganize, Impr Improve, Prom Promote, Absb Absorb, +2E/M/S/N gain 2), No action.",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -170,6 +171,10 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		ks := min(rad*1.6, b.H*0.7)
 		c.Text("+2", b.X+b.W-ks*0.8-8, b.Y+(b.H-ks)/2, ks, colLocked, scenes.Right)
 		drawPadlock(c, b.X+b.W-ks*0.8-5, b.Y+(b.H-ks)/2+ks*0.08, ks*0.8, ks, colLocked)
+	case 14:
+		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
+		c.RoundRect(b, 5, colPlate)
+		c.Text("Attack", b.X+4, b.Y+(b.H-rad*1.4)/2, fitLine(c, "Attack", rad*1.4, b.W-8), colActWord, scenes.Left)
 	}
 }
 

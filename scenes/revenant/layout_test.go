@@ -195,7 +195,7 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, slot := shipParts(chip, true, l.least())
+					art, label, _, slot := shipParts(chip, true, l.least(), 1)
 					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
 						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
 					}
