@@ -53,7 +53,6 @@ type Table struct {
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
 	tip       tip              // the tooltip of what the mouse rests on
-	lit       []scenes.Rect    // scratch: where the lit places are
 	corrWhy   string           // what gave the Corruption to place
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
@@ -216,8 +215,10 @@ func (t *Table) setHand(ids []int) {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
-			if t.Frame != nil {
-				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			if l := t.Frame.Light(o); l != table.Unlit {
+				// Drawn on the card, not the table: not a lit rectangle
+				// of the frame (the hand draws under the tooltip).
+				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
