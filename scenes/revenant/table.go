@@ -126,6 +126,9 @@ func (t *Table) placeHand() {
 		}
 	}
 	n.ScaleX, n.ScaleY = scale, scale
+	// A smaller hand sinks less: its cards' feet stay on the area's edge,
+	// not past it.
+	n.Y -= handSink * (t.lay.handScale - scale)
 	t.hand.Width = room / scale
 }
 
