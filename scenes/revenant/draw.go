@@ -32,7 +32,7 @@ var figLetters = [3]string{"C", "1", "2"}
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.Frame, t.Now = f, f.Now
+	t.Frame, t.Now, t.measure = f, f.Now, c.App.Text
 	if t.art != nil {
 		t.art.StartFrame(c.App.Audit != nil)
 	}
