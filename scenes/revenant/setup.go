@@ -25,3 +25,8 @@ func (t *Table) Suggest(legal []rules.Move) (rules.Move, string, bool) {
 	}
 	return legal[0], suggestLabel, true
 }
+
+// SnugPanel asks for a tall screen's panel no higher than its rows need:
+// the room it kept empty under the prompt goes to the map, the boards and
+// the hand.
+func (t *Table) SnugPanel() bool { return true }
