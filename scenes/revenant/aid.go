@@ -75,7 +75,7 @@ var aidKeys = [...]string{
 	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
 	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
-	"Words on a ship: what a Crew placed there does. Attack, Land, an Arkship's two (Rep Repair, Conv Convert, Res Research, Tac+3 Analyze, Reorg Reorganize, Impr Improve, Prom Promote, Absb Absorb, +2E/M/S/N gain 2), No action.",
+	"Words on a ship: what a Crew placed there does; an Arkship's two, in short on a small ship, are under The Houses.",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -195,7 +195,11 @@ func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
 		tx := x + ah*sr.ShipAspect + 8
 		c.Bold(rr.HouseNames[h], tx, y, ts, sr.HouseColor(h), scenes.Left)
 		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W, y, ts*0.85, colGold, scenes.Right)
-		c.Text(t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]]), tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
+		line := t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]])
+		c.Text(line, tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
+		// The short words a small chip shows, after the full ones.
+		lw, _ := c.Measure(line, ts*0.85)
+		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
 		y += rowH
 	}
 	y += ts * 0.5
