@@ -115,9 +115,9 @@ func placeTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit []scen
 	for _, most := range tipWidths {
 		ww := min(full, most*s/18, area.W-40)
 		h := c.ParagraphHeight(text, s, ww)
-		rr := scenes.Beside(thing, ww+24, h+18, area.Inset(8), lit)
-		if dd := rectGap(rr, thing); d < 0 || dd < d {
-			r, w, d = rr, ww, dd
+		at := scenes.Beside(thing, ww+24, h+18, area.Inset(8), lit)
+		if dd := rectGap(at, thing); d < 0 || dd < d {
+			r, w, d = at, ww, dd
 		}
 		if d <= tipNear {
 			break
