@@ -224,6 +224,9 @@ func (t *Table) actionPrompt() string {
 	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
 		return t.bonusPrompt()
 	}
+	if only := t.onlyShip(); only != "" {
+		return only
+	}
 	shut := t.shutActs()
 	if len(shut) == 0 {
 		return ""
@@ -242,4 +245,22 @@ func (t *Table) actionPrompt() string {
 		return "Skip is your only choice here. " + why + "."
 	}
 	return "Skip is your only choice here: no action of this space is possible now (tap a greyed one to see why)."
+}
+
+// onlyShip words the Breach's choice of a ship when there is but one to
+// choose: the prompt names it and says it is the only one, rather than
+// asking to choose among one; "" otherwise.
+func (t *Table) onlyShip() string {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "breach-damage" && t.Prompt.Kind != "breach-corruption" {
+		return ""
+	}
+	legal := t.view.Legal(nil)
+	if len(legal) != 1 || legal[0].Kind != mvShip {
+		return ""
+	}
+	ship := shipLabel(int(legal[0].A))
+	if t.Prompt.Kind == "breach-corruption" {
+		return "The " + ship + " is the only ship here the Rift can corrupt: tap it."
+	}
+	return "The " + ship + " is the only ship in the Sector: it takes the Damage. Tap it."
 }

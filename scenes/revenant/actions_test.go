@@ -75,3 +75,29 @@ func TestBonusPromptNamesPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyShipPrompt plays until a Breach's Damage has but one ship to go
+// to and checks that the prompt names that ship and says it is the only
+// one, rather than asking to choose.
+func TestOnlyShipPrompt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	b := r.Table.(*Shell).Board().(*Table)
+	rng := rules.NewRNG(11)
+	if !playUntil(r, &rng, func(legal []rules.Move) bool {
+		return m.Prompt().Kind == "breach-damage" && len(legal) == 1
+	}) {
+		t.Skip("no Breach had a single ship to damage")
+	}
+	r.Step(4)
+	want := shipLabel(int(r.Table.Legal()[0].A))
+	got := b.PromptText(obj{}, false)
+	if !strings.Contains(got, want) || !strings.Contains(got, "only ship") {
+		t.Errorf("the prompt with the %s the only ship to damage is %q, want it named as the only one", want, got)
+	}
+}

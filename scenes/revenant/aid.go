@@ -75,6 +75,7 @@ var aidKeys = [...]string{
 	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
 	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
+	"Words on a ship: what a Crew placed there does; an Arkship's two, in short on a small ship, are under The Houses.",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -170,6 +171,10 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		ks := min(rad*1.6, b.H*0.7)
 		c.Text("+2", b.X+b.W-ks*0.8-8, b.Y+(b.H-ks)/2, ks, colLocked, scenes.Right)
 		drawPadlock(c, b.X+b.W-ks*0.8-5, b.Y+(b.H-ks)/2+ks*0.08, ks*0.8, ks, colLocked)
+	case 14:
+		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
+		c.RoundRect(b, 5, colPlate)
+		c.Text("Attack", b.X+4, b.Y+(b.H-rad*1.4)/2, fitLine(c, "Attack", rad*1.4, b.W-8), colActWord, scenes.Left)
 	}
 }
 
@@ -190,7 +195,11 @@ func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
 		tx := x + ah*sr.ShipAspect + 8
 		c.Bold(rr.HouseNames[h], tx, y, ts, sr.HouseColor(h), scenes.Left)
 		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W, y, ts*0.85, colGold, scenes.Right)
-		c.Text(t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]]), tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
+		line := t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]])
+		c.Text(line, tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
+		// The short words a small chip shows, after the full ones.
+		lw, _ := c.Measure(line, ts*0.85)
+		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
 		y += rowH
 	}
 	y += ts * 0.5

@@ -32,7 +32,7 @@ var figLetters = [3]string{"C", "1", "2"}
 // Draw paints the board; the kit draws the backdrop, the hand, its panel
 // and the overlays.
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.Frame, t.Now = f, f.Now
+	t.Frame, t.Now, t.measure = f, f.Now, c.App.Text
 	if t.art != nil {
 		t.art.StartFrame(c.App.Audit != nil)
 	}
@@ -495,6 +495,7 @@ func markRow(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
 	in := r.Inset(1.5)
 	x0, y0, x1, y1 := in.X, in.Y, in.X+in.W, in.Y+in.H
 	const o = 1.5 // half the line: the corners close
+	f.Marked(r)
 	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, 0, l, f.Now)
 	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, 0, l, f.Now)
 	table.DrawHexEdgeLight(c, x0, y0, x0, y1, 0, l, f.Now)

@@ -241,3 +241,44 @@ func TestNamesUpright(t *testing.T) {
 		}
 	})
 }
+
+// TestHandWhole gives the viewer hands of one to nine cards at every
+// size and checks that each card lies whole inside the window and the
+// board's area (off the kit's panel): a card cut at the window's edge or
+// under the panel cannot be read, and the fan's overlaps are the kit's
+// miniatures, each opening large on a long press.
+func TestHandWhole(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		for n := 1; n <= 9; n++ {
+			ids := make([]int, n)
+			for i := range ids {
+				ids[i] = i * 3
+			}
+			b.setHand(ids)
+			r.Step(4)
+			a := b.lay.area
+			// The window in the canvas's units.
+			ww, wh := r.W/b.lay.pixels(), r.H/b.lay.pixels()
+			for i := 0; i < n; i++ {
+				cr := handCardRect(b, i)
+				if cr.X < -0.5 || cr.Y < -0.5 || cr.X+cr.W > ww+0.5 || cr.Y+cr.H > wh+0.5 {
+					t.Errorf("%dx%d, %d cards: card %d at %v leaves the window", sz[0], sz[1], n, i, cr)
+				} else if cr.X < a.X-1 || cr.Y < a.Y-1 || cr.X+cr.W > a.X+a.W+1 || cr.Y+cr.H > a.Y+a.H+1 {
+					t.Errorf("%dx%d, %d cards: card %d at %v leaves the board's area %v (under the panel)", sz[0], sz[1], n, i, cr, a)
+				}
+			}
+		}
+	}
+}
+
+// handCardRect is where hand card i lies on screen, at rest.
+func handCardRect(b *Table, i int) scenes.Rect {
+	x, y := b.hand.SlotCenter(i)
+	s := b.hand.Node.ScaleX
+	return scenes.Rect{X: x - handW*s/2, Y: y - handH*s/2, W: handW * s, H: handH * s}
+}

@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -13,11 +14,15 @@ import (
 // tip is the tooltip of what the mouse rests on: the thing's key, since
 // when it rests there, and its words, made when the key changes.
 type tip struct {
-	key   int
-	since int64
-	text  string
-	on    bool
-	rect  scenes.Rect // where it was drawn
+	key    int
+	since  int64
+	text   string
+	on     bool
+	rect   scenes.Rect // where it was drawn
+	thing  scenes.Rect // where the thing it words is
+	wrap   float64     // the width its text wraps within
+	lit    int         // how many places were lit when it was placed
+	placed bool
 }
 
 // Keys of the things a tooltip names, apart from ships (their ids).
@@ -49,62 +54,142 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= 20
 	if t.tip.on {
-		t.tip.rect = drawTip(c, t.tip.text, f.X, f.Y, t.lay.area, t.litRects(f))
+		thing, ok := t.tipThing(key)
+		if !ok || !thing.Contains(f.X, f.Y) {
+			thing = scenes.Rect{X: f.X - 14, Y: f.Y - 14, W: 28, H: 28}
+		}
+		lit := f.Lit()
+		if !t.tip.placed || thing != t.tip.thing || len(lit) != t.tip.lit {
+			// Placed once while the thing and its lit places stay.
+			t.tip.rect, t.tip.wrap = placeTip(c, t.tip.text, thing, t.lay.area, lit)
+			t.tip.thing, t.tip.lit, t.tip.placed = thing, len(lit), true
+		}
+		drawTip(c, t.tip.text, t.tip.rect, t.tip.wrap)
 	}
 }
 
-// litRects returns where the places lit for the player's choice are
-// drawn on the board (the hand's cards are drawn over any tooltip), in a
-// buffer the table keeps.
-func (t *Table) litRects(f *table.Frame[obj]) []scenes.Rect {
-	t.lit = t.lit[:0]
-	add := func(k objKind, from, n int) {
-		for a := from; a < n; a++ {
-			p := obj{kind: k, a: int16(a)}
-			if f.Light(p) == table.Unlit {
+// tipThing returns where the thing of key is drawn, for its tooltip to go
+// beside it.
+func (t *Table) tipThing(key int) (scenes.Rect, bool) {
+	l := &t.lay
+	switch {
+	case key >= tipSpec:
+		return t.specRect(key - tipSpec), true
+	case key >= 0 && key < rr.NumShips:
+		return t.shipRect(key)
+	case key >= tipRes:
+		return l.res[key-tipRes], true
+	case key >= tipTactics:
+		return l.tactics, true
+	case key >= tipComp:
+		return l.comps[key-tipComp], true
+	case key >= tipHouse:
+		return l.houses[key-tipHouse], true
+	case key >= tipRevenant:
+		return l.revenant, true
+	case key == tipSpace+rr.SpaceHyperjump:
+		return l.jump, true
+	case key >= tipSpace:
+		return l.deploy, true
+	case key >= tipPlanet:
+		x := key - tipPlanet
+		_, _, _, planet := l.sectorParts(x, l.sectors[x])
+		return planet, true
+	case key >= tipSector:
+		return l.sectors[key-tipSector], true
+	case key >= tipFrigate:
+		return t.frigateRect(rules.Seat(key - tipFrigate))
+	}
+	return scenes.Rect{}, false
+}
+
+// placeTip returns where the tooltip text goes beside thing (what it
+// words), kept inside area (the board's: the panel draws over anything
+// past it) and off the lit places (scenes.Beside), and the width its
+// text wraps within: a long text wraps rather than running off, and
+// narrower when the wider finds no room near the thing.
+func placeTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit []scenes.Rect) (r scenes.Rect, w float64) {
+	s := tipSize(c)
+	full, _ := c.Measure(text, s)
+	d := -1.0
+	for _, most := range tipWidths {
+		ww := min(full, most*s/18, area.W-40)
+		h := c.ParagraphHeight(text, s, ww)
+		at := scenes.Beside(thing, ww+24, h+18, area.Inset(8), lit)
+		if dd := rectGap(at, thing); d < 0 || dd < d {
+			r, w, d = at, ww, dd
+		}
+		if d <= tipNear {
+			break
+		}
+		if n, ok := nearClear(thing, ww+24, h+18, area.Inset(8), lit); ok {
+			// A gap between lit places that Beside's coarse search missed.
+			return n, ww
+		}
+		if ww >= full {
+			break
+		}
+	}
+	return r, w
+}
+
+// drawTip draws text framed in r, wrapped within w, as scenes.Tooltip
+// does, in a size that stays legible in a small window.
+func drawTip(c *scenes.Canvas, text string, r scenes.Rect, w float64) {
+	c.RoundRect(r, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
+	c.Paragraph(text, r.X+12, r.Y+9, tipSize(c), w, scenes.ColText)
+}
+
+// tipSize is the size of a tooltip's text.
+func tipSize(c *scenes.Canvas) float64 { return max(18, c.AtLeast(18)) }
+
+// tipWidths are the widths a tooltip's text wraps within, for 18-unit
+// text, widest first.
+var tipWidths = [...]float64{320, 240, 180}
+
+// tipNear is how far from what it words a tooltip goes at most, when
+// the lit places leave it room.
+const tipNear = 24.0
+
+// nearClear returns a place for a tip w by h within tipNear of thing,
+// inside area and off the glow of every lit place but a region holding
+// thing, if there is one.
+func nearClear(thing scenes.Rect, w, h float64, area scenes.Rect, lit []scenes.Rect) (scenes.Rect, bool) {
+	const step, glow = 4.0, 8.0
+	for dy := -h - tipNear; dy <= thing.H+tipNear; dy += step {
+		for dx := -w - tipNear; dx <= thing.W+tipNear; dx += step {
+			r := scenes.Rect{X: thing.X + dx, Y: thing.Y + dy, W: w, H: h}
+			if r.Overlaps(thing) || r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W || r.Y+r.H > area.Y+area.H {
 				continue
 			}
-			if r, ok := t.Where(p); ok {
-				t.lit = append(t.lit, r)
+			clear := true
+			for _, l := range lit {
+				if r.Overlaps(l.Inset(-glow)) && !holds(l, thing) {
+					clear = false
+					break
+				}
+			}
+			if clear {
+				return r, true
 			}
 		}
 	}
-	add(objShip, 0, rr.NumShips)
-	add(objShip, revenantShip, revenantShip+1)
-	add(objSector, 0, rr.NumSectors)
-	add(objSpace, rr.SpaceHyperjump, rr.SpaceDeploy+1)
-	add(objFrigate, 0, rr.MaxSeats)
-	add(objFig, 0, 3)
-	add(objHouse, 0, rr.NumHouses)
-	add(objComp, 0, rr.NumCompartments)
-	add(objRes, 0, rr.NumResources)
-	add(objEquip, 0, 1)
-	add(objSupport, 0, 1)
-	add(objCard, 0, 2)
-	add(objDeck, 0, 3)
-	add(objSpec, 0, rr.NumSpecs)
-	return t.lit
+	return scenes.Rect{}, false
 }
 
-// drawTip draws text framed near x, y and kept inside area (the board's:
-// the panel draws over anything past it), as scenes.Tooltip does, in a
-// size that stays legible in a small window; a long text wraps within
-// tipWidth rather than running off. It goes beside the pointer, off the
-// lit places (scenes.Beside), and returns where it went.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
-	s := max(18, c.AtLeast(18))
-	w, _ := c.Measure(text, s)
-	w = min(w, tipWidth*s/18, area.W-40)
-	h := c.ParagraphHeight(text, s, w)
-	r := scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h+18, area.Inset(8), lit)
-	c.RoundRect(r, 8, scenes.ColPanelHi)
-	c.RoundRectStroke(r, 8, 1, scenes.ColAccent)
-	c.Paragraph(text, r.X+12, r.Y+9, s, w, scenes.ColText)
-	return r
+// holds reports whether a holds b.
+func holds(a, b scenes.Rect) bool {
+	return a.X <= b.X && a.Y <= b.Y && a.X+a.W >= b.X+b.W && a.Y+a.H >= b.Y+b.H
 }
 
-// tipWidth is the widest a tooltip's text runs, for 18-unit text.
-const tipWidth = 460.0
+// rectGap is the distance between rectangles a and b: 0 when they touch
+// or overlap.
+func rectGap(a, b scenes.Rect) float64 {
+	dx := max(b.X-(a.X+a.W), a.X-(b.X+b.W), 0)
+	dy := max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H), 0)
+	return math.Hypot(dx, dy)
+}
 
 // Tooltip returns the tooltip drawn in the last frame, if one was.
 func (t *Table) Tooltip() (string, bool) { return t.tip.text, t.tip.on }

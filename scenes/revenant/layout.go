@@ -123,7 +123,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
-		mh := min(main.W*0.72, main.H*0.5)
+		mh := min(main.W*0.72, main.H*0.53)
 		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
 		y := main.Y + mh + gap
 		col := (main.W - gap) / 2
@@ -149,7 +149,8 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		rowH = min(22, rowH)
 	}
 	if l.stacked {
-		rowH = min(44, left.H/12)
+		// The column's rows grow to fill it (a tall screen's room).
+		rowH = min(64, (left.H-52)/10.6)
 	}
 	l.influence = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: rowH*float64(rr.NumHouses) + 20}
 	for h := range l.houses {

@@ -195,7 +195,7 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, slot := shipParts(chip, true, l.least())
+					art, label, _, slot := shipParts(chip, true, l.least(), 1)
 					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
 						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
 					}
@@ -320,5 +320,24 @@ func TestCompactSideTab(t *testing.T) {
 	}
 	if b.tab != tabCrew || b.shown() != 0 {
 		t.Errorf("the side of the Crew board is asked with tab %d open, seat %d's board shown", b.tab, b.shown())
+	}
+}
+
+// TestPortraitRoom lays the table out on a tall screen (1080x1920) and
+// checks that the board takes the room the kit's panel leaves (Snug: no
+// empty band under the prompt), and that the Influence board's column
+// is filled rather than ending far above the hand.
+func TestPortraitRoom(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1080, 1920)
+	r.Step(10)
+	l := &r.Table.(*Shell).Board().(*Table).lay
+	canvasH := 1920 / (1080 / 1280.0)
+	if l.area.H < canvasH*0.78 {
+		t.Errorf("the board's area is %.0f of the canvas's %.0f: the panel keeps room it does not use", l.area.H, canvasH)
+	}
+	end := l.decks[0].Y + l.decks[0].H
+	if gap := l.handTop - end; gap > 80 {
+		t.Errorf("the Influence board's column ends %.0f above the hand's band", gap)
 	}
 }

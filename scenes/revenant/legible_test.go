@@ -67,3 +67,50 @@ func TestSmallMap(t *testing.T) {
 		t.Errorf("%d Sector and Planet names were drawn on the map's tab, want at least %d", seen, rr.NumSectors)
 	}
 }
+
+// TestShipWords measures a four-seat game some moves in at 1280x720 and
+// checks that every ship on the map shows on its chip what a Crew placed
+// there does, in words at least scenetest.LegibleBar high.
+func TestShipWords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	b := r.Table.(*Shell).Board().(*Table)
+	marks := r.Audit(1280, 720)
+	words := map[string]int{}
+	for _, mk := range marks {
+		if mk.Symbol {
+			continue
+		}
+		if mk.Px < scenetest.LegibleBar {
+			words[mk.Label] = -1
+		} else if words[mk.Label] >= 0 {
+			words[mk.Label]++
+		}
+	}
+	onMap := 0
+	for id := 0; id < rr.NumShips; id++ {
+		if b.view.Ship(id).Sector < 0 {
+			continue
+		}
+		onMap++
+		one, two := shipWords(id)
+		long := one
+		if two != "" {
+			long = one + " · " + two
+		}
+		a := rr.ArkActions(rr.ShipHouse(id))
+		short := actionShort[a[0]] + " " + actionShort[a[1]]
+		n := words[long]
+		if two != "" && n <= 0 {
+			n = max(words[short], min(words[one], words[two]), min(words[actionShort[a[0]]], words[actionShort[a[1]]]))
+		}
+		if n <= 0 {
+			t.Errorf("the %s on the map does not show %q at %d px or more", shipLabel(id), long, scenetest.LegibleBar)
+		}
+	}
+	if onMap == 0 {
+		t.Fatal("no ship on the map")
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -101,5 +102,43 @@ func TestLogAgreesWithFigures(t *testing.T) {
 	}
 	if checked == 0 || !jumped {
 		t.Errorf("the game checked %d figures and jumped %v", checked, jumped)
+	}
+}
+
+// TestSeatLineFits measures the line under each seat's name in the kit's
+// seat list, "to play" and all, at every size some moves into a four-seat
+// game, and checks it fits the row rather than ending cut ("…"). The
+// row's width and the line's size are the kit's (scenes/table layout.go
+// and drawSeat): the panel's width, less the badge and margins.
+func TestSeatLineFits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game")
+	}
+	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	b := r.Table.(*Shell).Board().(*Table)
+	n := b.view.Seats()
+	for _, sz := range scenetest.Sizes {
+		r.Audit(sz[0], sz[1])
+		// The canvas is 1280 units across (scenes.App), the panel's texts
+		// grown to MinTextPx (App.Enlarge).
+		px := float64(sz[0]) / 1280
+		w, h := 1280.0, float64(sz[1])/px
+		k := min(1.8, max(1, scenes.MinTextPx/(14*px)))
+		rowW, sh := (w-36)/2, 50*k
+		if h <= w*1.15 {
+			rowW = min(380*k, max(270*k, w*0.24), w*0.4)
+			sh = min(50*k, h*0.42/float64(n))
+		}
+		size := min(17*k, sh*0.36) - 3
+		b.Frame.Acting = 0
+		for p := 0; p < n; p++ {
+			line := b.SeatLine(b.view, rules.Seat(p))
+			if p == 0 {
+				line = "to play · " + line
+			}
+			if lw, _ := r.App.Text.Measure(line, size, false); lw > rowW-52 {
+				t.Errorf("%dx%d: %q is %.0f wide at %.1f, the row leaves it %.0f", sz[0], sz[1], line, lw, size, rowW-52)
+			}
+		}
 	}
 }

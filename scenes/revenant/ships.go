@@ -74,39 +74,42 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 }
 
 // shipParts splits a ship's chip r: the drawing, the line of its House's
-// name (its height the largest text size) and the place of the Crew
-// figure standing on the ship, off the drawing and its Damage spaces and
-// off the name: at the end of the name's line in a tall chip, where the
-// name is above the drawing (beside the drawing, made smaller, when the
-// chip is too narrow for both on a line), and under the name in a flat
-// one, where it is beside. Without crew the name may take the figure's
-// room.
+// name (its height the largest text size), the band of the words saying
+// what a Crew placed there does (lines of them, at the chip's foot, under
+// the drawing, or beside it in a flat chip) and the place of the Crew
+// figure standing on the ship, off the drawing, its Damage spaces, the
+// name and the words: at the end of the name's line in a tall chip,
+// where the name is above the drawing (beside the drawing, made smaller,
+// when the chip is too narrow for both on a line), and under the name in
+// a flat one, where it is beside. Without crew the name may take the
+// figure's room.
 //
-// lg is the least legible text size (layout.least): the name's line
-// grows to it when the chip leaves room.
-func shipParts(r scenes.Rect, crewed bool, lg float64) (art, label, slot scenes.Rect) {
+// lg is the least legible text size (layout.least): the name's line and
+// the words grow to it.
+func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, act, slot scenes.Rect) {
+	ah := lg * 1.1 * float64(lines)
 	if r.W > r.H*3 {
-		ah := r.H - 2
-		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: ah * sr.ShipAspect, H: ah}
+		fh := r.H - 2
+		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: fh * sr.ShipAspect, H: fh}
 		x := art.X + art.W + 3
 		ns := min(max(20, lg), r.H*0.62)
-		label = scenes.Rect{X: x, Y: r.Y + (r.H-ns)/2 - 1, W: r.X + r.W - 3 - x, H: ns}
+		label = scenes.Rect{X: x, Y: r.Y + 1, W: r.X + r.W - 3 - x, H: min(ns, r.H-ah-2)}
+		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - 1, W: label.W, H: ah}
 		fs := r.H * 0.5
 		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
 		if crewed {
-			label.Y, label.H = r.Y+1, min(20, r.H-fs-3)
+			act.W = slot.X - 2 - act.X
+			label.H = min(label.H, slot.Y-1-label.Y)
 		}
-		return art, label, slot
+		return art, label, act, slot
 	}
 	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
-	row := min(22, r.H*0.38)
-	if lg*1.15 > row {
-		row = min(lg*1.15, r.H*0.5)
-	}
+	row := max(min(lg*1.15, r.H*0.5), min(22, r.H*0.3))
 	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
 	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
-	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: r.H - top - row - 2}
+	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - 2, W: r.W - 6, H: ah}
+	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
 		// A narrow chip: the name keeps its line, the figure stands
 		// beside the drawing.
@@ -116,24 +119,56 @@ func shipParts(r scenes.Rect, crewed bool, lg float64) (art, label, slot scenes.
 	} else if crewed {
 		label.W = slot.X - 2 - label.X
 	}
-	ah := min(rest.H, rest.W/sr.ShipAspect)
-	art = scenes.Rect{X: rest.X + (rest.W-ah*sr.ShipAspect)/2, Y: rest.Y + (rest.H-ah)/2, W: ah * sr.ShipAspect, H: ah}
-	return art, label, slot
+	fh := min(rest.H, rest.W/sr.ShipAspect)
+	art = scenes.Rect{X: rest.X + (rest.W-fh*sr.ShipAspect)/2, Y: rest.Y + (rest.H-fh)/2, W: fh * sr.ShipAspect, H: fh}
+	return art, label, act, slot
 }
 
 // drawShip draws ship id in its chip r: the House's name, the ship's
 // silhouette with its Damage and Corruption, a green keel when it has
-// landed, and the Crew figure standing on it (shipParts).
+// landed, what a Crew placed there does (shipWords) and the Crew figure
+// standing on it (shipParts).
 func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	h, k := rr.ShipHouse(id), rr.ShipKind(id)
 	sh := t.view.Ship(id)
 	c.RoundRect(r, 5, colPlate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
-	art, label, slot := shipParts(r, crewed, t.lay.least())
+	lg := t.lay.least()
+	one, two := shipWords(id)
+	words := one
+	if two != "" {
+		words = t.texts.Cat(one, " · ", two)
+	}
+	lines := 1
+	art, label, act, slot := shipParts(r, crewed, lg, 1)
+	if w, _ := c.Measure(words, lg); two != "" && w > act.W {
+		// Two actions a line each, when the chip has the room, else in
+		// their short words.
+		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); a2.H >= lg*1.6 {
+			art, label, act, slot, lines = a2, l2, c2, s2, 2
+		} else {
+			a := rr.ArkActions(h)
+			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
+			if w, _ := c.Measure(words, lg); w > act.W {
+				// Narrower still: the short words a line each.
+				one, two = actionShort[a[0]], actionShort[a[1]]
+				art, label, act, slot = shipParts(r, crewed, lg, 2)
+				lines = 2
+			}
+		}
+	}
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	ns := fitLine(c, name, label.H, label.W/1.04)
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
+	if lines == 2 {
+		s := min(fitLine(c, one, act.H/2.2*1.1, act.W), fitLine(c, two, act.H/2.2*1.1, act.W))
+		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
+		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
+	} else {
+		s := fitLine(c, words, act.H/1.1, act.W)
+		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
+	}
 	if sh.Landed {
 		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
 	}
@@ -141,6 +176,41 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
+}
+
+// colActWord colours the words on a ship's chip saying what it does.
+var colActWord = color.RGBA{0xd8, 0xf0, 0xff, 0xff}
+
+// shipWords says in a word or two what a Crew figure placed on ship id
+// does: a Fighter attacks, a Dropship lands, an Arkship gives its House's
+// two actions, a Civilian ship none (its place gives only Influence).
+func shipWords(id int) (one, two string) {
+	switch rr.ShipKind(id) {
+	case rr.Arkship:
+		a := rr.ArkActions(rr.ShipHouse(id))
+		return actionWords[a[0]], actionWords[a[1]]
+	case rr.Fighter:
+		return actionWords[rr.ActAttack], ""
+	case rr.Dropship:
+		return actionWords[rr.ActLand], ""
+	}
+	return "No action", ""
+}
+
+// actionWords name each action in a word, for a ship's chip: the player
+// aid's key gives each in full.
+var actionWords = [...]string{
+	"Skip", "Attack", "Land", "Absorber", "Hyperjump", "Deploy", "Convert", "Research",
+	"Absorb", "Reorganize", "Improve", "Promote", "Analyze", "Purge", "Repair", "Clone",
+	"+2 E", "+2 M", "+2 S", "+2 N",
+}
+
+// actionShort are shorter still, for an Arkship's two actions on a narrow
+// chip; the player aid's key gives them too.
+var actionShort = [...]string{
+	"Skip", "Atk", "Land", "Abs+1", "Jump", "Deploy", "Conv", "Res",
+	"Absb", "Reorg", "Impr", "Prom", "Tac+3", "Purge", "Rep", "Clone",
+	"+2E", "+2M", "+2S", "+2N",
 }
 
 // frigateParts splits a Frigate's place r (frigateRect): its drawing,

@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"image/color"
+	"unicode/utf8"
 
 	"starboard/match"
 	"starboard/rules"
@@ -53,15 +54,15 @@ type Table struct {
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
 	tip       tip              // the tooltip of what the mouse rests on
-	lit       []scenes.Rect    // scratch: where the lit places are
 	corrWhy   string           // what gave the Corruption to place
 	specLaid  specLayout       // where the specialization choice's texts were drawn
 	corrPx    float64          // the screen size of the Corruption's order, as last drawn
 
-	live      live     // the figures the events played since the last Sync changed
-	liveOff   []string // the figures Syncs found other than the view's (for tests)
-	cloned    int      // the space whose action Clone copies, -1 for none
-	actPrompt string   // the prompt of the action's choice, "" for the rules'
+	live      live              // the figures the events played since the last Sync changed
+	liveOff   []string          // the figures Syncs found other than the view's (for tests)
+	cloned    int               // the space whose action Clone copies, -1 for none
+	actPrompt string            // the prompt of the action's choice, "" for the rules'
+	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
@@ -127,6 +128,9 @@ func (t *Table) placeHand() {
 		}
 	}
 	n.ScaleX, n.ScaleY = scale, scale
+	// A smaller hand sinks less: its cards' feet stay on the area's edge,
+	// not past it.
+	n.Y -= handSink * (t.lay.handScale - scale)
 	t.hand.Width = room / scale
 }
 
@@ -216,8 +220,10 @@ func (t *Table) setHand(ids []int) {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
-			if t.Frame != nil {
-				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
+			if l := t.Frame.Light(o); l != table.Unlit {
+				// Drawn on the card, not the table: not a lit rectangle
+				// of the frame (the hand draws under the tooltip).
+				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
@@ -231,9 +237,39 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rr.State)
 	_, hi := v.HiddenInfluence(seat)
 	t.line = v.Hand(seat, t.line[:0])
-	a := t.texts.Cat("Tactics ", scenes.Itoa(t.tacticsOf(v, seat)), t.texts.Cat(" · Captain ", scenes.Itoa(v.Captain(seat)), " · "))
-	return t.texts.Cat(a, scenes.Itoa(len(t.line)), t.texts.Cat(" cards · ", scenes.Itoa(hi), " Hidden"))
+	tactics := t.texts.Cat("Tactics ", scenes.Itoa(t.tacticsOf(v, seat)), " · ")
+	cards := t.texts.Cat(scenes.Itoa(len(t.line)), " cards", "")
+	hidden := t.texts.Cat(cards, " · ", t.texts.Cat(scenes.Itoa(hi), " Hidden", ""))
+	capt := scenes.Itoa(v.Captain(seat))
+	lead := ""
+	if t.Frame != nil && t.Frame.Acting == seat {
+		lead = "to play · " // the kit's, before the line
+	}
+	for _, line := range [...]string{
+		t.texts.Cat(tactics, t.texts.Cat("Captain ", capt, " · "), hidden),
+		t.texts.Cat(tactics, t.texts.Cat("Capt. ", capt, " · "), hidden),
+		t.texts.Cat(tactics, hidden, ""),
+	} {
+		if t.seatFits(lead + line) {
+			return line
+		}
+	}
+	return t.texts.Cat(tactics, cards, "")
 }
+
+// seatFits reports whether line fits the narrowest row of the kit's seat
+// list (a small window's, seatRoom of its size across), as last measured.
+func (t *Table) seatFits(line string) bool {
+	w := float64(utf8.RuneCountInString(line)) * 0.5 * 14 // before the first Draw: about
+	if t.measure != nil {
+		w, _ = t.measure.Measure(line, 14, false)
+	}
+	return w <= seatRoom*14
+}
+
+// seatRoom is the room of the line under a seat's name in the narrowest
+// seat list (800x600), in the line's size: the kit cuts a longer line.
+const seatRoom = 15.4
 
 // TieBreaks is the rules' tie-breaker: the Tactics track.
 func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {

@@ -22,7 +22,7 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 		}
 	}
 	var lit []scenes.Rect
-	lit = append(lit, b.litRects(b.Frame)...)
+	lit = append(lit, b.Frame.Lit()...)
 	if len(lit) < 2 {
 		t.Fatalf("choosing a figure lit %d places", len(lit))
 	}
@@ -59,5 +59,78 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 	}
 	if tried == 0 {
 		t.Error("no lit ship was tried")
+	}
+}
+
+// roomNear reports whether a tip w by h fits beside thing, within tipNear
+// of it, inside the board's area and off the glow of every lit place.
+func roomNear(b *Table, thing scenes.Rect, w, h float64) bool {
+	area := b.lay.area.Inset(8)
+	lit := b.Frame.Lit()
+	for dy := -h - tipNear; dy <= thing.H+tipNear; dy += 4 {
+		for dx := -w - tipNear; dx <= thing.W+tipNear; dx += 4 {
+			r := scenes.Rect{X: thing.X + dx, Y: thing.Y + dy, W: w, H: h}
+			if r.Overlaps(thing) || r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W || r.Y+r.H > area.Y+area.H {
+				continue
+			}
+			clear := true
+			for _, l := range lit {
+				if r.Overlaps(l.Inset(-8)) && !(l.X <= thing.X && l.Y <= thing.Y && l.X+l.W >= thing.X+thing.W && l.Y+l.H >= thing.Y+thing.H) {
+					clear = false
+					break
+				}
+			}
+			if clear {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestTooltipBesideThing rests the mouse on every ship on the map, lit
+// for a chosen Crew figure or not, on each House of the Influence board
+// and on each Compartment, and checks that the tooltip lies beside what
+// it words, touching it or within tipNear of its rectangle, wherever the
+// lit places leave it room there.
+func TestTooltipBesideThing(t *testing.T) {
+	r, _, b := atPrompt(t, 0, "assign", "human", "bot:easy")
+	rest := func(name string, thing scenes.Rect) {
+		t.Helper()
+		x, y := thing.Center()
+		key := b.tipAt(x, y)
+		for i := 0; i < 25 && !(b.tip.on && b.tip.key == key); i++ {
+			r.Script.Rest(x, y, 4)
+			r.Step(4)
+		}
+		if _, on := b.Tooltip(); !on || b.tip.key != key {
+			t.Errorf("the mouse on %s shows no tooltip", name)
+			return
+		}
+		if d := rectGap(b.tip.rect, thing); d > tipNear && roomNear(b, thing, b.tip.rect.W, b.tip.rect.H) {
+			t.Errorf("the tooltip of %s at %v is %.0f px from it (%v), want %v or less", name, b.tip.rect, d, thing, tipNear)
+		}
+	}
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 {
+			for k := 0; k < 3; k++ {
+				if at, ok := b.Where(obj{kind: objFig, a: int16(k)}); ok && b.Frame.Light(obj{kind: objFig, a: int16(k)}) != 0 {
+					r.Tap(at)
+					r.Step(2)
+					break
+				}
+			}
+		}
+		for id := 0; id < rr.NumShips; id++ {
+			if at, ok := b.Where(obj{kind: objShip, a: int16(id)}); ok {
+				rest(shipLabel(id), at)
+			}
+		}
+	}
+	for h, at := range b.lay.houses {
+		rest("House "+rr.HouseNames[h], at)
+	}
+	for k, at := range b.lay.comps {
+		rest("Compartment "+compNames[k], at)
 	}
 }

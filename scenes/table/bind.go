@@ -115,6 +115,11 @@ func (b *binding[P]) rebuild() {
 	if len(b.buttons) == 1 && len(b.paths) == 0 {
 		b.buttons[0].b.Primary = true // the only thing to do
 	}
+	if sg, ok := b.s.board.(Suggester); ok && len(b.s.legal) > 1 {
+		if mv, label, ok := sg.Suggest(b.s.legal); ok {
+			b.buttons = append(b.buttons, moveButton{b: scenes.NewButton(label, scenes.Rect{}), mv: mv})
+		}
+	}
 	open := len(kinds)
 	if ks, ok := b.s.board.(KindShutter); ok && len(b.s.legal) > 0 {
 		// Shut kinds only where the panel has room for them in two

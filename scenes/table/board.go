@@ -139,6 +139,22 @@ type ButtonRower interface {
 	ButtonRows() int
 }
 
+// Snug is a board that asks, on a tall screen, for a panel only as high
+// as its rows of move buttons, its seats and a few lines of the log need,
+// rather than the third of the screen a panel keeps otherwise: the board
+// takes the rest.
+type Snug interface {
+	SnugPanel() bool
+}
+
+// Suggester is a board that offers, beside the places and buttons of a
+// choice, one button that makes a sensible choice for the player ("Choose
+// for me" at setup): Suggest returns that move of legal and the button's
+// label, or false for none.
+type Suggester interface {
+	Suggest(legal []rules.Move) (mv rules.Move, label string, ok bool)
+}
+
 // Headliner is a board that words the headline of its results ("A
 // perfect world: you are Gods!") instead of the kit's naming of winners;
 // an empty headline leaves the kit's.

@@ -19,6 +19,7 @@ type layout struct {
 	menu     scenes.Rect
 	sheet    bool        // the board has a sheet: a row for its button
 	rows     int         // rows of move buttons, in landscape
+	snug     bool        // a tall screen's panel only as high as its rows need (Snug)
 	sheetBtn scenes.Rect // over Undo and Menu
 }
 
@@ -46,6 +47,13 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 			// Without move buttons the panel needs only the prompt, the
 			// seats and the controls: the board takes the rest.
 			ph = max(360*k, promptH+8+float64(n)*(seatH+4)+16+2*(controlH+8)+margin)
+		} else if l.snug {
+			// As high as the prompt, the rows of buttons and the controls
+			// need, and the seats with a few lines of the log: the board
+			// takes the rest.
+			left := promptH + 8 + float64(l.rows)*(buttonH+6) + 16 + 2*(controlH+8) + margin
+			right := float64(n)*(seatH+4) + 160*k + margin
+			ph = max(360*k, min(ph, max(left, right)))
 		}
 		l.board = scenes.Rect{X: margin, Y: margin, W: w - 2*margin, H: h - ph - 2*margin}
 		l.panel = scenes.Rect{X: margin, Y: h - ph, W: w - 2*margin, H: ph - margin}

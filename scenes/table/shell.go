@@ -197,6 +197,9 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	if br, ok := s.board.(ButtonRower); ok {
 		s.lay.rows = max(0, br.ButtonRows())
 	}
+	if sn, ok := s.board.(Snug); ok {
+		s.lay.snug = sn.SnugPanel()
+	}
 	if sh, ok := s.board.(Sheeted); ok && !opt.Attract {
 		s.sheet = sh
 		s.sheetBtn = scenes.NewButton(sh.SheetLabel(), scenes.Rect{})

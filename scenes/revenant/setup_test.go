@@ -1,0 +1,55 @@
+package revenant
+
+import (
+	"testing"
+
+	rr "starboard/rules/revenant"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// TestChooseForMe starts a game and, at each choice of the setup, taps
+// the "Choose for me" button alone: each setup choice shows it, and the
+// player reaches the first move (placing a Crew figure) that way.
+func TestChooseForMe(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	taps := 0
+	for guard := 0; guard < 400 && !(m.Prompt().Seat == 0 && m.Prompt().Kind == "assign"); guard++ {
+		if r.Table.Passing() {
+			r.Tap(r.Table.PassButton())
+			continue
+		}
+		if len(r.Table.Legal()) == 0 || m.Prompt().Seat != 0 {
+			r.Step(4)
+			continue
+		}
+		kind := m.Prompt().Kind
+		if !setupKinds[kind] {
+			t.Fatalf("the setup asks %q, not one of its choices", kind)
+		}
+		r.Step(30) // the buttons come fresh
+		var at scenes.Rect
+		found := false
+		for _, tg := range r.Table.(*Shell).Targets(nil) {
+			if tg.Name == scenes.TargetName(suggestLabel) {
+				at, found = tg.Rect, true
+			}
+		}
+		if !found {
+			t.Fatalf("the setup's %q choice has no %q button", kind, suggestLabel)
+		}
+		moves := m.Moves()
+		r.Tap(at)
+		r.Step(4)
+		if m.Moves() == moves {
+			t.Fatalf("tapping %q at the %q choice made no move", suggestLabel, kind)
+		}
+		taps++
+	}
+	if m.Prompt().Seat != 0 || m.Prompt().Kind != "assign" {
+		t.Fatalf("the player did not reach the first move: the prompt is %q of seat %d", m.Prompt().Kind, m.Prompt().Seat+1)
+	}
+	t.Logf("%d taps to the first move", taps)
+}
