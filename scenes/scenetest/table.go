@@ -101,6 +101,17 @@ func NewRig(t testing.TB, m *match.Match, tbl scenes.Scene, w, h int) *Rig {
 	r := &Rig{T: t, App: app, M: m, Table: p, Script: new(input.Script), W: float64(w), H: float64(h),
 		DrawEvery: 1, Kinds: map[string]int{}}
 	Do(func() { r.Screen = NewScreen(scenes.NewRoot(app, tbl, r.Script), w, h) })
+	t.Cleanup(func() {
+		// The table's art and the screen live outside Go's heap, on the
+		// one GL context every test of the package shares: left behind,
+		// they slowed each later test's drawing several times over.
+		Do(func() {
+			if d, ok := tbl.(scenes.Disposer); ok {
+				d.Dispose()
+			}
+			r.Screen.Image.Deallocate()
+		})
+	})
 	r.Step(2)
 	return r
 }
