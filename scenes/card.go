@@ -235,7 +235,7 @@ func drawCardRing(c *Canvas, w, h float64) {
 		var op vector.DrawPathOptions
 		op.AntiAlias = true
 		op.ColorScale.ScaleWithColor(selectedInk)
-		vector.StrokePath(img, p, &vector.StrokeOptions{Width: float32(line * k), LineJoin: vector.LineJoinRound}, &op)
+		sprites.StrokePath(img, p, &vector.StrokeOptions{Width: float32(line * k), LineJoin: vector.LineJoinRound}, &op)
 		cardRings[key] = img
 	}
 	c.ImageIn(img, Rect{-out - line/2, -out - line/2, ow, oh}, 1)
@@ -343,7 +343,7 @@ func zoomHintPanel(c *Canvas, w float64) *ebiten.Image {
 		var op vector.DrawPathOptions
 		op.AntiAlias = true
 		op.ColorScale.ScaleWithColor(ColPanel)
-		vector.FillPath(hintPanelImg, sprites.RoundRectPath(0, 0, float64(key[0]), float64(key[1]), 18*k), nil, &op)
+		sprites.FillPath(hintPanelImg, sprites.RoundRectPath(0, 0, float64(key[0]), float64(key[1]), 18*k), nil, &op)
 		hintPanelKey = key
 	}
 	return hintPanelImg

@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"starboard/sprites"
 )
 
 // The canvas draws its shapes (rectangles, rounded rectangles, outlines,
@@ -86,9 +88,9 @@ func maskFor(k maskKey) *mask {
 		roundRectPath(p, Rect{maskPad, maskPad, in, in}, r, 1)
 	}
 	if k.width > 0 {
-		vector.StrokePath(img, p, stroke, op)
+		sprites.StrokePath(img, p, stroke, op)
 	} else {
-		vector.FillPath(img, p, nil, op)
+		sprites.FillPath(img, p, nil, op)
 	}
 	m := &mask{img: img, edge: float32(edge), size: float32(size)}
 	masks[k] = m

@@ -31,7 +31,7 @@ func pathOptions(c color.Color) *vector.DrawPathOptions {
 
 // FillShape fills the path p with the colour c, antialiased.
 func FillShape(dst *ebiten.Image, p *vector.Path, c color.Color) {
-	vector.FillPath(dst, p, nil, pathOptions(c))
+	FillPath(dst, p, nil, pathOptions(c))
 }
 
 // StrokeShape strokes the path p with round caps and mitred joins (bevelled
@@ -39,7 +39,7 @@ func FillShape(dst *ebiten.Image, p *vector.Path, c color.Color) {
 // Ebitengine's stroker on long polylines.
 func StrokeShape(dst *ebiten.Image, p *vector.Path, width float64, c color.Color) {
 	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinMiter, MiterLimit: 3, LineCap: vector.LineCapRound}
-	vector.StrokePath(dst, p, op, pathOptions(c))
+	StrokePath(dst, p, op, pathOptions(c))
 }
 
 // ArcPath returns an open arc of the circle (cx, cy, r) from angle a0 to
