@@ -137,19 +137,7 @@ func TestSheetOpensOverTheTableAndCloses(t *testing.T) {
 // names the seat of the event playing, and once everything has played, the
 // seat to decide.
 func TestActingFollowsTheEventPlaying(t *testing.T) {
-	var seats []match.SeatConfig
-	bot, err := match.ParsePlayer("bot:random")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 3 {
-		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
-	}
-	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 3}, Seats: seats, Pace: 5 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
+	m := botMatch(t, 3, 3, 5 * time.Millisecond)
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := r.Table.(*table.Shell[place])
@@ -212,19 +200,7 @@ func (b *followBoard) Animate(e rules.Event) table.Motion {
 // earlier ones play, the board draws each move's outcome once its events
 // have played, not only when the queue runs dry.
 func TestTheBoardKeepsUpWithTheQueue(t *testing.T) {
-	var seats []match.SeatConfig
-	bot, err := match.ParsePlayer("bot:random")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 4 {
-		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
-	}
-	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 5}, Seats: seats, Pace: time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
+	m := botMatch(t, 4, 5, time.Millisecond)
 	var b *followBoard
 	tbl := table.New(m, func(*match.Match) table.Board[place] {
 		b = &followBoard{toyBoard: &toyBoard{}, t: t}
@@ -617,19 +593,7 @@ func TestNoFrameLightsNothing(t *testing.T) {
 // prompt shows for it is already in the log, and once every move has
 // played the log reads as if written move by move.
 func TestTheLogKeepsUpWithTheEventPlaying(t *testing.T) {
-	var seats []match.SeatConfig
-	bot, err := match.ParsePlayer("bot:random")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range 3 {
-		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
-	}
-	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: 4}, Seats: seats, Pace: 5 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
+	m := botMatch(t, 3, 4, 5 * time.Millisecond)
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := r.Table.(*table.Shell[place])
@@ -725,4 +689,24 @@ func TestTheResultsStepAsideForTheBoard(t *testing.T) {
 	if _, ok := scenes.FindTarget(r.Table, "review"); !ok || !s.ResultsShown() {
 		t.Error("a tap on the final board did not bring the results back")
 	}
+}
+
+// botMatch returns a toy match of n random bots from seed, each move
+// paced so that the table sees them come one by one.
+func botMatch(t *testing.T, n int, seed uint64, pace time.Duration) *match.Match {
+	t.Helper()
+	var seats []match.SeatConfig
+	bot, err := match.ParsePlayer("bot:random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: bot})
+	}
+	m, err := match.New(match.Config{Title: toy.Title, Setup: rules.Setup{Seed: seed}, Seats: seats, Pace: pace})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	return m
 }
