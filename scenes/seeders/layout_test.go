@@ -437,3 +437,27 @@ func TestFoldedHandShowsACardWhole(t *testing.T) {
 		t.Errorf("the large card %+v is not inside the board %+v above the strip (top %.0f)", tr, l.area, l.handTop)
 	}
 }
+
+// In a review (no seat at the device, so no hand) the hand's room goes to
+// the Arks in every phase: folded during the Negotiation and Integration
+// alike, each Ark at least as tall as with the hand whole.
+func TestReviewFoldsTheHand(t *testing.T) {
+	area := scenes.Rect{X: 12, Y: 12, W: 936.8, H: 696} // 1280x720
+	for _, played := range []bool{false, true} {
+		var rv, whole layout
+		rv.update(area, 4, nil, played, -1)
+		whole.fullHand = true
+		whole.update(area, 4, nil, played, -1)
+		if !rv.fold {
+			t.Errorf("played %v: the review keeps the hand", played)
+		}
+		for p := range rv.rows {
+			if rv.rows[p].H < whole.rows[p].H || !inside(rv.rows[p], rv.arks) {
+				t.Errorf("played %v: Ark %d %+v in the review, %+v with the hand whole, the Arks %+v", played, p, rv.rows[p], whole.rows[p], rv.arks)
+			}
+		}
+		if rv.handTop < area.Y+area.H-handPeek*rv.handScale-0.01 {
+			t.Errorf("played %v: the hand's strip starts at %.0f", played, rv.handTop)
+		}
+	}
+}
