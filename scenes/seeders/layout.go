@@ -67,9 +67,9 @@ type layout struct {
 	// fullHand keeps the hand at full size outside Integration too: the
 	// board sets it while a card of the hand must be chosen (a discard).
 	fullHand bool
-	// fold says the hand is folded to a strip of its cards' names (in
-	// landscape, outside Integration and with no hand to play from): the
-	// Arks take its room. update decides.
+	// fold says the hand is folded to a strip of its cards' names, in
+	// landscape, outside Integration or with no seat at the device (a
+	// review): the Arks take its room. update decides.
 	fold bool
 	// floor is the height each Ark row gets at least while the hand is
 	// folded: that of the other seats' rows in Integration.
