@@ -257,9 +257,13 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	if w, _ := c.App.Text.Measure(word, ts, true); w > vis {
 		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
 	}
-	// The name in at most two lines, broken at a space.
+	// The name in at most two lines, broken at a space; in one while the
+	// hand is folded to the strip of its names (down to 12 pixels, then
+	// cut).
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(first, ts, true); w > vis {
+	if w, _ := c.App.Text.Measure(first, ts, true); w > vis && t.lay.fold {
+		ts = max(c.AtLeast(12), ts*vis/w)
+	} else if w > vis {
 		cut := -1
 		for i := len(d.Name) - 1; i > 0; i-- {
 			if d.Name[i] == ' ' {

@@ -143,7 +143,7 @@ func TestHoverShowsAHandCardLarge(t *testing.T) {
 	// A tap picks the card, a second puts it back; the mouse rests there.
 	r.Tap(spot)
 	r.Tap(spot)
-	r.Step(60)
+	restOn(r, board, spot, 1)
 	want := board.hand.Card(1).ID
 	if !board.tip.on || board.tip.id != want {
 		t.Fatalf("the mouse rests on hand card %d: shown large %v, card %d", want, board.tip.on, board.tip.id)
@@ -176,7 +176,7 @@ func TestHoverShowsAHandCardLarge(t *testing.T) {
 		spot := board.hand.TapSpot(1)
 		r.Tap(spot)
 		r.Tap(spot)
-		r.Step(60)
+		restOn(r, board, spot, 1)
 		if !board.tip.on {
 			t.Errorf("%dx%d: the hand card under the mouse does not show large", sz[0], sz[1])
 		} else if tr := board.tip.r; !inside(tr, board.lay.area) || tr.Y+tr.H > board.lay.handTop {
@@ -290,4 +290,19 @@ func TestTapShowsAHandCardWhole(t *testing.T) {
 			t.Errorf("%dx%d: the card still shows large after a tap elsewhere", sz[0], sz[1])
 		}
 	}
+}
+
+// restOn moves the mouse a little from spot, just clicked, still on hand
+// card i, and rests it there: a click hushes the tooltips until the mouse
+// moves on.
+func restOn(r *scenetest.Rig, board *Table, spot scenes.Rect, i int) {
+	x, y := spot.Center()
+	for _, d := range [][2]float64{{0, -10}, {0, 10}, {10, 0}, {-10, 0}} {
+		if board.hand.CardAt(x+d[0], y+d[1]) == i {
+			x, y = x+d[0], y+d[1]
+			break
+		}
+	}
+	r.Script.Rest(x, y, 60)
+	r.Play()
 }

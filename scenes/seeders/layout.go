@@ -17,6 +17,12 @@ const (
 	// handUnit is the least scale of the hand at 1280x720: the hand's
 	// texts, 15 units high, come out at least 12 pixels.
 	handUnit = 0.82
+	// handPeek is how much of each card the folded hand shows, in the
+	// hand's units: the band with the name on one line.
+	handPeek = 23.0
+	// handFoot is the room the kit's hand leaves under its cards, in its
+	// units (the fan's margin).
+	handFoot = 10.0
 )
 
 // spotGeom is where a Spot is: between two Chambers, across (horizontal)
@@ -58,6 +64,16 @@ type layout struct {
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
 	mine     int  // the seat at the device, whose Ark row is twice as tall; -1 for none
+	// fullHand keeps the hand at full size outside Integration too: the
+	// board sets it while a card of the hand must be chosen (a discard).
+	fullHand bool
+	// fold says the hand is folded to a strip of its cards' names, in
+	// landscape, outside Integration or with no seat at the device (a
+	// review): the Arks take its room. update decides.
+	fold bool
+	// floor is the height each Ark row gets at least while the hand is
+	// folded: that of the other seats' rows in Integration.
+	floor float64
 
 	wing    scenes.Rect
 	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
@@ -197,10 +213,18 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.arks.H += l.arks.Y - l.wing.Y
 		l.arks.Y = l.wing.Y
 	}
+	l.fold = !l.portrait && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
+	if l.fold {
+		l.foldHand(seats)
+	}
 	l.layWing(seats, spots)
 	l.laySide(seats)
 	l.rows = l.rows[:0]
 	l.rowHead = l.rowHead[:0]
+	if l.fold {
+		l.layFolded(seats)
+		return
+	}
 	shares := float64(seats)
 	if mine >= 0 && mine < seats {
 		shares++
@@ -225,6 +249,128 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		y += h
 		l.rows = append(l.rows, r)
 		l.rowHead = append(l.rowHead, scenes.Rect{X: r.X, Y: r.Y, W: headW, H: r.H})
+	}
+}
+
+// own reports whether the layout has a seat at the device among seats.
+func (l *layout) own(seats int) bool { return l.mine >= 0 && l.mine < seats }
+
+// foldHand folds the hand to a strip along the bottom that shows the
+// band of each card with its name, and gives its room to the Arks: each
+// Ark's row keeps at least the height the other seats' rows have in
+// Integration (l.floor), the Wing giving up a little of its height when
+// the hand's room is not enough.
+func (l *layout) foldHand(seats int) {
+	a := l.area
+	shares := float64(seats)
+	if l.own(seats) {
+		shares++
+	}
+	// In Integration the Arks take the whole height over the hand.
+	l.floor = l.main.H/shares - 4
+	peek := handPeek * l.handScale
+	l.handTop = a.Y + a.H - peek
+	l.handY = l.handTop + (handH+handFoot)*l.handScale
+	l.arks.H = l.handTop - gap - l.arks.Y
+	if l.arkFocus {
+		return
+	}
+	// The last row needs no gap under it: the hand's lies there.
+	rows, _ := foldedRows(seats, l.own(seats))
+	short := float64(rows)*(l.floor+4) - 4 - l.arks.H
+	if short > 0 {
+		// The Arks come closer to the Wing.
+		l.arks.Y -= gap / 2
+		l.arks.H += gap / 2
+		short -= gap / 2
+	}
+	if short > 0 {
+		// The Wing gives up a little: its Chamber cards stay wide
+		// enough for their names (TestChambersKeepCardProportions).
+		cut := min(short, l.wing.H*0.045)
+		l.wing.H -= cut
+		l.arks.Y -= cut
+		l.arks.H += cut
+	}
+}
+
+// foldedRows returns how many rows the Arks take while the hand is
+// folded, and how many of those hold two Arks side by side: the other
+// seats' Arks two to a row, the viewer's (own) one a row of its own, the
+// whole width, so that its cards read as they do in Integration.
+func foldedRows(seats int, own bool) (rows, pairs int) {
+	others := seats
+	if own {
+		others--
+	}
+	if others < 2 {
+		rows = others
+	} else {
+		rows, pairs = (others+1)/2, others/2
+	}
+	if own {
+		rows++
+	}
+	return rows, pairs
+}
+
+// layFolded places the Arks' rows while the hand is folded: the other
+// seats' Arks in seat order, two to a row (an odd one takes a row's whole
+// width), then the viewer's at the bottom, over the hand it plays from,
+// half as tall again as the others where that leaves them their floor.
+func (l *layout) layFolded(seats int) {
+	own := l.own(seats)
+	rows, _ := foldedRows(seats, own)
+	if rows == 0 {
+		return
+	}
+	others := rows
+	if own {
+		others--
+	}
+	rh := l.arks.H / float64(rows)
+	if own && others > 0 {
+		rh = l.arks.H / (float64(others) + 1.5)
+		if rh < l.floor+4 {
+			rh = min(l.floor+4, (l.arks.H+4)/float64(rows)) // the last row ends with no gap
+		}
+	}
+	for p := 0; p < seats; p++ {
+		l.rows = append(l.rows, scenes.Rect{})
+		l.rowHead = append(l.rowHead, scenes.Rect{})
+	}
+	a := l.arks
+	y, half := a.Y, 0
+	place := func(p int, r scenes.Rect, share float64) {
+		l.rows[p] = r
+		l.rowHead[p] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*share), H: r.H}
+	}
+	n := 0 // the other seats' Arks placed
+	left := seats
+	if own {
+		left--
+	}
+	for p := 0; p < seats; p++ {
+		if own && p == l.mine {
+			continue
+		}
+		switch {
+		case left-n == 1 && half == 0:
+			// The last one, alone: the whole width.
+			place(p, scenes.Rect{X: a.X, Y: y, W: a.W, H: rh - 4}, 0.24)
+			y += rh
+		case half == 0:
+			place(p, scenes.Rect{X: a.X, Y: y, W: (a.W - 4) / 2, H: rh - 4}, 0.42)
+			half = 1
+		default:
+			place(p, scenes.Rect{X: a.X + (a.W+4)/2, Y: y, W: (a.W - 4) / 2, H: rh - 4}, 0.42)
+			half = 0
+			y += rh
+		}
+		n++
+	}
+	if own {
+		place(l.mine, scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - y}, 0.24)
 	}
 }
 

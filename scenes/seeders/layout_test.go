@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"starboard/match"
+	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -96,25 +97,50 @@ func overlap(a, b scenes.Rect) bool {
 }
 
 // In Integration and Prestige the Wing is empty and the Arks are played:
-// they take the Wing's room, at least half as tall again per seat, and
-// still stay clear of the side column and above the hand.
+// they take the Wing's room, and still stay clear of the side column and
+// above the hand. In landscape, outside Integration, the hand folds to a
+// strip of its names and each Ark is at least twice as tall as with the
+// hand whole, the viewer's half as tall again (the viewer's was already
+// taller; TestArksKeepTheirHeightInNegotiation checks their height
+// against Integration's on the table); in portrait, where the hand does
+// not fold, the Arks are half as tall again when played.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 	for _, sz := range scenetest.Sizes {
 		area := scenes.Rect{W: float64(sz[0]) * 0.7, H: float64(sz[1]) * 0.9}
 		if sz[1] > sz[0] {
 			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}
 		}
-		var wing, played layout
-		wing.update(area, 4, nil, false, -1)
-		played.update(area, 4, nil, true, -1)
-		if played.rows[0].H < wing.rows[0].H*1.5 {
-			t.Errorf("%dx%d: an Ark row is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], played.rows[0].H, wing.rows[0].H)
+		var wing, played, whole layout
+		wing.update(area, 4, nil, false, 0)
+		played.update(area, 4, nil, true, 0)
+		whole.fullHand = true
+		whole.update(area, 4, nil, false, 0)
+		if !played.portrait && played.arks.Y != played.wing.Y {
+			t.Errorf("%dx%d: the Arks start at %.0f when played, the Wing at %.0f", sz[0], sz[1], played.arks.Y, played.wing.Y)
 		}
-		if played.arks.Overlaps(played.side) {
-			t.Errorf("%dx%d: the Arks %+v run under the side column %+v", sz[0], sz[1], played.arks, played.side)
+		for p := range wing.rows {
+			switch {
+			case wing.fold && p > 0 && wing.rows[p].H < 2*whole.rows[p].H:
+				t.Errorf("%dx%d: Ark %d is %.0f tall during the Negotiation, %.0f with the hand whole: want twice as tall", sz[0], sz[1], p, wing.rows[p].H, whole.rows[p].H)
+			case wing.fold && wing.rows[p].H < 1.5*whole.rows[p].H:
+				t.Errorf("%dx%d: my Ark is %.0f tall during the Negotiation, %.0f with the hand whole: want half as tall again", sz[0], sz[1], wing.rows[p].H, whole.rows[p].H)
+			case !wing.fold && p > 0 && played.rows[p].H < wing.rows[p].H*1.5:
+				t.Errorf("%dx%d: Ark %d is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], p, played.rows[p].H, wing.rows[p].H)
+			}
 		}
-		if played.arks.Y+played.arks.H > played.handTop {
-			t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], played.arks.Y+played.arks.H, played.handTop)
+		if wing.fold != !wing.portrait {
+			t.Errorf("%dx%d: the hand folded during the Negotiation: %v", sz[0], sz[1], wing.fold)
+		}
+		for _, l := range []*layout{&wing, &played} {
+			if l.arks.Overlaps(l.side) {
+				t.Errorf("%dx%d: the Arks %+v run under the side column %+v", sz[0], sz[1], l.arks, l.side)
+			}
+			if l.arks.Y+l.arks.H > l.handTop {
+				t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], l.arks.Y+l.arks.H, l.handTop)
+			}
+			if l.arks.Y < l.wing.Y+l.wing.H && !l.arkFocus {
+				t.Errorf("%dx%d: the Arks from %.0f run into the Wing, which ends at %.0f", sz[0], sz[1], l.arks.Y, l.wing.Y+l.wing.H)
+			}
 		}
 	}
 }
@@ -146,18 +172,34 @@ func TestDiscardGridShowsEveryCard(t *testing.T) {
 }
 
 // The Ark of the seat at the device is twice as tall as each other Ark
-// when the Arks are played (half as tall again during the Negotiation,
-// when the Wing needs the room), and the rows still fill the Arks' room
-// in seat order.
+// when the Arks are played, and the rows still fill the Arks' room in seat
+// order. During the Negotiation, the hand folded, it has a row of its own
+// at the bottom, over the hand, at least as tall as the others', which
+// lie two to a row without overlapping.
 func TestMyArkIsTwiceAsTall(t *testing.T) {
-	for _, played := range []bool{true, false} {
-		var l layout
-		l.update(scenes.Rect{W: 900, H: 650}, 4, nil, played, 2)
-		want := 1.99
-		if !played {
-			want = 1.49
+	var l layout
+	l.update(scenes.Rect{W: 900, H: 650}, 4, nil, true, 2)
+	checkMyArk(t, &l, 1.99)
+	l.update(scenes.Rect{W: 900, H: 650}, 4, nil, false, 2)
+	if !l.fold {
+		t.Fatal("the hand is not folded during the Negotiation")
+	}
+	mine := l.rows[2]
+	if mine.W < l.arks.W-0.01 || mine.Y+mine.H+4 < l.arks.Y+l.arks.H-0.01 {
+		t.Errorf("my row %+v is not the whole width of the Arks' foot %+v", mine, l.arks)
+	}
+	for i, r := range l.rows {
+		if !inside(r, l.arks) {
+			t.Errorf("row %d %+v lies outside the Arks %+v", i, r, l.arks)
 		}
-		checkMyArk(t, &l, want)
+		if i != 2 && mine.H < r.H-0.01 {
+			t.Errorf("my row is %.0f tall, seat %d's %.0f", mine.H, i, r.H)
+		}
+		for j := i + 1; j < len(l.rows); j++ {
+			if overlap(r, l.rows[j]) {
+				t.Errorf("rows %d %+v and %d %+v overlap", i, r, j, l.rows[j])
+			}
+		}
 	}
 }
 
@@ -299,6 +341,123 @@ func TestPortraitBinBesideTheHand(t *testing.T) {
 	for _, h := range r.M.View(0).(*rs.State).Hand(0) {
 		if h == id {
 			t.Errorf("the card dragged onto the bin is still in hand")
+		}
+	}
+}
+
+// Outside Integration the hand folds to a strip and each Ark keeps the
+// height it has in Integration: every other seat's Ark at least its own
+// height then, and the viewer's, which is twice as tall in Integration
+// because it is played from, at least the height of the others' there
+// (never less than their height at 1280x720). Checked on the table as
+// laid out at 1280x720 and 800x600, with three and four seats. While a
+// card of the hand is to be discarded, the hand stands whole.
+func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
+	var floor720 [5]float64
+	for _, seats := range []int{3, 4} {
+		players := []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]
+		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
+		r := scenetest.NewRig(t, m, New(m), 640, 360)
+		for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+			r.W, r.H = float64(sz[0]), float64(sz[1])
+			r.Step(2)
+			b := r.Table.(*Shell).Board().(*Table)
+			for i := 0; i < 100 && b.Viewer == rules.NoSeat; i++ {
+				r.Step(10) // the hand is shown from the first hand-over
+			}
+			if b.Viewer == rules.NoSeat {
+				t.Fatalf("%d seats: no seat at the device", seats)
+			}
+			neg := b.lay
+			if !neg.fold || neg.arkFocus {
+				t.Fatalf("%d seats %dx%d: the hand is not folded (prompt %q)", seats, sz[0], sz[1], b.Prompt.Kind)
+			}
+			var in layout
+			in.k = neg.k
+			in.update(neg.area, seats, nil, true, int(b.Viewer))
+			others := 0.0
+			for p := range in.rows {
+				if p != int(b.Viewer) {
+					others = max(others, in.rows[p].H)
+				}
+			}
+			if sz[0] == 1280 {
+				floor720[seats] = others
+			}
+			for p := range neg.rows {
+				want := in.rows[p].H
+				if p == int(b.Viewer) {
+					want = max(others, floor720[seats])
+				}
+				if neg.rows[p].H < want-0.01 {
+					t.Errorf("%d seats %dx%d: Ark %d is %.0f tall in the Negotiation, want %.0f at least (Integration: %.0f)", seats, sz[0], sz[1], p, neg.rows[p].H, want, in.rows[p].H)
+				}
+			}
+			if neg.wing.H < in.wing.H*0.85 {
+				t.Errorf("%d seats %dx%d: the Wing is %.0f tall, %.0f before the hand folded", seats, sz[0], sz[1], neg.wing.H, in.wing.H)
+			}
+			var full layout
+			full.k, full.fullHand = neg.k, true
+			full.update(neg.area, seats, nil, false, int(b.Viewer))
+			if full.fold || full.handTop >= neg.handTop {
+				t.Errorf("%d seats %dx%d: a discard leaves the hand folded (top %.0f, folded %.0f)", seats, sz[0], sz[1], full.handTop, neg.handTop)
+			}
+		}
+	}
+}
+
+// The folded hand shows each card's name in its strip, and a tap on a
+// card's strip shows the card whole above it, inside the board.
+func TestFoldedHandShowsACardWhole(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 5, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	b := r.Table.(*Shell).Board().(*Table)
+	for i := 0; i < 100 && (b.Viewer == rules.NoSeat || b.hand.Len() == 0 || !b.lay.fold); i++ {
+		r.Step(10)
+	}
+	if !b.lay.fold || b.hand.Len() == 0 {
+		t.Fatalf("no folded hand (prompt %q, %d cards)", b.Prompt.Kind, b.hand.Len())
+	}
+	l := &b.lay
+	if strip := l.area.Y + l.area.H - l.handTop; strip < 12 || strip > 40 {
+		t.Errorf("the folded hand's strip is %.0f high", strip)
+	}
+	x, _ := b.hand.SlotCenter(1)
+	y := l.handTop + handPeek*l.handScale/2
+	if got := b.hand.CardAt(x, y); got != 1 {
+		t.Fatalf("the strip at %.0f,%.0f finds hand card %d, not 1", x, y, got)
+	}
+	r.Tap(scenes.Rect{X: x - 2, Y: y - 2, W: 4, H: 4})
+	r.Step(10)
+	want := b.hand.Card(1).ID
+	if !b.tip.on || b.tip.shown != want {
+		t.Fatalf("a tap on hand card %d's strip: shown large %v, card %d", want, b.tip.on, b.tip.shown)
+	}
+	if tr := b.tip.r; !inside(tr, l.area) || tr.Y+tr.H > l.handTop {
+		t.Errorf("the large card %+v is not inside the board %+v above the strip (top %.0f)", tr, l.area, l.handTop)
+	}
+}
+
+// In a review (no seat at the device, so no hand) the hand's room goes to
+// the Arks in every phase: folded during the Negotiation and Integration
+// alike, each Ark at least as tall as with the hand whole.
+func TestReviewFoldsTheHand(t *testing.T) {
+	area := scenes.Rect{X: 12, Y: 12, W: 936.8, H: 696} // 1280x720
+	for _, played := range []bool{false, true} {
+		var rv, whole layout
+		rv.update(area, 4, nil, played, -1)
+		whole.fullHand = true
+		whole.update(area, 4, nil, played, -1)
+		if !rv.fold {
+			t.Errorf("played %v: the review keeps the hand", played)
+		}
+		for p := range rv.rows {
+			if rv.rows[p].H < whole.rows[p].H || !inside(rv.rows[p], rv.arks) {
+				t.Errorf("played %v: Ark %d %+v in the review, %+v with the hand whole, the Arks %+v", played, p, rv.rows[p], whole.rows[p], rv.arks)
+			}
+		}
+		if rv.handTop < area.Y+area.H-handPeek*rv.handScale-0.01 {
+			t.Errorf("played %v: the hand's strip starts at %.0f", played, rv.handTop)
 		}
 	}
 }

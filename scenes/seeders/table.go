@@ -96,6 +96,7 @@ func (t *Table) Layout(area scenes.Rect) {
 		spots = t.view.Spots()
 	}
 	t.lay.k = t.enlarge()
+	t.lay.fullHand = t.handChoice()
 	t.lay.update(area, t.Seats, spots, t.arkFocus(), int(t.Viewer))
 	t.relayout()
 }
@@ -159,8 +160,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// scored: it belongs to the move that scored it.
 		t.scored, t.lastTurn = [4]bool{}, false
 	}
-	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) {
+	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() {
 		t.lay.k = t.enlarge()
+		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
 	t.syncHand()
@@ -176,6 +178,11 @@ func (t *Table) arkFocus() bool {
 	}
 	return false
 }
+
+// handChoice reports whether a card of the hand is to be chosen outside
+// Integration (a discard over the hand's limit): the hand then stands at
+// full size rather than folded to the strip of its names.
+func (t *Table) handChoice() bool { return t.Prompt.Kind == "discard" }
 
 // Hand returns the viewer's hand.
 func (t *Table) Hand() *scenes.Hand { return t.hand }
