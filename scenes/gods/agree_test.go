@@ -157,7 +157,7 @@ func TestNoTooltipLingers(t *testing.T) {
 	b := board(s)
 	// Rest the mouse on space 1 of continent C.
 	x, y := b.SpaceRect(2, 0).Center()
-	r.Script.Tap(x, y)
+	r.Script.Rest(x, y, 4)
 	r.Play()
 	shown, litShown, checking, frame := 0, 0, 0, 0
 	rng := rules.NewRNG(5)
