@@ -137,7 +137,7 @@ func TestSheetOpensOverTheTableAndCloses(t *testing.T) {
 // names the seat of the event playing, and once everything has played, the
 // seat to decide.
 func TestActingFollowsTheEventPlaying(t *testing.T) {
-	m := botMatch(t, 3, 3, 5 * time.Millisecond)
+	m := botMatch(t, 3, 3, 5*time.Millisecond)
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := r.Table.(*table.Shell[place])
@@ -593,7 +593,7 @@ func TestNoFrameLightsNothing(t *testing.T) {
 // prompt shows for it is already in the log, and once every move has
 // played the log reads as if written move by move.
 func TestTheLogKeepsUpWithTheEventPlaying(t *testing.T) {
-	m := botMatch(t, 3, 4, 5 * time.Millisecond)
+	m := botMatch(t, 3, 4, 5*time.Millisecond)
 	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := r.Table.(*table.Shell[place])
