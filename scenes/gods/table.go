@@ -460,6 +460,11 @@ func (t *Table) SpaceRect(c, sp int) scenes.Rect {
 	return scenes.Rect{X: x - h, Y: y - h, W: 2 * h, H: 2 * h}
 }
 
+// FollowsEvents tells the kit that the pieces follow each event as it
+// plays (the Syncs check it: Problems), so the log may write each event's
+// line as it starts: the last placement shows before the final check.
+func (t *Table) FollowsEvents() {}
+
 // Preselect picks up the pawn the viewer pointed at when it is to place
 // one: most often it is the one placed, so a tap on a space places it.
 func (t *Table) Preselect() (place, bool) {

@@ -256,6 +256,17 @@ type Tabber[P comparable] interface {
 	PlaceTab(p P) (tab, at scenes.Rect, ok bool)
 }
 
+// EventFollower is a board whose every piece follows each event as it
+// plays (Animate applies it: nothing waits for the Sync after the move),
+// so the kit writes a move's log lines event by event, each as its event
+// starts: a long move (a final count) shows the line that began it at
+// once. Without it a move's lines go to the log when its last event has
+// played, with the Sync, so the log never runs ahead of a board that
+// catches up only then.
+type EventFollower interface {
+	FollowsEvents()
+}
+
 // Preselector is a board that names the first step the player most
 // likely takes when a decision opens (the pawn it has just pointed at,
 // say): the kit selects it, as a tap would, so one tap on a target makes

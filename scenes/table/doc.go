@@ -7,11 +7,10 @@
 //
 //   - Polling the match and settling: after each move's events have
 //     played, the board, the seat list and the prompt are synced from the
-//     game just after that move (match.Entry.View). The move's log lines
-//     are written as its events play, each when its event starts (a final
-//     count of many events shows the move that began it first), so the
-//     log never runs ahead of the board nor lags behind it while later
-//     moves wait; the legal moves and the seat at the device change only once
+//     game just after that move (match.Entry.View), and the move's lines
+//     go to the log, so the board never lags behind the log while later
+//     moves wait (an EventFollower's lines are written as its events play,
+//     each when its event starts); the legal moves and the seat at the device change only once
 //     everything has played, from one snapshot.
 //   - The seat at the device and pass-the-device. One rule for every
 //     title: when the next seat to decide is a person other than the one

@@ -589,12 +589,19 @@ func TestNoFrameLightsNothing(t *testing.T) {
 	}
 }
 
-// TestTheLogKeepsUpWithTheEventPlaying: while an event plays, the line the
-// prompt shows for it is already in the log, and once every move has
-// played the log reads as if written move by move.
+// followingToy is the toy board, said to follow each event as it plays.
+type followingToy struct{ *toyBoard }
+
+func (followingToy) FollowsEvents() {}
+
+// TestTheLogKeepsUpWithTheEventPlaying: on a board that follows each event
+// as it plays, while an event plays the line the prompt shows for it is
+// already in the log, and once every move has played the log reads as if
+// written move by move.
 func TestTheLogKeepsUpWithTheEventPlaying(t *testing.T) {
 	m := botMatch(t, 3, 4, 5*time.Millisecond)
-	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	tbl := table.New(m, func(*match.Match) table.Board[place] { return followingToy{&toyBoard{}} }, table.Options{})
+	r := scenetest.NewRig(t, m, tbl, 640, 360)
 	r.App.Settings.AnimationSpeed = 1
 	s := r.Table.(*table.Shell[place])
 	checked := 0

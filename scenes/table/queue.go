@@ -68,7 +68,9 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
 		s.acting = seat
 	}
-	s.logSoFar(s.entries[it.entry], it.n)
+	if _, ok := s.board.(EventFollower); ok {
+		s.logSoFar(s.entries[it.entry], it.n)
+	}
 	mo := s.board.Animate(it.ev)
 	k := s.speed(ctx)
 	if mo.Sound != NoSound && (k > 0 || s.head >= len(s.queue)) {
