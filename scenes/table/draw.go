@@ -466,7 +466,7 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	// Opaque: the next person must not glimpse the last one's secrets.
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, scenes.ColBackground)
 	name := s.seats[s.passTo].Name
-	c.Circle(c.W/2, c.H/2-110, 18, s.colorOf(s.passTo))
+	c.Image(s.cache.SeatBadge(s.seats[s.passTo].ColorIndex(int(s.passTo)), float64(c.Px(36))), c.W/2, c.H/2-110, 1) // its shape too
 	c.Bold(s.texts.Cat("Pass the device to ", name, ""), c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text(s.texts.Cat("Tap when only ", name, " can see the screen."), c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.cont.Draw(c)
