@@ -110,9 +110,14 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	a.box(c, b, 16, colPanel, colBorder, 1)
 	w := t.lay.words
 	check := t.finalCheck()
-	if check {
+	switch {
+	case check:
 		// The hand is empty: the final check's tally takes the strip.
 		w = t.checkArea()
+	case !t.handShown():
+		// No hand (a spectator): the words take its room too.
+		x := b.X + 16*u
+		w.W, w.X = w.X+w.W-x, x
 	}
 	y := w.Y
 	head := c.AtLeast(18 * u)
