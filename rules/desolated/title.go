@@ -10,9 +10,9 @@ var Title = rules.Title{
 	MaxSeats: MaxSeats,
 	Ruleset:  "desolated-2",
 	Options: []rules.OptionSpec{
-		onOff("rise", "Rise of the Arkheins expansion: Advanced Influence cards with upkeep"),
-		onOff("destruction", "Planetary Destruction expansion: Advanced Landmarks paid in materials"),
-		onOff("technology", "Racloir Technology expansion: Advanced Materials that turn and give tokens"),
+		onOff("rise", "Rise of the Arkheins: Advanced Influence cards with upkeep"),
+		onOff("destruction", "Planetary Destruction: Advanced Landmarks paid in materials"),
+		onOff("technology", "Racloir Technology: Advanced Materials that turn and give tokens"),
 		onOff("campaign", "Campaign module: a token every Status phase"),
 		onOff("character", "Character module: a Character card starts your first chain"),
 		onOff("talent", "Talent module: cover Talent rows for end-game points"),
