@@ -15,7 +15,7 @@ import (
 // laid out anew, these follow it; the screenshots show where a tap went.
 var (
 	tapPlay     = point{640, 360}                             // the title's first button (Review a saved game in a browser tab, not Quit)
-	tapPlaySave = point{640, 319}                             // the same with an autosave: Resume comes below Play
+	tapPlaySave = point{531, 360}                             // the same with an autosave: Play is the left half of its row, Resume the right
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
 	tapFirstBot = point{760, 271}                             // setup: the first seat's "Bot"
 	tapEasy     = []point{{896, 271}, {896, 363}, {896, 455}} // setup: each seat's "Easy"

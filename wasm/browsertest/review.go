@@ -14,9 +14,9 @@ import (
 )
 
 // tapReview is the title's "Review a saved game", its last button, when an
-// autosave adds Resume (scenes/menu/title.go: five buttons of 66 units,
-// 16 apart, centred with the name above them).
-var tapReview = point{640, 647}
+// autosave adds Resume beside Play (scenes/menu/title.go: four rows of
+// buttons 66 units high, 16 apart, centred with the name above them).
+var tapReview = point{640, 606}
 
 // reviewScenario reviews a saved game as a person would: the autosave of
 // the game just played is written to a file, the page is reloaded, the
