@@ -680,6 +680,7 @@ func TestTheResultsStepAsideForTheBoard(t *testing.T) {
 	if _, ok := scenes.FindTarget(r.Table, "review"); ok {
 		t.Fatal("the results' buttons are still there over the board")
 	}
+	r.Shoot("table-results-board-1280x720", 1280, 720)
 	area := s.Board().(*toyBoard).area
 	x, y := area.X+area.W*0.7, area.Y+area.H*0.5
 	r.Script.Rest(x, y, 10)

@@ -150,7 +150,13 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		return
 	}
 	if s.peek {
-		c.Text("The final board · tap to see the results again", c.W/2, c.H-44, c.AtLeast(18), scenes.ColText, scenes.Center)
+		const back = "The final board · tap to see the results again"
+		size := c.AtLeast(18)
+		tw, _ := c.Measure(back, size)
+		b := s.lay.board
+		mid := b.X + b.W/2 // under the final board, not the panel beside it
+		c.RoundRect(scenes.Rect{X: mid - tw/2 - 18, Y: c.H - 54, W: tw + 36, H: size + 22}, 12, scenes.ColPanelHi)
+		c.Text(back, mid, c.H-44, size, scenes.ColText, scenes.Center)
 		return
 	}
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
