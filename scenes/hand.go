@@ -91,6 +91,11 @@ type Hand struct {
 	// a board whose cards carry lines of text, which the canvas draws
 	// upright and a turned card would leave hanging off its bands.
 	Flat bool
+	// Low keeps a card under the pointer, and a selected one, in its
+	// place among its neighbours and its size, raised only a little: for
+	// a hand in a strip with the board close above it, whose cards show
+	// what matters on the part the fan leaves in view.
+	Low bool
 
 	cards []*CardView
 	table *Node // the cards' parent, under Node
@@ -119,6 +124,7 @@ type Hand struct {
 const (
 	handLift      = 0.30 // a card under the pointer rises this much
 	handSelectUp  = 0.13 // a selected card rises this much
+	handLowUp     = 0.06 // either, in a Low hand
 	handLiftScale = 1.12
 	handDragScale = 1.06
 	// handOverAlpha is the opacity of a dragged card held over a drop
@@ -600,6 +606,9 @@ func (h *Hand) settle() {
 		cv.Node.Layer = h.layer(j, len(h.rest))
 		cv.Lift = 0
 		switch {
+		case h.Low && (i == lifted || i == h.selected):
+			p.Y -= handLowUp * h.CardH
+			cv.Lift = 0.5
 		case i == lifted:
 			p.Y -= handLift * h.CardH
 			p.X += math.Sin(p.Rotation) * handLift * h.CardH

@@ -58,6 +58,7 @@ func (t *Table) initHand() {
 	hv := &t.hv
 	hv.hand = scenes.NewHand(1, 1)
 	hv.hand.Reorder = false
+	hv.hand.Low = true
 	hv.gone = scenes.NewNode(0, 0)
 	hv.gone.Passive = true
 	hv.viewer = rules.NoSeat

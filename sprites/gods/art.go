@@ -381,11 +381,16 @@ func Space(soil rules.Soil, white bool, size float64) *ebiten.Image {
 		sprites.FillShapeRadial(img, body, c-r*0.3, c-r*0.35, r*1.6,
 			sprites.ColorStop{At: 0, Color: sprites.RGB(0xC9D3E0)}, sprites.ColorStop{At: 1, Color: sprites.RGB(0x8C99AD)})
 		sprites.StrokeShape(img, body, max(1, size*0.025), sprites.RGB(0x4A566B))
-		well := sprites.CirclePath(c, c, size*0.34)
-		sprites.FillShape(img, well, color.RGBA{0, 0, 0, 50})
-		sprites.DashedCircle(img, c, c, size*0.3, max(1, size*0.025), 16, 0.55, 0, sprites.RGB(0xEEF2F7))
-		g := kindGlyph(rules.Oxygen, c, c, size*0.17)
-		g.Draw(img, sprites.RGB(0xEEF2F7), sprites.RGB(0x5B6A82), nil, 0)
+		// An empty slot reads as a dark hollow in the pale hex, so that it
+		// never looks like the bright Oxygen pawn that fills it.
+		well := sprites.CirclePath(c, c, size*0.35)
+		sprites.FillShapeRadial(img, well, c, c-size*0.08, size*0.4,
+			sprites.ColorStop{At: 0, Color: sprites.RGB(0x2E3748)}, sprites.ColorStop{At: 1, Color: sprites.RGB(0x1B2230)})
+		lip := sprites.ArcPath(c, c, size*0.35, math.Pi*1.1, math.Pi*1.9)
+		sprites.StrokeShape(img, lip, max(1, size*0.035), color.RGBA{0, 0, 0, 120})
+		sprites.DashedCircle(img, c, c, size*0.29, max(1, size*0.022), 16, 0.55, 0, sprites.RGB(0xB7C2D3))
+		g := kindGlyph(rules.Oxygen, c, c, size*0.15)
+		g.Draw(img, sprites.RGB(0x8C99AD), sprites.RGB(0x1B2230), nil, 0)
 		return img
 	}
 	r := size * 0.48
