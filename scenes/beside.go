@@ -9,7 +9,27 @@ package scenes
 // region that holds thing and is much larger than the tip (a continent
 // the thing lies in) is not kept off: the tip stays near the thing.
 func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
+	return BesideKeeping(thing, w, h, area, avoid, nil)
+}
+
+// BesideKeeping is Beside that also keeps off every rectangle of keep,
+// even one that holds thing: a hand the pointer is on, whose cards the
+// player is reading, pushes the tip above or beside it.
+func BesideKeeping(thing Rect, w, h float64, area Rect, avoid, keep []Rect) Rect {
 	const gap = 10.0
+	// A kept strip the thing lies in widens the thing across the strip, so
+	// that the tip goes off the strip beside the thing: above or under a
+	// hand, at the thing's place along it.
+	for _, k := range keep {
+		if !k.holds(thing) {
+			continue
+		}
+		if k.W >= k.H {
+			thing.Y, thing.H = k.Y, k.H
+		} else {
+			thing.X, thing.W = k.X, k.W
+		}
+	}
 	w, h = min(w, area.W), min(h, area.H)
 	cx, cy := thing.Center()
 	right, bottom := area.X+area.W-w, area.Y+area.H-h
@@ -34,6 +54,9 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 		if fits && cover > 0 {
 			continue
 		}
+		for _, a := range keep {
+			cover += r.overlapArea(a) * 2
+		}
 		for _, a := range avoid {
 			if !region(a, thing, w, h) {
 				cover += r.overlapArea(a.Inset(-litGlow))
@@ -52,7 +75,7 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 	for y := area.Y; y+h <= area.Y+area.H; y += 16 {
 		for x := area.X; x+w <= area.X+area.W; x += 16 {
 			r := Rect{x, y, w, h}
-			if r.Overlaps(thing) || r.coversAny(thing, w, h, avoid) {
+			if r.Overlaps(thing) || r.coversAny(thing, w, h, avoid) || r.overlapsAny(keep) {
 				continue
 			}
 			dx := max(r.X-cx, 0, cx-r.X-r.W)
@@ -70,6 +93,16 @@ func Beside(thing Rect, w, h float64, area Rect, avoid []Rect) Rect {
 func (r Rect) coversAny(thing Rect, w, h float64, avoid []Rect) bool {
 	for _, a := range avoid {
 		if r.Overlaps(a.Inset(-litGlow)) && !region(a, thing, w, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlapsAny reports whether r overlaps one of keep.
+func (r Rect) overlapsAny(keep []Rect) bool {
+	for _, k := range keep {
+		if r.Overlaps(k) {
 			return true
 		}
 	}

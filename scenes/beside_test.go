@@ -92,3 +92,19 @@ func TestBesideKeepsOffTheLitCardUnderThePointer(t *testing.T) {
 		t.Fatalf("tip %v covers the lit card %v the pointer rests on", r, card)
 	}
 }
+
+func TestBesideKeepingStaysOffTheHandThePointerIsOn(t *testing.T) {
+	area := Rect{0, 0, 1000, 600}
+	hand := Rect{100, 450, 800, 150}
+	thing := Rect{480, 500, 32, 32}
+	if r := Beside(thing, 200, 60, area, []Rect{hand}); !r.Overlaps(hand) {
+		t.Fatalf("Beside keeps off a large lit region holding the pointer (%v); the test needs it not to", r)
+	}
+	r := BesideKeeping(thing, 200, 60, area, nil, []Rect{hand})
+	if r.Overlaps(hand) {
+		t.Fatalf("tip %v covers the hand %v it was told to keep off", r, hand)
+	}
+	if r.Y+r.H > hand.Y || r.Y+r.H < hand.Y-40 {
+		t.Fatalf("tip %v is not just above the hand %v", r, hand)
+	}
+}

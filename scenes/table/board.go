@@ -77,6 +77,14 @@ type Refuser[P comparable] interface {
 	PlaceAt(x, y float64) (P, bool)
 }
 
+// Keeper is a board with places a refusal near the pointer must not
+// cover while it is up, besides the lit ones, even the one the pointer is
+// on: the hand the player is choosing from, a strip that says whose turn
+// comes next. KeepClear appends them, in canvas units, to dst.
+type Keeper interface {
+	KeepClear(dst []scenes.Rect) []scenes.Rect
+}
+
 // Shaper is a board whose places are not all boxes (a tile of several
 // hexes, say): a tap chooses place p when Holds(p, x, y) rather than
 // when Where's box holds x, y. Where's box still names where p is drawn

@@ -454,7 +454,11 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 		w = min(b.W-40, 560*k, tw+36)
 		h := max(84*k, c.ParagraphHeight(s.toast, 18*k, w-36)+24*k)
 		pointer := scenes.Rect{X: s.toastX - 16, Y: s.toastY - 16, W: 32, H: 32}
-		r = scenes.Beside(pointer, w, h, b.Inset(8), s.bind.frame.Lit())
+		s.clear = s.clear[:0]
+		if kp, ok := any(s.board).(Keeper); ok {
+			s.clear = kp.KeepClear(s.clear)
+		}
+		r = scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
 		s.toastAt = r
 	}
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})

@@ -91,7 +91,8 @@ type Shell[P comparable] struct {
 	toastNear bool // the toast is a refusal shown near the pointer, at toastX, toastY
 	toastX    float64
 	toastY    float64
-	toastAt   scenes.Rect // where the refusal near the pointer was last drawn
+	toastAt   scenes.Rect   // where the refusal near the pointer was last drawn
+	clear     []scenes.Rect // what the refusal keeps off besides the lit places (Keeper)
 	banner    scenes.Banner
 	turn      scenes.Banner // whose turn begins, over the prompt
 	seatTexts []seatText    // the lines under the seats' names, as last written
