@@ -309,8 +309,8 @@ func (o *options) Draw(c *scenes.Canvas) {
 	}
 	if len(o.rows) == 0 {
 		// The page is up only to say that starting replaces a save.
-		msg := "Nothing to choose here: this game starts as it is."
-		c.Text(msg, x, o.y0+120, 22, dimColor(c), scenes.Left)
+		msg := o.title.name + " has no variants to choose: every game is set up and played by the full rules, for the seats above. Start deals it."
+		c.Paragraph(msg, x, o.y0+110, 22, o.panel.W-48, dimColor(c))
 	}
 	if o.replace != "" {
 		// Beside Start, wrapped in the room left of it (a portrait window's
