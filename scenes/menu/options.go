@@ -309,7 +309,7 @@ func (o *options) Draw(c *scenes.Canvas) {
 	}
 	if len(o.rows) == 0 {
 		// The page is up only to say that starting replaces a save.
-		msg := o.title.name + " has no variants to choose: every game is set up and played by the full rules, for the seats above. Start deals it."
+		msg := o.title.name + " has no variants to choose: every game is set up and played by the full rules, for the seats above."
 		c.Paragraph(msg, x, o.y0+110, 22, o.panel.W-48, dimColor(c))
 	}
 	if o.replace != "" {
