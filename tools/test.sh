@@ -194,6 +194,20 @@ step "screen tests (Xvfb)"
 screen_tested=()
 if [ "${#screen[@]}" -gt 0 ]; then
 	mapfile -t screen_tested < <(go list -e -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' "${screen[@]}" | grep .)
+	# The longest packages first (their times in docs/performance.md): go
+	# test starts the packages in the order given, two at a time, so a long
+	# one started last would leave one core idle while it ends.
+	longest=(scenes/revenant scenes/revive scenes/seeders scenes/desolated scenes/monkey scenes/gods)
+	ordered=()
+	for l in "${longest[@]}"; do
+		for pkg in "${screen_tested[@]}"; do
+			[ "$pkg" = "starboard/$l" ] && ordered+=("$pkg")
+		done
+	done
+	for pkg in "${screen_tested[@]}"; do
+		[[ " ${ordered[*]} " == *" $pkg "* ]] || ordered+=("$pkg")
+	done
+	screen_tested=("${ordered[@]}")
 fi
 if [ "${#screen_tested[@]}" -eq 0 ]; then
 	echo "no screen package has tests yet: nothing to run under Xvfb"
