@@ -45,9 +45,15 @@ type Board struct {
 	inv       invLayout
 
 	// What the events played since the last Sync did, for drawing.
-	fly  flight
-	gone map[obj]bool // row cards taken, until the next Sync
-	came map[obj]int  // row slots refilled, with the card that came
+	fly flight
+	// settled is set once the card a payment or an Earn was for is taken
+	// (or the payment called off), and paidNow holds what the payment's
+	// cards and tokens gave: the stage shows the payment as it stands
+	// while the move's events play, not as the last view left it.
+	settled bool
+	paidNow dr.Bundle
+	gone    map[obj]bool // row cards taken, until the next Sync
+	came    map[obj]int  // row slots refilled, with the card that came
 
 	tip  tipState // what the mouse rests on, shown after a moment
 	keys keyer    // the key of the card last shown large
@@ -58,6 +64,8 @@ type Board struct {
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
 	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
+	// payShown says whether the last frame showed the payment's box.
+	payShown bool
 
 	cache *sprites.Cache
 	faces *faces
@@ -138,6 +146,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.view = v
 	t.See(v, viewer)
 	t.fly = flight{}
+	t.settled, t.paidNow = false, dr.Bundle{}
 	clear(t.gone)
 	clear(t.came)
 	t.roundLine, t.endNote = t.roundNotes(v)
