@@ -323,6 +323,18 @@ func (t *Board) place() {
 	}
 }
 
+// handCardBox returns the box around hand card i as it lies, lifted or
+// not, on the canvas.
+func (t *Board) handCardBox(i int) scenes.Rect {
+	g := t.hand.Card(i).Node.World()
+	lo, hi := [2]float64{1e9, 1e9}, [2]float64{-1e9, -1e9}
+	for _, p := range [4][2]float64{{0, 0}, {handW, 0}, {0, handH}, {handW, handH}} {
+		x, y := g.Apply(p[0], p[1])
+		lo, hi = [2]float64{min(lo[0], x), min(lo[1], y)}, [2]float64{max(hi[0], x), max(hi[1], y)}
+	}
+	return scenes.Rect{X: lo[0], Y: lo[1], W: hi[0] - lo[0], H: hi[1] - lo[1]}
+}
+
 // handSpan returns the left and right ends of the hand's fan at rest, on
 // the canvas.
 func (t *Board) handSpan() (lo, hi float64) {

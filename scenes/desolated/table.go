@@ -267,10 +267,14 @@ func (t *Board) rareAt(i int16) bool {
 	return false
 }
 
-// Zoom returns the large view of the face-up card at x, y outside the
-// hand.
+// Zoom returns the large view of the face-up card at x, y: a hand card
+// while the hand takes no input (the hand zooms its own cards on the
+// viewer's turn), else a card outside the hand.
 func (t *Board) Zoom(x, y float64) *scenes.CardView {
 	kind, id, r, ok := t.cardAt(x, y)
+	if i := t.hand.CardAt(x, y); i >= 0 && i < len(t.handIDs) {
+		kind, id, r, ok = faceMaterial, t.handIDs[i], t.handCardBox(i), true
+	}
 	if !ok {
 		return nil
 	}

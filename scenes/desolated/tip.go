@@ -96,8 +96,17 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 // tipAt returns what the mouse at x, y rests on, when hover says it
 // rests on the board.
 func (t *Board) tipAt(hover bool, x, y float64) tipState {
-	if !hover || t.hand.CardAt(x, y) >= 0 {
+	if !hover {
 		return tipState{}
+	}
+	if i := t.hand.CardAt(x, y); i >= 0 {
+		if i >= len(t.handIDs) || t.handAside() {
+			return tipState{}
+		}
+		// The card lifts under the mouse: the tip keeps clear of it raised.
+		at := t.handCardBox(i)
+		at.Y, at.H = at.Y-at.H*0.4, at.H*1.4
+		return tipState{on: true, kind: faceMaterial, id: t.handIDs[i], at: at}
 	}
 	if kind, id, r, ok := t.cardAt(x, y); ok {
 		return tipState{on: true, kind: kind, id: id, at: r}

@@ -6,7 +6,9 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/input"
+	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
 
@@ -106,4 +108,72 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSlowPressZoomsAndTapCloses holds the pointer still on a card for
+// 0.8 s, as the seventh review did, on a row card and on a hand card, on
+// the person's turn and while the bots play theirs: each time the card
+// shows large, and the first tap anywhere closes it. The mouse resting
+// on a hand card shows it large too.
+func TestSlowPressZoomsAndTapCloses(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	s := tbl
+	b := s.Board().(*Board)
+	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
+		r.Step(4)
+	}
+	hold := func(x, y float64) { // 0.8 s still, then let go
+		r.Script.Drag(x, y, x, y, 48)
+		r.Play()
+	}
+	zoomed := func() bool {
+		z := b.hand.Zoomed()
+		return s.Zooming() || z != nil && z.Zoomed()
+	}
+	check := func(when string) {
+		t.Helper()
+		for k, at := range []scenes.Rect{b.lay.lmRow[0], b.HandSlot(0)} {
+			x, y := at.Center()
+			hold(x, y)
+			if !zoomed() {
+				t.Errorf("%s: a press of 0.8 s on %s showed nothing large (%s)", when, [2]string{"a row card", "a hand card"}[k], r.Table.Status())
+				continue
+			}
+			mx, my := b.lay.stage.Center()
+			r.Script.Tap(mx, my)
+			r.Play()
+			if zoomed() {
+				t.Errorf("%s: the first tap after the large view of %s left it open", when, [2]string{"a row card", "a hand card"}[k])
+			}
+			r.Step(40)
+		}
+	}
+	check("on the person's turn")
+	x, y := b.HandSlot(0).Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || b.tip.id != b.handIDs[0] || b.tip.r.W <= b.lay.rowW {
+		t.Errorf("the mouse resting on hand card 1 shows %+v, want card %d large", b.tip, b.handIDs[0])
+	}
+	r.Shoot("desolated-hand-tip-1280x720", 1280, 720)
+	// Into the bots' turns.
+	for guard := 0; guard < 40 && !s.Playing(); guard++ {
+		if legal := r.Table.Legal(); len(legal) > 0 {
+			mv := legal[0]
+			for _, l := range legal {
+				if l.Kind == dr.MoveDone || l.Kind == dr.MovePass {
+					mv = l
+				}
+			}
+			r.Perform(mv, false)
+			continue
+		}
+		r.Step(1)
+	}
+	if !s.Playing() {
+		t.Fatalf("the bots' moves never played: %s", r.Table.Status())
+	}
+	check("while the bots play")
 }
