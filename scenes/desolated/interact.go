@@ -296,10 +296,16 @@ const (
 // then overlapping more, until it fits.
 func (t *Board) place() {
 	l := &t.lay
+	l.handWidth = l.narrowHand
+	if !t.payOpen() {
+		l.handWidth = l.main.W
+	}
+	l.handX = l.main.X + l.handWidth/2
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
 	t.hand.Spread = handSpread
 	t.hand.LeftOnTop = true
+	t.hand.Flat = true
 	scale, room := l.handScale, l.handWidth
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)
@@ -321,6 +327,17 @@ func (t *Board) place() {
 		// The turned cards at the ends reach past the fan's width.
 		room *= l.handWidth / (hi - lo) * 0.99
 	}
+}
+
+// payOpen reports whether the view has a payment, an Earn or leftovers
+// under way: the stage's box for them shows beside the hand.
+func (t *Board) payOpen() bool {
+	if t.view == nil {
+		return false
+	}
+	_, _, _, paying := t.view.Paying()
+	_, _, _, earning := t.view.Earning()
+	return paying || earning || t.view.Leftover().Units() > 0
 }
 
 // handCardBox returns the box around hand card i as it lies, lifted or

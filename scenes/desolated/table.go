@@ -42,7 +42,9 @@ type Board struct {
 	// until the Upgrade… button picks that kind (then only they glow).
 	quietHand bool
 	handIDs   []int
-	inv       invLayout
+	// handBeside is set while the hand lies beside the payment's box.
+	handBeside bool
+	inv        invLayout
 
 	// What the events played since the last Sync did, for drawing.
 	fly flight
@@ -155,6 +157,11 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.pileCounts[i] = strconv.Itoa(n)
 	}
 	t.syncHand()
+	if open := t.payOpen(); open != t.handBeside {
+		// The hand makes room for the payment's box, or takes it back.
+		t.handBeside = open
+		t.place()
+	}
 	t.layoutInventory()
 	t.asideLines()
 }
