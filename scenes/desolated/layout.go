@@ -46,7 +46,7 @@ type layout struct {
 	// narrowHand is the room of the fan beside the payment's box; the
 	// fan takes the board's whole width while no payment shows.
 	narrowHand float64
-	handScale    float64 // hand units to canvas units
+	handScale  float64 // hand units to canvas units
 
 	// k is how much the board's small texts grow to stay legible on a
 	// small screen (scenes.App.Enlarge of a 14-unit text): 1 from 1280x720
