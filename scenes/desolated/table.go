@@ -57,8 +57,9 @@ type Board struct {
 	gone    map[obj]bool // row cards taken, until the next Sync
 	came    map[obj]int  // row slots refilled, with the card that came
 
-	tip  tipState // what the mouse rests on, shown after a moment
-	keys keyer    // the key of the card last shown large
+	tip   tipState      // what the mouse rests on, shown after a moment
+	avoid []scenes.Rect // what the tip keeps off, reused each frame
+	keys  keyer         // the key of the card last shown large
 	// aside is what the hand says while another seat's inventory shows:
 	// whose cards it holds, and what that seat holds (asideLines).
 	aside [2]string

@@ -15,7 +15,8 @@ import (
 // TestTapRightAfterZoomClosesCounts opens the large view of a row card
 // with a long press, closes it with Esc, and at once taps a move (a card to Trade for, or Pass): the tap is
 // not lost to the closing view, the move is made. The same for a hand
-// card's large view.
+// card's large view. Then a slow press while the bots play
+// (slowPressZoomsAndTapCloses).
 func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 	r, b, slot := actionRig(t, 1280, 720)
 	r.App.Settings.AnimationSpeed = 3 // the bots' turns between the two go at once
@@ -58,6 +59,7 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 			t.Errorf("hand %v: the tap just after Esc closed the large view made no move", hand)
 		}
 	}
+	slowPressZoomsAndTapCloses(t, r, b)
 }
 
 // TestZoomedCardsExplainTheirSymbols checks that every card's key says in
@@ -110,52 +112,25 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 	})
 }
 
-// TestSlowPressZoomsAndTapCloses holds the pointer still on a card for
-// 0.8 s, as the seventh review did, on a row card and on a hand card, on
-// the person's turn and while the bots play theirs: each time the card
-// shows large, and the first tap anywhere closes it. The mouse resting
-// on a hand card shows it large too.
-func TestSlowPressZoomsAndTapCloses(t *testing.T) {
-	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
-	tbl := table.Open[obj](m, table.Options{}, newBoard)
-	r := scenetest.NewRig(t, m, tbl, 1280, 720)
-	s := tbl
-	b := s.Board().(*Board)
+// slowPressZoomsAndTapCloses holds the pointer still on a card for 0.8
+// s, as the seventh review did, on a row card and on a hand card while
+// the bots play their turns: each time the card shows large, and the
+// first tap anywhere closes it. Before that, the mouse resting on a hand
+// card shows it large, clear of the hand.
+func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
+	s := r.Table.(*Shell)
+	r.App.Settings.AnimationSpeed = 1
 	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
 		r.Step(4)
 	}
-	hold := func(x, y float64) { // 0.8 s still, then let go
-		r.Script.Drag(x, y, x, y, 48)
-		r.Play()
-	}
-	zoomed := func() bool {
-		z := b.hand.Zoomed()
-		return s.Zooming() || z != nil && z.Zoomed()
-	}
-	check := func(when string) {
-		t.Helper()
-		for k, at := range []scenes.Rect{b.lay.lmRow[0], b.HandSlot(0)} {
-			x, y := at.Center()
-			hold(x, y)
-			if !zoomed() {
-				t.Errorf("%s: a press of 0.8 s on %s showed nothing large (%s)", when, [2]string{"a row card", "a hand card"}[k], r.Table.Status())
-				continue
-			}
-			mx, my := b.lay.stage.Center()
-			r.Script.Tap(mx, my)
-			r.Play()
-			if zoomed() {
-				t.Errorf("%s: the first tap after the large view of %s left it open", when, [2]string{"a row card", "a hand card"}[k])
-			}
-			r.Step(40)
-		}
-	}
-	check("on the person's turn")
 	x, y := b.HandSlot(0).Center()
 	r.Script.Rest(x, y, tipDelay+5)
 	r.Play()
 	if !b.tip.shown || b.tip.id != b.handIDs[0] || b.tip.r.W <= b.lay.rowW {
 		t.Errorf("the mouse resting on hand card 1 shows %+v, want card %d large", b.tip, b.handIDs[0])
+	}
+	if hb := b.handBox(); b.tip.r.Y+b.tip.r.H > hb.Y+1 {
+		t.Errorf("the tip of hand card 1 at %v reaches into the hand %v", b.tip.r, hb)
 	}
 	r.Shoot("desolated-hand-tip-1280x720", 1280, 720)
 	// Into the bots' turns.
@@ -175,5 +150,25 @@ func TestSlowPressZoomsAndTapCloses(t *testing.T) {
 	if !s.Playing() {
 		t.Fatalf("the bots' moves never played: %s", r.Table.Status())
 	}
-	check("while the bots play")
+	zoomed := func() bool {
+		z := b.hand.Zoomed()
+		return s.Zooming() || z != nil && z.Zoomed()
+	}
+	for k, at := range []scenes.Rect{b.lay.lmRow[0], b.HandSlot(0)} {
+		what := [2]string{"a row card", "a hand card"}[k]
+		x, y := at.Center()
+		r.Script.Drag(x, y, x, y, 48) // 0.8 s still, then let go
+		r.Play()
+		if !zoomed() {
+			t.Errorf("while the bots play, a press of 0.8 s on %s showed nothing large (%s)", what, r.Table.Status())
+			continue
+		}
+		mx, my := b.lay.stage.Center()
+		r.Script.Tap(mx, my)
+		r.Play()
+		if zoomed() {
+			t.Errorf("the first tap after the large view of %s left it open", what)
+		}
+		r.Step(30)
+	}
 }
