@@ -11,9 +11,10 @@ const (
 	cardRatio    = 1.4
 	handW, handH = 100.0, 140.0
 	gap          = 8.0
-	// handRise is the height of the hand in cards: a card and the margin
-	// under it (the hand lies flat, its names upright).
-	handRise = 1.08
+	// handRise is the height of the hand's room in cards: a card lying
+	// flat, its name upright, the margin under it and the rise of a lifted
+	// card.
+	handRise = 1.18
 )
 
 // layout is where everything goes in the board's area, which the table
