@@ -52,14 +52,22 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		t.handLoses(e.Seat, int(e.A))
 		return t.flyCard(t.handSpot(e.Seat), t.invSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace)
 	case dr.EvTrade:
+		t.settled = true
 		t.gone[obj{kind: objInfRow, a: e.A}] = true
 		delete(t.came, obj{kind: objInfRow, a: e.A})
 		return t.flyCard(l.infRow[e.A], t.invSpot(e.Seat), faceInfluence, int(e.B), table.SoundScore)
 	case dr.EvEarn:
+		t.settled = true
 		t.gone[obj{kind: objLmRow, a: e.A}] = true
 		delete(t.came, obj{kind: objLmRow, a: e.A})
 		return t.flyCard(l.lmRow[e.A], t.invSpot(e.Seat), faceLandmark, int(e.B), table.SoundScore)
 	case dr.EvDiscard, dr.EvPay:
+		if c := &dr.Materials[e.B]; e.Kind == dr.EvPay && c.Kind != dr.RareCard {
+			p := c.Payment()
+			for m := range p {
+				t.paidNow[m] += p[m]
+			}
+		}
 		t.handLoses(e.Seat, int(e.B))
 		return t.flyCard(t.handSpot(e.Seat), l.matDisc, faceMaterial, int(e.B), table.SoundPlace)
 	case dr.EvRefill:
@@ -101,6 +109,7 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 	case dr.EvCampaign:
 		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.A)), dr.Material(e.A), int(e.B), table.SoundPick)
 	case dr.EvSpend:
+		t.paidNow[e.A]++
 		return t.flyToken(t.tokenSpot(e.Seat, dr.Material(e.A)), l.stage, dr.Material(e.A), 0, table.SoundPlace)
 	case dr.EvPlace:
 		return t.flyToken(l.stage, l.infRow[e.B], dr.Material(e.A), 0, table.SoundPlace)
@@ -110,6 +119,9 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundScore}
 	case dr.EvReveal:
 		return table.Motion{Ticks: refillTicks, Sound: table.SoundReveal}
+	case dr.EvCancel:
+		t.settled = true
+		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
 	case dr.EvPass, dr.EvConvert, dr.EvGive, dr.EvStore, dr.EvCover, dr.EvRelease:
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
 	}

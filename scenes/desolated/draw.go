@@ -216,6 +216,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
 	// The card a payment or an Earn is for.
 	t.tagAt = scenes.Rect{}
+	if t.settled {
+		return
+	}
 	if slot, _, _, ok := t.view.Paying(); ok && slot >= 0 {
 		r := l.infRow[min(slot, len(l.infRow)-1)]
 		if t.view.PayingLandmark() {
@@ -470,8 +473,13 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 	_, pool, cost, paying := t.view.Paying()
 	_, given, swayCost, earning := t.view.Earning()
 	left := t.view.Leftover()
-	if !paying && !earning && left.Units() == 0 {
+	t.payShown = false
+	if t.settled || !paying && !earning && left.Units() == 0 {
 		return
+	}
+	t.payShown = true
+	for m := range pool {
+		pool[m] += t.paidNow[m]
 	}
 	r := t.lay.pay
 	scenes.Panel(c, r, "")

@@ -378,6 +378,21 @@ func layBest(measure measureFunc, repeated, counted []item, b art.Box, w float64
 	return c
 }
 
+// lineDigits returns the size of the smallest count of lines, or of their
+// icons when they have no count.
+func lineDigits(lines ...symbolLine) float64 {
+	least := 1e9
+	for _, l := range lines {
+		least = min(least, l.size)
+		for _, it := range l.items {
+			if it.n > 1 {
+				least = min(least, l.size*l.count)
+			}
+		}
+	}
+	return least
+}
+
 // planFace lays out the text and symbols of card id of a kind at w×h.
 func planFace(measure measureFunc, kind uint8, id int, w, h float64) facePlan {
 	var p facePlan
@@ -434,7 +449,21 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 	rep := append(append(bundleItems(card.Left, true, nil), arrow), bundleItems(card.Right, true, nil)...)
 	cnt := append(append(bundleItems(card.Left, false, nil), arrow), bundleItems(card.Right, false, nil)...)
 	if len(rep) > 1 {
-		p.lines = append(p.lines, layBest(measure, rep, cnt, p.pl.Inner, w, colInk))
+		one := layBest(measure, rep, cnt, p.pl.Inner, w, colInk)
+		// On two lines, the left side over the arrow and the right side,
+		// when the band is tall enough that its symbols and counts grow.
+		top, low := p.pl.Inner, p.pl.Inner
+		top.H /= 2
+		low.Y, low.H = low.Y+top.H, top.H
+		n := len(bundleItems(card.Left, true, nil))
+		k := len(bundleItems(card.Left, false, nil))
+		l1 := layBest(measure, rep[:n], cnt[:k], top, w, colInk)
+		l2 := layBest(measure, rep[n:], cnt[k:], low, w, colInk)
+		if n > 0 && len(rep) > n+1 && min(l1.size, l2.size) >= one.size*1.05 && lineDigits(l1, l2) >= lineDigits(one)*1.1 {
+			p.lines = append(p.lines, l1, l2)
+		} else {
+			p.lines = append(p.lines, one)
+		}
 	}
 	p.footer(measure, dr.Flavor(card.Type), p.pl.Footer, w, colInkDim)
 }

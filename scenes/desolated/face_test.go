@@ -40,6 +40,7 @@ func tableCardSizes(t *testing.T) map[string][2]float64 {
 const (
 	leastSymbol = 14.0 // materials, influence, conversions, costs, link sockets
 	leastName   = 8.5  // a card's name, whole
+	leastCount  = 12.0 // the counts of a line of symbols ("2" of two crystals)
 )
 
 func TestFacesLegibleAt1280x720(t *testing.T) {
@@ -59,6 +60,9 @@ func TestFacesLegibleAt1280x720(t *testing.T) {
 			p := planFace(measure, kind, id, w, h)
 			if s := p.smallestSymbol(); s > 0 && s < smallestSym {
 				smallestSym, worstSym = s, faceName(kind, id)
+			}
+			if d := lineDigits(p.lines...); d < leastCount {
+				t.Errorf("%s card %q at %vx%v: a count on it is %.1f px, want >= %v (seventh review: trade lines of 8 px)", where, faceName(kind, id), w, h, d, leastCount)
 			}
 			name := p.texts[0]
 			if kind == faceMaterial && dr.Materials[id].Kind != dr.RareCard {

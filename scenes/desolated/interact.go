@@ -155,26 +155,36 @@ func (t *Board) layoutInventory() {
 		}
 	}
 	tokenCols := (held + 2) / 3
-	owned := float64(tokenCols) * (tokenW + gap)
 	// The labels' widths: the cards under a label take at least as much.
 	lz := 14.0
 	if t.app != nil {
 		lz *= t.app.Enlarge(14, 1.45) // as drawInventory writes them
 	}
 	inflW, lmW := t.textW("Influence", lz)+gap, t.textW("Landmarks", lz)+gap
-	if len(infl) > 0 {
-		owned += max(lay.miniW*(1+0.62*float64(len(infl)-1))+gap, inflW)
-	}
-	if n := len(lms); n > 0 {
-		owned += max(float64(n)*(lay.miniW+gap), lmW) + gap
-	}
 	groups := t.view.Inventory(l.seat)
 	n := 0
 	for _, g := range groups {
 		n += len(g)
 	}
-	room := area.W - owned - stripsW - 2*gap
 	need := float64(n)*lay.invW + float64(len(groups))*groupGap + lay.invW
+	// The Influence cards and Landmarks take the inventory's height under
+	// their labels where the chains keep their size, else their small size.
+	mw, mh := lay.miniW, lay.miniH
+	room := 0.0
+	for _, h := range [2]float64{max(mh, lay.invH-20*lz/14-4), mh} {
+		w := h / cardRatio
+		owned := float64(tokenCols) * (tokenW + gap)
+		if len(infl) > 0 {
+			owned += max(w*(1+0.62*float64(len(infl)-1))+gap, inflW)
+		}
+		if n := len(lms); n > 0 {
+			owned += max(float64(n)*(w+gap), lmW) + gap
+		}
+		mw, mh = w, h
+		if room = area.W - owned - stripsW - 2*gap; need <= room {
+			break
+		}
+	}
 	scale := 1.0
 	for _, s := range invScales {
 		if scale = s; need*s <= room {
@@ -220,39 +230,39 @@ func (t *Board) layoutInventory() {
 	}
 	ix += float64(tokenCols) * (tokenW + gap)
 	y -= 18 * lay.k
-	iy := y + lay.invH - lay.miniH
+	iy := y + lay.invH - mh
 	if len(infl) > 0 {
-		l.inflLabel = scenes.Rect{X: ix, Y: iy - 20, W: lay.miniW * (1 + 0.62*float64(len(infl)-1))}
+		l.inflLabel = scenes.Rect{X: ix, Y: iy - 20, W: mw * (1 + 0.62*float64(len(infl)-1))}
 	}
 	start := ix
 	for _, id := range infl {
-		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}})
-		ix += lay.miniW * 0.62
+		l.infl = append(l.infl, invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: mw, H: mh}})
+		ix += mw * 0.62
 	}
 	if len(infl) > 0 {
-		ix = max(ix+lay.miniW*0.38+gap, start+inflW)
+		ix = max(ix+mw*0.38+gap, start+inflW)
 	}
 	stored := t.view.Stored(l.seat)
 	if n := len(lms); n > 0 {
-		l.lmLabel = scenes.Rect{X: ix, Y: iy - 20, W: float64(n)*(lay.miniW+gap) - gap}
-		if w := float64(n) * (lay.miniW + gap); w < lmW {
+		l.lmLabel = scenes.Rect{X: ix, Y: iy - 20, W: float64(n)*(mw+gap) - gap}
+		if w := float64(n) * (mw + gap); w < lmW {
 			ix += (lmW - w) / 2 // the Landmarks under the middle of their label
 			l.lmLabel.X = ix - (lmW-w)/2
 		}
 	}
 	for k, id := range lms {
-		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}}
+		it := invItem{id: id, r: scenes.Rect{X: ix, Y: iy, W: mw, H: mh}}
 		for _, s := range stored {
 			if s.Under == k {
 				it.stored++
 			}
 		}
 		l.lms = append(l.lms, it)
-		ix += lay.miniW + gap
+		ix += mw + gap
 	}
 	for _, tc := range tech {
-		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: iy, W: lay.miniW, H: lay.miniH}, stored: tc.Turns})
-		ix += lay.miniW + gap
+		l.tech = append(l.tech, invItem{id: tc.Card, r: scenes.Rect{X: ix, Y: iy, W: mw, H: mh}, stored: tc.Turns})
+		ix += mw + gap
 	}
 }
 
@@ -296,10 +306,16 @@ const (
 // then overlapping more, until it fits.
 func (t *Board) place() {
 	l := &t.lay
+	l.handWidth = l.narrowHand
+	if !t.payOpen() {
+		l.handWidth = l.main.W
+	}
+	l.handX = l.main.X + l.handWidth/2
 	n := t.hand.Node
 	n.X, n.Y = l.handX, l.handY
 	t.hand.Spread = handSpread
 	t.hand.LeftOnTop = true
+	t.hand.Flat = true
 	scale, room := l.handScale, l.handWidth
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)
@@ -321,6 +337,29 @@ func (t *Board) place() {
 		// The turned cards at the ends reach past the fan's width.
 		room *= l.handWidth / (hi - lo) * 0.99
 	}
+}
+
+// payOpen reports whether the view has a payment, an Earn or leftovers
+// under way: the stage's box for them shows beside the hand.
+func (t *Board) payOpen() bool {
+	if t.view == nil {
+		return false
+	}
+	_, _, _, paying := t.view.Paying()
+	_, _, _, earning := t.view.Earning()
+	return paying || earning || t.view.Leftover().Units() > 0
+}
+
+// handCardBox returns the box around hand card i as it lies, lifted or
+// not, on the canvas.
+func (t *Board) handCardBox(i int) scenes.Rect {
+	g := t.hand.Card(i).Node.World()
+	lo, hi := [2]float64{1e9, 1e9}, [2]float64{-1e9, -1e9}
+	for _, p := range [4][2]float64{{0, 0}, {handW, 0}, {0, handH}, {handW, handH}} {
+		x, y := g.Apply(p[0], p[1])
+		lo, hi = [2]float64{min(lo[0], x), min(lo[1], y)}, [2]float64{max(hi[0], x), max(hi[1], y)}
+	}
+	return scenes.Rect{X: lo[0], Y: lo[1], W: hi[0] - lo[0], H: hi[1] - lo[1]}
 }
 
 // handSpan returns the left and right ends of the hand's fan at rest, on

@@ -11,8 +11,9 @@ const (
 	cardRatio    = 1.4
 	handW, handH = 100.0, 140.0
 	gap          = 8.0
-	// handRise is the height of the hand's fan in cards: a card and the
-	// rise of the arc from its middle card to its ends.
+	// handRise is the height of the hand's room in cards: a card lying
+	// flat, its name upright, the margin under it and the rise of a lifted
+	// card.
 	handRise = 1.18
 )
 
@@ -43,7 +44,10 @@ type layout struct {
 
 	handX, handY float64 // the bottom centre of the hand
 	handWidth    float64 // the room of the fan, in the canvas's units
-	handScale    float64 // hand units to canvas units
+	// narrowHand is the room of the fan beside the payment's box; the
+	// fan takes the board's whole width while no payment shows.
+	narrowHand float64
+	handScale  float64 // hand units to canvas units
 
 	// k is how much the board's small texts grow to stay legible on a
 	// small screen (scenes.App.Enlarge of a 14-unit text): 1 from 1280x720
@@ -150,10 +154,11 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320*min(k, 1.15))
-	l.handWidth = a.W - payW - gap
+	l.narrowHand = a.W - payW - gap
+	l.handWidth = l.narrowHand
 	l.handX = a.X + l.handWidth/2
 	l.handY = a.Y + a.H
 	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
-	l.pay = scenes.Rect{X: a.X + l.handWidth + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
+	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }

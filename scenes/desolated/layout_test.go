@@ -69,17 +69,17 @@ func TestHandStaysOnTheBoard(t *testing.T) {
 }
 
 // TestFullHandShowsNamesAndLinks fills the hand with nine cards at
-// 1280x720 and 800x600 and checks that no card covers another's name,
+// 1280x720 and 800x600, and six at 800x600, and checks that no card covers another's name,
 // value or the link on its right edge: a tap on any point of them finds
 // that card.
 func TestFullHandShowsNamesAndLinks(t *testing.T) {
 	defer func(n int) { facesPerFrame = n }(facesPerFrame)
 	facesPerFrame = 1 << 20 // a shot is one frame: every face in it
 	b, r := newBoardRig(t)
-	for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+	for _, sz := range [][3]int{{1280, 720, 9}, {800, 600, 9}, {800, 600, 6}} {
 		layOut(r, sz[0], sz[1])
 		var ids []int
-		for id := range 9 {
+		for id := range sz[2] {
 			ids = append(ids, 40+id)
 		}
 		scenetest.Do(func() { b.setHand(ids) })
@@ -92,7 +92,7 @@ func TestFullHandShowsNamesAndLinks(t *testing.T) {
 		name := art.Box{X: pl.Header.X * k, Y: pl.Header.Y * k, W: pl.Header.W * k, H: pl.Header.H * k}
 		lh := pl.LinkH * k
 		link := art.Box{X: handW - lh/2, Y: pl.LinkY*k - lh/2, W: lh / 2, H: lh}
-		for i := range 9 {
+		for i := range sz[2] {
 			g := b.hand.Slot(i).World()
 			g.Concat(b.hand.Node.World())
 			for _, part := range []struct {
@@ -116,8 +116,8 @@ func TestFullHandShowsNamesAndLinks(t *testing.T) {
 				}
 			}
 		}
-		t.Logf("%dx%d: nine cards %.0f px wide", sz[0], sz[1], px)
-		r.Shoot(fmt.Sprintf("desolated-hand9-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+		t.Logf("%dx%d: %d cards %.0f px wide", sz[0], sz[1], sz[2], px)
+		r.Shoot(fmt.Sprintf("desolated-hand%d-%dx%d", sz[2], sz[0], sz[1]), sz[0], sz[1])
 	}
 }
 

@@ -292,7 +292,7 @@ func (t *Board) doneLabel() string {
 func (t *Board) Explain(kind string) string {
 	switch kind {
 	case "Upgrade":
-		return "Upgrade: drag a card of your hand into your inventory, alone or onto a glowing end of a chain with the same link."
+		return "Upgrade: tap a hand card, then a glowing place in your inventory (or drag it there). A chain's end needs the same link."
 	case "Trade":
 		return "Trade: tap a glowing Influence card, then pay its materials with hand cards, tokens and conversions."
 	case "Earn":

@@ -6,6 +6,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
@@ -146,6 +147,27 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	if l := bright(); l > 0x40 {
 		t.Errorf("with the player aid open the tag shows at brightness %#x: want it dark under the aid's shade", l)
 	}
+	r.Script.Key(input.Back)
+	r.Play()
+	// The payment made at once: while the card flies to the inventory,
+	// the stage says nothing more of the payment and the tag is gone
+	// (seventh review: "still to pay" and "paying for" stayed).
+	for _, l := range r.Table.Legal() {
+		if l.Kind == dr.MoveAuto {
+			r.Perform(l, false)
+			break
+		}
+	}
+	for guard := 0; guard < 600; guard++ {
+		if a := b.Frame.Anim; a.On && a.Event.Kind == dr.EvTrade {
+			if b.payShown || b.tagAt.W > 0 {
+				t.Errorf("as the card paid for flies, the payment's box shows %v and the tag %v: want both gone", b.payShown, b.tagAt)
+			}
+			return
+		}
+		r.Step(1)
+	}
+	t.Errorf("no Trade played after paying automatically: %s", r.Table.Status())
 }
 
 // TestDrawButtonsSayWhatTheyDo checks the Draw phase's buttons: the kind

@@ -166,8 +166,14 @@ var _ table.DropRefuser[obj] = (*Board)(nil)
 // hand card goes to the inventory (an Upgrade) or pays; Landmarks and
 // Influence cards are bought by a tap on them.
 func (t *Board) WhyNotDrop(card obj, x, y float64) string {
+	if card.kind != objHand || t.view == nil {
+		return ""
+	}
+	if t.lay.inv.Contains(x, y) && t.inv.seat == t.Viewer && t.Viewer != rules.NoSeat {
+		return t.whyNotHere(card.a, x)
+	}
 	p, ok := t.PlaceAt(x, y)
-	if !ok || card.kind != objHand {
+	if !ok {
 		return ""
 	}
 	if why := t.WhyNot(p); why != "" && t.Prompt.Kind != "action" {
@@ -194,4 +200,45 @@ func (t *Board) WhyNotDrop(card obj, x, y float64) string {
 		return "A hand card goes to your inventory (Upgrade) or pays, not to the Material row"
 	}
 	return ""
+}
+
+// whyNotHere says why hand card h dropped at x in the viewer's inventory
+// makes no Upgrade: the rules' reason for the place it would take there
+// (an end of the chain under it, or a new chain past the last), or where
+// the card may go.
+func (t *Board) whyNotHere(h int16, x float64) string {
+	if !t.Mine {
+		return "Not your turn: wait for " + t.nameOf(t.Prompt.Seat)
+	}
+	switch t.Prompt.Kind {
+	case "draw":
+		return "Draw first (or tap " + t.doneLabel() + "): Upgrade is an action, after the draw"
+	case "action":
+	default:
+		return ""
+	}
+	mv := rules.Move{Kind: dr.MoveUpgrade, A: h}
+	for b, g := range t.inv.groups {
+		if x < g.X+g.W {
+			mv.B, mv.C = int16(b), 2
+			if x < g.X+g.W/2 {
+				mv.C = 1
+			}
+			break
+		}
+	}
+	err := t.try(mv)
+	if err == nil {
+		return "Drop it on a glowing place: alone past your chains, or at a glowing end of one"
+	}
+	why := err.Error()
+	if strings.Contains(why, "link symbols") {
+		name := t.handName(h)
+		end := "right"
+		if mv.C == 1 {
+			end = "left"
+		}
+		return name + " cannot go at the " + end + " end of that chain: the link symbols on the touching edges must match"
+	}
+	return strings.ToUpper(why[:1]) + why[1:]
 }

@@ -96,6 +96,57 @@ func TestTapOnCardOutOfReachSaysWhy(t *testing.T) {
 	if r.M.Prompt().Kind != "action" {
 		t.Errorf("the refused drop made a move: the prompt is %q", r.M.Prompt().Kind)
 	}
+	// A hand card dropped in the inventory where it cannot go: the rules'
+	// reason near the pointer, also off every lit place (seventh review:
+	// a wrong drop snapped back silently).
+	dropped := false
+	for h := range b.handIDs {
+		for gi, g := range b.inv.groups {
+			for c := int16(1); c <= 2 && !dropped; c++ {
+				if b.try(rules.Move{Kind: dr.MoveUpgrade, A: int16(h), B: int16(gi), C: c}) == nil {
+					continue
+				}
+				x, y := g.X+g.W*0.3, g.Y+g.H*0.5
+				if c == 2 {
+					x = g.X + g.W*0.7
+				}
+				lit := false
+				for _, d := range b.hand.Targets {
+					lit = lit || d.Rect.Contains(x, y)
+				}
+				if lit {
+					continue
+				}
+				r.Step(300)
+				fx, fy := b.HandSlot(h).Center()
+				r.Script.Drag(fx, fy, x, y, 10)
+				r.Play()
+				msg, shown := r.Table.(*Shell).Toast()
+				if !shown || !strings.Contains(msg, "link") {
+					t.Errorf("hand card %d dropped at %v end of group %d, where it cannot go: %q (shown %v), want the link symbols named", h, c, gi, msg, shown)
+				}
+				t.Logf("the wrong drop's reason: %q", msg)
+				r.Shoot("desolated-wrong-drop-1280x720", 1280, 720)
+				dropped = true
+			}
+		}
+	}
+	if !dropped {
+		// Every place in the inventory takes some card: a drop off the
+		// lit places says where the card may go.
+		r.Step(300)
+		fx, fy := b.HandSlot(0).Center()
+		r.Script.Drag(fx, fy, b.lay.inv.X+40, b.lay.inv.Y+6, 10)
+		r.Play()
+		msg, shown := r.Table.(*Shell).Toast()
+		if !shown || !strings.Contains(msg, "glowing place") {
+			t.Errorf("a hand card dropped in the inventory off the lit places: %q (shown %v), want where it may go", msg, shown)
+		}
+		t.Logf("the stray drop's reason: %q", msg)
+	}
+	if r.M.Prompt().Kind != "action" {
+		t.Errorf("the wrong drop made a move: the prompt is %q", r.M.Prompt().Kind)
+	}
 	// The Landmarks the person cannot Earn are refused by name; those it
 	// can are not.
 	for i := range dr.LandmarkRow {

@@ -42,15 +42,24 @@ type Board struct {
 	// until the Upgrade… button picks that kind (then only they glow).
 	quietHand bool
 	handIDs   []int
-	inv       invLayout
+	// handBeside is set while the hand lies beside the payment's box.
+	handBeside bool
+	inv        invLayout
 
 	// What the events played since the last Sync did, for drawing.
-	fly  flight
-	gone map[obj]bool // row cards taken, until the next Sync
-	came map[obj]int  // row slots refilled, with the card that came
+	fly flight
+	// settled is set once the card a payment or an Earn was for is taken
+	// (or the payment called off), and paidNow holds what the payment's
+	// cards and tokens gave: the stage shows the payment as it stands
+	// while the move's events play, not as the last view left it.
+	settled bool
+	paidNow dr.Bundle
+	gone    map[obj]bool // row cards taken, until the next Sync
+	came    map[obj]int  // row slots refilled, with the card that came
 
-	tip  tipState // what the mouse rests on, shown after a moment
-	keys keyer    // the key of the card last shown large
+	tip   tipState      // what the mouse rests on, shown after a moment
+	avoid []scenes.Rect // what the tip keeps off, reused each frame
+	keys  keyer         // the key of the card last shown large
 	// aside is what the hand says while another seat's inventory shows:
 	// whose cards it holds, and what that seat holds (asideLines).
 	aside [2]string
@@ -58,6 +67,8 @@ type Board struct {
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
 	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
+	// payShown says whether the last frame showed the payment's box.
+	payShown bool
 
 	cache *sprites.Cache
 	faces *faces
@@ -138,6 +149,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.view = v
 	t.See(v, viewer)
 	t.fly = flight{}
+	t.settled, t.paidNow = false, dr.Bundle{}
 	clear(t.gone)
 	clear(t.came)
 	t.roundLine, t.endNote = t.roundNotes(v)
@@ -146,6 +158,11 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.pileCounts[i] = strconv.Itoa(n)
 	}
 	t.syncHand()
+	if open := t.payOpen(); open != t.handBeside {
+		// The hand makes room for the payment's box, or takes it back.
+		t.handBeside = open
+		t.place()
+	}
 	t.layoutInventory()
 	t.asideLines()
 }
@@ -258,10 +275,14 @@ func (t *Board) rareAt(i int16) bool {
 	return false
 }
 
-// Zoom returns the large view of the face-up card at x, y outside the
-// hand.
+// Zoom returns the large view of the face-up card at x, y: a hand card
+// while the hand takes no input (the hand zooms its own cards on the
+// viewer's turn), else a card outside the hand.
 func (t *Board) Zoom(x, y float64) *scenes.CardView {
 	kind, id, r, ok := t.cardAt(x, y)
+	if i := t.hand.CardAt(x, y); i >= 0 && i < len(t.handIDs) {
+		kind, id, r, ok = faceMaterial, t.handIDs[i], t.handCardBox(i), true
+	}
 	if !ok {
 		return nil
 	}

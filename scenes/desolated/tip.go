@@ -14,7 +14,8 @@ type tipState struct {
 	on    bool  // something is under the mouse
 	kind  uint8 // the card's face kind
 	id    int
-	pile  int // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
+	pile  int  // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
+	hand  bool // a card of the hand: the tip keeps off the hand
 	since int64
 	text  string      // a pile's words
 	at    scenes.Rect // the card or pile it words
@@ -41,7 +42,7 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	// What the mouse rests on is found again only when it or the view
 	// moved: finding it allocates.
 	if hover != t.tip.hover || f.X != t.tip.x || f.Y != t.tip.y || t.view != t.tip.view {
-		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile {
+		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile || k.hand != t.tip.hand {
 			k.since = t.Now
 			if k.pile > 0 {
 				mp, ip, lp := t.view.Piles()
@@ -77,10 +78,16 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if kw < 220 {
 		kw = 0
 	}
-	r := scenes.Beside(t.tip.at, w+gap+kw, h, a, f.Lit())
-	if kw > 0 && coversAny(r, f.Lit()) {
+	avoid := f.Lit()
+	if t.tip.hand {
+		// A hand card's tip keeps off the hand, over the board.
+		t.avoid = append(append(t.avoid[:0], avoid...), t.handBox())
+		avoid = t.avoid
+	}
+	r := scenes.Beside(t.tip.at, w+gap+kw, h, a, avoid)
+	if kw > 0 && coversAny(r, avoid) {
 		// The card alone may find a place that hides nothing lit.
-		if alone := scenes.Beside(t.tip.at, w, h, a, f.Lit()); !coversAny(alone, f.Lit()) {
+		if alone := scenes.Beside(t.tip.at, w, h, a, avoid); !coversAny(alone, avoid) {
 			r, kw = alone, 0
 		}
 	}
@@ -96,8 +103,17 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 // tipAt returns what the mouse at x, y rests on, when hover says it
 // rests on the board.
 func (t *Board) tipAt(hover bool, x, y float64) tipState {
-	if !hover || t.hand.CardAt(x, y) >= 0 {
+	if !hover {
 		return tipState{}
+	}
+	if i := t.hand.CardAt(x, y); i >= 0 {
+		if i >= len(t.handIDs) || t.handAside() {
+			return tipState{}
+		}
+		// The card lifts under the mouse: the tip keeps clear of it raised.
+		at := t.handCardBox(i)
+		at.Y, at.H = at.Y-at.H*0.4, at.H*1.4
+		return tipState{on: true, kind: faceMaterial, id: t.handIDs[i], at: at, hand: true}
 	}
 	if kind, id, r, ok := t.cardAt(x, y); ok {
 		return tipState{on: true, kind: kind, id: id, at: r}

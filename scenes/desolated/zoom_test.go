@@ -6,14 +6,17 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/input"
+	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
 
 // TestTapRightAfterZoomClosesCounts opens the large view of a row card
 // with a long press, closes it with Esc, and at once taps a move (a card to Trade for, or Pass): the tap is
 // not lost to the closing view, the move is made. The same for a hand
-// card's large view.
+// card's large view. Then a slow press while the bots play
+// (slowPressZoomsAndTapCloses).
 func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 	r, b, slot := actionRig(t, 1280, 720)
 	r.App.Settings.AnimationSpeed = 3 // the bots' turns between the two go at once
@@ -56,6 +59,7 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 			t.Errorf("hand %v: the tap just after Esc closed the large view made no move", hand)
 		}
 	}
+	slowPressZoomsAndTapCloses(t, r, b)
 }
 
 // TestZoomedCardsExplainTheirSymbols checks that every card's key says in
@@ -106,4 +110,65 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 			}
 		}
 	})
+}
+
+// slowPressZoomsAndTapCloses holds the pointer still on a card for 0.8
+// s, as the seventh review did, on a row card and on a hand card while
+// the bots play their turns: each time the card shows large, and the
+// first tap anywhere closes it. Before that, the mouse resting on a hand
+// card shows it large, clear of the hand.
+func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
+	s := r.Table.(*Shell)
+	r.App.Settings.AnimationSpeed = 1
+	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
+		r.Step(4)
+	}
+	x, y := b.HandSlot(0).Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || b.tip.id != b.handIDs[0] || b.tip.r.W <= b.lay.rowW {
+		t.Errorf("the mouse resting on hand card 1 shows %+v, want card %d large", b.tip, b.handIDs[0])
+	}
+	if hb := b.handBox(); b.tip.r.Y+b.tip.r.H > hb.Y+1 {
+		t.Errorf("the tip of hand card 1 at %v reaches into the hand %v", b.tip.r, hb)
+	}
+	r.Shoot("desolated-hand-tip-1280x720", 1280, 720)
+	// Into the bots' turns.
+	for guard := 0; guard < 40 && !s.Playing(); guard++ {
+		if legal := r.Table.Legal(); len(legal) > 0 {
+			mv := legal[0]
+			for _, l := range legal {
+				if l.Kind == dr.MoveDone || l.Kind == dr.MovePass {
+					mv = l
+				}
+			}
+			r.Perform(mv, false)
+			continue
+		}
+		r.Step(1)
+	}
+	if !s.Playing() {
+		t.Fatalf("the bots' moves never played: %s", r.Table.Status())
+	}
+	zoomed := func() bool {
+		z := b.hand.Zoomed()
+		return s.Zooming() || z != nil && z.Zoomed()
+	}
+	for k, at := range []scenes.Rect{b.lay.lmRow[0], b.HandSlot(0)} {
+		what := [2]string{"a row card", "a hand card"}[k]
+		x, y := at.Center()
+		r.Script.Drag(x, y, x, y, 48) // 0.8 s still, then let go
+		r.Play()
+		if !zoomed() {
+			t.Errorf("while the bots play, a press of 0.8 s on %s showed nothing large (%s)", what, r.Table.Status())
+			continue
+		}
+		mx, my := b.lay.stage.Center()
+		r.Script.Tap(mx, my)
+		r.Play()
+		if zoomed() {
+			t.Errorf("the first tap after the large view of %s left it open", what)
+		}
+		r.Step(30)
+	}
 }

@@ -480,6 +480,18 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	if bt, ok := s.board.(BoardTapper); ok && in.Tap && !s.bind.handBusy() && s.lay.board.Contains(in.X, in.Y) && bt.BoardTapped(in.X, in.Y) {
 		return scenes.Stay
 	}
+	// A long press shows a card large also while moves play: looking
+	// never waits.
+	if in.LongPress && !s.bind.handBusy() && s.lay.board.Contains(in.X, in.Y) {
+		if z, ok := s.board.(Zoomer); ok {
+			if cv := z.Zoom(in.X, in.Y); cv != nil {
+				cv.OpenZoom(s.now)
+				s.zoom = cv
+				return scenes.Stay
+			}
+		}
+		s.pressHoverEnd, s.pressX, s.pressY = s.now+pressHoverTicks, in.X, in.Y
+	}
 	// The button is enabled only when the match allows it; a tap on it
 	// greyed, or the key, asks anyway, so the refusal says why.
 	undo := s.undo.Update(in) || in.Has(input.Undo) ||
@@ -505,16 +517,6 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 			}
 		}
 		return scenes.Stay
-	}
-	if in.LongPress && !s.bind.handBusy() && s.lay.board.Contains(in.X, in.Y) {
-		if z, ok := s.board.(Zoomer); ok {
-			if cv := z.Zoom(in.X, in.Y); cv != nil {
-				cv.OpenZoom(s.now)
-				s.zoom = cv
-				return scenes.Stay
-			}
-		}
-		s.pressHoverEnd, s.pressX, s.pressY = s.now+pressHoverTicks, in.X, in.Y
 	}
 	if s.ready() {
 		if e := s.early; e.on {
