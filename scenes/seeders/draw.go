@@ -196,36 +196,45 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		t.drawWrapLabel(c, g, far)
 	}
-	ds := min(r.W, r.H)
 	if seat != rules.NoSeat {
-		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
-		cx, cy := r.Center()
-		// A Negotiator that has gone home leaves the Spot taken until
-		// the Negotiation ends: a faded disc marked "gone", as the log
-		// says, not the Negotiator still there.
+		// The Negotiator sits in its socket, its numbers beside it (a
+		// Spot down) or under it (a Spot across): clear of the Chambers'
+		// cube counts.
+		c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
+		c.RoundRectStroke(r, min(r.W, r.H)*0.3, 1, colBorder)
 		gone := false
+		label := ""
 		if caste >= 0 {
-			_, _, sp := v.Negotiator(seat, caste)
+			// A Negotiator that has gone home leaves the Spot taken until
+			// the Negotiation ends: a faded disc marked "gone", as the log
+			// says, not the Negotiator still there.
+			hi, lo, sp := v.Negotiator(seat, caste)
 			gone = sp != i
+			label = t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			if gone {
+				label = "gone"
+			}
 		}
+		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
+		lw := 0.0
+		if label != "" {
+			lw, _ = c.App.Text.Measure(label, ns, true)
+		}
+		disc, lr := pawnPlace(g, ns, lw)
+		ds := disc.W
+		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		alpha := 1.0
 		if gone {
 			alpha = 0.3
 		}
-		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, alpha)
-		if caste >= 0 {
-			hi, lo, _ := v.Negotiator(seat, caste)
-			ns := ds * 0.34
-			label := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
-			if gone {
-				label = "gone"
-			}
-			lw, _ := c.App.Text.Measure(label, ns, true)
-			bw := max(ns*2, lw+6)
-			c.RoundRect(scenes.Rect{X: cx - bw/2, Y: cy + ds*0.5 - ns*1.1, W: bw, H: ns * 1.1}, ns*0.3, colShade)
-			c.Bold(label, cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
+		c.ImageIn(img, disc, alpha)
+		if label != "" {
+			c.RoundRect(lr, ns*0.3, colShade)
+			lx, ly := lr.Center()
+			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
+			cx, cy := disc.Center()
 			for k := 0; k < rs.NumCastes; k++ {
 				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
 					gs := ds * 0.45
@@ -234,7 +243,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, disc)
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -278,6 +287,31 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
 		}
 	}
+}
+
+// pawnPlace returns where a Negotiator on Spot g goes, and its numbers
+// (a label lw wide at size ns): inside the Spot's socket, the label
+// beside the disc or under it, whichever leaves the disc larger (beside
+// on a Spot down, wide and low between the Chambers' cube counts).
+func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
+	r := g.r.Inset(2)
+	cx, cy := r.Center()
+	lh, bw := ns*1.1, lw+6
+	if lw == 0 {
+		lh, bw = 0, 0
+	}
+	beside := max(0, min(r.H, r.W-bw-2))
+	under := max(0, min(r.W, r.H-lh-1))
+	if beside >= under {
+		x := cx - (beside+2+bw)/2
+		disc = scenes.Rect{X: x, Y: cy - beside/2, W: beside, H: beside}
+		label = scenes.Rect{X: x + beside + 2, Y: cy - lh/2, W: bw, H: lh}
+		return disc, label
+	}
+	y := cy - (under+1+lh)/2
+	disc = scenes.Rect{X: cx - under/2, Y: y, W: under, H: under}
+	label = scenes.Rect{X: cx - bw/2, Y: y + under + 1, W: bw, H: lh}
+	return disc, label
 }
 
 // drawWrapLabel words, beside a Spot g that closes a row or column, the
@@ -408,6 +442,9 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
+	// The turn line and its slots stay in sight: the kit's refusals, and
+	// the tooltips, keep off them as off a lit place.
+	f.Marked(l.strip())
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
 	tr := l.track

@@ -435,9 +435,11 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	}
 	l.spots = l.spots[:0]
 	// A Spot across is as tall as a good part of the Chamber beside it,
-	// a Spot down as wide: each half stays large enough for its number.
+	// a Spot down most of its width: each half stays large enough for its
+	// number, and a Negotiator on a Spot down has room for its numbers
+	// beside it (pawnPlace).
 	across := min(ch*0.62, sw*1.3)
-	down := min(cw*0.56, sh*2.2)
+	down := min(cw*0.8, sh*2.2)
 	for _, sp := range spots {
 		a, b := l.cells[sp[0]], l.cells[sp[1]]
 		ca, ra := pos(sp[0])
@@ -539,6 +541,16 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	info = 3*(sizeSmall*k+3) + 4
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
+}
+
+// strip is the turn line with the turn-order slots under it.
+func (l *layout) strip() scenes.Rect {
+	r := scenes.Rect{X: l.side.X, Y: l.turnY, W: l.side.W, H: 0}
+	for _, s := range l.slots {
+		r.H = max(r.H, s.Y+s.H-r.Y)
+		r.W = max(r.W, s.X+s.W-r.X)
+	}
+	return r
 }
 
 // binW is the Recycle bin's width.

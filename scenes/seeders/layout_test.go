@@ -222,6 +222,10 @@ func checkMyArk(t *testing.T, l *layout, want float64) {
 // below, each half on the side of the Chamber it faces (for a Spot that
 // closes a row or column, the half toward the Chamber beside it lies
 // nearer that Chamber); the halves do not overlap and neither is empty.
+//
+// A Negotiator on a Spot has room of its own: its disc and its numbers
+// inside the Spot, the numbers beside the disc on a Spot down, never over
+// the cube counts.
 func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -253,6 +257,20 @@ func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 			h1x, h1y := h[1].Center()
 			if across && (h0y != h1y || h0x == h1x) || !across && (h0x != h1x || h0y == h1y) {
 				t.Errorf("Spot %d: halves at %.0f,%.0f and %.0f,%.0f do not lie the way Chambers %d and %d do", i+1, h0x, h0y, h1x, h1y, sp[0]+1, sp[1]+1)
+			}
+			// A Negotiator placed there sits in the socket with its
+			// numbers beside or under its disc, clear of the cube counts.
+			disc, label := pawnPlace(s, 13, 24)
+			if !inside(disc, s.r) || !inside(label, s.r) || disc.W < 14 {
+				t.Errorf("Spot %d %+v: a Negotiator's disc %+v or numbers %+v leave the socket, or the disc is tiny", i+1, s.r, disc, label)
+			}
+			if overlap(disc, label) {
+				t.Errorf("Spot %d %+v: a Negotiator's numbers %+v lie over its disc %+v", i+1, s.r, label, disc)
+			}
+			for c := range l.cubeRow {
+				if overlap(disc, l.cubeRow[c]) || overlap(label, l.cubeRow[c]) {
+					t.Errorf("Spot %d: a Negotiator %+v %+v lies over Chamber %d's cube counts", i+1, disc, label, c+1)
+				}
 			}
 			if overlap(h[0], h[1]) || h[0].W <= 0 || h[0].H <= 0 || h[1].W <= 0 || h[1].H <= 0 {
 				t.Errorf("Spot %d: halves %+v and %+v", i+1, h[0], h[1])

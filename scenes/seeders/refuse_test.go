@@ -43,6 +43,15 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	where, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
 	r.Tap(where)
 	toast("a tap on a taken Spot", "That Spot is taken")
+	// The reason keeps off the turn order the player reads, as off a lit
+	// place.
+	kept := false
+	for _, lit := range board.Frame.Lit() {
+		kept = kept || inside(board.lay.strip(), lit.Inset(-0.5)) && board.lay.strip().H > 0
+	}
+	if !kept {
+		t.Errorf("the turn order %+v is not among the places a refusal keeps off: %+v", board.lay.strip(), board.Frame.Lit())
+	}
 	r.Shoot("seeders-refused-1280x720", 1280, 720)
 	free := -1
 	for i := 0; i < v.SpotCount() && free < 0; i++ {
