@@ -511,6 +511,9 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	if morph {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
+	if !l.arkFocus {
+		t.drawLegend(c) // the Wing's marks, while it shows
+	}
 	// Piles and supplies.
 	in := l.info
 	mut, jail := v.Tokens()
@@ -569,6 +572,41 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 }
 
+// legend is what the Wing's marks mean, line by line: the mark as the
+// Wing draws it, then its meaning.
+var legend = [legendLines][2]string{
+	{"", "leads: takes the card"},
+	{"tie", "card discarded"},
+	{"2-1", "a Negotiator's cubes, high-low"},
+}
+
+// drawLegend words, under the Negotiators, what the leader's star, "tie"
+// and the numbers under a Negotiator mean.
+func (t *Table) drawLegend(c *scenes.Canvas) {
+	r := t.lay.legend
+	small := sizeSmall * t.lay.k
+	keyW := 0.0
+	for _, l := range legend {
+		w, _ := c.App.Text.Measure(l[0], small, true)
+		keyW = max(keyW, w)
+	}
+	for i, l := range legend {
+		y := r.Y + float64(i)*(small+3)
+		switch i {
+		case 0:
+			ts := min(16, small*1.1)
+			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + (keyW-ts)/2, Y: y, W: ts, H: ts}, 1)
+			c.Symbol("leader star", ts)
+		case 1:
+			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColBad, scenes.Center)
+		default:
+			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColText, scenes.Center)
+		}
+		tx := r.X + keyW + 6
+		c.Text(l[1], tx, y, max(c.AtLeast(12), fit(c, l[1], small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+	}
+}
+
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
@@ -581,17 +619,19 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
 		// The name shrinks to fit the row's head, never under 12 pixels:
-		// past that it is cut.
+		// past that "'s Ark" goes on a line of its own, and only a name
+		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
 		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 {
-			// The row is plainly an Ark: the name alone, rather than cut.
-			name = t.Names[p]
+		gy := head.Y + 6 + nsz
+		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
+			name = t.texts.Cat(t.Names[p], "'s", "")
 			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+			c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
+			gy = head.Y + 6 + nsz*2.1
 		}
 		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
-		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.H-nsz-8))
-		gy := head.Y + 6 + nsz
+		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
 		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
 		c.Symbol("resources gem", ls)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)

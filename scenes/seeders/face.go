@@ -258,11 +258,12 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
 	}
 	// The name in at most two lines, broken at a space; in one while the
-	// hand is folded to the strip of its names (down to 12 pixels, then
-	// cut).
+	// hand is folded to the strip of its names (down to 12 pixels), unless
+	// the strip shows two (a name too long for one).
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(first, ts, true); w > vis && t.lay.fold {
-		ts = max(c.AtLeast(12), ts*vis/w)
+	w, _ := c.App.Text.Measure(first, ts, true)
+	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && (!t.lay.foldTwo || w*s/ts <= vis) {
+		ts = s
 	} else if w > vis {
 		cut := -1
 		for i := len(d.Name) - 1; i > 0; i-- {
@@ -275,6 +276,14 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		if cut > 0 {
 			first, second = d.Name[:cut], d.Name[cut+1:]
+		}
+	}
+	if second != "" && t.lay.fold {
+		// The strip's two lines: each whole, down to 12 pixels.
+		w1, _ := c.App.Text.Measure(first, ts, true)
+		w2, _ := c.App.Text.Measure(second, ts, true)
+		if m := max(w1, w2); m > vis {
+			ts = max(c.AtLeast(12), ts*vis/m)
 		}
 	}
 	lines := 1.0

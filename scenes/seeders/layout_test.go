@@ -15,7 +15,9 @@ import (
 // seats and checks that everything the board places lies inside its area,
 // that nothing of the board runs under the hand (which lies under the
 // Wing and the Arks in landscape, across the board in portrait), and that the Chambers,
-// Spots and side pieces do not overlap one another.
+// Spots and side pieces do not overlap one another (the legend of the
+// Wing's marks among them); every seat's name stands whole in its
+// turn-order slot and a folded hand shows its cards side by side.
 func TestLayoutFits(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -72,7 +74,30 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 		}
-		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards}
+		// The legend of the Wing's marks has room of its own in the side.
+		named["legend"] = l.legend
+		if l.legend.H < 3*12 || !inside(l.legend, l.side) {
+			t.Errorf("the legend %+v has no room in the side %+v", l.legend, l.side)
+		}
+		// Each seat's name stands whole at 12 pixels in a turn-order slot,
+		// and a folded hand lays its cards side by side, names whole.
+		least := scenes.MinTextPx / b.app.Scale()
+		for p, name := range b.Names {
+			if w, _ := b.app.Text.Measure(name, least, true); len(l.slots) > 0 && w > l.slots[0].W-4 {
+				t.Errorf("seat %d's name %q is %.0f wide, its turn-order slot %+v", p, name, w, l.slots[0])
+			}
+		}
+		if l.fold && b.hand.Len() > 1 {
+			x0, _ := b.hand.SlotCenter(0)
+			x1, _ := b.hand.SlotCenter(1)
+			if x1-x0 < handW*l.handScale-0.5 {
+				t.Errorf("the folded hand's cards overlap: %.0f apart, %.0f wide", x1-x0, handW*l.handScale)
+			}
+			if b.longNames() != l.foldTwo {
+				t.Errorf("a name too long for the strip's one line: %v, the strip shows two: %v", b.longNames(), l.foldTwo)
+			}
+		}
+		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards, l.legend}
 		side = append(side, l.slots...)
 		side = append(side, l.negs[:]...)
 		for i := range side {
