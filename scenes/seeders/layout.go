@@ -589,8 +589,14 @@ func (l *layout) strip() scenes.Rect {
 // what the star, "tie" and a Negotiator's numbers mean.
 const legendLines = 3
 
-// legendH is the height of the legend with the room under it.
-func (l *layout) legendH() float64 { return legendLines*(sizeSmall*l.k+3) + 8 }
+// legendH is the height of the legend with the room under it: none
+// while the Arks are played, the Wing empty.
+func (l *layout) legendH() float64 {
+	if l.arkFocus {
+		return 0
+	}
+	return legendLines*(sizeSmall*l.k+3) + 8
+}
 
 // binW is the Recycle bin's width.
 func (l *layout) binW() float64 {
@@ -648,7 +654,7 @@ func (l *layout) laySide(seats int) {
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	y += negsH
-	l.legend = scenes.Rect{X: x, Y: y, W: w, H: l.legendH() - 6}
+	l.legend = scenes.Rect{X: x, Y: y, W: w, H: max(0, l.legendH()-6)}
 	y += l.legendH()
 	if l.portrait {
 		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap

@@ -137,19 +137,30 @@ func (t *Table) relayout() {
 }
 
 // slotRows is how many rows the turn-order slots take: two where a
-// seat's name would not stand whole at 12 pixels in a slot of one row.
+// seat's name would not stand whole at 12 pixels in a slot of one row
+// and the side has room for the second row.
 func (t *Table) slotRows() int {
 	l := &t.lay
 	if t.app == nil || t.view == nil {
+		return 1
+	}
+	room := l.side.Y + l.side.H - l.pack.Y
+	if l.portrait {
+		room = l.side.Y + l.side.H - (l.legend.Y + l.legend.H + 6)
+	}
+	if l.slotRows < 2 {
+		room -= max(30, sizeSmall*l.k+14) + 3
+	}
+	if room < 0 {
 		return 1
 	}
 	w := l.side.W
 	if l.portrait {
 		w = l.side.W*0.5 - gap
 	}
-	room := slotW(w, t.view.Seats()) - 4
+	fit := slotW(w, t.view.Seats()) - 4
 	for p := 0; p < t.view.Seats() && p < len(t.Names); p++ {
-		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > room {
+		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > fit {
 			return 2
 		}
 	}
