@@ -802,14 +802,36 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	cols := []string{"", "Affinity", "Majority", "Safes", "Hospitals", "Ataraxium", "Total"}
 	cw := r.W / float64(len(cols)+1)
 	y := r.Y + ts*2.2
+	// The column heads at 12 pixels at least: where one would not fit its
+	// column they stand on two staggered lines, each head two columns wide.
+	hs := max(c.AtLeast(12), ts*0.6, sizeSmall*t.lay.k)
+	room, stagger := cw-2, false
+	for _, h := range cols {
+		if w, _ := c.Measure(h, hs); w > room {
+			room, stagger = 2*cw-4, true
+		}
+	}
 	for i, h := range cols {
 		x := r.X + cw*float64(i) + cw
 		if i == 0 {
 			continue
 		}
-		c.Text(h, x+cw/2, y, fit(c, h, max(ts*0.6, sizeSmall*t.lay.k), cw-2, false), scenes.ColDim, scenes.Center)
+		hy := y
+		if stagger && i%2 == 0 {
+			hy += hs * 1.15
+		}
+		c.Text(h, x+cw/2, hy, max(c.AtLeast(12), fit(c, h, hs, room, false)), scenes.ColDim, scenes.Center)
 	}
-	rowH := (r.Y + r.H - y - ts) / float64(max(4, v.Seats()))
+	if stagger {
+		y += hs * 1.15
+	}
+	bottom := r.Y + r.H
+	note := "Safes, Hospitals and Ataraxium together under Safes while they are scored"
+	ns := max(c.AtLeast(12), ts*0.5)
+	if anyScored {
+		bottom -= c.ParagraphHeight(note, ns, r.W-24) + 4
+	}
+	rowH := (bottom - y - ts) / float64(max(4, v.Seats()))
 	for p := 0; p < v.Seats(); p++ {
 		y := y + ts + float64(p)*rowH
 		aff, maj, safe, hosp, disc := v.Prestiges(p)
@@ -830,7 +852,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	if anyScored {
-		c.Text("Safes, Hospitals and Ataraxium together under Safes while they are scored", r.X+r.W/2, r.Y+r.H-ts*0.9, ts*0.5, scenes.ColDim, scenes.Center)
+		c.Paragraph(note, r.X+12, bottom, ns, r.W-24, scenes.ColDim)
 	}
 }
 
