@@ -595,7 +595,7 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 		y := r.Y + float64(i)*(small+3)
 		switch i {
 		case 0:
-			ts := min(16, small*1.1)
+			ts := max(c.AtLeast(12), min(16, small*1.1))
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + (keyW-ts)/2, Y: y, W: ts, H: ts}, 1)
 			c.Symbol("leader star", ts)
 		case 1:
