@@ -30,9 +30,9 @@ var aidTurn = [][2]string{
 var aidKeys = [...]string{
 	"Resources in your Supply: they pay for cards.",
 	"Your cubes on a Chamber. The most cubes win its card.",
-	"The Chamber's leader. \"tie\": the card will be discarded.",
+	"Star: the Chamber's leader, most cubes: takes the card as it stands. \"tie\": equal most cubes: the card will be discarded.",
 	"The six Castes: a card's band colour, a Negotiator's symbol.",
-	"Your Negotiator: its Caste's symbol, the high-low cubes it brings. Dark disc: placed face down.",
+	"Your Negotiator: its Caste's symbol; \"3-1\" under it, on a Spot too: the cubes it brings, high to the Chamber you tap, low to the other. Dark disc: placed face down.",
 	"A lit Spot, a Negotiator picked: on each half, the number of your cubes it puts on the Chamber on that side. Gold: one more, as the card is of its Caste.",
 	"\"wraps to Chamber 5\": a Spot at the edge also touches Chamber 5, at the far end of its row or column. Chamber tabs: the settling order.",
 	"Tap U to use the card's ability (gold: you can). \"used\": done this turn.",

@@ -196,36 +196,45 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		t.drawWrapLabel(c, g, far)
 	}
-	ds := min(r.W, r.H)
 	if seat != rules.NoSeat {
-		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
-		cx, cy := r.Center()
-		// A Negotiator that has gone home leaves the Spot taken until
-		// the Negotiation ends: a faded disc marked "gone", as the log
-		// says, not the Negotiator still there.
+		// The Negotiator sits in its socket, its numbers beside it (a
+		// Spot down) or under it (a Spot across): clear of the Chambers'
+		// cube counts.
+		c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
+		c.RoundRectStroke(r, min(r.W, r.H)*0.3, 1, colBorder)
 		gone := false
+		label := ""
 		if caste >= 0 {
-			_, _, sp := v.Negotiator(seat, caste)
+			// A Negotiator that has gone home leaves the Spot taken until
+			// the Negotiation ends: a faded disc marked "gone", as the log
+			// says, not the Negotiator still there.
+			hi, lo, sp := v.Negotiator(seat, caste)
 			gone = sp != i
+			label = t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			if gone {
+				label = "gone"
+			}
 		}
+		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
+		lw := 0.0
+		if label != "" {
+			lw, _ = c.App.Text.Measure(label, ns, true)
+		}
+		disc, lr := pawnPlace(g, ns, lw)
+		ds := disc.W
+		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		alpha := 1.0
 		if gone {
 			alpha = 0.3
 		}
-		c.ImageIn(img, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds}, alpha)
-		if caste >= 0 {
-			hi, lo, _ := v.Negotiator(seat, caste)
-			ns := ds * 0.34
-			label := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
-			if gone {
-				label = "gone"
-			}
-			lw, _ := c.App.Text.Measure(label, ns, true)
-			bw := max(ns*2, lw+6)
-			c.RoundRect(scenes.Rect{X: cx - bw/2, Y: cy + ds*0.5 - ns*1.1, W: bw, H: ns * 1.1}, ns*0.3, colShade)
-			c.Bold(label, cx, cy+ds*0.5-ns*1.1, ns, scenes.ColText, scenes.Center)
+		c.ImageIn(img, disc, alpha)
+		if label != "" {
+			c.RoundRect(lr, ns*0.3, colShade)
+			lx, ly := lr.Center()
+			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
+			cx, cy := disc.Center()
 			for k := 0; k < rs.NumCastes; k++ {
 				if _, _, sp := v.Negotiator(seat, rs.Caste(k)); sp == i {
 					gs := ds * 0.45
@@ -234,7 +243,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, scenes.Rect{X: cx - ds/2, Y: cy - ds/2, W: ds, H: ds})
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, disc)
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -278,6 +287,31 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
 		}
 	}
+}
+
+// pawnPlace returns where a Negotiator on Spot g goes, and its numbers
+// (a label lw wide at size ns): inside the Spot's socket, the label
+// beside the disc or under it, whichever leaves the disc larger (beside
+// on a Spot down, wide and low between the Chambers' cube counts).
+func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
+	r := g.r.Inset(2)
+	cx, cy := r.Center()
+	lh, bw := ns*1.1, lw+6
+	if lw == 0 {
+		lh, bw = 0, 0
+	}
+	beside := max(0, min(r.H, r.W-bw-2))
+	under := max(0, min(r.W, r.H-lh-1))
+	if beside >= under {
+		x := cx - (beside+2+bw)/2
+		disc = scenes.Rect{X: x, Y: cy - beside/2, W: beside, H: beside}
+		label = scenes.Rect{X: x + beside + 2, Y: cy - lh/2, W: bw, H: lh}
+		return disc, label
+	}
+	y := cy - (under+1+lh)/2
+	disc = scenes.Rect{X: cx - under/2, Y: y, W: under, H: under}
+	label = scenes.Rect{X: cx - bw/2, Y: y + under + 1, W: bw, H: lh}
+	return disc, label
 }
 
 // drawWrapLabel words, beside a Spot g that closes a row or column, the
@@ -408,6 +442,9 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
+	// The turn line and its slots stay in sight, as does the legend: the
+	// kit's refusals, and the tooltips, keep off them as off a lit place.
+	f.Marked(l.strip())
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
 	tr := l.track
@@ -474,6 +511,10 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	if morph {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
+	if !l.arkFocus {
+		t.drawLegend(c) // the Wing's marks, while it shows
+		f.Marked(l.legend)
+	}
 	// Piles and supplies.
 	in := l.info
 	mut, jail := v.Tokens()
@@ -532,6 +573,41 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 }
 
+// legend is what the Wing's marks mean, line by line: the mark as the
+// Wing draws it, then its meaning.
+var legend = [legendLines][2]string{
+	{"", "leads: takes the card"},
+	{"tie", "card discarded"},
+	{"2-1", "a Negotiator's cubes, high-low"},
+}
+
+// drawLegend words, under the Negotiators, what the leader's star, "tie"
+// and the numbers under a Negotiator mean.
+func (t *Table) drawLegend(c *scenes.Canvas) {
+	r := t.lay.legend
+	small := sizeSmall * t.lay.k
+	keyW := 0.0
+	for _, l := range legend {
+		w, _ := c.App.Text.Measure(l[0], small, true)
+		keyW = max(keyW, w)
+	}
+	for i, l := range legend {
+		y := r.Y + float64(i)*(small+3)
+		switch i {
+		case 0:
+			ts := max(c.AtLeast(12), min(16, small*1.1))
+			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + (keyW-ts)/2, Y: y, W: ts, H: ts}, 1)
+			c.Symbol("leader star", ts)
+		case 1:
+			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColBad, scenes.Center)
+		default:
+			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColText, scenes.Center)
+		}
+		tx := r.X + keyW + 6
+		c.Text(l[1], tx, y, max(c.AtLeast(12), fit(c, l[1], small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+	}
+}
+
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
@@ -544,17 +620,19 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		head := l.rowHead[p]
 		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
 		// The name shrinks to fit the row's head, never under 12 pixels:
-		// past that it is cut.
+		// past that "'s Ark" goes on a line of its own, and only a name
+		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
 		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 {
-			// The row is plainly an Ark: the name alone, rather than cut.
-			name = t.Names[p]
+		gy := head.Y + 6 + nsz
+		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
+			name = t.texts.Cat(t.Names[p], "'s", "")
 			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+			c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
+			gy = head.Y + 6 + nsz*2.1
 		}
 		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
-		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.H-nsz-8))
-		gy := head.Y + 6 + nsz
+		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
 		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
 		c.Symbol("resources gem", ls)
 		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
@@ -724,14 +802,36 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	cols := []string{"", "Affinity", "Majority", "Safes", "Hospitals", "Ataraxium", "Total"}
 	cw := r.W / float64(len(cols)+1)
 	y := r.Y + ts*2.2
+	// The column heads at 12 pixels at least: where one would not fit its
+	// column they stand on two staggered lines, each head two columns wide.
+	hs := max(c.AtLeast(12), ts*0.6, sizeSmall*t.lay.k)
+	room, stagger := cw-2, false
+	for _, h := range cols {
+		if w, _ := c.Measure(h, hs); w > room {
+			room, stagger = 2*cw-4, true
+		}
+	}
 	for i, h := range cols {
 		x := r.X + cw*float64(i) + cw
 		if i == 0 {
 			continue
 		}
-		c.Text(h, x+cw/2, y, fit(c, h, max(ts*0.6, sizeSmall*t.lay.k), cw-2, false), scenes.ColDim, scenes.Center)
+		hy := y
+		if stagger && i%2 == 0 {
+			hy += hs * 1.15
+		}
+		c.Text(h, x+cw/2, hy, max(c.AtLeast(12), fit(c, h, hs, room, false)), scenes.ColDim, scenes.Center)
 	}
-	rowH := (r.Y + r.H - y - ts) / float64(max(4, v.Seats()))
+	if stagger {
+		y += hs * 1.15
+	}
+	bottom := r.Y + r.H
+	note := "Safes, Hospitals and Ataraxium together under Safes while they are scored"
+	ns := max(c.AtLeast(12), ts*0.5)
+	if anyScored {
+		bottom -= c.ParagraphHeight(note, ns, r.W-24) + 4
+	}
+	rowH := (bottom - y - ts) / float64(max(4, v.Seats()))
 	for p := 0; p < v.Seats(); p++ {
 		y := y + ts + float64(p)*rowH
 		aff, maj, safe, hosp, disc := v.Prestiges(p)
@@ -752,7 +852,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	if anyScored {
-		c.Text("Safes, Hospitals and Ataraxium together under Safes while they are scored", r.X+r.W/2, r.Y+r.H-ts*0.9, ts*0.5, scenes.ColDim, scenes.Center)
+		c.Paragraph(note, r.X+12, bottom, ns, r.W-24, scenes.ColDim)
 	}
 }
 

@@ -103,12 +103,33 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right float
 		ts = max(ts, min(sizeSmall*t.lay.k*1.1, r.H*0.22))
 	}
 	band := min(r.H, ts*1.15+4)
+	// A name too long for its line goes on two where the card is tall
+	// enough, the second the card's whole width, clear of the use badge;
+	// a single word too long goes on the second.
+	first, second := d.Name, ""
+	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15+4 {
+		first, second = splitName(c, d.Name, ts, r.W-8-right)
+		if w1, _ := c.App.Text.Measure(first, ts, true); second == "" || w1 > r.W-8-right {
+			first, second = "", d.Name
+			if i := strings.LastIndexByte(d.Name, ' '); i > 0 {
+				if w0, _ := c.App.Text.Measure(d.Name[:i], ts, true); w0 <= r.W-8-right {
+					first, second = d.Name[:i], d.Name[i+1:]
+				}
+			}
+		}
+		band += ts * 1.15
+	}
 	c.RoundRect(r, rad, colPaper)
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
 	if d.Secondary {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
 	}
-	c.Bold(shortName(d.Name, r.W-4-right, ts, c), r.X+4, r.Y+band/2-ts*0.6, ts, colInk, scenes.Left)
+	if second == "" {
+		c.Bold(shortName(first, r.W-4-right, ts, c), r.X+4, r.Y+band/2-ts*0.6, ts, colInk, scenes.Left)
+	} else {
+		c.Bold(shortName(first, r.W-4-right, ts, c), r.X+4, r.Y+2, ts, colInk, scenes.Left)
+		c.Bold(shortName(second, r.W-4, ts, c), r.X+4, r.Y+2+ts*1.15, ts, colInk, scenes.Left)
+	}
 	gs := ts * 1.15
 	if r.H-band < gs+2 {
 		return
@@ -258,11 +279,12 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
 	}
 	// The name in at most two lines, broken at a space; in one while the
-	// hand is folded to the strip of its names (down to 12 pixels, then
-	// cut).
+	// hand is folded to the strip of its names (down to 12 pixels), unless
+	// the strip shows two (a name too long for one).
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(first, ts, true); w > vis && t.lay.fold {
-		ts = max(c.AtLeast(12), ts*vis/w)
+	w, _ := c.App.Text.Measure(first, ts, true)
+	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && (!t.lay.foldTwo || w*s/ts <= vis) {
+		ts = s
 	} else if w > vis {
 		cut := -1
 		for i := len(d.Name) - 1; i > 0; i-- {
@@ -275,6 +297,14 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		if cut > 0 {
 			first, second = d.Name[:cut], d.Name[cut+1:]
+		}
+	}
+	if second != "" && t.lay.fold {
+		// The strip's two lines: each whole, down to 12 pixels.
+		w1, _ := c.App.Text.Measure(first, ts, true)
+		w2, _ := c.App.Text.Measure(second, ts, true)
+		if m := max(w1, w2); m > vis {
+			ts = max(c.AtLeast(12), ts*vis/m)
 		}
 	}
 	lines := 1.0

@@ -71,6 +71,12 @@ type layout struct {
 	// landscape, outside Integration or with no seat at the device (a
 	// review): the Arks take its room. update decides.
 	fold bool
+	// slotRows is 2 where a seat's name would not stand whole in its
+	// turn-order slot on one row (relayout decides), else 1.
+	slotRows int
+	// foldTwo says the folded strip shows two lines of each card's band:
+	// a card's name does not stand whole on one line (relayout decides).
+	foldTwo bool
 	// floor is the height each Ark row gets at least while the hand is
 	// folded: that of the other seats' rows in Integration.
 	floor float64
@@ -87,6 +93,7 @@ type layout struct {
 	track     scenes.Rect
 	negs      [rs.NumCastes]scenes.Rect
 	hidden    [rs.NumCastes]scenes.Rect
+	legend    scenes.Rect // what the star, "tie" and the numbers on a Negotiator mean
 	info      scenes.Rect
 	recycle   scenes.Rect
 	discards  scenes.Rect // where the Discard Pile is shown: a strip, or the pack's room
@@ -126,12 +133,22 @@ func (l *layout) fitHand() {
 	}
 	left := l.side.X - gap - a.X
 	n := float64(max(l.handN, 4))
-	if (n-1)*0.66*handW*l.handScale+handW*l.handScale <= left*0.96 {
+	need := (n-1)*0.66*handW*l.handScale + handW*l.handScale
+	if l.fold {
+		// The folded strip shows each card's name whole only with the
+		// cards side by side.
+		need = n * handSpread * handW * l.handScale
+	}
+	switch {
+	case need <= left*0.96:
 		l.handRight = l.side.X - gap
 		l.handWidth = left * 0.96
 		l.handX = a.X + left/2
 		l.side.H = a.Y + a.H - l.side.Y
-	} else {
+	case l.fold:
+		// The strip takes the whole width; the side stops over it.
+		l.side.H = a.Y + a.H - l.peek() - gap - l.side.Y
+	default:
 		l.side.H = l.main.Y + l.main.H - l.side.Y
 	}
 }
@@ -203,6 +220,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	}
 	l.main = main
+	l.fold = !l.portrait && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	l.fitHand()
 	if arkFocus && l.portrait {
 		// The side moves up to the Wing's place; the Arks take the rest.
@@ -213,7 +231,6 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.arks.H += l.arks.Y - l.wing.Y
 		l.arks.Y = l.wing.Y
 	}
-	l.fold = !l.portrait && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	if l.fold {
 		l.foldHand(seats)
 	}
@@ -255,6 +272,15 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 // own reports whether the layout has a seat at the device among seats.
 func (l *layout) own(seats int) bool { return l.mine >= 0 && l.mine < seats }
 
+// peek is the height of the folded strip: the band of each card with
+// its name on one line, or two (foldTwo).
+func (l *layout) peek() float64 {
+	if l.foldTwo {
+		return (handPeek + 17) * l.handScale
+	}
+	return handPeek * l.handScale
+}
+
 // foldHand folds the hand to a strip along the bottom that shows the
 // band of each card with its name, and gives its room to the Arks: each
 // Ark's row keeps at least the height the other seats' rows have in
@@ -268,7 +294,7 @@ func (l *layout) foldHand(seats int) {
 	}
 	// In Integration the Arks take the whole height over the hand.
 	l.floor = l.main.H/shares - 4
-	peek := handPeek * l.handScale
+	peek := l.peek()
 	l.handTop = a.Y + a.H - peek
 	l.handY = l.handTop + (handH+handFoot)*l.handScale
 	l.arks.H = l.handTop - gap - l.arks.Y
@@ -435,9 +461,11 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	}
 	l.spots = l.spots[:0]
 	// A Spot across is as tall as a good part of the Chamber beside it,
-	// a Spot down as wide: each half stays large enough for its number.
+	// a Spot down most of its width: each half stays large enough for its
+	// number, and a Negotiator on a Spot down has room for its numbers
+	// beside it (pawnPlace).
 	across := min(ch*0.62, sw*1.3)
-	down := min(cw*0.56, sh*2.2)
+	down := min(cw*0.8, sh*2.2)
 	for _, sp := range spots {
 		a, b := l.cells[sp[0]], l.cells[sp[1]]
 		ca, ra := pos(sp[0])
@@ -534,11 +562,40 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	// room from the texts next to them.
 	turn = sizeHead*k + 10
 	slots = max(30, sizeSmall*k+14) + 12 // a lit slot's glow stays off the track's title
+	if l.slotRows > 1 {
+		slots += max(30, sizeSmall*k+14) + 3
+	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
 	negs = sizeSmall*k + 12 + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	info = 3*(sizeSmall*k+3) + 4
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
+}
+
+// slotW is the width of a turn-order slot, n of them on a row w wide.
+func slotW(w float64, n int) float64 { return min(90, (w-3*float64(n-1))/float64(n)) }
+
+// strip is the turn line with the turn-order slots under it.
+func (l *layout) strip() scenes.Rect {
+	r := scenes.Rect{X: l.side.X, Y: l.turnY, W: l.side.W, H: 0}
+	for _, s := range l.slots {
+		r.H = max(r.H, s.Y+s.H-r.Y)
+		r.W = max(r.W, s.X+s.W-r.X)
+	}
+	return r
+}
+
+// legendLines is how many lines the legend under the Negotiators takes:
+// what the star, "tie" and a Negotiator's numbers mean.
+const legendLines = 3
+
+// legendH is the height of the legend with the room under it: none
+// while the Arks are played, the Wing empty.
+func (l *layout) legendH() float64 {
+	if l.arkFocus {
+		return 0
+	}
+	return legendLines*(sizeSmall*l.k+3) + 8
 }
 
 // binW is the Recycle bin's width.
@@ -556,7 +613,7 @@ func (l *layout) sideNeed(seats int) float64 {
 	w := l.area.W*0.5 - gap
 	nw := min(56, (w-8)/float64(rs.NumCastes)-6)
 	turn, slots, track, negs, info, bin := l.sideRows(seats, nw)
-	left := turn + slots + track + negs
+	left := turn + slots + track + negs + l.legendH()
 	right := info + bin + sizeSmall*l.k + 100
 	return max(left, right) + 8
 }
@@ -576,10 +633,18 @@ func (l *layout) laySide(seats int) {
 	y += turnH
 	l.slots = l.slots[:0]
 	// The slots share the width with 3 units between them, so that a
-	// seat's name stands whole in its slot.
-	sw := min(90, (w-3*float64(seats-1))/float64(seats))
+	// seat's name stands whole in its slot; on two rows, in reading order,
+	// where a name would not (slotRows).
+	perRow := seats
+	sh := slotsH - 10
+	if l.slotRows > 1 {
+		perRow = (seats + 1) / 2
+		sh = (slotsH - 13) / 2
+	}
+	sw := slotW(w, perRow)
 	for i := 0; i < seats; i++ {
-		l.slots = append(l.slots, scenes.Rect{X: x + float64(i)*(sw+3), Y: y, W: sw, H: slotsH - 10})
+		col, row := float64(i%perRow), float64(i/perRow)
+		l.slots = append(l.slots, scenes.Rect{X: x + col*(sw+3), Y: y + row*(sh+3), W: sw, H: sh})
 	}
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
@@ -589,6 +654,8 @@ func (l *layout) laySide(seats int) {
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	y += negsH
+	l.legend = scenes.Rect{X: x, Y: y, W: w, H: max(0, l.legendH()-6)}
+	y += l.legendH()
 	if l.portrait {
 		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
 	}

@@ -15,7 +15,9 @@ import (
 // seats and checks that everything the board places lies inside its area,
 // that nothing of the board runs under the hand (which lies under the
 // Wing and the Arks in landscape, across the board in portrait), and that the Chambers,
-// Spots and side pieces do not overlap one another.
+// Spots and side pieces do not overlap one another (the legend of the
+// Wing's marks among them); every seat's name stands whole in its
+// turn-order slot and a folded hand shows its cards side by side.
 func TestLayoutFits(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -72,7 +74,30 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 		}
-		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards}
+		// The legend of the Wing's marks has room of its own in the side.
+		named["legend"] = l.legend
+		if l.legend.H < 3*12 || !inside(l.legend, l.side) {
+			t.Errorf("the legend %+v has no room in the side %+v", l.legend, l.side)
+		}
+		// Each seat's name stands whole at 12 pixels in a turn-order slot,
+		// and a folded hand lays its cards side by side, names whole.
+		least := scenes.MinTextPx / b.app.Scale()
+		for p, name := range b.Names {
+			if w, _ := b.app.Text.Measure(name, least, true); len(l.slots) > 0 && w > l.slots[0].W-4 {
+				t.Errorf("seat %d's name %q is %.0f wide, its turn-order slot %+v", p, name, w, l.slots[0])
+			}
+		}
+		if l.fold && b.hand.Len() > 1 {
+			x0, _ := b.hand.SlotCenter(0)
+			x1, _ := b.hand.SlotCenter(1)
+			if x1-x0 < handW*l.handScale-0.5 {
+				t.Errorf("the folded hand's cards overlap: %.0f apart, %.0f wide", x1-x0, handW*l.handScale)
+			}
+			if b.longNames() != l.foldTwo {
+				t.Errorf("a name too long for the strip's one line: %v, the strip shows two: %v", b.longNames(), l.foldTwo)
+			}
+		}
+		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards, l.legend}
 		side = append(side, l.slots...)
 		side = append(side, l.negs[:]...)
 		for i := range side {
@@ -222,6 +247,10 @@ func checkMyArk(t *testing.T, l *layout, want float64) {
 // below, each half on the side of the Chamber it faces (for a Spot that
 // closes a row or column, the half toward the Chamber beside it lies
 // nearer that Chamber); the halves do not overlap and neither is empty.
+//
+// A Negotiator on a Spot has room of its own: its disc and its numbers
+// inside the Spot, the numbers beside the disc on a Spot down, never over
+// the cube counts.
 func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -253,6 +282,20 @@ func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 			h1x, h1y := h[1].Center()
 			if across && (h0y != h1y || h0x == h1x) || !across && (h0x != h1x || h0y == h1y) {
 				t.Errorf("Spot %d: halves at %.0f,%.0f and %.0f,%.0f do not lie the way Chambers %d and %d do", i+1, h0x, h0y, h1x, h1y, sp[0]+1, sp[1]+1)
+			}
+			// A Negotiator placed there sits in the socket with its
+			// numbers beside or under its disc, clear of the cube counts.
+			disc, label := pawnPlace(s, 13, 24)
+			if !inside(disc, s.r) || !inside(label, s.r) || disc.W < 14 {
+				t.Errorf("Spot %d %+v: a Negotiator's disc %+v or numbers %+v leave the socket, or the disc is tiny", i+1, s.r, disc, label)
+			}
+			if overlap(disc, label) {
+				t.Errorf("Spot %d %+v: a Negotiator's numbers %+v lie over its disc %+v", i+1, s.r, label, disc)
+			}
+			for c := range l.cubeRow {
+				if overlap(disc, l.cubeRow[c]) || overlap(label, l.cubeRow[c]) {
+					t.Errorf("Spot %d: a Negotiator %+v %+v lies over Chamber %d's cube counts", i+1, disc, label, c+1)
+				}
 			}
 			if overlap(h[0], h[1]) || h[0].W <= 0 || h[0].H <= 0 || h[1].W <= 0 || h[1].H <= 0 {
 				t.Errorf("Spot %d: halves %+v and %+v", i+1, h[0], h[1])

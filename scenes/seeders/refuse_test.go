@@ -43,6 +43,17 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	where, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
 	r.Tap(where)
 	toast("a tap on a taken Spot", "That Spot is taken")
+	// The reason keeps off the turn order and the legend the player
+	// reads, as off a lit place.
+	for _, read := range []scenes.Rect{board.lay.strip(), board.lay.legend} {
+		kept := false
+		for _, lit := range board.Frame.Lit() {
+			kept = kept || inside(read, lit.Inset(-0.5)) && read.H > 0
+		}
+		if !kept {
+			t.Errorf("%+v (the turn order, the legend) is not among the places a refusal keeps off: %+v", read, board.Frame.Lit())
+		}
+	}
 	r.Shoot("seeders-refused-1280x720", 1280, 720)
 	free := -1
 	for i := 0; i < v.SpotCount() && free < 0; i++ {

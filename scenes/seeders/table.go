@@ -114,6 +114,11 @@ func (t *Table) enlarge() float64 {
 func (t *Table) relayout() {
 	if t.view != nil {
 		t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
+		two, rows := t.longNames(), t.slotRows()
+		if two != t.lay.foldTwo || rows != t.lay.slotRows {
+			t.lay.foldTwo, t.lay.slotRows = two, rows
+			t.lay.update(t.lay.area, t.Seats, t.view.Spots(), t.arkFocus(), int(t.Viewer))
+		}
 	}
 	if t.view != nil && t.Viewer != rules.NoSeat {
 		t.lay.layPack(len(t.view.Pack(t.Viewer)))
@@ -129,6 +134,59 @@ func (t *Table) relayout() {
 		t.hand.Width = w
 		t.hand.Snap()
 	}
+}
+
+// slotRows is how many rows the turn-order slots take: two where a
+// seat's name would not stand whole at 12 pixels in a slot of one row
+// and the side has room for the second row.
+func (t *Table) slotRows() int {
+	l := &t.lay
+	if t.app == nil || t.view == nil {
+		return 1
+	}
+	room := l.side.Y + l.side.H - l.pack.Y
+	if l.portrait {
+		room = l.side.Y + l.side.H - (l.legend.Y + l.legend.H + 6)
+	}
+	if l.slotRows < 2 {
+		room -= max(30, sizeSmall*l.k+14) + 3
+	}
+	if room < 0 {
+		return 1
+	}
+	w := l.side.W
+	if l.portrait {
+		w = l.side.W*0.5 - gap
+	}
+	fit := slotW(w, t.view.Seats()) - 4
+	for p := 0; p < t.view.Seats() && p < len(t.Names); p++ {
+		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > fit {
+			return 2
+		}
+	}
+	return 1
+}
+
+// longNames reports whether the folded hand holds a card whose name does
+// not stand whole on one line of its strip at 12 pixels.
+func (t *Table) longNames() bool {
+	l := &t.lay
+	if !l.fold || t.app == nil || t.Viewer == rules.NoSeat || l.handScale <= 0 {
+		return false
+	}
+	ts := scenes.MinTextPx / (t.app.Scale() * l.handScale)
+	n := max(t.hand.Len(), t.hand.Room)
+	step, _ := scenes.SpreadStep(n, handW, handH, l.handWidth/l.handScale, handSpread)
+	vis := handW*min(1, max(handVisible, step/handW-0.02)) - 8
+	if n <= 1 {
+		vis = handW - 8
+	}
+	for _, id := range t.view.Hand(t.Viewer) {
+		if w, _ := t.app.Text.Measure(rs.CardOf(id).Name, ts, true); w > vis {
+			return true
+		}
+	}
+	return false
 }
 
 // chamberCheck, when set (by a test), is given the Chambers the events
