@@ -235,7 +235,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
-		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+		t.markRound(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
 
@@ -314,7 +314,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := hexUnit(h)
 			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
 		}
-		f.Mark(c, o, rr)
+		t.mark(c, f, o, rr)
 	}
 }
 
@@ -337,11 +337,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
 	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
-	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	t.mark(c, f, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
 	for i, id := range t.modules {
 		r := l.mods[i]
 		if id < 0 {
@@ -351,11 +351,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
 	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
-	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	t.mark(c, f, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
 	for col := 0; col < rv.Tracks; col++ {
 		for i, id := range t.tokens[col] {
 			r := l.tokens[col][i]
@@ -366,7 +366,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
 			t.drawToken(c, id, r, l.lu)
-			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+			t.markRound(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
