@@ -148,6 +148,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	switch {
 	case t.Mine:
 		t.focus, t.tapped = viewer, false
+		t.tab, t.tabSig = tabMap, [2]bool{} // the map again: the game is played there
 	case !t.tapped && v.ToMove() >= 0:
 		t.focus = v.ToMove()
 	case !t.tapped && viewer != rules.NoSeat:
