@@ -653,6 +653,11 @@ var (
 
 // gainWidth is the width drawGain takes for g at icon size s.
 func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
+	return min(gainSpan(g, s), maxW)
+}
+
+// gainSpan is the width of gain g drawn at icon size s.
+func gainSpan(g rv.Gain, s float64) float64 {
 	var items [16][2]int
 	n := gainItems(g, &items)
 	w := 0.0
@@ -662,7 +667,7 @@ func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
 		}
 		w += s + 1
 	}
-	return min(w, maxW)
+	return w
 }
 
 // buildingOn is the building on space h as shown: the view's, or one the
