@@ -9,7 +9,6 @@ import (
 
 const gap = 6.0
 
-
 // iconPx is the least height, in screen pixels, of a rule-carrying icon
 // of the map and the board shown large when the screen is not small.
 const iconPx = 16.0

@@ -74,7 +74,7 @@ func onMap(k objKind) bool { return k < objCard }
 // else the first steps.
 func (t *Table) tabLit(f *table.Frame[obj]) (lit [2]int, targets bool) {
 	var starts, to [2]int
-	for k := objSpace; k <= objHibSpace; k++ {
+	for k := objSpace; k <= objEnd; k++ {
 		n := placeCounts[k]
 		side := tabBoard
 		if onMap(k) {
@@ -116,7 +116,7 @@ func (t *Table) PlaceTab(p obj) (tab, at scenes.Rect, ok bool) {
 
 // placeCounts bounds the a and b of each kind of place (b from 0 to
 // under the second).
-var placeCounts = func() (n [objHibSpace + 1][2]int16) {
+var placeCounts = func() (n [objEnd + 1][2]int16) {
 	set := func(k objKind, a, b int) { n[k] = [2]int16{int16(a), int16(b)} }
 	set(objSpace, rv.Spaces(), 1)
 	set(objTile, rv.Footprints(), 1)
@@ -138,6 +138,7 @@ var placeCounts = func() (n [objHibSpace + 1][2]int16) {
 	set(objBuilding, 2, 1)
 	set(objHibernate, 1, 1)
 	set(objHibSpace, rv.HibernationSpaces, 1)
+	set(objEnd, 1, 1)
 	return n
 }()
 
