@@ -236,6 +236,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
+		c.Symbol("major artifact", rr.W)
 		t.markRound(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
@@ -405,10 +406,16 @@ const (
 func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon int) {
 	c.RoundRect(r, 5, colCell)
 	c.RoundRectStroke(r, 5, 1, colBorder)
-	s := min(r.W*0.5, r.H*0.4, 28)
-	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
 	size := max(min(14, r.H*0.28), t.lay.lu)
-	if r.H > size*3 {
+	words := r.H > size*3+t.lay.lu+6
+	lines := 1.2
+	if words {
+		lines = 2.3
+	}
+	// The icon above the count, clear of it.
+	s := min(r.W*0.5, r.H*0.4, 28, r.H-size*lines-6)
+	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
+	if words {
 		c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*2.3, size, scenes.ColText, scenes.Center)
 		c.Text(name, r.X+r.W/2, r.Y+r.H-size*1.15, size, scenes.ColDim, scenes.Center)
 	} else {
@@ -471,7 +478,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	band := min(r.H*0.08, 6)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
-	size := max(min(14, r.H*0.16, r.W*0.2), floor)
+	size := max(min(14, r.H*0.16, r.W*0.2), floor, t.lay.lu)
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -501,7 +508,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		y += size * 1.1
 	}
 	rest := r.Y + r.H - y - 2
-	gs := min(16, rest*0.42, r.W/3.2)
+	gs := max(min(16, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
 	if half == -1 {
 		mid := y + (r.Y+r.H-y)/2
 		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -537,7 +544,7 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Rect(scenes.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, a)
 	c.Rect(scenes.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, b)
 	c.RoundRectStroke(r, 4, 1, b)
-	s := min(16, r.H*0.6, r.W*0.45)
+	s := max(min(16, r.H*0.6, r.W*0.45), min(t.lay.lu, r.H-8))
 	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
 }
 

@@ -298,6 +298,10 @@ func (l *layout) placeBoxes() {
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
 		s := min(r.H*0.3, (r.W-8)/4.4)
+		if !l.largeMini {
+			// The gems no smaller than the least legible size.
+			s = max(s, min(l.lu, (r.H-6)/2))
+		}
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}

@@ -112,6 +112,10 @@ func (t *Table) Label(mv rules.Move) string {
 // two lines of the log under three rows of buttons).
 func (t *Table) ButtonRows() int { return 2 }
 
+// SnugPanel asks, on a tall screen, for a panel only as high as its rows
+// need: the map and the board shown large take the rest, larger.
+func (t *Table) SnugPanel() bool { return true }
+
 // MoveKind names the actions made on the board, for the panel's buttons:
 // a tap on one lights only its places and says how it is made.
 func (t *Table) MoveKind(mv rules.Move) string {

@@ -78,6 +78,7 @@ var (
 	_ table.SeatLiner    = (*Table)(nil)
 	_ table.SeatTapper   = (*Table)(nil)
 	_ table.ButtonRower  = (*Table)(nil)
+	_ table.Snug         = (*Table)(nil)
 	_ table.LogFolder    = (*Table)(nil)
 	_ table.Sheeted      = (*Table)(nil)
 	_ table.Headliner    = (*Table)(nil)
