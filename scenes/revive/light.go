@@ -14,8 +14,9 @@ var (
 	colLitChosen = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
 
-// lightWidth is the width of a highlight's line.
-const lightWidth = 3.0
+// lightWidth is the width of a highlight's line: 3.5 screen pixels, or
+// 3 units where those are larger.
+func (t *Table) lightWidth() float64 { return max(3, 3.5/max(t.lay.px, 0.1)) }
 
 // lightColour is the colour of light l, a start pulsing.
 func (t *Table) lightColour(l table.Light) color.RGBA {
@@ -38,7 +39,7 @@ func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect
 	if l == table.Unlit {
 		return
 	}
-	w := lightWidth
+	w := t.lightWidth()
 	if l == table.Selected {
 		w += 0.5
 	}
@@ -54,6 +55,7 @@ func (t *Table) markRound(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes
 		return
 	}
 	x, y := r.Center()
-	c.Ring(x, y, r.W/2-lightWidth/2, lightWidth, t.lightColour(l))
+	w := t.lightWidth()
+	c.Ring(x, y, r.W/2-w/2, w, t.lightColour(l))
 	f.Marked(r)
 }
