@@ -287,7 +287,7 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6, l.iu*5.6), max(bh, l.lu*3.7)
+			w, bh = max(w, l.lu*6.6, l.iu*5.9), max(bh, l.lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -299,11 +299,11 @@ func (l *layout) placeBoxes() {
 		l.large[c] = r
 		s := min(r.H*0.3, (r.W-8)/4.4)
 		if !l.largeMini {
-			// The gems no smaller than the least legible size.
-			s = max(s, min(l.lu, (r.H-6)/2))
+			// The gems no smaller than the icons' least.
+			s = max(s, min(l.iu, (r.H-6)/2))
 		}
 		for k := 0; k < 3; k++ {
-			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
+			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+1.5), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
 	}
 }
