@@ -45,14 +45,23 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts
-		c.RoundRect(a, 5, colCell)
+		end := p == int(t.Viewer) && t.canEnd
+		if end {
+			// The turn ends here: a button, the actions left after it.
+			c.RoundRect(a, 5, colEnd)
+			c.RoundRectStroke(a, 5, 1.5, colGold)
+		} else {
+			c.RoundRect(a, 5, colCell)
+		}
 		// The dots after the words, which say what they count.
 		dx := a.X + a.W - a.H*1.3
 		word := "actions left"
 		if w, _ := c.Measure(word, u); a.X+6+w > dx-a.H*0.4 {
 			word = "actions"
 		}
-		if last {
+		if end {
+			c.Bold(fit(c, "End turn", u, dx-a.H*0.4-a.X-6), a.X+6, a.Y+a.H/2-u*0.55, u, scenes.ColText, scenes.Left)
+		} else if last {
 			// The game's last turn: said in place of the words.
 			c.Text("last turn", a.X+6, a.Y+a.H/2-u*0.5, u, colBad, scenes.Left)
 		} else {
@@ -66,13 +75,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
 			}
 		}
+		t.mark(c, f, obj{kind: objEnd}, a)
 	}
 
 	// The hibernation track.
 	hb := b.hibernate
 	c.RoundRect(hb, 5, colCell)
 	c.Bold("Hibernate", hb.X+hb.W/2, hb.Y+hb.H/2-u*0.55, u, scenes.ColText, scenes.Center)
-	f.Mark(c, obj{kind: objHibernate}, hb)
+	t.mark(c, f, obj{kind: objHibernate}, hb)
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
@@ -81,7 +91,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
 		}
-		f.Mark(c, obj{kind: objHibSpace, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objHibSpace, a: int16(i)}, r)
 	}
 
 	// Resources, energy, the switch and the tribe ability: each count
@@ -98,7 +108,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
-		f.Mark(c, obj{kind: objResource, a: int16(r)}, rr)
+		t.mark(c, f, obj{kind: objResource, a: int16(r)}, rr)
 	}
 	cell(b.energy, sr.IconEnergy, scenes.Itoa(bd.Energy), "energy")
 	if bd.OnMachines > 0 {
@@ -122,13 +132,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	} else {
 		c.Bold(label, sw.X+sw.W/2, sw.Y+sw.H/2-ls*0.55, ls, scenes.ColText, scenes.Center)
 	}
-	f.Mark(c, obj{kind: objSwitch}, sw)
+	t.mark(c, f, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
 	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
 	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
 	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
-	f.Mark(c, obj{kind: objAbility}, ab)
+	t.mark(c, f, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
 	c.RoundRect(pl, 3, colCell)
@@ -162,10 +172,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
 			}
 		}
-		f.Mark(c, obj{kind: objSlot, a: int16(sl)}, r)
+		t.mark(c, f, obj{kind: objSlot, a: int16(sl)}, r)
 		if sl == rv.NumSlots-1 {
 			for hf, hr := range b.halves {
-				f.Mark(c, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
+				t.mark(c, f, obj{kind: objSlot, a: int16(sl), b: int16(1 + hf)}, hr)
 			}
 		}
 		for s, mr := range b.modSpaces[sl] {
@@ -185,7 +195,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
 				c.Symbol("energy mark", ls)
 			}
-			f.Mark(c, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
+			t.mark(c, f, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)
 		}
 	}
 
@@ -194,7 +204,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
 		t.drawCardStrip(c, id, r, b.lu)
-		f.Mark(c, obj{kind: objCard, a: int16(id)}, r)
+		t.mark(c, f, obj{kind: objCard, a: int16(id)}, r)
 	}
 	// Drawn after the cards, over their lights, at the row's right end,
 	// on a plate so that no glow runs across the words.
@@ -213,7 +223,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		ts := min(lab.W-2, lab.H-2, 22)
 		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
 		c.Symbol("track", ts)
-		f.Mark(c, obj{kind: objTrack, a: int16(tr)}, lab)
+		t.mark(c, f, obj{kind: objTrack, a: int16(tr)}, lab)
 		for s := 1; s <= rv.TrackLength; s++ {
 			r := b.cells[tr][s]
 			bg := sprites.Shade(tc, -0.7)
@@ -274,7 +284,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		} else if !avail {
 			c.RoundRect(r, 4, colDim)
 		}
-		f.Mark(c, obj{kind: objTech, a: int16(ti)}, r)
+		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
 	for i, r := range b.builds {
 		left, cost := bd.Small, 3
@@ -295,7 +305,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		gi := max(gs, b.iu)
 		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
 		c.Symbol("gear", gi)
-		f.Mark(c, obj{kind: objBuilding, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objBuilding, a: int16(i)}, r)
 	}
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
@@ -306,7 +316,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			gs := max(r.W*0.45, t.gainFloor)
 			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.78-gs/2, gs, r.W, scenes.Center, scenes.ColText)
 		}
-		f.Mark(c, obj{kind: objCrate, a: int16(id)}, r)
+		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
 	t.drawRelics(c, bd, b.relics, b.at(1))
 
@@ -347,7 +357,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
 		c.Symbol("energy used", es)
 	}
-	f.Mark(c, obj{kind: objMachine, a: int16(r)}, mr)
+	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
 }
 
 // drawRelics writes the artifacts a board holds: the major ones by

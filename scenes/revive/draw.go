@@ -19,6 +19,7 @@ var (
 	colBorder = color.RGBA{0x5a, 0x4a, 0x38, 0xff}
 	colDim    = color.RGBA{0x18, 0x14, 0x10, 0x90}
 	colGold   = sr.Palette.Accent
+	colEnd    = color.RGBA{0x4a, 0x3c, 0x2c, 0xff} // the face of "End turn" on the board
 )
 
 // Draw paints the board; the kit draws the backdrop, its panel and the
@@ -235,7 +236,8 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			continue
 		}
 		drawRelic(c, col, rr)
-		f.Mark(c, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
+		c.Symbol("major artifact", rr.W)
+		t.markRound(c, f, obj{kind: objRelic, a: int16(k), b: int16(col)}, rr)
 	}
 }
 
@@ -314,7 +316,7 @@ func (t *Table) drawTurns(c *scenes.Canvas, f *table.Frame[obj]) {
 			x, y := hexUnit(h)
 			t.hexImage(c, t.turnedTerrain(h, r), mx+(x-cx)*R, my+(y-cy)*R, R)
 		}
-		f.Mark(c, o, rr)
+		t.mark(c, f, o, rr)
 	}
 }
 
@@ -337,11 +339,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawCard(c, id, r, -1)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objCitizen, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objCitizen, a: int16(i)}, r)
 	}
 	deck := l.cards[rv.CitizenDisplay]
 	t.drawPile(c, deck, "Deck", t.deck, sr.IconCitizen)
-	f.Mark(c, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
+	t.mark(c, f, obj{kind: objCitizen, a: rv.CitizenDisplay}, deck)
 	for i, id := range t.modules {
 		r := l.mods[i]
 		if id < 0 {
@@ -351,11 +353,11 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Miniature(true) // a long press shows it large
 		t.drawModule(c, id, r)
 		c.Miniature(false)
-		f.Mark(c, obj{kind: objModule, a: int16(i)}, r)
+		t.mark(c, f, obj{kind: objModule, a: int16(i)}, r)
 	}
 	pile := l.mods[rv.ModuleDisplay]
 	t.drawPile(c, pile, "Pile", t.modPile, sr.IconModule)
-	f.Mark(c, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
+	t.mark(c, f, obj{kind: objModule, a: rv.ModuleDisplay}, pile)
 	for col := 0; col < rv.Tracks; col++ {
 		for i, id := range t.tokens[col] {
 			r := l.tokens[col][i]
@@ -366,7 +368,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
 			t.drawToken(c, id, r, l.lu)
-			f.Mark(c, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
+			t.markRound(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
 		c.RoundRect(pr, pr.W/2, sprites.Shade(sr.Colour(rv.Colour(col)), -0.55))
@@ -404,10 +406,16 @@ const (
 func (t *Table) drawPile(c *scenes.Canvas, r scenes.Rect, name string, n, icon int) {
 	c.RoundRect(r, 5, colCell)
 	c.RoundRectStroke(r, 5, 1, colBorder)
-	s := min(r.W*0.5, r.H*0.4, 28)
-	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
 	size := max(min(14, r.H*0.28), t.lay.lu)
-	if r.H > size*3 {
+	words := r.H > size*3+t.lay.lu+6
+	lines := 1.2
+	if words {
+		lines = 2.3
+	}
+	// The icon above the count, clear of it.
+	s := min(r.W*0.5, r.H*0.4, 28, r.H-size*lines-6)
+	c.ImageIn(t.cache.Icon(icon, float64(c.Px(s))), scenes.Rect{X: r.X + r.W/2 - s/2, Y: r.Y + 4, W: s, H: s}, 1)
+	if words {
 		c.Bold(scenes.Itoa(n), r.X+r.W/2, r.Y+r.H-size*2.3, size, scenes.ColText, scenes.Center)
 		c.Text(name, r.X+r.W/2, r.Y+r.H-size*1.15, size, scenes.ColDim, scenes.Center)
 	} else {
@@ -470,7 +478,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	band := min(r.H*0.08, 6)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
-	size := max(min(14, r.H*0.16, r.W*0.2), floor)
+	size := max(min(14, r.H*0.16, r.W*0.2), floor, t.lay.lu)
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -500,7 +508,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		y += size * 1.1
 	}
 	rest := r.Y + r.H - y - 2
-	gs := min(16, rest*0.42, r.W/3.2)
+	gs := max(min(16, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
 	if half == -1 {
 		mid := y + (r.Y+r.H-y)/2
 		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -536,7 +544,7 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Rect(scenes.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, a)
 	c.Rect(scenes.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, b)
 	c.RoundRectStroke(r, 4, 1, b)
-	s := min(16, r.H*0.6, r.W*0.45)
+	s := max(min(16, r.H*0.6, r.W*0.45), min(t.lay.lu, r.H-8))
 	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
 }
 
@@ -653,6 +661,11 @@ var (
 
 // gainWidth is the width drawGain takes for g at icon size s.
 func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
+	return min(gainSpan(g, s), maxW)
+}
+
+// gainSpan is the width of gain g drawn at icon size s.
+func gainSpan(g rv.Gain, s float64) float64 {
 	var items [16][2]int
 	n := gainItems(g, &items)
 	w := 0.0
@@ -662,7 +675,7 @@ func (t *Table) gainWidth(g rv.Gain, s, maxW float64) float64 {
 		}
 		w += s + 1
 	}
-	return min(w, maxW)
+	return w
 }
 
 // buildingOn is the building on space h as shown: the view's, or one the

@@ -287,7 +287,7 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6, l.iu*5.6), max(bh, l.lu*3.7)
+			w, bh = max(w, l.lu*6.6, l.iu*5.9), max(bh, l.lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -298,8 +298,12 @@ func (l *layout) placeBoxes() {
 		r.Y = max(m.Y, min(r.Y, m.Y+m.H-bh))
 		l.large[c] = r
 		s := min(r.H*0.3, (r.W-8)/4.4)
+		if !l.largeMini {
+			// The gems no smaller than the icons' least.
+			s = max(s, min(l.iu, (r.H-6)/2))
+		}
 		for k := 0; k < 3; k++ {
-			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+2), Y: r.Y + r.H - s - 3, W: s, H: s}
+			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+1.5), Y: r.Y + r.H - s - 3, W: s, H: s}
 		}
 	}
 }
@@ -337,24 +341,7 @@ func (l *layout) layDisplay() {
 	l.citFrame = scenes.Rect{X: d.X, Y: d.Y, W: min(d.W, float64(cols)*(cw+gap)-gap+2*pad), H: hh + rows*(ch+gap) - gap + pad}
 	l.citHead.W = l.citFrame.W - 2*pad
 	y := l.citFrame.Y + l.citFrame.H + gap
-	rest := d.Y + d.H - y
-	ms := min((d.W-float64(rv.ModuleDisplay)*gap)/float64(rv.ModuleDisplay+1), rest/2-gap)
-	for i := range l.mods {
-		l.mods[i] = scenes.Rect{X: d.X + float64(i)*(ms+gap), Y: y, W: ms, H: ms}
-	}
-	y += ms + gap
-	ts := min((d.W-float64(rv.Tracks-1)*2*gap-float64(rv.Tracks*rv.TokenDisplay)*2)/float64(rv.Tracks*(rv.TokenDisplay+1)), d.Y+d.H-y)
-	x := d.X
-	for c := 0; c < rv.Tracks; c++ {
-		for i := range l.tokens[c] {
-			l.tokens[c][i] = scenes.Rect{X: x, Y: y, W: ts, H: ts}
-			x += ts
-			if i < rv.TokenDisplay {
-				x += 2
-			}
-		}
-		x += 2 * gap
-	}
+	l.layTokens(y)
 	n := 5
 	if d.W < d.H*1.3 {
 		n = 3
@@ -364,6 +351,65 @@ func (l *layout) layDisplay() {
 	for i := range l.turns {
 		l.turns[i] = scenes.Rect{X: d.X + float64(i%n)*(w+gap), Y: d.Y + top + float64(i/n)*(w+gap), W: w, H: w}
 	}
+}
+
+// layTokens places the modules and the machine tokens on offer, from y
+// down, each token wide enough for its widest effect at the least legible
+// size (at 1080x1920 they ran into each other): the modules beside the
+// citizens when the display is wide, else in a row under them; the tokens
+// in one row under those, or in two or three when one is too narrow.
+func (l *layout) layTokens(y float64) {
+	d := l.display
+	need := widestToken(l.lu) + 4
+	const tg = 3.0 // between the tokens of a colour
+	row := func(ts float64) float64 { return float64(rv.TokenDisplay+1)*(ts+tg) - tg }
+	rows, per, ts := 1, rv.Tracks, 0.0
+	for ; ; rows++ {
+		per = (rv.Tracks + rows - 1) / rows
+		ts = (d.W - float64(per-1)*2*gap - float64(per*rv.TokenDisplay)*tg) / float64(per*(rv.TokenDisplay+1))
+		if ts >= need || rows == rv.Tracks {
+			break
+		}
+	}
+	rest := d.Y + d.H - y
+	f := l.citFrame
+	if x := f.X + f.W + 2*gap; d.X+d.W-x >= d.W*0.25 {
+		// Beside the citizens, in two rows of three.
+		ms := min((d.X+d.W-x-2*gap)/3, (f.H-gap)/2)
+		for i := range l.mods {
+			l.mods[i] = scenes.Rect{X: x + float64(i%3)*(ms+gap), Y: f.Y + float64(i/3)*(ms+gap), W: ms, H: ms}
+		}
+		ts = min(ts, (rest-float64(rows-1)*gap)/float64(rows))
+	} else {
+		wide := (d.W - float64(rv.ModuleDisplay)*gap) / float64(rv.ModuleDisplay+1)
+		ms := min(wide, rest/2-gap, rest-need-gap)
+		if rows > 1 {
+			// No larger than the effects need: the modules keep the room.
+			ts = min(ts, need*1.15)
+			ms = min(wide, rest-float64(rows)*(ts+gap))
+		}
+		for i := range l.mods {
+			l.mods[i] = scenes.Rect{X: d.X + float64(i)*(ms+gap), Y: y, W: ms, H: ms}
+		}
+		y += ms + gap
+		ts = min(ts, (d.Y+d.H-y-float64(rows-1)*gap)/float64(rows))
+	}
+	for c := 0; c < rv.Tracks; c++ {
+		r, k := c/per, c%per
+		for i := range l.tokens[c] {
+			l.tokens[c][i] = scenes.Rect{X: d.X + float64(k)*(row(ts)+2*gap) + float64(i)*(ts+tg), Y: y + float64(r)*(ts+gap), W: ts, H: ts}
+		}
+	}
+}
+
+// widestToken is the width of the widest effect of a machine token drawn
+// at icon size s.
+func widestToken(s float64) float64 {
+	w := 0.0
+	for id := 0; id < rv.NumMachineTokens; id++ {
+		w = max(w, gainSpan(rv.TokenOf(id).Effect, s))
+	}
+	return w
 }
 
 // update places the parts of a board shown large inside r.

@@ -70,6 +70,16 @@ func TestLayoutFits(t *testing.T) {
 			}
 		}
 		checkApart(t, pieces, l.display)
+		// Each offered machine token holds its widest effect at the least
+		// legible size (at 1080x1920 they ran into each other).
+		tb := r.Table.(*Shell).Board().(*Table)
+		widest := 0.0
+		for id := 0; id < rv.NumMachineTokens; id++ {
+			widest = max(widest, tb.gainWidth(rv.TokenOf(id).Effect, l.lu, 1e9))
+		}
+		if ts := l.tokens[0][0]; ts.W-4 < widest {
+			t.Errorf("an offered token is %.1f wide; its widest effect needs %.1f at the least legible size %.1f", ts.W, widest+4, l.lu)
+		}
 		for c := range l.large {
 			if !inside(l.large[c], l.mapR) {
 				t.Errorf("the box of large location %d %+v lies outside the map %+v", c, l.large[c], l.mapR)

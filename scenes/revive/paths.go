@@ -34,6 +34,7 @@ const (
 	objBuilding          // a: 0 small, 1 big
 	objHibernate         // the hibernation track, to hibernate
 	objHibSpace          // a: a space of the hibernation track, its reward
+	objEnd               // the actions left in the board's head, to end the turn
 )
 
 // obj is one thing on screen: the board's place. The zero obj is no place.
@@ -88,6 +89,8 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 		return obj{kind: objRelic, a: mv.A, b: mv.B}, obj{}
 	case rv.MoveHibReward:
 		return obj{kind: objHibSpace, a: mv.A}, obj{}
+	case rv.MoveEnd:
+		return obj{kind: objEnd}, obj{}
 	}
 	return obj{}, obj{}
 }
@@ -95,8 +98,6 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 // Label names the buttons of the moves with no place.
 func (t *Table) Label(mv rules.Move) string {
 	switch mv.Kind {
-	case rv.MoveEnd:
-		return "End the turn"
 	case rv.MoveDropModule:
 		return "Discard the module"
 	}
@@ -104,11 +105,16 @@ func (t *Table) Label(mv rules.Move) string {
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
-// ButtonRows keeps three rows of buttons, in two columns: a button per
-// kind of action (Kinder, ShutKinds), and "End the turn" or "Discard the
-// module", the moves with no place, last; the seats and the log keep the
-// rest.
-func (t *Table) ButtonRows() int { return 3 }
+// ButtonRows keeps two rows of buttons, in two columns: a button per
+// kind of action (Kinder, ShutKinds); "Discard the module", the one move
+// with no place, takes a third column when it comes. The turn ends on the
+// board, and the seats and the log keep the rest (the seventh review saw
+// two lines of the log under three rows of buttons).
+func (t *Table) ButtonRows() int { return 2 }
+
+// SnugPanel asks, on a tall screen, for a panel only as high as its rows
+// need: the map and the board shown large take the rest, larger.
+func (t *Table) SnugPanel() bool { return true }
 
 // MoveKind names the actions made on the board, for the panel's buttons:
 // a tap on one lights only its places and says how it is made.
@@ -122,8 +128,6 @@ func (t *Table) MoveKind(mv rules.Move) string {
 		return "Explore"
 	case rv.MovePopulate:
 		return "Populate"
-	case rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility:
-		return "Free actions"
 	}
 	return ""
 }
@@ -140,8 +144,6 @@ func (t *Table) Explain(kind string) string {
 		return "Explore: tap a glowing face-down tile; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
 	case "Populate":
 		return "Populate: tap a glowing technology, then a city, ruin or large location; pay its cost and the range, and gain its effect."
-	case "Free actions":
-		return "Free, any time in your turn: tap an unlocked machine (1 energy), a crate to open it, your crystal then a resource to trade, or your tribe ability."
 	}
 	return ""
 }
@@ -253,6 +255,8 @@ func (t *Table) placeRect(p obj) (scenes.Rect, bool) {
 		if p.a >= 0 && p.a < rv.HibernationSpaces {
 			return b.hib[p.a], true
 		}
+	case objEnd:
+		return b.actions, true
 	}
 	return scenes.Rect{}, false
 }
@@ -277,13 +281,12 @@ func (t *Table) relicIndex(l int, c rv.Colour) int {
 	return -1
 }
 
-// ShutKinds lists the five kinds of actions and "End the turn" in the
-// panel's order whenever the seat at the device takes its turn: a kind it
-// cannot take now keeps its button, disabled, with the reason, so that
-// the buttons keep their places through the turn (the sixth review saw
-// them come and go, and move, between the steps of an action). "End the
-// turn" is listed only while it may not be made: when it may, the kit's
-// own button for it takes the same place, the last.
+// ShutKinds lists the four kinds of actions in the panel's order whenever
+// the seat at the device takes its turn: a kind it cannot take now keeps
+// its button, disabled, with the reason, so that the buttons keep their
+// places through the turn (the sixth review saw them come and go, and
+// move, between the steps of an action). The free actions glow on the
+// board, and the turn ends there, on the actions left.
 func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	v := t.view
 	if v == nil || t.Viewer == rules.NoSeat || v.ToMove() != t.Viewer {
@@ -300,17 +303,16 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 		for _, k := range actionKinds {
 			dst = append(dst, table.ShutKind{Kind: k, Short: "wait", Why: why})
 		}
-		return append(dst, table.ShutKind{Kind: "End the turn", Short: "wait", Why: why})
+		return dst
 	}
 	bd := &t.boards[t.Viewer]
-	free := table.ShutKind{Kind: "Free actions", Short: "none now", Why: "Free actions: no unlocked machine to run with your energy, no crate, no crystal to trade and no use of your tribe ability left."}
 	if acts >= 2 {
-		why := "You have taken both actions of this turn: make free actions, or end the turn."
+		why := "You have taken both actions of this turn: make free actions, or end the turn on your board."
 		dst = append(dst, table.ShutKind{Kind: "Play a card", Short: "no action", Why: why},
 			table.ShutKind{Kind: "Explore", Short: "no action", Why: why},
 			table.ShutKind{Kind: "Populate", Short: "no action", Why: why},
 			table.ShutKind{Kind: "Build", Short: "no action", Why: why})
-		return append(dst, free)
+		return dst
 	}
 	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}
 	if len(bd.Active) == 0 {
@@ -325,15 +327,11 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	if bd.Small == 0 && bd.Big == 0 {
 		build.Short, build.Why = "none left", "Build: all your buildings are on the map."
 	}
-	dst = append(dst, play, explore, populate, build, free)
-	if acts == 0 {
-		dst = append(dst, table.ShutKind{Kind: "End the turn", Short: "act first", Why: "End the turn: take an action first, or hibernate."})
-	}
-	return dst
+	return append(dst, play, explore, populate, build)
 }
 
 // actionKinds are the kinds of actions the panel lists, in its order.
-var actionKinds = [...]string{"Play a card", "Explore", "Populate", "Build", "Free actions"}
+var actionKinds = [...]string{"Play a card", "Explore", "Populate", "Build"}
 
 // allExplored reports whether every tile of the map is face up.
 func (t *Table) allExplored() bool {

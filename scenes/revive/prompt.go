@@ -13,7 +13,7 @@ var _ table.Prompter[obj] = (*Table)(nil)
 // tap of a move is made, what the second is; before, how many actions
 // are left and which it may take now, by the
 // names of the panel's buttons and of the board's places that glow (the
-// switch, Hibernate); the free actions have their button. Otherwise ""
+// switch, Hibernate, End turn); the free actions glow on the board. Otherwise ""
 // keeps the kit's prompt. It is worded when the view changes (Sync).
 func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
@@ -102,7 +102,7 @@ func (t *Table) wordTurn(v *rv.State) string {
 		s.WriteString("Hibernate instead")
 	case end:
 		s.WriteString(join)
-		s.WriteString("End the turn")
+		s.WriteString("End turn, at the top of your board")
 	}
 	s.WriteString(".")
 	return s.String()

@@ -28,6 +28,9 @@ func TestScreenshots(t *testing.T) {
 	r.PlayToEndWatching(&rng, busy, func(legal []rules.Move) {
 		switch kind := m.Prompt().Kind; {
 		case kind == "turn" && m.Moves() > 60 && !shot["turn"] && acted(m.View(0).(*rv.State)) == 0 && hasPlay(legal):
+			if board.lay.tabbed {
+				r.Tap(board.lay.tabs[tabBoard]) // the cards are on the board's tab
+			}
 			for _, mv := range legal {
 				if mv.Kind == rv.MovePlay {
 					where, _ := board.Where(obj{kind: objCard, a: mv.A})

@@ -1,12 +1,15 @@
 package revive
 
 import (
+	"image"
+	"strings"
 	"testing"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // TestButtonsStayPut plays to turns of the seat at the device and reads
@@ -14,13 +17,14 @@ import (
 // step of an action (exploring, which asks for a citizen card and the
 // tile's turn after): the same buttons in the same places, those that may
 // not be used now disabled with a reason (the sixth review saw them come,
-// go and move through a turn).
+// go and move through a turn): four, in two rows, so that the log keeps
+// its room (the seventh review saw two lines of it under three rows).
 func TestButtonsStayPut(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	rng := rules.NewRNG(5)
 	sh := r.Table.(*Shell)
-	kinds := []string{"Play a card", "Explore", "Populate", "Build", "Free actions"}
+	kinds := []string{"Play a card", "Explore", "Populate", "Build"}
 	buttons := func() []scenes.Rect {
 		r.Step(2)
 		var out []scenes.Rect
@@ -31,16 +35,17 @@ func TestButtonsStayPut(t *testing.T) {
 			}
 			out = append(out, at)
 		}
-		n := 0
+		n, rows := 0, map[float64]bool{}
 		for _, tg := range sh.Targets(nil) {
 			switch tg.Name {
 			case "undo", "menu", "sheet-button":
 			default:
 				n++
+				rows[tg.Rect.Y] = true
 			}
 		}
-		if n != 6 {
-			t.Errorf("%d buttons on the panel (prompt %q), want 6", n, m.Prompt().Text)
+		if n != 4 || len(rows) != 2 {
+			t.Errorf("%d buttons on the panel in %d rows (prompt %q), want 4 in 2", n, len(rows), m.Prompt().Text)
 		}
 		return out
 	}
@@ -88,4 +93,108 @@ func TestButtonsStayPut(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no turn with a tile to explore came")
 	}
+}
+
+// TestNoActionLeftShut plays to a turn of the seat at the device with
+// both actions taken and a free action left: every kind of action but the
+// free ones is a disabled button that says why (the seventh review saw
+// "Play a card" look open with no action left). On the way, a card chosen
+// lights its slots with outlines inside them (checkOutlines).
+func TestNoActionLeftShut(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(3)
+	sh := r.Table.(*Shell)
+	outlined := false
+	for i := 0; i < 3000; i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(4)
+			continue
+		}
+		if m.Prompt().Kind == "turn" && m.Prompt().Seat == 0 && !outlined && hasPlay(legal) {
+			checkOutlines(t, r, legal)
+			outlined = true
+		}
+		if m.Prompt().Kind != "turn" || m.Prompt().Seat != 0 || acted(m.View(0).(*rv.State)) < 2 {
+			r.Perform(busy(&rng, legal), false)
+			continue
+		}
+		r.Step(2)
+		b := sh.Board().(*Table)
+		if _, ok := b.Where(obj{kind: objEnd}); !ok || b.Frame.Light(obj{kind: objEnd}) == table.Unlit {
+			t.Errorf("with both actions taken, End turn on the board is not lit")
+		}
+		var names []string
+		for _, tg := range sh.Targets(nil) {
+			names = append(names, tg.Name)
+		}
+		for _, k := range []string{"Play a card", "Explore", "Populate", "Build"} {
+			at, ok := sh.KindButton(k)
+			if !ok {
+				t.Errorf("no button for %q with no action left (targets %v)", k, names)
+				continue
+			}
+			r.Tap(at)
+			if why, up := sh.Toast(); !up || !strings.Contains(why, "both actions") {
+				t.Errorf("a tap on %q with no action left: toast %q (up %v); want why it is shut (targets %v)", k, why, up, names)
+			}
+			r.Step(250)
+		}
+		return
+	}
+	t.Fatal("no turn with both actions taken came")
+}
+
+// checkOutlines chooses a card to play and reads the screen: the slots lit
+// for it are outlined inside their boxes, in the light of a target, and
+// none of that light falls outside them over the words and figures beside
+// (the seventh review saw glows cover the "2", "Active cards" and "cost 3").
+func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
+	t.Helper()
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, mv := range legal {
+		if mv.Kind != rv.MovePlay {
+			continue
+		}
+		where, _ := b.Where(obj{kind: objCard, a: mv.A})
+		r.Tap(where)
+		break
+	}
+	r.Step(2)
+	lit := append([]scenes.Rect(nil), b.Frame.Lit()...)
+	var img *image.RGBA
+	scenetest.Do(func() { img = r.Screen.Frame() })
+	inside, outside := 0, 0
+	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+			if img.RGBAAt(x, y) != colLitTarget {
+				continue
+			}
+			in := false
+			for _, rc := range lit {
+				in = in || rc.Inset(-0.5).Contains((float64(x)+0.5)/b.lay.px, (float64(y)+0.5)/b.lay.px)
+			}
+			if in {
+				inside++
+			} else {
+				outside++
+			}
+		}
+	}
+	if inside == 0 || outside > 0 {
+		t.Errorf("a card chosen: %d pixels of the targets' light inside the %d places lit, %d outside them; want some inside, none outside", inside, len(lit), outside)
+	}
+	r.Tap(where0(b, legal)) // let the card go
+}
+
+// where0 is where the first card of legal's plays is.
+func where0(b *Table, legal []rules.Move) scenes.Rect {
+	for _, mv := range legal {
+		if mv.Kind == rv.MovePlay {
+			where, _ := b.Where(obj{kind: objCard, a: mv.A})
+			return where
+		}
+	}
+	return scenes.Rect{}
 }

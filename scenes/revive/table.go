@@ -66,6 +66,7 @@ type Table struct {
 	// turnPrompt is the prompt of the viewer's turn, worded at each view
 	// (PromptText).
 	turnPrompt string
+	canEnd     bool             // the viewer may end the turn now (on the actions left)
 	noLights   table.Frame[obj] // a frame that lights nothing, for boards drawn in a zoom
 	zoomLay    boardLayout      // where the parts of another seat's board go in its zoom
 }
@@ -77,6 +78,7 @@ var (
 	_ table.SeatLiner    = (*Table)(nil)
 	_ table.SeatTapper   = (*Table)(nil)
 	_ table.ButtonRower  = (*Table)(nil)
+	_ table.Snug         = (*Table)(nil)
 	_ table.LogFolder    = (*Table)(nil)
 	_ table.Sheeted      = (*Table)(nil)
 	_ table.Headliner    = (*Table)(nil)
@@ -148,6 +150,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	switch {
 	case t.Mine:
 		t.focus, t.tapped = viewer, false
+		t.tab, t.tabSig = tabMap, [2]bool{} // the map again: the game is played there
 	case !t.tapped && v.ToMove() >= 0:
 		t.focus = v.ToMove()
 	case !t.tapped && viewer != rules.NoSeat:
@@ -177,6 +180,12 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.turning, t.turnAs = v.Turning()
 	t.motion = motion{}
 	t.turnPrompt = t.wordTurn(v)
+	t.canEnd = false
+	if t.Mine {
+		for _, mv := range v.Legal(nil) {
+			t.canEnd = t.canEnd || mv.Kind == rv.MoveEnd
+		}
+	}
 }
 
 // SeatTapped shows seat's board large until the seat at the device must

@@ -70,10 +70,11 @@ func (t *Table) BoardTapped(x, y float64) bool {
 func onMap(k objKind) bool { return k < objCard }
 
 // tabLit counts the places lit on the map's tab and on the board shown:
-// the targets of the selection when there are some, else the first steps.
-func (t *Table) tabLit(f *table.Frame[obj]) [2]int {
-	var starts, targets [2]int
-	for k := objSpace; k <= objHibSpace; k++ {
+// the targets of the selection when there are some (targets is true),
+// else the first steps.
+func (t *Table) tabLit(f *table.Frame[obj]) (lit [2]int, targets bool) {
+	var starts, to [2]int
+	for k := objSpace; k <= objEnd; k++ {
 		n := placeCounts[k]
 		side := tabBoard
 		if onMap(k) {
@@ -85,15 +86,15 @@ func (t *Table) tabLit(f *table.Frame[obj]) [2]int {
 				case table.Start:
 					starts[side]++
 				case table.Target:
-					targets[side]++
+					to[side]++
 				}
 			}
 		}
 	}
-	if targets[0]+targets[1] > 0 {
-		return targets
+	if to[0]+to[1] > 0 {
+		return to, true
 	}
-	return starts
+	return starts, false
 }
 
 // PlaceTab returns, in a small window, the tab that shows place p (the
@@ -115,7 +116,7 @@ func (t *Table) PlaceTab(p obj) (tab, at scenes.Rect, ok bool) {
 
 // placeCounts bounds the a and b of each kind of place (b from 0 to
 // under the second).
-var placeCounts = func() (n [objHibSpace + 1][2]int16) {
+var placeCounts = func() (n [objEnd + 1][2]int16) {
 	set := func(k objKind, a, b int) { n[k] = [2]int16{int16(a), int16(b)} }
 	set(objSpace, rv.Spaces(), 1)
 	set(objTile, rv.Footprints(), 1)
@@ -137,13 +138,16 @@ var placeCounts = func() (n [objHibSpace + 1][2]int16) {
 	set(objBuilding, 2, 1)
 	set(objHibernate, 1, 1)
 	set(objHibSpace, rv.HibernationSpaces, 1)
+	set(objEnd, 1, 1)
 	return n
 }()
 
 // followLights opens, in a small window, the tab whose places are lit
 // when the lights change and none is lit on the tab open; the player's
-// own choice of tab stands until then. While the viewer decides, the
-// board tab shows the viewer's board.
+// own choice of tab stands until then. The map's tab is the home: each
+// move of the viewer's brings it back (Sync), and it stays while only the
+// turn's first steps are lit. While the viewer decides, the board tab
+// shows the viewer's board.
 func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 	if !t.lay.tabbed {
 		return [2]int{}
@@ -154,11 +158,15 @@ func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 		// they stand now.
 		t.tabHeld, t.tabSig = false, [2]bool{}
 	}
-	lit := t.tabLit(f)
+	lit, targets := t.tabLit(f)
 	sig := [2]bool{lit[0] > 0, lit[1] > 0}
 	if sig != t.tabSig {
 		t.tabSig = sig
-		if other := 1 - t.tab; !t.tabHeld && lit[t.tab] == 0 && lit[other] > 0 {
+		// The map is the game: at the turn's prompt, before a kind of
+		// action or a first step is chosen, it stays in view even when
+		// only the board's places (Hibernate, the switch) are lit.
+		home := t.tab == tabMap && t.Prompt.Kind == "turn" && t.kindSeen == "" && !targets
+		if other := 1 - t.tab; !t.tabHeld && !home && lit[t.tab] == 0 && lit[other] > 0 {
 			t.tab = other
 		}
 	}

@@ -9,7 +9,8 @@ import (
 )
 
 // TestTabsOpenOnTap lays a four-seat table out at 800x600: the map and a
-// board each take the area under a row of tabs, a tap on the map's tab
+// board each take the area under a row of tabs, the viewer's turn opens
+// on the map, a tap on the map's tab
 // shows the map and hides the board's places, a tap on a seat's tab shows
 // that seat's board, and the choice of kind of move opens the tab where
 // its places lie.
@@ -22,6 +23,9 @@ func TestTabsOpenOnTap(t *testing.T) {
 	l := &b.lay
 	if !l.tabbed {
 		t.Fatalf("800x600 is not laid out in tabs")
+	}
+	if !b.mapShown() {
+		t.Errorf("the viewer's turn opens on seat %d's board, not on the map (the seventh review: the map is the game)", b.focus)
 	}
 	r.Tap(l.tabs[tabMap])
 	if !b.mapShown() || b.boardShown() {

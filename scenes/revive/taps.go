@@ -63,8 +63,12 @@ func (t *Table) exploring() bool {
 // PlaceAt names, while the viewer chooses a tile to explore, the map's
 // space or face-down tile under x, y (a space of -1 for the map between
 // its hexes), so that a tap there that makes no
-// move is told why (WhyNot).
+// move is told why (WhyNot); and the actions left, while the turn may not
+// end yet.
 func (t *Table) PlaceAt(x, y float64) (obj, bool) {
+	if r, ok := t.Where(obj{kind: objEnd}); ok && r.Contains(x, y) && !t.canEnd {
+		return obj{kind: objEnd}, true
+	}
 	if !t.exploring() {
 		if sl, ok := t.slotAt(x, y); ok {
 			return obj{kind: objSlot, a: int16(sl)}, true
@@ -86,6 +90,12 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 // place p explores nothing: the tile is out of reach or too dear, or the
 // space is face up already.
 func (t *Table) WhyNot(p obj) string {
+	if p.kind == objEnd {
+		if _, acts, _ := t.view.Turn(); t.Mine && acts == 0 {
+			return "End the turn: take an action first, or hibernate."
+		}
+		return ""
+	}
 	if p.kind == objSlot {
 		return t.whyNotSlot(int(p.a))
 	}

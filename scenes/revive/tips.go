@@ -544,7 +544,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipActions:
 		title = "Actions left this turn"
-		body = "two actions a turn (the same twice if you like), or hibernate"
+		body = "two actions a turn (the same twice if you like), or hibernate; once one is taken, tap here to end the turn"
 	case tipHeading:
 		switch i {
 		case headSlots:

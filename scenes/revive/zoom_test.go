@@ -109,13 +109,19 @@ func TestTipNamesTheSpace(t *testing.T) {
 	r.Shoot("revive-tip-1280x720", 1280, 720)
 }
 
-// Each kind of action made on the board has a button that says how.
+// Each of the four kinds of action has a button that says how; the free
+// actions have none, and glow on the board whenever no kind is chosen.
 func TestKindsAreExplained(t *testing.T) {
 	b := &Table{}
-	for _, k := range []uint8{rv.MovePlay, rv.MoveBuild, rv.MoveExplore, rv.MovePopulate, rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility} {
+	for _, k := range []uint8{rv.MovePlay, rv.MoveBuild, rv.MoveExplore, rv.MovePopulate} {
 		kind := b.MoveKind(rules.Move{Kind: k})
 		if kind == "" || b.Explain(kind) == "" {
 			t.Errorf("move kind %d: kind %q is not explained", k, kind)
+		}
+	}
+	for _, k := range []uint8{rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility} {
+		if kind := b.MoveKind(rules.Move{Kind: k}); kind != "" {
+			t.Errorf("free move kind %d has a button %q", k, kind)
 		}
 	}
 }
