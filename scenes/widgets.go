@@ -40,7 +40,9 @@ func (b *Button) Draw(c *Canvas) {
 	fill, text, border := ColPanelHi, ColText, ColBorder
 	switch {
 	case !b.Enabled:
-		fill, text = ColPanel, ColDim
+		// Greyed well below the dim of secondary words, so a button that
+		// cannot act now never reads as one that can.
+		fill, text = ColPanel, colGreyed
 	case b.Primary || b.Selected:
 		fill, text, border = ColAccent, ColBackground, ColAccent
 	}
@@ -60,6 +62,9 @@ func (b *Button) Draw(c *Canvas) {
 	size := b.labelSize(c)
 	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
 }
+
+// colGreyed is the label of a disabled button.
+var colGreyed = color.RGBA{0x6c, 0x74, 0x8a, 0xff}
 
 // labelSize returns the size of the label: 22, or 19 on a low button,
 // smaller when the label would not fit the width, down to 12.

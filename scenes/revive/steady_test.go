@@ -141,6 +141,13 @@ func TestNoActionLeftShut(t *testing.T) {
 			}
 			r.Step(250)
 		}
+		at, _ := sh.KindButton("Explore")
+		x, y := at.Center()
+		r.Script.Rest(x+7, y, 4) // a mouse resting on a shut button: its reason, without a tap
+		r.Play()
+		if why := sh.ShutTip(); !strings.Contains(why, "both actions") {
+			t.Errorf("the mouse resting on Explore with no action left: tip %q, want why it is shut", why)
+		}
 		return
 	}
 	t.Fatal("no turn with both actions taken came")

@@ -218,6 +218,13 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 			}
 			b.b.Draw(c)
 		}
+		s.shutTip = ""
+		for _, b := range s.bind.buttons {
+			if b.why != "" && s.mouse && !s.clicked && b.b.Rect.Contains(s.hoverX, s.hoverY) {
+				s.shutTip = capitalize(s.named(b.why)) // a shut kind says why to a mouse resting on it
+				scenes.Tooltip(c, s.shutTip, s.hoverX, s.hoverY)
+			}
+		}
 	}
 	for i := range s.seats {
 		s.drawSeat(c, rules.Seat(i), l.seats[i])

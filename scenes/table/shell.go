@@ -111,6 +111,8 @@ type Shell[P comparable] struct {
 	sheet    Sheeted // nil when the board has no sheet
 	sheetUp  bool
 	hover    bool
+	mouse    bool   // a mouse rests at hoverX, hoverY, wherever it is
+	shutTip  string // the reason a disabled kind's button under the mouse gave, last frame
 	hoverX   float64
 	hoverY   float64
 	// clicked is true from a mouse click until the mouse moves away from
@@ -327,6 +329,10 @@ func (s *Shell[P]) SheetButton() scenes.Rect {
 	return s.lay.sheetBtn
 }
 
+// ShutTip returns the reason the last frame showed beside a disabled
+// kind's button the mouse rests on, or "".
+func (s *Shell[P]) ShutTip() string { return s.shutTip }
+
 // hoverable reports whether a mouse resting at x, y is the board's to
 // word: on the board, or on a seat of the list where the board paints.
 func (s *Shell[P]) hoverable(x, y float64) bool {
@@ -378,6 +384,7 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	in := ctx.In
 	s.hover = in.Present && !in.Touch && !in.Down && !s.covered() && !s.anim.On && s.hoverable(in.X, in.Y)
 	s.hoverX, s.hoverY = in.X, in.Y
+	s.mouse = in.Present && !in.Touch && !in.Down
 	if in.Tap && !in.Touch {
 		s.clicked, s.clickX, s.clickY = true, in.X, in.Y // a click hushes the tooltips until the mouse moves on
 	}
