@@ -65,8 +65,8 @@ var aidKeys = [...]string{
 	"Fighter: 1 Damage space; attacks a Voidborn, may move a Sector.",
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
-	"Damage: red where a Damage lies, hollow where one more fits. One past the last destroys the ship and lowers its House's Power.",
-	"Corrupted ship: a violet ring and cracks. A Crew placed on it gains a Corruption.",
+	"Damage: the red box beside a ship's name counts it; on the hull, red where a Damage lies, hollow where one more fits. One past the last destroys the ship and lowers its House's Power.",
+	"Corrupted ship: a violet frame, ring and cracks. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
@@ -130,9 +130,11 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 	case 0, 1, 2, 3:
 		ship(i, [4]int{rr.Fenrax, rr.Belitan, rr.Zenor, rr.Novaris}[i], false, 0)
 	case 4:
-		ship(rr.Arkship, rr.Shiveus, false, 2)
+		a := ship(rr.Arkship, rr.Shiveus, false, 2)
+		damageMark(c, 2, min(r.X+r.W, a.X+a.W+rad*2.2), cy-rad, rad*2)
 	case 5:
-		ship(rr.Dropship, rr.Yarvek, true, 0)
+		a := ship(rr.Dropship, rr.Yarvek, true, 0)
+		c.RoundRectStroke(a.Inset(-2), 5, 2.5, sr.Corruption)
 	case 6:
 		a := ship(rr.Dropship, rr.Belitan, false, 0)
 		c.RoundRect(scenes.Rect{X: a.X + a.W*0.15, Y: a.Y + a.H - 2, W: a.W * 0.7, H: 3}, 1.5, colPlanet)

@@ -143,22 +143,28 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, lg, 1)
 	if w, _ := c.Measure(words, lg); two != "" && w > act.W {
-		// Two actions a line each, when the chip has the room, else in
-		// their short words.
-		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); a2.H >= lg*1.6 {
-			art, label, act, slot, lines = a2, l2, c2, s2, 2
-		} else {
-			a := rr.ArkActions(h)
-			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
-			if w, _ := c.Measure(words, lg); w > act.W {
-				// Narrower still: the short words a line each.
-				one, two = actionShort[a[0]], actionShort[a[1]]
-				art, label, act, slot = shipParts(r, crewed, lg, 2)
-				lines = 2
-			}
+		// Two actions a line each, in full words where they fit, else
+		// in their short words (the tooltip and the aid give them whole).
+		art, label, act, slot = shipParts(r, crewed, lg, 2)
+		lines = 2
+		a := rr.ArkActions(h)
+		if w, _ := c.Measure(one, lg); w > act.W {
+			one = actionShort[a[0]]
+		}
+		if w, _ := c.Measure(two, lg); w > act.W {
+			two = actionShort[a[1]]
 		}
 	}
+	if sh.Corrupt {
+		c.RoundRectStroke(r.Inset(1), 5, 2.5, sr.Corruption)
+	}
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	if sh.Damage > 0 {
+		// The Damage in a red box at the end of the name's line: the
+		// spaces on a small hull are too small to count.
+		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y, label.H)
+		label.W -= bw + 3
+	}
 	ns := fitLine(c, name, label.H, label.W/1.04)
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	if lines == 2 {
@@ -176,6 +182,18 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
+}
+
+// damageMark draws n Damage as a red box holding the count, its right end
+// at x, in the line y, h high, and returns its width.
+func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
+	ds := h * 0.86
+	text := scenes.Itoa(n)
+	tw, _ := c.App.Text.Measure(text, ds, true)
+	w := tw + ds*0.5
+	c.RoundRect(scenes.Rect{X: x - w, Y: y, W: w, H: h}, 3, sr.Voidborn)
+	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
+	return w
 }
 
 // colActWord colours the words on a ship's chip saying what it does.
@@ -202,15 +220,16 @@ func shipWords(id int) (one, two string) {
 var actionWords = [...]string{
 	"Skip", "Attack", "Land", "Absorber", "Hyperjump", "Deploy", "Convert", "Research",
 	"Absorb", "Reorganize", "Improve", "Promote", "Analyze", "Purge", "Repair", "Clone",
-	"+2 E", "+2 M", "+2 S", "+2 N",
+	"+2 Energy", "+2 Material", "+2 Science", "+2 Neutronium",
 }
 
-// actionShort are shorter still, for an Arkship's two actions on a narrow
-// chip; the player aid's key gives them too.
+// actionShort are shorter, for an Arkship's action whose word does not
+// fit a narrow chip's line: still words a stranger reads, never initials;
+// the tooltip and the player aid give them whole.
 var actionShort = [...]string{
-	"Skip", "Atk", "Land", "Abs+1", "Jump", "Deploy", "Conv", "Res",
-	"Absb", "Reorg", "Impr", "Prom", "Tac+3", "Purge", "Rep", "Clone",
-	"+2E", "+2M", "+2S", "+2N",
+	"Skip", "Attack", "Land", "Absorber", "Jump", "Deploy", "Convert", "Research",
+	"Absorb", "Reorg.", "Improve", "Promote", "Analyze", "Purge", "Repair", "Clone",
+	"+2 Energy", "+2 Mat.", "+2 Sci.", "+2 Neutr.",
 }
 
 // frigateParts splits a Frigate's place r (frigateRect): its drawing,

@@ -64,6 +64,8 @@ type Table struct {
 	actPrompt string            // the prompt of the action's choice, "" for the rules'
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
+	locks int // the Resource tokens to lock away since the lock's choice opened
+
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
 }
