@@ -139,11 +139,12 @@ func (t *Table) placeHand() {
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rr.State)
-	if !continued && viewer == t.Viewer {
-		// A jump (an undo, a review's step back): the last headline
-		// belongs to another moment. (The device changing hands keeps
-		// it: it is still true.)
-		t.news = news{}
+	if !continued && (viewer == t.Viewer || viewer == rules.NoSeat || t.Viewer == rules.NoSeat) {
+		// A jump (an undo, a review opened or stepped back): the last
+		// headline and the Corrupted Crew's last step belong to another
+		// moment. (The device changing hands keeps them: they are still
+		// true.)
+		t.news, t.automa = news{}, ""
 	}
 	if continued && t.view != nil {
 		if d := t.liveDiff(v); d != "" {
