@@ -56,7 +56,7 @@ var aidRounds = []string{
 }
 
 // aidScoring is the end of the game's scoring, as the aid lists it.
-var aidScoring = "Score: (Influence + Hidden Influence) × Power for each House · 6 VP per agenda objective · 2 per Equipment and Training · 1 per Support · 1 per Captain level gained · 1 per 4 Resources · −2 per Corruption. Ties: Tactics."
+var aidScoring = "Score: (Influence + Hidden Influence) × Power for each House · 6 VP per agenda objective · 2 per Equipment and Training · 1 per Support · 1 per Captain level gained · 1 per 4 Resources · −2 per Corruption. Ties: Tactics. The score by each name counts what is public so far: a Corruption's −2 at once (a score below 0 is one), Hidden Influence and a hidden agenda only at the end."
 
 // aidKeys explain the symbols of the board, in the order the aid draws
 // them (see drawKeyIcon).

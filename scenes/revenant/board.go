@@ -89,7 +89,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 	}
+	t.slotsFilled = 0
 	for k, r := range l.comps {
+		for _, f := range fill[k] {
+			if f >= 0 {
+				t.slotsFilled++
+			}
+		}
 		t.drawCompartment(c, p, k, r, fill[k])
 		f.Mark(c, obj{kind: objComp, a: int16(k)}, r.Inset(3))
 	}

@@ -64,7 +64,8 @@ type Table struct {
 	actPrompt string            // the prompt of the action's choice, "" for the rules'
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
-	locks int // the Resource tokens to lock away since the lock's choice opened
+	locks       int // the Resource tokens to lock away since the lock's choice opened
+	slotsFilled int // the Compartments' slots drawn holding a token, at the last Draw
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
@@ -248,16 +249,37 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	if t.Frame != nil && t.Frame.Acting == seat {
 		lead = "to play · " // the kit's, before the line
 	}
-	for _, line := range [...]string{
+	lines := [...]string{
 		t.texts.Cat(tactics, t.texts.Cat("Captain ", capt, " · "), hidden),
 		t.texts.Cat(tactics, t.texts.Cat("Capt. ", capt, " · "), hidden),
 		t.texts.Cat(tactics, hidden, ""),
-	} {
+		t.texts.Cat(tactics, cards, ""),
+	}
+	if bad := corruptionOf(v, seat); bad > 0 {
+		// The score counts −2 a Corruption at once: a score below 0 at
+		// the start says why here, first.
+		for i, line := range lines {
+			lines[i] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", line, ""))
+		}
+		lines[len(lines)-1] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", tactics[:len(tactics)-len(" · ")], ""))
+	}
+	for _, line := range lines[:len(lines)-1] {
 		if t.seatFits(lead + line) {
 			return line
 		}
 	}
-	return t.texts.Cat(tactics, cards, "")
+	return lines[len(lines)-1]
+}
+
+// corruptionOf counts the Corruption on seat's Compartments.
+func corruptionOf(v *rr.State, seat rules.Seat) int {
+	n := 0
+	for k := 0; k < rr.NumCompartments; k++ {
+		if v.Corrupted(seat, k) {
+			n++
+		}
+	}
+	return n
 }
 
 // seatFits reports whether line fits the narrowest row of the kit's seat
