@@ -265,6 +265,9 @@ func (t *Table) onlyShip() string {
 	if t.Prompt.Kind == "breach-corruption" {
 		return "The " + ship + " is the only ship here the Rift can corrupt: tap it."
 	}
+	if n := t.view.BreachLeft(); n > 1 {
+		return "The " + ship + " is the only ship in the Sector: tap it to put all " + strconv.Itoa(n) + " Damage on it."
+	}
 	return "The " + ship + " is the only ship in the Sector: it takes the Damage. Tap it."
 }
 

@@ -17,7 +17,13 @@ type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Revenant. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
+func New(m *match.Match) scenes.Scene {
+	return table.Open[obj](m, table.Options{}, func(seats []match.SeatConfig) *Table {
+		t := newBoard(seats)
+		t.match = m
+		return t
+	})
+}
 
 // Table is the board of Revenant. The kit's shell runs it.
 type Table struct {
@@ -64,6 +70,11 @@ type Table struct {
 	actPrompt string            // the prompt of the action's choice, "" for the rules'
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
+	// match plays the rest of a Breach's Damage on the only ship, once
+	// the player has tapped it (chainDamage).
+	match  *match.Match
+	forced int // the only ship the viewer could damage at the last Sync, -1 for none
+
 	locks       int // the Resource tokens to lock away since the lock's choice opened
 	slotsFilled int // the Compartments' slots drawn holding a token, at the last Draw
 
@@ -83,7 +94,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1}
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1, forced: -1}
 	t.live.reset()
 	t.hand = scenes.NewHand(handW, handH)
 	return t
@@ -183,6 +194,39 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.cloned = -1
 	}
 	t.actPrompt = t.actionPrompt()
+	t.chainDamage(continued)
+}
+
+// chainDamage puts the rest of a Breach's Damage on the only ship the
+// viewer could give it, once the viewer has tapped that ship: the prompt
+// asked once for all of it ("tap it to put all 3 Damage on it"). Each
+// Damage is still a move of its own, played and logged. Only a move just
+// played continues the chain: after an undo (a jump) the viewer taps
+// again, so the table never replays what was taken back.
+func (t *Table) chainDamage(continued bool) {
+	ship := t.forcedShip()
+	if continued && ship >= 0 && ship == t.forced && t.match != nil {
+		legal := t.match.Legal(t.Viewer)
+		if len(legal) == 1 && legal[0].Kind == mvShip && int(legal[0].A) == ship && t.match.Prompt().Kind == "breach-damage" {
+			if t.match.Submit(t.Viewer, legal[0]) == nil {
+				return // the next Sync sees the chain on
+			}
+		}
+	}
+	t.forced = ship
+}
+
+// forcedShip returns the ship the viewer must give the Breach's next
+// Damage to, when it is the only one, or -1.
+func (t *Table) forcedShip() int {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "breach-damage" {
+		return -1
+	}
+	legal := t.view.Legal(nil)
+	if len(legal) != 1 || legal[0].Kind != mvShip {
+		return -1
+	}
+	return int(legal[0].A)
 }
 
 // shown is the seat whose Crew and Frigate board is drawn.
