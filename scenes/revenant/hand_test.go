@@ -108,6 +108,21 @@ func TestSevenCards(t *testing.T) {
 			t.Errorf("hand cards %d and %d of 7 are %.0f apart: the next card covers the strip of the first (%.0f of %.0f)", i-1, i, x1-x0, handStrip*handW*sx, handW*sx)
 		}
 	}
+	// The texts of seven cards are small: the card the mouse rests on
+	// is drawn large above the hand, its text legible.
+	at := b.hand.TapSpot(3)
+	x, y := at.Center()
+	r.Script.Rest(x, y, 40)
+	for range 40 {
+		r.Step(1)
+	}
+	if b.peek.W == 0 {
+		t.Error("the mouse resting on a card of seven shows it no larger")
+	} else if px := 12 * b.peek.W / 100 * b.lay.pixels(); px < scenetest.LegibleBar {
+		t.Errorf("the card the mouse rests on is drawn large with its text %.1f px high, want %d", px, scenetest.LegibleBar)
+	}
+	r.Script.Rest(x, b.lay.area.Y+10, 2)
+	r.Step(4)
 	// Each name as drawWideCard fits it at 1280x720: whole, in the strip,
 	// its second line inside the band, above the cost and kind.
 	sw := handW*handStrip - 8

@@ -75,8 +75,9 @@ type Table struct {
 	match  *match.Match
 	forced int // the only ship the viewer could damage at the last Sync, -1 for none
 
-	locks       int // the Resource tokens to lock away since the lock's choice opened
-	slotsFilled int // the Compartments' slots drawn holding a token, at the last Draw
+	peek        scenes.Rect // where the hand card the mouse rests on was drawn large, at the last Draw
+	locks       int         // the Resource tokens to lock away since the lock's choice opened
+	slotsFilled int         // the Compartments' slots drawn holding a token, at the last Draw
 
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
