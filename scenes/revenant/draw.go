@@ -77,7 +77,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 // DrawOver paints the tooltip over the hand, which the kit draws after
 // the board: under it, a tooltip near the hand was cut.
 func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
-	t.drawHandPeek(c)
+	t.drawHandPeek(c, f)
 	t.drawTooltip(c, f)
 }
 
@@ -85,9 +85,13 @@ func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
 // the hand, when the hand is too full for its cards' texts to read: as
 // its long press shows it, but at a glance. A card dragged or selected
 // shows none: the places it goes to stay in sight.
-func (t *Table) drawHandPeek(c *scenes.Canvas) {
+func (t *Table) drawHandPeek(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.peek = scenes.Rect{}
 	i := t.hand.Lifted()
+	if i < 0 && f.Hover {
+		// While others play the hand takes no input, but it is read.
+		i = t.hand.CardAt(f.X, f.Y)
+	}
 	if t.Viewer == rules.NoSeat || i < 0 || i >= len(t.handIDs) || t.hand.Dragging() >= 0 || t.hand.Selected() >= 0 {
 		return
 	}

@@ -95,6 +95,10 @@ func TestSevenCards(t *testing.T) {
 	}
 	sort.SliceStable(ids, func(i, j int) bool { return width(ids[i]) > width(ids[j]) })
 	ids = ids[:7]
+	for r.Table.Passing() {
+		r.Tap(r.Table.PassButton())
+		r.Step(30)
+	}
 	b.setHand(ids)
 	r.Step(30)
 	if b.hand.Len() != 7 {
@@ -116,6 +120,7 @@ func TestSevenCards(t *testing.T) {
 	for range 40 {
 		r.Step(1)
 	}
+	r.Shoot("revenant-peek-1280x720", 1280, 720) // with $STARBOARD_SHOTS
 	if b.peek.W == 0 {
 		t.Error("the mouse resting on a card of seven shows it no larger")
 	} else if px := 12 * b.peek.W / 100 * b.lay.pixels(); px < scenetest.LegibleBar {
