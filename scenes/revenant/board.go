@@ -55,10 +55,24 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 	}
-	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
+	room := l.title.W
 	if p != t.Viewer && t.Viewer != rules.NoSeat && !l.compact {
-		c.Text("tap your name to return", l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
+		// Another seat's board: the way back at the right end, the title
+		// in the room left of it, shorter rather than cut or covered.
+		const back = "tap your name to return"
+		bw, _ := c.Measure(back, ts*0.8)
+		if fitLine(c, title, ts, room-bw-12) < c.AtLeast(ts)*0.98 && spec >= 0 {
+			title = t.texts.Cat(t.seatName(p), " · Captain ", t.texts.Cat(scenes.Itoa(v.Captain(p)), " ", rr.SpecNames[spec]))
+		}
+		if fitLine(c, title, ts, room-bw-12) >= c.AtLeast(ts)*0.98 {
+			c.Text(back, l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
+			room -= bw + 12
+		}
 	}
+	ts = fitLine(c, title, ts, room)
+	c.Bold(title, l.title.X, l.title.Y, ts, t.seatCol(p), scenes.Left)
+	tw, _ := c.App.Text.Measure(title, ts, true)
+	t.titleEnd, t.titleRoom = l.title.X+tw, room
 	if t.Prompt.Kind == "agenda" && t.Mine && p == t.Viewer {
 		t.drawAgendaChoice(c)
 		return

@@ -81,6 +81,16 @@ func TestLockedLegible(t *testing.T) {
 			t.Errorf("the tooltip of %s says %q, not what locked means", rr.ResourceNames[k], b.describe(tipRes+k))
 		}
 	}
+	// Another seat's board: its title (and specialization) whole, left
+	// of the way back to the viewer's.
+	b.SeatTapped(1)
+	for _, sz := range [][2]int{{1280, 720}, {1080, 1920}} {
+		r.Shoot(fmt.Sprintf("revenant-other-board-%dx%d", sz[0], sz[1]), sz[0], sz[1]) // with $STARBOARD_SHOTS
+		r.Audit(sz[0], sz[1])
+		if b.titleEnd > b.lay.title.X+b.titleRoom+0.5 || b.titleRoom < b.lay.title.W*0.3 {
+			t.Errorf("%dx%d: another seat's board title ends at %.0f, its room left of the way back ends at %.0f", sz[0], sz[1], b.titleEnd, b.lay.title.X+b.titleRoom)
+		}
+	}
 	if line := b.SeatLine(v, 0); !strings.Contains(line, "Corruption −") {
 		t.Errorf("the seat line of a seat with a Corruption is %q: it does not say why the score is lower", line)
 	}

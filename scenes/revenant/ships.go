@@ -145,14 +145,19 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if w, _ := c.Measure(words, lg); two != "" && w > act.W {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
-		art, label, act, slot = shipParts(r, crewed, lg, 2)
-		lines = 2
 		a := rr.ArkActions(h)
-		if w, _ := c.Measure(one, lg); w > act.W {
-			one = actionShort[a[0]]
-		}
-		if w, _ := c.Measure(two, lg); w > act.W {
-			two = actionShort[a[1]]
+		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); a2.H >= 2 {
+			art, label, act, slot, lines = a2, l2, c2, s2, 2
+			if w, _ := c.Measure(one, lg); w > act.W {
+				one = actionShort[a[0]]
+			}
+			if w, _ := c.Measure(two, lg); w > act.W {
+				two = actionShort[a[1]]
+			}
+		} else {
+			// A chip too low for two lines (a Sector of many ships):
+			// the short words on one.
+			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
 	}
 	if sh.Corrupt {

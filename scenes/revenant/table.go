@@ -75,6 +75,8 @@ type Table struct {
 	match  *match.Match
 	forced int // the only ship the viewer could damage at the last Sync, -1 for none
 
+	titleEnd    float64     // the right end of the Crew board's title, as last drawn
+	titleRoom   float64     // the room it had, left of the way back to the viewer's board
 	peek        scenes.Rect // where the hand card the mouse rests on was drawn large, at the last Draw
 	locks       int         // the Resource tokens to lock away since the lock's choice opened
 	slotsFilled int         // the Compartments' slots drawn holding a token, at the last Draw
