@@ -104,7 +104,7 @@ func TestShipWords(t *testing.T) {
 		short := actionShort[a[0]] + " " + actionShort[a[1]]
 		n := words[long]
 		if two != "" && n <= 0 {
-			n = max(words[short], min(words[one], words[two]), min(words[actionShort[a[0]]], words[actionShort[a[1]]]))
+			n = max(words[short], min(max(words[one], words[actionShort[a[0]]]), max(words[two], words[actionShort[a[1]]])))
 		}
 		if n <= 0 {
 			t.Errorf("the %s on the map does not show %q at %d px or more", shipLabel(id), long, scenetest.LegibleBar)
