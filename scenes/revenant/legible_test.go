@@ -95,6 +95,13 @@ func TestShipWords(t *testing.T) {
 			continue
 		}
 		onMap++
+		// The words keep off the chip's edge, where its highlight runs.
+		chip, _ := b.shipRect(id)
+		for lines := 1; lines <= 2; lines++ {
+			if _, _, act, _ := shipParts(chip, true, b.lay.least(), lines); act.Y+act.H > chip.Y+chip.H-2.5 || act.X < chip.X+2.5 {
+				t.Errorf("the %s's words %+v run into its highlight's line on the chip %+v", shipLabel(id), act, chip)
+			}
+		}
 		one, two := shipWords(id)
 		long := one
 		if two != "" {

@@ -94,7 +94,7 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 		x := art.X + art.W + 3
 		ns := min(max(20, lg), r.H*0.62)
 		label = scenes.Rect{X: x, Y: r.Y + 1, W: r.X + r.W - 3 - x, H: min(ns, r.H-ah-2)}
-		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - 1, W: label.W, H: ah}
+		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - chipEdge, W: label.W, H: ah}
 		fs := r.H * 0.5
 		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
 		if crewed {
@@ -108,7 +108,9 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
 	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
-	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - 2, W: r.W - 6, H: ah}
+	// The words keep clear of the chip's edge, where the kit's highlight
+	// (Frame.Mark on the chip inset by 3) draws its line.
+	act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
 		// A narrow chip: the name keeps its line, the figure stands
@@ -200,6 +202,10 @@ func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
 	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
 	return w
 }
+
+// chipEdge is the room kept under a chip's words: the kit's highlight
+// line reaches about 2.5 units inside the chip.
+const chipEdge = 4.5
 
 // colActWord colours the words on a ship's chip saying what it does.
 var colActWord = color.RGBA{0xd8, 0xf0, 0xff, 0xff}
