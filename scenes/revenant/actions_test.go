@@ -111,7 +111,10 @@ func TestOnlyShipPrompt(t *testing.T) {
 	}
 	where, _ := b.Where(obj{kind: objShip, a: int16(ship)})
 	r.Tap(where)
-	r.Step(200)
+	for i := 0; i < 40 && m.Moves()-moves < left && m.Prompt().Kind == "breach-damage"; i++ {
+		r.Step(10)
+	}
+	r.Step(10)
 	v := m.View(seat).(*rr.State)
 	if v.Breaching() == sector && v.BreachLeft() > 0 && v.Ship(ship).Sector == sector && m.Prompt().Kind == "breach-damage" {
 		t.Errorf("one tap on the only ship left %d of its %d Damage to place", v.BreachLeft(), left)
@@ -125,7 +128,7 @@ func TestOnlyShipPrompt(t *testing.T) {
 		t.Skipf("no undo after the Damage: %v", err)
 	}
 	after := m.Moves()
-	r.Step(200)
+	r.Step(60)
 	if m.Moves() != after {
 		t.Errorf("after an undo the table played %d moves on its own: the chain replays what was taken back", m.Moves()-after)
 	}

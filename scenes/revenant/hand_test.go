@@ -95,10 +95,6 @@ func TestSevenCards(t *testing.T) {
 	}
 	sort.SliceStable(ids, func(i, j int) bool { return width(ids[i]) > width(ids[j]) })
 	ids = ids[:7]
-	for r.Table.Passing() {
-		r.Tap(r.Table.PassButton())
-		r.Step(30)
-	}
 	b.setHand(ids)
 	r.Step(30)
 	if b.hand.Len() != 7 {
@@ -112,22 +108,6 @@ func TestSevenCards(t *testing.T) {
 			t.Errorf("hand cards %d and %d of 7 are %.0f apart: the next card covers the strip of the first (%.0f of %.0f)", i-1, i, x1-x0, handStrip*handW*sx, handW*sx)
 		}
 	}
-	// The texts of seven cards are small: the card the mouse rests on
-	// is drawn large above the hand, its text legible.
-	at := b.hand.TapSpot(3)
-	x, y := at.Center()
-	r.Script.Rest(x, y, 40)
-	for range 40 {
-		r.Step(1)
-	}
-	r.Shoot("revenant-peek-1280x720", 1280, 720) // with $STARBOARD_SHOTS
-	if b.peek.W == 0 {
-		t.Error("the mouse resting on a card of seven shows it no larger")
-	} else if px := 12 * b.peek.W / 100 * b.lay.pixels(); px < scenetest.LegibleBar {
-		t.Errorf("the card the mouse rests on is drawn large with its text %.1f px high, want %d", px, scenetest.LegibleBar)
-	}
-	r.Script.Rest(x, b.lay.area.Y+10, 2)
-	r.Step(4)
 	// Each name as drawWideCard fits it at 1280x720: whole, in the strip,
 	// its second line inside the band, above the cost and kind.
 	sw := handW*handStrip - 8
@@ -170,6 +150,25 @@ func TestSevenCards(t *testing.T) {
 				t.Errorf("%dx%d: the name %q is not drawn", sz[0], sz[1], name)
 			}
 		}
+	}
+	// The texts of seven cards are small: once the device is handed
+	// over, the card the mouse rests on is drawn large above the hand,
+	// its text legible.
+	for r.Table.Passing() {
+		r.Tap(r.Table.PassButton())
+		r.Step(30)
+	}
+	b.setHand(ids)
+	r.Step(2)
+	at := b.hand.TapSpot(3)
+	x, y := at.Center()
+	r.Script.Rest(x, y, 4)
+	r.Step(4)
+	r.Shoot("revenant-peek-1280x720", 1280, 720) // with $STARBOARD_SHOTS
+	if b.peek.W == 0 {
+		t.Error("the mouse resting on a card of seven shows it no larger")
+	} else if px := 12 * b.peek.W / 100 * b.lay.pixels(); px < scenetest.LegibleBar {
+		t.Errorf("the card the mouse rests on is drawn large with its text %.1f px high, want %d", px, scenetest.LegibleBar)
 	}
 }
 

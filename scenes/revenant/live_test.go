@@ -74,7 +74,7 @@ func TestLogAgreesWithFigures(t *testing.T) {
 				t.Errorf("after move %d the log last says %s has %d Data cubes, the board shows %d", m.Moves(), name, s[0], b.dataOf(seat))
 			}
 			line := b.SeatLine(b.view, seat)
-			if s[1] >= 0 && !strings.HasPrefix(line, "Tactics "+strconv.Itoa(s[1])+" ") {
+			if s[1] >= 0 && !strings.Contains(line+" ", "Tactics "+strconv.Itoa(s[1])+" ") {
 				t.Errorf("after move %d the log last puts %s at %d on the Tactics track, the seat list says %q", m.Moves(), name, s[1], line)
 			}
 			if s[0] >= 0 || s[1] >= 0 {

@@ -192,9 +192,12 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 }
 
 // damageMark draws n Damage as a red box holding the count, its right end
-// at x, in the line y, h high, and returns its width.
+// at x, in the line y, h high (higher when the count needs it to read),
+// and returns its width.
 func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
-	ds := h * 0.86
+	ds := c.AtLeast(h * 0.86) // legible on a small window's map too
+	y -= max(0, ds/0.86-h) / 2
+	h = max(h, ds/0.86)
 	text := scenes.Itoa(n)
 	tw, _ := c.App.Text.Measure(text, ds, true)
 	w := tw + ds*0.5
