@@ -65,7 +65,7 @@ var aidKeys = [...]string{
 	"Fighter: 1 Damage space; attacks a Voidborn, may move a Sector.",
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
-	"Damage: the red box beside a ship's name counts it; on the hull, red where a Damage lies, hollow where one more fits. One past the last destroys the ship and lowers its House's Power.",
+	"Damage: counted in the red box by a ship's name. One past its last space destroys the ship and lowers its House's Power.",
 	"Corrupted ship: a violet frame, ring and cracks. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
@@ -199,9 +199,9 @@ func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
 		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W, y, ts*0.85, colGold, scenes.Right)
 		line := t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]])
 		c.Text(line, tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
-		// The short words a small chip shows, after the full ones.
+		// The words a ship's chip shows, after the full ones.
 		lw, _ := c.Measure(line, ts*0.85)
-		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
+		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" · ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
 		y += rowH
 	}
 	y += ts * 0.5

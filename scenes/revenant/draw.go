@@ -181,9 +181,7 @@ func chipGrid(x, n int, row scenes.Rect) (cols int, w, h float64) {
 	}
 	lines := max(1, (n+cols-1)/cols)
 	w = (row.W - float64(cols-1)*chipGap) / float64(cols)
-	// Narrow chips grow taller: an Arkship's two actions take a line
-	// each in words, under the name.
-	return cols, w, min(row.H/float64(lines)-chipGap, w*0.8*float64(cols-1))
+	return cols, w, min(row.H/float64(lines)-chipGap, w*0.8)
 }
 
 // shipRect returns where ship id stands on the map.

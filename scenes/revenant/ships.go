@@ -148,7 +148,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
-		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); a2.H >= 2 {
+		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); c2.Y >= l2.Y+l2.H-1 {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
 			if w, _ := c.Measure(one, lg); w > act.W {
 				one = actionShort[a[0]]
@@ -157,8 +157,8 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 				two = actionShort[a[1]]
 			}
 		} else {
-			// A chip too low for two lines (a Sector of many ships):
-			// the short words on one.
+			// A chip too low for two lines under its name (a Sector of
+			// many ships): the short words on one.
 			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
 	}
