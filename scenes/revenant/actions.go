@@ -227,6 +227,9 @@ func (t *Table) actionPrompt() string {
 	if only := t.onlyShip(); only != "" {
 		return only
 	}
+	if lock := t.lockPrompt(); lock != "" {
+		return lock
+	}
 	shut := t.shutActs()
 	if len(shut) == 0 {
 		return ""
@@ -262,5 +265,39 @@ func (t *Table) onlyShip() string {
 	if t.Prompt.Kind == "breach-corruption" {
 		return "The " + ship + " is the only ship here the Rift can corrupt: tap it."
 	}
+	if n := t.view.BreachLeft(); n > 1 {
+		return "The " + ship + " is the only ship in the Sector: tap it to put all " + strconv.Itoa(n) + " Damage on it."
+	}
 	return "The " + ship + " is the only ship in the Sector: it takes the Damage. Tap it."
+}
+
+// freeSlots returns how many Resource slots seat p's uncorrupted
+// Compartments hold.
+func (t *Table) freeSlots(p rules.Seat) int {
+	n := 0
+	for k := 0; k < rr.NumCompartments; k++ {
+		if !t.view.Corrupted(p, k) {
+			n += 2
+		}
+	}
+	return n
+}
+
+// lockPrompt words the choice of a Resource token to lock away: why (the
+// tokens outnumber the slots a Corruption left), and which of the locks
+// due this is, "2 of 3"; "" when no lock is asked of the viewer.
+func (t *Table) lockPrompt() string {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "lock-resource" {
+		t.locks = 0
+		return ""
+	}
+	stored, _ := t.view.Resources(t.Viewer)
+	held := stored[0] + stored[1] + stored[2] + stored[3]
+	free := t.freeSlots(t.Viewer)
+	due := max(1, held-free)
+	if due > t.locks {
+		t.locks = due
+	}
+	return "You hold " + strconv.Itoa(held) + " Resource tokens and your uncorrupted Compartments have " + strconv.Itoa(free) +
+		" slots. Lock a token away (" + strconv.Itoa(t.locks-due+1) + " of " + strconv.Itoa(t.locks) + "): tap a Resource below."
 }

@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -90,14 +91,45 @@ func TestOnlyShipPrompt(t *testing.T) {
 	b := r.Table.(*Shell).Board().(*Table)
 	rng := rules.NewRNG(11)
 	if !playUntil(r, &rng, func(legal []rules.Move) bool {
-		return m.Prompt().Kind == "breach-damage" && len(legal) == 1
+		return m.Prompt().Kind == "breach-damage" && len(legal) == 1 && m.View(m.ToMove()).(*rr.State).BreachLeft() > 1
 	}) {
-		t.Skip("no Breach had a single ship to damage")
+		t.Skip("no Breach had a single ship to take two Damage or more")
 	}
 	r.Step(4)
-	want := shipLabel(int(r.Table.Legal()[0].A))
+	ship := int(r.Table.Legal()[0].A)
+	want := shipLabel(ship)
 	got := b.PromptText(obj{}, false)
 	if !strings.Contains(got, want) || !strings.Contains(got, "only ship") {
 		t.Errorf("the prompt with the %s the only ship to damage is %q, want it named as the only one", want, got)
+	}
+	// One tap puts all the Damage on it, a move each, as the prompt
+	// says; an undo then takes back one and the table waits for a tap.
+	seat := m.ToMove()
+	left, moves, sector := b.view.BreachLeft(), m.Moves(), b.view.Breaching()
+	if !strings.Contains(got, "all "+strconv.Itoa(left)+" Damage") {
+		t.Errorf("the prompt %q does not offer all %d Damage at once", got, left)
+	}
+	where, _ := b.Where(obj{kind: objShip, a: int16(ship)})
+	r.Tap(where)
+	for i := 0; i < 40 && m.Moves()-moves < left && m.Prompt().Kind == "breach-damage"; i++ {
+		r.Step(10)
+	}
+	r.Step(10)
+	v := m.View(seat).(*rr.State)
+	if v.Breaching() == sector && v.BreachLeft() > 0 && v.Ship(ship).Sector == sector && m.Prompt().Kind == "breach-damage" {
+		t.Errorf("one tap on the only ship left %d of its %d Damage to place", v.BreachLeft(), left)
+	}
+	played := m.Moves() - moves
+	t.Logf("one tap played %d moves for %d Damage", played, left)
+	if played < 2 {
+		t.Fatalf("one tap on the only ship played %d moves, want the %d Damage", played, left)
+	}
+	if err := m.Undo(seat); err != nil {
+		t.Skipf("no undo after the Damage: %v", err)
+	}
+	after := m.Moves()
+	r.Step(60)
+	if m.Moves() != after {
+		t.Errorf("after an undo the table played %d moves on its own: the chain replays what was taken back", m.Moves()-after)
 	}
 }

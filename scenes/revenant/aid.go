@@ -56,7 +56,7 @@ var aidRounds = []string{
 }
 
 // aidScoring is the end of the game's scoring, as the aid lists it.
-var aidScoring = "Score: (Influence + Hidden Influence) × Power for each House · 6 VP per agenda objective · 2 per Equipment and Training · 1 per Support · 1 per Captain level gained · 1 per 4 Resources · −2 per Corruption. Ties: Tactics."
+var aidScoring = "Score: (Influence + Hidden Influence) × Power for each House · 6 VP per agenda objective · 2 per Equipment and Training · 1 per Support · 1 per Captain level gained · 1 per 4 Resources · −2 per Corruption. Ties: Tactics. The score by each name counts what is public so far: a Corruption's −2 at once (a score below 0 is one), Hidden Influence and a hidden agenda only at the end."
 
 // aidKeys explain the symbols of the board, in the order the aid draws
 // them (see drawKeyIcon).
@@ -65,8 +65,8 @@ var aidKeys = [...]string{
 	"Fighter: 1 Damage space; attacks a Voidborn, may move a Sector.",
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
-	"Damage: red where a Damage lies, hollow where one more fits. One past the last destroys the ship and lowers its House's Power.",
-	"Corrupted ship: a violet ring and cracks. A Crew placed on it gains a Corruption.",
+	"Damage: counted in the red box by a ship's name. One past its last space destroys the ship and lowers its House's Power.",
+	"Corrupted ship: a violet frame, ring and cracks. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
@@ -130,9 +130,11 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 	case 0, 1, 2, 3:
 		ship(i, [4]int{rr.Fenrax, rr.Belitan, rr.Zenor, rr.Novaris}[i], false, 0)
 	case 4:
-		ship(rr.Arkship, rr.Shiveus, false, 2)
+		a := ship(rr.Arkship, rr.Shiveus, false, 2)
+		damageMark(c, 2, min(r.X+r.W, a.X+a.W+rad*2.2), cy-rad, rad*2)
 	case 5:
-		ship(rr.Dropship, rr.Yarvek, true, 0)
+		a := ship(rr.Dropship, rr.Yarvek, true, 0)
+		c.RoundRectStroke(a.Inset(-2), 5, 2.5, sr.Corruption)
 	case 6:
 		a := ship(rr.Dropship, rr.Belitan, false, 0)
 		c.RoundRect(scenes.Rect{X: a.X + a.W*0.15, Y: a.Y + a.H - 2, W: a.W * 0.7, H: 3}, 1.5, colPlanet)
@@ -197,9 +199,9 @@ func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
 		c.Text(rr.RewardNames[rr.HouseReward(h)], r.X+r.W, y, ts*0.85, colGold, scenes.Right)
 		line := t.texts.Cat(actionLabels[acts[0]], " · ", actionLabels[acts[1]])
 		c.Text(line, tx, y+ts*1.15, ts*0.85, scenes.ColText, scenes.Left)
-		// The short words a small chip shows, after the full ones.
+		// The words a ship's chip shows, after the full ones.
 		lw, _ := c.Measure(line, ts*0.85)
-		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
+		c.Text(t.texts.Cat("(", actionShort[acts[0]], t.texts.Cat(" · ", actionShort[acts[1]], ")")), tx+lw+8, y+ts*1.15, ts*0.85, colActWord, scenes.Left)
 		y += rowH
 	}
 	y += ts * 0.5

@@ -55,10 +55,24 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 	}
-	c.Bold(title, l.title.X, l.title.Y, fitLine(c, title, ts, l.title.W), t.seatCol(p), scenes.Left)
+	room := l.title.W
 	if p != t.Viewer && t.Viewer != rules.NoSeat && !l.compact {
-		c.Text("tap your name to return", l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
+		// Another seat's board: the way back at the right end, the title
+		// in the room left of it, shorter rather than cut or covered.
+		const back = "tap your name to return"
+		bw, _ := c.Measure(back, ts*0.8)
+		if fitLine(c, title, ts, room-bw-12) < c.AtLeast(ts)*0.98 && spec >= 0 {
+			title = t.texts.Cat(t.seatName(p), " · Captain ", t.texts.Cat(scenes.Itoa(v.Captain(p)), " ", rr.SpecNames[spec]))
+		}
+		if fitLine(c, title, ts, room-bw-12) >= c.AtLeast(ts)*0.98 {
+			c.Text(back, l.title.X+l.title.W, l.title.Y, ts*0.8, scenes.ColDim, scenes.Right)
+			room -= bw + 12
+		}
 	}
+	ts = fitLine(c, title, ts, room)
+	c.Bold(title, l.title.X, l.title.Y, ts, t.seatCol(p), scenes.Left)
+	tw, _ := c.App.Text.Measure(title, ts, true)
+	t.titleEnd, t.titleRoom = l.title.X+tw, room
 	if t.Prompt.Kind == "agenda" && t.Mine && p == t.Viewer {
 		t.drawAgendaChoice(c)
 		return
@@ -72,11 +86,33 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	} else {
 		t.drawFigures(c, f, p)
 	}
+	stored, locked := t.resourcesOf(p)
+	// The tokens stored fill the uncorrupted Compartments' slots in
+	// order, as the rulebook's board holds them.
+	var fill [rr.NumCompartments][2]int
+	next, left := 0, stored
+	for k := range fill {
+		for i := range fill[k] {
+			for next < rr.NumResources && left[next] == 0 {
+				next++
+			}
+			fill[k][i] = -1
+			if !v.Corrupted(p, k) && next < rr.NumResources {
+				fill[k][i] = next
+				left[next]--
+			}
+		}
+	}
+	t.slotsFilled = 0
 	for k, r := range l.comps {
-		t.drawCompartment(c, p, k, r)
+		for _, f := range fill[k] {
+			if f >= 0 {
+				t.slotsFilled++
+			}
+		}
+		t.drawCompartment(c, p, k, r, fill[k])
 		f.Mark(c, obj{kind: objComp, a: int16(k)}, r.Inset(3))
 	}
-	stored, locked := t.resourcesOf(p)
 	for k, r := range l.res {
 		col := sr.ResourceColor(k)
 		c.RoundRect(r, 5, sprites.Shade(col, -0.6))
@@ -228,7 +264,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 
 // drawCompartment draws Compartment k of seat p: its bonus action, or the
 // Corruption that blocks it.
-func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.Rect) {
+func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.Rect, fill [2]int) {
 	bad := t.view.Corrupted(p, k)
 	bg := color.RGBA{0x22, 0x30, 0x48, 0xff}
 	if bad {
@@ -255,7 +291,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 			right += 8
 			c.Bold("Corrupted", r.X+r.W-4, r.Y+(r.H-sq-2)/2, sq+2, colGold, scenes.Right)
 		} else {
-			t.drawCompSlots(c, r.X+r.W-2*sq-8, r.Y+(r.H-sq)/2, sq)
+			t.drawCompSlots(c, r.X+r.W-2*sq-8, r.Y+(r.H-sq)/2, sq, fill)
 		}
 		ts := fitWords(c, name, fitParagraph(c, name, min(16, r.H*0.5), r.W-right-6, r.H-2), r.W-right-6)
 		c.Paragraph(name, r.X+4, r.Y+2, ts, r.W-right-6, scenes.ColText)
@@ -271,14 +307,20 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)
 		return
 	}
-	t.drawCompSlots(c, r.X+r.W/2-sq-2, r.Y+r.H-sq-3, sq)
+	t.drawCompSlots(c, r.X+r.W/2-sq-2, r.Y+r.H-sq-3, sq, fill)
 }
 
 // drawCompSlots draws a Compartment's two Resource slots of size sq from
-// x, y.
-func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64) {
+// x, y, each holding the token of fill's Resource in its colour (-1 for
+// an empty slot).
+func (t *Table) drawCompSlots(c *scenes.Canvas, x, y, sq float64, fill [2]int) {
 	for i := 0; i < 2; i++ {
-		c.RoundRectStroke(scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}, 2, 1, scenes.ColDim)
+		s := scenes.Rect{X: x + float64(i)*(sq+4), Y: y, W: sq, H: sq}
+		if fill[i] >= 0 {
+			c.Circle(s.X+sq/2, s.Y+sq/2, sq/2, sr.ResourceColor(fill[i]))
+			continue
+		}
+		c.RoundRectStroke(s, 2, 1, scenes.ColDim)
 	}
 }
 

@@ -76,7 +76,40 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 
 // DrawOver paints the tooltip over the hand, which the kit draws after
 // the board: under it, a tooltip near the hand was cut.
-func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) { t.drawTooltip(c, f) }
+func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.drawHandPeek(c, f)
+	t.drawTooltip(c, f)
+}
+
+// drawHandPeek draws the hand card the mouse rests on large, just above
+// the hand, when the hand is too full for its cards' texts to read: as
+// its long press shows it, but at a glance. A card dragged or selected
+// shows none: the places it goes to stay in sight.
+func (t *Table) drawHandPeek(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.peek = scenes.Rect{}
+	i := t.hand.Lifted()
+	if i < 0 && f.Hover {
+		// While others play the hand takes no input, but it is read.
+		i = t.hand.CardAt(f.X, f.Y)
+	}
+	if t.Viewer == rules.NoSeat || i < 0 || i >= len(t.handIDs) || t.hand.Dragging() >= 0 || t.hand.Selected() >= 0 {
+		return
+	}
+	px := t.lay.pixels()
+	if 12.5*t.hand.Node.ScaleX*px >= scenes.MinTextPx {
+		return // the card in the hand reads already
+	}
+	// The portrait card's text is 12 in a hundredth of its width.
+	w := max(150, (scenes.MinTextPx+2)*100/(12*px))
+	h := w * 1.4
+	at := t.hand.TapSpot(i)
+	a := t.lay.area
+	x := min(max(at.X+at.W/2-w/2, a.X+4), a.X+a.W-w-4)
+	y := max(min(t.lay.handTop, at.Y)-h-6, a.Y+4)
+	t.peek = scenes.Rect{X: x, Y: y, W: w, H: h}
+	c.RoundRect(t.peek.Inset(-3), 10, scenes.ColAccent)
+	t.drawCard(c, t.handIDs[i], t.peek)
+}
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	for x := 0; x < rr.NumSectors; x++ {

@@ -123,7 +123,7 @@ func pictureCards(p *scenes.Picture) {
 	}
 	for k := range t.lay.comps {
 		r := scenes.Rect{X: 40 + float64(k)*88, Y: 280, W: 82, H: 70}
-		t.drawCompartment(c, 0, k, r)
+		t.drawCompartment(c, 0, k, r, [2]int{-1, -1})
 	}
 	p.Label("Equipment · Training · Support", scenes.PictureW/2, 250, 16, scenes.ColDim)
 	p.Label("the six Compartments of the Frigate: one bonus action each", scenes.PictureW/2, 370, 16, scenes.ColText)

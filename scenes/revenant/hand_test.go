@@ -151,6 +151,25 @@ func TestSevenCards(t *testing.T) {
 			}
 		}
 	}
+	// The texts of seven cards are small: once the device is handed
+	// over, the card the mouse rests on is drawn large above the hand,
+	// its text legible.
+	for r.Table.Passing() {
+		r.Tap(r.Table.PassButton())
+		r.Step(30)
+	}
+	b.setHand(ids)
+	r.Step(2)
+	at := b.hand.TapSpot(3)
+	x, y := at.Center()
+	r.Script.Rest(x, y, 4)
+	r.Step(4)
+	r.Shoot("revenant-peek-1280x720", 1280, 720) // with $STARBOARD_SHOTS
+	if b.peek.W == 0 {
+		t.Error("the mouse resting on a card of seven shows it no larger")
+	} else if px := 12 * b.peek.W / 100 * b.lay.pixels(); px < scenetest.LegibleBar {
+		t.Errorf("the card the mouse rests on is drawn large with its text %.1f px high, want %d", px, scenetest.LegibleBar)
+	}
 }
 
 // TestRaisedCardClear raises each card of a hand of five at every size,

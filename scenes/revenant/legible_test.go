@@ -95,6 +95,13 @@ func TestShipWords(t *testing.T) {
 			continue
 		}
 		onMap++
+		// The words keep off the chip's edge, where its highlight runs.
+		chip, _ := b.shipRect(id)
+		for lines := 1; lines <= 2; lines++ {
+			if _, _, act, _ := shipParts(chip, true, b.lay.least(), lines); act.Y+act.H > chip.Y+chip.H-2.5 || act.X < chip.X+2.5 {
+				t.Errorf("the %s's words %+v run into its highlight's line on the chip %+v", shipLabel(id), act, chip)
+			}
+		}
 		one, two := shipWords(id)
 		long := one
 		if two != "" {
@@ -104,7 +111,7 @@ func TestShipWords(t *testing.T) {
 		short := actionShort[a[0]] + " " + actionShort[a[1]]
 		n := words[long]
 		if two != "" && n <= 0 {
-			n = max(words[short], min(words[one], words[two]), min(words[actionShort[a[0]]], words[actionShort[a[1]]]))
+			n = max(words[short], min(max(words[one], words[actionShort[a[0]]]), max(words[two], words[actionShort[a[1]]])))
 		}
 		if n <= 0 {
 			t.Errorf("the %s on the map does not show %q at %d px or more", shipLabel(id), long, scenetest.LegibleBar)

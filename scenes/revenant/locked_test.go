@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -67,6 +68,12 @@ func TestLockedLegible(t *testing.T) {
 		if seen == 0 {
 			t.Errorf("%dx%d: no locked tokens drawn", sz[0], sz[1])
 		}
+		// The tokens stored fill the free slots of the Compartments: a
+		// lock is asked when they are full, and they must look it.
+		stored, _ := v.Resources(0)
+		if want := min(stored[0]+stored[1]+stored[2]+stored[3], b.freeSlots(0)); b.slotsFilled != want {
+			t.Errorf("%dx%d: %d Compartment slots drawn holding a token, want %d", sz[0], sz[1], b.slotsFilled, want)
+		}
 		r.Shoot(fmt.Sprintf("revenant-locked-%dx%d", sz[0], sz[1]), sz[0], sz[1]) // with $STARBOARD_SHOTS
 	}
 	for k, n := range locked {
@@ -74,7 +81,67 @@ func TestLockedLegible(t *testing.T) {
 			t.Errorf("the tooltip of %s says %q, not what locked means", rr.ResourceNames[k], b.describe(tipRes+k))
 		}
 	}
+	// Another seat's board: its title (and specialization) whole, left
+	// of the way back to the viewer's.
+	b.SeatTapped(1)
+	for _, sz := range [][2]int{{1280, 720}} {
+		r.Shoot(fmt.Sprintf("revenant-other-board-%dx%d", sz[0], sz[1]), sz[0], sz[1]) // with $STARBOARD_SHOTS
+		r.Audit(sz[0], sz[1])
+		if b.titleEnd > b.lay.title.X+b.titleRoom+0.5 || b.titleRoom < b.lay.title.W*0.3 {
+			t.Errorf("%dx%d: another seat's board title ends at %.0f, its room left of the way back ends at %.0f", sz[0], sz[1], b.titleEnd, b.lay.title.X+b.titleRoom)
+		}
+	}
+	if line := b.SeatLine(v, 0); !strings.Contains(line, "Corruption −") {
+		t.Errorf("the seat line of a seat with a Corruption is %q: it does not say why the score is lower", line)
+	}
 	if !strings.Contains(strings.Join(aidKeys[:], " "), "Locked Resources") {
 		t.Error("the player aid does not say what locked Resources are")
 	}
+}
+
+// TestLockCounted plays random two-seat games to a choice of seat 0's of
+// a token to lock away, two or more due, and checks that the prompt says
+// why and counts them: "1 of 2", then "2 of 2".
+func TestLockCounted(t *testing.T) {
+	var moves []rules.Move
+	for seed := uint64(1); seed <= 60; seed++ {
+		g, err := rr.Title.New(rules.Setup{Seats: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for i := 0; i < 3000 && !g.Over(); i++ {
+			v := g.View(0).(*rr.State)
+			if v.Prompt().Kind == "lock-resource" && g.ToMove() == 0 {
+				m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+				b := New(m).(*Shell).Board().(*Table)
+				b.Layout(scenes.Rect{W: 1280, H: 720})
+				b.Sync(v, 0, false)
+				stored, _ := v.Resources(0)
+				due := stored[0] + stored[1] + stored[2] + stored[3] - b.freeSlots(0)
+				if due < 2 {
+					break
+				}
+				first := b.PromptText(obj{}, false)
+				want := fmt.Sprintf("(1 of %d)", due)
+				if !strings.Contains(first, want) || !strings.Contains(first, "slots") {
+					t.Errorf("the first lock's prompt is %q, want it to say why and %q", first, want)
+				}
+				moves = g.Legal(moves[:0])
+				if _, err := g.Apply(moves[0]); err != nil {
+					t.Fatal(err)
+				}
+				b.Sync(g.View(0).(*rr.State), 0, true)
+				if second, want := b.PromptText(obj{}, false), fmt.Sprintf("(2 of %d)", due); !strings.Contains(second, want) {
+					t.Errorf("the second lock's prompt is %q, want %q", second, want)
+				}
+				return
+			}
+			moves = g.Legal(moves[:0])
+			if _, err := g.Apply(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Skip("no random game asked seat 0 to lock two tokens away")
 }

@@ -119,4 +119,13 @@ func TestNewsJumps(t *testing.T) {
 	if b.news.text != "" {
 		t.Error("a jump to another moment kept the headline")
 	}
+	// A review opened from the results at move 0 (the viewer becomes no
+	// seat) draws the position it stands on: not the last game's
+	// headline, nor the Corrupted Crew's last step of the game.
+	b.announce("Round 4")
+	b.automa = "Corrupted Crew: the last step of the game"
+	b.Sync(v, rules.NoSeat, false)
+	if b.news.text != "" || b.automa != "" {
+		t.Errorf("the review at move 0 keeps the headline %q and the Crew's step %q of the game's end", b.news.text, b.automa)
+	}
 }

@@ -94,7 +94,7 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 		x := art.X + art.W + 3
 		ns := min(max(20, lg), r.H*0.62)
 		label = scenes.Rect{X: x, Y: r.Y + 1, W: r.X + r.W - 3 - x, H: min(ns, r.H-ah-2)}
-		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - 1, W: label.W, H: ah}
+		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - chipEdge, W: label.W, H: ah}
 		fs := r.H * 0.5
 		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
 		if crewed {
@@ -108,7 +108,9 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
 	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
-	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - 2, W: r.W - 6, H: ah}
+	// The words keep clear of the chip's edge, where the kit's highlight
+	// (Frame.Mark on the chip inset by 3) draws its line.
+	act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
 		// A narrow chip: the name keeps its line, the figure stands
@@ -143,22 +145,33 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, lg, 1)
 	if w, _ := c.Measure(words, lg); two != "" && w > act.W {
-		// Two actions a line each, when the chip has the room, else in
-		// their short words.
-		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); a2.H >= lg*1.6 {
+		// Two actions a line each, in full words where they fit, else
+		// in their short words (the tooltip and the aid give them whole).
+		a := rr.ArkActions(h)
+		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); c2.Y >= l2.Y+l2.H-1 {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
-		} else {
-			a := rr.ArkActions(h)
-			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
-			if w, _ := c.Measure(words, lg); w > act.W {
-				// Narrower still: the short words a line each.
-				one, two = actionShort[a[0]], actionShort[a[1]]
-				art, label, act, slot = shipParts(r, crewed, lg, 2)
-				lines = 2
+			if w, _ := c.Measure(one, lg); w > act.W {
+				one = actionShort[a[0]]
 			}
+			if w, _ := c.Measure(two, lg); w > act.W {
+				two = actionShort[a[1]]
+			}
+		} else {
+			// A chip too low for two lines under its name (a Sector of
+			// many ships): the short words on one.
+			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
 	}
+	if sh.Corrupt {
+		c.RoundRectStroke(r.Inset(1), 5, 2.5, sr.Corruption)
+	}
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	if sh.Damage > 0 {
+		// The Damage in a red box at the end of the name's line: the
+		// spaces on a small hull are too small to count.
+		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y, label.H)
+		label.W -= bw + 3
+	}
 	ns := fitLine(c, name, label.H, label.W/1.04)
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	if lines == 2 {
@@ -177,6 +190,25 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
 	}
 }
+
+// damageMark draws n Damage as a red box holding the count, its right end
+// at x, in the line y, h high (higher when the count needs it to read),
+// and returns its width.
+func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
+	ds := c.AtLeast(h * 0.86) // legible on a small window's map too
+	y -= max(0, ds/0.86-h) / 2
+	h = max(h, ds/0.86)
+	text := scenes.Itoa(n)
+	tw, _ := c.App.Text.Measure(text, ds, true)
+	w := tw + ds*0.5
+	c.RoundRect(scenes.Rect{X: x - w, Y: y, W: w, H: h}, 3, sr.Voidborn)
+	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
+	return w
+}
+
+// chipEdge is the room kept under a chip's words: the kit's highlight
+// line reaches about 2.5 units inside the chip.
+const chipEdge = 4.5
 
 // colActWord colours the words on a ship's chip saying what it does.
 var colActWord = color.RGBA{0xd8, 0xf0, 0xff, 0xff}
@@ -202,15 +234,16 @@ func shipWords(id int) (one, two string) {
 var actionWords = [...]string{
 	"Skip", "Attack", "Land", "Absorber", "Hyperjump", "Deploy", "Convert", "Research",
 	"Absorb", "Reorganize", "Improve", "Promote", "Analyze", "Purge", "Repair", "Clone",
-	"+2 E", "+2 M", "+2 S", "+2 N",
+	"+2 Energy", "+2 Material", "+2 Science", "+2 Neutronium",
 }
 
-// actionShort are shorter still, for an Arkship's two actions on a narrow
-// chip; the player aid's key gives them too.
+// actionShort are shorter, for an Arkship's action whose word does not
+// fit a narrow chip's line: still words a stranger reads, never initials;
+// the tooltip and the player aid give them whole.
 var actionShort = [...]string{
-	"Skip", "Atk", "Land", "Abs+1", "Jump", "Deploy", "Conv", "Res",
-	"Absb", "Reorg", "Impr", "Prom", "Tac+3", "Purge", "Rep", "Clone",
-	"+2E", "+2M", "+2S", "+2N",
+	"Skip", "Attack", "Land", "Absorber", "Jump", "Deploy", "Convert", "Research",
+	"Absorb", "Reorg.", "Improve", "Promote", "Analyze", "Purge", "Repair", "Clone",
+	"+2 Energy", "+2 Mat.", "+2 Sci.", "+2 Neutr.",
 }
 
 // frigateParts splits a Frigate's place r (frigateRect): its drawing,

@@ -17,7 +17,13 @@ type Shell = table.Shell[obj]
 
 // New returns the table of a running match of Revenant. It is a
 // scenes.TableFunc.
-func New(m *match.Match) scenes.Scene { return table.Open[obj](m, table.Options{}, newBoard) }
+func New(m *match.Match) scenes.Scene {
+	return table.Open[obj](m, table.Options{}, func(seats []match.SeatConfig) *Table {
+		t := newBoard(seats)
+		t.match = m
+		return t
+	})
+}
 
 // Table is the board of Revenant. The kit's shell runs it.
 type Table struct {
@@ -64,6 +70,17 @@ type Table struct {
 	actPrompt string            // the prompt of the action's choice, "" for the rules'
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
+	// match plays the rest of a Breach's Damage on the only ship, once
+	// the player has tapped it (chainDamage).
+	match  *match.Match
+	forced int // the only ship the viewer could damage at the last Sync, -1 for none
+
+	titleEnd    float64     // the right end of the Crew board's title, as last drawn
+	titleRoom   float64     // the room it had, left of the way back to the viewer's board
+	peek        scenes.Rect // where the hand card the mouse rests on was drawn large, at the last Draw
+	locks       int         // the Resource tokens to lock away since the lock's choice opened
+	slotsFilled int         // the Compartments' slots drawn holding a token, at the last Draw
+
 	tab    int           // the tab open in a small window: tabMap, tabCrew or tabShared
 	tabSig [numTabs]bool // whether places were lit on each tab at the last Draw
 }
@@ -80,7 +97,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1}
+	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1, forced: -1}
 	t.live.reset()
 	t.hand = scenes.NewHand(handW, handH)
 	return t
@@ -137,11 +154,12 @@ func (t *Table) placeHand() {
 // Sync reads the view.
 func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	v := view.(*rr.State)
-	if !continued && viewer == t.Viewer {
-		// A jump (an undo, a review's step back): the last headline
-		// belongs to another moment. (The device changing hands keeps
-		// it: it is still true.)
-		t.news = news{}
+	if !continued && (viewer == t.Viewer || viewer == rules.NoSeat || t.Viewer == rules.NoSeat) {
+		// A jump (an undo, a review opened or stepped back): the last
+		// headline and the Corrupted Crew's last step belong to another
+		// moment. (The device changing hands keeps them: they are still
+		// true.)
+		t.news, t.automa = news{}, ""
 	}
 	if continued && t.view != nil {
 		if d := t.liveDiff(v); d != "" {
@@ -179,6 +197,39 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.cloned = -1
 	}
 	t.actPrompt = t.actionPrompt()
+	t.chainDamage(continued)
+}
+
+// chainDamage puts the rest of a Breach's Damage on the only ship the
+// viewer could give it, once the viewer has tapped that ship: the prompt
+// asked once for all of it ("tap it to put all 3 Damage on it"). Each
+// Damage is still a move of its own, played and logged. Only a move just
+// played continues the chain: after an undo (a jump) the viewer taps
+// again, so the table never replays what was taken back.
+func (t *Table) chainDamage(continued bool) {
+	ship := t.forcedShip()
+	if continued && ship >= 0 && ship == t.forced && t.match != nil {
+		legal := t.match.Legal(t.Viewer)
+		if len(legal) == 1 && legal[0].Kind == mvShip && int(legal[0].A) == ship && t.match.Prompt().Kind == "breach-damage" {
+			if t.match.Submit(t.Viewer, legal[0]) == nil {
+				return // the next Sync sees the chain on
+			}
+		}
+	}
+	t.forced = ship
+}
+
+// forcedShip returns the ship the viewer must give the Breach's next
+// Damage to, when it is the only one, or -1.
+func (t *Table) forcedShip() int {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "breach-damage" {
+		return -1
+	}
+	legal := t.view.Legal(nil)
+	if len(legal) != 1 || legal[0].Kind != mvShip {
+		return -1
+	}
+	return int(legal[0].A)
 }
 
 // shown is the seat whose Crew and Frigate board is drawn.
@@ -245,16 +296,37 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	if t.Frame != nil && t.Frame.Acting == seat {
 		lead = "to play · " // the kit's, before the line
 	}
-	for _, line := range [...]string{
+	lines := [...]string{
 		t.texts.Cat(tactics, t.texts.Cat("Captain ", capt, " · "), hidden),
 		t.texts.Cat(tactics, t.texts.Cat("Capt. ", capt, " · "), hidden),
 		t.texts.Cat(tactics, hidden, ""),
-	} {
+		t.texts.Cat(tactics, cards, ""),
+	}
+	if bad := corruptionOf(v, seat); bad > 0 {
+		// The score counts −2 a Corruption at once: a score below 0 at
+		// the start says why here, first.
+		for i, line := range lines {
+			lines[i] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", line, ""))
+		}
+		lines[len(lines)-1] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", tactics[:len(tactics)-len(" · ")], ""))
+	}
+	for _, line := range lines[:len(lines)-1] {
 		if t.seatFits(lead + line) {
 			return line
 		}
 	}
-	return t.texts.Cat(tactics, cards, "")
+	return lines[len(lines)-1]
+}
+
+// corruptionOf counts the Corruption on seat's Compartments.
+func corruptionOf(v *rr.State, seat rules.Seat) int {
+	n := 0
+	for k := 0; k < rr.NumCompartments; k++ {
+		if v.Corrupted(seat, k) {
+			n++
+		}
+	}
+	return n
 }
 
 // seatFits reports whether line fits the narrowest row of the kit's seat
