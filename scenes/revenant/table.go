@@ -238,6 +238,18 @@ func (t *Table) shown() rules.Seat { return t.focus }
 // Hand returns the viewer's hand.
 func (t *Table) Hand() *scenes.Hand { return t.hand }
 
+// KeepClear keeps a refusal off the hand's cards (table.Keeper): one
+// refused there goes above the hand, not over the cards beside it.
+func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
+	l := &t.lay
+	if l.handless || t.hand == nil || t.hand.Len() == 0 {
+		return dst
+	}
+	top := l.handTop + handRaise*l.handScale
+	bottom := l.handY - handSink*l.handScale
+	return append(dst, scenes.Rect{X: l.handX - l.handWidth/2, Y: top, W: l.handWidth, H: bottom - top})
+}
+
 // HandPlace returns the place of hand card i.
 func (t *Table) HandPlace(i int) obj { return obj{kind: objHand, a: int16(i)} }
 
