@@ -139,7 +139,7 @@ const optionRowH, compactRowH, optionTallH = 112.0, 96.0, 164.0
 func (o *options) layout(w, h float64) {
 	o.chrome.layout(w, h)
 	n := float64(len(o.rows))
-	room := h - 112 - 90 - 12 - (40 + 70) - 16
+	room := h - 112 - 90 - 24 - (40 + 70) - 16
 	o.tall = tall(w, h)
 	o.compact = n*optionRowH > room && !o.tall
 	x, width := column(w, 1040, 48)
@@ -151,9 +151,9 @@ func (o *options) layout(w, h float64) {
 		x, width = column(w, 1180, 40)
 		rowH, perCol = compactRowH, math.Ceil(n/2)
 	}
-	block := 90 + perCol*rowH + 12 + 40 + 70
+	block := 90 + perCol*rowH + 24 + 40 + 70
 	o.y0 = top(h, block)
-	o.panel = scenes.Rect{X: x - 24, Y: o.y0 + 78, W: width + 48, H: perCol*rowH + 12}
+	o.panel = scenes.Rect{X: x - 24, Y: o.y0 + 78, W: width + 48, H: perCol*rowH + 24} // as much room under the last row as over the first
 	colW, gap := width, 0.0
 	if o.compact {
 		gap = 48
