@@ -2,34 +2,17 @@ package revive
 
 import (
 	"image/color"
-	"math"
 
 	"starboard/scenes"
 	"starboard/scenes/table"
-)
-
-var (
-	colLitStart  = color.RGBA{0x6f, 0xe8, 0xff, 0xff}
-	colLitTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
-	colLitChosen = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
 
 // lightWidth is the width of a highlight's line: 3.5 screen pixels, or
 // 3 units where those are larger.
 func (t *Table) lightWidth() float64 { return max(3, 3.5/max(t.lay.px, 0.1)) }
 
-// lightColour is the colour of light l, a start pulsing.
-func (t *Table) lightColour(l table.Light) color.RGBA {
-	switch l {
-	case table.Target:
-		return colLitTarget
-	case table.Selected:
-		return colLitChosen
-	}
-	c := colLitStart
-	c.A = uint8(0xa0 + 0x5f*(0.5+0.5*math.Sin(float64(t.Now)*0.1)))
-	return c
-}
+// lightColour is the colour of light l, the kit's (a start pulsing).
+func (t *Table) lightColour(l table.Light) color.RGBA { return table.LightColor(l, t.Now) }
 
 // mark outlines place p, when it is lit, just inside its box r: a line
 // that follows the box, never a glow over the names and figures beside it

@@ -175,7 +175,7 @@ func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
 	inside, outside := 0, 0
 	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
 		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
-			if img.RGBAAt(x, y) != colLitTarget {
+			if img.RGBAAt(x, y) != table.LightColor(table.Target, 0) {
 				continue
 			}
 			in := false

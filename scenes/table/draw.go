@@ -43,6 +43,22 @@ func DrawLight(c *scenes.Canvas, r scenes.Rect, l Light, now int64) {
 	}
 }
 
+// LightColor returns the colour of the kit's line for light l at tick
+// now: a start's pulses, a target's is green, the selection's white. A
+// board that outlines its own shapes (not boxes or hexes) uses it so its
+// lights match the kit's.
+func LightColor(l Light, now int64) color.RGBA {
+	switch l {
+	case Target:
+		return colTarget
+	case Selected:
+		return colWhite
+	}
+	c := colLit
+	c.A = uint8(0xa0 + 0x5f*(0.5+0.5*math.Sin(float64(now)*0.1)))
+	return c
+}
+
 // DrawHexLight draws the kit's highlight of a pointy-topped hex of radius
 // r centred on x, y: its outline, in the colours of DrawLight.
 func DrawHexLight(c *scenes.Canvas, x, y, r float64, l Light, now int64) {
