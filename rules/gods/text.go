@@ -238,7 +238,7 @@ func (s *State) EventText(e rules.Event) string {
 	case EvSkip:
 		return who + " has no pawn that fits a continent in play and passes"
 	case EvIndicate:
-		return fmt.Sprintf("%s points at its %s pawn in slot %d: a hint, which it need not follow", who, Kind(e.B), e.A+1)
+		return fmt.Sprintf("%s points at their %s pawn in slot %d: a hint they need not follow", who, Kind(e.B), e.A+1)
 	case EvDesignate:
 		return fmt.Sprintf("%s designates continent %s", who, contName(int(e.A)))
 	case EvPlace:
