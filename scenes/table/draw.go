@@ -387,10 +387,6 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 6, W: 6, H: r.H - 12}, col)
 	}
 	c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(24))), r.X+22, r.Y+r.H/2, 1)
-	name := s.seats[seat].Name
-	if seat == s.viewer && s.humans > 1 {
-		name = s.texts.Cat(name, " (at the device)", "")
-	}
 	size := min(17*s.lay.k, r.H*0.36)
 	nameW := r.W - 110
 	lineW := r.W - 52
@@ -406,12 +402,29 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		lineW = nameW
 		sp.PaintSeat(c, seat, pa)
 	}
+	name := s.seats[seat].Name
+	if seat == s.viewer && s.humans > 1 {
+		name = s.atDevice(c, name, size, nameW)
+	}
 	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) && !s.m.Title().Cooperative {
 		// A cooperative game's one score is the results' to tell.
 		c.Bold(scenes.Itoa(shownScore(s.shown[seat])), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
 	c.Text(s.seatLine(c, seat, turn, size-3, lineW), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+}
+
+// atDevice returns name marked as the seat at the device, in the longest
+// words that fit width at size ("Vega (at the device)", "Vega (here)"),
+// or name alone: a cut mark says less than none.
+func (s *Shell[P]) atDevice(c *scenes.Canvas, name string, size, width float64) string {
+	for _, mark := range []string{" (at the device)", " (here)"} {
+		marked := s.texts.Cat(name, mark, "")
+		if w, _ := c.Measure(marked, size); w <= width {
+			return marked
+		}
+	}
+	return name
 }
 
 // seatText is the line under a seat's name as last written, kept while the

@@ -48,3 +48,8 @@ func (s *Shell[P]) ToastNear() (scenes.Rect, []scenes.Rect) { return s.toastAt, 
 
 // Relog writes the log again from the moves played, as relog does.
 func (s *Shell[P]) Relog() { s.relog() }
+
+// AtDevice is atDevice, for the tests of package table_test.
+func (s *Shell[P]) AtDevice(c *scenes.Canvas, name string, size, width float64) string {
+	return s.atDevice(c, name, size, width)
+}

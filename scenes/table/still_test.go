@@ -202,3 +202,25 @@ func TestALogHeadingAlwaysHasALine(t *testing.T) {
 		}
 	}
 }
+
+// The seat at the device is marked in the words that fit its name's room,
+// never with a cut mark: "Vega (at the device)", "Vega (here)", "Vega".
+func TestTheSeatAtTheDeviceIsMarkedWhole(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "human")
+	shell := table.New(m, newToyBoard, table.Options{})
+	r := scenetest.NewRig(t, m, shell, 1280, 720)
+	c := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: r.App}
+	scenetest.Do(func() {
+		const size = 16.0
+		long, _ := c.Measure("Vega (at the device)", size)
+		short, _ := c.Measure("Vega (here)", size)
+		for _, tc := range []struct {
+			width float64
+			want  string
+		}{{long + 1, "Vega (at the device)"}, {long - 1, "Vega (here)"}, {short - 1, "Vega"}} {
+			if got := shell.AtDevice(c, "Vega", size, tc.width); got != tc.want {
+				t.Errorf("in %.0f px the seat at the device reads %q, want %q", tc.width, got, tc.want)
+			}
+		}
+	})
+}
