@@ -12,8 +12,16 @@
 // such free raises that threshold, up to 32 MiB: after the first table's
 // textures went, the next tables' textures came from the heaps of
 // llvmpipe's threads, where they fragment and stay. The kiosk's attract
-// test read 600–760 MB at its Revive demos that way, and 415 MB with the
-// threshold held at 128 KiB. Setup holds it.
+// test read 600–760 MB at its Revive demos that way. Setup holds the
+// threshold fixed.
+//
+// It holds it at 1 MiB, not glibc's first 128 KiB: at 128 KiB the driver's
+// scratch blocks of every frame (a few hundred KiB each) were each mapped,
+// faulted in page by page and unmapped again, and a screen test of
+// Revenant spent a third of its time in the kernel (172–181 s against
+// 41–70 s at 1 MiB); the attract test read the same (312–373 MB over
+// seven demos at 1 MiB, 301–424 MB at 128 KiB). Textures of 1 MiB and
+// more (a 512x512 image) still go back to the system when freed.
 package memtrim
 
 import (
@@ -30,13 +38,13 @@ var (
 )
 
 // mmapThreshold is the size from which glibc maps a block of its own, held
-// fixed by Setup: glibc's first value.
-const mmapThreshold = 128 << 10
+// fixed by Setup (see the package's doc).
+const mmapThreshold = 1 << 20
 
 // mallocMmapThreshold is glibc's M_MMAP_THRESHOLD parameter of mallopt.
 const mallocMmapThreshold = -3
 
-// Setup holds glibc's threshold for mapping large blocks at 128 KiB, so
+// Setup holds glibc's threshold for mapping large blocks at 1 MiB, so
 // freed textures go back to the system at once; call it before the game
 // loop starts. It reports whether it could (false where the C library is
 // not glibc). The environment's MALLOC_MMAP_THRESHOLD_ wins when set.
