@@ -3,7 +3,6 @@ package gods
 import (
 	"image/color"
 	"math"
-	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -94,15 +93,13 @@ func (a *art) dropBig() {
 }
 
 // imagesPerFrame is how many large images a frame of the table builds at
-// most; a small one (an icon, a pawn of the aid) counts a quarter. A
-// browser with software GL draws 3–5 frames a second, where each large
-// image more is a visible pause as the table opens, so it builds one.
-var imagesPerFrame = func() int {
-	if runtime.GOOS == "js" {
-		return 1
-	}
-	return 3
-}()
+// most; a small one (an icon, a pawn of the aid) counts a quarter. Its
+// large images are larger than the kit's, so it takes a fifth of the kit's
+// budget (sprites.ImagesPerFrame, counted in small images): three native,
+// one in a browser, where software GL draws 3–5 frames a second and each
+// large image more is a visible pause as the table opens. A test that
+// shoots a frame at a new size lifts the kit's budget, and so this one.
+func imagesPerFrame() int { return max(1, sprites.ImagesPerFrame/5) }
 
 // smallImage is the most device pixels of an image that counts a quarter.
 const smallImage = 64 * 64
@@ -123,7 +120,7 @@ func (k imgKey) cost() int {
 // budget starts a frame: at most imagesPerFrame new large images, or every
 // one while the legibility audit measures the frame.
 func (a *art) budget(c *scenes.Canvas) {
-	a.budgeted, a.left = true, 4*imagesPerFrame
+	a.budgeted, a.left = true, 4*imagesPerFrame()
 	if c.App.Audit != nil {
 		a.left = 1 << 30
 	}

@@ -30,10 +30,10 @@ func TestArtBuildsSmallImagesFourToALargeOne(t *testing.T) {
 		})
 		return n
 	}
-	if n := built(true); n != imagesPerFrame {
-		t.Errorf("a frame built %d large images, want %d", n, imagesPerFrame)
+	if n := built(true); n != imagesPerFrame() {
+		t.Errorf("a frame built %d large images, want %d", n, imagesPerFrame())
 	}
-	if n := built(false); n != 4*imagesPerFrame {
-		t.Errorf("a frame built %d small images, want %d", n, 4*imagesPerFrame)
+	if n := built(false); n != 4*imagesPerFrame() {
+		t.Errorf("a frame built %d small images, want %d", n, 4*imagesPerFrame())
 	}
 }

@@ -409,12 +409,13 @@ var effectLines = [...][2]string{
 // drawTooltip words what the mouse rests on, after a moment: the need of
 // a pawn the viewer knows, or its kind, or a space's soil, or a pawn a god
 // holds in the seat list. It goes beside the thing it words, never over
-// it, and none shows during the final check.
+// it. None shows while the final check reveals the needs; on the final
+// board a pawn's says whether its need was met.
 func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	h := &t.hover
 	t.tipOn = false
 	key, text, pawn, thing := -1, "", gods.NoPawn, scenes.Rect{}
-	if f.Hover && !t.finalCheck() && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
+	if f.Hover && (!t.since.checking || t.since.ended) && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
 		key, text, pawn, thing = t.describeAt(f.X, f.Y)
 	}
 	if key != h.key {
@@ -504,7 +505,16 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 				continue
 			}
 			if p := t.pieceAt(ci, sp); p.on {
-				return ci*gods.Spaces + sp, t.pieceText(p), p.pawn, rc
+				text := t.pieceText(p)
+				if sp < gods.ElementSpaces {
+					switch t.revealed(ci, sp) {
+					case 1:
+						text += " (met)"
+					case -1:
+						text += " (not met)"
+					}
+				}
+				return ci*gods.Spaces + sp, text, p.pawn, rc
 			}
 			return ci*gods.Spaces + sp, t.spaceTxt[ci][sp], gods.NoPawn, rc
 		}

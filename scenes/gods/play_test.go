@@ -21,7 +21,43 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed), func(t *testing.T) {
 			r := scenetest.PlayThrough(t, scenetest.Game{Title: gods.Title, Table: New, Players: tc.players, Seed: tc.seed, Speed: 3})
 			checkEvents(t, shell(r))
+			if tc.seed == 7 {
+				finalBoardExplains(t, r)
+			}
 		})
+	}
+}
+
+// finalBoardExplains checks that on the final board, beside the results
+// of the gods together, a mouse resting on a placed pawn tells its need
+// and whether it was met (the eighth review: the warning badge of an
+// unmet need said nothing).
+func finalBoardExplains(t *testing.T, r *scenetest.Rig) {
+	t.Helper()
+	r.DrawEvery = 1 // the tooltip is drawn
+	b := shell(r).Board().(*Table)
+	tried := 0
+	for ci := 0; ci < gods.Continents && tried < 3; ci++ {
+		for sp := 0; sp < gods.ElementSpaces && tried < 3; sp++ {
+			if !b.pieceAt(ci, sp).on {
+				continue
+			}
+			tried++
+			x, y := b.SpaceRect(ci, sp).Center()
+			r.Script.Rest(x, y, 40)
+			r.Play()
+			r.Step(8)
+			_, text, on := b.Tooltip()
+			if !on || !strings.HasSuffix(text, " met)") {
+				t.Errorf("the final board's pawn on continent %d space %d says %q (shown %v), want its need and whether it was met", ci+1, sp+1, text, on)
+			}
+			if tried == 1 {
+				r.Shoot("gods-final-board-tip", 1280, 720)
+			}
+		}
+	}
+	if tried == 0 {
+		t.Error("the final board has no pawn to hover")
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
+	"starboard/sprites"
 )
 
 // TestScreenshots writes the table to $STARBOARD_SHOTS: a person's turn
@@ -16,8 +17,8 @@ import (
 // of an Oxygen's side, a pawn in flight, the final check, the results,
 // and the attract table of bots. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
-	defer func(n int) { imagesPerFrame = n }(imagesPerFrame)
-	imagesPerFrame = 1 << 20 // a shot is one frame at a new size: all its art
+	defer func(n int) { sprites.ImagesPerFrame = n }(sprites.ImagesPerFrame)
+	sprites.ImagesPerFrame = 1 << 20 // a shot is one frame at a new size: all its art
 	r := scenetest.ShotRig(t, scenetest.Game{Title: gods.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random"}})
 	r.DrawEvery = 1 // the flight and the reveal are caught mid-way
 	m := r.M

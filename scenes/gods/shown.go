@@ -54,6 +54,7 @@ type since struct {
 	validated [gods.Continents]int8
 	score     int
 	checking  bool // the final check began
+	ended     bool // the final check ended
 }
 
 func (s *since) reset() {
@@ -164,7 +165,7 @@ func (s *since) apply(v *gods.State, e rules.Event, hide bool) {
 		s.score += int(e.A)
 		s.checking = true
 	case gods.EvEnd:
-		s.checking = true
+		s.checking, s.ended = true, true
 	}
 }
 

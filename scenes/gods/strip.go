@@ -73,7 +73,7 @@ func (t *Table) drawCheck(c *scenes.Canvas, y, size float64) {
 				n++
 			}
 		}
-		c.Text("Oxygen kept element side up", w.X, y, size, scenes.ColText, scenes.Left)
+		c.Text("Oxygen placed element side up", w.X, y, size, scenes.ColText, scenes.Left)
 		c.Bold(scenes.Itoa(n), ptsX, y, size, scenes.ColText, scenes.Right)
 	}
 	big := c.AtLeast(34 * u)

@@ -84,6 +84,7 @@ type Shell[P comparable] struct {
 	pauseDo   []pauseChoice // what each button of the pause menu does
 	still     bool
 	results   bool
+	beside    bool             // the results are shown beside the final board, not over it
 	saves     match.SaveReport // what the players were told of the autosave
 	zoom      *scenes.CardView
 	toast     string
@@ -284,7 +285,7 @@ func (s *Shell[P]) Zooming() bool { return s.zoom != nil && s.zoom.Zoomed() }
 
 // covered reports whether something lies over the board.
 func (s *Shell[P]) covered() bool {
-	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil && !s.peek || s.Zooming() || s.ask != nil || s.sheetUp
+	return s.passTo != rules.NoSeat || s.pause != nil || s.still || s.results && s.rv == nil && !s.peek && !s.beside || s.Zooming() || s.ask != nil || s.sheetUp
 }
 
 // Playing reports whether an event's animation is playing: the board
@@ -730,7 +731,7 @@ func (s *Shell[P]) settle() {
 	s.synced, s.broken = true, false
 	s.bind.rebuild()
 	if view.Over() && !s.results {
-		s.results = true
+		s.results, s.beside = true, s.together()
 		s.ask, s.sheetUp = nil, false
 		s.bind.clear()
 	}
