@@ -148,7 +148,7 @@ func (d *Dialog) layout(app *App, w, h float64) Rect {
 		if d.textW != dw {
 			d.textW, d.textH = dw, app.Text.MeasureWrapped(d.Text, dialogText, dw-48)
 		}
-		text = d.textH + 12
+		text = d.textH + 26 // the words stand apart from the first button
 	}
 	n := float64(len(d.Buttons))
 	dh := 60 + text + n*(bh+step) - step + pad

@@ -128,7 +128,7 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 		a.blit(c, a.seatMarker(int(t.Viewer), 7*u), w.X+7*u, y+head*0.55, 1, 1, 1)
 		c.Bold(scenes.Clip(c, t.title(), head, w.W-20*u), w.X+20*u, y, head, scenes.ColText, scenes.Left)
 	default:
-		c.Bold("Gods at play", w.X, y, head, scenes.ColAccent, scenes.Left)
+		c.Bold("Up next", w.X, y, head, scenes.ColAccent, scenes.Left) // what the position shown awaits, in a demo or a review
 	}
 	titleW := 0.0
 	if !check && t.handShown() {
