@@ -3,7 +3,11 @@ package gods
 import (
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules/gods"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
 )
 
 // TestAidListsEveryNeed checks that the player aid holds every distinct
@@ -71,4 +75,26 @@ func TestAidOpensAndCloses(t *testing.T) {
 	if b.chosen() >= 0 || r.M.Moves() != moves {
 		t.Errorf("the tap that closed the aid reached the table: slot %d chosen, %d moves, want -1 and %d", b.chosen(), r.M.Moves(), moves)
 	}
+}
+
+// TestAidComesWhole: the frame that opens the aid makes all its pawns,
+// however little of the frame's budget the board left (the eighth review:
+// its icons came over 3 s of a slow window).
+func TestAidComesWhole(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	scenetest.Do(func() {
+		dst := ebiten.NewImage(int(r.W), int(r.H))
+		defer dst.Deallocate()
+		c := &scenes.Canvas{Dst: dst, Scale: 1, W: r.W, H: r.H, App: r.App}
+		b.art.budget(c)
+		b.art.left = 0 // the board's frame spent it all
+		b.DrawSheet(c, scenes.Rect{W: r.W, H: r.H})
+		first := len(b.art.imgs)
+		b.art.budgeted = false // a frame that makes whatever is missing
+		b.DrawSheet(c, scenes.Rect{W: r.W, H: r.H})
+		if more := len(b.art.imgs) - first; more != 0 {
+			t.Errorf("the aid's first frame left %d of its images to later frames", more)
+		}
+	})
 }

@@ -359,6 +359,7 @@ func (t *Table) SheetLabel() string { return "Player aid" }
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	t.art.ensure(c.Scale)
 	t.aid.place(c.App.Text, area.W, area.H)
+	t.art.budgeted = false // the aid is read at once: all its pawns in its first frame
 	t.drawAid(c)
 }
 
