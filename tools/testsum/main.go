@@ -82,6 +82,7 @@ func report(r io.Reader, w io.Writer, verbose bool) (counts, int) {
 	buildOutput := map[string][]string{}   // import path -> compiler output
 	testsInPackage := map[string]int{}
 	failedInPackage := map[string]int{}
+	var timed []timedTest
 
 	scanner := bufio.NewScanner(r)
 	scanner.Buffer(make([]byte, 1024*1024), 16*1024*1024)
@@ -121,6 +122,9 @@ func report(r io.Reader, w io.Writer, verbose bool) (counts, int) {
 				continue
 			}
 			topLevel := !strings.Contains(e.Test, "/")
+			if topLevel && e.Action != "skip" {
+				timed = append(timed, timedTest{e.Package + " " + e.Test, e.Elapsed})
+			}
 			switch e.Action {
 			case "pass":
 				if topLevel {
@@ -149,7 +153,36 @@ func report(r io.Reader, w io.Writer, verbose bool) (counts, int) {
 		fmt.Fprintln(w, "testsum: reading go test output:", err)
 		packageFailures++
 	}
+	printSlowest(w, timed, slowestShown)
 	return c, packageFailures
+}
+
+// timedTest is a top-level test that ended, and how long it took.
+type timedTest struct {
+	name    string
+	elapsed float64
+}
+
+// slowestShown is how many of the slowest tests a report names: the
+// screen tests are the long pole of make test, and this is where a test
+// grown slow shows first.
+const slowestShown = 8
+
+// printSlowest names the n slowest tests of tests, slowest first, on one
+// line, when they took a second or more.
+func printSlowest(w io.Writer, tests []timedTest, n int) {
+	sort.SliceStable(tests, func(i, j int) bool { return tests[i].elapsed > tests[j].elapsed })
+	var parts []string
+	for _, t := range tests[:min(n, len(tests))] {
+		if t.elapsed < 1 {
+			break
+		}
+		name := t.name[strings.LastIndex(t.name[:strings.Index(t.name, " ")], "/")+1:]
+		parts = append(parts, fmt.Sprintf("%s %.0fs", name, t.elapsed))
+	}
+	if len(parts) > 0 {
+		fmt.Fprintf(w, "slowest: %s\n", strings.Join(parts, ", "))
+	}
 }
 
 // finishPackage prints the line for a finished package and returns 1 when

@@ -101,3 +101,17 @@ func TestPrintTotalFailsOnFailuresAndOnNoTests(t *testing.T) {
 		}
 	}
 }
+
+// The slowest tests are named slowest first, by their package's last
+// element, and a test under a second is not named.
+func TestSlowestNamesTheLongTests(t *testing.T) {
+	var b strings.Builder
+	printSlowest(&b, []timedTest{
+		{"starboard/scenes/gods TestQuick", 0.4},
+		{"starboard/scenes/revive TestLabelsFit", 158},
+		{"starboard/scenes/gods TestFullGame", 37.2},
+	}, 2)
+	if got, want := b.String(), "slowest: revive TestLabelsFit 158s, gods TestFullGame 37s\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
