@@ -410,12 +410,12 @@ var effectLines = [...][2]string{
 // a pawn the viewer knows, or its kind, or a space's soil, or a pawn a god
 // holds in the seat list. It goes beside the thing it words, never over
 // it. None shows while the final check reveals the needs; on the final
-// board a pawn's says whether its need was met.
+// board, once the results are up, a pawn's says whether its need was met.
 func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	h := &t.hover
 	t.tipOn = false
 	key, text, pawn, thing := -1, "", gods.NoPawn, scenes.Rect{}
-	if f.Hover && (!t.since.checking || t.since.ended) && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
+	if f.Hover && (!t.since.checking || f.Final) && (t.hv.hand.Len() == 0 || !t.hv.hand.Busy()) {
 		key, text, pawn, thing = t.describeAt(f.X, f.Y)
 	}
 	if key != h.key {

@@ -54,7 +54,6 @@ type since struct {
 	validated [gods.Continents]int8
 	score     int
 	checking  bool // the final check began
-	ended     bool // the final check ended
 }
 
 func (s *since) reset() {
@@ -165,7 +164,7 @@ func (s *since) apply(v *gods.State, e rules.Event, hide bool) {
 		s.score += int(e.A)
 		s.checking = true
 	case gods.EvEnd:
-		s.checking, s.ended = true, true
+		s.checking = true
 	}
 }
 

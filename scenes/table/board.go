@@ -380,6 +380,9 @@ type Frame[P comparable] struct {
 	// seat is cut short; a board that names whose turn it is names this
 	// seat.
 	Acting rules.Seat
+	// Final is true while the results are up, beside the final board or
+	// set aside to show it: the game's end has played whole.
+	Final  bool
 	lights map[P]Light
 	lit    []scenes.Rect // what Mark and MarkHex lit so far this frame
 }

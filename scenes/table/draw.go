@@ -121,7 +121,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	}
 	f.Dragging = s.bind.dragLit >= 0
 	f.Hover, f.X, f.Y = s.hover, s.hoverX, s.hoverY
-	f.Acting = s.acting
+	f.Acting, f.Final = s.acting, s.results
 	f.lit = f.lit[:0]
 	s.board.Draw(c, f)
 	if s.bind.hand != nil && s.viewer != rules.NoSeat && !s.opening {
