@@ -39,6 +39,9 @@ type Table struct {
 	spotTip spotTip  // the Spot a mouse rests on, in words
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
+	// handOut is how far each hand card, as last drawn, runs past the
+	// window's bottom edge: none (0 or less) when it lies whole inside.
+	handOut []float64
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
@@ -278,15 +281,22 @@ func (t *Table) syncHand() {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
+	t.handOut = append(t.handOut[:0], make([]float64, len(ids))...)
 	t.handOf = t.Viewer
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			t.drawHandCard(c, id, scenes.Rect{W: w, H: h})
+			tab := t.lay.fold && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
+			r := t.drawHandCard(c, id, scenes.Rect{W: w, H: h}, tab)
+			if g := c.Transform(); i < len(t.handOut) {
+				_, y0 := g.Apply(r.X, r.Y+r.H)
+				_, y1 := g.Apply(r.X+r.W, r.Y+r.H)
+				t.handOut[i] = max(y0, y1) - c.H
+			}
 			// The kit's light, drawn in the card's own units: not kept
 			// among the frame's lit places, which are the board's.
 			if l := t.Frame.Light(o); l != table.Unlit {
-				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
+				table.DrawLight(c, r, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
