@@ -442,9 +442,6 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
-	// The turn line and its slots stay in sight, as does the legend: the
-	// kit's refusals, and the tooltips, keep off them as off a lit place.
-	f.Marked(l.strip())
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
 	tr := l.track
@@ -513,7 +510,6 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	if !l.arkFocus {
 		t.drawLegend(c) // the Wing's marks, while it shows
-		f.Marked(l.legend)
 	}
 	// Piles and supplies.
 	in := l.info

@@ -42,6 +42,7 @@ type Table struct {
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
+	keep    []scenes.Rect // what a tooltip keeps off (KeepClear), reused a frame to the next
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
