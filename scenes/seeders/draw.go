@@ -243,7 +243,9 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, disc)
+		// The light goes round the disc and its numbers: a highlight
+		// never hides what it lights.
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, pawnLit(disc, lr, label != ""))
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -312,6 +314,17 @@ func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
 	disc = scenes.Rect{X: cx - under/2, Y: y, W: under, H: under}
 	label = scenes.Rect{X: cx - bw/2, Y: y + under + 1, W: bw, H: lh}
 	return disc, label
+}
+
+// pawnLit is the place a Negotiator on a Spot lights: its disc, and its
+// numbers (label) when it shows them.
+func pawnLit(disc, label scenes.Rect, numbers bool) scenes.Rect {
+	if !numbers {
+		return disc
+	}
+	x0, y0 := min(disc.X, label.X), min(disc.Y, label.Y)
+	x1, y1 := max(disc.X+disc.W, label.X+label.W), max(disc.Y+disc.H, label.Y+label.H)
+	return scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // drawWrapLabel words, beside a Spot g that closes a row or column, the
@@ -544,16 +557,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 	rects, ts := t.discardRects(c)
 	for i, r := range rects {
-		id := v.Discard(n - 1 - i)
-		if i > 0 {
-			t.drawDiscardRow(c, id, r, ts)
-			continue
-		}
-		// The latest card whole, in miniature: a long press shows the
-		// pile large.
-		c.Miniature(true)
-		t.drawCard(c, id, r, true)
-		c.Miniature(false)
+		t.drawDiscardRow(c, v.Discard(n-1-i), r, ts)
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {

@@ -379,11 +379,11 @@ func (t *Table) discardRects(c *scenes.Canvas) (rects []scenes.Rect, ts float64)
 	count := t.view.DiscardCount()
 	ts = c.AtLeast(sizeSmall * t.lay.k)
 	if count > 0 && body.H > 0 {
-		cw := min(body.H/1.4, body.W*0.4)
-		out = append(out, scenes.Rect{X: body.X, Y: body.Y, W: cw, H: cw * 1.4})
-		x, w := body.X+cw+6, body.W-cw-6
+		// A row a card, the latest first, each name whole at a size
+		// that reads: a miniature's texts would not.
+		x, w := body.X, body.W
 		y := body.Y
-		for i := 1; i < count; i++ {
+		for i := 0; i < count; i++ {
 			h := ts*1.25 + 4
 			if id := t.view.Discard(count - 1 - i); id >= 0 {
 				if _, second := splitName(c, rs.CardOf(id).Name, ts, w-8); second != "" {
@@ -421,12 +421,13 @@ func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float
 	}
 }
 
-// SeatLine is the line under a seat's name in the kit's seat list, short
-// enough that after the kit's "to play · " the hand's count still shows
-// whole in a 1280x720 window.
+// SeatLine is the line under a seat's name in the kit's seat list: the
+// hand's count first, which a narrow window keeps after the kit's "to
+// play · ", then the Ark, then the Resources (shown on the Ark's row too),
+// the first part a narrow window drops.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rs.State)
-	return strconv.Itoa(v.Resources(seat)) + " Resources · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · Hand " + strconv.Itoa(len(v.Hand(seat)))
+	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources"
 }
 
 // TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.
