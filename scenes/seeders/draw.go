@@ -217,10 +217,21 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
 		lw := 0.0
-		if label != "" {
+		if label != "" && !gone {
 			lw, _ = c.App.Text.Measure(label, ns, true)
 		}
 		disc, lr := pawnPlace(g, ns, lw)
+		if gone {
+			// "gone" lies on the faded disc, inside the socket, never
+			// over the Chambers' numbers beside it; a socket too narrow
+			// for the word crosses the disc out instead.
+			w, _ := c.App.Text.Measure(label, ns, true)
+			cx, cy := disc.Center()
+			lr = scenes.Rect{X: cx - (w+6)/2, Y: cy - ns*0.55, W: w + 6, H: ns * 1.1}
+			if lr.W > r.W-2 {
+				label, lr = "", disc
+			}
+		}
 		ds := disc.W
 		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		alpha := 1.0
@@ -228,7 +239,11 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			alpha = 0.3
 		}
 		c.ImageIn(img, disc, alpha)
-		if label != "" {
+		if gone && label == "" {
+			in := disc.Inset(disc.W * 0.12)
+			c.Line(in.X, in.Y, in.X+in.W, in.Y+in.H, 2.5, scenes.ColBad)
+			c.Line(in.X, in.Y+in.H, in.X+in.W, in.Y, 2.5, scenes.ColBad)
+		} else if label != "" {
 			c.RoundRect(lr, ns*0.3, colShade)
 			lx, ly := lr.Center()
 			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)

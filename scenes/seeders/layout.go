@@ -196,7 +196,13 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		if mine >= 0 && mine < seats {
 			shares++
 		}
-		arksH := min(main.H*0.36, shares*max(96, 70*l.k)+float64(seats)*4)
+		row := max(96, 70*l.k)
+		if !arkFocus {
+			// During the Negotiation the Arks hold few cards and the Wing
+			// is played: it takes the room.
+			row = max(80, 60*l.k)
+		}
+		arksH := min(main.H*0.36, shares*row+float64(seats)*4)
 		wingH := main.H - sideH - arksH - 2*gap
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
 		l.wound = seats == 2 && woundBetter(l.wing, l.wing)
