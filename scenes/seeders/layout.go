@@ -191,7 +191,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.portrait {
 		// The side strip gets what its texts need; the Arks, whose rows
 		// hold few cards, at most a modest row a seat; the Wing the rest.
-		sideH := min(main.H*0.3, l.sideNeed(seats))
+		sideH := min(main.H*0.32, l.sideNeed(seats))
 		shares := float64(seats)
 		if mine >= 0 && mine < seats {
 			shares++
