@@ -180,8 +180,14 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	// at most a quarter of the height.
 	l.handScale = min(handUnit*max(1, l.k), a.H*0.26/(handH+handDrop))
 	if l.portrait {
-		// A tall window has room to spare: the hand's cards read large.
-		l.handScale = max(l.handScale, min(300, a.H*0.18)/handH)
+		// A tall window has room to spare: the hand's cards read large,
+		// larger while the hand holds the few cards of the Negotiation
+		// than in Integration, where it may hold twice as many.
+		tall := min(260, a.H*0.14)
+		if !arkFocus {
+			tall = min(300, a.H*0.18)
+		}
+		l.handScale = max(l.handScale, tall/handH)
 	}
 	shown := (handH + handDrop) * l.handScale
 	l.handTop = a.Y + a.H - shown
