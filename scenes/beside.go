@@ -1,9 +1,10 @@
 package scenes
 
 // Beside returns where a tip w by h goes to word thing, inside area: to
-// its right, else its left, else above or under it, else in a corner of
-// area, the first of these that covers none of the rectangles in avoid
-// (the places lit for the player's choice, which a tip must not hide).
+// its right, else its left, else above or under it, else the free place
+// nearest it within nearby, else in a corner of area, the first of these
+// that covers none of the rectangles in avoid (the places lit for the
+// player's choice, which a tip must not hide).
 // When every one of these covers one, the place nearest thing that
 // covers none, or else the one of them that covers the least area. A lit
 // region that holds thing and is much larger than the tip (a continent
@@ -44,7 +45,14 @@ func BesideKeeping(thing Rect, w, h float64, area Rect, avoid, keep []Rect) Rect
 		{area.X, bottom, w, h},
 	}
 	best, bestCover := Rect{}, -1.0
-	for _, r := range sides {
+	for i, r := range sides {
+		if i == 4 {
+			// Every side covers something: a free place near the thing
+			// comes before a corner of the area, far from it.
+			if r, ok := nearestFree(thing, w, h, area, avoid, keep, nearby); ok {
+				return r
+			}
+		}
 		// A side pushed back inside the area may cover the thing it words,
 		// and a corner may be over it.
 		fits := r.X >= area.X && r.X+r.W <= area.X+area.W && r.Y >= area.Y && r.Y+r.H <= area.Y+area.H
@@ -71,21 +79,38 @@ func BesideKeeping(thing Rect, w, h float64, area Rect, avoid, keep []Rect) Rect
 	}
 	// Lit places all round (many lit over a map): the place nearest the
 	// thing that covers neither it nor any of them, if there is one.
-	bestD := -1.0
+	if r, ok := nearestFree(thing, w, h, area, avoid, keep, -1); ok {
+		return r
+	}
+	return best
+}
+
+// nearby is how far from the thing, in canvas units, a free place is
+// taken before a corner of the area.
+const nearby = 120.0
+
+// nearestFree returns the place w by h in area nearest thing that covers
+// neither it, nor any of avoid (leaving out the regions that hold thing),
+// nor any of keep; with limit >= 0, only one at most limit from thing.
+func nearestFree(thing Rect, w, h float64, area Rect, avoid, keep []Rect, limit float64) (Rect, bool) {
+	cx, cy := thing.Center()
+	best, bestD := Rect{}, -1.0
 	for y := area.Y; y+h <= area.Y+area.H; y += 16 {
 		for x := area.X; x+w <= area.X+area.W; x += 16 {
 			r := Rect{x, y, w, h}
+			dx := max(r.X-cx, 0, cx-r.X-r.W)
+			dy := max(r.Y-cy, 0, cy-r.Y-r.H)
+			d := dx*dx + dy*dy
+			if limit >= 0 && d > limit*limit || bestD >= 0 && d >= bestD {
+				continue
+			}
 			if r.Overlaps(thing) || r.coversAny(thing, w, h, avoid) || r.overlapsAny(keep) {
 				continue
 			}
-			dx := max(r.X-cx, 0, cx-r.X-r.W)
-			dy := max(r.Y-cy, 0, cy-r.Y-r.H)
-			if d := dx*dx + dy*dy; bestD < 0 || d < bestD {
-				best, bestD = r, d
-			}
+			best, bestD = r, d
 		}
 	}
-	return best
+	return best, bestD >= 0
 }
 
 // coversAny reports whether r covers one of avoid, leaving out the

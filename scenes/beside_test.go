@@ -108,3 +108,20 @@ func TestBesideKeepingStaysOffTheHandThePointerIsOn(t *testing.T) {
 		t.Fatalf("tip %v is not just above the hand %v", r, hand)
 	}
 }
+
+// With lit places on every side of the thing, a free place a little way
+// off comes before a corner of the area, far from the pointer.
+func TestBesideTakesAFreePlaceNearBeforeACorner(t *testing.T) {
+	area := Rect{W: 1280, H: 720}
+	thing := Rect{X: 290, Y: 280, W: 30, H: 30}
+	var lit []Rect
+	for y := 20.0; y < 380; y += 60 {
+		for x := 10.0; x < 640; x += 90 {
+			lit = append(lit, Rect{X: x, Y: y, W: 60, H: 36})
+		}
+	}
+	r := Beside(thing, 420, 84, area, lit)
+	if r.Y < 356+litGlow || r.Y > thing.Y+thing.H+nearby {
+		t.Errorf("the tip went to %+v, want the free room under the lit places, near the thing", r)
+	}
+}

@@ -217,10 +217,21 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		}
 		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
 		lw := 0.0
-		if label != "" {
+		if label != "" && !gone {
 			lw, _ = c.App.Text.Measure(label, ns, true)
 		}
 		disc, lr := pawnPlace(g, ns, lw)
+		if gone {
+			// "gone" lies on the faded disc, inside the socket, never
+			// over the Chambers' numbers beside it; a socket too narrow
+			// for the word crosses the disc out instead.
+			w, _ := c.App.Text.Measure(label, ns, true)
+			cx, cy := disc.Center()
+			lr = scenes.Rect{X: cx - (w+6)/2, Y: cy - ns*0.55, W: w + 6, H: ns * 1.1}
+			if lr.W > r.W-2 {
+				label, lr = "", disc
+			}
+		}
 		ds := disc.W
 		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
 		alpha := 1.0
@@ -228,7 +239,11 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			alpha = 0.3
 		}
 		c.ImageIn(img, disc, alpha)
-		if label != "" {
+		if gone && label == "" {
+			in := disc.Inset(disc.W * 0.12)
+			c.Line(in.X, in.Y, in.X+in.W, in.Y+in.H, 2.5, scenes.ColBad)
+			c.Line(in.X, in.Y+in.H, in.X+in.W, in.Y, 2.5, scenes.ColBad)
+		} else if label != "" {
 			c.RoundRect(lr, ns*0.3, colShade)
 			lx, ly := lr.Center()
 			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
@@ -243,7 +258,9 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, disc)
+		// The light goes round the disc and its numbers: a highlight
+		// never hides what it lights.
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, pawnLit(disc, lr, label != ""))
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -312,6 +329,17 @@ func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
 	disc = scenes.Rect{X: cx - under/2, Y: y, W: under, H: under}
 	label = scenes.Rect{X: cx - bw/2, Y: y + under + 1, W: bw, H: lh}
 	return disc, label
+}
+
+// pawnLit is the place a Negotiator on a Spot lights: its disc, and its
+// numbers (label) when it shows them.
+func pawnLit(disc, label scenes.Rect, numbers bool) scenes.Rect {
+	if !numbers {
+		return disc
+	}
+	x0, y0 := min(disc.X, label.X), min(disc.Y, label.Y)
+	x1, y1 := max(disc.X+disc.W, label.X+label.W), max(disc.Y+disc.H, label.Y+label.H)
+	return scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // drawWrapLabel words, beside a Spot g that closes a row or column, the
@@ -442,9 +470,6 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		f.Mark(c, obj{kind: objSlot, a: int16(i)}, r)
 	}
-	// The turn line and its slots stay in sight, as does the legend: the
-	// kit's refusals, and the tooltips, keep off them as off a lit place.
-	f.Marked(l.strip())
 	// The Prestige track: a lane a seat, each seat's pawn on its own lane,
 	// so that pawns on the same score never hide one another.
 	tr := l.track
@@ -513,7 +538,6 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	if !l.arkFocus {
 		t.drawLegend(c) // the Wing's marks, while it shows
-		f.Marked(l.legend)
 	}
 	// Piles and supplies.
 	in := l.info
@@ -548,16 +572,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 	rects, ts := t.discardRects(c)
 	for i, r := range rects {
-		id := v.Discard(n - 1 - i)
-		if i > 0 {
-			t.drawDiscardRow(c, id, r, ts)
-			continue
-		}
-		// The latest card whole, in miniature: a long press shows the
-		// pile large.
-		c.Miniature(true)
-		t.drawCard(c, id, r, true)
-		c.Miniature(false)
+		t.drawDiscardRow(c, v.Discard(n-1-i), r, ts)
 	}
 	// The draft pack.
 	if len(l.packCards) > 0 {

@@ -260,7 +260,7 @@ func (t *Table) handShown() float64 {
 // gives all stand in the card's left part, which the next card leaves
 // uncovered, at least 12 pixels high; a card with an ability says so
 // there, and shows its words when tapped (drawHandTip).
-func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
+func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) scenes.Rect {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.07
 	col := ss.CasteColor(d.Caste)
@@ -312,6 +312,11 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		lines = 2
 	}
 	band := lines*ts*1.1 + 8
+	if tab {
+		// The folded hand shows each card as a tab of its name band that
+		// ends inside the window, never a card cut by its edge.
+		r.H = min(r.H, max(band+4, t.lay.peek()/t.lay.handScale))
+	}
 	c.RoundRect(r, rad, colPaper)
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
 	if d.Secondary {
@@ -320,6 +325,9 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Bold(shortName(first, vis+4, ts, c), r.X+5, r.Y+4, ts, colInk, scenes.Left)
 	if second != "" {
 		c.Bold(shortName(second, vis+4, ts, c), r.X+5, r.Y+4+ts*1.1, ts, colInk, scenes.Left)
+	}
+	if tab {
+		return r
 	}
 	// The cost on a gem, the Prestige on a gold disc, the Caste's symbol.
 	y := r.Y + band + 3
@@ -355,11 +363,12 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	// size: the card says it has one, and a tap (or a mouse resting on
 	// it) shows its whole face large (drawHandTip).
 	if d.Text == "" {
-		return
+		return r
 	}
 	c.Line(r.X+4, y-2, r.X+vis+4, y-2, 1, sprites.Shade(colPaper, -0.15))
 	as := max(c.AtLeast(12), fit(c, "+ ability", ks, vis, true))
 	c.Bold("+ ability", r.X+5, y+1, as, sprites.Shade(col, -0.45), scenes.Left)
+	return r
 }
 
 // drawChamberCard draws card id laid in a Chamber at r, a card on its

@@ -42,6 +42,8 @@ func TestGoneNegotiatorLeavesItsSpot(t *testing.T) {
 		r.Tap(sh.PassButton())
 	}
 	r.Step(300)
+	r.Shoot("seeders-gone-800x600", 800, 600)
+	r.Shoot("seeders-gone-1280x720", 1280, 720)
 	board := sh.Board().(*Table)
 	x, y := board.lay.spots[gone()].r.Center()
 	r.Script.Rest(x, y, 40)

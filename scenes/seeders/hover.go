@@ -92,7 +92,8 @@ func (t *Table) tipRect(c *scenes.Canvas, id, at int, lit []scenes.Rect) (scenes
 	x, y := t.hand.SlotCenter(at)
 	cw, ch := handW*l.handScale, handH*l.handScale
 	card := scenes.Rect{X: x - cw/2, Y: y - ch/2, W: cw, H: ch}
-	return scenes.Beside(card, w+8, h+8, room, lit).Inset(4), true
+	t.keep = t.KeepClear(t.keep[:0])
+	return scenes.BesideKeeping(card, w+8, h+8, room, lit, t.keep).Inset(4), true
 }
 
 // spotTip is the tooltip of the Spot or Chamber a mouse rests on (or a
@@ -173,7 +174,8 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
-		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, f.Lit())
+		t.keep = t.KeepClear(t.keep[:0])
+		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, f.Lit(), t.keep)
 	}
 }
 
@@ -452,9 +454,9 @@ func cubesWord(n int) string {
 
 // drawTip draws text framed near x, y, inside area, wrapped to a width
 // that keeps it near the pointer, at a size that reads in a small window,
-// beside the pointer and off the places of lit (scenes.Beside); it
-// returns where.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit []scenes.Rect) scenes.Rect {
+// beside the pointer and off the places of lit and keep
+// (scenes.BesideKeeping); it returns where.
+func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit, keep []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
 	lines := float64(c.WrappedLines(text, s, w))
@@ -463,7 +465,7 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit 
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	best := scenes.Beside(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h, area.Inset(4), lit)
+	best := scenes.BesideKeeping(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h, area.Inset(4), lit, keep)
 	c.RoundRect(best, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)

@@ -180,7 +180,14 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	// at most a quarter of the height.
 	l.handScale = min(handUnit*max(1, l.k), a.H*0.26/(handH+handDrop))
 	if l.portrait {
-		l.handScale = max(l.handScale, min(260, a.H*0.14)/handH)
+		// A tall window has room to spare: the hand's cards read large,
+		// larger while the hand holds the few cards of the Negotiation
+		// than in Integration, where it may hold twice as many.
+		tall := min(260, a.H*0.14)
+		if !arkFocus {
+			tall = min(300, a.H*0.18)
+		}
+		l.handScale = max(l.handScale, tall/handH)
 	}
 	shown := (handH + handDrop) * l.handScale
 	l.handTop = a.Y + a.H - shown
@@ -190,12 +197,18 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.portrait {
 		// The side strip gets what its texts need; the Arks, whose rows
 		// hold few cards, at most a modest row a seat; the Wing the rest.
-		sideH := min(main.H*0.3, l.sideNeed(seats))
+		sideH := min(main.H*0.32, l.sideNeed(seats))
 		shares := float64(seats)
 		if mine >= 0 && mine < seats {
 			shares++
 		}
-		arksH := min(main.H*0.36, shares*max(96, 70*l.k)+float64(seats)*4)
+		row := max(96, 70*l.k)
+		if !arkFocus {
+			// During the Negotiation the Arks hold few cards and the Wing
+			// is played: it takes the room.
+			row = max(80, 60*l.k)
+		}
+		arksH := min(main.H*0.36, shares*row+float64(seats)*4)
 		wingH := main.H - sideH - arksH - 2*gap
 		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
 		l.wound = seats == 2 && woundBetter(l.wing, l.wing)

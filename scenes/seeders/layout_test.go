@@ -97,6 +97,12 @@ func TestLayoutFits(t *testing.T) {
 				t.Errorf("a name too long for the strip's one line: %v, the strip shows two: %v", b.longNames(), l.foldTwo)
 			}
 		}
+		// Every hand card, folded to a tab or whole, ends inside the window.
+		for i, out := range b.handOut {
+			if out > 0 {
+				t.Errorf("hand card %d runs %.0f past the window's bottom (folded %v)", i, out, l.fold)
+			}
+		}
 		side := []scenes.Rect{l.track, l.info, l.recycle, l.discards, l.legend}
 		side = append(side, l.slots...)
 		side = append(side, l.negs[:]...)

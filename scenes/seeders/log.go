@@ -29,14 +29,16 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			continue
 		case rs.EvPlace:
 			// The board numbers the Chambers, not the Spots: a placement
-			// names the two Chambers its Spot lies between, the one that
-			// got more cubes first, in one short line.
+			// says the cubes it put on the two Chambers its Spot lies
+			// between, numbered as the cards' tabs and "Laid: ... in 5"
+			// number them, the larger share first, in a line short enough
+			// for the log of a small window: "Ada: 3 cubes to 7, 1 to 6".
 			if m := placement.FindStringSubmatch(line); m != nil {
-				a, b := m[4], m[6]
-				if m[5] > m[3] {
-					a, b = b, a
+				a, b, hi, lo := m[4], m[6], m[3], m[5]
+				if lo > hi {
+					a, b, hi, lo = b, a, lo, hi
 				}
-				line = fmt.Sprintf("%s: %s between %s and %s", m[1], m[2], a, b)
+				line = fmt.Sprintf("%s: %s %s to %s, %s to %s", m[1], hi, cubeWord(hi), a, lo, b)
 				lines = append(lines, table.LogLine{Text: line, Named: true})
 				continue
 			}
@@ -78,6 +80,14 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		lines = append(lines, table.LogLine{Text: line})
 	}
 	return lines
+}
+
+// cubeWord is "cube" after a count of one, else "cubes".
+func cubeWord(n string) string {
+	if n == "1" {
+		return "cube"
+	}
+	return "cubes"
 }
 
 // laidPerLine is how many of the cards laid in the Chambers a line of the

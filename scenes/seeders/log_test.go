@@ -37,16 +37,22 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 	for _, sz := range scenetest.Sizes {
 		n := 0
 		var seen []string
+		own := false
 		for _, mk := range r.Audit(sz[0], sz[1]) {
+			// The seat to play, at the device, sees its hand's count.
+			own = own || strings.HasPrefix(mk.Label, "to play · Hand ")
 			if strings.Contains(mk.Where, "table/log.go") {
 				seen = append(seen, mk.Label)
-				if strings.Contains(mk.Label, " between ") {
+				if strings.Contains(mk.Label, " to ") && strings.Contains(mk.Label, " cube") {
 					n++
 				}
 			}
 		}
 		if n < want {
 			t.Errorf("%dx%d: the log shows %d of the turn's %d placements: %q", sz[0], sz[1], n, want, seen)
+		}
+		if !own {
+			t.Errorf("%dx%d: the seat to play does not see its hand's count", sz[0], sz[1])
 		}
 	}
 }
@@ -92,7 +98,7 @@ func TestLogNamesSpotsByTheirChambers(t *testing.T) {
 		if spotNumber.MatchString(ln) {
 			t.Errorf("a log line names a Spot by a number the board does not show: %q", ln)
 		}
-		if strings.Contains(ln, " between ") {
+		if strings.Contains(ln, " to ") && strings.Contains(ln, " cube") {
 			placed++
 		}
 		for _, name := range sh.Board().(*Table).Names {
@@ -126,5 +132,20 @@ func TestLogNumbersLikeTheDiscs(t *testing.T) {
 		if got := tb.Label(rules.Move{Kind: rs.MovePath, B: int16(b)}); got != want {
 			t.Errorf("the upgrade's button %d reads %q, want %q", b, got, want)
 		}
+	}
+}
+
+// A placement reads as what happened, in the board's words, on one line:
+// the cubes each Chamber got ("3 cubes to 3, 1 to 2"), never a bare
+// "Core between 3 and 2".
+func TestLogSaysWhatAPlacementDid(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
+	tb := &Table{}
+	sp := st.Spot(0)
+	ev := rules.Event{Kind: rs.EvPlace, Seat: 1, A: int16(rs.Core), B: 0, C: 1, D: 3}
+	lines := tb.LogLines(match.Entry{Seat: 1}, []rules.Event{ev}, st.EventText)
+	want := fmt.Sprintf(": 3 cubes to %d, 1 to %d", sp[1]+1, sp[0]+1)
+	if len(lines) != 1 || !strings.Contains(lines[0].Text, want) {
+		t.Errorf("a placement logs %+v, want %q", lines, want)
 	}
 }

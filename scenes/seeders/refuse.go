@@ -9,7 +9,22 @@ import (
 	"starboard/scenes/table"
 )
 
-var _ table.Refuser[obj] = (*Table)(nil)
+var (
+	_ table.Refuser[obj] = (*Table)(nil)
+	_ table.Keeper       = (*Table)(nil)
+)
+
+// KeepClear keeps the kit's refusals, and the board's tooltips, off the
+// turn line with its slots and the legend of the Wing's marks, which stay
+// in sight; unlike a lit place they do not push a refusal far from the
+// pointer.
+func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
+	dst = append(dst, t.lay.strip())
+	if !t.lay.arkFocus {
+		dst = append(dst, t.lay.legend)
+	}
+	return dst
+}
 
 // WhyNot says why a tap on a Spot, a Chamber's card, an Ark or one of the
 // viewer's Negotiators makes no move now: the Spot is taken, no

@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -43,17 +44,7 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	where, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
 	r.Tap(where)
 	toast("a tap on a taken Spot", "That Spot is taken")
-	// The reason keeps off the turn order and the legend the player
-	// reads, as off a lit place.
-	for _, read := range []scenes.Rect{board.lay.strip(), board.lay.legend} {
-		kept := false
-		for _, lit := range board.Frame.Lit() {
-			kept = kept || inside(read, lit.Inset(-0.5)) && read.H > 0
-		}
-		if !kept {
-			t.Errorf("%+v (the turn order, the legend) is not among the places a refusal keeps off: %+v", read, board.Frame.Lit())
-		}
-	}
+	near(t, r, sh, where, "a tap on a taken Spot")
 	r.Shoot("seeders-refused-1280x720", 1280, 720)
 	free := -1
 	for i := 0; i < v.SpotCount() && free < 0; i++ {
@@ -86,6 +77,17 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	first, spot := board.Path(pick)
 	where, _ = board.Where(first)
 	r.Tap(where)
+	// With a Negotiator picked the Wing's free Spots are lit all round: a
+	// tap on the taken one at the top left still says why beside it.
+	topLeft, _ := board.Where(obj{kind: objOnSpot, a: int16(busy)})
+	r.Tap(topLeft)
+	toast("a tap on a taken Spot with a Negotiator picked", "That Spot is taken")
+	near(t, r, sh, topLeft, "a tap on a taken Spot with a Negotiator picked")
+	r.Shoot("seeders-refused-picked-1280x720", 1280, 720)
+	r.Step(300)
+	if board.Frame.Light(first) != table.Selected {
+		r.Tap(where)
+	}
 	// The prompt says what the next tap does.
 	if _, text := sh.PromptShown(); !strings.Contains(text, "Tap a lit") {
 		t.Errorf("with a Negotiator picked the prompt reads %q, want what to tap next", text)
@@ -95,6 +97,30 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	r.Step(60)
 	if _, _, sp := m.View(0).(*rs.State).Negotiator(0, rs.Caste(pick.A)); sp < 0 {
 		t.Errorf("a tap on a lit half after picking a Negotiator did not place it")
+	}
+}
+
+// near fails the test unless the refusal near the pointer is up within
+// 150 pixels of the tap at where, and keeps off the turn order and the
+// legend (table.Keeper).
+func near(t *testing.T, r *scenetest.Rig, sh *Shell, where scenes.Rect, what string) {
+	t.Helper()
+	at, up := sh.ToastPlace()
+	if !up {
+		t.Errorf("%s: no refusal near the pointer", what)
+		return
+	}
+	x, y := where.Center()
+	dx := max(at.X-x, 0, x-at.X-at.W)
+	dy := max(at.Y-y, 0, y-at.Y-at.H)
+	if d := math.Hypot(dx, dy) * sh.Board().(*Table).app.Scale(); d > 150 {
+		t.Errorf("%s: the refusal %+v lands %.0f px from the tap at %.0f,%.0f; lit %+v", what, at, d, x, y, sh.Board().(*Table).Frame.Lit())
+	}
+	board := sh.Board().(*Table)
+	for _, read := range board.KeepClear(nil) {
+		if overlap(read, at) {
+			t.Errorf("%s: the refusal %+v covers %+v (the turn order, the legend)", what, at, read)
+		}
 	}
 }
 

@@ -39,6 +39,10 @@ type Table struct {
 	spotTip spotTip  // the Spot a mouse rests on, in words
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
+	// handOut is how far each hand card, as last drawn, runs past the
+	// window's bottom edge: none (0 or less) when it lies whole inside.
+	handOut []float64
+	keep    []scenes.Rect // what a tooltip keeps off (KeepClear), reused a frame to the next
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
@@ -278,15 +282,22 @@ func (t *Table) syncHand() {
 		t.hand.Remove(t.hand.Len() - 1)
 	}
 	t.handIDs = append(t.handIDs[:0], ids...)
+	t.handOut = append(t.handOut[:0], make([]float64, len(ids))...)
 	t.handOf = t.Viewer
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			t.drawHandCard(c, id, scenes.Rect{W: w, H: h})
+			tab := t.lay.fold && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
+			r := t.drawHandCard(c, id, scenes.Rect{W: w, H: h}, tab)
+			if g := c.Transform(); i < len(t.handOut) {
+				_, y0 := g.Apply(r.X, r.Y+r.H)
+				_, y1 := g.Apply(r.X+r.W, r.Y+r.H)
+				t.handOut[i] = max(y0, y1) - c.H
+			}
 			// The kit's light, drawn in the card's own units: not kept
 			// among the frame's lit places, which are the board's.
 			if l := t.Frame.Light(o); l != table.Unlit {
-				table.DrawLight(c, scenes.Rect{W: w, H: h}, l, t.Now)
+				table.DrawLight(c, r, l, t.Now)
 			}
 		})
 		t.hand.Add(cv)
@@ -368,11 +379,11 @@ func (t *Table) discardRects(c *scenes.Canvas) (rects []scenes.Rect, ts float64)
 	count := t.view.DiscardCount()
 	ts = c.AtLeast(sizeSmall * t.lay.k)
 	if count > 0 && body.H > 0 {
-		cw := min(body.H/1.4, body.W*0.4)
-		out = append(out, scenes.Rect{X: body.X, Y: body.Y, W: cw, H: cw * 1.4})
-		x, w := body.X+cw+6, body.W-cw-6
+		// A row a card, the latest first, each name whole at a size
+		// that reads: a miniature's texts would not.
+		x, w := body.X, body.W
 		y := body.Y
-		for i := 1; i < count; i++ {
+		for i := 0; i < count; i++ {
 			h := ts*1.25 + 4
 			if id := t.view.Discard(count - 1 - i); id >= 0 {
 				if _, second := splitName(c, rs.CardOf(id).Name, ts, w-8); second != "" {
@@ -410,12 +421,13 @@ func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float
 	}
 }
 
-// SeatLine is the line under a seat's name in the kit's seat list, short
-// enough that after the kit's "to play · " the hand's count still shows
-// whole in a 1280x720 window.
+// SeatLine is the line under a seat's name in the kit's seat list: the
+// hand's count first, which a narrow window keeps after the kit's "to
+// play · ", then the Ark, then the Resources (shown on the Ark's row too),
+// the first part a narrow window drops.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rs.State)
-	return strconv.Itoa(v.Resources(seat)) + " Resources · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · Hand " + strconv.Itoa(len(v.Hand(seat)))
+	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources"
 }
 
 // TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.

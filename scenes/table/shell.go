@@ -255,6 +255,12 @@ func (s *Shell[P]) ResultsShown() bool { return s.results }
 // is still on screen.
 func (s *Shell[P]) Toast() (string, bool) { return s.toast, s.now < s.toastEnd }
 
+// ToastPlace returns where the refusal near the pointer was last drawn,
+// and whether one near the pointer is on screen.
+func (s *Shell[P]) ToastPlace() (scenes.Rect, bool) {
+	return s.toastAt, s.toastNear && s.now < s.toastEnd
+}
+
 func (s *Shell[P]) exit() scenes.Change {
 	s.m.Close()
 	if s.opt.Exit.IsStay() {
