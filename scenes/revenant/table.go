@@ -56,6 +56,9 @@ type Table struct {
 	automa string  // the Corrupted Crew's last step, in words
 	breach int     // the Sector under attack, -1 for none
 	news   news    // the headline of the last event worth one
+	// The headline and the Corrupted Crew's step the move playing
+	// gave, shown once it has played.
+	newsNext, automaNext string
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -161,6 +164,15 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// true.)
 		t.news, t.automa = news{}, ""
 	}
+	if continued {
+		if t.newsNext != "" {
+			t.news = news{text: t.newsNext, start: -1}
+		}
+		if t.automaNext != "" {
+			t.automa = t.automaNext
+		}
+	}
+	t.newsNext, t.automaNext = "", ""
 	if continued && t.view != nil {
 		if d := t.liveDiff(v); d != "" {
 			t.liveOff = append(t.liveOff, d)
