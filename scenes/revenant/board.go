@@ -543,11 +543,11 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		// The whole text, or its level 1 when the whole would not fit
 		// legible: every word whole either way.
-		does := specTexts[k]
-		ps := fitParagraph(c, does, min(16, ts*0.9), r.W-12, r.Y+r.H-4-y)
+		does, most := specTexts[k], max(min(16, ts*0.9), l.least())
+		ps := fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y)
 		if ps < l.least() {
 			does = specShort[k]
-			ps = max(fitParagraph(c, does, min(16, ts*0.9), r.W-12, r.Y+r.H-4-y), l.least())
+			ps = max(fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y), l.least())
 		}
 		c.Paragraph(does, r.X+6, y, ps, r.W-12, colInk)
 		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(does, ps, r.W-12)}

@@ -99,7 +99,13 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	// What it does, or where it is too small to read (a small window's
 	// hand), how to read it: the card opens large under the pointer or
 	// on a long press.
-	if ps := fitParagraph(c, cardTexts[id], 12.5*u, sw, r.Y+r.H-y-2*u); legible(c, ps) {
+	room := r.Y + r.H - y - 2*u
+	ps := fitParagraph(c, cardTexts[id], 12.5*u, sw, room)
+	if least := c.AtLeast(ps); !legible(c, ps) && float64(c.WrappedLines(cardTexts[id], least, sw))*least*1.3 <= room {
+		ps = least // the legible least fits, between fitParagraph's steps
+	}
+	t.unread[id] = !legible(c, ps)
+	if !t.unread[id] {
 		c.Paragraph(cardTexts[id], r.X+5*u, y, ps, sw, colInk)
 	} else if hs := c.AtLeast(12.5 * u); c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
 		c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))

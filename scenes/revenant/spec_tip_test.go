@@ -17,6 +17,7 @@ import (
 func TestSpecializationsWordedWhole(t *testing.T) {
 	r, _, b := atPrompt(t, 0, "specialization", "human")
 	specFits(t, r, b, 0)
+	r.ShootSizes("revenant-spec-solo")
 	r.W, r.H = 1280, 720
 	r.Step(30)
 	for k := range specTexts {

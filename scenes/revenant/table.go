@@ -59,6 +59,9 @@ type Table struct {
 	// The headline and the Corrupted Crew's step the move playing
 	// gave, shown once it has played.
 	newsNext, automaNext string
+	// unread says which hand cards were last drawn too small for their
+	// texts: the one under the pointer opens large (drawHandPeek).
+	unread [rr.NumCards]bool
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
