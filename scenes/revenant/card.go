@@ -92,8 +92,10 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	x := t.drawCost(c, id, r.X+4*u, y, u*0.9)
 	kind := rr.CardKindNames[card.Kind]
 	ks := 12 * u
+	kindShown := false
 	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && legible(c, ks) {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
+		kindShown = true
 	}
 	y += 16 * u
 	// What it does, or where it is too small to read (a small window's
@@ -107,8 +109,16 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	t.unread[id] = !legible(c, ps)
 	if !t.unread[id] {
 		c.Paragraph(cardTexts[id], r.X+5*u, y, ps, sw, colInk)
-	} else if hs := c.AtLeast(12.5 * u); c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
-		c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
+	} else {
+		// Its kind, if not beside the cost, and the hint, where they fit.
+		hs := c.AtLeast(12.5 * u)
+		if w, _ := c.Measure(kind, hs); !kindShown && w <= sw && y+hs*1.3 <= r.Y+r.H {
+			c.Bold(kind, r.X+5*u, y, hs, sprites.Shade(colInk, 0.3), scenes.Left)
+			y += hs * 1.3
+		}
+		if c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
+			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
+		}
 	}
 	// The right part, under the next card in the fan: kind and House.
 	rx := r.X + r.W*handStrip + 2*u
