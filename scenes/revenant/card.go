@@ -79,6 +79,9 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	u := r.H / handH
 	rad := 7 * u
 	sw := r.W*handStrip - 8*u
+	if t.cardWhole {
+		sw = r.W - 10*u
+	}
 	ns, first, second := handName(c.App.Text, card.Name, c.AtLeast(15*u), sw)
 	band := max(22*u, nameBand(ns, second != ""))
 	c.RoundRect(r, rad, colPaper)
@@ -119,6 +122,9 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 		if c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
 			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
 		}
+	}
+	if t.cardWhole {
+		return
 	}
 	// The right part, under the next card in the fan: kind and House.
 	rx := r.X + r.W*handStrip + 2*u

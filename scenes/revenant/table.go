@@ -62,6 +62,9 @@ type Table struct {
 	// unread says which hand cards were last drawn too small for their
 	// texts: the one under the pointer opens large (drawHandPeek).
 	unread [rr.NumCards]bool
+	// cardWhole says the hand card being drawn lies in view whole: its
+	// text takes the card's width, not the strip the fan leaves.
+	cardWhole bool
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -288,6 +291,23 @@ func (t *Table) syncHand() {
 	}
 }
 
+// handCardWhole reports whether hand card i lies in view whole: no card
+// of the fan covers its right part.
+func (t *Table) handCardWhole(i int) bool {
+	h := t.hand
+	if i < 0 || i >= h.Len() {
+		return false
+	}
+	g := h.Slot(i).World()
+	g.Concat(h.Node.World())
+	for _, fy := range [...]float64{0.3, 0.95} {
+		if x, y := g.Apply(h.CardW*0.97, h.CardH*fy); h.CardAt(x, y) != i {
+			return false
+		}
+	}
+	return true
+}
+
 // setHand puts cards ids in the hand on screen.
 func (t *Table) setHand(ids []int) {
 	for t.hand.Len() > 0 {
@@ -297,7 +317,9 @@ func (t *Table) setHand(ids []int) {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
+			t.cardWhole = t.handCardWhole(int(o.a))
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
+			t.cardWhole = false
 			if l := t.Frame.Light(o); l != table.Unlit {
 				// Drawn on the card, not the table: not a lit rectangle
 				// of the frame (the hand draws under the tooltip).
