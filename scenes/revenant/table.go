@@ -291,21 +291,16 @@ func (t *Table) syncHand() {
 	}
 }
 
-// handCardWhole reports whether hand card i lies in view whole: no card
-// of the fan covers its right part.
+// handCardWhole reports whether hand card i lies in view whole: it is the
+// last, or the fan steps a card's width or more.
 func (t *Table) handCardWhole(i int) bool {
 	h := t.hand
-	if i < 0 || i >= h.Len() {
+	n := h.Len()
+	if i < 0 || i >= n {
 		return false
 	}
-	g := h.Slot(i).World()
-	g.Concat(h.Node.World())
-	for _, fy := range [...]float64{0.3, 0.95} {
-		if x, y := g.Apply(h.CardW*0.97, h.CardH*fy); h.CardAt(x, y) != i {
-			return false
-		}
-	}
-	return true
+	step, _ := scenes.SpreadStep(n, h.CardW, h.CardH, h.Width, h.Spread)
+	return i == n-1 || step >= h.CardW
 }
 
 // setHand puts cards ids in the hand on screen.
