@@ -96,7 +96,7 @@ func (t *Table) drawHandPeek(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	px := t.lay.pixels()
-	if !t.unread[t.handIDs[i]] {
+	if 12.5*t.hand.Node.ScaleX*px >= scenes.MinTextPx {
 		return // the card in the hand reads already
 	}
 	// The portrait card's text is 12 in a hundredth of its width.
@@ -169,28 +169,19 @@ const chipGap = 7
 
 // chipGrid is how Sector x lays out a line of n ships in its row of
 // ships: the columns and a chip's size. Two ships get two wide chips,
-// more go three to a line, or two where that draws them about as high.
+// more go three to a line.
 func chipGrid(x, n int, row scenes.Rect) (cols int, w, h float64) {
 	if x >= rr.NumRing {
 		w = min(row.W, row.H*1.4) // a Core: one ship passing
 		return 1, w, min(row.H, w*0.8)
 	}
-	size := func(cols int) (w, h float64) {
-		lines := max(1, (n+cols-1)/cols)
-		w = (row.W - float64(cols-1)*chipGap) / float64(cols)
-		return w, min(row.H/float64(lines)-chipGap, w*0.8)
-	}
+	cols = 3
 	if n <= 2 {
-		w, h = size(2)
-		return 2, w, h
+		cols = 2
 	}
-	// Three to a line, or two where the chips come out wider and
-	// hardly lower.
-	w, h = size(3)
-	if w2, h2 := size(2); h2 >= h*0.9 {
-		return 2, w2, h2
-	}
-	return 3, w, h
+	lines := max(1, (n+cols-1)/cols)
+	w = (row.W - float64(cols-1)*chipGap) / float64(cols)
+	return cols, w, min(row.H/float64(lines)-chipGap, w*0.8)
 }
 
 // shipRect returns where ship id stands on the map.
@@ -211,27 +202,10 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // chipAt is the i-th ship chip of Sector x's line of n, from the
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
-	_, row, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
-	if x < rr.NumRing && n > 2 && !t.frigateIn(x) {
-		// No Frigate here: the ships take its row too.
-		row.H = frigates.Y + frigates.H - row.Y
-	}
+	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
-}
-
-// frigateIn reports whether a Frigate stands in Sector x.
-func (t *Table) frigateIn(x int) bool {
-	if t.view == nil {
-		return false
-	}
-	for p := rules.Seat(0); int(p) < t.view.Seats(); p++ {
-		if y, _ := t.view.Frigate(p); y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
