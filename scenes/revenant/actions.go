@@ -14,6 +14,10 @@ var (
 	_ table.Prompter[obj] = (*Table)(nil)
 )
 
+// ButtonRows keeps two rows of move buttons in the panel (a choice of
+// three or four buttons goes two to a row): the log takes the rest.
+func (t *Table) ButtonRows() int { return 2 }
+
 // MoveKind names no kind of move: the map, the boards and the buttons
 // already show every open move. The table is a Kinder only so that the
 // actions of a space that cannot be taken now keep a button (ShutKinds).

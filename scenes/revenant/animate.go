@@ -51,9 +51,27 @@ func (t *Table) hotSector(x int16) {
 }
 
 // Animate starts the animation of event e and says how it plays. The
+// board takes a move's outcome only once its last event has played (the
+// kit's Sync), and so does the log: the prompt says who plays rather than
+// the event's line, and a headline or the Corrupted Crew's step waits for
+// the Sync too, so that no words run ahead of the board.
+func (t *Table) Animate(e rules.Event) table.Motion {
+	mo := t.animate(e)
+	switch {
+	case e.Seat >= 0 && int(e.Seat) < len(t.Names):
+		mo.Caption = t.texts.Cat(t.seatName(e.Seat), " plays.", "")
+	case e.Kind == rr.EvAutoma:
+		mo.Caption = "The Corrupted Crew plays."
+	default:
+		mo.Caption = "The move plays out."
+	}
+	return mo
+}
+
+// animate starts the animation of event e and says how it plays. The
 // events worth a headline write it in the board's news strip
 // (drawNews), never in the kit's banner.
-func (t *Table) Animate(e rules.Event) table.Motion {
+func (t *Table) animate(e rules.Event) table.Motion {
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.live.played(e, t.view)
 	switch e.Kind {
@@ -147,7 +165,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case rr.EvCorruption, rr.EvOverflow:
 		return table.Motion{Ticks: 16, Sound: table.SoundError}
 	case rr.EvAutoma:
-		t.automa = t.view.EventText(e)
+		t.automaNext = t.view.EventText(e)
 		return table.Motion{Ticks: 30, Sound: table.SoundPlace}
 	case rr.EvReveal, rr.EvHIReveal:
 		return table.Motion{Ticks: 30, Sound: table.SoundReveal}

@@ -464,6 +464,15 @@ var specTexts = [rr.NumSpecs]string{
 	"May take the action of another ship in its Sector; later Tactics +1 and Hidden Influence instead of Influence, and keeps 2 Hidden Influence cards.",
 }
 
+// specShort say what each specialization does at level 1, for a card too
+// small for its whole text (its tooltip gives it whole).
+var specShort = [rr.NumSpecs]string{
+	"Gains a Resource of your choice when landing on a Planet; more as it levels.",
+	"Tactics +1 when placed on the Revenant; more as it levels.",
+	"Takes a Data cube each time it is placed; more as it levels.",
+	"May take the action of another ship in its Sector; more as it levels.",
+}
+
 // choosingSpec reports whether the viewer chooses a Captain's
 // specialization now, in the Crew board.
 func (t *Table) choosingSpec() bool {
@@ -532,9 +541,16 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.specLaid.taken[k] = scenes.Rect{X: r.X + 6, Y: y, W: bw, H: bh}
 			y += bh
 		}
-		ps := max(fitParagraph(c, specTexts[k], min(16, ts*0.9), r.W-12, r.Y+r.H-4-y), l.least())
-		c.Paragraph(specTexts[k], r.X+6, y, ps, r.W-12, colInk)
-		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(specTexts[k], ps, r.W-12)}
+		// The whole text, or its level 1 when the whole would not fit
+		// legible: every word whole either way.
+		does, most := specTexts[k], max(min(16, ts*0.9), l.least())
+		ps := fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y)
+		if ps < l.least() {
+			does = specShort[k]
+			ps = max(fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y), l.least())
+		}
+		c.Paragraph(does, r.X+6, y, ps, r.W-12, colInk)
+		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(does, ps, r.W-12)}
 		c.Pop()
 		f.Mark(c, obj{kind: objSpec, a: int16(k)}, r)
 	}

@@ -60,7 +60,9 @@ func (t *Table) drawCost(c *scenes.Canvas, id int, x, y, u float64) float64 {
 	for k, n := range cost {
 		for i := 0; i < n; i++ {
 			c.Circle(x+8*u, y+8*u, 8*u, sr.ResourceColor(k))
-			c.Bold(resLetters[k], x+8*u, y+2*u, 12*u, colInk, scenes.Center)
+			if c.ScreenPx(12*u) >= scenes.MinTextPx {
+				c.Bold(resLetters[k], x+8*u, y+2*u, 12*u, colInk, scenes.Center)
+			}
 			x += 18 * u
 		}
 	}
@@ -77,6 +79,9 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	u := r.H / handH
 	rad := 7 * u
 	sw := r.W*handStrip - 8*u
+	if t.cardWhole {
+		sw = r.W - 10*u
+	}
 	ns, first, second := handName(c.App.Text, card.Name, c.AtLeast(15*u), sw)
 	band := max(22*u, nameBand(ns, second != ""))
 	c.RoundRect(r, rad, colPaper)
@@ -90,16 +95,51 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	x := t.drawCost(c, id, r.X+4*u, y, u*0.9)
 	kind := rr.CardKindNames[card.Kind]
 	ks := 12 * u
-	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw {
+	kindShown := false
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && legible(c, ks) {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
+		kindShown = true
 	}
 	y += 16 * u
-	c.Paragraph(cardTexts[id], r.X+5*u, y, fitParagraph(c, cardTexts[id], 12.5*u, sw, r.Y+r.H-y-2*u), sw, colInk)
+	// What it does, or where it is too small to read (a small window's
+	// hand), how to read it: the card opens large under the pointer or
+	// on a long press.
+	room := r.Y + r.H - y - 2*u
+	ps := fitParagraph(c, cardTexts[id], 12.5*u, sw, room)
+	if least := c.AtLeast(ps); !legible(c, ps) && float64(c.WrappedLines(cardTexts[id], least, sw))*least*1.3 <= room {
+		ps = least // the legible least fits, between fitParagraph's steps
+	}
+	t.unread[id] = !legible(c, ps)
+	if !t.unread[id] {
+		c.Paragraph(cardTexts[id], r.X+5*u, y, ps, sw, colInk)
+	} else {
+		// Its kind, if not beside the cost, and the hint, where they fit.
+		hs := c.AtLeast(12.5 * u)
+		if w, _ := c.Measure(kind, hs); !kindShown && w <= sw && y+hs*1.3 <= r.Y+r.H {
+			c.Bold(kind, r.X+5*u, y, hs, sprites.Shade(colInk, 0.3), scenes.Left)
+			y += hs * 1.3
+		}
+		if c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
+			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
+		}
+	}
+	if t.cardWhole {
+		return
+	}
 	// The right part, under the next card in the fan: kind and House.
 	rx := r.X + r.W*handStrip + 2*u
 	rw := r.X + r.W - rx - 4*u
-	c.Paragraph(cardKinds[id], rx, r.Y+max(42*u, band+6*u), fitWords(c, cardKinds[id], 12*u, rw), rw, sprites.Shade(colInk, 0.35))
+	if ks := fitWords(c, cardKinds[id], 12*u, rw); legible(c, ks) {
+		c.Paragraph(cardKinds[id], rx, r.Y+max(42*u, band+6*u), ks, rw, sprites.Shade(colInk, 0.35))
+	}
 }
+
+// handHint says how to read a hand card too small for its text.
+const handHint = "Point or hold to read"
+
+// legible reports whether text of size comes out MinTextPx or more on
+// screen.
+func legible(c *scenes.Canvas, size float64) bool { return c.ScreenPx(size) >= scenes.MinTextPx-0.01 }
 
 // nameLead is the step from a card name's first line to its second, in
 // its size.

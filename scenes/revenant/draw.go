@@ -331,16 +331,31 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 }
 
 // drawFigure draws a Crew figure of seat (the Corrupted Crew's for
-// NoSeat) as a disc with its letter.
+// NoSeat) as a pawn in its colour, within about 1.2 rad of x, y: a head,
+// round shoulders and a base, outlined in ink. The Captain wears a gold
+// collar; the figure's letter ("C", "1", "2") is written on its body
+// where it comes out legible.
 func (t *Table) drawFigure(c *scenes.Canvas, seat rules.Seat, fig int, x, y, rad float64) {
+	col := sr.Corruption
 	if seat >= 0 && int(seat) < len(t.SeatColor) {
-		// The seat's badge: its shape as well as its colour.
-		t.badge(c, seat, x, y, rad)
-	} else {
-		c.Circle(x, y, rad+1.5, colInk)
-		c.Circle(x, y, rad, sr.Corruption)
+		col = t.seatCol(seat)
 	}
-	c.Bold(figLetters[fig%3], x, y-rad*0.8, rad*1.5, colInk, scenes.Center)
+	head := [3]float64{x, y - rad*0.68, rad * 0.42}
+	body := scenes.Rect{X: x - rad*0.66, Y: y - rad*0.28, W: rad * 1.32, H: rad * 1.12}
+	base := scenes.Rect{X: x - rad*0.95, Y: y + rad*0.68, W: rad * 1.9, H: rad * 0.46}
+	o := max(1, rad*0.13)
+	c.Circle(head[0], head[1], head[2]+o, colInk)
+	c.RoundRect(body.Inset(-o), rad*0.66+o, colInk)
+	c.RoundRect(base.Inset(-o), rad*0.2+o, colInk)
+	c.RoundRect(body, rad*0.66, col)
+	c.RoundRect(base, rad*0.2, col)
+	c.Circle(head[0], head[1], head[2], col)
+	if fig%3 == 0 {
+		c.Rect(scenes.Rect{X: body.X + rad*0.1, Y: body.Y + rad*0.22, W: body.W - rad*0.2, H: rad * 0.16}, colGold)
+	}
+	if ls := rad * 0.85; c.ScreenPx(ls) >= scenes.MinTextPx {
+		c.Bold(figLetters[fig%3], x, y+rad*0.05, ls, colInk, scenes.Center)
+	}
 }
 
 // drawPlanet draws the Planet card beside ring Sector x, with its Data

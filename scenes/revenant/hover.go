@@ -282,7 +282,7 @@ func (t *Table) describe(key int) string {
 			b.WriteString(" · landed on the Planet")
 		}
 		if seat, fig, ok := v.Occupant(key); ok {
-			b.WriteString(" · " + t.figureName(seat, fig) + " aboard")
+			b.WriteString(" · a Crew figure aboard: " + t.figureName(seat, fig))
 		}
 	case key >= tipRes:
 		k := key - tipRes
@@ -340,7 +340,7 @@ func (t *Table) describe(key int) string {
 	case key >= tipFrigate:
 		b.WriteString(t.seatName(rules.Seat(key-tipFrigate)) + "'s Frigate · a Crew here: " + actionLabels[rr.ActAttack] + ", " + actionLabels[rr.ActLand] + " or " + actionLabels[rr.ActAbsorbOne])
 		if seat, fig, ok := v.Occupant(rr.SpaceFrigate + key - tipFrigate); ok {
-			b.WriteString(" · " + t.figureName(seat, fig) + " aboard")
+			b.WriteString(" · a Crew figure aboard: " + t.figureName(seat, fig))
 		}
 	}
 	return b.String()

@@ -256,39 +256,7 @@ func TestSpecChoiceFits(t *testing.T) {
 	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == 3 && m.Prompt().Kind == "specialization" }) {
 		t.Fatal("the human seat chooses no specialization")
 	}
-	for _, sz := range scenetest.Sizes {
-		r.W, r.H = float64(sz[0]), float64(sz[1])
-		r.Step(30)
-		if !b.choosingSpec() {
-			t.Fatalf("%dx%d: the specializations are not offered", sz[0], sz[1])
-		}
-		sl := b.specLaid
-		if !inside(sl.intro, b.lay.board) || sl.intro.Y+sl.intro.H > b.specRect(0).Y+0.5 {
-			t.Errorf("%dx%d: the sentence %+v leaves the Crew board %+v or runs over the specializations %+v", sz[0], sz[1], sl.intro, b.lay.board, b.specRect(0))
-		}
-		taken := 0
-		for k := 0; k < rr.NumSpecs; k++ {
-			r0 := b.specRect(k)
-			texts := []scenes.Rect{sl.name[k], sl.does[k]}
-			if sl.taken[k].W > 0 {
-				taken++
-				texts = append(texts, sl.taken[k])
-			}
-			for i, a := range texts {
-				if !inside(a, r0) {
-					t.Errorf("%dx%d: %s's text %d %+v leaves its place %+v", sz[0], sz[1], rr.SpecNames[k], i, a, r0)
-				}
-				for _, c := range texts[i+1:] {
-					if overlap(a, c) {
-						t.Errorf("%dx%d: %s's texts %+v and %+v overlap", sz[0], sz[1], rr.SpecNames[k], a, c)
-					}
-				}
-			}
-		}
-		if taken != 3 {
-			t.Errorf("%dx%d: %d specializations say they are taken, want 3", sz[0], sz[1], taken)
-		}
-	}
+	specFits(t, r, b, 3)
 	for _, sz := range scenetest.Sizes {
 		for _, mk := range r.Audit(sz[0], sz[1]) {
 			if mk.Px < scenetest.LegibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
@@ -339,5 +307,46 @@ func TestPortraitRoom(t *testing.T) {
 	end := l.decks[0].Y + l.decks[0].H
 	if gap := l.handTop - end; gap > 80 {
 		t.Errorf("the Influence board's column ends %.0f above the hand's band", gap)
+	}
+}
+
+// specFits checks at every size that the sentence over the
+// specializations stays within the Crew board, that no specialization's
+// name, "taken by" line and text overlap or leave its place (every word
+// whole), and that wantTaken of them say they are taken.
+func specFits(t *testing.T, r *scenetest.Rig, b *Table, wantTaken int) {
+	t.Helper()
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(30)
+		if !b.choosingSpec() {
+			t.Fatalf("%dx%d: the specializations are not offered", sz[0], sz[1])
+		}
+		sl := b.specLaid
+		if !inside(sl.intro, b.lay.board) || sl.intro.Y+sl.intro.H > b.specRect(0).Y+0.5 {
+			t.Errorf("%dx%d: the sentence %+v leaves the Crew board %+v or runs over the specializations %+v", sz[0], sz[1], sl.intro, b.lay.board, b.specRect(0))
+		}
+		taken := 0
+		for k := 0; k < rr.NumSpecs; k++ {
+			r0 := b.specRect(k)
+			texts := []scenes.Rect{sl.name[k], sl.does[k]}
+			if sl.taken[k].W > 0 {
+				taken++
+				texts = append(texts, sl.taken[k])
+			}
+			for i, a := range texts {
+				if !inside(a, r0) {
+					t.Errorf("%dx%d: %s's text %d %+v leaves its place %+v", sz[0], sz[1], rr.SpecNames[k], i, a, r0)
+				}
+				for _, c := range texts[i+1:] {
+					if overlap(a, c) {
+						t.Errorf("%dx%d: %s's texts %+v and %+v overlap", sz[0], sz[1], rr.SpecNames[k], a, c)
+					}
+				}
+			}
+		}
+		if taken != wantTaken {
+			t.Errorf("%dx%d: %d specializations say they are taken, want %d", sz[0], sz[1], taken, wantTaken)
+		}
 	}
 }

@@ -146,3 +146,52 @@ func TestSeatLineFits(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsWaitForTheBoard plays a solo game's first moves at the normal
+// animation speed, frame by frame, and checks that no words run ahead of
+// the board, which takes a move's outcome once its events have played:
+// while an event plays the prompt says who plays, or a line the log
+// already holds; a round's headline names no round the board has not
+// reached; and the Corrupted Crew's step is one the log already holds.
+func TestWordsWaitForTheBoard(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 3, rules.Options{"automa": "easy"}, "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.DrawEvery = 8
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	rng := rules.NewRNG(3)
+	round := regexp.MustCompile(`^Round (\d+)$`)
+	played, automa := 0, 0
+	for frame := 0; frame < 6000 && m.Moves() < 40 && !(automa > 0 && played > 300); frame++ {
+		if sh.Playing() {
+			played++
+			_, text := sh.PromptShown()
+			logged := strings.Join(sh.LogText(), "\n")
+			if text != "" && !strings.HasSuffix(text, " plays.") && text != "The move plays out." && !strings.Contains(logged, text) {
+				t.Fatalf("move %d: while an event plays the prompt says %q, which the log does not hold yet", m.Moves(), text)
+			}
+			if b.automa != "" && !strings.Contains(logged, strings.TrimPrefix(b.automa, "Corrupted Crew: ")) {
+				t.Fatalf("move %d: the Corrupted Crew's panel says %q, which the log does not hold yet", m.Moves(), b.automa)
+			}
+			if mm := round.FindStringSubmatch(b.news.text); mm != nil {
+				if n, _ := strconv.Atoi(mm[1]); n > b.view.Round() {
+					t.Fatalf("move %d: the headline says %q, the board is in round %d", m.Moves(), b.news.text, b.view.Round())
+				}
+			}
+			if b.automa != "" {
+				automa++
+			}
+			r.Step(1)
+			continue
+		}
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(1)
+			continue
+		}
+		r.Perform(legal[rng.IntN(len(legal))], false)
+	}
+	if played == 0 || automa == 0 {
+		t.Errorf("%d frames played an event, %d showed the Corrupted Crew's step", played, automa)
+	}
+}

@@ -19,8 +19,9 @@ type news struct {
 	start int64 // the frame it was first drawn at; -1 before
 }
 
-// announce puts text in the news strip from the next frame on.
-func (t *Table) announce(text string) { t.news = news{text: text, start: -1} }
+// announce puts text in the news strip once the move playing has played
+// (Sync): the board shows what it says then.
+func (t *Table) announce(text string) { t.newsNext = text }
 
 // newsRect is where the news strip lies: the room kept free for a raised
 // hand card, between the boards and the hand (the strip kept along the

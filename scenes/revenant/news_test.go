@@ -43,7 +43,7 @@ func TestNewsClear(t *testing.T) {
 			// The table's first sync, or a headline of the game's own,
 			// may replace this one: the table settles first.
 			r.Step(30)
-			b.announce("Round 2")
+			b.news = news{text: "Round 2", start: -1}
 			for _, mk := range r.Audit(w, h) {
 				if mk.Label == "Round 2" && !mk.Symbol {
 					seen = true

@@ -11,9 +11,15 @@ import (
 
 // TestSpecializationsWordedWhole rests the mouse on each Captain's
 // specialization while one is chosen: the tooltip gives its whole text,
-// which a small card may cut, and stays on the canvas.
+// which a small card may shorten, and stays on the canvas. The solo
+// table, the Crew board shortest under the Corrupted Crew's panel, keeps
+// each card's words whole at every size.
 func TestSpecializationsWordedWhole(t *testing.T) {
-	r, _, b := atPrompt(t, 0, "specialization", "human", "bot:easy")
+	r, _, b := atPrompt(t, 0, "specialization", "human")
+	specFits(t, r, b, 0)
+	r.ShootSizes("revenant-spec-solo")
+	r.W, r.H = 1280, 720
+	r.Step(30)
 	for k := range specTexts {
 		x, y := b.specRect(k).Center()
 		r.Script.Rest(x, y, 40)

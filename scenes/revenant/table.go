@@ -56,6 +56,15 @@ type Table struct {
 	automa string  // the Corrupted Crew's last step, in words
 	breach int     // the Sector under attack, -1 for none
 	news   news    // the headline of the last event worth one
+	// The headline and the Corrupted Crew's step the move playing
+	// gave, shown once it has played.
+	newsNext, automaNext string
+	// unread says which hand cards were last drawn too small for their
+	// texts: the one under the pointer opens large (drawHandPeek).
+	unread [rr.NumCards]bool
+	// cardWhole says the hand card being drawn lies in view whole: its
+	// text takes the card's width, not the strip the fan leaves.
+	cardWhole bool
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -161,6 +170,15 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// true.)
 		t.news, t.automa = news{}, ""
 	}
+	if continued {
+		if t.newsNext != "" {
+			t.news = news{text: t.newsNext, start: -1}
+		}
+		if t.automaNext != "" {
+			t.automa = t.automaNext
+		}
+	}
+	t.newsNext, t.automaNext = "", ""
 	if continued && t.view != nil {
 		if d := t.liveDiff(v); d != "" {
 			t.liveOff = append(t.liveOff, d)
@@ -273,6 +291,18 @@ func (t *Table) syncHand() {
 	}
 }
 
+// handCardWhole reports whether hand card i lies in view whole: it is the
+// last, or the fan steps a card's width or more.
+func (t *Table) handCardWhole(i int) bool {
+	h := t.hand
+	n := h.Len()
+	if i < 0 || i >= n {
+		return false
+	}
+	step, _ := scenes.SpreadStep(n, h.CardW, h.CardH, h.Width, h.Spread)
+	return i == n-1 || step >= h.CardW
+}
+
 // setHand puts cards ids in the hand on screen.
 func (t *Table) setHand(ids []int) {
 	for t.hand.Len() > 0 {
@@ -282,7 +312,9 @@ func (t *Table) setHand(ids []int) {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
+			t.cardWhole = t.handCardWhole(int(o.a))
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
+			t.cardWhole = false
 			if l := t.Frame.Light(o); l != table.Unlit {
 				// Drawn on the card, not the table: not a lit rectangle
 				// of the frame (the hand draws under the tooltip).
