@@ -499,7 +499,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// The score named, as on the board's head; what matters most of the
 	// rest under it: the major artifacts taken and the hibernations,
 	// which bring the end nearer.
-	sc := t.view.Score(rules.Seat(p))
+	sc := t.shownScore(p)
 	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
 	pw, _ := c.Measure(score, u*1.1)
 	if pw > r.W*0.45 {
@@ -560,8 +560,18 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 // every line of the final scoring counted as things stand, the figure
 // the seat list shows; the head's tooltip breaks it down.
 func (t *Table) scoreHead(p int) string {
-	sc := t.view.Score(rules.Seat(p))
+	sc := t.shownScore(p)
 	return t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
+}
+
+// shownScore is seat p's score as the seat list shows it this frame: it
+// counts up to the view's after a move, and the board's figures count
+// with it rather than run ahead of it (the eighth review).
+func (t *Table) shownScore(p int) int {
+	if f := t.Frame; f != nil && p < len(f.Scores) {
+		return f.Scores[p]
+	}
+	return t.view.Score(rules.Seat(p))
 }
 
 // shortLines name the lines of the rules' Breakdown, in its order, in a

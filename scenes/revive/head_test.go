@@ -61,6 +61,38 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	if !differ {
 		t.Errorf("no seat's score differs from its points track 40 moves in: the test shows nothing")
 	}
+	// A move that raises a score: the seat list counts up to it, and the
+	// head and the tab count with it, never ahead (the eighth review saw
+	// the head ahead of the seat list after an explore).
+	rng := rules.NewRNG(3)
+	for i := 0; i < 600; i++ {
+		r.Step(1)
+		for p := 0; p < 4; p++ {
+			shown := b.Frame.Scores[p]
+			if shown >= b.view.Score(rules.Seat(p)) {
+				continue
+			}
+			if got, want := b.scoreHead(p), pointsWord(shown); got != want {
+				t.Errorf("while the seat list counts up to %d, seat %d's head reads %q, not the seat list's %q", b.view.Score(rules.Seat(p)), p, got, want)
+			}
+			if got := b.shownScore(p); got != shown {
+				t.Errorf("while the seat list shows %d, seat %d's figures read %d", shown, p, got)
+			}
+			return
+		}
+		if legal := r.Table.Legal(); len(legal) > 0 {
+			r.Perform(busy(&rng, legal), false)
+		}
+	}
+	t.Fatal("no score counted up on the seat list in 600 steps: the test shows nothing")
+}
+
+// pointsWord is n points in words, as a board's head writes it.
+func pointsWord(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
 }
 
 // TestScoreTipWraps: resting the pointer on a board's head shows the

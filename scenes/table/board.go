@@ -380,6 +380,10 @@ type Frame[P comparable] struct {
 	// seat is cut short; a board that names whose turn it is names this
 	// seat.
 	Acting rules.Seat
+	// Scores are the scores the seat list shows this frame, by seat: they
+	// count up to the view's, so a board that names a score names this
+	// one, never a figure ahead of the seat list's.
+	Scores []int
 	lights map[P]Light
 	lit    []scenes.Rect // what Mark and MarkHex lit so far this frame
 }
