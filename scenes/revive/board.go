@@ -312,12 +312,20 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, id := range bd.Crates {
 		// The crate, and what it gives beside it on the crates' line,
 		// never over the artifacts under it (the eighth review).
+		// Where the crate and its gain do not fit side by side, the gain
+		// alone on a crate's wood.
 		r := b.crateCell(i, len(bd.Crates))
 		s := min(r.H, r.W)
-		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(s))), scenes.Rect{X: r.X, Y: r.Y, W: s, H: s}, 1)
-		if id >= 0 && r.W > s+4 {
-			gs := max(min(cr.H, 16), t.gainFloor)
-			t.drawGain(c, rv.CrateOf(id), r.X+s+2, cr.Y+cr.H/2-gs/2, gs, r.W-s-2, scenes.Left, scenes.ColText)
+		gs := max(min(cr.H, 16), t.gainFloor)
+		g := rv.CrateOf(max(id, 0))
+		if gw := gainSpan(g, gs); id >= 0 && r.W < s+2+gw {
+			c.RoundRect(scenes.Rect{X: r.X, Y: cr.Y + cr.H/2 - gs/2 - 2, W: min(r.W, gw+4), H: gs + 4}, 4, colCrate)
+			t.drawGain(c, g, r.X+2, cr.Y+cr.H/2-gs/2, gs, r.W-4, scenes.Left, scenes.ColText)
+		} else {
+			c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(s))), scenes.Rect{X: r.X, Y: r.Y, W: s, H: s}, 1)
+			if id >= 0 {
+				t.drawGain(c, g, r.X+s+2, cr.Y+cr.H/2-gs/2, gs, r.W-s-2, scenes.Left, scenes.ColText)
+			}
 		}
 		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
@@ -652,6 +660,9 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// colCrate is the wood of a crate drawn as a plate under what it gives.
+var colCrate = color.RGBA{0x8a, 0x5a, 0x2e, 0xff}
 
 // colPlate is the plate under a heading or a label drawn over the glow of
 // lit places: the board's own colour, opaque.
