@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"image"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,6 +21,9 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	m := r.M
 	r.Step(400)
 	b := r.Table.(*Shell).Board().(*Table)
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = r.Screen.Frame() })
+	checkOwnRinged(t, b, frame)
 	v := m.View(0).(*rv.State)
 	differ := false
 	for p := 0; p < 4; p++ {
