@@ -3,6 +3,7 @@ package revive
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
@@ -48,6 +49,15 @@ func TestLegible(t *testing.T) {
 			if mk.Symbol && !mk.Mini && mk.Px < iconLeast-0.05 && strings.Contains(mk.Where, "revive/") && !seen[mk.Where] {
 				seen[mk.Where] = true
 				t.Errorf("%dx%d: a %.1f px icon %q, its disc under 12 px (%s)", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+		}
+		// No word of the board is cut (the eighth review read
+		// "resourc…" on the scoring card): the audit keeps 30 runes of
+		// a longer text, with an ellipsis of its own.
+		for _, mk := range marks {
+			if !mk.Symbol && strings.HasSuffix(mk.Label, "…") && utf8.RuneCountInString(mk.Label) <= 30 && strings.Contains(mk.Where, "revive/board.go") && !seen[mk.Where] {
+				seen[mk.Where] = true
+				t.Errorf("%dx%d: a cut word %q (%s)", sz[0], sz[1], mk.Label, mk.Where)
 			}
 		}
 		// The board shown large is read in place, its cards too (the
