@@ -153,7 +153,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		open := sl < rv.NumSlots-1 || bd.Techs[rv.TechColumns+1]
 		cards := bd.Slots[sl]
 		if len(cards) > 0 {
-			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.lu)
+			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.iu)
 			if len(cards) > 1 {
 				c.Bold(t.texts.Cat("", scenes.Itoa(len(cards)), " cards"), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
 			}
@@ -203,7 +203,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	a := b.active
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
-		t.drawCardStrip(c, id, r, b.lu)
+		t.drawCardStrip(c, id, r, b.iu)
 		t.mark(c, f, obj{kind: objCard, a: int16(id)}, r)
 	}
 	// Drawn after the cards, over their lights, at the row's right end,
@@ -310,11 +310,22 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
 	for i, id := range bd.Crates {
+		// The crate, and what it gives beside it on the crates' line,
+		// never over the artifacts under it (the eighth review).
+		// Where the crate and its gain do not fit side by side, the gain
+		// alone on a crate's wood.
 		r := b.crateCell(i, len(bd.Crates))
-		c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(r.W))), r, 1)
-		if id >= 0 && r.W >= 12 {
-			gs := max(r.W*0.45, t.gainFloor)
-			t.drawGain(c, rv.CrateOf(id), r.X+r.W/2, r.Y+r.H*0.78-gs/2, gs, r.W, scenes.Center, scenes.ColText)
+		s := min(r.H, r.W)
+		gs := max(min(cr.H, 16), t.gainFloor)
+		g := rv.CrateOf(max(id, 0))
+		if gw := gainSpan(g, gs); id >= 0 && r.W < s+2+gw {
+			c.RoundRect(scenes.Rect{X: r.X, Y: cr.Y + cr.H/2 - gs/2 - 2, W: min(r.W, gw+4), H: gs + 4}, 4, colCrate)
+			t.drawGain(c, g, r.X+2, cr.Y+cr.H/2-gs/2, gs, r.W-4, scenes.Left, scenes.ColText)
+		} else {
+			c.ImageIn(t.cache.Icon(sr.IconCrate, float64(c.Px(s))), scenes.Rect{X: r.X, Y: r.Y, W: s, H: s}, 1)
+			if id >= 0 {
+				t.drawGain(c, g, r.X+s+2, cr.Y+cr.H/2-gs/2, gs, r.W-s-2, scenes.Left, scenes.ColText)
+			}
 		}
 		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
@@ -424,7 +435,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 			}
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			c.Text(fit(c, shortCategory[cat], lu, w+1), x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			word := shortCategory[cat]
+			if ww, _ := c.Measure(word, lu); ww > w+1 {
+				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
+			}
+			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
 		}
 		return
 	}
@@ -468,6 +483,18 @@ var shortCategory = [...]string{
 	rv.CatResources:    "resources",
 }
 
+// tinyCategory names the categories where even shortCategory's word has
+// no room: abbreviated, whole in the artifacts' tooltip.
+var tinyCategory = [...]string{
+	rv.CatPoints:       "pts",
+	rv.CatProgress:     "prog.",
+	rv.CatMachineBonus: "mach.",
+	rv.CatTechs:        "techs",
+	rv.CatLarge:        "locs",
+	rv.CatMinor:        "minor",
+	rv.CatResources:    "res.",
+}
+
 // scoringLine words artifact scoring card i.
 func (t *Table) scoringLine(i int) string {
 	cats := rv.ScoringCard(i)
@@ -499,7 +526,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// The score named, as on the board's head; what matters most of the
 	// rest under it: the major artifacts taken and the hibernations,
 	// which bring the end nearer.
-	sc := t.view.Score(rules.Seat(p))
+	sc := t.shownScore(p)
 	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
 	pw, _ := c.Measure(score, u*1.1)
 	if pw > r.W*0.45 {
@@ -560,8 +587,18 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 // every line of the final scoring counted as things stand, the figure
 // the seat list shows; the head's tooltip breaks it down.
 func (t *Table) scoreHead(p int) string {
-	sc := t.view.Score(rules.Seat(p))
+	sc := t.shownScore(p)
 	return t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
+}
+
+// shownScore is seat p's score as the seat list shows it this frame: it
+// counts up to the view's after a move, and the board's figures count
+// with it rather than run ahead of it (the eighth review).
+func (t *Table) shownScore(p int) int {
+	if f := t.Frame; f != nil && p < len(f.Scores) {
+		return f.Scores[p]
+	}
+	return t.view.Score(rules.Seat(p))
 }
 
 // shortLines name the lines of the rules' Breakdown, in its order, in a
@@ -623,6 +660,9 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// colCrate is the wood of a crate drawn as a plate under what it gives.
+var colCrate = color.RGBA{0x8a, 0x5a, 0x2e, 0xff}
 
 // colPlate is the plate under a heading or a label drawn over the glow of
 // lit places: the board's own colour, opaque.

@@ -153,7 +153,7 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		s := min(s0, R-3) // the tag over the middle, inside the hex
 		s = t.fitGain(back.Cost, t.fitGain(back.Bonus, s, tagRoom(R)), tagRoom(R)-4)
 		t.tagging = s < s0
-		mini := s < l.lu
+		mini := s < l.li-0.01
 		if !mini {
 			t.gainFloor = s
 		}
@@ -177,6 +177,9 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			if big {
 				s = R * 1.35
 			}
+			if t.mine(seat) {
+				drawMine(c, x, y, R*0.72)
+			}
 			c.ImageIn(t.cache.Building(t.seatCol(int(seat)), big, float64(c.Px(s))), scenes.Rect{X: x - s/2, Y: y - s/2, W: s, H: s}, 1)
 		}
 		if m := t.meeplesOn(h); m != 0 {
@@ -186,6 +189,9 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 				if m.Has(rules.Seat(p)) {
 					ox := (float64(k%2) - 0.5) * s * 0.75
 					oy := (float64(k/2) - 0.5) * s * 0.6
+					if t.mine(rules.Seat(p)) {
+						drawMine(c, x+ox, y+oy, s*0.5)
+					}
 					c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: x + ox - s/2, Y: y + oy - s/2, W: s, H: s}, 1)
 					k++
 				}
@@ -199,6 +205,23 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	for k := 0; k < 4; k++ {
 		t.drawLarge(c, f, k)
 	}
+}
+
+// mine reports whether seat is the viewer's, whose pieces the map rings.
+func (t *Table) mine(seat rules.Seat) bool {
+	return t.Viewer != rules.NoSeat && seat == t.Viewer && !t.view.Over()
+}
+
+// colMine rings the viewer's own pieces on the map: no seat's colour,
+// nor the kit's lights, nor the gold of the seat to play.
+var colMine = color.RGBA{0xff, 0xff, 0xff, 0xff}
+
+// drawMine rings a piece of the viewer's centred on x, y, of radius r:
+// a dark disc under it and a white ring round it, so that one's own
+// pieces are found at a glance among the others (the eighth review).
+func drawMine(c *scenes.Canvas, x, y, r float64) {
+	c.Circle(x, y, r, color.RGBA{0x10, 0x0c, 0x08, 0xc0})
+	c.Ring(x, y, r, max(2, r*0.16), colMine)
 }
 
 // drawLarge draws the box of the large location in corner k: its name,
@@ -367,7 +390,7 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 			// The effect is legible on the token itself; a long press
 			// still shows it large.
-			t.drawToken(c, id, r, l.lu)
+			t.drawToken(c, id, r, l.iu)
 			t.markRound(c, f, obj{kind: objToken, a: int16(col), b: int16(i)}, r)
 		}
 		pr := l.tokens[col][rv.TokenDisplay]
@@ -721,6 +744,12 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 	defer func() { t.tagging = false }()
 	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
 	w := t.gainWidth(g, s, s*3)
+	// Under the icons' least size the tag is part of the hex's face, a
+	// miniature: a long press shows the space large.
+	if s < t.lay.li-0.01 {
+		c.Miniature(true)
+		defer c.Miniature(false)
+	}
 	tag := scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}
 	c.RoundRect(tag, 4, colCost)
 	if tagged != nil {

@@ -172,3 +172,46 @@ func TestCostTagsInsideHexes(t *testing.T) {
 	}
 	t.Fatal("no turn to explore came")
 }
+
+// checkOwnRinged reads frame, drawn at 1280x720: the viewer's buildings
+// and meeples on the map are ringed in white, the others' not (the
+// eighth review could not find its own pieces).
+func checkOwnRinged(t *testing.T, b *Table, frame *image.RGBA) {
+	t.Helper()
+	l := &b.lay
+	R := l.hexR
+	rings := 0
+	check := func(seat rules.Seat, x, y, r float64, what string) {
+		white := 0
+		for k := 0; k < 12; k++ {
+			a := float64(k) * math.Pi / 6
+			c := frame.RGBAAt(int(x+math.Cos(a)*r), int(y+math.Sin(a)*r))
+			if c.R > 225 && c.G > 225 && c.B > 225 {
+				white++
+			}
+		}
+		if mine := seat == b.Viewer; mine && white < 6 || !mine && white > 2 {
+			t.Errorf("seat %d's %s at %.0f,%.0f: %d of 12 points of a white ring round it, the viewer %d", seat, what, x, y, white, b.Viewer)
+		}
+		if seat == b.Viewer {
+			rings++
+		}
+	}
+	for h := 0; h < rv.Spaces(); h++ {
+		x, y := l.hexX[h], l.hexY[h]
+		if seat, _ := b.view.Building(h); seat != rules.NoSeat {
+			check(seat, x, y, R*0.72, "building")
+			continue
+		}
+		k, s := 0, R*0.85
+		for p := 0; p < b.Seats; p++ {
+			if b.view.Meeples(h).Has(rules.Seat(p)) {
+				check(rules.Seat(p), x+(float64(k%2)-0.5)*s*0.75, y+(float64(k/2)-0.5)*s*0.6, s*0.5, "meeple")
+				k++
+			}
+		}
+	}
+	if rings == 0 {
+		t.Errorf("the viewer has no piece on the map to ring: the test shows nothing")
+	}
+}

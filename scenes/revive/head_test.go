@@ -1,6 +1,7 @@
 package revive
 
 import (
+	"image"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,6 +21,9 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	m := r.M
 	r.Step(400)
 	b := r.Table.(*Shell).Board().(*Table)
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = r.Screen.Frame() })
+	checkOwnRinged(t, b, frame)
 	v := m.View(0).(*rv.State)
 	differ := false
 	for p := 0; p < 4; p++ {
@@ -61,6 +65,54 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	if !differ {
 		t.Errorf("no seat's score differs from its points track 40 moves in: the test shows nothing")
 	}
+	// A move that raises a score: the seat list counts up to it, and the
+	// head and the tab count with it, never ahead (the eighth review saw
+	// the head ahead of the seat list after an explore).
+	rng := rules.NewRNG(3)
+	var before [4]int
+	for p := range before {
+		before[p] = b.view.Score(rules.Seat(p))
+	}
+	for i := 0; i < 300; i++ {
+		r.DrawEvery = 1 << 20 // no frames until a score rises
+		r.Step(3)
+		r.DrawEvery = 1
+		rose := false
+		for p := range before {
+			rose = rose || b.view.Score(rules.Seat(p)) > before[p]
+			before[p] = b.view.Score(rules.Seat(p))
+		}
+		if rose {
+			r.Step(1)
+		}
+		for p := 0; p < 4 && rose; p++ {
+			shown := b.Frame.Scores[p]
+			if shown >= b.view.Score(rules.Seat(p)) {
+				continue
+			}
+			if got, want := b.scoreHead(p), pointsWord(shown); got != want {
+				t.Errorf("while the seat list counts up to %d, seat %d's head reads %q, not the seat list's %q", b.view.Score(rules.Seat(p)), p, got, want)
+			}
+			if got := b.shownScore(p); got != shown {
+				t.Errorf("while the seat list shows %d, seat %d's figures read %d", shown, p, got)
+			}
+			return
+		}
+		if legal := r.Table.Legal(); len(legal) > 0 {
+			if err := m.Submit(0, busy(&rng, legal)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no score counted up on the seat list in 300 steps: the test shows nothing")
+}
+
+// pointsWord is n points in words, as a board's head writes it.
+func pointsWord(n int) string {
+	if n == 1 {
+		return "1 point"
+	}
+	return strconv.Itoa(n) + " points"
 }
 
 // TestScoreTipWraps: resting the pointer on a board's head shows the

@@ -13,6 +13,10 @@ const gap = 6.0
 // of the map and the board shown large when the screen is not small.
 const iconPx = 16.0
 
+// iconLeast is the least box, in screen pixels, of a rule-carrying icon
+// read in place: its disc, a pixel narrower, is 12 px.
+const iconLeast = 13.0
+
 // layout is where everything goes in the board's area.
 type layout struct {
 	area     scenes.Rect
@@ -22,7 +26,10 @@ type layout struct {
 	// iu is the least size of a rule-carrying icon of the map and the
 	// board shown large, in units: 16 px where the screen has the room
 	// (1280x720 and up), else lu.
-	iu      float64
+	iu float64
+	// li is the least size of a rule-carrying icon read in place
+	// (iconLeast), in units: smaller ones are miniatures.
+	li      float64
 	compact bool // a small screen: the other boards are chips
 	// tabbed is a small window (800x600): the map and the offer take the
 	// whole area, or one seat's board does, each opened by its tab.
@@ -125,7 +132,8 @@ func (l *layout) update(a scenes.Rect, seats int) {
 	}
 	l.lu = scenes.MinTextPx / px
 	l.compact = l.lu > 13
-	l.iu = l.lu
+	l.li = max(l.lu, iconLeast/px)
+	l.iu = l.li
 	if !l.compact {
 		l.iu = max(l.lu, iconPx/px)
 	}
@@ -545,13 +553,14 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.relics = scenes.Rect{X: x, Y: tr.Y + 1.7*th, W: rw2, H: th * 1.3}
 }
 
-// crateCell returns where crate i of n is shown.
+// crateCell returns where crate i of n is shown: the crate, and what it
+// gives beside it, on the crates' line.
 func (b *boardLayout) crateCell(i, n int) scenes.Rect {
 	c := b.crates
 	label := 4.5 * b.u
-	s := min(c.H, (c.W-label)/float64(max(n, 1))-2)
-	s = max(s, 4)
-	return scenes.Rect{X: c.X + label + float64(i)*(s+2), Y: c.Y + c.H/2 - s/2, W: s, H: s}
+	w := max((c.W-label)/float64(max(n, 1))-4, 4)
+	s := max(min(c.H, w), 4)
+	return scenes.Rect{X: c.X + label + float64(i)*(w+4), Y: c.Y + c.H/2 - s/2, W: w, H: s}
 }
 
 // activeCell returns where active card i of n is shown: a strip (its

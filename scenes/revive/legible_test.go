@@ -3,6 +3,7 @@ package revive
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
@@ -40,6 +41,25 @@ func TestLegible(t *testing.T) {
 			t.Errorf("%dx%d: the map's faces are miniatures (hex radius %.1f, least legible size %.1f, large locations small %v)", sz[0], sz[1], l.hexR, l.lu, l.largeMini)
 		}
 		r.CheckLegible(marks, sz[0], sz[1], "revive/")
+		// An icon is a disc a pixel narrower than its box: its box is
+		// iconLeast or more, so that the disc is 12 px (the eighth review
+		// measured 10 to 12 px discs), miniatures aside.
+		seen := map[string]bool{}
+		for _, mk := range marks {
+			if mk.Symbol && !mk.Mini && mk.Px < iconLeast-0.05 && strings.Contains(mk.Where, "revive/") && !seen[mk.Where] {
+				seen[mk.Where] = true
+				t.Errorf("%dx%d: a %.1f px icon %q, its disc under 12 px (%s)", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+		}
+		// No word of the board is cut (the eighth review read
+		// "resourc…" on the scoring card): the audit keeps 30 runes of
+		// a longer text, with an ellipsis of its own.
+		for _, mk := range marks {
+			if !mk.Symbol && strings.HasSuffix(mk.Label, "…") && utf8.RuneCountInString(mk.Label) <= 30 && strings.Contains(mk.Where, "revive/board.go") && !seen[mk.Where] {
+				seen[mk.Where] = true
+				t.Errorf("%dx%d: a cut word %q (%s)", sz[0], sz[1], mk.Label, mk.Where)
+			}
+		}
 		// The board shown large is read in place, its cards too (the
 		// third review saw 10 px icons on them).
 		for _, mk := range marks {

@@ -217,7 +217,7 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 			c.Ring(x+4, r.Y+r.H/2, 5, 2, colGold)
 			x += 14
 		}
-		score := scenes.Itoa(t.view.Score(rules.Seat(p)))
+		score := scenes.Itoa(t.shownScore(p))
 		sw, _ := c.Measure(score, u)
 		name := col
 		if !open {

@@ -382,7 +382,11 @@ type Frame[P comparable] struct {
 	Acting rules.Seat
 	// Final is true while the results are up, beside the final board or
 	// set aside to show it: the game's end has played whole.
-	Final  bool
+	Final bool
+	// Scores are the scores the seat list shows this frame, by seat: they
+	// count up to the view's, so a board that names a score names this
+	// one, never a figure ahead of the seat list's.
+	Scores []int
 	lights map[P]Light
 	lit    []scenes.Rect // what Mark and MarkHex lit so far this frame
 }

@@ -122,6 +122,10 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	f.Dragging = s.bind.dragLit >= 0
 	f.Hover, f.X, f.Y = s.hover, s.hoverX, s.hoverY
 	f.Acting, f.Final = s.acting, s.results
+	f.Scores = f.Scores[:0]
+	for _, x := range s.shown {
+		f.Scores = append(f.Scores, shownScore(x))
+	}
 	f.lit = f.lit[:0]
 	s.board.Draw(c, f)
 	if s.bind.hand != nil && s.viewer != rules.NoSeat && !s.opening {
