@@ -53,4 +53,13 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	if b.tip.shown {
 		t.Errorf("the mouse resting on the stage shows %+v", b.tip)
 	}
+	// A hand card shows large with the key to its symbols, as a row
+	// card does: what the card does, in words.
+	x, y = b.handCardBox(0).Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || !b.tip.hand || !b.tip.keyed {
+		t.Errorf("the mouse resting on hand card 1 shows %+v, want the card with its key", b.tip)
+	}
+	r.Shoot("desolated-tip-hand-1280x720", 1280, 720)
 }
