@@ -351,6 +351,23 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
 	mine := l.seat == t.Viewer
+	if t.invEmpty() {
+		// What goes here, while nothing does.
+		hint := c.AtLeast(15)
+		end := area.X + area.W
+		if l.others.W > 0 && l.others.X > area.X {
+			end = l.others.X - gap
+		}
+		words := emptyInvHint
+		if !mine {
+			words = "Nothing here yet: " + emptyInvHint
+		}
+		measure := func(s string, size float64, _ bool) float64 { w, _ := c.Measure(s, size); return w }
+		lines, _ := fitText(measure, words, end-area.X, 3*hint*lineGap, hint, hint, 3, false)
+		for i, ln := range lines {
+			c.Text(ln, area.X, area.Y+head*1.5+float64(i)*hint*lineGap, hint, scenes.ColDim, scenes.Left)
+		}
+	}
 	for _, ic := range l.cards {
 		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, ic.id, ic.r)
@@ -424,6 +441,23 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	t.drawStrips(c)
+}
+
+// emptyInvHint says what an inventory holds, while it holds nothing.
+const emptyInvHint = "Upgraded cards go here, in chains that convert materials; Influence and Landmarks too, and tokens."
+
+// invEmpty reports whether the inventory shown holds nothing at all.
+func (t *Board) invEmpty() bool {
+	l := &t.inv
+	if len(l.cards) > 0 || len(l.infl) > 0 || len(l.lms) > 0 || len(l.tech) > 0 {
+		return false
+	}
+	for _, r := range l.tokens {
+		if r.W > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // stripCaptions say how to see another seat's cards, the longest first:

@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strings"
 	"testing"
 
 	dr "starboard/rules/desolated"
@@ -20,6 +21,14 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	b := tbl.Board().(*Board)
 	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
 		r.Step(4)
+	}
+	// The empty inventory says what goes there.
+	hinted := false
+	for _, mk := range r.Audit(1280, 720) {
+		hinted = hinted || len(mk.Label) > 20 && strings.Contains(emptyInvHint, mk.Label)
+	}
+	if !b.invEmpty() || !hinted {
+		t.Errorf("the inventory at the first turn (empty: %v) says nothing of what goes there", b.invEmpty())
 	}
 	x, y := b.lay.lmRow[1].Center()
 	r.Script.Rest(x, y, 5)
