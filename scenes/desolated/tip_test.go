@@ -25,7 +25,7 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	// The empty inventory says what goes there.
 	hinted := false
 	for _, mk := range r.Audit(1280, 720) {
-		hinted = hinted || len(mk.Label) > 20 && strings.Contains(emptyInvHint, mk.Label)
+		hinted = hinted || strings.HasPrefix(mk.Label, emptyInvHint[:20])
 	}
 	if !b.invEmpty() || !hinted {
 		t.Errorf("the inventory at the first turn (empty: %v) says nothing of what goes there", b.invEmpty())
