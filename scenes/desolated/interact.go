@@ -324,7 +324,7 @@ func (t *Board) place() {
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)
 		if named*scale > room {
-			scale = max(room/named, l.handScale*leastHand)
+			scale = max(room/named, l.handLeast)
 		}
 	}
 	// The narrowest fan of these cards, in the hand's units.

@@ -48,6 +48,8 @@ type layout struct {
 	// fan takes the board's whole width while no payment shows.
 	narrowHand float64
 	handScale  float64 // hand units to canvas units
+	// handLeast is the least scale of a full hand, which then overlaps.
+	handLeast float64
 
 	// k is how much the board's small texts grow to stay legible on a
 	// small screen (scenes.App.Enlarge of a 14-unit text): 1 from 1280x720
@@ -179,6 +181,10 @@ func (l *layout) update(a scenes.Rect) {
 	if room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap; room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
+	l.handLeast = l.handScale * leastHand
+	// A full hand may shrink as far as the other layout's would: it
+	// overlaps no more.
+	l.handLeast = c * 1.02 / handW * leastHand * 0.66
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320*min(k, 1.15))
 	l.narrowHand = a.W - payW - gap
@@ -221,6 +227,9 @@ func (l *layout) updateTabbed(a scenes.Rect) {
 	if room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.3)
 	}
+	// A full hand may shrink as far as the other layout's would: it
+	// overlaps no more.
+	l.handLeast = c * 1.02 / handW * leastHand * 0.66
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320*min(k, 1.15))
 	l.narrowHand = a.W - payW - gap
