@@ -370,6 +370,14 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		x := area.X + hw*1.06 + 2*gap
 		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
+	if t.pinned == rules.NoSeat && t.lay.tabbed && len(t.Names) > 1 {
+		// The other seats' strips are left out on a small screen: the
+		// seat list shows theirs.
+		hw, _ := c.Measure(l.header, head)
+		hint := 14 * t.lay.k
+		x := area.X + hw*1.06 + 2*gap
+		c.Text(scenes.Clip(c, "tap a seat in the list to see theirs", hint, area.X+area.W-x), area.X+area.W, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Right)
+	}
 	mine := l.seat == t.Viewer
 	if t.invEmpty() {
 		// What goes here, while nothing does.
