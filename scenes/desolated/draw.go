@@ -165,8 +165,19 @@ func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.Frame.Mark(c, o
 func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
 	mp, ip, lp := t.view.Piles()
-	pile(c, l.lmPile, l.k, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+	if l.tabbed {
+		t.followLights()
+		t.drawTabs(c)
+	} else {
+		pile(c, l.lmPile, l.k, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
+		pile(c, l.infPile, l.k, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
+		pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+		t.mark(c, obj{kind: objMatPile}, l.matPile)
+	}
 	for i, r := range l.lmRow {
+		if r.W == 0 {
+			break // on a tab not open
+		}
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceLandmark, id, r)
@@ -176,8 +187,10 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
-	pile(c, l.infPile, l.k, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 	for i, r := range l.infRow {
+		if r.W == 0 {
+			break
+		}
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
 			c.Miniature(true) // a long press shows it large
@@ -192,9 +205,10 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
-	pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
-	t.mark(c, obj{kind: objMatPile}, l.matPile)
 	for i, r := range l.matRow {
+		if r.W == 0 {
+			break
+		}
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
 			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
@@ -205,7 +219,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		t.mark(c, obj{kind: objMatRow, a: int16(i)}, r)
 	}
 	disc := t.view.MaterialDiscards()
-	if len(disc) > 0 {
+	if l.tabbed {
+		// The discards are on the Materials tab.
+	} else if len(disc) > 0 {
 		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, disc[len(disc)-1], l.matDisc)
 		c.Miniature(false)
@@ -213,7 +229,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	} else {
 		emptySlot(c, l.matDisc)
 	}
-	c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
+	if !l.tabbed {
+		c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
+	}
 	// The card a payment or an Earn is for.
 	t.tagAt = scenes.Rect{}
 	if t.settled {
@@ -224,8 +242,10 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		if t.view.PayingLandmark() {
 			r = l.lmRow[min(slot, len(l.lmRow)-1)]
 		}
-		t.tagAt = tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
-	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 {
+		if r.W > 0 {
+			t.tagAt = tagCard(c, r, l.main.Y, l.k, "paying for", t.Now)
+		}
+	} else if slot, _, _, ok := t.view.Earning(); ok && slot >= 0 && l.lmRow[0].W > 0 {
 		t.tagAt = tagCard(c, l.lmRow[min(slot, len(l.lmRow)-1)], l.main.Y, l.k, "earning", t.Now)
 	}
 }
@@ -315,7 +335,7 @@ func (t *Board) stageIdle() bool {
 // ends from there.
 func (t *Board) drawRound(c *scenes.Canvas) {
 	r, k := t.lay.stage, t.lay.k
-	if r.W < 120 || r.H < 60 {
+	if r.W < 120 || r.H < 60 || t.lay.tabbed {
 		return
 	}
 	r.W = min(r.W, 360*k)
@@ -350,7 +370,32 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		x := area.X + hw*1.06 + 2*gap
 		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
+	if t.pinned == rules.NoSeat && t.lay.tabbed && len(t.Names) > 1 {
+		// The other seats' strips are left out on a small screen: the
+		// seat list shows theirs.
+		hw, _ := c.Measure(l.header, head)
+		hint := 14 * t.lay.k
+		x := area.X + hw*1.06 + 2*gap
+		c.Text(scenes.Clip(c, "tap a seat in the list to see theirs", hint, area.X+area.W-x), area.X+area.W, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Right)
+	}
 	mine := l.seat == t.Viewer
+	if t.invEmpty() {
+		// What goes here, while nothing does.
+		hint := c.AtLeast(15)
+		end := area.X + area.W
+		if l.others.W > 0 && l.others.X > area.X {
+			end = l.others.X - gap
+		}
+		words := emptyInvHint
+		if !mine {
+			words = "Nothing here yet: " + emptyInvHint
+		}
+		measure := func(s string, size float64, _ bool) float64 { w, _ := c.Measure(s, size); return w }
+		lines, _ := fitText(measure, words, end-area.X, 3*hint*lineGap, hint, hint, 3, false)
+		for i, ln := range lines {
+			c.Text(ln, area.X, area.Y+head*1.5+float64(i)*hint*lineGap, hint, scenes.ColDim, scenes.Left)
+		}
+	}
 	for _, ic := range l.cards {
 		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, ic.id, ic.r)
@@ -424,6 +469,23 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	t.drawStrips(c)
+}
+
+// emptyInvHint says what an inventory holds, while it holds nothing.
+const emptyInvHint = "Upgraded cards go here, in chains that convert materials; Influence and Landmarks too, and tokens."
+
+// invEmpty reports whether the inventory shown holds nothing at all.
+func (t *Board) invEmpty() bool {
+	l := &t.inv
+	if len(l.cards) > 0 || len(l.infl) > 0 || len(l.lms) > 0 || len(l.tech) > 0 {
+		return false
+	}
+	for _, r := range l.tokens {
+		if r.W > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // stripCaptions say how to see another seat's cards, the longest first:

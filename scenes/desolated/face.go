@@ -79,7 +79,7 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	k := faceKey{kind: kind, id: int16(id), w: int16(w), h: int16(h)}
 	img, ok := f.imgs[k]
 	if !ok && f.budgeted && f.left <= 0 && c.App.Audit == nil {
-		c.RoundRect(r, r.W*0.06, colPending)
+		f.plain(c, kind, id, r)
 		return
 	}
 	if !ok {
@@ -101,6 +101,51 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	c.ImageIn(img, r, 1)
 	if c.App.Audit != nil && id >= 0 {
 		f.audit(c, kind, id, r, float64(w), float64(h))
+	}
+}
+
+// plain paints a plain face of card id over r while its art waits for
+// a later frame: the card's name and what it does, in words, never a
+// blank card.
+func (f *faces) plain(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
+	c.RoundRect(r, r.W*0.06, colPending)
+	c.RoundRectStroke(r, r.W*0.06, 1, colInkDim)
+	if id < 0 {
+		return
+	}
+	if f.text == nil {
+		f.text = c.App.Text
+	}
+	var name, words string
+	switch kind {
+	case faceMaterial:
+		card := &dr.Materials[id]
+		name, words = card.Name, "Value "+strconv.Itoa(int(card.Value))+". Converts "+card.Left.String()+" into "+card.Right.String()+", or back."
+	case faceInfluence:
+		card := &dr.Influences[id]
+		name, words = card.Name, card.Sway.String()+" · costs "+card.Cost.String()
+	default:
+		card := &dr.Landmarks[id]
+		name, words = card.Name, strconv.Itoa(card.VP)+" points · costs "+card.Cost.String()
+	}
+	pad := r.W * 0.08
+	w := r.W - 2*pad
+	y := r.Y + pad
+	for i, s := range [2]string{name, words} {
+		big, bold, col := r.W*0.14, i == 0, colInk
+		if i == 1 {
+			big, col = r.W*0.11, colInkDim
+		}
+		lines, size := fitText(f.measure, s, w, r.Y+r.H-pad-y, big, big*0.6, 6, bold)
+		for _, ln := range lines {
+			if bold {
+				c.Bold(ln, r.X+pad, y, size, col, scenes.Left)
+			} else {
+				c.Text(ln, r.X+pad, y, size, col, scenes.Left)
+			}
+			y += size * lineGap
+		}
+		y += pad
 	}
 }
 

@@ -111,7 +111,11 @@ func (t *Board) layoutInventory() {
 	// there (the inventory then has the board's whole width), else at the
 	// inventory's right end.
 	stripsW := 0.0
-	if n := len(t.Names) - 1; n > 0 {
+	l.others = scenes.Rect{}
+	// On a small screen the seat list's rows are the other seats' chips:
+	// a tap there shows a seat's inventory, and the strips' room goes to
+	// the cards.
+	if n := len(t.Names) - 1; n > 0 && !lay.tabbed {
 		z := 1.0
 		if t.app != nil {
 			z = t.app.Enlarge(14, 1.45) // as drawStrips writes them
@@ -320,7 +324,7 @@ func (t *Board) place() {
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)
 		if named*scale > room {
-			scale = max(room/named, l.handScale*leastHand)
+			scale = max(room/named, l.handLeast)
 		}
 	}
 	// The narrowest fan of these cards, in the hand's units.

@@ -48,6 +48,8 @@ type layout struct {
 	// fan takes the board's whole width while no payment shows.
 	narrowHand float64
 	handScale  float64 // hand units to canvas units
+	// handLeast is the least scale of a full hand, which then overlaps.
+	handLeast float64
 
 	// k is how much the board's small texts grow to stay legible on a
 	// small screen (scenes.App.Enlarge of a 14-unit text): 1 from 1280x720
@@ -59,7 +61,29 @@ type layout struct {
 	tokenRoom float64 // the room under the Influence row for its tokens
 	invHead   float64 // the room of the inventory's header
 	payRow    float64 // the height of a line of the payment's box
+
+	// px is the screen's pixels per unit. On a small screen, where the
+	// rows side by side would make cards too small to read (under
+	// leastCardPx), the layout is tabbed: one row shows at a time, large,
+	// under tabs that name the three rows and hold the open row's piles.
+	px     float64
+	tabbed bool
+	tab    int            // the open row: tabLandmarks, tabInfluence or tabMaterials
+	tabs   [3]scenes.Rect // the tabs, in that order
+	chips  scenes.Rect    // right of the tabs: the open row's piles, or the stage
+	rowY   float64        // the top of the open row
 }
+
+// The tabs of a tabbed layout.
+const (
+	tabLandmarks = iota
+	tabInfluence
+	tabMaterials
+)
+
+// leastCardPx is the least width of a row card on screen, in pixels, at
+// which its name and words are legible (12 px and more).
+const leastCardPx = 96.0
 
 // update lays the board's things out in area a: the Landmark and Influence
 // rows on top, the Material row under them with the stage beside it, the
@@ -94,6 +118,11 @@ func (l *layout) update(a scenes.Rect) {
 	c := min(twoW, 200)
 	if three {
 		c = min(threeW, 200)
+	}
+	l.tabbed = l.px > 0 && c*l.px < leastCardPx
+	if l.tabbed {
+		l.updateTabbed(a)
+		return
 	}
 	l.rowW, l.rowH = c, c*cardRatio
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
@@ -152,6 +181,10 @@ func (l *layout) update(a scenes.Rect) {
 	if room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap; room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
+	l.handLeast = l.handScale * leastHand
+	// A full hand may shrink as far as the other layout's would: it
+	// overlaps no more.
+	l.handLeast = c * 1.02 / handW * leastHand * 0.66
 	handShown := handH * l.handScale * handRise
 	payW := min(a.W*0.36, 320*min(k, 1.15))
 	l.narrowHand = a.W - payW - gap
@@ -161,4 +194,83 @@ func (l *layout) update(a scenes.Rect) {
 	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
 	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
+}
+
+// updateTabbed lays out a small screen: the tabs over one row of cards at
+// a time, as wide as the Material row's five cards allow, the inventory
+// under it and the hand at the bottom.
+func (l *layout) updateTabbed(a scenes.Rect) {
+	k := max(1, l.k)
+	tabH := 40 * k
+	c := (a.W - 4*gap) / 5
+	c = min(c, (a.H-tabH-gap-l.tokenRoom-8-l.invHead-4)/(2*cardRatio+handRise*cardRatio*1.02))
+	l.rowW, l.rowH = c, c*cardRatio
+	l.pileH = tabH - 6
+	l.pileW = l.pileH / cardRatio
+	l.pileCol = l.pileW
+	l.invW, l.invH = c, c*cardRatio
+	l.miniW, l.miniH = c*0.7, c*0.7*cardRatio
+	l.handScale = c * 1.02 / handW
+	tw := min(150*k, (a.W*0.58)/3)
+	for i := range l.tabs {
+		l.tabs[i] = scenes.Rect{X: a.X + float64(i)*(tw+4), Y: a.Y, W: tw, H: tabH}
+	}
+	cx := a.X + 3*(tw+4) + gap
+	l.chips = scenes.Rect{X: cx, Y: a.Y, W: a.X + a.W - cx, H: tabH}
+	l.stage = l.chips
+	l.side = scenes.Rect{}
+	l.rowY = a.Y + tabH + gap
+	l.openTab()
+	y := l.rowY + l.rowH + gap + l.tokenRoom
+
+	room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap
+	if room > handH*l.handScale*handRise {
+		l.handScale = min(room/(handH*handRise), l.handScale*1.3)
+	}
+	// A full hand may shrink as far as the other layout's would: it
+	// overlaps no more.
+	l.handLeast = c * 1.02 / handW * leastHand * 0.66
+	handShown := handH * l.handScale * handRise
+	payW := min(a.W*0.36, 320*min(k, 1.15))
+	l.narrowHand = a.W - payW - gap
+	l.handWidth = l.narrowHand
+	l.handX = a.X + l.handWidth/2
+	l.handY = a.Y + a.H
+	payH := min(handShown, 3*l.payRow+16)
+	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
+	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
+}
+
+// openTab puts the open tab's row and piles in place; the other rows'
+// cards and piles shrink to nothing at their tabs (a card that flies
+// from a hidden row flies from its tab).
+func (l *layout) openTab() {
+	hide := func(r scenes.Rect) scenes.Rect {
+		x, y := r.Center()
+		return scenes.Rect{X: x, Y: y}
+	}
+	row := func(rs []scenes.Rect, tab int) {
+		for i := range rs {
+			rs[i] = hide(l.tabs[tab])
+			if l.tab == tab {
+				rs[i] = scenes.Rect{X: l.main.X + float64(i)*(l.rowW+gap), Y: l.rowY, W: l.rowW, H: l.rowH}
+			}
+		}
+	}
+	row(l.lmRow[:], tabLandmarks)
+	row(l.infRow[:], tabInfluence)
+	row(l.matRow[:], tabMaterials)
+	l.lmPile, l.infPile, l.matPile, l.matDisc = hide(l.tabs[tabLandmarks]), hide(l.tabs[tabInfluence]), hide(l.tabs[tabMaterials]), hide(l.tabs[tabMaterials])
+	pile := scenes.Rect{X: l.chips.X, Y: l.chips.Y + 3, W: l.chips.W * 0.5, H: l.pileH}
+	switch l.tab {
+	case tabLandmarks:
+		l.lmPile = pile
+	case tabInfluence:
+		l.infPile = pile
+	default:
+		l.matPile = pile
+		l.matDisc = pile
+		l.matDisc.X += pile.W + gap
+		l.matDisc.W = l.chips.W - pile.W - gap
+	}
 }

@@ -172,3 +172,30 @@ func TestChainsAndLoneCardsAddUp(t *testing.T) {
 		t.Error("no card with no link was ever in an inventory: the check checked nothing")
 	}
 }
+
+// TestSmallScreenShowsOneRowLarge lays the table out at 800x600: the rows
+// go on tabs, one at a time, so that a row card and a hand card are wide
+// enough to read (their words 12 px and more); a tap on a tab opens its
+// row. From 1280x720 up the rows show side by side.
+func TestSmallScreenShowsOneRowLarge(t *testing.T) {
+	b, r := newBoardRig(t)
+	for _, sz := range scenetest.Sizes {
+		layOut(r, sz[0], sz[1])
+		if b.lay.tabbed != (sz[0] == 800) {
+			t.Errorf("%dx%d: tabbed is %v", sz[0], sz[1], b.lay.tabbed)
+		}
+		px := b.app.Scale()
+		if w := b.lay.rowW * px; w < leastCardPx {
+			t.Errorf("%dx%d: a row card is %.0f px wide, want %v and more", sz[0], sz[1], w, leastCardPx)
+		}
+		if w := handW * b.lay.handScale * px; w < leastCardPx {
+			t.Errorf("%dx%d: a hand card is %.0f px wide, want %v and more", sz[0], sz[1], w, leastCardPx)
+		}
+	}
+	layOut(r, 800, 600)
+	x, y := b.lay.tabs[tabInfluence].Center()
+	scenetest.Do(func() { b.BoardTapped(x, y) })
+	if b.lay.tab != tabInfluence || b.lay.infRow[0].W == 0 || b.lay.matRow[0].W != 0 {
+		t.Errorf("a tap on the Influence tab leaves tab %d open, the Influence row at %v", b.lay.tab, b.lay.infRow[0])
+	}
+}

@@ -30,6 +30,10 @@ func TestLegible(t *testing.T) {
 			t.Errorf("hand card %d has no key for its large view", i)
 		}
 	}
+	if b.lay.tabbed {
+		r.Tap(b.lay.tabs[tabInfluence])
+		r.Play()
+	}
 	x, y := b.lay.infRow[0].Center()
 	r.Script.LongPress(x, y)
 	r.Play()

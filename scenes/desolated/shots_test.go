@@ -107,7 +107,12 @@ func TestScreenshots(t *testing.T) {
 	r.Play()
 	// A row card shown large, with the key to its symbols.
 	b := s.Board().(*Board)
-	for k, at := range []scenes.Rect{b.lay.infRow[0], b.lay.matRow[1], b.lay.lmRow[0]} {
+	for k, tab := range []int{tabInfluence, tabMaterials, tabLandmarks} {
+		if b.lay.tabbed {
+			r.Tap(b.lay.tabs[tab])
+			r.Play()
+		}
+		at := [3]scenes.Rect{b.lay.lmRow[0], b.lay.infRow[0], b.lay.matRow[1]}[tab]
 		x, y := at.Center()
 		r.Script.LongPress(x, y)
 		r.Play()

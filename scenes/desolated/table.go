@@ -70,6 +70,11 @@ type Board struct {
 	// payShown says whether the last frame showed the payment's box.
 	payShown bool
 
+	// tabLights counts the lit places of each row in the last frame, and
+	// tabHeld the counts when the player opened a tab: the tab stays
+	// open until they change (small screens: layout.tabbed).
+	tabLights, tabHeld [3]int
+
 	cache *sprites.Cache
 	faces *faces
 	app   *scenes.App // the app the board last drew for: its scale and text
@@ -93,6 +98,7 @@ var (
 func newBoard(seats []match.SeatConfig) *Board {
 	t := &Board{Base: table.NewBase[obj](seats), pinned: rules.NoSeat,
 		gone: map[obj]bool{}, came: map[obj]int{}}
+	t.lay.tab = tabMaterials
 	t.hand = scenes.NewHand(handW, handH)
 	t.cache = sprites.NewCache(64)
 	t.faces = newFaces()
@@ -102,6 +108,9 @@ func newBoard(seats []match.SeatConfig) *Board {
 // Layout places everything inside area.
 func (t *Board) Layout(area scenes.Rect) {
 	t.lay.k, t.lay.labelW = t.enlarge(), 0
+	if t.app != nil {
+		t.lay.px = t.app.Scale()
+	}
 	for _, s := range [...]string{"Landmarks", "Influence", "Materials", "discards"} {
 		// A name may reach a little into the gaps either side.
 		t.lay.labelW = max(t.lay.labelW, t.textW(s, pileLabel*t.lay.k)-1.75*gap)

@@ -16,6 +16,7 @@ type tipState struct {
 	id    int
 	pile  int  // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
 	hand  bool // a card of the hand: the tip keeps off the hand
+	keyed bool // the key to the card's symbols showed beside it, in the last frame
 	since int64
 	text  string      // a pile's words
 	at    scenes.Rect // the card or pile it words
@@ -70,11 +71,10 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	// As large as the board allows, up to twice a row card and more.
-	h := min(a.H*0.8, max(t.lay.rowH*2.2, 300))
-	w := h / cardRatio
+	full := min(a.H*0.8, max(t.lay.rowH*2.2, 300))
 	// The key to its symbols beside it, where the board has the room.
 	const gap = 12.0
-	kw := min(400, a.W-w-gap-48)
+	kw := min(400, a.W-full/cardRatio-gap-48)
 	if kw < 220 {
 		kw = 0
 	}
@@ -84,13 +84,25 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.avoid = append(append(t.avoid[:0], avoid...), t.handBox())
 		avoid = t.avoid
 	}
-	r := scenes.Beside(t.tip.at, w+gap+kw, h, a, avoid)
-	if kw > 0 && coversAny(r, avoid) {
-		// The card alone may find a place that hides nothing lit.
-		if alone := scenes.Beside(t.tip.at, w, h, a, avoid); !coversAny(alone, avoid) {
-			r, kw = alone, 0
+	// The card and its key, smaller where that finds a place that hides
+	// nothing lit; else the card alone. A hand card keeps its key: the
+	// key is what the card does, in words.
+	var r scenes.Rect
+	h, w, placed := full, full/cardRatio, false
+	if kw > 0 {
+		for _, s := range [...]float64{1, 0.82, 0.68} {
+			h, w = full*s, full*s/cardRatio
+			if r = scenes.Beside(t.tip.at, w+gap+kw, h, a, avoid); !coversAny(r, avoid) {
+				placed = true
+				break
+			}
 		}
 	}
+	if !placed && (kw == 0 || !t.tip.hand) {
+		h, w, kw = full, full/cardRatio, 0
+		r = scenes.Beside(t.tip.at, w, h, a, avoid)
+	}
+	t.tip.keyed = kw > 0
 	card := scenes.Rect{X: r.X, Y: r.Y, W: w, H: h}
 	c.RoundRect(scenes.Rect{X: card.X + 5, Y: card.Y + 10, W: w, H: h}, 10, colShade)
 	t.faces.draw(c, t.tip.kind, t.tip.id, card)

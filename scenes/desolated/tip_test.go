@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"strings"
 	"testing"
 
 	dr "starboard/rules/desolated"
@@ -20,6 +21,14 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	b := tbl.Board().(*Board)
 	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
 		r.Step(4)
+	}
+	// The empty inventory says what goes there.
+	hinted := false
+	for _, mk := range r.Audit(1280, 720) {
+		hinted = hinted || strings.HasPrefix(mk.Label, emptyInvHint[:20])
+	}
+	if !b.invEmpty() || !hinted {
+		t.Errorf("the inventory at the first turn (empty: %v) says nothing of what goes there", b.invEmpty())
 	}
 	x, y := b.lay.lmRow[1].Center()
 	r.Script.Rest(x, y, 5)
@@ -53,4 +62,13 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	if b.tip.shown {
 		t.Errorf("the mouse resting on the stage shows %+v", b.tip)
 	}
+	// A hand card shows large with the key to its symbols, as a row
+	// card does: what the card does, in words.
+	x, y = b.handCardBox(0).Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Play()
+	if !b.tip.shown || !b.tip.hand || !b.tip.keyed {
+		t.Errorf("the mouse resting on hand card 1 shows %+v, want the card with its key", b.tip)
+	}
+	r.Shoot("desolated-tip-hand-1280x720", 1280, 720)
 }

@@ -255,17 +255,18 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			col = scenes.ColText
 		}
 		ln.fit(c, r.W-40, size-1)
-		if tall := float64(len(ln.wrap)-1) * (lead - 3*k); i < end-1 && y-tall < top && tall <= bottom-top {
-			// A line is shown whole or not at all, but for the newest and
-			// for one taller than the whole log: their ends show.
-			break
-		}
 		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
 			x := r.X + 24
 			if n > 0 {
 				x += 12
 			}
-			c.Text(ln.wrap[n], x, y, size-1, col, scenes.Left)
+			s := ln.wrap[n]
+			if n > 0 && y-(lead-3*k) < top {
+				// The box is full: a line's end shows under "…", so the
+				// log fills its box rather than leaving the top blank.
+				s = "…" + s
+			}
+			c.Text(s, x, y, size-1, col, scenes.Left)
 			y -= lead - 3*k
 		}
 		y -= 3 * k

@@ -1,8 +1,13 @@
 package table
 
 import (
+	"image/color"
+	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
 )
@@ -79,5 +84,45 @@ func TestMoveLineNamesTheSeatOnce(t *testing.T) {
 		if got := moveLine("Ada", c.lines); got != c.want {
 			t.Errorf("moveLine(%q) = %q, want %q", c.lines, got, c.want)
 		}
+	}
+}
+
+// logText is a text drawer that measures a rune as half its size and
+// keeps what is drawn.
+type logText struct{ drawn *[]string }
+
+func (d logText) Draw(_ *ebiten.Image, s string, _, _, _, _ float64, _ color.Color, _ scenes.Align, _ bool) {
+	*d.drawn = append(*d.drawn, s)
+}
+func (logText) DrawWrapped(*ebiten.Image, string, float64, float64, float64, float64, float64, color.Color, bool) float64 {
+	return 0
+}
+func (logText) Measure(s string, size float64, _ bool) (float64, float64) {
+	return float64(len([]rune(s))) * size / 2, size
+}
+func (logText) MeasureWrapped(string, float64, float64) float64 { return 0 }
+
+// TestLogFillsItsBox draws a log whose older line is too long to fit
+// whole over the newest: its end shows under "…", and the box's top is
+// not left blank.
+func TestLogFillsItsBox(t *testing.T) {
+	var drawn []string
+	long := strings.Repeat("pays one kyan, ", 40)
+	l := logView{lines: []logLine{{text: long}, {text: "Ada takes a card"}}}
+	dst := ebiten.NewImage(400, 400)
+	defer dst.Deallocate()
+	c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 400, App: &scenes.App{Text: logText{&drawn}}}
+	r := scenes.Rect{X: 0, Y: 0, W: 300, H: 200}
+	l.draw(c, r, func(rules.Seat) color.RGBA { return scenes.ColText })
+	lines := 0
+	cut := false
+	for _, s := range drawn {
+		if strings.Contains(s, "kyan") {
+			lines++
+			cut = cut || strings.HasPrefix(s, "…")
+		}
+	}
+	if lines < 4 || !cut {
+		t.Errorf("the older long line shows %d pieces (cut: %v) in a box of room for 7: %q", lines, cut, drawn)
 	}
 }
