@@ -35,10 +35,12 @@ func atPrompt(t *testing.T, seat rules.Seat, kind string, players ...string) (*s
 	m := scenetest.NewMatch(t, rr.Title, 11, nil, players...)
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8 // on the way: the moves' gestures need no frame drawn
 	rng := rules.NewRNG(11)
 	if !playUntil(r, &rng, func([]rules.Move) bool { return m.Prompt().Seat == seat && m.Prompt().Kind == kind }) {
 		t.Fatalf("seat %d never faced a %q prompt", seat+1, kind)
 	}
+	r.DrawEvery = 1
 	r.Step(30)
 	sh := r.Table.(*Shell)
 	return r, sh, sh.Board().(*Table)
