@@ -181,19 +181,7 @@ func (l *layout) update(a scenes.Rect) {
 	if room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap; room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
 	}
-	l.handLeast = l.handScale * leastHand
-	// A full hand may shrink as far as the other layout's would: it
-	// overlaps no more.
-	l.handLeast = c * 1.02 / handW * leastHand * 0.66
-	handShown := handH * l.handScale * handRise
-	payW := min(a.W*0.36, 320*min(k, 1.15))
-	l.narrowHand = a.W - payW - gap
-	l.handWidth = l.narrowHand
-	l.handX = a.X + l.handWidth/2
-	l.handY = a.Y + a.H
-	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
-	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
-	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
+	l.placeHand(a, c, k, y)
 }
 
 // updateTabbed lays out a small screen: the tabs over one row of cards at
@@ -227,6 +215,12 @@ func (l *layout) updateTabbed(a scenes.Rect) {
 	if room > handH*l.handScale*handRise {
 		l.handScale = min(room/(handH*handRise), l.handScale*1.3)
 	}
+	l.placeHand(a, c, k, y)
+}
+
+// placeHand puts the hand at the foot of a, for row cards c wide at scale
+// k, the payment panel beside it, and the inventory between y and the hand.
+func (l *layout) placeHand(a scenes.Rect, c, k, y float64) {
 	// A full hand may shrink as far as the other layout's would: it
 	// overlaps no more.
 	l.handLeast = c * 1.02 / handW * leastHand * 0.66
@@ -236,7 +230,7 @@ func (l *layout) updateTabbed(a scenes.Rect) {
 	l.handWidth = l.narrowHand
 	l.handX = a.X + l.handWidth/2
 	l.handY = a.Y + a.H
-	payH := min(handShown, 3*l.payRow+16)
+	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
 	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
 }
