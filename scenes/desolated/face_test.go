@@ -1,7 +1,6 @@
 package desolated
 
 import (
-	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -197,22 +196,11 @@ func TestFaceSheet(t *testing.T) {
 	}
 }
 
-// drawnText is a text drawer that keeps what it draws.
-type drawnText struct {
-	scenes.TextDrawer
-	drawn []string
-}
-
-func (d *drawnText) Draw(dst *ebiten.Image, s string, x, y, size, scale float64, col color.Color, align scenes.Align, bold bool) {
-	d.drawn = append(d.drawn, s)
-	d.TextDrawer.Draw(dst, s, x, y, size, scale, col, align, bold)
-}
-
 // TestWaitingFaceIsReadable draws a hand card in a frame whose budget of
 // faces is spent: it shows the card's name and its conversion in words,
 // never a blank card.
 func TestWaitingFaceIsReadable(t *testing.T) {
-	text := &drawnText{TextDrawer: scenes.NewSpriteText()}
+	text := &scenetest.TextLog{TextDrawer: scenes.NewSpriteText()}
 	var dst *ebiten.Image
 	scenetest.Do(func() { dst = ebiten.NewImage(300, 300) })
 	defer scenetest.Do(func() { dst.Deallocate() })
@@ -222,7 +210,8 @@ func TestWaitingFaceIsReadable(t *testing.T) {
 	f.left = 0
 	id := 40
 	scenetest.Do(func() { f.draw(c, faceMaterial, id, scenes.Rect{X: 10, Y: 10, W: 105, H: 147}) })
-	all := strings.Join(text.drawn, " ")
+	drawn, _ := text.Lines()
+	all := strings.Join(drawn, " ")
 	card := &dr.Materials[id]
 	if !strings.Contains(all, strings.Fields(card.Name)[0]) || !strings.Contains(all, "into") {
 		t.Errorf("a face waiting for its art shows %q; want %q and its conversion", all, card.Name)

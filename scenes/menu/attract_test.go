@@ -1,30 +1,14 @@
 package menu
 
 import (
-	"image/color"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 	"starboard/scenes/shelf"
 )
-
-// drawnText is a scenes.TextDrawer that notes each line drawn and its
-// height in device pixels.
-type drawnText struct {
-	scenes.TextDrawer
-	lines []string
-	px    []float64
-}
-
-func (d *drawnText) Draw(dst *ebiten.Image, s string, x, y, size, scale float64, c color.Color, align scenes.Align, bold bool) {
-	d.lines = append(d.lines, s)
-	d.px = append(d.px, size*scale)
-	d.TextDrawer.Draw(dst, s, x, y, size, scale, c, align, bold)
-}
 
 // Every title's demo names its title, readable on a small window (12 px
 // or more at 800 by 600) and large at 1080p, in the table's panel, and
@@ -34,20 +18,21 @@ func TestEveryDemoNamesItsTitle(t *testing.T) {
 	for _, sz := range [][3]float64{{800, 600, 12}, {1920, 1080, 30}} {
 		for _, title := range shelf.Titles() {
 			h := newHarness(t, true)
-			text := &drawnText{TextDrawer: h.app.Text}
+			text := &scenetest.TextLog{TextDrawer: h.app.Text}
 			h.app.Text = text
 			h.openDemo(title.Slug(), int(sz[0]), int(sz[1]))
-			text.lines, text.px = text.lines[:0], text.px[:0]
+			text.Reset()
 			h.draw(1)
+			lines, px := text.Lines()
 			// The plate's lines are the last drawn before the pill's.
-			touch := slices.Index(text.lines, "Touch the screen to play")
+			touch := slices.Index(lines, "Touch the screen to play")
 			name, smallest := "", sz[2]*10
-			for i := touch - 1; i >= 0 && strings.Contains(title.Rules.Name, text.lines[i]); i-- {
-				name = strings.TrimSpace(text.lines[i] + " " + name)
-				smallest = min(smallest, text.px[i])
+			for i := touch - 1; i >= 0 && strings.Contains(title.Rules.Name, lines[i]); i-- {
+				name = strings.TrimSpace(lines[i] + " " + name)
+				smallest = min(smallest, px[i])
 			}
 			if name != title.Rules.Name {
-				t.Errorf("%s demo at %vx%v: the name drawn is %q, want %q (lines %q)", title.Slug(), sz[0], sz[1], name, title.Rules.Name, text.lines)
+				t.Errorf("%s demo at %vx%v: the name drawn is %q, want %q (lines %q)", title.Slug(), sz[0], sz[1], name, title.Rules.Name, lines)
 			} else if smallest < sz[2] {
 				t.Errorf("%s demo at %vx%v: its name is %.1f px, want %v px or more", title.Slug(), sz[0], sz[1], smallest, sz[2])
 			}
