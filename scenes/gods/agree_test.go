@@ -254,10 +254,7 @@ func TestSeatListPawnsExplainThemselves(t *testing.T) {
 			t.Fatalf("seat %d's pawns were not painted", seat)
 		}
 		x, y := b.miniPos(seat, 0, area)
-		r.Script.Rest(x, y, 40)
-		for range 40 {
-			r.Step(1) // the tooltip counts drawn frames
-		}
+		r.Hover(x, y, tipDelay)
 		rc, text, on := b.Tooltip()
 		if !on {
 			t.Fatalf("no tooltip over seat %d's first pawn", seat)
@@ -285,10 +282,7 @@ func TestBagExplainsItself(t *testing.T) {
 		r.Step(30)
 		b := board(shell(r))
 		x, y := b.lay.bag.Center()
-		r.Script.Rest(x, y, 40)
-		for range 40 {
-			r.Step(1)
-		}
+		r.Hover(x, y, tipDelay)
 		rc, text, on := b.Tooltip()
 		if !on || !strings.HasPrefix(text, "The bag holds "+scenes.Itoa(b.bagSize())+" pawns: ") {
 			t.Errorf("%v: the mouse on the bag shows %q (shown %v)", size, text, on)

@@ -406,6 +406,10 @@ var effectLines = [...][2]string{
 	gods.Shift: {"Move a placed pawn to a free", "space of another continent."},
 }
 
+// tipDelay is how many ticks the mouse rests on a thing before its
+// tooltip shows.
+const tipDelay = 24
+
 // drawTooltip words what the mouse rests on, after a moment: the need of
 // a pawn the viewer knows, or its kind, or a space's soil, or a pawn a god
 // holds in the seat list. It goes beside the thing it words, never over
@@ -431,7 +435,7 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 	if key >= rosterKey {
 		text = h.text
 	}
-	if key < 0 || text == "" || t.Now-h.since < 24 {
+	if key < 0 || text == "" || t.Now-h.since < tipDelay {
 		return
 	}
 	r := t.tooltipRect(c, text, pawn != gods.NoPawn, thing, f.Lit())

@@ -40,6 +40,10 @@ const (
 	tipSpec     = 1000
 )
 
+// tipDelay is how many ticks the mouse rests on a thing before its
+// tooltip shows.
+const tipDelay = 20
+
 // drawTooltip words what the mouse rests on, after a moment.
 func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 	key := tipNone
@@ -52,7 +56,7 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.tip.text = t.describe(key)
 		}
 	}
-	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= 20
+	t.tip.on = key != tipNone && t.tip.text != "" && t.Now-t.tip.since >= tipDelay
 	if t.tip.on {
 		thing, ok := t.tipThing(key)
 		if !ok || !thing.Contains(f.X, f.Y) {

@@ -22,10 +22,7 @@ func TestSpecializationsWordedWhole(t *testing.T) {
 	r.Step(30)
 	for k := range specTexts {
 		x, y := b.specRect(k).Center()
-		r.Script.Rest(x, y, 40)
-		for range 40 {
-			r.Step(1)
-		}
+		r.Hover(x, y, tipDelay)
 		if k == 1 {
 			r.Shoot("revenant-spec-tooltip", 1280, 720)
 		}

@@ -34,10 +34,7 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 			continue
 		}
 		x, y := at.Center()
-		r.Script.Rest(x, y, 40)
-		for range 40 {
-			r.Step(1)
-		}
+		r.Hover(x, y, tipDelay)
 		text, on := b.Tooltip()
 		if !on {
 			t.Errorf("the mouse on the lit %s shows no tooltip", shipLabel(id))

@@ -19,6 +19,7 @@ func TestLabelsFit(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8 // the audits draw the prompts looked at
 	b := r.Table.(*Shell).Board().(*Table)
 	cut := map[string]float64{}
 	clipped = func(s string, w float64) { cut[s] = w }

@@ -54,7 +54,7 @@ func (r *Rig) Audit(w, h int) []scenes.Mark {
 	Do(func() {
 		scr := NewScreen(r.Screen.Root, w, h)
 		defer scr.Image.Deallocate()
-		if err := scr.Step(20); err != nil {
+		if err := scr.Settle(20); err != nil {
 			r.T.Fatal(err)
 		}
 		r.App.Audit = audit

@@ -64,10 +64,27 @@ func (s *Screen) Step(n int) error {
 			return err
 		}
 		s.Root.Draw(s.Image)
+		Frames++
 		s.Image.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
 	}
 	return nil
 }
+
+// Settle runs n ticks and draws only the last: what animations and
+// timers do, at the cost of one frame drawn. Call it inside Do.
+func (s *Screen) Settle(n int) error {
+	for i := 0; i < n-1; i++ {
+		s.Root.LayoutF(s.w, s.h)
+		if err := s.Root.Update(); err != nil {
+			return err
+		}
+	}
+	return s.Step(1)
+}
+
+// Frames counts the frames the screens and rigs of this test binary drew:
+// drawing is most of a screen test's time on software GL.
+var Frames int
 
 // Frame returns the last drawn frame. Call it inside Do.
 func (s *Screen) Frame() *image.RGBA {

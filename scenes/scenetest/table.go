@@ -88,6 +88,7 @@ type Rig struct {
 	Moves, Passes int
 	Kinds         map[string]int
 	steps         int
+	drawn         bool // the last step drew its frame
 }
 
 // NewRig puts tbl, the table of m, on a w by h screen. Call it from a
@@ -101,7 +102,11 @@ func NewRig(t testing.TB, m *match.Match, tbl scenes.Scene, w, h int) *Rig {
 	r := &Rig{T: t, App: app, M: m, Table: p, Script: new(input.Script), W: float64(w), H: float64(h),
 		DrawEvery: 1, Kinds: map[string]int{}}
 	Do(func() { r.Screen = NewScreen(scenes.NewRoot(app, tbl, r.Script), w, h) })
+	before := Frames
 	t.Cleanup(func() {
+		if os.Getenv("STARBOARD_FRAMES") != "" {
+			t.Logf("%s: %d frames drawn", t.Name(), Frames-before)
+		}
 		// The table's art and the screen live outside Go's heap, on the
 		// one GL context every test of the package shares: left behind,
 		// they slowed each later test's drawing several times over.
@@ -119,20 +124,57 @@ func NewRig(t testing.TB, m *match.Match, tbl scenes.Scene, w, h int) *Rig {
 // Step runs n ticks and draws the last one (or one step in DrawEvery).
 func (r *Rig) Step(n int) {
 	r.T.Helper()
+	r.steps++
+	r.run(n, r.DrawEvery <= 1 || r.steps%r.DrawEvery == 0)
+}
+
+// run runs n ticks and, with draw, draws the last.
+func (r *Rig) run(n int, draw bool) {
+	r.T.Helper()
 	var err error
 	Do(func() {
 		for i := 0; i < n && err == nil; i++ {
 			r.Screen.Root.LayoutF(r.W, r.H)
 			err = r.Screen.Root.Update()
 		}
-		r.steps++
-		if r.DrawEvery <= 1 || r.steps%r.DrawEvery == 0 {
-			r.Screen.Root.Draw(r.Screen.Image)
-			r.Screen.Image.At(0, 0)
+		r.drawn = draw
+		if draw {
+			r.draw()
 		}
 	})
 	if err != nil {
 		r.T.Fatalf("Update: %v", err)
+	}
+}
+
+// Hover rests the mouse on x, y long enough for a tooltip that shows
+// after delay ticks, drawing one frame in six whatever DrawEvery: the
+// frame that finds what the mouse rests on may come after an animation
+// ends, as hovering waits for it. The mouse stays there after.
+func (r *Rig) Hover(x, y float64, delay int) {
+	r.T.Helper()
+	const every, slack = 6, 24
+	r.Script.Rest(x, y, delay+slack)
+	for i := 0; i < delay+slack; i += every {
+		r.run(min(every, delay+slack-i), true)
+	}
+}
+
+// draw draws the screen's frame and waits for it; call it inside Do.
+func (r *Rig) draw() {
+	r.Screen.Root.Draw(r.Screen.Image)
+	r.Screen.Image.At(0, 0)
+	r.drawn = true
+	Frames++
+}
+
+// fresh draws the current frame unless the last step drew it: what a
+// table lays out as it draws (a tab's boards, a hand fanned to its width)
+// is where gestures land, so a test can play at one frame in many and
+// still aim at what is on screen.
+func (r *Rig) fresh() {
+	if !r.drawn {
+		Do(r.draw)
 	}
 }
 
@@ -235,6 +277,7 @@ func (r *Rig) ShootSizes(name string) {
 // fails the test when the screen plays another move or none.
 func (r *Rig) Perform(mv rules.Move, drag bool) {
 	r.T.Helper()
+	r.fresh()
 	gs, ok := r.Table.Gestures(mv, drag)
 	if !ok {
 		r.T.Fatalf("%s: the table binds it to no place or button", r.M.MoveText(mv))
@@ -283,6 +326,7 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 		case r.Table.ResultsShown():
 			return
 		case r.Table.Passing():
+			r.fresh()
 			r.Tap(r.Table.PassButton())
 			r.Passes++
 		default:
