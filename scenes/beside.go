@@ -58,16 +58,16 @@ func BesideKeeping(thing Rect, w, h float64, area Rect, avoid, keep []Rect) Rect
 		fits := r.X >= area.X && r.X+r.W <= area.X+area.W && r.Y >= area.Y && r.Y+r.H <= area.Y+area.H
 		r.X = max(area.X, min(r.X, area.X+area.W-w))
 		r.Y = max(area.Y, min(r.Y, area.Y+area.H-h))
-		cover := r.overlapArea(thing) * 4
+		cover := r.OverlapArea(thing) * 4
 		if fits && cover > 0 {
 			continue
 		}
 		for _, a := range keep {
-			cover += r.overlapArea(a) * 2
+			cover += r.OverlapArea(a) * 2
 		}
 		for _, a := range avoid {
 			if !region(a, thing, w, h) {
-				cover += r.overlapArea(a.Inset(-litGlow))
+				cover += r.OverlapArea(a.Inset(-litGlow))
 			}
 		}
 		if bestCover < 0 || cover < bestCover {
@@ -138,8 +138,8 @@ func (r Rect) overlapsAny(keep []Rect) bool {
 // keeps off too.
 const litGlow = 8.0
 
-// overlapArea is the area r and o share.
-func (r Rect) overlapArea(o Rect) float64 {
+// OverlapArea returns the area r and o share.
+func (r Rect) OverlapArea(o Rect) float64 {
 	w := min(r.X+r.W, o.X+o.W) - max(r.X, o.X)
 	h := min(r.Y+r.H, o.Y+o.H) - max(r.Y, o.Y)
 	if w <= 0 || h <= 0 {

@@ -52,7 +52,7 @@ func TestBesideCoversTheLeastWhenItMust(t *testing.T) {
 	}
 	covered := 0.0
 	for _, l := range lit {
-		covered += r.overlapArea(l)
+		covered += r.OverlapArea(l)
 	}
 	if covered > 70*30 {
 		t.Fatalf("tip at %v covers %.0f of lit area, want at most %d (under or over the thing)", r, covered, 70*30)

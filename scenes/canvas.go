@@ -57,6 +57,13 @@ func (r Rect) Overlaps(o Rect) bool {
 // Center returns the middle of r.
 func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
 
+// Gap returns the distance between r and o: 0 when they touch or overlap.
+func (r Rect) Gap(o Rect) float64 {
+	dx := max(o.X-(r.X+r.W), r.X-(o.X+o.W), 0)
+	dy := max(o.Y-(r.Y+r.H), r.Y-(o.Y+o.H), 0)
+	return math.Hypot(dx, dy)
+}
+
 // Inset returns r shrunk by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 

@@ -237,7 +237,8 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 	r := t.lay.cont[ci]
 	a := t.art
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
-	tag := tagRect(c, cx, cy, 300, 20, 14, "SET ASIDE", "opens when a continent is full")
+	tag := t.asideTag(c, ci, cx, cy)
+	cy = tag.Y + tag.H/2
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe0}, colBorder, 1)
 	head, sub := c.AtLeast(20), c.AtLeast(14)
 	c.Bold("SET ASIDE", cx, tag.Y+8, head, scenes.ColAccent, scenes.Center)
@@ -245,6 +246,38 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 	br := t.lay.pawnR * 0.7
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X-br-6, cy, 1, 1, 1)
 	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+tag.W+br+6, cy, 1, 1, 1)
+}
+
+// asideTag is where the set-aside tag of continent ci goes: centred
+// across it, at the height between cy and the body's edges where it and
+// the Bacteria beside it cover the least of the continent's spaces, whose
+// soils a player plans with.
+func (t *Table) asideTag(c *scenes.Canvas, ci int, cx, cy float64) scenes.Rect {
+	r := t.lay.cont[ci]
+	tag := tagRect(c, cx, cy, 0, 20, 14, "SET ASIDE", "opens when a continent is full")
+	br := t.lay.pawnR * 0.7
+	top, bottom := r.Y+t.lay.tabH+4, r.Y+r.H-4-tag.H
+	best, bestCover := tag, -1.0
+	for step := 0.0; ; step += 4 {
+		tried := false
+		for _, y := range [2]float64{cy - tag.H/2 - step, cy - tag.H/2 + step} {
+			if y < top || y > bottom {
+				continue
+			}
+			tried = true
+			band := scenes.Rect{X: tag.X - 2*br - 6, Y: y, W: tag.W + 4*br + 12, H: tag.H}
+			cover := 0.0
+			for sp := 0; sp < gods.Spaces; sp++ {
+				cover += band.OverlapArea(t.SpaceRect(ci, sp))
+			}
+			if bestCover < 0 || cover < bestCover {
+				best, bestCover = scenes.Rect{X: tag.X, Y: y, W: tag.W, H: tag.H}, cover
+			}
+		}
+		if !tried || bestCover == 0 {
+			return best
+		}
+	}
 }
 
 // tagRect is a tag centred on cx, cy, at least w wide, holding a heading
@@ -451,8 +484,8 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 }
 
 // tooltipRect is where the tooltip of text goes for the thing it words:
-// beside it, off the places lit for the player's choice, inside the
-// board's area.
+// beside it, off the places lit for the player's choice and the hand,
+// inside the board's area.
 func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scenes.Rect, lit []scenes.Rect) scenes.Rect {
 	w, _ := c.Measure(text, 17)
 	pad, ht := 16.0, 44.0
@@ -471,7 +504,9 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 		ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
 		return scenes.Rect{X: a.X + a.W - w, Y: ry, W: w, H: ht}
 	}
-	return scenes.Beside(thing, w, ht, a, lit)
+	// The kit draws the hand over the board: the words keep off its fan.
+	keep := [1]scenes.Rect{t.lay.fan.Inset(-8)}
+	return scenes.BesideKeeping(thing, w, ht, a, lit, keep[:])
 }
 
 // rosterKey is the first hover key of the pawns in the seat list, and

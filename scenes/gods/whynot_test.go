@@ -1,10 +1,12 @@
 package gods
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"starboard/rules/gods"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -124,5 +126,39 @@ func putDown(r *scenetest.Rig, b *Table) {
 	}
 	if j := b.chosen(); j >= 0 {
 		r.T.Fatalf("slot %d stays picked up after two taps on it", j)
+	}
+}
+
+// TestSetAsideRefusalNearTheTap taps the continent set aside while
+// designating, at the sizes where the other three glow round it: the
+// reason shows beside the tap, not across the board (the ninth review
+// read it 500 px away, at the bottom).
+func TestSetAsideRefusalNearTheTap(t *testing.T) {
+	r, s := waitingTo(t, "designate")
+	b := board(s)
+	aside := b.view.SetAside()
+	if aside < 0 {
+		t.Skip("no continent is set aside at this prompt")
+	}
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(4)
+		at := b.lay.cont[aside]
+		x, y := at.X+at.W/2, at.Y+24 // its title band, clear of its spaces
+		r.Script.Tap(x, y)
+		r.Play()
+		r.Step(1)
+		msg, on := s.Toast()
+		where, near := s.ToastPlace()
+		if !on || !near || !strings.Contains(msg, "set aside") {
+			t.Fatalf("%v: a tap on the continent set aside says %q (shown %v, near the pointer %v)", sz, msg, on, near)
+		}
+		tap := scenes.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}
+		if gap := where.Gap(tap); gap > 150 {
+			t.Errorf("%v: the reason lands %.0f px from the tap (%v, tap at %.0f,%.0f)", sz, gap, where, x, y)
+		}
+		r.Shoot(fmt.Sprintf("gods-refusal-aside-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+		r.Script.Rest(x+500, y+300, 4)
+		r.Play()
 	}
 }

@@ -488,23 +488,46 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 	k := s.lay.k
 	w := min(b.W-40, 720)
 	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120*k, W: w, H: 84 * k}
+	size := 18 * k
 	if s.toastNear {
-		// Beside the pointer, as wide as its words, off the lit places.
-		tw, _ := c.Measure(s.toast, 18*k)
-		w = min(b.W-40, 560*k, tw+36)
-		h := max(84*k, c.ParagraphHeight(s.toast, 18*k, w-36)+24*k)
-		pointer := scenes.Rect{X: s.toastX - 16, Y: s.toastY - 16, W: 32, H: 32}
-		s.clear = s.clear[:0]
-		if kp, ok := any(s.board).(Keeper); ok {
-			s.clear = kp.KeepClear(s.clear)
-		}
-		r = scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
+		r = s.toastBeside(c, b, size)
 		s.toastAt = r
 	}
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
 	c.RoundRectStroke(r, 12, 2, scenes.ColBad)
-	c.Paragraph(s.toast, r.X+18, r.Y+12*k, 18*k, r.W-36, scenes.ColText)
+	c.Paragraph(s.toast, r.X+18, r.Y+12*k, size, r.W-36, scenes.ColText)
 }
+
+// toastBeside places a refusal beside the pointer, as wide as its words,
+// off the lit places and what the board keeps clear. Where that lands
+// far from the pointer (a tap on the one unlit continent among lit ones)
+// it tries narrower, taller boxes that fit near it.
+func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) scenes.Rect {
+	pointer := scenes.Rect{X: s.toastX - 16, Y: s.toastY - 16, W: 32, H: 32}
+	s.clear = s.clear[:0]
+	if kp, ok := any(s.board).(Keeper); ok {
+		s.clear = kp.KeepClear(s.clear)
+	}
+	tw, _ := c.Measure(s.toast, size)
+	w := min(b.W-40, 560*s.lay.k, tw+36)
+	var first scenes.Rect
+	for try := 0; try < 3; try++ {
+		h := max(84*s.lay.k, c.ParagraphHeight(s.toast, size, w-36)+24*s.lay.k)
+		r := scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
+		if try == 0 {
+			first = r
+		}
+		if r.Gap(pointer) <= toastReach {
+			return r
+		}
+		w = max(w*0.7, 240*s.lay.k)
+	}
+	return first
+}
+
+// toastReach is how far from the pointer, in canvas units, a refusal
+// beside it may land before a narrower box is tried.
+const toastReach = 120
 
 func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	// Opaque: the next person must not glimpse the last one's secrets.
