@@ -337,3 +337,36 @@ func TestPromptSaysWhatABotDoes(t *testing.T) {
 		}
 	}
 }
+
+// TestLongPressTipGoesWithTheMouse long-presses a space with the mouse,
+// then moves to the Player aid button: the explanation goes as the mouse
+// leaves, and one tap opens the aid (the ninth review saw the space's
+// tooltip stay, and its first tap on the aid do nothing).
+func TestLongPressTipGoesWithTheMouse(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	s := shell(r)
+	if s.Passing() {
+		r.Tap(s.PassButton())
+		r.Step(30)
+	}
+	b := board(s)
+	x, y := b.SpaceRect(0, 0).Center()
+	r.Script.LongPress(x, y)
+	r.Play()
+	r.Step(tipDelay + 2) // the tooltip's delay, counted from the frame that found the space
+	if _, text, on := b.Tooltip(); !on {
+		t.Fatalf("a long press on a space shows no tooltip (%q)", text)
+	}
+	ax, ay := s.SheetButton().Center()
+	r.Script.Rest(ax, ay, 4)
+	r.Play()
+	if _, text, on := b.Tooltip(); on {
+		t.Errorf("the long press's tooltip %q stays once the mouse is on the Player aid button", text)
+	}
+	r.Tap(s.SheetButton())
+	if !s.SheetShown() {
+		t.Error("one tap on Player aid after a long press does not open it")
+	}
+}

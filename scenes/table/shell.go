@@ -399,8 +399,8 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.clicked = false
 	}
 	s.hover = s.hover && !s.clicked
-	if in.Touch && (in.Tap || in.Press) {
-		s.pressHoverEnd = 0 // a new touch ends the explanation
+	if in.Tap || in.Press || s.mouse && math.Hypot(in.X-s.pressX, in.Y-s.pressY) > pressHoverReach {
+		s.pressHoverEnd = 0 // a new press, or the mouse moving on, ends the explanation
 	}
 	if s.now < s.pressHoverEnd && !s.covered() && !s.anim.On {
 		// A long press on the board explains what is there, as a mouse
@@ -670,6 +670,10 @@ func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 	s.toastX, s.toastY = ctx.In.X, ctx.In.Y
 	ctx.App.Play(SoundError)
 }
+
+// pressHoverReach is how far, in canvas units, a mouse may move from
+// where it long-pressed before the explanation it asked for goes.
+const pressHoverReach = 24
 
 // passBeat is how long, in ticks, the table stays in sight after a
 // person's turn before the hand-over to the next person covers it, at
