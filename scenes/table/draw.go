@@ -537,6 +537,19 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	c.Bold(s.texts.Cat("Pass the device to ", name, ""), c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text(s.texts.Cat("Tap when only ", name, " can see the screen."), c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.cont.Draw(c)
+	if len(s.passSince) == 0 {
+		return
+	}
+	y := s.cont.Rect.Y + s.cont.Rect.H + 36
+	heading := "Since the game began"
+	if s.passMoved {
+		heading = s.texts.Cat("Since ", name, "'s last turn")
+	}
+	c.Bold(heading, c.W/2, y, 17, scenes.ColAccent, scenes.Center)
+	for _, l := range s.passSince {
+		y += 26
+		c.Text(scenes.Clip(c, l, 16, c.W-60), c.W/2, y, 16, scenes.ColText, scenes.Center)
+	}
 }
 
 // drawStill asks whether anyone is still at a kiosk's table, and counts

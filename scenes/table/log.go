@@ -200,6 +200,53 @@ func (s *Shell[P]) named(text string) string {
 	return text
 }
 
+// since appends to dst the lines of the moves made since seat last
+// moved, as a spectator reads them (the hand-over screen is seen by both
+// people): at most sinceLines, the newest last, the first saying how many
+// more came before when there were more. It reports whether seat had
+// moved before.
+func (s *Shell[P]) since(seat rules.Seat, dst []string) ([]string, bool) {
+	entries := s.log.entries
+	from := len(entries)
+	for from > 0 && (entries[from-1].Seat != seat || entries[from-1].Undo) {
+		from--
+	}
+	var lines []string
+	for _, e := range entries[from:] {
+		if e.Undo {
+			continue
+		}
+		events := e.For(rules.NoSeat)
+		var said []LogLine
+		if f, ok := s.board.(LogFolder); ok {
+			said = f.LogLines(e, events, s.m.EventText)
+		} else {
+			for _, ev := range events {
+				said = append(said, LogLine{Text: s.m.EventText(ev)})
+			}
+		}
+		name := s.seatName(e.Seat)
+		for _, l := range said {
+			text := capitalize(strings.TrimSpace(s.named(l.Text)))
+			if text == "" {
+				continue
+			}
+			if !l.Named && e.Seat != rules.NoSeat && !strings.HasPrefix(text, name) {
+				text = name + ": " + text
+			}
+			lines = append(lines, text)
+		}
+	}
+	if n := len(lines); n > sinceLines {
+		dst = append(dst, "… and "+strconv.Itoa(n-sinceLines+1)+" lines before")
+		lines = lines[n-sinceLines+1:]
+	}
+	return append(dst, lines...), from > 0
+}
+
+// sinceLines is the most lines the hand-over screen says.
+const sinceLines = 5
+
 func capitalize(s string) string {
 	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
 		return strings.ToUpper(s[:1]) + s[1:]

@@ -72,6 +72,10 @@ type Shell[P comparable] struct {
 	lastLog     rules.Seat // the seat of the last turn in the log
 
 	passTo rules.Seat
+	// passSince is what happened since the seat the device goes to last
+	// moved, as everyone may read it: the hand-over screen says it.
+	passSince []string
+	passMoved bool // that seat had moved before
 	// passAt is when the hand-over to another person may cover the table:
 	// the player who just moved sees its outcome first (0: not waiting),
 	// for beat ticks (passBeat at normal animation speed, none at instant).
@@ -323,6 +327,15 @@ func (s *Shell[P]) Asking() []rules.Move {
 		return nil
 	}
 	return s.askMoves
+}
+
+// HandOverLines returns what the hand-over screen says happened since the
+// person it calls last moved (none when the device is not being passed).
+func (s *Shell[P]) HandOverLines() []string {
+	if s.passTo == rules.NoSeat {
+		return nil
+	}
+	return s.passSince
 }
 
 // SheetShown reports whether the board's sheet (its player aid) is up.
@@ -678,7 +691,7 @@ const pressHoverReach = 24
 // passBeat is how long, in ticks, the table stays in sight after a
 // person's turn before the hand-over to the next person covers it, at
 // normal animation speed.
-const passBeat = 50
+const passBeat = 90
 
 // settle reads the match when everything it reported has been played: the
 // view, the prompt, whose turn it is and the legal moves, from one
@@ -708,6 +721,7 @@ func (s *Shell[P]) settle() {
 			}
 			s.passAt = 0
 			s.passTo = toMove
+			s.passSince, s.passMoved = s.since(toMove, s.passSince[:0])
 			s.bind.clear()
 			return
 		}

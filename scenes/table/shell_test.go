@@ -138,6 +138,17 @@ func TestHotSeatLogHidesTheOtherPersonsDraw(t *testing.T) {
 	for !s.Passing() {
 		r.Step(4)
 	}
+	// The hand-over says what happened since Bruno's turn, as both may
+	// read it: that Ada drew, not what.
+	if !slices.Contains(s.HandOverLines(), "Ada drew a card (7 left in the deck)") {
+		t.Errorf("the hand-over to Bruno says %q, want Ada's draw as a spectator reads it", s.HandOverLines())
+	}
+	for _, line := range s.HandOverLines() {
+		if strings.HasPrefix(line, mine) {
+			t.Errorf("the hand-over shows Ada's draw to Bruno: %q", line)
+		}
+	}
+	r.Shoot("toy-hand-over", 1280, 720)
 	r.Tap(s.PassButton())
 	if s.Viewer() != 1 {
 		t.Fatalf("after the pass the device is with %v, want seat 2", s.Viewer())
