@@ -19,6 +19,8 @@ type logLine struct {
 	text  string
 	head  bool
 	wrap  []string // text broken to fit wrapW at wrapS
+	cut   string   // wrap[cutN] ending in "…", for a line the box cannot hold whole
+	cutN  int
 	wrapW float64
 	wrapS float64
 }
@@ -302,25 +304,36 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			col = scenes.ColText
 		}
 		ln.fit(c, r.W-40, size-1)
-		for n := len(ln.wrap) - 1; n >= 0 && y >= top; n-- {
+		step := lead - 3*k
+		// The box full, a line that does not fit whole shows its start,
+		// cut with "…": who did what reads, never a tail without its
+		// subject.
+		n := min(len(ln.wrap), int((y-top)/step)+1)
+		y -= float64(n-1) * step
+		for j := 0; j < n; j++ {
 			x := r.X + 24
-			if n > 0 {
+			if j > 0 {
 				x += 12
 			}
-			s := ln.wrap[n]
-			if n > 0 && y-(lead-3*k) < top {
-				// The box is full: a line's end shows under "…", so the
-				// log fills its box rather than leaving the top blank.
-				s = "…" + s
+			piece := ln.wrap[j]
+			if j == n-1 && n < len(ln.wrap) {
+				piece = ln.cutAt(j)
 			}
-			c.Text(s, x, y, size-1, col, scenes.Left)
-			y -= lead - 3*k
+			c.Text(piece, x, y+float64(j)*step, size-1, col, scenes.Left)
 		}
-		y -= 3 * k
+		y -= step + 3*k
 	}
 	if l.scroll > 0 {
 		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13*k, scenes.ColDim, scenes.Right)
 	}
+}
+
+// cutAt returns piece j of the line's wrap ending in "…", once per piece.
+func (ln *logLine) cutAt(j int) string {
+	if ln.cut == "" || ln.cutN != j {
+		ln.cut, ln.cutN = ln.wrap[j]+" …", j
+	}
+	return ln.cut
 }
 
 // fit breaks the line's text into pieces no wider than w at size (the
@@ -330,7 +343,7 @@ func (ln *logLine) fit(c *scenes.Canvas, w, size float64) {
 		return
 	}
 	ln.wrapW, ln.wrapS = w, size
-	ln.wrap = ln.wrap[:0]
+	ln.wrap, ln.cut = ln.wrap[:0], ""
 	line := ""
 	for _, word := range strings.Fields(ln.text) {
 		try := word

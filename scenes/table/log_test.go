@@ -103,11 +103,11 @@ func (logText) Measure(s string, size float64, _ bool) (float64, float64) {
 func (logText) MeasureWrapped(string, float64, float64) float64 { return 0 }
 
 // TestLogFillsItsBox draws a log whose older line is too long to fit
-// whole over the newest: its end shows under "…", and the box's top is
-// not left blank.
+// whole over the newest: its start shows, cut with "…" (who did what,
+// never a tail without its subject), and the box's top is not left blank.
 func TestLogFillsItsBox(t *testing.T) {
 	var drawn []string
-	long := strings.Repeat("pays one kyan, ", 40)
+	long := "Bruno " + strings.Repeat("pays one kyan, ", 40)
 	l := logView{lines: []logLine{{text: long}, {text: "Ada takes a card"}}}
 	dst := ebiten.NewImage(400, 400)
 	defer dst.Deallocate()
@@ -115,14 +115,15 @@ func TestLogFillsItsBox(t *testing.T) {
 	r := scenes.Rect{X: 0, Y: 0, W: 300, H: 200}
 	l.draw(c, r, func(rules.Seat) color.RGBA { return scenes.ColText })
 	lines := 0
-	cut := false
+	cut, subject := false, false
 	for _, s := range drawn {
 		if strings.Contains(s, "kyan") {
 			lines++
-			cut = cut || strings.HasPrefix(s, "…")
+			cut = cut || strings.HasSuffix(s, "…")
+			subject = subject || strings.HasPrefix(s, "Bruno ")
 		}
 	}
-	if lines < 4 || !cut {
-		t.Errorf("the older long line shows %d pieces (cut: %v) in a box of room for 7: %q", lines, cut, drawn)
+	if lines < 4 || !cut || !subject {
+		t.Errorf("the older long line shows %d pieces (cut: %v, its start: %v) in a box of room for 7: %q", lines, cut, subject, drawn)
 	}
 }

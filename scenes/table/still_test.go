@@ -97,27 +97,29 @@ func TestASeatLineDropsWhoPlaysBeforeTheBoardsPart(t *testing.T) {
 	})
 }
 
-// An older log line taller than the whole log shows its end under the
-// newest lines, rather than blank room above them.
-func TestALogLineTallerThanTheLogShowsItsEnd(t *testing.T) {
+// An older log line taller than the whole log shows its start, cut with
+// "…", under the newest lines, rather than blank room above them or a
+// tail without its subject.
+func TestALogLineTallerThanTheLogShowsItsStart(t *testing.T) {
 	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, newToyTable(m), 1280, 720)
 	audit := &scenes.Legibility{}
 	r.App.Audit = audit
 	defer func() { r.App.Audit = nil }()
-	long := strings.TrimSpace(strings.Repeat("a word or two ", 60)) + " theend"
+	long := "thestart " + strings.TrimSpace(strings.Repeat("a word or two ", 60)) + " theend"
 	scenetest.Do(func() {
 		img := ebiten.NewImage(400, 300)
 		defer img.Deallocate()
 		c := &scenes.Canvas{Dst: img, Scale: 1, W: 400, H: 300, App: r.App}
 		table.DrawLog(c, scenes.Rect{W: 300, H: 200}, long, "the newest line")
 	})
-	seen := false
+	start, cut := false, false
 	for _, mk := range audit.Marks {
-		seen = seen || strings.Contains(mk.Label, "theend")
+		start = start || strings.Contains(mk.Label, "thestart")
+		cut = cut || strings.HasSuffix(mk.Label, "…")
 	}
-	if !seen {
-		t.Errorf("the end of the tall older line is not drawn: %d marks", len(audit.Marks))
+	if !start || !cut {
+		t.Errorf("the tall older line's start is not drawn cut (start %v, cut %v): %d marks", start, cut, len(audit.Marks))
 	}
 }
 
