@@ -97,8 +97,8 @@ func TestReviewASavedGamePicksAFile(t *testing.T) {
 }
 
 // A title with no options starts from its setup: the options screen would
-// ask nothing (it still comes when a saved game would be replaced, to warn
-// of it).
+// ask nothing (a save it replaces is said on the setup: see
+// TestSetupWarnsOfTheSaveItReplaces).
 func TestATitleWithNoOptionsStartsFromItsSetup(t *testing.T) {
 	h := newHarness(t, false)
 	h.open("setup/revive", 1280, 720)

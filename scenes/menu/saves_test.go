@@ -6,21 +6,25 @@ import (
 	"time"
 
 	"starboard/rules"
+	"starboard/rules/revive"
 	"starboard/rules/toy"
 	"starboard/scenes"
 )
 
-// saveToy stores, under the toy title's slug, a game of two seats played
-// with the first legal move each turn: to its end when finished, else
-// for three moves.
-func (h *harness) saveToy(finished bool) {
+// saveToy stores a game of the toy title (see saveOf).
+func (h *harness) saveToy(finished bool) { h.saveOf(toy.Title, finished) }
+
+// saveOf stores, under title's slug, a game of two seats played with the
+// first legal move each turn: to its end when finished, else for three
+// moves.
+func (h *harness) saveOf(title rules.Title, finished bool) {
 	h.t.Helper()
 	setup := rules.Setup{Seats: 2, Seed: 5}
-	g, err := toy.Title.New(setup)
+	g, err := title.New(setup)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	save := &rules.Save{Format: rules.SaveFormat, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset, Seed: setup.Seed,
+	save := &rules.Save{Format: rules.SaveFormat, Title: title.Slug, Ruleset: title.Ruleset, Seed: setup.Seed,
 		Seats: []rules.SeatRecord{{Name: "Ada", Player: "human"}, {Name: "Bea", Player: "bot:easy"}}}
 	for !g.Over() && (finished || len(save.Moves) < 3) {
 		mv := g.Legal(nil)[0]
@@ -36,7 +40,7 @@ func (h *harness) saveToy(finished bool) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.app.Store(toy.Title.Slug).Save(data)
+	h.app.Store(title.Slug).Save(data)
 }
 
 // toyShelf puts the toy title alone on the shelf.
@@ -126,4 +130,27 @@ func (h *harness) storedRaw(name string) string {
 		return ""
 	}
 	return string(data)
+}
+
+// A title with no options and a game under way starts from its setup
+// too: the setup says that starting replaces the save, beside Start,
+// rather than a page that says only that (the ninth review).
+func TestSetupWarnsOfTheSaveItReplaces(t *testing.T) {
+	h := newHarness(t, false)
+	h.saveOf(revive.Title, false)
+	h.open("setup/revive", 1280, 720)
+	s, ok := h.root.Top().(*setup)
+	if !ok {
+		t.Fatalf("setup/revive opened %T", h.root.Top())
+	}
+	if !s.direct() || !s.saved || s.next.Label != "Start the game" {
+		t.Fatalf("Revive's setup with a save: direct %v, saved %v, button %q; want Start, with the warning", s.direct(), s.saved, s.next.Label)
+	}
+	if !strings.Contains(s.replace, "replaces your saved game") {
+		t.Errorf("the setup's warning reads %q", s.replace)
+	}
+	h.tapTarget("next")
+	if len(h.tables) != 1 || h.tables[0].m.Title().Slug != "revive" {
+		t.Errorf("%d tables opened from Revive's setup with a save; want its new game at once (top %T)", len(h.tables), h.root.Top())
+	}
 }

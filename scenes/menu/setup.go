@@ -19,12 +19,15 @@ var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
 type setup struct {
 	chrome
 	title   *titleInfo
-	saved   bool // a saved game of the title would be replaced by a new one
+	saved   bool   // a saved game of the title would be replaced by a new one
+	replace string // the warning of it, said beside Start
 	counts  *segmented
 	rows    []*seatRow
 	next    *scenes.Button
-	editing int // the row whose name has the keyboard, or -1
-	diceTip int // the row whose die the mouse rests on, or -1
+	howto   *scenes.Button // the title's How to play
+	editing int            // the row whose name has the keyboard, or -1
+	diceTip int            // the row whose die the mouse rests on, or -1
+	tip     string         // the tooltip where the mouse rests, or ""
 	tipX    float64
 	tipY    float64
 	countY  float64
@@ -67,22 +70,31 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 		s.rows = append(s.rows, r)
 	}
 	s.next = scenes.NewButton("Options  ›", scenes.Rect{})
+	s.howto = scenes.NewButton("How to play", scenes.Rect{})
 	s.saved = len(sh.savedGamesOf(t)) > 0
+	s.replace = "Starting replaces your saved game of " + t.name + "."
 	s.nameNext()
 	s.next.Primary = true
 	return s
 }
 
 // direct reports whether the setup starts the game itself: the title has
-// no options for these seats, and no saved game that starting would
-// replace, so the options screen would have nothing to ask or to warn of.
+// no options for these seats, so the options screen would have nothing to
+// ask (a save that starting replaces is said beside Start).
 func (s *setup) direct() bool {
 	for _, spec := range s.title.rules.Options {
 		if spec.Applies(s.seats()) {
 			return false
 		}
 	}
-	return !s.saved
+	return true
+}
+
+// levelTips say what each bot level does, in levels' order.
+var levelTips = []string{
+	"Easy looks one move ahead",
+	"Normal searches the game's possible futures",
+	"Hard searches longer: the strongest",
 }
 
 // nameNext labels the button that goes on: Start when the setup starts
@@ -153,6 +165,7 @@ func (s *setup) layout(w, h float64) {
 	}
 	y += 32 - gap
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
+	s.howto.Rect = scenes.Rect{X: x, Y: y, W: 220, H: 66}
 }
 
 // layoutTall stacks each seat's row in two lines, the badge and the name
@@ -181,6 +194,7 @@ func (s *setup) layoutTall(w, h float64) {
 	}
 	y += 32 - seatGap
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
+	s.howto.Rect = scenes.Rect{X: x, Y: y, W: 220, H: 66}
 }
 
 // seatTallH is the height of a seat's row in two lines.
@@ -223,11 +237,24 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 			return scenes.Stay
 		}
 	}
-	s.diceTip = -1
+	s.diceTip, s.tip = -1, ""
 	for i, r := range s.rows[:s.seats()] {
-		if in := ctx.In; in.Present && !in.Touch && r.dice.Rect.Contains(in.X, in.Y) {
-			s.diceTip, s.tipX, s.tipY = i, in.X, in.Y
+		in := ctx.In
+		if !in.Present || in.Touch {
+			break
 		}
+		if r.dice.Rect.Contains(in.X, in.Y) {
+			s.diceTip, s.tip, s.tipX, s.tipY = i, "Another name", in.X, in.Y
+		}
+		for k, b := range r.level.buttons {
+			if r.who.selected == 1 && b.Rect.Contains(in.X, in.Y) {
+				s.tip, s.tipX, s.tipY = levelTips[k], in.X, in.Y
+			}
+		}
+	}
+	if s.howto.Update(ctx.In) {
+		app.Play(sfxPick)
+		return scenes.Push(newGuideOf(s.sh, s.title.slug))
 	}
 	for i, r := range s.rows[:s.seats()] {
 		switch {
@@ -371,8 +398,20 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		}
 	}
 	s.next.Draw(c)
-	if s.diceTip >= 0 {
-		scenes.Tooltip(c, "Another name", s.tipX, s.tipY)
+	s.howto.Draw(c)
+	if s.saved && s.direct() {
+		// Beside Start, in the room between the buttons, or over them.
+		x := s.howto.Rect.X + s.howto.Rect.W + 20
+		room := s.next.Rect.X - 20 - x
+		y := s.next.Rect.Y
+		if room < 220 {
+			x, room, y = s.howto.Rect.X, s.next.Rect.X+s.next.Rect.W-s.howto.Rect.X, y+66+12
+		}
+		hh := c.ParagraphHeight(s.replace, 18, room)
+		c.Paragraph(s.replace, x, y+max(0, (66-hh)/2), 18, room, scenes.ColAccent)
+	}
+	if s.tip != "" {
+		scenes.Tooltip(c, s.tip, s.tipX, s.tipY)
 	}
 }
 
@@ -412,7 +451,7 @@ func (s *setup) ownTargets(dst []scenes.Target) []scenes.Target {
 			dst = r.level.targets(dst)
 		}
 	}
-	return append(dst, scenes.Target{Name: "next", Rect: s.next.Rect})
+	return append(dst, scenes.Target{Name: "next", Rect: s.next.Rect}, scenes.Target{Name: "howto", Rect: s.howto.Rect})
 }
 
 // need is the room the setup's content takes with rows of full height.
