@@ -638,3 +638,28 @@ func TestDiceSaysWhatItDoes(t *testing.T) {
 		t.Errorf("the mouse away from the dice: diceTip %d, want -1", s.diceTip)
 	}
 }
+
+// TestHowToPictureShowsLarge taps the picture of a page in a small window,
+// where its words are a miniature's: it shows as large as the window, and
+// a tap or Back closes it without leaving the guide (the ninth review read
+// its words at 6 px at 800x600).
+func TestHowToPictureShowsLarge(t *testing.T) {
+	h := newHarness(t, false)
+	h.open("howto", 800, 600)
+	ht := h.root.Top().(*howTo)
+	h.tapTarget("guide/revenant")
+	h.tapTarget("picture")
+	if !ht.large {
+		t.Fatal("a tap on the picture did not show it large")
+	}
+	h.shot("howto-large-800x600")
+	h.tap(ht.next.Rect)
+	if ht.large || ht.page != 0 {
+		t.Errorf("a tap on the large picture: large %v, page %d; want it closed, the page kept", ht.large, ht.page)
+	}
+	h.tapTarget("picture")
+	h.key(input.Back)
+	if ht.large || h.root.Top() != ht {
+		t.Errorf("Back on the large picture: large %v, top %s; want it closed, the guide kept", ht.large, h.top())
+	}
+}

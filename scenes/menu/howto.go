@@ -27,6 +27,7 @@ type howTo struct {
 	text, pic  scenes.Rect
 	zoom       float64 // the picture's size, 1 but in a portrait window
 	textSize   float64
+	large      bool // the picture is shown as large as the window, after a tap on it
 }
 
 func newHowTo(sh *shell) *howTo {
@@ -130,11 +131,23 @@ func (h *howTo) Update(ctx *scenes.Context) scenes.Change {
 	if idleHome(h.sh.app) {
 		return scenes.Home(nil)
 	}
+	in := ctx.In
+	if h.large {
+		// The picture as large as the window: a tap or Back closes it.
+		if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
+			h.large = false
+		}
+		return scenes.Stay
+	}
 	if h.chrome.update(ctx) {
 		return scenes.Pop()
 	}
 	h.layout(ctx.W, ctx.H)
-	in := ctx.In
+	if in.Tap && h.pic.Contains(in.X, in.Y) && h.pic.Contains(in.PressX, in.PressY) && h.pages[h.page].Picture != nil {
+		h.large = true
+		h.sh.app.Play(sfxPick)
+		return scenes.Stay
+	}
 	if h.tabbed() && h.tabs.update(in) {
 		h.open(h.tabs.selected, ctx.Tick)
 		h.sh.app.Play(sfxFlip)
@@ -189,6 +202,10 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	})
 	cx, cy := h.pic.Center()
 	c.Image(img, cx+slide, cy, alpha)
+	if pic != nil {
+		size := c.AtLeast(15)
+		c.Text("Tap the picture to see it larger", h.pic.X+h.pic.W, h.pic.Y+h.pic.H+12, size, dimColor(c), scenes.Right)
+	}
 
 	h.prev.Draw(c)
 	h.next.Draw(c)
@@ -204,10 +221,26 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 		}
 	}
 	c.Text(h.counter[h.page], mid, dy+8, 18, dimColor(c), scenes.Center)
+	if h.large {
+		h.drawLarge(c, pic)
+	}
 }
 
-// Targets lists Back, the tabs ("guide/desolated"), the previous and the
-// next page.
+// drawLarge draws the page's picture as large as the window, over the
+// page: its small words, a miniature on the page, read at full size.
+func (h *howTo) drawLarge(c *scenes.Canvas, pic func(*scenes.Picture)) {
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, rgba(0x05070d, 0xfa))
+	k := min((c.W-32)/picW, (c.H-72)/picH)
+	pw, ph := c.Px(picW*k), c.Px(picH*k)
+	img := h.sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto.large." + h.guide.slug, Variant: h.page, W: pw, H: ph}, func() *ebiten.Image {
+		return scenes.RenderPicture(pic, c.Scale*k, c.App.Text)
+	})
+	c.Image(img, c.W/2, 16+picH*k/2, 1)
+	c.Text("Tap anywhere to close", c.W/2, c.H-44, c.AtLeast(18), dimColor(c), scenes.Center)
+}
+
+// Targets lists Back, the tabs ("guide/desolated"), the previous page,
+// the picture (a tap shows it large) and the next page.
 func (h *howTo) Targets(dst []scenes.Target) []scenes.Target {
 	return h.fit.out(h.ownTargets(dst), len(dst))
 }
@@ -222,6 +255,9 @@ func (h *howTo) ownTargets(dst []scenes.Target) []scenes.Target {
 	}
 	if h.prev.Enabled {
 		dst = append(dst, scenes.Target{Name: "prev", Rect: h.prev.Rect})
+	}
+	if h.pages[h.page].Picture != nil {
+		dst = append(dst, scenes.Target{Name: "picture", Rect: h.pic})
 	}
 	return append(dst, scenes.Target{Name: "next", Rect: h.next.Rect})
 }
