@@ -545,10 +545,11 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	if s.passMoved {
 		heading = s.texts.Cat("Since ", name, "'s last turn")
 	}
-	c.Bold(heading, c.W/2, y, 17, scenes.ColAccent, scenes.Center)
+	size := c.AtLeast(16)
+	c.Bold(heading, c.W/2, y, size+1, scenes.ColAccent, scenes.Center)
 	for _, l := range s.passSince {
-		y += 26
-		c.Text(scenes.Clip(c, l, 16, c.W-60), c.W/2, y, 16, scenes.ColText, scenes.Center)
+		y += size * 1.6
+		c.Text(scenes.Clip(c, l, size, c.W-60), c.W/2, y, size, scenes.ColText, scenes.Center)
 	}
 }
 

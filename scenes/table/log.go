@@ -233,17 +233,27 @@ func (s *Shell[P]) since(seat rules.Seat, dst []string) ([]string, bool) {
 			if text == "" {
 				continue
 			}
-			if !l.Named && e.Seat != rules.NoSeat && !strings.HasPrefix(text, name) {
-				text = name + ": " + text
+			if !l.Named && e.Seat != rules.NoSeat && !s.namesASeat(text) {
+				text = name + ": " + text // a line under its seat's heading in the log
 			}
 			lines = append(lines, text)
 		}
 	}
 	if n := len(lines); n > sinceLines {
-		dst = append(dst, "… and "+strconv.Itoa(n-sinceLines+1)+" lines before")
+		dst = append(dst, "… "+strconv.Itoa(n-sinceLines+1)+" earlier lines, then:")
 		lines = lines[n-sinceLines+1:]
 	}
 	return append(dst, lines...), from > 0
+}
+
+// namesASeat reports whether text names one of the seats.
+func (s *Shell[P]) namesASeat(text string) bool {
+	for i := range s.seats {
+		if strings.Contains(text, s.seats[i].Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // sinceLines is the most lines the hand-over screen says.
