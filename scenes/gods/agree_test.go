@@ -215,7 +215,7 @@ func TestNoTooltipLingers(t *testing.T) {
 		return ""
 	}
 	for frame < 200000 && !s.ResultsShown() {
-		if msg := frames(r, 100, 3, &rng, check); msg != "" {
+		if msg := frames(r, 100, 6, &rng, check); msg != "" { // one frame in six drawn: the tooltip waits 24 ticks
 			t.Fatal(msg)
 		}
 	}
