@@ -228,6 +228,9 @@ func (t *Table) actionPrompt() string {
 	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
 		return t.bonusPrompt()
 	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "side" {
+		return sidePrompt
+	}
 	if only := t.onlyShip(); only != "" {
 		return only
 	}

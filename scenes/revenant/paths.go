@@ -167,7 +167,7 @@ func (t *Table) handObj(id int16) obj {
 func (t *Table) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case mvSide:
-		return [2]string{"Side A: +1 Energy on Activate", "Side B: Tactics +1 on Activate"}[mv.A&1]
+		return sideLabels[mv.A&1]
 	case mvSpec:
 		return rr.SpecNames[mv.A]
 	case mvAgenda:
@@ -216,6 +216,14 @@ func (t *Table) Label(mv rules.Move) string {
 	text := t.view.MoveText(mv)
 	return strings.ToUpper(text[:1]) + text[1:]
 }
+
+// sideLabels name the Crew board's sides by what each adds to Activate
+// (the prompt says so, sidePrompt): short enough to read whole on a
+// button half the panel wide.
+var sideLabels = [2]string{"Side A: Energy +1", "Side B: Tactics +1"}
+
+// sidePrompt words the choice of the Crew board's side.
+const sidePrompt = "Choose the side of your Crew board: it sets what Activate also gives."
 
 // playLabel words a way of playing a card: the Resources its discounts
 // leave out, and the Cadet a Training card goes under.
