@@ -38,10 +38,15 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	return dst
 }
 
-// PromptText words the prompt of the action's choice when some of the
-// space's actions cannot be taken: why, rather than "Choose the action"
-// over Skip alone.
-func (t *Table) PromptText(obj, bool) string { return t.actPrompt }
+// PromptText words the placing of the Crew figure chosen, and the prompt
+// of the action's choice when some of the space's actions cannot be
+// taken: why, rather than "Choose the action" over Skip alone.
+func (t *Table) PromptText(sel obj, has bool) string {
+	if has && sel.kind == objFig && t.Mine && t.Prompt.Kind == "assign" && sel.a >= 0 && sel.a < 3 {
+		return assignPrompts[sel.a]
+	}
+	return t.actPrompt
+}
 
 // shutActs returns the actions the turn figure's space offers that are
 // not legal now, while the viewer chooses the action; nil otherwise.

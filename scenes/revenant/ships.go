@@ -15,6 +15,8 @@ import (
 var (
 	colPlate  = color.RGBA{0x2c, 0x24, 0x4a, 0xff}
 	colPlanet = color.RGBA{0x6c, 0xd8, 0x9a, 0xff}
+	// colCorruptPlate is the plate of a corrupted ship's chip.
+	colCorruptPlate = sprites.Shade(sr.Corruption, -0.4)
 )
 
 // artKind marks a Frigate among the ship kinds in the art cache.
@@ -133,7 +135,13 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	h, k := rr.ShipHouse(id), rr.ShipKind(id)
 	sh := t.view.Ship(id)
-	c.RoundRect(r, 5, colPlate)
+	plate := colPlate
+	if sh.Corrupt {
+		// A violet plate, not an outline: an outline reads as a place lit
+		// for the next tap (the ninth review took one so).
+		plate = colCorruptPlate
+	}
+	c.RoundRect(r, 5, plate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
 	lg := t.lay.least()
@@ -161,9 +169,6 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// many ships): the short words on one.
 			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
-	}
-	if sh.Corrupt {
-		c.RoundRectStroke(r.Inset(1), 5, 2.5, sr.Corruption)
 	}
 	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	if sh.Damage > 0 {

@@ -95,14 +95,15 @@ type Table struct {
 }
 
 var (
-	_ table.Board[obj]  = (*Table)(nil)
-	_ table.Handed[obj] = (*Table)(nil)
-	_ table.Zoomer      = (*Table)(nil)
-	_ table.TieBreaker  = (*Table)(nil)
-	_ table.SeatLiner   = (*Table)(nil)
-	_ table.SeatTapper  = (*Table)(nil)
-	_ table.Asker       = (*Table)(nil)
-	_ table.BoardTapper = (*Table)(nil)
+	_ table.Board[obj]       = (*Table)(nil)
+	_ table.Handed[obj]      = (*Table)(nil)
+	_ table.Preselector[obj] = (*Table)(nil)
+	_ table.Zoomer           = (*Table)(nil)
+	_ table.TieBreaker       = (*Table)(nil)
+	_ table.SeatLiner        = (*Table)(nil)
+	_ table.SeatTapper       = (*Table)(nil)
+	_ table.Asker            = (*Table)(nil)
+	_ table.BoardTapper      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
