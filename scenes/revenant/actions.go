@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
@@ -236,6 +237,9 @@ func (t *Table) actionPrompt() string {
 	if t.view != nil && t.Mine && t.Prompt.Kind == "side" {
 		return sidePrompt
 	}
+	if move := t.movePrompt(); move != "" {
+		return move
+	}
 	if only := t.onlyShip(); only != "" {
 		return only
 	}
@@ -257,9 +261,36 @@ func (t *Table) actionPrompt() string {
 	}
 	if len(shut) == 1 {
 		_, why := t.actionWhy(shut[0])
-		return "Skip is your only choice here. " + why + "."
+		name := actionLabels[shut[0]]
+		reason := strings.TrimPrefix(why, name+": ")
+		return "Nothing to do here: this space's only action, " + name + ", is not possible (" + reason + "). Skip ends it."
 	}
-	return "Skip is your only choice here: no action of this space is possible now (tap a greyed one to see why)."
+	return "Nothing to do here: no action of this space is possible now (tap a greyed one to see why). Skip ends it."
+}
+
+// mover returns the ship the viewer moves now, at the move of a Crew
+// figure's ship, or -1 (the Frigate, or another question).
+func (t *Table) mover() int {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "move" {
+		return -1
+	}
+	if _, sp := t.view.TurnFigure(); sp >= 0 && sp < rr.NumShips {
+		return sp
+	}
+	return -1
+}
+
+// movePrompt names the ship that moves, lit on the map (drawMap), and
+// what its Sector's ways are: "Move the ship" named none, twice for a
+// Captain's Movement +1; "" when no such move is asked.
+func (t *Table) movePrompt() string {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "move" {
+		return ""
+	}
+	if id := t.mover(); id >= 0 {
+		return "Move the " + shipLabel(id) + " (outlined in white) to a lit Sector, or stay where it is."
+	}
+	return "Move your Frigate to a lit Sector, or stay where it is."
 }
 
 // onlyShip words the Breach's choice of a ship when there is but one to

@@ -30,7 +30,7 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 		sh := r.Table.(*Shell)
 		b := sh.Board().(*Table)
 		_, text := sh.PromptShown()
-		if strings.HasPrefix(text, "Choose the action") || !strings.Contains(text, "Skip") {
+		if strings.HasPrefix(text, "Choose the action") || !strings.Contains(text, "Skip") || !strings.Contains(text, "Nothing to do here") {
 			t.Errorf("seed %d: with only Skip legal the prompt reads %q", seed, text)
 		}
 		t.Logf("seed %d: %s", seed, text)
@@ -132,4 +132,23 @@ func TestOnlyShipPrompt(t *testing.T) {
 	if m.Moves() != after {
 		t.Errorf("after an undo the table played %d moves on its own: the chain replays what was taken back", m.Moves()-after)
 	}
+}
+
+// TestMovePromptNamesShip plays to the viewer's move of the ship a Crew
+// figure boarded and checks that the prompt names the ship and that the
+// ship is drawn outlined: "Move the ship one Sector, or stay" named none
+// (the ninth review).
+func TestMovePromptNamesShip(t *testing.T) {
+	r, sh, b := atPrompt(t, 0, "move", "human", "bot:easy")
+	_, text := sh.PromptShown()
+	id := b.mover()
+	want := "Frigate"
+	if id >= 0 {
+		want = shipLabel(id)
+	}
+	if !strings.Contains(text, want) {
+		t.Errorf("the move's prompt %q does not name the %s", text, want)
+	}
+	t.Logf("%s", text)
+	r.Shoot("revenant-move", 1280, 720)
 }

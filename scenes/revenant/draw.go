@@ -119,6 +119,13 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		f.Mark(c, obj{kind: objSector, a: int16(x)}, t.lay.sectors[x])
 	}
 	t.drawRevenant(c, f)
+	if id := t.mover(); id >= 0 {
+		// The ship the prompt moves, as a selection: the lit Sectors
+		// are where it goes.
+		if r, ok := t.shipRect(id); ok {
+			table.DrawLight(c, r.Inset(2), table.Selected, t.Now)
+		}
+	}
 	for id := 0; id < rr.NumShips; id++ {
 		o := obj{kind: objShip, a: int16(id)}
 		if f.Light(o) != table.Unlit {
