@@ -46,7 +46,55 @@ func (t *Table) PromptText(sel obj, has bool) string {
 	if has && sel.kind == objFig && t.Mine && t.Prompt.Kind == "assign" && sel.a >= 0 && sel.a < 3 {
 		return assignPrompts[sel.a]
 	}
+	if has && sel.kind == objHand && t.Mine {
+		return t.cardPrompt(sel)
+	}
 	return t.actPrompt
+}
+
+// cardPrompt says where the hand card sel, chosen, goes: the places its
+// moves end at, lit; the prompt before it named only the kinds of place.
+// Worded once a card: the kit asks every frame.
+func (t *Table) cardPrompt(sel obj) string {
+	if sel == t.cardSel && t.cardAsk != "" {
+		return t.cardAsk
+	}
+	var support, equip, cadet, clean bool
+	for _, mv := range t.view.Legal(nil) {
+		first, second := t.Path(mv)
+		if first != sel {
+			continue
+		}
+		switch second.kind {
+		case objSupport:
+			support = true
+		case objEquip:
+			equip = true
+		case objFig:
+			cadet = true
+		case objComp, objShip:
+			clean = true
+		}
+	}
+	var parts []string
+	if support {
+		parts = append(parts, "the lit Support box of your Frigate board to play it")
+	}
+	if equip {
+		parts = append(parts, "the lit Equipment slots of your Frigate board to play it there")
+	}
+	if cadet {
+		parts = append(parts, "a lit Cadet to play it under that Cadet")
+	}
+	if clean {
+		parts = append(parts, "a lit Corruption to discard it and remove that Corruption")
+	}
+	if len(parts) == 0 || int(sel.a) >= len(t.handIDs) || sel.a < 0 {
+		return t.actPrompt
+	}
+	t.cardSel = sel
+	t.cardAsk = rr.Cards[t.handIDs[sel.a]].Name + ": tap " + strings.Join(parts, ", or ") + "."
+	return t.cardAsk
 }
 
 // shutActs returns the actions the turn figure's space offers that are

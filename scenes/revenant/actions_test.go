@@ -62,17 +62,46 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 // the prompt says what the lit places are for, not just "Choose your
 // bonus action".
 func TestBonusPromptNamesPlaces(t *testing.T) {
-	_, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
+	r, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
 	_, text := sh.PromptShown()
 	if !strings.HasPrefix(text, "Bonus action: ") || text != b.bonusPrompt() {
 		t.Errorf("the bonus action's prompt reads %q", text)
 	}
+	card := -1
 	for _, mv := range sh.Legal() {
 		if mv.Kind == mvGain && !strings.Contains(text, "Resource") {
 			t.Errorf("a Resource can be gained, but the prompt %q does not say so", text)
 		}
 		if mv.Kind == mvBonus && !strings.Contains(text, "Compartment") {
 			t.Errorf("a Compartment's bonus is open, but the prompt %q does not say so", text)
+		}
+		if first, _ := b.Path(mv); mv.Kind == mvPlay && first.kind == objHand && card < 0 {
+			card = int(first.a)
+		}
+	}
+	if card < 0 {
+		return
+	}
+	// The card chosen: the prompt says where it goes, and raised under
+	// the pointer it covers no text of the cards beside it.
+	at := b.hand.TapSpot(card)
+	r.Tap(at)
+	r.Step(4)
+	x, y := at.Center()
+	r.Hover(x, y, 20)
+	_, text = sh.PromptShown()
+	name := rr.Cards[b.handIDs[card]].Name
+	if !strings.HasPrefix(text, name+": tap ") || !strings.Contains(text, "lit") {
+		t.Errorf("with %s chosen the prompt reads %q", name, text)
+	}
+	r.Shoot("revenant-card-chosen", 1280, 720)
+	lifted := handCardRect(b, card)
+	if b.hand.Lifted() == card && !b.hand.Low {
+		lifted = lifted.Inset(-lifted.W * 0.06)
+	}
+	for _, i := range []int{card - 1, card + 1} {
+		if i >= 0 && i < b.hand.Len() && b.handCardWhole(i) && lifted.Overlaps(handCardRect(b, i)) {
+			t.Errorf("%s raised covers card %d beside it", name, i)
 		}
 	}
 }
