@@ -180,4 +180,18 @@ func TestMovePromptNamesShip(t *testing.T) {
 	}
 	t.Logf("%s", text)
 	r.Shoot("revenant-move", 1280, 720)
+	// The ships word themselves under the mouse while a move is asked:
+	// the one moving, and the Dunlork ships (the ninth review's showed
+	// nothing).
+	for id := 0; id < rr.NumShips; id++ {
+		at, ok := b.Where(obj{kind: objShip, a: int16(id)})
+		if !ok || id != b.mover() && rr.HouseNames[rr.ShipHouse(id)] != "Dunlork" {
+			continue
+		}
+		x, y := at.Center()
+		r.Hover(x, y, tipDelay+4)
+		if text, on := b.Tooltip(); !on || !strings.HasPrefix(text, shipLabel(id)) {
+			t.Errorf("the mouse on the %s at %v shows %q (shown %v)", shipLabel(id), at, text, on)
+		}
+	}
 }

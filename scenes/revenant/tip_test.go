@@ -126,6 +126,11 @@ func TestTooltipBesideThing(t *testing.T) {
 	}
 	for h, at := range b.lay.houses {
 		rest("House "+rr.HouseNames[h], at)
+		// Under the pointer's x, not beside the row over the map (the
+		// ninth review).
+		if x, _ := at.Center(); b.tip.on && (b.tip.rect.X > x || b.tip.rect.X+b.tip.rect.W < x) {
+			t.Errorf("the tooltip of House %s at %v is not at the pointer's x %.0f", rr.HouseNames[h], b.tip.rect, x)
+		}
 	}
 	for k, at := range b.lay.comps {
 		rest("Compartment "+compNames[k], at)
