@@ -107,16 +107,27 @@ func TestShipWords(t *testing.T) {
 		if two != "" {
 			long = one + " · " + two
 		}
-		a := rr.ArkActions(rr.ShipHouse(id))
-		short := actionShort[a[0]] + " " + actionShort[a[1]]
+		// In whole words, a crowded Sector's too (the ninth review read
+		// "Reorg. +2 Neutr." 9 px high).
 		n := words[long]
 		if two != "" && n <= 0 {
-			n = max(words[short], min(max(words[one], words[actionShort[a[0]]]), max(words[two], words[actionShort[a[1]]])))
+			n = min(words[one], words[two])
 		}
 		if n <= 0 {
 			t.Errorf("the %s on the map does not show %q at %d px or more", shipLabel(id), long, scenetest.LegibleBar)
 		}
+		if name := rr.HouseNames[rr.ShipHouse(id)]; words[name] <= 0 {
+			t.Errorf("the %s's House name is drawn under %d px", shipLabel(id), scenetest.LegibleBar)
+		}
 	}
+	crowded := 0
+	for x := 0; x < rr.NumRing; x++ {
+		if b.crowded(x, b.shipsIn(x)) {
+			crowded++
+		}
+	}
+	t.Logf("%d crowded Sectors", crowded)
+	r.Shoot("revenant-ship-words", 1280, 720)
 	if onMap == 0 {
 		t.Fatal("no ship on the map")
 	}

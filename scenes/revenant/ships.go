@@ -170,7 +170,10 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
 	}
-	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	if art.H >= lg*0.6 {
+		// A crowded Sector's chip keeps its words, not the drawing.
+		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	}
 	if sh.Damage > 0 {
 		// The Damage in a red box at the end of the name's line: the
 		// spaces on a small hull are too small to count.
