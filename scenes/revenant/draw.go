@@ -226,7 +226,7 @@ func (t *Table) crowded(x, n int) bool {
 	if x < 0 || x >= rr.NumRing || n < 3 || n > 4 {
 		return false
 	}
-	return n == 3 || t.frigatesIn(x) == 0
+	return n == 3 || t.view != nil && t.frigatesIn(x) == 0
 }
 
 // shipsIn counts the ships in Sector x.

@@ -89,7 +89,11 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 // lg is the least legible text size (layout.least): the name's line and
 // the words grow to it.
 func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, act, slot scenes.Rect) {
-	ah := lg * 1.1 * float64(lines)
+	return shipPartsIn(r, crewed, lg, lg*1.1*float64(lines))
+}
+
+// shipPartsIn is shipParts with a band of words ah high.
+func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, slot scenes.Rect) {
 	if r.W > r.H*3 {
 		fh := r.H - 2
 		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: fh * sr.ShipAspect, H: fh}
@@ -156,7 +160,13 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
-		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); c2.Y >= l2.Y+l2.H-1 {
+		a2, l2, c2, s2 := shipParts(r, crewed, lg, 2)
+		if c2.Y < l2.Y+l2.H-1 {
+			// A low chip (a crowded Sector's in a small window): the two
+			// lines closer, rather than cut short on one.
+			a2, l2, c2, s2 = shipPartsIn(r, crewed, lg, lg*2)
+		}
+		if c2.Y >= l2.Y+l2.H-1 {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
 			if w, _ := c.Measure(one, lg); w > act.W {
 				one = actionShort[a[0]]
