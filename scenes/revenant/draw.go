@@ -555,6 +555,8 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
+		// The seats' markers as large as a cell allows: a third of one
+		// read 8 px high (the ninth review).
 		n := v.Seats()
 		for p := 0; p < n; p++ {
 			s := v.Influence(rules.Seat(p), h)
@@ -564,12 +566,12 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 					k++
 				}
 			}
-			rad := min(cw*0.32, r.H*0.3)
+			rad := min(cw*0.4, r.H*0.34)
 			t.seatMarker(c, rules.Seat(p), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
 		}
 		if v.Solo() {
 			s := v.AutomaInfluence(h)
-			rad := min(cw*0.32, r.H*0.3)
+			rad := min(cw*0.4, r.H*0.34)
 			t.marker(c, sr.Corruption, tx+float64(s)*cw+cw-rad-1, r.Y+r.H/2, rad)
 		}
 		// Ships in the supply, two by two.

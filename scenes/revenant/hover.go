@@ -341,6 +341,15 @@ func (t *Table) describe(key int) string {
 	case key >= tipHouse:
 		h := key - tipHouse
 		b.WriteString("House " + rr.HouseNames[h] + " · Power " + strconv.Itoa(v.Power(h)) + ": its ships on the map · reward at 2, 5, 8: " + rr.RewardNames[rr.HouseReward(h)])
+		// Where each seat stands on its track: the markers of seats on
+		// one step overlap.
+		b.WriteString(" · Influence:")
+		for p := 0; p < v.Seats(); p++ {
+			if p > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(" " + t.seatName(rules.Seat(p)) + " " + strconv.Itoa(v.Influence(rules.Seat(p), h)))
+		}
 	case key >= tipRevenant:
 		dmg, cubes, jump := v.Revenant()
 		b.WriteString("The Revenant · Damage " + strconv.Itoa(dmg) + " of " + strconv.Itoa(rr.RevenantSpaces) + " (full: a Damage tile) · " + strconv.Itoa(cubes) + " Data")
