@@ -116,7 +116,7 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
 	// The words keep clear of the chip's edge, where the kit's highlight
 	// (Frame.Mark on the chip inset by 3) draws its line.
-	act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
+	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - chipEdge, W: r.W - 6, H: ah}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
 		// A narrow chip: the name keeps its line, the figure stands
