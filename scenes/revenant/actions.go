@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
@@ -38,10 +39,63 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	return dst
 }
 
-// PromptText words the prompt of the action's choice when some of the
-// space's actions cannot be taken: why, rather than "Choose the action"
-// over Skip alone.
-func (t *Table) PromptText(obj, bool) string { return t.actPrompt }
+// PromptText words the placing of the Crew figure chosen, and the prompt
+// of the action's choice when some of the space's actions cannot be
+// taken: why, rather than "Choose the action" over Skip alone.
+func (t *Table) PromptText(sel obj, has bool) string {
+	if has && sel.kind == objFig && t.Mine && t.Prompt.Kind == "assign" && sel.a >= 0 && sel.a < 3 {
+		return assignPrompts[sel.a]
+	}
+	if has && sel.kind == objHand && t.Mine {
+		return t.cardPrompt(sel)
+	}
+	return t.actPrompt
+}
+
+// cardPrompt says where the hand card sel, chosen, goes: the places its
+// moves end at, lit; the prompt before it named only the kinds of place.
+// Worded once a card: the kit asks every frame.
+func (t *Table) cardPrompt(sel obj) string {
+	if sel == t.cardSel && t.cardAsk != "" {
+		return t.cardAsk
+	}
+	var support, equip, cadet, clean bool
+	for _, mv := range t.view.Legal(nil) {
+		first, second := t.Path(mv)
+		if first != sel {
+			continue
+		}
+		switch second.kind {
+		case objSupport:
+			support = true
+		case objEquip:
+			equip = true
+		case objFig:
+			cadet = true
+		case objComp, objShip:
+			clean = true
+		}
+	}
+	var parts []string
+	if support {
+		parts = append(parts, "the lit Support box of your Frigate board to play it")
+	}
+	if equip {
+		parts = append(parts, "the lit Equipment slots of your Frigate board to play it there")
+	}
+	if cadet {
+		parts = append(parts, "a lit Cadet to play it under that Cadet")
+	}
+	if clean {
+		parts = append(parts, "a lit Corruption to discard it and remove that Corruption")
+	}
+	if len(parts) == 0 || int(sel.a) >= len(t.handIDs) || sel.a < 0 {
+		return t.actPrompt
+	}
+	t.cardSel = sel
+	t.cardAsk = rr.Cards[t.handIDs[sel.a]].Name + ": tap " + strings.Join(parts, ", or ") + "."
+	return t.cardAsk
+}
 
 // shutActs returns the actions the turn figure's space offers that are
 // not legal now, while the viewer chooses the action; nil otherwise.
@@ -228,6 +282,12 @@ func (t *Table) actionPrompt() string {
 	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
 		return t.bonusPrompt()
 	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "side" {
+		return sidePrompt
+	}
+	if move := t.movePrompt(); move != "" {
+		return move
+	}
 	if only := t.onlyShip(); only != "" {
 		return only
 	}
@@ -249,9 +309,36 @@ func (t *Table) actionPrompt() string {
 	}
 	if len(shut) == 1 {
 		_, why := t.actionWhy(shut[0])
-		return "Skip is your only choice here. " + why + "."
+		name := actionLabels[shut[0]]
+		reason := strings.TrimPrefix(why, name+": ")
+		return "Nothing to do here: this space's only action, " + name + ", is not possible (" + reason + "). Skip ends it."
 	}
-	return "Skip is your only choice here: no action of this space is possible now (tap a greyed one to see why)."
+	return "Nothing to do here: no action of this space is possible now (tap a greyed one to see why). Skip ends it."
+}
+
+// mover returns the ship the viewer moves now, at the move of a Crew
+// figure's ship, or -1 (the Frigate, or another question).
+func (t *Table) mover() int {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "move" {
+		return -1
+	}
+	if _, sp := t.view.TurnFigure(); sp >= 0 && sp < rr.NumShips {
+		return sp
+	}
+	return -1
+}
+
+// movePrompt names the ship that moves, lit on the map (drawMap), and
+// what its Sector's ways are: "Move the ship" named none, twice for a
+// Captain's Movement +1; "" when no such move is asked.
+func (t *Table) movePrompt() string {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "move" {
+		return ""
+	}
+	if id := t.mover(); id >= 0 {
+		return "Move the " + shipLabel(id) + " (outlined in white) to a lit Sector, or stay where it is."
+	}
+	return "Move your Frigate to a lit Sector, or stay where it is."
 }
 
 // onlyShip words the Breach's choice of a ship when there is but one to

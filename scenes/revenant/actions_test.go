@@ -30,7 +30,7 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 		sh := r.Table.(*Shell)
 		b := sh.Board().(*Table)
 		_, text := sh.PromptShown()
-		if strings.HasPrefix(text, "Choose the action") || !strings.Contains(text, "Skip") {
+		if strings.HasPrefix(text, "Choose the action") || !strings.Contains(text, "Skip") || !strings.Contains(text, "Nothing to do here") {
 			t.Errorf("seed %d: with only Skip legal the prompt reads %q", seed, text)
 		}
 		t.Logf("seed %d: %s", seed, text)
@@ -62,17 +62,46 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 // the prompt says what the lit places are for, not just "Choose your
 // bonus action".
 func TestBonusPromptNamesPlaces(t *testing.T) {
-	_, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
+	r, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
 	_, text := sh.PromptShown()
 	if !strings.HasPrefix(text, "Bonus action: ") || text != b.bonusPrompt() {
 		t.Errorf("the bonus action's prompt reads %q", text)
 	}
+	card := -1
 	for _, mv := range sh.Legal() {
 		if mv.Kind == mvGain && !strings.Contains(text, "Resource") {
 			t.Errorf("a Resource can be gained, but the prompt %q does not say so", text)
 		}
 		if mv.Kind == mvBonus && !strings.Contains(text, "Compartment") {
 			t.Errorf("a Compartment's bonus is open, but the prompt %q does not say so", text)
+		}
+		if first, _ := b.Path(mv); mv.Kind == mvPlay && first.kind == objHand && card < 0 {
+			card = int(first.a)
+		}
+	}
+	if card < 0 {
+		return
+	}
+	// The card chosen: the prompt says where it goes, and raised under
+	// the pointer it covers no text of the cards beside it.
+	at := b.hand.TapSpot(card)
+	r.Tap(at)
+	r.Step(4)
+	x, y := at.Center()
+	r.Hover(x, y, 20)
+	_, text = sh.PromptShown()
+	name := rr.Cards[b.handIDs[card]].Name
+	if !strings.HasPrefix(text, name+": tap ") || !strings.Contains(text, "lit") {
+		t.Errorf("with %s chosen the prompt reads %q", name, text)
+	}
+	r.Shoot("revenant-card-chosen", 1280, 720)
+	lifted := handCardRect(b, card)
+	if b.hand.Lifted() == card && !b.hand.Low {
+		lifted = lifted.Inset(-lifted.W * 0.06)
+	}
+	for _, i := range []int{card - 1, card + 1} {
+		if i >= 0 && i < b.hand.Len() && b.handCardWhole(i) && lifted.Overlaps(handCardRect(b, i)) {
+			t.Errorf("%s raised covers card %d beside it", name, i)
 		}
 	}
 }
@@ -131,5 +160,38 @@ func TestOnlyShipPrompt(t *testing.T) {
 	r.Step(60)
 	if m.Moves() != after {
 		t.Errorf("after an undo the table played %d moves on its own: the chain replays what was taken back", m.Moves()-after)
+	}
+}
+
+// TestMovePromptNamesShip plays to the viewer's move of the ship a Crew
+// figure boarded and checks that the prompt names the ship and that the
+// ship is drawn outlined: "Move the ship one Sector, or stay" named none
+// (the ninth review).
+func TestMovePromptNamesShip(t *testing.T) {
+	r, sh, b := atPrompt(t, 0, "move", "human", "bot:easy")
+	_, text := sh.PromptShown()
+	id := b.mover()
+	want := "Frigate"
+	if id >= 0 {
+		want = shipLabel(id)
+	}
+	if !strings.Contains(text, want) {
+		t.Errorf("the move's prompt %q does not name the %s", text, want)
+	}
+	t.Logf("%s", text)
+	r.Shoot("revenant-move", 1280, 720)
+	// The ships word themselves under the mouse while a move is asked:
+	// the one moving, and the Dunlork ships (the ninth review's showed
+	// nothing).
+	for id := 0; id < rr.NumShips; id++ {
+		at, ok := b.Where(obj{kind: objShip, a: int16(id)})
+		if !ok || id != b.mover() && rr.HouseNames[rr.ShipHouse(id)] != "Dunlork" {
+			continue
+		}
+		x, y := at.Center()
+		r.Hover(x, y, tipDelay+4)
+		if text, on := b.Tooltip(); !on || !strings.HasPrefix(text, shipLabel(id)) {
+			t.Errorf("the mouse on the %s at %v shows %q (shown %v)", shipLabel(id), at, text, on)
+		}
 	}
 }

@@ -490,7 +490,8 @@ func (t *Table) specRect(k int) scenes.Rect {
 	l := &t.lay
 	top := l.figs[0].Y + specIntro
 	if t.specLaid.intro.H > 0 {
-		top = t.specLaid.intro.Y + t.specLaid.intro.H + 4
+		// Clear of the cards' highlights, which reach 7 units out.
+		top = t.specLaid.intro.Y + t.specLaid.intro.H + 10
 	}
 	w := (l.board.W - 18) / 2
 	h := (l.info.Y + l.info.H - top - 6) / 2
@@ -500,10 +501,11 @@ func (t *Table) specRect(k int) scenes.Rect {
 // specLayout is where the texts of the specialization choice were last
 // drawn, for the tests: the introducing sentence, and each
 // specialization's name, "taken by" line (zero when free) and what it
-// does.
+// does, and that text's size.
 type specLayout struct {
 	intro             scenes.Rect
 	name, taken, does [rr.NumSpecs]scenes.Rect
+	sizes             [rr.NumSpecs]float64 // the size of what each does
 }
 
 // drawSpecChoice offers the four specializations, each with what it does;
@@ -518,6 +520,8 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	// Its whole height, however large the legible least made it, and
 	// the last line's descent: the specializations go under it.
 	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W) + is*0.3}
+	ts := max(min(18, t.specRect(0).H*0.2), l.least()/0.8)
+	texts, ps := t.specSize(c, ts)
 	for k := range specTexts {
 		r := t.specRect(k)
 		taken := t.specTaker(k)
@@ -527,7 +531,6 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.PushFaded(c.Transform(), a)
 		c.RoundRect(r, 6, colPaper)
-		ts := max(min(18, r.H*0.2), l.least()/0.8)
 		name := scenes.Clip(c, rr.SpecNames[k], ts, r.W-12)
 		c.Bold(name, r.X+6, r.Y+4, ts, colInk, scenes.Left)
 		nw, nh := c.Measure(name, ts)
@@ -541,19 +544,41 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.specLaid.taken[k] = scenes.Rect{X: r.X + 6, Y: y, W: bw, H: bh}
 			y += bh
 		}
-		// The whole text, or its level 1 when the whole would not fit
-		// legible: every word whole either way.
-		does, most := specTexts[k], max(min(16, ts*0.9), l.least())
-		ps := fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y)
-		if ps < l.least() {
-			does = specShort[k]
-			ps = max(fitParagraph(c, does, most, r.W-12, r.Y+r.H-4-y), l.least())
-		}
+		does := texts[k]
 		c.Paragraph(does, r.X+6, y, ps, r.W-12, colInk)
+		t.specLaid.sizes[k] = ps
 		t.specLaid.does[k] = scenes.Rect{X: r.X + 6, Y: y, W: r.W - 12, H: c.ParagraphHeight(does, ps, r.W-12)}
 		c.Pop()
 		f.Mark(c, obj{kind: objSpec, a: int16(k)}, r)
 	}
+}
+
+// specSize returns the texts of the four specializations and the one
+// size they are all drawn at, the names at ts: the whole texts, or the
+// level 1 ones when a whole one would not fit its card legible; every
+// word whole either way. (Each card fitted alone drew four sizes side by
+// side.)
+func (t *Table) specSize(c *scenes.Canvas, ts float64) (*[rr.NumSpecs]string, float64) {
+	l := &t.lay
+	most := max(min(16, ts*0.9), l.least())
+	fit := func(texts *[rr.NumSpecs]string) float64 {
+		size := most
+		for k := range texts {
+			r := t.specRect(k)
+			_, nh := c.Measure(rr.SpecNames[k], ts)
+			room := r.H - 8 - nh
+			if t.specTaker(k) != rules.NoSeat {
+				_, bh := c.Measure("taken by", ts*0.8)
+				room -= bh
+			}
+			size = min(size, fitParagraph(c, texts[k], most, r.W-12, room))
+		}
+		return size
+	}
+	if ps := fit(&specTexts); ps >= l.least() {
+		return &specTexts, ps
+	}
+	return &specShort, max(fit(&specShort), l.least())
 }
 
 // fitParagraph returns the largest size up to size at which s, wrapped

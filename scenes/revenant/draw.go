@@ -119,6 +119,13 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		f.Mark(c, obj{kind: objSector, a: int16(x)}, t.lay.sectors[x])
 	}
 	t.drawRevenant(c, f)
+	if id := t.mover(); id >= 0 {
+		// The ship the prompt moves, as a selection: the lit Sectors
+		// are where it goes.
+		if r, ok := t.shipRect(id); ok {
+			table.DrawLight(c, r.Inset(2), table.Selected, t.Now)
+		}
+	}
 	for id := 0; id < rr.NumShips; id++ {
 		o := obj{kind: objShip, a: int16(id)}
 		if f.Light(o) != table.Unlit {
@@ -202,10 +209,55 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // chipAt is the i-th ship chip of Sector x's line of n, from the
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
+	if t.crowded(x, n) {
+		return t.crowdCell(x, i)
+	}
 	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
+}
+
+// crowded reports whether ring Sector x lays its line of n ships two by
+// two over the rows of ships and Frigates: three ships (the Frigates
+// take the fourth cell), or four with no Frigate there. Three to a line
+// drew each chip's words under legible, cut short ("Reorg. +2 Neutr.").
+func (t *Table) crowded(x, n int) bool {
+	if x < 0 || x >= rr.NumRing || n < 3 || n > 4 {
+		return false
+	}
+	return n == 3 || t.view != nil && t.frigatesIn(x) == 0
+}
+
+// shipsIn counts the ships in Sector x.
+func (t *Table) shipsIn(x int) int {
+	n := 0
+	for id := 0; id < rr.NumShips; id++ {
+		if t.view.Ship(id).Sector == x {
+			n++
+		}
+	}
+	return n
+}
+
+// frigatesIn counts the Frigates in Sector x.
+func (t *Table) frigatesIn(x int) int {
+	n := 0
+	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
+		if y, _ := t.view.Frigate(q); y == x {
+			n++
+		}
+	}
+	return n
+}
+
+// crowdCell is cell i, left to right and top to bottom, of a crowded
+// Sector x's two by two grid.
+func (t *Table) crowdCell(x, i int) scenes.Rect {
+	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	w := (ships.W - chipGap) / 2
+	h := (frigates.Y + frigates.H - ships.Y - chipGap) / 2
+	return scenes.Rect{X: ships.X + float64(i%2)*(w+chipGap), Y: ships.Y + float64(i/2)*(h+chipGap), W: w, H: h}
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
@@ -243,6 +295,9 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 				break
 			}
 		}
+	} else if t.crowded(x, t.shipsIn(x)) {
+		// Three ships two by two: the Frigates in the fourth cell.
+		row = t.crowdCell(x, 3).Inset(2)
 	} else {
 		n = max(n, 2) // a lone Frigate no larger than one of two
 	}
@@ -500,6 +555,8 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
+		// The seats' markers as large as a cell allows: a third of one
+		// read 8 px high (the ninth review).
 		n := v.Seats()
 		for p := 0; p < n; p++ {
 			s := v.Influence(rules.Seat(p), h)
@@ -509,12 +566,12 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 					k++
 				}
 			}
-			rad := min(cw*0.32, r.H*0.3)
+			rad := min(cw*0.4, r.H*0.34)
 			t.seatMarker(c, rules.Seat(p), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
 		}
 		if v.Solo() {
 			s := v.AutomaInfluence(h)
-			rad := min(cw*0.32, r.H*0.3)
+			rad := min(cw*0.4, r.H*0.34)
 			t.marker(c, sr.Corruption, tx+float64(s)*cw+cw-rad-1, r.Y+r.H/2, rad)
 		}
 		// Ships in the supply, two by two.

@@ -66,6 +66,9 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 		if !t.tip.placed || thing != t.tip.thing || len(lit) != t.tip.lit {
 			// Placed once while the thing and its lit places stay.
 			t.tip.rect, t.tip.wrap = placeTip(c, t.tip.text, thing, t.lay.area, lit)
+			if key >= tipHouse && key < tipComp {
+				t.tip.rect, t.tip.wrap = placeRowTip(c, t.tip.text, thing, f.X, t.lay.area, lit, t.tip.rect, t.tip.wrap)
+			}
 			t.tip.thing, t.tip.lit, t.tip.placed = thing, len(lit), true
 		}
 		drawTip(c, t.tip.text, t.tip.rect, t.tip.wrap)
@@ -132,6 +135,36 @@ func placeTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit []scen
 		}
 		if ww >= full {
 			break
+		}
+	}
+	return r, w
+}
+
+// placeRowTip returns where the tooltip of a row (a House's, a line
+// across the Influence board) goes: under the row or over it, at the
+// pointer's x, inside area and off the lit places; beside a row it lay
+// far from the pointer, over the map. Without such room it keeps r, w.
+func placeRowTip(c *scenes.Canvas, text string, row scenes.Rect, x float64, area scenes.Rect, lit []scenes.Rect, r scenes.Rect, w float64) (scenes.Rect, float64) {
+	s := tipSize(c)
+	full, _ := c.Measure(text, s)
+	in := area.Inset(8)
+	for _, most := range tipWidths {
+		ww := min(full, most*s/18, in.W-24)
+		h := c.ParagraphHeight(text, s, ww) + 18
+		tw := ww + 24
+		left := max(in.X, min(x-tw/2, in.X+in.W-tw))
+		for _, y := range [2]float64{row.Y + row.H + 6, row.Y - 6 - h} {
+			at := scenes.Rect{X: left, Y: y, W: tw, H: h}
+			if at.Y < in.Y || at.Y+at.H > in.Y+in.H {
+				continue
+			}
+			clear := true
+			for _, l := range lit {
+				clear = clear && !at.Overlaps(l)
+			}
+			if clear {
+				return at, ww
+			}
 		}
 	}
 	return r, w
@@ -308,6 +341,15 @@ func (t *Table) describe(key int) string {
 	case key >= tipHouse:
 		h := key - tipHouse
 		b.WriteString("House " + rr.HouseNames[h] + " · Power " + strconv.Itoa(v.Power(h)) + ": its ships on the map · reward at 2, 5, 8: " + rr.RewardNames[rr.HouseReward(h)])
+		// Where each seat stands on its track: the markers of seats on
+		// one step overlap.
+		b.WriteString(" · Influence:")
+		for p := 0; p < v.Seats(); p++ {
+			if p > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(" " + t.seatName(rules.Seat(p)) + " " + strconv.Itoa(v.Influence(rules.Seat(p), h)))
+		}
 	case key >= tipRevenant:
 		dmg, cubes, jump := v.Revenant()
 		b.WriteString("The Revenant · Damage " + strconv.Itoa(dmg) + " of " + strconv.Itoa(rr.RevenantSpaces) + " (full: a Damage tile) · " + strconv.Itoa(cubes) + " Data")

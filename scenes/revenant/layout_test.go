@@ -323,8 +323,16 @@ func specFits(t *testing.T, r *scenetest.Rig, b *Table, wantTaken int) {
 			t.Fatalf("%dx%d: the specializations are not offered", sz[0], sz[1])
 		}
 		sl := b.specLaid
-		if !inside(sl.intro, b.lay.board) || sl.intro.Y+sl.intro.H > b.specRect(0).Y+0.5 {
-			t.Errorf("%dx%d: the sentence %+v leaves the Crew board %+v or runs over the specializations %+v", sz[0], sz[1], sl.intro, b.lay.board, b.specRect(0))
+		// Clear of the specializations' highlights too, which reach 7
+		// units out (the ninth review saw them cover the sentence).
+		if !inside(sl.intro, b.lay.board) || sl.intro.Y+sl.intro.H+7 > b.specRect(0).Y+0.5 {
+			t.Errorf("%dx%d: the sentence %+v leaves the Crew board %+v or runs into the specializations' highlights %+v", sz[0], sz[1], sl.intro, b.lay.board, b.specRect(0))
+		}
+		for k := 1; k < rr.NumSpecs; k++ {
+			if sl.sizes[k] != sl.sizes[0] {
+				t.Errorf("%dx%d: the specializations say what they do in sizes %v, not one", sz[0], sz[1], sl.sizes)
+				break
+			}
 		}
 		taken := 0
 		for k := 0; k < rr.NumSpecs; k++ {
@@ -348,5 +356,51 @@ func specFits(t *testing.T, r *scenetest.Rig, b *Table, wantTaken int) {
 		if taken != wantTaken {
 			t.Errorf("%dx%d: %d specializations say they are taken, want %d", sz[0], sz[1], taken, wantTaken)
 		}
+	}
+}
+
+// TestSideButtonsWhole plays to the viewer's choice of the Crew board's
+// side and, at each size, checks that every move button's label fits its
+// button on one line at a legible size: the kit shrinks a long label down
+// to 12 units and cuts it there, and a label shrunk under its own size
+// reads small in a small window (the ninth review read "Side A: +1 Energy
+// on Activa" at 1280x720, 7 px high at 800x600).
+func TestSideButtonsWhole(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	for i := 0; i < 100 && !(m.Prompt().Kind == "side" && m.Prompt().Seat == 0 && len(r.Table.Legal()) > 0); i++ {
+		r.Step(4)
+	}
+	if m.Prompt().Kind != "side" || m.Prompt().Seat != 0 {
+		t.Fatalf("the viewer is not asked the side of the Crew board (%q)", m.Prompt().Kind)
+	}
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(4)
+		// Legible, or the kit's own size for a button's label (19 on a
+		// low button), whichever is less.
+		least := min(19, max(12, scenes.MinTextPx/b.lay.pixels()))
+		found := 0
+		for _, mv := range r.Table.Legal() {
+			if first, _ := b.Path(mv); first != (obj{}) {
+				continue
+			}
+			label := b.Label(mv)
+			for _, tg := range sh.Targets(nil) {
+				if tg.Name != scenes.TargetName(label) {
+					continue
+				}
+				found++
+				if w, _ := r.App.Text.Measure(label, least, true); w > tg.Rect.W-20 {
+					t.Errorf("at %dx%d the button %q is %.0f wide, its label %.0f at the legible %.1f", sz[0], sz[1], label, tg.Rect.W, w, least)
+				}
+			}
+		}
+		if found < 2 {
+			t.Errorf("at %dx%d %d side buttons found", sz[0], sz[1], found)
+		}
+		r.Shoot(fmt.Sprintf("revenant-side-%dx%d", sz[0], sz[1]), sz[0], sz[1])
 	}
 }

@@ -69,15 +69,34 @@ func TestSmallMap(t *testing.T) {
 }
 
 // TestShipWords measures a four-seat game some moves in at 1280x720 and
-// checks that every ship on the map shows on its chip what a Crew placed
-// there does, in words at least scenetest.LegibleBar high.
+// at 800x600 (the map's tab) and checks that every ship on the map shows
+// on its chip its House's name and what a Crew placed there does, in
+// words at least scenetest.LegibleBar high: whole words at 1280x720.
 func TestShipWords(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
 	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
-	marks := r.Audit(1280, 720)
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+		if sz[0] == 800 {
+			// The map's tab open, as the lights stand (they would open
+			// another).
+			b.tab = tabMap
+			for k, n := range b.tabLit(b.Frame) {
+				b.tabSig[k] = n > 0
+			}
+		}
+		shipWordsAt(t, r, b, sz[0], sz[1], sz[0] > 800)
+	}
+	r.Shoot("revenant-ship-words", 1280, 720)
+}
+
+// shipWordsAt checks TestShipWords's ships at w by h, in whole words or,
+// unless whole, in the short words of actionShort.
+func shipWordsAt(t *testing.T, r *scenetest.Rig, b *Table, w, h int, whole bool) {
+	t.Helper()
+	marks := r.Audit(w, h)
 	words := map[string]int{}
 	for _, mk := range marks {
 		if mk.Symbol {
@@ -107,16 +126,33 @@ func TestShipWords(t *testing.T) {
 		if two != "" {
 			long = one + " · " + two
 		}
-		a := rr.ArkActions(rr.ShipHouse(id))
-		short := actionShort[a[0]] + " " + actionShort[a[1]]
+		// In whole words, a crowded Sector's too (the ninth review read
+		// "Reorg. +2 Neutr." 9 px high).
 		n := words[long]
 		if two != "" && n <= 0 {
-			n = max(words[short], min(max(words[one], words[actionShort[a[0]]]), max(words[two], words[actionShort[a[1]]])))
+			n = min(words[one], words[two])
+		}
+		if two != "" && n <= 0 && !whole {
+			// A small window's chip narrower than an action's whole word
+			// at a legible size: its short word (the tooltip gives it
+			// whole).
+			a := rr.ArkActions(rr.ShipHouse(id))
+			n = min(max(words[one], words[actionShort[a[0]]]), max(words[two], words[actionShort[a[1]]]))
 		}
 		if n <= 0 {
-			t.Errorf("the %s on the map does not show %q at %d px or more", shipLabel(id), long, scenetest.LegibleBar)
+			t.Errorf("%dx%d: the %s on the map does not show %q at %d px or more", w, h, shipLabel(id), long, scenetest.LegibleBar)
+		}
+		if name := rr.HouseNames[rr.ShipHouse(id)]; words[name] <= 0 {
+			t.Errorf("%dx%d: the %s's House name is drawn under %d px", w, h, shipLabel(id), scenetest.LegibleBar)
 		}
 	}
+	crowded := 0
+	for x := 0; x < rr.NumRing; x++ {
+		if b.crowded(x, b.shipsIn(x)) {
+			crowded++
+		}
+	}
+	t.Logf("%dx%d: %d crowded Sectors", w, h, crowded)
 	if onMap == 0 {
 		t.Fatal("no ship on the map")
 	}

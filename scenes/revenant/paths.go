@@ -167,7 +167,7 @@ func (t *Table) handObj(id int16) obj {
 func (t *Table) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case mvSide:
-		return [2]string{"Side A: +1 Energy on Activate", "Side B: Tactics +1 on Activate"}[mv.A&1]
+		return sideLabels[mv.A&1]
 	case mvSpec:
 		return rr.SpecNames[mv.A]
 	case mvAgenda:
@@ -216,6 +216,36 @@ func (t *Table) Label(mv rules.Move) string {
 	text := t.view.MoveText(mv)
 	return strings.ToUpper(text[:1]) + text[1:]
 }
+
+// Preselect chooses the first free Crew figure, the Captain first, when a
+// figure is to be placed: the spaces it may go to light at once, so
+// every place a tap takes is lit (a tap on a Cadet chooses it instead).
+func (t *Table) Preselect() (obj, bool) {
+	if t.view == nil || !t.Mine || t.Prompt.Kind != "assign" {
+		return obj{}, false
+	}
+	for k := 0; k < 3; k++ {
+		if !t.view.FigureUsed(t.Viewer, k) {
+			return obj{kind: objFig, a: int16(k)}, true
+		}
+	}
+	return obj{}, false
+}
+
+// assignPrompts word the placing of each Crew figure once it is chosen.
+var assignPrompts = [3]string{
+	"Place a Crew figure on a lit ship or space of the map: your Captain, or tap a Cadet to place it instead.",
+	"Place a Crew figure on a lit ship or space of the map: Cadet 1, or tap another figure instead.",
+	"Place a Crew figure on a lit ship or space of the map: Cadet 2, or tap another figure instead.",
+}
+
+// sideLabels name the Crew board's sides by what each adds to Activate
+// (the prompt says so, sidePrompt): short enough to read whole on a
+// button half the panel wide.
+var sideLabels = [2]string{"Side A: Energy +1", "Side B: Tactics +1"}
+
+// sidePrompt words the choice of the Crew board's side.
+const sidePrompt = "Choose the side of your Crew board: it sets what Activate also gives."
 
 // playLabel words a way of playing a card: the Resources its discounts
 // leave out, and the Cadet a Training card goes under.

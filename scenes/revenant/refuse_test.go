@@ -7,6 +7,7 @@ import (
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // TestHouseRefusal taps a ship on the map when a House card is to be
@@ -78,6 +79,15 @@ func TestAssignPrompt(t *testing.T) {
 			t.Errorf("the prompt %q does not say %q", text, w)
 		}
 	}
+	assignLit(t, b)
+	for k := 2; k > 0; k-- {
+		if at, ok := b.Where(obj{kind: objFig, a: int16(k)}); ok && b.Frame.Light(obj{kind: objFig, a: int16(k)}) == table.Start {
+			r.Tap(at)
+			r.Step(2)
+			assignLit(t, b)
+			break
+		}
+	}
 	for k := 0; k < rr.NumCompartments; k++ {
 		if b.view.Corrupted(b.Viewer, k) {
 			continue
@@ -95,6 +105,44 @@ func TestAssignPrompt(t *testing.T) {
 		return
 	}
 	t.Error("no Compartment is shown")
+}
+
+// assignLit checks, while a Crew figure is to be placed, that one is
+// chosen (the Captain first) and that every space a legal move puts it on
+// is lit, and nothing else on the map: the ninth review saw no space lit
+// until a figure was tapped, took the corrupted ships' outlines for lit
+// places, and the unlit Dropship it tapped took the Captain.
+func assignLit(t *testing.T, b *Table) {
+	t.Helper()
+	fig := -1
+	for k := 0; k < 3; k++ {
+		if b.Frame.Light(obj{kind: objFig, a: int16(k)}) == table.Selected {
+			fig = k
+		}
+	}
+	if fig < 0 {
+		t.Fatal("no Crew figure is chosen while one is to be placed")
+	}
+	places := map[obj]bool{}
+	for _, mv := range b.view.Legal(nil) {
+		if mv.Kind == mvAssign && int(mv.A) == fig {
+			places[b.spaceObj(mv.B)] = true
+		}
+	}
+	for p := range places {
+		if b.Frame.Light(p) == table.Unlit {
+			t.Errorf("figure %d may go to %v, which is not lit", fig, p)
+		}
+	}
+	for id := 0; id < rr.NumShips; id++ {
+		p := obj{kind: objShip, a: int16(id)}
+		if b.Frame.Light(p) != table.Unlit && !places[p] {
+			t.Errorf("the %s is lit, but figure %d may not go there", shipLabel(id), fig)
+		}
+	}
+	if len(places) == 0 {
+		t.Errorf("figure %d has no space to go to", fig)
+	}
 }
 
 // TestBonusDoneLabel plays to the viewer's bonus action and checks that

@@ -15,6 +15,8 @@ import (
 var (
 	colPlate  = color.RGBA{0x2c, 0x24, 0x4a, 0xff}
 	colPlanet = color.RGBA{0x6c, 0xd8, 0x9a, 0xff}
+	// colCorruptPlate is the plate of a corrupted ship's chip.
+	colCorruptPlate = sprites.Shade(sr.Corruption, -0.4)
 )
 
 // artKind marks a Frigate among the ship kinds in the art cache.
@@ -87,7 +89,11 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 // lg is the least legible text size (layout.least): the name's line and
 // the words grow to it.
 func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, act, slot scenes.Rect) {
-	ah := lg * 1.1 * float64(lines)
+	return shipPartsIn(r, crewed, lg, lg*1.1*float64(lines))
+}
+
+// shipPartsIn is shipParts with a band of words ah high.
+func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, slot scenes.Rect) {
 	if r.W > r.H*3 {
 		fh := r.H - 2
 		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: fh * sr.ShipAspect, H: fh}
@@ -110,7 +116,7 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
 	// The words keep clear of the chip's edge, where the kit's highlight
 	// (Frame.Mark on the chip inset by 3) draws its line.
-	act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
+	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - chipEdge, W: r.W - 6, H: ah}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
 	if crewed && slot.X-2-label.X < r.W*0.62 {
 		// A narrow chip: the name keeps its line, the figure stands
@@ -133,7 +139,13 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	h, k := rr.ShipHouse(id), rr.ShipKind(id)
 	sh := t.view.Ship(id)
-	c.RoundRect(r, 5, colPlate)
+	plate := colPlate
+	if sh.Corrupt {
+		// A violet plate, not an outline: an outline reads as a place lit
+		// for the next tap (the ninth review took one so).
+		plate = colCorruptPlate
+	}
+	c.RoundRect(r, 5, plate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
 	lg := t.lay.least()
@@ -148,7 +160,13 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
-		if a2, l2, c2, s2 := shipParts(r, crewed, lg, 2); c2.Y >= l2.Y+l2.H-1 {
+		a2, l2, c2, s2 := shipParts(r, crewed, lg, 2)
+		if c2.Y < l2.Y+l2.H-1 {
+			// A low chip (a crowded Sector's in a small window): the two
+			// lines closer, rather than cut short on one.
+			a2, l2, c2, s2 = shipPartsIn(r, crewed, lg, lg*2)
+		}
+		if c2.Y >= l2.Y+l2.H-1 {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
 			if w, _ := c.Measure(one, lg); w > act.W {
 				one = actionShort[a[0]]
@@ -162,10 +180,10 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 		}
 	}
-	if sh.Corrupt {
-		c.RoundRectStroke(r.Inset(1), 5, 2.5, sr.Corruption)
+	if art.H >= lg*0.6 {
+		// A crowded Sector's chip keeps its words, not the drawing.
+		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	}
-	t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	if sh.Damage > 0 {
 		// The Damage in a red box at the end of the name's line: the
 		// spaces on a small hull are too small to count.

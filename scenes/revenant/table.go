@@ -77,6 +77,8 @@ type Table struct {
 	liveOff   []string          // the figures Syncs found other than the view's (for tests)
 	cloned    int               // the space whose action Clone copies, -1 for none
 	actPrompt string            // the prompt of the action's choice, "" for the rules'
+	cardSel   obj               // the hand card cardAsk words
+	cardAsk   string            // where the hand card chosen goes, "" to word again
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
 	// match plays the rest of a Breach's Damage on the only ship, once
@@ -95,14 +97,15 @@ type Table struct {
 }
 
 var (
-	_ table.Board[obj]  = (*Table)(nil)
-	_ table.Handed[obj] = (*Table)(nil)
-	_ table.Zoomer      = (*Table)(nil)
-	_ table.TieBreaker  = (*Table)(nil)
-	_ table.SeatLiner   = (*Table)(nil)
-	_ table.SeatTapper  = (*Table)(nil)
-	_ table.Asker       = (*Table)(nil)
-	_ table.BoardTapper = (*Table)(nil)
+	_ table.Board[obj]       = (*Table)(nil)
+	_ table.Handed[obj]      = (*Table)(nil)
+	_ table.Preselector[obj] = (*Table)(nil)
+	_ table.Zoomer           = (*Table)(nil)
+	_ table.TieBreaker       = (*Table)(nil)
+	_ table.SeatLiner        = (*Table)(nil)
+	_ table.SeatTapper       = (*Table)(nil)
+	_ table.Asker            = (*Table)(nil)
+	_ table.BoardTapper      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -154,6 +157,10 @@ func (t *Table) placeHand() {
 		}
 	}
 	n.ScaleX, n.ScaleY = scale, scale
+	// Cards side by side read whole: one under the pointer rises a
+	// little in its place rather than growing over its neighbours' texts.
+	step, _ := scenes.SpreadStep(t.hand.Len(), handW, handH, room/scale, handSpread)
+	t.hand.Low = t.hand.Len() <= 1 || step >= handW
 	// A smaller hand sinks less: its cards' feet stay on the area's edge,
 	// not past it.
 	n.Y -= handSink * (t.lay.handScale - scale)
@@ -215,6 +222,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.cloned = -1
 	}
 	t.actPrompt = t.actionPrompt()
+	t.cardAsk = ""
 	t.chainDamage(continued)
 }
 

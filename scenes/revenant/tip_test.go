@@ -126,6 +126,19 @@ func TestTooltipBesideThing(t *testing.T) {
 	}
 	for h, at := range b.lay.houses {
 		rest("House "+rr.HouseNames[h], at)
+		if h == 0 {
+			r.Shoot("revenant-tip-house", 1280, 720)
+		}
+		// Under the pointer's x, not beside the row over the map (the
+		// ninth review).
+		if x, _ := at.Center(); b.tip.on && (b.tip.rect.X > x || b.tip.rect.X+b.tip.rect.W < x) {
+			t.Errorf("the tooltip of House %s at %v is not at the pointer's x %.0f", rr.HouseNames[h], b.tip.rect, x)
+		}
+		// It says where each seat stands: on one step their markers
+		// overlap.
+		if text, _ := b.Tooltip(); !strings.Contains(text, "Influence: "+b.seatName(0)+" ") {
+			t.Errorf("the tooltip of House %s does not give each seat's Influence: %q", rr.HouseNames[h], text)
+		}
 	}
 	for k, at := range b.lay.comps {
 		rest("Compartment "+compNames[k], at)
