@@ -1,7 +1,6 @@
 package revenant
 
 import (
-	"math"
 	"strconv"
 	"strings"
 
@@ -123,7 +122,7 @@ func placeTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit []scen
 		ww := min(full, most*s/18, area.W-40)
 		h := c.ParagraphHeight(text, s, ww)
 		at := scenes.Beside(thing, ww+24, h+18, area.Inset(8), lit)
-		if dd := rectGap(at, thing); d < 0 || dd < d {
+		if dd := at.Gap(thing); d < 0 || dd < d {
 			r, w, d = at, ww, dd
 		}
 		if d <= tipNear {
@@ -218,14 +217,6 @@ func nearClear(thing scenes.Rect, w, h float64, area scenes.Rect, lit []scenes.R
 // holds reports whether a holds b.
 func holds(a, b scenes.Rect) bool {
 	return a.X <= b.X && a.Y <= b.Y && a.X+a.W >= b.X+b.W && a.Y+a.H >= b.Y+b.H
-}
-
-// rectGap is the distance between rectangles a and b: 0 when they touch
-// or overlap.
-func rectGap(a, b scenes.Rect) float64 {
-	dx := max(b.X-(a.X+a.W), a.X-(b.X+b.W), 0)
-	dy := max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H), 0)
-	return math.Hypot(dx, dy)
 }
 
 // Tooltip returns the tooltip drawn in the last frame, if one was.

@@ -104,7 +104,7 @@ func TestTooltipBesideThing(t *testing.T) {
 			t.Errorf("the mouse on %s shows no tooltip", name)
 			return
 		}
-		if d := rectGap(b.tip.rect, thing); d > tipNear && roomNear(b, thing, b.tip.rect.W, b.tip.rect.H) {
+		if d := b.tip.rect.Gap(thing); d > tipNear && roomNear(b, thing, b.tip.rect.W, b.tip.rect.H) {
 			t.Errorf("the tooltip of %s at %v is %.0f px from it (%v), want %v or less", name, b.tip.rect, d, thing, tipNear)
 		}
 	}
