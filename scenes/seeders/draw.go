@@ -679,31 +679,16 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	l := &t.lay
 	cv := t.view.Card(b.id)
-	alpha := 1.0
-	if cv.Rotated {
-		alpha = 0.75
+	right := 0.0
+	if b.hasUse && b.state == "" {
+		right = b.use.W + 2
 	}
-	_ = alpha
-	own := t.Viewer != rules.NoSeat && rules.Seat(b.seat) == t.Viewer
-	if own {
-		// The viewer's own cards read at 12 pixels or more.
-		right := 0.0
-		if b.hasUse && b.state == "" {
-			right = b.use.W + 2
-		}
-		t.drawArkCard(c, b.id, b.r, right)
-	} else {
-		c.Miniature(true) // another seat's: a long press shows it large
-		t.drawCard(c, b.id, b.r, false)
-		c.Miniature(false)
-	}
+	t.drawArkCard(c, b.id, b.r, right, b.ts)
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)
 		vs := fit(c, "Vacant", min(sizeSmall*l.k, b.r.H*0.6), b.r.W-4, true)
-		if own {
-			vs = max(vs, c.AtLeast(12))
-		}
+		vs = max(vs, c.AtLeast(12))
 		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
@@ -715,9 +700,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if cv.Rotated {
 		c.RoundRectStroke(b.r, 4, 2, scenes.ColDim)
 		us := min(sizeSmall*l.k, b.r.H*0.45)
-		if own {
-			us = max(us, c.AtLeast(12))
-		}
+		us = max(us, c.AtLeast(12))
 		c.RoundRect(scenes.Rect{X: b.r.X + b.r.W/2 - us*1.3, Y: b.r.Y + b.r.H - us - 2, W: us * 2.6, H: us + 1}, 3, colShade)
 		c.Bold("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-us-2, us, scenes.ColText, scenes.Center)
 	}
@@ -726,9 +709,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	}
 	if cv.Safe > 0 {
 		ss := min(sizeSmall*l.k, b.r.H*0.4)
-		if own {
-			ss = max(ss, c.AtLeast(12))
-		}
+		ss = max(ss, c.AtLeast(12))
 		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)

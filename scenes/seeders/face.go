@@ -86,28 +86,25 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
-// drawArkCard draws card id of the viewer's own Ark in r: its name in the
-// band in its Caste's colour, and, where the box is tall enough, the cost
-// on a gem and the Prestige on a gold disc, all at 12 pixels or more; a
+// drawArkCard draws card id of an Ark in r: its name in the band in its
+// Caste's colour, and, where the box is tall enough, the cost on a gem and
+// the Prestige on a gold disc, all ts high and at 12 pixels or more; a
 // name too long for the box, less right for the Use badge, is cut (the
 // hover and a long press say it whole).
-func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right float64) {
+func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts float64) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
-	ts := c.AtLeast(12)
-	if r.H >= 3.2*ts {
-		ts = max(ts, min(sizeSmall*t.lay.k*1.1, r.H*0.22))
-	}
+	ts = max(ts, c.AtLeast(12))
 	band := min(r.H, ts*1.15+4)
 	// A name too long for its line goes on two where the card is tall
 	// enough, the second the card's whole width, clear of the use badge;
 	// a single word too long goes on the second.
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15+4 {
+	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15 {
 		first, second = splitName(c, d.Name, ts, r.W-8-right)
 		if w1, _ := c.App.Text.Measure(first, ts, true); second == "" || w1 > r.W-8-right {
 			first, second = "", d.Name
