@@ -866,6 +866,10 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 		scored = scored || s
 	}
 	switch {
+	case t.Prompt.Kind == "over":
+		// The final board shows the board: the results and the log say
+		// what the last turn scored.
+		return "", false
 	case scored:
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), ""), true
 	case t.Prompt.Kind == "reorder" && t.Viewer != rules.NoSeat:
