@@ -498,7 +498,16 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 		if kp, ok := any(s.board).(Keeper); ok {
 			s.clear = kp.KeepClear(s.clear)
 		}
-		r = scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
+		area := b.Inset(8)
+		r = scenes.BesideKeeping(pointer, w, h, area, s.bind.frame.Lit(), s.clear)
+		if dx, dy := max(r.X-s.toastX, 0, s.toastX-r.X-r.W), max(r.Y-s.toastY, 0, s.toastY-r.Y-r.H); dx*dx+dy*dy > 120*120 {
+			// Lit places all round and no room among them: the reason
+			// stays beside the tap, over the fewest of them, rather than
+			// in a far corner.
+			x0, y0 := max(area.X, s.toastX-w-40), max(area.Y, s.toastY-h-40)
+			x1, y1 := min(area.X+area.W, s.toastX+w+40), min(area.Y+area.H, s.toastY+h+40)
+			r = scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
+		}
 		s.toastAt = r
 	}
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
