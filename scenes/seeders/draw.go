@@ -239,14 +239,27 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			alpha = 0.3
 		}
 		c.ImageIn(img, disc, alpha)
+		owner := t.seatCol(int(seat))
+		if !gone {
+			// Whose it is reads at a glance: a ring in its seat's colour
+			// round the disc, and its numbers on that colour.
+			rw := max(2.5, ds*0.09)
+			cx, cy := disc.Center()
+			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+		}
 		if gone && label == "" {
 			in := disc.Inset(disc.W * 0.12)
 			c.Line(in.X, in.Y, in.X+in.W, in.Y+in.H, 2.5, scenes.ColBad)
 			c.Line(in.X, in.Y+in.H, in.X+in.W, in.Y, 2.5, scenes.ColBad)
 		} else if label != "" {
-			c.RoundRect(lr, ns*0.3, colShade)
 			lx, ly := lr.Center()
-			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
+			if gone {
+				c.RoundRect(lr, ns*0.3, colShade)
+				c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
+			} else {
+				c.RoundRect(lr, ns*0.3, owner)
+				c.Bold(label, lx, ly-ns*0.6, ns, colInk, scenes.Center)
+			}
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			cx, cy := disc.Center()
