@@ -280,7 +280,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	// the strip shows two (a name too long for one).
 	first, second := d.Name, ""
 	w, _ := c.App.Text.Measure(first, ts, true)
-	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && (!t.lay.foldTwo || w*s/ts <= vis) {
+	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && !t.lay.risen && (!t.lay.foldTwo || w*s/ts <= vis) {
 		ts = s
 	} else if w > vis {
 		cut := -1
@@ -296,7 +296,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 			first, second = d.Name[:cut], d.Name[cut+1:]
 		}
 	}
-	if second != "" && t.lay.fold {
+	if second != "" && t.lay.fold && !t.lay.risen {
 		// The strip's two lines: each whole, down to 12 pixels.
 		w1, _ := c.App.Text.Measure(first, ts, true)
 		w2, _ := c.App.Text.Measure(second, ts, true)
