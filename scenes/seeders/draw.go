@@ -77,6 +77,10 @@ func (t *Table) selectedNeg(f *table.Frame[obj]) (rs.Caste, bool) {
 	return -1, false
 }
 
+// cubeText is the size of the Wing's counts: the cubes on a Chamber, "tie",
+// a Negotiator's numbers on its Spot.
+const cubeText = 15.0
+
 func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
@@ -107,7 +111,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if best >= 0 || tied {
 			mark = min(16, l.cubeRow[ch].H) + 2
 			if tied {
-				mark, _ = c.Measure("tie", min(sizeSmall*t.lay.k, l.cubeRow[ch].H))
+				mark, _ = c.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1))
 				mark += 4
 			}
 		}
@@ -145,7 +149,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 			if k > 0 {
 				cs := min(cr.H*0.85, cr.W*0.42)
-				ts := min(max(cs, sizeSmall*t.lay.k), cr.H)
+				ts := min(max(cs, cubeText*t.lay.k), cr.H*1.1)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
@@ -169,7 +173,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
-			ts := min(sizeSmall*t.lay.k, row.H)
+			ts := min(cubeText*t.lay.k, row.H*1.1)
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
@@ -215,7 +219,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				label = "gone"
 			}
 		}
-		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
+		ns := c.AtLeast(cubeText * t.lay.k)
 		lw := 0.0
 		if label != "" && !gone {
 			lw, _ = c.App.Text.Measure(label, ns, true)

@@ -385,6 +385,11 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.RoundRect(r, rad, colPaper)
 	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
 	first, second := splitName(c, d.Name, ts, r.W-8)
+	if second == "" && r.H*0.6 >= 2*ts*1.08+5 {
+		// One word too long for the card ("Quartermaster") breaks in two
+		// with a hyphen rather than shrinking.
+		first, second = hyphenate(c, first, ts, r.W-8)
+	}
 	if second != "" {
 		// Two lines that still do not fit shrink a little, then are cut.
 		w1, _ := c.App.Text.Measure(first, ts, true)
@@ -461,6 +466,23 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 type chamberFace struct {
 	gem, pp, tab, mark scenes.Rect
 	noMark             bool
+}
+
+// hyphenate breaks a word too wide for w at ts into two lines that fit,
+// the first ending in a hyphen and as long as it can be; a word that
+// fits, or that no break lets fit, comes back whole.
+func hyphenate(c *scenes.Canvas, word string, ts, w float64) (string, string) {
+	if tw, _ := c.App.Text.Measure(word, ts, true); tw <= w || strings.IndexByte(word, ' ') >= 0 {
+		return word, ""
+	}
+	for i := len(word) - 3; i >= 3; i-- {
+		w1, _ := c.App.Text.Measure(word[:i]+"-", ts, true)
+		w2, _ := c.App.Text.Measure(word[i:], ts, true)
+		if w1 <= w && w2 <= w {
+			return word[:i] + "-", word[i:]
+		}
+	}
+	return word, ""
 }
 
 // splitName returns name in one line if it is at most w wide at size ts

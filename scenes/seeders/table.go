@@ -451,11 +451,11 @@ func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float
 
 // SeatLine is the line under a seat's name in the kit's seat list: the
 // hand's count first, which a narrow window keeps after the kit's "to
-// play · ", then the Ark, then the Resources (shown on the Ark's row too),
-// the first part a narrow window drops.
+// play · ", then the Resources, then the Ark's count (its cards lie on the
+// board), the first part a narrow window drops.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rs.State)
-	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources"
+	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources · Ark " + strconv.Itoa(len(v.Ark(seat)))
 }
 
 // TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.
