@@ -113,16 +113,20 @@ func (t *Table) layArks() {
 		}
 		for _, u := range pl.units {
 			pl.cols = append(pl.cols, append([]int{u}, crews[u]...))
+			pl.flat = append(pl.flat, []int{u})
+			for _, c := range crews[u] {
+				pl.flat = append(pl.flat, []int{c})
+			}
 		}
 		if p == int(t.Viewer) {
 			pl.cols = append(pl.cols, nil) // the new Unit's place
+			pl.flat = append(pl.flat, nil)
 		}
-		for _, id := range vacant[p] {
+		for _, id := range slices.Concat(vacant[p], jail[p]) {
 			pl.cols = append(pl.cols, []int{id})
+			pl.flat = append(pl.flat, []int{id})
 		}
-		for _, id := range jail[p] {
-			pl.cols = append(pl.cols, []int{id})
-		}
+		pl.stacked = pl.cols
 	}
 	shared := t.fitArks(plans, base)
 	if shared < 1 && !t.lay.fold && t.Viewer != rules.NoSeat && int(t.Viewer) < len(plans) && t.shareArkRoom(plans, base) {
@@ -142,8 +146,8 @@ func (t *Table) layArks() {
 	}
 }
 
-// fitArks fits every plan, the other seats' Arks at one scale, and
-// returns that scale.
+// fitArks fits every plan, the other seats' Arks at one scale (full size
+// at least for those that fit at full size), and returns the least.
 func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 	var peers [][]int
 	for p := range plans {
@@ -163,8 +167,10 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 		}
 	}
 	for p := range plans {
-		if pl := &plans[p]; p != int(t.Viewer) && pl.scale != shared {
-			pl.scale = shared
+		// An Ark whose cards fit at full size keeps them so while
+		// another's must shrink: those at full size still match.
+		if pl := &plans[p]; p != int(t.Viewer) && pl.scale != max(shared, min(pl.scale, 1)) {
+			pl.scale = max(shared, min(pl.scale, 1))
 			t.fitArk(pl, base)
 		}
 	}
@@ -226,7 +232,9 @@ const arkMostScale, arkLeastScale = 1.4, 0.6
 type arkPlan struct {
 	row, head, cards scenes.Rect
 	units            []int
-	cols             [][]int
+	cols             [][]int // stacked or flat, whichever fitArk chose
+	stacked          [][]int // each Unit over its Crews
+	flat             [][]int // each card a column of its own, a Unit's Crews after it
 	scale            float64 // of the small texts' size, for the names
 	headTop          bool    // the head stands over the cards, not left of them
 	headW            float64 // the head's width left of the cards
@@ -239,14 +247,33 @@ type arkPlan struct {
 const arkGap = 3.0
 
 // fitArk chooses where pl's head stands and the largest card size, up to
-// pl.scale when it is set, at which its columns fit its row.
+// pl.scale when it is set, at which its columns fit its row: each Unit
+// over its Crews, or, in a row too low for that at full size, each card
+// beside the last, a Unit's Crews after it.
 func (t *Table) fitArk(pl *arkPlan, base float64) {
 	most := arkMostScale
 	if pl.scale > 0 {
 		most = pl.scale
 	}
+	pl.cols = pl.stacked
+	t.fitCols(pl, base, most)
+	if pl.scale < 1 && len(pl.flat) > len(pl.stacked) {
+		flat := *pl
+		flat.cols = pl.flat
+		t.fitCols(&flat, base, most)
+		if flat.scale > pl.scale+0.01 {
+			*pl = flat
+		}
+	}
+}
+
+// fitCols is fitArk for the columns pl holds.
+func (t *Table) fitCols(pl *arkPlan, base, most float64) {
 	headW := pl.headW
 	headH := 10 + (sizeHead+sizeSmall*1.1)*t.lay.k
+	if pl.row.W >= 280*t.lay.k {
+		headH = 14 + sizeHead*t.lay.k // the name, the Resources and the Prestige on one line
+	}
 	left := scenes.Rect{X: pl.row.X + headW + 4, Y: pl.row.Y + 2, W: pl.row.W - headW - 6, H: pl.row.H - 4}
 	top := scenes.Rect{X: pl.row.X + 8, Y: pl.row.Y + headH, W: pl.row.W - 10, H: pl.row.H - headH - 2}
 	sl, sh := t.arkScale(pl, left, base, most), t.arkScale(pl, top, base, most)

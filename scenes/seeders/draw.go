@@ -650,25 +650,30 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
-		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
+		c.RoundRect(scenes.Rect{X: row.X, Y: row.Y, W: 5, H: row.H}, 2, t.seatCol(p))
 		// The name shrinks to fit the row's head, never under 12 pixels:
 		// past that "'s Ark" goes on a line of its own, and only a name
 		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
-		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-		gy := head.Y + 6 + nsz
-		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
-			name = t.texts.Cat(t.Names[p], "'s", "")
-			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-			c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
-			gy = head.Y + 6 + nsz*2.1
+		if head.H < (sizeHead+sizeSmall*1.1)*l.k+8 {
+			// A head over the row's cards: all on one line.
+			t.drawArkHeadLine(c, p, name, head)
+		} else {
+			nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+			gy := head.Y + 6 + nsz
+			if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
+				name = t.texts.Cat(t.Names[p], "'s", "")
+				nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+				c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
+				gy = head.Y + 6 + nsz*2.1
+			}
+			c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
+			ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
+			c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
+			c.Symbol("resources gem", ls)
+			c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
+			c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
 		}
-		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
-		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
-		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
-		c.Symbol("resources gem", ls)
-		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
-		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
@@ -690,6 +695,26 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
 	}
+}
+
+// drawArkHeadLine draws the head of seat p's Ark on one line: its name,
+// then its Resources on a gem, then its Prestige.
+func (t *Table) drawArkHeadLine(c *scenes.Canvas, p int, name string, head scenes.Rect) {
+	l := &t.lay
+	v := t.view
+	nsz := c.AtLeast(sizeHead * l.k)
+	y := head.Y + (head.H-nsz)/2
+	c.Bold(name, head.X+9, y, nsz, scenes.ColText, scenes.Left)
+	w, _ := c.App.Text.Measure(name, nsz, true)
+	x := head.X + 9 + w + 14
+	ls := c.AtLeast(sizeSmall * 1.1 * l.k)
+	gy := head.Y + (head.H-ls)/2
+	c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: x, Y: gy, W: ls, H: ls}, 1)
+	c.Symbol("resources gem", ls)
+	res := strconv.Itoa(v.Resources(rules.Seat(p)))
+	c.Bold(res, x+ls+3, gy, ls, colGem, scenes.Left)
+	rw, _ := c.App.Text.Measure(res, ls, true)
+	c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), x+ls+3+rw+14, gy, ls, colPP, scenes.Left)
 }
 
 // drawBox draws one card of an Ark with its badges.
