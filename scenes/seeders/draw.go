@@ -77,6 +77,10 @@ func (t *Table) selectedNeg(f *table.Frame[obj]) (rs.Caste, bool) {
 	return -1, false
 }
 
+// cubeText is the size of the Wing's counts: the cubes on a Chamber, "tie",
+// a Negotiator's numbers on its Spot.
+const cubeText = 15.0
+
 func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
@@ -107,7 +111,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if best >= 0 || tied {
 			mark = min(16, l.cubeRow[ch].H) + 2
 			if tied {
-				mark, _ = c.Measure("tie", min(sizeSmall*t.lay.k, l.cubeRow[ch].H))
+				mark, _ = c.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1))
 				mark += 4
 			}
 		}
@@ -145,7 +149,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 			if k > 0 {
 				cs := min(cr.H*0.85, cr.W*0.42)
-				ts := min(max(cs, sizeSmall*t.lay.k), cr.H)
+				ts := min(max(cs, cubeText*t.lay.k), cr.H*1.1)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
@@ -169,7 +173,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
-			ts := min(sizeSmall*t.lay.k, row.H)
+			ts := min(cubeText*t.lay.k, row.H*1.1)
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
@@ -215,7 +219,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				label = "gone"
 			}
 		}
-		ns := c.AtLeast(sizeSmall * 0.96 * t.lay.k)
+		ns := c.AtLeast(cubeText * t.lay.k)
 		lw := 0.0
 		if label != "" && !gone {
 			lw, _ = c.App.Text.Measure(label, ns, true)
@@ -239,14 +243,27 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			alpha = 0.3
 		}
 		c.ImageIn(img, disc, alpha)
+		owner := t.seatCol(int(seat))
+		if !gone {
+			// Whose it is reads at a glance: a ring in its seat's colour
+			// round the disc, and its numbers on that colour.
+			rw := max(2.5, ds*0.09)
+			cx, cy := disc.Center()
+			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+		}
 		if gone && label == "" {
 			in := disc.Inset(disc.W * 0.12)
 			c.Line(in.X, in.Y, in.X+in.W, in.Y+in.H, 2.5, scenes.ColBad)
 			c.Line(in.X, in.Y+in.H, in.X+in.W, in.Y, 2.5, scenes.ColBad)
 		} else if label != "" {
-			c.RoundRect(lr, ns*0.3, colShade)
 			lx, ly := lr.Center()
-			c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
+			if gone {
+				c.RoundRect(lr, ns*0.3, colShade)
+				c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
+			} else {
+				c.RoundRect(lr, ns*0.3, owner)
+				c.Bold(label, lx, ly-ns*0.6, ns, colInk, scenes.Center)
+			}
 		} else if seat == t.Viewer {
 			// The owner knows which Negotiator lies face down here.
 			cx, cy := disc.Center()
@@ -633,25 +650,30 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
-		c.RoundRect(scenes.Rect{X: head.X, Y: head.Y, W: 5, H: head.H}, 2, t.seatCol(p))
+		c.RoundRect(scenes.Rect{X: row.X, Y: row.Y, W: 5, H: row.H}, 2, t.seatCol(p))
 		// The name shrinks to fit the row's head, never under 12 pixels:
 		// past that "'s Ark" goes on a line of its own, and only a name
 		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
-		nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-		gy := head.Y + 6 + nsz
-		if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
-			name = t.texts.Cat(t.Names[p], "'s", "")
-			nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
-			c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
-			gy = head.Y + 6 + nsz*2.1
+		if head.H < (sizeHead+sizeSmall*1.1)*l.k+8 {
+			// A head over the row's cards: all on one line.
+			t.drawArkHeadLine(c, p, name, head)
+		} else {
+			nsz := c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+			gy := head.Y + 6 + nsz
+			if w, _ := c.App.Text.Measure(name, nsz, true); w > head.W-12 && head.H >= nsz*3.4 {
+				name = t.texts.Cat(t.Names[p], "'s", "")
+				nsz = c.AtLeast(fit(c, name, min(sizeHead*l.k, head.H*0.36), head.W-12, true))
+				c.Bold("Ark", head.X+9, head.Y+3+nsz*1.05, nsz, scenes.ColText, scenes.Left)
+				gy = head.Y + 6 + nsz*2.1
+			}
+			c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
+			ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
+			c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
+			c.Symbol("resources gem", ls)
+			c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
+			c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
 		}
-		c.Bold(scenes.Clip(c, name, nsz*1.06, head.W-12), head.X+9, head.Y+3, nsz, scenes.ColText, scenes.Left)
-		ls := c.AtLeast(min(sizeSmall*1.1*l.k, head.Y+head.H-gy-2))
-		c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: head.X + 9, Y: gy, W: ls, H: ls}, 1)
-		c.Symbol("resources gem", ls)
-		c.Bold(strconv.Itoa(v.Resources(rules.Seat(p))), head.X+12+ls, gy, ls, colGem, scenes.Left)
-		c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), head.X+head.W-4, gy, ls, colPP, scenes.Right)
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
@@ -675,35 +697,40 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 }
 
+// drawArkHeadLine draws the head of seat p's Ark on one line: its name,
+// then its Resources on a gem, then its Prestige.
+func (t *Table) drawArkHeadLine(c *scenes.Canvas, p int, name string, head scenes.Rect) {
+	l := &t.lay
+	v := t.view
+	nsz := c.AtLeast(sizeHead * l.k)
+	y := head.Y + (head.H-nsz)/2
+	c.Bold(name, head.X+9, y, nsz, scenes.ColText, scenes.Left)
+	w, _ := c.App.Text.Measure(name, nsz, true)
+	x := head.X + 9 + w + 14
+	ls := c.AtLeast(sizeSmall * 1.1 * l.k)
+	gy := head.Y + (head.H-ls)/2
+	c.ImageIn(t.cache.Gem(float64(c.Px(ls))), scenes.Rect{X: x, Y: gy, W: ls, H: ls}, 1)
+	c.Symbol("resources gem", ls)
+	res := strconv.Itoa(v.Resources(rules.Seat(p)))
+	c.Bold(res, x+ls+3, gy, ls, colGem, scenes.Left)
+	rw, _ := c.App.Text.Measure(res, ls, true)
+	c.Bold(t.texts.Cat(scenes.Itoa(v.Score(rules.Seat(p))), " PP", ""), x+ls+3+rw+14, gy, ls, colPP, scenes.Left)
+}
+
 // drawBox draws one card of an Ark with its badges.
 func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	l := &t.lay
 	cv := t.view.Card(b.id)
-	alpha := 1.0
-	if cv.Rotated {
-		alpha = 0.75
+	right := 0.0
+	if b.hasUse && b.state == "" {
+		right = b.use.W + 2
 	}
-	_ = alpha
-	own := t.Viewer != rules.NoSeat && rules.Seat(b.seat) == t.Viewer
-	if own {
-		// The viewer's own cards read at 12 pixels or more.
-		right := 0.0
-		if b.hasUse && b.state == "" {
-			right = b.use.W + 2
-		}
-		t.drawArkCard(c, b.id, b.r, right)
-	} else {
-		c.Miniature(true) // another seat's: a long press shows it large
-		t.drawCard(c, b.id, b.r, false)
-		c.Miniature(false)
-	}
+	t.drawArkCard(c, b.id, b.r, right, b.ts)
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)
 		vs := fit(c, "Vacant", min(sizeSmall*l.k, b.r.H*0.6), b.r.W-4, true)
-		if own {
-			vs = max(vs, c.AtLeast(12))
-		}
+		vs = max(vs, c.AtLeast(12))
 		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
@@ -715,9 +742,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if cv.Rotated {
 		c.RoundRectStroke(b.r, 4, 2, scenes.ColDim)
 		us := min(sizeSmall*l.k, b.r.H*0.45)
-		if own {
-			us = max(us, c.AtLeast(12))
-		}
+		us = max(us, c.AtLeast(12))
 		c.RoundRect(scenes.Rect{X: b.r.X + b.r.W/2 - us*1.3, Y: b.r.Y + b.r.H - us - 2, W: us * 2.6, H: us + 1}, 3, colShade)
 		c.Bold("used", b.r.X+b.r.W/2, b.r.Y+b.r.H-us-2, us, scenes.ColText, scenes.Center)
 	}
@@ -726,9 +751,7 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	}
 	if cv.Safe > 0 {
 		ss := min(sizeSmall*l.k, b.r.H*0.4)
-		if own {
-			ss = max(ss, c.AtLeast(12))
-		}
+		ss = max(ss, c.AtLeast(12))
 		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
@@ -885,6 +908,10 @@ func (t *Table) prestigeTitle() (title string, scored bool) {
 		scored = scored || s
 	}
 	switch {
+	case t.Prompt.Kind == "over":
+		// The final board shows the board: the results and the log say
+		// what the last turn scored.
+		return "", false
 	case scored:
 		return t.texts.Cat("Prestige of turn ", scenes.Itoa(v.Turn()), ""), true
 	case t.Prompt.Kind == "reorder" && t.Viewer != rules.NoSeat:

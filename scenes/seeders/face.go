@@ -86,28 +86,25 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
-// drawArkCard draws card id of the viewer's own Ark in r: its name in the
-// band in its Caste's colour, and, where the box is tall enough, the cost
-// on a gem and the Prestige on a gold disc, all at 12 pixels or more; a
+// drawArkCard draws card id of an Ark in r: its name in the band in its
+// Caste's colour, and, where the box is tall enough, the cost on a gem and
+// the Prestige on a gold disc, all ts high and at 12 pixels or more; a
 // name too long for the box, less right for the Use badge, is cut (the
 // hover and a long press say it whole).
-func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right float64) {
+func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts float64) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
-	ts := c.AtLeast(12)
-	if r.H >= 3.2*ts {
-		ts = max(ts, min(sizeSmall*t.lay.k*1.1, r.H*0.22))
-	}
+	ts = max(ts, c.AtLeast(12))
 	band := min(r.H, ts*1.15+4)
 	// A name too long for its line goes on two where the card is tall
 	// enough, the second the card's whole width, clear of the use badge;
 	// a single word too long goes on the second.
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15+4 {
+	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15 {
 		first, second = splitName(c, d.Name, ts, r.W-8-right)
 		if w1, _ := c.App.Text.Measure(first, ts, true); second == "" || w1 > r.W-8-right {
 			first, second = "", d.Name
@@ -283,7 +280,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	// the strip shows two (a name too long for one).
 	first, second := d.Name, ""
 	w, _ := c.App.Text.Measure(first, ts, true)
-	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && (!t.lay.foldTwo || w*s/ts <= vis) {
+	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && !t.lay.risen && (!t.lay.foldTwo || w*s/ts <= vis) {
 		ts = s
 	} else if w > vis {
 		cut := -1
@@ -299,7 +296,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 			first, second = d.Name[:cut], d.Name[cut+1:]
 		}
 	}
-	if second != "" && t.lay.fold {
+	if second != "" && t.lay.fold && !t.lay.risen {
 		// The strip's two lines: each whole, down to 12 pixels.
 		w1, _ := c.App.Text.Measure(first, ts, true)
 		w2, _ := c.App.Text.Measure(second, ts, true)
@@ -388,6 +385,11 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.RoundRect(r, rad, colPaper)
 	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
 	first, second := splitName(c, d.Name, ts, r.W-8)
+	if second == "" && r.H*0.6 >= 2*ts*1.08+5 {
+		// One word too long for the card ("Quartermaster") breaks in two
+		// with a hyphen rather than shrinking.
+		first, second = hyphenate(c, first, ts, r.W-8)
+	}
 	if second != "" {
 		// Two lines that still do not fit shrink a little, then are cut.
 		w1, _ := c.App.Text.Measure(first, ts, true)
@@ -464,6 +466,23 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 type chamberFace struct {
 	gem, pp, tab, mark scenes.Rect
 	noMark             bool
+}
+
+// hyphenate breaks a word too wide for w at ts into two lines that fit,
+// the first ending in a hyphen and as long as it can be; a word that
+// fits, or that no break lets fit, comes back whole.
+func hyphenate(c *scenes.Canvas, word string, ts, w float64) (string, string) {
+	if tw, _ := c.App.Text.Measure(word, ts, true); tw <= w || strings.IndexByte(word, ' ') >= 0 {
+		return word, ""
+	}
+	for i := len(word) - 3; i >= 3; i-- {
+		w1, _ := c.App.Text.Measure(word[:i]+"-", ts, true)
+		w2, _ := c.App.Text.Measure(word[i:], ts, true)
+		if w1 <= w && w2 <= w {
+			return word[:i] + "-", word[i:]
+		}
+	}
+	return word, ""
 }
 
 // splitName returns name in one line if it is at most w wide at size ts

@@ -1,6 +1,8 @@
 package seeders
 
 import (
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -50,5 +52,64 @@ func TestGoneNegotiatorLeavesItsSpot(t *testing.T) {
 	r.Play()
 	if text, on := board.SpotTip(); !on || !strings.Contains(text, "gone home") || strings.Contains(text, "holds it") {
 		t.Errorf("the Spot left by a Negotiator gone home reads %q (shown %v)", text, on)
+	}
+}
+
+// A Negotiator on a Spot says whose it is without a hover: its numbers
+// stand on its seat's colour.
+func TestPlacedNegotiatorShowsItsSeat(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 7, nil, "human", "human", "human")
+	rng := rules.NewRNG(7)
+	placed := func() (int, rules.Seat) {
+		v := m.View(0).(*rs.State)
+		for i := 0; i < v.SpotCount(); i++ {
+			if seat, caste := v.SpotHolder(i); seat != rules.NoSeat && caste >= 0 {
+				return i, seat
+			}
+		}
+		return -1, rules.NoSeat
+	}
+	for guard := 0; ; guard++ {
+		if sp, _ := placed(); sp >= 0 && m.ToMove() == 0 && m.Prompt().Kind == "place" {
+			break
+		}
+		if guard > 5000 || m.Prompt().Kind == "over" {
+			t.Fatal("no Negotiator was placed")
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(120)
+	board := sh.Board().(*Table)
+	sp, seat := placed()
+	v := m.View(0).(*rs.State)
+	_, caste := v.SpotHolder(sp)
+	hi, lo, _ := v.Negotiator(seat, caste)
+	label := fmt.Sprintf("%d-%d", hi, lo)
+	ns := cubeText * board.lay.k
+	lw, _ := board.app.Text.Measure(label, ns, true)
+	_, lr := pawnPlace(board.lay.spots[sp], ns, lw)
+	img := r.Screen.Frame()
+	want := board.seatCol(int(seat))
+	k := board.app.Scale()
+	near, all := 0, 0
+	for y := int((lr.Y + 1) * k); y < int((lr.Y+lr.H-1)*k); y++ {
+		for x := int((lr.X + 1) * k); x < int((lr.X+lr.W-1)*k); x++ {
+			c := img.RGBAAt(x, y)
+			all++
+			if d := math.Abs(float64(c.R)-float64(want.R)) + math.Abs(float64(c.G)-float64(want.G)) + math.Abs(float64(c.B)-float64(want.B)); d < 40 {
+				near++
+			}
+		}
+	}
+	if all == 0 || near*3 < all {
+		t.Errorf("the numbers of seat %d's Negotiator on Spot %d (%v) stand on %d pixels of %d in its colour", seat+1, sp, lr, near, all)
 	}
 }

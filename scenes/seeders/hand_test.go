@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -305,4 +306,36 @@ func restOn(r *scenetest.Rig, board *Table, spot scenes.Rect, i int) {
 	}
 	r.Script.Rest(x, y, 60)
 	r.Play()
+}
+
+// At the game's start, the viewer's Ark empty, the hand shows its cards
+// whole during the Negotiation at 1280x720 and 1920x1080 (not folded to
+// tabs of cut names), clear of the Arks' cards and of the side.
+func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(60)
+	board := sh.Board().(*Table)
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		r.Shoot(fmt.Sprintf("seeders-hand-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+		l := &board.lay
+		if !l.risen {
+			t.Errorf("%dx%d: the hand is folded to its names, with the viewer's Ark empty", sz[0], sz[1])
+			continue
+		}
+		for _, b := range board.ark.order {
+			if b.r.Y+b.r.H > l.handTop {
+				t.Errorf("%dx%d: the whole hand from %.0f covers %q %v", sz[0], sz[1], l.handTop, rs.CardOf(b.id).Name, b.r)
+			}
+		}
+		if l.handRight > l.side.X {
+			t.Errorf("%dx%d: the hand reaches %.0f, under the side from %.0f", sz[0], sz[1], l.handRight, l.side.X)
+		}
+	}
 }

@@ -71,6 +71,9 @@ type layout struct {
 	// landscape, outside Integration or with no seat at the device (a
 	// review): the Arks take its room. update decides.
 	fold bool
+	// risen says the folded hand shows its cards whole all the same: the
+	// viewer's Ark leaves them room over the strip (riseHand decides).
+	risen bool
 	// slotRows is 2 where a seat's name would not stand whole in its
 	// turn-order slot on one row (relayout decides), else 1.
 	slotRows int

@@ -22,23 +22,37 @@ var _ table.LogFolder = (*Table)(nil)
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	laid := 0
+	// A move that tells of other seats too (the last rearrangement shows
+	// every seat's, then each seat's Prestige) goes under no seat's
+	// heading: each line names its seat.
+	others := false
+	for _, ev := range events {
+		others = others || ev.Seat >= 0 && ev.Seat != e.Seat && strings.HasPrefix(text(ev), ev.Seat.String())
+	}
+	scored := false
 	for _, ev := range events {
 		line := plainNumbers(cardNumber.ReplaceAllString(text(ev), ""))
 		switch ev.Kind {
 		case rs.EvTurn:
 			continue
+		case rs.EvPrestige:
+			if others && !scored {
+				lines = append(lines, table.LogLine{Text: "Prestige scored this turn:"})
+			}
+			scored = true
 		case rs.EvPlace:
 			// The board numbers the Chambers, not the Spots: a placement
 			// says the cubes it put on the two Chambers its Spot lies
 			// between, numbered as the cards' tabs and "Laid: ... in 5"
 			// number them, the larger share first, in a line short enough
-			// for the log of a small window: "Ada: 3 cubes to 7, 1 to 6".
+			// for the log of a small window: "Ada: 3 cubes to Chamber 7, 1
+			// to 6".
 			if m := placement.FindStringSubmatch(line); m != nil {
 				a, b, hi, lo := m[4], m[6], m[3], m[5]
 				if lo > hi {
 					a, b, hi, lo = b, a, lo, hi
 				}
-				line = fmt.Sprintf("%s: %s %s to %s, %s to %s", m[1], hi, cubeWord(hi), a, lo, b)
+				line = fmt.Sprintf("%s: %s %s to Chamber %s, %s to %s", m[1], hi, cubeWord(hi), a, lo, b)
 				lines = append(lines, table.LogLine{Text: line, Named: true})
 				continue
 			}
@@ -78,6 +92,11 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			continue
 		}
 		lines = append(lines, table.LogLine{Text: line})
+	}
+	if others {
+		for i := range lines {
+			lines[i].Named = true
+		}
 	}
 	return lines
 }

@@ -136,7 +136,8 @@ func TestLogNumbersLikeTheDiscs(t *testing.T) {
 }
 
 // A placement reads as what happened, in the board's words, on one line:
-// the cubes each Chamber got ("3 cubes to 3, 1 to 2"), never a bare
+// the cubes each Chamber got ("3 cubes to Chamber 3, 1 to 2"), never a
+// bare
 // "Core between 3 and 2".
 func TestLogSaysWhatAPlacementDid(t *testing.T) {
 	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
@@ -144,8 +145,31 @@ func TestLogSaysWhatAPlacementDid(t *testing.T) {
 	sp := st.Spot(0)
 	ev := rules.Event{Kind: rs.EvPlace, Seat: 1, A: int16(rs.Core), B: 0, C: 1, D: 3}
 	lines := tb.LogLines(match.Entry{Seat: 1}, []rules.Event{ev}, st.EventText)
-	want := fmt.Sprintf(": 3 cubes to %d, 1 to %d", sp[1]+1, sp[0]+1)
+	want := fmt.Sprintf(": 3 cubes to Chamber %d, 1 to %d", sp[1]+1, sp[0]+1)
 	if len(lines) != 1 || !strings.Contains(lines[0].Text, want) {
 		t.Errorf("a placement logs %+v, want %q", lines, want)
+	}
+}
+
+// A move that tells of another seat's doings (the last rearrangement
+// shows every seat's, then each seat's Prestige) goes under no seat's
+// heading, so no line of one seat stands under another's name, and the
+// Prestige lines say what they are.
+func TestLogPutsNoSeatOverAnothersLines(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 2, Seed: 1})
+	tb := &Table{}
+	events := []rules.Event{
+		{Kind: rs.EvRearranged, Seat: 0, A: 1, B: 2},
+		{Kind: rs.EvPrestige, Seat: 0, A: 20, B: 10, C: 10},
+		{Kind: rs.EvPrestige, Seat: 1, A: 25, B: 16, D: 9},
+	}
+	lines := tb.LogLines(match.Entry{Seat: 1}, events, st.EventText)
+	if len(lines) != 4 || lines[1].Text != "Prestige scored this turn:" {
+		t.Fatalf("the move logs %+v", lines)
+	}
+	for _, l := range lines {
+		if !l.Named {
+			t.Errorf("%q goes under the heading of seat 2, whose move it was", l.Text)
+		}
 	}
 }

@@ -158,7 +158,9 @@ func TestReviewPrestigeBelongsToItsMove(t *testing.T) {
 		t.Fatalf("at move %d, before the scoring, the board shows Prestige scored", scoring-1)
 	}
 	tap("review/next")
-	if title, scored := board.prestigeTitle(); !scored || title == "" {
+	if title, scored := board.prestigeTitle(); board.Prompt.Kind == "over" && title != "" {
+		t.Errorf("at the game's end the board shows %q over the final board", title)
+	} else if board.Prompt.Kind != "over" && (!scored || title == "") {
 		t.Errorf("at move %d, which scores Prestige, the board does not show it (%q)", scoring, title)
 	}
 	r.Shoot("seeders-review-scoring", 1280, 720)

@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -85,6 +86,19 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	near(t, r, sh, topLeft, "a tap on a taken Spot with a Negotiator picked")
 	r.Shoot("seeders-refused-picked-1280x720", 1280, 720)
 	r.Step(300)
+	// Every taken Spot says why beside the tap, wherever it lies.
+	for i := 0; i < v.SpotCount(); i++ {
+		if s, _ := v.SpotHolder(i); s == rules.NoSeat || i == busy {
+			continue
+		}
+		if board.Frame.Light(first) != table.Selected {
+			r.Tap(where)
+		}
+		at, _ := board.Where(obj{kind: objOnSpot, a: int16(i)})
+		r.Tap(at)
+		near(t, r, sh, at, fmt.Sprint("a tap on the taken Spot ", i, " with a Negotiator picked"))
+		r.Step(300)
+	}
 	if board.Frame.Light(first) != table.Selected {
 		r.Tap(where)
 	}

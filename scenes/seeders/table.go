@@ -130,6 +130,7 @@ func (t *Table) relayout() {
 		t.lay.layPack(0)
 	}
 	t.layArks()
+	t.riseHand()
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
@@ -169,6 +170,33 @@ func (t *Table) slotRows() int {
 		}
 	}
 	return 1
+}
+
+// riseHand shows the folded hand's cards whole where the viewer's Ark,
+// over the strip, leaves them room: its cards end above the whole cards'
+// tops, and the hand lies left of the side, under the Arks alone.
+func (t *Table) riseHand() {
+	l := &t.lay
+	l.risen = false
+	if !l.fold || t.Viewer == rules.NoSeat || int(t.Viewer) >= len(l.rows) || l.handRight > l.side.X+0.01 {
+		return
+	}
+	a := l.area
+	l.handTop = a.Y + a.H - l.peek()
+	l.handY = l.handTop + (handH+handFoot)*l.handScale
+	top := a.Y + a.H - (handH+handFoot)*l.handScale
+	row := l.rows[t.Viewer]
+	used := row.Y + (sizeHead+sizeSmall*1.1)*l.k + 14 // the row's name, Resources and Prestige
+	for _, b := range t.ark.order {
+		if b.seat == int(t.Viewer) {
+			used = max(used, b.r.Y+b.r.H)
+		}
+	}
+	if used+gap > top {
+		return
+	}
+	l.risen = true
+	l.handTop, l.handY = top, a.Y+a.H
 }
 
 // longNames reports whether the folded hand holds a card whose name does
@@ -287,7 +315,7 @@ func (t *Table) syncHand() {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			tab := t.lay.fold && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
+			tab := t.lay.fold && !t.lay.risen && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
 			r := t.drawHandCard(c, id, scenes.Rect{W: w, H: h}, tab)
 			if g := c.Transform(); i < len(t.handOut) {
 				_, y0 := g.Apply(r.X, r.Y+r.H)
@@ -423,11 +451,11 @@ func (t *Table) drawDiscardRow(c *scenes.Canvas, id int, r scenes.Rect, ts float
 
 // SeatLine is the line under a seat's name in the kit's seat list: the
 // hand's count first, which a narrow window keeps after the kit's "to
-// play · ", then the Ark, then the Resources (shown on the Ark's row too),
-// the first part a narrow window drops.
+// play · ", then the Resources, then the Ark's count (its cards lie on the
+// board), the first part a narrow window drops.
 func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*rs.State)
-	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · Ark " + strconv.Itoa(len(v.Ark(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources"
+	return "Hand " + strconv.Itoa(len(v.Hand(seat))) + " · " + strconv.Itoa(v.Resources(seat)) + " Resources · Ark " + strconv.Itoa(len(v.Ark(seat)))
 }
 
 // TieBreaks is the rules' tie-breaker: Resources in Supply and Safes.

@@ -501,7 +501,8 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 // toastBeside places a refusal beside the pointer, as wide as its words,
 // off the lit places and what the board keeps clear. Where that lands
 // far from the pointer (a tap on the one unlit continent among lit ones)
-// it tries narrower, taller boxes that fit near it.
+// it tries narrower, taller boxes that fit near it, and then the room
+// around the tap, over the fewest lit places.
 func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) scenes.Rect {
 	pointer := scenes.Rect{X: s.toastX - 16, Y: s.toastY - 16, W: 32, H: 32}
 	s.clear = s.clear[:0]
@@ -522,7 +523,14 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 		}
 		w = max(w*0.7, 240*s.lay.k)
 	}
-	return first
+	// Lit places all round and no room among them (Seeders' Wing with a
+	// Negotiator picked): the reason stays beside the tap, over the fewest
+	// of them, rather than in a far corner.
+	w, h := first.W, first.H
+	area := b.Inset(8)
+	x0, y0 := max(area.X, s.toastX-w-40), max(area.Y, s.toastY-h-40)
+	x1, y1 := min(area.X+area.W, s.toastX+w+40), min(area.Y+area.H, s.toastY+h+40)
+	return scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
 }
 
 // toastReach is how far from the pointer, in canvas units, a refusal
