@@ -52,6 +52,9 @@ type Table struct {
 	tokens  [rv.Tracks][rv.TokenDisplay]int
 	tokPile [rv.Tracks]int
 	turning int // the footprint of the tile to turn, or -1
+	// explored is the footprint just explored whose tile waits for the
+	// citizen card to turn face up, or -1: the map outlines it.
+	explored int
 	turnAs  []rv.Terrain
 	outline [][4]float64 // the segments of a tile's outline, kept between frames
 
@@ -90,7 +93,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), turning: -1}
+	t := &Table{Base: table.NewBase[obj](seats), turning: -1, explored: -1}
 	t.cache = sr.NewCache(512)
 	for f := 0; f < rv.Footprints(); f++ {
 		t.tileAt = append(t.tileAt, middleSpace(rv.FootprintSpaces(f)))
@@ -178,6 +181,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.tokPile[c] = pile
 	}
 	t.turning, t.turnAs = v.Turning()
+	if !continued || t.turning >= 0 || t.explored >= 0 && v.Explored(t.explored) {
+		t.explored = -1
+	}
 	t.motion = motion{}
 	t.turnPrompt = t.wordTurn(v)
 	t.canEnd = false
