@@ -55,8 +55,8 @@ type Table struct {
 	// explored is the footprint just explored whose tile waits for the
 	// citizen card to turn face up, or -1: the map outlines it.
 	explored int
-	turnAs  []rv.Terrain
-	outline [][4]float64 // the segments of a tile's outline, kept between frames
+	turnAs   []rv.Terrain
+	outline  [][4]float64 // the segments of a tile's outline, kept between frames
 
 	motion motion
 	cache  *sr.Cache
