@@ -102,6 +102,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 4, Sound: table.NoSound}
 	}
 	p := int(e.Seat)
+	t.noteEvent(e)
 	switch e.Kind {
 	case rv.EvTurn:
 		if p >= 0 && p < t.Seats {

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image/color"
+	"strings"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
@@ -527,15 +528,25 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// rest under it: the major artifacts taken and the hibernations,
 	// which bring the end nearer.
 	sc := t.shownScore(p)
-	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
-	pw, _ := c.Measure(score, u*1.1)
-	if pw > r.W*0.45 {
-		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
-		pw, _ = c.Measure(score, u*1.1)
+	// The chip says that a tap shows the board (the ninth review did not
+	// find it), as fully as every chip has the room for.
+	k := t.chipWords(c, u*1.1, r.W-18)
+	name := t.texts.Cat(t.Names[p], chipTries[k].name, "")
+	score := t.texts.Cat("", scenes.Itoa(sc), chipTries[k].score)
+	if sc == 1 {
+		score = t.texts.Cat("", scenes.Itoa(sc), strings.TrimSuffix(chipTries[k].score, "s"))
 	}
-	c.Bold(fit(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
+	pw, _ := c.App.Text.Measure(score, u*1.1, true)
+	c.Bold(fit(c, name, u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
 	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
+	if line := t.turnLine(c, p, u, r.W-12); line != "" {
+		c.Text(line, x, y, u, scenes.ColText, scenes.Left)
+		if r.H < u*6 {
+			return
+		}
+		y += u * 1.3
+	}
 	if r.H < u*6 {
 		n := major(bd)
 		line := t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hibernation ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
@@ -581,6 +592,32 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	if y+u <= r.Y+r.H {
 		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 12, H: u}, u)
 	}
+}
+
+// chipTries are the words of a chip's first line after the seat's name
+// and its score, the fullest first.
+var chipTries = [...]struct{ name, score string }{
+	{"'s board · tap ›", " points"}, {" · tap ›", " points"}, {" · tap ›", " pts"}, {" ›", " pts"}, {"", " pts"},
+}
+
+// chipWords is the fullest of chipTries whose words fit every chip's
+// first line, w wide at size u, so that the chips read alike.
+func (t *Table) chipWords(c *scenes.Canvas, u, w float64) int {
+	for k, try := range chipTries {
+		fits := true
+		for p := 0; p < t.Seats && fits; p++ {
+			if p == int(t.focus) {
+				continue
+			}
+			pw, _ := c.App.Text.Measure(t.texts.Cat("", scenes.Itoa(t.shownScore(p)), try.score), u, true)
+			nw, _ := c.App.Text.Measure(t.texts.Cat(t.Names[p], try.name, ""), u, true)
+			fits = nw+pw <= w
+		}
+		if fits {
+			return k
+		}
+	}
+	return len(chipTries) - 1
 }
 
 // scoreHead words seat p's score in the head of its board: one figure,

@@ -41,7 +41,8 @@ type Table struct {
 
 	view    *rv.State
 	boards  [4]rv.Board
-	changed [4]changes // what each seat's last move changed on its board
+	changed [4]changes  // what each seat's last move changed on its board
+	notes   [4]turnNote // what each seat did in its last turn
 	large   [4]rv.LargeDesign
 	relics  [4][3]rv.Colour // the major artifacts left at each large location, -1 for none
 	tileAt  []int           // the space each footprint shows its back on
@@ -145,6 +146,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.tabHeld = false
 	t.noteChanges(v, viewer, continued)
+	if !continued {
+		t.notes = [4]turnNote{}
+	}
+	t.noteTurns(v)
 	t.view = v
 	t.See(v, viewer)
 	// The board shown large is the viewer's while the viewer decides,
