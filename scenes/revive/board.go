@@ -46,23 +46,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts
-		end := p == int(t.Viewer) && t.canEnd
-		if end {
-			// The turn ends here: a button, the actions left after it.
-			c.RoundRect(a, 5, colEnd)
-			c.RoundRectStroke(a, 5, 1.5, colGold)
-		} else {
-			c.RoundRect(a, 5, colCell)
-		}
+		c.RoundRect(a, 5, colCell)
 		// The dots after the words, which say what they count.
 		dx := a.X + a.W - a.H*1.3
 		word := "actions left"
 		if w, _ := c.Measure(word, u); a.X+6+w > dx-a.H*0.4 {
 			word = "actions"
 		}
-		if end {
-			c.Bold(fit(c, "End turn", u, dx-a.H*0.4-a.X-6), a.X+6, a.Y+a.H/2-u*0.55, u, scenes.ColText, scenes.Left)
-		} else if last {
+		if last {
 			// The game's last turn: said in place of the words.
 			c.Text("last turn", a.X+6, a.Y+a.H/2-u*0.5, u, colBad, scenes.Left)
 		} else {
@@ -76,7 +67,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
 			}
 		}
-		t.mark(c, f, obj{kind: objEnd}, a)
 	}
 
 	// The hibernation track.

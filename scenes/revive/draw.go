@@ -19,7 +19,6 @@ var (
 	colBorder = color.RGBA{0x5a, 0x4a, 0x38, 0xff}
 	colDim    = color.RGBA{0x18, 0x14, 0x10, 0x90}
 	colGold   = sr.Palette.Accent
-	colEnd    = color.RGBA{0x4a, 0x3c, 0x2c, 0xff} // the face of "End turn" on the board
 )
 
 // Draw paints the board; the kit draws the backdrop, its panel and the
