@@ -19,6 +19,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	bd := &t.boards[p]
 	// Read in place: its icons no smaller than the icons' least.
 	t.gainFloor = max(b.lu, b.iu)
+	defer func(f float64) { t.iconFloor = f }(t.iconFloor)
+	t.iconFloor = b.iu
 	defer t.floorOff()
 	u := b.u
 	col := t.seatCol(p)
@@ -250,6 +252,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
+		// Two lines of icons: no larger than the cell holds them apart.
+		t.gainFloor = max(b.lu, min(b.iu, max(t.lay.iu, (r.H-6)/2)))
 		gs := max(min(16, r.H*0.42), t.gainFloor)
 		if r.W > r.H*5 {
 			gs = min(18, r.H*0.6)
@@ -277,6 +281,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
+	t.gainFloor = max(b.lu, b.iu)
 	for i, r := range b.builds {
 		left, cost := bd.Small, 3
 		if i == 1 {
@@ -293,11 +298,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		cw, _ := c.Measure("cost ", gs)
 		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		gi := max(gs, b.iu)
+		gi := max(gs, t.lay.iu)
 		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
 		c.Symbol("gear", gi)
 		t.mark(c, f, obj{kind: objBuilding, a: int16(i)}, r)
 	}
+	// The crates and artifacts at the map's icon size: their box is
+	// no taller for the board's larger icons.
+	t.gainFloor = max(b.lu, t.lay.iu)
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
 	for i, id := range bd.Crates {
@@ -346,17 +354,31 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
 	}
 	gs := max(min(15, mr.H*0.62), t.gainFloor)
+	es := max(min(12, mr.H*0.5), t.lay.iu)
+	// The energy of a machine used stands at the cell's left, the gain in
+	// the rest: never over its figures (the eighth and ninth reviews saw
+	// it cover a "2").
+	in := mr
+	if bd.Used[r] {
+		in.X, in.W = mr.X+es, mr.W-es
+	}
+	// As large as the board's icons where the cell holds them, no
+	// smaller than the map's.
+	defer t.setFloor(t.gainFloor)
+	for t.gainFloor > t.lay.iu && gainSpan(g, t.gainFloor) > in.W-4 {
+		t.gainFloor = max(t.lay.iu, t.gainFloor-0.5)
+	}
+	gs = max(min(15, mr.H*0.62), t.gainFloor)
 	if g == (rv.Gain{}) {
-		c.Bold("?", mr.X+mr.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
+		c.Bold("?", in.X+in.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
 	} else {
-		t.drawGain(c, g, mr.X+mr.W/2, mr.Y+mr.H/2-gs/2, gs, mr.W-4, scenes.Center, scenes.ColText)
+		t.drawGain(c, g, in.X+in.W/2, mr.Y+mr.H/2-gs/2, gs, in.W-4, scenes.Center, scenes.ColText)
 	}
 	if !bd.Unlocked[r] {
 		c.RoundRect(mr, 3, colDim)
 	}
 	if bd.Used[r] {
-		es := max(min(12, mr.H*0.5), t.iconFloor)
-		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
+		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X + 1, Y: mr.Y + mr.H/2 - es/2, W: es, H: es}, 1)
 		c.Symbol("energy used", es)
 	}
 	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
@@ -377,7 +399,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	// size when the board is read in place, its lines as far apart.
 	gi := lu
 	if t.gainFloor > 0 {
-		gi = max(lu, t.iconFloor)
+		gi = max(lu, min(t.iconFloor, t.lay.iu))
 	}
 	cardH := s + 2 + gi*2.1 // the height the scoring card's two lines take
 	x := r.X
