@@ -715,7 +715,7 @@ func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 	R := t.lay.hexR
 	g := rangeGain(d)
 	const pad = 2.0
-	s := min(16, R*0.8)
+	s := min(16/max(t.lay.px, 0.1), R*0.8)
 	for s > 4 && !hexHolds(gainSpan(g, s)+2*pad, s+pad, R*0.62-s/2, R) {
 		s -= 0.25
 	}
@@ -760,7 +760,7 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 	room := R * 0.86 // inside the red hex
 	// Two icons stand one above the other, where the hex is longest.
 	stack := n == 2 && items[0][0] == 1 && items[1][0] == 1
-	s := min(R*1.1, 20)
+	s := min(R*1.1, 22/max(l.px, 0.1))
 	if stack {
 		// Each icon's box inside the hex, its disc inside the red.
 		s = min(s, (R*0.97*math.Sqrt(3)/2-math.Sqrt(3)/4)/(0.25+math.Sqrt(3)/2))

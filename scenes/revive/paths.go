@@ -107,11 +107,12 @@ func (t *Table) Label(mv rules.Move) string {
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
-// ButtonRows keeps three rows of buttons, in two columns: a button per
+// ButtonRows keeps two rows of buttons, in two columns: a button per
 // kind of action (Kinder, ShutKinds), then "End turn" (the ninth review
 // missed it as a small control on the board) and "Discard the module",
-// the moves with no place.
-func (t *Table) ButtonRows() int { return 3 }
+// the moves with no place, in the room the kinds shut leave (the seventh
+// review saw two lines of the log under three rows of buttons).
+func (t *Table) ButtonRows() int { return 2 }
 
 // SnugPanel asks, on a tall screen, for a panel only as high as its rows
 // need: the map and the board shown large take the rest, larger.
@@ -308,13 +309,9 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	}
 	bd := &t.boards[t.Viewer]
 	if acts >= 2 {
-		// "done", short enough for every label to keep it (the ninth
-		// review read "Play a card", its reason cut, as open).
-		why := "You have taken both actions of this turn: make free actions, or End turn."
-		dst = append(dst, table.ShutKind{Kind: "Play a card", Short: "done", Why: why},
-			table.ShutKind{Kind: "Explore", Short: "done", Why: why},
-			table.ShutKind{Kind: "Populate", Short: "done", Why: why},
-			table.ShutKind{Kind: "Build", Short: "done", Why: why})
+		// No action left: End turn alone on the panel, the free actions
+		// glowing on the board (the seventh and ninth reviews read a
+		// shut kind's button, its reason cut, as open).
 		return dst
 	}
 	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}
