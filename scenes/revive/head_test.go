@@ -181,6 +181,7 @@ func checkTurnNotes(t *testing.T, b *Table, v *rv.State) {
 			continue
 		}
 		noted++
+		b.notes[p].at = b.Now // fresh, as the turn just played
 		if n.gain != v.Score(rules.Seat(p))-n.start {
 			t.Errorf("seat %d's last turn noted +%d, its score went from %d to %d", p, n.gain, n.start, v.Score(rules.Seat(p)))
 		}

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"slices"
+	"strings"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
@@ -13,12 +14,17 @@ import (
 // points with nothing visible changing): the points it gained and the
 // things it did, in the order done.
 type turnNote struct {
-	on     bool // the turn is over and noted
-	taking bool // the seat's turn is under way
-	start  int  // the seat's score when its turn began
-	gain   int  // the points the turn brought
+	on     bool  // the turn is over and noted
+	at     int64 // Table.Now when it was noted
+	taking bool  // the seat's turn is under way
+	start  int   // the seat's score when its turn began
+	gain   int   // the points the turn brought
 	did    []string
 }
+
+// noteTicks is how long a seat's chip tells of its last turn, in place of
+// its artifacts and hibernations.
+const noteTicks = 900
 
 // noteEvent adds what event e tells of its seat's turn.
 func (t *Table) noteEvent(e rules.Event) {
@@ -57,6 +63,10 @@ func (t *Table) noteEvent(e rules.Event) {
 	case rv.EvCrateOpen:
 		word = "opened a crate"
 	}
+	if k := len(n.did) - 1; e.Kind == rv.EvPlay && k >= 0 && strings.HasPrefix(n.did[k], "played ") {
+		n.did[k] += " and " + rv.CardOf(int(e.A)).Name // "played Miner and Reaper"
+		return
+	}
 	if word != "" && !slices.Contains(n.did, word) {
 		n.did = append(n.did, word)
 	}
@@ -69,7 +79,7 @@ func (t *Table) noteTurns(v *rv.State) {
 	for p := range t.notes[:t.Seats] {
 		n := &t.notes[p]
 		if n.taking && (rules.Seat(p) != seat || v.Over()) {
-			n.taking, n.on = false, true
+			n.taking, n.on, n.at = false, true, t.Now
 			n.gain = v.Score(rules.Seat(p)) - n.start
 		}
 	}
@@ -80,7 +90,7 @@ func (t *Table) noteTurns(v *rv.State) {
 // none to tell.
 func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 	n := &t.notes[p]
-	if !n.on || rules.Seat(p) == t.Viewer {
+	if !n.on || rules.Seat(p) == t.Viewer || t.Now-n.at > noteTicks {
 		return ""
 	}
 	head := "last turn "
