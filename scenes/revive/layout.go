@@ -191,7 +191,8 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		}
 	}
 	l.big.lu, l.big.iu = l.lu, l.iu
-	if !l.compact {
+	if !l.compact || l.portrait {
+		// Where the board has the width (a tall screen too).
 		l.big.iu = max(l.iu, boardIconPx/max(l.px, 0.1))
 	}
 	l.big.update(bigR)
