@@ -476,7 +476,8 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	band := min(r.H*0.08, 6)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
-	size := max(min(14, r.H*0.16, r.W*0.2), floor, t.lay.lu)
+	nameFloor := min(floor, max(t.lay.iu, t.lay.lu)) // the name no larger for the board's larger icons
+	size := max(min(14, r.H*0.16, r.W*0.2), nameFloor, t.lay.lu)
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -487,8 +488,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	}
 	if floor > 0 {
 		// Legible when the name and the half shown fit at floor.
+		// The icons as large as the slot holds, down to the map's.
 		rest := r.Y + r.H - (r.Y + band + 4 + 2.2*size) - 2
-		if size < floor || half < 0 || min(rest*0.7, r.W/3.2) < floor {
+		room := min(rest*0.7, r.W/3.2)
+		floor = min(floor, max(room, nameFloor))
+		if size < nameFloor || half < 0 || room < nameFloor {
 			floor = 0
 		}
 	}
@@ -520,7 +524,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		gs = max(min(18, rest*0.7, r.W/3.2), floor)
 		if floor > 0 {
 			// Read in place: no smaller than the icons' least.
-			gs = max(gs, t.iconFloor)
+			gs = max(gs, floor)
 			t.gainFloor = gs
 		}
 		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -995,11 +999,11 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
 	room := r.W - gw - 20
-	size := max(min(14, r.H*0.4), floor)
+	size := max(min(14, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
 	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
 		lines = [2]string{cd.Name, ""}
 	} else {
-		size = max(min(14, (r.H-6)/2.2), floor)
+		size = max(min(14, (r.H-6)/2.2), min(floor, t.lay.iu))
 		if 2.2*size+4 > r.H {
 			size = (r.H - 4) / 2.2
 		}
@@ -1009,7 +1013,7 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 			size *= room / w
 		}
 	}
-	mini := size < floor-0.01 || gs < floor-0.01
+	mini := size < min(floor, t.lay.iu)-0.01 || gs < floor-0.01
 	if mini {
 		c.Miniature(true)
 		defer c.Miniature(false)

@@ -229,7 +229,9 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	l.layMap()
 	l.layDisplay()
 	l.minis = l.minis[:0]
-	l.big.lu, l.big.iu = l.lu, l.iu
+	// The board's tab has the whole area: its icons as large as on a
+	// larger screen (the ninth review read them at 7 to 8 px).
+	l.big.lu, l.big.iu = l.lu, max(l.iu, boardIconPx/max(l.px, 0.1))
 	l.big.update(b)
 }
 

@@ -62,6 +62,10 @@ func (t *Table) noteEvent(e rules.Event) {
 		word = "took a module"
 	case rv.EvCrateOpen:
 		word = "opened a crate"
+	case rv.EvSwitch:
+		word = "slid the switch"
+	case rv.EvTrade:
+		word = "traded a crystal"
 	}
 	if k := len(n.did) - 1; e.Kind == rv.EvPlay && k >= 0 && strings.HasPrefix(n.did[k], "played ") {
 		n.did[k] += " and " + rv.CardOf(int(e.A)).Name // "played Miner and Reaper"
