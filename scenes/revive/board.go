@@ -128,8 +128,22 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	t.mark(c, f, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
-	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
-	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
+	// The ability's gain as large as half the box holds, down to the
+	// map's icons, and its uses left after it, in the box.
+	ag := rv.TribeOf(bd.Tribe).Ability
+	ai := is
+	for ai > t.lay.iu && gainSpan(ag, ai) > ab.W*0.5 {
+		ai = max(t.lay.iu, ai-0.5)
+	}
+	floor := t.gainFloor
+	t.gainFloor = min(floor, ai)
+	gw := t.drawGain(c, ag, ab.X+4, top+u*0.55-ai/2, ai, ab.W*0.5, scenes.Left, scenes.ColText)
+	t.gainFloor = floor
+	left := t.texts.Cat("", scenes.Itoa(bd.Ability), " left")
+	if w, _ := c.App.Text.Measure(left, u, true); ab.X+gw+8+w > ab.X+ab.W-2 {
+		left = scenes.Itoa(bd.Ability) // the word under says what it counts
+	}
+	c.Bold(left, ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
 	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	t.mark(c, f, obj{kind: objAbility}, ab)
 
