@@ -12,8 +12,9 @@ var _ table.Prompter[obj] = (*Table)(nil)
 // PromptText words the turn of the seat at the device: once the first
 // tap of a move is made, what the second is; before, how many actions
 // are left and which it may take now, by the
-// names of the panel's buttons and of the board's places that glow (the
-// switch, Hibernate, End turn); the free actions glow on the board. Otherwise ""
+// names of the panel's buttons (End turn among them) and of the board's
+// places that glow (the switch, Hibernate); the free actions glow on the
+// board. Otherwise ""
 // keeps the kit's prompt. It is worded when the view changes (Sync).
 func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
