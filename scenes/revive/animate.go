@@ -102,12 +102,14 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		return table.Motion{Ticks: 4, Sound: table.NoSound}
 	}
 	p := int(e.Seat)
+	t.noteEvent(e)
 	switch e.Kind {
 	case rv.EvTurn:
 		if p >= 0 && p < t.Seats {
 			return table.Motion{Ticks: 30, Sound: table.SoundTurn, Banner: t.texts.Cat(t.Names[p], "'s turn", "")}
 		}
 	case rv.EvFlip, rv.EvReveal:
+		t.explored = -1
 		m.flip.on, m.flip.fp, m.flip.design, m.flip.rotation = true, int(e.A), int(e.B), 0
 		if e.Kind == rv.EvReveal {
 			m.flip.rotation = int(e.C)
@@ -115,6 +117,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		}
 		return table.Motion{Ticks: 30, Sound: table.SoundFlip}
 	case rv.EvExplore:
+		t.explored = int(e.A)
 		return table.Motion{Ticks: 16, Sound: table.SoundReveal}
 	case rv.EvBuild:
 		m.built.on, m.built.space, m.built.seat, m.built.big = true, int(e.A), e.Seat, e.B == 1

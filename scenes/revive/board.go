@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image/color"
+	"strings"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
@@ -18,6 +19,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	bd := &t.boards[p]
 	// Read in place: its icons no smaller than the icons' least.
 	t.gainFloor = max(b.lu, b.iu)
+	defer func(f float64) { t.iconFloor = f }(t.iconFloor)
+	t.iconFloor = b.iu
 	defer t.floorOff()
 	u := b.u
 	col := t.seatCol(p)
@@ -45,23 +48,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	if seat, acts, last := t.view.Turn(); int(seat) == p {
 		a := b.actions
 		left := 2 - acts
-		end := p == int(t.Viewer) && t.canEnd
-		if end {
-			// The turn ends here: a button, the actions left after it.
-			c.RoundRect(a, 5, colEnd)
-			c.RoundRectStroke(a, 5, 1.5, colGold)
-		} else {
-			c.RoundRect(a, 5, colCell)
-		}
+		c.RoundRect(a, 5, colCell)
 		// The dots after the words, which say what they count.
 		dx := a.X + a.W - a.H*1.3
 		word := "actions left"
 		if w, _ := c.Measure(word, u); a.X+6+w > dx-a.H*0.4 {
 			word = "actions"
 		}
-		if end {
-			c.Bold(fit(c, "End turn", u, dx-a.H*0.4-a.X-6), a.X+6, a.Y+a.H/2-u*0.55, u, scenes.ColText, scenes.Left)
-		} else if last {
+		if last {
 			// The game's last turn: said in place of the words.
 			c.Text("last turn", a.X+6, a.Y+a.H/2-u*0.5, u, colBad, scenes.Left)
 		} else {
@@ -75,7 +69,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.Ring(x, a.Y+a.H/2, a.H*0.3, 1.5, colBorder)
 			}
 		}
-		t.mark(c, f, obj{kind: objEnd}, a)
 	}
 
 	// The hibernation track.
@@ -135,8 +128,22 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	t.mark(c, f, obj{kind: objSwitch}, sw)
 	ab := b.ability
 	c.RoundRect(ab, 4, colCell)
-	gw := t.drawGain(c, rv.TribeOf(bd.Tribe).Ability, ab.X+4, top+u*0.55-is/2, is, ab.W*0.5, scenes.Left, scenes.ColText)
-	c.Bold(t.texts.Cat("", scenes.Itoa(bd.Ability), " left"), ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
+	// The ability's gain as large as half the box holds, down to the
+	// map's icons, and its uses left after it, in the box.
+	ag := rv.TribeOf(bd.Tribe).Ability
+	ai := is
+	for ai > t.lay.iu && gainSpan(ag, ai) > ab.W*0.5 {
+		ai = max(t.lay.iu, ai-0.5)
+	}
+	floor := t.gainFloor
+	t.gainFloor = min(floor, ai)
+	gw := t.drawGain(c, ag, ab.X+4, top+u*0.55-ai/2, ai, ab.W*0.5, scenes.Left, scenes.ColText)
+	t.gainFloor = floor
+	left := t.texts.Cat("", scenes.Itoa(bd.Ability), " left")
+	if w, _ := c.App.Text.Measure(left, u, true); ab.X+gw+8+w > ab.X+ab.W-2 {
+		left = scenes.Itoa(bd.Ability) // the word under says what it counts
+	}
+	c.Bold(left, ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
 	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
 	t.mark(c, f, obj{kind: objAbility}, ab)
 
@@ -259,6 +266,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
+		// Two lines of icons: no larger than the cell holds them apart.
+		t.gainFloor = max(b.lu, min(b.iu, max(t.lay.iu, (r.H-6)/2)))
 		gs := max(min(16, r.H*0.42), t.gainFloor)
 		if r.W > r.H*5 {
 			gs = min(18, r.H*0.6)
@@ -286,6 +295,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
+	t.gainFloor = max(b.lu, b.iu)
 	for i, r := range b.builds {
 		left, cost := bd.Small, 3
 		if i == 1 {
@@ -302,11 +312,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		cw, _ := c.Measure("cost ", gs)
 		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
-		gi := max(gs, b.iu)
+		gi := max(gs, t.lay.iu)
 		c.ImageIn(t.cache.Icon(sr.IconGear, float64(c.Px(gi))), scenes.Rect{X: r.X + s + 4 + cw + gs*0.7, Y: r.Y + r.H - gs/2 - 1 - gi/2, W: gi, H: gi}, 1)
 		c.Symbol("gear", gi)
 		t.mark(c, f, obj{kind: objBuilding, a: int16(i)}, r)
 	}
+	// The crates and artifacts at the map's icon size: their box is
+	// no taller for the board's larger icons.
+	t.gainFloor = max(b.lu, t.lay.iu)
 	cr := b.crates
 	c.Text(t.texts.Cat("Crates ", scenes.Itoa(len(bd.Crates)), ""), cr.X, cr.Y+cr.H/2-u*0.5, b.at(0.85), scenes.ColDim, scenes.Left)
 	for i, id := range bd.Crates {
@@ -355,17 +368,31 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
 	}
 	gs := max(min(15, mr.H*0.62), t.gainFloor)
+	es := max(min(12, mr.H*0.5), t.lay.iu)
+	// The energy of a machine used stands at the cell's left, the gain in
+	// the rest: never over its figures (the eighth and ninth reviews saw
+	// it cover a "2").
+	in := mr
+	if bd.Used[r] {
+		in.X, in.W = mr.X+es, mr.W-es
+	}
+	// As large as the board's icons where the cell holds them, no
+	// smaller than the map's.
+	defer t.setFloor(t.gainFloor)
+	for t.gainFloor > t.lay.iu && gainSpan(g, t.gainFloor) > in.W-4 {
+		t.gainFloor = max(t.lay.iu, t.gainFloor-0.5)
+	}
+	gs = max(min(15, mr.H*0.62), t.gainFloor)
 	if g == (rv.Gain{}) {
-		c.Bold("?", mr.X+mr.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
+		c.Bold("?", in.X+in.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
 	} else {
-		t.drawGain(c, g, mr.X+mr.W/2, mr.Y+mr.H/2-gs/2, gs, mr.W-4, scenes.Center, scenes.ColText)
+		t.drawGain(c, g, in.X+in.W/2, mr.Y+mr.H/2-gs/2, gs, in.W-4, scenes.Center, scenes.ColText)
 	}
 	if !bd.Unlocked[r] {
 		c.RoundRect(mr, 3, colDim)
 	}
 	if bd.Used[r] {
-		es := max(min(12, mr.H*0.5), t.iconFloor)
-		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X, Y: mr.Y, W: es, H: es}, 1)
+		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: mr.X + 1, Y: mr.Y + mr.H/2 - es/2, W: es, H: es}, 1)
 		c.Symbol("energy used", es)
 	}
 	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
@@ -386,7 +413,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	// size when the board is read in place, its lines as far apart.
 	gi := lu
 	if t.gainFloor > 0 {
-		gi = max(lu, t.iconFloor)
+		gi = max(lu, min(t.iconFloor, t.lay.iu))
 	}
 	cardH := s + 2 + gi*2.1 // the height the scoring card's two lines take
 	x := r.X
@@ -527,15 +554,25 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// rest under it: the major artifacts taken and the hibernations,
 	// which bring the end nearer.
 	sc := t.shownScore(p)
-	score := t.texts.Cat("", scenes.Itoa(sc), plural(sc, " point", " points"))
-	pw, _ := c.Measure(score, u*1.1)
-	if pw > r.W*0.45 {
-		score = t.texts.Cat("", scenes.Itoa(sc), " pts")
-		pw, _ = c.Measure(score, u*1.1)
+	// The chip says that a tap shows the board (the ninth review did not
+	// find it), as fully as every chip has the room for.
+	k := t.chipWords(c, u*1.1, r.W-18)
+	name := t.texts.Cat(t.Names[p], chipTries[k].name, "")
+	score := t.texts.Cat("", scenes.Itoa(sc), chipTries[k].score)
+	if sc == 1 {
+		score = t.texts.Cat("", scenes.Itoa(sc), strings.TrimSuffix(chipTries[k].score, "s"))
 	}
-	c.Bold(fit(c, t.Names[p], u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
+	pw, _ := c.App.Text.Measure(score, u*1.1, true)
+	c.Bold(fit(c, name, u*1.1, r.W-pw-18), x, y, u*1.1, col, scenes.Left)
 	c.Bold(score, r.X+r.W-6, y, u*1.1, colGold, scenes.Right)
 	y += u * 1.4
+	if line := t.turnLine(c, p, u, r.W-12); line != "" {
+		c.Text(line, x, y, u, scenes.ColText, scenes.Left)
+		if r.H < u*6 {
+			return
+		}
+		y += u * 1.3
+	}
 	if r.H < u*6 {
 		n := major(bd)
 		line := t.texts.Cat(t.texts.Cat("", scenes.Itoa(n), plural(n, " artifact", " artifacts")), " · hibernation ", t.texts.Cat("", scenes.Itoa(bd.Hibernation), "/5"))
@@ -581,6 +618,32 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	if y+u <= r.Y+r.H {
 		t.drawRelics(c, bd, scenes.Rect{X: x, Y: y, W: r.W - 12, H: u}, u)
 	}
+}
+
+// chipTries are the words of a chip's first line after the seat's name
+// and its score, the fullest first.
+var chipTries = [...]struct{ name, score string }{
+	{"'s board · tap ›", " points"}, {" · tap ›", " points"}, {" · tap ›", " pts"}, {" ›", " pts"}, {"", " pts"},
+}
+
+// chipWords is the fullest of chipTries whose words fit every chip's
+// first line, w wide at size u, so that the chips read alike.
+func (t *Table) chipWords(c *scenes.Canvas, u, w float64) int {
+	for k, try := range chipTries {
+		fits := true
+		for p := 0; p < t.Seats && fits; p++ {
+			if p == int(t.focus) {
+				continue
+			}
+			pw, _ := c.App.Text.Measure(t.texts.Cat("", scenes.Itoa(t.shownScore(p)), try.score), u, true)
+			nw, _ := c.App.Text.Measure(t.texts.Cat(t.Names[p], try.name, ""), u, true)
+			fits = nw+pw <= w
+		}
+		if fits {
+			return k
+		}
+	}
+	return len(chipTries) - 1
 }
 
 // scoreHead words seat p's score in the head of its board: one figure,

@@ -19,7 +19,6 @@ var (
 	colBorder = color.RGBA{0x5a, 0x4a, 0x38, 0xff}
 	colDim    = color.RGBA{0x18, 0x14, 0x10, 0x90}
 	colGold   = sr.Palette.Accent
-	colEnd    = color.RGBA{0x4a, 0x3c, 0x2c, 0xff} // the face of "End turn" on the board
 )
 
 // Draw paints the board; the kit draws the backdrop, its panel and the
@@ -125,50 +124,26 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		lit := f.Light(obj{kind: objTile, a: int16(fp)})
 		if lit != table.Unlit {
-			best, at := -1, -1
 			t.lightTile(c, f, fp, lit)
-			for _, h := range t.footprint(fp) {
-				if d := v.Distance(int(t.focus), h); d >= 0 && (best < 0 || d < best) {
-					best = d
-				}
-				if h != t.tileAt[fp] && (at < 0 || v.Distance(int(t.focus), h) >= 0 && v.Distance(int(t.focus), h) < v.Distance(int(t.focus), at)) {
-					at = h
-				}
-			}
-			if best >= 0 && at >= 0 {
-				t.drawRange(c, at, best)
-			}
+		}
+		if fp == t.explored {
+			t.outlineTile(c, fp, table.Unlit) // chosen: its citizen card comes first
 		}
 		if t.motion.flipping(fp) {
 			continue
 		}
-		h := t.tileAt[fp]
+		// The cost, the bonus and, when the tile is lit, the range each
+		// in a hex of the tile's own, as large as the hex holds (the
+		// ninth review saw them across the borders, over the
+		// neighbours' tokens): the cost and the range on red.
 		back := v.Back(fp)
-		// Legible when the hex has room, else a miniature: a long press
-		// shows the tile's back large.
-		// The cost's tag and the bonus keep inside the hex (the sixth
-		// review saw the tags across its borders): smaller icons where
-		// the hex is narrow, down to the least legible size.
-		s0 := max(min(16, R*0.78), l.iu)
-		s := min(s0, R-3) // the tag over the middle, inside the hex
-		s = t.fitGain(back.Cost, t.fitGain(back.Bonus, s, tagRoom(R)), tagRoom(R)-4)
-		t.tagging = s < s0
-		mini := s < l.li-0.01
-		if !mini {
-			t.gainFloor = s
+		t.drawHexGain(c, t.tileAt[fp], back.Cost, true)
+		t.drawHexGain(c, bonusHex[fp], back.Bonus, false)
+		if lit != table.Unlit {
+			if h, d := t.rangeHex(fp); h >= 0 && d >= 2 {
+				t.drawHexGain(c, h, rangeGain(d), true)
+			}
 		}
-		x, y := l.hexX[h], l.hexY[h]
-		cw := t.gainWidth(back.Cost, s, 4*s)
-		c.Miniature(mini)
-		tag := scenes.Rect{X: x - cw/2 - 2, Y: y - s - 3, W: cw + 4, H: s + 3}
-		c.RoundRect(tag, 4, colCost)
-		if tagged != nil {
-			tagged(tag, h)
-		}
-		t.drawGain(c, back.Cost, x, y-s-1, s, 4*s, scenes.Center, scenes.ColText)
-		t.drawGain(c, back.Bonus, x, y+1, s, 4*s, scenes.Center, scenes.ColText)
-		c.Miniature(false)
-		t.gainFloor, t.tagging = 0, false
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -501,7 +476,8 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	band := min(r.H*0.08, 6)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
-	size := max(min(14, r.H*0.16, r.W*0.2), floor, t.lay.lu)
+	nameFloor := min(floor, max(t.lay.iu, t.lay.lu)) // the name no larger for the board's larger icons
+	size := max(min(14, r.H*0.16, r.W*0.2), nameFloor, t.lay.lu)
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -512,8 +488,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	}
 	if floor > 0 {
 		// Legible when the name and the half shown fit at floor.
+		// The icons as large as the slot holds, down to the map's.
 		rest := r.Y + r.H - (r.Y + band + 4 + 2.2*size) - 2
-		if size < floor || half < 0 || min(rest*0.7, r.W/3.2) < floor {
+		room := min(rest*0.7, r.W/3.2)
+		floor = min(floor, max(room, nameFloor))
+		if size < nameFloor || half < 0 || room < nameFloor {
 			floor = 0
 		}
 	}
@@ -545,7 +524,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		gs = max(min(18, rest*0.7, r.W/3.2), floor)
 		if floor > 0 {
 			// Read in place: no smaller than the icons' least.
-			gs = max(gs, t.iconFloor)
+			gs = max(gs, floor)
 			t.gainFloor = gs
 		}
 		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -731,49 +710,181 @@ var footprints = func() [][]int {
 }()
 
 // drawRange writes on space h the range cost, in food, of a target d
-// steps from the nearest piece of the seat shown large, when there is one.
+// steps from the nearest piece of the seat shown large, when there is
+// one: a tag low in the hex, wholly inside it.
 func (t *Table) drawRange(c *scenes.Canvas, h, d int) {
 	if d < 2 {
 		return
 	}
 	R := t.lay.hexR
-	g := rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}
-	s0 := max(min(16, R*0.8), t.lay.iu)
-	s := t.fitGain(g, s0, tagRoom(R)-4)
-	t.tagging = s < s0
+	g := rangeGain(d)
+	const pad = 2.0
+	s := min(16/max(t.lay.px, 0.1), R*0.8)
+	for s > 4 && !hexHolds(gainSpan(g, s)+2*pad, s+pad, R*0.62-s/2, R) {
+		s -= 0.25
+	}
+	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.62-s/2-pad/2
+	t.tagging = s < iconPx/max(t.lay.px, 0.1)
 	defer func() { t.tagging = false }()
-	x, y := t.lay.hexX[h], t.lay.hexY[h]+R*0.9-s
-	w := t.gainWidth(g, s, s*3)
 	// Under the icons' least size the tag is part of the hex's face, a
 	// miniature: a long press shows the space large.
 	if s < t.lay.li-0.01 {
 		c.Miniature(true)
 		defer c.Miniature(false)
 	}
-	tag := scenes.Rect{X: x - w/2 - 2, Y: y - 1, W: w + 4, H: s + 2}
-	c.RoundRect(tag, 4, colCost)
+	w := gainSpan(g, s)
+	tag := scenes.Rect{X: x - w/2 - pad, Y: y, W: w + 2*pad, H: s + pad}
+	c.RoundRect(tag, 3, colCost)
 	if tagged != nil {
 		tagged(tag, h)
 	}
-	t.drawGain(c, g, x, y, s, max(s*3, w), scenes.Center, scenes.ColText)
+	t.drawGain(c, g, x, y+pad/2, s, w, scenes.Center, scenes.ColText)
 }
+
+// rangeGain is the range cost of a target d steps away: d-1 food.
+func rangeGain(d int) rv.Gain {
+	return rv.Gain{Res: [rv.Resources]int8{rv.Food: int8(d - 1)}}
+}
+
+// drawHexGain draws gain g in the middle of face-down hex h, as large as
+// the hex holds it, on a red hex when it is a cost (the tile's cost, the
+// range in food); a miniature under the icons' least size.
+func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
+	var items [16][2]int
+	n := gainItems(g, &items)
+	if h < 0 || n == 0 {
+		return
+	}
+	l := &t.lay
+	R := l.hexR
+	x, y := l.hexX[h], l.hexY[h]
+	if cost {
+		drawHexFill(c, x, y, R*0.9, colCostHex)
+	}
+	room := R * 0.86 // inside the red hex
+	// Two icons stand one above the other, where the hex is longest.
+	stack := n == 2 && items[0][0] == 1 && items[1][0] == 1
+	s := min(R*1.1, 22/max(l.px, 0.1))
+	if stack {
+		// Each icon's box inside the hex, its disc inside the red.
+		s = min(s, (R*0.97*math.Sqrt(3)/2-math.Sqrt(3)/4)/(0.25+math.Sqrt(3)/2))
+	}
+	for !stack && s > 4 && !hexHolds(gainSpan(g, s), s, 0, room) {
+		s -= 0.25
+	}
+	w, hh := gainSpan(g, s), s
+	if stack {
+		w, hh = s, 2*s+1
+	}
+	if tagged != nil && !stack {
+		tagged(scenes.Rect{X: x - w/2, Y: y - hh/2, W: w, H: hh}, h)
+	}
+	mini := s < l.li-0.01
+	c.Miniature(mini)
+	defer c.Miniature(false)
+	if !mini {
+		t.gainFloor = s
+	}
+	t.tagging = s < iconPx/max(l.px, 0.1)
+	if stack {
+		px := float64(c.Px(s))
+		for i, it := range items[:2] {
+			r := scenes.Rect{X: x - s/2, Y: y - hh/2 + float64(i)*(s+1), W: s, H: s}
+			if tagged != nil {
+				tagged(r, h)
+			}
+			c.ImageIn(t.cache.Icon(it[1], px), r, 1)
+			c.Symbol(t.gainLabel(), s)
+		}
+	} else {
+		t.drawGain(c, g, x, y-s/2, s, w, scenes.Center, scenes.ColText)
+	}
+	t.gainFloor, t.tagging = 0, false
+}
+
+// colCostHex fills a face-down hex that holds a cost.
+var colCostHex = color.RGBA{0x8a, 0x24, 0x1c, 0xff}
+
+// drawHexFill fills a pointy-top hex of radius r centred on x, y: three
+// bands, each as long as the hex is wide across its flats and half as
+// high as the hex, turned by 60 degrees from each other.
+func drawHexFill(c *scenes.Canvas, x, y, r float64, col color.RGBA) {
+	half := r * math.Sqrt(3) / 2
+	for k := 0; k < 3; k++ {
+		a := float64(k) * math.Pi / 3
+		dx, dy := half*math.Cos(a), half*math.Sin(a)
+		c.Line(x-dx, y-dy, x+dx, y+dy, r, col)
+	}
+}
+
+// hexHolds reports whether a box w wide and h high, centred across and
+// dy below the middle of a pointy-top hex of radius r, lies wholly
+// inside the hex.
+func hexHolds(w, h, dy, r float64) bool {
+	far := max(math.Abs(dy-h/2), math.Abs(dy+h/2))
+	if far > r {
+		return false
+	}
+	room := r * math.Sqrt(3) / 2
+	if far > r/2 {
+		room = (r - far) * math.Sqrt(3)
+	}
+	return w/2 <= room
+}
+
+// rangeHex is the hex of face-down tile fp on which its range is written,
+// the hex of the tile nearest a piece of the seat shown large other than
+// those of its cost and bonus, and the range: the steps to the tile's
+// nearest hex; -1 when out of reach.
+func (t *Table) rangeHex(fp int) (h, d int) {
+	v, seat := t.view, int(t.focus)
+	h, d = -1, -1
+	near := -1
+	for _, x := range t.footprint(fp) {
+		dx := v.Distance(seat, x)
+		if dx >= 0 && (d < 0 || dx < d) {
+			d = dx
+		}
+		if x == t.tileAt[fp] || x == bonusHex[fp] {
+			continue
+		}
+		if h < 0 || dx >= 0 && (near < 0 || dx < near) {
+			h, near = x, dx
+		}
+	}
+	return h, d
+}
+
+// bonusHex is, for each footprint, the hex its back's bonus is drawn on:
+// beside the hex of its cost (tileAt), to its right when the tile goes
+// on there, else below.
+var bonusHex = func() []int {
+	out := make([]int, rv.Footprints())
+	for f := range out {
+		spaces := rv.FootprintSpaces(f)
+		at := middleSpace(spaces)
+		ax, ay := hexUnit(at)
+		best, score := -1, 1e9
+		for _, h := range spaces {
+			x, y := hexUnit(h)
+			d := math.Hypot(x-ax, y-ay)
+			if h == at || d > math.Sqrt(3)+0.01 {
+				continue
+			}
+			// Right first, then below, then the rest.
+			sc := -(x - ax) - 0.5*(y-ay)
+			if sc < score {
+				best, score = h, sc
+			}
+		}
+		out[f] = best
+	}
+	return out
+}()
 
 // tagged, when set (by a test), is told of every cost tag drawn on the
 // map and the space it is drawn on.
 var tagged func(tag scenes.Rect, h int)
-
-// tagRoom is how wide a tag may be inside a hex of radius r: its width
-// across, less a little inside each edge.
-func tagRoom(r float64) float64 { return r*math.Sqrt(3) - 2 }
-
-// fitGain returns the icon size, at most s, at which g is drawn no wider
-// than room, but never under the least legible size.
-func (t *Table) fitGain(g rv.Gain, s, room float64) float64 {
-	for s > t.lay.lu && t.gainWidth(g, s, 1e9) > room {
-		s = max(t.lay.lu, s-0.5)
-	}
-	return s
-}
 
 // outlineTile draws the kit's highlight lit around the tile of footprint
 // fp, or with lit Unlit a gold line (the tile being turned): its own
@@ -888,11 +999,11 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
 	room := r.W - gw - 20
-	size := max(min(14, r.H*0.4), floor)
+	size := max(min(14, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
 	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
 		lines = [2]string{cd.Name, ""}
 	} else {
-		size = max(min(14, (r.H-6)/2.2), floor)
+		size = max(min(14, (r.H-6)/2.2), min(floor, t.lay.iu))
 		if 2.2*size+4 > r.H {
 			size = (r.H - 4) / 2.2
 		}
@@ -902,7 +1013,7 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 			size *= room / w
 		}
 	}
-	mini := size < floor-0.01 || gs < floor-0.01
+	mini := size < min(floor, t.lay.iu)-0.01 || gs < floor-0.01
 	if mini {
 		c.Miniature(true)
 		defer c.Miniature(false)

@@ -115,10 +115,12 @@ func litNear(img *image.RGBA, x, y float64, d int) bool {
 }
 
 // TestCostTagsInsideHexes plays to a turn where tiles may be explored,
-// chooses Explore on the panel at 1280x720, and checks that every cost
-// tag on the map (a tile's cost, the range in food to a lit tile) lies
-// inside the box of its own hex (the sixth review saw them across the
-// hexes' borders).
+// chooses Explore on the panel at 1280x720, and checks that every cost,
+// bonus and range is drawn wholly inside its own hex, one to a hex (the
+// sixth and ninth reviews saw them across the hexes' borders, over the
+// neighbours' tokens); then explores a tile: while the citizen card is
+// chosen the map outlines the tile explored (the ninth review saw
+// nothing mark it).
 func TestCostTagsInsideHexes(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -131,11 +133,13 @@ func TestCostTagsInsideHexes(t *testing.T) {
 			r.Step(4)
 			continue
 		}
-		explore := false
+		var explore rules.Move
 		for _, mv := range legal {
-			explore = explore || mv.Kind == rv.MoveExplore
+			if mv.Kind == rv.MoveExplore {
+				explore = mv
+			}
 		}
-		if m.Prompt().Kind != "turn" || !explore {
+		if m.Prompt().Kind != "turn" || explore.Kind != rv.MoveExplore {
 			r.Perform(busy(&rng, legal), false)
 			continue
 		}
@@ -153,24 +157,70 @@ func TestCostTagsInsideHexes(t *testing.T) {
 		tagged = func(r scenes.Rect, h int) { tags = append(tags, tag{r, h}) }
 		r.Step(1)
 		tagged = nil
+		r.Shoot("revive-explore-1280x720", 1280, 720)
 		l := &b.lay
 		ranges := 0
+		on := map[int][]scenes.Rect{}
 		for _, tg := range tags {
 			x, y, R := l.hexX[tg.h], l.hexY[tg.h], l.hexR
-			box := scenes.Rect{X: x - R*math.Sqrt(3)/2, Y: y - R, W: R * math.Sqrt(3), H: 2 * R}
-			if tg.r.X < box.X || tg.r.Y < box.Y || tg.r.X+tg.r.W > box.X+box.W || tg.r.Y+tg.r.H > box.Y+box.H {
-				t.Errorf("the tag %v on space %d runs out of its hex %v", tg.r, tg.h, box)
+			for _, p := range [4][2]float64{{tg.r.X, tg.r.Y}, {tg.r.X + tg.r.W, tg.r.Y}, {tg.r.X, tg.r.Y + tg.r.H}, {tg.r.X + tg.r.W, tg.r.Y + tg.r.H}} {
+				if !insideHex(p[0]-x, p[1]-y, R) {
+					t.Errorf("the tag %v on space %d runs out of its hex (centre %.0f,%.0f, radius %.1f)", tg.r, tg.h, x, y, R)
+					break
+				}
 			}
-			if tg.r.Y > y {
+			for _, o := range on[tg.h] {
+				if o.X < tg.r.X+tg.r.W && tg.r.X < o.X+o.W && o.Y < tg.r.Y+tg.r.H && tg.r.Y < o.Y+o.H {
+					t.Errorf("two tags over each other on space %d", tg.h)
+				}
+			}
+			on[tg.h] = append(on[tg.h], tg.r)
+			_, _, fp := rv.SpaceAt(tg.h)
+			if tg.h != b.tileAt[fp] && tg.h != bonusHex[fp] {
 				ranges++
 			}
 		}
 		if len(tags) == 0 || ranges == 0 {
 			t.Fatalf("%d tags drawn, %d of them ranges", len(tags), ranges)
 		}
+		// Explore: while the citizen card is chosen, the tile explored is
+		// outlined in gold.
+		r.Perform(explore, false)
+		for k := 0; k < 40 && m.Prompt().Kind == "turn"; k++ {
+			r.Step(4)
+		}
+		r.Step(40)
+		if b.turning >= 0 {
+			t.Skip("the tile turned at once: no citizen card to choose")
+		}
+		if b.explored != int(explore.A) {
+			t.Fatalf("the prompt %q: the tile explored is %d, the map marks %d", m.Prompt().Text, explore.A, b.explored)
+		}
+		var frame *image.RGBA
+		scenetest.Do(func() { frame = r.Screen.Frame() })
+		r.Shoot("revive-explored-1280x720", 1280, 720)
+		b.outline = b.tileOutline(b.outline[:0], b.explored)
+		gold := 0
+		for _, sg := range b.outline {
+			c := frame.RGBAAt(int((sg[0]+sg[2])/2), int((sg[1]+sg[3])/2))
+			if c.R > 200 && c.G > 140 && c.B < 110 {
+				gold++
+			}
+		}
+		if gold*2 < len(b.outline) {
+			t.Errorf("%d of %d segments of the explored tile's outline are gold", gold, len(b.outline))
+		}
 		return
 	}
 	t.Fatal("no turn to explore came")
+}
+
+// insideHex reports whether the point dx, dy from the middle of a
+// pointy-top hex of radius r lies inside it (a hair's margin allowed).
+func insideHex(dx, dy, r float64) bool {
+	dx, dy = math.Abs(dx), math.Abs(dy)
+	r += 0.01
+	return dy <= r && dx <= r*math.Sqrt(3)/2 && dx*0.5+dy*math.Sqrt(3)/2 <= r*math.Sqrt(3)/2
 }
 
 // checkOwnRinged reads frame, drawn at 1280x720: the viewer's buildings

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
@@ -65,6 +67,7 @@ func TestScoreHeadAgreesWithSeatList(t *testing.T) {
 	if !differ {
 		t.Errorf("no seat's score differs from its points track 40 moves in: the test shows nothing")
 	}
+	checkTurnNotes(t, b, v)
 	// A move that raises a score: the seat list counts up to it, and the
 	// head and the tab count with it, never ahead (the eighth review saw
 	// the head ahead of the seat list after an explore).
@@ -163,3 +166,42 @@ func TestScoreTipWraps(t *testing.T) {
 }
 
 func rectAt(x, y float64) scenes.Rect { return scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2} }
+
+// checkTurnNotes reads the bots' chips some turns into a game: each says
+// that a tap shows the board, and what the seat's last turn did with the
+// points it brought (the ninth review saw a bot gain 10 points with
+// nothing visible changing).
+func checkTurnNotes(t *testing.T, b *Table, v *rv.State) {
+	t.Helper()
+	seat, _, _ := v.Turn()
+	noted := 0
+	for p := 1; p < b.Seats; p++ {
+		n := b.notes[p]
+		if rules.Seat(p) == seat || !n.on {
+			continue
+		}
+		noted++
+		b.notes[p].at = b.Now // fresh, as the turn just played
+		if n.gain != v.Score(rules.Seat(p))-n.start {
+			t.Errorf("seat %d's last turn noted +%d, its score went from %d to %d", p, n.gain, n.start, v.Score(rules.Seat(p)))
+		}
+		text := &scenetest.TextLog{TextDrawer: scenes.NewSpriteText()}
+		var dst *ebiten.Image
+		scenetest.Do(func() { dst = ebiten.NewImage(600, 100) })
+		c := &scenes.Canvas{Dst: dst, Scale: 1, W: 600, H: 100, App: &scenes.App{Text: text}}
+		scenetest.Do(func() { b.drawMini(c, p, scenes.Rect{X: 4, Y: 4, W: 470, H: 46}) })
+		scenetest.Do(func() { dst.Deallocate() })
+		drawn, _ := text.Lines()
+		all := strings.Join(drawn, " | ")
+		want := "last turn +" + strconv.Itoa(n.gain)
+		if n.gain < 0 {
+			want = "last turn " + strconv.Itoa(n.gain)
+		}
+		if !strings.Contains(all, "tap ›") || !strings.Contains(all, want) || len(n.did) > 0 && !strings.Contains(all, n.did[0]) {
+			t.Errorf("seat %d's chip reads %q: no %q, %q or \"tap ›\"", p, all, want, n.did)
+		}
+	}
+	if noted == 0 {
+		t.Errorf("no bot's last turn noted: the test shows nothing")
+	}
+}

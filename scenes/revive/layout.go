@@ -13,6 +13,11 @@ const gap = 6.0
 // of the map and the board shown large when the screen is not small.
 const iconPx = 16.0
 
+// boardIconPx is the least height, in screen pixels, of a rule-carrying
+// icon of the board shown large where the screen has the room: larger
+// than the map's (the ninth review read 16 px icons as 10 px figures).
+const boardIconPx = 20.0
+
 // iconLeast is the least box, in screen pixels, of a rule-carrying icon
 // read in place: its disc, a pixel narrower, is 12 px.
 const iconLeast = 13.0
@@ -186,6 +191,10 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		}
 	}
 	l.big.lu, l.big.iu = l.lu, l.iu
+	if !l.compact || l.portrait {
+		// Where the board has the width (a tall screen too).
+		l.big.iu = max(l.iu, boardIconPx/max(l.px, 0.1))
+	}
 	l.big.update(bigR)
 }
 
@@ -220,7 +229,9 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	l.layMap()
 	l.layDisplay()
 	l.minis = l.minis[:0]
-	l.big.lu, l.big.iu = l.lu, l.iu
+	// The board's tab has the whole area: its icons as large as on a
+	// larger screen (the ninth review read them at 7 to 8 px).
+	l.big.lu, l.big.iu = l.lu, max(l.iu, boardIconPx/max(l.px, 0.1))
 	l.big.update(b)
 }
 

@@ -90,7 +90,7 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case rv.MoveHibReward:
 		return obj{kind: objHibSpace, a: mv.A}, obj{}
 	case rv.MoveEnd:
-		return obj{kind: objEnd}, obj{}
+		return obj{}, obj{} // a button beside the actions (the ninth review)
 	}
 	return obj{}, obj{}
 }
@@ -100,16 +100,18 @@ func (t *Table) Label(mv rules.Move) string {
 	switch mv.Kind {
 	case rv.MoveDropModule:
 		return "Discard the module"
+	case rv.MoveEnd:
+		return "End turn"
 	}
 	text := t.view.MoveText(mv)
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
 // ButtonRows keeps two rows of buttons, in two columns: a button per
-// kind of action (Kinder, ShutKinds); "Discard the module", the one move
-// with no place, takes a third column when it comes. The turn ends on the
-// board, and the seats and the log keep the rest (the seventh review saw
-// two lines of the log under three rows of buttons).
+// kind of action (Kinder, ShutKinds), then "End turn" (the ninth review
+// missed it as a small control on the board) and "Discard the module",
+// the moves with no place, in the room the kinds shut leave (the seventh
+// review saw two lines of the log under three rows of buttons).
 func (t *Table) ButtonRows() int { return 2 }
 
 // SnugPanel asks, on a tall screen, for a panel only as high as its rows
@@ -286,7 +288,7 @@ func (t *Table) relicIndex(l int, c rv.Colour) int {
 // its button, disabled, with the reason, so that the buttons keep their
 // places through the turn (the sixth review saw them come and go, and
 // move, between the steps of an action). The free actions glow on the
-// board, and the turn ends there, on the actions left.
+// board; the turn ends with a button after the kinds.
 func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	v := t.view
 	if v == nil || t.Viewer == rules.NoSeat || v.ToMove() != t.Viewer {
@@ -307,11 +309,9 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	}
 	bd := &t.boards[t.Viewer]
 	if acts >= 2 {
-		why := "You have taken both actions of this turn: make free actions, or end the turn on your board."
-		dst = append(dst, table.ShutKind{Kind: "Play a card", Short: "no action", Why: why},
-			table.ShutKind{Kind: "Explore", Short: "no action", Why: why},
-			table.ShutKind{Kind: "Populate", Short: "no action", Why: why},
-			table.ShutKind{Kind: "Build", Short: "no action", Why: why})
+		// No action left: End turn alone on the panel, the free actions
+		// glowing on the board (the seventh and ninth reviews read a
+		// shut kind's button, its reason cut, as open).
 		return dst
 	}
 	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}

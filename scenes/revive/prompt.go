@@ -12,8 +12,9 @@ var _ table.Prompter[obj] = (*Table)(nil)
 // PromptText words the turn of the seat at the device: once the first
 // tap of a move is made, what the second is; before, how many actions
 // are left and which it may take now, by the
-// names of the panel's buttons and of the board's places that glow (the
-// switch, Hibernate, End turn); the free actions glow on the board. Otherwise ""
+// names of the panel's buttons (End turn among them) and of the board's
+// places that glow (the switch, Hibernate); the free actions glow on the
+// board. Otherwise ""
 // keeps the kit's prompt. It is worded when the view changes (Sync).
 func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
@@ -52,7 +53,7 @@ func (t *Table) wordTurn(v *rv.State) string {
 	if seat != t.Viewer {
 		return ""
 	}
-	var play, build, explore, populate, flip, hibernate, end bool
+	var play, build, explore, populate, flip, hibernate, end, free bool
 	for _, mv := range v.Legal(nil) {
 		switch mv.Kind {
 		case rv.MovePlay:
@@ -69,6 +70,8 @@ func (t *Table) wordTurn(v *rv.State) string {
 			hibernate = true
 		case rv.MoveEnd:
 			end = true
+		case rv.MoveMachine, rv.MoveCrate, rv.MoveTrade, rv.MoveAbility:
+			free = true
 		}
 	}
 	var can []string
@@ -82,7 +85,8 @@ func (t *Table) wordTurn(v *rv.State) string {
 	}
 	var s strings.Builder
 	join := "; or "
-	switch left := 2 - acts; {
+	left := 2 - acts
+	switch {
 	case left <= 0:
 		s.WriteString("No action left")
 		join = ": "
@@ -100,9 +104,11 @@ func (t *Table) wordTurn(v *rv.State) string {
 	case hibernate:
 		s.WriteString(join)
 		s.WriteString("Hibernate instead")
+	case end && left <= 0 && free:
+		s.WriteString(": free actions glow on your board; or End turn")
 	case end:
 		s.WriteString(join)
-		s.WriteString("End turn, at the top of your board")
+		s.WriteString("End turn")
 	}
 	s.WriteString(".")
 	return s.String()

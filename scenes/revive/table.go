@@ -41,7 +41,8 @@ type Table struct {
 
 	view    *rv.State
 	boards  [4]rv.Board
-	changed [4]changes // what each seat's last move changed on its board
+	changed [4]changes  // what each seat's last move changed on its board
+	notes   [4]turnNote // what each seat did in its last turn
 	large   [4]rv.LargeDesign
 	relics  [4][3]rv.Colour // the major artifacts left at each large location, -1 for none
 	tileAt  []int           // the space each footprint shows its back on
@@ -52,8 +53,11 @@ type Table struct {
 	tokens  [rv.Tracks][rv.TokenDisplay]int
 	tokPile [rv.Tracks]int
 	turning int // the footprint of the tile to turn, or -1
-	turnAs  []rv.Terrain
-	outline [][4]float64 // the segments of a tile's outline, kept between frames
+	// explored is the footprint just explored whose tile waits for the
+	// citizen card to turn face up, or -1: the map outlines it.
+	explored int
+	turnAs   []rv.Terrain
+	outline  [][4]float64 // the segments of a tile's outline, kept between frames
 
 	motion motion
 	cache  *sr.Cache
@@ -90,7 +94,7 @@ var (
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
-	t := &Table{Base: table.NewBase[obj](seats), turning: -1}
+	t := &Table{Base: table.NewBase[obj](seats), turning: -1, explored: -1}
 	t.cache = sr.NewCache(512)
 	for f := 0; f < rv.Footprints(); f++ {
 		t.tileAt = append(t.tileAt, middleSpace(rv.FootprintSpaces(f)))
@@ -142,6 +146,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.tabHeld = false
 	t.noteChanges(v, viewer, continued)
+	if !continued {
+		t.notes = [4]turnNote{}
+	}
+	t.noteTurns(v)
 	t.view = v
 	t.See(v, viewer)
 	// The board shown large is the viewer's while the viewer decides,
@@ -178,6 +186,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.tokPile[c] = pile
 	}
 	t.turning, t.turnAs = v.Turning()
+	if !continued || t.turning >= 0 || t.explored >= 0 && v.Explored(t.explored) {
+		t.explored = -1
+	}
 	t.motion = motion{}
 	t.turnPrompt = t.wordTurn(v)
 	t.canEnd = false

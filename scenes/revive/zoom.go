@@ -172,8 +172,13 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 	}
 	if onMap {
 		for fp := 0; fp < rv.Footprints(); fp++ {
-			if !t.view.Explored(fp) && l.hexRect(t.tileAt[fp]).Contains(x, y) {
-				return zoomBack, fp, l.hexRect(t.tileAt[fp]), true
+			if t.view.Explored(fp) {
+				continue
+			}
+			for _, h := range [2]int{t.tileAt[fp], bonusHex[fp]} {
+				if l.hexRect(h).Contains(x, y) {
+					return zoomBack, fp, l.hexRect(h), true
+				}
 			}
 		}
 	}
