@@ -6,11 +6,13 @@ import (
 	"testing"
 
 	dr "starboard/rules/desolated"
+	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 )
 
-// TestBoardWordsStayClear plays to the person's first action, the
+// TestBoardWordsStayClear plays to the person's first action (on the
+// way, at the first Draw, longPressExplainsHandCard), the
 // inventory empty, and picks a hand card for an Upgrade. At every size
 // the words of the empty inventory stay clear of the place the card may
 // go, lit (a light never covers what it lights); the hand is named, off
@@ -24,8 +26,13 @@ func TestBoardWordsStayClear(t *testing.T) {
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
 	r.DrawEvery = 8
 	b := tbl.Board().(*Board)
+	pressed := false
 	for guard := 0; guard < 2000 && (len(r.Table.Legal()) == 0 || m.Prompt().Kind != "action"); guard++ {
 		if legal := r.Table.Legal(); len(legal) > 0 {
+			if !pressed && m.Prompt().Kind == "draw" {
+				pressed = true
+				longPressExplainsHandCard(t, r, b)
+			}
 			r.Perform(legal[0], false)
 			continue
 		}
@@ -93,4 +100,35 @@ func TestBoardWordsStayClear(t *testing.T) {
 	}
 	r.Shoot("desolated-upgrade-empty-1280x720", 1280, 720)
 	r.Shoot("desolated-upgrade-empty-800x600", 800, 600)
+}
+
+// longPressExplainsHandCard rests the mouse on the last hand card, which
+// lifts it, and holds the button down there 1.2 s, as the ninth review
+// did: the card shows large with the key to its symbols, as the mouse
+// resting on it shows it; Esc closes it.
+func longPressExplainsHandCard(t *testing.T, r *scenetest.Rig, b *Board) {
+	t.Helper()
+	r.DrawEvery = 1
+	defer func() { r.DrawEvery = 8 }()
+	x, y := b.handCardBox(b.hand.Len() - 1).Center()
+	r.Script.Rest(x, y, tipDelay+5)
+	r.Script.Drag(x, y, x, y, 72)
+	r.Play()
+	r.Step(30)
+	if z := b.hand.Zoomed(); z == nil || !z.Zoomed() {
+		t.Fatalf("a long press on a hand card at the Draw showed it not large: %s", r.Table.Status())
+	}
+	keyed := 0
+	for _, mk := range r.Audit(1280, 720) {
+		if strings.Contains(mk.Where, "desolated/key.go") && !mk.Symbol {
+			keyed++
+		}
+	}
+	if keyed < 3 {
+		t.Errorf("the hand card shown large by a long press shows %d texts of its key; want its title and a line per symbol", keyed)
+	}
+	r.Shoot("desolated-hand-longpress-1280x720", 1280, 720)
+	r.Script.Key(input.Back)
+	r.Play()
+	r.Step(30)
 }
