@@ -361,6 +361,9 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 	}
 	area := t.lay.inv
 	head := c.AtLeast(18)
+	if t.lay.tabbed {
+		head = max(head, t.lay.hintSize()*1.15) // over the line under it
+	}
 	c.Bold(l.header, area.X, area.Y, head, scenes.ColText, scenes.Left)
 	if t.pinned != rules.NoSeat {
 		// After the header, clear of the strips when they stand at the

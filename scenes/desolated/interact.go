@@ -407,7 +407,8 @@ func (t *Board) drawHandLabel(c *scenes.Canvas) {
 	// Clear of the first card's light, lifted too.
 	t.handLabelAt = scenes.Rect{X: lo - 3*gap - w, Y: top + 4, W: w, H: size * 1.2}
 	if t.handLabelAt.X < box.X {
-		t.handLabelAt.X, t.handLabelAt.Y = max(box.X, lo), max(box.Y, top-size*1.3-4)
+		// Over the cards, clear of their lights.
+		t.handLabelAt.X, t.handLabelAt.Y = max(box.X, lo), max(box.Y-gap, top-size*1.2-10)
 	}
 	c.Text(handLabel, t.handLabelAt.X, t.handLabelAt.Y, size, scenes.ColDim, scenes.Left)
 }
