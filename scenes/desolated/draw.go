@@ -38,6 +38,7 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawStage(c)
 	t.drawInventory(c)
 	t.drawPay(c)
+	t.drawHandLabel(c)
 	t.drawFlight(c, f)
 	// The hand is set aside while another seat's inventory shows: its
 	// cards are the viewer's, not that seat's (DrawOver says so on it).
@@ -171,13 +172,16 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 	} else {
 		pile(c, l.lmPile, l.k, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 		pile(c, l.infPile, l.k, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
-		pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 		t.mark(c, obj{kind: objMatPile}, l.matPile)
+		pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	}
 	for i, r := range l.lmRow {
 		if r.W == 0 {
 			break // on a tab not open
 		}
+		// A light goes under its card: it never hides the links on a
+		// card's edges, nor a neighbour's.
+		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 		if id := t.rowCard(objLmRow, i, t.view.LandmarkRowCard(i)); id >= 0 {
 			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceLandmark, id, r)
@@ -185,12 +189,12 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		} else {
 			emptySlot(c, r)
 		}
-		t.mark(c, obj{kind: objLmRow, a: int16(i)}, r)
 	}
 	for i, r := range l.infRow {
 		if r.W == 0 {
 			break
 		}
+		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 		id, tokens := t.view.InfluenceRowCard(i)
 		if id = t.rowCard(objInfRow, i, id); id >= 0 {
 			c.Miniature(true) // a long press shows it large
@@ -203,12 +207,12 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			tr := min(8*l.k, l.tokenRoom/2)
 			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+l.tokenRoom/2+2, tr, scenes.Center)
 		}
-		t.mark(c, obj{kind: objInfRow, a: int16(i)}, r)
 	}
 	for i, r := range l.matRow {
 		if r.W == 0 {
 			break
 		}
+		t.mark(c, obj{kind: objMatRow, a: int16(i)}, r)
 		if id := t.rowCard(objMatRow, i, t.view.MaterialRowCard(i)); id >= 0 {
 			c.Miniature(true) // a long press shows it large
 			t.faces.draw(c, faceMaterial, id, r)
@@ -216,7 +220,6 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		} else {
 			emptySlot(c, r)
 		}
-		t.mark(c, obj{kind: objMatRow, a: int16(i)}, r)
 	}
 	disc := t.view.MaterialDiscards()
 	if l.tabbed {
@@ -225,7 +228,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		c.Miniature(true) // a long press shows it large
 		t.faces.draw(c, faceMaterial, disc[len(disc)-1], l.matDisc)
 		c.Miniature(false)
-		c.RoundRect(l.matDisc, 8, color.RGBA{0, 0, 0, 0x70})
+		c.RoundRect(l.matDisc, 8, color.RGBA{0, 0, 0, 0x30}) // out of play, its name still clear
 	} else {
 		emptySlot(c, l.matDisc)
 	}
@@ -352,11 +355,15 @@ func (t *Board) drawRound(c *scenes.Canvas) {
 
 func (t *Board) drawInventory(c *scenes.Canvas) {
 	l := &t.inv
+	t.emptyInvAt, t.seatHintAt = scenes.Rect{}, scenes.Rect{}
 	if l.seat == rules.NoSeat {
 		return
 	}
 	area := t.lay.inv
 	head := c.AtLeast(18)
+	if t.lay.tabbed {
+		head = max(head, t.lay.hintSize()*1.15) // over the line under it
+	}
 	c.Bold(l.header, area.X, area.Y, head, scenes.ColText, scenes.Left)
 	if t.pinned != rules.NoSeat {
 		// After the header, clear of the strips when they stand at the
@@ -370,31 +377,12 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		x := area.X + hw*1.06 + 2*gap
 		c.Text(scenes.Clip(c, "tap the seat again to come back", hint, end-x), x, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Left)
 	}
-	if t.pinned == rules.NoSeat && t.lay.tabbed && len(t.Names) > 1 {
-		// The other seats' strips are left out on a small screen: the
-		// seat list shows theirs.
-		hw, _ := c.Measure(l.header, head)
-		hint := 14 * t.lay.k
-		x := area.X + hw*1.06 + 2*gap
-		c.Text(scenes.Clip(c, "tap a seat in the list to see theirs", hint, area.X+area.W-x), area.X+area.W, area.Y+(head-hint)*0.6, hint, scenes.ColDim, scenes.Right)
+	if t.lay.tabbed {
+		t.drawSecondLine(c, area, head)
 	}
 	mine := l.seat == t.Viewer
 	if t.invEmpty() {
-		// What goes here, while nothing does.
-		hint := c.AtLeast(15)
-		end := area.X + area.W
-		if l.others.W > 0 && l.others.X > area.X {
-			end = l.others.X - gap
-		}
-		words := emptyInvHint
-		if !mine {
-			words = "Nothing here yet: " + emptyInvHint
-		}
-		measure := func(s string, size float64, _ bool) float64 { w, _ := c.Measure(s, size); return w }
-		lines, _ := fitText(measure, words, end-area.X, 3*hint*lineGap, hint, hint, 3, false)
-		for i, ln := range lines {
-			c.Text(ln, area.X, area.Y+head*1.5+float64(i)*hint*lineGap, hint, scenes.ColDim, scenes.Left)
-		}
+		t.drawEmptyInv(c, area, mine)
 	}
 	for _, ic := range l.cards {
 		c.Miniature(true) // a long press shows it large
@@ -469,6 +457,73 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 		}
 	}
 	t.drawStrips(c)
+}
+
+// drawSecondLine writes, on a small screen, the line under the
+// inventory's header: how to see the other seats (their strips are left
+// out: the seat list shows theirs) and the round under way, in a box at
+// its end.
+func (t *Board) drawSecondLine(c *scenes.Canvas, area scenes.Rect, head float64) {
+	size := t.lay.hintSize()
+	y := area.Y + head*1.3
+	end := area.X + area.W
+	if t.roundLine != "" {
+		w := t.textW(t.roundLine, size) + 20
+		r := scenes.Rect{X: end - w, Y: y - 3, W: w, H: size*1.2 + 6}
+		col := scenes.ColText
+		if final, _ := t.view.FinalRound(); final {
+			col = colGlow
+		}
+		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
+		c.Bold(t.roundLine, r.X+10, y, size, col, scenes.Left)
+		end = r.X - 2*gap
+	}
+	if t.pinned != rules.NoSeat || len(t.Names) < 2 {
+		return
+	}
+	hint := seatHints[len(seatHints)-1]
+	for _, s := range seatHints {
+		if t.textW(s, size) <= end-area.X {
+			hint = s
+			break
+		}
+	}
+	hint = scenes.Clip(c, hint, size, end-area.X)
+	t.seatHintAt = scenes.Rect{X: area.X, Y: y, W: t.textW(hint, size), H: size * 1.2}
+	c.Text(hint, area.X, y, size, scenes.ColDim, scenes.Left)
+}
+
+// seatHints say, on a small screen, how to see another seat's cards, the
+// longest first: the line takes the first that fits.
+var seatHints = [...]string{"Tap a seat in the list to see their cards", "Tap a seat in the list to see theirs", "Tap a seat to see theirs"}
+
+// drawEmptyInv says what goes in an empty inventory: beside the place a
+// first upgraded card goes (outlined, for the viewer's own), so that the
+// place's light never covers the words.
+func (t *Board) drawEmptyInv(c *scenes.Canvas, area scenes.Rect, mine bool) {
+	l := &t.inv
+	size := max(c.AtLeast(15), t.lay.hintSize())
+	x := area.X
+	if mine {
+		slot := t.zoneRect(0, 0, 0)
+		emptySlot(c, slot)
+		x = slot.X + slot.W + 2*gap
+	}
+	end := area.X + area.W
+	if l.others.W > 0 && l.others.X > area.X {
+		end = l.others.X - gap
+	}
+	words := emptyInvHint
+	if !mine {
+		words = "Nothing here yet: " + emptyInvHint
+	}
+	measure := func(s string, size float64, _ bool) float64 { w, _ := c.Measure(s, size); return w }
+	lines, _ := fitText(measure, words, end-x, 3*size*lineGap, size, size, 3, false)
+	t.emptyInvAt = scenes.Rect{X: x, Y: l.top + 6, W: end - x, H: float64(len(lines)) * size * lineGap}
+	for i, ln := range lines {
+		c.Text(ln, x, l.top+6+float64(i)*size*lineGap, size, scenes.ColDim, scenes.Left)
+	}
 }
 
 // emptyInvHint says what an inventory holds, while it holds nothing.

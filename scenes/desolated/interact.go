@@ -369,18 +369,52 @@ func (t *Board) handCardBox(i int) scenes.Rect {
 // handSpan returns the left and right ends of the hand's fan at rest, on
 // the canvas.
 func (t *Board) handSpan() (lo, hi float64) {
-	lo, hi = t.lay.handX, t.lay.handX
+	lo, hi, _ = t.handRest()
+	return lo, hi
+}
+
+// handRest returns the left and right ends and the top of the hand's
+// cards at rest, on the canvas.
+func (t *Board) handRest() (lo, hi, top float64) {
+	lo, hi, top = t.lay.handX, t.lay.handX, t.lay.handY
 	hw := t.hand.Node.World()
 	for i := range t.hand.Len() {
 		g := t.hand.Slot(i).World()
 		g.Concat(hw)
 		for _, p := range [4][2]float64{{0, 0}, {handW, 0}, {0, handH}, {handW, handH}} {
-			x, _ := g.Apply(p[0], p[1])
-			lo, hi = min(lo, x), max(hi, x)
+			x, y := g.Apply(p[0], p[1])
+			lo, hi, top = min(lo, x), max(hi, x), min(top, y)
 		}
 	}
-	return lo, hi
+	return lo, hi, top
 }
+
+// drawHandLabel names the viewer's hand, off its cards at rest: left of
+// them where the board has the room, else over them.
+func (t *Board) drawHandLabel(c *scenes.Canvas) {
+	t.handLabelAt = scenes.Rect{}
+	if t.Viewer == rules.NoSeat || t.handAside() {
+		return
+	}
+	size := t.lay.hintSize()
+	box := t.handBox()
+	lo, _, top := t.handRest()
+	if t.hand.Len() == 0 {
+		c.Text("Your hand: no cards", box.X+box.W/2, box.Y+box.H/2, size, scenes.ColDim, scenes.Center)
+		return
+	}
+	w := t.textW(handLabel, size)
+	// Clear of the first card's light, lifted too.
+	t.handLabelAt = scenes.Rect{X: lo - 3*gap - w, Y: top + 4, W: w, H: size * 1.2}
+	if t.handLabelAt.X < box.X {
+		// Over the cards, clear of their lights.
+		t.handLabelAt.X, t.handLabelAt.Y = max(box.X, lo), max(box.Y-gap, top-size*1.2-10)
+	}
+	c.Text(handLabel, t.handLabelAt.X, t.handLabelAt.Y, size, scenes.ColDim, scenes.Left)
+}
+
+// handLabel names the hand.
+const handLabel = "Your hand"
 
 // syncHand makes the hand on screen hold the viewer's cards.
 func (t *Board) syncHand() {

@@ -81,6 +81,10 @@ const (
 	tabMaterials
 )
 
+// leastStage is the least width of the stage beside the discards: the
+// round and how the game ends.
+const leastStage = 200.0
+
 // leastCardPx is the least width of a row card on screen, in pixels, at
 // which its name and words are legible (12 px and more).
 const leastCardPx = 96.0
@@ -166,8 +170,17 @@ func (l *layout) update(a scenes.Rect) {
 		l.matRow[i] = scenes.Rect{X: x, Y: y, W: l.rowW, H: l.rowH}
 		x += l.rowW + gap
 	}
-	l.matDisc = pileAt(x, y)
-	x += l.pileCol + 2*gap
+	// The discards stand clear of the row's lights, as large as a row
+	// card where the stage beside them keeps room for the round, so the
+	// top card's name reads whole.
+	x += gap
+	room := a.X + a.W - x
+	if !three {
+		room -= leastStage + 2*gap
+	}
+	dw := max(l.pileW, min(l.rowW, room))
+	l.matDisc = scenes.Rect{X: x + (max(dw, l.labelW)-dw)/2, Y: y + l.rowH - dw*cardRatio, W: dw, H: dw * cardRatio}
+	x += max(dw, l.labelW) + 2*gap
 	if !three {
 		l.stage = scenes.Rect{X: x, Y: y, W: a.X + a.W - x, H: l.rowH}
 	}
@@ -190,6 +203,7 @@ func (l *layout) update(a scenes.Rect) {
 func (l *layout) updateTabbed(a scenes.Rect) {
 	k := max(1, l.k)
 	tabH := 40 * k
+	l.invHead += l.hintSize() * 1.5 // a second line: see drawSecondLine
 	c := (a.W - 4*gap) / 5
 	c = min(c, (a.H-tabH-gap-l.tokenRoom-8-l.invHead-4)/(2*cardRatio+handRise*cardRatio*1.02))
 	l.rowW, l.rowH = c, c*cardRatio
@@ -267,4 +281,13 @@ func (l *layout) openTab() {
 		l.matDisc.X += pile.W + gap
 		l.matDisc.W = l.chips.W - pile.W - gap
 	}
+}
+
+// hintSize is the size of the board's small words (the hints on a small
+// screen): 14 px high there, 14 units from 1280x720 up.
+func (l *layout) hintSize() float64 {
+	if l.k > 1 {
+		return 14 * l.k * 7 / 6
+	}
+	return 14
 }

@@ -101,12 +101,25 @@ func TestScreenshots(t *testing.T) {
 		r.Shoot("desolated-table-"+strconv.Itoa(sz[0])+"x"+strconv.Itoa(sz[1]), sz[0], sz[1])
 	}
 	s := r.Table.(*Shell)
+	// The tip of the tokens on an Influence card, where some lie.
+	b := s.Board().(*Board)
+	if r.Step(2); b.lay.tabbed { // laid out again at the rig's size
+		r.Tap(b.lay.tabs[tabInfluence])
+		r.Play()
+	}
+	for i, rc := range b.lay.infRow {
+		if _, tokens := b.view.InfluenceRowCard(i); tokens.Units() > 0 && rc.W > 0 {
+			r.Script.Rest(rc.X+rc.W/2, rc.Y+rc.H+b.lay.tokenRoom/2, tipDelay+5)
+			r.Play()
+			r.Shoot("desolated-tip-tokens-640x360", 640, 360)
+			break
+		}
+	}
 	r.Tap(s.SheetButton())
 	r.ShootSizes("desolated-aid")
 	r.Script.Key(input.Back)
 	r.Play()
 	// A row card shown large, with the key to its symbols.
-	b := s.Board().(*Board)
 	for k, tab := range []int{tabInfluence, tabMaterials, tabLandmarks} {
 		if b.lay.tabbed {
 			r.Tap(b.lay.tabs[tab])

@@ -67,6 +67,14 @@ type Board struct {
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
 	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
+	// handLabelAt is where the hand's name was written, in the last frame.
+	handLabelAt scenes.Rect
+	// emptyInvAt is where the words of an empty inventory were written,
+	// in the last frame.
+	emptyInvAt scenes.Rect
+	// seatHintAt is where a small screen said how to see the other
+	// seats, in the last frame.
+	seatHintAt scenes.Rect
 	// payShown says whether the last frame showed the payment's box.
 	payShown bool
 

@@ -15,6 +15,7 @@ type tipState struct {
 	kind  uint8 // the card's face kind
 	id    int
 	pile  int  // 1 + the pile (Landmark, Influence, Material, discards); 0 for a card
+	slot  int  // 1 + the Influence slot whose tokens it words; 0 for none
 	hand  bool // a card of the hand: the tip keeps off the hand
 	keyed bool // the key to the card's symbols showed beside it, in the last frame
 	since int64
@@ -43,12 +44,16 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	// What the mouse rests on is found again only when it or the view
 	// moved: finding it allocates.
 	if hover != t.tip.hover || f.X != t.tip.x || f.Y != t.tip.y || t.view != t.tip.view {
-		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile || k.hand != t.tip.hand {
+		if k := t.tipAt(hover, f.X, f.Y); k.on != t.tip.on || k.kind != t.tip.kind || k.id != t.tip.id || k.pile != t.tip.pile || k.slot != t.tip.slot || k.hand != t.tip.hand {
 			k.since = t.Now
 			if k.pile > 0 {
 				mp, ip, lp := t.view.Piles()
 				n := [4]int{lp, ip, mp, len(t.view.MaterialDiscards())}[k.pile-1]
 				k.text = pileNames[k.pile-1] + ": " + count(n, "card")
+			}
+			if k.slot > 0 {
+				_, tokens := t.view.InfluenceRowCard(k.slot - 1)
+				k.text = "Tokens on this card: " + materialWords(tokens) + ". A Trade for it takes them too."
 			}
 			t.tip = k
 		}
@@ -60,7 +65,7 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.tip.shown = true
 	a := t.lay.main
-	if t.tip.pile > 0 {
+	if t.tip.pile > 0 || t.tip.slot > 0 {
 		size := c.AtLeast(16)
 		w, _ := c.Measure(t.tip.text, size)
 		r := scenes.Beside(t.tip.at, w+24, size*1.4+14, a, f.Lit())
@@ -130,8 +135,14 @@ func (t *Board) tipAt(hover bool, x, y float64) tipState {
 	if kind, id, r, ok := t.cardAt(x, y); ok {
 		return tipState{on: true, kind: kind, id: id, at: r}
 	}
+	l := &t.lay
+	for i, rc := range l.infRow {
+		on := scenes.Rect{X: rc.X, Y: rc.Y + rc.H, W: rc.W, H: l.tokenRoom + 4}
+		if _, tokens := t.view.InfluenceRowCard(i); rc.W > 0 && tokens.Units() > 0 && on.Contains(x, y) {
+			return tipState{on: true, slot: i + 1, at: on}
+		}
+	}
 	if p := t.pileAt(x, y); p > 0 {
-		l := &t.lay
 		return tipState{on: true, pile: p, at: [4]scenes.Rect{l.lmPile, l.infPile, l.matPile, l.matDisc}[p-1]}
 	}
 	return tipState{}
