@@ -26,18 +26,10 @@ func TestOwnCrewsAreLegible(t *testing.T) {
 		}
 		return unit, crews
 	}
-	for guard := 0; ; guard++ {
-		if _, crews := hosted(); len(crews) > 0 && m.Prompt().Kind == "place" && m.ToMove() == 0 {
-			break
-		}
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("seat 1 never had a Crew in its Ark")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never had a Crew in its Ark", func() bool {
+		_, crews := hosted()
+		return len(crews) > 0 && m.Prompt().Kind == "place" && m.ToMove() == 0
+	})
 	unit, all := hosted()
 	var crews []int
 	for _, id := range all {

@@ -17,25 +17,11 @@ import (
 func TestLateArksShowWholeCards(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 5, nil, "human", "human")
 	rng := rules.NewRNG(5)
-	for guard := 0; ; guard++ {
+	playOffScreen(t, m, &rng, "the game never reached the last Integration", func() bool {
 		v := m.View(0).(*rs.State)
-		if v.Turn() == 4 && m.Prompt().Kind == "integrate" && m.ToMove() == 1 {
-			break
-		}
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("the game never reached the last Integration")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(60)
+		return v.Turn() == 4 && m.Prompt().Kind == "integrate" && m.ToMove() == 1
+	})
+	r, sh := passedRig(t, m, 1280, 720, 60)
 	board := sh.Board().(*Table)
 	if n := len(board.ark.order); n < 12 {
 		t.Fatalf("the Arks hold only %d cards", n)

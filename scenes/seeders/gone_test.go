@@ -29,21 +29,10 @@ func TestGoneNegotiatorLeavesItsSpot(t *testing.T) {
 		}
 		return -1
 	}
-	for guard := 0; gone() < 0 || m.ToMove() != 0; guard++ {
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("no Negotiator went home while its Spot stayed taken")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(300)
+	playOffScreen(t, m, &rng, "no Negotiator went home while its Spot stayed taken", func() bool {
+		return gone() >= 0 && m.ToMove() == 0
+	})
+	r, sh := passedRig(t, m, 1280, 720, 300)
 	r.Shoot("seeders-gone-800x600", 800, 600)
 	r.Shoot("seeders-gone-1280x720", 1280, 720)
 	board := sh.Board().(*Table)
@@ -69,24 +58,11 @@ func TestPlacedNegotiatorShowsItsSeat(t *testing.T) {
 		}
 		return -1, rules.NoSeat
 	}
-	for guard := 0; ; guard++ {
-		if sp, _ := placed(); sp >= 0 && m.ToMove() == 0 && m.Prompt().Kind == "place" {
-			break
-		}
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("no Negotiator was placed")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(120)
+	playOffScreen(t, m, &rng, "no Negotiator was placed", func() bool {
+		sp, _ := placed()
+		return sp >= 0 && m.ToMove() == 0 && m.Prompt().Kind == "place"
+	})
+	r, sh := passedRig(t, m, 1280, 720, 120)
 	board := sh.Board().(*Table)
 	sp, seat := placed()
 	v := m.View(0).(*rs.State)

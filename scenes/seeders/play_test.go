@@ -61,6 +61,35 @@ func lively(rng *rules.RNG, legal []rules.Move) rules.Move {
 	return main[rng.IntN(len(main))]
 }
 
+// playOffScreen plays lively moves for whoever is to move, off the
+// screen, until done reports true; it fails the test with never after
+// 5000 moves or at the game's end.
+func playOffScreen(t *testing.T, m *match.Match, rng *rules.RNG, never string, done func() bool) {
+	t.Helper()
+	for guard := 0; !done(); guard++ {
+		if guard > 5000 || m.Prompt().Kind == "over" {
+			t.Fatal(never)
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// passedRig puts the table of m on a w by h rig, passes the device to the
+// seat to move when it is being passed, and steps n ticks.
+func passedRig(t *testing.T, m *match.Match, w, h, n int) (*scenetest.Rig, *Shell) {
+	t.Helper()
+	r := scenetest.NewRig(t, m, New(m), w, h)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(n)
+	return r, sh
+}
+
 // The panel's button opens the player aid, whose every text and symbol
 // stands at least 12 pixels high at each size, and a tap closes it; a
 // long press on the Discard Pile shows the whole pile large.
@@ -118,12 +147,9 @@ func TestAidAndDiscardPile(t *testing.T) {
 func TestSpotLightsFollowTheNegotiator(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
 	rng := rules.NewRNG(4)
-	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0
+	})
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.Step(120)
 	board := r.Table.(*Shell).Board().(*Table)
@@ -184,12 +210,9 @@ func TestSpotLightsFollowTheNegotiator(t *testing.T) {
 func TestLongPressKeepsTheNegotiator(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
 	rng := rules.NewRNG(4)
-	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0
+	})
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.Step(120)
 	sh := r.Table.(*Shell)

@@ -54,15 +54,9 @@ func TestPrestigeTableLeavesMyArkFree(t *testing.T) {
 func TestNewUnitPlaceLeavesTheHeadClear(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "human", "human", "human")
 	rng := rules.NewRNG(11)
-	for guard := 0; m.Prompt().Kind != "integrate" || m.ToMove() != 0 || newUnit(m.Legal(0)) == nil; guard++ {
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("seat 1 never could integrate a new Unit")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never could integrate a new Unit", func() bool {
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && newUnit(m.Legal(0)) != nil
+	})
 	for _, sz := range scenetest.Sizes {
 		r := scenetest.NewRig(t, m, New(m), sz[0], sz[1])
 		sh := r.Table.(*Shell)
@@ -178,15 +172,9 @@ func TestReviewPrestigeBelongsToItsMove(t *testing.T) {
 func TestOrderPrestigeIsShort(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 7, nil, "human", "human", "human")
 	rng := rules.NewRNG(7)
-	for guard := 0; m.Prompt().Kind != "order" || m.ToMove() != 0 || m.View(0).(*rs.State).Turn() < 2; guard++ {
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("seat 1 never chose its place in a turn order after the first turn")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never chose its place in a turn order after the first turn", func() bool {
+		return m.Prompt().Kind == "order" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
+	})
 	rig := func() (*scenetest.Rig, *Shell, *Table) {
 		r := scenetest.NewRig(t, m, New(m), 1280, 720)
 		sh := r.Table.(*Shell)

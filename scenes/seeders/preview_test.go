@@ -18,12 +18,9 @@ import (
 func TestSpotPreviewSaysCubes(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
 	rng := rules.NewRNG(4)
-	for m.Prompt().Kind != "place" || m.ToMove() != 0 {
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0
+	})
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.Step(120)
 	board := r.Table.(*Shell).Board().(*Table)

@@ -14,15 +14,9 @@ import (
 func TestTipLeavesLitPlacesClear(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
 	rng := rules.NewRNG(3)
-	for guard := 0; m.Prompt().Kind != "place" || m.ToMove() != 0 || m.View(0).(*rs.State).Turn() < 2; guard++ {
-		if guard > 5000 || m.Prompt().Kind == "over" {
-			t.Fatal("seat 1 never placed a Negotiator in turn 2")
-		}
-		seat := m.ToMove()
-		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playOffScreen(t, m, &rng, "seat 1 never placed a Negotiator in turn 2", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
+	})
 	var pick rules.Move
 	for _, mv := range m.Legal(0) {
 		if mv.Kind == rs.MovePlace && mv.D != 1 {
