@@ -301,7 +301,9 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 	bottom := r.Y + r.H - 10 - lead
 	y := bottom
 	end := len(l.lines) - int(l.scroll)
-	for i := end - 1; i >= 0 && y >= top; i-- {
+	older := false // lines, or a line's end, lie above the box
+	i := end - 1
+	for ; i >= 0 && y >= top; i-- {
 		ln := &l.lines[i]
 		if ln.head {
 			c.Circle(r.X+20, y+size*0.62, 5*k, colorOf(ln.seat))
@@ -327,14 +329,18 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			}
 			piece := ln.wrap[j]
 			if j == n-1 && n < len(ln.wrap) {
-				piece = ln.cutAt(j)
+				piece, older = ln.cutAt(j), true
 			}
 			c.Text(piece, x, y+float64(j)*step, size-1, col, scenes.Left)
 		}
 		y -= step + 3*k
 	}
-	if l.scroll > 0 {
-		c.Text("▼ newer", r.X+r.W-14, r.Y+10, 13*k, scenes.ColDim, scenes.Right)
+	hint := c.AtLeast(13 * k)
+	switch {
+	case l.scroll > 0:
+		c.Text("▼ newer", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
+	case older || i >= 0:
+		c.Text("▲ drag for older", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
 	}
 }
 
