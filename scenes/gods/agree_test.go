@@ -370,3 +370,34 @@ func TestLongPressTipGoesWithTheMouse(t *testing.T) {
 		t.Error("one tap on Player aid after a long press does not open it")
 	}
 }
+
+// TestHoverOnAHandPawnWordsIt rests the mouse on each pawn of the hand:
+// its tooltip says what it needs (the tenth review found none), and it
+// keeps off the fan it words.
+func TestHoverOnAHandPawnWordsIt(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	s := shell(r)
+	if s.Passing() {
+		r.Tap(s.PassButton())
+		r.Step(30)
+	}
+	b := board(s)
+	hd := b.hv.hand
+	if hd.Len() == 0 {
+		t.Fatal("no hand")
+	}
+	for i := 0; i < hd.Len(); i++ {
+		x, y := hd.TapSpot(i).Center()
+		r.Hover(x, y, tipDelay+2)
+		rc, text, on := b.Tooltip()
+		want := needText[b.view.Hand(b.Viewer, hd.Card(i).ID).Pawn]
+		if !on || text != want {
+			t.Errorf("pawn %d: tooltip %q (shown %v), want %q", i, text, on, want)
+		}
+		if rc.Overlaps(b.lay.fan) {
+			t.Errorf("pawn %d: the tooltip %+v covers the hand %+v", i, rc, b.lay.fan)
+		}
+	}
+}

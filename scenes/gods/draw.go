@@ -509,9 +509,10 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	return scenes.BesideKeeping(thing, w, ht, a, lit, keep[:])
 }
 
-// rosterKey is the first hover key of the pawns in the seat list, and
-// bagKey the bag's.
+// handKey is the first hover key of the pawns of the viewer's hand,
+// rosterKey that of the pawns in the seat list, and bagKey the bag's.
 const (
+	handKey   = 900
 	rosterKey = 1000
 	bagKey    = 2000
 )
@@ -530,10 +531,18 @@ func (t *Table) bagText() string {
 }
 
 // describeAt returns a key for the thing at x, y (a space of the board, a
-// pawn in the seat list or the bag), its tooltip (written by drawTooltip
+// pawn of the viewer's hand or the seat list, the bag), its tooltip (written by drawTooltip
 // for a pawn in the seat list and the bag), its pawn and its rectangle,
 // or -1.
 func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
+	if hd := t.hv.hand; hd.Len() > 0 && t.lay.fan.Contains(x, y) {
+		if i := hd.CardAt(x, y); i >= 0 {
+			j := hd.Card(i).ID
+			if p := t.pieceIn(t.Viewer, j); p.on {
+				return handKey + j, t.pieceText(p), p.pawn, t.lay.fan
+			}
+		}
+	}
 	for ci := 0; ci < gods.Continents; ci++ {
 		if !t.lay.cont[ci].Contains(x, y) {
 			continue

@@ -37,8 +37,8 @@ func TestLayoutAtEverySize(t *testing.T) {
 				if l.cont[c].Overlaps(l.bar) {
 					t.Errorf("continent %c %+v overlaps the strip %+v", 'A'+c, l.cont[c], l.bar)
 				}
-				if band := scenes.BannerBand(b.BannerArea()); band.Overlaps(l.cont[c]) {
-					t.Errorf("a banner's band %+v covers continent %c %+v", band, 'A'+c, l.cont[c])
+				if band := scenes.BannerBand(b.BannerArea()); band.Overlaps(l.tab[c]) || band.Overlaps(l.bar) {
+					t.Errorf("a banner's band %+v covers the heading of continent %c %+v or the strip %+v", band, 'A'+c, l.tab[c], l.bar)
 				}
 				for sp := 0; sp < gods.Spaces; sp++ {
 					rc := b.SpaceRect(c, sp)

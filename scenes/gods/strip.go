@@ -255,8 +255,9 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 	}
 }
 
-// needR is the radius of the pawn beside a need line of text size.
-func (t *Table) needR(size float64) float64 { return math.Round(size * 0.62) }
+// needR is the radius of the pawn beside a need line of text size: its
+// need drawn on it stays 12 px or more.
+func (t *Table) needR(size float64) float64 { return math.Max(12, math.Round(size*0.62)) }
 
 // title names the viewer's hand.
 func (t *Table) title() string {

@@ -207,8 +207,15 @@ func (t *Table) Path(mv rules.Move) (first, second place) {
 	return place{}, place{}
 }
 
-// Label names a move for the question which side up an Oxygen goes.
+// Label names a move for the questions the kit asks: which side up an
+// Oxygen goes, and whether to point at a pawn.
 func (t *Table) Label(mv rules.Move) string {
+	if mv.Kind == gods.MoveIndicate {
+		if p := t.view.Hand(t.Viewer, int(mv.A)).Pawn; p.Known() {
+			return "Point at the " + gods.KindOf(p).String() + " pawn"
+		}
+		return "Point at it"
+	}
 	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.Viewer, int(mv.A)).Pawn) == gods.Oxygen {
 		if mv.D == 1 {
 			return "Action side up"
@@ -226,6 +233,19 @@ func (t *Table) Ask(moves []rules.Move) (string, string) {
 	}
 	return "Which side up?", text
 }
+
+// Confirm asks before a pawn is pointed at: everyone sees its colour, so
+// the point cannot be taken back.
+func (t *Table) Confirm(mv rules.Move) (title, text string, ok bool) {
+	if mv.Kind != gods.MoveIndicate {
+		return "", "", false
+	}
+	return "Point at this pawn?", "Everyone will see its colour, so a point cannot be taken back. It is only a hint: you may still place another pawn.", true
+}
+
+// KeepClear keeps a refusal off the strip: the hand and the needs a
+// player reads to choose their next tap.
+func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect { return append(dst, t.lay.bar) }
 
 // Where returns where place p is on screen.
 func (t *Table) Where(p place) (scenes.Rect, bool) {
@@ -258,10 +278,14 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	return ""
 }
 
-// BannerArea puts the kit's banners over the strip under the continents:
-// every part of the board carries a rule, and a banner across its middle
-// hid the headings of C and D.
-func (t *Table) BannerArea() scenes.Rect { return scenes.BannerAreaFor(t.lay.bar) }
+// BannerArea puts the kit's banners across the middle of continent A's
+// row, below its headings: a banner across the board's middle hid the
+// headings of C and D, and one over the strip hid what comes next, while
+// the pawns it crosses for a moment keep still as a turn begins.
+func (t *Table) BannerArea() scenes.Rect {
+	row, head := t.lay.cont[0], t.lay.tabH
+	return scenes.Rect{X: t.lay.area.X, Y: row.Y + head, W: t.lay.area.W, H: row.H - head}
+}
 
 // ButtonRows is 0: every move of Gods has a place on the board.
 func (t *Table) ButtonRows() int { return 0 }

@@ -144,21 +144,80 @@ func TestSetAsideRefusalNearTheTap(t *testing.T) {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
 		r.Step(4)
 		at := b.lay.cont[aside]
-		x, y := at.X+at.W/2, at.Y+24 // its title band, clear of its spaces
-		r.Script.Tap(x, y)
-		r.Play()
-		r.Step(1)
-		msg, on := s.Toast()
-		where, near := s.ToastPlace()
-		if !on || !near || !strings.Contains(msg, "set aside") {
-			t.Fatalf("%v: a tap on the continent set aside says %q (shown %v, near the pointer %v)", sz, msg, on, near)
+		// Its title band, clear of its spaces, and its middle (where the
+		// tenth review tapped and the reason covered the hand's needs).
+		for k, y := range []float64{at.Y + 24, at.Y + at.H/2} {
+			x := at.X + at.W/2
+			r.Script.Tap(x, y)
+			r.Play()
+			r.Step(1)
+			msg, on := s.Toast()
+			where, near := s.ToastPlace()
+			if !on || !near || !strings.Contains(msg, "set aside") {
+				t.Fatalf("%v: a tap on the continent set aside says %q (shown %v, near the pointer %v)", sz, msg, on, near)
+			}
+			tap := scenes.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}
+			if gap := where.Gap(tap); gap > 150 {
+				t.Errorf("%v: the reason lands %.0f px from the tap (%v, tap at %.0f,%.0f)", sz, gap, where, x, y)
+			}
+			if where.Overlaps(b.lay.bar) {
+				t.Errorf("%v: the reason %v covers the hand's strip %v", sz, where, b.lay.bar)
+			}
+			r.Shoot(fmt.Sprintf("gods-refusal-aside-%dx%d-%d", sz[0], sz[1], k), sz[0], sz[1])
+			r.Script.Rest(x+500, y+300, 4)
+			r.Play()
 		}
-		tap := scenes.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}
-		if gap := where.Gap(tap); gap > 150 {
-			t.Errorf("%v: the reason lands %.0f px from the tap (%v, tap at %.0f,%.0f)", sz, gap, where, x, y)
+	}
+}
+
+// TestPointingAsksFirst: a point shows a pawn's colour to everyone and
+// cannot be taken back, so a tap on a pawn asks first; Cancel leaves the
+// hand as it was and the answer makes the point.
+func TestPointingAsksFirst(t *testing.T) {
+	r, s := waitingTo(t, "indicate")
+	b := board(s)
+	slot := -1
+	for _, mv := range s.Legal() {
+		if mv.Kind == gods.MoveIndicate {
+			slot = int(mv.A)
+			break
 		}
-		r.Shoot(fmt.Sprintf("gods-refusal-aside-%dx%d", sz[0], sz[1]), sz[0], sz[1])
-		r.Script.Rest(x+500, y+300, 4)
-		r.Play()
+	}
+	if slot < 0 {
+		t.Fatal("no pawn to point at")
+	}
+	target := func(name string) (scenes.Rect, bool) {
+		for _, tg := range s.Targets(nil) {
+			if strings.HasPrefix(tg.Name, name) {
+				return tg.Rect, true
+			}
+		}
+		return scenes.Rect{}, false
+	}
+	before := r.M.Moves()
+	r.Tap(b.HandSlot(slot))
+	r.Step(2)
+	if r.M.Moves() != before {
+		t.Fatal("a tap on a pawn pointed at it without asking")
+	}
+	cancel, ok := target("ask/cancel")
+	if !ok {
+		t.Fatalf("no question after a tap on a pawn; targets %v", s.Targets(nil))
+	}
+	r.Tap(cancel)
+	r.Step(2)
+	if r.M.Moves() != before || len(s.Legal()) == 0 {
+		t.Fatal("Cancel made a move")
+	}
+	r.Tap(b.HandSlot(slot))
+	r.Step(2)
+	point, ok := target("ask/point-at")
+	if !ok {
+		t.Fatalf("the question has no Point button; targets %v", s.Targets(nil))
+	}
+	r.Tap(point)
+	r.Step(2)
+	if r.M.Moves() == before {
+		t.Fatal("the answer made no move")
 	}
 }

@@ -510,8 +510,10 @@ func (b *binding[P]) movesOf(a, second P) []rules.Move {
 // make plays the move a gesture made, or asks which when it made several.
 func (b *binding[P]) make(ctx *scenes.Context, moves []rules.Move) {
 	if len(moves) == 1 {
-		b.s.submit(ctx, moves[0])
-		return
+		if !b.s.asks(moves[0]) {
+			b.s.submit(ctx, moves[0])
+			return
+		}
 	}
 	b.clear()
 	b.s.askFor(moves)
@@ -571,11 +573,12 @@ func (b *binding[P]) accept(card, target int) bool {
 	want := b.drops[target]
 	from := b.hand.HandPlace(card)
 	switch moves := b.movesOf(from, want); {
-	case len(moves) == 1:
+	case len(moves) == 1 && !b.s.asks(moves[0]):
 		b.pending, b.hasPending = moves[0], true
 		return true
-	case len(moves) > 1:
-		// The card goes back while the table asks which move was meant.
+	case len(moves) > 0:
+		// The card goes back while the table asks which move was meant,
+		// or whether it was.
 		b.s.askFor(moves)
 		return false
 	}
@@ -615,7 +618,7 @@ func (s *Shell[P]) Gestures(mv rules.Move, drag bool) ([]Gesture, bool) {
 		if q.mv != mv {
 			continue
 		}
-		if moves := s.bind.movesOf(q.a, q.b); len(moves) > 1 {
+		if moves := s.bind.movesOf(q.a, q.b); len(moves) > 1 || s.asks(mv) {
 			d := s.askDialog(moves)
 			for i, other := range moves {
 				if other == mv {

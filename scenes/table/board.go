@@ -291,6 +291,15 @@ type Asker interface {
 	Ask(moves []rules.Move) (title, text string)
 }
 
+// Confirmer is a board with moves that cannot be taken back once made
+// (a pawn pointed at shows its colour to everyone, say): the kit asks
+// before it makes one such move that a gesture made alone, with a button
+// labelled by Board.Label and a Cancel button, titled and worded by
+// Confirm. ok is false for the moves made at once.
+type Confirmer interface {
+	Confirm(mv rules.Move) (title, text string, ok bool)
+}
+
 // Sheeted is a board with a reference sheet (a player aid) that a button
 // of the panel, labelled SheetLabel, opens over the table. The game goes
 // on under it; a tap or a key closes it.

@@ -162,7 +162,8 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
 	box := scenes.Rect{X: 24, Y: 20, W: c.W - 48, H: c.H - 128}
 	scenes.Panel(c, box, "")
-	c.Bold(s.headline(), box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
+	headline := s.headline()
+	c.Bold(headline, box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
 	order := s.standings()
 	winners := s.view.Winners()
 	// The chart: a bar per seat (and the rival of a solo game), best first.
@@ -236,8 +237,8 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 			if y > r.Y+r.H-label*1.3 {
 				break
 			}
-			if rivalLine != "" && line.Label == rivalLine {
-				continue // the chart shows the rival's score
+			if rivalLine != "" && line.Label == rivalLine || headlineSays(headline, line) {
+				continue // the chart shows the rival's score, the headline the level
 			}
 			h := c.Paragraph(line.Label, r.X+12, y, label, r.W-24-numW-8, scenes.ColText)
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, label, scenes.ColText, scenes.Right)
@@ -314,8 +315,8 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 		if y > bottom-20 {
 			break
 		}
-		if _, said, ok := strings.Cut(line.Label, ": "); ok && line.Points == 0 && strings.HasSuffix(head, said) {
-			continue // a line of no points that the headline says (the level reached)
+		if headlineSays(head, line) {
+			continue
 		}
 		used := c.Paragraph(line.Label, bx0, y, 15, bw-40, scenes.ColText)
 		c.Bold(strconv.Itoa(line.Points), bx0+bw, y, 16, scenes.ColText, scenes.Right)
@@ -326,4 +327,12 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 		s.again.Draw(c)
 		s.leave.Draw(c)
 	}
+}
+
+// headlineSays reports whether line is a line of no points whose words
+// the headline says already (the level reached): a 0 beside it would read
+// like a score missing.
+func headlineSays(head string, line rules.ScoreLine) bool {
+	_, said, ok := strings.Cut(line.Label, ": ")
+	return ok && line.Points == 0 && strings.Contains(head, said)
 }

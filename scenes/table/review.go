@@ -367,6 +367,9 @@ func (s *Shell[P]) fitWhat(c *scenes.Canvas, w, room float64) (string, float64) 
 		return rv.shown, rv.shownSize
 	}
 	size := s.promptSize(c, rv.what, w, room)
+	if px := c.ScreenPx(size); px > 0 && px < reviewWordsPx {
+		size *= reviewWordsPx / px // fewer clauses, rather than words too small to read
+	}
 	text := rv.what
 	// Whole clauses first, the rest left to the log, which lists them.
 	if parts := strings.Split(text, "; "); len(parts) > 1 && c.ParagraphHeight(text, size, w) > room {
@@ -384,6 +387,11 @@ func (s *Shell[P]) fitWhat(c *scenes.Canvas, w, room float64) (string, float64) 
 	rv.shown, rv.shownFor, rv.shownSize, rv.shownW, rv.shownRoom = text, rv.what, size, w, room
 	return text, size
 }
+
+// reviewWordsPx is the least screen size of the review's words: a
+// long move (the final count) keeps its first clauses at a size read at a
+// glance and leaves the rest to the log beside it.
+const reviewWordsPx = 15
 
 // moreInLog words n clauses of a move left out of the review's box.
 func moreInLog(n int) string {

@@ -827,6 +827,9 @@ func (s *Shell[P]) askDialog(moves []rules.Move) *scenes.Dialog {
 	if a, ok := s.board.(Asker); ok {
 		title, text = a.Ask(moves)
 	}
+	if len(moves) == 1 {
+		title, text, _ = s.confirms(moves[0])
+	}
 	labels := make([]string, 0, len(moves)+1)
 	for _, mv := range moves {
 		labels = append(labels, s.board.Label(mv))
@@ -836,6 +839,20 @@ func (s *Shell[P]) askDialog(moves []rules.Move) *scenes.Dialog {
 	// Laid out now, so its buttons are where a gesture finds them.
 	d.Update(&scenes.Context{W: s.lay.w, H: s.lay.h, App: s.app})
 	return d
+}
+
+// confirms reports whether the board asks before mv is made, and how.
+func (s *Shell[P]) confirms(mv rules.Move) (title, text string, ok bool) {
+	if c, is := s.board.(Confirmer); is {
+		return c.Confirm(mv)
+	}
+	return "", "", false
+}
+
+// asks reports whether the board asks before mv is made.
+func (s *Shell[P]) asks(mv rules.Move) bool {
+	_, _, ok := s.confirms(mv)
+	return ok
 }
 
 // Targets lists the kit's buttons as laid out on the last tick: "undo",
