@@ -73,6 +73,8 @@ func newOptions(sh *shell, t *titleInfo, seats []match.SeatConfig) *options {
 		l := s.Name
 		if s.Player.Bot {
 			l += "  (bot, " + s.Player.Level.String() + ")"
+		} else {
+			l += "  (person)"
 		}
 		o.labels = append(o.labels, l)
 	}
@@ -103,6 +105,8 @@ func seatSummary(seats []match.SeatConfig) string {
 		b.WriteString(s.Name)
 		if s.Player.Bot {
 			b.WriteString(" (bot, " + s.Player.Level.String() + ")")
+		} else {
+			b.WriteString(" (person)")
 		}
 	}
 	return b.String()
@@ -281,12 +285,22 @@ func (o *options) Draw(c *scenes.Canvas) {
 	o.layout(c.W, c.H)
 	x := o.panel.X + 24
 	c.Bold("Seats", x, o.y0, 22, scenes.ColAccent, scenes.Left)
+	// Five or six seats shrink the line to fit the panel's width.
+	size, total := 22.0, 0.0
+	for _, l := range o.labels {
+		w, _ := c.Measure(l, size)
+		total += 72 + w
+	}
+	if room := o.panel.W - 24; total > room {
+		size = max(c.AtLeast(15), size*room/total)
+	}
+	k := size / 22
 	sx := x
 	for i, l := range o.labels {
-		drawSeatBadge(c, o.sh, o.seats[i].ColorIndex(i), sx+14, o.y0+48, 30)
-		c.Text(l, sx+36, o.y0+35, 22, scenes.ColText, scenes.Left)
-		w, _ := c.Measure(l, 22)
-		sx += 36 + w + 36
+		drawSeatBadge(c, o.sh, o.seats[i].ColorIndex(i), sx+14*k, o.y0+48, 30*k)
+		c.Text(l, sx+36*k, o.y0+35+(22-size)/2, size, scenes.ColText, scenes.Left)
+		w, _ := c.Measure(l, size)
+		sx += (36+36)*k + w
 	}
 	c.RoundRect(o.panel, 16, scenes.ColPanel)
 	c.RoundRectStroke(o.panel, 16, 1.5, scenes.ColBorder)
