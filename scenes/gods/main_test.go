@@ -67,20 +67,9 @@ func waitingTo(t *testing.T, kind string) (*scenetest.Rig, *Shell) {
 	r.App.Settings.AnimationSpeed = 3
 	s := shell(r)
 	rng := rules.NewRNG(23)
-	done := func() bool {
-		return len(s.Legal()) > 0 && s.Prompt().Kind == kind && board(s).hv.hand.Len() == gods.HandSize
-	}
-	for guard := 0; guard < 4000 && !done(); guard++ {
-		switch legal := s.Legal(); {
-		case s.Passing():
-			r.Tap(s.PassButton())
-		case len(legal) > 0:
-			r.Perform(legal[rng.IntN(len(legal))], false)
-		default:
-			r.Step(4)
-		}
-	}
-	if !done() {
+	if !r.PlayUntil(&rng, nil, func([]rules.Move) bool {
+		return s.Prompt().Kind == kind && board(s).hv.hand.Len() == gods.HandSize
+	}) {
 		t.Fatalf("the game never waited for a person with a full hand to %s", kind)
 	}
 	return r, s

@@ -92,8 +92,9 @@ func monkey(script *input.Script, rng *rules.RNG, w, h float64) {
 }
 
 // drawEvery spaces the frames drawn: software GL is slow, and Update is
-// where input is handled; drawing still runs on every screen reached.
-const drawEvery = 40
+// where input is handled. A screen is also drawn on the tick it comes on
+// top, so every screen reached is drawn.
+const drawEvery = 80
 
 // over marks the ticks spent on the screens a table opened over itself
 // (its pause menu, the title's guide, the settings), by the table's slug.
@@ -156,6 +157,7 @@ func run(t *testing.T, rc runConfig, st stores) (screens map[string]int, ticks i
 		start()
 		var px [4]byte
 		tableAt, tableSlug := 0, "" // the depth and title of the last table on top
+		var drawnTop scenes.Scene   // the screen on top when a frame was last drawn
 		for gestures := 0; gestures < rc.gestures || script.Len() > 0; ticks++ {
 			if script.Len() == 0 {
 				w, h, _ := root.Size()
@@ -184,7 +186,8 @@ func run(t *testing.T, rc runConfig, st stores) (screens map[string]int, ticks i
 				screens["menu"]++
 				tableAt = 0
 			}
-			if ticks%drawEvery == 0 {
+			if top := root.Top(); ticks%drawEvery == 0 || top != drawnTop {
+				drawnTop = top
 				root.Draw(screen.Image)
 				screen.Image.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
 			}

@@ -1,8 +1,6 @@
 package revenant
 
 import (
-	"math"
-	"slices"
 	"strings"
 	"testing"
 
@@ -49,39 +47,10 @@ func atPrompt(t *testing.T, seat rules.Seat, kind string, players ...string) (*s
 	return r, sh, sh.Board().(*Table)
 }
 
-// playUntil plays random moves for the people until stop, shown the legal
-// moves of the table ready for one, says so, and reports whether it did
-// before the game's end. The moves go to the match as a bot's do and no
-// frame is drawn on the way (drawing is most of a screen test's time; the
-// full games play every move by gestures): the table catches up by ticks,
-// and stop sees it caught up. The position reached is drawn once.
+// playUntil plays random moves for the people off the screen until stop
+// says so (see scenetest.Rig.PlayUntil).
 func playUntil(r *scenetest.Rig, rng *rules.RNG, stop func(legal []rules.Move) bool) bool {
-	every := r.DrawEvery
-	r.DrawEvery = math.MaxInt
-	defer func() {
-		r.DrawEvery = 1
-		r.Step(1)
-		r.DrawEvery = every
-	}()
-	for guard := 0; guard < 20000 && !r.Table.ResultsShown(); guard++ {
-		if r.Table.Passing() {
-			r.Tap(r.Table.PassButton())
-			continue
-		}
-		legal := r.Table.Legal()
-		if len(legal) == 0 || !slices.Equal(legal, r.M.Legal(r.M.ToMove())) {
-			r.Step(2) // the table has not caught up yet
-			continue
-		}
-		if stop(legal) {
-			return true
-		}
-		if err := r.M.Submit(r.M.ToMove(), legal[rng.IntN(len(legal))]); err != nil {
-			r.T.Fatal(err)
-		}
-		r.Step(2)
-	}
-	return false
+	return r.PlayUntil(rng, nil, stop)
 }
 
 // TestAssignPrompt checks that, when a Crew figure is to be placed, the

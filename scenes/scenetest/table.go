@@ -2,7 +2,9 @@ package scenetest
 
 import (
 	"fmt"
+	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -344,6 +346,45 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 		}
 	}
 	r.T.Fatalf("the game did not reach the results: %s", r.Table.Status())
+}
+
+// PlayUntil plays moves chosen by choose (at random when nil) for the
+// people at the table until stop, shown the legal moves of the table
+// ready for one, says so, and reports whether it did before the results.
+// The moves go to the match as a bot's do and no frame is drawn on the way
+// (drawing is most of a screen test's time, and the full games play every
+// move by gestures): the table catches up by ticks, and stop sees it
+// caught up. The position reached is drawn once.
+func (r *Rig) PlayUntil(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) rules.Move, stop func(legal []rules.Move) bool) bool {
+	r.T.Helper()
+	if choose == nil {
+		choose = pickAny
+	}
+	every := r.DrawEvery
+	r.DrawEvery = math.MaxInt
+	defer func() {
+		r.DrawEvery = every
+		Do(r.draw)
+	}()
+	for guard := 0; guard < 40000 && !r.Table.ResultsShown(); guard++ {
+		if r.Table.Passing() {
+			r.Tap(r.Table.PassButton())
+			continue
+		}
+		legal := r.Table.Legal()
+		if len(legal) == 0 || !slices.Equal(legal, r.M.Legal(r.M.ToMove())) {
+			r.Step(2) // the table has not caught up with the match yet
+			continue
+		}
+		if stop(legal) {
+			return true
+		}
+		if err := r.M.Submit(r.M.ToMove(), choose(rng, legal)); err != nil {
+			r.T.Fatal(err)
+		}
+		r.Step(2)
+	}
+	return false
 }
 
 // pickAny picks one of the legal moves at random.
