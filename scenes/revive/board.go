@@ -174,9 +174,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			case 2:
 				label = "top or bottom"
 			}
-			c.Text(label, r.X+r.W/2, r.Y+r.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
-			if !open {
-				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
+			ls, ns := b.at(0.9), b.at(0.8)
+			if open {
+				c.Text(label, r.X+r.W/2, r.Y+r.H/2-ls*0.6, ls, scenes.ColDim, scenes.Center)
+			} else {
+				// The two lines centred in the box, never below it over the
+				// module spaces (a short slot at 800x600).
+				y := r.Y + max(2, (r.H-ls*1.15-ns*1.25)/2)
+				c.Text(label, r.X+r.W/2, y, ls, scenes.ColDim, scenes.Center)
+				c.Text("needs tech 2.2", r.X+r.W/2, y+ls*1.15, ns, colBad, scenes.Center)
 			}
 		}
 		t.mark(c, f, obj{kind: objSlot, a: int16(sl)}, r)
