@@ -936,7 +936,7 @@ func (t *Table) veilUnlit(c *scenes.Canvas, f *table.Frame[obj]) {
 		x, y := l.hexX[h], l.hexY[h]
 		drawHexFill(c, x, y, R, colVeil)
 		w := R * math.Sqrt(3)
-		c.ImageIn(t.cache.Hex(t.view.Terrain(h), float64(c.Px(2*R))), scenes.Rect{X: x - w/2, Y: y - R, W: w, H: 2 * R}, 0.3)
+		c.ImageIn(t.cache.Hex(t.view.Terrain(h), float64(c.Px(2*R))), scenes.Rect{X: x - w/2, Y: y - R, W: w, H: 2 * R}, 0.45)
 	}
 	for _, s := range l.borders {
 		c.Line(s[0], s[1], s[2], s[3], max(1.5, R*0.09), color.RGBA{0x12, 0x0c, 0x08, 0xff})

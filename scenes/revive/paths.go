@@ -144,7 +144,7 @@ func (t *Table) Explain(kind string) string {
 	case "Build":
 		return "Build: tap a building, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
 	case "Explore":
-		return "Explore: tap a face-down tile outlined in light (the rest of the map is dimmed); pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
+		return "Explore: tap a tile outlined in light; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
 	case "Populate":
 		return "Populate: tap a glowing technology, then a city, ruin or large location; pay its cost and the range, and gain its effect."
 	}
