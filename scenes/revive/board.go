@@ -290,8 +290,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
 		} else {
-			t.drawGain(c, tech.Cost, r.X+3, r.Y+2, gs, r.W-vpW-6, scenes.Left, colTechCost)
-			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-2, gs, r.W-22, scenes.Left, scenes.ColText)
+			t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
+			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
 		}
 		switch {
 		case tech.FifthSlot:
@@ -300,7 +300,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			c.Bold("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
 		}
 		if tech.VP > 0 {
-			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+2, gs, r.W*0.4, scenes.Right, colGold)
+			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
 		}
 		if bd.Techs[ti] {
 			ms := r.H * 0.7
@@ -759,7 +759,7 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 // techIconSize is the size of the icons of a technology in cell r: two
 // lines of them, as large as the cell holds apart, no larger than
 // techIcon or half as large again as the least legible text lu.
-func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.5), (r.H-6)/2) }
+func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.5), (r.H-4)/2) }
 
 // techIcon is the largest size of a technology's costs and effects.
 const techIcon = 22.0

@@ -448,9 +448,9 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// The technologies take room from the slots and the active cards,
 	// whose words need less, so that their costs and effects read large
 	// (the tenth review read them at 10 px).
-	slotsU, activeU, techU, resU := 70.0, 76.0, 134.0, 32.0
+	slotsU, activeU, techU, resU := 72.0, 88.0, 120.0, 32.0
 	if b.lu > 13 {
-		slotsU, activeU, techU, resU = 72, 88, 124, 34
+		slotsU, activeU, techU, resU = 86, 98, 100, 34
 	}
 	const headU = 14.0
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
