@@ -174,9 +174,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			case 2:
 				label = "top or bottom"
 			}
-			c.Text(label, r.X+r.W/2, r.Y+r.H/2-u*0.5, b.at(0.9), scenes.ColDim, scenes.Center)
-			if !open {
-				c.Text("needs tech 2.2", r.X+r.W/2, r.Y+r.H/2+u*0.6, b.at(0.8), colBad, scenes.Center)
+			ls, ns := b.at(0.9), b.at(0.8)
+			if open {
+				c.Text(label, r.X+r.W/2, r.Y+r.H/2-ls*0.6, ls, scenes.ColDim, scenes.Center)
+			} else {
+				// The two lines centred in the box, never below it over the
+				// module spaces (a short slot at 800x600).
+				y := r.Y + max(2, (r.H-ls*1.15-ns*1.25)/2)
+				c.Text(label, r.X+r.W/2, y, ls, scenes.ColDim, scenes.Center)
+				c.Text("needs tech 2.2", r.X+r.W/2, y+ls*1.15, ns, colBad, scenes.Center)
 			}
 		}
 		t.mark(c, f, obj{kind: objSlot, a: int16(sl)}, r)
@@ -266,32 +272,39 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
-		// Two lines of icons: no larger than the cell holds them apart.
-		t.gainFloor = max(b.lu, min(b.iu, max(t.lay.iu, (r.H-6)/2)))
-		gs := max(min(16, r.H*0.42), t.gainFloor)
+		if !bd.Techs[ti] && !avail {
+			// Shut: the cell darker, its words as bright as the others'
+			// (the tenth review read them dimmed at 10 px).
+			c.RoundRect(r, 4, colDim)
+		}
+		// Two lines of icons, as large as the cell holds them apart.
+		t.gainFloor = max(b.lu, t.lay.iu)
+		gs := max(t.gainFloor, techIconSize(r, b.lu))
+		vpW := 0.0
+		if tech.VP > 0 {
+			vpW = gainSpan(rv.Gain{VP: tech.VP}, gs) + 6
+		}
 		if r.W > r.H*5 {
-			gs = min(18, r.H*0.6)
-			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colBad)
-			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColDim, scenes.Left)
+			gs = max(gs, min(max(techIcon, b.lu*1.5)+2, r.H*0.6))
+			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colTechCost)
+			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColText, scenes.Left)
 			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
 		} else {
-			t.drawGain(c, tech.Cost, r.X+3, r.Y+2, gs, r.W*0.5, scenes.Left, colBad)
-			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-2, gs, r.W-22, scenes.Left, scenes.ColText)
+			t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
+			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
 		}
 		switch {
 		case tech.FifthSlot:
-			c.Text("slot 5", r.X+r.W-3, r.Y+r.H-b.at(0.85)-2, b.at(0.85), colGold, scenes.Right)
+			c.Bold("slot 5", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
 		case tech.BuildSaver:
-			c.Text("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.85)-2, b.at(0.85), colGold, scenes.Right)
+			c.Bold("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
 		}
 		if tech.VP > 0 {
-			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+2, gs*0.9, r.W*0.3, scenes.Right, colGold)
+			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
 		}
 		if bd.Techs[ti] {
 			ms := r.H * 0.7
 			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W*0.55, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 1)
-		} else if !avail {
-			c.RoundRect(r, 4, colDim)
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
@@ -305,7 +318,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			cost--
 		}
 		c.RoundRect(r, 4, colCell)
-		s := min(r.H*0.8, r.W*0.4)
+		s := min(r.H*0.8, r.W*0.3)
 		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
 		c.Bold(t.texts.Cat("", scenes.Itoa(left), " left"), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
 		gs := max(min(14, r.H*0.45), b.lu)
@@ -415,7 +428,13 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if t.gainFloor > 0 {
 		gi = max(lu, min(t.iconFloor, t.lay.iu))
 	}
-	cardH := s + 2 + gi*2.1 // the height the scoring card's two lines take
+	// The height the scoring card's two lines take, their words' feet
+	// too: never cut by the board's frame (the tenth review).
+	cardH := s + 2 + gi*1.05 + max(gi, lu*1.3)
+	big := r == t.lay.big.relics
+	if big {
+		t.scoreKey = scenes.Rect{}
+	}
 	x := r.X
 	for col, n := range bd.Major {
 		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -423,7 +442,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		x += s + u*0.8
 	}
 	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
-	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H+2 {
+	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
 		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
@@ -438,7 +457,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if r.H < s+2+u {
 		return
 	}
-	if bd.Scoring >= 0 && cardH <= r.H+2 {
+	if bd.Scoring >= 0 && cardH <= r.H {
 		// The scoring card, two categories a line, each after the gem
 		// of its colour, as the major artifacts above are drawn.
 		// The second column starts where the first's longer word ends,
@@ -467,6 +486,10 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
 			}
 			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			if big {
+				ww, _ := c.Measure(word, lu)
+				t.scoreKey = union(t.scoreKey, scenes.Rect{X: x, Y: y, W: gs + 3 + ww, H: max(gs, (gs-lu)/2+lu*1.3)})
+			}
 		}
 		return
 	}
@@ -495,6 +518,15 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		return
 	}
 	c.Text(fit(c, t.texts.Cat(a, " · ", z), u, r.W), r.X, r.Y+s+2, u, scenes.ColDim, scenes.Left)
+}
+
+// union is the least box holding a and b, b alone when a is empty.
+func union(a, b scenes.Rect) scenes.Rect {
+	if a.W <= 0 {
+		return b
+	}
+	x0, y0 := min(a.X, b.X), min(a.Y, b.Y)
+	return scenes.Rect{X: x0, Y: y0, W: max(a.X+a.W, b.X+b.W) - x0, H: max(a.Y+a.H, b.Y+b.H) - y0}
 }
 
 // shortCategory names the categories of an artifact scoring card in a
@@ -723,6 +755,18 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// techIconSize is the size of the icons of a technology in cell r: two
+// lines of them, as large as the cell holds apart, no larger than
+// techIcon or half as large again as the least legible text lu.
+func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.5), (r.H-4)/2) }
+
+// techIcon is the largest size of a technology's costs and effects.
+const techIcon = 22.0
+
+// colTechCost is the red of a technology's cost: lighter than the kit's, to
+// read on a dark cell.
+var colTechCost = color.RGBA{0xff, 0x94, 0x84, 0xff}
 
 // colCrate is the wood of a crate drawn as a plate under what it gives.
 var colCrate = color.RGBA{0x8a, 0x5a, 0x2e, 0xff}

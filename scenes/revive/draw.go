@@ -32,6 +32,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.lay.update(t.lay.area, t.Seats)
 	}
 	t.iconFloor = t.lay.iu
+	t.scoreKey = scenes.Rect{}
 	if t.view == nil {
 		return
 	}
@@ -144,6 +145,9 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 				t.drawHexGain(c, h, rangeGain(d), true)
 			}
 		}
+	}
+	if t.exploring() {
+		t.veilUnlit(c, f)
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -918,6 +922,29 @@ func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit tab
 		table.DrawHexLight(c, x, y, l.hexR*0.9, lit, t.Now)
 	}
 }
+
+// veilUnlit dims every hex of the map but those of the tiles lit to
+// explore, their costs and bonuses too, so that the tiles that may be
+// tapped stand out (the tenth review could not tell them from the rest).
+func (t *Table) veilUnlit(c *scenes.Canvas, f *table.Frame[obj]) {
+	l := &t.lay
+	R := l.hexR
+	for h := range l.hexX {
+		if _, _, fp := rv.SpaceAt(h); fp >= 0 && f.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
+			continue
+		}
+		x, y := l.hexX[h], l.hexY[h]
+		drawHexFill(c, x, y, R, colVeil)
+		w := R * math.Sqrt(3)
+		c.ImageIn(t.cache.Hex(t.view.Terrain(h), float64(c.Px(2*R))), scenes.Rect{X: x - w/2, Y: y - R, W: w, H: 2 * R}, 0.45)
+	}
+	for _, s := range l.borders {
+		c.Line(s[0], s[1], s[2], s[3], max(1.5, R*0.09), color.RGBA{0x12, 0x0c, 0x08, 0xff})
+	}
+}
+
+// colVeil is under the hexes dimmed while a tile to explore is chosen.
+var colVeil = color.RGBA{0x0e, 0x0b, 0x09, 0xff}
 
 // tileHovered reports whether the pointer rests on a hex of the tile of
 // footprint fp.

@@ -92,6 +92,24 @@ func TestExploreLightsEachHex(t *testing.T) {
 				}
 			}
 		}
+		// Every hex outside the tiles lit is dimmed, so that those stand
+		// out (the tenth review could not tell which could be tapped).
+		bright := 0
+		for h := range l.hexX {
+			if _, _, fp := rv.SpaceAt(h); fp >= 0 && b.Frame.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
+				continue
+			}
+			if seat, _ := b.buildingOn(h); seat != rules.NoSeat || b.meeplesOn(h) != 0 {
+				continue
+			}
+			c := frame.RGBAAt(int(l.hexX[h]*l.px), int((l.hexY[h]+l.hexR*0.55)*l.px))
+			if max(c.R, c.G, c.B) > 125 {
+				bright++
+			}
+		}
+		if bright > 0 {
+			t.Errorf("%d hexes outside the tiles to explore are drawn undimmed", bright)
+		}
 		if litN*10 < sampled*9 {
 			t.Errorf("the light runs between two hexes of one lit tile at %d of %d places: the tiles are not lit hex by hex", litN, sampled)
 		}

@@ -445,7 +445,10 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// resources row holds a word under each count.
 	// The slots give the headings their room: an empty slot's words
 	// need little, and the active cards keep two rows.
-	slotsU, activeU, techU, resU := 90.0, 88.0, 102.0, 32.0
+	// The technologies take room from the slots and the active cards,
+	// whose words need less, so that their costs and effects read large
+	// (the tenth review read them at 10 px).
+	slotsU, activeU, techU, resU := 72.0, 88.0, 120.0, 32.0
 	if b.lu > 13 {
 		slotsU, activeU, techU, resU = 86, 98, 100, 34
 	}

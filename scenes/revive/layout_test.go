@@ -61,6 +61,20 @@ func TestLayoutFits(t *testing.T) {
 		name(parts, "technology", b.techs[:])
 		name(parts, "building", b.builds[:])
 		checkApart(t, parts, b.r)
+		// A technology's cost and effect read large (the tenth review
+		// read them at 10 px): two lines of icons 17 screen px high at least (13.5 in a small window).
+		least := 17.0
+		if b.lu > 13 {
+			least = 13.5 // a small window: the active cards and slots keep their room
+		}
+		if gs := techIconSize(b.techs[0], b.lu) * l.px; gs < least {
+			t.Errorf("a technology's icons are %.1f screen px, want %.0f at least", gs, least)
+		}
+		// The scoring card's key lies whole inside the board's frame (the
+		// tenth review saw its last line cut).
+		if k := r.Table.(*Shell).Board().(*Table).scoreKey; k.W > 0 && !inside(k, b.r.Inset(3)) {
+			t.Errorf("the scoring card's key %+v runs out of the board's frame %+v", k, b.r.Inset(3))
+		}
 		pieces := map[string]scenes.Rect{}
 		name(pieces, "citizen", l.cards[:])
 		name(pieces, "module", l.mods[:])

@@ -107,12 +107,13 @@ func (t *Table) Label(mv rules.Move) string {
 	return strings.ToUpper(text[:1]) + text[1:]
 }
 
-// ButtonRows keeps two rows of buttons, in two columns: a button per
-// kind of action (Kinder, ShutKinds), then "End turn" (the ninth review
-// missed it as a small control on the board) and "Discard the module",
-// the moves with no place, in the room the kinds shut leave (the seventh
-// review saw two lines of the log under three rows of buttons).
-func (t *Table) ButtonRows() int { return 2 }
+// ButtonRows keeps three rows of buttons, in two columns: a button per
+// kind of action in the first two (Kinder, ShutKinds), then "End turn"
+// (the ninth review missed it as a small control on the board) and
+// "Discard the module", the moves with no place, in the third: End turn
+// always in the same place (the tenth review saw it jump between the
+// kinds' cells and the panel's top).
+func (t *Table) ButtonRows() int { return 3 }
 
 // SnugPanel asks, on a tall screen, for a panel only as high as its rows
 // need: the map and the board shown large take the rest, larger.
@@ -143,7 +144,7 @@ func (t *Table) Explain(kind string) string {
 	case "Build":
 		return "Build: tap a building, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
 	case "Explore":
-		return "Explore: tap a glowing face-down tile; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
+		return "Explore: tap a tile outlined in light; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
 	case "Populate":
 		return "Populate: tap a glowing technology, then a city, ruin or large location; pay its cost and the range, and gain its effect."
 	}
@@ -309,9 +310,13 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 	}
 	bd := &t.boards[t.Viewer]
 	if acts >= 2 {
-		// No action left: End turn alone on the panel, the free actions
-		// glowing on the board (the seventh and ninth reviews read a
-		// shut kind's button, its reason cut, as open).
+		// No action left: every kind shut, saying so, End turn under
+		// them where it stood after the first action; the free actions
+		// glow on the board.
+		why := "No action left: both of this turn's actions are taken. Use a free action on your board, or End turn."
+		for _, k := range actionKinds {
+			dst = append(dst, table.ShutKind{Kind: k, Short: "done", Why: why})
+		}
 		return dst
 	}
 	play := table.ShutKind{Kind: "Play a card", Short: "no slot", Why: "Play a card: none of your active cards fits an open slot now."}

@@ -2,7 +2,6 @@ package revive
 
 import (
 	"image"
-	"slices"
 	"strings"
 	"testing"
 
@@ -97,16 +96,28 @@ func TestButtonsStayPut(t *testing.T) {
 }
 
 // TestNoActionLeftShut plays to a turn of the seat at the device with
-// both actions taken and a free action left: every kind of action but the
-// free ones is a disabled button that says why (the seventh review saw
-// "Play a card" look open with no action left). On the way, a card chosen
-// lights its slots with outlines inside them (checkOutlines).
+// both actions taken and a free action left: every kind of action is a
+// disabled button that says why, a tap on one making no move (the seventh
+// review saw "Play a card" look open with no action left), and End turn a
+// button on the panel (the ninth review missed it as a small control on
+// the board) in the place it took after the turn's first action (the
+// tenth review saw it jump). On the way, a card chosen lights its slots
+// with outlines inside them (checkOutlines).
 func TestNoActionLeftShut(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	rng := rules.NewRNG(3)
 	sh := r.Table.(*Shell)
 	outlined := false
+	endAt := func() (scenes.Rect, bool) {
+		for _, tg := range sh.Targets(nil) {
+			if tg.Name == "end-turn" {
+				return tg.Rect, true
+			}
+		}
+		return scenes.Rect{}, false
+	}
+	var afterOne []scenes.Rect
 	for i := 0; i < 3000; i++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
@@ -116,6 +127,12 @@ func TestNoActionLeftShut(t *testing.T) {
 		if m.Prompt().Kind == "turn" && m.Prompt().Seat == 0 && !outlined && hasPlay(legal) {
 			checkOutlines(t, r, legal)
 			outlined = true
+		}
+		if m.Prompt().Kind == "turn" && m.Prompt().Seat == 0 && acted(m.View(0).(*rv.State)) == 1 {
+			r.Step(2)
+			if at, ok := endAt(); ok {
+				afterOne = append(afterOne, at)
+			}
 		}
 		if m.Prompt().Kind != "turn" || m.Prompt().Seat != 0 || acted(m.View(0).(*rv.State)) < 2 {
 			r.Perform(busy(&rng, legal), false)
@@ -128,16 +145,30 @@ func TestNoActionLeftShut(t *testing.T) {
 		for _, tg := range sh.Targets(nil) {
 			names = append(names, tg.Name)
 		}
-		// End turn is a button on the panel, alone, and no kind of
-		// action looks open (the seventh review saw "Play a card" look
-		// open with no action left, the ninth End turn as a small
-		// control on the board).
-		if len(names) == 0 || !slices.Contains(names, "end-turn") {
-			t.Errorf("no End turn button with no action left (targets %v)", names)
+		at, ok := endAt()
+		if !ok {
+			t.Fatalf("no End turn button with no action left (targets %v)", names)
+		}
+		if len(afterOne) == 0 {
+			t.Fatal("End turn never showed after a first action")
+		}
+		for _, a := range afterOne {
+			if a != at {
+				t.Errorf("End turn at %v after the first action, at %v with no action left", a, at)
+				break
+			}
 		}
 		for _, k := range []string{"Play a card", "Explore", "Populate", "Build"} {
-			if at, ok := sh.KindButton(k); ok {
-				t.Errorf("a button for %q at %v with no action left (targets %v)", k, at, names)
+			kb, ok := sh.KindButton(k)
+			if !ok {
+				t.Errorf("no button for %q with no action left (targets %v)", k, names)
+				continue
+			}
+			moves := m.Moves()
+			r.Tap(kb)
+			r.Step(2)
+			if why, up := sh.Toast(); !up || !strings.Contains(why, "No action left") || m.Moves() != moves {
+				t.Errorf("a tap on %q with no action left says %q (up %v), moves %d to %d", k, why, up, moves, m.Moves())
 			}
 		}
 		if p := sh.Board().(*Table).turnPrompt; !strings.Contains(p, "End turn") {

@@ -62,10 +62,11 @@ type Table struct {
 	motion motion
 	cache  *sr.Cache
 
-	gainFloor float64 // the least size drawGain draws icons at, 0 for none
-	iconFloor float64 // the least size of legible icons (layout.iu), as last drawn
-	offer     bool    // an offered machine token is being drawn
-	tagging   bool    // a map's tag is drawn, its icons made smaller to keep inside its hex
+	gainFloor float64     // the least size drawGain draws icons at, 0 for none
+	iconFloor float64     // the least size of legible icons (layout.iu), as last drawn
+	scoreKey  scenes.Rect // where the board shown large drew its scoring card's key, as last drawn
+	offer     bool        // an offered machine token is being drawn
+	tagging   bool        // a map's tag is drawn, its icons made smaller to keep inside its hex
 	tip       tipState
 	// turnPrompt is the prompt of the viewer's turn, worded at each view
 	// (PromptText).

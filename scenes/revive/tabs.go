@@ -205,8 +205,12 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [2]int) {
 		dot := k == tabMap && lit[tabMap] > 0 && !open ||
 			k > 0 && k-1 == int(t.Viewer) && lit[tabBoard] > 0 && !open
 		if dot {
-			c.Circle(x+4, r.Y+r.H/2, 5, colLitDot)
-			x += 14
+			// A closed tab whose places glow is outlined in their light,
+			// so that a prompt naming them leads there (the tenth review
+			// at 800x600 missed the dot alone).
+			c.RoundRectStroke(r.Inset(1), 6, 3, t.lightColour(table.Start))
+			c.Circle(x+5, r.Y+r.H/2, 6, colLitDot)
+			x += 16
 		}
 		if k == tabMap {
 			c.Bold(fit(c, "Map · offer", u, r.X+r.W-6-x), x, ty, u, text, scenes.Left)

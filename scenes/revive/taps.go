@@ -121,12 +121,12 @@ func (t *Table) WhyNot(p obj) string {
 		return why + "."
 	case objSpace:
 		if p.a < 0 {
-			return "Not a tile: tap a glowing face-down tile to explore it."
+			return "Not a tile: tap a face-down tile outlined in light to explore it."
 		}
 		if _, _, fp := rv.SpaceAt(int(p.a)); fp < 0 {
-			return "Not a tile: tap a glowing face-down tile to explore it."
+			return "Not a tile: tap a face-down tile outlined in light to explore it."
 		}
-		return "Already explored: tap a glowing face-down tile."
+		return "Already explored: tap a face-down tile outlined in light."
 	}
 	return ""
 }

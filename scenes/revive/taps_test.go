@@ -232,10 +232,17 @@ func TestClosedSlotSaysWhy(t *testing.T) {
 	where, _ := b.Where(first)
 	r.Tap(where)
 	r.Step(2)
-	r.Tap(b.lay.big.slots[rv.NumSlots-1])
+	slot := b.lay.big.slots[rv.NumSlots-1]
+	r.Tap(slot)
 	r.Step(2)
 	if why, up := sh.Toast(); !up || !strings.Contains(why, "technology 2.2") {
 		t.Errorf("a tap on the closed fifth slot says %q (up %v), want its reason", why, up)
+	}
+	// The reason shows beside the tap, not a box's height away (the
+	// tenth review saw it land ~100 px above the pointer).
+	x, y := slot.Center()
+	if at, near := sh.ToastPlace(); !near || at.Gap(rectAt(x, y)) > 48 {
+		t.Errorf("the reason for a tap at %.0f,%.0f shows at %+v (beside the tap %v), want within 48 px", x, y, at, near)
 	}
 	if m.Moves() != 0 {
 		t.Errorf("a tap on the closed slot made a move")
