@@ -348,9 +348,17 @@ func (t *Board) drawRound(c *scenes.Canvas) {
 	if final, _ := t.view.FinalRound(); final {
 		col = colGlow
 	}
-	head := c.AtLeast(18)
+	// As large as the box lets it, up to half as large again: a tall
+	// screen's stage is a whole card high.
+	head, size := c.AtLeast(18), 14*k
+	for grow := 1.5; grow > 1; grow -= 0.1 {
+		if 16+head*grow*1.25+c.ParagraphHeight(t.endNote, size*grow, r.W-24) <= r.H-8 {
+			head, size = head*grow, size*grow
+			break
+		}
+	}
 	c.Bold(t.roundLine, r.X+12, r.Y+10, head, col, scenes.Left)
-	c.Paragraph(t.endNote, r.X+12, r.Y+16+head*1.25, 14*k, r.W-24, scenes.ColDim)
+	c.Paragraph(t.endNote, r.X+12, r.Y+16+head*1.25, size, r.W-24, scenes.ColDim)
 }
 
 func (t *Board) drawInventory(c *scenes.Canvas) {

@@ -465,6 +465,41 @@ func (p *facePlan) footer(measure measureFunc, s string, b art.Box, w float64, c
 		return
 	}
 	lines, size := fitText(measure, s, b.W, b.H, w*0.085, w*0.05, 4, false)
+	p.footerText(lines, size, b, col)
+}
+
+// ruleFooter fits a rule in words into the footer box only when it reads
+// at ruleFootSize at least: smaller, the words are dropped from the face
+// and the card's tooltip says them.
+func (p *facePlan) ruleFooter(measure measureFunc, s string, b art.Box, w float64, col color.Color) {
+	if b.W <= 0 || s == "" {
+		return
+	}
+	lines, size := fitText(measure, s, b.W, b.H, max(w*0.1, ruleFootSize), ruleFootSize, 3, false)
+	if !textFits(measure, lines, size, b) {
+		return
+	}
+	p.footerText(lines, size, b, col)
+}
+
+// ruleFootSize is the least size in device pixels of a rule written at a
+// card's foot: capitals about 11 pixels tall.
+const ruleFootSize = 16
+
+// textFits reports whether lines at size fit box b.
+func textFits(measure measureFunc, lines []string, size float64, b art.Box) bool {
+	if len(lines) == 0 || float64(len(lines))*size*lineGap > b.H+size*(lineGap-1) {
+		return false
+	}
+	for _, ln := range lines {
+		if measure(ln, size, false) > b.W {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *facePlan) footerText(lines []string, size float64, b art.Box, col color.Color) {
 	cx := b.X + b.W/2
 	top := b.Y + max(0, (b.H-float64(len(lines))*size*lineGap)/2)
 	p.texts = append(p.texts, textBlock{lines: lines, x: cx, y: top, size: size, center: true, col: col})
@@ -538,7 +573,7 @@ func planInfluence(measure measureFunc, p *facePlan, id int, w, h float64) {
 	p.lines = append(p.lines, layBest(measure, bundleItems(cost, true, nil), bundleItems(cost, false, nil), p.pl.Cost, w, colInk))
 	p.lines = append(p.lines, layBest(measure, swayItems(card.Sway, true, nil), swayItems(card.Sway, false, nil), p.pl.Band, w, colInk))
 	if card.Advanced {
-		p.footer(measure, "Upkeep: pay its cost each round or lose it.", p.pl.Footer, w, colInkDim)
+		p.ruleFooter(measure, "Upkeep: pay its cost each round or lose it.", p.pl.Footer, w, colInkDim)
 	}
 }
 
@@ -573,7 +608,7 @@ func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
 	default:
 		p.lines = append(p.lines, layLine(measure, bonusItems(card), p.pl.Band, colInkGold))
 	}
-	p.footer(measure, card.BonusText(), p.pl.Footer, w, colInkGold)
+	p.ruleFooter(measure, card.BonusText(), p.pl.Footer, w, colInkGold)
 }
 
 // bonusItems writes a Landmark's bonus in symbols: "+1 per" and what it

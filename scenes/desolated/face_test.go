@@ -232,3 +232,37 @@ func TestWaitingFaceIsReadable(t *testing.T) {
 		})
 	}
 }
+
+// TestRuleFootersReadLarge checks the rules written at a card's foot (a
+// Landmark's bonus, an advanced Influence card's upkeep): at any size they
+// read at ruleFootSize or are left to the tooltip, never the 9 px words
+// the tenth review squinted at; a zoomed card still shows them.
+func TestRuleFootersReadLarge(t *testing.T) {
+	text := scenes.NewSpriteText()
+	measure := func(s string, size float64, bold bool) float64 {
+		w, _ := text.Measure(s, size, bold)
+		return w
+	}
+	for _, w := range []float64{150, 160, 180, 200, 240, 300} {
+		h := w * 1.4
+		shown := 0
+		everyFace(func(kind uint8, id int) {
+			if kind == faceMaterial {
+				return
+			}
+			p := planFace(measure, kind, id, w, h)
+			for _, tb := range p.texts {
+				if !tb.center || tb.bold {
+					continue
+				}
+				shown++
+				if tb.size < ruleFootSize {
+					t.Errorf("card %q at %vx%v: its foot %q at %.1f px, want >= %v", faceName(kind, id), w, h, tb.lines, tb.size, ruleFootSize)
+				}
+			}
+		})
+		if w >= 240 && shown == 0 {
+			t.Errorf("no Landmark or Influence card at %vx%v writes its rule at its foot", w, h)
+		}
+	}
+}

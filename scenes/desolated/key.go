@@ -135,23 +135,52 @@ func landmarkKey(id int) cardKey {
 	k := cardKey{title: c.Name}
 	if c.Advanced {
 		k.rows = append(k.rows, keyRow{sym: symBundle, mat: c.MatCost,
-			text: "Cost: pay " + materialWords(c.MatCost) + " to take it. It gives influence each round."})
+			text: "To get it: on your turn choose Trade and pay " + materialWords(c.MatCost) + ", as for an Influence card. It scores no points, but each round it gives you " + boonWords(c) + " to spend that turn."})
 	} else {
 		k.rows = append(k.rows, keyRow{sym: symSway, sway: c.Cost,
-			text: "Cost: Earn takes it for Influence cards showing " + c.Cost.String() + " (more is lost)."})
+			text: "To get it: on your turn choose Earn and discard Influence cards of yours that show " + c.Cost.String() + " between them (any extra is lost)."})
 	}
 	if c.VP != 0 {
 		k.rows = append(k.rows, keyRow{sym: symBadge, n: c.VP,
-			text: count(c.VP, "victory point") + " at the end."})
+			text: "Worth " + count(c.VP, "victory point") + " at the end of the game."})
 	}
 	if c.Bonus != dr.BonusNone && c.Mult != 0 {
-		k.rows = append(k.rows, keyRow{text: "Bonus at the end: " + c.BonusText() + "."})
+		k.rows = append(k.rows, keyRow{text: "And at the end of the game: " + bonusWords(c) + "."})
 	}
 	if c.Storage {
 		k.rows = append(k.rows, keyRow{sym: symStorage,
 			text: "Storage: at the end of your turn you may put a hand card beneath it."})
 	}
 	return k
+}
+
+// boonWords names the influence an Advanced Landmark gives each round.
+func boonWords(c *dr.LandmarkCard) string {
+	s := "1 " + c.Boons[0].String()
+	if c.BoonN == 2 {
+		s += " or 1 " + c.Boons[1].String()
+	}
+	return s
+}
+
+// bonusWords says in plain words what a Landmark's bonus scores.
+func bonusWords(c *dr.LandmarkCard) string {
+	pts := "+" + count(c.Mult, "point")
+	switch c.Bonus {
+	case dr.BonusChains:
+		return pts + " for each chain in your inventory"
+	case dr.BonusMaterial:
+		return pts + " for each " + dr.Material(c.Arg).String() + " card upgraded into your inventory"
+	case dr.BonusStored:
+		return pts + " for every two Material cards stored beneath it"
+	case dr.BonusInfluence:
+		return pts + " for each Influence card you keep that shows " + dr.Influence(c.Arg).String()
+	case dr.BonusLandmarks:
+		return pts + " for each other Insula Landmark you own"
+	case dr.BonusTokens:
+		return pts + " for every three tokens you hold"
+	}
+	return c.BonusText()
 }
 
 // keyer keeps the key of the card last shown large, so a steady frame

@@ -74,6 +74,10 @@ type layout struct {
 	rowY   float64        // the top of the open row
 }
 
+// handAbreast is how many hand cards the hand's room holds side by side
+// when the height lets the hand grow.
+const handAbreast = 5
+
 // The tabs of a tabbed layout.
 const (
 	tabLandmarks = iota
@@ -191,8 +195,10 @@ func (l *layout) update(a scenes.Rect) {
 	// a tall screen; the payment sits to its right. Height the rows and the
 	// inventory leave over goes to the hand, up to cards half as large again
 	// as the rows'.
+	// No larger than five cards side by side across the board: overlapped,
+	// the cards of a tall screen's hand hid their conversions.
 	if room := a.Y + a.H - y - l.invHead - 4 - l.invH - 2*gap; room > handH*l.handScale*handRise {
-		l.handScale = min(room/(handH*handRise), l.handScale*1.5)
+		l.handScale = max(l.handScale, min(room/(handH*handRise), l.handScale*1.5, a.W/(handAbreast*handW*1.04)))
 	}
 	l.placeHand(a, c, k, y)
 }

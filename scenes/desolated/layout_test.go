@@ -51,6 +51,23 @@ func TestHandStaysOnTheBoard(t *testing.T) {
 				}
 				scenetest.Do(func() { b.setHand(ids) })
 				area := b.lay.main
+				// Five cards or fewer lie side by side: overlapped, a
+				// card hides its neighbour's conversion (the tall
+				// screen's hand did, grown to use its room).
+				right, abreast := area.X, 0
+				if n <= 5 {
+					abreast = n
+				}
+				for i := range abreast {
+					g := b.hand.Slot(i).World()
+					g.Concat(b.hand.Node.World())
+					x0, _ := g.Apply(0, handH/2)
+					x1, _ := g.Apply(handW, handH/2)
+					if x0 < right-1 {
+						t.Errorf("%d cards: card %d starts at x %.0f, over card %d that ends at %.0f, on a %dx%d screen", n, i, x0, i-1, right, sz[0], sz[1])
+					}
+					right = x1
+				}
 				for i := range n {
 					g := b.hand.Slot(i).World()
 					g.Concat(b.hand.Node.World())

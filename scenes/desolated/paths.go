@@ -270,23 +270,14 @@ func (t *Board) MoveKind(mv rules.Move) string {
 	return ""
 }
 
-// drawKind names the kind of the Draw phase's moves, for its button: what
-// is drawn, and which of the two draws this is.
-func (t *Board) drawKind() string {
-	if t.view != nil && t.view.Drawn() > 0 {
-		return "Draw a 2nd Material card"
-	}
-	return "Draw a Material card"
-}
+// drawKind names the kind of the Draw phase's moves, for its button. It
+// stays the same for both cards of the draw: a button that changed its
+// words between two taps on it read as a different button.
+func (t *Board) drawKind() string { return "Draw a Material card" }
 
-// doneLabel names the move that ends the Draw phase early, for its button:
-// with no card drawn it skips the draw, after one it stops there.
-func (t *Board) doneLabel() string {
-	if t.view != nil && t.view.Drawn() > 0 {
-		return "Stop at 1 card"
-	}
-	return "Skip drawing"
-}
+// doneLabel names the move that ends the Draw phase, before the first card
+// or after one, for its button: the same words all through the draw.
+func (t *Board) doneLabel() string { return "Done drawing" }
 
 // Explain says how an action is made on the table and what it does.
 func (t *Board) Explain(kind string) string {

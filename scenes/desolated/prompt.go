@@ -57,7 +57,7 @@ func (t *Board) promptFor(sel obj, has bool) string {
 			return t.actionPrompt(rule)
 		case "draw":
 			// The rules' "or stop" is the button of doneLabel.
-			return "Draw: tap a glowing card of the Material row or the pile (" + strconv.Itoa(t.view.Drawn()) + " of 2 taken), or " + t.doneLabel() + "."
+			return "Draw: tap a glowing card of the Material row or the pile (" + strconv.Itoa(t.view.Drawn()) + " of 2 taken), or tap " + t.doneLabel() + "."
 		}
 		return ""
 	}

@@ -6,6 +6,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
@@ -170,18 +171,29 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	t.Errorf("no Trade played after paying automatically: %s", r.Table.Status())
 }
 
-// TestDrawButtonsSayWhatTheyDo checks the Draw phase's buttons: the kind
-// button says what is drawn and whether it is the second card, the other
-// whether it skips the draw or stops after one card, and the prompt
-// names that button as it is labelled.
-func TestDrawButtonsSayWhatTheyDo(t *testing.T) {
+// TestDrawButtonsKeepTheirPlace checks the Draw phase's buttons: each
+// keeps its place and its words through both cards of the draw, so that
+// a tap on the same spot twice presses the same button; the prompt names
+// the button that ends the draw as it is labelled.
+func TestDrawButtonsKeepTheirPlace(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
 	r.App.Settings.AnimationSpeed = 3 // the moves play at once
 	b := tbl.Board().(*Board)
-	s := tbl
-	wants := [2][2]string{{"Draw a Material card", "Skip drawing"}, {"Draw a 2nd Material card", "Stop at 1 card"}}
+	const draw, done = "Draw a Material card…", "Done drawing"
+	// at names the button under the centre of rc, or "".
+	at := func(rc scenes.Rect) string {
+		x, y := rc.Center()
+		for _, tg := range tbl.Targets(nil) {
+			if tg.Rect.Contains(x, y) {
+				return tg.Name
+			}
+		}
+		return ""
+	}
+	var spots [2]scenes.Rect
+	var names [2]string
 	seen := [2]bool{}
 	for guard := 0; guard < 4000 && !(seen[0] && seen[1]); guard++ {
 		legal := r.Table.Legal()
@@ -189,34 +201,45 @@ func TestDrawButtonsSayWhatTheyDo(t *testing.T) {
 			r.Step(4)
 			continue
 		}
-		if m.Prompt().Kind == "draw" {
-			n := min(b.view.Drawn(), 1)
-			seen[n] = true
-			want := wants[n]
-			var take rules.Move
-			for _, mv := range legal {
-				switch mv.Kind {
-				case dr.MoveTake:
-					take = mv
-					if k := b.MoveKind(mv); k != want[0] {
-						t.Errorf("after %d cards drawn the Draw button is %q, want %q", b.view.Drawn(), k, want[0])
-					}
-				case dr.MoveDone:
-					if l := b.Label(mv); l != want[1] {
-						t.Errorf("after %d cards drawn the button that ends the draw is %q, want %q", b.view.Drawn(), l, want[1])
-					}
-				}
-			}
-			if _, ok := s.KindButton(want[0]); !ok {
-				t.Errorf("the panel shows no %q… button", want[0])
-			}
-			if p := b.PromptText(obj{}, false); !strings.Contains(p, want[1]) {
-				t.Errorf("the Draw prompt %q does not name the %q button", p, want[1])
-			}
-			r.Perform(take, false)
+		if m.Prompt().Kind != "draw" {
+			r.Perform(legal[0], false)
 			continue
 		}
-		r.Perform(legal[0], false)
+		n := min(b.view.Drawn(), 1)
+		if n == 0 {
+			for i, label := range [2]string{draw, done} {
+				for _, tg := range tbl.Targets(nil) {
+					if tg.Name == scenes.TargetName(label) {
+						spots[i], names[i] = tg.Rect, tg.Name
+					}
+				}
+				if names[i] == "" {
+					t.Fatalf("no %q button at the start of the draw", label)
+				}
+			}
+			// The kind's button, tapped twice, is the same button both times.
+			for range 2 {
+				if got := at(spots[0]); got != names[0] {
+					t.Errorf("a tap where %q was finds %q", names[0], got)
+				}
+				r.Tap(spots[0])
+			}
+		}
+		seen[n] = true
+		for i := range spots {
+			if got := at(spots[i]); got != names[i] {
+				t.Errorf("after %d cards drawn the button where %q was is %q", b.view.Drawn(), names[i], got)
+			}
+		}
+		if p := b.PromptText(obj{}, false); !strings.Contains(p, done) {
+			t.Errorf("the Draw prompt %q does not name the %q button", p, done)
+		}
+		for _, mv := range legal {
+			if mv.Kind == dr.MoveTake {
+				r.Perform(mv, false)
+				break
+			}
+		}
 	}
 	if !seen[0] || !seen[1] {
 		t.Fatalf("the Draw phase was met with %v cards drawn: %s", seen, r.Table.Status())

@@ -120,8 +120,12 @@ func TestScreenshots(t *testing.T) {
 	r.Script.Key(input.Back)
 	r.Play()
 	// A row card shown large, with the key to its symbols.
+	r.DrawEvery = 1 // a step draws: the layout a long press aims at is the rig's
 	for k, tab := range []int{tabInfluence, tabMaterials, tabLandmarks} {
-		if b.lay.tabbed {
+		// Laid out again at the rig's size: the shots before left the
+		// layout at theirs, and a long press there found no card (the
+		// zoom shots showed none, or the menu that Back then opened).
+		if r.Step(2); b.lay.tabbed {
 			r.Tap(b.lay.tabs[tab])
 			r.Play()
 		}
@@ -130,10 +134,15 @@ func TestScreenshots(t *testing.T) {
 		r.Script.LongPress(x, y)
 		r.Play()
 		r.Step(30)
-		r.ShootSizes("desolated-zoom-" + [3]string{"influence", "material", "landmark"}[k])
+		name := [3]string{"influence", "material", "landmark"}[k]
+		if !s.Zooming() {
+			t.Errorf("a long press on the %s card at %.0f,%.0f shows no card large: %s", name, x, y, r.Table.Status())
+		}
+		r.ShootSizes("desolated-zoom-" + name)
 		r.Script.Key(input.Back)
 		r.Play()
 	}
+	r.DrawEvery = 8
 	if os.Getenv("STARBOARD_SHOTS_TABLE_ONLY") != "" {
 		return // the results take a whole game to reach
 	}

@@ -100,6 +100,7 @@ var (
 	_ table.Kinder         = (*Board)(nil)
 	_ table.Sheeted        = (*Board)(nil)
 	_ table.ButtonRower    = (*Board)(nil)
+	_ table.Snug           = (*Board)(nil)
 	_ table.Overlayer[obj] = (*Board)(nil)
 )
 
@@ -216,6 +217,11 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 // kinds of action and Pass, five) fit in three columns, and the log takes
 // the room of a third row.
 func (t *Board) ButtonRows() int { return 2 }
+
+// SnugPanel asks, on a tall screen, for a panel only as high as its rows
+// need: the board takes the rest, for a larger hand (the tenth review
+// found the tall screen's panel half empty while the cards were small).
+func (t *Board) SnugPanel() bool { return true }
 
 // Hand returns the viewer's hand.
 func (t *Board) Hand() *scenes.Hand { return t.hand }

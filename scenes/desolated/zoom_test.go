@@ -172,3 +172,35 @@ func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
 		r.Step(30)
 	}
 }
+
+// TestLandmarkKeySaysItPlainly checks that a Landmark's key says in plain
+// words how to get it and what it scores when: the tenth review could not
+// parse "Earn takes it for Influence cards showing ..." or "+1 per
+// chained rubel card".
+func TestLandmarkKeySaysItPlainly(t *testing.T) {
+	for id, c := range dr.Landmarks {
+		k := keyOf(faceLandmark, id)
+		var all strings.Builder
+		for _, row := range k.rows {
+			all.WriteString(row.text + " ")
+		}
+		s := all.String()
+		want := []string{"To get it: on your turn choose "}
+		if c.VP > 0 {
+			want = append(want, "at the end of the game")
+		}
+		if c.Bonus != dr.BonusNone && c.Mult != 0 {
+			want = append(want, "for e")
+		}
+		for _, w := range want {
+			if !strings.Contains(s, w) {
+				t.Errorf("the key of %s says %q: nothing of %q", c.Name, s, w)
+			}
+		}
+		for _, jargon := range []string{"takes it for", "per chained", "Bonus at the end"} {
+			if strings.Contains(s, jargon) {
+				t.Errorf("the key of %s says %q: %q is jargon", c.Name, s, jargon)
+			}
+		}
+	}
+}

@@ -70,8 +70,9 @@ type CardPlaces struct {
 // CompactWidth is the width in pixels below which a card is laid out
 // compact: no footer, and the main line takes its room, so that names and
 // rule symbols stay large on the small cards of a table. Flavour and the
-// bonus in words show on larger cards (a zoomed card).
-const CompactWidth = 150
+// bonus in words show on larger cards (a zoomed card). At 200 the cards
+// of a 1920x1080 table (150-170 pixels) keep their large rule symbols.
+const CompactWidth = 200
 
 // CardLayout returns the places on a w×h card of this kind. Cards are
 // meant to be about 5:7; other shapes work but crowd. Cards narrower than
