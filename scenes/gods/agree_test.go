@@ -396,8 +396,8 @@ func TestHoverOnAHandPawnWordsIt(t *testing.T) {
 		if !on || text != want {
 			t.Errorf("pawn %d: tooltip %q (shown %v), want %q", i, text, on, want)
 		}
-		if rc.Overlaps(b.lay.fan) {
-			t.Errorf("pawn %d: the tooltip %+v covers the hand %+v", i, rc, b.lay.fan)
+		if rc.Overlaps(b.lay.fan) || rc.Overlaps(b.lay.words) {
+			t.Errorf("pawn %d: the tooltip %+v covers the hand %+v or its needs %+v", i, rc, b.lay.fan, b.lay.words)
 		}
 	}
 }

@@ -504,8 +504,9 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 		ry = math.Max(a.Y, math.Min(ry, a.Y+a.H-ht))
 		return scenes.Rect{X: a.X + a.W - w, Y: ry, W: w, H: ht}
 	}
-	// The kit draws the hand over the board: the words keep off its fan.
-	keep := [1]scenes.Rect{t.lay.fan.Inset(-8)}
+	// The kit draws the hand over the board: the words keep off its fan,
+	// and off the needs beside it, which a pawn's tooltip would repeat.
+	keep := [2]scenes.Rect{t.lay.fan.Inset(-8), t.lay.words}
 	return scenes.BesideKeeping(thing, w, ht, a, lit, keep[:])
 }
 

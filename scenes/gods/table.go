@@ -212,7 +212,11 @@ func (t *Table) Path(mv rules.Move) (first, second place) {
 func (t *Table) Label(mv rules.Move) string {
 	if mv.Kind == gods.MoveIndicate {
 		if p := t.view.Hand(t.Viewer, int(mv.A)).Pawn; p.Known() {
-			return "Point at the " + gods.KindOf(p).String() + " pawn"
+			label := "Point at the " + gods.KindOf(p).String() + " pawn"
+			if _, need, ok := strings.Cut(needText[p], ": "); ok {
+				label += " (" + need + ")" // two pawns of a kind differ by their needs
+			}
+			return label
 		}
 		return "Point at it"
 	}
