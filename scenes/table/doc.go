@@ -35,7 +35,9 @@
 //     selection, and turns taps and drags into moves. A move with no place
 //     gets a plain button labelled Board.Label. When one gesture makes
 //     several legal moves (an Oxygen placed either side up), the kit asks
-//     which, with a button for each (Asker words the question).
+//     which, with a button for each (Asker words the question). A move
+//     that cannot be taken back (a Gods pawn pointed at) is asked about
+//     first when its board is a Confirmer.
 //   - Events to animation, one path: the events of each move are queued
 //     and played one by one through Board.Animate, each for its own length
 //     at the settings' animation speed, with its sound, like Board Game
