@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -402,5 +403,25 @@ func TestSideButtonsWhole(t *testing.T) {
 			t.Errorf("at %dx%d %d side buttons found", sz[0], sz[1], found)
 		}
 		r.Shoot(fmt.Sprintf("revenant-side-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+	}
+}
+
+// TestMarkersApart lays two to four markers on one Influence track space,
+// in cells of the sizes the board draws, and checks that no two centres
+// lie closer than 0.85 of a marker: each seat's shape shows (the tenth
+// review saw three at 0 as one).
+func TestMarkersApart(t *testing.T) {
+	for _, cell := range [][2]float64{{14, 26}, {10, 18}, {30, 60}} {
+		for m := 2; m <= 4; m++ {
+			for i := 0; i < m; i++ {
+				xi, yi, ri := markerSpot(100, 50, cell[0], cell[1], i, m)
+				for j := 0; j < i; j++ {
+					xj, yj, _ := markerSpot(100, 50, cell[0], cell[1], j, m)
+					if d := math.Hypot(xi-xj, yi-yj); d < 0.85*ri*2.64 {
+						t.Errorf("cell %v, %d markers: markers %d and %d lie %.1f apart, each %.1f wide", cell, m, j, i, d, ri*2.64)
+					}
+				}
+			}
+		}
 	}
 }
