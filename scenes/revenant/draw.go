@@ -261,13 +261,15 @@ func (t *Table) crowdCell(x, i int) scenes.Rect {
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
-// (sr.ShipAspect) and the Crew figure standing beside it.
-const frigateWide = sr.ShipAspect + frigateFig
+// (sr.ShipAspect) and the Crew figure standing on its stern, half over
+// the drawing (off the seat's badge): the Frigates are drawn larger than
+// beside a column of their own (the tenth review read them 10 px high).
+const frigateWide = sr.ShipAspect + frigateFig/2
 
-// frigateFig is the width of the figure's column beside a Frigate, in
-// its heights: the seat's badge drawn for the figure reaches 1.2 times its
+// frigateFig is the width of the figure's column on a Frigate, in its
+// heights: the seat's badge drawn for the figure reaches 1.2 times its
 // radius.
-const frigateFig = 0.78
+const frigateFig = 0.9
 
 // frigateRect returns where seat p's Frigate stands on the map.
 func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {

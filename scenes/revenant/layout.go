@@ -32,6 +32,10 @@ const (
 	handRaise = handH*(0.30+0.12/2) + 4
 )
 
+// midShare is the height of the map's top and bottom rows, in thirds of
+// the map: the middle row takes the rest.
+const midShare = 0.94
+
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
 // from the top left; the middle cell holds the Cores and the Revenant.
 var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}, {0, 2}, {0, 1}}
@@ -264,14 +268,18 @@ func (l *layout) layCompact(p scenes.Rect) {
 func (l *layout) layMap() {
 	m := l.mapArea
 	cw, ch := (m.W-2*gap/2)/3, (m.H-2*gap/2)/3
+	// The middle row a little taller: the Cores hold the Frigates, the
+	// Revenant its name, Data and Damage on a line.
+	rowH := [3]float64{ch * midShare, ch * (3 - 2*midShare), ch * midShare}
+	rowY := [3]float64{m.Y, m.Y + rowH[0] + gap/2, m.Y + rowH[0] + rowH[1] + gap}
 	cell := func(i, j int) scenes.Rect {
-		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: m.Y + float64(j)*(ch+gap/2), W: cw, H: ch}
+		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: rowY[j], W: cw, H: rowH[j]}
 	}
 	for x, at := range ringCell {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.32
+	qw, qh := mid.W*0.5-2, mid.H*0.335
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}

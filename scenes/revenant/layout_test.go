@@ -156,7 +156,7 @@ func TestCompactTabs(t *testing.T) {
 
 // frigateBar is the least height on screen, in device pixels, of a
 // Frigate's drawing: the seat's badge on it is then 12 px.
-const frigateBar = 14
+const frigateBar = 16
 
 // TestFrigatesReadable packs all four Frigates in one Sector, a ring
 // Sector and a Core (and two in a Core a ship passes through), and checks
@@ -182,6 +182,11 @@ func TestFrigatesReadable(t *testing.T) {
 	})
 }
 
+// figureLeast is the least height on screen, in device pixels, of a Crew
+// figure on a ship of a Sector of one or two: the tenth review read the
+// figures 10 px high.
+const figureLeast = 16
+
 // TestCrewOffMarks lays out ship chips for lines of one to six ships in
 // every Sector, the Frigates and the Revenant's spaces at each size, and
 // checks that the place of a Crew figure standing there lies inside its
@@ -200,6 +205,9 @@ func TestCrewOffMarks(t *testing.T) {
 					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
 						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
 					}
+					if h := figRadius(slot) * 2.4 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
+						t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
+					}
 					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
 						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
 					}
@@ -208,8 +216,10 @@ func TestCrewOffMarks(t *testing.T) {
 			_, _, row, _ := l.sectorParts(x, l.sectors[x])
 			_, s := frigateGrid(row, 4)
 			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
-			if art, slot := frigateParts(fr); overlap(art, slot) || !inside(slot, fr) {
-				t.Errorf("%s: a Frigate's figure %+v covers its drawing %+v", rr.SectorNames[x], slot, art)
+			art, slot := frigateParts(fr)
+			badge := scenes.Rect{X: art.X + art.W*0.42 - art.H*0.48, Y: art.Y, W: art.H * 0.96, H: art.H}
+			if overlap(badge, slot) || !inside(slot, fr) || slot.X < art.X+art.W*0.6 {
+				t.Errorf("%s: a Frigate's figure %+v covers its badge %+v or its bow, or leaves its place %+v", rr.SectorNames[x], slot, badge, fr)
 			}
 		}
 		for _, sp := range []scenes.Rect{l.jump, l.deploy} {
