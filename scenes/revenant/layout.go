@@ -79,6 +79,10 @@ type layout struct {
 	info    scenes.Rect // agenda, Data cubes, removed Corruption
 
 	handX, handY, handWidth, handScale float64
+	// raise is the room kept above the hand for a raised card, in the
+	// hand's units: handRaise, or half of it in a small window, whose
+	// cards take the rest to show their texts whole.
+	raise float64
 }
 
 // update lays out area; solo makes room for the Corrupted Crew's panel,
@@ -91,6 +95,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
 	// in a tall one.
+	l.raise = handRaise
 	l.handScale = min(1.3, max(0.85, a.H*0.25/(handRoom+handRaise)))
 	if portrait {
 		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
@@ -110,8 +115,12 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	if l.compact {
 		// The hand takes less of a small window: the panel over it
 		// shows one board at a time, large.
-		l.handScale = min(1.3, a.H*0.19/(handRoom+handRaise))
-		band = (handRoom + handRaise) * l.handScale
+		// The room for a raised card is halved: the cards, larger,
+		// show their texts (the tenth review read "Point or hold to
+		// read" where a card's text was).
+		l.raise = handRaise / 2
+		l.handScale = min(1.3, a.H*0.2/(handRoom+l.raise))
+		band = (handRoom + l.raise) * l.handScale
 		if handless {
 			band = newsBand
 		}

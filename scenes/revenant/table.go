@@ -200,10 +200,11 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if t.focus == rules.NoSeat {
 		t.focus = 0
 	}
-	if t.Mine && (t.Prompt.Kind == "agenda" || t.Prompt.Kind == "side") {
-		// The agendas to keep one of are shown on the Crew board, and
-		// the side to choose is the board's: its tab opens in a small
-		// window, so what is asked about is in sight.
+	if t.Mine && t.Prompt.Kind == "agenda" {
+		// The agendas to keep one of are shown on the Crew board: its
+		// tab opens in a small window, so what is asked about is in
+		// sight. The side of the board is chosen on the panel's buttons:
+		// the map stays (the tenth review's game opened on the Crew tab).
 		t.tab = tabCrew
 	}
 	if (viewer == rules.NoSeat) != t.lay.handless && t.lay.area.W > 0 {
@@ -271,7 +272,7 @@ func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
 	if l.handless || t.hand == nil || t.hand.Len() == 0 {
 		return dst
 	}
-	top := l.handTop + handRaise*l.handScale
+	top := l.handTop + l.raise*l.handScale
 	bottom := l.handY - handSink*l.handScale
 	return append(dst, scenes.Rect{X: l.handX - l.handWidth/2, Y: top, W: l.handWidth, H: bottom - top})
 }
