@@ -450,29 +450,42 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	dmg, cubes, jump := t.view.Revenant()
 	ts := grow(c, min(15, r.H*0.2), r.H*0.38)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
-	// Damage spaces, then Data cubes.
+	nw, _ := c.App.Text.Measure("Revenant", ts, true)
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
+	data := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
+	line := data
+	if jump {
+		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
+	}
+	jumpOnSpace := false // "ready" written on the Hyperjump space instead
+	x, y, w := r.X+6, r.Y+ts+6, r.W-12
+	ls := grow(c, ts*0.8, ts)
+	if l.jump.Y-y-1 < ls {
+		// No room under the name: the line goes beside it, clear of the
+		// Damage spaces (the tenth review saw them collide), which grow
+		// smaller to leave it room.
+		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
+		room := func() float64 { return r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 6 - x }
+		lw, _ := c.Measure(line, ls)
+		if jump && lw > room() {
+			line, jumpOnSpace = data, true
+			lw, _ = c.Measure(line, ls)
+		}
+		if lw > room() {
+			ds = max(ts*0.55, (r.X+r.W-6-6-x-lw)/float64(rr.RevenantSpaces)-2)
+		}
+		w = room()
+	} else {
+		ls = min(ls, l.jump.Y-y-1)
+	}
+	// Damage spaces, at the right end of the name's line.
 	for i := 0; i < rr.RevenantSpaces; i++ {
-		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 4, W: ds, H: ds}
+		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 3 + (ts-ds)/2, W: ds, H: ds}
 		if i < dmg {
 			c.Rect(b, sr.Voidborn)
 		} else {
 			c.RoundRectStroke(b, 2, 1, scenes.ColDim)
 		}
-	}
-	line := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
-	if jump {
-		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
-	}
-	x, y, w := r.X+6, r.Y+ts+6, r.W-12
-	ls := grow(c, ts*0.8, ts)
-	if l.jump.Y-y-1 < ls {
-		// No room under the name: the line goes beside it.
-		nw, _ := c.Measure("Revenant", ts)
-		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
-		w = r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 4 - x
-	} else {
-		ls = min(ls, l.jump.Y-y-1)
 	}
 	c.Text(line, x, y, fitLine(c, line, ls, w), scenes.ColDim, scenes.Left)
 	for i, sp := range [2]int{rr.SpaceHyperjump, rr.SpaceDeploy} {
@@ -483,6 +496,9 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(b, 6, colPanel)
 		c.RoundRectStroke(b, 6, 1, colBorder)
 		name := [2]string{"Hyperjump", "Deploy"}[i]
+		if i == 0 && jumpOnSpace {
+			name = "Hyperjump · ready"
+		}
 		label, slot := spaceParts(b)
 		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), label.W)
 		c.Text(name, label.X, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
