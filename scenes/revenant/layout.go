@@ -36,6 +36,10 @@ const (
 // the map: the middle row takes the rest.
 const midShare = 0.94
 
+// compactShare is midShare in a small window, whose crowded Sectors keep
+// their Arkships' two actions in words.
+const compactShare = 0.98
+
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
 // from the top left; the middle cell holds the Cores and the Revenant.
 var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}, {0, 2}, {0, 1}}
@@ -80,8 +84,8 @@ type layout struct {
 
 	handX, handY, handWidth, handScale float64
 	// raise is the room kept above the hand for a raised card, in the
-	// hand's units: handRaise, or half of it in a small window, whose
-	// cards take the rest to show their texts whole.
+	// hand's units: handRaise, or less in a small window, whose cards
+	// take the rest to show their texts whole.
 	raise float64
 }
 
@@ -115,11 +119,12 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	if l.compact {
 		// The hand takes less of a small window: the panel over it
 		// shows one board at a time, large.
-		// The room for a raised card is halved: the cards, larger,
-		// show their texts (the tenth review read "Point or hold to
+		// The room for a raised card is smaller (a card under the pointer
+		// rises only a little, Hand.Low): the cards, larger, show their
+		// texts (the tenth review read "Point or hold to
 		// read" where a card's text was).
-		l.raise = handRaise / 2
-		l.handScale = min(1.3, a.H*0.2/(handRoom+l.raise))
+		l.raise = handRaise * 0.7
+		l.handScale = min(1.3, a.H*0.19/(handRoom+l.raise))
 		band = (handRoom + l.raise) * l.handScale
 		if handless {
 			band = newsBand
@@ -279,7 +284,11 @@ func (l *layout) layMap() {
 	cw, ch := (m.W-2*gap/2)/3, (m.H-2*gap/2)/3
 	// The middle row a little taller: the Cores hold the Frigates, the
 	// Revenant its name, Data and Damage on a line.
-	rowH := [3]float64{ch * midShare, ch * (3 - 2*midShare), ch * midShare}
+	share := midShare
+	if l.compact {
+		share = compactShare
+	}
+	rowH := [3]float64{ch * share, ch * (3 - 2*share), ch * share}
 	rowY := [3]float64{m.Y, m.Y + rowH[0] + gap/2, m.Y + rowH[0] + rowH[1] + gap}
 	cell := func(i, j int) scenes.Rect {
 		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: rowY[j], W: cw, H: rowH[j]}

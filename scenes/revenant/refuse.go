@@ -21,8 +21,8 @@ func (t *Table) WhyNot(p obj) string {
 	if why := t.whyNot(p); why != "" {
 		return why
 	}
-	if t.secondStep(p) {
-		return "" // the kit says to choose the first step
+	if t.picked || t.secondStep(p) {
+		return "" // the kit says which step to take
 	}
 	return "Nothing to do there now. " + t.Prompt.Text
 }
