@@ -231,7 +231,7 @@ func TestNoSilentTap(t *testing.T) {
 }
 
 // silent fails the test for each place on the table, unlit, whose tap
-// would say nothing.
+// would say nothing (the kit explains a tap after a first step chosen).
 func silent(t *testing.T, b *Table) {
 	t.Helper()
 	ps := b.places()
@@ -246,7 +246,7 @@ func silent(t *testing.T, b *Table) {
 		if at, ok := b.PlaceAt(r.Center()); !ok || at != p {
 			continue // under another place
 		}
-		if b.WhyNot(p) == "" && !b.secondStep(p) {
+		if b.WhyNot(p) == "" && !b.secondStep(p) && !b.picked { // with a first step chosen the kit says "Not there for this"
 			t.Errorf("a tap on %v, unlit, at the %q prompt says nothing", p, b.Prompt.Kind)
 		}
 	}
