@@ -43,6 +43,7 @@ func (t *Table) ShutKinds(dst []table.ShutKind) []table.ShutKind {
 // of the action's choice when some of the space's actions cannot be
 // taken: why, rather than "Choose the action" over Skip alone.
 func (t *Table) PromptText(sel obj, has bool) string {
+	t.picked = has
 	if has && sel.kind == objFig && t.Mine && t.Prompt.Kind == "assign" && sel.a >= 0 && sel.a < 3 {
 		return assignPrompts[sel.a]
 	}

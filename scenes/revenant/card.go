@@ -94,9 +94,9 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	y := r.Y + band + 3*u
 	x := t.drawCost(c, id, r.X+4*u, y, u*0.9)
 	kind := rr.CardKindNames[card.Kind]
-	ks := 12 * u
+	ks := c.AtLeast(12 * u) // a small window's hand too: the kind says where the card goes
 	kindShown := false
-	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && legible(c, ks) {
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 16*u {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
 		kindShown = true
 	}
@@ -106,10 +106,12 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	// on a long press.
 	room := r.Y + r.H - y - 2*u
 	ps := fitParagraph(c, cardTexts[id], 12.5*u, sw, room)
-	if least := c.AtLeast(ps); !legible(c, ps) && float64(c.WrappedLines(cardTexts[id], least, sw))*least*1.3 <= room {
+	if least := c.AtLeast(ps); !legible(c, ps) && c.ParagraphHeight(cardTexts[id], least, sw) <= room {
 		ps = least // the legible least fits, between fitParagraph's steps
 	}
-	t.unread[id] = !legible(c, ps)
+	// A text whose last line would run off the card is left to the large
+	// view (the tenth review saw one cut at a small window's card's foot).
+	t.unread[id] = !legible(c, ps) || c.ParagraphHeight(cardTexts[id], ps, sw) > room
 	if !t.unread[id] {
 		c.Paragraph(cardTexts[id], r.X+5*u, y, ps, sw, colInk)
 	} else {

@@ -261,13 +261,15 @@ func (t *Table) crowdCell(x, i int) scenes.Rect {
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
-// (sr.ShipAspect) and the Crew figure standing beside it.
-const frigateWide = sr.ShipAspect + frigateFig
+// (sr.ShipAspect) and the Crew figure standing on its stern, half over
+// the drawing (off the seat's badge): the Frigates are drawn larger than
+// beside a column of their own (the tenth review read them 10 px high).
+const frigateWide = sr.ShipAspect + frigateFig/2
 
-// frigateFig is the width of the figure's column beside a Frigate, in
-// its heights: the seat's badge drawn for the figure reaches 1.2 times its
+// frigateFig is the width of the figure's column on a Frigate, in its
+// heights: the seat's badge drawn for the figure reaches 1.2 times its
 // radius.
-const frigateFig = 0.78
+const frigateFig = 0.9
 
 // frigateRect returns where seat p's Frigate stands on the map.
 func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
@@ -448,29 +450,42 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	dmg, cubes, jump := t.view.Revenant()
 	ts := grow(c, min(15, r.H*0.2), r.H*0.38)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
-	// Damage spaces, then Data cubes.
+	nw, _ := c.App.Text.Measure("Revenant", ts, true)
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
+	data := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
+	line := data
+	if jump {
+		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
+	}
+	jumpOnSpace := false // "ready" written on the Hyperjump space instead
+	x, y, w := r.X+6, r.Y+ts+6, r.W-12
+	ls := grow(c, ts*0.8, ts)
+	if l.jump.Y-y-1 < ls {
+		// No room under the name: the line goes beside it, clear of the
+		// Damage spaces (the tenth review saw them collide), which grow
+		// smaller to leave it room.
+		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
+		room := func() float64 { return r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 6 - x }
+		lw, _ := c.Measure(line, ls)
+		if jump && lw > room() {
+			line, jumpOnSpace = data, true
+			lw, _ = c.Measure(line, ls)
+		}
+		if lw > room() {
+			ds = max(ts*0.55, (r.X+r.W-6-6-x-lw)/float64(rr.RevenantSpaces)-2)
+		}
+		w = room()
+	} else {
+		ls = min(ls, l.jump.Y-y-1)
+	}
+	// Damage spaces, at the right end of the name's line.
 	for i := 0; i < rr.RevenantSpaces; i++ {
-		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 4, W: ds, H: ds}
+		b := scenes.Rect{X: r.X + r.W - 6 - float64(rr.RevenantSpaces-i)*(ds+2), Y: r.Y + 3 + (ts-ds)/2, W: ds, H: ds}
 		if i < dmg {
 			c.Rect(b, sr.Voidborn)
 		} else {
 			c.RoundRectStroke(b, 2, 1, scenes.ColDim)
 		}
-	}
-	line := t.texts.Cat(scenes.Itoa(cubes), " Data", "")
-	if jump {
-		line = t.texts.Cat(scenes.Itoa(cubes), " Data · Jump ready", "")
-	}
-	x, y, w := r.X+6, r.Y+ts+6, r.W-12
-	ls := grow(c, ts*0.8, ts)
-	if l.jump.Y-y-1 < ls {
-		// No room under the name: the line goes beside it.
-		nw, _ := c.Measure("Revenant", ts)
-		x, y = r.X+6+nw+8, r.Y+3+(ts-ls)*0.75
-		w = r.X + r.W - 6 - float64(rr.RevenantSpaces)*(ds+2) - 4 - x
-	} else {
-		ls = min(ls, l.jump.Y-y-1)
 	}
 	c.Text(line, x, y, fitLine(c, line, ls, w), scenes.ColDim, scenes.Left)
 	for i, sp := range [2]int{rr.SpaceHyperjump, rr.SpaceDeploy} {
@@ -481,6 +496,9 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRect(b, 6, colPanel)
 		c.RoundRectStroke(b, 6, 1, colBorder)
 		name := [2]string{"Hyperjump", "Deploy"}[i]
+		if i == 0 && jumpOnSpace {
+			name = "Hyperjump · ready"
+		}
 		label, slot := spaceParts(b)
 		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), label.W)
 		c.Text(name, label.X, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
@@ -560,14 +578,17 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		n := v.Seats()
 		for p := 0; p < n; p++ {
 			s := v.Influence(rules.Seat(p), h)
-			k := 0
-			for q := 0; q < p; q++ {
+			k, m := 0, 0
+			for q := 0; q < n; q++ {
 				if v.Influence(rules.Seat(q), h) == s {
-					k++
+					if q < p {
+						k++
+					}
+					m++
 				}
 			}
-			rad := min(cw*0.4, r.H*0.34)
-			t.seatMarker(c, rules.Seat(p), tx+float64(s)*cw+rad+1+float64(k)*rad*0.9, r.Y+r.H/2, rad)
+			x, y, rad := markerSpot(tx+float64(s)*cw, r.Y, cw, r.H, k, m)
+			t.seatMarker(c, rules.Seat(p), x, y, rad)
 		}
 		if v.Solo() {
 			s := v.AutomaInfluence(h)
@@ -586,6 +607,27 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		markRow(c, f, obj{kind: objHouse, a: int16(h)}, r)
 	}
+}
+
+// markerSpot is where the k-th of m markers on one track space, a cell
+// cw wide and h high from x, y, goes, and its radius: alone, as large as
+// the cell allows; sharing, two to a column and the columns side by
+// side, a little past the cell if need be, each whole (the tenth review
+// saw three markers at 0 hide each other).
+func markerSpot(x, y, cw, h float64, k, m int) (mx, my, rad float64) {
+	rad = min(cw*0.4, h*0.34)
+	if m <= 1 {
+		return x + rad + 1, y + h/2, rad
+	}
+	size := min(rad*2.64, (h-2)/1.9) // a badge's width: two to a column, 0.9 apart
+	cols := (m + 1) / 2
+	step := size * 0.92
+	left := max(x+size/2, x+cw/2-step*float64(cols-1)/2) // off the Power beside space 0
+	row := float64(k % 2)
+	if cols*2 > m && k == m-1 {
+		row = 0.5 // the odd one out, in the middle of its column
+	}
+	return left + float64(k/2)*step, y + 1 + size*0.5 + row*(h-2-size), size / 2.64
 }
 
 // markRow draws the kit's highlight of p, a row packed between other

@@ -300,6 +300,11 @@ func TestHandWhole(t *testing.T) {
 				} else if cr.X < a.X-1 || cr.Y < a.Y-1 || cr.X+cr.W > a.X+a.W+1 || cr.Y+cr.H > a.Y+a.H+1 {
 					t.Errorf("%dx%d, %d cards: card %d at %v leaves the board's area %v (under the panel)", sz[0], sz[1], n, i, cr, a)
 				}
+				if n <= 3 && b.unread[ids[i]] {
+					// The tenth review's small window showed "Point or
+					// hold to read" where a card's text was.
+					t.Errorf("%dx%d, %d cards: card %d (%s) leaves its text to the large view", sz[0], sz[1], n, i, rr.Cards[ids[i]].Name)
+				}
 			}
 		}
 	}

@@ -32,6 +32,14 @@ const (
 	handRaise = handH*(0.30+0.12/2) + 4
 )
 
+// midShare is the height of the map's top and bottom rows, in thirds of
+// the map: the middle row takes the rest.
+const midShare = 0.94
+
+// compactShare is midShare in a small window, whose crowded Sectors keep
+// their Arkships' two actions in words.
+const compactShare = 0.98
+
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
 // from the top left; the middle cell holds the Cores and the Revenant.
 var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}, {0, 2}, {0, 1}}
@@ -75,6 +83,10 @@ type layout struct {
 	info    scenes.Rect // agenda, Data cubes, removed Corruption
 
 	handX, handY, handWidth, handScale float64
+	// raise is the room kept above the hand for a raised card, in the
+	// hand's units: handRaise, or less in a small window, whose cards
+	// take the rest to show their texts whole.
+	raise float64
 }
 
 // update lays out area; solo makes room for the Corrupted Crew's panel,
@@ -87,6 +99,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
 	// in a tall one.
+	l.raise = handRaise
 	l.handScale = min(1.3, max(0.85, a.H*0.25/(handRoom+handRaise)))
 	if portrait {
 		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
@@ -106,8 +119,13 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	if l.compact {
 		// The hand takes less of a small window: the panel over it
 		// shows one board at a time, large.
-		l.handScale = min(1.3, a.H*0.19/(handRoom+handRaise))
-		band = (handRoom + handRaise) * l.handScale
+		// The room for a raised card is smaller (a card under the pointer
+		// rises only a little, Hand.Low): the cards, larger, show their
+		// texts (the tenth review read "Point or hold to
+		// read" where a card's text was).
+		l.raise = handRaise * 0.7
+		l.handScale = min(1.3, a.H*0.19/(handRoom+l.raise))
+		band = (handRoom + l.raise) * l.handScale
 		if handless {
 			band = newsBand
 		}
@@ -264,14 +282,22 @@ func (l *layout) layCompact(p scenes.Rect) {
 func (l *layout) layMap() {
 	m := l.mapArea
 	cw, ch := (m.W-2*gap/2)/3, (m.H-2*gap/2)/3
+	// The middle row a little taller: the Cores hold the Frigates, the
+	// Revenant its name, Data and Damage on a line.
+	share := midShare
+	if l.compact {
+		share = compactShare
+	}
+	rowH := [3]float64{ch * share, ch * (3 - 2*share), ch * share}
+	rowY := [3]float64{m.Y, m.Y + rowH[0] + gap/2, m.Y + rowH[0] + rowH[1] + gap}
 	cell := func(i, j int) scenes.Rect {
-		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: m.Y + float64(j)*(ch+gap/2), W: cw, H: ch}
+		return scenes.Rect{X: m.X + float64(i)*(cw+gap/2), Y: rowY[j], W: cw, H: rowH[j]}
 	}
 	for x, at := range ringCell {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.32
+	qw, qh := mid.W*0.5-2, mid.H*0.335
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}

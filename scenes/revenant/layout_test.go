@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -155,7 +156,7 @@ func TestCompactTabs(t *testing.T) {
 
 // frigateBar is the least height on screen, in device pixels, of a
 // Frigate's drawing: the seat's badge on it is then 12 px.
-const frigateBar = 14
+const frigateBar = 16
 
 // TestFrigatesReadable packs all four Frigates in one Sector, a ring
 // Sector and a Core (and two in a Core a ship passes through), and checks
@@ -181,6 +182,11 @@ func TestFrigatesReadable(t *testing.T) {
 	})
 }
 
+// figureLeast is the least height on screen, in device pixels, of a Crew
+// figure on a ship of a Sector of one or two: the tenth review read the
+// figures 10 px high.
+const figureLeast = 16
+
 // TestCrewOffMarks lays out ship chips for lines of one to six ships in
 // every Sector, the Frigates and the Revenant's spaces at each size, and
 // checks that the place of a Crew figure standing there lies inside its
@@ -199,6 +205,9 @@ func TestCrewOffMarks(t *testing.T) {
 					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
 						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
 					}
+					if h := figRadius(slot) * 2.4 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
+						t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
+					}
 					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
 						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
 					}
@@ -207,8 +216,10 @@ func TestCrewOffMarks(t *testing.T) {
 			_, _, row, _ := l.sectorParts(x, l.sectors[x])
 			_, s := frigateGrid(row, 4)
 			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
-			if art, slot := frigateParts(fr); overlap(art, slot) || !inside(slot, fr) {
-				t.Errorf("%s: a Frigate's figure %+v covers its drawing %+v", rr.SectorNames[x], slot, art)
+			art, slot := frigateParts(fr)
+			badge := scenes.Rect{X: art.X + art.W*0.42 - art.H*0.48, Y: art.Y, W: art.H * 0.96, H: art.H}
+			if overlap(badge, slot) || !inside(slot, fr) || slot.X < art.X+art.W*0.6 {
+				t.Errorf("%s: a Frigate's figure %+v covers its badge %+v or its bow, or leaves its place %+v", rr.SectorNames[x], slot, badge, fr)
 			}
 		}
 		for _, sp := range []scenes.Rect{l.jump, l.deploy} {
@@ -267,16 +278,15 @@ func TestSpecChoiceFits(t *testing.T) {
 	r.ShootSizes("spec-choice")
 }
 
-// TestCompactSideTab opens the map's tab in a small window and plays to
-// the viewer's choice of the side of the Crew board: the Crew board's
-// tab opens, so the board asked about is in sight (the third review saw
-// the side asked while the map was shown).
+// TestCompactSideTab opens a game in a small window and plays to the
+// viewer's choice of the side of the Crew board, made on the panel's
+// buttons: the map's tab stays open (the tenth review's game opened on
+// the Crew tab, the map out of sight).
 func TestCompactSideTab(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 800, 600)
 	r.Step(4) // drawn once: the layout knows the screen's scale
 	b := r.Table.(*Shell).Board().(*Table)
-	b.tab = tabMap
 	for i := 0; i < 100 && !(m.Prompt().Kind == "side" && m.Prompt().Seat == 0 && len(r.Table.Legal()) > 0); i++ {
 		r.Step(4)
 	}
@@ -286,8 +296,8 @@ func TestCompactSideTab(t *testing.T) {
 	if !b.lay.compact {
 		t.Fatal("the table at 800x600 is not laid out for a small window")
 	}
-	if b.tab != tabCrew || b.shown() != 0 {
-		t.Errorf("the side of the Crew board is asked with tab %d open, seat %d's board shown", b.tab, b.shown())
+	if b.tab != tabMap {
+		t.Errorf("the side of the Crew board is asked with tab %d open, not the map's", b.tab)
 	}
 }
 
@@ -402,5 +412,25 @@ func TestSideButtonsWhole(t *testing.T) {
 			t.Errorf("at %dx%d %d side buttons found", sz[0], sz[1], found)
 		}
 		r.Shoot(fmt.Sprintf("revenant-side-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+	}
+}
+
+// TestMarkersApart lays two to four markers on one Influence track space,
+// in cells of the sizes the board draws, and checks that no two centres
+// lie closer than 0.85 of a marker: each seat's shape shows (the tenth
+// review saw three at 0 as one).
+func TestMarkersApart(t *testing.T) {
+	for _, cell := range [][2]float64{{14, 26}, {10, 18}, {30, 60}} {
+		for m := 2; m <= 4; m++ {
+			for i := 0; i < m; i++ {
+				xi, yi, ri := markerSpot(100, 50, cell[0], cell[1], i, m)
+				for j := 0; j < i; j++ {
+					xj, yj, _ := markerSpot(100, 50, cell[0], cell[1], j, m)
+					if d := math.Hypot(xi-xj, yi-yj); d < 0.85*ri*2.64 {
+						t.Errorf("cell %v, %d markers: markers %d and %d lie %.1f apart, each %.1f wide", cell, m, j, i, d, ri*2.64)
+					}
+				}
+			}
+		}
 	}
 }

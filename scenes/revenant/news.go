@@ -28,7 +28,7 @@ func (t *Table) announce(text string) { t.newsNext = text }
 // bottom of a table with no hand), as wide as the map over it (the whole
 // board's width when the map lies across it).
 func (l *layout) newsRect() scenes.Rect {
-	h := handRaise * l.handScale
+	h := l.raise * l.handScale
 	if l.handless {
 		h = l.area.Y + l.area.H - l.handTop
 	}

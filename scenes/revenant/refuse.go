@@ -11,8 +11,41 @@ var _ table.Refuser[obj] = (*Table)(nil)
 // WhyNot says why a tap on a dark place of the Frigate board makes no
 // move now: a Compartment's bonus action that cannot be taken, in the
 // rules' terms, or a Captain's specialization another seat took.
+//
+// A tap on anything else that makes no move now is refused too, never
+// ignored: the tenth review tapped an unlit House row and nothing said why.
 func (t *Table) WhyNot(p obj) string {
 	if t.view == nil || !t.Mine {
+		return ""
+	}
+	if why := t.whyNot(p); why != "" {
+		return why
+	}
+	if t.picked || t.secondStep(p) {
+		return "" // the kit says which step to take
+	}
+	return "Nothing to do there now. " + t.Prompt.Text
+}
+
+// secondStep reports whether p is where a legal move of two taps ends.
+func (t *Table) secondStep(p obj) bool {
+	for _, mv := range t.view.Legal(nil) {
+		if _, second := t.Path(mv); second == p {
+			return true
+		}
+	}
+	return false
+}
+
+// whyNot is WhyNot's reason particular to p, or "".
+func (t *Table) whyNot(p obj) string {
+	switch p.kind {
+	case objHouse:
+		return t.houseRowWhy(int(p.a))
+	case objFig:
+		if p.a >= 0 && p.a < 3 && t.view.FigureUsed(t.Viewer, int(p.a)) {
+			return t.figureName(t.Viewer, int(p.a)) + " has acted this round: each Crew figure acts once a round"
+		}
 		return ""
 	}
 	if p.kind == objShip || p.kind == objSector {
@@ -108,6 +141,27 @@ func (t *Table) houseWhy() string {
 	return ask + where
 }
 
+// houseRowWhy says why a tap on House h's row of the Influence board
+// makes no move now.
+func (t *Table) houseRowWhy(h int) string {
+	if h < 0 || h >= rr.NumHouses {
+		return ""
+	}
+	name := rr.HouseNames[h]
+	switch t.Prompt.Kind {
+	case "house-draft":
+		return "The " + name + " card is taken: take the card of a lit House"
+	case "keep-influence":
+		return "You drew no " + name + " Hidden Influence card: keep one of a lit House"
+	case "influence":
+		return "Your Influence with " + name + " is at the top of its track: choose a lit House"
+	}
+	if _, ok := houseAsks[t.Prompt.Kind]; ok {
+		return name + " is not a choice now: tap a lit House row"
+	}
+	return ""
+}
+
 // removeWhy says why Remove Corruption cannot be taken, or how it is.
 func (t *Table) removeWhy() string {
 	v := t.view
@@ -149,17 +203,38 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 	if t.view == nil {
 		return obj{}, false
 	}
-	for id := 0; id < rr.NumShips; id++ {
-		p := obj{kind: objShip, a: int16(id)}
-		if r, ok := t.Where(p); ok && r.Contains(x, y) {
-			return p, true
-		}
-	}
-	for x0 := 0; x0 < rr.NumSectors; x0++ {
-		p := obj{kind: objSector, a: int16(x0)}
+	for _, p := range t.places() {
 		if r, ok := t.Where(p); ok && r.Contains(x, y) {
 			return p, true
 		}
 	}
 	return obj{}, false
+}
+
+// places are the table's places but the Compartments, the ones drawn
+// over others first (a Frigate or a ship over its Sector).
+func (t *Table) places() []obj {
+	ps := []obj{{kind: objEquip}, {kind: objSupport}}
+	for k := int16(0); k < 3; k++ {
+		ps = append(ps, obj{kind: objFig, a: k}, obj{kind: objDeck, a: k})
+	}
+	for k := int16(0); k < rr.NumResources; k++ {
+		ps = append(ps, obj{kind: objRes, a: k})
+	}
+	for h := int16(0); h < rr.NumHouses; h++ {
+		ps = append(ps, obj{kind: objHouse, a: h})
+	}
+	ps = append(ps, obj{kind: objCard, a: 0}, obj{kind: objCard, a: 1},
+		obj{kind: objSpace, a: rr.SpaceHyperjump}, obj{kind: objSpace, a: rr.SpaceDeploy})
+	for p := 0; p < t.view.Seats(); p++ {
+		ps = append(ps, obj{kind: objFrigate, a: int16(p)})
+	}
+	for id := int16(0); id < rr.NumShips; id++ {
+		ps = append(ps, obj{kind: objShip, a: id})
+	}
+	ps = append(ps, obj{kind: objShip, a: revenantShip})
+	for x := int16(0); x < rr.NumSectors; x++ {
+		ps = append(ps, obj{kind: objSector, a: x})
+	}
+	return ps
 }

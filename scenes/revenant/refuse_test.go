@@ -73,6 +73,7 @@ func TestAssignPrompt(t *testing.T) {
 			break
 		}
 	}
+	silent(t, b)
 	for k := 0; k < rr.NumCompartments; k++ {
 		if b.view.Corrupted(b.Viewer, k) {
 			continue
@@ -185,4 +186,53 @@ func TestTakenSpecRefusal(t *testing.T) {
 		return
 	}
 	t.Fatal("no specialization was taken before the human's choice")
+}
+
+// TestNoSilentTap taps an unlit House row while a House card is to be
+// taken and checks that the table says the card is taken (the tenth
+// review's tap there said nothing), then checks that every other place
+// on the table, unlit, has a reason too.
+func TestNoSilentTap(t *testing.T) {
+	r, sh, b := atPrompt(t, 0, "house-draft", "human", "bot:easy", "bot:easy")
+	tapped := false
+	for h := 0; h < rr.NumHouses && !tapped; h++ {
+		p := obj{kind: objHouse, a: int16(h)}
+		if b.Frame.Light(p) != table.Unlit {
+			continue
+		}
+		where, _ := b.Where(p)
+		r.Tap(where)
+		r.Step(2)
+		why, shown := sh.Toast()
+		if !shown || !strings.Contains(why, rr.HouseNames[h]) || !strings.Contains(why, "taken") {
+			t.Errorf("a tap on %s's unlit row says %q (shown %v)", rr.HouseNames[h], why, shown)
+		}
+		tapped = true
+	}
+	if !tapped {
+		t.Fatal("no House row is unlit while a House card is to be taken")
+	}
+	silent(t, b)
+}
+
+// silent fails the test for each place on the table, unlit, whose tap
+// would say nothing (the kit explains a tap after a first step chosen).
+func silent(t *testing.T, b *Table) {
+	t.Helper()
+	ps := b.places()
+	for k := int16(0); k < rr.NumCompartments; k++ {
+		ps = append(ps, obj{kind: objComp, a: k})
+	}
+	for _, p := range ps {
+		r, ok := b.Where(p)
+		if !ok || b.Frame.Light(p) != table.Unlit {
+			continue
+		}
+		if at, ok := b.PlaceAt(r.Center()); !ok || at != p {
+			continue // under another place
+		}
+		if b.WhyNot(p) == "" && !b.secondStep(p) && !b.picked { // with a first step chosen the kit says "Not there for this"
+			t.Errorf("a tap on %v, unlit, at the %q prompt says nothing", p, b.Prompt.Kind)
+		}
+	}
 }

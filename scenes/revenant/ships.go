@@ -111,6 +111,9 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 	}
 	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
 	row := max(min(lg*1.15, r.H*0.5), min(22, r.H*0.3))
+	if crewed {
+		row = max(row, min(lg*1.4, r.H*0.5), min(26, r.H*0.36)) // the figure's place: the tenth review read 10 px
+	}
 	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
 	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
@@ -265,7 +268,7 @@ var actionShort = [...]string{
 }
 
 // frigateParts splits a Frigate's place r (frigateRect): its drawing,
-// and the place of the Crew figure standing on it, beside the drawing.
+// and the place of the Crew figure standing on it, on its stern.
 func frigateParts(r scenes.Rect) (art, slot scenes.Rect) {
 	art = scenes.Rect{X: r.X, Y: r.Y, W: r.H * sr.ShipAspect, H: r.H}
 	fw := r.H * frigateFig

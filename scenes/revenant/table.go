@@ -81,6 +81,10 @@ type Table struct {
 	cardAsk   string            // where the hand card chosen goes, "" to word again
 	measure   scenes.TextDrawer // the text's measures, from the last Draw, for the seat lines
 
+	// picked says a first step is chosen, as the kit last asked for the
+	// prompt's words: a tap elsewhere is the kit's to explain.
+	picked bool
+
 	// match plays the rest of a Breach's Damage on the only ship, once
 	// the player has tapped it (chainDamage).
 	match  *match.Match
@@ -155,12 +159,18 @@ func (t *Table) placeHand() {
 		if shown := handW * (1 + float64(k-1)*handShown); shown*scale > room {
 			scale = max(room/shown, t.lay.handScale*leastHand)
 		}
+		if t.lay.compact {
+			// A small window's cards a little smaller rather than
+			// overlapped, their texts cut by the next card.
+			side := room / (float64(k) * handW * handSpread)
+			scale = max(min(scale, side), t.lay.handScale*0.82)
+		}
 	}
 	n.ScaleX, n.ScaleY = scale, scale
 	// Cards side by side read whole: one under the pointer rises a
 	// little in its place rather than growing over its neighbours' texts.
 	step, _ := scenes.SpreadStep(t.hand.Len(), handW, handH, room/scale, handSpread)
-	t.hand.Low = t.hand.Len() <= 1 || step >= handW
+	t.hand.Low = t.hand.Len() <= 1 || step >= handW || t.lay.compact
 	// A smaller hand sinks less: its cards' feet stay on the area's edge,
 	// not past it.
 	n.Y -= handSink * (t.lay.handScale - scale)
@@ -200,10 +210,11 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if t.focus == rules.NoSeat {
 		t.focus = 0
 	}
-	if t.Mine && (t.Prompt.Kind == "agenda" || t.Prompt.Kind == "side") {
-		// The agendas to keep one of are shown on the Crew board, and
-		// the side to choose is the board's: its tab opens in a small
-		// window, so what is asked about is in sight.
+	if t.Mine && t.Prompt.Kind == "agenda" {
+		// The agendas to keep one of are shown on the Crew board: its
+		// tab opens in a small window, so what is asked about is in
+		// sight. The side of the board is chosen on the panel's buttons:
+		// the map stays (the tenth review's game opened on the Crew tab).
 		t.tab = tabCrew
 	}
 	if (viewer == rules.NoSeat) != t.lay.handless && t.lay.area.W > 0 {
@@ -271,7 +282,7 @@ func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
 	if l.handless || t.hand == nil || t.hand.Len() == 0 {
 		return dst
 	}
-	top := l.handTop + handRaise*l.handScale
+	top := l.handTop + l.raise*l.handScale
 	bottom := l.handY - handSink*l.handScale
 	return append(dst, scenes.Rect{X: l.handX - l.handWidth/2, Y: top, W: l.handWidth, H: bottom - top})
 }
