@@ -328,6 +328,7 @@ func (t *Table) syncHand() {
 				table.DrawLight(c, r, l, t.Now)
 			}
 		})
+		cv.Key = t.handKey(id)
 		t.hand.Add(cv)
 	}
 	t.relayout()
