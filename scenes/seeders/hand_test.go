@@ -371,5 +371,12 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 		if l.handRight > l.side.X {
 			t.Errorf("%dx%d: the hand reaches %.0f, under the side from %.0f", sz[0], sz[1], l.handRight, l.side.X)
 		}
+		// The whole cards lie inside the viewer's Ark panel, not past it.
+		panel := board.rowPanel(int(board.Viewer))
+		for i, out := range board.handOut {
+			if bottom := r.H/board.app.Scale() + out; bottom > panel.Y+panel.H {
+				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, panel)
+			}
+		}
 	}
 }
