@@ -4,12 +4,14 @@ import (
 	"testing"
 
 	"starboard/rules"
+	"starboard/scenes"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
 )
 
 // On a Chamber's card the Prestige coin never covers the cost gem, the
-// Chamber's number or the leader's mark, with 2, 3 or 4 seats, at
+// Chamber's number or the leader's mark, and the suit always shows, clear
+// of them all, with 2, 3 or 4 seats, at
 // 1280x720, 800x600 and 1080x1920, while the cubes pile up.
 func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 	sizes := [][2]int{{1280, 720}, {800, 600}, {1080, 1920}}
@@ -17,7 +19,7 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 		players := []string{"human", "human", "human", "human"}[:seats]
 		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
 		rng := rules.NewRNG(5)
-		checks, coins := 0, 0
+		checks, coins, marks := 0, 0, 0
 		for guard, places := 0, 0; checks < 3 && m.Prompt().Kind != "over"; guard++ {
 			if guard > 5000 {
 				t.Fatalf("%d seats: the game went on too long", seats)
@@ -36,6 +38,20 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 						r.W, r.H = float64(sz[0]), float64(sz[1])
 						r.Step(300)
 						for ch, fc := range board.faces {
+							if fc.gem.W > 0 {
+								// The suit always shows, beside the leader's mark, never under it.
+								if fc.glyph.W == 0 {
+									t.Errorf("%d seats, %dx%d: Chamber %d's card shows no suit", seats, sz[0], sz[1], ch+1)
+								}
+								for _, o := range []scenes.Rect{fc.gem, fc.pp, fc.tab, fc.mark} {
+									if o.W > 0 && fc.glyph.Overlaps(o) {
+										t.Errorf("%d seats, %dx%d: Chamber %d's suit %v is covered by %v", seats, sz[0], sz[1], ch+1, fc.glyph, o)
+									}
+								}
+								if fc.mark.W > 0 {
+									marks++
+								}
+							}
 							if fc.pp.W == 0 {
 								continue
 							}
@@ -57,6 +73,9 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 			if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
 				t.Fatal(err)
 			}
+		}
+		if marks == 0 {
+			t.Errorf("%d seats: no Chamber card with a leader's mark was seen", seats)
 		}
 		if coins == 0 {
 			t.Errorf("%d seats: no Chamber card with a Prestige coin was seen", seats)

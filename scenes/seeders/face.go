@@ -427,44 +427,54 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	if gs < 8 {
 		return
 	}
+	// The cost gem, the Caste's symbol and the Prestige coin (if any)
+	// always stand, in that order, between the number tab and the
+	// leader's mark: closer, then smaller where the room is short; only
+	// where they would shrink under the legible size does the mark give
+	// up its room (the gold edge of the leader's cubes, or the red of the
+	// tied ones, says it then).
 	x := r.X + tab + 3
 	right := r.X + r.W - 2 - mark
+	n := 2.0
 	if d.PP > 0 {
-		if (right-x-3)/2 < min(gs, least*1.1) && mark > 0 {
-			// No room for the leader's mark: the gold edge of the
-			// leader's cubes (or the red of the tied ones) says it.
-			face.noMark = true
-			right += mark
-		}
-		gs = max(min(gs, (right-x-3)/2), min(gs, least*1.1))
+		n = 3
 	}
+	sp := 3.0
+	size := func() float64 { return min(gs, (right-x-(n-1)*sp)/n) }
+	if size() < gs {
+		sp = 1
+	}
+	if size() < least*1.1 && mark > 0 {
+		face.noMark = true
+		right += mark
+	}
+	gs = max(size(), 6)
 	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)
 	face.gem = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), face.gem, 1)
 	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), x+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
-	x += gs + 3
-	px := right - gs
+	x += gs + sp
+	face.glyph = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
+	c.Miniature(gs < least) // the card a long press shows has it large
+	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), face.glyph, 0.9)
+	c.Symbol("caste glyph", gs)
+	c.Miniature(false)
+	x += gs + sp
 	if d.PP > 0 {
-		px = max(px, x)
+		px := max(right-gs, x)
 		face.pp = scenes.Rect{X: px, Y: gy, W: gs, H: gs}
 		c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
 		c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
-	} else {
-		px = right + 2
-	}
-	if x+gs <= px-2 {
-		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 0.9)
-		c.Symbol("caste glyph", gs)
 	}
 }
 
 // chamberFace is where a Chamber card's marks were drawn: the cost gem,
-// the Prestige coin (empty for none), the number tab and the leader's
-// mark; noMark says the card had no room for the leader's mark.
+// the Caste's symbol, the Prestige coin (empty for none), the number tab
+// and the leader's mark; noMark says the card had no room for the leader's mark.
 type chamberFace struct {
-	gem, pp, tab, mark scenes.Rect
+	gem, glyph, pp, tab, mark scenes.Rect
 	noMark             bool
 }
 
