@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -37,6 +38,7 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 					for _, sz := range sizes {
 						r.W, r.H = float64(sz[0]), float64(sz[1])
 						r.Step(300)
+						checkNamesWhole(t, r, board, seats, sz)
 						for ch, fc := range board.faces {
 							if fc.gem.W > 0 {
 								// The suit always shows, beside the leader's mark, never under it.
@@ -79,6 +81,33 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 		}
 		if coins == 0 {
 			t.Errorf("%d seats: no Chamber card with a Prestige coin was seen", seats)
+		}
+	}
+}
+
+// checkNamesWhole checks at size sz that no Ark card's name is cut (but
+// at 800x600, where four seats' rows are too short for some names on two
+// lines) and that every one-word Chamber name reads at 12 pixels or more
+// (on two lines, broken with a hyphen, where the card is narrow).
+func checkNamesWhole(t *testing.T, r *scenetest.Rig, board *Table, seats int, sz [2]int) {
+	t.Helper()
+	for _, mk := range r.Audit(sz[0], sz[1]) {
+		if mk.Symbol || !strings.HasPrefix(mk.Where, "scenes/seeders/face.go") {
+			continue
+		}
+		label := strings.TrimSuffix(mk.Label, ".")
+		for _, b := range board.ark.order {
+			if name := rs.CardOf(b.id).Name; sz[0] != 800 && label != mk.Label && strings.HasPrefix(name, label) && name != mk.Label {
+				t.Errorf("%d seats, %dx%d: an Ark card's name is cut to %q", seats, sz[0], sz[1], mk.Label)
+			}
+		}
+		for ch, id := range board.shown {
+			if id < 0 {
+				continue
+			}
+			if name := rs.CardOf(id).Name; !strings.Contains(name, " ") && strings.Contains(name, strings.TrimSuffix(mk.Label, "-")) && mk.Px < 12 {
+				t.Errorf("%d seats, %dx%d: Chamber %d's name %q reads at %.1f px (miniature %v)", seats, sz[0], sz[1], ch+1, mk.Label, mk.Px, mk.Mini)
+			}
 		}
 	}
 }
