@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"starboard/rules"
-	"starboard/scenes"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 

@@ -486,7 +486,7 @@ const nameLine = 1.03
 // and the leader's mark; noMark says the card had no room for the leader's mark.
 type chamberFace struct {
 	gem, glyph, pp, tab, mark scenes.Rect
-	noMark             bool
+	noMark                    bool
 }
 
 // hyphenate breaks a word too wide for w at ts into two lines that fit,
