@@ -454,7 +454,9 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		face.noMark = true
 		right += mark
 	}
-	gs = max(size(), 6)
+	full := gs
+	gs = max(size(), min(full, least*1.1))   // the numbers stay legible
+	gg := min(gs, right-x-(n-1)*gs-(n-1)*sp) // the symbol takes what is left
 	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)
 	face.gem = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
@@ -462,14 +464,18 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), x+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
 	x += gs + sp
-	face.glyph = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
-	c.Miniature(gs < least) // the card a long press shows has it large
-	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), face.glyph, 0.9)
-	c.Symbol("caste glyph", gs)
+	face.glyph = scenes.Rect{X: x, Y: gy + (gs-gg)/2, W: gg, H: gg}
+	if gg < 6 {
+		// No room in the row: the symbol in the band's corner.
+		gg = min(band*0.5, gs)
+		face.glyph = scenes.Rect{X: r.X + r.W - gg - 2, Y: r.Y + 2, W: gg, H: gg}
+	}
+	c.Miniature(gg < least) // the card a long press shows has it large
+	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gg))), face.glyph, 0.9)
+	c.Symbol("caste glyph", gg)
 	c.Miniature(false)
-	x += gs + sp
 	if d.PP > 0 {
-		px := max(right-gs, x)
+		px := max(right-gs, face.gem.X+gs+sp) // never over the cost
 		face.pp = scenes.Rect{X: px, Y: gy, W: gs, H: gs}
 		c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
 		c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)

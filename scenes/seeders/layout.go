@@ -293,18 +293,23 @@ func (l *layout) peek() float64 {
 	if l.foldTwo {
 		lines = 2
 	}
-	if l.k <= 1 {
+	if !l.small() {
 		// The tab's foot runs into the board's margin.
 		return (23 + 17*(lines-1)) * l.handScale
 	}
 	return (lines*l.nameSize()*1.1 + 8 + 4) * l.handScale
 }
 
+// small reports whether the board is laid out for a small screen, the
+// size of 800x600 (windows smaller still keep the 1280x720 strip).
+func (l *layout) small() bool { return l.k > 1 && l.k < 1.7 }
+
 // nameSize is the size of a hand card's name in the hand's units: 15, and
-// on a small screen (k over 1) at least 14 pixels, a capital 10 high.
+// on a small screen (k over 1) up to 18 for at least 14 pixels, a
+// capital 10 high, at 800x600.
 func (l *layout) nameSize() float64 {
-	if l.k > 1 && l.handScale > 0 {
-		return max(15, 14*l.k/l.handScale)
+	if l.small() && l.handScale > 0 {
+		return max(15, min(18, 14*l.k/l.handScale))
 	}
 	return 15
 }

@@ -207,7 +207,8 @@ func (t *Table) longNames() bool {
 	if !l.fold || t.app == nil || t.Viewer == rules.NoSeat || l.handScale <= 0 {
 		return false
 	}
-	ts := max(scenes.MinTextPx/(t.app.Scale()*l.handScale), l.nameSize())
+	ts := scenes.MinTextPx / (t.app.Scale() * l.handScale)
+	ts = max(ts, l.nameSize())
 	n := max(t.hand.Len(), t.hand.Room)
 	step, _ := scenes.SpreadStep(n, handW, handH, l.handWidth/l.handScale, handSpread)
 	vis := handW*min(1, max(handVisible, step/handW-0.02)) - 8
