@@ -643,7 +643,8 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
-	for p, row := range l.rows {
+	for p := range l.rows {
+		row := t.rowPanel(p)
 		bg := color.RGBA{0x10, 0x1c, 0x20, 0xd0}
 		if v.ToMove() == rules.Seat(p) {
 			bg = color.RGBA{0x16, 0x2a, 0x2c, 0xe8}
@@ -695,6 +696,18 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
 	}
+}
+
+// rowPanel is the panel of seat p's Ark row: the row, and for the
+// viewer's while the folded hand is risen, down to the bottom of the
+// board, so that the hand's whole cards lie inside it.
+func (t *Table) rowPanel(p int) scenes.Rect {
+	l := &t.lay
+	row := l.rows[p]
+	if l.risen && p == int(t.Viewer) {
+		row.H = max(row.H, l.area.Y+l.area.H-row.Y)
+	}
+	return row
 }
 
 // drawArkHeadLine draws the head of seat p's Ark on one line: its name,

@@ -102,9 +102,11 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 	band := min(r.H, ts*1.15+4)
 	// A name too long for its line goes on two where the card is tall
 	// enough, the second the card's whole width, clear of the use badge;
-	// a single word too long goes on the second.
+	// a single word too long goes on the second. The whole name comes
+	// before the cost and Prestige under it, which the hover and a long
+	// press also say.
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+ts*1.15 {
+	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15 {
 		first, second = splitName(c, d.Name, ts, r.W-8-right)
 		if w1, _ := c.App.Text.Measure(first, ts, true); second == "" || w1 > r.W-8-right {
 			first, second = "", d.Name
@@ -265,7 +267,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 		col = sprites.Shade(col, 0.2)
 	}
 	vis := r.W*t.handShown() - 8
-	ts := c.AtLeast(15)
+	ts := max(c.AtLeast(15), t.lay.nameSize())
 	// A first word too long for the strip shrinks the name, down to 12
 	// pixels; past that it is cut.
 	word := d.Name
@@ -280,7 +282,11 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	// the strip shows two (a name too long for one).
 	first, second := d.Name, ""
 	w, _ := c.App.Text.Measure(first, ts, true)
-	if s := max(c.AtLeast(12), ts*vis/w); w > vis && t.lay.fold && !t.lay.risen && (!t.lay.foldTwo || w*s/ts <= vis) {
+	least := c.AtLeast(12)
+	if t.lay.foldTwo {
+		least = max(least, ts*0.92) // a name that would shrink more takes two lines
+	}
+	if s := max(least, ts*vis/w); w > vis && t.lay.fold && !t.lay.risen && (!t.lay.foldTwo || w*s/ts <= vis) {
 		ts = s
 	} else if w > vis {
 		cut := -1
@@ -385,7 +391,7 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.RoundRect(r, rad, colPaper)
 	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
 	first, second := splitName(c, d.Name, ts, r.W-8)
-	if second == "" && r.H*0.6 >= 2*ts*1.08+5 {
+	if second == "" && r.H*0.66 >= 2*ts*nameLine+4 {
 		// One word too long for the card ("Quartermaster") breaks in two
 		// with a hyphen rather than shrinking.
 		first, second = hyphenate(c, first, ts, r.W-8)
@@ -394,27 +400,27 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		// Two lines that still do not fit shrink a little, then are cut.
 		w1, _ := c.App.Text.Measure(first, ts, true)
 		w2, _ := c.App.Text.Measure(second, ts, true)
-		if w := max(w1, w2); w > r.W-8 {
-			ts = max(ts*0.55, ts*(r.W-8)/w)
+		if w := max(w1, w2); w > r.W-5 {
+			ts = max(ts*0.55, ts*(r.W-5)/w)
 		}
-	} else if w, _ := c.App.Text.Measure(first, ts, true); w > r.W-8 {
-		ts = max(ts*0.55, ts*(r.W-8)/w)
+	} else if w, _ := c.App.Text.Measure(first, ts, true); w > r.W-5 {
+		ts = max(ts*0.55, ts*(r.W-5)/w)
 	}
 	lines := 1.0
 	if second != "" {
 		lines = 2
 	}
-	band := min(r.H*0.6, lines*ts*1.08+5)
+	band := min(r.H*0.66, lines*ts*nameLine+4)
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
 	if d.Secondary {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
 	}
-	y := r.Y + band/2 - lines*ts*1.08/2
+	y := r.Y + band/2 - lines*ts*nameLine/2
 	small := ts < c.AtLeast(12)
 	c.Miniature(small) // a name shrunk to fit reads whole on the card a long press shows
 	c.Bold(shortName(first, r.W-4, ts, c), r.X+r.W/2, y, ts, colInk, scenes.Center)
 	if second != "" {
-		c.Bold(shortName(second, r.W-4, ts, c), r.X+r.W/2, y+ts*1.08, ts, colInk, scenes.Center)
+		c.Bold(shortName(second, r.W-4, ts, c), r.X+r.W/2, y+ts*nameLine, ts, colInk, scenes.Center)
 	}
 	c.Miniature(false)
 	// The bottom row: as tall as the room under the band allows, and
@@ -427,45 +433,66 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	if gs < 8 {
 		return
 	}
+	// The cost gem, the Caste's symbol and the Prestige coin (if any)
+	// always stand, in that order, between the number tab and the
+	// leader's mark: closer, then smaller where the room is short; only
+	// where they would shrink under the legible size does the mark give
+	// up its room (the gold edge of the leader's cubes, or the red of the
+	// tied ones, says it then).
 	x := r.X + tab + 3
 	right := r.X + r.W - 2 - mark
+	n := 2.0
 	if d.PP > 0 {
-		if (right-x-3)/2 < min(gs, least*1.1) && mark > 0 {
-			// No room for the leader's mark: the gold edge of the
-			// leader's cubes (or the red of the tied ones) says it.
-			face.noMark = true
-			right += mark
-		}
-		gs = max(min(gs, (right-x-3)/2), min(gs, least*1.1))
+		n = 3
 	}
+	sp := 3.0
+	size := func() float64 { return min(gs, (right-x-(n-1)*sp)/n) }
+	if size() < gs {
+		sp = 1
+	}
+	if size() < least*1.1 && mark > 0 {
+		face.noMark = true
+		right += mark
+	}
+	full := gs
+	gs = max(size(), min(full, least*1.1))   // the numbers stay legible
+	gg := min(gs, right-x-(n-1)*gs-(n-1)*sp) // the symbol takes what is left
 	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)
 	face.gem = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), face.gem, 1)
 	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), x+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
-	x += gs + 3
-	px := right - gs
+	x += gs + sp
+	face.glyph = scenes.Rect{X: x, Y: gy + (gs-gg)/2, W: gg, H: gg}
+	if gg < 6 {
+		// No room in the row: the symbol in the band's corner.
+		gg = min(band*0.5, gs)
+		face.glyph = scenes.Rect{X: r.X + r.W - gg - 2, Y: r.Y + 2, W: gg, H: gg}
+	}
+	c.Miniature(gg < least) // the card a long press shows has it large
+	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gg))), face.glyph, 0.9)
+	c.Symbol("caste glyph", gg)
+	c.Miniature(false)
 	if d.PP > 0 {
-		px = max(px, x)
+		px := max(right-gs, face.gem.X+gs+sp) // never over the cost
 		face.pp = scenes.Rect{X: px, Y: gy, W: gs, H: gs}
 		c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
 		c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ns*0.6, ns, colInk, scenes.Center)
-	} else {
-		px = right + 2
-	}
-	if x+gs <= px-2 {
-		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: gy, W: gs, H: gs}, 0.9)
-		c.Symbol("caste glyph", gs)
 	}
 }
 
+// nameLine is the height of a line of a Chamber card's name, for its
+// size: close, so that two lines and the numbers under them fit a small
+// card at legible sizes.
+const nameLine = 1.03
+
 // chamberFace is where a Chamber card's marks were drawn: the cost gem,
-// the Prestige coin (empty for none), the number tab and the leader's
-// mark; noMark says the card had no room for the leader's mark.
+// the Caste's symbol, the Prestige coin (empty for none), the number tab
+// and the leader's mark; noMark says the card had no room for the leader's mark.
 type chamberFace struct {
-	gem, pp, tab, mark scenes.Rect
-	noMark             bool
+	gem, glyph, pp, tab, mark scenes.Rect
+	noMark                    bool
 }
 
 // hyphenate breaks a word too wide for w at ts into two lines that fit,
@@ -475,14 +502,42 @@ func hyphenate(c *scenes.Canvas, word string, ts, w float64) (string, string) {
 	if tw, _ := c.App.Text.Measure(word, ts, true); tw <= w || strings.IndexByte(word, ' ') >= 0 {
 		return word, ""
 	}
-	for i := len(word) - 3; i >= 3; i-- {
-		w1, _ := c.App.Text.Measure(word[:i]+"-", ts, true)
-		w2, _ := c.App.Text.Measure(word[i:], ts, true)
-		if w1 <= w && w2 <= w {
-			return word[:i] + "-", word[i:]
+	// The best break that fits: between two consonants (Cut-purse), not
+	// inside a blend (-pr-), then before a consonant and its vowel
+	// (Mecha-nic, Prea-cher), then anywhere.
+	for _, good := range []func(i int) bool{
+		func(i int) bool {
+			return !vowel(word[i-1]) && !vowel(word[i]) && !digraph(word[i-1:i+1]) && (word[i] != 'r' && word[i] != 'l' || word[i-1] == word[i])
+		},
+		func(i int) bool {
+			return vowel(word[i-1]) && !vowel(word[i]) && (vowel(word[i+1]) || digraph(word[i:i+2]))
+		},
+		func(int) bool { return true },
+	} {
+		for i := len(word) - 3; i >= 3; i-- {
+			if !good(i) {
+				continue
+			}
+			w1, _ := c.App.Text.Measure(word[:i]+"-", ts, true)
+			w2, _ := c.App.Text.Measure(word[i:], ts, true)
+			if w1 <= w && w2 <= w {
+				return word[:i] + "-", word[i:]
+			}
 		}
 	}
 	return word, ""
+}
+
+// vowel reports whether b is a vowel (y counts as one).
+func vowel(b byte) bool { return strings.IndexByte("aeiouyAEIOUY", b) >= 0 }
+
+// digraph reports whether the two letters s sound as one.
+func digraph(s string) bool {
+	switch strings.ToLower(s) {
+	case "ch", "sh", "th", "ph", "ck", "gh", "wh", "qu":
+		return true
+	}
+	return false
 }
 
 // splitName returns name in one line if it is at most w wide at size ts

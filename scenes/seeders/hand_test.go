@@ -185,6 +185,40 @@ func TestHoverShowsAHandCardLarge(t *testing.T) {
 		}
 		r.Tap(board.lay.info)
 	}
+	// A long press (the kit's zoom) explains the card as fully as the
+	// hover: its suit, recycling and ability in words beside it.
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(5)
+		d := rs.CardOf(board.hand.Card(1).ID)
+		board.hand.Zoom(1)
+		r.Step(40)
+		said := map[string]bool{}
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			if strings.Contains(mk.Where, "seeders/handkey.go") {
+				said[mk.Label] = true
+				if mk.Px < 12 {
+					t.Errorf("%dx%d: the long press's %q is %.1f px high", sz[0], sz[1], mk.Label, mk.Px)
+				}
+			}
+		}
+		for _, want := range []string{d.Name, d.Text, board.recycleWords(d)} {
+			if runes := []rune(want); len(runes) > 30 {
+				want = string(runes[:30]) + "…"
+			}
+			if want != "" && !said[want] {
+				t.Errorf("%dx%d: a long press on %s does not say %q (it says %v)", sz[0], sz[1], d.Name, want, said)
+			}
+		}
+		if !said["caste glyph"] {
+			t.Errorf("%dx%d: a long press on %s does not show its suit", sz[0], sz[1], d.Name)
+		}
+		r.Tap(board.lay.info)
+		r.Step(40)
+		if board.hand.Zoomed() != nil {
+			t.Errorf("%dx%d: a tap does not close the long press's view", sz[0], sz[1])
+		}
+	}
 }
 
 // At 1280x720 a full hand lies in a straight row of upright cards, and
@@ -336,6 +370,13 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 		}
 		if l.handRight > l.side.X {
 			t.Errorf("%dx%d: the hand reaches %.0f, under the side from %.0f", sz[0], sz[1], l.handRight, l.side.X)
+		}
+		// The whole cards lie inside the viewer's Ark panel, not past it.
+		panel := board.rowPanel(int(board.Viewer))
+		for i, out := range board.handOut {
+			if bottom := r.H/board.app.Scale() + out; bottom > panel.Y+panel.H {
+				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, panel)
+			}
 		}
 	}
 }

@@ -17,9 +17,6 @@ const (
 	// handUnit is the least scale of the hand at 1280x720: the hand's
 	// texts, 15 units high, come out at least 12 pixels.
 	handUnit = 0.82
-	// handPeek is how much of each card the folded hand shows, in the
-	// hand's units: the band with the name on one line.
-	handPeek = 23.0
 	// handFoot is the room the kit's hand leaves under its cards, in its
 	// units (the fan's margin).
 	handFoot = 10.0
@@ -289,12 +286,32 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 func (l *layout) own(seats int) bool { return l.mine >= 0 && l.mine < seats }
 
 // peek is the height of the folded strip: the band of each card with
-// its name on one line, or two (foldTwo).
+// its name on one line, or two (foldTwo), and on a small screen the foot
+// of the tab under it, whole inside the board.
 func (l *layout) peek() float64 {
+	lines := 1.0
 	if l.foldTwo {
-		return (handPeek + 17) * l.handScale
+		lines = 2
 	}
-	return handPeek * l.handScale
+	if !l.small() {
+		// The tab's foot runs into the board's margin.
+		return (23 + 17*(lines-1)) * l.handScale
+	}
+	return (lines*l.nameSize()*1.1 + 8 + 4) * l.handScale
+}
+
+// small reports whether the board is laid out for a small screen, the
+// size of 800x600 (windows smaller still keep the 1280x720 strip).
+func (l *layout) small() bool { return l.k > 1 && l.k < 1.7 }
+
+// nameSize is the size of a hand card's name in the hand's units: 15, and
+// on a small screen (k over 1) up to 18 for at least 14 pixels, a
+// capital 10 high, at 800x600.
+func (l *layout) nameSize() float64 {
+	if l.small() && l.handScale > 0 {
+		return max(15, min(18, 14*l.k/l.handScale))
+	}
+	return 15
 }
 
 // foldHand folds the hand to a strip along the bottom that shows the

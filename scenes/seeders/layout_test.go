@@ -472,7 +472,7 @@ func TestFoldedHandShowsACardWhole(t *testing.T) {
 		t.Errorf("the folded hand's strip is %.0f high", strip)
 	}
 	x, _ := b.hand.SlotCenter(1)
-	y := l.handTop + handPeek*l.handScale/2
+	y := l.handTop + l.peek()/2
 	if got := b.hand.CardAt(x, y); got != 1 {
 		t.Fatalf("the strip at %.0f,%.0f finds hand card %d, not 1", x, y, got)
 	}
@@ -505,7 +505,7 @@ func TestReviewFoldsTheHand(t *testing.T) {
 				t.Errorf("played %v: Ark %d %+v in the review, %+v with the hand whole, the Arks %+v", played, p, rv.rows[p], whole.rows[p], rv.arks)
 			}
 		}
-		if rv.handTop < area.Y+area.H-handPeek*rv.handScale-0.01 {
+		if rv.handTop < area.Y+area.H-rv.peek()-0.01 {
 			t.Errorf("played %v: the hand's strip starts at %.0f", played, rv.handTop)
 		}
 	}

@@ -91,6 +91,12 @@ func TestScreenshots(t *testing.T) {
 				}
 				r.Shoot(fmt.Sprintf("seeders-hover-%dx%d", sz[0], sz[1]), sz[0], sz[1])
 				r.Tap(board.lay.info)
+				// A long press on it: the card large, its words beside it.
+				r.Script.LongPress(spot.Center())
+				r.Step(40)
+				r.Shoot(fmt.Sprintf("seeders-long-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+				r.Tap(board.lay.info)
+				r.Step(30)
 			}
 			r.W, r.H = w, h
 			r.Step(5)

@@ -200,13 +200,15 @@ func (t *Table) riseHand() {
 }
 
 // longNames reports whether the folded hand holds a card whose name does
-// not stand whole on one line of its strip at 12 pixels.
+// not stand whole on one line of its strip at its size (nameSize, and 12
+// pixels at least).
 func (t *Table) longNames() bool {
 	l := &t.lay
 	if !l.fold || t.app == nil || t.Viewer == rules.NoSeat || l.handScale <= 0 {
 		return false
 	}
 	ts := scenes.MinTextPx / (t.app.Scale() * l.handScale)
+	ts = max(ts, l.nameSize())
 	n := max(t.hand.Len(), t.hand.Room)
 	step, _ := scenes.SpreadStep(n, handW, handH, l.handWidth/l.handScale, handSpread)
 	vis := handW*min(1, max(handVisible, step/handW-0.02)) - 8
@@ -328,6 +330,7 @@ func (t *Table) syncHand() {
 				table.DrawLight(c, r, l, t.Now)
 			}
 		})
+		cv.Key = t.handKey(id)
 		t.hand.Add(cv)
 	}
 	t.relayout()
