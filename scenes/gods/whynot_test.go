@@ -163,6 +163,11 @@ func TestSetAsideRefusalNearTheTap(t *testing.T) {
 			if where.Overlaps(b.lay.bar) {
 				t.Errorf("%v: the reason %v covers the hand's strip %v", sz, where, b.lay.bar)
 			}
+			for c := range gods.Continents {
+				if c != aside && where.Overlaps(b.lay.cont[c]) {
+					t.Errorf("%v: the reason %v covers continent %c %v, lit for the choice", sz, where, 'A'+c, b.lay.cont[c])
+				}
+			}
 			r.Shoot(fmt.Sprintf("gods-refusal-aside-%dx%d-%d", sz[0], sz[1], k), sz[0], sz[1])
 			r.Script.Rest(x+500, y+300, 4)
 			r.Play()

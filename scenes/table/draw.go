@@ -511,7 +511,8 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	}
 	tw, _ := c.Measure(s.toast, size)
 	w := min(b.W-40, 560*s.lay.k, tw+36)
-	var first scenes.Rect
+	var first, near scenes.Rect
+	nearCover := -1.0
 	for try := 0; try < 3; try++ {
 		h := max(84*s.lay.k, c.ParagraphHeight(s.toast, size, w-36)+24*s.lay.k)
 		r := scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
@@ -519,9 +520,20 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 			first = r
 		}
 		if r.Gap(pointer) <= toastReach {
-			return r
+			// Near the tap: taken at once when it covers nothing lit or
+			// kept, else the narrower boxes may fit between them.
+			cover := s.toastCover(r)
+			if cover == 0 {
+				return r
+			}
+			if nearCover < 0 || cover < nearCover {
+				near, nearCover = r, cover
+			}
 		}
 		w = max(w*0.7, 240*s.lay.k)
+	}
+	if nearCover >= 0 {
+		return near
 	}
 	// Lit places all round and no room among them (Seeders' Wing with a
 	// Negotiator picked): the reason stays beside the tap, over the fewest
@@ -531,6 +543,19 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	x0, y0 := max(area.X, s.toastX-w-40), max(area.Y, s.toastY-h-40)
 	x1, y1 := min(area.X+area.W, s.toastX+w+40), min(area.Y+area.H, s.toastY+h+40)
 	return scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
+}
+
+// toastCover is how much of the lit places and those the board keeps
+// clear a refusal at r would cover.
+func (s *Shell[P]) toastCover(r scenes.Rect) float64 {
+	cover := 0.0
+	for _, a := range s.bind.frame.Lit() {
+		cover += r.OverlapArea(a)
+	}
+	for _, a := range s.clear {
+		cover += r.OverlapArea(a)
+	}
+	return cover
 }
 
 // toastReach is how far from the pointer, in canvas units, a refusal
