@@ -228,7 +228,18 @@ func watchIndicate(active string) string {
 // bottom; the pawn picked up is in the accent colour.
 func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, chosen int) {
 	a := t.art
+	n := 0
+	for j := 0; j < gods.HandSize; j++ {
+		if t.pieceIn(t.Viewer, j).on {
+			n++
+		}
+	}
+	// The pawns grow into the room the lines leave, up to a need drawn as
+	// large as the words beside it.
 	ir := t.needR(size)
+	if n > 0 {
+		ir = math.Max(ir, math.Min(math.Round(size*0.8), math.Floor(((bottom-y)/float64(n)-3)/2)))
+	}
 	lead := math.Max(size*1.3, 2*ir+3)
 	for j := 0; j < gods.HandSize; j++ {
 		p := t.pieceIn(t.Viewer, j)
