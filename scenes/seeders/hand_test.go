@@ -2,10 +2,12 @@ package seeders
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
 	"starboard/match"
+	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -379,4 +381,32 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHandThatCannotRiseFolds plays to a hand of six cards outside
+// Integration at 1280x720, too wide to rise whole into the viewer's Ark:
+// it folds to the strip of its names at the board's foot, not left where
+// a smaller hand had risen, its tabs over empty card bodies (the eleventh
+// review saw blank cards there).
+func TestHandThatCannotRiseFolds(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 1, nil, "bot:normal", "bot:normal", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(1)
+	if !r.PlayUntil(&rng, lively, func([]rules.Move) bool {
+		return m.Prompt().Kind == "return" && m.ToMove() == 2 && len(m.View(2).(*rs.State).Hand(rules.Seat(2))) >= 6
+	}) {
+		t.Skip("no hand of six outside Integration")
+	}
+	r.Step(30)
+	b := r.Table.(*Shell).Board().(*Table)
+	l := &b.lay
+	if !l.fold || l.risen {
+		t.Skipf("the hand of %d is not folded (fold %v, risen %v)", b.hand.Len(), l.fold, l.risen)
+	}
+	if want := l.area.Y + l.area.H - l.peek(); math.Abs(l.handTop-want) > 0.5 {
+		t.Errorf("the folded hand's top is at %.0f, want the strip at the board's foot, %.0f", l.handTop, want)
+	}
+	r.Shoot("seeders-hand-folded-1280x720", 1280, 720)
 }

@@ -178,12 +178,17 @@ func (t *Table) slotRows() int {
 func (t *Table) riseHand() {
 	l := &t.lay
 	l.risen = false
-	if !l.fold || t.Viewer == rules.NoSeat || int(t.Viewer) >= len(l.rows) || l.handRight > l.side.X+0.01 {
+	if !l.fold {
 		return
 	}
+	// Folded first: a hand that cannot rise is the strip at the bottom,
+	// never left where a smaller hand had risen.
 	a := l.area
 	l.handTop = a.Y + a.H - l.peek()
 	l.handY = l.handTop + (handH+handFoot)*l.handScale
+	if t.Viewer == rules.NoSeat || int(t.Viewer) >= len(l.rows) || l.handRight > l.side.X+0.01 {
+		return
+	}
 	top := a.Y + a.H - (handH+handFoot)*l.handScale
 	row := l.rows[t.Viewer]
 	used := row.Y + (sizeHead+sizeSmall*1.1)*l.k + 14 // the row's name, Resources and Prestige
