@@ -228,6 +228,7 @@ func watchIndicate(active string) string {
 // bottom; the pawn picked up is in the accent colour.
 func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, chosen int) {
 	a := t.art
+	t.needsDrawn = 0
 	n := 0
 	for j := 0; j < gods.HandSize; j++ {
 		if t.pieceIn(t.Viewer, j).on {
@@ -249,6 +250,7 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 		if y+lead > bottom+2 {
 			return
 		}
+		t.needsDrawn++
 		cy := y + lead/2
 		if p.known() {
 			a.blit(c, a.pawnNeed(p.pawn, ir), x+ir, cy, 1, 1, 1)
@@ -266,9 +268,8 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 	}
 }
 
-// needR is the radius of the pawn beside a need line of text size: its
-// need drawn on it stays 12 px or more.
-func (t *Table) needR(size float64) float64 { return math.Max(12, math.Round(size*0.62)) }
+// needR is the least radius of the pawn beside a need line of text size.
+func (t *Table) needR(size float64) float64 { return math.Round(size * 0.62) }
 
 // title names the viewer's hand.
 func (t *Table) title() string {

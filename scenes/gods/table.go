@@ -72,15 +72,16 @@ type Table struct {
 	since since // what the events played since the last Sync changed
 	anim  anim  // the event being played
 
-	hv       handView
-	aid      aidView
-	hover    hoverState
-	problems []string       // where events and views disagreed (checked by tests)
-	synced   int            // Syncs that followed from the last by events
-	seatArea [4]scenes.Rect // where each seat's pawns are in the seat list
-	tip      scenes.Rect    // the tooltip of the last frame
-	tipText  string
-	tipOn    bool
+	hv         handView
+	aid        aidView
+	hover      hoverState
+	problems   []string       // where events and views disagreed (checked by tests)
+	needsDrawn int            // the need lines of the hand drawn in the last frame
+	synced     int            // Syncs that followed from the last by events
+	seatArea   [4]scenes.Rect // where each seat's pawns are in the seat list
+	tip        scenes.Rect    // the tooltip of the last frame
+	tipText    string
+	tipOn      bool
 
 	needLines [gods.HandSize]needLineText // the need lines of the strip
 	handTitle string                      // "Ada's hand", for the viewer

@@ -226,3 +226,36 @@ func TestPointingAsksFirst(t *testing.T) {
 		t.Fatal("the answer made no move")
 	}
 }
+
+// TestEveryNeedLineShows picks up a pawn of a full hand while placing, at
+// every size: the hint then takes more room, and every pawn's need line
+// must still be drawn (the eleventh review saw the third one vanish).
+func TestEveryNeedLineShows(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.DrawEvery = 1
+		r.Step(4)
+		putDown(r, b)
+		for j := 0; j < gods.HandSize; j++ {
+			if p := b.view.Hand(b.Viewer, j).Pawn; p == gods.NoPawn || gods.KindOf(p) == gods.Oxygen {
+				continue
+			}
+			r.Tap(b.HandSlot(j))
+			r.Step(2)
+			break
+		}
+		if j := b.chosen(); j < 0 {
+			t.Fatalf("%v: no pawn picked up", sz)
+		}
+		if b.needsDrawn != gods.HandSize {
+			t.Errorf("%v, a pawn picked up: %d need lines drawn for a hand of %d", sz, b.needsDrawn, gods.HandSize)
+		}
+		r.Tap(b.HandSlot(b.chosen()))
+		r.Step(2)
+		if b.needsDrawn != gods.HandSize {
+			t.Errorf("%v: %d need lines drawn for a hand of %d", sz, b.needsDrawn, gods.HandSize)
+		}
+	}
+}
