@@ -528,8 +528,12 @@ func (t *Table) WhyNot(p place) string {
 	kind := t.view.Prompt().Kind
 	switch p.kind {
 	case plSlot:
-		if kind == "place" {
+		switch kind {
+		case "place":
 			return t.slotWhyNot(int(p.a))
+		case "designate":
+			return "Your pawns wait for your own turn as the active god: now tap a glowing continent, where " +
+				t.name.name(t.active()) + " will place a pawn."
 		}
 	case plCont:
 		if why := t.contWhyNot(int(p.a), kind); why != "" || kind != "indicate" {

@@ -259,3 +259,16 @@ func TestEveryNeedLineShows(t *testing.T) {
 		}
 	}
 }
+
+// TestATapOnAPawnWhileDesignatingSaysWhy: while a person designates the
+// continent for the active god, a tap on their own pawn says why it does
+// nothing (the eleventh review found it silent).
+func TestATapOnAPawnWhileDesignatingSaysWhy(t *testing.T) {
+	r, s := waitingTo(t, "designate")
+	b := board(s)
+	r.Tap(b.HandSlot(0))
+	r.Step(1)
+	if msg, on := s.Toast(); !on || !strings.Contains(msg, "continent") {
+		t.Errorf("a tap on a pawn while designating says %q (shown %v)", msg, on)
+	}
+}
