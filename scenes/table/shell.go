@@ -689,9 +689,11 @@ func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 const pressHoverReach = 24
 
 // passBeat is how long, in ticks, the table stays in sight after a
-// person's turn before the hand-over to the next person covers it, at
-// normal animation speed.
-const passBeat = 90
+// person's turn has played before the hand-over to the next person covers
+// it, at normal animation speed: long enough to see the move land, short
+// enough that the hand it leaves face up is not on show to the next
+// player (the eleventh review counted some four seconds at 90).
+const passBeat = 45
 
 // settle reads the match when everything it reported has been played: the
 // view, the prompt, whose turn it is and the legal moves, from one
