@@ -243,12 +243,14 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 		if !in.Present || in.Touch {
 			break
 		}
-		if r.dice.Rect.Contains(in.X, in.Y) {
-			s.diceTip, s.tip, s.tipX, s.tipY = i, "Another name", in.X, in.Y
+		// A tip goes under the button it words, not over the choices
+		// beside it (scenes.Tooltip draws 48 units over y, 16 right of x).
+		if b := r.dice.Rect; b.Contains(in.X, in.Y) {
+			s.diceTip, s.tip, s.tipX, s.tipY = i, "Another name", b.X-16, b.Y+b.H+54
 		}
 		for k, b := range r.level.buttons {
 			if r.who.selected == 1 && b.Rect.Contains(in.X, in.Y) {
-				s.tip, s.tipX, s.tipY = levelTips[k], in.X, in.Y
+				s.tip, s.tipX, s.tipY = levelTips[k], b.Rect.X-16, b.Rect.Y+b.Rect.H+54
 			}
 		}
 	}
