@@ -109,3 +109,9 @@ func submit(t *testing.T, r *scenetest.Rig, mv rules.Move) {
 	}
 	r.Step(2)
 }
+
+// awaitTurn lets the table run, drawing no frame, until the person may
+// act, and draws it then (see scenetest.Rig.PlayUntil).
+func awaitTurn(r *scenetest.Rig) {
+	r.PlayUntil(nil, nil, func([]rules.Move) bool { return true })
+}

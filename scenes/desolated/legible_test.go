@@ -31,6 +31,7 @@ func TestLegible(t *testing.T) {
 			t.Errorf("hand card %d has no key for its large view", i)
 		}
 	}
+	r.DrawEvery = 8 // the audits draw what they measure
 	if b.lay.tabbed {
 		r.Tap(b.lay.tabs[tabInfluence])
 		r.Play()

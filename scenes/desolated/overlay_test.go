@@ -190,9 +190,7 @@ func TestOtherSeatSetsTheHandAside(t *testing.T) {
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 800, 600)
 	b := tbl.Board().(*Board)
-	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
-		r.Step(4)
-	}
+	awaitTurn(r)
 	if b.hand.Len() == 0 {
 		t.Fatal("the person holds no card")
 	}

@@ -116,9 +116,7 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
 	s := r.Table.(*Shell)
 	r.App.Settings.AnimationSpeed = 1
-	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
-		r.Step(4)
-	}
+	awaitTurn(r)
 	x, y := b.HandSlot(0).Center()
 	r.Script.Rest(x, y, tipDelay+5)
 	r.Play()
