@@ -22,7 +22,7 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := busyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
+	r := scenetest.BusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 3, Players: []string{"human", "bot:easy"}}, 0)
 	r.DrawEvery = 8 // the prompt is worded in Update's frames too; drawing is slow
 	r.App.Settings.AnimationSpeed = 3
 	s := r.Table.(*Shell)
