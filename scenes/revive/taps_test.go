@@ -24,9 +24,13 @@ func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
 	sh := r.Table.(*Shell)
 	tb := sh.Board().(*Table)
 	rng := rules.NewRNG(5)
-	var tiles []int
-	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
-		tiles = tiles[:0]
+	for i := 0; i < 5000 && !r.Table.ResultsShown(); i++ {
+		legal := r.Table.Legal()
+		if len(legal) == 0 {
+			r.Step(1)
+			continue
+		}
+		var tiles []int
 		for _, mv := range legal {
 			if mv.Kind == rv.MoveExplore {
 				tiles = append(tiles, int(mv.A))
@@ -39,20 +43,22 @@ func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
 				down++
 			}
 		}
-		return len(tiles) > 0 && down > len(tiles) && m.Prompt().Kind == "turn"
-	}) {
-		t.Fatal("no turn offered some tiles to explore and not others")
+		if len(tiles) > 0 && down > len(tiles) && m.Prompt().Kind == "turn" {
+			r.Step(30)
+			at, ok := sh.KindButton("Explore")
+			if !ok {
+				t.Fatal("no Explore button")
+			}
+			r.Tap(at)
+			r.Step(4)
+			r.DrawEvery = 1
+			r.Step(1)
+			return r, tb, tiles
+		}
+		r.Perform(busy(&rng, legal), false)
 	}
-	r.Step(30)
-	at, ok := sh.KindButton("Explore")
-	if !ok {
-		t.Fatal("no Explore button")
-	}
-	r.Tap(at)
-	r.Step(4)
-	r.DrawEvery = 1
-	r.Step(1)
-	return r, tb, tiles
+	t.Fatal("no turn offered some tiles to explore and not others")
+	return nil, nil, nil
 }
 
 // hexBox is a small box around the centre of space h, for a tap there.
