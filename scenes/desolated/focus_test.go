@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -10,17 +11,18 @@ import (
 )
 
 // TestOwnInventoryStaysDuringBotTurns plays a game of a person and two
-// bots through the screen and checks, at every step, that the inventory
-// shown is the person's own, also while the bots play their turns.
+// bots, the person's moves off the screen, and checks at every step that
+// the inventory shown is the person's own, also while the bots play their
+// turns.
 func TestOwnInventoryStaysDuringBotTurns(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
-	r.DrawEvery = 4
+	r.DrawEvery = 1 << 20 // what is checked is laid out in Update
 	b := tbl.Board().(*Board)
 	botSteps := 0
 	for guard := 0; guard < 400 && botSteps < 60; guard++ {
-		legal := r.Table.Legal()
+		legal := ready(r)
 		if len(legal) == 0 {
 			r.Step(2)
 			if b.view != nil && b.view.ToMove() != 0 && b.view.ToMove() != rules.NoSeat {
@@ -31,14 +33,7 @@ func TestOwnInventoryStaysDuringBotTurns(t *testing.T) {
 			}
 			continue
 		}
-		mv := legal[0]
-		for _, l := range legal {
-			if l.Kind == dr.MoveTake || l.Kind == dr.MovePass {
-				mv = l
-				break
-			}
-		}
-		r.Perform(mv, false)
+		submit(t, r, takeOrPass(nil, legal))
 	}
 	if botSteps == 0 {
 		t.Fatal("the bots never played")
@@ -56,13 +51,14 @@ func TestOwnInventoryStaysDuringBotTurns(t *testing.T) {
 }
 
 // TestHotSeatShowsEachPersonTheirOwn plays a game of two people at one
-// device and a bot: after each hand-over the inventory shown is the new
+// device and a bot, their moves off the screen and the device passed on
+// it: after each hand-over the inventory shown is the new
 // person's own, even when the last one had asked to see another seat's.
 func TestHotSeatShowsEachPersonTheirOwn(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 5, nil, "human", "human", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
-	r.DrawEvery = 4
+	r.DrawEvery = 1 << 20 // what is checked is laid out in Update
 	b := tbl.Board().(*Board)
 	rng := rules.NewRNG(5)
 	passes := 0
@@ -76,7 +72,7 @@ func TestHotSeatShowsEachPersonTheirOwn(t *testing.T) {
 				t.Fatalf("after hand-over %d the device is with %v and the inventory shown is seat %d's", passes, b.Viewer, b.inv.seat)
 			}
 		default:
-			legal := r.Table.Legal()
+			legal := ready(r)
 			if len(legal) == 0 {
 				r.Step(4)
 				if b.Viewer != rules.NoSeat && b.pinned == rules.NoSeat && b.inv.seat != b.Viewer {
@@ -84,10 +80,38 @@ func TestHotSeatShowsEachPersonTheirOwn(t *testing.T) {
 				}
 				continue
 			}
-			r.Perform(greedyish(&rng, legal), false)
+			submit(t, r, greedyish(&rng, legal))
 		}
 	}
 	if passes < 3 {
 		t.Fatalf("only %d hand-overs: %s", passes, r.Table.Status())
 	}
+}
+
+// ready returns the legal moves of the person the table waits for, or nil
+// while it waits for none or has not caught up with the match yet.
+func ready(r *scenetest.Rig) []rules.Move {
+	legal := r.Table.Legal()
+	if len(legal) == 0 || !slices.Equal(legal, r.M.Legal(r.M.ToMove())) {
+		return nil
+	}
+	return legal
+}
+
+// submit makes mv, a move of the person ready for one, on the match rather
+// than through the screen, as scenetest.Rig.PlayUntil does: the full games
+// play every move by gestures, and a test that calls it watches the table
+// between the moves.
+func submit(t *testing.T, r *scenetest.Rig, mv rules.Move) {
+	t.Helper()
+	if err := r.M.Submit(r.M.ToMove(), mv); err != nil {
+		t.Fatal(err)
+	}
+	r.Step(2)
+}
+
+// awaitTurn lets the table run, drawing no frame, until the person may
+// act, and draws it then (see scenetest.Rig.PlayUntil).
+func awaitTurn(r *scenetest.Rig) {
+	r.PlayUntil(nil, nil, func([]rules.Move) bool { return true })
 }

@@ -3,6 +3,7 @@ package desolated
 import (
 	"image"
 	"image/color"
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -12,39 +13,34 @@ import (
 	"starboard/scenes/table"
 )
 
-// smallRig plays a game of a person and two bots through an 800x600
-// screen until the person holds a card in the inventory and is to act
-// with an Upgrade open, and returns its board.
+// smallRig plays a game of a person and two bots on an 800x600 screen,
+// the person's moves off the screen, until the person holds a card in the
+// inventory and is to act with an Upgrade open, and returns its board.
 func smallRig(t *testing.T) (*Board, *scenetest.Rig) {
 	t.Helper()
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 800, 600)
-	r.DrawEvery = 4
 	r.App.Settings.AnimationSpeed = 3 // the way there plays at once
 	b := tbl.Board().(*Board)
 	rng := rules.NewRNG(11)
-	for guard := 0; guard < 4000; guard++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		if m.Prompt().Kind == "action" && len(b.inv.cards) > 0 && r.Moves > 6 {
-			for _, mv := range legal {
-				if mv.Kind == dr.MoveUpgrade {
-					r.DrawEvery = 1
-					r.App.Settings.AnimationSpeed = 1
-					r.Step(30)
-					return b, r
-				}
-			}
-		}
-		r.Perform(greedyish(&rng, legal), false)
+	moves := 0
+	choose := func(rng *rules.RNG, legal []rules.Move) rules.Move {
+		moves++
+		return greedyish(rng, legal)
 	}
-	t.Fatalf("no Upgrade with a card in the inventory: %s", r.Table.Status())
-	return nil, nil
+	if !r.PlayUntil(&rng, choose, func(legal []rules.Move) bool {
+		return m.Prompt().Kind == "action" && len(b.inv.cards) > 0 && moves > 6 && slices.ContainsFunc(legal, isUpgrade)
+	}) {
+		t.Fatalf("no Upgrade with a card in the inventory: %s", r.Table.Status())
+	}
+	r.App.Settings.AnimationSpeed = 1
+	r.Step(30)
+	return b, r
 }
+
+// isUpgrade reports whether mv is an Upgrade.
+func isUpgrade(mv rules.Move) bool { return mv.Kind == dr.MoveUpgrade }
 
 // frame draws the rig's screen once more and returns it with the scale
 // of the canvas's units to its pixels.
@@ -194,9 +190,7 @@ func TestOtherSeatSetsTheHandAside(t *testing.T) {
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 800, 600)
 	b := tbl.Board().(*Board)
-	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
-		r.Step(4)
-	}
+	awaitTurn(r)
 	if b.hand.Len() == 0 {
 		t.Fatal("the person holds no card")
 	}

@@ -103,28 +103,21 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 func TestAidCoversThePayingTag(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 2, nil, "human", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.DrawEvery = 8
 	s := r.Table.(*Shell)
 	b := s.Board().(*Board)
 	rng := rules.NewRNG(2)
-	for guard := 0; guard < 4000 && r.M.Prompt().Kind != "pay"; guard++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		mv := greedyish(&rng, legal)
+	trading := func(rng *rules.RNG, legal []rules.Move) rules.Move {
+		mv := greedyish(rng, legal)
 		for _, l := range legal {
 			if l.Kind == dr.MoveTrade {
 				mv = l
 			}
 		}
-		r.Perform(mv, false)
+		return mv
 	}
-	if r.M.Prompt().Kind != "pay" {
+	if !r.PlayUntil(&rng, trading, func([]rules.Move) bool { return r.M.Prompt().Kind == "pay" }) {
 		t.Fatalf("no payment: %s", r.Table.Status())
 	}
-	r.DrawEvery = 1
 	r.Step(10)
 	bright := func() int {
 		tag := b.tagAt
@@ -202,7 +195,10 @@ func TestDrawButtonsKeepTheirPlace(t *testing.T) {
 			continue
 		}
 		if m.Prompt().Kind != "draw" {
-			r.Perform(legal[0], false)
+			// The way to the next draw, off the screen.
+			if !r.PlayUntil(nil, firstMove, func([]rules.Move) bool { return m.Prompt().Kind == "draw" }) {
+				break
+			}
 			continue
 		}
 		n := min(b.view.Drawn(), 1)

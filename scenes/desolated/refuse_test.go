@@ -10,9 +10,10 @@ import (
 	"starboard/scenes/table"
 )
 
-// actionRig plays a three-seat game through the screen until the person
-// must choose an action with an Influence card in the row that it cannot
-// Trade for, and returns the rig, its board and that card's row slot.
+// actionRig plays a three-seat game, the person's moves off the screen,
+// until the person must choose an action with an Influence card in the
+// row that it cannot Trade for, and returns the rig, its board and that
+// card's row slot.
 func actionRig(t *testing.T, w, h int) (*scenetest.Rig, *Board, int) {
 	t.Helper()
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
@@ -23,38 +24,44 @@ func actionRig(t *testing.T, w, h int) (*scenetest.Rig, *Board, int) {
 	// moves at the normal speed.
 	r.App.Settings.AnimationSpeed = 3
 	defer func() { r.App.Settings.AnimationSpeed = 1 }()
-	for guard := 0; guard < 3000; guard++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
+	slot := -1
+	if !r.PlayUntil(nil, takeOrPass, func(legal []rules.Move) bool {
+		if m.Prompt().Kind != "action" {
+			return false
 		}
-		if m.Prompt().Kind == "action" {
-			for i := range dr.InfluenceRow {
-				if id, _ := b.view.InfluenceRowCard(i); id < 0 {
-					continue
-				}
-				open := false
-				for _, mv := range legal {
-					open = open || mv.Kind == dr.MoveTrade && int(mv.A) == i
-				}
-				if !open {
-					return r, b, i
-				}
+		for i := range dr.InfluenceRow {
+			if id, _ := b.view.InfluenceRowCard(i); id < 0 {
+				continue
+			}
+			open := false
+			for _, mv := range legal {
+				open = open || mv.Kind == dr.MoveTrade && int(mv.A) == i
+			}
+			if !open {
+				slot = i
+				return true
 			}
 		}
-		mv := legal[0]
-		for _, l := range legal {
-			if l.Kind == dr.MoveTake || l.Kind == dr.MovePass {
-				mv = l
-				break
-			}
-		}
-		r.Perform(mv, false)
+		return false
+	}) {
+		t.Fatalf("no action with an Influence card out of reach: %s", r.Table.Status())
 	}
-	t.Fatalf("no action with an Influence card out of reach: %s", r.Table.Status())
-	return nil, nil, 0
+	return r, b, slot
 }
+
+// takeOrPass picks a Take or a Pass when one is legal, else the first
+// legal move.
+func takeOrPass(_ *rules.RNG, legal []rules.Move) rules.Move {
+	for _, l := range legal {
+		if l.Kind == dr.MoveTake || l.Kind == dr.MovePass {
+			return l
+		}
+	}
+	return legal[0]
+}
+
+// firstMove picks the first legal move.
+func firstMove(_ *rules.RNG, legal []rules.Move) rules.Move { return legal[0] }
 
 // TestTapOnCardOutOfReachSaysWhy taps an Influence card the person cannot
 // Trade for, and a Material row card after the draw: each tap makes no

@@ -19,9 +19,7 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
 	b := tbl.Board().(*Board)
-	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
-		r.Step(4)
-	}
+	awaitTurn(r)
 	// The empty inventory says what goes there.
 	hinted := false
 	for _, mk := range r.Audit(1280, 720) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
@@ -26,17 +27,15 @@ func TestBoardWordsStayClear(t *testing.T) {
 	r := scenetest.NewRig(t, m, tbl, 1280, 720)
 	r.DrawEvery = 8
 	b := tbl.Board().(*Board)
-	pressed := false
-	for guard := 0; guard < 2000 && (len(r.Table.Legal()) == 0 || m.Prompt().Kind != "action"); guard++ {
-		if legal := r.Table.Legal(); len(legal) > 0 {
-			if !pressed && m.Prompt().Kind == "draw" {
-				pressed = true
-				longPressExplainsHandCard(t, r, b)
-			}
-			r.Perform(legal[0], false)
-			continue
-		}
-		r.Step(4)
+	// The way there off the screen, but for the long press.
+	if !r.PlayUntil(nil, firstMove, func([]rules.Move) bool { return m.Prompt().Kind == "draw" || m.Prompt().Kind == "action" }) {
+		t.Fatalf("the game ended before the first action: %s", r.Table.Status())
+	}
+	if m.Prompt().Kind == "draw" {
+		longPressExplainsHandCard(t, r, b)
+	}
+	if !r.PlayUntil(nil, firstMove, func([]rules.Move) bool { return m.Prompt().Kind == "action" }) {
+		t.Fatalf("the game ended before the first action: %s", r.Table.Status())
 	}
 	if !b.invEmpty() {
 		t.Fatalf("the first action finds the inventory holding cards: %s", r.Table.Status())

@@ -22,12 +22,8 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 	r.App.Settings.AnimationSpeed = 3 // the bots' turns between the two go at once
 	rng := rules.NewRNG(1)
 	for _, hand := range []bool{false, true} {
-		for guard := 0; guard < 2000 && (len(r.Table.Legal()) == 0 || r.M.Prompt().Kind != "action"); guard++ {
-			if legal := r.Table.Legal(); len(legal) > 0 {
-				r.Perform(greedyish(&rng, legal), false)
-				continue
-			}
-			r.Step(4)
+		if !r.PlayUntil(&rng, greedyish, func([]rules.Move) bool { return r.M.Prompt().Kind == "action" }) {
+			t.Fatalf("hand %v: the game ended before an action: %s", hand, r.Table.Status())
 		}
 		// A move made by one tap, on the board where there is one.
 		var gs []table.Gesture
@@ -120,9 +116,7 @@ func TestZoomedCardsExplainTheirSymbols(t *testing.T) {
 func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
 	s := r.Table.(*Shell)
 	r.App.Settings.AnimationSpeed = 1
-	for guard := 0; guard < 500 && len(r.Table.Legal()) == 0; guard++ {
-		r.Step(4)
-	}
+	awaitTurn(r)
 	x, y := b.HandSlot(0).Center()
 	r.Script.Rest(x, y, tipDelay+5)
 	r.Play()

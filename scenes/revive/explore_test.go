@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -26,96 +27,84 @@ func TestExploreLightsEachHex(t *testing.T) {
 	rng := rules.NewRNG(5)
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
-	for i := 0; i < 600; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		explore := false
-		for _, mv := range legal {
-			explore = explore || mv.Kind == rv.MoveExplore
-		}
-		if m.Prompt().Kind != "turn" || !explore {
-			r.Perform(busy(&rng, legal), false)
-			continue
-		}
-		at, ok := sh.KindButton("Explore")
-		if !ok {
-			t.Fatal("no Explore button on the panel")
-		}
-		r.Tap(at)
-		r.Step(3)
-		var frame *image.RGBA
-		scenetest.Do(func() { frame = r.Screen.Frame() })
-		if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
-			if f, err := os.Create(filepath.Join(dir, "revive-explore-1280x720.png")); err == nil {
-				png.Encode(f, frame)
-				f.Close()
-			}
-		}
-		l := &b.lay
-		sampled, litN := 0, 0
-		for fp := 0; fp < rv.Footprints(); fp++ {
-			if b.Frame.Light(obj{kind: objTile, a: int16(fp)}) == table.Unlit {
-				continue
-			}
-			hs := b.footprint(fp)
-			for _, h := range hs {
-				for _, n := range hs {
-					dx, dy := l.hexX[n]-l.hexX[h], l.hexY[n]-l.hexY[h]
-					d := math.Hypot(dx, dy)
-					if h == n || d > l.hexR*1.8 || h == b.tileAt[fp] || n == b.tileAt[fp] {
-						continue
-					}
-					// The hex's own outline crosses the line to its
-					// neighbour of the same tile inside it.
-					x, y := l.hexX[h]+dx/d*l.hexR*0.75, l.hexY[h]+dy/d*l.hexR*0.75
-					sampled++
-					if litNear(frame, x, y, 3) {
-						litN++
-					}
-				}
-			}
-		}
-		if sampled < 4 {
-			t.Fatalf("only %d places between hexes of lit tiles to read", sampled)
-		}
-		// The pointer on a hex of a tile makes that tile's hexes the
-		// stronger ones, and no other tile's.
-		for fp := 0; fp < rv.Footprints(); fp++ {
-			h := b.footprint(fp)[0]
-			f := &table.Frame[obj]{Hover: true, X: l.hexX[h], Y: l.hexY[h]}
-			for o := 0; o < rv.Footprints(); o++ {
-				if got := b.tileHovered(f, o); got != (o == fp) {
-					t.Fatalf("the pointer on a hex of tile %d: tile %d hovered %v", fp, o, got)
-				}
-			}
-		}
-		// Every hex outside the tiles lit is dimmed, so that those stand
-		// out (the tenth review could not tell which could be tapped).
-		bright := 0
-		for h := range l.hexX {
-			if _, _, fp := rv.SpaceAt(h); fp >= 0 && b.Frame.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
-				continue
-			}
-			if seat, _ := b.buildingOn(h); seat != rules.NoSeat || b.meeplesOn(h) != 0 {
-				continue
-			}
-			c := frame.RGBAAt(int(l.hexX[h]*l.px), int((l.hexY[h]+l.hexR*0.55)*l.px))
-			if max(c.R, c.G, c.B) > 125 {
-				bright++
-			}
-		}
-		if bright > 0 {
-			t.Errorf("%d hexes outside the tiles to explore are drawn undimmed", bright)
-		}
-		if litN*10 < sampled*9 {
-			t.Errorf("the light runs between two hexes of one lit tile at %d of %d places: the tiles are not lit hex by hex", litN, sampled)
-		}
-		return
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+		return m.Prompt().Kind == "turn" && slices.ContainsFunc(legal, isExplore)
+	}) {
+		t.Fatal("no turn to explore came")
 	}
-	t.Fatal("no turn to explore in 600 moves")
+	at, ok := sh.KindButton("Explore")
+	if !ok {
+		t.Fatal("no Explore button on the panel")
+	}
+	r.Tap(at)
+	r.Step(3)
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = r.Screen.Frame() })
+	if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, "revive-explore-1280x720.png")); err == nil {
+			png.Encode(f, frame)
+			f.Close()
+		}
+	}
+	l := &b.lay
+	sampled, litN := 0, 0
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if b.Frame.Light(obj{kind: objTile, a: int16(fp)}) == table.Unlit {
+			continue
+		}
+		hs := b.footprint(fp)
+		for _, h := range hs {
+			for _, n := range hs {
+				dx, dy := l.hexX[n]-l.hexX[h], l.hexY[n]-l.hexY[h]
+				d := math.Hypot(dx, dy)
+				if h == n || d > l.hexR*1.8 || h == b.tileAt[fp] || n == b.tileAt[fp] {
+					continue
+				}
+				// The hex's own outline crosses the line to its
+				// neighbour of the same tile inside it.
+				x, y := l.hexX[h]+dx/d*l.hexR*0.75, l.hexY[h]+dy/d*l.hexR*0.75
+				sampled++
+				if litNear(frame, x, y, 3) {
+					litN++
+				}
+			}
+		}
+	}
+	if sampled < 4 {
+		t.Fatalf("only %d places between hexes of lit tiles to read", sampled)
+	}
+	// The pointer on a hex of a tile makes that tile's hexes the
+	// stronger ones, and no other tile's.
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		h := b.footprint(fp)[0]
+		f := &table.Frame[obj]{Hover: true, X: l.hexX[h], Y: l.hexY[h]}
+		for o := 0; o < rv.Footprints(); o++ {
+			if got := b.tileHovered(f, o); got != (o == fp) {
+				t.Fatalf("the pointer on a hex of tile %d: tile %d hovered %v", fp, o, got)
+			}
+		}
+	}
+	// Every hex outside the tiles lit is dimmed, so that those stand
+	// out (the tenth review could not tell which could be tapped).
+	bright := 0
+	for h := range l.hexX {
+		if _, _, fp := rv.SpaceAt(h); fp >= 0 && b.Frame.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
+			continue
+		}
+		if seat, _ := b.buildingOn(h); seat != rules.NoSeat || b.meeplesOn(h) != 0 {
+			continue
+		}
+		c := frame.RGBAAt(int(l.hexX[h]*l.px), int((l.hexY[h]+l.hexR*0.55)*l.px))
+		if max(c.R, c.G, c.B) > 125 {
+			bright++
+		}
+	}
+	if bright > 0 {
+		t.Errorf("%d hexes outside the tiles to explore are drawn undimmed", bright)
+	}
+	if litN*10 < sampled*9 {
+		t.Errorf("the light runs between two hexes of one lit tile at %d of %d places: the tiles are not lit hex by hex", litN, sampled)
+	}
 }
 
 // litNear reports whether a pixel within d of x, y has the kit's light
@@ -145,93 +134,89 @@ func TestCostTagsInsideHexes(t *testing.T) {
 	rng := rules.NewRNG(5)
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
-	for i := 0; i < 600; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		var explore rules.Move
+	var explore rules.Move
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+		explore = rules.Move{}
 		for _, mv := range legal {
 			if mv.Kind == rv.MoveExplore {
 				explore = mv
 			}
 		}
-		if m.Prompt().Kind != "turn" || explore.Kind != rv.MoveExplore {
-			r.Perform(busy(&rng, legal), false)
-			continue
-		}
-		at, ok := sh.KindButton("Explore")
-		if !ok {
-			t.Fatal("no Explore button on the panel")
-		}
-		r.Tap(at)
-		r.Step(3)
-		type tag struct {
-			r scenes.Rect
-			h int
-		}
-		var tags []tag
-		tagged = func(r scenes.Rect, h int) { tags = append(tags, tag{r, h}) }
-		r.Step(1)
-		tagged = nil
-		r.Shoot("revive-explore-1280x720", 1280, 720)
-		l := &b.lay
-		ranges := 0
-		on := map[int][]scenes.Rect{}
-		for _, tg := range tags {
-			x, y, R := l.hexX[tg.h], l.hexY[tg.h], l.hexR
-			for _, p := range [4][2]float64{{tg.r.X, tg.r.Y}, {tg.r.X + tg.r.W, tg.r.Y}, {tg.r.X, tg.r.Y + tg.r.H}, {tg.r.X + tg.r.W, tg.r.Y + tg.r.H}} {
-				if !insideHex(p[0]-x, p[1]-y, R) {
-					t.Errorf("the tag %v on space %d runs out of its hex (centre %.0f,%.0f, radius %.1f)", tg.r, tg.h, x, y, R)
-					break
-				}
-			}
-			for _, o := range on[tg.h] {
-				if o.X < tg.r.X+tg.r.W && tg.r.X < o.X+o.W && o.Y < tg.r.Y+tg.r.H && tg.r.Y < o.Y+o.H {
-					t.Errorf("two tags over each other on space %d", tg.h)
-				}
-			}
-			on[tg.h] = append(on[tg.h], tg.r)
-			_, _, fp := rv.SpaceAt(tg.h)
-			if tg.h != b.tileAt[fp] && tg.h != bonusHex[fp] {
-				ranges++
-			}
-		}
-		if len(tags) == 0 || ranges == 0 {
-			t.Fatalf("%d tags drawn, %d of them ranges", len(tags), ranges)
-		}
-		// Explore: while the citizen card is chosen, the tile explored is
-		// outlined in gold.
-		r.Perform(explore, false)
-		for k := 0; k < 40 && m.Prompt().Kind == "turn"; k++ {
-			r.Step(4)
-		}
-		r.Step(40)
-		if b.turning >= 0 {
-			t.Skip("the tile turned at once: no citizen card to choose")
-		}
-		if b.explored != int(explore.A) {
-			t.Fatalf("the prompt %q: the tile explored is %d, the map marks %d", m.Prompt().Text, explore.A, b.explored)
-		}
-		var frame *image.RGBA
-		scenetest.Do(func() { frame = r.Screen.Frame() })
-		r.Shoot("revive-explored-1280x720", 1280, 720)
-		b.outline = b.tileOutline(b.outline[:0], b.explored)
-		gold := 0
-		for _, sg := range b.outline {
-			c := frame.RGBAAt(int((sg[0]+sg[2])/2), int((sg[1]+sg[3])/2))
-			if c.R > 200 && c.G > 140 && c.B < 110 {
-				gold++
-			}
-		}
-		if gold*2 < len(b.outline) {
-			t.Errorf("%d of %d segments of the explored tile's outline are gold", gold, len(b.outline))
-		}
-		return
+		return m.Prompt().Kind == "turn" && explore.Kind == rv.MoveExplore
+	}) {
+		t.Fatal("no turn to explore came")
 	}
-	t.Fatal("no turn to explore came")
+	at, ok := sh.KindButton("Explore")
+	if !ok {
+		t.Fatal("no Explore button on the panel")
+	}
+	r.Tap(at)
+	r.Step(3)
+	type tag struct {
+		r scenes.Rect
+		h int
+	}
+	var tags []tag
+	tagged = func(r scenes.Rect, h int) { tags = append(tags, tag{r, h}) }
+	r.Step(1)
+	tagged = nil
+	r.Shoot("revive-explore-1280x720", 1280, 720)
+	l := &b.lay
+	ranges := 0
+	on := map[int][]scenes.Rect{}
+	for _, tg := range tags {
+		x, y, R := l.hexX[tg.h], l.hexY[tg.h], l.hexR
+		for _, p := range [4][2]float64{{tg.r.X, tg.r.Y}, {tg.r.X + tg.r.W, tg.r.Y}, {tg.r.X, tg.r.Y + tg.r.H}, {tg.r.X + tg.r.W, tg.r.Y + tg.r.H}} {
+			if !insideHex(p[0]-x, p[1]-y, R) {
+				t.Errorf("the tag %v on space %d runs out of its hex (centre %.0f,%.0f, radius %.1f)", tg.r, tg.h, x, y, R)
+				break
+			}
+		}
+		for _, o := range on[tg.h] {
+			if o.X < tg.r.X+tg.r.W && tg.r.X < o.X+o.W && o.Y < tg.r.Y+tg.r.H && tg.r.Y < o.Y+o.H {
+				t.Errorf("two tags over each other on space %d", tg.h)
+			}
+		}
+		on[tg.h] = append(on[tg.h], tg.r)
+		_, _, fp := rv.SpaceAt(tg.h)
+		if tg.h != b.tileAt[fp] && tg.h != bonusHex[fp] {
+			ranges++
+		}
+	}
+	if len(tags) == 0 || ranges == 0 {
+		t.Fatalf("%d tags drawn, %d of them ranges", len(tags), ranges)
+	}
+	// Explore: while the citizen card is chosen, the tile explored is
+	// outlined in gold.
+	r.Perform(explore, false)
+	for k := 0; k < 40 && m.Prompt().Kind == "turn"; k++ {
+		r.Step(4)
+	}
+	r.Step(40)
+	if b.turning >= 0 {
+		t.Skip("the tile turned at once: no citizen card to choose")
+	}
+	if b.explored != int(explore.A) {
+		t.Fatalf("the prompt %q: the tile explored is %d, the map marks %d", m.Prompt().Text, explore.A, b.explored)
+	}
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = r.Screen.Frame() })
+	r.Shoot("revive-explored-1280x720", 1280, 720)
+	b.outline = b.tileOutline(b.outline[:0], b.explored)
+	gold := 0
+	for _, sg := range b.outline {
+		c := frame.RGBAAt(int((sg[0]+sg[2])/2), int((sg[1]+sg[3])/2))
+		if c.R > 200 && c.G > 140 && c.B < 110 {
+			gold++
+		}
+	}
+	if gold*2 < len(b.outline) {
+		t.Errorf("%d of %d segments of the explored tile's outline are gold", gold, len(b.outline))
+	}
 }
+
+// isExplore reports whether mv explores a tile.
+func isExplore(mv rules.Move) bool { return mv.Kind == rv.MoveExplore }
 
 // insideHex reports whether the point dx, dy from the middle of a
 // pointy-top hex of radius r lies inside it (a hair's margin allowed).

@@ -26,27 +26,24 @@ func TestLabelsFit(t *testing.T) {
 	defer func() { clipped = nil }()
 	rng := rules.NewRNG(11)
 	seen := map[string]bool{}
-	for i := 0; i < 3000 && !r.Table.ResultsShown() && len(seen) < 8; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
+	// The moves off the screen; at the first prompt of each kind met, the
+	// audits draw it.
+	kind := func() string {
+		k := m.Prompt().Kind
+		if k == "turn" {
+			k += string(rune('0' + acted(m.View(0).(*rv.State))))
 		}
-		kind := m.Prompt().Kind
-		if kind == "turn" {
-			kind += string(rune('0' + acted(m.View(0).(*rv.State))))
+		return k
+	}
+	for len(seen) < 8 && r.PlayUntil(&rng, busy, func([]rules.Move) bool { return !seen[kind()] && m.Moves() > 20 }) {
+		seen[kind()] = true
+		for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+			r.Audit(sz[0], sz[1])
+			open := b.tab
+			b.tab = 1 - open
+			r.Audit(sz[0], sz[1])
+			b.tab = open
 		}
-		if !seen[kind] && m.Moves() > 20 {
-			seen[kind] = true
-			for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
-				r.Audit(sz[0], sz[1])
-				open := b.tab
-				b.tab = 1 - open
-				r.Audit(sz[0], sz[1])
-				b.tab = open
-			}
-		}
-		r.Perform(busy(&rng, legal), false)
 	}
 	if len(seen) < 3 {
 		t.Fatalf("only %v seen", seen)

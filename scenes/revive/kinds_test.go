@@ -21,13 +21,11 @@ func TestKindsFirst(t *testing.T) {
 	rng := rules.NewRNG(11)
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
-	for i := 0; i < 400; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		kinds := map[string]bool{}
+	var legal []rules.Move
+	kinds := map[string]bool{}
+	if !r.PlayUntil(&rng, busy, func(l []rules.Move) bool {
+		legal = l
+		clear(kinds)
 		for _, mv := range legal {
 			if k := b.MoveKind(mv); k != "" {
 				if first, _ := b.Path(mv); first != (obj{}) {
@@ -35,49 +33,46 @@ func TestKindsFirst(t *testing.T) {
 				}
 			}
 		}
-		if m.Prompt().Kind != "turn" || len(kinds) < 2 || !kinds["Play a card"] {
-			r.Perform(busy(&rng, legal), false)
-			continue
-		}
-		r.Step(2)
-		lit := func(kind string) (n int) {
-			for _, mv := range legal {
-				if first, _ := b.Path(mv); b.MoveKind(mv) == kind && b.Frame.Light(first) != table.Unlit {
-					n++
-				}
-			}
-			return n
-		}
-		for k := range kinds {
-			if n := lit(k); n > 0 {
-				t.Errorf("%d places of %q are lit before a kind is chosen", n, k)
-			}
-		}
-		// A tap on the board where no move starts says to choose first.
-		if x, y, ok := emptySpot(r, legal); ok {
-			before := m.Moves()
-			r.Tap(scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
-			if why, up := sh.Toast(); !up || !strings.Contains(why, "choose what to do") || m.Moves() != before {
-				t.Errorf("a tap at %.0f,%.0f where no move starts: toast %q (up %v), %d moves; want a hint to choose on the panel", x, y, why, up, m.Moves()-before)
-			}
-		}
-		at, ok := sh.KindButton("Play a card")
-		if !ok {
-			t.Fatal("the panel has no button for playing a card")
-		}
-		r.Tap(at)
-		r.Step(2)
-		if lit("Play a card") == 0 {
-			t.Error("no card is lit once playing a card is chosen")
-		}
-		for k := range kinds {
-			if n := lit(k); k != "Play a card" && n > 0 {
-				t.Errorf("%d places of %q are lit while playing a card is chosen", n, k)
-			}
-		}
-		return
+		return m.Prompt().Kind == "turn" && len(kinds) >= 2 && kinds["Play a card"]
+	}) {
+		t.Fatal("no turn with several kinds of actions came")
 	}
-	t.Fatal("no turn with several kinds of actions came")
+	r.Step(2)
+	lit := func(kind string) (n int) {
+		for _, mv := range legal {
+			if first, _ := b.Path(mv); b.MoveKind(mv) == kind && b.Frame.Light(first) != table.Unlit {
+				n++
+			}
+		}
+		return n
+	}
+	for k := range kinds {
+		if n := lit(k); n > 0 {
+			t.Errorf("%d places of %q are lit before a kind is chosen", n, k)
+		}
+	}
+	// A tap on the board where no move starts says to choose first.
+	if x, y, ok := emptySpot(r, legal); ok {
+		before := m.Moves()
+		r.Tap(scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
+		if why, up := sh.Toast(); !up || !strings.Contains(why, "choose what to do") || m.Moves() != before {
+			t.Errorf("a tap at %.0f,%.0f where no move starts: toast %q (up %v), %d moves; want a hint to choose on the panel", x, y, why, up, m.Moves()-before)
+		}
+	}
+	at, ok := sh.KindButton("Play a card")
+	if !ok {
+		t.Fatal("the panel has no button for playing a card")
+	}
+	r.Tap(at)
+	r.Step(2)
+	if lit("Play a card") == 0 {
+		t.Error("no card is lit once playing a card is chosen")
+	}
+	for k := range kinds {
+		if n := lit(k); k != "Play a card" && n > 0 {
+			t.Errorf("%d places of %q are lit while playing a card is chosen", n, k)
+		}
+	}
 }
 
 // emptySpot finds a point of the board, left of the panel, that none of
@@ -112,13 +107,7 @@ func TestChangesRinged(t *testing.T) {
 	r.App.Settings.AnimationSpeed = 3
 	rng := rules.NewRNG(5)
 	b := r.Table.(*Shell).Board().(*Table)
-	for i := 0; i < 400 && !b.changed[1].any; i++ {
-		if legal := r.Table.Legal(); len(legal) > 0 {
-			r.Perform(busy(&rng, legal), false)
-		} else {
-			r.Step(4)
-		}
-	}
+	r.PlayUntil(&rng, busy, func([]rules.Move) bool { return b.changed[1].any })
 	if b.changed[0].any {
 		t.Error("the seat at the device has its own changes ringed")
 	}

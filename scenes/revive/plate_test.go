@@ -32,33 +32,25 @@ func TestHeadingsOverTheGlow(t *testing.T) {
 			}
 		}
 	}
-	for i := 0; i < 400; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		var play rules.Move
+	var play rules.Move
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
 		found := false
 		for _, mv := range legal {
 			if mv.Kind == rv.MovePlay {
 				play, found = mv, true
 			}
 		}
-		if m.Prompt().Kind != "turn" || !found {
-			r.Perform(busy(&rng, legal), false)
-			continue
-		}
-		at, _ := sh.KindButton("Play a card")
-		r.Tap(at)
-		r.Step(2)
-		first, _ := b.Path(play)
-		where, _ := b.Where(first)
-		r.Tap(where)
-		r.Step(3)
-		h := b.lay.big.heads[headSlots]
-		clear("Card slots", scenes.Rect{X: h.X, Y: h.Y, W: 80, H: h.H})
-		return
+		return m.Prompt().Kind == "turn" && found
+	}) {
+		t.Fatal("no card to play came")
 	}
-	t.Fatal("no card to play in 400 moves")
+	at, _ := sh.KindButton("Play a card")
+	r.Tap(at)
+	r.Step(2)
+	first, _ := b.Path(play)
+	where, _ := b.Where(first)
+	r.Tap(where)
+	r.Step(3)
+	h := b.lay.big.heads[headSlots]
+	clear("Card slots", scenes.Rect{X: h.X, Y: h.Y, W: 80, H: h.H})
 }

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,37 +76,26 @@ func TestShutActionSaysWhy(t *testing.T) {
 	r.DrawEvery = 8
 	sh := r.Table.(*Shell)
 	rng := rules.NewRNG(5)
-	for i := 0; i < 20000 && !r.Table.ResultsShown(); i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(1)
-			continue
-		}
-		explore := false
-		for _, mv := range legal {
-			explore = explore || mv.Kind == rv.MoveExplore
-		}
-		if m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) < 2 && !explore {
-			r.Step(30)
-			at, ok := sh.KindButton("Explore")
-			if !ok {
-				t.Fatalf("no Explore button on the panel while exploring is shut")
-			}
-			moves := m.Moves()
-			r.Tap(at)
-			r.Step(2)
-			why, shown := sh.Toast()
-			if !shown || !strings.Contains(why, "Explore: ") {
-				t.Errorf("a tap on the shut Explore button says %q (shown %v), not why", why, shown)
-			}
-			if m.Moves() != moves {
-				t.Errorf("a tap on the shut Explore button made a move")
-			}
-			r.Shoot("revive-shut-1280x720", 1280, 720)
-			r.Shoot("revive-shut-800x600", 800, 600)
-			return
-		}
-		r.Perform(busy(&rng, legal), false)
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+		return m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) < 2 && !slices.ContainsFunc(legal, isExplore)
+	}) {
+		t.Fatal("exploring was never shut in the player's turn")
 	}
-	t.Fatal("exploring was never shut in the player's turn")
+	r.Step(30)
+	at, ok := sh.KindButton("Explore")
+	if !ok {
+		t.Fatalf("no Explore button on the panel while exploring is shut")
+	}
+	moves := m.Moves()
+	r.Tap(at)
+	r.Step(2)
+	why, shown := sh.Toast()
+	if !shown || !strings.Contains(why, "Explore: ") {
+		t.Errorf("a tap on the shut Explore button says %q (shown %v), not why", why, shown)
+	}
+	if m.Moves() != moves {
+		t.Errorf("a tap on the shut Explore button made a move")
+	}
+	r.Shoot("revive-shut-1280x720", 1280, 720)
+	r.Shoot("revive-shut-800x600", 800, 600)
 }

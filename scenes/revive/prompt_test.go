@@ -22,17 +22,7 @@ func TestFirstTurnPrompt(t *testing.T) {
 		sh := r.Table.(*Shell)
 		b := sh.Board().(*Table)
 		rng := rules.NewRNG(11)
-		for i := 0; i < 200; i++ {
-			legal := r.Table.Legal()
-			if len(legal) == 0 {
-				r.Step(4)
-				continue
-			}
-			if m.Prompt().Kind == "turn" {
-				break
-			}
-			r.Perform(busy(&rng, legal), false)
-		}
+		r.PlayUntil(&rng, busy, func([]rules.Move) bool { return m.Prompt().Kind == "turn" })
 		r.Step(2)
 		legal := r.Table.Legal()
 		v := m.View(0).(*rv.State)

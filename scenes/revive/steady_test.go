@@ -50,22 +50,18 @@ func TestButtonsStayPut(t *testing.T) {
 		return out
 	}
 	checked := 0
-	for i := 0; i < 1500 && checked < 2; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
+	for tries := 0; tries < 20 && checked < 2; tries++ {
 		var explore rules.Move
-		found := false
-		for _, mv := range legal {
-			if mv.Kind == rv.MoveExplore {
-				explore, found = mv, true
+		if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+			found := false
+			for _, mv := range legal {
+				if mv.Kind == rv.MoveExplore {
+					explore, found = mv, true
+				}
 			}
-		}
-		if m.Prompt().Kind != "turn" || acted(m.View(0).(*rv.State)) != 0 || !found {
-			r.Perform(busy(&rng, legal), false)
-			continue
+			return m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) == 0 && found
+		}) {
+			break
 		}
 		start := buttons()
 		r.Perform(explore, false)

@@ -21,25 +21,22 @@ func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
 	done := map[string]bool{}
-	for i := 0; i < 800 && len(done) < 2; i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(4)
-			continue
-		}
-		kinds := map[string]bool{}
-		for _, mv := range legal {
-			kinds[b.MoveKind(mv)] = true
-		}
+	for tries := 0; tries < 20 && len(done) < 2; tries++ {
 		kind := ""
-		for _, k := range []string{"Explore", "Play a card"} {
-			if kinds[k] && !done[k] {
-				kind = k
+		if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+			kinds := map[string]bool{}
+			for _, mv := range legal {
+				kinds[b.MoveKind(mv)] = true
 			}
-		}
-		if m.Prompt().Kind != "turn" || kind == "" {
-			r.Perform(busy(&rng, legal), false)
-			continue
+			kind = ""
+			for _, k := range []string{"Explore", "Play a card"} {
+				if kinds[k] && !done[k] {
+					kind = k
+				}
+			}
+			return m.Prompt().Kind == "turn" && kind != ""
+		}) {
+			break
 		}
 		at, _ := sh.KindButton(kind)
 		r.Tap(at)
@@ -75,6 +72,6 @@ func TestTipsKeepClearOfLitPlaces(t *testing.T) {
 		r.Perform(busy(&rng, r.Table.Legal()), false)
 	}
 	if len(done) < 2 {
-		t.Fatalf("only %v tried in 800 moves", done)
+		t.Fatalf("only %v tried", done)
 	}
 }
