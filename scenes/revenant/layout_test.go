@@ -168,13 +168,13 @@ func TestFrigatesReadable(t *testing.T) {
 		l := &r.Table.(*Shell).Board().(*Table).lay
 		for x := range l.sectors {
 			_, ships, row, _ := l.sectorParts(x, l.sectors[x])
-			_, s := frigateGrid(row, 4)
+			_, s := frigateGrid(row, 4, frigateWide)
 			if s*l.px < frigateBar {
 				t.Errorf("four Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
 			}
 			if x >= rr.NumRing {
 				row.W -= ships.W + 2
-				if _, s := frigateGrid(row, 2); s*l.px < frigateBar {
+				if _, s := frigateGrid(row, 2, frigateWide); s*l.px < frigateBar {
 					t.Errorf("two Frigates in %s beside a ship are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
 				}
 			}
@@ -214,7 +214,7 @@ func TestCrewOffMarks(t *testing.T) {
 				}
 			}
 			_, _, row, _ := l.sectorParts(x, l.sectors[x])
-			_, s := frigateGrid(row, 4)
+			_, s := frigateGrid(row, 4, frigateWide)
 			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
 			art, slot := frigateParts(fr)
 			badge := scenes.Rect{X: art.X + art.W*0.42 - art.H*0.48, Y: art.Y, W: art.H * 0.96, H: art.H}

@@ -67,6 +67,7 @@ type Table struct {
 	// it, not under the next card. 0 draws a card's handStrip.
 	cardShown float64
 	nameLines []string // the lines of the hand card's name being drawn
+	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
