@@ -140,12 +140,12 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
 		}
 	}
-	if shown >= 1 {
-		return
-	}
 	// The right part, under the next card in the fan: kind and House.
 	rx := r.X + r.W*shown + 2*u
 	rw := r.X + r.W - rx - 4*u
+	if rw < 20*u {
+		return
+	}
 	if ks := fitWords(c, cardKinds[id], 12*u, rw); legible(c, ks) {
 		c.Paragraph(cardKinds[id], rx, r.Y+max(42*u, band+6*u), ks, rw, sprites.Shade(colInk, 0.35))
 	}

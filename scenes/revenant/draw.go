@@ -40,6 +40,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		// Whether the window is small follows the screen's pixels.
 		t.lay.px = c.Scale
 		t.Layout(t.lay.area)
+		t.hand.Snap() // a new size: the cards lie at once where it puts them
 	}
 	if t.view == nil {
 		return
@@ -215,6 +216,17 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
+	if x < rr.NumRing && n == 2 {
+		// Two chips share the row by what they need (crowdCell).
+		room := row.W - chipGap
+		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+			w0 := n0 + (room-n0-n1)/2
+			if i == 1 {
+				return scenes.Rect{X: row.X + w0 + chipGap, Y: row.Y, W: room - w0, H: h}
+			}
+			return scenes.Rect{X: row.X, Y: row.Y, W: w0, H: h}
+		}
+	}
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
@@ -260,7 +272,7 @@ func (t *Table) crowdCell(x, i int) scenes.Rect {
 	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	room := ships.W - chipGap
 	w := room / 2
-	if n0, n1 := t.crowdNeed(x, i/2*2, room), t.crowdNeed(x, i/2*2+1, room); n0+n1 <= room {
+	if n0, n1 := t.crowdNeed(x, i/2*2, room, true), t.crowdNeed(x, i/2*2+1, room, true); n0+n1 <= room {
 		w = n0 + (room-n0-n1)/2
 	}
 	h := (frigates.Y + frigates.H - ships.Y - chipGap) / 2
@@ -272,21 +284,27 @@ func (t *Table) crowdCell(x, i int) scenes.Rect {
 
 // crowdNeed is the width the chip of ship i of crowded Sector x's line
 // needs for its words and name whole at the least legible size, or a
-// share of room for the Frigates' cell (past the line's end).
-func (t *Table) crowdNeed(x, i int, room float64) float64 {
+// share of room for the Frigates' cell (past the line's end); low says
+// the chip is too low for a Crew figure and two lines of words.
+func (t *Table) crowdNeed(x, i int, room float64, low bool) float64 {
 	if t.measure == nil || t.view == nil {
 		return room / 2
 	}
 	t.crowdLine = t.view.Line(x, t.crowdLine[:0])
 	if i >= len(t.crowdLine) {
-		return room * 0.4
+		return room * 0.3
 	}
 	lg := t.lay.least()
 	id := t.crowdLine[i]
 	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], lg, true)
 	need += lg * 1.6 // a Crew figure's place at the end of the name's line
 	one, two := shipWords(id)
-	for _, w := range []string{one, two} {
+	words := []string{one, two}
+	if _, _, crewed := t.view.Occupant(id); crewed && two != "" && low {
+		// Its figure takes the room of a second line: the words on one.
+		words = append(words, t.texts.Cat(one, " ", two))
+	}
+	for _, w := range words {
 		ww, _ := t.measure.Measure(w, lg, false)
 		need = max(need, ww)
 	}
@@ -298,6 +316,10 @@ func (t *Table) crowdNeed(x, i int, room float64) float64 {
 // the drawing (off the seat's badge): the Frigates are drawn larger than
 // beside a column of their own (the tenth review read them 10 px high).
 const frigateWide = sr.ShipAspect + frigateFig/2
+
+// frigateBare is a Frigate's place across, in its heights, where no Crew
+// figure stands on one: the drawing alone.
+const frigateBare = sr.ShipAspect
 
 // frigateFig is the width of the figure's column on a Frigate, in its
 // heights: the seat's badge drawn for the figure reaches 1.2 times its
@@ -327,7 +349,7 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 		// keeps the figure's room at its stern: two side by side are
 		// drawn larger (the eleventh review read them 14 px high).
 		if !t.frigateCrewed(x) {
-			wide = sr.ShipAspect + 0.1
+			wide = frigateBare
 		}
 		for id := 0; id < rr.NumShips; id++ {
 			if t.view.Ship(id).Sector == x {
