@@ -312,10 +312,12 @@ func (t *Table) crowdNeed(x, i int, room float64, low bool) float64 {
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
-// (sr.ShipAspect) and the Crew figure standing on its stern, half over
+// (sr.ShipAspect) and the Crew figure standing on its stern, most of it over
 // the drawing (off the seat's badge): the Frigates are drawn larger than
-// beside a column of their own (the tenth review read them 10 px high).
-const frigateWide = sr.ShipAspect + frigateFig/2
+// beside a column of their own (the tenth review read them 10 px high;
+// the eleventh two in a Core 14 px: the figure stands further over the
+// stern, still clear of the badge).
+const frigateWide = sr.ShipAspect + frigateFig*0.3
 
 // frigateBare is a Frigate's place across, in its heights, where no Crew
 // figure stands on one: the drawing alone.
