@@ -1,6 +1,8 @@
 package revenant
 
 import (
+	"strings"
+
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
 	"starboard/sprites"
@@ -70,26 +72,39 @@ func (t *Table) drawCost(c *scenes.Canvas, id int, x, y, u float64) float64 {
 }
 
 // drawWideCard draws a hand card: the name on its House's band, the cost
-// and kind under it, and what it does, in the left handStrip of r; its
-// House on the right. The name comes out legible however small the hand
+// and kind under it, and what it does, in the part of r in view
+// (cardShown, under the next card of the fan); its House on the right. The name comes out legible however small the hand
 // is drawn (on two lines when it needs, the band growing to hold them).
 func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	card := &rr.Cards[id]
 	col := sr.HouseColor(int(card.House))
 	u := r.H / handH
 	rad := 7 * u
-	sw := r.W*handStrip - 8*u
-	if t.cardWhole {
+	shown := t.cardShown
+	if shown <= 0 {
+		shown = handStrip
+	}
+	sw := r.W*shown - 8*u
+	if shown >= 1 {
 		sw = r.W - 10*u
 	}
 	ns, first, second := handName(c.App.Text, card.Name, c.AtLeast(15*u), sw)
-	band := max(22*u, nameBand(ns, second != ""))
+	t.nameLines = append(t.nameLines[:0], first)
+	if second != "" {
+		t.nameLines = append(t.nameLines, second)
+	}
+	if !legible(c, ns) {
+		// A narrow strip (a small window's full hand): the name legible,
+		// on more lines, a long word broken.
+		ns = c.AtLeast(12 * u)
+		t.nameLines = append(t.nameLines[:0], wrapName(c.App.Text, card.Name, ns, sw)...)
+	}
+	band := max(22*u, nameBand(ns, len(t.nameLines) > 1)+ns*nameLead*float64(max(0, len(t.nameLines)-2)))
 	c.RoundRect(r, rad, colPaper)
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
 	c.Rect(scenes.Rect{X: r.X, Y: r.Y + band - 10*u, W: r.W, H: 10 * u}, col)
-	c.Bold(first, r.X+5*u, r.Y+3*u, ns, colInk, scenes.Left)
-	if second != "" {
-		c.Bold(second, r.X+5*u, r.Y+3*u+ns*nameLead, ns, colInk, scenes.Left)
+	for i, line := range t.nameLines {
+		c.Bold(line, r.X+5*u, r.Y+3*u+ns*nameLead*float64(i), ns, colInk, scenes.Left)
 	}
 	y := r.Y + band + 3*u
 	x := t.drawCost(c, id, r.X+4*u, y, u*0.9)
@@ -125,12 +140,12 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
 		}
 	}
-	if t.cardWhole {
+	// The right part, under the next card in the fan: kind and House.
+	rx := r.X + r.W*shown + 2*u
+	rw := r.X + r.W - rx - 4*u
+	if rw < 20*u {
 		return
 	}
-	// The right part, under the next card in the fan: kind and House.
-	rx := r.X + r.W*handStrip + 2*u
-	rw := r.X + r.W - rx - 4*u
 	if ks := fitWords(c, cardKinds[id], 12*u, rw); legible(c, ks) {
 		c.Paragraph(cardKinds[id], rx, r.Y+max(42*u, band+6*u), ks, rw, sprites.Shade(colInk, 0.35))
 	}
@@ -188,6 +203,37 @@ func handName(m textWidth, name string, size, width float64) (ns float64, first,
 			return ns, name, ""
 		}
 	}
+}
+
+// wrapName breaks a card's name into lines at size, each within width: at
+// its spaces, and a word too long for a line inside it, marked by a
+// hyphen.
+func wrapName(m textWidth, name string, size, width float64) []string {
+	fits := func(s string) bool {
+		w, _ := m.Measure(s, size, true)
+		return w <= width
+	}
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(name) {
+		if line != "" && fits(line+" "+word) {
+			line += " " + word
+			continue
+		}
+		if line != "" {
+			lines = append(lines, line)
+		}
+		for len(word) > 3 && !fits(word) {
+			cut := 2
+			for cut+1 < len(word)-1 && fits(word[:cut+1]+"-") {
+				cut++
+			}
+			lines = append(lines, word[:cut]+"-")
+			word = word[cut:]
+		}
+		line = word
+	}
+	return append(lines, line)
 }
 
 // Zoom returns the large view of what lies at x, y: a Sector of the map

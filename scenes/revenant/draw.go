@@ -40,6 +40,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		// Whether the window is small follows the screen's pixels.
 		t.lay.px = c.Scale
 		t.Layout(t.lay.area)
+		t.hand.Snap() // a new size: the cards lie at once where it puts them
 	}
 	if t.view == nil {
 		return
@@ -215,6 +216,17 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
+	if x < rr.NumRing && n == 2 {
+		// Two chips share the row by what they need (crowdCell).
+		room := row.W - chipGap
+		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+			w0 := n0 + (room-n0-n1)/2
+			if i == 1 {
+				return scenes.Rect{X: row.X + w0 + chipGap, Y: row.Y, W: room - w0, H: h}
+			}
+			return scenes.Rect{X: row.X, Y: row.Y, W: w0, H: h}
+		}
+	}
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
@@ -253,18 +265,63 @@ func (t *Table) frigatesIn(x int) int {
 
 // crowdCell is cell i, left to right and top to bottom, of a crowded
 // Sector x's two by two grid.
+// A row's two cells share its width by what their chips need: an
+// Arkship's whole words ("+2 Neutronium") take room from a Fighter's
+// "Attack" (a small window drew them short, "+2 Neutr.").
 func (t *Table) crowdCell(x, i int) scenes.Rect {
 	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
-	w := (ships.W - chipGap) / 2
+	room := ships.W - chipGap
+	w := room / 2
+	if n0, n1 := t.crowdNeed(x, i/2*2, room, true), t.crowdNeed(x, i/2*2+1, room, true); n0+n1 <= room {
+		w = n0 + (room-n0-n1)/2
+	}
 	h := (frigates.Y + frigates.H - ships.Y - chipGap) / 2
-	return scenes.Rect{X: ships.X + float64(i%2)*(w+chipGap), Y: ships.Y + float64(i/2)*(h+chipGap), W: w, H: h}
+	if i%2 == 1 {
+		return scenes.Rect{X: ships.X + w + chipGap, Y: ships.Y + float64(i/2)*(h+chipGap), W: room - w, H: h}
+	}
+	return scenes.Rect{X: ships.X, Y: ships.Y + float64(i/2)*(h+chipGap), W: w, H: h}
+}
+
+// crowdNeed is the width the chip of ship i of crowded Sector x's line
+// needs for its words and name whole at the least legible size, or a
+// share of room for the Frigates' cell (past the line's end); low says
+// the chip is too low for a Crew figure and two lines of words.
+func (t *Table) crowdNeed(x, i int, room float64, low bool) float64 {
+	if t.measure == nil || t.view == nil {
+		return room / 2
+	}
+	t.crowdLine = t.view.Line(x, t.crowdLine[:0])
+	if i >= len(t.crowdLine) {
+		return room * 0.3
+	}
+	lg := t.lay.least()
+	id := t.crowdLine[i]
+	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], lg, true)
+	need += lg * 1.6 // a Crew figure's place at the end of the name's line
+	one, two := shipWords(id)
+	words := []string{one, two}
+	if _, _, crewed := t.view.Occupant(id); crewed && two != "" && low {
+		// Its figure takes the room of a second line: the words on one.
+		words = append(words, t.texts.Cat(one, " ", two))
+	}
+	for _, w := range words {
+		ww, _ := t.measure.Measure(w, lg, false)
+		need = max(need, ww)
+	}
+	return need + 8
 }
 
 // frigateWide is a Frigate's place across, in its heights: the drawing
-// (sr.ShipAspect) and the Crew figure standing on its stern, half over
+// (sr.ShipAspect) and the Crew figure standing on its stern, most of it over
 // the drawing (off the seat's badge): the Frigates are drawn larger than
-// beside a column of their own (the tenth review read them 10 px high).
-const frigateWide = sr.ShipAspect + frigateFig/2
+// beside a column of their own (the tenth review read them 10 px high;
+// the eleventh two in a Core 14 px: the figure stands further over the
+// stern, still clear of the badge).
+const frigateWide = sr.ShipAspect + frigateFig*0.3
+
+// frigateBare is a Frigate's place across, in its heights, where no Crew
+// figure stands on one: the drawing alone.
+const frigateBare = sr.ShipAspect
 
 // frigateFig is the width of the figure's column on a Frigate, in its
 // heights: the seat's badge drawn for the figure reaches 1.2 times its
@@ -287,9 +344,15 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 			n++
 		}
 	}
+	wide := frigateWide
 	if x >= rr.NumRing {
 		// A Core: the Frigates take the whole cell under its name but
-		// for a ship passing through.
+		// for a ship passing through; with no Crew figure on one, none
+		// keeps the figure's room at its stern: two side by side are
+		// drawn larger (the eleventh review read them 14 px high).
+		if !t.frigateCrewed(x) {
+			wide = frigateBare
+		}
 		for id := 0; id < rr.NumShips; id++ {
 			if t.view.Ship(id).Sector == x {
 				row.W -= ships.W + 2
@@ -303,16 +366,30 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 	} else {
 		n = max(n, 2) // a lone Frigate no larger than one of two
 	}
-	cols, s := frigateGrid(row, n)
-	return scenes.Rect{X: row.X + float64(k%cols)*(s*frigateWide+3), Y: row.Y + float64(k/cols)*(s+2), W: s * frigateWide, H: s}, true
+	cols, s := frigateGrid(row, n, wide)
+	return scenes.Rect{X: row.X + float64(k%cols)*(s*wide+3), Y: row.Y + float64(k/cols)*(s+2), W: s * wide, H: s}, true
 }
 
-// frigateGrid packs n Frigates in row, on one line or two, whichever
-// draws them larger: the Frigates to a line and a Frigate's height.
-func frigateGrid(row scenes.Rect, n int) (cols int, s float64) {
+// frigateCrewed reports whether a Crew figure stands on a Frigate in
+// Sector x.
+func (t *Table) frigateCrewed(x int) bool {
+	for q := rules.Seat(0); int(q) < t.view.Seats(); q++ {
+		if y, _ := t.view.Frigate(q); y == x {
+			if _, _, ok := t.view.Occupant(rr.SpaceFrigate + int(q)); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// frigateGrid packs n Frigates, each wide heights across, in row, on one
+// line or two, whichever draws them larger: the Frigates to a line and a
+// Frigate's height.
+func frigateGrid(row scenes.Rect, n int, wide float64) (cols int, s float64) {
 	for lines := 1; lines <= 2; lines++ {
 		c := (n + lines - 1) / lines
-		h := min((row.H-float64(lines-1)*2)/float64(lines), (row.W/float64(c)-3)/frigateWide)
+		h := min((row.H-float64(lines-1)*2)/float64(lines), (row.W/float64(c)-3)/wide)
 		if h > s {
 			cols, s = c, h
 		}

@@ -300,12 +300,58 @@ func TestHandWhole(t *testing.T) {
 				} else if cr.X < a.X-1 || cr.Y < a.Y-1 || cr.X+cr.W > a.X+a.W+1 || cr.Y+cr.H > a.Y+a.H+1 {
 					t.Errorf("%dx%d, %d cards: card %d at %v leaves the board's area %v (under the panel)", sz[0], sz[1], n, i, cr, a)
 				}
+				if sz[0] == 800 && n >= 4 && i == 0 {
+					namesInStrips(t, r, b, ids)
+				}
 				if n <= 3 && b.unread[ids[i]] {
 					// The tenth review's small window showed "Point or
 					// hold to read" where a card's text was.
 					t.Errorf("%dx%d, %d cards: card %d (%s) leaves its text to the large view", sz[0], sz[1], n, i, rr.Cards[ids[i]].Name)
 				}
 			}
+		}
+	}
+}
+
+// namesInStrips checks that each hand card's name is drawn whole at a
+// legible size inside the part of its card the next one leaves in view:
+// a small window's hand of four to nine read "Repair Dron" cut by the next
+// card (the eleventh review).
+func namesInStrips(t *testing.T, r *scenetest.Rig, b *Table, ids []int) {
+	t.Helper()
+	var marks []scenes.Mark
+	for _, mk := range r.Audit(800, 600) {
+		if strings.Contains(mk.Where, "revenant/card.go") && !mk.Symbol {
+			marks = append(marks, mk)
+		}
+	}
+	px := b.hand.Node.ScaleX * b.lay.pixels()
+	at := 0 // the cards are drawn left to right, each name first
+	for i, id := range ids {
+		name := rr.Cards[id].Name
+		strip := handW*b.handCardShown(i) - 8
+		if i == len(ids)-1 {
+			strip = handW - 10
+		}
+		for at < len(marks) && !strings.HasPrefix(name, strings.TrimSuffix(marks[at].Label, "-")) {
+			at++
+		}
+		drawn := ""
+		for ; at < len(marks) && len(drawn) < len(name); at++ {
+			l := marks[at].Label
+			if mk := marks[at]; mk.Px < scenetest.LegibleBar {
+				t.Errorf("%d cards: %q of %q is %.1f px high, want %d", len(ids), l, name, mk.Px, scenetest.LegibleBar)
+			}
+			if w, _ := r.App.Text.Measure(l, marks[at].Px/px, true); w > strip+0.5 {
+				t.Errorf("%d cards: %q of %q is %.0f wide, its card shows %.0f past the next", len(ids), l, name, w, strip)
+			}
+			if drawn != "" && !strings.HasSuffix(drawn, "-") {
+				drawn += " "
+			}
+			drawn = strings.TrimSuffix(drawn, "-") + l
+		}
+		if strings.TrimSuffix(drawn, "-") != name {
+			t.Errorf("%d cards: %q is drawn as %q", len(ids), name, drawn)
 		}
 	}
 }

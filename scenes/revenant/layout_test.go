@@ -158,23 +158,32 @@ func TestCompactTabs(t *testing.T) {
 // Frigate's drawing: the seat's badge on it is then 12 px.
 const frigateBar = 16
 
+// coreFrigates is the least height on screen, in device pixels, of two
+// Frigates in a Core with no Crew figure on them: the eleventh review
+// read them 14 to 16 px high, one alone 24.
+const coreFrigates = 19
+
 // TestFrigatesReadable packs all four Frigates in one Sector, a ring
 // Sector and a Core (and two in a Core a ship passes through), and checks
 // that each is drawn at least frigateBar pixels high at every size (in a
-// small window, on the map's tab).
+// small window, on the map's tab), and two in a Core with no Crew on
+// them coreFrigates high.
 func TestFrigatesReadable(t *testing.T) {
 	g := scenetest.Game{Title: rr.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{4}, func(t *testing.T, r *scenetest.Rig) {
 		l := &r.Table.(*Shell).Board().(*Table).lay
 		for x := range l.sectors {
 			_, ships, row, _ := l.sectorParts(x, l.sectors[x])
-			_, s := frigateGrid(row, 4)
+			_, s := frigateGrid(row, 4, frigateWide)
 			if s*l.px < frigateBar {
 				t.Errorf("four Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
 			}
 			if x >= rr.NumRing {
+				if _, s := frigateGrid(row, 2, frigateBare); s*l.px < coreFrigates {
+					t.Errorf("two Frigates in %s are %.1f px high, want %d", rr.SectorNames[x], s*l.px, coreFrigates)
+				}
 				row.W -= ships.W + 2
-				if _, s := frigateGrid(row, 2); s*l.px < frigateBar {
+				if _, s := frigateGrid(row, 2, frigateWide); s*l.px < frigateBar {
 					t.Errorf("two Frigates in %s beside a ship are %.1f px high, want %d", rr.SectorNames[x], s*l.px, frigateBar)
 				}
 			}
@@ -214,7 +223,7 @@ func TestCrewOffMarks(t *testing.T) {
 				}
 			}
 			_, _, row, _ := l.sectorParts(x, l.sectors[x])
-			_, s := frigateGrid(row, 4)
+			_, s := frigateGrid(row, 4, frigateWide)
 			fr := scenes.Rect{X: row.X, Y: row.Y, W: s * frigateWide, H: s}
 			art, slot := frigateParts(fr)
 			badge := scenes.Rect{X: art.X + art.W*0.42 - art.H*0.48, Y: art.Y, W: art.H * 0.96, H: art.H}

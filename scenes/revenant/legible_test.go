@@ -71,7 +71,7 @@ func TestSmallMap(t *testing.T) {
 // TestShipWords measures a four-seat game some moves in at 1280x720 and
 // at 800x600 (the map's tab) and checks that every ship on the map shows
 // on its chip its House's name and what a Crew placed there does, in
-// words at least scenetest.LegibleBar high: whole words at 1280x720.
+// whole words at least scenetest.LegibleBar high, at both sizes.
 func TestShipWords(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
@@ -87,7 +87,7 @@ func TestShipWords(t *testing.T) {
 				b.tabSig[k] = n > 0
 			}
 		}
-		shipWordsAt(t, r, b, sz[0], sz[1], sz[0] > 800)
+		shipWordsAt(t, r, b, sz[0], sz[1], true)
 	}
 	r.Shoot("revenant-ship-words", 1280, 720)
 }

@@ -178,9 +178,13 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 				two = actionShort[a[1]]
 			}
 		} else {
-			// A chip too low for two lines under its name (a Sector of
-			// many ships): the short words on one.
-			words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
+			// A chip too low for two lines under its name (a crowded
+			// Sector's, a Crew figure on it): the words on one, short
+			// where whole ones do not fit.
+			words = t.texts.Cat(one, " ", two)
+			if w, _ := c.Measure(words, lg); w > act.W {
+				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
+			}
 		}
 	}
 	if art.H >= lg*0.6 {

@@ -62,9 +62,12 @@ type Table struct {
 	// unread says which hand cards were last drawn too small for their
 	// texts: the one under the pointer opens large (drawHandPeek).
 	unread [rr.NumCards]bool
-	// cardWhole says the hand card being drawn lies in view whole: its
-	// text takes the card's width, not the strip the fan leaves.
-	cardWhole bool
+	// cardShown is the part of the width of the hand card being drawn
+	// that lies in view, 1 for a card whole: its name and text keep to
+	// it, not under the next card. 0 draws a card's handStrip.
+	cardShown float64
+	nameLines []string // the lines of the hand card's name being drawn
+	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -132,8 +135,15 @@ func (t *Table) seatName(p rules.Seat) string {
 
 // Layout places everything inside area.
 func (t *Table) Layout(area scenes.Rect) {
+	resized := area != t.lay.area
 	t.lay.update(area, t.Seats == 1, t.Viewer == rules.NoSeat)
 	t.placeHand()
+	if resized {
+		// A new window size: the cards lie at once where it puts them,
+		// not sliding there at its scale (a shot at 800x600 caught four
+		// cards still overlapped where 1920x1080 had laid them).
+		t.hand.Snap()
+	}
 }
 
 // The hand's cards lie side by side, handSpread card widths apart, when
@@ -312,14 +322,21 @@ func (t *Table) syncHand() {
 
 // handCardWhole reports whether hand card i lies in view whole: it is the
 // last, or the fan steps a card's width or more.
-func (t *Table) handCardWhole(i int) bool {
+func (t *Table) handCardWhole(i int) bool { return t.handCardShown(i) >= 1 }
+
+// handCardShown is the part of hand card i's width in view: 1 for the
+// last, else the fan's step in card widths, at most 1.
+func (t *Table) handCardShown(i int) float64 {
 	h := t.hand
 	n := h.Len()
 	if i < 0 || i >= n {
-		return false
+		return 0
 	}
 	step, _ := scenes.SpreadStep(n, h.CardW, h.CardH, h.Width, h.Spread)
-	return i == n-1 || step >= h.CardW
+	if i == n-1 {
+		return 1
+	}
+	return min(1, step/h.CardW)
 }
 
 // setHand puts cards ids in the hand on screen.
@@ -331,9 +348,9 @@ func (t *Table) setHand(ids []int) {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			t.cardWhole = t.handCardWhole(int(o.a))
+			t.cardShown = t.handCardShown(int(o.a))
 			t.drawCard(c, id, scenes.Rect{W: w, H: h})
-			t.cardWhole = false
+			t.cardShown = 0
 			if l := t.Frame.Light(o); l != table.Unlit {
 				// Drawn on the card, not the table: not a lit rectangle
 				// of the frame (the hand draws under the tooltip).
