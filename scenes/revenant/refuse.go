@@ -48,6 +48,11 @@ func (t *Table) whyNot(p obj) string {
 		}
 		return ""
 	}
+	if p.kind == objShip && t.Prompt.Kind == "assign" {
+		if why := t.shipTakenWhy(int(p.a)); why != "" {
+			return why
+		}
+	}
 	if p.kind == objShip || p.kind == objSector {
 		return t.houseWhy()
 	}
@@ -80,6 +85,30 @@ func (t *Table) whyNot(p obj) string {
 			return "Play a card: your hand is empty"
 		}
 		return "Play a card: drag a card from your hand to its place, or tap it and then its place"
+	}
+	return ""
+}
+
+// shipTakenWhy says, while a Crew figure is to be placed, why ship id
+// takes none: a figure already stands on it, one figure a ship, or it
+// lies landed or is a Civilian ship, which take no Crew.
+func (t *Table) shipTakenWhy(id int) string {
+	if id < 0 || id >= rr.NumShips {
+		return ""
+	}
+	name := shipLabel(id)
+	if seat, fig, ok := t.view.Occupant(id); ok {
+		who := "the Corrupted Crew"
+		if seat != rules.NoSeat {
+			who = t.figureName(seat, fig)
+		}
+		return "The " + name + " is taken: " + who + " stands on it, and a ship holds one Crew figure. Tap a glowing ship or space"
+	}
+	if rr.ShipKind(id) == rr.Civilian {
+		return "Civilian ships take no Crew figure. Tap a glowing ship or space"
+	}
+	if t.view.Ship(id).Landed {
+		return "The " + name + " has landed on its Planet and takes no Crew figure. Tap a glowing ship or space"
 	}
 	return ""
 }

@@ -236,3 +236,31 @@ func silent(t *testing.T, b *Table) {
 		}
 	}
 }
+
+// TestTakenShipSaysWhy: while a Crew figure is to be placed, a tap on a
+// ship another figure stands on says the ship is taken and by whom (the
+// eleventh review read only "Not there for this").
+func TestTakenShipSaysWhy(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "bot:easy", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	b := r.Table.(*Shell).Board().(*Table)
+	rng := rules.NewRNG(11)
+	taken := func() int {
+		for id := 0; id < rr.NumShips; id++ {
+			if _, _, ok := m.View(1).(*rr.State).Occupant(id); ok {
+				return id
+			}
+		}
+		return -1
+	}
+	if !playUntil(r, &rng, func([]rules.Move) bool {
+		return m.Prompt().Seat == 1 && m.Prompt().Kind == "assign" && taken() >= 0
+	}) {
+		t.Fatal("the person never placed a Crew figure with a ship taken")
+	}
+	id := taken()
+	if why := b.WhyNot(obj{kind: objShip, a: int16(id)}); !strings.Contains(why, "is taken") {
+		t.Errorf("a tap on the %s, where a figure stands, says %q", shipLabel(id), why)
+	}
+}
