@@ -125,7 +125,8 @@ func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
 				t.spaceTxt[c][sp] = contLetters[c] + " white space: Oxygen only"
 				continue
 			}
-			t.spaceTxt[c][sp] = contLetters[c] + scenes.Itoa(sp+1) + ": " + soilNames[f.Soils[sp]] + " soil"
+			soil := soilNames[f.Soils[sp]]
+			t.spaceTxt[c][sp] = contLetters[c] + scenes.Itoa(sp+1) + ": " + soil + " soil: where a Mineral needing " + soil + " meets it"
 		}
 	}
 	t.since.reset()
