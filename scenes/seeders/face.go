@@ -266,6 +266,10 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
+	if !tab {
+		t.drawWholeHandCard(c, d, r, col, rad)
+		return r
+	}
 	vis := r.W*t.handShown() - 8
 	ts := max(c.AtLeast(15), t.lay.nameSize())
 	// A first word too long for the strip shrinks the name, down to 12
@@ -329,49 +333,152 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	if second != "" {
 		c.Bold(shortName(second, vis+4, ts, c), r.X+5, r.Y+4+ts*1.1, ts, colInk, scenes.Left)
 	}
-	if tab {
-		return r
+	return r
+}
+
+// handFace is how a whole hand card's texts were laid out, in the card's
+// units: the name's lines at size ts, each at most vis wide (clear of the
+// next card and its light), and where the last text ends.
+type handFace struct {
+	lines   []string
+	ts, vis float64
+	bottom  float64
+}
+
+// handFaces, when set (by a test), gets each whole hand card's handFace.
+var handFaces map[string]handFace
+
+// drawWholeHandCard draws hand card d whole in r: the name on up to three
+// lines in the part the next card and its light leave uncovered, then the
+// cost, Prestige and Caste, the kind, what recycling gives and, for a card
+// with an ability, "+ ability". Where the card is too short for them at
+// their sizes (a small screen, a tight row), the name shrinks towards 12
+// pixels and the lines close up, so that all of it stays on the card.
+func (t *Table) drawWholeHandCard(c *scenes.Canvas, d *rs.Card, r scenes.Rect, col color.RGBA, rad float64) {
+	// The next card's light reaches 9.5 units left of it.
+	vis := r.W - 10
+	if n := max(t.hand.Len(), t.hand.Room); n > 1 {
+		step, _ := scenes.SpreadStep(n, handW, handH, t.hand.Width, handSpread)
+		vis = min(vis, step-15)
+	}
+	ks := c.AtLeast(13)
+	least := c.AtLeast(12)
+	ability := d.Text != ""
+	ts, sp := max(c.AtLeast(15), t.lay.nameSize()), 1.0
+	lines := wrapName(c, d.Name, ts, vis, true)
+	height := func(n int, ts, sp float64) float64 {
+		h := float64(n)*ts*(1+0.1*sp) + 8*sp + 3*sp + ts*(1.2+0.25*sp) + 3*sp + ks*(2+0.45*sp) + ks*1.1
+		if ability {
+			h += ks*(0.2*sp+1.1) + 3*sp + 1
+		}
+		return h
+	}
+	fits := func(lines []string, ts float64) bool {
+		if len(lines) > 3 {
+			return false
+		}
+		for _, l := range lines {
+			if w, _ := c.App.Text.Measure(l, ts, true); w > vis {
+				return false
+			}
+		}
+		return true
+	}
+	// A smaller name, or closer lines, before a word broken in two.
+search:
+	for k := range 8 {
+		s, hyphens := []float64{1, 0.85, 0.7, 0.5}[k%4], k >= 4
+		for size := ts; size >= least*0.999; size = max(least, size*0.95) {
+			if l := wrapName(c, d.Name, size, vis, hyphens); fits(l, size) && height(len(l), size, s) <= r.H-2 {
+				ts, sp, lines = size, s, l
+				break search
+			}
+			if size == least {
+				break
+			}
+		}
+		ts, sp = least, s
+		lines = wrapName(c, d.Name, least, vis, true)
+	}
+	lh := ts * (1 + 0.1*sp)
+	band := float64(len(lines))*lh + 8*sp
+	c.RoundRect(r, rad, colPaper)
+	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
+	if d.Secondary {
+		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
+	}
+	for i, l := range lines {
+		c.Bold(shortName(l, vis+4, ts, c), r.X+5, r.Y+4*sp+float64(i)*lh, ts, colInk, scenes.Left)
 	}
 	// The cost on a gem, the Prestige on a gold disc, the Caste's symbol.
-	y := r.Y + band + 3
-	gs := ts * 1.45
+	y := r.Y + band + 3*sp
+	gs := ts * (1.2 + 0.25*sp)
 	gem := scenes.Rect{X: r.X + 4, Y: y, W: gs, H: gs}
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
 	c.Symbol("cost gem", gs)
-	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gem.Y+(gs-ts)/2, ts, colInk, scenes.Center)
+	ns := min(ts, gs*0.8)
+	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gem.Y+(gs-ns)/2, ns, colInk, scenes.Center)
 	x := gem.X + gs + 4
 	if d.PP > 0 {
 		c.Circle(x+gs/2, y+gs/2, gs/2, colPP)
-		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ts)/2, ts, colInk, scenes.Center)
+		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ns)/2, ns, colInk, scenes.Center)
 		x += gs + 4
 	}
 	c.Miniature(true)
 	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: y, W: gs, H: gs}, 0.9)
 	c.Symbol("caste glyph", gs)
 	c.Miniature(false)
-	y += gs + 3
-	ks := c.AtLeast(13)
+	y += gs + 3*sp
 	c.Text(kindOf(d), r.X+5, y, fit(c, kindOf(d), ks, vis, false), sprites.Shade(colInk, 0.3), scenes.Left)
-	y += ks * 1.25
+	y += ks * (1 + 0.25*sp)
 	n := d.Recycle
 	if n == 0 && t.view != nil {
 		n = t.view.Turn() // a Deviant recycles for the turn's number
 	}
 	// "recycles for n" on two lines: one would run under the next card.
 	c.Text("recycles", r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
-	y += ks * 1.2
+	y += ks * (1 + 0.2*sp)
 	c.Bold(t.texts.Cat("for ", scenes.Itoa(n), ""), r.X+5, y, ks, sprites.Shade(colGem, -0.5), scenes.Left)
-	y += ks*1.3 + 3
+	y += ks * 1.1
 	// The ability's words do not fit a card of the row at a legible
 	// size: the card says it has one, and a tap (or a mouse resting on
 	// it) shows its whole face large (drawHandTip).
-	if d.Text == "" {
-		return r
+	if ability {
+		y += ks*0.2*sp + 3*sp
+		c.Line(r.X+4, y-2, r.X+vis+4, y-2, 1, sprites.Shade(colPaper, -0.15))
+		as := max(least, fit(c, "+ ability", ks, vis, true))
+		c.Bold("+ ability", r.X+5, y+1, as, sprites.Shade(col, -0.45), scenes.Left)
+		y += 1 + as*1.1
 	}
-	c.Line(r.X+4, y-2, r.X+vis+4, y-2, 1, sprites.Shade(colPaper, -0.15))
-	as := max(c.AtLeast(12), fit(c, "+ ability", ks, vis, true))
-	c.Bold("+ ability", r.X+5, y+1, as, sprites.Shade(col, -0.45), scenes.Left)
-	return r
+	if handFaces != nil {
+		handFaces[d.Name] = handFace{lines: lines, ts: ts, vis: vis, bottom: y - r.Y}
+	}
+}
+
+// wrapName breaks name into lines at most w wide at size ts (bold), at
+// spaces and, with hyphens, a word too wide for a line with a hyphen.
+func wrapName(c *scenes.Canvas, name string, ts, w float64, hyphens bool) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(name) {
+		if line != "" {
+			if tw, _ := c.App.Text.Measure(line+" "+word, ts, true); tw <= w {
+				line += " " + word
+				continue
+			}
+			lines = append(lines, line)
+		}
+		first, rest := word, ""
+		if hyphens {
+			first, rest = hyphenate(c, word, ts, w)
+		}
+		if rest != "" {
+			lines = append(lines, first)
+			first = rest
+		}
+		line = first
+	}
+	return append(lines, line)
 }
 
 // drawChamberCard draws card id laid in a Chamber at r, a card on its

@@ -237,9 +237,23 @@ func TestHandTextsStayInView(t *testing.T) {
 		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) >= 4
 	})
 	board := r.Table.(*Shell).Board().(*Table)
-	r.W, r.H = 1280, 720
+	handFaces = map[string]handFace{}
+	defer func() { handFaces = nil }()
 	// The hand laid out for more cards than a player holds: the row as
 	// tight as it gets.
+	for _, sz := range [][2]int{{800, 600}, {1280, 720}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		for _, room := range []int{0, 8} { // eight cards, as the review saw
+			board.hand.Room = room
+			board.lay.handN = -1
+			board.relayout()
+			board.hand.Snap()
+			clear(handFaces)
+			r.Step(5)
+			checkHandFaces(t, r, board, fmt.Sprintf("%dx%d room %d", sz[0], sz[1], room))
+		}
+	}
+	r.W, r.H = 1280, 720
 	for _, room := range []int{0, 10} {
 		board.hand.Room = room
 		board.lay.handN = -1
@@ -409,4 +423,46 @@ func TestHandThatCannotRiseFolds(t *testing.T) {
 		t.Errorf("the folded hand's top is at %.0f, want the strip at the board's foot, %.0f", l.handTop, want)
 	}
 	r.Shoot("seeders-hand-folded-1280x720", 1280, 720)
+}
+
+// checkHandFaces checks the whole hand cards just drawn: each name whole
+// on at most three lines, clear of the next card's light, at 12 pixels or
+// more; every text on its card, and the card inside the window.
+func checkHandFaces(t *testing.T, r *scenetest.Rig, board *Table, where string) {
+	t.Helper()
+	px := board.lay.handScale * board.app.Scale()
+	ch := handH * board.lay.handScale
+	for i, id := range board.handIDs {
+		name := rs.CardOf(id).Name
+		f, ok := handFaces[name]
+		if !ok {
+			t.Errorf("%s: hand card %q was not drawn whole", where, name)
+			continue
+		}
+		joined := strings.ReplaceAll(strings.Join(f.lines, " "), "- ", "")
+		if joined != name || len(f.lines) > 3 {
+			t.Errorf("%s: %q shows as %q", where, name, f.lines)
+		}
+		// The next card's light reaches 9.5 units left of it.
+		clear := handW - 5.0
+		if i+1 < len(board.handIDs) {
+			x0, _ := board.hand.SlotCenter(i)
+			x1, _ := board.hand.SlotCenter(i + 1)
+			clear = min(clear, (x1-x0)/board.lay.handScale-9.5-5)
+		}
+		for _, l := range f.lines {
+			if w, _ := board.app.Text.Measure(l, f.ts, true); w > clear {
+				t.Errorf("%s: %q's line %q is %.0f wide, under the next card or its light past %.0f", where, name, l, w, clear)
+			}
+		}
+		if f.ts*px < 11.99 {
+			t.Errorf("%s: %q's name is %.1f px high", where, name, f.ts*px)
+		}
+		if f.bottom > handH {
+			t.Errorf("%s: %q's texts end at %.0f, past the card's %v", where, name, f.bottom, handH)
+		}
+		if _, y := board.hand.SlotCenter(i); (y+ch/2)*board.app.Scale() > r.H+0.5 {
+			t.Errorf("%s: hand card %q ends at %.0f px, past the window's %v", where, name, (y+ch/2)*board.app.Scale(), r.H)
+		}
+	}
 }

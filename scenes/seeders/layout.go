@@ -181,12 +181,8 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	l.handScale = min(handUnit*max(1, l.k), a.H*0.26/(handH+handDrop))
 	if l.portrait {
 		// A tall window has room to spare: the hand's cards read large,
-		// larger while the hand holds the few cards of the Negotiation
-		// than in Integration, where it may hold twice as many.
+		// and the Wing, the Arks and the side take the rest.
 		tall := min(260, a.H*0.14)
-		if !arkFocus {
-			tall = min(300, a.H*0.18)
-		}
 		l.handScale = max(l.handScale, tall/handH)
 	}
 	shown := (handH + handDrop) * l.handScale
@@ -205,8 +201,12 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		row := max(96, 70*l.k)
 		if !arkFocus {
 			// During the Negotiation the Arks hold few cards and the Wing
-			// is played: it takes the room.
+			// is played: it takes the room, the Ark played from half as
+			// tall again as the others.
 			row = max(80, 60*l.k)
+			if mine >= 0 && mine < seats {
+				shares -= 0.5
+			}
 		}
 		arksH := min(main.H*0.36, shares*row+float64(seats)*4)
 		wingH := main.H - sideH - arksH - 2*gap

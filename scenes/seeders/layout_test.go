@@ -48,14 +48,22 @@ func TestLayoutFits(t *testing.T) {
 			if !inside(rc, a) {
 				t.Errorf("%s %+v lies outside the board %+v", name, rc, a)
 			}
+			if l.risen && name == fmt.Sprint("Ark row ", int(b.Viewer)) {
+				continue // the whole hand rises into the viewer's Ark, under its cards (below)
+			}
 			if name != "side" && name != "wing" && name != "arks" && rc.Y+rc.H > l.handTop+0.5 && rc.X < l.handRight {
 				if !(name == "discards" && rc.H == 0) {
 					t.Errorf("%s %+v runs under the hand (its top at %.0f)", name, rc, l.handTop)
 				}
 			}
 		}
-		if l.arks.Y+l.arks.H > l.handTop+0.5 {
+		if l.arks.Y+l.arks.H > l.handTop+0.5 && !l.risen {
 			t.Errorf("the Arks end at %.0f, under the hand's top %.0f", l.arks.Y+l.arks.H, l.handTop)
+		}
+		for _, bx := range b.ark.order {
+			if bx.r.Y+bx.r.H > l.handTop+0.5 && bx.r.X < l.handRight {
+				t.Errorf("%q of seat %d %+v runs under the hand (its top at %.0f)", rs.CardOf(bx.id).Name, bx.seat, bx.r, l.handTop)
+			}
 		}
 		var pieces []scenes.Rect
 		for c := range l.cells {
@@ -330,7 +338,7 @@ func TestChambersKeepCardProportions(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
 		m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players[:n]...)
 		r := scenetest.NewRig(t, m, g.Table(m), 1280, 720)
-		for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
+		for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
 			r.W, r.H = float64(sz[0]), float64(sz[1])
 			r.Step(2)
 			minW, minH := 88.0, 52.0
@@ -339,6 +347,9 @@ func TestChambersKeepCardProportions(t *testing.T) {
 			}
 			if sz[0] == 800 {
 				minW, minH = 80, 50
+			}
+			if sz[0] == 1080 {
+				minW, minH = 120, 75 // the room a tall window has
 			}
 			l := &r.Table.(*Shell).Board().(*Table).lay
 			t.Logf("%d seats %dx%d: Chamber 1 %.0fx%.0f, wing %.0fx%.0f", n, sz[0], sz[1], l.cards[0].W, l.cards[0].H, l.wing.W, l.wing.H)
