@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
 )
@@ -17,7 +16,7 @@ func TestLegible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := busyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
 		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
@@ -53,17 +52,4 @@ func TestLegible(t *testing.T) {
 		}
 		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
 	}
-}
-
-// busyRig is scenetest.BusyRig with the person's moves made off the screen
-// (see scenetest.Rig.PlayUntil): the same position, drawn once.
-func busyRig(t *testing.T, g scenetest.Game, moves int) *scenetest.Rig {
-	t.Helper()
-	m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
-	r := scenetest.NewRig(t, m, g.Table(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	rng := rules.NewRNG(g.Seed)
-	r.PlayUntil(&rng, nil, func([]rules.Move) bool { return m.Moves() >= moves })
-	r.Step(30)
-	return r
 }

@@ -343,15 +343,7 @@ func TestPromptSaysWhatABotDoes(t *testing.T) {
 // leaves, and one tap opens the aid (the ninth review saw the space's
 // tooltip stay, and its first tap on the aid do nothing).
 func TestLongPressTipGoesWithTheMouse(t *testing.T) {
-	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "human", "human")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.Step(30)
-	s := shell(r)
-	if s.Passing() {
-		r.Tap(s.PassButton())
-		r.Step(30)
-	}
-	b := board(s)
+	r, s, b := threePeople(t)
 	x, y := b.SpaceRect(0, 0).Center()
 	r.Script.LongPress(x, y)
 	r.Play()
@@ -375,15 +367,7 @@ func TestLongPressTipGoesWithTheMouse(t *testing.T) {
 // its tooltip says what it needs (the tenth review found none), and it
 // keeps off the fan it words.
 func TestHoverOnAHandPawnWordsIt(t *testing.T) {
-	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "human", "human")
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.Step(30)
-	s := shell(r)
-	if s.Passing() {
-		r.Tap(s.PassButton())
-		r.Step(30)
-	}
-	b := board(s)
+	r, _, b := threePeople(t)
 	hd := b.hv.hand
 	if hd.Len() == 0 {
 		t.Fatal("no hand")
@@ -400,4 +384,19 @@ func TestHoverOnAHandPawnWordsIt(t *testing.T) {
 			t.Errorf("pawn %d: the tooltip %+v covers the hand %+v or its needs %+v", i, rc, b.lay.fan, b.lay.words)
 		}
 	}
+}
+
+// threePeople returns a rig at 1280x720 on a game of three people, the
+// device passed to the first.
+func threePeople(t *testing.T) (*scenetest.Rig, *Shell, *Table) {
+	t.Helper()
+	m := scenetest.NewMatch(t, gods.Title, 3, nil, "human", "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(30)
+	s := shell(r)
+	if s.Passing() {
+		r.Tap(s.PassButton())
+		r.Step(30)
+	}
+	return r, s, board(s)
 }

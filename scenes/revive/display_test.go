@@ -15,7 +15,7 @@ import (
 // on one of them says it is the shared display, not the player's hand
 // (the fifth review read the row as a hand).
 func TestCitizensHaveAHeading(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 20)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 20)
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range scenetest.Sizes {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
@@ -64,7 +64,7 @@ func in(a, b scenes.Rect) bool {
 // token on offer names it and says how one is taken (the newcomer's pass
 // found the two rows under the citizens without a word).
 func TestOfferSaysWhatItIs(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
 	b := r.Table.(*Shell).Board().(*Table)
 	r.W, r.H = 1280, 720
 	r.Step(2)
@@ -95,7 +95,7 @@ func TestOfferSaysWhatItIs(t *testing.T) {
 // pieces of the seat shown large says the range in food, the figure the
 // map writes on red on a lit target.
 func TestHexTipSaysTheRange(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
 	b := r.Table.(*Shell).Board().(*Table)
 	r.Step(2)
 	n := 0
@@ -119,7 +119,7 @@ func TestHexTipSaysTheRange(t *testing.T) {
 // categories of the viewer's scoring card whole, which the board may cut
 // at 1280x720.
 func TestArtifactTipNamesTheCard(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 10)
 	b := r.Table.(*Shell).Board().(*Table)
 	r.Step(2)
 	b.focus = b.Viewer

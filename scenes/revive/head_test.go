@@ -19,7 +19,7 @@ import (
 // now), and no second figure; the head's tooltip breaks it down into
 // named lines that add up to it, for every seat some moves into a game.
 func TestScoreHeadAgreesWithSeatList(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	m := r.M
 	r.Step(400)
 	b := r.Table.(*Shell).Board().(*Table)
@@ -122,7 +122,7 @@ func pointsWord(n int) string {
 // score's breakdown whole: the tooltip stays inside the board's area, and
 // a breakdown wider than it wraps under the title rather than being cut.
 func TestScoreTipWraps(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 60)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 60)
 	b := r.Table.(*Shell).Board().(*Table)
 	r.Step(2)
 	head := b.lay.big.head

@@ -18,7 +18,7 @@ func TestIconsSixteenPx(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
 	r.W, r.H = 1280, 720
 	r.Step(2)
 	n := 0

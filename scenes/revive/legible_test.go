@@ -5,7 +5,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
 )
@@ -21,7 +20,7 @@ func TestLegible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range scenetest.Sizes {
 		w, h := r.W, r.H
@@ -69,17 +68,4 @@ func TestLegible(t *testing.T) {
 			}
 		}
 	}
-}
-
-// busyRig is scenetest.BusyRig with the person's moves made off the screen
-// (see scenetest.Rig.PlayUntil): the same position, drawn once.
-func busyRig(t *testing.T, g scenetest.Game, moves int) *scenetest.Rig {
-	t.Helper()
-	m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
-	r := scenetest.NewRig(t, m, g.Table(m), 1280, 720)
-	r.App.Settings.AnimationSpeed = 3
-	rng := rules.NewRNG(g.Seed)
-	r.PlayUntil(&rng, nil, func([]rules.Move) bool { return m.Moves() >= moves })
-	r.Step(30)
-	return r
 }

@@ -17,7 +17,7 @@ import (
 // change of a seat's score with its action, never another seat's secret
 // artifact scoring card.
 func TestScoresAreLogged(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	r.Step(400)
 	log := strings.Join(r.Table.(*Shell).LogText(), "\n")
 	for _, want := range []string{"Bruno starts with 4 points: the head start of the second seat", "Chandra starts with 8 points", "Dara starts with 12 points"} {

@@ -18,7 +18,7 @@ func TestBoardNumbersNamed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	words := []string{"gear", "book", "food", "crystal", "energy", "tribe ability", "Card slots", "Machine tracks", "Progress", "Technologies", "Buildings", " left", "cost ", "Active cards", "Hibernate", "points"}
 	for _, sz := range scenetest.Sizes {
@@ -107,7 +107,7 @@ func TestBoardNumbersNamed(t *testing.T) {
 // its last turn's note is read, and a tap on it shows that seat's board
 // large.
 func TestChipTapShowsBoard(t *testing.T) {
-	r := busyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 20)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 20)
 	b := r.Table.(*Shell).Board().(*Table)
 	r.Step(2)
 	if b.lay.tabbed || len(b.lay.minis) == 0 {

@@ -25,6 +25,20 @@ func BusyRig(t testing.TB, g Game, moves int) *Rig {
 	return r
 }
 
+// QuietBusyRig is BusyRig with the person's moves made off the screen
+// (see Rig.PlayUntil): the same position, drawn once, for tests that
+// check the position rather than the way there.
+func QuietBusyRig(t testing.TB, g Game, moves int) *Rig {
+	t.Helper()
+	m := NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
+	r := NewRig(t, m, g.Table(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	rng := rules.NewRNG(g.Seed)
+	r.PlayUntil(&rng, nil, func([]rules.Move) bool { return m.Moves() >= moves })
+	r.Step(30)
+	return r
+}
+
 // PlayRandom plays the person's moves at random (from seed), through the
 // screen, until the match has moves moves and it is the person's turn
 // again, or the results show; then the last animations end.
