@@ -566,21 +566,36 @@ func (s *Shell[P]) drawPass(c *scenes.Canvas) {
 	// Opaque: the next person must not glimpse the last one's secrets.
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, scenes.ColBackground)
 	name := s.seats[s.passTo].Name
-	c.Image(s.cache.SeatBadge(s.seats[s.passTo].ColorIndex(int(s.passTo)), float64(c.Px(36))), c.W/2, c.H/2-110, 1) // its shape too
+	c.Image(s.cache.SeatBadge(s.seats[s.passTo].ColorIndex(int(s.passTo)), float64(c.Px(52))), c.W/2, c.H/2-118, 1) // its shape too
 	c.Bold(s.texts.Cat("Pass the device to ", name, ""), c.W/2, c.H/2-60, 36, scenes.ColText, scenes.Center)
 	c.Text(s.texts.Cat("Tap when only ", name, " can see the screen."), c.W/2, c.H/2-8, 20, scenes.ColDim, scenes.Center)
 	s.cont.Draw(c)
+	y := s.cont.Rect.Y + s.cont.Rect.H + 36
+	if s.passNext != "" {
+		c.Text(scenes.Clip(c, s.passNext, 20, c.W-60), c.W/2, y, 20, scenes.ColText, scenes.Center)
+		y += 44
+	}
 	if len(s.passSince) == 0 {
 		return
 	}
-	y := s.cont.Rect.Y + s.cont.Rect.H + 36
 	heading := "Since the game began"
 	if s.passMoved {
 		heading = s.texts.Cat("Since ", name, "'s last turn")
 	}
 	size := c.AtLeast(16)
 	c.Bold(heading, c.W/2, y, size+1, scenes.ColAccent, scenes.Center)
-	for _, l := range s.passSince {
+	lines, earlier := s.passSince, s.passEarlier
+	if room := max(2, int((c.H-y-size)/(size*1.6))); earlier > 0 || len(lines) > room {
+		if keep := room - 1; len(lines) > keep { // a line says how many came before
+			cut := len(lines) - keep
+			lines, earlier = lines[cut:], earlier+cut
+		}
+	}
+	if earlier > 0 {
+		y += size * 1.6
+		c.Text(s.texts.Cat("… ", scenes.Itoa(earlier), " earlier lines, then:"), c.W/2, y, size, scenes.ColDim, scenes.Center)
+	}
+	for _, l := range lines {
 		y += size * 1.6
 		c.Text(scenes.Clip(c, l, size, c.W-60), c.W/2, y, size, scenes.ColText, scenes.Center)
 	}

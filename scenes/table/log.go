@@ -204,16 +204,15 @@ func (s *Shell[P]) named(text string) string {
 
 // since appends to dst the lines of the moves made since seat last
 // moved, as a spectator reads them (the hand-over screen is seen by both
-// people): at most sinceLines, the newest last, the first saying how many
-// more came before when there were more. It reports whether seat had
-// moved before.
-func (s *Shell[P]) since(seat rules.Seat, dst []string) ([]string, bool) {
+// people): at most sinceLines, the newest last, with how many came before
+// them. It reports whether seat had moved before.
+func (s *Shell[P]) since(seat rules.Seat, dst []string) (lines []string, earlier int, moved bool) {
 	entries := s.log.entries
 	from := len(entries)
 	for from > 0 && (entries[from-1].Seat != seat || entries[from-1].Undo) {
 		from--
 	}
-	var lines []string
+	lines = dst
 	for _, e := range entries[from:] {
 		if e.Undo {
 			continue
@@ -240,10 +239,10 @@ func (s *Shell[P]) since(seat rules.Seat, dst []string) ([]string, bool) {
 		}
 	}
 	if n := len(lines); n > sinceLines {
-		dst = append(dst, "… "+strconv.Itoa(n-sinceLines+1)+" earlier lines, then:")
-		lines = lines[n-sinceLines+1:]
+		earlier = n - sinceLines
+		lines = append(lines[:0], lines[earlier:]...)
 	}
-	return append(dst, lines...), from > 0
+	return lines, earlier, from > 0
 }
 
 // namesASeat reports whether text names one of the seats.
@@ -256,8 +255,9 @@ func (s *Shell[P]) namesASeat(text string) bool {
 	return false
 }
 
-// sinceLines is the most lines the hand-over screen says.
-const sinceLines = 5
+// sinceLines is the most lines the hand-over screen keeps; it says as
+// many of the newest as its room holds.
+const sinceLines = 12
 
 func capitalize(s string) string {
 	if s != "" && s[0] >= 'a' && s[0] <= 'z' {

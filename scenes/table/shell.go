@@ -74,8 +74,10 @@ type Shell[P comparable] struct {
 	passTo rules.Seat
 	// passSince is what happened since the seat the device goes to last
 	// moved, as everyone may read it: the hand-over screen says it.
-	passSince []string
-	passMoved bool // that seat had moved before
+	passSince   []string
+	passEarlier int    // how many lines before passSince were left out
+	passNext    string // what that seat is asked next, in the rules' words
+	passMoved   bool   // that seat had moved before
 	// passAt is when the hand-over to another person may cover the table:
 	// the player who just moved sees its outcome first (0: not waiting),
 	// for beat ticks (passBeat at normal animation speed, none at instant).
@@ -327,6 +329,15 @@ func (s *Shell[P]) Asking() []rules.Move {
 		return nil
 	}
 	return s.askMoves
+}
+
+// HandOverAsk returns what the hand-over screen says its person is asked
+// next ("" when the device is not being passed).
+func (s *Shell[P]) HandOverAsk() string {
+	if s.passTo == rules.NoSeat {
+		return ""
+	}
+	return s.passNext
 }
 
 // HandOverLines returns what the hand-over screen says happened since the
@@ -723,7 +734,11 @@ func (s *Shell[P]) settle() {
 			}
 			s.passAt = 0
 			s.passTo = toMove
-			s.passSince, s.passMoved = s.since(toMove, s.passSince[:0])
+			s.passSince, s.passEarlier, s.passMoved = s.since(toMove, s.passSince[:0])
+			s.passNext = ""
+			if ask := s.m.Prompt(); ask.Seat == toMove && ask.Text != "" {
+				s.passNext = "Up next: " + capitalize(s.named(ask.Text))
+			}
 			s.bind.clear()
 			return
 		}

@@ -148,6 +148,9 @@ func TestHotSeatLogHidesTheOtherPersonsDraw(t *testing.T) {
 			t.Errorf("the hand-over shows Ada's draw to Bruno: %q", line)
 		}
 	}
+	if ask := s.HandOverAsk(); !strings.HasPrefix(ask, "Up next: ") || strings.Contains(ask, "seat 2") {
+		t.Errorf("the hand-over says %q of what Bruno is asked next, want the rules' question with his name", ask)
+	}
 	r.Shoot("toy-hand-over", 1280, 720)
 	r.Tap(s.PassButton())
 	if s.Viewer() != 1 {
