@@ -3,6 +3,7 @@ package menu
 import (
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"starboard/match"
@@ -64,15 +65,17 @@ func TestReviewASavedGamePicksAFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var picks int
+	var delivered sync.WaitGroup // the browser answers on its own time: wait for it, not for ticks
 	file := data
 	h.app.PickFile = func(got func([]byte, error)) {
 		picks++
-		go got(file, nil)
+		delivered.Go(func() { got(file, nil) })
 	}
 
 	file = []byte("{not a save")
 	h.open("title", 1280, 720)
 	h.tapTarget("review-a-saved-game")
+	delivered.Wait()
 	h.step(4)
 	if names := h.targetNames(); picks != 1 || len(names) != 1 || names[0] != "ok" {
 		t.Fatalf("after picking a file that is no save (%d picks): the title offers %q, want a notice", picks, names)
@@ -81,6 +84,7 @@ func TestReviewASavedGamePicksAFile(t *testing.T) {
 
 	file = data
 	h.tapTarget("review-a-saved-game")
+	delivered.Wait()
 	h.step(scenes.FadeTicks + 4)
 	if picks != 2 || len(h.tables) != 1 {
 		t.Fatalf("%d picks, %d tables opened; want the picked save's table", picks, len(h.tables))
