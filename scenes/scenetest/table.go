@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/internal/ebitentest"
 	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
@@ -362,7 +363,9 @@ func (r *Rig) PlayUntil(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 	}
 	every := r.DrawEvery
 	r.DrawEvery = math.MaxInt
+	hurried := ebitentest.Hurry() // the table catching up is waited for, not ticks
 	defer func() {
+		hurried()
 		r.DrawEvery = every
 		Do(r.draw)
 	}()
@@ -397,7 +400,9 @@ func PlayThrough(t testing.TB, g Game) *Rig {
 	r := g.rig(t, 2)
 	m := r.M
 	rng := rules.NewRNG(g.Seed)
+	stop := ebitentest.Hurry() // the game waits for the table to be ready, never for ticks
 	r.PlayToEnd(&rng, g.Choose)
+	stop()
 	if !m.Over() {
 		t.Fatal("the results show but the match is not over")
 	}
