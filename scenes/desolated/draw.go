@@ -222,6 +222,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 	}
 	disc := t.view.MaterialDiscards()
+	for len(disc) > 0 && t.flying(disc[len(disc)-1]) {
+		disc = disc[:len(disc)-1] // it lands on the pile when its flight ends
+	}
 	if l.tabbed {
 		// The discards are on the Materials tab.
 	} else if len(disc) > 0 {
@@ -603,8 +606,9 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		return
 	}
 	t.payShown = true
+	air := t.landing()
 	for m := range pool {
-		pool[m] += t.paidNow[m]
+		pool[m] = max(0, pool[m]+t.paidNow[m]-air[m])
 	}
 	r := t.lay.pay
 	scenes.Panel(c, r, "")
