@@ -258,3 +258,40 @@ func TestFlightsKeepOffTheRound(t *testing.T) {
 		}
 	}
 }
+
+// TestLitPileKeepsItsName lights the Material pile for a draw and checks
+// that no pixel of its light falls on its name (eleventh review: the
+// cyan outline ran through "Materials").
+func TestLitPileKeepsItsName(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	b := tbl.Board().(*Board)
+	if !r.PlayUntil(nil, firstMove, func([]rules.Move) bool { return m.Prompt().Kind == "draw" }) {
+		t.Fatalf("no draw: %s", r.Table.Status())
+	}
+	r.Step(1)
+	if b.Frame.Light(obj{kind: objMatPile}) == table.Unlit {
+		t.Fatal("the Material pile is not lit in the draw")
+	}
+	lab := b.matLabelAt
+	if lab.W == 0 {
+		t.Fatal("the Material pile's name was not written")
+	}
+	cyan := 0
+	scenetest.Do(func() {
+		img := r.Screen.Frame()
+		k := float64(img.Bounds().Dx()) / r.W
+		for y := int(lab.Y * k); y <= int((lab.Y+lab.H)*k); y++ {
+			for x := int(lab.X * k); x <= int((lab.X+lab.W)*k); x++ {
+				if c := img.RGBAAt(x, y); c.B > 0xa0 && c.G > 0x90 && int(c.B)-int(c.R) > 0x50 {
+					cyan++
+				}
+			}
+		}
+	})
+	if cyan > 0 {
+		t.Errorf("%d pixels of the pile's light fall on its name at %v", cyan, lab)
+	}
+}

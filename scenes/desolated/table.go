@@ -70,6 +70,9 @@ type Board struct {
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
 	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
+	// matLabelAt is where the Material pile's name was written, in the
+	// last frame.
+	matLabelAt scenes.Rect
 	// handLabelAt is where the hand's name was written, in the last frame.
 	handLabelAt scenes.Rect
 	// emptyInvAt is where the words of an empty inventory were written,
