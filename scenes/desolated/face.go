@@ -104,6 +104,16 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	}
 }
 
+// drawNow paints a face as draw does, rendering it now whatever the
+// frame's budget: the hand, a few cards the player reads first, shows
+// their faces from its first frame, never plain boxes.
+func (f *faces) drawNow(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
+	was := f.budgeted
+	f.budgeted = false
+	f.draw(c, kind, id, r)
+	f.budgeted = was
+}
+
 // plain paints a plain face of card id over r while its art waits for
 // a later frame: the card's name and what it does, in words, never a
 // blank card.

@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // everyFace calls f with each card of the game: its kind and id.
@@ -263,6 +265,36 @@ func TestRuleFootersReadLarge(t *testing.T) {
 		})
 		if w >= 240 && shown == 0 {
 			t.Errorf("no Landmark or Influence card at %vx%v writes its rule at its foot", w, h)
+		}
+	}
+}
+
+// TestHandShowsItsFacesAtOnce opens a table and checks that the first
+// frame that shows the hand draws every hand card's face, whatever the
+// budget of faces the rows took (eleventh review: plain boxes first).
+func TestHandShowsItsFacesAtOnce(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	b := tbl.Board().(*Board)
+	drawn := func(id int) bool {
+		for k := range b.faces.imgs {
+			if k.kind == faceMaterial && int(k.id) == id {
+				return true
+			}
+		}
+		return false
+	}
+	// The first frame that drew a hand card's face.
+	for guard := 0; !slices.ContainsFunc(b.handIDs, drawn); guard++ {
+		if guard > 200 {
+			t.Fatal("the hand never showed")
+		}
+		r.Step(1)
+	}
+	for _, id := range b.handIDs {
+		if !drawn(id) {
+			t.Errorf("the first frame of the hand drew card %d (%s) without its face", id, dr.Materials[id].Name)
 		}
 	}
 }
