@@ -298,3 +298,44 @@ func TestHandShowsItsFacesAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// leastConversion is the least size in screen pixels of a conversion's
+// icon on a card in the rows or the hand: its picture then reads about
+// 16 px and more (eleventh review: about 10 px at 1280x720).
+const leastConversion = 22.0
+
+// TestConversionIconsLarge lays the table out at every size and checks
+// the conversion of every Material card at the sizes of the rows and the
+// hand.
+func TestConversionIconsLarge(t *testing.T) {
+	text := scenes.NewSpriteText()
+	measure := func(s string, size float64, bold bool) float64 {
+		w, _ := text.Measure(s, size, bold)
+		return w
+	}
+	b, r := newBoardRig(t)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		r.Step(2) // a new scale lays the board out again as it draws
+		l := &b.lay
+		for where, w := range map[string]float64{"row": l.rowW, "hand": handW * l.handScale} {
+			if where == "row" && l.tabbed {
+				w = l.rowW
+			}
+			w = float64(int(w * l.px))
+			h := float64(int(w * cardRatio))
+			least, worst := 1e9, ""
+			for id := range dr.Materials {
+				p := planFace(measure, faceMaterial, id, w, h)
+				if s := p.smallestSymbol(); s > 0 && s < least {
+					least, worst = s, dr.Materials[id].Name
+				}
+			}
+			t.Logf("%dx%d %s cards %vx%v (px %v): conversions' icons %.1f px at the least (%s)", sz[0], sz[1], where, w, h, l.px, least, worst)
+			if least < leastConversion {
+				t.Errorf("%dx%d: %s cards %vx%v show a conversion's icons at %.1f px (%s): want >= %v", sz[0], sz[1], where, w, h, least, worst, leastConversion)
+			}
+		}
+	}
+}
