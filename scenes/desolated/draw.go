@@ -204,8 +204,8 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			tr := min(8*l.k, l.tokenRoom/2)
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+l.tokenRoom/2+2, tr, scenes.Center)
+			tr := min(10*l.k, l.tokenRoom/2+3)
+			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
 		}
 	}
 	for i, r := range l.matRow {
