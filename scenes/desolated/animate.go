@@ -18,6 +18,24 @@ type flight struct {
 	token    bool  // a token of material mat, not a card
 	mat      dr.Material
 	label    string // a count shown on a token ("+2")
+	route    uint8  // how it goes from one to the other: straight, across first or down first
+}
+
+// Routes of a flight.
+const (
+	routeStraight = iota
+	routeAcross   // across at the height it starts from, then up or down
+	routeDown     // up or down where it starts, then across
+)
+
+// paidFlight is a card or token of a payment in the air. A payment's
+// steps start them in a quick stagger and each lands on its own clock,
+// so that a payment plays as one gesture, not card by card; what it pays
+// counts on the payment's box once it has landed.
+type paidFlight struct {
+	flight
+	start, ticks int64
+	paid         dr.Bundle
 }
 
 // Event lengths in ticks at normal speed.
@@ -26,6 +44,9 @@ const (
 	refillTicks = 16
 	tokenTicks  = 20
 	stepTicks   = 10
+	// payTicks is the length of a step of a payment: its card or token
+	// flies on for flyTicks, over the steps that follow.
+	payTicks = 5
 )
 
 // Animate starts the animation of event e: cards fly between the rows, the
@@ -42,34 +63,38 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 	case dr.EvTake:
 		t.gone[obj{kind: objMatRow, a: e.A}] = true
 		delete(t.came, obj{kind: objMatRow, a: e.A})
-		return t.flyCard(l.matRow[e.A], t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick)
+		return t.flyCard(l.matRow[e.A], t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick, e.Seat)
 	case dr.EvDraw:
-		return t.flyCard(l.matPile, t.seatSpot(e.Seat), faceMaterial, int(e.A), table.SoundFlip)
+		return t.flyCard(l.matPile, t.seatSpot(e.Seat), faceMaterial, int(e.A), table.SoundFlip, e.Seat)
 	case dr.EvPick:
 		r, _ := t.Where(obj{kind: objRevealed, a: e.A})
-		return t.flyCard(r, t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick)
+		return t.flyCard(r, t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick, e.Seat)
 	case dr.EvUpgrade, dr.EvTech:
 		t.handLoses(e.Seat, int(e.A))
-		return t.flyCard(t.handSpot(e.Seat), t.invSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace)
+		return t.flyCard(t.handSpot(e.Seat), t.invSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace, e.Seat)
 	case dr.EvTrade:
 		t.settled = true
 		t.gone[obj{kind: objInfRow, a: e.A}] = true
 		delete(t.came, obj{kind: objInfRow, a: e.A})
-		return t.flyCard(l.infRow[e.A], t.invSpot(e.Seat), faceInfluence, int(e.B), table.SoundScore)
+		return t.flyCard(l.infRow[e.A], t.invSpot(e.Seat), faceInfluence, int(e.B), table.SoundScore, e.Seat)
 	case dr.EvEarn:
 		t.settled = true
 		t.gone[obj{kind: objLmRow, a: e.A}] = true
 		delete(t.came, obj{kind: objLmRow, a: e.A})
-		return t.flyCard(l.lmRow[e.A], t.invSpot(e.Seat), faceLandmark, int(e.B), table.SoundScore)
-	case dr.EvDiscard, dr.EvPay:
-		if c := &dr.Materials[e.B]; e.Kind == dr.EvPay && c.Kind != dr.RareCard {
-			p := c.Payment()
-			for m := range p {
-				t.paidNow[m] += p[m]
-			}
+		return t.flyCard(l.lmRow[e.A], t.invSpot(e.Seat), faceLandmark, int(e.B), table.SoundScore, e.Seat)
+	case dr.EvPay:
+		var p dr.Bundle
+		if c := &dr.Materials[e.B]; c.Kind != dr.RareCard {
+			p = c.Payment()
+		}
+		for m := range p {
+			t.paidNow[m] += p[m]
 		}
 		t.handLoses(e.Seat, int(e.B))
-		return t.flyCard(t.handSpot(e.Seat), l.matDisc, faceMaterial, int(e.B), table.SoundPlace)
+		return t.payStep(flight{from: t.handSpot(e.Seat), to: l.matDisc, face: faceMaterial, id: int(e.B)}, p, e.Seat)
+	case dr.EvDiscard:
+		t.handLoses(e.Seat, int(e.B))
+		return t.flyCard(t.handSpot(e.Seat), l.matDisc, faceMaterial, int(e.B), table.SoundPlace, e.Seat)
 	case dr.EvRefill:
 		var to scenes.Rect
 		var from scenes.Rect
@@ -85,7 +110,7 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		}
 		delete(t.gone, o)
 		t.came[o] = int(e.C)
-		t.fly = flight{on: true, from: from, to: to, face: face, id: int(e.C)}
+		t.fly = t.routed(flight{on: true, from: from, to: to, face: face, id: int(e.C)}, rules.NoSeat)
 		return table.Motion{Ticks: refillTicks, Sound: table.SoundFlip}
 	case dr.EvClear:
 		o := obj{kind: objMatRow, a: e.B}
@@ -105,14 +130,18 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		}
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
 	case dr.EvHarvest, dr.EvTechTurn:
-		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.B)), dr.Material(e.B), int(e.C), table.SoundPick)
+		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.B)), dr.Material(e.B), int(e.C), table.SoundPick, e.Seat)
 	case dr.EvCampaign:
-		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.A)), dr.Material(e.A), int(e.B), table.SoundPick)
+		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.A)), dr.Material(e.A), int(e.B), table.SoundPick, e.Seat)
 	case dr.EvSpend:
 		t.paidNow[e.A]++
-		return t.flyToken(t.tokenSpot(e.Seat, dr.Material(e.A)), l.stage, dr.Material(e.A), 0, table.SoundPlace)
+		var p dr.Bundle
+		p[e.A] = 1
+		return t.payStep(flight{from: t.tokenSpot(e.Seat, dr.Material(e.A)), to: t.payBox(), token: true, mat: dr.Material(e.A)}, p, e.Seat)
+	case dr.EvConvert, dr.EvRareSpent:
+		return table.Motion{Ticks: payTicks, Sound: table.NoSound, Caption: t.payCaption()}
 	case dr.EvPlace:
-		return t.flyToken(l.stage, l.infRow[e.B], dr.Material(e.A), 0, table.SoundPlace)
+		return t.flyToken(t.payBox(), l.infRow[e.B], dr.Material(e.A), 0, table.SoundPlace, e.Seat)
 	case dr.EvFinalRound:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Final round"}
 	case dr.EvEnd:
@@ -122,7 +151,7 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 	case dr.EvCancel:
 		t.settled = true
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
-	case dr.EvPass, dr.EvConvert, dr.EvGive, dr.EvStore, dr.EvCover, dr.EvRelease:
+	case dr.EvPass, dr.EvGive, dr.EvStore, dr.EvCover, dr.EvRelease:
 		return table.Motion{Ticks: stepTicks, Sound: table.SoundPlace}
 	}
 	return table.Motion{Sound: table.NoSound}
@@ -144,17 +173,202 @@ func (t *Board) handLoses(seat rules.Seat, id int) {
 	}
 }
 
-func (t *Board) flyCard(from, to scenes.Rect, face uint8, id int, sound int) table.Motion {
-	t.fly = flight{on: true, from: from, to: to, face: face, id: id}
+func (t *Board) flyCard(from, to scenes.Rect, face uint8, id int, sound int, seat rules.Seat) table.Motion {
+	t.fly = t.routed(flight{on: true, from: from, to: to, face: face, id: id}, seat)
 	return table.Motion{Ticks: flyTicks, Sound: sound}
 }
 
-func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int) table.Motion {
-	t.fly = flight{on: true, from: from, to: to, token: true, mat: m}
+func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int, seat rules.Seat) table.Motion {
+	t.fly = t.routed(flight{on: true, from: from, to: to, token: true, mat: m}, seat)
 	if n > 0 {
 		t.fly.label = "+" + strconv.Itoa(n)
 	}
 	return table.Motion{Ticks: tokenTicks, Sound: sound}
+}
+
+// payStep starts the flight of a payment's card or token, fl, which pays
+// paid: it flies on over the steps that follow, and the step itself is
+// short. The prompt says what the payment is for all through it, never a
+// card still in the air; only the first step of a payment sounds.
+func (t *Board) payStep(fl flight, paid dr.Bundle, seat rules.Seat) table.Motion {
+	mo := table.Motion{Ticks: payTicks, Sound: table.SoundPlace, Caption: t.payCaption()}
+	if t.inAir() {
+		mo.Sound = table.NoSound
+	}
+	if k := t.speed(); k > 0 {
+		fl.on = true
+		t.paying = append(t.paying, paidFlight{flight: t.routed(fl, seat), start: t.Now, ticks: int64(flyTicks * k), paid: paid})
+	}
+	return mo
+}
+
+// inAir reports whether a payment's card or token is still flying.
+func (t *Board) inAir() bool {
+	for _, p := range t.paying {
+		if t.Now < p.start+p.ticks {
+			return true
+		}
+	}
+	return false
+}
+
+// flying reports whether card id of a payment is in the air.
+func (t *Board) flying(id int) bool {
+	for _, p := range t.paying {
+		if !p.token && p.id == id && t.Now < p.start+p.ticks {
+			return true
+		}
+	}
+	return false
+}
+
+// landing is what the payment's cards and tokens in the air will pay
+// when they land.
+func (t *Board) landing() dr.Bundle {
+	var b dr.Bundle
+	for _, p := range t.paying {
+		if t.Now < p.start+p.ticks {
+			for m := range b {
+				b[m] += p.paid[m]
+			}
+		}
+	}
+	return b
+}
+
+// speed is the factor of animation lengths the settings ask for: 1
+// normal, 0.5 fast, 0 instant.
+func (t *Board) speed() float64 {
+	if t.app == nil {
+		return 1
+	}
+	switch t.app.Settings.AnimationSpeed {
+	case 2:
+		return 0.5
+	case 3:
+		return 0
+	}
+	return 1
+}
+
+// payCaption is what the prompt says while a payment's steps play: what
+// it pays for.
+func (t *Board) payCaption() string {
+	if t.view == nil {
+		return ""
+	}
+	slot, _, _, ok := t.view.Paying()
+	if !ok || slot < 0 {
+		return ""
+	}
+	if t.view.PayingLandmark() {
+		if id := t.view.LandmarkRowCard(min(slot, len(t.lay.lmRow)-1)); id >= 0 {
+			return "Pays for " + dr.Landmarks[id].Name
+		}
+		return ""
+	}
+	if id, _ := t.view.InfluenceRowCard(min(slot, len(t.lay.infRow)-1)); id >= 0 {
+		return "Pays for " + dr.Influences[id].Name
+	}
+	return ""
+}
+
+// payBox is where a payment's tokens go and its leftovers come from: the
+// payment's box beside the hand, or the stage when it has none.
+func (t *Board) payBox() scenes.Rect {
+	if p := t.lay.pay; p.W > 0 && p.H > 0 {
+		return scenes.Rect{X: p.X + p.W/2 - 20, Y: p.Y + p.H/2 - 20, W: 40, H: 40}
+	}
+	return t.lay.stage
+}
+
+// roundBox is the box of the round and how the game ends, when the stage
+// shows it (drawRound): no flight crosses it.
+func (t *Board) roundBox() (scenes.Rect, bool) {
+	r := t.lay.stage
+	if t.view == nil || r.W < 120 || r.H < 60 || t.lay.tabbed || t.Frame == nil || !t.stageIdle() {
+		return scenes.Rect{}, false
+	}
+	r.W = min(r.W, 360*t.lay.k)
+	return r, true
+}
+
+// routed returns fl on a route that keeps it off the round box: straight,
+// or across then up or down, or up or down then across; an end at seat's
+// spot on the board's edge moves to another of its edgeSpots when no
+// route from the first is clear.
+func (t *Board) routed(fl flight, seat rules.Seat) flight {
+	box, ok := t.roundBox()
+	if !ok {
+		return fl
+	}
+	free := func(f flight) bool {
+		for i := range 25 {
+			if overlaps(f.at(float64(i)/24), box) {
+				return false
+			}
+		}
+		return true
+	}
+	edges := []scenes.Rect{{}}
+	if seat != rules.NoSeat && seat != t.Viewer {
+		edges = t.edgeSpots(seat)
+	}
+	edge := t.seatSpotEdge(seat)
+	for _, e := range edges {
+		f := fl
+		switch {
+		case e.W == 0:
+		case f.from == edge:
+			f.from = e
+		case f.to == edge:
+			f.to = e
+		}
+		for _, r := range []uint8{routeStraight, routeAcross, routeDown} {
+			if f.route = r; free(f) {
+				return f
+			}
+		}
+	}
+	return fl
+}
+
+func overlaps(a, b scenes.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// at is where the flight is drawn at progress k (0 to 1, eased): a card
+// keeps its proportions, a token is a chip round its place's centre.
+func (f *flight) at(k float64) scenes.Rect {
+	r := lerpRect(f.from, f.to, k)
+	if f.route != routeStraight {
+		kx, ky := min(1, 2*k), max(0, 2*k-1)
+		if f.route == routeDown {
+			kx, ky = ky, kx
+		}
+		// The leading edge goes straight to its place: a card turning a
+		// corner round the box keeps its whole width off it.
+		r.X = lead(f.from.X, f.from.W, f.to.X, f.to.W, r.W, kx)
+		r.Y = lead(f.from.Y, f.from.H, f.to.Y, f.to.H, r.H, ky)
+	}
+	if f.token {
+		x, y := r.Center()
+		return scenes.Rect{X: x - 20, Y: y - 44, W: 60, H: 64} // the chip and its count over it
+	}
+	w := r.W
+	h := w * cardRatio
+	return scenes.Rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
+}
+
+// lead is where a span of length n starts at progress k on its way from
+// a (length an) to b (length bn): its trailing edge, as far as its leading
+// edge goes, follows.
+func lead(a, an, b, bn, n, k float64) float64 {
+	if b >= a {
+		return a + (b-a)*k
+	}
+	end := a + an + (b+bn-a-an)*k
+	return end - n
 }
 
 // seatSpot is where a card given to seat goes: the hand at the device, the
@@ -166,8 +380,7 @@ func (t *Board) seatSpot(seat rules.Seat) scenes.Rect {
 	if seat == t.inv.seat {
 		return t.invSpot(seat)
 	}
-	m := t.lay.main
-	return scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
+	return t.seatSpotEdge(seat)
 }
 
 // handSpot is where a card leaves seat's hand from.
@@ -179,9 +392,28 @@ func (t *Board) handSpot(seat rules.Seat) scenes.Rect {
 	return scenes.Rect{X: t.lay.handX - w/2, Y: t.lay.main.Y + t.lay.main.H - h*0.7, W: w, H: h}
 }
 
-func (t *Board) seatSpotEdge(seat rules.Seat) scenes.Rect {
+// seatSpotEdge is where a card leaves or joins seat, one not shown, at
+// the board's edge towards the seat list, clear of the round box.
+func (t *Board) seatSpotEdge(seat rules.Seat) scenes.Rect { return t.edgeSpots(seat)[0] }
+
+// edgeSpots are the places at the board's edge a card may leave or join
+// seat: beside the seat list unless the round box is there, under the
+// box and over it.
+func (t *Board) edgeSpots(seat rules.Seat) []scenes.Rect {
 	m := t.lay.main
-	return scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
+	r := scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
+	box, ok := t.roundBox()
+	if !ok {
+		return []scenes.Rect{r}
+	}
+	var spots []scenes.Rect
+	if !overlaps(r, box) {
+		spots = append(spots, r)
+	}
+	below, above := r, r
+	below.Y = box.Y + box.H + 8 + float64(seat)*12
+	above.Y = max(m.Y, box.Y-r.H-8-float64(seat)*12)
+	return append(spots, below, above)
 }
 
 // invSpot is where a card joins seat's inventory.
@@ -205,27 +437,37 @@ func (t *Board) tokenSpot(seat rules.Seat, m dr.Material) scenes.Rect {
 
 }
 
-// drawFlight draws the card or token of the event playing.
+// drawFlight draws the card or token of the event playing, and the cards
+// and tokens of a payment in the air.
 func (t *Board) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
-	if !f.Anim.On || !t.fly.on {
-		return
+	n := 0
+	for _, p := range t.paying {
+		if f.Now < p.start+p.ticks {
+			t.paying[n] = p
+			n++
+		}
 	}
-	k := scenes.EaseOut(f.Anim.T)
-	r := lerpRect(t.fly.from, t.fly.to, k)
-	if t.fly.token {
-		x, y := r.Center()
-		t.faces.tokenChip(c, t.fly.mat, x, y, 18)
-		if t.fly.label != "" {
-			c.Bold(t.fly.label, x+20, y-24, 20, colGlow, scenes.Left)
+	t.paying = t.paying[:n]
+	for _, p := range t.paying {
+		t.drawFlying(c, &p.flight, scenes.EaseOut(max(0, float64(f.Now-p.start)/float64(p.ticks))))
+	}
+	if f.Anim.On && t.fly.on {
+		t.drawFlying(c, &t.fly, scenes.EaseOut(f.Anim.T))
+	}
+}
+
+func (t *Board) drawFlying(c *scenes.Canvas, fl *flight, k float64) {
+	r := fl.at(k)
+	if fl.token {
+		x, y := r.X+20, r.Y+44
+		t.faces.tokenChip(c, fl.mat, x, y, 18)
+		if fl.label != "" {
+			c.Bold(fl.label, x+20, y-24, 20, colGlow, scenes.Left)
 		}
 		return
 	}
-	// Cards keep their proportions while they fly.
-	w := r.W
-	h := w * cardRatio
-	r = scenes.Rect{X: r.X + (r.W-w)/2, Y: r.Y + (r.H-h)/2, W: w, H: h}
 	c.RoundRect(scenes.Rect{X: r.X + 4, Y: r.Y + 8, W: r.W, H: r.H}, 8, colShade)
-	t.faces.draw(c, t.fly.face, t.fly.id, r)
+	t.faces.draw(c, fl.face, fl.id, r)
 }
 
 func lerpRect(a, b scenes.Rect, k float64) scenes.Rect {

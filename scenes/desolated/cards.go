@@ -31,6 +31,33 @@ func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64)
 	c.ImageIn(f.art.Influence(i, float64(c.Px(2*r))), scenes.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}, 1)
 }
 
+// tokenPile draws the tokens b, centred on x, y, as the inventory shows
+// a seat's: a token's round chip and its count ("×2") per material. The
+// tokens left on an Influence card read as tokens, not as a cost.
+func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
+	size := c.AtLeast(r * 1.5)
+	w := 0.0
+	for m := range dr.NumMaterials {
+		if b[m] > 0 {
+			tw, _ := c.Measure("×"+strconv.Itoa(int(b[m])), size)
+			w += 2*r + 2 + tw + r*0.8
+		}
+	}
+	w -= r * 0.8
+	x -= w / 2
+	c.RoundRect(scenes.Rect{X: x - 4, Y: y - r - 2, W: w + 10, H: 2*r + 4}, r+2, colAside)
+	for m := range dr.NumMaterials {
+		if b[m] == 0 {
+			continue
+		}
+		f.tokenChip(c, dr.Material(m), x+r, y, r)
+		s := "×" + strconv.Itoa(int(b[m]))
+		c.Bold(s, x+2*r+2, y-size*0.56, size, scenes.ColText, scenes.Left)
+		tw, _ := c.Measure(s, size)
+		x += 2*r + 2 + tw + r*0.8
+	}
+}
+
 // bundle draws the units of b from x, centred on y, as "2" and a chip per
 // material, and returns the width used.
 func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align scenes.Align) float64 {

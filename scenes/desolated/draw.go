@@ -173,7 +173,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		pile(c, l.lmPile, l.k, lp, t.pileCounts[2], "Landmarks", func(r scenes.Rect) { t.faces.draw(c, faceLandmark, -1, r) })
 		pile(c, l.infPile, l.k, ip, t.pileCounts[1], "Influence", func(r scenes.Rect) { t.faces.draw(c, faceInfluence, -1, r) })
 		t.mark(c, obj{kind: objMatPile}, l.matPile)
-		pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
+		t.matLabelAt = pile(c, l.matPile, l.k, mp, t.pileCounts[0], "Materials", func(r scenes.Rect) { t.faces.draw(c, faceMaterial, -1, r) })
 	}
 	for i, r := range l.lmRow {
 		if r.W == 0 {
@@ -204,8 +204,8 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			tr := min(8*l.k, l.tokenRoom/2)
-			t.faces.bundle(c, tokens, r.X+r.W/2, r.Y+r.H+l.tokenRoom/2+2, tr, scenes.Center)
+			tr := min(10*l.k, l.tokenRoom/2+3)
+			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
 		}
 	}
 	for i, r := range l.matRow {
@@ -222,6 +222,9 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 	}
 	disc := t.view.MaterialDiscards()
+	for len(disc) > 0 && t.flying(disc[len(disc)-1]) {
+		disc = disc[:len(disc)-1] // it lands on the pile when its flight ends
+	}
 	if l.tabbed {
 		// The discards are on the Materials tab.
 	} else if len(disc) > 0 {
@@ -268,12 +271,17 @@ func tagCard(c *scenes.Canvas, r scenes.Rect, top, k float64, tag string, now in
 }
 
 // pile draws a face-down pile of n cards with its name over it and its
-// count (n written out) on it, the texts k times their usual size.
-func pile(c *scenes.Canvas, r scenes.Rect, k float64, n int, count, name string, back func(scenes.Rect)) {
-	c.Text(name, r.X+r.W/2, r.Y-pileLabel*k*1.55, pileLabel*k, scenes.ColDim, scenes.Center)
+// count (n written out) on it, the texts k times their usual size. The
+// name stands clear of the pile's light (DrawLight reaches 9 units out):
+// a lit pile keeps its name readable. It returns where the name is.
+func pile(c *scenes.Canvas, r scenes.Rect, k float64, n int, count, name string, back func(scenes.Rect)) scenes.Rect {
+	ns := pileLabel * k
+	nw, _ := c.Measure(name, ns)
+	at := scenes.Rect{X: r.X + r.W/2 - nw/2, Y: r.Y - lightReach - 2 - ns*1.05, W: nw, H: ns * 1.05}
+	c.Text(name, r.X+r.W/2, at.Y, ns, scenes.ColDim, scenes.Center)
 	if n == 0 {
 		emptySlot(c, r)
-		return
+		return at
 	}
 	for k := min(n, 3) - 1; k > 0; k-- {
 		back(scenes.Rect{X: r.X + float64(k)*2, Y: r.Y - float64(k)*2, W: r.W, H: r.H})
@@ -283,7 +291,11 @@ func pile(c *scenes.Canvas, r scenes.Rect, k float64, n int, count, name string,
 	w := min(r.W-4, max(44, size*2.2))
 	c.RoundRect(scenes.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H - size*1.76, W: w, H: size * 1.41}, 8, colShade)
 	c.Bold(count, r.X+r.W/2, r.Y+r.H-size*1.76, size, scenes.ColText, scenes.Center)
+	return at
 }
+
+// lightReach is how far the kit's light of a place reaches out of it.
+const lightReach = 9
 
 func emptySlot(c *scenes.Canvas, r scenes.Rect) {
 	c.RoundRectStroke(r, 8, 1.5, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
@@ -603,8 +615,9 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		return
 	}
 	t.payShown = true
+	air := t.landing()
 	for m := range pool {
-		pool[m] += t.paidNow[m]
+		pool[m] = max(0, pool[m]+t.paidNow[m]-air[m])
 	}
 	r := t.lay.pay
 	scenes.Panel(c, r, "")

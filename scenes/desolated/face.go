@@ -104,6 +104,16 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	}
 }
 
+// drawNow paints a face as draw does, rendering it now whatever the
+// frame's budget: the hand, a few cards the player reads first, shows
+// their faces from its first frame, never plain boxes.
+func (f *faces) drawNow(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
+	was := f.budgeted
+	f.budgeted = false
+	f.draw(c, kind, id, r)
+	f.budgeted = was
+}
+
 // plain paints a plain face of card id over r while its art waits for
 // a later frame: the card's name and what it does, in words, never a
 // blank card.
@@ -365,8 +375,14 @@ const (
 	countMost  = 0.86 // and at the most, when the line has room
 	gapShare   = 0.14 // the gap after each item
 	arrowShare = 0.95 // the width of the two-way arrow
-	iconFill   = 0.86 // how much of the box's height an icon takes
+	iconFill   = 0.95 // how much of the box's height an icon takes
 	badgeDigit = 0.5  // the size of the points on a badge, in its widths
+	// symbolShare is the least size of a cost's or an influence's icons
+	// repeated, in card widths, before the counted form is preferred;
+	// conversionShare the same for a conversion, which reads larger
+	// (eleventh review: conversions' icons of about 10 px at 1280x720).
+	symbolShare     = 0.15
+	conversionShare = 0.22
 )
 
 // lineWidth returns the width of items drawn with icons of size 1.
@@ -413,14 +429,23 @@ func layLine(measure measureFunc, items []item, b art.Box, col color.Color) symb
 
 // layBest fits the repeated and the counted form of a line into b and keeps
 // the repeated one unless the counted one is clearly larger, or the
-// repeated icons would be small for a card w pixels wide.
-func layBest(measure measureFunc, repeated, counted []item, b art.Box, w float64, col color.Color) symbolLine {
+// repeated icons would be under least pixels.
+func layBest(measure measureFunc, repeated, counted []item, b art.Box, least float64, col color.Color) symbolLine {
 	r := layLine(measure, repeated, b, col)
 	c := layLine(measure, counted, b, col)
-	if r.size >= max(0.85*c.size, min(c.size, 0.15*w)) {
+	if r.size >= max(0.85*c.size, min(c.size, least)) {
 		return r
 	}
 	return c
+}
+
+// leastSize returns the size of the smallest icons of lines.
+func leastSize(lines []symbolLine) float64 {
+	least := 1e9
+	for _, l := range lines {
+		least = min(least, l.size)
+	}
+	return least
 }
 
 // lineDigits returns the size of the smallest count of lines, or of their
@@ -529,21 +554,26 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 	rep := append(append(bundleItems(card.Left, true, nil), arrow), bundleItems(card.Right, true, nil)...)
 	cnt := append(append(bundleItems(card.Left, false, nil), arrow), bundleItems(card.Right, false, nil)...)
 	if len(rep) > 1 {
-		one := layBest(measure, rep, cnt, p.pl.Inner, w, colInk)
-		// On two lines, the left side over the arrow and the right side,
-		// when the band is tall enough that its symbols and counts grow.
+		best := []symbolLine{layBest(measure, rep, cnt, p.pl.Inner, conversionShare*w, colInk)}
+		// On two lines, when its symbols and counts grow so: the left side
+		// over the arrow and the right side, or the left side and the
+		// arrow over the right side, whichever reads larger.
 		top, low := p.pl.Inner, p.pl.Inner
 		top.H /= 2
 		low.Y, low.H = low.Y+top.H, top.H
 		n := len(bundleItems(card.Left, true, nil))
 		k := len(bundleItems(card.Left, false, nil))
-		l1 := layBest(measure, rep[:n], cnt[:k], top, w, colInk)
-		l2 := layBest(measure, rep[n:], cnt[k:], low, w, colInk)
-		if n > 0 && len(rep) > n+1 && min(l1.size, l2.size) >= one.size*1.05 && lineDigits(l1, l2) >= lineDigits(one)*1.1 {
-			p.lines = append(p.lines, l1, l2)
-		} else {
-			p.lines = append(p.lines, one)
+		for _, cut := range [2][2]int{{n, k}, {n + 1, k + 1}} {
+			if n == 0 || cut[0] >= len(rep) {
+				continue
+			}
+			l1 := layBest(measure, rep[:cut[0]], cnt[:cut[1]], top, conversionShare*w, colInk)
+			l2 := layBest(measure, rep[cut[0]:], cnt[cut[1]:], low, conversionShare*w, colInk)
+			if least := min(l1.size, l2.size); least > leastSize(best) && lineDigits(l1, l2) >= lineDigits(best...) {
+				best = []symbolLine{l1, l2}
+			}
 		}
+		p.lines = append(p.lines, best...)
 	}
 	p.footer(measure, dr.Flavor(card.Type), p.pl.Footer, w, colInkDim)
 }
@@ -570,8 +600,8 @@ func planInfluence(measure measureFunc, p *facePlan, id int, w, h float64) {
 	if card.Advanced {
 		cost = card.Upkeep
 	}
-	p.lines = append(p.lines, layBest(measure, bundleItems(cost, true, nil), bundleItems(cost, false, nil), p.pl.Cost, w, colInk))
-	p.lines = append(p.lines, layBest(measure, swayItems(card.Sway, true, nil), swayItems(card.Sway, false, nil), p.pl.Band, w, colInk))
+	p.lines = append(p.lines, layBest(measure, bundleItems(cost, true, nil), bundleItems(cost, false, nil), p.pl.Cost, symbolShare*w, colInk))
+	p.lines = append(p.lines, layBest(measure, swayItems(card.Sway, true, nil), swayItems(card.Sway, false, nil), p.pl.Band, symbolShare*w, colInk))
 	if card.Advanced {
 		p.ruleFooter(measure, "Upkeep: pay its cost each round or lose it.", p.pl.Footer, w, colInkDim)
 	}
@@ -589,9 +619,9 @@ func planLandmark(measure measureFunc, p *facePlan, id int, w, h float64) {
 	p.badge = card.VP
 	p.storage = card.Storage
 	if card.Advanced {
-		p.lines = append(p.lines, layBest(measure, bundleItems(card.MatCost, true, nil), bundleItems(card.MatCost, false, nil), p.pl.Cost, w, colInk))
+		p.lines = append(p.lines, layBest(measure, bundleItems(card.MatCost, true, nil), bundleItems(card.MatCost, false, nil), p.pl.Cost, symbolShare*w, colInk))
 	} else {
-		p.lines = append(p.lines, layBest(measure, swayItems(card.Cost, true, nil), swayItems(card.Cost, false, nil), p.pl.Cost, w, colInk))
+		p.lines = append(p.lines, layBest(measure, swayItems(card.Cost, true, nil), swayItems(card.Cost, false, nil), p.pl.Cost, symbolShare*w, colInk))
 	}
 	switch {
 	case card.Bonus == dr.BonusNone || card.Mult == 0:

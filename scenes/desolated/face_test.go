@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // everyFace calls f with each card of the game: its kind and id.
@@ -263,6 +265,77 @@ func TestRuleFootersReadLarge(t *testing.T) {
 		})
 		if w >= 240 && shown == 0 {
 			t.Errorf("no Landmark or Influence card at %vx%v writes its rule at its foot", w, h)
+		}
+	}
+}
+
+// TestHandShowsItsFacesAtOnce opens a table and checks that the first
+// frame that shows the hand draws every hand card's face, whatever the
+// budget of faces the rows took (eleventh review: plain boxes first).
+func TestHandShowsItsFacesAtOnce(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	b := tbl.Board().(*Board)
+	drawn := func(id int) bool {
+		for k := range b.faces.imgs {
+			if k.kind == faceMaterial && int(k.id) == id {
+				return true
+			}
+		}
+		return false
+	}
+	// The first frame that drew a hand card's face.
+	for guard := 0; !slices.ContainsFunc(b.handIDs, drawn); guard++ {
+		if guard > 200 {
+			t.Fatal("the hand never showed")
+		}
+		r.Step(1)
+	}
+	for _, id := range b.handIDs {
+		if !drawn(id) {
+			t.Errorf("the first frame of the hand drew card %d (%s) without its face", id, dr.Materials[id].Name)
+		}
+	}
+}
+
+// leastConversion is the least size in screen pixels of a conversion's
+// icon on a card in the rows or the hand: its picture then reads about
+// 16 px and more (eleventh review: about 10 px at 1280x720).
+const leastConversion = 22.0
+
+// TestConversionIconsLarge lays the table out at every size and checks
+// the conversion of every Material card at the sizes of the rows and the
+// hand.
+func TestConversionIconsLarge(t *testing.T) {
+	text := scenes.NewSpriteText()
+	measure := func(s string, size float64, bold bool) float64 {
+		w, _ := text.Measure(s, size, bold)
+		return w
+	}
+	b, r := newBoardRig(t)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		r.Step(2) // a new scale lays the board out again as it draws
+		l := &b.lay
+		for where, w := range map[string]float64{"row": l.rowW, "hand": handW * l.handScale} {
+			if where == "row" && l.tabbed {
+				w = l.rowW
+			}
+			w = float64(int(w * l.px))
+			h := float64(int(w * cardRatio))
+			least, worst := 1e9, ""
+			for id := range dr.Materials {
+				p := planFace(measure, faceMaterial, id, w, h)
+				if s := p.smallestSymbol(); s > 0 && s < least {
+					least, worst = s, dr.Materials[id].Name
+				}
+			}
+			t.Logf("%dx%d %s cards %vx%v (px %v): conversions' icons %.1f px at the least (%s)", sz[0], sz[1], where, w, h, l.px, least, worst)
+			if least < leastConversion {
+				t.Errorf("%dx%d: %s cards %vx%v show a conversion's icons at %.1f px (%s): want >= %v", sz[0], sz[1], where, w, h, least, worst, leastConversion)
+			}
 		}
 	}
 }

@@ -442,7 +442,7 @@ func (t *Board) setHand(ids []int) {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			t.faces.draw(c, faceMaterial, id, scenes.Rect{W: w, H: h})
+			t.faces.drawNow(c, faceMaterial, id, scenes.Rect{W: w, H: h})
 			if t.Frame != nil && (!t.quietHand || t.Frame.Light(o) != table.Start) {
 				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
 			}

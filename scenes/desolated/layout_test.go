@@ -216,3 +216,82 @@ func TestSmallScreenShowsOneRowLarge(t *testing.T) {
 		t.Errorf("a tap on the Influence tab leaves tab %d open, the Influence row at %v", b.lay.tab, b.lay.infRow[0])
 	}
 }
+
+// TestFlightsKeepOffTheRound flies every card and token another seat
+// gives, takes or pays, at every layout size, and checks that none
+// crosses the box of the round beside the discards (eleventh review: a
+// bot's discard flew over it).
+func TestFlightsKeepOffTheRound(t *testing.T) {
+	b, r := newBoardRig(t)
+	for _, sz := range scenetest.Sizes {
+		layOut(r, sz[0], sz[1])
+		box, ok := b.roundBox()
+		if !ok {
+			continue // a tabbed layout: the round is a chip over the rows
+		}
+		l := &b.lay
+		for seat := rules.Seat(1); seat <= 2; seat++ {
+			var flights []flight
+			add := func(from, to scenes.Rect, token bool) {
+				flights = append(flights, b.routed(flight{on: true, from: from, to: to, token: token}, seat))
+			}
+			add(b.handSpot(seat), l.matDisc, false)
+			add(l.matPile, b.seatSpot(seat), false)
+			add(b.tokenSpot(seat, 0), b.payBox(), true)
+			for _, rc := range l.matRow {
+				add(rc, b.seatSpot(seat), false)
+			}
+			for _, rc := range l.infRow {
+				add(rc, b.invSpot(seat), false)
+			}
+			for _, rc := range l.lmRow {
+				add(rc, b.invSpot(seat), false)
+			}
+			for i, f := range flights {
+				for k := 0.0; k <= 1; k += 1.0 / 32 {
+					if at := f.at(k); overlaps(at, box) {
+						t.Errorf("%dx%d: flight %d of seat %d, from %v to %v, is at %v at %.2f of its way, over the round's box %v", sz[0], sz[1], i, seat, f.from, f.to, at, k, box)
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestLitPileKeepsItsName lights the Material pile for a draw and checks
+// that no pixel of its light falls on its name (eleventh review: the
+// cyan outline ran through "Materials").
+func TestLitPileKeepsItsName(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	b := tbl.Board().(*Board)
+	if !r.PlayUntil(nil, firstMove, func([]rules.Move) bool { return m.Prompt().Kind == "draw" }) {
+		t.Fatalf("no draw: %s", r.Table.Status())
+	}
+	r.Step(1)
+	if b.Frame.Light(obj{kind: objMatPile}) == table.Unlit {
+		t.Fatal("the Material pile is not lit in the draw")
+	}
+	lab := b.matLabelAt
+	if lab.W == 0 {
+		t.Fatal("the Material pile's name was not written")
+	}
+	cyan := 0
+	scenetest.Do(func() {
+		img := r.Screen.Frame()
+		k := float64(img.Bounds().Dx()) / r.W
+		for y := int(lab.Y * k); y <= int((lab.Y+lab.H)*k); y++ {
+			for x := int(lab.X * k); x <= int((lab.X+lab.W)*k); x++ {
+				if c := img.RGBAAt(x, y); c.B > 0xa0 && c.G > 0x90 && int(c.B)-int(c.R) > 0x50 {
+					cyan++
+				}
+			}
+		}
+	})
+	if cyan > 0 {
+		t.Errorf("%d pixels of the pile's light fall on its name at %v", cyan, lab)
+	}
+}

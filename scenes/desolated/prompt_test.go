@@ -145,19 +145,46 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	r.Play()
 	// The payment made at once: while the card flies to the inventory,
 	// the stage says nothing more of the payment and the tag is gone
-	// (seventh review: "still to pay" and "paying for" stayed).
+	// (seventh review: "still to pay" and "paying for" stayed). The
+	// payment's steps play as one gesture, a quick stagger, and the prompt
+	// names what it pays for, never a card still in the air (eleventh
+	// review: 20 s card by card, the header ahead of the board).
 	for _, l := range r.Table.Legal() {
 		if l.Kind == dr.MoveAuto {
 			r.Perform(l, false)
 			break
 		}
 	}
+	steps, ticks := 0, 0
+	var last rules.Event
 	for guard := 0; guard < 600; guard++ {
-		if a := b.Frame.Anim; a.On && a.Event.Kind == dr.EvTrade {
+		a := b.Frame.Anim
+		if a.On && a.Event.Kind == dr.EvTrade {
 			if b.payShown || b.tagAt.W > 0 {
 				t.Errorf("as the card paid for flies, the payment's box shows %v and the tag %v: want both gone", b.payShown, b.tagAt)
 			}
+			if steps == 0 {
+				t.Fatal("no step of the payment played")
+			}
+			if ticks > steps*payTicks+8 {
+				t.Errorf("the payment's %d steps played for %d ticks: want a quick stagger, %d a step", steps, ticks, payTicks)
+			}
 			return
+		}
+		if a.On {
+			switch a.Event.Kind {
+			case dr.EvPay, dr.EvSpend, dr.EvConvert:
+				if a.Event != last {
+					steps++
+					last = a.Event
+				}
+				if _, text := s.PromptShown(); strings.Contains(strings.ToLower(text), "pays in") || !strings.HasPrefix(text, "Pays for ") {
+					t.Errorf("while a payment's cards fly the prompt says %q: want what it pays for", text)
+				}
+			}
+		}
+		if steps > 0 {
+			ticks++
 		}
 		r.Step(1)
 	}

@@ -48,6 +48,9 @@ type Board struct {
 
 	// What the events played since the last Sync did, for drawing.
 	fly flight
+	// paying are the cards and tokens of a payment in the air, each on
+	// its own clock: they fly on across the steps and Syncs that follow.
+	paying []paidFlight
 	// settled is set once the card a payment or an Earn was for is taken
 	// (or the payment called off), and paidNow holds what the payment's
 	// cards and tokens gave: the stage shows the payment as it stands
@@ -67,6 +70,9 @@ type Board struct {
 	prompt promptState  // the prompt last worded (PromptText)
 	legal  []rules.Move // the viewer's legal moves, for the prompt
 	tagAt  scenes.Rect  // the "paying for" or "earning" tag, in the last frame
+	// matLabelAt is where the Material pile's name was written, in the
+	// last frame.
+	matLabelAt scenes.Rect
 	// handLabelAt is where the hand's name was written, in the last frame.
 	handLabelAt scenes.Rect
 	// emptyInvAt is where the words of an empty inventory were written,

@@ -95,10 +95,9 @@ func CardLayout(kind CardKind, w, h float64) CardPlaces {
 			pl.Header.H = cs * 1.2
 			top = max(top, pl.Header.Y+pl.Header.H+h*0.012)
 		}
+		// A compact card's band runs to its foot: its conversion, on two
+		// lines, reads large at a table's sizes.
 		artEnd, bandY := h*0.54, h*0.565
-		if compact {
-			artEnd, bandY = h*0.6, h*0.625
-		}
 		pl.Art = Box{f + w*0.04, top, w - 2*f - w*0.08, artEnd - top}
 		pl.LinkH = w * 0.26
 		if !compact {
