@@ -90,10 +90,11 @@ func (m *Match) playBots() {
 		version := m.version.Load()
 		view := m.game.View(seat)
 		bot := m.botLocked(seat)
+		pace := m.paceLocked(seat)
 		m.mu.Unlock()
 
 		mv, ok, err := m.think(bot, view, version)
-		if !ok || !m.wait(m.pace, version) {
+		if !ok || !m.wait(pace, version) {
 			continue // stopped, or the game changed under the bot: look again
 		}
 
@@ -119,6 +120,17 @@ func (m *Match) playBots() {
 		m.mu.Unlock()
 		save()
 	}
+}
+
+// paceLocked is how long seat's next move is held back: the match's pace,
+// or a third of it when seat made the move before too. A turn of several
+// steps (a payment card by card, abilities one after another) then reads
+// as one turn, while a new seat's move still waits the whole pace.
+func (m *Match) paceLocked(seat rules.Seat) time.Duration {
+	if n := len(m.history); n > 0 && m.history[n-1].seat == seat {
+		return m.pace / 3
+	}
+	return m.pace
 }
 
 // botLocked returns the bot of seat, making it when first needed.
