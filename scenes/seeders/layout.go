@@ -442,12 +442,12 @@ const spotAcross, spotDown = 0.5, 0.66
 // take less of a Chamber's height, which the Wing gives its cards, and
 // the Wing takes wingShare of the height over the hand.
 const (
-	spotDown3 = 0.5
+	spotDown3 = 0.56
 	wingShare = 0.68
 )
 
 // chamberAspect is the widest a Chamber's card is for its height.
-const chamberAspect = 1.6
+const chamberAspect = 1.75
 
 // layWing places the twelve Chambers in three rows of four (the 4-player
 // side, whose rows and columns close on themselves) or in a ring of two
