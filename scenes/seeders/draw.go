@@ -111,8 +111,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if best >= 0 || tied {
 			mark = min(16, l.cubeRow[ch].H) + 2
 			if tied {
-				mark, _ = c.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1))
-				mark += 4
+				// Measured as drawn, bold, with room to spare before
+				// the Prestige coin.
+				mark, _ = c.App.Text.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1), true)
+				mark += 7
 			}
 		}
 		if id := t.shown[ch]; id >= 0 {
@@ -174,7 +176,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
 			ts := min(cubeText*t.lay.k, row.H*1.1)
-			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}

@@ -443,6 +443,9 @@ const spotAcross, spotDown = 0.5, 0.66
 // the Wing takes wingShare of the height over the hand.
 const (
 	spotDown3 = 0.56
+	// spotDownNarrow is spotDown3 in a narrow Wing (800x600), whose
+	// Chambers need the height for their names.
+	spotDownNarrow = 0.5
 	wingShare = 0.68
 )
 
@@ -555,6 +558,9 @@ func woundBetter(ring, wound scenes.Rect) bool {
 // whose Chambers stand taller.
 func wingCells(w scenes.Rect, cols, rows int, tall bool) (cw, ch, sw, sh, cubeH float64) {
 	sd := spotDown3
+	if w.W < 600 {
+		sd = spotDownNarrow
+	}
 	if tall {
 		sd = spotDown
 	}
