@@ -530,7 +530,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	neg := t.texts.Cat(t.Names[seat], "'s Negotiators", "")
-	c.Text(neg, l.negs[0].X, l.negs[0].Y-small-10, fit(c, neg, small, l.track.W, false), scenes.ColDim, scenes.Left)
+	c.Text(neg, l.negs[0].X, l.negsLabel, fit(c, neg, small, l.track.W, false), scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]
