@@ -93,7 +93,7 @@ type layout struct {
 	track     scenes.Rect
 	negs      [rs.NumCastes]scenes.Rect
 	hidden    [rs.NumCastes]scenes.Rect
-	negsLabel float64 // the top of "Ada's Negotiators", over them
+	negsLabel float64     // the top of "Ada's Negotiators", over them
 	legend    scenes.Rect // what the star, "tie" and the numbers on a Negotiator mean
 	info      scenes.Rect
 	recycle   scenes.Rect
@@ -447,7 +447,7 @@ const (
 	// spotDownNarrow is spotDown3 in a narrow Wing (800x600), whose
 	// Chambers need the height for their names.
 	spotDownNarrow = 0.5
-	wingShare = 0.68
+	wingShare      = 0.68
 )
 
 // chamberAspect is the widest a Chamber's card is for its height.
