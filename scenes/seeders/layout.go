@@ -606,15 +606,21 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		slots += max(30, sizeSmall*k+14) + 3
 	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
-	negs = sizeSmall*k + negsGap + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	negs = sizeSmall*k + l.negsGap() + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	info = 3*(sizeSmall*k+3) + 4
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
 }
 
 // negsGap parts the Negotiators from their title: the light round a lit
-// one (the kit's glow, 9 units) stays clear of the title's letters.
-const negsGap = 20
+// one (the kit's glow, 9 units) stays clear of the title's letters. A
+// window smaller than the sizes played at keeps the room for the rest.
+func (l *layout) negsGap() float64 {
+	if l.k >= 1.7 {
+		return 12
+	}
+	return 20
+}
 
 // slotW is the width of a turn-order slot, n of them on a row w wide.
 func slotW(w float64, n int) float64 { return min(90, (w-3*float64(n-1))/float64(n)) }
@@ -694,7 +700,7 @@ func (l *layout) laySide(seats int) {
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
 	for k := 0; k < rs.NumCastes; k++ {
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + negsGap, W: nw, H: nw}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap(), W: nw, H: nw}
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	l.negsLabel = y + 1
