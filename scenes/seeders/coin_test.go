@@ -11,7 +11,8 @@ import (
 )
 
 // On a Chamber's card the Prestige coin never covers the cost gem, the
-// Chamber's number or the leader's mark, and the suit always shows, clear
+// Chamber's number or the leader's mark (nor touches the mark: "tie" is
+// wide), and the suit always shows, clear
 // of them all, with 2, 3 or 4 seats, at
 // 1280x720, 800x600 and 1080x1920, while the cubes pile up.
 func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
@@ -64,7 +65,7 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 							if fc.pp.Overlaps(fc.tab) {
 								t.Errorf("%d seats, %dx%d: Chamber %d's Prestige coin %v covers its number %v", seats, sz[0], sz[1], ch+1, fc.pp, fc.tab)
 							}
-							if fc.mark.W > 0 && fc.pp.Overlaps(fc.mark) {
+							if fc.mark.W > 0 && fc.pp.Inset(-1.5).Overlaps(fc.mark) {
 								t.Errorf("%d seats, %dx%d: Chamber %d's Prestige coin %v covers its leader's mark %v", seats, sz[0], sz[1], ch+1, fc.pp, fc.mark)
 							}
 						}
@@ -107,6 +108,51 @@ func checkNamesWhole(t *testing.T, r *scenetest.Rig, board *Table, seats int, sz
 			}
 			if name := rs.CardOf(id).Name; !strings.Contains(name, " ") && strings.Contains(name, strings.TrimSuffix(mk.Label, "-")) && mk.Px < 12 {
 				t.Errorf("%d seats, %dx%d: Chamber %d's name %q reads at %.1f px (miniature %v)", seats, sz[0], sz[1], ch+1, mk.Label, mk.Px, mk.Mini)
+			}
+		}
+	}
+}
+
+// A tied Chamber's "tie" is as wide on its card as drawn (bold) and
+// stands clear of the card's Prestige coin, at every size.
+func TestTieLeavesThePrestigeCoinClear(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
+	rng := rules.NewRNG(4)
+	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0
+	})
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(120)
+	board := r.Table.(*Shell).Board().(*Table)
+	tied := 0
+	for ch, id := range board.shown {
+		if id < 0 || rs.CardOf(id).PP == 0 {
+			continue
+		}
+		tied++
+		for p := 0; p < 2; p++ {
+			board.placed[ch][p] = 20 - board.view.Cubes(ch, rules.Seat(p))
+		}
+	}
+	if tied == 0 {
+		t.Fatal("no Chamber card with a Prestige coin")
+	}
+	r.ShootSizes("seeders-tie") // with $STARBOARD_SHOTS set
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		l := &board.lay
+		for ch, fc := range board.faces {
+			if board.shown[ch] < 0 || fc.pp.W == 0 || fc.noMark {
+				continue
+			}
+			ts := min(cubeText*l.k, l.cubeRow[ch].H*1.1)
+			w, _ := r.App.Text.Measure("tie", ts, true)
+			if fc.mark.W < w-0.5 {
+				t.Errorf("%dx%d: Chamber %d's \"tie\" is %.1f wide drawn, given %.1f", sz[0], sz[1], ch+1, w, fc.mark.W)
+			}
+			if fc.pp.Inset(-1.5).Overlaps(fc.mark) {
+				t.Errorf("%dx%d: Chamber %d's \"tie\" %+v touches its Prestige coin %+v", sz[0], sz[1], ch+1, fc.mark, fc.pp)
 			}
 		}
 	}

@@ -111,8 +111,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if best >= 0 || tied {
 			mark = min(16, l.cubeRow[ch].H) + 2
 			if tied {
-				mark, _ = c.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1))
-				mark += 4
+				// Measured as drawn, bold, with room to spare before
+				// the Prestige coin.
+				mark, _ = c.App.Text.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1), true)
+				mark += 7
 			}
 		}
 		if id := t.shown[ch]; id >= 0 {
@@ -174,7 +176,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
 			ts := min(cubeText*t.lay.k, row.H*1.1)
-			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 4), Y: r.Y + r.H - ts - 1, W: mark - 4, H: ts}
+			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}
@@ -299,7 +301,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		hr := g.half(int(side))
 		f.Marked(hr) // drawn here, not through Mark: a tooltip keeps off it too
 		if side < 2 {
-			hr = hr.Inset(1.5)
+			hr = hr.Inset(1)
 		}
 		// The kit's glow would spill over the Chambers and the other half:
 		// an outline inside the half instead.
@@ -307,7 +309,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		if l == table.Selected {
 			col = scenes.ColText
 		}
-		c.RoundRectStroke(hr, min(hr.W, hr.H)*0.3, 2.5, col)
+		c.RoundRectStroke(hr, min(hr.W, hr.H)*0.3, 2, col)
 		if sel < 0 || l != table.Target {
 			continue
 		}
@@ -318,7 +320,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		// A Negotiator with the same number both ways fills the whole
 		// Spot, but each half still shows what goes to its own Chamber.
 		for h := 0; h < 2; h++ {
-			t.drawPreview(c, i, h, sel, g.half(h).Inset(1.5))
+			t.drawPreview(c, i, h, sel, g.half(h).Inset(1))
 		}
 	}
 }
@@ -436,7 +438,10 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 	// Chambers above and below, on a small screen): a digit's ink is
 	// shorter than its size, and a cube's drawing fills its square.
 	if hr.W >= hr.H*1.6 {
-		ts := c.AtLeast(min(hr.H*0.95, 22))
+		// The digit's ink, shorter than its size, fills the half's
+		// height inside the outline.
+		ts := c.AtLeast(min(hr.H*1.05, 22))
+		c.Symbol("preview number", ts)
 		cs := c.AtLeast(min(ts*0.8, hr.H))
 		tw, _ := c.App.Text.Measure(num, ts, true)
 		x := cx - (tw+2+cs)/2
@@ -446,6 +451,7 @@ func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes
 		return
 	}
 	ts := c.AtLeast(min(hr.H*0.5, hr.W*0.85, 22))
+	c.Symbol("preview number", ts)
 	cs := c.AtLeast(min(hr.W*0.6, hr.H*0.32, ts*0.8))
 	y := cy - (ts*0.9+cs)/2
 	c.Bold(num, cx, y-ts*0.15, ts, col, scenes.Center)
@@ -524,7 +530,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	neg := t.texts.Cat(t.Names[seat], "'s Negotiators", "")
-	c.Text(neg, l.negs[0].X, l.negs[0].Y-small-10, fit(c, neg, small, l.track.W, false), scenes.ColDim, scenes.Left)
+	c.Text(neg, l.negs[0].X, l.negsLabel, fit(c, neg, small, l.track.W, false), scenes.ColDim, scenes.Left)
 	morph, hidSpot := v.Morphing(int(seat))
 	for k := 0; k < rs.NumCastes; k++ {
 		r := l.negs[k]

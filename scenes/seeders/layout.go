@@ -93,6 +93,7 @@ type layout struct {
 	track     scenes.Rect
 	negs      [rs.NumCastes]scenes.Rect
 	hidden    [rs.NumCastes]scenes.Rect
+	negsLabel float64     // the top of "Ada's Negotiators", over them
 	legend    scenes.Rect // what the star, "tie" and the numbers on a Negotiator mean
 	info      scenes.Rect
 	recycle   scenes.Rect
@@ -442,12 +443,15 @@ const spotAcross, spotDown = 0.5, 0.66
 // take less of a Chamber's height, which the Wing gives its cards, and
 // the Wing takes wingShare of the height over the hand.
 const (
-	spotDown3 = 0.5
-	wingShare = 0.68
+	spotDown3 = 0.56
+	// spotDownNarrow is spotDown3 in a narrow Wing (800x600), whose
+	// Chambers need the height for their names.
+	spotDownNarrow = 0.5
+	wingShare      = 0.68
 )
 
 // chamberAspect is the widest a Chamber's card is for its height.
-const chamberAspect = 1.6
+const chamberAspect = 1.75
 
 // layWing places the twelve Chambers in three rows of four (the 4-player
 // side, whose rows and columns close on themselves) or in a ring of two
@@ -555,6 +559,9 @@ func woundBetter(ring, wound scenes.Rect) bool {
 // whose Chambers stand taller.
 func wingCells(w scenes.Rect, cols, rows int, tall bool) (cw, ch, sw, sh, cubeH float64) {
 	sd := spotDown3
+	if w.W < 600 {
+		sd = spotDownNarrow
+	}
 	if tall {
 		sd = spotDown
 	}
@@ -599,10 +606,20 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		slots += max(30, sizeSmall*k+14) + 3
 	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
-	negs = sizeSmall*k + 12 + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	negs = sizeSmall*k + l.negsGap() + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	info = 3*(sizeSmall*k+3) + 4
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
+}
+
+// negsGap parts the Negotiators from their title: the light round a lit
+// one (the kit's glow, 9 units) stays clear of the title's letters. A
+// window smaller than the sizes played at keeps the room for the rest.
+func (l *layout) negsGap() float64 {
+	if l.k >= 1.7 {
+		return 12
+	}
+	return 20
 }
 
 // slotW is the width of a turn-order slot, n of them on a row w wide.
@@ -683,9 +700,10 @@ func (l *layout) laySide(seats int) {
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
 	for k := 0; k < rs.NumCastes; k++ {
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + 12, W: nw, H: nw}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap(), W: nw, H: nw}
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
+	l.negsLabel = y + 1
 	y += negsH
 	l.legend = scenes.Rect{X: x, Y: y, W: w, H: max(0, l.legendH()-6)}
 	y += l.legendH()

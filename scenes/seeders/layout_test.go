@@ -521,3 +521,17 @@ func TestReviewFoldsTheHand(t *testing.T) {
 		}
 	}
 }
+
+// The title over the Negotiators ("Ada's Negotiators") stays clear of the
+// light round a lit Negotiator (the kit's glow, 9 units), its descenders
+// too, at every size.
+func TestNegotiatorsTitleClearOfTheirLight(t *testing.T) {
+	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
+	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
+		l := &r.Table.(*Shell).Board().(*Table).lay
+		bottom := l.negsLabel + sizeSmall*l.k*1.3
+		if glow := l.negs[0].Y - 9; bottom > glow {
+			t.Errorf("the Negotiators' title reaches %.1f, their light %.1f", bottom, glow)
+		}
+	})
+}

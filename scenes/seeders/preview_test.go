@@ -56,6 +56,18 @@ func TestSpotPreviewSaysCubes(t *testing.T) {
 				t.Errorf("%dx%d: a preview's cube is %.1f px high", sz[0], sz[1], mk.Px)
 			}
 		}
+		// The number reads at a glance: drawn at 16 pixels or more, its
+		// ink about 11 pixels tall (at 800x600, whose Spots are narrow,
+		// the legible floor).
+		want := 16.0
+		if sz[0] == 800 {
+			want = 12.5
+		}
+		for _, mk := range a.Marks {
+			if mk.Label == "preview number" && !strings.Contains(mk.Where, "aid.go") && mk.Px < want-0.05 {
+				t.Errorf("%dx%d: a preview's number is drawn %.1f px high", sz[0], sz[1], mk.Px)
+			}
+		}
 		if cubes == 0 {
 			t.Errorf("%dx%d: no lit Spot half shows a cube", sz[0], sz[1])
 		}

@@ -317,10 +317,15 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 		}
 		ln.fit(c, r.W-40, size-1)
 		step := lead - 3*k
-		// The box full, a line that does not fit whole shows its start,
-		// cut with "…": who did what reads, never a tail without its
-		// subject.
+		// The box full, an older line that does not fit whole waits for
+		// a drag back, never cut; only a line taller than the whole box
+		// shows its start, cut with "…": who did what reads, never a
+		// tail without its subject.
 		n := min(len(ln.wrap), int((y-top)/step)+1)
+		if n < len(ln.wrap) && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
+			older = true
+			break
+		}
 		y -= float64(n-1) * step
 		for j := 0; j < n; j++ {
 			x := r.X + 24

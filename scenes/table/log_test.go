@@ -127,3 +127,24 @@ func TestLogFillsItsBox(t *testing.T) {
 		t.Errorf("the older long line shows %d pieces (cut: %v, its start: %v) in a box of room for 7: %q", lines, cut, subject, drawn)
 	}
 }
+
+// TestAnOlderLineIsNeverCut draws a full log whose oldest line, two
+// pieces long, has room for one: it waits for a drag back, whole, rather
+// than showing its start cut with "…".
+func TestAnOlderLineIsNeverCut(t *testing.T) {
+	var drawn []string
+	lines := []logLine{{text: "Altair wins Geneticist in Chamber 4 with 3 cubes."}}
+	for range 6 {
+		lines = append(lines, logLine{text: "Ada takes a card"})
+	}
+	l := logView{lines: lines}
+	dst := ebiten.NewImage(400, 400)
+	defer dst.Deallocate()
+	c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 400, App: &scenes.App{Text: logText{&drawn}}}
+	l.draw(c, scenes.Rect{X: 0, Y: 0, W: 300, H: 200}, func(rules.Seat) color.RGBA { return scenes.ColText })
+	for _, s := range drawn {
+		if strings.HasSuffix(s, "…") {
+			t.Errorf("a log line is cut: %q in %q", s, drawn)
+		}
+	}
+}
