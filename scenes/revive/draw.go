@@ -463,14 +463,14 @@ func abs(x int) int {
 // drawCard draws citizen card id in r: its name whole, then the half it
 // shows (0 top, 1 bottom) or both (-1).
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
-	t.drawCardAt(c, id, r, half, 0)
+	t.drawCardAt(c, id, r, half, 0, "")
 }
 
 // drawCardAt draws citizen card id in r as drawCard does, its name and
 // symbols floor or more when they fit (a card in a slot of the board
 // shown large); else, or with floor 0, it is a miniature, whose face
 // zooms whole on a long press.
-func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, floor float64) {
+func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, floor float64, note string) {
 	defer t.setFloor(t.gainFloor)
 	t.gainFloor = 0
 	cd := rv.CardOf(id)
@@ -482,6 +482,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	lines := nameLines[id]
 	nameFloor := min(floor, max(t.lay.iu, t.lay.lu)) // the name no larger for the board's larger icons
 	size := max(min(14, r.H*0.16, r.W*0.2), nameFloor, t.lay.lu)
+	if floor > 0 && half >= 0 && lines[1] != "" && r.Y+r.H-(r.Y+band+4+2.2*size)-2 < nameFloor {
+		// Read in place, a name of two lines leaves its half no room:
+		// one line, cut when too long (its tooltip names it whole).
+		lines = [2]string{fit(c, cd.Name, size, r.W-8), ""}
+	}
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -531,7 +536,18 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 			gs = max(gs, floor)
 			t.gainFloor = gs
 		}
-		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
+		if note == "" {
+			t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
+		} else {
+			// The note after the half, on its line: clear of the
+			// energy marks over the module spaces under the card.
+			ns := max(min(gs*0.8, 14), t.lay.lu)
+			nw, _ := c.App.Text.Measure(note, ns, true)
+			gw := t.gainWidth(g, gs, r.W-nw-12)
+			x := r.X + (r.W-gw-nw-6)/2
+			t.drawGain(c, g, x, y+2, gs, r.W-nw-12, scenes.Left, scenes.ColText)
+			c.Bold(note, x+gw+6, y+2+gs/2-ns*0.55, ns, colGold, scenes.Left)
+		}
 	}
 	if cd.Slot {
 		s := min(12, r.W*0.16)

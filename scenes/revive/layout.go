@@ -18,6 +18,11 @@ const iconPx = 16.0
 // than the map's (the ninth review read 16 px icons as 10 px figures).
 const boardIconPx = 20.0
 
+// boardText is the text size of the board shown large at its usual
+// width: its rule-carrying counts and words read at a glance (the eleventh
+// review read 13 as 10 to 12 px figures).
+const boardText = 13.0
+
 // iconLeast is the least box, in screen pixels, of a rule-carrying icon
 // read in place: its disc, a pixel narrower, is 12 px.
 const iconLeast = 13.0
@@ -456,7 +461,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
-	b.u = max(13*min(kw, 1.5), b.lu)
+	b.u = max(boardText*min(kw, 1.5), b.lu)
 	hh := max(headU*k, b.at(0.9)*1.25)
 	if hh > headU*k {
 		// The headings' text is taller than their units: the rows give
