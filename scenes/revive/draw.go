@@ -157,23 +157,31 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 				s = R * 1.35
 			}
 			if t.mine(seat) {
-				drawMine(c, x, y, R*0.72)
+				s *= mineScale
+				drawMine(c, x, y, R*0.8, t.seatCol(int(seat)))
 			}
 			c.ImageIn(t.cache.Building(t.seatCol(int(seat)), big, float64(c.Px(s))), scenes.Rect{X: x - s/2, Y: y - s/2, W: s, H: s}, 1)
 		}
 		if m := t.meeplesOn(h); m != 0 {
-			k := 0
 			s := R * 0.85
+			// The viewer's meeple last, over the others, larger.
+			mineAt := -1
 			for p := 0; p < t.Seats; p++ {
-				if m.Has(rules.Seat(p)) {
-					ox := (float64(k%2) - 0.5) * s * 0.75
-					oy := (float64(k/2) - 0.5) * s * 0.6
-					if t.mine(rules.Seat(p)) {
-						drawMine(c, x+ox, y+oy, s*0.5)
-					}
-					c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: x + ox - s/2, Y: y + oy - s/2, W: s, H: s}, 1)
-					k++
+				if !m.Has(rules.Seat(p)) {
+					continue
 				}
+				if t.mine(rules.Seat(p)) {
+					mineAt = p
+					continue
+				}
+				mx, my := meepleAt(m, p, x, y, s)
+				c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: mx - s/2, Y: my - s/2, W: s, H: s}, 1)
+			}
+			if p := mineAt; p >= 0 {
+				mx, my := meepleAt(m, p, x, y, s)
+				ms := s * mineScale
+				drawMine(c, mx, my, ms*0.52, t.seatCol(p))
+				c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(ms))), scenes.Rect{X: mx - ms/2, Y: my - ms/2, W: ms, H: ms}, 1)
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
@@ -191,16 +199,38 @@ func (t *Table) mine(seat rules.Seat) bool {
 	return t.Viewer != rules.NoSeat && seat == t.Viewer && !t.view.Over()
 }
 
-// colMine rings the viewer's own pieces on the map: no seat's colour,
-// nor the kit's lights, nor the gold of the seat to play.
-var colMine = color.RGBA{0xff, 0xff, 0xff, 0xff}
+// meepleAt is the centre of seat p's meeple of size s on a space centred
+// on x, y holding the meeples m: alone in the middle, else in a grid of
+// two columns.
+func meepleAt(m rules.SeatSet, p int, x, y, s float64) (float64, float64) {
+	if m == rules.SeatSet(0).With(rules.Seat(p)) {
+		return x, y
+	}
+	k := 0
+	for q := 0; q < p; q++ {
+		if m.Has(rules.Seat(q)) {
+			k++
+		}
+	}
+	return x + (float64(k%2)-0.5)*s*0.75, y + (float64(k/2)-0.5)*s*0.6
+}
 
-// drawMine rings a piece of the viewer's centred on x, y, of radius r:
-// a dark disc under it and a white ring round it, so that one's own
-// pieces are found at a glance among the others (the eighth review).
-func drawMine(c *scenes.Canvas, x, y, r float64) {
-	c.Circle(x, y, r, color.RGBA{0x10, 0x0c, 0x08, 0xc0})
-	c.Ring(x, y, r, max(2, r*0.16), colMine)
+// mineScale is how much larger the viewer's own pieces are drawn on the
+// map than the others'.
+const mineScale = 1.3
+
+// drawMine marks a piece of the viewer's centred on x, y, of radius r: a
+// glow and a thick ring in the seat's colour col round a dark disc, edged
+// in white, so that one's own pieces are found at a glance among the
+// others (the eighth and eleventh reviews).
+func drawMine(c *scenes.Canvas, x, y, r float64, col color.RGBA) {
+	glow := col
+	glow.A = 0x70
+	c.Circle(x, y, r*1.35, glow)
+	c.Circle(x, y, r, color.RGBA{0x10, 0x0c, 0x08, 0xd0})
+	w := max(2.5, r*0.24)
+	c.Ring(x, y, r+w*0.5, max(1.5, w*0.35), scenes.ColText)
+	c.Ring(x, y, r, w, col)
 }
 
 // drawLarge draws the box of the large location in corner k: its name,
