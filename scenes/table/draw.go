@@ -493,10 +493,17 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 		r = s.toastBeside(c, b, size)
 		s.toastAt = r
 	}
+	// It fades out over its last ticks rather than vanish.
+	c.PushFaded(ebiten.GeoM{}, min(1, float64(s.toastEnd-s.now)/toastFade))
+	defer c.Pop()
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
 	c.RoundRectStroke(r, 12, 2, scenes.ColBad)
 	c.Paragraph(s.toast, r.X+18, r.Y+12*k, size, r.W-36, scenes.ColText)
 }
+
+// toastFade is how many ticks a refusal takes to fade out at the end of
+// its time.
+const toastFade = 30
 
 // toastBeside places a refusal beside the pointer, as wide as its words,
 // off the lit places and what the board keeps clear. Where that lands
