@@ -231,9 +231,13 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 			if b.full != "" {
 				// A shut kind: its short reason when the button holds it
 				// legibly, else its name alone (a tap says why).
-				b.b.Label = b.full
+				// A button tall enough holds the reason on a second line.
+				b.b.Label, b.b.Sub = b.full, ""
 				if w, _ := c.App.Text.Measure(b.full, c.AtLeast(12), true); w > b.b.Rect.W-20 {
 					b.b.Label = b.bare
+					if short := strings.TrimPrefix(b.full, b.bare+" · "); short != b.full && b.b.Rect.H >= c.AtLeast(12)*2.6 {
+						b.b.Sub = short
+					}
 				}
 			}
 			b.b.Draw(c)
