@@ -79,7 +79,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
-		hs := max(min(16, r.H*0.6), t.gainFloor)
+		hs := max(min(16*b.grow(), r.H*0.6), t.gainFloor)
 		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-hs/2, hs, r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
@@ -284,7 +284,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		// Two lines of icons, as large as the cell holds them apart.
 		t.gainFloor = max(b.lu, t.lay.iu)
-		gs := max(t.gainFloor, techIconSize(r, b.lu))
+		gs := max(t.gainFloor, techIconSize(r, b.lu)*min(b.grow(), (r.H-4)/2/max(techIconSize(r, b.lu), 1)))
 		vpW := 0.0
 		if tech.VP > 0 {
 			vpW = gainSpan(rv.Gain{VP: tech.VP}, gs) + 6
@@ -360,7 +360,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
-	t.drawRelics(c, bd, b.relics, b.at(1))
+	// At the text size of 1280x720 at most: a larger one leaves the
+	// scoring card no room for its two lines.
+	t.drawRelics(c, bd, b.relics, max(min(b.u, boardText*1.3), b.lu))
 
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
@@ -385,7 +387,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRect(mr, 4, sprites.Shade(sr.Colour(rv.Colour(rw.Track)), -0.6))
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
 	}
-	gs := max(min(15, mr.H*0.62), t.gainFloor)
+	gs := max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
 	es := max(min(12, mr.H*0.5), t.lay.iu)
 	// The energy of a machine used stands at the cell's left, the gain in
 	// the rest: never over its figures (the eighth and ninth reviews saw
@@ -400,7 +402,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 	for t.gainFloor > t.lay.iu && gainSpan(g, t.gainFloor) > in.W-4 {
 		t.gainFloor = max(t.lay.iu, t.gainFloor-0.5)
 	}
-	gs = max(min(15, mr.H*0.62), t.gainFloor)
+	gs = max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
 	if g == (rv.Gain{}) {
 		c.Bold("?", in.X+in.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
 	} else {

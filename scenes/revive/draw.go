@@ -511,7 +511,14 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
 	nameFloor := min(floor, max(t.lay.iu, t.lay.lu)) // the name no larger for the board's larger icons
-	size := max(min(14, r.H*0.16, r.W*0.2), nameFloor, t.lay.lu)
+	// Larger in a larger box (the offer of a tall screen, the eleventh
+	// review read its names small in roomy cards), or in a slot of the
+	// board shown large as its text is.
+	grow := max(1, r.H/cardGrowH)
+	if floor > 0 {
+		grow = t.lay.big.grow()
+	}
+	size := max(min(14*grow, r.H*0.16*grow, r.W*0.2), nameFloor, t.lay.lu)
 	if floor > 0 && half >= 0 && lines[1] != "" && r.Y+r.H-(r.Y+band+4+2.2*size)-2 < nameFloor {
 		// Read in place, a name of two lines leaves its half no room:
 		// one line, cut when too long (its tooltip names it whole).
@@ -549,7 +556,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		y += size * 1.1
 	}
 	rest := r.Y + r.H - y - 2
-	gs := max(min(16, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
+	gs := max(min(16*grow, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
 	if half == -1 {
 		mid := y + (r.Y+r.H-y)/2
 		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -560,7 +567,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		if half == 1 {
 			g = cd.Bottom
 		}
-		gs = max(min(18, rest*0.7, r.W/3.2), floor)
+		gs = max(min(18*grow, rest*0.7, r.W/3.2), floor)
 		if floor > 0 {
 			// Read in place: no smaller than the icons' least.
 			gs = max(gs, floor)
@@ -585,6 +592,10 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		c.Ring(r.X+r.W-s, r.Y+3+band/2, s*0.5, 2, colGold)
 	}
 }
+
+// cardGrowH is the height of a card face drawn at its usual sizes: a
+// taller one draws them larger.
+const cardGrowH = 95.0
 
 // drawModule draws module id in r: its colours and its effect.
 func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
@@ -1060,7 +1071,8 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
 	c.RoundRectStroke(r, 5, 1.5, col)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
-	gs := max(min(16, (r.H-8)/2), floor)
+	grow := t.lay.big.grow()
+	gs := max(min(16*grow, (r.H-8)/2), floor)
 	if floor > 0 && 2*t.iconFloor+4 <= r.H {
 		// Read in place: the halves' icons no smaller than the icons'
 		// least, when the strip holds two lines of them.
@@ -1072,11 +1084,11 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
 	room := r.W - gw - 20
-	size := max(min(14, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
+	size := max(min(14*grow, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
 	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
 		lines = [2]string{cd.Name, ""}
 	} else {
-		size = max(min(14, (r.H-6)/2.2), min(floor, t.lay.iu))
+		size = max(min(14*grow, (r.H-6)/2.2), min(floor, t.lay.iu))
 		if 2.2*size+4 > r.H {
 			size = (r.H - 4) / 2.2
 		}

@@ -76,6 +76,7 @@ type layout struct {
 type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
+	most      float64 // the largest text size, in times boardText
 	lu        float64 // the least legible size
 	iu        float64 // the least size of a rule-carrying icon
 	head      scenes.Rect
@@ -196,6 +197,13 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		}
 	}
 	l.big.lu, l.big.iu = l.lu, l.iu
+	l.big.most = 1.5
+	if l.portrait {
+		// A tall screen: the board the whole width, its words and
+		// figures as large as its rows let them be (the eleventh
+		// review read the portrait board as the landscape one shrunk).
+		l.big.most = 2.2
+	}
 	if !l.compact || l.portrait {
 		// Where the board has the width (a tall screen too).
 		l.big.iu = max(l.iu, boardIconPx/max(l.px, 0.1))
@@ -237,6 +245,7 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	// The board's tab has the whole area: its icons as large as on a
 	// larger screen (the ninth review read them at 7 to 8 px).
 	l.big.lu, l.big.iu = l.lu, max(l.iu, boardIconPx/max(l.px, 0.1))
+	l.big.most = 1.5
 	l.big.update(b)
 }
 
@@ -461,7 +470,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
-	b.u = max(boardText*min(kw, 1.5), b.lu)
+	b.u = max(boardText*min(kw, b.most), b.lu)
 	hh := max(headU*k, b.at(0.9)*1.25)
 	if hh > headU*k {
 		// The headings' text is taller than their units: the rows give
@@ -571,6 +580,10 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th*0.7 - 3}
 	b.relics = scenes.Rect{X: x, Y: tr.Y + 1.7*th, W: rw2, H: th * 1.3}
 }
+
+// grow is how much larger than at 1280x720 the board's cards draw their
+// names and halves: as its text is.
+func (b *boardLayout) grow() float64 { return max(1, b.u/(boardText*1.09)) }
 
 // crateCell returns where crate i of n is shown: the crate, and what it
 // gives beside it, on the crates' line.
