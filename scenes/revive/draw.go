@@ -521,8 +521,14 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	size := max(min(14*grow, r.H*0.16*grow, r.W*0.2), nameFloor, t.lay.lu)
 	if floor > 0 && half >= 0 && lines[1] != "" && r.Y+r.H-(r.Y+band+4+2.2*size)-2 < nameFloor {
 		// Read in place, a name of two lines leaves its half no room:
-		// one line, cut when too long (its tooltip names it whole).
-		lines = [2]string{fit(c, cd.Name, size, r.W-8), ""}
+		// one line, as small as legible, else its first line alone (its
+		// tooltip names it whole).
+		w, _ := c.App.Text.Measure(cd.Name, size, true)
+		if one := size * (r.W - 8) / w; one >= t.lay.lu {
+			lines, size = [2]string{cd.Name, ""}, min(size, one)
+		} else {
+			lines = [2]string{lines[0], ""}
+		}
 	}
 	for _, s := range lines {
 		if s == "" {
@@ -827,8 +833,9 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 	stack := n == 2 && items[0][0] == 1 && items[1][0] == 1
 	s := min(R*1.1, 22/max(l.px, 0.1))
 	if stack {
-		// Each icon's box inside the hex, its disc inside the red.
-		s = min(s, (R*0.97*math.Sqrt(3)/2-math.Sqrt(3)/4)/(0.25+math.Sqrt(3)/2))
+		// Each icon's disc, a pixel narrower than its box, inside the red
+		// hex: its centre half a box and a pixel from the middle.
+		s = min(s, (R*0.9*math.Sqrt(3)/2+0.5-math.Sqrt(3)/4)/(0.5+math.Sqrt(3)/4))
 	}
 	for !stack && s > 4 && !hexHolds(gainSpan(g, s), s, 0, room) {
 		s -= 0.25
