@@ -584,9 +584,10 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	} else {
 		c.RoundRectStroke(r, 6, 1.5, col)
 	}
-	u := max(lu, min(14, r.H/9, r.W/11))
+	most := 14 * t.lay.big.grow()
+	u := max(lu, min(most, r.H/9, r.W/11))
 	if r.H < lu*6 {
-		u = max(lu, min(14, r.H/3.4, r.W/11)) // a chip
+		u = max(lu, min(most, r.H/3.4, r.W/11)) // a chip
 	}
 	x, y := r.X+6, r.Y+4
 	// The score named, as on the board's head; what matters most of the

@@ -584,7 +584,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		} else {
 			// The note after the half, on its line: clear of the
 			// energy marks over the module spaces under the card.
-			ns := max(min(gs*0.8, 14), t.lay.lu)
+			ns := max(min(gs*0.8, 14*grow), t.lay.lu)
 			nw, _ := c.App.Text.Measure(note, ns, true)
 			gw := t.gainWidth(g, gs, r.W-nw-12)
 			x := r.X + (r.W-gw-nw-6)/2

@@ -190,6 +190,9 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		// press on one shows it whole, a tap on its name in the seat
 		// list shows it large.
 		mh := max(l.lu, 13) * 3.4
+		if l.portrait {
+			mh *= 1.35 // their words as large as the board's grow
+		}
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
