@@ -93,14 +93,16 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	ws := b.at(0.8)
 	// The counts larger than the words (the eleventh review read them as
 	// 10 px figures), as large as the row holds them over the words.
-	cs := max(min(u*countScale, b.res[0].H-ws*1.05-2), u)
-	top := b.res[0].Y + max(1, (b.res[0].H-cs-ws*1.05)/2)
+	// A count's digits have no descenders: the word goes close under
+	// them, its own descenders inside the cell.
+	cs := max(min(u*countScale, (b.res[0].H-ws*1.25-1)/0.92), u)
+	top := b.res[0].Y + max(1, (b.res[0].H-cs*0.92-ws*1.25)/2)
 	cell := func(r scenes.Rect, icon int, count, word string) {
 		c.RoundRect(r, 4, colCell)
 		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + cs*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
 		c.Bold(count, r.X+is+5, top, cs, scenes.ColText, scenes.Left)
-		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+cs*1.02, ws, scenes.ColDim, scenes.Center)
+		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
@@ -147,7 +149,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		left = scenes.Itoa(bd.Ability) // the word under says what it counts
 	}
 	c.Bold(left, ab.X+gw+8, top, cs, scenes.ColText, scenes.Left)
-	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+cs*1.02, ws, scenes.ColDim, scenes.Center)
+	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
 	t.mark(c, f, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
