@@ -167,7 +167,17 @@ func TestCostTagsInsideHexes(t *testing.T) {
 	on := map[int][]scenes.Rect{}
 	for _, tg := range tags {
 		x, y, R := l.hexX[tg.h], l.hexY[tg.h], l.hexR
-		for _, p := range [4][2]float64{{tg.r.X, tg.r.Y}, {tg.r.X + tg.r.W, tg.r.Y}, {tg.r.X, tg.r.Y + tg.r.H}, {tg.r.X + tg.r.W, tg.r.Y + tg.r.H}} {
+		corners := [][2]float64{{tg.r.X, tg.r.Y}, {tg.r.X + tg.r.W, tg.r.Y}, {tg.r.X, tg.r.Y + tg.r.H}, {tg.r.X + tg.r.W, tg.r.Y + tg.r.H}}
+		if tg.r.W == tg.r.H {
+			// An icon: its disc, a pixel narrower than its box, is its ink.
+			corners = corners[:0]
+			cx, cy := tg.r.Center()
+			for k := 0; k < 24; k++ {
+				a := float64(k) * math.Pi / 12
+				corners = append(corners, [2]float64{cx + math.Cos(a)*(tg.r.W/2-0.5), cy + math.Sin(a)*(tg.r.W/2-0.5)})
+			}
+		}
+		for _, p := range corners {
 			if !insideHex(p[0]-x, p[1]-y, R) {
 				t.Errorf("the tag %v on space %d runs out of its hex (centre %.0f,%.0f, radius %.1f)", tg.r, tg.h, x, y, R)
 				break
