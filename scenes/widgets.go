@@ -11,8 +11,9 @@ type Button struct {
 	Rect     Rect
 	Label    string
 	Enabled  bool
-	Primary  bool // drawn in the accent colour
-	Selected bool // drawn as chosen, for toggles
+	Primary  bool   // drawn in the accent colour
+	Selected bool   // drawn as chosen, for toggles
+	Sub      string // a second, smaller line under the label; none when empty
 	pressed  bool
 	// fitted is the label size that fits a button of fittedW by fittedH,
 	// for fittedLabel.
@@ -60,6 +61,14 @@ func (b *Button) Draw(c *Canvas) {
 	c.RoundRect(r, 12, fill)
 	c.RoundRectStroke(r, 12, 1.5, border)
 	size := b.labelSize(c)
+	if b.Sub != "" {
+		// Two lines, the label over its sub line, centred together.
+		ss := max(size*0.85, c.AtLeast(12))
+		top := r.Y + (r.H-size*1.1-ss*1.2)/2
+		c.Bold(b.Label, r.X+r.W/2, top, size, text, Center)
+		c.Bold(b.Sub, r.X+r.W/2, top+size*1.1, ss, text, Center)
+		return
+	}
 	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
 }
 

@@ -79,7 +79,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
 		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
-		hs := max(min(16, r.H*0.6), t.gainFloor)
+		hs := max(min(16*b.grow(), r.H*0.6), t.gainFloor)
 		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-hs/2, hs, r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
 			c.RoundRectStroke(r, 4, 2.5, col)
@@ -91,13 +91,18 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	// after its symbol, with a word under it saying what it counts.
 	is := max(min(20, u*1.1), b.iu)
 	ws := b.at(0.8)
-	top := b.res[0].Y + max(2, (b.res[0].H-u*1.1-ws*1.1)/2)
+	// The counts larger than the words (the eleventh review read them as
+	// 10 px figures), as large as the row holds them over the words.
+	// A count's digits have no descenders: the word goes close under
+	// them, its own descenders inside the cell.
+	cs := max(min(u*countScale, (b.res[0].H-ws*1.25-1)/0.92), u)
+	top := b.res[0].Y + max(1, (b.res[0].H-cs*0.92-ws*1.25)/2)
 	cell := func(r scenes.Rect, icon int, count, word string) {
 		c.RoundRect(r, 4, colCell)
-		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + u*0.55 - is/2, W: is, H: is}, 1)
+		c.ImageIn(t.cache.Icon(icon, float64(c.Px(is))), scenes.Rect{X: r.X + 3, Y: top + cs*0.55 - is/2, W: is, H: is}, 1)
 		c.Symbol("resource", is)
-		c.Bold(count, r.X+is+6, top, u, scenes.ColText, scenes.Left)
-		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+		c.Bold(count, r.X+is+5, top, cs, scenes.ColText, scenes.Left)
+		c.Text(fit(c, word, ws, r.W-6), r.X+r.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
 	}
 	for r, rr := range b.res {
 		cell(rr, sr.IconGear+r, t.texts.Cat(scenes.Itoa(bd.Resources[r]), "/", scenes.Itoa(rv.ResourceCap(r))), resWords[r])
@@ -108,10 +113,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		// The energy spent on machines this turn, after the count (the
 		// word under it had no room for it: "energy · 1 u…").
 		used := t.texts.Cat("· ", scenes.Itoa(bd.OnMachines), " used")
-		cw, _ := c.App.Text.Measure(scenes.Itoa(bd.Energy), u, true)
-		x := b.energy.X + is + 6 + cw + 4
+		cw, _ := c.App.Text.Measure(scenes.Itoa(bd.Energy), cs, true)
+		x := b.energy.X + is + 5 + cw + 4
 		if w, _ := c.Measure(used, ws); x+w <= b.energy.X+b.energy.W-3 {
-			c.Text(used, x, top+(u-ws)*0.6, ws, scenes.ColDim, scenes.Left)
+			c.Text(used, x, top+(cs-ws)*0.6, ws, scenes.ColDim, scenes.Left)
 		}
 	}
 	sw := b.switcher
@@ -137,14 +142,14 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	}
 	floor := t.gainFloor
 	t.gainFloor = min(floor, ai)
-	gw := t.drawGain(c, ag, ab.X+4, top+u*0.55-ai/2, ai, ab.W*0.5, scenes.Left, scenes.ColText)
+	gw := t.drawGain(c, ag, ab.X+4, top+cs*0.55-ai/2, ai, ab.W*0.5, scenes.Left, scenes.ColText)
 	t.gainFloor = floor
 	left := t.texts.Cat("", scenes.Itoa(bd.Ability), " left")
-	if w, _ := c.App.Text.Measure(left, u, true); ab.X+gw+8+w > ab.X+ab.W-2 {
+	if w, _ := c.App.Text.Measure(left, cs, true); ab.X+gw+8+w > ab.X+ab.W-2 {
 		left = scenes.Itoa(bd.Ability) // the word under says what it counts
 	}
-	c.Bold(left, ab.X+gw+8, top, u, scenes.ColText, scenes.Left)
-	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+u*1.1, ws, scenes.ColDim, scenes.Center)
+	c.Bold(left, ab.X+gw+8, top, cs, scenes.ColText, scenes.Left)
+	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
 	t.mark(c, f, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
@@ -160,10 +165,11 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		open := sl < rv.NumSlots-1 || bd.Techs[rv.TechColumns+1]
 		cards := bd.Slots[sl]
 		if len(cards) > 0 {
-			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.iu)
+			note := ""
 			if len(cards) > 1 {
-				c.Bold(t.texts.Cat("", scenes.Itoa(len(cards)), " cards"), r.X+r.W-4, r.Y+r.H-u*1.2, u, colGold, scenes.Right)
+				note = t.texts.Cat("", scenes.Itoa(len(cards)), " cards")
 			}
+			t.drawCardAt(c, cards[len(cards)-1], r, bd.SlotHalf[sl], b.iu, note)
 		} else {
 			c.RoundRect(r, 5, colCell)
 			c.RoundRectStroke(r, 5, 1, colBorder)
@@ -259,7 +265,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.35)
 		}
 		c.RoundRect(r, 3, bg)
-		c.Text(scenes.Itoa(vp), r.X+r.W/2, r.Y+r.H/2-u*0.45, b.at(0.85), scenes.ColText, scenes.Center)
+		ps := max(min(u*countScale, r.H-2), b.lu)
+		c.Bold(scenes.Itoa(vp), r.X+r.W/2, r.Y+r.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
 
 	// The technology tree, the buildings left, crates and artifacts.
@@ -279,7 +286,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		// Two lines of icons, as large as the cell holds them apart.
 		t.gainFloor = max(b.lu, t.lay.iu)
-		gs := max(t.gainFloor, techIconSize(r, b.lu))
+		gs := max(t.gainFloor, techIconSize(r, b.lu)*min(b.grow(), (r.H-4)/2/max(techIconSize(r, b.lu), 1)))
 		vpW := 0.0
 		if tech.VP > 0 {
 			vpW = gainSpan(rv.Gain{VP: tech.VP}, gs) + 6
@@ -355,7 +362,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
-	t.drawRelics(c, bd, b.relics, b.at(1))
+	// At the text size of 1280x720 at most: a larger one leaves the
+	// scoring card no room for its two lines.
+	t.drawRelics(c, bd, b.relics, max(min(b.u, boardText*1.3), b.lu))
 
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
@@ -380,7 +389,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 		c.RoundRect(mr, 4, sprites.Shade(sr.Colour(rv.Colour(rw.Track)), -0.6))
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
 	}
-	gs := max(min(15, mr.H*0.62), t.gainFloor)
+	gs := max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
 	es := max(min(12, mr.H*0.5), t.lay.iu)
 	// The energy of a machine used stands at the cell's left, the gain in
 	// the rest: never over its figures (the eighth and ninth reviews saw
@@ -395,7 +404,7 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 	for t.gainFloor > t.lay.iu && gainSpan(g, t.gainFloor) > in.W-4 {
 		t.gainFloor = max(t.lay.iu, t.gainFloor-0.5)
 	}
-	gs = max(min(15, mr.H*0.62), t.gainFloor)
+	gs = max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
 	if g == (rv.Gain{}) {
 		c.Bold("?", in.X+in.W/2, mr.Y+mr.H/2-gs*0.5, gs, scenes.ColDim, scenes.Center)
 	} else {
@@ -577,9 +586,10 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	} else {
 		c.RoundRectStroke(r, 6, 1.5, col)
 	}
-	u := max(lu, min(14, r.H/9, r.W/11))
+	most := 14 * t.lay.big.grow()
+	u := max(lu, min(most, r.H/9, r.W/11))
 	if r.H < lu*6 {
-		u = max(lu, min(14, r.H/3.4, r.W/11)) // a chip
+		u = max(lu, min(most, r.H/3.4, r.W/11)) // a chip
 	}
 	x, y := r.X+6, r.Y+4
 	// The score named, as on the board's head; what matters most of the
@@ -760,6 +770,10 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 // lines of them, as large as the cell holds apart, no larger than
 // techIcon or half as large again as the least legible text lu.
 func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.5), (r.H-4)/2) }
+
+// countScale is how much larger than the board's text its rule-carrying
+// counts and figures are drawn: resources, progress, costs.
+const countScale = 1.2
 
 // techIcon is the largest size of a technology's costs and effects.
 const techIcon = 22.0

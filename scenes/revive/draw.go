@@ -157,23 +157,31 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 				s = R * 1.35
 			}
 			if t.mine(seat) {
-				drawMine(c, x, y, R*0.72)
+				s *= mineScale
+				drawMine(c, x, y, R*0.8, t.seatCol(int(seat)))
 			}
 			c.ImageIn(t.cache.Building(t.seatCol(int(seat)), big, float64(c.Px(s))), scenes.Rect{X: x - s/2, Y: y - s/2, W: s, H: s}, 1)
 		}
 		if m := t.meeplesOn(h); m != 0 {
-			k := 0
 			s := R * 0.85
+			// The viewer's meeple last, over the others, larger.
+			mineAt := -1
 			for p := 0; p < t.Seats; p++ {
-				if m.Has(rules.Seat(p)) {
-					ox := (float64(k%2) - 0.5) * s * 0.75
-					oy := (float64(k/2) - 0.5) * s * 0.6
-					if t.mine(rules.Seat(p)) {
-						drawMine(c, x+ox, y+oy, s*0.5)
-					}
-					c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: x + ox - s/2, Y: y + oy - s/2, W: s, H: s}, 1)
-					k++
+				if !m.Has(rules.Seat(p)) {
+					continue
 				}
+				if t.mine(rules.Seat(p)) {
+					mineAt = p
+					continue
+				}
+				mx, my := meepleAt(m, p, x, y, s)
+				c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(s))), scenes.Rect{X: mx - s/2, Y: my - s/2, W: s, H: s}, 1)
+			}
+			if p := mineAt; p >= 0 {
+				mx, my := meepleAt(m, p, x, y, s)
+				ms := s * mineScale
+				drawMine(c, mx, my, ms*0.52, t.seatCol(p))
+				c.ImageIn(t.cache.Meeple(t.seatCol(p), float64(c.Px(ms))), scenes.Rect{X: mx - ms/2, Y: my - ms/2, W: ms, H: ms}, 1)
 			}
 		}
 		if lit := f.Light(obj{kind: objSpace, a: int16(h)}); lit != table.Unlit {
@@ -191,16 +199,38 @@ func (t *Table) mine(seat rules.Seat) bool {
 	return t.Viewer != rules.NoSeat && seat == t.Viewer && !t.view.Over()
 }
 
-// colMine rings the viewer's own pieces on the map: no seat's colour,
-// nor the kit's lights, nor the gold of the seat to play.
-var colMine = color.RGBA{0xff, 0xff, 0xff, 0xff}
+// meepleAt is the centre of seat p's meeple of size s on a space centred
+// on x, y holding the meeples m: alone in the middle, else in a grid of
+// two columns.
+func meepleAt(m rules.SeatSet, p int, x, y, s float64) (float64, float64) {
+	if m == rules.SeatSet(0).With(rules.Seat(p)) {
+		return x, y
+	}
+	k := 0
+	for q := 0; q < p; q++ {
+		if m.Has(rules.Seat(q)) {
+			k++
+		}
+	}
+	return x + (float64(k%2)-0.5)*s*0.75, y + (float64(k/2)-0.5)*s*0.6
+}
 
-// drawMine rings a piece of the viewer's centred on x, y, of radius r:
-// a dark disc under it and a white ring round it, so that one's own
-// pieces are found at a glance among the others (the eighth review).
-func drawMine(c *scenes.Canvas, x, y, r float64) {
-	c.Circle(x, y, r, color.RGBA{0x10, 0x0c, 0x08, 0xc0})
-	c.Ring(x, y, r, max(2, r*0.16), colMine)
+// mineScale is how much larger the viewer's own pieces are drawn on the
+// map than the others'.
+const mineScale = 1.3
+
+// drawMine marks a piece of the viewer's centred on x, y, of radius r: a
+// glow and a thick ring in the seat's colour col round a dark disc, edged
+// in white, so that one's own pieces are found at a glance among the
+// others (the eighth and eleventh reviews).
+func drawMine(c *scenes.Canvas, x, y, r float64, col color.RGBA) {
+	glow := col
+	glow.A = 0x70
+	c.Circle(x, y, r*1.35, glow)
+	c.Circle(x, y, r, color.RGBA{0x10, 0x0c, 0x08, 0xd0})
+	w := max(2.5, r*0.24)
+	c.Ring(x, y, r+w*0.5, max(1.5, w*0.35), scenes.ColText)
+	c.Ring(x, y, r, w, col)
 }
 
 // drawLarge draws the box of the large location in corner k: its name,
@@ -463,14 +493,14 @@ func abs(x int) int {
 // drawCard draws citizen card id in r: its name whole, then the half it
 // shows (0 top, 1 bottom) or both (-1).
 func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, half int) {
-	t.drawCardAt(c, id, r, half, 0)
+	t.drawCardAt(c, id, r, half, 0, "")
 }
 
 // drawCardAt draws citizen card id in r as drawCard does, its name and
 // symbols floor or more when they fit (a card in a slot of the board
 // shown large); else, or with floor 0, it is a miniature, whose face
 // zooms whole on a long press.
-func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, floor float64) {
+func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, floor float64, note string) {
 	defer t.setFloor(t.gainFloor)
 	t.gainFloor = 0
 	cd := rv.CardOf(id)
@@ -481,7 +511,25 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: band}, col)
 	lines := nameLines[id]
 	nameFloor := min(floor, max(t.lay.iu, t.lay.lu)) // the name no larger for the board's larger icons
-	size := max(min(14, r.H*0.16, r.W*0.2), nameFloor, t.lay.lu)
+	// Larger in a larger box (the offer of a tall screen, the eleventh
+	// review read its names small in roomy cards), or in a slot of the
+	// board shown large as its text is.
+	grow := max(1, r.H/cardGrowH)
+	if floor > 0 {
+		grow = t.lay.big.grow()
+	}
+	size := max(min(14*grow, r.H*0.16*grow, r.W*0.2), nameFloor, t.lay.lu)
+	if floor > 0 && half >= 0 && lines[1] != "" && r.Y+r.H-(r.Y+band+4+2.2*size)-2 < nameFloor {
+		// Read in place, a name of two lines leaves its half no room:
+		// one line, as small as legible, else its first line alone (its
+		// tooltip names it whole).
+		w, _ := c.App.Text.Measure(cd.Name, size, true)
+		if one := size * (r.W - 8) / w; one >= t.lay.lu {
+			lines, size = [2]string{cd.Name, ""}, min(size, one)
+		} else {
+			lines = [2]string{lines[0], ""}
+		}
+	}
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -514,7 +562,7 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		y += size * 1.1
 	}
 	rest := r.Y + r.H - y - 2
-	gs := max(min(16, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
+	gs := max(min(16*grow, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
 	if half == -1 {
 		mid := y + (r.Y+r.H-y)/2
 		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)
@@ -525,13 +573,24 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		if half == 1 {
 			g = cd.Bottom
 		}
-		gs = max(min(18, rest*0.7, r.W/3.2), floor)
+		gs = max(min(18*grow, rest*0.7, r.W/3.2), floor)
 		if floor > 0 {
 			// Read in place: no smaller than the icons' least.
 			gs = max(gs, floor)
 			t.gainFloor = gs
 		}
-		t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
+		if note == "" {
+			t.drawGain(c, g, r.X+r.W/2, y+2, gs, r.W-6, scenes.Center, scenes.ColText)
+		} else {
+			// The note after the half, on its line: clear of the
+			// energy marks over the module spaces under the card.
+			ns := max(min(gs*0.8, 14*grow), t.lay.lu)
+			nw, _ := c.App.Text.Measure(note, ns, true)
+			gw := t.gainWidth(g, gs, r.W-nw-12)
+			x := r.X + (r.W-gw-nw-6)/2
+			t.drawGain(c, g, x, y+2, gs, r.W-nw-12, scenes.Left, scenes.ColText)
+			c.Bold(note, x+gw+6, y+2+gs/2-ns*0.55, ns, colGold, scenes.Left)
+		}
 	}
 	if cd.Slot {
 		s := min(12, r.W*0.16)
@@ -539,6 +598,10 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		c.Ring(r.X+r.W-s, r.Y+3+band/2, s*0.5, 2, colGold)
 	}
 }
+
+// cardGrowH is the height of a card face drawn at its usual sizes: a
+// taller one draws them larger.
+const cardGrowH = 95.0
 
 // drawModule draws module id in r: its colours and its effect.
 func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
@@ -770,8 +833,9 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 	stack := n == 2 && items[0][0] == 1 && items[1][0] == 1
 	s := min(R*1.1, 22/max(l.px, 0.1))
 	if stack {
-		// Each icon's box inside the hex, its disc inside the red.
-		s = min(s, (R*0.97*math.Sqrt(3)/2-math.Sqrt(3)/4)/(0.25+math.Sqrt(3)/2))
+		// Each icon's disc, a pixel narrower than its box, inside the red
+		// hex: its centre half a box and a pixel from the middle.
+		s = min(s, (R*0.9*math.Sqrt(3)/2+0.5-math.Sqrt(3)/4)/(0.5+math.Sqrt(3)/4))
 	}
 	for !stack && s > 4 && !hexHolds(gainSpan(g, s), s, 0, room) {
 		s -= 0.25
@@ -1014,7 +1078,8 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
 	c.RoundRectStroke(r, 5, 1.5, col)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
-	gs := max(min(16, (r.H-8)/2), floor)
+	grow := t.lay.big.grow()
+	gs := max(min(16*grow, (r.H-8)/2), floor)
 	if floor > 0 && 2*t.iconFloor+4 <= r.H {
 		// Read in place: the halves' icons no smaller than the icons'
 		// least, when the strip holds two lines of them.
@@ -1026,11 +1091,11 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
 	lines := nameLines[id]
 	room := r.W - gw - 20
-	size := max(min(14, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
+	size := max(min(14*grow, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
 	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
 		lines = [2]string{cd.Name, ""}
 	} else {
-		size = max(min(14, (r.H-6)/2.2), min(floor, t.lay.iu))
+		size = max(min(14*grow, (r.H-6)/2.2), min(floor, t.lay.iu))
 		if 2.2*size+4 > r.H {
 			size = (r.H - 4) / 2.2
 		}

@@ -18,6 +18,11 @@ const iconPx = 16.0
 // than the map's (the ninth review read 16 px icons as 10 px figures).
 const boardIconPx = 20.0
 
+// boardText is the text size of the board shown large at its usual
+// width: its rule-carrying counts and words read at a glance (the eleventh
+// review read 13 as 10 to 12 px figures).
+const boardText = 13.0
+
 // iconLeast is the least box, in screen pixels, of a rule-carrying icon
 // read in place: its disc, a pixel narrower, is 12 px.
 const iconLeast = 13.0
@@ -71,6 +76,7 @@ type layout struct {
 type boardLayout struct {
 	r         scenes.Rect
 	u         float64 // the text size
+	most      float64 // the largest text size, in times boardText
 	lu        float64 // the least legible size
 	iu        float64 // the least size of a rule-carrying icon
 	head      scenes.Rect
@@ -184,6 +190,9 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		// press on one shows it whole, a tap on its name in the seat
 		// list shows it large.
 		mh := max(l.lu, 13) * 3.4
+		if l.portrait {
+			mh *= 1.35 // their words as large as the board's grow
+		}
 		bigR.H = right.H - mh - gap
 		w := (right.W - float64(others-1)*gap) / float64(others)
 		for i := 0; i < others; i++ {
@@ -191,6 +200,13 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		}
 	}
 	l.big.lu, l.big.iu = l.lu, l.iu
+	l.big.most = 1.5
+	if l.portrait {
+		// A tall screen: the board the whole width, its words and
+		// figures as large as its rows let them be (the eleventh
+		// review read the portrait board as the landscape one shrunk).
+		l.big.most = 2.2
+	}
 	if !l.compact || l.portrait {
 		// Where the board has the width (a tall screen too).
 		l.big.iu = max(l.iu, boardIconPx/max(l.px, 0.1))
@@ -232,6 +248,7 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	// The board's tab has the whole area: its icons as large as on a
 	// larger screen (the ninth review read them at 7 to 8 px).
 	l.big.lu, l.big.iu = l.lu, max(l.iu, boardIconPx/max(l.px, 0.1))
+	l.big.most = 1.5
 	l.big.update(b)
 }
 
@@ -456,7 +473,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
 	k := min(r.H/units, 2.2) // rows
 	kw := min(k, r.W/440)    // widths and text
-	b.u = max(13*min(kw, 1.5), b.lu)
+	b.u = max(boardText*min(kw, b.most), b.lu)
 	hh := max(headU*k, b.at(0.9)*1.25)
 	if hh > headU*k {
 		// The headings' text is taller than their units: the rows give
@@ -566,6 +583,10 @@ func (b *boardLayout) update(r scenes.Rect) {
 	b.crates = scenes.Rect{X: x, Y: tr.Y + th, W: rw2, H: th*0.7 - 3}
 	b.relics = scenes.Rect{X: x, Y: tr.Y + 1.7*th, W: rw2, H: th * 1.3}
 }
+
+// grow is how much larger than at 1280x720 the board's cards draw their
+// names and halves: as its text is.
+func (b *boardLayout) grow() float64 { return max(1, b.u/(boardText*1.09)) }
 
 // crateCell returns where crate i of n is shown: the crate, and what it
 // gives beside it, on the crates' line.

@@ -69,3 +69,32 @@ func TestLegible(t *testing.T) {
 		}
 	}
 }
+
+// TestFiguresLargeAt1280: at 1280x720 the board's resource counts are 16
+// px or more, and the map's icons stacked two in a hex 15 px or more (the
+// eleventh review read a dense table of 10 to 12 px figures).
+func TestFiguresLargeAt1280(t *testing.T) {
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	counts, tags := 0, 0
+	for _, mk := range r.Audit(1280, 720) {
+		if !strings.Contains(mk.Where, "revive/") {
+			continue
+		}
+		if i := strings.IndexByte(mk.Label, '/'); !mk.Symbol && i > 0 && i < len(mk.Label)-1 && strings.Trim(mk.Label, "0123456789/") == "" {
+			counts++
+			if mk.Px < 16 {
+				t.Errorf("the resource count %q is %.1f px", mk.Label, mk.Px)
+			}
+		}
+		if mk.Symbol && mk.Label == "hex tag icon" {
+			tags++
+			if mk.Px < 15 {
+				t.Errorf("a map icon stacked in a hex is %.1f px", mk.Px)
+				break
+			}
+		}
+	}
+	if counts == 0 {
+		t.Errorf("no resource count measured")
+	}
+}

@@ -98,3 +98,28 @@ func TestFirstTurnPrompt(t *testing.T) {
 		}
 	}
 }
+
+// TestNoActionLeftFits: with both actions taken, every kind's button at
+// 800x600 says it is done, "Play a card" too, its reason on a second line
+// where one line does not hold it (the eleventh review saw "Play a card ·
+// done" not fit).
+func TestNoActionLeftFits(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(11)
+	if !r.PlayUntil(&rng, busy, func([]rules.Move) bool {
+		return m.Prompt().Kind == "turn" && acted(m.View(0).(*rv.State)) == 2
+	}) {
+		t.Fatal("no turn with both actions taken")
+	}
+	r.Step(2)
+	done := 0
+	for _, mk := range r.Audit(800, 600) {
+		if !mk.Symbol && (mk.Label == "done" || strings.HasSuffix(mk.Label, " · done")) {
+			done++
+		}
+	}
+	if done != 4 {
+		t.Errorf("%d of the 4 kinds' buttons say done at 800x600", done)
+	}
+}

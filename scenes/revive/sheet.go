@@ -84,11 +84,11 @@ var keyEntries = []keyEntry{
 		drawMinor(c, scenes.Rect{X: r.X, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
 	}, "Grey gem: minor artifacts, from ruins; they score their points"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
-		drawMine(c, r.X+r.H/2, r.Y+r.H/2, r.H*0.55)
+		drawMine(c, r.X+r.H/2, r.Y+r.H/2, r.H*0.5, t.seatCol(0))
 		c.ImageIn(t.cache.Meeple(t.seatCol(0), float64(c.Px(r.H))), scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 1)
 		c.ImageIn(t.cache.Building(t.seatCol(0), false, float64(c.Px(r.H))), scenes.Rect{X: r.X + r.H + 2, Y: r.Y, W: r.H, H: r.H}, 1)
 		c.ImageIn(t.cache.Building(t.seatCol(0), true, float64(c.Px(r.H))), scenes.Rect{X: r.X + 2*r.H + 4, Y: r.Y, W: r.H, H: r.H}, 1)
-	}, "A meeple (populate), a small and a big building (build on sand); ringed in white: yours"},
+	}, "A meeple (populate), a small and a big building (build on sand); ringed and glowing: yours"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		s := r.H * 0.5
 		c.Circle(r.X+s, r.Y+s, s*0.6, colPanel)

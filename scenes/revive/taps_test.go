@@ -247,4 +247,10 @@ func TestClosedSlotSaysWhy(t *testing.T) {
 	if m.Moves() != 0 {
 		t.Errorf("a tap on the closed slot made a move")
 	}
+	// The mouse going on to the next thing takes the reason down (the
+	// eleventh review saw one linger over the map).
+	r.Hover(x-100, y, 2)
+	if why, up := sh.Toast(); up {
+		t.Errorf("the reason %q stays up after the mouse moved 100 px on", why)
+	}
 }

@@ -191,7 +191,7 @@ func (t *Table) tipSizes() (ts, bs float64) {
 // wrapped under the title when it is wider.
 func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
 	ts, bs := t.tipSizes()
-	nw, _ := c.Measure(title, ts)
+	nw, _ := c.App.Text.Measure(title, ts, true) // drawn bold: wider
 	bw, _ := c.Measure(body, bs)
 	w = min(max(nw, bw)+24, max(tipMaxW, nw+24), t.lay.area.W)
 	h = ts*1.4 + 12
@@ -208,7 +208,10 @@ func (t *Table) drawTipBox(c *scenes.Canvas, title, body string, thing scenes.Re
 	r := t.tipRect(thing, t.tip.w, t.tip.h, lit)
 	c.RoundRect(r, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(r, 8, 1, colGold)
-	c.Bold(fit(c, title, ts, r.W-24), r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
+	if w, _ := c.App.Text.Measure(title, ts, true); w > r.W-24 {
+		title = fit(c, title, ts, (r.W-24)*0.9) // bold is wider than Clip measures
+	}
+	c.Bold(title, r.X+12, r.Y+6, ts, scenes.ColText, scenes.Left)
 	if body != "" {
 		c.Paragraph(body, r.X+12, r.Y+6+ts*1.4, bs, r.W-24, scenes.ColDim)
 	}

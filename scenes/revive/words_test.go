@@ -86,6 +86,7 @@ func TestBoardNumbersNamed(t *testing.T) {
 	for tr := 0; tr < rv.Tracks; tr++ {
 		parts["track "+scenes.Itoa(tr)] = bl.cells[tr][0]
 	}
+	measure := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: &scenes.App{Text: scenes.NewSpriteText()}}
 	for name, rr := range parts {
 		x, y := rr.Center()
 		key := b.tipAt(x, y)
@@ -93,8 +94,16 @@ func TestBoardNumbersNamed(t *testing.T) {
 			t.Errorf("the %s has no tooltip", name)
 			continue
 		}
-		if title, body := b.describe(key); title == "" || body == "" {
+		title, body := b.describe(key)
+		if title == "" || body == "" {
 			t.Errorf("the %s's tooltip is %q, %q", name, title, body)
+		}
+		// The box as wide as its bold title (the eleventh review saw
+		// "food" cross its border).
+		ts, _ := b.tipSizes()
+		w, _ := b.tipSize(measure, title, body)
+		if tw, _ := measure.App.Text.Measure(title, ts, true); w < tw+24 && w < b.lay.area.W {
+			t.Errorf("the %s's tooltip is %.0f wide, its title %q %.0f", name, w, title, tw)
 		}
 		if b.Zoom(x, y) == nil {
 			t.Errorf("a long press on the %s shows nothing", name)

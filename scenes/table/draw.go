@@ -231,9 +231,13 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 			if b.full != "" {
 				// A shut kind: its short reason when the button holds it
 				// legibly, else its name alone (a tap says why).
-				b.b.Label = b.full
+				// A button tall enough holds the reason on a second line.
+				b.b.Label, b.b.Sub = b.full, ""
 				if w, _ := c.App.Text.Measure(b.full, c.AtLeast(12), true); w > b.b.Rect.W-20 {
 					b.b.Label = b.bare
+					if short := strings.TrimPrefix(b.full, b.bare+" · "); short != b.full && b.b.Rect.H >= c.AtLeast(12)*2.6 {
+						b.b.Sub = short
+					}
 				}
 			}
 			b.b.Draw(c)
@@ -493,10 +497,17 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 		r = s.toastBeside(c, b, size)
 		s.toastAt = r
 	}
+	// It fades out over its last ticks rather than vanish.
+	c.PushFaded(ebiten.GeoM{}, min(1, float64(s.toastEnd-s.now)/toastFade))
+	defer c.Pop()
 	c.RoundRect(r, 12, color.RGBA{0x3a, 0x12, 0x14, 0xf0})
 	c.RoundRectStroke(r, 12, 2, scenes.ColBad)
 	c.Paragraph(s.toast, r.X+18, r.Y+12*k, size, r.W-36, scenes.ColText)
 }
+
+// toastFade is how many ticks a refusal takes to fade out at the end of
+// its time.
+const toastFade = 30
 
 // toastBeside places a refusal beside the pointer, as wide as its words,
 // off the lit places and what the board keeps clear. Where that lands

@@ -684,7 +684,9 @@ func (s *Shell[P]) dropRefusal() {
 
 // far reports whether a pointer moved by dx, dy has left a refusal it was
 // shown near: the player has moved on to something else.
-func far(dx, dy float64) bool { return dx*dx+dy*dy > 160*160 }
+// (The eleventh review saw one linger over a map as the mouse went on
+// to the next tile.)
+func far(dx, dy float64) bool { return dx*dx+dy*dy > 72*72 }
 
 // refuse shows why something was refused, with the error sound.
 func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
