@@ -111,7 +111,8 @@ func TestLogAgreesWithFigures(t *testing.T) {
 
 // TestSeatLineFits measures the line under each seat's name in the kit's
 // seat list, "to play" and all, at every size some moves into a four-seat
-// game, and checks it fits the row rather than ending cut ("…"). The
+// game, and checks it fits the row with who plays the seat ("bot,
+// normal") rather than ending cut ("…") or dropping who plays. The
 // row's width and the line's size are the kit's (scenes/table layout.go
 // and drawSeat): the panel's width, less the badge and margins.
 func TestSeatLineFits(t *testing.T) {
@@ -122,7 +123,19 @@ func TestSeatLineFits(t *testing.T) {
 	b := r.Table.(*Shell).Board().(*Table)
 	n := b.view.Seats()
 	for _, sz := range scenetest.Sizes {
-		r.Audit(sz[0], sz[1])
+		var lines []string // the board's lines, laid out at the size
+		scenetest.Do(func() {
+			scr := scenetest.NewScreen(r.Screen.Root, sz[0], sz[1])
+			defer scr.Image.Deallocate()
+			if err := scr.Settle(20); err != nil {
+				t.Fatal(err)
+			}
+			b.Frame.Acting = 0
+			for p := 0; p < n; p++ {
+				lines = append(lines, b.SeatLine(b.view, rules.Seat(p)))
+			}
+		})
+		r.Step(1)
 		// The canvas is 1280 units across (scenes.App), the panel's texts
 		// grown to MinTextPx (App.Enlarge).
 		px := float64(sz[0]) / 1280
@@ -134,9 +147,11 @@ func TestSeatLineFits(t *testing.T) {
 			sh = min(50*k, h*0.42/float64(n))
 		}
 		size := min(17*k, sh*0.36) - 3
-		b.Frame.Acting = 0
 		for p := 0; p < n; p++ {
-			line := b.SeatLine(b.view, rules.Seat(p))
+			line := lines[p] + " · " + b.who[p] // who plays it, kept (the eleventh review)
+			if lines[p] == "" {
+				line = b.who[p]
+			}
 			if p == 0 {
 				line = "to play · " + line
 			}

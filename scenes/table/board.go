@@ -242,6 +242,14 @@ type SeatLiner interface {
 	SeatLine(view rules.Game, seat rules.Seat) string
 }
 
+// WhoKeeper is a SeatLiner whose line keeps who plays the seat ("bot,
+// normal") where the row is too narrow for both: the kit drops the
+// board's parts, from the last, before it. Without it the board's part
+// goes whole first.
+type WhoKeeper interface {
+	KeepsWho() bool
+}
+
 // SeatTapper is a board that reacts to a tap on a seat in the seat list
 // (to show that seat's things, say).
 type SeatTapper interface {
