@@ -74,7 +74,7 @@ var aidKeys = [...]string{
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
 	"Influence marker of a seat on a House's track (none at 0); gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
-	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
+	"Locked Resources (+2 and a padlock): tokens a Corruption left without a slot; spendable again once a Corruption is removed.",
 	"Words on a ship: what a Crew placed there does; an Arkship's two, in short on a small ship, are under The Houses.",
 }
 

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
@@ -145,3 +147,42 @@ func TestLockCounted(t *testing.T) {
 	}
 	t.Skip("no random game asked seat 0 to lock two tokens away")
 }
+
+// TestAidKeysLarge draws the player aid at 1280x720 and larger and
+// checks that each line of its key to the board's symbols comes out at
+// least aidLeast px high: the eleventh review read Locked Resources'
+// line, made smaller to fit its row, about 9 px high. (At 800x600 the
+// aid's one page holds them about 10 px high.)
+func TestAidKeysLarge(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {1080, 1920}} {
+		px := float64(sz[0]) / 1280 // the canvas is 1280 units across
+		audit := &scenes.Legibility{}
+		scenetest.Do(func() {
+			img := ebiten.NewImage(sz[0], sz[1])
+			defer img.Deallocate()
+			c := &scenes.Canvas{Dst: img, Scale: px, W: 1280, H: float64(sz[1]) / px, App: r.App}
+			r.App.Audit = audit
+			b.DrawSheet(c, scenes.Rect{W: c.W, H: c.H})
+			r.App.Audit = nil
+		})
+		for _, key := range aidKeys {
+			label := string([]rune(key)[:30])
+			got, ok := 0.0, false
+			for _, mk := range audit.Marks {
+				if strings.TrimSuffix(mk.Label, "…") == label {
+					got, ok = mk.Px, true
+				}
+			}
+			if !ok || got < aidLeast {
+				t.Errorf("%dx%d: the aid's line %q is %.1f px high, want %d", sz[0], sz[1], label, got, aidLeast)
+			}
+		}
+	}
+}
+
+// aidLeast is the least height of a line of the aid's key, in device
+// pixels: a visible cap height of 9 or more.
+const aidLeast = 14
