@@ -165,7 +165,7 @@ func (t *Table) Layout(area scenes.Rect) {
 // cards at 1280x720, their names still legible: drawWideCard grows them);
 // only a hand too full for that closes further, into the kit's fan.
 const (
-	handSpread = 1.04
+	handSpread = 1.12
 	handShown  = handStrip + 0.04
 	leastHand  = 0.66
 )
