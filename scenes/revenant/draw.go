@@ -798,22 +798,36 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 			}
 		}
 	}
+	// The markers side by side where they share a space, each whole (the
+	// eleventh review found one hidden under two others), the one there
+	// first, ahead, on the right.
 	t.order = v.TacticsOrder(t.order[:0])
-	rad := min(cw*0.3, h*0.3)
+	var on [rr.MaxTactics + 1][]int // the seats on each space, the last there first; -1 the Corrupted Crew
 	for i := len(t.order) - 1; i >= 0; i-- {
-		p := t.order[i]
-		s := t.tacticsOf(v, p)
-		k := 0
-		for _, q := range t.order[i+1:] {
-			if t.tacticsOf(v, q) == s {
-				k++
-			}
-		}
-		t.seatMarker(c, p, b.X+6+float64(s)*cw+cw/2, y+h-rad-1-float64(k)*rad*0.8, rad)
+		s := t.tacticsOf(v, t.order[i])
+		on[s] = append(on[s], int(t.order[i]))
 	}
 	if v.Solo() {
 		s := min(v.AutomaTactics(), rr.MaxTactics)
-		t.marker(c, sr.Corruption, b.X+6+float64(s)*cw+cw/2, y+rad+1, rad)
+		on[s] = append(on[s], -1)
+	}
+	cellX := func(s int) float64 { return b.X + 6 + float64(s)*cw }
+	for s := range on {
+		lo, hi := cellX(s), cellX(s)+cw
+		if s > 0 && len(on[s-1]) == 0 {
+			lo -= cw / 2
+		}
+		if s < rr.MaxTactics && len(on[s+1]) == 0 {
+			hi += cw / 2
+		}
+		for k, p := range on[s] {
+			x, my, rad := markerSpot(cellX(s), y, cw, h, lo, hi, k, len(on[s]))
+			if p < 0 {
+				t.marker(c, sr.Corruption, x, my, rad*1.1)
+				continue
+			}
+			t.seatMarker(c, rules.Seat(p), x, my, rad)
+		}
 	}
 }
 
