@@ -31,6 +31,12 @@ type Table struct {
 
 	lay layout
 
+	// aidPage is the page of a small window's player aid shown (0, the
+	// key; 1, the rules), aidTurn the button that turns it, where last
+	// drawn (empty with one page).
+	aidPage int
+	aidTurn scenes.Rect
+
 	// who says who plays each seat, as the kit's seat list does after
 	// the board's line ("bot, normal").
 	who []string
@@ -115,6 +121,7 @@ var (
 	_ table.TieBreaker       = (*Table)(nil)
 	_ table.SeatLiner        = (*Table)(nil)
 	_ table.WhoKeeper        = (*Table)(nil)
+	_ table.SheetTapper      = (*Table)(nil)
 	_ table.SeatTapper       = (*Table)(nil)
 	_ table.Asker            = (*Table)(nil)
 	_ table.BoardTapper      = (*Table)(nil)

@@ -318,6 +318,13 @@ type Sheeted interface {
 	DrawSheet(c *scenes.Canvas, area scenes.Rect)
 }
 
+// SheetTapper is a Sheeted board whose sheet takes some taps (to turn its
+// page): SheetTapped reports whether it took the tap at x, y. Any other
+// tap closes the sheet.
+type SheetTapper interface {
+	SheetTapped(x, y float64) bool
+}
+
 // Overlayer is a board that paints over the hand as well as under it:
 // its tooltips, and what a lifted card would hide (the places it may go).
 // The kit calls DrawOver right after it draws the hand, before its panel
