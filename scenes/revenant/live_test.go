@@ -33,7 +33,7 @@ func TestLogAgreesWithFigures(t *testing.T) {
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
 	rng := rules.NewRNG(5)
-	checked, jumped := 0, false
+	checked, shownTactics, jumped := 0, 0, false
 	for i := 0; i < 8000 && !r.Table.ResultsShown(); i++ {
 		legal := r.Table.Legal()
 		if len(legal) == 0 {
@@ -77,9 +77,15 @@ func TestLogAgreesWithFigures(t *testing.T) {
 			if s[0] >= 0 && s[0] != b.dataOf(seat) {
 				t.Errorf("after move %d the log last says %s has %d Data cubes, the board shows %d", m.Moves(), name, s[0], b.dataOf(seat))
 			}
+			// A line too narrow for who plays the seat and Tactics keeps
+			// who plays (the eleventh review): Tactics is checked where
+			// shown.
 			line := b.SeatLine(b.view, seat)
-			if s[1] >= 0 && !strings.Contains(line+" ", "Tactics "+strconv.Itoa(s[1])+" ") {
-				t.Errorf("after move %d the log last puts %s at %d on the Tactics track, the seat list says %q", m.Moves(), name, s[1], line)
+			if s[1] >= 0 && strings.Contains(line, "Tactics ") {
+				shownTactics++
+				if !strings.Contains(line+" ", "Tactics "+strconv.Itoa(s[1])+" ") {
+					t.Errorf("after move %d the log last puts %s at %d on the Tactics track, the seat list says %q", m.Moves(), name, s[1], line)
+				}
 			}
 			if s[0] >= 0 || s[1] >= 0 {
 				checked++
@@ -104,8 +110,8 @@ func TestLogAgreesWithFigures(t *testing.T) {
 	if len(b.liveOff) > 0 {
 		t.Errorf("%d moves' events left the board's figures other than the game's after the move: %q", len(b.liveOff), b.liveOff)
 	}
-	if checked == 0 || !jumped {
-		t.Errorf("the game checked %d figures and jumped %v", checked, jumped)
+	if checked == 0 || shownTactics == 0 || !jumped {
+		t.Errorf("the game checked %d figures (%d Tactics in a seat line) and jumped %v", checked, shownTactics, jumped)
 	}
 }
 
