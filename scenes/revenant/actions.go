@@ -77,25 +77,33 @@ func (t *Table) cardPrompt(sel obj) string {
 			clean = true
 		}
 	}
-	var parts []string
-	if support {
-		parts = append(parts, "the lit Support box of your Frigate board to play it")
-	}
-	if equip {
-		parts = append(parts, "the lit Equipment slots of your Frigate board to play it there")
-	}
-	if cadet {
-		parts = append(parts, "a lit Cadet to play it under that Cadet")
-	}
-	if clean {
-		parts = append(parts, "a lit Corruption to discard it and remove that Corruption")
-	}
-	if len(parts) == 0 || int(sel.a) >= len(t.handIDs) || sel.a < 0 {
+	if !support && !equip && !cadet && !clean || int(sel.a) >= len(t.handIDs) || sel.a < 0 {
 		return t.actPrompt
 	}
 	t.cardSel = sel
-	t.cardAsk = rr.Cards[t.handIDs[sel.a]].Name + ": tap " + strings.Join(parts, ", or ") + "."
+	t.cardAsk = cardAsk(rr.Cards[t.handIDs[sel.a]].Name, support, equip, cadet, clean)
 	return t.cardAsk
+}
+
+// cardAsk words where the card named name goes: the Support box, the
+// Equipment slots, a Cadet or a Corruption, those it may. Short: the
+// prompt keeps its margins at 800x600 (the eleventh review saw Cargo
+// Pods's run to the box's border).
+func cardAsk(name string, support, equip, cadet, clean bool) string {
+	var parts []string
+	if support {
+		parts = append(parts, "the lit Support box to play it")
+	}
+	if equip {
+		parts = append(parts, "a lit Equipment slot to play it there")
+	}
+	if cadet {
+		parts = append(parts, "a lit Cadet to play it under them")
+	}
+	if clean {
+		parts = append(parts, "a lit Corruption to remove it, discarding the card")
+	}
+	return name + ": tap " + strings.Join(parts, ", or ") + "."
 }
 
 // shutActs returns the actions the turn figure's space offers that are

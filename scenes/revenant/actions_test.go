@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -192,6 +193,41 @@ func TestMovePromptNamesShip(t *testing.T) {
 		r.Hover(x, y, tipDelay+4)
 		if text, on := b.Tooltip(); !on || !strings.HasPrefix(text, shipLabel(id)) {
 			t.Errorf("the mouse on the %s at %v shows %q (shown %v)", shipLabel(id), at, text, on)
+		}
+	}
+}
+
+// TestCardAskFits words where each card in hand may go, every way its
+// kind allows, and checks that the prompt fits the kit's prompt box at
+// every size with its margins, at a size the kit draws it (16, or
+// smaller down to the legible minimum): the eleventh review saw Cargo
+// Pods's run to the box's border. The box's width and room are the
+// kit's (scenes/table layout.go and drawPrompt).
+func TestCardAskFits(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 1, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	for _, sz := range scenetest.Sizes {
+		px := float64(sz[0]) / 1280
+		w, h := 1280.0, float64(sz[1])/px
+		k := min(1.8, max(1, scenes.MinTextPx/(14*px)))
+		pw := (w - 36) / 2
+		if h <= w*1.15 {
+			pw = min(380*k, max(270*k, w*0.24), w*0.4)
+		}
+		width, room := pw-28, 96*k-16-30*k
+		c := &scenes.Canvas{Scale: px, W: float64(sz[0]), H: float64(sz[1]), App: r.App}
+		for id, card := range rr.Cards {
+			kind := id / 30 // Training, Equipment, Support
+			text := cardAsk(card.Name, kind == 2, kind == 1, kind == 0, true)
+			scenetest.Do(func() {
+				size := 16 * k
+				for c.ParagraphHeight(text, size, width) > room && c.ScreenPx(size*0.94) >= scenes.MinTextPx {
+					size *= 0.94
+				}
+				if ht := c.ParagraphHeight(text, size, width); ht > room {
+					t.Errorf("%dx%d: %q takes %.0f at %.1f, the prompt leaves it %.0f", sz[0], sz[1], text, ht, size, room)
+				}
+			})
 		}
 	}
 }

@@ -72,10 +72,10 @@ var aidKeys = [...]string{
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
 	"Voidborn on a Sector: each deals a Damage in the Breach. Violet ring: a Rift that spawns them.",
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
-	"Influence marker of a seat on a House's track; gold dot: a reward still to take; +n: your Hidden Influence.",
+	"Influence marker of a seat on a House's track (none at 0); gold dot: a reward still to take; +n: your Hidden Influence.",
 	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
-	"Locked Resources (+2 locked, or +2 and a padlock): tokens with no free slot since a Corruption took theirs. They cannot be spent, and come back when a Corruption is removed.",
-	"Words on a ship: what a Crew placed there does; an Arkship's two, in short on a small ship, are under The Houses.",
+	"Locked Resources (+2 and a padlock): tokens a Corruption left without a slot, until one is removed.",
+	"Words on a ship: what a Crew placed there does (an Arkship's two in short: see The Houses).",
 }
 
 // DrawSheet draws the player aid: a key to every symbol of the board,
@@ -84,9 +84,36 @@ var aidKeys = [...]string{
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	w := min(area.W-40, 1160.0)
 	r := scenes.Rect{X: area.X + (area.W-w)/2, Y: area.Y + 20, W: w, H: area.H - 40}
+	paged := c.Scale < 0.75 && area.H <= area.W*1.1
+	if paged {
+		r.Y, r.H = area.Y+6, area.H-12 // the room of two lines a key
+	}
 	c.RoundRect(r, 12, color.RGBA{0x1b, 0x16, 0x30, 0xf8})
 	c.RoundRectStroke(r, 12, 2, sr.Palette.Accent)
 	in := r.Inset(16)
+	t.aidTurn = scenes.Rect{}
+	if paged {
+		// A small window: the key and the rules on two pages, each
+		// the whole sheet, their texts legible (about 10 px on one).
+		in = r.Inset(12)
+		body := in
+		body.H -= 52
+		t.aidTurn = scenes.Rect{X: in.X + in.W - 520, Y: in.Y + in.H - 46, W: 520, H: 46}
+		label := "More: the Houses, a round, the score ›"
+		if t.aidPage == 0 {
+			t.drawKey(c, body)
+		} else {
+			t.drawRules(c, body)
+			label = "‹ Back: what the board shows"
+		}
+		c.RoundRect(t.aidTurn, 10, scenes.ColPanelHi)
+		c.RoundRectStroke(t.aidTurn, 10, 2, sr.Palette.Accent)
+		ls := c.AtLeast(20)
+		c.Bold(label, t.aidTurn.X+t.aidTurn.W/2, t.aidTurn.Y+(t.aidTurn.H-ls)/2, ls, scenes.ColText, scenes.Center)
+		hs := c.AtLeast(14)
+		c.Text("Tap elsewhere to close", in.X, t.aidTurn.Y+(t.aidTurn.H-hs)/2, hs, scenes.ColDim, scenes.Left)
+		return
+	}
 	keys, rest := in, in
 	if in.H > in.W*1.1 {
 		keys.H = in.H * 0.5
@@ -99,9 +126,20 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	t.drawRules(c, rest)
 }
 
+// SheetTapped turns the aid's page when the tap at x, y is on its button
+// (a small window's aid has two pages).
+func (t *Table) SheetTapped(x, y float64) bool {
+	if !t.aidTurn.Contains(x, y) {
+		return false
+	}
+	t.aidPage = 1 - t.aidPage
+	return true
+}
+
 // drawKey draws the key to the board's symbols in r.
 func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect) {
 	ts := min(20, max(14, r.H/34))
+	ts = max(ts, min(28, c.AtLeast(ts*0.85)/0.85)) // the lines legible
 	c.Bold("What the board shows", r.X, r.Y, ts*1.15, scenes.ColText, scenes.Left)
 	y := r.Y + ts*1.8
 	rowH := (r.Y + r.H - y) / float64(len(aidKeys))
@@ -182,9 +220,9 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 
 // drawRules draws the Houses, the round and the scoring in r.
 func (t *Table) drawRules(c *scenes.Canvas, r scenes.Rect) {
-	ts := 20.0
+	ts := max(20, min(28, c.AtLeast(17)/0.85)) // the lines legible where they fit
 	for ts > 11 && rulesHeight(c, ts, r.W) > r.H {
-		ts--
+		ts -= 0.5
 	}
 	x, y := r.X, r.Y
 	c.Bold("The Houses: Arkship actions · reward at 2, 5, 8", x, y, ts*1.15, scenes.ColText, scenes.Left)

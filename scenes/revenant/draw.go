@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"image/color"
+	"math"
 
 	"starboard/rules"
 	rr "starboard/rules/revenant"
@@ -605,11 +606,11 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	v := t.view
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
-	head := "House · Power · Influence 0–8 · supply"
+	head := "House · Power · Influence 1–8 · supply"
 	hs := fitLine(c, head, grow(c, 12, 16), b.W-12)
 	if hs < c.AtLeast(12)*0.98 {
 		// A narrow board: the columns everyone can tell apart go.
-		head = "Power · Influence 0–8"
+		head = "Power · Influence 1–8"
 		hs = fitLine(c, head, grow(c, 12, 16), b.W-12)
 	}
 	c.Text(head, b.X+6, b.Y+3, hs, scenes.ColDim, scenes.Left)
@@ -637,12 +638,15 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		pw := ts * 1.7
 		c.RoundRect(scenes.Rect{X: px, Y: r.Y + 2, W: pw, H: r.H - 4}, 4, sprites.Shade(col, -0.55))
 		c.Bold(scenes.Itoa(v.Power(h)), px+pw/2, r.Y+(r.H-ts)/2-1, ts, scenes.ColText, scenes.Center)
-		// The track.
+		// The track: spaces 1–8; a seat at 0 has no marker there, so
+		// that the markers take a cell each, large (the eleventh review
+		// read three at 0 about 10 px high).
 		supW := r.H * 2.1
 		tx := px + pw + 6
-		cw := (r.X + r.W - supW - 4 - tx) / (rr.MaxInfluence + 1)
-		for s := 0; s <= rr.MaxInfluence; s++ {
-			cell := scenes.Rect{X: tx + float64(s)*cw, Y: r.Y + 2, W: cw - 1, H: r.H - 4}
+		cw := (r.X + r.W - supW - 4 - tx) / rr.MaxInfluence
+		cellX := func(s int) float64 { return tx + float64(s-1)*cw }
+		for s := 1; s <= rr.MaxInfluence; s++ {
+			cell := scenes.Rect{X: cellX(s), Y: r.Y + 2, W: cw - 1, H: r.H - 4}
 			c.Rect(cell, color.RGBA{0x26, 0x20, 0x3e, 0xff})
 			for i, step := range rr.RewardSteps {
 				if step == s && !v.RewardTaken(h, i) {
@@ -650,27 +654,31 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		// The seats' markers as large as a cell allows: a third of one
-		// read 8 px high (the ninth review).
-		n := v.Seats()
-		for p := 0; p < n; p++ {
+		var on [rr.MaxInfluence + 1][]int // the seats on each space; -1 the Corrupted Crew
+		for p := 0; p < v.Seats(); p++ {
 			s := v.Influence(rules.Seat(p), h)
-			k, m := 0, 0
-			for q := 0; q < n; q++ {
-				if v.Influence(rules.Seat(q), h) == s {
-					if q < p {
-						k++
-					}
-					m++
-				}
-			}
-			x, y, rad := markerSpot(tx+float64(s)*cw, r.Y, cw, r.H, k, m)
-			t.seatMarker(c, rules.Seat(p), x, y, rad)
+			on[s] = append(on[s], p)
 		}
 		if v.Solo() {
 			s := v.AutomaInfluence(h)
-			rad := min(cw*0.4, r.H*0.34)
-			t.marker(c, sr.Corruption, tx+float64(s)*cw+cw-rad-1, r.Y+r.H/2, rad)
+			on[s] = append(on[s], -1)
+		}
+		for s := 1; s <= rr.MaxInfluence; s++ {
+			lo, hi := cellX(s), cellX(s)+cw
+			if s > 1 && len(on[s-1]) == 0 {
+				lo -= cw / 2
+			}
+			if s < rr.MaxInfluence && len(on[s+1]) == 0 {
+				hi += cw / 2
+			}
+			for k, p := range on[s] {
+				x, y, rad := markerSpot(cellX(s), r.Y, cw, r.H, lo, hi, k, len(on[s]))
+				if p < 0 {
+					t.marker(c, sr.Corruption, x, y, rad*1.1)
+					continue
+				}
+				t.seatMarker(c, rules.Seat(p), x, y, rad)
+			}
 		}
 		// Ships in the supply, two by two.
 		mh := (r.H - 2) / 2
@@ -687,24 +695,31 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // markerSpot is where the k-th of m markers on one track space, a cell
-// cw wide and h high from x, y, goes, and its radius: alone, as large as
-// the cell allows; sharing, two to a column and the columns side by
-// side, a little past the cell if need be, each whole (the tenth review
-// saw three markers at 0 hide each other).
-func markerSpot(x, y, cw, h float64, k, m int) (mx, my, rad float64) {
-	rad = min(cw*0.4, h*0.34)
+// cw wide and h high from x, y, goes, and its radius: the markers as
+// large as the cell and the room lo to hi allow (an empty neighbour's
+// half), side by side in two lanes when they share, none over another
+// (the tenth review saw three markers at 0 hide each other).
+func markerSpot(x, y, cw, h, lo, hi float64, k, m int) (mx, my, rad float64) {
+	box := min(h*0.8, cw*1.35) // a badge's box; its shape is 0.8 of it
 	if m <= 1 {
-		return x + rad + 1, y + h/2, rad
+		return x + cw/2, y + h/2, box / 2.64
 	}
-	size := min(rad*2.64, (h-2)/1.9) // a badge's width: two to a column, 0.9 apart
-	cols := (m + 1) / 2
-	step := size * 0.92
-	left := max(x+size/2, x+cw/2-step*float64(cols-1)/2) // off the Power beside space 0
-	row := float64(k % 2)
-	if cols*2 > m && k == m-1 {
-		row = 0.5 // the odd one out, in the middle of its column
+	var dx, dy, span float64
+	for ; ; box -= 0.5 {
+		v := box * 0.4
+		dy = min(h-2-2*v, 2*v)
+		dx = max(v, math.Sqrt(max(0, 4*v*v-dy*dy)))
+		span = float64(m-1)*dx + 2*v
+		if span <= hi-lo || box <= h*0.3 {
+			break
+		}
 	}
-	return left + float64(k/2)*step, y + 1 + size*0.5 + row*(h-2-size), size / 2.64
+	left := min(max(x+cw/2-span/2, lo), hi-span) + box*0.4
+	my = y + h/2 - dy/2
+	if k%2 == 1 {
+		my += dy
+	}
+	return left + float64(k)*dx, my, box / 2.64
 }
 
 // markRow draws the kit's highlight of p, a row packed between other
@@ -783,22 +798,36 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 			}
 		}
 	}
+	// The markers side by side where they share a space, each whole (the
+	// eleventh review found one hidden under two others), the one there
+	// first, ahead, on the right.
 	t.order = v.TacticsOrder(t.order[:0])
-	rad := min(cw*0.3, h*0.3)
+	var on [rr.MaxTactics + 1][]int // the seats on each space, the last there first; -1 the Corrupted Crew
 	for i := len(t.order) - 1; i >= 0; i-- {
-		p := t.order[i]
-		s := t.tacticsOf(v, p)
-		k := 0
-		for _, q := range t.order[i+1:] {
-			if t.tacticsOf(v, q) == s {
-				k++
-			}
-		}
-		t.seatMarker(c, p, b.X+6+float64(s)*cw+cw/2, y+h-rad-1-float64(k)*rad*0.8, rad)
+		s := t.tacticsOf(v, t.order[i])
+		on[s] = append(on[s], int(t.order[i]))
 	}
 	if v.Solo() {
 		s := min(v.AutomaTactics(), rr.MaxTactics)
-		t.marker(c, sr.Corruption, b.X+6+float64(s)*cw+cw/2, y+rad+1, rad)
+		on[s] = append(on[s], -1)
+	}
+	cellX := func(s int) float64 { return b.X + 6 + float64(s)*cw }
+	for s := range on {
+		lo, hi := cellX(s), cellX(s)+cw
+		if s > 0 && len(on[s-1]) == 0 {
+			lo -= cw / 2
+		}
+		if s < rr.MaxTactics && len(on[s+1]) == 0 {
+			hi += cw / 2
+		}
+		for k, p := range on[s] {
+			x, my, rad := markerSpot(cellX(s), y, cw, h, lo, hi, k, len(on[s]))
+			if p < 0 {
+				t.marker(c, sr.Corruption, x, my, rad*1.1)
+				continue
+			}
+			t.seatMarker(c, rules.Seat(p), x, my, rad)
+		}
 	}
 }
 

@@ -39,6 +39,9 @@ func TestHand(t *testing.T) {
 			if x1-x0 < handStrip*handW*sx {
 				t.Errorf("hand cards %d and %d of %d are %.0f px apart: the next card covers the name of the first (%.0f px wide)", i-1, i, b.hand.Len(), x1-x0, handW*sx)
 			}
+			if gap := x1 - x0 - handW*sx; gap >= 0 && gap < handLightGap {
+				t.Errorf("hand cards %d and %d of %d lie side by side %.1f apart: their highlights touch (want %.0f)", i-1, i, b.hand.Len(), gap, handLightGap)
+			}
 		}
 		most = max(most, b.hand.Len())
 		playable := false
@@ -72,6 +75,11 @@ func TestHand(t *testing.T) {
 	}
 	t.Logf("at most %d cards in hand", most)
 }
+
+// handLightGap is the least gap between two hand cards side by side: the
+// kit's highlight lines (table.DrawLight) reach 5 past a card, and the
+// eleventh review saw two cards' outlines touch.
+const handLightGap = 14.0
 
 // TestSevenCards gives the viewer a hand of the seven cards with the
 // widest names at 1280x720 and checks that they lie side by side, each

@@ -320,7 +320,7 @@ func (t *Table) describe(key int) string {
 			b.WriteString(" · +" + strconv.Itoa(locked[k]) + " locked away: a Corruption took their slots; they come back when one is removed")
 		}
 	case key >= tipTactics:
-		return "Tactics track: who plays first; 8 and 11 give rewards at a Hyperjump"
+		return "Tactics track: who plays first (on one space, the one there first, on the right, is ahead); 8 and 11 give rewards at a Hyperjump"
 	case key >= tipComp:
 		k := key - tipComp
 		b.WriteString("Compartment: " + compNames[k])

@@ -247,7 +247,7 @@ func (l *layout) layCompact(p scenes.Rect) {
 
 	// The shared boards.
 	lw := in.W * 0.58
-	rowH := min(44, (in.H-20-gap/2)/(rr.NumHouses+2))
+	rowH := min(64, (in.H-20-gap/2)/(rr.NumHouses+2))
 	l.influence = scenes.Rect{X: in.X, Y: in.Y, W: lw, H: rowH*float64(rr.NumHouses) + 20}
 	for h := range l.houses {
 		l.houses[h] = scenes.Rect{X: in.X + 4, Y: in.Y + 18 + float64(h)*rowH, W: lw - 8, H: rowH}

@@ -192,9 +192,9 @@ func TestFrigatesReadable(t *testing.T) {
 }
 
 // figureLeast is the least height on screen, in device pixels, of a Crew
-// figure on a ship of a Sector of one or two: the tenth review read the
-// figures 10 px high.
-const figureLeast = 16
+// figure on a ship of a Sector of one or two, head to base: the tenth
+// review read the figures 10 px high, the eleventh 8.
+const figureLeast = 19
 
 // TestCrewOffMarks lays out ship chips for lines of one to six ships in
 // every Sector, the Frigates and the Revenant's spaces at each size, and
@@ -210,11 +210,12 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, _, slot := shipParts(chip, true, l.least(), 1)
-					if overlap(slot, art) || overlap(slot, label) || !inside(slot, chip) {
-						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v or the name %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, chip)
+					art, label, act, slot := shipParts(chip, true, l.least(), 1)
+					words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot), H: act.H}
+					if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
+						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
 					}
-					if h := figRadius(slot) * 2.4 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
+					if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
 						t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
 					}
 					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
@@ -424,19 +425,26 @@ func TestSideButtonsWhole(t *testing.T) {
 	}
 }
 
-// TestMarkersApart lays two to four markers on one Influence track space,
-// in cells of the sizes the board draws, and checks that no two centres
-// lie closer than 0.85 of a marker: each seat's shape shows (the tenth
-// review saw three at 0 as one).
+// TestMarkersApart lays one to four markers on one Influence track space,
+// in cells of the sizes the board draws, with the room of an empty
+// neighbour's half on each side, and checks that no two shapes overlap
+// (the tenth review saw three at 0 as one), and that at 1280x720 (a cell
+// 16.7 by 26) a marker alone or with one other shows 16 px or more (the
+// eleventh read them about 10 px).
 func TestMarkersApart(t *testing.T) {
-	for _, cell := range [][2]float64{{14, 26}, {10, 18}, {30, 60}} {
-		for m := 2; m <= 4; m++ {
+	for _, cell := range [][2]float64{{16.7, 26}, {12, 18}, {25, 39}, {30, 60}} {
+		for m := 1; m <= 4; m++ {
+			cw := cell[0]
 			for i := 0; i < m; i++ {
-				xi, yi, ri := markerSpot(100, 50, cell[0], cell[1], i, m)
+				xi, yi, ri := markerSpot(100, 50, cw, cell[1], 100-cw/2, 100+cw*1.5, i, m)
+				shape := ri * 2.64 * 0.8 // the badge's shape in its box
+				if cell == [2]float64{16.7, 26} && m <= 2 && shape < 16 {
+					t.Errorf("cell %v, %d markers: marker %d shows %.1f px, want 16 or more", cell, m, i, shape)
+				}
 				for j := 0; j < i; j++ {
-					xj, yj, _ := markerSpot(100, 50, cell[0], cell[1], j, m)
-					if d := math.Hypot(xi-xj, yi-yj); d < 0.85*ri*2.64 {
-						t.Errorf("cell %v, %d markers: markers %d and %d lie %.1f apart, each %.1f wide", cell, m, j, i, d, ri*2.64)
+					xj, yj, _ := markerSpot(100, 50, cw, cell[1], 100-cw/2, 100+cw*1.5, j, m)
+					if d := math.Hypot(xi-xj, yi-yj); d < 0.98*shape {
+						t.Errorf("cell %v, %d markers: markers %d and %d lie %.1f apart, each %.1f wide", cell, m, j, i, d, shape)
 					}
 				}
 			}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
@@ -145,3 +147,66 @@ func TestLockCounted(t *testing.T) {
 	}
 	t.Skip("no random game asked seat 0 to lock two tokens away")
 }
+
+// TestAidKeysLarge draws the player aid at every size and checks that
+// each line of its key to the board's symbols comes out at least
+// aidLeast px high (at 800x600, where the key is a page of its own,
+// legible): the eleventh review read Locked Resources' line, made smaller
+// to fit its row, about 9 px high; and that at 800x600 a button turns to
+// the second page, the rules, legible too.
+func TestAidKeysLarge(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	b := r.Table.(*Shell).Board().(*Table)
+	draw := func(sz [2]int) *scenes.Legibility {
+		px := float64(sz[0]) / 1280 // the canvas is 1280 units across
+		audit := &scenes.Legibility{}
+		scenetest.Do(func() {
+			img := ebiten.NewImage(sz[0], sz[1])
+			defer img.Deallocate()
+			c := &scenes.Canvas{Dst: img, Scale: px, W: 1280, H: float64(sz[1]) / px, App: r.App}
+			r.App.Audit = audit
+			b.DrawSheet(c, scenes.Rect{W: c.W, H: c.H})
+			r.App.Audit = nil
+		})
+		return audit
+	}
+	for _, sz := range scenetest.Sizes {
+		least := aidLeast
+		if sz == [2]int{800, 600} {
+			least = scenetest.LegibleBar // its own page: legible
+		}
+		audit := draw(sz)
+		for _, key := range aidKeys {
+			label := string([]rune(key)[:30])
+			got, ok := 0.0, false
+			for _, mk := range audit.Marks {
+				if strings.TrimSuffix(mk.Label, "…") == label {
+					got, ok = mk.Px, true
+				}
+			}
+			if !ok || got < least {
+				t.Errorf("%dx%d: the aid's line %q is %.1f px high, want %v", sz[0], sz[1], label, got, least)
+			}
+		}
+	}
+	// At 800x600 the rules are the second page, turned by a tap on the
+	// aid's button, and legible too.
+	draw([2]int{800, 600})
+	if b.aidTurn.W == 0 || !b.SheetTapped(b.aidTurn.Center()) || b.aidPage != 1 {
+		t.Fatal("at 800x600 the aid has no button that turns to its second page")
+	}
+	for _, mk := range draw([2]int{800, 600}).Marks {
+		if mk.Px < scenetest.LegibleBar {
+			t.Errorf("800x600: the aid's second page draws %q %.1f px high", mk.Label, mk.Px)
+		}
+	}
+	if b.SheetTapped(5, 5) {
+		t.Error("a tap off the aid's button turned its page, rather than closing the aid")
+	}
+	b.aidPage = 0
+}
+
+// aidLeast is the least height of a line of the aid's key, in device
+// pixels: a visible cap height of 9 or more.
+const aidLeast = 14.0

@@ -111,24 +111,26 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 	}
 	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
 	row := max(min(lg*1.15, r.H*0.5), min(22, r.H*0.3))
-	if crewed {
-		row = max(row, min(lg*1.4, r.H*0.5), min(26, r.H*0.36)) // the figure's place: the tenth review read 10 px
-	}
-	slot = scenes.Rect{X: r.X + r.W - row - 2, Y: r.Y + top, W: row, H: row}
 	ns := min(max(18, lg), row*0.88)
 	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
 	// The words keep clear of the chip's edge, where the kit's highlight
 	// (Frame.Mark on the chip inset by 3) draws its line.
 	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - chipEdge, W: r.W - 6, H: ah}
 	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
-	if crewed && slot.X-2-label.X < r.W*0.62 {
-		// A narrow chip: the name keeps its line, the figure stands
-		// beside the drawing.
-		fs := min(rest.H, row)
-		slot = scenes.Rect{X: r.X + r.W - fs - 2, Y: rest.Y + (rest.H-fs)/2, W: fs, H: fs}
-		rest.W -= fs + 2
-	} else if crewed {
+	if crewed {
+		// The figure stands in a column at the chip's right, from its
+		// top to the end of the words' first line, large (the eleventh
+		// review read 8 px), clear of the name, its Damage and the
+		// drawing; the words' first line ends before it (wordsWidth).
+		first := ah // the words' first line
+		if ah > lg*1.5 {
+			first = ah / 2
+		}
+		h := act.Y + first - (r.Y + top)
+		fw := min(r.W*0.27, h*0.9)
+		slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + top, W: fw, H: h}
 		label.W = slot.X - 2 - label.X
+		rest.W = slot.X - 2 - rest.X
 	}
 	fh := min(rest.H, rest.W/sr.ShipAspect)
 	art = scenes.Rect{X: rest.X + (rest.W-fh*sr.ShipAspect)/2, Y: rest.Y + (rest.H-fh)/2, W: fh * sr.ShipAspect, H: fh}
@@ -159,7 +161,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	}
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, lg, 1)
-	if w, _ := c.Measure(words, lg); two != "" && w > act.W {
+	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
@@ -171,7 +173,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		if c2.Y >= l2.Y+l2.H-1 {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
-			if w, _ := c.Measure(one, lg); w > act.W {
+			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot) {
 				one = actionShort[a[0]]
 			}
 			if w, _ := c.Measure(two, lg); w > act.W {
@@ -182,7 +184,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// Sector's, a Crew figure on it): the words on one, short
 			// where whole ones do not fit.
 			words = t.texts.Cat(one, " ", two)
-			if w, _ := c.Measure(words, lg); w > act.W {
+			if w, _ := c.Measure(words, lg); w > wordsWidth(act, slot) {
 				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 			}
 		}
@@ -200,11 +202,11 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	ns := fitLine(c, name, label.H, label.W/1.04)
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	if lines == 2 {
-		s := min(fitLine(c, one, act.H/2.2*1.1, act.W), fitLine(c, two, act.H/2.2*1.1, act.W))
+		s := min(fitLine(c, one, act.H/2.2*1.1, wordsWidth(act, slot)), fitLine(c, two, act.H/2.2*1.1, act.W))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
 	} else {
-		s := fitLine(c, words, act.H/1.1, act.W)
+		s := fitLine(c, words, act.H/1.1, wordsWidth(act, slot))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
 	}
 	if sh.Landed {
@@ -212,9 +214,23 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	}
 	if crewed {
 		x, y := slot.Center()
-		t.drawFigure(c, seat, fig, x, y, figRadius(slot))
+		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
 }
+
+// wordsWidth is the width of the first line of a ship's words in act,
+// short of the Crew figure's place slot where they share the chip's
+// right.
+func wordsWidth(act, slot scenes.Rect) float64 {
+	if slot.W > 0 && slot.X < act.X+act.W && slot.Y+slot.H > act.Y {
+		return slot.X - 4 - act.X
+	}
+	return act.W
+}
+
+// shipFigRadius is the radius of a Crew figure (drawFigure) standing in
+// slot on a ship's chip: head to base, about 2.5 of it high, 2.2 wide.
+func shipFigRadius(slot scenes.Rect) float64 { return min(slot.W/2.2, slot.H/2.5) }
 
 // damageMark draws n Damage as a red box holding the count, its right end
 // at x, in the line y, h high (higher when the count needs it to read),

@@ -56,6 +56,9 @@ func TestScreenshots(t *testing.T) {
 				t.Fatal("the Player aid button did not open the aid")
 			}
 			r.ShootSizes("revenant-aid")
+			board.aidPage = 1 // a small window's second page
+			r.Shoot("revenant-aid-rules-800x600", 800, 600)
+			board.aidPage = 0
 			r.Tap(board.lay.influence)
 			if sh.SheetShown() {
 				t.Fatal("a tap did not close the Player aid")

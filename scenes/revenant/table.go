@@ -31,6 +31,16 @@ type Table struct {
 
 	lay layout
 
+	// aidPage is the page of a small window's player aid shown (0, the
+	// key; 1, the rules), aidTurn the button that turns it, where last
+	// drawn (empty with one page).
+	aidPage int
+	aidTurn scenes.Rect
+
+	// who says who plays each seat, as the kit's seat list does after
+	// the board's line ("bot, normal").
+	who []string
+
 	// scoresAfter holds, by move number, every seat's score just after
 	// that move, for the log's score lines.
 	scoresAfter map[int][]int
@@ -110,6 +120,8 @@ var (
 	_ table.Zoomer           = (*Table)(nil)
 	_ table.TieBreaker       = (*Table)(nil)
 	_ table.SeatLiner        = (*Table)(nil)
+	_ table.WhoKeeper        = (*Table)(nil)
+	_ table.SheetTapper      = (*Table)(nil)
 	_ table.SeatTapper       = (*Table)(nil)
 	_ table.Asker            = (*Table)(nil)
 	_ table.BoardTapper      = (*Table)(nil)
@@ -119,6 +131,13 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats), focus: rules.NoSeat, acting: rules.NoSeat, breach: -1, cloned: -1, forced: -1}
 	t.live.reset()
 	t.hand = scenes.NewHand(handW, handH)
+	for _, s := range seats {
+		who := "person"
+		if s.Player.Bot {
+			who = "bot, " + s.Player.Level.String()
+		}
+		t.who = append(t.who, who)
+	}
 	return t
 }
 
@@ -153,7 +172,7 @@ func (t *Table) Layout(area scenes.Rect) {
 // cards at 1280x720, their names still legible: drawWideCard grows them);
 // only a hand too full for that closes further, into the kit's fan.
 const (
-	handSpread = 1.04
+	handSpread = 1.12
 	handShown  = handStrip + 0.04
 	leastHand  = 0.66
 )
@@ -376,27 +395,41 @@ func (t *Table) SeatLine(view rules.Game, seat rules.Seat) string {
 	if t.Frame != nil && t.Frame.Acting == seat {
 		lead = "to play · " // the kit's, before the line
 	}
+	corr := ""
+	if bad := corruptionOf(v, seat); bad > 0 {
+		// The score counts −2 a Corruption at once: a score below 0 at
+		// the start says why here, first.
+		corr = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), " · ")
+	}
 	lines := [...]string{
 		t.texts.Cat(tactics, t.texts.Cat("Captain ", capt, " · "), hidden),
 		t.texts.Cat(tactics, t.texts.Cat("Capt. ", capt, " · "), hidden),
 		t.texts.Cat(tactics, hidden, ""),
 		t.texts.Cat(tactics, cards, ""),
+		tactics[:len(tactics)-len(" · ")],
 	}
-	if bad := corruptionOf(v, seat); bad > 0 {
-		// The score counts −2 a Corruption at once: a score below 0 at
-		// the start says why here, first.
-		for i, line := range lines {
-			lines[i] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", line, ""))
-		}
-		lines[len(lines)-1] = t.texts.Cat("Corruption −", scenes.Itoa(2*bad), t.texts.Cat(" · ", tactics[:len(tactics)-len(" · ")], ""))
+	who := ""
+	if int(seat) < len(t.who) {
+		who = " · " + t.who[seat]
 	}
-	for _, line := range lines[:len(lines)-1] {
-		if t.seatFits(lead + line) {
-			return line
+	for _, line := range lines {
+		if t.seatFits(lead + corr + line + who) {
+			return corr + line
 		}
 	}
-	return lines[len(lines)-1]
+	// Who plays the seat stays (the eleventh review saw "bot, normal"
+	// go once a seat held cards): the Corruption alone, else the kit's
+	// line.
+	if corr != "" && t.seatFits(lead+corr+who) {
+		return corr[:len(corr)-len(" · ")]
+	}
+	return ""
 }
+
+// KeepsWho says the kit keeps who plays a seat on its line, shortening
+// the board's part first (the eleventh review saw "bot, normal" go once
+// a seat held cards).
+func (t *Table) KeepsWho() bool { return true }
 
 // corruptionOf counts the Corruption on seat's Compartments.
 func corruptionOf(v *rr.State, seat rules.Seat) int {
@@ -409,19 +442,25 @@ func corruptionOf(v *rr.State, seat rules.Seat) int {
 	return n
 }
 
-// seatFits reports whether line fits the narrowest row of the kit's seat
-// list (a small window's, seatRoom of its size across), as last measured.
+// seatFits reports whether line fits the row of the kit's seat list, as
+// last measured: seatRoom of its size across in a small window, wideRoom
+// in a larger one.
 func (t *Table) seatFits(line string) bool {
 	w := float64(utf8.RuneCountInString(line)) * 0.5 * 14 // before the first Draw: about
 	if t.measure != nil {
 		w, _ = t.measure.Measure(line, 14, false)
 	}
-	return w <= seatRoom*14
+	room := wideRoom
+	if t.lay.compact || t.lay.px == 0 {
+		room = seatRoom
+	}
+	return w <= room*14
 }
 
 // seatRoom is the room of the line under a seat's name in the narrowest
-// seat list (800x600), in the line's size: the kit cuts a longer line.
-const seatRoom = 15.4
+// seat list (800x600), in the line's size, and wideRoom in the seat list
+// of 1280x720 and larger: the kit cuts a longer line.
+const seatRoom, wideRoom = 15.4, 18.0
 
 // TieBreaks is the rules' tie-breaker: the Tactics track.
 func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {

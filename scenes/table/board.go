@@ -242,6 +242,14 @@ type SeatLiner interface {
 	SeatLine(view rules.Game, seat rules.Seat) string
 }
 
+// WhoKeeper is a SeatLiner whose line keeps who plays the seat ("bot,
+// normal") where the row is too narrow for both: the kit drops the
+// board's parts, from the last, before it. Without it the board's part
+// goes whole first.
+type WhoKeeper interface {
+	KeepsWho() bool
+}
+
 // SeatTapper is a board that reacts to a tap on a seat in the seat list
 // (to show that seat's things, say).
 type SeatTapper interface {
@@ -308,6 +316,13 @@ type Sheeted interface {
 	// DrawSheet paints the sheet over area, the whole canvas, which the
 	// kit has shaded.
 	DrawSheet(c *scenes.Canvas, area scenes.Rect)
+}
+
+// SheetTapper is a Sheeted board whose sheet takes some taps (to turn its
+// page): SheetTapped reports whether it took the tap at x, y. Any other
+// tap closes the sheet.
+type SheetTapper interface {
+	SheetTapped(x, y float64) bool
 }
 
 // Overlayer is a board that paints over the hand as well as under it:

@@ -467,16 +467,26 @@ func (s *Shell[P]) seatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, 
 	if sl, ok := s.board.(SeatLiner); ok && s.view != nil {
 		if own := sl.SeatLine(s.view, seat); own != "" {
 			line = lead + own + " · " + who
-			if w, _ := c.Measure(line, size); w > width {
+			keep := false
+			if wk, ok := s.board.(WhoKeeper); ok {
+				keep = wk.KeepsWho()
+			}
+			if w, _ := c.Measure(line, size); w > width && !keep {
 				line = lead + own // the board's part says more than who plays the seat
 			}
 			for w, _ := c.Measure(line, size); w > width; w, _ = c.Measure(line, size) {
 				i := strings.LastIndex(own, " · ")
 				if i < 0 {
+					if keep {
+						line = lead + who
+					}
 					break
 				}
 				own = own[:i] // whole parts, the last first, rather than a cut word
 				line = lead + own
+				if keep {
+					line += " · " + who
+				}
 			}
 		}
 	}

@@ -486,6 +486,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		s.bind.updateHand(ctx, true)
 		return scenes.Stay
 	case s.sheetUp:
+		if st, ok := s.sheet.(SheetTapper); ok && in.Tap && st.SheetTapped(in.X, in.Y) {
+			return scenes.Stay
+		}
 		if in.Tap || in.Has(input.Back) || in.Has(input.Confirm) {
 			s.sheetUp = false
 		}

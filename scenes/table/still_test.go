@@ -97,6 +97,33 @@ func TestASeatLineDropsWhoPlaysBeforeTheBoardsPart(t *testing.T) {
 	})
 }
 
+// keeperBoard is the toy board with a line of two parts that keeps who
+// plays a seat.
+type keeperBoard struct{ *toyBoard }
+
+func (keeperBoard) SeatLine(rules.Game, rules.Seat) string { return "active god · 3 cards" }
+func (keeperBoard) KeepsWho() bool                         { return true }
+
+// A board that keeps who plays a seat has its own parts dropped first,
+// from the last: "to play · active god · person", not "to play · active
+// god · 3 cards".
+func TestASeatLineKeepsWhoPlaysWhenTheBoardAsks(t *testing.T) {
+	m := scenetest.NewMatch(t, toy.Title, 1, nil, "human", "bot:random")
+	shell := table.New(m, func(*match.Match) table.Board[place] { return keeperBoard{&toyBoard{}} }, table.Options{})
+	r := scenetest.NewRig(t, m, shell, 1280, 720)
+	c := &scenes.Canvas{Scale: 1, W: 1280, H: 720, App: r.App}
+	scenetest.Do(func() {
+		w, _ := c.Measure("to play · active god · person", 14)
+		if got := shell.SeatLine(c, 0, true, 14, w+4); got != "to play · active god · person" {
+			t.Errorf("narrow: %q, want who plays kept", got)
+		}
+		w, _ = c.Measure("to play · person", 14)
+		if got := shell.SeatLine(c, 0, true, 14, w+4); got != "to play · person" {
+			t.Errorf("narrower: %q, want who plays kept", got)
+		}
+	})
+}
+
 // An older log line taller than the whole log shows its start, cut with
 // "…", under the newest lines, rather than blank room above them or a
 // tail without its subject.
