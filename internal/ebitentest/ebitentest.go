@@ -65,9 +65,9 @@ func (d *driver) Update() error {
 // over one job after another, and the next job would otherwise wait for
 // the loop's next tick, a sixtieth of a second: a fifth of a screen
 // test's time went in those waits. Ticks then run faster than the clock,
-// so only work that waits for what it needs (a table ready for a move),
-// not for a number of ticks, may hurry: bots think on their own
-// goroutine, at the clock's pace.
+// so only work that waits for what it needs (the bots done thinking, on
+// their own goroutine at the clock's pace, then the table ready for a
+// move), not for a number of ticks, may hurry.
 func Hurry() (stop func()) {
 	hurried.Add(1)
 	var once sync.Once

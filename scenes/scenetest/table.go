@@ -335,6 +335,7 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 		default:
 			legal := r.Table.Legal()
 			if len(legal) == 0 {
+				r.M.WaitIdle() // the bots' moves, which ticks alone would not wait for while hurried
 				r.Step(4)
 				waits++
 				continue
@@ -376,7 +377,8 @@ func (r *Rig) PlayUntil(rng *rules.RNG, choose func(*rules.RNG, []rules.Move) ru
 		}
 		legal := r.Table.Legal()
 		if len(legal) == 0 || !slices.Equal(legal, r.M.Legal(r.M.ToMove())) {
-			r.Step(2) // the table has not caught up with the match yet
+			r.M.WaitIdle() // the bots' moves first: ticks run faster than they think
+			r.Step(2)      // the table has not caught up with the match yet
 			continue
 		}
 		if stop(legal) {
