@@ -235,7 +235,6 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 			n++
 		}
 	}
-	size = t.needSize(c, n, size, width, bottom-y)
 	// The pawns grow into the room the lines leave, up to a need drawn as
 	// large as the words beside it.
 	ir := t.needR(size)
@@ -267,54 +266,6 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 		c.Text(t.needLine(c, j, p, size, x+width-tx), tx, cy-size*0.62, size, col, scenes.Left)
 		y += lead
 	}
-}
-
-// needSize is the size of the need lines: size, or larger, up to 1.4
-// times, when the hand's n lines leave room below them and each line's
-// full words still fit width beside its pawn (a small window's lines
-// were about 12 px over an empty half of the strip). The size is kept
-// while the hand, size, width and room hold.
-func (t *Table) needSize(c *scenes.Canvas, n int, size, width, room float64) float64 {
-	f := &t.needFit
-	var hand [gods.HandSize]piece
-	for j := range hand {
-		hand[j] = t.pieceIn(t.Viewer, j)
-	}
-	if f.got > 0 && f.hand == hand && f.n == n && f.size == size && f.width == width && f.room == room {
-		return f.got
-	}
-	*f = needFit{hand: hand, n: n, size: size, width: width, room: room, got: size}
-	if n == 0 {
-		return size
-	}
-	for grown := math.Floor(math.Min(size*1.4, room/float64(n)/1.3)); grown > size; grown-- {
-		fits := float64(n)*math.Max(grown*1.3, 2*t.needR(grown)+3) <= room
-		for _, p := range hand {
-			if !p.on {
-				continue
-			}
-			full := kindHidden[p.kind]
-			if p.known() {
-				full = needText[p.pawn]
-			}
-			if w, _ := c.Measure(full, grown); w > width-2*math.Round(grown*0.8)-8 {
-				fits = false
-				break
-			}
-		}
-		if fits {
-			f.got = grown
-			break
-		}
-	}
-	return f.got
-}
-
-// needFit is the size the need lines last grew to, and what it was for.
-type needFit struct {
-	hand                   [gods.HandSize]piece
-	n                      int
-	size, width, room, got float64
 }
 
 // needR is the least radius of the pawn beside a need line of text size.

@@ -84,7 +84,6 @@ type Table struct {
 	tipOn      bool
 
 	needLines [gods.HandSize]needLineText // the need lines of the strip
-	needFit   needFit                     // the size the need lines grew to
 	handTitle string                      // "Ada's hand", for the viewer
 	watch     string                      // what is happening now, for a spectator
 	outcomes  [gods.Continents]outcome    // the final check's words on each continent
