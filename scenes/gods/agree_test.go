@@ -109,8 +109,9 @@ func stepNames(t *testing.T, r *scenetest.Rig, limit, batch int) (named, banners
 // TestBotsNameOneGodPerFrame steps games frame by frame and checks that
 // the banner, the frame, the "to play" tag and the prompt always name the
 // same god: a game of a person and two bots to its end, every bot move
-// animated at normal speed, and the kiosk's attract table of bots, paced
-// as in a kiosk, for its first 300 frames at the loop's own rate.
+// animated at normal speed (no turn banner covers its board), and the
+// kiosk's attract table of bots, paced as in a kiosk, for its first 300
+// frames at the loop's own rate.
 func TestBotsNameOneGodPerFrame(t *testing.T) {
 	t.Run("person-and-bots", func(t *testing.T) {
 		m := scenetest.NewMatch(t, gods.Title, 8, nil, "human", "bot:random", "bot:random")
@@ -120,8 +121,13 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 		if !shell(r).ResultsShown() {
 			t.Fatalf("the game did not reach its results: %s", shell(r).Status())
 		}
-		if named == 0 || banners == 0 {
-			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
+		if named == 0 {
+			t.Fatalf("%d frames named a god: the test saw nothing", named)
+		}
+		// At a seat no banner names the turn's god (the prompt, the seat
+		// list and the log do): a band across the board hid A and B.
+		if banners > 0 {
+			t.Errorf("%d frames of a person's game showed a banner over the board", banners)
 		}
 		checkEvents(t, shell(r))
 		t.Logf("%d frames named a god, %d with a banner", named, banners)
