@@ -498,10 +498,15 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.RoundRect(r, rad, colPaper)
 	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
 	first, second := splitName(c, d.Name, ts, r.W-8)
-	if second == "" && r.H*0.66 >= 2*ts*nameLine+4 {
-		// One word too long for the card ("Quartermaster") breaks in two
-		// with a hyphen rather than shrinking.
-		first, second = hyphenate(c, first, ts, r.W-8)
+	if w, _ := c.App.Text.Measure(first, ts, true); second == "" && w > r.W-8 {
+		// One word too long for the card ("Quartermaster") shrinks while it
+		// stays legible, and only then breaks in two with a hyphen: a name
+		// broken mid-word ("Appre-ntice") read worse than a smaller one.
+		if small := ts * (r.W - 8) / w; small >= c.AtLeast(12) {
+			ts = small
+		} else if r.H*0.66 >= 2*ts*nameLine+4 {
+			first, second = hyphenate(c, first, ts, r.W-8)
+		}
 	}
 	if second != "" {
 		// Two lines that still do not fit shrink a little, then are cut.
