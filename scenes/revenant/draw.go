@@ -664,13 +664,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 			on[s] = append(on[s], -1)
 		}
 		for s := 1; s <= rr.MaxInfluence; s++ {
-			lo, hi := cellX(s), cellX(s)+cw
-			if s > 1 && len(on[s-1]) == 0 {
-				lo -= cw / 2
-			}
-			if s < rr.MaxInfluence && len(on[s+1]) == 0 {
-				hi += cw / 2
-			}
+			lo, hi := markerRoom(on[:], s, 1, cellX(s), cw)
 			for k, p := range on[s] {
 				x, y, rad := markerSpot(cellX(s), r.Y, cw, r.H, lo, hi, k, len(on[s]))
 				if p < 0 {
@@ -813,13 +807,7 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	}
 	cellX := func(s int) float64 { return b.X + 6 + float64(s)*cw }
 	for s := range on {
-		lo, hi := cellX(s), cellX(s)+cw
-		if s > 0 && len(on[s-1]) == 0 {
-			lo -= cw / 2
-		}
-		if s < rr.MaxTactics && len(on[s+1]) == 0 {
-			hi += cw / 2
-		}
+		lo, hi := markerRoom(on[:], s, 0, cellX(s), cw)
 		for k, p := range on[s] {
 			x, my, rad := markerSpot(cellX(s), y, cw, h, lo, hi, k, len(on[s]))
 			if p < 0 {
@@ -939,4 +927,18 @@ func (t *Table) drawHot(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	k := f.Anim.T
 	c.RoundRectStroke(r.Inset(-2-4*(1-k)), 7, 3, colHot)
+}
+
+// markerRoom is the span the markers on space s of a track may spread
+// over: its cell, from x and cw wide, and half of each neighbouring cell
+// that holds no marker (on lists the markers of each space, from first).
+func markerRoom(on [][]int, s, first int, x, cw float64) (lo, hi float64) {
+	lo, hi = x, x+cw
+	if s > first && len(on[s-1]) == 0 {
+		lo -= cw / 2
+	}
+	if s < len(on)-1 && len(on[s+1]) == 0 {
+		hi += cw / 2
+	}
+	return lo, hi
 }

@@ -116,14 +116,7 @@ func checkNamesWhole(t *testing.T, r *scenetest.Rig, board *Table, seats int, sz
 // A tied Chamber's "tie" is as wide on its card as drawn (bold) and
 // stands clear of the card's Prestige coin, at every size.
 func TestTieLeavesThePrestigeCoinClear(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
-	rng := rules.NewRNG(4)
-	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
-		return m.Prompt().Kind == "place" && m.ToMove() == 0
-	})
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.Step(120)
-	board := r.Table.(*Shell).Board().(*Table)
+	r, _, board := placing(t)
 	tied := 0
 	for ch, id := range board.shown {
 		if id < 0 || rs.CardOf(id).PP == 0 {

@@ -141,10 +141,10 @@ func TestAidAndDiscardPile(t *testing.T) {
 	}
 }
 
-// While the viewer is to place a Negotiator, the Negotiators light and no
-// Spot does; once one is picked, exactly the Spot halves of its legal
-// placements light.
-func TestSpotLightsFollowTheNegotiator(t *testing.T) {
+// placing returns a rig at 1280x720 on a three-seat game (the viewer
+// and two random bots) where the viewer is to place a Negotiator.
+func placing(t *testing.T) (*scenetest.Rig, *match.Match, *Table) {
+	t.Helper()
 	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
 	rng := rules.NewRNG(4)
 	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
@@ -153,6 +153,14 @@ func TestSpotLightsFollowTheNegotiator(t *testing.T) {
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.Step(120)
 	board := r.Table.(*Shell).Board().(*Table)
+	return r, m, board
+}
+
+// While the viewer is to place a Negotiator, the Negotiators light and no
+// Spot does; once one is picked, exactly the Spot halves of its legal
+// placements light.
+func TestSpotLightsFollowTheNegotiator(t *testing.T) {
+	r, m, board := placing(t)
 	v := m.View(0).(*rs.State)
 	lit := func() map[obj]bool {
 		out := map[obj]bool{}

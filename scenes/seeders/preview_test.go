@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"starboard/match"
-	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
@@ -16,14 +15,7 @@ import (
 // 12 pixels high at every size; the Spot's tooltip and the player aid
 // say what the number and cube mean.
 func TestSpotPreviewSaysCubes(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "bot:random", "bot:random")
-	rng := rules.NewRNG(4)
-	playOffScreen(t, m, &rng, "seat 1 never was to place a Negotiator", func() bool {
-		return m.Prompt().Kind == "place" && m.ToMove() == 0
-	})
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	r.Step(120)
-	board := r.Table.(*Shell).Board().(*Table)
+	r, m, board := placing(t)
 	var caste int16 = -1
 	for _, mv := range m.Legal(0) {
 		if mv.Kind == rs.MovePlace && mv.D != 1 {
