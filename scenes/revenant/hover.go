@@ -37,6 +37,7 @@ const (
 	tipTactics  = 800
 	tipRes      = 900
 	tipSpec     = 1000
+	tipEquip    = 1100
 )
 
 // tipDelay is how many ticks the mouse rests on a thing before its
@@ -79,6 +80,8 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) tipThing(key int) (scenes.Rect, bool) {
 	l := &t.lay
 	switch {
+	case key >= tipEquip:
+		return l.equip[key-tipEquip], true
 	case key >= tipSpec:
 		return t.specRect(key - tipSpec), true
 	case key >= 0 && key < rr.NumShips:
@@ -282,6 +285,11 @@ func (t *Table) tipAt(x, y float64) int {
 				return tipRes + k
 			}
 		}
+		for k, r := range l.equip {
+			if r.Contains(x, y) {
+				return tipEquip + k
+			}
+		}
 	}
 	return tipNone
 }
@@ -291,6 +299,8 @@ func (t *Table) describe(key int) string {
 	v := t.view
 	var b strings.Builder
 	switch {
+	case key >= tipEquip:
+		return t.slotWords(key - tipEquip)
 	case key >= tipSpec:
 		return rr.SpecNames[key-tipSpec] + ": " + specTexts[key-tipSpec]
 	case key < rr.NumShips:
@@ -406,4 +416,18 @@ func (t *Table) figureName(seat rules.Seat, fig int) string {
 		name = "Cadet " + strconv.Itoa(fig%3)
 	}
 	return t.seatName(seat) + "'s " + name
+}
+
+// slotWords words Equipment slot k of the seat shown: the card in it, or
+// what a card played there costs and gives.
+func (t *Table) slotWords(k int) string {
+	t.line = t.view.Equipment(t.shown(), t.line[:0])
+	if k < len(t.line) {
+		return "Equipment slot " + strconv.Itoa(k+1) + ": " + rr.Cards[t.line[k]].Name + ". " + rr.CardText(t.line[k])
+	}
+	words := "Equipment slot " + strconv.Itoa(k+1) + ": empty; Equipment fills the slots from the left"
+	if k >= rr.EquipmentSlots-2 {
+		words += "; a card played here costs 2 Energy more and gives 1 Influence of your choice"
+	}
+	return words
 }

@@ -144,3 +144,24 @@ func TestTooltipBesideThing(t *testing.T) {
 		rest("Compartment "+compNames[k], at)
 	}
 }
+
+// TestEquipmentSlotsExplainThemselves rests the mouse on the last two
+// Equipment slots of the Crew board: each says what a card played there
+// costs and gives (the twelfth review found no tooltip on "Slot 4").
+func TestEquipmentSlotsExplainThemselves(t *testing.T) {
+	r, _, b := atPrompt(t, 0, "assign", "human", "bot:easy")
+	for k := rr.EquipmentSlots - 2; k < rr.EquipmentSlots; k++ {
+		x, y := b.lay.equip[k].Center()
+		r.Hover(x, y, tipDelay)
+		text, on := b.Tooltip()
+		r.Shoot("revenant-tip-slot", 1280, 720)
+		switch {
+		case !on:
+			t.Errorf("the mouse on Equipment slot %d shows no tooltip", k+1)
+		case !strings.HasPrefix(text, "Equipment slot "):
+			t.Errorf("the tooltip of Equipment slot %d reads %q", k+1, text)
+		case !strings.Contains(text, "2 Energy more") && !strings.Contains(text, ". "):
+			t.Errorf("the tooltip of empty Equipment slot %d does not say its cost: %q", k+1, text)
+		}
+	}
+}
