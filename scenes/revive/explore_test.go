@@ -33,12 +33,7 @@ func TestExploreLightsEachHex(t *testing.T) {
 	}) {
 		t.Fatal("no turn to explore came")
 	}
-	at, ok := sh.KindButton("Explore")
-	if !ok {
-		t.Fatal("no Explore button on the panel")
-	}
-	r.Tap(at)
-	r.Step(3)
+	tapKind(t, r, sh, "Explore")
 	var frame *image.RGBA
 	scenetest.Do(func() { frame = r.Screen.Frame() })
 	if dir := os.Getenv("STARBOARD_SHOTS"); dir != "" {
@@ -147,12 +142,7 @@ func TestCostTagsInsideHexes(t *testing.T) {
 	}) {
 		t.Fatal("no turn to explore came")
 	}
-	at, ok := sh.KindButton("Explore")
-	if !ok {
-		t.Fatal("no Explore button on the panel")
-	}
-	r.Tap(at)
-	r.Step(3)
+	tapKind(t, r, sh, "Explore")
 	type tag struct {
 		r scenes.Rect
 		h int

@@ -59,12 +59,7 @@ func TestKindsFirst(t *testing.T) {
 			t.Errorf("a tap at %.0f,%.0f where no move starts: toast %q (up %v), %d moves; want a hint to choose on the panel", x, y, why, up, m.Moves()-before)
 		}
 	}
-	at, ok := sh.KindButton("Play a card")
-	if !ok {
-		t.Fatal("the panel has no button for playing a card")
-	}
-	r.Tap(at)
-	r.Step(2)
+	tapKind(t, r, sh, "Play a card")
 	if lit("Play a card") == 0 {
 		t.Error("no card is lit once playing a card is chosen")
 	}

@@ -44,13 +44,7 @@ func TestHeadingsOverTheGlow(t *testing.T) {
 	}) {
 		t.Fatal("no card to play came")
 	}
-	at, _ := sh.KindButton("Play a card")
-	r.Tap(at)
-	r.Step(2)
-	first, _ := b.Path(play)
-	where, _ := b.Where(first)
-	r.Tap(where)
-	r.Step(3)
+	pickCard(t, r, sh, b, play)
 	h := b.lay.big.heads[headSlots]
 	clear("Card slots", scenes.Rect{X: h.X, Y: h.Y, W: 80, H: h.H})
 }

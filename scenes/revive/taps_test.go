@@ -11,6 +11,29 @@ import (
 	"starboard/scenes/scenetest"
 )
 
+// tapKind taps the panel's button for the kind of move named, as a
+// person starts one, and lets the table light its places.
+func tapKind(t *testing.T, r *scenetest.Rig, sh *Shell, kind string) {
+	t.Helper()
+	at, ok := sh.KindButton(kind)
+	if !ok {
+		t.Fatalf("no %q button on the panel", kind)
+	}
+	r.Tap(at)
+	r.Step(3)
+}
+
+// pickCard starts playing a card and taps the card of play, the first
+// step of its path: the slot it goes to is asked next.
+func pickCard(t *testing.T, r *scenetest.Rig, sh *Shell, b *Table, play rules.Move) {
+	t.Helper()
+	tapKind(t, r, sh, "Play a card")
+	first, _ := b.Path(play)
+	where, _ := b.Where(first)
+	r.Tap(where)
+	r.Step(3)
+}
+
 // exploreRig plays a solo game through the screen to the first turn in
 // which some face-down tiles may be explored and others not, and chooses
 // Explore on the panel. It returns the rig, the table and the footprints
@@ -225,13 +248,7 @@ func TestClosedSlotSaysWhy(t *testing.T) {
 	if play.Kind != rv.MovePlay {
 		t.Fatal("no card to play at the first turn")
 	}
-	at, _ := sh.KindButton("Play a card")
-	r.Tap(at)
-	r.Step(2)
-	first, _ := b.Path(play)
-	where, _ := b.Where(first)
-	r.Tap(where)
-	r.Step(2)
+	pickCard(t, r, sh, b, play)
 	slot := b.lay.big.slots[rv.NumSlots-1]
 	r.Tap(slot)
 	r.Step(2)
