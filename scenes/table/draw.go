@@ -235,8 +235,10 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 				b.b.Label, b.b.Sub = b.full, ""
 				if w, _ := c.App.Text.Measure(b.full, c.AtLeast(12), true); w > b.b.Rect.W-20 {
 					b.b.Label = b.bare
-					if short := strings.TrimPrefix(b.full, b.bare+" · "); short != b.full && b.b.Rect.H >= c.AtLeast(12)*2.6 {
-						b.b.Sub = short
+					if rest, ok := strings.CutPrefix(b.full, b.bare); ok && b.b.Rect.H >= c.AtLeast(12)*2.6 {
+						if short, ok := strings.CutPrefix(rest, " · "); ok { // sliced, not joined: every frame
+							b.b.Sub = short
+						}
 					}
 				}
 			}
