@@ -654,7 +654,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		var on [rr.MaxInfluence + 1][]int // the seats on each space; -1 the Corrupted Crew
+		on := t.spaces(rr.MaxInfluence + 1) // the seats on each space; -1 the Corrupted Crew
 		for p := 0; p < v.Seats(); p++ {
 			s := v.Influence(rules.Seat(p), h)
 			on[s] = append(on[s], p)
@@ -664,7 +664,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 			on[s] = append(on[s], -1)
 		}
 		for s := 1; s <= rr.MaxInfluence; s++ {
-			lo, hi := markerRoom(on[:], s, 1, cellX(s), cw)
+			lo, hi := markerRoom(on, s, 1, cellX(s), cw)
 			for k, p := range on[s] {
 				x, y, rad := markerSpot(cellX(s), r.Y, cw, r.H, lo, hi, k, len(on[s]))
 				if p < 0 {
@@ -796,7 +796,7 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	// eleventh review found one hidden under two others), the one there
 	// first, ahead, on the right.
 	t.order = v.TacticsOrder(t.order[:0])
-	var on [rr.MaxTactics + 1][]int // the seats on each space, the last there first; -1 the Corrupted Crew
+	on := t.spaces(rr.MaxTactics + 1) // the seats on each space, the last there first; -1 the Corrupted Crew
 	for i := len(t.order) - 1; i >= 0; i-- {
 		s := t.tacticsOf(v, t.order[i])
 		on[s] = append(on[s], int(t.order[i]))
@@ -807,7 +807,7 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	}
 	cellX := func(s int) float64 { return b.X + 6 + float64(s)*cw }
 	for s := range on {
-		lo, hi := markerRoom(on[:], s, 0, cellX(s), cw)
+		lo, hi := markerRoom(on, s, 0, cellX(s), cw)
 		for k, p := range on[s] {
 			x, my, rad := markerSpot(cellX(s), y, cw, h, lo, hi, k, len(on[s]))
 			if p < 0 {
@@ -941,4 +941,17 @@ func markerRoom(on [][]int, s, first int, x, cw float64) (lo, hi float64) {
 		hi += cw / 2
 	}
 	return lo, hi
+}
+
+// spaces returns n empty lists of the markers on a track's spaces, kept
+// from frame to frame (a steady frame allocates nothing).
+func (t *Table) spaces(n int) [][]int {
+	for len(t.onSpace) < n {
+		t.onSpace = append(t.onSpace, nil)
+	}
+	on := t.onSpace[:n]
+	for i := range on {
+		on[i] = on[i][:0]
+	}
+	return on
 }

@@ -57,8 +57,9 @@ type Table struct {
 	hand    *scenes.Hand
 	handIDs []int
 
-	line  []int        // scratch: a Sector's line of ships
-	order []rules.Seat // scratch: the Tactics order
+	line    []int        // scratch: a Sector's line of ships
+	order   []rules.Seat // scratch: the Tactics order
+	onSpace [][]int      // scratch: the markers on each space of a track
 
 	// What the events played since the last Sync did, for drawing.
 	hot    hotSpot // the place the event playing concerns
