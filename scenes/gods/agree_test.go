@@ -260,11 +260,11 @@ func TestSeatListPawnsExplainThemselves(t *testing.T) {
 			t.Fatalf("seat %d's pawns were not painted", seat)
 		}
 		x, y := b.miniPos(seat, 0, area)
-		r.Hover(x, y, tipDelay)
-		rc, text, on := b.Tooltip()
-		if !on {
+		tip := func() bool { _, _, on := b.Tooltip(); return on }
+		if !r.HoverUntil(x, y, tipDelay, tip) {
 			t.Fatalf("no tooltip over seat %d's first pawn", seat)
 		}
+		rc, text, _ := b.Tooltip()
 		name := b.name.name(seat)
 		if !strings.HasPrefix(text, name+" holds ") {
 			t.Errorf("the tooltip over %s's pawn reads %q", name, text)
@@ -289,13 +289,7 @@ func TestBagExplainsItself(t *testing.T) {
 		r.Step(30)
 		b := board(shell(r))
 		x, y := b.lay.bag.Center()
-		// A bot's move playing stops hovering: rest again until none does.
-		for try := 0; try < 4; try++ {
-			r.Hover(x, y, tipDelay)
-			if _, _, on := b.Tooltip(); on {
-				break
-			}
-		}
+		r.HoverUntil(x, y, tipDelay, func() bool { _, _, on := b.Tooltip(); return on })
 		rc, text, on := b.Tooltip()
 		if !on || !strings.HasPrefix(text, "The bag holds "+scenes.Itoa(b.bagSize())+" pawns: ") {
 			t.Errorf("%v: the mouse on the bag shows %q (shown %v)", size, text, on)

@@ -163,6 +163,23 @@ func (r *Rig) Hover(x, y float64, delay int) {
 	}
 }
 
+// HoverUntil rests the mouse on x, y as Hover does until shown reports
+// what the test waits for, at most four times: a bot's move playing
+// stops hovering, so each try after the first waits for the bots first.
+func (r *Rig) HoverUntil(x, y float64, delay int, shown func() bool) bool {
+	r.T.Helper()
+	for try := 0; try < 4; try++ {
+		if try > 0 {
+			r.M.WaitIdle()
+		}
+		r.Hover(x, y, delay)
+		if shown() {
+			return true
+		}
+	}
+	return false
+}
+
 // draw draws the screen's frame and waits for it; call it inside Do.
 func (r *Rig) draw() {
 	r.Screen.Root.Draw(r.Screen.Image)
