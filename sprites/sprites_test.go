@@ -345,6 +345,60 @@ func TestStarfield(t *testing.T) {
 	}
 }
 
+// TestStarQuadsMatchTheWholePass: the stars drawn in quads around each
+// star are the stars the shader draws over the whole view, pixel for
+// pixel but for rounding, at several sizes and ticks: the quads leave out
+// no star and no light of one.
+func TestStarQuadsMatchTheWholePass(t *testing.T) {
+	sf, err := newStarfield(true)
+	if err != nil {
+		t.Skipf("no shader: %v", err)
+	}
+	for _, sz := range [][2]int{{640, 360}, {1280, 720}, {1080, 1920}} {
+		for _, tick := range []int{0, 517, 40000} {
+			var quads, whole []byte
+			inLoop(func() {
+				w, h := sz[0], sz[1]
+				dst := ebiten.NewImage(w, h)
+				b := dst.Bounds()
+				sf.setStarUniforms(tick)
+				sf.viewH[0] = float32(h)
+				sf.starQuads(b)
+				sf.quadOp.Blend = ebiten.BlendLighter
+				dst.DrawTrianglesShader32(sf.quads, sf.quadIdx, sf.shader, &sf.quadOp)
+				quads = allocPixels(w, h)
+				dst.ReadPixels(quads)
+				dst.Clear()
+				// Each layer over the whole view: the shader alone decides
+				// where its stars shine.
+				sf.quads, sf.quadIdx = sf.quads[:0], sf.quadIdx[:0]
+				for li := range starLayers {
+					sf.starQuad(b, 0, 0, float64(w), float64(h), li)
+				}
+				dst.DrawTrianglesShader32(sf.quads, sf.quadIdx, sf.shader, &sf.quadOp)
+				whole = allocPixels(w, h)
+				dst.ReadPixels(whole)
+				dst.Deallocate()
+			})
+			lit, off := 0, 0
+			for i := range whole {
+				if whole[i] > 8 {
+					lit++
+				}
+				if d := int(whole[i]) - int(quads[i]); d > 3 || d < -3 {
+					off++
+				}
+			}
+			if lit < 100 {
+				t.Fatalf("%dx%d, tick %d: the whole pass lit %d channels: no stars to compare", sz[0], sz[1], tick, lit)
+			}
+			if off > lit/200 {
+				t.Errorf("%dx%d, tick %d: %d of %d lit channels differ between the quads and the whole pass", sz[0], sz[1], tick, off, lit)
+			}
+		}
+	}
+}
+
 func bytesDiffer(a, b []byte) bool {
 	for i := range a {
 		if a[i] != b[i] {

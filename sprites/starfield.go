@@ -2,6 +2,7 @@ package sprites
 
 import (
 	_ "embed"
+	"image"
 	"image/color"
 	"math"
 	"math/rand/v2"
@@ -10,17 +11,22 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-//go:embed starfield.kage
-var starfieldKage []byte
+//go:embed starsky.kage
+var starskyKage []byte
+
+//go:embed stars.kage
+var starsKage []byte
 
 // Ticks in which every star twinkles a whole number of times; the shader
 // is given the tick count modulo this.
 const twinklePeriod = 1200
 
 // Star layers: cell size (logical pixels), drift speed (logical pixels per
-// tick). A layer repeats every 64 cells across, so its drift wraps there.
-var starLayers = [3]struct{ cell, speed float64 }{
-	{28, 0.02}, {52, 0.045}, {96, 0.09},
+// tick), the share of cells with a star, the stars' brightness and the
+// salt of the cells' hashes (see stars.kage). A layer repeats every 64
+// cells across, so its drift wraps there.
+var starLayers = [3]struct{ cell, speed, density, bright, salt float64 }{
+	{28, 0.02, 0.32, 0.55, 1}, {52, 0.045, 0.45, 0.8, 17}, {96, 0.09, 0.5, 1, 41},
 }
 
 // nebulaPeriod is the number of ticks of one sway of the nebula.
@@ -38,16 +44,19 @@ const (
 // shader does not compile it falls back to stars rendered once on the CPU,
 // a few of which twinkle.
 type Starfield struct {
-	shader   *ebiten.Shader
-	uniforms map[string]any
-	time     []float32
-	drift    []float32
-	nebula   []float32
-	mode     []float32
-	rectOp   ebiten.DrawRectShaderOptions
-	sky      *ebiten.Image
-	skyTick  int // tick/skyTicks the sky was drawn for, -1 for none
-	skyOp    ebiten.DrawImageOptions
+	skyShader *ebiten.Shader
+	shader    *ebiten.Shader // the stars'
+	time      []float32
+	drift     [3]float64
+	nebula    []float32
+	viewH     []float32
+	rectOp    ebiten.DrawRectShaderOptions
+	quadOp    ebiten.DrawTrianglesShaderOptions
+	quads     []ebiten.Vertex
+	quadIdx   []uint32
+	sky       *ebiten.Image
+	skyTick   int // tick/skyTicks the sky was drawn for, -1 for none
+	skyOp     ebiten.DrawImageOptions
 
 	// The fallback.
 	still   *ebiten.Image
@@ -69,17 +78,26 @@ func NewStarfield() (*Starfield, error) {
 	return newStarfield(true)
 }
 
-// starfieldShader compiles the starfield's shader the first time and
-// returns it every time after: every menu and table draws a starfield, and
-// compiling it costs tens of milliseconds (more in a browser), which a
-// table's opening frame would pay.
-func starfieldShader() (*ebiten.Shader, error) {
-	starShaderOnce.Do(func() { starShader, starShaderErr = ebiten.NewShader(starfieldKage) })
-	return starShader, starShaderErr
+// starfieldShaders compile the starfield's shaders, the sky's and the
+// stars', the first time and return them every time after: every menu and
+// table draws a starfield, and compiling them costs tens of milliseconds
+// (more in a browser), which a table's opening frame would pay.
+func starfieldShaders() (sky, stars *ebiten.Shader, err error) {
+	starShaderOnce.Do(func() {
+		if starSkyShader, starShaderErr = ebiten.NewShader(starskyKage); starShaderErr != nil {
+			return
+		}
+		if starShader, starShaderErr = ebiten.NewShader(starsKage); starShaderErr != nil {
+			starSkyShader.Deallocate()
+			starSkyShader = nil
+		}
+	})
+	return starSkyShader, starShader, starShaderErr
 }
 
 var (
 	starShaderOnce sync.Once
+	starSkyShader  *ebiten.Shader
 	starShader     *ebiten.Shader
 	starShaderErr  error
 )
@@ -87,17 +105,16 @@ var (
 func newStarfield(useShader bool) (*Starfield, error) {
 	s := &Starfield{
 		time:   make([]float32, 1),
-		drift:  make([]float32, 3),
 		nebula: make([]float32, 2),
-		mode:   make([]float32, 1),
+		viewH:  make([]float32, 1),
 	}
 	var err error
 	if useShader {
-		s.shader, err = starfieldShader()
+		s.skyShader, s.shader, err = starfieldShaders()
 	}
 	if s.shader != nil {
-		s.uniforms = map[string]any{"Time": s.time, "Drift": s.drift, "Nebula": s.nebula, "Mode": s.mode}
-		s.rectOp.Uniforms = s.uniforms
+		s.rectOp.Uniforms = map[string]any{"Nebula": s.nebula}
+		s.quadOp.Uniforms = map[string]any{"Time": s.time, "ViewHeight": s.viewH}
 		return s, nil
 	}
 	s.initFallback()
@@ -132,10 +149,9 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 		a := 2 * math.Pi * float64(tick%nebulaPeriod) / nebulaPeriod
 		s.nebula[0] = float32(0.6 * math.Cos(a))
 		s.nebula[1] = float32(0.4 * math.Sin(a))
-		s.mode[0] = 0
 		s.rectOp.GeoM.Reset()
 		s.rectOp.Blend = ebiten.BlendCopy
-		s.sky.DrawRectShader(sw, sh, s.shader, &s.rectOp)
+		s.sky.DrawRectShader(sw, sh, s.skyShader, &s.rectOp)
 	}
 	s.skyOp.GeoM.Reset()
 	s.skyOp.GeoM.Scale(float64(b.Dx())/float64(sw), float64(b.Dy())/float64(sh))
@@ -144,18 +160,98 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 	s.skyOp.Blend = ebiten.BlendCopy
 	dst.DrawImage(s.sky, &s.skyOp)
 
-	// The stars, at full resolution, every tick.
+	// The stars, at full resolution, every tick: only around each star,
+	// as most of the view is dark between them.
+	s.setStarUniforms(tick)
+	s.viewH[0] = float32(b.Dy())
+	s.starQuads(b)
+	if len(s.quadIdx) > 0 {
+		s.quadOp.Blend = ebiten.BlendLighter
+		dst.DrawTrianglesShader32(s.quads, s.quadIdx, s.shader, &s.quadOp)
+	}
+}
+
+// setStarUniforms sets the twinkle clock and the layers' drift for tick.
+func (s *Starfield) setStarUniforms(tick int) {
 	t := float64(tick)
 	s.time[0] = float32(tick % twinklePeriod)
 	for i, l := range starLayers {
-		s.drift[i] = float32(math.Mod(t*l.speed, 64*l.cell))
+		s.drift[i] = float64(float32(math.Mod(t*l.speed, 64*l.cell)))
 	}
-	s.mode[0] = 1
-	s.rectOp.GeoM.Reset()
-	s.rectOp.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	s.rectOp.Blend = ebiten.BlendLighter
-	dst.DrawRectShader(b.Dx(), b.Dy(), s.shader, &s.rectOp)
 }
+
+// starQuads lists the quads the stars of the view b light, layer by
+// layer, with the shader's hashes of their cells: a quad covers a star's
+// light (its core and halo reach four times its size), clipped to its
+// cell as the shader's light is; a star's cross of light fades under a
+// step of colour crossReach logical pixels from it. A margin covers the difference between this float
+// arithmetic and the GPU's: a quad too many is dark, one too few a star
+// missed.
+func (s *Starfield) starQuads(b image.Rectangle) {
+	const crossReach = 22
+	s.quads, s.quadIdx = s.quads[:0], s.quadIdx[:0]
+	const margin = 0.004
+	toPx := float64(b.Dy()) / 720 // device pixels a logical pixel
+	width := float64(b.Dx()) / toPx
+	for li, l := range starLayers {
+		drift := s.drift[li]
+		salt := float32(l.salt)
+		for gy := 0; float64(gy)*l.cell < 720; gy++ {
+			for gx := int(math.Floor(drift / l.cell)); float64(gx)*l.cell < width+drift; gx++ {
+				ix, iy := float32(((gx%64)+64)%64), float32(gy)
+				if starHash(ix+salt, iy+salt) > float32(l.density)+margin {
+					continue
+				}
+				x0, y0 := float64(gx)*l.cell-drift, float64(gy)*l.cell
+				x1, y1 := x0+l.cell, y0+l.cell
+				big := starHash(ix+salt+5.3, iy+salt+5.3)
+				px := float64(starHash(ix+salt+3.7, iy+salt+3.7))*0.7 + 0.15
+				py := float64(starHash(ix+salt+9.1, iy+salt+9.1))*0.7 + 0.15
+				size := 0.5 + 1.3*float64(big*big*big)
+				reach := size*4 + 1
+				if big > 0.93-margin {
+					reach = max(reach, crossReach)
+				}
+				cx, cy := x0+px*l.cell, y0+py*l.cell
+				x0, y0 = max(x0, cx-reach), max(y0, cy-reach)
+				x1, y1 = min(x1, cx+reach), min(y1, cy+reach)
+				s.starQuad(b, x0*toPx, y0*toPx, x1*toPx, y1*toPx, li)
+			}
+		}
+	}
+}
+
+// starQuad adds the quad x0, y0 to x1, y1 (device pixels in the view b)
+// of a star of layer li.
+func (s *Starfield) starQuad(b image.Rectangle, x0, y0, x1, y1 float64, li int) {
+	x0, y0 = max(x0, 0), max(y0, 0)
+	x1, y1 = min(x1, float64(b.Dx())), min(y1, float64(b.Dy()))
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	n := uint32(len(s.quads))
+	l := starLayers[li]
+	for _, c := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		s.quads = append(s.quads, ebiten.Vertex{
+			DstX: float32(float64(b.Min.X) + c[0]), DstY: float32(float64(b.Min.Y) + c[1]),
+			SrcX: float32(c[0]), SrcY: float32(c[1]),
+			ColorR: float32(l.cell), ColorG: float32(l.density), ColorB: float32(l.bright), ColorA: float32(l.salt),
+			Custom0: float32(s.drift[li]),
+		})
+	}
+	s.quadIdx = append(s.quadIdx, n, n+1, n+2, n+1, n+3, n+2)
+}
+
+// starHash is the shader's hash of the point x, y, in the same float32
+// steps.
+func starHash(x, y float32) float32 {
+	px, py := fract32(x*0.1031), fract32(y*0.1030)
+	d := float32(px*(py+33.33)) + float32(py*(px+33.33))
+	px, py = px+d, py+d
+	return fract32(float32((px + py) * px))
+}
+
+func fract32(v float32) float32 { return v - float32(math.Floor(float64(v))) }
 
 func (s *Starfield) initFallback() {
 	rng := rand.New(rand.NewPCG(0x57A25, 0xF1E1D))

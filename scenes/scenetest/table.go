@@ -183,7 +183,7 @@ func (r *Rig) HoverUntil(x, y float64, delay int, shown func() bool) bool {
 // draw draws the screen's frame and waits for it; call it inside Do.
 func (r *Rig) draw() {
 	r.Screen.Root.Draw(r.Screen.Image)
-	r.Screen.Image.At(0, 0)
+	Flush(r.Screen.Image)
 	r.drawn = true
 	Frames++
 }
