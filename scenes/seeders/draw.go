@@ -37,6 +37,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
 	t.drawHandTip(c, f)
+	t.drawChamberLook(c, f)
 	t.drawSpotTip(c, f)
 }
 
@@ -969,6 +970,7 @@ func (o *orderTable) over(turn int, now int64) bool {
 // showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
 	t.tip.tapped = -1 // a hand card shown large by a tap goes back
+	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
 	}

@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -115,6 +116,14 @@ func TestLogNamesSpotsByTheirChambers(t *testing.T) {
 		}
 		if strings.Contains(ln, "goes home") || strings.Contains(ln, "becomes [") {
 			own++
+		}
+	}
+	for i, ln := range log {
+		if strings.Contains(ln, " to ") && strings.Contains(ln, " cube") {
+			if i == 0 || !slices.Contains(names, log[i-1]) {
+				t.Errorf("the first placement %q stands under no seat's heading: %q", ln, log[:i+1])
+			}
+			break
 		}
 	}
 	if heads < len(names) {

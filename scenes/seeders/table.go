@@ -37,6 +37,7 @@ type Table struct {
 	hand    *scenes.Hand
 	tip     hoverTip // the hand card a mouse rests on, shown large
 	spotTip spotTip  // the Spot a mouse rests on, in words
+	look    chamberLook
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
 	// handOut is how far each hand card, as last drawn, runs past the
@@ -87,6 +88,7 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t.cache = ss.NewCache(256)
 	t.tip.id, t.tip.tapped, t.tip.shown = -1, -1, -1
 	t.spotTip.spot = -1
+	t.look.chamber = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}
