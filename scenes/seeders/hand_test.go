@@ -387,11 +387,17 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 		if l.handRight > l.side.X {
 			t.Errorf("%dx%d: the hand reaches %.0f, under the side from %.0f", sz[0], sz[1], l.handRight, l.side.X)
 		}
-		// The whole cards lie inside the viewer's Ark panel, not past it.
-		panel := board.rowPanel(int(board.Viewer))
+		// The whole cards lie in a panel of their own, clear of every
+		// Ark's (the twelfth review read them as cards in the Ark).
+		for p := range l.rows {
+			if panel := board.rowPanel(p); panel.Y+panel.H > l.handTop {
+				t.Errorf("%dx%d: %s's Ark panel %+v runs under the hand from %.0f", sz[0], sz[1], board.Names[p], panel, l.handTop)
+			}
+		}
+		hp := board.handPanel()
 		for i, out := range board.handOut {
-			if bottom := r.H/board.app.Scale() + out; bottom > panel.Y+panel.H {
-				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, panel)
+			if bottom := r.H/board.app.Scale() + out; bottom > hp.Y+hp.H || out > 0 {
+				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, hp)
 			}
 		}
 	}
