@@ -359,8 +359,9 @@ func restOn(r *scenetest.Rig, board *Table, spot scenes.Rect, i int) {
 }
 
 // At the game's start, the viewer's Ark empty, the hand shows its cards
-// whole during the Negotiation at 1280x720 and 1920x1080 (not folded to
-// tabs of cut names), clear of the Arks' cards and of the side.
+// whole during the Negotiation at 1280x720, 1920x1080 and 800x600 (not
+// folded to tabs that look run off the screen), clear of the Arks and of
+// the side.
 func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -370,7 +371,7 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 	}
 	r.Step(60)
 	board := sh.Board().(*Table)
-	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}} {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
 		r.Step(2)
 		r.Shoot(fmt.Sprintf("seeders-hand-%dx%d", sz[0], sz[1]), sz[0], sz[1])
