@@ -37,6 +37,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
 	t.drawHandTip(c, f)
+	t.drawChamberLook(c, f)
 	t.drawSpotTip(c, f)
 }
 
@@ -657,6 +658,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.RoundRect(row, 8, bg)
 		head := l.rowHead[p]
+		head.H = min(head.H, row.H)
 		c.RoundRect(scenes.Rect{X: row.X, Y: row.Y, W: 5, H: row.H}, 2, t.seatCol(p))
 		// The name shrinks to fit the row's head, never under 12 pixels:
 		// past that "'s Ark" goes on a line of its own, and only a name
@@ -695,6 +697,7 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
+	t.drawHandPanel(c)
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
 	}
@@ -705,15 +708,44 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // rowPanel is the panel of seat p's Ark row: the row, and for the
-// viewer's while the folded hand is risen, down to the bottom of the
-// board, so that the hand's whole cards lie inside it.
+// viewer's while the folded hand is risen, down to just above the hand,
+// which lies in a panel of its own (handPanel), clear of every Ark.
 func (t *Table) rowPanel(p int) scenes.Rect {
 	l := &t.lay
 	row := l.rows[p]
 	if l.risen && p == int(t.Viewer) {
-		row.H = max(row.H, l.area.Y+l.area.H-row.Y)
+		row.H = max(0, min(row.H, l.handTop-gap-row.Y))
 	}
 	return row
+}
+
+// handPanel is the panel the risen hand lies in, under the viewer's Ark
+// and left of the side: "Your hand", not a part of any Ark.
+func (t *Table) handPanel() scenes.Rect {
+	l := &t.lay
+	return scenes.Rect{X: l.area.X, Y: l.handTop - 4, W: l.handRight - l.area.X, H: l.area.Y + l.area.H - l.handTop + 4}
+}
+
+// drawHandPanel draws the risen hand's panel, its name at its left where
+// the cards leave room.
+func (t *Table) drawHandPanel(c *scenes.Canvas) {
+	l := &t.lay
+	if !l.risen || t.Viewer == rules.NoSeat {
+		return
+	}
+	r := t.handPanel()
+	c.RoundRect(r, 8, color.RGBA{0x0c, 0x14, 0x1c, 0xd0})
+	c.RoundRectStroke(r, 8, 1, colBorder)
+	ts := c.AtLeast(sizeHead * l.k)
+	first := r.X + r.W
+	if t.hand.Len() > 0 {
+		x, _ := t.hand.SlotCenter(0)
+		first = x - handW*l.handScale/2
+	}
+	if w, _ := c.App.Text.Measure("Your", ts, true); w+16 < first-r.X {
+		c.Bold("Your", r.X+9, r.Y+8, ts, scenes.ColText, scenes.Left)
+		c.Bold("hand", r.X+9, r.Y+8+ts*1.2, ts, scenes.ColText, scenes.Left)
+	}
 }
 
 // drawArkHeadLine draws the head of seat p's Ark on one line: its name,
@@ -969,6 +1001,7 @@ func (o *orderTable) over(turn int, now int64) bool {
 // showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
 	t.tip.tapped = -1 // a hand card shown large by a tap goes back
+	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
 	}

@@ -359,8 +359,9 @@ func restOn(r *scenetest.Rig, board *Table, spot scenes.Rect, i int) {
 }
 
 // At the game's start, the viewer's Ark empty, the hand shows its cards
-// whole during the Negotiation at 1280x720 and 1920x1080 (not folded to
-// tabs of cut names), clear of the Arks' cards and of the side.
+// whole during the Negotiation at 1280x720, 1920x1080 and 800x600 (not
+// folded to tabs that look run off the screen), clear of the Arks and of
+// the side.
 func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -370,7 +371,7 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 	}
 	r.Step(60)
 	board := sh.Board().(*Table)
-	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {800, 600}} {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
 		r.Step(2)
 		r.Shoot(fmt.Sprintf("seeders-hand-%dx%d", sz[0], sz[1]), sz[0], sz[1])
@@ -387,11 +388,17 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 		if l.handRight > l.side.X {
 			t.Errorf("%dx%d: the hand reaches %.0f, under the side from %.0f", sz[0], sz[1], l.handRight, l.side.X)
 		}
-		// The whole cards lie inside the viewer's Ark panel, not past it.
-		panel := board.rowPanel(int(board.Viewer))
+		// The whole cards lie in a panel of their own, clear of every
+		// Ark's (the twelfth review read them as cards in the Ark).
+		for p := range l.rows {
+			if panel := board.rowPanel(p); panel.Y+panel.H > l.handTop {
+				t.Errorf("%dx%d: %s's Ark panel %+v runs under the hand from %.0f", sz[0], sz[1], board.Names[p], panel, l.handTop)
+			}
+		}
+		hp := board.handPanel()
 		for i, out := range board.handOut {
-			if bottom := r.H/board.app.Scale() + out; bottom > panel.Y+panel.H {
-				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, panel)
+			if bottom := r.H/board.app.Scale() + out; bottom > hp.Y+hp.H || out > 0 {
+				t.Errorf("%dx%d: hand card %d ends at %.0f, past its panel %+v", sz[0], sz[1], i, bottom, hp)
 			}
 		}
 	}

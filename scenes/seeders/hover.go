@@ -69,6 +69,63 @@ func (t *Table) drawHandTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawCard(c, id, r, true)
 }
 
+// chamberLookHint is what the large view of a Chamber's card, shown by a
+// tap that makes no move, adds while the viewer is to place a Negotiator.
+const chamberLookHint = "Negotiators go on the Spots between the Chambers: pick one of yours, then tap a lit half of a Spot beside this card."
+
+// drawChamberLook shows the Chamber card a tap showed (looking, a tap on
+// it that made no move: a long press the machine read as a tap does the
+// same) large beside its place, ability in words included, and while the
+// viewer is to place, where Negotiators go.
+func (t *Table) drawChamberLook(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.look.on = false
+	ch := t.look.chamber
+	if ch < 0 || ch >= len(t.lay.cards) || t.tip.on {
+		return
+	}
+	id := t.shown[ch]
+	if id < 0 {
+		t.look.chamber = -1
+		return
+	}
+	a := t.lay.area
+	d := rs.CardOf(id)
+	w := min(max(180, c.AtLeast(13)/0.08), a.W-16)
+	h := w * 1.4
+	ns := max(7, min(h*0.22, w*0.2))
+	p := partsOf(d, scenes.Rect{W: w, H: h}, ns)
+	if d.Text != "" {
+		h = max(h, p.textY+float64(c.WrappedLines(d.Text, p.textSize, w*0.86))*p.textSize*1.3+w*0.05)
+	}
+	hint := ""
+	hs := c.AtLeast(sizeSmall * t.lay.k)
+	hh := 0.0
+	if t.Mine && t.Prompt.Kind == "place" {
+		hint = chamberLookHint
+		hh = c.ParagraphHeight(hint, hs, w) + 8
+	}
+	room := a.Inset(4)
+	if h+hh+8 > room.H {
+		return
+	}
+	t.keep = t.KeepClear(t.keep[:0])
+	r := scenes.BesideKeeping(t.lay.cards[ch], w+8, h+hh+8, room, f.Lit(), t.keep).Inset(4)
+	t.look.on, t.look.r = true, r
+	c.RoundRect(r.Inset(-4), 12, scenes.ColPanelHi)
+	c.RoundRectStroke(r.Inset(-4), 12, 1.5, colBorder)
+	t.drawCard(c, id, scenes.Rect{X: r.X, Y: r.Y, W: w, H: h}, true)
+	if hint != "" {
+		c.Paragraph(hint, r.X, r.Y+h+6, hs, w, scenes.ColText)
+	}
+}
+
+// chamberLook is the Chamber card a tap showed large.
+type chamberLook struct {
+	chamber int // -1 for none
+	on      bool
+	r       scenes.Rect
+}
+
 // tipRect is where hand card id, at place at of the hand, shows large:
 // inside the board above the raised card, beside the card and off the
 // lit places, wide enough that its ability reads at 13 pixels or more,

@@ -111,6 +111,7 @@ type layout struct {
 	handTop                            float64
 	handRight                          float64     // the hand lies left of it, over the whole width in portrait
 	handN                              int         // the cards in the hand, which decide its width
+	stripAt                            [3]float64  // handX, handWidth, handRight as fitHand left them
 	main                               scenes.Rect // the area above the hand
 }
 
@@ -152,6 +153,23 @@ func (l *layout) fitHand() {
 	default:
 		l.side.H = l.main.Y + l.main.H - l.side.Y
 	}
+	l.stripAt = [3]float64{l.handX, l.handWidth, l.handRight}
+}
+
+// fanFits reports whether the hand's whole cards, overlapping as the fan
+// lays them (each showing the part that carries its texts), fit left of
+// the side; if so it places the hand there.
+func (l *layout) fanFits() bool {
+	a := l.area
+	left := l.side.X - gap - a.X
+	n := float64(max(l.handN, 4))
+	if (n-1)*0.66*handW*l.handScale+handW*l.handScale > left*0.96 {
+		return false
+	}
+	l.handRight = l.side.X - gap
+	l.handWidth = left * 0.96
+	l.handX = a.X + left/2
+	return true
 }
 
 // refitHand lays the hand out again for n cards, with the side pieces

@@ -16,9 +16,10 @@ var _ table.LogFolder = (*Table)(nil)
 // LogLines writes the log of a move without the catalogue numbers the
 // rules' texts give cards ("Mechanic #126"), leaves out the turn's start
 // (the log groups by turn already), and joins the twelve cards laid in
-// the Wing of Whispers four to a line. A Negotiator's placement is one
-// short line that names its seat, with no heading, so that a round of
-// negotiation reads one line a placement.
+// the Wing of Whispers four to a line. A seat's own doings go under its
+// heading (the kit's, a seat's name in its colour), so whose turn each
+// group of lines was reads at a glance; a line about another seat names
+// that seat.
 func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	laid := 0
@@ -52,24 +53,24 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				if lo > hi {
 					a, b, hi, lo = b, a, lo, hi
 				}
-				line = fmt.Sprintf("%s: %s %s to Chamber %s, %s to %s", m[1], hi, cubeWord(hi), a, lo, b)
-				lines = append(lines, table.LogLine{Text: line, Named: true})
+				line = fmt.Sprintf("%s %s to Chamber %s, %s to %s", hi, cubeWord(hi), a, lo, b)
+				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line))
 				continue
 			}
 		case rs.EvPlaceHidden:
-			lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s: a Negotiator face down %s", ev.Seat, t.between(int(ev.B))), Named: true})
+			lines = append(lines, t.seatLine(e, ev.Seat, ev.Seat.String(), "a Negotiator face down "+t.between(int(ev.B))))
 			continue
 		case rs.EvRevealHidden:
 			if m := revealed.FindStringSubmatch(line); m != nil {
-				line = fmt.Sprintf("%s: the face-down Negotiator %s is %s", m[1], t.between(int(ev.B)), m[2])
-				lines = append(lines, table.LogLine{Text: line, Named: true})
+				line = fmt.Sprintf("the face-down Negotiator %s is %s", t.between(int(ev.B)), m[2])
+				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line))
 				continue
 			}
 		}
-		// "Ada: Core Negotiator goes home", not "Ada's Core Negotiator
-		// goes home" under a move the review names as Ada's already.
+		// "Core Negotiator goes home" under Ada's heading, not "Ada's
+		// Core Negotiator goes home".
 		if m := possessive.FindStringSubmatch(line); m != nil && ev.Seat == e.Seat && m[1] == ev.Seat.String() {
-			lines = append(lines, table.LogLine{Text: m[1] + ": " + m[2], Named: true})
+			lines = append(lines, table.LogLine{Text: m[2]})
 			continue
 		}
 		switch ev.Kind {
@@ -99,6 +100,15 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		}
 	}
 	return lines
+}
+
+// seatLine is text about seat's doing, in the move of entry e: under the
+// mover's heading when the seat moved, else named "Ada: text".
+func (t *Table) seatLine(e match.Entry, seat rules.Seat, name, text string) table.LogLine {
+	if seat == e.Seat {
+		return table.LogLine{Text: text}
+	}
+	return table.LogLine{Text: name + ": " + text, Named: true}
 }
 
 // cubeWord is "cube" after a count of one, else "cubes".

@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 )
 
 // When the viewer is to place a Negotiator, the log shows every placement
-// made so far this turn, at every size.
+// made since theirs, each under its seat's heading, at every size.
 func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 	placed := func(m *match.Match) int {
 		v := m.View(0).(*rs.State)
@@ -33,7 +34,7 @@ func TestLogKeepsTheTurnsPlacements(t *testing.T) {
 		return m.Prompt().Kind == "place" && m.ToMove() == 0 && placed(m) >= 3
 	})
 	m := r.M
-	want := placed(m)
+	want := min(placed(m), len(g.Players)-1)
 	for _, sz := range scenetest.Sizes {
 		n := 0
 		var seen []string
@@ -84,8 +85,10 @@ func TestLaidCardsReadFourToALine(t *testing.T) {
 }
 
 // The log names a placement by the Chambers the board numbers (it draws
-// no Spot numbers), and a line about a seat's own Negotiator names the
-// seat once ("Ada: Core Negotiator goes home", never "Ada: Ada's ...").
+// no Spot numbers); a seat's own doings stand under its heading, so whose
+// turn each group of lines was reads plain, and a line about a seat's own
+// Negotiator does not name the seat again ("Core Negotiator goes home"
+// under "Ada", never "Ada's ...").
 func TestLogNamesSpotsByTheirChambers(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 6, Players: []string{"human", "human", "human", "human"}, Choose: lively}
 	r := scenetest.MidGame(t, g, func(m *match.Match) bool {
@@ -93,22 +96,38 @@ func TestLogNamesSpotsByTheirChambers(t *testing.T) {
 	})
 	sh := r.Table.(*Shell)
 	spotNumber := regexp.MustCompile(`Spot \d`)
-	placed, own := 0, 0
-	for _, ln := range sh.LogText() {
+	placed, own, heads := 0, 0, 0
+	names := sh.Board().(*Table).Names
+	log := sh.LogText()
+	for i, ln := range log {
 		if spotNumber.MatchString(ln) {
 			t.Errorf("a log line names a Spot by a number the board does not show: %q", ln)
 		}
 		if strings.Contains(ln, " to ") && strings.Contains(ln, " cube") {
 			placed++
 		}
-		for _, name := range sh.Board().(*Table).Names {
+		for _, name := range names {
 			if strings.HasPrefix(ln, name+": "+name+"'s") {
 				t.Errorf("the seat is named twice: %q", ln)
 			}
-			if strings.HasPrefix(ln, name+": ") && (strings.Contains(ln, "goes home") || strings.Contains(ln, "becomes [")) {
-				own++
+			if ln == name && i+1 < len(log) {
+				heads++
 			}
 		}
+		if strings.Contains(ln, "goes home") || strings.Contains(ln, "becomes [") {
+			own++
+		}
+	}
+	for i, ln := range log {
+		if strings.Contains(ln, " to ") && strings.Contains(ln, " cube") {
+			if i == 0 || !slices.Contains(names, log[i-1]) {
+				t.Errorf("the first placement %q stands under no seat's heading: %q", ln, log[:i+1])
+			}
+			break
+		}
+	}
+	if heads < len(names) {
+		t.Errorf("the log gives %d seat headings over %d seats' turns: %q", heads, len(names), log)
 	}
 	if placed == 0 {
 		t.Errorf("no placement names its Chambers: %q", sh.LogText())
@@ -145,8 +164,8 @@ func TestLogSaysWhatAPlacementDid(t *testing.T) {
 	sp := st.Spot(0)
 	ev := rules.Event{Kind: rs.EvPlace, Seat: 1, A: int16(rs.Core), B: 0, C: 1, D: 3}
 	lines := tb.LogLines(match.Entry{Seat: 1}, []rules.Event{ev}, st.EventText)
-	want := fmt.Sprintf(": 3 cubes to Chamber %d, 1 to %d", sp[1]+1, sp[0]+1)
-	if len(lines) != 1 || !strings.Contains(lines[0].Text, want) {
+	want := fmt.Sprintf("3 cubes to Chamber %d, 1 to %d", sp[1]+1, sp[0]+1)
+	if len(lines) != 1 || lines[0].Text != want || lines[0].Named {
 		t.Errorf("a placement logs %+v, want %q", lines, want)
 	}
 }

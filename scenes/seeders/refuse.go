@@ -62,13 +62,19 @@ func (t *Table) WhyNot(p obj) string {
 		}
 		return "Negotiators are placed only in the Negotiation phase"
 	case objChamber:
-		// A newcomer taps the card they want: the Negotiators go between.
-		if t.Mine && t.Prompt.Kind == "place" {
-			if k, _ := t.selectedNeg(t.Frame); k < 0 {
-				return "Negotiators go on the Spots between the Chambers: pick one of yours, then tap a lit half of a Spot"
+		// With a Negotiator picked, a tap on the card is a slip: it goes
+		// beside. Else the tap looks: the card shows large, with where
+		// the Negotiators go for a newcomer who tapped the card they want
+		// (drawChamberLook), and nothing is refused.
+		if t.Mine && t.Prompt.Kind == "place" && t.Frame != nil {
+			if k, _ := t.selectedNeg(t.Frame); k >= 0 {
+				return "Not on the card: tap the lit half of a Spot beside it, the half toward the Chamber that gets the higher number"
 			}
-			return "Not on the card: tap the lit half of a Spot beside it, the half toward the Chamber that gets the higher number"
 		}
+		if p.a >= 0 && int(p.a) < len(t.lay.cards) {
+			t.look.chamber = int(p.a)
+		}
+		return ""
 	case objArk:
 		if why := t.whyNotArk(); why != "" || int(p.a) == int(t.Viewer) {
 			return why
@@ -89,7 +95,7 @@ func (t *Table) WhyNot(p obj) string {
 		}
 		switch {
 		case t.Prompt.Kind != "integrate":
-			return "Hand cards are played in the Integration phase: tap a card to read it whole"
+			return "" // looking: the card shows whole, and nothing is refused
 		case !t.Mine:
 			return "Wait for your turn to play a card"
 		}

@@ -58,9 +58,16 @@ func TestSpotRefusalsSayWhy(t *testing.T) {
 	r.Tap(where)
 	toast("a tap on a free Spot with no Negotiator picked", "Pick one of your Negotiators first")
 	r.Step(300)
-	// A newcomer taps the card of the Chamber they want.
+	// A newcomer taps the card of the Chamber they want: it shows large,
+	// with where the Negotiators go, and nothing is refused.
 	r.Tap(board.lay.cards[0])
-	toast("a tap on a Chamber's card", "Negotiators go on the Spots between the Chambers")
+	if msg, up := sh.Toast(); up {
+		t.Errorf("a tap on a Chamber's card is refused: %q", msg)
+	}
+	if !board.look.on {
+		t.Errorf("a tap on a Chamber's card does not show it large")
+	}
+	r.Shoot("seeders-chamber-look-1280x720", 1280, 720)
 	r.Step(300)
 	// Another seat's Ark says whose it is and how to see its cards.
 	r.Tap(board.lay.rowHead[1])

@@ -37,6 +37,7 @@ type Table struct {
 	hand    *scenes.Hand
 	tip     hoverTip // the hand card a mouse rests on, shown large
 	spotTip spotTip  // the Spot a mouse rests on, in words
+	look    chamberLook
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
 	// handOut is how far each hand card, as last drawn, runs past the
@@ -87,6 +88,7 @@ func newBoard(seats []match.SeatConfig) *Table {
 	t.cache = ss.NewCache(256)
 	t.tip.id, t.tip.tapped, t.tip.shown = -1, -1, -1
 	t.spotTip.spot = -1
+	t.look.chamber = -1
 	for i := range t.shown {
 		t.shown[i] = -1
 	}
@@ -186,8 +188,21 @@ func (t *Table) riseHand() {
 	a := l.area
 	l.handTop = a.Y + a.H - l.peek()
 	l.handY = l.handTop + (handH+handFoot)*l.handScale
-	if t.Viewer == rules.NoSeat || int(t.Viewer) >= len(l.rows) || l.handRight > l.side.X+0.01 {
+	l.handX, l.handWidth, l.handRight = l.stripAt[0], l.stripAt[1], l.stripAt[2]
+	if t.Viewer == rules.NoSeat || int(t.Viewer) >= len(l.rows) {
 		return
+	}
+	if l.handRight > l.side.X+0.01 {
+		// The strip of names takes the whole width: the whole cards may
+		// yet fit left of the side, overlapping (on a small screen).
+		if !l.small() || !l.fanFits() {
+			return
+		}
+		defer func() {
+			if !l.risen {
+				l.handX, l.handWidth, l.handRight = l.stripAt[0], l.stripAt[1], l.stripAt[2]
+			}
+		}()
 	}
 	top := a.Y + a.H - (handH+handFoot)*l.handScale
 	row := l.rows[t.Viewer]
