@@ -51,6 +51,7 @@ func (t *Table) pulse() float64 { return 0.775 + 0.225*math.Sin(float64(t.Now)*0
 
 func (t *Table) drawBoard(c *scenes.Canvas) {
 	a := t.art
+	t.asideAt = scenes.Rect{}
 	for ci := 0; ci < gods.Continents; ci++ {
 		r := t.lay.cont[ci]
 		cx, cy := r.Center()
@@ -238,6 +239,7 @@ func (t *Table) drawAside(c *scenes.Canvas, ci int) {
 	a := t.art
 	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
 	tag := t.asideTag(c, ci, cx, cy)
+	t.asideAt = tag
 	cy = tag.Y + tag.H/2
 	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe0}, colBorder, 1)
 	head, sub := c.AtLeast(20), c.AtLeast(14)

@@ -61,11 +61,13 @@ func spacePlace(c, sp int16) place { return place{kind: plSpace, a: int8(c), b: 
 type Table struct {
 	table.Base[place]
 
-	art   *art
-	lay   layout
-	name  namer
-	bots  []bool
-	order [gods.Continents][gods.Spaces]int // ring position of each space
+	art *art
+	lay layout
+	// asideAt is where the last frame drew the set-aside continent's tag.
+	asideAt scenes.Rect
+	name    namer
+	bots    []bool
+	order   [gods.Continents][gods.Spaces]int // ring position of each space
 
 	view  *gods.State
 	hide  bool  // a spectator: needs stay hidden
@@ -251,7 +253,19 @@ func (t *Table) Confirm(mv rules.Move) (title, text string, ok bool) {
 
 // KeepClear keeps a refusal off the strip: the hand and the needs a
 // player reads to choose their next tap.
-func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect { return append(dst, t.lay.bar) }
+func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
+	return append(dst, t.lay.bar)
+}
+
+// RefusalOver puts a refusal of a tap on the continent set aside over its
+// tag, which says why already.
+func (t *Table) RefusalOver(x, y float64) (scenes.Rect, bool) {
+	ci := t.setAside()
+	if ci < 0 || t.asideAt.W == 0 || !t.lay.cont[ci].Contains(x, y) {
+		return scenes.Rect{}, false
+	}
+	return t.asideAt, true
+}
 
 // Where returns where place p is on screen.
 func (t *Table) Where(p place) (scenes.Rect, bool) {

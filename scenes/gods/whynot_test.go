@@ -132,7 +132,8 @@ func putDown(r *scenetest.Rig, b *Table) {
 // TestSetAsideRefusalNearTheTap taps the continent set aside while
 // designating, at the sizes where the other three glow round it: the
 // reason shows beside the tap, not across the board (the ninth review
-// read it 500 px away, at the bottom).
+// read it 500 px away, at the bottom), over the continent's own tag
+// rather than half over it.
 func TestSetAsideRefusalNearTheTap(t *testing.T) {
 	r, s := waitingTo(t, "designate")
 	b := board(s)
@@ -162,6 +163,9 @@ func TestSetAsideRefusalNearTheTap(t *testing.T) {
 			}
 			if where.Overlaps(b.lay.bar) {
 				t.Errorf("%v: the reason %v covers the hand's strip %v", sz, where, b.lay.bar)
+			}
+			if tag := b.asideAt; where.Overlaps(tag) && !within(tag, where) {
+				t.Errorf("%v: the reason %v half covers the set-aside tag %v, which says the same (the twelfth review): over it whole or beside it", sz, where, tag)
 			}
 			for c := range gods.Continents {
 				if c != aside && where.Overlaps(b.lay.cont[c]) {

@@ -3,7 +3,6 @@ package monkey
 import (
 	"errors"
 	"fmt"
-	"image"
 	"os"
 	"testing"
 	"time"
@@ -156,7 +155,6 @@ func run(t *testing.T, rc runConfig, st stores) (screens map[string]int, ticks i
 			screen = scenetest.NewScreen(root, 1280, 720)
 		}
 		start()
-		var px [4]byte
 		tableAt, tableSlug := 0, "" // the depth and title of the last table on top
 		for gestures := 0; gestures < rc.gestures || script.Len() > 0; ticks++ {
 			if script.Len() == 0 {
@@ -188,7 +186,7 @@ func run(t *testing.T, rc runConfig, st stores) (screens map[string]int, ticks i
 			}
 			if ticks%drawEvery == 0 {
 				root.Draw(screen.Image)
-				screen.Image.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px[:])
+				scenetest.Flush(screen.Image)
 			}
 		}
 	})

@@ -85,6 +85,15 @@ type Keeper interface {
 	KeepClear(dst []scenes.Rect) []scenes.Rect
 }
 
+// Marker is a board with a mark that already says why a tap near it is
+// refused (a tag on a closed part of the board): a refusal of a tap at
+// x, y for which RefusalOver returns the mark's box is shown over that
+// mark, covering it whole, rather than beside the pointer, where it
+// would half cover the same words.
+type Marker interface {
+	RefusalOver(x, y float64) (scenes.Rect, bool)
+}
+
 // Shaper is a board whose places are not all boxes (a tile of several
 // hexes, say): a tap chooses place p when Holds(p, x, y) rather than
 // when Where's box holds x, y. Where's box still names where p is drawn

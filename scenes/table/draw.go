@@ -534,6 +534,11 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	}
 	tw, _ := c.Measure(s.toast, size)
 	w := min(b.W-40, 560*s.lay.k, tw+36)
+	if mk, ok := any(s.board).(Marker); ok {
+		if at, ok := mk.RefusalOver(s.toastX, s.toastY); ok {
+			return s.toastOver(c, at, b.Inset(8), size)
+		}
+	}
 	var first, near scenes.Rect
 	nearCover := -1.0
 	for try := 0; try < 3; try++ {
@@ -566,6 +571,17 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	x0, y0 := max(area.X, s.toastX-w-40), max(area.Y, s.toastY-h-40)
 	x1, y1 := min(area.X+area.W, s.toastX+w+40), min(area.Y+area.H, s.toastY+h+40)
 	return scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
+}
+
+// toastOver places a refusal over the mark at, centred on it, as wide
+// and at least as tall, inside area.
+func (s *Shell[P]) toastOver(c *scenes.Canvas, at, area scenes.Rect, size float64) scenes.Rect {
+	w := at.W + 16
+	h := max(at.H+16, c.ParagraphHeight(s.toast, size, w-36)+24*s.lay.k)
+	cx, cy := at.Center()
+	x := min(max(cx-w/2, area.X), area.X+area.W-w)
+	y := min(max(cy-h/2, area.Y), area.Y+area.H-h)
+	return scenes.Rect{X: x, Y: y, W: w, H: h}
 }
 
 // toastCover is how much of the lit places and those the board keeps
