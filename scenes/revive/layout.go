@@ -465,7 +465,10 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// The technologies take room from the slots and the active cards,
 	// whose words need less, so that their costs and effects read large
 	// (the tenth review read them at 10 px).
-	slotsU, activeU, techU, resU := 72.0, 88.0, 120.0, 32.0
+	// The resources' words and the technologies' icons take room from the
+	// slots and the active cards (the twelfth review read the words at 10
+	// px and the icons at 12 at 1280x720).
+	slotsU, activeU, techU, resU := 62.0, 80.0, 138.0, 38.0
 	if b.lu > 13 {
 		slotsU, activeU, techU, resU = 86, 98, 100, 34
 	}
