@@ -70,9 +70,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		if key >= 0 {
 			t.tip.thing = t.tipThing(key, f.X, f.Y)
 			t.tip.title, t.tip.body = t.describe(key)
-			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
-				t.tip.title = string(tt[0]-'a'+'A') + tt[1:]
-			}
+			t.tip.title = upFirst(t.tip.title)
 		}
 	}
 	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {

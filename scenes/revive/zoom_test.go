@@ -34,6 +34,15 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 			t.Errorf("a long press on the %s shows nothing large", name)
 		}
 	}
+	// A module or a machine token shown large is worded too: what its
+	// tooltip says under it (the twelfth review held a token and read
+	// nothing).
+	for name, rr := range map[string]scenes.Rect{"module": b.lay.mods[0], "machine token": b.lay.tokens[0][0]} {
+		x, y := rr.Center()
+		if cv := b.Zoom(x, y); cv == nil || cv.Node.H <= 160 {
+			t.Errorf("a long press on a %s on offer shows %+v, not the piece with its words", name, cv)
+		}
+	}
 	if cv := b.Zoom(-50, -50); cv != nil {
 		t.Errorf("a long press off the table shows something")
 	}
@@ -48,6 +57,12 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 	r.Step(40)
 	r.Shoot("revive-zoom-board-1280x720", 1280, 720)
 	r.Shoot("revive-zoom-board-800x600", 800, 600)
+	r.Tap(b.lay.big.head)
+	r.Step(40)
+	x, y = b.lay.tokens[0][0].Center()
+	r.Script.LongPress(x, y)
+	r.Step(40)
+	r.Shoot("revive-zoom-token-1280x720", 1280, 720)
 }
 
 // A mouse resting on a part of the board shown large words what it is
