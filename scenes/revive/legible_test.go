@@ -113,3 +113,32 @@ func TestFiguresLargeAt1280(t *testing.T) {
 		t.Errorf("a technology's icons are %.1f px", s)
 	}
 }
+
+// TestSmallWindowTextLarger: at 800x600 the map tab's words are 14 px or
+// more, not the least legible 12.5 (the twelfth review read them at 9 to
+// 10 px).
+func TestSmallWindowTextLarger(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	w, h := r.W, r.H
+	r.W, r.H = 800, 600
+	r.Step(2)
+	r.W, r.H = w, h
+	b.tab = tabMap
+	seen := map[string]bool{}
+	words := 0
+	for _, mk := range r.Audit(800, 600) {
+		if mk.Symbol || mk.Mini || !strings.Contains(mk.Where, "revive/") || strings.Trim(mk.Label, "0123456789") == "" {
+			continue // a figure in a gain is as tall as its box: legible
+		}
+		words++
+		if mk.Px < smallWindowText-0.05 && !seen[mk.Where] {
+			seen[mk.Where] = true
+			t.Errorf("800x600: %q is %.1f px (%s)", mk.Label, mk.Px, mk.Where)
+		}
+	}
+	if words == 0 {
+		t.Errorf("no word of the map tab measured")
+	}
+}
