@@ -508,7 +508,7 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipCitCard:
 		if id := t.citizen[i]; id >= 0 {
 			title = cardTitle(id)
-			body = cardEffect(id) + "A citizen to recruit: exploring a tile takes one card of this row (or the deck's top) to your active cards, free"
+			body = cardEffect(id) + "On offer in the shared display, not your hand: exploring a tile recruits one card of this row (or the deck's top) to your active cards"
 		}
 	case tipActive:
 		title = "Active cards · " + scenes.Itoa(len(bd.Active)) + " to play, " + scenes.Itoa(len(bd.Resting)) + " resting"
