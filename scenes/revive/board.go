@@ -90,7 +90,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	// Resources, energy, the switch and the tribe ability: each count
 	// after its symbol, with a word under it saying what it counts.
 	is := max(min(20, u*1.1), b.iu)
-	ws := b.at(0.8)
+	ws := b.at(1)
 	// The counts larger than the words (the eleventh review read them as
 	// 10 px figures), as large as the row holds them over the words.
 	// A count's digits have no descenders: the word goes close under
@@ -149,7 +149,11 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		left = scenes.Itoa(bd.Ability) // the word under says what it counts
 	}
 	c.Bold(left, ab.X+gw+8, top, cs, scenes.ColText, scenes.Left)
-	c.Text(fit(c, "tribe ability", ws, ab.W-6), ab.X+ab.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
+	word := "tribe ability"
+	if w, _ := c.Measure(word, ws); w > ab.W-6 {
+		word = "ability" // the tooltip names the tribe's
+	}
+	c.Text(fit(c, word, ws, ab.W-6), ab.X+ab.W/2, top+cs*0.92, ws, scenes.ColDim, scenes.Center)
 	t.mark(c, f, obj{kind: objAbility}, ab)
 
 	pl := b.progLabel
@@ -769,7 +773,7 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 // techIconSize is the size of the icons of a technology in cell r: two
 // lines of them, as large as the cell holds apart, no larger than
 // techIcon or half as large again as the least legible text lu.
-func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.5), (r.H-4)/2) }
+func techIconSize(r scenes.Rect, lu float64) float64 { return min(max(techIcon, lu*1.75), (r.H-4)/2) }
 
 // countScale is how much larger than the board's text its rule-carrying
 // counts and figures are drawn: resources, progress, costs.

@@ -12,8 +12,8 @@ import (
 // TestCitizensHaveAHeading: at every size the citizens on offer lie in a
 // frame of their own under the heading "Citizens to recruit", apart from
 // the board shown large (the player's own cards), and the pointer resting
-// on one of them says it is the shared display, not the player's hand
-// (the fifth review read the row as a hand).
+// on one of them names it and says it is in the shared display, not the
+// player's hand (the fifth review read the row as a hand).
 func TestCitizensHaveAHeading(t *testing.T) {
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 20)
 	b := r.Table.(*Shell).Board().(*Table)
@@ -48,7 +48,7 @@ func TestCitizensHaveAHeading(t *testing.T) {
 		b.tab = tabMap
 		x, y := l.cards[0].Center()
 		title, body := b.describe(b.tipAt(x, y))
-		if !strings.Contains(title, citizenHeading) || !strings.Contains(body, "not your hand") {
+		if !strings.Contains(title, rv.CardOf(b.citizen[0]).Name) || !strings.Contains(body, "shared display, not your hand") {
 			t.Errorf("%dx%d: the tooltip of a citizen on offer reads %q: %q", sz[0], sz[1], title, body)
 		}
 	}

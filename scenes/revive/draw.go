@@ -39,7 +39,7 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	lit := t.followLights(f)
 	if t.mapShown() {
 		t.drawMap(c, f)
-		if t.turning >= 0 {
+		if t.turnsOffered(f) {
 			t.drawTurns(c, f)
 		} else {
 			t.drawDisplay(c, f)
@@ -321,6 +321,22 @@ func (t *Table) turnedTerrain(h, r int) rv.Terrain {
 		}
 	}
 	return rv.Unknown
+}
+
+// turnsOffered reports whether layouts of a tile to turn are offered to
+// the player: else the panel beside the map shows the display, never a
+// heading over no layouts (the twelfth review saw one while the tile
+// turned up).
+func (t *Table) turnsOffered(f *table.Frame[obj]) bool {
+	if t.turning < 0 {
+		return false
+	}
+	for r := range t.lay.turns {
+		if f.Light(obj{kind: objTurn, a: int16(r)}) != table.Unlit {
+			return true
+		}
+	}
+	return false
 }
 
 // drawTurns offers the layouts of the tile to turn, each tappable.

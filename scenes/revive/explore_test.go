@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -281,4 +282,27 @@ func checkOwnRinged(t *testing.T, b *Table, frame *image.RGBA) {
 func near(c, col color.RGBA) bool {
 	d := func(a, b uint8) int { return abs(int(a) - int(b)) }
 	return d(c.R, col.R)+d(c.G, col.G)+d(c.B, col.B) < 60
+}
+
+// The panel beside the map is never a heading over no layouts: while a
+// tile waits to be turned but no layout is offered to the player (a bot
+// turns it, or the turn plays), it shows the display (the twelfth review
+// saw "Turn Lichen Scarp: tap a layout…" over an empty panel).
+func TestTurnPanelNeverBlank(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	for fp := 0; fp < rv.Footprints() && b.turning < 0; fp++ {
+		if !b.view.Explored(fp) {
+			b.turning, b.turnAs = fp, make([]rv.Terrain, len(b.footprint(fp)))
+		}
+	}
+	heading, display := false, false
+	for _, mk := range r.Audit(1280, 720) {
+		heading = heading || strings.Contains(mk.Label, "tap a layout")
+		display = display || strings.Contains(mk.Label, citizenHeading)
+	}
+	if heading || !display {
+		t.Errorf("no layout offered: the panel shows the heading of the layouts %v, the display %v", heading, display)
+	}
 }

@@ -23,6 +23,11 @@ const boardIconPx = 20.0
 // review read 13 as 10 to 12 px figures).
 const boardText = 13.0
 
+// smallWindowText is the least size, in screen pixels, of a text of a
+// small window (800x600), whose tabs give the map and each board the whole
+// width.
+const smallWindowText = 14.0
+
 // iconLeast is the least box, in screen pixels, of a rule-carrying icon
 // read in place: its disc, a pixel narrower, is 12 px.
 const iconLeast = 13.0
@@ -149,6 +154,12 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		l.iu = max(l.lu, iconPx/px)
 	}
 	l.tabbed = l.compact && a.H*px < 1000
+	if l.tabbed {
+		// A small window: the map tab's least text a size larger, so
+		// that its letters read 9 px and more (the twelfth review read
+		// 9 to 10 px words at 800x600). The board's tab keeps its own.
+		l.lu = smallWindowText / px
+	}
 	others := seats - 1
 	var right scenes.Rect
 	l.tabs = l.tabs[:0]
@@ -247,7 +258,7 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	l.minis = l.minis[:0]
 	// The board's tab has the whole area: its icons as large as on a
 	// larger screen (the ninth review read them at 7 to 8 px).
-	l.big.lu, l.big.iu = l.lu, max(l.iu, boardIconPx/max(l.px, 0.1))
+	l.big.lu, l.big.iu = l.lu*scenes.MinTextPx/smallWindowText, max(l.iu, boardIconPx/max(l.px, 0.1))
 	l.big.most = 1.5
 	l.big.update(b)
 }
@@ -465,9 +476,12 @@ func (b *boardLayout) update(r scenes.Rect) {
 	// The technologies take room from the slots and the active cards,
 	// whose words need less, so that their costs and effects read large
 	// (the tenth review read them at 10 px).
-	slotsU, activeU, techU, resU := 72.0, 88.0, 120.0, 32.0
+	// The resources' words and the technologies' icons have rows of
+	// their own height (the twelfth review read the words at 10 px and
+	// the icons at 12 at 1280x720).
+	slotsU, activeU, techU, resU := 72.0, 88.0, 132.0, 36.0
 	if b.lu > 13 {
-		slotsU, activeU, techU, resU = 86, 98, 100, 34
+		slotsU, activeU, techU, resU = 72, 98, 114, 34
 	}
 	const headU = 14.0
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)

@@ -75,10 +75,19 @@ func TestLegible(t *testing.T) {
 // eleventh review read a dense table of 10 to 12 px figures).
 func TestFiguresLargeAt1280(t *testing.T) {
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
-	counts, tags := 0, 0
+	counts, tags, words := 0, 0, 0
 	for _, mk := range r.Audit(1280, 720) {
 		if !strings.Contains(mk.Where, "revive/") {
 			continue
+		}
+		// The words under the counts read clearly too (the twelfth
+		// review read them at 10 px).
+		switch mk.Label {
+		case "gear", "book", "food", "crystal", "energy":
+			words++
+			if mk.Px < 14 {
+				t.Errorf("the resource word %q is %.1f px", mk.Label, mk.Px)
+			}
 		}
 		if i := strings.IndexByte(mk.Label, '/'); !mk.Symbol && i > 0 && i < len(mk.Label)-1 && strings.Trim(mk.Label, "0123456789/") == "" {
 			counts++
@@ -94,7 +103,42 @@ func TestFiguresLargeAt1280(t *testing.T) {
 			}
 		}
 	}
-	if counts == 0 {
-		t.Errorf("no resource count measured")
+	if counts == 0 || words == 0 {
+		t.Errorf("no resource count or word measured: %d, %d", counts, words)
+	}
+	// The technologies' costs and effects: icons of 20 px or more (the
+	// twelfth review read them at 12 px).
+	b := r.Table.(*Shell).Board().(*Table)
+	if s := techIconSize(b.lay.big.techs[0], b.lay.lu); s < 20 {
+		t.Errorf("a technology's icons are %.1f px", s)
+	}
+}
+
+// TestSmallWindowTextLarger: at 800x600 the map tab's words are 14 px or
+// more, not the least legible 12.5 (the twelfth review read them at 9 to
+// 10 px).
+func TestSmallWindowTextLarger(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 4, nil, "human", "bot:random", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	b := r.Table.(*Shell).Board().(*Table)
+	w, h := r.W, r.H
+	r.W, r.H = 800, 600
+	r.Step(2)
+	r.W, r.H = w, h
+	b.tab = tabMap
+	seen := map[string]bool{}
+	words := 0
+	for _, mk := range r.Audit(800, 600) {
+		if mk.Symbol || mk.Mini || !strings.Contains(mk.Where, "revive/") || strings.Trim(mk.Label, "0123456789") == "" {
+			continue // a figure in a gain is as tall as its box: legible
+		}
+		words++
+		if mk.Px < smallWindowText-0.05 && !seen[mk.Where] {
+			seen[mk.Where] = true
+			t.Errorf("800x600: %q is %.1f px (%s)", mk.Label, mk.Px, mk.Where)
+		}
+	}
+	if words == 0 {
+		t.Errorf("no word of the map tab measured")
 	}
 }

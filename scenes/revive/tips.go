@@ -53,7 +53,9 @@ const (
 	tipPile
 	tipHeading
 	tipCitizens
-	tipOffer // a module (0-9) or a machine token (10 on) on offer
+	tipOffer   // a module (0-9) or a machine token (10 on) on offer
+	tipActCard // an active card of the board shown large, by its place
+	tipCitCard // a citizen card of the display, by its place
 )
 
 // drawTip words what the pointer rests on, after a moment: a space of
@@ -70,9 +72,7 @@ func (t *Table) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 		if key >= 0 {
 			t.tip.thing = t.tipThing(key, f.X, f.Y)
 			t.tip.title, t.tip.body = t.describe(key)
-			if tt := t.tip.title; tt != "" && tt[0] >= 'a' && tt[0] <= 'z' {
-				t.tip.title = string(tt[0]-'a'+'A') + tt[1:]
-			}
+			t.tip.title = upFirst(t.tip.title)
 		}
 	}
 	if key < 0 || t.tip.title == "" || t.Now-t.tip.since < tipDelay {
@@ -134,6 +134,10 @@ func (t *Table) tipThing(key int, x, y float64) scenes.Rect {
 		}
 	case tipMachine:
 		r = at(b.machines[:], i)
+	case tipActCard:
+		r = b.activeCell(i, len(t.boards[t.focus].Active))
+	case tipCitCard:
+		r = at(l.cards[:], i)
 	case tipModSpace:
 		if sl := i / 3; sl < len(b.modSpaces) {
 			r = at(b.modSpaces[sl][:], i%3)
@@ -250,6 +254,11 @@ func (t *Table) tipAt(x, y float64) int {
 		if r := l.cards[rv.CitizenDisplay]; r.Contains(x, y) {
 			return tipPile*tipKind + 0
 		}
+		for i, id := range t.citizen {
+			if id >= 0 && l.cards[i].Contains(x, y) {
+				return tipCitCard*tipKind + i
+			}
+		}
 		if l.citFrame.Contains(x, y) {
 			return tipCitizens * tipKind
 		}
@@ -332,6 +341,13 @@ func (t *Table) boardTipAt(x, y float64) int {
 	}
 	if b.progLabel.Contains(x, y) {
 		return tipHeading*tipKind + headProgress
+	}
+	if n := len(t.boards[t.focus].Active); b.active.Contains(x, y) {
+		for i := 0; i < n; i++ {
+			if b.activeCell(i, n).Contains(x, y) {
+				return tipActCard*tipKind + i
+			}
+		}
 	}
 	if k := in(tipHeading, b.heads[:]); k >= 0 {
 		return k
@@ -463,6 +479,14 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 		title = "Card slot " + scenes.Itoa(i+1) + ": shows " + half
 		body = "play a card here: gain that half, and the effect of each module here sharing the card's colour"
+		if cards := bd.Slots[i]; len(cards) > 0 {
+			id := cards[len(cards)-1]
+			title = "Slot " + scenes.Itoa(i+1) + ": " + cardTitle(id)
+			body = cardEffect(id) + "Played here: it gave the half the slot shows; it rests when " + t.Names[p] + " hibernates"
+			if rv.CardOf(id).Slot {
+				body += "; its ring lets another card be played over it"
+			}
+		}
 	case tipModSpace:
 		sl, s := i/3, i%3
 		title = "Module space of slot " + scenes.Itoa(sl+1)
@@ -472,6 +496,19 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 		if rv.SlotOf(sl).Modules[s] {
 			body = "energy mark: a module placed here fires at once, and with cards of its colours"
+		}
+	case tipActCard:
+		if act := bd.Active; i < len(act) {
+			title = cardTitle(act[i])
+			body = cardEffect(act[i]) + "Play it, an action: tap it, then a card slot; you gain the half that slot shows (top or bottom), and the slot's modules of its colour fire"
+			if rv.CardOf(act[i]).Slot {
+				body += "; its ring lets another card be played over it later"
+			}
+		}
+	case tipCitCard:
+		if id := t.citizen[i]; id >= 0 {
+			title = cardTitle(id)
+			body = cardEffect(id) + "On offer in the shared display, not your hand: exploring a tile recruits one card of this row (or the deck's top) to your active cards"
 		}
 	case tipActive:
 		title = "Active cards · " + scenes.Itoa(len(bd.Active)) + " to play, " + scenes.Itoa(len(bd.Resting)) + " resting"
@@ -585,4 +622,18 @@ func major(b *rv.Board) int {
 		n += k
 	}
 	return n
+}
+
+// cardTitle names card id and its colour: a tooltip's title.
+func cardTitle(id int) string {
+	cd := rv.CardOf(id)
+	return cd.Name + " · " + cd.Colour.String() + " card"
+}
+
+// cardEffect says what card id's halves give, in words: a tooltip's line
+// starts with it (the twelfth review read a card's tooltip that said only
+// what the row is).
+func cardEffect(id int) string {
+	cd := rv.CardOf(id)
+	return "top half: " + gainWords(cd.Top) + "; bottom half: " + gainWords(cd.Bottom) + ". "
 }

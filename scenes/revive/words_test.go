@@ -20,7 +20,7 @@ func TestBoardNumbersNamed(t *testing.T) {
 	}
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
-	words := []string{"gear", "book", "food", "crystal", "energy", "tribe ability", "Card slots", "Machine tracks", "Progress", "Technologies", "Buildings", " left", "cost ", "Active cards", "Hibernate", "points"}
+	words := []string{"gear", "book", "food", "crystal", "energy", "ability", "Card slots", "Machine tracks", "Progress", "Technologies", "Buildings", " left", "cost ", "Active cards", "Hibernate", "points"}
 	for _, sz := range scenetest.Sizes {
 		w, h := r.W, r.H
 		r.W, r.H = float64(sz[0]), float64(sz[1])

@@ -37,7 +37,15 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		words = cardWords(id)
 		w, h = 260, 420
 	case zoomModule, zoomToken:
-		w, h = 160, 160
+		// The piece, then what its tooltip says (the twelfth review
+		// held a token and read nothing).
+		w, h = 320, 160
+		if key := t.tipAt(x, y); key >= 0 {
+			if title, body := t.describe(key); title != "" {
+				words = []string{upFirst(title), body}
+				h = 160 + 8 + 130
+			}
+		}
 	case zoomBack, zoomTech:
 		w, h = 240, 150
 	case zoomLarge:
@@ -53,10 +61,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		if title == "" {
 			return nil
 		}
-		if title[0] >= 'a' && title[0] <= 'z' {
-			title = string(title[0]-'a'+'A') + title[1:]
-		}
-		words = []string{title, body}
+		words = []string{upFirst(title), body}
 		w, h = 360, 220
 	}
 	cv := scenes.NewCardView(id, w, h, func(c *scenes.Canvas, w, h float64, _ bool) {
@@ -65,10 +70,16 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		case zoomCard:
 			t.drawCard(c, id, scenes.Rect{X: (w - 200) / 2, W: 200, H: 240}, -1)
 			drawWords(c, scenes.Rect{Y: 248, W: w, H: h - 248}, words)
-		case zoomModule:
-			t.drawModule(c, id, full)
-		case zoomToken:
-			t.drawToken(c, id, full, 0)
+		case zoomModule, zoomToken:
+			piece := scenes.Rect{X: (w - 160) / 2, W: 160, H: 160}
+			if kind == zoomModule {
+				t.drawModule(c, id, piece)
+			} else {
+				t.drawToken(c, id, piece, 0)
+			}
+			if len(words) > 0 {
+				drawTipWords(c, scenes.Rect{Y: 168, W: w, H: h - 168}, words)
+			}
 		case zoomBack:
 			b := t.view.Back(id)
 			t.drawAid(c, full, "A face-down tile", "explore it for", b.Cost, "and take", b.Bonus, "")
@@ -88,10 +99,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		case zoomBoard:
 			t.drawBoard(c, &t.noLights, &t.zoomLay, id)
 		case zoomTip:
-			c.RoundRect(full, 10, colPanel)
-			c.RoundRectStroke(full, 10, 2, colGold)
-			y := 10 + c.Paragraph(words[0], 12, 10, 16, w-24, scenes.ColText) + 6
-			c.Paragraph(words[1], 12, y, 15, w-24, scenes.ColDim)
+			drawTipWords(c, full, words)
 		}
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
@@ -277,4 +285,20 @@ func drawWords(c *scenes.Canvas, r scenes.Rect, lines []string) {
 		}
 		y += c.Paragraph(s, r.X+12, y, 15, r.W-24, col) + 6
 	}
+}
+
+// drawTipWords draws a tooltip's title and line, read large, in a panel r.
+func drawTipWords(c *scenes.Canvas, r scenes.Rect, words []string) {
+	c.RoundRect(r, 10, colPanel)
+	c.RoundRectStroke(r, 10, 2, colGold)
+	y := r.Y + 10 + c.Paragraph(words[0], r.X+12, r.Y+10, 16, r.W-24, scenes.ColText) + 6
+	c.Paragraph(words[1], r.X+12, y, 15, r.W-24, scenes.ColDim)
+}
+
+// upFirst is s with its first letter a capital.
+func upFirst(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
 }

@@ -34,6 +34,15 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 			t.Errorf("a long press on the %s shows nothing large", name)
 		}
 	}
+	// A module or a machine token shown large is worded too: what its
+	// tooltip says under it (the twelfth review held a token and read
+	// nothing).
+	for name, rr := range map[string]scenes.Rect{"module": b.lay.mods[0], "machine token": b.lay.tokens[0][0]} {
+		x, y := rr.Center()
+		if cv := b.Zoom(x, y); cv == nil || cv.Node.H <= 160 {
+			t.Errorf("a long press on a %s on offer shows %+v, not the piece with its words", name, cv)
+		}
+	}
 	if cv := b.Zoom(-50, -50); cv != nil {
 		t.Errorf("a long press off the table shows something")
 	}
@@ -48,6 +57,12 @@ func TestZoomReadsSmallThingsLarge(t *testing.T) {
 	r.Step(40)
 	r.Shoot("revive-zoom-board-1280x720", 1280, 720)
 	r.Shoot("revive-zoom-board-800x600", 800, 600)
+	r.Tap(b.lay.big.head)
+	r.Step(40)
+	x, y = b.lay.tokens[0][0].Center()
+	r.Script.LongPress(x, y)
+	r.Step(40)
+	r.Shoot("revive-zoom-token-1280x720", 1280, 720)
 }
 
 // A mouse resting on a part of the board shown large words what it is
@@ -73,9 +88,29 @@ func TestTipWordsTheBoard(t *testing.T) {
 			t.Errorf("the tooltip over the %s reads %q, %q", name, title, body)
 		}
 	}
+	// A card's tooltip says what that card does, not what its row is
+	// (the twelfth review read "Active cards · 3 to play" over each).
+	bd := &b.boards[b.focus]
+	for name, c := range map[string]struct {
+		at scenes.Rect
+		id int
+	}{
+		"active card":  {b.lay.big.activeCell(0, len(bd.Active)), bd.Active[0]},
+		"citizen card": {b.lay.cards[1], b.citizen[1]},
+	} {
+		x, y := c.at.Center()
+		title, body := b.describe(b.tipAt(x, y))
+		cd := rv.CardOf(c.id)
+		if !strings.Contains(title, cd.Name) || !strings.Contains(body, "top half: "+gainWords(cd.Top)) || !strings.Contains(body, "bottom half: "+gainWords(cd.Bottom)) {
+			t.Errorf("the tooltip over the %s %s reads %q, %q", name, cd.Name, title, body)
+		}
+	}
 	r.Tap(b.lay.big.cells[1][0])
 	r.Step(40)
 	r.Shoot("revive-tip-track-1280x720", 1280, 720)
+	x, y := b.lay.big.activeCell(0, len(bd.Active)).Center()
+	r.Hover(x, y, tipDelay+4)
+	r.Shoot("revive-tip-card-1280x720", 1280, 720)
 }
 
 func center(x, y, w, h float64) struct{ x, y float64 } {
