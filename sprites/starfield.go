@@ -44,19 +44,29 @@ const (
 // shader does not compile it falls back to stars rendered once on the CPU,
 // a few of which twinkle.
 type Starfield struct {
+	// Veil is a colour laid over the whole starfield, sky and stars, as
+	// a table dims its backdrop: drawn into the starfield's own passes,
+	// which costs less than a pass of its own over the screen. The
+	// fallback ignores it.
+	Veil color.RGBA
+
 	skyShader *ebiten.Shader
 	shader    *ebiten.Shader // the stars'
 	time      []float32
 	drift     [3]float64
 	nebula    []float32
 	viewH     []float32
+	veil      []float32
+	light     []float32
+	veilAt    color.RGBA // the veil the sky was drawn with
 	rectOp    ebiten.DrawRectShaderOptions
 	quadOp    ebiten.DrawTrianglesShaderOptions
 	quads     []ebiten.Vertex
 	quadIdx   []uint32
 	sky       *ebiten.Image
 	skyTick   int // tick/skyTicks the sky was drawn for, -1 for none
-	skyOp     ebiten.DrawImageOptions
+	skyOp     ebiten.DrawTrianglesOptions
+	skyVerts  [4]ebiten.Vertex
 
 	// The fallback.
 	still   *ebiten.Image
@@ -107,14 +117,16 @@ func newStarfield(useShader bool) (*Starfield, error) {
 		time:   make([]float32, 1),
 		nebula: make([]float32, 2),
 		viewH:  make([]float32, 1),
+		veil:   make([]float32, 4),
+		light:  make([]float32, 1),
 	}
 	var err error
 	if useShader {
 		s.skyShader, s.shader, err = starfieldShaders()
 	}
 	if s.shader != nil {
-		s.rectOp.Uniforms = map[string]any{"Nebula": s.nebula}
-		s.quadOp.Uniforms = map[string]any{"Time": s.time, "ViewHeight": s.viewH}
+		s.rectOp.Uniforms = map[string]any{"Nebula": s.nebula, "Veil": s.veil}
+		s.quadOp.Uniforms = map[string]any{"Time": s.time, "ViewHeight": s.viewH, "Light": s.light}
 		return s, nil
 	}
 	s.initFallback()
@@ -144,8 +156,11 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 		s.sky = newSizedImage(sw, sh)
 		s.skyTick = -1
 	}
-	if tick/skyTicks != s.skyTick {
-		s.skyTick = tick / skyTicks
+	if tick/skyTicks != s.skyTick || s.Veil != s.veilAt {
+		s.skyTick, s.veilAt = tick/skyTicks, s.Veil
+		for i, v := range [4]uint8{s.Veil.R, s.Veil.G, s.Veil.B, s.Veil.A} {
+			s.veil[i] = float32(v) / 255
+		}
 		a := 2 * math.Pi * float64(tick%nebulaPeriod) / nebulaPeriod
 		s.nebula[0] = float32(0.6 * math.Cos(a))
 		s.nebula[1] = float32(0.4 * math.Sin(a))
@@ -153,12 +168,20 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 		s.rectOp.Blend = ebiten.BlendCopy
 		s.sky.DrawRectShader(sw, sh, s.skyShader, &s.rectOp)
 	}
-	s.skyOp.GeoM.Reset()
-	s.skyOp.GeoM.Scale(float64(b.Dx())/float64(sw), float64(b.Dy())/float64(sh))
-	s.skyOp.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	// Scaled up from the centres of its edge pixels, so that the linear
+	// filter never reads past its edges, which would leave the screen's
+	// edges see-through.
+	for i := range s.skyVerts {
+		x, y := i%2, i/2
+		s.skyVerts[i] = ebiten.Vertex{
+			DstX: float32(b.Min.X + x*b.Dx()), DstY: float32(b.Min.Y + y*b.Dy()),
+			SrcX: 0.5 + float32(x*(sw-1)), SrcY: 0.5 + float32(y*(sh-1)),
+			ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1,
+		}
+	}
 	s.skyOp.Filter = ebiten.FilterLinear
 	s.skyOp.Blend = ebiten.BlendCopy
-	dst.DrawImage(s.sky, &s.skyOp)
+	dst.DrawTriangles(s.skyVerts[:], quadIndices[:], s.sky, &s.skyOp)
 
 	// The stars, at full resolution, every tick: only around each star,
 	// as most of the view is dark between them.
@@ -171,8 +194,10 @@ func (s *Starfield) Draw(dst *ebiten.Image, tick int) {
 	}
 }
 
-// setStarUniforms sets the twinkle clock and the layers' drift for tick.
+// setStarUniforms sets the twinkle clock and the layers' drift for tick,
+// and the stars' light under the veil.
 func (s *Starfield) setStarUniforms(tick int) {
+	s.light[0] = 1 - float32(s.Veil.A)/255
 	t := float64(tick)
 	s.time[0] = float32(tick % twinklePeriod)
 	for i, l := range starLayers {
@@ -241,6 +266,8 @@ func (s *Starfield) starQuad(b image.Rectangle, x0, y0, x1, y1 float64, li int) 
 	}
 	s.quadIdx = append(s.quadIdx, n, n+1, n+2, n+1, n+3, n+2)
 }
+
+var quadIndices = [6]uint16{0, 1, 2, 1, 3, 2}
 
 // starHash is the shader's hash of the point x, y, in the same float32
 // steps.

@@ -198,14 +198,19 @@ func (s *Shell[P]) drawBackdrop(c *scenes.Canvas) {
 	}
 	if at := s.now / backdropTicks; at != s.backdropAt {
 		s.backdropAt = at
-		s.backdrop.Fill(scenes.ColBackground)
-		if s.stars != nil {
+		if s.stars != nil && s.stars.UsesShader() {
+			s.stars.Veil = colDim // dimmed in its own passes
 			s.stars.Draw(s.backdrop, int(s.now))
+		} else {
+			s.backdrop.Fill(scenes.ColBackground)
+			if s.stars != nil {
+				s.stars.Draw(s.backdrop, int(s.now))
+			}
+			screen := c.Dst
+			c.Dst = s.backdrop
+			c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
+			c.Dst = screen
 		}
-		screen := c.Dst
-		c.Dst = s.backdrop
-		c.Rect(scenes.Rect{W: c.W, H: c.H}, colDim)
-		c.Dst = screen
 	}
 	s.backdropOp.GeoM.Reset()
 	s.backdropOp.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
