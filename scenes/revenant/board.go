@@ -36,7 +36,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.board
 	c.RoundRect(b, 8, colPanel)
 	c.RoundRectStroke(b, 8, 1.5, t.seatCol(p))
-	ts := grow(c, min(18, l.title.H*0.8), l.title.H*0.8)
+	ts := grow(c, min(max(18, l.title.H*0.5), l.title.H*0.8), l.title.H*0.8)
 	spec := v.Specialization(p)
 	title := t.texts.Cat(t.seatName(p), " · Captain level ", scenes.Itoa(v.Captain(p)))
 	if spec >= 0 {
@@ -220,7 +220,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.PushFaded(c.Transform(), a)
 		t.drawFigure(c, p, k, r.X+rad+5, r.Y+rad+4, rad)
 		c.Pop()
-		ts := grow(c, min(16, r.H*0.32), r.H*0.36)
+		ts := grow(c, min(max(16, r.H*0.18), r.H*0.32), r.H*0.36) // larger in the tall boxes of a portrait screen
 		name := "Captain"
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")
@@ -280,7 +280,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	name := compNames[k]
 	if r.W > r.H*2.5 && bad {
 		// A flat Corrupted box: the name on a line, the mark under it.
-		ns := grow(c, min(16, r.H*0.4), r.H*0.45)
+		ns := grow(c, min(max(16, r.H*0.15), r.H*0.4), r.H*0.45)
 		cs := grow(c, sq+2, r.H*0.4)
 		if r.H >= ns+cs+8 {
 			c.Text(name, r.X+4, r.Y+3, fitLine(c, name, ns, r.W-8), scenes.ColText, scenes.Left)
@@ -306,7 +306,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	if bad {
 		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(16, r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
+	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(max(16, r.H*0.13), r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
 	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
 	if bad {
 		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)

@@ -621,7 +621,9 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		hidden, _ = v.HiddenInfluence(t.Viewer)
 	}
 	// The names' column: as wide as the widest name and its +N.
-	ts := grow(c, min(14, l.houses[0].H*0.62), l.houses[0].H*0.8)
+	// In tall rows (a portrait screen) the names grow with them: at 14
+	// units they were a sliver of a row 60 high.
+	ts := grow(c, min(max(14, l.houses[0].H*0.36), l.houses[0].H*0.62), l.houses[0].H*0.8)
 	nameW := 0.0
 	for h := range l.houses {
 		w, _ := c.Measure(rr.HouseNames[h], ts)
