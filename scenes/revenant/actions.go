@@ -292,7 +292,11 @@ func (t *Table) actionPrompt() string {
 		return t.bonusPrompt()
 	}
 	if t.view != nil && t.Mine && t.Prompt.Kind == "side" {
-		return sidePrompt
+		return setupPrefix("side") + sidePrompt
+	}
+	if t.view != nil && t.Mine && setupStep(t.Prompt.Kind) > 0 {
+		// Which step of the setup, of how many (the twelfth review).
+		return setupPrefix(t.Prompt.Kind) + t.Prompt.Text
 	}
 	if move := t.movePrompt(); move != "" {
 		return move

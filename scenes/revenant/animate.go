@@ -59,7 +59,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	mo := t.animate(e)
 	switch {
 	case e.Seat >= 0 && int(e.Seat) < len(t.Names):
-		mo.Caption = t.texts.Cat(t.seatName(e.Seat), " plays.", "")
+		mo.Caption = t.stepCaption(e.Seat)
 	case e.Kind == rr.EvAutoma:
 		mo.Caption = "The Corrupted Crew plays."
 	default:

@@ -21,8 +21,9 @@ var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4
 // slotCosts say what the last two Equipment slots add.
 var slotCosts = [2]string{"Slot 4: +2 E cost, +1 Infl.", "Slot 5: +2 E cost, +1 Infl."}
 
-// slotCostsShort say it in a narrow slot.
-var slotCostsShort = [2]string{"Slot 4: +2 E, +1 Infl.", "Slot 5: +2 E, +1 Infl."}
+// slotCostsShort say it in a narrow slot, without its number (its
+// tooltip gives it).
+var slotCostsShort = [2]string{"+2 E +1 Infl.", "+2 E +1 Infl."}
 
 // resLetters are the Resources' initials.
 var resLetters = [rr.NumResources]string{"E", "M", "S", "N"}
@@ -35,7 +36,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.board
 	c.RoundRect(b, 8, colPanel)
 	c.RoundRectStroke(b, 8, 1.5, t.seatCol(p))
-	ts := grow(c, min(18, l.title.H*0.8), l.title.H*0.8)
+	ts := grow(c, min(max(18, l.title.H*0.5), l.title.H*0.8), l.title.H*0.8)
 	spec := v.Specialization(p)
 	title := t.texts.Cat(t.seatName(p), " · Captain level ", scenes.Itoa(v.Captain(p)))
 	if spec >= 0 {
@@ -135,19 +136,23 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 		} else {
 			c.RoundRectStroke(r, 5, 1, colBorder)
 			text := slotLabels[i]
-			ts := grow(c, min(16, r.H*0.3), r.H*0.4)
+			// Large enough to read at a glance (the twelfth review read
+			// the slots' words about 11 px high).
+			ts := grow(c, min(20, r.H*0.34), r.H*0.4)
 			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
 				text = slotCosts[i-rr.EquipmentSlots+2]
-				fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
-				if fit < c.AtLeast(fit)*0.98 {
-					// A narrow slot: the short form.
-					text = slotCostsShort[i-rr.EquipmentSlots+2]
-					fit = fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
-				}
-				ts = fit
 				col = scenes.ColText
 			}
+			fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+			if i >= rr.EquipmentSlots-2 && fit < min(16, ts)*0.98 {
+				// A narrow slot: the short form, what the slot adds.
+				short := slotCostsShort[i-rr.EquipmentSlots+2]
+				if sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-6, r.H-4), r.W-6); sf > fit {
+					text, fit = short, sf
+				}
+			}
+			ts = fit
 			c.Paragraph(text, r.X+3, r.Y+2, ts, r.W-6, col)
 		}
 	}
@@ -155,7 +160,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
-	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(16, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
+	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(18, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
 }
@@ -215,7 +220,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		c.PushFaded(c.Transform(), a)
 		t.drawFigure(c, p, k, r.X+rad+5, r.Y+rad+4, rad)
 		c.Pop()
-		ts := grow(c, min(16, r.H*0.32), r.H*0.36)
+		ts := grow(c, min(max(16, r.H*0.18), r.H*0.32), r.H*0.36) // larger in the tall boxes of a portrait screen
 		name := "Captain"
 		if k > 0 {
 			name = t.texts.Cat("Cadet ", scenes.Itoa(k), "")
@@ -275,7 +280,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	name := compNames[k]
 	if r.W > r.H*2.5 && bad {
 		// A flat Corrupted box: the name on a line, the mark under it.
-		ns := grow(c, min(16, r.H*0.4), r.H*0.45)
+		ns := grow(c, min(max(16, r.H*0.15), r.H*0.4), r.H*0.45)
 		cs := grow(c, sq+2, r.H*0.4)
 		if r.H >= ns+cs+8 {
 			c.Text(name, r.X+4, r.Y+3, fitLine(c, name, ns, r.W-8), scenes.ColText, scenes.Left)
@@ -301,7 +306,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	if bad {
 		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(16, r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
+	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(max(16, r.H*0.13), r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
 	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
 	if bad {
 		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)

@@ -607,11 +607,13 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
 	head := "House · Power · Influence 1–8 · supply"
-	hs := fitLine(c, head, grow(c, 12, 16), b.W-12)
+	// The heading as large as the rows leave room for above the first
+	// (the twelfth review read it about 11 px high).
+	hs := fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
 	if hs < c.AtLeast(12)*0.98 {
 		// A narrow board: the columns everyone can tell apart go.
 		head = "Power · Influence 1–8"
-		hs = fitLine(c, head, grow(c, 12, 16), b.W-12)
+		hs = fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
 	}
 	c.Text(head, b.X+6, b.Y+3, hs, scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
@@ -619,7 +621,9 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		hidden, _ = v.HiddenInfluence(t.Viewer)
 	}
 	// The names' column: as wide as the widest name and its +N.
-	ts := grow(c, min(14, l.houses[0].H*0.62), l.houses[0].H*0.8)
+	// In tall rows (a portrait screen) the names grow with them: at 14
+	// units they were a sliver of a row 60 high.
+	ts := grow(c, min(max(14, l.houses[0].H*0.36), l.houses[0].H*0.62), l.houses[0].H*0.8)
 	nameW := 0.0
 	for h := range l.houses {
 		w, _ := c.Measure(rr.HouseNames[h], ts)
@@ -674,18 +678,37 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				t.seatMarker(c, rules.Seat(p), x, y, rad)
 			}
 		}
-		// Ships in the supply, two by two.
-		mh := (r.H - 2) / 2
-		i := 0
 		for k := 0; k < 4; k++ {
-			if v.Ship(rr.ShipID(h, k)).Sector < 0 {
-				x := r.X + r.W - supW + float64(i%2)*(mh*sr.ShipAspect+1)
-				t.drawHull(c, k, h, false, 0, scenes.Rect{X: x, Y: r.Y + 1 + float64(i/2)*mh, W: mh * sr.ShipAspect, H: mh})
-				i++
+			if at, ok := t.supplyRect(rr.ShipID(h, k)); ok {
+				t.drawHull(c, k, h, false, 0, at)
 			}
 		}
 		markRow(c, f, obj{kind: objHouse, a: int16(h)}, r)
 	}
+}
+
+// supplyRect is where ship id is drawn in its House's supply, two by two
+// at the right of the House's row of the Influence board, if it is there.
+func (t *Table) supplyRect(id int) (scenes.Rect, bool) {
+	if id < 0 || id >= rr.NumShips {
+		return scenes.Rect{}, false
+	}
+	h := rr.ShipHouse(id)
+	r := t.lay.houses[h]
+	mh := (r.H - 2) / 2
+	i := 0
+	for k := 0; k < 4; k++ {
+		s := rr.ShipID(h, k)
+		if t.view.Ship(s).Sector >= 0 {
+			continue
+		}
+		if s == id {
+			x := r.X + r.W - r.H*2.1 + float64(i%2)*(mh*sr.ShipAspect+1)
+			return scenes.Rect{X: x, Y: r.Y + 1 + float64(i/2)*mh, W: mh * sr.ShipAspect, H: mh}, true
+		}
+		i++
+	}
+	return scenes.Rect{}, false
 }
 
 // markerSpot is where the k-th of m markers on one track space, a cell

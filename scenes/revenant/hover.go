@@ -66,7 +66,9 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 		if !t.tip.placed || thing != t.tip.thing || len(lit) != t.tip.lit {
 			// Placed once while the thing and its lit places stay.
 			t.tip.rect, t.tip.wrap = placeTip(c, t.tip.text, thing, t.lay.area, lit)
-			if key >= tipHouse && key < tipComp {
+			_, supplied := t.supplyRect(key)
+			if key >= tipHouse && key < tipComp || supplied {
+				// Under or over the Influence board's row, at the pointer.
 				t.tip.rect, t.tip.wrap = placeRowTip(c, t.tip.text, thing, f.X, t.lay.area, lit, t.tip.rect, t.tip.wrap)
 			}
 			t.tip.thing, t.tip.lit, t.tip.placed = thing, len(lit), true
@@ -85,6 +87,9 @@ func (t *Table) tipThing(key int) (scenes.Rect, bool) {
 	case key >= tipSpec:
 		return t.specRect(key - tipSpec), true
 	case key >= 0 && key < rr.NumShips:
+		if r, ok := t.supplyRect(key); ok {
+			return r, true
+		}
 		return t.shipRect(key)
 	case key >= tipRes:
 		return l.res[key-tipRes], true
@@ -270,9 +275,15 @@ func (t *Table) tipAt(x, y float64) int {
 		return tipSector + s
 	}
 	for h, r := range l.houses {
-		if r.Contains(x, y) && t.onTab(tabShared) {
-			return tipHouse + h
+		if !r.Contains(x, y) || !t.onTab(tabShared) {
+			continue
 		}
+		for k := 0; k < 4; k++ {
+			if at, ok := t.supplyRect(rr.ShipID(h, k)); ok && at.Contains(x, y) {
+				return rr.ShipID(h, k)
+			}
+		}
+		return tipHouse + h
 	}
 	if t.Prompt.Kind != "agenda" && t.Prompt.Kind != "specialization" && t.onTab(tabCrew) {
 		for k, r := range l.comps {
@@ -315,6 +326,9 @@ func (t *Table) describe(key int) string {
 		}
 		if sh.Corrupt {
 			b.WriteString(" · corrupted: a Crew here gains a Corruption")
+		}
+		if sh.Sector < 0 {
+			b.WriteString(" · in its House's supply: Deploy brings it onto the map")
 		}
 		if sh.Landed {
 			b.WriteString(" · landed on the Planet")

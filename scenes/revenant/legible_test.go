@@ -2,9 +2,12 @@ package revenant
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -20,6 +23,41 @@ func TestLegible(t *testing.T) {
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
 		r.CheckLegible(marks, sz[0], sz[1], "revenant/")
+		checkLarge(t, marks, sz[0], sz[1])
+	}
+}
+
+// checkLarge checks that the words the twelfth review read about 11 px
+// high come out clearly larger: the empty Equipment slots' and the
+// Influence board's heading at 1280x720, and the House names in the tall
+// rows of a portrait screen.
+func checkLarge(t *testing.T, marks []scenes.Mark, w, h int) {
+	t.Helper()
+	least := func(label, where string) float64 {
+		board := strings.HasPrefix(where, "scenes/revenant/board.go") // the Crew board
+		influence := strings.HasPrefix(where, "scenes/revenant/draw.go")
+		switch {
+		case w == 1280 && h == 720 && board && strings.HasPrefix(label, "Slot ") && len(label) == 6:
+			return 17
+		case w == 1280 && h == 720 && (board && (strings.HasPrefix(label, "Slot ") || strings.HasPrefix(label, "+2 E +1")) || influence && strings.HasPrefix(label, "House · Power")):
+			return 14
+		case w == 1080 && h == 1920 && influence && slices.Contains(rr.HouseNames[:], label):
+			return 18
+		}
+		return 0
+	}
+	seen := 0
+	for _, mk := range marks {
+		want := least(mk.Label, mk.Where)
+		if want > 0 {
+			seen++
+		}
+		if !mk.Symbol && mk.Px < want {
+			t.Errorf("%dx%d: %q is %.1f px high, want %.0f or more (%s)", w, h, mk.Label, mk.Px, want, mk.Where)
+		}
+	}
+	if (w == 1280 || w == 1080) && seen == 0 {
+		t.Errorf("%dx%d: none of the words checked were drawn", w, h)
 	}
 }
 

@@ -245,7 +245,7 @@ var assignPrompts = [3]string{
 var sideLabels = [2]string{"Side A: Energy +1", "Side B: Tactics +1"}
 
 // sidePrompt words the choice of the Crew board's side.
-const sidePrompt = "Choose the side of your Crew board: it sets what Activate also gives."
+const sidePrompt = "Choose your Crew board's side: it sets what Activate gives."
 
 // playLabel words a way of playing a card: the Resources its discounts
 // leave out, and the Cadet a Training card goes under.

@@ -6,12 +6,6 @@ var _ interface {
 	Suggest(legal []rules.Move) (rules.Move, string, bool)
 } = (*Table)(nil)
 
-// setupKinds are the choices of the setup before the first move: a
-// newcomer may leave each to the table in one tap (Suggest).
-var setupKinds = map[string]bool{
-	"side": true, "specialization": true, "agenda": true, "frigate-start": true, "house-draft": true,
-}
-
 // suggestLabel names the button that makes a setup choice for the player.
 const suggestLabel = "Choose for me"
 
@@ -20,7 +14,7 @@ const suggestLabel = "Choose for me"
 // buttons of the choice, which stay for those who want to choose: a
 // newcomer reaches the first move in a tap a screen.
 func (t *Table) Suggest(legal []rules.Move) (rules.Move, string, bool) {
-	if !t.Mine || !setupKinds[t.Prompt.Kind] || len(legal) == 0 {
+	if !t.Mine || setupStep(t.Prompt.Kind) == 0 || len(legal) == 0 {
 		return rules.Move{}, "", false
 	}
 	return legal[0], suggestLabel, true

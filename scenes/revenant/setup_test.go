@@ -1,6 +1,8 @@
 package revenant
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
 	rr "starboard/rules/revenant"
@@ -10,7 +12,8 @@ import (
 
 // TestChooseForMe starts a game and, at each choice of the setup, taps
 // the "Choose for me" button alone: each setup choice shows it, and the
-// player reaches the first move (placing a Crew figure) that way.
+// player reaches the first move (placing a Crew figure) that way; each
+// prompt says which step of the setup it is.
 func TestChooseForMe(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -26,10 +29,18 @@ func TestChooseForMe(t *testing.T) {
 			continue
 		}
 		kind := m.Prompt().Kind
-		if !setupKinds[kind] {
+		if setupStep(kind) == 0 {
 			t.Fatalf("the setup asks %q, not one of its choices", kind)
 		}
 		r.Step(30) // the buttons come fresh
+		// The prompt says which step of the setup, of how many (the
+		// twelfth review).
+		if _, text := r.Table.(*Shell).PromptShown(); !strings.Contains(text, "Setup "+strconv.Itoa(setupStep(kind))+" of 5: ") {
+			t.Errorf("the setup's %q choice prompts %q, naming no step of 5", kind, text)
+		}
+		if taps == 0 || kind == "specialization" {
+			r.Shoot("revenant-setup-"+kind, 1280, 720)
+		}
 		var at scenes.Rect
 		found := false
 		for _, tg := range r.Table.(*Shell).Targets(nil) {

@@ -140,6 +140,24 @@ func TestTooltipBesideThing(t *testing.T) {
 			t.Errorf("the tooltip of House %s does not give each seat's Influence: %q", rr.HouseNames[h], text)
 		}
 	}
+	supplied := 0
+	for id := 0; id < rr.NumShips; id++ {
+		// The ships in a House's supply, at the right of its row (the
+		// twelfth review found none explained).
+		if at, ok := b.supplyRect(id); ok {
+			supplied++
+			rest(shipLabel(id)+" in the supply", at)
+			if text, _ := b.Tooltip(); !strings.Contains(text, rr.KindNames[rr.ShipKind(id)]) || !strings.Contains(text, "supply") {
+				t.Errorf("the tooltip of the %s in the supply reads %q", shipLabel(id), text)
+			}
+			if supplied == 1 {
+				r.Shoot("revenant-tip-supply", 1280, 720)
+			}
+		}
+	}
+	if supplied == 0 {
+		t.Error("no ship in a supply was tried")
+	}
 	for k, at := range b.lay.comps {
 		rest("Compartment "+compNames[k], at)
 	}
