@@ -1,8 +1,6 @@
 package input
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
@@ -15,8 +13,6 @@ type Device struct {
 	// ends the gesture there and not at the mouse's stale position.
 	lifted       bool
 	liftX, liftY float64
-	// start is when the device was first read: Raw's Clock counts from it.
-	start time.Time
 }
 
 var keyIntents = []struct {
@@ -36,10 +32,6 @@ var keyIntents = []struct {
 // Raw returns the devices' state now.
 func (d *Device) Raw(toLogical func(x, y float64) (float64, float64)) Raw {
 	var r Raw
-	if d.start.IsZero() {
-		d.start = time.Now().Add(-time.Millisecond) // Clock is never zero
-	}
-	r.Clock = time.Since(d.start)
 	d.touches = ebiten.AppendTouchIDs(d.touches[:0])
 	if len(d.touches) > 0 {
 		x, y := ebiten.TouchPosition(d.touches[0])

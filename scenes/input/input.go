@@ -4,8 +4,6 @@
 // Script replays a recorded or written sequence so tests drive real scenes.
 package input
 
-import "time"
-
 // Intent is something the player asks for with a key, whatever the key.
 type Intent uint8
 
@@ -29,10 +27,6 @@ type Raw struct {
 	// Wheel is how far the mouse wheel turned this tick, in notches:
 	// positive away from the user (to scroll back up), negative towards.
 	Wheel float64
-	// Clock is the time of this tick on the source's clock, when it has
-	// one (the real devices); zero means the source counts ticks only (a
-	// Script, so that tests stay exact whatever the machine's speed).
-	Clock time.Duration
 }
 
 // Source supplies the raw state of one tick.
@@ -40,14 +34,10 @@ type Source interface {
 	Raw(toLogical func(x, y float64) (float64, float64)) Raw
 }
 
-// Gesture thresholds, in ticks (60 per second) and logical units. With a
-// clock, a long press is timed by it (LongPressTime): on a slow machine
-// the ticks fall behind the clock, and a press the player held for a
-// second ended as a tap (the twelfth review, at load 10).
+// Gesture thresholds, in ticks (60 per second) and logical units.
 const (
-	LongPressTicks = 30                     // half a second held still
-	LongPressTime  = 500 * time.Millisecond // the same, by the clock
-	DragSlop       = 12                     // movement that turns a press into a drag
+	LongPressTicks = 30 // half a second held still
+	DragSlop       = 12 // movement that turns a press into a drag
 )
 
 // Frame is what happened to the pointer and keys during one tick.
@@ -84,7 +74,6 @@ func (f Frame) Has(i Intent) bool { return f.Intents&i != 0 }
 type Tracker struct {
 	down      bool
 	held      int
-	pressedAt time.Duration // the clock at the press, with one
 	pressX    float64
 	pressY    float64
 	dragging  bool
@@ -100,7 +89,6 @@ func (t *Tracker) Update(r Raw) Frame {
 	switch {
 	case r.Down && !t.down:
 		t.down, t.held, t.dragging, t.longFired = true, 0, false, false
-		t.pressedAt = r.Clock
 		t.pressX, t.pressY = r.X, r.Y
 		f.Press, f.PressX, f.PressY = true, r.X, r.Y
 	case r.Down:
@@ -111,11 +99,7 @@ func (t *Tracker) Update(r Raw) Frame {
 			t.dragging = true
 			f.DragStart = true
 		}
-		long := t.held >= LongPressTicks
-		if r.Clock > 0 {
-			long = r.Clock-t.pressedAt >= LongPressTime
-		}
-		if !t.dragging && !t.longFired && long {
+		if !t.dragging && !t.longFired && t.held >= LongPressTicks {
 			t.longFired = true
 			f.LongPress = true
 		}

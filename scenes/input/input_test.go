@@ -1,9 +1,6 @@
 package input
 
-import (
-	"testing"
-	"time"
-)
+import "testing"
 
 func run(s *Script) []Frame {
 	var t Tracker
@@ -46,33 +43,6 @@ func TestLongPressIsNotATap(t *testing.T) {
 	}
 	if n := count(fs, func(f Frame) bool { return f.Tap }); n != 0 {
 		t.Errorf("a long press also tapped %d times", n)
-	}
-}
-
-// TestLongPressByTheClock: with a clock, a press held half a second is
-// long however few ticks ran meanwhile (a slow machine), and a press of
-// many quick ticks released sooner is a tap.
-func TestLongPressByTheClock(t *testing.T) {
-	press := func(ticks int, each time.Duration) []Frame {
-		var tr Tracker
-		clock := time.Second
-		var out []Frame
-		for i := 0; i <= ticks; i++ {
-			out = append(out, tr.Update(Raw{X: 5, Y: 5, Present: true, Down: true, Clock: clock}))
-			clock += each
-		}
-		return append(out, tr.Update(Raw{X: 5, Y: 5, Present: true, Clock: clock}))
-	}
-	slow := press(6, 100*time.Millisecond) // 0.6 s in 6 ticks
-	if n := count(slow, func(f Frame) bool { return f.LongPress }); n != 1 {
-		t.Errorf("a press held 0.6 s over 6 ticks gave %d long presses, want 1", n)
-	}
-	if n := count(slow, func(f Frame) bool { return f.Tap }); n != 0 {
-		t.Errorf("a press held 0.6 s over 6 ticks tapped %d times", n)
-	}
-	quick := press(40, 5*time.Millisecond) // 0.2 s in 40 ticks
-	if n := count(quick, func(f Frame) bool { return f.Tap }); n != 1 {
-		t.Errorf("a press of 0.2 s over 40 ticks gave %d taps, want 1", n)
 	}
 }
 
