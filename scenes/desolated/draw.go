@@ -221,7 +221,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 	}
-	disc := t.view.MaterialDiscards()
+	disc := t.matDisc
 	for len(disc) > 0 && t.flying(disc[len(disc)-1]) {
 		disc = disc[:len(disc)-1] // it lands on the pile when its flight ends
 	}

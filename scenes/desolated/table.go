@@ -30,6 +30,9 @@ type Board struct {
 	pinned rules.Seat // the seat whose inventory the player asked to see, or NoSeat
 
 	view *dr.State
+	// matDisc is the view's Material discards, read once a view: the
+	// rules' reader makes a new list at each call, and a frame needs the top.
+	matDisc []int
 
 	// What the stage says when no choice is on it: the round, and how the
 	// game ends from here.
@@ -171,6 +174,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.pinned = rules.NoSeat
 	}
 	t.view = v
+	t.matDisc = append(t.matDisc[:0], v.MaterialDiscards()...)
 	t.See(v, viewer)
 	t.fly = flight{}
 	t.settled, t.paidNow = false, dr.Bundle{}
@@ -344,7 +348,7 @@ func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 			return faceMaterial, id, rc, true
 		}
 	}
-	if disc := t.view.MaterialDiscards(); len(disc) > 0 && l.matDisc.Contains(x, y) {
+	if disc := t.matDisc; len(disc) > 0 && l.matDisc.Contains(x, y) {
 		return faceMaterial, disc[len(disc)-1], l.matDisc, true
 	}
 	for _, c := range t.inv.cards {
