@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
@@ -33,6 +35,29 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		return
 	}
 	t.faces.budget()
+	if !t.opened {
+		// The table's opening: the board shows once every face on it is
+		// made, a few a frame, never as plain boxes first (twelfth review).
+		if t.dryImg == nil {
+			t.dryImg = ebiten.NewImage(1, 1)
+		}
+		dry := *c
+		dry.Dst = t.dryImg
+		t.faces.dry, t.faces.missed = true, false
+		t.drawBoard(&dry, f)
+		t.faces.dry = false
+		if t.faces.missed {
+			t.hand.Node.Alpha = 0
+			return
+		}
+		t.opened = true
+	}
+	t.drawBoard(c, f)
+}
+
+// drawBoard paints the board's things: the rows, the stage, the
+// inventory, the payment, the hand's name and the cards in flight.
+func (t *Board) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.quietHand = t.Prompt.Kind == "action" && t.boardLit()
 	t.drawRows(c)
 	t.drawStage(c)
@@ -57,7 +82,7 @@ const asideAlpha = 0.35
 // words over the hand set aside while another seat's inventory shows; and
 // the tip of what the mouse rests on, over everything on the table.
 func (t *Board) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
-	if t.view == nil || t.app == nil {
+	if t.view == nil || t.app == nil || !t.opened {
 		return
 	}
 	t.drawTargetsOver(c)

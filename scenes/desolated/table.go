@@ -3,6 +3,8 @@ package desolated
 import (
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
@@ -94,7 +96,11 @@ type Board struct {
 
 	cache *sprites.Cache
 	faces *faces
-	app   *scenes.App // the app the board last drew for: its scale and text
+	// opened is set once the board has shown: until then its faces are
+	// made out of sight, on dryImg (see Draw).
+	opened bool
+	dryImg *ebiten.Image
+	app    *scenes.App // the app the board last drew for: its scale and text
 }
 
 var (
