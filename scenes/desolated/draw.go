@@ -34,6 +34,12 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
+	// The hand is set aside while another seat's inventory shows: its
+	// cards are the viewer's, not that seat's (DrawOver says so on it).
+	t.hand.Node.Alpha = 1
+	if t.handAside() {
+		t.hand.Node.Alpha = asideAlpha
+	}
 	t.faces.budget()
 	if !t.opened {
 		// The table's opening: the board shows once every face on it is
@@ -47,7 +53,6 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		t.drawBoard(&dry, f)
 		t.faces.dry = false
 		if t.faces.missed {
-			t.hand.Node.Alpha = 0
 			return
 		}
 		t.opened = true
@@ -65,12 +70,6 @@ func (t *Board) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPay(c)
 	t.drawHandLabel(c)
 	t.drawFlight(c, f)
-	// The hand is set aside while another seat's inventory shows: its
-	// cards are the viewer's, not that seat's (DrawOver says so on it).
-	t.hand.Node.Alpha = 1
-	if t.handAside() {
-		t.hand.Node.Alpha = asideAlpha
-	}
 }
 
 // asideAlpha is the opacity of the hand while another seat's inventory

@@ -300,7 +300,10 @@ func TestHandShowsItsFacesAtOnce(t *testing.T) {
 	}
 	// No frame of the opening shows a card as a plain box waiting for
 	// its face (twelfth review: the rows' cards did, at the first turn).
-	r.Step(20)
+	for i := 0; i < 30 && !b.opened; i++ {
+		r.Step(1)
+	}
+	r.Step(1)
 	if !b.opened {
 		t.Error("the board never showed")
 	}
