@@ -39,7 +39,7 @@ func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
 	w := 0.0
 	for m := range dr.NumMaterials {
 		if b[m] > 0 {
-			tw, _ := c.Measure("×"+strconv.Itoa(int(b[m])), size)
+			tw, _ := c.Measure(times(int(b[m])), size)
 			w += 2*r + 2 + tw + r*0.8
 		}
 	}
@@ -51,11 +51,27 @@ func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
 			continue
 		}
 		f.tokenChip(c, dr.Material(m), x+r, y, r)
-		s := "×" + strconv.Itoa(int(b[m]))
+		s := times(int(b[m]))
 		c.Bold(s, x+2*r+2, y-size*0.56, size, scenes.ColText, scenes.Left)
 		tw, _ := c.Measure(s, size)
 		x += 2*r + 2 + tw + r*0.8
 	}
+}
+
+// timesTexts are the counts of a token pile, written out once.
+var timesTexts = func() (out [32]string) {
+	for i := range out {
+		out[i] = "×" + strconv.Itoa(i)
+	}
+	return out
+}()
+
+// times writes a count of tokens: "×2".
+func times(n int) string {
+	if n >= 0 && n < len(timesTexts) {
+		return timesTexts[n]
+	}
+	return "×" + strconv.Itoa(n)
 }
 
 // bundle draws the units of b from x, centred on y, as "2" and a chip per

@@ -5,6 +5,10 @@ package desolated
 func (t *Board) Dispose() {
 	t.cache.Dispose()
 	t.faces.dispose()
+	if t.dryImg != nil {
+		t.dryImg.Deallocate()
+		t.dryImg = nil
+	}
 }
 
 // dispose lets every face and the art they are drawn from go.

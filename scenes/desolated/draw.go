@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
@@ -32,7 +34,35 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
+	// The hand is set aside while another seat's inventory shows: its
+	// cards are the viewer's, not that seat's (DrawOver says so on it).
+	t.hand.Node.Alpha = 1
+	if t.handAside() {
+		t.hand.Node.Alpha = asideAlpha
+	}
 	t.faces.budget()
+	if !t.opened {
+		// The table's opening: the board shows once every face on it is
+		// made, a few a frame, never as plain boxes first (twelfth review).
+		if t.dryImg == nil {
+			t.dryImg = ebiten.NewImage(1, 1)
+		}
+		dry := *c
+		dry.Dst = t.dryImg
+		t.faces.dry, t.faces.missed = true, false
+		t.drawBoard(&dry, f)
+		t.faces.dry = false
+		if t.faces.missed {
+			return
+		}
+		t.opened = true
+	}
+	t.drawBoard(c, f)
+}
+
+// drawBoard paints the board's things: the rows, the stage, the
+// inventory, the payment, the hand's name and the cards in flight.
+func (t *Board) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.quietHand = t.Prompt.Kind == "action" && t.boardLit()
 	t.drawRows(c)
 	t.drawStage(c)
@@ -40,12 +70,6 @@ func (t *Board) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPay(c)
 	t.drawHandLabel(c)
 	t.drawFlight(c, f)
-	// The hand is set aside while another seat's inventory shows: its
-	// cards are the viewer's, not that seat's (DrawOver says so on it).
-	t.hand.Node.Alpha = 1
-	if t.handAside() {
-		t.hand.Node.Alpha = asideAlpha
-	}
 }
 
 // asideAlpha is the opacity of the hand while another seat's inventory
@@ -57,7 +81,7 @@ const asideAlpha = 0.35
 // words over the hand set aside while another seat's inventory shows; and
 // the tip of what the mouse rests on, over everything on the table.
 func (t *Board) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
-	if t.view == nil || t.app == nil {
+	if t.view == nil || t.app == nil || !t.opened {
 		return
 	}
 	t.drawTargetsOver(c)
@@ -221,7 +245,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 	}
-	disc := t.view.MaterialDiscards()
+	disc := t.matDisc
 	for len(disc) > 0 && t.flying(disc[len(disc)-1]) {
 		disc = disc[:len(disc)-1] // it lands on the pile when its flight ends
 	}

@@ -40,6 +40,11 @@ type faces struct {
 	// frame stalls (a browser page) or queues a mountain of drawing.
 	left     int
 	budgeted bool
+	// dry is set while a frame's faces are made but not shown (the
+	// table's opening: see Board.Draw); missed says a face waited then.
+	// plains counts the plain faces shown.
+	dry, missed bool
+	plains      int
 }
 
 // facesPerFrame is how many faces a frame of the table renders at most
@@ -79,7 +84,16 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 	k := faceKey{kind: kind, id: int16(id), w: int16(w), h: int16(h)}
 	img, ok := f.imgs[k]
 	if !ok && f.budgeted && f.left <= 0 && c.App.Audit == nil {
-		f.plain(c, kind, id, r)
+		f.missed = true
+		if f.dry {
+			return
+		}
+		if img = f.otherSize(kind, id); img == nil {
+			f.plains++
+			f.plain(c, kind, id, r)
+			return
+		}
+		c.ImageIn(img, r, 1) // the face made at another size, until this one is
 		return
 	}
 	if !ok {
@@ -98,10 +112,24 @@ func (f *faces) draw(c *scenes.Canvas, kind uint8, id int, r scenes.Rect) {
 		f.imgs[k] = img
 		f.order = append(f.order, k)
 	}
+	if f.dry {
+		return
+	}
 	c.ImageIn(img, r, 1)
 	if c.App.Audit != nil && id >= 0 {
 		f.audit(c, kind, id, r, float64(w), float64(h))
 	}
+}
+
+// otherSize returns the face of card id of a kind made at another size,
+// or nil.
+func (f *faces) otherSize(kind uint8, id int) *ebiten.Image {
+	for i := len(f.order) - 1; i >= 0; i-- {
+		if k := f.order[i]; k.kind == kind && int(k.id) == id {
+			return f.imgs[k]
+		}
+	}
+	return nil
 }
 
 // drawNow paints a face as draw does, rendering it now whatever the

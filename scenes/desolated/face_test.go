@@ -271,7 +271,8 @@ func TestRuleFootersReadLarge(t *testing.T) {
 
 // TestHandShowsItsFacesAtOnce opens a table and checks that the first
 // frame that shows the hand draws every hand card's face, whatever the
-// budget of faces the rows took (eleventh review: plain boxes first).
+// budget of faces the rows took (eleventh review: plain boxes first),
+// and that no frame shows a card as a plain box.
 func TestHandShowsItsFacesAtOnce(t *testing.T) {
 	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
 	tbl := table.Open[obj](m, table.Options{}, newBoard)
@@ -296,6 +297,18 @@ func TestHandShowsItsFacesAtOnce(t *testing.T) {
 		if !drawn(id) {
 			t.Errorf("the first frame of the hand drew card %d (%s) without its face", id, dr.Materials[id].Name)
 		}
+	}
+	// No frame of the opening shows a card as a plain box waiting for
+	// its face (twelfth review: the rows' cards did, at the first turn).
+	for i := 0; i < 30 && !b.opened; i++ {
+		r.Step(1)
+	}
+	r.Step(1)
+	if !b.opened {
+		t.Error("the board never showed")
+	}
+	if b.faces.plains > 0 {
+		t.Errorf("the opening showed %d plain faces", b.faces.plains)
 	}
 }
 

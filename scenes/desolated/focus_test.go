@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/scenetest"
@@ -114,4 +115,31 @@ func submit(t *testing.T, r *scenetest.Rig, mv rules.Move) {
 // act, and draws it then (see scenetest.Rig.PlayUntil).
 func awaitTurn(r *scenetest.Rig) {
 	r.PlayUntil(nil, nil, func([]rules.Move) bool { return true })
+}
+
+// TestLogHeadsEveryTurn opens a game the person begins and checks that
+// their first turn is under their name in the log, as every other seat's
+// (twelfth review: the first seat's lines had no heading).
+func TestLogHeadsEveryTurn(t *testing.T) {
+	var m *match.Match
+	for seed := uint64(1); m == nil || m.ToMove() != 0; seed++ {
+		if seed > 40 {
+			t.Fatal("no seed of 40 lets the person begin")
+		}
+		m = scenetest.NewMatch(t, dr.Title, seed, nil, "human", "bot:easy")
+	}
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.DrawEvery = 1 << 20
+	for guard := 0; guard < 100 && m.ToMove() == 0; guard++ {
+		if legal := ready(r); len(legal) > 0 {
+			submit(t, r, takeOrPass(nil, legal))
+		} else {
+			r.Step(2)
+		}
+	}
+	name := m.Seats()[0].Name
+	if log := tbl.LogText(); len(log) < 2 || log[0] != name {
+		t.Errorf("the log does not open with the person's heading %q: %q", name, log[:min(3, len(log))])
+	}
 }

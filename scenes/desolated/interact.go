@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"math"
 	"strconv"
 
 	"starboard/rules"
@@ -320,7 +321,14 @@ func (t *Board) place() {
 	t.hand.Spread = handSpread
 	t.hand.LeftOnTop = true
 	t.hand.Flat = true
-	scale, room := l.handScale, l.handWidth
+	// The hand's left end keeps one place whatever it holds and whether
+	// the payment shows beside it: after its name where the board has the
+	// room for handAbreast cards there, else at the board's left edge.
+	left := l.main.X
+	if lw := t.textW(handLabel, l.hintSize()) + 3*gap + 1; lw+handAbreast*handSpread*handW*l.handScale <= l.narrowHand {
+		left += lw
+	}
+	scale, room := l.handScale, l.main.X+l.handWidth-left
 	if k := t.hand.Len(); k > 1 {
 		named := handW * (1 + float64(k-1)*nameShare)
 		if named*scale > room {
@@ -335,11 +343,12 @@ func (t *Board) place() {
 		n.ScaleX, n.ScaleY = scale, scale
 		t.hand.Width = room / scale
 		lo, hi := t.handSpan()
-		if hi-lo <= l.handWidth+0.5 {
+		n.X += left - lo
+		if hi-lo <= l.main.X+l.handWidth-left+0.5 {
 			break
 		}
 		// The turned cards at the ends reach past the fan's width.
-		room *= l.handWidth / (hi - lo) * 0.99
+		room *= (l.main.X + l.handWidth - left) / (hi - lo) * 0.99
 	}
 }
 
@@ -376,7 +385,10 @@ func (t *Board) handSpan() (lo, hi float64) {
 // handRest returns the left and right ends and the top of the hand's
 // cards at rest, on the canvas.
 func (t *Board) handRest() (lo, hi, top float64) {
-	lo, hi, top = t.lay.handX, t.lay.handX, t.lay.handY
+	if t.hand.Len() == 0 {
+		return t.lay.handX, t.lay.handX, t.lay.handY
+	}
+	lo, hi, top = math.Inf(1), math.Inf(-1), t.lay.handY
 	hw := t.hand.Node.World()
 	for i := range t.hand.Len() {
 		g := t.hand.Slot(i).World()

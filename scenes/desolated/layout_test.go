@@ -38,13 +38,16 @@ func layOut(r *scenetest.Rig, w, h int) {
 // TestHandStaysOnTheBoard fills the hand with up to twelve cards at every
 // layout size and checks that each card lies wholly inside the board's
 // area: on the screen, and clear of the kit's panel (beside the board, or
-// under it on a tall screen).
+// under it on a tall screen). The hand's left end keeps one place while
+// it holds cards that lie side by side (twelfth review: the hand, centred,
+// jumped as it grew from turn to turn).
 func TestHandStaysOnTheBoard(t *testing.T) {
 	b, r := newBoardRig(t)
 	for _, sz := range scenetest.Sizes {
 		t.Run(fmt.Sprint(sz[0], "x", sz[1]), func(t *testing.T) {
 			layOut(r, sz[0], sz[1])
-			for _, n := range []int{1, 5, 9, 12} {
+			first := -1.0
+			for _, n := range []int{1, 3, 4, 5, 9, 12} {
 				var ids []int
 				for id := range n {
 					ids = append(ids, 40+id)
@@ -67,6 +70,14 @@ func TestHandStaysOnTheBoard(t *testing.T) {
 						t.Errorf("%d cards: card %d starts at x %.0f, over card %d that ends at %.0f, on a %dx%d screen", n, i, x0, i-1, right, sz[0], sz[1])
 					}
 					right = x1
+					if i > 0 {
+						continue
+					}
+					if first < 0 {
+						first = x0
+					} else if x0 < first-0.5 || x0 > first+0.5 {
+						t.Errorf("%d cards: the hand begins at x %.0f, not at %.0f where a smaller hand began, on a %dx%d screen", n, x0, first, sz[0], sz[1])
+					}
 				}
 				for i := range n {
 					g := b.hand.Slot(i).World()

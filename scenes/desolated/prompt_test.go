@@ -101,6 +101,8 @@ func TestEveryStepSaysWhatToDo(t *testing.T) {
 // payment: the white "paying for" tag over the card paid for, bright on
 // the table, must not show through round the aid's panel.
 func TestAidCoversThePayingTag(t *testing.T) {
+	defer func(n int) { facesPerFrame = n }(facesPerFrame)
+	facesPerFrame = 1 << 20 // the pixels read are of one frame: the board shows at once
 	m := scenetest.NewMatch(t, dr.Title, 2, nil, "human", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	s := r.Table.(*Shell)

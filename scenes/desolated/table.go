@@ -3,6 +3,8 @@ package desolated
 import (
 	"strconv"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
@@ -30,6 +32,9 @@ type Board struct {
 	pinned rules.Seat // the seat whose inventory the player asked to see, or NoSeat
 
 	view *dr.State
+	// matDisc is the view's Material discards, read once a view: the
+	// rules' reader makes a new list at each call, and a frame needs the top.
+	matDisc []int
 
 	// What the stage says when no choice is on it: the round, and how the
 	// game ends from here.
@@ -91,7 +96,11 @@ type Board struct {
 
 	cache *sprites.Cache
 	faces *faces
-	app   *scenes.App // the app the board last drew for: its scale and text
+	// opened is set once the board has shown: until then its faces are
+	// made out of sight, on dryImg (see Draw).
+	opened bool
+	dryImg *ebiten.Image
+	app    *scenes.App // the app the board last drew for: its scale and text
 }
 
 var (
@@ -171,6 +180,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.pinned = rules.NoSeat
 	}
 	t.view = v
+	t.matDisc = append(t.matDisc[:0], v.MaterialDiscards()...)
 	t.See(v, viewer)
 	t.fly = flight{}
 	t.settled, t.paidNow = false, dr.Bundle{}
@@ -344,7 +354,7 @@ func (t *Board) cardAt(x, y float64) (kind uint8, id int, r scenes.Rect, ok bool
 			return faceMaterial, id, rc, true
 		}
 	}
-	if disc := t.view.MaterialDiscards(); len(disc) > 0 && l.matDisc.Contains(x, y) {
+	if disc := t.matDisc; len(disc) > 0 && l.matDisc.Contains(x, y) {
 		return faceMaterial, disc[len(disc)-1], l.matDisc, true
 	}
 	for _, c := range t.inv.cards {

@@ -163,7 +163,7 @@ func (t *Board) drawTabs(c *scenes.Canvas) {
 	default:
 		t.pileChip(c, l.matPile, faceMaterial, mp, t.pileCounts[0])
 		t.mark(c, obj{kind: objMatPile}, l.matPile)
-		disc := t.view.MaterialDiscards()
+		disc := t.matDisc
 		r := l.matDisc
 		if len(disc) > 0 {
 			c.Miniature(true)

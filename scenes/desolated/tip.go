@@ -48,7 +48,7 @@ func (t *Board) drawTip(c *scenes.Canvas, f *table.Frame[obj]) {
 			k.since = t.Now
 			if k.pile > 0 {
 				mp, ip, lp := t.view.Piles()
-				n := [4]int{lp, ip, mp, len(t.view.MaterialDiscards())}[k.pile-1]
+				n := [4]int{lp, ip, mp, len(t.matDisc)}[k.pile-1]
 				k.text = pileNames[k.pile-1] + ": " + count(n, "card")
 			}
 			if k.slot > 0 {

@@ -167,7 +167,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	s := &Shell[P]{m: m, board: newBoard(m), make: newBoard, opt: opt, dirty: true,
 		passTo: rules.NoSeat, toMove: rules.NoSeat, turnOf: rules.NoSeat, lastLog: rules.NoSeat,
 		acting: rules.NoSeat, bannerSeat: rules.NoSeat}
-	s.log.last = rules.NoSeat // the first seat's first move gets its heading too
+	s.log.last = rules.NoSeat // the first entry gets its seat's heading, whichever seat
 	if s.opt.Pace == 0 {
 		s.opt.Pace = 600 * time.Millisecond
 	}
