@@ -3,6 +3,7 @@ package seeders
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
@@ -630,8 +631,9 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 		w, _ := c.App.Text.Measure(l[0], small, true)
 		keyW = max(keyW, w)
 	}
+	y := r.Y - (small + 3)
 	for i, l := range legend {
-		y := r.Y + float64(i)*(small+3)
+		y += small + 3
 		switch i {
 		case 0:
 			ts := max(c.AtLeast(12), min(16, small*1.1))
@@ -643,7 +645,16 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColText, scenes.Center)
 		}
 		tx := r.X + keyW + 6
-		c.Text(l[1], tx, y, max(c.AtLeast(12), fit(c, l[1], small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		text, rest := l[1], ""
+		if w, _ := c.App.Text.Measure(text, c.AtLeast(12), false); w > r.X+r.W-tx && t.lay.upright {
+			// A narrow side (the upright Wing's): the meaning takes two lines.
+			text, rest, _ = strings.Cut(text, ", ")
+		}
+		c.Text(text, tx, y, max(c.AtLeast(12), fit(c, text, small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		if rest != "" {
+			y += small + 3
+			c.Text(rest, tx, y, max(c.AtLeast(12), fit(c, rest, small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		}
 	}
 }
 
