@@ -698,6 +698,9 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		negs += l.negRowH(nw)
 	}
 	info = 3*(sizeSmall*k+3) + 4
+	if l.upright {
+		info += 2 * (sizeSmall*k + 3) // the narrow side breaks the piles' two lines (drawSide)
+	}
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
 }
@@ -763,6 +766,9 @@ func (l *layout) binW() float64 {
 	if l.portrait {
 		w = l.area.W*0.5 - gap
 	}
+	if l.upright {
+		return min(w*0.6, max(110, 90*l.k)) // the side is narrow, the Discard Pile's line under the bin
+	}
 	return min(w*0.45, max(110, 90*l.k))
 }
 
@@ -786,6 +792,9 @@ func (l *layout) laySide(seats int) {
 		w = s.W*0.5 - gap
 	}
 	nw := min(56, (w-8)/float64(l.negCols())-6)
+	if l.upright {
+		nw = min(nw, 44) // their size beside a Wing of three rows, on two rows
+	}
 	turnH, slotsH, trackH, negsH, infoH, binH := l.sideRows(seats, nw)
 	// The turn line, then the turn-order slots on a row of their own.
 	l.turnY = y
@@ -834,7 +843,7 @@ func (l *layout) laySide(seats int) {
 	y += binH + 8
 	if l.upright {
 		// The side is narrow: the Discard Pile's line goes under the bin.
-		l.discStrip = scenes.Rect{X: x, Y: y, W: w, H: sizeSmall*l.k + 8}
+		l.discStrip = scenes.Rect{X: x, Y: y, W: w, H: 2*(sizeSmall*l.k+3) + 4}
 		y += l.discStrip.H + 4
 	}
 	l.pack = scenes.Rect{X: x, Y: y, W: w, H: max(0, s.Y+s.H-y)}
