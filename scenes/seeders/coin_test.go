@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -147,6 +148,77 @@ func TestTieLeavesThePrestigeCoinClear(t *testing.T) {
 			if fc.pp.Inset(-1.5).Overlaps(fc.mark) {
 				t.Errorf("%dx%d: Chamber %d's \"tie\" %+v touches its Prestige coin %+v", sz[0], sz[1], ch+1, fc.mark, fc.pp)
 			}
+		}
+	}
+}
+
+// At 800x600 the Wing stands in four rows of three: with 2, 3 and 4
+// seats every Chamber card's name is drawn whole, broken only between
+// words, at 12 pixels or more and never shrunk to a miniature; during the
+// Negotiation the hand's whole cards stand on screen left of the side,
+// and the Wing, the side and the Arks do not overlap.
+func TestChamberNamesWholeAt800(t *testing.T) {
+	for _, seats := range []int{2, 3, 4} {
+		players := []string{"human", "human", "human", "human"}[:seats]
+		m := scenetest.NewMatch(t, rs.Title, 5, nil, players...)
+		rng := rules.NewRNG(5)
+		checked, places, integrated := 0, 0, false
+		for guard := 0; !integrated && m.Prompt().Kind != "over"; guard++ {
+			if guard > 5000 {
+				t.Fatalf("%d seats: the game went on too long", seats)
+			}
+			kind := m.Prompt().Kind
+			if m.ToMove() == 0 && (kind == "place" && places%2 == 1 && checked < 2 || kind == "integrate") {
+				r := scenetest.NewRig(t, m, New(m), 800, 600)
+				sh := r.Table.(*Shell)
+				for i := 0; i < 50 && sh.Passing(); i++ {
+					r.Tap(sh.PassButton())
+				}
+				r.Step(60)
+				board := sh.Board().(*Table)
+				name := fmt.Sprintf("seeders-800-%d-%s%d", seats, kind, checked)
+				r.Shoot(name, 800, 600)
+				l := &board.lay
+				names := 0
+				for ch, id := range board.shown {
+					face := board.faces[ch]
+					if id < 0 || len(face.name) == 0 {
+						continue
+					}
+					names++
+					if drawn, want := strings.Join(face.name, " "), rs.CardOf(id).Name; drawn != want || face.nameMini || face.namePx < 12 {
+						t.Errorf("%s: Chamber %d's name %q is drawn as %q at %.1f px (miniature %v)", name, ch+1, want, face.name, face.namePx, face.nameMini)
+					}
+				}
+				if kind == "place" {
+					checked++
+					if names == 0 {
+						t.Errorf("%s: no Chamber's name was drawn", name)
+					}
+					if !l.risen || l.handRight > l.side.X || l.handY > l.area.Y+l.area.H+0.5 {
+						t.Errorf("%s: the hand's whole cards are not on screen left of the side (risen %v, right %.0f, side %.0f)", name, l.risen, l.handRight, l.side.X)
+					}
+					if l.wing.Overlaps(l.side) || l.wing.Overlaps(l.arks) {
+						t.Errorf("%s: the Wing %+v overlaps the side %+v or the Arks %+v", name, l.wing, l.side, l.arks)
+					}
+				}
+				for p, row := range l.rows {
+					if row.Overlaps(l.side) || (kind == "place" && row.Overlaps(l.wing)) {
+						t.Errorf("%s: Ark %d %+v overlaps the side or the Wing", name, p, row)
+					}
+				}
+				integrated = kind == "integrate"
+			}
+			if kind == "place" && m.ToMove() == 0 {
+				places++
+			}
+			seat := m.ToMove()
+			if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked < 2 || !integrated {
+			t.Errorf("%d seats: %d Negotiation checks, Integration seen %v", seats, checked, integrated)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package seeders
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
@@ -566,8 +567,17 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	// Piles and supplies.
 	in := l.info
 	mut, jail := v.Tokens()
-	line := func(s string, i int, col color.RGBA) {
-		c.Text(s, in.X, in.Y+float64(i)*(small+3), fit(c, s, small, in.W, false), col, scenes.Left)
+	row := 0
+	line := func(s string, _ int, col color.RGBA) {
+		if l.upright && fit(c, s, small, in.W, false) < c.AtLeast(12) {
+			// The narrow side: the line's last fact goes on a line of its own.
+			i := strings.LastIndex(s, " · ")
+			c.Text(s[:i], in.X, in.Y+float64(row)*(small+3), fit(c, s[:i], small, in.W, false), col, scenes.Left)
+			row++
+			s = s[i+len(" · "):]
+		}
+		c.Text(s, in.X, in.Y+float64(row)*(small+3), fit(c, s, small, in.W, false), col, scenes.Left)
+		row++
 	}
 	line(t.texts.Cat(t.texts.Cat("Ark pile ", scenes.Itoa(v.PileSize()), " · Mutagen "), scenes.Itoa(mut), t.texts.Cat(" · Jailer ", scenes.Itoa(jail), "")), 0, scenes.ColDim)
 	line(t.texts.Cat(t.texts.Cat("Workers ", scenes.Itoa(v.PileCount(rs.Workers)), " · Converts "), scenes.Itoa(v.PileCount(rs.Converts)), t.texts.Cat(" · Priests ", scenes.Itoa(v.PileCount(rs.Priests)), "")), 1, scenes.ColDim)
@@ -593,7 +603,13 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
-	c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
+	if first, rest, _ := strings.Cut(disc, " ("); l.upright && fit(c, disc, small, l.discards.W, false) < c.AtLeast(12) {
+		// The narrow side: how to see the pile goes on a line of its own.
+		c.Text(first, l.discards.X, l.discards.Y, fit(c, first, small, l.discards.W, false), scenes.ColDim, scenes.Left)
+		c.Text("("+rest, l.discards.X, l.discards.Y+small+3, fit(c, "("+rest, small, l.discards.W, false), scenes.ColDim, scenes.Left)
+	} else {
+		c.Text(disc, l.discards.X, l.discards.Y, fit(c, disc, small, l.discards.W, false), scenes.ColDim, scenes.Left)
+	}
 	rects, ts := t.discardRects(c)
 	for i, r := range rects {
 		t.drawDiscardRow(c, v.Discard(n-1-i), r, ts)
@@ -630,8 +646,9 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 		w, _ := c.App.Text.Measure(l[0], small, true)
 		keyW = max(keyW, w)
 	}
+	y := r.Y - (small + 3)
 	for i, l := range legend {
-		y := r.Y + float64(i)*(small+3)
+		y += small + 3
 		switch i {
 		case 0:
 			ts := max(c.AtLeast(12), min(16, small*1.1))
@@ -643,7 +660,16 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColText, scenes.Center)
 		}
 		tx := r.X + keyW + 6
-		c.Text(l[1], tx, y, max(c.AtLeast(12), fit(c, l[1], small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		text, rest := l[1], ""
+		if w, _ := c.App.Text.Measure(text, c.AtLeast(12), false); w > r.X+r.W-tx && t.lay.upright {
+			// A narrow side (the upright Wing's): the meaning takes two lines.
+			text, rest, _ = strings.Cut(text, ", ")
+		}
+		c.Text(text, tx, y, max(c.AtLeast(12), fit(c, text, small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		if rest != "" {
+			y += small + 3
+			c.Text(rest, tx, y, max(c.AtLeast(12), fit(c, rest, small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
+		}
 	}
 }
 

@@ -529,10 +529,15 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	}
 	y := r.Y + band/2 - lines*ts*nameLine/2
 	small := ts < c.AtLeast(12)
-	c.Miniature(small) // a name shrunk to fit reads whole on the card a long press shows
-	c.Bold(shortName(first, r.W-4, ts, c), r.X+r.W/2, y, ts, colInk, scenes.Center)
+	face := &t.faces[ch]
+	face.name = append(face.name[:0], shortName(first, r.W-4, ts, c))
 	if second != "" {
-		c.Bold(shortName(second, r.W-4, ts, c), r.X+r.W/2, y+ts*nameLine, ts, colInk, scenes.Center)
+		face.name = append(face.name, shortName(second, r.W-4, ts, c))
+	}
+	face.namePx, face.nameMini = c.ScreenPx(ts), small
+	c.Miniature(small) // a name shrunk to fit reads whole on the card a long press shows
+	for i, line := range face.name {
+		c.Bold(line, r.X+r.W/2, y+float64(i)*ts*nameLine, ts, colInk, scenes.Center)
 	}
 	c.Miniature(false)
 	// The bottom row: as tall as the room under the band allows, and
@@ -541,7 +546,6 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	// another.
 	least := c.AtLeast(12) // the numbers' legible size
 	gs := min(r.H-band-4, max(ts*1.3, r.H*0.28, least*1.1))
-	face := &t.faces[ch]
 	if gs < 8 {
 		return
 	}
@@ -605,6 +609,11 @@ const nameLine = 1.03
 type chamberFace struct {
 	gem, glyph, pp, tab, mark scenes.Rect
 	noMark                    bool
+	// name is the card's name as drawn, a line each, namePx its size on
+	// screen; nameMini says it was shrunk under the legible size.
+	name     []string
+	namePx   float64
+	nameMini bool
 }
 
 // hyphenate breaks a word too wide for w at ts into two lines that fit,

@@ -60,7 +60,12 @@ type layout struct {
 	portrait bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
-	mine     int  // the seat at the device, whose Ark row is twice as tall; -1 for none
+	// upright says the Wing stands in four rows of three, its rows the
+	// columns of the three rows of four: on a small landscape screen
+	// (800x600), where a Chamber's card is then wide enough for its
+	// name's longest word at the legible size.
+	upright bool
+	mine    int // the seat at the device, whose Ark row is twice as tall; -1 for none
 	// fullHand keeps the hand at full size outside Integration too: the
 	// board sets it while a card of the hand must be chosen (a discard).
 	fullHand bool
@@ -193,6 +198,7 @@ func (l *layout) refitHand(n, seats int) {
 func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool, mine int) {
 	l.area, l.arkFocus, l.mine = a, arkFocus, mine
 	l.portrait = a.H > a.W*1.1
+	l.upright = !l.portrait && l.small()
 	// The hand shows its cards whole at the bottom, large enough that
 	// their names, costs and recycling read at 12 pixels.
 	// On a window smaller than the four sizes played at, the hand takes
@@ -234,6 +240,15 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
 		y := l.side.Y + sideH + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
+	} else if l.upright {
+		// Four rows of three Chambers, each card as wide as its name's
+		// longest word at the legible size; the side the rest.
+		leftW := min(main.W*0.74, uprightW*l.k)
+		l.wound = seats == 2
+		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: leftW, H: min(a.H*0.65, uprightH*l.k)}
+		l.side = scenes.Rect{X: main.X + leftW + gap, Y: main.Y, W: main.W - leftW - gap, H: main.H}
+		y := main.Y + l.wing.H + gap
+		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	} else {
 		sideW := min(330, max(230, main.W*0.3)) * min(l.k, 1.2)
 		leftW := main.W - sideW - gap
@@ -362,7 +377,7 @@ func (l *layout) foldHand(seats int) {
 		l.arks.H += gap / 2
 		short -= gap / 2
 	}
-	if short > 0 {
+	if short > 0 && !l.upright {
 		// The Wing gives up a little: its Chamber cards stay wide
 		// enough for their names (TestChambersKeepCardProportions).
 		cut := min(short, l.wing.H*0.045)
@@ -418,6 +433,10 @@ func (l *layout) layFolded(seats int) {
 		l.rowHead = append(l.rowHead, scenes.Rect{})
 	}
 	a := l.arks
+	if l.upright && !l.arkFocus && own && others > 0 {
+		l.layUpright(seats)
+		return
+	}
 	y, half := a.Y, 0
 	place := func(p int, r scenes.Rect, share float64) {
 		l.rows[p] = r
@@ -452,6 +471,31 @@ func (l *layout) layFolded(seats int) {
 	}
 }
 
+// layUpright places the Arks' rows under the upright Wing during the
+// Negotiation: the other seats' Arks side by side on one row, the
+// viewer's under them, its head clear of the hand's whole cards risen
+// over the rest of its row (riseHand).
+func (l *layout) layUpright(seats int) {
+	a := l.arks
+	risen := l.area.Y + l.area.H - (handH+handFoot)*l.handScale
+	ownY := max(a.Y+a.H*0.3, risen-gap-((sizeHead+sizeSmall*1.1)*l.k+14)-1)
+	others := float64(seats - 1)
+	w := (a.W - 4*(others-1)) / others
+	x := a.X
+	for p := 0; p < seats; p++ {
+		if p == l.mine {
+			continue
+		}
+		r := scenes.Rect{X: x, Y: a.Y, W: w, H: ownY - 4 - a.Y}
+		l.rows[p] = r
+		l.rowHead[p] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.6), H: r.H}
+		x += w + 4
+	}
+	r := scenes.Rect{X: a.X, Y: ownY, W: a.W, H: a.Y + a.H - ownY}
+	l.rows[l.mine] = r
+	l.rowHead[l.mine] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.24), H: r.H}
+}
+
 // Spot room between Chambers, as a share of a Chamber's width (across) and
 // height (down): room enough for a Spot's two halves to show the cubes
 // each brings in numbers that can be read.
@@ -466,6 +510,16 @@ const (
 	// Chambers need the height for their names.
 	spotDownNarrow = 0.5
 	wingShare      = 0.68
+)
+
+// The upright Wing (800x600) is uprightW by uprightH at most, in units
+// that grow by k; its Spots take uprightAcross of a Chamber's width and
+// uprightDown of its height; its cards, whose names take one line, are
+// up to uprightAspect as wide as tall.
+const (
+	uprightW, uprightH         = 368.0, 330.0
+	uprightAcross, uprightDown = 0.3, 0.36
+	uprightAspect              = 2.1
 )
 
 // chamberAspect is the widest a Chamber's card is for its height.
@@ -485,6 +539,10 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		cols, rows = 6, 2
 	}
 	cw, ch, sw, sh, cubeH := wingCells(w, cols, rows, ring)
+	if l.upright {
+		cols, rows = 3, 4
+		cw, ch, sw, sh, cubeH = cellsShared(w, cols, rows, false, uprightAcross, uprightDown, uprightAspect)
+	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
 	if !ring {
@@ -497,6 +555,10 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	}
 	pos := func(c int) (col, row int) {
 		switch {
+		case l.upright && l.wound:
+			return woundPos[c][1], woundPos[c][0]
+		case l.upright:
+			return c / 4, c % 4
 		case l.wound:
 			return woundPos[c][0], woundPos[c][1]
 		case ring:
@@ -583,7 +645,14 @@ func wingCells(w scenes.Rect, cols, rows int, tall bool) (cw, ch, sw, sh, cubeH 
 	if tall {
 		sd = spotDown
 	}
-	cw = w.W / (float64(cols)*(1+spotAcross) + 0.1)
+	return cellsShared(w, cols, rows, tall, spotAcross, sd, chamberAspect)
+}
+
+// cellsShared is wingCells with the Spots across taking sa of a
+// Chamber's width and those down sd of its height, and a Chamber's card
+// aspect times as wide as it is tall at most.
+func cellsShared(w scenes.Rect, cols, rows int, tall bool, sa, sd, aspect float64) (cw, ch, sw, sh, cubeH float64) {
+	cw = w.W / (float64(cols)*(1+sa) + 0.1)
 	ch = (w.H - 8) / (float64(rows) * (1 + sd))
 	cw = min(cw, ch*1.7)
 	if tall {
@@ -593,12 +662,12 @@ func wingCells(w scenes.Rect, cols, rows int, tall bool) (cw, ch, sw, sh, cubeH 
 	} else {
 		ch = min(ch, cw*1.05)
 	}
-	sw, sh = cw*spotAcross, ch*sd
+	sw, sh = cw*sa, ch*sd
 	cubeH = min(ch*0.24, 24)
 	if !tall {
 		// A Chamber stays a card lying on its side, never a strip: the
 		// Spots across keep their room and the card is narrower.
-		cw = min(cw, (ch-cubeH-2)*chamberAspect)
+		cw = min(cw, (ch-cubeH-2)*aspect)
 		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
 	}
 	return cw, ch, sw, sh, cubeH
@@ -625,9 +694,30 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
 	negs = sizeSmall*k + l.negsGap() + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	if l.negCols() < rs.NumCastes {
+		negs += l.negRowH(nw)
+	}
 	info = 3*(sizeSmall*k+3) + 4
+	if l.upright {
+		info += 2 * (sizeSmall*k + 3) // the narrow side breaks the piles' two lines (drawSide)
+	}
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
 	return
+}
+
+// negCols is how many Negotiators stand on a row: all six, or three a
+// row beside the upright Wing, where the side is narrow for six.
+func (l *layout) negCols() int {
+	if l.upright {
+		return rs.NumCastes / 2
+	}
+	return rs.NumCastes
+}
+
+// negRowH is the height of a row of Negotiators nw wide: each with its
+// numbers under it and its face-down one under them.
+func (l *layout) negRowH(nw float64) float64 {
+	return nw + 1 + sizeSmall*1.05*l.k + 12 + nw*0.5 + 6
 }
 
 // negsGap parts the Negotiators from their title: the light round a lit
@@ -663,7 +753,11 @@ func (l *layout) legendH() float64 {
 	if l.arkFocus {
 		return 0
 	}
-	return legendLines*(sizeSmall*l.k+3) + 8
+	lines := float64(legendLines)
+	if l.upright {
+		lines++ // the last meaning on two lines (drawLegend)
+	}
+	return lines*(sizeSmall*l.k+3) + 8
 }
 
 // binW is the Recycle bin's width.
@@ -671,6 +765,9 @@ func (l *layout) binW() float64 {
 	w := l.side.W
 	if l.portrait {
 		w = l.area.W*0.5 - gap
+	}
+	if l.upright {
+		return min(w*0.6, max(110, 90*l.k)) // the side is narrow, the Discard Pile's line under the bin
 	}
 	return min(w*0.45, max(110, 90*l.k))
 }
@@ -694,7 +791,10 @@ func (l *layout) laySide(seats int) {
 	if l.portrait {
 		w = s.W*0.5 - gap
 	}
-	nw := min(56, (w-8)/float64(rs.NumCastes)-6)
+	nw := min(56, (w-8)/float64(l.negCols())-6)
+	if l.upright {
+		nw = min(nw, 44) // their size beside a Wing of three rows, on two rows
+	}
 	turnH, slotsH, trackH, negsH, infoH, binH := l.sideRows(seats, nw)
 	// The turn line, then the turn-order slots on a row of their own.
 	l.turnY = y
@@ -718,7 +818,8 @@ func (l *layout) laySide(seats int) {
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
 	for k := 0; k < rs.NumCastes; k++ {
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(k)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap(), W: nw, H: nw}
+		col, row := k%l.negCols(), k/l.negCols()
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	l.negsLabel = y + 1
@@ -740,6 +841,11 @@ func (l *layout) laySide(seats int) {
 		l.discStrip.W = w
 	}
 	y += binH + 8
+	if l.upright {
+		// The side is narrow: the Discard Pile's line goes under the bin.
+		l.discStrip = scenes.Rect{X: x, Y: y, W: w, H: 2*(sizeSmall*l.k+3) + 4}
+		y += l.discStrip.H + 4
+	}
 	l.pack = scenes.Rect{X: x, Y: y, W: w, H: max(0, s.Y+s.H-y)}
 	l.discards = l.discStrip
 	if big := min(l.pack.H, 170); big > 100 {

@@ -95,7 +95,7 @@ func TestLayoutFits(t *testing.T) {
 				t.Errorf("seat %d's name %q is %.0f wide, its turn-order slot %+v", p, name, w, l.slots[0])
 			}
 		}
-		if l.fold && b.hand.Len() > 1 {
+		if l.fold && !l.risen && b.hand.Len() > 1 { // risen, the whole cards overlap as the fan lays them (fanFits)
 			x0, _ := b.hand.SlotCenter(0)
 			x1, _ := b.hand.SlotCenter(1)
 			if x1-x0 < handW*l.handScale-0.5 {
@@ -331,7 +331,8 @@ func TestSpotHalvesFaceTheirChambers(t *testing.T) {
 // as wide as it is tall, and large enough that its name, cost and
 // Prestige read (at 1280x720 at least 88 wide, 64 for two seats, and 52
 // tall; at 800x600 at least 80 wide and 50 in the board's units, two
-// seats too, whose ring winds through three rows there); the Arks
+// seats too, whose ring winds through four rows of three there, and up to
+// uprightAspect as wide as tall, each name on as few lines as its words); the Arks
 // keep rows tall enough for their heads.
 func TestChambersKeepCardProportions(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
@@ -353,8 +354,12 @@ func TestChambersKeepCardProportions(t *testing.T) {
 			}
 			l := &r.Table.(*Shell).Board().(*Table).lay
 			t.Logf("%d seats %dx%d: Chamber 1 %.0fx%.0f, wing %.0fx%.0f", n, sz[0], sz[1], l.cards[0].W, l.cards[0].H, l.wing.W, l.wing.H)
+			widest := chamberAspect
+			if sz[0] == 800 {
+				widest = uprightAspect // the upright Wing's cards, each name's longest word on one line
+			}
 			for c, card := range l.cards {
-				if aspect := card.W / card.H; aspect > chamberAspect+0.01 || aspect < 1/1.45 {
+				if aspect := card.W / card.H; aspect > widest+0.01 || aspect < 1/1.45 {
 					t.Errorf("%d seats %dx%d: Chamber %d is %.0fx%.0f, %.2f as wide as tall", n, sz[0], sz[1], c+1, card.W, card.H, aspect)
 				}
 				if card.W < minW || card.H < minH {
@@ -409,7 +414,9 @@ func TestPortraitBinBesideTheHand(t *testing.T) {
 // height it has in Integration: every other seat's Ark at least its own
 // height then, and the viewer's, which is twice as tall in Integration
 // because it is played from, at least the height of the others' there
-// (never less than their height at 1280x720). Checked on the table as
+// (never less than their height at 1280x720); at 800x600, under the
+// upright Wing, the other seats' Arks side by side at least 110 tall.
+// Checked on the table as
 // laid out at 1280x720 and 800x600, with three and four seats. While a
 // card of the hand is to be discarded, the hand stands whole.
 func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
@@ -446,6 +453,11 @@ func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
 			}
 			for p := range neg.rows {
 				want := in.rows[p].H
+				if neg.upright {
+					// At 800x600 the other seats' Arks stand side by side
+					// under the upright Wing, each a head and a row of cards.
+					want = min(want, 110)
+				}
 				if p == int(b.Viewer) {
 					want = max(others, floor720[seats])
 				}
