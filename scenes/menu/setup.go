@@ -90,11 +90,12 @@ func (s *setup) direct() bool {
 	return true
 }
 
-// levelTips say what each bot level does, in levels' order.
+// levelTips say how strong each bot level plays, in a player's words, in
+// levels' order.
 var levelTips = []string{
-	"Easy looks one move ahead",
-	"Normal searches the game's possible futures",
-	"Hard searches longer: the strongest",
+	"Easy: takes the best-looking move now; good for learning the rules",
+	"Normal: plans a few turns ahead; a fair game for most players",
+	"Hard: plans further and plays to win; the strongest",
 }
 
 // nameNext labels the button that goes on: Start when the setup starts
