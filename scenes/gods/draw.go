@@ -512,9 +512,12 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	return scenes.BesideKeeping(thing, w, ht, a, lit, keep[:])
 }
 
-// handKey is the first hover key of the pawns of the viewer's hand,
-// rosterKey that of the pawns in the seat list, and bagKey the bag's.
+// asideKey is the hover key of the set-aside continent's tag and the
+// Bacteria beside it, handKey the first of the pawns of the viewer's
+// hand, rosterKey that of the pawns in the seat list, and bagKey the
+// bag's.
 const (
+	asideKey  = 850
 	handKey   = 900
 	rosterKey = 1000
 	bagKey    = 2000
@@ -549,6 +552,12 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 	for ci := 0; ci < gods.Continents; ci++ {
 		if !t.lay.cont[ci].Contains(x, y) {
 			continue
+		}
+		if ci == t.setAside() && t.asideAt.W > 0 {
+			br := t.lay.pawnR * 0.7
+			if band := t.asideAt.Inset(-(2*br + 8)); band.Contains(x, y) && y >= t.asideAt.Y && y <= t.asideAt.Y+t.asideAt.H {
+				return asideKey, "Continent " + contLetters[ci] + " is set aside with its two Bacteria: once a first continent's five element spaces are full, it comes into play and the Bacteria go into the bag.", gods.NoPawn, band
+			}
 		}
 		for sp := 0; sp < gods.Spaces; sp++ {
 			rc := t.SpaceRect(ci, sp)

@@ -179,6 +179,32 @@ func TestSetAsideRefusalNearTheTap(t *testing.T) {
 	}
 }
 
+// TestSetAsideBacteriaExplainThemselves rests the mouse on the Bacteria
+// beside the set-aside continent's tag: a tooltip says what they wait
+// for (the thirteenth review found nothing there).
+func TestSetAsideBacteriaExplainThemselves(t *testing.T) {
+	r, s := waitingTo(t, "designate")
+	b := board(s)
+	if b.view.SetAside() < 0 {
+		t.Skip("no continent is set aside at this prompt")
+	}
+	r.W, r.H = 1280, 720
+	r.Step(4)
+	tag := b.asideAt
+	if tag.W == 0 {
+		t.Fatal("the set-aside tag was not drawn")
+	}
+	x, y := tag.X-b.lay.pawnR*0.7-6, tag.Y+tag.H/2
+	tip := func() bool {
+		_, text, on := b.Tooltip()
+		return on && strings.Contains(text, "Bacteria go into the bag")
+	}
+	if !r.HoverUntil(x, y, tipDelay, tip) {
+		_, text, on := b.Tooltip()
+		t.Fatalf("the Bacteria beside the set-aside tag at %.0f,%.0f explain nothing: %q (shown %v)", x, y, text, on)
+	}
+}
+
 // TestPointingAsksFirst: a point shows a pawn's colour to everyone and
 // cannot be taken back, so a tap on a pawn asks first; Cancel leaves the
 // hand as it was and the answer makes the point.
