@@ -96,6 +96,11 @@ func TestShutActionSaysWhy(t *testing.T) {
 	if m.Moves() != moves {
 		t.Errorf("a tap on the shut Explore button made a move")
 	}
+	// The reason shows beside the button, at the board's edge, not at
+	// the far side of the board (the thirteenth review read it 600 px away).
+	if where, near := sh.ToastPlace(); !near || where.Gap(at) > 200 {
+		t.Errorf("the reason %v (beside the pointer %v) is %.0f from the button %v", where, near, where.Gap(at), at)
+	}
 	r.Shoot("revive-shut-1280x720", 1280, 720)
 	r.Shoot("revive-shut-800x600", 800, 600)
 }

@@ -696,7 +696,10 @@ func far(dx, dy float64) bool { return dx*dx+dy*dy > 72*72 }
 func (s *Shell[P]) refuse(ctx *scenes.Context, why string) {
 	s.toast = capitalize(s.named(why))
 	s.toastEnd = s.now + 240
-	s.toastNear = ctx.In.Present && s.lay.board.Contains(ctx.In.X, ctx.In.Y)
+	// Near the pointer wherever it is: a refused button of the panel
+	// gets its reason at the board's edge beside it (the thirteenth
+	// review read Revive's "Build" refusal 600 px from the button).
+	s.toastNear = ctx.In.Present
 	s.toastX, s.toastY = ctx.In.X, ctx.In.Y
 	ctx.App.Play(SoundError)
 }
