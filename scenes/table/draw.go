@@ -199,7 +199,6 @@ func (s *Shell[P]) drawBackdrop(c *scenes.Canvas) {
 	if at := s.now / backdropTicks; at != s.backdropAt {
 		s.backdropAt = at
 		if s.stars != nil && s.stars.UsesShader() {
-			s.stars.Veil = colDim // dimmed in its own passes
 			s.stars.Draw(s.backdrop, int(s.now))
 		} else {
 			s.backdrop.Fill(scenes.ColBackground)

@@ -218,6 +218,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	}
 	s.cache = sprites.NewCache(16)
 	s.stars, _ = sprites.NewStarfield()
+	s.stars.Veil = colDim // the backdrop dimmed in the starfield's own passes
 	s.bind.init(s)
 	// What happened before the table opened is in the view already: it
 	// goes to the log, not through the board. A resumed match reports
