@@ -166,7 +166,9 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 		c.Bold(scenes.Clip(c, text, size, room), r.X+r.W-16, mid-size*0.62, size, col, scenes.Right)
 		return
 	}
-	c.Text(diff, r.X+r.W-16, mid-9*k, size, scenes.ColDim, scenes.Right)
+	if ci != t.setAside() {
+		c.Text(diff, r.X+r.W-16, mid-9*k, size, scenes.ColDim, scenes.Right)
+	}
 }
 
 // contOutcome words what the final check found on continent c, once it
@@ -233,52 +235,47 @@ func plural(n int, thing string) string {
 	return scenes.Itoa(n) + " " + thing + "s"
 }
 
-// drawAside marks the continent set aside, with the Bacteria waiting on it.
+// drawAside marks the continent set aside in its header, where it
+// covers none of the spaces whose soils a player plans with: the two
+// Bacteria waiting on it, "SET ASIDE" and, where the header has room,
+// what opens it.
 func (t *Table) drawAside(c *scenes.Canvas, ci int) {
-	r := t.lay.cont[ci]
+	r := t.lay.tab[ci]
 	a := t.art
-	cx, cy := r.X+r.W/2, r.Y+t.lay.tabH+(r.H-t.lay.tabH)/2
-	tag := t.asideTag(c, ci, cx, cy)
+	k := t.lay.tabH / 50
+	head, sub := c.AtLeast(15*k), c.AtLeast(12*k)
+	const line = "until a continent is full"
+	nw, _ := c.App.Text.Measure(t.art.conts[ci].face.Name, 18*k, true)
+	room := r.W - (22 + 34*k + nw + 16) - 10
+	br := min(t.lay.pawnR*0.55, r.H*0.3)
+	discs := 4*br + 10
+	hw, _ := c.App.Text.Measure("SET ASIDE", head, true)
+	lw, _ := c.Measure(line, sub)
+	twoLines := head*1.15+sub*1.2+8 <= r.H-4 && discs+max(hw, lw)+24 <= room
+	w := discs + hw + 24
+	if twoLines {
+		w = discs + max(hw, lw) + 24
+	} else if w > room {
+		w, discs = hw+24, 0
+	}
+	h := head*1.3 + 8
+	if twoLines {
+		h = head*1.15 + sub*1.2 + 8
+	}
+	tag := scenes.Rect{X: r.X + r.W - 10 - w, Y: r.Y + (r.H-h)/2, W: w, H: h}
 	t.asideAt = tag
-	cy = tag.Y + tag.H/2
-	a.box(c, tag, 14, color.RGBA{0x0a, 0x0c, 0x14, 0xe0}, colBorder, 1)
-	head, sub := c.AtLeast(20), c.AtLeast(14)
-	c.Bold("SET ASIDE", cx, tag.Y+8, head, scenes.ColAccent, scenes.Center)
-	c.Text("opens when a continent is full", cx, tag.Y+8+head*1.4, sub, scenes.ColDim, scenes.Center)
-	br := t.lay.pawnR * 0.7
-	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X-br-6, cy, 1, 1, 1)
-	a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+tag.W+br+6, cy, 1, 1, 1)
-}
-
-// asideTag is where the set-aside tag of continent ci goes: centred
-// across it, at the height between cy and the body's edges where it and
-// the Bacteria beside it cover the least of the continent's spaces, whose
-// soils a player plans with.
-func (t *Table) asideTag(c *scenes.Canvas, ci int, cx, cy float64) scenes.Rect {
-	r := t.lay.cont[ci]
-	tag := tagRect(c, cx, cy, 0, 20, 14, "SET ASIDE", "opens when a continent is full")
-	br := t.lay.pawnR * 0.7
-	top, bottom := r.Y+t.lay.tabH+4, r.Y+r.H-4-tag.H
-	best, bestCover := tag, -1.0
-	for step := 0.0; ; step += 4 {
-		tried := false
-		for _, y := range [2]float64{cy - tag.H/2 - step, cy - tag.H/2 + step} {
-			if y < top || y > bottom {
-				continue
-			}
-			tried = true
-			band := scenes.Rect{X: tag.X - 2*br - 6, Y: y, W: tag.W + 4*br + 12, H: tag.H}
-			cover := 0.0
-			for sp := 0; sp < gods.Spaces; sp++ {
-				cover += band.OverlapArea(t.SpaceRect(ci, sp))
-			}
-			if bestCover < 0 || cover < bestCover {
-				best, bestCover = scenes.Rect{X: tag.X, Y: y, W: tag.W, H: tag.H}, cover
-			}
-		}
-		if !tried || bestCover == 0 {
-			return best
-		}
+	a.box(c, tag, 10, color.RGBA{0x0a, 0x0c, 0x14, 0xe8}, colBorder, 1)
+	tx := tag.X + 12 + discs + (w-24-discs)/2
+	if twoLines {
+		c.Bold("SET ASIDE", tx, tag.Y+4, head, scenes.ColAccent, scenes.Center)
+		c.Text(line, tx, tag.Y+4+head*1.15, sub, scenes.ColText, scenes.Center)
+	} else {
+		c.Bold("SET ASIDE", tx, tag.Y+4, head, scenes.ColAccent, scenes.Center)
+	}
+	if discs > 0 {
+		cy := tag.Y + tag.H/2
+		a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+10+br, cy, 1, 1, 1)
+		a.blit(c, a.pawnBack(gods.Bacteria, br), tag.X+10+3*br+4, cy, 1, 1, 1)
 	}
 }
 
@@ -554,9 +551,8 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 			continue
 		}
 		if ci == t.setAside() && t.asideAt.W > 0 {
-			br := t.lay.pawnR * 0.7
-			if band := t.asideAt.Inset(-(2*br + 8)); band.Contains(x, y) && y >= t.asideAt.Y && y <= t.asideAt.Y+t.asideAt.H {
-				return asideKey, "Continent " + contLetters[ci] + " is set aside with its two Bacteria: once a first continent's five element spaces are full, it comes into play and the Bacteria go into the bag.", gods.NoPawn, band
+			if t.asideAt.Contains(x, y) {
+				return asideKey, "Continent " + contLetters[ci] + " is set aside with its two Bacteria: once a first continent's five element spaces are full, it comes into play and the Bacteria go into the bag.", gods.NoPawn, t.asideAt
 			}
 		}
 		for sp := 0; sp < gods.Spaces; sp++ {

@@ -251,10 +251,12 @@ func (t *Table) Confirm(mv rules.Move) (title, text string, ok bool) {
 	return "Point at this pawn?", "Everyone will see its colour, so a point cannot be taken back. It is only a hint: you may still place another pawn.", true
 }
 
-// KeepClear keeps a refusal off the strip: the hand and the needs a
-// player reads to choose their next tap.
+// KeepClear keeps a refusal off the strip, the hand and the needs a
+// player reads to choose their next tap, and off the continents' headers,
+// their names and what their final check found.
 func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
-	return append(dst, t.lay.bar)
+	dst = append(dst, t.lay.bar)
+	return append(dst, t.lay.tab[:]...)
 }
 
 // RefusalOver puts a refusal of a tap on the continent set aside over its

@@ -180,7 +180,7 @@ func TestSetAsideRefusalNearTheTap(t *testing.T) {
 }
 
 // TestSetAsideBacteriaExplainThemselves rests the mouse on the Bacteria
-// beside the set-aside continent's tag: a tooltip says what they wait
+// in the set-aside continent's tag: a tooltip says what they wait
 // for (the thirteenth review found nothing there).
 func TestSetAsideBacteriaExplainThemselves(t *testing.T) {
 	r, s := waitingTo(t, "designate")
@@ -190,11 +190,12 @@ func TestSetAsideBacteriaExplainThemselves(t *testing.T) {
 	}
 	r.W, r.H = 1280, 720
 	r.Step(4)
+	r.ShootSizes("gods-aside")
 	tag := b.asideAt
 	if tag.W == 0 {
 		t.Fatal("the set-aside tag was not drawn")
 	}
-	x, y := tag.X-b.lay.pawnR*0.7-6, tag.Y+tag.H/2
+	x, y := tag.X+14, tag.Y+tag.H/2
 	tip := func() bool {
 		_, text, on := b.Tooltip()
 		return on && strings.Contains(text, "Bacteria go into the bag")

@@ -546,7 +546,7 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	var first, near scenes.Rect
 	nearCover := -1.0
 	for try := 0; try < 3; try++ {
-		h := max(84*s.lay.k, c.ParagraphHeight(s.toast, size, w-36)+24*s.lay.k)
+		h := c.ParagraphHeight(s.toast, size, w-36) + 24*s.lay.k
 		r := scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
 		if try == 0 {
 			first = r
@@ -577,14 +577,15 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	return scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
 }
 
-// toastOver places a refusal over the mark at, centred on it, as wide
-// and at least as tall, inside area.
+// toastOver places a refusal over the mark at, as wide and at least as
+// tall, from its top down: a mark in a header (Gods' set-aside tag)
+// keeps its reason over what it marks, not over the neighbour above.
 func (s *Shell[P]) toastOver(c *scenes.Canvas, at, area scenes.Rect, size float64) scenes.Rect {
 	w := at.W + 16
 	h := max(at.H+16, c.ParagraphHeight(s.toast, size, w-36)+24*s.lay.k)
-	cx, cy := at.Center()
+	cx, _ := at.Center()
 	x := min(max(cx-w/2, area.X), area.X+area.W-w)
-	y := min(max(cy-h/2, area.Y), area.Y+area.H-h)
+	y := min(max(at.Y-8, area.Y), area.Y+area.H-h)
 	return scenes.Rect{X: x, Y: y, W: w, H: h}
 }
 
