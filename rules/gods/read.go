@@ -44,6 +44,9 @@ func (s *State) SetAside() int { return int(s.setAside) }
 // Active returns the seat whose turn it is.
 func (s *State) Active() rules.Seat { return s.active }
 
+// First returns the seat drawn at random to be the first active god.
+func (s *State) First() rules.Seat { return s.first }
+
 // Designated returns the continent designated this turn, or -1.
 func (s *State) Designated() int { return int(s.designated) }
 

@@ -1709,3 +1709,31 @@ func TestG8Hidden(t *testing.T) {
 		t.Errorf("draw event as seat 1 sees it = %+v, want the pawn", o)
 	}
 }
+
+// TestFirstPlayerDrawnAtRandom: the rules draw the first player at random;
+// First names that seat for the whole game (the log's opening says it), and
+// over many seeds every seat is drawn.
+func TestFirstPlayerDrawnAtRandom(t *testing.T) {
+	seen := map[rules.Seat]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := newGame(t, 3, seed, nil)
+		first := g.First()
+		if g.Active() != first {
+			t.Fatalf("seed %d: the first active god is seat %d, First says %d", seed, g.Active(), first)
+		}
+		seen[first] = true
+		var legal []rules.Move
+		for i := 0; i < 12 && !g.Over(); i++ {
+			legal = g.Legal(legal[:0])
+			if _, err := g.Apply(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.First() != first || g.View(1).(*State).First() != first {
+			t.Fatalf("seed %d: First changed during the game", seed)
+		}
+	}
+	if len(seen) != 3 {
+		t.Errorf("over 40 seeds the first player was only %v", seen)
+	}
+}

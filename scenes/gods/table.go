@@ -342,6 +342,17 @@ func (t *Table) miniPos(seat rules.Seat, j int, area scenes.Rect) (float64, floa
 	return area.X + step*(float64(j)+0.5), area.Y + area.H/2
 }
 
+// OpeningLines says who plays first and why, before the first move: the
+// rules draw the first active god at random, so a game may open on any
+// seat's turn.
+func (t *Table) OpeningLines(view rules.Game) (string, []string) {
+	st, ok := view.(*gods.State)
+	if !ok {
+		return "", nil
+	}
+	return "Before the first turn", []string{"seat " + strconv.Itoa(int(st.First())+1) + " plays first, drawn at random as the rules ask"}
+}
+
 // LogLines writes the log of a move: the final check's reveals are left
 // out (the board shows them; the continents' lines sum them up).
 func (t *Table) LogLines(_ match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {

@@ -36,7 +36,6 @@ type setup struct {
 
 type seatRow struct {
 	panel scenes.Rect
-	add   tapArea // the empty row of a seat not in the game: tap to add it
 	badge tapArea // the seat's colour and shape: tap for the next free one
 	color int     // the seat's index in the seat palette
 	name  *nameField
@@ -63,7 +62,6 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 			dice:  scenes.NewButton("", scenes.Rect{}),
 			who:   newSegmented(seatName(i), who, "Human", "Bot"),
 			level: newSegmented(seatName(i), 1, "Easy", "Normal", "Hard"),
-			add:   tapArea{Enabled: true},
 			badge: tapArea{Enabled: true},
 			color: i,
 		}
@@ -138,7 +136,7 @@ func (s *setup) layout(w, h float64) {
 		return
 	}
 	x, width := column(w, 1120, 40)
-	n := float64(len(s.rows))
+	n := float64(s.seats())
 	gap := seatGap
 	rowH := seatRowH
 	if room := h - 112 - (56 + 28) - (32 + 66) - 16; n*rowH+(n-1)*gap > room {
@@ -150,9 +148,8 @@ func (s *setup) layout(w, h float64) {
 	s.countY = y
 	s.counts.layout(x+width-s.counts.width(96, 8), y, 96, 56, 8)
 	y += 56 + 28
-	for _, r := range s.rows {
+	for _, r := range s.rows[:s.seats()] {
 		r.panel = scenes.Rect{X: x, Y: y, W: width, H: rowH}
-		r.add.Rect = r.panel
 		cy := y + rowH/2
 		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 28, W: 64, H: 56}
 		bx := x + 84
@@ -173,15 +170,14 @@ func (s *setup) layout(w, h float64) {
 // over the kind of player, and the seat counts under the heading.
 func (s *setup) layoutTall(w, h float64) {
 	x, width := column(w, 640, 28)
-	n := float64(len(s.rows))
+	n := float64(s.seats())
 	y := top(h, setupTallBlock(n))
 	s.countY = y
 	y += 48
 	s.counts.layout(x, y, 96, 56, 8)
 	y += 56 + 24
-	for _, r := range s.rows {
+	for _, r := range s.rows[:s.seats()] {
 		r.panel = scenes.Rect{X: x, Y: y, W: width, H: seatTallH}
-		r.add.Rect = r.panel
 		cy := y + 10 + 28
 		r.badge.Rect = scenes.Rect{X: x + 10, Y: cy - 28, W: 64, H: 56}
 		r.dice.Rect = scenes.Rect{X: x + width - 12 - 56, Y: cy - 28, W: 56, H: 56}
@@ -229,14 +225,6 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 	}
 	if s.counts.update(ctx.In) {
 		app.Play(sfxPick)
-	}
-	for i, r := range s.rows[s.seats():] {
-		if r.add.update(ctx.In) {
-			s.counts.selected = s.seats() + i + 1 - s.title.rules.MinSeats
-			s.counts.mark()
-			app.Play(sfxPick)
-			return scenes.Stay
-		}
 	}
 	s.diceTip, s.tip = -1, ""
 	for i, r := range s.rows[:s.seats()] {
@@ -367,17 +355,7 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	c.Text("Tap a badge for another colour and shape.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
 	s.counts.draw(c)
 	tick := c.App.Tick()
-	for i, r := range s.rows {
-		if i >= s.seats() {
-			p := r.panel
-			if r.add.pressed {
-				p = p.Inset(2)
-			}
-			c.RoundRect(p, 14, rgba(0x10141f, 0x90))
-			c.RoundRectStroke(p, 14, 1, rgba(0x262e44, 0xff))
-			c.Text(addLabels[min(i, len(addLabels)-1)], p.X+p.W/2, p.Y+p.H/2-13, 21, dimColor(c), scenes.Center)
-			continue
-		}
+	for _, r := range s.rows[:s.seats()] {
 		c.RoundRect(r.panel, 14, scenes.ColPanel)
 		c.RoundRectStroke(r.panel, 14, 1.5, scenes.ColBorder)
 		c.RoundRect(r.badge.Rect, 12, scenes.ColPanelHi)
@@ -418,7 +396,6 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	}
 }
 
-var addLabels = []string{"+  Add a first player", "+  Add a second player", "+  Add a third player", "+  Add a fourth player", "+  Add a fifth player", "+  Add a sixth player"}
 
 // drawDie draws a die face on the name button: "roll another name".
 func drawDie(c *scenes.Canvas, r scenes.Rect) {
@@ -431,7 +408,7 @@ func drawDie(c *scenes.Canvas, r scenes.Rect) {
 }
 
 // Targets lists Back, the seat counts ("seats/3"), each seat's controls
-// ("seat2/color", "seat2/name", "seat2/dice", "seat2/bot", "seat2/hard", "seat4/add") and
+// ("seat2/color", "seat2/name", "seat2/dice", "seat2/bot", "seat2/hard") and
 // "next".
 func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 	return s.fit.out(s.ownTargets(dst), len(dst))
@@ -441,11 +418,7 @@ func (s *setup) Targets(dst []scenes.Target) []scenes.Target {
 func (s *setup) ownTargets(dst []scenes.Target) []scenes.Target {
 	dst = s.chrome.targets(dst)
 	dst = s.counts.targets(dst)
-	for i, r := range s.rows {
-		if i >= s.seats() {
-			dst = append(dst, scenes.Target{Name: r.who.name + "/add", Rect: r.add.Rect})
-			continue
-		}
+	for _, r := range s.rows[:s.seats()] {
 		dst = append(dst, scenes.Target{Name: r.who.name + "/color", Rect: r.badge.Rect},
 			scenes.Target{Name: r.who.name + "/name", Rect: r.name.area.Rect},
 			scenes.Target{Name: r.who.name + "/dice", Rect: r.dice.Rect})

@@ -671,6 +671,7 @@ func TestAClickHushesTheTooltip(t *testing.T) {
 func TestTheResultsStepAsideForTheBoard(t *testing.T) {
 	r := scenetest.PlayThrough(t, scenetest.Game{Title: toy.Title, Table: newToyTable, Players: []string{"human", "bot:random"}, Seed: 4})
 	s := shell(r)
+	r.ShootSizes("table-results")
 	rc, ok := scenes.FindTarget(r.Table, "results/board")
 	if !ok {
 		t.Fatalf("the results offer no way to see the board; status %s", s.Status())

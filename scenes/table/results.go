@@ -52,8 +52,12 @@ func (s *Shell[P]) layoutResults(w, h float64) {
 	}
 	const bw, gap = 200.0, 12.0
 	x := w/2 - 2*bw - 1.5*gap
+	y := h - 92
+	if s.resultsEnd > 0 {
+		y = min(y, s.resultsEnd+20)
+	}
 	for _, b := range []*scenes.Button{s.reviewBtn, s.peekBtn, s.again, s.leave} {
-		b.Rect = scenes.Rect{X: x, Y: h - 92, W: bw, H: 64}
+		b.Rect = scenes.Rect{X: x, Y: y, W: bw, H: 64}
 		x += bw + gap
 	}
 }
@@ -161,11 +165,8 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	}
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, colVeil)
 	box := scenes.Rect{X: 24, Y: 20, W: c.W - 48, H: c.H - 128}
-	scenes.Panel(c, box, "")
 	headline := s.headline()
-	c.Bold(headline, box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
 	order := s.standings()
-	winners := s.view.Winners()
 	// The chart: a bar per seat (and the rival of a solo game), best first.
 	type bar struct {
 		name  string
@@ -193,6 +194,51 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	}
 	nameSize := c.AtLeast(17)
 	chart := scenes.Rect{X: box.X + 24, Y: box.Y + 64, W: box.W - 48, H: min(max(30, nameSize*1.6)*float64(len(bars)), box.H*0.3)}
+	// The columns: breakdown and tie-breakers, a column per seat, or a row
+	// per seat on a tall screen.
+	tb, _ := s.board.(TieBreaker)
+	top := chart.Y + chart.H + 16
+	rows := box.H-top > 1.3*box.W && len(order) > 1
+	if len(s.seats) == 1 {
+		tb = nil // a single seat has no one to tie with
+	}
+	colW, rowH := min((box.W-32)/float64(len(order)), 560), box.Y+box.H-top-12
+	left := box.X + 16 + (box.W-32-colW*float64(len(order)))/2
+	if rows {
+		colW, rowH = box.W-32, (box.Y+box.H-top-12)/float64(len(order))
+	}
+	// The texts grow into the room the lines leave; tie-breakers read at
+	// the breakdown's size, only dimmer.
+	label, head, points := c.AtLeast(15), c.AtLeast(19), c.AtLeast(22)
+	most := 0
+	for _, seat := range order {
+		n := len(s.view.Breakdown(seat))
+		if tb != nil {
+			n += len(tb.TieBreaks(s.view, seat)) + 2
+		}
+		most = max(most, n)
+	}
+	grow := min(1.4, max(1, (rowH-40)/(float64(most)*1.4*label+2.2*head)))
+	label, head, points = label*grow, head*grow, points*grow
+	tie := label
+	// The panel ends under the longest seat's lines, with the buttons
+	// under it, rather than leave half of it empty.
+	card := seatCard[P]{s: s, headline: headline, rivalLine: rivalLine, tb: tb, label: label, tie: tie, head: head, points: points}
+	if !rows {
+		most := 0.0
+		for _, seat := range order {
+			most = max(most, card.draw(c, false, scenes.Rect{W: colW - 8, H: rowH}, seat, 0))
+		}
+		rowH = min(rowH, most+14)
+		box.H = top + rowH + 12 - box.Y
+		// The panel and the buttons under it, in the middle of the screen.
+		dy := max(0, (c.H-(box.H+20+64))/2-box.Y)
+		box.Y, chart.Y, top = box.Y+dy, chart.Y+dy, top+dy
+	}
+	scenes.Panel(c, box, "")
+	s.resultsEnd = box.Y + box.H
+	s.layoutResults(c.W, c.H)
+	c.Bold(headline, box.X+box.W/2, box.Y+14, 32, scenes.ColAccent, scenes.Center)
 	bh := chart.H / float64(len(bars))
 	nameW := min(chart.W*0.3, 150*nameSize/17)
 	for k, b := range bars {
@@ -204,60 +250,12 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		c.RoundRect(scenes.Rect{X: chart.X + nameW + 10, Y: y + 3, W: max(4, w), H: bh - 6}, 5, b.col)
 		c.Bold(strconv.Itoa(b.score), chart.X+nameW+18+w, y+2, size, scenes.ColText, scenes.Left)
 	}
-	// The columns: breakdown and tie-breakers, a column per seat, or a row
-	// per seat on a tall screen.
-	tb, _ := s.board.(TieBreaker)
-	top := chart.Y + chart.H + 16
-	rows := box.H-top > 1.3*box.W && len(order) > 1
-	colW, rowH := (box.W-32)/float64(len(order)), box.Y+box.H-top-12
-	if rows {
-		colW, rowH = box.W-32, (box.Y+box.H-top-12)/float64(len(order))
-	}
-	label, tie, head, points := c.AtLeast(15), c.AtLeast(13), c.AtLeast(19), c.AtLeast(22)
-	if rows {
-		// A row per seat has room to spare: the texts grow into it.
-		grow := min(1.4, max(1, rowH/(12*label+4*head)))
-		label, tie, head, points = label*grow, tie*grow, head*grow, points*grow
-	}
 	for k, seat := range order {
-		r := scenes.Rect{X: box.X + 16 + float64(k)*colW + 4, Y: top, W: colW - 8, H: rowH}
+		r := scenes.Rect{X: left + float64(k)*colW + 4, Y: top, W: colW - 8, H: rowH}
 		if rows {
 			r = scenes.Rect{X: box.X + 20, Y: top + float64(k)*rowH, W: colW - 8, H: rowH - 8}
 		}
-		c.RoundRect(r, 12, scenes.ColPanelHi)
-		if winners.Has(seat) {
-			c.RoundRectStroke(r, 12, 3, scenes.ColAccent)
-		}
-		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26*head/19))), r.X+22*head/19, r.Y+10+head/2+1, 1)
-		c.Bold(scenes.Clip(c, strconv.Itoa(k+1+place)+". "+s.seats[seat].Name, head, r.W-50*head/19), r.X+40*head/19, r.Y+10, head, scenes.ColText, scenes.Left)
-		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+16+head, points, scenes.ColAccent, scenes.Left)
-		y := r.Y + 30 + head + points
-		numW, _ := c.Measure("000", label)
-		for _, line := range s.view.Breakdown(seat) {
-			if y > r.Y+r.H-label*1.3 {
-				break
-			}
-			if rivalLine != "" && line.Label == rivalLine || headlineSays(headline, line) {
-				continue // the chart shows the rival's score, the headline the level
-			}
-			h := c.Paragraph(line.Label, r.X+12, y, label, r.W-24-numW-8, scenes.ColText)
-			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, label, scenes.ColText, scenes.Right)
-			y += max(h, label) + label*0.33
-		}
-		if tb == nil {
-			continue
-		}
-		y += tie * 0.6
-		c.Text("ties broken by", r.X+12, y, tie, scenes.ColDim, scenes.Left)
-		y += tie * 1.3
-		for _, line := range tb.TieBreaks(s.view, seat) {
-			if y > r.Y+r.H-tie*1.2 {
-				break
-			}
-			c.Text(scenes.Clip(c, line.Label, tie, r.W-60), r.X+12, y, tie, scenes.ColDim, scenes.Left)
-			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, tie, scenes.ColDim, scenes.Right)
-			y += tie * 1.23
-		}
+		card.draw(c, true, r, seat, k+1+place)
 	}
 	if !s.opt.Attract {
 		s.reviewBtn.Draw(c)
@@ -265,6 +263,66 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		s.again.Draw(c)
 		s.leave.Draw(c)
 	}
+}
+
+// seatCard draws a seat's card of the results: its place, name and
+// score, its breakdown and the tie-breakers.
+type seatCard[P comparable] struct {
+	s                        *Shell[P]
+	headline, rivalLine      string
+	tb                       TieBreaker
+	label, tie, head, points float64
+}
+
+// draw draws seat's card at r, in place; when paint is false it only
+// measures. It returns how far down from r's top the card's lines reach.
+func (d *seatCard[P]) draw(c *scenes.Canvas, paint bool, r scenes.Rect, seat rules.Seat, place int) float64 {
+	s := d.s
+	label, tie, head, points := d.label, d.tie, d.head, d.points
+	if paint {
+		c.RoundRect(r, 12, scenes.ColPanelHi)
+		if s.view.Winners().Has(seat) {
+			c.RoundRectStroke(r, 12, 3, scenes.ColAccent)
+		}
+		c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(26*head/19))), r.X+22*head/19, r.Y+10+head/2+1, 1)
+		c.Bold(scenes.Clip(c, strconv.Itoa(place)+". "+s.seats[seat].Name, head, r.W-50*head/19), r.X+40*head/19, r.Y+10, head, scenes.ColText, scenes.Left)
+		c.Bold(strconv.Itoa(s.view.Score(seat))+" points", r.X+12, r.Y+16+head, points, scenes.ColAccent, scenes.Left)
+	}
+	y := r.Y + 30 + head + points
+	numW, _ := c.Measure("000", label)
+	for _, line := range s.view.Breakdown(seat) {
+		if y > r.Y+r.H-label*1.3 {
+			break
+		}
+		if d.rivalLine != "" && line.Label == d.rivalLine || headlineSays(d.headline, line) {
+			continue // the chart shows the rival's score, the headline the level
+		}
+		h := c.ParagraphHeight(line.Label, label, r.W-24-numW-8)
+		if paint {
+			c.Paragraph(line.Label, r.X+12, y, label, r.W-24-numW-8, scenes.ColText)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, label, scenes.ColText, scenes.Right)
+		}
+		y += max(h, label) + label*0.33
+	}
+	if d.tb == nil {
+		return y - r.Y
+	}
+	y += tie * 0.6
+	if paint {
+		c.Text("ties broken by", r.X+12, y, tie, scenes.ColDim, scenes.Left)
+	}
+	y += tie * 1.3
+	for _, line := range d.tb.TieBreaks(s.view, seat) {
+		if y > r.Y+r.H-tie*1.2 {
+			break
+		}
+		if paint {
+			c.Text(scenes.Clip(c, line.Label, tie, r.W-60), r.X+12, y, tie, scenes.ColDim, scenes.Left)
+			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, tie, scenes.ColDim, scenes.Right)
+		}
+		y += tie * 1.23
+	}
+	return y - r.Y
 }
 
 // drawTogether paints the results of seats that share one score in the

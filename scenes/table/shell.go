@@ -131,7 +131,10 @@ type Shell[P comparable] struct {
 	// peekBtn hides the results to look at the final board; peek is true
 	// while they are hidden, until a tap brings them back.
 	peekBtn *scenes.Button
-	peek    bool
+	// resultsEnd is where the last frame's results panel ended: the
+	// buttons go under it (0: at the screen's foot).
+	resultsEnd float64
+	peek       bool
 
 	rv    *review // the game replayed on the board, or nil
 	early earlyTap
@@ -731,6 +734,10 @@ func (s *Shell[P]) settle() {
 	if s.opening && toMove != rules.NoSeat && !s.m.IsBot(toMove) {
 		s.opening = false
 		s.passTo = toMove
+		s.passNext = ""
+		if ask := s.m.Prompt(); ask.Seat == toMove && ask.Text != "" {
+			s.passNext = "Up first: " + capitalize(s.named(ask.Text))
+		}
 		s.bind.clear()
 		return
 	}
