@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/input"
@@ -130,4 +131,33 @@ func longPressExplainsHandCard(t *testing.T, r *scenetest.Rig, b *Board) {
 	r.Script.Key(input.Back)
 	r.Play()
 	r.Step(30)
+}
+
+// TestLogSaysWhatWasPaid checks that a payment made automatically reads
+// in the log as what was paid for what, in the game's words, not as the
+// interface's ("pays automatically in 4 steps", the thirteenth review).
+func TestLogSaysWhatWasPaid(t *testing.T) {
+	s := &dr.State{}
+	events := []rules.Event{
+		{Kind: dr.EvTradeBegin, Seat: 1, A: 2, B: 0},
+		{Kind: dr.EvAuto, Seat: 1, A: 2},
+		{Kind: dr.EvPay, Seat: 1, A: 0, B: 3},
+		{Kind: dr.EvSpend, Seat: 1, A: 1},
+		{Kind: dr.EvTrade, Seat: 1, A: 2, B: 0, C: 1},
+	}
+	var said []string
+	for _, l := range (&Board{}).LogLines(match.Entry{}, events, s.EventText) {
+		said = append(said, l.Text)
+	}
+	all := strings.Join(said, " / ")
+	for _, ui := range []string{"automatically", "step"} {
+		if strings.Contains(all, ui) {
+			t.Errorf("the log says %q: %s", ui, all)
+		}
+	}
+	for _, want := range []string{"begins a Trade", "pays in", "spends a", "gains"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the log leaves out %q: %s", want, all)
+		}
+	}
 }
