@@ -74,6 +74,11 @@ type layout struct {
 	rowY   float64        // the top of the open row
 }
 
+// labelRoom is the height kept between the inventory and the hand, so
+// that the hand's name over its cards stays clear of the light of an
+// inventory place (thirteenth review: an Upgrade's outline crossed it).
+const labelRoom = 6.0
+
 // handAbreast is how many hand cards the hand's room holds side by side
 // when the height lets the hand grow.
 const handAbreast = 5
@@ -111,7 +116,7 @@ func (l *layout) update(a scenes.Rect) {
 	// handRise)c + invHead + 4. A pile's column is as wide as its name.
 	const pileShare = 0.6
 	fit := func(rows float64) float64 {
-		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
+		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
 	}
 	across := func(cards, gaps, piles float64) float64 {
 		c := (a.W - gaps*gap) / (cards + piles*pileShare)

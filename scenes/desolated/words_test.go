@@ -18,7 +18,7 @@ import (
 // inventory empty, and picks a hand card for an Upgrade. At every size
 // the words of the empty inventory stay clear of the place the card may
 // go, lit (a light never covers what it lights); the hand is named, off
-// its cards; at 1280x720 the discards stand clear of the Material row's
+// its cards and that light; at 1280x720 the discards stand clear of the Material row's
 // lights, nearly as large as a row card; at 800x600 the line that says how
 // to see the other seats shows whole and the round shows, both clearly
 // over the legible bar.
@@ -63,11 +63,14 @@ func TestBoardWordsStayClear(t *testing.T) {
 			if b.handLabelAt.W == 0 {
 				t.Error("the hand is not named")
 			}
+			if b.handLabelAt.Overlaps(at.Inset(-9)) {
+				t.Errorf("the hand's name at %v lies under the light of the place %v (thirteenth review)", b.handLabelAt, at)
+			}
 			for i := range b.hand.Len() {
 				if b.Frame.Light(b.HandPlace(i)) == table.Selected {
 					continue // lifted
 				}
-				if c := b.handCardBox(i); b.handLabelAt.Overlaps(c.Inset(-9)) {
+				if c := b.handCardBox(i); b.handLabelAt.Overlaps(c.Inset(-4)) {
 					t.Errorf("the hand's name at %v lies on card %d at %v", b.handLabelAt, i, c)
 				}
 			}
