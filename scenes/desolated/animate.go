@@ -293,19 +293,37 @@ func (t *Board) roundBox() (scenes.Rect, bool) {
 	return r, true
 }
 
-// routed returns fl on a route that keeps it off the round box: straight,
+// keepOff returns the boxes no flight crosses: the round's, and the other
+// seats' strips, whose summaries a bot's paid cards hid as they flew
+// (thirteenth review).
+func (t *Board) keepOff() []scenes.Rect {
+	var boxes []scenes.Rect
+	if box, ok := t.roundBox(); ok {
+		boxes = append(boxes, box)
+	}
+	if len(t.inv.strips) > 0 && t.inv.others.W > 0 {
+		boxes = append(boxes, t.inv.others)
+	}
+	return boxes
+}
+
+// routed returns fl on a route that keeps it off the round box and the
+// seats' strips (keepOff): straight,
 // or across then up or down, or up or down then across; an end at seat's
 // spot on the board's edge moves to another of its edgeSpots when no
 // route from the first is clear.
 func (t *Board) routed(fl flight, seat rules.Seat) flight {
-	box, ok := t.roundBox()
-	if !ok {
+	keepOff := t.keepOff()
+	if len(keepOff) == 0 {
 		return fl
 	}
 	free := func(f flight) bool {
 		for i := range 25 {
-			if overlaps(f.at(float64(i)/24), box) {
-				return false
+			at := f.at(float64(i) / 24)
+			for _, box := range keepOff {
+				if overlaps(at, box) {
+					return false
+				}
 			}
 		}
 		return true
@@ -402,18 +420,35 @@ func (t *Board) seatSpotEdge(seat rules.Seat) scenes.Rect { return t.edgeSpots(s
 func (t *Board) edgeSpots(seat rules.Seat) []scenes.Rect {
 	m := t.lay.main
 	r := scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
-	box, ok := t.roundBox()
-	if !ok {
-		return []scenes.Rect{r}
+	keepOff := t.keepOff()
+	clear := func(r scenes.Rect) bool {
+		for _, b := range keepOff {
+			if overlaps(r, b) {
+				return false
+			}
+		}
+		return true
 	}
-	var spots []scenes.Rect
-	if !overlaps(r, box) {
+	var spots, others []scenes.Rect
+	if clear(r) {
 		spots = append(spots, r)
 	}
-	below, above := r, r
-	below.Y = box.Y + box.H + 8 + float64(seat)*12
-	above.Y = max(m.Y, box.Y-r.H-8-float64(seat)*12)
-	return append(spots, below, above)
+	for _, b := range keepOff {
+		below, above := r, r
+		below.Y = b.Y + b.H + 8 + float64(seat)*12
+		above.Y = max(m.Y, b.Y-r.H*1.4-8-float64(seat)*12) // room to grow on its way
+		for _, s := range [2]scenes.Rect{below, above} {
+			if clear(s) && s.Y+s.H <= m.Y+m.H {
+				spots = append(spots, s)
+			} else {
+				others = append(others, s)
+			}
+		}
+	}
+	if len(spots) == 0 && len(others) == 0 {
+		return []scenes.Rect{r}
+	}
+	return append(spots, others...)
 }
 
 // invSpot is where a card joins seat's inventory.

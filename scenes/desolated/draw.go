@@ -70,6 +70,7 @@ func (t *Board) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawPay(c)
 	t.drawHandLabel(c)
 	t.drawFlight(c, f)
+	t.drawStrips(c) // over the cards in flight: the seats' summaries stay readable
 }
 
 // asideAlpha is the opacity of the hand while another seat's inventory
@@ -500,7 +501,6 @@ func (t *Board) drawInventory(c *scenes.Canvas) {
 			c.Text(lb.text, lb.r.X+2, lb.r.Y+20-20*z, 14*z, scenes.ColDim, scenes.Left)
 		}
 	}
-	t.drawStrips(c)
 }
 
 // drawSecondLine writes, on a small screen, the line under the
@@ -518,7 +518,7 @@ func (t *Board) drawSecondLine(c *scenes.Canvas, area scenes.Rect, head float64)
 		if final, _ := t.view.FinalRound(); final {
 			col = colGlow
 		}
-		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xf0})
 		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 		c.Bold(t.roundLine, r.X+10, y, size, col, scenes.Left)
 		end = r.X - 2*gap
@@ -610,7 +610,7 @@ func (t *Board) drawStrips(c *scenes.Canvas) {
 	c.Text(scenes.Clip(c, caption, 14*z, o.W-4), o.X+4, o.Y+2, 14*z, scenes.ColDim, scenes.Left)
 	for _, st := range l.strips {
 		r := st.r
-		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
+		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xf0})
 		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 		head, size := 16*z, 14*z
 		y := r.Y + 6 + head*1.15

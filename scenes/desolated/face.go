@@ -567,7 +567,7 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 	}
 	if card.Kind != dr.RareCard {
 		v := p.pl.Value
-		vs := v.H * 0.9
+		vs := v.H // the chip filled: a digit the table reads at a glance
 		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
 	}
 	// The name clears the value's badge, which juts out of the corner.

@@ -44,6 +44,10 @@ const (
 	leastSymbol = 14.0 // materials, influence, conversions, costs, link sockets
 	leastName   = 8.5  // a card's name, whole
 	leastCount  = 12.0 // the counts of a line of symbols ("2" of two crystals)
+	// leastValue is the size of a Material card's value digit in its
+	// corner: capitals about 12 px tall (the thirteenth review read 10 px
+	// digits on the hand's and the rows' cards).
+	leastValue = 17.0
 )
 
 func TestFacesLegibleAt1280x720(t *testing.T) {
@@ -70,6 +74,9 @@ func TestFacesLegibleAt1280x720(t *testing.T) {
 			name := p.texts[0]
 			if kind == faceMaterial && dr.Materials[id].Kind != dr.RareCard {
 				name = p.texts[1] // after the value
+				if v := p.texts[0].size; v < leastValue {
+					t.Errorf("%s card %q at %vx%v: its value digit is %.1f px, want >= %v", where, faceName(kind, id), w, h, v, leastValue)
+				}
 			}
 			if name.size < smallestName {
 				smallestName, worstName = name.size, faceName(kind, id)

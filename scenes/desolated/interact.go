@@ -419,8 +419,9 @@ func (t *Board) drawHandLabel(c *scenes.Canvas) {
 	// Clear of the first card's light, lifted too.
 	t.handLabelAt = scenes.Rect{X: lo - 3*gap - w, Y: top + 4, W: w, H: size * 1.2}
 	if t.handLabelAt.X < box.X {
-		// Over the cards, clear of their lights.
-		t.handLabelAt.X, t.handLabelAt.Y = max(box.X, lo), max(box.Y-gap, top-size*1.2-10)
+		// Over the cards, clear of their thin lines (markHandCard) and
+		// low, clear of the lights of the inventory over it.
+		t.handLabelAt.X, t.handLabelAt.Y = max(box.X, lo), max(box.Y-gap, top-size*1.2-5)
 	}
 	c.Text(handLabel, t.handLabelAt.X, t.handLabelAt.Y, size, scenes.ColDim, scenes.Left)
 }
@@ -456,7 +457,7 @@ func (t *Board) setHand(ids []int) {
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
 			t.faces.drawNow(c, faceMaterial, id, scenes.Rect{W: w, H: h})
 			if t.Frame != nil && (!t.quietHand || t.Frame.Light(o) != table.Start) {
-				t.Frame.Mark(c, o, scenes.Rect{W: w, H: h})
+				t.markHandCard(c, o, scenes.Rect{W: w, H: h})
 			}
 		})
 		cv.Key = t.zoomKey(faceMaterial, id)
@@ -464,6 +465,20 @@ func (t *Board) setHand(ids []int) {
 	}
 	t.place()
 	t.hand.Snap()
+}
+
+// markHandCard outlines hand card o at r when it is lit. A card that may
+// start a move gets a thin line hugging its edge, not the kit's wide glow:
+// side by side or overlapping, the glows of a payment's cards ran over
+// their neighbours and the fan read as one blur (thirteenth review).
+func (t *Board) markHandCard(c *scenes.Canvas, o obj, r scenes.Rect) {
+	l := t.Frame.Light(o)
+	if l != table.Start {
+		t.Frame.Mark(c, o, r)
+		return
+	}
+	c.RoundRectStroke(r.Inset(-1.5), 8, 3, table.LightColor(l, t.Now))
+	t.Frame.Marked(r)
 }
 
 // HandSlot returns a small rectangle on a part of hand card i that the fan

@@ -74,6 +74,23 @@ type layout struct {
 	rowY   float64        // the top of the open row
 }
 
+// labelRoom is the height kept between the inventory and the hand, so
+// that the hand's name over its cards stays clear of the light of an
+// inventory place (thirteenth review: an Upgrade's outline crossed it).
+const labelRoom = 6.0
+
+// On a large landscape screen (largeScreenPx screen pixels a unit and
+// more, as at 1920x1080, the rows two abreast) the inventory's cards are invShare of the rows' size, still
+// well over the legible sizes there, and the height they give up makes
+// the hand's cards handShare of it at least: a short hand then leaves less
+// of the board's foot empty (the thirteenth review found a band of it at
+// 1920x1080).
+const (
+	largeScreenPx = 1.4
+	invShare      = 0.8
+	handShare     = 1 + (1-invShare)/(handRise*1.02)
+)
+
 // handAbreast is how many hand cards the hand's room holds side by side
 // when the height lets the hand grow.
 const handAbreast = 5
@@ -110,8 +127,15 @@ func (l *layout) update(a scenes.Rect) {
 	// take rows*1.4c + (rise+8)*rows + 8 and the rest (1.4 + 1.4*1.02*
 	// handRise)c + invHead + 4. A pile's column is as wide as its name.
 	const pileShare = 0.6
+	share := func(rows float64) (inv, hand float64) {
+		if l.px >= largeScreenPx && rows == 2 {
+			return invShare, handShare
+		}
+		return 1, 1
+	}
 	fit := func(rows float64) float64 {
-		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
+		inv, hand := share(rows)
+		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
 	}
 	across := func(cards, gaps, piles float64) float64 {
 		c := (a.W - gaps*gap) / (cards + piles*pileShare)
@@ -135,8 +159,12 @@ func (l *layout) update(a scenes.Rect) {
 	l.rowW, l.rowH = c, c*cardRatio
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
 	l.pileCol = max(l.pileW, l.labelW)
-	l.invW, l.invH = c, c*cardRatio
-	l.miniW, l.miniH = c*0.7, c*0.7*cardRatio
+	inv, _ := share(2)
+	if three {
+		inv, _ = share(3)
+	}
+	l.invW, l.invH = c*inv, c*inv*cardRatio
+	l.miniW, l.miniH = c*0.7*inv, c*0.7*inv*cardRatio
 	l.handScale = c * 1.02 / handW
 
 	x, y := a.X, a.Y+l.rise // room for the piles' names

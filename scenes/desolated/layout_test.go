@@ -231,14 +231,18 @@ func TestSmallScreenShowsOneRowLarge(t *testing.T) {
 // TestFlightsKeepOffTheRound flies every card and token another seat
 // gives, takes or pays, at every layout size, and checks that none
 // crosses the box of the round beside the discards (eleventh review: a
-// bot's discard flew over it).
+// bot's discard flew over it) or the other seats' strips (thirteenth: a
+// bot's paid cards hid its summary).
 func TestFlightsKeepOffTheRound(t *testing.T) {
 	b, r := newBoardRig(t)
 	for _, sz := range scenetest.Sizes {
 		layOut(r, sz[0], sz[1])
-		box, ok := b.roundBox()
-		if !ok {
+		boxes := b.keepOff()
+		if _, ok := b.roundBox(); !ok {
 			continue // a tabbed layout: the round is a chip over the rows
+		}
+		if len(b.inv.strips) == 0 {
+			t.Errorf("%dx%d: the other seats' strips do not show", sz[0], sz[1])
 		}
 		l := &b.lay
 		for seat := rules.Seat(1); seat <= 2; seat++ {
@@ -259,10 +263,13 @@ func TestFlightsKeepOffTheRound(t *testing.T) {
 				add(rc, b.invSpot(seat), false)
 			}
 			for i, f := range flights {
+			along:
 				for k := 0.0; k <= 1; k += 1.0 / 32 {
-					if at := f.at(k); overlaps(at, box) {
-						t.Errorf("%dx%d: flight %d of seat %d, from %v to %v, is at %v at %.2f of its way, over the round's box %v", sz[0], sz[1], i, seat, f.from, f.to, at, k, box)
-						break
+					for j, box := range boxes {
+						if at := f.at(k); overlaps(at, box) {
+							t.Errorf("%dx%d: flight %d of seat %d, from %v to %v, is at %v at %.2f of its way, over %v", sz[0], sz[1], i, seat, f.from, f.to, at, k, [2]string{"the round's box", "the seats' strips"}[j])
+							break along
+						}
 					}
 				}
 			}

@@ -197,7 +197,8 @@ func (t *Board) Where(p obj) (scenes.Rect, bool) {
 // LogLines folds an action of several moves into one line of the log: the
 // steps of a payment, and the Trade or Earn they pay for, are joined to
 // the line that began it. Turn beginnings are left out: the log groups by
-// turn already.
+// turn already; so is the note that a payment was made automatically,
+// which is the interface's business: its steps say what was paid.
 func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
 	for _, ev := range events {
@@ -208,9 +209,9 @@ func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			}
 		}
 		switch ev.Kind {
-		case dr.EvTurn:
+		case dr.EvTurn, dr.EvAuto:
 			continue
-		case dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvAuto, dr.EvPlace, dr.EvGive, dr.EvTrade, dr.EvEarn, dr.EvLost:
+		case dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvPlace, dr.EvGive, dr.EvTrade, dr.EvEarn, dr.EvLost:
 			lines = append(lines, table.LogLine{Text: withoutActor(line, ev.Seat), Join: true})
 		default:
 			lines = append(lines, table.LogLine{Text: line})

@@ -69,7 +69,7 @@ func TestScreenshots(t *testing.T) {
 			acted = true
 		}
 		if m.Prompt().Kind == "pay" && len(m.View(0).(*dr.State).PaidCards()) > 0 && !paid {
-			r.Shoot("desolated-pay-1280x720", 1280, 720)
+			r.ShootSizes("desolated-pay")
 			paid = true
 		}
 		mv := greedyish(&rng, legal)
@@ -87,7 +87,7 @@ func TestScreenshots(t *testing.T) {
 			gs, _ := r.Table.Gestures(mv, false)
 			r.Tap(gs[0].From)
 			r.Step(10)
-			r.Shoot("desolated-upgrade-step-1280x720", 1280, 720)
+			r.ShootSizes("desolated-upgrade-step")
 			for _, g := range gs[1:] {
 				r.Tap(g.From)
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes/input"
@@ -17,7 +18,7 @@ import (
 // inventory empty, and picks a hand card for an Upgrade. At every size
 // the words of the empty inventory stay clear of the place the card may
 // go, lit (a light never covers what it lights); the hand is named, off
-// its cards; at 1280x720 the discards stand clear of the Material row's
+// its cards and that light; at 1280x720 the discards stand clear of the Material row's
 // lights, nearly as large as a row card; at 800x600 the line that says how
 // to see the other seats shows whole and the round shows, both clearly
 // over the legible bar.
@@ -62,11 +63,14 @@ func TestBoardWordsStayClear(t *testing.T) {
 			if b.handLabelAt.W == 0 {
 				t.Error("the hand is not named")
 			}
+			if b.handLabelAt.Overlaps(at.Inset(-9)) {
+				t.Errorf("the hand's name at %v lies under the light of the place %v (thirteenth review)", b.handLabelAt, at)
+			}
 			for i := range b.hand.Len() {
 				if b.Frame.Light(b.HandPlace(i)) == table.Selected {
 					continue // lifted
 				}
-				if c := b.handCardBox(i); b.handLabelAt.Overlaps(c.Inset(-9)) {
+				if c := b.handCardBox(i); b.handLabelAt.Overlaps(c.Inset(-4)) {
 					t.Errorf("the hand's name at %v lies on card %d at %v", b.handLabelAt, i, c)
 				}
 			}
@@ -130,4 +134,33 @@ func longPressExplainsHandCard(t *testing.T, r *scenetest.Rig, b *Board) {
 	r.Script.Key(input.Back)
 	r.Play()
 	r.Step(30)
+}
+
+// TestLogSaysWhatWasPaid checks that a payment made automatically reads
+// in the log as what was paid for what, in the game's words, not as the
+// interface's ("pays automatically in 4 steps", the thirteenth review).
+func TestLogSaysWhatWasPaid(t *testing.T) {
+	s := &dr.State{}
+	events := []rules.Event{
+		{Kind: dr.EvTradeBegin, Seat: 1, A: 2, B: 0},
+		{Kind: dr.EvAuto, Seat: 1, A: 2},
+		{Kind: dr.EvPay, Seat: 1, A: 0, B: 3},
+		{Kind: dr.EvSpend, Seat: 1, A: 1},
+		{Kind: dr.EvTrade, Seat: 1, A: 2, B: 0, C: 1},
+	}
+	var said []string
+	for _, l := range (&Board{}).LogLines(match.Entry{}, events, s.EventText) {
+		said = append(said, l.Text)
+	}
+	all := strings.Join(said, " / ")
+	for _, ui := range []string{"automatically", "step"} {
+		if strings.Contains(all, ui) {
+			t.Errorf("the log says %q: %s", ui, all)
+		}
+	}
+	for _, want := range []string{"begins a Trade", "pays in", "spends a", "gains"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the log leaves out %q: %s", want, all)
+		}
+	}
 }

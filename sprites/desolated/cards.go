@@ -85,7 +85,7 @@ func CardLayout(kind CardKind, w, h float64) CardPlaces {
 	case MaterialCard:
 		cs := w * 0.26
 		pl.Corner = Box{f * 0.6, f * 0.6, cs, cs}
-		vs := cs * 0.56
+		vs := max(cs*0.66, min(cs*0.8, 17.5)) // its digit 17 px and more from a 90 px card
 		pl.Value = Box{pl.Corner.X + cs - vs*0.75, pl.Corner.Y + cs - vs*0.75, vs, vs}
 		hx := pl.Corner.X + cs + w*0.03
 		pl.Header = Box{hx, f + w*0.01, w - f - w*0.01 - hx, cs * 0.95}
