@@ -212,6 +212,9 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	if t.crowded(x, n) {
+		if n == 3 {
+			return t.splitCell(x, i)
+		}
 		return t.crowdCell(x, i)
 	}
 	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
@@ -231,10 +234,10 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
-// crowded reports whether ring Sector x lays its line of n ships two by
-// two over the rows of ships and Frigates: three ships (the Frigates
-// take the fourth cell), or four with no Frigate there. Three to a line
-// drew each chip's words under legible, cut short ("Reorg. +2 Neutr.").
+// crowded reports whether ring Sector x lays its line of n ships over
+// the rows of ships and Frigates: three ships (splitCell), or four with
+// no Frigate there, two by two (crowdCell). Three to a line drew each
+// chip's words under legible, cut short ("Reorg. +2 Neutr.").
 func (t *Table) crowded(x, n int) bool {
 	if x < 0 || x >= rr.NumRing || n < 3 || n > 4 {
 		return false
@@ -262,6 +265,59 @@ func (t *Table) frigatesIn(x int) int {
 		}
 	}
 	return n
+}
+
+// splitCell is the chip of ship i of ring Sector x's line of three: the
+// first two in the row of ships, as large as a line of two draws them
+// (the thirteenth review read the names of three two by two about 11 px
+// high), the third across the row of Frigates, a flat chip with its
+// drawing beside its name, the Frigates after it.
+func (t *Table) splitCell(x, i int) scenes.Rect {
+	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	if i < 2 {
+		_, w, h := chipGrid(x, 2, ships)
+		room := ships.W - chipGap
+		w0 := w
+		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+			w0 = n0 + (room-n0-n1)/2
+		}
+		if i == 1 {
+			return scenes.Rect{X: ships.X + w0 + chipGap, Y: ships.Y, W: room - w0, H: h}
+		}
+		return scenes.Rect{X: ships.X, Y: ships.Y, W: w0, H: h}
+	}
+	y := ships.Y + ships.H
+	r := scenes.Rect{X: ships.X, Y: y, W: ships.W, H: frigates.Y + frigates.H - y}
+	if t.view != nil && t.frigatesIn(x) > 0 {
+		r.W = min(max(t.flatNeed(x, r.H), r.H*3+2), ships.W*0.68)
+	}
+	return r
+}
+
+// flatNeed is the width the flat chip h high of the third ship of Sector
+// x's line needs: its drawing, its name or its words, whichever is the
+// wider, and its Crew figure's place.
+func (t *Table) flatNeed(x int, h float64) float64 {
+	if t.measure == nil {
+		return h * 4
+	}
+	t.crowdLine = t.view.Line(x, t.crowdLine[:0])
+	if len(t.crowdLine) < 3 {
+		return h * 4
+	}
+	id := t.crowdLine[2]
+	lg := t.lay.least()
+	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, h*0.5)), true)
+	one, two := shipWords(id)
+	if two != "" {
+		one = t.texts.Cat(one, " · ", two)
+	}
+	ww, _ := t.measure.Measure(one, lg, false)
+	need = max(need, ww)
+	if _, _, crewed := t.view.Occupant(id); crewed {
+		need += h*0.5 + 4
+	}
+	return (h-2)*sr.ShipAspect + 6 + need + 6
 }
 
 // crowdCell is cell i, left to right and top to bottom, of a crowded
@@ -361,8 +417,15 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 				break
 			}
 		}
-	} else if t.crowded(x, t.shipsIn(x)) {
-		// Three ships two by two: the Frigates in the fourth cell.
+	} else if n3 := t.shipsIn(x); n3 == 3 {
+		// Three ships: the Frigates after the third, in their row.
+		third := t.splitCell(x, 2)
+		end := row.X + row.W
+		row.X = third.X + third.W + chipGap - 2
+		row.W = end - row.X
+		row.Y, row.H = third.Y+2, third.H-4
+	} else if t.crowded(x, n3) {
+		// Four ships two by two: the Frigates in the fourth cell.
 		row = t.crowdCell(x, 3).Inset(2)
 	} else {
 		n = max(n, 2) // a lone Frigate no larger than one of two

@@ -79,6 +79,12 @@ type Table struct {
 	cardShown float64
 	nameLines []string // the lines of the hand card's name being drawn
 	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
+	// moveTurn is the turn whose Movement the prompt counts, and its
+	// steps in all (moveSteps).
+	moveTurn struct {
+		key [4]int
+		of  int
+	}
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
