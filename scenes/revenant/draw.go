@@ -482,21 +482,25 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	}
 	c.Bold(name, bar.X+6, bar.Y+(bar.H-ts)/2-1, ts, scenes.ColDim, scenes.Left)
 	if !core {
-		// Voidborn from the right, a Rift and Absorbers after the number.
-		n := v.Voidborn(x)
-		vs := min(bar.H*0.66, (bar.W-60)/float64(rr.MaxVoidborn)-2)
-		for i := 0; i < n; i++ {
-			cx := bar.X + bar.W - 8 - float64(i)*(vs+2) - vs/2
+		// The Voidborn at the right end, their count before a token; a
+		// Rift and Absorbers after the number. Each words itself under
+		// the mouse.
+		void, rift, absorb := t.sectorMarks(x)
+		if n := v.Voidborn(x); n > 0 {
+			vs := void.H * 0.72
+			cx := void.X + void.W - vs/2
 			c.Circle(cx, bar.Y+bar.H/2, vs/2, sr.Voidborn)
 			c.Circle(cx, bar.Y+bar.H/2, vs/5, colInk)
+			c.Bold(scenes.Itoa(n), void.X, bar.Y+(bar.H-ts)/2-1, ts, sr.Voidborn, scenes.Left)
 		}
-		ix := bar.X + 26
-		if v.Rift(x) {
+		ix := rift.X
+		if rift.W > 0 {
 			c.Ring(ix+ts*0.5, bar.Y+bar.H/2, ts*0.45, 2.5, colRift)
 			c.Circle(ix+ts*0.5, bar.Y+bar.H/2, ts*0.15, colRift)
 			ix += ts * 1.2
 		}
 		if a := v.Absorbers(x); a > 0 {
+			ix = absorb.X
 			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
 			as := grow(c, bar.H*0.55, bar.H*0.7)
 			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+(bar.H-as)/2-1, as, colInk, scenes.Center)
@@ -526,6 +530,40 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 			}
 		}
 	}
+}
+
+// barText is the size of the texts of a Sector's top bar.
+func (l *layout) barText(bar scenes.Rect) float64 {
+	return max(min(15, bar.H*0.8), min(l.least(), bar.H*0.92))
+}
+
+// sectorMarks returns where ring Sector x's top bar shows its Voidborn
+// (their count and a token, at its right end), its Rift and its
+// Absorbers (after its number); a mark not there is empty.
+func (t *Table) sectorMarks(x int) (void, rift, absorb scenes.Rect) {
+	v := t.view
+	if x < 0 || x >= rr.NumRing || v == nil {
+		return
+	}
+	bar, _, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	ts := t.lay.barText(bar)
+	if n := v.Voidborn(x); n > 0 {
+		tw := ts * 0.6
+		if t.measure != nil {
+			tw, _ = t.measure.Measure(scenes.Itoa(n), ts, true)
+		}
+		w := tw + 3 + bar.H*0.72
+		void = scenes.Rect{X: bar.X + bar.W - 8 - w, Y: bar.Y, W: w, H: bar.H}
+	}
+	ix := bar.X + 26
+	if v.Rift(x) {
+		rift = scenes.Rect{X: ix, Y: bar.Y, W: ts * 1.1, H: bar.H}
+		ix += ts * 1.2
+	}
+	if v.Absorbers(x) > 0 {
+		absorb = scenes.Rect{X: ix, Y: bar.Y, W: ts * 1.7, H: bar.H}
+	}
+	return
 }
 
 // drawFigure draws a Crew figure of seat (the Corrupted Crew's for
