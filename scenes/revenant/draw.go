@@ -274,6 +274,9 @@ func (t *Table) frigatesIn(x int) int {
 // drawing beside its name, the Frigates after it.
 func (t *Table) splitCell(x, i int) scenes.Rect {
 	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	// The flat chip a little taller than the row of Frigates: its name
+	// over its words.
+	ships.H -= (frigates.Y + frigates.H - ships.Y) * 0.06
 	if i < 2 {
 		_, w, h := chipGrid(x, 2, ships)
 		room := ships.W - chipGap
@@ -307,17 +310,18 @@ func (t *Table) flatNeed(x int, h float64) float64 {
 	}
 	id := t.crowdLine[2]
 	lg := t.lay.least()
-	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, h*0.5)), true)
+	lh := h - lg*1.1 - chipEdge - 2 // the line of the drawing and the name
+	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, lh)), true)
+	need += lh*0.95*sr.ShipAspect + 4
+	if _, _, crewed := t.view.Occupant(id); crewed {
+		need += lh*0.9 + 5
+	}
 	one, two := shipWords(id)
 	if two != "" {
 		one = t.texts.Cat(one, " · ", two)
 	}
 	ww, _ := t.measure.Measure(one, lg, false)
-	need = max(need, ww)
-	if _, _, crewed := t.view.Occupant(id); crewed {
-		need += h*0.5 + 4
-	}
-	return (h-2)*sr.ShipAspect + 6 + need + 6
+	return max(need, ww) + 12
 }
 
 // crowdCell is cell i, left to right and top to bottom, of a crowded

@@ -95,17 +95,18 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 // shipPartsIn is shipParts with a band of words ah high.
 func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, slot scenes.Rect) {
 	if r.W > r.H*3 {
-		fh := r.H - 2
-		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: fh * sr.ShipAspect, H: fh}
-		x := art.X + art.W + 3
-		ns := min(max(20, lg), r.H*0.62)
-		label = scenes.Rect{X: x, Y: r.Y + 1, W: r.X + r.W - 3 - x, H: min(ns, r.H-ah-2)}
-		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - chipEdge, W: label.W, H: ah}
-		fs := r.H * 0.5
-		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
+		// A flat chip: the drawing and the name on a line, the Crew
+		// figure at its end, the words across the chip under them.
+		act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
+		lh := act.Y - r.Y - 2
+		fh := lh * 0.95
+		art = scenes.Rect{X: r.X + 4, Y: r.Y + 2 + (lh-fh)/2, W: fh * sr.ShipAspect, H: fh}
+		x := art.X + art.W + 4
+		label = scenes.Rect{X: x, Y: r.Y + 2, W: r.X + r.W - 3 - x, H: min(max(20, lg), lh)}
 		if crewed {
-			act.W = slot.X - 2 - act.X
-			label.H = min(label.H, slot.Y-1-label.Y)
+			fw := lh * 0.9
+			slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + 2, W: fw, H: lh}
+			label.W = slot.X - 2 - label.X
 		}
 		return art, label, act, slot
 	}
@@ -171,7 +172,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// lines closer, rather than cut short on one.
 			a2, l2, c2, s2 = shipPartsIn(r, crewed, lg, lg*2)
 		}
-		if c2.Y >= l2.Y+l2.H-1 {
+		if c2.Y >= l2.Y+l2.H-1 && (r.W <= r.H*3 || l2.H >= lg) {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
 			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot) {
 				one = actionShort[a[0]]
