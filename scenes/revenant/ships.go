@@ -154,7 +154,9 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.RoundRect(r, 5, plate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
-	lg := t.lay.least()
+	// The words as large as the chip allows, not only the legible least
+	// (at 1920x1080 they were a sliver of a large chip).
+	lg := max(t.lay.least(), min(14, r.H*0.2))
 	one, two := shipWords(id)
 	words := one
 	if two != "" {

@@ -206,7 +206,7 @@ func (t *Table) placeHand() {
 	// Cards side by side read whole: one under the pointer rises a
 	// little in its place rather than growing over its neighbours' texts.
 	step, _ := scenes.SpreadStep(t.hand.Len(), handW, handH, room/scale, handSpread)
-	t.hand.Low = t.hand.Len() <= 1 || step >= handW || t.lay.compact
+	t.hand.Low = t.hand.Len() <= 1 || step >= handW || t.lay.raise < handRaise
 	// A smaller hand sinks less: its cards' feet stay on the area's edge,
 	// not past it.
 	n.Y -= handSink * (t.lay.handScale - scale)
