@@ -309,8 +309,8 @@ func (t *Table) flatNeed(x int, h float64) float64 {
 		return h * 4
 	}
 	id := t.crowdLine[2]
-	lg := t.lay.least()
-	lh := h - lg*1.1 - chipEdge - 2 // the line of the drawing and the name
+	lg := max(t.lay.least(), min(14, h*0.38)) // chipWords
+	lh := h - lg*1.1 - chipEdge - 2           // the line of the drawing and the name
 	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, lh)), true)
 	need += lh*0.95*sr.ShipAspect + 4
 	if _, _, crewed := t.view.Occupant(id); crewed {
@@ -497,8 +497,9 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 			c.Circle(cx, bar.Y+bar.H/2, vs/5, colInk)
 			c.Bold(scenes.Itoa(n), void.X, bar.Y+(bar.H-ts)/2-1, ts, sr.Voidborn, scenes.Left)
 		}
-		ix := rift.X
+		ix := bar.X + 26
 		if rift.W > 0 {
+			ix = rift.X
 			c.Ring(ix+ts*0.5, bar.Y+bar.H/2, ts*0.45, 2.5, colRift)
 			c.Circle(ix+ts*0.5, bar.Y+bar.H/2, ts*0.15, colRift)
 			ix += ts * 1.2

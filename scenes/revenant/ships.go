@@ -156,7 +156,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	seat, fig, crewed := t.view.Occupant(id)
 	// The words as large as the chip allows, not only the legible least
 	// (at 1920x1080 they were a sliver of a large chip).
-	lg := max(t.lay.least(), min(14, r.H*0.2))
+	lg := max(t.lay.least(), min(14, r.H*chipWords(r)))
 	one, two := shipWords(id)
 	words := one
 	if two != "" {
@@ -219,6 +219,15 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
+}
+
+// chipWords is the size of the words on chip r, in its heights, when
+// the chip is large: a flat chip's are a line of two.
+func chipWords(r scenes.Rect) float64 {
+	if r.W > r.H*3 {
+		return 0.38
+	}
+	return 0.2
 }
 
 // wordsWidth is the width of the first line of a ship's words in act,
