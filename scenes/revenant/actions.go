@@ -299,6 +299,11 @@ func (t *Table) actionPrompt() string {
 		// Which step of the setup, of how many (the twelfth review).
 		return setupPrefix(t.Prompt.Kind) + t.Prompt.Text
 	}
+	switch t.Prompt.Kind {
+	case "move", "move-frigate", "breach-damage", "discard":
+	default:
+		t.moveTurn.of = 0 // a counted choice begins afresh
+	}
 	if move := t.movePrompt(); move != "" {
 		return move
 	}
@@ -312,6 +317,17 @@ func (t *Table) actionPrompt() string {
 	}
 	if lock := t.lockPrompt(); lock != "" {
 		return lock
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "breach-damage" {
+		if n, of := t.countStep([4]int{t.view.Round(), 100 + t.view.Breaching()}, t.view.BreachLeft()); of > 1 {
+			return "Damage " + strconv.Itoa(n) + " of " + strconv.Itoa(of) + ": " + t.Prompt.Text
+		}
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "discard" {
+		left := len(t.view.Hand(t.Viewer, nil)) - 8
+		if n, of := t.countStep([4]int{t.view.Round(), 200}, left); of > 1 {
+			return "Discard " + strconv.Itoa(n) + " of " + strconv.Itoa(of) + ": " + t.Prompt.Text
+		}
 	}
 	shut := t.shutActs()
 	if len(shut) == 0 {
@@ -371,9 +387,14 @@ func (t *Table) movePrompt() string {
 // of the view, stepped until the question ends; the steps taken are
 // those counted at the turn's first step less those left.
 func (t *Table) moveSteps() (step, of int) {
-	left := movesLeft(t.view, t.Prompt.Kind, t.Viewer)
 	fig, sp := t.view.TurnFigure()
-	key := [4]int{t.view.Round(), fig, sp, len(t.Prompt.Kind)}
+	return t.countStep([4]int{t.view.Round(), fig, sp, len(t.Prompt.Kind)}, movesLeft(t.view, t.Prompt.Kind, t.Viewer))
+}
+
+// countStep returns which step of a choice asked again and again this
+// is, from 1, and of how many, with left steps still to take (this one
+// too): key names the choice; its first ask counts the steps in all.
+func (t *Table) countStep(key [4]int, left int) (step, of int) {
 	if key != t.moveTurn.key || left > t.moveTurn.of {
 		t.moveTurn.key, t.moveTurn.of = key, left
 	}

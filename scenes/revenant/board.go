@@ -282,7 +282,7 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		// A flat Corrupted box: the name on a line, the mark under it.
 		ns := grow(c, min(max(16, r.H*0.15), r.H*0.4), r.H*0.45)
 		cs := grow(c, sq+2, r.H*0.4)
-		if r.H >= ns+cs+8 && fitLine(c, name, ns, r.W-10) >= c.AtLeast(ns)*0.98 {
+		if r.H >= ns+cs+8 {
 			c.Text(name, r.X+5, r.Y+3, fitLine(c, name, ns, r.W-10), scenes.ColText, scenes.Left)
 			c.Bold("Corrupted", r.X+r.W-5, r.Y+r.H-cs-3, fitLine(c, "Corrupted", cs, r.W-10), colGold, scenes.Right)
 			return

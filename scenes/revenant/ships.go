@@ -102,7 +102,7 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 		fh := lh * 0.95
 		art = scenes.Rect{X: r.X + 4, Y: r.Y + 2 + (lh-fh)/2, W: fh * sr.ShipAspect, H: fh}
 		x := art.X + art.W + 4
-		label = scenes.Rect{X: x, Y: r.Y + 2, W: r.X + r.W - 3 - x, H: min(max(20, lg), lh)}
+		label = scenes.Rect{X: x, Y: r.Y + 2, W: r.X + r.W - 3 - x, H: min(max(20, lg*1.15), lh)}
 		if crewed {
 			fw := lh * 0.9
 			slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + 2, W: fw, H: lh}
