@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -298,14 +299,35 @@ func (t *Table) actionPrompt() string {
 		// Which step of the setup, of how many (the twelfth review).
 		return setupPrefix(t.Prompt.Kind) + t.Prompt.Text
 	}
+	switch t.Prompt.Kind {
+	case "move", "move-frigate", "breach-damage", "discard":
+	default:
+		t.moveTurn.of = 0 // a counted choice begins afresh
+	}
 	if move := t.movePrompt(); move != "" {
 		return move
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "move-frigate" {
+		if step, of := t.moveSteps(); of > 1 {
+			return "Move " + strconv.Itoa(step) + " of " + strconv.Itoa(of) + ": " + t.Prompt.Text
+		}
 	}
 	if only := t.onlyShip(); only != "" {
 		return only
 	}
 	if lock := t.lockPrompt(); lock != "" {
 		return lock
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "breach-damage" {
+		if n, of := t.countStep([4]int{t.view.Round(), 100 + t.view.Breaching()}, t.view.BreachLeft()); of > 1 {
+			return "Damage " + strconv.Itoa(n) + " of " + strconv.Itoa(of) + ": " + t.Prompt.Text
+		}
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "discard" {
+		left := len(t.view.Hand(t.Viewer, nil)) - 8
+		if n, of := t.countStep([4]int{t.view.Round(), 200}, left); of > 1 {
+			return "Discard " + strconv.Itoa(n) + " of " + strconv.Itoa(of) + ": " + t.Prompt.Text
+		}
 	}
 	shut := t.shutActs()
 	if len(shut) == 0 {
@@ -348,10 +370,63 @@ func (t *Table) movePrompt() string {
 	if t.view == nil || !t.Mine || t.Prompt.Kind != "move" {
 		return ""
 	}
-	if id := t.mover(); id >= 0 {
-		return "Move the " + shipLabel(id) + " (outlined in white) to a lit Sector, or stay where it is."
+	step := ""
+	if n, of := t.moveSteps(); of > 1 {
+		// Which step of the Movement, of how many (the thirteenth
+		// review found the second step unnumbered).
+		step = "Move " + strconv.Itoa(n) + " of " + strconv.Itoa(of) + ": "
 	}
-	return "Move your Frigate to a lit Sector, or stay where it is."
+	if id := t.mover(); id >= 0 {
+		return step + "move the " + shipLabel(id) + " (outlined in white) to a lit Sector, or stay where it is."
+	}
+	return step + "move your Frigate to a lit Sector, or stay where it is."
+}
+
+// moveSteps returns which step of the viewer's Movement the move asked
+// now is, from 1, and of how many: the steps left are counted on a copy
+// of the view, stepped until the question ends; the steps taken are
+// those counted at the turn's first step less those left.
+func (t *Table) moveSteps() (step, of int) {
+	fig, sp := t.view.TurnFigure()
+	return t.countStep([4]int{t.view.Round(), fig, sp, len(t.Prompt.Kind)}, movesLeft(t.view, t.Prompt.Kind, t.Viewer))
+}
+
+// countStep returns which step of a choice asked again and again this
+// is, from 1, and of how many, with left steps still to take (this one
+// too): key names the choice; its first ask counts the steps in all.
+func (t *Table) countStep(key [4]int, left int) (step, of int) {
+	if key != t.moveTurn.key || left > t.moveTurn.of {
+		t.moveTurn.key, t.moveTurn.of = key, left
+	}
+	return t.moveTurn.of - left + 1, t.moveTurn.of
+}
+
+// movesLeft counts the steps seat may still take at a question of kind
+// (a ship's move or the Frigate's) in v: v's copy steps while the same
+// question comes back to seat.
+func movesLeft(v *rr.State, kind string, seat rules.Seat) (n int) {
+	g := v.Clone().(*rr.State)
+	defer func() {
+		if recover() != nil {
+			n = max(n, 1) // the view hides what a later step would need
+		}
+	}()
+	var legal []rules.Move
+	for n < 16 {
+		if p := g.Prompt(); p.Kind != kind || p.Seat != seat {
+			return n
+		}
+		n++
+		legal = g.Legal(legal[:0])
+		i := slices.IndexFunc(legal, func(m rules.Move) bool { return m.Kind == mvStep })
+		if i < 0 {
+			return n
+		}
+		if _, err := g.Apply(legal[i]); err != nil {
+			return n
+		}
+	}
+	return n
 }
 
 // onlyShip words the Breach's choice of a ship when there is but one to

@@ -231,3 +231,44 @@ func TestCardAskFits(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveStepCounted plays to the viewer's first move of two (a
+// Captain's Movement +1) and checks that the prompt says "Move 1 of 2",
+// and after a step "Move 2 of 2" (the thirteenth review found the
+// second step unnumbered).
+func TestMoveStepCounted(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	b := r.Table.(*Shell).Board().(*Table)
+	two := func(legal []rules.Move) bool {
+		return m.Prompt().Seat == 0 && m.Prompt().Kind == "move" && movesLeft(b.view, "move", 0) == 2
+	}
+	if !playUntil(r, &rng, two) {
+		t.Fatal("the viewer never moved a ship two steps")
+	}
+	r.DrawEvery = 1
+	r.Step(10)
+	sh := r.Table.(*Shell)
+	if _, text := sh.PromptShown(); !strings.HasPrefix(text, "Move 1 of 2: ") {
+		t.Errorf("the first step's prompt reads %q, want it to start \"Move 1 of 2: \"", text)
+	}
+	for _, mv := range r.Table.Legal() {
+		if mv.Kind == mvStep {
+			r.Perform(mv, false)
+			break
+		}
+	}
+	r.Step(10)
+	if m.Prompt().Kind != "move" || m.Prompt().Seat != 0 {
+		t.Fatalf("after a step the prompt is %q for seat %d", m.Prompt().Kind, m.Prompt().Seat)
+	}
+	_, text := sh.PromptShown()
+	if !strings.HasPrefix(text, "Move 2 of 2: ") {
+		t.Errorf("the second step's prompt reads %q, want it to start \"Move 2 of 2: \"", text)
+	}
+	t.Logf("%s", text)
+	r.Shoot("revenant-move-2of2", 1280, 720)
+}

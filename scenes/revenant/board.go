@@ -144,23 +144,23 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 				text = slotCosts[i-rr.EquipmentSlots+2]
 				col = scenes.ColText
 			}
-			fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-6, r.H-4), r.W-6)
+			fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-10, r.H-4), r.W-10)
 			if i >= rr.EquipmentSlots-2 && fit < min(16, ts)*0.98 {
 				// A narrow slot: the short form, what the slot adds.
 				short := slotCostsShort[i-rr.EquipmentSlots+2]
-				if sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-6, r.H-4), r.W-6); sf > fit {
+				if sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-10, r.H-4), r.W-10); sf > fit {
 					text, fit = short, sf
 				}
 			}
 			ts = fit
-			c.Paragraph(text, r.X+3, r.Y+2, ts, r.W-6, col)
+			c.Paragraph(text, r.X+5, r.Y+2, ts, r.W-10, col)
 		}
 	}
 	f.Mark(c, obj{kind: objEquip}, scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.support.X - l.equip[0].X - 4, H: l.equip[0].H})
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
-	c.Paragraph(sup, s.X+3, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(18, s.H*0.3), s.H*0.4), s.W-6, s.H-4), s.W-6), s.W-6, scenes.ColText)
+	c.Paragraph(sup, s.X+5, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(18, s.H*0.3), s.H*0.4), s.W-10, s.H-4), s.W-10), s.W-10, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
 }
@@ -283,8 +283,8 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		ns := grow(c, min(max(16, r.H*0.15), r.H*0.4), r.H*0.45)
 		cs := grow(c, sq+2, r.H*0.4)
 		if r.H >= ns+cs+8 {
-			c.Text(name, r.X+4, r.Y+3, fitLine(c, name, ns, r.W-8), scenes.ColText, scenes.Left)
-			c.Bold("Corrupted", r.X+r.W-4, r.Y+r.H-cs-3, fitLine(c, "Corrupted", cs, r.W-8), colGold, scenes.Right)
+			c.Text(name, r.X+5, r.Y+3, fitLine(c, name, ns, r.W-10), scenes.ColText, scenes.Left)
+			c.Bold("Corrupted", r.X+r.W-5, r.Y+r.H-cs-3, fitLine(c, "Corrupted", cs, r.W-10), colGold, scenes.Right)
 			return
 		}
 	}
@@ -304,10 +304,10 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 	}
 	low := sq // what the bottom of the box holds: the slots or the mark
 	if bad {
-		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-4)
+		low = fitWords(c, "Corrupted", grow(c, sq+2, r.H*0.3), r.W-10)
 	}
-	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(max(16, r.H*0.13), r.H*0.3), r.H*0.3), r.W-6, r.H-low-8), r.W-6)
-	c.Paragraph(name, r.X+3, r.Y+2, ts, r.W-6, scenes.ColText)
+	ts := fitWords(c, name, fitParagraph(c, name, grow(c, min(max(16, r.H*0.13), r.H*0.3), r.H*0.3), r.W-10, r.H-low-8), r.W-10)
+	c.Paragraph(name, r.X+5, r.Y+2, ts, r.W-10, scenes.ColText)
 	if bad {
 		c.Bold("Corrupted", r.X+r.W/2, r.Y+r.H-low-4, low, colGold, scenes.Center)
 		return
@@ -382,7 +382,9 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 	case agenda == -2:
 		line = t.texts.Cat(line, " · Agenda hidden", "")
 	}
-	c.Text(line, r.X, r.Y, fitLine(c, line, ts, r.W), scenes.ColText, scenes.Left)
+	// Clear of the board's frame (the thirteenth review saw the agenda's
+	// name touch it).
+	c.Text(line, r.X+2, r.Y, fitLine(c, line, ts, r.W-10), scenes.ColText, scenes.Left)
 	t.line = v.Offer(p, t.line[:0])
 	if len(t.line) > 0 && t.line[0] >= 0 {
 		x := r.X

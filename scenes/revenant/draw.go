@@ -212,6 +212,9 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	if t.crowded(x, n) {
+		if n == 3 {
+			return t.splitCell(x, i)
+		}
 		return t.crowdCell(x, i)
 	}
 	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
@@ -231,10 +234,10 @@ func (t *Table) chipAt(x, i, n int) scenes.Rect {
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
 }
 
-// crowded reports whether ring Sector x lays its line of n ships two by
-// two over the rows of ships and Frigates: three ships (the Frigates
-// take the fourth cell), or four with no Frigate there. Three to a line
-// drew each chip's words under legible, cut short ("Reorg. +2 Neutr.").
+// crowded reports whether ring Sector x lays its line of n ships over
+// the rows of ships and Frigates: three ships (splitCell), or four with
+// no Frigate there, two by two (crowdCell). Three to a line drew each
+// chip's words under legible, cut short ("Reorg. +2 Neutr.").
 func (t *Table) crowded(x, n int) bool {
 	if x < 0 || x >= rr.NumRing || n < 3 || n > 4 {
 		return false
@@ -262,6 +265,63 @@ func (t *Table) frigatesIn(x int) int {
 		}
 	}
 	return n
+}
+
+// splitCell is the chip of ship i of ring Sector x's line of three: the
+// first two in the row of ships, as large as a line of two draws them
+// (the thirteenth review read the names of three two by two about 11 px
+// high), the third across the row of Frigates, a flat chip with its
+// drawing beside its name, the Frigates after it.
+func (t *Table) splitCell(x, i int) scenes.Rect {
+	_, ships, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	// The flat chip a little taller than the row of Frigates: its name
+	// over its words.
+	ships.H -= (frigates.Y + frigates.H - ships.Y) * 0.06
+	if i < 2 {
+		_, w, h := chipGrid(x, 2, ships)
+		room := ships.W - chipGap
+		w0 := w
+		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+			w0 = n0 + (room-n0-n1)/2
+		}
+		if i == 1 {
+			return scenes.Rect{X: ships.X + w0 + chipGap, Y: ships.Y, W: room - w0, H: h}
+		}
+		return scenes.Rect{X: ships.X, Y: ships.Y, W: w0, H: h}
+	}
+	y := ships.Y + ships.H
+	r := scenes.Rect{X: ships.X, Y: y, W: ships.W, H: frigates.Y + frigates.H - y}
+	if t.view != nil && t.frigatesIn(x) > 0 {
+		r.W = min(max(t.flatNeed(x, r.H), r.H*3+2), ships.W*0.68)
+	}
+	return r
+}
+
+// flatNeed is the width the flat chip h high of the third ship of Sector
+// x's line needs: its drawing, its name or its words, whichever is the
+// wider, and its Crew figure's place.
+func (t *Table) flatNeed(x int, h float64) float64 {
+	if t.measure == nil {
+		return h * 4
+	}
+	t.crowdLine = t.view.Line(x, t.crowdLine[:0])
+	if len(t.crowdLine) < 3 {
+		return h * 4
+	}
+	id := t.crowdLine[2]
+	lg := max(t.lay.least(), min(14, h*0.38)) // chipWords
+	lh := h - lg*1.1 - chipEdge - 2           // the line of the drawing and the name
+	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, lh)), true)
+	need += lh*0.95*sr.ShipAspect + 4
+	if _, _, crewed := t.view.Occupant(id); crewed {
+		need += lh*0.9 + 5
+	}
+	one, two := shipWords(id)
+	if two != "" {
+		one = t.texts.Cat(one, " · ", two)
+	}
+	ww, _ := t.measure.Measure(one, lg, false)
+	return max(need, ww) + 12
 }
 
 // crowdCell is cell i, left to right and top to bottom, of a crowded
@@ -361,8 +421,15 @@ func (t *Table) frigateRect(p rules.Seat) (scenes.Rect, bool) {
 				break
 			}
 		}
-	} else if t.crowded(x, t.shipsIn(x)) {
-		// Three ships two by two: the Frigates in the fourth cell.
+	} else if n3 := t.shipsIn(x); n3 == 3 {
+		// Three ships: the Frigates after the third, in their row.
+		third := t.splitCell(x, 2)
+		end := row.X + row.W
+		row.X = third.X + third.W + chipGap - 2
+		row.W = end - row.X
+		row.Y, row.H = third.Y+2, third.H-4
+	} else if t.crowded(x, n3) {
+		// Four ships two by two: the Frigates in the fourth cell.
 		row = t.crowdCell(x, 3).Inset(2)
 	} else {
 		n = max(n, 2) // a lone Frigate no larger than one of two
@@ -419,21 +486,26 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 	}
 	c.Bold(name, bar.X+6, bar.Y+(bar.H-ts)/2-1, ts, scenes.ColDim, scenes.Left)
 	if !core {
-		// Voidborn from the right, a Rift and Absorbers after the number.
-		n := v.Voidborn(x)
-		vs := min(bar.H*0.66, (bar.W-60)/float64(rr.MaxVoidborn)-2)
-		for i := 0; i < n; i++ {
-			cx := bar.X + bar.W - 8 - float64(i)*(vs+2) - vs/2
+		// The Voidborn at the right end, their count before a token; a
+		// Rift and Absorbers after the number. Each words itself under
+		// the mouse.
+		void, rift, absorb := t.sectorMarks(x)
+		if n := v.Voidborn(x); n > 0 {
+			vs := void.H * 0.72
+			cx := void.X + void.W - vs/2
 			c.Circle(cx, bar.Y+bar.H/2, vs/2, sr.Voidborn)
 			c.Circle(cx, bar.Y+bar.H/2, vs/5, colInk)
+			c.Bold(scenes.Itoa(n), void.X, bar.Y+(bar.H-ts)/2-1, ts, sr.Voidborn, scenes.Left)
 		}
 		ix := bar.X + 26
-		if v.Rift(x) {
+		if rift.W > 0 {
+			ix = rift.X
 			c.Ring(ix+ts*0.5, bar.Y+bar.H/2, ts*0.45, 2.5, colRift)
 			c.Circle(ix+ts*0.5, bar.Y+bar.H/2, ts*0.15, colRift)
 			ix += ts * 1.2
 		}
 		if a := v.Absorbers(x); a > 0 {
+			ix = absorb.X
 			c.RoundRect(scenes.Rect{X: ix, Y: bar.Y + bar.H*0.2, W: ts * 1.6, H: bar.H * 0.6}, 3, sr.Absorber)
 			as := grow(c, bar.H*0.55, bar.H*0.7)
 			c.Bold(scenes.Itoa(a), ix+ts*0.8, bar.Y+(bar.H-as)/2-1, as, colInk, scenes.Center)
@@ -463,6 +535,40 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 			}
 		}
 	}
+}
+
+// barText is the size of the texts of a Sector's top bar.
+func (l *layout) barText(bar scenes.Rect) float64 {
+	return max(min(15, bar.H*0.8), min(l.least(), bar.H*0.92))
+}
+
+// sectorMarks returns where ring Sector x's top bar shows its Voidborn
+// (their count and a token, at its right end), its Rift and its
+// Absorbers (after its number); a mark not there is empty.
+func (t *Table) sectorMarks(x int) (void, rift, absorb scenes.Rect) {
+	v := t.view
+	if x < 0 || x >= rr.NumRing || v == nil {
+		return
+	}
+	bar, _, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	ts := t.lay.barText(bar)
+	if n := v.Voidborn(x); n > 0 {
+		tw := ts * 0.6
+		if t.measure != nil {
+			tw, _ = t.measure.Measure(scenes.Itoa(n), ts, true)
+		}
+		w := tw + 3 + bar.H*0.72
+		void = scenes.Rect{X: bar.X + bar.W - 8 - w, Y: bar.Y, W: w, H: bar.H}
+	}
+	ix := bar.X + 26
+	if v.Rift(x) {
+		rift = scenes.Rect{X: ix, Y: bar.Y, W: ts * 1.1, H: bar.H}
+		ix += ts * 1.2
+	}
+	if v.Absorbers(x) > 0 {
+		absorb = scenes.Rect{X: ix, Y: bar.Y, W: ts * 1.7, H: bar.H}
+	}
+	return
 }
 
 // drawFigure draws a Crew figure of seat (the Corrupted Crew's for

@@ -38,6 +38,9 @@ const (
 	tipRes      = 900
 	tipSpec     = 1000
 	tipEquip    = 1100
+	tipVoid     = 1200 // a Sector's Voidborn
+	tipRift     = 1300
+	tipAbsorb   = 1400
 )
 
 // tipDelay is how many ticks the mouse rests on a thing before its
@@ -81,7 +84,14 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[obj]) {
 // beside it.
 func (t *Table) tipThing(key int) (scenes.Rect, bool) {
 	l := &t.lay
+	void, rift, absorb := t.sectorMarks(key % 100)
 	switch {
+	case key >= tipAbsorb:
+		return absorb, true
+	case key >= tipRift:
+		return rift, true
+	case key >= tipVoid:
+		return void, true
 	case key >= tipEquip:
 		return l.equip[key-tipEquip], true
 	case key >= tipSpec:
@@ -267,6 +277,15 @@ func (t *Table) tipAt(x, y float64) int {
 				return tipFrigate + p
 			}
 		}
+		void, rift, absorb := t.sectorMarks(s)
+		switch {
+		case void.Contains(x, y):
+			return tipVoid + s
+		case rift.Contains(x, y):
+			return tipRift + s
+		case absorb.Contains(x, y):
+			return tipAbsorb + s
+		}
 		if _, _, _, planet := l.sectorParts(s, r); planet.Contains(x, y) {
 			if card, _, _ := v.PlanetAt(s); card >= 0 {
 				return tipPlanet + s
@@ -310,6 +329,13 @@ func (t *Table) describe(key int) string {
 	v := t.view
 	var b strings.Builder
 	switch {
+	case key >= tipAbsorb:
+		return t.texts.Cat(plural(v.Absorbers(key-tipAbsorb), "Absorber"), " in Sector ", scenes.Itoa(key-tipAbsorb+1)) + ": each takes one Damage off a Breach here"
+	case key >= tipRift:
+		return "A Rift in Sector " + scenes.Itoa(key-tipRift+1) + ": it spawns Voidborn here; where Voidborn remain after a Breach, it corrupts a ship here"
+	case key >= tipVoid:
+		x := key - tipVoid
+		return plural(v.Voidborn(x), "Voidborn") + " in Sector " + scenes.Itoa(x+1) + ": at a Breach each deals a Damage to a ship here (one less per Absorber); a Fighter's Attack destroys one"
 	case key >= tipEquip:
 		return t.slotWords(key - tipEquip)
 	case key >= tipSpec:
@@ -444,4 +470,12 @@ func (t *Table) slotWords(k int) string {
 		words += "; a card played here costs 2 Energy more and gives 1 Influence of your choice"
 	}
 	return words
+}
+
+// plural says n of thing: "1 Absorber", "3 Absorbers"; "Voidborn" stays.
+func plural(n int, thing string) string {
+	if n != 1 && thing != "Voidborn" {
+		thing += "s"
+	}
+	return strconv.Itoa(n) + " " + thing
 }

@@ -32,6 +32,10 @@ const (
 	handRaise = handH*(0.30+0.12/2) + 4
 )
 
+// handLowRaise is the room kept above the hand where its cards rise
+// only a little (Hand.Low): the news strip's.
+const handLowRaise = 30.0
+
 // midShare is the height of the map's top and bottom rows, in thirds of
 // the map: the middle row takes the rest.
 const midShare = 0.94
@@ -104,7 +108,14 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	if portrait {
 		l.handScale = min(1.7, max(1, a.H*0.13/handRoom), a.W*0.3/handW)
 	}
-	band := (handRoom + handRaise) * l.handScale
+	if !portrait {
+		// A wide area's cards rise only a little (Hand.Low, placeHand):
+		// the room above them holds the news strip, and the map takes
+		// the rest (the thirteenth review saw an empty band at
+		// 1920x1080).
+		l.raise = handLowRaise
+	}
+	band := (handRoom + l.raise) * l.handScale
 	if handless {
 		band = newsBand
 	}

@@ -451,3 +451,34 @@ func TestMarkersApart(t *testing.T) {
 		}
 	}
 }
+
+// TestNoEmptyBand measures, in a wide window, the room between the map's
+// foot and the hand's cards: the news strip's, no more, and between
+// headlines the strip says where the round stands (the thirteenth review
+// saw an empty band there at 1920x1080).
+func TestNoEmptyBand(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1920, 1080)
+	r.Step(5)
+	b := r.Table.(*Shell).Board().(*Table)
+	b.setHand([]int{0, 1, 2, 3})
+	r.Step(20)
+	l := &b.lay
+	top := 1e9
+	for i := 0; i < b.hand.Len(); i++ {
+		w := b.hand.Card(i).Node.World()
+		_, y := w.Apply(0, 0)
+		top = min(top, y)
+	}
+	if band := top - (l.mapArea.Y + l.mapArea.H); band > 48 {
+		t.Errorf("%.0f units lie between the map's foot and the hand's cards, want the news strip's 48 at most", band)
+	}
+	b.news = news{}
+	found := false
+	for _, mk := range r.Audit(1920, 1080) {
+		found = found || strings.HasPrefix(mk.Label, "Setup, then round") || strings.HasPrefix(mk.Label, "Round ")
+	}
+	if !found {
+		t.Error("the news strip says nothing between headlines")
+	}
+}

@@ -159,6 +159,18 @@ func shipWordsAt(t *testing.T, r *scenetest.Rig, b *Table, w, h int, whole bool)
 				t.Errorf("the %s's words %+v run into its highlight's line on the chip %+v", shipLabel(id), act, chip)
 			}
 		}
+		// The Crew figure aboard stands clear of the ship's drawing
+		// (its kind, its Damage spaces) and its name (the thirteenth
+		// review saw the Captain hide a Fighter).
+		if _, _, crewed := b.view.Occupant(id); crewed {
+			lg := max(b.lay.least(), min(14, chip.H*chipWords(chip)))
+			for lines := 1; lines <= 2; lines++ {
+				art, label, _, slot := shipParts(chip, true, lg, lines)
+				if slot.Overlaps(art) || slot.Overlaps(label) {
+					t.Errorf("%dx%d: the figure's place %+v on the %s covers its drawing %+v or name %+v", w, h, slot, shipLabel(id), art, label)
+				}
+			}
+		}
 		one, two := shipWords(id)
 		long := one
 		if two != "" {

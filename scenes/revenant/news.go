@@ -3,6 +3,7 @@ package revenant
 import (
 	"image/color"
 
+	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/table"
 )
@@ -50,6 +51,7 @@ var (
 func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
 	n := &t.news
 	if n.text == "" {
+		t.drawRoundLine(c)
 		return
 	}
 	if n.start < 0 {
@@ -58,6 +60,7 @@ func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
 	k := float64(f.Now-n.start) / newsTicks
 	if k >= 1 || k < 0 {
 		n.text = ""
+		t.drawRoundLine(c)
 		return
 	}
 	alpha := 1.0
@@ -74,4 +77,36 @@ func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRectStroke(r, 6, 2, fade(colNewsLine))
 	ts := fitLine(c, n.text, min(r.H*0.62, 30), r.W-24)
 	c.Bold(n.text, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, fade(colNewsText), scenes.Center)
+}
+
+// drawRoundLine writes, quietly, in the news strip between headlines,
+// where the round stands: "Round 2 of 4 · 5 of 12 Crew figures placed ·
+// then Recall, Breach, Hyperjump" (the thirteenth review saw the strip
+// as an empty band).
+func (t *Table) drawRoundLine(c *scenes.Canvas) {
+	if t.view == nil || t.Prompt.Kind == "over" || t.lay.handless {
+		return
+	}
+	v := t.view
+	var line string
+	if setupStep(t.Prompt.Kind) > 0 {
+		line = "Setup, then round 1 of 4"
+	} else {
+		placed := 0
+		for p := rules.Seat(0); int(p) < v.Seats(); p++ {
+			for k := 0; k < 3; k++ {
+				if v.FigureUsed(p, k) {
+					placed++
+				}
+			}
+		}
+		next := "then Recall, Breach, Hyperjump"
+		if v.Round() == 4 {
+			next = "then Recall, Breach, final scoring"
+		}
+		line = t.texts.Cat(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · "), t.texts.Cat(scenes.Itoa(placed), " of ", scenes.Itoa(3*v.Seats())), t.texts.Cat(" Crew figures placed · ", next, ""))
+	}
+	r := t.lay.newsRect()
+	ts := fitLine(c, line, grow(c, min(r.H*0.5, 17), r.H*0.7), r.W-24)
+	c.Text(line, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, scenes.ColDim, scenes.Center)
 }

@@ -95,17 +95,18 @@ func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, a
 // shipPartsIn is shipParts with a band of words ah high.
 func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, slot scenes.Rect) {
 	if r.W > r.H*3 {
-		fh := r.H - 2
-		art = scenes.Rect{X: r.X + 1, Y: r.Y + 1, W: fh * sr.ShipAspect, H: fh}
-		x := art.X + art.W + 3
-		ns := min(max(20, lg), r.H*0.62)
-		label = scenes.Rect{X: x, Y: r.Y + 1, W: r.X + r.W - 3 - x, H: min(ns, r.H-ah-2)}
-		act = scenes.Rect{X: x, Y: r.Y + r.H - ah - chipEdge, W: label.W, H: ah}
-		fs := r.H * 0.5
-		slot = scenes.Rect{X: r.X + r.W - fs - 3, Y: r.Y + r.H - fs - 1, W: fs, H: fs}
+		// A flat chip: the drawing and the name on a line, the Crew
+		// figure at its end, the words across the chip under them.
+		act = scenes.Rect{X: r.X + 4, Y: r.Y + r.H - ah - chipEdge, W: r.W - 8, H: ah}
+		lh := act.Y - r.Y - 2
+		fh := lh * 0.95
+		art = scenes.Rect{X: r.X + 4, Y: r.Y + 2 + (lh-fh)/2, W: fh * sr.ShipAspect, H: fh}
+		x := art.X + art.W + 4
+		label = scenes.Rect{X: x, Y: r.Y + 2, W: r.X + r.W - 3 - x, H: min(max(20, lg*1.15), lh)}
 		if crewed {
-			act.W = slot.X - 2 - act.X
-			label.H = min(label.H, slot.Y-1-label.Y)
+			fw := lh * 0.9
+			slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + 2, W: fw, H: lh}
+			label.W = slot.X - 2 - label.X
 		}
 		return art, label, act, slot
 	}
@@ -153,7 +154,9 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.RoundRect(r, 5, plate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
-	lg := t.lay.least()
+	// The words as large as the chip allows, not only the legible least
+	// (at 1920x1080 they were a sliver of a large chip).
+	lg := max(t.lay.least(), min(14, r.H*chipWords(r)))
 	one, two := shipWords(id)
 	words := one
 	if two != "" {
@@ -171,7 +174,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// lines closer, rather than cut short on one.
 			a2, l2, c2, s2 = shipPartsIn(r, crewed, lg, lg*2)
 		}
-		if c2.Y >= l2.Y+l2.H-1 {
+		if c2.Y >= l2.Y+l2.H-1 && (r.W <= r.H*3 || l2.H >= lg) {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
 			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot) {
 				one = actionShort[a[0]]
@@ -216,6 +219,15 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
+}
+
+// chipWords is the size of the words on chip r, in its heights, when
+// the chip is large: a flat chip's are a line of two.
+func chipWords(r scenes.Rect) float64 {
+	if r.W > r.H*3 {
+		return 0.38
+	}
+	return 0.2
 }
 
 // wordsWidth is the width of the first line of a ship's words in act,

@@ -79,6 +79,12 @@ type Table struct {
 	cardShown float64
 	nameLines []string // the lines of the hand card's name being drawn
 	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
+	// moveTurn is the turn whose Movement the prompt counts, and its
+	// steps in all (moveSteps).
+	moveTurn struct {
+		key [4]int
+		of  int
+	}
 
 	frameless table.Frame[obj] // no lights: for the guide's pictures
 	art       *sprites.Cache   // the ships' drawings
@@ -200,7 +206,7 @@ func (t *Table) placeHand() {
 	// Cards side by side read whole: one under the pointer rises a
 	// little in its place rather than growing over its neighbours' texts.
 	step, _ := scenes.SpreadStep(t.hand.Len(), handW, handH, room/scale, handSpread)
-	t.hand.Low = t.hand.Len() <= 1 || step >= handW || t.lay.compact
+	t.hand.Low = t.hand.Len() <= 1 || step >= handW || t.lay.raise < handRaise
 	// A smaller hand sinks less: its cards' feet stay on the area's edge,
 	// not past it.
 	n.Y -= handSink * (t.lay.handScale - scale)

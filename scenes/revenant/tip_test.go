@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -182,4 +183,38 @@ func TestEquipmentSlotsExplainThemselves(t *testing.T) {
 			t.Errorf("the tooltip of empty Equipment slot %d does not say its cost: %q", k+1, text)
 		}
 	}
+}
+
+// TestVoidbornMarks rests the mouse on each Sector's Voidborn, Rift and
+// Absorbers: each says what it is and does, the Voidborn their count
+// (the thirteenth review found the Voidborn's tokens unnumbered, and
+// nothing under the mouse).
+func TestVoidbornMarks(t *testing.T) {
+	r, _, b := atPrompt(t, 0, "assign", "human", "bot:easy")
+	seen := 0
+	for x := 0; x < rr.NumRing; x++ {
+		void, rift, absorb := b.sectorMarks(x)
+		n := b.view.Voidborn(x)
+		if (n > 0) != (void.W > 0) || b.view.Rift(x) != (rift.W > 0) || (b.view.Absorbers(x) > 0) != (absorb.W > 0) {
+			t.Errorf("Sector %d: marks %v %v %v for %d Voidborn, Rift %v, %d Absorbers", x+1, void, rift, absorb, n, b.view.Rift(x), b.view.Absorbers(x))
+		}
+		for _, m := range []struct {
+			at   scenes.Rect
+			want string
+		}{{void, strconv.Itoa(n) + " Voidborn in Sector " + strconv.Itoa(x+1) + ": "}, {rift, "A Rift in Sector "}, {absorb, "Absorber"}} {
+			if m.at.W == 0 {
+				continue
+			}
+			seen++
+			cx, cy := m.at.Center()
+			r.Hover(cx, cy, tipDelay)
+			if text, on := b.Tooltip(); !on || !strings.Contains(text, m.want) {
+				t.Errorf("the mouse on Sector %d's mark at %v shows %q (shown %v), want %q in it", x+1, m.at, text, on, m.want)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no Sector shows Voidborn")
+	}
+	r.Shoot("revenant-tip-voidborn", 1280, 720)
 }
