@@ -29,6 +29,9 @@ const subjectPrefix = "tables."
 type Record struct {
 	Setup *SetupRecord `json:"setup,omitempty"`
 	Move  *MoveRecord  `json:"move,omitempty"`
+	// Seated is a person's seat taken for the first time: play starts
+	// once every person's seat has been.
+	Seated *int `json:"seated,omitempty"`
 }
 
 // SetupRecord is a table's first record: everything that, with the moves,

@@ -117,6 +117,9 @@ func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error
 			if err := sl.t.apply(r.Seq, *r.Move); err != nil {
 				return err
 			}
+		case r.Seated != nil && sl.t != nil && *r.Seated >= 0 && *r.Seated < len(sl.t.seated):
+			sl.t.seated[*r.Seated] = true
+			sl.t.seq = r.Seq
 		default:
 			return fmt.Errorf("table %s: record %d out of place", code, r.Seq)
 		}
@@ -151,6 +154,9 @@ func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) 
 		t := sl.t
 		if n, ok := t.applied[moveKey{seat, m.ID}]; ok {
 			return n, nil
+		}
+		if !t.started() {
+			return 0, refuse("the table waits for every seat to be taken")
 		}
 		if m.Revision != t.moves {
 			return 0, refuse("the table moved on (move %d was made): choose again", t.moves)
@@ -188,7 +194,7 @@ func (s *Service) PlayBots(ctx context.Context, code string, pace time.Duration)
 		if err == nil {
 			t = sl.t
 		}
-		if err != nil || t.game.Over() || t.setup.Seats[t.game.ToMove()].Bot == "" {
+		if err != nil || !t.started() || t.game.Over() || t.setup.Seats[t.game.ToMove()].Bot == "" {
 			sl.mu.Unlock()
 			return made, err
 		}
@@ -248,11 +254,28 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 	if err := s.catchUp(ctx, code, sl); err != nil {
 		return 0, err
 	}
-	seat := sl.t.seatOf(token)
-	if seat < 0 {
-		return 0, refuse("that invitation does not open a seat at table %s", code)
+	for {
+		seat := sl.t.seatOf(token)
+		if seat < 0 {
+			return 0, refuse("that invitation does not open a seat at table %s", code)
+		}
+		if sl.t.seated[seat] {
+			return seat, nil
+		}
+		taken := seat
+		seq, err := s.log.Append(ctx, code, Record{Seated: &taken}, sl.t.seq)
+		if errors.Is(err, ErrMovedOn) {
+			if err := s.catchUp(ctx, code, sl); err != nil {
+				return 0, err
+			}
+			continue
+		}
+		if err != nil {
+			return 0, err
+		}
+		sl.t.seated[seat], sl.t.seq = true, seq
+		return seat, nil
 	}
-	return seat, nil
 }
 
 // codeAlphabet writes table codes: no 0/O or 1/I to misread.

@@ -53,6 +53,14 @@ func TestAMoveIsAppliedOnce(t *testing.T) {
 		t.Fatalf("created %+v", made)
 	}
 	code := made.Code
+	if _, err := a.Move(ctx, code, 0, wire.Move{ID: 1, Text: "x"}); err == nil || err.Error() != "the table waits for every seat to be taken" {
+		t.Fatalf("a move before every seat is taken: %v", err)
+	}
+	for _, inv := range made.Invites {
+		if _, err := b.Seat(ctx, code, inv.Token); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for round := 0; round < 12; round++ {
 		rev, view, err := a.Snapshot(ctx, code, 0)
 		if err != nil {
@@ -112,6 +120,9 @@ func TestRefusals(t *testing.T) {
 	code := made.Code
 	if s, err := a.Seat(ctx, code, made.Invites[1].Token); err != nil || s != 1 {
 		t.Fatalf("seat 2's token opens %d, %v", s, err)
+	}
+	if _, err := a.Seat(ctx, code, made.Invites[0].Token); err != nil {
+		t.Fatal(err)
 	}
 	var refusal *Refusal
 	if _, err := a.Seat(ctx, code, "forged"); !errors.As(err, &refusal) {

@@ -21,7 +21,33 @@ type table struct {
 	seq     uint64 // the stream sequence of the last record applied
 	moves   int    // moves applied; the table's revision
 	entries []wire.Entry
+	after   []rules.Game    // the game after each of the last keptStates moves, oldest first
 	applied map[moveKey]int // a client's move ID, per seat, to the move number it made
+	seated  []bool          // per seat: a bot, or a person who has taken it
+}
+
+// started reports whether every seat has been taken: play begins then.
+func (t *table) started() bool {
+	for _, ok := range t.seated {
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// keptStates is how many of its last states a table keeps, so that a
+// client a few moves behind sees each move on the board it made; one
+// further behind gets the table as it is now.
+const keptStates = 32
+
+// afterMove returns the game just after move n, if it is still kept.
+func (t *table) afterMove(n int) (rules.Game, bool) {
+	i := len(t.after) - (t.moves - n) - 1
+	if n < 1 || n > t.moves || i < 0 {
+		return nil, false
+	}
+	return t.after[i], true
 }
 
 // moveKey names one move a client sent: its seat and the client's ID.
@@ -43,7 +69,11 @@ func newTable(code string, seq uint64, setup SetupRecord) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &table{code: code, setup: setup, title: title, game: game, seq: seq, applied: map[moveKey]int{}}, nil
+	t := &table{code: code, setup: setup, title: title, game: game, seq: seq, applied: map[moveKey]int{}, seated: make([]bool, len(setup.Seats))}
+	for i, s := range setup.Seats {
+		t.seated[i] = s.Bot != ""
+	}
+	return t, nil
 }
 
 // check returns the move text says for seat if it is seat's to make now,
@@ -82,6 +112,10 @@ func (t *table) apply(seq uint64, rec MoveRecord) error {
 	if rec.ID != 0 {
 		t.applied[moveKey{rec.Seat, rec.ID}] = rec.Number
 	}
+	if len(t.after) == keptStates {
+		t.after = append(t.after[:0], t.after[1:]...)
+	}
+	t.after = append(t.after, t.game.Clone())
 	t.entries = append(t.entries, wire.Entry{Number: rec.Number, Seat: rec.Seat, Bot: rec.Bot, Text: rec.Text, MoveID: rec.ID, Events: events})
 	return nil
 }
