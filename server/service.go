@@ -302,3 +302,56 @@ func randomSeed() uint64 {
 	rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
+
+// Seated returns what a connection taking seat (NoSeat to watch) at table
+// code is told: the setup without its seed.
+func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wire.Seated, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return wire.Seated{}, err
+	}
+	t := sl.t
+	out := wire.Seated{Code: code, Seat: int(seat), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Options: t.setup.Options}
+	for i, sr := range t.setup.Seats {
+		out.Seats = append(out.Seats, wire.SeatInfo{Name: sr.Name, Bot: sr.Bot, Present: t.seated[i]})
+	}
+	return out, nil
+}
+
+// Catch returns the State frames that bring a connection of seat at table
+// code from what it was sent (revision sent, and whether play had started)
+// to the table as it is: one per move with the board after it, or, for a
+// connection just come or too far behind, the table as it is now.
+func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent int, started, fresh bool) ([]wire.Frame, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return nil, err
+	}
+	t := sl.t
+	state := func(g rules.Game, rev int, e *wire.Entry) (wire.Frame, error) {
+		view, err := wire.EncodeState(nil, g.View(seat))
+		if err != nil {
+			return wire.Frame{}, err
+		}
+		return wire.Frame{Kind: wire.KindState, State: &wire.State{Revision: rev, View: view, Entry: e, Started: t.started()}}, nil
+	}
+	if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() {
+		f, err := state(t.game, t.moves, nil)
+		return []wire.Frame{f}, err
+	}
+	var out []wire.Frame
+	for n := sent + 1; n <= t.moves; n++ {
+		g, _ := t.afterMove(n)
+		e := entryFor(t.entries[n-1], seat)
+		f, err := state(g, n, &e)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
