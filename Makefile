@@ -98,11 +98,12 @@ serve: web
 	@echo "open http://$(SERVE_ADDR)/ (Ctrl-C stops the server)"
 	$(GO) run ./tools/serve -dir wasm -addr $(SERVE_ADDR)
 
-# Downloads: CGO_ENABLED=0 builds for linux amd64/arm64, windows amd64 and
-# darwin arm64/amd64, packed by tools/dist (see its doc comment).
+# The online server (cmd/starboard-server, docs in package server).
 server: web
 	$(GO) run ./cmd/starboard-server --listen $(SERVE_ADDR) --web wasm
 
+# Downloads: CGO_ENABLED=0 builds for linux amd64/arm64, windows amd64 and
+# darwin arm64/amd64, packed by tools/dist (see its doc comment).
 dist:
 	rm -rf dist
 	$(GO) run ./tools/dist -out dist -version $(VERSION)
