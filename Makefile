@@ -38,7 +38,7 @@ EXE := $(shell $(GO) env GOEXE 2>/dev/null)
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve cli screenshots legibility dist dist-test soak
+.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve server cli screenshots legibility dist dist-test soak
 
 help:
 	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
@@ -51,6 +51,7 @@ help:
 	@echo "make fuzz         every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make web          build the browser version into wasm/ (with .br and .gz copies)"
 	@echo "make serve        build it and serve wasm/ on http://$(SERVE_ADDR)/"
+	@echo "make server       the online server (embedded NATS JetStream) on http://$(SERVE_ADDR)/, with the browser build"
 	@echo "make cli          build bin/starboard-cli"
 	@echo "make dist         archives for Linux, Windows and macOS in dist/, with SHA256SUMS"
 	@echo "make dist-test    build all five targets and check every archive (slow)"
@@ -96,6 +97,10 @@ web:
 serve: web
 	@echo "open http://$(SERVE_ADDR)/ (Ctrl-C stops the server)"
 	$(GO) run ./tools/serve -dir wasm -addr $(SERVE_ADDR)
+
+# The online server (cmd/starboard-server, docs in package server).
+server: web
+	$(GO) run ./cmd/starboard-server --listen $(SERVE_ADDR) --web wasm
 
 # Downloads: CGO_ENABLED=0 builds for linux amd64/arm64, windows amd64 and
 # darwin arm64/amd64, packed by tools/dist (see its doc comment).

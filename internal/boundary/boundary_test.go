@@ -14,11 +14,11 @@ import (
 
 // headlessTrees are the directories, relative to the module root, whose
 // packages must build and test without a display or a C compiler.
-var headlessTrees = []string{"rules", "ai", "match", "cmd/starboard-cli"}
+var headlessTrees = []string{"rules", "ai", "match", "cmd/starboard-cli", "wire", "server"}
 
 // documentedTrees are the library directories whose every package must have
 // a package doc comment.
-var documentedTrees = []string{"rules", "ai", "match"}
+var documentedTrees = []string{"rules", "ai", "match", "wire", "server"}
 
 // forbiddenPrefixes are import paths (and everything below them) that no
 // headless package may depend on, directly or not.
@@ -310,4 +310,28 @@ func goList(t *testing.T, root string, env []string, args ...string) []listedPac
 		packages = append(packages, pkg)
 	}
 	return packages
+}
+
+// TestTheGameLinksNoNATS checks that the game's own build for the browser
+// (the module's main package for js/wasm) and the protocol package depend
+// on no NATS code: the server keeps NATS; clients speak the protocol.
+func TestTheGameLinksNoNATS(t *testing.T) {
+	root := moduleRoot(t)
+	checked := 0
+	for _, pkg := range goList(t, root, []string{"GOOS=js", "GOARCH=wasm"}, ".", "./wire/...") {
+		if pkg.Error != nil {
+			t.Errorf("%s does not load: %s", pkg.ImportPath, pkg.Error.Err)
+			continue
+		}
+		checked++
+		for _, dep := range pkg.Deps {
+			if strings.HasPrefix(dep, "github.com/nats-io/") || dep == "starboard/server" {
+				t.Errorf("%s depends on %s; the browser build must not link NATS", pkg.ImportPath, dep)
+				break
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("go list found no package to check")
+	}
 }

@@ -1,0 +1,115 @@
+// Command starboard-server serves online tables (issue 29): the browser
+// build at / and the game protocol over WebSocket at /play, with the
+// tables' logs in NATS JetStream. By default it starts an embedded NATS
+// server with JetStream, storing under --data; --nats uses an external
+// NATS cluster instead, which is how several server processes share the
+// tables.
+//
+// Usage:
+//
+//	starboard-server [--listen 127.0.0.1:8080] [--data ./starboard-data]
+//	                 [--nats nats://host:4222,...] [--replicas 3]
+//	                 [--web wasm] [--public-url https://example.org]
+//	                 [--pace 600ms]
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"starboard/internal/webserve"
+	"starboard/server"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "starboard-server:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stderr *os.File) error {
+	fs := flag.NewFlagSet("starboard-server", flag.ContinueOnError)
+	listen := fs.String("listen", "127.0.0.1:8080", "address to serve HTTP and WebSocket on")
+	data := fs.String("data", "starboard-data", "directory of the embedded NATS server's JetStream store")
+	natsURLs := fs.String("nats", "", "comma-separated URLs of an external NATS cluster (instead of the embedded server)")
+	replicas := fs.Int("replicas", 1, "JetStream replicas of the tables' stream (3 on a three-node cluster)")
+	web := fs.String("web", "wasm", "directory of the browser build to serve at / (make web)")
+	public := fs.String("public-url", "", "the address players reach this server at, when a proxy stands in front")
+	pace := fs.Duration("pace", 600*time.Millisecond, "how long each bot move is held back so people can follow")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	urls := *natsURLs
+	if urls == "" {
+		ns, err := server.EmbeddedNATS(filepath.Clean(*data), 0)
+		if err != nil {
+			return err
+		}
+		defer func() { ns.Shutdown(); ns.WaitForShutdown() }()
+		urls = ns.ClientURL()
+		logger.Info("embedded NATS with JetStream", "store", *data)
+	}
+	nc, err := nats.Connect(urls, nats.Name("starboard-server"), nats.MaxReconnects(-1))
+	if err != nil {
+		return fmt.Errorf("NATS at %s: %w", urls, err)
+	}
+	defer nc.Close()
+	log, err := server.OpenLog(ctx, nc, *replicas)
+	if err != nil {
+		return err
+	}
+	var origins []string
+	if *public != "" {
+		u, err := url.Parse(*public)
+		if err != nil || u.Host == "" {
+			return fmt.Errorf("--public-url %q is not an address", *public)
+		}
+		origins = append(origins, u.Host)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/play", server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Logger: logger}))
+	if _, err := os.Stat(filepath.Join(*web, "index.html")); err == nil {
+		mux.Handle("/", webserve.Handler(*web))
+	} else {
+		logger.Warn("no browser build to serve; run make web", "dir", *web)
+	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		hs.Shutdown(shut)
+	}()
+	addr := "http://" + ln.Addr().String() + "/"
+	if *public != "" {
+		addr = strings.TrimSuffix(*public, "/") + "/"
+	}
+	logger.Info("serving", "url", addr)
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,357 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"starboard/ai"
+	"starboard/rules"
+	"starboard/rules/catalog"
+	"starboard/wire"
+)
+
+// Service keeps the tables of one server process: it creates them, rebuilds
+// them from their logs on demand and applies moves through the log, so that
+// any number of processes on one NATS cluster serve the same tables.
+type Service struct {
+	log *Log
+
+	mu     sync.Mutex
+	tables map[string]*tableSlot
+}
+
+// tableSlot holds a table and the lock its moves are applied under.
+type tableSlot struct {
+	mu sync.Mutex
+	t  *table // nil until loaded
+}
+
+// NewService returns a service over log.
+func NewService(log *Log) *Service {
+	return &Service{log: log, tables: map[string]*tableSlot{}}
+}
+
+// Create makes a table from a client's request and returns its code and the
+// seats' invitations.
+func (s *Service) Create(ctx context.Context, req wire.Create) (wire.Created, error) {
+	title, err := catalog.Find(req.Title)
+	if err != nil {
+		return wire.Created{}, err
+	}
+	setup := rules.Setup{Seats: len(req.Seats), Seed: randomSeed(), Options: req.Options}
+	if _, err := title.Check(setup); err != nil {
+		return wire.Created{}, err
+	}
+	rec := SetupRecord{Title: title.Slug, Ruleset: title.Ruleset, Seed: setup.Seed, Options: req.Options, Created: time.Now().UTC()}
+	var invites []wire.Invite
+	for i, seat := range req.Seats {
+		sr := SeatRecord{Name: seat.Name}
+		if seat.Bot != "" {
+			if _, err := ai.ParseLevel(seat.Bot); err != nil {
+				return wire.Created{}, err
+			}
+			sr.Bot = seat.Bot
+		} else {
+			token := randomToken()
+			sum := sha256.Sum256([]byte(token))
+			sr.Token = sum[:]
+			invites = append(invites, wire.Invite{Seat: i, Token: token})
+		}
+		rec.Seats = append(rec.Seats, sr)
+	}
+	for range 8 {
+		code := randomCode()
+		_, err := s.log.Append(ctx, code, Record{Setup: &rec}, 0)
+		if errors.Is(err, ErrMovedOn) {
+			continue // the code is taken: draw another
+		}
+		if err != nil {
+			return wire.Created{}, err
+		}
+		return wire.Created{Code: code, Invites: invites}, nil
+	}
+	return wire.Created{}, errors.New("no free table code")
+}
+
+// slot returns the slot of table code, made empty when new.
+func (s *Service) slot(code string) *tableSlot {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sl := s.tables[code]
+	if sl == nil {
+		sl = &tableSlot{}
+		s.tables[code] = sl
+	}
+	return sl
+}
+
+// catchUp brings sl's table up to its log's end, loading it first if need
+// be. The slot's lock is held.
+func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error {
+	var after uint64
+	if sl.t != nil {
+		after = sl.t.seq
+	}
+	recs, err := s.log.Read(ctx, code, after)
+	if err != nil {
+		return err
+	}
+	for _, r := range recs {
+		switch {
+		case r.Setup != nil && sl.t == nil:
+			t, err := newTable(code, r.Seq, *r.Setup)
+			if err != nil {
+				return err
+			}
+			sl.t = t
+		case r.Move != nil && sl.t != nil:
+			if err := sl.t.apply(r.Seq, *r.Move); err != nil {
+				return err
+			}
+		case r.Seated != nil && sl.t != nil && *r.Seated >= 0 && *r.Seated < len(sl.t.seated):
+			sl.t.seated[*r.Seated] = true
+			sl.t.seq = r.Seq
+		default:
+			return fmt.Errorf("table %s: record %d out of place", code, r.Seq)
+		}
+	}
+	if sl.t == nil {
+		return ErrNoTable
+	}
+	return nil
+}
+
+// Refusal is a move refused for a reason the player may read: the rules'
+// reason, or why the move cannot be taken now.
+type Refusal struct{ Reason string }
+
+func (r *Refusal) Error() string { return r.Reason }
+
+func refuse(format string, args ...any) error { return &Refusal{Reason: fmt.Sprintf(format, args...)} }
+
+// Move plays a client's move for seat at table code and returns the move's
+// number. A move whose ID was applied already returns its number again
+// without a second move; a move chosen on an older revision, out of turn
+// or against the rules returns a Refusal; the table is untouched by
+// either.
+func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) (int, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	for {
+		if err := s.catchUp(ctx, code, sl); err != nil {
+			return 0, err
+		}
+		t := sl.t
+		if n, ok := t.applied[moveKey{seat, m.ID}]; ok {
+			return n, nil
+		}
+		if !t.started() {
+			return 0, refuse("the table waits for every seat to be taken")
+		}
+		if m.Revision != t.moves {
+			return 0, refuse("the table moved on (move %d was made): choose again", t.moves)
+		}
+		mv, err := t.check(seat, m.Text)
+		if err != nil {
+			return 0, &Refusal{Reason: err.Error()}
+		}
+		rec := MoveRecord{Number: t.moves + 1, Seat: seat, Text: t.game.MoveText(mv), ID: m.ID}
+		seq, err := s.log.Append(ctx, code, Record{Move: &rec}, t.seq)
+		if errors.Is(err, ErrMovedOn) {
+			continue // another process appended first: catch up and judge again
+		}
+		if err != nil {
+			return 0, err
+		}
+		if err := t.apply(seq, rec); err != nil {
+			return 0, err
+		}
+		return rec.Number, nil
+	}
+}
+
+// PlayBots lets the bots of table code move while one is to move, and
+// returns how many moves they made. Several processes may run it at once:
+// the log takes one move per revision, and a process that loses the race
+// catches up. pace is held before each bot move, so people can follow.
+func (s *Service) PlayBots(ctx context.Context, code string, pace time.Duration) (int, error) {
+	made := 0
+	for {
+		sl := s.slot(code)
+		sl.mu.Lock()
+		err := s.catchUp(ctx, code, sl)
+		var t *table
+		if err == nil {
+			t = sl.t
+		}
+		if err != nil || !t.started() || t.game.Over() || t.setup.Seats[t.game.ToMove()].Bot == "" {
+			sl.mu.Unlock()
+			return made, err
+		}
+		seat := t.game.ToMove()
+		level, _ := ai.ParseLevel(t.setup.Seats[seat].Bot)
+		view := t.game.View(seat)
+		n := t.moves
+		sl.mu.Unlock()
+
+		// The bot thinks without the lock, on its seat's view only.
+		mv := ai.New(level, t.setup.Seed^uint64(n+1)*0x9e3779b97f4a7c15).Choose(view)
+		if pace > 0 {
+			select {
+			case <-ctx.Done():
+				return made, ctx.Err()
+			case <-time.After(pace):
+			}
+		}
+		sl.mu.Lock()
+		err = s.catchUp(ctx, code, sl)
+		if err == nil && sl.t.moves == n {
+			rec := MoveRecord{Number: n + 1, Seat: int(seat), Text: sl.t.game.MoveText(mv), Bot: true}
+			var seq uint64
+			seq, err = s.log.Append(ctx, code, Record{Move: &rec}, sl.t.seq)
+			switch {
+			case errors.Is(err, ErrMovedOn):
+				err = nil // another process moved for the bot first
+			case err == nil:
+				err = sl.t.apply(seq, rec)
+				made++
+			}
+		}
+		sl.mu.Unlock()
+		if err != nil {
+			return made, err
+		}
+	}
+}
+
+// Snapshot returns table code's revision and seat's view of it, caught up
+// with the log.
+func (s *Service) Snapshot(ctx context.Context, code string, seat rules.Seat) (int, rules.Game, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return 0, nil, err
+	}
+	return sl.t.moves, sl.t.game.View(seat), nil
+}
+
+// Seat returns the seat token opens at table code, or a Refusal.
+func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return 0, err
+	}
+	for {
+		seat := sl.t.seatOf(token)
+		if seat < 0 {
+			return 0, refuse("that invitation does not open a seat at table %s", code)
+		}
+		if sl.t.seated[seat] {
+			return seat, nil
+		}
+		taken := seat
+		seq, err := s.log.Append(ctx, code, Record{Seated: &taken}, sl.t.seq)
+		if errors.Is(err, ErrMovedOn) {
+			if err := s.catchUp(ctx, code, sl); err != nil {
+				return 0, err
+			}
+			continue
+		}
+		if err != nil {
+			return 0, err
+		}
+		sl.t.seated[seat], sl.t.seq = true, seq
+		return seat, nil
+	}
+}
+
+// codeAlphabet writes table codes: no 0/O or 1/I to misread.
+var codeAlphabet = base32.NewEncoding("ABCDEFGHJKLMNPQRSTUVWXYZ23456789").WithPadding(base32.NoPadding)
+
+// randomCode returns a short table code, six letters and digits.
+func randomCode() string {
+	var b [4]byte
+	rand.Read(b[:])
+	return strings.ToUpper(codeAlphabet.EncodeToString(b[:]))[:6]
+}
+
+// randomToken returns a seat's secret: 128 random bits.
+func randomToken() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// randomSeed returns a table's seed, drawn from the system's randomness;
+// it stays in the table's log on the server.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Seated returns what a connection taking seat (NoSeat to watch) at table
+// code is told: the setup without its seed.
+func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wire.Seated, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return wire.Seated{}, err
+	}
+	t := sl.t
+	out := wire.Seated{Code: code, Seat: int(seat), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Options: t.setup.Options}
+	for i, sr := range t.setup.Seats {
+		out.Seats = append(out.Seats, wire.SeatInfo{Name: sr.Name, Bot: sr.Bot, Present: t.seated[i]})
+	}
+	return out, nil
+}
+
+// Catch returns the State frames that bring a connection of seat at table
+// code from what it was sent (revision sent, and whether play had started)
+// to the table as it is: one per move with the board after it, or, for a
+// connection just come or too far behind, the table as it is now.
+func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent int, started, fresh bool) ([]wire.Frame, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return nil, err
+	}
+	t := sl.t
+	state := func(g rules.Game, rev int, e *wire.Entry) (wire.Frame, error) {
+		view, err := wire.EncodeState(nil, g.View(seat))
+		if err != nil {
+			return wire.Frame{}, err
+		}
+		return wire.Frame{Kind: wire.KindState, State: &wire.State{Revision: rev, View: view, Entry: e, Started: t.started()}}, nil
+	}
+	if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() {
+		f, err := state(t.game, t.moves, nil)
+		return []wire.Frame{f}, err
+	}
+	var out []wire.Frame
+	for n := sent + 1; n <= t.moves; n++ {
+		g, _ := t.afterMove(n)
+		e := entryFor(t.entries[n-1], seat)
+		f, err := state(g, n, &e)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}

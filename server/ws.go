@@ -1,0 +1,320 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
+
+	"starboard/rules"
+	"starboard/rules/catalog"
+	"starboard/wire"
+)
+
+// Options tune a Server.
+type Options struct {
+	// Origins are the host patterns (as coder/websocket reads them) of the
+	// pages allowed to open a connection besides the server's own.
+	Origins []string
+	// Pace holds each bot move back so people can follow; 0 plays at once.
+	Pace time.Duration
+	// FramesPerSecond caps what one connection may send, with bursts of
+	// twice as many; over it the connection is closed. 0 means 20.
+	FramesPerSecond int
+	// Logger receives what the server does; nil discards it. No secret
+	// (token, seed) is ever in a record.
+	Logger *slog.Logger
+}
+
+// Server serves the game protocol (package wire) over WebSocket for a
+// Service: it answers each connection's frames and sends each seat the
+// table as it may see it, whichever process a move came through.
+type Server struct {
+	svc  *Service
+	opts Options
+	log  *slog.Logger
+
+	mu      sync.Mutex
+	watched map[string]*watched // tables this process has connections at
+}
+
+// watched is a table this process has connections at: its subscription
+// to the table's log and those connections.
+type watched struct {
+	sub     *nats.Subscription
+	clients map[*client]bool
+	bots    bool // a goroutine lets the table's bots play
+}
+
+// client is one connection.
+type client struct {
+	ws      *websocket.Conn
+	out     chan []byte
+	code    string     // the table joined or watched; "" before
+	seat    rules.Seat // the seat played, NoSeat when watching
+	sent    int        // the last revision sent
+	started bool       // the last frame sent said play had started
+	greeted bool       // a first State was sent
+	mu      sync.Mutex // orders pushes to this client
+}
+
+// NewServer returns a server for svc.
+func NewServer(svc *Service, opts Options) *Server {
+	if opts.FramesPerSecond == 0 {
+		opts.FramesPerSecond = 20
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Server{svc: svc, opts: opts, log: log, watched: map[string]*watched{}}
+}
+
+// ServeHTTP upgrades a request to a WebSocket connection and serves it
+// until it closes.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.opts.Origins})
+	if err != nil {
+		return // Accept has answered the request
+	}
+	ws.SetReadLimit(wire.MaxClientFrame)
+	c := &client{ws: ws, out: make(chan []byte, 64), seat: rules.NoSeat}
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	go s.write(ctx, c, cancel)
+	defer s.leave(c)
+	s.send(c, s.welcome())
+
+	budget, last := float64(2*s.opts.FramesPerSecond), time.Now()
+	for {
+		_, data, err := ws.Read(ctx)
+		if err != nil {
+			return
+		}
+		now := time.Now()
+		budget = min(float64(2*s.opts.FramesPerSecond), budget+now.Sub(last).Seconds()*float64(s.opts.FramesPerSecond))
+		last = now
+		if budget < 1 {
+			ws.Close(websocket.StatusPolicyViolation, "too many frames")
+			return
+		}
+		budget--
+		f, err := wire.DecodeClient(data)
+		if err != nil {
+			ws.Close(websocket.StatusPolicyViolation, "bad frame")
+			return
+		}
+		s.handle(ctx, c, f)
+	}
+}
+
+// write sends c's queued frames in order; a client too slow to take them
+// is closed rather than let its queue grow.
+func (s *Server) write(ctx context.Context, c *client, cancel func()) {
+	defer cancel()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case b := <-c.out:
+			wctx, done := context.WithTimeout(ctx, 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, b)
+			done()
+			if err != nil {
+				c.ws.CloseNow()
+				return
+			}
+		}
+	}
+}
+
+// send queues f for c, or closes a client whose queue is full.
+func (s *Server) send(c *client, f wire.Frame) {
+	b, err := wire.Encode(f)
+	if err != nil {
+		s.log.Error("encoding a frame", "kind", f.Kind, "err", err)
+		return
+	}
+	select {
+	case c.out <- b:
+	default:
+		c.ws.Close(websocket.StatusTryAgainLater, "too slow")
+	}
+}
+
+func (s *Server) welcome() wire.Frame {
+	w := &wire.Welcome{Protocol: wire.Protocol, Rulesets: map[string]string{}, Layouts: map[string]uint64{}}
+	for _, t := range catalog.All() {
+		w.Rulesets[t.Slug] = t.Ruleset
+		if g, err := t.New(rules.Setup{Seats: t.MinSeats, Seed: 1}); err == nil {
+			w.Layouts[t.Slug] = wire.Layout(g)
+		}
+	}
+	return wire.Frame{Kind: wire.KindWelcome, Welcome: w}
+}
+
+func (s *Server) refuse(c *client, id uint64, err error) {
+	var r *Refusal
+	reason := "the server could not do that"
+	switch {
+	case errors.As(err, &r):
+		reason = r.Reason
+	case errors.Is(err, ErrNoTable):
+		reason = "there is no table with that code"
+	default:
+		s.log.Error("a frame failed", "table", c.code, "err", err)
+	}
+	s.send(c, wire.Frame{Kind: wire.KindRefused, Refused: &wire.Refused{ID: id, Reason: reason}})
+}
+
+func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
+	switch f.Kind {
+	case wire.KindPing:
+		s.send(c, wire.Frame{Kind: wire.KindPong})
+	case wire.KindCreate:
+		made, err := s.svc.Create(ctx, *f.Create)
+		if err != nil {
+			s.refuse(c, 0, err)
+			return
+		}
+		s.log.Info("table created", "table", made.Code, "title", f.Create.Title, "seats", len(f.Create.Seats))
+		s.send(c, wire.Frame{Kind: wire.KindCreated, Created: &made})
+	case wire.KindJoin, wire.KindWatch:
+		if c.code != "" {
+			s.refuse(c, 0, refuse("this connection is at a table already"))
+			return
+		}
+		code, seat := "", rules.NoSeat
+		if f.Join != nil {
+			code = f.Join.Code
+			n, err := s.svc.Seat(ctx, code, f.Join.Token)
+			if err != nil {
+				s.refuse(c, 0, err)
+				return
+			}
+			seat = rules.Seat(n)
+		} else {
+			code = f.Watch.Code
+		}
+		seated, err := s.svc.Seated(ctx, code, seat)
+		if err != nil {
+			s.refuse(c, 0, err)
+			return
+		}
+		c.code, c.seat = code, seat
+		s.send(c, wire.Frame{Kind: wire.KindSeated, Seated: &seated})
+		s.enter(c)
+		s.push(ctx, code)
+	case wire.KindMove:
+		if c.code == "" || c.seat == rules.NoSeat {
+			s.refuse(c, f.Move.ID, refuse("take a seat before playing"))
+			return
+		}
+		if _, err := s.svc.Move(ctx, c.code, int(c.seat), *f.Move); err != nil {
+			s.refuse(c, f.Move.ID, err)
+			return
+		}
+		s.push(ctx, c.code)
+	}
+}
+
+// enter adds c to its table's connections, watching the table's log for
+// moves any process appends.
+func (s *Server) enter(c *client) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := s.watched[c.code]
+	if w == nil {
+		w = &watched{clients: map[*client]bool{}}
+		code := c.code
+		sub, err := s.svc.log.Watch(code, func() { s.push(context.Background(), code) })
+		if err != nil {
+			s.log.Error("watching a table", "table", code, "err", err)
+		}
+		w.sub = sub
+		s.watched[code] = w
+	}
+	w.clients[c] = true
+}
+
+// leave removes a closed connection.
+func (s *Server) leave(c *client) {
+	c.ws.CloseNow()
+	if c.code == "" {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := s.watched[c.code]
+	if w == nil {
+		return
+	}
+	delete(w.clients, c)
+	if len(w.clients) == 0 {
+		if w.sub != nil {
+			w.sub.Unsubscribe()
+		}
+		delete(s.watched, c.code)
+	}
+}
+
+// push sends every connection at table code what it has not seen yet, and
+// lets the table's bots play if one is to move.
+func (s *Server) push(ctx context.Context, code string) {
+	s.mu.Lock()
+	w := s.watched[code]
+	var clients []*client
+	if w != nil {
+		for c := range w.clients {
+			clients = append(clients, c)
+		}
+	}
+	s.mu.Unlock()
+	for _, c := range clients {
+		c.mu.Lock()
+		frames, err := s.svc.Catch(ctx, code, c.seat, c.sent, c.started, !c.greeted)
+		if err != nil {
+			c.mu.Unlock()
+			s.log.Error("catching a client up", "table", code, "err", err)
+			continue
+		}
+		for _, f := range frames {
+			c.sent, c.started, c.greeted = f.State.Revision, f.State.Started, true
+			s.send(c, f)
+		}
+		c.mu.Unlock()
+	}
+	s.runBots(code)
+}
+
+// runBots starts the goroutine that lets table code's bots play, unless
+// one runs.
+func (s *Server) runBots(code string) {
+	s.mu.Lock()
+	w := s.watched[code]
+	if w == nil || w.bots {
+		s.mu.Unlock()
+		return
+	}
+	w.bots = true
+	s.mu.Unlock()
+	go func() {
+		made, err := s.svc.PlayBots(context.Background(), code, s.opts.Pace)
+		if err != nil {
+			s.log.Error("bots", "table", code, "err", err)
+		}
+		s.mu.Lock()
+		if w := s.watched[code]; w != nil {
+			w.bots = false
+		}
+		s.mu.Unlock()
+		if made > 0 {
+			s.push(context.Background(), code) // a person may be to move now
+		}
+	}()
+}
