@@ -675,6 +675,7 @@ func (s *State) settle() {
 			ps := &s.seat[p]
 			if ps.owesRes > 0 && ps.res[Gear] == resCap[Gear] && ps.res[Book] == resCap[Book] && ps.res[Food] == resCap[Food] {
 				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes), B: -1})
+				ps.gained += int16(ps.owesRes)
 				ps.owesRes = 0
 			}
 			if ps.owesTrack > 0 && ps.track[0] == TrackLength && ps.track[1] == TrackLength && ps.track[2] == TrackLength {
@@ -817,10 +818,12 @@ func (s *State) addRes(p int8, r, n int) {
 	for range n {
 		switch {
 		case ps.res[r] < resCap[r]:
+			ps.gained++
 			ps.res[r]++
 		case r == Crystal:
-			ps.owesRes++
+			ps.owesRes++ // counted as gained once chosen
 		default:
+			ps.gained++
 			s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: 1, B: int16(r)})
 		}
 	}
@@ -860,6 +863,7 @@ func (s *State) gain(p int8, src, id int16, g Gain) {
 	if g.Energy > 0 {
 		// The storage and the machines hold EnergyCap together; the rest
 		// is lost, and said so.
+		ps.gained += int16(g.Energy)
 		add := max(0, min(g.Energy, EnergyCap-ps.onMach-ps.energy))
 		ps.energy += add
 		if lost := g.Energy - add; lost > 0 {

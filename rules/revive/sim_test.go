@@ -64,6 +64,7 @@ func TestSimulation(t *testing.T) {
 		endBySeat := make([]int, seats)
 		linesBySeat := make([][numLines]int, seats)
 		total, moves, turns, byRemove, byTake, taken, hibs, soloWins := 0, 0, 0, 0, 0, 0, 0, 0
+		var tg targetFigures
 		minTurns, maxTurns := 1<<30, 0
 		for i := 0; i < *simGames; i++ {
 			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
@@ -89,6 +90,8 @@ func TestSimulation(t *testing.T) {
 						gameTurns++
 					case EvHibernate:
 						hibs++
+					case EvLost:
+						tg.lost += int(e.A)
 					case EvMajor:
 						taken++
 					case EvCitizen:
@@ -127,6 +130,7 @@ func TestSimulation(t *testing.T) {
 					linesBySeat[p][i] += v
 				}
 			}
+			tg.add(g, g.Winners(), seats)
 			moves += n
 			rounds := (gameTurns + 1 + seats - 1) / seats
 			turns += rounds
@@ -137,6 +141,8 @@ func TestSimulation(t *testing.T) {
 			seats, *simGames, level, float64(total)/(g*float64(seats)), float64(turns)/g, minTurns, maxTurns, float64(moves)/g,
 			float64(hibs)/(g*float64(seats)), float64(taken)/g, byRemove, byTake, bySeat, soloWins)
 		t.Logf("  score by seat %v, end-game tile by seat %v", scoreBySeat, endBySeat)
+		t.Logf("  targets: %s", tg.report(*simGames, seats, float64(turns)/g, float64(taken)/g,
+			float64(kindCount[mvExplore])/(g*float64(seats)), float64(kindCount[mvPopulate])/(g*float64(seats)), bySeat, soloWins))
 		if testing.Verbose() {
 			for p := range seats {
 				t.Logf("  seat %d lines %v", p+1, linesBySeat[p])
@@ -157,6 +163,71 @@ func TestSimulation(t *testing.T) {
 			t.Logf("  moves per player:%s", line)
 		}
 	}
+}
+
+// targetFigures sums, over a simulation's games, what issue 28's targets
+// measure: full tracks, the winners' points by line, gains and losses.
+type targetFigures struct {
+	seats, progFull int
+	trackFull       [numTracks]int
+	winLines        [numLines]int
+	winTotal        int
+	gained, lost    int
+}
+
+// add counts a finished game; solo, the player counts as the winner.
+func (tg *targetFigures) add(g *State, winners rules.SeatSet, seats int) {
+	for p := range int8(seats) {
+		ps := &g.seat[p]
+		tg.seats++
+		if int(ps.progress) == len(progressTrack) {
+			tg.progFull++
+		}
+		for t := range numTracks {
+			if ps.track[t] == TrackLength {
+				tg.trackFull[t]++
+			}
+		}
+		tg.gained += int(ps.gained)
+		if seats == 1 || winners.Has(rules.Seat(p)) {
+			for i, v := range g.lines(p) {
+				tg.winLines[i] += v
+				tg.winTotal += v
+			}
+		}
+	}
+}
+
+// simLineWords are short names of the score lines, for the report.
+var simLineWords = [numLines]string{"points", "progress", "machine", "card", "techs", "large", "minor", "res", "end"}
+
+// report writes the figures against the targets.
+func (tg *targetFigures) report(games, seats int, rounds, majors, explores, populates float64, bySeat []int, soloWins int) string {
+	pct := func(a, b int) string { return strconv.FormatFloat(100*float64(a)/float64(max(b, 1)), 'f', 0, 64) + "%" }
+	out := "progress full " + pct(tg.progFull, tg.seats) + " (<=25%); tracks full"
+	for t := range numTracks {
+		out += " " + pct(tg.trackFull[t], tg.seats)
+	}
+	out += " (<=33%); winners' points by line:"
+	big := 0
+	for i, v := range tg.winLines {
+		out += " " + simLineWords[i] + " " + pct(v, tg.winTotal)
+		if 100*v >= 8*tg.winTotal {
+			big++
+		}
+	}
+	out += " (max 40%, " + strconv.Itoa(big) + " at 8%+, want 5); majors/game " + strconv.FormatFloat(majors, 'f', 1, 64) +
+		"; explores/seat " + strconv.FormatFloat(explores, 'f', 1, 64) + ", populates/seat " + strconv.FormatFloat(populates, 'f', 1, 64) +
+		" (4+); lost " + pct(tg.lost, tg.gained) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
+		strconv.FormatFloat(rounds, 'f', 1, 64) + " (15-25); "
+	if seats == 1 {
+		return out + "solo target reached " + pct(soloWins, games) + " (40-80%)"
+	}
+	most := 0
+	for _, w := range bySeat {
+		most = max(most, w)
+	}
+	return out + "most wins by a seat " + pct(most, games)
 }
 
 var simVersus = flag.String("simvs", "", "with -sim N: play N two-seat games of -simlevel against this level, seats alternating, and report")

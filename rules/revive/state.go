@@ -49,6 +49,9 @@ type seatState struct {
 	endTile  bool
 	claimed  uint8 // large locations where the player took its major artifact chance
 	explored int8
+	// gained counts the resources and energy the player was given, before
+	// the caps, for the simulation's share of gains lost over them.
+	gained int16
 
 	// pending choices the player owes, asked in this order.
 	owesRes     int8 // resources of the player's choice
