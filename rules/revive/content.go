@@ -462,7 +462,7 @@ type LargeDesign struct {
 
 // largeTiles are the five large locations; four are drawn for the corners.
 var largeTiles = [NumLargeTiles]LargeDesign{
-	{"Sunken Observatory", 4}, {"Seed Vault", 5}, {"Silent Foundry", 4}, {"Star Archive", 5}, {"Root Cathedral", 3},
+	{"Sunken Observatory", 8}, {"Seed Vault", 10}, {"Silent Foundry", 8}, {"Star Archive", 10}, {"Root Cathedral", 6},
 }
 
 // Card is a citizen card: a colour, a top and a bottom effect, and maybe
@@ -608,7 +608,7 @@ var slots = [NumSlots]Slot{
 const maxModuleSpaces = 3
 
 // TrackLength is the last space of each machine track.
-const TrackLength = 8
+const TrackLength = 12
 
 // Reward is a reward space of the machine tracks: the track (or the two
 // tracks, for a space between them), the space, and what unlocking it
@@ -631,19 +631,19 @@ var rewards = func() [NumRewards]Reward {
 	var out [NumRewards]Reward
 	n := 0
 	machines := [numTracks][4]string{
-		{"2f", "", "g b", "3v"},
-		{"2g", "", "k f", "3v"},
-		{"f b", "", "g e", "3v"},
+		{"2f", "", "g b", "v"},
+		{"2g", "", "k f", "v"},
+		{"f b", "", "g e", "v"},
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
-		for i, sp := range [4]int8{2, 4, 6, 8} {
+		for i, sp := range [4]int8{3, 6, 9, 12} {
 			out[n] = Reward{Track: int8(t), Track2: -1, Space: sp, Machine: gain(machines[t][i]), Token: machines[t][i] == "", Bonus: gain(bonuses[i]), Final: sp == TrackLength}
 			n++
 		}
 	}
-	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 5, Machine: gain("k 2v")}
-	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 5, Machine: gain("r 2v")}
+	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 8, Machine: gain("k v")}
+	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 8, Machine: gain("r v")}
 	return out
 }()
 
@@ -810,9 +810,9 @@ var tribes = func() [NumTribes]Tribe {
 	for i := range t {
 		f := flavour[i]
 		t[i].Tree = [techRows][techCols]Tech{
-			{tech("f", f[0], 0), tech("g", "e", 0), tech("b", f[1], 0)},
-			{tech("f g", "T", 1), tech("b g", "", 1), tech("f b", "r", 1)},
-			{tech("2g b", f[2], 3), tech("2b f", "2v k", 3), tech("2f g", "C", 3)},
+			{tech("f", f[0], 1), tech("g", "e", 1), tech("b", f[1], 1)},
+			{tech("f g", "T", 2), tech("b g", "", 2), tech("f b", "r", 2)},
+			{tech("2g b", f[2], 4), tech("2b f", "2v k", 4), tech("2f g", "C", 4)},
 		}
 		t[i].Tree[1][1].FifthSlot = true
 		t[i].Tree[2][0].BuildSaver = true

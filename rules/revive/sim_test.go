@@ -2,6 +2,7 @@ package revive
 
 import (
 	"flag"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -92,6 +93,7 @@ func TestSimulation(t *testing.T) {
 						hibs++
 					case EvLost:
 						tg.lost += int(e.A)
+						tg.lostBy[min(int(e.B)+1, len(tg.lostBy)-1)] += int(e.A)
 					case EvMajor:
 						taken++
 					case EvCitizen:
@@ -173,6 +175,7 @@ type targetFigures struct {
 	winLines        [numLines]int
 	winTotal        int
 	gained, lost    int
+	lostBy          [numRes + 2]int // resources of choice, gear, book, food, crystal, energy
 }
 
 // add counts a finished game; solo, the player counts as the winner.
@@ -218,7 +221,7 @@ func (tg *targetFigures) report(games, seats int, rounds, majors, explores, popu
 	}
 	out += " (max 40%, " + strconv.Itoa(big) + " at 8%+, want 5); majors/game " + strconv.FormatFloat(majors, 'f', 1, 64) +
 		"; explores/seat " + strconv.FormatFloat(explores, 'f', 1, 64) + ", populates/seat " + strconv.FormatFloat(populates, 'f', 1, 64) +
-		" (4+); lost " + pct(tg.lost, tg.gained) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
+		" (4+); lost " + pct(tg.lost, tg.gained) + " " + fmt.Sprint(tg.lostBy) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
 		strconv.FormatFloat(rounds, 'f', 1, 64) + " (15-25); "
 	if seats == 1 {
 		return out + "solo target reached " + pct(soloWins, games) + " (40-80%)"
