@@ -676,9 +676,9 @@ type MachineToken struct {
 var machineTokens = func() [NumMachineTokens]MachineToken {
 	var out [NumMachineTokens]MachineToken
 	effects := [numTracks][10]string{
-		{"3f", "2f g", "f b", "G v", "2f e", "g k", "2v f", "T", "f M", "3v"},
-		{"3g", "2g f", "g b", "R v", "2g e", "g k", "2v g", "T", "g M", "3v"},
-		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "2v b", "T", "b M", "3v"},
+		{"3f", "2f g", "f b", "G v", "2f e", "g k", "2v f", "T", "f M", "2v"},
+		{"3g", "2g f", "g b", "R v", "2g e", "g k", "2v g", "T", "g M", "2v"},
+		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "2v b", "T", "b M", "2v"},
 	}
 	for c := range numTracks {
 		for i := range 10 {
@@ -710,7 +710,7 @@ var majorArtifacts = func() [NumMajor]Colour {
 }()
 
 // minorArtifacts are the points of the eight minor artifacts.
-var minorArtifacts = [NumMinor]int8{2, 2, 3, 3, 3, 4, 4, 5}
+var minorArtifacts = [NumMinor]int8{3, 3, 4, 4, 5, 5, 6, 7}
 
 // EndTileVP is what the end-game tile scores.
 const EndTileVP = 3

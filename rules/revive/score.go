@@ -34,7 +34,7 @@ const SoloTarget = 180
 
 // CategoryCap is the most a category scores again for one major
 // artifact.
-const CategoryCap = 8
+const CategoryCap = 12
 
 // lines returns p's points by line. Another player's artifact scoring card
 // is unknown in a view: that line reads 0 there.

@@ -91,6 +91,11 @@ func TestSimulation(t *testing.T) {
 						gameTurns++
 					case EvHibernate:
 						hibs++
+					case EvGain:
+						if gn, ok := simGainOf(g, e.A, e.B); ok {
+							tg.vpBy[e.A] += int(gn.VP)
+							tg.stepsBy[e.A] += int(gn.AnyTrack + gn.Track[0] + gn.Track[1] + gn.Track[2])
+						}
 					case EvLost:
 						tg.lost += int(e.A)
 						tg.lostBy[min(int(e.B)+1, len(tg.lostBy)-1)] += int(e.A)
@@ -176,6 +181,38 @@ type targetFigures struct {
 	winTotal        int
 	gained, lost    int
 	lostBy          [numRes + 2]int // resources of choice, gear, book, food, crystal, energy
+	vpBy, stepsBy   [numSources]int // points and track steps by source of gain
+}
+
+// simGainOf returns the gain an EvGain names, where the content says it.
+func simGainOf(g *State, src, id int16) (Gain, bool) {
+	switch src {
+	case srcCardTop:
+		return cards[id].Top, true
+	case srcCardBottom:
+		return cards[id].Bottom, true
+	case srcModule:
+		return modules[id].Effect, true
+	case srcMachine:
+		return rewards[id].Machine, true
+	case srcToken:
+		return machineTokens[id].Effect, true
+	case srcCrate:
+		return crates[id], true
+	case srcBack:
+		return tileBacks[id].Bonus, true
+	case srcHibernation:
+		return hibernationRewards[id], true
+	case srcTech:
+		return tribes[id/numTechs].Tree[id%numTechs/techCols][id%techCols].Effect, true
+	case srcAbility:
+		return tribes[id].Ability, true
+	case srcProgress:
+		return progressTrack[id].Bonus, true
+	case srcReward:
+		return rewards[id].Bonus, true
+	}
+	return Gain{}, false
 }
 
 // add counts a finished game; solo, the player counts as the winner.
@@ -201,6 +238,15 @@ func (tg *targetFigures) add(g *State, winners rules.SeatSet, seats int) {
 	}
 }
 
+// simPerSeat writes each count's mean per seat.
+func simPerSeat(counts []int, seats int) string {
+	var out []string
+	for _, c := range counts {
+		out = append(out, strconv.FormatFloat(float64(c)/float64(max(seats, 1)), 'f', 1, 64))
+	}
+	return "[" + strings.Join(out, " ") + "]"
+}
+
 // simLineWords are short names of the score lines, for the report.
 var simLineWords = [numLines]string{"points", "progress", "machine", "card", "techs", "large", "minor", "res", "end"}
 
@@ -221,7 +267,8 @@ func (tg *targetFigures) report(games, seats int, rounds, majors, explores, popu
 	}
 	out += " (max 40%, " + strconv.Itoa(big) + " at 8%+, want 5); majors/game " + strconv.FormatFloat(majors, 'f', 1, 64) +
 		"; explores/seat " + strconv.FormatFloat(explores, 'f', 1, 64) + ", populates/seat " + strconv.FormatFloat(populates, 'f', 1, 64) +
-		" (4+); lost " + pct(tg.lost, tg.gained) + " " + fmt.Sprint(tg.lostBy) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
+		" (4+); points by source (card top, bottom, module, machine, token, crate, back, water, hib, tech, ability, progress, reward) per seat " + simPerSeat(tg.vpBy[:], tg.seats) +
+		", steps by source " + simPerSeat(tg.stepsBy[:], tg.seats) + "; lost " + pct(tg.lost, tg.gained) + " " + fmt.Sprint(tg.lostBy) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
 		strconv.FormatFloat(rounds, 'f', 1, 64) + " (15-25); "
 	if seats == 1 {
 		return out + "solo target reached " + pct(soloWins, games) + " (40-80%)"
