@@ -498,7 +498,7 @@ var citizens = [NumCitizens]Card{
 	card("Grove Singer", Green, "2v f", "2G", true),
 	card("Moss Healer", Green, "b f", "T e", false),
 	card("Bark Weaver", Green, "M", "G 2v", false),
-	card("Hermit of Roots", Green, "3v", "3G", false),
+	card("Hermit of Roots", Green, "3v", "2G", false),
 	card("Beast Tamer", Green, "2f e", "G T", true),
 	card("Forest Oracle", Green, "k b", "G M", false),
 	card("Stonebreaker", Red, "2g", "2R", false),
@@ -508,7 +508,7 @@ var citizens = [NumCitizens]Card{
 	card("Bellows Keeper", Red, "2e", "2R", true),
 	card("Anvil Sage", Red, "b g", "T g", false),
 	card("Slag Artist", Red, "M", "R k", false),
-	card("Deep Delver", Red, "3v", "3R", false),
+	card("Deep Delver", Red, "3v", "2R", false),
 	card("Cinder Smith", Red, "3g", "R T", true),
 	card("Magma Reader", Red, "k e", "R M", false),
 	card("Harvester", Yellow, "2f b", "2Y", false),
@@ -518,7 +518,7 @@ var citizens = [NumCitizens]Card{
 	card("Scarecrow Maker", Yellow, "2v b", "2Y", true),
 	card("Granary Clerk", Yellow, "f g", "T b", false),
 	card("Plough Mender", Yellow, "M", "Y 2v", false),
-	card("Sun Dancer", Yellow, "3v", "3Y", false),
+	card("Sun Dancer", Yellow, "3v", "2Y", false),
 	card("Irrigator", Yellow, "2b e", "Y T", true),
 	card("Almanac Keeper", Yellow, "k f", "Y M", false),
 	card("Tide Caller", Blue, "2k", "2e", false),
@@ -631,9 +631,9 @@ var rewards = func() [NumRewards]Reward {
 	var out [NumRewards]Reward
 	n := 0
 	machines := [numTracks][4]string{
-		{"2f", "", "g b", "v"},
-		{"2g", "", "k f", "v"},
-		{"f b", "", "g e", "v"},
+		{"f", "", "g b", "v"},
+		{"g", "", "k f", "v"},
+		{"b", "", "g e", "v"},
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
@@ -658,7 +658,7 @@ var progressTrack = func() [NumRewards + abilityUses]struct {
 		VP    int8
 		Bonus Gain
 	}
-	vp := [...]int8{0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5}
+	vp := [...]int8{0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4}
 	bonus := map[int]string{2: "e", 5: "k", 8: "r", 11: "e", 14: "M"}
 	for i := range out {
 		out[i].VP = vp[i]
@@ -758,7 +758,7 @@ var scoringCards = [NumScoringCards][numColours]Category{
 
 // hibernationRewards are the rewards of the five spaces of the
 // hibernation track.
-var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("2e"), gain("M f"), gain("k 2v")}
+var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("2e"), gain("M f"), gain("k v")}
 
 // Tech is a space of a tribe's technology tree: what its meeple costs,
 // what taking it gives, and its points at the end.
