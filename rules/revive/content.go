@@ -23,7 +23,7 @@ const (
 var resCap = [numRes]int8{6, 6, 6, 3}
 
 // EnergyCap is the most energy a player's storage holds.
-const EnergyCap = 7
+const EnergyCap = 9
 
 var resWords = [numRes]string{"gear", "book", "food", "crystal"}
 
@@ -462,7 +462,7 @@ type LargeDesign struct {
 
 // largeTiles are the five large locations; four are drawn for the corners.
 var largeTiles = [NumLargeTiles]LargeDesign{
-	{"Sunken Observatory", 8}, {"Seed Vault", 10}, {"Silent Foundry", 8}, {"Star Archive", 10}, {"Root Cathedral", 6},
+	{"Sunken Observatory", 12}, {"Seed Vault", 14}, {"Silent Foundry", 12}, {"Star Archive", 14}, {"Root Cathedral", 10},
 }
 
 // Card is a citizen card: a colour, a top and a bottom effect, and maybe
@@ -676,9 +676,9 @@ type MachineToken struct {
 var machineTokens = func() [NumMachineTokens]MachineToken {
 	var out [NumMachineTokens]MachineToken
 	effects := [numTracks][10]string{
-		{"3f", "2f g", "f b", "G v", "2f e", "g k", "2v f", "T", "f M", "2v"},
-		{"3g", "2g f", "g b", "R v", "2g e", "g k", "2v g", "T", "g M", "2v"},
-		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "2v b", "T", "b M", "2v"},
+		{"3f", "2f g", "f b", "G v", "2f e", "g k", "v f", "T", "f M", "v"},
+		{"3g", "2g f", "g b", "R v", "2g e", "g k", "v g", "T", "g M", "v"},
+		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "v b", "T", "b M", "v"},
 	}
 	for c := range numTracks {
 		for i := range 10 {
@@ -710,7 +710,7 @@ var majorArtifacts = func() [NumMajor]Colour {
 }()
 
 // minorArtifacts are the points of the eight minor artifacts.
-var minorArtifacts = [NumMinor]int8{3, 3, 4, 4, 5, 5, 6, 7}
+var minorArtifacts = [NumMinor]int8{4, 4, 5, 5, 6, 6, 7, 8}
 
 // EndTileVP is what the end-game tile scores.
 const EndTileVP = 3
