@@ -486,7 +486,7 @@ var startCards = [NumStartCards]Card{
 	card("Reaper", Yellow, "f b", "Y", false),
 	card("Diviner", Blue, "k", "e", true),
 	card("Tinker", Red, "g f", "M", false),
-	card("Archivist", Yellow, "b", "v T", true),
+	card("Archivist", Yellow, "b", "T", true),
 }
 
 // citizens are the 39 citizen cards.
@@ -631,9 +631,9 @@ var rewards = func() [NumRewards]Reward {
 	var out [NumRewards]Reward
 	n := 0
 	machines := [numTracks][4]string{
-		{"f", "", "g b", "v"},
-		{"g", "", "k f", "v"},
-		{"b", "", "g e", "v"},
+		{"f", "", "g b", "M"},
+		{"g", "", "k f", "M"},
+		{"b", "", "g e", "M"},
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
