@@ -30,7 +30,7 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 const evalScale = 10
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 180
+const SoloTarget = 110
 
 // CategoryCap is the most a category scores again for one major
 // artifact.
@@ -166,7 +166,11 @@ func (s *State) Utility(seat rules.Seat) float64 {
 func (s *State) value(p int8) float64 {
 	ps := &s.seat[p]
 	v := float64(s.Score(rules.Seat(p)))
-	v += 0.3 * float64(s.wealth(p))
+	// Resources near the cap are worth less: what is gained over it is
+	// lost, so a full store is better spent.
+	for r, n := range ps.res {
+		v += 0.3*float64(min(n, resCap[r]-2)) + 0.1*float64(max(0, n-(resCap[r]-2)))
+	}
 	// What a hibernation makes ready again: energy in the storage, cards
 	// in the active area, the switch up, empty slots.
 	v += 0.15 * float64(ps.energy)
@@ -185,7 +189,7 @@ func (s *State) value(p int8) float64 {
 	for c := range NumCards {
 		if s.cardOwner[c] == p {
 			if c < NumCitizens {
-				v += 0.5
+				v += 1.0
 			}
 			if s.cardLoc[c] == inActive {
 				v += 0.1
