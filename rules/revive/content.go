@@ -758,7 +758,7 @@ var scoringCards = [NumScoringCards][numColours]Category{
 
 // hibernationRewards are the rewards of the five spaces of the
 // hibernation track.
-var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("2e"), gain("M f"), gain("k v")}
+var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("e b"), gain("M f"), gain("k v")}
 
 // Tech is a space of a tribe's technology tree: what its meeple costs,
 // what taking it gives, and its points at the end.

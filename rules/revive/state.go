@@ -154,12 +154,16 @@ func newState(setup rules.Setup) *State {
 	}
 	s.rng.Shuffle(len(maj), func(i, j int) { maj[i], maj[j] = maj[j], maj[i] })
 	per := min(int(s.seats), 3)
+	bare := -1 // solo, a large location without an artifact ([X2.solo])
+	if s.seats == 1 {
+		bare = s.rng.IntN(4)
+	}
 	n := 0
 	for l := range 4 {
 		s.terrain[largeHexes[l]] = Large
 		for k := range 3 {
 			s.majorAt[l][k] = -1
-			if k < per {
+			if k < per && l != bare {
 				s.majorAt[l][k] = maj[n]
 				n++
 			}
