@@ -435,7 +435,7 @@ var areaTiles = [NumAreaTiles]TileDesign{
 	tile("Millstones", "PSMT", 0, ""),
 	tile("Tarn Shelf", "WSMS", 1, "g"),
 	tile("Ember Wood", "FFST", 1, ""),
-	tile("Iron Teeth", "MMSR", 1, ""),
+	tile("Iron Teeth", "MFSR", 1, ""),
 	tile("Wheat Sea", "PPSK", 1, ""),
 	tile("Ferry Point", "TSWP", 1, "b"),
 	tile("Lichen Scarp", "FMSS", 1, ""),
@@ -446,10 +446,10 @@ var areaTiles = [NumAreaTiles]TileDesign{
 	tile("Drowned Road", "RSWM", 2, "k"),
 	tile("Bramble", "FPMS", 2, ""),
 	tile("Ancient Canal", "WSFMT", 3, "2f"),
-	tile("Tor Village", "TSMMS", 3, ""),
+	tile("Tor Village", "TSMPS", 3, ""),
 	tile("Harvest Hills", "PSPFR", 3, ""),
 	tile("Shard Valley", "KSFSW", 4, "g b"),
-	tile("Sky Terraces", "MSPST", 4, ""),
+	tile("Sky Terraces", "FSPST", 4, ""),
 	tile("Old Bastion", "RSFMK", 4, ""),
 }
 
@@ -839,7 +839,7 @@ var startResources = [4]struct {
 // SeatHeadStart is the points each seat before a player's gives that
 // player on the points track at the start ([S1.setup]): the second seat
 // starts on 4, the third on 8, the fourth on 12.
-const SeatHeadStart = 4
+const SeatHeadStart = 3
 
 // StartPoints returns the space on the points track where seat p starts.
 func StartPoints(p int) int { return SeatHeadStart * p }
