@@ -1052,6 +1052,14 @@ func (s *State) explore(p int8, f int8) {
 	s.seat[p].explored++
 	s.emit(rules.Event{Kind: EvExplore, Seat: rules.Seat(p), A: int16(f)})
 	s.gain(p, srcBack, int16(s.back[f]), tileBacks[s.back[f]].Bonus)
+	// Exploring the tile beside a large location arrives there ([X1.artifacts]).
+	for _, h := range footprints[f].Hexes {
+		for _, n := range hexes[h].Nb {
+			if n >= 0 && s.terrain[n] == Large {
+				s.claimLarge(p, n)
+			}
+		}
+	}
 	s.seat[p].owesCitizen++
 	s.rotating = f
 }
