@@ -396,11 +396,11 @@ type TileBack struct {
 
 // tileBacks are the five backs of the area tiles.
 var tileBacks = [...]TileBack{
-	{gain("f"), gain("X")},
-	{gain("g"), gain("e")},
+	{gain("f"), gain("X T")},
+	{gain("g"), gain("e T")},
 	{gain("b"), gain("2v")},
 	{gain("f b"), gain("X v")},
-	{gain("g f"), gain("k")},
+	{gain("g f"), gain("k T")},
 }
 
 func terrains(s string) []Terrain {
@@ -608,7 +608,7 @@ var slots = [NumSlots]Slot{
 const maxModuleSpaces = 3
 
 // TrackLength is the last space of each machine track.
-const TrackLength = 12
+const TrackLength = 14
 
 // Reward is a reward space of the machine tracks: the track (or the two
 // tracks, for a space between them), the space, and what unlocking it
@@ -637,7 +637,7 @@ var rewards = func() [NumRewards]Reward {
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
-		for i, sp := range [4]int8{3, 6, 9, 12} {
+		for i, sp := range [4]int8{3, 6, 10, 14} {
 			out[n] = Reward{Track: int8(t), Track2: -1, Space: sp, Machine: gain(machines[t][i]), Token: machines[t][i] == "", Bonus: gain(bonuses[i]), Final: sp == TrackLength}
 			n++
 		}

@@ -1000,10 +1000,26 @@ func (s *State) build(p int8, h int16, big bool) {
 	s.building[h] = b
 	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: h, B: int16(b-1) % 2})
+	s.arriveBeside(p, hexes[h].Tile)
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
 			s.spaceReward(p, n, big)
 			if s.terrain[n] == Large {
+				s.claimLarge(p, n)
+			}
+		}
+	}
+}
+
+// arriveBeside gives p, exploring area tile f or placing a piece on it,
+// the claim of the large location beside it, if any ([X1.artifacts]).
+func (s *State) arriveBeside(p int8, f int8) {
+	if f < 0 {
+		return
+	}
+	for _, h := range footprints[f].Hexes {
+		for _, n := range hexes[h].Nb {
+			if n >= 0 && s.terrain[n] == Large {
 				s.claimLarge(p, n)
 			}
 		}
@@ -1052,14 +1068,7 @@ func (s *State) explore(p int8, f int8) {
 	s.seat[p].explored++
 	s.emit(rules.Event{Kind: EvExplore, Seat: rules.Seat(p), A: int16(f)})
 	s.gain(p, srcBack, int16(s.back[f]), tileBacks[s.back[f]].Bonus)
-	// Exploring the tile beside a large location arrives there ([X1.artifacts]).
-	for _, h := range footprints[f].Hexes {
-		for _, n := range hexes[h].Nb {
-			if n >= 0 && s.terrain[n] == Large {
-				s.claimLarge(p, n)
-			}
-		}
-	}
+	s.arriveBeside(p, f)
 	s.seat[p].owesCitizen++
 	s.rotating = f
 }
@@ -1109,6 +1118,8 @@ func (s *State) populate(p int8, t int, h int16) {
 		}
 	case Large:
 		s.claimLarge(p, h)
+	default:
+		s.arriveBeside(p, hexes[h].Tile)
 	}
 }
 

@@ -30,7 +30,7 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 const evalScale = 10
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 120
+const SoloTarget = 105
 
 // CategoryCap is the most a category scores again for one major
 // artifact.
