@@ -183,13 +183,19 @@ func (s *State) value(p int8) float64 {
 		}
 	}
 	v += 0.6 * float64(ps.crateN)
+	// What a move leaves to choose is worth what it will bring: an explore
+	// is seen with its citizen card before the card is chosen.
+	v += 1.5*float64(ps.owesCitizen) + 0.5*float64(ps.owesTrack+ps.owesModule) + 0.3*float64(ps.owesRes)
+	if ps.owesMajor >= 0 {
+		v += 2
+	}
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
 	for c := range NumCards {
 		if s.cardOwner[c] == p {
 			if c < NumCitizens {
-				v += 1.0
+				v += 1.5
 			}
 			if s.cardLoc[c] == inActive {
 				v += 0.1
