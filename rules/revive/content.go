@@ -396,11 +396,11 @@ type TileBack struct {
 
 // tileBacks are the five backs of the area tiles.
 var tileBacks = [...]TileBack{
-	{gain("f"), gain("X T")},
-	{gain("g"), gain("e T")},
+	{gain("f"), gain("X")},
+	{gain("g"), gain("e")},
 	{gain("b"), gain("2v")},
 	{gain("f b"), gain("X v")},
-	{gain("g f"), gain("k T")},
+	{gain("g f"), gain("k")},
 }
 
 func terrains(s string) []Terrain {
