@@ -396,11 +396,11 @@ type TileBack struct {
 
 // tileBacks are the five backs of the area tiles.
 var tileBacks = [...]TileBack{
-	{gain("f"), gain("X")},
-	{gain("g"), gain("e")},
-	{gain("b"), gain("2v")},
-	{gain("f b"), gain("X v")},
-	{gain("g f"), gain("k")},
+	{gain("2f"), gain("X")},
+	{gain("2g"), gain("e")},
+	{gain("2b"), gain("2v")},
+	{gain("2f b"), gain("X v")},
+	{gain("g 2f"), gain("k")},
 }
 
 func terrains(s string) []Terrain {
