@@ -43,7 +43,7 @@ func TestS1Setup(t *testing.T) {
 		if len(tribesSeen) != seats || len(cardsSeen) != seats {
 			t.Errorf("%d seats: tribes %v, scoring cards %v are not all different", seats, tribesSeen, cardsSeen)
 		}
-		if want := 4*min(seats, 3) - max(0, 2-seats); int(s.majorN) != want {
+		if want := (4 - max(0, 3-seats)) * min(seats, 3); int(s.majorN) != want {
 			t.Errorf("%d seats: %d major artifacts, want %d", seats, s.majorN, want)
 		}
 		for i, c := range s.display {

@@ -154,16 +154,22 @@ func newState(setup rules.Setup) *State {
 	}
 	s.rng.Shuffle(len(maj), func(i, j int) { maj[i], maj[j] = maj[j], maj[i] })
 	per := min(int(s.seats), 3)
-	bare := -1 // solo, a large location without an artifact ([X2.solo])
-	if s.seats == 1 {
-		bare = s.rng.IntN(4)
+	// Below three players, large locations without artifacts: one with
+	// two players, two solo ([S2.map]).
+	var bare [4]bool
+	for range max(0, 3-int(s.seats)) {
+		l := s.rng.IntN(4)
+		for bare[l] {
+			l = (l + 1) % 4
+		}
+		bare[l] = true
 	}
 	n := 0
 	for l := range 4 {
 		s.terrain[largeHexes[l]] = Large
 		for k := range 3 {
 			s.majorAt[l][k] = -1
-			if k < per && l != bare {
+			if k < per && !bare[l] {
 				s.majorAt[l][k] = maj[n]
 				n++
 			}
