@@ -608,7 +608,7 @@ var slots = [NumSlots]Slot{
 const maxModuleSpaces = 3
 
 // TrackLength is the last space of each machine track.
-const TrackLength = 14
+const TrackLength = 16
 
 // Reward is a reward space of the machine tracks: the track (or the two
 // tracks, for a space between them), the space, and what unlocking it
@@ -637,13 +637,13 @@ var rewards = func() [NumRewards]Reward {
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
-		for i, sp := range [4]int8{3, 6, 10, 14} {
+		for i, sp := range [4]int8{3, 7, 11, 16} {
 			out[n] = Reward{Track: int8(t), Track2: -1, Space: sp, Machine: gain(machines[t][i]), Token: machines[t][i] == "", Bonus: gain(bonuses[i]), Final: sp == TrackLength}
 			n++
 		}
 	}
-	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 8, Machine: gain("k v")}
-	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 8, Machine: gain("r v")}
+	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 9, Machine: gain("k v")}
+	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 9, Machine: gain("r v")}
 	return out
 }()
 
