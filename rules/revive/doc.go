@@ -16,14 +16,16 @@
 // area, and takes the starting resources of their seat: one energy,
 // crystal, gear, food and book ("Wood" in the aid is the book). Ruling:
 // the per-seat table is kept (startResources) with the aid's identical
-// values. Ruling [D]: each seat starts SeatHeadStart (4) points up the
-// points track per seat before it, so 0, 4, 8 and 12. The aid prints a
+// values. Ruling [D]: each seat starts SeatHeadStart (3) points up the
+// points track per seat before it, so 0, 3, 6 and 9. The aid prints a
 // row per seat, which says seat order is meant to be evened out, but its
 // rows are the same, so the evening-out cannot be in resources without
 // overruling the text; points are where the aid says nothing. It makes up
 // for the end [E1.end], which gives the seats before the one who ends the
 // game a turn more, and for the first seat's first pick of the map and
-// the display (see Simulation). Ruling [D]: each player is dealt a tribe board at random from the
+// the display (see Simulation). Issue 28 brought the scores down by a
+// third; 3 points a seat keeps the seats even (see Simulation). Ruling
+// [D]: each player is dealt a tribe board at random from the
 // six, and one of the ten artifact scoring cards, face down [F]. The
 // first seat starts and play goes round in seat order.
 //
@@ -32,10 +34,13 @@
 // face up round the chasm, the 25 area tiles (19 of four spaces, 6 of
 // five) lie face down on the other footprints of their size, shuffled,
 // and four of the five large locations are drawn for four corners, each
-// one space. Major artifacts lie on the large locations: one each with
-// one player, two with two, three with three or four (Ruling [D]: the
-// box's twelve [F] are all used only from three players, so that the
-// clock fits the number of players who run it). The minor artifacts, the
+// one space. Major artifacts lie on the large locations: three each with
+// three or four players; with two, two each on three of them; solo, one
+// each on two of them (Ruling [D]: the box's twelve [F] are all used only
+// from three players, so that the clock fits the number of players who
+// run it; the large locations left bare are drawn at random. Issue 28:
+// with two on every location, two-seat games ran to 27 turns a player,
+// solo ones with one on every location to 25-30; the targets are 15-25). The minor artifacts, the
 // crates, the modules (five face up) the machine tokens (three face up per
 // colour) and the citizen cards (five face up) are shuffled [F].
 //
@@ -157,8 +162,9 @@
 // instead; a basic resource gained at the cap is lost. Ruling [F]: when
 // paying, crystals stand in for missing basic resources one for one
 // (the published game converts them when paying). Ruling [D]: the energy
-// storage and the machines hold seven energy together (the box's 28
-// markers over four players); more is lost. Ruling: a crate's gains are
+// storage and the machines hold EnergyCap (9) energy together; more is
+// lost. Seven, the box's 28 markers over four players, lost a quarter of
+// the energy gained once the machines ran on it (issue 28). Ruling: a crate's gains are
 // capped at once, like any other gain, as the aid says ("the extra
 // resource is then lost").
 //
@@ -181,9 +187,15 @@
 //
 // [X1.artifacts] Ruling [D] (the aid does not say how artifacts are
 // gained; the brief proposes this): the first time a player arrives at a
-// large location, by a meeple on it or a building beside it, they take
-// one of its major artifacts, the colour of their choice; so each player
-// takes at most one per large location. The first meeple on a ruin takes
+// large location they take one of its major artifacts, the colour of
+// their choice; so each player takes at most one per large location. A
+// player arrives by a meeple on it, a building beside it, or, Ruling [D]
+// (issue 28), by exploring the area tile beside it or putting a building
+// or meeple on that tile. Each corner touches a single space of a single
+// area tile, so "a building beside it" needed that one space to be sand:
+// players took 1-3 of the 12 artifacts a game and hibernation removed the
+// rest. A large location's area is read as the location and the tile that
+// leads to it. The first meeple on a ruin takes
 // the top minor artifact, worth two to five points.
 //
 // [E1.end] The end comes when a player takes the last major artifact and
@@ -214,8 +226,9 @@
 // progress track, the machine track bonus, unlocked technologies, large
 // locations, small artifacts or remaining resources (not the card itself,
 // and not our end-game tile). Each artifact scores that line's points
-// again, up to CategoryCap (8) [D], so that the tracks, which run to
-// dozens of points, do not decide the game; the first player to reach the
+// again, up to CategoryCap (12) [D], so that the tracks, which run to
+// dozens of points, do not decide the game (8 before issue 28, when
+// artifacts were rare); the first player to reach the
 // large locations must not run away with it either. Ruling [D]: each of
 // the ten cards names one of the two tracks and three of the other five
 // lines, each set of three on one card, the colours turning round:
@@ -239,20 +252,58 @@
 // later seat in turn order (who had fewer turns).
 //
 // [X2.solo] Ruling [D] (the aid and the published facts give no solo
-// rules): solo is the same game with one major artifact per large
-// location; the player wins by scoring at least SoloTarget points.
+// rules): solo is the same game with one major artifact on each of two
+// large locations ([S2.map]); the player wins by scoring at least
+// SoloTarget (105) points. Ruling [D]: the target sits a little above
+// the greedy bot's mean score, which reaches it in about half its games
+// (see Simulation); it was 180 before issue 28 cut the points.
 //
 // # Content
 //
 // Designed by us, in the published game's counts [F] (checked by
 // TestContentCounts): the map (mapPicture: chasm, 5 starting tiles, 25
 // area tiles with five backs, 5 large locations); the player board (five
-// slots with 2-3 module spaces, three machine tracks of eight spaces with
-// 14 reward spaces, two of them between tracks, a 17-space progress
-// track); six tribes with an ability and a 3x3 technology tree; 39 citizen
+// slots with 2-3 module spaces, three machine tracks of TrackLength (16)
+// spaces with 14 reward spaces, two of them between tracks, a 17-space
+// progress track); six tribes with an ability and a 3x3 technology tree; 39 citizen
 // cards and 6 starting cards per player in four colours; 48 modules; 30
 // machine tokens; 28 crates; 12 major artifacts in four colours; 8 minor
 // artifacts; 10 artifact scoring cards; the five hibernation rewards.
+//
+// Issue 28 tuned this content, which is ours, and left every fact of the
+// aid as it is: four normal bots filled every machine track and the
+// progress track, and the points track, fed by the machines, made half of
+// each score. Each change below is a ruling [D], measured by
+// TestSimulation (the table in Simulation), with the reason for it:
+//
+//   - The machine tracks have 16 spaces (8 before), reward spaces at 3, 7,
+//     11 and 16, and the two crossings at 9 (2, 4, 6, 8 and 5): buildings,
+//     the starting cards' bottom halves and the tiles turned gave every
+//     player more than the 24 steps of three tracks of eight.
+//   - The machines: the first of each track gives one food, gear or book
+//     (two before), the last a module (3 points), the crossings a crystal
+//     or a resource of choice and 1 point (2). Machine tokens of 3 points
+//     give 1, those of 2 points and a resource 1 point and the resource. A
+//     machine runs every cycle, so its points were half of every score and
+//     its resources most of what was lost over the caps.
+//   - The progress track scores 0 0 1 1 1 2 2 2 2 2 3 3 3 3 3 4 4, 36 in
+//     all (45).
+//   - Technologies score 1, 2 and 4 by row (0, 1 and 3), the large
+//     locations 12, 14, 12, 14 and 10 (4, 5, 4, 5 and 3), the minor
+//     artifacts 4 to 8 (2 to 5): the lines earned on the map were 1-2% of
+//     the winners' points each, so populating did not pay.
+//   - The area costs one resource more (the back's first resource twice):
+//     once the bots saw the citizen card an explore brings (see Bots),
+//     exploring was the best action by far, 9 to 15 times a game.
+//   - Hibernation: the third space gives 1 energy and 1 book (2 energy),
+//     the fifth a crystal and 1 point (2 points, taken again at every
+//     later hibernation).
+//   - The three cards of "3 points or 3 steps" give 2 steps; the
+//     Archivist's bottom gives a step without its point, since a starting
+//     card comes back every cycle.
+//   - Three mountains became forest and field (Iron Teeth, Tor Village,
+//     Sky Terraces): the red track, which both crossings need, was full
+//     more often than the others (62% against 36%, three seats).
 //
 // # Moves
 //

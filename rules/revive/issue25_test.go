@@ -27,8 +27,8 @@ func TestE3ArtifactRescoresAnAidCategory(t *testing.T) {
 			green++
 		}
 	}
-	ps.techs = 1<<0 | 1<<3 // 1 + 2 = 3
-	ps.minorVP = 4          // and no large location: 0
+	ps.techs = 1<<0 | 1<<3            // 1 + 2 = 3
+	ps.minorVP = 4                    // and no large location: 0
 	ps.res = [numRes]int8{3, 3, 3, 2} // 11: 2 points
 	ps.major = [numColours]int8{}
 
