@@ -931,3 +931,33 @@ func TestEveryClauseTested(t *testing.T) {
 		}
 	}
 }
+
+// TestX1ArriveBesideByExplore checks issue 28's ruling: exploring the area
+// tile beside a large location arrives there, and so does a piece put on
+// that tile; each player still takes one artifact a location.
+func TestX1ArriveBesideByExplore(t *testing.T) {
+	sc := newScene(t, 4, 1)
+	s := sc.s
+	l := 2
+	f := int8(-1)
+	for _, n := range neighbours(largeHexes[l]) {
+		f = hexes[n].Tile
+	}
+	if f < NumStartTiles {
+		t.Fatalf("the large location touches footprint %d, not an area tile", f)
+	}
+	s.seat[0].res = [numRes]int8{6, 6, 6, 3}
+	s.explore(0, f)
+	if s.seat[0].claimed != 1<<uint(l) || s.seat[0].owesMajor != int8(l) {
+		t.Errorf("exploring beside it: claimed %b, owes %d", s.seat[0].claimed, s.seat[0].owesMajor)
+	}
+	s.arriveBeside(1, f) // a building or meeple of seat 2 on that tile
+	s.arriveBeside(1, f)
+	if s.seat[1].claimed != 1<<uint(l) {
+		t.Errorf("a piece beside it: claimed %b", s.seat[1].claimed)
+	}
+	s.arriveBeside(2, 0) // a starting tile, beside no large location
+	if s.seat[2].claimed != 0 || s.seat[2].owesMajor != -1 {
+		t.Errorf("a starting tile arrives at a large location: %b", s.seat[2].claimed)
+	}
+}
