@@ -380,6 +380,16 @@
 // energy (3 to 4 a seat a game). Still off target: three-seat games run
 // to 26.0 turns a player (2-seat 25.1, solo 25.2).
 //
+// Six three-seat games between hard bots (-simlevel hard -sim 6 -simseats
+// 3, 15 minutes) look alike: progress track full for 11% of the seats,
+// the machine tracks for 28%, 44% (red) and 28%; the winners' points 21%
+// points track, 17% progress track, 21% artifact card, 19% large
+// locations, 10% technologies; 8.2 major artifacts taken a game, 5.5
+// explores and 7.8 populates a seat, 6% of the gains lost, 25.3 turns a
+// player. Six games say little (the red track's 44% is 8 seats of 18);
+// the 200 hard games a seat count would take more than a day on
+// this machine.
+//
 // The steps, each measured on 20 to 40 games a seat count (three seats
 // shown: points track share of the winners', progress track full, the
 // fullest machine track, majors taken a game, explores and populates a
