@@ -297,6 +297,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
+		if bd.Techs[ti] {
+			// The meeple taken, faint under the costs and effects: over
+			// them it covered "slot 5" and the points.
+			ms := r.H * 0.8
+			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W/2 - ms/2, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 0.4)
+		}
 		if !bd.Techs[ti] && !avail {
 			// Shut: the cell darker, its words as bright as the others'
 			// (the tenth review read them dimmed at 10 px).
@@ -326,10 +332,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		if tech.VP > 0 {
 			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
-		}
-		if bd.Techs[ti] {
-			ms := r.H * 0.7
-			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W*0.55, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 1)
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}

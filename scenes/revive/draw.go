@@ -274,8 +274,24 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 		cs = max(cs*room/w, lu)
 	}
 	vw, _ := c.App.Text.Measure(vp, cs, true)
-	c.Bold(vp, r.X+4, r.Y+r.H-3-gs/2-cs*0.55, cs, colGold, scenes.Left)
-	star := scenes.Rect{X: r.X + 4 + vw + 1, Y: r.Y + r.H - gs - 3, W: gs, H: gs}
+	vx, vy := r.X+4, r.Y+r.H-3-gs/2 // the points' left and middle
+	if w1, _ := c.App.Text.Measure(lines[0], size, true); cs < gs && lines[1] != "" {
+		// No room before the gems: at the right of the name's first
+		// line, which is short ("Sunken", "Root"), when it holds them.
+		ss := max(size*1.1, t.lay.iu)
+		if t.lay.largeMini {
+			ss = size * 1.1
+		}
+		tw, _ := c.App.Text.Measure(vp, size, true)
+		if x := r.X + r.W - 4 - ss - 1 - tw; x >= r.X+4+w1+6 {
+			gs, cs, vw, vx, vy = ss, size, tw, x, r.Y+2+size*0.55
+		}
+	}
+	if vy > r.Y+r.H/2 {
+		gs = max(min(gs, gem.X-2-(vx+vw+1)), lu) // the star clear of the gems
+	}
+	c.Bold(vp, vx, vy-cs*0.55, cs, colGold, scenes.Left)
+	star := scenes.Rect{X: vx + vw + 1, Y: vy - gs/2, W: gs, H: gs}
 	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(gs))), star, 1)
 	c.Symbol(t.gainLabel(), gs)
 	for i, col := range t.relics[k] {
