@@ -288,7 +288,11 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 		}
 	}
 	if vy > r.Y+r.H/2 {
-		gs = max(min(gs, gem.X-2-(vx+vw+1)), lu) // the star clear of the gems
+		least := t.lay.li // the icons' least size
+		if t.lay.largeMini {
+			least = 0
+		}
+		gs = max(min(gs, gem.X-2-(vx+vw+1)), least) // the star clear of the gems
 	}
 	c.Bold(vp, vx, vy-cs*0.55, cs, colGold, scenes.Left)
 	star := scenes.Rect{X: vx + vw + 1, Y: vy - gs/2, W: gs, H: gs}
