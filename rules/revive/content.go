@@ -23,7 +23,7 @@ const (
 var resCap = [numRes]int8{6, 6, 6, 3}
 
 // EnergyCap is the most energy a player's storage holds.
-const EnergyCap = 7
+const EnergyCap = 9
 
 var resWords = [numRes]string{"gear", "book", "food", "crystal"}
 
@@ -396,11 +396,11 @@ type TileBack struct {
 
 // tileBacks are the five backs of the area tiles.
 var tileBacks = [...]TileBack{
-	{gain("f"), gain("X")},
-	{gain("g"), gain("e")},
-	{gain("b"), gain("2v")},
-	{gain("f b"), gain("X v")},
-	{gain("g f"), gain("k")},
+	{gain("2f"), gain("X")},
+	{gain("2g"), gain("e")},
+	{gain("2b"), gain("2v")},
+	{gain("2f b"), gain("X v")},
+	{gain("g 2f"), gain("k")},
 }
 
 func terrains(s string) []Terrain {
@@ -435,7 +435,7 @@ var areaTiles = [NumAreaTiles]TileDesign{
 	tile("Millstones", "PSMT", 0, ""),
 	tile("Tarn Shelf", "WSMS", 1, "g"),
 	tile("Ember Wood", "FFST", 1, ""),
-	tile("Iron Teeth", "MMSR", 1, ""),
+	tile("Iron Teeth", "MFSR", 1, ""),
 	tile("Wheat Sea", "PPSK", 1, ""),
 	tile("Ferry Point", "TSWP", 1, "b"),
 	tile("Lichen Scarp", "FMSS", 1, ""),
@@ -446,10 +446,10 @@ var areaTiles = [NumAreaTiles]TileDesign{
 	tile("Drowned Road", "RSWM", 2, "k"),
 	tile("Bramble", "FPMS", 2, ""),
 	tile("Ancient Canal", "WSFMT", 3, "2f"),
-	tile("Tor Village", "TSMMS", 3, ""),
+	tile("Tor Village", "TSMPS", 3, ""),
 	tile("Harvest Hills", "PSPFR", 3, ""),
 	tile("Shard Valley", "KSFSW", 4, "g b"),
-	tile("Sky Terraces", "MSPST", 4, ""),
+	tile("Sky Terraces", "FSPST", 4, ""),
 	tile("Old Bastion", "RSFMK", 4, ""),
 }
 
@@ -462,7 +462,7 @@ type LargeDesign struct {
 
 // largeTiles are the five large locations; four are drawn for the corners.
 var largeTiles = [NumLargeTiles]LargeDesign{
-	{"Sunken Observatory", 4}, {"Seed Vault", 5}, {"Silent Foundry", 4}, {"Star Archive", 5}, {"Root Cathedral", 3},
+	{"Sunken Observatory", 12}, {"Seed Vault", 14}, {"Silent Foundry", 12}, {"Star Archive", 14}, {"Root Cathedral", 10},
 }
 
 // Card is a citizen card: a colour, a top and a bottom effect, and maybe
@@ -486,7 +486,7 @@ var startCards = [NumStartCards]Card{
 	card("Reaper", Yellow, "f b", "Y", false),
 	card("Diviner", Blue, "k", "e", true),
 	card("Tinker", Red, "g f", "M", false),
-	card("Archivist", Yellow, "b", "v T", true),
+	card("Archivist", Yellow, "b", "T", true),
 }
 
 // citizens are the 39 citizen cards.
@@ -498,7 +498,7 @@ var citizens = [NumCitizens]Card{
 	card("Grove Singer", Green, "2v f", "2G", true),
 	card("Moss Healer", Green, "b f", "T e", false),
 	card("Bark Weaver", Green, "M", "G 2v", false),
-	card("Hermit of Roots", Green, "3v", "3G", false),
+	card("Hermit of Roots", Green, "3v", "2G", false),
 	card("Beast Tamer", Green, "2f e", "G T", true),
 	card("Forest Oracle", Green, "k b", "G M", false),
 	card("Stonebreaker", Red, "2g", "2R", false),
@@ -508,7 +508,7 @@ var citizens = [NumCitizens]Card{
 	card("Bellows Keeper", Red, "2e", "2R", true),
 	card("Anvil Sage", Red, "b g", "T g", false),
 	card("Slag Artist", Red, "M", "R k", false),
-	card("Deep Delver", Red, "3v", "3R", false),
+	card("Deep Delver", Red, "3v", "2R", false),
 	card("Cinder Smith", Red, "3g", "R T", true),
 	card("Magma Reader", Red, "k e", "R M", false),
 	card("Harvester", Yellow, "2f b", "2Y", false),
@@ -518,7 +518,7 @@ var citizens = [NumCitizens]Card{
 	card("Scarecrow Maker", Yellow, "2v b", "2Y", true),
 	card("Granary Clerk", Yellow, "f g", "T b", false),
 	card("Plough Mender", Yellow, "M", "Y 2v", false),
-	card("Sun Dancer", Yellow, "3v", "3Y", false),
+	card("Sun Dancer", Yellow, "3v", "2Y", false),
 	card("Irrigator", Yellow, "2b e", "Y T", true),
 	card("Almanac Keeper", Yellow, "k f", "Y M", false),
 	card("Tide Caller", Blue, "2k", "2e", false),
@@ -608,7 +608,7 @@ var slots = [NumSlots]Slot{
 const maxModuleSpaces = 3
 
 // TrackLength is the last space of each machine track.
-const TrackLength = 8
+const TrackLength = 16
 
 // Reward is a reward space of the machine tracks: the track (or the two
 // tracks, for a space between them), the space, and what unlocking it
@@ -631,19 +631,19 @@ var rewards = func() [NumRewards]Reward {
 	var out [NumRewards]Reward
 	n := 0
 	machines := [numTracks][4]string{
-		{"2f", "", "g b", "3v"},
-		{"2g", "", "k f", "3v"},
-		{"f b", "", "g e", "3v"},
+		{"f", "", "g b", "M"},
+		{"g", "", "k f", "M"},
+		{"b", "", "g e", "M"},
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
-		for i, sp := range [4]int8{2, 4, 6, 8} {
+		for i, sp := range [4]int8{3, 7, 11, 16} {
 			out[n] = Reward{Track: int8(t), Track2: -1, Space: sp, Machine: gain(machines[t][i]), Token: machines[t][i] == "", Bonus: gain(bonuses[i]), Final: sp == TrackLength}
 			n++
 		}
 	}
-	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 5, Machine: gain("k 2v")}
-	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 5, Machine: gain("r 2v")}
+	out[n] = Reward{Track: int8(Green), Track2: int8(Red), Space: 9, Machine: gain("k v")}
+	out[n+1] = Reward{Track: int8(Red), Track2: int8(Yellow), Space: 9, Machine: gain("r v")}
 	return out
 }()
 
@@ -658,7 +658,7 @@ var progressTrack = func() [NumRewards + abilityUses]struct {
 		VP    int8
 		Bonus Gain
 	}
-	vp := [...]int8{0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5}
+	vp := [...]int8{0, 0, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4}
 	bonus := map[int]string{2: "e", 5: "k", 8: "r", 11: "e", 14: "M"}
 	for i := range out {
 		out[i].VP = vp[i]
@@ -676,9 +676,9 @@ type MachineToken struct {
 var machineTokens = func() [NumMachineTokens]MachineToken {
 	var out [NumMachineTokens]MachineToken
 	effects := [numTracks][10]string{
-		{"3f", "2f g", "f b", "G v", "2f e", "g k", "2v f", "T", "f M", "3v"},
-		{"3g", "2g f", "g b", "R v", "2g e", "g k", "2v g", "T", "g M", "3v"},
-		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "2v b", "T", "b M", "3v"},
+		{"3f", "2f g", "f b", "G v", "2f e", "g k", "v f", "T", "f M", "v"},
+		{"3g", "2g f", "g b", "R v", "2g e", "g k", "v g", "T", "g M", "v"},
+		{"3b", "2b f", "b g", "Y v", "2b e", "b k", "v b", "T", "b M", "v"},
 	}
 	for c := range numTracks {
 		for i := range 10 {
@@ -710,7 +710,7 @@ var majorArtifacts = func() [NumMajor]Colour {
 }()
 
 // minorArtifacts are the points of the eight minor artifacts.
-var minorArtifacts = [NumMinor]int8{2, 2, 3, 3, 3, 4, 4, 5}
+var minorArtifacts = [NumMinor]int8{4, 4, 5, 5, 6, 6, 7, 8}
 
 // EndTileVP is what the end-game tile scores.
 const EndTileVP = 3
@@ -758,7 +758,7 @@ var scoringCards = [NumScoringCards][numColours]Category{
 
 // hibernationRewards are the rewards of the five spaces of the
 // hibernation track.
-var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("2e"), gain("M f"), gain("k 2v")}
+var hibernationRewards = [5]Gain{gain("2f"), gain("g b"), gain("e b"), gain("M f"), gain("k v")}
 
 // Tech is a space of a tribe's technology tree: what its meeple costs,
 // what taking it gives, and its points at the end.
@@ -810,9 +810,9 @@ var tribes = func() [NumTribes]Tribe {
 	for i := range t {
 		f := flavour[i]
 		t[i].Tree = [techRows][techCols]Tech{
-			{tech("f", f[0], 0), tech("g", "e", 0), tech("b", f[1], 0)},
-			{tech("f g", "T", 1), tech("b g", "", 1), tech("f b", "r", 1)},
-			{tech("2g b", f[2], 3), tech("2b f", "2v k", 3), tech("2f g", "C", 3)},
+			{tech("f", f[0], 1), tech("g", "e", 1), tech("b", f[1], 1)},
+			{tech("f g", "T", 2), tech("b g", "", 2), tech("f b", "r", 2)},
+			{tech("2g b", f[2], 4), tech("2b f", "2v k", 4), tech("2f g", "C", 4)},
 		}
 		t[i].Tree[1][1].FifthSlot = true
 		t[i].Tree[2][0].BuildSaver = true
@@ -839,7 +839,7 @@ var startResources = [4]struct {
 // SeatHeadStart is the points each seat before a player's gives that
 // player on the points track at the start ([S1.setup]): the second seat
 // starts on 4, the third on 8, the fourth on 12.
-const SeatHeadStart = 4
+const SeatHeadStart = 3
 
 // StartPoints returns the space on the points track where seat p starts.
 func StartPoints(p int) int { return SeatHeadStart * p }

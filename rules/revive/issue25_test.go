@@ -18,7 +18,7 @@ func TestE3ArtifactRescoresAnAidCategory(t *testing.T) {
 	s := sc.s
 	ps := &s.seat[0]
 	ps.vp = 30      // over the cap
-	ps.progress = 6 // 0+1+1+1+2+2 = 7
+	ps.progress = 6 // 0+0+1+1+1+2 = 5
 	ps.unlocked = 1 << 3
 	green := 0
 	for id := range NumCitizens {
@@ -27,9 +27,8 @@ func TestE3ArtifactRescoresAnAidCategory(t *testing.T) {
 			green++
 		}
 	}
-	ps.techs = 1<<0 | 1<<3 // 1
-	s.meeples[largeHexes[0]] = 1
-	ps.minorVP = 0
+	ps.techs = 1<<0 | 1<<3            // 1 + 2 = 3
+	ps.minorVP = 4                    // and no large location: 0
 	ps.res = [numRes]int8{3, 3, 3, 2} // 11: 2 points
 	ps.major = [numColours]int8{}
 
@@ -112,11 +111,11 @@ func TestR1EnergyOverTheCapIsLoggedAsLost(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
 	ps := &s.seat[0]
-	ps.energy, ps.onMach = 4, 2 // room for 1
+	ps.energy, ps.onMach = EnergyCap-3, 2 // room for 1
 	s.events = s.events[:0]
-	s.gain(0, srcHibernation, 2, hibernationRewards[2]) // 2 energy
-	if ps.energy != 5 {
-		t.Fatalf("energy %d, want 5", ps.energy)
+	s.gain(0, srcCrate, 11, crates[11]) // 2 energy
+	if ps.energy != EnergyCap-2 {
+		t.Fatalf("energy %d, want %d", ps.energy, EnergyCap-2)
 	}
 	var log []string
 	for _, e := range s.events {
@@ -129,7 +128,7 @@ func TestR1EnergyOverTheCapIsLoggedAsLost(t *testing.T) {
 	// Nothing is said lost when the energy fits.
 	ps.energy, ps.onMach = 3, 0
 	s.events = s.events[:0]
-	s.gain(0, srcHibernation, 2, hibernationRewards[2]) // 2 energy
+	s.gain(0, srcCrate, 11, crates[11]) // 2 energy
 	if len(kinds(s.events, EvLost)) != 0 || ps.energy != 5 {
 		t.Errorf("energy %d, events %v", ps.energy, s.events)
 	}

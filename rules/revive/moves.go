@@ -675,6 +675,7 @@ func (s *State) settle() {
 			ps := &s.seat[p]
 			if ps.owesRes > 0 && ps.res[Gear] == resCap[Gear] && ps.res[Book] == resCap[Book] && ps.res[Food] == resCap[Food] {
 				s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: int16(ps.owesRes), B: -1})
+				ps.gained += int16(ps.owesRes)
 				ps.owesRes = 0
 			}
 			if ps.owesTrack > 0 && ps.track[0] == TrackLength && ps.track[1] == TrackLength && ps.track[2] == TrackLength {
@@ -817,10 +818,12 @@ func (s *State) addRes(p int8, r, n int) {
 	for range n {
 		switch {
 		case ps.res[r] < resCap[r]:
+			ps.gained++
 			ps.res[r]++
 		case r == Crystal:
-			ps.owesRes++
+			ps.owesRes++ // counted as gained once chosen
 		default:
+			ps.gained++
 			s.emit(rules.Event{Kind: EvLost, Seat: rules.Seat(p), A: 1, B: int16(r)})
 		}
 	}
@@ -860,6 +863,7 @@ func (s *State) gain(p int8, src, id int16, g Gain) {
 	if g.Energy > 0 {
 		// The storage and the machines hold EnergyCap together; the rest
 		// is lost, and said so.
+		ps.gained += int16(g.Energy)
 		add := max(0, min(g.Energy, EnergyCap-ps.onMach-ps.energy))
 		ps.energy += add
 		if lost := g.Energy - add; lost > 0 {
@@ -996,10 +1000,26 @@ func (s *State) build(p int8, h int16, big bool) {
 	s.building[h] = b
 	s.piecePlaced(p, h)
 	s.emit(rules.Event{Kind: EvBuild, Seat: rules.Seat(p), A: h, B: int16(b-1) % 2})
+	s.arriveBeside(p, hexes[h].Tile)
 	for _, n := range hexes[h].Nb {
 		if n >= 0 {
 			s.spaceReward(p, n, big)
 			if s.terrain[n] == Large {
+				s.claimLarge(p, n)
+			}
+		}
+	}
+}
+
+// arriveBeside gives p, exploring area tile f or placing a piece on it,
+// the claim of the large location beside it, if any ([X1.artifacts]).
+func (s *State) arriveBeside(p int8, f int8) {
+	if f < 0 {
+		return
+	}
+	for _, h := range footprints[f].Hexes {
+		for _, n := range hexes[h].Nb {
+			if n >= 0 && s.terrain[n] == Large {
 				s.claimLarge(p, n)
 			}
 		}
@@ -1048,6 +1068,7 @@ func (s *State) explore(p int8, f int8) {
 	s.seat[p].explored++
 	s.emit(rules.Event{Kind: EvExplore, Seat: rules.Seat(p), A: int16(f)})
 	s.gain(p, srcBack, int16(s.back[f]), tileBacks[s.back[f]].Bonus)
+	s.arriveBeside(p, f)
 	s.seat[p].owesCitizen++
 	s.rotating = f
 }
@@ -1097,6 +1118,8 @@ func (s *State) populate(p int8, t int, h int16) {
 		}
 	case Large:
 		s.claimLarge(p, h)
+	default:
+		s.arriveBeside(p, hexes[h].Tile)
 	}
 }
 

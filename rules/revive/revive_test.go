@@ -45,6 +45,7 @@ func TestScreenAccessors(t *testing.T) {
 	if s.Distance(0, int(chasmHex)) != 0 {
 		t.Errorf("the chasm is not the start before any piece")
 	}
+	s.seat[0].res = [numRes]int8{2, 2, 2, 2} // the area costs two or three
 	for _, m := range s.Legal(nil) {
 		if m.Kind == MoveExplore {
 			next := s.Clone().(*State)

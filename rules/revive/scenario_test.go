@@ -19,8 +19,8 @@ func TestS1Setup(t *testing.T) {
 			if ps.res != [numRes]int8{1, 1, 1, 1} || ps.energy != 1 {
 				t.Errorf("%d seats: seat %d starts with %v and %d energy", seats, p, ps.res, ps.energy)
 			}
-			if want := 4 * int16(p); ps.vp != want {
-				t.Errorf("%d seats: seat %d starts on %d points, want %d (4 per seat before it)", seats, p, ps.vp, want)
+			if want := SeatHeadStart * int16(p); ps.vp != want {
+				t.Errorf("%d seats: seat %d starts on %d points, want %d (%d per seat before it)", seats, p, ps.vp, want, SeatHeadStart)
 			}
 			active, resting := 0, 0
 			for k := range NumStartCards {
@@ -43,7 +43,7 @@ func TestS1Setup(t *testing.T) {
 		if len(tribesSeen) != seats || len(cardsSeen) != seats {
 			t.Errorf("%d seats: tribes %v, scoring cards %v are not all different", seats, tribesSeen, cardsSeen)
 		}
-		if want := 4 * min(seats, 3); int(s.majorN) != want {
+		if want := (4 - max(0, 3-seats)) * min(seats, 3); int(s.majorN) != want {
 			t.Errorf("%d seats: %d major artifacts, want %d", seats, s.majorN, want)
 		}
 		for i, c := range s.display {
@@ -530,11 +530,11 @@ func TestA10Switch(t *testing.T) {
 func TestM1Track(t *testing.T) {
 	sc := newScene(t, 2, 1)
 	s := sc.s
-	s.advance(0, int(Green), 2)
+	s.advance(0, int(Green), 3)
 	if s.seat[0].unlocked != 1 || s.seat[0].progress != 1 {
-		t.Fatalf("unlocked %b, progress %d after green 2", s.seat[0].unlocked, s.seat[0].progress)
+		t.Fatalf("unlocked %b, progress %d after green 3", s.seat[0].unlocked, s.seat[0].progress)
 	}
-	s.advance(0, int(Green), 3) // to 5: the "?" space at 4
+	s.advance(0, int(Green), 6) // to 9: the "?" space at 7, and green's side of the green-red space
 	if s.Prompt().Kind != "token" {
 		t.Fatalf("prompt %q, want a machine token", s.Prompt().Kind)
 	}
@@ -547,7 +547,7 @@ func TestM1Track(t *testing.T) {
 	if s.seat[0].unlocked&(1<<12) != 0 {
 		t.Fatal("the green-red space unlocked with one marker")
 	}
-	s.advance(0, int(Red), 5)
+	s.advance(0, int(Red), 9)
 	if s.seat[0].unlocked&(1<<12) == 0 {
 		t.Error("the green-red space did not unlock with both markers")
 	}
@@ -556,10 +556,10 @@ func TestM1Track(t *testing.T) {
 func TestF1Machine(t *testing.T) {
 	sc := newScene(t, 1, 1)
 	s := sc.s
-	s.advance(0, int(Green), 2)
+	s.advance(0, int(Green), 3)
 	s.seat[0].res[Food] = 0
 	sc.do("machine m1")
-	if s.seat[0].res[Food] != 2 || s.seat[0].energy != 0 || s.seat[0].onMach != 1 {
+	if s.seat[0].res[Food] != 1 || s.seat[0].energy != 0 || s.seat[0].onMach != 1 {
 		t.Fatalf("after the machine: food %d, energy %d+%d", s.seat[0].res[Food], s.seat[0].energy, s.seat[0].onMach)
 	}
 	s.seat[0].energy = 1
@@ -637,7 +637,7 @@ func TestR1Caps(t *testing.T) {
 	if s.seat[0].res[Book] != 6 {
 		t.Errorf("book %d", s.seat[0].res[Book])
 	}
-	s.seat[0].energy = 6
+	s.seat[0].energy = EnergyCap - 1
 	s.gain(0, srcCrate, 0, gain("2e"))
 	if s.seat[0].energy != EnergyCap {
 		t.Errorf("energy %d, want %d", s.seat[0].energy, EnergyCap)
@@ -685,6 +685,10 @@ func TestH1Hibernate(t *testing.T) {
 func TestH2Track(t *testing.T) {
 	sc := newScene(t, 1, 1)
 	s := sc.s
+	// One major artifact on each large location, so that the game outlasts
+	// the sixth hibernation (solo has only two).
+	s.majorAt = [4][3]int8{{0, -1, -1}, {1, -1, -1}, {2, -1, -1}, {3, -1, -1}}
+	s.majorN = 4
 	for i := 1; i <= 6; i++ {
 		sc.do("hibernate")
 		if n := len(s.Legal(nil)); n != min(i, 5) {
@@ -810,18 +814,18 @@ func TestE2Score(t *testing.T) {
 	s := sc.s
 	ps := &s.seat[0]
 	ps.vp = 7
-	ps.progress = 3      // 0 + 1 + 1
+	ps.progress = 3      // 0 + 0 + 1
 	ps.unlocked = 1 << 3 // green's last space
 	sc.give(0, cardID(t, "Woodwarden", 0))
 	sc.give(0, cardID(t, "Grove Singer", 0))
-	ps.techs = 1<<0 | 1<<3 // 0 + 1
+	ps.techs = 1<<0 | 1<<3 // 1 + 2
 	s.meeples[largeHexes[0]] = 1
 	ps.minorVP = 5
 	ps.res = [numRes]int8{3, 3, 3, 2} // 11: 2 points
 	ps.endTile = true
 	ps.major = [numColours]int8{}
 	l := s.lines(0)
-	want := [numLines]int{7, 2, 4, 0, 1, int(largeTiles[s.large[0]].VP), 5, 2, EndTileVP}
+	want := [numLines]int{7, 1, 4, 0, 3, int(largeTiles[s.large[0]].VP), 5, 2, EndTileVP}
 	if l != want {
 		t.Errorf("lines %v, want %v", l, want)
 	}
@@ -844,7 +848,7 @@ func TestE3Artifact(t *testing.T) {
 	sc.give(0, cardID(t, "Woodwarden", 0))
 	ps.major = [numColours]int8{2, 1, 0, 0}
 	if got := s.lines(0)[lnArtifactCard]; got != 2*CategoryCap+2 {
-		t.Errorf("artifact card %d, want 2 x 8 (the points track, capped) + 2 (the machine bonus)", got)
+		t.Errorf("artifact card %d, want 2 x %d (the points track, capped) + 2 (the machine bonus)", got, CategoryCap)
 	}
 	if v := s.View(1).(*State); v.seat[0].scoring != -1 {
 		t.Error("the scoring card shows before the end")
@@ -874,8 +878,8 @@ func TestE4Tie(t *testing.T) {
 func TestX2Solo(t *testing.T) {
 	sc := newScene(t, 1, 1)
 	s := sc.s
-	if s.majorN != 4 {
-		t.Errorf("%d major artifacts solo, want 4", s.majorN)
+	if s.majorN != 2 {
+		t.Errorf("%d major artifacts solo, want 2, on two large locations", s.majorN)
 	}
 	s.over = true
 	s.seat[0].vp = SoloTarget
@@ -925,5 +929,35 @@ func TestEveryClauseTested(t *testing.T) {
 		if !strings.Contains(string(src), "func "+name+"(") {
 			t.Errorf("clause %s has no test %s", m[0], name)
 		}
+	}
+}
+
+// TestX1ArriveBesideByExplore checks issue 28's ruling: exploring the area
+// tile beside a large location arrives there, and so does a piece put on
+// that tile; each player still takes one artifact a location.
+func TestX1ArriveBesideByExplore(t *testing.T) {
+	sc := newScene(t, 4, 1)
+	s := sc.s
+	l := 2
+	f := int8(-1)
+	for _, n := range neighbours(largeHexes[l]) {
+		f = hexes[n].Tile
+	}
+	if f < NumStartTiles {
+		t.Fatalf("the large location touches footprint %d, not an area tile", f)
+	}
+	s.seat[0].res = [numRes]int8{6, 6, 6, 3}
+	s.explore(0, f)
+	if s.seat[0].claimed != 1<<uint(l) || s.seat[0].owesMajor != int8(l) {
+		t.Errorf("exploring beside it: claimed %b, owes %d", s.seat[0].claimed, s.seat[0].owesMajor)
+	}
+	s.arriveBeside(1, f) // a building or meeple of seat 2 on that tile
+	s.arriveBeside(1, f)
+	if s.seat[1].claimed != 1<<uint(l) {
+		t.Errorf("a piece beside it: claimed %b", s.seat[1].claimed)
+	}
+	s.arriveBeside(2, 0) // a starting tile, beside no large location
+	if s.seat[2].claimed != 0 || s.seat[2].owesMajor != -1 {
+		t.Errorf("a starting tile arrives at a large location: %b", s.seat[2].claimed)
 	}
 }

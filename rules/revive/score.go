@@ -30,11 +30,11 @@ var lineNames = [numLines]string{"Points track", "Progress track", "Machine trac
 const evalScale = 10
 
 // SoloTarget is the score a solo player aims for: reaching it wins.
-const SoloTarget = 180
+const SoloTarget = 105
 
 // CategoryCap is the most a category scores again for one major
 // artifact.
-const CategoryCap = 8
+const CategoryCap = 12
 
 // lines returns p's points by line. Another player's artifact scoring card
 // is unknown in a view: that line reads 0 there.
@@ -166,7 +166,11 @@ func (s *State) Utility(seat rules.Seat) float64 {
 func (s *State) value(p int8) float64 {
 	ps := &s.seat[p]
 	v := float64(s.Score(rules.Seat(p)))
-	v += 0.3 * float64(s.wealth(p))
+	// Resources near the cap are worth less: what is gained over it is
+	// lost, so a full store is better spent.
+	for r, n := range ps.res {
+		v += 0.3*float64(min(n, resCap[r]-2)) + 0.1*float64(max(0, n-(resCap[r]-2)))
+	}
 	// What a hibernation makes ready again: energy in the storage, cards
 	// in the active area, the switch up, empty slots.
 	v += 0.15 * float64(ps.energy)
@@ -179,13 +183,19 @@ func (s *State) value(p int8) float64 {
 		}
 	}
 	v += 0.6 * float64(ps.crateN)
+	// What a move leaves to choose is worth what it will bring: an explore
+	// is seen with its citizen card before the card is chosen.
+	v += 1.5*float64(ps.owesCitizen) + 0.5*float64(ps.owesTrack+ps.owesModule) + 0.3*float64(ps.owesRes)
+	if ps.owesMajor >= 0 {
+		v += 2
+	}
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
 	for c := range NumCards {
 		if s.cardOwner[c] == p {
 			if c < NumCitizens {
-				v += 0.5
+				v += 1.5
 			}
 			if s.cardLoc[c] == inActive {
 				v += 0.1

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"flag"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -64,6 +65,7 @@ func TestSimulation(t *testing.T) {
 		endBySeat := make([]int, seats)
 		linesBySeat := make([][numLines]int, seats)
 		total, moves, turns, byRemove, byTake, taken, hibs, soloWins := 0, 0, 0, 0, 0, 0, 0, 0
+		var tg targetFigures
 		minTurns, maxTurns := 1<<30, 0
 		for i := 0; i < *simGames; i++ {
 			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
@@ -89,6 +91,14 @@ func TestSimulation(t *testing.T) {
 						gameTurns++
 					case EvHibernate:
 						hibs++
+					case EvGain:
+						if gn, ok := simGainOf(g, e.A, e.B); ok {
+							tg.vpBy[e.A] += int(gn.VP)
+							tg.stepsBy[e.A] += int(gn.AnyTrack + gn.Track[0] + gn.Track[1] + gn.Track[2])
+						}
+					case EvLost:
+						tg.lost += int(e.A)
+						tg.lostBy[min(int(e.B)+1, len(tg.lostBy)-1)] += int(e.A)
 					case EvMajor:
 						taken++
 					case EvCitizen:
@@ -127,6 +137,7 @@ func TestSimulation(t *testing.T) {
 					linesBySeat[p][i] += v
 				}
 			}
+			tg.add(g, g.Winners(), seats)
 			moves += n
 			rounds := (gameTurns + 1 + seats - 1) / seats
 			turns += rounds
@@ -137,6 +148,8 @@ func TestSimulation(t *testing.T) {
 			seats, *simGames, level, float64(total)/(g*float64(seats)), float64(turns)/g, minTurns, maxTurns, float64(moves)/g,
 			float64(hibs)/(g*float64(seats)), float64(taken)/g, byRemove, byTake, bySeat, soloWins)
 		t.Logf("  score by seat %v, end-game tile by seat %v", scoreBySeat, endBySeat)
+		t.Logf("  targets: %s", tg.report(*simGames, seats, float64(turns)/g, float64(taken)/g,
+			float64(kindCount[mvExplore])/(g*float64(seats)), float64(kindCount[mvPopulate])/(g*float64(seats)), bySeat, soloWins))
 		if testing.Verbose() {
 			for p := range seats {
 				t.Logf("  seat %d lines %v", p+1, linesBySeat[p])
@@ -157,6 +170,114 @@ func TestSimulation(t *testing.T) {
 			t.Logf("  moves per player:%s", line)
 		}
 	}
+}
+
+// targetFigures sums, over a simulation's games, what issue 28's targets
+// measure: full tracks, the winners' points by line, gains and losses.
+type targetFigures struct {
+	seats, progFull int
+	trackFull       [numTracks]int
+	winLines        [numLines]int
+	winTotal        int
+	gained, lost    int
+	lostBy          [numRes + 2]int // resources of choice, gear, book, food, crystal, energy
+	vpBy, stepsBy   [numSources]int // points and track steps by source of gain
+}
+
+// simGainOf returns the gain an EvGain names, where the content says it.
+func simGainOf(g *State, src, id int16) (Gain, bool) {
+	switch src {
+	case srcCardTop:
+		return cards[id].Top, true
+	case srcCardBottom:
+		return cards[id].Bottom, true
+	case srcModule:
+		return modules[id].Effect, true
+	case srcMachine:
+		return rewards[id].Machine, true
+	case srcToken:
+		return machineTokens[id].Effect, true
+	case srcCrate:
+		return crates[id], true
+	case srcBack:
+		return tileBacks[id].Bonus, true
+	case srcHibernation:
+		return hibernationRewards[id], true
+	case srcTech:
+		return tribes[id/numTechs].Tree[id%numTechs/techCols][id%techCols].Effect, true
+	case srcAbility:
+		return tribes[id].Ability, true
+	case srcProgress:
+		return progressTrack[id].Bonus, true
+	case srcReward:
+		return rewards[id].Bonus, true
+	}
+	return Gain{}, false
+}
+
+// add counts a finished game; solo, the player counts as the winner.
+func (tg *targetFigures) add(g *State, winners rules.SeatSet, seats int) {
+	for p := range int8(seats) {
+		ps := &g.seat[p]
+		tg.seats++
+		if int(ps.progress) == len(progressTrack) {
+			tg.progFull++
+		}
+		for t := range numTracks {
+			if ps.track[t] == TrackLength {
+				tg.trackFull[t]++
+			}
+		}
+		tg.gained += int(ps.gained)
+		if seats == 1 || winners.Has(rules.Seat(p)) {
+			for i, v := range g.lines(p) {
+				tg.winLines[i] += v
+				tg.winTotal += v
+			}
+		}
+	}
+}
+
+// simPerSeat writes each count's mean per seat.
+func simPerSeat(counts []int, seats int) string {
+	var out []string
+	for _, c := range counts {
+		out = append(out, strconv.FormatFloat(float64(c)/float64(max(seats, 1)), 'f', 1, 64))
+	}
+	return "[" + strings.Join(out, " ") + "]"
+}
+
+// simLineWords are short names of the score lines, for the report.
+var simLineWords = [numLines]string{"points", "progress", "machine", "card", "techs", "large", "minor", "res", "end"}
+
+// report writes the figures against the targets.
+func (tg *targetFigures) report(games, seats int, rounds, majors, explores, populates float64, bySeat []int, soloWins int) string {
+	pct := func(a, b int) string { return strconv.FormatFloat(100*float64(a)/float64(max(b, 1)), 'f', 0, 64) + "%" }
+	out := "progress full " + pct(tg.progFull, tg.seats) + " (<=25%); tracks full"
+	for t := range numTracks {
+		out += " " + pct(tg.trackFull[t], tg.seats)
+	}
+	out += " (<=33%); winners' points by line:"
+	big := 0
+	for i, v := range tg.winLines {
+		out += " " + simLineWords[i] + " " + pct(v, tg.winTotal)
+		if 100*v >= 8*tg.winTotal {
+			big++
+		}
+	}
+	out += " (max 40%, " + strconv.Itoa(big) + " at 8%+, want 5); majors/game " + strconv.FormatFloat(majors, 'f', 1, 64) +
+		"; explores/seat " + strconv.FormatFloat(explores, 'f', 1, 64) + ", populates/seat " + strconv.FormatFloat(populates, 'f', 1, 64) +
+		" (4+); points by source (card top, bottom, module, machine, token, crate, back, water, hib, tech, ability, progress, reward) per seat " + simPerSeat(tg.vpBy[:], tg.seats) +
+		", steps by source " + simPerSeat(tg.stepsBy[:], tg.seats) + "; lost " + pct(tg.lost, tg.gained) + " " + fmt.Sprint(tg.lostBy) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
+		strconv.FormatFloat(rounds, 'f', 1, 64) + " (15-25); "
+	if seats == 1 {
+		return out + "solo target reached " + pct(soloWins, games) + " (40-80%)"
+	}
+	most := 0
+	for _, w := range bySeat {
+		most = max(most, w)
+	}
+	return out + "most wins by a seat " + pct(most, games)
 }
 
 var simVersus = flag.String("simvs", "", "with -sim N: play N two-seat games of -simlevel against this level, seats alternating, and report")

@@ -49,6 +49,9 @@ type seatState struct {
 	endTile  bool
 	claimed  uint8 // large locations where the player took its major artifact chance
 	explored int8
+	// gained counts the resources and energy the player was given, before
+	// the caps, for the simulation's share of gains lost over them.
+	gained int16
 
 	// pending choices the player owes, asked in this order.
 	owesRes     int8 // resources of the player's choice
@@ -151,12 +154,22 @@ func newState(setup rules.Setup) *State {
 	}
 	s.rng.Shuffle(len(maj), func(i, j int) { maj[i], maj[j] = maj[j], maj[i] })
 	per := min(int(s.seats), 3)
+	// Below three players, large locations without artifacts: one with
+	// two players, two solo ([S2.map]).
+	var bare [4]bool
+	for range max(0, 3-int(s.seats)) {
+		l := s.rng.IntN(4)
+		for bare[l] {
+			l = (l + 1) % 4
+		}
+		bare[l] = true
+	}
 	n := 0
 	for l := range 4 {
 		s.terrain[largeHexes[l]] = Large
 		for k := range 3 {
 			s.majorAt[l][k] = -1
-			if k < per {
+			if k < per && !bare[l] {
 				s.majorAt[l][k] = maj[n]
 				n++
 			}

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image/color"
+	"math"
 	"strings"
 
 	"starboard/rules"
@@ -224,9 +225,16 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The active cards and the resting ones.
 	a := b.active
+	// The names at one size, the least any needs (the thirteenth review
+	// saw the cards drawn at mixed sizes).
+	most := math.Inf(1)
+	for i, id := range bd.Active {
+		_, _, _, s := t.stripSizes(c, id, b.activeCell(i, len(bd.Active)), b.iu)
+		most = min(most, s)
+	}
 	for i, id := range bd.Active {
 		r := b.activeCell(i, len(bd.Active))
-		t.drawCardStrip(c, id, r, b.iu)
+		t.drawCardStrip(c, id, r, b.iu, most)
 		t.mark(c, f, obj{kind: objCard, a: int16(id)}, r)
 	}
 	// Drawn after the cards, over their lights, at the row's right end,
@@ -255,12 +263,18 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			}
 			c.RoundRect(r, 3, bg)
 		}
-		mk := b.cells[tr][bd.Tracks[tr]]
-		c.Circle(mk.X+mk.W-6, mk.Y+6, 5, col)
-		c.Ring(mk.X+mk.W-6, mk.Y+6, 5, 1, scenes.ColText)
 	}
 	for r, mr := range b.machines {
 		t.drawMachine(c, f, bd, r, mr)
+	}
+	// The markers over the machines, which reach into the spaces beside
+	// theirs.
+	for tr := 0; tr < rv.Tracks; tr++ {
+		// In the space's corner, clear of the icons in its middle.
+		mk := b.cells[tr][bd.Tracks[tr]]
+		mr := max(5, min(mk.W, mk.H)*0.24)
+		c.Circle(mk.X+mk.W-mr*0.6, mk.Y+mr*0.6, mr, col)
+		c.Ring(mk.X+mk.W-mr*0.6, mk.Y+mr*0.6, mr, 1.5, scenes.ColText)
 	}
 	for i, r := range b.progress {
 		vp, _ := rv.ProgressSpace(i)
@@ -283,6 +297,12 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
+		if bd.Techs[ti] {
+			// The meeple taken, faint under the costs and effects: over
+			// them it covered "slot 5" and the points.
+			ms := r.H * 0.8
+			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W/2 - ms/2, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 0.4)
+		}
 		if !bd.Techs[ti] && !avail {
 			// Shut: the cell darker, its words as bright as the others'
 			// (the tenth review read them dimmed at 10 px).
@@ -312,10 +332,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		if tech.VP > 0 {
 			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
-		}
-		if bd.Techs[ti] {
-			ms := r.H * 0.7
-			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W*0.55, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 1)
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
@@ -392,6 +408,22 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 	if rw.Track2 >= 0 {
 		c.RoundRect(mr, 4, sprites.Shade(sr.Colour(rv.Colour(rw.Track)), -0.6))
 		c.RoundRectStroke(mr, 4, 1.5, sr.Colour(rv.Colour(rw.Track2)))
+	} else {
+		// A plate framed in the track's colour, so that the reward space
+		// stands out from the empty ones, as wide as its icons need, into
+		// the halves of the spaces beside at most.
+		cell := t.lay.big.cells[rw.Track][rw.Space]
+		gs := max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
+		need := gainSpan(g, gs) + 8
+		if bd.Used[r] {
+			need += max(min(12, mr.H*0.5), t.lay.iu) // the energy at its left
+		}
+		pw := min(mr.W, max(cell.W, need))
+		x := min(max(cell.X+cell.W/2-pw/2, mr.X), mr.X+mr.W-pw)
+		mr.X, mr.W = x, pw
+		tc := sr.Colour(rv.Colour(rw.Track))
+		c.RoundRect(mr, 4, sprites.Shade(tc, -0.78))
+		c.RoundRectStroke(mr, 4, 1.5, sprites.Shade(tc, 0.1))
 	}
 	gs := max(min(15*t.lay.big.grow(), mr.H*0.62), t.gainFloor)
 	es := max(min(12, mr.H*0.5), t.lay.iu)

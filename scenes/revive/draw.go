@@ -130,24 +130,28 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 		if fp == t.explored {
 			t.outlineTile(c, fp, table.Unlit) // chosen: its citizen card comes first
 		}
-		if t.motion.flipping(fp) {
+	}
+	if t.exploring() {
+		t.veilUnlit(c, f)
+	}
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if v.Explored(fp) || t.motion.flipping(fp) {
 			continue
 		}
 		// The cost, the bonus and, when the tile is lit, the range each
 		// in a hex of the tile's own, as large as the hex holds (the
 		// ninth review saw them across the borders, over the
-		// neighbours' tokens): the cost and the range on red.
+		// neighbours' tokens): the cost and the range on red. Over the
+		// veil of exploring: the tiles not offered keep their costs and
+		// bonuses to compare (the thirteenth review saw them dimmed).
 		back := v.Back(fp)
-		t.drawHexGain(c, t.tileAt[fp], back.Cost, true)
+		t.drawCost(c, fp, back.Cost)
 		t.drawHexGain(c, bonusHex[fp], back.Bonus, false)
-		if lit != table.Unlit {
+		if f.Light(obj{kind: objTile, a: int16(fp)}) != table.Unlit {
 			if h, d := t.rangeHex(fp); h >= 0 && d >= 2 {
 				t.drawHexGain(c, h, rangeGain(d), true)
 			}
 		}
-	}
-	if t.exploring() {
-		t.veilUnlit(c, f)
 	}
 	for h := 0; h < n; h++ {
 		x, y := l.hexX[h], l.hexY[h]
@@ -260,7 +264,40 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	if !t.lay.largeMini {
 		gs = max(gs, t.lay.iu)
 	}
-	t.drawGain(c, rv.Gain{VP: t.large[k].VP}, r.X+4, r.Y+r.H-gs-3, gs, gem.X-r.X-6, scenes.Left, colGold)
+	// The points: a star as large as the gems, its figures as large as
+	// the room before the gems holds them, never under the least
+	// legible size (a "12" ran out of the box at the star's size).
+	vp := scenes.Itoa(int(t.large[k].VP))
+	room := gem.X - r.X - 6 - gs - 2
+	cs := gs
+	if w, _ := c.App.Text.Measure(vp, cs, true); w > room {
+		cs = max(cs*room/w, lu)
+	}
+	vw, _ := c.App.Text.Measure(vp, cs, true)
+	vx, vy := r.X+4, r.Y+r.H-3-gs/2 // the points' left and middle
+	if w1, _ := c.App.Text.Measure(lines[0], size, true); cs < gs && lines[1] != "" {
+		// No room before the gems: at the right of the name's first
+		// line, which is short ("Sunken", "Root"), when it holds them.
+		ss := max(size*1.1, t.lay.iu)
+		if t.lay.largeMini {
+			ss = size * 1.1
+		}
+		tw, _ := c.App.Text.Measure(vp, size, true)
+		if x := r.X + r.W - 4 - ss - 1 - tw; x >= r.X+4+w1+6 {
+			gs, cs, vw, vx, vy = ss, size, tw, x, r.Y+2+size*0.55
+		}
+	}
+	if vy > r.Y+r.H/2 {
+		least := t.lay.li // the icons' least size
+		if t.lay.largeMini {
+			least = 0
+		}
+		gs = max(min(gs, gem.X-2-(vx+vw+1)), least) // the star clear of the gems
+	}
+	c.Bold(vp, vx, vy-cs*0.55, cs, colGold, scenes.Left)
+	star := scenes.Rect{X: vx + vw + 1, Y: vy - gs/2, W: gs, H: gs}
+	c.ImageIn(t.cache.Icon(sr.IconPoints, float64(c.Px(gs))), star, 1)
+	c.Symbol(t.gainLabel(), gs)
 	for i, col := range t.relics[k] {
 		rr := t.lay.relics[k][i]
 		if col < 0 {
@@ -685,10 +722,7 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 	}
 	w := 0.0
 	for _, it := range items[:n] {
-		if it[0] > 1 {
-			w += s * 0.6
-		}
-		w += s + 1
+		w += countWidth(it[0], s) + s + 1
 	}
 	floor := t.gainFloor
 	if s < floor {
@@ -708,15 +742,28 @@ func (t *Table) drawGain(c *scenes.Canvas, g rv.Gain, x, y, s, maxW float64, ali
 	}
 	px := float64(c.Px(s))
 	for _, it := range items[:n] {
-		if it[0] > 1 {
-			c.Bold(scenes.Itoa(it[0]), x+s*0.28, y, s, col, scenes.Center)
-			x += s * 0.6
+		if cw := countWidth(it[0], s); cw > 0 {
+			c.Bold(scenes.Itoa(it[0]), x+cw/2-s*0.02, y, s, col, scenes.Center)
+			x += cw
 		}
 		c.ImageIn(t.cache.Icon(it[1], px), scenes.Rect{X: x, Y: y, W: s, H: s}, 1)
 		c.Symbol(t.gainLabel(), s)
 		x += s + 1
 	}
 	return w
+}
+
+// countWidth is the width of the count n written before an icon of size
+// s: none for one, two figures wider than one (a large location's "12"
+// ran out of its box).
+func countWidth(n int, s float64) float64 {
+	switch {
+	case n <= 1:
+		return 0
+	case n < 10:
+		return s * 0.6
+	}
+	return s * 1.15
 }
 
 // gainLabel names a gain's icon for the legibility audit: an offered
@@ -755,9 +802,7 @@ func gainSpan(g rv.Gain, s float64) float64 {
 	n := gainItems(g, &items)
 	w := 0.0
 	for _, it := range items[:n] {
-		if it[0] > 1 {
-			w += s * 0.6
-		}
+		w += countWidth(it[0], s)
 		w += s + 1
 	}
 	return w
@@ -845,20 +890,32 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 		drawHexFill(c, x, y, R*0.9, colCostHex)
 	}
 	room := R * 0.86 // inside the red hex
-	// Two icons stand one above the other, where the hex is longest.
-	stack := n == 2 && items[0][0] == 1 && items[1][0] == 1
+	// Two icons stand one above the other, where the hex is longest, a
+	// count beside its icon (a tile's cost of "2 gear, 1 book" read at
+	// 10 px on one line).
+	stack := n == 2
+	counted := items[0][0] > 1 || items[1][0] > 1
 	s := min(R*1.1, 22/max(l.px, 0.1))
 	if stack {
 		// Each icon's disc, a pixel narrower than its box, inside the red
 		// hex: its centre half a box and a pixel from the middle.
 		s = min(s, (R*0.9*math.Sqrt(3)/2+0.5-math.Sqrt(3)/4)/(0.5+math.Sqrt(3)/4))
 	}
+	lineW := func(i int, s float64) float64 {
+		if items[i][0] > 1 {
+			return s * 1.6
+		}
+		return s
+	}
+	for stack && counted && s > 4 && !(hexHolds(lineW(0, s), s, -(s+1)/2, R*0.9) && hexHolds(lineW(1, s), s, (s+1)/2, R*0.9)) {
+		s -= 0.25
+	}
 	for !stack && s > 4 && !hexHolds(gainSpan(g, s), s, 0, room) {
 		s -= 0.25
 	}
 	w, hh := gainSpan(g, s), s
 	if stack {
-		w, hh = s, 2*s+1
+		w, hh = max(lineW(0, s), lineW(1, s)), 2*s+1
 	}
 	if tagged != nil && !stack {
 		tagged(scenes.Rect{X: x - w/2, Y: y - hh/2, W: w, H: hh}, h)
@@ -873,7 +930,11 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 	if stack {
 		px := float64(c.Px(s))
 		for i, it := range items[:2] {
-			r := scenes.Rect{X: x - s/2, Y: y - hh/2 + float64(i)*(s+1), W: s, H: s}
+			lw := lineW(i, s)
+			r := scenes.Rect{X: x - lw/2 + lw - s, Y: y - hh/2 + float64(i)*(s+1), W: s, H: s}
+			if it[0] > 1 {
+				c.Bold(scenes.Itoa(it[0]), x-lw/2+s*0.28, r.Y, s, scenes.ColText, scenes.Center)
+			}
 			if tagged != nil {
 				tagged(r, h)
 			}
@@ -929,7 +990,7 @@ func (t *Table) rangeHex(fp int) (h, d int) {
 		if dx >= 0 && (d < 0 || dx < d) {
 			d = dx
 		}
-		if x == t.tileAt[fp] || x == bonusHex[fp] {
+		if x == t.tileAt[fp] || x == bonusHex[fp] || x == costHex2[fp] {
 			continue
 		}
 		if h < 0 || dx >= 0 && (near < 0 || dx < near) {
@@ -965,6 +1026,65 @@ var bonusHex = func() []int {
 	}
 	return out
 }()
+
+// costHex2 is, for each footprint, the second hex a cost of two
+// resources is drawn on, beside the hex of its cost (tileAt) and not the
+// bonus's: to its left when the tile goes on there, else above; -1 when
+// there is none.
+var costHex2 = func() []int {
+	out := make([]int, rv.Footprints())
+	for f := range out {
+		spaces := rv.FootprintSpaces(f)
+		at := middleSpace(spaces)
+		ax, ay := hexUnit(at)
+		best, score := -1, 1e9
+		for _, h := range spaces {
+			x, y := hexUnit(h)
+			if h == at || h == bonusHex[f] || math.Hypot(x-ax, y-ay) > math.Sqrt(3)+0.01 {
+				continue
+			}
+			if sc := (x - ax) + 0.5*(y-ay); sc < score {
+				best, score = h, sc
+			}
+		}
+		out[f] = best
+	}
+	return out
+}()
+
+// drawCost draws the cost of face-down tile fp on red: a cost of two
+// resources across two hexes of the tile joined by a red band, one
+// resource in each, so that its icons read as large as a single one's
+// (revive-4's costs of "2 gear, 1 book" read at 10 px in one hex).
+func (t *Table) drawCost(c *scenes.Canvas, fp int, g rv.Gain) {
+	a, b := t.tileAt[fp], costHex2[fp]
+	var parts [2]rv.Gain
+	n := 0
+	for r := 0; r < rv.Resources; r++ {
+		if g.Res[r] > 0 && n < 2 {
+			parts[n].Res[r] = g.Res[r]
+			n++
+		} else if g.Res[r] > 0 {
+			n++
+		}
+	}
+	if n != 2 || b < 0 || g != (rv.Gain{Res: g.Res}) {
+		t.drawHexGain(c, a, g, true)
+		return
+	}
+	l := &t.lay
+	R := l.hexR
+	ax, ay, bx, by := l.hexX[a], l.hexY[a], l.hexX[b], l.hexY[b]
+	if bx < ax-0.5 || math.Abs(bx-ax) < 0.5 && by < ay {
+		a, b = b, a // the first resource in the left (or upper) hex
+		ax, ay, bx, by = bx, by, ax, ay
+	}
+	drawHexFill(c, ax, ay, R*0.9, colCostHex)
+	drawHexFill(c, bx, by, R*0.9, colCostHex)
+	c.Line(ax, ay, bx, by, R*0.9, colCostHex)
+	t.drawHexGain(c, a, parts[0], false)
+	t.drawHexGain(c, b, parts[1], false)
+}
 
 // tagged, when set (by a test), is told of every cost tag drawn on the
 // map and the space it is drawn on.
@@ -1004,8 +1124,9 @@ func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit tab
 }
 
 // veilUnlit dims every hex of the map but those of the tiles lit to
-// explore, their costs and bonuses too, so that the tiles that may be
-// tapped stand out (the tenth review could not tell them from the rest).
+// explore, so that the tiles that may be tapped stand out (the tenth
+// review could not tell them from the rest); the costs and bonuses are
+// drawn over it.
 func (t *Table) veilUnlit(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	R := l.hexR
@@ -1087,40 +1208,15 @@ func (t *Table) tileOutline(dst [][4]float64, fp int) [][4]float64 {
 // the other at the right. Its texts and symbols are floor or more when
 // the strip has the room; else it is a miniature, whose face zooms whole
 // on a long press.
-func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor float64) {
+func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor, most float64) {
 	defer t.setFloor(t.gainFloor)
 	cd := rv.CardOf(id)
 	col := sr.Colour(cd.Colour)
 	c.RoundRect(r, 5, sprites.Shade(col, -0.72))
 	c.RoundRectStroke(r, 5, 1.5, col)
 	c.Rect(scenes.Rect{X: r.X + 3, Y: r.Y + 3, W: 4, H: r.H - 6}, col)
-	grow := t.lay.big.grow()
-	gs := max(min(16*grow, (r.H-8)/2), floor)
-	if floor > 0 && 2*t.iconFloor+4 <= r.H {
-		// Read in place: the halves' icons no smaller than the icons'
-		// least, when the strip holds two lines of them.
-		gs = max(gs, t.iconFloor)
-	}
-	if 2*gs+4 > r.H {
-		gs = (r.H - 4) / 2
-	}
-	gw := max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
-	lines := nameLines[id]
-	room := r.W - gw - 20
-	size := max(min(14*grow, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
-	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
-		lines = [2]string{cd.Name, ""}
-	} else {
-		size = max(min(14*grow, (r.H-6)/2.2), min(floor, t.lay.iu))
-		if 2.2*size+4 > r.H {
-			size = (r.H - 4) / 2.2
-		}
-	}
-	for _, s := range lines {
-		if w, _ := c.App.Text.Measure(s, size, true); s != "" && w > room {
-			size *= room / w
-		}
-	}
+	gs, gw, lines, size := t.stripSizes(c, id, r, floor)
+	size = min(size, most)
 	mini := size < min(floor, t.lay.iu)-0.01 || gs < floor-0.01
 	if mini {
 		c.Miniature(true)
@@ -1148,6 +1244,40 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor flo
 	if cd.Slot {
 		c.Ring(r.X+r.W-6, r.Y+6, 3.5, 1.5, colGold)
 	}
+}
+
+// stripSizes is the size of card id's icons on a strip r, the width of
+// its halves, its name in one or two lines and the name's size.
+func (t *Table) stripSizes(c *scenes.Canvas, id int, r scenes.Rect, floor float64) (gs, gw float64, lines [2]string, size float64) {
+	cd := rv.CardOf(id)
+	grow := t.lay.big.grow()
+	gs = max(min(16*grow, (r.H-8)/2), floor)
+	if floor > 0 && 2*t.iconFloor+4 <= r.H {
+		// Read in place: the halves' icons no smaller than the icons'
+		// least, when the strip holds two lines of them.
+		gs = max(gs, t.iconFloor)
+	}
+	if 2*gs+4 > r.H {
+		gs = (r.H - 4) / 2
+	}
+	gw = max(t.gainWidth(cd.Top, gs, r.W), t.gainWidth(cd.Bottom, gs, r.W))
+	lines = nameLines[id]
+	room := r.W - gw - 20
+	size = max(min(14*grow, r.H*0.4), min(floor, t.lay.iu)) // the name no larger for the larger icons
+	if w, _ := c.App.Text.Measure(cd.Name, size, true); w <= room {
+		lines = [2]string{cd.Name, ""}
+	} else {
+		size = max(min(14*grow, (r.H-6)/2.2), min(floor, t.lay.iu))
+		if 2.2*size+4 > r.H {
+			size = (r.H - 4) / 2.2
+		}
+	}
+	for _, s := range lines {
+		if w, _ := c.App.Text.Measure(s, size, true); s != "" && w > room {
+			size *= room / w
+		}
+	}
+	return gs, gw, lines, size
 }
 
 // clipped, when set (by a test), is told of every label fit had to cut

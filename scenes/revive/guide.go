@@ -1,6 +1,8 @@
 package revive
 
 import (
+	"strconv"
+
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
@@ -12,7 +14,7 @@ import (
 var guide = []scenes.GuidePage{
 	{Title: "Wake the land",
 		Text: "Your tribe wakes from a long sleep. Explore the land around the chasm, build beside forests, mountains and fields to run your machines, send meeples to cities, ruins and large locations, and gather the major artifacts.\n\n" +
-			"On your turn take one or two actions (the dots on your board count the actions left), or hibernate. The game ends when the last major artifact is gone; the most points win. Each seat after the first starts 4 points further up the points track, since earlier seats may get a turn more at the end.",
+			"On your turn take one or two actions (the dots on your board count the actions left), or hibernate. The game ends when the last major artifact is gone; the most points win. Each seat after the first starts " + strconv.Itoa(rv.SeatHeadStart) + " points further up the points track, since earlier seats may get a turn more at the end.",
 		Picture: pictureTurn},
 	{Title: "Play a card",
 		Text: "Tap a card of your active area, then a vacant slot: the two left slots show the card's top half, the next two its bottom half, the fifth (opened by technology 2.2) either. You gain what that half shows.\n\n" +
@@ -20,7 +22,7 @@ var guide = []scenes.GuidePage{
 		Picture: pictureCards},
 	{Title: "Explore, build, populate",
 		Text: "Tap a face-down tile to explore it: pay its cost (red) and the range in food, take its bonus, take a citizen card, then turn the tile: tap a layout offered to see it on the map, and tap it again to place it.\n\n" +
-			"To build, tap a building of your board, then a sand space: each forest, mountain or field beside it moves a machine track. To populate, tap a technology, then a city, ruin or large location.",
+			"To build, tap a building of your board, then a sand space: each forest, mountain or field beside it moves a machine track. To populate, tap a technology, then a city, ruin or large location.\n\n" + arriveWords,
 		Picture: pictureMap},
 	{Title: "Machines and free actions",
 		Text: "Tracks unlock machines when their markers reach them. On your turn, at any time, tap an unlocked machine to run it with one energy, tap a crate to open it, tap your crystal then a resource to trade, or tap your tribe's ability.\n\n" +
@@ -31,6 +33,10 @@ var guide = []scenes.GuidePage{
 			"On the fifth space each hibernation removes a major artifact from the game.",
 		Picture: pictureHibernate},
 }
+
+// arriveWords says how a player takes a major artifact from a large
+// location (revive-4's arriving beside it).
+const arriveWords = "The first time you arrive at a large location, take one of its major artifacts, the colour you choose: you arrive with a meeple on it, a building beside it, or by exploring the tile beside it or putting a building or meeple on that tile."
 
 // guideTable is a board with no game, to draw the real cards and pieces.
 func guideTable() *Table {

@@ -559,7 +559,18 @@ func (b *boardLayout) update(r scenes.Rect) {
 	y += 3 * k
 	for r := 0; r < rv.NumRewards; r++ {
 		rw := rv.RewardOf(r)
+		// A machine reaches halfway into the empty spaces beside its
+		// reward space, so that its icons read large (the tracks have 16
+		// spaces since revive-4).
 		c := b.cells[rw.Track][rw.Space]
+		if lo, hi := b.cells[rw.Track][max(1, rw.Space-1)], b.cells[rw.Track][min(rv.TrackLength, rw.Space+1)]; rw.Space > 1 {
+			x0 := lo.X + lo.W/2
+			x1 := hi.X + hi.W/2
+			if rw.Space == rv.TrackLength {
+				x1 = hi.X + hi.W
+			}
+			c.X, c.W = x0, x1-x0
+		}
 		if rw.Track2 >= 0 {
 			a, z := b.tracks[rw.Track], b.tracks[rw.Track2]
 			x := a.X + a.W - 56*kw

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func TestScoresAreLogged(t *testing.T) {
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 40)
 	r.Step(400)
 	log := strings.Join(r.Table.(*Shell).LogText(), "\n")
-	for _, want := range []string{"Bruno starts with 4 points: the head start of the second seat", "Chandra starts with 8 points", "Dara starts with 12 points"} {
+	for _, want := range []string{headStart("Bruno", 1) + ": the head start of the second seat", headStart("Chandra", 2), headStart("Dara", 3)} {
 		if !strings.Contains(log, want) {
 			t.Errorf("the log does not say %q:\n%s", want, log)
 		}
@@ -137,8 +138,8 @@ func TestHeadStartSaidFirst(t *testing.T) {
 	b := r.Table.(*Shell).Board().(*Table)
 	log := r.Table.(*Shell).LogText()
 	want := []string{"Before the first turn",
-		"Bruno starts with 4 points: the head start of the second seat, 4 for each seat before it",
-		"Chandra starts with 8 points: the head start of the third seat, 4 for each seat before it"}
+		headStart("Bruno", 1) + ": the head start of the second seat, " + strconv.Itoa(rv.SeatHeadStart) + " for each seat before it",
+		headStart("Chandra", 2) + ": the head start of the third seat, " + strconv.Itoa(rv.SeatHeadStart) + " for each seat before it"}
 	if len(log) < len(want) || strings.Join(log[:len(want)], "|") != strings.Join(want, "|") {
 		t.Fatalf("the log opens %q, want %q", log, want)
 	}
@@ -213,7 +214,7 @@ func TestReviewOpensWithHeadStarts(t *testing.T) {
 	}
 	for _, moves := range []string{"at the start", "at the end"} {
 		log := strings.Join(sh.LogText(), "\n")
-		for _, want := range []string{"Before the first turn", "Bruno starts with 4 points: the head start of the second seat", "Chandra starts with 8 points"} {
+		for _, want := range []string{"Before the first turn", headStart("Bruno", 1) + ": the head start of the second seat", headStart("Chandra", 2)} {
 			if !strings.Contains(log, want) {
 				t.Errorf("%s of the review the log does not say %q:\n%s", moves, want, log)
 			}
@@ -222,4 +223,9 @@ func TestReviewOpensWithHeadStarts(t *testing.T) {
 		r.Tap(at)
 		r.Step(10)
 	}
+}
+
+// headStart is the log's opening words for seat p's head start.
+func headStart(name string, p int) string {
+	return name + " starts with " + strconv.Itoa(rv.StartPoints(p)) + " points"
 }

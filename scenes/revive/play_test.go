@@ -87,6 +87,7 @@ func TestShutActionSaysWhy(t *testing.T) {
 		t.Fatalf("no Explore button on the panel while exploring is shut")
 	}
 	moves := m.Moves()
+	r.DrawEvery = 1 // the reason's place is where it was drawn
 	r.Tap(at)
 	r.Step(2)
 	why, shown := sh.Toast()

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image/color"
+	"strconv"
 
 	"starboard/rules"
 	rv "starboard/rules/revive"
@@ -33,7 +34,7 @@ var turnAid = []string{
 var scoringAid = []string{
 	"• The points track, and the points of the progress track's filled spaces.",
 	"• 2 points per citizen card (starting cards aside) of the colour of each machine track whose last space is unlocked.",
-	"• Your secret artifact scoring card: each major artifact scores its colour's category once (at most 8).",
+	"• Your secret artifact scoring card: each major artifact scores its colour's category once (at most " + strconv.Itoa(rv.CategoryCap) + ").",
 	"• The points of your unlocked technologies, and of each large location with your meeple.",
 	"• Minor artifacts, 1 point per 5 resources left (not energy), and the end-game tile (3).",
 	"• The game ends when the last major artifact is taken or removed (a fifth hibernation removes one): every other player has one last turn.",
@@ -56,66 +57,70 @@ func iconKey(k int) func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 
 // keyEntries are the symbols the board draws, each as the board draws it.
 var keyEntries = []keyEntry{
-	{iconKey(sr.IconGear), "Gear: pays costs; a small building costs 3, a big one 5"},
+	{iconKey(sr.IconGear), "Gear: pays costs; buildings cost 3 or 5"},
 	{iconKey(sr.IconBook), "Book: pays costs"},
-	{iconKey(sr.IconFood), "Food: pays costs and the range, 1 a space between"},
-	{iconKey(sr.IconCrystal), "Crystal: trade 1 for 1 other resource (free action)"},
-	{iconKey(sr.IconAnyResource), "One basic resource of your choice"},
-	{iconKey(sr.IconEnergy), "Energy: runs an unlocked machine once; comes back on hibernating"},
-	{iconKey(sr.IconPoints), "Points: on the points track, or what a space scores at the end"},
-	{iconKey(sr.IconTrackGreen), "A step on the green machine track (forests)"},
-	{iconKey(sr.IconTrackRed), "A step on the red machine track (mountains)"},
-	{iconKey(sr.IconTrackYellow), "A step on the yellow machine track (fields)"},
-	{iconKey(sr.IconAnyTrack), "A step on a machine track of your choice"},
-	{iconKey(sr.IconModule), "A module, from the display or the pile"},
-	{iconKey(sr.IconCrate), "A crate: open it later for what it shows (free action)"},
-	{iconKey(sr.IconCitizen), "A citizen card, from the display or the deck"},
+	{iconKey(sr.IconFood), "Food: pays costs and the range"},
+	{iconKey(sr.IconCrystal), "Crystal: trade 1 for 1 other resource"},
+	{iconKey(sr.IconAnyResource), "A basic resource of your choice"},
+	{iconKey(sr.IconEnergy), "Energy: runs a machine once, back on hibernating"},
+	{iconKey(sr.IconPoints), "Points, now or at the end"},
+	{iconKey(sr.IconTrackGreen), "A step on the green track (forests)"},
+	{iconKey(sr.IconTrackRed), "A step on the red track (mountains)"},
+	{iconKey(sr.IconTrackYellow), "A step on the yellow track (fields)"},
+	{iconKey(sr.IconAnyTrack), "A step on a track of your choice"},
+	{iconKey(sr.IconModule), "A module (display or pile)"},
+	{iconKey(sr.IconCrate), "A crate: open it later (free action)"},
+	{iconKey(sr.IconCitizen), "A citizen card (display or deck)"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		w := t.gainWidth(rv.Gain{Res: [rv.Resources]int8{rv.Gear: 2}}, r.H, r.W)
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y - 1, W: w + 4, H: r.H + 2}, 4, colCost)
 		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Gear: 2}}, r.X+2, r.Y, r.H, r.W, scenes.Left, scenes.ColText)
-	}, "On red: what it costs (a tile's cost, the range in food)"},
+	}, "On red: a cost (a tile's, the range)"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		for i := 0; i < 4; i++ {
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: r.X + float64(i)*r.H*0.8, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
 		}
-	}, "Major artifacts, by colour: scored by your scoring card"},
+	}, "Major artifacts: your scoring card counts them"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		R := r.H * 0.62
+		t.hexImage(c, rv.Large, r.X+R*0.87, r.Y+r.H/2, R)
+	}, "Large location: arrive first time (a meeple on it, or explore, build or a meeple on the tile beside it): take an artifact"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		drawMinor(c, scenes.Rect{X: r.X, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
-	}, "Grey gem: minor artifacts, from ruins; they score their points"},
+	}, "Grey gem: minor artifacts, from ruins"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		drawMine(c, r.X+r.H/2, r.Y+r.H/2, r.H*0.5, t.seatCol(0))
 		c.ImageIn(t.cache.Meeple(t.seatCol(0), float64(c.Px(r.H))), scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 1)
 		c.ImageIn(t.cache.Building(t.seatCol(0), false, float64(c.Px(r.H))), scenes.Rect{X: r.X + r.H + 2, Y: r.Y, W: r.H, H: r.H}, 1)
 		c.ImageIn(t.cache.Building(t.seatCol(0), true, float64(c.Px(r.H))), scenes.Rect{X: r.X + 2*r.H + 4, Y: r.Y, W: r.H, H: r.H}, 1)
-	}, "A meeple (populate), a small and a big building (build on sand); ringed and glowing: yours"},
+	}, "A meeple, a small and a big building; ringed: yours"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		s := r.H * 0.5
 		c.Circle(r.X+s, r.Y+s, s*0.6, colPanel)
 		c.Ring(r.X+s, r.Y+s, s*0.5, 2, colGold)
-	}, "Gold ring on a card: another card may slide under it"},
+	}, "Gold ring: a card may slide under this one"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 3, colCell)
 		c.RoundRectStroke(scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 3, 1, colBorder)
 		ls := r.H * 0.55
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: r.X + r.H - ls*0.8, Y: r.Y - ls*0.3, W: ls, H: ls}, 1)
-	}, "Module space with energy: a module placed there fires at once"},
+	}, "Energy space: a module put here fires"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colCell)
 		c.Bold("?", r.X+r.H*0.8, r.Y, r.H, scenes.ColDim, scenes.Center)
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colDim)
-	}, "Machine \"?\": takes a machine token; dark: still locked"},
+	}, "Machine \"?\": takes a token; dark: locked"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.H * 1.6, H: r.H}, 3, colCell)
 		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Food: 1}}, r.X+r.H*0.9, r.Y, r.H, r.H*1.6, scenes.Center, scenes.ColText)
 		es := r.H * 0.5
 		c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(es))), scenes.Rect{X: r.X, Y: r.Y, W: es, H: es}, 1)
-	}, "Energy on a machine: used until you hibernate"},
+	}, "Energy on a machine: used till hibernating"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		for i := 0; i < 2; i++ {
 			c.Circle(r.X+r.H*0.5+float64(i)*r.H, r.Y+r.H/2, r.H*0.35, colGold)
 		}
-	}, "Actions left this turn (two, or hibernate)"},
+	}, "Actions left this turn"},
 }
 
 // DrawSheet shows what a turn is made of, how the game scores, the
@@ -144,7 +149,7 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	if !wide {
 		key.Y = y2
 		y2 = t.drawKey(c, key, size) + size*0.4
-	} else if ky := key.Y + keyHeight(key, size) + size*0.4; y2+size*4.6 > bottom && ky < y2 {
+	} else if ky := key.Y + keyHeight(c, key, size) + size*0.4; y2+size*4.6 > bottom && ky < y2 {
 		x2, y2, w = key.X, ky, key.W
 	}
 	if t.view != nil && t.Viewer != rules.NoSeat && y2+size*4.6 <= bottom {
@@ -183,41 +188,69 @@ func (t *Table) drawParagraphs(c *scenes.Canvas, title string, lines []string, x
 	return y
 }
 
-// keyRows is the number of columns of the key in r, and its row height.
-func keyRows(r scenes.Rect, size float64) (cols int, row float64) {
+// keyRows is the number of columns of the key in r, and the height of
+// each entry: a line, or more where its words wrap (the thirteenth review
+// read "ringed and glowing: y…" cut at 1280x720).
+func keyRows(c *scenes.Canvas, r scenes.Rect, size float64) (cols int, rows []float64) {
 	y0 := r.Y + size*2.2
-	n := len(keyEntries)
-	row = size * 1.45
-	cols = 1
-	if float64(n)*row > r.Y+r.H-y0 {
-		cols = 2
+	rows = make([]float64, len(keyEntries))
+	for cols = 1; cols <= 2; cols++ {
+		tw := r.W/float64(cols) - size*1.15*3.7 - 10
+		per := (len(keyEntries) + cols - 1) / cols
+		tallest := 0.0
+		for col := 0; col < cols; col++ {
+			h := 0.0
+			for i := col * per; i < min(len(keyEntries), (col+1)*per); i++ {
+				rows[i] = max(size*1.3, c.ParagraphHeight(keyEntries[i].text, size, tw)+size*0.2)
+				h += rows[i]
+			}
+			tallest = max(tallest, h)
+		}
+		if tallest <= r.Y+r.H-y0 {
+			break
+		}
 	}
-	return cols, row
+	return min(cols, 2), rows
 }
 
 // keyHeight is the height drawKey takes in r.
-func keyHeight(r scenes.Rect, size float64) float64 {
-	cols, row := keyRows(r, size)
+func keyHeight(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
+	cols, rows := keyRows(c, r, size)
 	per := (len(keyEntries) + cols - 1) / cols
-	return size*2.2 + float64(per)*row
+	h := 0.0
+	for col := 0; col < cols; col++ {
+		ch := 0.0
+		for _, rh := range rows[col*per : min(len(rows), (col+1)*per)] {
+			ch += rh
+		}
+		h = max(h, ch)
+	}
+	return size*2.2 + h
 }
 
 // drawKey draws the key to the board's symbols in r, one or two columns
-// of a symbol and its meaning, and returns the y under it.
+// of a symbol and its meaning, its words wrapped where they must be, and
+// returns the y under it.
 func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
 	c.Bold("Key to the symbols", r.X, r.Y, size*1.4, colGold, scenes.Left)
 	y0 := r.Y + size*2.2
-	cols, row := keyRows(r, size)
+	cols, rows := keyRows(c, r, size)
 	per := (len(keyEntries) + cols - 1) / cols
 	cw := r.W / float64(cols)
 	is := size * 1.15
 	sym := is * 3.7
 	t.gainFloor = 0
+	y, bottom := y0, y0
 	for i, e := range keyEntries {
 		col, k := i/per, i%per
-		x, y := r.X+float64(col)*cw, y0+float64(k)*row
+		if k == 0 {
+			y = y0
+		}
+		x := r.X + float64(col)*cw
 		e.draw(t, c, scenes.Rect{X: x, Y: y, W: sym - 6, H: is})
-		c.Text(fit(c, e.text, size, cw-sym-10), x+sym, y, size, scenes.ColText, scenes.Left)
+		c.Paragraph(e.text, x+sym, y, size, cw-sym-10, scenes.ColText)
+		y += rows[i]
+		bottom = max(bottom, y)
 	}
-	return y0 + float64(per)*row
+	return bottom
 }

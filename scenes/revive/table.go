@@ -254,3 +254,7 @@ func (t *Table) Headline(view rules.Game) string {
 	}
 	return "Still asleep: " + scenes.Itoa(s) + " points, " + scenes.Itoa(rv.SoloTarget) + " needed"
 }
+
+// PeekAside puts the final board's line in the panel: under the board it
+// covered the technologies (the thirteenth review).
+func (t *Table) PeekAside() bool { return true }

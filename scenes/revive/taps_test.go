@@ -1,7 +1,9 @@
 package revive
 
 import (
+	"image"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,6 +98,7 @@ func hexBox(tb *Table, h int) scenes.Rect {
 // saw taps inside the glow do nothing and say nothing).
 func TestExploreTaps(t *testing.T) {
 	r, tb, tiles := exploreRig(t)
+	costsKeptWhileExploring(t, r, tb, tiles)
 	r.Shoot("revive-explore-1280x720", 1280, 720)
 	r.Shoot("revive-explore-1920x1080", 1920, 1080)
 	legal := map[int]bool{}
@@ -269,5 +272,41 @@ func TestClosedSlotSaysWhy(t *testing.T) {
 	r.Hover(x-100, y, 2)
 	if why, up := sh.Toast(); up {
 		t.Errorf("the reason %q stays up after the mouse moved 100 px on", why)
+	}
+}
+
+// costsKeptWhileExploring reads the screen while a tile to explore is
+// chosen: the tiles that may not be explored keep their costs on red,
+// to be compared with the others' (the thirteenth review saw them
+// dimmed). It reads the red band that joins the two hexes of a cost of
+// two resources, midway between them.
+func costsKeptWhileExploring(t *testing.T, r *scenetest.Rig, tb *Table, tiles []int) {
+	t.Helper()
+	var img *image.RGBA
+	scenetest.Do(func() { img = r.Screen.Frame() })
+	s := tb.lay.px
+	read := 0
+	for f := 0; f < rv.Footprints(); f++ {
+		a, b := tb.tileAt[f], costHex2[f]
+		kinds := 0
+		for _, n := range tb.view.Back(f).Cost.Res {
+			if n > 0 {
+				kinds++
+			}
+		}
+		if tb.view.Explored(f) || slices.Contains(tiles, f) || b < 0 || kinds != 2 {
+			continue
+		}
+
+		x := (tb.lay.hexX[a] + tb.lay.hexX[b]) / 2
+		y := (tb.lay.hexY[a] + tb.lay.hexY[b]) / 2
+		got := img.RGBAAt(int(x*s), int(y*s))
+		read++
+		if got.R < 0x70 || got.G > 0x40 || got.B > 0x40 {
+			t.Errorf("while exploring, tile %d (not offered) shows its cost as %v, not on red", f, got)
+		}
+	}
+	if read == 0 {
+		t.Errorf("no cost of two resources on a tile not offered to read")
 	}
 }

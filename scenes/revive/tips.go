@@ -409,7 +409,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipLarge:
 		title = t.large[i].Name + " · large location"
-		body = scenes.Itoa(int(t.large[i].VP)) + " points at the end for each meeple there; the first meeple takes a major artifact"
+		body = scenes.Itoa(int(t.large[i].VP)) + " points at the end for each meeple there. " + arriveWords
 	case tipPile:
 		switch i {
 		case 0:
@@ -458,7 +458,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipEnergy:
 		title = "Energy · " + scenes.Itoa(bd.Energy) + " in store, " + scenes.Itoa(bd.OnMachines) + " on machines"
-		body = "free action: 1 energy runs an unlocked machine once; hibernating brings it back"
+		body = "free action: 1 energy runs an unlocked machine once; hibernating brings it back; store and machines hold " + scenes.Itoa(rv.EnergyCap) + " at most, more is lost"
 	case tipSwitch:
 		title = "Switch token · up, unused"
 		if bd.Switched {

@@ -90,8 +90,8 @@ func (t *Table) noteTurns(v *rv.State) {
 }
 
 // turnLine words seat p's last turn in a line no wider than w at size u
-// ("last turn +10: played Irrigator, machines"), or "" when there is
-// none to tell.
+// ("last turn +10: played Irrigator, machines", or "..., 2 more" when
+// the rest does not fit), or "" when there is none to tell.
 func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 	n := &t.notes[p]
 	if !n.on || rules.Seat(p) == t.Viewer || t.Now-n.at > noteTicks {
@@ -118,7 +118,7 @@ func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 			line = t.texts.Cat(line, sep, d)
 		}
 		if k < len(n.did) && k > 0 {
-			line += "…"
+			line = t.texts.Cat(line, ", ", t.texts.Cat("", scenes.Itoa(len(n.did)-k), " more"))
 		}
 		if lw, _ := c.Measure(line, u); lw <= w {
 			return line

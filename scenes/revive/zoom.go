@@ -183,8 +183,8 @@ func (t *Table) zoomAt(x, y float64) (zoomKind, int, scenes.Rect, bool) {
 			if t.view.Explored(fp) {
 				continue
 			}
-			for _, h := range [2]int{t.tileAt[fp], bonusHex[fp]} {
-				if l.hexRect(h).Contains(x, y) {
+			for _, h := range [3]int{t.tileAt[fp], bonusHex[fp], costHex2[fp]} {
+				if h >= 0 && l.hexRect(h).Contains(x, y) {
 					return zoomBack, fp, l.hexRect(h), true
 				}
 			}

@@ -85,6 +85,14 @@ type Keeper interface {
 	KeepClear(dst []scenes.Rect) []scenes.Rect
 }
 
+// PeekAside is a board whose final board leaves no room under it for
+// the line that brings the results back (the thirteenth review saw it
+// over Revive's technologies): while the results step aside, the kit
+// writes that line where the move buttons go, in the panel.
+type PeekAside interface {
+	PeekAside() bool
+}
+
 // Marker is a board with a mark that already says why a tap near it is
 // refused (a tag on a closed part of the board): a refusal of a tap at
 // x, y for which RefusalOver returns the mark's box is shown over that

@@ -144,6 +144,20 @@ func (s *Shell[P]) together() bool {
 	return true
 }
 
+// drawPeekAside writes the final board's line in two where the move
+// buttons go, as large as their room holds it.
+func (s *Shell[P]) drawPeekAside(c *scenes.Canvas, size float64) {
+	r := s.lay.buttons
+	top, rest := "The final board", "tap to see the results again"
+	if tw, _ := c.Measure(rest, size); tw > r.W-24 {
+		size = max(size*(r.W-24)/tw, c.AtLeast(scenes.MinTextPx))
+	}
+	box := scenes.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: size*2.5 + 20}
+	c.RoundRect(box, 12, scenes.ColPanelHi)
+	c.Bold(top, box.X+box.W/2, box.Y+10, size, scenes.ColText, scenes.Center)
+	c.Text(rest, box.X+box.W/2, box.Y+10+size*1.3, size, scenes.ColText, scenes.Center)
+}
+
 // drawResults paints the winners, a chart of the scores, and each seat's
 // breakdown and tie-breakers; for seats that share one score, the score
 // and its breakdown once.
@@ -156,6 +170,10 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	if s.peek {
 		const back = "The final board · tap to see the results again"
 		size := c.AtLeast(18)
+		if pa, ok := any(s.board).(PeekAside); ok && pa.PeekAside() {
+			s.drawPeekAside(c, size)
+			return
+		}
 		tw, _ := c.Measure(back, size)
 		b := s.lay.board
 		mid := b.X + b.W/2 // under the final board, not the panel beside it
