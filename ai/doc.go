@@ -69,12 +69,7 @@
 // plays each plan on, greedily, through the other seats' turns and its own
 // next turn before Evaluate judges it ([Config.ExtraTurns]): what a turn
 // sets up shows only on the next, and hard beat normal in 35 of 40 games
-// with 200 iterations against normal's 500. A rollout's value, judged a
-// turn later, is not in the currency of the one-ply scores the root's
-// moves start with: under revive-4 each move's first rollout fell below
-// its untried siblings' scores, and the 200 iterations spread over every
-// move, a few rollouts each. Hard now searches only the four best moves
-// one ply ahead ([Config.RootMoves]). BenchmarkHardThinkTime
+// with 200 iterations against normal's 500. BenchmarkHardThinkTime
 // reports the 95th percentile of a Hard decision for every title, and
 // starboard-cli ladder how each level scores.
 package ai

@@ -1,9 +1,7 @@
 package ai
 
 import (
-	"cmp"
 	"math"
-	"slices"
 	"sync"
 	"time"
 
@@ -20,7 +18,6 @@ type node struct {
 	nextSibling int32      // -1 when none
 	visits      int32
 	avail       int32 // how often the node could have been chosen
-	pruned      bool  // never chosen: a root move outside Config.RootMoves
 	reward      float64
 }
 
@@ -81,7 +78,7 @@ func (t *tree) best(legal []rules.Move, fallback rules.Move) rules.Move {
 	var bestMean float64
 	for c := t.nodes[0].firstChild; c >= 0; c = t.nodes[c].nextSibling {
 		n := &t.nodes[c]
-		if n.visits == 0 || n.pruned || !contains(legal, n.move) {
+		if n.visits == 0 || !contains(legal, n.move) {
 			continue
 		}
 		mean := n.reward / float64(n.visits)
@@ -202,16 +199,13 @@ func (s *Search) iterate() {
 		chosen, bestScore := int32(-1), math.Inf(-1)
 		for _, ch := range t.compat {
 			n := &t.nodes[ch]
-			if n.pruned {
-				continue
-			}
 			n.avail++
 			score := n.reward/float64(n.visits) + c*math.Sqrt(logOf(n.avail)/float64(n.visits))
 			if score > bestScore {
 				chosen, bestScore = ch, score
 			}
 		}
-		if chosen < 0 || !s.applyOrFail(state, t.nodes[chosen].move) {
+		if !s.applyOrFail(state, t.nodes[chosen].move) {
 			break
 		}
 		cur = chosen
@@ -390,31 +384,10 @@ func (s *Search) expandAll(state rules.Game, cur int32, mover rules.Seat) {
 			}
 		}
 	}
-	if atRoot && s.config.RootMoves > 0 && s.iterations == 0 {
-		s.pruneRoot()
-	}
 	if best < 0 || !s.applyOrFail(state, t.nodes[best].move) {
 		return
 	}
 	// The best child's first visit is its score; the backup that follows
 	// gives it a second, from the same position.
 	t.path = append(t.path, best)
-}
-
-// pruneRoot marks every child of the root but the RootMoves best by their
-// one-ply score as pruned, ties kept in the order of the children.
-func (s *Search) pruneRoot() {
-	t := &s.tree
-	var kept []int32
-	for c := t.nodes[0].firstChild; c >= 0; c = t.nodes[c].nextSibling {
-		kept = append(kept, c)
-	}
-	if len(kept) <= s.config.RootMoves {
-		return
-	}
-	mean := func(id int32) float64 { return t.nodes[id].reward / float64(t.nodes[id].visits) }
-	slices.SortStableFunc(kept, func(a, b int32) int { return cmp.Compare(mean(b), mean(a)) })
-	for _, id := range kept[s.config.RootMoves:] {
-		t.nodes[id].pruned = true
-	}
 }

@@ -146,16 +146,6 @@ type Config struct {
 	// JudgePlayout (rules.PlayoutJudge), where it has one, instead of
 	// Evaluate.
 	JudgedRollout bool
-	// RootMoves, when not 0, has ISMCTS with ExpandAll search only the
-	// RootMoves moves of the root that score best one ply ahead: the others
-	// stay in the tree with their score but are never chosen. When
-	// rollouts judge positions later than one ply (ExtraTurns), their
-	// values and the one-ply scores are not in the same currency: each
-	// move's first rollout brings its mean below the scores of the moves
-	// not yet rolled out, and the budget spreads over every move, a few
-	// rollouts each. Searching the best few lets the rollouts decide among
-	// them.
-	RootMoves int
 }
 
 // Defaults for the zero values of Config.
@@ -206,9 +196,6 @@ func (l Level) ConfigFor(t rules.Title) Config {
 //     in Revive, where more iterations within one turn did not help.
 //   - HardPlayoutJudge has the hard level's greedy rollouts rank moves by
 //     the title's JudgePlayout (JudgedRollout) rather than Evaluate.
-//   - HardRootMoves has the hard level search only that many of the
-//     root's moves, the best one ply ahead (RootMoves), as Revive's hard
-//     level does, whose rollouts judge a turn later than one ply.
 //   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
 //     root's moves), for titles where a deep shared tree suffers strategy
 //     fusion, as Gods Don't Play Dice does (see its Title.Search).
@@ -251,9 +238,6 @@ func (l Level) TitleConfig(s rules.Search) Config {
 		}
 	}
 	c.JudgedRollout = l == Hard && s.HardPlayoutJudge
-	if l == Hard {
-		c.RootMoves = s.HardRootMoves
-	}
 	c.TreeDepth = s.TreeDepth
 	return c
 }

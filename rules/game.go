@@ -218,12 +218,6 @@ type Search struct {
 	// HardPlayoutJudge makes the hard level's greedy playouts rank moves by
 	// the title's JudgePlayout (see PlayoutJudge) instead of Evaluate.
 	HardPlayoutJudge bool
-	// HardRootMoves, when not 0, has the hard level search only this many
-	// of the deciding seat's moves, the best one ply ahead (RootMoves): for
-	// titles whose rollouts judge a position later than one ply, where a
-	// move's first rollout falls below its untried siblings' one-ply
-	// scores and a small budget spreads over every move.
-	HardRootMoves int
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns

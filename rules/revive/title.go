@@ -13,10 +13,8 @@ var Title = rules.Title{
 	// A turn is a long chain of small moves: both search levels plan the
 	// rest of the deciding seat's turn; hard also plays every plan on,
 	// greedily, through the other seats' turns and its own next one, so
-	// that it sees what a turn sets up, and searches only the four moves
-	// that look best one ply ahead, so that its rollouts, which judge a
-	// turn later, decide among them (see doc.go, Bots).
-	Search: rules.Search{Turn: true, HardIterations: 200, NormalIterations: 500, Exploration: 0.1, HardExtraTurns: 1, HardRootMoves: 4},
+	// that it sees what a turn sets up (see doc.go, Bots).
+	Search: rules.Search{Turn: true, HardIterations: 200, NormalIterations: 500, Exploration: 0.1, HardExtraTurns: 1},
 }
 
 // Search returns Title.Search, for the bots.
