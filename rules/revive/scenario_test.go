@@ -43,7 +43,9 @@ func TestS1Setup(t *testing.T) {
 		if len(tribesSeen) != seats || len(cardsSeen) != seats {
 			t.Errorf("%d seats: tribes %v, scoring cards %v are not all different", seats, tribesSeen, cardsSeen)
 		}
-		if want := (4 - max(0, 3-seats)) * min(seats, 3); int(s.majorN) != want {
+		// Solo two locations of one, two seats three of two, three seats
+		// two of three and two of two, four seats four of three.
+		if want := [5]int{0, 2, 6, 10, 12}[seats]; int(s.majorN) != want {
 			t.Errorf("%d seats: %d major artifacts, want %d", seats, s.majorN, want)
 		}
 		for i, c := range s.display {

@@ -164,12 +164,19 @@ func newState(setup rules.Setup) *State {
 		}
 		bare[l] = true
 	}
+	// With three players, two opposite large locations hold two each: ten
+	// artifacts ([S2.map]).
+	var short [4]bool
+	if s.seats == 3 {
+		l := s.rng.IntN(4)
+		short[l], short[(l+2)%4] = true, true
+	}
 	n := 0
 	for l := range 4 {
 		s.terrain[largeHexes[l]] = Large
 		for k := range 3 {
 			s.majorAt[l][k] = -1
-			if k < per && !bare[l] {
+			if k < per && !bare[l] && !(short[l] && k == per-1) {
 				s.majorAt[l][k] = maj[n]
 				n++
 			}
