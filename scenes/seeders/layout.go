@@ -663,7 +663,11 @@ func cellsShared(w scenes.Rect, cols, rows int, tall bool, sa, sd, aspect float6
 		ch = min(ch, cw*1.05)
 	}
 	sw, sh = cw*sa, ch*sd
-	cubeH = min(ch*0.24, 24)
+	cubeH = min(ch*0.28, 26)
+	if aspect == uprightAspect {
+		// The upright Wing's cards need their width for their names.
+		cubeH = min(ch*0.24, 24)
+	}
 	if !tall {
 		// A Chamber stays a card lying on its side, never a strip: the
 		// Spots across keep their room and the card is narrower.

@@ -17,7 +17,8 @@ import (
 // Wing and the Arks in landscape, across the board in portrait), and that the Chambers,
 // Spots and side pieces do not overlap one another (the legend of the
 // Wing's marks among them); every seat's name stands whole in its
-// turn-order slot and a folded hand shows its cards side by side.
+// turn-order slot and a folded hand shows its cards side by side. The
+// labels of the Spots that close a row or column touch nothing.
 func TestLayoutFits(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -82,6 +83,7 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 		}
+		checkWrapLabels(t, b, "", pieces)
 		// The legend of the Wing's marks has room of its own in the side.
 		named["legend"] = l.legend
 		if l.legend.H < 3*12 || !inside(l.legend, l.side) {
@@ -125,6 +127,38 @@ func TestLayoutFits(t *testing.T) {
 			}
 		}
 	})
+}
+
+// checkWrapLabels checks that the labels of the Spots that close a row or
+// column, as the last frame placed them, touch no Chamber, no Spot (of
+// pieces, or all of the Wing's for nil) and no other such label, inside
+// the Wing.
+func checkWrapLabels(t *testing.T, b *Table, name string, pieces []scenes.Rect) {
+	t.Helper()
+	l := &b.lay
+	if pieces == nil {
+		for c := range l.cells {
+			pieces = append(pieces, l.cards[c], l.cubeRow[c])
+		}
+		for _, g := range l.spots {
+			pieces = append(pieces, g.r)
+		}
+	}
+	for i, w := range b.wraps {
+		for j, p := range pieces {
+			if w.r.Overlaps(p) {
+				t.Errorf("%s: the label %q of Spot %d %+v touches piece %d of the Wing %+v", name, w.lines, w.spot+1, w.r, j, p)
+			}
+		}
+		for _, o := range b.wraps[i+1:] {
+			if w.r.Inset(-1).Overlaps(o.r) {
+				t.Errorf("%s: the labels %q %+v and %q %+v touch", name, w.lines, w.r, o.lines, o.r)
+			}
+		}
+		if !inside(w.r, l.wing) {
+			t.Errorf("%s: the label %q %+v runs out of the Wing %+v", name, w.lines, w.r, l.wing)
+		}
+	}
 }
 
 func inside(r, a scenes.Rect) bool {

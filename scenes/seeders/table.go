@@ -51,7 +51,9 @@ type Table struct {
 	placed [rs.Chambers][4]int
 	fly    flight
 	// faces are where the last frame drew each Chamber card's marks.
-	faces   [rs.Chambers]chamberFace
+	faces [rs.Chambers]chamberFace
+	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
+	wraps   []wrapLabel
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
 	scored  [4]bool
 	// lastTurn says the last turn's Prestige may be shown while the turn
