@@ -22,6 +22,25 @@ type box struct {
 	safe   [2]scenes.Rect // in, out
 	state  string         // "", "vacant" or "jail"
 	ts     float64        // the height of its texts
+	costs  scenes.Rect    // where its cost and Prestige stand, as last drawn
+}
+
+// placeTokens puts b's token badges in its bottom row right of its cost
+// and Prestige, never over them, level with them: at the row's right end
+// where they would not fit after them.
+func (b *box) placeTokens() {
+	s := b.token[0].W
+	y := b.r.Y + b.r.H - s - 1
+	x := b.r.X + 1
+	if b.costs.W > 0 {
+		x = b.costs.X + b.costs.W + 3
+		y = b.costs.Y + (b.costs.H-s)/2
+		if x+2*s+1 > b.r.X+b.r.W-1 {
+			x = b.r.X + b.r.W - 2*s - 2
+		}
+	}
+	b.token[0] = scenes.Rect{X: x, Y: y, W: s, H: s}
+	b.token[1] = scenes.Rect{X: x + s + 1, Y: y, W: s, H: s}
 }
 
 // arkLayout is where the cards of every Ark are.
@@ -274,8 +293,10 @@ func (t *Table) fitCols(pl *arkPlan, base, most float64) {
 	if pl.row.W >= 280*t.lay.k {
 		headH = 14 + sizeHead*t.lay.k // the name, the Resources and the Prestige on one line
 	}
-	left := scenes.Rect{X: pl.row.X + headW + 4, Y: pl.row.Y + 2, W: pl.row.W - headW - 6, H: pl.row.H - 4}
-	top := scenes.Rect{X: pl.row.X + 8, Y: pl.row.Y + headH, W: pl.row.W - 10, H: pl.row.H - headH - 2}
+	// A lit card's light (the kit's glow, 9 units round it) keeps off
+	// the head's words.
+	left := scenes.Rect{X: pl.row.X + headW + 10, Y: pl.row.Y + 2, W: pl.row.W - headW - 12, H: pl.row.H - 4}
+	top := scenes.Rect{X: pl.row.X + 8, Y: pl.row.Y + headH + 8, W: pl.row.W - 10, H: pl.row.H - headH - 10}
 	sl, sh := t.arkScale(pl, left, base, most), t.arkScale(pl, top, base, most)
 	pl.headTop = sh > sl+0.01 || (sh > sl-0.01 && pl.row.H > pl.row.W) // a tall row has room over its cards
 	pl.cards, pl.scale = left, sl

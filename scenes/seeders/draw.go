@@ -868,7 +868,8 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if b.hasUse && b.state == "" {
 		right = b.use.W + 2
 	}
-	t.drawArkCard(c, b.id, b.r, right, b.ts)
+	b.costs = t.drawArkCard(c, b.id, b.r, right, b.ts)
+	b.placeTokens()
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)

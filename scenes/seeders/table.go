@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,9 @@ type Table struct {
 	look    chamberLook
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
+	// canPlace are the hand cards the viewer can integrate now, in their
+	// Integration (Sync reads them from the view's legal moves).
+	canPlace []int
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
@@ -278,6 +282,14 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.lay.k = t.enlarge()
 		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
+	}
+	t.canPlace = t.canPlace[:0]
+	if t.Mine && t.Prompt.Kind == "integrate" {
+		for _, mv := range v.Legal(nil) {
+			if mv.Kind == rs.MoveIntegrate && !slices.Contains(t.canPlace, int(mv.A)) {
+				t.canPlace = append(t.canPlace, int(mv.A))
+			}
+		}
 	}
 	t.syncHand()
 	t.relayout()
@@ -524,6 +536,9 @@ func (t *Table) PromptText(sel obj, has bool) string {
 		}
 		return promptHalf
 	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
+		if sel.a >= 0 && int(sel.a) < len(t.handIDs) && !slices.Contains(t.canPlace, t.handIDs[sel.a]) {
+			return t.whyNoPlace(rs.CardOf(t.handIDs[sel.a]))
+		}
 		return promptCard
 	}
 	return t.passPrompt()
@@ -539,7 +554,26 @@ func (t *Table) passPrompt() string {
 	case "act":
 		return "Use an ability of your Ark (tap a gold U), or tap End my turn."
 	case "integrate":
-		if t.view != nil && t.Viewer != rules.NoSeat && len(t.view.Hand(t.Viewer)) > 1 {
+		n := 0
+		if t.view != nil && t.Viewer != rules.NoSeat {
+			n = len(t.view.Hand(t.Viewer))
+		}
+		if n > 0 && len(t.canPlace) == 0 && t.Mine {
+			// Nothing of the hand lights in the Ark: say why, and what
+			// is left to do.
+			why := t.texts.Cat("No card of your hand can be integrated: you must pay its Construction cost, and you have ", scenes.Itoa(t.view.Resources(t.Viewer)), " Resources")
+			for _, id := range t.view.Hand(t.Viewer) {
+				if d := rs.CardOf(id); d.Cost <= t.view.Resources(t.Viewer) {
+					why = "No card of your hand can be integrated now: a Crew joins a Unit of your Ark, and none can take it"
+					break
+				}
+			}
+			if n > 1 {
+				return t.texts.Cat(why, ". Recycle cards for Resources; keep at most one.", "")
+			}
+			return t.texts.Cat(why, ". Recycle it for Resources, or keep it: tap End Integration.", "")
+		}
+		if n > 1 {
 			return "Recycle, integrate, use abilities and move Crews. Keep at most one card: place or recycle the rest."
 		}
 		return "Recycle, integrate, use abilities and move Crews; tap End Integration when done."
@@ -551,6 +585,29 @@ func (t *Table) passPrompt() string {
 		return "Rearrange your Crews among your Units (kept secret until all have), then tap Done: score Prestige."
 	}
 	return ""
+}
+
+// whyNoPlace says, for a picked hand card d that cannot be integrated,
+// why in the rules' words, and what the player can do with it instead.
+func (t *Table) whyNoPlace(d *rs.Card) string {
+	res := t.view.Resources(t.Viewer)
+	why := t.texts.Cat(d.Name, " is a Crew: it joins a Unit of your Ark, and none can take it now. ", "")
+	if d.Cost > res {
+		why = t.texts.Cat(t.texts.Cat(d.Name, " costs ", scenes.Itoa(d.Cost)), t.texts.Cat(" Resources and you have ", scenes.Itoa(res), ""), ": you must pay its Construction cost to integrate it. ")
+	}
+	return t.texts.Cat(why, t.texts.Cat("Tap the bin to recycle it ", recycleFor(d, t.view.Turn()), ", or tap it again to keep it."), "")
+}
+
+// recycleFor words what recycling d gives in turn: "for 2 Resources".
+func recycleFor(d *rs.Card, turn int) string {
+	n := d.Recycle
+	if n == 0 {
+		n = turn
+	}
+	if n == 1 {
+		return "for 1 Resource"
+	}
+	return "for " + scenes.Itoa(n) + " Resources"
 }
 
 // What the prompt says once a Negotiator or a hand card is picked.
