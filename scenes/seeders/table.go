@@ -561,17 +561,17 @@ func (t *Table) passPrompt() string {
 		if n > 0 && len(t.canPlace) == 0 && t.Mine {
 			// Nothing of the hand lights in the Ark: say why, and what
 			// is left to do.
-			why := t.texts.Cat("No card of your hand can be integrated: you must pay its Construction cost, and you have ", scenes.Itoa(t.view.Resources(t.Viewer)), " Resources")
+			why := t.texts.Cat("You cannot pay any card's Construction cost: you have ", scenes.Itoa(t.view.Resources(t.Viewer)), " Resources")
 			for _, id := range t.view.Hand(t.Viewer) {
 				if d := rs.CardOf(id); d.Cost <= t.view.Resources(t.Viewer) {
-					why = "No card of your hand can be integrated now: a Crew joins a Unit of your Ark, and none can take it"
+					why = "No card can be integrated: a Crew joins a Unit, and none of yours can take it"
 					break
 				}
 			}
 			if n > 1 {
 				return t.texts.Cat(why, ". Recycle cards for Resources; keep at most one.", "")
 			}
-			return t.texts.Cat(why, ". Recycle it for Resources, or keep it: tap End Integration.", "")
+			return t.texts.Cat(why, ". Recycle it, or keep it: tap End Integration.", "")
 		}
 		if n > 1 {
 			return "Recycle, integrate, use abilities and move Crews. Keep at most one card: place or recycle the rest."
@@ -591,23 +591,19 @@ func (t *Table) passPrompt() string {
 // why in the rules' words, and what the player can do with it instead.
 func (t *Table) whyNoPlace(d *rs.Card) string {
 	res := t.view.Resources(t.Viewer)
-	why := t.texts.Cat(d.Name, " is a Crew: it joins a Unit of your Ark, and none can take it now. ", "")
+	why := t.texts.Cat("A Crew joins a Unit, and none of yours can take ", d.Name, ". ")
 	if d.Cost > res {
-		why = t.texts.Cat(t.texts.Cat(d.Name, " costs ", scenes.Itoa(d.Cost)), t.texts.Cat(" Resources and you have ", scenes.Itoa(res), ""), ": you must pay its Construction cost to integrate it. ")
+		why = t.texts.Cat(t.texts.Cat(d.Name, "'s Construction cost is ", scenes.Itoa(d.Cost)), t.texts.Cat(", you have ", scenes.Itoa(res), " Resources. "), "")
 	}
-	return t.texts.Cat(why, t.texts.Cat("Tap the bin to recycle it ", recycleFor(d, t.view.Turn()), ", or tap it again to keep it."), "")
+	return t.texts.Cat(why, t.texts.Cat("Tap the bin to recycle it for ", scenes.Itoa(recycleGain(d, t.view.Turn())), ", or tap it again to keep it."), "")
 }
 
-// recycleFor words what recycling d gives in turn: "for 2 Resources".
-func recycleFor(d *rs.Card, turn int) string {
-	n := d.Recycle
-	if n == 0 {
-		n = turn
+// recycleGain is the Resources recycling d gives in turn.
+func recycleGain(d *rs.Card, turn int) int {
+	if d.Recycle == 0 {
+		return turn
 	}
-	if n == 1 {
-		return "for 1 Resource"
-	}
-	return "for " + scenes.Itoa(n) + " Resources"
+	return d.Recycle
 }
 
 // What the prompt says once a Negotiator or a hand card is picked.
