@@ -44,6 +44,7 @@ type Table struct {
 	// canPlace are the hand cards the viewer can integrate now, in their
 	// Integration (Sync reads them from the view's legal moves).
 	canPlace []int
+	words    map[int]string // each card's text, its Caste abilities said in full (cardWords)
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
@@ -398,6 +399,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
+	cv.Key = t.handKey(id) // all the card says, in words beside it
 	return cv
 }
 
