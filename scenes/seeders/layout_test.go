@@ -176,7 +176,8 @@ func overlap(a, b scenes.Rect) bool {
 // hand whole, the viewer's half as tall again (the viewer's was already
 // taller; TestArksKeepTheirHeightInNegotiation checks their height
 // against Integration's on the table); in portrait, where the hand does
-// not fold, the Arks are half as tall again when played.
+// not fold, the Arks are half as tall again when played, and during the
+// Negotiation the Wing lies over the hand, by the prompt under it.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 	for _, sz := range scenetest.Sizes {
 		area := scenes.Rect{W: float64(sz[0]) * 0.7, H: float64(sz[1]) * 0.9}
@@ -201,6 +202,9 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 				t.Errorf("%dx%d: Ark %d is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], p, played.rows[p].H, wing.rows[p].H)
 			}
 		}
+		if wing.portrait && wing.wing.Y+wing.wing.H < wing.handTop-2*gap {
+			t.Errorf("%dx%d: the Wing ends at %.0f, far over the hand at %.0f and the prompt under it", sz[0], sz[1], wing.wing.Y+wing.wing.H, wing.handTop)
+		}
 		if wing.fold != !wing.portrait {
 			t.Errorf("%dx%d: the hand folded during the Negotiation: %v", sz[0], sz[1], wing.fold)
 		}
@@ -211,8 +215,8 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 			if l.arks.Y+l.arks.H > l.handTop {
 				t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], l.arks.Y+l.arks.H, l.handTop)
 			}
-			if l.arks.Y < l.wing.Y+l.wing.H && !l.arkFocus {
-				t.Errorf("%dx%d: the Arks from %.0f run into the Wing, which ends at %.0f", sz[0], sz[1], l.arks.Y, l.wing.Y+l.wing.H)
+			if l.arks.Overlaps(l.wing) && !l.arkFocus {
+				t.Errorf("%dx%d: the Arks %+v run into the Wing %+v", sz[0], sz[1], l.arks, l.wing)
 			}
 		}
 	}
