@@ -201,8 +201,8 @@ func (t *Table) riseHand() {
 	}
 	if l.handRight > l.side.X+0.01 {
 		// The strip of names takes the whole width: the whole cards may
-		// yet fit left of the side, overlapping (on a small screen).
-		if !l.small() || !l.fanFits() {
+		// yet fit left of the side, overlapping as the fan lays them.
+		if !l.fanFits() {
 			return
 		}
 		defer func() {
