@@ -377,8 +377,8 @@ type wrapLabel struct {
 // (t.wraps), each at the first of its places that keeps clear of the
 // Chambers, the Spots and the labels placed before it: under a Spot
 // across, "wraps to 9" on one line, else "to 9"; right of a Spot down,
-// "wraps to" over "Chamber 4", "wraps" over "to 4", or "to 4" on one
-// line level with the Spot or at its top.
+// "wraps to" over "Chamber 4", "wraps" over "to 4", or on one line
+// "wraps to 4" or "to 4", level with the Spot or at its top.
 func (t *Table) layWrapLabels(c *scenes.Canvas) {
 	l := &t.lay
 	v := t.view
@@ -439,12 +439,14 @@ func (t *Table) layWrapLabels(c *scenes.Canvas) {
 			} else {
 				x := r.X + r.W + 3
 				for _, two := range [][]string{{"wraps to", t.texts.Cat("Chamber ", n, "")}, {"wraps", t.texts.Cat("to ", n, "")}} {
-					y := r.Y + r.H - ts*2.2
-					tries = append(tries, wrapLabel{lines: two, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(two), H: 2 * lh}})
+					for _, y := range []float64{r.Y + r.H - ts*2.2, r.Y + r.H/2 - lh, r.Y} {
+						tries = append(tries, wrapLabel{lines: two, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(two), H: 2 * lh}})
+					}
 				}
-				one := []string{t.texts.Cat("to ", n, "")}
-				for _, y := range []float64{r.Y + r.H/2 - lh/2, r.Y, r.Y + r.H - lh} {
-					tries = append(tries, wrapLabel{lines: one, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(one), H: lh}})
+				for _, one := range [][]string{{t.texts.Cat("wraps to ", n, "")}, {t.texts.Cat("to ", n, "")}} {
+					for _, y := range []float64{r.Y + r.H/2 - lh/2, r.Y, r.Y + r.H - lh} {
+						tries = append(tries, wrapLabel{lines: one, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(one), H: lh}})
+					}
 				}
 			}
 			pick := tries[len(tries)-1]
@@ -788,6 +790,16 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
+	}
+	for p, n := range t.ark.left {
+		if n == 0 || p >= len(l.rows) {
+			continue
+		}
+		// The cards the row has no room for: how many, at its foot.
+		row := t.rowPanel(p)
+		ts := c.AtLeast(sizeSmall * l.k)
+		word := t.texts.Cat("+", plural(n, "card", "cards"), " more")
+		c.Text(word, row.X+row.W-4, row.Y+row.H-ts*1.2, ts, scenes.ColDim, scenes.Right)
 	}
 	t.drawHandPanel(c)
 	for _, b := range t.ark.order {
