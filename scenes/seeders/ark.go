@@ -22,6 +22,25 @@ type box struct {
 	safe   [2]scenes.Rect // in, out
 	state  string         // "", "vacant" or "jail"
 	ts     float64        // the height of its texts
+	costs  scenes.Rect    // where its cost and Prestige stand, as last drawn
+}
+
+// placeTokens puts b's token badges in its bottom row right of its cost
+// and Prestige, never over them, level with them: at the row's right end
+// where they would not fit after them.
+func (b *box) placeTokens() {
+	s := b.token[0].W
+	y := b.r.Y + b.r.H - s - 1
+	x := b.r.X + 1
+	if b.costs.W > 0 {
+		x = b.costs.X + b.costs.W + 3
+		y = b.costs.Y + (b.costs.H-s)/2
+		if x+2*s+1 > b.r.X+b.r.W-1 {
+			x = b.r.X + b.r.W - 2*s - 2
+		}
+	}
+	b.token[0] = scenes.Rect{X: x, Y: y, W: s, H: s}
+	b.token[1] = scenes.Rect{X: x + s + 1, Y: y, W: s, H: s}
 }
 
 // arkLayout is where the cards of every Ark are.
@@ -30,6 +49,10 @@ type arkLayout struct {
 	order   []*box // drawing order
 	newUnit []scenes.Rect
 	note    scenes.Rect // the line under the viewer's Ark saying why Integration cannot end, when it cannot
+	// left is how many cards of each seat's Ark its row had no room
+	// for, even at the least size: they are not drawn over the rows
+	// round it, and the row says how many there are.
+	left [4]int
 }
 
 // newUnitGap is the room left around the new Unit's place for its light.
@@ -66,6 +89,7 @@ func (t *Table) layArks() {
 	a.order = a.order[:0]
 	a.newUnit = a.newUnit[:0]
 	a.note = scenes.Rect{}
+	a.left = [4]int{}
 	if t.view == nil {
 		return
 	}
@@ -274,8 +298,10 @@ func (t *Table) fitCols(pl *arkPlan, base, most float64) {
 	if pl.row.W >= 280*t.lay.k {
 		headH = 14 + sizeHead*t.lay.k // the name, the Resources and the Prestige on one line
 	}
-	left := scenes.Rect{X: pl.row.X + headW + 4, Y: pl.row.Y + 2, W: pl.row.W - headW - 6, H: pl.row.H - 4}
-	top := scenes.Rect{X: pl.row.X + 8, Y: pl.row.Y + headH, W: pl.row.W - 10, H: pl.row.H - headH - 2}
+	// A lit card's light (the kit's glow, 9 units round it) keeps off
+	// the head's words.
+	left := scenes.Rect{X: pl.row.X + headW + 10, Y: pl.row.Y + 2, W: pl.row.W - headW - 12, H: pl.row.H - 4}
+	top := scenes.Rect{X: pl.row.X + 8, Y: pl.row.Y + headH + 8, W: pl.row.W - 10, H: pl.row.H - headH - 10}
 	sl, sh := t.arkScale(pl, left, base, most), t.arkScale(pl, top, base, most)
 	pl.headTop = sh > sl+0.01 || (sh > sl-0.01 && pl.row.H > pl.row.W) // a tall row has room over its cards
 	pl.cards, pl.scale = left, sl
@@ -398,6 +424,11 @@ func (t *Table) placeArk(p int, pl *arkPlan, vacant, jail []int) {
 			if j > 0 {
 				r.X += 3 // a Crew sits under its Unit
 				r.W -= 3
+			}
+			if row := pl.row; r.X+r.W > row.X+row.W+0.5 || r.Y+r.H > row.Y+row.H+0.5 {
+				// No room in the row: the card would cover the next.
+				a.left[p]++
+				continue
 			}
 			b := t.addBox(id, p, r)
 			b.ts = ts

@@ -11,8 +11,8 @@ import (
 
 // The Crews of the viewer's own Ark read at 12 pixels or more at every
 // size, drawn whole rather than as miniatures; a mouse resting on a Unit
-// says in words how many Crews it hosts, and on the Ark's row what the
-// Ark holds.
+// says in words how many Crews it hosts, and on the Ark's head what the
+// Ark holds; on the row's empty room it says nothing.
 func TestOwnCrewsAreLegible(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "human", "human")
 	rng := rules.NewRNG(11)
@@ -81,5 +81,18 @@ func TestOwnCrewsAreLegible(t *testing.T) {
 	r.Play()
 	if text, on := board.SpotTip(); !on || !strings.HasPrefix(text, "Your Ark: ") || !strings.Contains(text, "Crew") {
 		t.Errorf("a mouse on the viewer's Ark row reads %q (shown %v)", text, on)
+	}
+	// On the row's empty room, right of its last card, nothing is worded.
+	row := board.lay.rows[0]
+	right := row.X
+	for _, o := range board.ark.order {
+		right = max(right, o.r.X+o.r.W)
+	}
+	if right+40 < row.X+row.W {
+		r.Script.Rest(right+(row.X+row.W-right)/2, row.Y+row.H/2, 40)
+		r.Play()
+		if text, on := board.SpotTip(); on {
+			t.Errorf("a mouse on the empty room of the viewer's Ark row reads %q", text)
+		}
 	}
 }

@@ -13,7 +13,8 @@ import (
 // Late in a game, with many cards in each Ark, every Ark card stands
 // whole at every size, seen by a player and in the review: its box holds
 // its name on two lines at most at 12 pixels or more, no box covers
-// another or leaves its row, and the other seats' cards share one size.
+// another or leaves its row, its light keeps off its Ark's head, its
+// tokens off its cost, and the other seats' cards share one size.
 func TestLateArksShowWholeCards(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 5, nil, "human", "human")
 	rng := rules.NewRNG(5)
@@ -54,6 +55,14 @@ func checkArksWhole(t *testing.T, r *scenetest.Rig, board *Table) {
 			}
 			if !inside(b.r, board.lay.rows[b.seat]) {
 				t.Errorf("%dx%d: %q %v leaves its row %v", sz[0], sz[1], name, b.r, board.lay.rows[b.seat])
+			}
+			if glow := b.r.Inset(-9); overlap(glow, board.lay.rowHead[b.seat]) {
+				t.Errorf("%dx%d: %q's light %v covers its Ark's head %v", sz[0], sz[1], name, glow, board.lay.rowHead[b.seat])
+			}
+			for k, tr := range b.token {
+				if cv := board.view.Card(b.id); (k == 0 && cv.Mutagen || k == 1 && cv.Jailer) && (!inside(tr, b.r) || overlap(tr, b.costs)) {
+					t.Errorf("%dx%d: %q's token %v leaves its card %v or covers its cost %v", sz[0], sz[1], name, tr, b.r, b.costs)
+				}
 			}
 			for _, o := range board.ark.order {
 				if o != b && overlap(o.r, b.r) {

@@ -140,7 +140,7 @@ func TestTieLeavesThePrestigeCoinClear(t *testing.T) {
 			if board.shown[ch] < 0 || fc.pp.W == 0 || fc.noMark {
 				continue
 			}
-			ts := min(cubeText*l.k, l.cubeRow[ch].H*1.1)
+			ts := min(countText*l.k, l.cubeRow[ch].H*1.15)
 			w, _ := r.App.Text.Measure("tie", ts, true)
 			if fc.mark.W < w-0.5 {
 				t.Errorf("%dx%d: Chamber %d's \"tie\" is %.1f wide drawn, given %.1f", sz[0], sz[1], ch+1, w, fc.mark.W)
@@ -156,6 +156,8 @@ func TestTieLeavesThePrestigeCoinClear(t *testing.T) {
 // seats every Chamber card's name is drawn whole, broken only between
 // words, at 12 pixels or more and never shrunk to a miniature; during the
 // Negotiation the hand's whole cards stand on screen left of the side,
+// the labels of the Spots that close a row or column touch nothing, every
+// Ark card lies inside its row (one with no room is counted, not drawn),
 // and the Wing, the side and the Arks do not overlap.
 func TestChamberNamesWholeAt800(t *testing.T) {
 	for _, seats := range []int{2, 3, 4} {
@@ -195,11 +197,20 @@ func TestChamberNamesWholeAt800(t *testing.T) {
 					if names == 0 {
 						t.Errorf("%s: no Chamber's name was drawn", name)
 					}
+					if seats > 2 && len(board.wraps) == 0 {
+						t.Errorf("%s: no Spot's wrap label was drawn", name)
+					}
+					checkWrapLabels(t, board, name, nil)
 					if !l.risen || l.handRight > l.side.X || l.handY > l.area.Y+l.area.H+0.5 {
 						t.Errorf("%s: the hand's whole cards are not on screen left of the side (risen %v, right %.0f, side %.0f)", name, l.risen, l.handRight, l.side.X)
 					}
 					if l.wing.Overlaps(l.side) || l.wing.Overlaps(l.arks) {
 						t.Errorf("%s: the Wing %+v overlaps the side %+v or the Arks %+v", name, l.wing, l.side, l.arks)
+					}
+				}
+				for _, b := range board.ark.order {
+					if !inside(b.r, l.rows[b.seat]) {
+						t.Errorf("%s: %q %+v runs out of its Ark's row %+v", name, rs.CardOf(b.id).Name, b.r, l.rows[b.seat])
 					}
 				}
 				for p, row := range l.rows {

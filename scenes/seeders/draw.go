@@ -79,9 +79,14 @@ func (t *Table) selectedNeg(f *table.Frame[obj]) (rs.Caste, bool) {
 	return -1, false
 }
 
-// cubeText is the size of the Wing's counts: the cubes on a Chamber, "tie",
-// a Negotiator's numbers on its Spot.
-const cubeText = 15.0
+// cubeText is the size of a Negotiator's numbers on its Spot; countText
+// that of the Chambers' counts: the cubes on a Chamber, "tie" and the
+// Chamber's number, large enough that their capitals stand 9 pixels and
+// more at every size.
+const (
+	cubeText  = 15.0
+	countText = 17.0
+)
 
 func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
@@ -94,7 +99,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		resolving = int(f.Anim.Event.A)
 	}
 	// The number tabs' size, and the room the widest takes.
-	ns := c.AtLeast(min(sizeSmall*t.lay.k, l.cards[0].H*0.3))
+	ns := c.AtLeast(min(countText*t.lay.k, l.cards[0].H*0.32))
 	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
@@ -115,7 +120,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if tied {
 				// Measured as drawn, bold, with room to spare before
 				// the Prestige coin.
-				mark, _ = c.App.Text.Measure("tie", min(cubeText*t.lay.k, l.cubeRow[ch].H*1.1), true)
+				mark, _ = c.App.Text.Measure("tie", c.AtLeast(min(countText*t.lay.k, l.cubeRow[ch].H*1.15)), true)
 				mark += 7
 			}
 		}
@@ -153,7 +158,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 			if k > 0 {
 				cs := min(cr.H*0.85, cr.W*0.42)
-				ts := min(max(cs, cubeText*t.lay.k), cr.H*1.1)
+				ts := c.AtLeast(min(max(cs, countText*t.lay.k), cr.H*1.15))
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
 				if p == best && !tied {
@@ -177,11 +182,13 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
 		} else if tied {
-			ts := min(cubeText*t.lay.k, row.H*1.1)
+			ts := c.AtLeast(min(countText*t.lay.k, row.H*1.15))
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
 	}
+	t.layWrapLabels(c)
+	t.drawWrapLabels(c)
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
@@ -191,19 +198,11 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
 // halves show, while a Negotiator is selected, the cubes it would bring.
 // A Spot that closes a row or column names, beside it, the Chamber at the
-// far end (drawWrapLabel).
+// far end (layWrapLabels).
 func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeom, sel rs.Caste) {
 	v := t.view
 	seat, caste := v.SpotHolder(i)
 	r := g.r
-	if g.wraps {
-		sp := v.Spot(i)
-		far := sp[1]
-		if !g.firstLow {
-			far = sp[0]
-		}
-		t.drawWrapLabel(c, g, far)
-	}
 	if seat != rules.NoSeat {
 		// The Negotiator sits in its socket, its numbers beside it (a
 		// Spot down) or under it (a Spot across): clear of the Chambers'
@@ -363,44 +362,113 @@ func pawnLit(disc, label scenes.Rect, numbers bool) scenes.Rect {
 	return scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
-// drawWrapLabel words, beside a Spot g that closes a row or column, the
-// Chamber far at the other end that it touches too: under a Spot across,
-// on one line, "wraps to 9" where it fits, else "to 9"; right of a Spot
-// down, "wraps to" over "Chamber 4" (or "wraps"
-// over "to 4"), low enough to keep off the label of a Spot across above.
-func (t *Table) drawWrapLabel(c *scenes.Canvas, g spotGeom, far int) {
-	r := g.r
+// wrapLabel is the label beside a Spot that closes a row or column: the
+// Chamber far at the other end that it touches too, in one or two lines
+// of size ts from (x, y), taking r.
+type wrapLabel struct {
+	spot  int
+	lines []string
+	x, y  float64
+	ts    float64
+	r     scenes.Rect
+}
+
+// layWrapLabels places the labels of the Spots that close a row or column
+// (t.wraps), each at the first of its places that keeps clear of the
+// Chambers, the Spots and the labels placed before it: under a Spot
+// across, "wraps to 9" on one line, else "to 9"; right of a Spot down,
+// "wraps to" over "Chamber 4", "wraps" over "to 4", or on one line
+// "wraps to 4" or "to 4", level with the Spot or at its top.
+func (t *Table) layWrapLabels(c *scenes.Canvas) {
 	l := &t.lay
+	v := t.view
+	t.wraps = t.wraps[:0]
 	ts := c.AtLeast(sizeSmall * l.k)
+	lh := ts * 1.15
 	edge := l.wing.X + l.wing.W - 4
-	n := scenes.Itoa(far + 1)
-	if g.horizontal {
-		room := edge - r.X
-		one := t.texts.Cat("wraps to ", n, "")
-		if w, _ := c.Measure(one, ts); w <= room {
-			c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
-			return
+	bottom := l.wing.Y + l.wing.H - 2
+	clear := func(r scenes.Rect) bool {
+		if r.X < l.wing.X+2 || r.X+r.W > edge+0.5 || r.Y+r.H > bottom {
+			return false
 		}
-		// A narrow Wing: the short form, on one line still, which keeps
-		// off the label of the Spot down below.
-		one = t.texts.Cat("to ", n, "")
-		w, _ := c.Measure(one, ts)
-		c.Text(one, min(r.X+r.W/2-w/2, edge-w), r.Y+r.H+1, ts, scenes.ColDim, scenes.Left)
-		return
+		g := r.Inset(-1.5)
+		for ch := range l.cards {
+			if g.Overlaps(l.cards[ch]) || g.Overlaps(l.cubeRow[ch]) {
+				return false
+			}
+		}
+		for _, sp := range l.spots {
+			if g.Overlaps(sp.r) {
+				return false
+			}
+		}
+		for _, w := range t.wraps {
+			if g.Overlaps(w.r) {
+				return false
+			}
+		}
+		return true
 	}
-	room := edge - (r.X + r.W + 3)
-	for _, sp := range l.spots {
-		if sp.r.Y == r.Y && sp.r.X > r.X {
-			room = min(room, sp.r.X-(r.X+r.W)-8)
+	width := func(lines []string) float64 {
+		w := 0.0
+		for _, s := range lines {
+			sw, _ := c.Measure(s, ts)
+			w = max(w, sw)
+		}
+		return w
+	}
+	for _, across := range []bool{true, false} {
+		for i, g := range l.spots {
+			if !g.wraps || g.horizontal != across {
+				continue
+			}
+			sp := v.Spot(i)
+			far := sp[1]
+			if !g.firstLow {
+				far = sp[0]
+			}
+			n := scenes.Itoa(far + 1)
+			r := g.r
+			var tries []wrapLabel
+			if across {
+				for _, one := range []string{t.texts.Cat("wraps to ", n, ""), t.texts.Cat("to ", n, "")} {
+					w := width([]string{one})
+					x := min(r.X+r.W/2-w/2, edge-w)
+					tries = append(tries, wrapLabel{lines: []string{one}, x: x, y: r.Y + r.H + 1, r: scenes.Rect{X: x, Y: r.Y + r.H + 1, W: w, H: lh}})
+				}
+			} else {
+				x := r.X + r.W + 3
+				for _, two := range [][]string{{"wraps to", t.texts.Cat("Chamber ", n, "")}, {"wraps", t.texts.Cat("to ", n, "")}} {
+					for _, y := range []float64{r.Y + r.H - ts*2.2, r.Y + r.H/2 - lh, r.Y} {
+						tries = append(tries, wrapLabel{lines: two, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(two), H: 2 * lh}})
+					}
+				}
+				for _, one := range [][]string{{t.texts.Cat("wraps to ", n, "")}, {t.texts.Cat("to ", n, "")}} {
+					for _, y := range []float64{r.Y + r.H/2 - lh/2, r.Y, r.Y + r.H - lh} {
+						tries = append(tries, wrapLabel{lines: one, x: x, y: y, r: scenes.Rect{X: x, Y: y, W: width(one), H: lh}})
+					}
+				}
+			}
+			pick := tries[len(tries)-1]
+			for _, try := range tries {
+				if clear(try.r) {
+					pick = try
+					break
+				}
+			}
+			pick.spot, pick.ts = i, ts
+			t.wraps = append(t.wraps, pick)
 		}
 	}
-	one, two := "wraps to", t.texts.Cat("Chamber ", n, "")
-	if w, _ := c.Measure(two, ts); w > room {
-		one, two = "wraps", t.texts.Cat("to ", n, "")
+}
+
+// drawWrapLabels draws the labels layWrapLabels placed.
+func (t *Table) drawWrapLabels(c *scenes.Canvas) {
+	for _, w := range t.wraps {
+		for i, s := range w.lines {
+			c.Text(s, w.x, w.y+float64(i)*w.ts*1.15, w.ts, scenes.ColDim, scenes.Left)
+		}
 	}
-	y := r.Y + r.H - ts*2.2
-	c.Text(one, r.X+r.W+3, y, ts, scenes.ColDim, scenes.Left)
-	c.Text(two, r.X+r.W+3, y+ts*1.15, ts, scenes.ColDim, scenes.Left)
 }
 
 // previewCubes returns the cubes Negotiator k of the viewer would put on
@@ -723,6 +791,16 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
+	for p, n := range t.ark.left {
+		if n == 0 || p >= len(l.rows) {
+			continue
+		}
+		// The cards the row has no room for: how many, at its foot.
+		row := t.rowPanel(p)
+		ts := c.AtLeast(sizeSmall * l.k)
+		word := t.texts.Cat("+", plural(n, "card", "cards"), " more")
+		c.Text(word, row.X+row.W-4, row.Y+row.H-ts*1.2, ts, scenes.ColDim, scenes.Right)
+	}
 	t.drawHandPanel(c)
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
@@ -802,7 +880,8 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if b.hasUse && b.state == "" {
 		right = b.use.W + 2
 	}
-	t.drawArkCard(c, b.id, b.r, right, b.ts)
+	b.costs = t.drawArkCard(c, b.id, b.r, right, b.ts)
+	b.placeTokens()
 	switch b.state {
 	case "vacant":
 		c.RoundRect(b.r, 4, colShade)

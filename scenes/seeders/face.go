@@ -91,7 +91,9 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 // the Prestige on a gold disc, all ts high and at 12 pixels or more; a
 // name too long for the box, less right for the Use badge, is cut (the
 // hover and a long press say it whole).
-func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts float64) {
+//
+// It returns where the cost and Prestige stand (empty where they do not).
+func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts float64) (costs scenes.Rect) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
@@ -131,18 +133,21 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 	}
 	gs := ts * 1.15
 	if r.H-band < gs+2 {
-		return
+		return scenes.Rect{}
 	}
 	gy := r.Y + band + 1
 	gem := scenes.Rect{X: r.X + 3, Y: gy, W: gs, H: gs}
 	c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
 	c.Symbol("cost gem", gs)
 	c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+	costs = gem
 	if d.PP > 0 && r.W > 2*gs+30 {
 		x := gem.X + gs + 3
 		c.Circle(x+gs/2, gy+gs/2, gs/2, colPP)
 		c.Bold(scenes.Itoa(d.PP), x+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+		costs.W = x + gs - gem.X
 	}
+	return costs
 }
 
 // cardParts is where drawCard puts the parts of a card's face (not a

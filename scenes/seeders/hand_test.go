@@ -2,7 +2,6 @@ package seeders
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 
@@ -404,12 +403,12 @@ func TestHandShowsWholeWhereThereIsRoom(t *testing.T) {
 	}
 }
 
-// TestHandThatCannotRiseFolds plays to a hand of six cards outside
-// Integration at 1280x720, too wide to rise whole into the viewer's Ark:
-// it folds to the strip of its names at the board's foot, not left where
-// a smaller hand had risen, its tabs over empty card bodies (the eleventh
-// review saw blank cards there).
-func TestHandThatCannotRiseFolds(t *testing.T) {
+// TestHandOfSixStaysWhole plays to a hand of six cards outside
+// Integration at 1280x720, as during a Chamber's resolution: too wide for
+// the cards side by side left of the side, they stand whole all the same,
+// overlapping as the fan lays them, every card inside the window (the
+// thirteenth review saw the strip of names cut off there).
+func TestHandOfSixStaysWhole(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 1, nil, "bot:normal", "bot:normal", "human")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
@@ -423,13 +422,18 @@ func TestHandThatCannotRiseFolds(t *testing.T) {
 	r.Step(30)
 	b := r.Table.(*Shell).Board().(*Table)
 	l := &b.lay
-	if !l.fold || l.risen {
-		t.Skipf("the hand of %d is not folded (fold %v, risen %v)", b.hand.Len(), l.fold, l.risen)
+	if !l.fold || !l.risen {
+		t.Errorf("the hand of %d is not whole on screen (fold %v, risen %v)", b.hand.Len(), l.fold, l.risen)
 	}
-	if want := l.area.Y + l.area.H - l.peek(); math.Abs(l.handTop-want) > 0.5 {
-		t.Errorf("the folded hand's top is at %.0f, want the strip at the board's foot, %.0f", l.handTop, want)
+	if l.handRight > l.side.X+0.5 {
+		t.Errorf("the hand runs to %.0f, under the side from %.0f", l.handRight, l.side.X)
 	}
-	r.Shoot("seeders-hand-folded-1280x720", 1280, 720)
+	for i, out := range b.handOut {
+		if out > 0 {
+			t.Errorf("hand card %d runs %.0f past the window's bottom", i, out)
+		}
+	}
+	r.Shoot("seeders-hand-six-1280x720", 1280, 720)
 }
 
 // checkHandFaces checks the whole hand cards just drawn: each name whole

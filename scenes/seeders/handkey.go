@@ -1,6 +1,8 @@
 package seeders
 
 import (
+	"strings"
+
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
 	"starboard/sprites"
@@ -31,7 +33,7 @@ func (t *Table) drawHandKey(c *scenes.Canvas, id int, area scenes.Rect) {
 	if d.PP > 0 {
 		lines[1] = t.texts.Cat(lines[1], " · ", scenes.Itoa(d.PP)+" PP")
 	}
-	ability := d.Text
+	ability := t.cardWords(id)
 	if ability == "" {
 		ability = "No ability."
 	}
@@ -60,6 +62,30 @@ func (t *Table) drawHandKey(c *scenes.Canvas, id int, area scenes.Rect) {
 	c.Line(x, y+4, x+inner, y+4, 1, scenes.ColBorder)
 	y += 10
 	c.Paragraph(ability, x, y, size, inner, scenes.ColText)
+}
+
+// casteWords glosses the Caste abilities a card's text names by their
+// keyword alone, in the rules' words.
+var casteWords = strings.NewReplacer(
+	"Mutagen.", "Mutagen: integrated, it gets a Mutagen token; on your turn, flip it to Mutant onto any Crew in play.",
+	"Recruitment: Convert.", "Recruitment: integrated, draw a Convert (Secondary Crew) from its pile.",
+	"Recruitment: Worker.", "Recruitment: integrated, draw a Worker (Secondary Crew) from its pile.",
+	"Jailer.", "Jailer: integrated, it gets a Jailer token; on your turn, spend it and 1 Resource to jail a Crew in play or bring one out of your Jail.",
+	"Safe.", "Safe: Resources kept on it pay any cost; in the Prestige Phase, 1 Prestige point for each.",
+	"Hospital.", "Hospital: in the Prestige Phase, 2 Prestige points for each Mutant Primary Crew it hosts.",
+)
+
+// cardWords is card id's text with its Caste abilities said in full.
+func (t *Table) cardWords(id int) string {
+	if s, ok := t.words[id]; ok {
+		return s
+	}
+	if t.words == nil {
+		t.words = map[int]string{}
+	}
+	s := casteWords.Replace(rs.CardOf(id).Text)
+	t.words[id] = s
+	return s
 }
 
 // recycleWords says in words what recycling card d gives now.

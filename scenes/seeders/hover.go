@@ -189,10 +189,11 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 		}
 		if spot < 0 {
-			// A card of an Ark, as arkTip - its id, or the rest of an
-			// Ark's row, as rowTip - its seat.
-			for p, row := range t.lay.rows {
-				if row.Contains(f.X, f.Y) {
+			// A card of an Ark, as arkTip - its id, or the head of an
+			// Ark's row (its name, Resources and Prestige), as rowTip -
+			// its seat: the row's empty room says nothing.
+			for p, head := range t.lay.rowHead {
+				if head.Contains(f.X, f.Y) && t.lay.rows[p].Contains(f.X, f.Y) {
 					spot = rowTip - p
 				}
 			}

@@ -234,12 +234,13 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 			}
 		}
 		arksH := min(main.H*0.36, shares*row+float64(seats)*4)
-		wingH := main.H - sideH - arksH - 2*gap
-		l.wing = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: wingH}
+		// The Arks on top, then the side, then the Wing over the hand:
+		// the Spots and Negotiators played lie next to the prompt under
+		// the hand, not the screen's height away from it.
+		l.arks = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: arksH}
+		l.side = scenes.Rect{X: main.X, Y: main.Y + arksH + gap, W: main.W, H: sideH}
+		l.wing = scenes.Rect{X: main.X, Y: l.side.Y + sideH + gap, W: main.W, H: main.Y + main.H - (l.side.Y + sideH + gap)}
 		l.wound = seats == 2 && woundBetter(l.wing, l.wing)
-		l.side = scenes.Rect{X: main.X, Y: main.Y + wingH + gap, W: main.W, H: sideH}
-		y := l.side.Y + sideH + gap
-		l.arks = scenes.Rect{X: main.X, Y: y, W: main.W, H: main.Y + main.H - y}
 	} else if l.upright {
 		// Four rows of three Chambers, each card as wide as its name's
 		// longest word at the legible size; the side the rest.

@@ -17,7 +17,8 @@ import (
 // Wing and the Arks in landscape, across the board in portrait), and that the Chambers,
 // Spots and side pieces do not overlap one another (the legend of the
 // Wing's marks among them); every seat's name stands whole in its
-// turn-order slot and a folded hand shows its cards side by side.
+// turn-order slot and a folded hand shows its cards side by side. The
+// labels of the Spots that close a row or column touch nothing.
 func TestLayoutFits(t *testing.T) {
 	g := scenetest.Game{Title: rs.Title, Table: New, Seed: 5, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}
 	scenetest.EverySize(t, g, []int{2, 4}, func(t *testing.T, r *scenetest.Rig) {
@@ -82,6 +83,7 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 		}
+		checkWrapLabels(t, b, "", pieces)
 		// The legend of the Wing's marks has room of its own in the side.
 		named["legend"] = l.legend
 		if l.legend.H < 3*12 || !inside(l.legend, l.side) {
@@ -127,6 +129,38 @@ func TestLayoutFits(t *testing.T) {
 	})
 }
 
+// checkWrapLabels checks that the labels of the Spots that close a row or
+// column, as the last frame placed them, touch no Chamber, no Spot (of
+// pieces, or all of the Wing's for nil) and no other such label, inside
+// the Wing.
+func checkWrapLabels(t *testing.T, b *Table, name string, pieces []scenes.Rect) {
+	t.Helper()
+	l := &b.lay
+	if pieces == nil {
+		for c := range l.cells {
+			pieces = append(pieces, l.cards[c], l.cubeRow[c])
+		}
+		for _, g := range l.spots {
+			pieces = append(pieces, g.r)
+		}
+	}
+	for i, w := range b.wraps {
+		for j, p := range pieces {
+			if w.r.Overlaps(p) {
+				t.Errorf("%s: the label %q of Spot %d %+v touches piece %d of the Wing %+v", name, w.lines, w.spot+1, w.r, j, p)
+			}
+		}
+		for _, o := range b.wraps[i+1:] {
+			if w.r.Inset(-1).Overlaps(o.r) {
+				t.Errorf("%s: the labels %q %+v and %q %+v touch", name, w.lines, w.r, o.lines, o.r)
+			}
+		}
+		if !inside(w.r, l.wing) {
+			t.Errorf("%s: the label %q %+v runs out of the Wing %+v", name, w.lines, w.r, l.wing)
+		}
+	}
+}
+
 func inside(r, a scenes.Rect) bool {
 	return r.X >= a.X-0.5 && r.Y >= a.Y-0.5 && r.X+r.W <= a.X+a.W+0.5 && r.Y+r.H <= a.Y+a.H+0.5
 }
@@ -142,7 +176,8 @@ func overlap(a, b scenes.Rect) bool {
 // hand whole, the viewer's half as tall again (the viewer's was already
 // taller; TestArksKeepTheirHeightInNegotiation checks their height
 // against Integration's on the table); in portrait, where the hand does
-// not fold, the Arks are half as tall again when played.
+// not fold, the Arks are half as tall again when played, and during the
+// Negotiation the Wing lies over the hand, by the prompt under it.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 	for _, sz := range scenetest.Sizes {
 		area := scenes.Rect{W: float64(sz[0]) * 0.7, H: float64(sz[1]) * 0.9}
@@ -167,6 +202,9 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 				t.Errorf("%dx%d: Ark %d is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], p, played.rows[p].H, wing.rows[p].H)
 			}
 		}
+		if wing.portrait && wing.wing.Y+wing.wing.H < wing.handTop-2*gap {
+			t.Errorf("%dx%d: the Wing ends at %.0f, far over the hand at %.0f and the prompt under it", sz[0], sz[1], wing.wing.Y+wing.wing.H, wing.handTop)
+		}
 		if wing.fold != !wing.portrait {
 			t.Errorf("%dx%d: the hand folded during the Negotiation: %v", sz[0], sz[1], wing.fold)
 		}
@@ -177,8 +215,8 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 			if l.arks.Y+l.arks.H > l.handTop {
 				t.Errorf("%dx%d: the Arks end at %.0f, under the hand from %.0f", sz[0], sz[1], l.arks.Y+l.arks.H, l.handTop)
 			}
-			if l.arks.Y < l.wing.Y+l.wing.H && !l.arkFocus {
-				t.Errorf("%dx%d: the Arks from %.0f run into the Wing, which ends at %.0f", sz[0], sz[1], l.arks.Y, l.wing.Y+l.wing.H)
+			if l.arks.Overlaps(l.wing) && !l.arkFocus {
+				t.Errorf("%dx%d: the Arks %+v run into the Wing %+v", sz[0], sz[1], l.arks, l.wing)
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,10 @@ type Table struct {
 	look    chamberLook
 	handIDs []int
 	handOf  rules.Seat // whose hand handIDs are
+	// canPlace are the hand cards the viewer can integrate now, in their
+	// Integration (Sync reads them from the view's legal moves).
+	canPlace []int
+	words    map[int]string // each card's text, its Caste abilities said in full (cardWords)
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
@@ -51,7 +56,9 @@ type Table struct {
 	placed [rs.Chambers][4]int
 	fly    flight
 	// faces are where the last frame drew each Chamber card's marks.
-	faces   [rs.Chambers]chamberFace
+	faces [rs.Chambers]chamberFace
+	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
+	wraps   []wrapLabel
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
 	scored  [4]bool
 	// lastTurn says the last turn's Prestige may be shown while the turn
@@ -194,8 +201,8 @@ func (t *Table) riseHand() {
 	}
 	if l.handRight > l.side.X+0.01 {
 		// The strip of names takes the whole width: the whole cards may
-		// yet fit left of the side, overlapping (on a small screen).
-		if !l.small() || !l.fanFits() {
+		// yet fit left of the side, overlapping as the fan lays them.
+		if !l.fanFits() {
 			return
 		}
 		defer func() {
@@ -276,6 +283,14 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.lay.k = t.enlarge()
 		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
+	}
+	t.canPlace = t.canPlace[:0]
+	if t.Mine && t.Prompt.Kind == "integrate" {
+		for _, mv := range v.Legal(nil) {
+			if mv.Kind == rs.MoveIntegrate && !slices.Contains(t.canPlace, int(mv.A)) {
+				t.canPlace = append(t.canPlace, int(mv.A))
+			}
+		}
 	}
 	t.syncHand()
 	t.relayout()
@@ -384,6 +399,7 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		t.drawCard(c, id, scenes.Rect{W: w, H: h}, true)
 	})
 	cv.Node.X, cv.Node.Y = r.X+r.W/2, r.Y+r.H/2
+	cv.Key = t.handKey(id) // all the card says, in words beside it
 	return cv
 }
 
@@ -522,6 +538,9 @@ func (t *Table) PromptText(sel obj, has bool) string {
 		}
 		return promptHalf
 	case has && sel.kind == objHand && t.Prompt.Kind == "integrate":
+		if sel.a >= 0 && int(sel.a) < len(t.handIDs) && !slices.Contains(t.canPlace, t.handIDs[sel.a]) {
+			return t.whyNoPlace(rs.CardOf(t.handIDs[sel.a]))
+		}
 		return promptCard
 	}
 	return t.passPrompt()
@@ -537,7 +556,26 @@ func (t *Table) passPrompt() string {
 	case "act":
 		return "Use an ability of your Ark (tap a gold U), or tap End my turn."
 	case "integrate":
-		if t.view != nil && t.Viewer != rules.NoSeat && len(t.view.Hand(t.Viewer)) > 1 {
+		n := 0
+		if t.view != nil && t.Viewer != rules.NoSeat {
+			n = len(t.view.Hand(t.Viewer))
+		}
+		if n > 0 && len(t.canPlace) == 0 && t.Mine {
+			// Nothing of the hand lights in the Ark: say why, and what
+			// is left to do.
+			why := t.texts.Cat("You cannot pay any card's Construction cost: you have ", scenes.Itoa(t.view.Resources(t.Viewer)), " Resources")
+			for _, id := range t.view.Hand(t.Viewer) {
+				if d := rs.CardOf(id); d.Cost <= t.view.Resources(t.Viewer) {
+					why = "No card can be integrated: a Crew joins a Unit, and none of yours can take it"
+					break
+				}
+			}
+			if n > 1 {
+				return t.texts.Cat(why, ". Recycle cards for Resources; keep at most one.", "")
+			}
+			return t.texts.Cat(why, ". Recycle it, or keep it: tap End Integration.", "")
+		}
+		if n > 1 {
 			return "Recycle, integrate, use abilities and move Crews. Keep at most one card: place or recycle the rest."
 		}
 		return "Recycle, integrate, use abilities and move Crews; tap End Integration when done."
@@ -549,6 +587,25 @@ func (t *Table) passPrompt() string {
 		return "Rearrange your Crews among your Units (kept secret until all have), then tap Done: score Prestige."
 	}
 	return ""
+}
+
+// whyNoPlace says, for a picked hand card d that cannot be integrated,
+// why in the rules' words, and what the player can do with it instead.
+func (t *Table) whyNoPlace(d *rs.Card) string {
+	res := t.view.Resources(t.Viewer)
+	why := t.texts.Cat("A Crew joins a Unit, and none of yours can take ", d.Name, ". ")
+	if d.Cost > res {
+		why = t.texts.Cat(t.texts.Cat(d.Name, "'s Construction cost is ", scenes.Itoa(d.Cost)), t.texts.Cat(", you have ", scenes.Itoa(res), " Resources. "), "")
+	}
+	return t.texts.Cat(why, t.texts.Cat("Tap the bin to recycle it for ", scenes.Itoa(recycleGain(d, t.view.Turn())), ", or tap it again to keep it."), "")
+}
+
+// recycleGain is the Resources recycling d gives in turn.
+func recycleGain(d *rs.Card, turn int) int {
+	if d.Recycle == 0 {
+		return turn
+	}
+	return d.Recycle
 }
 
 // What the prompt says once a Negotiator or a hand card is picked.
