@@ -46,8 +46,8 @@ func (m *Match) Close() {
 
 // botToMoveLocked returns the bot seat that must move now, if bots may play.
 func (m *Match) botToMoveLocked() (rules.Seat, bool) {
-	if m.closed || m.botStuck || m.game.Over() {
-		return rules.NoSeat, false
+	if m.closed || m.botStuck || m.game.Over() || m.remote != nil {
+		return rules.NoSeat, false // a remote table's bots play on the server
 	}
 	seat := m.game.ToMove()
 	if !m.validSeat(seat) || !m.seats[seat].Player.Bot {

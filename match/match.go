@@ -82,6 +82,8 @@ type Match struct {
 	stop    chan struct{} // closed by Close
 	wg      sync.WaitGroup
 
+	remote *remoteState // a table a server holds (NewRemote); nil for a local match
+
 	saveMu   sync.Mutex // orders writes to the store
 	savedSeq uint64     // number of the latest save written
 	saveErr  error
@@ -420,6 +422,9 @@ func (m *Match) saveLocked() *rules.Save {
 func (m *Match) Err() error {
 	m.mu.Lock()
 	botErr := m.botErr
+	if m.remote != nil && m.remote.refused != nil {
+		botErr = errors.Join(botErr, m.remote.refused)
+	}
 	m.mu.Unlock()
 	m.saveMu.Lock()
 	saveErr := m.saveErr
@@ -452,6 +457,11 @@ func (m *Match) SaveErr() error {
 func (m *Match) Submit(seat rules.Seat, mv rules.Move) error {
 	m.mu.Lock()
 	if err := m.canSubmitLocked(seat); err != nil {
+		m.mu.Unlock()
+		return err
+	}
+	if m.remote != nil {
+		err := m.submitRemoteLocked(seat, mv)
 		m.mu.Unlock()
 		return err
 	}

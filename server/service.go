@@ -339,11 +339,19 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent 
 		}
 		return wire.Frame{Kind: wire.KindState, State: &wire.State{Revision: rev, View: view, Entry: e, Started: t.started()}}, nil
 	}
-	if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() {
+	var out []wire.Frame
+	if fresh && t.initial != nil {
+		// Every move's state is kept: a newcomer sees the table from the
+		// start, each move with its board.
+		f, err := state(t.initial, 0, nil)
+		if err != nil {
+			return nil, err
+		}
+		out, sent = append(out, f), 0
+	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() {
 		f, err := state(t.game, t.moves, nil)
 		return []wire.Frame{f}, err
 	}
-	var out []wire.Frame
 	for n := sent + 1; n <= t.moves; n++ {
 		g, _ := t.afterMove(n)
 		e := entryFor(t.entries[n-1], seat)

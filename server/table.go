@@ -22,6 +22,7 @@ type table struct {
 	moves   int    // moves applied; the table's revision
 	entries []wire.Entry
 	after   []rules.Game    // the game after each of the last keptStates moves, oldest first
+	initial rules.Game      // the game before the first move, while every move's state is kept
 	applied map[moveKey]int // a client's move ID, per seat, to the move number it made
 	seated  []bool          // per seat: a bot, or a person who has taken it
 }
@@ -69,7 +70,7 @@ func newTable(code string, seq uint64, setup SetupRecord) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &table{code: code, setup: setup, title: title, game: game, seq: seq, applied: map[moveKey]int{}, seated: make([]bool, len(setup.Seats))}
+	t := &table{code: code, setup: setup, title: title, game: game, initial: game.Clone(), seq: seq, applied: map[moveKey]int{}, seated: make([]bool, len(setup.Seats))}
 	for i, s := range setup.Seats {
 		t.seated[i] = s.Bot != ""
 	}
@@ -114,6 +115,7 @@ func (t *table) apply(seq uint64, rec MoveRecord) error {
 	}
 	if len(t.after) == keptStates {
 		t.after = append(t.after[:0], t.after[1:]...)
+		t.initial = nil
 	}
 	t.after = append(t.after, t.game.Clone())
 	t.entries = append(t.entries, wire.Entry{Number: rec.Number, Seat: rec.Seat, Bot: rec.Bot, Text: rec.Text, MoveID: rec.ID, Events: events})

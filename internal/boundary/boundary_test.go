@@ -14,11 +14,11 @@ import (
 
 // headlessTrees are the directories, relative to the module root, whose
 // packages must build and test without a display or a C compiler.
-var headlessTrees = []string{"rules", "ai", "match", "cmd/starboard-cli", "wire", "server"}
+var headlessTrees = []string{"rules", "ai", "match", "cmd/starboard-cli", "wire", "server", "remote"}
 
 // documentedTrees are the library directories whose every package must have
 // a package doc comment.
-var documentedTrees = []string{"rules", "ai", "match", "wire", "server"}
+var documentedTrees = []string{"rules", "ai", "match", "wire", "server", "remote"}
 
 // forbiddenPrefixes are import paths (and everything below them) that no
 // headless package may depend on, directly or not.
@@ -318,7 +318,7 @@ func goList(t *testing.T, root string, env []string, args ...string) []listedPac
 func TestTheGameLinksNoNATS(t *testing.T) {
 	root := moduleRoot(t)
 	checked := 0
-	for _, pkg := range goList(t, root, []string{"GOOS=js", "GOARCH=wasm"}, ".", "./wire/...") {
+	for _, pkg := range goList(t, root, []string{"GOOS=js", "GOARCH=wasm"}, ".", "./wire/...", "./remote/...") {
 		if pkg.Error != nil {
 			t.Errorf("%s does not load: %s", pkg.ImportPath, pkg.Error.Err)
 			continue

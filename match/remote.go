@@ -1,0 +1,166 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+
+	"starboard/ai"
+	"starboard/rules"
+	"starboard/wire"
+)
+
+// Link carries the moves of a remote match's seat to the server that holds
+// the table. Package remote dials one over WebSocket; tests fake it.
+type Link interface {
+	// Send sends a move. It must not block for long: the answer comes
+	// back as a State (or a refusal) through Deliver or Refused.
+	Send(m wire.Move) error
+}
+
+// RemoteConfig describes a table held by a server, as a client joined it.
+type RemoteConfig struct {
+	Title  rules.Title
+	Seated wire.Seated // the server's answer to the join or watch
+	Link   Link        // nil when watching
+}
+
+// NewRemote returns a match that mirrors a table a server holds (issue
+// 29). Its game is the view of the seat the connection plays (the public
+// view when watching), replaced by each State the server sends (Deliver);
+// Submit sends that seat's moves over the link instead of applying them.
+// Everything else reads as a local match's: the view, the prompt, the
+// legal moves, the queue of entries with the board after each. No bot
+// runs here (the server plays the bots), nothing is autosaved and no
+// move can be taken back.
+func NewRemote(cfg RemoteConfig) (*Match, error) {
+	st := cfg.Seated
+	if st.Title != cfg.Title.Slug || st.Ruleset != cfg.Title.Ruleset {
+		return nil, fmt.Errorf("the table plays %s under ruleset %s; this build plays %s under %s", st.Title, st.Ruleset, cfg.Title.Slug, cfg.Title.Ruleset)
+	}
+	seats := make([]SeatConfig, len(st.Seats))
+	for i, s := range st.Seats {
+		seats[i] = SeatConfig{Name: s.Name, Color: s.Color}
+		if s.Bot != "" {
+			level, err := ai.ParseLevel(s.Bot)
+			if err != nil {
+				return nil, err
+			}
+			seats[i].Player = BotPlayer(level)
+		}
+	}
+	g, err := remoteGame(cfg.Title, len(seats), st.Options)
+	if err != nil {
+		return nil, err
+	}
+	full, _ := cfg.Title.Check(rules.Setup{Seats: len(seats), Options: st.Options})
+	m := newMatch(Config{Title: cfg.Title, Seats: seats, HoldBots: true}, full, g)
+	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat)}
+	m.floorWhy = "moves at an online table cannot be taken back"
+	return m, nil
+}
+
+// remoteState is what a remote match adds to a match.
+type remoteState struct {
+	link     Link
+	seat     rules.Seat // the seat this connection plays; NoSeat when watching
+	revision int        // the table's revision the game shows
+	started  bool       // every seat is taken and play has begun
+	nextID   uint64     // the last move ID sent: the revision it was chosen on, plus one
+	pending  bool       // a move was sent and its answer has not come
+	refused  error      // the last refusal, for Err
+}
+
+// remoteGame returns a game of title to decode views into. Its seed is
+// not the table's (that never leaves the server) and it never plays.
+func remoteGame(title rules.Title, seats int, options rules.Options) (rules.Game, error) {
+	return title.New(rules.Setup{Seats: seats, Seed: 1, Options: options})
+}
+
+// Remote reports whether the match mirrors a table on a server, and the
+// seat it plays there (NoSeat when watching).
+func (m *Match) Remote() (rules.Seat, bool) {
+	if m.remote == nil {
+		return rules.NoSeat, false
+	}
+	return m.remote.seat, true
+}
+
+// Deliver takes a State the server sent: the game becomes the view it
+// carries, and its entry, if any, is queued with that view as the board
+// after it.
+func (m *Match) Deliver(st wire.State) error {
+	if m.remote == nil {
+		return errors.New("match: Deliver on a local match")
+	}
+	g, err := remoteGame(m.title, len(m.seats), m.setup.Options)
+	if err != nil {
+		return err
+	}
+	if err := wire.DecodeState(g, st.View); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	r := m.remote
+	if st.Revision < r.revision {
+		return nil // an old frame, overtaken
+	}
+	if e := st.Entry; e != nil {
+		seat := rules.Seat(e.Seat)
+		if !m.validSeat(seat) {
+			return fmt.Errorf("match: an entry for seat %d of %d", e.Seat, len(m.seats))
+		}
+		var mv rules.Move
+		if e.Text != "" {
+			mv, _ = m.game.ParseMove(e.Text)
+		}
+		m.history = append(m.history, step{seat: seat, move: mv, text: e.Text})
+		m.queue = append(m.queue, Entry{Number: e.Number, Seat: seat, Bot: e.Bot, Move: mv, Text: e.Text, Events: e.Events, after: g.Clone()})
+		if e.MoveID != 0 && e.MoveID == r.nextID {
+			r.pending = false
+		}
+	} else {
+		r.pending = false
+	}
+	m.floor = len(m.history)
+	m.game = g
+	r.revision, r.started = st.Revision, st.Started
+	m.version.Add(1)
+	return nil
+}
+
+// Refused takes the server's refusal of a move this match sent: the move
+// is not pending any more and Err says why.
+func (m *Match) Refused(rf wire.Refused) {
+	if m.remote == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if rf.ID == 0 || rf.ID == m.remote.nextID {
+		m.remote.pending = false
+	}
+	m.remote.refused = errors.New(rf.Reason)
+}
+
+// submitRemoteLocked sends mv for seat over the link; the lock is held and
+// canSubmitLocked has passed.
+func (m *Match) submitRemoteLocked(seat rules.Seat, mv rules.Move) error {
+	r := m.remote
+	switch {
+	case r.link == nil || seat != r.seat:
+		return fmt.Errorf("%s is not your seat at this table", m.seats[seat].Name)
+	case !r.started:
+		return errors.New("the table waits for every seat to be taken")
+	case r.pending:
+		return errors.New("your last move is on its way to the server")
+	}
+	if _, err := m.game.Clone().Apply(mv); err != nil {
+		return err
+	}
+	// A seat makes one move a revision, so the revision names the move:
+	// a retry, even from a new connection, carries the same ID.
+	r.nextID = uint64(r.revision + 1)
+	r.pending, r.refused = true, nil
+	return r.link.Send(wire.Move{ID: r.nextID, Text: m.game.MoveText(mv), Revision: r.revision})
+}
