@@ -396,7 +396,6 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	}
 }
 
-
 // drawDie draws a die face on the name button: "roll another name".
 func drawDie(c *scenes.Canvas, r scenes.Rect) {
 	cx, cy := r.Center()
