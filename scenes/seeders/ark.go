@@ -49,10 +49,6 @@ type arkLayout struct {
 	order   []*box // drawing order
 	newUnit []scenes.Rect
 	note    scenes.Rect // the line under the viewer's Ark saying why Integration cannot end, when it cannot
-	// left is how many cards of each seat's Ark its row had no room
-	// for, even at the least size: they are not drawn over the rows
-	// round it, and the row says how many there are.
-	left [4]int
 }
 
 // newUnitGap is the room left around the new Unit's place for its light.
@@ -89,7 +85,6 @@ func (t *Table) layArks() {
 	a.order = a.order[:0]
 	a.newUnit = a.newUnit[:0]
 	a.note = scenes.Rect{}
-	a.left = [4]int{}
 	if t.view == nil {
 		return
 	}
@@ -424,11 +419,6 @@ func (t *Table) placeArk(p int, pl *arkPlan, vacant, jail []int) {
 			if j > 0 {
 				r.X += 3 // a Crew sits under its Unit
 				r.W -= 3
-			}
-			if row := pl.row; r.X+r.W > row.X+row.W+0.5 || r.Y+r.H > row.Y+row.H+0.5 {
-				// No room in the row: the card would cover the next.
-				a.left[p]++
-				continue
 			}
 			b := t.addBox(id, p, r)
 			b.ts = ts

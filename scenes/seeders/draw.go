@@ -791,16 +791,6 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
-	for p, n := range t.ark.left {
-		if n == 0 || p >= len(l.rows) {
-			continue
-		}
-		// The cards the row has no room for: how many, at its foot.
-		row := t.rowPanel(p)
-		ts := c.AtLeast(sizeSmall * l.k)
-		word := t.texts.Cat("+", plural(n, "card", "cards"), " more")
-		c.Text(word, row.X+row.W-4, row.Y+row.H-ts*1.2, ts, scenes.ColDim, scenes.Right)
-	}
 	t.drawHandPanel(c)
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)

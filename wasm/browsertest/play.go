@@ -17,9 +17,9 @@ var (
 	tapPlay     = point{640, 360}                             // the title's first button (Review a saved game in a browser tab, not Quit)
 	tapPlaySave = point{531, 360}                             // the same with an autosave: Play is the left half of its row, Resume the right
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
-	tapFirstBot = point{760, 271}                             // setup: the first seat's "Bot"
-	tapEasy     = []point{{896, 271}, {896, 363}, {896, 455}} // setup: each seat's "Easy"
-	tapOptions  = point{1050, 652}                            // setup: "Options ›"
+	tapFirstBot = point{760, 317}                             // setup (three seats, centred): the first seat's "Bot"
+	tapEasy     = []point{{896, 317}, {896, 409}, {896, 501}} // setup: each seat's "Easy"
+	tapOptions  = point{1050, 606}                            // setup: "Options ›"
 	tapStart    = point{990, 593}                             // options (two option rows): "Start the game"
 )
 
