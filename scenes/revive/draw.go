@@ -1003,54 +1003,37 @@ func (t *Table) rangeHex(fp int) (h, d int) {
 // bonusHex is, for each footprint, the hex its back's bonus is drawn on:
 // beside the hex of its cost (tileAt), to its right when the tile goes
 // on there, else below.
-var bonusHex = func() []int {
-	out := make([]int, rv.Footprints())
-	for f := range out {
-		spaces := rv.FootprintSpaces(f)
-		at := middleSpace(spaces)
-		ax, ay := hexUnit(at)
-		best, score := -1, 1e9
-		for _, h := range spaces {
-			x, y := hexUnit(h)
-			d := math.Hypot(x-ax, y-ay)
-			if h == at || d > math.Sqrt(3)+0.01 {
-				continue
-			}
-			// Right first, then below, then the rest.
-			sc := -(x - ax) - 0.5*(y-ay)
-			if sc < score {
-				best, score = h, sc
-			}
-		}
-		out[f] = best
-	}
-	return out
-}()
+var bonusHex = besideCost(func(dx, dy float64) float64 { return -dx - 0.5*dy }, nil)
 
 // costHex2 is, for each footprint, the second hex a cost of two
 // resources is drawn on, beside the hex of its cost (tileAt) and not the
 // bonus's: to its left when the tile goes on there, else above; -1 when
 // there is none.
-var costHex2 = func() []int {
+var costHex2 = besideCost(func(dx, dy float64) float64 { return dx + 0.5*dy }, bonusHex)
+
+// besideCost returns, for each footprint, the hex of the tile next to the
+// hex of its cost that scores lowest by its offset from it, leaving out
+// the hex taken[f] (when taken is given), or -1 when none is left.
+func besideCost(score func(dx, dy float64) float64, taken []int) []int {
 	out := make([]int, rv.Footprints())
 	for f := range out {
 		spaces := rv.FootprintSpaces(f)
 		at := middleSpace(spaces)
 		ax, ay := hexUnit(at)
-		best, score := -1, 1e9
+		best, least := -1, 1e9
 		for _, h := range spaces {
 			x, y := hexUnit(h)
-			if h == at || h == bonusHex[f] || math.Hypot(x-ax, y-ay) > math.Sqrt(3)+0.01 {
+			if h == at || taken != nil && h == taken[f] || math.Hypot(x-ax, y-ay) > math.Sqrt(3)+0.01 {
 				continue
 			}
-			if sc := (x - ax) + 0.5*(y-ay); sc < score {
-				best, score = h, sc
+			if sc := score(x-ax, y-ay); sc < least {
+				best, least = h, sc
 			}
 		}
 		out[f] = best
 	}
 	return out
-}()
+}
 
 // drawCost draws the cost of face-down tile fp on red: a cost of two
 // resources across two hexes of the tile joined by a red band, one
