@@ -31,8 +31,9 @@ type Service struct {
 
 // tableSlot holds a table and the lock its moves are applied under.
 type tableSlot struct {
-	mu sync.Mutex
-	t  *table // nil until loaded
+	mu   sync.Mutex
+	t    *table    // nil until loaded
+	used time.Time // when a caller last asked for it
 }
 
 // NewService returns a service over log.
@@ -91,7 +92,35 @@ func (s *Service) slot(code string) *tableSlot {
 		sl = &tableSlot{}
 		s.tables[code] = sl
 	}
+	sl.used = time.Now()
 	return sl
+}
+
+// Forget drops from memory the tables no caller has asked for in idle,
+// but those keep says to keep (a table with connections here), and
+// returns how many it dropped. A dropped table is rebuilt from its log
+// when it is asked for again. A caller that took the slot just before it
+// was dropped still works on it safely: every change goes through the
+// log's compare-and-set, whichever copy makes it.
+func (s *Service) Forget(idle time.Duration, keep func(code string) bool) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	dropped := 0
+	for code, sl := range s.tables {
+		if time.Since(sl.used) >= idle && (keep == nil || !keep(code)) && sl.mu.TryLock() {
+			delete(s.tables, code)
+			sl.mu.Unlock()
+			dropped++
+		}
+	}
+	return dropped
+}
+
+// Held returns how many tables the service holds in memory.
+func (s *Service) Held() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables)
 }
 
 // catchUp brings sl's table up to its log's end, loading it first if need

@@ -180,3 +180,38 @@ func TestBotsPlayATableThrough(t *testing.T) {
 	}
 	t.Logf("%d moves, %d by one process and %d by the other", ra, ma, mb)
 }
+
+// TestIdleTablesAreForgotten: a table no one asked for in a while leaves
+// the process's memory unless it has connections, and is rebuilt from its
+// log, the same, when asked for again.
+func TestIdleTablesAreForgotten(t *testing.T) {
+	ctx := context.Background()
+	a, _ := twoProcesses(t)
+	var codes []string
+	for range 3 {
+		made, err := a.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "A", Bot: "random"}, {Name: "B", Bot: "random"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.PlayBots(ctx, made.Code, 0); err != nil {
+			t.Fatal(err)
+		}
+		codes = append(codes, made.Code)
+	}
+	_, before, _ := a.Snapshot(ctx, codes[0], 0)
+	if n := a.Forget(time.Hour, nil); n != 0 || a.Held() != 3 {
+		t.Fatalf("tables used just now were dropped: %d, %d held", n, a.Held())
+	}
+	if n := a.Forget(0, func(code string) bool { return code == codes[2] }); n != 2 || a.Held() != 1 {
+		t.Fatalf("dropped %d, %d held; want 2 dropped and the kept one held", n, a.Held())
+	}
+	_, after, err := a.Snapshot(ctx, codes[0], 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, _ := wire.EncodeState(nil, before)
+	y, _ := wire.EncodeState(nil, after)
+	if !bytes.Equal(x, y) || !after.Over() {
+		t.Fatal("the table rebuilt from its log differs from the one dropped")
+	}
+}

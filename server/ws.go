@@ -26,6 +26,10 @@ type Options struct {
 	// FramesPerSecond caps what one connection may send, with bursts of
 	// twice as many; over it the connection is closed. 0 means 20.
 	FramesPerSecond int
+	// Idle is how long a table without connections here stays in memory
+	// after its last use; 0 means 10 minutes. It is rebuilt from its log
+	// when needed again.
+	Idle time.Duration
 	// Logger receives what the server does; nil discards it. No secret
 	// (token, seed) is ever in a record.
 	Logger *slog.Logger
@@ -72,7 +76,36 @@ func NewServer(svc *Service, opts Options) *Server {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if opts.Idle == 0 {
+		opts.Idle = 10 * time.Minute
+	}
 	return &Server{svc: svc, opts: opts, log: log, watched: map[string]*watched{}}
+}
+
+// Sweep drops the tables idle longer than Options.Idle with no connection
+// here; run it from time to time (Run does, every minute).
+func (s *Server) Sweep() int {
+	return s.svc.Forget(s.opts.Idle, func(code string) bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.watched[code] != nil
+	})
+}
+
+// Run sweeps idle tables every minute until ctx ends.
+func (s *Server) Run(ctx context.Context) {
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			if n := s.Sweep(); n > 0 {
+				s.log.Info("idle tables dropped from memory", "tables", n)
+			}
+		}
+	}
 }
 
 // ServeHTTP upgrades a request to a WebSocket connection and serves it

@@ -86,7 +86,9 @@ func run(args []string, stderr *os.File) error {
 		origins = append(origins, u.Host)
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/play", server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Logger: logger}))
+	play := server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Logger: logger})
+	go play.Run(ctx)
+	mux.Handle("/play", play)
 	if _, err := os.Stat(filepath.Join(*web, "index.html")); err == nil {
 		mux.Handle("/", webserve.Handler(*web))
 	} else {
