@@ -92,10 +92,11 @@ func (m *Match) Deliver(st wire.State) error {
 	if m.remote == nil {
 		return errors.New("match: Deliver on a local match")
 	}
-	g, err := remoteGame(m.title, len(m.seats), m.setup.Options)
-	if err != nil {
-		return err
-	}
+	// The view overwrites a copy of the game it replaces: every field of
+	// the state is written, and a copy is cheaper than a new game.
+	m.mu.Lock()
+	g := m.game.Clone()
+	m.mu.Unlock()
 	if err := wire.DecodeState(g, st.View); err != nil {
 		return err
 	}

@@ -39,9 +39,10 @@ type Options struct {
 // Service: it answers each connection's frames and sends each seat the
 // table as it may see it, whichever process a move came through.
 type Server struct {
-	svc  *Service
-	opts Options
-	log  *slog.Logger
+	svc     *Service
+	opts    Options
+	log     *slog.Logger
+	welcome wire.Frame // the same for every connection: made once
 
 	mu      sync.Mutex
 	watched map[string]*watched // tables this process has connections at
@@ -79,7 +80,7 @@ func NewServer(svc *Service, opts Options) *Server {
 	if opts.Idle == 0 {
 		opts.Idle = 10 * time.Minute
 	}
-	return &Server{svc: svc, opts: opts, log: log, watched: map[string]*watched{}}
+	return &Server{svc: svc, opts: opts, log: log, welcome: welcome(), watched: map[string]*watched{}}
 }
 
 // Sweep drops the tables idle longer than Options.Idle with no connection
@@ -121,7 +122,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	go s.write(ctx, c, cancel)
 	defer s.leave(c)
-	s.send(c, s.welcome())
+	s.send(c, s.welcome)
 
 	budget, last := float64(2*s.opts.FramesPerSecond), time.Now()
 	for {
@@ -180,7 +181,9 @@ func (s *Server) send(c *client, f wire.Frame) {
 	}
 }
 
-func (s *Server) welcome() wire.Frame {
+// welcome is the first frame of every connection: the protocol, the
+// rulesets and each title's state layout.
+func welcome() wire.Frame {
 	w := &wire.Welcome{Protocol: wire.Protocol, Rulesets: map[string]string{}, Layouts: map[string]uint64{}}
 	for _, t := range catalog.All() {
 		w.Rulesets[t.Slug] = t.Ruleset
