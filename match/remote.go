@@ -67,7 +67,63 @@ type remoteState struct {
 	started  bool       // every seat is taken and play has begun
 	nextID   uint64     // the last move ID sent: the revision it was chosen on, plus one
 	pending  bool       // a move was sent and its answer has not come
+	sent     wire.Move  // the move sent last, sent again after a reconnection while pending
 	refused  error      // the last refusal, for Err
+	status   LinkStatus
+	lost     error // why the link was lost, when it was
+}
+
+// LinkStatus is how a remote match's connection to its server stands.
+type LinkStatus int
+
+// The link's states.
+const (
+	LinkUp           LinkStatus = iota // connected: moves go and come
+	LinkReconnecting                   // the connection dropped; a new one is being tried
+	LinkLost                           // given up: the server refused the seat, or the player left
+)
+
+// Link reports how the connection of a remote match stands, and why it
+// was lost when it was. A local match is always LinkUp.
+func (m *Match) Link() (LinkStatus, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil {
+		return LinkUp, nil
+	}
+	return m.remote.status, m.remote.lost
+}
+
+// SetLink records how the connection stands (package remote calls it).
+func (m *Match) SetLink(s LinkStatus, err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil || m.remote.status == s && m.remote.lost == err {
+		return
+	}
+	m.remote.status, m.remote.lost = s, err
+}
+
+// Revision returns the table's revision a remote match shows: how many
+// moves it has seen.
+func (m *Match) Revision() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil {
+		return len(m.history)
+	}
+	return m.remote.revision
+}
+
+// Pending returns the move a remote match sent and has had no answer
+// for, to be sent again over a new connection.
+func (m *Match) Pending() (wire.Move, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil || !m.remote.pending {
+		return wire.Move{}, false
+	}
+	return m.remote.sent, true
 }
 
 // remoteGame returns a game of title to decode views into. Its seed is
@@ -162,6 +218,7 @@ func (m *Match) submitRemoteLocked(seat rules.Seat, mv rules.Move) error {
 	// A seat makes one move a revision, so the revision names the move:
 	// a retry, even from a new connection, carries the same ID.
 	r.nextID = uint64(r.revision + 1)
+	r.sent = wire.Move{ID: r.nextID, Text: m.game.MoveText(mv), Revision: r.revision}
 	r.pending, r.refused = true, nil
-	return r.link.Send(wire.Move{ID: r.nextID, Text: m.game.MoveText(mv), Revision: r.revision})
+	return r.link.Send(r.sent)
 }

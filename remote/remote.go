@@ -9,8 +9,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"sync"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -118,10 +120,15 @@ func (c *Conn) answer(ctx context.Context, kind string) (wire.Frame, error) {
 		case kind:
 			return f, nil
 		case wire.KindRefused:
-			return f, errors.New(f.Refused.Reason)
+			return f, refusal(f.Refused.Reason)
 		}
 	}
 }
+
+// refusal is the server's answer that it will not do what a frame asked.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
 
 // Create asks the server for a new table.
 func (c *Conn) Create(ctx context.Context, req wire.Create) (wire.Created, error) {
@@ -135,54 +142,179 @@ func (c *Conn) Create(ctx context.Context, req wire.Create) (wire.Created, error
 	return *f.Created, nil
 }
 
-// Join takes the seat token opens at table code and returns the match that
-// mirrors the table; it follows the table until ctx ends or the connection
-// closes. Watch does the same without a seat.
-func (c *Conn) Join(ctx context.Context, code, token string) (*match.Match, error) {
-	return c.enter(ctx, wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: code, Token: token}})
+// Backoff is how a seat's connection is tried again after it drops: the
+// first wait is First, each next one twice as long up to Max, each drawn
+// between half and all of it so that clients of a fallen server do not
+// all come back at once.
+type Backoff struct {
+	First, Max time.Duration
 }
 
-// Watch looks on at table code: the public view, no seat.
-func (c *Conn) Watch(ctx context.Context, code string) (*match.Match, error) {
-	return c.enter(ctx, wire.Frame{Kind: wire.KindWatch, Watch: &wire.Watch{Code: code}})
+// DefaultBackoff waits 250 ms, then longer, up to 8 s.
+var DefaultBackoff = Backoff{First: 250 * time.Millisecond, Max: 8 * time.Second}
+
+// Join dials the server at address, takes the seat token opens at table
+// code, and returns the match that mirrors the table. The match keeps its
+// seat until ctx ends: when the connection drops it reads
+// LinkReconnecting, connections are tried again as b says, each taking the
+// seat again from the revision the match has seen, and the move that was
+// on its way is sent again (its ID makes the server apply it once). A
+// server that refuses the seat (the table is gone) leaves it LinkLost.
+func Join(ctx context.Context, address, code, token string, b Backoff) (*match.Match, error) {
+	return open(ctx, address, b, func(since int) wire.Frame {
+		return wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: code, Token: token, Since: since}}
+	})
 }
 
-func (c *Conn) enter(ctx context.Context, f wire.Frame) (*match.Match, error) {
-	if err := c.write(ctx, f); err != nil {
+// Watch looks on at table code: the public view, no seat, kept across
+// dropped connections as Join keeps a seat.
+func Watch(ctx context.Context, address, code string, b Backoff) (*match.Match, error) {
+	return open(ctx, address, b, func(since int) wire.Frame {
+		return wire.Frame{Kind: wire.KindWatch, Watch: &wire.Watch{Code: code, Since: since}}
+	})
+}
+
+// seat is one seat (or one spectator) at a table across connections.
+type seat struct {
+	address string
+	backoff Backoff
+	enter   func(since int) wire.Frame // the join or watch frame
+	m       *match.Match
+
+	mu   sync.Mutex
+	conn *Conn // nil while reconnecting
+}
+
+func open(ctx context.Context, address string, b Backoff, enter func(since int) wire.Frame) (*match.Match, error) {
+	c, err := Dial(ctx, address)
+	if err != nil {
 		return nil, err
+	}
+	seated, err := c.enter(ctx, enter(0))
+	if err != nil {
+		c.ws.CloseNow()
+		return nil, err
+	}
+	title, err := catalog.Find(seated.Title)
+	if err != nil {
+		c.ws.CloseNow()
+		return nil, err
+	}
+	s := &seat{address: address, backoff: b, enter: enter, conn: c}
+	var link match.Link
+	if seated.Seat >= 0 {
+		link = linkFunc(func(mv wire.Move) error { return s.send(ctx, mv) })
+	}
+	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link})
+	if err != nil {
+		c.ws.CloseNow()
+		return nil, err
+	}
+	go s.keep(ctx, c)
+	return s.m, nil
+}
+
+// enter sends a join or watch frame and reads the server's Seated.
+func (c *Conn) enter(ctx context.Context, f wire.Frame) (wire.Seated, error) {
+	if err := c.write(ctx, f); err != nil {
+		return wire.Seated{}, err
 	}
 	ans, err := c.answer(ctx, wire.KindSeated)
 	if err != nil {
-		return nil, err
+		return wire.Seated{}, err
 	}
-	title, err := catalog.Find(ans.Seated.Title)
-	if err != nil {
-		return nil, err
-	}
-	var link match.Link
-	if ans.Seated.Seat >= 0 {
-		link = linkFunc(func(m wire.Move) error { return c.write(ctx, wire.Frame{Kind: wire.KindMove, Move: &m}) })
-	}
-	m, err := match.NewRemote(match.RemoteConfig{Title: title, Seated: *ans.Seated, Link: link})
-	if err != nil {
-		return nil, err
-	}
-	go c.follow(ctx, m)
-	return m, nil
+	return *ans.Seated, nil
 }
 
-// follow hands the server's frames to m until the connection ends.
-func (c *Conn) follow(ctx context.Context, m *match.Match) {
+// send sends a move over the connection there is; with none, or when the
+// write fails, the move stays pending and goes again once reconnected.
+func (s *seat) send(ctx context.Context, mv wire.Move) error {
+	s.mu.Lock()
+	c := s.conn
+	s.mu.Unlock()
+	if c != nil {
+		_ = c.write(ctx, wire.Frame{Kind: wire.KindMove, Move: &mv})
+	}
+	return nil
+}
+
+// keep follows the table over c, and over new connections after c drops,
+// until ctx ends or the server refuses the seat.
+func (s *seat) keep(ctx context.Context, c *Conn) {
+	for {
+		err := c.follow(ctx, s.m)
+		c.ws.CloseNow()
+		s.mu.Lock()
+		s.conn = nil
+		s.mu.Unlock()
+		if ctx.Err() != nil {
+			s.m.SetLink(match.LinkLost, ctx.Err())
+			return
+		}
+		if errors.Is(err, errUnreadable) {
+			s.m.SetLink(match.LinkLost, err)
+			return
+		}
+		s.m.SetLink(match.LinkReconnecting, err)
+		if c, err = s.reconnect(ctx); err != nil {
+			s.m.SetLink(match.LinkLost, err)
+			return
+		}
+	}
+}
+
+// reconnect dials again until a connection takes the seat, waiting longer
+// each time; it gives up when ctx ends or the server refuses the seat.
+func (s *seat) reconnect(ctx context.Context) (*Conn, error) {
+	wait := s.backoff.First
+	for {
+		d := wait/2 + rand.N(wait/2+1)
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(d):
+		}
+		wait = min(2*wait, s.backoff.Max)
+		c, err := Dial(ctx, s.address)
+		if err != nil {
+			continue
+		}
+		if _, err := c.enter(ctx, s.enter(s.m.Revision())); err != nil {
+			c.ws.CloseNow()
+			var rf refusal
+			if errors.As(err, &rf) {
+				return nil, err // the server answered: the seat is not to be had
+			}
+			continue
+		}
+		s.mu.Lock()
+		s.conn = c
+		s.mu.Unlock()
+		s.m.SetLink(match.LinkUp, nil)
+		if mv, ok := s.m.Pending(); ok {
+			_ = c.write(ctx, wire.Frame{Kind: wire.KindMove, Move: &mv})
+		}
+		return c, nil
+	}
+}
+
+// errUnreadable ends a connection whose server sent a state this build
+// cannot read: connecting again would not help.
+var errUnreadable = errors.New("the server sent a table this build cannot read")
+
+// follow hands the server's frames to m until the connection ends, and
+// returns why it ended.
+func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 	for {
 		f, err := c.read(ctx)
 		if err != nil {
-			return
+			return err
 		}
 		switch f.Kind {
 		case wire.KindState:
 			if err := m.Deliver(*f.State); err != nil {
 				c.ws.Close(websocket.StatusProtocolError, "a state this build cannot read")
-				return
+				return fmt.Errorf("%w: %v", errUnreadable, err)
 			}
 		case wire.KindRefused:
 			m.Refused(*f.Refused)

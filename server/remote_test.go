@@ -3,7 +3,9 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"net"
 	"net/http/httptest"
+	"sync"
 	"testing"
 	"time"
 
@@ -22,22 +24,7 @@ import (
 // seat, in order, each with its events redacted for that seat, and the
 // game ends with the same moves everywhere.
 func TestRemoteMatchesPlayATable(t *testing.T) {
-	ns, err := server.EmbeddedNATS(t.TempDir(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	nc, err := nats.Connect(ns.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	log, err := server.OpenLog(context.Background(), nc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(server.NewServer(server.NewService(log), server.Options{}))
-	t.Cleanup(srv.Close)
+	srv, _, _ := startServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
@@ -55,11 +42,7 @@ func TestRemoteMatchesPlayATable(t *testing.T) {
 	}
 	done := make(chan result, len(made.Invites))
 	for _, inv := range made.Invites {
-		c, err := remote.Dial(ctx, srv.URL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := c.Join(ctx, made.Code, inv.Token)
+		m, err := remote.Join(ctx, srv.URL, made.Code, inv.Token, remote.DefaultBackoff)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,6 +61,159 @@ func TestRemoteMatchesPlayATable(t *testing.T) {
 	}
 	if len(logs[0]) < 20 || len(logs[0]) != len(logs[1]) {
 		t.Fatalf("the seats saw %d and %d moves", len(logs[0]), len(logs[1]))
+	}
+}
+
+// startServer starts an embedded NATS server and a game server on it,
+// behind a listener that can drop every connection at once.
+func startServer(t *testing.T) (*httptest.Server, *droppingListener, *server.Log) {
+	t.Helper()
+	ns, err := server.EmbeddedNATS(t.TempDir(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
+	nc, err := nats.Connect(ns.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	log, err := server.OpenLog(context.Background(), nc, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(server.NewServer(server.NewService(log), server.Options{}))
+	l := &droppingListener{Listener: srv.Listener}
+	srv.Listener = l
+	srv.Start()
+	t.Cleanup(srv.Close)
+	return srv, l, log
+}
+
+// droppingListener keeps the connections it accepts, to drop them all at
+// once as a network that fails would.
+type droppingListener struct {
+	net.Listener
+	mu    sync.Mutex
+	conns []net.Conn
+}
+
+func (l *droppingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err == nil {
+		l.mu.Lock()
+		l.conns = append(l.conns, c)
+		l.mu.Unlock()
+	}
+	return c, err
+}
+
+// drop closes every connection accepted so far.
+func (l *droppingListener) drop() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, c := range l.conns {
+		c.Close()
+	}
+	l.conns = nil
+}
+
+// TestSeatsReconnectAndFinish: the network drops every connection three
+// times during a game of Gods, some of the drops while a move is on its
+// way. Each person's match reads "reconnecting" and comes back by itself,
+// taking its seat again from what it had seen; the move on its way is
+// sent again and applied once. Every seat sees every move once, in order,
+// and the game ends.
+func TestSeatsReconnectAndFinish(t *testing.T) {
+	srv, l, tables := startServer(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	host, err := remote.Dial(ctx, srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	made, err := host.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.Close()
+	fast := remote.Backoff{First: 40 * time.Millisecond, Max: 100 * time.Millisecond}
+	var matches []*match.Match
+	for _, inv := range made.Invites {
+		m, err := remote.Join(ctx, srv.URL, made.Code, inv.Token, fast)
+		if err != nil {
+			t.Fatal(err)
+		}
+		matches = append(matches, m)
+	}
+	type result struct {
+		log []string
+		err error
+	}
+	done := make(chan result, len(made.Invites))
+	for i, inv := range made.Invites {
+		go func() {
+			l, err := playRemote(ctx, matches[i], rules.Seat(inv.Seat))
+			done <- result{l, err}
+		}()
+	}
+	// Drop the connections after moves 6, 20 and 40, once the first seat
+	// is to move: its player moves while the link is down, and the move
+	// must go again over the new connection.
+	drops, sentAgain := 0, 0
+	for _, at := range []int{6, 20, 40} {
+		for (matches[0].Revision() < at || len(matches[0].Legal(0)) == 0) && !matches[0].Over() && ctx.Err() == nil {
+			time.Sleep(time.Millisecond)
+		}
+		l.drop()
+		drops++
+		down := false
+		for ctx.Err() == nil {
+			s, _ := matches[0].Link()
+			if s == match.LinkReconnecting {
+				down = true
+				if _, ok := matches[0].Pending(); ok {
+					sentAgain++
+					break
+				}
+			}
+			if s == match.LinkUp && down {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	var logs [][]string
+	for range made.Invites {
+		r := <-done
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		logs = append(logs, r.log)
+	}
+	if sentAgain == 0 {
+		t.Error("no move was on its way while a link was down")
+	}
+	if len(logs[0]) < 40 || len(logs[0]) != len(logs[1]) {
+		t.Fatalf("after %d drops the seats saw %d and %d moves", drops, len(logs[0]), len(logs[1]))
+	}
+	recs, err := tables.Read(ctx, made.Code, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, ids := 0, map[[2]uint64]bool{}
+	for _, r := range recs {
+		if mv := r.Move; mv != nil {
+			moves++
+			key := [2]uint64{uint64(mv.Seat), mv.ID}
+			if mv.ID != 0 && ids[key] {
+				t.Errorf("seat %d's move %d was applied twice", mv.Seat, mv.ID)
+			}
+			ids[key] = true
+		}
+	}
+	if moves != len(logs[0]) {
+		t.Errorf("the log holds %d moves, the seats saw %d", moves, len(logs[0]))
 	}
 }
 

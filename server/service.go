@@ -352,7 +352,8 @@ func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wir
 // Catch returns the State frames that bring a connection of seat at table
 // code from what it was sent (revision sent, and whether play had started)
 // to the table as it is: one per move with the board after it, or, for a
-// connection just come or too far behind, the table as it is now.
+// connection just come, too far behind or claiming more than the table
+// holds, the table as it is now.
 func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent int, started, fresh bool) ([]wire.Frame, error) {
 	sl := s.slot(code)
 	sl.mu.Lock()
@@ -377,7 +378,7 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent 
 			return nil, err
 		}
 		out, sent = append(out, f), 0
-	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() {
+	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() || sent > t.moves {
 		f, err := state(t.game, t.moves, nil)
 		return []wire.Frame{f}, err
 	}

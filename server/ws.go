@@ -225,9 +225,9 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 			s.refuse(c, 0, refuse("this connection is at a table already"))
 			return
 		}
-		code, seat := "", rules.NoSeat
+		code, seat, since := "", rules.NoSeat, 0
 		if f.Join != nil {
-			code = f.Join.Code
+			code, since = f.Join.Code, f.Join.Since
 			n, err := s.svc.Seat(ctx, code, f.Join.Token)
 			if err != nil {
 				s.refuse(c, 0, err)
@@ -235,14 +235,21 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 			}
 			seat = rules.Seat(n)
 		} else {
-			code = f.Watch.Code
+			code, since = f.Watch.Code, f.Watch.Since
 		}
 		seated, err := s.svc.Seated(ctx, code, seat)
 		if err != nil {
 			s.refuse(c, 0, err)
 			return
 		}
+		c.mu.Lock()
 		c.code, c.seat = code, seat
+		if since > 0 {
+			// A client taking its seat again has seen the table up to
+			// since, when play had begun: only what follows is sent.
+			c.sent, c.started, c.greeted = since, true, true
+		}
+		c.mu.Unlock()
 		s.send(c, wire.Frame{Kind: wire.KindSeated, Seated: &seated})
 		s.enter(c)
 		s.push(ctx, code)

@@ -72,15 +72,20 @@ type SeatSpec struct {
 }
 
 // Join takes the seat a token was made for, or takes it again after a
-// connection dropped.
+// connection dropped. Since is the revision the client has already seen
+// (0 when it has seen nothing): a client taking its seat again gets only
+// what came after it.
 type Join struct {
 	Code  string `json:"code"`
 	Token string `json:"token"`
+	Since int    `json:"since,omitempty"`
 }
 
-// Watch looks on at a table: the public view, no seat.
+// Watch looks on at a table: the public view, no seat. Since is as in
+// Join.
 type Watch struct {
-	Code string `json:"code"`
+	Code  string `json:"code"`
+	Since int    `json:"since,omitempty"`
 }
 
 // Move plays a move in its text form. ID, chosen by the client and new for
@@ -191,9 +196,9 @@ func DecodeClient(src []byte) (Frame, error) {
 			return Frame{}, fmt.Errorf("%w: %v", ErrFrame, f.Create.check())
 		}
 	case KindJoin:
-		ok = f.Join != nil && short(f.Join.Code) && short(f.Join.Token)
+		ok = f.Join != nil && short(f.Join.Code) && short(f.Join.Token) && f.Join.Since >= 0
 	case KindWatch:
-		ok = f.Watch != nil && short(f.Watch.Code)
+		ok = f.Watch != nil && short(f.Watch.Code) && f.Watch.Since >= 0
 	case KindMove:
 		ok = f.Move != nil && f.Move.ID != 0 && len(f.Move.Text) <= maxText && f.Move.Revision >= 0
 	case KindPing:
