@@ -115,6 +115,14 @@ func (m *Match) Revision() int {
 	return m.remote.revision
 }
 
+// Waiting reports whether a remote match's table waits for every seat to
+// be taken before play begins.
+func (m *Match) Waiting() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.remote != nil && !m.remote.started
+}
+
 // Pending returns the move a remote match sent and has had no answer
 // for, to be sent again over a new connection.
 func (m *Match) Pending() (wire.Move, bool) {

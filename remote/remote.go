@@ -174,6 +174,9 @@ func Watch(ctx context.Context, address, code string, b Backoff) (*match.Match, 
 	})
 }
 
+// firstConnection bounds how long Join and Watch try to reach the table.
+const firstConnection = 30 * time.Second
+
 // seat is one seat (or one spectator) at a table across connections.
 type seat struct {
 	address string
@@ -186,11 +189,14 @@ type seat struct {
 }
 
 func open(ctx context.Context, address string, b Backoff, enter func(since int) wire.Frame) (*match.Match, error) {
-	c, err := Dial(ctx, address)
+	// The first connection has a deadline; the seat then follows ctx.
+	first, cancel := context.WithTimeout(ctx, firstConnection)
+	defer cancel()
+	c, err := Dial(first, address)
 	if err != nil {
 		return nil, err
 	}
-	seated, err := c.enter(ctx, enter(0))
+	seated, err := c.enter(first, enter(0))
 	if err != nil {
 		c.ws.CloseNow()
 		return nil, err

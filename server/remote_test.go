@@ -3,18 +3,14 @@ package server_test
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http/httptest"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/nats-io/nats.go"
 
 	"starboard/match"
 	"starboard/remote"
 	"starboard/rules"
 	"starboard/server"
+	"starboard/server/servertest"
 	"starboard/wire"
 )
 
@@ -24,7 +20,7 @@ import (
 // seat, in order, each with its events redacted for that seat, and the
 // game ends with the same moves everywhere.
 func TestRemoteMatchesPlayATable(t *testing.T) {
-	srv, _, _ := startServer(t)
+	srv := servertest.Start(t, server.Options{})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
@@ -64,60 +60,6 @@ func TestRemoteMatchesPlayATable(t *testing.T) {
 	}
 }
 
-// startServer starts an embedded NATS server and a game server on it,
-// behind a listener that can drop every connection at once.
-func startServer(t *testing.T) (*httptest.Server, *droppingListener, *server.Log) {
-	t.Helper()
-	ns, err := server.EmbeddedNATS(t.TempDir(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	nc, err := nats.Connect(ns.ClientURL())
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(nc.Close)
-	log, err := server.OpenLog(context.Background(), nc, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewUnstartedServer(server.NewServer(server.NewService(log), server.Options{}))
-	l := &droppingListener{Listener: srv.Listener}
-	srv.Listener = l
-	srv.Start()
-	t.Cleanup(srv.Close)
-	return srv, l, log
-}
-
-// droppingListener keeps the connections it accepts, to drop them all at
-// once as a network that fails would.
-type droppingListener struct {
-	net.Listener
-	mu    sync.Mutex
-	conns []net.Conn
-}
-
-func (l *droppingListener) Accept() (net.Conn, error) {
-	c, err := l.Listener.Accept()
-	if err == nil {
-		l.mu.Lock()
-		l.conns = append(l.conns, c)
-		l.mu.Unlock()
-	}
-	return c, err
-}
-
-// drop closes every connection accepted so far.
-func (l *droppingListener) drop() {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for _, c := range l.conns {
-		c.Close()
-	}
-	l.conns = nil
-}
-
 // TestSeatsReconnectAndFinish: the network drops every connection three
 // times during a game of Gods, some of the drops while a move is on its
 // way. Each person's match reads "reconnecting" and comes back by itself,
@@ -125,7 +67,7 @@ func (l *droppingListener) drop() {
 // sent again and applied once. Every seat sees every move once, in order,
 // and the game ends.
 func TestSeatsReconnectAndFinish(t *testing.T) {
-	srv, l, tables := startServer(t)
+	srv := servertest.Start(t, server.Options{})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	host, err := remote.Dial(ctx, srv.URL)
@@ -165,7 +107,7 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 		for (matches[0].Revision() < at || len(matches[0].Legal(0)) == 0) && !matches[0].Over() && ctx.Err() == nil {
 			time.Sleep(time.Millisecond)
 		}
-		l.drop()
+		srv.Drop()
 		drops++
 		down := false
 		for ctx.Err() == nil {
@@ -197,7 +139,7 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 	if len(logs[0]) < 40 || len(logs[0]) != len(logs[1]) {
 		t.Fatalf("after %d drops the seats saw %d and %d moves", drops, len(logs[0]), len(logs[1]))
 	}
-	recs, err := tables.Read(ctx, made.Code, 0)
+	recs, err := srv.Log.Read(ctx, made.Code, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

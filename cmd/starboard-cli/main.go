@@ -7,6 +7,8 @@
 //	starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
 //	starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
 //	starboard-cli replay <file>
+//	starboard-cli host <title> [--seats human,bot:easy,...] [--names A,B,...] [--option k=v] [--server URL]
+//	starboard-cli join <code> [--token T] [--server URL]
 //	starboard-cli titles
 //	starboard-cli version
 //
@@ -25,7 +27,11 @@
 // ladder plays each bot level against the one below it (in a cooperative
 // title, each level as a team) and prints win rates and mean scores with
 // 95% intervals and the time per decision. replay checks a save and prints its scores. titles lists what can be
-// played, with seats and options.
+// played, with seats and options. host creates a table on a Starboard
+// server (cmd/starboard-server) and prints each seat's join command; join
+// plays that seat through the same commands as play, printing every move as
+// it comes and "-- your turn" when the seat is to act (without --token it
+// watches), reconnecting by itself when the connection drops.
 package main
 
 import (
@@ -51,6 +57,8 @@ const usage = `usage:
   starboard-cli sim <title> [--games N] [--seats bot:random,bot:easy,...] [--seed S] [--option k=v] [--workers W] [--json] [--rotate]
   starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
   starboard-cli replay <file>
+  starboard-cli host <title> [--seats human,bot:easy,...] [--names A,B,...] [--option k=v] [--server URL]
+  starboard-cli join <code> [--token T] [--server URL]
   starboard-cli titles
   starboard-cli version
 --option may be repeated; "starboard-cli <command> --help" says what each flag does
@@ -71,6 +79,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runLadder(args[1:], stdout, stderr)
 	case "replay":
 		return runReplay(args[1:], stdout, stderr)
+	case "host":
+		return runHost(args[1:], stdout, stderr)
+	case "join":
+		return runJoin(args[1:], stdin, stdout, stderr)
 	case "titles":
 		if _, exit, ok := newCommandLine("titles", "", nil, stdout, stderr).parse(args[1:], 0); !ok {
 			return exit
