@@ -150,3 +150,29 @@ func (l *Log) Read(ctx context.Context, code string, after uint64) ([]Stored, er
 func (l *Log) Watch(code string, fn func()) (*nats.Subscription, error) {
 	return l.nc.Subscribe(subjectPrefix+code, func(*nats.Msg) { fn() })
 }
+
+// Tables returns the code of every table in the log, with the time of its
+// last record.
+func (l *Log) Tables(ctx context.Context) (map[string]time.Time, error) {
+	info, err := l.stream.Info(ctx, jetstream.WithSubjectFilter(subjectPrefix+"*"))
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]time.Time, len(info.State.Subjects))
+	for subject := range info.State.Subjects {
+		msg, err := l.stream.GetLastMsgForSubject(ctx, subject)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue // removed since the list was made
+		}
+		if err != nil {
+			return out, err
+		}
+		out[subject[len(subjectPrefix):]] = msg.Time
+	}
+	return out, nil
+}
+
+// Remove deletes table code's log.
+func (l *Log) Remove(ctx context.Context, code string) error {
+	return l.stream.Purge(ctx, jetstream.WithPurgeSubject(subjectPrefix+code))
+}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"starboard/ai"
+	"starboard/internal/version"
 	"starboard/rules"
 	"starboard/rules/catalog"
 	"starboard/wire"
@@ -116,6 +117,65 @@ func (s *Service) Forget(idle time.Duration, keep func(code string) bool) int {
 	return dropped
 }
 
+// Expire removes the tables whose log has had no record for age, from the
+// log and from memory, and returns how many it removed. A table nobody has
+// moved at for that long is abandoned; a finished one has been there for
+// its save to be taken that long. Any process may run it: removing a
+// table twice is harmless, and a process that still holds a removed table
+// finds it gone at its next append (ErrNoTable).
+func (s *Service) Expire(ctx context.Context, age time.Duration) (int, error) {
+	tables, err := s.log.Tables(ctx)
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	for code, last := range tables {
+		if time.Since(last) < age {
+			continue
+		}
+		if err := s.log.Remove(ctx, code); err != nil {
+			return removed, err
+		}
+		s.mu.Lock()
+		delete(s.tables, code)
+		s.mu.Unlock()
+		removed++
+	}
+	return removed, nil
+}
+
+// Save returns the save of table code's finished game: its setup, seed
+// and moves, as the game's own saves hold them, to replay or review. A
+// game still being played has none: its seed is the server's secret until
+// the end.
+func (s *Service) Save(ctx context.Context, code string) (*rules.Save, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return nil, err
+	}
+	t := sl.t
+	if !t.game.Over() {
+		return nil, refuse("the game at table %s is not over: its save is kept once it ends", code)
+	}
+	save := &rules.Save{Format: rules.SaveFormat, Version: version.String(), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Seed: t.setup.Seed, Options: rules.Options{}}
+	for k, v := range t.setup.Options {
+		save.Options[k] = v
+	}
+	for _, seat := range t.setup.Seats {
+		player := "human"
+		if seat.Bot != "" {
+			player = "bot:" + seat.Bot
+		}
+		save.Seats = append(save.Seats, rules.SeatRecord{Name: seat.Name, Player: player})
+	}
+	for _, e := range t.entries {
+		save.Moves = append(save.Moves, e.Text)
+	}
+	return save, nil
+}
+
 // Held returns how many tables the service holds in memory.
 func (s *Service) Held() int {
 	s.mu.Lock()
@@ -159,6 +219,21 @@ func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error
 	return nil
 }
 
+// movedOn catches sl's table up after an append found that its log had
+// moved on. A log that holds nothing new was removed (the table expired):
+// the table is dropped and ErrNoTable returned.
+func (s *Service) movedOn(ctx context.Context, code string, sl *tableSlot) error {
+	before := sl.t.seq
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		return err
+	}
+	if sl.t.seq == before {
+		sl.t = nil
+		return ErrNoTable
+	}
+	return nil
+}
+
 // Refusal is a move refused for a reason the player may read: the rules'
 // reason, or why the move cannot be taken now.
 type Refusal struct{ Reason string }
@@ -197,7 +272,11 @@ func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) 
 		rec := MoveRecord{Number: t.moves + 1, Seat: seat, Text: t.game.MoveText(mv), ID: m.ID}
 		seq, err := s.log.Append(ctx, code, Record{Move: &rec}, t.seq)
 		if errors.Is(err, ErrMovedOn) {
-			continue // another process appended first: catch up and judge again
+			// Another process appended first: catch up and judge again.
+			if err := s.movedOn(ctx, code, sl); err != nil {
+				return 0, err
+			}
+			continue
 		}
 		if err != nil {
 			return 0, err
@@ -250,7 +329,7 @@ func (s *Service) PlayBots(ctx context.Context, code string, pace time.Duration)
 			seq, err = s.log.Append(ctx, code, Record{Move: &rec}, sl.t.seq)
 			switch {
 			case errors.Is(err, ErrMovedOn):
-				err = nil // another process moved for the bot first
+				err = s.movedOn(ctx, code, sl) // another process moved for the bot first
 			case err == nil:
 				err = sl.t.apply(seq, rec)
 				made++
@@ -294,7 +373,7 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 		taken := seat
 		seq, err := s.log.Append(ctx, code, Record{Seated: &taken}, sl.t.seq)
 		if errors.Is(err, ErrMovedOn) {
-			if err := s.catchUp(ctx, code, sl); err != nil {
+			if err := s.movedOn(ctx, code, sl); err != nil {
 				return 0, err
 			}
 			continue

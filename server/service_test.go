@@ -11,6 +11,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"starboard/rules"
+	"starboard/rules/catalog"
 	"starboard/wire"
 )
 
@@ -213,5 +214,68 @@ func TestIdleTablesAreForgotten(t *testing.T) {
 	y, _ := wire.EncodeState(nil, after)
 	if !bytes.Equal(x, y) || !after.Over() {
 		t.Fatal("the table rebuilt from its log differs from the one dropped")
+	}
+}
+
+// TestSavesAndExpiry: a finished table gives its save, which replays to
+// the same end; a table still being played gives none. Tables expire only
+// once their last record is older than the age asked: then both leave the
+// log, and a process that still held one in memory finds it gone at its
+// next move instead of waiting on it.
+func TestSavesAndExpiry(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	a, b := twoProcesses(t)
+	done, err := a.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "A", Bot: "random"}, {Name: "B", Bot: "random"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.PlayBots(ctx, done.Code, 0); err != nil {
+		t.Fatal(err)
+	}
+	save, err := b.Save(ctx, done.Code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	title, _ := catalog.Find("gods")
+	replayed, err := save.Replay(title)
+	_, final, _ := a.Snapshot(ctx, done.Code, rules.NoSeat)
+	if err != nil || !replayed.Over() || replayed.Winners() != final.Winners() || save.Seats[1].Player != "bot:random" {
+		t.Fatalf("the save replays to %v (over %v), the table ended %v; seats %+v", err, replayed != nil && replayed.Over(), final.Winners(), save.Seats)
+	}
+
+	playing, err := a.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "A"}, {Name: "B", Bot: "easy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat, err := b.Seat(ctx, playing.Code, playing.Invites[0].Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.PlayBots(ctx, playing.Code, 0); err != nil {
+		t.Fatal(err) // the bot moves until the person must
+	}
+	var rf *Refusal
+	if _, err := a.Save(ctx, playing.Code); !errors.As(err, &rf) {
+		t.Errorf("a game being played gave a save: %v", err)
+	}
+
+	if n, err := a.Expire(ctx, time.Hour); n != 0 || err != nil {
+		t.Fatalf("tables just used expired: %d, %v", n, err)
+	}
+	if n, err := a.Expire(ctx, 0); n != 2 || err != nil {
+		t.Fatalf("expired %d tables (%v), want 2", n, err)
+	}
+	if _, _, err := a.Snapshot(ctx, done.Code, 0); !errors.Is(err, ErrNoTable) {
+		t.Errorf("an expired table is still read: %v", err)
+	}
+	// b still holds the table being played: a move there finds it gone.
+	rev, view, err := b.Snapshot(ctx, playing.Code, rules.Seat(seat))
+	if err == nil {
+		mv := view.Legal(nil)
+		_, err = b.Move(ctx, playing.Code, seat, wire.Move{ID: 1, Text: view.MoveText(mv[0]), Revision: rev})
+	}
+	if !errors.Is(err, ErrNoTable) {
+		t.Errorf("a move at an expired table: %v", err)
 	}
 }

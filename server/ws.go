@@ -3,8 +3,10 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,6 +32,10 @@ type Options struct {
 	// after its last use; 0 means 10 minutes. It is rebuilt from its log
 	// when needed again.
 	Idle time.Duration
+	// Expire is how long a table's log is kept after its last record: an
+	// abandoned table, or a finished one whose save may still be taken.
+	// 0 means 7 days.
+	Expire time.Duration
 	// Logger receives what the server does; nil discards it. No secret
 	// (token, seed) is ever in a record.
 	Logger *slog.Logger
@@ -80,6 +86,9 @@ func NewServer(svc *Service, opts Options) *Server {
 	if opts.Idle == 0 {
 		opts.Idle = 10 * time.Minute
 	}
+	if opts.Expire == 0 {
+		opts.Expire = 7 * 24 * time.Hour
+	}
 	return &Server{svc: svc, opts: opts, log: log, welcome: welcome(), watched: map[string]*watched{}}
 }
 
@@ -93,20 +102,66 @@ func (s *Server) Sweep() int {
 	})
 }
 
-// Run sweeps idle tables every minute until ctx ends.
+// Run sweeps idle tables from memory every minute, and removes expired
+// tables (Options.Expire) every ten, until ctx ends.
 func (s *Server) Run(ctx context.Context) {
 	tick := time.NewTicker(time.Minute)
 	defer tick.Stop()
-	for {
+	for n := 1; ; n++ {
 		select {
 		case <-ctx.Done():
 			return
 		case <-tick.C:
-			if n := s.Sweep(); n > 0 {
-				s.log.Info("idle tables dropped from memory", "tables", n)
+			if dropped := s.Sweep(); dropped > 0 {
+				s.log.Info("idle tables dropped from memory", "tables", dropped)
+			}
+			if n%10 != 0 {
+				continue
+			}
+			removed, err := s.svc.Expire(ctx, s.opts.Expire)
+			if err != nil {
+				s.log.Error("expiring tables", "err", err)
+			}
+			if removed > 0 {
+				s.log.Info("expired tables removed", "tables", removed)
 			}
 		}
 	}
+}
+
+// Routes registers the server's endpoints on mux: the protocol at /play
+// and finished tables' saves at /save/{code}.
+func (s *Server) Routes(mux *http.ServeMux) {
+	mux.Handle("/play", s)
+	mux.HandleFunc("GET /save/{code}", s.ServeSave)
+}
+
+// ServeSave answers GET /save/{code} with the save of the table's finished
+// game, as a file to download: the game opens it to replay and review.
+func (s *Server) ServeSave(w http.ResponseWriter, r *http.Request) {
+	code := strings.ToUpper(r.PathValue("code"))
+	save, err := s.svc.Save(r.Context(), code)
+	var rf *Refusal
+	switch {
+	case errors.Is(err, ErrNoTable):
+		http.Error(w, "there is no table with that code", http.StatusNotFound)
+		return
+	case errors.As(err, &rf):
+		http.Error(w, rf.Reason, http.StatusConflict)
+		return
+	case err != nil:
+		s.log.Error("a table's save", "table", code, "err", err)
+		http.Error(w, "the server could not read the table", http.StatusInternalServerError)
+		return
+	}
+	data, err := save.Marshal()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", "starboard-"+save.Title+"-"+code+".json"))
+	w.Write(data)
 }
 
 // ServeHTTP upgrades a request to a WebSocket connection and serves it

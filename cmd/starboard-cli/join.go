@@ -104,7 +104,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer m.Close()
-	o := &online{session: session{m: m, out: stdout}, ctx: ctx}
+	o := &online{session: session{m: m, out: stdout}, ctx: ctx, saveURL: strings.TrimSuffix(*address, "/") + "/save/" + code}
 	o.keyboard, _ = m.Remote()
 	o.run(stdin)
 	return 0
@@ -116,6 +116,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type online struct {
 	session
 	ctx      context.Context
+	saveURL  string // where the finished game's save is
 	revision int  // the revision last prompted for
 	waiting  bool // whether the table waited for seats then
 	link     match.LinkStatus
@@ -143,6 +144,7 @@ func (o *online) run(stdin io.Reader) {
 		o.catchUp()
 		if o.m.Over() {
 			o.score()
+			fmt.Fprintf(o.out, "the game's save, to replay: %s\n", o.saveURL)
 			return
 		}
 		select {

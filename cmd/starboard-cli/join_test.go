@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"io"
+	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -96,4 +99,28 @@ func TestHostAndJoinPlayAnOnlineTable(t *testing.T) {
 	}
 	mustContain(t, "Ada's join", seats[0].String(), "you play Ada", "-- your turn")
 	mustContain(t, "the watcher", seats[2].String(), "you are watching")
+
+	// The finished table's save replays to the same end.
+	link := regexp.MustCompile(`the game's save, to replay: (\S+)`).FindStringSubmatch(seats[0].String())
+	if link == nil {
+		t.Fatal("join did not say where the save is")
+	}
+	resp, err := http.Get(link[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("GET %s: %s %v", link[1], resp.Status, err)
+	}
+	file := filepath.Join(t.TempDir(), "online.json")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut = runCLI(t, "", "replay", file)
+	winners := regexp.MustCompile(`winners: .*`)
+	if code != 0 || winners.FindString(out) == "" || winners.FindString(out) != winners.FindString(seats[0].String()) {
+		t.Fatalf("replay of the save: exit %d, %s\n%s", code, errOut, out)
+	}
 }

@@ -10,7 +10,9 @@
 //	starboard-server [--listen 127.0.0.1:8080] [--data ./starboard-data]
 //	                 [--nats nats://host:4222,...] [--replicas 3]
 //	                 [--web wasm] [--public-url https://example.org]
-//	                 [--pace 600ms]
+//	                 [--pace 600ms] [--expire 168h]
+//
+// A finished table's save is at /save/CODE, to download and replay.
 package main
 
 import (
@@ -51,6 +53,7 @@ func run(args []string, stderr *os.File) error {
 	web := fs.String("web", "wasm", "directory of the browser build to serve at / (make web)")
 	public := fs.String("public-url", "", "the address players reach this server at, when a proxy stands in front")
 	pace := fs.Duration("pace", 600*time.Millisecond, "how long each bot move is held back so people can follow")
+	expire := fs.Duration("expire", 7*24*time.Hour, "how long a table is kept after its last move: an abandoned one, or a finished one for its save")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -86,9 +89,9 @@ func run(args []string, stderr *os.File) error {
 		origins = append(origins, u.Host)
 	}
 	mux := http.NewServeMux()
-	play := server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Logger: logger})
+	play := server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Expire: *expire, Logger: logger})
 	go play.Run(ctx)
-	mux.Handle("/play", play)
+	play.Routes(mux)
 	if _, err := os.Stat(filepath.Join(*web, "index.html")); err == nil {
 		mux.Handle("/", webserve.Handler(*web))
 	} else {

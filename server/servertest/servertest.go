@@ -1,11 +1,13 @@
 // Package servertest starts a Starboard server for tests: an embedded NATS
-// server with JetStream in a temporary directory and the game protocol on
-// a loopback port, both stopped when the test ends.
+// server with JetStream in a temporary directory and an HTTP server on a
+// loopback port (the protocol at /play, saves at /save/{code}), both
+// stopped when the test ends.
 package servertest
 
 import (
 	"context"
 	"net"
+	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
@@ -40,7 +42,9 @@ func Start(t testing.TB, opts server.Options) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewUnstartedServer(server.NewServer(server.NewService(log), opts))
+	mux := http.NewServeMux()
+	server.NewServer(server.NewService(log), opts).Routes(mux)
+	srv := httptest.NewUnstartedServer(mux)
 	l := &droppingListener{Listener: srv.Listener}
 	srv.Listener = l
 	srv.Start()
