@@ -117,8 +117,8 @@ type online struct {
 	session
 	ctx      context.Context
 	saveURL  string // where the finished game's save is
-	revision int  // the revision last prompted for
-	waiting  bool // whether the table waited for seats then
+	revision int    // the revision last prompted for
+	waiting  bool   // whether the table waited for seats then
 	link     match.LinkStatus
 	err      error // the last refusal printed
 }
