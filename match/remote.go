@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"starboard/ai"
 	"starboard/rules"
@@ -220,8 +221,12 @@ func (m *Match) submitRemoteLocked(seat rules.Seat, mv rules.Move) error {
 	case r.pending:
 		return errors.New("your last move is on its way to the server")
 	}
-	if _, err := m.game.Clone().Apply(mv); err != nil {
-		return err
+	// The game here is the seat's view, with what the seat may not see
+	// left out: a move is checked against the legal moves, not applied
+	// (applying one that draws a hidden card could not be done on a
+	// view). The server judges it on the whole game.
+	if !slices.Contains(m.game.Legal(nil), mv) {
+		return errors.New("that move is not one of your legal moves now")
 	}
 	// A seat makes one move a revision, so the revision names the move:
 	// a retry, even from a new connection, carries the same ID.

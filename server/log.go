@@ -114,8 +114,17 @@ func (l *Log) Append(ctx context.Context, code string, rec Record, after uint64)
 		}
 		return 0, err
 	}
+	// The record is stored on a quorum of the stream's replicas: now the
+	// processes watching the table are told, and whatever they read finds
+	// it. (The subject's own message may reach a watcher before the
+	// stream's leader has stored the record.)
+	l.nc.Publish(notifySubject(code), nil)
 	return ack.Sequence, nil
 }
+
+// notifySubject is where the processes watching table code hear of each
+// record appended to its log.
+func notifySubject(code string) string { return "starboard.appended." + code }
 
 // Stored is a record with its sequence in the stream.
 type Stored struct {
@@ -146,9 +155,11 @@ func (l *Log) Read(ctx context.Context, code string, after uint64) ([]Stored, er
 
 // Watch calls fn, on a NATS goroutine, each time a record is appended to
 // table code's log, by any process; stop with the subscription's
-// Unsubscribe.
+// Unsubscribe. A notice can be lost (a process that dies between storing
+// a record and telling of it, a connection down at the time): watchers
+// also read the log again from time to time (Server.Run).
 func (l *Log) Watch(code string, fn func()) (*nats.Subscription, error) {
-	return l.nc.Subscribe(subjectPrefix+code, func(*nats.Msg) { fn() })
+	return l.nc.Subscribe(notifySubject(code), func(*nats.Msg) { fn() })
 }
 
 // Tables returns the code of every table in the log, with the time of its
@@ -170,6 +181,12 @@ func (l *Log) Tables(ctx context.Context) (map[string]time.Time, error) {
 		out[subject[len(subjectPrefix):]] = msg.Time
 	}
 	return out, nil
+}
+
+// onReconnect has fn called each time the NATS connection comes back
+// after it was lost.
+func (l *Log) onReconnect(fn func()) {
+	l.nc.SetReconnectHandler(func(*nats.Conn) { fn() })
 }
 
 // Remove deletes table code's log.

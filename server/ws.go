@@ -32,6 +32,9 @@ type Options struct {
 	// after its last use; 0 means 10 minutes. It is rebuilt from its log
 	// when needed again.
 	Idle time.Duration
+	// Resync is how often the tables with connections here are read
+	// again, in case a notice of a move was lost; 0 means 5 seconds.
+	Resync time.Duration
 	// Expire is how long a table's log is kept after its last record: an
 	// abandoned table, or a finished one whose save may still be taken.
 	// 0 means 7 days.
@@ -60,7 +63,13 @@ type watched struct {
 	sub     *nats.Subscription
 	clients map[*client]bool
 	bots    bool // a goroutine lets the table's bots play
+	retry   bool // a push is to be tried again after a failure
 }
+
+// retryDelay is how long a push or the bots wait after the log failed
+// them (a NATS node down, a JetStream leader being chosen) before trying
+// again.
+const retryDelay = 250 * time.Millisecond
 
 // client is one connection.
 type client struct {
@@ -86,10 +95,51 @@ func NewServer(svc *Service, opts Options) *Server {
 	if opts.Idle == 0 {
 		opts.Idle = 10 * time.Minute
 	}
+	if opts.Resync == 0 {
+		opts.Resync = 5 * time.Second
+	}
 	if opts.Expire == 0 {
 		opts.Expire = 7 * 24 * time.Hour
 	}
-	return &Server{svc: svc, opts: opts, log: log, welcome: welcome(), watched: map[string]*watched{}}
+	s := &Server{svc: svc, opts: opts, log: log, welcome: welcome(), watched: map[string]*watched{}}
+	// Records appended while this process's NATS connection was down
+	// were never fanned out to it: every table with connections here is
+	// caught up once it is back.
+	svc.log.onReconnect(s.resync)
+	return s
+}
+
+// resync sends every connection here what it has not seen yet.
+func (s *Server) resync() {
+	s.mu.Lock()
+	codes := make([]string, 0, len(s.watched))
+	for code := range s.watched {
+		codes = append(codes, code)
+	}
+	s.mu.Unlock()
+	for _, code := range codes {
+		go s.push(context.Background(), code)
+	}
+}
+
+// later runs fn after retryDelay, once for table code however often it
+// is asked before then, while the table has connections here.
+func (s *Server) later(code string, fn func()) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	w := s.watched[code]
+	if w == nil || w.retry {
+		return
+	}
+	w.retry = true
+	time.AfterFunc(retryDelay, func() {
+		s.mu.Lock()
+		if w := s.watched[code]; w != nil {
+			w.retry = false
+		}
+		s.mu.Unlock()
+		fn()
+	})
 }
 
 // Sweep drops the tables idle longer than Options.Idle with no connection
@@ -102,29 +152,36 @@ func (s *Server) Sweep() int {
 	})
 }
 
-// Run sweeps idle tables from memory every minute, and removes expired
-// tables (Options.Expire) every ten, until ctx ends.
+// Run reads the log again for every table with connections here every
+// few seconds (Options.Resync), sweeps idle tables from memory every
+// minute, and removes expired tables (Options.Expire) every ten, until ctx
+// ends.
 func (s *Server) Run(ctx context.Context) {
-	tick := time.NewTicker(time.Minute)
-	defer tick.Stop()
-	for n := 1; ; n++ {
+	resync := time.NewTicker(s.opts.Resync)
+	defer resync.Stop()
+	sweep := time.NewTicker(time.Minute)
+	defer sweep.Stop()
+	for n := 1; ; {
 		select {
 		case <-ctx.Done():
 			return
-		case <-tick.C:
-			if dropped := s.Sweep(); dropped > 0 {
-				s.log.Info("idle tables dropped from memory", "tables", dropped)
-			}
-			if n%10 != 0 {
-				continue
-			}
-			removed, err := s.svc.Expire(ctx, s.opts.Expire)
-			if err != nil {
-				s.log.Error("expiring tables", "err", err)
-			}
-			if removed > 0 {
-				s.log.Info("expired tables removed", "tables", removed)
-			}
+		case <-resync.C:
+			s.resync()
+			continue
+		case <-sweep.C:
+		}
+		if dropped := s.Sweep(); dropped > 0 {
+			s.log.Info("idle tables dropped from memory", "tables", dropped)
+		}
+		if n++; n%10 != 0 {
+			continue
+		}
+		removed, err := s.svc.Expire(ctx, s.opts.Expire)
+		if err != nil {
+			s.log.Error("expiring tables", "err", err)
+		}
+		if removed > 0 {
+			s.log.Info("expired tables removed", "tables", removed)
 		}
 	}
 }
@@ -378,7 +435,8 @@ func (s *Server) push(ctx context.Context, code string) {
 		frames, err := s.svc.Catch(ctx, code, c.seat, c.sent, c.started, !c.greeted)
 		if err != nil {
 			c.mu.Unlock()
-			s.log.Error("catching a client up", "table", code, "err", err)
+			s.log.Warn("catching a client up; trying again", "table", code, "err", err)
+			s.later(code, func() { s.push(context.Background(), code) })
 			continue
 		}
 		for _, f := range frames {
@@ -403,9 +461,6 @@ func (s *Server) runBots(code string) {
 	s.mu.Unlock()
 	go func() {
 		made, err := s.svc.PlayBots(context.Background(), code, s.opts.Pace)
-		if err != nil {
-			s.log.Error("bots", "table", code, "err", err)
-		}
 		s.mu.Lock()
 		if w := s.watched[code]; w != nil {
 			w.bots = false
@@ -413,6 +468,10 @@ func (s *Server) runBots(code string) {
 		s.mu.Unlock()
 		if made > 0 {
 			s.push(context.Background(), code) // a person may be to move now
+		}
+		if err != nil && !errors.Is(err, ErrNoTable) {
+			s.log.Warn("bots; trying again", "table", code, "err", err)
+			s.later(code, func() { s.runBots(code) })
 		}
 	}()
 }

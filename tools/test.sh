@@ -43,6 +43,10 @@ race_re='^starboard/match(/.*)?$'
 # whole, and of ai/ the test that runs bots side by side (the searches
 # themselves run one at a time per bot; racing them whole took minutes).
 race_ai_run='^TestBotsInParallelShareNothing$'
+# The online server's tests and the command line's online game under -race
+# too, but for the cluster test, whose three NATS nodes would take minutes
+# there (it runs with the headless tests).
+race_server_run='^(TestRemoteMatchesPlayATable|TestSeatsReconnectAndFinish|TestAGameOverWebSocket|TestAMoveIsAppliedOnce|TestRefusals|TestBotsPlayATableThrough|TestIdleTablesAreForgotten|TestSavesAndExpiry|TestHostAndJoinPlayAnOnlineTable)$'
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -182,10 +186,11 @@ done
 step "headless tests (CGO_ENABLED=0)"
 if CGO_ENABLED=0 gotest headless -count=1 -p "$parallel" -timeout=15m "${headless[@]}"; then done_step "ok"; else done_step "FAILED"; fi
 
-step "match/ and ai's parallel bots with -race"
+step "match/, ai's parallel bots and the online server with -race"
 race_ok=1
 CGO_ENABLED=1 gotest race -race -count=1 -p "$parallel" -timeout=15m "${race[@]}" || race_ok=0
 CGO_ENABLED=1 gotest race-ai -race -count=1 -timeout=15m -run "$race_ai_run" ./ai/ || race_ok=0
+CGO_ENABLED=1 gotest race-server -race -count=1 -timeout=15m -run "$race_server_run" ./server/ ./cmd/starboard-cli/ || race_ok=0
 if [ "$race_ok" -eq 1 ]; then done_step "ok"; else done_step "FAILED"; fi
 
 run_fuzz

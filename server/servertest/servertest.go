@@ -43,7 +43,11 @@ func Start(t testing.TB, opts server.Options) *Server {
 		t.Fatal(err)
 	}
 	mux := http.NewServeMux()
-	server.NewServer(server.NewService(log), opts).Routes(mux)
+	play := server.NewServer(server.NewService(log), opts)
+	play.Routes(mux)
+	ctx, stop := context.WithCancel(context.Background())
+	go play.Run(ctx)
+	t.Cleanup(stop)
 	srv := httptest.NewUnstartedServer(mux)
 	l := &droppingListener{Listener: srv.Listener}
 	srv.Listener = l
