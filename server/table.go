@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"fmt"
+	"slices"
 
 	"starboard/rules"
 	"starboard/rules/catalog"
@@ -118,7 +119,9 @@ func (t *table) apply(seq uint64, rec MoveRecord) error {
 		t.initial = nil
 	}
 	t.after = append(t.after, t.game.Clone())
-	t.entries = append(t.entries, wire.Entry{Number: rec.Number, Seat: rec.Seat, Bot: rec.Bot, Text: rec.Text, MoveID: rec.ID, Events: events})
+	// Apply reuses its slice of events at the next move: the entry keeps
+	// a copy.
+	t.entries = append(t.entries, wire.Entry{Number: rec.Number, Seat: rec.Seat, Bot: rec.Bot, Text: rec.Text, MoveID: rec.ID, Events: slices.Clone(events)})
 	return nil
 }
 

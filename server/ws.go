@@ -255,7 +255,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			ws.Close(websocket.StatusPolicyViolation, "bad frame")
 			return
 		}
-		s.handle(ctx, c, f)
+		if s.handle(ctx, c, f) {
+			// A move that was played costs nothing of the budget: a
+			// program may play as fast as the table answers it, and a
+			// game's moves come to an end.
+			budget = min(float64(2*s.opts.FramesPerSecond), budget+1)
+		}
 	}
 }
 
@@ -320,7 +325,9 @@ func (s *Server) refuse(c *client, id uint64, err error) {
 	s.send(c, wire.Frame{Kind: wire.KindRefused, Refused: &wire.Refused{ID: id, Reason: reason}})
 }
 
-func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
+// handle acts on one frame of c's, and reports whether it was a move the
+// table took.
+func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 	switch f.Kind {
 	case wire.KindPing:
 		s.send(c, wire.Frame{Kind: wire.KindPong})
@@ -328,14 +335,14 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 		made, err := s.svc.Create(ctx, *f.Create)
 		if err != nil {
 			s.refuse(c, 0, err)
-			return
+			return false
 		}
 		s.log.Info("table created", "table", made.Code, "title", f.Create.Title, "seats", len(f.Create.Seats))
 		s.send(c, wire.Frame{Kind: wire.KindCreated, Created: &made})
 	case wire.KindJoin, wire.KindWatch:
 		if c.code != "" {
 			s.refuse(c, 0, refuse("this connection is at a table already"))
-			return
+			return false
 		}
 		code, seat, since := "", rules.NoSeat, 0
 		if f.Join != nil {
@@ -343,7 +350,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 			n, err := s.svc.Seat(ctx, code, f.Join.Token)
 			if err != nil {
 				s.refuse(c, 0, err)
-				return
+				return false
 			}
 			seat = rules.Seat(n)
 		} else {
@@ -352,7 +359,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 		seated, err := s.svc.Seated(ctx, code, seat)
 		if err != nil {
 			s.refuse(c, 0, err)
-			return
+			return false
 		}
 		c.mu.Lock()
 		c.code, c.seat = code, seat
@@ -368,14 +375,20 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) {
 	case wire.KindMove:
 		if c.code == "" || c.seat == rules.NoSeat {
 			s.refuse(c, f.Move.ID, refuse("take a seat before playing"))
-			return
+			return false
 		}
-		if _, err := s.svc.Move(ctx, c.code, int(c.seat), *f.Move); err != nil {
+		c.mu.Lock()
+		seen := c.sent
+		c.mu.Unlock()
+		n, err := s.svc.Move(ctx, c.code, int(c.seat), *f.Move)
+		if err != nil {
 			s.refuse(c, f.Move.ID, err)
-			return
+			return false
 		}
 		s.push(ctx, c.code)
+		return n > seen // not a retry of a move this connection had seen made
 	}
+	return false
 }
 
 // enter adds c to its table's connections, watching the table's log for

@@ -83,7 +83,10 @@ func TestAGameOverWebSocket(t *testing.T) {
 	done := make(chan error, 2)
 	for _, inv := range made.Created.Invites {
 		c := dial(t, srv.URL)
-		go func() { done <- c.play(title, made.Created.Code, inv) }()
+		go func() {
+			_, err := c.play(title, made.Created.Code, inv, 3)
+			done <- err
+		}()
 	}
 	for range 2 {
 		if err := <-done; err != nil {
@@ -92,40 +95,43 @@ func TestAGameOverWebSocket(t *testing.T) {
 	}
 }
 
-// play joins with inv and plays random legal moves until the game is over.
-func (c *testClient) play(title rules.Title, code string, inv wire.Invite) error {
+// play joins with inv at a table of seats seats and plays random legal
+// moves until the game is over. It returns every State it was sent.
+func (c *testClient) play(title rules.Title, code string, inv wire.Invite, seats int) ([]wire.State, error) {
 	c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: code, Token: inv.Token}})
 	if f := c.read(); f.Kind != wire.KindSeated || f.Seated.Seat != inv.Seat {
-		return errf("join answered %+v", f)
+		return nil, errf("join answered %+v", f)
 	}
+	var states []wire.State
 	rng := rules.NewRNG(uint64(inv.Seat) + 7)
 	last := -1
 	for {
 		f := c.read()
 		switch f.Kind {
 		case wire.KindRefused:
-			return errf("seat %d: refused: %s", inv.Seat, f.Refused.Reason)
+			return states, errf("seat %d: refused: %s", inv.Seat, f.Refused.Reason)
 		case wire.KindState:
 		default:
-			return errf("unexpected %s", f.Kind)
+			return states, errf("unexpected %s", f.Kind)
 		}
 		st := f.State
+		states = append(states, *st)
 		if st.Entry != nil && st.Revision != last+1 || st.Revision < last {
-			return errf("seat %d: revision %d after %d", inv.Seat, st.Revision, last)
+			return states, errf("seat %d: revision %d after %d", inv.Seat, st.Revision, last)
 		}
 		last = st.Revision
-		view, err := title.New(rules.Setup{Seats: 3, Seed: 99})
+		view, err := title.New(rules.Setup{Seats: seats, Seed: 99})
 		if err != nil {
-			return err
+			return states, err
 		}
 		if err := wire.DecodeState(view, st.View); err != nil {
-			return err
+			return states, err
 		}
 		if view.Over() {
 			if last < 20 {
-				return errf("seat %d: the game ended at move %d", inv.Seat, last)
+				return states, errf("seat %d: the game ended at move %d", inv.Seat, last)
 			}
-			return nil
+			return states, nil
 		}
 		if !st.Started || view.ToMove() != rules.Seat(inv.Seat) {
 			continue
@@ -137,3 +143,69 @@ func (c *testClient) play(title rules.Title, code string, inv wire.Invite) error
 }
 
 func errf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// TestBadFramesAreClosedOn: a frame over the size limit, one that is not
+// JSON, one of a kind a client does not send, and a flood of pings each
+// close the connection with a policy violation; a move before taking a
+// seat is refused with a reason and the connection kept. The server goes
+// on serving new connections.
+func TestBadFramesAreClosedOn(t *testing.T) {
+	a, _ := twoProcesses(t)
+	srv := httptest.NewServer(NewServer(a, Options{}))
+	t.Cleanup(srv.Close)
+	closedFor := func(c *testClient) string {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		for {
+			if _, _, err := c.ws.Read(ctx); err != nil {
+				switch websocket.CloseStatus(err) {
+				case websocket.StatusPolicyViolation:
+					return "policy"
+				case websocket.StatusMessageTooBig:
+					return "too big"
+				}
+				return err.Error()
+			}
+		}
+	}
+	raw := func(c *testClient, b []byte) {
+		if err := c.ws.Write(context.Background(), websocket.MessageText, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := dial(t, srv.URL)
+	raw(c, []byte(`{"kind":"ping","pad":"`+strings.Repeat("x", wire.MaxClientFrame)+`"}`))
+	if got := closedFor(c); got != "too big" {
+		t.Errorf("an oversized frame: the connection ended with %s, not as too big", got)
+	}
+	for name, frame := range map[string]string{
+		"not JSON":      `kind: move`,
+		"unknown kind":  `{"kind":"welcome"}`,
+		"unknown field": `{"kind":"ping","admin":true}`,
+		"no body":       `{"kind":"move"}`,
+	} {
+		c := dial(t, srv.URL)
+		raw(c, []byte(frame))
+		if got := closedFor(c); got != "policy" {
+			t.Errorf("%s: the connection ended with %s, not a policy violation", name, got)
+		}
+	}
+	c = dial(t, srv.URL)
+	c.send(wire.Frame{Kind: wire.KindMove, Move: &wire.Move{ID: 1, Text: "x"}})
+	if f := c.read(); f.Kind != wire.KindRefused || f.Refused.ID != 1 || f.Refused.Reason == "" {
+		t.Errorf("a move before taking a seat was answered %+v", f)
+	}
+	for range 200 {
+		if err := c.ws.Write(context.Background(), websocket.MessageText, []byte(`{"kind":"ping"}`)); err != nil {
+			break
+		}
+	}
+	if got := closedFor(c); got != "policy" {
+		t.Errorf("a flood of pings: the connection ended with %s, not a policy violation", got)
+	}
+	c = dial(t, srv.URL)
+	c.send(wire.Frame{Kind: wire.KindPing})
+	if f := c.read(); f.Kind != wire.KindPong {
+		t.Errorf("after it all, a ping was answered %+v", f)
+	}
+}
