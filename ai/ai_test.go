@@ -69,6 +69,7 @@ func testConfigs() map[string]Config {
 		"greedy":         Easy.Config(),
 		"ismcts":         {Kind: ISMCTS, Iterations: 300},
 		"ismcts-rollout": {Kind: ISMCTS, Iterations: 300, RolloutDepth: 4},
+		"ismcts-scaled":  {Kind: ISMCTS, Iterations: 300, RolloutDepth: 4, ExpandAll: true, GreedyRollout: true, ScaledPriors: true},
 	}
 }
 

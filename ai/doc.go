@@ -69,7 +69,10 @@
 // plays each plan on, greedily, through the other seats' turns and its own
 // next turn before Evaluate judges it ([Config.ExtraTurns]): what a turn
 // sets up shows only on the next, and hard beat normal in 35 of 40 games
-// with 200 iterations against normal's 500. BenchmarkHardThinkTime
+// with 200 iterations against normal's 500. Those rollouts judge a turn
+// later than a move's one-ply score and lower, so hard now puts the scores
+// on the rollouts' scale ([Config.ScaledPriors]) and searches 400
+// iterations (issue 28; rules/revive/doc.go, Bots). BenchmarkHardThinkTime
 // reports the 95th percentile of a Hard decision for every title, and
 // starboard-cli ladder how each level scores.
 package ai

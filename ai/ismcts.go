@@ -19,6 +19,11 @@ type node struct {
 	visits      int32
 	avail       int32 // how often the node could have been chosen
 	reward      float64
+	// With ScaledPriors, prior is the node's score one ply ahead and
+	// priorWeight the visits it counts as; visits and reward then hold
+	// the iterations only.
+	prior       float64
+	priorWeight int32
 }
 
 // maxSeats is the largest table a SeatSet can describe.
@@ -36,10 +41,13 @@ type tree struct {
 
 	rewards [maxSeats]float64
 	scored  uint8 // bit s: rewards[s] is filled in
+
+	scaledPriors bool // Config.ScaledPriors
 }
 
 // init prepares the tree with pool as its node storage and a root.
-func (t *tree) init(pool []node, rootMoves int) {
+func (t *tree) init(pool []node, rootMoves int, scaledPriors bool) {
+	t.scaledPriors = scaledPriors
 	t.nodes = append(pool[:0], node{seat: rules.NoSeat, firstChild: -1, nextSibling: -1})
 	t.legal = make([]rules.Move, 0, max(rootMoves, 16))
 	t.path = make([]int32, 0, 64)
@@ -72,6 +80,9 @@ func (t *tree) best(legal []rules.Move, fallback rules.Move) rules.Move {
 	if len(t.nodes) == 0 {
 		return fallback
 	}
+	if t.scaledPriors {
+		return t.bestScaled(legal, fallback)
+	}
 	found := false
 	var bestMove rules.Move
 	var bestVisits int32
@@ -90,6 +101,42 @@ func (t *tree) best(legal []rules.Move, fallback rules.Move) rules.Move {
 		return fallback
 	}
 	return bestMove
+}
+
+// bestScaled returns, for a tree with ScaledPriors, the child of the root
+// whose move is in legal with the best value (see value), its prior put on
+// the iterations' scale by priorOffset; fallback when there is none.
+func (t *tree) bestScaled(legal []rules.Move, fallback rules.Move) rules.Move {
+	var sum float64
+	var n int
+	for c := t.nodes[0].firstChild; c >= 0; c = t.nodes[c].nextSibling {
+		if nd := &t.nodes[c]; nd.visits > 0 && contains(legal, nd.move) {
+			sum += nd.prior - nd.reward/float64(nd.visits)
+			n++
+		}
+	}
+	offset := 0.0
+	if n > 0 {
+		offset = sum / float64(n)
+	}
+	found, bestMove, bestValue := false, fallback, math.Inf(-1)
+	for c := t.nodes[0].firstChild; c >= 0; c = t.nodes[c].nextSibling {
+		nd := &t.nodes[c]
+		if nd.visits+nd.priorWeight == 0 || !contains(legal, nd.move) {
+			continue
+		}
+		if v := nd.value(offset); !found || v > bestValue {
+			found, bestMove, bestValue = true, nd.move, v
+		}
+	}
+	return bestMove
+}
+
+// value returns the mean of a node of a tree with ScaledPriors: its prior,
+// less offset, counted as priorWeight visits, and its iterations' rewards.
+func (n *node) value(offset float64) float64 {
+	w := float64(n.priorWeight)
+	return (w*(n.prior-offset) + n.reward) / (w + float64(n.visits))
 }
 
 func contains(moves []rules.Move, m rules.Move) bool {
@@ -197,10 +244,19 @@ func (s *Search) iterate() {
 			break
 		}
 		chosen, bestScore := int32(-1), math.Inf(-1)
+		offset := 0.0
+		if t.scaledPriors {
+			offset = t.priorOffset()
+		}
 		for _, ch := range t.compat {
 			n := &t.nodes[ch]
 			n.avail++
-			score := n.reward/float64(n.visits) + c*math.Sqrt(logOf(n.avail)/float64(n.visits))
+			var score float64
+			if t.scaledPriors {
+				score = n.value(offset) + c*math.Sqrt(logOf(n.avail)/float64(n.visits+n.priorWeight))
+			} else {
+				score = n.reward/float64(n.visits) + c*math.Sqrt(logOf(n.avail)/float64(n.visits))
+			}
 			if score > bestScore {
 				chosen, bestScore = ch, score
 			}
@@ -265,6 +321,25 @@ rollout:
 			n.reward += t.reward(state, over, n.seat)
 		}
 	}
+}
+
+// priorOffset returns how far, on average, the priors of the nodes of
+// t.compat that have iterations stand above their iterations' mean reward:
+// what a prior loses to be on the iterations' scale (0 when none has
+// iterations yet).
+func (t *tree) priorOffset() float64 {
+	var sum float64
+	var n int
+	for _, ch := range t.compat {
+		if nd := &t.nodes[ch]; nd.visits > 0 {
+			sum += nd.prior - nd.reward/float64(nd.visits)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // reward returns the value of the finished iteration for seat, computing it
@@ -372,8 +447,12 @@ func (s *Search) expandAll(state rules.Game, cur int32, mover rules.Seat) {
 			}
 		}
 		id := t.addChild(cur, m, mover)
-		t.nodes[id].visits = visits
-		t.nodes[id].reward = v * float64(visits)
+		if t.scaledPriors {
+			t.nodes[id].prior, t.nodes[id].priorWeight = v, visits
+		} else {
+			t.nodes[id].visits = visits
+			t.nodes[id].reward = v * float64(visits)
+		}
 		switch {
 		case v > bestValue+tieTolerance:
 			best, bestValue, ties = id, v, 1

@@ -142,6 +142,18 @@ type Config struct {
 	// on every step. Normal and Hard set it; it changes nothing in a title
 	// that is no Planner.
 	FollowPlans bool
+	// ScaledPriors, with ExpandAll, keeps each move's score one ply ahead
+	// (its prior) apart from the rewards of the iterations through it, and
+	// puts it on their scale before the two are averaged: a prior counts
+	// as its usual visits, less the amount by which the priors of its
+	// siblings that have iterations stand above their mean rewards. The
+	// root's move is then the one of the best average, not the most
+	// visited. Without it a prior counts as visits of its own value, which
+	// misleads the search when the iterations judge positions later than
+	// one ply ahead (ExtraTurns), and so lower: each move's first
+	// iteration pulls its mean below the priors of the moves not yet
+	// tried, and the search tries every move in turn.
+	ScaledPriors bool
 	// JudgedRollout makes a greedy rollout rank moves by the title's
 	// JudgePlayout (rules.PlayoutJudge), where it has one, instead of
 	// Evaluate.
@@ -196,6 +208,9 @@ func (l Level) ConfigFor(t rules.Title) Config {
 //     in Revive, where more iterations within one turn did not help.
 //   - HardPlayoutJudge has the hard level's greedy rollouts rank moves by
 //     the title's JudgePlayout (JudgedRollout) rather than Evaluate.
+//   - HardScaledPriors has the hard level put each move's score one ply
+//     ahead on the scale of its iterations' rewards (ScaledPriors), for
+//     titles whose iterations judge later positions (HardExtraTurns).
 //   - TreeDepth caps the tree (TreeDepth 1 is flat Monte Carlo among the
 //     root's moves), for titles where a deep shared tree suffers strategy
 //     fusion, as Gods Don't Play Dice does (see its Title.Search).
@@ -238,6 +253,7 @@ func (l Level) TitleConfig(s rules.Search) Config {
 		}
 	}
 	c.JudgedRollout = l == Hard && s.HardPlayoutJudge
+	c.ScaledPriors = l == Hard && s.HardScaledPriors
 	c.TreeDepth = s.TreeDepth
 	return c
 }

@@ -80,7 +80,7 @@ func (b *Bot) Think(view rules.Game) *Search {
 		}
 	}
 	if s.config.Kind == ISMCTS {
-		s.tree.init(b.takeNodes(), len(s.legal))
+		s.tree.init(b.takeNodes(), len(s.legal), s.config.ScaledPriors && s.config.ExpandAll)
 		b.remember(positionKey(s.root))
 	}
 	return s

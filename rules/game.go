@@ -218,6 +218,11 @@ type Search struct {
 	// HardPlayoutJudge makes the hard level's greedy playouts rank moves by
 	// the title's JudgePlayout (see PlayoutJudge) instead of Evaluate.
 	HardPlayoutJudge bool
+	// HardScaledPriors makes the hard level keep each move's score one ply
+	// ahead apart from its iterations' rewards and put it on their scale
+	// (ai's ScaledPriors), for titles whose hard iterations judge positions
+	// later than one ply ahead (HardExtraTurns).
+	HardScaledPriors bool
 }
 
 // Searcher is a game that tunes the bots' search to its title: it returns

@@ -400,6 +400,29 @@
 // more hard games at three or four seats, the machine's time going to
 // the two-seat games of Bots.
 //
+// Issue 28's third round (hard at 400 iterations with scaled priors,
+// see Bots) played three games of hard bots at two and three seats, the
+// rest of its time again going to the two-seat games of Bots, at a load
+// of 5 to 21 on two cores. Against the targets, hard bots, two seats,
+// two games (seeds 2000 and 2001, 13 minutes): progress track full for
+// 0% of the seats (<=25%); machine tracks full 25%, 0% and 25% (<=33%);
+// the winners' points 23% points track (<=40%), 18% progress track, 12%
+// artifact card, 13% technologies, 20% large locations, 4% machine
+// bonus, 5% small artifacts (five lines at 8%+, five wanted); 3.0 major
+// artifacts taken a game (the target of 6 is for three and four seats);
+// 5.5 explores and 7.0 populates a seat (4+); 6% of the gains lost
+// (<10%); 23.5 turns a player (15-25); the first seat won both (two
+// games say nothing of seat balance). Three seats, one game (seed 3000,
+// 15 minutes): progress track full 0%, machine tracks 33%, 33% and 0%;
+// the winners' points 21% points track, 18% progress track, 19%
+// artifact card, 10% technologies, 24% large locations (five at 8%+);
+// 7.0 major artifacts taken; 6.0 explores and 7.7 populates a seat; 3%
+// lost; 26.0 turns a player, one above the target's 25, as the six
+// games before (25.3). No solo or four-seat game was played: the
+// issue's 200 games a seat count stay out of reach (a two-seat game of
+// hard bots took 6 to 7 minutes here, a solo decision 1.2 s of
+// processor time).
+//
 // The steps, each measured on 20 to 40 games a seat count (three seats
 // shown: points track share of the winners', progress track full, the
 // fullest machine track, majors taken a game, explores and populates a
@@ -470,7 +493,9 @@
 // each plan on, greedily, through the other seats' turns and its own next
 // turn before judging it (HardExtraTurns), since what a turn sets up
 // (resources, a track step, cards made ready) shows only on the next.
-// Under revive-4 (issue 28), the search untouched: hard beat normal in 31
+// Since issue 28's third round hard searches 400 iterations and puts each
+// move's one-ply score on the scale of those plans (HardScaledPriors;
+// below). Under revive-4 (issue 28), the search untouched: hard beat normal in 31
 // of 40 seeded two-seat games (77.5%, 95% interval 62.5–87.7%;
 // starboard-cli ladder revive --games 20 --levels normal,hard, seeds 1
 // and 21: 15 and 16 of 20), a hard decision taking 103 ms on average, 250
@@ -514,6 +539,50 @@
 // is left: the rollouts' judge (HardPlayoutJudge) or Evaluate's worth of
 // a step towards a machine, with the search of the best few moves,
 // measured on more games.
+//
+// Issue 28's third round put the two judgements on one scale. With
+// HardScaledPriors (package ai's ScaledPriors) a move's one-ply score,
+// its prior, is kept apart from the rewards of the iterations through it
+// and, before the two are averaged, lowered by how far the priors of its
+// siblings that have iterations stand above their mean rewards, on
+// average (about 0.3 in the position above). A move's first rollout no
+// longer sends the search on to the next move: the iterations go where
+// the scores and the rollouts agree, and the move taken is the one of
+// the best average rather than the most visited. At 200 iterations that
+// was not enough; at 400 it was. Two-seat games, hard against the level
+// below, seeded and seated as starboard-cli ladder revive does it, played
+// by a test harness of the same bots beside other work (load 5 to 21 on
+// two cores); "lead" is hard's mean score less its opponent's:
+//
+//	hard                                   against  seeds   hard wins        lead
+//	200 iterations, priors as visits       easy     1-20    16 of 20 (80%)   29.4
+//	  (round two, as it was)
+//	200, priors scaled                     easy     1-20    17 of 20 (85%)   29.9
+//	200, scaled, a prior worth a quarter   easy     21-40   16 of 20 (80%)   25.4
+//	  of its visits
+//	400, priors scaled (now)               easy     21-40   20 of 20 (100%)  43.2
+//	400, priors scaled (now)               easy     41-56   15 of 16 (94%)   26.4
+//	400, priors scaled (now)               normal   1-15    14 of 15 (93%)   44.6
+//
+// Together, 35 of 36 against easy (97.2%, 95% interval 85.8–99.5%) and
+// 14 of 15 against normal (93.3%, 70.2–98.8%): the issue's 90% against
+// easy and 60% against normal are met on these games, though the
+// interval against easy still reaches below 90%; the issue asks 200
+// games a rung, which this machine's time did not allow (a game took 2
+// to 6 minutes beside the other work). Not measured: 400
+// iterations without scaled priors, so part of the gain may be the
+// budget alone (under revive-2, more iterations within one turn did not
+// help, below). A hard decision now takes twice the processor time: over
+// the same 108 positions of three greedy two-seat games (every seventh),
+// 104 ms on average and 238 ms at the 95th percentile before, 203 ms and
+// 557 ms now (926 ms at most), within docs/bots.md's budget of 1.5 s
+// native; in the browser, at the ratio bench-think measured before (2.6),
+// about 1.4 s at the 95th percentile against 3 s (not measured there).
+// Solo decisions are the slowest: with one seat every rollout runs to
+// the end of the game, and one solo decision at move 30 took 1.2 s of
+// processor time (normal's 37 ms); in the browser such decisions meet
+// the 2 s cap (BotTimeLimit). What is left: the 200 games a rung, the
+// same 400 iterations without scaled priors, and the solo search's time.
 //
 // The figures below were measured under revive-2, before issues 25 and 28
 // changed the game. Within one turn,

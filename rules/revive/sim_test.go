@@ -13,7 +13,7 @@ import (
 
 var (
 	simGames = flag.Int("sim", 0, "play this many games per seat count and report")
-	simLevel = flag.String("simlevel", "easy", "bot level of the simulation: random or easy")
+	simLevel = flag.String("simlevel", "easy", "bot level of the simulation: random, easy, normal or hard")
 	simSeats = flag.Int("simseats", 0, "with -sim N: only this seat count")
 	simOpts  = flag.String("simopts", "", "with -sim N: options as key=value,key=value")
 )

@@ -13,8 +13,11 @@ var Title = rules.Title{
 	// A turn is a long chain of small moves: both search levels plan the
 	// rest of the deciding seat's turn; hard also plays every plan on,
 	// greedily, through the other seats' turns and its own next one, so
-	// that it sees what a turn sets up (see doc.go, Bots).
-	Search: rules.Search{Turn: true, HardIterations: 200, NormalIterations: 500, Exploration: 0.1, HardExtraTurns: 1},
+	// that it sees what a turn sets up (see doc.go, Bots). Those plans are
+	// judged a turn later than a move's score one ply ahead, and lower, so
+	// hard puts the scores on the plans' scale (HardScaledPriors); then 400
+	// iterations beat the greedy bot where 200 did not.
+	Search: rules.Search{Turn: true, HardIterations: 400, NormalIterations: 500, Exploration: 0.1, HardExtraTurns: 1, HardScaledPriors: true},
 }
 
 // Search returns Title.Search, for the bots.
