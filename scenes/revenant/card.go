@@ -280,10 +280,10 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 // drawZoomedSector draws ring Sector x large inside r, with its ships
 // named in full and its Planet's two actions.
 func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
-	saved := t.lay.sectors[x]
-	t.lay.sectors[x] = r
+	saved, names := t.lay.sectors[x], t.nameSize
+	t.lay.sectors[x], t.nameSize = r, 0
 	t.drawSector(c, x, r)
-	t.lay.sectors[x] = saved
+	t.lay.sectors[x], t.nameSize = saved, names
 	_, ships, _, planet := t.lay.sectorParts(x, r)
 	t.line = t.view.Line(x, t.line[:0])
 	ts := min(14, r.W*0.04)

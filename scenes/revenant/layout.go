@@ -220,6 +220,16 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 // on screen, as last drawn.
 func (l *layout) least() float64 { return scenes.MinTextPx / l.pixels() }
 
+// mapPx returns size, or on a tall screen (the map across its top, room
+// to spare) the size that comes out px high on screen where that is more:
+// the fourteenth review read the portrait map's texts 12 px high.
+func (l *layout) mapPx(size, px float64) float64 {
+	if !l.stacked || l.compact {
+		return size
+	}
+	return max(size, px/l.pixels())
+}
+
 // pixels is the device pixels per unit, 1 before the first Draw.
 func (l *layout) pixels() float64 {
 	if l.px <= 0 {

@@ -210,16 +210,23 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, act, slot := shipParts(chip, true, l.least(), 1)
-					words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot), H: act.H}
-					if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
-						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
-					}
-					if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
-						t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
-					}
-					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
-						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+					// The figure under the name (a name that needs its
+					// line), and beside it (a short one).
+					for _, nameW := range []float64{0, 1} {
+						art, label, act, slot := shipParts(chip, true, l.nameTop(), nameW, l.least(), 1)
+						words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot, 0), H: act.H}
+						if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
+							t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
+						}
+						if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
+							t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
+						}
+						if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
+							t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+						}
+						if nameW == 0 && chip.W <= chip.H*3 && label.W < chip.W-8 {
+							t.Errorf("%s, ship %d of %d: a long name has %.0f of the chip's %.0f, beside the figure", rr.SectorNames[x], i, n, label.W, chip.W)
+						}
 					}
 				}
 			}
