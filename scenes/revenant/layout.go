@@ -51,7 +51,7 @@ var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}
 // layout is where everything goes in the board's area.
 type layout struct {
 	area    scenes.Rect
-	stacked bool // the map above the boards (a tall or narrow area)
+	stacked bool // the boards, the hand and the map stacked (a tall or narrow area)
 	solo    bool
 	// handless is a table with no hand (a spectator's, a review): the
 	// hand's room goes to the map and the boards.
@@ -87,6 +87,7 @@ type layout struct {
 	info    scenes.Rect // agenda, Data cubes, removed Corruption
 
 	handX, handY, handWidth, handScale float64
+	handBand                           float64 // the height of the hand's band, from handTop
 	// raise is the room kept above the hand for a raised card, in the
 	// hand's units: handRaise, or less in a small window, whose cards
 	// take the rest to show their texts whole.
@@ -102,7 +103,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	portrait := a.H > a.W*1.1
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
-	// in a tall one.
+	// between the boards and the map in a tall one.
 	l.raise = handRaise
 	l.handScale = min(1.3, max(0.85, a.H*0.25/(handRoom+handRaise)))
 	if portrait {
@@ -126,6 +127,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	l.stacked = main.W < (main.H-band-gap)*1.35
 	l.compact = l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
 	l.tabs = [numTabs]scenes.Rect{}
+	l.handBand = band
 	var left, right scenes.Rect
 	if l.compact {
 		// The hand takes less of a small window: the panel over it
@@ -142,6 +144,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		}
 		l.handY = a.Y + a.H + handSink*l.handScale
 		l.handTop = a.Y + a.H - band
+		l.handBand = band
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
@@ -153,10 +156,16 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
 		mh := min(main.W*0.72, main.H*0.53)
-		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
-		y := main.Y + mh + gap
+		// The boards at the top, the hand under them, and the map at the
+		// foot, next to the kit's panel with the prompt and the move
+		// buttons (the fourteenth review found them far from the map
+		// across the top).
+		y, end := main.Y, main.Y+main.H-mh-gap
+		l.mapArea = scenes.Rect{X: main.X, Y: a.Y + a.H - mh, W: main.W, H: mh}
+		l.handTop = l.mapArea.Y - gap - band
+		l.handY = l.mapArea.Y - gap + handSink*l.handScale
 		col := (main.W - gap) / 2
-		left = scenes.Rect{X: main.X, Y: y, W: col, H: main.Y + main.H - y}
+		left = scenes.Rect{X: main.X, Y: y, W: col, H: end - y}
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
 		mapH := main.H - band - gap
@@ -338,17 +347,20 @@ func (l *layout) layBoard() {
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
 	info := min(30, in.H*0.12)
 	const rg = 6                    // between rows and boxes: room for the kit's highlights
+	// The figures' boxes tall enough for a Cadet's three Training
+	// cards named under it (the fourteenth review read them 10 px high):
+	// the title and the Resources' row lower.
 	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
-	figs, comps, res, equip := 2.0, 2.4, 1.2, 1.9
+	head, figs, comps, res, equip := 0.8, 2.5, 2.35, 1.0, 1.85
 	if l.solo && !l.compact {
 		// Shorter figures, taller Compartments: their names keep two
 		// legible lines in the narrow boxes.
 		info = min(24, in.H*0.1)
-		figs, comps, res, equip = 1.5, 3, 1.1, 2
+		head, figs, comps, res, equip = 1, 1.5, 3, 1.1, 2
 		u = (in.H - 6*rg - info) / 8.6
 	}
-	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
-	y := in.Y + u + rg
+	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u * head}
+	y := in.Y + u*head + rg
 	if l.compact {
 		// The title is the first tab; the Compartments and the slots
 		// take the room of the rows' names on two lines.

@@ -40,7 +40,7 @@ func TestLayoutFits(t *testing.T) {
 		for k, d := range l.decks {
 			named[rr.CardKindNames[k]+" deck"] = d
 		}
-		hand := scenes.Rect{X: l.handX - l.handWidth/2, Y: l.handTop, W: l.handWidth, H: a.Y + a.H - l.handTop}
+		hand := scenes.Rect{X: l.handX - l.handWidth/2, Y: l.handTop, W: l.handWidth, H: l.handBand}
 		for name, rc := range named {
 			if rc.W <= 0 || rc.H <= 0 {
 				t.Errorf("%s has no size: %+v", name, rc)
@@ -334,6 +334,15 @@ func TestPortraitRoom(t *testing.T) {
 	end := l.decks[0].Y + l.decks[0].H
 	if gap := l.handTop - end; gap > 80 {
 		t.Errorf("the Influence board's column ends %.0f above the hand's band", gap)
+	}
+	// The map at the foot of the area, next to the kit's panel with the
+	// prompt and the move buttons (the fourteenth review found them far
+	// from the map across the top), the hand above it.
+	if foot := l.mapArea.Y + l.mapArea.H; foot < l.area.Y+l.area.H-1 {
+		t.Errorf("the map ends %.0f above the board's foot, where the prompt is", l.area.Y+l.area.H-foot)
+	}
+	if l.handTop+l.handBand > l.mapArea.Y {
+		t.Errorf("the hand's band %.0f+%.0f runs into the map at %.0f", l.handTop, l.handBand, l.mapArea.Y)
 	}
 }
 
