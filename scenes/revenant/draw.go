@@ -311,7 +311,7 @@ func (t *Table) flatNeed(x int, h float64) float64 {
 	}
 	id := t.crowdLine[2]
 	lg := t.lay.chipWordSize(scenes.Rect{W: h * 4, H: h})
-	lh := h - lg*1.1 - chipEdge - 2           // the line of the drawing and the name
+	lh := h - lg*1.1 - chipEdge - 2 // the line of the drawing and the name
 	need := t.nameNeed(id, min(t.lay.nameTop(), lh))
 	need += lh*0.95*sr.ShipAspect + 4
 	if _, _, crewed := t.view.Occupant(id); crewed {

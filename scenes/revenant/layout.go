@@ -346,7 +346,7 @@ func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
 	info := min(30, in.H*0.12)
-	const rg = 6                    // between rows and boxes: room for the kit's highlights
+	const rg = 6 // between rows and boxes: room for the kit's highlights
 	// The figures' boxes tall enough for a Cadet's three Training
 	// cards named under it (the fourteenth review read them 10 px high):
 	// the title and the Resources' row lower.

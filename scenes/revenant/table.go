@@ -80,8 +80,8 @@ type Table struct {
 	nameLines []string // the lines of the hand card's name being drawn
 	// nameSize is the size of every ship's House name on the map, as
 	// last drawn (shipNames); 0 sizes each chip's name by its chip.
-	nameSize float64
-	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
+	nameSize  float64
+	crowdLine []int // a crowded Sector's line of ships, for crowdNeed
 	// moveTurn is the turn whose Movement the prompt counts, and its
 	// steps in all (moveSteps).
 	moveTurn struct {
