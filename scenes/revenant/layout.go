@@ -225,6 +225,17 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	l.layBoard()
 }
 
+// equipRow is where the Equipment row is named: the slots' line, or the
+// first line of a narrow board's two (a card dropped on any slot goes to
+// the row: Holds).
+func (l *layout) equipRow() scenes.Rect {
+	first, last := l.equip[0], l.equip[rr.EquipmentSlots-1]
+	if last.Y > first.Y {
+		last = l.equip[2]
+	}
+	return scenes.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
+}
+
 // least is the text size, in units, that comes out scenes.MinTextPx high
 // on screen, as last drawn.
 func (l *layout) least() float64 { return scenes.MinTextPx / l.pixels() }
@@ -391,13 +402,22 @@ func (l *layout) layBoard() {
 	// The Equipment slots, and the Support box a quarter wider: its
 	// words are longer.
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
-	row(eq, u*equip)
-	grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
-	for i := range eq {
-		eq[i].X -= grow * float64(i)
-		eq[i].W -= grow
+	if in.W/6 < 90 && !l.compact {
+		// A narrow board: the slots three by two, the Support box last,
+		// each wide enough for a card's name on a line (in a sixth of
+		// the board the fourteenth review read "Flak Screen" 10 px high).
+		h := (u*equip - rg) / 2
+		row(eq[:3], h)
+		row(eq[3:], h)
+	} else {
+		row(eq, u*equip)
+		grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
+		for i := range eq {
+			eq[i].X -= grow * float64(i)
+			eq[i].W -= grow
+		}
+		eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	}
-	eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}

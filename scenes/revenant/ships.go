@@ -165,7 +165,20 @@ func (l *layout) chipWordSize(r scenes.Rect) float64 {
 func (t *Table) nameFit(c *scenes.Canvas, id int, r scenes.Rect, top float64) float64 {
 	_, _, crewed := t.view.Occupant(id)
 	lg := t.lay.chipWordSize(r)
-	_, label, act, _ := shipPartsIn(r, crewed, top, 0, lg*1.1)
+	ah := lg * 1.1
+	if one, two := shipWords(id); two != "" {
+		// Two actions too long for a line (beside the Crew figure): the
+		// name leaves room for two lines of them (a low chip drew them
+		// on one squeezed under legible).
+		w, _ := c.Measure(t.texts.Cat(one, " ", two), lg)
+		if crewed {
+			w += min(r.W*0.27, lg*2)
+		}
+		if w > r.W-6 {
+			ah = lg * 2
+		}
+	}
+	_, label, act, _ := shipPartsIn(r, crewed, top, 0, ah)
 	s := top
 	if r.W <= r.H*3 {
 		s = min(s, (act.Y-1-label.Y)/nameRow)

@@ -135,6 +135,7 @@ var (
 	_ table.SeatTapper       = (*Table)(nil)
 	_ table.Asker            = (*Table)(nil)
 	_ table.BoardTapper      = (*Table)(nil)
+	_ table.Shaper[obj]      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
