@@ -498,3 +498,39 @@ func TestNoEmptyBand(t *testing.T) {
 		t.Error("the news strip says nothing between headlines")
 	}
 }
+
+// TestCrewBoardRoom lays the table out at 1280x720 and checks that a
+// Cadet's box holds its name, "(out)" and three Training cards' names 13
+// px high or more (the fourteenth review read them 10 px high), and that
+// a narrow board's Equipment slot holds a card's name on a line 15 px
+// high (it read "Flak Screen" 10 px high in a slot a sixth of the board
+// wide).
+func TestCrewBoardRoom(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(4)
+	l := &r.Table.(*Shell).Board().(*Table).lay
+	// The name's line (16), "(out)" and three names, each 13 and a
+	// line's gap, under the box's margins.
+	if need, h := 4+16+6+4*(13+1.5), l.figs[1].H*l.px; h < need {
+		t.Errorf("a Cadet's box is %.0f px high, want %.0f for three Training names 13 px high", h, need)
+	}
+	w, _ := r.App.Text.Measure("Flak Screen", 15/l.px, false)
+	if slot := l.equip[0]; slot.W-9 < w {
+		t.Errorf("an Equipment slot is %.0f wide, want %.0f for a card's name on a line 15 px high", slot.W, w+9)
+	}
+}
+
+// TestTieBreakSaysEnd checks that the results' tie-breaker says which
+// Tactics counts: the track's step at the end (it starts again each
+// round: the fourteenth review took 6 for a mistake, having seen 14).
+func TestTieBreakSaysEnd(t *testing.T) {
+	g, err := rr.Title.Build(rules.Setup{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := (&Table{}).TieBreaks(g, 0)
+	if len(tb) != 1 || !strings.Contains(tb[0].Label, "at the end") {
+		t.Errorf("the tie-breaker reads %+v, want Tactics at the end", tb)
+	}
+}
