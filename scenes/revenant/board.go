@@ -138,7 +138,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			text := slotLabels[i]
 			// Large enough to read at a glance (the twelfth review read
 			// the slots' words about 11 px high).
-			ts := grow(c, min(20, r.H*0.34), r.H*0.4)
+			ts := grow(c, min(20, r.H*flatText(r, 0.34)), r.H*0.4)
 			col := scenes.ColDim
 			if i >= rr.EquipmentSlots-2 {
 				text = slotCosts[i-rr.EquipmentSlots+2]
@@ -156,13 +156,37 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.Paragraph(text, r.X+5, r.Y+2, ts, r.W-10, col)
 		}
 	}
-	f.Mark(c, obj{kind: objEquip}, scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.support.X - l.equip[0].X - 4, H: l.equip[0].H})
+	if l.equip[rr.EquipmentSlots-1].Y > l.equip[0].Y {
+		for _, r := range l.equip {
+			f.Mark(c, obj{kind: objEquip}, r) // a narrow board's two lines
+		}
+	} else {
+		f.Mark(c, obj{kind: objEquip}, scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.support.X - l.equip[0].X - 4, H: l.equip[0].H})
+	}
 	s := l.support
 	c.RoundRect(s, 5, color.RGBA{0x2a, 0x24, 0x44, 0xff})
 	sup := t.texts.Cat("Support played: ", scenes.Itoa(v.Supports(p)), "")
-	c.Paragraph(sup, s.X+5, s.Y+2, fitWords(c, sup, fitParagraph(c, sup, grow(c, min(18, s.H*0.3), s.H*0.4), s.W-10, s.H-4), s.W-10), s.W-10, scenes.ColText)
+	ss := grow(c, min(18, s.H*flatText(s, 0.3)), s.H*0.4)
+	fit := fitWords(c, sup, fitParagraph(c, sup, ss, s.W-10, s.H-4), s.W-10)
+	if short := t.texts.Cat("Support: ", scenes.Itoa(v.Supports(p)), ""); fit < min(14, ss) {
+		// A flat box: the short words (its tooltip says them whole).
+		if sf := fitLine(c, short, ss, s.W-10); sf > fit {
+			sup, fit = short, sf
+		}
+	}
+	c.Paragraph(sup, s.X+5, s.Y+2, fit, s.W-10, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
 	t.drawInfo(c, p)
+}
+
+// flatText is the size of a box's words, in its heights: share in a
+// tall box, where they take lines, 0.62 in a flat one (a narrow board's
+// Equipment slots), one line.
+func flatText(r scenes.Rect, share float64) float64 {
+	if r.W > r.H*2 {
+		return 0.62
+	}
+	return share
 }
 
 // drawLocked writes the tokens locked away in Resource box r: "+2
@@ -459,7 +483,7 @@ func (t *Table) drawSlotCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	card := &rr.Cards[id]
 	c.RoundRect(r, 5, colPaper)
 	c.Rect(scenes.Rect{X: r.X, Y: r.Y, W: 4, H: r.H}, sr.HouseColor(int(card.House)))
-	ts := fitWords(c, card.Name, fitParagraph(c, card.Name, min(15, r.H*0.3), r.W-9, r.H-4), r.W-9)
+	ts := fitWords(c, card.Name, fitParagraph(c, card.Name, min(17, r.H*flatText(r, 0.3)), r.W-9, r.H-4), r.W-9)
 	c.Paragraph(card.Name, r.X+6, r.Y+3, ts, r.W-9, colInk)
 }
 

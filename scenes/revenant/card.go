@@ -111,11 +111,13 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	kind := rr.CardKindNames[card.Kind]
 	ks := c.AtLeast(12 * u) // a small window's hand too: the kind says where the card goes
 	kindShown := false
-	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 16*u {
+	// Up to 18 units: a small window's hand (800x600) needs 16.3 for
+	// 12 px (the fourteenth review saw only the cost's dots there).
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 18*u {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
 		kindShown = true
 	}
-	y += 16 * u
+	y += max(16*u, ks+1.5*u)
 	// What it does, or where it is too small to read (a small window's
 	// hand), how to read it: the card opens large under the pointer or
 	// on a long press.
@@ -280,10 +282,10 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 // drawZoomedSector draws ring Sector x large inside r, with its ships
 // named in full and its Planet's two actions.
 func (t *Table) drawZoomedSector(c *scenes.Canvas, x int, r scenes.Rect) {
-	saved := t.lay.sectors[x]
-	t.lay.sectors[x] = r
+	saved, names := t.lay.sectors[x], t.nameSize
+	t.lay.sectors[x], t.nameSize = r, 0
 	t.drawSector(c, x, r)
-	t.lay.sectors[x] = saved
+	t.lay.sectors[x], t.nameSize = saved, names
 	_, ships, _, planet := t.lay.sectorParts(x, r)
 	t.line = t.view.Line(x, t.line[:0])
 	ts := min(14, r.W*0.04)

@@ -114,6 +114,7 @@ func (t *Table) drawHandPeek(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
+	t.nameSize = t.shipNames(c)
 	for x := 0; x < rr.NumSectors; x++ {
 		c.Miniature(true) // a long press shows it large
 		t.drawSector(c, x, t.lay.sectors[x])
@@ -157,14 +158,14 @@ func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet
 		// A Core: Frigates stop here, a small ship only passes through.
 		// The Frigates take the whole rest, but for the ship passing
 		// (frigateRect).
-		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(max(18, lg*1.1), r.H*0.36)}
+		bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: min(max(l.mapPx(18, 20), lg*1.1), r.H*0.36)}
 		frigates = scenes.Rect{X: r.X + 3, Y: bar.Y + bar.H + 2, W: r.W - 6, H: r.Y + r.H - bar.Y - bar.H - 3}
 		ships = scenes.Rect{X: frigates.X, Y: frigates.Y, W: frigates.W * 0.3, H: frigates.H}
 		return
 	}
-	bh := min(max(26, lg*1.2), r.H*0.15)
+	bh := min(max(l.mapPx(26, 24), lg*1.2), r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
-	ph := min(max(34, lg*2.4), r.H*0.21)
+	ph := min(max(l.mapPx(34, 36), lg*2.4), r.H*0.21)
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
 	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
@@ -309,9 +310,9 @@ func (t *Table) flatNeed(x int, h float64) float64 {
 		return h * 4
 	}
 	id := t.crowdLine[2]
-	lg := max(t.lay.least(), min(14, h*0.38)) // chipWords
-	lh := h - lg*1.1 - chipEdge - 2           // the line of the drawing and the name
-	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], max(lg, min(20, lh)), true)
+	lg := t.lay.chipWordSize(scenes.Rect{W: h * 4, H: h})
+	lh := h - lg*1.1 - chipEdge - 2 // the line of the drawing and the name
+	need := t.nameNeed(id, min(t.lay.nameTop(), lh))
 	need += lh*0.95*sr.ShipAspect + 4
 	if _, _, crewed := t.view.Occupant(id); crewed {
 		need += lh*0.9 + 5
@@ -322,6 +323,18 @@ func (t *Table) flatNeed(x int, h float64) float64 {
 	}
 	ww, _ := t.measure.Measure(one, lg, false)
 	return max(need, ww) + 12
+}
+
+// nameNeed is the width ship id's House name needs at size s, with its
+// Damage's box.
+func (t *Table) nameNeed(id int, s float64) float64 {
+	w, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], s, true)
+	w *= 1.04
+	if d := t.view.Ship(id).Damage; d > 0 {
+		dw, _ := t.measure.Measure(scenes.Itoa(d), max(s, t.lay.least())*0.86, true)
+		w += dw + s*0.43 + 3
+	}
+	return w
 }
 
 // crowdCell is cell i, left to right and top to bottom, of a crowded
@@ -357,16 +370,21 @@ func (t *Table) crowdNeed(x, i int, room float64, low bool) float64 {
 	}
 	lg := t.lay.least()
 	id := t.crowdLine[i]
-	need, _ := t.measure.Measure(rr.HouseNames[rr.ShipHouse(id)], lg, true)
-	need += lg * 1.6 // a Crew figure's place at the end of the name's line
+	// The name has the chip's top line to itself, the Crew figure
+	// standing under it at the end of the words' first line.
+	need := t.nameNeed(id, t.lay.nameTop())
+	_, _, crewed := t.view.Occupant(id)
 	one, two := shipWords(id)
 	words := []string{one, two}
-	if _, _, crewed := t.view.Occupant(id); crewed && two != "" && low {
+	if crewed && two != "" && low {
 		// Its figure takes the room of a second line: the words on one.
 		words = append(words, t.texts.Cat(one, " ", two))
 	}
-	for _, w := range words {
+	for k, w := range words {
 		ww, _ := t.measure.Measure(w, lg, false)
+		if crewed && k != 1 {
+			ww += lg * 1.6 // the figure at the first line's end
+		}
 		need = max(need, ww)
 	}
 	return need + 8
@@ -479,7 +497,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		edge = sr.Voidborn
 	}
 	c.RoundRectStroke(r, 8, 1.5, edge)
-	ts := grow(c, min(15, bar.H*0.8), bar.H*0.92)
+	ts := grow(c, min(t.lay.mapPx(15, 17), bar.H*0.8), bar.H*0.92)
 	name := rr.SectorNames[x]
 	if !core {
 		name = scenes.Itoa(x + 1)
@@ -539,7 +557,7 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 
 // barText is the size of the texts of a Sector's top bar.
 func (l *layout) barText(bar scenes.Rect) float64 {
-	return max(min(15, bar.H*0.8), min(l.least(), bar.H*0.92))
+	return max(min(l.mapPx(15, 17), bar.H*0.8), min(l.least(), bar.H*0.92))
 }
 
 // sectorMarks returns where ring Sector x's top bar shows its Voidborn
@@ -608,10 +626,10 @@ func (t *Table) drawPlanet(c *scenes.Canvas, x int, r scenes.Rect) {
 		return
 	}
 	c.RoundRect(r, 5, color.RGBA{0x2c, 0x46, 0x3c, 0xff})
-	ts := grow(c, min(14, r.H*0.45), r.H*0.47)
+	ts := grow(c, min(t.lay.mapPx(14, 16), r.H*0.45), r.H*0.47)
 	c.Bold(rr.Planets[card].Name, r.X+6, r.Y+2, ts, scenes.ColText, scenes.Left)
 	mine, _ := planetText(card)
-	c.Text(mine, r.X+6, r.Y+ts+2, grow(c, ts*0.8, r.H-ts-3), scenes.ColDim, scenes.Left)
+	c.Text(mine, r.X+6, r.Y+ts+2, grow(c, t.lay.mapPx(ts*0.8, 14), r.H-ts-3), scenes.ColDim, scenes.Left)
 	right := r.X + r.W - 4
 	if cube {
 		cs := ts * 0.9
@@ -632,7 +650,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	c.RoundRect(r, 10, color.RGBA{0x3a, 0x30, 0x58, 0xff})
 	c.RoundRectStroke(r, 10, 2, sr.Palette.Accent)
 	dmg, cubes, jump := t.view.Revenant()
-	ts := grow(c, min(15, r.H*0.2), r.H*0.38)
+	ts := grow(c, min(l.mapPx(15, 17), r.H*0.2), r.H*0.38)
 	c.Bold("Revenant", r.X+6, r.Y+3, ts, scenes.ColText, scenes.Left)
 	nw, _ := c.App.Text.Measure("Revenant", ts, true)
 	ds := min(ts, (r.W*0.45)/float64(rr.RevenantSpaces)-2)
@@ -643,7 +661,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	jumpOnSpace := false // "ready" written on the Hyperjump space instead
 	x, y, w := r.X+6, r.Y+ts+6, r.W-12
-	ls := grow(c, ts*0.8, ts)
+	ls := grow(c, l.mapPx(ts*0.8, 15), ts)
 	if l.jump.Y-y-1 < ls {
 		// No room under the name: the line goes beside it, clear of the
 		// Damage spaces (the tenth review saw them collide), which grow
@@ -684,7 +702,7 @@ func (t *Table) drawRevenant(c *scenes.Canvas, f *table.Frame[obj]) {
 			name = "Hyperjump · ready"
 		}
 		label, slot := spaceParts(b)
-		ns := fitLine(c, name, grow(c, ts*0.85, b.H*0.9), label.W)
+		ns := fitLine(c, name, grow(c, l.mapPx(ts*0.85, 16), b.H*0.9), label.W)
 		c.Text(name, label.X, b.Y+(b.H-ns)/2-1, ns, scenes.ColText, scenes.Left)
 		if seat, fig, ok := t.view.Occupant(sp); ok {
 			x, y := slot.Center()

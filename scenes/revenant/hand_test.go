@@ -370,3 +370,34 @@ func handCardRect(b *Table, i int) scenes.Rect {
 	s := b.hand.Node.ScaleX
 	return scenes.Rect{X: x - handW*s/2, Y: y - handH*s/2, W: handW * s, H: handH * s}
 }
+
+// TestHandKinds lays three hand cards, one of each kind, in a small
+// window (800x600) and checks that each names its kind, legible: the
+// fourteenth review saw only the cost's dots there.
+func TestHandKinds(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "human")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	r.Step(4)
+	b := r.Table.(*Shell).Board().(*Table)
+	var ids []int
+	seen := map[string]bool{}
+	for id := range rr.Cards {
+		if kind := rr.CardKindNames[rr.Cards[id].Kind]; !seen[kind] {
+			seen[kind] = true
+			ids = append(ids, id)
+		}
+	}
+	b.setHand(ids)
+	r.Step(30)
+	shown := map[string]bool{}
+	for _, mk := range r.Audit(800, 600) {
+		if strings.Contains(mk.Where, "revenant/card.go") && seen[mk.Label] && mk.Px >= scenetest.LegibleBar {
+			shown[mk.Label] = true
+		}
+	}
+	for kind := range seen {
+		if !shown[kind] {
+			t.Errorf("800x600: no hand card names its kind %q %d px high or more", kind, scenetest.LegibleBar)
+		}
+	}
+}

@@ -51,7 +51,7 @@ var ringCell = [rr.NumRing][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}, {2, 2}, {1, 2}
 // layout is where everything goes in the board's area.
 type layout struct {
 	area    scenes.Rect
-	stacked bool // the map above the boards (a tall or narrow area)
+	stacked bool // the boards, the hand and the map stacked (a tall or narrow area)
 	solo    bool
 	// handless is a table with no hand (a spectator's, a review): the
 	// hand's room goes to the map and the boards.
@@ -87,6 +87,7 @@ type layout struct {
 	info    scenes.Rect // agenda, Data cubes, removed Corruption
 
 	handX, handY, handWidth, handScale float64
+	handBand                           float64 // the height of the hand's band, from handTop
 	// raise is the room kept above the hand for a raised card, in the
 	// hand's units: handRaise, or less in a small window, whose cards
 	// take the rest to show their texts whole.
@@ -102,7 +103,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	portrait := a.H > a.W*1.1
 	// The hand lies whole along the bottom, under the map in a wide area
 	// (the boards beside the map keep the full height), across the area
-	// in a tall one.
+	// between the boards and the map in a tall one.
 	l.raise = handRaise
 	l.handScale = min(1.3, max(0.85, a.H*0.25/(handRoom+handRaise)))
 	if portrait {
@@ -126,6 +127,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	l.stacked = main.W < (main.H-band-gap)*1.35
 	l.compact = l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
 	l.tabs = [numTabs]scenes.Rect{}
+	l.handBand = band
 	var left, right scenes.Rect
 	if l.compact {
 		// The hand takes less of a small window: the panel over it
@@ -142,6 +144,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		}
 		l.handY = a.Y + a.H + handSink*l.handScale
 		l.handTop = a.Y + a.H - band
+		l.handBand = band
 		main.H -= band + gap
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
@@ -153,10 +156,16 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		l.handWidth = a.W * 0.96
 		l.handX = a.X + a.W/2
 		mh := min(main.W*0.72, main.H*0.53)
-		l.mapArea = scenes.Rect{X: main.X, Y: main.Y, W: main.W, H: mh}
-		y := main.Y + mh + gap
+		// The boards at the top, the hand under them, and the map at the
+		// foot, next to the kit's panel with the prompt and the move
+		// buttons (the fourteenth review found them far from the map
+		// across the top).
+		y, end := main.Y, main.Y+main.H-mh-gap
+		l.mapArea = scenes.Rect{X: main.X, Y: a.Y + a.H - mh, W: main.W, H: mh}
+		l.handTop = l.mapArea.Y - gap - band
+		l.handY = l.mapArea.Y - gap + handSink*l.handScale
 		col := (main.W - gap) / 2
-		left = scenes.Rect{X: main.X, Y: y, W: col, H: main.Y + main.H - y}
+		left = scenes.Rect{X: main.X, Y: y, W: col, H: end - y}
 		right = scenes.Rect{X: main.X + col + gap, Y: y, W: col, H: left.H}
 	} else {
 		mapH := main.H - band - gap
@@ -216,9 +225,30 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	l.layBoard()
 }
 
+// equipRow is where the Equipment row is named: the slots' line, or the
+// first line of a narrow board's two (a card dropped on any slot goes to
+// the row: Holds).
+func (l *layout) equipRow() scenes.Rect {
+	first, last := l.equip[0], l.equip[rr.EquipmentSlots-1]
+	if last.Y > first.Y {
+		last = l.equip[2]
+	}
+	return scenes.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
+}
+
 // least is the text size, in units, that comes out scenes.MinTextPx high
 // on screen, as last drawn.
 func (l *layout) least() float64 { return scenes.MinTextPx / l.pixels() }
+
+// mapPx returns size, or on a tall screen (the map across its top, room
+// to spare) the size that comes out px high on screen where that is more:
+// the fourteenth review read the portrait map's texts 12 px high.
+func (l *layout) mapPx(size, px float64) float64 {
+	if !l.stacked || l.compact {
+		return size
+	}
+	return max(size, px/l.pixels())
+}
 
 // pixels is the device pixels per unit, 1 before the first Draw.
 func (l *layout) pixels() float64 {
@@ -327,18 +357,21 @@ func (l *layout) layBoard() {
 	b := l.board
 	in := scenes.Rect{X: b.X + 6, Y: b.Y + 4, W: b.W - 12, H: b.H - 8}
 	info := min(30, in.H*0.12)
-	const rg = 6                    // between rows and boxes: room for the kit's highlights
+	const rg = 6 // between rows and boxes: room for the kit's highlights
+	// The figures' boxes tall enough for a Cadet's three Training
+	// cards named under it (the fourteenth review read them 10 px high):
+	// the title and the Resources' row lower.
 	u := (in.H - 6*rg - info) / 8.5 // the rows below in units
-	figs, comps, res, equip := 2.0, 2.4, 1.2, 1.9
+	head, figs, comps, res, equip := 0.8, 2.5, 2.35, 1.0, 1.85
 	if l.solo && !l.compact {
 		// Shorter figures, taller Compartments: their names keep two
 		// legible lines in the narrow boxes.
 		info = min(24, in.H*0.1)
-		figs, comps, res, equip = 1.5, 3, 1.1, 2
+		head, figs, comps, res, equip = 1, 1.5, 3, 1.1, 2
 		u = (in.H - 6*rg - info) / 8.6
 	}
-	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u}
-	y := in.Y + u + rg
+	l.title = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: u * head}
+	y := in.Y + u*head + rg
 	if l.compact {
 		// The title is the first tab; the Compartments and the slots
 		// take the room of the rows' names on two lines.
@@ -369,13 +402,22 @@ func (l *layout) layBoard() {
 	// The Equipment slots, and the Support box a quarter wider: its
 	// words are longer.
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
-	row(eq, u*equip)
-	grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
-	for i := range eq {
-		eq[i].X -= grow * float64(i)
-		eq[i].W -= grow
+	if in.W/6 < 90 && !l.compact {
+		// A narrow board: the slots three by two, the Support box last,
+		// each wide enough for a card's name on a line (in a sixth of
+		// the board the fourteenth review read "Flak Screen" 10 px high).
+		h := (u*equip - rg) / 2
+		row(eq[:3], h)
+		row(eq[3:], h)
+	} else {
+		row(eq, u*equip)
+		grow := (eq[0].W + rg) / 4 / float64(rr.EquipmentSlots)
+		for i := range eq {
+			eq[i].X -= grow * float64(i)
+			eq[i].W -= grow
+		}
+		eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	}
-	eq[rr.EquipmentSlots].W += grow * float64(rr.EquipmentSlots+1)
 	copy(l.equip[:], eq)
 	l.support = eq[rr.EquipmentSlots]
 	l.info = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}

@@ -40,7 +40,7 @@ func TestLayoutFits(t *testing.T) {
 		for k, d := range l.decks {
 			named[rr.CardKindNames[k]+" deck"] = d
 		}
-		hand := scenes.Rect{X: l.handX - l.handWidth/2, Y: l.handTop, W: l.handWidth, H: a.Y + a.H - l.handTop}
+		hand := scenes.Rect{X: l.handX - l.handWidth/2, Y: l.handTop, W: l.handWidth, H: l.handBand}
 		for name, rc := range named {
 			if rc.W <= 0 || rc.H <= 0 {
 				t.Errorf("%s has no size: %+v", name, rc)
@@ -210,16 +210,23 @@ func TestCrewOffMarks(t *testing.T) {
 			for n := 1; n <= 6; n++ {
 				for i := 0; i < n; i++ {
 					chip := b.chipAt(x, i, n)
-					art, label, act, slot := shipParts(chip, true, l.least(), 1)
-					words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot), H: act.H}
-					if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
-						t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
-					}
-					if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
-						t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
-					}
-					if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
-						t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+					// The figure under the name (a name that needs its
+					// line), and beside it (a short one).
+					for _, nameW := range []float64{0, 1} {
+						art, label, act, slot := shipParts(chip, true, l.nameTop(), nameW, l.least(), 1)
+						words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot, 0), H: act.H}
+						if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
+							t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
+						}
+						if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
+							t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
+						}
+						if label.W < chip.W*0.4 && chip.W <= chip.H*3 && x < rr.NumRing {
+							t.Errorf("%s, ship %d of %d: the name has %.0f of the chip's %.0f", rr.SectorNames[x], i, n, label.W, chip.W)
+						}
+						if nameW == 0 && chip.W <= chip.H*3 && label.W < chip.W-8 {
+							t.Errorf("%s, ship %d of %d: a long name has %.0f of the chip's %.0f, beside the figure", rr.SectorNames[x], i, n, label.W, chip.W)
+						}
 					}
 				}
 			}
@@ -327,6 +334,15 @@ func TestPortraitRoom(t *testing.T) {
 	end := l.decks[0].Y + l.decks[0].H
 	if gap := l.handTop - end; gap > 80 {
 		t.Errorf("the Influence board's column ends %.0f above the hand's band", gap)
+	}
+	// The map at the foot of the area, next to the kit's panel with the
+	// prompt and the move buttons (the fourteenth review found them far
+	// from the map across the top), the hand above it.
+	if foot := l.mapArea.Y + l.mapArea.H; foot < l.area.Y+l.area.H-1 {
+		t.Errorf("the map ends %.0f above the board's foot, where the prompt is", l.area.Y+l.area.H-foot)
+	}
+	if l.handTop+l.handBand > l.mapArea.Y {
+		t.Errorf("the hand's band %.0f+%.0f runs into the map at %.0f", l.handTop, l.handBand, l.mapArea.Y)
 	}
 }
 
@@ -480,5 +496,41 @@ func TestNoEmptyBand(t *testing.T) {
 	}
 	if !found {
 		t.Error("the news strip says nothing between headlines")
+	}
+}
+
+// TestCrewBoardRoom lays the table out at 1280x720 and checks that a
+// Cadet's box holds its name, "(out)" and three Training cards' names 13
+// px high or more (the fourteenth review read them 10 px high), and that
+// a narrow board's Equipment slot holds a card's name on a line 15 px
+// high (it read "Flak Screen" 10 px high in a slot a sixth of the board
+// wide).
+func TestCrewBoardRoom(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.Step(4)
+	l := &r.Table.(*Shell).Board().(*Table).lay
+	// The name's line (16), "(out)" and three names, each 13 and a
+	// line's gap, under the box's margins.
+	if need, h := 4+16+6+4*(13+1.5), l.figs[1].H*l.px; h < need {
+		t.Errorf("a Cadet's box is %.0f px high, want %.0f for three Training names 13 px high", h, need)
+	}
+	w, _ := r.App.Text.Measure("Flak Screen", 15/l.px, false)
+	if slot := l.equip[0]; slot.W-9 < w {
+		t.Errorf("an Equipment slot is %.0f wide, want %.0f for a card's name on a line 15 px high", slot.W, w+9)
+	}
+}
+
+// TestTieBreakSaysEnd checks that the results' tie-breaker says which
+// Tactics counts: the track's step at the end (it starts again each
+// round: the fourteenth review took 6 for a mistake, having seen 14).
+func TestTieBreakSaysEnd(t *testing.T) {
+	g, err := rr.Title.Build(rules.Setup{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := (&Table{}).TieBreaks(g, 0)
+	if len(tb) != 1 || !strings.Contains(tb[0].Label, "at the end") {
+		t.Errorf("the tie-breaker reads %+v, want Tactics at the end", tb)
 	}
 }

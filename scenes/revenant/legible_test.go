@@ -24,6 +24,38 @@ func TestLegible(t *testing.T) {
 		marks := r.Audit(sz[0], sz[1])
 		r.CheckLegible(marks, sz[0], sz[1], "revenant/")
 		checkLarge(t, marks, sz[0], sz[1])
+		if sz[0] != 800 {
+			checkShipNames(t, marks, sz[0], sz[1])
+		}
+	}
+	// A small window's map on its tab.
+	b := r.Table.(*Shell).Board().(*Table)
+	b.tab = tabMap
+	for k, n := range b.tabLit(b.Frame) {
+		b.tabSig[k] = n > 0
+	}
+	checkShipNames(t, r.Audit(800, 600), 800, 600)
+}
+
+// checkShipNames checks that every ship's House name on the map comes
+// out one size, 12 px or more: the fourteenth review read a name 11 px
+// high beside a Crew figure where the others read 18, and "Yarvek" small
+// beside a huge "Fenrax".
+func checkShipNames(t *testing.T, marks []scenes.Mark, w, h int) {
+	t.Helper()
+	lo, hi, n := 1e9, 0.0, 0
+	for _, mk := range marks {
+		if mk.Symbol || !strings.HasPrefix(mk.Where, "scenes/revenant/ships.go") || !slices.Contains(rr.HouseNames[:], mk.Label) {
+			continue
+		}
+		n++
+		lo, hi = min(lo, mk.Px), max(hi, mk.Px)
+	}
+	if n < 4 {
+		t.Fatalf("%dx%d: %d ship names drawn, want a busy map", w, h, n)
+	}
+	if lo < 12.5 || hi-lo > 0.5 {
+		t.Errorf("%dx%d: the %d ships' House names are %.1f to %.1f px high, want one size of 12 px or more", w, h, n, lo, hi)
 	}
 }
 
@@ -155,7 +187,7 @@ func shipWordsAt(t *testing.T, r *scenetest.Rig, b *Table, w, h int, whole bool)
 		// The words keep off the chip's edge, where its highlight runs.
 		chip, _ := b.shipRect(id)
 		for lines := 1; lines <= 2; lines++ {
-			if _, _, act, _ := shipParts(chip, true, b.lay.least(), lines); act.Y+act.H > chip.Y+chip.H-2.5 || act.X < chip.X+2.5 {
+			if _, _, act, _ := shipParts(chip, true, b.nameSize, 0, b.lay.least(), lines); act.Y+act.H > chip.Y+chip.H-2.5 || act.X < chip.X+2.5 {
 				t.Errorf("the %s's words %+v run into its highlight's line on the chip %+v", shipLabel(id), act, chip)
 			}
 		}
@@ -165,7 +197,7 @@ func shipWordsAt(t *testing.T, r *scenetest.Rig, b *Table, w, h int, whole bool)
 		if _, _, crewed := b.view.Occupant(id); crewed {
 			lg := max(b.lay.least(), min(14, chip.H*chipWords(chip)))
 			for lines := 1; lines <= 2; lines++ {
-				art, label, _, slot := shipParts(chip, true, lg, lines)
+				art, label, _, slot := shipParts(chip, true, b.nameSize, 0, lg, lines)
 				if slot.Overlaps(art) || slot.Overlaps(label) {
 					t.Errorf("%dx%d: the figure's place %+v on the %s covers its drawing %+v or name %+v", w, h, slot, shipLabel(id), art, label)
 				}

@@ -31,7 +31,7 @@ func (t *Table) announce(text string) { t.newsNext = text }
 func (l *layout) newsRect() scenes.Rect {
 	h := l.raise * l.handScale
 	if l.handless {
-		h = l.area.Y + l.area.H - l.handTop
+		h = l.handBand
 	}
 	w := l.area.W
 	if !l.stacked {

@@ -343,6 +343,23 @@ func doneLabel(kind string) string {
 }
 
 // Where returns where place p is on screen.
+// Holds reports whether place p, shown, holds x, y: the Equipment row
+// holds each of its slots (a narrow board's lie on two lines).
+func (t *Table) Holds(p obj, x, y float64) bool {
+	r, ok := t.Where(p)
+	if !ok {
+		return false
+	}
+	if p.kind == objEquip {
+		for _, s := range t.lay.equip {
+			if s.Contains(x, y) {
+				return true
+			}
+		}
+	}
+	return r.Contains(x, y)
+}
+
 func (t *Table) Where(p obj) (scenes.Rect, bool) {
 	l := &t.lay
 	switch p.kind {
@@ -397,7 +414,7 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 	case objEquip:
 		if t.focus == t.Viewer && t.onTab(tabCrew) {
-			return scenes.Rect{X: l.equip[0].X, Y: l.equip[0].Y, W: l.equip[rr.EquipmentSlots-1].X + l.equip[rr.EquipmentSlots-1].W - l.equip[0].X, H: l.equip[0].H}, true
+			return l.equipRow(), true
 		}
 	case objSupport:
 		if t.focus == t.Viewer && t.onTab(tabCrew) {

@@ -233,7 +233,7 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 		return obj{}, false
 	}
 	for _, p := range t.places() {
-		if r, ok := t.Where(p); ok && r.Contains(x, y) {
+		if t.Holds(p, x, y) {
 			return p, true
 		}
 	}

@@ -76,24 +76,23 @@ func (t *Table) drawHull(c *scenes.Canvas, k, h int, corrupt bool, damage int, r
 }
 
 // shipParts splits a ship's chip r: the drawing, the line of its House's
-// name (its height the largest text size), the band of the words saying
-// what a Crew placed there does (lines of them, at the chip's foot, under
-// the drawing, or beside it in a flat chip) and the place of the Crew
-// figure standing on the ship, off the drawing, its Damage spaces, the
-// name and the words: at the end of the name's line in a tall chip,
-// where the name is above the drawing (beside the drawing, made smaller,
-// when the chip is too narrow for both on a line), and under the name in
-// a flat one, where it is beside. Without crew the name may take the
-// figure's room.
-//
-// lg is the least legible text size (layout.least): the name's line and
-// the words grow to it.
-func shipParts(r scenes.Rect, crewed bool, lg float64, lines int) (art, label, act, slot scenes.Rect) {
-	return shipPartsIn(r, crewed, lg, lg*1.1*float64(lines))
+// name (ns, the size of every ship's name on the map: shipNames), the
+// band of the words saying what a Crew placed there does (lines of them,
+// lg high, at the chip's foot, under the drawing, or beside it in a flat
+// chip) and the place of the Crew figure standing on the ship, off the
+// drawing, its Damage spaces, the name and the words. The name never
+// gives the figure room (the fourteenth review saw one squeezed to 11 px
+// beside a figure, where others read 18): in a tall chip the figure
+// stands at the right from the top to the words' first line where the
+// name leaves it room (nameW, the width its line needs), else under the
+// name down to the words' end, beside the drawing; in a flat chip, where
+// the name is beside the drawing, at the line's end.
+func shipParts(r scenes.Rect, crewed bool, ns, nameW, lg float64, lines int) (art, label, act, slot scenes.Rect) {
+	return shipPartsIn(r, crewed, ns, nameW, lg*1.1*float64(lines))
 }
 
 // shipPartsIn is shipParts with a band of words ah high.
-func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, slot scenes.Rect) {
+func shipPartsIn(r scenes.Rect, crewed bool, ns, nameW, ah float64) (art, label, act, slot scenes.Rect) {
 	if r.W > r.H*3 {
 		// A flat chip: the drawing and the name on a line, the Crew
 		// figure at its end, the words across the chip under them.
@@ -102,7 +101,8 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 		fh := lh * 0.95
 		art = scenes.Rect{X: r.X + 4, Y: r.Y + 2 + (lh-fh)/2, W: fh * sr.ShipAspect, H: fh}
 		x := art.X + art.W + 4
-		label = scenes.Rect{X: x, Y: r.Y + 2, W: r.X + r.W - 3 - x, H: min(max(20, lg*1.15), lh)}
+		nh := min(ns, lh)
+		label = scenes.Rect{X: x, Y: r.Y + 2 + (lh-nh)/2, W: r.X + r.W - 3 - x, H: nh}
 		if crewed {
 			fw := lh * 0.9
 			slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + 2, W: fw, H: lh}
@@ -111,31 +111,106 @@ func shipPartsIn(r scenes.Rect, crewed bool, lg, ah float64) (art, label, act, s
 		return art, label, act, slot
 	}
 	top := min(4, r.H*0.06) // clear of the kit's highlight on the chip
-	row := max(min(lg*1.15, r.H*0.5), min(22, r.H*0.3))
-	ns := min(max(18, lg), row*0.88)
-	label = scenes.Rect{X: r.X + 4, Y: r.Y + top + (row-ns)/2 - 1, W: r.X + r.W - 3 - (r.X + 4), H: ns}
+	label = scenes.Rect{X: r.X + 4, Y: r.Y + top, W: r.W - 7, H: ns}
 	// The words keep clear of the chip's edge, where the kit's highlight
 	// (Frame.Mark on the chip inset by 3) draws its line.
 	act = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ah - chipEdge, W: r.W - 6, H: ah}
-	rest := scenes.Rect{X: r.X + 1, Y: r.Y + top + row + 1, W: r.W - 2, H: max(0, act.Y-1-(r.Y+top+row+1))}
+	under := label.Y + ns*nameRow
+	rest := scenes.Rect{X: r.X + 1, Y: under, W: r.W - 2, H: max(0, act.Y-1-under)}
 	if crewed {
-		// The figure stands in a column at the chip's right, from its
-		// top to the end of the words' first line, large (the eleventh
-		// review read 8 px), clear of the name, its Damage and the
-		// drawing; the words' first line ends before it (wordsWidth).
+		// The figure stands in a column at the chip's right, large (the
+		// eleventh review read 8 px), clear of the drawing; the words'
+		// lines beside it end before it (wordsWidth).
 		first := ah // the words' first line
-		if ah > lg*1.5 {
+		if ah > ns*1.2 {
 			first = ah / 2
 		}
-		h := act.Y + first - (r.Y + top)
+		h := act.Y + first - label.Y
 		fw := min(r.W*0.27, h*0.9)
-		slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: r.Y + top, W: fw, H: h}
-		label.W = slot.X - 2 - label.X
+		slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: label.Y, W: fw, H: h}
+		if nameW <= 0 || label.X+nameW > slot.X-2 {
+			// The name needs the line: the figure under it.
+			h = act.Y + act.H - under
+			fw = min(r.W*0.27, h*0.9)
+			slot = scenes.Rect{X: r.X + r.W - fw - 3, Y: under, W: fw, H: h}
+		} else {
+			label.W = slot.X - 2 - label.X
+		}
 		rest.W = slot.X - 2 - rest.X
 	}
 	fh := min(rest.H, rest.W/sr.ShipAspect)
 	art = scenes.Rect{X: rest.X + (rest.W-fh*sr.ShipAspect)/2, Y: rest.Y + (rest.H-fh)/2, W: fh * sr.ShipAspect, H: fh}
 	return art, label, act, slot
+}
+
+// nameRow is the height of a tall chip's line of its name, in the
+// name's size.
+const nameRow = 1.12
+
+// nameTop is the size of the ships' House names where every chip has
+// room: 18 units, or 16 px on screen where that is more, 18 px on a tall
+// screen (its map read 12 px).
+func (l *layout) nameTop() float64 { return l.mapPx(max(18, 16/l.pixels()), 18) }
+
+// chipWordSize is the size of the words on ship chip r: as large as the
+// chip allows, not only the legible least (at 1920x1080 they were a
+// sliver of a large chip).
+func (l *layout) chipWordSize(r scenes.Rect) float64 {
+	return max(l.least(), min(l.mapPx(14, 15), r.H*chipWords(r)))
+}
+
+// nameFit is the largest size, up to top, at which ship id's House name
+// and its Damage's box fit the name's line of its chip r, above a line
+// of its words.
+func (t *Table) nameFit(c *scenes.Canvas, id int, r scenes.Rect, top float64) float64 {
+	_, _, crewed := t.view.Occupant(id)
+	lg := t.lay.chipWordSize(r)
+	ah := lg * 1.1
+	if one, two := shipWords(id); two != "" {
+		// Two actions too long for a line (beside the Crew figure): the
+		// name leaves room for two lines of them (a low chip drew them
+		// on one squeezed under legible).
+		w, _ := c.Measure(t.texts.Cat(one, " ", two), lg)
+		if crewed {
+			w += min(r.W*0.27, lg*2)
+		}
+		if w > r.W-6 {
+			ah = lg * 2
+		}
+	}
+	_, label, act, _ := shipPartsIn(r, crewed, top, 0, ah)
+	s := top
+	if r.W <= r.H*3 {
+		s = min(s, (act.Y-1-label.Y)/nameRow)
+	} else {
+		s = min(s, label.H)
+	}
+	nw, _ := c.App.Text.Measure(rr.HouseNames[rr.ShipHouse(id)], s, true)
+	need, room := nw*1.04, label.W
+	if d := t.view.Ship(id).Damage; d > 0 {
+		need += damageWidth(c, d, s)
+		room -= 3
+	}
+	if need > room && need > 0 {
+		s *= room / need
+	}
+	return s
+}
+
+// shipNames returns the size of every ship's House name on the map, one
+// size for all (the fourteenth review read "Yarvek" small beside a huge
+// "Fenrax"): the largest at which each ring Sector's names fit their
+// chips, up to nameTop, and never under the legible least.
+func (t *Table) shipNames(c *scenes.Canvas) float64 {
+	s := t.lay.nameTop()
+	for x := 0; x < rr.NumRing; x++ {
+		t.line = t.view.Line(x, t.line[:0])
+		n := len(t.line)
+		for i, id := range t.line {
+			s = min(s, t.nameFit(c, id, t.chipAt(x, i, n), s))
+		}
+	}
+	return max(s, t.lay.least()*1.02)
 }
 
 // drawShip draws ship id in its chip r: the House's name, the ship's
@@ -154,32 +229,41 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.RoundRect(r, 5, plate)
 	name := rr.HouseNames[h]
 	seat, fig, crewed := t.view.Occupant(id)
-	// The words as large as the chip allows, not only the legible least
-	// (at 1920x1080 they were a sliver of a large chip).
-	lg := max(t.lay.least(), min(14, r.H*chipWords(r)))
+	lg := t.lay.chipWordSize(r)
+	ns := t.nameSize
+	if ns <= 0 {
+		// A chip of its own (a Sector shown large, the guide's): its
+		// name as large as it allows.
+		ns = t.nameFit(c, id, r, max(t.lay.nameTop(), r.H*0.2))
+	}
 	one, two := shipWords(id)
 	words := one
 	if two != "" {
 		words = t.texts.Cat(one, " · ", two)
 	}
+	nameW, _ := c.App.Text.Measure(name, ns, true)
+	nameW *= 1.04
+	if sh.Damage > 0 {
+		nameW += damageWidth(c, sh.Damage, ns) + 3
+	}
 	lines := 1
-	art, label, act, slot := shipParts(r, crewed, lg, 1)
-	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot) {
+	art, label, act, slot := shipParts(r, crewed, ns, nameW, lg, 1)
+	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot, 0) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
-		a2, l2, c2, s2 := shipParts(r, crewed, lg, 2)
-		if c2.Y < l2.Y+l2.H-1 {
+		a2, l2, c2, s2 := shipParts(r, crewed, ns, nameW, lg, 2)
+		if c2.Y < l2.Y+ns*nameRow-1 {
 			// A low chip (a crowded Sector's in a small window): the two
 			// lines closer, rather than cut short on one.
-			a2, l2, c2, s2 = shipPartsIn(r, crewed, lg, lg*2)
+			a2, l2, c2, s2 = shipPartsIn(r, crewed, ns, nameW, lg*2)
 		}
-		if c2.Y >= l2.Y+l2.H-1 && (r.W <= r.H*3 || l2.H >= lg) {
+		if c2.Y >= l2.Y+ns*nameRow-1 && (r.W <= r.H*3 || l2.H >= lg) {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
-			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot) {
+			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot, 0) {
 				one = actionShort[a[0]]
 			}
-			if w, _ := c.Measure(two, lg); w > act.W {
+			if w, _ := c.Measure(two, lg); w > wordsWidth(act, slot, 1) {
 				two = actionShort[a[1]]
 			}
 		} else {
@@ -187,7 +271,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// Sector's, a Crew figure on it): the words on one, short
 			// where whole ones do not fit.
 			words = t.texts.Cat(one, " ", two)
-			if w, _ := c.Measure(words, lg); w > wordsWidth(act, slot) {
+			if w, _ := c.Measure(words, lg); w > wordsWidth(act, slot, 0) {
 				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 			}
 		}
@@ -196,20 +280,23 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// A crowded Sector's chip keeps its words, not the drawing.
 		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
 	}
+	ns = min(ns, label.H)
 	if sh.Damage > 0 {
 		// The Damage in a red box at the end of the name's line: the
 		// spaces on a small hull are too small to count.
-		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y, label.H)
+		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y+(label.H-ns)/2, ns)
 		label.W -= bw + 3
 	}
-	ns := fitLine(c, name, label.H, label.W/1.04)
+	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
+		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
+	}
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	if lines == 2 {
-		s := min(fitLine(c, one, act.H/2.2*1.1, wordsWidth(act, slot)), fitLine(c, two, act.H/2.2*1.1, act.W))
+		s := min(fitLine(c, one, act.H/2.2*1.1, wordsWidth(act, slot, 0)), fitLine(c, two, act.H/2.2*1.1, wordsWidth(act, slot, 1)))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
 	} else {
-		s := fitLine(c, words, act.H/1.1, wordsWidth(act, slot))
+		s := fitLine(c, words, act.H/1.1, wordsWidth(act, slot, 0))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
 	}
 	if sh.Landed {
@@ -230,11 +317,12 @@ func chipWords(r scenes.Rect) float64 {
 	return 0.2
 }
 
-// wordsWidth is the width of the first line of a ship's words in act,
-// short of the Crew figure's place slot where they share the chip's
-// right.
-func wordsWidth(act, slot scenes.Rect) float64 {
-	if slot.W > 0 && slot.X < act.X+act.W && slot.Y+slot.H > act.Y {
+// wordsWidth is the width of line k (0 or 1, of two lines; 0 of one) of
+// a ship's words in act, short of the Crew figure's place slot where they
+// share the chip's right.
+func wordsWidth(act, slot scenes.Rect, k int) float64 {
+	y := act.Y + float64(k)*act.H/2
+	if slot.W > 0 && slot.X < act.X+act.W && slot.Y+slot.H > y+1 {
 		return slot.X - 4 - act.X
 	}
 	return act.W
@@ -252,11 +340,17 @@ func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
 	y -= max(0, ds/0.86-h) / 2
 	h = max(h, ds/0.86)
 	text := scenes.Itoa(n)
-	tw, _ := c.App.Text.Measure(text, ds, true)
-	w := tw + ds*0.5
+	w := damageWidth(c, n, h)
 	c.RoundRect(scenes.Rect{X: x - w, Y: y, W: w, H: h}, 3, sr.Voidborn)
 	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
 	return w
+}
+
+// damageWidth is the width of damageMark's box of n Damage, h high.
+func damageWidth(c *scenes.Canvas, n int, h float64) float64 {
+	ds := c.AtLeast(h * 0.86)
+	tw, _ := c.App.Text.Measure(scenes.Itoa(n), ds, true)
+	return tw + ds*0.5
 }
 
 // chipEdge is the room kept under a chip's words: the kit's highlight

@@ -78,7 +78,10 @@ type Table struct {
 	// it, not under the next card. 0 draws a card's handStrip.
 	cardShown float64
 	nameLines []string // the lines of the hand card's name being drawn
-	crowdLine []int    // a crowded Sector's line of ships, for crowdNeed
+	// nameSize is the size of every ship's House name on the map, as
+	// last drawn (shipNames); 0 sizes each chip's name by its chip.
+	nameSize  float64
+	crowdLine []int // a crowded Sector's line of ships, for crowdNeed
 	// moveTurn is the turn whose Movement the prompt counts, and its
 	// steps in all (moveSteps).
 	moveTurn struct {
@@ -132,6 +135,7 @@ var (
 	_ table.SeatTapper       = (*Table)(nil)
 	_ table.Asker            = (*Table)(nil)
 	_ table.BoardTapper      = (*Table)(nil)
+	_ table.Shaper[obj]      = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig) *Table {
@@ -469,7 +473,10 @@ func (t *Table) seatFits(line string) bool {
 // of 1280x720 and larger: the kit cuts a longer line.
 const seatRoom, wideRoom = 15.4, 18.0
 
-// TieBreaks is the rules' tie-breaker: the Tactics track.
+// TieBreaks is the rules' tie-breaker: the Tactics track at the end of
+// the game. The track starts again from the Captain's floor each round:
+// the label says which step counts (the fourteenth review took a seat's
+// Tactics 6 in the results for a mistake, having seen it at 14 in round 3).
 func (t *Table) TieBreaks(view rules.Game, seat rules.Seat) []rules.ScoreLine {
-	return []rules.ScoreLine{{Label: "Tactics", Points: view.(*rr.State).Tactics(seat)}}
+	return []rules.ScoreLine{{Label: "Tactics at the end", Points: view.(*rr.State).Tactics(seat)}}
 }
