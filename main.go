@@ -59,6 +59,7 @@ func main() {
 	size := flag.String("size", "1280x720", "the window size, `WxH`")
 	showVersion := flag.Bool("version", false, "print the version of this build and exit")
 	replay := flag.String("replay", "", "open the saved game `FILE` (a save or autosave) to review it move by move")
+	join := flag.String("join", "", "play a seat of an online table, or watch it: the invitation `LINK` a Starboard server gave (http://host:8080/#join=CODE.TOKEN)")
 	flag.Parse()
 	if *showVersion {
 		fmt.Printf("starboard %s (%s/%s, %s)\n", version.String(), runtime.GOOS, runtime.GOARCH, runtime.Version())
@@ -96,6 +97,12 @@ func main() {
 		if cfg.Replay, err = readSave(*replay); err != nil {
 			log.Fatal(err)
 		}
+	}
+	if *join != "" {
+		if cfg.Online, err = joinTable(*join); err != nil {
+			log.Fatal(err)
+		}
+		defer cfg.Online.Close()
 	}
 	first, err := menu.Open(app, cfg, *scene)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"strings"
 	"sync"
 	"time"
 
@@ -332,3 +333,32 @@ func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 type linkFunc func(wire.Move) error
 
 func (f linkFunc) Send(m wire.Move) error { return f(m) }
+
+// InviteLink returns the link that takes a person to seat token opens at
+// table code on the server at address: the browser build served there
+// reads it, and the desktop game takes it with -join. Without a token it
+// is a link to watch the table.
+func InviteLink(address, code, token string) string {
+	base := strings.TrimSuffix(address, "/") + "/#"
+	if token == "" {
+		return base + "watch=" + code
+	}
+	return base + "join=" + code + "." + token
+}
+
+// ParseInvite reads a link InviteLink made: the server's address, the
+// table's code, and the seat's token (empty for a link to watch).
+func ParseInvite(link string) (address, code, token string, err error) {
+	address, fragment, ok := strings.Cut(strings.TrimSpace(link), "#")
+	if !ok {
+		return "", "", "", fmt.Errorf("%s is not an invitation: it has no #join= or #watch=", rules.QuoteInput(link))
+	}
+	if code, ok = strings.CutPrefix(fragment, "watch="); ok {
+		return address, strings.ToUpper(code), "", nil
+	}
+	rest, ok := strings.CutPrefix(fragment, "join=")
+	if code, token, ok2 := strings.Cut(rest, "."); ok && ok2 && code != "" && token != "" {
+		return address, strings.ToUpper(code), token, nil
+	}
+	return "", "", "", fmt.Errorf("%s is not an invitation: it ends neither in #join=CODE.TOKEN nor in #watch=CODE", rules.QuoteInput(link))
+}

@@ -313,7 +313,7 @@ func welcome() wire.Frame {
 
 func (s *Server) refuse(c *client, id uint64, err error) {
 	var r *Refusal
-	reason := "the server could not do that"
+	reason := "the server could not do that just now: try again"
 	switch {
 	case errors.As(err, &r):
 		reason = r.Reason
@@ -323,6 +323,20 @@ func (s *Server) refuse(c *client, id uint64, err error) {
 		s.log.Error("a frame failed", "table", c.code, "err", err)
 	}
 	s.send(c, wire.Frame{Kind: wire.KindRefused, Refused: &wire.Refused{ID: id, Reason: reason}})
+}
+
+// refuseSeat answers a join or watch that failed: a refusal when the
+// table or the seat is not to be had, else (the log out of reach for a
+// moment) a close that tells the client to connect again, so that a client
+// taking its seat again never reads a passing failure as the table gone.
+func (s *Server) refuseSeat(c *client, err error) {
+	var r *Refusal
+	if errors.As(err, &r) || errors.Is(err, ErrNoTable) {
+		s.refuse(c, 0, err)
+		return
+	}
+	s.log.Warn("a seat could not be taken; the client is to connect again", "table", c.code, "err", err)
+	c.ws.Close(websocket.StatusTryAgainLater, "the server is busy: connect again")
 }
 
 // handle acts on one frame of c's, and reports whether it was a move the
@@ -349,7 +363,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			code, since = f.Join.Code, f.Join.Since
 			n, err := s.svc.Seat(ctx, code, f.Join.Token)
 			if err != nil {
-				s.refuse(c, 0, err)
+				s.refuseSeat(c, err)
 				return false
 			}
 			seat = rules.Seat(n)
@@ -358,7 +372,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		}
 		seated, err := s.svc.Seated(ctx, code, seat)
 		if err != nil {
-			s.refuse(c, 0, err)
+			s.refuseSeat(c, err)
 			return false
 		}
 		c.mu.Lock()

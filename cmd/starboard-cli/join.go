@@ -72,7 +72,9 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "table %s\n", made.Code)
 	for _, inv := range made.Invites {
-		fmt.Fprintf(stdout, "%s: starboard-cli join %s --token %s --server %s\n", req.Seats[inv.Seat].Name, made.Code, inv.Token, *address)
+		name := req.Seats[inv.Seat].Name
+		fmt.Fprintf(stdout, "%s: starboard-cli join %s --token %s --server %s\n", name, made.Code, inv.Token, *address)
+		fmt.Fprintf(stdout, "%s's link (for starboard -join): %s\n", name, remote.InviteLink(*address, made.Code, inv.Token))
 	}
 	fmt.Fprintf(stdout, "anyone may watch: starboard-cli join %s --server %s\n", made.Code, *address)
 	return 0
@@ -81,7 +83,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 // runJoin plays a seat of an online table, or watches it without a token,
 // through the commands play reads.
 func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cl := newCommandLine("join", "<code>", map[string]string{"token": "T", "server": "URL"}, stdout, stderr)
+	cl := newCommandLine("join", "<code or link>", map[string]string{"token": "T", "server": "URL"}, stdout, stderr)
 	fs := cl.fs
 	token := fs.String("token", "", "the seat's invitation (without it, watch the table)")
 	address := fs.String("server", defaultServer, "the Starboard server")
@@ -90,6 +92,13 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exit
 	}
 	code := strings.ToUpper(strings.TrimSpace(positional[0]))
+	if strings.Contains(positional[0], "#") {
+		var err error
+		if *address, code, *token, err = remote.ParseInvite(positional[0]); err != nil {
+			fmt.Fprintf(stderr, "error: %v\n", err)
+			return 2
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var m *match.Match

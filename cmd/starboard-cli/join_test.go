@@ -55,7 +55,8 @@ func (s *scriptedSeat) String() string {
 
 // TestHostAndJoinPlayAnOnlineTable: host creates a table of Gods on a
 // server with two people and a bot and prints each person's join command;
-// two programs play the seats through join, answering each "-- your turn"
+// two programs play the seats through join (one by its code and token,
+// one by its link), answering each "-- your turn"
 // with a move, and a third watches. All three see every move in order and
 // the game's end with its scores.
 func TestHostAndJoinPlayAnOnlineTable(t *testing.T) {
@@ -74,8 +75,15 @@ func TestHostAndJoinPlayAnOnlineTable(t *testing.T) {
 	exits := make([]int, len(seats))
 	for i, s := range seats {
 		args := []string{"join", table, "--server", srv.URL}
-		if i < len(invites) {
+		switch i {
+		case 0:
 			args = append(args, "--token", invites[i][3])
+		case 1: // Cy joins by the link
+			link := regexp.MustCompile(`(?m)^Cy's link \(.*\): (\S+)$`).FindStringSubmatch(out)
+			if link == nil {
+				t.Fatalf("host printed no link for Cy:\n%s", out)
+			}
+			args = []string{"join", link[1]}
 		}
 		wg.Go(func() { exits[i] = run(args, s, s, s) })
 	}

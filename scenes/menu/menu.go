@@ -28,6 +28,9 @@ type Config struct {
 	// Replay, when set, is a saved game to open for review on its title's
 	// table (-replay FILE): the menus open on it, and leaving it goes home.
 	Replay *rules.Save
+	// Online, when set, is a table a server holds (-join LINK): the menus
+	// open on its title's table, and leaving it goes home.
+	Online *match.Match
 
 	keys keyboard // the keyboard of text fields; ebiten's when nil
 }
@@ -127,6 +130,14 @@ var Screens = []string{"title", "picker", "setup", "options", "howto", "settings
 func Open(app *scenes.App, cfg Config, name string) (scenes.Scene, error) {
 	sh := newShell(app, cfg)
 	t := newTitle(sh)
+	if cfg.Online != nil {
+		ti, ok := sh.title(cfg.Online.Title().Slug)
+		if !ok || !sh.playable(ti) {
+			return nil, fmt.Errorf("the table plays %q, which this build does not play", cfg.Online.Title().Slug)
+		}
+		t.opening = ti.entry.Table(cfg.Online)
+		return t, nil
+	}
 	if cfg.Replay != nil {
 		next, err := sh.review(cfg.Replay)
 		if err != nil {

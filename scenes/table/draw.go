@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"starboard/match"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/sprites"
@@ -350,6 +351,12 @@ func (s *Shell[P]) promptText() (head, text string) {
 		return s.title, ""
 	case s.acting == rules.NoSeat:
 		return "The game is over", ""
+	}
+	switch link, err := s.m.Link(); link {
+	case match.LinkReconnecting:
+		return "Reconnecting…", "The connection to the table dropped: Starboard is trying again. Nothing is lost."
+	case match.LinkLost:
+		return "The table is out of reach", capitalize(err.Error()) + "."
 	}
 	name := s.seats[s.acting].Name
 	head = s.texts.Cat(name, " to play", "")

@@ -178,7 +178,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 	s.seats = m.Seats()
 	s.viewer = rules.NoSeat
 	for i := range s.seats {
-		if !m.IsBot(rules.Seat(i)) {
+		if s.playsHere(rules.Seat(i)) {
 			if s.humans == 0 {
 				s.viewer = rules.Seat(i)
 			}
@@ -189,7 +189,7 @@ func New[P comparable](m *match.Match, newBoard func(*match.Match) Board[P], opt
 		s.viewer = rules.NoSeat
 	}
 	s.spectator = s.viewer == rules.NoSeat
-	if first := m.ToMove(); !s.spectator && first != rules.NoSeat && !m.IsBot(first) {
+	if first := m.ToMove(); !s.spectator && first != rules.NoSeat && s.playsHere(first) {
 		s.viewer = first
 	}
 	if s.humans > 1 && !opt.Attract && !m.Over() && !m.ForReview() {
@@ -719,6 +719,19 @@ const pressHoverReach = 24
 // player (the eleventh review counted some four seconds at 90).
 const passBeat = 45
 
+// playsHere reports whether a person at this device plays seat: not a bot,
+// and at an online table the seat this device took (the others play on
+// their own devices).
+func (s *Shell[P]) playsHere(seat rules.Seat) bool {
+	if s.m.IsBot(seat) {
+		return false
+	}
+	if mine, online := s.m.Remote(); online {
+		return seat == mine
+	}
+	return true
+}
+
 // settle reads the match when everything it reported has been played: the
 // view, the prompt, whose turn it is and the legal moves, from one
 // snapshot, and syncs the board with it.
@@ -731,7 +744,7 @@ func (s *Shell[P]) settle() {
 		return // the match moved on meanwhile: play that first
 	}
 	toMove := view.ToMove()
-	if s.opening && toMove != rules.NoSeat && !s.m.IsBot(toMove) {
+	if s.opening && toMove != rules.NoSeat && s.playsHere(toMove) {
 		s.opening = false
 		s.passTo = toMove
 		s.passNext = ""
@@ -741,7 +754,7 @@ func (s *Shell[P]) settle() {
 		s.bind.clear()
 		return
 	}
-	if toMove != rules.NoSeat && !s.spectator && toMove != s.viewer && !s.m.IsBot(toMove) {
+	if toMove != rules.NoSeat && !s.spectator && toMove != s.viewer && s.playsHere(toMove) {
 		if s.humans > 1 && s.differ(s.viewer, toMove) {
 			if s.passAt == 0 {
 				s.passAt = s.now + s.beat
@@ -772,7 +785,7 @@ func (s *Shell[P]) settle() {
 	s.view = view
 	s.toMove = toMove
 	s.prompt = view.Prompt()
-	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && !s.m.IsBot(toMove)
+	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && s.playsHere(toMove)
 	s.legal = s.legal[:0]
 	if s.mine {
 		s.legal = append(s.legal, s.m.Legal(toMove)...)
