@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -67,6 +68,7 @@ func TestClusterSurvivesKillsAndRestarts(t *testing.T) {
 	host.Close()
 
 	errs := make(chan error, 20)
+	var failed atomic.Bool // a seat gave up: stop waiting for moves
 	for ti, tb := range tables {
 		for _, s := range tb.seats {
 			go func() {
@@ -75,6 +77,7 @@ func TestClusterSurvivesKillsAndRestarts(t *testing.T) {
 				for ctx.Err() == nil {
 					for _, e := range s.m.Poll(nil) {
 						if e.Number <= last {
+							failed.Store(true)
 							errs <- fmt.Errorf("table %s: seat %d saw move %d after move %d", tb.code, s.seat, e.Number, last)
 							return
 						}
@@ -85,6 +88,7 @@ func TestClusterSurvivesKillsAndRestarts(t *testing.T) {
 						return
 					}
 					if link, err := s.m.Link(); link == match.LinkLost {
+						failed.Store(true)
 						errs <- fmt.Errorf("table %s: seat %d lost the table: %v", tb.code, s.seat, err)
 						return
 					}
@@ -109,7 +113,7 @@ func TestClusterSurvivesKillsAndRestarts(t *testing.T) {
 	}
 	waitMoves := func(from []int, n int) {
 		for i, tb := range tables {
-			for tb.seats[0].m.Revision() < from[i]+n && !tb.seats[0].m.Over() && ctx.Err() == nil {
+			for tb.seats[0].m.Revision() < from[i]+n && !tb.seats[0].m.Over() && !failed.Load() && ctx.Err() == nil {
 				time.Sleep(5 * time.Millisecond)
 			}
 		}
