@@ -291,9 +291,9 @@ type Tabber[P comparable] interface {
 
 // EventFollower is a board whose every piece follows each event as it
 // plays (Animate applies it: nothing waits for the Sync after the move),
-// so the kit writes a move's log lines event by event, each as its event
-// starts: a long move (a final count) shows the line that began it at
-// once. Without it a move's lines go to the log when its last event has
+// so the kit writes a move's log lines event by event, each as its event's
+// animation lands: a long move (a final count) shows the line that began
+// it before the count ends, and never a line ahead of its piece. Without it a move's lines go to the log when its last event has
 // played, with the Sync, so the log never runs ahead of a board that
 // catches up only then.
 type EventFollower interface {
