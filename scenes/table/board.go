@@ -85,6 +85,14 @@ type Keeper interface {
 	KeepClear(dst []scenes.Rect) []scenes.Rect
 }
 
+// Nearer is a board whose refusals stay closer to the pointer than the
+// kit's usual reach (toastReach), even over a lit place, rather than
+// land off the lit places farther away: RefusalReach is how far, in
+// canvas units.
+type Nearer interface {
+	RefusalReach() float64
+}
+
 // PeekAside is a board whose final board leaves no room under it for
 // the line that brings the results back (the thirteenth review saw it
 // over Revive's technologies): while the results step aside, the kit
