@@ -93,6 +93,13 @@ type Nearer interface {
 	RefusalReach() float64
 }
 
+// BreakdownShower is a board that shows a shared score's breakdown on
+// the board itself (Gods' final check): the results beside it leave the
+// breakdown out rather than say it twice (the fourteenth review).
+type BreakdownShower interface {
+	ShowsBreakdown()
+}
+
 // PeekAside is a board whose final board leaves no room under it for
 // the line that brings the results back (the thirteenth review saw it
 // over Revive's technologies): while the results step aside, the kit
