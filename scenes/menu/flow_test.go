@@ -663,3 +663,52 @@ func TestHowToPictureShowsLarge(t *testing.T) {
 		t.Errorf("Back on the large picture: large %v, top %s; want it closed, the guide kept", ht.large, h.top())
 	}
 }
+
+// TestLevelTipClearsStart rests the mouse on each bot level of the last
+// bot's row in the setup: its tooltip, under the button, stays clear of
+// "Start the game" and "How to play" (the fourteenth review saw it touch
+// the top of Start at 1280x720).
+func TestLevelTipClearsStart(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}, {1080, 1920}} {
+		h := newHarness(t, false)
+		h.open("setup/revive", sz[0], sz[1])
+		s, ok := h.root.Top().(*setup)
+		if !ok {
+			t.Fatalf("the setup is not on top: %s", h.top())
+		}
+		last := -1
+		for i, r := range s.rows[:s.seats()] {
+			if r.who.selected == 1 {
+				last = i
+			}
+		}
+		if last < 0 {
+			t.Fatalf("%v: no bot in the setup", sz)
+		}
+		// The screen's own units to the window's, by where Start lies in each.
+		var start scenes.Rect
+		for _, tg := range s.Targets(nil) {
+			if tg.Name == "next" {
+				start = tg.Rect
+			}
+		}
+		k := start.W / s.next.Rect.W
+		for k2, b := range s.rows[last].level.buttons {
+			x, y := b.Rect.Center()
+			h.script.Rest(start.X+(x-s.next.Rect.X)*k, start.Y+(y-s.next.Rect.Y)*k, 3)
+			h.step(h.script.Len() + 1)
+			if s.tip == "" {
+				t.Fatalf("%v: no tooltip on level %d", sz, k2)
+			}
+			if k2 == 1 {
+				h.shot("setup-level-tip")
+			}
+			bottom := s.tipY - 48 + 40 // scenes.Tooltip's box
+			for _, btn := range []scenes.Rect{s.next.Rect, s.howto.Rect} {
+				if bottom+4 > btn.Y {
+					t.Errorf("%v: the tooltip of level %d ends at %.0f, on a button at %.0f", sz, k2, bottom, btn.Y)
+				}
+			}
+		}
+	}
+}
