@@ -712,3 +712,44 @@ func TestLevelTipClearsStart(t *testing.T) {
 		}
 	}
 }
+
+// TestHowToTextClearsTheButtons turns every page of every guide at each
+// window shape: the page's text ends clear of the buttons under it and of
+// the picture (the fourteenth review saw Revive's page 3 touch
+// "Previous" at 1280x720).
+func TestHowToTextClearsTheButtons(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}, {1080, 1920}} {
+		h := newHarness(t, false)
+		h.open("howto", sz[0], sz[1])
+		ht := h.root.Top().(*howTo)
+		// Laid out and measured as Draw does, without drawing: the
+		// pictures are slow to render.
+		w, hh, _ := h.root.Size()
+		ht.fit.set(w, hh, ht.need(w, hh))
+		w, hh = w/ht.fit.zoom, hh/ht.fit.zoom
+		ht.layout(w, hh)
+		c := &scenes.Canvas{App: h.app, Scale: 1, W: w, H: hh}
+		for g := range ht.guides {
+			ht.open(g, 0)
+			for p := range ht.pages {
+				text := ht.pages[p].Text
+				size := ht.fitText(c, text)
+				bottom := ht.text.Y + size*2.7 + c.ParagraphHeight(text, size, ht.text.W)
+				limit := ht.prev.Rect.Y - textClear
+				if ht.pic.Y > ht.text.Y {
+					limit = min(limit, ht.pic.Y-10-textClear)
+				}
+				if bottom > limit+0.5 {
+					t.Errorf("%v: %s page %d: the text ends at %.0f, past %.0f", sz, ht.guides[g].slug, p+1, bottom, limit)
+				}
+				if size < 20 {
+					t.Errorf("%v: %s page %d: the text shrinks to %.0f to fit: too long a page", sz, ht.guides[g].slug, p+1, size)
+				}
+				if ht.guides[g].slug == "revive" && p == 2 {
+					ht.turn(p, 0)
+					h.shot("howto-revive-3")
+				}
+			}
+		}
+	}
+}
