@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -745,9 +746,9 @@ func TestHowToTextClearsTheButtons(t *testing.T) {
 				if size < 20 {
 					t.Errorf("%v: %s page %d: the text shrinks to %.0f to fit: too long a page", sz, ht.guides[g].slug, p+1, size)
 				}
-				if ht.guides[g].slug == "revive" && p == 2 {
+				if slug := ht.guides[g].slug; slug == "revive" && p == 2 || slug == "seeders" && p == 3 {
 					ht.turn(p, 0)
-					h.shot("howto-revive-3")
+					h.shot("howto-" + ht.guides[g].slug + "-" + strconv.Itoa(p+1))
 				}
 			}
 		}
