@@ -152,8 +152,14 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 			hint = actionHints[act]
 		}
 		// The hint goes on the title's line when it fits there.
+		// It grows to clearPx on the title's line, where it has the room;
+		// a hint of its own lines keeps the needs' size, so all of them fit.
 		hs := clearly(c, text)
 		hw, _ := c.Measure(hint, hs)
+		if titleW == 0 || titleW+16*u+hw > w.W {
+			hs = text
+			hw, _ = c.Measure(hint, hs)
+		}
 		switch {
 		case hint == "":
 		case titleW > 0 && titleW+16*u+hw <= w.W:
