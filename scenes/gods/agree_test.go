@@ -109,9 +109,9 @@ func stepNames(t *testing.T, r *scenetest.Rig, limit, batch int) (named, banners
 // TestBotsNameOneGodPerFrame steps games frame by frame and checks that
 // the banner, the frame, the "to play" tag and the prompt always name the
 // same god: a game of a person and two bots to its end, every bot move
-// animated at normal speed (no turn banner covers its board), and the
-// kiosk's attract table of bots, paced as in a kiosk, for its first 300
-// frames at the loop's own rate.
+// animated at normal speed, and the kiosk's attract table of bots, paced
+// as in a kiosk, for its first 300 frames at the loop's own rate. No turn
+// banner covers either board (the prompt says the turn).
 func TestBotsNameOneGodPerFrame(t *testing.T) {
 	t.Run("person-and-bots", func(t *testing.T) {
 		m := scenetest.NewMatch(t, gods.Title, 8, nil, "human", "bot:random", "bot:random")
@@ -140,8 +140,11 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 		if board(shell(r)).watch == "" {
 			t.Errorf("after 300 frames of a demo the strip tells a spectator nothing")
 		}
-		if named == 0 || banners == 0 {
-			t.Fatalf("%d frames named a god and %d showed a banner: the test saw nothing", named, banners)
+		if named == 0 {
+			t.Fatalf("%d frames named a god: the test saw nothing", named)
+		}
+		if banners > 0 {
+			t.Errorf("%d frames of a demo showed a banner over the board (the fourteenth review saw Turn 11 across A and B)", banners)
 		}
 		t.Logf("%d frames named a god, %d with a banner; %d moves", named, banners, m.Moves())
 	})

@@ -98,13 +98,10 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	}
 	switch e.Kind {
 	case gods.EvTurn:
-		// A banner for a spectator (a demo, a review) only: at a seat, the
-		// prompt, the seat list and the log say whose turn it is, and the
-		// kit's "Your turn" says it over them; a band across the board at
-		// every bot's turn hid continents A and B (the twelfth review).
-		if t.Viewer == rules.NoSeat {
-			mo.Banner = "Turn " + scenes.Itoa(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"
-		}
+		// The prompt says the turn while it begins, never a band across
+		// the board: at a seat it hid continents A and B (the twelfth
+		// review), and in a demo too (the fourteenth).
+		mo.Caption = "Turn " + scenes.Itoa(int(e.A)) + ": " + t.name.name(e.Seat) + " is the active god"
 		if e.Seat == t.Viewer && !t.bots[e.Seat] {
 			mo.Sound = table.SoundTurn
 		}

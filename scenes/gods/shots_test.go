@@ -128,7 +128,7 @@ func TestScreenshots(t *testing.T) {
 	for i := 0; i < 400 && am.Moves() < 20; i++ {
 		ar.Step(5)
 	}
-	for i := 0; i < 200 && shell(ar).Banner() == ""; i++ {
+	for i := 0; i < 200 && !shell(ar).Playing(); i++ {
 		ar.Step(1)
 	}
 	ar.ShootSizes("gods-bots")

@@ -152,13 +152,20 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 			hint = actionHints[act]
 		}
 		// The hint goes on the title's line when it fits there.
-		hw, _ := c.Measure(hint, text)
+		// It grows to clearPx on the title's line, where it has the room;
+		// a hint of its own lines keeps the needs' size, so all of them fit.
+		hs := clearly(c, text)
+		hw, _ := c.Measure(hint, hs)
+		if titleW == 0 || titleW+16*u+hw > w.W {
+			hs = text
+			hw, _ = c.Measure(hint, hs)
+		}
 		switch {
 		case hint == "":
 		case titleW > 0 && titleW+16*u+hw <= w.W:
-			c.Text(hint, w.X+titleW+16*u, y-head*1.3+(head-text)*0.7, text, scenes.ColDim, scenes.Left)
+			c.Text(hint, w.X+titleW+16*u, y-head*1.3+(head-hs)*0.7, hs, scenes.ColDim, scenes.Left)
 		default:
-			y += c.Paragraph(hint, w.X, y, text, w.W, scenes.ColDim) + 2*u
+			y += c.Paragraph(hint, w.X, y, hs, w.W, scenes.ColDim) + 2*u
 		}
 	}
 	if t.handShown() {
@@ -347,7 +354,7 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 	r := t.lay.bag
 	u := t.lay.u
 	a.box(c, r, 12, color.RGBA{0x1c, 0x23, 0x37, 0xff}, colNone, 1)
-	num := c.AtLeast(15 * u)
+	num := clearly(c, 15*u)
 	if t.lay.bagRow {
 		lw, _ := c.Measure("Bag", num)
 		c.Bold("Bag", r.X+10, r.Y+(r.H-num)/2-1, num, scenes.ColText, scenes.Left)

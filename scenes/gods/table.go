@@ -259,6 +259,15 @@ func (t *Table) KeepClear(dst []scenes.Rect) []scenes.Rect {
 	return append(dst, t.lay.tab[:]...)
 }
 
+// ShowsBreakdown tells the kit that the final check, under the board,
+// says the score's breakdown: the results panel does not repeat it.
+func (t *Table) ShowsBreakdown() {}
+
+// RefusalReach keeps a refusal beside the tap: lit spaces lie all round
+// a continent's, and the kit's reach let the reason land over the next
+// continent (the fourteenth review).
+func (t *Table) RefusalReach() float64 { return 24 }
+
 // RefusalOver puts a refusal of a tap on the continent set aside over its
 // tag, which says why already.
 func (t *Table) RefusalOver(x, y float64) (scenes.Rect, bool) {

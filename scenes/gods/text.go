@@ -13,6 +13,19 @@ import (
 
 var contLetters = [...]string{"A", "B", "C", "D"}
 
+// clearPx is the least screen height of the strip's hint and the bag's
+// counts: 12 px read cramped at 800x600 (the fourteenth review).
+const clearPx = 15.0
+
+// clearly returns size, grown to clearPx screen pixels where the screen
+// draws it smaller.
+func clearly(c *scenes.Canvas, size float64) float64 {
+	if px := c.ScreenPx(size); px > 0 && px < clearPx {
+		return size * clearPx / px
+	}
+	return size
+}
+
 // needText is the need of every pawn in words, for tooltips.
 var needText = func() [26]string {
 	var t [26]string

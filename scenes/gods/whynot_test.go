@@ -303,3 +303,49 @@ func TestATapOnAPawnWhileDesignatingSaysWhy(t *testing.T) {
 		t.Errorf("a tap on a pawn while designating says %q (shown %v)", msg, on)
 	}
 }
+
+// TestWhiteSpaceRefusalBesideTheTap picks up an element pawn and taps the
+// designated continent's white space at every size: the reason lands
+// beside the tap (the fourteenth review read it ~270 px away, over
+// continent D, at 1920x1080).
+func TestWhiteSpaceRefusalBesideTheTap(t *testing.T) {
+	r, s := placing(t)
+	b := board(s)
+	d := b.view.Designated()
+	putDown(r, b)
+	j := -1
+	for k := 0; k < gods.HandSize; k++ {
+		if p := b.view.Hand(b.Viewer, k).Pawn; p != gods.NoPawn && gods.KindOf(p) != gods.Oxygen {
+			j = k
+			break
+		}
+	}
+	if d < 0 || j < 0 || b.view.At(d, gods.WhiteSpace).Pawn != gods.NoPawn {
+		t.Skip("no element pawn in hand, or the white space is taken")
+	}
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(4)
+		if b.chosen() != j {
+			r.Tap(b.HandSlot(j))
+			r.Step(2)
+		}
+		space := b.SpaceRect(d, gods.WhiteSpace)
+		x, y := space.Center()
+		r.Script.Tap(x, y)
+		r.Play()
+		r.Step(1)
+		msg, on := s.Toast()
+		where, near := s.ToastPlace()
+		if !on || !near || !strings.Contains(msg, "only an Oxygen") {
+			t.Fatalf("%v: a tap on the white space says %q (shown %v, near %v)", sz, msg, on, near)
+		}
+		tap := scenes.Rect{X: x - 16, Y: y - 16, W: 32, H: 32}
+		if gap := where.Gap(tap); gap > 40 {
+			t.Errorf("%v: the reason lands %.0f units from the tap (%v, tap at %.0f,%.0f)", sz, gap, where, x, y)
+		}
+		r.Shoot(fmt.Sprintf("gods-refusal-white-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+		r.Script.Rest(x+500, y+300, 4)
+		r.Play()
+	}
+}

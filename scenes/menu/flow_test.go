@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -661,5 +662,95 @@ func TestHowToPictureShowsLarge(t *testing.T) {
 	h.key(input.Back)
 	if ht.large || h.root.Top() != ht {
 		t.Errorf("Back on the large picture: large %v, top %s; want it closed, the guide kept", ht.large, h.top())
+	}
+}
+
+// TestLevelTipClearsStart rests the mouse on each bot level of the last
+// bot's row in the setup: its tooltip, under the button, stays clear of
+// "Start the game" and "How to play" (the fourteenth review saw it touch
+// the top of Start at 1280x720).
+func TestLevelTipClearsStart(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}, {1080, 1920}} {
+		h := newHarness(t, false)
+		h.open("setup/revive", sz[0], sz[1])
+		s, ok := h.root.Top().(*setup)
+		if !ok {
+			t.Fatalf("the setup is not on top: %s", h.top())
+		}
+		last := -1
+		for i, r := range s.rows[:s.seats()] {
+			if r.who.selected == 1 {
+				last = i
+			}
+		}
+		if last < 0 {
+			t.Fatalf("%v: no bot in the setup", sz)
+		}
+		// The screen's own units to the window's, by where Start lies in each.
+		var start scenes.Rect
+		for _, tg := range s.Targets(nil) {
+			if tg.Name == "next" {
+				start = tg.Rect
+			}
+		}
+		k := start.W / s.next.Rect.W
+		for k2, b := range s.rows[last].level.buttons {
+			x, y := b.Rect.Center()
+			h.script.Rest(start.X+(x-s.next.Rect.X)*k, start.Y+(y-s.next.Rect.Y)*k, 3)
+			h.step(h.script.Len() + 1)
+			if s.tip == "" {
+				t.Fatalf("%v: no tooltip on level %d", sz, k2)
+			}
+			if k2 == 1 {
+				h.shot("setup-level-tip")
+			}
+			bottom := s.tipY - 48 + 40 // scenes.Tooltip's box
+			for _, btn := range []scenes.Rect{s.next.Rect, s.howto.Rect} {
+				if bottom+4 > btn.Y {
+					t.Errorf("%v: the tooltip of level %d ends at %.0f, on a button at %.0f", sz, k2, bottom, btn.Y)
+				}
+			}
+		}
+	}
+}
+
+// TestHowToTextClearsTheButtons turns every page of every guide at each
+// window shape: the page's text ends clear of the buttons under it and of
+// the picture (the fourteenth review saw Revive's page 3 touch
+// "Previous" at 1280x720).
+func TestHowToTextClearsTheButtons(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}, {1080, 1920}} {
+		h := newHarness(t, false)
+		h.open("howto", sz[0], sz[1])
+		ht := h.root.Top().(*howTo)
+		// Laid out and measured as Draw does, without drawing: the
+		// pictures are slow to render.
+		w, hh, _ := h.root.Size()
+		ht.fit.set(w, hh, ht.need(w, hh))
+		w, hh = w/ht.fit.zoom, hh/ht.fit.zoom
+		ht.layout(w, hh)
+		c := &scenes.Canvas{App: h.app, Scale: 1, W: w, H: hh}
+		for g := range ht.guides {
+			ht.open(g, 0)
+			for p := range ht.pages {
+				text := ht.pages[p].Text
+				size := ht.fitText(c, text)
+				bottom := ht.text.Y + size*2.7 + c.ParagraphHeight(text, size, ht.text.W)
+				limit := ht.prev.Rect.Y - textClear
+				if ht.pic.Y > ht.text.Y {
+					limit = min(limit, ht.pic.Y-10-textClear)
+				}
+				if bottom > limit+0.5 {
+					t.Errorf("%v: %s page %d: the text ends at %.0f, past %.0f", sz, ht.guides[g].slug, p+1, bottom, limit)
+				}
+				if size < 20 {
+					t.Errorf("%v: %s page %d: the text shrinks to %.0f to fit: too long a page", sz, ht.guides[g].slug, p+1, size)
+				}
+				if slug := ht.guides[g].slug; slug == "revive" && p == 2 || slug == "seeders" && p == 3 {
+					ht.turn(p, 0)
+					h.shot("howto-" + ht.guides[g].slug + "-" + strconv.Itoa(p+1))
+				}
+			}
+		}
 	}
 }

@@ -187,8 +187,9 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	alpha := scenes.EaseOut(t)
 	slide := 24 * (1 - alpha)
 
-	c.Bold(p.Title, h.text.X+slide, h.text.Y, h.textSize*1.5, fade(scenes.ColAccent, alpha), scenes.Left)
-	c.Paragraph(p.Text, h.text.X+slide, h.text.Y+h.textSize*2.7, h.textSize, h.text.W, fade(scenes.ColText, alpha))
+	size := h.fitText(c, p.Text)
+	c.Bold(p.Title, h.text.X+slide, h.text.Y, size*1.5, fade(scenes.ColAccent, alpha), scenes.Left)
+	c.Paragraph(p.Text, h.text.X+slide, h.text.Y+size*2.7, size, h.text.W, fade(scenes.ColText, alpha))
 
 	frame := h.pic.Inset(-10)
 	c.RoundRect(frame, 20, rgba(0x0d1222, 0xf0))
@@ -225,6 +226,24 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 		h.drawLarge(c, pic)
 	}
 }
+
+// fitText returns the size of a page's text: the usual one, or smaller
+// where a long page would run down to the buttons or the picture under it
+// (the fourteenth review saw Revive's page 3 touch "Previous").
+func (h *howTo) fitText(c *scenes.Canvas, text string) float64 {
+	limit := h.prev.Rect.Y - textClear
+	if h.pic.Y > h.text.Y {
+		limit = min(limit, h.pic.Y-10-textClear) // the picture's frame, under the text
+	}
+	size := h.textSize
+	for size > 17 && h.text.Y+size*2.7+c.ParagraphHeight(text, size, h.text.W) > limit {
+		size--
+	}
+	return size
+}
+
+// textClear is the least room between a page's text and what lies under it.
+const textClear = 16
 
 // drawLarge draws the page's picture as large as the window, over the
 // page: its small words, a miniature on the page, read at full size.

@@ -128,6 +128,11 @@ func (s *setup) seatConfigs() []match.SeatConfig {
 // seats must fit; seatGap apart.
 const seatRowH, minSeatRowH, seatGap = 80.0, 62.0, 12.0
 
+// buttonsGap is the room between the last seat's row and the buttons
+// under it: the tooltip of a bot level under its button fits there, clear
+// of "Start the game" (the fourteenth review saw it touch).
+const buttonsGap = 56.0
+
 func (s *setup) layout(w, h float64) {
 	s.chrome.layout(w, h)
 	s.tall = tall(w, h)
@@ -139,11 +144,16 @@ func (s *setup) layout(w, h float64) {
 	n := float64(s.seats())
 	gap := seatGap
 	rowH := seatRowH
-	if room := h - 112 - (56 + 28) - (32 + 66) - 16; n*rowH+(n-1)*gap > room {
-		gap = 8
-		rowH = max(minSeatRowH, (room-(n-1)*gap)/n)
+	below := buttonsGap
+	if room := h - 112 - (56 + 28) - (below + 66) - 16; n*rowH+(n-1)*gap > room {
+		below = 32 // many seats: the rows keep their room first
+		room += buttonsGap - below
+		if n*rowH+(n-1)*gap > room {
+			gap = 8
+			rowH = max(minSeatRowH, (room-(n-1)*gap)/n)
+		}
 	}
-	block := 56 + 28 + n*rowH + (n-1)*gap + 32 + 66
+	block := 56 + 28 + n*rowH + (n-1)*gap + below + 66
 	y := top(h, block)
 	s.countY = y
 	s.counts.layout(x+width-s.counts.width(96, 8), y, 96, 56, 8)
@@ -161,7 +171,7 @@ func (s *setup) layout(w, h float64) {
 		r.who.layout(right-lw-24-r.who.width(112, 6), cy-28, 112, 56, 6)
 		y += rowH + gap
 	}
-	y += 32 - gap
+	y += below - gap
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
 	s.howto.Rect = scenes.Rect{X: x, Y: y, W: 220, H: 66}
 }
@@ -189,7 +199,7 @@ func (s *setup) layoutTall(w, h float64) {
 		r.who.layout(x+10, cy-28, 112, 56, 6)
 		y += seatTallH + seatGap
 	}
-	y += 32 - seatGap
+	y += buttonsGap - seatGap
 	s.next.Rect = scenes.Rect{X: x + width - 300, Y: y, W: 300, H: 66}
 	s.howto.Rect = scenes.Rect{X: x, Y: y, W: 220, H: 66}
 }
@@ -199,7 +209,7 @@ const seatTallH = 10 + 56 + 8 + 56 + 10
 
 // setupTallBlock is the height of the tall setup with n rows.
 func setupTallBlock(n float64) float64 {
-	return 48 + 56 + 24 + n*seatTallH + (n-1)*seatGap + 32 + 66
+	return 48 + 56 + 24 + n*seatTallH + (n-1)*seatGap + buttonsGap + 66
 }
 
 func (s *setup) Update(ctx *scenes.Context) scenes.Change {

@@ -118,7 +118,7 @@ func pictureIntegrate(p *scenes.Picture) {
 	t, c := guideTable(), canvasOf(p)
 	hand := scenes.Rect{X: 240, Y: 250, W: 120, H: 168}
 	t.drawCard(c, firstOf("Foreman"), hand, false)
-	p.Label("your hand", 300, 228, 15, scenes.ColDim)
+	p.Label("your hand", 180, 326, 16, scenes.ColDim) // beside the card, clear of the arrows over it
 	unit := scenes.Rect{X: 40, Y: 40, W: 130, H: 80}
 	t.drawCard(c, firstOf("Habitat Ring"), unit, false)
 	crew := scenes.Rect{X: 45, Y: 124, W: 125, H: 40}

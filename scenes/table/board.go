@@ -85,6 +85,21 @@ type Keeper interface {
 	KeepClear(dst []scenes.Rect) []scenes.Rect
 }
 
+// Nearer is a board whose refusals stay closer to the pointer than the
+// kit's usual reach (toastReach), even over a lit place, rather than
+// land off the lit places farther away: RefusalReach is how far, in
+// canvas units.
+type Nearer interface {
+	RefusalReach() float64
+}
+
+// BreakdownShower is a board that shows a shared score's breakdown on
+// the board itself (Gods' final check): the results beside it leave the
+// breakdown out rather than say it twice (the fourteenth review).
+type BreakdownShower interface {
+	ShowsBreakdown()
+}
+
 // PeekAside is a board whose final board leaves no room under it for
 // the line that brings the results back (the thirteenth review saw it
 // over Revive's technologies): while the results step aside, the kit
@@ -291,9 +306,9 @@ type Tabber[P comparable] interface {
 
 // EventFollower is a board whose every piece follows each event as it
 // plays (Animate applies it: nothing waits for the Sync after the move),
-// so the kit writes a move's log lines event by event, each as its event
-// starts: a long move (a final count) shows the line that began it at
-// once. Without it a move's lines go to the log when its last event has
+// so the kit writes a move's log lines event by event, each as its event's
+// animation lands: a long move (a final count) shows the line that began
+// it before the count ends, and never a line ahead of its piece. Without it a move's lines go to the log when its last event has
 // played, with the Sync, so the log never runs ahead of a board that
 // catches up only then.
 type EventFollower interface {

@@ -10,7 +10,7 @@
 //     game just after that move (match.Entry.View), and the move's lines
 //     go to the log, so the board never lags behind the log while later
 //     moves wait (an EventFollower's lines are written as its events play,
-//     each when its event starts); the legal moves and the seat at the device change only once
+//     each when its event's animation lands); the legal moves and the seat at the device change only once
 //     everything has played, from one snapshot.
 //   - The seat at the device and pass-the-device. One rule for every
 //     title: when the next seat to decide is a person other than the one

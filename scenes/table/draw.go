@@ -552,13 +552,17 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	}
 	var first, near scenes.Rect
 	nearCover := -1.0
+	reach := float64(toastReach)
+	if n, ok := any(s.board).(Nearer); ok {
+		reach = n.RefusalReach()
+	}
 	for try := 0; try < 3; try++ {
 		h := c.ParagraphHeight(s.toast, size, w-36) + 24*s.lay.k
 		r := scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
 		if try == 0 {
 			first = r
 		}
-		if r.Gap(pointer) <= toastReach {
+		if r.Gap(pointer) <= reach {
 			// Near the tap: taken at once when it covers nothing lit or
 			// kept, else the narrower boxes may fit between them.
 			cover := s.toastCover(r)

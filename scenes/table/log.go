@@ -294,21 +294,47 @@ func (l *logView) update(in input.Frame, r scenes.Rect) {
 // scrolled back.
 func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat) color.RGBA) {
 	k := max(1, l.k)
-	size, lead := logSize*k, logLead*k
+	lead := logLead * k
 	scenes.Panel(c, r, "")
 	c.Bold("Log", r.X+14, r.Y+8, 17*k, scenes.ColAccent, scenes.Left)
 	top := r.Y + 14 + 20*k
 	bottom := r.Y + r.H - 10 - lead
-	y := bottom
+	// Measured first, then drawn: lines that all fit start at the top of
+	// the box, not at its bottom under a blank half.
+	y, rise, i, older := l.layLines(c, r, top, bottom, false, colorOf)
+	if i < 0 && !older && l.scroll == 0 {
+		bottom -= y + rise - top
+	}
+	_, _, i, older = l.layLines(c, r, top, bottom, true, colorOf)
+	hint := c.AtLeast(13 * k)
+	switch {
+	case l.scroll > 0:
+		c.Text("▼ newer", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
+	case older || i >= 0:
+		c.Text("▲ drag for older", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
+	}
+}
+
+// layLines lays the newest lines that fit (or older ones when scrolled
+// back) upwards from bottom to top, drawing them when draw is set. It
+// returns where the topmost line's step ends, that step (y+rise is the
+// topmost line's top), the index of the newest line left out (-1 when
+// none) and whether a line, or a line's start, lies above the box.
+func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64, draw bool, colorOf func(rules.Seat) color.RGBA) (y, rise float64, i int, older bool) {
+	k := max(1, l.k)
+	size, lead := logSize*k, logLead*k
+	y = bottom
 	end := len(l.lines) - int(l.scroll)
-	older := false // lines, or a line's end, lie above the box
-	i := end - 1
+	i = end - 1
 	for ; i >= 0 && y >= top; i-- {
 		ln := &l.lines[i]
 		if ln.head {
-			c.Circle(r.X+20, y+size*0.62, 5*k, colorOf(ln.seat))
-			c.Bold(scenes.Clip(c, ln.text, size, r.W-48), r.X+20+12*k, y, size, colorOf(ln.seat), scenes.Left)
+			if draw {
+				c.Circle(r.X+20, y+size*0.62, 5*k, colorOf(ln.seat))
+				c.Bold(scenes.Clip(c, ln.text, size, r.W-48), r.X+20+12*k, y, size, colorOf(ln.seat), scenes.Left)
+			}
 			y -= lead
+			rise = lead
 			continue
 		}
 		col := scenes.ColDim
@@ -318,11 +344,12 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 		ln.fit(c, r.W-40, size-1)
 		step := lead - 3*k
 		// The box full, an older line that does not fit whole waits for
-		// a drag back, never cut; only a line taller than the whole box
-		// shows its start, cut with "…": who did what reads, never a
-		// tail without its subject.
+		// a drag back when it would leave a sliver of the box blank; with
+		// more room than that its start shows, cut with "…" (who did
+		// what reads, never a tail without its subject), rather than a
+		// box half empty over the newest lines (the fourteenth review).
 		n := min(len(ln.wrap), int((y-top)/step)+1)
-		if n < len(ln.wrap) && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
+		if n < len(ln.wrap) && n <= 2 && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
 			older = true
 			break
 		}
@@ -336,17 +363,14 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 			if j == n-1 && n < len(ln.wrap) {
 				piece, older = ln.cutAt(j), true
 			}
-			c.Text(piece, x, y+float64(j)*step, size-1, col, scenes.Left)
+			if draw {
+				c.Text(piece, x, y+float64(j)*step, size-1, col, scenes.Left)
+			}
 		}
-		y -= step + 3*k
+		rise = step + 3*k
+		y -= rise
 	}
-	hint := c.AtLeast(13 * k)
-	switch {
-	case l.scroll > 0:
-		c.Text("▼ newer", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
-	case older || i >= 0:
-		c.Text("▲ drag for older", r.X+r.W-14, r.Y+10, hint, scenes.ColDim, scenes.Right)
-	}
+	return y, rise, i, older
 }
 
 // cutAt returns piece j of the line's wrap ending in "…", once per piece.

@@ -148,3 +148,61 @@ func TestAnOlderLineIsNeverCut(t *testing.T) {
 		}
 	}
 }
+
+// TestAFewLinesStartAtTheTop draws a log of three short lines in a tall
+// box: they start under its title, not at its bottom under a blank half
+// (the fourteenth review).
+func TestAFewLinesStartAtTheTop(t *testing.T) {
+	var drawn []string
+	l := logView{lines: []logLine{{text: "Ada takes a card"}, {text: "Bruno takes a card"}, {text: "Ada passes"}}}
+	dst := ebiten.NewImage(400, 600)
+	defer dst.Deallocate()
+	at := map[string]float64{}
+	c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 600, App: &scenes.App{Text: logAt{&drawn, at}}}
+	l.draw(c, scenes.Rect{X: 0, Y: 0, W: 300, H: 500}, func(rules.Seat) color.RGBA { return scenes.ColText })
+	if y, ok := at["Ada takes a card"]; !ok || y > 80 {
+		t.Errorf("the oldest of three lines is drawn at y %.0f (drawn %v) in a box 500 tall: want it under the title", y, ok)
+	}
+}
+
+// TestAnOlderLineFillsARoomyBox draws a log whose older line, ten pieces
+// long, has room for five above the newest: its start shows, cut with
+// "…", rather than five lines of the box left blank.
+func TestAnOlderLineFillsARoomyBox(t *testing.T) {
+	var drawn []string
+	long := "Bruno " + strings.Repeat("pays one kyan, ", 12)
+	lines := []logLine{{text: long}}
+	for range 3 {
+		lines = append(lines, logLine{text: "Ada takes a card"})
+	}
+	l := logView{lines: lines}
+	dst := ebiten.NewImage(400, 400)
+	defer dst.Deallocate()
+	c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 400, App: &scenes.App{Text: logText{&drawn}}}
+	l.draw(c, scenes.Rect{X: 0, Y: 0, W: 200, H: 220}, func(rules.Seat) color.RGBA { return scenes.ColText })
+	subject := false
+	for _, s := range drawn {
+		subject = subject || strings.HasPrefix(s, "Bruno ")
+	}
+	if !subject {
+		t.Errorf("the older long line waits while the box has room for its start: %q", drawn)
+	}
+}
+
+// logAt is logText that also keeps where each text is drawn, by y.
+type logAt struct {
+	drawn *[]string
+	at    map[string]float64
+}
+
+func (d logAt) Draw(img *ebiten.Image, s string, x, y, size, scale float64, c color.Color, a scenes.Align, bold bool) {
+	d.at[s] = y
+	logText{d.drawn}.Draw(img, s, x, y, size, scale, c, a, bold)
+}
+func (d logAt) DrawWrapped(*ebiten.Image, string, float64, float64, float64, float64, float64, color.Color, bool) float64 {
+	return 0
+}
+func (d logAt) Measure(s string, size float64, bold bool) (float64, float64) {
+	return logText{}.Measure(s, size, bold)
+}
+func (logAt) MeasureWrapped(string, float64, float64) float64 { return 0 }

@@ -21,6 +21,10 @@ func (s *Shell[P]) pump(ctx *scenes.Context) {
 				return
 			}
 			s.anim = Anim{}
+			if s.landing {
+				s.landing = false
+				s.logSoFar(s.entries[s.lands.entry], s.lands.n)
+			}
 		}
 		if s.head < len(s.queue) {
 			it := s.queue[s.head]
@@ -68,11 +72,17 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	if seat := it.ev.Seat; seat >= 0 && int(seat) < len(s.seats) {
 		s.acting = seat
 	}
-	if _, ok := s.board.(EventFollower); ok {
-		s.logSoFar(s.entries[it.entry], it.n)
-	}
 	mo := s.board.Animate(it.ev)
 	k := s.speed(ctx)
+	if _, ok := s.board.(EventFollower); ok {
+		// The event's line goes to the log when its animation lands: the
+		// log never tells of a pawn still flying.
+		if int64(float64(mo.Ticks)*k) > 0 {
+			s.lands, s.landing = it, true
+		} else {
+			s.logSoFar(s.entries[it.entry], it.n)
+		}
+	}
 	if mo.Sound != NoSound && (k > 0 || s.head >= len(s.queue)) {
 		ctx.App.Play(mo.Sound)
 	}

@@ -387,7 +387,11 @@ func (s *Shell[P]) drawTogether(c *scenes.Canvas) {
 		y = by0
 	}
 	head := s.headline()
-	for _, line := range s.view.Breakdown(0) {
+	var lines []rules.ScoreLine
+	if _, shown := s.board.(BreakdownShower); !shown {
+		lines = s.view.Breakdown(0)
+	}
+	for _, line := range lines {
 		if y > bottom-20 {
 			break
 		}

@@ -100,7 +100,7 @@ func (s *Shell[P]) openReview() {
 
 // seek shows the position after n moves at once.
 func (s *Shell[P]) seek(n int) {
-	s.anim = Anim{}
+	s.anim, s.landing = Anim{}, false
 	s.queue, s.head = s.queue[:0], 0
 	s.rv.r.Seek(n)
 	view := s.rv.r.View(s.seatShown())
@@ -181,7 +181,7 @@ func (s *Shell[P]) stepReview() {
 		return
 	}
 	s.entries = append(s.entries[:0], e)
-	s.queue, s.head = s.queue[:0], 0
+	s.queue, s.head, s.landing = s.queue[:0], 0, false
 	for _, ev := range e.For(s.viewer) {
 		s.queue = append(s.queue, item{entry: 0, ev: ev})
 	}

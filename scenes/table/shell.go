@@ -68,6 +68,8 @@ type Shell[P comparable] struct {
 	playingHead string // the heading of the event playing, when it names no seat
 	animEnd     int64
 	animLen     int64
+	lands       item // on an EventFollower, the event whose line the log writes when its animation lands
+	landing     bool
 	entries     []match.Entry
 	lastLog     rules.Seat // the seat of the last turn in the log
 
