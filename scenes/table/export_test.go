@@ -53,3 +53,6 @@ func (s *Shell[P]) Relog() { s.relog() }
 func (s *Shell[P]) AtDevice(c *scenes.Canvas, name string, size, width float64) string {
 	return s.atDevice(c, name, size, width)
 }
+
+// HandingOver reports whether the table asks to hand the device over.
+func (s *Shell[P]) HandingOver() bool { return s.passTo != rules.NoSeat }

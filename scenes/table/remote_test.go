@@ -1,0 +1,124 @@
+package table_test
+
+import (
+	"sync"
+	"testing"
+
+	"starboard/match"
+	"starboard/rules"
+	"starboard/rules/toy"
+	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
+	"starboard/wire"
+)
+
+// fakeServer holds the whole game of an online table of two people, sends
+// the device's seat (0) its view after each move, and plays seat 1's moves
+// when told to, as the other person's device would.
+type fakeServer struct {
+	t    *testing.T
+	mu   sync.Mutex
+	game rules.Game
+	m    *match.Match
+	rev  int
+}
+
+func (f *fakeServer) Send(mv wire.Move) error {
+	go f.play(0, mv.Text, mv.ID)
+	return nil
+}
+
+// play applies text for seat (the move the device sent as id, or 0) and
+// sends seat 0 the table after it.
+func (f *fakeServer) play(seat rules.Seat, text string, id uint64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	mv, err := f.game.ParseMove(text)
+	if err != nil {
+		f.t.Error(err)
+		return
+	}
+	events, err := f.game.Apply(mv)
+	if err != nil {
+		f.t.Error(err)
+		return
+	}
+	f.rev++
+	e := wire.Entry{Number: f.rev, Seat: int(seat), Text: text, MoveID: id}
+	for _, ev := range events {
+		e.Events = append(e.Events, ev.For(0))
+	}
+	f.deliver(&e)
+}
+
+func (f *fakeServer) deliver(e *wire.Entry) {
+	view, err := wire.EncodeState(nil, f.game.View(0))
+	if err == nil {
+		err = f.m.Deliver(wire.State{Revision: f.rev, View: view, Entry: e, Started: true})
+	}
+	if err != nil {
+		f.t.Error(err)
+	}
+}
+
+// TestAnOnlineTablePlaysOnlyItsSeat: at an online table of two people,
+// the table on this device plays seat 0 only. On the other person's turn
+// it does not hand the device over nor offer moves, and waits; the other
+// person's move arrives from the server and is shown; on its own turn its
+// move goes to the server, which answers with the table after it.
+func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
+	game, err := toy.Title.New(rules.Setup{Seats: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fakeServer{t: t, game: game}
+	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Seated: wire.Seated{
+		Code: "TOYTOY", Seat: 0, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
+		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo", Present: true}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.m = m
+	f.mu.Lock()
+	f.deliver(nil)
+	f.mu.Unlock()
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	theirs := 0
+	for turn := 0; turn < 6 && !m.Over(); turn++ {
+		r.Step(20)
+		if m.ToMove() == 1 {
+			theirs++
+			if s.HandingOver() || len(s.Legal()) != 0 || s.Viewer() != 0 {
+				t.Fatalf("on the other person's turn the table hands over %v, offers %d moves, looks through seat %d: %s", s.HandingOver(), len(s.Legal()), s.Viewer(), s.Status())
+			}
+			f.mu.Lock()
+			legal := f.game.Legal(nil)
+			text := f.game.MoveText(legal[0])
+			f.mu.Unlock()
+			f.play(1, text, 0)
+			continue
+		}
+		waitToDecide(t, r)
+		before := m.Revision()
+		gs, ok := s.Gestures(s.Legal()[0], false)
+		if !ok {
+			t.Fatal("the table binds the move to no place")
+		}
+		for _, g := range gs {
+			r.Step(g.Wait + 1)
+			r.Tap(g.From)
+		}
+		for i := 0; i < 200 && m.Revision() == before; i++ {
+			r.Step(1)
+		}
+		if m.Revision() != before+1 {
+			_, pending := m.Pending()
+			t.Fatalf("the move sent never came back from the server (pending %v, gestures %+v): %s", pending, gs, s.Status())
+		}
+	}
+	if m.Revision() < 4 || theirs == 0 {
+		t.Errorf("only %d moves were played, %d of them by the other person", m.Revision(), theirs)
+	}
+}
