@@ -24,14 +24,7 @@ func TestRemoteMatchesPlayATable(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
-	host, err := remote.Dial(ctx, srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	made, err := host.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	made := hostGods(ctx, t, srv.URL)
 	type result struct {
 		log []string
 		err error
@@ -70,15 +63,7 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	host, err := remote.Dial(ctx, srv.URL)
-	if err != nil {
-		t.Fatal(err)
-	}
-	made, err := host.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	host.Close()
+	made := hostGods(ctx, t, srv.URL)
 	fast := remote.Backoff{First: 40 * time.Millisecond, Max: 100 * time.Millisecond}
 	var matches []*match.Match
 	for _, inv := range made.Invites {
@@ -157,6 +142,21 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 	if moves != len(logs[0]) {
 		t.Errorf("the log holds %d moves, the seats saw %d", moves, len(logs[0]))
 	}
+}
+
+// hostGods creates a table of Gods with two people and an easy bot.
+func hostGods(ctx context.Context, t *testing.T, url string) wire.Created {
+	t.Helper()
+	host, err := remote.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Close()
+	made, err := host.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return made
 }
 
 // playRemote plays seat's random legal moves on m until the game is over,

@@ -149,12 +149,11 @@ func (s *Service) Expire(ctx context.Context, age time.Duration) (int, error) {
 // game still being played has none: its seed is the server's secret until
 // the end.
 func (s *Service) Save(ctx context.Context, code string) (*rules.Save, error) {
-	sl := s.slot(code)
-	sl.mu.Lock()
-	defer sl.mu.Unlock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	sl, err := s.held(ctx, code)
+	if err != nil {
 		return nil, err
 	}
+	defer sl.mu.Unlock()
 	t := sl.t
 	if !t.game.Over() {
 		return nil, refuse("the game at table %s is not over: its save is kept once it ends", code)
@@ -181,6 +180,18 @@ func (s *Service) Held() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return len(s.tables)
+}
+
+// held returns table code's slot, locked (the caller unlocks it), its
+// table caught up with the log.
+func (s *Service) held(ctx context.Context, code string) (*tableSlot, error) {
+	sl := s.slot(code)
+	sl.mu.Lock()
+	if err := s.catchUp(ctx, code, sl); err != nil {
+		sl.mu.Unlock()
+		return nil, err
+	}
+	return sl, nil
 }
 
 // catchUp brings sl's table up to its log's end, loading it first if need
@@ -345,23 +356,21 @@ func (s *Service) PlayBots(ctx context.Context, code string, pace time.Duration)
 // Snapshot returns table code's revision and seat's view of it, caught up
 // with the log.
 func (s *Service) Snapshot(ctx context.Context, code string, seat rules.Seat) (int, rules.Game, error) {
-	sl := s.slot(code)
-	sl.mu.Lock()
-	defer sl.mu.Unlock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	sl, err := s.held(ctx, code)
+	if err != nil {
 		return 0, nil, err
 	}
+	defer sl.mu.Unlock()
 	return sl.t.moves, sl.t.game.View(seat), nil
 }
 
 // Seat returns the seat token opens at table code, or a Refusal.
 func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
-	sl := s.slot(code)
-	sl.mu.Lock()
-	defer sl.mu.Unlock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	sl, err := s.held(ctx, code)
+	if err != nil {
 		return 0, err
 	}
+	defer sl.mu.Unlock()
 	for {
 		seat := sl.t.seatOf(token)
 		if seat < 0 {
@@ -414,12 +423,11 @@ func randomSeed() uint64 {
 // Seated returns what a connection taking seat (NoSeat to watch) at table
 // code is told: the setup without its seed.
 func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wire.Seated, error) {
-	sl := s.slot(code)
-	sl.mu.Lock()
-	defer sl.mu.Unlock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	sl, err := s.held(ctx, code)
+	if err != nil {
 		return wire.Seated{}, err
 	}
+	defer sl.mu.Unlock()
 	t := sl.t
 	out := wire.Seated{Code: code, Seat: int(seat), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Options: t.setup.Options}
 	for i, sr := range t.setup.Seats {
@@ -434,12 +442,11 @@ func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wir
 // connection just come, too far behind or claiming more than the table
 // holds, the table as it is now.
 func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent int, started, fresh bool) ([]wire.Frame, error) {
-	sl := s.slot(code)
-	sl.mu.Lock()
-	defer sl.mu.Unlock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	sl, err := s.held(ctx, code)
+	if err != nil {
 		return nil, err
 	}
+	defer sl.mu.Unlock()
 	t := sl.t
 	state := func(g rules.Game, rev int, e *wire.Entry) (wire.Frame, error) {
 		view, err := wire.EncodeState(nil, g.View(seat))
