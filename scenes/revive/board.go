@@ -486,11 +486,11 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
 		x += s + u*0.8
 	}
-	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	minor := t.texts.Cat("small ", scenes.Itoa(bd.Minor), "")
 	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
-		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
+		minor = t.texts.Cat("small ", scenes.Itoa(bd.Minor), " · end tile")
 	}
 	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
 		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
@@ -583,7 +583,7 @@ var shortCategory = [...]string{
 	rv.CatMachineBonus: "machines",
 	rv.CatTechs:        "techs",
 	rv.CatLarge:        "locations",
-	rv.CatMinor:        "minor",
+	rv.CatMinor:        "small",
 	rv.CatResources:    "resources",
 }
 
@@ -595,7 +595,7 @@ var tinyCategory = [...]string{
 	rv.CatMachineBonus: "mach.",
 	rv.CatTechs:        "techs",
 	rv.CatLarge:        "locs",
-	rv.CatMinor:        "minor",
+	rv.CatMinor:        "small",
 	rv.CatResources:    "res.",
 }
 
@@ -744,7 +744,7 @@ func (t *Table) shownScore(p int) int {
 
 // shortLines name the lines of the rules' Breakdown, in its order, in a
 // word or two for the score's tooltip.
-var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "minor artifacts", "resources", "end tile"}
+var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "small artifacts", "resources", "end tile"}
 
 // scoreBreakdown words what makes seat p's score now: each line of the
 // final scoring that counts, as "points track 3 · technologies 5".

@@ -76,7 +76,7 @@ var terrainTips = [...]string{
 	rv.Water:       "a building beside: the tile's water bonus, once",
 	rv.CrystalSite: "a building beside: a crystal",
 	rv.City:        "meeples stand here",
-	rv.Ruin:        "meeples stand here; the first takes a minor artifact",
+	rv.Ruin:        "meeples stand here; the first takes a small artifact",
 	rv.Chasm:       "the start of the range before a first piece",
 	rv.Large:       "meeples stand here; arriving takes a major artifact",
 }
