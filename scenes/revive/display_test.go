@@ -30,12 +30,22 @@ func TestCitizensHaveAHeading(t *testing.T) {
 			marks = append(marks, r.Audit(sz[0], sz[1])...)
 			b.tab = open
 		}
-		said := false
-		for _, mk := range marks {
-			said = said || mk.Label == citizenHeading
-		}
-		if !said {
-			t.Errorf("%dx%d: no heading %q over the citizens", sz[0], sz[1], citizenHeading)
+		// The citizens, the modules and the machine tokens each named,
+		// the rows under the citizens at 14 px and more (the fourteenth
+		// review could not tell them apart without hovering).
+		for _, name := range []string{citizenHeading, modTitle, tokTitle} {
+			said := false
+			for _, mk := range marks {
+				if mk.Label == name {
+					said = true
+					if name != citizenHeading && mk.Px < 14 {
+						t.Errorf("%dx%d: %q is %.1f px", sz[0], sz[1], name, mk.Px)
+					}
+				}
+			}
+			if !said {
+				t.Errorf("%dx%d: no label %q on the offer", sz[0], sz[1], name)
+			}
 		}
 		for i, c := range l.cards {
 			if !in(c, l.citFrame) {

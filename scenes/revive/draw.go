@@ -460,6 +460,27 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		ps := max(13, t.lay.lu)
 		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
+	t.drawOfferLabel(c, l.modLabel, l.modBeside, modTitle, modLine)
+	t.drawOfferLabel(c, l.tokLabel, l.tokBeside, tokTitle, tokLine)
+}
+
+// drawOfferLabel names a row of the offer in r: its title over its line
+// beside the row, or the two on one line over it, the line when it fits
+// (the fourteenth review could not tell the rows apart without hovering).
+func (t *Table) drawOfferLabel(c *scenes.Canvas, r scenes.Rect, beside bool, title, line string) {
+	ts, ls := t.lay.offerLabelSizes()
+	if beside {
+		top := r.Y + r.H/2 - (ts*1.15+ls*1.1)/2
+		c.Bold(fit(c, title, ts, r.W-4), r.X+4, top, ts, colGold, scenes.Left)
+		c.Text(fit(c, line, ls, r.W-4), r.X+4, top+ts*1.15, ls, scenes.ColDim, scenes.Left)
+		return
+	}
+	w, _ := c.App.Text.Measure(title, ts, true)
+	y := r.Y + r.H/2 - ts*0.6
+	c.Bold(title, r.X+2, y, ts, colGold, scenes.Left)
+	if room := r.W - w - 12; room > ls*4 {
+		c.Text(fit(c, line, ls, room), r.X+w+12, y+(ts-ls)*0.6, ls, scenes.ColDim, scenes.Left)
+	}
 }
 
 // drawCitizenHeading writes the heading of the citizens on offer, on a
@@ -583,6 +604,14 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 			lines = [2]string{lines[0], ""}
 		}
 	}
+	if w, _ := c.App.Text.Measure(lines[0], size, true); half == -1 && lines[1] == "" && w > (r.W-6)/0.9 {
+		// A long word on a card with the room for two lines: broken in
+		// two rather than shrunk (the fourteenth review read
+		// "Woodwarden" at 10 px).
+		if a, b, ok := strings.Cut(wordBreaks[lines[0]], "|"); ok {
+			lines = [2]string{a, b}
+		}
+	}
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -650,6 +679,18 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		c.Circle(r.X+r.W-s, r.Y+3+band/2, s*0.6, colPanel)
 		c.Ring(r.X+r.W-s, r.Y+3+band/2, s*0.5, 2, colGold)
 	}
+}
+
+// wordBreaks break the long one-word names of citizens in two.
+var wordBreaks = map[string]string{
+	"Woodwarden":   "Wood-|warden",
+	"Stonebreaker": "Stone-|breaker",
+	"Irrigator":    "Irri-|gator",
+	"Harvester":    "Harves-|ter",
+	"Archivist":    "Archi-|vist",
+	"Thresher":     "Thresh-|er",
+	"Forager":      "Fora-|ger",
+	"Diviner":      "Divi-|ner",
 }
 
 // cardGrowH is the height of a card face drawn at its usual sizes: a
