@@ -297,12 +297,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
-		if bd.Techs[ti] {
-			// The meeple taken, faint under the costs and effects: over
-			// them it covered "slot 5" and the points.
-			ms := r.H * 0.8
-			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W/2 - ms/2, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 0.4)
-		}
 		if !bd.Techs[ti] && !avail {
 			// Shut: the cell darker, its words as bright as the others'
 			// (the tenth review read them dimmed at 10 px).
@@ -315,23 +309,48 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if tech.VP > 0 {
 			vpW = gainSpan(rv.Gain{VP: tech.VP}, gs) + 6
 		}
+		// The free stretches of the cell's lines, for the meeple taken:
+		// over the costs and points it hid them (the fourteenth review).
+		var free [2]scenes.Rect
+		note := ""
+		switch {
+		case tech.FifthSlot:
+			note = "slot 5"
+		case tech.BuildSaver:
+			note = "−1 gear"
+		}
+		nw := 0.0
+		if note != "" {
+			nw, _ = c.App.Text.Measure(note, b.at(0.95), true)
+			c.Bold(note, r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
+		}
+		if bd.Techs[ti] && r.W <= r.H*5 {
+			// Taken: the icons a little smaller, down to the legible
+			// least, where that leaves the meeple a stretch of its own.
+			vpG := rv.Gain{VP: tech.VP}
+			for gs > t.gainFloor && max(r.W-gainSpan(tech.Cost, gs)-gainSpan(vpG, gs), r.W-gainSpan(tech.Effect, gs)-nw)-6 < r.H*0.4+4 {
+				gs = max(t.gainFloor, gs-0.5)
+			}
+		}
+		vw := 0.0
+		if tech.VP > 0 {
+			vw = t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
+		}
 		if r.W > r.H*5 {
 			gs = max(gs, min(max(techIcon, b.lu*1.5)+2, r.H*0.6))
 			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colTechCost)
 			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColText, scenes.Left)
-			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+			ew := t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+			x := r.X + cw + 14 + u + ew
+			free[0] = scenes.Rect{X: x, Y: r.Y, W: r.X + r.W - 3 - max(vw, nw) - x, H: r.H}
 		} else {
-			t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
-			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
+			cw := t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
+			ew := t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
+			free[0] = scenes.Rect{X: r.X + 3 + cw, Y: r.Y, W: r.W - 6 - cw - vw, H: r.H / 2}
+			free[1] = scenes.Rect{X: r.X + 3 + ew, Y: r.Y + r.H/2, W: r.W - 6 - ew - nw, H: r.H / 2}
 		}
-		switch {
-		case tech.FifthSlot:
-			c.Bold("slot 5", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
-		case tech.BuildSaver:
-			c.Bold("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
-		}
-		if tech.VP > 0 {
-			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
+		if bd.Techs[ti] {
+			t.drawTechMeeple(c, col, r, free)
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
@@ -801,6 +820,30 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// drawTechMeeple draws the meeple taken from technology r in the wider
+// of its free stretches, clear of its costs, points and effects; where
+// neither has the room, small on the cell's corner.
+func (t *Table) drawTechMeeple(c *scenes.Canvas, col color.RGBA, r scenes.Rect, free [2]scenes.Rect) {
+	f := free[0]
+	if free[1].W > f.W {
+		f = free[1]
+	}
+	ms := min(f.W-4, f.H*0.95, r.H*0.7)
+	x, y := f.X+f.W/2, f.Y+f.H/2
+	if ms < max(t.lay.li, r.H*0.25) {
+		ms = r.H * 0.45
+		x, y = r.X+r.W-ms*0.35, r.Y+r.H-ms*0.35
+	}
+	c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: x - ms/2, Y: y - ms/2, W: ms, H: ms}, 1)
+	if techMeeple != nil {
+		techMeeple(scenes.Rect{X: x - ms/2, Y: y - ms/2, W: ms, H: ms}, free)
+	}
+}
+
+// techMeeple, when set (by a test), is told of every meeple drawn on a
+// technology and the free stretches of its cell.
+var techMeeple func(at scenes.Rect, free [2]scenes.Rect)
 
 // techIconSize is the size of the icons of a technology in cell r: two
 // lines of them, as large as the cell holds apart, no larger than
