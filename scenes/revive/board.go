@@ -512,7 +512,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		minor = t.texts.Cat("small ", scenes.Itoa(bd.Minor), " · end tile")
 	}
 	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
-		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
+		c.Text(minor, x+2, r.Y, u, scenes.ColText, scenes.Left)
 	} else {
 		// No room for the word: a grey gem, as the key shows.
 		drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -549,7 +549,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 			if ww, _ := c.Measure(word, lu); ww > w+1 {
 				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
 			}
-			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColText, scenes.Left) // bright: the fourteenth review read the dim words as a thin legend
 			if big {
 				ww, _ := c.Measure(word, lu)
 				t.scoreKey = union(t.scoreKey, scenes.Rect{X: x, Y: y, W: gs + 3 + ww, H: max(gs, (gs-lu)/2+lu*1.3)})

@@ -472,14 +472,16 @@ func (t *Table) drawOfferLabel(c *scenes.Canvas, r scenes.Rect, beside bool, tit
 	if beside {
 		top := r.Y + r.H/2 - (ts*1.15+ls*1.1)/2
 		c.Bold(fit(c, title, ts, r.W-4), r.X+4, top, ts, colGold, scenes.Left)
-		c.Text(fit(c, line, ls, r.W-4), r.X+4, top+ts*1.15, ls, scenes.ColDim, scenes.Left)
+		if lw, _ := c.Measure(line, ls); lw <= r.W-4 {
+			c.Text(line, r.X+4, top+ts*1.15, ls, scenes.ColDim, scenes.Left)
+		}
 		return
 	}
 	w, _ := c.App.Text.Measure(title, ts, true)
 	y := r.Y + r.H/2 - ts*0.6
 	c.Bold(title, r.X+2, y, ts, colGold, scenes.Left)
-	if room := r.W - w - 12; room > ls*4 {
-		c.Text(fit(c, line, ls, room), r.X+w+12, y+(ts-ls)*0.6, ls, scenes.ColDim, scenes.Left)
+	if lw, _ := c.Measure(line, ls); lw <= r.W-w-12 {
+		c.Text(line, r.X+w+12, y+(ts-ls)*0.6, ls, scenes.ColDim, scenes.Left)
 	}
 }
 
@@ -489,16 +491,20 @@ func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
 	l := &t.lay
 	hd := l.citHead
 	hs := max(14, l.lu)
+	ls := max(l.lu, hs*0.85) // where there is the room, larger than the least
+	if lw, _ := c.Measure(citizenLine, ls); lw > hd.W-hs*10 {
+		ls = l.lu
+	}
 	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
 	line, lw := "", 0.0
 	if hd.W-w-12 > 0 {
-		line = fit(c, citizenLine, l.lu, hd.W-w-12)
-		lw, _ = c.Measure(line, l.lu)
+		line = fit(c, citizenLine, ls, hd.W-w-12)
+		lw, _ = c.Measure(line, ls)
 	}
 	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
 	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
 	if line != "" {
-		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
+		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-ls*0.55, ls, scenes.ColDim, scenes.Left)
 	}
 }
 

@@ -384,7 +384,17 @@ func (l *layout) layDisplay() {
 	// The heading over the citizens, inside their frame.
 	hh := max(14, l.lu) * 1.35
 	const pad = 4.0
-	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*0.56-hh-pad-(rows-1)*gap)/rows/1.3)
+	share := 0.56
+	if l.tabbed {
+		// A small window: the citizens' halves larger, the machine
+		// tokens no larger than their effects need (the fourteenth
+		// review read the cards' icons at 9 px at 800x600).
+		share = 0.64
+	}
+	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*share-hh-pad-(rows-1)*gap)/rows/1.3)
+	if l.tabbed {
+		cw = min(cw, (d.W*0.72-2*pad-float64(cols-1)*gap)/float64(cols)) // the modules beside
+	}
 	ch := cw * 1.3
 	l.citHead = scenes.Rect{X: d.X + pad, Y: d.Y, W: d.W - 2*pad, H: hh}
 	for i := range l.cards {
