@@ -713,16 +713,22 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Rect(scenes.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, a)
 	c.Rect(scenes.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, b)
 	c.RoundRectStroke(r, 4, 1, b)
-	s := max(min(16, r.H*0.6, r.W*0.45), min(t.lay.lu, r.H-8))
-	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
+	s := max(min(22, r.H*0.4, r.W*0.45), min(t.lay.lu, r.H-8)) // larger in a larger module
+	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-6, scenes.Center, scenes.ColText)
 }
 
 // drawToken draws machine token id in r, its effect no smaller than
 // floor (0 for a miniature, whose face zooms whole).
 func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64) {
 	defer t.setFloor(t.gainFloor)
-	t.gainFloor = floor
 	tk := rv.TokenOf(id)
+	// The effect inside the token's ring, down to the icons' least
+	// (the fourteenth review saw a "2" on the ring).
+	chord := r.W*0.86 - 2
+	for floor > t.lay.li && gainSpan(tk.Effect, floor) > chord {
+		floor = max(t.lay.li, floor-0.5)
+	}
+	t.gainFloor = floor
 	col := sr.Colour(tk.Colour)
 	t.offer = true
 	defer func() { t.offer = false }()
@@ -730,7 +736,7 @@ func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64
 	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
 	c.Ring(x, y, r.W/2-1, 1.5, col)
 	s := min(16, r.H*0.5, r.W*0.42)
-	t.drawGain(c, tk.Effect, x, y-s/2, s, r.W-4, scenes.Center, scenes.ColText)
+	t.drawGain(c, tk.Effect, x, y-s/2, s, chord, scenes.Center, scenes.ColText)
 }
 
 // gainItems writes the parts of a gain as counts of icons, in order.
