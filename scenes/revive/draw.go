@@ -946,7 +946,7 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 	if n == 1 && items[0][0] > 1 {
 		// A count and its icon: the figure well inside the hex's edge
 		// (the fourteenth review saw the red "2" spill over it).
-		room = R * 0.78
+		room = R * 0.82
 	}
 	// Two icons stand one above the other, where the hex is longest, a
 	// count beside its icon (a tile's cost of "2 gear, 1 book" read at

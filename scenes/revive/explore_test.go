@@ -176,7 +176,7 @@ func TestCostTagsInsideHexes(t *testing.T) {
 		if onBack := tg.h == b.tileAt[fp] || tg.h == bonusHex[fp] || tg.h == costHex2[fp]; onBack && tg.r.W > tg.r.H*1.2 {
 			// A count and its icon on a tile's back: the figure well
 			// inside the hex's edge (the fourteenth review saw it spill).
-			R *= 0.8
+			R *= 0.83
 		}
 		for _, p := range corners {
 			if !insideHex(p[0]-x, p[1]-y, R) {

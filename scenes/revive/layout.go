@@ -394,6 +394,11 @@ func (l *layout) layDisplay() {
 	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*share-hh-pad-(rows-1)*gap)/rows/1.3)
 	if l.tabbed {
 		cw = min(cw, (d.W*0.72-2*pad-float64(cols-1)*gap)/float64(cols)) // the modules beside
+		// The machine tokens under them keep the room their effects
+		// need, and their label's line.
+		ts0, _ := l.offerLabelSizes()
+		tokH := widestToken(l.lu) + 4 + ts0*1.3 + 2*gap
+		cw = min(cw, (d.H-tokH-hh-pad-(rows-1)*gap-rows*gap)/rows/1.3)
 	}
 	ch := cw * 1.3
 	l.citHead = scenes.Rect{X: d.X + pad, Y: d.Y, W: d.W - 2*pad, H: hh}
