@@ -297,12 +297,6 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			bg = sprites.Shade(col, -0.5)
 		}
 		c.RoundRect(r, 4, bg)
-		if bd.Techs[ti] {
-			// The meeple taken, faint under the costs and effects: over
-			// them it covered "slot 5" and the points.
-			ms := r.H * 0.8
-			c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: r.X + r.W/2 - ms/2, Y: r.Y + r.H/2 - ms/2, W: ms, H: ms}, 0.4)
-		}
 		if !bd.Techs[ti] && !avail {
 			// Shut: the cell darker, its words as bright as the others'
 			// (the tenth review read them dimmed at 10 px).
@@ -315,23 +309,48 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		if tech.VP > 0 {
 			vpW = gainSpan(rv.Gain{VP: tech.VP}, gs) + 6
 		}
+		// The free stretches of the cell's lines, for the meeple taken:
+		// over the costs and points it hid them (the fourteenth review).
+		var free [2]scenes.Rect
+		note := ""
+		switch {
+		case tech.FifthSlot:
+			note = "slot 5"
+		case tech.BuildSaver:
+			note = "−1 gear"
+		}
+		nw := 0.0
+		if note != "" {
+			nw, _ = c.App.Text.Measure(note, b.at(0.95), true)
+			c.Bold(note, r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
+		}
+		if bd.Techs[ti] && r.W <= r.H*5 {
+			// Taken: the icons a little smaller, down to the legible
+			// least, where that leaves the meeple a stretch of its own.
+			vpG := rv.Gain{VP: tech.VP}
+			for gs > t.gainFloor && max(r.W-gainSpan(tech.Cost, gs)-gainSpan(vpG, gs), r.W-gainSpan(tech.Effect, gs)-nw)-6 < r.H*0.4+4 {
+				gs = max(t.gainFloor, gs-0.5)
+			}
+		}
+		vw := 0.0
+		if tech.VP > 0 {
+			vw = t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
+		}
 		if r.W > r.H*5 {
 			gs = max(gs, min(max(techIcon, b.lu*1.5)+2, r.H*0.6))
 			cw := t.drawGain(c, tech.Cost, r.X+4, r.Y+r.H/2-gs/2, gs, r.W*0.3, scenes.Left, colTechCost)
 			c.Text("→", r.X+cw+10, r.Y+r.H/2-u*0.55, u, scenes.ColText, scenes.Left)
-			t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+			ew := t.drawGain(c, tech.Effect, r.X+cw+14+u, r.Y+r.H/2-gs/2, gs, r.W*0.4, scenes.Left, scenes.ColText)
+			x := r.X + cw + 14 + u + ew
+			free[0] = scenes.Rect{X: x, Y: r.Y, W: r.X + r.W - 3 - max(vw, nw) - x, H: r.H}
 		} else {
-			t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
-			t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
+			cw := t.drawGain(c, tech.Cost, r.X+3, r.Y+1, gs, r.W-vpW-6, scenes.Left, colTechCost)
+			ew := t.drawGain(c, tech.Effect, r.X+3, r.Y+r.H-gs-1, gs, r.W-22, scenes.Left, scenes.ColText)
+			free[0] = scenes.Rect{X: r.X + 3 + cw, Y: r.Y, W: r.W - 6 - cw - vw, H: r.H / 2}
+			free[1] = scenes.Rect{X: r.X + 3 + ew, Y: r.Y + r.H/2, W: r.W - 6 - ew - nw, H: r.H / 2}
 		}
-		switch {
-		case tech.FifthSlot:
-			c.Bold("slot 5", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
-		case tech.BuildSaver:
-			c.Bold("−1 gear", r.X+r.W-3, r.Y+r.H-b.at(0.95)-2, b.at(0.95), colGold, scenes.Right)
-		}
-		if tech.VP > 0 {
-			t.drawGain(c, rv.Gain{VP: tech.VP}, r.X+r.W-3, r.Y+1, gs, r.W*0.4, scenes.Right, colGold)
+		if bd.Techs[ti] {
+			t.drawTechMeeple(c, col, r, free)
 		}
 		t.mark(c, f, obj{kind: objTech, a: int16(ti)}, r)
 	}
@@ -486,14 +505,14 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
 		x += s + u*0.8
 	}
-	minor := t.texts.Cat("minor ", scenes.Itoa(bd.Minor), "")
+	minor := t.texts.Cat("small ", scenes.Itoa(bd.Minor), "")
 	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
-		minor = t.texts.Cat("minor ", scenes.Itoa(bd.Minor), " · end tile")
+		minor = t.texts.Cat("small ", scenes.Itoa(bd.Minor), " · end tile")
 	}
 	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
-		c.Text(minor, x+2, r.Y, u, scenes.ColDim, scenes.Left)
+		c.Text(minor, x+2, r.Y, u, scenes.ColText, scenes.Left)
 	} else {
 		// No room for the word: a grey gem, as the key shows.
 		drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
@@ -530,7 +549,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 			if ww, _ := c.Measure(word, lu); ww > w+1 {
 				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
 			}
-			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColDim, scenes.Left)
+			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColText, scenes.Left) // bright: the fourteenth review read the dim words as a thin legend
 			if big {
 				ww, _ := c.Measure(word, lu)
 				t.scoreKey = union(t.scoreKey, scenes.Rect{X: x, Y: y, W: gs + 3 + ww, H: max(gs, (gs-lu)/2+lu*1.3)})
@@ -583,7 +602,7 @@ var shortCategory = [...]string{
 	rv.CatMachineBonus: "machines",
 	rv.CatTechs:        "techs",
 	rv.CatLarge:        "locations",
-	rv.CatMinor:        "minor",
+	rv.CatMinor:        "small",
 	rv.CatResources:    "resources",
 }
 
@@ -595,7 +614,7 @@ var tinyCategory = [...]string{
 	rv.CatMachineBonus: "mach.",
 	rv.CatTechs:        "techs",
 	rv.CatLarge:        "locs",
-	rv.CatMinor:        "minor",
+	rv.CatMinor:        "small",
 	rv.CatResources:    "res.",
 }
 
@@ -744,7 +763,7 @@ func (t *Table) shownScore(p int) int {
 
 // shortLines name the lines of the rules' Breakdown, in its order, in a
 // word or two for the score's tooltip.
-var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "minor artifacts", "resources", "end tile"}
+var shortLines = [...]string{"points track", "progress", "machine bonus", "scoring card", "technologies", "large locations", "small artifacts", "resources", "end tile"}
 
 // scoreBreakdown words what makes seat p's score now: each line of the
 // final scoring that counts, as "points track 3 · technologies 5".
@@ -801,6 +820,30 @@ func (t *Table) drawHeading(c *scenes.Canvas, b *boardLayout, h int, name, line 
 		c.Text(line, r.X+nw+14, y, s, scenes.ColDim, scenes.Left)
 	}
 }
+
+// drawTechMeeple draws the meeple taken from technology r in the wider
+// of its free stretches, clear of its costs, points and effects; where
+// neither has the room, small on the cell's corner.
+func (t *Table) drawTechMeeple(c *scenes.Canvas, col color.RGBA, r scenes.Rect, free [2]scenes.Rect) {
+	f := free[0]
+	if free[1].W > f.W {
+		f = free[1]
+	}
+	ms := min(f.W-4, f.H*0.95, r.H*0.7)
+	x, y := f.X+f.W/2, f.Y+f.H/2
+	if ms < max(t.lay.li, r.H*0.25) {
+		ms = r.H * 0.45
+		x, y = r.X+r.W-ms*0.35, r.Y+r.H-ms*0.35
+	}
+	c.ImageIn(t.cache.Meeple(col, float64(c.Px(ms))), scenes.Rect{X: x - ms/2, Y: y - ms/2, W: ms, H: ms}, 1)
+	if techMeeple != nil {
+		techMeeple(scenes.Rect{X: x - ms/2, Y: y - ms/2, W: ms, H: ms}, free)
+	}
+}
+
+// techMeeple, when set (by a test), is told of every meeple drawn on a
+// technology and the free stretches of its cell.
+var techMeeple func(at scenes.Rect, free [2]scenes.Rect)
 
 // techIconSize is the size of the icons of a technology in cell r: two
 // lines of them, as large as the cell holds apart, no larger than

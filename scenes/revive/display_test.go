@@ -30,12 +30,22 @@ func TestCitizensHaveAHeading(t *testing.T) {
 			marks = append(marks, r.Audit(sz[0], sz[1])...)
 			b.tab = open
 		}
-		said := false
-		for _, mk := range marks {
-			said = said || mk.Label == citizenHeading
-		}
-		if !said {
-			t.Errorf("%dx%d: no heading %q over the citizens", sz[0], sz[1], citizenHeading)
+		// The citizens, the modules and the machine tokens each named,
+		// the rows under the citizens at 14 px and more (the fourteenth
+		// review could not tell them apart without hovering).
+		for _, name := range []string{citizenHeading, modTitle, tokTitle} {
+			said := false
+			for _, mk := range marks {
+				if mk.Label == name {
+					said = true
+					if name != citizenHeading && mk.Px < 14 {
+						t.Errorf("%dx%d: %q is %.1f px", sz[0], sz[1], name, mk.Px)
+					}
+				}
+			}
+			if !said {
+				t.Errorf("%dx%d: no label %q on the offer", sz[0], sz[1], name)
+			}
 		}
 		for i, c := range l.cards {
 			if !in(c, l.citFrame) {
@@ -132,5 +142,34 @@ func TestArtifactTipNamesTheCard(t *testing.T) {
 		if !strings.Contains(body, cat.String()) {
 			t.Errorf("the artifacts' tooltip %q does not name %q", body, cat.String())
 		}
+	}
+}
+
+// TestTechMeeplesLeaveTheFiguresBare: at every size a meeple taken from a
+// technology stands in a free stretch of its cell, off its cost, its
+// points and its effect (the fourteenth review read them through it).
+func TestTechMeeplesLeaveTheFiguresBare(t *testing.T) {
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random"}}, 4)
+	b := r.Table.(*Shell).Board().(*Table)
+	n := 0
+	techMeeple = func(at scenes.Rect, free [2]scenes.Rect) {
+		n++
+		if !in(at, free[0]) && !in(at, free[1]) {
+			t.Errorf("%.0fx%.0f: a technology's meeple %v lies outside its cell's free stretches %v", r.W, r.H, at, free)
+		}
+	}
+	defer func() { techMeeple = nil }()
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		b.tab = tabBoard + int(b.focus)
+		for ti := range b.boards[b.focus].Techs {
+			b.boards[b.focus].Techs[ti] = true
+		}
+		r.Step(2)
+	}
+	r.ShootSizes("revive-techs") // with $STARBOARD_SHOTS
+	b.tab = tabMap
+	if n == 0 {
+		t.Fatal("no meeple drawn on a technology")
 	}
 }

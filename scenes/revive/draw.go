@@ -76,7 +76,7 @@ var terrainTips = [...]string{
 	rv.Water:       "a building beside: the tile's water bonus, once",
 	rv.CrystalSite: "a building beside: a crystal",
 	rv.City:        "meeples stand here",
-	rv.Ruin:        "meeples stand here; the first takes a minor artifact",
+	rv.Ruin:        "meeples stand here; the first takes a small artifact",
 	rv.Chasm:       "the start of the range before a first piece",
 	rv.Large:       "meeples stand here; arriving takes a major artifact",
 }
@@ -460,6 +460,29 @@ func (t *Table) drawDisplay(c *scenes.Canvas, f *table.Frame[obj]) {
 		ps := max(13, t.lay.lu)
 		c.Bold(scenes.Itoa(t.tokPile[col]), pr.X+pr.W/2, pr.Y+pr.H/2-ps*0.55, ps, scenes.ColText, scenes.Center)
 	}
+	t.drawOfferLabel(c, l.modLabel, l.modBeside, modTitle, modLine)
+	t.drawOfferLabel(c, l.tokLabel, l.tokBeside, tokTitle, tokLine)
+}
+
+// drawOfferLabel names a row of the offer in r: its title over its line
+// beside the row, or the two on one line over it, the line when it fits
+// (the fourteenth review could not tell the rows apart without hovering).
+func (t *Table) drawOfferLabel(c *scenes.Canvas, r scenes.Rect, beside bool, title, line string) {
+	ts, ls := t.lay.offerLabelSizes()
+	if beside {
+		top := r.Y + r.H/2 - (ts*1.15+ls*1.1)/2
+		c.Bold(fit(c, title, ts, r.W-4), r.X+4, top, ts, colGold, scenes.Left)
+		if lw, _ := c.Measure(line, ls); lw <= r.W-4 {
+			c.Text(line, r.X+4, top+ts*1.15, ls, scenes.ColDim, scenes.Left)
+		}
+		return
+	}
+	w, _ := c.App.Text.Measure(title, ts, true)
+	y := r.Y + r.H/2 - ts*0.6
+	c.Bold(title, r.X+2, y, ts, colGold, scenes.Left)
+	if lw, _ := c.Measure(line, ls); lw <= r.W-w-12 {
+		c.Text(line, r.X+w+12, y+(ts-ls)*0.6, ls, scenes.ColDim, scenes.Left)
+	}
 }
 
 // drawCitizenHeading writes the heading of the citizens on offer, on a
@@ -468,16 +491,20 @@ func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
 	l := &t.lay
 	hd := l.citHead
 	hs := max(14, l.lu)
+	ls := max(l.lu, hs*0.85) // where there is the room, larger than the least
+	if lw, _ := c.Measure(citizenLine, ls); lw > hd.W-hs*10 {
+		ls = l.lu
+	}
 	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
 	line, lw := "", 0.0
 	if hd.W-w-12 > 0 {
-		line = fit(c, citizenLine, l.lu, hd.W-w-12)
-		lw, _ = c.Measure(line, l.lu)
+		line = fit(c, citizenLine, ls, hd.W-w-12)
+		lw, _ = c.Measure(line, ls)
 	}
 	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
 	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
 	if line != "" {
-		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-l.lu*0.55, l.lu, scenes.ColDim, scenes.Left)
+		c.Text(line, hd.X+w+12, hd.Y+hd.H/2-ls*0.55, ls, scenes.ColDim, scenes.Left)
 	}
 }
 
@@ -583,6 +610,14 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 			lines = [2]string{lines[0], ""}
 		}
 	}
+	if w, _ := c.App.Text.Measure(lines[0], size, true); half == -1 && lines[1] == "" && w > (r.W-6)/0.9 {
+		// A long word on a card with the room for two lines: broken in
+		// two rather than shrunk (the fourteenth review read
+		// "Woodwarden" at 10 px).
+		if a, b, ok := strings.Cut(wordBreaks[lines[0]], "|"); ok {
+			lines = [2]string{a, b}
+		}
+	}
 	for _, s := range lines {
 		if s == "" {
 			continue
@@ -652,6 +687,18 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 	}
 }
 
+// wordBreaks break the long one-word names of citizens in two.
+var wordBreaks = map[string]string{
+	"Woodwarden":   "Wood-|warden",
+	"Stonebreaker": "Stone-|breaker",
+	"Irrigator":    "Irri-|gator",
+	"Harvester":    "Harves-|ter",
+	"Archivist":    "Archi-|vist",
+	"Thresher":     "Thresh-|er",
+	"Forager":      "Fora-|ger",
+	"Diviner":      "Divi-|ner",
+}
+
 // cardGrowH is the height of a card face drawn at its usual sizes: a
 // taller one draws them larger.
 const cardGrowH = 95.0
@@ -666,16 +713,22 @@ func (t *Table) drawModule(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Rect(scenes.Rect{X: r.X + 2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, a)
 	c.Rect(scenes.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 2, H: 4}, b)
 	c.RoundRectStroke(r, 4, 1, b)
-	s := max(min(16, r.H*0.6, r.W*0.45), min(t.lay.lu, r.H-8))
-	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-4, scenes.Center, scenes.ColText)
+	s := max(min(22, r.H*0.4, r.W*0.45), min(t.lay.lu, r.H-8)) // larger in a larger module
+	t.drawGain(c, m.Effect, r.X+r.W/2, r.Y+r.H/2-s/2+2, s, r.W-6, scenes.Center, scenes.ColText)
 }
 
 // drawToken draws machine token id in r, its effect no smaller than
 // floor (0 for a miniature, whose face zooms whole).
 func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64) {
 	defer t.setFloor(t.gainFloor)
-	t.gainFloor = floor
 	tk := rv.TokenOf(id)
+	// The effect inside the token's ring, down to the icons' least
+	// (the fourteenth review saw a "2" on the ring).
+	chord := r.W*0.86 - 2
+	for floor > t.lay.li && gainSpan(tk.Effect, floor) > chord {
+		floor = max(t.lay.li, floor-0.5)
+	}
+	t.gainFloor = floor
 	col := sr.Colour(tk.Colour)
 	t.offer = true
 	defer func() { t.offer = false }()
@@ -683,7 +736,7 @@ func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64
 	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
 	c.Ring(x, y, r.W/2-1, 1.5, col)
 	s := min(16, r.H*0.5, r.W*0.42)
-	t.drawGain(c, tk.Effect, x, y-s/2, s, r.W-4, scenes.Center, scenes.ColText)
+	t.drawGain(c, tk.Effect, x, y-s/2, s, chord, scenes.Center, scenes.ColText)
 }
 
 // gainItems writes the parts of a gain as counts of icons, in order.
@@ -890,6 +943,11 @@ func (t *Table) drawHexGain(c *scenes.Canvas, h int, g rv.Gain, cost bool) {
 		drawHexFill(c, x, y, R*0.9, colCostHex)
 	}
 	room := R * 0.86 // inside the red hex
+	if n == 1 && items[0][0] > 1 {
+		// A count and its icon: the figure well inside the hex's edge
+		// (the fourteenth review saw the red "2" spill over it).
+		room = R * 0.82
+	}
 	// Two icons stand one above the other, where the hex is longest, a
 	// count beside its icon (a tile's cost of "2 gear, 1 book" read at
 	// 10 px on one line).

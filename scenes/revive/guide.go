@@ -116,7 +116,7 @@ func pictureMap(p *scenes.Picture) {
 	p.Label("build beside a forest: a green step", 185, 380, 15, scenes.ColText)
 	t.hexImage(c, rv.Ruin, 420, 330, 40)
 	c.ImageIn(t.cache.Meeple(sprites.SeatColor(0), 44*p.S), scenes.Rect{X: 398, Y: 308, W: 44, H: 44}, 1)
-	p.Label("a meeple on a ruin: a minor artifact", 420, 380, 15, scenes.ColText)
+	p.Label("a meeple on a ruin: a small artifact", 420, 380, 15, scenes.ColText)
 	p.Label("range: one food per space between your nearest piece and the target", scenes.PictureW/2, 405, 14, scenes.ColDim)
 }
 

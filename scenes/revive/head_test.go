@@ -152,7 +152,7 @@ func TestScoreTipWraps(t *testing.T) {
 		t.Errorf("the breakdown %q is not drawn", b.tip.body)
 	}
 	// A breakdown of every line, late in a game, wraps inside the area.
-	b.tip.body = "points track 48 · progress 21 · machine bonus 12 · scoring card 24 · technologies 15 · large locations 10 · minor artifacts 6 · resources 2 · end tile 3"
+	b.tip.body = "points track 48 · progress 21 · machine bonus 12 · scoring card 24 · technologies 15 · large locations 10 · small artifacts 6 · resources 2 · end tile 3"
 	b.tip.w = 0
 	r.Step(1)
 	r.Shoot("revive-tip-score-1280x720", 1280, 720)

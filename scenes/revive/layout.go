@@ -72,6 +72,11 @@ type layout struct {
 	cards    [rv.CitizenDisplay + 1]scenes.Rect // the face-up citizens, then the deck
 	mods     [rv.ModuleDisplay + 1]scenes.Rect  // the face-up modules, then the pile
 	tokens   [rv.Tracks][rv.TokenDisplay + 1]scenes.Rect
+	// modLabel and tokLabel are where the modules and the machine tokens
+	// on offer are named: beside their row when it leaves the room, in
+	// two lines (modBeside, tokBeside), else a line over it.
+	modLabel, tokLabel   scenes.Rect
+	modBeside, tokBeside bool
 
 	big   boardLayout
 	minis []scenes.Rect
@@ -379,7 +384,22 @@ func (l *layout) layDisplay() {
 	// The heading over the citizens, inside their frame.
 	hh := max(14, l.lu) * 1.35
 	const pad = 4.0
-	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*0.56-hh-pad-(rows-1)*gap)/rows/1.3)
+	share := 0.56
+	if l.tabbed {
+		// A small window: the citizens' halves larger, the machine
+		// tokens no larger than their effects need (the fourteenth
+		// review read the cards' icons at 9 px at 800x600).
+		share = 0.64
+	}
+	cw := min((d.W-2*pad-float64(cols-1)*gap)/float64(cols), (d.H*share-hh-pad-(rows-1)*gap)/rows/1.3)
+	if l.tabbed {
+		cw = min(cw, (d.W*0.72-2*pad-float64(cols-1)*gap)/float64(cols)) // the modules beside
+		// The machine tokens under them keep the room their effects
+		// need, and their label's line.
+		ts0, _ := l.offerLabelSizes()
+		tokH := widestToken(l.lu) + 4 + ts0*1.3 + 2*gap
+		cw = min(cw, (d.H-tokH-hh-pad-(rows-1)*gap-rows*gap)/rows/1.3)
+	}
 	ch := cw * 1.3
 	l.citHead = scenes.Rect{X: d.X + pad, Y: d.Y, W: d.W - 2*pad, H: hh}
 	for i := range l.cards {
@@ -408,6 +428,10 @@ func (l *layout) layDisplay() {
 func (l *layout) layTokens(y float64) {
 	d := l.display
 	need := widestToken(l.lu) + 4
+	ts0, ls0 := l.offerLabelSizes()
+	hh := ts0 * 1.3 // a label's line over its row
+	modW := labelWidth(modTitle, modLine, ts0, ls0)
+	tokW := labelWidth(tokTitle, tokLine, ts0, ls0)
 	const tg = 3.0 // between the tokens of a colour
 	row := func(ts float64) float64 { return float64(rv.TokenDisplay+1)*(ts+tg) - tg }
 	rows, per, ts := 1, rv.Tracks, 0.0
@@ -421,25 +445,54 @@ func (l *layout) layTokens(y float64) {
 	rest := d.Y + d.H - y
 	f := l.citFrame
 	if x := f.X + f.W + 2*gap; d.X+d.W-x >= d.W*0.25 {
-		// Beside the citizens, in two rows of three.
-		ms := min((d.X+d.W-x-2*gap)/3, (f.H-gap)/2)
+		// Beside the citizens, in two rows of three, under their label.
+		l.modLabel, l.modBeside = scenes.Rect{X: x, Y: f.Y, W: d.X + d.W - x, H: hh}, false
+		ms := min((d.X+d.W-x-2*gap)/3, (f.H-gap-hh)/2)
 		for i := range l.mods {
-			l.mods[i] = scenes.Rect{X: x + float64(i%3)*(ms+gap), Y: f.Y + float64(i/3)*(ms+gap), W: ms, H: ms}
+			l.mods[i] = scenes.Rect{X: x + float64(i%3)*(ms+gap), Y: f.Y + hh + float64(i/3)*(ms+gap), W: ms, H: ms}
 		}
 		ts = min(ts, (rest-float64(rows-1)*gap)/float64(rows))
 	} else {
-		wide := (d.W - float64(rv.ModuleDisplay)*gap) / float64(rv.ModuleDisplay+1)
+		// In a row, their label beside them when it leaves the modules
+		// most of their size, else over them.
+		n := float64(rv.ModuleDisplay + 1)
+		wide := (d.W - (n-1)*gap) / n
 		ms := min(wide, rest/2-gap, rest-need-gap)
 		if rows > 1 {
 			// No larger than the effects need: the modules keep the room.
 			ts = min(ts, need*1.15)
 			ms = min(wide, rest-float64(rows)*(ts+gap))
 		}
+		narrow := min(ms, (d.W-modW-n*gap)/n)
+		l.modBeside = narrow >= ms*0.8 && narrow >= ts0*2.3
+		if l.modBeside {
+			ms = narrow
+		} else {
+			l.modLabel = scenes.Rect{X: d.X, Y: y, W: d.W, H: hh}
+			y += hh
+			ms = min(ms, wide, rest-hh-float64(rows)*(ts+gap))
+		}
 		for i := range l.mods {
 			l.mods[i] = scenes.Rect{X: d.X + float64(i)*(ms+gap), Y: y, W: ms, H: ms}
 		}
+		if l.modBeside {
+			x := d.X + n*(ms+gap)
+			l.modLabel = scenes.Rect{X: x, Y: y, W: d.X + d.W - x, H: ms}
+		}
 		y += ms + gap
 		ts = min(ts, (d.Y+d.H-y-float64(rows-1)*gap)/float64(rows))
+	}
+	// The machine tokens' label after their last row when it has the
+	// room, else over their rows.
+	lastW := row(ts)*float64(rv.Tracks-(rows-1)*per) + 2*gap*float64(rv.Tracks-(rows-1)*per-1)
+	l.tokBeside = d.W-lastW-2*gap >= tokW && ts >= ts0*2.3
+	if !l.tokBeside {
+		l.tokLabel = scenes.Rect{X: d.X, Y: y, W: d.W, H: hh}
+		y += hh
+		ts = min(ts, (d.Y+d.H-y-float64(rows-1)*gap)/float64(rows))
+	} else {
+		x := d.X + lastW + 2*gap
+		l.tokLabel = scenes.Rect{X: x, Y: y + float64(rows-1)*(ts+gap), W: d.X + d.W - x, H: ts}
 	}
 	for c := 0; c < rv.Tracks; c++ {
 		r, k := c/per, c%per
@@ -447,6 +500,26 @@ func (l *layout) layTokens(y float64) {
 			l.tokens[c][i] = scenes.Rect{X: d.X + float64(k)*(row(ts)+2*gap) + float64(i)*(ts+tg), Y: y + float64(r)*(ts+gap), W: ts, H: ts}
 		}
 	}
+}
+
+// The labels of the modules and the machine tokens on offer.
+const (
+	modTitle = "Modules"
+	modLine  = "go under card slots"
+	tokTitle = "Machine tokens"
+	tokLine  = "fill \"?\" machines"
+)
+
+// offerLabelSizes are the sizes of an offer's label: its name and its
+// line, 9 px capitals and more on the screen.
+func (l *layout) offerLabelSizes() (title, line float64) {
+	px := max(l.px, 0.1)
+	return max(15, l.lu, 15/px), max(13, l.lu, 13/px)
+}
+
+// labelWidth is about the width of a label of two lines, title over line.
+func labelWidth(title, line string, ts, ls float64) float64 {
+	return max(float64(len(title))*ts*0.52, float64(len(line))*ls*0.5) + 6
 }
 
 // widestToken is the width of the widest effect of a machine token drawn

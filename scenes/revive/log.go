@@ -44,6 +44,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		}
 		line = strings.Replace(line, " from exploring", " from the tile's back", 1)
 		line = strings.Replace(line, "technology t", "technology ", 1)
+		line = strings.Replace(line, "minor artifact", "small artifact", 1) // the results' and the rulebook's word
 		line = spaceNumber.ReplaceAllString(line, "")
 		line = machineNumber.ReplaceAllString(line, " a machine")
 		join := false

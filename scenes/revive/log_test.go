@@ -229,3 +229,28 @@ func TestReviewOpensWithHeadStarts(t *testing.T) {
 func headStart(name string, p int) string {
 	return name + " starts with " + strconv.Itoa(rv.StartPoints(p)) + " points"
 }
+
+// TestSmallArtifactsOneWord: the board, the player aid, the tooltips and
+// the log call the ruins' artifacts by the results' word, "small" (the
+// fourteenth review read "minor" on the board, "Small" at the results).
+func TestSmallArtifactsOneWord(t *testing.T) {
+	if !strings.HasPrefix(rv.CatMinor.String(), "Small") {
+		t.Fatalf("the results' line is %q", rv.CatMinor.String())
+	}
+	s := rv.New(rules.Setup{Seats: 2, Seed: 1})
+	b := newBoard(nil)
+	lines := b.LogLines(match.Entry{Number: 1, Seat: 0}, []rules.Event{{Kind: rv.EvMinor, Seat: 0, A: 3, B: 2}}, s.EventText)
+	texts := []string{terrainTips[rv.Ruin], shortCategory[rv.CatMinor], tinyCategory[rv.CatMinor], strings.Join(shortLines[:], " ")}
+	texts = append(texts, scoringAid...)
+	for _, l := range lines {
+		texts = append(texts, l.Text)
+	}
+	for _, k := range keyEntries {
+		texts = append(texts, k.text)
+	}
+	for _, text := range texts {
+		if strings.Contains(strings.ToLower(text), "minor") {
+			t.Errorf("%q says minor, the results say small", text)
+		}
+	}
+}

@@ -36,7 +36,7 @@ var scoringAid = []string{
 	"• 2 points per citizen card (starting cards aside) of the colour of each machine track whose last space is unlocked.",
 	"• Your secret artifact scoring card: each major artifact scores its colour's category once (at most " + strconv.Itoa(rv.CategoryCap) + ").",
 	"• The points of your unlocked technologies, and of each large location with your meeple.",
-	"• Minor artifacts, 1 point per 5 resources left (not energy), and the end-game tile (3).",
+	"• Small artifacts, 1 point per 5 resources left (not energy), and the end-game tile (3).",
 	"• The game ends when the last major artifact is taken or removed (a fifth hibernation removes one): every other player has one last turn.",
 }
 
@@ -87,7 +87,7 @@ var keyEntries = []keyEntry{
 	}, "Large location: arrive first time (a meeple on it, or explore, build or a meeple on the tile beside it): take an artifact"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		drawMinor(c, scenes.Rect{X: r.X, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})
-	}, "Grey gem: minor artifacts, from ruins"},
+	}, "Grey gem: small artifacts, from ruins"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		drawMine(c, r.X+r.H/2, r.Y+r.H/2, r.H*0.5, t.seatCol(0))
 		c.ImageIn(t.cache.Meeple(t.seatCol(0), float64(c.Px(r.H))), scenes.Rect{X: r.X, Y: r.Y, W: r.H, H: r.H}, 1)

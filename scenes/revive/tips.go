@@ -575,7 +575,7 @@ func (t *Table) describe(key int) (title, body string) {
 		title = "Crates · " + scenes.Itoa(len(bd.Crates))
 		body = "free action: tap a crate to open it and gain what it shows"
 	case tipRelics:
-		title = "Artifacts · " + scenes.Itoa(bd.Minor) + " minor"
+		title = "Artifacts · " + scenes.Itoa(bd.Minor) + " small"
 		body = "each major artifact scores its colour's category of the scoring card once more"
 		if bd.Scoring >= 0 {
 			// The card's categories whole: the board may cut their words.
