@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -780,13 +781,24 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
-			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
-				c.RoundRect(nu, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
+			lit := f.Light(obj{kind: objNewUnit})
+			if lit == table.Target {
+				// A card dropped anywhere in the Ark is a new Unit.
+				c.RoundRectStroke(row, 8, 2, colNewUnit)
+			}
+			if lit != table.Unlit || t.newUnitOpen() {
+				// Shown through the viewer's Integration, before a card
+				// is picked: where a Unit goes.
+				col, text := color.RGBA{0x18, 0x30, 0x36, 0xff}, scenes.ColText
+				if lit == table.Unlit {
+					col, text = color.RGBA{0x12, 0x22, 0x26, 0xff}, scenes.ColDim
+				}
+				c.RoundRect(nu, 6, col)
 				c.RoundRectStroke(nu, 6, 1.5, colBorder)
-				ts := fit(c, "new Unit", min(sizeHead*l.k, nu.H*0.3), nu.W-8, true)
-				c.Bold("+", nu.X+nu.W/2, nu.Y+nu.H/2-ts*1.9, ts*1.4, scenes.ColText, scenes.Center)
-				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
-				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
+				ts := c.AtLeast(fit(c, "new Unit", min(sizeHead*l.k, nu.H*0.3), nu.W-8, true))
+				c.Bold("+", nu.X+nu.W/2, nu.Y+nu.H/2-ts*1.9, ts*1.4, text, scenes.Center)
+				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, text, scenes.Center)
+				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, text, scenes.Center)
 			}
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
@@ -795,9 +807,47 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
 	}
+	t.drawPlaces(c, f)
 	if nr := t.ark.note; nr.W > 0 {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
+	}
+}
+
+// colNewUnit outlines where the card under the mouse, or dragged, goes.
+var colNewUnit = color.RGBA{0x7c, 0xe8, 0xb0, 0xff}
+
+// newUnitOpen reports whether a card of the viewer's hand may be a new
+// Unit now.
+func (t *Table) newUnitOpen() bool {
+	for _, to := range t.places {
+		if slices.Contains(to, -1) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPlaces outlines where the hand card under the mouse may go, before
+// it is picked up: the Units it may join, or the new Unit's place.
+func (t *Table) drawPlaces(c *scenes.Canvas, f *table.Frame[obj]) {
+	if !f.Hover || t.Viewer == rules.NoSeat || t.hand.Dragging() >= 0 {
+		return
+	}
+	i := t.hand.Lifted()
+	if i < 0 || i >= t.hand.Len() {
+		return
+	}
+	for _, to := range t.places[t.hand.Card(i).ID] {
+		r, ok := scenes.Rect{}, false
+		if to < 0 && int(t.Viewer) < len(t.ark.newUnit) {
+			r, ok = t.ark.newUnit[t.Viewer], true
+		} else if b, has := t.ark.boxes[int16(to)]; has {
+			r, ok = b.r, true
+		}
+		if ok {
+			c.RoundRectStroke(r.Inset(-3), 6, 2, colNewUnit)
+		}
 	}
 }
 
