@@ -189,11 +189,12 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.layWrapLabels(c)
-	t.drawWrapLabels(c)
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
 	}
+	// Over the Spots' lights, which would cover them.
+	t.drawWrapLabels(c)
 }
 
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
@@ -466,6 +467,7 @@ func (t *Table) layWrapLabels(c *scenes.Canvas) {
 // drawWrapLabels draws the labels layWrapLabels placed.
 func (t *Table) drawWrapLabels(c *scenes.Canvas) {
 	for _, w := range t.wraps {
+		c.RoundRect(w.r.Inset(-2), 3, color.RGBA{0x12, 0x22, 0x28, 0xff})
 		for i, s := range w.lines {
 			c.Text(s, w.x, w.y+float64(i)*w.ts*1.15, w.ts, scenes.ColDim, scenes.Left)
 		}
@@ -930,9 +932,14 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
+		// The bars stand under the name, which stays readable.
+		top := b.r.Y + b.r.H/2
+		if b.costs.W > 0 {
+			top = b.costs.Y - 1
+		}
 		for i := 1; i < 4; i++ {
 			x := b.r.X + b.r.W*float64(i)/4
-			c.Line(x, b.r.Y, x, b.r.Y+b.r.H, 2, color.RGBA{0xc0, 0xc8, 0xd0, 0xff})
+			c.Line(x, top, x, b.r.Y+b.r.H, 2, color.RGBA{0xc0, 0xc8, 0xd0, 0xff})
 		}
 	}
 	if cv.Rotated {

@@ -143,6 +143,9 @@ func (t *Table) relayout() {
 	}
 	t.layArks()
 	t.riseHand()
+	// The risen hand has the viewer's Ark close above it: a card under
+	// the mouse rises a little, never over the Ark (its tip shows it large).
+	t.hand.Low = t.lay.risen
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
@@ -323,6 +326,10 @@ func (t *Table) arkFocus() bool {
 // Integration (a discard over the hand's limit): the hand then stands at
 // full size rather than folded to the strip of its names.
 func (t *Table) handChoice() bool { return t.Prompt.Kind == "discard" }
+
+// PeekAside puts the final board's line in the panel, where the move
+// buttons go: under the board it would cover the last Ark's cards.
+func (t *Table) PeekAside() bool { return true }
 
 // Hand returns the viewer's hand.
 func (t *Table) Hand() *scenes.Hand { return t.hand }
