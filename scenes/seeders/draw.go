@@ -806,6 +806,11 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.drawHandPanel(c)
+	// The cards' lights first, under every card: a lit Crew's light
+	// never covers the cost of the Unit over it.
+	for _, b := range t.ark.order {
+		f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
+	}
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
 	}
@@ -959,7 +964,6 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
-	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
 		u := b.use
 		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit

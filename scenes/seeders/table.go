@@ -143,9 +143,10 @@ func (t *Table) relayout() {
 	}
 	t.layArks()
 	t.riseHand()
-	// The risen hand has the viewer's Ark close above it: a card under
-	// the mouse rises a little, never over the Ark (its tip shows it large).
-	t.hand.Low = t.lay.risen
+	// The viewer's Ark lies close above the hand: a card under the mouse,
+	// or picked, rises a little, never over the Ark's cards (its tip
+	// shows it large).
+	t.hand.Low = true
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
