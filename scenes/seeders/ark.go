@@ -146,9 +146,17 @@ func (t *Table) layArks() {
 		}
 		pl.stacked = pl.cols
 	}
-	// The rows keep the places and sizes the layout gave them: an Ark
-	// does not move or grow from one phase to the next.
-	t.fitArks(plans, base)
+	// The rows keep the places and sizes the layout gave them, an Ark
+	// the same from one phase to the next, unless the other seats'
+	// cards would shrink while the Arks are played: then the viewer's
+	// gives them room.
+	if shared := t.fitArks(plans, base); shared < 1 && !t.lay.fold && t.lay.arkFocus && t.lay.relief < 2 && t.lay.own(n) {
+		t.lay.relief++
+		t.lay.rows, t.lay.rowHead = t.lay.rows[:0], t.lay.rowHead[:0]
+		t.lay.layFolded(n)
+		t.layArks()
+		return
+	}
 	for p := range plans {
 		pl := &plans[p]
 		t.lay.rows[p] = scenes.Rect{X: pl.row.X, Y: pl.row.Y, W: pl.row.W, H: pl.row.H + pl.noteH}

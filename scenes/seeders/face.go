@@ -112,18 +112,22 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 		if d.PP > 0 {
 			inline += gs + 2
 		}
-		inline = min(inline, r.W*0.5)
+		if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right-inline {
+			inline = gs + 3 // the cost alone, the name whole
+			if w > r.W-8-right-inline {
+				inline = 0 // the name whole: the hover says the rest
+			}
+		}
 	}
 	nameRight := right
 	right += inline
 	// A name too long for its line goes on two where the card is tall
-	// enough for them and its cost, the second the card's whole width,
-	// clear of the use badge;
+	// enough, the second the card's whole width, clear of the use badge;
 	// a single word too long goes on the second. The whole name comes
 	// before the cost and Prestige under it, which the hover and a long
 	// press also say.
 	first, second := d.Name, ""
-	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15+gs+2 {
+	if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right && r.H >= band+ts*1.15 {
 		first, second = splitName(c, d.Name, ts, r.W-8-right)
 		if w1, _ := c.App.Text.Measure(first, ts, true); second == "" || w1 > r.W-8-right {
 			first, second = "", d.Name
@@ -164,6 +168,9 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 			costs.W = px + gs - gem.X
 		}
 		return costs
+	}
+	if r.H-band < gs+2 {
+		return scenes.Rect{} // the name took the room: the hover says the cost
 	}
 	gy := r.Y + band + 1
 	gem := scenes.Rect{X: r.X + 3, Y: gy, W: gs, H: gs}
