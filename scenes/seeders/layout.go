@@ -442,7 +442,9 @@ func (l *layout) layFolded(seats int) {
 		l.rowHead = append(l.rowHead, scenes.Rect{})
 	}
 	a := l.arks
-	if l.upright && own && others > 0 {
+	if l.upright && !l.arkFocus && own && others > 0 {
+		// Three narrow Arks side by side hold the few cards of the
+		// Negotiation; played, the Arks need the width.
 		l.layUpright(seats)
 		return
 	}

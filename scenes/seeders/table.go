@@ -146,7 +146,7 @@ func (t *Table) relayout() {
 	// The viewer's Ark lies close above the hand: a card under the mouse,
 	// or picked, rises a little, never over the Ark's cards (its tip
 	// shows it large).
-	t.hand.Low = true
+	t.hand.Low = t.lay.risen
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
