@@ -76,18 +76,6 @@ func (t *Table) passNote() string {
 // left of the cards or over them, whichever leaves the cards larger.
 // The other seats' Arks share one card size, so their columns line up.
 func (t *Table) layArks() {
-	if l := &t.lay; t.view != nil && l.area.W > 0 {
-		// Each time from the rows the layout gives: the same view is
-		// laid out the same way, whatever came before.
-		l.relief = 0
-		l.rows, l.rowHead = l.rows[:0], l.rowHead[:0]
-		l.layFolded(t.view.Seats())
-	}
-	t.layArksFrom()
-}
-
-// layArksFrom is layArks from the rows the layout holds now.
-func (t *Table) layArksFrom() {
 	a := &t.ark
 	if a.boxes == nil {
 		a.boxes = map[int16]*box{}
@@ -101,13 +89,6 @@ func (t *Table) layArksFrom() {
 	}
 	v := t.view
 	n := v.Seats()
-	if l := &t.lay; t.Prompt.Kind == "reorder" && l.relief < 2 && l.arkFocus && !l.fold && l.own(n) && int(t.Viewer) < len(l.rows) && l.rows[t.Viewer].Y-l.arks.Y < 130*l.k {
-		// The Prestige table goes over the other seats' Arks
-		// (prestigeRoom): they make room for it.
-		l.relief = 2
-		l.rows, l.rowHead = l.rows[:0], l.rowHead[:0]
-		l.layFolded(n)
-	}
 	var vacant, jail [4][]int
 	for id := 0; id < rs.NumCards; id++ {
 		c := v.Card(id)
@@ -126,11 +107,6 @@ func (t *Table) layArksFrom() {
 	for p := 0; p < n && p < len(t.lay.rows); p++ {
 		pl := &plans[p]
 		pl.row, pl.head = t.lay.rows[p], t.lay.rowHead[p]
-		if p == int(t.Viewer) && !t.lay.fold && !t.lay.portrait {
-			// The hand lies just under the viewer's Ark: its cards keep
-			// clear of the hand's raised cards, which take taps first.
-			pl.row.H -= handLowLift * t.lay.handScale
-		}
 		if t.passNote() != "" && p == int(t.Viewer) {
 			// A line at the foot of the row says why Integration cannot
 			// end yet, on two lines where one would not hold it (a glyph
@@ -170,17 +146,9 @@ func (t *Table) layArksFrom() {
 		}
 		pl.stacked = pl.cols
 	}
-	// The rows keep the places and sizes the layout gave them, an Ark
-	// the same from one phase to the next, unless the other seats'
-	// cards would shrink while the Arks are played: then the viewer's
-	// gives them room.
-	if shared := t.fitArks(plans, base); shared < 1 && !t.lay.fold && t.lay.arkFocus && t.lay.relief < 2 && t.lay.own(n) {
-		t.lay.relief++
-		t.lay.rows, t.lay.rowHead = t.lay.rows[:0], t.lay.rowHead[:0]
-		t.lay.layFolded(n)
-		t.layArksFrom()
-		return
-	}
+	// The rows keep the places and sizes the layout gave them: an Ark
+	// does not move or grow from one phase to the next.
+	t.fitArks(plans, base)
 	for p := range plans {
 		pl := &plans[p]
 		t.lay.rows[p] = scenes.Rect{X: pl.row.X, Y: pl.row.Y, W: pl.row.W, H: pl.row.H + pl.noteH}
@@ -225,10 +193,6 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 	}
 	return shared
 }
-
-// handLowLift is how far, in the hand's units, a card of the low hand
-// rises under the mouse or picked, with the room its light takes.
-const handLowLift = 24.0
 
 // arkMostScale is the most an Ark card's text grows over the small
 // texts' size where its row has room; arkLeastScale the least it shrinks

@@ -89,11 +89,6 @@ type layout struct {
 	// Negotiation, which they keep while the Arks are played (the
 	// viewer's takes the Wing's room): 0 where the layout has none.
 	steady float64
-	// relief gives the other seats' Arks more room while the Arks are
-	// played, where their cards would shrink in their steady rows: 1
-	// drops the steady height, 2 makes the viewer's row no taller than
-	// theirs (layArks decides).
-	relief int
 
 	wing    scenes.Rect
 	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
@@ -206,10 +201,11 @@ func (l *layout) refitHand(n, seats int) {
 // as the others: it is the one played from.
 func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool, mine int) {
 	l.area, l.arkFocus, l.mine = a, arkFocus, mine
-	l.steady, l.relief = 0, 0
-	if arkFocus && mine >= 0 && mine < seats && seats > 1 && a.H <= a.W*1.1 {
+	l.steady = 0
+	if arkFocus && mine >= 0 && mine < seats && seats > 2 && a.H <= a.W*1.1 {
 		// The other seats' Arks keep the size they have in the
-		// Negotiation: only the viewer's grows.
+		// Negotiation: only the viewer's grows. Two seats' Arks hold
+		// many cards each: the other's takes its share.
 		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN}
 		neg.update(a, seats, spots, false, mine)
 		for p, r := range neg.rows {
@@ -426,11 +422,8 @@ func (l *layout) layFolded(seats int) {
 		if l.arkFocus && !l.fold {
 			share = 2
 		}
-		if l.relief >= 2 {
-			share = 1
-		}
 		rh = l.arks.H / (float64(others) + share)
-		if l.steady > 0 && l.relief == 0 && float64(others)*(l.steady+4) < l.arks.H*0.6 {
+		if l.steady > 0 && float64(others)*(l.steady+4) < l.arks.H*0.6 {
 			rh = l.steady + 4
 		}
 		if l.fold && rh < l.floor+4 {
@@ -497,11 +490,8 @@ func (l *layout) layUpright(seats int) {
 		if l.arkFocus {
 			share = 2
 		}
-		if l.relief >= 2 {
-			share = 1
-		}
 		ownY = a.Y + a.H/(1+share)
-		if l.steady > 0 && l.relief == 0 && l.steady+4 < a.H*0.6 {
+		if l.steady > 0 && l.steady+4 < a.H*0.6 {
 			ownY = a.Y + l.steady + 4
 		}
 	}
