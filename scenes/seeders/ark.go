@@ -1,7 +1,6 @@
 package seeders
 
 import (
-	"cmp"
 	"slices"
 
 	"starboard/rules"
@@ -147,10 +146,9 @@ func (t *Table) layArks() {
 		}
 		pl.stacked = pl.cols
 	}
-	shared := t.fitArks(plans, base)
-	if shared < 1 && !t.lay.fold && t.Viewer != rules.NoSeat && int(t.Viewer) < len(plans) && t.shareArkRoom(plans, base) {
-		t.fitArks(plans, base)
-	}
+	// The rows keep the places and sizes the layout gave them: an Ark
+	// does not move or grow from one phase to the next.
+	t.fitArks(plans, base)
 	for p := range plans {
 		pl := &plans[p]
 		t.lay.rows[p] = scenes.Rect{X: pl.row.X, Y: pl.row.Y, W: pl.row.W, H: pl.row.H + pl.noteH}
@@ -194,50 +192,6 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 		}
 	}
 	return shared
-}
-
-// shareArkRoom gives the height the viewer's Ark can spare, its cards
-// still at full size, to the other seats' Arks whose cards would shrink,
-// the rows staying one under the other; it reports whether it did.
-func (t *Table) shareArkRoom(plans []arkPlan, base float64) bool {
-	own := &plans[t.Viewer]
-	trial := *own
-	need := own.row.H
-	for h := own.row.H - 8; h > own.row.H*0.3; h -= 8 {
-		trial.row.H, trial.head.H, trial.scale = h, h, 1
-		t.fitArk(&trial, base)
-		if trial.scale < 1 {
-			break
-		}
-		need = h
-	}
-	var short []int
-	for p := range plans {
-		if p != int(t.Viewer) && plans[p].scale < 1 {
-			short = append(short, p)
-		}
-	}
-	spare := own.row.H - need
-	if spare < 8 || len(short) == 0 {
-		return false
-	}
-	own.row.H -= spare
-	for _, p := range short {
-		plans[p].row.H += spare / float64(len(short))
-	}
-	order := make([]int, len(plans))
-	for p := range order {
-		order[p] = p
-	}
-	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(plans[a].row.Y, plans[b].row.Y) })
-	y := plans[order[0]].row.Y
-	for _, p := range order {
-		plans[p].row.Y = y
-		plans[p].head.Y = y
-		plans[p].head.H = plans[p].row.H
-		y += plans[p].row.H + plans[p].noteH + 4
-	}
-	return true
 }
 
 // arkMostScale is the most an Ark card's text grows over the small

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -188,11 +189,12 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.layWrapLabels(c)
-	t.drawWrapLabels(c)
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
 	}
+	// Over the Spots' lights, which would cover them.
+	t.drawWrapLabels(c)
 }
 
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
@@ -465,6 +467,7 @@ func (t *Table) layWrapLabels(c *scenes.Canvas) {
 // drawWrapLabels draws the labels layWrapLabels placed.
 func (t *Table) drawWrapLabels(c *scenes.Canvas) {
 	for _, w := range t.wraps {
+		c.RoundRect(w.r.Inset(-2), 3, color.RGBA{0x12, 0x22, 0x28, 0xff})
 		for i, s := range w.lines {
 			c.Text(s, w.x, w.y+float64(i)*w.ts*1.15, w.ts, scenes.ColDim, scenes.Left)
 		}
@@ -780,24 +783,78 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		f.Mark(c, obj{kind: objSeat, a: int16(p)}, head)
 		if int(p) < len(t.ark.newUnit) && rules.Seat(p) == t.Viewer {
 			nu := t.ark.newUnit[p]
-			if f.Light(obj{kind: objNewUnit}) != table.Unlit {
-				c.RoundRect(nu, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
+			lit := f.Light(obj{kind: objNewUnit})
+			if lit == table.Target {
+				// A card dropped anywhere in the Ark is a new Unit.
+				c.RoundRectStroke(row, 8, 2, colNewUnit)
+			}
+			if lit != table.Unlit || t.newUnitOpen() {
+				// Shown through the viewer's Integration, before a card
+				// is picked: where a Unit goes.
+				col, text := color.RGBA{0x18, 0x30, 0x36, 0xff}, scenes.ColText
+				if lit == table.Unlit {
+					col, text = color.RGBA{0x12, 0x22, 0x26, 0xff}, scenes.ColDim
+				}
+				c.RoundRect(nu, 6, col)
 				c.RoundRectStroke(nu, 6, 1.5, colBorder)
-				ts := fit(c, "new Unit", min(sizeHead*l.k, nu.H*0.3), nu.W-8, true)
-				c.Bold("+", nu.X+nu.W/2, nu.Y+nu.H/2-ts*1.9, ts*1.4, scenes.ColText, scenes.Center)
-				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, scenes.ColText, scenes.Center)
-				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, scenes.ColText, scenes.Center)
+				ts := c.AtLeast(fit(c, "new Unit", min(sizeHead*l.k, nu.H*0.3), nu.W-8, true))
+				c.Bold("+", nu.X+nu.W/2, nu.Y+nu.H/2-ts*1.9, ts*1.4, text, scenes.Center)
+				c.Bold("new", nu.X+nu.W/2, nu.Y+nu.H/2-ts*0.3, ts, text, scenes.Center)
+				c.Bold("Unit", nu.X+nu.W/2, nu.Y+nu.H/2+ts*0.9, ts, text, scenes.Center)
 			}
 			f.Mark(c, obj{kind: objNewUnit}, nu)
 		}
 	}
 	t.drawHandPanel(c)
+	// The cards' lights first, under every card: a lit Crew's light
+	// never covers the cost of the Unit over it.
+	for _, b := range t.ark.order {
+		f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
+	}
 	for _, b := range t.ark.order {
 		t.drawBox(c, f, b)
 	}
+	t.drawPlaces(c, f)
 	if nr := t.ark.note; nr.W > 0 {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
+	}
+}
+
+// colNewUnit outlines where the card under the mouse, or dragged, goes.
+var colNewUnit = color.RGBA{0x7c, 0xe8, 0xb0, 0xff}
+
+// newUnitOpen reports whether a card of the viewer's hand may be a new
+// Unit now.
+func (t *Table) newUnitOpen() bool {
+	for _, to := range t.places {
+		if slices.Contains(to, -1) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPlaces outlines where the hand card under the mouse may go, before
+// it is picked up: the Units it may join, or the new Unit's place.
+func (t *Table) drawPlaces(c *scenes.Canvas, f *table.Frame[obj]) {
+	if !f.Hover || t.Viewer == rules.NoSeat || t.hand.Dragging() >= 0 {
+		return
+	}
+	i := t.hand.Lifted()
+	if i < 0 || i >= t.hand.Len() {
+		return
+	}
+	for _, to := range t.places[t.hand.Card(i).ID] {
+		r, ok := scenes.Rect{}, false
+		if to < 0 && int(t.Viewer) < len(t.ark.newUnit) {
+			r, ok = t.ark.newUnit[t.Viewer], true
+		} else if b, has := t.ark.boxes[int16(to)]; has {
+			r, ok = b.r, true
+		}
+		if ok {
+			c.RoundRectStroke(r.Inset(-3), 6, 2, colNewUnit)
+		}
 	}
 }
 
@@ -880,9 +937,14 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.Bold("Vacant", b.r.X+b.r.W/2, b.r.Y+b.r.H/2-vs*0.6, vs, scenes.ColBad, scenes.Center)
 	case "jail":
 		c.RoundRect(b.r, 4, colShade)
+		// The bars stand under the name, which stays readable.
+		top := b.r.Y + b.r.H/2
+		if b.costs.W > 0 {
+			top = b.costs.Y - 1
+		}
 		for i := 1; i < 4; i++ {
 			x := b.r.X + b.r.W*float64(i)/4
-			c.Line(x, b.r.Y, x, b.r.Y+b.r.H, 2, color.RGBA{0xc0, 0xc8, 0xd0, 0xff})
+			c.Line(x, top, x, b.r.Y+b.r.H, 2, color.RGBA{0xc0, 0xc8, 0xd0, 0xff})
 		}
 	}
 	if cv.Rotated {
@@ -902,7 +964,6 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 		c.RoundRect(sr, 3, colInk)
 		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
-	f.Mark(c, obj{kind: objCard, a: int16(b.id)}, b.r)
 	if b.hasUse && b.state == "" {
 		u := b.use
 		lit := f.Light(obj{kind: objUse, a: int16(b.id)}) != table.Unlit

@@ -102,6 +102,25 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 	}
 	ts = max(ts, c.AtLeast(12))
 	band := min(r.H, ts*1.15+4)
+	gs := ts * 1.15
+	// A card with no room under its name for its cost is a strip: the
+	// cost and Prestige stand at the end of the name's band.
+	strip := r.H-band < gs+2
+	inline := 0.0
+	if strip {
+		inline = gs + 3
+		if d.PP > 0 {
+			inline += gs + 2
+		}
+		if w, _ := c.App.Text.Measure(d.Name, ts, true); w > r.W-8-right-inline {
+			inline = gs + 3 // the cost alone, the name whole
+			if w > r.W-8-right-inline {
+				inline = 0 // the name whole: the hover says the rest
+			}
+		}
+	}
+	nameRight := right
+	right += inline
 	// A name too long for its line goes on two where the card is tall
 	// enough, the second the card's whole width, clear of the use badge;
 	// a single word too long goes on the second. The whole name comes
@@ -131,9 +150,27 @@ func (t *Table) drawArkCard(c *scenes.Canvas, id int, r scenes.Rect, right, ts f
 		c.Bold(shortName(first, r.W-4-right, ts, c), r.X+4, r.Y+2, ts, colInk, scenes.Left)
 		c.Bold(shortName(second, r.W-4, ts, c), r.X+4, r.Y+2+ts*1.15, ts, colInk, scenes.Left)
 	}
-	gs := ts * 1.15
+	if strip {
+		if inline < gs+3 {
+			return scenes.Rect{}
+		}
+		x := r.X + r.W - nameRight - inline
+		gy := r.Y + (band-gs)/2
+		gem := scenes.Rect{X: x, Y: gy, W: gs, H: gs}
+		c.ImageIn(t.cache.Gem(float64(c.Px(gs))), gem, 1)
+		c.Symbol("cost gem", gs)
+		c.Bold(scenes.Itoa(d.Cost), gem.X+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+		costs = gem
+		if d.PP > 0 && inline >= 2*gs+5 {
+			px := x + gs + 2
+			c.Circle(px+gs/2, gy+gs/2, gs/2, colPP)
+			c.Bold(scenes.Itoa(d.PP), px+gs/2, gy+gs/2-ts*0.6, ts, colInk, scenes.Center)
+			costs.W = px + gs - gem.X
+		}
+		return costs
+	}
 	if r.H-band < gs+2 {
-		return scenes.Rect{}
+		return scenes.Rect{} // the name took the room: the hover says the cost
 	}
 	gy := r.Y + band + 1
 	gem := scenes.Rect{X: r.X + 3, Y: gy, W: gs, H: gs}
@@ -549,8 +586,11 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	// narrow enough that the cost gem and the Prestige coin stand side by
 	// side between the number tab and the leader's mark, never over one
 	// another.
-	least := c.AtLeast(12) // the numbers' legible size
-	gs := min(r.H-band-4, max(ts*1.3, r.H*0.28, least*1.1))
+	least := c.AtLeast(12) // the legible size
+	// The numbers a size up from that: a digit's height reads at a
+	// glance on a small screen's card.
+	num := c.AtLeast(14)
+	gs := min(r.H-band-4, max(ts*1.3, r.H*0.28, num*1.1))
 	if gs < 8 {
 		return
 	}
@@ -560,7 +600,7 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	// where they would shrink under the legible size does the mark give
 	// up its room (the gold edge of the leader's cubes, or the red of the
 	// tied ones, says it then).
-	x := r.X + tab + 3
+	x := r.X + tab + 6 // clear of the widest number tab, "10"
 	right := r.X + r.W - 2 - mark
 	n := 2.0
 	if d.PP > 0 {
@@ -571,12 +611,12 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	if size() < gs {
 		sp = 1
 	}
-	if size() < least*1.1 && mark > 0 {
+	if size() < num*1.1 && mark > 0 {
 		face.noMark = true
 		right += mark
 	}
 	full := gs
-	gs = max(size(), min(full, least*1.1))   // the numbers stay legible
+	gs = max(size(), min(full, num*1.1))     // the numbers stay legible
 	gg := min(gs, right-x-(n-1)*gs-(n-1)*sp) // the symbol takes what is left
 	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)

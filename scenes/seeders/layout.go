@@ -85,6 +85,10 @@ type layout struct {
 	// floor is the height each Ark row gets at least while the hand is
 	// folded: that of the other seats' rows in Integration.
 	floor float64
+	// steady is the height of the other seats' Ark rows in the
+	// Negotiation, which they keep while the Arks are played (the
+	// viewer's takes the Wing's room): 0 where the layout has none.
+	steady float64
 
 	wing    scenes.Rect
 	cells   [rs.Chambers]scenes.Rect // a Chamber: its card and its cubes
@@ -197,6 +201,19 @@ func (l *layout) refitHand(n, seats int) {
 // as the others: it is the one played from.
 func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool, mine int) {
 	l.area, l.arkFocus, l.mine = a, arkFocus, mine
+	l.steady = 0
+	if arkFocus && mine >= 0 && mine < seats && seats > 2 && a.H <= a.W*1.1 {
+		// The other seats' Arks keep the size they have in the
+		// Negotiation: only the viewer's grows. Two seats' Arks hold
+		// many cards each: the other's takes its share.
+		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN}
+		neg.update(a, seats, spots, false, mine)
+		for p, r := range neg.rows {
+			if p != mine {
+				l.steady = max(l.steady, r.H)
+			}
+		}
+	}
 	l.portrait = a.H > a.W*1.1
 	l.upright = !l.portrait && l.small()
 	// The hand shows its cards whole at the bottom, large enough that
@@ -286,35 +303,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	l.laySide(seats)
 	l.rows = l.rows[:0]
 	l.rowHead = l.rowHead[:0]
-	if l.fold {
-		l.layFolded(seats)
-		return
-	}
-	shares := float64(seats)
-	if mine >= 0 && mine < seats {
-		shares++
-	}
-	if mine >= 0 && mine < seats && !arkFocus {
-		// During the Negotiation the Ark played from is half as tall
-		// again as the others, not twice: the Wing has the room.
-		shares -= 0.5
-	}
-	rh := l.arks.H / shares
-	headW := min(130*l.k, l.arks.W*0.24)
-	y := l.arks.Y
-	for i := 0; i < seats; i++ {
-		h := rh
-		if i == mine {
-			h = 2 * rh
-			if !arkFocus {
-				h = 1.5 * rh
-			}
-		}
-		r := scenes.Rect{X: l.arks.X, Y: y, W: l.arks.W, H: h - 4}
-		y += h
-		l.rows = append(l.rows, r)
-		l.rowHead = append(l.rowHead, scenes.Rect{X: r.X, Y: r.Y, W: headW, H: r.H})
-	}
+	// The Arks keep their places in every phase: the other seats' two to
+	// a row, the viewer's at the bottom over the hand it plays from.
+	l.layFolded(seats)
 }
 
 // own reports whether the layout has a seat at the device among seats.
@@ -408,10 +399,11 @@ func foldedRows(seats int, own bool) (rows, pairs int) {
 	return rows, pairs
 }
 
-// layFolded places the Arks' rows while the hand is folded: the other
-// seats' Arks in seat order, two to a row (an odd one takes a row's whole
-// width), then the viewer's at the bottom, over the hand it plays from,
-// half as tall again as the others where that leaves them their floor.
+// layFolded places the Arks' rows, in every phase so that each Ark keeps
+// its place: the other seats' Arks in seat order, two to a row (an odd
+// one takes a row's whole width), then the viewer's at the bottom, over
+// the hand it plays from, half as tall again as the others (twice while
+// the Arks are played) where that leaves them their floor.
 func (l *layout) layFolded(seats int) {
 	own := l.own(seats)
 	rows, _ := foldedRows(seats, own)
@@ -424,8 +416,17 @@ func (l *layout) layFolded(seats int) {
 	}
 	rh := l.arks.H / float64(rows)
 	if own && others > 0 {
-		rh = l.arks.H / (float64(others) + 1.5)
-		if rh < l.floor+4 {
+		// The viewer's Ark is half as tall again as a row of the
+		// others', twice as tall while the Arks are played.
+		share := 1.5
+		if l.arkFocus && !l.fold {
+			share = 2
+		}
+		rh = l.arks.H / (float64(others) + share)
+		if l.steady > 0 && float64(others)*(l.steady+4) < l.arks.H*0.6 {
+			rh = l.steady + 4
+		}
+		if l.fold && rh < l.floor+4 {
 			rh = min(l.floor+4, (l.arks.H+4)/float64(rows)) // the last row ends with no gap
 		}
 	}
@@ -435,6 +436,8 @@ func (l *layout) layFolded(seats int) {
 	}
 	a := l.arks
 	if l.upright && !l.arkFocus && own && others > 0 {
+		// Three narrow Arks side by side hold the few cards of the
+		// Negotiation; played, the Arks need the width.
 		l.layUpright(seats)
 		return
 	}
@@ -480,6 +483,18 @@ func (l *layout) layUpright(seats int) {
 	a := l.arks
 	risen := l.area.Y + l.area.H - (handH+handFoot)*l.handScale
 	ownY := max(a.Y+a.H*0.3, risen-gap-((sizeHead+sizeSmall*1.1)*l.k+14)-1)
+	if !l.fold {
+		// The hand lies whole under the Arks: the viewer's takes its
+		// share of their room, as in layFolded.
+		share := 1.5
+		if l.arkFocus {
+			share = 2
+		}
+		ownY = a.Y + a.H/(1+share)
+		if l.steady > 0 && l.steady+4 < a.H*0.6 {
+			ownY = a.Y + l.steady + 4
+		}
+	}
 	others := float64(seats - 1)
 	w := (a.W - 4*(others-1)) / others
 	x := a.X

@@ -30,12 +30,26 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 	for _, ev := range events {
 		others = others || ev.Seat >= 0 && ev.Seat != e.Seat && strings.HasPrefix(text(ev), ev.Seat.String())
 	}
-	scored := false
+	scored, dealt := false, false
 	for _, ev := range events {
 		line := plainNumbers(cardNumber.ReplaceAllString(text(ev), ""))
 		switch ev.Kind {
 		case rs.EvTurn:
 			continue
+		case rs.EvDeal:
+			if deal := dealLines(events, text); deal != nil {
+				if !dealt {
+					lines = append(lines, deal...)
+				}
+				dealt = true
+				continue
+			}
+		case rs.EvMoveCrew:
+			if ev.A < 0 && rearranged(events, ev.Seat) {
+				// The same move shows what the seat did in secret: the
+				// log says that, as the prompt does while it plays.
+				continue
+			}
 		case rs.EvPrestige:
 			if others && !scored {
 				lines = append(lines, table.LogLine{Text: "Prestige scored this turn:"})
@@ -67,9 +81,11 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				continue
 			}
 		}
-		// "Core Negotiator goes home" under Ada's heading, not "Ada's
-		// Core Negotiator goes home".
-		if m := possessive.FindStringSubmatch(line); m != nil && ev.Seat == e.Seat && m[1] == ev.Seat.String() {
+		// "Cutpurse becomes Vacant" under Ada's heading, not "Ada's
+		// Cutpurse becomes Vacant". A Negotiator's line keeps its owner:
+		// every seat's are upgraded in a row, and the heading may have
+		// scrolled away.
+		if m := possessive.FindStringSubmatch(line); m != nil && ev.Seat == e.Seat && m[1] == ev.Seat.String() && !negotiatorEvent(ev.Kind) {
 			lines = append(lines, table.LogLine{Text: m[2]})
 			continue
 		}
@@ -98,6 +114,65 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		for i := range lines {
 			lines[i].Named = true
 		}
+	}
+	return lines
+}
+
+// negotiatorEvent reports whether an event of kind k tells of a seat's
+// Negotiator.
+func negotiatorEvent(k uint8) bool {
+	return k == rs.EvUpgrade || k == rs.EvReturn || k == rs.EvNegotiatorPP
+}
+
+// rearranged reports whether events show what seat did in its secret
+// rearrangement.
+func rearranged(events []rules.Event, seat rules.Seat) bool {
+	for _, ev := range events {
+		if ev.Kind == rs.EvRearranged && ev.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// dealLines folds the cards dealt to several seats in events into one
+// line, "Each player is dealt 4 cards.", and a line naming the cards the
+// viewer sees; nil where one seat alone is dealt cards.
+func dealLines(events []rules.Event, text func(rules.Event) string) []table.LogLine {
+	var seats []rules.Seat
+	counts := map[rules.Seat]int{}
+	var seen []string
+	var to rules.Seat
+	for _, ev := range events {
+		if ev.Kind != rs.EvDeal {
+			continue
+		}
+		if counts[ev.Seat] == 0 {
+			seats = append(seats, ev.Seat)
+		}
+		counts[ev.Seat]++
+		if ev.A >= 0 && int(ev.A) < rs.NumCards {
+			seen = append(seen, rs.CardOf(int(ev.A)).Name)
+			to = ev.Seat
+		}
+	}
+	if len(seats) < 2 {
+		return nil
+	}
+	line := "Each player is dealt " + plural(counts[seats[0]], "card", "cards") + "."
+	for _, p := range seats[1:] {
+		if counts[p] != counts[seats[0]] {
+			parts := make([]string, len(seats))
+			for i, q := range seats {
+				parts[i] = fmt.Sprintf("%s %d", q, counts[q])
+			}
+			line = "Cards dealt: " + strings.Join(parts, ", ") + "."
+			break
+		}
+	}
+	lines := []table.LogLine{{Text: line, Named: true}}
+	if len(seen) > 0 {
+		lines = append(lines, table.LogLine{Text: fmt.Sprintf("%s's cards: %s.", to, strings.Join(seen, ", ")), Named: true})
 	}
 	return lines
 }

@@ -192,3 +192,38 @@ func TestLogPutsNoSeatOverAnothersLines(t *testing.T) {
 		}
 	}
 }
+
+// The cards dealt to every seat read as one line, not a line a card; the
+// viewer's own cards are named on a second. A Negotiator's upgrade names
+// its owner even under the owner's heading. The secret rearrangement's
+// line goes where the same move shows what was rearranged.
+func TestLogFoldsDealsAndNamesOwners(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
+	tb := &Table{}
+	var events []rules.Event
+	for p := rules.Seat(0); p < 3; p++ {
+		for i := 0; i < 4; i++ {
+			a := int16(-1)
+			if p == 0 {
+				a = int16(10 + i)
+			}
+			events = append(events, rules.Event{Kind: rs.EvDeal, Seat: p, A: a})
+		}
+	}
+	lines := tb.LogLines(match.Entry{Seat: rules.NoSeat}, events, st.EventText)
+	if len(lines) != 2 || lines[0].Text != "Each player is dealt 4 cards." || !strings.HasPrefix(lines[1].Text, "seat 1's cards: ") {
+		t.Errorf("twelve cards dealt log %+v, want one line and the viewer's cards", lines)
+	}
+	up := rules.Event{Kind: rs.EvUpgrade, Seat: 2, A: int16(rs.Core), B: 2, C: 1}
+	lines = tb.LogLines(match.Entry{Seat: 2}, []rules.Event{up}, st.EventText)
+	if len(lines) != 1 || !strings.HasPrefix(lines[0].Text, "seat 3's ") {
+		t.Errorf("an upgrade under its owner's heading logs %+v, want it to name the owner", lines)
+	}
+	secret := []rules.Event{{Kind: rs.EvMoveCrew, Seat: 0, A: -1, B: -1}, {Kind: rs.EvRearranged, Seat: 0, A: 1, B: 2}}
+	lines = tb.LogLines(match.Entry{Seat: 0}, secret, st.EventText)
+	for _, l := range lines {
+		if strings.Contains(l.Text, "in secret") {
+			t.Errorf("the log says %q next to what was rearranged: %+v", l.Text, lines)
+		}
+	}
+}

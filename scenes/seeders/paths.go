@@ -6,6 +6,7 @@ import (
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes"
+	"starboard/scenes/table"
 )
 
 // objKind is the kind of thing on screen a step of a move names.
@@ -119,13 +120,46 @@ func (t *Table) Attempt(first, second obj) (rules.Move, bool) {
 	case objRecycle:
 		return rules.Move{Kind: rs.MoveRecycle, A: id, B: -1, C: -1, D: -1}, true
 	case objNewUnit:
+		// A Crew dropped in the Ark off its Units joins the one Unit
+		// that may take it, if only one may.
+		if to := t.places[int(id)]; !rs.CardOf(int(id)).Unit && len(to) == 1 && to[0] >= 0 {
+			return rules.Move{Kind: rs.MoveIntegrate, A: id, B: int16(to[0]), C: -1, D: -1}, true
+		}
 		return rules.Move{Kind: rs.MoveIntegrate, A: id, B: -1, C: -1, D: -1}, true
 	case objCard:
 		if b, ok := t.ark.boxes[second.a]; ok && b.unit && b.seat == int(t.Viewer) {
+			if rs.CardOf(int(id)).Unit {
+				// A Unit dropped on a Unit of the Ark: a new Unit.
+				return rules.Move{Kind: rs.MoveIntegrate, A: id, B: -1, C: -1, D: -1}, true
+			}
 			return rules.Move{Kind: rs.MoveIntegrate, A: id, B: second.a, C: -1, D: -1}, true
 		}
 	}
 	return rules.Move{}, false
+}
+
+var (
+	_ table.Dropper[obj] = (*Table)(nil)
+	_ table.Shaper[obj]  = (*Table)(nil)
+)
+
+// DropArea is the viewer's whole Ark for the new Unit's place: a card
+// dropped anywhere in it, off the Units that take Crews, is a new Unit.
+func (t *Table) DropArea(p obj) (scenes.Rect, bool) {
+	if p.kind != objNewUnit || t.Viewer == rules.NoSeat || int(t.Viewer) >= len(t.lay.rows) {
+		return scenes.Rect{}, false
+	}
+	return t.rowPanel(int(t.Viewer)), true
+}
+
+// Holds reports whether x, y is on place p: for the new Unit's place,
+// anywhere in the viewer's Ark (DropArea); else in Where's box.
+func (t *Table) Holds(p obj, x, y float64) bool {
+	if r, ok := t.DropArea(p); ok {
+		return r.Contains(x, y)
+	}
+	r, ok := t.Where(p)
+	return ok && r.Contains(x, y)
 }
 
 // target is the place of the target v of an effect.

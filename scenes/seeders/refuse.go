@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"slices"
 	"strings"
 
 	"starboard/rules"
@@ -249,6 +250,16 @@ func (t *Table) WhyNotDrop(card obj, x, y float64) string {
 		if b.seat == seat && b.unit && b.r.Contains(x, y) {
 			target = obj{kind: objCard, a: id}
 		}
+	}
+	id := t.handIDs[card.a]
+	if hosts := t.places[id]; !rs.CardOf(id).Unit && target.kind == objNewUnit && len(hosts) > 0 {
+		var names []string
+		for _, h := range hosts {
+			if h >= 0 && !slices.Contains(names, rs.CardOf(h).Name) {
+				names = append(names, rs.CardOf(h).Name)
+			}
+		}
+		return "A Crew joins a Unit: drop it on a lit Unit of your Ark (" + strings.Join(names, ", ") + ")"
 	}
 	mv, ok := t.Attempt(card, target)
 	if !ok {

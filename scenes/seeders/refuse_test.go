@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -145,9 +146,10 @@ func near(t *testing.T, r *scenetest.Rig, sh *Shell, where scenes.Rect, what str
 	}
 }
 
-// A tap in the viewer's Ark on no lit place, with a hand card picked to
-// build a Unit, keeps the card picked and says where it may go.
-func TestArkTapKeepsThePick(t *testing.T) {
+// A Unit card dropped anywhere in the viewer's Ark, off the "+ new
+// Unit" slot, becomes a new Unit: the whole Ark takes it. The slot shows
+// before any card is picked.
+func TestArkTakesAUnitAnywhere(t *testing.T) {
 	unit := func(m *match.Match) int16 {
 		for _, mv := range m.Legal(0) {
 			if mv.Kind == rs.MoveIntegrate && mv.B < 0 && mv.C < 0 && rs.CardOf(int(mv.A)).Unit {
@@ -165,19 +167,18 @@ func TestArkTapKeepsThePick(t *testing.T) {
 	})
 	sh := r.Table.(*Shell)
 	board := sh.Board().(*Table)
-	card := board.handObj(unit(r.M))
-	where, ok := board.Where(card)
+	if !board.newUnitOpen() {
+		t.Error("the new Unit's place is not shown before a card is picked")
+	}
+	id := unit(r.M)
+	where, ok := board.Where(board.handObj(id))
 	if !ok {
 		t.Fatal("the Unit card is not in the hand")
 	}
-	r.Tap(where)
-	if board.Frame.Light(card) != table.Selected {
-		t.Fatalf("a tap on the hand card did not pick it")
-	}
-	// A point of the viewer's Ark on nothing lit.
+	// A point of the viewer's Ark on nothing, far from the slot.
 	row := board.lay.rows[0]
 	x, y := 0.0, row.Y+row.H*0.5
-	for try := row.X + row.W - 4; try > row.X; try -= 6 {
+	for try := row.X + row.W - 6; try > row.X; try -= 6 {
 		free := true
 		for _, b := range board.ark.boxes {
 			free = free && !b.r.Inset(-4).Contains(try, y)
@@ -194,16 +195,14 @@ func TestArkTapKeepsThePick(t *testing.T) {
 		t.Fatal("no free point in the Ark")
 	}
 	moves := r.M.Moves()
-	r.Tap(scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
-	if r.M.Moves() != moves {
-		t.Fatal("the tap made a move")
+	r.Drag(where, scenes.Rect{X: x - 1, Y: y - 1, W: 2, H: 2})
+	r.Shoot("seeders-ark-drop-1280x720", 1280, 720)
+	if r.M.Moves() == moves {
+		msg, _ := sh.Toast()
+		t.Fatalf("the Unit dropped in the Ark off the slot made no move (the table says %q)", msg)
 	}
-	r.Shoot("seeders-ark-refused-1280x720", 1280, 720)
-	if board.Frame.Light(card) != table.Selected {
-		t.Errorf("a tap in the Ark outside the slot dropped the picked card")
-	}
-	if msg, shown := sh.Toast(); !shown || !strings.Contains(msg, "new Unit") {
-		t.Errorf("the table says %q (shown %v), want where the Unit goes", msg, shown)
+	if !slices.Contains(r.M.View(0).(*rs.State).Ark(0), int(id)) {
+		t.Errorf("%s is not in the Ark after the drop", rs.CardOf(int(id)).Name)
 	}
 	// The Arks lie over the Wing now: no point of them is a Spot, whose
 	// refusal would speak of placing Negotiators.

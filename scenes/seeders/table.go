@@ -44,7 +44,10 @@ type Table struct {
 	// canPlace are the hand cards the viewer can integrate now, in their
 	// Integration (Sync reads them from the view's legal moves).
 	canPlace []int
-	words    map[int]string // each card's text, its Caste abilities said in full (cardWords)
+	// places are where each of those may go: the Units it may join, -1
+	// for a new Unit (Sync reads them too).
+	places map[int][]int
+	words  map[int]string // each card's text, its Caste abilities said in full (cardWords)
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
@@ -140,6 +143,10 @@ func (t *Table) relayout() {
 	}
 	t.layArks()
 	t.riseHand()
+	// The viewer's Ark lies close above the hand: a card under the mouse,
+	// or picked, rises a little, never over the Ark's cards (its tip
+	// shows it large).
+	t.hand.Low = t.lay.risen
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
@@ -285,10 +292,20 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
 	t.canPlace = t.canPlace[:0]
+	if t.places == nil {
+		t.places = map[int][]int{}
+	}
+	clear(t.places)
 	if t.Mine && t.Prompt.Kind == "integrate" {
 		for _, mv := range v.Legal(nil) {
-			if mv.Kind == rs.MoveIntegrate && !slices.Contains(t.canPlace, int(mv.A)) {
+			if mv.Kind != rs.MoveIntegrate {
+				continue
+			}
+			if !slices.Contains(t.canPlace, int(mv.A)) {
 				t.canPlace = append(t.canPlace, int(mv.A))
+			}
+			if to := int(mv.B); mv.C < 0 && !slices.Contains(t.places[int(mv.A)], to) {
+				t.places[int(mv.A)] = append(t.places[int(mv.A)], to)
 			}
 		}
 	}
@@ -310,6 +327,10 @@ func (t *Table) arkFocus() bool {
 // Integration (a discard over the hand's limit): the hand then stands at
 // full size rather than folded to the strip of its names.
 func (t *Table) handChoice() bool { return t.Prompt.Kind == "discard" }
+
+// PeekAside puts the final board's line in the panel, where the move
+// buttons go: under the board it would cover the last Ark's cards.
+func (t *Table) PeekAside() bool { return true }
 
 // Hand returns the viewer's hand.
 func (t *Table) Hand() *scenes.Hand { return t.hand }

@@ -331,13 +331,24 @@ func (b *binding[P]) placeDrops() {
 	sort.SliceStable(b.drops, func(i, j int) bool { return b.area(b.drops[i]) < b.area(b.drops[j]) })
 	h.Targets = h.Targets[:0]
 	for _, d := range b.drops {
-		r, _ := b.s.board.Where(d)
-		h.Targets = append(h.Targets, scenes.DropTarget{Rect: r})
+		h.Targets = append(h.Targets, scenes.DropTarget{Rect: b.dropArea(d)})
 	}
 }
 
-func (b *binding[P]) area(p P) float64 {
+// dropArea is where a hand card may be dropped on place p: Where's box,
+// or the larger area a Dropper board names.
+func (b *binding[P]) dropArea(p P) scenes.Rect {
+	if d, ok := b.s.board.(Dropper[P]); ok {
+		if r, ok := d.DropArea(p); ok {
+			return r
+		}
+	}
 	r, _ := b.s.board.Where(p)
+	return r
+}
+
+func (b *binding[P]) area(p P) float64 {
+	r := b.dropArea(p)
 	return r.W * r.H
 }
 

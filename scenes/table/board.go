@@ -133,6 +133,13 @@ type DropRefuser[P comparable] interface {
 	WhyNotDrop(card P, x, y float64) string
 }
 
+// Dropper is a board where a hand card may be dropped on place p over a
+// larger area than Where's box: a whole row that takes a new card, say,
+// while Where names the slot drawn for it. Smaller areas are tried first.
+type Dropper[P comparable] interface {
+	DropArea(p P) (scenes.Rect, bool)
+}
+
 // LogFolder is a board that writes its own log lines for a move: a
 // payment of several steps folded into one line, say. text describes one
 // event in the title's words. Seat numbers ("seat 2") in the lines are
