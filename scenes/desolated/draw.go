@@ -229,7 +229,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			tr := min(10*l.k, l.tokenRoom/2+3)
+			tr := min(12*l.k, l.tokenRoom/2+1)
 			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
 		}
 	}
@@ -681,8 +681,12 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		t.faces.sway(c, given, vx+float64(given.Total())*ir*1.2, y+row/2, ir)
 		y += row
 	default:
-		label("Left over")
-		t.faces.bundle(c, left, vx, y+row/2, ir, scenes.Left)
+		// Whose they are: on another seat's turn a box of leftovers with
+		// no owner read as the viewer's (fourteenth review).
+		label(t.leftoverOwner() + " left over")
+		y += row
+		w := t.faces.bundle(c, left, x, y+row/2, ir, scenes.Left)
+		c.Text(scenes.Clip(c, "to place on other Influence cards", ts, r.X+r.W-x-w-20*k), x+w+8*k, y+ty, ts, scenes.ColDim, scenes.Left)
 		y += row
 	}
 	// What the card at hand gives, or what the hand can pay.
@@ -713,6 +717,19 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
 		}
 	}
+}
+
+// leftoverOwner names the seat whose leftovers the payment's box shows,
+// as the start of "… left over": "Your" for the viewer's.
+func (t *Board) leftoverOwner() string {
+	a := t.view.Active()
+	switch {
+	case a == t.Viewer && a != rules.NoSeat:
+		return "Your"
+	case a >= 0 && int(a) < len(t.Names):
+		return t.Names[a] + "'s"
+	}
+	return "The"
 }
 
 // cardInPlay returns the Material card the player is about to commit: a
