@@ -229,7 +229,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 		if tokens.Units() > 0 {
-			tr := min(12*l.k, l.tokenRoom/2+1)
+			tr := min(max(12*l.k, l.rowW*0.1), l.tokenRoom/2+1)
 			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
 		}
 	}

@@ -157,6 +157,11 @@ func (l *layout) update(a scenes.Rect) {
 		return
 	}
 	l.rowW, l.rowH = c, c*cardRatio
+	if three {
+		// A tall screen has the height: the tokens on an Influence card
+		// grow with the cards.
+		l.tokenRoom = max(l.tokenRoom, c*0.2)
+	}
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
 	l.pileCol = max(l.pileW, l.labelW)
 	inv, _ := share(2)
