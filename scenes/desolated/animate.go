@@ -202,6 +202,9 @@ func (t *Board) animate(e rules.Event) table.Motion {
 	case dr.EvConvert, dr.EvRareSpent:
 		return table.Motion{Ticks: payTicks, Sound: table.NoSound, Caption: t.payCaption()}
 	case dr.EvPlace:
+		if int(e.B) < len(t.placed) && e.A >= 0 && int(e.A) < len(t.placed[e.B]) {
+			t.placed[e.B][e.A]++
+		}
 		return t.flyToken(t.payBox(), l.infRow[e.B], dr.Material(e.A), 0, table.SoundPlace, e.Seat)
 	case dr.EvFinalRound:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Final round"}

@@ -62,6 +62,10 @@ type Board struct {
 	// the log's words, which the prompt keeps while the rows refill.
 	landed []flight
 	doing  string
+	// placed are the leftover tokens placed since the last Sync, by the
+	// Influence row slot they went to: the leftovers' box gives them up
+	// and the row's cards show them as they land.
+	placed [dr.InfluenceRow]dr.Bundle
 	// settled is set once the card a payment or an Earn was for is taken
 	// (or the payment called off), and paidNow holds what the payment's
 	// cards and tokens gave: the stage shows the payment as it stands
@@ -189,7 +193,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.matDisc = append(t.matDisc[:0], v.MaterialDiscards()...)
 	t.See(v, viewer)
 	t.fly = flight{}
-	t.landed, t.doing = t.landed[:0], ""
+	t.landed, t.doing, t.placed = t.landed[:0], "", [dr.InfluenceRow]dr.Bundle{}
 	t.settled, t.paidNow = false, dr.Bundle{}
 	clear(t.gone)
 	clear(t.came)
@@ -215,7 +219,7 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 	if v.Over() {
 		// The final board says how the game ended, not when it will
 		// (fourteenth review).
-		return "The game is over", t.outcome(v)
+		return "Game over", t.outcome(v)
 	}
 	final, why := v.FinalRound()
 	switch {
