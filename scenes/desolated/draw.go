@@ -236,7 +236,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		if tokens.Units() > 0 {
 			tr := min(max(12*l.k, l.rowW*0.1), l.tokenRoom/2+1)
-			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
+			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr+2, tr)
 		}
 	}
 	for i, r := range l.matRow {
@@ -703,7 +703,15 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		label(t.leftoverOwner() + " left over")
 		y += row
 		w := t.faces.bundle(c, left, x, y+row/2, ir, scenes.Left)
-		c.Text(scenes.Clip(c, "to place on other Influence cards", ts, r.X+r.W-x-w-20*k), x+w+8*k, y+ty, ts, scenes.ColDim, scenes.Left)
+		room := r.X + r.W - x - w - 20*k
+		say := leftoverWords[len(leftoverWords)-1]
+		for _, s := range leftoverWords {
+			if sw, _ := c.Measure(s, ts); sw <= room {
+				say = s
+				break
+			}
+		}
+		c.Text(say, x+w+8*k, y+ty, ts, scenes.ColDim, scenes.Left)
 		y += row
 	}
 	// What the card at hand gives, or what the hand can pay.
@@ -735,6 +743,9 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		}
 	}
 }
+
+// leftoverWords say what leftovers are for, the longest that fits.
+var leftoverWords = [...]string{"to place on other Influence cards", "to place on Influence cards", "to place"}
 
 // leftoverOwner names the seat whose leftovers the payment's box shows,
 // as the start of "… left over": "Your" for the viewer's.

@@ -117,7 +117,7 @@ const leastCardPx = 96.0
 func (l *layout) update(a scenes.Rect) {
 	l.main = a
 	k := max(1, l.k)
-	l.rise, l.tokenRoom, l.invHead, l.payRow = 16*k, 22*k, 30*k, 34*k
+	l.rise, l.tokenRoom, l.invHead, l.payRow = 16*k, 26*k, 30*k, 34*k
 	// Two ways to lay the rows: the Landmark and Influence rows side by
 	// side over the Material row (seven cards and two piles wide), or each
 	// row on its own line (a Material row of five cards and two piles).
