@@ -135,7 +135,7 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	fit := func(rows float64) float64 {
 		inv, hand := share(rows)
-		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
+		return (a.H - (l.rise+8)*rows - max(0, l.tokenRoom-l.rise) - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
 	}
 	across := func(cards, gaps, piles float64) float64 {
 		c := (a.W - gaps*gap) / (cards + piles*pileShare)
