@@ -2,7 +2,9 @@ package desolated
 
 import (
 	"strconv"
+	"strings"
 
+	"starboard/match"
 	"starboard/rules"
 	dr "starboard/rules/desolated"
 	"starboard/scenes"
@@ -19,6 +21,10 @@ type flight struct {
 	mat      dr.Material
 	label    string // a count shown on a token ("+2")
 	route    uint8  // how it goes from one to the other: straight, across first or down first
+	// stays is set for a card that joins the inventory shown: once it
+	// lands it lies there (landed) until the Sync after the move, so the
+	// board never shows less than the log and the prompt say.
+	stays bool
 }
 
 // Routes of a flight.
@@ -54,11 +60,66 @@ const (
 // round. Row changes are kept (gone, came) so the rows show them until the
 // next Sync; rowCheck proves them against the view.
 func (t *Board) Animate(e rules.Event) table.Motion {
+	if t.fly.on && t.fly.stays {
+		t.landed = append(t.landed, t.fly)
+	}
 	t.fly = flight{}
-	l := &t.lay
 	if t.view == nil {
 		return table.Motion{Sound: table.NoSound}
 	}
+	mo := t.animate(e)
+	if mo.Caption == "" && mo.Banner == "" && t.doing != "" {
+		switch e.Kind {
+		case dr.EvRefill, dr.EvReshuffle, dr.EvLost, dr.EvClear, dr.EvLandmarkLost, dr.EvReveal:
+			// What follows from the seat's action is no action of its
+			// own: the prompt goes on naming the action.
+			mo.Caption = t.doing
+		}
+	}
+	switch e.Kind {
+	case dr.EvTurn, dr.EvAuto, dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvRareSpent, dr.EvEnd,
+		dr.EvRefill, dr.EvReshuffle, dr.EvLost, dr.EvClear, dr.EvLandmarkLost, dr.EvReveal, dr.EvFinalRound:
+	default:
+		if e.Seat != rules.NoSeat {
+			t.doing = t.said(e)
+		}
+	}
+	return mo
+}
+
+// FollowsEvents tells the kit that the board shows each event as it
+// plays: the rows refill, the hand gives its cards, a card that joins the
+// inventory lies there once landed (landed). So the log writes each
+// event's line as it starts, and the prompt never runs ahead of it (the
+// fourteenth review saw a refill in the prompt while the log still ended
+// at the Trade's beginning).
+func (t *Board) FollowsEvents() {}
+
+// said is the line of event e as the log writes it, with the seats'
+// names.
+func (t *Board) said(e rules.Event) string {
+	var lines []table.LogLine
+	for _, l := range t.LogLines(match.Entry{}, []rules.Event{e}, t.view.EventText) {
+		if l.Text != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) == 0 {
+		return ""
+	}
+	s := lines[0].Text
+	for i := len(t.Names) - 1; i >= 0; i-- {
+		s = strings.ReplaceAll(s, rules.Seat(i).String(), t.Names[i])
+	}
+	if s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// animate starts the animation of event e and says how it plays.
+func (t *Board) animate(e rules.Event) table.Motion {
+	l := &t.lay
 	switch e.Kind {
 	case dr.EvTake:
 		t.gone[obj{kind: objMatRow, a: e.A}] = true
@@ -71,17 +132,17 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		return t.flyCard(r, t.seatSpot(e.Seat), faceMaterial, int(e.B), table.SoundPick, e.Seat)
 	case dr.EvUpgrade, dr.EvTech:
 		t.handLoses(e.Seat, int(e.A))
-		return t.flyCard(t.handSpot(e.Seat), t.invSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace, e.Seat)
+		return t.joinCard(t.handSpot(e.Seat), faceMaterial, int(e.A), table.SoundPlace, e.Seat)
 	case dr.EvTrade:
 		t.settled = true
 		t.gone[obj{kind: objInfRow, a: e.A}] = true
 		delete(t.came, obj{kind: objInfRow, a: e.A})
-		return t.flyCard(l.infRow[e.A], t.invSpot(e.Seat), faceInfluence, int(e.B), table.SoundScore, e.Seat)
+		return t.joinCard(l.infRow[e.A], faceInfluence, int(e.B), table.SoundScore, e.Seat)
 	case dr.EvEarn:
 		t.settled = true
 		t.gone[obj{kind: objLmRow, a: e.A}] = true
 		delete(t.came, obj{kind: objLmRow, a: e.A})
-		return t.flyCard(l.lmRow[e.A], t.invSpot(e.Seat), faceLandmark, int(e.B), table.SoundScore, e.Seat)
+		return t.joinCard(l.lmRow[e.A], faceLandmark, int(e.B), table.SoundScore, e.Seat)
 	case dr.EvPay:
 		var p dr.Bundle
 		if c := &dr.Materials[e.B]; c.Kind != dr.RareCard {
@@ -141,6 +202,9 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 	case dr.EvConvert, dr.EvRareSpent:
 		return table.Motion{Ticks: payTicks, Sound: table.NoSound, Caption: t.payCaption()}
 	case dr.EvPlace:
+		if int(e.B) < len(t.placed) && e.A >= 0 && int(e.A) < len(t.placed[e.B]) {
+			t.placed[e.B][e.A]++
+		}
 		return t.flyToken(t.payBox(), l.infRow[e.B], dr.Material(e.A), 0, table.SoundPlace, e.Seat)
 	case dr.EvFinalRound:
 		return table.Motion{Ticks: 40, Sound: table.SoundReveal, Banner: "Final round"}
@@ -176,6 +240,14 @@ func (t *Board) handLoses(seat rules.Seat, id int) {
 func (t *Board) flyCard(from, to scenes.Rect, face uint8, id int, sound int, seat rules.Seat) table.Motion {
 	t.fly = t.routed(flight{on: true, from: from, to: to, face: face, id: id}, seat)
 	return table.Motion{Ticks: flyTicks, Sound: sound}
+}
+
+// joinCard flies a card from a place to seat's inventory, where it stays
+// once landed when that inventory shows.
+func (t *Board) joinCard(from scenes.Rect, face uint8, id int, sound int, seat rules.Seat) table.Motion {
+	mo := t.flyCard(from, t.invSpot(seat), face, id, sound, seat)
+	t.fly.stays = seat == t.inv.seat
+	return mo
 }
 
 func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int, seat rules.Seat) table.Motion {
@@ -483,6 +555,9 @@ func (t *Board) drawFlight(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.paying = t.paying[:n]
+	for i := range t.landed {
+		t.drawFlying(c, &t.landed[i], 1)
+	}
 	for _, p := range t.paying {
 		t.drawFlying(c, &p.flight, scenes.EaseOut(max(0, float64(f.Now-p.start)/float64(p.ticks))))
 	}

@@ -35,7 +35,7 @@ func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64)
 // a seat's: a token's round chip and its count ("×2") per material. The
 // tokens left on an Influence card read as tokens, not as a cost.
 func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
-	size := c.AtLeast(r * 1.5)
+	size := c.AtLeast(r * 1.75)
 	w := 0.0
 	for m := range dr.NumMaterials {
 		if b[m] > 0 {

@@ -3,6 +3,7 @@ package desolated
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -228,9 +229,14 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		} else {
 			emptySlot(c, r)
 		}
+		if i < len(t.placed) && id >= 0 {
+			for m := range tokens {
+				tokens[m] += t.placed[i][m]
+			}
+		}
 		if tokens.Units() > 0 {
-			tr := min(10*l.k, l.tokenRoom/2+3)
-			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr-2, tr)
+			tr := min(max(12*l.k, l.rowW*0.1), l.tokenRoom/2+1)
+			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr+2, tr)
 		}
 	}
 	for i, r := range l.matRow {
@@ -382,14 +388,14 @@ func (t *Board) drawRound(c *scenes.Canvas) {
 	c.RoundRect(r, 12, color.RGBA{0x10, 0x13, 0x1c, 0xc0})
 	c.RoundRectStroke(r, 12, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
 	col := scenes.ColText
-	if final, _ := t.view.FinalRound(); final {
+	if final, _ := t.view.FinalRound(); final || t.view.Over() {
 		col = colGlow
 	}
 	// As large as the box lets it, up to half as large again: a tall
 	// screen's stage is a whole card high.
 	head, size := c.AtLeast(18), 14*k
 	for grow := 1.5; grow > 1; grow -= 0.1 {
-		if 16+head*grow*1.25+c.ParagraphHeight(t.endNote, size*grow, r.W-24) <= r.H-8 {
+		if w, _ := c.Measure(t.roundLine, head*grow); w <= r.W-24 && 16+head*grow*1.25+c.ParagraphHeight(t.endNote, size*grow, r.W-24) <= r.H-8 {
 			head, size = head*grow, size*grow
 			break
 		}
@@ -511,16 +517,22 @@ func (t *Board) drawSecondLine(c *scenes.Canvas, area scenes.Rect, head float64)
 	size := t.lay.hintSize()
 	y := area.Y + head*1.3
 	end := area.X + area.W
-	if t.roundLine != "" {
-		w := t.textW(t.roundLine, size) + 20
+	line := t.roundLine
+	if t.view.Over() {
+		// The box says who won: the stage with the whole outcome has no
+		// room here.
+		line, _, _ = strings.Cut(t.endNote, ".")
+	}
+	if line != "" {
+		w := t.textW(line, size) + 20
 		r := scenes.Rect{X: end - w, Y: y - 3, W: w, H: size*1.2 + 6}
 		col := scenes.ColText
-		if final, _ := t.view.FinalRound(); final {
+		if final, _ := t.view.FinalRound(); final || t.view.Over() {
 			col = colGlow
 		}
 		c.RoundRect(r, 8, color.RGBA{0x10, 0x13, 0x1c, 0xf0})
 		c.RoundRectStroke(r, 8, 1, color.RGBA{0x3a, 0x3e, 0x4a, 0xff})
-		c.Bold(t.roundLine, r.X+10, y, size, col, scenes.Left)
+		c.Bold(line, r.X+10, y, size, col, scenes.Left)
 		end = r.X - 2*gap
 	}
 	if t.pinned != rules.NoSeat || len(t.Names) < 2 {
@@ -634,6 +646,11 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 	_, pool, cost, paying := t.view.Paying()
 	_, given, swayCost, earning := t.view.Earning()
 	left := t.view.Leftover()
+	for _, p := range t.placed {
+		for m := range left {
+			left[m] = max(0, left[m]-p[m])
+		}
+	}
 	t.payShown = false
 	if t.settled || !paying && !earning && left.Units() == 0 {
 		return
@@ -681,8 +698,20 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		t.faces.sway(c, given, vx+float64(given.Total())*ir*1.2, y+row/2, ir)
 		y += row
 	default:
-		label("Left over")
-		t.faces.bundle(c, left, vx, y+row/2, ir, scenes.Left)
+		// Whose they are: on another seat's turn a box of leftovers with
+		// no owner read as the viewer's (fourteenth review).
+		label(t.leftoverOwner() + " left over")
+		y += row
+		w := t.faces.bundle(c, left, x, y+row/2, ir, scenes.Left)
+		room := r.X + r.W - x - w - 20*k
+		say := leftoverWords[len(leftoverWords)-1]
+		for _, s := range leftoverWords {
+			if sw, _ := c.Measure(s, ts); sw <= room {
+				say = s
+				break
+			}
+		}
+		c.Text(say, x+w+8*k, y+ty, ts, scenes.ColDim, scenes.Left)
 		y += row
 	}
 	// What the card at hand gives, or what the hand can pay.
@@ -713,6 +742,22 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
 		}
 	}
+}
+
+// leftoverWords say what leftovers are for, the longest that fits.
+var leftoverWords = [...]string{"to place on other Influence cards", "to place on Influence cards", "to place"}
+
+// leftoverOwner names the seat whose leftovers the payment's box shows,
+// as the start of "… left over": "Your" for the viewer's.
+func (t *Board) leftoverOwner() string {
+	a := t.view.Active()
+	switch {
+	case a == t.Viewer && a != rules.NoSeat:
+		return "Your"
+	case a >= 0 && int(a) < len(t.Names):
+		return t.Names[a] + "'s"
+	}
+	return "The"
 }
 
 // cardInPlay returns the Material card the player is about to commit: a

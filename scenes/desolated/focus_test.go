@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"starboard/match"
@@ -141,5 +142,63 @@ func TestLogHeadsEveryTurn(t *testing.T) {
 	name := m.Seats()[0].Name
 	if log := tbl.LogText(); len(log) < 2 || log[0] != name {
 		t.Errorf("the log does not open with the person's heading %q: %q", name, log[:min(3, len(log))])
+	}
+}
+
+// TestPromptKeepsToTheLog plays a game of a person and two bots, the
+// moves off the screen, and checks at every step of every move that the
+// prompt says nothing the log has not written (the fourteenth review saw
+// a refill in the prompt while the log still ended at the Trade's
+// beginning), that a refill after a seat's action leaves the action in
+// the prompt, and that the card the person gains lies in the inventory
+// once it has landed, before the move's last event has played.
+func TestPromptKeepsToTheLog(t *testing.T) {
+	m := scenetest.NewMatch(t, dr.Title, 11, nil, "human", "bot:easy", "bot:easy")
+	tbl := table.Open[obj](m, table.Options{}, newBoard)
+	r := scenetest.NewRig(t, m, tbl, 1280, 720)
+	r.DrawEvery = 1 << 20 // what is checked is kept in Update
+	b := tbl.Board().(*Board)
+	rng := rules.NewRNG(11)
+	refills, landed, wrong := 0, 0, 0
+	for guard := 0; guard < 3000 && (refills < 3 || landed == 0); guard++ {
+		if legal := ready(r); len(legal) > 0 {
+			mv := greedyish(&rng, legal)
+			for _, l := range legal {
+				if l.Kind == dr.MoveAuto {
+					mv = l
+				}
+			}
+			submit(t, r, mv)
+			continue
+		}
+		r.Step(1)
+		if !tbl.Playing() {
+			continue
+		}
+		_, text := tbl.PromptShown()
+		log := tbl.LogText()
+		if text == "" || strings.HasPrefix(text, "Pays for") {
+			continue
+		}
+		if len(log) == 0 {
+			continue
+		}
+		if last := log[len(log)-1]; strings.Contains(last, " row slot ") && b.doing != "" {
+			refills++
+			if text != b.doing && wrong < 3 {
+				wrong++
+				t.Errorf("while a row refills after %q the prompt says %q", b.doing, text)
+			}
+		}
+		if len(b.landed) > 0 {
+			landed++
+		}
+		if !slices.Contains(log[max(0, len(log)-8):], text) && wrong < 3 {
+			wrong++
+			t.Errorf("the prompt says %q, which the log has not written: %q", text, log[max(0, len(log)-4):])
+		}
+	}
+	if refills < 3 || landed == 0 {
+		t.Errorf("the game showed %d refills after an action and %d steps with a gained card landed; want 3 and 1", refills, landed)
 	}
 }

@@ -330,7 +330,14 @@ func (t *Board) place() {
 	}
 	scale, room := l.handScale, l.main.X+l.handWidth-left
 	if k := t.hand.Len(); k > 1 {
-		named := handW * (1 + float64(k-1)*nameShare)
+		share := nameShare
+		if t.payOpen() {
+			// The cards a payment may take lie abreast, their link
+			// symbols whole (fourteenth review), as far as the scale
+			// may shrink.
+			share = handSpread
+		}
+		named := handW * (1 + float64(k-1)*share)
 		if named*scale > room {
 			scale = max(room/named, l.handLeast)
 		}

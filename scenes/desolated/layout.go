@@ -117,7 +117,7 @@ const leastCardPx = 96.0
 func (l *layout) update(a scenes.Rect) {
 	l.main = a
 	k := max(1, l.k)
-	l.rise, l.tokenRoom, l.invHead, l.payRow = 16*k, 16*k, 30*k, 34*k
+	l.rise, l.tokenRoom, l.invHead, l.payRow = 16*k, 26*k, 30*k, 34*k
 	// Two ways to lay the rows: the Landmark and Influence rows side by
 	// side over the Material row (seven cards and two piles wide), or each
 	// row on its own line (a Material row of five cards and two piles).
@@ -135,7 +135,7 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	fit := func(rows float64) float64 {
 		inv, hand := share(rows)
-		return (a.H - (l.rise+8)*rows - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
+		return (a.H - (l.rise+8)*rows - max(0, l.tokenRoom-l.rise) - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
 	}
 	across := func(cards, gaps, piles float64) float64 {
 		c := (a.W - gaps*gap) / (cards + piles*pileShare)
@@ -157,6 +157,11 @@ func (l *layout) update(a scenes.Rect) {
 		return
 	}
 	l.rowW, l.rowH = c, c*cardRatio
+	if three {
+		// A tall screen has the height: the tokens on an Influence card
+		// grow with the cards.
+		l.tokenRoom = max(l.tokenRoom, c*0.2)
+	}
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
 	l.pileCol = max(l.pileW, l.labelW)
 	inv, _ := share(2)

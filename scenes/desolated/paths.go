@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"starboard/match"
@@ -194,28 +195,42 @@ func (t *Board) Where(p obj) (scenes.Rect, bool) {
 	return scenes.Rect{}, false
 }
 
-// LogLines folds an action of several moves into one line of the log: the
-// steps of a payment, and the Trade or Earn they pay for, are joined to
-// the line that began it. Turn beginnings are left out: the log groups by
-// turn already; so is the note that a payment was made automatically,
-// which is the interface's business: its steps say what was paid.
+// LogLines writes a line for each step a player would name: beginning a
+// Trade or an Earn, each card paid, the tokens spent, each conversion,
+// the card gained (the fourteenth review read a Trade folded into one
+// sentence of nine lines as a wall). Tokens of one material spent one
+// after another make one line. Turn beginnings are left out: the log
+// groups by turn already; so is the note that a payment was made
+// automatically, which is the interface's business: its steps say what
+// was paid.
 func (t *Board) LogLines(e match.Entry, events []rules.Event, text func(rules.Event) string) []table.LogLine {
 	var lines []table.LogLine
-	for _, ev := range events {
-		line := cardNumber.ReplaceAllString(text(ev), "")
-		if ev.Kind == dr.EvConvert {
-			if s := convertText(ev); s != "" {
-				line = s
-			}
-		}
+	spent := 0
+	for i, ev := range events {
 		switch ev.Kind {
 		case dr.EvTurn, dr.EvAuto:
 			continue
-		case dr.EvPay, dr.EvSpend, dr.EvConvert, dr.EvPlace, dr.EvGive, dr.EvTrade, dr.EvEarn, dr.EvLost:
-			lines = append(lines, table.LogLine{Text: withoutActor(line, ev.Seat), Join: true})
-		default:
-			lines = append(lines, table.LogLine{Text: line})
+		case dr.EvSpend:
+			if spent++; i+1 < len(events) && events[i+1].Kind == dr.EvSpend && events[i+1].A == ev.A && events[i+1].Seat == ev.Seat {
+				continue
+			}
+			if spent > 1 {
+				lines = append(lines, table.LogLine{Text: ev.Seat.String() + " spends " + strconv.Itoa(spent) + " " + dr.Material(ev.A).String() + " tokens"})
+				spent = 0
+				continue
+			}
+			spent = 0
 		}
+		line := cardNumber.ReplaceAllString(text(ev), "")
+		switch ev.Kind {
+		case dr.EvConvert:
+			if s := convertText(ev); s != "" {
+				line = ev.Seat.String() + " " + s
+			}
+		case dr.EvTrade:
+			line = strings.TrimSuffix(line, ", with 0 tokens")
+		}
+		lines = append(lines, table.LogLine{Text: line})
 	}
 	return lines
 }
@@ -242,15 +257,6 @@ func convertText(ev rules.Event) string {
 // cardNumber matches the catalogue number the rules' texts give a card
 // ("Rubel Lens #178"), which players do not need.
 var cardNumber = regexp.MustCompile(` #[0-9]+`)
-
-// withoutActor drops the acting seat at the head of an event's text, for
-// a step joined to the line of the action it belongs to.
-func withoutActor(text string, seat rules.Seat) string {
-	if seat == rules.NoSeat {
-		return text
-	}
-	return strings.TrimPrefix(text, seat.String()+" ")
-}
 
 // MoveKind names the actions made on the board, for the panel's buttons.
 func (t *Board) MoveKind(mv rules.Move) string {

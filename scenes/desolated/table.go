@@ -2,6 +2,7 @@ package desolated
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -56,6 +57,15 @@ type Board struct {
 	// paying are the cards and tokens of a payment in the air, each on
 	// its own clock: they fly on across the steps and Syncs that follow.
 	paying []paidFlight
+	// landed are the cards that joined the inventory shown since the last
+	// Sync, where they landed; doing is what the acting seat did last, in
+	// the log's words, which the prompt keeps while the rows refill.
+	landed []flight
+	doing  string
+	// placed are the leftover tokens placed since the last Sync, by the
+	// Influence row slot they went to: the leftovers' box gives them up
+	// and the row's cards show them as they land.
+	placed [dr.InfluenceRow]dr.Bundle
 	// settled is set once the card a payment or an Earn was for is taken
 	// (or the payment called off), and paidNow holds what the payment's
 	// cards and tokens gave: the stage shows the payment as it stands
@@ -183,6 +193,7 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.matDisc = append(t.matDisc[:0], v.MaterialDiscards()...)
 	t.See(v, viewer)
 	t.fly = flight{}
+	t.landed, t.doing, t.placed = t.landed[:0], "", [dr.InfluenceRow]dr.Bundle{}
 	t.settled, t.paidNow = false, dr.Bundle{}
 	clear(t.gone)
 	clear(t.came)
@@ -205,6 +216,11 @@ func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 // for the stage.
 func (t *Board) roundNotes(v *dr.State) (round, end string) {
 	round = "Round " + strconv.Itoa(v.Round())
+	if v.Over() {
+		// The final board says how the game ended, not when it will
+		// (fourteenth review).
+		return "Game over", t.outcome(v)
+	}
 	final, why := v.FinalRound()
 	switch {
 	case v.Solo():
@@ -227,6 +243,45 @@ func (t *Board) roundNotes(v *dr.State) (round, end string) {
 		end += "The game ends when the turn comes back to " + first + "."
 	}
 	return round, end
+}
+
+// outcome says who won the game over in v, and with how many points.
+func (t *Board) outcome(v *dr.State) string {
+	name := func(s rules.Seat) string {
+		if int(s) < len(t.Names) {
+			return t.Names[s]
+		}
+		return s.String()
+	}
+	won := v.Winners()
+	if v.Solo() {
+		if won.Has(0) {
+			return name(0) + " wins with " + count(v.Score(0), "point") + "."
+		}
+		return name(0) + " ends with " + count(v.Score(0), "point") + ": " + strconv.Itoa(dr.SoloTarget) + " were needed to win."
+	}
+	var winners, others []string
+	best := 0
+	for s := range rules.Seat(v.Seats()) {
+		if won.Has(s) {
+			winners, best = append(winners, name(s)), v.Score(s)
+		} else {
+			others = append(others, name(s)+": "+count(v.Score(s), "point"))
+		}
+	}
+	text := ""
+	switch len(winners) {
+	case 0:
+		return "No seat won."
+	case 1:
+		text = winners[0] + " wins with " + count(best, "point") + "."
+	default:
+		text = strings.Join(winners, " and ") + " share the win with " + count(best, "point") + "."
+	}
+	if len(others) > 0 {
+		text += " " + strings.Join(others, ", ") + "."
+	}
+	return text
 }
 
 // ButtonRows keeps two rows of move buttons: the most a turn offers (the

@@ -138,7 +138,8 @@ func longPressExplainsHandCard(t *testing.T, r *scenetest.Rig, b *Board) {
 
 // TestLogSaysWhatWasPaid checks that a payment made automatically reads
 // in the log as what was paid for what, in the game's words, not as the
-// interface's ("pays automatically in 4 steps", the thirteenth review).
+// interface's ("pays automatically in 4 steps", the thirteenth review),
+// a short line a step.
 func TestLogSaysWhatWasPaid(t *testing.T) {
 	s := &dr.State{}
 	events := []rules.Event{
@@ -146,21 +147,59 @@ func TestLogSaysWhatWasPaid(t *testing.T) {
 		{Kind: dr.EvAuto, Seat: 1, A: 2},
 		{Kind: dr.EvPay, Seat: 1, A: 0, B: 3},
 		{Kind: dr.EvSpend, Seat: 1, A: 1},
+		{Kind: dr.EvSpend, Seat: 1, A: 1},
 		{Kind: dr.EvTrade, Seat: 1, A: 2, B: 0, C: 1},
 	}
 	var said []string
 	for _, l := range (&Board{}).LogLines(match.Entry{}, events, s.EventText) {
 		said = append(said, l.Text)
+		if l.Join {
+			t.Errorf("the log joins %q to the line before: a Trade reads as one long sentence", l.Text)
+		}
 	}
 	all := strings.Join(said, " / ")
+	// A line for each step a player would name (the fourteenth review):
+	// the beginning, the card paid, the tokens spent, the card gained.
+	if len(said) != 4 || !strings.Contains(said[2], "spends 2 ") {
+		t.Errorf("a Trade paid with a card and two tokens of one material reads %d lines, want 4, the tokens on one: %s", len(said), all)
+	}
 	for _, ui := range []string{"automatically", "step"} {
 		if strings.Contains(all, ui) {
 			t.Errorf("the log says %q: %s", ui, all)
 		}
 	}
-	for _, want := range []string{"begins a Trade", "pays in", "spends a", "gains"} {
+	for _, want := range []string{"begins a Trade", "pays in", "spends", "gains"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the log leaves out %q: %s", want, all)
 		}
+	}
+}
+
+// TestFinalBoardSaysWhoWon plays a game of two seats to its end in the
+// rules and checks what the stage says of it: who won, not when the game
+// will end (the fourteenth review read "The game ends when the turn
+// comes back to Vega." on the final board).
+func TestFinalBoardSaysWhoWon(t *testing.T) {
+	s := dr.New(rules.Setup{Seats: 2, Seed: 3})
+	rng := rules.NewRNG(3)
+	var legal []rules.Move
+	for guard := 0; !s.Over(); guard++ {
+		if guard > 20000 {
+			t.Fatal("the game did not end in 20000 moves")
+		}
+		legal = s.Legal(legal[:0])
+		if _, err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := &Board{Base: table.NewBase[obj](nil)}
+	b.Names = []string{"Vega", "Altair"}
+	round, end := b.roundNotes(s)
+	winner := "Vega"
+	if s.Winners().Has(1) {
+		winner = "Altair"
+	}
+	if !strings.Contains(round, "over") || !strings.Contains(end, winner+" wins") || strings.Contains(end, "ends when") {
+		t.Errorf("the final board says %q, %q; want the game over and %s's win", round, end, winner)
 	}
 }
