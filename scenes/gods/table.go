@@ -532,6 +532,10 @@ func (t *Table) SpaceRect(c, sp int) scenes.Rect {
 // line as it starts: the last placement shows before the final check.
 func (t *Table) FollowsEvents() {}
 
+// LogsOnLanding tells the kit to write an event's line when its pawn has
+// landed, not as it takes off.
+func (t *Table) LogsOnLanding() {}
+
 // Preselect picks up the pawn the viewer pointed at when it is to place
 // one: most often it is the one placed, so a tap on a space places it.
 func (t *Table) Preselect() (place, bool) {

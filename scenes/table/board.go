@@ -313,13 +313,21 @@ type Tabber[P comparable] interface {
 
 // EventFollower is a board whose every piece follows each event as it
 // plays (Animate applies it: nothing waits for the Sync after the move),
-// so the kit writes a move's log lines event by event, each as its event's
-// animation lands: a long move (a final count) shows the line that began
-// it before the count ends, and never a line ahead of its piece. Without it a move's lines go to the log when its last event has
-// played, with the Sync, so the log never runs ahead of a board that
-// catches up only then.
+// so the kit writes a move's log lines event by event, each as its event
+// plays (or lands, for a LogLander): a long move (a final count) shows the
+// line that began it before the count ends. Without it a move's lines go
+// to the log when its last event has played, with the Sync, so the log
+// never runs ahead of a board that catches up only then.
 type EventFollower interface {
 	FollowsEvents()
+}
+
+// LogLander is an EventFollower whose events' lines go to the log when
+// each event's animation lands rather than as it starts: a board whose
+// pieces fly far (Gods' pawns) so that the log never tells of a piece
+// still in the air. The prompt still says the event as it plays.
+type LogLander interface {
+	LogsOnLanding()
 }
 
 // Preselector is a board that names the first step the player most

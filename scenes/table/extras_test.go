@@ -589,13 +589,15 @@ func TestNoFrameLightsNothing(t *testing.T) {
 	}
 }
 
-// followingToy is the toy board, said to follow each event as it plays.
+// followingToy is the toy board, said to follow each event as it plays
+// and to have each event's line logged when it lands.
 type followingToy struct{ *toyBoard }
 
 func (followingToy) FollowsEvents() {}
+func (followingToy) LogsOnLanding() {}
 
 // TestTheLogKeepsUpWithTheEventPlaying: on a board that follows each event
-// as it plays, the log never grows while an event's animation plays (its
+// as it plays and logs it on landing (a LogLander), the log never grows while an event's animation plays (its
 // line is written when it lands, never ahead of the piece), each line is
 // in the log once its event has landed, and once every move has played
 // the log reads as if written move by move.

@@ -75,9 +75,10 @@ func (s *Shell[P]) start(ctx *scenes.Context, it item) {
 	mo := s.board.Animate(it.ev)
 	k := s.speed(ctx)
 	if _, ok := s.board.(EventFollower); ok {
-		// The event's line goes to the log when its animation lands: the
-		// log never tells of a pawn still flying.
-		if int64(float64(mo.Ticks)*k) > 0 {
+		// The event's line goes to the log as it plays, or, on a board
+		// that asks, when its animation lands: the log never tells of a
+		// pawn still flying.
+		if _, lands := s.board.(LogLander); lands && int64(float64(mo.Ticks)*k) > 0 {
 			s.lands, s.landing = it, true
 		} else {
 			s.logSoFar(s.entries[it.entry], it.n)
