@@ -25,29 +25,8 @@ func TestRemoteMatchesPlayATable(t *testing.T) {
 	defer cancel()
 
 	made := hostGods(ctx, t, srv.URL)
-	type result struct {
-		log []string
-		err error
-	}
-	done := make(chan result, len(made.Invites))
-	for _, inv := range made.Invites {
-		m, err := remote.Join(ctx, srv.URL, made.Code, inv.Token, remote.DefaultBackoff)
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() {
-			l, err := playRemote(ctx, m, rules.Seat(inv.Seat))
-			done <- result{l, err}
-		}()
-	}
-	var logs [][]string
-	for range made.Invites {
-		r := <-done
-		if r.err != nil {
-			t.Fatal(r.err)
-		}
-		logs = append(logs, r.log)
-	}
+	_, wait := joinAndPlay(ctx, t, srv.URL, made, remote.DefaultBackoff)
+	logs := wait()
 	if len(logs[0]) < 20 || len(logs[0]) != len(logs[1]) {
 		t.Fatalf("the seats saw %d and %d moves", len(logs[0]), len(logs[1]))
 	}
@@ -64,26 +43,7 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	made := hostGods(ctx, t, srv.URL)
-	fast := remote.Backoff{First: 40 * time.Millisecond, Max: 100 * time.Millisecond}
-	var matches []*match.Match
-	for _, inv := range made.Invites {
-		m, err := remote.Join(ctx, srv.URL, made.Code, inv.Token, fast)
-		if err != nil {
-			t.Fatal(err)
-		}
-		matches = append(matches, m)
-	}
-	type result struct {
-		log []string
-		err error
-	}
-	done := make(chan result, len(made.Invites))
-	for i, inv := range made.Invites {
-		go func() {
-			l, err := playRemote(ctx, matches[i], rules.Seat(inv.Seat))
-			done <- result{l, err}
-		}()
-	}
+	matches, wait := joinAndPlay(ctx, t, srv.URL, made, remote.Backoff{First: 40 * time.Millisecond, Max: 100 * time.Millisecond})
 	// Drop the connections after moves 6, 20 and 40, once the first seat
 	// is to move: its player moves while the link is down, and the move
 	// must go again over the new connection.
@@ -110,14 +70,7 @@ func TestSeatsReconnectAndFinish(t *testing.T) {
 			time.Sleep(time.Millisecond)
 		}
 	}
-	var logs [][]string
-	for range made.Invites {
-		r := <-done
-		if r.err != nil {
-			t.Fatal(r.err)
-		}
-		logs = append(logs, r.log)
-	}
+	logs := wait()
 	if sentAgain == 0 {
 		t.Error("no move was on its way while a link was down")
 	}
@@ -157,6 +110,40 @@ func hostGods(ctx context.Context, t *testing.T, url string) wire.Created {
 		t.Fatal(err)
 	}
 	return made
+}
+
+// joinAndPlay takes every invited seat of made through remote.Join and
+// has each play random legal moves to the end (playRemote). wait returns
+// each seat's log once all are done, failing the test on an error.
+func joinAndPlay(ctx context.Context, t *testing.T, url string, made wire.Created, b remote.Backoff) (matches []*match.Match, wait func() [][]string) {
+	t.Helper()
+	type result struct {
+		log []string
+		err error
+	}
+	done := make(chan result, len(made.Invites))
+	for _, inv := range made.Invites {
+		m, err := remote.Join(ctx, url, made.Code, inv.Token, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		matches = append(matches, m)
+		go func() {
+			l, err := playRemote(ctx, m, rules.Seat(inv.Seat))
+			done <- result{l, err}
+		}()
+	}
+	return matches, func() [][]string {
+		var logs [][]string
+		for range made.Invites {
+			r := <-done
+			if r.err != nil {
+				t.Fatal(r.err)
+			}
+			logs = append(logs, r.log)
+		}
+		return logs
+	}
 }
 
 // playRemote plays seat's random legal moves on m until the game is over,
