@@ -175,8 +175,8 @@ func Watch(ctx context.Context, address, code string, b Backoff) (*match.Match, 
 	})
 }
 
-// firstConnection bounds how long Join and Watch try to reach the table.
-const firstConnection = 30 * time.Second
+// attachTimeout bounds each attempt to reach a table and take the seat.
+const attachTimeout = 30 * time.Second
 
 // seat is one seat (or one spectator) at a table across connections.
 type seat struct {
@@ -190,16 +190,8 @@ type seat struct {
 }
 
 func open(ctx context.Context, address string, b Backoff, enter func(since int) wire.Frame) (*match.Match, error) {
-	// The first connection has a deadline; the seat then follows ctx.
-	first, cancel := context.WithTimeout(ctx, firstConnection)
-	defer cancel()
-	c, err := Dial(first, address)
+	c, seated, err := attach(ctx, address, enter(0))
 	if err != nil {
-		return nil, err
-	}
-	seated, err := c.enter(first, enter(0))
-	if err != nil {
-		c.ws.CloseNow()
 		return nil, err
 	}
 	title, err := catalog.Find(seated.Title)
@@ -219,6 +211,24 @@ func open(ctx context.Context, address string, b Backoff, enter func(since int) 
 	}
 	go s.keep(ctx, c)
 	return s.m, nil
+}
+
+// attach dials address and sends f, a join or watch, within
+// attachTimeout: a server that does not answer in time is tried again
+// like one that cannot be reached. The connection then follows ctx.
+func attach(ctx context.Context, address string, f wire.Frame) (*Conn, wire.Seated, error) {
+	actx, cancel := context.WithTimeout(ctx, attachTimeout)
+	defer cancel()
+	c, err := Dial(actx, address)
+	if err != nil {
+		return nil, wire.Seated{}, err
+	}
+	seated, err := c.enter(actx, f)
+	if err != nil {
+		c.ws.CloseNow()
+		return nil, wire.Seated{}, err
+	}
+	return c, seated, nil
 }
 
 // enter sends a join or watch frame and reads the server's Seated.
@@ -282,16 +292,12 @@ func (s *seat) reconnect(ctx context.Context) (*Conn, error) {
 		case <-time.After(d):
 		}
 		wait = min(2*wait, s.backoff.Max)
-		c, err := Dial(ctx, s.address)
-		if err != nil {
-			continue
+		c, _, err := attach(ctx, s.address, s.enter(s.m.Revision()))
+		var rf refusal
+		if errors.As(err, &rf) {
+			return nil, err // the server answered: the seat is not to be had
 		}
-		if _, err := c.enter(ctx, s.enter(s.m.Revision())); err != nil {
-			c.ws.CloseNow()
-			var rf refusal
-			if errors.As(err, &rf) {
-				return nil, err // the server answered: the seat is not to be had
-			}
+		if err != nil {
 			continue
 		}
 		s.mu.Lock()
