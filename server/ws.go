@@ -63,6 +63,7 @@ type watched struct {
 	sub     *nats.Subscription
 	clients map[*client]bool
 	bots    bool // a goroutine lets the table's bots play
+	again   bool // the table was pushed while it did: it is to look again
 	retry   bool // a push is to be tried again after a failure
 }
 
@@ -476,29 +477,43 @@ func (s *Server) push(ctx context.Context, code string) {
 }
 
 // runBots starts the goroutine that lets table code's bots play, unless
-// one runs.
+// one runs; then that one looks again once it is done, since the table
+// may have moved to a bot after it looked.
 func (s *Server) runBots(code string) {
 	s.mu.Lock()
 	w := s.watched[code]
-	if w == nil || w.bots {
+	if w == nil {
+		s.mu.Unlock()
+		return
+	}
+	if w.bots {
+		w.again = true
 		s.mu.Unlock()
 		return
 	}
 	w.bots = true
 	s.mu.Unlock()
 	go func() {
-		made, err := s.svc.PlayBots(context.Background(), code, s.opts.Pace)
-		s.mu.Lock()
-		if w := s.watched[code]; w != nil {
-			w.bots = false
-		}
-		s.mu.Unlock()
-		if made > 0 {
-			s.push(context.Background(), code) // a person may be to move now
-		}
-		if err != nil && !errors.Is(err, ErrNoTable) {
-			s.log.Warn("bots; trying again", "table", code, "err", err)
-			s.later(code, func() { s.runBots(code) })
+		for {
+			made, err := s.svc.PlayBots(context.Background(), code, s.opts.Pace)
+			if made > 0 {
+				s.push(context.Background(), code) // a person may be to move now
+			}
+			s.mu.Lock()
+			again := w.again && err == nil && s.watched[code] == w
+			w.again = false
+			if !again {
+				w.bots = false
+			}
+			s.mu.Unlock()
+			if again {
+				continue
+			}
+			if err != nil && !errors.Is(err, ErrNoTable) {
+				s.log.Warn("bots; trying again", "table", code, "err", err)
+				s.later(code, func() { s.runBots(code) })
+			}
+			return
 		}
 	}()
 }

@@ -38,30 +38,43 @@ func dial(t *testing.T, url string) *testClient {
 	return c
 }
 
+// send sends f; only the test's own goroutine may call it.
 func (c *testClient) send(f wire.Frame) {
 	c.t.Helper()
-	b, err := wire.Encode(f)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	if err := c.ws.Write(context.Background(), websocket.MessageText, b); err != nil {
+	if err := c.write(f); err != nil {
 		c.t.Fatal(err)
 	}
 }
 
+// write sends f, from any goroutine.
+func (c *testClient) write(f wire.Frame) error {
+	b, err := wire.Encode(f)
+	if err != nil {
+		return err
+	}
+	return c.ws.Write(context.Background(), websocket.MessageText, b)
+}
+
+// read waits for the next frame; only the test's own goroutine may call
+// it.
 func (c *testClient) read() wire.Frame {
 	c.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	_, b, err := c.ws.Read(ctx)
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	f, err := wire.DecodeServer(b)
+	f, err := c.next()
 	if err != nil {
 		c.t.Fatal(err)
 	}
 	return f
+}
+
+// next waits up to two minutes for the next frame, from any goroutine.
+func (c *testClient) next() (wire.Frame, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	_, b, err := c.ws.Read(ctx)
+	if err != nil {
+		return wire.Frame{}, err
+	}
+	return wire.DecodeServer(b)
 }
 
 // TestAGameOverWebSocket: two people and a bot play a whole game of Gods
@@ -98,15 +111,20 @@ func TestAGameOverWebSocket(t *testing.T) {
 // play joins with inv at a table of seats seats and plays random legal
 // moves until the game is over. It returns every State it was sent.
 func (c *testClient) play(title rules.Title, code string, inv wire.Invite, seats int) ([]wire.State, error) {
-	c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: code, Token: inv.Token}})
-	if f := c.read(); f.Kind != wire.KindSeated || f.Seated.Seat != inv.Seat {
-		return nil, errf("join answered %+v", f)
+	if err := c.write(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: code, Token: inv.Token}}); err != nil {
+		return nil, err
+	}
+	if f, err := c.next(); err != nil || f.Kind != wire.KindSeated || f.Seated.Seat != inv.Seat {
+		return nil, errf("join answered %+v (%v)", f, err)
 	}
 	var states []wire.State
 	rng := rules.NewRNG(uint64(inv.Seat) + 7)
 	last := -1
 	for {
-		f := c.read()
+		f, err := c.next()
+		if err != nil {
+			return states, errf("seat %d, after revision %d: %w", inv.Seat, last, err)
+		}
 		switch f.Kind {
 		case wire.KindRefused:
 			return states, errf("seat %d: refused: %s", inv.Seat, f.Refused.Reason)
@@ -138,7 +156,9 @@ func (c *testClient) play(title rules.Title, code string, inv wire.Invite, seats
 		}
 		legal := view.Legal(nil)
 		mv := legal[rng.IntN(len(legal))]
-		c.send(wire.Frame{Kind: wire.KindMove, Move: &wire.Move{ID: uint64(st.Revision + 1), Text: view.MoveText(mv), Revision: st.Revision}})
+		if err := c.write(wire.Frame{Kind: wire.KindMove, Move: &wire.Move{ID: uint64(st.Revision + 1), Text: view.MoveText(mv), Revision: st.Revision}}); err != nil {
+			return states, err
+		}
 	}
 }
 
