@@ -41,6 +41,13 @@ const firstFrameEvent = "starboard:firstframe"
 //	toMove       the name of the seat to move in it, "" when none
 //	over         whether that game is over
 //	error        what went wrong in that game (an autosave, a bot), or ""
+//	seat         the seat this page holds at an online table, else -1
+//	link         the link to an online table: up, reconnecting or lost;
+//	             "" for a game on this device
+//	legal        the texts of the seat's legal moves when it is to move at
+//	             an online table (and no move of its is on its way), else
+//	             none
+//	play(text)   plays a move for that seat; returns why not, or ""
 //	persistent   whether saves outlive the page (localStorage works)
 //	saved        the names kept in localStorage
 type pageStatus struct {
@@ -163,6 +170,24 @@ func (p *pageStatus) current() *match.Match {
 	return p.match
 }
 
+// play plays text, a move in the rules' notation, for the seat this page
+// holds at an online table, as a tap on the table would; it returns why
+// not, or "". The browser test plays its online game through it.
+func (p *pageStatus) play(text string) string {
+	m := p.current()
+	if m == nil {
+		return "no game is open"
+	}
+	seat, ok := m.Remote()
+	if !ok || seat < 0 {
+		return "this page holds no seat at an online table"
+	}
+	if err := m.SubmitText(seat, text); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // expose sets window.starboard, an object of read-only properties whose
 // getters ask the program, and starts counting frames.
 func (p *pageStatus) expose() {
@@ -204,6 +229,38 @@ func (p *pageStatus) expose() {
 			}
 			return ""
 		},
+		"seat": func() any {
+			if m := p.current(); m != nil {
+				if seat, ok := m.Remote(); ok {
+					return int(seat)
+				}
+			}
+			return -1
+		},
+		"link": func() any {
+			if m := p.current(); m != nil {
+				if _, ok := m.Remote(); ok {
+					status, _ := m.Link()
+					return status.String()
+				}
+			}
+			return ""
+		},
+		"legal": func() any {
+			m := p.current()
+			var texts []any
+			if m == nil {
+				return texts
+			}
+			seat, ok := m.Remote()
+			if !ok || seat < 0 || m.ToMove() != seat || m.Waiting() {
+				return texts
+			}
+			for _, mv := range m.Legal(seat) {
+				texts = append(texts, m.MoveText(mv))
+			}
+			return texts
+		},
 		"persistent": func() any { return webstore.Persistent() },
 		"saved": func() any {
 			names := webstore.List()
@@ -220,6 +277,12 @@ func (p *pageStatus) expose() {
 		desc.Set("get", js.FuncOf(func(js.Value, []js.Value) any { return get() }))
 		define.Invoke(status, name, desc)
 	}
+	status.Set("play", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 {
+			return "play takes one move's text"
+		}
+		return p.play(args[0].String())
+	}))
 	global.Set("starboard", status)
 
 	requestFrame := global.Get("requestAnimationFrame")

@@ -84,6 +84,19 @@ const (
 	LinkLost                           // given up: the server refused the seat, or the player left
 )
 
+// String names the status: up, reconnecting or lost.
+func (s LinkStatus) String() string {
+	switch s {
+	case LinkUp:
+		return "up"
+	case LinkReconnecting:
+		return "reconnecting"
+	case LinkLost:
+		return "lost"
+	}
+	return fmt.Sprintf("LinkStatus(%d)", int(s))
+}
+
 // Link reports how the connection of a remote match stands, and why it
 // was lost when it was. A local match is always LinkUp.
 func (m *Match) Link() (LinkStatus, error) {

@@ -15,17 +15,27 @@ import (
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/catalog"
 	"starboard/wire"
 )
 
+// socket is one WebSocket connection: whole text messages in and out. The
+// desktop's is coder/websocket's client (socket.go), the browser's the
+// page's own WebSocket (socket_js.go).
+type socket interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, msg []byte) error
+	// Close ends the connection with a normal closure and reason.
+	Close(reason string) error
+	// CloseNow ends it without waiting for the server.
+	CloseNow()
+}
+
 // Conn is a connection to a server.
 type Conn struct {
-	ws      *websocket.Conn
+	ws      socket
 	welcome wire.Welcome
 
 	wmu sync.Mutex // orders writes
@@ -48,11 +58,10 @@ func Dial(ctx context.Context, address string) (*Conn, error) {
 	if u.Path == "" || u.Path == "/" {
 		u.Path = "/play"
 	}
-	ws, _, err := websocket.Dial(ctx, u.String(), nil)
+	ws, err := dialSocket(ctx, u.String())
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(wire.MaxServerFrame)
 	c := &Conn{ws: ws}
 	f, err := c.read(ctx)
 	if err != nil {
@@ -90,10 +99,10 @@ func compatible(w wire.Welcome) error {
 }
 
 // Close closes the connection.
-func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+func (c *Conn) Close() error { return c.ws.Close("") }
 
 func (c *Conn) read(ctx context.Context) (wire.Frame, error) {
-	_, b, err := c.ws.Read(ctx)
+	b, err := c.ws.Read(ctx)
 	if err != nil {
 		return wire.Frame{}, err
 	}
@@ -107,7 +116,7 @@ func (c *Conn) write(ctx context.Context, f wire.Frame) error {
 	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	return c.ws.Write(ctx, b)
 }
 
 // answer reads frames until one of kind comes, or a refusal.
@@ -326,7 +335,7 @@ func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 		switch f.Kind {
 		case wire.KindState:
 			if err := m.Deliver(*f.State); err != nil {
-				c.ws.Close(websocket.StatusProtocolError, "a state this build cannot read")
+				c.ws.Close("a state this build cannot read")
 				return fmt.Errorf("%w: %v", errUnreadable, err)
 			}
 		case wire.KindRefused:

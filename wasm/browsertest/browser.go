@@ -164,6 +164,9 @@ type status struct {
 	ToMove       string   `json:"toMove"`
 	Over         bool     `json:"over"`
 	Error        string   `json:"error"`
+	Seat         int      `json:"seat"`
+	Link         string   `json:"link"`
+	Legal        []string `json:"legal"`
 	Persistent   bool     `json:"persistent"`
 	Saved        []string `json:"saved"`
 

@@ -10,11 +10,12 @@
 // program went compressed (the server's .br or .gz copy, with its
 // Content-Encoding), and that once the service worker keeps the site, the
 // page reloads without a network (server closed, tab emulated offline)
-// and a game between bots starts again.
+// and a game between bots starts again. Between those, two pages play an
+// online game with a bot on a server started in this process.
 //
 // Usage (from the module root; wasm/browser-test.sh runs it for make test):
 //
-//	go run ./wasm/browsertest [-dir wasm] [-chromium PATH] [-timeout 20m] [-pointer touch|mouse] [-normal] [-kiosk]
+//	go run ./wasm/browsertest [-dir wasm] [-chromium PATH] [-timeout 20m] [-pointer touch|mouse] [-normal] [-kiosk] [-online]
 //
 // Screenshots go to $STARBOARD_SHOTS when it is set. With -kiosk it instead
 // checks the kiosk mode: the attract loop after a minute without a touch,
@@ -41,6 +42,7 @@ func main() {
 	pointer := flag.String("pointer", "touch", "tap with a finger (`touch`) or the mouse (mouse)")
 	normal := flag.Bool("normal", false, "leave the bots at Normal and measure the frames drawn while one thinks (no check that moves rise)")
 	kiosk := flag.Bool("kiosk", false, "check the kiosk mode instead (idle attract loop and idle return to the title; slow)")
+	online := flag.Bool("online", false, "play only the online game between two pages")
 	flag.Parse()
 	log.SetFlags(log.Lmicroseconds)
 	log.SetPrefix("browsertest: ")
@@ -62,7 +64,7 @@ func main() {
 	if *pointer != "touch" && *pointer != "mouse" {
 		log.Fatalf("-pointer %q: want touch or mouse", *pointer)
 	}
-	err := run(ctx, *dir, *chromium, *pointer == "mouse", *normal, *kiosk)
+	err := run(ctx, *dir, *chromium, *pointer == "mouse", *normal, *kiosk, *online)
 	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
 		err = fmt.Errorf("%w (the whole test is bounded by -timeout %v)", err, *timeout)
 	}
@@ -73,7 +75,7 @@ func main() {
 	fmt.Println("PASS")
 }
 
-func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk bool) error {
+func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk, online bool) error {
 	work, err := os.MkdirTemp("", "starboard-browsertest-")
 	if err != nil {
 		return err
@@ -102,6 +104,9 @@ func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk bool) e
 	if kiosk {
 		return kioskScenario(b, site.URL+"/?kiosk=1")
 	}
+	if online {
+		return onlineScenario(b, dir, work)
+	}
 	if err := playScenario(b, site.URL+"/", normal); err != nil {
 		return err
 	}
@@ -115,6 +120,9 @@ func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk bool) e
 		return err
 	}
 	if err := reviewScenario(b, site.URL+"/", work); err != nil {
+		return err
+	}
+	if err := onlineScenario(b, dir, work); err != nil {
 		return err
 	}
 	return offlineScenario(b, site, site.URL+"/")

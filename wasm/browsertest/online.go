@@ -1,0 +1,199 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/nats-io/nats.go"
+
+	"starboard/internal/webserve"
+	"starboard/remote"
+	"starboard/server"
+	"starboard/wire"
+)
+
+// onlineScenario starts an online server in this process (an embedded
+// NATS under work, loopback only) that serves the browser build in dir,
+// creates a table of Gods Don't Play Dice for two people and a bot, and
+// opens each person's invitation link in a page of its own. The pages play
+// random legal moves through window.starboard.play, the door a tap on the
+// table also goes through, until the game is over. Midway the second page
+// is closed and its link opened again in a new page, which takes the seat
+// again and plays on. Both pages end with the server's moves.
+func onlineScenario(b *browser, dir, work string) error {
+	ctx, cancel := context.WithCancel(b.tab)
+	defer cancel()
+	address, svc, stop, err := startOnline(ctx, dir, work)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	c, err := remote.Dial(ctx, address)
+	if err != nil {
+		return err
+	}
+	made, err := c.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
+	c.Close()
+	if err != nil {
+		return err
+	}
+	links := make([]string, len(made.Invites))
+	pages := make([]*browser, len(made.Invites))
+	defer func() {
+		for _, p := range pages {
+			if p != nil {
+				p.Close()
+			}
+		}
+	}()
+	for i, inv := range made.Invites {
+		links[i] = remote.InviteLink(address, made.Code, inv.Token)
+		if pages[i], err = b.openTab(links[i], fmt.Sprintf("online-%d", i)); err != nil {
+			return err
+		}
+	}
+	for i, p := range pages {
+		s, err := p.waitFor("the online table to open", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" })
+		if err != nil {
+			p.screenshot(fmt.Sprintf("online-%d-failed", i))
+			return err
+		}
+		if s.Seat != made.Invites[i].Seat {
+			return fmt.Errorf("page %d holds seat %d, its invitation is for seat %d", i, s.Seat, made.Invites[i].Seat)
+		}
+	}
+	log.Printf("online: table %s open in %d pages", made.Code, len(pages))
+
+	rng := rand.New(rand.NewPCG(1, 2))
+	played, reopened := 0, false
+	lastMoves, progressed := -1, time.Now()
+	for {
+		over := true
+		for i, p := range pages {
+			s, err := p.waitFor("the page to answer", tickWait, func(status) bool { return true })
+			if err != nil {
+				return err
+			}
+			if s.Error != "" {
+				return fmt.Errorf("page %d: %s", i, s.Error)
+			}
+			over = over && s.Over
+			if s.Moves != lastMoves {
+				lastMoves, progressed = s.Moves, time.Now()
+			}
+			if len(s.Legal) == 0 {
+				continue
+			}
+			text := s.Legal[rng.IntN(len(s.Legal))]
+			quoted, _ := json.Marshal(text)
+			why, err := evaluate[string](p, "window.starboard.play("+string(quoted)+")")
+			if err != nil {
+				return fmt.Errorf("page %d playing %s: %w", i, text, err)
+			}
+			if why != "" {
+				return fmt.Errorf("page %d could not play %s, a legal move it listed: %s", i, text, why)
+			}
+			played++
+		}
+		if over {
+			break
+		}
+		if time.Since(progressed) > 2*time.Minute {
+			return fmt.Errorf("the online game stalled at move %d", lastMoves)
+		}
+		if !reopened && lastMoves >= 20 {
+			reopened = true
+			pages[1].Close()
+			pages[1] = nil
+			log.Printf("online: the second page closed at move %d; its link opens again", lastMoves)
+			if pages[1], err = b.openTab(links[1], "online-1-again"); err != nil {
+				return err
+			}
+			if _, err := pages[1].waitFor("the reopened page to take its seat again", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" && s.Moves >= lastMoves }); err != nil {
+				return err
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	save, err := svc.Save(ctx, made.Code)
+	if err != nil {
+		return fmt.Errorf("the finished table's save: %w", err)
+	}
+	for i, p := range pages {
+		s, err := p.waitFor("the page to answer", tickWait, func(status) bool { return true })
+		if err != nil {
+			return err
+		}
+		if s.Moves != len(save.Moves) {
+			return fmt.Errorf("page %d ended at %d moves, the server's save holds %d", i, s.Moves, len(save.Moves))
+		}
+		p.screenshot(fmt.Sprintf("online-%d-over", i))
+	}
+	if !reopened {
+		return fmt.Errorf("the game ended at move %d, before the second page was reopened", lastMoves)
+	}
+	log.Printf("online: a game of %d moves (%d from the pages) over the server; the second page reopened and took its seat again", len(save.Moves), played)
+	return nil
+}
+
+// startOnline serves the browser build in dir and the game protocol on a
+// free port of 127.0.0.1, over an embedded NATS whose store is under work.
+// It returns the server's address and a function that stops it all.
+func startOnline(ctx context.Context, dir, work string) (address string, svc *server.Service, stop func(), err error) {
+	ns, err := server.EmbeddedNATS(filepath.Join(work, "nats"), 0)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	nc, err := nats.Connect(ns.ClientURL())
+	if err != nil {
+		ns.Shutdown()
+		return "", nil, nil, err
+	}
+	stopNATS := func() { nc.Close(); ns.Shutdown(); ns.WaitForShutdown() }
+	tables, err := server.OpenLog(ctx, nc, 1)
+	if err != nil {
+		stopNATS()
+		return "", nil, nil, err
+	}
+	svc = server.NewService(tables)
+	mux := http.NewServeMux()
+	server.NewServer(svc, server.Options{}).Routes(mux)
+	mux.Handle("/", webserve.Handler(dir))
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		stopNATS()
+		return "", nil, nil, err
+	}
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go hs.Serve(ln)
+	return "http://" + ln.Addr().String() + "/", svc, func() { hs.Close(); stopNATS() }, nil
+}
+
+// openTab opens url in a new tab of b's browser, with b's viewport, and
+// returns it; its Close closes the tab.
+func (b *browser) openTab(url, name string) (*browser, error) {
+	tab, cancel := chromedp.NewContext(b.tab)
+	p := &browser{tab: tab, close: cancel, shots: b.shots, mouse: b.mouse}
+	if err := chromedp.Do(tab); err != nil {
+		cancel()
+		return nil, fmt.Errorf("opening a tab for %s: %w", name, err)
+	}
+	if err := p.do(time.Minute, chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(1), chromedp.EmulateTouch)); err != nil {
+		cancel()
+		return nil, err
+	}
+	go p.readConsole()
+	if err := p.do(time.Minute, chromedp.Navigate(url)); err != nil {
+		cancel()
+		return nil, fmt.Errorf("opening %s: %w", url, err)
+	}
+	return p, nil
+}
