@@ -52,6 +52,7 @@ type SeatRecord struct {
 	Name  string `json:"name"`
 	Bot   string `json:"bot,omitempty"`
 	Token []byte `json:"token,omitempty"` // SHA-256 of the seat's token
+	Key   []byte `json:"key,omitempty"`   // SHA-256 of the seat's short key
 }
 
 // MoveRecord is one move of a table, as the rules' canonical text.

@@ -63,10 +63,10 @@ func (s *Service) Create(ctx context.Context, req wire.Create) (wire.Created, er
 			}
 			sr.Bot = seat.Bot
 		} else {
-			token := randomToken()
-			sum := sha256.Sum256([]byte(token))
-			sr.Token = sum[:]
-			invites = append(invites, wire.Invite{Seat: i, Token: token})
+			token, key := randomToken(), randomKey()
+			sum, keySum := sha256.Sum256([]byte(token)), sha256.Sum256([]byte(key))
+			sr.Token, sr.Key = sum[:], keySum[:]
+			invites = append(invites, wire.Invite{Seat: i, Token: token, Key: key})
 		}
 		rec.Seats = append(rec.Seats, sr)
 	}
@@ -400,6 +400,15 @@ var codeAlphabet = base32.NewEncoding("ABCDEFGHJKLMNPQRSTUVWXYZ23456789").WithPa
 
 // randomCode returns a short table code, six letters and digits.
 func randomCode() string {
+	var b [4]byte
+	rand.Read(b[:])
+	return strings.ToUpper(codeAlphabet.EncodeToString(b[:]))[:6]
+}
+
+// randomKey returns a seat's short key: six letters and digits, 30 random
+// bits. Guessing one online is bounded by the frames a connection may
+// send and the refused joins it may make (maxRefusedJoins).
+func randomKey() string {
 	var b [4]byte
 	rand.Read(b[:])
 	return strings.ToUpper(codeAlphabet.EncodeToString(b[:]))[:6]

@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"fmt"
 	"slices"
+	"strings"
 
 	"starboard/rules"
 	"starboard/rules/catalog"
@@ -128,10 +129,14 @@ func (t *table) apply(seq uint64, rec MoveRecord) error {
 // seatOf returns the seat token opens, or -1.
 func (t *table) seatOf(token string) int {
 	sum := sha256.Sum256([]byte(token))
+	keySum := sha256.Sum256([]byte(strings.ToUpper(token)))
 	seat := -1
 	for i, s := range t.setup.Seats {
 		// Every seat is compared, in constant time, whatever matched.
 		if len(s.Token) == len(sum) && subtle.ConstantTimeCompare(s.Token, sum[:]) == 1 {
+			seat = i
+		}
+		if len(s.Key) == len(keySum) && subtle.ConstantTimeCompare(s.Key, keySum[:]) == 1 {
 			seat = i
 		}
 	}

@@ -67,6 +67,11 @@ type watched struct {
 	retry   bool // a push is to be tried again after a failure
 }
 
+// maxRefusedJoins is how many joins a connection may have refused before
+// it is closed: a person mistyping a key needs one or two, a program
+// guessing keys would need millions, each on a new connection.
+const maxRefusedJoins = 3
+
 // retryDelay is how long a push or the bots wait after the log failed
 // them (a NATS node down, a JetStream leader being chosen) before trying
 // again.
@@ -81,6 +86,7 @@ type client struct {
 	sent    int        // the last revision sent
 	started bool       // the last frame sent said play had started
 	greeted bool       // a first State was sent
+	refused int        // joins refused: guesses at a seat's key
 	mu      sync.Mutex // orders pushes to this client
 }
 
@@ -363,6 +369,13 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		if f.Join != nil {
 			code, since = f.Join.Code, f.Join.Since
 			n, err := s.svc.Seat(ctx, code, f.Join.Token)
+			var r *Refusal
+			if errors.As(err, &r) || errors.Is(err, ErrNoTable) {
+				if c.refused++; c.refused >= maxRefusedJoins {
+					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+					return false
+				}
+			}
 			if err != nil {
 				s.refuseSeat(c, err)
 				return false

@@ -229,3 +229,47 @@ func TestBadFramesAreClosedOn(t *testing.T) {
 		t.Errorf("after it all, a ping was answered %+v", f)
 	}
 }
+
+// TestASeatsKeyTakesIt: a seat's short key, typed in either case, takes
+// the seat as its token does; a wrong key is refused, and a connection
+// whose joins are refused three times is closed.
+func TestASeatsKeyTakesIt(t *testing.T) {
+	a, _ := twoProcesses(t)
+	srv := httptest.NewServer(NewServer(a, Options{}))
+	t.Cleanup(srv.Close)
+	made, err := a.Create(context.Background(), wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cy := made.Invites[1]
+	if len(cy.Key) != 6 || cy.Key == made.Invites[0].Key {
+		t.Fatalf("the seats' keys are %q and %q", made.Invites[0].Key, cy.Key)
+	}
+	c := dial(t, srv.URL)
+	c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: strings.ToLower(cy.Key)}})
+	if f := c.read(); f.Kind != wire.KindSeated || f.Seated.Seat != cy.Seat {
+		t.Fatalf("joining with Cy's key answered %+v", f)
+	}
+	wrong := "AAAAAA"
+	if wrong == cy.Key || wrong == made.Invites[0].Key {
+		wrong = "BBBBBB"
+	}
+	c = dial(t, srv.URL)
+	for i := range 2 {
+		c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: wrong}})
+		if f := c.read(); f.Kind != wire.KindRefused {
+			t.Fatalf("wrong key %d answered %+v", i+1, f)
+		}
+	}
+	c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: wrong}})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for {
+		if _, _, err := c.ws.Read(ctx); err != nil {
+			if websocket.CloseStatus(err) != websocket.StatusPolicyViolation {
+				t.Fatalf("after a third wrong key the connection ended with %v, not a policy violation", err)
+			}
+			break
+		}
+	}
+}

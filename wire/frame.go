@@ -115,10 +115,14 @@ type Created struct {
 	Invites []Invite `json:"invites"`
 }
 
-// Invite is the secret of one seat: whoever holds Token plays it.
+// Invite is the secret of one seat: whoever holds Token plays it. Key is
+// a shorter secret for the same seat, six letters and digits that a
+// person can read out and type (with the table's code, "CODE-KEY"); a Join
+// takes either as its Token.
 type Invite struct {
 	Seat  int    `json:"seat"`
 	Token string `json:"token"`
+	Key   string `json:"key"`
 }
 
 // Seated answers Join and Watch: the table's setup without its seed, and

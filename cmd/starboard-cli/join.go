@@ -74,6 +74,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	for _, inv := range made.Invites {
 		name := req.Seats[inv.Seat].Name
 		fmt.Fprintf(stdout, "%s: starboard-cli join %s --token %s --server %s\n", name, made.Code, inv.Token, *address)
+		fmt.Fprintf(stdout, "%s's seat code (to type in the game's Play online): %s\n", name, remote.SeatCode(made.Code, inv.Key))
 		fmt.Fprintf(stdout, "%s's link (for starboard -join): %s\n", name, remote.InviteLink(*address, made.Code, inv.Token))
 	}
 	fmt.Fprintf(stdout, "anyone may watch: starboard-cli join %s --server %s\n", made.Code, *address)
@@ -83,7 +84,7 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 // runJoin plays a seat of an online table, or watches it without a token,
 // through the commands play reads.
 func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cl := newCommandLine("join", "<code or link>", map[string]string{"token": "T", "server": "URL"}, stdout, stderr)
+	cl := newCommandLine("join", "<code, seat code or link>", map[string]string{"token": "T", "server": "URL"}, stdout, stderr)
 	fs := cl.fs
 	token := fs.String("token", "", "the seat's invitation (without it, watch the table)")
 	address := fs.String("server", defaultServer, "the Starboard server")
@@ -91,18 +92,20 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exit
 	}
-	code := strings.ToUpper(strings.TrimSpace(positional[0]))
-	if strings.Contains(positional[0], "#") {
-		var err error
-		if *address, code, *token, err = remote.ParseInvite(positional[0]); err != nil {
-			fmt.Fprintf(stderr, "error: %v\n", err)
-			return 2
-		}
+	linked, code, typed, err := remote.ParseTable(positional[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "error: %v\n", err)
+		return 2
+	}
+	if linked != "" {
+		*address = linked
+	}
+	if typed != "" {
+		*token = typed
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var m *match.Match
-	var err error
 	if *token != "" {
 		m, err = remote.Join(ctx, *address, code, *token, remote.DefaultBackoff)
 	} else {

@@ -8,7 +8,7 @@
 //	starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
 //	starboard-cli replay <file>
 //	starboard-cli host <title> [--seats human,bot:easy,...] [--names A,B,...] [--option k=v] [--server URL]
-//	starboard-cli join <code or link> [--token T] [--server URL]
+//	starboard-cli join <code, seat code or link> [--token T] [--server URL]
 //	starboard-cli titles
 //	starboard-cli version
 //
@@ -58,7 +58,7 @@ const usage = `usage:
   starboard-cli ladder <title> [--games N] [--seats K] [--seed S] [--levels random,easy,...] [--option k=v] [--workers W] [--json]
   starboard-cli replay <file>
   starboard-cli host <title> [--seats human,bot:easy,...] [--names A,B,...] [--option k=v] [--server URL]
-  starboard-cli join <code or link> [--token T] [--server URL]
+  starboard-cli join <code, seat code or link> [--token T] [--server URL]
   starboard-cli titles
   starboard-cli version
 --option may be repeated; "starboard-cli <command> --help" says what each flag does
