@@ -32,15 +32,23 @@ func (m *Match) WaitIdle() {
 }
 
 // Close stops the bot goroutine, if any, and waits for it to end. A move
-// the bot had not yet applied is dropped. Close may be called more than
-// once; after it every move is refused.
+// the bot had not yet applied is dropped. A remote match ends its
+// connection to the server. Close may be called more than once; after it
+// every move is refused.
 func (m *Match) Close() {
 	m.mu.Lock()
+	var disconnect func()
 	if !m.closed {
 		m.closed = true
 		close(m.stop)
+		if m.remote != nil {
+			disconnect = m.remote.disconnect
+		}
 	}
 	m.mu.Unlock()
+	if disconnect != nil {
+		disconnect()
+	}
 	m.wg.Wait()
 }
 

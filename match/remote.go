@@ -23,6 +23,9 @@ type RemoteConfig struct {
 	Title  rules.Title
 	Seated wire.Seated // the server's answer to the join or watch
 	Link   Link        // nil when watching
+	// Disconnect, when set, ends the connection to the server; the
+	// match's Close calls it, once.
+	Disconnect func()
 }
 
 // NewRemote returns a match that mirrors a table a server holds (issue
@@ -55,23 +58,24 @@ func NewRemote(cfg RemoteConfig) (*Match, error) {
 	}
 	full, _ := cfg.Title.Check(rules.Setup{Seats: len(seats), Options: st.Options})
 	m := newMatch(Config{Title: cfg.Title, Seats: seats, HoldBots: true}, full, g)
-	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat)}
+	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect}
 	m.floorWhy = "moves at an online table cannot be taken back"
 	return m, nil
 }
 
 // remoteState is what a remote match adds to a match.
 type remoteState struct {
-	link     Link
-	seat     rules.Seat // the seat this connection plays; NoSeat when watching
-	revision int        // the table's revision the game shows
-	started  bool       // every seat is taken and play has begun
-	nextID   uint64     // the last move ID sent: the revision it was chosen on, plus one
-	pending  bool       // a move was sent and its answer has not come
-	sent     wire.Move  // the move sent last, sent again after a reconnection while pending
-	refused  error      // the last refusal, for Err
-	status   LinkStatus
-	lost     error // why the link was lost, when it was
+	link       Link
+	disconnect func()     // ends the connection; nil when there is nothing to end
+	seat       rules.Seat // the seat this connection plays; NoSeat when watching
+	revision   int        // the table's revision the game shows
+	started    bool       // every seat is taken and play has begun
+	nextID     uint64     // the last move ID sent: the revision it was chosen on, plus one
+	pending    bool       // a move was sent and its answer has not come
+	sent       wire.Move  // the move sent last, sent again after a reconnection while pending
+	refused    error      // the last refusal, for Err
+	status     LinkStatus
+	lost       error // why the link was lost, when it was
 }
 
 // LinkStatus is how a remote match's connection to its server stands.

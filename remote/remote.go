@@ -165,7 +165,7 @@ var DefaultBackoff = Backoff{First: 250 * time.Millisecond, Max: 8 * time.Second
 
 // Join dials the server at address, takes the seat token opens at table
 // code, and returns the match that mirrors the table. The match keeps its
-// seat until ctx ends: when the connection drops it reads
+// seat until ctx ends or the match is closed: when the connection drops it reads
 // LinkReconnecting, connections are tried again as b says, each taking the
 // seat again from the revision the match has seen, and the move that was
 // on its way is sent again (its ID makes the server apply it once). A
@@ -199,13 +199,16 @@ type seat struct {
 }
 
 func open(ctx context.Context, address string, b Backoff, enter func(since int) wire.Frame) (*match.Match, error) {
+	ctx, disconnect := context.WithCancel(ctx)
 	c, seated, err := attach(ctx, address, enter(0))
 	if err != nil {
+		disconnect()
 		return nil, err
 	}
 	title, err := catalog.Find(seated.Title)
 	if err != nil {
 		c.ws.CloseNow()
+		disconnect()
 		return nil, err
 	}
 	s := &seat{address: address, backoff: b, enter: enter, conn: c}
@@ -213,9 +216,10 @@ func open(ctx context.Context, address string, b Backoff, enter func(since int) 
 	if seated.Seat >= 0 {
 		link = linkFunc(func(mv wire.Move) error { return s.send(ctx, mv) })
 	}
-	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link})
+	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link, Disconnect: disconnect})
 	if err != nil {
 		c.ws.CloseNow()
+		disconnect()
 		return nil, err
 	}
 	go s.keep(ctx, c)

@@ -18,17 +18,32 @@ import (
 // that mirrors the server's table (package remote), as the screens and
 // the command line do: Legal, Submit, Poll. Every entry reaches every
 // seat, in order, each with its events redacted for that seat, and the
-// game ends with the same moves everywhere.
+// game ends with the same moves everywhere. Closing a match (leaving its
+// table) ends its connection for good.
 func TestRemoteMatchesPlayATable(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
 	made := hostGods(ctx, t, srv.URL)
-	_, wait := joinAndPlay(ctx, t, srv.URL, made, remote.DefaultBackoff)
+	matches, wait := joinAndPlay(ctx, t, srv.URL, made, remote.DefaultBackoff)
 	logs := wait()
 	if len(logs[0]) < 20 || len(logs[0]) != len(logs[1]) {
 		t.Fatalf("the seats saw %d and %d moves", len(logs[0]), len(logs[1]))
+	}
+	matches[0].Close()
+	for {
+		s, _ := matches[0].Link()
+		if s == match.LinkLost {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("a closed match's link still reads %v", s)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if s, _ := matches[1].Link(); s != match.LinkUp {
+		t.Errorf("the other seat's link reads %v after the first left", s)
 	}
 }
 
