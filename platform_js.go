@@ -27,6 +27,8 @@ func platformApp(app *scenes.App) {
 	app.StaffExit = func() { js.Global().Get("location").Set("search", "") }
 	app.BotTimeLimit = 2 * time.Second
 	app.PickFile = pickFile
+	// Play online offers the server that served this page first.
+	app.Server = js.Global().Get("location").Get("origin").String()
 	for i := range app.Shelf {
 		t := &app.Shelf[i]
 		slug, table, attract := t.Slug(), t.Table, t.Attract

@@ -89,6 +89,10 @@ type App struct {
 	// got is never called when the person cancels. The title screen then
 	// offers to review a saved game; the desktop has -replay FILE instead.
 	PickFile func(got func(data []byte, err error))
+	// Server is the Starboard server "Play online" offers first: the one
+	// that served the page in the browser; empty for the menus' own
+	// default.
+	Server string
 	// Guide and SettingsScreen, when set, return the menus' How to play
 	// (open on the title with this slug) and settings screens, which a
 	// table's pause menu pushes above the table.

@@ -24,11 +24,15 @@ type nameField struct {
 	fresh   bool   // the first key typed replaces the whole name
 	before  string // the name when editing began
 	buf     []rune
+	max     int // the most runes it holds
 }
 
-func newNameField(name string) *nameField {
-	f := &nameField{area: tapArea{Enabled: true}}
-	f.setText(name)
+func newNameField(name string) *nameField { return newTextField(name, maxNameRunes) }
+
+// newTextField returns a field holding text, of at most max runes.
+func newTextField(text string, max int) *nameField {
+	f := &nameField{area: tapArea{Enabled: true}, max: max}
+	f.setText(text)
 	return f
 }
 
@@ -62,7 +66,7 @@ func (f *nameField) edit(k keyboard) (ended bool) {
 		if f.fresh && unicode.IsPrint(r) {
 			f.name, f.fresh = f.name[:0], false
 		}
-		if unicode.IsPrint(r) && len(f.name) < maxNameRunes {
+		if unicode.IsPrint(r) && len(f.name) < f.max {
 			f.name = append(f.name, r)
 			changed = true
 		}

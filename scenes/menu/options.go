@@ -32,6 +32,18 @@ type options struct {
 	// backToSetup makes Back open the setup of the title's seats in the
 	// options' place (they were opened from a demo, above the title).
 	backToSetup bool
+	host        string       // the server the table is created on; "" plays here
+	creating    chan reached // the table being created there, nil when none
+}
+
+// setHost makes Start create the table on the server at host (none for
+// "") instead of starting a game here.
+func (o *options) setHost(host string) {
+	o.host = host
+	if host != "" {
+		o.replace = ""
+		o.start.Label = "Create the table"
+	}
 }
 
 type optionRow struct {
@@ -216,6 +228,22 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 		}
 		return scenes.Stay
 	}
+	if o.creating != nil {
+		select {
+		case r := <-o.creating:
+			o.creating = nil
+			if r.err != nil {
+				o.start.Label = "Create the table"
+				o.sh.app.Play(sfxError)
+				o.err = scenes.NewDialog("The table could not be created", r.err.Error(), "OK")
+				return scenes.Stay
+			}
+			o.sh.app.Play(sfxChime)
+			return scenes.Replace(newInvites(o.sh, o.host, r.m, *r.made))
+		default:
+			return scenes.Stay
+		}
+	}
 	if o.chrome.update(ctx) {
 		if o.backToSetup {
 			s := newSetup(o.sh, o.title)
@@ -234,6 +262,13 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 		if changed {
 			o.sh.app.Play(sfxPick)
 		}
+	}
+	if o.host != "" && (o.start.Update(ctx.In) || ctx.In.Has(input.Confirm)) {
+		o.sh.app.Play(sfxPick)
+		o.start.Label = "Creating…"
+		o.creating = make(chan reached, 1)
+		go createOnline(o.host, o.title, o.seats, o.values(), o.creating)
+		return scenes.Stay
 	}
 	if o.start.Update(ctx.In) || ctx.In.Has(input.Confirm) {
 		table, err := o.sh.start(o.title, o.seats, o.values())

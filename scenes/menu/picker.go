@@ -13,6 +13,7 @@ type picker struct {
 	shakeAt  int64
 	shakeRow int
 	tall     bool
+	host     string // the server a new table is created on; "" plays here
 }
 
 type pickRow struct {
@@ -72,7 +73,9 @@ func (p *picker) Update(ctx *scenes.Context) scenes.Change {
 			continue
 		}
 		p.sh.app.Play(sfxPick)
-		return scenes.Push(newSetup(p.sh, r.title))
+		s := newSetup(p.sh, r.title)
+		s.setHost(p.host)
+		return scenes.Push(s)
 	}
 	return scenes.Stay
 }

@@ -18,6 +18,7 @@ var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
 // seat's badge gives it the next colour and shape no other seat has.
 type setup struct {
 	chrome
+	host    string // the server the table is created on; "" plays here
 	title   *titleInfo
 	saved   bool   // a saved game of the title would be replaced by a new one
 	replace string // the warning of it, said beside Start
@@ -79,6 +80,15 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 // direct reports whether the setup starts the game itself: the title has
 // no options for these seats, so the options screen would have nothing to
 // ask (a save that starting replaces is said beside Start).
+// setHost makes the setup one of a table created on the server at host
+// (none for "").
+func (s *setup) setHost(host string) {
+	s.host = host
+	if host != "" {
+		s.saved, s.replace = false, ""
+	}
+}
+
 func (s *setup) direct() bool {
 	for _, spec := range s.title.rules.Options {
 		if spec.Applies(s.seats()) {
@@ -279,7 +289,7 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 	}
 	s.nameNext()
 	if s.next.Update(ctx.In) || ctx.In.Has(input.Confirm) {
-		if s.direct() {
+		if s.direct() && s.host == "" {
 			seats := s.seatConfigs()
 			if table, err := s.sh.start(s.title, seats, newOptions(s.sh, s.title, seats).values()); err == nil {
 				app.Play(sfxChime)
@@ -288,7 +298,9 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 			// The options screen says why the game could not start.
 		}
 		app.Play(sfxPick)
-		return scenes.Push(newOptions(s.sh, s.title, s.seatConfigs()))
+		o := newOptions(s.sh, s.title, s.seatConfigs())
+		o.setHost(s.host)
+		return scenes.Push(o)
 	}
 	return scenes.Stay
 }

@@ -24,8 +24,10 @@ type titleScreen struct {
 	sh                                  *shell
 	play, resume, howto, settings, quit *scenes.Button
 	review                              *scenes.Button // a save file to review (PickFile)
+	online                              *scenes.Button // Play online: tables a server holds
 	picked                              chan picked    // the file PickFile brought, once
 	visible                             []*scenes.Button
+	grid                                [][]*scenes.Button // the visible buttons by row
 	hasSaves                            bool
 	opening                             scenes.Scene // a screen to show at once (Open)
 	attractNow                          bool         // start the attract loop at once
@@ -44,6 +46,7 @@ func newTitle(sh *shell) *titleScreen {
 		settings: scenes.NewButton("Settings", scenes.Rect{}),
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
 		review:   scenes.NewButton("Review a saved game", scenes.Rect{}),
+		online:   scenes.NewButton("Play online", scenes.Rect{}),
 		picked:   make(chan picked, 1),
 	}
 	t.play.Primary = true
@@ -61,16 +64,27 @@ func (t *titleScreen) refresh() {
 	t.notices = append(t.notices, t.sh.setAsideBroken()...)
 	// Saves set aside count: the resume screen is where they are deleted.
 	t.hasSaves = len(t.sh.savedGames(false)) > 0 || len(t.sh.asideRows()) > 0
-	t.visible = append(t.visible[:0], t.play)
+	t.grid = t.grid[:0]
 	if t.hasSaves {
-		t.visible = append(t.visible, t.resume) // beside Play: the buttons under them stay put
+		t.grid = append(t.grid, []*scenes.Button{t.play, t.resume}) // Resume beside Play: the buttons under them stay put
+	} else {
+		t.grid = append(t.grid, []*scenes.Button{t.play})
 	}
-	t.visible = append(t.visible, t.howto, t.settings)
+	if t.sh.app.Kiosk {
+		t.grid = append(t.grid, []*scenes.Button{t.howto}, []*scenes.Button{t.settings})
+	} else {
+		// Play online takes the row How to play and Settings then share.
+		t.grid = append(t.grid, []*scenes.Button{t.online}, []*scenes.Button{t.howto, t.settings})
+	}
 	if reviews(t.sh.app) {
-		t.visible = append(t.visible, t.review)
+		t.grid = append(t.grid, []*scenes.Button{t.review})
 	}
 	if quits(t.sh.app) {
-		t.visible = append(t.visible, t.quit)
+		t.grid = append(t.grid, []*scenes.Button{t.quit})
+	}
+	t.visible = t.visible[:0]
+	for _, row := range t.grid {
+		t.visible = append(t.visible, row...)
 	}
 }
 
@@ -82,15 +96,11 @@ func (t *titleScreen) layout(w, h float64) {
 	y0 := max(16, (h-group)/2)
 	t.nameY = y0 + 90
 	y := y0 + 246
-	for _, b := range t.visible {
-		switch {
-		case t.hasSaves && b == t.play:
-			b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: (bw - gap) / 2, H: bh}
-			continue
-		case t.hasSaves && b == t.resume:
-			b.Rect = scenes.Rect{X: w/2 + gap/2, Y: y, W: (bw - gap) / 2, H: bh}
-		default:
-			b.Rect = scenes.Rect{X: w/2 - bw/2, Y: y, W: bw, H: bh}
+	for _, row := range t.grid {
+		n := float64(len(row))
+		bw1 := (bw - (n-1)*gap) / n
+		for i, b := range row {
+			b.Rect = scenes.Rect{X: w/2 - bw/2 + float64(i)*(bw1+gap), Y: y, W: bw1, H: bh}
 		}
 		y += bh + gap
 	}
@@ -137,6 +147,8 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		next = newPicker(t.sh)
 	case t.hasSaves && t.resume.Update(ctx.In):
 		next = newResume(t.sh)
+	case !app.Kiosk && t.online.Update(ctx.In):
+		next = newOnline(t.sh)
 	case t.howto.Update(ctx.In):
 		next = newHowTo(t.sh)
 	case t.settings.Update(ctx.In):
@@ -197,8 +209,8 @@ func (t *titleScreen) openPicked(p picked) (scenes.Scene, error) {
 	return t.sh.review(save)
 }
 
-// Targets lists the visible buttons: "play", "resume", "how-to-play",
-// "settings", "review-a-saved-game", "quit"; while a notice is up, only
+// Targets lists the visible buttons: "play", "resume", "play-online",
+// "how-to-play", "settings", "review-a-saved-game", "quit"; while a notice is up, only
 // its "ok".
 func (t *titleScreen) Targets(dst []scenes.Target) []scenes.Target {
 	return t.fit.out(t.ownTargets(dst), len(dst))
@@ -269,13 +281,8 @@ func (sh *shell) savedGames(broken bool) []savedGame {
 
 // need is the room the title's content takes: the name and its orbit
 // over the column of buttons.
-// rows counts the rows of buttons: Resume shares Play's.
-func (t *titleScreen) rows() int {
-	if t.hasSaves {
-		return len(t.visible) - 1
-	}
-	return len(t.visible)
-}
+// rows counts the rows of buttons.
+func (t *titleScreen) rows() int { return len(t.grid) }
 
 func (t *titleScreen) need(w, h float64) [2]float64 {
 	n := float64(t.rows())

@@ -1,0 +1,101 @@
+package menu
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"starboard/match"
+	"starboard/scenes"
+	"starboard/server"
+	"starboard/server/servertest"
+)
+
+// waitFor steps the menus until done holds, a tick at a time with a short
+// sleep between (the server answers on its own goroutines), for at most
+// ticks ticks.
+func (h *harness) waitFor(what string, ticks int, done func() bool) {
+	h.t.Helper()
+	for range ticks {
+		if done() {
+			h.step(scenes.FadeTicks + 2) // a screen just opened ignores taps while it fades in
+			return
+		}
+		h.step(1)
+		time.Sleep(5 * time.Millisecond)
+	}
+	h.t.Fatalf("%s: not after %d ticks (the top is %s)", what, ticks, h.top())
+}
+
+// TestPlayOnlineCreatesAndJoins: from the title, Play online creates a
+// table of Gods on a server (the picker, the seats and the options as for
+// a game here, Start creating it) and shows each person's seat code; the
+// creator opens the table on the first seat. At another screen a person
+// types the second seat's code and takes that seat; a table's code alone
+// is refused for a seat and offered to watch.
+func TestPlayOnlineCreatesAndJoins(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	h := newHarness(t, false)
+	h.app.Server = srv.URL
+	h.open("title", 1280, 720)
+	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	o, ok := h.root.Top().(*onlineScreen)
+	if !ok {
+		t.Fatalf("Play online opened %s", h.top())
+	}
+	h.shot("online")
+	h.tap(o.create.Rect)
+	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
+	s := h.root.Top().(*setup)
+	h.tap(s.counts.buttons[1].Rect)      // 3 seats
+	h.tap(s.rows[1].who.buttons[0].Rect) // seat 2 is a person
+	h.tap(s.next.Rect)
+	opts := h.root.Top().(*options)
+	if opts.start.Label != "Create the table" {
+		t.Errorf("the options' Start reads %q for an online table", opts.start.Label)
+	}
+	h.tap(opts.start.Rect)
+	h.waitFor("the invitations", 4000, func() bool { _, ok := h.root.Top().(*invitesScreen); return ok })
+	inv := h.root.Top().(*invitesScreen)
+	h.shot("invites")
+	if len(inv.made.Invites) != 2 {
+		t.Fatalf("%d invitations for two people", len(inv.made.Invites))
+	}
+	h.tap(inv.open.Rect)
+	first, ok := h.root.Top().(*stubTable)
+	if !ok {
+		t.Fatalf("Open the table opened %s", h.top())
+	}
+	if seat, ok := first.m.Remote(); !ok || seat != 0 {
+		t.Errorf("the creator plays seat %d (remote %v), want 0", seat, ok)
+	}
+
+	other := newHarness(t, false)
+	other.app.Server = srv.URL
+	other.open("title", 1280, 720)
+	other.tap(other.root.Top().(*titleScreen).online.Rect)
+	o2 := other.root.Top().(*onlineScreen)
+	other.tap(o2.table.area.Rect)
+	other.keys.chars = []rune(inv.made.Code)
+	other.keys.finished = true
+	other.step(2)
+	other.tap(o2.join.Rect)
+	if !o2.failed || !strings.Contains(o2.status, "table's code") {
+		t.Errorf("a table's code alone to take a seat: status %q (failed %v)", o2.status, o2.failed)
+	}
+	other.shot("online-refused")
+	other.tap(o2.table.area.Rect)
+	other.keys.chars = []rune(strings.ToLower(inv.made.Code + " " + inv.made.Invites[1].Key))
+	other.keys.finished = true
+	other.step(2)
+	other.tap(o2.join.Rect)
+	other.waitFor("the second seat's table", 4000, func() bool { _, ok := other.root.Top().(*stubTable); return ok })
+	second := other.root.Top().(*stubTable)
+	if seat, ok := second.m.Remote(); !ok || int(seat) != inv.made.Invites[1].Seat {
+		t.Errorf("the seat code took seat %d (remote %v), want %d", seat, ok, inv.made.Invites[1].Seat)
+	}
+	h.waitFor("the game to begin once both seats are taken", 4000, func() bool { return !first.m.Waiting() })
+	if s, _ := second.m.Link(); s != match.LinkUp {
+		t.Errorf("the second seat's link reads %v", s)
+	}
+}
