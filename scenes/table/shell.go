@@ -612,8 +612,13 @@ const (
 // openPause opens the pause menu: resume, the player aid, the title's
 // How to play and the settings (when the app offers them), and quit.
 func (s *Shell[P]) openPause(app *scenes.App) {
-	text := "The game is saved after every move; you can resume it from the title screen."
-	if s.saves.Failing() {
+	heading, text := "Game paused", "The game is saved after every move; you can resume it from the title screen."
+	_, online := s.m.Remote()
+	switch {
+	case online:
+		// The table goes on at the server without this screen.
+		heading, text = "Menu", "The server keeps the table while you are away: come back to your seat with its code or link in Play online."
+	case s.saves.Failing():
 		text = "The last move could not be saved. Play goes on, and the next move tries again."
 	}
 	labels := []string{"Resume"}
@@ -627,8 +632,12 @@ func (s *Shell[P]) openPause(app *scenes.App) {
 	if app.SettingsScreen != nil && !app.Kiosk {
 		labels, s.pauseDo = append(labels, "Settings"), append(s.pauseDo, pauseSettings)
 	}
-	labels, s.pauseDo = append(labels, "Quit to menu"), append(s.pauseDo, pauseQuit)
-	s.pause = scenes.NewDialog("Game paused", text, labels...)
+	quit := "Quit to menu"
+	if online {
+		quit = "Leave the table"
+	}
+	labels, s.pauseDo = append(labels, quit), append(s.pauseDo, pauseQuit)
+	s.pause = scenes.NewDialog(heading, text, labels...)
 	s.pause.Stack, s.pause.Cancel = true, 0
 	s.bind.clear()
 }
