@@ -38,7 +38,7 @@ EXE := $(shell $(GO) env GOEXE 2>/dev/null)
 # A virtual display for commands that need one, when there is no real one.
 XRUN := $(shell if [ -z "$$DISPLAY" ] && command -v xvfb-run >/dev/null 2>&1; then echo 'xvfb-run -a -s "-screen 0 1920x1080x24"'; fi)
 
-.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve server cli screenshots legibility dist dist-test soak
+.PHONY: help play test test-packages duel adversary bench bench-think fuzz web serve server cli screenshots legibility dist dist-test soak loadtest
 
 help:
 	@echo "make play         install what is missing, build bin/starboard, then run the game in a window"
@@ -56,6 +56,7 @@ help:
 	@echo "make dist         archives for Linux, Windows and macOS in dist/, with SHA256SUMS"
 	@echo "make dist-test    build all five targets and check every archive (slow)"
 	@echo "make soak         the kiosk soak test with SOAK_SESSIONS=$(SOAK_SESSIONS) simulated visitors, then SOAK_DEMOS=$(SOAK_DEMOS) drawn demo games with their resident memory"
+	@echo "make loadtest     the online server under 1000 tables of four clients on loopback (LOADTEST_FLAGS=-tables 100 for fewer)"
 	@echo "make screenshots  write screenshots of the game to docs/screenshots/"
 	@echo "make legibility   measure the tables' text and symbols on screen at each size into docs/legibility.md"
 
@@ -111,6 +112,12 @@ dist:
 
 dist-test:
 	STARBOARD_DIST=all $(GO) test -count=1 -timeout 40m -run '^TestRelease$$' -v ./tools/dist
+
+# The online server under load: N tables of four clients on loopback
+# (tools/loadtest); figures in docs/performance.md.
+LOADTEST_FLAGS ?=
+loadtest:
+	$(GO) run ./tools/loadtest $(LOADTEST_FLAGS)
 
 soak:
 	STARBOARD_SOAK_SESSIONS=$(SOAK_SESSIONS) STARBOARD_AUDIO=off $(XRUN) $(GO) test -count=1 -timeout 60m -run '^TestKioskSoak$$' -v ./scenes/menu/ | grep -v 'after session [0-9]*[1-9]:'
