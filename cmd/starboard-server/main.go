@@ -10,7 +10,11 @@
 //	starboard-server [--listen 127.0.0.1:8080] [--data ./starboard-data]
 //	                 [--nats nats://host:4222,...] [--replicas 3]
 //	                 [--web wasm] [--public-url https://example.org]
-//	                 [--pace 600ms] [--expire 168h]
+//	                 [--pace 600ms] [--expire 168h] [--debug 127.0.0.1:6060]
+//
+// --debug serves Go's profiles (net/http/pprof) at /debug/pprof/ on an
+// address of its own, never the public one: make loadtest reads a CPU
+// profile there with -profile.
 //
 // A finished table's save is at /save/CODE, to download and replay.
 package main
@@ -23,6 +27,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"net/url"
 	"os"
 	"os/signal"
@@ -54,6 +59,7 @@ func run(args []string, stderr *os.File) error {
 	public := fs.String("public-url", "", "the address players reach this server at, when a proxy stands in front")
 	pace := fs.Duration("pace", 600*time.Millisecond, "how long each bot move is held back so people can follow")
 	expire := fs.Duration("expire", 7*24*time.Hour, "how long a table is kept after its last move: an abandoned one, or a finished one for its save")
+	debug := fs.String("debug", "", "serve Go's profiles at /debug/pprof/ on this `address` (loopback only)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -97,6 +103,11 @@ func run(args []string, stderr *os.File) error {
 	} else {
 		logger.Warn("no browser build to serve; run make web", "dir", *web)
 	}
+	if *debug != "" {
+		if err := serveProfiles(*debug); err != nil {
+			return err
+		}
+	}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		return err
@@ -116,5 +127,27 @@ func run(args []string, stderr *os.File) error {
 	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	return nil
+}
+
+// serveProfiles serves net/http/pprof's handlers at address, which must be
+// on loopback: profiles tell much about the process.
+func serveProfiles(address string) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return fmt.Errorf("--debug %q: %w", address, err)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return fmt.Errorf("--debug %q: profiles are served on loopback only", address)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	ln, err := net.Listen("tcp", address)
+	if err != nil {
+		return err
+	}
+	go http.Serve(ln, mux)
 	return nil
 }

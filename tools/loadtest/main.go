@@ -24,9 +24,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"math/rand/v2"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,18 +54,19 @@ func main() {
 	pace := flag.Duration("pace", 600*time.Millisecond, "the server's pace for bot moves")
 	slug := flag.String("title", "gods", "the title every table plays (four seats)")
 	limit := flag.Duration("timeout", 15*time.Minute, "give up after this long")
+	profile := flag.String("profile", "", "write a CPU profile of the server while measuring to `FILE` (go tool pprof FILE)")
 	flag.Parse()
 	log.SetFlags(log.Lmicroseconds)
 	log.SetPrefix("loadtest: ")
 	ctx, cancel := context.WithTimeout(context.Background(), *limit)
 	defer cancel()
-	if err := run(ctx, *tables, *measure, *think, *pace, *slug); err != nil {
+	if err := run(ctx, *tables, *measure, *think, *pace, *slug, *profile); err != nil {
 		fmt.Println("FAIL:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, tables int, measure, think, pace time.Duration, slug string) error {
+func run(ctx context.Context, tables int, measure, think, pace time.Duration, slug, profile string) error {
 	title, err := catalog.Find(slug)
 	if err != nil {
 		return err
@@ -76,7 +79,7 @@ func run(ctx context.Context, tables int, measure, think, pace time.Duration, sl
 		return err
 	}
 	defer os.RemoveAll(work)
-	srv, err := startServer(ctx, work, pace)
+	srv, err := startServer(ctx, work, pace, profile != "")
 	if err != nil {
 		return err
 	}
@@ -134,6 +137,12 @@ func run(ctx context.Context, tables int, measure, think, pace time.Duration, sl
 	self0 := selfCPU()
 	t0 := time.Now()
 	peak := from
+	profiled := make(chan error, 1)
+	if profile != "" {
+		go func() { profiled <- srv.profile(ctx, profile, min(measure, 30*time.Second)) }()
+	} else {
+		profiled <- nil
+	}
 	tick := time.NewTicker(time.Second)
 	for time.Since(t0) < measure && runCtx.Err() == nil {
 		select {
@@ -153,6 +162,9 @@ func run(ctx context.Context, tables int, measure, think, pace time.Duration, sl
 	wg.Wait()
 	if err, _ := failed.Load().(error); err != nil {
 		return err
+	}
+	if err := <-profiled; err != nil {
+		return fmt.Errorf("profiling the server: %w", err)
 	}
 
 	slices.Sort(rtts)
@@ -187,24 +199,30 @@ func run(ctx context.Context, tables int, measure, think, pace time.Duration, sl
 type server struct {
 	cmd   *exec.Cmd
 	url   string
-	moves func() int64 // moves the server has logged applying
+	debug string // the address of its profiles; "" when not served
 }
 
 // startServer builds cmd/starboard-server into work and starts it on a
 // free port of 127.0.0.1 with its data under work.
-func startServer(ctx context.Context, work string, pace time.Duration) (*server, error) {
+func startServer(ctx context.Context, work string, pace time.Duration, profiles bool) (*server, error) {
 	bin := filepath.Join(work, "starboard-server")
 	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/starboard-server")
 	if out, err := build.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("building the server: %v\n%s", err, out)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := freeAddress()
 	if err != nil {
 		return nil, err
 	}
-	addr := ln.Addr().String()
-	ln.Close()
-	cmd := exec.CommandContext(ctx, bin, "--listen", addr, "--data", filepath.Join(work, "data"), "--pace", pace.String(), "--web", filepath.Join(work, "no-web"))
+	args := []string{"--listen", addr, "--data", filepath.Join(work, "data"), "--pace", pace.String(), "--web", filepath.Join(work, "no-web")}
+	debug := ""
+	if profiles {
+		if debug, err = freeAddress(); err != nil {
+			return nil, err
+		}
+		args = append(args, "--debug", debug)
+	}
+	cmd := exec.CommandContext(ctx, bin, args...)
 	logFile, err := os.Create(filepath.Join(work, "server.log"))
 	if err != nil {
 		return nil, err
@@ -213,7 +231,7 @@ func startServer(ctx context.Context, work string, pace time.Duration) (*server,
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	s := &server{cmd: cmd, url: "http://" + addr}
+	s := &server{cmd: cmd, url: "http://" + addr, debug: debug}
 	for i := 0; ; i++ {
 		c, err := net.DialTimeout("tcp", addr, time.Second)
 		if err == nil {
@@ -227,6 +245,41 @@ func startServer(ctx context.Context, work string, pace time.Duration) (*server,
 		time.Sleep(100 * time.Millisecond)
 	}
 	return s, nil
+}
+
+// freeAddress returns a port of 127.0.0.1 free a moment ago.
+func freeAddress() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// profile writes a CPU profile of the server over d to path.
+func (s *server) profile(ctx context.Context, path string, d time.Duration) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", s.debug, int(d.Seconds())), nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s", resp.Status)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, resp.Body); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func (s *server) stop() {
