@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -119,7 +120,7 @@ func (l *Log) Append(ctx context.Context, code string, rec Record, after uint64)
 	// processes watching the table are told, and whatever they read finds
 	// it. (The subject's own message may reach a watcher before the
 	// stream's leader has stored the record.)
-	l.nc.Publish(notifySubject(code), nil)
+	l.nc.Publish(notifySubject(code), strconv.AppendUint(nil, ack.Sequence, 10))
 	return ack.Sequence, nil
 }
 
@@ -154,13 +155,28 @@ func (l *Log) Read(ctx context.Context, code string, after uint64) ([]Stored, er
 	}
 }
 
-// Watch calls fn, on a NATS goroutine, each time a record is appended to
-// table code's log, by any process; stop with the subscription's
-// Unsubscribe. A notice can be lost (a process that dies between storing
-// a record and telling of it, a connection down at the time): watchers
-// also read the log again from time to time (Server.Run).
-func (l *Log) Watch(code string, fn func()) (*nats.Subscription, error) {
-	return l.nc.Subscribe(notifySubject(code), func(*nats.Msg) { fn() })
+// Watch calls fn, on a NATS goroutine, with the record's sequence each
+// time a record is appended to table code's log, by any process; stop with
+// the subscription's Unsubscribe. A notice can be lost (a process that
+// dies between storing a record and telling of it, a connection down at
+// the time): watchers also read the log again from time to time
+// (Server.Run).
+//
+// Watch returns once the NATS server has the subscription: every record
+// appended after that is told of.
+func (l *Log) Watch(code string, fn func(seq uint64)) (*nats.Subscription, error) {
+	sub, err := l.nc.Subscribe(notifySubject(code), func(m *nats.Msg) {
+		seq, _ := strconv.ParseUint(string(m.Data), 10, 64)
+		fn(seq)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := l.nc.Flush(); err != nil {
+		sub.Unsubscribe()
+		return nil, err
+	}
+	return sub, nil
 }
 
 // Tables returns the code of every table in the log, with the time of its

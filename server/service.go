@@ -26,8 +26,19 @@ import (
 type Service struct {
 	log *Log
 
-	mu     sync.Mutex
-	tables map[string]*tableSlot
+	mu        sync.Mutex
+	tables    map[string]*tableSlot
+	listening map[string]*news // the tables whose notices this process hears
+}
+
+// news is what a process listening to a table's notices has heard of its
+// log. While it listens and nothing is stale, a table whose last record
+// is the last one heard of is up to date without a read of the log: each
+// move then costs one append, not a read for every connection it is sent
+// to.
+type news struct {
+	heard uint64 // the last record a notice named
+	stale bool   // notices may have been missed: the next catch-up reads
 }
 
 // tableSlot holds a table and the lock its moves are applied under.
@@ -39,7 +50,7 @@ type tableSlot struct {
 
 // NewService returns a service over log.
 func NewService(log *Log) *Service {
-	return &Service{log: log, tables: map[string]*tableSlot{}}
+	return &Service{log: log, tables: map[string]*tableSlot{}, listening: map[string]*news{}}
 }
 
 // Create makes a table from a client's request and returns its code and the
@@ -194,12 +205,66 @@ func (s *Service) held(ctx context.Context, code string) (*tableSlot, error) {
 	return sl, nil
 }
 
+// Listen tells the service that this process hears table code's notices
+// (Log.Watch) and passes them to Heard, until Unlisten. The next catch-up
+// reads the log, as notices before now were not heard.
+func (s *Service) Listen(code string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.listening[code] = &news{stale: true}
+}
+
+// Unlisten ends Listen: every catch-up of table code reads its log again.
+func (s *Service) Unlisten(code string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.listening, code)
+}
+
+// Heard records a notice that record seq was appended to table code's log.
+func (s *Service) Heard(code string, seq uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n := s.listening[code]; n != nil {
+		n.heard = max(n.heard, seq)
+	}
+}
+
+// Stale makes the next catch-up of table code read its log, in case a
+// notice was lost.
+func (s *Service) Stale(code string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n := s.listening[code]; n != nil {
+		n.stale = true
+	}
+}
+
+// current reports whether a table held at record seq is up to date by what
+// was heard, and if not, takes the staleness away: the caller reads.
+func (s *Service) current(code string, seq uint64) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := s.listening[code]
+	if n == nil {
+		return false
+	}
+	if !n.stale && n.heard <= seq {
+		return true
+	}
+	n.stale = false
+	return false
+}
+
 // catchUp brings sl's table up to its log's end, loading it first if need
 // be. The slot's lock is held.
 func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error {
 	var after uint64
 	if sl.t != nil {
 		after = sl.t.seq
+		if s.current(code, after) {
+			return nil
+		}
 	}
 	recs, err := s.log.Read(ctx, code, after)
 	if err != nil {

@@ -125,6 +125,7 @@ func (s *Server) resync() {
 	}
 	s.mu.Unlock()
 	for _, code := range codes {
+		s.svc.Stale(code)
 		go s.push(context.Background(), code)
 	}
 }
@@ -428,9 +429,14 @@ func (s *Server) enter(c *client) {
 	if w == nil {
 		w = &watched{clients: map[*client]bool{}}
 		code := c.code
-		sub, err := s.svc.log.Watch(code, func() { s.push(context.Background(), code) })
+		sub, err := s.svc.log.Watch(code, func(seq uint64) {
+			s.svc.Heard(code, seq)
+			s.push(context.Background(), code)
+		})
 		if err != nil {
 			s.log.Error("watching a table", "table", code, "err", err)
+		} else {
+			s.svc.Listen(code)
 		}
 		w.sub = sub
 		s.watched[code] = w
@@ -455,6 +461,7 @@ func (s *Server) leave(c *client) {
 		if w.sub != nil {
 			w.sub.Unsubscribe()
 		}
+		s.svc.Unlisten(c.code)
 		delete(s.watched, c.code)
 	}
 }
