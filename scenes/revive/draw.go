@@ -250,7 +250,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
 	lines := twoLines(t.large[k].Name)
-	size := max(min(13, r.H*0.25), lu)
+	size := max(min(13*t.lay.big.grow(), r.H*0.25), lu) // larger where the board's words are (a tall screen)
 	for _, s := range lines {
 		if w, _ := c.Measure(s, size); w > r.W-8 {
 			size = max(size*(r.W-8)/w, lu)
