@@ -91,7 +91,8 @@ func (t *Table) noteTurns(v *rv.State) {
 
 // turnLine words seat p's last turn in a line no wider than w at size u
 // ("last turn +10: played Irrigator, machines", or "..., 2 more" when
-// the rest does not fit), or "" when there is none to tell.
+// the rest does not fit, or "last turn +10 pts" when no deed does), or ""
+// when there is none to tell.
 func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 	n := &t.notes[p]
 	if !n.on || rules.Seat(p) == t.Viewer || t.Now-n.at > noteTicks {
@@ -121,8 +122,17 @@ func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 			line = t.texts.Cat(line, ", ", t.texts.Cat("", scenes.Itoa(len(n.did)-k), " more"))
 		}
 		if lw, _ := c.Measure(line, u); lw <= w {
+			if k == 0 {
+				break
+			}
 			return line
 		}
 	}
-	return line
+	// No room for a deed: the points said as points, where they fit
+	// ("last turn +2" read as two of anything).
+	pts := t.texts.Cat(head, plural(max(n.gain, -n.gain), " pt", " pts"), "")
+	if lw, _ := c.Measure(pts, u); lw <= w {
+		return pts
+	}
+	return head
 }
