@@ -227,7 +227,7 @@ func keyRows(c *scenes.Canvas, r scenes.Rect, size float64) (cols int, rows []fl
 	y0 := r.Y + size*2.2
 	rows = make([]float64, len(keyEntries))
 	for cols = 1; cols <= 2; cols++ {
-		tw := r.W/float64(cols) - size*1.15*3.7 - 10
+		tw := r.W/float64(cols) - size*keySymbolW - 10
 		per := (len(keyEntries) + cols - 1) / cols
 		tallest := 0.0
 		for col := 0; col < cols; col++ {
@@ -244,6 +244,10 @@ func keyRows(c *scenes.Canvas, r scenes.Rect, size float64) (cols int, rows []fl
 	}
 	return min(cols, 2), rows
 }
+
+// keySymbolW is the width of the key's column of symbols, in times its
+// text size.
+const keySymbolW = 4.3
 
 // keyHeight is the height drawKey takes in r.
 func keyHeight(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
@@ -269,8 +273,8 @@ func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
 	cols, rows := keyRows(c, r, size)
 	per := (len(keyEntries) + cols - 1) / cols
 	cw := r.W / float64(cols)
-	is := size * 1.15
-	sym := is * 3.7
+	is := size * 1.3 // as tall as a line: the symbols read as large as the words (at 800x600 they read 10 px)
+	sym := size * keySymbolW
 	t.gainFloor = 0
 	y, bottom := y0, y0
 	for i, e := range keyEntries {
