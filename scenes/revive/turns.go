@@ -66,6 +66,12 @@ func (t *Table) noteEvent(e rules.Event) {
 		word = "slid the switch"
 	case rv.EvTrade:
 		word = "traded a crystal"
+	case rv.EvMajor:
+		word = "took an artifact"
+	case rv.EvMinor:
+		word = "took a small artifact"
+	case rv.EvEndTile:
+		word = "took the end tile"
 	}
 	if k := len(n.did) - 1; e.Kind == rv.EvPlay && k >= 0 && strings.HasPrefix(n.did[k], "played ") {
 		n.did[k] += " and " + rv.CardOf(int(e.A)).Name // "played Miner and Reaper"
