@@ -79,7 +79,8 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	t.mark(c, f, obj{kind: objHibernate}, hb)
 	for i, r := range b.hib {
 		c.RoundRect(r, 4, colCell)
-		c.Text(scenes.Itoa(i+1), r.X+3, r.Y+2, b.at(0.8), scenes.ColDim, scenes.Left)
+		lw := t.lightWidth() // the number inside the space's light, not under it
+		c.Text(scenes.Itoa(i+1), r.X+lw+2, r.Y+lw, b.at(0.8), scenes.ColDim, scenes.Left)
 		hs := max(min(16*b.grow(), r.H*0.6), t.gainFloor)
 		t.drawGain(c, rv.HibernationReward(i), r.X+r.W/2+4, r.Y+r.H/2-hs/2, hs, r.W-14, scenes.Center, scenes.ColText)
 		if bd.Hibernation == i+1 {
@@ -367,7 +368,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		s := min(r.H*0.8, r.W*0.3)
 		c.ImageIn(t.cache.Building(col, i == 1, float64(c.Px(s))), scenes.Rect{X: r.X + 2, Y: r.Y + r.H/2 - s/2, W: s, H: s}, 1)
 		c.Bold(t.texts.Cat("", scenes.Itoa(left), " left"), r.X+s+4, r.Y+2, u, scenes.ColText, scenes.Left)
-		gs := max(min(14, r.H*0.45), b.lu)
+		gs := max(min(14*b.grow(), r.H*0.45), b.lu)
 		cw, _ := c.Measure("cost ", gs)
 		c.Text("cost ", r.X+s+4, r.Y+r.H-gs-1, gs, scenes.ColDim, scenes.Left)
 		c.Bold(scenes.Itoa(cost), r.X+s+4+cw+gs*0.3, r.Y+r.H-gs-1, gs, scenes.ColText, scenes.Center)
@@ -401,9 +402,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		}
 		t.mark(c, f, obj{kind: objCrate, a: int16(id)}, r)
 	}
-	// At the text size of 1280x720 at most: a larger one leaves the
-	// scoring card no room for its two lines.
-	t.drawRelics(c, bd, b.relics, max(min(b.u, boardText*1.3), b.lu))
+	// As large as the board's words where the box holds the scoring
+	// card's two lines under the artifacts (a tall screen: the last
+	// review read its key small in a box with room to spare).
+	t.drawRelics(c, bd, b.relics, max(min(b.u, (b.relics.H-2)/relicLines), b.lu))
 
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
@@ -475,6 +477,10 @@ func (t *Table) drawMachine(c *scenes.Canvas, f *table.Frame[obj], bd *rv.Board,
 	t.mark(c, f, obj{kind: objMachine, a: int16(r)}, mr)
 }
 
+// relicLines is the height of the artifacts and the scoring card's two
+// lines, in times their text size.
+const relicLines = 3.3
+
 // drawRelics writes the artifacts a board holds: the major ones by
 // colour, the minor ones, the end-game tile and the scoring card when it
 // may be seen.
@@ -500,18 +506,24 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 		t.scoreKey = scenes.Rect{}
 	}
 	x := r.X
-	for col, n := range bd.Major {
-		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
-		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
-		x += s + u*0.8
-	}
 	minor := t.texts.Cat("small ", scenes.Itoa(bd.Minor), "")
 	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H {
 		// The scoring card takes its two lines of gems: the end tile
 		// goes on this one.
 		minor = t.texts.Cat("small ", scenes.Itoa(bd.Minor), " · end tile")
 	}
-	if w, _ := c.Measure(minor, u); w <= r.X+r.W-x-2 {
+	// Named, as the crates over them are, where the line has the room.
+	mw, _ := c.Measure(minor, u)
+	if lw, _ := c.Measure("Artifacts", u); lw+u+float64(len(bd.Major))*(s+u*0.8)+mw+4 <= r.W {
+		c.Text("Artifacts", x, r.Y, u, scenes.ColDim, scenes.Left)
+		x += lw + u*0.6
+	}
+	for col, n := range bd.Major {
+		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
+		x += s + u*0.8
+	}
+	if mw <= r.X+r.W-x-2 {
 		c.Text(minor, x+2, r.Y, u, scenes.ColText, scenes.Left)
 	} else {
 		// No room for the word: a grey gem, as the key shows.

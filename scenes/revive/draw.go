@@ -250,7 +250,7 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 	c.RoundRect(r, 5, colPanel)
 	c.RoundRectStroke(r, 5, 1, sr.TerrainColour(rv.Large))
 	lines := twoLines(t.large[k].Name)
-	size := max(min(13, r.H*0.25), lu)
+	size := max(min(13*t.lay.big.grow(), r.H*0.25), lu) // larger where the board's words are (a tall screen)
 	for _, s := range lines {
 		if w, _ := c.Measure(s, size); w > r.W-8 {
 			size = max(size*(r.W-8)/w, lu)
@@ -283,8 +283,17 @@ func (t *Table) drawLarge(c *scenes.Canvas, f *table.Frame[obj], k int) {
 			ss = size * 1.1
 		}
 		tw, _ := c.App.Text.Measure(vp, size, true)
-		if x := r.X + r.W - 4 - ss - 1 - tw; x >= r.X+4+w1+6 {
-			gs, cs, vw, vx, vy = ss, size, tw, x, r.Y+2+size*0.55
+		// As large as the line's room after the name holds them, when
+		// that is larger than before the gems (a tall screen's larger
+		// names leave "Sunken" less room).
+		shrink := min(1, (r.W-4-w1-10)/(ss+1+tw))
+		least := max(lu, cs+0.01)
+		if !t.lay.largeMini {
+			least = max(least, t.lay.li/1.1)
+		}
+		if shrink >= 1 || size*shrink >= least {
+			gs, cs, vw = ss*shrink, size*shrink, tw*shrink
+			vx, vy = r.X+r.W-4-gs-1-vw, r.Y+2+size*0.55
 		}
 	}
 	if vy > r.Y+r.H/2 {
@@ -1292,7 +1301,11 @@ func (t *Table) drawCardStrip(c *scenes.Canvas, id int, r scenes.Rect, floor, mo
 func (t *Table) stripSizes(c *scenes.Canvas, id int, r scenes.Rect, floor float64) (gs, gw float64, lines [2]string, size float64) {
 	cd := rv.CardOf(id)
 	grow := t.lay.big.grow()
-	gs = max(min(16*grow, (r.H-8)/2), floor)
+	most := 16 * grow
+	if t.lay.portrait && !t.lay.tabbed {
+		most = max(most, r.H*0.24) // a tall screen's tall strip: its halves not lost in it
+	}
+	gs = max(min(most, (r.H-8)/2), floor)
 	if floor > 0 && 2*t.iconFloor+4 <= r.H {
 		// Read in place: the halves' icons no smaller than the icons'
 		// least, when the strip holds two lines of them.

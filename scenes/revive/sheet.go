@@ -131,8 +131,8 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	r := area.Inset(max(8, min(area.W*0.04, 40)))
 	c.Rect(area, colSheetShade)
 	c.RoundRect(r, 14, colSheet)
-	size := max(15, lu)
 	wide := r.W > r.H
+	size := t.sheetSize(c, r, max(15, lu), wide)
 	bottom := r.Y + r.H - size*1.9 // above the closing line
 	left := scenes.Rect{X: r.X + 20, Y: r.Y + 16, W: r.W - 40, H: bottom - r.Y - 16}
 	key := left
@@ -177,6 +177,38 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	c.Text("Hover a part of the board to read it; hold a card to see it large. Tap to go back.", r.X+r.W/2, r.Y+r.H-size*1.45, size, scenes.ColDim, scenes.Center)
 }
 
+// sheetSize is the text size of the sheet in r: least, or on a tall
+// screen as much larger as its one column holds (the last review read the
+// key small on a portrait screen with half the sheet empty).
+func (t *Table) sheetSize(c *scenes.Canvas, r scenes.Rect, least float64, wide bool) float64 {
+	if wide {
+		return least
+	}
+	for size := least * 2; size > least; size -= 0.5 {
+		w := r.W - 40
+		h := 16 + paragraphsHeight(c, turnAid, size, w) + size*0.4 + paragraphsHeight(c, scoringAid, size, w) + size*0.4
+		h += keyHeight(c, scenes.Rect{X: r.X + 20, Y: r.Y + h, W: w, H: r.H - h - size*1.9}, size) + size*0.4
+		if t.view != nil && t.Viewer != rules.NoSeat {
+			h += size * 4.8 // the scoring card
+		}
+		h += size * 1.35 * 4 // the large locations
+		if h <= r.H-size*1.9 {
+			return size
+		}
+	}
+	return least
+}
+
+// paragraphsHeight is the height drawParagraphs takes for lines at size
+// in width w.
+func paragraphsHeight(c *scenes.Canvas, lines []string, size, w float64) float64 {
+	h := size * 2.2
+	for _, line := range lines {
+		h += c.ParagraphHeight(line, size, w) + size*0.3
+	}
+	return h
+}
+
 // drawParagraphs draws a title and its paragraphs from x, y in width w,
 // and returns the y under them.
 func (t *Table) drawParagraphs(c *scenes.Canvas, title string, lines []string, x, y, size, w float64) float64 {
@@ -195,7 +227,7 @@ func keyRows(c *scenes.Canvas, r scenes.Rect, size float64) (cols int, rows []fl
 	y0 := r.Y + size*2.2
 	rows = make([]float64, len(keyEntries))
 	for cols = 1; cols <= 2; cols++ {
-		tw := r.W/float64(cols) - size*1.15*3.7 - 10
+		tw := r.W/float64(cols) - size*keySymbolW - 10
 		per := (len(keyEntries) + cols - 1) / cols
 		tallest := 0.0
 		for col := 0; col < cols; col++ {
@@ -212,6 +244,10 @@ func keyRows(c *scenes.Canvas, r scenes.Rect, size float64) (cols int, rows []fl
 	}
 	return min(cols, 2), rows
 }
+
+// keySymbolW is the width of the key's column of symbols, in times its
+// text size.
+const keySymbolW = 4.3
 
 // keyHeight is the height drawKey takes in r.
 func keyHeight(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
@@ -237,8 +273,8 @@ func (t *Table) drawKey(c *scenes.Canvas, r scenes.Rect, size float64) float64 {
 	cols, rows := keyRows(c, r, size)
 	per := (len(keyEntries) + cols - 1) / cols
 	cw := r.W / float64(cols)
-	is := size * 1.15
-	sym := is * 3.7
+	is := size * 1.3 // as tall as a line: the symbols read as large as the words (at 800x600 they read 10 px)
+	sym := size * keySymbolW
 	t.gainFloor = 0
 	y, bottom := y0, y0
 	for i, e := range keyEntries {

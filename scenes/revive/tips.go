@@ -19,7 +19,8 @@ type tipState struct {
 	thing       scenes.Rect // what the tooltip words, which it goes beside
 }
 
-// tipMaxW is the widest a tooltip grows before its line wraps.
+// tipMaxW is the widest a tooltip grows before its line wraps, at
+// 1280x720 (tipScale).
 const tipMaxW = 420.0
 
 // tipDelay is how long the mouse rests before a tooltip shows, in ticks.
@@ -187,7 +188,18 @@ func (t *Table) tipRect(thing scenes.Rect, w, h float64, lit []scenes.Rect) scen
 
 // tipSizes are the sizes of a tooltip's title and line.
 func (t *Table) tipSizes() (ts, bs float64) {
-	return max(16, t.lay.lu*1.1), max(15, t.lay.lu)
+	k := t.tipScale()
+	return max(16*k, t.lay.lu*1.1), max(15*k, t.lay.lu)
+}
+
+// tipScale is how much larger than at 1280x720 a tooltip is: on a tall
+// screen, as the board's words are, up to 1.4 (the last review read 13 px
+// tooltips under 20 px words in portrait).
+func (t *Table) tipScale() float64 {
+	if !t.lay.portrait || t.lay.tabbed {
+		return 1
+	}
+	return min(t.lay.big.grow(), 1.4)
 }
 
 // tipSize is the width and height of the tooltip of a title and a line:
@@ -197,7 +209,7 @@ func (t *Table) tipSize(c *scenes.Canvas, title, body string) (w, h float64) {
 	ts, bs := t.tipSizes()
 	nw, _ := c.App.Text.Measure(title, ts, true) // drawn bold: wider
 	bw, _ := c.Measure(body, bs)
-	w = min(max(nw, bw)+24, max(tipMaxW, nw+24), t.lay.area.W)
+	w = min(max(nw, bw)+24, max(tipMaxW*t.tipScale(), nw+24), t.lay.area.W)
 	h = ts*1.4 + 12
 	if body != "" {
 		h += max(bs*1.35, c.ParagraphHeight(body, bs, w-24)+bs*0.2)

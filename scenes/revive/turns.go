@@ -66,6 +66,12 @@ func (t *Table) noteEvent(e rules.Event) {
 		word = "slid the switch"
 	case rv.EvTrade:
 		word = "traded a crystal"
+	case rv.EvMajor:
+		word = "took an artifact"
+	case rv.EvMinor:
+		word = "took a small artifact"
+	case rv.EvEndTile:
+		word = "took the end tile"
 	}
 	if k := len(n.did) - 1; e.Kind == rv.EvPlay && k >= 0 && strings.HasPrefix(n.did[k], "played ") {
 		n.did[k] += " and " + rv.CardOf(int(e.A)).Name // "played Miner and Reaper"
@@ -91,7 +97,8 @@ func (t *Table) noteTurns(v *rv.State) {
 
 // turnLine words seat p's last turn in a line no wider than w at size u
 // ("last turn +10: played Irrigator, machines", or "..., 2 more" when
-// the rest does not fit), or "" when there is none to tell.
+// the rest does not fit, or "last turn +10 pts" when no deed does), or ""
+// when there is none to tell.
 func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 	n := &t.notes[p]
 	if !n.on || rules.Seat(p) == t.Viewer || t.Now-n.at > noteTicks {
@@ -121,8 +128,17 @@ func (t *Table) turnLine(c *scenes.Canvas, p int, u, w float64) string {
 			line = t.texts.Cat(line, ", ", t.texts.Cat("", scenes.Itoa(len(n.did)-k), " more"))
 		}
 		if lw, _ := c.Measure(line, u); lw <= w {
+			if k == 0 {
+				break
+			}
 			return line
 		}
 	}
-	return line
+	// No room for a deed: the points said as points, where they fit
+	// ("last turn +2" read as two of anything).
+	pts := t.texts.Cat(head, plural(max(n.gain, -n.gain), " pt", " pts"), "")
+	if lw, _ := c.Measure(pts, u); lw <= w {
+		return pts
+	}
+	return head
 }
