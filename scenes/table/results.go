@@ -154,6 +154,7 @@ func (s *Shell[P]) drawPeekAside(c *scenes.Canvas, size float64) {
 		size = max(size*(r.W-24)/tw, c.AtLeast(scenes.MinTextPx))
 	}
 	box := scenes.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: size*2.5 + 20}
+	s.peekAt = box
 	c.RoundRect(box, 12, scenes.ColPanelHi)
 	c.Bold(top, box.X+box.W/2, box.Y+10, size, scenes.ColText, scenes.Center)
 	c.Text(rest, box.X+box.W/2, box.Y+10+size*1.3, size, scenes.ColText, scenes.Center)
@@ -178,7 +179,8 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		tw, _ := c.Measure(back, size)
 		b := s.lay.board
 		mid := b.X + b.W/2 // under the final board, not the panel beside it
-		c.RoundRect(scenes.Rect{X: mid - tw/2 - 18, Y: c.H - 54, W: tw + 36, H: size + 22}, 12, scenes.ColPanelHi)
+		s.peekAt = scenes.Rect{X: mid - tw/2 - 18, Y: c.H - 54, W: tw + 36, H: size + 22}
+		c.RoundRect(s.peekAt, 12, scenes.ColPanelHi)
 		c.Text(back, mid, c.H-44, size, scenes.ColText, scenes.Center)
 		return
 	}
