@@ -69,17 +69,41 @@ type GuidePage struct {
 const PictureW, PictureH = 600.0, 430.0
 
 // Picture is where a guide page draws its picture: PictureW by PictureH
-// logical units, drawn into Dst at S device pixels per unit.
+// logical units, drawn into Dst at S device pixels per unit. Audit, when
+// set, records every text drawn, as a miniature's when Mini is set; a
+// picture that draws through a Canvas of its own passes both on to it
+// (see Picture.Canvas).
 type Picture struct {
-	Dst  *ebiten.Image
-	S    float64
-	Text TextDrawer
+	Dst   *ebiten.Image
+	S     float64
+	Text  TextDrawer
+	Audit *Legibility
+	Mini  bool
+}
+
+// Canvas returns a canvas over the picture, in its logical units, that
+// draws with its text drawer and records into its audit.
+func (p *Picture) Canvas() *Canvas {
+	c := &Canvas{Dst: p.Dst, Scale: p.S, W: PictureW, H: PictureH, App: &App{Text: p.Text, Audit: p.Audit}}
+	c.Miniature(p.Mini)
+	return c
 }
 
 // RenderPicture draws a guide page's picture into a new image at scale
 // device pixels per unit.
 func RenderPicture(draw func(*Picture), scale float64, text TextDrawer) *ebiten.Image {
 	p := &Picture{Dst: sprites.NewImage(math.Round(PictureW*scale), math.Round(PictureH*scale)), S: scale, Text: text}
+	if draw != nil {
+		draw(p)
+	}
+	return p.Dst
+}
+
+// RenderPicture draws a guide page's picture into a new image at scale
+// device pixels per unit, with c's text drawer and audit: its texts count
+// as a miniature's when c is drawing one.
+func (c *Canvas) RenderPicture(draw func(*Picture), scale float64) *ebiten.Image {
+	p := &Picture{Dst: sprites.NewImage(math.Round(PictureW*scale), math.Round(PictureH*scale)), S: scale, Text: c.App.Text, Audit: c.App.Audit, Mini: c.mini > 0}
 	if draw != nil {
 		draw(p)
 	}
@@ -98,12 +122,21 @@ func (p *Picture) Put(img *ebiten.Image, x, y float64) {
 
 // Label writes s centred on x, with its top at y.
 func (p *Picture) Label(s string, x, y, size float64, c color.Color) {
+	p.audit(s, size)
 	p.Text.Draw(p.Dst, s, x, y, size, p.S, c, Center, false)
 }
 
 // Heading writes s in bold accent, centred on x, with its top at y.
 func (p *Picture) Heading(s string, x, y float64) {
+	p.audit(s, 20)
 	p.Text.Draw(p.Dst, s, x, y, 20, p.S, ColAccent, Center, true)
+}
+
+// audit records text s drawn size units tall, when the picture is audited.
+func (p *Picture) audit(s string, size float64) {
+	if p.Audit != nil {
+		p.Canvas().TextDrawn(s, size)
+	}
 }
 
 // Arrow draws an arrow from x0, y0 to x1, y1.

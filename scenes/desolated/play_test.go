@@ -7,6 +7,7 @@ import (
 
 	"starboard/rules"
 	dr "starboard/rules/desolated"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 )
 
@@ -55,4 +56,31 @@ func allOptions() rules.Options {
 		o[k] = "on"
 	}
 	return o
+}
+
+// TestFinalBoardLineClearsTheBoard ends a game and shows the final board
+// at each size: the line that brings the results back covers nothing of
+// the board nor the Player aid button (the last review saw it over the
+// hand and the Menu button).
+func TestFinalBoardLineClearsTheBoard(t *testing.T) {
+	r := scenetest.PlayThrough(t, scenetest.Game{Title: dr.Title, Table: New, Players: []string{"human", "bot:random"}, Seed: 3, Choose: greedyish})
+	s := r.Table.(*Shell)
+	at, ok := scenes.FindTarget(r.Table, "results/board")
+	if !ok {
+		t.Fatalf("the results have no See the board: %s", s.Status())
+	}
+	r.Tap(at)
+	r.DrawEvery = 1
+	b := s.Board().(*Board)
+	for _, sz := range scenetest.Sizes {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		line := s.PeekLine()
+		if line.W == 0 {
+			t.Fatalf("%v: no line brings the results back", sz)
+		}
+		if line.Overlaps(b.lay.main) || line.Overlaps(s.SheetButton()) {
+			t.Errorf("%v: the final board's line %+v covers the board %+v or the Player aid %+v", sz, line, b.lay.main, s.SheetButton())
+		}
+	}
 }

@@ -149,6 +149,14 @@ func TestScreenshots(t *testing.T) {
 	r.PlayToEnd(&rng, greedyish)
 	r.Step(30)
 	r.ShootSizes("desolated-results")
+	// The final board, the results stepped aside.
+	r.Step(2)
+	at, ok := scenes.FindTarget(r.Table, "results/board")
+	if !ok {
+		t.Fatal("the results have no See the board")
+	}
+	r.Tap(at)
+	r.ShootSizes("desolated-final-board")
 }
 
 // TestScreenshotsHotSeat writes the hand-over of a hot-seat game, two

@@ -284,6 +284,11 @@ func (t *Board) outcome(v *dr.State) string {
 	return text
 }
 
+// PeekAside puts the final board's line in the panel, where the move
+// buttons go: under the board it covered the hand and the Menu button
+// (the last review).
+func (t *Board) PeekAside() bool { return true }
+
 // ButtonRows keeps two rows of move buttons: the most a turn offers (the
 // kinds of action and Pass, five) fit in three columns, and the log takes
 // the room of a third row.

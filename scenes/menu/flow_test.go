@@ -754,3 +754,43 @@ func TestHowToTextClearsTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestRevenantGuideReadsLarge shows each picture of Revenant's guide
+// large, as a tap on it does, at each window size: every text in it is at
+// least scenetest.LegibleBar high on screen. On the page the picture is a
+// miniature (the last review read 6 to 8 px words in the map's at
+// 1280x720); its texts count apart.
+func TestRevenantGuideReadsLarge(t *testing.T) {
+	for _, sz := range scenetest.Sizes {
+		h := newHarness(t, false)
+		h.open("howto", sz[0], sz[1])
+		ht := h.root.Top().(*howTo)
+		h.tapTarget("guide/revenant")
+		for p := range ht.pages {
+			h.tapTarget("picture")
+			if !ht.large {
+				t.Fatalf("%v: a tap on page %d's picture did not show it large", sz, p+1)
+			}
+			audit := &scenes.Legibility{}
+			h.app.Audit = audit
+			h.draw(1)
+			h.app.Audit = nil
+			seen := 0
+			for _, mk := range audit.Marks {
+				if mk.Mini || !strings.Contains(mk.Where, "revenant/") && !strings.Contains(mk.Where, "scenes/shelf.go") {
+					continue
+				}
+				seen++
+				if mk.Px < scenetest.LegibleBar {
+					t.Errorf("%v: page %d's picture shown large has %q %.1f px high (%s)", sz, p+1, mk.Label, mk.Px, mk.Where)
+				}
+			}
+			if seen == 0 {
+				t.Errorf("%v: page %d's picture shown large drew no text", sz, p+1)
+			}
+			h.shot("howto-revenant-large-" + strconv.Itoa(p+1))
+			h.tapTarget("next") // closes the picture
+			h.tapTarget("next")
+		}
+	}
+}

@@ -198,9 +198,11 @@ func (h *howTo) Draw(c *scenes.Canvas) {
 	sh.art.prepare(c)
 	pw, ph := c.Px(picW*h.zoom), c.Px(picH*h.zoom)
 	pic, scale := p.Picture, c.Scale*h.zoom
+	c.Miniature(true) // its whole face shows large on a tap
 	img := sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto." + h.guide.slug, Variant: h.page, W: pw, H: ph}, func() *ebiten.Image {
-		return scenes.RenderPicture(pic, scale, c.App.Text)
+		return c.RenderPicture(pic, scale)
 	})
+	c.Miniature(false)
 	cx, cy := h.pic.Center()
 	c.Image(img, cx+slide, cy, alpha)
 	if pic != nil {
@@ -252,7 +254,7 @@ func (h *howTo) drawLarge(c *scenes.Canvas, pic func(*scenes.Picture)) {
 	k := min((c.W-32)/picW, (c.H-72)/picH)
 	pw, ph := c.Px(picW*k), c.Px(picH*k)
 	img := h.sh.art.cache.Image(sprites.CacheKey{Name: "menu.howto.large." + h.guide.slug, Variant: h.page, W: pw, H: ph}, func() *ebiten.Image {
-		return scenes.RenderPicture(pic, c.Scale*k, c.App.Text)
+		return c.RenderPicture(pic, c.Scale*k)
 	})
 	c.Image(img, c.W/2, 16+picH*k/2, 1)
 	c.Text("Tap anywhere to close", c.W/2, c.H-44, c.AtLeast(18), dimColor(c), scenes.Center)

@@ -55,11 +55,6 @@ func newBoardNamed(names []string) *Table {
 	return t
 }
 
-// canvasOf returns a canvas over the picture, in its logical units.
-func canvasOf(p *scenes.Picture) *scenes.Canvas {
-	return &scenes.Canvas{Dst: p.Dst, Scale: p.S, W: scenes.PictureW, H: scenes.PictureH, App: &scenes.App{Text: p.Text}}
-}
-
 // busiest returns the ring Sector of the game with the most ships.
 func (t *Table) busiest() int {
 	best, n := 0, -1
@@ -72,14 +67,14 @@ func (t *Table) busiest() int {
 }
 
 func pictureMap(p *scenes.Picture) {
-	t, c := guideTable(), canvasOf(p)
-	t.lay.mapArea = scenes.Rect{X: 90, Y: 10, W: 420, H: 410}
+	t, c := guideTable(), p.Canvas()
+	t.lay.mapArea = scenes.Rect{X: 6, Y: 6, W: scenes.PictureW - 12, H: scenes.PictureH - 12}
 	t.lay.layMap()
 	t.drawMap(c, &t.frameless)
 }
 
 func pictureTurn(p *scenes.Picture) {
-	t, c := guideTable(), canvasOf(p)
+	t, c := guideTable(), p.Canvas()
 	x := t.busiest()
 	r := scenes.Rect{X: 40, Y: 40, W: 300, H: 300}
 	t.lay.sectors[x] = r
@@ -95,7 +90,7 @@ func pictureTurn(p *scenes.Picture) {
 }
 
 func pictureInfluence(p *scenes.Picture) {
-	t, c := guideTable(), canvasOf(p)
+	t, c := guideTable(), p.Canvas()
 	t.lay.influence = scenes.Rect{X: 30, Y: 40, W: 540, H: 7*44 + 20}
 	for h := range t.lay.houses {
 		t.lay.houses[h] = scenes.Rect{X: 34, Y: 58 + float64(h)*44, W: 532, H: 40}
@@ -106,7 +101,7 @@ func pictureInfluence(p *scenes.Picture) {
 }
 
 func pictureBreach(p *scenes.Picture) {
-	t, c := guideTable(), canvasOf(p)
+	t, c := guideTable(), p.Canvas()
 	x := t.busiest()
 	r := scenes.Rect{X: 150, Y: 30, W: 300, H: 300}
 	t.lay.sectors[x] = r
@@ -117,7 +112,7 @@ func pictureBreach(p *scenes.Picture) {
 }
 
 func pictureCards(p *scenes.Picture) {
-	t, c := guideTable(), canvasOf(p)
+	t, c := guideTable(), p.Canvas()
 	for i, id := range []int{30, 0, 60} {
 		t.drawCard(c, id, scenes.Rect{X: 40 + float64(i)*185, Y: 30, W: 150, H: 210})
 	}
@@ -130,7 +125,7 @@ func pictureCards(p *scenes.Picture) {
 }
 
 func pictureSolo(p *scenes.Picture) {
-	t, c := newBoardNamed([]string{"Ada"}), canvasOf(p)
+	t, c := newBoardNamed([]string{"Ada"}), p.Canvas()
 	g, _ := rr.Title.Build(rules.Setup{Seats: 1, Seed: 4, Options: rules.Options{"automa": "hard"}})
 	t.view = g.(*rr.State)
 	t.lay.automa = scenes.Rect{X: 60, Y: 60, W: 480, H: 220}

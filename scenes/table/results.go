@@ -2,6 +2,7 @@ package table
 
 import (
 	"image/color"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -153,6 +154,7 @@ func (s *Shell[P]) drawPeekAside(c *scenes.Canvas, size float64) {
 		size = max(size*(r.W-24)/tw, c.AtLeast(scenes.MinTextPx))
 	}
 	box := scenes.Rect{X: r.X, Y: r.Y + 4, W: r.W, H: size*2.5 + 20}
+	s.peekAt = box
 	c.RoundRect(box, 12, scenes.ColPanelHi)
 	c.Bold(top, box.X+box.W/2, box.Y+10, size, scenes.ColText, scenes.Center)
 	c.Text(rest, box.X+box.W/2, box.Y+10+size*1.3, size, scenes.ColText, scenes.Center)
@@ -177,7 +179,8 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 		tw, _ := c.Measure(back, size)
 		b := s.lay.board
 		mid := b.X + b.W/2 // under the final board, not the panel beside it
-		c.RoundRect(scenes.Rect{X: mid - tw/2 - 18, Y: c.H - 54, W: tw + 36, H: size + 22}, 12, scenes.ColPanelHi)
+		s.peekAt = scenes.Rect{X: mid - tw/2 - 18, Y: c.H - 54, W: tw + 36, H: size + 22}
+		c.RoundRect(s.peekAt, 12, scenes.ColPanelHi)
 		c.Text(back, mid, c.H-44, size, scenes.ColText, scenes.Center)
 		return
 	}
@@ -225,29 +228,19 @@ func (s *Shell[P]) drawResults(c *scenes.Canvas) {
 	if rows {
 		colW, rowH = box.W-32, (box.Y+box.H-top-12)/float64(len(order))
 	}
-	// The texts grow into the room the lines leave; tie-breakers read at
-	// the breakdown's size, only dimmer.
-	label, head, points := c.AtLeast(15), c.AtLeast(19), c.AtLeast(22)
-	most := 0
-	for _, seat := range order {
-		n := len(s.view.Breakdown(seat))
-		if tb != nil {
-			n += len(tb.TieBreaks(s.view, seat)) + 2
-		}
-		most = max(most, n)
+	// The texts grow into the room the lines leave, as their wrapped
+	// lines measure; tie-breakers read at the breakdown's size, only
+	// dimmer.
+	card := seatCard[P]{s: s, headline: headline, rivalLine: rivalLine, tb: tb}
+	cardH := rowH
+	if rows {
+		cardH = rowH - 8
 	}
-	grow := min(1.4, max(1, (rowH-40)/(float64(most)*1.4*label+2.2*head)))
-	label, head, points = label*grow, head*grow, points*grow
-	tie := label
-	// The panel ends under the longest seat's lines, with the buttons
-	// under it, rather than leave half of it empty.
-	card := seatCard[P]{s: s, headline: headline, rivalLine: rivalLine, tb: tb, label: label, tie: tie, head: head, points: points}
+	tallest := card.fit(c, order, colW-8, cardH)
 	if !rows {
-		most := 0.0
-		for _, seat := range order {
-			most = max(most, card.draw(c, false, scenes.Rect{W: colW - 8, H: rowH}, seat, 0))
-		}
-		rowH = min(rowH, most+14)
+		// The panel ends under the longest seat's lines, with the buttons
+		// under it, rather than leave half of it empty.
+		rowH = min(rowH, tallest+14)
 		box.H = top + rowH + 12 - box.Y
 		// The panel and the buttons under it, in the middle of the screen.
 		dy := max(0, (c.H-(box.H+20+64))/2-box.Y)
@@ -292,6 +285,30 @@ type seatCard[P comparable] struct {
 	label, tie, head, points float64
 }
 
+// fit sizes the cards' texts for cards w wide and at most h high: from
+// the least legible sizes, grown by up to 1.4 while every seat's lines,
+// wrapped, still fit, or shrunk towards MinTextPx where even the least
+// would not. It returns how far down the tallest card's lines reach.
+func (d *seatCard[P]) fit(c *scenes.Canvas, order []rules.Seat, w, h float64) float64 {
+	label, head, points := c.AtLeast(15), c.AtLeast(19), c.AtLeast(22)
+	least := min(1, scenes.MinTextPx/c.ScreenPx(label))
+	tallest := func(grow float64) float64 {
+		d.label, d.tie, d.head, d.points = label*grow, label*grow, head*grow, points*grow
+		most := 0.0
+		for _, seat := range order {
+			most = max(most, d.draw(c, false, scenes.Rect{W: w, H: math.Inf(1)}, seat, 0))
+		}
+		return most
+	}
+	grow := 1.4
+	reach := tallest(grow)
+	for reach > h && grow > least {
+		grow = max(least, grow-0.05)
+		reach = tallest(grow)
+	}
+	return reach
+}
+
 // draw draws seat's card at r, in place; when paint is false it only
 // measures. It returns how far down from r's top the card's lines reach.
 func (d *seatCard[P]) draw(c *scenes.Canvas, paint bool, r scenes.Rect, seat rules.Seat, place int) float64 {
@@ -309,13 +326,13 @@ func (d *seatCard[P]) draw(c *scenes.Canvas, paint bool, r scenes.Rect, seat rul
 	y := r.Y + 30 + head + points
 	numW, _ := c.Measure("000", label)
 	for _, line := range s.view.Breakdown(seat) {
-		if y > r.Y+r.H-label*1.3 {
-			break
-		}
 		if d.rivalLine != "" && line.Label == d.rivalLine || headlineSays(d.headline, line) {
 			continue // the chart shows the rival's score, the headline the level
 		}
 		h := c.ParagraphHeight(line.Label, label, r.W-24-numW-8)
+		if y+max(h, label) > r.Y+r.H {
+			break
+		}
 		if paint {
 			c.Paragraph(line.Label, r.X+12, y, label, r.W-24-numW-8, scenes.ColText)
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, label, scenes.ColText, scenes.Right)
@@ -331,14 +348,15 @@ func (d *seatCard[P]) draw(c *scenes.Canvas, paint bool, r scenes.Rect, seat rul
 	}
 	y += tie * 1.3
 	for _, line := range d.tb.TieBreaks(s.view, seat) {
-		if y > r.Y+r.H-tie*1.2 {
+		h := c.ParagraphHeight(line.Label, tie, r.W-24-numW-8)
+		if y+max(h, tie) > r.Y+r.H {
 			break
 		}
 		if paint {
-			c.Text(scenes.Clip(c, line.Label, tie, r.W-60), r.X+12, y, tie, scenes.ColDim, scenes.Left)
+			c.Paragraph(line.Label, r.X+12, y, tie, r.W-24-numW-8, scenes.ColDim)
 			c.Text(strconv.Itoa(line.Points), r.X+r.W-12, y, tie, scenes.ColDim, scenes.Right)
 		}
-		y += tie * 1.23
+		y += max(h, tie) + tie*0.23
 	}
 	return y - r.Y
 }

@@ -137,6 +137,7 @@ type Shell[P comparable] struct {
 	// buttons go under it (0: at the screen's foot).
 	resultsEnd float64
 	peek       bool
+	peekAt     scenes.Rect // where the final board's line was last drawn
 
 	rv    *review // the game replayed on the board, or nil
 	early earlyTap
@@ -366,6 +367,10 @@ func (s *Shell[P]) SheetButton() scenes.Rect {
 	}
 	return s.lay.sheetBtn
 }
+
+// PeekLine returns where the line that brings the results back was last
+// drawn over the final board, or the zero Rect.
+func (s *Shell[P]) PeekLine() scenes.Rect { return s.peekAt }
 
 // ShutTip returns the reason the last frame showed beside a disabled
 // kind's button the mouse rests on, or "".
