@@ -72,13 +72,17 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	if in.W < in.H {
 		cols = 1
 	}
-	ts := 20.0
+	ts, gap := 20.0, aidGap
 	for ; ts > least; ts -= 0.5 {
-		if t.aidFits(c, in, ts, cols) {
+		if t.aidFits(c, in, ts, cols, gap) {
 			break
 		}
 	}
 	ts = max(ts, least)
+	if !t.aidFits(c, in, ts, cols, gap) {
+		// At the least size the key's lines close up (800x600).
+		gap = aidGapTight
+	}
 	c.Bold("Seeders · player aid", in.X, in.Y, ts*1.4, ss.Palette.Accent, scenes.Left)
 	c.Text("Tap or press a key to close", in.X+in.W, in.Y+ts*0.3, ts, scenes.ColDim, scenes.Right)
 	top := in.Y + ts*2.4
@@ -92,22 +96,26 @@ func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
 	} else {
 		right.Y = y + ts
 	}
-	t.drawAidKey(c, right, ts, true)
+	t.drawAidKey(c, right, ts, gap, true)
 }
 
+// aidGap is the room between the key's lines, in text heights;
+// aidGapTight that room where the aid would not fit otherwise.
+const aidGap, aidGapTight = 0.3, 0.05
+
 // aidFits reports whether the aid at text size ts fits in r in cols
-// columns.
-func (t *Table) aidFits(c *scenes.Canvas, r scenes.Rect, ts float64, cols int) bool {
+// columns, the key's lines gap apart.
+func (t *Table) aidFits(c *scenes.Canvas, r scenes.Rect, ts float64, cols int, gap float64) bool {
 	top := r.Y + ts*2.4
 	colW := (r.W - ts*2*float64(cols-1)) / float64(cols)
 	col := scenes.Rect{X: r.X, Y: top, W: colW}
 	y := t.drawAidTurn(c, col, ts, false)
 	y = t.drawAidCard(c, scenes.Rect{X: col.X, Y: y + ts, W: colW}, ts, false)
 	if cols == 2 {
-		return y <= r.Y+r.H && t.drawAidKey(c, col, ts, false) <= r.Y+r.H
+		return y <= r.Y+r.H && t.drawAidKey(c, col, ts, gap, false) <= r.Y+r.H
 	}
 	col.Y = y + ts
-	return t.drawAidKey(c, col, ts, false) <= r.Y+r.H
+	return t.drawAidKey(c, col, ts, gap, false) <= r.Y+r.H
 }
 
 // paragraph draws s wrapped in width at x, y when draw is set, and
@@ -194,9 +202,10 @@ func aidMark(c *scenes.Canvas, n int, x, y, ts float64) {
 	c.Bold(aidDigits[n], x, y-ts*0.6, ts, colInk, scenes.Center)
 }
 
-// drawAidKey draws the key to the table's symbols in r at size ts (only
-// measures it without draw) and returns where it ends.
-func (t *Table) drawAidKey(c *scenes.Canvas, r scenes.Rect, ts float64, draw bool) float64 {
+// drawAidKey draws the key to the table's symbols in r at size ts, its
+// lines gap text heights apart (only measures it without draw), and
+// returns where it ends.
+func (t *Table) drawAidKey(c *scenes.Canvas, r scenes.Rect, ts, gap float64, draw bool) float64 {
 	y := r.Y
 	if draw {
 		c.Bold("What the table shows", r.X, y, ts*1.15, ss.Palette.Accent, scenes.Left)
@@ -215,7 +224,7 @@ func (t *Table) drawAidKey(c *scenes.Canvas, r scenes.Rect, ts float64, draw boo
 				t.drawAidCastes(c, scenes.Rect{X: r.X + iw + ts*0.6, Y: y + h - ts*4.9, W: r.W - iw - ts*0.6, H: ts * 4.7}, ts)
 			}
 		}
-		y += h + ts*0.3
+		y += h + ts*gap
 	}
 	return y
 }

@@ -174,6 +174,7 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 	}
 	shared := arkMostScale
 	for p := range plans {
+		plans[p].most = t.arkMost(p)
 		if p != int(t.Viewer) {
 			plans[p].peers = peers
 		}
@@ -199,6 +200,18 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 // to where it has not (its name is cut then, the hover says it whole).
 const arkMostScale, arkLeastScale = 1.4, 0.6
 
+// arkMostPortrait is arkMostScale for the viewer's Ark on a tall screen,
+// whose row has the width and height to show its cards large.
+const arkMostPortrait = 2.0
+
+// arkMost is the most seat p's Ark cards grow.
+func (t *Table) arkMost(p int) float64 {
+	if t.lay.portrait && p == int(t.Viewer) {
+		return arkMostPortrait
+	}
+	return arkMostScale
+}
+
 // arkPlan is how one Ark is laid out: its row and head, its columns of
 // cards (a Unit and its Crews, or one Vacant Crew or prisoner; nil for the
 // new Unit's place), and the size its cards are drawn at.
@@ -209,6 +222,7 @@ type arkPlan struct {
 	stacked          [][]int // each Unit over its Crews
 	flat             [][]int // each card a column of its own, a Unit's Crews after it
 	scale            float64 // of the small texts' size, for the names
+	most             float64 // the most scale may grow to
 	headTop          bool    // the head stands over the cards, not left of them
 	headW            float64 // the head's width left of the cards
 	noteH            float64 // the height of the line under the row, if any
@@ -224,7 +238,7 @@ const arkGap = 3.0
 // over its Crews, or, in a row too low for that at full size, each card
 // beside the last, a Unit's Crews after it.
 func (t *Table) fitArk(pl *arkPlan, base float64) {
-	most := arkMostScale
+	most := pl.most
 	if pl.scale > 0 {
 		most = pl.scale
 	}

@@ -1042,7 +1042,7 @@ func (t *Table) drawPrestige(c *scenes.Canvas, f *table.Frame[obj]) {
 	r := t.prestigeRoom()
 	c.RoundRect(r, 12, colSheet)
 	c.RoundRectStroke(r, 12, 2, ss.Palette.Accent)
-	ts := min(20, r.H/9)
+	ts := min(max(20, r.W/30), r.H/9) // larger in the wide room of a tall screen
 	c.Bold(title, r.X+r.W/2, r.Y+ts*0.5, ts, ss.Palette.Accent, scenes.Center)
 	cols := []string{"", "Affinity", "Majority", "Safes", "Hospitals", "Ataraxium", "Total"}
 	cw := r.W / float64(len(cols)+1)

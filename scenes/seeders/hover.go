@@ -134,6 +134,9 @@ func (t *Table) tipRect(c *scenes.Canvas, id, at int, lit []scenes.Rect) (scenes
 	l := &t.lay
 	d := rs.CardOf(id)
 	w := max(180, c.AtLeast(13)/0.08) // partsOf: the ability is 0.08 of the width
+	if l.portrait {
+		w = max(w, min(320, l.area.W*0.4)) // a tall screen has the room to show it large
+	}
 	h := w * 1.4
 	ns := max(7, min(h*0.22, w*0.2))
 	p := partsOf(d, scenes.Rect{W: w, H: h}, ns)

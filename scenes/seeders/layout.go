@@ -66,6 +66,10 @@ type layout struct {
 	// name's longest word at the legible size.
 	upright bool
 	mine    int // the seat at the device, whose Ark row is twice as tall; -1 for none
+	// othersBare says no other seat's Ark holds a card (the game's
+	// start): under the upright Wing their row gives its room to the
+	// viewer's and the hand's whole cards over it (layUpright).
+	othersBare bool
 	// fullHand keeps the hand at full size outside Integration too: the
 	// board sets it while a card of the hand must be chosen (a discard).
 	fullHand bool
@@ -114,6 +118,7 @@ type layout struct {
 
 	arks    scenes.Rect
 	rows    []scenes.Rect
+	ownRow  scenes.Rect // the viewer's row as laid out, before the risen hand shortens it
 	rowHead []scenes.Rect
 
 	handX, handY, handWidth, handScale float64
@@ -182,16 +187,18 @@ func (l *layout) fanFits() bool {
 }
 
 // refitHand lays the hand out again for n cards, with the side pieces
-// the hand leaves room for.
-func (l *layout) refitHand(n, seats int) {
+// the hand leaves room for; it reports whether the whole layout must be
+// made again: on a tall screen, where the hand's size depends on n.
+func (l *layout) refitHand(n, seats int) bool {
 	if n == l.handN {
-		return
+		return false
 	}
 	l.handN = n
 	if l.area.W > 0 && !l.portrait {
 		l.fitHand()
 		l.laySide(seats)
 	}
+	return l.portrait
 }
 
 // update lays out area for a game of seats players on the Wing's side
@@ -206,7 +213,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		// The other seats' Arks keep the size they have in the
 		// Negotiation: only the viewer's grows. Two seats' Arks hold
 		// many cards each: the other's takes its share.
-		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN}
+		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN, othersBare: l.othersBare}
 		neg.update(a, seats, spots, false, mine)
 		for p, r := range neg.rows {
 			if p != mine {
@@ -224,8 +231,11 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.portrait {
 		// A tall window has room to spare: the hand's cards read large,
 		// and the Wing, the Arks and the side take the rest.
-		tall := min(260, a.H*0.14)
-		l.handScale = max(l.handScale, tall/handH)
+		// A full hand still shows three quarters of each card.
+		tall := min(300, a.H*0.16)
+		n := float64(max(l.handN, 4))
+		room := (a.W - l.binW() - 2*gap) * 0.96
+		l.handScale = max(l.handScale, min(tall/handH, room/(handW*(1+0.75*(n-1)))))
 	}
 	shown := (handH + handDrop) * l.handScale
 	l.handTop = a.Y + a.H - shown
@@ -306,6 +316,10 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	// The Arks keep their places in every phase: the other seats' two to
 	// a row, the viewer's at the bottom over the hand it plays from.
 	l.layFolded(seats)
+	l.ownRow = scenes.Rect{}
+	if l.own(seats) {
+		l.ownRow = l.rows[mine]
+	}
 }
 
 // own reports whether the layout has a seat at the device among seats.
@@ -476,13 +490,21 @@ func (l *layout) layFolded(seats int) {
 }
 
 // layUpright places the Arks' rows under the upright Wing during the
-// Negotiation: the other seats' Arks side by side on one row, the
-// viewer's under them, its head clear of the hand's whole cards risen
-// over the rest of its row (riseHand).
+// Negotiation: the other seats' Arks side by side on one row, each its
+// name over a Unit and its Crew at full size, the viewer's under them
+// with the rest of the height, the hand folded to its names under it.
 func (l *layout) layUpright(seats int) {
 	a := l.arks
-	risen := l.area.Y + l.area.H - (handH+handFoot)*l.handScale
-	ownY := max(a.Y+a.H*0.3, risen-gap-((sizeHead+sizeSmall*1.1)*l.k+14)-1)
+	ts := sizeSmall * l.k
+	head := 10 + (sizeHead+sizeSmall*1.1)*l.k
+	others := head + 8 + 2*(3.45*ts+8) + 8
+	ownY := a.Y + min(others, a.H*0.68)
+	if l.othersBare {
+		// The viewer's head just over the hand's whole cards, risen over
+		// the rest of its row (riseHand).
+		risen := l.area.Y + l.area.H - (handH+handFoot)*l.handScale
+		ownY = max(a.Y+a.H*0.3, risen-gap-((sizeHead+sizeSmall*1.1)*l.k+14)-1)
+	}
 	if !l.fold {
 		// The hand lies whole under the Arks: the viewer's takes its
 		// share of their room, as in layFolded.
@@ -495,8 +517,8 @@ func (l *layout) layUpright(seats int) {
 			ownY = a.Y + l.steady + 4
 		}
 	}
-	others := float64(seats - 1)
-	w := (a.W - 4*(others-1)) / others
+	n := float64(seats - 1)
+	w := (a.W - 4*(n-1)) / n
 	x := a.X
 	for p := 0; p < seats; p++ {
 		if p == l.mine {

@@ -489,7 +489,7 @@ func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
 				t.Fatalf("%d seats %dx%d: the hand is not folded (prompt %q)", seats, sz[0], sz[1], b.Prompt.Kind)
 			}
 			var in layout
-			in.k = neg.k
+			in.k, in.othersBare = neg.k, neg.othersBare
 			in.update(neg.area, seats, nil, true, int(b.Viewer))
 			others := 0.0
 			for p := range in.rows {
@@ -595,4 +595,49 @@ func TestNegotiatorsTitleClearOfTheirLight(t *testing.T) {
 			t.Errorf("the Negotiators' title reaches %.1f, their light %.1f", bottom, glow)
 		}
 	})
+}
+
+// At 800x600, in the second turn's Negotiation, the other seats' Arks
+// under the upright Wing show their cards at full size, each inside its
+// own row: their names read, none runs into the next Ark.
+func TestOtherArksWholeAt800(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "human", "human", "human")
+	rng := rules.NewRNG(11)
+	for guard := 0; m.Prompt().Kind != "place" || m.ToMove() != 0 || m.View(0).(*rs.State).Turn() != 2; guard++ {
+		if guard > 2000 || m.Over() {
+			t.Fatalf("the game never reached the second turn's Negotiation")
+		}
+		seat := m.ToMove()
+		if err := m.Submit(seat, lively(&rng, m.Legal(seat))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(60)
+	board := sh.Board().(*Table)
+	l := &board.lay
+	if !l.upright {
+		t.Fatalf("the Wing is not upright at 800x600")
+	}
+	seen := 0
+	for _, b := range board.ark.order {
+		if b.seat == int(board.Viewer) {
+			continue
+		}
+		seen++
+		name := rs.CardOf(b.id).Name
+		if b.ts < sizeSmall*l.k-0.01 {
+			t.Errorf("%s's %q is drawn at %.1f, under the small texts' %.1f", board.Names[b.seat], name, b.ts, sizeSmall*l.k)
+		}
+		if !inside(b.r, l.rows[b.seat]) {
+			t.Errorf("%s's %q %+v runs out of its Ark %+v", board.Names[b.seat], name, b.r, l.rows[b.seat])
+		}
+	}
+	if seen == 0 {
+		t.Errorf("no other seat's Ark holds a card in the second turn")
+	}
 }

@@ -113,6 +113,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	}
 	t.lay.k = t.enlarge()
 	t.lay.fullHand = t.handChoice()
+	t.lay.othersBare = t.othersBare()
 	t.lay.update(area, t.Seats, spots, t.arkFocus(), int(t.Viewer))
 	t.relayout()
 }
@@ -129,10 +130,10 @@ func (t *Table) enlarge() float64 {
 // relayout places what depends on the view: the pack, the Arks, the hand.
 func (t *Table) relayout() {
 	if t.view != nil {
-		t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
-		two, rows := t.longNames(), t.slotRows()
-		if two != t.lay.foldTwo || rows != t.lay.slotRows {
-			t.lay.foldTwo, t.lay.slotRows = two, rows
+		again := t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
+		two, rows, bare := t.longNames(), t.slotRows(), t.othersBare()
+		if again || two != t.lay.foldTwo || rows != t.lay.slotRows || bare != t.lay.othersBare {
+			t.lay.foldTwo, t.lay.slotRows, t.lay.othersBare = two, rows, bare
 			t.lay.update(t.lay.area, t.Seats, t.view.Spots(), t.arkFocus(), int(t.Viewer))
 		}
 	}
@@ -140,6 +141,9 @@ func (t *Table) relayout() {
 		t.lay.layPack(len(t.view.Pack(t.Viewer)))
 	} else {
 		t.lay.layPack(0)
+	}
+	if l := &t.lay; l.ownRow.H > 0 && int(t.Viewer) < len(l.rows) {
+		l.rows[t.Viewer] = l.ownRow
 	}
 	t.layArks()
 	t.riseHand()
@@ -155,6 +159,19 @@ func (t *Table) relayout() {
 		t.hand.Width = w
 		t.hand.Snap()
 	}
+}
+
+// othersBare reports whether no Ark but the viewer's holds a card.
+func (t *Table) othersBare() bool {
+	if t.view == nil {
+		return true
+	}
+	for p := 0; p < t.view.Seats(); p++ {
+		if rules.Seat(p) != t.Viewer && len(t.view.Ark(rules.Seat(p))) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // slotRows is how many rows the turn-order slots take: two where a
@@ -226,11 +243,40 @@ func (t *Table) riseHand() {
 			used = max(used, b.r.Y+b.r.H)
 		}
 	}
-	if used+gap > top {
+	if used+gap > top && !t.arkOverHand(top) {
 		return
 	}
 	l.risen = true
 	l.handTop, l.handY = top, a.Y+a.H
+}
+
+// arkOverHand fits the viewer's Ark into the part of its row over the
+// risen hand's top, and reports whether its cards stand there at their
+// full size at least (their names legible); if not, the Ark takes its
+// whole row again and the hand stays folded.
+func (t *Table) arkOverHand(top float64) bool {
+	l := &t.lay
+	row := l.ownRow
+	short := top - gap - row.Y
+	if short < row.H*0.3 {
+		return false
+	}
+	l.rows[t.Viewer].H = short
+	t.layArks()
+	fits := true
+	for _, b := range t.ark.order {
+		if b.seat == int(t.Viewer) && (b.ts < sizeSmall*l.k-0.01 || b.r.Y+b.r.H+gap > top) {
+			fits = false
+		}
+	}
+	if nu := t.ark.newUnit; int(t.Viewer) < len(nu) && nu[t.Viewer].Y+nu[t.Viewer].H+gap > top {
+		fits = false
+	}
+	if !fits {
+		l.rows[t.Viewer] = row
+		t.layArks()
+	}
+	return fits
 }
 
 // longNames reports whether the folded hand holds a card whose name does
@@ -536,6 +582,11 @@ func (t *Table) BannerArea() scenes.Rect { return t.lay.arks }
 // have no place on the board (a pass, or the two upgrade paths), and the
 // log takes the room, so that a round of negotiation stays in view.
 func (t *Table) ButtonRows() int { return 1 }
+
+// SnugPanel keeps the panel of a tall screen as low as its prompt, its
+// seats and a few lines of the log need: the Arks and the hand take the
+// rest.
+func (t *Table) SnugPanel() bool { return true }
 
 var _ table.Prompter[obj] = (*Table)(nil)
 
