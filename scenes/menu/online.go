@@ -18,6 +18,15 @@ import (
 // none: one started on this machine with make server.
 const defaultServer = "http://127.0.0.1:8080"
 
+// hosting says where a table set up in the menus is created: on the
+// server at address (none: the game is played here), its people at this
+// screen and others, or with phones, every person on their own phone
+// while this screen shows the table to all (issue 30).
+type hosting struct {
+	address string
+	phones  bool
+}
+
 // onlineTimeout bounds creating a table from the menus.
 const onlineTimeout = 30 * time.Second
 
@@ -37,6 +46,7 @@ type onlineScreen struct {
 	server, table       *nameField
 	editing             *nameField
 	join, watch, create *scenes.Button
+	phones              *scenes.Button // Table and phones
 	status              string
 	failed              bool
 	busy                chan reached // the trip under way, nil when none
@@ -55,6 +65,7 @@ func newOnline(sh *shell) *onlineScreen {
 		join:   scenes.NewButton("Take my seat", scenes.Rect{}),
 		watch:  scenes.NewButton("Watch", scenes.Rect{}),
 		create: scenes.NewButton("Create a table", scenes.Rect{}),
+		phones: scenes.NewButton("Table and phones", scenes.Rect{}),
 	}
 	o.join.Primary = true
 	return o
@@ -75,7 +86,8 @@ func (o *onlineScreen) layout(w, h float64) {
 	half := (width - 16) / 2
 	o.join.Rect = scenes.Rect{X: x, Y: y, W: half, H: 66}
 	o.watch.Rect = scenes.Rect{X: x + half + 16, Y: y, W: half, H: 66}
-	o.create.Rect = scenes.Rect{X: x, Y: y + 66 + onlineGap, W: width, H: 66}
+	o.create.Rect = scenes.Rect{X: x, Y: y + 66 + onlineGap, W: half, H: 66}
+	o.phones.Rect = scenes.Rect{X: x + half + 16, Y: y + 66 + onlineGap, W: half, H: 66}
 }
 
 func (o *onlineScreen) Update(ctx *scenes.Context) scenes.Change {
@@ -128,18 +140,26 @@ func (o *onlineScreen) Update(ctx *scenes.Context) scenes.Change {
 	case o.watch.Update(ctx.In):
 		o.reach(false)
 	case o.create.Update(ctx.In):
-		o.stopEditing()
-		address := strings.TrimSpace(o.server.text)
-		if address == "" {
-			o.fail("Type the server's address first.")
-			return scenes.Stay
-		}
-		o.sh.app.Play(sfxPick)
-		p := newPicker(o.sh)
-		p.host = address
-		return scenes.Push(p)
+		return o.pick(false)
+	case o.phones.Update(ctx.In):
+		return o.pick(true)
 	}
 	return scenes.Stay
+}
+
+// pick opens the picker of the title of a table to create on the server,
+// played with phones or not.
+func (o *onlineScreen) pick(phones bool) scenes.Change {
+	o.stopEditing()
+	address := strings.TrimSpace(o.server.text)
+	if address == "" {
+		o.fail("Type the server's address first.")
+		return scenes.Stay
+	}
+	o.sh.app.Play(sfxPick)
+	p := newPicker(o.sh)
+	p.host = hosting{address: address, phones: phones}
+	return scenes.Push(p)
 }
 
 func (o *onlineScreen) stopEditing() {
@@ -214,10 +234,12 @@ func (sh *shell) openOnline(m *match.Match) (scenes.Scene, error) {
 	return t.entry.Table(m), nil
 }
 
-// createOnline creates a table of t for seats with opts on the server at
-// address, takes the first seat a person plays (or watches, when bots
-// play them all), and sends what it reached to done.
-func createOnline(address string, t *titleInfo, seats []match.SeatConfig, opts rules.Options, done chan<- reached) {
+// createOnline creates a table of t for seats with opts on the server
+// host names, takes the first seat a person plays (or watches, when bots
+// play them all or the people play on phones), and sends what it reached
+// to done.
+func createOnline(host hosting, t *titleInfo, seats []match.SeatConfig, opts rules.Options, done chan<- reached) {
+	address := host.address
 	req := wire.Create{Title: t.slug, Options: opts}
 	for _, s := range seats {
 		spec := wire.SeatSpec{Name: s.Name}
@@ -247,7 +269,7 @@ func createOnline(address string, t *titleInfo, seats []match.SeatConfig, opts r
 		return
 	}
 	r.made = &made
-	if len(made.Invites) == 0 {
+	if len(made.Invites) == 0 || host.phones {
 		r.m, r.err = remote.Watch(context.Background(), address, made.Code, remote.DefaultBackoff)
 		return
 	}
@@ -266,7 +288,7 @@ func (o *onlineScreen) Draw(c *scenes.Canvas) {
 	o.table.draw(c, c.App.Tick())
 	hint := o.table.area.Rect
 	c.Text("A seat's code (ABC234-KEY567) takes your seat; a table's code alone lets you watch.", x, hint.Y+hint.H+8, 18, dimColor(c), scenes.Left)
-	for _, b := range []*scenes.Button{o.join, o.watch, o.create} {
+	for _, b := range []*scenes.Button{o.join, o.watch, o.create, o.phones} {
 		b.Enabled = o.busy == nil
 		b.Draw(c)
 	}
@@ -276,7 +298,7 @@ func (o *onlineScreen) Draw(c *scenes.Canvas) {
 			col = scenes.ColBad
 		}
 		r := o.create.Rect
-		c.Paragraph(o.status, r.X, r.Y+r.H+20, 20, r.W, col)
+		c.Paragraph(o.status, r.X, r.Y+r.H+20, 20, o.phones.Rect.X+o.phones.Rect.W-r.X, col)
 	}
 }
 
@@ -285,7 +307,7 @@ func (o *onlineScreen) Targets(dst []scenes.Target) []scenes.Target {
 	from := len(dst)
 	dst = o.chrome.targets(dst)
 	dst = append(dst, scenes.Target{Name: "server", Rect: o.server.area.Rect}, scenes.Target{Name: "code", Rect: o.table.area.Rect})
-	for _, b := range []*scenes.Button{o.join, o.watch, o.create} {
+	for _, b := range []*scenes.Button{o.join, o.watch, o.create, o.phones} {
 		dst = button(dst, b)
 	}
 	return o.fit.out(dst, from)

@@ -1,12 +1,19 @@
 package menu
 
 import (
+	"context"
+	"image"
 	"strings"
 	"testing"
 	"time"
 
+	qr "github.com/piglig/go-qr"
+
 	"starboard/match"
+	"starboard/remote"
+	"starboard/rules"
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 	"starboard/server"
 	"starboard/server/servertest"
 )
@@ -97,5 +104,59 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	h.waitFor("the game to begin once both seats are taken", 4000, func() bool { return !first.m.Waiting() })
 	if s, _ := second.m.Link(); s != match.LinkUp {
 		t.Errorf("the second seat's link reads %v", s)
+	}
+}
+
+// TestTableAndPhones: Play online's Table and phones creates a table
+// whose people all play on their phones: this screen watches it (no seat,
+// so no secret), and until every seat is taken shows each person's QR
+// code, which a reader decodes from the drawn frame to that seat's link,
+// and seat code. Once both phones have taken their seats the panel goes
+// and the table shows.
+func TestTableAndPhones(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	h := newHarness(t, false)
+	h.app.Server = srv.URL
+	h.open("title", 1280, 720)
+	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
+	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
+	s := h.root.Top().(*setup)
+	h.tap(s.counts.buttons[1].Rect)      // 3 seats
+	h.tap(s.rows[1].who.buttons[0].Rect) // seat 2 is a person
+	h.tap(s.next.Rect)
+	h.tap(h.root.Top().(*options).start.Rect)
+	h.waitFor("the big screen", 4000, func() bool { _, ok := h.root.Top().(*phonesScreen); return ok })
+	p := h.root.Top().(*phonesScreen)
+	if seat, ok := p.m.Remote(); !ok || seat != rules.NoSeat {
+		t.Fatalf("the big screen holds seat %d (remote %v), want none", seat, ok)
+	}
+	if len(p.made.Invites) != 2 || !p.showing() {
+		t.Fatalf("%d invitations, panel showing %v", len(p.made.Invites), p.showing())
+	}
+	h.draw(1)
+	h.shot("phones")
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = h.screen.Frame() })
+	for i, inv := range p.made.Invites {
+		q := p.qrs[i]
+		// The quiet margin is inside the drawn square; a reader gets the
+		// square and a little of the card around it.
+		crop := frame.SubImage(image.Rect(int(q.X)-6, int(q.Y)-6, int(q.X+q.W)+6, int(q.Y+q.H)+6))
+		got, err := qr.Decode(crop)
+		if want := remote.InviteLink(srv.URL, p.made.Code, inv.Token); err != nil || got != want {
+			t.Errorf("seat %d's QR code reads %q (%v), want %q", inv.Seat, got, err, want)
+		}
+	}
+	for _, inv := range p.made.Invites {
+		m, err := remote.Join(context.Background(), srv.URL, p.made.Code, inv.Token, remote.DefaultBackoff)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(m.Close)
+	}
+	h.waitFor("the panel to go once every seat is taken", 4000, func() bool { return !p.showing() })
+	if _, ok := p.table.(*stubTable); !ok {
+		t.Errorf("the big screen shows %T, want the title's table", p.table)
 	}
 }

@@ -32,15 +32,15 @@ type options struct {
 	// backToSetup makes Back open the setup of the title's seats in the
 	// options' place (they were opened from a demo, above the title).
 	backToSetup bool
-	host        string       // the server the table is created on; "" plays here
+	host        hosting      // where the table is created; none plays here
 	creating    chan reached // the table being created there, nil when none
 }
 
-// setHost makes Start create the table on the server at host (none for
-// "") instead of starting a game here.
-func (o *options) setHost(host string) {
+// setHost makes Start create the table on a server as host says (none
+// when it names no server) instead of starting a game here.
+func (o *options) setHost(host hosting) {
 	o.host = host
-	if host != "" {
+	if host.address != "" {
 		o.replace = ""
 		o.start.Label = "Create the table"
 	}
@@ -239,7 +239,16 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 				return scenes.Stay
 			}
 			o.sh.app.Play(sfxChime)
-			return scenes.Replace(newInvites(o.sh, o.host, r.m, *r.made))
+			if o.host.phones {
+				table, err := o.sh.openOnline(r.m)
+				if err != nil {
+					r.m.Close()
+					o.err = scenes.NewDialog("The table could not be shown", err.Error(), "OK")
+					return scenes.Stay
+				}
+				return scenes.Replace(newPhones(o.sh, o.host.address, table, r.m, *r.made))
+			}
+			return scenes.Replace(newInvites(o.sh, o.host.address, r.m, *r.made))
 		default:
 			return scenes.Stay
 		}
@@ -263,7 +272,7 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 			o.sh.app.Play(sfxPick)
 		}
 	}
-	if o.host != "" && (o.start.Update(ctx.In) || ctx.In.Has(input.Confirm)) {
+	if o.host.address != "" && (o.start.Update(ctx.In) || ctx.In.Has(input.Confirm)) {
 		o.sh.app.Play(sfxPick)
 		o.start.Label = "Creating…"
 		o.creating = make(chan reached, 1)

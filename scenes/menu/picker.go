@@ -13,7 +13,7 @@ type picker struct {
 	shakeAt  int64
 	shakeRow int
 	tall     bool
-	host     string // the server a new table is created on; "" plays here
+	host     hosting // where a new table is created; none plays here
 }
 
 type pickRow struct {

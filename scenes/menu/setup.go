@@ -18,7 +18,7 @@ var levels = []ai.Level{ai.Easy, ai.Normal, ai.Hard}
 // seat's badge gives it the next colour and shape no other seat has.
 type setup struct {
 	chrome
-	host    string // the server the table is created on; "" plays here
+	host    hosting // where the table is created; none plays here
 	title   *titleInfo
 	saved   bool   // a saved game of the title would be replaced by a new one
 	replace string // the warning of it, said beside Start
@@ -80,11 +80,11 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 // direct reports whether the setup starts the game itself: the title has
 // no options for these seats, so the options screen would have nothing to
 // ask (a save that starting replaces is said beside Start).
-// setHost makes the setup one of a table created on the server at host
-// (none for "").
-func (s *setup) setHost(host string) {
+// setHost makes the setup one of a table created on a server, as host
+// says (none when it names no server).
+func (s *setup) setHost(host hosting) {
 	s.host = host
-	if host != "" {
+	if host.address != "" {
 		s.saved, s.replace = false, ""
 	}
 }
@@ -289,7 +289,7 @@ func (s *setup) Update(ctx *scenes.Context) scenes.Change {
 	}
 	s.nameNext()
 	if s.next.Update(ctx.In) || ctx.In.Has(input.Confirm) {
-		if s.direct() && s.host == "" {
+		if s.direct() && s.host.address == "" {
 			seats := s.seatConfigs()
 			if table, err := s.sh.start(s.title, seats, newOptions(s.sh, s.title, seats).values()); err == nil {
 				app.Play(sfxChime)

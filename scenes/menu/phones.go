@@ -1,0 +1,195 @@
+package menu
+
+import (
+	"image"
+	"image/color"
+	"net/netip"
+	"net/url"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	qr "github.com/piglig/go-qr"
+
+	"starboard/match"
+	"starboard/remote"
+	"starboard/scenes"
+	"starboard/scenes/input"
+	"starboard/wire"
+)
+
+// phonesScreen is the big screen of a table whose people play on their
+// phones (issue 30): the table as anyone may see it, through a watcher's
+// match, so no secret is ever on it; until every seat is taken, a panel
+// over it gives each person's seat a QR code of its link and its code.
+type phonesScreen struct {
+	sh      *shell
+	table   scenes.Scene
+	m       *match.Match
+	address string
+	made    wire.Created
+	names   []string
+	codes   []*ebiten.Image // each invitation's QR code, made at its drawn size
+	cards   []scenes.Rect   // where each seat's card is, as last laid out
+	qrs     []scenes.Rect   // where each QR code is in its card
+	hide    *scenes.Button
+	hidden  bool // the panel was put away
+}
+
+func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, made wire.Created) *phonesScreen {
+	p := &phonesScreen{sh: sh, table: table, m: m, address: address, made: made}
+	seats := m.Seats()
+	for _, inv := range made.Invites {
+		p.names = append(p.names, seats[inv.Seat].Name)
+	}
+	p.codes = make([]*ebiten.Image, len(made.Invites))
+	p.hide = scenes.NewButton("Show the table", scenes.Rect{})
+	return p
+}
+
+// showing reports whether the codes' panel is up: until the game begins,
+// unless put away.
+func (p *phonesScreen) showing() bool { return !p.hidden && p.m.Waiting() }
+
+func (p *phonesScreen) Enter(ctx *scenes.Context) {
+	if e, ok := p.table.(scenes.Entered); ok {
+		e.Enter(ctx)
+	}
+}
+
+func (p *phonesScreen) layout(w, h float64) {
+	n := float64(max(1, len(p.made.Invites)))
+	x, width := column(w, 1200, 24)
+	gap := 16.0
+	cardW := (width - (n-1)*gap) / n
+	side := min(cardW-24, h-300, 300)
+	cardH := side + 110
+	y := (h - cardH - 130) / 2
+	p.cards, p.qrs = p.cards[:0], p.qrs[:0]
+	for i := range p.made.Invites {
+		r := scenes.Rect{X: x + float64(i)*(cardW+gap), Y: y + 50, W: cardW, H: cardH}
+		p.cards = append(p.cards, r)
+		p.qrs = append(p.qrs, scenes.Rect{X: r.X + (r.W-side)/2, Y: r.Y + 48, W: side, H: side})
+	}
+	p.hide.Rect = scenes.Rect{X: w/2 - 150, Y: y + 50 + cardH + 20, W: 300, H: 60}
+}
+
+func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
+	if !p.showing() {
+		return p.table.Update(ctx)
+	}
+	p.layout(ctx.W, ctx.H)
+	if p.hide.Update(ctx.In) || ctx.In.Has(input.Back) {
+		p.hidden = true
+		p.sh.app.Play(sfxPick)
+		return scenes.Stay
+	}
+	// The table goes on underneath, without the input the panel took.
+	quiet := *ctx
+	quiet.In = input.Frame{}
+	return p.table.Update(&quiet)
+}
+
+func (p *phonesScreen) Draw(c *scenes.Canvas) {
+	p.table.Draw(c)
+	if !p.showing() {
+		return
+	}
+	p.layout(c.W, c.H)
+	c.Rect(scenes.Rect{W: c.W, H: c.H}, rgba(0x070a12, 0xd8))
+	top := p.cards[0].Y - 50
+	c.Bold("Scan to take your seat", c.W/2, top, 30, scenes.ColText, scenes.Center)
+	for i, inv := range p.made.Invites {
+		r := p.cards[i]
+		c.RoundRect(r, 16, scenes.ColPanel)
+		c.RoundRectStroke(r, 16, 2, scenes.ColBorder)
+		c.Bold(p.names[i], r.X+r.W/2, r.Y+12, 24, scenes.ColText, scenes.Center)
+		q := p.qrs[i]
+		if img := p.code(i, c.Px(q.W)); img != nil {
+			c.ImageIn(img, q, 1)
+		}
+		c.Bold(remote.SeatCode(p.made.Code, inv.Key), r.X+r.W/2, q.Y+q.H+16, 22, scenes.ColAccent, scenes.Center)
+	}
+	y := p.hide.Rect.Y + p.hide.Rect.H + 12
+	c.Text("Or open "+p.address+" on the phone, choose Play online and type the seat's code.", c.W/2, y, 18, dimColor(c), scenes.Center)
+	c.Text("The game begins when every seat is taken. This screen shows only what everyone may see.", c.W/2, y+26, 18, dimColor(c), scenes.Center)
+	if loopback(p.address) {
+		c.Text("Phones cannot reach "+p.address+": start the server on this machine's network address (--listen) and type that.", c.W/2, top-34, 18, scenes.ColBad, scenes.Center)
+	}
+	p.hide.Draw(c)
+}
+
+// code returns the QR code of invitation i drawn px device pixels wide.
+func (p *phonesScreen) code(i, px int) *ebiten.Image {
+	if img := p.codes[i]; img != nil && img.Bounds().Dx() == px {
+		return img
+	}
+	inv := p.made.Invites[i]
+	img := qrImage(remote.InviteLink(p.address, p.made.Code, inv.Token), px)
+	if img == nil {
+		return nil
+	}
+	if old := p.codes[i]; old != nil {
+		old.Deallocate()
+	}
+	p.codes[i] = ebiten.NewImageFromImage(img)
+	return p.codes[i]
+}
+
+// loopback reports whether address names this machine only (localhost,
+// 127.0.0.1, ::1), which no phone reaches.
+func loopback(address string) bool {
+	u, err := url.Parse(address)
+	if err != nil {
+		return false
+	}
+	host := u.Hostname()
+	ip, err := netip.ParseAddr(host)
+	return host == "localhost" || err == nil && ip.IsLoopback()
+}
+
+// qrQuiet is the white margin a QR code needs around it, in modules.
+const qrQuiet = 4
+
+// qrImage draws text's QR code with its white margin px pixels wide, dark
+// on white; nil when text cannot be encoded.
+func qrImage(text string, px int) *image.RGBA {
+	code, err := qr.EncodeText(text, qr.Medium)
+	if err != nil || px <= 0 {
+		return nil
+	}
+	n := code.Size() + 2*qrQuiet
+	img := image.NewRGBA(image.Rect(0, 0, px, px))
+	white, dark := color.RGBA{255, 255, 255, 255}, color.RGBA{12, 14, 22, 255}
+	for y := range px {
+		for x := range px {
+			col := white
+			if code.Module(x*n/px-qrQuiet, y*n/px-qrQuiet) { // false outside the code
+				col = dark
+			}
+			img.SetRGBA(x, y, col)
+		}
+	}
+	return img
+}
+
+// Targets lists Show the table while the panel is up, else the table's.
+func (p *phonesScreen) Targets(dst []scenes.Target) []scenes.Target {
+	if p.showing() {
+		return button(dst, p.hide)
+	}
+	if t, ok := p.table.(scenes.Targeter); ok {
+		return t.Targets(dst)
+	}
+	return dst
+}
+
+// Dispose lets go of the QR codes and the table's art.
+func (p *phonesScreen) Dispose() {
+	for _, img := range p.codes {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	if d, ok := p.table.(scenes.Disposer); ok {
+		d.Dispose()
+	}
+}
