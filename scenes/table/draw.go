@@ -358,6 +358,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 	case match.LinkLost:
 		return "The table is out of reach", capitalize(err.Error()) + "."
 	}
+	if s.waiting {
+		return "Waiting for the players", "The game begins when every seat is taken: each player types their seat's code in Play online, or opens its link."
+	}
 	name := s.seats[s.acting].Name
 	head = s.texts.Cat(name, " to play", "")
 	switch {

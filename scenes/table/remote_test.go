@@ -122,3 +122,47 @@ func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
 		t.Errorf("only %d moves were played, %d of them by the other person", m.Revision(), theirs)
 	}
 }
+
+// TestAnOnlineTableWaitsForItsSeats: while an online table waits for
+// every seat to be taken, the device's seat is offered no move and the
+// prompt says the table waits for its players, though the rules would have
+// the seat move first; once the server says play has begun, the seat
+// plays.
+func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
+	game, err := toy.Title.New(rules.Setup{Seats: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fakeServer{t: t, game: game}
+	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Seated: wire.Seated{
+		Code: "TOYTOY", Seat: 0, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
+		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.m = m
+	view, err := wire.EncodeState(nil, game.View(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Deliver(wire.State{Revision: 0, View: view}); err != nil {
+		t.Fatal(err)
+	}
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	r.Step(30)
+	if m.ToMove() != 0 {
+		t.Fatalf("the toy's first seat to move is %d, the test wants 0", m.ToMove())
+	}
+	if head, _ := s.PromptShown(); len(s.Legal()) != 0 || head != "Waiting for the players" {
+		t.Fatalf("while the table waits for Bo, the table offers %d moves under %q", len(s.Legal()), head)
+	}
+	if err := m.Deliver(wire.State{Revision: 0, View: view, Started: true}); err != nil {
+		t.Fatal(err)
+	}
+	waitToDecide(t, r)
+	if head, _ := s.PromptShown(); len(s.Legal()) == 0 || head == "Waiting for the players" {
+		t.Errorf("once play began, the table offers %d moves under %q", len(s.Legal()), head)
+	}
+}

@@ -54,6 +54,7 @@ type Shell[P comparable] struct {
 	prompt  rules.Prompt
 	legal   []rules.Move
 	mine    bool // the seat at the device must decide now
+	waiting bool // an online table waits for every seat to be taken
 	canUndo bool
 	turnOf  rules.Seat // whose turn was last announced
 	synced  bool       // the board has been synced once
@@ -752,6 +753,9 @@ func (s *Shell[P]) playsHere(seat rules.Seat) bool {
 // view, the prompt, whose turn it is and the legal moves, from one
 // snapshot, and syncs the board with it.
 func (s *Shell[P]) settle() {
+	if w := s.m.Waiting(); w != s.waiting {
+		s.waiting, s.dirty = w, true
+	}
 	if !s.dirty || s.anim.On || s.head < len(s.queue) || s.passTo != rules.NoSeat {
 		return
 	}
@@ -801,7 +805,7 @@ func (s *Shell[P]) settle() {
 	s.view = view
 	s.toMove = toMove
 	s.prompt = view.Prompt()
-	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && s.playsHere(toMove)
+	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && s.playsHere(toMove) && !s.waiting
 	s.legal = s.legal[:0]
 	if s.mine {
 		s.legal = append(s.legal, s.m.Legal(toMove)...)
