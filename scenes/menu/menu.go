@@ -83,6 +83,9 @@ type shell struct {
 	attractNext int
 	keys        keyboard
 	art         art
+	// online is what Play online was last given, offered again when it
+	// opens: the server's address and the seat or table code.
+	online struct{ server, code string }
 	// stuck holds the slugs whose damaged autosave could not be set aside:
 	// their new games are not autosaved, so it is not written over.
 	stuck map[string]bool

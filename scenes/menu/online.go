@@ -58,10 +58,13 @@ func newOnline(sh *shell) *onlineScreen {
 	if address == "" {
 		address = defaultServer
 	}
+	if sh.online.server != "" {
+		address = sh.online.server
+	}
 	o := &onlineScreen{
 		chrome: newChrome(sh, "Play online"),
 		server: newTextField(address, 60),
-		table:  newTextField("", 20),
+		table:  newTextField(sh.online.code, 20),
 		join:   scenes.NewButton("Take my seat", scenes.Rect{}),
 		watch:  scenes.NewButton("Watch", scenes.Rect{}),
 		create: scenes.NewButton("Create a table", scenes.Rect{}),
@@ -159,6 +162,10 @@ func (o *onlineScreen) pick(phones bool) scenes.Change {
 	o.sh.app.Play(sfxPick)
 	p := newPicker(o.sh)
 	p.host = hosting{address: address, phones: phones}
+	p.heading = "Choose a game to play online"
+	if phones {
+		p.heading = "Choose a game for the phones"
+	}
 	return scenes.Push(p)
 }
 
@@ -168,6 +175,7 @@ func (o *onlineScreen) stopEditing() {
 		o.editing = nil
 		o.sh.cfg.Focus.set(false)
 	}
+	o.sh.online.server, o.sh.online.code = strings.TrimSpace(o.server.text), strings.TrimSpace(o.table.text)
 }
 
 func (o *onlineScreen) fail(why string) {

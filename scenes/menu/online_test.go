@@ -68,6 +68,9 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	if len(inv.made.Invites) != 2 {
 		t.Fatalf("%d invitations for two people", len(inv.made.Invites))
 	}
+	if again := newOnline(inv.sh); again.server.text != srv.URL || again.table.text != remote.SeatCode(inv.made.Code, inv.made.Invites[0].Key) {
+		t.Errorf("Play online opened again offers %q and %q, not the way back to the creator's seat", again.server.text, again.table.text)
+	}
 	h.tap(inv.open.Rect)
 	first, ok := h.root.Top().(*stubTable)
 	if !ok {

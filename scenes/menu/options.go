@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"starboard/match"
+	"starboard/remote"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
@@ -41,6 +42,7 @@ type options struct {
 func (o *options) setHost(host hosting) {
 	o.host = host
 	if host.address != "" {
+		o.heading = "Online: " + o.title.name
 		o.replace = ""
 		o.start.Label = "Create the table"
 	}
@@ -239,6 +241,11 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 				return scenes.Stay
 			}
 			o.sh.app.Play(sfxChime)
+			// Play online offers the way back to this table.
+			o.sh.online.server, o.sh.online.code = o.host.address, r.made.Code
+			if len(r.made.Invites) > 0 && !o.host.phones {
+				o.sh.online.code = remote.SeatCode(r.made.Code, r.made.Invites[0].Key)
+			}
 			if o.host.phones {
 				table, err := o.sh.openOnline(r.m)
 				if err != nil {

@@ -119,6 +119,10 @@ func recordSeats(g savedGame) []match.SeatConfig {
 // window, where the seats and the buttons go under the name.
 const resumeRowH, resumeTallH = 132.0, 250.0
 
+// resumeLowH is the least a card gets when many share a wide screen: the
+// name and the game's state, without the seats' line.
+const resumeLowH = 84.0
+
 func (r *resume) layout(w, h float64) {
 	r.chrome.layout(w, h)
 	r.tall = tall(w, h)
@@ -129,16 +133,27 @@ func (r *resume) layout(w, h float64) {
 		rowH = resumeTallH
 	}
 	n := float64(max(len(r.rows), 1))
-	y := top(h, n*rowH+(n-1)*14)
+	gap := 14.0
+	if room := h - 112 - 24; !r.tall && n*rowH+(n-1)*gap > room {
+		// Many saved games (one of each title) share the height: each
+		// card gets lower, its two buttons side by side.
+		gap = 10
+		rowH = max(resumeLowH, (room-(n-1)*gap)/n)
+	}
+	y := top(h, n*rowH+(n-1)*gap)
 	for _, row := range r.rows {
 		row.panel = scenes.Rect{X: x, Y: y, W: width, H: rowH}
 		row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 10, W: 220, H: 56}
 		row.del.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + 74, W: 220, H: 48}
+		if !r.tall && rowH < resumeRowH {
+			row.button.Rect = scenes.Rect{X: x + width - 20 - 200, Y: y + (rowH-56)/2, W: 200, H: 56}
+			row.del.Rect = scenes.Rect{X: row.button.Rect.X - 12 - 150, Y: y + (rowH-48)/2, W: 150, H: 48}
+		}
 		if r.tall {
 			row.button.Rect = scenes.Rect{X: x + width - 24 - 220, Y: y + rowH - 20 - 56, W: 220, H: 56}
 			row.del.Rect = scenes.Rect{X: row.button.Rect.X - 16 - 200, Y: row.button.Rect.Y, W: 200, H: 56}
 		}
-		y += rowH + 14
+		y += rowH + gap
 	}
 }
 
@@ -261,15 +276,25 @@ func (r *resume) Draw(c *scenes.Canvas) {
 			row.button.Draw(c)
 			continue
 		}
-		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, 84, 1)
-		c.Bold(row.game.title.name, tx, p.Y+18, 26, scenes.ColText, scenes.Left)
+		drawEmblem(c, r.sh, row.game.title.slug, p.X+64, p.Y+p.H/2, min(84, p.H-16), 1)
+		low := p.H < resumeRowH
+		textW := p.W - 128 - 24 - 244
+		if low {
+			textW = row.del.Rect.X - 16 - tx
+		}
+		top := p.Y + 18 - (resumeRowH-p.H)/3
+		c.Bold(row.game.title.name, tx, top, 26, scenes.ColText, scenes.Left)
 		row.del.Draw(c)
 		if row.broken != "" {
-			c.Paragraph(row.broken, tx, p.Y+56, 19, p.W-128-24-244, scenes.ColBad)
+			c.Paragraph(row.broken, tx, top+38, 19, textW, scenes.ColBad)
 			continue
 		}
-		c.Text(row.seats, tx, p.Y+56, 20, dimColor(c), scenes.Left)
-		c.Text(row.state, tx, p.Y+88, 20, scenes.ColAccent, scenes.Left)
+		if p.H >= 104 {
+			c.Text(row.seats, tx, top+38, 20, dimColor(c), scenes.Left)
+			c.Text(row.state, tx, top+70, 20, scenes.ColAccent, scenes.Left)
+		} else {
+			c.Text(row.state, tx, top+38, 20, scenes.ColAccent, scenes.Left)
+		}
 		row.button.Draw(c)
 	}
 	if r.confirm != nil {

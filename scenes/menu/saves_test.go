@@ -9,6 +9,7 @@ import (
 	"starboard/rules/revive"
 	"starboard/rules/toy"
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 )
 
 // saveToy stores a game of the toy title (see saveOf).
@@ -152,5 +153,36 @@ func TestSetupWarnsOfTheSaveItReplaces(t *testing.T) {
 	h.tapTarget("next")
 	if len(h.tables) != 1 || h.tables[0].m.Title().Slug != "revive" {
 		t.Errorf("%d tables opened from Revive's setup with a save; want its new game at once (top %T)", len(h.tables), h.root.Top())
+	}
+}
+
+// TestResumeHoldsASaveOfEveryTitle: with a saved game of each of the five
+// titles, every card of the resume screen and both its buttons lie inside
+// the screen at every size (the fifteenth review could reach the fifth
+// only through a strip at the bottom edge), and none overlaps the next.
+func TestResumeHoldsASaveOfEveryTitle(t *testing.T) {
+	for _, sz := range scenetest.Sizes {
+		h := newHarness(t, false)
+		for _, ti := range h.app.Shelf {
+			h.saveOf(ti.Rules, false)
+		}
+		h.open("resume", sz[0], sz[1])
+		r := h.root.Top().(*resume)
+		if len(r.rows) != len(h.app.Shelf) {
+			t.Fatalf("%dx%d: %d saved games listed, want %d", sz[0], sz[1], len(r.rows), len(h.app.Shelf))
+		}
+		var w, hh float64
+		scenetest.Do(func() { w, hh = r.fit.ctx.W, r.fit.ctx.H })
+		for i, row := range r.rows {
+			for _, box := range []scenes.Rect{row.panel, row.button.Rect, row.del.Rect} {
+				if box.Y < 0 || box.Y+box.H > hh || box.X < 0 || box.X+box.W > w {
+					t.Errorf("%dx%d: %s's card or button %+v is outside the screen (%.0fx%.0f)", sz[0], sz[1], row.game.title.name, box, w, hh)
+				}
+			}
+			if i > 0 && row.panel.Y < r.rows[i-1].panel.Y+r.rows[i-1].panel.H {
+				t.Errorf("%dx%d: %s's card overlaps the one above", sz[0], sz[1], row.game.title.name)
+			}
+		}
+		h.shot("resume-five")
 	}
 }

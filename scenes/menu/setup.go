@@ -85,6 +85,7 @@ func newSetup(sh *shell, t *titleInfo) *setup {
 func (s *setup) setHost(host hosting) {
 	s.host = host
 	if host.address != "" {
+		s.heading = "Online: " + s.title.name
 		s.saved, s.replace = false, ""
 	}
 }
@@ -377,7 +378,7 @@ func (s *setup) Draw(c *scenes.Canvas) {
 	c.Text("Tap a badge for another colour and shape.", x+130, s.countY+19, 19, dimColor(c), scenes.Left)
 	s.counts.draw(c)
 	tick := c.App.Tick()
-	for _, r := range s.rows[:s.seats()] {
+	for i, r := range s.rows[:s.seats()] {
 		c.RoundRect(r.panel, 14, scenes.ColPanel)
 		c.RoundRectStroke(r.panel, 14, 1.5, scenes.ColBorder)
 		c.RoundRect(r.badge.Rect, 12, scenes.ColPanelHi)
@@ -397,7 +398,16 @@ func (s *setup) Draw(c *scenes.Canvas) {
 		} else {
 			lr := r.level.buttons[0].Rect
 			last := r.level.buttons[len(r.level.buttons)-1].Rect
-			c.Text("plays on this screen", (lr.X+last.X+last.W)/2, lr.Y+16, 19, dimColor(c), scenes.Center)
+			where := "plays on this screen"
+			switch {
+			case s.host.phones:
+				where = "plays on their phone"
+			case s.host.address != "" && i == 0:
+				where = "you, at this screen"
+			case s.host.address != "":
+				where = "joins with a seat code"
+			}
+			c.Text(where, (lr.X+last.X+last.W)/2, lr.Y+16, 19, dimColor(c), scenes.Center)
 		}
 	}
 	s.next.Draw(c)
