@@ -58,7 +58,11 @@ func NewRemote(cfg RemoteConfig) (*Match, error) {
 	}
 	full, _ := cfg.Title.Check(rules.Setup{Seats: len(seats), Options: st.Options})
 	m := newMatch(Config{Title: cfg.Title, Seats: seats, HoldBots: true}, full, g)
-	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect}
+	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect, started: true}
+	for _, s := range st.Seats {
+		// Until the first State, the seats as the server answered the join.
+		m.remote.started = m.remote.started && (s.Present || s.Bot != "")
+	}
 	m.floorWhy = "moves at an online table cannot be taken back"
 	return m, nil
 }
@@ -70,6 +74,7 @@ type remoteState struct {
 	seat       rules.Seat // the seat this connection plays; NoSeat when watching
 	revision   int        // the table's revision the game shows
 	started    bool       // every seat is taken and play has begun
+	synced     bool       // a State has come: the game is no longer a placeholder
 	nextID     uint64     // the last move ID sent: the revision it was chosen on, plus one
 	pending    bool       // a move was sent and its answer has not come
 	sent       wire.Move  // the move sent last, sent again after a reconnection while pending
@@ -131,6 +136,15 @@ func (m *Match) Revision() int {
 		return len(m.history)
 	}
 	return m.remote.revision
+}
+
+// Synced reports whether a remote match has had its first State from the
+// server: before it, its game is a placeholder of the title's layout. A
+// local match always has.
+func (m *Match) Synced() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.remote == nil || m.remote.synced
 }
 
 // Waiting reports whether a remote match's table waits for every seat to
@@ -207,7 +221,7 @@ func (m *Match) Deliver(st wire.State) error {
 	}
 	m.floor = len(m.history)
 	m.game = g
-	r.revision, r.started = st.Revision, st.Started
+	r.revision, r.started, r.synced = st.Revision, st.Started, true
 	m.version.Add(1)
 	return nil
 }

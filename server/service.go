@@ -198,12 +198,30 @@ func (s *Service) Held() int {
 func (s *Service) held(ctx context.Context, code string) (*tableSlot, error) {
 	sl := s.slot(code)
 	sl.mu.Lock()
-	if err := s.catchUp(ctx, code, sl); err != nil {
+	err := s.catchUp(ctx, code, sl)
+	if errors.Is(err, ErrNoTable) && sl.t == nil {
+		// A table another process has just created may not be readable
+		// here at once (a stream leader just chosen): look once more
+		// before saying there is none. A guess at codes waits too.
+		sl.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(noTableRetry):
+		}
+		sl.mu.Lock()
+		err = s.catchUp(ctx, code, sl)
+	}
+	if err != nil {
 		sl.mu.Unlock()
 		return nil, err
 	}
 	return sl, nil
 }
+
+// noTableRetry is how long held waits before it reads a table it did not
+// find a second time.
+const noTableRetry = 250 * time.Millisecond
 
 // Listen tells the service that this process hears table code's notices
 // (Log.Watch) and passes them to Heard, until Unlisten. The next catch-up

@@ -188,6 +188,9 @@ func (o *online) catchUp() {
 		}
 		o.link = link
 	}
+	if !o.m.Synced() {
+		return // the table has not come yet: nothing to say of it
+	}
 	o.printEntries(o.keyboard)
 	if err := o.m.Err(); err != nil && (o.err == nil || err.Error() != o.err.Error()) {
 		o.fail(err)
