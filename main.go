@@ -80,6 +80,7 @@ func main() {
 		Shelf:   shelf.Titles(),
 		Planned: shelf.Planned(),
 	}
+	app.Online = onlineTables{}
 	platformApp(app)
 	if app.Settings, err = menu.LoadSettings(app); err != nil {
 		log.Printf("settings: %v (using the defaults)", err)

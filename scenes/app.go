@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"image/color"
 	"strings"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"starboard/match"
+	"starboard/wire"
 )
 
 // Align places text relative to its anchor point.
@@ -89,6 +91,10 @@ type App struct {
 	// got is never called when the person cancels. The title screen then
 	// offers to review a saved game; the desktop has -replay FILE instead.
 	PickFile func(got func(data []byte, err error))
+	// Online reaches the tables a Starboard server holds; nil hides Play
+	// online. Main gives it (package remote), so that the menus import no
+	// title.
+	Online Online
 	// Server is the Starboard server "Play online" offers first: the one
 	// that served the page in the browser; empty for the menus' own
 	// default.
@@ -275,4 +281,17 @@ func (c *Canvas) WrappedLines(s string, size, width float64) int {
 // Measure returns the logical size of s.
 func (c *Canvas) Measure(s string, size float64) (w, h float64) {
 	return c.App.Text.Measure(s, size, false)
+}
+
+// Online reaches the tables a Starboard server holds at address: each
+// returned match mirrors a table, keeps its seat across dropped
+// connections, and ends its connection when closed.
+type Online interface {
+	// Join takes the seat token (a link's token or a seat's key) opens at
+	// table code.
+	Join(ctx context.Context, address, code, token string) (*match.Match, error)
+	// Watch looks on at table code: the view anyone may see.
+	Watch(ctx context.Context, address, code string) (*match.Match, error)
+	// Create makes a table and returns its code and invitations.
+	Create(ctx context.Context, address string, req wire.Create) (wire.Created, error)
 }

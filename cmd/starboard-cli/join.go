@@ -74,8 +74,8 @@ func runHost(args []string, stdout, stderr io.Writer) int {
 	for _, inv := range made.Invites {
 		name := req.Seats[inv.Seat].Name
 		fmt.Fprintf(stdout, "%s: starboard-cli join %s --token %s --server %s\n", name, made.Code, inv.Token, *address)
-		fmt.Fprintf(stdout, "%s's seat code (to type in the game's Play online): %s\n", name, remote.SeatCode(made.Code, inv.Key))
-		fmt.Fprintf(stdout, "%s's link (for starboard -join): %s\n", name, remote.InviteLink(*address, made.Code, inv.Token))
+		fmt.Fprintf(stdout, "%s's seat code (to type in the game's Play online): %s\n", name, wire.SeatCode(made.Code, inv.Key))
+		fmt.Fprintf(stdout, "%s's link (for starboard -join): %s\n", name, wire.InviteLink(*address, made.Code, inv.Token))
 	}
 	fmt.Fprintf(stdout, "anyone may watch: starboard-cli join %s --server %s\n", made.Code, *address)
 	return 0
@@ -92,7 +92,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exit
 	}
-	linked, code, typed, err := remote.ParseTable(positional[0])
+	linked, code, typed, err := wire.ParseTable(positional[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
 		return 2

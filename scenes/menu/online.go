@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"starboard/match"
-	"starboard/remote"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/wire"
@@ -187,7 +186,7 @@ func (o *onlineScreen) fail(why string) {
 // seat's code opens, or with seat false watches the table.
 func (o *onlineScreen) reach(seat bool) {
 	o.stopEditing()
-	linked, code, token, err := remote.ParseTable(o.table.text)
+	linked, code, token, err := wire.ParseTable(o.table.text)
 	if err != nil {
 		o.fail("Type a seat's code (ABC234-KEY567) to take your seat, or a table's code to watch it.")
 		return
@@ -209,9 +208,9 @@ func (o *onlineScreen) reach(seat bool) {
 	go func() {
 		var r reached
 		if token != "" {
-			r.m, r.err = remote.Join(context.Background(), address, code, token, remote.DefaultBackoff)
+			r.m, r.err = o.sh.app.Online.Join(context.Background(), address, code, token)
 		} else {
-			r.m, r.err = remote.Watch(context.Background(), address, code, remote.DefaultBackoff)
+			r.m, r.err = o.sh.app.Online.Watch(context.Background(), address, code)
 		}
 		if r.err != nil {
 			r.err = explainOnline(address, r.err)
@@ -246,7 +245,7 @@ func (sh *shell) openOnline(m *match.Match) (scenes.Scene, error) {
 // host names, takes the first seat a person plays (or watches, when bots
 // play them all or the people play on phones), and sends what it reached
 // to done.
-func createOnline(host hosting, t *titleInfo, seats []match.SeatConfig, opts rules.Options, done chan<- reached) {
+func createOnline(online scenes.Online, host hosting, t *titleInfo, seats []match.SeatConfig, opts rules.Options, done chan<- reached) {
 	address := host.address
 	req := wire.Create{Title: t.slug, Options: opts}
 	for _, s := range seats {
@@ -265,23 +264,17 @@ func createOnline(host hosting, t *titleInfo, seats []match.SeatConfig, opts rul
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), onlineTimeout)
 	defer cancel()
-	c, err := remote.Dial(ctx, address)
-	if err != nil {
-		r.err = err
-		return
-	}
-	made, err := c.Create(ctx, req)
-	c.Close()
+	made, err := online.Create(ctx, address, req)
 	if err != nil {
 		r.err = err
 		return
 	}
 	r.made = &made
 	if len(made.Invites) == 0 || host.phones {
-		r.m, r.err = remote.Watch(context.Background(), address, made.Code, remote.DefaultBackoff)
+		r.m, r.err = online.Watch(context.Background(), address, made.Code)
 		return
 	}
-	r.m, r.err = remote.Join(context.Background(), address, made.Code, made.Invites[0].Token, remote.DefaultBackoff)
+	r.m, r.err = online.Join(context.Background(), address, made.Code, made.Invites[0].Token)
 }
 
 func (o *onlineScreen) Draw(c *scenes.Canvas) {
@@ -399,8 +392,8 @@ func (s *invitesScreen) Draw(c *scenes.Canvas) {
 			who += " (you, at this screen)"
 		}
 		c.Bold(who, r.X+20, r.Y+12, 24, scenes.ColText, scenes.Left)
-		c.Bold(remote.SeatCode(s.made.Code, inv.Key), r.X+r.W-20, r.Y+10, 30, scenes.ColText, scenes.Right)
-		c.Text(remote.InviteLink(s.address, s.made.Code, inv.Token), r.X+20, r.Y+48, 17, dimColor(c), scenes.Left)
+		c.Bold(wire.SeatCode(s.made.Code, inv.Key), r.X+r.W-20, r.Y+10, 30, scenes.ColText, scenes.Right)
+		c.Text(wire.InviteLink(s.address, s.made.Code, inv.Token), r.X+20, r.Y+48, 17, dimColor(c), scenes.Left)
 		y += inviteRowH
 	}
 	c.Paragraph("Each player types their seat's code in Play online, or opens the link. Anyone may watch with the table's code.", x, s.open.Rect.Y+8, 19, width-360, dimColor(c))

@@ -14,9 +14,31 @@ import (
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/wire"
 	"starboard/server"
 	"starboard/server/servertest"
 )
+
+// onlineTables is the game's Play online client (main's), through package
+// remote.
+type onlineTables struct{}
+
+func (onlineTables) Join(ctx context.Context, address, code, token string) (*match.Match, error) {
+	return remote.Join(ctx, address, code, token, remote.DefaultBackoff)
+}
+
+func (onlineTables) Watch(ctx context.Context, address, code string) (*match.Match, error) {
+	return remote.Watch(ctx, address, code, remote.DefaultBackoff)
+}
+
+func (onlineTables) Create(ctx context.Context, address string, req wire.Create) (wire.Created, error) {
+	c, err := remote.Dial(ctx, address)
+	if err != nil {
+		return wire.Created{}, err
+	}
+	defer c.Close()
+	return c.Create(ctx, req)
+}
 
 // waitFor steps the menus until done holds, a tick at a time with a short
 // sleep between (the server answers on its own goroutines), for at most
@@ -43,7 +65,7 @@ func (h *harness) waitFor(what string, ticks int, done func() bool) {
 func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	h := newHarness(t, false)
-	h.app.Server = srv.URL
+	h.app.Server, h.app.Online = srv.URL, onlineTables{}
 	h.open("title", 1280, 720)
 	h.tap(h.root.Top().(*titleScreen).online.Rect)
 	o, ok := h.root.Top().(*onlineScreen)
@@ -68,7 +90,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	if len(inv.made.Invites) != 2 {
 		t.Fatalf("%d invitations for two people", len(inv.made.Invites))
 	}
-	if again := newOnline(inv.sh); again.server.text != srv.URL || again.table.text != remote.SeatCode(inv.made.Code, inv.made.Invites[0].Key) {
+	if again := newOnline(inv.sh); again.server.text != srv.URL || again.table.text != wire.SeatCode(inv.made.Code, inv.made.Invites[0].Key) {
 		t.Errorf("Play online opened again offers %q and %q, not the way back to the creator's seat", again.server.text, again.table.text)
 	}
 	h.tap(inv.open.Rect)
@@ -81,7 +103,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	}
 
 	other := newHarness(t, false)
-	other.app.Server = srv.URL
+	other.app.Server, other.app.Online = srv.URL, onlineTables{}
 	other.open("title", 1280, 720)
 	other.tap(other.root.Top().(*titleScreen).online.Rect)
 	o2 := other.root.Top().(*onlineScreen)
@@ -119,7 +141,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 func TestTableAndPhones(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	h := newHarness(t, false)
-	h.app.Server = srv.URL
+	h.app.Server, h.app.Online = srv.URL, onlineTables{}
 	h.open("title", 1280, 720)
 	h.tap(h.root.Top().(*titleScreen).online.Rect)
 	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
@@ -147,7 +169,7 @@ func TestTableAndPhones(t *testing.T) {
 		// square and a little of the card around it.
 		crop := frame.SubImage(image.Rect(int(q.X)-6, int(q.Y)-6, int(q.X+q.W)+6, int(q.Y+q.H)+6))
 		got, err := qr.Decode(crop)
-		if want := remote.InviteLink(srv.URL, p.made.Code, inv.Token); err != nil || got != want {
+		if want := wire.InviteLink(srv.URL, p.made.Code, inv.Token); err != nil || got != want {
 			t.Errorf("seat %d's QR code reads %q (%v), want %q", inv.Seat, got, err, want)
 		}
 	}

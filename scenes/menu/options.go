@@ -7,10 +7,10 @@ import (
 	"time"
 
 	"starboard/match"
-	"starboard/remote"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
+	"starboard/wire"
 )
 
 // DefaultPace holds each bot move back in a game so people can follow it.
@@ -244,7 +244,7 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 			// Play online offers the way back to this table.
 			o.sh.online.server, o.sh.online.code = o.host.address, r.made.Code
 			if len(r.made.Invites) > 0 && !o.host.phones {
-				o.sh.online.code = remote.SeatCode(r.made.Code, r.made.Invites[0].Key)
+				o.sh.online.code = wire.SeatCode(r.made.Code, r.made.Invites[0].Key)
 			}
 			if o.host.phones {
 				table, err := o.sh.openOnline(r.m)
@@ -283,7 +283,7 @@ func (o *options) Update(ctx *scenes.Context) scenes.Change {
 		o.sh.app.Play(sfxPick)
 		o.start.Label = "Creating…"
 		o.creating = make(chan reached, 1)
-		go createOnline(o.host, o.title, o.seats, o.values(), o.creating)
+		go createOnline(o.sh.app.Online, o.host, o.title, o.seats, o.values(), o.creating)
 		return scenes.Stay
 	}
 	if o.start.Update(ctx.In) || ctx.In.Has(input.Confirm) {

@@ -10,7 +10,6 @@ import (
 	qr "github.com/piglig/go-qr"
 
 	"starboard/match"
-	"starboard/remote"
 	"starboard/scenes"
 	"starboard/scenes/input"
 	"starboard/wire"
@@ -106,7 +105,7 @@ func (p *phonesScreen) Draw(c *scenes.Canvas) {
 		if img := p.code(i, c.Px(q.W)); img != nil {
 			c.ImageIn(img, q, 1)
 		}
-		c.Bold(remote.SeatCode(p.made.Code, inv.Key), r.X+r.W/2, q.Y+q.H+16, 22, scenes.ColAccent, scenes.Center)
+		c.Bold(wire.SeatCode(p.made.Code, inv.Key), r.X+r.W/2, q.Y+q.H+16, 22, scenes.ColAccent, scenes.Center)
 	}
 	y := p.hide.Rect.Y + p.hide.Rect.H + 12
 	c.Text("Or open "+p.address+" on the phone, choose Play online and type the seat's code.", c.W/2, y, 18, dimColor(c), scenes.Center)
@@ -123,7 +122,7 @@ func (p *phonesScreen) code(i, px int) *ebiten.Image {
 		return img
 	}
 	inv := p.made.Invites[i]
-	img := qrImage(remote.InviteLink(p.address, p.made.Code, inv.Token), px)
+	img := qrImage(wire.InviteLink(p.address, p.made.Code, inv.Token), px)
 	if img == nil {
 		return nil
 	}

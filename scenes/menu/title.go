@@ -70,7 +70,7 @@ func (t *titleScreen) refresh() {
 	} else {
 		t.grid = append(t.grid, []*scenes.Button{t.play})
 	}
-	if t.sh.app.Kiosk {
+	if t.sh.app.Kiosk || t.sh.app.Online == nil {
 		t.grid = append(t.grid, []*scenes.Button{t.howto}, []*scenes.Button{t.settings})
 	} else {
 		// Play online takes the row How to play and Settings then share.
@@ -147,7 +147,7 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		next = newPicker(t.sh)
 	case t.hasSaves && t.resume.Update(ctx.In):
 		next = newResume(t.sh)
-	case !app.Kiosk && t.online.Update(ctx.In):
+	case !app.Kiosk && app.Online != nil && t.online.Update(ctx.In):
 		next = newOnline(t.sh)
 	case t.howto.Update(ctx.In):
 		next = newHowTo(t.sh)

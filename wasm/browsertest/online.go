@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -55,7 +56,7 @@ func onlineScenario(b *browser, dir, work string) error {
 		}
 	}()
 	for i, inv := range made.Invites {
-		links[i] = remote.InviteLink(address, made.Code, inv.Token)
+		links[i] = wire.InviteLink(address, made.Code, inv.Token)
 		if pages[i], err = b.openTab(links[i], fmt.Sprintf("online-%d", i)); err != nil {
 			return err
 		}
@@ -99,7 +100,17 @@ func onlineScenario(b *browser, dir, work string) error {
 				return fmt.Errorf("page %d playing %s: %w", i, text, err)
 			}
 			if why != "" {
-				return fmt.Errorf("page %d could not play %s, a legal move it listed: %s", i, text, why)
+				// The table may have moved on between the read and the
+				// move (a bot's move, the other page's, the game's end):
+				// only a move refused while the seat still has it is wrong.
+				now, err := p.waitFor("the page to answer", tickWait, func(status) bool { return true })
+				if err != nil {
+					return err
+				}
+				if !now.Over && slices.Contains(now.Legal, text) && now.Moves == s.Moves {
+					return fmt.Errorf("page %d could not play %s, a legal move it lists: %s", i, text, why)
+				}
+				continue
 			}
 			played++
 		}
