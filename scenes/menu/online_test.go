@@ -14,9 +14,9 @@ import (
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
-	"starboard/wire"
 	"starboard/server"
 	"starboard/server/servertest"
+	"starboard/wire"
 )
 
 // onlineTables is the game's Play online client (main's), through package
