@@ -37,6 +37,7 @@ import (
 	"starboard/audio"
 	"starboard/internal/memtrim"
 	"starboard/internal/version"
+	"starboard/remote"
 	"starboard/rules"
 	"starboard/scenes"
 	"starboard/scenes/input"
@@ -80,7 +81,7 @@ func main() {
 		Shelf:   shelf.Titles(),
 		Planned: shelf.Planned(),
 	}
-	app.Online = onlineTables{}
+	app.Online = remote.Tables{}
 	platformApp(app)
 	if app.Settings, err = menu.LoadSettings(app); err != nil {
 		log.Printf("settings: %v (using the defaults)", err)

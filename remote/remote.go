@@ -351,3 +351,27 @@ func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 type linkFunc func(wire.Move) error
 
 func (f linkFunc) Send(m wire.Move) error { return f(m) }
+
+// Tables reaches tables with DefaultBackoff: what the game's Play online
+// is given (scenes.Online), and its -join.
+type Tables struct{}
+
+// Join takes a seat as Join does.
+func (Tables) Join(ctx context.Context, address, code, token string) (*match.Match, error) {
+	return Join(ctx, address, code, token, DefaultBackoff)
+}
+
+// Watch looks on at a table as Watch does.
+func (Tables) Watch(ctx context.Context, address, code string) (*match.Match, error) {
+	return Watch(ctx, address, code, DefaultBackoff)
+}
+
+// Create dials the server at address and creates a table.
+func (Tables) Create(ctx context.Context, address string, req wire.Create) (wire.Created, error) {
+	c, err := Dial(ctx, address)
+	if err != nil {
+		return wire.Created{}, err
+	}
+	defer c.Close()
+	return c.Create(ctx, req)
+}

@@ -19,27 +19,6 @@ import (
 	"starboard/wire"
 )
 
-// onlineTables is the game's Play online client (main's), through package
-// remote.
-type onlineTables struct{}
-
-func (onlineTables) Join(ctx context.Context, address, code, token string) (*match.Match, error) {
-	return remote.Join(ctx, address, code, token, remote.DefaultBackoff)
-}
-
-func (onlineTables) Watch(ctx context.Context, address, code string) (*match.Match, error) {
-	return remote.Watch(ctx, address, code, remote.DefaultBackoff)
-}
-
-func (onlineTables) Create(ctx context.Context, address string, req wire.Create) (wire.Created, error) {
-	c, err := remote.Dial(ctx, address)
-	if err != nil {
-		return wire.Created{}, err
-	}
-	defer c.Close()
-	return c.Create(ctx, req)
-}
-
 // waitFor steps the menus until done holds, a tick at a time with a short
 // sleep between (the server answers on its own goroutines), for at most
 // ticks ticks.
@@ -65,7 +44,7 @@ func (h *harness) waitFor(what string, ticks int, done func() bool) {
 func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	h := newHarness(t, false)
-	h.app.Server, h.app.Online = srv.URL, onlineTables{}
+	h.app.Server, h.app.Online = srv.URL, remote.Tables{}
 	h.open("title", 1280, 720)
 	h.tap(h.root.Top().(*titleScreen).online.Rect)
 	o, ok := h.root.Top().(*onlineScreen)
@@ -103,7 +82,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	}
 
 	other := newHarness(t, false)
-	other.app.Server, other.app.Online = srv.URL, onlineTables{}
+	other.app.Server, other.app.Online = srv.URL, remote.Tables{}
 	other.open("title", 1280, 720)
 	other.tap(other.root.Top().(*titleScreen).online.Rect)
 	o2 := other.root.Top().(*onlineScreen)
@@ -141,7 +120,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 func TestTableAndPhones(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	h := newHarness(t, false)
-	h.app.Server, h.app.Online = srv.URL, onlineTables{}
+	h.app.Server, h.app.Online = srv.URL, remote.Tables{}
 	h.open("title", 1280, 720)
 	h.tap(h.root.Top().(*titleScreen).online.Rect)
 	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
