@@ -19,6 +19,16 @@ import (
 	"starboard/wire"
 )
 
+// onlineHarness opens the menus with Play online reaching the server at
+// url, and taps Play online.
+func onlineHarness(t *testing.T, url string) *harness {
+	h := newHarness(t, false)
+	h.app.Server, h.app.Online = url, remote.Tables{}
+	h.open("title", 1280, 720)
+	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	return h
+}
+
 // waitFor steps the menus until done holds, a tick at a time with a short
 // sleep between (the server answers on its own goroutines), for at most
 // ticks ticks.
@@ -43,10 +53,7 @@ func (h *harness) waitFor(what string, ticks int, done func() bool) {
 // is refused for a seat and offered to watch.
 func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
-	h := newHarness(t, false)
-	h.app.Server, h.app.Online = srv.URL, remote.Tables{}
-	h.open("title", 1280, 720)
-	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	h := onlineHarness(t, srv.URL)
 	o, ok := h.root.Top().(*onlineScreen)
 	if !ok {
 		t.Fatalf("Play online opened %s", h.top())
@@ -81,10 +88,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 		t.Errorf("the creator plays seat %d (remote %v), want 0", seat, ok)
 	}
 
-	other := newHarness(t, false)
-	other.app.Server, other.app.Online = srv.URL, remote.Tables{}
-	other.open("title", 1280, 720)
-	other.tap(other.root.Top().(*titleScreen).online.Rect)
+	other := onlineHarness(t, srv.URL)
 	o2 := other.root.Top().(*onlineScreen)
 	other.tap(o2.table.area.Rect)
 	other.keys.chars = []rune(inv.made.Code)
@@ -119,10 +123,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 // and the table shows.
 func TestTableAndPhones(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
-	h := newHarness(t, false)
-	h.app.Server, h.app.Online = srv.URL, remote.Tables{}
-	h.open("title", 1280, 720)
-	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	h := onlineHarness(t, srv.URL)
 	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
 	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
 	s := h.root.Top().(*setup)

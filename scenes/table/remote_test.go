@@ -61,12 +61,11 @@ func (f *fakeServer) deliver(e *wire.Entry) {
 	}
 }
 
-// TestAnOnlineTablePlaysOnlyItsSeat: at an online table of two people,
-// the table on this device plays seat 0 only. On the other person's turn
-// it does not hand the device over nor offer moves, and waits; the other
-// person's move arrives from the server and is shown; on its own turn its
-// move goes to the server, which answers with the table after it.
-func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
+// newFakeTable returns a fake server of a toy game of two people and the
+// remote match of seat 0 (Ada) at it; bo says whether the other seat was
+// taken when Ada joined.
+func newFakeTable(t *testing.T, bo bool) (*fakeServer, *match.Match) {
+	t.Helper()
 	game, err := toy.Title.New(rules.Setup{Seats: 2, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -74,12 +73,22 @@ func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
 	f := &fakeServer{t: t, game: game}
 	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Seated: wire.Seated{
 		Code: "TOYTOY", Seat: 0, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
-		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo", Present: true}},
+		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo", Present: bo}},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	f.m = m
+	return f, m
+}
+
+// TestAnOnlineTablePlaysOnlyItsSeat: at an online table of two people,
+// the table on this device plays seat 0 only. On the other person's turn
+// it does not hand the device over nor offer moves, and waits; the other
+// person's move arrives from the server and is shown; on its own turn its
+// move goes to the server, which answers with the table after it.
+func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
+	f, m := newFakeTable(t, true)
 	f.mu.Lock()
 	f.deliver(nil)
 	f.mu.Unlock()
@@ -129,20 +138,8 @@ func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
 // the seat move first; once the server says play has begun, the seat
 // plays.
 func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
-	game, err := toy.Title.New(rules.Setup{Seats: 2, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fakeServer{t: t, game: game}
-	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Seated: wire.Seated{
-		Code: "TOYTOY", Seat: 0, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
-		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo"}},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.m = m
-	view, err := wire.EncodeState(nil, game.View(0))
+	f, m := newFakeTable(t, false)
+	view, err := wire.EncodeState(nil, f.game.View(0))
 	if err != nil {
 		t.Fatal(err)
 	}
