@@ -115,9 +115,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				tied = true
 			}
 		}
-		mark := 0.0 // the room the leader's star or "tie" takes at the bottom right
+		star := max(c.AtLeast(12), min(r.H*0.3, 24)) // the leader's star, as tall as the card allows
+		mark := 0.0                                  // the room the leader's star or "tie" takes at the bottom right
 		if best >= 0 || tied {
-			mark = min(16, l.cubeRow[ch].H) + 2
+			mark = star + 2
 			if tied {
 				// Measured as drawn, bold, with room to spare before
 				// the Prestige coin.
@@ -176,13 +177,28 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		if t.faces[ch].noMark {
-			// The card had no room for the mark.
-		} else if best >= 0 && !tied {
-			ts := min(16, row.H)
-			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
-			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
-		} else if tied {
+		fc := &t.faces[ch]
+		switch {
+		case best >= 0 && !tied && fc.noMark && fc.gem.W > 0:
+			// The bottom row has no room for the star: it stands at the
+			// card's right edge over the Prestige coin, under the name's
+			// band where there is room.
+			floor := fc.gem.Y - 1
+			if fc.pp.W > 0 {
+				floor = fc.pp.Y - 2
+			}
+			y := min(fc.bandY+(floor-fc.bandY-star)/2, floor-star)
+			fc.mark = scenes.Rect{X: r.X + r.W - star - 2, Y: y, W: star, H: star}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
+			c.Symbol("leader star", star)
+		case fc.noMark:
+			// The card had no room for "tie": the red edge of the tied
+			// cubes says it.
+		case best >= 0 && !tied:
+			fc.mark = scenes.Rect{X: r.X + r.W - star - 1, Y: r.Y + r.H - star - 1, W: star, H: star}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
+			c.Symbol("leader star", star)
+		case tied:
 			ts := c.AtLeast(min(countText*t.lay.k, row.H*1.15))
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
