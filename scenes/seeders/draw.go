@@ -333,13 +333,19 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		if side < 2 {
-			t.drawPreview(c, i, int(side), sel, hr)
+			// A mouse on the other half shows what this Chamber gets
+			// then: the Negotiator's low number.
+			sp, other := -1, -1
+			if f.Hover {
+				sp, other = t.spotAt(f.X, f.Y)
+			}
+			t.drawPreview(c, i, int(side), sel, hr, sp == i && other == 1-int(side))
 			continue
 		}
 		// A Negotiator with the same number both ways fills the whole
 		// Spot, but each half still shows what goes to its own Chamber.
 		for h := 0; h < 2; h++ {
-			t.drawPreview(c, i, h, sel, g.half(h).Inset(1))
+			t.drawPreview(c, i, h, sel, g.half(h).Inset(1), false)
 		}
 	}
 }
@@ -496,9 +502,18 @@ func (t *Table) drawWrapLabels(c *scenes.Canvas) {
 // that Chamber gives the social bonus (one more, a card of its own
 // Caste).
 func (t *Table) previewCubes(i, side int, k rs.Caste) (n int, bonus bool) {
-	hi, _, _ := t.view.Negotiator(t.Viewer, k)
+	return t.previewOf(i, side, k, false)
+}
+
+// previewOf is previewCubes with the Negotiator's low number when low
+// is set: what the Chamber gets when the other half is tapped.
+func (t *Table) previewOf(i, side int, k rs.Caste, low bool) (n int, bonus bool) {
+	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
 	ch := t.view.Spot(i)[side]
 	n = hi
+	if low {
+		n = lo
+	}
 	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
 		return n + 1, true
 	}
@@ -512,10 +527,11 @@ var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 // Negotiator would put on the Chamber that half faces, the social bonus
 // included (a card of its own Caste adds one, in gold): the number and a
 // cube of the viewer's colour, the cube the Chambers stack, so that "2"
-// reads "two of your cubes". A wide half puts the cube after the number,
-// a tall one under it.
-func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
-	n, bonus := t.previewCubes(i, side, k)
+// reads "two of your cubes"; with low, the Negotiator's low number, as a
+// mouse on the other half would have it. A wide half puts the cube after
+// the number, a tall one under it.
+func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect, low bool) {
+	n, bonus := t.previewOf(i, side, k, low)
 	col := scenes.ColText
 	if bonus {
 		col = colPP

@@ -78,7 +78,7 @@ func TestSpotPreviewSaysCubes(t *testing.T) {
 		t.Fatal("no Spot half lights")
 	}
 	tip := board.describeSpot(spot, 0, rs.Caste(caste))
-	if !strings.Contains(tip, "cube") || !strings.Contains(tip, "number and cube on each half") {
+	if !strings.Contains(tip, "cube") || !strings.Contains(tip, "number on each half") {
 		t.Errorf("the lit Spot's tooltip does not explain the preview: %q", tip)
 	}
 	if !strings.Contains(aidKeys[5], "number of your cubes") {
