@@ -665,7 +665,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
 	if !l.arkFocus {
-		t.drawLegend(c) // the Wing's marks, while it shows
+		t.drawLegend(c, f) // the Wing's marks, while it shows
 	}
 	// Piles and supplies.
 	in := l.info
@@ -732,16 +732,38 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // legend is what the Wing's marks mean, line by line: the mark as the
-// Wing draws it, then its meaning.
+// Wing draws it, then its meaning. The last mark is a Negotiator's
+// numbers, as one of the viewer's shows them (legendSample).
 var legend = [legendLines][2]string{
 	{"", "leads: takes the card"},
 	{"tie", "card discarded"},
-	{"2-1", "a Negotiator's cubes, high-low"},
+	{"1-1", "a Negotiator's cubes, high-low"},
+}
+
+// legendSample is the numbers the legend explains: those of the viewer's
+// Negotiator picked, else of the first at home, else of the first; "1-1",
+// as every Negotiator starts, with no seat at the device.
+func (t *Table) legendSample(f *table.Frame[obj]) string {
+	if t.Viewer == rules.NoSeat {
+		return legend[2][0]
+	}
+	k, _ := t.selectedNeg(f)
+	if k < 0 {
+		k = 0
+		for j := rs.Caste(rs.NumCastes - 1); j >= 0; j-- {
+			if _, _, sp := t.view.Negotiator(t.Viewer, j); sp < 0 {
+				k = j
+			}
+		}
+	}
+	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
+	return t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 }
 
 // drawLegend words, under the Negotiators, what the leader's star, "tie"
-// and the numbers under a Negotiator mean.
-func (t *Table) drawLegend(c *scenes.Canvas) {
+// and the numbers under a Negotiator mean, these shown as one of the
+// viewer's Negotiators has them.
+func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 	r := t.lay.legend
 	small := sizeSmall * t.lay.k
 	keyW := 0.0
@@ -749,8 +771,10 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 		w, _ := c.App.Text.Measure(l[0], small, true)
 		keyW = max(keyW, w)
 	}
+	keys := legend
+	keys[2][0] = t.legendSample(f)
 	y := r.Y - (small + 3)
-	for i, l := range legend {
+	for i, l := range keys {
 		y += small + 3
 		switch i {
 		case 0:
