@@ -641,3 +641,17 @@ func TestOtherArksWholeAt800(t *testing.T) {
 		t.Errorf("no other seat's Ark holds a card in the second turn")
 	}
 }
+
+// In Integration on a landscape screen the hand played from grows past
+// its least size where its fan of four still fits left of the side.
+func TestHandGrowsInIntegration(t *testing.T) {
+	var l layout
+	l.k = 1
+	l.update(scenes.Rect{W: 1280, H: 720}, 4, nil, true, 0)
+	if l.handScale <= handUnit {
+		t.Errorf("the hand in Integration is at scale %.2f, no larger than its least %.2f", l.handScale, handUnit)
+	}
+	if fan := handW * l.handScale * (1 + 0.66*3); fan > l.side.X-gap-l.area.X {
+		t.Errorf("the hand's fan of four (%.0f wide) runs under the side at %.0f", fan, l.side.X)
+	}
+}
