@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"starboard/match"
@@ -653,5 +654,24 @@ func TestHandGrowsInIntegration(t *testing.T) {
 	}
 	if fan := handW * l.handScale * (1 + 0.66*3); fan > l.side.X-gap-l.area.X {
 		t.Errorf("the hand's fan of four (%.0f wide) runs under the side at %.0f", fan, l.side.X)
+	}
+}
+
+// On a tall screen the table's own labels and counts (the side, the
+// Wing's numbers) stand portraitPx high, not at the legible floor.
+func TestPortraitTextsLarger(t *testing.T) {
+	r, _, _ := placing(t)
+	small := 0
+	for _, mk := range r.Audit(1080, 1920) {
+		if mk.Symbol || mk.Mini || !strings.HasPrefix(mk.Where, "scenes/seeders/draw.go") {
+			continue
+		}
+		small++
+		if mk.Px < portraitPx-0.1 {
+			t.Errorf("at 1080x1920 %q is %.1f px high, want %.0f", mk.Label, mk.Px, portraitPx)
+		}
+	}
+	if small == 0 {
+		t.Fatal("the audit saw no text of the table")
 	}
 }
