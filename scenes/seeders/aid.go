@@ -32,8 +32,8 @@ var aidKeys = [...]string{
 	"Your cubes on a Chamber. The most cubes win its card.",
 	"Star: the Chamber's leader, most cubes: takes the card as it stands. \"tie\": equal most cubes: the card will be discarded.",
 	"The six Castes: a card's band colour, a Negotiator's symbol.",
-	"Your Negotiator: its Caste's symbol; \"3-1\" under it, on a Spot too: the cubes it brings, high to the Chamber you tap, low to the other. Dark disc: placed face down.",
-	"A lit Spot, a Negotiator picked: on each half, the number of your cubes it puts on the Chamber on that side. Gold: one more, as the card is of its Caste.",
+	"Your Negotiator: its Caste's symbol; \"2-1\" under it, on a Spot too: the cubes it brings, high to the Chamber you tap, low to the other; 1-1 at the start. Dark disc: face down.",
+	"A lit Spot, a Negotiator picked: on each half, the number of your cubes its Chamber gets if you tap that half. Gold: one more, as the card is of its Caste.",
 	"\"wraps to Chamber 5\": a Spot at the edge also touches Chamber 5, at the far end of its row or column. Chamber tabs: the settling order.",
 	"Tap U to use the card's ability (gold: you can). \"used\": done this turn.",
 	"Resources kept on the Unit, a PP each at Prestige. + and −: put one in, take one out.",
@@ -272,12 +272,12 @@ func (t *Table) drawAidIcon(c *scenes.Canvas, i int, r scenes.Rect, ts float64) 
 		}
 	case 4:
 		c.ImageIn(t.cache.Disc(rs.Core, mine, float64(c.Px(s))), scenes.Rect{X: r.X, Y: r.Y, W: s, H: s}, 1)
-		c.Bold("3-1", r.X+s+4, r.Y+(s-ts)/2, ts, scenes.ColText, scenes.Left)
+		c.Bold("2-1", r.X+s+4, r.Y+(s-ts)/2, ts, scenes.ColText, scenes.Left)
 		h := s * 0.6
 		c.ImageIn(t.cache.Disc(-1, mine, float64(c.Px(h))), scenes.Rect{X: r.X + r.W - h, Y: cy - h/2, W: h, H: h}, 1)
 	case 5:
 		half := scenes.Rect{X: r.X, Y: r.Y, W: r.W*0.5 - 2, H: r.H}
-		for k, n := range []string{"4", "3"} {
+		for k, n := range []string{"3", "2"} {
 			h := half
 			h.X += float64(k) * (half.W + 4)
 			c.RoundRect(h, h.H*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})

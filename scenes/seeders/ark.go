@@ -200,14 +200,14 @@ func (t *Table) fitArks(plans []arkPlan, base float64) float64 {
 // to where it has not (its name is cut then, the hover says it whole).
 const arkMostScale, arkLeastScale = 1.4, 0.6
 
-// arkMostPortrait is arkMostScale for the viewer's Ark on a tall screen,
-// whose row has the width and height to show its cards large.
-const arkMostPortrait = 2.0
+// arkMostOwn is arkMostScale for the viewer's Ark, whose row has the
+// width and height to show its cards large.
+const arkMostOwn = 2.0
 
 // arkMost is the most seat p's Ark cards grow.
 func (t *Table) arkMost(p int) float64 {
-	if t.lay.portrait && p == int(t.Viewer) {
-		return arkMostPortrait
+	if p == int(t.Viewer) {
+		return arkMostOwn
 	}
 	return arkMostScale
 }

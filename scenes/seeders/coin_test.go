@@ -13,9 +13,9 @@ import (
 
 // On a Chamber's card the Prestige coin never covers the cost gem, the
 // Chamber's number or the leader's mark (nor touches the mark: "tie" is
-// wide), and the suit always shows, clear
-// of them all, with 2, 3 or 4 seats, at
-// 1280x720, 800x600 and 1080x1920, while the cubes pile up.
+// wide), the suit always shows, clear of them all, and a Chamber with a
+// strict leader shows its star, with 2, 3 or 4 seats, at 1280x720,
+// 800x600 and 1080x1920, while the cubes pile up.
 func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 	sizes := [][2]int{{1280, 720}, {800, 600}, {1080, 1920}}
 	for _, seats := range []int{2, 3, 4} {
@@ -42,6 +42,12 @@ func TestPrestigeCoinLeavesTheCostClear(t *testing.T) {
 						r.Step(300)
 						checkNamesWhole(t, r, board, seats, sz)
 						for ch, fc := range board.faces {
+							if leads(board, ch) && fc.gem.W > 0 && fc.mark.W == 0 {
+								t.Errorf("%d seats, %dx%d: Chamber %d has a leader but no star", seats, sz[0], sz[1], ch+1)
+							}
+							if px := fc.mark.H * min(float64(sz[0])/scenes.BaseW, float64(sz[1])/scenes.BaseH); leads(board, ch) && fc.mark.W > 0 && px < 12 {
+								t.Errorf("%d seats, %dx%d: Chamber %d's star is %.1f px high", seats, sz[0], sz[1], ch+1, px)
+							}
 							if fc.gem.W > 0 {
 								// The suit always shows, beside the leader's mark, never under it.
 								if fc.glyph.W == 0 {
@@ -226,4 +232,18 @@ func TestChamberNamesWholeAt800(t *testing.T) {
 			t.Errorf("%d seats: %d Negotiation checks, Integration seen %v", seats, checked, integrated)
 		}
 	}
+}
+
+// leads reports whether Chamber ch has one seat with the most cubes.
+func leads(board *Table, ch int) bool {
+	best, tied := 0, false
+	for p := 0; p < board.view.Seats(); p++ {
+		switch n := board.cubes(ch, p); {
+		case n > best:
+			best, tied = n, false
+		case n == best && n > 0:
+			tied = true
+		}
+	}
+	return best > 0 && !tied
 }

@@ -115,9 +115,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				tied = true
 			}
 		}
-		mark := 0.0 // the room the leader's star or "tie" takes at the bottom right
+		star := max(c.AtLeast(12), min(r.H*0.3, 24)) // the leader's star, as tall as the card allows
+		mark := 0.0                                  // the room the leader's star or "tie" takes at the bottom right
 		if best >= 0 || tied {
-			mark = min(16, l.cubeRow[ch].H) + 2
+			mark = star + 2
 			if tied {
 				// Measured as drawn, bold, with room to spare before
 				// the Prestige coin.
@@ -176,13 +177,28 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		if t.faces[ch].noMark {
-			// The card had no room for the mark.
-		} else if best >= 0 && !tied {
-			ts := min(16, row.H)
-			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - ts - 1, Y: r.Y + r.H - ts - 1, W: ts, H: ts}
-			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), t.faces[ch].mark, 1)
-		} else if tied {
+		fc := &t.faces[ch]
+		switch {
+		case best >= 0 && !tied && fc.noMark && fc.gem.W > 0:
+			// The bottom row has no room for the star: it stands at the
+			// card's right edge over the Prestige coin, under the name's
+			// band where there is room.
+			floor := fc.gem.Y - 1
+			if fc.pp.W > 0 {
+				floor = fc.pp.Y - 2
+			}
+			y := min(fc.bandY+(floor-fc.bandY-star)/2, floor-star)
+			fc.mark = scenes.Rect{X: r.X + r.W - star - 2, Y: y, W: star, H: star}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
+			c.Symbol("leader star", star)
+		case fc.noMark:
+			// The card had no room for "tie": the red edge of the tied
+			// cubes says it.
+		case best >= 0 && !tied:
+			fc.mark = scenes.Rect{X: r.X + r.W - star - 1, Y: r.Y + r.H - star - 1, W: star, H: star}
+			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
+			c.Symbol("leader star", star)
+		case tied:
 			ts := c.AtLeast(min(countText*t.lay.k, row.H*1.15))
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
@@ -317,13 +333,19 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			continue
 		}
 		if side < 2 {
-			t.drawPreview(c, i, int(side), sel, hr)
+			// A mouse on the other half shows what this Chamber gets
+			// then: the Negotiator's low number.
+			sp, other := -1, -1
+			if f.Hover {
+				sp, other = t.spotAt(f.X, f.Y)
+			}
+			t.drawPreview(c, i, int(side), sel, hr, sp == i && other == 1-int(side))
 			continue
 		}
 		// A Negotiator with the same number both ways fills the whole
 		// Spot, but each half still shows what goes to its own Chamber.
 		for h := 0; h < 2; h++ {
-			t.drawPreview(c, i, h, sel, g.half(h).Inset(1))
+			t.drawPreview(c, i, h, sel, g.half(h).Inset(1), false)
 		}
 	}
 }
@@ -480,9 +502,18 @@ func (t *Table) drawWrapLabels(c *scenes.Canvas) {
 // that Chamber gives the social bonus (one more, a card of its own
 // Caste).
 func (t *Table) previewCubes(i, side int, k rs.Caste) (n int, bonus bool) {
-	hi, _, _ := t.view.Negotiator(t.Viewer, k)
+	return t.previewOf(i, side, k, false)
+}
+
+// previewOf is previewCubes with the Negotiator's low number when low
+// is set: what the Chamber gets when the other half is tapped.
+func (t *Table) previewOf(i, side int, k rs.Caste, low bool) (n int, bonus bool) {
+	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
 	ch := t.view.Spot(i)[side]
 	n = hi
+	if low {
+		n = lo
+	}
 	if id := t.shown[ch]; id >= 0 && rs.CardOf(id).Caste == k {
 		return n + 1, true
 	}
@@ -496,10 +527,11 @@ var colTarget = color.RGBA{0x7c, 0xff, 0x9e, 0xff}
 // Negotiator would put on the Chamber that half faces, the social bonus
 // included (a card of its own Caste adds one, in gold): the number and a
 // cube of the viewer's colour, the cube the Chambers stack, so that "2"
-// reads "two of your cubes". A wide half puts the cube after the number,
-// a tall one under it.
-func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect) {
-	n, bonus := t.previewCubes(i, side, k)
+// reads "two of your cubes"; with low, the Negotiator's low number, as a
+// mouse on the other half would have it. A wide half puts the cube after
+// the number, a tall one under it.
+func (t *Table) drawPreview(c *scenes.Canvas, i, side int, k rs.Caste, hr scenes.Rect, low bool) {
+	n, bonus := t.previewOf(i, side, k, low)
 	col := scenes.ColText
 	if bonus {
 		col = colPP
@@ -633,7 +665,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
 	if !l.arkFocus {
-		t.drawLegend(c) // the Wing's marks, while it shows
+		t.drawLegend(c, f) // the Wing's marks, while it shows
 	}
 	// Piles and supplies.
 	in := l.info
@@ -700,16 +732,38 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 }
 
 // legend is what the Wing's marks mean, line by line: the mark as the
-// Wing draws it, then its meaning.
+// Wing draws it, then its meaning. The last mark is a Negotiator's
+// numbers, as one of the viewer's shows them (legendSample).
 var legend = [legendLines][2]string{
 	{"", "leads: takes the card"},
 	{"tie", "card discarded"},
-	{"2-1", "a Negotiator's cubes, high-low"},
+	{"1-1", "a Negotiator's cubes, high-low"},
+}
+
+// legendSample is the numbers the legend explains: those of the viewer's
+// Negotiator picked, else of the first at home, else of the first; "1-1",
+// as every Negotiator starts, with no seat at the device.
+func (t *Table) legendSample(f *table.Frame[obj]) string {
+	if t.Viewer == rules.NoSeat {
+		return legend[2][0]
+	}
+	k, _ := t.selectedNeg(f)
+	if k < 0 {
+		k = 0
+		for j := rs.Caste(rs.NumCastes - 1); j >= 0; j-- {
+			if _, _, sp := t.view.Negotiator(t.Viewer, j); sp < 0 {
+				k = j
+			}
+		}
+	}
+	hi, lo, _ := t.view.Negotiator(t.Viewer, k)
+	return t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 }
 
 // drawLegend words, under the Negotiators, what the leader's star, "tie"
-// and the numbers under a Negotiator mean.
-func (t *Table) drawLegend(c *scenes.Canvas) {
+// and the numbers under a Negotiator mean, these shown as one of the
+// viewer's Negotiators has them.
+func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 	r := t.lay.legend
 	small := sizeSmall * t.lay.k
 	keyW := 0.0
@@ -717,8 +771,10 @@ func (t *Table) drawLegend(c *scenes.Canvas) {
 		w, _ := c.App.Text.Measure(l[0], small, true)
 		keyW = max(keyW, w)
 	}
+	keys := legend
+	keys[2][0] = t.legendSample(f)
 	y := r.Y - (small + 3)
-	for i, l := range legend {
+	for i, l := range keys {
 		y += small + 3
 		switch i {
 		case 0:

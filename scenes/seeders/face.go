@@ -565,6 +565,7 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		lines = 2
 	}
 	band := min(r.H*0.66, lines*ts*nameLine+4)
+	t.faces[ch].bandY = r.Y + band
 	c.RoundRect(scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: band}, rad, col)
 	if d.Secondary {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
@@ -650,10 +651,13 @@ const nameLine = 1.03
 
 // chamberFace is where a Chamber card's marks were drawn: the cost gem,
 // the Caste's symbol, the Prestige coin (empty for none), the number tab
-// and the leader's mark; noMark says the card had no room for the leader's mark.
+// and the leader's mark; noMark says the card's bottom row had no room
+// for the leader's mark (a star then stands over the Prestige coin);
+// bandY is the bottom of the band that carries the name.
 type chamberFace struct {
 	gem, glyph, pp, tab, mark scenes.Rect
 	noMark                    bool
+	bandY                     float64
 	// name is the card's name as drawn, a line each, namePx its size on
 	// screen; nameMini says it was shrunk under the legible size.
 	name     []string

@@ -418,25 +418,35 @@ func (t *Table) describeSpot(i, side int, sel rs.Caste) string {
 		return fmt.Sprintf("%s: %s %s Negotiator (%d-%d) holds it.", where, who, caste, hi, lo)
 	}
 	if sel < 0 || t.Viewer == rules.NoSeat {
-		return where + ", free. Pick one of your Negotiators: a tap here then puts its higher number of cubes on the Chamber of the half you tap, its lower on the other."
+		return where + ", free. A Negotiator placed here puts cubes on both Chambers: its high number on the Chamber of the half you tap, its low number on the other, 1 more where the card is of its Caste. The most cubes on a Chamber take its card. Pick one of your Negotiators first."
 	}
 	hi, lo, _ := v.Negotiator(t.Viewer, sel)
 	near, far := side, 1-side
-	if hi == lo {
+	if hi == lo || side == 2 {
 		near, far = 0, 1
 	}
 	n := [2]int{hi, lo}
-	bonus := ""
+	gets := [2]string{}
 	for j, c := range [2]int{ch[near], ch[far]} {
-		if id := t.shown[c]; id >= 0 && rs.CardOf(id).Caste == sel {
-			n[j]++
-			bonus = fmt.Sprintf(" (one more on Chamber %d: its card is of the %s Caste)", c+1, sel)
+		gets[j] = fmt.Sprintf("%s on Chamber %d", cubesWord(n[j]), c+1)
+		if id := t.shown[c]; id >= 0 {
+			d := rs.CardOf(id)
+			if d.Caste == sel {
+				gets[j] = fmt.Sprintf("%s on Chamber %d (%s; 1 more, as its card is %s)", cubesWord(n[j]+1), c+1, d.Name, sel)
+			} else {
+				gets[j] += " (" + d.Name + ")"
+			}
 		}
 	}
+	tap := "Tap this half"
 	if hi == lo {
-		return fmt.Sprintf("%s, free. Your %s Negotiator here puts %s on Chamber %d and %d on Chamber %d%s: the number and cube on each half.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+		tap = "Tap it"
 	}
-	return fmt.Sprintf("%s, free. Tap this half: your %s Negotiator puts %s on Chamber %d and %d on Chamber %d%s: the number and cube on each half.", where, sel, cubesWord(n[0]), ch[near]+1, n[1], ch[far]+1, bonus)
+	s := fmt.Sprintf("%s, free. %s: your %s Negotiator (%d-%d) goes here and puts %s and %s.", where, tap, sel, hi, lo, gets[0], gets[1])
+	if hi != lo {
+		s += " The other half swaps them."
+	}
+	return s + " The number on each half: the cubes its Chamber gets if you tap that half."
 }
 
 // describeChamber words Chamber ch: when it is settled, its card, and

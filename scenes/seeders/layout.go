@@ -17,6 +17,9 @@ const (
 	// handUnit is the least scale of the hand at 1280x720: the hand's
 	// texts, 15 units high, come out at least 12 pixels.
 	handUnit = 0.82
+	// handMost is the most the hand grows in Integration where the room
+	// left of the side allows (fitHand).
+	handMost = 1.0
 	// handFoot is the room the kit's hand leaves under its cards, in its
 	// units (the fan's margin).
 	handFoot = 10.0
@@ -228,6 +231,14 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	// On a window smaller than the four sizes played at, the hand takes
 	// at most a quarter of the height.
 	l.handScale = min(handUnit*max(1, l.k), a.H*0.26/(handH+handDrop))
+	if !l.portrait && !l.upright && arkFocus && mine >= 0 && mine < seats {
+		// The hand played from in Integration grows as large as its fan
+		// of four cards or more fits left of the side, to handMost.
+		left := a.W - l.sideWidth(a.W) - 2*gap
+		n := float64(max(l.handN, 4))
+		fan := left * 0.96 / (handW * (1 + 0.66*(n-1)))
+		l.handScale = max(l.handScale, min(handMost, fan, a.H*0.26/(handH+handDrop)))
+	}
 	if l.portrait {
 		// A tall window has room to spare: the hand's cards read large,
 		// and the Wing, the Arks and the side take the rest.
@@ -278,7 +289,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		y := main.Y + l.wing.H + gap
 		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	} else {
-		sideW := min(330, max(230, main.W*0.3)) * min(l.k, 1.2)
+		sideW := l.sideWidth(main.W)
 		leftW := main.W - sideW - gap
 		wingH := min(main.H*0.56, leftW*0.62)
 		// Three rows of Chambers: the Wing takes what keeps each Chamber
@@ -320,6 +331,12 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.own(seats) {
 		l.ownRow = l.rows[mine]
 	}
+}
+
+// sideWidth is the width of the column of tracks, Negotiators and piles
+// right of the Wing on a landscape screen w wide.
+func (l *layout) sideWidth(w float64) float64 {
+	return min(330, max(230, w*0.3)) * min(l.k, 1.2)
 }
 
 // own reports whether the layout has a seat at the device among seats.

@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"starboard/match"
@@ -639,5 +640,38 @@ func TestOtherArksWholeAt800(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Errorf("no other seat's Ark holds a card in the second turn")
+	}
+}
+
+// In Integration on a landscape screen the hand played from grows past
+// its least size where its fan of four still fits left of the side.
+func TestHandGrowsInIntegration(t *testing.T) {
+	var l layout
+	l.k = 1
+	l.update(scenes.Rect{W: 1280, H: 720}, 4, nil, true, 0)
+	if l.handScale <= handUnit {
+		t.Errorf("the hand in Integration is at scale %.2f, no larger than its least %.2f", l.handScale, handUnit)
+	}
+	if fan := handW * l.handScale * (1 + 0.66*3); fan > l.side.X-gap-l.area.X {
+		t.Errorf("the hand's fan of four (%.0f wide) runs under the side at %.0f", fan, l.side.X)
+	}
+}
+
+// On a tall screen the table's own labels and counts (the side, the
+// Wing's numbers) stand portraitPx high, not at the legible floor.
+func TestPortraitTextsLarger(t *testing.T) {
+	r, _, _ := placing(t)
+	small := 0
+	for _, mk := range r.Audit(1080, 1920) {
+		if mk.Symbol || mk.Mini || !strings.HasPrefix(mk.Where, "scenes/seeders/draw.go") {
+			continue
+		}
+		small++
+		if mk.Px < portraitPx-0.1 {
+			t.Errorf("at 1080x1920 %q is %.1f px high, want %.0f", mk.Label, mk.Px, portraitPx)
+		}
+	}
+	if small == 0 {
+		t.Fatal("the audit saw no text of the table")
 	}
 }

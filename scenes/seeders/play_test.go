@@ -322,6 +322,12 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 	if !on || !strings.Contains(text, fmt.Sprintf("puts %s on Chamber %d", cubesWord(want0), sp[0]+1)) {
 		t.Errorf("with a Negotiator picked, the Spot's half toward Chamber %d reads %q (shown %v), want %d cubes there", sp[0]+1, text, on, want0)
 	}
+	// The other Chamber gets the low number, as the tip says and the
+	// other half shows while the mouse is on this one.
+	want1, _ := board.previewOf(int(pick.B), 1, rs.Caste(pick.A), true)
+	if !strings.Contains(text, fmt.Sprintf("and %s on Chamber %d", cubesWord(want1), sp[1]+1)) {
+		t.Errorf("with a Negotiator picked, the Spot's half toward Chamber %d reads %q, want %d cubes on Chamber %d", sp[0]+1, text, want1, sp[1]+1)
+	}
 	if board.Frame.Light(obj{kind: objNeg, a: pick.A}) != table.Selected {
 		t.Errorf("resting on a Spot let the Negotiator go")
 	}

@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -28,6 +29,11 @@ func TestSpotPreviewSaysCubes(t *testing.T) {
 	}
 	where, _ := board.Where(obj{kind: objNeg, a: caste})
 	r.Tap(where)
+	// The legend's numbers are the picked Negotiator's, as its disc shows them.
+	hi, lo, _ := m.View(0).(*rs.State).Negotiator(0, rs.Caste(caste))
+	if got, want := board.legendSample(board.Frame), fmt.Sprintf("%d-%d", hi, lo); got != want {
+		t.Errorf("the legend explains %q, the picked Negotiator is %s", got, want)
+	}
 	for _, sz := range scenetest.Sizes {
 		a := &scenes.Legibility{}
 		scenetest.Do(func() {
@@ -78,7 +84,7 @@ func TestSpotPreviewSaysCubes(t *testing.T) {
 		t.Fatal("no Spot half lights")
 	}
 	tip := board.describeSpot(spot, 0, rs.Caste(caste))
-	if !strings.Contains(tip, "cube") || !strings.Contains(tip, "number and cube on each half") {
+	if !strings.Contains(tip, "cube") || !strings.Contains(tip, "number on each half") {
 		t.Errorf("the lit Spot's tooltip does not explain the preview: %q", tip)
 	}
 	if !strings.Contains(aidKeys[5], "number of your cubes") {

@@ -10,7 +10,7 @@ import (
 )
 
 // TestScreenshots writes the table at its sizes to $STARBOARD_SHOTS:
-// mid-negotiation with a Negotiator selected (and one with the same number both ways), during Integration (with
+// mid-negotiation with a Negotiator selected (and one with the same number both ways), late in it, during Integration (with
 // the player aid and the Discard Pile shown large), at a Prestige
 // breakdown, while Crews are rearranged, and at the results. Without it the test is skipped.
 func TestScreenshots(t *testing.T) {
@@ -60,6 +60,10 @@ func TestScreenshots(t *testing.T) {
 					break
 				}
 			}
+		case kind == "place" && v.Turn() == 2 && shot["negotiation"] && !shot["negotiation-late"] && taken(v) >= 12:
+			// Late in the Negotiation: the Chambers' leaders, their stars.
+			r.Step(120)
+			shootAll("negotiation-late")
 		case kind == "integrate" && v.Turn() == 3 && !shot["integration"]:
 			shootAll("integration")
 			sh := r.Table.(*Shell)
@@ -120,6 +124,17 @@ func TestScreenshots(t *testing.T) {
 	r.Shoot("seeders-results-1280x720", 1280, 720)
 	r.Shoot("seeders-results-1080x1920", 1080, 1920)
 	r.Shoot("seeders-results-800x600", 800, 600)
+}
+
+// taken returns how many Spots hold a Negotiator.
+func taken(v *rs.State) int {
+	n := 0
+	for i := range v.SpotCount() {
+		if seat, _ := v.SpotHolder(i); seat != rules.NoSeat {
+			n++
+		}
+	}
+	return n
 }
 
 // newUnit returns a legal move that makes a hand card a new Unit, or nil.

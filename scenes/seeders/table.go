@@ -111,6 +111,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.view != nil {
 		spots = t.view.Spots()
 	}
+	t.lay.area = area
 	t.lay.k = t.enlarge()
 	t.lay.fullHand = t.handChoice()
 	t.lay.othersBare = t.othersBare()
@@ -119,13 +120,20 @@ func (t *Table) Layout(area scenes.Rect) {
 }
 
 // enlarge is how much small texts grow at the app's scale (App.Enlarge):
-// 1 from 1280x720 up.
+// 1 from 1280x720 up. A tall screen, whose canvas is narrow for its
+// pixels and has height to spare, has them portraitPx high.
 func (t *Table) enlarge() float64 {
 	if t.app == nil {
 		return 1
 	}
+	if a := t.lay.area; a.H > a.W*1.1 {
+		return t.app.Enlarge(sizeSmall*scenes.MinTextPx/portraitPx, 1.7)
+	}
 	return t.app.Enlarge(sizeSmall, 1.7)
 }
+
+// portraitPx is the height on screen of the small texts on a tall screen.
+const portraitPx = 14.0
 
 // relayout places what depends on the view: the pack, the Arks, the hand.
 func (t *Table) relayout() {
