@@ -12,6 +12,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/nats-io/nats.go"
 
@@ -46,6 +47,13 @@ func onlineScenario(b *browser, dir, work string) error {
 	if err != nil {
 		return err
 	}
+	// The first page (the review of the earlier scenarios) is frozen
+	// while the online game runs: on two cores its frames would slow the
+	// game's pages, which draw at 800x600 for the same reason.
+	if err := b.lifecycle(page.SetWebLifecycleStateStateFrozen); err != nil {
+		return err
+	}
+	defer b.lifecycle(page.SetWebLifecycleStateStateActive)
 	links := make([]string, len(made.Invites))
 	pages := make([]*browser, len(made.Invites))
 	defer func() {
@@ -188,8 +196,22 @@ func startOnline(ctx context.Context, dir, work string) (address string, svc *se
 	return "http://" + ln.Addr().String() + "/", svc, func() { hs.Close(); stopNATS() }, nil
 }
 
-// openTab opens url in a new tab of b's browser, with b's viewport, and
-// returns it; its Close closes the tab.
+// onlineW and onlineH are the viewport of the online game's pages, a size
+// we ship.
+const onlineW, onlineH = 800, 600
+
+// lifecycle freezes b's page or makes it active again.
+func (b *browser) lifecycle(state page.SetWebLifecycleStateState) error {
+	ctx, cancel := contextFor(b, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Call(ctx, page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: state}); err != nil {
+		return fmt.Errorf("Page.setWebLifecycleState %s: %w", state, err)
+	}
+	return nil
+}
+
+// openTab opens url in a new tab of b's browser, with the online game's
+// viewport, and returns it; its Close closes the tab.
 func (b *browser) openTab(url, name string) (*browser, error) {
 	tab, cancel := chromedp.NewContext(b.tab)
 	p := &browser{tab: tab, close: cancel, shots: b.shots, mouse: b.mouse}
@@ -197,7 +219,7 @@ func (b *browser) openTab(url, name string) (*browser, error) {
 		cancel()
 		return nil, fmt.Errorf("opening a tab for %s: %w", name, err)
 	}
-	if err := p.do(time.Minute, chromedp.EmulateViewport(viewportW, viewportH, chromedp.EmulateScale(1), chromedp.EmulateTouch)); err != nil {
+	if err := p.do(time.Minute, chromedp.EmulateViewport(onlineW, onlineH, chromedp.EmulateScale(1), chromedp.EmulateTouch)); err != nil {
 		cancel()
 		return nil, err
 	}
