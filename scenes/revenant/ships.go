@@ -191,6 +191,10 @@ func (t *Table) nameFit(c *scenes.Canvas, id int, r scenes.Rect, top float64) fl
 		need += damageWidth(c, d, s)
 		room -= 3
 	}
+	if t.view.Ship(id).Corrupt {
+		need += damageWidth(c, 1, s)
+		room -= 3
+	}
 	if need > room && need > 0 {
 		s *= room / need
 	}
@@ -246,6 +250,9 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if sh.Damage > 0 {
 		nameW += damageWidth(c, sh.Damage, ns) + 3
 	}
+	if sh.Corrupt {
+		nameW += damageWidth(c, 1, ns) + 3
+	}
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, ns, nameW, lg, 1)
 	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot, 0) {
@@ -285,6 +292,12 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// The Damage in a red box at the end of the name's line: the
 		// spaces on a small hull are too small to count.
 		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y+(label.H-ns)/2, ns)
+		label.W -= bw + 3
+	}
+	if sh.Corrupt {
+		// Its Corruption counted beside the Damage: the violet plate
+		// alone said nothing (the sixteenth review).
+		bw := corruptionMark(c, label.X+label.W, label.Y+(label.H-ns)/2, ns)
 		label.W -= bw + 3
 	}
 	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
@@ -343,6 +356,21 @@ func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
 	w := damageWidth(c, n, h)
 	c.RoundRect(scenes.Rect{X: x - w, Y: y, W: w, H: h}, 3, sr.Voidborn)
 	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
+	return w
+}
+
+// corruptionMark draws a ship's Corruption as a violet box holding its
+// count, 1, framed in the gold of the Crew board's "Corrupted", its right
+// end at x, in the line y, h high, and returns its width.
+func corruptionMark(c *scenes.Canvas, x, y, h float64) float64 {
+	ds := c.AtLeast(h * 0.86)
+	y -= max(0, ds/0.86-h) / 2
+	h = max(h, ds/0.86)
+	w := damageWidth(c, 1, h)
+	r := scenes.Rect{X: x - w, Y: y, W: w, H: h}
+	c.RoundRect(r, 3, sr.Corruption)
+	c.RoundRectStroke(r, 3, 1.5, colGold)
+	c.Bold("1", x-w/2, y+(h-ds)/2, ds, colGold, scenes.Center)
 	return w
 }
 
