@@ -722,6 +722,9 @@ func spaceParts(b scenes.Rect) (label, slot scenes.Rect) {
 	return label, slot
 }
 
+// influenceHeads are the Influence board's headings, the longest first.
+var influenceHeads = [...]string{"House · Power · Influence 1–8 · supply", "Power · Influence 1–8", "Influence 1–8"}
+
 // drawInfluence draws the Influence board: a row per House with its
 // Power, the seats' markers on its track 0–8, the rewards still on it,
 // the viewer's Hidden Influence of it and its ships in the supply.
@@ -730,14 +733,17 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	v := t.view
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
-	head := "House · Power · Influence 1–8 · supply"
 	// The heading as large as the rows leave room for above the first
-	// (the twelfth review read it about 11 px high).
-	hs := fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
-	if hs < c.AtLeast(12)*0.98 {
-		// A narrow board: the columns everyone can tell apart go.
-		head = "Power · Influence 1–8"
+	// (the twelfth review read it about 11 px high); on a narrow board
+	// the columns everyone can tell apart go, first the House and the
+	// supply, then the Power (the sixteenth review read 10 px).
+	var head string
+	var hs float64
+	for _, head = range influenceHeads {
 		hs = fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
+		if hs >= c.AtLeast(12)*0.98 {
+			break
+		}
 	}
 	c.Text(head, b.X+6, b.Y+3, hs, scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
