@@ -66,7 +66,7 @@ var aidKeys = [...]string{
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
 	"Damage: counted in the red box by a ship's name. One past its last space destroys the ship and lowers its House's Power.",
-	"Corrupted ship: a violet chip, a violet 1 by its name, its drawing cracked. A Crew placed on it gains a Corruption.",
+	"Corrupted ship: a violet chip, a violet 1 after its words, its drawing cracked. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",

@@ -191,10 +191,6 @@ func (t *Table) nameFit(c *scenes.Canvas, id int, r scenes.Rect, top float64) fl
 		need += damageWidth(c, d, s)
 		room -= 3
 	}
-	if t.view.Ship(id).Corrupt {
-		need += damageWidth(c, 1, s)
-		room -= 3
-	}
 	if need > room && need > 0 {
 		s *= room / need
 	}
@@ -250,12 +246,20 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if sh.Damage > 0 {
 		nameW += damageWidth(c, sh.Damage, ns) + 3
 	}
-	if sh.Corrupt {
-		nameW += damageWidth(c, 1, ns) + 3
-	}
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, ns, nameW, lg, 1)
-	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot, 0) {
+	// A Corruption is counted at the end of the line of words with the
+	// most room to spare (the name's line has none: every ship's name is
+	// one size), markAt, -1 when none.
+	mark, markAt := 0.0, -1
+	room := func(k int) float64 {
+		w := wordsWidth(act, slot, k)
+		if k == markAt {
+			w -= mark
+		}
+		return w
+	}
+	if w, _ := c.Measure(words, lg); two != "" && w > room(0) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
@@ -267,10 +271,10 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		if c2.Y >= l2.Y+ns*nameRow-1 && (r.W <= r.H*3 || l2.H >= lg) {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
-			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot, 0) {
+			if w, _ := c.Measure(one, lg); w > room(0) {
 				one = actionShort[a[0]]
 			}
-			if w, _ := c.Measure(two, lg); w > wordsWidth(act, slot, 1) {
+			if w, _ := c.Measure(two, lg); w > room(1) {
 				two = actionShort[a[1]]
 			}
 		} else {
@@ -278,7 +282,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// Sector's, a Crew figure on it): the words on one, short
 			// where whole ones do not fit.
 			words = t.texts.Cat(one, " ", two)
-			if w, _ := c.Measure(words, lg); w > wordsWidth(act, slot, 0) {
+			if w, _ := c.Measure(words, lg); w > room(0) {
 				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 			}
 		}
@@ -294,23 +298,49 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y+(label.H-ns)/2, ns)
 		label.W -= bw + 3
 	}
-	if sh.Corrupt {
-		// Its Corruption counted beside the Damage: the violet plate
-		// alone said nothing (the sixteenth review).
-		bw := corruptionMark(c, label.X+label.W, label.Y+(label.H-ns)/2, ns)
-		label.W -= bw + 3
-	}
 	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
 		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
 	}
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
+	if sh.Corrupt {
+		mark, markAt = damageWidth(c, 1, lg)+4, 0
+		texts := [2]string{words, ""}
+		if lines == 2 {
+			texts = [2]string{one, two}
+		}
+		best := -1e9
+		for k := 0; k < lines; k++ {
+			w, _ := c.Measure(texts[k], lg)
+			if spare := wordsWidth(act, slot, k) - w; spare > best {
+				best, markAt = spare, k
+			}
+		}
+		if best < mark && two != "" {
+			// The line's action in its short words rather than squeezed.
+			a := rr.ArkActions(h)
+			switch {
+			case lines == 2 && markAt == 0:
+				one = actionShort[a[0]]
+			case lines == 2:
+				two = actionShort[a[1]]
+			default:
+				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
+			}
+		}
+	}
 	if lines == 2 {
-		s := min(fitLine(c, one, act.H/2.2*1.1, wordsWidth(act, slot, 0)), fitLine(c, two, act.H/2.2*1.1, wordsWidth(act, slot, 1)))
+		s := min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1)))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
+		if markAt >= 0 {
+			corruptionMark(c, act.X+wordsWidth(act, slot, markAt), act.Y+float64(markAt)*act.H/2, s)
+		}
 	} else {
-		s := fitLine(c, words, act.H/1.1, wordsWidth(act, slot, 0))
+		s := fitLine(c, words, act.H/1.1, room(0))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
+		if markAt >= 0 {
+			corruptionMark(c, act.X+wordsWidth(act, slot, 0), act.Y+(act.H-s)/2, s)
+		}
 	}
 	if sh.Landed {
 		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
