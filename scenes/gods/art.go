@@ -315,7 +315,7 @@ func (a *art) strike(r float64) *ebiten.Image {
 // dark, the size of the strike badge and in its place.
 func (a *art) tick(r float64) *ebiten.Image {
 	return a.get(imgKey{what: imgTick, r: a.px(r)}, func() *ebiten.Image {
-		br := strikeR(r) * 0.85
+		br := strikeR(r)
 		p := a.newCentred(2*br+10, 2*br+10)
 		dark := color.RGBA{0x06, 0x1a, 0x0c, 0xff}
 		p.circle(0, 0, br+2.5, dark)

@@ -322,16 +322,20 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 			a.blit(c, a.ring(t.lay.pawnR+3, 4, colCross), x, y, 1, 1, alpha)
 		}
 		t.drawPiece(c, p, x, y, t.lay.pawnR, 1, alpha)
-		switch r := t.lay.pawnR; {
+		// The badges at least 13 px on screen: drawn for a pawn of
+		// radius br (a small window's pawns gave 10 px ones).
+		r := t.lay.pawnR
+		br := max(r, c.AtLeast(13)/(2*0.36))
+		switch {
 		case unmet:
-			a.blit(c, a.strike(r), x+r*0.74, y+r*0.74, 1, 1, 1)
-			c.Symbol("unmet badge", 2*strikeR(r))
+			a.blit(c, a.strike(br), x+r*0.74, y+r*0.74, 1, 1, 1)
+			c.Symbol("unmet badge", 2*strikeR(br))
 		case t.needNow(ci, sp, p) > 0:
-			a.blit(c, a.tick(r), x+r*0.74, y+r*0.74, 1, 1, alpha)
-			c.Symbol("met badge", 2*strikeR(r)*0.85)
+			a.blit(c, a.tick(br), x+r*0.74, y+r*0.74, 1, 1, alpha)
+			c.Symbol("met badge", 2*strikeR(br))
 		case t.needNow(ci, sp, p) < 0:
-			a.blit(c, a.strike(r), x+r*0.74, y+r*0.74, 1, 1, alpha)
-			c.Symbol("unmet badge", 2*strikeR(r))
+			a.blit(c, a.strike(br), x+r*0.74, y+r*0.74, 1, 1, alpha)
+			c.Symbol("unmet badge", 2*strikeR(br))
 		}
 		if t.view.Over() && sp == gods.WhiteSpace && !p.up {
 			chip := scenes.Rect{X: x + t.lay.pawnR*0.35, Y: y - t.lay.pawnR - 6, W: 34, H: 22}
