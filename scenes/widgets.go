@@ -61,6 +61,15 @@ func (b *Button) Draw(c *Canvas) {
 	c.RoundRect(r, 12, fill)
 	c.RoundRectStroke(r, 12, 1.5, border)
 	size := b.labelSize(c)
+	if least := c.AtLeast(12); size < least {
+		// Squeezed under legible on one line (a narrow column of a small
+		// window's buttons): the label on two, its reason left to a tap.
+		if first, rest, s := b.twoLines(c, r, least); s > size {
+			c.Bold(first, r.X+r.W/2, r.Y+r.H/2-s*1.12, s, text, Center)
+			c.Bold(rest, r.X+r.W/2, r.Y+r.H/2+s*0.02, s, text, Center)
+			return
+		}
+	}
 	if b.Sub != "" {
 		// Two lines, the label over its sub line, centred together.
 		ss := max(size*0.85, c.AtLeast(12))
@@ -70,6 +79,28 @@ func (b *Button) Draw(c *Canvas) {
 		return
 	}
 	c.Bold(b.Label, r.X+r.W/2, r.Y+r.H/2-size*0.62, size, text, Center)
+}
+
+// twoLines splits the label at the space that lets both halves be
+// largest in r, and returns the halves and their size: 0 when no split
+// comes out least high or more, or two lines do not fit r's height.
+func (b *Button) twoLines(c *Canvas, r Rect, least float64) (first, rest string, size float64) {
+	top := min(19, (r.H-4)/2.3)
+	for i := 0; i < len(b.Label); i++ {
+		if b.Label[i] != ' ' {
+			continue
+		}
+		s := top
+		for _, half := range [2]string{b.Label[:i], b.Label[i+1:]} {
+			if w, _ := c.App.Text.Measure(half, s, true); w > r.W-16 && w > 0 {
+				s *= (r.W - 16) / w
+			}
+		}
+		if s >= least && s > size {
+			first, rest, size = b.Label[:i], b.Label[i+1:], s
+		}
+	}
+	return first, rest, size
 }
 
 // colGreyed is the label of a disabled button.

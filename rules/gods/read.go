@@ -100,6 +100,22 @@ func (s *State) Final(c, sp int) (met, validated bool) {
 	return s.final.met[c][sp], s.final.validated[c]
 }
 
+// NeedMet reports whether the need of the pawn on element space sp of
+// continent c is met by the board as it stands, and whether there is
+// such a need to judge: a Water, Mineral, Plant, Insect or Animal pawn
+// whose need the state knows (a view's placeholder, an Oxygen, a
+// Bacteria, an empty or the white space have none).
+func (s *State) NeedMet(c, sp int) (met, known bool) {
+	if c < 0 || c >= continents || sp < 0 || sp >= elementSpaces {
+		return false, false
+	}
+	p := s.board[c][sp].P
+	if !p.Known() || p >= numElements {
+		return false, false
+	}
+	return s.satisfied(int8(c), int8(sp)), true
+}
+
 // Level returns the level the table reached, once over (see LevelName).
 func (s *State) Level() int {
 	if s.final == nil {

@@ -598,12 +598,22 @@ type needCase struct {
 	met   bool
 }
 
-// judgeNeeds plays each case to the end and checks the verdict on its space.
+// judgeNeeds plays each case to the end and checks the verdict on its
+// space, and that NeedMet, read before in the view of a seat that knows
+// the pawn, foretold it (and is silent in the view of one that does not).
 func judgeNeeds(t *testing.T, cases []needCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := endgame(t, 2, tc.board, "D5")
+			c, sp := space(tc.space)
+			sc.s.board[c][sp].Known = rules.SeatsOf(0)
+			if met, known := sc.s.View(0).(*State).NeedMet(int(c), int(sp)); !known || met != tc.met {
+				t.Errorf("NeedMet(%s) before the end = %v, %v; want %v, true", tc.space, met, known, tc.met)
+			}
+			if _, known := sc.s.View(1).(*State).NeedMet(int(c), int(sp)); known {
+				t.Errorf("NeedMet(%s) in the view of a seat that does not know the pawn: known = true", tc.space)
+			}
 			got, ok := reveals(sc.finish())[tc.space]
 			if !ok {
 				t.Fatalf("no verdict on %s at the end", tc.space)

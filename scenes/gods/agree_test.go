@@ -153,8 +153,8 @@ func TestBotsNameOneGodPerFrame(t *testing.T) {
 // TestNoTooltipLingers rests the mouse on continent C through the end of a
 // game of a person and bots: tooltips show there during the game, always inside the
 // board's area (clear of the seat list and the current player's row) and
-// beside the space they word, never over it nor over a place lit for the
-// person's choice; none shows once the final check has begun, until the
+// beside the space they word, never over it, a continent's title nor a
+// place lit for the person's choice; none shows once the final check has begun, until the
 // results are up beside the final board.
 func TestNoTooltipLingers(t *testing.T) {
 	m := scenetest.NewMatch(t, gods.Title, 5, nil, "human", "bot:random", "bot:random")
@@ -207,6 +207,11 @@ func TestNoTooltipLingers(t *testing.T) {
 			a := b.Area()
 			if rc.X < a.X || rc.Y < a.Y || rc.X+rc.W > a.X+a.W || rc.Y+rc.H > a.Y+a.H {
 				return fmt.Sprintf("frame %d: the tooltip %+v leaves the board's area %+v", frame, rc, a)
+			}
+			for ci, cr := range b.lay.cont {
+				if title := (scenes.Rect{X: cr.X, Y: cr.Y, W: cr.W, H: b.lay.tabH}); rc.Overlaps(title) {
+					return fmt.Sprintf("frame %d: the tooltip %+v covers continent %s's title %+v", frame, rc, contLetters[ci], title)
+				}
 			}
 			sp := b.SpaceRect(2, 0)
 			if rc.Overlaps(sp) {

@@ -103,7 +103,7 @@ func kindNoun(k gods.Kind) string {
 }
 
 // aidNote is the line under the rows.
-const aidNote = "Linked: joined by a line on the continent. A red cross on a kind means \"not linked to\" it. A continent scores only with exactly one Water and every need met; at the end an amber ! marks a need left unmet."
+const aidNote = "Linked: joined by a line on the continent. A red cross on a kind means \"not linked to\" it. A continent scores only with exactly one Water and every need met. On a pawn whose need you know, a green check: met as the board stands; an amber !: not met (at the end: left unmet)."
 
 // The aid's size at scale 1, in logical units: the margins, the column
 // of kind names, a need's cell and a line of cells.

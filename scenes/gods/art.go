@@ -23,6 +23,7 @@ const (
 	imgGlow                   // a soft halo
 	imgSeat                   // a seat's colour and shape
 	imgCross                  // the strike badge of an unmet need
+	imgTick                   // the badge of a need met as the board stands
 	imgContinent              // a continent: backdrop, links and spaces
 	imgSky                    // the table's background
 	imgSpace                  // an empty space of a continent
@@ -305,6 +306,21 @@ func (a *art) strike(r float64) *ebiten.Image {
 		w := math.Max(2, br*0.22)
 		p.line(0, -br*0.42, 0, br*0.2, w, dark)
 		p.circle(0, br*0.44, w*0.6, dark)
+		return p.upload()
+	})
+}
+
+// tick is the small badge of a pawn whose need the board meets as it
+// stands, for a pawn of radius r: a green disc with a dark check, ringed
+// dark, the size of the strike badge and in its place.
+func (a *art) tick(r float64) *ebiten.Image {
+	return a.get(imgKey{what: imgTick, r: a.px(r)}, func() *ebiten.Image {
+		br := strikeR(r)
+		p := a.newCentred(2*br+10, 2*br+10)
+		dark := color.RGBA{0x06, 0x1a, 0x0c, 0xff}
+		p.circle(0, 0, br+2.5, dark)
+		p.circle(0, 0, br, colGood)
+		p.polyline(math.Max(2, br*0.26), dark, -br*0.48, br*0.02, -br*0.12, br*0.4, br*0.52, -br*0.38)
 		return p.upload()
 	})
 }

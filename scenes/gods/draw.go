@@ -322,10 +322,20 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 			a.blit(c, a.ring(t.lay.pawnR+3, 4, colCross), x, y, 1, 1, alpha)
 		}
 		t.drawPiece(c, p, x, y, t.lay.pawnR, 1, alpha)
-		if unmet {
-			r := t.lay.pawnR
-			a.blit(c, a.strike(r), x+r*0.74, y+r*0.74, 1, 1, 1)
-			c.Symbol("unmet badge", 2*strikeR(r))
+		// The badges at least 13 px on screen: drawn for a pawn of
+		// radius br (a small window's pawns gave 10 px ones).
+		r := t.lay.pawnR
+		br := max(r, c.AtLeast(13)/(2*0.36))
+		switch {
+		case unmet:
+			a.blit(c, a.strike(br), x+r*0.74, y+r*0.74, 1, 1, 1)
+			c.Symbol("unmet badge", 2*strikeR(br))
+		case t.needNow(ci, sp, p) > 0:
+			a.blit(c, a.tick(br), x+r*0.74, y+r*0.74, 1, 1, alpha)
+			c.Symbol("met badge", 2*strikeR(br))
+		case t.needNow(ci, sp, p) < 0:
+			a.blit(c, a.strike(br), x+r*0.74, y+r*0.74, 1, 1, alpha)
+			c.Symbol("unmet badge", 2*strikeR(br))
 		}
 		if t.view.Over() && sp == gods.WhiteSpace && !p.up {
 			chip := scenes.Rect{X: x + t.lay.pawnR*0.35, Y: y - t.lay.pawnR - 6, W: 34, H: 22}
@@ -505,7 +515,11 @@ func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scene
 	}
 	// The kit draws the hand over the board: the words keep off its fan,
 	// and off the needs beside it, which a pawn's tooltip would repeat.
-	keep := [2]scenes.Rect{t.lay.fan.Inset(-8), t.lay.words}
+	// Nor does it cover a continent's title (the sixteenth review).
+	keep := [2 + gods.Continents]scenes.Rect{t.lay.fan.Inset(-8), t.lay.words}
+	for ci, r := range t.lay.cont {
+		keep[2+ci] = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: t.lay.tabH}
+	}
 	return scenes.BesideKeeping(thing, w, ht, a, lit, keep[:])
 }
 
@@ -568,6 +582,8 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 						text += " (met)"
 					case -1:
 						text += " (not met)"
+					case 0:
+						text += needNowText[t.needNow(ci, sp, p)+1]
 					}
 				}
 				return ci*gods.Spaces + sp, text, p.pawn, rc
@@ -593,6 +609,33 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 		return bagKey, "", gods.NoPawn, t.lay.bag
 	}
 	return -1, "", gods.NoPawn, scenes.Rect{}
+}
+
+// needNow returns 1 when the need of piece p, on element space sp of
+// continent c, is met by the board as it stands, -1 when it is not, and
+// 0 when there is nothing to judge: the viewer does not know the need,
+// the pawn has none, the final check tells it instead, or the board
+// drawn is not yet the view's.
+func (t *Table) needNow(c, sp int, p piece) int {
+	if !p.known() || t.finalCheck() || t.view.At(c, sp).Pawn != p.pawn {
+		return 0
+	}
+	met, known := t.view.NeedMet(c, sp)
+	switch {
+	case !known:
+		return 0
+	case met:
+		return 1
+	}
+	return -1
+}
+
+// needNowText words needNow's verdict for a board pawn's tooltip, by
+// verdict plus 1.
+var needNowText = [3]string{
+	" · not met as the board stands (amber !); later pawns may change that",
+	"",
+	" · met as the board stands (green check); later pawns may change that",
 }
 
 func (t *Table) pieceText(p piece) string {

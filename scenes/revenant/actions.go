@@ -154,7 +154,7 @@ func (t *Table) bonusPrompt() string {
 	if play {
 		parts = append(parts, "a card to play")
 	}
-	s := "Bonus action: tap "
+	s := bonusRequired + "tap "
 	for i, p := range parts {
 		switch {
 		case i == 0:
@@ -167,14 +167,18 @@ func (t *Table) bonusPrompt() string {
 	}
 	switch {
 	case remove && len(parts) == 0:
-		return "Bonus action: drag a card onto a Corruption to remove it."
+		return bonusRequired + "drag a card onto a Corruption to remove it."
 	case remove:
 		return s + "; or drag a card onto a Corruption to remove it."
 	case len(parts) == 0:
-		return ""
+		return "Bonus action: none is possible now; go on."
 	}
 	return s + "."
 }
+
+// bonusRequired opens the bonus action's prompt: the rulebook makes one
+// bonus action a turn's end, not a choice to skip.
+const bonusRequired = "Bonus action (required): "
 
 // offered returns the actions of the space the turn's Crew figure stands
 // on (of the ship Clone copies, when it copies one): an Arkship's two, a

@@ -65,7 +65,7 @@ func TestOnlySkipSaysWhy(t *testing.T) {
 func TestBonusPromptNamesPlaces(t *testing.T) {
 	r, sh, b := atPrompt(t, 0, "bonus", "human", "bot:easy")
 	_, text := sh.PromptShown()
-	if !strings.HasPrefix(text, "Bonus action: ") || text != b.bonusPrompt() {
+	if !strings.HasPrefix(text, bonusRequired) || text != b.bonusPrompt() {
 		t.Errorf("the bonus action's prompt reads %q", text)
 	}
 	card := -1

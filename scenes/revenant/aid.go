@@ -66,7 +66,7 @@ var aidKeys = [...]string{
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
 	"Damage: counted in the red box by a ship's name. One past its last space destroys the ship and lowers its House's Power.",
-	"Corrupted ship: a violet chip, its drawing cracked. A Crew placed on it gains a Corruption.",
+	"Corrupted ship: a violet chip, a violet 1 after its words, its drawing cracked. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
@@ -173,6 +173,7 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 	case 5:
 		a := ship(rr.Dropship, rr.Yarvek, true, 0)
 		c.RoundRectStroke(a.Inset(-2), 5, 2.5, sr.Corruption)
+		corruptionMark(c, min(r.X+r.W, a.X+a.W+rad*2.2), cy-rad, rad*2)
 	case 6:
 		a := ship(rr.Dropship, rr.Belitan, false, 0)
 		c.RoundRect(scenes.Rect{X: a.X + a.W*0.15, Y: a.Y + a.H - 2, W: a.W * 0.7, H: 3}, 1.5, colPlanet)

@@ -722,6 +722,9 @@ func spaceParts(b scenes.Rect) (label, slot scenes.Rect) {
 	return label, slot
 }
 
+// influenceHeads are the Influence board's headings, the longest first.
+var influenceHeads = [...]string{"House · Power · Influence 1–8 · supply", "Power · Influence 1–8", "Influence 1–8"}
+
 // drawInfluence draws the Influence board: a row per House with its
 // Power, the seats' markers on its track 0–8, the rewards still on it,
 // the viewer's Hidden Influence of it and its ships in the supply.
@@ -730,14 +733,17 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	v := t.view
 	b := l.influence
 	c.RoundRect(b, 8, colPanel)
-	head := "House · Power · Influence 1–8 · supply"
 	// The heading as large as the rows leave room for above the first
-	// (the twelfth review read it about 11 px high).
-	hs := fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
-	if hs < c.AtLeast(12)*0.98 {
-		// A narrow board: the columns everyone can tell apart go.
-		head = "Power · Influence 1–8"
-		hs = fitLine(c, head, max(grow(c, 12, 16), min(15, l.houses[0].Y-b.Y-3)), b.W-12)
+	// (the twelfth review read it about 11 px high); on a narrow board
+	// the columns everyone can tell apart go, first the House and the
+	// supply, then the Power (the sixteenth review read 10 px).
+	var head string
+	var hs float64
+	for _, head = range influenceHeads {
+		hs = fitLine(c, head, max(grow(c, 12, 16), min(l.mapPx(15, 15), l.houses[0].Y-b.Y-3)), b.W-12)
+		if hs >= c.AtLeast(12)*0.98 {
+			break
+		}
 	}
 	c.Text(head, b.X+6, b.Y+3, hs, scenes.ColDim, scenes.Left)
 	var hidden [rr.NumHouses]int
@@ -909,7 +915,9 @@ func (t *Table) drawTactics(c *scenes.Canvas) {
 	v := t.view
 	b := t.lay.tactics
 	c.RoundRect(b, 8, colPanel)
-	ts := grow(c, min(13, b.H*0.4), b.H*0.45)
+	// On a tall screen 15 px, as its room allows (the sixteenth review
+	// read 12.5 small there).
+	ts := max(grow(c, min(13, b.H*0.4), b.H*0.45), min(t.lay.mapPx(0, 15), b.H*0.45))
 	head := t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · Tactics")
 	c.Text(head, b.X+6, b.Y+2, ts, scenes.ColDim, scenes.Left)
 	first := v.FirstPlayer()
@@ -975,7 +983,7 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 	colony := v.Round() == 4 || reached >= 0
 	for i, r := range t.lay.cards {
 		c.RoundRect(r, 6, colPanel)
-		ts := c.AtLeast(min(14, r.H*0.34))
+		ts := max(c.AtLeast(min(14, r.H*0.34)), min(t.lay.mapPx(0, 16), r.H*0.34))
 		var name, line string
 		switch {
 		case colony && col[i] >= 0:
@@ -1003,7 +1011,7 @@ func (t *Table) drawCards(c *scenes.Canvas, f *table.Frame[obj]) {
 		c.RoundRectStroke(r, 6, 1, colBorder)
 		// The name on the left, the cards left on the right.
 		n := scenes.Itoa(v.DeckLeft(k))
-		ts := c.AtLeast(min(14, r.H*0.55))
+		ts := max(c.AtLeast(min(14, r.H*0.55)), min(t.lay.mapPx(0, 16), r.H*0.55))
 		nw, _ := c.Measure(n, ts)
 		ts = fitLine(c, rr.CardKindNames[k], ts, r.W-nw-17)
 		ty := r.Y + (r.H-ts)/2 - 1

@@ -351,7 +351,7 @@ func (t *Table) describe(key int) string {
 			b.WriteString(" · the first Damage destroys it")
 		}
 		if sh.Corrupt {
-			b.WriteString(" · corrupted: a Crew here gains a Corruption")
+			b.WriteString(" · corrupted (the violet 1 after its words): a Crew placed here gains a Corruption, −2 VP at the end; a Remove Corruption can clear the ship")
 		}
 		if sh.Sector < 0 {
 			b.WriteString(" · in its House's supply: Deploy brings it onto the map")

@@ -212,12 +212,23 @@ func TestCrewOffMarks(t *testing.T) {
 					chip := b.chipAt(x, i, n)
 					// The figure under the name (a name that needs its
 					// line), and beside it (a short one).
-					for _, nameW := range []float64{0, 1} {
-						art, label, act, slot := shipParts(chip, true, l.nameTop(), nameW, l.least(), 1)
-						words := scenes.Rect{X: act.X, Y: act.Y, W: wordsWidth(act, slot, 0), H: act.H}
-						if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
-							t.Errorf("%s, ship %d of %d: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, slot, art, label, words, chip)
+					// Words of one line and of two, at the least size and
+					// at the size the chip gives them.
+					for _, lines := range []int{1, 2} {
+						for _, lg := range []float64{l.least(), l.chipWordSize(chip)} {
+							for _, nameW := range []float64{0, 1} {
+								art, label, act, slot := shipParts(chip, true, l.nameTop(), nameW, lg, lines)
+								for k := 0; k < lines; k++ {
+									words := scenes.Rect{X: act.X, Y: act.Y + float64(k)*act.H/float64(lines), W: wordsWidth(act, slot, k), H: act.H / float64(lines)}
+									if overlap(slot, art) || overlap(slot, label) || overlap(slot, words) || !inside(slot, chip) {
+										t.Errorf("%s, ship %d of %d, %d lines of words %.1f high: the figure's place %+v covers the drawing %+v, the name and its Damage %+v or the words' line %d %+v, or leaves the chip %+v", rr.SectorNames[x], i, n, lines, lg, slot, art, label, k, words, chip)
+									}
+								}
+							}
 						}
+					}
+					for _, nameW := range []float64{0, 1} {
+						_, label, _, slot := shipParts(chip, true, l.nameTop(), nameW, l.least(), 1)
 						if h := shipFigRadius(slot) * 2.24 * l.px; n <= 2 && x < rr.NumRing && h < figureLeast {
 							t.Errorf("%s, ship %d of %d: a Crew figure on it is %.1f px high, want %d", rr.SectorNames[x], i, n, h, figureLeast)
 						}

@@ -307,7 +307,7 @@ var actionLabels = [...]string{
 	"Hyperjump: enable it", "Deploy a ship", "Convert 2 Energy to 4", "Research: 3 cards",
 	"Absorb: 2 Absorbers", "Reorganize ships", "Improve: play 2 cards", "Promote the Captain",
 	"Analyze: Tactics +3", "Purge 2 Voidborn", "Repair Damage", "Clone an action",
-	"Provision 2 Energy", "Provision 2 Material", "Provision 2 Science", "Provision 2 Neutronium",
+	"Gain 2 Energy", "Gain 2 Material", "Gain 2 Science", "Gain 2 Neutronium",
 }
 
 // bonusDone names the move that ends a turn without a bonus action: a

@@ -248,7 +248,18 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	}
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, ns, nameW, lg, 1)
-	if w, _ := c.Measure(words, lg); two != "" && w > wordsWidth(act, slot, 0) {
+	// A Corruption is counted at the end of the line of words with the
+	// most room to spare (the name's line has none: every ship's name is
+	// one size), markAt, -1 when none.
+	mark, markAt := 0.0, -1
+	room := func(k int) float64 {
+		w := wordsWidth(act, slot, k)
+		if k == markAt {
+			w -= mark
+		}
+		return w
+	}
+	if w, _ := c.Measure(words, lg); two != "" && w > room(0) {
 		// Two actions a line each, in full words where they fit, else
 		// in their short words (the tooltip and the aid give them whole).
 		a := rr.ArkActions(h)
@@ -260,10 +271,10 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		if c2.Y >= l2.Y+ns*nameRow-1 && (r.W <= r.H*3 || l2.H >= lg) {
 			art, label, act, slot, lines = a2, l2, c2, s2, 2
-			if w, _ := c.Measure(one, lg); w > wordsWidth(act, slot, 0) {
+			if w, _ := c.Measure(one, lg); w > room(0) {
 				one = actionShort[a[0]]
 			}
-			if w, _ := c.Measure(two, lg); w > wordsWidth(act, slot, 1) {
+			if w, _ := c.Measure(two, lg); w > room(1) {
 				two = actionShort[a[1]]
 			}
 		} else {
@@ -271,7 +282,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			// Sector's, a Crew figure on it): the words on one, short
 			// where whole ones do not fit.
 			words = t.texts.Cat(one, " ", two)
-			if w, _ := c.Measure(words, lg); w > wordsWidth(act, slot, 0) {
+			if w, _ := c.Measure(words, lg); w > room(0) {
 				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
 			}
 		}
@@ -291,13 +302,45 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
 	}
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
+	if sh.Corrupt {
+		mark, markAt = damageWidth(c, 1, lg)+4, 0
+		texts := [2]string{words, ""}
+		if lines == 2 {
+			texts = [2]string{one, two}
+		}
+		best := -1e9
+		for k := 0; k < lines; k++ {
+			w, _ := c.Measure(texts[k], lg)
+			if spare := wordsWidth(act, slot, k) - w; spare > best {
+				best, markAt = spare, k
+			}
+		}
+		if best < mark && two != "" {
+			// The line's action in its short words rather than squeezed.
+			a := rr.ArkActions(h)
+			switch {
+			case lines == 2 && markAt == 0:
+				one = actionShort[a[0]]
+			case lines == 2:
+				two = actionShort[a[1]]
+			default:
+				words = t.texts.Cat(actionShort[a[0]], " ", actionShort[a[1]])
+			}
+		}
+	}
 	if lines == 2 {
-		s := min(fitLine(c, one, act.H/2.2*1.1, wordsWidth(act, slot, 0)), fitLine(c, two, act.H/2.2*1.1, wordsWidth(act, slot, 1)))
+		s := min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1)))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
+		if markAt >= 0 {
+			corruptionMark(c, act.X+wordsWidth(act, slot, markAt), act.Y+float64(markAt)*act.H/2, s)
+		}
 	} else {
-		s := fitLine(c, words, act.H/1.1, wordsWidth(act, slot, 0))
+		s := fitLine(c, words, act.H/1.1, room(0))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
+		if markAt >= 0 {
+			corruptionMark(c, act.X+wordsWidth(act, slot, 0), act.Y+(act.H-s)/2, s)
+		}
 	}
 	if sh.Landed {
 		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
@@ -343,6 +386,21 @@ func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
 	w := damageWidth(c, n, h)
 	c.RoundRect(scenes.Rect{X: x - w, Y: y, W: w, H: h}, 3, sr.Voidborn)
 	c.Bold(text, x-w/2, y+(h-ds)/2, ds, colInk, scenes.Center)
+	return w
+}
+
+// corruptionMark draws a ship's Corruption as a violet box holding its
+// count, 1, framed in the gold of the Crew board's "Corrupted", its right
+// end at x, in the line y, h high, and returns its width.
+func corruptionMark(c *scenes.Canvas, x, y, h float64) float64 {
+	ds := c.AtLeast(h * 0.86)
+	y -= max(0, ds/0.86-h) / 2
+	h = max(h, ds/0.86)
+	w := damageWidth(c, 1, h)
+	r := scenes.Rect{X: x - w, Y: y, W: w, H: h}
+	c.RoundRect(r, 3, sr.Corruption)
+	c.RoundRectStroke(r, 3, 1.5, colGold)
+	c.Bold("1", x-w/2, y+(h-ds)/2, ds, colGold, scenes.Center)
 	return w
 }
 

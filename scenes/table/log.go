@@ -50,7 +50,21 @@ type logView struct {
 const (
 	logSize = 15.0
 	logLead = 21.0
+	// logLinePx is the least height on screen, in device pixels, of a
+	// log line: at the panel's 12.5 a portrait screen's log read about
+	// 11 px (the sixteenth review).
+	logLinePx = 14.0
 )
+
+// grow is how much the log's texts and rows grow: the panel's scale, or
+// more where a line would come out under logLinePx on screen.
+func (l *logView) grow(c *scenes.Canvas) float64 {
+	k := max(1, l.k)
+	if px := c.ScreenPx((logSize - 1) * k); px > 0 && px < logLinePx {
+		k *= logLinePx / px
+	}
+	return k
+}
 
 // logEntry adds an entry to the log.
 func (s *Shell[P]) logEntry(e match.Entry) {
@@ -293,7 +307,7 @@ func (l *logView) update(in input.Frame, r scenes.Rect) {
 // draw paints the newest lines that fit in r, or older ones when
 // scrolled back.
 func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat) color.RGBA) {
-	k := max(1, l.k)
+	k := l.grow(c)
 	lead := logLead * k
 	scenes.Panel(c, r, "")
 	c.Bold("Log", r.X+14, r.Y+8, 17*k, scenes.ColAccent, scenes.Left)
@@ -321,7 +335,7 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 // topmost line's top), the index of the newest line left out (-1 when
 // none) and whether a line, or a line's start, lies above the box.
 func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64, draw bool, colorOf func(rules.Seat) color.RGBA) (y, rise float64, i int, older bool) {
-	k := max(1, l.k)
+	k := l.grow(c)
 	size, lead := logSize*k, logLead*k
 	y = bottom
 	end := len(l.lines) - int(l.scroll)
