@@ -54,6 +54,9 @@ type layout struct {
 	// largeMini is true when the large locations' boxes are too small
 	// to read, and a long press shows one large.
 	largeMini bool
+	// roomy is true when the large locations' boxes have the room for
+	// their names' two lines over a row of points and gems.
+	roomy bool
 
 	mapR    scenes.Rect
 	hexR    float64 // a hex's circumradius
@@ -278,23 +281,37 @@ func (l *layout) layMap() {
 	wUnits := b.x1 - b.x0 + sq + 1.6
 	hUnits := b.y1 - b.y0 + 2
 	r0 := min(m.W/wUnits, m.H/hUnits)
-	l.hexR, l.largeMini = r0, false
-	// The large locations' boxes keep a legible size: the hexes shrink
-	// until none lies under a box. When that would shrink the map much
-	// (a small screen) the boxes are miniatures, shown large on a long
-	// press, and the map keeps its size.
-	for try := 0; ; try++ {
+	// First the roomy boxes, where the map gives them the room for
+	// little less of its size: a name's two lines, then the points and
+	// the gems on a row of their own (the last review read "Sunken
+	// Observatory" squeezed at 1920x1080).
+	l.largeMini, l.roomy = false, true
+	for l.hexR = r0; l.hexR >= r0*0.88; l.hexR *= 0.98 {
 		l.placeHexes()
 		l.placeBoxes()
-		if try == 40 || !l.boxesCover() {
+		if !l.boxesCover() {
 			break
 		}
-		l.hexR *= 0.95
 	}
-	if l.hexR < r0*0.99 {
-		l.hexR, l.largeMini = r0, true
-		l.placeHexes()
-		l.placeBoxes()
+	if l.roomy = !l.boxesCover(); !l.roomy {
+		// The large locations' boxes keep a legible size: the hexes
+		// shrink until none lies under a box. When that would shrink the
+		// map much (a small screen) the boxes are miniatures, shown large
+		// on a long press, and the map keeps its size.
+		l.hexR = r0
+		for try := 0; ; try++ {
+			l.placeHexes()
+			l.placeBoxes()
+			if try == 40 || !l.boxesCover() {
+				break
+			}
+			l.hexR *= 0.95
+		}
+		if l.hexR < r0*0.99 {
+			l.hexR, l.largeMini = r0, true
+			l.placeHexes()
+			l.placeBoxes()
+		}
 	}
 	n := rv.Spaces()
 	l.borders = l.borders[:0]
@@ -340,6 +357,10 @@ func (l *layout) placeBoxes() {
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
 			w, bh = max(w, l.lu*6.6, l.iu*5.9), max(bh, l.lu*3.7)
+		}
+		if l.roomy {
+			name := max(13, l.lu)
+			w, bh = max(w, name*8, l.iu*6.6), max(bh, name*2.3+l.iu+8)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -397,7 +418,7 @@ func (l *layout) layDisplay() {
 		// The machine tokens under them keep the room their effects
 		// need, and their label's line.
 		ts0, _ := l.offerLabelSizes()
-		tokH := widestToken(l.lu) + 4 + ts0*1.3 + 2*gap
+		tokH := l.tokenNeed() + ts0*1.3 + 2*gap
 		cw = min(cw, (d.H-tokH-hh-pad-(rows-1)*gap-rows*gap)/rows/1.3)
 	}
 	ch := cw * 1.3
@@ -427,7 +448,7 @@ func (l *layout) layDisplay() {
 // in one row under those, or in two or three when one is too narrow.
 func (l *layout) layTokens(y float64) {
 	d := l.display
-	need := widestToken(l.lu) + 4
+	need := l.tokenNeed()
 	ts0, ls0 := l.offerLabelSizes()
 	hh := ts0 * 1.3 // a label's line over its row
 	modW := labelWidth(modTitle, modLine, ts0, ls0)
@@ -520,6 +541,17 @@ func (l *layout) offerLabelSizes() (title, line float64) {
 // labelWidth is about the width of a label of two lines, title over line.
 func labelWidth(title, line string, ts, ls float64) float64 {
 	return max(float64(len(title))*ts*0.52, float64(len(line))*ls*0.5) + 6
+}
+
+// tokenNeed is the least width of a machine token on offer: its widest
+// effect at the least legible size. In a small window, where the icons
+// would be miniatures, the token holds its effect inside its ring at 16
+// px (the last review read them at 10 px at 800x600).
+func (l *layout) tokenNeed() float64 {
+	if l.tabbed {
+		return (widestToken(max(l.lu, iconPx/max(l.px, 0.1)))+2)/0.86 + 2
+	}
+	return widestToken(l.lu) + 4
 }
 
 // widestToken is the width of the widest effect of a machine token drawn
@@ -622,7 +654,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k
 		b.tracks[t] = tr
-		label := 22 * kw
+		label := max(22*kw, b.lu+4) // its symbol legible
 		cw := (tr.W - label - 60*kw) / rv.TrackLength
 		b.cells[t][0] = scenes.Rect{X: tr.X, Y: tr.Y, W: label - 2, H: tr.H}
 		for s := 1; s <= rv.TrackLength; s++ {
