@@ -54,9 +54,6 @@ type layout struct {
 	// largeMini is true when the large locations' boxes are too small
 	// to read, and a long press shows one large.
 	largeMini bool
-	// roomy is true when the large locations' boxes have the room for
-	// their names' two lines over a row of points and gems.
-	roomy bool
 
 	mapR    scenes.Rect
 	hexR    float64 // a hex's circumradius
@@ -281,37 +278,23 @@ func (l *layout) layMap() {
 	wUnits := b.x1 - b.x0 + sq + 1.6
 	hUnits := b.y1 - b.y0 + 2
 	r0 := min(m.W/wUnits, m.H/hUnits)
-	// First the roomy boxes, where the map gives them the room for
-	// little less of its size: a name's two lines, then the points and
-	// the gems on a row of their own (the last review read "Sunken
-	// Observatory" squeezed at 1920x1080).
-	l.largeMini, l.roomy = false, true
-	for l.hexR = r0; l.hexR >= r0*0.88; l.hexR *= 0.98 {
+	l.hexR, l.largeMini = r0, false
+	// The large locations' boxes keep a legible size: the hexes shrink
+	// until none lies under a box. When that would shrink the map much
+	// (a small screen) the boxes are miniatures, shown large on a long
+	// press, and the map keeps its size.
+	for try := 0; ; try++ {
 		l.placeHexes()
 		l.placeBoxes()
-		if !l.boxesCover() {
+		if try == 40 || !l.boxesCover() {
 			break
 		}
+		l.hexR *= 0.95
 	}
-	if l.roomy = !l.boxesCover(); !l.roomy {
-		// The large locations' boxes keep a legible size: the hexes
-		// shrink until none lies under a box. When that would shrink the
-		// map much (a small screen) the boxes are miniatures, shown large
-		// on a long press, and the map keeps its size.
-		l.hexR = r0
-		for try := 0; ; try++ {
-			l.placeHexes()
-			l.placeBoxes()
-			if try == 40 || !l.boxesCover() {
-				break
-			}
-			l.hexR *= 0.95
-		}
-		if l.hexR < r0*0.99 {
-			l.hexR, l.largeMini = r0, true
-			l.placeHexes()
-			l.placeBoxes()
-		}
+	if l.hexR < r0*0.99 {
+		l.hexR, l.largeMini = r0, true
+		l.placeHexes()
+		l.placeBoxes()
 	}
 	n := rv.Spaces()
 	l.borders = l.borders[:0]
@@ -356,11 +339,10 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6, l.iu*5.9), max(bh, l.lu*3.7)
-		}
-		if l.roomy {
-			name := max(13, l.lu)
-			w, bh = max(w, name*8, l.iu*6.6), max(bh, name*2.3+l.iu+8)
+			// As wide as at 1280x720 on a larger screen too: the names
+			// are drawn at no smaller a size there.
+			lu := max(l.lu, scenes.MinTextPx)
+			w, bh = max(w, lu*6.6, l.iu*5.9), max(bh, lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -372,8 +354,11 @@ func (l *layout) placeBoxes() {
 		l.large[c] = r
 		s := min(r.H*0.3, (r.W-8)/4.4)
 		if !l.largeMini {
-			// The gems no smaller than the icons' least.
-			s = max(s, min(l.iu, (r.H-6)/2))
+			// The gems no smaller than the icons' least, and no larger
+			// where the screen is large: the points before them keep
+			// their room (the last review read "Sunken Observatory"
+			// squeezed at 1920x1080).
+			s = max(min(s, l.iu*1.15), min(l.iu, (r.H-6)/2))
 		}
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+1.5), Y: r.Y + r.H - s - 3, W: s, H: s}
@@ -418,7 +403,7 @@ func (l *layout) layDisplay() {
 		// The machine tokens under them keep the room their effects
 		// need, and their label's line.
 		ts0, _ := l.offerLabelSizes()
-		tokH := l.tokenNeed() + ts0*1.3 + 2*gap
+		tokH := widestToken(l.lu) + 4 + ts0*1.3 + 2*gap
 		cw = min(cw, (d.H-tokH-hh-pad-(rows-1)*gap-rows*gap)/rows/1.3)
 	}
 	ch := cw * 1.3
@@ -448,7 +433,7 @@ func (l *layout) layDisplay() {
 // in one row under those, or in two or three when one is too narrow.
 func (l *layout) layTokens(y float64) {
 	d := l.display
-	need := l.tokenNeed()
+	need := widestToken(l.lu) + 4
 	ts0, ls0 := l.offerLabelSizes()
 	hh := ts0 * 1.3 // a label's line over its row
 	modW := labelWidth(modTitle, modLine, ts0, ls0)
@@ -541,17 +526,6 @@ func (l *layout) offerLabelSizes() (title, line float64) {
 // labelWidth is about the width of a label of two lines, title over line.
 func labelWidth(title, line string, ts, ls float64) float64 {
 	return max(float64(len(title))*ts*0.52, float64(len(line))*ls*0.5) + 6
-}
-
-// tokenNeed is the least width of a machine token on offer: its widest
-// effect at the least legible size. In a small window, where the icons
-// would be miniatures, the token holds its effect inside its ring at 16
-// px (the last review read them at 10 px at 800x600).
-func (l *layout) tokenNeed() float64 {
-	if l.tabbed {
-		return (widestToken(max(l.lu, iconPx/max(l.px, 0.1)))+2)/0.86 + 2
-	}
-	return widestToken(l.lu) + 4
 }
 
 // widestToken is the width of the widest effect of a machine token drawn
