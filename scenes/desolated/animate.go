@@ -83,9 +83,19 @@ func (t *Board) Animate(e rules.Event) table.Motion {
 		if e.Seat != rules.NoSeat {
 			t.doing = t.said(e)
 		}
+		if e.Seat != rules.NoSeat && e.Seat != t.Viewer && mo.Ticks > 0 {
+			// Another seat's action (a bot's) holds the table for a beat,
+			// its line in the prompt, so a person sees each one (the last
+			// review saw bot turns go by too quickly to follow).
+			mo.Ticks = max(mo.Ticks, actionBeat)
+		}
 	}
 	return mo
 }
+
+// actionBeat is the least length, in ticks at normal speed, of an action
+// of a seat other than the one at the device.
+const actionBeat = 40
 
 // FollowsEvents tells the kit that the board shows each event as it
 // plays: the rows refill, the hand gives its cards, a card that joins the

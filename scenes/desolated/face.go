@@ -507,7 +507,17 @@ func planFace(measure measureFunc, kind uint8, id int, w, h float64) facePlan {
 
 // name fits a card's name into the header box.
 func (p *facePlan) name(measure measureFunc, s string, b art.Box, w float64, col color.Color) {
-	lines, size := fitText(measure, s, b.W, b.H, min(w*0.13, 15+w*0.05), w*0.075, 3, true)
+	// A margin inside the box: the name never touches the bars and the
+	// plate's edges round it (the last review saw them touch), unless a
+	// long name would shrink under its least for it.
+	mx, my := w*0.012, b.H*0.09
+	in := art.Box{X: b.X + mx, Y: b.Y + my, W: b.W - 2*mx, H: b.H - 2*my}
+	lines, size := fitText(measure, s, in.W, in.H, min(w*0.13, 15+w*0.05), w*0.075, 3, true)
+	if size < w*0.09 {
+		lines, size = fitText(measure, s, b.W, b.H, min(w*0.13, 15+w*0.05), w*0.075, 3, true)
+	} else {
+		b = in
+	}
 	top := b.Y + (b.H-float64(len(lines))*size*lineGap)/2
 	p.texts = append(p.texts, textBlock{lines: lines, x: b.X, y: top, size: size, bold: true, col: col})
 }

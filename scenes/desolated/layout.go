@@ -79,18 +79,6 @@ type layout struct {
 // inventory place (thirteenth review: an Upgrade's outline crossed it).
 const labelRoom = 6.0
 
-// On a large landscape screen (largeScreenPx screen pixels a unit and
-// more, as at 1920x1080, the rows two abreast) the inventory's cards are invShare of the rows' size, still
-// well over the legible sizes there, and the height they give up makes
-// the hand's cards handShare of it at least: a short hand then leaves less
-// of the board's foot empty (the thirteenth review found a band of it at
-// 1920x1080).
-const (
-	largeScreenPx = 1.4
-	invShare      = 0.8
-	handShare     = 1 + (1-invShare)/(handRise*1.02)
-)
-
 // handAbreast is how many hand cards the hand's room holds side by side
 // when the height lets the hand grow.
 const handAbreast = 5
@@ -127,15 +115,8 @@ func (l *layout) update(a scenes.Rect) {
 	// take rows*1.4c + (rise+8)*rows + 8 and the rest (1.4 + 1.4*1.02*
 	// handRise)c + invHead + 4. A pile's column is as wide as its name.
 	const pileShare = 0.6
-	share := func(rows float64) (inv, hand float64) {
-		if l.px >= largeScreenPx && rows == 2 {
-			return invShare, handShare
-		}
-		return 1, 1
-	}
 	fit := func(rows float64) float64 {
-		inv, hand := share(rows)
-		return (a.H - (l.rise+8)*rows - max(0, l.tokenRoom-l.rise) - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + inv*cardRatio + hand*handRise*cardRatio*1.02)
+		return (a.H - (l.rise+8)*rows - max(0, l.tokenRoom-l.rise) - 8 - l.invHead - 4 - labelRoom) / (rows*cardRatio + cardRatio + handRise*cardRatio*1.02)
 	}
 	across := func(cards, gaps, piles float64) float64 {
 		c := (a.W - gaps*gap) / (cards + piles*pileShare)
@@ -164,12 +145,11 @@ func (l *layout) update(a scenes.Rect) {
 	}
 	l.pileW, l.pileH = c*pileShare, c*cardRatio*pileShare
 	l.pileCol = max(l.pileW, l.labelW)
-	inv, _ := share(2)
-	if three {
-		inv, _ = share(3)
-	}
-	l.invW, l.invH = c*inv, c*inv*cardRatio
-	l.miniW, l.miniH = c*0.7*inv, c*0.7*inv*cardRatio
+	// The inventory's cards the rows' size (the last review found them
+	// small at 1920x1080 at 0.8 of it); placeHand grows them into the
+	// height the hand leaves.
+	l.invW, l.invH = c, c*cardRatio
+	l.miniW, l.miniH = c*0.7, c*0.7*cardRatio
 	l.handScale = c * 1.02 / handW
 
 	x, y := a.X, a.Y+l.rise // room for the piles' names
@@ -286,6 +266,13 @@ func (l *layout) placeHand(a scenes.Rect, c, k, y float64) {
 	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
 	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}
+	// The height the hand leaves over goes to the inventory's cards, up to
+	// 1.8 times their size (a tall screen left an empty band over the hand).
+	if grow := (l.inv.H - l.invHead - 4 - gap) / l.invH; grow > 1 && !l.tabbed {
+		grow = min(grow, 1.8)
+		l.invW, l.invH = l.invW*grow, l.invH*grow
+		l.miniW, l.miniH = l.miniW*grow, l.miniH*grow
+	}
 }
 
 // openTab puts the open tab's row and piles in place; the other rows'

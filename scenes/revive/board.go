@@ -179,12 +179,15 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		} else {
 			c.RoundRect(r, 5, colCell)
 			c.RoundRectStroke(r, 5, 1, colBorder)
-			label := "top"
+			// The half a card played here gains, in the slot itself: the
+			// heading needs no sentence of its own (the last review found
+			// the board too dense).
+			label := "top half"
 			switch rv.SlotShows(sl) {
 			case 1:
-				label = "bottom"
+				label = "bottom half"
 			case 2:
-				label = "top or bottom"
+				label = "either half"
 			}
 			ls, ns := b.at(0.9), b.at(0.8)
 			if open {
@@ -252,7 +255,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		lab := b.cells[tr][0]
 		c.RoundRect(lab, 4, tc)
 		// The track's own symbol, as the gains that move it show it.
-		ts := min(lab.W-2, lab.H-2, 22)
+		ts := max(min(lab.W-2, lab.H-2, 22), b.lu) // legible in a small window too
 		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
 		c.Symbol("track", ts)
 		t.mark(c, f, obj{kind: objTrack, a: int16(tr)}, lab)
@@ -409,7 +412,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 
 	// The headings of the sections with no word of their own, over the
 	// glow of the places under them.
-	t.drawHeading(c, b, headSlots, "Card slots", "a card played here gains the half its slot names")
+	t.drawHeading(c, b, headSlots, "Card slots", "")
 	t.drawHeading(c, b, headTracks, "Machine tracks", "")
 	t.drawHeading(c, b, headTechs, "Technologies", "")
 	t.drawHeading(c, b, headBuilds, "Buildings", "")
@@ -485,7 +488,7 @@ const relicLines = 3.3
 // colour, the minor ones, the end-game tile and the scoring card when it
 // may be seen.
 func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u float64) {
-	s := max(min(r.H*0.5, 16), u*0.9)
+	s := max(min(r.H*0.5, 16), u*0.9, t.lay.li) // the gems read in place
 	// The scoring card in two lines, when it must be, as small as
 	// legible (the board's floor) and the gems no larger than the texts.
 	lu := max(t.gainFloor, min(u, (r.H-2-u)/2.1))
@@ -496,7 +499,7 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	// size when the board is read in place, its lines as far apart.
 	gi := lu
 	if t.gainFloor > 0 {
-		gi = max(lu, min(t.iconFloor, t.lay.iu))
+		gi = max(lu, min(t.iconFloor, t.lay.iu), t.lay.li)
 	}
 	// The height the scoring card's two lines take, their words' feet
 	// too: never cut by the board's frame (the tenth review).
@@ -505,66 +508,92 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	if big {
 		t.scoreKey = scenes.Rect{}
 	}
+	// One key on every board: the small artifacts a grey gem and its
+	// count on the first line; the major ones each after its colour's gem,
+	// on that line, or in the scoring card's grid beside the category the
+	// colour scores again (the last review read "small" twice in a key
+	// whose words changed from board to board).
+	grid := bd.Scoring >= 0 && cardH <= r.H && r.H >= s+2+u
 	x := r.X
-	minor := t.texts.Cat("small ", scenes.Itoa(bd.Minor), "")
-	if bd.EndTile && bd.Scoring >= 0 && cardH <= r.H {
-		// The scoring card takes its two lines of gems: the end tile
-		// goes on this one.
-		minor = t.texts.Cat("small ", scenes.Itoa(bd.Minor), " · end tile")
+	gems := 1 + len(bd.Major) // the gems on the first line
+	if grid {
+		gems = 1
 	}
-	// Named, as the crates over them are, where the line has the room.
-	mw, _ := c.Measure(minor, u)
-	if lw, _ := c.Measure("Artifacts", u); lw+u+float64(len(bd.Major))*(s+u*0.8)+mw+4 <= r.W {
+	if lw, _ := c.Measure("Artifacts", u); lw+u*0.6+(s+u*1.4)*float64(gems) <= r.W {
 		c.Text("Artifacts", x, r.Y, u, scenes.ColDim, scenes.Left)
 		x += lw + u*0.6
 	}
-	for col, n := range bd.Major {
-		drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
-		c.Bold(scenes.Itoa(n), x+s+1, r.Y, u, scenes.ColText, scenes.Left)
-		x += s + u*0.8
+	count := func(n int, x, y, s, u float64) float64 {
+		c.Bold(scenes.Itoa(n), x+s+2, y+(s-u)/2, u, scenes.ColText, scenes.Left)
+		w, _ := c.Measure(scenes.Itoa(n), u)
+		return s + 2 + w
 	}
-	if mw <= r.X+r.W-x-2 {
-		c.Text(minor, x+2, r.Y, u, scenes.ColText, scenes.Left)
-	} else {
-		// No room for the word: a grey gem, as the key shows.
-		drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
-		c.Bold(scenes.Itoa(bd.Minor), x+s+1, r.Y, u, scenes.ColDim, scenes.Left)
+	if !grid {
+		for col, n := range bd.Major {
+			drawRelic(c, rv.Colour(col), scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+			x += count(n, x, r.Y, s, u) + u*0.5
+		}
+	}
+	drawMinor(c, scenes.Rect{X: x, Y: r.Y, W: s, H: s})
+	c.Symbol("small artifact", s)
+	x += count(bd.Minor, x, r.Y, s, u)
+	if bd.EndTile && grid {
+		c.Text(fit(c, " · end tile", u, r.X+r.W-x), x, r.Y+(s-u)/2, u, scenes.ColDim, scenes.Left)
 	}
 	if r.H < s+2+u {
 		return
 	}
-	if bd.Scoring >= 0 && cardH <= r.H {
-		// The scoring card, two categories a line, each after the gem
-		// of its colour, as the major artifacts above are drawn.
-		// The second column starts where the first's longer word ends,
-		// so that no word is cut while the two fit side by side.
+	if grid {
+		// The scoring card, two colours a line: each gem, how many of
+		// it, and the category it scores again. The second column starts
+		// where the first's longer entry ends, so that no word is cut
+		// while the two fit side by side.
 		cats := rv.ScoringCard(bd.Scoring)
 		gs := gi
-		var colW [2]float64
-		for i, cat := range cats {
-			w, _ := c.Measure(shortCategory[cat], lu)
-			colW[i%2] = max(colW[i%2], gs+3+w)
+		ws := lu // the counts' and words' size
+		entry := func(i int, word string) float64 {
+			nw, _ := c.Measure(scenes.Itoa(bd.Major[i]), ws)
+			ww, _ := c.Measure(word, ws)
+			return gs + 2 + nw + ws*0.4 + ww
 		}
-		x2 := max(r.X+r.W/2, r.X+colW[0]+6)
+		var colW [2]float64
+		widths := func() float64 {
+			colW = [2]float64{}
+			for i, cat := range cats {
+				colW[i%2] = max(colW[i%2], entry(i, shortCategory[cat]))
+			}
+			return colW[0] + colW[1] + 8
+		}
+		if need := widths(); need > r.W {
+			// The words a little smaller, no less than legible, before
+			// any is shortened.
+			floor := lu * 0.8
+			if t.gainFloor > 0 {
+				floor = min(lu, t.lay.big.lu)
+			}
+			ws = max(floor, ws*(r.W-2*(gs+2)-8)/(need-2*(gs+2)-8))
+			widths()
+		}
+		x2 := max(r.X+r.W/2, r.X+colW[0]+8)
 		if x2+colW[1] > r.X+r.W {
-			x2 = max(r.X+colW[0]+2, r.X+r.W-colW[1])
+			x2 = max(r.X+colW[0]+3, r.X+r.W-colW[1])
 		}
 		for i, cat := range cats {
 			x, y := r.X, r.Y+s+2+float64(i/2)*gi*1.05
-			w := x2 - r.X - gs - 4
+			w := x2 - r.X - 4
 			if i%2 == 1 {
-				x, w = x2, r.X+r.W-x2-gs-3
+				x, w = x2, r.X+r.W-x2
+			}
+			word := shortCategory[cat]
+			if entry(i, word) > w+1 {
+				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
 			}
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: x, Y: y, W: gs, H: gs})
 			c.Symbol("artifact", gs)
-			word := shortCategory[cat]
-			if ww, _ := c.Measure(word, lu); ww > w+1 {
-				word = tinyCategory[cat] // a shorter word, never a cut one (the eighth review read "resourc…")
-			}
-			c.Text(word, x+gs+3, y+(gs-lu)/2, lu, scenes.ColText, scenes.Left) // bright: the fourteenth review read the dim words as a thin legend
+			nw := count(bd.Major[i], x, y, gs, ws)
+			c.Text(word, x+nw+ws*0.4, y+(gs-ws)/2, ws, scenes.ColText, scenes.Left) // bright: the fourteenth review read the dim words as a thin legend
 			if big {
-				ww, _ := c.Measure(word, lu)
-				t.scoreKey = union(t.scoreKey, scenes.Rect{X: x, Y: y, W: gs + 3 + ww, H: max(gs, (gs-lu)/2+lu*1.3)})
+				t.scoreKey = union(t.scoreKey, scenes.Rect{X: x, Y: y, W: entry(i, word), H: max(gs, (gs-ws)/2+ws*1.3)})
 			}
 		}
 		return

@@ -744,7 +744,9 @@ func (t *Table) drawToken(c *scenes.Canvas, id int, r scenes.Rect, floor float64
 	x, y := r.Center()
 	c.Circle(x, y, r.W/2, sprites.Shade(col, -0.55))
 	c.Ring(x, y, r.W/2-1, 1.5, col)
-	s := min(16, r.H*0.5, r.W*0.42)
+	// As large in screen pixels as at 1280x720 where the token has the
+	// room (the last review read its icons at 10 px at 800x600).
+	s := min(max(16, iconPx/max(t.lay.px, 0.1)), r.H*0.5, r.W*0.42)
 	t.drawGain(c, tk.Effect, x, y-s/2, s, chord, scenes.Center, scenes.ColText)
 }
 

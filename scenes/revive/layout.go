@@ -339,7 +339,10 @@ func (l *layout) placeBoxes() {
 		hw := l.hexR * sq / 2
 		w, bh := l.hexR*sq*2.3, l.hexR*2.6
 		if !l.largeMini {
-			w, bh = max(w, l.lu*6.6, l.iu*5.9), max(bh, l.lu*3.7)
+			// As wide as at 1280x720 on a larger screen too: the names
+			// are drawn at no smaller a size there.
+			lu := max(l.lu, scenes.MinTextPx)
+			w, bh = max(w, lu*6.6, l.iu*5.9), max(bh, lu*3.7)
 		}
 		x := l.hexX[h] - hw - gap - w
 		if c == 1 || c == 3 {
@@ -351,8 +354,11 @@ func (l *layout) placeBoxes() {
 		l.large[c] = r
 		s := min(r.H*0.3, (r.W-8)/4.4)
 		if !l.largeMini {
-			// The gems no smaller than the icons' least.
-			s = max(s, min(l.iu, (r.H-6)/2))
+			// The gems no smaller than the icons' least, and no larger
+			// where the screen is large: the points before them keep
+			// their room (the last review read "Sunken Observatory"
+			// squeezed at 1920x1080).
+			s = max(min(s, l.iu*1.15), min(l.iu, (r.H-6)/2))
 		}
 		for k := 0; k < 3; k++ {
 			l.relics[c][k] = scenes.Rect{X: r.X + r.W - 3 - float64(3-k)*(s+1.5), Y: r.Y + r.H - s - 3, W: s, H: s}
@@ -622,7 +628,7 @@ func (b *boardLayout) update(r scenes.Rect) {
 		tr := scenes.Rect{X: in.X, Y: y, W: in.W, H: 24 * k}
 		y += 26 * k
 		b.tracks[t] = tr
-		label := 22 * kw
+		label := max(22*kw, b.lu+4) // its symbol legible
 		cw := (tr.W - label - 60*kw) / rv.TrackLength
 		b.cells[t][0] = scenes.Rect{X: tr.X, Y: tr.Y, W: label - 2, H: tr.H}
 		for s := 1; s <= rv.TrackLength; s++ {
