@@ -83,6 +83,11 @@ type remoteState struct {
 	lost       error // why the link was lost, when it was
 }
 
+// ErrSeatTaken is why the link of a remote match was lost when another
+// connection took its seat, with the seat's link or code from another
+// device.
+var ErrSeatTaken = errors.New("another device took this seat")
+
 // LinkStatus is how a remote match's connection to its server stands.
 type LinkStatus int
 

@@ -280,7 +280,7 @@ func (s *seat) keep(ctx context.Context, c *Conn) {
 			s.m.SetLink(match.LinkLost, ctx.Err())
 			return
 		}
-		if errors.Is(err, errUnreadable) {
+		if errors.Is(err, errUnreadable) || errors.Is(err, match.ErrSeatTaken) {
 			s.m.SetLink(match.LinkLost, err)
 			return
 		}
@@ -343,6 +343,8 @@ func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 			}
 		case wire.KindRefused:
 			m.Refused(*f.Refused)
+		case wire.KindTaken:
+			return match.ErrSeatTaken
 		}
 	}
 }

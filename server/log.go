@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -127,6 +128,35 @@ func (l *Log) Append(ctx context.Context, code string, rec Record, after uint64)
 // notifySubject is where the processes watching table code hear of each
 // record appended to its log.
 func notifySubject(code string) string { return "starboard.appended." + code }
+
+// takenSubject carries the notices that a connection took a seat of table
+// code: "SEAT ID", the seat and the connection's id.
+func takenSubject(code string) string { return "starboard.taken." + code }
+
+// Taken tells every process that connection id took seat of table code.
+func (l *Log) Taken(code string, seat int, id string) error {
+	return l.nc.Publish(takenSubject(code), []byte(strconv.Itoa(seat)+" "+id))
+}
+
+// WatchTaken calls fn for each seat of table code a connection takes,
+// through whichever process.
+func (l *Log) WatchTaken(code string, fn func(seat int, id string)) (*nats.Subscription, error) {
+	sub, err := l.nc.Subscribe(takenSubject(code), func(m *nats.Msg) {
+		seat, id, ok := strings.Cut(string(m.Data), " ")
+		n, err := strconv.Atoi(seat)
+		if ok && err == nil {
+			fn(n, id)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := l.nc.Flush(); err != nil {
+		sub.Unsubscribe()
+		return nil, err
+	}
+	return sub, nil
+}
 
 // Stored is a record with its sequence in the stream.
 type Stored struct {

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -191,4 +192,67 @@ func playRemote(ctx context.Context, m *match.Match, seat rules.Seat) ([]string,
 		time.Sleep(time.Millisecond)
 	}
 	return seen, ctx.Err()
+}
+
+// TestATakenSeatIsLostForGood: a person's match loses its seat to a
+// second match that joins with the seat's key (a phone): the first reads
+// lost, for match.ErrSeatTaken, and does not take the seat back by
+// itself, while the second is up and plays on.
+func TestATakenSeatIsLostForGood(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	made := hostGods(ctx, t, srv.URL)
+	ada := made.Invites[0]
+	first, err := remote.Join(ctx, srv.URL, made.Code, ada.Token, remote.Backoff{First: time.Millisecond, Max: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer first.Close()
+	phone, err := remote.Join(ctx, srv.URL, made.Code, ada.Key, remote.DefaultBackoff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer phone.Close()
+	for {
+		s, why := first.Link()
+		if s == match.LinkLost {
+			if !errors.Is(why, match.ErrSeatTaken) {
+				t.Fatalf("the first match was lost for %v, not because its seat was taken", why)
+			}
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("the first match's link still reads %v", s)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	// Cy joins and the game begins: the phone follows it; the first match,
+	// which would reconnect within 10 ms if it tried, stays lost and still.
+	cy, err := remote.Join(ctx, srv.URL, made.Code, made.Invites[1].Token, remote.DefaultBackoff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cy.Close()
+	seen := first.Revision()
+	for phone.Revision() < 3 {
+		for _, m := range []*match.Match{phone, cy} {
+			seat, _ := m.Remote()
+			if m.Synced() && !m.Waiting() && m.ToMove() == seat && !m.Over() {
+				if legal := m.Legal(seat); len(legal) > 0 {
+					m.Submit(seat, legal[0])
+				}
+			}
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("the game did not go on: the phone saw %d moves", phone.Revision())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if s, _ := first.Link(); s != match.LinkLost || first.Revision() != seen {
+		t.Errorf("the first match reads %v at revision %d (lost at %d): it took the seat back", s, first.Revision(), seen)
+	}
+	if s, _ := phone.Link(); s != match.LinkUp {
+		t.Errorf("the phone's link reads %v", s)
+	}
 }

@@ -1,13 +1,16 @@
 package server
 
 import (
+	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -61,6 +64,7 @@ type Server struct {
 // to the table's log and those connections.
 type watched struct {
 	sub     *nats.Subscription
+	taken   *nats.Subscription // the notices of seats taken
 	clients map[*client]bool
 	bots    bool // a goroutine lets the table's bots play
 	again   bool // the table was pushed while it did: it is to look again
@@ -88,7 +92,15 @@ type client struct {
 	greeted bool       // a first State was sent
 	refused int        // joins refused: guesses at a seat's key
 	mu      sync.Mutex // orders pushes to this client
+	// id names the connection in the notices of seats taken; ousted is
+	// set once another connection took its seat: it gets no more of the
+	// table, may not move, and is closed after the frame that says so.
+	id     string
+	ousted atomic.Bool
 }
+
+// takenFrame is the frame that tells a connection another took its seat.
+var takenFrame, _ = wire.Encode(wire.Frame{Kind: wire.KindTaken})
 
 // NewServer returns a server for svc.
 func NewServer(svc *Service, opts Options) *Server {
@@ -237,7 +249,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(wire.MaxClientFrame)
-	c := &client{ws: ws, out: make(chan []byte, 64), seat: rules.NoSeat}
+	c := &client{ws: ws, out: make(chan []byte, 64), seat: rules.NoSeat, id: rand.Text()}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go s.write(ctx, c, cancel)
@@ -286,6 +298,10 @@ func (s *Server) write(ctx context.Context, c *client, cancel func()) {
 			done()
 			if err != nil {
 				c.ws.CloseNow()
+				return
+			}
+			if c.ousted.Load() && bytes.Equal(b, takenFrame) {
+				c.ws.Close(websocket.StatusNormalClosure, "another device took this seat")
 				return
 			}
 		}
@@ -400,10 +416,21 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		c.mu.Unlock()
 		s.send(c, wire.Frame{Kind: wire.KindSeated, Seated: &seated})
 		s.enter(c)
+		if seat != rules.NoSeat {
+			// Any other connection on this seat, here or at another
+			// process, is told and closed: one device holds a seat.
+			if err := s.svc.log.Taken(code, int(seat), c.id); err != nil {
+				s.log.Warn("telling that a seat was taken", "table", code, "err", err)
+			}
+		}
 		s.push(ctx, code)
 	case wire.KindMove:
 		if c.code == "" || c.seat == rules.NoSeat {
 			s.refuse(c, f.Move.ID, refuse("take a seat before playing"))
+			return false
+		}
+		if c.ousted.Load() {
+			s.refuse(c, f.Move.ID, refuse("another device took this seat"))
 			return false
 		}
 		c.mu.Lock()
@@ -439,9 +466,35 @@ func (s *Server) enter(c *client) {
 			s.svc.Listen(code)
 		}
 		w.sub = sub
+		w.taken, err = s.svc.log.WatchTaken(code, func(seat int, id string) { s.oust(code, rules.Seat(seat), id) })
+		if err != nil {
+			s.log.Error("watching a table's seats", "table", code, "err", err)
+		}
 		s.watched[code] = w
 	}
 	w.clients[c] = true
+}
+
+// oust tells the connections here on seat of table code, but connection
+// id, that another took the seat, and closes them.
+func (s *Server) oust(code string, seat rules.Seat, id string) {
+	s.mu.Lock()
+	var old []*client
+	if w := s.watched[code]; w != nil {
+		for c := range w.clients {
+			if c.seat == seat && c.id != id && !c.ousted.Load() {
+				old = append(old, c)
+			}
+		}
+	}
+	s.mu.Unlock()
+	for _, c := range old {
+		c.mu.Lock() // after any push under way
+		c.ousted.Store(true)
+		s.send(c, wire.Frame{Kind: wire.KindTaken})
+		c.mu.Unlock()
+		s.log.Info("a seat moved to another connection", "table", code, "seat", int(seat))
+	}
 }
 
 // leave removes a closed connection.
@@ -460,6 +513,9 @@ func (s *Server) leave(c *client) {
 	if len(w.clients) == 0 {
 		if w.sub != nil {
 			w.sub.Unsubscribe()
+		}
+		if w.taken != nil {
+			w.taken.Unsubscribe()
 		}
 		s.svc.Unlisten(c.code)
 		delete(s.watched, c.code)
@@ -480,6 +536,10 @@ func (s *Server) push(ctx context.Context, code string) {
 	s.mu.Unlock()
 	for _, c := range clients {
 		c.mu.Lock()
+		if c.ousted.Load() {
+			c.mu.Unlock()
+			continue
+		}
 		frames, err := s.svc.Catch(ctx, code, c.seat, c.sent, c.started, !c.greeted)
 		if err != nil {
 			c.mu.Unlock()

@@ -273,3 +273,63 @@ func TestASeatsKeyTakesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestANewDeviceTakesTheSeat: a seat taken through one process is taken
+// again through the other with the seat's key, as a new phone would: the
+// first connection is told and closed; then a third connection takes the
+// seat at that same process and the second is told in turn. The newest
+// connection is sent the table.
+func TestANewDeviceTakesTheSeat(t *testing.T) {
+	a, b := twoProcesses(t)
+	srvA := httptest.NewServer(NewServer(a, Options{}))
+	t.Cleanup(srvA.Close)
+	srvB := httptest.NewServer(NewServer(b, Options{}))
+	t.Cleanup(srvB.Close)
+	made, err := a.Create(context.Background(), wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ada := made.Invites[0]
+	take := func(url, token string) *testClient {
+		t.Helper()
+		c := dial(t, url)
+		c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: token}})
+		if f := c.read(); f.Kind != wire.KindSeated || f.Seated.Seat != ada.Seat {
+			t.Fatalf("joining Ada's seat answered %+v", f)
+		}
+		if f := c.read(); f.Kind != wire.KindState {
+			t.Fatalf("after the seat came %+v, not the table", f)
+		}
+		return c
+	}
+	toldAndClosed := func(c *testClient, who string) {
+		t.Helper()
+		for {
+			f, err := c.next()
+			if err != nil {
+				t.Fatalf("%s's connection ended with %v before it was told its seat was taken", who, err)
+			}
+			if f.Kind == wire.KindTaken {
+				break
+			}
+		}
+		if _, err := c.next(); websocket.CloseStatus(err) != websocket.StatusNormalClosure {
+			t.Fatalf("after being told, %s's connection ended with %v, not a normal close", who, err)
+		}
+	}
+	first := take(srvA.URL, ada.Token)
+	phone := take(srvB.URL, ada.Key)
+	toldAndClosed(first, "the first device")
+	third := take(srvB.URL, ada.Token)
+	toldAndClosed(phone, "the phone")
+	third.send(wire.Frame{Kind: wire.KindPing})
+	for {
+		f := third.read()
+		if f.Kind == wire.KindTaken {
+			t.Fatal("the newest connection was told its seat was taken")
+		}
+		if f.Kind == wire.KindPong {
+			break
+		}
+	}
+}

@@ -40,6 +40,10 @@ const (
 	KindState   = "state"   // the table as the connection may see it: State
 	KindRefused = "refused" // a frame refused, the connection kept: Refused
 	KindPong    = "pong"    // the answer to a ping
+	// KindTaken tells a connection that another one took its seat (with
+	// the seat's link or code, from another device): the server closes it
+	// after this frame, and the client does not connect again by itself.
+	KindTaken = "taken"
 )
 
 // Frame is one message of the protocol, in either direction: Kind says

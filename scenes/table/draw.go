@@ -1,11 +1,13 @@
 package table
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
+	"errors"
 	"image/color"
 	"math"
 	"strings"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"starboard/match"
 	"starboard/rules"
@@ -356,6 +358,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 	case match.LinkReconnecting:
 		return "Reconnecting…", "The connection to the table dropped: Starboard is trying again. Nothing is lost."
 	case match.LinkLost:
+		if errors.Is(err, match.ErrSeatTaken) {
+			return "Your seat moved to another device", "Someone opened this seat's link or typed its code elsewhere. Open it here again to take the seat back."
+		}
 		return "The table is out of reach", capitalize(err.Error()) + "."
 	}
 	if s.waiting {

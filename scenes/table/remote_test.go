@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -161,5 +162,26 @@ func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
 	waitToDecide(t, r)
 	if head, _ := s.PromptShown(); len(s.Legal()) == 0 || head == "Waiting for the players" {
 		t.Errorf("once play began, the table offers %d moves under %q", len(s.Legal()), head)
+	}
+}
+
+// TestATakenSeatSaysSo: when another device takes this table's seat, the
+// prompt says where the seat went and how to take it back, and the table
+// offers no move.
+func TestATakenSeatSaysSo(t *testing.T) {
+	f, m := newFakeTable(t, true)
+	f.mu.Lock()
+	f.deliver(nil)
+	f.mu.Unlock()
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	waitToDecide(t, r)
+	m.SetLink(match.LinkLost, match.ErrSeatTaken)
+	r.Step(2)
+	if head, text := s.PromptShown(); head != "Your seat moved to another device" || !strings.Contains(text, "take the seat back") {
+		t.Errorf("a taken seat's prompt reads %q: %q", head, text)
+	}
+	if n := len(s.Legal()); n != 0 {
+		t.Errorf("a taken seat's table offers %d moves", n)
 	}
 }

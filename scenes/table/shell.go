@@ -55,6 +55,7 @@ type Shell[P comparable] struct {
 	legal   []rules.Move
 	mine    bool // the seat at the device must decide now
 	waiting bool // an online table waits for every seat to be taken
+	lost    bool // an online table's link is lost for good: no move goes
 	canUndo bool
 	turnOf  rules.Seat // whose turn was last announced
 	synced  bool       // the board has been synced once
@@ -756,6 +757,9 @@ func (s *Shell[P]) settle() {
 	if w := s.m.Waiting(); w != s.waiting {
 		s.waiting, s.dirty = w, true
 	}
+	if link, _ := s.m.Link(); (link == match.LinkLost) != s.lost {
+		s.lost, s.dirty = link == match.LinkLost, true
+	}
 	if !s.dirty || s.anim.On || s.head < len(s.queue) || s.passTo != rules.NoSeat {
 		return
 	}
@@ -805,7 +809,7 @@ func (s *Shell[P]) settle() {
 	s.view = view
 	s.toMove = toMove
 	s.prompt = view.Prompt()
-	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && s.playsHere(toMove) && !s.waiting
+	s.mine = !s.spectator && toMove == s.viewer && toMove != rules.NoSeat && s.playsHere(toMove) && !s.waiting && !s.lost
 	s.legal = s.legal[:0]
 	if s.mine {
 		s.legal = append(s.legal, s.m.Legal(toMove)...)
