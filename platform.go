@@ -31,6 +31,7 @@ func platformApp(app *scenes.App) {
 	app.Store = func(slug string) match.Store {
 		return match.FileStore{Path: filepath.Join(dir, slug+".json")}
 	}
+	app.Online = &localTables{data: filepath.Join(dir, "tables")}
 }
 
 // platformGame is the root itself on the desktop; the browser build times

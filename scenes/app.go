@@ -283,6 +283,16 @@ func (c *Canvas) Measure(s string, size float64) (w, h float64) {
 	return c.App.Text.Measure(s, size, false)
 }
 
+// LocalServer is an Online that can start a Starboard server in this
+// process (the desktop and the kiosk can; a browser cannot): Play online
+// uses it when no server is named.
+type LocalServer interface {
+	// Local starts the server, once, and returns the address others on
+	// the local network reach it at. With phones, it fails when it has no
+	// browser build to send the phones.
+	Local(ctx context.Context, phones bool) (string, error)
+}
+
 // Online reaches the tables a Starboard server holds at address: each
 // returned match mirrors a table, keeps its seat across dropped
 // connections, and ends its connection when closed.

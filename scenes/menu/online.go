@@ -35,6 +35,10 @@ type reached struct {
 	m    *match.Match
 	made *wire.Created
 	err  error
+	// started is the address of the server just started on this machine
+	// for the picker of a table to create (phones: for Table and phones).
+	started string
+	phones  bool
 }
 
 // onlineScreen reaches tables a Starboard server holds: a seat's code
@@ -54,7 +58,7 @@ type onlineScreen struct {
 
 func newOnline(sh *shell) *onlineScreen {
 	address := sh.app.Server
-	if address == "" {
+	if _, local := sh.app.Online.(scenes.LocalServer); address == "" && !local {
 		address = defaultServer
 	}
 	if sh.online.server != "" {
@@ -104,6 +108,10 @@ func (o *onlineScreen) Update(ctx *scenes.Context) scenes.Change {
 				return scenes.Stay
 			}
 			o.status, o.failed = "", false
+			if r.started != "" {
+				o.server.text = r.started
+				return o.pick(r.phones)
+			}
 			table, err := o.sh.openOnline(r.m)
 			if err != nil {
 				r.m.Close()
@@ -155,7 +163,19 @@ func (o *onlineScreen) pick(phones bool) scenes.Change {
 	o.stopEditing()
 	address := strings.TrimSpace(o.server.text)
 	if address == "" {
-		o.fail("Type the server's address first.")
+		local, ok := o.sh.app.Online.(scenes.LocalServer)
+		if !ok {
+			o.fail("Type the server's address first.")
+			return scenes.Stay
+		}
+		o.sh.app.Play(sfxPick)
+		o.status, o.failed = "Starting a server on this machine …", false
+		o.busy = make(chan reached, 1)
+		go func() {
+			r := reached{phones: phones}
+			r.started, r.err = local.Local(context.Background(), phones)
+			o.busy <- r
+		}()
 		return scenes.Stay
 	}
 	o.sh.app.Play(sfxPick)
@@ -194,6 +214,10 @@ func (o *onlineScreen) reach(seat bool) {
 	address := strings.TrimSpace(o.server.text)
 	if linked != "" {
 		address = linked
+	}
+	if address == "" {
+		o.fail("Type the address of the server that holds the table.")
+		return
 	}
 	if seat && token == "" {
 		o.fail("That is a table's code: a seat's code has two parts, ABC234-KEY567. Watch shows the table without a seat.")
@@ -283,7 +307,11 @@ func (o *onlineScreen) Draw(c *scenes.Canvas) {
 	o.chrome.draw(c)
 	o.layout(c.W, c.H)
 	x := o.server.area.Rect.X
-	c.Bold("Server", x, o.labels[0], 24, scenes.ColText, scenes.Left)
+	label := "Server"
+	if _, local := o.sh.app.Online.(scenes.LocalServer); local {
+		label = "Server (leave it empty to start one on this machine)"
+	}
+	c.Bold(label, x, o.labels[0], 24, scenes.ColText, scenes.Left)
 	o.server.draw(c, c.App.Tick())
 	c.Bold("Seat or table code", x, o.labels[1], 24, scenes.ColText, scenes.Left)
 	o.table.draw(c, c.App.Tick())

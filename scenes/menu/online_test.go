@@ -165,3 +165,49 @@ func TestTableAndPhones(t *testing.T) {
 		t.Errorf("the big screen shows %T, want the title's table", p.table)
 	}
 }
+
+// localServer stands in for the desktop's server started on this machine:
+// it answers with the address of a server the test started.
+type localServer struct {
+	remote.Tables
+	url    string
+	phones []bool // what each call asked
+}
+
+func (l *localServer) Local(_ context.Context, phones bool) (string, error) {
+	l.phones = append(l.phones, phones)
+	return l.url, nil
+}
+
+// TestTableAndPhonesStartsAServerHere: where the game can start a server
+// itself (the desktop, the kiosk), Play online leaves the server empty and
+// says so; Table and phones then starts that server, asking it for pages
+// for the phones, and goes on to the picker with its address, which the
+// big screen shows the phones.
+func TestTableAndPhonesStartsAServerHere(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	h := newHarness(t, false)
+	local := &localServer{url: srv.URL}
+	h.app.Online = local
+	h.open("title", 1280, 720)
+	h.tap(h.root.Top().(*titleScreen).online.Rect)
+	o := h.root.Top().(*onlineScreen)
+	if o.server.text != "" {
+		t.Fatalf("the server field offers %q, want empty (this machine)", o.server.text)
+	}
+	h.tap(o.phones.Rect)
+	h.waitFor("the picker", 400, func() bool { _, ok := h.root.Top().(*picker); return ok })
+	if len(local.phones) != 1 || !local.phones[0] {
+		t.Fatalf("the local server was asked %v, want once, for phones", local.phones)
+	}
+	if o.server.text != srv.URL {
+		t.Errorf("after starting it the server field reads %q, want %q", o.server.text, srv.URL)
+	}
+	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
+	h.tap(h.root.Top().(*setup).next.Rect)
+	h.tap(h.root.Top().(*options).start.Rect)
+	h.waitFor("the big screen", 4000, func() bool { _, ok := h.root.Top().(*phonesScreen); return ok })
+	if p := h.root.Top().(*phonesScreen); p.address != srv.URL {
+		t.Errorf("the big screen tells the phones %q, want %q", p.address, srv.URL)
+	}
+}
