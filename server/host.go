@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/nats-io/nats.go"
 	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
 
 	"starboard/internal/webserve"
 )
