@@ -63,8 +63,10 @@ func onlineScenario(b *browser, dir, work string) error {
 			}
 		}
 	}()
+	opened := make([]time.Time, len(made.Invites))
 	for i, inv := range made.Invites {
 		links[i] = wire.InviteLink(address, made.Code, inv.Token)
+		opened[i] = time.Now()
 		if pages[i], err = b.openTab(links[i], fmt.Sprintf("online-%d", i)); err != nil {
 			return err
 		}
@@ -78,6 +80,11 @@ func onlineScenario(b *browser, dir, work string) error {
 		if s.Seat != made.Invites[i].Seat {
 			return fmt.Errorf("page %d holds seat %d, its invitation is for seat %d", i, s.Seat, made.Invites[i].Seat)
 		}
+		// What a person waits from opening the link (scanning its QR
+		// code) to the table with their own seat's view on screen; the
+		// pages load one after another, so the later ones waited for the
+		// earlier too.
+		log.Printf("online: page %d held its seat %.1f s after its link was opened", i, time.Since(opened[i]).Seconds())
 	}
 	log.Printf("online: table %s open in %d pages", made.Code, len(pages))
 
