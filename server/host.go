@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"os"
@@ -23,6 +24,11 @@ type HostConfig struct {
 	Listen string
 	// Data is the directory of the embedded NATS server's JetStream store.
 	Data string
+	// NATS, when set, names an external NATS cluster (comma-separated
+	// URLs) to keep the tables in instead of an embedded server; Replicas
+	// is then the tables' stream's replicas (0 means 1).
+	NATS     string
+	Replicas int
 	// Web is the directory of the browser build served at /; empty or
 	// without index.html, none is served.
 	Web string
@@ -31,16 +37,17 @@ type HostConfig struct {
 }
 
 // Host is a whole Starboard server in this process: an embedded NATS
-// with JetStream, the game protocol and the browser build on one address.
-// The game starts one for "Table and phones" when no server is named, so
-// that a booth or a living room needs no other program.
+// with JetStream (or a connection to a cluster), the game protocol and the
+// browser build on one address. starboard-server runs one; the game starts
+// one for "Table and phones" when no server is named, so that a booth or a
+// living room needs no other program.
 type Host struct {
 	// Port is the port it listens on.
 	Port int
 	// Pages says whether it serves the browser build that phones open.
 	Pages bool
 
-	ns     *natsserver.Server
+	ns     *natsserver.Server // nil with an external cluster
 	nc     *nats.Conn
 	http   *http.Server
 	cancel context.CancelFunc
@@ -58,18 +65,22 @@ func StartHost(cfg HostConfig) (*Host, error) {
 		h.Close()
 		return nil, err
 	}
-	if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
-		return fail(err)
+	urls := cfg.NATS
+	if urls == "" {
+		if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
+			return fail(err)
+		}
+		if h.ns, err = EmbeddedNATS(cfg.Data, 0); err != nil {
+			return fail(err)
+		}
+		urls = h.ns.ClientURL()
 	}
-	if h.ns, err = EmbeddedNATS(cfg.Data, 0); err != nil {
-		return fail(err)
-	}
-	if h.nc, err = nats.Connect(h.ns.ClientURL(), nats.Name("starboard-host")); err != nil {
-		return fail(err)
+	if h.nc, err = nats.Connect(urls, nats.Name("starboard-server"), nats.MaxReconnects(-1)); err != nil {
+		return fail(fmt.Errorf("NATS at %s: %w", urls, err))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	h.cancel = cancel
-	log, err := OpenLog(ctx, h.nc, 1)
+	log, err := OpenLog(ctx, h.nc, max(1, cfg.Replicas))
 	if err != nil {
 		return fail(err)
 	}

@@ -21,7 +21,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -36,9 +35,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
-	"starboard/internal/webserve"
 	"starboard/server"
 )
 
@@ -67,25 +63,6 @@ func run(args []string, stderr *os.File) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	urls := *natsURLs
-	if urls == "" {
-		ns, err := server.EmbeddedNATS(filepath.Clean(*data), 0)
-		if err != nil {
-			return err
-		}
-		defer func() { ns.Shutdown(); ns.WaitForShutdown() }()
-		urls = ns.ClientURL()
-		logger.Info("embedded NATS with JetStream", "store", *data)
-	}
-	nc, err := nats.Connect(urls, nats.Name("starboard-server"), nats.MaxReconnects(-1))
-	if err != nil {
-		return fmt.Errorf("NATS at %s: %w", urls, err)
-	}
-	defer nc.Close()
-	log, err := server.OpenLog(ctx, nc, *replicas)
-	if err != nil {
-		return err
-	}
 	var origins []string
 	if *public != "" {
 		u, err := url.Parse(*public)
@@ -94,40 +71,42 @@ func run(args []string, stderr *os.File) error {
 		}
 		origins = append(origins, u.Host)
 	}
-	mux := http.NewServeMux()
-	play := server.NewServer(server.NewService(log), server.Options{Origins: origins, Pace: *pace, Expire: *expire, Logger: logger})
-	go play.Run(ctx)
-	play.Routes(mux)
-	if _, err := os.Stat(filepath.Join(*web, "index.html")); err == nil {
-		mux.Handle("/", webserve.Handler(*web))
-	} else {
-		logger.Warn("no browser build to serve; run make web", "dir", *web)
-	}
 	if *debug != "" {
 		if err := serveProfiles(*debug); err != nil {
 			return err
 		}
 	}
-	ln, err := net.Listen("tcp", *listen)
+	h, err := server.StartHost(server.HostConfig{
+		Listen: *listen, Data: filepath.Clean(*data), NATS: *natsURLs, Replicas: *replicas, Web: *web,
+		Options: server.Options{Origins: origins, Pace: *pace, Expire: *expire, Logger: logger},
+	})
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
-	go func() {
-		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		hs.Shutdown(shut)
-	}()
-	addr := "http://" + ln.Addr().String() + "/"
+	defer h.Close()
+	if *natsURLs == "" {
+		logger.Info("embedded NATS with JetStream", "store", *data)
+	}
+	if !h.Pages {
+		logger.Warn("no browser build to serve; run make web", "dir", *web)
+	}
+	addr := h.URL(listenHost(*listen))
 	if *public != "" {
 		addr = strings.TrimSuffix(*public, "/") + "/"
 	}
 	logger.Info("serving", "url", addr)
-	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
+	<-ctx.Done()
 	return nil
+}
+
+// listenHost returns the host part of a listening address, as people on
+// this machine reach it: loopback when the address names every interface.
+func listenHost(listen string) string {
+	host, _, _ := net.SplitHostPort(listen)
+	if host == "" || net.ParseIP(host).IsUnspecified() {
+		return "127.0.0.1"
+	}
+	return host
 }
 
 // serveProfiles serves net/http/pprof's handlers at address, which must be
