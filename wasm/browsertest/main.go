@@ -122,8 +122,8 @@ func run(ctx context.Context, dir, chromium string, mouse, normal, kiosk, online
 	if err := reviewScenario(b, site.URL+"/", work); err != nil {
 		return err
 	}
-	if err := onlineScenario(b, dir, work); err != nil {
+	if err := offlineScenario(b, site, site.URL+"/"); err != nil {
 		return err
 	}
-	return offlineScenario(b, site, site.URL+"/")
+	return onlineScenario(b, dir, work)
 }

@@ -12,7 +12,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/nats-io/nats.go"
 
@@ -47,13 +46,13 @@ func onlineScenario(b *browser, dir, work string) error {
 	if err != nil {
 		return err
 	}
-	// The first page (the review of the earlier scenarios) is frozen
-	// while the online game runs: on two cores its frames would slow the
-	// game's pages, which draw at 800x600 for the same reason.
-	if err := b.lifecycle(page.SetWebLifecycleStateStateFrozen); err != nil {
-		return err
+	// The first page (the game of the earlier scenarios) goes blank: on
+	// two cores its frames would slow the online game's pages, which draw
+	// at 800x600 for the same reason. (Freezing it instead kept it from
+	// starting again offline.)
+	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
+		return fmt.Errorf("emptying the first page: %w", err)
 	}
-	defer b.lifecycle(page.SetWebLifecycleStateStateActive)
 	links := make([]string, len(made.Invites))
 	pages := make([]*browser, len(made.Invites))
 	defer func() {
@@ -206,16 +205,6 @@ func startOnline(ctx context.Context, dir, work string) (address string, svc *se
 // onlineW and onlineH are the viewport of the online game's pages, a size
 // we ship.
 const onlineW, onlineH = 800, 600
-
-// lifecycle freezes b's page or makes it active again.
-func (b *browser) lifecycle(state page.SetWebLifecycleStateState) error {
-	ctx, cancel := contextFor(b, 30*time.Second)
-	defer cancel()
-	if _, err := chromedp.Call(ctx, page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: state}); err != nil {
-		return fmt.Errorf("Page.setWebLifecycleState %s: %w", state, err)
-	}
-	return nil
-}
 
 // openTab opens url in a new tab of b's browser, with the online game's
 // viewport, and returns it; its Close closes the tab.
