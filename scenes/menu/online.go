@@ -179,13 +179,22 @@ func (o *onlineScreen) pick(phones bool) scenes.Change {
 		return scenes.Stay
 	}
 	o.sh.app.Play(sfxPick)
-	p := newPicker(o.sh)
-	p.host = hosting{address: address, phones: phones}
-	p.heading = "Choose a game to play online"
 	if phones {
-		p.heading = "Choose a game for the phones"
+		return scenes.Push(phonesPicker(o.sh, address))
 	}
+	p := newPicker(o.sh)
+	p.host = hosting{address: address}
+	p.heading = "Choose a game to play online"
 	return scenes.Push(p)
+}
+
+// phonesPicker is the picker of the title of a table to create on the
+// server at address for Table and phones.
+func phonesPicker(sh *shell, address string) *picker {
+	p := newPicker(sh)
+	p.host = hosting{address: address, phones: true}
+	p.heading = "Choose a game for the phones"
+	return p
 }
 
 func (o *onlineScreen) stopEditing() {

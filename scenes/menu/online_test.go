@@ -211,3 +211,28 @@ func TestTableAndPhonesStartsAServerHere(t *testing.T) {
 		t.Errorf("the big screen tells the phones %q, want %q", p.address, srv.URL)
 	}
 }
+
+// TestTheKioskOffersTableAndPhones: a kiosk that can start a server shows
+// Table and phones on its title (and never Play online, with its typed
+// addresses); a tap starts the server, asking it for the phones' pages,
+// and opens the picker of a game for the phones on it.
+func TestTheKioskOffersTableAndPhones(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	h := newHarness(t, true)
+	local := &localServer{url: srv.URL}
+	h.app.Online = local
+	h.open("title", 1280, 720)
+	ti := h.root.Top().(*titleScreen)
+	if _, ok := scenes.FindTarget(ti, "table-and-phones"); !ok {
+		t.Fatalf("the kiosk's title has no Table and phones: %v", ti.Targets(nil))
+	}
+	if _, ok := scenes.FindTarget(ti, "play-online"); ok {
+		t.Error("the kiosk's title offers Play online")
+	}
+	h.tap(ti.phones.Rect)
+	h.waitFor("the picker", 400, func() bool { _, ok := h.root.Top().(*picker); return ok })
+	p := h.root.Top().(*picker)
+	if !p.host.phones || p.host.address != srv.URL || len(local.phones) != 1 || !local.phones[0] {
+		t.Errorf("the picker creates on %+v; the server was asked %v", p.host, local.phones)
+	}
+}

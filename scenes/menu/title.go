@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"math"
@@ -25,16 +26,20 @@ type titleScreen struct {
 	play, resume, howto, settings, quit *scenes.Button
 	review                              *scenes.Button // a save file to review (PickFile)
 	online                              *scenes.Button // Play online: tables a server holds
-	picked                              chan picked    // the file PickFile brought, once
-	visible                             []*scenes.Button
-	grid                                [][]*scenes.Button // the visible buttons by row
-	hasSaves                            bool
-	opening                             scenes.Scene // a screen to show at once (Open)
-	attractNow                          bool         // start the attract loop at once
-	attractFailed                       time.Time    // when an attract loop last failed to start
-	nameY                               float64
-	notices                             []*scenes.Dialog // what the player must hear first, in order
-	fit                                 fit
+	// phones is the kiosk's Table and phones, on a server the kiosk starts
+	// itself; starting is that server starting, nil when it is not.
+	phones        *scenes.Button
+	starting      chan reached
+	picked        chan picked // the file PickFile brought, once
+	visible       []*scenes.Button
+	grid          [][]*scenes.Button // the visible buttons by row
+	hasSaves      bool
+	opening       scenes.Scene // a screen to show at once (Open)
+	attractNow    bool         // start the attract loop at once
+	attractFailed time.Time    // when an attract loop last failed to start
+	nameY         float64
+	notices       []*scenes.Dialog // what the player must hear first, in order
+	fit           fit
 }
 
 func newTitle(sh *shell) *titleScreen {
@@ -47,6 +52,7 @@ func newTitle(sh *shell) *titleScreen {
 		quit:     scenes.NewButton("Quit", scenes.Rect{}),
 		review:   scenes.NewButton("Review a saved game", scenes.Rect{}),
 		online:   scenes.NewButton("Play online", scenes.Rect{}),
+		phones:   scenes.NewButton("Table and phones", scenes.Rect{}),
 		picked:   make(chan picked, 1),
 	}
 	t.play.Primary = true
@@ -70,9 +76,12 @@ func (t *titleScreen) refresh() {
 	} else {
 		t.grid = append(t.grid, []*scenes.Button{t.play})
 	}
-	if t.sh.app.Kiosk || t.sh.app.Online == nil {
+	switch {
+	case kioskPhones(t.sh.app):
+		t.grid = append(t.grid, []*scenes.Button{t.phones}, []*scenes.Button{t.howto, t.settings})
+	case t.sh.app.Kiosk || t.sh.app.Online == nil:
 		t.grid = append(t.grid, []*scenes.Button{t.howto}, []*scenes.Button{t.settings})
-	} else {
+	default:
 		// Play online takes the row How to play and Settings then share.
 		t.grid = append(t.grid, []*scenes.Button{t.online}, []*scenes.Button{t.howto, t.settings})
 	}
@@ -132,6 +141,21 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Stay
 	}
 	var next scenes.Scene
+	if t.starting != nil {
+		select {
+		case r := <-t.starting:
+			t.starting = nil
+			t.phones.Label = "Table and phones"
+			if r.err != nil {
+				app.Play(sfxError)
+				t.notices = append(t.notices, scenes.NewDialog("The table could not be set up", r.err.Error(), "OK"))
+				return scenes.Stay
+			}
+			return scenes.Push(phonesPicker(t.sh, r.started))
+		default:
+			return scenes.Stay
+		}
+	}
 	select {
 	case p := <-t.picked:
 		var err error
@@ -149,6 +173,17 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 		next = newResume(t.sh)
 	case !app.Kiosk && app.Online != nil && t.online.Update(ctx.In):
 		next = newOnline(t.sh)
+	case kioskPhones(app) && t.phones.Update(ctx.In):
+		app.Play(sfxPick)
+		t.phones.Label = "Starting the server …"
+		t.starting = make(chan reached, 1)
+		local := app.Online.(scenes.LocalServer)
+		go func() {
+			var r reached
+			r.started, r.err = local.Local(context.Background(), true)
+			t.starting <- r
+		}()
+		return scenes.Stay
 	case t.howto.Update(ctx.In):
 		next = newHowTo(t.sh)
 	case t.settings.Update(ctx.In):
@@ -174,6 +209,7 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 	drawTitleName(c, t.sh, c.W/2, t.nameY, tick)
 	c.Text("Science-fiction board games at one table", c.W/2, t.nameY+102, 24, dimColor(c), scenes.Center)
 	for _, b := range t.visible {
+		b.Enabled = t.starting == nil
 		b.Draw(c)
 	}
 	if c.App.Kiosk {
@@ -191,6 +227,14 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 type picked struct {
 	data []byte
 	err  error
+}
+
+// kioskPhones reports whether the title offers Table and phones itself: in
+// a kiosk that can start a server (where Play online, with its typed
+// addresses, is not offered).
+func kioskPhones(app *scenes.App) bool {
+	_, local := app.Online.(scenes.LocalServer)
+	return app.Kiosk && local
 }
 
 // reviews reports whether the title offers to review a save file: where

@@ -4,10 +4,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/toy"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 	"starboard/wire"
@@ -183,5 +185,42 @@ func TestATakenSeatSaysSo(t *testing.T) {
 	}
 	if n := len(s.Legal()); n != 0 {
 		t.Errorf("a taken seat's table offers %d moves", n)
+	}
+}
+
+// TestAKioskOnlineTableStaysWhilePhonesPlay: at the kiosk, a table whose
+// players are on their phones sees no touch on its own screen; a move that
+// comes from the server counts as someone there, so the table stays as
+// long as the game moves, and leaves once it has stood still as long as
+// any idle table.
+func TestAKioskOnlineTableStaysWhilePhonesPlay(t *testing.T) {
+	f, m := newFakeTable(t, true)
+	f.mu.Lock()
+	f.deliver(nil)
+	f.mu.Unlock()
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	now := time.Unix(1000, 0)
+	r.App.Kiosk = true
+	r.App.Clock = func() time.Time { return now }
+	r.Tap(scenes.Rect{W: 1, H: 1})
+	update := func(tick int64) scenes.Change {
+		var ch scenes.Change
+		scenetest.Do(func() { ch = r.Table.Update(&scenes.Context{Tick: tick, W: 640, H: 360, App: r.App}) })
+		return ch
+	}
+	update(1000)
+	for i := range 3 {
+		now = now.Add(scenes.KioskLeaveIdle - time.Second)
+		f.mu.Lock()
+		f.rev++ // a move of the other seat's, made on a phone
+		f.deliver(&wire.Entry{Number: f.rev, Seat: 1, Text: "pass"})
+		f.mu.Unlock()
+		if ch := update(int64(1001 + i)); !ch.IsStay() {
+			t.Fatalf("with a move every %v the table left (%v)", scenes.KioskLeaveIdle-time.Second, ch)
+		}
+	}
+	now = now.Add(scenes.KioskLeaveIdle)
+	if ch := update(2000); ch.String() != "home" {
+		t.Fatalf("after %v without a move the change is %v, want home", scenes.KioskLeaveIdle, ch)
 	}
 }

@@ -56,10 +56,13 @@ type Shell[P comparable] struct {
 	mine    bool // the seat at the device must decide now
 	waiting bool // an online table waits for every seat to be taken
 	lost    bool // an online table's link is lost for good: no move goes
-	canUndo bool
-	turnOf  rules.Seat // whose turn was last announced
-	synced  bool       // the board has been synced once
-	broken  bool       // an undo or a new viewer since the last sync
+	// revision is the online table's revision when last looked at: a move
+	// made on a phone counts as someone at the kiosk's table.
+	revision int
+	canUndo  bool
+	turnOf   rules.Seat // whose turn was last announced
+	synced   bool       // the board has been synced once
+	broken   bool       // an undo or a new viewer since the last sync
 
 	bind binding[P]
 
@@ -456,6 +459,10 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 			return s.exit()
 		}
 		return scenes.Stay
+	}
+	if _, online := s.m.Remote(); online && s.m.Revision() != s.revision {
+		s.revision = s.m.Revision()
+		ctx.App.Touch()
 	}
 	if ctx.App.KioskIdle(scenes.KioskLeaveIdle) {
 		s.m.Close()
