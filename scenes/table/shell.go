@@ -460,9 +460,12 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		}
 		return scenes.Stay
 	}
-	if _, online := s.m.Remote(); online && s.m.Revision() != s.revision {
-		s.revision = s.m.Revision()
-		ctx.App.Touch()
+	if _, online := s.m.Remote(); online {
+		s.readLink()
+		if s.m.Revision() != s.revision {
+			s.revision = s.m.Revision()
+			ctx.App.Touch()
+		}
 	}
 	if ctx.App.KioskIdle(scenes.KioskLeaveIdle) {
 		s.m.Close()
@@ -757,16 +760,23 @@ func (s *Shell[P]) playsHere(seat rules.Seat) bool {
 	return true
 }
 
-// settle reads the match when everything it reported has been played: the
-// view, the prompt, whose turn it is and the legal moves, from one
-// snapshot, and syncs the board with it.
-func (s *Shell[P]) settle() {
+// readLink reads whether an online table waits for its seats or has lost
+// its link. Every frame does, so that the prompt says so at once, even
+// while moves keep playing; the legal moves follow at the next settle.
+func (s *Shell[P]) readLink() {
 	if w := s.m.Waiting(); w != s.waiting {
 		s.waiting, s.dirty = w, true
 	}
 	if link, _ := s.m.Link(); (link == match.LinkLost) != s.lost {
 		s.lost, s.dirty = link == match.LinkLost, true
 	}
+}
+
+// settle reads the match when everything it reported has been played: the
+// view, the prompt, whose turn it is and the legal moves, from one
+// snapshot, and syncs the board with it.
+func (s *Shell[P]) settle() {
+	s.readLink()
 	if !s.dirty || s.anim.On || s.head < len(s.queue) || s.passTo != rules.NoSeat {
 		return
 	}

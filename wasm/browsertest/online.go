@@ -47,8 +47,7 @@ func onlineScenario(b *browser, dir, work string) error {
 		return err
 	}
 	// The first page (the game of the earlier scenarios) goes blank: on
-	// two cores its frames would slow the online game's pages, which draw
-	// at 800x600 for the same reason. (Freezing it instead kept it from
+	// two cores its frames would slow the online game's pages. (Freezing it instead kept it from
 	// starting again offline.)
 	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
 		return fmt.Errorf("emptying the first page: %w", err)
@@ -136,6 +135,7 @@ func onlineScenario(b *browser, dir, work string) error {
 		}
 		if !reopened && lastMoves >= 20 {
 			reopened = true
+			pages[0].screenshot("online-0-midgame")
 			pages[1].Close()
 			pages[1] = nil
 			log.Printf("online: the second page closed at move %d; its link opens again", lastMoves)
@@ -202,9 +202,10 @@ func startOnline(ctx context.Context, dir, work string) (address string, svc *se
 	return "http://" + ln.Addr().String() + "/", svc, func() { hs.Close(); stopNATS() }, nil
 }
 
-// onlineW and onlineH are the viewport of the online game's pages, a size
-// we ship.
-const onlineW, onlineH = 800, 600
+// onlineW and onlineH are the viewport of the online game's pages: a
+// phone's, in CSS pixels (issue 30), at a device pixel ratio of 1 (three
+// would triple the software GL's work for the same layout).
+const onlineW, onlineH = 390, 844
 
 // openTab opens url in a new tab of b's browser, with the online game's
 // viewport, and returns it; its Close closes the tab.
