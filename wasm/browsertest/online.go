@@ -47,8 +47,7 @@ func onlineScenario(b *browser, dir, work string) error {
 		return err
 	}
 	// The first page (the game of the earlier scenarios) goes blank: on
-	// two cores its frames would slow the online game's pages. (Freezing it instead kept it from
-	// starting again offline.)
+	// two cores its frames would slow the online game's pages.
 	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
 		return fmt.Errorf("emptying the first page: %w", err)
 	}
