@@ -43,9 +43,9 @@ func Example() {
 	// Play a card from your hand or draw from the deck.
 	// that move cannot be taken back: it drew at random or showed hidden information
 	// 1. Ada: play 1
-	//     seat 1 played 7 from slot 1
+	//     Ada played 7 from slot 1
 	// Ada took back move 1
 	// 1. Ada: draw
-	//     seat 1 drew a card (7 left in the deck)
+	//     Ada drew a card (7 left in the deck)
 	// Play a card from your hand or draw from the deck.
 }

@@ -217,7 +217,7 @@ func TestEntryFor(t *testing.T) {
 		t.Errorf("Events[0].A = %d, want the whole event (%d)", e.Events[0].A, own.A)
 	}
 	lines := m.Describe(e, 1)
-	if len(lines) != 1 || lines[0] != "seat 1 drew a card (7 left in the deck)" {
+	if want := m.Seat(0).Name + " drew a card (7 left in the deck)"; len(lines) != 1 || lines[0] != want {
 		t.Errorf("Describe(draw, seat 2) = %q, want the card hidden", lines)
 	}
 	if _, ok := m.Next(); ok {

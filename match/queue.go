@@ -1,6 +1,11 @@
 package match
 
-import "starboard/rules"
+import (
+	"strconv"
+	"strings"
+
+	"starboard/rules"
+)
 
 // Entry is one thing that happened in a match: a move and the events it
 // caused, or the taking back of a move. Entries are queued in the order they
@@ -77,14 +82,25 @@ func (m *Match) Next() (e Entry, ok bool) {
 }
 
 // Describe returns the events of an entry in words, one line each, as
-// viewer sees them.
+// viewer sees them, each seat called by its name (Named).
 func (m *Match) Describe(e Entry, viewer rules.Seat) []string {
 	events := e.For(viewer)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	lines := make([]string, len(events))
 	for i, ev := range events {
-		lines[i] = m.game.EventText(ev)
+		lines[i] = m.Named(m.game.EventText(ev))
 	}
 	return lines
+}
+
+// Named returns text, in the rules' words, with each "seat N" and "Seat N"
+// replaced by the name of that seat (seat numbers count from 1 there).
+func (m *Match) Named(text string) string {
+	for i := len(m.seats) - 1; i >= 0; i-- { // seat 12 before seat 1
+		n := strconv.Itoa(i + 1)
+		text = strings.ReplaceAll(text, "seat "+n, m.seats[i].Name)
+		text = strings.ReplaceAll(text, "Seat "+n, m.seats[i].Name)
+	}
+	return text
 }

@@ -50,8 +50,8 @@ func TestP1OrderSlotIsPublic(t *testing.T) {
 		if got != line+slot.Text {
 			t.Errorf("seed %d: seat 2 reads the bot's public slot choice as %q, want %q", seed, got, line+slot.Text)
 		}
-		mustContain(t, "the slot choice", out[i:], fmt.Sprintf("seat 1 plays in place %d this turn.", slot.Move.A+1))
-		mustContain(t, "the deal after it", out[i:], "seat 1 is dealt a card.")
+		mustContain(t, "the slot choice", out[i:], fmt.Sprintf("Seat 1 plays in place %d this turn.", slot.Move.A+1))
+		mustContain(t, "the deal after it", out[i:], "Seat 1 is dealt a card.")
 		return
 	}
 	t.Fatal("no seed from 1 to 40 gives a bot's slot choice")

@@ -56,7 +56,7 @@ func TestPlayScript(t *testing.T) {
 	if got, want := after(1), "  1. play 1\n  2. play 2\n  3. draw\n"; got != want {
 		t.Errorf("legal printed %q, want %q", got, want)
 	}
-	mustContain(t, "play play 1", after(2), "1. Ada: play 1\n", "seat 1 played 12 from slot 1")
+	mustContain(t, "play play 1", after(2), "1. Ada: play 1\n", "Ada played 12 from slot 1")
 	if got := after(3); !strings.HasPrefix(got, `error: cannot read "pass 7" as a move`) {
 		t.Errorf("play pass 7 printed %q, want an error line", got)
 	}
@@ -65,7 +65,7 @@ func TestPlayScript(t *testing.T) {
 	}
 	mustContain(t, "undo", after(5), "Ada took back move 1: play 1")
 	mustContain(t, "play 1", after(6), "1. Ada: play 1")
-	mustContain(t, "keep", after(7), "2. Ada: keep", "seat 1 kept")
+	mustContain(t, "keep", after(7), "2. Ada: keep", "Ada kept")
 	mustContain(t, "prompt after keep", blocks[9], "Robo (bot:easy) to act")
 	mustContain(t, "legal on a bot's turn", after(8), "error: it is Robo's turn, and a bot plays it")
 	mustContain(t, "bots", after(9), "3. Robo (bot:easy): ")

@@ -3,7 +3,6 @@ package table
 import (
 	"image/color"
 
-	"strconv"
 	"strings"
 
 	"starboard/match"
@@ -208,13 +207,7 @@ func (s *Shell[P]) seatName(seat rules.Seat) string {
 }
 
 // named replaces "seat N" with the seat's name.
-func (s *Shell[P]) named(text string) string {
-	for i := len(s.seats) - 1; i >= 0; i-- {
-		text = strings.ReplaceAll(text, "seat "+strconv.Itoa(i+1), s.seats[i].Name)
-		text = strings.ReplaceAll(text, "Seat "+strconv.Itoa(i+1), s.seats[i].Name)
-	}
-	return text
-}
+func (s *Shell[P]) named(text string) string { return s.m.Named(text) }
 
 // since appends to dst the lines of the moves made since seat last
 // moved, as a spectator reads them (the hand-over screen is seen by both
