@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -130,24 +129,33 @@ func (l *Log) Append(ctx context.Context, code string, rec Record, after uint64)
 func notifySubject(code string) string { return "starboard.appended." + code }
 
 // takenSubject carries the notices that a connection took a seat of table
-// code: "SEAT ID", the seat and the connection's id.
+// code: "SEAT ID AT", the seat, the connection's id and when it took the
+// seat (Unix nanoseconds).
 func takenSubject(code string) string { return "starboard.taken." + code }
 
-// Taken tells every process that connection id took seat of table code.
-func (l *Log) Taken(code string, seat int, id string) error {
-	return l.nc.Publish(takenSubject(code), []byte(strconv.Itoa(seat)+" "+id))
+// Taken tells every process that connection id took seat of table code
+// at time at.
+func (l *Log) Taken(code string, seat int, id string, at time.Time) error {
+	return l.nc.Publish(takenSubject(code), fmt.Appendf(nil, "%d %s %d", seat, id, at.UnixNano()))
 }
 
 // WatchTaken calls fn for each seat of table code a connection takes,
 // through whichever process.
-func (l *Log) WatchTaken(code string, fn func(seat int, id string)) (*nats.Subscription, error) {
-	sub, err := l.nc.Subscribe(takenSubject(code), func(m *nats.Msg) {
-		seat, id, ok := strings.Cut(string(m.Data), " ")
-		n, err := strconv.Atoi(seat)
-		if ok && err == nil {
-			fn(n, id)
+func (l *Log) WatchTaken(code string, fn func(seat int, id string, at time.Time)) (*nats.Subscription, error) {
+	return l.subscribe(takenSubject(code), func(m *nats.Msg) {
+		var seat int
+		var id string
+		var at int64
+		if _, err := fmt.Sscanf(string(m.Data), "%d %s %d", &seat, &id, &at); err == nil {
+			fn(seat, id, time.Unix(0, at))
 		}
 	})
+}
+
+// subscribe subscribes fn to subject and returns once the NATS server
+// has the subscription.
+func (l *Log) subscribe(subject string, fn nats.MsgHandler) (*nats.Subscription, error) {
+	sub, err := l.nc.Subscribe(subject, fn)
 	if err != nil {
 		return nil, err
 	}
@@ -195,18 +203,10 @@ func (l *Log) Read(ctx context.Context, code string, after uint64) ([]Stored, er
 // Watch returns once the NATS server has the subscription: every record
 // appended after that is told of.
 func (l *Log) Watch(code string, fn func(seq uint64)) (*nats.Subscription, error) {
-	sub, err := l.nc.Subscribe(notifySubject(code), func(m *nats.Msg) {
+	return l.subscribe(notifySubject(code), func(m *nats.Msg) {
 		seq, _ := strconv.ParseUint(string(m.Data), 10, 64)
 		fn(seq)
 	})
-	if err != nil {
-		return nil, err
-	}
-	if err := l.nc.Flush(); err != nil {
-		sub.Unsubscribe()
-		return nil, err
-	}
-	return sub, nil
 }
 
 // Tables returns the code of every table in the log, with the time of its

@@ -92,10 +92,12 @@ type client struct {
 	greeted bool       // a first State was sent
 	refused int        // joins refused: guesses at a seat's key
 	mu      sync.Mutex // orders pushes to this client
-	// id names the connection in the notices of seats taken; ousted is
-	// set once another connection took its seat: it gets no more of the
-	// table, may not move, and is closed after the frame that says so.
+	// id names the connection in the notices of seats taken, joined is
+	// when it took its seat; ousted is set once a later connection took
+	// the seat: it gets no more of the table, may not move, and is closed
+	// after the frame that says so.
 	id     string
+	joined time.Time
 	ousted atomic.Bool
 }
 
@@ -407,7 +409,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			return false
 		}
 		c.mu.Lock()
-		c.code, c.seat = code, seat
+		c.code, c.seat, c.joined = code, seat, time.Now()
 		if since > 0 {
 			// A client taking its seat again has seen the table up to
 			// since, when play had begun: only what follows is sent.
@@ -419,7 +421,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		if seat != rules.NoSeat {
 			// Any other connection on this seat, here or at another
 			// process, is told and closed: one device holds a seat.
-			if err := s.svc.log.Taken(code, int(seat), c.id); err != nil {
+			if err := s.svc.log.Taken(code, int(seat), c.id, c.joined); err != nil {
 				s.log.Warn("telling that a seat was taken", "table", code, "err", err)
 			}
 		}
@@ -466,7 +468,7 @@ func (s *Server) enter(c *client) {
 			s.svc.Listen(code)
 		}
 		w.sub = sub
-		w.taken, err = s.svc.log.WatchTaken(code, func(seat int, id string) { s.oust(code, rules.Seat(seat), id) })
+		w.taken, err = s.svc.log.WatchTaken(code, func(seat int, id string, at time.Time) { s.oust(code, rules.Seat(seat), id, at) })
 		if err != nil {
 			s.log.Error("watching a table's seats", "table", code, "err", err)
 		}
@@ -475,14 +477,16 @@ func (s *Server) enter(c *client) {
 	w.clients[c] = true
 }
 
-// oust tells the connections here on seat of table code, but connection
-// id, that another took the seat, and closes them.
-func (s *Server) oust(code string, seat rules.Seat, id string) {
+// oust tells the connections here that took seat of table code before
+// connection id took it at time at that another took the seat, and closes
+// them. A notice that comes late (a connection that took the seat and was
+// itself replaced at once) ousts none of the connections that came after.
+func (s *Server) oust(code string, seat rules.Seat, id string, at time.Time) {
 	s.mu.Lock()
 	var old []*client
 	if w := s.watched[code]; w != nil {
 		for c := range w.clients {
-			if c.seat == seat && c.id != id && !c.ousted.Load() {
+			if c.seat == seat && c.id != id && c.joined.Before(at) && !c.ousted.Load() {
 				old = append(old, c)
 			}
 		}

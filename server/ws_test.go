@@ -277,13 +277,14 @@ func TestASeatsKeyTakesIt(t *testing.T) {
 // TestANewDeviceTakesTheSeat: a seat taken through one process is taken
 // again through the other with the seat's key, as a new phone would: the
 // first connection is told and closed; then a third connection takes the
-// seat at that same process and the second is told in turn. The newest
-// connection is sent the table.
+// seat at that same process and the second is told in turn. A late notice
+// of an earlier taking leaves the third alone.
 func TestANewDeviceTakesTheSeat(t *testing.T) {
 	a, b := twoProcesses(t)
 	srvA := httptest.NewServer(NewServer(a, Options{}))
 	t.Cleanup(srvA.Close)
-	srvB := httptest.NewServer(NewServer(b, Options{}))
+	serverB := NewServer(b, Options{})
+	srvB := httptest.NewServer(serverB)
 	t.Cleanup(srvB.Close)
 	made, err := a.Create(context.Background(), wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "easy"}, {Name: "Cy"}}})
 	if err != nil {
@@ -322,6 +323,9 @@ func TestANewDeviceTakesTheSeat(t *testing.T) {
 	toldAndClosed(first, "the first device")
 	third := take(srvB.URL, ada.Token)
 	toldAndClosed(phone, "the phone")
+	// A notice that comes late, of a connection that took the seat before
+	// the third did, ousts nobody.
+	serverB.oust(made.Code, rules.Seat(ada.Seat), "late", time.Now().Add(-time.Minute))
 	third.send(wire.Frame{Kind: wire.KindPing})
 	for {
 		f := third.read()
