@@ -170,12 +170,7 @@ func (o *onlineScreen) pick(phones bool) scenes.Change {
 		}
 		o.sh.app.Play(sfxPick)
 		o.status, o.failed = "Starting a server on this machine …", false
-		o.busy = make(chan reached, 1)
-		go func() {
-			r := reached{phones: phones}
-			r.started, r.err = local.Local(context.Background(), phones)
-			o.busy <- r
-		}()
+		o.busy = startLocal(local, phones)
 		return scenes.Stay
 	}
 	o.sh.app.Play(sfxPick)
@@ -186,6 +181,18 @@ func (o *onlineScreen) pick(phones bool) scenes.Change {
 	p.host = hosting{address: address}
 	p.heading = "Choose a game to play online"
 	return scenes.Push(p)
+}
+
+// startLocal starts the server on this machine (for the phones, with
+// phones) and returns where its address or its failure will come.
+func startLocal(local scenes.LocalServer, phones bool) chan reached {
+	done := make(chan reached, 1)
+	go func() {
+		r := reached{phones: phones}
+		r.started, r.err = local.Local(context.Background(), phones)
+		done <- r
+	}()
+	return done
 }
 
 // phonesPicker is the picker of the title of a table to create on the

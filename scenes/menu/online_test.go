@@ -179,17 +179,25 @@ func (l *localServer) Local(_ context.Context, phones bool) (string, error) {
 	return l.url, nil
 }
 
+// localHarness opens the title (of a kiosk, with kiosk) of a game that
+// can start a server on this machine: a server the test started stands in
+// for it.
+func localHarness(t *testing.T, kiosk bool) (*harness, *localServer, *servertest.Server) {
+	srv := servertest.Start(t, server.Options{})
+	h := newHarness(t, kiosk)
+	local := &localServer{url: srv.URL}
+	h.app.Online = local
+	h.open("title", 1280, 720)
+	return h, local, srv
+}
+
 // TestTableAndPhonesStartsAServerHere: where the game can start a server
 // itself (the desktop, the kiosk), Play online leaves the server empty and
 // says so; Table and phones then starts that server, asking it for pages
 // for the phones, and goes on to the picker with its address, which the
 // big screen shows the phones.
 func TestTableAndPhonesStartsAServerHere(t *testing.T) {
-	srv := servertest.Start(t, server.Options{})
-	h := newHarness(t, false)
-	local := &localServer{url: srv.URL}
-	h.app.Online = local
-	h.open("title", 1280, 720)
+	h, local, srv := localHarness(t, false)
 	h.tap(h.root.Top().(*titleScreen).online.Rect)
 	o := h.root.Top().(*onlineScreen)
 	if o.server.text != "" {
@@ -217,11 +225,7 @@ func TestTableAndPhonesStartsAServerHere(t *testing.T) {
 // addresses); a tap starts the server, asking it for the phones' pages,
 // and opens the picker of a game for the phones on it.
 func TestTheKioskOffersTableAndPhones(t *testing.T) {
-	srv := servertest.Start(t, server.Options{})
-	h := newHarness(t, true)
-	local := &localServer{url: srv.URL}
-	h.app.Online = local
-	h.open("title", 1280, 720)
+	h, local, srv := localHarness(t, true)
 	ti := h.root.Top().(*titleScreen)
 	if _, ok := scenes.FindTarget(ti, "table-and-phones"); !ok {
 		t.Fatalf("the kiosk's title has no Table and phones: %v", ti.Targets(nil))

@@ -1,7 +1,6 @@
 package menu
 
 import (
-	"context"
 	"errors"
 	"io/fs"
 	"math"
@@ -176,13 +175,7 @@ func (t *titleScreen) Update(ctx *scenes.Context) scenes.Change {
 	case kioskPhones(app) && t.phones.Update(ctx.In):
 		app.Play(sfxPick)
 		t.phones.Label = "Starting the server …"
-		t.starting = make(chan reached, 1)
-		local := app.Online.(scenes.LocalServer)
-		go func() {
-			var r reached
-			r.started, r.err = local.Local(context.Background(), true)
-			t.starting <- r
-		}()
+		t.starting = startLocal(app.Online.(scenes.LocalServer), true)
 		return scenes.Stay
 	case t.howto.Update(ctx.In):
 		next = newHowTo(t.sh)

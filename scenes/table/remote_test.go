@@ -85,17 +85,25 @@ func newFakeTable(t *testing.T, bo bool) (*fakeServer, *match.Match) {
 	return f, m
 }
 
+// openFakeTable returns a fake server of a toy game of two people, both
+// seated, that has sent seat 0 its table, the remote match of seat 0 and
+// a rig on its table.
+func openFakeTable(t *testing.T) (*fakeServer, *match.Match, *scenetest.Rig) {
+	t.Helper()
+	f, m := newFakeTable(t, true)
+	f.mu.Lock()
+	f.deliver(nil)
+	f.mu.Unlock()
+	return f, m, scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+}
+
 // TestAnOnlineTablePlaysOnlyItsSeat: at an online table of two people,
 // the table on this device plays seat 0 only. On the other person's turn
 // it does not hand the device over nor offer moves, and waits; the other
 // person's move arrives from the server and is shown; on its own turn its
 // move goes to the server, which answers with the table after it.
 func TestAnOnlineTablePlaysOnlyItsSeat(t *testing.T) {
-	f, m := newFakeTable(t, true)
-	f.mu.Lock()
-	f.deliver(nil)
-	f.mu.Unlock()
-	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	f, m, r := openFakeTable(t)
 	s := r.Table.(*table.Shell[place])
 	theirs := 0
 	for turn := 0; turn < 6 && !m.Over(); turn++ {
@@ -171,11 +179,7 @@ func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
 // prompt says where the seat went and how to take it back, and the table
 // offers no move.
 func TestATakenSeatSaysSo(t *testing.T) {
-	f, m := newFakeTable(t, true)
-	f.mu.Lock()
-	f.deliver(nil)
-	f.mu.Unlock()
-	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	_, m, r := openFakeTable(t)
 	s := r.Table.(*table.Shell[place])
 	waitToDecide(t, r)
 	m.SetLink(match.LinkLost, match.ErrSeatTaken)
@@ -194,11 +198,7 @@ func TestATakenSeatSaysSo(t *testing.T) {
 // long as the game moves, and leaves once it has stood still as long as
 // any idle table.
 func TestAKioskOnlineTableStaysWhilePhonesPlay(t *testing.T) {
-	f, m := newFakeTable(t, true)
-	f.mu.Lock()
-	f.deliver(nil)
-	f.mu.Unlock()
-	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	f, _, r := openFakeTable(t)
 	now := time.Unix(1000, 0)
 	r.App.Kiosk = true
 	r.App.Clock = func() time.Time { return now }
