@@ -63,6 +63,13 @@ func (l *localTables) Local(ctx context.Context, phones bool) (string, error) {
 	return l.url, nil
 }
 
+// Here returns the address of the server started here, if one was.
+func (l *localTables) Here() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.url
+}
+
 // Close stops the server, if one was started.
 func (l *localTables) Close() {
 	l.mu.Lock()

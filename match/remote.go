@@ -23,6 +23,8 @@ type RemoteConfig struct {
 	Title  rules.Title
 	Seated wire.Seated // the server's answer to the join or watch
 	Link   Link        // nil when watching
+	// Address is the server's, as the connection dialled it (Server).
+	Address string
 	// Disconnect, when set, ends the connection to the server; the
 	// match's Close calls it, once.
 	Disconnect func()
@@ -58,7 +60,7 @@ func NewRemote(cfg RemoteConfig) (*Match, error) {
 	}
 	full, _ := cfg.Title.Check(rules.Setup{Seats: len(seats), Options: st.Options})
 	m := newMatch(Config{Title: cfg.Title, Seats: seats, HoldBots: true}, full, g)
-	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect, started: true}
+	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect, started: true, address: cfg.Address}
 	for _, s := range st.Seats {
 		// Until the first State, the seats as the server answered the join.
 		m.remote.started = m.remote.started && (s.Present || s.Bot != "")
@@ -71,6 +73,7 @@ func NewRemote(cfg RemoteConfig) (*Match, error) {
 type remoteState struct {
 	link       Link
 	disconnect func()     // ends the connection; nil when there is nothing to end
+	address    string     // the server's
 	seat       rules.Seat // the seat this connection plays; NoSeat when watching
 	revision   int        // the table's revision the game shows
 	started    bool       // every seat is taken and play has begun
@@ -184,6 +187,15 @@ func (m *Match) Remote() (rules.Seat, bool) {
 		return rules.NoSeat, false
 	}
 	return m.remote.seat, true
+}
+
+// Server returns the address of the server a remote match mirrors a table
+// of, empty for a local match.
+func (m *Match) Server() string {
+	if m.remote == nil {
+		return ""
+	}
+	return m.remote.address
 }
 
 // Deliver takes a State the server sent: the game becomes the view it

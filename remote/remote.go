@@ -215,7 +215,7 @@ func open(ctx context.Context, address string, b Backoff, enter func(since int) 
 	if seated.Seat >= 0 {
 		link = linkFunc(func(mv wire.Move) error { return s.send(ctx, mv) })
 	}
-	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link, Disconnect: disconnect})
+	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link, Disconnect: disconnect, Address: address})
 	if err != nil {
 		c.ws.CloseNow()
 		disconnect()

@@ -110,6 +110,7 @@ type App struct {
 
 	tick        int64
 	scale       float64   // device pixels per unit of the canvas last laid out
+	ratio       float64   // device pixels per screen (CSS) pixel: the monitor's device scale factor
 	lastInputAt time.Time // when the player last touched anything, on Clock
 	quit        bool
 	clips       map[clipKey]string // what Clip cut, so a frame cuts nothing again
@@ -194,24 +195,39 @@ func (a *App) Play(id int) {
 
 func (a *App) beginTick(tick int64) { a.tick = tick }
 
-func (a *App) resized(scale float64) {
-	a.scale = scale
+func (a *App) resized(scale, ratio float64) {
+	a.scale, a.ratio = scale, ratio
 	if a.OnResize != nil {
 		a.OnResize(scale)
 	}
 }
 
-// MinTextPx is the least height on screen, in device pixels, of a text
+// MinTextPx is the least height on screen, in screen pixels, of a text
 // or symbol that carries a rule (the legibility audit's bar is 12).
+//
+// Screen pixels are CSS pixels: a device pixel times the monitor's device
+// scale factor (App.PixelRatio). A phone draws three device pixels to a
+// CSS pixel, and 12 of its device pixels are a third of a desktop's 12
+// pixels to the eye; 12 CSS pixels are about the same on both.
 const MinTextPx = 12.5
 
-// Scale returns the device pixels per logical unit of the canvas last laid
-// out; 1 before the first layout.
+// Scale returns the screen (CSS) pixels per logical unit of the canvas
+// last laid out: the device pixels per unit over the pixel ratio; 1
+// before the first layout.
 func (a *App) Scale() float64 {
 	if a.scale <= 0 {
 		return 1
 	}
-	return a.scale
+	return a.scale / a.PixelRatio()
+}
+
+// PixelRatio returns the device pixels per screen (CSS) pixel: 1 on most
+// desktops, 2 or 3 on phones.
+func (a *App) PixelRatio() float64 {
+	if a.ratio <= 0 {
+		return 1
+	}
+	return a.ratio
 }
 
 // Enlarge returns the factor by which a text of size units must grow to be
@@ -291,6 +307,9 @@ type LocalServer interface {
 	// the local network reach it at. With phones, it fails when it has no
 	// browser build to send the phones.
 	Local(ctx context.Context, phones bool) (string, error)
+	// Here returns the address Local returned, empty before the server
+	// started: a table at it stops with this program.
+	Here() string
 }
 
 // Online reaches the tables a Starboard server holds at address: each

@@ -76,9 +76,16 @@ func (c *Canvas) audit() *Legibility {
 	return c.App.Audit
 }
 
-// ScreenPx returns how many device pixels a local length covers on
-// screen, along the axis the transform stretches most.
-func (c *Canvas) ScreenPx(logical float64) float64 { return logical * c.Scale * c.cur.zoom() }
+// ScreenPx returns how many screen (CSS) pixels a local length covers,
+// along the axis the transform stretches most: device pixels over the
+// app's pixel ratio (see MinTextPx).
+func (c *Canvas) ScreenPx(logical float64) float64 {
+	px := logical * c.Scale * c.cur.zoom()
+	if c.App != nil {
+		px /= c.App.PixelRatio()
+	}
+	return px
+}
 
 // AtLeast returns size, or the size in local units that comes out
 // MinTextPx high on screen when size would be smaller: for texts that

@@ -27,6 +27,11 @@ type Context struct {
 
 // Root is the ebiten.Game: a stack of scenes on a logical canvas.
 type Root struct {
+	// PixelRatio, when positive, stands for the monitor's device scale
+	// factor: device pixels per screen (CSS) pixel. Tests set 3 to lay a
+	// phone out; zero asks the monitor.
+	PixelRatio float64
+
 	app     *App
 	stack   []Scene
 	source  input.Source
@@ -295,9 +300,9 @@ func (r *Root) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	}
 	r.scale = math.Min(devW/BaseW, devH/BaseH)
 	r.w, r.h = devW/r.scale, devH/r.scale
-	if int(devW) != r.devW || int(devH) != r.devH {
+	if int(devW) != r.devW || int(devH) != r.devH || dsf != r.app.ratio {
 		r.devW, r.devH = int(devW), int(devH)
-		r.app.resized(r.scale)
+		r.app.resized(r.scale, dsf)
 	}
 	return devW, devH
 }
@@ -308,7 +313,10 @@ func (r *Root) LayoutF(outsideW, outsideH float64) (float64, float64) {
 func (r *Root) deviceScale(outsideW, outsideH float64) float64 {
 	r.dsfAge--
 	if r.dsf == 0 || r.dsfAge <= 0 || r.outside != [2]float64{outsideW, outsideH} {
-		r.dsf = ebiten.Monitor().DeviceScaleFactor()
+		r.dsf = r.PixelRatio
+		if r.dsf <= 0 {
+			r.dsf = ebiten.Monitor().DeviceScaleFactor()
+		}
 		if r.dsf <= 0 {
 			r.dsf = 1
 		}

@@ -58,10 +58,10 @@ func TestLegibilityReport(t *testing.T) {
 	for _, ti := range titles {
 		r := scenetest.BusyRig(t, scenetest.Game{Title: ti.title, Table: ti.table, Seed: 11, Players: ti.players}, busyMoves)
 		all := map[string]scenes.Mark{} // by text and place, the smallest
-		for _, sz := range scenetest.Sizes {
-			marks := measure(r, sz[0], sz[1])
+		for _, sz := range screens() {
+			marks := measure(r, sz.w, sz.h, sz.ratio)
 			s := summarize(marks)
-			fmt.Fprintf(&rows, "| %s | %dx%d | %s | %s | %d | %d | %d |\n", ti.name, sz[0], sz[1],
+			fmt.Fprintf(&rows, "| %s | %s | %s | %s | %d | %d | %d |\n", ti.name, sz,
 				s.text, s.symbol, s.smallTexts, s.smallSymbols, s.smallMini)
 			for _, mk := range marks {
 				k := mk.Label + "\x00" + mk.Where
@@ -89,14 +89,16 @@ func TestLegibilityReport(t *testing.T) {
 const header = `# Legibility
 
 How tall the tables' text and rule-carrying symbols come out on screen, in
-device pixels, measured and not judged by eye: ` + "`make legibility`" + ` plays
+screen (CSS) pixels, measured and not judged by eye: ` + "`make legibility`" + ` plays
 each title %d moves in (bots at random, one person), draws one frame at
-each window size with the audit on (scenes.Legibility: every
+each window size, and on two phones (CSS pixels, three device pixels to
+each: a phone's 12 device pixels are a third of a desktop's to the eye),
+with the audit on (scenes.Legibility: every
 Canvas.Text, Bold and Paragraph, every Canvas.Symbol a board calls for a
 cost, pip or need, and the text drawn into the card faces Desolated
 renders offscreen) and counts what is under %d px. A text's height is its
 font size times the canvas scale times the zoom of the transform it is
-drawn under. Marks drawn inside a miniature whose whole face zooms on a
+drawn under, over the pixel ratio. Marks drawn inside a miniature whose whole face zooms on a
 long press (hand cards, face-up cards and tiles of the boards) are
 counted apart, in the last column; the other columns leave them out.
 
@@ -110,14 +112,40 @@ it is such a miniature.
 const worstHeader = `
 ## The five smallest marks of each title
 
-At any of the four sizes, miniatures left out; where is the drawing call
+At any of the sizes, miniatures left out; where is the drawing call
 and two of its callers.
 `
 
-// measure returns what the audit saw of the rig's table drawn w by h,
-// labels made safe for the Markdown table.
-func measure(r *scenetest.Rig, w, h int) []scenes.Mark {
-	marks := r.Audit(w, h)
+// screen is a size the report measures: w by h CSS pixels, ratio device
+// pixels to each.
+type screen struct {
+	w, h  int
+	ratio float64
+}
+
+func (s screen) String() string {
+	if s.ratio != 1 {
+		return fmt.Sprintf("%dx%d phone (×%g)", s.w, s.h, s.ratio)
+	}
+	return fmt.Sprintf("%dx%d", s.w, s.h)
+}
+
+// screens lists the window sizes, then the phones.
+func screens() []screen {
+	var all []screen
+	for _, sz := range scenetest.Sizes {
+		all = append(all, screen{sz[0], sz[1], 1})
+	}
+	for _, sz := range scenetest.Phones {
+		all = append(all, screen{sz[0], sz[1], scenetest.PhoneRatio})
+	}
+	return all
+}
+
+// measure returns what the audit saw of the rig's table drawn w by h CSS
+// pixels at ratio, labels made safe for the Markdown table.
+func measure(r *scenetest.Rig, w, h int, ratio float64) []scenes.Mark {
+	marks := r.AuditAt(w, h, ratio)
 	for i := range marks {
 		marks[i].Label = strings.ReplaceAll(marks[i].Label, "|", "¦")
 	}

@@ -179,6 +179,13 @@ func (l *localServer) Local(_ context.Context, phones bool) (string, error) {
 	return l.url, nil
 }
 
+func (l *localServer) Here() string {
+	if len(l.phones) == 0 {
+		return ""
+	}
+	return l.url
+}
+
 // localHarness opens the title (of a kiosk, with kiosk) of a game that
 // can start a server on this machine: a server the test started stands in
 // for it.

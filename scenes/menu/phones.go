@@ -111,9 +111,18 @@ func (p *phonesScreen) Draw(c *scenes.Canvas) {
 	c.Text("Or open "+p.address+" on the phone, choose Play online and type the seat's code.", c.W/2, y, 18, dimColor(c), scenes.Center)
 	c.Text("The game begins when every seat is taken. This screen shows only what everyone may see.", c.W/2, y+26, 18, dimColor(c), scenes.Center)
 	if loopback(p.address) {
-		c.Text("Phones cannot reach "+p.address+": start the server on this machine's network address (--listen) and type that.", c.W/2, top-34, 18, scenes.ColBad, scenes.Center)
+		c.Text(p.unreachable(), c.W/2, top-34, 18, scenes.ColBad, scenes.Center)
 	}
 	p.hide.Draw(c)
+}
+
+// unreachable says why phones cannot reach a loopback address, and what
+// to do about it.
+func (p *phonesScreen) unreachable() string {
+	if local, ok := p.sh.app.Online.(scenes.LocalServer); ok && local.Here() == p.address {
+		return "Phones cannot reach this machine: it found no network. Join it to the phones' Wi-Fi, then start Table and phones again."
+	}
+	return "Phones cannot reach " + p.address + ": in Play online, type the server's network address instead."
 }
 
 // code returns the QR code of invitation i drawn px device pixels wide.

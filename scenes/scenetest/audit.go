@@ -62,10 +62,16 @@ func (r *Rig) PlayRandom(seed uint64, moves int) {
 
 // Audit draws the rig's scene on a w by h screen, settled, and returns
 // what the legibility audit saw of the last frame, blank texts left out.
-func (r *Rig) Audit(w, h int) []scenes.Mark {
+func (r *Rig) Audit(w, h int) []scenes.Mark { return r.AuditAt(w, h, 1) }
+
+// AuditAt is Audit on a screen of w by h CSS pixels with ratio device
+// pixels to each (a phone's 3): the marks are in CSS pixels.
+func (r *Rig) AuditAt(w, h int, ratio float64) []scenes.Mark {
 	r.T.Helper()
 	audit := &scenes.Legibility{}
 	Do(func() {
+		r.Screen.Root.PixelRatio = ratio
+		defer func() { r.Screen.Root.PixelRatio = 0 }()
 		scr := NewScreen(r.Screen.Root, w, h)
 		defer scr.Image.Deallocate()
 		if err := scr.Settle(20); err != nil {

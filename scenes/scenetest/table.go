@@ -265,6 +265,13 @@ func (g Game) rig(t testing.TB, speed int) *Rig {
 // landscape screens, a small one and a portrait tablet.
 var Sizes = [][2]int{{1280, 720}, {1920, 1080}, {800, 600}, {1080, 1920}}
 
+// Phones are the phone screens a seat's browser page is laid out for, in
+// CSS pixels, each drawn at PhoneRatio device pixels to a CSS pixel.
+var Phones = [][2]int{{390, 844}, {360, 800}}
+
+// PhoneRatio is the device pixel ratio of the Phones.
+const PhoneRatio = 3
+
 // EverySize runs check on the table of g laid out at each of Sizes, one
 // subtest a size, for each number of seats in seats (played by the first
 // so many of g.Players): one table a number, laid out again at each size

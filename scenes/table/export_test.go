@@ -42,6 +42,14 @@ func (s *Shell[P]) PauseButtons() []*scenes.Button {
 	return s.pause.Buttons
 }
 
+// PauseText returns the pause menu's text, empty when it is closed.
+func (s *Shell[P]) PauseText() string {
+	if s.pause == nil {
+		return ""
+	}
+	return s.pause.Text
+}
+
 // ToastNear returns where the refusal near the pointer was last drawn,
 // and the places lit in the last frame.
 func (s *Shell[P]) ToastNear() (scenes.Rect, []scenes.Rect) { return s.toastAt, s.bind.frame.Lit() }

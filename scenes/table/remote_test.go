@@ -1,6 +1,7 @@
 package table_test
 
 import (
+	"context"
 	"strings"
 	"sync"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"starboard/rules"
 	"starboard/rules/toy"
 	"starboard/scenes"
+	"starboard/scenes/input"
 	"starboard/scenes/scenetest"
 	"starboard/scenes/table"
 	"starboard/wire"
@@ -74,7 +76,7 @@ func newFakeTable(t *testing.T, bo bool) (*fakeServer, *match.Match) {
 		t.Fatal(err)
 	}
 	f := &fakeServer{t: t, game: game}
-	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Seated: wire.Seated{
+	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Address: fakeAddress, Seated: wire.Seated{
 		Code: "TOYTOY", Seat: 0, Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
 		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo", Present: bo}},
 	}})
@@ -84,6 +86,9 @@ func newFakeTable(t *testing.T, bo bool) (*fakeServer, *match.Match) {
 	f.m = m
 	return f, m
 }
+
+// fakeAddress is the fake server's address.
+const fakeAddress = "http://192.0.2.7:8080"
 
 // openFakeTable returns a fake server of a toy game of two people, both
 // seated, that has sent seat 0 its table, the remote match of seat 0 and
@@ -222,5 +227,41 @@ func TestAKioskOnlineTableStaysWhilePhonesPlay(t *testing.T) {
 	now = now.Add(scenes.KioskLeaveIdle)
 	if ch := update(2000); ch.String() != "home" {
 		t.Fatalf("after %v without a move the change is %v, want home", scenes.KioskLeaveIdle, ch)
+	}
+}
+
+// serverHere stands in for the server the desktop game starts itself.
+type serverHere struct {
+	scenes.Online
+	here string
+}
+
+func (s serverHere) Local(context.Context, bool) (string, error) { return s.here, nil }
+func (s serverHere) Here() string                                { return s.here }
+
+// TestThePauseMenuSaysWhereTheTableStays: at an online table the pause
+// menu says the server keeps the table; when that server runs in this
+// game, it says the table lasts while the game stays open (the server
+// stops with it).
+func TestThePauseMenuSaysWhereTheTableStays(t *testing.T) {
+	_, _, r := openFakeTable(t)
+	s := r.Table.(*table.Shell[place])
+	for _, tc := range []struct {
+		online scenes.Online
+		want   string
+	}{
+		{nil, "The server keeps the table"},
+		{serverHere{here: ""}, "The server keeps the table"},
+		{serverHere{here: "http://192.0.2.9:8080"}, "The server keeps the table"},
+		{serverHere{here: fakeAddress}, "This game runs the table's server"},
+	} {
+		r.App.Online = tc.online
+		r.Script.Key(input.Back)
+		r.Play()
+		if got := s.PauseText(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("with %+v the pause menu says %q, want %q…", tc.online, got, tc.want)
+		}
+		r.Script.Key(input.Back)
+		r.Play()
 	}
 }

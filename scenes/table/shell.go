@@ -632,6 +632,8 @@ func (s *Shell[P]) openPause(app *scenes.App) {
 	heading, text := "Game paused", "The game is saved after every move; you can resume it from the title screen."
 	_, online := s.m.Remote()
 	switch {
+	case online && servedHere(app, s.m):
+		heading, text = "Menu", "This game runs the table's server: the table goes on while the game stays open. Come back to your seat with its code or link in Play online."
 	case online:
 		// The table goes on at the server without this screen.
 		heading, text = "Menu", "The server keeps the table while you are away: come back to your seat with its code or link in Play online."
@@ -657,6 +659,13 @@ func (s *Shell[P]) openPause(app *scenes.App) {
 	s.pause = scenes.NewDialog(heading, text, labels...)
 	s.pause.Stack, s.pause.Cancel = true, 0
 	s.bind.clear()
+}
+
+// servedHere reports whether m mirrors a table of the server this
+// program started (scenes.LocalServer), which stops when it ends.
+func servedHere(app *scenes.App, m *match.Match) bool {
+	local, ok := app.Online.(scenes.LocalServer)
+	return ok && m.Server() != "" && local.Here() == m.Server()
 }
 
 // updatePause runs the pause menu. The guide and the settings are pushed
