@@ -63,7 +63,9 @@ func NewRemote(cfg RemoteConfig) (*Match, error) {
 	m.remote = &remoteState{link: cfg.Link, seat: rules.Seat(st.Seat), disconnect: cfg.Disconnect, started: true, address: cfg.Address}
 	for _, s := range st.Seats {
 		// Until the first State, the seats as the server answered the join.
-		m.remote.started = m.remote.started && (s.Present || s.Bot != "")
+		taken := s.Present || s.Bot != ""
+		m.remote.started = m.remote.started && taken
+		m.remote.taken = append(m.remote.taken, taken)
 	}
 	m.floorWhy = "moves at an online table cannot be taken back"
 	return m, nil
@@ -77,6 +79,7 @@ type remoteState struct {
 	seat       rules.Seat // the seat this connection plays; NoSeat when watching
 	revision   int        // the table's revision the game shows
 	started    bool       // every seat is taken and play has begun
+	taken      []bool     // which seats are taken
 	synced     bool       // a State has come: the game is no longer a placeholder
 	nextID     uint64     // the last move ID sent: the revision it was chosen on, plus one
 	pending    bool       // a move was sent and its answer has not come
@@ -189,6 +192,18 @@ func (m *Match) Remote() (rules.Seat, bool) {
 	return m.remote.seat, true
 }
 
+// Taken reports which seats of a remote match's table are taken (a bot's,
+// and a person's once their link or code has been opened), as the server
+// last said; nil for a local match.
+func (m *Match) Taken() []bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil {
+		return nil
+	}
+	return slices.Clone(m.remote.taken)
+}
+
 // Server returns the address of the server a remote match mirrors a table
 // of, empty for a local match.
 func (m *Match) Server() string {
@@ -239,6 +254,9 @@ func (m *Match) Deliver(st wire.State) error {
 	m.floor = len(m.history)
 	m.game = g
 	r.revision, r.started, r.synced = st.Revision, st.Started, true
+	if len(st.Taken) == len(r.taken) {
+		copy(r.taken, st.Taken)
+	}
 	m.version.Add(1)
 	return nil
 }

@@ -60,6 +60,13 @@ func (c Change) String() string {
 	return [...]string{"stay", "push", "pop", "replace", "home"}[c.op]
 }
 
+// Spared is a scene with a spot of its own that a screen around it may
+// use, and reports whether it has one now: a table that only looks on
+// lends the place of its Undo button, which it does not draw.
+type Spared interface {
+	Spare() (Rect, bool)
+}
+
 // Entered is implemented by scenes that want to know when they come on
 // top of the stack, at push, replace, or when the scene above is popped.
 type Entered interface {

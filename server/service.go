@@ -529,11 +529,11 @@ func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wir
 }
 
 // Catch returns the State frames that bring a connection of seat at table
-// code from what it was sent (revision sent, and whether play had started)
+// code from what it was sent (revision sent, and how many seats were taken)
 // to the table as it is: one per move with the board after it, or, for a
 // connection just come, too far behind or claiming more than the table
 // holds, the table as it is now.
-func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent int, started, fresh bool) ([]wire.Frame, error) {
+func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent, taken int, fresh bool) ([]wire.Frame, error) {
 	sl, err := s.held(ctx, code)
 	if err != nil {
 		return nil, err
@@ -545,7 +545,7 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent 
 		if err != nil {
 			return wire.Frame{}, err
 		}
-		return wire.Frame{Kind: wire.KindState, State: &wire.State{Revision: rev, View: view, Entry: e, Started: t.started()}}, nil
+		return wire.Frame{Kind: wire.KindState, State: &wire.State{Revision: rev, View: view, Entry: e, Started: t.started(), Taken: t.taken()}}, nil
 	}
 	var out []wire.Frame
 	if fresh && t.initial != nil {
@@ -556,7 +556,7 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent 
 			return nil, err
 		}
 		out, sent = append(out, f), 0
-	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && started != t.started() || sent > t.moves {
+	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && taken != t.takenCount() || sent > t.moves {
 		f, err := state(t.game, t.moves, nil)
 		return []wire.Frame{f}, err
 	}

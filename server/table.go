@@ -30,6 +30,20 @@ type table struct {
 }
 
 // started reports whether every seat has been taken: play begins then.
+// taken returns which seats are taken (a bot's always are).
+func (t *table) taken() []bool { return slices.Clone(t.seated) }
+
+// takenCount returns how many seats are taken.
+func (t *table) takenCount() int {
+	n := 0
+	for _, ok := range t.seated {
+		if ok {
+			n++
+		}
+	}
+	return n
+}
+
 func (t *table) started() bool {
 	for _, ok := range t.seated {
 		if !ok {

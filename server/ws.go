@@ -88,7 +88,7 @@ type client struct {
 	code    string     // the table joined or watched; "" before
 	seat    rules.Seat // the seat played, NoSeat when watching
 	sent    int        // the last revision sent
-	started bool       // the last frame sent said play had started
+	taken   int        // how many seats the last frame sent said were taken
 	greeted bool       // a first State was sent
 	refused int        // joins refused: guesses at a seat's key
 	mu      sync.Mutex // orders pushes to this client
@@ -412,8 +412,9 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		c.code, c.seat, c.joined = code, seat, time.Now()
 		if since > 0 {
 			// A client taking its seat again has seen the table up to
-			// since, when play had begun: only what follows is sent.
-			c.sent, c.started, c.greeted = since, true, true
+			// since, when play had begun (every seat taken): only what
+			// follows is sent.
+			c.sent, c.taken, c.greeted = since, len(seated.Seats), true
 		}
 		c.mu.Unlock()
 		s.send(c, wire.Frame{Kind: wire.KindSeated, Seated: &seated})
@@ -544,7 +545,7 @@ func (s *Server) push(ctx context.Context, code string) {
 			c.mu.Unlock()
 			continue
 		}
-		frames, err := s.svc.Catch(ctx, code, c.seat, c.sent, c.started, !c.greeted)
+		frames, err := s.svc.Catch(ctx, code, c.seat, c.sent, c.taken, !c.greeted)
 		if err != nil {
 			c.mu.Unlock()
 			s.log.Warn("catching a client up; trying again", "table", code, "err", err)
@@ -552,7 +553,7 @@ func (s *Server) push(ctx context.Context, code string) {
 			continue
 		}
 		for _, f := range frames {
-			c.sent, c.started, c.greeted = f.State.Revision, f.State.Started, true
+			c.sent, c.taken, c.greeted = f.State.Revision, f.State.TakenCount(), true
 			s.send(c, f)
 		}
 		c.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -334,6 +335,44 @@ func TestANewDeviceTakesTheSeat(t *testing.T) {
 		}
 		if f.Kind == wire.KindPong {
 			break
+		}
+	}
+}
+
+// TestAWatcherSeesSeatsTaken: a connection looking on at a table (the big
+// screen of Table and phones) is told which seats are taken as people open
+// their links, before play begins, so it can mark them.
+func TestAWatcherSeesSeatsTaken(t *testing.T) {
+	a, _ := twoProcesses(t)
+	srv := httptest.NewServer(NewServer(a, Options{}))
+	t.Cleanup(srv.Close)
+
+	host := dial(t, srv.URL)
+	host.send(wire.Frame{Kind: wire.KindCreate, Create: &wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bot", Bot: "random"}, {Name: "Cy"}}}})
+	made := host.read().Created
+	watcher := dial(t, srv.URL)
+	watcher.send(wire.Frame{Kind: wire.KindWatch, Watch: &wire.Watch{Code: made.Code}})
+	if f := watcher.read(); f.Kind != wire.KindSeated {
+		t.Fatalf("watch answered %+v", f)
+	}
+	taken := func(want ...bool) {
+		t.Helper()
+		f := watcher.read()
+		if f.Kind != wire.KindState || !slices.Equal(f.State.Taken, want) || f.State.Started != !slices.Contains(want, false) {
+			t.Fatalf("the watcher was sent %s %+v, want seats taken %v", f.Kind, f.State, want)
+		}
+	}
+	taken(false, true, false)
+	for i, inv := range made.Invites {
+		c := dial(t, srv.URL)
+		c.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: inv.Token}})
+		if f := c.read(); f.Kind != wire.KindSeated {
+			t.Fatalf("join answered %+v", f)
+		}
+		if i == 0 {
+			taken(true, true, false)
+		} else {
+			taken(true, true, true)
 		}
 	}
 }

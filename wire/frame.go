@@ -157,6 +157,20 @@ type State struct {
 	View     []byte `json:"view"`
 	Entry    *Entry `json:"entry,omitempty"`
 	Started  bool   `json:"started"` // every seat is taken and play has begun
+	// Taken says which seats are taken: a bot's, and a person's once
+	// their link or code has been opened.
+	Taken []bool `json:"taken,omitempty"`
+}
+
+// TakenCount returns how many seats st says are taken.
+func (st *State) TakenCount() int {
+	n := 0
+	for _, ok := range st.Taken {
+		if ok {
+			n++
+		}
+	}
+	return n
 }
 
 // Entry is one move of the table as a seat may see it.

@@ -37,6 +37,12 @@ func (s *stubTable) Update(ctx *scenes.Context) scenes.Change {
 
 func (s *stubTable) Draw(c *scenes.Canvas) { c.Fill(scenes.ColPanelHi) }
 
+// Spare lends a spot, as a table looking on lends its Undo button's.
+func (s *stubTable) Spare() (scenes.Rect, bool) {
+	seat, online := s.m.Remote()
+	return scenes.Rect{X: 20, Y: 600, W: 200, H: 60}, online && seat == rules.NoSeat
+}
+
 // fakeKeys types a script of characters, one tick at a time.
 type fakeKeys struct {
 	chars    []rune

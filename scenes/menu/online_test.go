@@ -153,16 +153,34 @@ func TestTableAndPhones(t *testing.T) {
 			t.Errorf("seat %d's QR code reads %q (%v), want %q", inv.Seat, got, err, want)
 		}
 	}
-	for _, inv := range p.made.Invites {
+	for i, inv := range p.made.Invites {
 		m, err := remote.Join(context.Background(), srv.URL, p.made.Code, inv.Token, remote.DefaultBackoff)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(m.Close)
+		if i == 0 {
+			h.waitFor("the panel to mark the first seat taken", 4000, func() bool { return p.m.Taken()[inv.Seat] && p.showing() })
+			h.draw(1)
+			h.shot("phones-one-taken")
+		}
 	}
 	h.waitFor("the panel to go once every seat is taken", 4000, func() bool { return !p.showing() })
 	if _, ok := p.table.(*stubTable); !ok {
 		t.Errorf("the big screen shows %T, want the title's table", p.table)
+	}
+	// Once play has begun the codes come back on demand, for a phone that
+	// died or a new phone taking a seat over, and go again.
+	h.step(2)
+	h.tap(p.again.Rect)
+	if !p.showing() {
+		t.Fatal("Seat codes did not bring the panel back")
+	}
+	h.draw(1)
+	h.shot("phones-again")
+	h.tap(p.hide.Rect)
+	if p.showing() {
+		t.Fatal("Show the table did not put the panel away")
 	}
 }
 

@@ -30,7 +30,9 @@ type phonesScreen struct {
 	cards   []scenes.Rect   // where each seat's card is, as last laid out
 	qrs     []scenes.Rect   // where each QR code is in its card
 	hide    *scenes.Button
-	hidden  bool // the panel was put away
+	hidden  bool           // the panel was put away
+	again   *scenes.Button // brings the panel back once play has begun
+	shown   bool           // the panel was brought back
 }
 
 func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, made wire.Created) *phonesScreen {
@@ -41,12 +43,23 @@ func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, ma
 	}
 	p.codes = make([]*ebiten.Image, len(made.Invites))
 	p.hide = scenes.NewButton("Show the table", scenes.Rect{})
+	p.again = scenes.NewButton("Seat codes", scenes.Rect{})
 	return p
 }
 
 // showing reports whether the codes' panel is up: until the game begins,
-// unless put away.
-func (p *phonesScreen) showing() bool { return !p.hidden && p.m.Waiting() }
+// unless put away, and when brought back (a phone that died, a new phone
+// taking a seat over).
+func (p *phonesScreen) showing() bool { return !p.hidden && (p.m.Waiting() || p.shown) }
+
+// spare returns where the button that brings the panel back goes: the
+// table lends a spot, as it only looks on.
+func (p *phonesScreen) spare() (scenes.Rect, bool) {
+	if s, ok := p.table.(scenes.Spared); ok {
+		return s.Spare()
+	}
+	return scenes.Rect{}, false
+}
 
 func (p *phonesScreen) Enter(ctx *scenes.Context) {
 	if e, ok := p.table.(scenes.Entered); ok {
@@ -73,11 +86,19 @@ func (p *phonesScreen) layout(w, h float64) {
 
 func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
 	if !p.showing() {
+		if r, ok := p.spare(); ok && !p.m.Waiting() {
+			p.again.Rect = r
+			if p.again.Update(ctx.In) {
+				p.hidden, p.shown = false, true
+				p.sh.app.Play(sfxPick)
+				return scenes.Stay
+			}
+		}
 		return p.table.Update(ctx)
 	}
 	p.layout(ctx.W, ctx.H)
 	if p.hide.Update(ctx.In) || ctx.In.Has(input.Back) {
-		p.hidden = true
+		p.hidden, p.shown = true, false
 		p.sh.app.Play(sfxPick)
 		return scenes.Stay
 	}
@@ -90,26 +111,52 @@ func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
 func (p *phonesScreen) Draw(c *scenes.Canvas) {
 	p.table.Draw(c)
 	if !p.showing() {
+		if r, ok := p.spare(); ok && !p.m.Waiting() {
+			p.again.Rect = r
+			p.again.Draw(c)
+		}
 		return
 	}
 	p.layout(c.W, c.H)
 	c.Rect(scenes.Rect{W: c.W, H: c.H}, rgba(0x070a12, 0xd8))
 	top := p.cards[0].Y - 50
-	c.Bold("Scan to take your seat", c.W/2, top, 30, scenes.ColText, scenes.Center)
+	heading := "Scan to take your seat"
+	if !p.m.Waiting() {
+		heading = "Scan to take your seat on another phone"
+	}
+	c.Bold(heading, c.W/2, top, 30, scenes.ColText, scenes.Center)
+	taken := p.m.Taken()
 	for i, inv := range p.made.Invites {
 		r := p.cards[i]
+		held := inv.Seat < len(taken) && taken[inv.Seat]
 		c.RoundRect(r, 16, scenes.ColPanel)
-		c.RoundRectStroke(r, 16, 2, scenes.ColBorder)
-		c.Bold(p.names[i], r.X+r.W/2, r.Y+12, 24, scenes.ColText, scenes.Center)
+		border := scenes.ColBorder
+		if held {
+			border = scenes.ColGood
+		}
+		c.RoundRectStroke(r, 16, 2, border)
+		if held {
+			c.Bold(p.names[i]+" — taken", r.X+r.W/2, r.Y+12, 24, scenes.ColGood, scenes.Center)
+		} else {
+			c.Bold(p.names[i], r.X+r.W/2, r.Y+12, 24, scenes.ColText, scenes.Center)
+		}
 		q := p.qrs[i]
 		if img := p.code(i, c.Px(q.W)); img != nil {
-			c.ImageIn(img, q, 1)
+			alpha := 1.0
+			if held && p.m.Waiting() {
+				alpha = 0.25 // taken: the code still works, for another phone
+			}
+			c.ImageIn(img, q, alpha)
 		}
 		c.Bold(wire.SeatCode(p.made.Code, inv.Key), r.X+r.W/2, q.Y+q.H+16, 22, scenes.ColAccent, scenes.Center)
 	}
 	y := p.hide.Rect.Y + p.hide.Rect.H + 12
 	c.Text("Or open "+p.address+" on the phone, choose Play online and type the seat's code.", c.W/2, y, 18, dimColor(c), scenes.Center)
-	c.Text("The game begins when every seat is taken. This screen shows only what everyone may see.", c.W/2, y+26, 18, dimColor(c), scenes.Center)
+	last := "The game begins when every seat is taken. This screen shows only what everyone may see."
+	if !p.m.Waiting() {
+		last = "A phone that opens a seat's code takes the seat over from the phone that held it."
+	}
+	c.Text(last, c.W/2, y+26, 18, dimColor(c), scenes.Center)
 	if loopback(p.address) {
 		c.Text(p.unreachable(), c.W/2, top-34, 18, scenes.ColBad, scenes.Center)
 	}
@@ -183,6 +230,9 @@ func qrImage(text string, px int) *image.RGBA {
 func (p *phonesScreen) Targets(dst []scenes.Target) []scenes.Target {
 	if p.showing() {
 		return button(dst, p.hide)
+	}
+	if _, ok := p.spare(); ok && !p.m.Waiting() {
+		dst = button(dst, p.again)
 	}
 	if t, ok := p.table.(scenes.Targeter); ok {
 		return t.Targets(dst)

@@ -266,7 +266,9 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	s.log.draw(c, l.log, s.colorOf)
 	s.undo.Rect, s.menu.Rect = l.undo, l.menu
 	s.undo.Enabled = s.canUndo && s.ready()
-	s.undo.Draw(c)
+	if !s.watching() {
+		s.undo.Draw(c)
+	}
 	s.menu.Draw(c)
 	if s.sheet != nil {
 		s.sheetBtn.Rect = l.sheetBtn

@@ -304,6 +304,17 @@ func (s *Shell[P]) lookingOnly() bool {
 	return s.Zooming() && s.mine && !s.busy() && s.passTo == rules.NoSeat && s.pause == nil && !s.still && !s.results && s.ask == nil && !s.sheetUp
 }
 
+// watching reports whether the table looks on at a server's table: it
+// has no seat, so nothing to undo.
+func (s *Shell[P]) watching() bool {
+	seat, online := s.m.Remote()
+	return online && seat == rules.NoSeat
+}
+
+// Spare lends the place of the Undo button, which a table that looks on
+// does not draw (scenes.Spared).
+func (s *Shell[P]) Spare() (scenes.Rect, bool) { return s.lay.undo, s.watching() && s.lay.undo.W > 0 }
+
 // Zooming reports whether a card is shown large, open: a large view
 // closing takes no input, so the tap that follows Esc counts.
 func (s *Shell[P]) Zooming() bool { return s.zoom != nil && s.zoom.Zoomed() }
@@ -559,8 +570,8 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 	}
 	// The button is enabled only when the match allows it; a tap on it
 	// greyed, or the key, asks anyway, so the refusal says why.
-	undo := s.undo.Update(in) || in.Has(input.Undo) ||
-		in.Tap && s.lay.undo.Contains(in.X, in.Y) && s.lay.undo.Contains(in.PressX, in.PressY)
+	undo := !s.watching() && (s.undo.Update(in) || in.Has(input.Undo) ||
+		in.Tap && s.lay.undo.Contains(in.X, in.Y) && s.lay.undo.Contains(in.PressX, in.PressY))
 	if s.busy() {
 		if in.Tap && s.lay.board.Contains(in.X, in.Y) && s.viewer != rules.NoSeat && s.m.ToMove() == s.viewer {
 			// A tap on the board while the moves that give the turn back
