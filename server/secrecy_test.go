@@ -1,9 +1,9 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"net/http/httptest"
+	"sync"
 	"testing"
 	"time"
 
@@ -22,7 +22,15 @@ import (
 // secret comes without its text.
 func TestFramesHoldOnlyTheSeatsView(t *testing.T) {
 	a, _ := twoProcesses(t)
-	srv := httptest.NewServer(NewServer(a, Options{}))
+	var mu sync.Mutex
+	watched := map[string][]wire.State{} // by the table's code: what its one watcher was sent
+	srv := httptest.NewServer(NewServer(a, Options{Sent: func(_, code string, seat rules.Seat, st wire.State) {
+		if seat == rules.NoSeat {
+			mu.Lock()
+			watched[code] = append(watched[code], st)
+			mu.Unlock()
+		}
+	}}))
 	t.Cleanup(srv.Close)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
@@ -37,6 +45,15 @@ func TestFramesHoldOnlyTheSeatsView(t *testing.T) {
 				states []wire.State
 				err    error
 			}
+			watcher := dial(t, srv.URL)
+			watcher.send(wire.Frame{Kind: wire.KindWatch, Watch: &wire.Watch{Code: made.Code}})
+			go func() { // read, or the server closes a connection that falls behind
+				for {
+					if _, err := watcher.next(); err != nil {
+						return
+					}
+				}
+			}()
 			done := make(chan recording, len(made.Invites))
 			for _, inv := range made.Invites {
 				c := dial(t, srv.URL)
@@ -60,57 +77,30 @@ func TestFramesHoldOnlyTheSeatsView(t *testing.T) {
 			for _, r := range recs {
 				checkFrames(t, title, save, r.seat, r.states)
 			}
+			// The watcher (the big screen of Table and phones) saw every
+			// move, and only what anyone may see.
+			deadline := time.Now().Add(time.Minute)
+			for {
+				mu.Lock()
+				states := watched[made.Code]
+				mu.Unlock()
+				err := CheckStates(title, save, rules.NoSeat, states)
+				if err == nil {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the watcher: %v", err)
+				}
+				time.Sleep(20 * time.Millisecond)
+			}
 		})
 	}
 }
 
-// checkFrames replays save and checks each of states, sent to seat,
-// against it.
+// checkFrames fails t when CheckStates finds what seat was sent wrong.
 func checkFrames(t *testing.T, title rules.Title, save *rules.Save, seat rules.Seat, states []wire.State) {
 	t.Helper()
-	g, err := title.New(save.Setup())
-	if err != nil {
+	if err := CheckStates(title, save, seat, states); err != nil {
 		t.Fatal(err)
-	}
-	var events []rules.Event
-	revision := 0
-	for _, st := range states {
-		for revision < st.Revision {
-			mv, err := g.ParseMove(save.Moves[revision])
-			if err == nil {
-				events, err = g.Apply(mv)
-			}
-			if err != nil {
-				t.Fatalf("replaying move %d: %v", revision+1, err)
-			}
-			revision++
-		}
-		want, err := wire.EncodeState(nil, g.View(seat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(st.View, want) {
-			t.Fatalf("seat %d, revision %d: the frame's view is not the rules' view for the seat", seat, st.Revision)
-		}
-		e := st.Entry
-		if e == nil {
-			continue
-		}
-		if len(e.Events) != len(events) {
-			t.Fatalf("seat %d, move %d: %d events sent, the move made %d", seat, e.Number, len(e.Events), len(events))
-		}
-		secret := false
-		for i, ev := range events {
-			if e.Events[i] != ev.For(seat) {
-				t.Fatalf("seat %d, move %d: event %d sent as %+v, the seat may see %+v", seat, e.Number, i, e.Events[i], ev.For(seat))
-			}
-			secret = secret || !ev.Sealed && ev.Redacted(seat)
-		}
-		if want := save.Moves[e.Number-1]; secret && e.Text != "" || !secret && e.Text != want {
-			t.Fatalf("seat %d, move %d: sent the text %q of %q (another's secret: %v)", seat, e.Number, e.Text, want, secret)
-		}
-	}
-	if revision != len(save.Moves) {
-		t.Fatalf("seat %d saw %d of %d moves", seat, revision, len(save.Moves))
 	}
 }

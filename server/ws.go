@@ -45,6 +45,12 @@ type Options struct {
 	// Logger receives what the server does; nil discards it. No secret
 	// (token, seed) is ever in a record.
 	Logger *slog.Logger
+	// Sent, when set, is told of every State frame sent to a connection
+	// at a table: the connection's id, the table, the seat it holds
+	// (NoSeat when watching) and the state. It must return quickly. Audits
+	// use it: the browser test checks with CheckStates that the big
+	// screen of Table and phones was sent nothing a watcher may not see.
+	Sent func(conn, code string, seat rules.Seat, st wire.State)
 }
 
 // Server serves the game protocol (package wire) over WebSocket for a
@@ -312,6 +318,9 @@ func (s *Server) write(ctx context.Context, c *client, cancel func()) {
 
 // send queues f for c, or closes a client whose queue is full.
 func (s *Server) send(c *client, f wire.Frame) {
+	if s.opts.Sent != nil && f.State != nil {
+		s.opts.Sent(c.id, c.code, c.seat, *f.State)
+	}
 	b, err := wire.Encode(f)
 	if err != nil {
 		s.log.Error("encoding a frame", "kind", f.Kind, "err", err)

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -17,22 +18,30 @@ import (
 
 	"starboard/internal/webserve"
 	"starboard/remote"
+	"starboard/rules"
+	"starboard/rules/catalog"
 	"starboard/server"
 	"starboard/wire"
 )
 
 // onlineScenario starts an online server in this process (an embedded
 // NATS under work, loopback only) that serves the browser build in dir,
-// creates a table of Gods Don't Play Dice for two people and a bot, and
-// opens each person's invitation link in a page of its own. The pages play
-// random legal moves through window.starboard.play, the door a tap on the
-// table also goes through, until the game is over. Midway the second page
-// is closed and its link opened again in a new page, which takes the seat
-// again and plays on. Both pages end with the server's moves.
+// creates a table of Gods Don't Play Dice (each god's needs are their
+// secret) for two people and a bot, and plays it as Table and phones
+// does: the first page, the big screen, watches the table at 1280x720,
+// and each person's invitation link opens in a phone-size page of its
+// own. The phones play random legal moves through window.starboard.play,
+// the door a tap on the table also goes through, until the game is over.
+// Midway the second phone's page is closed and its link opened again in a
+// new page, which takes the seat again and plays on. Every page ends with
+// the server's moves, and every state the big screen was sent is checked
+// against the game replayed (server.CheckStates): the public view, no
+// secret.
 func onlineScenario(b *browser, dir, work string) error {
 	ctx, cancel := context.WithCancel(b.tab)
 	defer cancel()
-	address, svc, stop, err := startOnline(ctx, dir, work)
+	big := &bigScreen{states: map[string][]wire.State{}}
+	address, svc, stop, err := startOnline(ctx, dir, work, big.sent)
 	if err != nil {
 		return err
 	}
@@ -46,10 +55,16 @@ func onlineScenario(b *browser, dir, work string) error {
 	if err != nil {
 		return err
 	}
-	// The first page (the game of the earlier scenarios) goes blank: on
-	// two cores its frames would slow the online game's pages.
-	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
-		return fmt.Errorf("emptying the first page: %w", err)
+	// The first page becomes the big screen: it watches the table.
+	big.code = made.Code
+	if err := b.do(time.Minute, chromedp.Navigate(wire.InviteLink(address, made.Code, ""))); err != nil {
+		return fmt.Errorf("opening the big screen: %w", err)
+	}
+	if s, err := b.waitFor("the big screen to watch the table", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" }); err != nil {
+		b.screenshot("online-big-failed")
+		return err
+	} else if s.Seat != -1 {
+		return fmt.Errorf("the big screen holds seat %d, want none", s.Seat)
 	}
 	links := make([]string, len(made.Invites))
 	pages := make([]*browser, len(made.Invites))
@@ -135,6 +150,7 @@ func onlineScenario(b *browser, dir, work string) error {
 		if !reopened && lastMoves >= 20 {
 			reopened = true
 			pages[0].screenshot("online-0-midgame")
+			b.screenshot("online-big-midgame")
 			pages[1].Close()
 			pages[1] = nil
 			log.Printf("online: the second page closed at move %d; its link opens again", lastMoves)
@@ -164,14 +180,67 @@ func onlineScenario(b *browser, dir, work string) error {
 	if !reopened {
 		return fmt.Errorf("the game ended at move %d, before the second page was reopened", lastMoves)
 	}
+	if _, err := b.waitFor("the big screen to show the end", 5*time.Minute, func(s status) bool { return s.Over && s.Moves == len(save.Moves) }); err != nil {
+		return err
+	}
+	b.screenshot("online-big-over")
+	checked, err := big.check(save)
+	if err != nil {
+		return fmt.Errorf("the big screen: %w", err)
+	}
+	log.Printf("online: the big screen was sent %d states over %d connection(s), each the public view with no secret", checked, big.conns())
 	log.Printf("online: a game of %d moves (%d from the pages) over the server; the second page reopened and took its seat again", len(save.Moves), played)
 	return nil
+}
+
+// bigScreen records the states the server sends the connections that
+// watch table code: the big screen's.
+type bigScreen struct {
+	mu     sync.Mutex
+	code   string
+	states map[string][]wire.State // by connection
+}
+
+func (b *bigScreen) sent(conn, code string, seat rules.Seat, st wire.State) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if seat == rules.NoSeat && code == b.code {
+		b.states[conn] = append(b.states[conn], st)
+	}
+}
+
+func (b *bigScreen) conns() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.states)
+}
+
+// check checks every connection's states against the finished game save
+// and returns how many it checked.
+func (b *bigScreen) check(save *rules.Save) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	title, err := catalog.Find(save.Title)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, states := range b.states {
+		if err := server.CheckStates(title, save, rules.NoSeat, states); err != nil {
+			return n, err
+		}
+		n += len(states)
+	}
+	if n == 0 {
+		return 0, fmt.Errorf("it was sent nothing")
+	}
+	return n, nil
 }
 
 // startOnline serves the browser build in dir and the game protocol on a
 // free port of 127.0.0.1, over an embedded NATS whose store is under work.
 // It returns the server's address and a function that stops it all.
-func startOnline(ctx context.Context, dir, work string) (address string, svc *server.Service, stop func(), err error) {
+func startOnline(ctx context.Context, dir, work string, sent func(conn, code string, seat rules.Seat, st wire.State)) (address string, svc *server.Service, stop func(), err error) {
 	ns, err := server.EmbeddedNATS(filepath.Join(work, "nats"), 0)
 	if err != nil {
 		return "", nil, nil, err
@@ -189,7 +258,7 @@ func startOnline(ctx context.Context, dir, work string) (address string, svc *se
 	}
 	svc = server.NewService(tables)
 	mux := http.NewServeMux()
-	server.NewServer(svc, server.Options{}).Routes(mux)
+	server.NewServer(svc, server.Options{Sent: sent}).Routes(mux)
 	mux.Handle("/", webserve.Handler(dir))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
