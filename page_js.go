@@ -48,6 +48,8 @@ const firstFrameEvent = "starboard:firstframe"
 //	             an online table (and no move of its is on its way), else
 //	             none
 //	play(text)   plays a move for that seat; returns why not, or ""
+//	buzzes       how many times the page asked the phone to vibrate (a
+//	             person's turn began: App.Buzz)
 //	persistent   whether saves outlive the page (localStorage works)
 //	saved        the names kept in localStorage
 type pageStatus struct {
@@ -64,6 +66,7 @@ type pageStatus struct {
 	gcMs       float64 // gcMs at the last traced frame
 	game       string
 	match      *match.Match
+	buzzes     int
 }
 
 var page pageStatus
@@ -75,6 +78,13 @@ const openingTrace = 12
 // first in a frame, Ebitengine's callback or the page's: the one that
 // builds the table and draws it, and the one after.
 const openingFrames = 2
+
+// buzzed counts one buzz.
+func (p *pageStatus) buzzed() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.buzzes++
+}
 
 // opened records the game whose table is being opened.
 func (p *pageStatus) opened(slug string, m *match.Match) {
@@ -202,6 +212,7 @@ func (p *pageStatus) expose() {
 		"playGapMs":    func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.playGap },
 		"opening":      func() any { p.mu.Lock(); defer p.mu.Unlock(); return strings.Join(p.trace, ", ") },
 		"game":         func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.game },
+		"buzzes":       func() any { p.mu.Lock(); defer p.mu.Unlock(); return p.buzzes },
 		"moves": func() any {
 			if m := p.current(); m != nil {
 				return m.Moves()

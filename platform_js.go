@@ -27,6 +27,7 @@ func platformApp(app *scenes.App) {
 	app.StaffExit = func() { js.Global().Get("location").Set("search", "") }
 	app.BotTimeLimit = 2 * time.Second
 	app.PickFile = pickFile
+	app.Buzz = buzz
 	// Play online offers the server that served this page first.
 	app.Server = js.Global().Get("location").Get("origin").String()
 	for i := range app.Shelf {
@@ -45,6 +46,17 @@ func platformApp(app *scenes.App) {
 		}
 	}
 	page.expose()
+}
+
+// buzz vibrates a phone briefly, where the browser allows it (Chrome on
+// Android does once the page has been touched; Safari and desktops have no
+// navigator.vibrate, or ignore it). The page counts the buzzes for the
+// browser test.
+func buzz() {
+	page.buzzed()
+	if v := js.Global().Get("navigator").Get("vibrate"); v.Type() == js.TypeFunction {
+		js.Global().Get("navigator").Call("vibrate", 180)
+	}
 }
 
 // saveFileInput is the id of the page's hidden file input, through which

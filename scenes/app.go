@@ -91,6 +91,9 @@ type App struct {
 	// got is never called when the person cancels. The title screen then
 	// offers to review a saved game; the desktop has -replay FILE instead.
 	PickFile func(got func(data []byte, err error))
+	// Buzz, when set, vibrates the device briefly: a person's turn
+	// begins (a phone's browser; see the table kit's announce).
+	Buzz func()
 	// Online reaches the tables a Starboard server holds; nil hides Play
 	// online. Main gives it (package remote), so that the menus import no
 	// title.

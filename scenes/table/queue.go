@@ -168,7 +168,8 @@ func (s *Shell[P]) speed(ctx *scenes.Context) float64 {
 }
 
 // announce shows whose turn it is when a person's turn begins, over the
-// panel's prompt: the board stays in view.
+// panel's prompt (the board stays in view), with the turn's chime and, on
+// a phone, a buzz.
 func (s *Shell[P]) announce(ctx *scenes.Context) {
 	if s.dirty || s.toMove == s.turnOf {
 		return
@@ -183,4 +184,7 @@ func (s *Shell[P]) announce(ctx *scenes.Context) {
 	}
 	s.turn.Show(text, "", s.now, int64(max(40, 70*s.speed(ctx))))
 	ctx.App.Play(SoundTurn)
+	if ctx.App.Buzz != nil {
+		ctx.App.Buzz()
+	}
 }

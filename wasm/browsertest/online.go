@@ -175,6 +175,9 @@ func onlineScenario(b *browser, dir, work string) error {
 		if s.Moves != len(save.Moves) {
 			return fmt.Errorf("page %d ended at %d moves, the server's save holds %d", i, s.Moves, len(save.Moves))
 		}
+		if s.Buzzes == 0 {
+			return fmt.Errorf("page %d never buzzed: no turn of its seat was announced", i)
+		}
 		p.screenshot(fmt.Sprintf("online-%d-over", i))
 	}
 	if !reopened {
@@ -184,6 +187,11 @@ func onlineScenario(b *browser, dir, work string) error {
 		return err
 	}
 	b.screenshot("online-big-over")
+	if s, err := b.status(); err != nil {
+		return err
+	} else if s.Buzzes != 0 {
+		return fmt.Errorf("the big screen buzzed %d times: it has no turn", s.Buzzes)
+	}
 	checked, err := big.check(save)
 	if err != nil {
 		return fmt.Errorf("the big screen: %w", err)
