@@ -16,9 +16,9 @@ type Button struct {
 	Sub      string // a second, smaller line under the label; none when empty
 	pressed  bool
 	// fitted is the label size that fits a button of fittedW by fittedH,
-	// for fittedLabel.
-	fittedLabel              string
-	fittedW, fittedH, fitted float64
+	// for fittedLabel, on a screen where 12 px is fittedLeast units.
+	fittedLabel                           string
+	fittedW, fittedH, fittedLeast, fitted float64
 }
 
 // NewButton returns an enabled button.
@@ -107,19 +107,22 @@ func (b *Button) twoLines(c *Canvas, r Rect, least float64) (first, rest string,
 var colGreyed = color.RGBA{0x6c, 0x74, 0x8a, 0xff}
 
 // labelSize returns the size of the label: 22, or 19 on a low button,
-// smaller when the label would not fit the width, down to 12.
+// larger on a small screen where the button has the height for it (a
+// phone's), smaller when the label would not fit the width, down to 12.
 func (b *Button) labelSize(c *Canvas) float64 {
-	if b.Label == b.fittedLabel && b.Rect.W == b.fittedW && b.Rect.H == b.fittedH && b.fitted > 0 {
+	least := c.AtLeast(12)
+	if b.Label == b.fittedLabel && b.Rect.W == b.fittedW && b.Rect.H == b.fittedH && b.fittedLeast == least && b.fitted > 0 {
 		return b.fitted
 	}
 	size := 22.0
 	if b.Rect.H < 56 {
 		size = 19
 	}
+	size = max(size, min(c.AtLeast(size), b.Rect.H*0.4))
 	if w, _ := c.App.Text.Measure(b.Label, size, true); w > b.Rect.W-20 && w > 0 {
 		size = max(12, size*(b.Rect.W-20)/w)
 	}
-	b.fittedLabel, b.fittedW, b.fittedH, b.fitted = b.Label, b.Rect.W, b.Rect.H, size
+	b.fittedLabel, b.fittedW, b.fittedH, b.fittedLeast, b.fitted = b.Label, b.Rect.W, b.Rect.H, least, size
 	return size
 }
 

@@ -231,7 +231,13 @@ func (s *Shell[P]) colorOf(seat rules.Seat) color.RGBA {
 // the controls.
 func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	l := &s.lay
-	s.drawPrompt(c, l.prompt)
+	prompt := l.prompt
+	if l.portrait && (!s.ready() || len(s.bind.buttons) == 0) && l.buttons.H > 0 {
+		// No move buttons under the prompt: a long prompt (a phone's
+		// large text) may take their room.
+		prompt.H = l.buttons.Y + l.buttons.H - prompt.Y
+	}
+	s.drawPrompt(c, prompt)
 	if s.ready() {
 		l.placeButtons(s.bind.buttons)
 		for _, b := range s.bind.buttons {

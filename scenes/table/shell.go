@@ -609,8 +609,9 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 }
 
 // panelScale is how much the panel's texts grow on a small screen: its
-// smallest text, the log's, stays legible.
-func panelScale(app *scenes.App) float64 { return app.Enlarge(logSize-1, 1.8) }
+// smallest text, the log's, stays legible, up to a phone's (about 3.2
+// at 390 CSS pixels wide).
+func panelScale(app *scenes.App) float64 { return app.Enlarge(logSize-1, 3.4) }
 
 // earlyTap is a tap on the board made while the moves before the viewer's
 // turn were still playing.
