@@ -44,7 +44,8 @@
 //
 // [G3.indicate] The active seat points at one of its pawns. Everyone sees
 // which (its colour), and nothing binds the seat to place it: pointing is a
-// way to talk without words.
+// way to talk without words. A point cannot be taken back: the other seats
+// have seen it.
 //
 // [G3.designate] The previous seat designates a continent in play on which
 // the active seat can place: one with a free space that takes a pawn of the

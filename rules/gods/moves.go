@@ -222,7 +222,8 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	switch m.Kind {
 	case mIndicate:
 		s.indicated = int8(m.A)
-		s.emit(rules.Event{Kind: EvIndicate, Seat: s.active, A: m.A, B: int16(KindOf(s.hands[s.active][m.A].P))})
+		// Sealed: the other seats have seen which pawn (G3.indicate).
+		s.emit(rules.Event{Kind: EvIndicate, Seat: s.active, A: m.A, B: int16(KindOf(s.hands[s.active][m.A].P)), Sealed: true})
 		s.phase = phDesignate
 	case mDesignate:
 		s.designated = int8(m.A)

@@ -360,8 +360,8 @@ func TestG3Indicate(t *testing.T) {
 	sc.refuse("designate A")
 	evs := sc.play("indicate 3")
 	e, ok := eventOf(evs, EvIndicate)
-	if !ok || e.Seat != 0 || e.A != 2 || Kind(e.B) != Mineral {
-		t.Errorf("indicate 3: event %+v, want seat 1 pointing at slot 3, a Mineral", e)
+	if !ok || e.Seat != 0 || e.A != 2 || Kind(e.B) != Mineral || !e.Sealed {
+		t.Errorf("indicate 3: event %+v, want seat 1 pointing at slot 3, a Mineral, sealed against undo", e)
 	}
 	if e.For(1) != e {
 		t.Errorf("indicate event as seat 2 sees it = %+v, want it whole %+v", e.For(1), e)

@@ -37,11 +37,10 @@ const (
 // paidFlight is a card or token of a payment in the air. A payment's
 // steps start them in a quick stagger and each lands on its own clock,
 // so that a payment plays as one gesture, not card by card; what it pays
-// counts on the payment's box once it has landed.
+// counts on the payment's box as its step plays, when the log writes it.
 type paidFlight struct {
 	flight
 	start, ticks int64
-	paid         dr.Bundle
 }
 
 // Event lengths in ticks at normal speed.
@@ -154,15 +153,14 @@ func (t *Board) animate(e rules.Event) table.Motion {
 		delete(t.came, obj{kind: objLmRow, a: e.A})
 		return t.joinCard(l.lmRow[e.A], faceLandmark, int(e.B), table.SoundScore, e.Seat)
 	case dr.EvPay:
-		var p dr.Bundle
 		if c := &dr.Materials[e.B]; c.Kind != dr.RareCard {
-			p = c.Payment()
-		}
-		for m := range p {
-			t.paidNow[m] += p[m]
+			p := c.Payment()
+			for m := range p {
+				t.paidNow[m] += p[m]
+			}
 		}
 		t.handLoses(e.Seat, int(e.B))
-		return t.payStep(flight{from: t.handSpot(e.Seat), to: l.matDisc, face: faceMaterial, id: int(e.B)}, p, e.Seat)
+		return t.payStep(flight{from: t.handSpot(e.Seat), to: l.matDisc, face: faceMaterial, id: int(e.B)}, e.Seat)
 	case dr.EvDiscard:
 		t.handLoses(e.Seat, int(e.B))
 		return t.flyCard(t.handSpot(e.Seat), l.matDisc, faceMaterial, int(e.B), table.SoundPlace, e.Seat)
@@ -206,9 +204,7 @@ func (t *Board) animate(e rules.Event) table.Motion {
 		return t.flyToken(t.invSpot(e.Seat), t.tokenSpot(e.Seat, dr.Material(e.A)), dr.Material(e.A), int(e.B), table.SoundPick, e.Seat)
 	case dr.EvSpend:
 		t.paidNow[e.A]++
-		var p dr.Bundle
-		p[e.A] = 1
-		return t.payStep(flight{from: t.tokenSpot(e.Seat, dr.Material(e.A)), to: t.payBox(), token: true, mat: dr.Material(e.A)}, p, e.Seat)
+		return t.payStep(flight{from: t.tokenSpot(e.Seat, dr.Material(e.A)), to: t.payBox(), token: true, mat: dr.Material(e.A)}, e.Seat)
 	case dr.EvConvert, dr.EvRareSpent:
 		return table.Motion{Ticks: payTicks, Sound: table.NoSound, Caption: t.payCaption()}
 	case dr.EvPlace:
@@ -268,18 +264,17 @@ func (t *Board) flyToken(from, to scenes.Rect, m dr.Material, n int, sound int, 
 	return table.Motion{Ticks: tokenTicks, Sound: sound}
 }
 
-// payStep starts the flight of a payment's card or token, fl, which pays
-// paid: it flies on over the steps that follow, and the step itself is
+// payStep starts the flight of a payment's card or token, fl: it flies on over the steps that follow, and the step itself is
 // short. The prompt says what the payment is for all through it, never a
 // card still in the air; only the first step of a payment sounds.
-func (t *Board) payStep(fl flight, paid dr.Bundle, seat rules.Seat) table.Motion {
+func (t *Board) payStep(fl flight, seat rules.Seat) table.Motion {
 	mo := table.Motion{Ticks: payTicks, Sound: table.SoundPlace, Caption: t.payCaption()}
 	if t.inAir() {
 		mo.Sound = table.NoSound
 	}
 	if k := t.speed(); k > 0 {
 		fl.on = true
-		t.paying = append(t.paying, paidFlight{flight: t.routed(fl, seat), start: t.Now, ticks: int64(flyTicks * k), paid: paid})
+		t.paying = append(t.paying, paidFlight{flight: t.routed(fl, seat), start: t.Now, ticks: int64(flyTicks * k)})
 	}
 	return mo
 }
@@ -302,20 +297,6 @@ func (t *Board) flying(id int) bool {
 		}
 	}
 	return false
-}
-
-// landing is what the payment's cards and tokens in the air will pay
-// when they land.
-func (t *Board) landing() dr.Bundle {
-	var b dr.Bundle
-	for _, p := range t.paying {
-		if t.Now < p.start+p.ticks {
-			for m := range b {
-				b[m] += p.paid[m]
-			}
-		}
-	}
-	return b
 }
 
 // speed is the factor of animation lengths the settings ask for: 1
@@ -497,11 +478,14 @@ func (t *Board) handSpot(seat rules.Seat) scenes.Rect {
 func (t *Board) seatSpotEdge(seat rules.Seat) scenes.Rect { return t.edgeSpots(seat)[0] }
 
 // edgeSpots are the places at the board's edge a card may leave or join
-// seat: beside the seat list unless the round box is there, under the
-// box and over it.
+// seat: off the board's top right corner, towards the seat list, unless
+// the round box is in the way, then under the box and over it. A card
+// that leaves there rests nowhere on the rows (the last review saw a
+// bot's cards lie over the Influence row's names).
 func (t *Board) edgeSpots(seat rules.Seat) []scenes.Rect {
 	m := t.lay.main
-	r := scenes.Rect{X: m.X + m.W - t.lay.rowW*0.6, Y: m.Y + 40 + float64(seat)*60, W: t.lay.rowW * 0.6, H: t.lay.rowH * 0.6}
+	w, h := t.lay.rowW*0.6, t.lay.rowH*0.6
+	r := scenes.Rect{X: m.X + m.W - w - float64(seat)*12, Y: m.Y - h - 8, W: w, H: h}
 	keepOff := t.keepOff()
 	clear := func(r scenes.Rect) bool {
 		for _, b := range keepOff {

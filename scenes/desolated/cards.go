@@ -75,7 +75,8 @@ func times(n int) string {
 }
 
 // bundle draws the units of b from x, centred on y, as "2" and a chip per
-// material, and returns the width used.
+// material, and returns the width used. A lone unit is its chip; in a
+// bundle of several units every material has its count ("5 ▲ 1 ■").
 func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align scenes.Align) float64 {
 	w := bundleWidth(c, b, r)
 	switch align {
@@ -85,12 +86,13 @@ func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align sce
 		x -= w
 	}
 	start := x
+	counted := b.Units() > 1
 	for m := range dr.NumMaterials {
 		n := b[m]
 		if n == 0 {
 			continue
 		}
-		if n > 1 {
+		if counted {
 			s := strconv.Itoa(int(n))
 			size := c.AtLeast(r * 1.5)
 			c.Bold(s, x, y-size*0.55, size, scenes.ColText, scenes.Left)
@@ -105,12 +107,13 @@ func (f *faces) bundle(c *scenes.Canvas, b dr.Bundle, x, y, r float64, align sce
 
 func bundleWidth(c *scenes.Canvas, b dr.Bundle, r float64) float64 {
 	w := 0.0
+	counted := b.Units() > 1
 	for m := range dr.NumMaterials {
 		n := b[m]
 		if n == 0 {
 			continue
 		}
-		if n > 1 {
+		if counted {
 			tw, _ := c.Measure(strconv.Itoa(int(n)), c.AtLeast(r*1.5))
 			w += tw + 1
 		}

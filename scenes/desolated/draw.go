@@ -656,20 +656,33 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		return
 	}
 	t.payShown = true
-	air := t.landing()
+	// A step counts as its event plays, as the log writes it, not once
+	// its card lands (the last review saw the log run ahead of the box).
 	for m := range pool {
-		pool[m] = max(0, pool[m]+t.paidNow[m]-air[m])
+		pool[m] += t.paidNow[m]
 	}
 	r := t.lay.pay
 	scenes.Panel(c, r, "")
 	k := t.lay.k
 	x, y := r.X+12, r.Y+8
 	row := min(t.lay.payRow, (r.H-12)/3)
+	if r.W >= 300*k {
+		k *= max(1, min(payGrowth, row/(34*k))) // the words grow with the lines
+	}
 	ir := min(11*k, row*0.34)
 	ts := 15 * k
 	ty := row/2 - ts*0.6
 	label := func(s string) { c.Text(s, x, y+ty, ts, scenes.ColDim, scenes.Left) }
 	vx := x + 104*k
+	// bundle draws b from bx on the line at y, its chips smaller where
+	// the box is too narrow for them, and returns the width used.
+	bundle := func(b dr.Bundle, bx float64) float64 {
+		br, least := ir, max(ir*0.6, 6.5/max(c.ScreenPx(1), 0.01)) // chips 13 px and more
+		for br*0.9 >= least && bundleWidth(c, b, br) > r.X+r.W-8-bx {
+			br *= 0.9
+		}
+		return t.faces.bundle(c, b, bx, y+row/2, br, scenes.Left)
+	}
 	switch {
 	case paying:
 		var due dr.Bundle
@@ -680,11 +693,12 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		if due.Units() == 0 {
 			c.Bold("nothing", vx, y+ty, ts, colDue, scenes.Left)
 		} else {
-			t.faces.bundle(c, due, vx, y+row/2, ir, scenes.Left)
+			bundle(due, vx)
 		}
 		y += row
 		label("Paid in")
-		t.faces.bundle(c, pool, vx, y+row/2, ir, scenes.Left)
+		bundle(pool, vx)
+		t.paidShown = pool
 		y += row
 	case earning:
 		var due dr.Sway
@@ -702,7 +716,7 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 		// no owner read as the viewer's (fourteenth review).
 		label(t.leftoverOwner() + " left over")
 		y += row
-		w := t.faces.bundle(c, left, x, y+row/2, ir, scenes.Left)
+		w := bundle(left, x)
 		room := r.X + r.W - x - w - 20*k
 		say := leftoverWords[len(leftoverWords)-1]
 		for _, s := range leftoverWords {
@@ -724,7 +738,7 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 			c.Text("gives 1 of any", vx, y+ty, ts, scenes.ColText, scenes.Left)
 		} else {
 			c.Text("gives", vx, y+ty, ts, scenes.ColText, scenes.Left)
-			t.faces.bundle(c, card.Payment(), vx+44*k, y+row/2, ir, scenes.Left)
+			bundle(card.Payment(), vx+44*k)
 		}
 	case id >= 0:
 		card := &dr.Materials[id]
@@ -733,13 +747,13 @@ func (t *Board) drawPay(c *scenes.Canvas) {
 			from, to = card.Right, card.Left
 		}
 		c.Text("converts", x, y+ty, ts, colPick, scenes.Left)
-		w := t.faces.bundle(c, from, vx, y+row/2, ir, scenes.Left)
+		w := bundle(from, vx)
 		c.Text("→", vx+w+2, y+ty, ts, scenes.ColText, scenes.Left)
-		t.faces.bundle(c, to, vx+w+22*k, y+row/2, ir, scenes.Left)
+		bundle(to, vx+w+22*k)
 	case paying && t.Mine:
 		if b := t.handPays(); b.Units() > 0 {
 			label("Hand can pay")
-			t.faces.bundle(c, b, vx, y+row/2, ir, scenes.Left)
+			bundle(b, vx)
 		}
 	}
 }

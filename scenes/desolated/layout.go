@@ -74,6 +74,10 @@ type layout struct {
 	rowY   float64        // the top of the open row
 }
 
+// payGrowth is how much the payment's box grows at most, in the height
+// of the hand beside it.
+const payGrowth = 1.3
+
 // labelRoom is the height kept between the inventory and the hand, so
 // that the hand's name over its cards stays clear of the light of an
 // inventory place (thirteenth review: an Upgrade's outline crossed it).
@@ -263,6 +267,9 @@ func (l *layout) placeHand(a scenes.Rect, c, k, y float64) {
 	l.handWidth = l.narrowHand
 	l.handX = a.X + l.handWidth/2
 	l.handY = a.Y + a.H
+	// The payment's lines grow into the hand's height, their words and
+	// icons with them (the last review found the box small in its room).
+	l.payRow = min(max(l.payRow, (handShown-16)/3), l.payRow*payGrowth)
 	payH := min(handShown, 3*l.payRow+16) // three lines: see drawPay
 	l.pay = scenes.Rect{X: a.X + l.narrowHand + gap, Y: a.Y + a.H - payH, W: payW, H: payH}
 	l.inv = scenes.Rect{X: a.X, Y: y, W: a.W, H: a.Y + a.H - handShown - gap - y}

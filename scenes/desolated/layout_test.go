@@ -262,6 +262,15 @@ func TestFlightsKeepOffTheRound(t *testing.T) {
 			for _, rc := range l.lmRow {
 				add(rc, b.invSpot(seat), false)
 			}
+			// Where another seat's cards come from and go, they lie on
+			// no Influence card's name (the last review saw them rest
+			// there).
+			edge := b.seatSpot(seat)
+			for _, rc := range l.infRow {
+				if overlaps(edge, rc) {
+					t.Errorf("%dx%d: seat %d's cards leave and join at %v, over the Influence card at %v", sz[0], sz[1], seat, edge, rc)
+				}
+			}
 			for i, f := range flights {
 			along:
 				for k := 0.0; k <= 1; k += 1.0 / 32 {

@@ -159,6 +159,8 @@ func TestAidCoversThePayingTag(t *testing.T) {
 	}
 	steps, ticks := 0, 0
 	var last rules.Event
+	var paid dr.Bundle // what the steps played so far pay, as the log says them
+	converted := false
 	for guard := 0; guard < 600; guard++ {
 		a := b.Frame.Anim
 		if a.On && a.Event.Kind == dr.EvTrade {
@@ -179,6 +181,27 @@ func TestAidCoversThePayingTag(t *testing.T) {
 				if a.Event != last {
 					steps++
 					last = a.Event
+					switch a.Event.Kind {
+					case dr.EvConvert:
+						converted = true // the pool changes kind: the sums below no longer hold
+					case dr.EvSpend:
+						paid[a.Event.A]++
+					case dr.EvPay:
+						if c := &dr.Materials[a.Event.B]; c.Kind != dr.RareCard {
+							p := c.Payment()
+							for m := range p {
+								paid[m] += p[m]
+							}
+						}
+					}
+				}
+				// The box counts a step as its line is written, never once
+				// its card lands (the last review saw the log run ahead).
+				for m := range paid {
+					if !converted && b.paidShown[m] < paid[m] {
+						t.Errorf("as step %d plays the box shows %v paid in: want %v and more", steps, b.paidShown, paid)
+						break
+					}
 				}
 				if _, text := s.PromptShown(); strings.Contains(strings.ToLower(text), "pays in") || !strings.HasPrefix(text, "Pays for ") {
 					t.Errorf("while a payment's cards fly the prompt says %q: want what it pays for", text)

@@ -72,8 +72,11 @@ type Board struct {
 	// while the move's events play, not as the last view left it.
 	settled bool
 	paidNow dr.Bundle
-	gone    map[obj]bool // row cards taken, until the next Sync
-	came    map[obj]int  // row slots refilled, with the card that came
+	// paidShown is what the payment's box said was paid in, in the last
+	// frame.
+	paidShown dr.Bundle
+	gone      map[obj]bool // row cards taken, until the next Sync
+	came      map[obj]int  // row slots refilled, with the card that came
 
 	tip   tipState      // what the mouse rests on, shown after a moment
 	avoid []scenes.Rect // what the tip keeps off, reused each frame

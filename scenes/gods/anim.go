@@ -108,6 +108,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	case gods.EvSkip, gods.EvNoEffect:
 		mo.Banner = t.name.text(t.view.EventText(e))
 	case gods.EvIndicate:
+		t.placedBy(e.Seat, -1) // the seat moves again
 		a.kind, a.slot = anPulse, int(e.A)
 		mo.Sound = table.SoundPick
 	case gods.EvDesignate:
@@ -119,6 +120,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 			fx, fy, fr = t.hv.dropX, t.hv.dropY, t.hv.dropR // the dropped pawn goes on from where it fell
 		}
 		t.apply(e)
+		t.placedBy(e.Seat, e.B)
 		t.fly(t.pieceAt(int(e.B)/gods.Spaces, int(e.B)%gods.Spaces), fx, fy, fr, e.B, -1, -1)
 		mo.Sound = table.SoundPlace
 	case gods.EvDraw:
@@ -130,6 +132,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		from := e.A*gods.Spaces + e.B
 		fx, fy := t.spacePos(from)
 		t.apply(e)
+		t.lastMoved(from, e.C*gods.Spaces+e.D)
 		t.fly(t.pieceAt(int(e.C), int(e.D)), fx, fy, t.lay.pawnR, e.C*gods.Spaces+e.D, -1, -1)
 		mo.Sound = table.SoundPlace
 	case gods.EvExchange:
@@ -137,6 +140,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		ix, iy := t.spacePos(i)
 		jx, jy := t.spacePos(j)
 		t.apply(e)
+		t.lastMoved(i, j)
 		t.fly(t.pieceAt(int(e.C), int(e.D)), ix, iy, t.lay.pawnR, j, -1, -1)
 		t.fly(t.pieceAt(int(e.A), int(e.B)), jx, jy, t.lay.pawnR, i, -1, -1)
 		mo.Sound = table.SoundPlace
@@ -206,6 +210,38 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 	return mo
 }
 
+// placedBy notes space i as the last that seat placed a pawn on; -1 for
+// none.
+func (t *Table) placedBy(seat rules.Seat, i int16) {
+	if seat >= 0 && int(seat) < len(t.lastPlaced) {
+		t.lastPlaced[seat] = i + 1
+	}
+}
+
+// lastMoved follows the pawns that went from space i to j, and from j to
+// i, in the last placements.
+func (t *Table) lastMoved(i, j int16) {
+	for s, p := range t.lastPlaced {
+		switch p - 1 {
+		case i:
+			t.lastPlaced[s] = j + 1
+		case j:
+			t.lastPlaced[s] = i + 1
+		}
+	}
+}
+
+// placer returns the seat other than the viewer that placed the pawn on
+// space i last, if one did and has not moved since.
+func (t *Table) placer(i int16) (rules.Seat, bool) {
+	for s, p := range t.lastPlaced {
+		if p == i+1 && rules.Seat(s) != t.Viewer && s < len(t.bots) {
+			return rules.Seat(s), true
+		}
+	}
+	return rules.NoSeat, false
+}
+
 // apply follows e in the pieces shown.
 func (t *Table) apply(e rules.Event) { t.since.apply(t.view, e, t.hide) }
 
@@ -241,7 +277,7 @@ func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
 	}
 	area := t.seatArea[seat]
 	x, y = t.miniPos(seat, j, area)
-	return x, y, min(area.H*0.3, (area.W-16)/6.6)
+	return x, y, t.seatR
 }
 
 // hoverState is what the mouse rests on, for tooltips.

@@ -321,6 +321,9 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 			// say it failed.
 			a.blit(c, a.ring(t.lay.pawnR+3, 4, colCross), x, y, 1, 1, alpha)
 		}
+		if seat, ok := t.placer(i); ok && !t.finalCheck() {
+			t.drawNew(c, seat, x, y)
+		}
 		t.drawPiece(c, p, x, y, t.lay.pawnR, 1, alpha)
 		// The badges at least 13 px on screen: drawn for a pawn of
 		// radius br (a small window's pawns gave 10 px ones).
@@ -343,6 +346,20 @@ func (t *Table) drawSpaces(c *scenes.Canvas, ci int, alpha float64) {
 			c.Bold("+1", chip.X+17, chip.Y+3, 15, scenes.ColBackground, scenes.Center)
 		}
 	}
+}
+
+// drawNew marks the pawn at x, y as the last that seat placed: a ring of
+// the seat's colour and a "new" tag over the pawn's upper left.
+func (t *Table) drawNew(c *scenes.Canvas, seat rules.Seat, x, y float64) {
+	a := t.art
+	col := a.seatColor(int(seat))
+	a.blit(c, a.ring(t.lay.pawnR+4, 3, col), x, y, 1, 1, 1)
+	size := c.AtLeast(12)
+	w, _ := c.App.Text.Measure("new", size, true)
+	r := t.lay.pawnR
+	tag := scenes.Rect{X: x - r*0.8 - w/2 - 5, Y: y - r - size*0.9, W: w + 10, H: size * 1.3}
+	a.box(c, tag, tag.H/2, col, colNone, 1)
+	c.Bold("new", tag.X+tag.W/2, tag.Y+size*0.12, size, scenes.ColBackground, scenes.Center)
 }
 
 // drawPiece draws a pawn: need side up when it shows, else its colour and
@@ -489,15 +506,27 @@ func (t *Table) drawTooltip(c *scenes.Canvas, f *table.Frame[place]) {
 		pad = 84
 		t.art.blit(c, t.art.pawnNeed(pawn, 32), r.X+42, r.Y+ht/2, 1, 1, 1)
 	}
-	c.Text(text, r.X+pad, r.Y+ht/2-10, 17, scenes.ColText, scenes.Left)
+	first, second, two := strings.Cut(text, "\n")
+	if !two {
+		c.Text(text, r.X+pad, r.Y+ht/2-10, 17, scenes.ColText, scenes.Left)
+		return
+	}
+	c.Text(first, r.X+pad, r.Y+ht/2-21, 17, scenes.ColText, scenes.Left)
+	c.Text(second, r.X+pad, r.Y+ht/2+1, 17, scenes.ColAccent, scenes.Left)
 }
 
 // tooltipRect is where the tooltip of text goes for the thing it words:
 // beside it, off the places lit for the player's choice and the hand,
 // inside the board's area.
 func (t *Table) tooltipRect(c *scenes.Canvas, text string, big bool, thing scenes.Rect, lit []scenes.Rect) scenes.Rect {
-	w, _ := c.Measure(text, 17)
+	// A second line (after "\n") says whose last move a pawn is.
+	first, second, two := strings.Cut(text, "\n")
+	w, _ := c.Measure(first, 17)
 	pad, ht := 16.0, 44.0
+	if two {
+		w2, _ := c.Measure(second, 17)
+		w, ht = max(w, w2), 66
+	}
 	if big {
 		pad, ht = 84, 84
 	}
@@ -586,6 +615,9 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 						text += needNowText[t.needNow(ci, sp, p)+1]
 					}
 				}
+				if seat, ok := t.placer(int16(ci*gods.Spaces + sp)); ok && !t.finalCheck() {
+					text += "\nNew: " + t.name.name(seat) + " placed it last"
+				}
 				return ci*gods.Spaces + sp, text, p.pawn, rc
 			}
 			return ci*gods.Spaces + sp, t.spaceTxt[ci][sp], gods.NoPawn, rc
@@ -596,7 +628,7 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 		if !area.Contains(x, y) {
 			continue
 		}
-		rad := min(area.H*0.3, (area.W-16)/6.6)
+		rad := t.seatR
 		for j := 0; j < gods.HandSize; j++ {
 			mx, my := t.miniPos(rules.Seat(seat), j, area)
 			rc := scenes.Rect{X: mx - rad, Y: my - rad, W: 2 * rad, H: 2 * rad}

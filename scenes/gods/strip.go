@@ -275,6 +275,15 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 	}
 }
 
+// pawnAtLeast is the least radius of a pawn whose icon reads 12 px and
+// more on screen: a disc 20 px across.
+func pawnAtLeast(c *scenes.Canvas) float64 {
+	if px := c.ScreenPx(1); px > 0 {
+		return 10 / px
+	}
+	return 10
+}
+
 // needR is the least radius of the pawn beside a need line of text size.
 func (t *Table) needR(size float64) float64 { return math.Round(size * 0.62) }
 
@@ -360,7 +369,8 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 		c.Bold("Bag", r.X+10, r.Y+(r.H-num)/2-1, num, scenes.ColText, scenes.Left)
 		x0 := r.X + 10 + lw + 10
 		step := (r.X + r.W - 6 - x0) / float64(len(bagKinds))
-		pr := math.Min(r.H*0.4, step*0.3)
+		pr := math.Min(math.Max(math.Min(r.H*0.4, step*0.3), pawnAtLeast(c)), step*0.4)
+		c.Symbol("bag pawn", 2*pr)
 		for i, k := range bagKinds {
 			x := x0 + step*float64(i) + pr
 			n := t.bagCount(k)
@@ -377,6 +387,7 @@ func (t *Table) drawBag(c *scenes.Canvas) {
 	c.Text(scenes.Itoa(t.bagSize())+" pawns", r.X+24+32*u, r.Y+10*u, num, scenes.ColDim, scenes.Left)
 	step := (r.W - 24) / float64(len(bagKinds))
 	pr := math.Min(15*u, step*0.4)
+	c.Symbol("bag pawn", 2*pr)
 	for i, k := range bagKinds {
 		x := r.X + 12 + step*(float64(i)+0.5)
 		y := r.Y + r.H*0.55

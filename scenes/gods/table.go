@@ -74,6 +74,11 @@ type Table struct {
 	since since // what the events played since the last Sync changed
 	anim  anim  // the event being played
 
+	// lastPlaced is, for each seat, the space it placed its last pawn
+	// on, plus one (0 for none): the board rings the other seats' until
+	// they move again, so a person sees what the bots just did.
+	lastPlaced [4]int16
+
 	hv         handView
 	aid        aidView
 	hover      hoverState
@@ -81,6 +86,7 @@ type Table struct {
 	needsDrawn int            // the need lines of the hand drawn in the last frame
 	synced     int            // Syncs that followed from the last by events
 	seatArea   [4]scenes.Rect // where each seat's pawns are in the seat list
+	seatR      float64        // the radius of a pawn there
 	tip        scenes.Rect    // the tooltip of the last frame
 	tipText    string
 	tipOn      bool
@@ -94,6 +100,7 @@ type Table struct {
 
 	spaceTxt [gods.Continents][gods.Spaces]string
 	openTxt  string
+	awaited  [2]string // the last prompt Awaits worded, and its words
 }
 
 var (
@@ -108,6 +115,8 @@ var (
 	_ table.ButtonRower    = (*Table)(nil)
 	_ table.Scaler         = (*Table)(nil)
 	_ table.Refuser[place] = (*Table)(nil)
+	_ table.Awaiter        = (*Table)(nil)
+	_ table.PromptSizer    = (*Table)(nil)
 )
 
 func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
@@ -329,7 +338,9 @@ func (t *Table) PaintSeat(c *scenes.Canvas, seat rules.Seat, area scenes.Rect) {
 	}
 	a := t.art
 	a.ensure(c.Scale)
-	r := min(area.H*0.3, (area.W-16)/6.6)
+	r := min(max(area.H*0.3, pawnAtLeast(c)), (area.W-16)/6.6)
+	t.seatR = r
+	c.Symbol("seat pawn", 2*r)
 	for j := 0; j < gods.HandSize; j++ {
 		x, y := t.miniPos(seat, j, area)
 		a.blit(c, a.disc(r+2, colSlot), x, y, 1, 1, 1)
@@ -682,3 +693,24 @@ func (t *Table) PlaceAt(x, y float64) (place, bool) {
 	}
 	return place{}, false
 }
+
+// Awaits words what the seat to play must do while the device waits for
+// it, from the view's prompt: "Cy places a pawn on continent B".
+func (t *Table) Awaits(view rules.Game, seat rules.Seat) string {
+	p := view.Prompt()
+	if p.Text == t.awaited[0] {
+		return t.awaited[1]
+	}
+	who, what, ok := strings.Cut(p.Text, ": ")
+	if !ok || p.Kind == "over" {
+		return ""
+	}
+	verb, rest, _ := strings.Cut(what, " ")
+	rest = strings.ReplaceAll(rest, "you would", "they would")
+	t.awaited = [2]string{p.Text, t.name.text(who + " " + verb + "s " + rest + ".")}
+	return t.awaited[1]
+}
+
+// PromptSize is the size of the strip's words, one larger: the prompt
+// reads larger than the hand's needs on a tall screen too.
+func (t *Table) PromptSize() float64 { return 16 * t.lay.u }

@@ -249,6 +249,20 @@ type Prompter[P comparable] interface {
 	PromptText(sel P, has bool) string
 }
 
+// Awaiter is a board that words what the seat to play must do while
+// the device waits for it ("Cy places a pawn on continent B"), in place
+// of "Cy is thinking…" or "Waiting for Cy.".
+type Awaiter interface {
+	Awaits(view rules.Game, seat rules.Seat) string
+}
+
+// PromptSizer is a board whose own words grow on some screens (a tall
+// screen's hand): the prompt's text is never smaller than PromptSize
+// units, so it stays the most legible text on the table.
+type PromptSizer interface {
+	PromptSize() float64
+}
+
 // Rival is a board of a solo game played against the game itself (an
 // automa with a score to beat): the results chart the rival beside the
 // seat, rank the two, and leave the rival's line out of the seat's

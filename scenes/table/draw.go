@@ -312,7 +312,7 @@ func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
 // frames and any banner names.
 func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	scenes.Panel(c, r, "")
-	k := s.lay.k
+	k := s.promptScale()
 	x, y, w := r.X+14, r.Y+10, r.W-28
 	head, text := s.promptText()
 	if s.acting == rules.NoSeat {
@@ -328,6 +328,16 @@ func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	c.Paragraph(text, x, y+30*k, s.promptSize(c, text, w, r.Y+r.H-6-(y+30*k)), w, scenes.ColText)
 }
 
+// promptScale is how much the prompt's texts grow: the panel's scale, or
+// more for a PromptSizer whose own words are larger.
+func (s *Shell[P]) promptScale() float64 {
+	k := s.lay.k
+	if ps, ok := s.board.(PromptSizer); ok {
+		k = max(k, ps.PromptSize()/16)
+	}
+	return k
+}
+
 // promptSize returns the size of the prompt's text: 16 units (as the
 // panel is scaled), or smaller so that a long explanation fits the room
 // left, never under scenes.MinTextPx on screen. It measures only when the
@@ -337,7 +347,7 @@ func (s *Shell[P]) promptSize(c *scenes.Canvas, text string, w, room float64) fl
 	if f.text == text && f.w == w && f.room == room && f.scale == c.Scale {
 		return f.size
 	}
-	size := 16 * s.lay.k
+	size := 16 * s.promptScale()
 	for c.ParagraphHeight(text, size, w) > room && c.ScreenPx(size*0.94) >= scenes.MinTextPx {
 		size *= 0.94
 	}
@@ -396,12 +406,22 @@ func (s *Shell[P]) promptText() (head, text string) {
 				text = t
 			}
 		}
+	case s.awaits() != "":
+		text = s.awaits()
 	case s.m.IsBot(s.acting):
 		text = s.texts.Cat(name, " is thinking…", "")
 	default:
 		text = s.texts.Cat("Waiting for ", name, ".")
 	}
 	return head, text
+}
+
+// awaits is what an Awaiter says the seat to play must do, or "".
+func (s *Shell[P]) awaits() string {
+	if aw, ok := s.board.(Awaiter); ok {
+		return aw.Awaits(s.view, s.acting)
+	}
+	return ""
 }
 
 // shownScore is the whole score a seat list shows for a score counting

@@ -1,0 +1,43 @@
+package gods
+
+import (
+	"strings"
+	"testing"
+
+	"starboard/rules"
+	"starboard/rules/gods"
+	"starboard/scenes/scenetest"
+)
+
+// TestBotsLastPawnsAreMarked plays until the person is to place, once the
+// bots have placed, and checks that each bot's last pawn says so on
+// hover, and that while a bot plays the prompt says what it must do (the
+// last review saw no mark of the bots' moves, and "Bo to play" with no
+// instruction between turns).
+func TestBotsLastPawnsAreMarked(t *testing.T) {
+	m := scenetest.NewMatch(t, gods.Title, 7, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	s := shell(r)
+	b := board(s)
+	rng := rules.NewRNG(7)
+	if !r.PlayUntil(&rng, nil, func([]rules.Move) bool {
+		return s.Prompt().Kind == "place" && b.lastPlaced[1] > 0 && b.lastPlaced[2] > 0
+	}) {
+		t.Fatal("the bots never both placed before the person's turn to place")
+	}
+	r.Step(30)
+	for seat := rules.Seat(1); seat <= 2; seat++ {
+		i := b.lastPlaced[seat] - 1
+		x, y := b.SpaceRect(int(i)/gods.Spaces, int(i)%gods.Spaces).Center()
+		r.HoverUntil(x, y, tipDelay, func() bool { _, _, on := b.Tooltip(); return on })
+		_, text, _ := b.Tooltip()
+		if want := b.Names[seat] + " placed it last"; !strings.Contains(text, want) {
+			t.Errorf("the last pawn of %s reads %q on hover, want %q in it", b.Names[seat], text, want)
+		}
+	}
+	v := m.View(1)
+	if got, want := b.Awaits(v, 0), b.Names[0]+" places a pawn on continent"; !strings.HasPrefix(got, want) {
+		t.Errorf("Awaits while %s places = %q, want it to begin %q", b.Names[0], got, want)
+	}
+}
