@@ -27,6 +27,7 @@ type attract struct {
 	table  scenes.Scene
 	overAt time.Time // when the match was seen over; zero before
 	quiet  scenes.Context
+	stand  *standby // the title's table kept ready for a phone; nil when none
 }
 
 var errNoAttract = errors.New("no title on the shelf has an attract game")
@@ -66,7 +67,7 @@ func newAttract(sh *shell) (*attract, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &attract{sh: sh, title: t, m: m, table: t.entry.Attract(m)}, nil
+	return &attract{sh: sh, title: t, m: m, table: t.entry.Attract(m), stand: sh.standbyFor(t)}, nil
 }
 
 // attractPace is Config.Pace when set (tests), else attractPace.
@@ -93,6 +94,15 @@ func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 		a.sh.app.Touch()
 		return scenes.Replace(newQuickOptions(a.sh, a.title))
 	}
+	if s := a.stand; s != nil && s.ready(a.sh, a.title.slug) && s.taken() {
+		// A phone took the standby's seat: its game begins here, this
+		// screen the table for all to see.
+		a.m.Close()
+		a.sh.app.Touch()
+		delete(a.sh.standbys, a.title.slug)
+		a.sh.app.Play(sfxChime)
+		return scenes.Replace(newPhones(a.sh, s.made.address, a.title.entry.Table(s.made.m), s.made.m, s.made.created))
+	}
 	a.quiet = *ctx
 	a.quiet.In = input.Frame{}
 	a.table.Update(&a.quiet)
@@ -117,9 +127,16 @@ func (a *attract) Update(ctx *scenes.Context) scenes.Change {
 // board (see demoPlaces).
 func (a *attract) Draw(c *scenes.Canvas) {
 	a.table.Draw(c)
-	plate, pill := demoPlaces(a.table, c.W, c.H)
+	plate, pill, scan := demoPlaces(a.table, c.W, c.H)
 	a.drawNamePlate(c, plate)
 	drawTouchPill(c, pill)
+	if s := a.stand; s != nil && s.ready(a.sh, a.title.slug) {
+		accent := a.title.entry.Palette.Accent
+		if accent.A == 0 {
+			accent = scenes.ColAccent
+		}
+		s.drawScanCard(c, scan, accent, len(s.made.m.Seats())-1)
+	}
 }
 
 // kitPrompt is what the attract loop reads of a table of the kit
@@ -129,15 +146,20 @@ type kitPrompt interface {
 	Announcement() (text string, where scenes.Rect, on bool)
 }
 
-// demoPlaces returns where a demo's name plate and its pill go. On a
-// table of the kit, whose board leaves the panel alone, the plate covers
-// the panel's prompt (the seat list says whose turn it is) and the pill
-// covers Undo and Menu, which a demo does not use: nothing of the board
-// is hidden. Any other screen gets the top-right corner and the bottom
-// edge.
-func demoPlaces(table scenes.Scene, w, h float64) (plate, pill scenes.Rect) {
+// demoPlaces returns where a demo's name plate, its pill and its "scan to
+// play" card go. On a table of the kit, whose board leaves the panel
+// alone, the plate covers the panel's prompt (the seat list says whose
+// turn it is), the pill covers Undo and Menu, which a demo does not use,
+// and the card covers the log: nothing of the board is hidden. Any other
+// screen gets the top-right corner, the bottom edge and the bottom-left
+// corner.
+func demoPlaces(table scenes.Scene, w, h float64) (plate, pill, scan scenes.Rect) {
 	plate = scenes.Rect{X: w - 12 - 360, Y: 12, W: 360, H: 96}
 	pill = scenes.Rect{X: w/2 - 300, Y: h - 84, W: 600, H: 72}
+	scan = scenes.Rect{X: 12, Y: h - 12 - 360, W: 280, H: 360}
+	if log, ok := scenes.FindTarget(table, "log"); ok && log.W >= 200 && log.H >= 240 {
+		scan = log
+	}
 	if k, ok := table.(kitPrompt); ok {
 		if _, r, _ := k.Announcement(); r.W > 0 && r.H > 0 {
 			plate = r
@@ -153,7 +175,7 @@ func demoPlaces(table scenes.Scene, w, h float64) (plate, pill scenes.Rect) {
 	// Never past the window's edge, whatever the table laid out.
 	pill.H = max(44, min(pill.H, h-6-pill.Y))
 	pill.Y = min(pill.Y, h-6-pill.H)
-	return plate, pill
+	return plate, pill, scan
 }
 
 // Name plate sizes, in logical units: the title's name is drawn at most

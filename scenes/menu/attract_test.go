@@ -40,7 +40,7 @@ func TestEveryDemoNamesItsTitle(t *testing.T) {
 				t.Errorf("%s demo at %vx%v: no invitation to touch the screen", title.Slug(), sz[0], sz[1])
 			}
 			w, hh, _ := h.root.Size()
-			plate, pill := demoPlaces(h.root.Top().(*attract).table, w, hh)
+			plate, pill, _ := demoPlaces(h.root.Top().(*attract).table, w, hh)
 			undo, _ := scenes.FindTarget(h.root.Top().(*attract).table, "undo")
 			if !inside(undo, pill) || plate.Y > pill.Y {
 				t.Errorf("%s demo at %vx%v: plate %v, pill %v; want the pill over Undo (%v) and the plate above it", title.Slug(), sz[0], sz[1], plate, pill, undo)

@@ -86,6 +86,9 @@ type shell struct {
 	// online is what Play online was last given, offered again when it
 	// opens: the server's address and the seat or table code.
 	online struct{ server, code string }
+	// standbys holds, by slug, the tables a kiosk keeps ready for a phone
+	// to take while the attract loop shows their title (see standby).
+	standbys map[string]*standby
 	// stuck holds the slugs whose damaged autosave could not be set aside:
 	// their new games are not autosaved, so it is not written over.
 	stuck map[string]bool

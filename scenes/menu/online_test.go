@@ -265,3 +265,50 @@ func TestTheKioskOffersTableAndPhones(t *testing.T) {
 		t.Errorf("the picker creates on %+v; the server was asked %v", p.host, local.phones)
 	}
 }
+
+// TestTheKioskDemoOffersScanToPlay: a kiosk that can start a server keeps
+// a table of the demo's title ready (one person and bots) and shows its
+// seat's QR code over the demo, on the log, covering no board. The phone
+// that opens it takes the seat: the game begins at once and the kiosk
+// shows it as the big screen of Table and phones.
+func TestTheKioskDemoOffersScanToPlay(t *testing.T) {
+	h, _, srv := localHarness(t, true)
+	h.openDemo("gods", 1280, 720)
+	a := h.root.Top().(*attract)
+	if a.stand == nil {
+		t.Fatal("the demo keeps no table ready for a phone")
+	}
+	h.waitFor("the standby table", 4000, func() bool { return a.stand.ready(a.sh, "gods") })
+	s := a.stand
+	if s.made.address != srv.URL || len(s.made.created.Invites) != 1 {
+		t.Fatalf("the standby is at %q with %d invitations, want %q and 1", s.made.address, len(s.made.created.Invites), srv.URL)
+	}
+	h.draw(1)
+	h.shot("demo-scan-to-play")
+	w, hh, _ := h.root.Size()
+	_, _, scan := demoPlaces(a.table, w, hh)
+	if log, ok := scenes.FindTarget(a.table, "log"); !ok || scan != log {
+		t.Errorf("the scan card is at %v, want it on the log %v", scan, log)
+	}
+	var frame *image.RGBA
+	scenetest.Do(func() { frame = h.screen.Frame() })
+	crop := frame.SubImage(image.Rect(int(scan.X), int(scan.Y), int(scan.X+scan.W), int(scan.Y+scan.H)))
+	if got, err := qr.Decode(crop); err != nil || got != s.link() {
+		t.Errorf("the scan card's QR code reads %q (%v), want %q", got, err, s.link())
+	}
+	inv := s.made.created.Invites[0]
+	m, err := remote.Join(context.Background(), srv.URL, s.made.created.Code, inv.Token, remote.DefaultBackoff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	h.waitFor("the big screen of the phone's game", 4000, func() bool { _, ok := h.root.Top().(*phonesScreen); return ok })
+	p := h.root.Top().(*phonesScreen)
+	if p.m != s.made.m || p.showing() {
+		t.Errorf("the big screen watches %p (the standby's %p), codes shown %v", p.m, s.made.m, p.showing())
+	}
+	h.waitFor("the game to begin", 4000, func() bool { return !p.m.Waiting() })
+	if _, kept := a.sh.standbys["gods"]; kept {
+		t.Error("the taken standby is still kept for the next demo")
+	}
+}

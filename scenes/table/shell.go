@@ -965,7 +965,7 @@ func (s *Shell[P]) asks(mv rules.Move) bool {
 }
 
 // Targets lists the kit's buttons as laid out on the last tick: "undo",
-// "menu", the move buttons by their labels, "i-am-here" while the device
+// "menu", "log" (not a button: where the log is), the move buttons by their labels, "i-am-here" while the device
 // is passed, "play-again" and "results/menu" on the results.
 func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 	switch {
@@ -1001,7 +1001,7 @@ func (s *Shell[P]) Targets(dst []scenes.Target) []scenes.Target {
 	case s.passTo != rules.NoSeat:
 		return append(dst, scenes.Target{Name: "i-am-here", Rect: s.cont.Rect})
 	}
-	dst = append(dst, scenes.Target{Name: "undo", Rect: s.lay.undo}, scenes.Target{Name: "menu", Rect: s.lay.menu})
+	dst = append(dst, scenes.Target{Name: "undo", Rect: s.lay.undo}, scenes.Target{Name: "menu", Rect: s.lay.menu}, scenes.Target{Name: "log", Rect: s.lay.log})
 	if s.sheet != nil {
 		dst = append(dst, scenes.Target{Name: "sheet-button", Rect: s.lay.sheetBtn})
 	}
