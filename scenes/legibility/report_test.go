@@ -54,32 +54,32 @@ func TestLegibilityReport(t *testing.T) {
 	if out == "" {
 		t.Skip("STARBOARD_LEGIBILITY is not set")
 	}
-	var rows, worst strings.Builder
+	var rows, worst, phones strings.Builder
 	for _, ti := range titles {
 		r := scenetest.BusyRig(t, scenetest.Game{Title: ti.title, Table: ti.table, Seed: 11, Players: ti.players}, busyMoves)
-		all := map[string]scenes.Mark{} // by text and place, the smallest
+		// By text and place, the smallest: at the window sizes, and on
+		// the phones.
+		all, onPhones := map[string]scenes.Mark{}, map[string]scenes.Mark{}
 		for _, sz := range screens() {
 			marks := measure(r, sz.w, sz.h, sz.ratio)
 			s := summarize(marks)
 			fmt.Fprintf(&rows, "| %s | %s | %s | %s | %d | %d | %d |\n", ti.name, sz,
 				s.text, s.symbol, s.smallTexts, s.smallSymbols, s.smallMini)
+			into := all
+			if sz.ratio != 1 {
+				into = onPhones
+			}
 			for _, mk := range marks {
 				k := mk.Label + "\x00" + mk.Where
-				if old, ok := all[k]; !ok || mk.Px < old.Px {
-					all[k] = mk
+				if old, ok := into[k]; !ok || mk.Px < old.Px {
+					into[k] = mk
 				}
 			}
 		}
-		fmt.Fprintf(&worst, "\n**%s** (move %d):\n\n", ti.name, r.M.Moves())
-		for i, mk := range smallest(all, 5) {
-			kind := "text"
-			if mk.Symbol {
-				kind = "symbol"
-			}
-			fmt.Fprintf(&worst, "%d. %.1f px %s %q — %s\n", i+1, mk.Px, kind, mk.Label, mk.Where)
-		}
+		listSmallest(&worst, ti.name, r.M.Moves(), all)
+		listSmallest(&phones, ti.name, r.M.Moves(), onPhones)
 	}
-	report := fmt.Sprintf(header, busyMoves, Legible, Legible, Legible) + rows.String() + worstHeader + worst.String()
+	report := fmt.Sprintf(header, busyMoves, Legible, Legible, Legible) + rows.String() + worstHeader + worst.String() + phonesHeader + phones.String()
 	fmt.Print(report)
 	if err := os.WriteFile(out, []byte(report), 0o644); err != nil {
 		t.Fatal(err)
@@ -102,8 +102,10 @@ drawn under, over the pixel ratio. Marks drawn inside a miniature whose whole fa
 long press (hand cards, face-up cards and tiles of the boards) are
 counted apart, in the last column; the other columns leave them out.
 
-The bar: at every size nothing that carries a rule is under %d px unless
-it is such a miniature.
+The bar: at every window size nothing that carries a rule is under %d px
+unless it is such a miniature. The phones do not meet it yet: the kit's
+panel does, the titles' boards are still the tablet's portrait layout
+drawn small (issue 30).
 
 | title | size | smallest text | smallest symbol | texts < %d px | symbols < 12 px | miniature marks < 12 px |
 |---|---|---|---|---|---|---|
@@ -112,9 +114,29 @@ it is such a miniature.
 const worstHeader = `
 ## The five smallest marks of each title
 
-At any of the sizes, miniatures left out; where is the drawing call
-and two of its callers.
+At any of the window sizes, miniatures left out; where is the drawing
+call and two of its callers.
 `
+
+const phonesHeader = `
+## On phones
+
+The five smallest marks of each title on either phone, miniatures left
+out.
+`
+
+// listSmallest writes the five smallest of marks, the title name's at
+// the busy position of move moves, as a numbered list.
+func listSmallest(w *strings.Builder, name string, moves int, marks map[string]scenes.Mark) {
+	fmt.Fprintf(w, "\n**%s** (move %d):\n\n", name, moves)
+	for i, mk := range smallest(marks, 5) {
+		kind := "text"
+		if mk.Symbol {
+			kind = "symbol"
+		}
+		fmt.Fprintf(w, "%d. %.1f px %s %q — %s\n", i+1, mk.Px, kind, mk.Label, mk.Where)
+	}
+}
 
 // screen is a size the report measures: w by h CSS pixels, ratio device
 // pixels to each.
