@@ -393,7 +393,18 @@ func (l *layout) foldHand(seats int) {
 	}
 	// The last row needs no gap under it: the hand's lies there.
 	rows, _ := foldedRows(seats, l.own(seats))
+	if l.abreast(seats) {
+		rows = 2
+	}
 	short := float64(rows)*(l.floor+4) - 4 - l.arks.H
+	if l.abreast(seats) && short < 0 {
+		// The Arks, few cards each, take their floor: the Wing, which
+		// the Negotiation is played on, grows into the rest.
+		grow := min(-short, max(0, l.wing.W*0.8-l.wing.H))
+		l.wing.H += grow
+		l.arks.Y += grow
+		l.arks.H -= grow
+	}
 	if short > 0 {
 		// The Arks come closer to the Wing.
 		l.arks.Y -= gap / 2
@@ -408,6 +419,14 @@ func (l *layout) foldHand(seats int) {
 		l.arks.Y -= cut
 		l.arks.H += cut
 	}
+}
+
+// abreast reports whether the other seats' three Arks stand side by
+// side on one row over the viewer's, on a landscape screen with the Wing
+// in three rows of four: their rows, each a few cards wide, leave the
+// height to the Wing.
+func (l *layout) abreast(seats int) bool {
+	return seats == 4 && l.own(seats) && !l.portrait && !l.upright
 }
 
 // foldedRows returns how many rows the Arks take while the hand is
@@ -470,6 +489,30 @@ func (l *layout) layFolded(seats int) {
 		// Three narrow Arks side by side hold the few cards of the
 		// Negotiation; played, the Arks need the width.
 		l.layUpright(seats)
+		return
+	}
+	if l.abreast(seats) {
+		rh := l.arks.H / 2.5
+		if l.steady > 0 && l.steady+4 < l.arks.H*0.6 {
+			rh = l.steady + 4
+		}
+		if l.fold && rh < l.floor+4 {
+			rh = min(l.floor+4, (l.arks.H+4)/2)
+		}
+		w := (a.W - 8) / 3
+		x := a.X
+		for p := 0; p < seats; p++ {
+			if p == l.mine {
+				continue
+			}
+			r := scenes.Rect{X: x, Y: a.Y, W: w, H: rh - 4}
+			l.rows[p] = r
+			l.rowHead[p] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.5), H: r.H}
+			x += w + 4
+		}
+		r := scenes.Rect{X: a.X, Y: a.Y + rh, W: a.W, H: a.H - rh}
+		l.rows[l.mine] = r
+		l.rowHead[l.mine] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.24), H: r.H}
 		return
 	}
 	y, half := a.Y, 0
@@ -748,7 +791,7 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		slots += max(30, sizeSmall*k+14) + 3
 	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
-	negs = sizeSmall*k + l.negsGap() + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	negs = sizeSmall*k + l.negsGap() + nw + 1 + cubeText*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	if l.negCols() < rs.NumCastes {
 		negs += l.negRowH(nw)
 	}
@@ -772,7 +815,7 @@ func (l *layout) negCols() int {
 // negRowH is the height of a row of Negotiators nw wide: each with its
 // numbers under it and its face-down one under them.
 func (l *layout) negRowH(nw float64) float64 {
-	return nw + 1 + sizeSmall*1.05*l.k + 12 + nw*0.5 + 6
+	return nw + 1 + cubeText*l.k + 12 + nw*0.5 + 6
 }
 
 // negsGap parts the Negotiators from their title: the light round a lit
@@ -799,8 +842,9 @@ func (l *layout) strip() scenes.Rect {
 }
 
 // legendLines is how many lines the legend under the Negotiators takes:
-// what the star, "tie" and a Negotiator's numbers mean.
-const legendLines = 3
+// what the star, "tie", a Negotiator's numbers and the outline of one
+// placed since the viewer's last turn mean.
+const legendLines = 4
 
 // legendH is the height of the legend with the room under it: none
 // while the Arks are played, the Wing empty.
@@ -808,11 +852,7 @@ func (l *layout) legendH() float64 {
 	if l.arkFocus {
 		return 0
 	}
-	lines := float64(legendLines)
-	if l.upright {
-		lines++ // the last meaning on two lines (drawLegend)
-	}
-	return lines*(sizeSmall*l.k+3) + 8
+	return legendLines*(sizeSmall*l.k+3) + 8
 }
 
 // binW is the Recycle bin's width.
@@ -875,7 +915,7 @@ func (l *layout) laySide(seats int) {
 	for k := 0; k < rs.NumCastes; k++ {
 		col, row := k%l.negCols(), k/l.negCols()
 		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
-		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
+		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + cubeText*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	l.negsLabel = y + 1
 	y += negsH

@@ -58,6 +58,10 @@ type Table struct {
 	shown  [rs.Chambers]int
 	placed [rs.Chambers][4]int
 	fly    flight
+	// held is who held each Spot at the last Sync; fresh says which
+	// Spots another seat took since the viewer last placed.
+	held  []rules.Seat
+	fresh []bool
 	// faces are where the last frame drew each Chamber card's marks.
 	faces [rs.Chambers]chamberFace
 	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
@@ -326,6 +330,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && !first && chamberCheck != nil {
 		chamberCheck(t.shown, after)
 	}
+	t.markFresh(v, viewer, continued && !first)
 	t.view = v
 	t.See(v, viewer)
 	t.shown = after
@@ -365,6 +370,32 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.syncHand()
 	t.relayout()
+}
+
+// markFresh updates which Spots other seats took since viewer last
+// placed a Negotiator; a view that does not follow the last (a review's
+// jump, the first) starts afresh.
+func (t *Table) markFresh(v *rs.State, viewer rules.Seat, follows bool) {
+	n := len(v.Spots())
+	if !follows || len(t.held) != n {
+		t.held, t.fresh = make([]rules.Seat, n), make([]bool, n)
+		for i := range n {
+			t.held[i], _ = v.SpotHolder(i)
+		}
+		return
+	}
+	for i := range n {
+		if seat, _ := v.SpotHolder(i); seat != t.held[i] && seat == viewer {
+			clear(t.fresh)
+		}
+	}
+	for i := range n {
+		seat, _ := v.SpotHolder(i)
+		if seat != t.held[i] {
+			t.fresh[i] = seat != rules.NoSeat && seat != viewer
+		}
+		t.held[i] = seat
+	}
 }
 
 // arkFocus reports whether the game is in a phase played on the Arks
