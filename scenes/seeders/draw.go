@@ -171,7 +171,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
 			if cr := fc.cells[p]; k > 0 {
-				cs := t.cubeSize(cr.H)
+				cs := fc.cube
 				ts := t.countSize(c, cr.H)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
@@ -211,50 +211,57 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawWrapLabels(c)
 }
 
-// cubeSize is the size of a cube in a Chamber's cube row h high;
-// countSize that of the count beside it.
-func (t *Table) cubeSize(h float64) float64 { return h * 0.85 }
-
+// countSize is the size of the cube counts in a Chamber's cube row h
+// high.
 func (t *Table) countSize(c *scenes.Canvas, h float64) float64 {
-	return digitsLegible(c, min(max(t.cubeSize(h), countText*t.lay.k), h*1.15))
+	return digitsLegible(c, min(max(h*0.85, countText*t.lay.k), h*1.15))
 }
 
 // layCubes places, in Chamber ch's cube row, each seat's cubes and count
 // side by side, the seats with none left out, and the leader's star
-// (lead, -1 for none, star high) right after the leader's count; where
-// they do not fit so, each seat takes an equal share and the star the
-// row's end. It keeps where in t.faces[ch].
+// (lead, -1 for none, star high) right after the leader's count, the
+// cubes smaller where the row is short; where they do not fit so, each
+// seat takes an equal share and the star the row's end. It keeps where
+// in t.faces[ch].
 func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, star float64) {
 	fc := &t.faces[ch]
 	n := t.view.Seats()
 	fc.cells = [4]scenes.Rect{}
 	fc.mark = scenes.Rect{}
-	cs, ts := t.cubeSize(row.H), t.countSize(c, row.H)
-	widths := [4]float64{}
-	total, count := 0.0, 0
+	ts := t.countSize(c, row.H)
+	var digits [4]float64
 	for p := 0; p < n; p++ {
 		if k := t.cubes(ch, p); k > 0 {
-			tw, _ := c.App.Text.Measure(strconv.Itoa(k), ts, true)
-			widths[p] = 1 + cs + 2 + tw + 2
-			total += widths[p]
-			count++
+			digits[p], _ = c.App.Text.Measure(strconv.Itoa(k), ts, true)
 		}
 	}
-	if lead >= 0 {
-		total += star + 1
-	}
-	space := 6.0
-	if count > 1 {
-		space = min(space, (row.W-total)/float64(count-1))
-	}
-	if space >= 1 {
+	for _, cs := range []float64{row.H * 0.85, row.H * 0.6} {
+		total, count := 0.0, 0
+		for p := 0; p < n; p++ {
+			if digits[p] > 0 {
+				total += 1 + cs + 2 + digits[p] + 1
+				count++
+			}
+		}
+		if lead >= 0 {
+			total += star + 1
+		}
+		space := 6.0
+		if count > 1 {
+			space = min(space, (row.W-total)/float64(count-1))
+		}
+		if space < 1 || total > row.W {
+			continue
+		}
+		fc.cube = cs
 		x := row.X
 		for p := 0; p < n; p++ {
-			if widths[p] == 0 {
+			if digits[p] == 0 {
 				continue
 			}
-			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: widths[p], H: row.H}
-			x += widths[p]
+			w := 1 + cs + 2 + digits[p] + 1
+			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}
+			x += w
 			if p == lead {
 				fc.mark = scenes.Rect{X: x, Y: row.Y + (row.H-star)/2, W: star, H: star}
 				x += star + 1
@@ -268,8 +275,9 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 		row.W -= star + 2
 	}
 	w := row.W / float64(n)
+	fc.cube = min(row.H*0.85, w*0.42)
 	for p := 0; p < n; p++ {
-		if widths[p] > 0 {
+		if digits[p] > 0 {
 			fc.cells[p] = scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
 		}
 	}
@@ -308,12 +316,21 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			lw, _ = c.App.Text.Measure(label, ns, true)
 		}
 		disc, lr := pawnPlace(g, ns, lw)
-		if !gone && label != "" && disc.W < min(r.W, r.H)*0.45 {
-			// No room for the numbers beside a disc that reads: the
-			// owner's initial alone (the tooltip and the log say the rest).
-			label = strings.TrimSpace(t.initial(int(seat)))
+		cramped := func() bool { return disc.W < min(r.W, r.H)*0.45 || lr.W > r.W-2 }
+		badge := "" // the owner's initial on the disc's corner
+		if !gone && label != "" && cramped() {
+			// The numbers alone, the initial on the disc; where even they
+			// leave no room, the initial alone (the tooltip and the log
+			// say the rest).
+			hi, lo, _ := v.Negotiator(seat, caste)
+			badge, label = strings.TrimSpace(t.initial(int(seat))), t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 			lw, _ = c.App.Text.Measure(label, ns, true)
 			disc, lr = pawnPlace(g, ns, lw)
+			if cramped() {
+				badge, label = "", badge
+				lw, _ = c.App.Text.Measure(label, ns, true)
+				disc, lr = pawnPlace(g, ns, lw)
+			}
 		}
 		if gone {
 			// "gone" lies on the faded disc, inside the socket, never
@@ -340,6 +357,13 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			rw := max(2.5, ds*0.09)
 			cx, cy := disc.Center()
 			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+			if badge != "" {
+				bs := c.AtLeast(12)
+				br := bs * 0.62
+				bx, by := disc.X+br-2, disc.Y+br-2
+				c.Circle(bx, by, br, owner)
+				c.Bold(badge, bx, by-bs*0.6, bs, colInk, scenes.Center)
+			}
 		}
 		if gone && label == "" {
 			in := disc.Inset(disc.W * 0.12)

@@ -663,8 +663,9 @@ type chamberFace struct {
 	noMark                    bool
 	bandY                     float64
 	// cells are where each seat's cubes and count stand in the cube row
-	// (empty for a seat with none).
+	// (empty for a seat with none), cube the size of a cube there.
 	cells [4]scenes.Rect
+	cube  float64
 	// name is the card's name as drawn, a line each, namePx its size on
 	// screen; nameMini says it was shrunk under the legible size.
 	name     []string

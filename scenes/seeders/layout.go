@@ -422,11 +422,12 @@ func (l *layout) foldHand(seats int) {
 }
 
 // abreast reports whether the other seats' three Arks stand side by
-// side on one row over the viewer's, on a landscape screen with the Wing
-// in three rows of four: their rows, each a few cards wide, leave the
-// height to the Wing.
+// side on one row over the viewer's, during the Negotiation on a
+// landscape screen with the Wing in three rows of four: their rows, each
+// a few cards wide, leave the height to the Wing. Played, the Arks hold
+// many cards: two to a row.
 func (l *layout) abreast(seats int) bool {
-	return seats == 4 && l.own(seats) && !l.portrait && !l.upright
+	return seats == 4 && l.own(seats) && !l.portrait && !l.upright && !l.arkFocus
 }
 
 // foldedRows returns how many rows the Arks take while the hand is
@@ -912,9 +913,15 @@ func (l *layout) laySide(seats int) {
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
+	// Six Negotiators a row stand 6 apart; three a row (the upright
+	// Wing's side) share the width, their numbers clear of each other.
+	step := nw + 6
+	if cols := float64(l.negCols()); cols < rs.NumCastes {
+		step = max(step, min(nw+24, (w-8-nw)/(cols-1)))
+	}
 	for k := 0; k < rs.NumCastes; k++ {
 		col, row := k%l.negCols(), k/l.negCols()
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*step, Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
 		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + cubeText*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	l.negsLabel = y + 1

@@ -177,7 +177,8 @@ func overlap(a, b scenes.Rect) bool {
 // strip of its names and each Ark is at least twice as tall as with the
 // hand whole, the viewer's half as tall again (the viewer's was already
 // taller; TestArksKeepTheirHeightInNegotiation checks their height
-// against Integration's on the table); in portrait, where the hand does
+// against Integration's on the table), but where four seats' Arks stand
+// three abreast: there the Wing takes the folded hand's room; in portrait, where the hand does
 // not fold, the Arks are half as tall again when played, and during the
 // Negotiation the Wing lies over the hand, by the prompt under it.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
@@ -211,6 +212,8 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 				t.Errorf("%dx%d: my Ark is %.0f tall during the Negotiation, %.0f with the hand whole: want %.1f times as tall", sz[0], sz[1], wing.rows[p].H, whole.rows[p].H, mine)
 			case !wing.fold && p > 0 && played.rows[p].H < wing.rows[p].H*1.5:
 				t.Errorf("%dx%d: Ark %d is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], p, played.rows[p].H, wing.rows[p].H)
+			case wing.abreast(4):
+				// Three abreast in the Negotiation, two to a row played.
 			case wing.fold && p > 0 && math.Abs(played.rows[p].H-wing.rows[p].H) > 0.5:
 				// The other seats' Arks keep their size from phase to
 				// phase; the viewer's takes the Wing's room.
