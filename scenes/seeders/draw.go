@@ -816,7 +816,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	if morph {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
-	if !l.arkFocus {
+	if l.legendH() > 0 {
 		t.drawLegend(c, f) // the Wing's marks, while it shows
 	}
 	// Piles and supplies.

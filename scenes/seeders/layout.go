@@ -73,6 +73,9 @@ type layout struct {
 	// start): under the upright Wing their row gives its room to the
 	// viewer's and the hand's whole cards over it (layUpright).
 	othersBare bool
+	// drafting says the viewer picks from a draft pack: the Wing is
+	// empty, its legend gives the pack its room.
+	drafting bool
 	// fullHand keeps the hand at full size outside Integration too: the
 	// board sets it while a card of the hand must be chosen (a discard).
 	fullHand bool
@@ -848,9 +851,9 @@ func (l *layout) strip() scenes.Rect {
 const legendLines = 4
 
 // legendH is the height of the legend with the room under it: none
-// while the Arks are played, the Wing empty.
+// while the Arks are played or a pack is drafted, the Wing empty.
 func (l *layout) legendH() float64 {
-	if l.arkFocus {
+	if l.arkFocus || l.drafting {
 		return 0
 	}
 	return legendLines*(sizeSmall*l.k+3) + 8

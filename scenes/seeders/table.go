@@ -345,8 +345,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// scored: it belongs to the move that scored it.
 		t.scored, t.lastTurn = [4]bool{}, false
 	}
-	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() {
+	drafting := viewer != rules.NoSeat && len(v.Pack(viewer)) > 0
+	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() || t.lay.drafting != drafting {
 		t.lay.k = t.enlarge()
+		t.lay.drafting = drafting
 		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
