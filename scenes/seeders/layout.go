@@ -73,6 +73,9 @@ type layout struct {
 	// start): under the upright Wing their row gives its room to the
 	// viewer's and the hand's whole cards over it (layUpright).
 	othersBare bool
+	// othersFew says no other seat's Ark holds more than two cards: a
+	// column, which a narrow row holds (abreast).
+	othersFew bool
 	// drafting says the viewer picks from a draft pack: the Wing is
 	// empty, its legend gives the pack its room.
 	drafting bool
@@ -219,7 +222,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		// The other seats' Arks keep the size they have in the
 		// Negotiation: only the viewer's grows. Two seats' Arks hold
 		// many cards each: the other's takes its share.
-		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN, othersBare: l.othersBare}
+		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN, othersBare: l.othersBare, othersFew: l.othersFew}
 		neg.update(a, seats, spots, false, mine)
 		for p, r := range neg.rows {
 			if p != mine {
@@ -424,13 +427,14 @@ func (l *layout) foldHand(seats int) {
 	}
 }
 
-// abreast reports whether the other seats' three Arks stand side by
-// side on one row over the viewer's, during the Negotiation on a
+// abreast reports whether the other seats' three Arks, a column of
+// cards each at most, stand side by side on one row over the viewer's,
+// during the Negotiation on a
 // landscape screen with the Wing in three rows of four: their rows, each
 // a few cards wide, leave the height to the Wing. Played, the Arks hold
 // many cards: two to a row.
 func (l *layout) abreast(seats int) bool {
-	return seats == 4 && l.own(seats) && !l.portrait && !l.upright && !l.arkFocus
+	return seats == 4 && l.othersFew && l.own(seats) && !l.portrait && !l.upright && !l.arkFocus
 }
 
 // foldedRows returns how many rows the Arks take while the hand is

@@ -188,6 +188,7 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}
 		}
 		var wing, played, whole layout
+		wing.othersFew, played.othersFew, whole.othersFew = true, true, true // a column of cards each: abreast
 		wing.update(area, 4, nil, false, 0)
 		played.update(area, 4, nil, true, 0)
 		whole.fullHand = true
@@ -502,7 +503,7 @@ func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
 				t.Fatalf("%d seats %dx%d: the hand is not folded (prompt %q)", seats, sz[0], sz[1], b.Prompt.Kind)
 			}
 			var in layout
-			in.k, in.othersBare = neg.k, neg.othersBare
+			in.k, in.othersBare, in.othersFew = neg.k, neg.othersBare, neg.othersFew
 			in.update(neg.area, seats, nil, true, int(b.Viewer))
 			others := 0.0
 			for p := range in.rows {

@@ -143,9 +143,9 @@ const portraitPx = 14.0
 func (t *Table) relayout() {
 	if t.view != nil {
 		again := t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
-		two, rows, bare := t.longNames(), t.slotRows(), t.othersBare()
-		if again || two != t.lay.foldTwo || rows != t.lay.slotRows || bare != t.lay.othersBare {
-			t.lay.foldTwo, t.lay.slotRows, t.lay.othersBare = two, rows, bare
+		two, rows, bare, few := t.longNames(), t.slotRows(), t.othersBare(), t.othersFew()
+		if again || two != t.lay.foldTwo || rows != t.lay.slotRows || bare != t.lay.othersBare || few != t.lay.othersFew {
+			t.lay.foldTwo, t.lay.slotRows, t.lay.othersBare, t.lay.othersFew = two, rows, bare, few
 			t.lay.update(t.lay.area, t.Seats, t.view.Spots(), t.arkFocus(), int(t.Viewer))
 		}
 	}
@@ -171,6 +171,20 @@ func (t *Table) relayout() {
 		t.hand.Width = w
 		t.hand.Snap()
 	}
+}
+
+// othersFew reports whether no Ark but the viewer's holds more than two
+// cards: a column, which an Ark's narrow row abreast holds (abreast).
+func (t *Table) othersFew() bool {
+	if t.view == nil {
+		return true
+	}
+	for p := 0; p < t.view.Seats(); p++ {
+		if rules.Seat(p) != t.Viewer && len(t.view.Ark(rules.Seat(p))) > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // othersBare reports whether no Ark but the viewer's holds a card.
