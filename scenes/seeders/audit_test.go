@@ -15,7 +15,8 @@ import (
 
 // TestAudit prints every text and symbol under 12 px, miniatures left
 // out, at each size in three phases (a Negotiator selected, Integration,
-// the Prestige breakdown), when $STARBOARD_SEEDERS_AUDIT is set.
+// the Prestige breakdown), when $STARBOARD_SEEDERS_AUDIT is set; set to
+// "all", miniatures too.
 func TestAudit(t *testing.T) {
 	if os.Getenv("STARBOARD_SEEDERS_AUDIT") == "" {
 		t.Skip("STARBOARD_SEEDERS_AUDIT is not set")
@@ -44,7 +45,7 @@ func TestAudit(t *testing.T) {
 			})
 			r.Step(1)
 			for _, mk := range a.Marks {
-				if mk.Mini || mk.Px >= 12 || (!mk.Symbol && strings.TrimSpace(mk.Label) == "") {
+				if (mk.Mini && os.Getenv("STARBOARD_SEEDERS_AUDIT") != "all") || mk.Px >= 12 || (!mk.Symbol && strings.TrimSpace(mk.Label) == "") {
 					continue
 				}
 				k := fmt.Sprintf("%dx%d %s %q", sz[0], sz[1], strings.SplitN(mk.Where, " ", 2)[0], mk.Label)

@@ -80,14 +80,24 @@ func (t *Table) selectedNeg(f *table.Frame[obj]) (rs.Caste, bool) {
 	return -1, false
 }
 
-// cubeText is the size of a Negotiator's numbers on its Spot; countText
-// that of the Chambers' counts: the cubes on a Chamber, "tie" and the
-// Chamber's number, large enough that their capitals stand 9 pixels and
-// more at every size.
+// cubeText is the size of a Negotiator's numbers, on its Spot and at
+// home; countText that of the Chambers' counts: the cubes on a Chamber,
+// "tie" and the Chamber's number. Both are large enough that their
+// capitals and digits (0.69 of the size) stand 12 pixels and more at
+// every size.
 const (
-	cubeText  = 15.0
-	countText = 17.0
+	cubeText  = 17.5
+	countText = 17.5
 )
+
+// digitsLegible returns size, or the size whose digits stand 12 pixels
+// on screen (cubeText pixels) where size would come out smaller.
+func digitsLegible(c *scenes.Canvas, size float64) float64 {
+	if px := c.ScreenPx(size); px > 0 && px < cubeText {
+		return size * cubeText / px
+	}
+	return size
+}
 
 func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
@@ -100,7 +110,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		resolving = int(f.Anim.Event.A)
 	}
 	// The number tabs' size, and the room the widest takes.
-	ns := c.AtLeast(min(countText*t.lay.k, l.cards[0].H*0.32))
+	ns := digitsLegible(c, min(countText*t.lay.k, l.cards[0].H*0.32))
 	tabW := ns * 1.9
 	for ch := 0; ch < rs.Chambers; ch++ {
 		r := l.cards[ch]
@@ -115,16 +125,13 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				tied = true
 			}
 		}
-		star := max(c.AtLeast(12), min(r.H*0.3, 24)) // the leader's star, as tall as the card allows
-		mark := 0.0                                  // the room the leader's star or "tie" takes at the bottom right
-		if best >= 0 || tied {
-			mark = star + 2
-			if tied {
-				// Measured as drawn, bold, with room to spare before
-				// the Prestige coin.
-				mark, _ = c.App.Text.Measure("tie", c.AtLeast(min(countText*t.lay.k, l.cubeRow[ch].H*1.15)), true)
-				mark += 7
-			}
+		star := max(c.AtLeast(12), min(r.H*0.3, 24)) // the leader's star, as tall as the cube row allows
+		mark := 0.0                                  // the room "tie" takes at the card's bottom right
+		if tied {
+			// Measured as drawn, bold, with room to spare before the
+			// Prestige coin.
+			mark, _ = c.App.Text.Measure("tie", digitsLegible(c, min(countText*t.lay.k, l.cubeRow[ch].H*1.15)), true)
+			mark += 7
 		}
 		if id := t.shown[ch]; id >= 0 {
 			a := 1.0
@@ -154,18 +161,23 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
-		w := row.W / float64(n)
+		fc := &t.faces[ch]
+		lead := -1 // the strict leader, whose count the star follows
+		if best >= 0 && !tied {
+			lead = best
+			star = max(c.AtLeast(12), min(star, row.H))
+		}
+		t.layCubes(c, ch, row, lead, star)
 		for p := 0; p < n; p++ {
 			k := t.cubes(ch, p)
-			cr := scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
-			if k > 0 {
-				cs := min(cr.H*0.85, cr.W*0.42)
-				ts := c.AtLeast(min(max(cs, countText*t.lay.k), cr.H*1.15))
+			if cr := fc.cells[p]; k > 0 {
+				cs := fc.cube
+				ts := t.countSize(c, cr.H)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
-				if p == best && !tied {
-					c.RoundRectStroke(cr, 4, 2, colPP)
-				} else if tied && k == bestN && t.faces[ch].noMark {
+				if tied && k == bestN && fc.noMark {
+					// No room for "tie" on the card: the tied counts' red
+					// edge says it.
 					c.RoundRectStroke(cr, 4, 2, scenes.ColBad)
 				}
 			}
@@ -177,29 +189,15 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				}
 			}
 		}
-		fc := &t.faces[ch]
 		switch {
-		case best >= 0 && !tied && fc.noMark && fc.gem.W > 0:
-			// The bottom row has no room for the star: it stands at the
-			// card's right edge over the Prestige coin, under the name's
-			// band where there is room.
-			floor := fc.gem.Y - 1
-			if fc.pp.W > 0 {
-				floor = fc.pp.Y - 2
-			}
-			y := min(fc.bandY+(floor-fc.bandY-star)/2, floor-star)
-			fc.mark = scenes.Rect{X: r.X + r.W - star - 2, Y: y, W: star, H: star}
+		case lead >= 0:
 			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
 			c.Symbol("leader star", star)
 		case fc.noMark:
 			// The card had no room for "tie": the red edge of the tied
 			// cubes says it.
-		case best >= 0 && !tied:
-			fc.mark = scenes.Rect{X: r.X + r.W - star - 1, Y: r.Y + r.H - star - 1, W: star, H: star}
-			c.ImageIn(t.cache.Trophy(float64(c.Px(star))), fc.mark, 1)
-			c.Symbol("leader star", star)
 		case tied:
-			ts := c.AtLeast(min(countText*t.lay.k, row.H*1.15))
+			ts := digitsLegible(c, min(countText*t.lay.k, row.H*1.15))
 			t.faces[ch].mark = scenes.Rect{X: r.X + r.W - 3 - (mark - 7), Y: r.Y + r.H - ts - 1, W: mark - 7, H: ts}
 			c.Bold("tie", r.X+r.W-3, r.Y+r.H-ts-1, ts, scenes.ColBad, scenes.Right)
 		}
@@ -211,6 +209,78 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	// Over the Spots' lights, which would cover them.
 	t.drawWrapLabels(c)
+}
+
+// countSize is the size of the cube counts in a Chamber's cube row h
+// high.
+func (t *Table) countSize(c *scenes.Canvas, h float64) float64 {
+	return digitsLegible(c, min(max(h*0.85, countText*t.lay.k), h*1.15))
+}
+
+// layCubes places, in Chamber ch's cube row, each seat's cubes and count
+// side by side, the seats with none left out, and the leader's star
+// (lead, -1 for none, star high) right after the leader's count, the
+// cubes smaller where the row is short; where they do not fit so, each
+// seat takes an equal share and the star the row's end. It keeps where
+// in t.faces[ch].
+func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, star float64) {
+	fc := &t.faces[ch]
+	n := t.view.Seats()
+	fc.cells = [4]scenes.Rect{}
+	fc.mark = scenes.Rect{}
+	ts := t.countSize(c, row.H)
+	var digits [4]float64
+	for p := 0; p < n; p++ {
+		if k := t.cubes(ch, p); k > 0 {
+			digits[p], _ = c.App.Text.Measure(strconv.Itoa(k), ts, true)
+		}
+	}
+	for _, cs := range []float64{row.H * 0.85, row.H * 0.6} {
+		total, count := 0.0, 0
+		for p := 0; p < n; p++ {
+			if digits[p] > 0 {
+				total += 1 + cs + 2 + digits[p] + 1
+				count++
+			}
+		}
+		if lead >= 0 {
+			total += star + 1
+		}
+		space := 6.0
+		if count > 1 {
+			space = min(space, (row.W-total)/float64(count-1))
+		}
+		if space < 1 || total > row.W {
+			continue
+		}
+		fc.cube = cs
+		x := row.X
+		for p := 0; p < n; p++ {
+			if digits[p] == 0 {
+				continue
+			}
+			w := 1 + cs + 2 + digits[p] + 1
+			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}
+			x += w
+			if p == lead {
+				fc.mark = scenes.Rect{X: x, Y: row.Y + (row.H-star)/2, W: star, H: star}
+				x += star + 1
+			}
+			x += space
+		}
+		return
+	}
+	if lead >= 0 {
+		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + (row.H-star)/2, W: star, H: star}
+		row.W -= star + 2
+	}
+	w := row.W / float64(n)
+	fc.cube = min(row.H*0.85, w*0.42)
+	for p := 0; p < n; p++ {
+		if digits[p] > 0 {
+			fc.cells[p] = scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
+		}
+	}
 }
 
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose
@@ -235,17 +305,33 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			// says, not the Negotiator still there.
 			hi, lo, sp := v.Negotiator(seat, caste)
 			gone = sp != i
-			label = t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			label = t.texts.Cat(t.initial(int(seat)), scenes.Itoa(hi), t.texts.Cat("-", scenes.Itoa(lo), ""))
 			if gone {
 				label = "gone"
 			}
 		}
-		ns := c.AtLeast(cubeText * t.lay.k)
+		ns := digitsLegible(c, cubeText*t.lay.k)
 		lw := 0.0
 		if label != "" && !gone {
 			lw, _ = c.App.Text.Measure(label, ns, true)
 		}
 		disc, lr := pawnPlace(g, ns, lw)
+		cramped := func() bool { return disc.W < min(r.W, r.H)*0.45 || lr.W > r.W-2 }
+		badge := "" // the owner's initial on the disc's corner
+		if !gone && label != "" && cramped() {
+			// The numbers alone, the initial on the disc; where even they
+			// leave no room, the initial alone (the tooltip and the log
+			// say the rest).
+			hi, lo, _ := v.Negotiator(seat, caste)
+			badge, label = strings.TrimSpace(t.initial(int(seat))), t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
+			lw, _ = c.App.Text.Measure(label, ns, true)
+			disc, lr = pawnPlace(g, ns, lw)
+			if cramped() {
+				badge, label = "", badge
+				lw, _ = c.App.Text.Measure(label, ns, true)
+				disc, lr = pawnPlace(g, ns, lw)
+			}
+		}
 		if gone {
 			// "gone" lies on the faded disc, inside the socket, never
 			// over the Chambers' numbers beside it; a socket too narrow
@@ -271,6 +357,13 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			rw := max(2.5, ds*0.09)
 			cx, cy := disc.Center()
 			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+			if badge != "" {
+				bs := c.AtLeast(12)
+				br := bs * 0.62
+				bx, by := disc.X+br-2, disc.Y+br-2
+				c.Circle(bx, by, br, owner)
+				c.Bold(badge, bx, by-bs*0.6, bs, colInk, scenes.Center)
+			}
 		}
 		if gone && label == "" {
 			in := disc.Inset(disc.W * 0.12)
@@ -296,9 +389,14 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				}
 			}
 		}
+		lit := pawnLit(disc, lr, label != "")
+		if i < len(t.fresh) && t.fresh[i] {
+			// Placed since the viewer's last turn: a white outline.
+			c.RoundRectStroke(lit.Inset(-2.5), 6, 2, colFresh)
+		}
 		// The light goes round the disc and its numbers: a highlight
 		// never hides what it lights.
-		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, pawnLit(disc, lr, label != ""))
+		f.Mark(c, obj{kind: objOnSpot, a: int16(i)}, lit)
 		return
 	}
 	c.RoundRect(r, min(r.W, r.H)*0.3, color.RGBA{0x0c, 0x18, 0x1c, 0xff})
@@ -310,6 +408,13 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		c.Line(r.X+r.W/2, r.Y+r.H*0.22, r.X+r.W/2, r.Y+r.H*0.78, 1, colBorder)
 	} else {
 		c.Line(r.X+r.W*0.22, r.Y+r.H/2, r.X+r.W*0.78, r.Y+r.H/2, 1, colBorder)
+	}
+	lit := false
+	for side := int16(0); side < 3; side++ {
+		lit = lit || f.Light(obj{kind: objSpot, a: int16(i), b: side}) != table.Unlit
+	}
+	if !lit {
+		t.drawSpotGift(c, g)
 	}
 	for side := int16(0); side < 3; side++ {
 		o := obj{kind: objSpot, a: int16(i), b: side}
@@ -346,6 +451,53 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 		// Spot, but each half still shows what goes to its own Chamber.
 		for h := 0; h < 2; h++ {
 			t.drawPreview(c, i, h, sel, g.half(h).Inset(1), false)
+		}
+	}
+}
+
+// colFresh outlines the Negotiators placed since the viewer's last turn.
+var colFresh = color.RGBA{0xff, 0xff, 0xff, 0xff}
+
+// initial is seat p's mark on its Negotiators: the first letter of its
+// name and a space, two letters where another seat's name starts alike.
+func (t *Table) initial(p int) string {
+	first := func(q, n int) string {
+		r := []rune(t.Names[q])
+		return strings.ToUpper(string(r[:min(n, len(r))]))
+	}
+	n := 1
+	for q := range t.Names {
+		if q != p && first(q, 1) == first(p, 1) {
+			n = 2
+		}
+	}
+	return t.texts.Cat(first(p, n), " ", "")
+}
+
+// colGift is the neutral cube an empty Spot's halves show.
+var colGift = color.RGBA{0x8a, 0x9a, 0xa0, 0xff}
+
+// drawSpotGift says in an empty Spot, unlit, what it gives: a neutral
+// cube with an arrow toward each of its two Chambers, "cubes go to both".
+func (t *Table) drawSpotGift(c *scenes.Canvas, g spotGeom) {
+	r := g.r
+	cx, cy := r.Center()
+	long, short := r.W, r.H
+	if !g.horizontal {
+		long, short = r.H, r.W
+	}
+	cs := c.AtLeast(min(short*0.4, long*0.3, 16))
+	aw := cs * 0.4 // each arrow's depth
+	c.ImageIn(t.cache.Cube(colGift, float64(c.Px(cs))), scenes.Rect{X: cx - cs/2, Y: cy - cs/2, W: cs, H: cs}, 0.9)
+	c.Symbol("spot cube", cs)
+	for _, dir := range []float64{-1, 1} {
+		tip := dir * (cs/2 + aw + 3)
+		if g.horizontal {
+			c.Line(cx+tip-dir*aw, cy-aw, cx+tip, cy, 2, colGift)
+			c.Line(cx+tip-dir*aw, cy+aw, cx+tip, cy, 2, colGift)
+		} else {
+			c.Line(cx-aw, cy+tip-dir*aw, cx, cy+tip, 2, colGift)
+			c.Line(cx+aw, cy+tip-dir*aw, cx, cy+tip, 2, colGift)
 		}
 	}
 }
@@ -646,13 +798,13 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 		c.ImageIn(t.cache.Disc(rs.Caste(k), t.seatCol(int(seat)), float64(c.Px(r.W))), r, alpha)
 		// Its numbers under it, where nothing covers them.
-		ns := sizeSmall * 1.05 * l.k
+		ns := digitsLegible(c, cubeText*l.k)
 		col := scenes.ColText
 		if spot >= 0 {
 			col = scenes.ColDim
 		}
 		nums := t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
-		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, fit(c, nums, ns, r.W+4, true), col, scenes.Center)
+		c.Bold(nums, r.X+r.W/2, r.Y+r.H+1, max(c.AtLeast(12), fit(c, nums, ns, r.W+5, true)), col, scenes.Center)
 		// The light goes round the disc and its numbers.
 		f.Mark(c, obj{kind: objNeg, a: int16(k)}, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H + ns + 1})
 		if morph && hidSpot < 0 && spot < 0 {
@@ -664,7 +816,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	if morph {
 		c.Text("dark discs: place face down", l.hidden[0].X, l.hidden[0].Y+l.hidden[0].H+2, fit(c, "dark discs: place face down", small, l.track.W, false), scenes.ColDim, scenes.Left)
 	}
-	if !l.arkFocus {
+	if l.legendH() > 0 {
 		t.drawLegend(c, f) // the Wing's marks, while it shows
 	}
 	// Piles and supplies.
@@ -738,6 +890,7 @@ var legend = [legendLines][2]string{
 	{"", "leads: takes the card"},
 	{"tie", "card discarded"},
 	{"1-1", "a Negotiator's cubes, high-low"},
+	{"", "new since your turn"},
 }
 
 // legendSample is the numbers the legend explains: those of the viewer's
@@ -773,8 +926,14 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	keys := legend
 	keys[2][0] = t.legendSample(f)
+	if t.lay.upright {
+		keys[2][1] = "cubes, high-low" // the narrow side: one line
+	}
 	y := r.Y - (small + 3)
 	for i, l := range keys {
+		if i == 3 && t.Viewer == rules.NoSeat {
+			break // no seat at the device, no last turn of its own
+		}
 		y += small + 3
 		switch i {
 		case 0:
@@ -783,6 +942,8 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.Symbol("leader star", ts)
 		case 1:
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColBad, scenes.Center)
+		case 3:
+			c.RoundRectStroke(scenes.Rect{X: r.X, Y: y, W: keyW, H: small * 1.05}, 4, 2, colFresh)
 		default:
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColText, scenes.Center)
 		}
@@ -790,7 +951,12 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 		text, rest := l[1], ""
 		if w, _ := c.App.Text.Measure(text, c.AtLeast(12), false); w > r.X+r.W-tx && t.lay.upright {
 			// A narrow side (the upright Wing's): the meaning takes two lines.
-			text, rest, _ = strings.Cut(text, ", ")
+			var cut bool
+			if text, rest, cut = strings.Cut(text, ", "); !cut {
+				// No comma: the break nearest the middle.
+				at := strings.LastIndex(text[:len(text)/2+1], " ")
+				text, rest = text[:at], text[at+1:]
+			}
 		}
 		c.Text(text, tx, y, max(c.AtLeast(12), fit(c, text, small, r.X+r.W-tx, false)), scenes.ColDim, scenes.Left)
 		if rest != "" {

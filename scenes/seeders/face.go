@@ -526,7 +526,7 @@ func wrapName(c *scenes.Canvas, name string, ts, w float64, hyphens bool) []stri
 // drawChamberCard draws card id laid in a Chamber at r, a card on its
 // side: its name in the band in its Caste's colour, in two lines rather
 // than cut or shrunk under the legible size, and along the bottom, right
-// of the Chamber's number tab (tab wide) and left of the leader's mark
+// of the Chamber's number tab (tab wide) and left of "tie"
 // (mark wide), the cost, the Caste's symbol (where there is room) and the
 // Prestige. The ability is on the card a long press shows large. Where
 // the marks went is kept in t.faces[ch].
@@ -538,7 +538,7 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		col = sprites.Shade(col, 0.2)
 	}
 	c.RoundRect(r, rad, colPaper)
-	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.2, r.W*0.12))
+	ts := max(c.AtLeast(sizeSmall*t.lay.k), min(r.H*0.25, r.W*0.165))
 	first, second := splitName(c, d.Name, ts, r.W-8)
 	if w, _ := c.App.Text.Measure(first, ts, true); second == "" && w > r.W-8 {
 		// One word too long for the card ("Quartermaster") shrinks while it
@@ -555,10 +555,10 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		w1, _ := c.App.Text.Measure(first, ts, true)
 		w2, _ := c.App.Text.Measure(second, ts, true)
 		if w := max(w1, w2); w > r.W-5 {
-			ts = max(ts*0.55, ts*(r.W-5)/w)
+			ts = max(c.AtLeast(12), ts*(r.W-5)/w)
 		}
 	} else if w, _ := c.App.Text.Measure(first, ts, true); w > r.W-5 {
-		ts = max(ts*0.55, ts*(r.W-5)/w)
+		ts = max(c.AtLeast(12), ts*(r.W-5)/w)
 	}
 	lines := 1.0
 	if second != "" {
@@ -585,8 +585,7 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	c.Miniature(false)
 	// The bottom row: as tall as the room under the band allows, and
 	// narrow enough that the cost gem and the Prestige coin stand side by
-	// side between the number tab and the leader's mark, never over one
-	// another.
+	// side between the number tab and "tie", never over one another.
 	least := c.AtLeast(12) // the legible size
 	// The numbers a size up from that: a digit's height reads at a
 	// glance on a small screen's card.
@@ -596,11 +595,10 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		return
 	}
 	// The cost gem, the Caste's symbol and the Prestige coin (if any)
-	// always stand, in that order, between the number tab and the
-	// leader's mark: closer, then smaller where the room is short; only
-	// where they would shrink under the legible size does the mark give
-	// up its room (the gold edge of the leader's cubes, or the red of the
-	// tied ones, says it then).
+	// always stand, in that order, between the number tab and "tie":
+	// closer, then smaller where the room is short; only where they would
+	// shrink under the legible size does "tie" give up its room (the red
+	// edge of the tied cubes says it then).
 	x := r.X + tab + 6 // clear of the widest number tab, "10"
 	right := r.X + r.W - 2 - mark
 	n := 2.0
@@ -612,13 +610,18 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	if size() < gs {
 		sp = 1
 	}
-	if size() < num*1.1 && mark > 0 {
+	full := gs
+	glyphRoom := func() float64 {
+		g := max(size(), min(full, num*1.1)) // the numbers stay legible
+		return min(g, right-x-(n-1)*g-(n-1)*sp)
+	}
+	if (size() < num*1.1 || glyphRoom() < least) && mark > 0 {
+		// No room for "tie": the tied counts' red edge says it (drawWing).
 		face.noMark = true
 		right += mark
 	}
-	full := gs
-	gs = max(size(), min(full, num*1.1))     // the numbers stay legible
-	gg := min(gs, right-x-(n-1)*gs-(n-1)*sp) // the symbol takes what is left
+	gs = max(size(), min(full, num*1.1)) // the numbers stay legible
+	gg := glyphRoom()                    // the symbol takes what is left
 	gy := r.Y + r.H - gs - 2
 	ns := max(gs*0.8, least)
 	face.gem = scenes.Rect{X: x, Y: gy, W: gs, H: gs}
@@ -651,13 +654,18 @@ const nameLine = 1.03
 
 // chamberFace is where a Chamber card's marks were drawn: the cost gem,
 // the Caste's symbol, the Prestige coin (empty for none), the number tab
-// and the leader's mark; noMark says the card's bottom row had no room
-// for the leader's mark (a star then stands over the Prestige coin);
-// bandY is the bottom of the band that carries the name.
+// and the leader's mark (its star, in the cube row after its count, or
+// "tie" on the card); noMark says the card's bottom row had no room for
+// "tie" (the tied counts' red edge says it then); bandY is the bottom of
+// the band that carries the name.
 type chamberFace struct {
 	gem, glyph, pp, tab, mark scenes.Rect
 	noMark                    bool
 	bandY                     float64
+	// cells are where each seat's cubes and count stand in the cube row
+	// (empty for a seat with none), cube the size of a cube there.
+	cells [4]scenes.Rect
+	cube  float64
 	// name is the card's name as drawn, a line each, namePx its size on
 	// screen; nameMini says it was shrunk under the legible size.
 	name     []string

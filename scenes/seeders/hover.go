@@ -235,9 +235,46 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	st.on = spot != -1 && st.text != "" && t.Now-st.since >= spotTipTicks
 	if st.on {
+		thing := scenes.Rect{X: f.X - 14, Y: f.Y - 14, W: 28, H: 28}
 		t.keep = t.KeepClear(t.keep[:0])
-		st.r = drawTip(c, st.text, f.X, f.Y, t.lay.area, f.Lit(), t.keep)
+		t.keep, thing = t.tipKeeps(t.keep, spot, thing)
+		st.r = drawTip(c, st.text, thing, t.lay.area, f.Lit(), t.keep)
 	}
+}
+
+// tipKeeps adds to keep what the tooltip of spot (as spotTip.spot has
+// it) must not cover, and returns the place it explains, which it goes
+// beside: a Spot's tip keeps off the Chambers it does not touch, a
+// Chamber's off the others, the tip of a Negotiator or an Ark off the
+// whole Wing; a Negotiator's goes beside it, not the pointer.
+func (t *Table) tipKeeps(keep []scenes.Rect, spot int, thing scenes.Rect) ([]scenes.Rect, scenes.Rect) {
+	l := &t.lay
+	switch {
+	case spot >= 0 && spot < len(l.spots):
+		sp := t.view.Spot(spot)
+		for ch, r := range l.cells {
+			if ch != sp[0] && ch != sp[1] {
+				keep = append(keep, r)
+			}
+		}
+		return keep, l.spots[spot].r
+	case spot <= -2 && spot > negTip:
+		for ch, r := range l.cells {
+			if ch != -2-spot {
+				keep = append(keep, r)
+			}
+		}
+		return keep, l.cells[-2-spot]
+	}
+	if !l.arkFocus {
+		keep = append(keep, l.wing)
+	}
+	if spot <= negTip && spot > rowTip {
+		k := negTip - spot
+		thing = l.negs[k]
+		thing.H = l.hidden[k].Y - thing.Y // with its numbers under it
+	}
+	return keep, thing
 }
 
 // negTip is the spotTip.spot of the viewer's Negotiator of Caste 0; the
@@ -523,11 +560,11 @@ func cubesWord(n int) string {
 	return strconv.Itoa(n) + " cubes"
 }
 
-// drawTip draws text framed near x, y, inside area, wrapped to a width
-// that keeps it near the pointer, at a size that reads in a small window,
-// beside the pointer and off the places of lit and keep
+// drawTip draws text framed beside thing (the place it explains, or the
+// pointer), inside area, wrapped to a width that keeps it near, at a size
+// that reads in a small window, off the places of lit and keep
 // (scenes.BesideKeeping); it returns where.
-func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit, keep []scenes.Rect) scenes.Rect {
+func drawTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit, keep []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
 	lines := float64(c.WrappedLines(text, s, w))
@@ -536,7 +573,7 @@ func drawTip(c *scenes.Canvas, text string, x, y float64, area scenes.Rect, lit,
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	best := scenes.BesideKeeping(scenes.Rect{X: x - 14, Y: y - 14, W: 28, H: 28}, w+24, h, area.Inset(4), lit, keep)
+	best := scenes.BesideKeeping(thing, w+24, h, area.Inset(4), lit, keep)
 	c.RoundRect(best, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)

@@ -73,6 +73,12 @@ type layout struct {
 	// start): under the upright Wing their row gives its room to the
 	// viewer's and the hand's whole cards over it (layUpright).
 	othersBare bool
+	// othersFew says no other seat's Ark holds more than two cards: a
+	// column, which a narrow row holds (abreast).
+	othersFew bool
+	// drafting says the viewer picks from a draft pack: the Wing is
+	// empty, its legend gives the pack its room.
+	drafting bool
 	// fullHand keeps the hand at full size outside Integration too: the
 	// board sets it while a card of the hand must be chosen (a discard).
 	fullHand bool
@@ -216,7 +222,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		// The other seats' Arks keep the size they have in the
 		// Negotiation: only the viewer's grows. Two seats' Arks hold
 		// many cards each: the other's takes its share.
-		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN, othersBare: l.othersBare}
+		neg := layout{k: l.k, slotRows: l.slotRows, foldTwo: l.foldTwo, handN: l.handN, othersBare: l.othersBare, othersFew: l.othersFew}
 		neg.update(a, seats, spots, false, mine)
 		for p, r := range neg.rows {
 			if p != mine {
@@ -393,7 +399,18 @@ func (l *layout) foldHand(seats int) {
 	}
 	// The last row needs no gap under it: the hand's lies there.
 	rows, _ := foldedRows(seats, l.own(seats))
+	if l.abreast(seats) {
+		rows = 2
+	}
 	short := float64(rows)*(l.floor+4) - 4 - l.arks.H
+	if l.abreast(seats) && short < 0 {
+		// The Arks, few cards each, take their floor: the Wing, which
+		// the Negotiation is played on, grows into the rest.
+		grow := min(-short, max(0, l.wing.W*0.8-l.wing.H))
+		l.wing.H += grow
+		l.arks.Y += grow
+		l.arks.H -= grow
+	}
 	if short > 0 {
 		// The Arks come closer to the Wing.
 		l.arks.Y -= gap / 2
@@ -408,6 +425,16 @@ func (l *layout) foldHand(seats int) {
 		l.arks.Y -= cut
 		l.arks.H += cut
 	}
+}
+
+// abreast reports whether the other seats' three Arks, a column of
+// cards each at most, stand side by side on one row over the viewer's,
+// during the Negotiation on a
+// landscape screen with the Wing in three rows of four: their rows, each
+// a few cards wide, leave the height to the Wing. Played, the Arks hold
+// many cards: two to a row.
+func (l *layout) abreast(seats int) bool {
+	return seats == 4 && l.othersFew && l.own(seats) && !l.portrait && !l.upright && !l.arkFocus
 }
 
 // foldedRows returns how many rows the Arks take while the hand is
@@ -470,6 +497,30 @@ func (l *layout) layFolded(seats int) {
 		// Three narrow Arks side by side hold the few cards of the
 		// Negotiation; played, the Arks need the width.
 		l.layUpright(seats)
+		return
+	}
+	if l.abreast(seats) {
+		rh := l.arks.H / 2.5
+		if l.steady > 0 && l.steady+4 < l.arks.H*0.6 {
+			rh = l.steady + 4
+		}
+		if l.fold && rh < l.floor+4 {
+			rh = min(l.floor+4, (l.arks.H+4)/2)
+		}
+		w := (a.W - 8) / 3
+		x := a.X
+		for p := 0; p < seats; p++ {
+			if p == l.mine {
+				continue
+			}
+			r := scenes.Rect{X: x, Y: a.Y, W: w, H: rh - 4}
+			l.rows[p] = r
+			l.rowHead[p] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.5), H: r.H}
+			x += w + 4
+		}
+		r := scenes.Rect{X: a.X, Y: a.Y + rh, W: a.W, H: a.H - rh}
+		l.rows[l.mine] = r
+		l.rowHead[l.mine] = scenes.Rect{X: r.X, Y: r.Y, W: min(130*l.k, r.W*0.24), H: r.H}
 		return
 	}
 	y, half := a.Y, 0
@@ -748,7 +799,7 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		slots += max(30, sizeSmall*k+14) + 3
 	}
 	track = sizeSmall*k + 4 + float64(seats)*9 + 4 + sizeSmall*k + 4
-	negs = sizeSmall*k + l.negsGap() + nw + 1 + sizeSmall*1.05*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
+	negs = sizeSmall*k + l.negsGap() + nw + 1 + cubeText*k + 12 + nw*0.5 + 2 + sizeSmall*k + 6
 	if l.negCols() < rs.NumCastes {
 		negs += l.negRowH(nw)
 	}
@@ -772,7 +823,7 @@ func (l *layout) negCols() int {
 // negRowH is the height of a row of Negotiators nw wide: each with its
 // numbers under it and its face-down one under them.
 func (l *layout) negRowH(nw float64) float64 {
-	return nw + 1 + sizeSmall*1.05*l.k + 12 + nw*0.5 + 6
+	return nw + 1 + cubeText*l.k + 12 + nw*0.5 + 6
 }
 
 // negsGap parts the Negotiators from their title: the light round a lit
@@ -799,20 +850,17 @@ func (l *layout) strip() scenes.Rect {
 }
 
 // legendLines is how many lines the legend under the Negotiators takes:
-// what the star, "tie" and a Negotiator's numbers mean.
-const legendLines = 3
+// what the star, "tie", a Negotiator's numbers and the outline of one
+// placed since the viewer's last turn mean.
+const legendLines = 4
 
 // legendH is the height of the legend with the room under it: none
-// while the Arks are played, the Wing empty.
+// while the Arks are played or a pack is drafted, the Wing empty.
 func (l *layout) legendH() float64 {
-	if l.arkFocus {
+	if l.arkFocus || l.drafting {
 		return 0
 	}
-	lines := float64(legendLines)
-	if l.upright {
-		lines++ // the last meaning on two lines (drawLegend)
-	}
-	return lines*(sizeSmall*l.k+3) + 8
+	return legendLines*(sizeSmall*l.k+3) + 8
 }
 
 // binW is the Recycle bin's width.
@@ -872,10 +920,16 @@ func (l *layout) laySide(seats int) {
 	y += slotsH + 2
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
+	// Six Negotiators a row stand 6 apart; three a row (the upright
+	// Wing's side) share the width, their numbers clear of each other.
+	step := nw + 6
+	if cols := float64(l.negCols()); cols < rs.NumCastes {
+		step = max(step, min(nw+24, (w-8-nw)/(cols-1)))
+	}
 	for k := 0; k < rs.NumCastes; k++ {
 		col, row := k%l.negCols(), k/l.negCols()
-		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*(nw+6), Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
-		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + sizeSmall*1.05*l.k + 12, W: nw * 0.5, H: nw * 0.5}
+		l.negs[k] = scenes.Rect{X: x + 4 + float64(col)*step, Y: y + sizeSmall*l.k + l.negsGap() + float64(row)*l.negRowH(nw), W: nw, H: nw}
+		l.hidden[k] = scenes.Rect{X: l.negs[k].X + nw*0.25, Y: l.negs[k].Y + nw + 1 + cubeText*l.k + 12, W: nw * 0.5, H: nw * 0.5}
 	}
 	l.negsLabel = y + 1
 	y += negsH

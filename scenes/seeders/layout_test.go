@@ -177,7 +177,8 @@ func overlap(a, b scenes.Rect) bool {
 // strip of its names and each Ark is at least twice as tall as with the
 // hand whole, the viewer's half as tall again (the viewer's was already
 // taller; TestArksKeepTheirHeightInNegotiation checks their height
-// against Integration's on the table); in portrait, where the hand does
+// against Integration's on the table), but where four seats' Arks stand
+// three abreast: there the Wing takes the folded hand's room; in portrait, where the hand does
 // not fold, the Arks are half as tall again when played, and during the
 // Negotiation the Wing lies over the hand, by the prompt under it.
 func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
@@ -187,6 +188,7 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 			area = scenes.Rect{W: float64(sz[0]) * 0.95, H: float64(sz[1]) * 0.7}
 		}
 		var wing, played, whole layout
+		wing.othersFew, played.othersFew, whole.othersFew = true, true, true // a column of cards each: abreast
 		wing.update(area, 4, nil, false, 0)
 		played.update(area, 4, nil, true, 0)
 		whole.fullHand = true
@@ -194,14 +196,25 @@ func TestArksTakeTheWingsRoomWhenPlayed(t *testing.T) {
 		if !played.portrait && played.arks.Y != played.wing.Y {
 			t.Errorf("%dx%d: the Arks start at %.0f when played, the Wing at %.0f", sz[0], sz[1], played.arks.Y, played.wing.Y)
 		}
+		// Four seats' Arks stand three abreast over the viewer's: the
+		// folded hand's room goes to the Wing, the Arks keep their floor.
+		others, mine := 2.0, 1.2
+		if wing.abreast(4) {
+			others, mine = 1, 1
+			if wing.fold && wing.wing.H <= whole.wing.H {
+				t.Errorf("%dx%d: the Wing is %.0f tall with the hand folded, %.0f with it whole", sz[0], sz[1], wing.wing.H, whole.wing.H)
+			}
+		}
 		for p := range wing.rows {
 			switch {
-			case wing.fold && p > 0 && wing.rows[p].H < 2*whole.rows[p].H:
-				t.Errorf("%dx%d: Ark %d is %.0f tall during the Negotiation, %.0f with the hand whole: want twice as tall", sz[0], sz[1], p, wing.rows[p].H, whole.rows[p].H)
-			case wing.fold && wing.rows[p].H < 1.2*whole.rows[p].H:
-				t.Errorf("%dx%d: my Ark is %.0f tall during the Negotiation, %.0f with the hand whole: want a good deal taller", sz[0], sz[1], wing.rows[p].H, whole.rows[p].H)
+			case wing.fold && p > 0 && wing.rows[p].H < others*whole.rows[p].H:
+				t.Errorf("%dx%d: Ark %d is %.0f tall during the Negotiation, %.0f with the hand whole: want %.0f times as tall", sz[0], sz[1], p, wing.rows[p].H, whole.rows[p].H, others)
+			case wing.fold && wing.rows[p].H < mine*whole.rows[p].H:
+				t.Errorf("%dx%d: my Ark is %.0f tall during the Negotiation, %.0f with the hand whole: want %.1f times as tall", sz[0], sz[1], wing.rows[p].H, whole.rows[p].H, mine)
 			case !wing.fold && p > 0 && played.rows[p].H < wing.rows[p].H*1.5:
 				t.Errorf("%dx%d: Ark %d is %.0f tall when played, %.0f during the Negotiation, want half as tall again", sz[0], sz[1], p, played.rows[p].H, wing.rows[p].H)
+			case wing.abreast(4):
+				// Three abreast in the Negotiation, two to a row played.
 			case wing.fold && p > 0 && math.Abs(played.rows[p].H-wing.rows[p].H) > 0.5:
 				// The other seats' Arks keep their size from phase to
 				// phase; the viewer's takes the Wing's room.
@@ -490,7 +503,7 @@ func TestArksKeepTheirHeightInNegotiation(t *testing.T) {
 				t.Fatalf("%d seats %dx%d: the hand is not folded (prompt %q)", seats, sz[0], sz[1], b.Prompt.Kind)
 			}
 			var in layout
-			in.k, in.othersBare = neg.k, neg.othersBare
+			in.k, in.othersBare, in.othersFew = neg.k, neg.othersBare, neg.othersFew
 			in.update(neg.area, seats, nil, true, int(b.Viewer))
 			others := 0.0
 			for p := range in.rows {

@@ -281,6 +281,9 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		n := t.view.Seats()
 		w := r.W / float64(n)
 		r = scenes.Rect{X: r.X + float64(p.b)*w, Y: r.Y, W: w, H: r.H}
+		if p.b >= 0 && p.b < 4 && t.faces[p.a].cells[p.b].W > 0 {
+			r = t.faces[p.a].cells[p.b] // as drawn
+		}
 		k := float64(t.movers())
 		return scenes.Rect{X: r.X + float64(p.c)*r.W/k, Y: r.Y, W: r.W / k, H: r.H}, true
 	case objCard, objUse, objToken, objSafe:

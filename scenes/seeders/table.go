@@ -58,6 +58,10 @@ type Table struct {
 	shown  [rs.Chambers]int
 	placed [rs.Chambers][4]int
 	fly    flight
+	// held is who held each Spot at the last Sync; fresh says which
+	// Spots another seat took since the viewer last placed.
+	held  []rules.Seat
+	fresh []bool
 	// faces are where the last frame drew each Chamber card's marks.
 	faces [rs.Chambers]chamberFace
 	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
@@ -139,9 +143,9 @@ const portraitPx = 14.0
 func (t *Table) relayout() {
 	if t.view != nil {
 		again := t.lay.refitHand(max(t.hand.Len(), t.hand.Room), t.view.Seats())
-		two, rows, bare := t.longNames(), t.slotRows(), t.othersBare()
-		if again || two != t.lay.foldTwo || rows != t.lay.slotRows || bare != t.lay.othersBare {
-			t.lay.foldTwo, t.lay.slotRows, t.lay.othersBare = two, rows, bare
+		two, rows, bare, few := t.longNames(), t.slotRows(), t.othersBare(), t.othersFew()
+		if again || two != t.lay.foldTwo || rows != t.lay.slotRows || bare != t.lay.othersBare || few != t.lay.othersFew {
+			t.lay.foldTwo, t.lay.slotRows, t.lay.othersBare, t.lay.othersFew = two, rows, bare, few
 			t.lay.update(t.lay.area, t.Seats, t.view.Spots(), t.arkFocus(), int(t.Viewer))
 		}
 	}
@@ -167,6 +171,20 @@ func (t *Table) relayout() {
 		t.hand.Width = w
 		t.hand.Snap()
 	}
+}
+
+// othersFew reports whether no Ark but the viewer's holds more than two
+// cards: a column, which an Ark's narrow row abreast holds (abreast).
+func (t *Table) othersFew() bool {
+	if t.view == nil {
+		return true
+	}
+	for p := 0; p < t.view.Seats(); p++ {
+		if rules.Seat(p) != t.Viewer && len(t.view.Ark(rules.Seat(p))) > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // othersBare reports whether no Ark but the viewer's holds a card.
@@ -326,6 +344,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	if continued && !first && chamberCheck != nil {
 		chamberCheck(t.shown, after)
 	}
+	t.markFresh(v, viewer, continued && !first)
 	t.view = v
 	t.See(v, viewer)
 	t.shown = after
@@ -340,8 +359,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		// scored: it belongs to the move that scored it.
 		t.scored, t.lastTurn = [4]bool{}, false
 	}
-	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() {
+	drafting := viewer != rules.NoSeat && len(v.Pack(viewer)) > 0
+	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() || t.lay.drafting != drafting {
 		t.lay.k = t.enlarge()
+		t.lay.drafting = drafting
 		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
 	}
@@ -365,6 +386,32 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.syncHand()
 	t.relayout()
+}
+
+// markFresh updates which Spots other seats took since viewer last
+// placed a Negotiator; a view that does not follow the last (a review's
+// jump, the first) starts afresh.
+func (t *Table) markFresh(v *rs.State, viewer rules.Seat, follows bool) {
+	n := len(v.Spots())
+	if !follows || len(t.held) != n {
+		t.held, t.fresh = make([]rules.Seat, n), make([]bool, n)
+		for i := range n {
+			t.held[i], _ = v.SpotHolder(i)
+		}
+		return
+	}
+	for i := range n {
+		if seat, _ := v.SpotHolder(i); seat != t.held[i] && seat == viewer {
+			clear(t.fresh)
+		}
+	}
+	for i := range n {
+		seat, _ := v.SpotHolder(i)
+		if seat != t.held[i] {
+			t.fresh[i] = seat != rules.NoSeat && seat != viewer
+		}
+		t.held[i] = seat
+	}
 }
 
 // arkFocus reports whether the game is in a phase played on the Arks

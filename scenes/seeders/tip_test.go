@@ -10,7 +10,7 @@ import (
 
 // With a Negotiator picked, the Spots' halves it may go to are lit: the
 // tooltip of the Spot a mouse rests on stands beside them, over none of
-// them, at every size.
+// them, at every size; that of a Negotiator at home, over no Chamber.
 func TestTipLeavesLitPlacesClear(t *testing.T) {
 	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
 	rng := rules.NewRNG(3)
@@ -60,6 +60,17 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 					t.Errorf("%dx%d: the tooltip %v of Spot %d covers the lit place %v", sz[0], sz[1], tip, mv.B, l)
 				}
 			}
+		}
+		// The tooltip of one of the viewer's Negotiators stands beside
+		// them, over no Chamber.
+		x, y := board.lay.negs[(pick.A+1)%rs.NumCastes].Center()
+		r.Script.Rest(x, y, 25)
+		r.Play()
+		if _, on := board.SpotTip(); !on {
+			t.Fatalf("%dx%d: no tooltip on the Negotiator under the mouse", sz[0], sz[1])
+		}
+		if tip := board.spotTip.r; tip.Overlaps(board.lay.wing) {
+			t.Errorf("%dx%d: the Negotiator's tooltip %v covers the Wing %v", sz[0], sz[1], tip, board.lay.wing)
 		}
 		r.Tap(board.lay.info) // drop the selection
 	}
