@@ -141,6 +141,7 @@ type Board struct {
 	Slots       [NumSlots][]int // cards, first placed first
 	SlotHalf    [NumSlots]int   // 0 top, 1 bottom
 	Modules     [NumSlots][maxModuleSpaces]int
+	Held        int // a module taken, to place; -1
 	Active      []int
 	Resting     []int
 	Crates      []int // -1 for a crate the viewer may not see
@@ -156,7 +157,8 @@ func (s *State) BoardOf(seat rules.Seat) Board {
 	ps := &s.seat[seat]
 	b := Board{Tribe: int(ps.tribe), Energy: int(ps.energy), OnMachines: int(ps.onMach), Points: int(ps.vp),
 		Progress: int(ps.progress), Ability: int(ps.ability), Switched: ps.switched, Hibernation: int(ps.hib),
-		Minor: int(ps.minorN), Small: int(ps.small), Big: int(ps.big), Scoring: int(ps.scoring), EndTile: ps.endTile}
+		Minor: int(ps.minorN), Small: int(ps.small), Big: int(ps.big), Scoring: int(ps.scoring), EndTile: ps.endTile,
+		Held: int(ps.held)}
 	for r := range numRes {
 		b.Resources[r] = int(ps.res[r])
 	}

@@ -66,14 +66,14 @@ var aidKeys = [...]string{
 	"Dropship: 1 Damage space; lands on a Planet, may move a Sector.",
 	"Civilian ship: no Damage space; the first Damage destroys it.",
 	"Damage: counted in the red box by a ship's name. One past its last space destroys the ship and lowers its House's Power.",
-	"Corrupted ship: a violet chip, a violet 1 after its words, its drawing cracked. A Crew placed on it gains a Corruption.",
+	"Corrupted ship: a violet chip, a violet Corruption 1 (or 1) after its words, its drawing cracked. A Crew placed on it gains a Corruption.",
 	"Landed on the Planet of its Sector (green keel).",
 	"Crew figures in the seat's colour: Captain, Cadet 1, Cadet 2; violet: the Corrupted Crew.",
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
 	"Voidborn on a Sector: each deals a Damage in the Breach. Violet ring: a Rift that spawns them.",
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
 	"Influence marker of a seat on a House's track (none at 0); gold dot: a reward still to take; +n: your Hidden Influence.",
-	"Corrupted Compartment: its bonus action and its two Resource slots are blocked.",
+	"Compartment: a dot is a stored Resource (E yellow, M brown, S blue, N violet), a square is free; Corrupted blocks them and its bonus.",
 	"Locked Resources (+2 and a padlock): tokens a Corruption left without a slot, until one is removed.",
 	"Words on a ship: what a Crew placed there does (an Arkship's two in short: see The Houses).",
 }
@@ -173,7 +173,7 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 	case 5:
 		a := ship(rr.Dropship, rr.Yarvek, true, 0)
 		c.RoundRectStroke(a.Inset(-2), 5, 2.5, sr.Corruption)
-		corruptionMark(c, min(r.X+r.W, a.X+a.W+rad*2.2), cy-rad, rad*2)
+		corruptionMark(c, "1", min(r.X+r.W, a.X+a.W+rad*2.2), cy-rad, rad*2)
 	case 6:
 		a := ship(rr.Dropship, rr.Belitan, false, 0)
 		c.RoundRect(scenes.Rect{X: a.X + a.W*0.15, Y: a.Y + a.H - 2, W: a.W * 0.7, H: 3}, 1.5, colPlanet)
@@ -203,9 +203,11 @@ func (t *Table) drawKeyIcon(c *scenes.Canvas, i int, r scenes.Rect) {
 		c.Circle(r.X+rad*3, cy-rad*0.5, 3, colGold)
 		c.Bold("+1", r.X+rad*4, cy-rad, rad*1.8, t.seatCol(max(t.Viewer, 0)), scenes.Left)
 	case 12:
+		// A Compartment's two slots, one holding a token.
 		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
-		c.RoundRect(b, 5, sr.Corruption)
-		c.Bold("Corrupted", b.X+b.W/2, b.Y+(b.H-rad*1.4)/2, fitWords(c, "Corrupted", rad*1.4, b.W-6), colGold, scenes.Center)
+		c.RoundRect(b, 5, color.RGBA{0x22, 0x30, 0x48, 0xff})
+		sq := min(b.H*0.55, (b.W-10)/2)
+		t.drawCompSlots(c, b.X+b.W/2-sq-2, b.Y+(b.H-sq)/2, sq, [2]int{rr.Science, -1})
 	case 13:
 		b := scenes.Rect{X: r.X, Y: r.Y, W: min(r.W, r.H*2.6), H: r.H}
 		c.RoundRect(b, 5, sprites.Shade(sr.ResourceColor(rr.Energy), -0.6))

@@ -300,7 +300,9 @@ func (t *Table) drawCompartment(c *scenes.Canvas, p rules.Seat, k int, r scenes.
 		bg = sr.Corruption
 	}
 	c.RoundRect(r, 5, bg)
-	sq := min(12, r.H*0.3, r.W*0.2)
+	// The slots 12 px and more where the box has the room (the
+	// twenty-third review read 8 px dots at 800x600).
+	sq := max(min(12, r.H*0.3, r.W*0.2), min(t.lay.least(), r.H*0.3, r.W*0.2))
 	name := compNames[k]
 	if r.W > r.H*2.5 && bad {
 		// A flat Corrupted box: the name on a line, the mark under it.

@@ -212,6 +212,64 @@ func (t *Table) shipRect(id int) (scenes.Rect, bool) {
 // chipAt is the i-th ship chip of Sector x's line of n, from the
 // Revenant's side (top left) to the Voidborn's (bottom right).
 func (t *Table) chipAt(x, i, n int) scenes.Rect {
+	shown, cells := t.overflow(x, n)
+	if shown == n {
+		return t.cellAt(x, i, n)
+	}
+	if j, ok := t.onPage(x, i, n); ok {
+		return t.cellAt(x, j, cells)
+	}
+	return t.cellAt(x, cells-1, cells) // the count of the ships not shown
+}
+
+// overflow is how many of the n ships of Sector x its row shows, each
+// chip with room for its name and a line of words at the legible least,
+// and how many cells it lays out: one more for the count of those not
+// shown, when there are some (the twenty-third review read a crowded
+// Sector's names at 3 px).
+func (t *Table) overflow(x, n int) (shown, cells int) {
+	if x < 0 || x >= rr.NumRing || n <= 4 {
+		return n, n
+	}
+	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	least := t.lay.least() * 1.02
+	need := least*(nameRow+1.1) + chipEdge + 6
+	for cells = n; cells > 4; cells-- {
+		if _, _, h := chipGrid(x, cells, row); h >= need {
+			break
+		}
+	}
+	if cells >= n {
+		return n, n
+	}
+	return cells - 1, cells
+}
+
+// onPage reports whether ship i of Sector x's line of n is on the page
+// of them shown (a tap on the count turns it), and its cell there.
+func (t *Table) onPage(x, i, n int) (int, bool) {
+	shown, _ := t.overflow(x, n)
+	if shown == n {
+		return i, true
+	}
+	pages := (n + shown - 1) / shown
+	first := t.pages[x] % pages * shown
+	return i - first, i >= first && i < first+shown
+}
+
+// moreCell returns, for a Sector whose row cannot show all its ships,
+// the cell that counts those not shown, and how many they are.
+func (t *Table) moreCell(x, n int) (scenes.Rect, int, bool) {
+	shown, cells := t.overflow(x, n)
+	if shown == n {
+		return scenes.Rect{}, 0, false
+	}
+	first := t.pages[x] % ((n + shown - 1) / shown) * shown
+	return t.cellAt(x, cells-1, cells), n - min(shown, n-first), true
+}
+
+// cellAt is the i-th of n chips laid out in Sector x's row.
+func (t *Table) cellAt(x, i, n int) scenes.Rect {
 	if t.crowded(x, n) {
 		if n == 3 {
 			return t.splitCell(x, i)
@@ -534,7 +592,12 @@ func (t *Table) drawSector(c *scenes.Canvas, x int, r scenes.Rect) {
 		}
 		t.line = v.Line(x, t.line[:0])
 		for i, id := range t.line {
-			t.drawShip(c, id, t.chipAt(x, i, len(t.line)))
+			if _, ok := t.onPage(x, i, len(t.line)); ok {
+				t.drawShip(c, id, t.chipAt(x, i, len(t.line)))
+			}
+		}
+		if r, more, ok := t.moreCell(x, len(t.line)); ok {
+			t.drawMore(c, r, more)
 		}
 		t.drawPlanet(c, x, planet)
 	} else {
@@ -599,6 +662,9 @@ func (t *Table) drawFigure(c *scenes.Canvas, seat rules.Seat, fig int, x, y, rad
 	if seat >= 0 && int(seat) < len(t.SeatColor) {
 		col = t.seatCol(seat)
 	}
+	// Never under legible: head to base 12 px and more (the
+	// twenty-third review read 8 px figures on crowded ships).
+	rad = max(rad, t.lay.least()*0.46)
 	head := [3]float64{x, y - rad*0.68, rad * 0.42}
 	body := scenes.Rect{X: x - rad*0.66, Y: y - rad*0.28, W: rad * 1.32, H: rad * 1.12}
 	base := scenes.Rect{X: x - rad*0.95, Y: y + rad*0.68, W: rad * 1.9, H: rad * 0.46}

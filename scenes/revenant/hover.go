@@ -41,6 +41,7 @@ const (
 	tipVoid     = 1200 // a Sector's Voidborn
 	tipRift     = 1300
 	tipAbsorb   = 1400
+	tipMore     = 1500 // the count of a crowded Sector's ships not shown
 )
 
 // tipDelay is how many ticks the mouse rests on a thing before its
@@ -86,6 +87,10 @@ func (t *Table) tipThing(key int) (scenes.Rect, bool) {
 	l := &t.lay
 	void, rift, absorb := t.sectorMarks(key % 100)
 	switch {
+	case key >= tipMore:
+		t.line = t.view.Line(key-tipMore, t.line[:0])
+		r, _, ok := t.moreCell(key-tipMore, len(t.line))
+		return r, ok
 	case key >= tipAbsorb:
 		return absorb, true
 	case key >= tipRift:
@@ -268,9 +273,12 @@ func (t *Table) tipAt(x, y float64) int {
 		}
 		t.line = v.Line(s, t.line[:0])
 		for i, id := range t.line {
-			if t.chipAt(s, i, len(t.line)).Contains(x, y) {
+			if _, ok := t.onPage(s, i, len(t.line)); ok && t.chipAt(s, i, len(t.line)).Contains(x, y) {
 				return id
 			}
+		}
+		if r, _, ok := t.moreCell(s, len(t.line)); ok && r.Contains(x, y) {
+			return tipMore + s
 		}
 		for p := 0; p < v.Seats(); p++ {
 			if fr, ok := t.frigateRect(rules.Seat(p)); ok && fr.Contains(x, y) {
@@ -329,6 +337,8 @@ func (t *Table) describe(key int) string {
 	v := t.view
 	var b strings.Builder
 	switch {
+	case key >= tipMore:
+		return t.moreWords(key - tipMore)
 	case key >= tipAbsorb:
 		return t.texts.Cat(plural(v.Absorbers(key-tipAbsorb), "Absorber"), " in Sector ", scenes.Itoa(key-tipAbsorb+1)) + ": each takes one Damage off a Breach here"
 	case key >= tipRift:
@@ -478,4 +488,17 @@ func plural(n int, thing string) string {
 		thing += "s"
 	}
 	return strconv.Itoa(n) + " " + thing
+}
+
+// moreWords names the ships of crowded Sector x that its row does not
+// show now, and how to see them.
+func (t *Table) moreWords(x int) string {
+	var names []string
+	t.line = t.view.Line(x, t.line[:0])
+	for i, id := range t.line {
+		if _, ok := t.onPage(x, i, len(t.line)); !ok {
+			names = append(names, rr.HouseNames[rr.ShipHouse(id)]+" "+rr.KindNames[rr.ShipKind(id)])
+		}
+	}
+	return "Also in Sector " + strconv.Itoa(x+1) + ": " + strings.Join(names, ", ") + ". Tap to show them in the row."
 }

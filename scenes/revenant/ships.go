@@ -207,7 +207,9 @@ func (t *Table) shipNames(c *scenes.Canvas) float64 {
 		t.line = t.view.Line(x, t.line[:0])
 		n := len(t.line)
 		for i, id := range t.line {
-			s = min(s, t.nameFit(c, id, t.chipAt(x, i, n), s))
+			if _, ok := t.onPage(x, i, n); ok {
+				s = min(s, t.nameFit(c, id, t.chipAt(x, i, n), s))
+			}
 		}
 	}
 	return max(s, t.lay.least()*1.02)
@@ -287,9 +289,22 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			}
 		}
 	}
-	if art.H >= lg*0.6 {
-		// A crowded Sector's chip keeps its words, not the drawing.
+	// The drawing where it comes out legible, else after the words where
+	// their line has the room (shipAfter), else none: a crowded Sector's
+	// chip keeps its words (the twenty-third review read 8 px hulls).
+	hull := art.H >= max(lg*0.6, t.lay.least()*hullLeast)
+	if hull {
 		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	}
+	place := func(text string, s, room, y float64) {
+		if hull {
+			return
+		}
+		tw, _ := c.Measure(text, s)
+		if hh := max(s*1.2, t.lay.least()*hullLeast); tw+6+hh*sr.ShipAspect <= room {
+			art, hull = scenes.Rect{X: act.X + tw + 6, Y: y + s*0.55 - hh/2, W: hh * sr.ShipAspect, H: hh}, true
+			t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+		}
 	}
 	ns = min(ns, label.H)
 	if sh.Damage > 0 {
@@ -301,9 +316,15 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
 		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
 	}
+	if least := t.lay.least() * 1.02; ns < least {
+		// Never under legible: the name cut short (its tooltip names it).
+		ns = least
+		name = scenes.Clip(c, name, ns*1.08, label.W)
+	}
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
+	corrupt := corruptLabels[len(corruptLabels)-1]
 	if sh.Corrupt {
-		mark, markAt = damageWidth(c, 1, lg)+4, 0
+		mark, markAt = corruptionWidth(c, corrupt, lg)+4, 0
 		texts := [2]string{words, ""}
 		if lines == 2 {
 			texts = [2]string{one, two}
@@ -313,6 +334,14 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			w, _ := c.Measure(texts[k], lg)
 			if spare := wordsWidth(act, slot, k) - w; spare > best {
 				best, markAt = spare, k
+			}
+		}
+		// The mark says what it is where the line has the room (the
+		// twenty-third review read a bare violet 1 as nothing).
+		for _, label := range corruptLabels {
+			if w := corruptionWidth(c, label, lg) + 4; w <= best {
+				corrupt, mark = label, w
+				break
 			}
 		}
 		if best < mark && two != "" {
@@ -329,18 +358,27 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 	}
 	if lines == 2 {
-		s := min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1)))
+		s := t.legible(min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1))))
+		one, two = scenes.Clip(c, one, s, room(0)), scenes.Clip(c, two, s, room(1))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
 		if markAt >= 0 {
-			corruptionMark(c, act.X+wordsWidth(act, slot, markAt), act.Y+float64(markAt)*act.H/2, s)
+			corruptionMark(c, corrupt, act.X+wordsWidth(act, slot, markAt), act.Y+float64(markAt)*act.H/2, s)
 		}
+		place(one, s, room(0), act.Y)
+		place(two, s, room(1), act.Y+act.H/2)
 	} else {
-		s := fitLine(c, words, act.H/1.1, room(0))
+		s := t.legible(fitLine(c, words, act.H/1.1, room(0)))
+		words = scenes.Clip(c, words, s, room(0))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
 		if markAt >= 0 {
-			corruptionMark(c, act.X+wordsWidth(act, slot, 0), act.Y+(act.H-s)/2, s)
+			corruptionMark(c, corrupt, act.X+wordsWidth(act, slot, 0), act.Y+(act.H-s)/2, s)
 		}
+		place(words, s, room(0), act.Y+(act.H-s)/2)
+	}
+	if sh.Landed && !hull {
+		// No drawing: the green keel under the name.
+		art = scenes.Rect{X: label.X, Y: label.Y + label.H - 2, W: min(label.W, ns*2.5) / 0.7, H: 3}
 	}
 	if sh.Landed {
 		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
@@ -349,6 +387,25 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
+}
+
+// hullLeast is the least height of a ship's drawing, in the legible
+// least: a Fighter's slim hull fills about two thirds of it.
+const hullLeast = 1.4
+
+// legible returns size, or the legible least where that is more: a
+// ship's words are cut short rather than shrunk under it (the
+// twenty-third review read "+2 Sci." at 10 px).
+func (t *Table) legible(size float64) float64 { return max(size, t.lay.least()*1.02) }
+
+// drawMore draws the count of the ships a crowded Sector's row does not
+// show, in cell r: a tap shows them, the mouse resting on it names them.
+func (t *Table) drawMore(c *scenes.Canvas, r scenes.Rect, n int) {
+	c.RoundRect(r, 5, colPlate)
+	c.RoundRectStroke(r, 5, 1.5, colActWord)
+	s := t.legible(min(t.lay.chipWordSize(r)*1.2, r.H*0.4))
+	text := "+" + plural(n, "ship")
+	c.Bold(scenes.Clip(c, text, s, r.W-8), r.X+r.W/2, r.Y+r.H/2-s*0.6, s, scenes.ColText, scenes.Center)
 }
 
 // chipWords is the size of the words on chip r, in its heights, when
@@ -392,16 +449,27 @@ func damageMark(c *scenes.Canvas, n int, x, y, h float64) float64 {
 // corruptionMark draws a ship's Corruption as a violet box holding its
 // count, 1, framed in the gold of the Crew board's "Corrupted", its right
 // end at x, in the line y, h high, and returns its width.
-func corruptionMark(c *scenes.Canvas, x, y, h float64) float64 {
+func corruptionMark(c *scenes.Canvas, label string, x, y, h float64) float64 {
 	ds := c.AtLeast(h * 0.86)
 	y -= max(0, ds/0.86-h) / 2
 	h = max(h, ds/0.86)
-	w := damageWidth(c, 1, h)
+	w := corruptionWidth(c, label, h)
 	r := scenes.Rect{X: x - w, Y: y, W: w, H: h}
 	c.RoundRect(r, 3, sr.Corruption)
 	c.RoundRectStroke(r, 3, 1.5, colGold)
-	c.Bold("1", x-w/2, y+(h-ds)/2, ds, colGold, scenes.Center)
+	c.Bold(label, x-w/2, y+(h-ds)/2, ds, colGold, scenes.Center)
 	return w
+}
+
+// corruptLabels word a corrupted ship's mark, the longest that fits its
+// line first.
+var corruptLabels = [...]string{"Corruption 1", "Corrupt 1", "1"}
+
+// corruptionWidth is the width of corruptionMark's box of label, h high.
+func corruptionWidth(c *scenes.Canvas, label string, h float64) float64 {
+	ds := c.AtLeast(h * 0.86)
+	tw, _ := c.App.Text.Measure(label, ds, true)
+	return tw + ds*0.5
 }
 
 // damageWidth is the width of damageMark's box of n Damage, h high.

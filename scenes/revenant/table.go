@@ -57,9 +57,10 @@ type Table struct {
 	hand    *scenes.Hand
 	handIDs []int
 
-	line    []int        // scratch: a Sector's line of ships
-	order   []rules.Seat // scratch: the Tactics order
-	onSpace [][]int      // scratch: the markers on each space of a track
+	line    []int           // scratch: a Sector's line of ships
+	pages   [rr.NumRing]int // the page of each crowded Sector's ships shown (onPage)
+	order   []rules.Seat    // scratch: the Tactics order
+	onSpace [][]int         // scratch: the markers on each space of a track
 
 	// What the events played since the last Sync did, for drawing.
 	hot    hotSpot // the place the event playing concerns

@@ -15,6 +15,17 @@ func (t *Table) onTab(k int) bool { return !t.lay.compact || t.tab == k }
 // board's tab while another seat's board is shown goes back to the
 // viewer's.
 func (t *Table) BoardTapped(x, y float64) bool {
+	if t.view != nil && t.onTab(tabMap) {
+		// A crowded Sector's count of the ships not shown: the next of
+		// them.
+		for s := 0; s < rr.NumRing; s++ {
+			t.line = t.view.Line(s, t.line[:0])
+			if r, _, ok := t.moreCell(s, len(t.line)); ok && r.Contains(x, y) {
+				t.pages[s]++
+				return true
+			}
+		}
+	}
 	if !t.lay.compact {
 		return false
 	}

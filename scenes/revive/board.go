@@ -219,8 +219,10 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 				c.RoundRectStroke(mr, 3, 1, colBorder)
 			}
 			if rv.SlotOf(sl).Modules[s] {
-				ls := max(min(12, mr.H*0.5), b.iu)
-				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls*0.8, Y: mr.Y - ls*0.3, W: ls, H: ls}, 1)
+				// Inside the space, at its right: clear of the lines
+				// around the space and the slot above it.
+				ls := max(min(12, mr.H*0.7), b.iu)
+				c.ImageIn(t.cache.Icon(sr.IconEnergy, float64(c.Px(ls))), scenes.Rect{X: mr.X + mr.W - ls - 1, Y: mr.Y + (mr.H-ls)/2, W: ls, H: ls}, 1)
 				c.Symbol("energy mark", ls)
 			}
 			t.mark(c, f, obj{kind: objModSpace, a: int16(sl), b: int16(s)}, mr)

@@ -63,7 +63,25 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.drawMotion(c, f)
+	t.drawHeld(c, f)
 	t.drawTip(c, f)
+}
+
+// drawHeld draws the module held, to place, beside the mouse while it
+// rests on the table (the prompt names it on a touch screen too).
+func (t *Table) drawHeld(c *scenes.Canvas, f *table.Frame[obj]) {
+	id := t.heldModule()
+	if id < 0 || !f.Hover {
+		return
+	}
+	s := max(t.lay.li*2.4, 30)
+	r := scenes.Rect{X: f.X + 16, Y: f.Y + 12, W: s, H: s}
+	a := t.lay.area
+	r.X = min(r.X, a.X+a.W-s-2)
+	r.Y = min(r.Y, a.Y+a.H-s-2)
+	c.Miniature(true)
+	t.drawModule(c, id, r)
+	c.Miniature(false)
 }
 
 // terrainTips say what each terrain does for the pieces beside or on it.
@@ -659,7 +677,9 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		y += size * 1.1
 	}
 	rest := r.Y + r.H - y - 2
-	gs := max(min(16*grow, rest*0.42, r.W/3.2), min(t.lay.lu, rest*0.45))
+	// The icons no smaller than an icon read in place where the halves
+	// hold them (the twenty-third review read 9 px ones at 800x600).
+	gs := max(min(16*grow, rest*0.42, r.W/3.2), min(t.lay.li, rest*0.48))
 	if half == -1 {
 		mid := y + (r.Y+r.H-y)/2
 		t.drawGain(c, cd.Top, r.X+r.W/2, (y+mid)/2-gs/2, gs, r.W-6, scenes.Center, scenes.ColText)

@@ -255,7 +255,9 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	b := l.body
 	// The map as large as leaves the offer a row of cards, a row of
 	// modules and one of machine tokens under it.
-	mapH := min(b.H*0.7, b.W*0.95)
+	// The citizens' icons 12 px and more take a little of it (the
+	// twenty-third review read 9 px ones at 0.7 of the height).
+	mapH := min(b.H*0.64, b.W*0.95)
 	l.mapR = scenes.Rect{X: b.X, Y: b.Y, W: b.W, H: mapH}
 	l.display = scenes.Rect{X: b.X, Y: b.Y + mapH + gap, W: b.W, H: b.H - mapH - gap}
 	l.layMap()

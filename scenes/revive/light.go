@@ -14,9 +14,10 @@ func (t *Table) lightWidth() float64 { return max(3, 3.5/max(t.lay.px, 0.1)) }
 // lightColour is the colour of light l, the kit's (a start pulsing).
 func (t *Table) lightColour(l table.Light) color.RGBA { return table.LightColor(l, t.Now) }
 
-// mark outlines place p, when it is lit, just inside its box r: a line
-// that follows the box, never a glow over the names and figures beside it
-// (the seventh review saw the kit's halo cover them).
+// mark outlines place p, when it is lit, just outside its box r: a line
+// that follows the box around its names and figures, never through them
+// (the seventh review saw the kit's halo cover them, the twenty-third a
+// line inside the box cut "1/3 crystal").
 func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
 	l := f.Light(p)
 	if l == table.Unlit {
@@ -26,7 +27,7 @@ func (t *Table) mark(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect
 	if l == table.Selected {
 		w += 0.5
 	}
-	c.RoundRectStroke(r.Inset(w/2), 5, w, t.lightColour(l))
+	c.RoundRectStroke(r.Inset(-w/2), 5, w, t.lightColour(l))
 	f.Marked(r)
 }
 

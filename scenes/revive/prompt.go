@@ -3,6 +3,7 @@ package revive
 import (
 	"strings"
 
+	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes/table"
 )
@@ -20,7 +21,30 @@ func (t *Table) PromptText(sel obj, has bool) string {
 	if has {
 		return stepPrompt(sel.kind)
 	}
+	if held := t.heldModule(); held >= 0 {
+		return heldPrompt(held)
+	}
 	return t.turnPrompt
+}
+
+// heldModule is the module the seat at the device has taken and not yet
+// placed, or -1.
+func (t *Table) heldModule() int {
+	if !t.Mine || t.Prompt.Kind != "place-module" || t.Viewer == rules.NoSeat || t.view == nil {
+		return -1
+	}
+	return t.boards[t.Viewer].Held
+}
+
+// heldPrompt names the module held, until it is placed (the twenty-third
+// review lost sight of it between the offer and the board).
+func heldPrompt(id int) string {
+	m := rv.ModuleOf(id)
+	cols := m.Colours[0].String()
+	if m.Colours[1] != m.Colours[0] {
+		cols += " or " + m.Colours[1].String()
+	}
+	return "You hold a module: " + m.Effect.String() + ", fired by " + cols + " cards. Tap a glowing space under a card slot to place it, or Discard the module."
 }
 
 // stepPrompt says what completes a move of two taps once its first,

@@ -98,7 +98,7 @@ func TestButtonsStayPut(t *testing.T) {
 // button on the panel (the ninth review missed it as a small control on
 // the board) in the place it took after the turn's first action (the
 // tenth review saw it jump). On the way, a card chosen lights its slots
-// with outlines inside them (checkOutlines).
+// with outlines around them (checkOutlines).
 func TestNoActionLeftShut(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -176,9 +176,11 @@ func TestNoActionLeftShut(t *testing.T) {
 }
 
 // checkOutlines chooses a card to play and reads the screen: the slots lit
-// for it are outlined inside their boxes, in the light of a target, and
-// none of that light falls outside them over the words and figures beside
-// (the seventh review saw glows cover the "2", "Active cards" and "cost 3").
+// for it are outlined around their boxes, in the light of a target, and
+// none of that light falls inside them over their words (the twenty-third
+// review saw "1/3 crystal" cut) nor further out over the words and
+// figures beside (the seventh review saw glows cover the "2", "Active
+// cards" and "cost 3").
 func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
 	t.Helper()
 	b := r.Table.(*Shell).Board().(*Table)
@@ -201,8 +203,9 @@ func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
 				continue
 			}
 			in := false
+			px, py := (float64(x)+0.5)/b.lay.px, (float64(y)+0.5)/b.lay.px
 			for _, rc := range lit {
-				in = in || rc.Inset(-0.5).Contains((float64(x)+0.5)/b.lay.px, (float64(y)+0.5)/b.lay.px)
+				in = in || rc.Inset(-b.lightWidth()-0.5).Contains(px, py) && !rc.Inset(1).Contains(px, py)
 			}
 			if in {
 				inside++
@@ -212,7 +215,7 @@ func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
 		}
 	}
 	if inside == 0 || outside > 0 {
-		t.Errorf("a card chosen: %d pixels of the targets' light inside the %d places lit, %d outside them; want some inside, none outside", inside, len(lit), outside)
+		t.Errorf("a card chosen: %d pixels of the targets' light inside the %d places lit, %d outside them; want some around their edges, none elsewhere", inside, len(lit), outside)
 	}
 	r.Tap(where0(b, legal)) // let the card go
 }

@@ -468,7 +468,8 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		// A cooperative game's one score is the results' to tell.
 		c.Bold(scenes.Itoa(shownScore(s.shown[seat])), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
-	c.Text(s.seatLine(c, seat, turn, size-3, lineW), r.X+40, r.Y+r.H*0.55, size-3, scenes.ColDim, scenes.Left)
+	ls := c.AtLeast(size - 3) // legible in a row the log took room from
+	c.Text(s.seatLine(c, seat, turn, ls, lineW), r.X+40, r.Y+r.H*0.55, ls, scenes.ColDim, scenes.Left)
 }
 
 // atDevice returns name marked as the seat at the device, in the longest

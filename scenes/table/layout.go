@@ -29,6 +29,9 @@ const (
 	promptH  = 96.0
 	controlH = 52.0
 	margin   = 12.0
+	// logRoom is the height of a log that shows a move's two lines under
+	// its heading (logView.layLines).
+	logRoom = 14 + 20 + 10 + logLead + 2*(logLead-3)
 )
 
 // update lays out a canvas of w by h for n seats, with the panel's texts
@@ -96,16 +99,23 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 	l.buttons = scenes.Rect{X: p.X, Y: p.Y + promptH + 6, W: p.W, H: float64(l.rows) * (buttonH + 6)}
 	sy := l.buttons.Y + l.buttons.H + 4
 	sh := min(seatH, (h*0.42)/float64(max(1, n)))
+	above := p.Y + p.H - controlH
+	if l.sheet {
+		above -= controlH + 8
+	}
+	// The seats give the log room for two lines of a move (a short
+	// window's log cut its one line with "…"), down to rows 0.86 high.
+	if short := logRoom*k - (above - 8 - (sy + float64(n)*(sh+4) + 4)); short > 0 {
+		sh = max(sh*0.86, sh-short/float64(max(1, n)))
+	}
 	for i := range l.seats {
 		l.seats[i] = scenes.Rect{X: p.X, Y: sy + float64(i)*(sh+4), W: p.W, H: sh}
 	}
 	l.undo = scenes.Rect{X: p.X, Y: p.Y + p.H - controlH, W: (p.W - 8) / 2, H: controlH}
 	l.menu = scenes.Rect{X: l.undo.X + l.undo.W + 8, Y: l.undo.Y, W: l.undo.W, H: controlH}
 	ly := sy + float64(n)*(sh+4) + 4
-	above := l.undo.Y
 	if l.sheet {
 		l.sheetBtn = scenes.Rect{X: p.X, Y: l.undo.Y - controlH - 8, W: p.W, H: controlH}
-		above = l.sheetBtn.Y
 	}
 	l.log = scenes.Rect{X: p.X, Y: ly, W: p.W, H: above - ly - 8}
 	return true

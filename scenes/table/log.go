@@ -351,12 +351,11 @@ func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64,
 		ln.fit(c, r.W-40, size-1)
 		step := lead - 3*k
 		// The box full, an older line that does not fit whole waits for
-		// a drag back when it would leave a sliver of the box blank; with
-		// more room than that its start shows, cut with "…" (who did
-		// what reads, never a tail without its subject), rather than a
-		// box half empty over the newest lines (the fourteenth review).
+		// a drag back: a line shows all its words or none (the
+		// twenty-third review read one cut with "…"); only one longer
+		// than the whole box shows its start, cut.
 		n := min(len(ln.wrap), int((y-top)/step)+1)
-		if n < len(ln.wrap) && n <= 2 && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
+		if n < len(ln.wrap) && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
 			older = true
 			break
 		}
