@@ -206,7 +206,7 @@ func DecodeClient(src []byte) (Frame, error) {
 	if len(src) > MaxClientFrame {
 		return Frame{}, fmt.Errorf("%w: %d bytes, over %d", ErrFrame, len(src), MaxClientFrame)
 	}
-	f, err := decode(src)
+	f, err := decode(src, true)
 	if err != nil {
 		return Frame{}, err
 	}
@@ -234,20 +234,26 @@ func DecodeClient(src []byte) (Frame, error) {
 	return f, nil
 }
 
-// DecodeServer reads a frame a server sent.
+// DecodeServer reads a frame a server sent. Fields it does not know are
+// skipped: a newer server of the same protocol may add some (State.Taken
+// came so), and a client's cached build must still read it; what would
+// change the meaning of a frame changes Protocol instead.
 func DecodeServer(src []byte) (Frame, error) {
 	if len(src) > MaxServerFrame {
 		return Frame{}, fmt.Errorf("%w: %d bytes, over %d", ErrFrame, len(src), MaxServerFrame)
 	}
-	return decode(src)
+	return decode(src, false)
 }
 
-func decode(src []byte) (Frame, error) {
+// decode reads one frame; strict refuses fields the protocol does not know.
+func decode(src []byte, strict bool) (Frame, error) {
 	if !utf8.Valid(src) {
 		return Frame{}, fmt.Errorf("%w: not UTF-8", ErrFrame)
 	}
 	d := json.NewDecoder(bytes.NewReader(src))
-	d.DisallowUnknownFields()
+	if strict {
+		d.DisallowUnknownFields()
+	}
 	var f Frame
 	if err := d.Decode(&f); err != nil {
 		return Frame{}, fmt.Errorf("%w: %v", ErrFrame, err)

@@ -43,6 +43,11 @@ func TestFramesRoundTrip(t *testing.T) {
 			t.Errorf("%s: read back as %+v (%v)", f.Kind, got, err)
 		}
 	}
+	// A field a newer server added is skipped by an older client.
+	later := []byte(`{"kind":"refused","refused":{"id":9,"reason":"not your turn","since":"a later field"},"later":true}`)
+	if got, err := DecodeServer(later); err != nil || got.Refused == nil || got.Refused.Reason != "not your turn" {
+		t.Errorf("a frame with fields added later read as %+v (%v)", got, err)
+	}
 }
 
 // TestBadClientFramesAreRefused: what a client may not send is an error
