@@ -73,7 +73,6 @@ func newOnline(sh *shell) *onlineScreen {
 		create: scenes.NewButton("Create a table", scenes.Rect{}),
 		phones: scenes.NewButton("Table and phones", scenes.Rect{}),
 	}
-	o.join.Primary = true
 	return o
 }
 
@@ -333,6 +332,10 @@ func (o *onlineScreen) Draw(c *scenes.Canvas) {
 	o.table.draw(c, c.App.Tick())
 	hint := o.table.area.Rect
 	c.Text("A seat's code (ABC234-KEY567) takes your seat; a table's code alone lets you watch.", x, hint.Y+hint.H+8, 18, dimColor(c), scenes.Left)
+	// The likely next step stands out: with a code typed, taking the
+	// seat; without, creating a table.
+	coded := strings.TrimSpace(o.table.text) != ""
+	o.join.Primary, o.create.Primary = coded, !coded
 	for _, b := range []*scenes.Button{o.join, o.watch, o.create, o.phones} {
 		b.Enabled = o.busy == nil
 		b.Draw(c)

@@ -186,3 +186,18 @@ func TestResumeHoldsASaveOfEveryTitle(t *testing.T) {
 		h.shot("resume-five")
 	}
 }
+
+// TestResumeSaysWhichGame: Resume on the title names the game it would
+// resume, or how many games wait.
+func TestResumeSaysWhichGame(t *testing.T) {
+	h := newHarness(t, false)
+	h.toyShelf()
+	h.saveToy(false)
+	h.open("title", 1280, 720)
+	h.draw(1)
+	h.shot("title-resume")
+	ti := h.root.Top().(*titleScreen)
+	if got := ti.resume.Sub; got != toy.Title.Name {
+		t.Errorf("Resume's second line reads %q, want %q", got, toy.Title.Name)
+	}
+}

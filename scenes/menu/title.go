@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"math"
 	"runtime"
+	"strconv"
 	"time"
 
 	"starboard/internal/version"
@@ -23,6 +24,7 @@ const attractRetry = 10 * time.Second
 type titleScreen struct {
 	sh                                  *shell
 	play, resume, howto, settings, quit *scenes.Button
+	resumeWhat                          string         // the game Resume would resume, or how many
 	review                              *scenes.Button // a save file to review (PickFile)
 	online                              *scenes.Button // Play online: tables a server holds
 	// phones is the kiosk's Table and phones, on a server the kiosk starts
@@ -68,7 +70,17 @@ func (t *titleScreen) Enter(ctx *scenes.Context) { t.refresh() }
 func (t *titleScreen) refresh() {
 	t.notices = append(t.notices, t.sh.setAsideBroken()...)
 	// Saves set aside count: the resume screen is where they are deleted.
-	t.hasSaves = len(t.sh.savedGames(false)) > 0 || len(t.sh.asideRows()) > 0
+	saved := t.sh.savedGames(false)
+	t.hasSaves = len(saved) > 0 || len(t.sh.asideRows()) > 0
+	// Resume says which game it would resume, or how many wait.
+	switch {
+	case len(saved) == 1:
+		t.resumeWhat = saved[0].title.name
+	case len(saved) > 1:
+		t.resumeWhat = strconv.Itoa(len(saved)) + " games"
+	default:
+		t.resumeWhat = ""
+	}
 	t.grid = t.grid[:0]
 	if t.hasSaves {
 		t.grid = append(t.grid, []*scenes.Button{t.play, t.resume}) // Resume beside Play: the buttons under them stay put
@@ -201,6 +213,10 @@ func (t *titleScreen) Draw(c *scenes.Canvas) {
 	tick := c.App.Tick()
 	drawTitleName(c, t.sh, c.W/2, t.nameY, tick)
 	c.Text("Science-fiction board games at one table", c.W/2, t.nameY+102, 24, dimColor(c), scenes.Center)
+	t.resume.Sub = ""
+	if t.resumeWhat != "" {
+		t.resume.Sub = scenes.Clip(c, t.resumeWhat, 19, t.resume.Rect.W-24)
+	}
 	for _, b := range t.visible {
 		b.Enabled = t.starting == nil
 		b.Draw(c)
