@@ -151,6 +151,16 @@ func (c *Conn) Create(ctx context.Context, req wire.Create) (wire.Created, error
 	return *f.Created, nil
 }
 
+// Fill gives the seat token opens at table code to a bot of level (see
+// wire.Fill).
+func (c *Conn) Fill(ctx context.Context, code, token, level string) error {
+	if err := c.write(ctx, wire.Frame{Kind: wire.KindFill, Fill: &wire.Fill{Code: code, Token: token, Bot: level}}); err != nil {
+		return err
+	}
+	_, err := c.answer(ctx, wire.KindFilled)
+	return err
+}
+
 // Backoff is how a seat's connection is tried again after it drops: the
 // first wait is First, each next one twice as long up to Max, each drawn
 // between half and all of it so that clients of a fallen server do not
@@ -366,6 +376,23 @@ func (Tables) Join(ctx context.Context, address, code, token string) (*match.Mat
 // Watch looks on at a table as Watch does.
 func (Tables) Watch(ctx context.Context, address, code string) (*match.Match, error) {
 	return Watch(ctx, address, code, DefaultBackoff)
+}
+
+// Fill dials the server at address and gives the seats tokens open at
+// table code to bots of level, one after another; it stops at the first
+// refusal.
+func (Tables) Fill(ctx context.Context, address, code, level string, tokens ...string) error {
+	c, err := Dial(ctx, address)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	for _, token := range tokens {
+		if err := c.Fill(ctx, code, token, level); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Create dials the server at address and creates a table.

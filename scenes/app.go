@@ -326,4 +326,7 @@ type Online interface {
 	Watch(ctx context.Context, address, code string) (*match.Match, error)
 	// Create makes a table and returns its code and invitations.
 	Create(ctx context.Context, address string, req wire.Create) (wire.Created, error)
+	// Fill gives the seats the tokens open, none of them taken yet, to
+	// bots of level before play begins.
+	Fill(ctx context.Context, address, code, level string, tokens ...string) error
 }

@@ -33,6 +33,15 @@ type Record struct {
 	// Seated is a person's seat taken for the first time: play starts
 	// once every person's seat has been.
 	Seated *int `json:"seated,omitempty"`
+	// Botted is a seat no person had taken given to a bot before play
+	// began: it counts as taken.
+	Botted *BottedRecord `json:"botted,omitempty"`
+}
+
+// BottedRecord is the seat given to a bot, and the bot's level.
+type BottedRecord struct {
+	Seat  int    `json:"seat"`
+	Level string `json:"level"`
 }
 
 // SetupRecord is a table's first record: everything that, with the moves,

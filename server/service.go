@@ -303,6 +303,8 @@ func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error
 		case r.Seated != nil && sl.t != nil && *r.Seated >= 0 && *r.Seated < len(sl.t.seated):
 			sl.t.seated[*r.Seated] = true
 			sl.t.seq = r.Seq
+		case r.Botted != nil && sl.t != nil && r.Botted.Seat >= 0 && r.Botted.Seat < len(sl.t.seated):
+			sl.t.bot(r.Botted.Seat, r.Botted.Level, r.Seq)
 		default:
 			return fmt.Errorf("table %s: record %d out of place", code, r.Seq)
 		}
@@ -475,6 +477,42 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 		}
 		sl.t.seated[seat], sl.t.seq = true, seq
 		return seat, nil
+	}
+}
+
+// Fill gives the seat token opens at table code to a bot of level, or
+// returns a Refusal: once a person has taken the seat, or play has begun,
+// it is theirs.
+func (s *Service) Fill(ctx context.Context, code, token, level string) error {
+	lv, err := ai.ParseLevel(level)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	sl, err := s.held(ctx, code)
+	if err != nil {
+		return err
+	}
+	defer sl.mu.Unlock()
+	for {
+		seat := sl.t.seatOf(token)
+		if seat < 0 {
+			return refuse("that invitation does not open a seat at table %s", code)
+		}
+		if sl.t.seated[seat] {
+			return refuse("%s's seat is taken already", sl.t.setup.Seats[seat].Name)
+		}
+		seq, err := s.log.Append(ctx, code, Record{Botted: &BottedRecord{Seat: seat, Level: lv.String()}}, sl.t.seq)
+		if errors.Is(err, ErrMovedOn) {
+			if err := s.movedOn(ctx, code, sl); err != nil {
+				return err
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		sl.t.bot(seat, lv.String(), seq)
+		return nil
 	}
 }
 

@@ -30,6 +30,12 @@ type table struct {
 }
 
 // started reports whether every seat has been taken: play begins then.
+// bot gives seat to a bot of level, after record seq.
+func (t *table) bot(seat int, level string, seq uint64) {
+	t.setup.Seats[seat].Bot = level
+	t.seated[seat], t.seq = true, seq
+}
+
 // taken returns which seats are taken (a bot's always are).
 func (t *table) taken() []bool { return slices.Clone(t.seated) }
 

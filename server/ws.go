@@ -436,6 +436,22 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			}
 		}
 		s.push(ctx, code)
+	case wire.KindFill:
+		if err := s.svc.Fill(ctx, f.Fill.Code, f.Fill.Token, f.Fill.Bot); err != nil {
+			var r *Refusal
+			if errors.As(err, &r) {
+				// A refused fill may be a guess at a seat's key, as a
+				// refused join is.
+				if c.refused++; c.refused >= maxRefusedJoins {
+					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+					return false
+				}
+			}
+			s.refuseSeat(c, err)
+			return false
+		}
+		s.send(c, wire.Frame{Kind: wire.KindFilled})
+		s.push(ctx, f.Fill.Code)
 	case wire.KindMove:
 		if c.code == "" || c.seat == rules.NoSeat {
 			s.refuse(c, f.Move.ID, refuse("take a seat before playing"))

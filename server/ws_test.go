@@ -376,3 +376,70 @@ func TestAWatcherSeesSeatsTaken(t *testing.T) {
 		}
 	}
 }
+
+// TestBotsTakeTheEmptySeats: before play begins, whoever holds a seat's
+// invitation may give it to a bot (the big screen's "bots take the empty
+// seats"): the watcher sees every seat taken and play begin, the bot plays
+// that seat, and another process rebuilt from the log has it a bot's too.
+// A seat a person took, or any seat once play began, is refused.
+func TestBotsTakeTheEmptySeats(t *testing.T) {
+	a, b := twoProcesses(t)
+	srv := httptest.NewServer(NewServer(a, Options{}))
+	t.Cleanup(srv.Close)
+
+	host := dial(t, srv.URL)
+	host.send(wire.Frame{Kind: wire.KindCreate, Create: &wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bo"}, {Name: "Cy"}}}})
+	made := host.read().Created
+	watcher := dial(t, srv.URL)
+	watcher.send(wire.Frame{Kind: wire.KindWatch, Watch: &wire.Watch{Code: made.Code}})
+	watcher.read() // seated
+	watcher.read() // the first state
+	ada := dial(t, srv.URL)
+	ada.send(wire.Frame{Kind: wire.KindJoin, Join: &wire.Join{Code: made.Code, Token: made.Invites[0].Token}})
+	ada.read()
+	fill := func(inv wire.Invite) wire.Frame {
+		host.send(wire.Frame{Kind: wire.KindFill, Fill: &wire.Fill{Code: made.Code, Token: inv.Token, Bot: "easy"}})
+		return host.read()
+	}
+	if f := fill(made.Invites[0]); f.Kind != wire.KindRefused || !strings.Contains(f.Refused.Reason, "taken") {
+		t.Fatalf("giving Ada's seat, taken, to a bot answered %+v", f)
+	}
+	for _, inv := range made.Invites[1:] {
+		if f := fill(inv); f.Kind != wire.KindFilled {
+			t.Fatalf("giving seat %d to a bot answered %+v", inv.Seat, f)
+		}
+	}
+	for {
+		f := watcher.read()
+		if f.Kind == wire.KindState && f.State.Started {
+			if !slices.Equal(f.State.Taken, []bool{true, true, true}) {
+				t.Errorf("play began with seats taken %v", f.State.Taken)
+			}
+			break
+		}
+	}
+	if f := fill(made.Invites[1]); f.Kind != wire.KindRefused {
+		t.Errorf("a fill once play began answered %+v", f)
+	}
+	seated, err := b.Seated(context.Background(), made.Code, rules.NoSeat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seated.Seats[0].Bot != "" || seated.Seats[1].Bot != "easy" || seated.Seats[2].Bot != "easy" {
+		t.Errorf("another process has the seats as %+v, want Bo and Cy bots", seated.Seats)
+	}
+	// The bots play their seats: moves come that Ada did not make (Ada
+	// plays hers, in case she moves first).
+	title, _ := catalog.Find("gods")
+	again := dial(t, srv.URL) // her seat, on a connection that plays it
+	go again.play(title, made.Code, made.Invites[0], 3)
+	for {
+		f := watcher.read()
+		if f.Kind == wire.KindState && f.State.Entry != nil && f.State.Entry.Seat != 0 {
+			if !f.State.Entry.Bot {
+				t.Errorf("seat %d's move was not a bot's: %+v", f.State.Entry.Seat, f.State.Entry)
+			}
+			break
+		}
+	}
+}

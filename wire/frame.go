@@ -30,6 +30,9 @@ const (
 	KindWatch  = "watch"  // look on at a table by its code: Watch
 	KindMove   = "move"   // play a move: Move
 	KindPing   = "ping"   // keep the connection alive
+	// KindFill gives a seat no person has taken yet to a bot, before
+	// play begins (the big screen's "bots take the empty seats"): Fill.
+	KindFill = "fill"
 )
 
 // Frame kinds a server sends.
@@ -40,6 +43,7 @@ const (
 	KindState   = "state"   // the table as the connection may see it: State
 	KindRefused = "refused" // a frame refused, the connection kept: Refused
 	KindPong    = "pong"    // the answer to a ping
+	KindFilled  = "filled"  // the answer to a fill: the seat is a bot's
 	// KindTaken tells a connection that another one took its seat (with
 	// the seat's link or code, from another device): the server closes it
 	// after this frame, and the client does not connect again by itself.
@@ -54,6 +58,7 @@ type Frame struct {
 	Join    *Join    `json:"join,omitempty"`
 	Watch   *Watch   `json:"watch,omitempty"`
 	Move    *Move    `json:"move,omitempty"`
+	Fill    *Fill    `json:"fill,omitempty"`
 	Welcome *Welcome `json:"welcome,omitempty"`
 	Created *Created `json:"created,omitempty"`
 	Seated  *Seated  `json:"seated,omitempty"`
@@ -83,6 +88,15 @@ type Join struct {
 	Code  string `json:"code"`
 	Token string `json:"token"`
 	Since int    `json:"since,omitempty"`
+}
+
+// Fill gives the seat Token opens at table Code to a bot of level Bot
+// ("easy", "medium", "hard"), when no person has taken it and play has
+// not begun: whoever holds the seat's invitation may.
+type Fill struct {
+	Code  string `json:"code"`
+	Token string `json:"token"`
+	Bot   string `json:"bot"`
 }
 
 // Watch looks on at a table: the public view, no seat. Since is as in
@@ -223,6 +237,8 @@ func DecodeClient(src []byte) (Frame, error) {
 		ok = f.Watch != nil && short(f.Watch.Code) && f.Watch.Since >= 0
 	case KindMove:
 		ok = f.Move != nil && f.Move.ID != 0 && len(f.Move.Text) <= maxText && f.Move.Revision >= 0
+	case KindFill:
+		ok = f.Fill != nil && short(f.Fill.Code) && short(f.Fill.Token) && short(f.Fill.Bot)
 	case KindPing:
 		ok = true
 	default:

@@ -122,17 +122,7 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 // and seat code. Once both phones have taken their seats the panel goes
 // and the table shows.
 func TestTableAndPhones(t *testing.T) {
-	srv := servertest.Start(t, server.Options{})
-	h := onlineHarness(t, srv.URL)
-	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
-	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
-	s := h.root.Top().(*setup)
-	h.tap(s.counts.buttons[1].Rect)      // 3 seats
-	h.tap(s.rows[1].who.buttons[0].Rect) // seat 2 is a person
-	h.tap(s.next.Rect)
-	h.tap(h.root.Top().(*options).start.Rect)
-	h.waitFor("the big screen", 4000, func() bool { _, ok := h.root.Top().(*phonesScreen); return ok })
-	p := h.root.Top().(*phonesScreen)
+	h, p, srv := openPhones(t)
 	if seat, ok := p.m.Remote(); !ok || seat != rules.NoSeat {
 		t.Fatalf("the big screen holds seat %d (remote %v), want none", seat, ok)
 	}
@@ -181,6 +171,47 @@ func TestTableAndPhones(t *testing.T) {
 	h.tap(p.hide.Rect)
 	if p.showing() {
 		t.Fatal("Show the table did not put the panel away")
+	}
+}
+
+// openPhones creates, through the menus' Table and phones, a table of the
+// first title for three seats (two people and a bot) on a server the test
+// starts, and returns its big screen.
+func openPhones(t *testing.T) (*harness, *phonesScreen, *servertest.Server) {
+	srv := servertest.Start(t, server.Options{})
+	h := onlineHarness(t, srv.URL)
+	h.tap(h.root.Top().(*onlineScreen).phones.Rect)
+	h.tap(h.root.Top().(*picker).rows[0].area.Rect)
+	s := h.root.Top().(*setup)
+	h.tap(s.counts.buttons[1].Rect)      // 3 seats
+	h.tap(s.rows[1].who.buttons[0].Rect) // seat 2 is a person
+	h.tap(s.next.Rect)
+	h.tap(h.root.Top().(*options).start.Rect)
+	h.waitFor("the big screen", 4000, func() bool { _, ok := h.root.Top().(*phonesScreen); return ok })
+	return h, h.root.Top().(*phonesScreen), srv
+}
+
+// TestBotsTakeTheEmptySeatsOnTheBigScreen: once a phone has taken a seat,
+// the big screen offers bots for the seats still empty; a tap gives them
+// to bots and the game begins.
+func TestBotsTakeTheEmptySeatsOnTheBigScreen(t *testing.T) {
+	h, p, srv := openPhones(t)
+	if p.fillable() {
+		t.Fatal("bots are offered before any phone took a seat")
+	}
+	inv := p.made.Invites[0]
+	m, err := remote.Join(context.Background(), srv.URL, p.made.Code, inv.Token, remote.DefaultBackoff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	h.waitFor("bots to be offered", 4000, func() bool { return p.fillable() })
+	h.draw(1)
+	h.shot("phones-fill")
+	h.tap(p.fill.Rect)
+	h.waitFor("the game to begin", 4000, func() bool { return !p.m.Waiting() })
+	if p.failed != "" {
+		t.Errorf("the fill says %q", p.failed)
 	}
 }
 

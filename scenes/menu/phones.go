@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"context"
 	"image"
 	"image/color"
 	"net/netip"
@@ -9,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	qr "github.com/piglig/go-qr"
 
+	"starboard/ai"
 	"starboard/match"
 	"starboard/scenes"
 	"starboard/scenes/input"
@@ -33,6 +35,9 @@ type phonesScreen struct {
 	hidden  bool           // the panel was put away
 	again   *scenes.Button // brings the panel back once play has begun
 	shown   bool           // the panel was brought back
+	fill    *scenes.Button // bots take the seats no phone has taken
+	filling chan error     // the fill under way, nil when none
+	failed  string         // why the last fill failed
 }
 
 func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, made wire.Created) *phonesScreen {
@@ -44,6 +49,7 @@ func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, ma
 	p.codes = make([]*ebiten.Image, len(made.Invites))
 	p.hide = scenes.NewButton("Show the table", scenes.Rect{})
 	p.again = scenes.NewButton("Seat codes", scenes.Rect{})
+	p.fill = scenes.NewButton("Bots take the empty seats", scenes.Rect{})
 	return p
 }
 
@@ -82,6 +88,45 @@ func (p *phonesScreen) layout(w, h float64) {
 		p.qrs = append(p.qrs, scenes.Rect{X: r.X + (r.W-side)/2, Y: r.Y + 48, W: side, H: side})
 	}
 	p.hide.Rect = scenes.Rect{X: w/2 - 150, Y: y + 50 + cardH + 20, W: 300, H: 60}
+	if p.fillable() {
+		p.hide.Rect.X = w/2 - 8 - 300
+		p.fill.Rect = scenes.Rect{X: w/2 + 8, Y: p.hide.Rect.Y, W: 380, H: 60}
+	}
+}
+
+// fillable reports whether bots may take the empty seats: play has not
+// begun, and a phone has taken a seat (a game of bots alone is the
+// attract loop's).
+func (p *phonesScreen) fillable() bool {
+	if !p.m.Waiting() {
+		return false
+	}
+	taken := p.m.Taken()
+	for _, inv := range p.made.Invites {
+		if inv.Seat < len(taken) && taken[inv.Seat] {
+			return true
+		}
+	}
+	return false
+}
+
+// fillEmpty gives every seat no phone has taken to an easy bot.
+func (p *phonesScreen) fillEmpty() {
+	taken := p.m.Taken()
+	var tokens []string
+	for _, inv := range p.made.Invites {
+		if inv.Seat >= len(taken) || !taken[inv.Seat] {
+			tokens = append(tokens, inv.Token)
+		}
+	}
+	done := make(chan error, 1)
+	p.filling, p.failed = done, ""
+	online, address, code := p.sh.app.Online, p.address, p.made.Code
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), onlineTimeout)
+		defer cancel()
+		done <- online.Fill(ctx, address, code, ai.Easy.String(), tokens...)
+	}()
 }
 
 func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
@@ -97,6 +142,21 @@ func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
 		return p.table.Update(ctx)
 	}
 	p.layout(ctx.W, ctx.H)
+	if p.filling != nil {
+		select {
+		case err := <-p.filling:
+			p.filling = nil
+			if err != nil {
+				p.failed = "The bots could not take the seats: " + err.Error()
+			}
+		default:
+		}
+	}
+	if p.fillable() && p.filling == nil && p.fill.Update(ctx.In) {
+		p.sh.app.Play(sfxPick)
+		p.fillEmpty()
+		return scenes.Stay
+	}
 	if p.hide.Update(ctx.In) || ctx.In.Has(input.Back) {
 		p.hidden, p.shown = true, false
 		p.sh.app.Play(sfxPick)
@@ -150,7 +210,14 @@ func (p *phonesScreen) Draw(c *scenes.Canvas) {
 		}
 		c.Bold(wire.SeatCode(p.made.Code, inv.Key), r.X+r.W/2, q.Y+q.H+16, 22, scenes.ColAccent, scenes.Center)
 	}
+	if p.fillable() {
+		p.fill.Enabled = p.filling == nil
+		p.fill.Draw(c)
+	}
 	y := p.hide.Rect.Y + p.hide.Rect.H + 12
+	if p.failed != "" {
+		c.Text(p.failed, c.W/2, y+52, 18, scenes.ColBad, scenes.Center)
+	}
 	c.Text("Or open "+p.address+" on the phone, choose Play online and type the seat's code.", c.W/2, y, 18, dimColor(c), scenes.Center)
 	last := "The game begins when every seat is taken. This screen shows only what everyone may see."
 	if !p.m.Waiting() {
@@ -229,7 +296,11 @@ func qrImage(text string, px int) *image.RGBA {
 // Targets lists Show the table while the panel is up, else the table's.
 func (p *phonesScreen) Targets(dst []scenes.Target) []scenes.Target {
 	if p.showing() {
-		return button(dst, p.hide)
+		dst = button(dst, p.hide)
+		if p.fillable() {
+			dst = button(dst, p.fill)
+		}
+		return dst
 	}
 	if _, ok := p.spare(); ok && !p.m.Waiting() {
 		dst = button(dst, p.again)
