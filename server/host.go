@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -94,10 +95,35 @@ func StartHost(cfg HostConfig) (*Host, error) {
 			h.Pages = true
 		}
 	}
+	if !h.Pages {
+		mux.HandleFunc("/", noPages)
+	}
 	h.http = &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go h.http.Serve(ln)
 	return h, nil
 }
+
+// noPages answers a browser at a server without the browser build: a
+// seat's link opens nothing here, and the page says what to do instead.
+func noPages(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path != "/" {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(http.StatusNotFound)
+	io.WriteString(w, noPagesPage)
+}
+
+// noPagesPage is what noPages sends.
+const noPagesPage = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Starboard server</title>
+<body style="font: 18px/1.5 sans-serif; max-width: 34em; margin: 3em auto; padding: 0 1em">
+<h1>A Starboard server without the browser game</h1>
+<p>This server holds tables, but it was started without the browser build, so a seat's link cannot open the game here.</p>
+<p>Open Starboard on your device, choose <b>Play online</b>, and type this server's address and your seat's code (it looks like ABC234-KEY567).</p>
+<p>Whoever runs the server can add the browser game: <code>make web</code>, then start it with <code>-web wasm</code>.</p>
+</body>`
 
 // URL returns the address people reach h at through host (an address of
 // this machine, as others on the network know it).

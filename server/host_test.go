@@ -64,6 +64,16 @@ func TestAHostServesAndKeepsItsTables(t *testing.T) {
 	if h.Pages {
 		t.Error("a host without a browser build says it has pages")
 	}
+	// A seat's link opened there says what to do instead of a bare 404.
+	if res, err := http.Get(h.URL("127.0.0.1")); err != nil {
+		t.Fatal(err)
+	} else {
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Play online") {
+			t.Errorf("a host without pages answers %d %q", res.StatusCode, body)
+		}
+	}
 	m, err := remote.Join(ctx, h.URL("127.0.0.1"), made.Code, made.Invites[0].Key, remote.DefaultBackoff)
 	if err != nil {
 		t.Fatalf("the table made before the restart: %v", err)
