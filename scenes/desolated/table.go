@@ -178,15 +178,16 @@ func (t *Board) enlarge() float64 {
 	if t.app == nil {
 		return 1
 	}
-	if t.lay.main.W*t.app.Scale() < phoneW {
+	if a := t.lay.main; a.W*t.app.Scale() < phoneW && a.H >= a.W {
 		return t.app.Enlarge(pileLabel, 4)
 	}
 	return t.app.Enlarge(pileLabel, 1.6)
 }
 
-// phoneW is the width on screen, in CSS pixels, under which the board
-// is a phone's (390 or 360 wide; an 800x600 window's is wider): its
-// texts grow to MinTextPx however much that takes.
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider, a small window's is wide): its texts grow to MinTextPx however
+// much that takes.
 const phoneW = 480
 
 // Sync reads the view.

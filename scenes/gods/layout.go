@@ -41,9 +41,10 @@ type layout struct {
 
 const margin = 12.0
 
-// phoneW is the width on screen, in CSS pixels, under which the board
-// is a phone's (390 or 360 wide; an 800x600 window's is some 540): its
-// continents' headers grow to be read and take two lines.
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// some 540, a small window's is wide): its continents' headers grow to
+// be read and take two lines.
 const phoneW = 480
 
 func newLayout(a scenes.Rect, px float64) layout {
@@ -60,7 +61,7 @@ func newLayout(a scenes.Rect, px float64) layout {
 	}
 	l.k = math.Sqrt(l.u)
 	l.tabH = 50 * l.k
-	if px > 0 && a.W*px < phoneW {
+	if px > 0 && a.W*px < phoneW && a.H >= a.W {
 		// The continent's name MinTextPx high; what it plays like under it.
 		l.phone = true
 		l.k = max(l.k, scenes.MinTextPx/(18*px))

@@ -140,13 +140,17 @@ func (t *Table) enlarge() float64 {
 	return t.app.Enlarge(sizeSmall, 1.7)
 }
 
-// phone reports whether the board is a phone's: narrower on screen than
-// phoneW.
-func (t *Table) phone() bool { return t.app != nil && t.lay.area.W*t.app.Scale() < phoneW }
+// phone reports whether the board is a phone's: no wider than tall, and
+// narrower on screen than phoneW.
+func (t *Table) phone() bool {
+	a := t.lay.area
+	return t.app != nil && a.W*t.app.Scale() < phoneW && a.H >= a.W
+}
 
-// phoneW is the width on screen, in CSS pixels, under which the board
-// is a phone's (390 or 360 wide; an 800x600 window's is wider): its
-// texts grow to MinTextPx however much that takes.
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider, a small window's is wide): its texts grow to MinTextPx however
+// much that takes.
 const phoneW = 480
 
 // portraitPx is the height on screen of the small texts on a tall screen.
