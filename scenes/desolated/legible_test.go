@@ -9,8 +9,8 @@ import (
 )
 
 // TestLegible plays a three-seat game some moves in, as the legibility
-// report does, and measures the board's texts and symbols at each size:
-// none may be under scenetest.LegibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
+// report does, and measures the board's texts and symbols at each size
+// and on the phones: none may be under scenetest.LegibleBar. With $STARBOARD_LEGIBLE_DUMP set it lists
 // the small ones of every size, miniatures too, and fails on none.
 func TestLegible(t *testing.T) {
 	if testing.Short() {
@@ -19,6 +19,12 @@ func TestLegible(t *testing.T) {
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: dr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random"}}, 30)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
+		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
+	}
+	// On the phones (CSS pixels, three device pixels to each) too: the
+	// round, the hand's title and the piles' counts grow.
+	for _, sz := range scenetest.Phones {
+		marks := r.AuditAt(sz[0], sz[1], scenetest.PhoneRatio)
 		r.CheckLegible(marks, sz[0], sz[1], "desolated/")
 	}
 	// A row card shown large by a long press comes with the key to its

@@ -178,8 +178,17 @@ func (t *Board) enlarge() float64 {
 	if t.app == nil {
 		return 1
 	}
+	if a := t.lay.main; a.W*t.app.Scale() < phoneW && a.H >= a.W {
+		return t.app.Enlarge(pileLabel, 4)
+	}
 	return t.app.Enlarge(pileLabel, 1.6)
 }
+
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider, a small window's is wide): its texts grow to MinTextPx however
+// much that takes.
+const phoneW = 480
 
 // Sync reads the view.
 func (t *Board) Sync(view rules.Game, viewer rules.Seat, continued bool) {

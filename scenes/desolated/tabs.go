@@ -170,7 +170,14 @@ func (t *Board) drawTabs(c *scenes.Canvas) {
 			t.faces.draw(c, faceMaterial, disc[len(disc)-1], scenes.Rect{X: r.X, Y: r.Y, W: l.pileW, H: l.pileH})
 			c.Miniature(false)
 		}
-		c.Text(scenes.Clip(c, count(len(disc), "discard"), size, r.W-l.pileW-8), r.X+l.pileW+8, r.Y+r.H/2-size*0.6, size, scenes.ColDim, scenes.Left)
+		x, room := r.X+l.pileW+8, r.W-l.pileW-8
+		if words := count(len(disc), "discard"); fits(c, words, size, room) {
+			c.Text(words, x, r.Y+r.H/2-size*0.6, size, scenes.ColDim, scenes.Left)
+		} else {
+			// A phone's narrow chip: the count over the word, as a pile's.
+			c.Bold(scenes.Itoa(len(disc)), x, r.Y+r.H/2-size*1.1, size, scenes.ColText, scenes.Left)
+			c.Text(scenes.Clip(c, "discards", size, room), x, r.Y+r.H/2, size, scenes.ColDim, scenes.Left)
+		}
 	}
 }
 
@@ -184,5 +191,15 @@ func (t *Board) pileChip(c *scenes.Canvas, r scenes.Rect, kind uint8, n int, cou
 	}
 	x := r.X + t.lay.pileW + 8
 	c.Bold(count, x, r.Y+r.H/2-size*1.1, size, scenes.ColText, scenes.Left)
-	c.Text(scenes.Clip(c, "in the pile", size, r.X+r.W-x), x, r.Y+r.H/2, size, scenes.ColDim, scenes.Left)
+	words := "in the pile"
+	if !fits(c, words, size, r.X+r.W-x) {
+		words = "in pile"
+	}
+	c.Text(scenes.Clip(c, words, size, r.X+r.W-x), x, r.Y+r.H/2, size, scenes.ColDim, scenes.Left)
+}
+
+// fits reports whether s at size stands whole in width.
+func fits(c *scenes.Canvas, s string, size, width float64) bool {
+	w, _ := c.Measure(s, size)
+	return w <= width
 }

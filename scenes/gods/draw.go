@@ -33,6 +33,12 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[place]) {
 	}
 	t.Frame = f
 	t.Now = f.Now
+	if px := c.App.Scale(); px != t.lay.px {
+		// A new scale: the headers may grow to be read on a phone.
+		t.lay.px = px
+		t.art.ensure(0)
+		t.Layout(t.lay.area)
+	}
 	t.art.budget(c)
 	t.anim.on = t.anim.on && f.Anim.On && f.Anim.Event == t.anim.ev
 	t.anim.t = f.Anim.T
@@ -129,25 +135,31 @@ func (t *Table) drawOpening(c *scenes.Canvas, ci int) {
 func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 	r := t.lay.cont[ci]
 	a := t.art
-	k := t.lay.tabH / 50
+	k := t.lay.k
 	mid := r.Y + t.lay.tabH/2
 	a.blit(c, a.disc(17*k, color.RGBA{0xf5, 0xed, 0xd6, 0xff}), r.X+13+17*k, mid, 1, 1, alpha)
 	c.Bold(contLetters[ci], r.X+13+17*k, mid-12*k, 22*k, scenes.ColBackground, scenes.Center)
 	f := &t.art.conts[ci].face
-	c.Bold(f.Name, r.X+22+34*k, mid-11*k, 18*k, scenes.ColText, scenes.Left)
+	if t.lay.phone {
+		name := scenes.Clip(c, f.Name, 18*k, r.W-(22+34*k)-24)
+		c.Bold(name, r.X+22+34*k, r.Y+6*k, 18*k, scenes.ColText, scenes.Left)
+	} else {
+		c.Bold(f.Name, r.X+22+34*k, mid-11*k, 18*k, scenes.ColText, scenes.Left)
+	}
+	after, band := t.headRoom(c, ci)
+	mid = band.Y + band.H/2
 	diff := "easy face"
 	if f.Difficult {
 		diff = "difficult face"
 	}
 	size := c.AtLeast(14 * k)
 	if text, good, ok := t.contOutcome(ci); ok {
-		nw, _ := c.App.Text.Measure(f.Name, 18*k, true)
 		size = c.AtLeast(16 * k)
 		col := scenes.ColBad
 		if good {
 			col = scenes.ColGood
 		}
-		room := r.W - 32 - (22 + 34*k + nw + 24)
+		room := r.X + r.W - 32 - (after + 24)
 		// Whole reasons rather than a cut one: the final check's panel
 		// lists them all.
 		w, _ := c.App.Text.Measure(text, size, true)
@@ -166,9 +178,27 @@ func (t *Table) drawHeader(c *scenes.Canvas, ci int, alpha float64) {
 		c.Bold(scenes.Clip(c, text, size, room), r.X+r.W-16, mid-size*0.62, size, col, scenes.Right)
 		return
 	}
-	if ci != t.setAside() {
+	switch {
+	case ci == t.setAside():
+	case t.lay.phone:
+		c.Text(diff, after+24, mid-size*0.62, size, scenes.ColDim, scenes.Left)
+	default:
 		c.Text(diff, r.X+r.W-16, mid-9*k, size, scenes.ColDim, scenes.Right)
 	}
+}
+
+// headRoom returns where continent ci's header has room for more than
+// its name: from after on, in band. That is the header, past the name;
+// on a phone, the header's second line, under the name.
+func (t *Table) headRoom(c *scenes.Canvas, ci int) (after float64, band scenes.Rect) {
+	k := t.lay.k
+	tab := t.lay.tab[ci]
+	x := tab.X + 22 + 34*k
+	if t.lay.phone {
+		return x - 24, scenes.Rect{X: tab.X, Y: tab.Y + 29*k, W: tab.W, H: 24 * k}
+	}
+	nw, _ := c.App.Text.Measure(t.art.conts[ci].face.Name, 18*k, true)
+	return x + nw, tab
 }
 
 // contOutcome words what the final check found on continent c, once it
@@ -240,13 +270,12 @@ func plural(n int, thing string) string {
 // Bacteria waiting on it, "SET ASIDE" and, where the header has room,
 // what opens it.
 func (t *Table) drawAside(c *scenes.Canvas, ci int) {
-	r := t.lay.tab[ci]
 	a := t.art
-	k := t.lay.tabH / 50
+	k := t.lay.k
 	head, sub := c.AtLeast(15*k), c.AtLeast(12*k)
 	const line = "until a continent is full"
-	nw, _ := c.App.Text.Measure(t.art.conts[ci].face.Name, 18*k, true)
-	room := r.W - (22 + 34*k + nw + 16) - 10
+	after, r := t.headRoom(c, ci)
+	room := r.X + r.W - 10 - (after + 16)
 	br := min(t.lay.pawnR*0.55, r.H*0.3)
 	discs := 4*br + 10
 	hw, _ := c.App.Text.Measure("SET ASIDE", head, true)
@@ -373,7 +402,7 @@ func (t *Table) drawPiece(c *scenes.Canvas, p piece, x, y, r, sx, alpha float64)
 	}
 	a.blit(c, a.pawnBack(p.kind, r), x, y, sx, 1, alpha)
 	if p.known() && sx > 0.6 {
-		br := math.Max(r*0.46, 11)
+		br := math.Max(r*0.46, max(11, c.AtLeast(13)/2))
 		a.blit(c, a.badge(p.pawn, br), x+r*0.78, y-r*0.72, 1, 1, alpha)
 		c.Symbol("need badge", 2*br)
 	}

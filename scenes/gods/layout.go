@@ -16,6 +16,9 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	u        float64 // the size of the strip's text and pieces: 1, larger on a tall canvas
+	px       float64 // screen (CSS) pixels per unit, 0 before the first frame
+	phone    bool    // a phone's narrow board: the headers take two lines
+	k        float64 // the size of a continent header's texts
 	tabH     float64 // the height of a continent's header
 
 	board  scenes.Rect // the continents
@@ -38,8 +41,14 @@ type layout struct {
 
 const margin = 12.0
 
-func newLayout(a scenes.Rect) layout {
-	l := layout{area: a, u: 1}
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// some 540, a small window's is wide): its continents' headers grow to
+// be read and take two lines.
+const phoneW = 480
+
+func newLayout(a scenes.Rect, px float64) layout {
+	l := layout{area: a, u: 1, px: px}
 	l.portrait = a.H > a.W*1.1
 	barH := 160.0
 	switch {
@@ -50,7 +59,14 @@ func newLayout(a scenes.Rect) layout {
 		l.u = min(1.2, a.H/780)
 		barH = 176 * l.u
 	}
-	l.tabH = 50 * math.Sqrt(l.u)
+	l.k = math.Sqrt(l.u)
+	l.tabH = 50 * l.k
+	if px > 0 && a.W*px < phoneW && a.H >= a.W {
+		// The continent's name MinTextPx high; what it plays like under it.
+		l.phone = true
+		l.k = max(l.k, scenes.MinTextPx/(18*px))
+		l.tabH = 54 * l.k
+	}
 	l.board = scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - barH - margin}
 	l.bar = scenes.Rect{X: a.X, Y: a.Y + a.H - barH, W: a.W, H: barH}
 	l.placeContinents()

@@ -150,7 +150,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	if t.lay.area != area {
 		t.art.ensure(0) // the sizes of continents change with the shape
 	}
-	t.lay = newLayout(area)
+	t.lay = newLayout(area, t.lay.px)
 	t.placeHand()
 }
 

@@ -141,7 +141,9 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if a < 1 {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
+			c.Miniature(l.phone) // a phone's Wing is a map: a long press shows a card large
 			t.drawChamberCard(c, ch, id, r, tabW, mark)
+			c.Miniature(false)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
 			c.RoundRectStroke(r, 6, 1, colBorder)
@@ -824,7 +826,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	mut, jail := v.Tokens()
 	row := 0
 	line := func(s string, _ int, col color.RGBA) {
-		if l.upright && fit(c, s, small, in.W, false) < c.AtLeast(12) {
+		if (l.upright || l.phone) && fit(c, s, small, in.W, false) < c.AtLeast(12) {
 			// The narrow side: the line's last fact goes on a line of its own.
 			i := strings.LastIndex(s, " · ")
 			c.Text(s[:i], in.X, in.Y+float64(row)*(small+3), fit(c, s[:i], small, in.W, false), col, scenes.Left)
@@ -858,7 +860,7 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 	f.Mark(c, obj{kind: objRecycle}, rb)
 	n := v.DiscardCount()
 	disc := t.texts.Cat("Discard Pile: ", scenes.Itoa(n), " (hold to see all)")
-	if first, rest, _ := strings.Cut(disc, " ("); l.upright && fit(c, disc, small, l.discards.W, false) < c.AtLeast(12) {
+	if first, rest, _ := strings.Cut(disc, " ("); (l.upright || l.phone) && fit(c, disc, small, l.discards.W, false) < c.AtLeast(12) {
 		// The narrow side: how to see the pile goes on a line of its own.
 		c.Text(first, l.discards.X, l.discards.Y, fit(c, first, small, l.discards.W, false), scenes.ColDim, scenes.Left)
 		c.Text("("+rest, l.discards.X, l.discards.Y+small+3, fit(c, "("+rest, small, l.discards.W, false), scenes.ColDim, scenes.Left)

@@ -578,11 +578,11 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		face.name = append(face.name, shortName(second, r.W-4, ts, c))
 	}
 	face.namePx, face.nameMini = c.ScreenPx(ts), small
-	c.Miniature(small) // a name shrunk to fit reads whole on the card a long press shows
-	for i, line := range face.name {
-		c.Bold(line, r.X+r.W/2, y+float64(i)*ts*nameLine, ts, colInk, scenes.Center)
-	}
-	c.Miniature(false)
+	miniature(c, small, func() { // a name shrunk to fit reads whole on the card a long press shows
+		for i, line := range face.name {
+			c.Bold(line, r.X+r.W/2, y+float64(i)*ts*nameLine, ts, colInk, scenes.Center)
+		}
+	})
 	// The bottom row: as tall as the room under the band allows, and
 	// narrow enough that the cost gem and the Prestige coin stand side by
 	// side between the number tab and "tie", never over one another.
@@ -635,10 +635,10 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 		gg = min(band*0.5, gs)
 		face.glyph = scenes.Rect{X: r.X + r.W - gg - 2, Y: r.Y + 2, W: gg, H: gg}
 	}
-	c.Miniature(gg < least) // the card a long press shows has it large
-	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gg))), face.glyph, 0.9)
-	c.Symbol("caste glyph", gg)
-	c.Miniature(false)
+	miniature(c, gg < least, func() { // the card a long press shows has it large
+		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gg))), face.glyph, 0.9)
+		c.Symbol("caste glyph", gg)
+	})
 	if d.PP > 0 {
 		px := max(right-gs, face.gem.X+gs+sp) // never over the cost
 		face.pp = scenes.Rect{X: px, Y: gy, W: gs, H: gs}
@@ -740,4 +740,14 @@ func splitName(c *scenes.Canvas, name string, ts, w float64) (string, string) {
 		return name, ""
 	}
 	return name[:best], name[best+1:]
+}
+
+// miniature runs draw, inside a miniature (Canvas.Miniature) when on:
+// else as drawn around it, in one or not.
+func miniature(c *scenes.Canvas, on bool, draw func()) {
+	if on {
+		c.Miniature(true)
+		defer c.Miniature(false)
+	}
+	draw()
 }

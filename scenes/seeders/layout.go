@@ -61,6 +61,7 @@ type layout struct {
 	k        float64 // how much small texts grow on a small screen (App.Enlarge), 1 from 1280x720 up
 	area     scenes.Rect
 	portrait bool
+	phone    bool // a phone's narrow board: every text grows to be read, the side's lines break
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
 	// upright says the Wing stands in four rows of three, its rows the
@@ -253,6 +254,10 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		n := float64(max(l.handN, 4))
 		room := (a.W - l.binW() - 2*gap) * 0.96
 		l.handScale = max(l.handScale, min(tall/handH, room/(handW*(1+0.75*(n-1)))))
+		if l.phone {
+			// The texts grew: the fan still fits beside the bin.
+			l.handScale = min(l.handScale, room/(handW*(1+0.55*(n-1))))
+		}
 	}
 	shown := (handH + handDrop) * l.handScale
 	l.handTop = a.Y + a.H - shown
@@ -262,7 +267,13 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.portrait {
 		// The side strip gets what its texts need; the Arks, whose rows
 		// hold few cards, at most a modest row a seat; the Wing the rest.
-		sideH := min(main.H*0.32, l.sideNeed(seats))
+		sideShare, arksShare := 0.32, 0.36
+		if l.phone {
+			// A phone's grown texts: the side whole, the Arks' rows
+			// their heads; the Wing, whose cards zoom, the rest.
+			sideShare, arksShare = 0.45, 0.28
+		}
+		sideH := min(main.H*sideShare, l.sideNeed(seats))
 		shares := float64(seats)
 		if mine >= 0 && mine < seats {
 			shares++
@@ -277,7 +288,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 				shares -= 0.5
 			}
 		}
-		arksH := min(main.H*0.36, shares*row+float64(seats)*4)
+		arksH := min(main.H*arksShare, shares*row+float64(seats)*4)
 		// The Arks on top, then the side, then the Wing over the hand:
 		// the Spots and Negotiators played lie next to the prompt under
 		// the hand, not the screen's height away from it.
@@ -804,7 +815,7 @@ func (l *layout) sideRows(seats int, nw float64) (turn, slots, track, negs, info
 		negs += l.negRowH(nw)
 	}
 	info = 3*(sizeSmall*k+3) + 4
-	if l.upright {
+	if l.upright || l.phone {
 		info += 2 * (sizeSmall*k + 3) // the narrow side breaks the piles' two lines (drawSide)
 	}
 	bin = 22 + sizeHead*k + sizeSmall*k + 12
@@ -855,9 +866,11 @@ func (l *layout) strip() scenes.Rect {
 const legendLines = 4
 
 // legendH is the height of the legend with the room under it: none
-// while the Arks are played or a pack is drafted, the Wing empty.
+// while the Arks are played or a pack is drafted, the Wing empty, nor on
+// a phone, where the Wing needs the room (a Negotiator's and a Chamber's
+// tips say what the marks mean).
 func (l *layout) legendH() float64 {
-	if l.arkFocus || l.drafting {
+	if l.arkFocus || l.drafting || l.phone {
 		return 0
 	}
 	return legendLines*(sizeSmall*l.k+3) + 8
@@ -925,6 +938,9 @@ func (l *layout) laySide(seats int) {
 	step := nw + 6
 	if cols := float64(l.negCols()); cols < rs.NumCastes {
 		step = max(step, min(nw+24, (w-8-nw)/(cols-1)))
+	} else if l.phone {
+		// The numbers under each, grown, keep apart.
+		step = max(step, (w-8-nw)/(cols-1))
 	}
 	for k := 0; k < rs.NumCastes; k++ {
 		col, row := k%l.negCols(), k/l.negCols()

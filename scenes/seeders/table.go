@@ -117,6 +117,7 @@ func (t *Table) Layout(area scenes.Rect) {
 	}
 	t.lay.area = area
 	t.lay.k = t.enlarge()
+	t.lay.phone = t.phone()
 	t.lay.fullHand = t.handChoice()
 	t.lay.othersBare = t.othersBare()
 	t.lay.update(area, t.Seats, spots, t.arkFocus(), int(t.Viewer))
@@ -130,11 +131,27 @@ func (t *Table) enlarge() float64 {
 	if t.app == nil {
 		return 1
 	}
+	if t.phone() {
+		return t.app.Enlarge(sizeSmall, 4)
+	}
 	if a := t.lay.area; a.H > a.W*1.1 {
 		return t.app.Enlarge(sizeSmall*scenes.MinTextPx/portraitPx, 1.7)
 	}
 	return t.app.Enlarge(sizeSmall, 1.7)
 }
+
+// phone reports whether the board is a phone's: no wider than tall, and
+// narrower on screen than phoneW.
+func (t *Table) phone() bool {
+	a := t.lay.area
+	return t.app != nil && a.W*t.app.Scale() < phoneW && a.H >= a.W
+}
+
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider, a small window's is wide): its texts grow to MinTextPx however
+// much that takes.
+const phoneW = 480
 
 // portraitPx is the height on screen of the small texts on a tall screen.
 const portraitPx = 14.0
@@ -362,6 +379,7 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	drafting := viewer != rules.NoSeat && len(v.Pack(viewer)) > 0
 	if first || len(t.lay.spots) != len(v.Spots()) || t.lay.arkFocus != t.arkFocus() || t.lay.mine != int(viewer) || t.lay.fullHand != t.handChoice() || t.lay.drafting != drafting {
 		t.lay.k = t.enlarge()
+		t.lay.phone = t.phone()
 		t.lay.drafting = drafting
 		t.lay.fullHand = t.handChoice()
 		t.lay.update(t.lay.area, t.Seats, v.Spots(), t.arkFocus(), int(viewer))
