@@ -7,6 +7,7 @@ import (
 
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 )
 
 // TestTooltipClearOfLitPlaces chooses a Crew figure, which lights the
@@ -60,6 +61,24 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 	}
 }
 
+// restOn rests the mouse on x, y until the tooltip of what lies there
+// shows, and reports whether it does. The tooltip's clock starts at the
+// frame that finds the thing under the mouse and it shows at a frame
+// tipDelay ticks later: a try draws those two frames, not every step's
+// (a frame may find nothing while a ship flies: then it tries again).
+func restOn(r *scenetest.Rig, b *Table, x, y float64) bool {
+	key := b.tipAt(x, y)
+	every := r.DrawEvery
+	defer func() { r.DrawEvery = every }()
+	r.DrawEvery = 1
+	for try := 0; try < 8 && !(b.tip.on && b.tip.key == key); try++ {
+		r.Script.Rest(x, y, tipDelay+4) // no more than the steps take: the next rest starts at once
+		r.Step(2)
+		r.Step(tipDelay + 2)
+	}
+	return b.tip.on && b.tip.key == key
+}
+
 // roomNear reports whether a tip w by h fits beside thing, within tipNear
 // of it, inside the board's area and off the glow of every lit place.
 func roomNear(b *Table, thing scenes.Rect, w, h float64) bool {
@@ -96,12 +115,7 @@ func TestTooltipBesideThing(t *testing.T) {
 	rest := func(name string, thing scenes.Rect) {
 		t.Helper()
 		x, y := thing.Center()
-		key := b.tipAt(x, y)
-		for i := 0; i < 25 && !(b.tip.on && b.tip.key == key); i++ {
-			r.Script.Rest(x, y, 4)
-			r.Step(4)
-		}
-		if _, on := b.Tooltip(); !on || b.tip.key != key {
+		if !restOn(r, b, x, y) {
 			t.Errorf("the mouse on %s shows no tooltip", name)
 			return
 		}
