@@ -36,7 +36,7 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 			continue
 		}
 		x, y := at.Center()
-		r.Hover(x, y, tipDelay)
+		restOn(r, b, x, y)
 		text, on := b.Tooltip()
 		if !on {
 			t.Errorf("the mouse on the lit %s shows no tooltip", shipLabel(id))
@@ -221,7 +221,7 @@ func TestVoidbornMarks(t *testing.T) {
 			}
 			seen++
 			cx, cy := m.at.Center()
-			r.Hover(cx, cy, tipDelay)
+			restOn(r, b, cx, cy)
 			if text, on := b.Tooltip(); !on || !strings.Contains(text, m.want) {
 				t.Errorf("the mouse on Sector %d's mark at %v shows %q (shown %v), want %q in it", x+1, m.at, text, on, m.want)
 			}
