@@ -15,6 +15,7 @@ import (
 func TestAgendaLegible(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.DrawEvery = 8 // the waits for the bot; a gesture draws its frame first, the audits theirs
 	for i := 0; i < 20 && m.Prompt().Kind != "agenda"; i++ {
 		if legal := r.Table.Legal(); len(legal) > 0 && m.Prompt().Seat == 0 {
 			r.Perform(legal[0], false)

@@ -313,7 +313,8 @@ func TestSpecChoiceFits(t *testing.T) {
 func TestCompactSideTab(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 11, nil, "human", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 800, 600)
-	r.Step(4) // drawn once: the layout knows the screen's scale
+	r.Step(4)       // drawn once: the layout knows the screen's scale
+	r.DrawEvery = 8 // the waits for the bot
 	b := r.Table.(*Shell).Board().(*Table)
 	for i := 0; i < 100 && !(m.Prompt().Kind == "side" && m.Prompt().Seat == 0 && len(r.Table.Legal()) > 0); i++ {
 		r.Step(4)
@@ -417,12 +418,14 @@ func TestSideButtonsWhole(t *testing.T) {
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	sh := r.Table.(*Shell)
 	b := sh.Board().(*Table)
+	r.DrawEvery = 8 // the waits for the bots
 	for i := 0; i < 100 && !(m.Prompt().Kind == "side" && m.Prompt().Seat == 0 && len(r.Table.Legal()) > 0); i++ {
 		r.Step(4)
 	}
 	if m.Prompt().Kind != "side" || m.Prompt().Seat != 0 {
 		t.Fatalf("the viewer is not asked the side of the Crew board (%q)", m.Prompt().Kind)
 	}
+	r.DrawEvery = 1 // the buttons are read from drawn frames
 	for _, sz := range scenetest.Sizes {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
 		r.Step(4)

@@ -19,7 +19,7 @@ func TestLegible(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	for _, sz := range scenetest.Sizes {
 		marks := r.Audit(sz[0], sz[1])
 		r.CheckLegible(marks, sz[0], sz[1], "revenant/")
@@ -101,7 +101,7 @@ func TestSmallMap(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	// The map's tab open, as the lights stand (they would open another).
 	b.tab = tabMap
@@ -146,7 +146,7 @@ func TestShipWords(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	for _, sz := range [][2]int{{1280, 720}, {800, 600}} {
 		if sz[0] == 800 {

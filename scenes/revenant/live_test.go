@@ -125,7 +125,7 @@ func TestSeatLineFits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a game")
 	}
-	r := scenetest.BusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
 	n := b.view.Seats()
 	for _, sz := range scenetest.Sizes {

@@ -19,6 +19,7 @@ func TestAgendaKeptSecret(t *testing.T) {
 		m := scenetest.NewMatch(t, rr.Title, 11, nil, players...)
 		r := scenetest.NewRig(t, m, New(m), 1280, 720)
 		r.App.Settings.AnimationSpeed = 3
+		r.DrawEvery = 8 // the log is kept by Update; a gesture draws its frame first
 		sh := r.Table.(*Shell)
 		rng := rules.NewRNG(11)
 		named := map[rules.Seat]bool{}
@@ -61,6 +62,7 @@ func TestScoreChangesLogged(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:easy", "bot:easy")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8 // the log and the scores are kept by Update; a gesture draws its frame first
 	sh := r.Table.(*Shell)
 	rng := rules.NewRNG(5)
 	start := make([]int, 3)

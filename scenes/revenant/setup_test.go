@@ -18,6 +18,7 @@ func TestChooseForMe(t *testing.T) {
 	m := scenetest.NewMatch(t, rr.Title, 5, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8 // the waits for the bot; each choice is read from a drawn frame
 	taps := 0
 	for guard := 0; guard < 400 && !(m.Prompt().Seat == 0 && m.Prompt().Kind == "assign"); guard++ {
 		if r.Table.Passing() {
@@ -32,7 +33,9 @@ func TestChooseForMe(t *testing.T) {
 		if setupStep(kind) == 0 {
 			t.Fatalf("the setup asks %q, not one of its choices", kind)
 		}
+		r.DrawEvery = 1
 		r.Step(30) // the buttons come fresh
+		r.DrawEvery = 8
 		// The prompt says which step of the setup, of how many (the
 		// twelfth review).
 		if _, text := r.Table.(*Shell).PromptShown(); !strings.Contains(text, "Setup "+strconv.Itoa(setupStep(kind))+" of 5: ") {

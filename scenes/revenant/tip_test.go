@@ -7,6 +7,7 @@ import (
 
 	rr "starboard/rules/revenant"
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 )
 
 // TestTooltipClearOfLitPlaces chooses a Crew figure, which lights the
@@ -35,7 +36,7 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 			continue
 		}
 		x, y := at.Center()
-		r.Hover(x, y, tipDelay)
+		restOn(r, b, x, y)
 		text, on := b.Tooltip()
 		if !on {
 			t.Errorf("the mouse on the lit %s shows no tooltip", shipLabel(id))
@@ -58,6 +59,24 @@ func TestTooltipClearOfLitPlaces(t *testing.T) {
 	if tried == 0 {
 		t.Error("no lit ship was tried")
 	}
+}
+
+// restOn rests the mouse on x, y until the tooltip of what lies there
+// shows, and reports whether it does. The tooltip's clock starts at the
+// frame that finds the thing under the mouse and it shows at a frame
+// tipDelay ticks later: a try draws those two frames, not every step's
+// (a frame may find nothing while a ship flies: then it tries again).
+func restOn(r *scenetest.Rig, b *Table, x, y float64) bool {
+	key := b.tipAt(x, y)
+	every := r.DrawEvery
+	defer func() { r.DrawEvery = every }()
+	r.DrawEvery = 1
+	for try := 0; try < 8 && !(b.tip.on && b.tip.key == key); try++ {
+		r.Script.Rest(x, y, tipDelay+4) // no more than the steps take: the next rest starts at once
+		r.Step(2)
+		r.Step(tipDelay + 2)
+	}
+	return b.tip.on && b.tip.key == key
 }
 
 // roomNear reports whether a tip w by h fits beside thing, within tipNear
@@ -96,12 +115,7 @@ func TestTooltipBesideThing(t *testing.T) {
 	rest := func(name string, thing scenes.Rect) {
 		t.Helper()
 		x, y := thing.Center()
-		key := b.tipAt(x, y)
-		for i := 0; i < 25 && !(b.tip.on && b.tip.key == key); i++ {
-			r.Script.Rest(x, y, 4)
-			r.Step(4)
-		}
-		if _, on := b.Tooltip(); !on || b.tip.key != key {
+		if !restOn(r, b, x, y) {
 			t.Errorf("the mouse on %s shows no tooltip", name)
 			return
 		}
@@ -207,7 +221,7 @@ func TestVoidbornMarks(t *testing.T) {
 			}
 			seen++
 			cx, cy := m.at.Center()
-			r.Hover(cx, cy, tipDelay)
+			restOn(r, b, cx, cy)
 			if text, on := b.Tooltip(); !on || !strings.Contains(text, m.want) {
 				t.Errorf("the mouse on Sector %d's mark at %v shows %q (shown %v), want %q in it", x+1, m.at, text, on, m.want)
 			}

@@ -22,11 +22,12 @@ import (
 func TestButtonsStayPut(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.DrawEvery = 8 // the waits for the bots; the buttons are read from a drawn frame
 	rng := rules.NewRNG(5)
 	sh := r.Table.(*Shell)
 	kinds := []string{"Play a card", "Explore", "Populate", "Build"}
 	buttons := func() []scenes.Rect {
-		r.Step(2)
+		drawn(r, 2)
 		var out []scenes.Rect
 		for _, k := range kinds {
 			at, ok := sh.KindButton(k)
@@ -102,6 +103,7 @@ func TestButtonsStayPut(t *testing.T) {
 func TestNoActionLeftShut(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.DrawEvery = 8 // on the way; what is checked is read from drawn frames
 	rng := rules.NewRNG(3)
 	sh := r.Table.(*Shell)
 	outlined := false
@@ -125,7 +127,7 @@ func TestNoActionLeftShut(t *testing.T) {
 			outlined = true
 		}
 		if m.Prompt().Kind == "turn" && m.Prompt().Seat == 0 && acted(m.View(0).(*rv.State)) == 1 {
-			r.Step(2)
+			drawn(r, 2)
 			if at, ok := endAt(); ok {
 				afterOne = append(afterOne, at)
 			}
@@ -134,6 +136,7 @@ func TestNoActionLeftShut(t *testing.T) {
 			r.Perform(busy(&rng, legal), false)
 			continue
 		}
+		r.DrawEvery = 1
 		r.Step(2)
 		r.Shoot("revive-noaction-1280x720", 1280, 720)
 		r.Shoot("revive-noaction-800x600", 800, 600)
@@ -192,7 +195,7 @@ func checkOutlines(t *testing.T, r *scenetest.Rig, legal []rules.Move) {
 		r.Tap(where)
 		break
 	}
-	r.Step(2)
+	drawn(r, 2)
 	lit := append([]scenes.Rect(nil), b.Frame.Lit()...)
 	var img *image.RGBA
 	scenetest.Do(func() { img = r.Screen.Frame() })
@@ -229,4 +232,12 @@ func where0(b *Table, legal []rules.Move) scenes.Rect {
 		}
 	}
 	return scenes.Rect{}
+}
+
+// drawn runs n steps of r and draws the last, whatever r.DrawEvery.
+func drawn(r *scenetest.Rig, n int) {
+	every := r.DrawEvery
+	r.DrawEvery = 1
+	r.Step(n)
+	r.DrawEvery = every
 }

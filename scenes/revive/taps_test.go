@@ -36,10 +36,10 @@ func pickCard(t *testing.T, r *scenetest.Rig, sh *Shell, b *Table, play rules.Mo
 	r.Step(3)
 }
 
-// exploreRig plays a solo game through the screen to the first turn in
-// which some face-down tiles may be explored and others not, and chooses
-// Explore on the panel. It returns the rig, the table and the footprints
-// that may be explored.
+// exploreRig plays a solo game to the first turn in which some face-down
+// tiles may be explored and others not, the moves off the screen (see
+// scenetest.Rig.PlayUntil), and chooses Explore on the panel. It returns
+// the rig, the table and the footprints that may be explored.
 func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
 	t.Helper()
 	m := scenetest.NewMatch(t, rv.Title, 5, nil, "human")
@@ -49,13 +49,9 @@ func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
 	sh := r.Table.(*Shell)
 	tb := sh.Board().(*Table)
 	rng := rules.NewRNG(5)
-	for i := 0; i < 5000 && !r.Table.ResultsShown(); i++ {
-		legal := r.Table.Legal()
-		if len(legal) == 0 {
-			r.Step(1)
-			continue
-		}
-		var tiles []int
+	var tiles []int
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+		tiles = tiles[:0]
 		for _, mv := range legal {
 			if mv.Kind == rv.MoveExplore {
 				tiles = append(tiles, int(mv.A))
@@ -68,22 +64,20 @@ func exploreRig(t *testing.T) (*scenetest.Rig, *Table, []int) {
 				down++
 			}
 		}
-		if len(tiles) > 0 && down > len(tiles) && m.Prompt().Kind == "turn" {
-			r.Step(30)
-			at, ok := sh.KindButton("Explore")
-			if !ok {
-				t.Fatal("no Explore button")
-			}
-			r.Tap(at)
-			r.Step(4)
-			r.DrawEvery = 1
-			r.Step(1)
-			return r, tb, tiles
-		}
-		r.Perform(busy(&rng, legal), false)
+		return len(tiles) > 0 && down > len(tiles) && m.Prompt().Kind == "turn"
+	}) {
+		t.Fatal("no turn offered some tiles to explore and not others")
 	}
-	t.Fatal("no turn offered some tiles to explore and not others")
-	return nil, nil, nil
+	r.Step(30)
+	at, ok := sh.KindButton("Explore")
+	if !ok {
+		t.Fatal("no Explore button")
+	}
+	r.Tap(at)
+	r.Step(4)
+	r.DrawEvery = 1
+	r.Step(1)
+	return r, tb, tiles
 }
 
 // hexBox is a small box around the centre of space h, for a tap there.
