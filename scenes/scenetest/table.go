@@ -206,6 +206,19 @@ func (r *Rig) Play() {
 	r.Step(3)
 }
 
+// PlayEvery runs the queued input to its end, and a few ticks more, as
+// Play does, but draws only the first step, one in n after it and the
+// last: for input whose way no check looks at (a mouse resting, a long
+// press), only where it ends. What a table times from a frame (a tip
+// shown after the mouse rested a moment) starts at the first.
+func (r *Rig) PlayEvery(n int) {
+	r.T.Helper()
+	for i := 0; r.Script.Len() > 0; i++ {
+		r.run(4, i%max(n, 1) == 0)
+	}
+	r.run(3, true)
+}
+
 // Tap taps the centre of rc.
 func (r *Rig) Tap(rc scenes.Rect) {
 	x, y := rc.Center()
