@@ -68,7 +68,7 @@ func TestTipDrawsOverTheHand(t *testing.T) {
 	for _, ic := range b.inv.cards {
 		x, y := ic.r.Center()
 		r.Script.Rest(x, y, tipDelay+5)
-		r.Play()
+		r.PlayEvery(8)
 		if b.tip.shown && b.tip.r.Y+b.tip.r.H > b.handCardBox(0).Y+20 {
 			over = b.tip.r
 			break

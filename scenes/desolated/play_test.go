@@ -17,11 +17,15 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		seed    uint64
 		opts    rules.Options
 		speed   int // animation speed: one game plays them, the others go instantly
+		// onScreen is how many moves go through the screen, 0 for all:
+		// the hot-seat game's first 60 (hand-overs among them), the rest
+		// off the screen to the results, its rows still checked.
+		onScreen int
 	}{
-		{[]string{"human", "bot:random"}, 3, nil, 2},
-		{[]string{"human", "human", "bot:random"}, 8, nil, 3},
-		{[]string{"human"}, 5, nil, 3},
-		{[]string{"human", "bot:random"}, 4, allOptions(), 3},
+		{[]string{"human", "bot:random"}, 3, nil, 2, 0},
+		{[]string{"human", "human", "bot:random"}, 8, nil, 3, 60},
+		{[]string{"human"}, 5, nil, 3, 0},
+		{[]string{"human", "bot:random"}, 4, allOptions(), 3, 0},
 	} {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {
 			checks, wrong := 0, 0
@@ -40,7 +44,7 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 			}
 			defer func() { rowCheck = nil }()
 			r := scenetest.PlayThrough(t, scenetest.Game{Title: dr.Title, Table: New, Players: tc.players,
-				Seed: tc.seed, Options: tc.opts, Choose: greedyish, Speed: tc.speed})
+				Seed: tc.seed, Options: tc.opts, Choose: greedyish, Speed: tc.speed, OnScreen: tc.onScreen})
 			if checks == 0 {
 				t.Error("the rows built from the events were never checked against a view")
 			}

@@ -35,7 +35,7 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 		t.Error("the tip shows at once; it waits for the mouse to rest")
 	}
 	r.Script.Rest(x, y, tipDelay+5)
-	r.Play()
+	r.PlayEvery(8)
 	if !b.tip.shown || b.tip.kind != faceLandmark || b.tip.id != b.view.LandmarkRowCard(1) {
 		t.Fatalf("the mouse resting on Landmark slot 2 shows %+v, want card %d", b.tip, b.view.LandmarkRowCard(1))
 	}
@@ -50,13 +50,13 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	r.Shoot("desolated-tip-1280x720", 1280, 720)
 	x, y = b.lay.lmPile.Center()
 	r.Script.Rest(x, y, tipDelay+5)
-	r.Play()
+	r.PlayEvery(8)
 	if !b.tip.shown || b.tip.text == "" {
 		t.Errorf("the mouse resting on the Landmark pile shows %+v, want its count", b.tip)
 	}
 	x, y = b.lay.stage.X+b.lay.stage.W/2, b.lay.stage.Y+b.lay.stage.H/2
 	r.Script.Rest(x, y, tipDelay+5)
-	r.Play()
+	r.PlayEvery(8)
 	if b.tip.shown {
 		t.Errorf("the mouse resting on the stage shows %+v", b.tip)
 	}
@@ -64,7 +64,7 @@ func TestMouseRestingShowsTheCard(t *testing.T) {
 	// card does: what the card does, in words.
 	x, y = b.handCardBox(0).Center()
 	r.Script.Rest(x, y, tipDelay+5)
-	r.Play()
+	r.PlayEvery(8)
 	if !b.tip.shown || !b.tip.hand || !b.tip.keyed {
 		t.Errorf("the mouse resting on hand card 1 shows %+v, want the card with its key", b.tip)
 	}

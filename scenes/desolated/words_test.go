@@ -116,7 +116,7 @@ func longPressExplainsHandCard(t *testing.T, r *scenetest.Rig, b *Board) {
 	x, y := b.handCardBox(b.hand.Len() - 1).Center()
 	r.Script.Rest(x, y, tipDelay+5)
 	r.Script.Drag(x, y, x, y, 72)
-	r.Play()
+	r.PlayEvery(8)
 	r.Step(30)
 	if z := b.hand.Zoomed(); z == nil || !z.Zoomed() {
 		t.Fatalf("a long press on a hand card at the Draw showed it not large: %s", r.Table.Status())

@@ -42,7 +42,7 @@ func TestTapRightAfterZoomClosesCounts(t *testing.T) {
 			x, y = b.HandSlot(0).Center()
 		}
 		r.Script.LongPress(x, y)
-		r.Play()
+		r.PlayEvery(8)
 		if hand && b.hand.Zoomed() == nil || !hand && !strings.Contains(r.Table.Status(), "zoom true") {
 			t.Fatalf("hand %v: a long press opened no large view", hand)
 		}
@@ -119,7 +119,7 @@ func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
 	awaitTurn(r)
 	x, y := b.HandSlot(0).Center()
 	r.Script.Rest(x, y, tipDelay+5)
-	r.Play()
+	r.PlayEvery(8)
 	if !b.tip.shown || b.tip.id != b.handIDs[0] || b.tip.r.W <= b.lay.rowW {
 		t.Errorf("the mouse resting on hand card 1 shows %+v, want card %d large", b.tip, b.handIDs[0])
 	}
@@ -152,7 +152,7 @@ func slowPressZoomsAndTapCloses(t *testing.T, r *scenetest.Rig, b *Board) {
 		what := [2]string{"a row card", "a hand card"}[k]
 		x, y := at.Center()
 		r.Script.Drag(x, y, x, y, 48) // 0.8 s still, then let go
-		r.Play()
+		r.PlayEvery(8)
 		if !zoomed() {
 			t.Errorf("while the bots play, a press of 0.8 s on %s showed nothing large (%s)", what, r.Table.Status())
 			continue

@@ -49,6 +49,10 @@ type Game struct {
 	Choose func(rng *rules.RNG, legal []rules.Move) rules.Move
 	// Speed is the animation speed (1 normal, 2 fast, 3 instant); 0 means 2.
 	Speed int
+	// OnScreen, when not 0, is how many of the people's moves PlayThrough
+	// makes through the screen; the rest of the game plays off it (see
+	// Rig.PlayUntil) to the results, the table following every event.
+	OnScreen int
 }
 
 // SeatNames are the names the rig gives the seats.
@@ -90,6 +94,7 @@ type Rig struct {
 	// times the device was passed; Kinds counts moves by their first word.
 	Moves, Passes int
 	Kinds         map[string]int
+	onScreen      int // PlayToEnd stops after so many moves, when not 0
 	steps         int
 	drawn         bool // the last step drew its frame
 }
@@ -204,6 +209,19 @@ func (r *Rig) Play() {
 		r.Step(4)
 	}
 	r.Step(3)
+}
+
+// PlayEvery runs the queued input to its end, and a few ticks more, as
+// Play does, but draws only the first step, one in n after it and the
+// last: for input whose way no check looks at (a mouse resting, a long
+// press), only where it ends. What a table times from a frame (a tip
+// shown after the mouse rested a moment) starts at the first.
+func (r *Rig) PlayEvery(n int) {
+	r.T.Helper()
+	for i := 0; r.Script.Len() > 0; i++ {
+		r.run(4, i%max(n, 1) == 0)
+	}
+	r.run(3, true)
 }
 
 // Tap taps the centre of rc.
@@ -350,7 +368,7 @@ func (r *Rig) PlayToEndWatching(rng *rules.RNG, choose func(*rules.RNG, []rules.
 			r.T.Fatalf("the table waited 12000 ticks for nothing: %s", r.Table.Status())
 		}
 		switch {
-		case r.Table.ResultsShown():
+		case r.Table.ResultsShown(), r.onScreen > 0 && r.Moves >= r.onScreen:
 			return
 		case r.Table.Passing():
 			r.fresh()
@@ -427,8 +445,15 @@ func PlayThrough(t testing.TB, g Game) *Rig {
 	m := r.M
 	rng := rules.NewRNG(g.Seed)
 	stop := ebitentest.Hurry() // the game waits for the table to be ready, never for ticks
+	r.onScreen = g.OnScreen
 	r.PlayToEnd(&rng, g.Choose)
+	if r.onScreen > 0 && !r.Table.ResultsShown() {
+		r.PlayUntil(&rng, g.Choose, func([]rules.Move) bool { return false })
+	}
 	stop()
+	if !r.Table.ResultsShown() {
+		t.Fatalf("the game did not reach the results: %s", r.Table.Status())
+	}
 	if !m.Over() {
 		t.Fatal("the results show but the match is not over")
 	}

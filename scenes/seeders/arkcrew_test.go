@@ -69,7 +69,7 @@ func TestOwnCrewsAreLegible(t *testing.T) {
 	b := board.ark.boxes[int16(unit)]
 	x, y := b.r.Center()
 	r.Script.Rest(x, y-b.r.H/4, 40)
-	r.Play()
+	r.PlayEvery(8)
 	text, on := board.SpotTip()
 	want := plural(len(crews), "Crew", "Crews")
 	if !on || !strings.Contains(text, rs.CardOf(unit).Name) || !strings.Contains(text, want) {
@@ -78,7 +78,7 @@ func TestOwnCrewsAreLegible(t *testing.T) {
 	head := board.lay.rowHead[0]
 	x, y = head.Center()
 	r.Script.Rest(x, y, 40)
-	r.Play()
+	r.PlayEvery(8)
 	if text, on := board.SpotTip(); !on || !strings.HasPrefix(text, "Your Ark: ") || !strings.Contains(text, "Crew") {
 		t.Errorf("a mouse on the viewer's Ark row reads %q (shown %v)", text, on)
 	}
@@ -90,7 +90,7 @@ func TestOwnCrewsAreLegible(t *testing.T) {
 	}
 	if right+40 < row.X+row.W {
 		r.Script.Rest(right+(row.X+row.W-right)/2, row.Y+row.H/2, 40)
-		r.Play()
+		r.PlayEvery(8)
 		if text, on := board.SpotTip(); on {
 			t.Errorf("a mouse on the empty room of the viewer's Ark row reads %q", text)
 		}

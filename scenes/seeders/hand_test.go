@@ -354,7 +354,7 @@ func restOn(r *scenetest.Rig, board *Table, spot scenes.Rect, i int) {
 		}
 	}
 	r.Script.Rest(x, y, 60)
-	r.Play()
+	r.PlayEvery(8)
 }
 
 // At the game's start, the viewer's Ark empty, the hand shows its cards

@@ -256,7 +256,7 @@ func TestLongPressKeepsTheNegotiator(t *testing.T) {
 		} else {
 			r.Script.TouchLongPress(x, y)
 		}
-		r.Play()
+		r.PlayEvery(8)
 		r.Step(60)
 		if !picked() {
 			t.Errorf("a long press at %.0f,%.0f let the Negotiator go", x, y)
@@ -270,7 +270,7 @@ func TestLongPressKeepsTheNegotiator(t *testing.T) {
 			r.Tap(where)
 		}
 		r.Script.Rest(x, y, 60)
-		r.Play()
+		r.PlayEvery(8)
 		if !picked() {
 			t.Errorf("a mouse resting at %.0f,%.0f let the Negotiator go", x, y)
 			r.Tap(where)
@@ -308,7 +308,7 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 	half := board.lay.spots[pick.B].half(0)
 	x, y := half.Center()
 	r.Script.Rest(x, y, 40)
-	r.Play()
+	r.PlayEvery(8)
 	text, on := board.SpotTip()
 	if !on || !strings.Contains(text, fmt.Sprintf("Chambers %d and %d", sp[0]+1, sp[1]+1)) || !strings.Contains(text, "free") {
 		t.Errorf("a mouse on a free Spot between Chambers %d and %d reads %q (shown %v)", sp[0]+1, sp[1]+1, text, on)
@@ -316,7 +316,7 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 	where, _ := board.Where(obj{kind: objNeg, a: pick.A})
 	r.Tap(where)
 	r.Script.Rest(x, y, 40)
-	r.Play()
+	r.PlayEvery(8)
 	text, on = board.SpotTip()
 	want0, _ := board.previewCubes(int(pick.B), 0, rs.Caste(pick.A))
 	if !on || !strings.Contains(text, fmt.Sprintf("puts %s on Chamber %d", cubesWord(want0), sp[0]+1)) {
@@ -333,7 +333,7 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 	}
 	cx, cy := board.lay.cards[4].Center()
 	r.Script.Rest(cx, cy, 40)
-	r.Play()
+	r.PlayEvery(8)
 	if text, on := board.SpotTip(); !on || !strings.HasPrefix(text, "Chamber 5, settled 5th: ") || !strings.Contains(text, "Hold to see") {
 		t.Errorf("a mouse on Chamber 5 reads %q (shown %v)", text, on)
 	}
@@ -346,7 +346,7 @@ func TestSpotsSayWhatPlacingDoes(t *testing.T) {
 		t.Errorf("the Spot's words stay once the mouse has left it")
 	}
 	r.Script.TouchLongPress(x, y)
-	r.Play()
+	r.PlayEvery(8)
 	r.Step(30)
 	if text, on := board.SpotTip(); !on || !strings.Contains(text, "Chamber") {
 		t.Errorf("a long press on a Spot reads %q (shown %v)", text, on)
@@ -393,7 +393,7 @@ func testNegotiatorTips(t *testing.T, r *scenetest.Rig, board *Table, v *rs.Stat
 		where, _ := board.Where(obj{kind: objNeg, a: int16(k)})
 		x, y := where.Center()
 		r.Script.Rest(x, y, 40)
-		r.Play()
+		r.PlayEvery(8)
 		text, on := board.SpotTip()
 		want := fmt.Sprintf("Your %s Negotiator (%d-%d)", k, hi, lo)
 		if !on || !strings.HasPrefix(text, want) || !strings.Contains(text, cubesWord(hi)) {

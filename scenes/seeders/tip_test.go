@@ -47,7 +47,7 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 			tried++
 			x, y := board.lay.spots[mv.B].half(0).Center()
 			r.Script.Rest(x, y, 25)
-			r.Play()
+			r.PlayEvery(8)
 			if _, on := board.SpotTip(); !on {
 				t.Fatalf("%dx%d: no tooltip on the Spot under the mouse", sz[0], sz[1])
 			}
@@ -65,7 +65,7 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 		// them, over no Chamber.
 		x, y := board.lay.negs[(pick.A+1)%rs.NumCastes].Center()
 		r.Script.Rest(x, y, 25)
-		r.Play()
+		r.PlayEvery(8)
 		if _, on := board.SpotTip(); !on {
 			t.Fatalf("%dx%d: no tooltip on the Negotiator under the mouse", sz[0], sz[1])
 		}
