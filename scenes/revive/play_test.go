@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"starboard/internal/ebitentest"
 	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
@@ -35,44 +34,14 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 				}
 			}
 			defer func() { motionCheck = nil }()
-			r := playLate(t, scenetest.Game{Title: rv.Title, Table: New, Players: tc.players,
-				Seed: tc.seed, Choose: busy, Speed: 3}, tc.from)
+			r := scenetest.PlayThrough(t, scenetest.Game{Title: rv.Title, Table: New, Players: tc.players,
+				Seed: tc.seed, Choose: busy, Speed: 3, OffScreen: tc.from})
 			if checks == 0 || wrong > 0 {
 				t.Errorf("the buildings and meeples the events placed were checked %d times against the views, %d disagreed", checks, wrong)
 			}
 			t.Logf("%d moves through the screen, %d passes of the device; pieces checked %d times", r.Moves, r.Passes, checks)
 		})
 	}
-}
-
-// playLate plays a game of g as scenetest.PlayThrough does, its first
-// from moves off the screen (see scenetest.Rig.PlayUntil): the rest of
-// the game, the hand-overs and the results by gestures, at a part of the
-// frames. With from 0 it is PlayThrough.
-func playLate(t *testing.T, g scenetest.Game, from int) *scenetest.Rig {
-	t.Helper()
-	if from == 0 {
-		return scenetest.PlayThrough(t, g)
-	}
-	m := scenetest.NewMatch(t, g.Title, g.Seed, g.Options, g.Players...)
-	r := scenetest.NewRig(t, m, g.Table(m), 640, 360)
-	r.App.Settings.AnimationSpeed = g.Speed
-	r.DrawEvery = 8
-	rng := rules.NewRNG(g.Seed)
-	if !r.PlayUntil(&rng, g.Choose, func([]rules.Move) bool { return m.Moves() >= from }) {
-		t.Fatalf("the game ended before move %d", from)
-	}
-	stop := ebitentest.Hurry() // the game waits for the table to be ready, never for ticks
-	r.PlayToEnd(&rng, g.Choose)
-	stop()
-	if !m.Over() {
-		t.Fatal("the results show but the match is not over")
-	}
-	if humans := strings.Count(strings.Join(g.Players, " "), "human"); humans > 1 && r.Passes == 0 {
-		t.Error("several people played but the device was never passed")
-	}
-	t.Logf("from move %d, %d moves through the screen %v, %d hand-overs", from, r.Moves, r.Kinds, r.Passes)
-	return r
 }
 
 // busy picks a move at random, but an action rather than ending the turn

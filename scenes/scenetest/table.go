@@ -53,6 +53,10 @@ type Game struct {
 	// makes through the screen; the rest of the game plays off it (see
 	// Rig.PlayUntil) to the results, the table following every event.
 	OnScreen int
+	// OffScreen, when not 0, is how many moves of the game (bots' too)
+	// PlayThrough plays off the screen first; the rest of the game, its
+	// hand-overs and its results, go through the screen.
+	OffScreen int
 }
 
 // SeatNames are the names the rig gives the seats.
@@ -444,6 +448,12 @@ func PlayThrough(t testing.TB, g Game) *Rig {
 	r := g.rig(t, 2)
 	m := r.M
 	rng := rules.NewRNG(g.Seed)
+	if g.OffScreen > 0 {
+		r.DrawEvery = 8
+		if !r.PlayUntil(&rng, g.Choose, func([]rules.Move) bool { return m.Moves() >= g.OffScreen }) {
+			t.Fatalf("the game ended before move %d", g.OffScreen)
+		}
+	}
 	stop := ebitentest.Hurry() // the game waits for the table to be ready, never for ticks
 	r.onScreen = g.OnScreen
 	r.PlayToEnd(&rng, g.Choose)
@@ -466,6 +476,6 @@ func PlayThrough(t testing.TB, g Game) *Rig {
 	if humans > 1 && r.Passes == 0 {
 		t.Error("several people played but the device was never passed")
 	}
-	t.Logf("%d moves through the screen %v, %d hand-overs", r.Moves, r.Kinds, r.Passes)
+	t.Logf("from move %d, %d moves through the screen %v, %d hand-overs", g.OffScreen, r.Moves, r.Kinds, r.Passes)
 	return r
 }
