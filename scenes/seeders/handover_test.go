@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rs "starboard/rules/seeders"
 	"starboard/scenes/scenetest"
@@ -14,8 +15,23 @@ import (
 // events are still queued. Seed 8 with four seats opens with a bot's
 // move, and later a bot sits between the two people.
 func TestHandOverWaitsForTheBotsMoves(t *testing.T) {
-	m := scenetest.NewMatch(t, rs.Title, 8, nil, "human", "human", "bot:random", "bot:random")
-	if !m.IsBot(m.ToMove()) && m.Moves() == 0 {
+	// The bots are held until the table is open: a bot as quick as a
+	// random one could otherwise make the opening's moves before the
+	// table exists, and those are logged, not played on the board.
+	var seats []match.SeatConfig
+	for i, p := range []string{"human", "human", "bot:random", "bot:random"} {
+		pl, err := match.ParsePlayer(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats = append(seats, match.SeatConfig{Name: scenetest.SeatNames[i], Player: pl})
+	}
+	m, err := match.New(match.Config{Title: rs.Title, Setup: rules.Setup{Seed: 8}, Seats: seats, HoldBots: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+	if !m.IsBot(m.ToMove()) {
 		t.Fatal("the game does not open with a bot's move")
 	}
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
@@ -24,6 +40,7 @@ func TestHandOverWaitsForTheBotsMoves(t *testing.T) {
 	rng := rules.NewRNG(8)
 	botPlayed, passes := false, 0
 	for guard := 0; guard < 6000 && passes < 4; guard++ {
+		m.RunBots() // held again once a person is to move
 		if sh.Playing() && m.IsBot(sh.Acting()) {
 			botPlayed = true
 		}
