@@ -55,13 +55,21 @@ func onlineScenario(b *browser, dir, work string) error {
 	if err != nil {
 		return err
 	}
-	// The first page becomes the big screen: it watches the table.
-	big.code = made.Code
-	if err := b.do(time.Minute, chromedp.Navigate(wire.InviteLink(address, made.Code, ""))); err != nil {
-		return fmt.Errorf("opening the big screen: %w", err)
+	// The first page (the game of the earlier scenarios, left offline)
+	// goes blank: on two cores its frames would slow the online pages. The
+	// big screen is a page of its own, at the first page's size: it
+	// watches the table.
+	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
+		return fmt.Errorf("emptying the first page: %w", err)
 	}
-	if s, err := b.waitFor("the big screen to watch the table", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" }); err != nil {
-		b.screenshot("online-big-failed")
+	big.code = made.Code
+	screen, err := b.openTab(wire.InviteLink(address, made.Code, ""), "online-big", viewportW, viewportH)
+	if err != nil {
+		return err
+	}
+	defer screen.Close()
+	if s, err := screen.waitFor("the big screen to watch the table", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" }); err != nil {
+		screen.screenshot("online-big-failed")
 		return err
 	} else if s.Seat != -1 {
 		return fmt.Errorf("the big screen holds seat %d, want none", s.Seat)
@@ -79,7 +87,7 @@ func onlineScenario(b *browser, dir, work string) error {
 	for i, inv := range made.Invites {
 		links[i] = wire.InviteLink(address, made.Code, inv.Token)
 		opened[i] = time.Now()
-		if pages[i], err = b.openTab(links[i], fmt.Sprintf("online-%d", i)); err != nil {
+		if pages[i], err = b.openTab(links[i], fmt.Sprintf("online-%d", i), onlineW, onlineH); err != nil {
 			return err
 		}
 	}
@@ -150,11 +158,11 @@ func onlineScenario(b *browser, dir, work string) error {
 		if !reopened && lastMoves >= 20 {
 			reopened = true
 			pages[0].screenshot("online-0-midgame")
-			b.screenshot("online-big-midgame")
+			screen.screenshot("online-big-midgame")
 			pages[1].Close()
 			pages[1] = nil
 			log.Printf("online: the second page closed at move %d; its link opens again", lastMoves)
-			if pages[1], err = b.openTab(links[1], "online-1-again"); err != nil {
+			if pages[1], err = b.openTab(links[1], "online-1-again", onlineW, onlineH); err != nil {
 				return err
 			}
 			if _, err := pages[1].waitFor("the reopened page to take its seat again", 5*time.Minute, func(s status) bool { return s.Game == "gods" && s.Link == "up" && s.Moves >= lastMoves }); err != nil {
@@ -183,11 +191,11 @@ func onlineScenario(b *browser, dir, work string) error {
 	if !reopened {
 		return fmt.Errorf("the game ended at move %d, before the second page was reopened", lastMoves)
 	}
-	if _, err := b.waitFor("the big screen to show the end", 5*time.Minute, func(s status) bool { return s.Over && s.Moves == len(save.Moves) }); err != nil {
+	if _, err := screen.waitFor("the big screen to show the end", 5*time.Minute, func(s status) bool { return s.Over && s.Moves == len(save.Moves) }); err != nil {
 		return err
 	}
-	b.screenshot("online-big-over")
-	if s, err := b.status(); err != nil {
+	screen.screenshot("online-big-over")
+	if s, err := screen.status(); err != nil {
 		return err
 	} else if s.Buzzes != 0 {
 		return fmt.Errorf("the big screen buzzed %d times: it has no turn", s.Buzzes)
@@ -283,16 +291,16 @@ func startOnline(ctx context.Context, dir, work string, sent func(conn, code str
 // would triple the software GL's work for the same layout).
 const onlineW, onlineH = 390, 844
 
-// openTab opens url in a new tab of b's browser, with the online game's
-// viewport, and returns it; its Close closes the tab.
-func (b *browser) openTab(url, name string) (*browser, error) {
+// openTab opens url in a new tab of b's browser, with a viewport of w by
+// h CSS pixels, and returns it; its Close closes the tab.
+func (b *browser) openTab(url, name string, w, h int64) (*browser, error) {
 	tab, cancel := chromedp.NewContext(b.tab)
 	p := &browser{tab: tab, close: cancel, shots: b.shots, mouse: b.mouse}
 	if err := chromedp.Do(tab); err != nil {
 		cancel()
 		return nil, fmt.Errorf("opening a tab for %s: %w", name, err)
 	}
-	if err := p.do(time.Minute, chromedp.EmulateViewport(onlineW, onlineH, chromedp.EmulateScale(1), chromedp.EmulateTouch)); err != nil {
+	if err := p.do(time.Minute, chromedp.EmulateViewport(w, h, chromedp.EmulateScale(1), chromedp.EmulateTouch)); err != nil {
 		cancel()
 		return nil, err
 	}
