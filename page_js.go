@@ -12,6 +12,7 @@ import (
 
 	"starboard/internal/webstore"
 	"starboard/match"
+	"starboard/rules"
 	"starboard/scenes"
 )
 
@@ -45,8 +46,9 @@ const firstFrameEvent = "starboard:firstframe"
 //	link         the link to an online table: up, reconnecting or lost;
 //	             "" for a game on this device
 //	legal        the texts of the seat's legal moves when it is to move at
-//	             an online table (and no move of its is on its way), else
-//	             none
+//	             an online table (and no move of its is on its way) and
+//	             its table is ready for the move, as a person finds it
+//	             (the turn announced), else none
 //	play(text)   plays a move for that seat; returns why not, or ""
 //	buzzes       how many times the page asked the phone to vibrate (a
 //	             person's turn began: App.Buzz)
@@ -66,6 +68,7 @@ type pageStatus struct {
 	gcMs       float64 // gcMs at the last traced frame
 	game       string
 	match      *match.Match
+	table      scenes.Scene // the table of that game
 	buzzes     int
 }
 
@@ -90,7 +93,7 @@ func (p *pageStatus) buzzed() {
 func (p *pageStatus) opened(slug string, m *match.Match) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.game, p.match, p.longestGap, p.playGap, p.opening = slug, m, 0, 0, openingFrames
+	p.game, p.match, p.table, p.longestGap, p.playGap, p.opening = slug, m, nil, 0, 0, openingFrames
 	p.trace = p.trace[:0]
 	p.gcMs = gcMs()
 }
@@ -172,6 +175,25 @@ func (p *pageStatus) tracing() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.game != "" && len(p.trace) < openingTrace
+}
+
+// shows records the table of the game opened last.
+func (p *pageStatus) shows(table scenes.Scene) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.table = table
+}
+
+// ready returns the legal moves the table of the last game offers now,
+// and whether it is a table that says (the kit's tables do).
+func (p *pageStatus) ready() ([]rules.Move, bool) {
+	p.mu.Lock()
+	t, ok := p.table.(interface{ Legal() []rules.Move })
+	p.mu.Unlock()
+	if !ok {
+		return nil, false
+	}
+	return t.Legal(), true
 }
 
 func (p *pageStatus) current() *match.Match {
@@ -267,7 +289,11 @@ func (p *pageStatus) expose() {
 			if !ok || seat < 0 || m.ToMove() != seat || m.Waiting() {
 				return texts
 			}
-			for _, mv := range m.Legal(seat) {
+			moves := m.Legal(seat)
+			if offered, ok := p.ready(); ok {
+				moves = offered
+			}
+			for _, mv := range moves {
 				texts = append(texts, m.MoveText(mv))
 			}
 			return texts

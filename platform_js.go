@@ -35,7 +35,9 @@ func platformApp(app *scenes.App) {
 		slug, table, attract := t.Slug(), t.Table, t.Attract
 		t.Table = func(m *match.Match) scenes.Scene {
 			page.opened(slug, m)
-			return table(m)
+			sc := table(m)
+			page.shows(sc)
+			return sc
 		}
 		if attract != nil {
 			// The attract loop's demos report their game too.
