@@ -62,6 +62,9 @@ func onlineScenario(b *browser, dir, work string) error {
 	if err := b.do(time.Minute, chromedp.Navigate("about:blank")); err != nil {
 		return fmt.Errorf("emptying the first page: %w", err)
 	}
+	if err := instantTables(b, address); err != nil {
+		return err
+	}
 	big.code = made.Code
 	screen, err := b.openTab(wire.InviteLink(address, made.Code, ""), "online-big", viewportW, viewportH)
 	if err != nil {
@@ -206,6 +209,25 @@ func onlineScenario(b *browser, dir, work string) error {
 	}
 	log.Printf("online: the big screen was sent %d states over %d connection(s), each the public view with no secret", checked, big.conns())
 	log.Printf("online: a game of %d moves (%d from the pages) over the server; the second page reopened and took its seat again", len(save.Moves), played)
+	return nil
+}
+
+// instantTables sets the settings every page of the server at address
+// starts with: animations instant, sound muted. The online game tests the
+// protocol, the seats and what each page is sent, and a page plays a move
+// only once its table is ready, as a person would: at the normal speed the
+// game took three minutes instead of one. The setting is written from a
+// page of the same origin (a path the server does not have).
+func instantTables(b *browser, address string) error {
+	p, err := b.openTab(address+"starboard-browsertest", "online-settings", onlineW, onlineH)
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	_, err = evaluate[bool](p, `localStorage.setItem("starboard/settings", JSON.stringify({animationSpeed: 3, muted: true})), true`)
+	if err != nil {
+		return fmt.Errorf("setting the online pages' settings: %w", err)
+	}
 	return nil
 }
 
