@@ -204,6 +204,14 @@ func (m *Match) Taken() []bool {
 	return slices.Clone(m.remote.taken)
 }
 
+// SeatTaken reports whether seat of a remote match's table is taken, as
+// Taken does, without copying the list (screens ask every frame).
+func (m *Match) SeatTaken(seat int) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.remote != nil && seat >= 0 && seat < len(m.remote.taken) && m.remote.taken[seat]
+}
+
 // Server returns the address of the server a remote match mirrors a table
 // of, empty for a local match.
 func (m *Match) Server() string {

@@ -40,15 +40,7 @@ func (t *table) bot(seat int, level string, seq uint64) {
 func (t *table) taken() []bool { return slices.Clone(t.seated) }
 
 // takenCount returns how many seats are taken.
-func (t *table) takenCount() int {
-	n := 0
-	for _, ok := range t.seated {
-		if ok {
-			n++
-		}
-	}
-	return n
-}
+func (t *table) takenCount() int { return wire.CountTaken(t.seated) }
 
 func (t *table) started() bool {
 	for _, ok := range t.seated {

@@ -177,9 +177,12 @@ type State struct {
 }
 
 // TakenCount returns how many seats st says are taken.
-func (st *State) TakenCount() int {
+func (st *State) TakenCount() int { return CountTaken(st.Taken) }
+
+// CountTaken returns how many of the seats taken says are taken.
+func CountTaken(taken []bool) int {
 	n := 0
-	for _, ok := range st.Taken {
+	for _, ok := range taken {
 		if ok {
 			n++
 		}

@@ -101,9 +101,8 @@ func (p *phonesScreen) fillable() bool {
 	if !p.m.Waiting() {
 		return false
 	}
-	taken := p.m.Taken()
 	for _, inv := range p.made.Invites {
-		if inv.Seat < len(taken) && taken[inv.Seat] {
+		if p.m.SeatTaken(inv.Seat) {
 			return true
 		}
 	}
@@ -112,10 +111,9 @@ func (p *phonesScreen) fillable() bool {
 
 // fillEmpty gives every seat no phone has taken to an easy bot.
 func (p *phonesScreen) fillEmpty() {
-	taken := p.m.Taken()
 	var tokens []string
 	for _, inv := range p.made.Invites {
-		if inv.Seat >= len(taken) || !taken[inv.Seat] {
+		if !p.m.SeatTaken(inv.Seat) {
 			tokens = append(tokens, inv.Token)
 		}
 	}
@@ -185,10 +183,9 @@ func (p *phonesScreen) Draw(c *scenes.Canvas) {
 		heading = "Scan to take your seat on another phone"
 	}
 	c.Bold(heading, c.W/2, top, 30, scenes.ColText, scenes.Center)
-	taken := p.m.Taken()
 	for i, inv := range p.made.Invites {
 		r := p.cards[i]
-		held := inv.Seat < len(taken) && taken[inv.Seat]
+		held := p.m.SeatTaken(inv.Seat)
 		c.RoundRect(r, 16, scenes.ColPanel)
 		border := scenes.ColBorder
 		if held {

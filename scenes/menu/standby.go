@@ -93,8 +93,7 @@ func (s *standby) ready(sh *shell, slug string) bool {
 
 // taken reports whether a phone has taken the standby's seat.
 func (s *standby) taken() bool {
-	taken := s.made.m.Taken()
-	return len(s.made.created.Invites) > 0 && len(taken) > s.made.created.Invites[0].Seat && taken[s.made.created.Invites[0].Seat]
+	return len(s.made.created.Invites) > 0 && s.made.m.SeatTaken(s.made.created.Invites[0].Seat)
 }
 
 // link is the seat's invitation link, which its QR code holds.
