@@ -49,6 +49,7 @@ const firstFrameEvent = "starboard:firstframe"
 //	             an online table (and no move of its is on its way) and
 //	             its table is ready for the move, as a person finds it
 //	             (the turn announced), else none
+//	pending      the move that seat sent and has had no answer for, or ""
 //	play(text)   plays a move for that seat; returns why not, or ""
 //	buzzes       how many times the page asked the phone to vibrate (a
 //	             person's turn began: App.Buzz)
@@ -269,6 +270,14 @@ func (p *pageStatus) expose() {
 				}
 			}
 			return -1
+		},
+		"pending": func() any {
+			if m := p.current(); m != nil {
+				if mv, ok := m.Pending(); ok {
+					return mv.Text
+				}
+			}
+			return ""
 		},
 		"link": func() any {
 			if m := p.current(); m != nil {

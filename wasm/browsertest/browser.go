@@ -167,6 +167,7 @@ type status struct {
 	Seat         int      `json:"seat"`
 	Link         string   `json:"link"`
 	Legal        []string `json:"legal"`
+	Pending      string   `json:"pending"`
 	Buzzes       int      `json:"buzzes"`
 	Persistent   bool     `json:"persistent"`
 	Saved        []string `json:"saved"`

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"log"
+	"log/slog"
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -156,7 +158,7 @@ func onlineScenario(b *browser, dir, work string) error {
 			break
 		}
 		if time.Since(progressed) > 2*time.Minute {
-			return fmt.Errorf("the online game stalled at move %d", lastMoves)
+			return stalled(ctx, svc, made.Code, lastMoves, screen, pages)
 		}
 		if !reopened && lastMoves >= 20 {
 			reopened = true
@@ -296,7 +298,7 @@ func startOnline(ctx context.Context, dir, work string, sent func(conn, code str
 	}
 	svc = server.NewService(tables)
 	mux := http.NewServeMux()
-	server.NewServer(svc, server.Options{Sent: sent}).Routes(mux)
+	server.NewServer(svc, server.Options{Sent: sent, Logger: slog.New(slog.NewTextHandler(os.Stderr, nil))}).Routes(mux)
 	mux.Handle("/", webserve.Handler(dir))
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -332,4 +334,35 @@ func (b *browser) openTab(url, name string, w, h int64) (*browser, error) {
 		return nil, fmt.Errorf("opening %s: %w", url, err)
 	}
 	return p, nil
+}
+
+// stalled returns the error of an online game that has not moved for too
+// long, with what each page and the server say of it and a screenshot of
+// each page, so that a stall seen once can be told apart: a bot that did
+// not move, a move lost on its way, or a table that offered no move.
+func stalled(ctx context.Context, svc *server.Service, code string, moves int, screen *browser, pages []*browser) error {
+	for i, p := range append([]*browser{screen}, pages...) {
+		name := "big screen"
+		if i > 0 {
+			name = fmt.Sprintf("page %d", i-1)
+		}
+		p.screenshot(fmt.Sprintf("online-stalled-%d", i))
+		s, err := p.status()
+		if err != nil {
+			log.Printf("stalled: %s does not answer: %v", name, err)
+			continue
+		}
+		log.Printf("stalled: %s holds seat %d, link %q, %d moves, %q to move, legal %d, pending %q, error %q", name, s.Seat, s.Link, s.Moves, s.ToMove, len(s.Legal), s.Pending, s.Error)
+	}
+	if seated, err := svc.Seated(ctx, code, rules.NoSeat); err != nil {
+		log.Printf("stalled: the server's seats: %v", err)
+	} else {
+		log.Printf("stalled: the server's seats: %+v", seated.Seats)
+	}
+	if n, g, err := svc.Snapshot(ctx, code, rules.NoSeat); err != nil {
+		log.Printf("stalled: the server's table: %v", err)
+	} else {
+		log.Printf("stalled: the server's table is at move %d, seat %d to move", n, g.ToMove())
+	}
+	return fmt.Errorf("the online game stalled at move %d", moves)
 }
