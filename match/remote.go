@@ -81,6 +81,7 @@ type remoteState struct {
 	started    bool       // every seat is taken and play has begun
 	taken      []bool     // which seats are taken
 	synced     bool       // a State has come: the game is no longer a placeholder
+	delivered  int        // how many States have come
 	nextID     uint64     // the last move ID sent: the revision it was chosen on, plus one
 	pending    bool       // a move was sent and its answer has not come
 	sent       wire.Move  // the move sent last, sent again after a reconnection while pending
@@ -156,6 +157,19 @@ func (m *Match) Synced() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.remote == nil || m.remote.synced
+}
+
+// Delivered returns how many States a remote match has taken (Deliver),
+// 0 for a local match. A State may change the game without an entry to
+// play (the first one, which replaces the placeholder; one that catches a
+// connection up), so a screen reads the match again whenever it grows.
+func (m *Match) Delivered() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil {
+		return 0
+	}
+	return m.remote.delivered
 }
 
 // Waiting reports whether a remote match's table waits for every seat to
@@ -262,6 +276,7 @@ func (m *Match) Deliver(st wire.State) error {
 	m.floor = len(m.history)
 	m.game = g
 	r.revision, r.started, r.synced = st.Revision, st.Started, true
+	r.delivered++
 	if len(st.Taken) == len(r.taken) {
 		copy(r.taken, st.Taken)
 	}

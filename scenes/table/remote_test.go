@@ -180,6 +180,39 @@ func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
 	}
 }
 
+// TestAnOnlineTableReadsEveryState: a State may change the game with no
+// entry to play: the first replaces the placeholder the table opened on,
+// and one that catches a connection up may have passed the turn. The table
+// reads the match again after each, so it offers moves only on its own
+// seat's turn. (A phone that took the last seat, when its seat was the
+// first to move, once kept the placeholder's view and offered nothing.)
+func TestAnOnlineTableReadsEveryState(t *testing.T) {
+	f, m := newFakeTable(t, true)
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	r.Step(30) // the table opens on the placeholder, where seat 0 is to move
+	f.mu.Lock()
+	for f.game.ToMove() == 0 {
+		if _, err := f.game.Apply(f.game.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		f.rev++
+	}
+	f.deliver(nil) // Ada's turn was played before: Bo is to move
+	f.mu.Unlock()
+	r.Step(30)
+	if m.ToMove() != 1 || len(s.Legal()) != 0 {
+		t.Fatalf("with seat %d to move at the server, Ada's table offers %d moves: %s", m.ToMove(), len(s.Legal()), s.Status())
+	}
+	for m.ToMove() == 1 {
+		f.mu.Lock()
+		text := f.game.MoveText(f.game.Legal(nil)[0])
+		f.mu.Unlock()
+		f.play(1, text, 0)
+	}
+	waitToDecide(t, r)
+}
+
 // TestATakenSeatSaysSo: when another device takes this table's seat, the
 // prompt says where the seat went and how to take it back, and the table
 // offers no move.

@@ -58,11 +58,12 @@ type Shell[P comparable] struct {
 	lost    bool // an online table's link is lost for good: no move goes
 	// revision is the online table's revision when last looked at: a move
 	// made on a phone counts as someone at the kiosk's table.
-	revision int
-	canUndo  bool
-	turnOf   rules.Seat // whose turn was last announced
-	synced   bool       // the board has been synced once
-	broken   bool       // an undo or a new viewer since the last sync
+	revision  int
+	delivered int // the States the online table's match had taken when last looked at
+	canUndo   bool
+	turnOf    rules.Seat // whose turn was last announced
+	synced    bool       // the board has been synced once
+	broken    bool       // an undo or a new viewer since the last sync
 
 	bind binding[P]
 
@@ -476,6 +477,13 @@ func (s *Shell[P]) Update(ctx *scenes.Context) scenes.Change {
 		if s.m.Revision() != s.revision {
 			s.revision = s.m.Revision()
 			ctx.App.Touch()
+		}
+		if n := s.m.Delivered(); n != s.delivered {
+			// A State may change the game without an entry: the first
+			// replaces the placeholder (not a move to animate), a later
+			// one may catch the table up.
+			s.broken = s.broken || s.delivered == 0
+			s.delivered, s.dirty = n, true
 		}
 	}
 	if ctx.App.KioskIdle(scenes.KioskLeaveIdle) {
