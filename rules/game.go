@@ -257,6 +257,23 @@ type MoveNoter interface {
 	MoveNote(m Move) string
 }
 
+// PublicMover is a game some of whose moves are public: every choice the
+// move makes is on the table for all to see, and making it gives away
+// nothing only its seat knows. A shared screen that shows the table to
+// everyone (the big screen of Table and phones) may make such a move for
+// the seat to move; every other move is made on that seat's own device. A
+// move that picks among secrets (a card of a hidden hand, a draft, a
+// hidden bid) or whose choice would tell what only the seat knows is never
+// public. A game without the interface has no public moves.
+//
+// PublicMove reports whether m, a legal move of the seat to move, is
+// public. The public moves of a position are the same whether listed from
+// the game or from its public view (View(NoSeat)): a shared screen lists
+// them from the view it has.
+type PublicMover interface {
+	PublicMove(m Move) bool
+}
+
 // New checks setup, fills in default options and builds the game.
 func (t Title) New(setup Setup) (Game, error) {
 	full, err := t.Check(setup)
