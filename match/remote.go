@@ -87,7 +87,8 @@ type remoteState struct {
 	sent       wire.Move  // the move sent last, sent again after a reconnection while pending
 	refused    error      // the last refusal, for Err
 	status     LinkStatus
-	lost       error // why the link was lost, when it was
+	lost       error    // why the link was lost, when it was
+	tokens     []string // by seat, for a match that looks on: the seats whose public moves it may make (Entrust)
 }
 
 // ErrSeatTaken is why the link of a remote match was lost when another
@@ -226,6 +227,54 @@ func (m *Match) SeatTaken(seat int) bool {
 	return m.remote != nil && seat >= 0 && seat < len(m.remote.taken) && m.remote.taken[seat]
 }
 
+// Entrust gives a remote match that looks on (the big screen of Table and
+// phones) the invitation tokens of the table's seats, by seat ("" where
+// none is given): it may then make the public moves of those seats
+// (PublicFor, PublicMoves) though it holds none of them.
+func (m *Match) Entrust(tokens []string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote != nil && m.remote.seat == rules.NoSeat {
+		m.remote.tokens = slices.Clone(tokens)
+	}
+}
+
+// PublicFor reports whether a remote match that looks on may make moves
+// for seat: it was entrusted with seat's token and the title has public
+// moves (rules.PublicMover).
+func (m *Match) PublicFor(seat rules.Seat) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.publicForLocked(seat)
+}
+
+func (m *Match) publicForLocked(seat rules.Seat) bool {
+	if m.remote == nil || m.remote.seat != rules.NoSeat || seat < 0 || int(seat) >= len(m.remote.tokens) || m.remote.tokens[seat] == "" {
+		return false
+	}
+	_, ok := m.game.(rules.PublicMover)
+	return ok
+}
+
+// PublicMoves returns the public moves of seat that a match looking on
+// may make for it (PublicFor) while seat is to move and play has begun,
+// listed from the public view the match holds; nil otherwise.
+func (m *Match) PublicMoves(seat rules.Seat) []rules.Move {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.publicForLocked(seat) || !m.remote.started || m.game.Over() || m.game.ToMove() != seat {
+		return nil
+	}
+	pm := m.game.(rules.PublicMover)
+	var out []rules.Move
+	for _, mv := range m.game.Legal(nil) {
+		if pm.PublicMove(mv) {
+			out = append(out, mv)
+		}
+	}
+	return out
+}
+
 // Server returns the address of the server a remote match mirrors a table
 // of, empty for a local match.
 func (m *Match) Server() string {
@@ -303,7 +352,7 @@ func (m *Match) Refused(rf wire.Refused) {
 func (m *Match) submitRemoteLocked(seat rules.Seat, mv rules.Move) error {
 	r := m.remote
 	switch {
-	case r.link == nil || seat != r.seat:
+	case r.link == nil || seat != r.seat && !m.publicForLocked(seat):
 		return fmt.Errorf("%s is not your seat at this table", m.seats[seat].Name)
 	case !r.started:
 		return errors.New("the table waits for every seat to be taken")
@@ -317,10 +366,18 @@ func (m *Match) submitRemoteLocked(seat rules.Seat, mv rules.Move) error {
 	if !slices.Contains(m.game.Legal(nil), mv) {
 		return errors.New("that move is not one of your legal moves now")
 	}
+	var token string
+	if seat != r.seat {
+		if !m.game.(rules.PublicMover).PublicMove(mv) {
+			return fmt.Errorf("%s makes that move on their own device", m.seats[seat].Name)
+		}
+		token = r.tokens[seat]
+	}
 	// A seat makes one move a revision, so the revision names the move:
-	// a retry, even from a new connection, carries the same ID.
+	// a retry, even from a new connection, carries the same ID (and a
+	// move made for the seat on a shared screen the same as its own).
 	r.nextID = uint64(r.revision + 1)
-	r.sent = wire.Move{ID: r.nextID, Text: m.game.MoveText(mv), Revision: r.revision}
+	r.sent = wire.Move{ID: r.nextID, Text: m.game.MoveText(mv), Revision: r.revision, For: token}
 	r.pending, r.refused = true, nil
 	return r.link.Send(r.sent)
 }

@@ -332,7 +332,10 @@ func (s *Service) movedOn(ctx context.Context, code string, sl *tableSlot) error
 
 // Refusal is a move refused for a reason the player may read: the rules'
 // reason, or why the move cannot be taken now.
-type Refusal struct{ Reason string }
+type Refusal struct {
+	Reason string
+	guess  bool // the refused request may have been a guess at a seat's token
+}
 
 func (r *Refusal) Error() string { return r.Reason }
 
@@ -344,6 +347,22 @@ func refuse(format string, args ...any) error { return &Refusal{Reason: fmt.Spri
 // or against the rules returns a Refusal; the table is untouched by
 // either.
 func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) (int, error) {
+	return s.move(ctx, code, seat, "", m)
+}
+
+// MoveFor plays a move made for a seat on a screen that looks on at table
+// code (the big screen of Table and phones), which holds the invitation
+// token of that seat: it is taken only when it is one of the seat's public
+// moves (rules.PublicMover) on its turn, and returns a Refusal otherwise,
+// as Move does. A token that opens no seat is refused too. Retries are
+// answered as Move answers them: the seat and the move's ID name the move,
+// whichever device sent it.
+func (s *Service) MoveFor(ctx context.Context, code, token string, m wire.Move) (int, error) {
+	return s.move(ctx, code, -1, token, m)
+}
+
+// move is Move for seat, or, when token is not empty, MoveFor.
+func (s *Service) move(ctx context.Context, code string, seat int, token string, m wire.Move) (int, error) {
 	sl := s.slot(code)
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
@@ -352,6 +371,11 @@ func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) 
 			return 0, err
 		}
 		t := sl.t
+		if token != "" {
+			if seat = t.seatOf(token); seat < 0 {
+				return 0, &Refusal{Reason: fmt.Sprintf("that invitation does not open a seat at table %s", code), guess: true}
+			}
+		}
 		if n, ok := t.applied[moveKey{seat, m.ID}]; ok {
 			return n, nil
 		}
@@ -364,6 +388,9 @@ func (s *Service) Move(ctx context.Context, code string, seat int, m wire.Move) 
 		mv, err := t.check(seat, m.Text)
 		if err != nil {
 			return 0, &Refusal{Reason: err.Error()}
+		}
+		if pm, ok := t.game.(rules.PublicMover); token != "" && (!ok || !pm.PublicMove(mv)) {
+			return 0, refuse("%s makes that move on their own device", t.setup.Seats[seat].Name)
 		}
 		rec := MoveRecord{Number: t.moves + 1, Seat: seat, Text: t.game.MoveText(mv), ID: m.ID}
 		seq, err := s.log.Append(ctx, code, Record{Move: &rec}, t.seq)

@@ -453,7 +453,8 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		s.send(c, wire.Frame{Kind: wire.KindFilled})
 		s.push(ctx, f.Fill.Code)
 	case wire.KindMove:
-		if c.code == "" || c.seat == rules.NoSeat {
+		watching := c.seat == rules.NoSeat && f.Move.For != ""
+		if c.code == "" || c.seat == rules.NoSeat && !watching {
 			s.refuse(c, f.Move.ID, refuse("take a seat before playing"))
 			return false
 		}
@@ -464,9 +465,24 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 		c.mu.Lock()
 		seen := c.sent
 		c.mu.Unlock()
-		n, err := s.svc.Move(ctx, c.code, int(c.seat), *f.Move)
+		var n int
+		var err error
+		if watching {
+			// A screen that looks on makes a public move for the seat
+			// whose token it holds (the big screen of Table and phones).
+			n, err = s.svc.MoveFor(ctx, c.code, f.Move.For, *f.Move)
+		} else {
+			n, err = s.svc.Move(ctx, c.code, int(c.seat), *f.Move)
+		}
 		if err != nil {
 			s.refuse(c, f.Move.ID, err)
+			if r := (*Refusal)(nil); errors.As(err, &r) && r.guess {
+				// A refused token may be a guess at a seat's key, as a
+				// refused join is.
+				if c.refused++; c.refused >= maxRefusedJoins {
+					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+				}
+			}
 			return false
 		}
 		s.push(ctx, c.code)

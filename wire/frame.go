@@ -110,11 +110,15 @@ type Watch struct {
 // each move it means to make, makes a retry safe: a move whose ID the
 // server has applied already is answered, not applied again. Revision is
 // the table's revision the client saw when it chose the move: a move
-// chosen on an older table is refused.
+// chosen on an older table is refused. For, sent by a connection that
+// looks on (the big screen of Table and phones), is the invitation token
+// of the seat the move is made for: only a public move of that seat, on
+// its turn, is taken (rules.PublicMover).
 type Move struct {
 	ID       uint64 `json:"id"`
 	Text     string `json:"text"`
 	Revision int    `json:"revision"`
+	For      string `json:"for,omitempty"`
 }
 
 // Welcome opens every connection: the protocol and the rules the server

@@ -36,6 +36,11 @@
 // [T6.score] A seat scores the numbers of the cards it played plus the
 // points passed to it. The highest score wins; tied seats all win.
 //
+// [T7.public] Drawing, keeping and passing are public moves
+// (rules.PublicMover): whether a seat may make them shows on the table (the
+// deck's size, how many cards a hand holds). Playing a card is not: it picks
+// a card of a hidden hand.
+//
 // # Rulings
 //
 // There is no rulebook; the rules above are the whole game. For bots,

@@ -180,6 +180,10 @@ func (s *State) check(m rules.Move) error {
 	return nil
 }
 
+// PublicMove reports whether m is a public move [T7.public]: every move
+// but playing a card.
+func (s *State) PublicMove(m rules.Move) bool { return m.Kind != KindPlay }
+
 // Apply plays m for the seat to move. The events it returns are reused by
 // the next call.
 func (s *State) Apply(m rules.Move) ([]rules.Event, error) {

@@ -226,6 +226,43 @@ func TestT6Score(t *testing.T) {
 	}
 }
 
+// TestT7Public: drawing, keeping and passing are public moves, playing a
+// card is not; the public moves listed from the public view are the
+// game's own, at every position of a game.
+func TestT7Public(t *testing.T) {
+	g := newGame(t, 2, 1, nil)
+	for _, c := range []struct {
+		m    rules.Move
+		want bool
+	}{
+		{rules.Move{Kind: KindPlay, A: 1}, false},
+		{rules.Move{Kind: KindDraw}, true},
+		{rules.Move{Kind: KindKeep}, true},
+		{rules.Move{Kind: KindPass}, true},
+	} {
+		if got := g.PublicMove(c.m); got != c.want {
+			t.Errorf("PublicMove(%s) = %v, want %v", g.MoveText(c.m), got, c.want)
+		}
+	}
+	public := func(g rules.Game) []string {
+		var out []string
+		for _, m := range g.Legal(nil) {
+			if g.(rules.PublicMover).PublicMove(m) {
+				out = append(out, g.MoveText(m))
+			}
+		}
+		return out
+	}
+	for !g.Over() {
+		if got, want := public(g.View(rules.NoSeat)), public(g); !slices.Equal(got, want) {
+			t.Fatalf("the public view lists the public moves %v, the game %v", got, want)
+		}
+		if _, err := g.Apply(g.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestIllegalMovesExplain(t *testing.T) {
 	g := newGame(t, 2, 1, nil)
 	for _, tc := range []struct {

@@ -43,9 +43,14 @@ type phonesScreen struct {
 func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, made wire.Created) *phonesScreen {
 	p := &phonesScreen{sh: sh, table: table, m: m, address: address, made: made}
 	seats := m.Seats()
+	tokens := make([]string, len(seats))
 	for _, inv := range made.Invites {
 		p.names = append(p.names, seats[inv.Seat].Name)
+		if inv.Seat >= 0 && inv.Seat < len(tokens) {
+			tokens[inv.Seat] = inv.Token
+		}
 	}
+	m.Entrust(tokens) // the big screen makes the public moves of the seat to play
 	p.codes = make([]*ebiten.Image, len(made.Invites))
 	p.hide = scenes.NewButton("Show the table", scenes.Rect{})
 	p.again = scenes.NewButton("Seat codes", scenes.Rect{})

@@ -393,7 +393,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 		text = s.texts.Cat(name, " plays.", "")
 	case s.mine && !s.busy():
 		head = "Your turn"
-		if s.humans > 1 {
+		if s.public {
+			head = s.texts.Cat(name, ": play here or on your phone", "")
+		} else if s.humans > 1 {
 			head = s.texts.Cat(name, ", your turn", "") // hot seat: which of you
 		}
 		text = s.named(s.prompt.Text)

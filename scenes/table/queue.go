@@ -175,8 +175,8 @@ func (s *Shell[P]) announce(ctx *scenes.Context) {
 		return
 	}
 	s.turnOf = s.toMove
-	if !s.mine {
-		return
+	if !s.mine || s.public {
+		return // a big screen's public moves are the seat's turn, not the screen's
 	}
 	text := "Your turn"
 	if s.humans > 1 {

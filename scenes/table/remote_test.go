@@ -2,6 +2,7 @@ package table_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -21,15 +22,25 @@ import (
 // the device's seat (0) its view after each move, and plays seat 1's moves
 // when told to, as the other person's device would.
 type fakeServer struct {
-	t    *testing.T
-	mu   sync.Mutex
-	game rules.Game
-	m    *match.Match
-	rev  int
+	t      *testing.T
+	mu     sync.Mutex
+	game   rules.Game
+	m      *match.Match
+	rev    int
+	viewer rules.Seat            // the seat the device holds: its view is sent
+	tokens map[string]rules.Seat // the seats' tokens, for moves made for a seat
+	sent   []wire.Move           // the moves the device sent
 }
 
 func (f *fakeServer) Send(mv wire.Move) error {
-	go f.play(0, mv.Text, mv.ID)
+	seat := rules.Seat(0)
+	f.mu.Lock()
+	f.sent = append(f.sent, mv)
+	if mv.For != "" {
+		seat = f.tokens[mv.For]
+	}
+	f.mu.Unlock()
+	go f.play(seat, mv.Text, mv.ID)
 	return nil
 }
 
@@ -51,13 +62,13 @@ func (f *fakeServer) play(seat rules.Seat, text string, id uint64) {
 	f.rev++
 	e := wire.Entry{Number: f.rev, Seat: int(seat), Text: text, MoveID: id}
 	for _, ev := range events {
-		e.Events = append(e.Events, ev.For(0))
+		e.Events = append(e.Events, ev.For(f.viewer))
 	}
 	f.deliver(&e)
 }
 
 func (f *fakeServer) deliver(e *wire.Entry) {
-	view, err := wire.EncodeState(nil, f.game.View(0))
+	view, err := wire.EncodeState(nil, f.game.View(f.viewer))
 	if err == nil {
 		err = f.m.Deliver(wire.State{Revision: f.rev, View: view, Entry: e, Started: true})
 	}
@@ -211,6 +222,80 @@ func TestAnOnlineTableReadsEveryState(t *testing.T) {
 		f.play(1, text, 0)
 	}
 	waitToDecide(t, r)
+}
+
+// TestABigScreenMakesPublicMoves: a table that looks on, entrusted with
+// the seats' tokens (the big screen of Table and phones), offers the seat
+// to move its public moves only (the toy's draw, never a card of its
+// hidden hand), says whose turn it is, announces no turn of its own and
+// sends the move with that seat's token. Not entrusted, it offers nothing.
+func TestABigScreenMakesPublicMoves(t *testing.T) {
+	game, err := toy.Title.New(rules.Setup{Seats: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fakeServer{t: t, game: game, viewer: rules.NoSeat, tokens: map[string]rules.Seat{"ada-token": 0, "bo-token": 1}}
+	m, err := match.NewRemote(match.RemoteConfig{Title: toy.Title, Link: f, Address: fakeAddress, Seated: wire.Seated{
+		Code: "TOYTOY", Seat: int(rules.NoSeat), Title: toy.Title.Slug, Ruleset: toy.Title.Ruleset,
+		Seats: []wire.SeatInfo{{Name: "Ada", Present: true}, {Name: "Bo", Present: true}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.m = m
+	f.mu.Lock()
+	f.deliver(nil)
+	f.mu.Unlock()
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	buzzed := 0
+	r.App.Buzz = func() { buzzed++ }
+	r.Step(30)
+	if len(s.Legal()) != 0 {
+		t.Fatalf("a big screen with no token offers %d moves", len(s.Legal()))
+	}
+	m.Entrust([]string{"ada-token", "bo-token"})
+	f.mu.Lock()
+	f.deliver(nil) // the next State: the table reads the match again
+	f.mu.Unlock()
+	waitToDecide(t, r)
+	var texts []string
+	for _, mv := range s.Legal() {
+		texts = append(texts, m.MoveText(mv))
+	}
+	if strings.Join(texts, ",") != "draw" {
+		t.Fatalf("the big screen offers Ada %v, want only the public draw", texts)
+	}
+	if head, _ := s.PromptShown(); !strings.HasPrefix(head, "Ada") || !strings.Contains(head, "phone") {
+		t.Errorf("the big screen's prompt reads %q, want Ada's turn, here or on her phone", head)
+	}
+	if buzzed > 0 {
+		t.Errorf("the big screen buzzed %d times: the turn is Ada's, not the screen's", buzzed)
+	}
+	if err := m.SubmitText(0, "play 1"); err == nil || !strings.Contains(err.Error(), "own device") {
+		t.Errorf("playing a card of Ada's hidden hand from the big screen: %v, want it refused for her own device", err)
+	}
+	if err := m.SubmitText(1, "draw"); err == nil {
+		t.Error("the big screen made a move for Bo on Ada's turn")
+	}
+	gs, ok := s.Gestures(s.Legal()[0], false)
+	if !ok {
+		t.Fatal("the draw is bound to no place")
+	}
+	before := m.Revision()
+	for _, g := range gs {
+		r.Step(g.Wait + 1)
+		r.Tap(g.From)
+	}
+	for i := 0; i < 200 && m.Revision() == before; i++ {
+		r.Step(1)
+	}
+	f.mu.Lock()
+	sent := slices.Clone(f.sent)
+	f.mu.Unlock()
+	if len(sent) != 1 || sent[0].Text != "draw" || sent[0].For != "ada-token" || m.Revision() == before {
+		t.Fatalf("the big screen sent %+v (revision %d to %d), want Ada's draw with her token", sent, before, m.Revision())
+	}
 }
 
 // TestATakenSeatSaysSo: when another device takes this table's seat, the

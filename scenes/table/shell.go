@@ -54,6 +54,7 @@ type Shell[P comparable] struct {
 	prompt  rules.Prompt
 	legal   []rules.Move
 	mine    bool // the seat at the device must decide now
+	public  bool // mine, for a table that looks on: it may make the public moves of the seat to move (Match.PublicMoves)
 	waiting bool // an online table waits for every seat to be taken
 	lost    bool // an online table's link is lost for good: no move goes
 	// revision is the online table's revision when last looked at: a move
@@ -729,7 +730,11 @@ func (s *Shell[P]) updateSeats(in input.Frame) bool {
 // reason.
 func (s *Shell[P]) submit(ctx *scenes.Context, mv rules.Move) {
 	s.bind.clear()
-	if err := s.m.Submit(s.viewer, mv); err != nil {
+	seat := s.viewer
+	if s.public {
+		seat = s.toMove
+	}
+	if err := s.m.Submit(seat, mv); err != nil {
 		s.refuse(ctx, err.Error())
 		return
 	}
@@ -859,6 +864,15 @@ func (s *Shell[P]) settle() {
 	s.legal = s.legal[:0]
 	if s.mine {
 		s.legal = append(s.legal, s.m.Legal(toMove)...)
+	}
+	s.public = false
+	if s.spectator && !s.lost {
+		// A big screen entrusted with the seats' tokens makes the public
+		// moves of the seat to move; the rest are made on its phone.
+		if moves := s.m.PublicMoves(toMove); len(moves) > 0 {
+			s.legal = append(s.legal, moves...)
+			s.mine, s.public = true, true
+		}
 	}
 	s.canUndo = s.viewer != rules.NoSeat && s.m.CanUndo(s.viewer)
 	s.undo.Enabled = s.canUndo
