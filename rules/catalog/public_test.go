@@ -1,11 +1,17 @@
 package catalog
 
 import (
+	"flag"
 	"fmt"
 	"testing"
 
 	"starboard/rules"
 )
+
+// publicGames is the number of random games a title plays at each of its
+// smallest and largest tables in TestPublicMovesReadTheSameFromThePublicView;
+// raise it for a longer search (go test ./rules/catalog/ -args -publicgames 50).
+var publicGames = flag.Int("publicgames", 3, "random games per title and table size in the public moves test")
 
 // TestPublicMovesReadTheSameFromThePublicView plays random games of every
 // title and checks, at every position, what a shared screen relies on (see
@@ -15,7 +21,7 @@ func TestPublicMovesReadTheSameFromThePublicView(t *testing.T) {
 	positions := 0
 	for _, title := range All() {
 		for _, seats := range []int{title.MinSeats, title.MaxSeats} {
-			for seed := uint64(1); seed <= 3; seed++ {
+			for seed := uint64(1); seed <= uint64(*publicGames); seed++ {
 				g, err := title.New(rules.Setup{Seats: seats, Seed: seed})
 				if err != nil {
 					t.Fatal(err)
