@@ -14,7 +14,7 @@ import (
 var publicGames = flag.Int("publicgames", 3, "random games per title and table size in the public moves test")
 
 // TestPublicMovesReadTheSameFromThePublicView plays random games of every
-// title and checks, at every position, what a shared screen relies on (see
+// title, with options drawn at random, and checks, at every position, what a shared screen relies on (see
 // rules.PublicMover): the public moves listed from the public view are
 // exactly the public moves of the game, text for text.
 func TestPublicMovesReadTheSameFromThePublicView(t *testing.T) {
@@ -22,16 +22,31 @@ func TestPublicMovesReadTheSameFromThePublicView(t *testing.T) {
 	for _, title := range All() {
 		for _, seats := range []int{title.MinSeats, title.MaxSeats} {
 			for seed := uint64(1); seed <= uint64(*publicGames); seed++ {
-				g, err := title.New(rules.Setup{Seats: seats, Seed: seed})
+				rng := rules.NewRNG(seed)
+				opts := randomOptions(title, &rng)
+				g, err := title.New(rules.Setup{Seats: seats, Seed: seed, Options: opts})
 				if err != nil {
 					t.Fatal(err)
 				}
-				where := fmt.Sprintf("%s, %d seats, seed %d", title.Slug, seats, seed)
+				where := fmt.Sprintf("%s, %d seats, seed %d, %s", title.Slug, seats, seed, opts)
 				positions += checkPublicGame(t, g, seed, where)
 			}
 		}
 	}
 	t.Logf("%d positions checked", positions)
+}
+
+// randomOptions draws a value of every option of title.
+func randomOptions(title rules.Title, rng *rules.RNG) rules.Options {
+	opts := rules.Options{}
+	for _, o := range title.Options {
+		if len(o.Values) > 0 {
+			opts[o.Key] = o.Values[rng.IntN(len(o.Values))]
+		} else {
+			opts[o.Key] = fmt.Sprint(o.Min + rng.IntN(o.Max-o.Min+1))
+		}
+	}
+	return opts
 }
 
 // checkPublicGame plays g out at random from seed, checking every position,
