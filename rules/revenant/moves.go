@@ -266,7 +266,7 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 		}
 		var seen [NumHouses]bool
 		for _, h := range pl.offer[:pl.offerN] {
-			if !seen[h] {
+			if h >= 0 && !seen[h] { // a view holds -1 for a card it may not see
 				seen[h] = true
 				dst = append(dst, mv(mvKeep, int16(h)))
 			}
@@ -612,6 +612,9 @@ func (s *State) playMoves(dst []rules.Move, p int8, improve bool) []rules.Move {
 	pl := &s.players[p]
 	for i := int8(0); i < pl.handN; i++ {
 		c := pl.hand[i]
+		if c < 0 {
+			continue // a card a view may not see
+		}
 		card := &Cards[c]
 		var cadets [2]int16
 		nc := 0

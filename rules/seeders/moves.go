@@ -221,6 +221,9 @@ func (s *State) integrations(dst []rules.Move, seat int8) []rules.Move {
 	for j := int8(0); j < s.handN[seat]; j++ {
 		id := s.hands[seat][j].id
 		dst = append(dst, mv(mvRecycle, id, -1, -1, -1))
+		if id < 0 {
+			continue // a card a view may not see
+		}
 		d := cards[id]
 		if wealth < d.Cost {
 			continue

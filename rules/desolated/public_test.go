@@ -1,0 +1,97 @@
+package desolated
+
+import (
+	"testing"
+
+	"starboard/rules"
+)
+
+var _ rules.PublicMover = (*State)(nil)
+
+// TestPublicMoveRulings checks the ruling of PublicMove clause by clause,
+// on a move legal in a position reached by play: whether the move is
+// public in itself, and that it is public only while the seat to move
+// holds no card.
+func TestPublicMoveRulings(t *testing.T) {
+	kind := func(k uint8) func(*State, rules.Move) bool {
+		return func(_ *State, m rules.Move) bool { return m.Kind == k }
+	}
+	inPhase := func(k uint8, ph phase) func(*State, rules.Move) bool {
+		return func(s *State, m rules.Move) bool { return m.Kind == k && s.phase == ph }
+	}
+	cases := []struct {
+		name string
+		move func(*State, rules.Move) bool
+		want bool
+	}{
+		{"a card of the Material row or the pile", kind(MoveTake), true},
+		{"stopping the draw early", kind(MoveDone), true},
+		{"a chained card harvested", kind(MoveHarvest), true},
+		{"no action", kind(MovePass), true},
+		{"a leftover unit on an Influence card", kind(MovePlace), true},
+		{"an Influence card given towards a Landmark", kind(MoveGive), true},
+		{"calling off an Earn", inPhase(MoveCancel, phEarn), true},
+		{"a card of the hand upgraded", kind(MoveUpgrade), false},
+		{"a Trade, offered when the hand can pay", kind(MoveTrade), false},
+		{"a card of the hand paid", kind(MovePay), false},
+		{"a token paid, offered while the cost stays payable", kind(MoveSpend), false},
+		{"calling off a Trade, a step of the payment", inPhase(MoveCancel, phPay), false},
+		{"a card of the hand discarded", kind(MoveDiscard), false},
+		{"a card of the hand stored", func(_ *State, m rules.Move) bool { return m.Kind == MoveStore && m.A == storeHand }, false},
+		{"storing nothing", kind(MoveKeep), false},
+	}
+	for _, c := range cases {
+		g, m := positionWith(t, c.move)
+		if got := g.publicInItself(m); got != c.want {
+			t.Errorf("%s: publicInItself(%s) = %v, want %v", c.name, g.MoveText(m), got, c.want)
+		}
+		if want := c.want && g.me().handN == 0; g.PublicMove(m) != want {
+			t.Errorf("%s: PublicMove(%s) with %d cards in hand = %v, want %v", c.name, g.MoveText(m), g.me().handN, !want, want)
+		}
+	}
+}
+
+// TestPublicMoveWantsAnEmptyHand checks that a move public in itself is
+// public while the seat to move holds no card, and not while it holds one.
+func TestPublicMoveWantsAnEmptyHand(t *testing.T) {
+	g, m := positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveTake && s.me().handN == 0 })
+	if !g.PublicMove(m) {
+		t.Errorf("PublicMove(%s) = false with an empty hand", g.MoveText(m))
+	}
+	g, m = positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveTake && s.me().handN > 0 })
+	if g.PublicMove(m) {
+		t.Errorf("PublicMove(%s) = true with %d cards in hand", g.MoveText(m), g.me().handN)
+	}
+}
+
+// positionWith plays random games, every module on in every other one,
+// until a legal move satisfies want, and returns that position and move.
+func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rules.Move) {
+	t.Helper()
+	for seed := uint64(1); seed <= 200; seed++ {
+		opts := rules.Options{}
+		if seed%2 == 0 {
+			for _, k := range OptionKeys {
+				opts[k] = "on"
+			}
+		}
+		g, err := Title.New(rules.Setup{Seats: 1 + int(seed%4), Seed: seed, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for n := 0; !g.Over() && n < 2000; n++ {
+			legal := g.Legal(nil)
+			for _, m := range legal {
+				if want(g.(*State), m) {
+					return g.(*State), m
+				}
+			}
+			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no such move in 200 random games")
+	return nil, rules.Move{}
+}

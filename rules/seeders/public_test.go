@@ -1,0 +1,92 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+)
+
+var _ rules.PublicMover = (*State)(nil)
+
+// TestPublicMoveRulings checks the ruling of PublicMove clause by clause,
+// on a move legal in a position reached by play.
+func TestPublicMoveRulings(t *testing.T) {
+	kind := func(k uint8) func(*State, rules.Move) bool {
+		return func(_ *State, m rules.Move) bool { return m.Kind == k }
+	}
+	inPhase := func(k uint8, ph phase) func(*State, rules.Move) bool {
+		return func(s *State, m rules.Move) bool { return m.Kind == k && s.phase == ph }
+	}
+	cases := []struct {
+		name string
+		move func(*State, rules.Move) bool
+		want bool
+	}{
+		{"a slot of the turn order", kind(mvOrder), true},
+		{"a Negotiator placed face up", func(s *State, m rules.Move) bool {
+			return m.Kind == mvPlace && m.D != 1 && s.hidSpot[s.acting()] < 0
+		}, true},
+		{"the Negotiator a winner sends home", kind(mvReturn), true},
+		{"the upgrade of a [2]-[1]", kind(mvPath), true},
+		{"an ability of the Ark", kind(mvActivate), true},
+		{"a Resource into a Safe", kind(mvSafeIn), true},
+		{"a Resource out of a Safe", kind(mvSafeOut), true},
+		{"a Crew jailed", kind(mvJail), true},
+		{"a Crew moved in the Integration phase", inPhase(mvMoveCrew, phIntegrate), true},
+		{"ending the turn after placing", inPhase(mvPass, phAfterPlace), true},
+		{"ending the Integration phase", inPhase(mvPass, phIntegrate), true},
+		{"the Foundation discard, committed secretly", kind(mvDiscard), false},
+		{"the draft pick, committed secretly", kind(mvPick), false},
+		{"a card of the hand recycled", kind(mvRecycle), false},
+		{"a card of the hand integrated", kind(mvIntegrate), false},
+		{"a Crew moved in the secret Prestige rearranging", inPhase(mvMoveCrew, phReorder), false},
+		{"the end of the secret Prestige rearranging", inPhase(mvPass, phReorder), false},
+	}
+	for _, c := range cases {
+		g, m := positionWith(t, c.move)
+		if got := g.PublicMove(m); got != c.want {
+			t.Errorf("%s: PublicMove(%s) = %v, want %v", c.name, g.MoveText(m), got, c.want)
+		}
+	}
+}
+
+// TestPublicMoveFaceDown checks that with a face-down Negotiator on the
+// board no placement of its seat is public, and a face-down placement
+// never is.
+func TestPublicMoveFaceDown(t *testing.T) {
+	g, m := positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == mvPlace && m.D == 1 })
+	if g.PublicMove(m) {
+		t.Errorf("PublicMove(%s) = true for a face-down placement", g.MoveText(m))
+	}
+	g, m = positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == mvPlace && s.hidSpot[s.acting()] >= 0 })
+	if g.PublicMove(m) {
+		t.Errorf("PublicMove(%s) = true with a face-down Negotiator of the seat on the board", g.MoveText(m))
+	}
+}
+
+// positionWith plays random games, the draft variant in every other one,
+// until a legal move satisfies want, and returns that position and move.
+func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rules.Move) {
+	t.Helper()
+	for seed := uint64(1); seed <= 200; seed++ {
+		opts := rules.Options{"draft": map[bool]string{false: "off", true: "on"}[seed%2 == 0]}
+		g, err := Title.New(rules.Setup{Seats: 2 + int(seed%3), Seed: seed, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRNG(seed)
+		for !g.Over() {
+			legal := g.Legal(nil)
+			for _, m := range legal {
+				if want(g.(*State), m) {
+					return g.(*State), m
+				}
+			}
+			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Fatal("no such move in 200 random games")
+	return nil, rules.Move{}
+}
