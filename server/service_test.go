@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -278,4 +279,70 @@ func TestSavesAndExpiry(t *testing.T) {
 	if !errors.Is(err, ErrNoTable) {
 		t.Errorf("a move at an expired table: %v", err)
 	}
+}
+
+// TestAScreenThatLooksOnMakesPublicMoves: a move made for a seat with its
+// token (the big screen of Table and phones) is taken when it is one of
+// that seat's public moves on its turn, and refused otherwise: a secret
+// move (Gods' pass of the Share), another seat's turn, a wrong token (a
+// guess). A game of Gods is played to its end so, every public move made
+// for its seat and every other by the seat itself.
+func TestAScreenThatLooksOnMakesPublicMoves(t *testing.T) {
+	ctx := context.Background()
+	a, b := twoProcesses(t)
+	made, err := a.Create(ctx, wire.Create{Title: "gods", Seats: []wire.SeatSpec{{Name: "Ada"}, {Name: "Bruno"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := made.Code
+	tokens := make([]string, 2)
+	for _, inv := range made.Invites {
+		tokens[inv.Seat] = inv.Token
+		if _, err := a.Seat(ctx, code, inv.Token); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var refusal *Refusal
+	if _, err := b.MoveFor(ctx, code, "NOTAKEY", wire.Move{ID: 1, Text: "x"}); !errors.As(err, &refusal) || !refusal.guess {
+		t.Fatalf("a move for a token that opens no seat: %v, want a refusal counted as a guess", err)
+	}
+	public, secret := 0, 0
+	for rev := 0; ; rev++ {
+		n, view, err := a.Snapshot(ctx, code, rules.NoSeat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if view.Over() {
+			break
+		}
+		if n != rev {
+			t.Fatalf("the table is at revision %d, want %d", n, rev)
+		}
+		seat := view.ToMove()
+		_, own, _ := a.Snapshot(ctx, code, seat)
+		legal := own.Legal(nil)
+		mv := legal[rev%len(legal)]
+		m := wire.Move{ID: uint64(rev + 1), Text: own.MoveText(mv), Revision: rev}
+		if _, err := b.MoveFor(ctx, code, tokens[1-seat], m); !errors.As(err, &refusal) {
+			t.Fatalf("move %d: a move for the seat not to move: %v, want a refusal", rev+1, err)
+		}
+		if own.(rules.PublicMover).PublicMove(mv) {
+			public++
+			if got, err := b.MoveFor(ctx, code, tokens[seat], m); err != nil || got != rev+1 {
+				t.Fatalf("move %d: the public move %q made for its seat: %d, %v", rev+1, m.Text, got, err)
+			}
+			continue
+		}
+		secret++
+		if _, err := b.MoveFor(ctx, code, tokens[seat], m); !errors.As(err, &refusal) || !strings.Contains(err.Error(), "own device") {
+			t.Fatalf("move %d: the secret move %q made for its seat: %v, want it refused for the seat's own device", rev+1, m.Text, err)
+		}
+		if _, err := a.Move(ctx, code, int(seat), m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if public == 0 || secret == 0 {
+		t.Errorf("the game had %d public moves and %d secret ones: the test wants both", public, secret)
+	}
+	t.Logf("a game of %d moves: %d public, made for their seat; %d secret", public+secret, public, secret)
 }
