@@ -26,9 +26,9 @@ var (
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
 	t.cache.StartFrame(c.App.Audit != nil)
-	if c.Scale != t.lay.px && c.Scale > 0 {
-		// Sizes follow the screen's pixels: lay out again for them.
-		t.lay.px = c.Scale
+	if px := c.ScreenPx(1); px != t.lay.px && px > 0 {
+		// Sizes follow the screen's (CSS) pixels: lay out again for them.
+		t.lay.px = px
 		t.lay.update(t.lay.area, t.Seats)
 	}
 	t.iconFloor = t.lay.iu
