@@ -257,7 +257,7 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 		lab := b.cells[tr][0]
 		c.RoundRect(lab, 4, tc)
 		// The track's own symbol, as the gains that move it show it.
-		ts := max(min(lab.W-2, lab.H-2, 22), b.lu) // legible in a small window too
+		ts := max(min(lab.W-2, lab.H-2, 22), b.lu, t.lay.li) // legible in a small window too
 		c.ImageIn(t.cache.Icon(sr.IconTrackGreen+tr, float64(c.Px(ts))), scenes.Rect{X: lab.X + lab.W/2 - ts/2, Y: lab.Y + lab.H/2 - ts/2, W: ts, H: ts}, 1)
 		c.Symbol("track", ts)
 		t.mark(c, f, obj{kind: objTrack, a: int16(tr)}, lab)
@@ -335,6 +335,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 			// least, where that leaves the meeple a stretch of its own.
 			vpG := rv.Gain{VP: tech.VP}
 			for gs > t.gainFloor && max(r.W-gainSpan(tech.Cost, gs)-gainSpan(vpG, gs), r.W-gainSpan(tech.Effect, gs)-nw)-6 < r.H*0.4+4 {
+				gs = max(t.gainFloor, gs-0.5)
+			}
+		}
+		if t.lay.phone && b == &t.lay.big && r.W <= r.H*5 {
+			// A phone's narrow cells: each line's icons inside the cell,
+			// down to the legible least, not into the next cell's.
+			for gs > t.gainFloor && max(gainSpan(tech.Cost, gs)+vpW, gainSpan(tech.Effect, gs)+nw+3) > r.W-6 {
 				gs = max(t.gainFloor, gs-0.5)
 			}
 		}
@@ -614,10 +621,20 @@ func (t *Table) drawRelics(c *scenes.Canvas, bd *rv.Board, r scenes.Rect, u floa
 	// Too long for a line: the categories in short words, two a line
 	// when the box has the height, each after its colour's initial.
 	cats := rv.ScoringCard(bd.Scoring)
-	a := t.texts.Cat(t.texts.Cat("G ", shortCategory[cats[0]], " · R "), shortCategory[cats[1]], "")
-	z := t.texts.Cat(t.texts.Cat("Y ", shortCategory[cats[2]], " · B "), shortCategory[cats[3]], "")
-	if bd.EndTile {
-		a = t.texts.Cat("end tile · ", a, "")
+	words := &shortCategory
+	var a, z string
+	for {
+		a = t.texts.Cat(t.texts.Cat("G ", words[cats[0]], " · R "), words[cats[1]], "")
+		z = t.texts.Cat(t.texts.Cat("Y ", words[cats[2]], " · B "), words[cats[3]], "")
+		if bd.EndTile {
+			a = t.texts.Cat("end tile · ", a, "")
+		}
+		aw, _ := c.Measure(a, lu)
+		zw, _ := c.Measure(z, lu)
+		if max(aw, zw) <= r.W || words == &tinyCategory {
+			break
+		}
+		words = &tinyCategory // a narrow box (a phone's): shorter words, never cut ones
 	}
 	if s+2+lu*2.1 <= r.H+2 {
 		c.Text(fit(c, a, lu, r.W), r.X, r.Y+s+2, lu, scenes.ColDim, scenes.Left)

@@ -26,9 +26,9 @@ var (
 func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.Frame, t.Now = f, f.Now
 	t.cache.StartFrame(c.App.Audit != nil)
-	if c.Scale != t.lay.px && c.Scale > 0 {
-		// Sizes follow the screen's pixels: lay out again for them.
-		t.lay.px = c.Scale
+	if px := c.ScreenPx(1); px != t.lay.px && px > 0 {
+		// Sizes follow the screen's (CSS) pixels: lay out again for them.
+		t.lay.px = px
 		t.lay.update(t.lay.area, t.Seats)
 	}
 	t.iconFloor = t.lay.iu
@@ -523,10 +523,14 @@ func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
 		ls = l.lu
 	}
 	w, _ := c.App.Text.Measure(citizenHeading, hs, true)
+	// The line whole, or a shorter one whole (a phone's), else none: a
+	// cut line read as a rule left half said.
 	line, lw := "", 0.0
-	if hd.W-w-12 > 0 {
-		line = fit(c, citizenLine, ls, hd.W-w-12)
-		lw, _ = c.Measure(line, ls)
+	for _, s := range [...]string{citizenLine, citizenShort} {
+		if sw, _ := c.Measure(s, ls); sw <= hd.W-w-12 {
+			line, lw = s, sw
+			break
+		}
 	}
 	c.RoundRect(scenes.Rect{X: hd.X, Y: hd.Y + hd.H/2 - hs*0.6 - 1, W: w + 16 + lw, H: hs*1.2 + 2}, 3, colPlate)
 	c.Bold(citizenHeading, hd.X+2, hd.Y+hd.H/2-hs*0.55, hs, colGold, scenes.Left)
@@ -539,6 +543,7 @@ func (t *Table) drawCitizenHeading(c *scenes.Canvas) {
 const (
 	citizenHeading = "Citizens to recruit"
 	citizenLine    = "shared: exploring takes one"
+	citizenShort   = "exploring takes one"
 )
 
 // drawPile draws a face-down pile with its count.

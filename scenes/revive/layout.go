@@ -36,7 +36,7 @@ const iconLeast = 13.0
 type layout struct {
 	area     scenes.Rect
 	portrait bool
-	px       float64 // device pixels per unit, as last drawn; 0 before
+	px       float64 // screen (CSS) pixels per unit, as last drawn; 0 before
 	lu       float64 // the least legible text or symbol size, in units
 	// iu is the least size of a rule-carrying icon of the map and the
 	// board shown large, in units: 16 px where the screen has the room
@@ -49,8 +49,12 @@ type layout struct {
 	// tabbed is a small window (800x600): the map and the offer take the
 	// whole area, or one seat's board does, each opened by its tab.
 	tabbed bool
-	tabs   []scenes.Rect // tabMap, then one per seat
-	body   scenes.Rect   // under the tabs
+	// phone is a phone's board: no wider than tall, and narrower on
+	// screen than phoneW. Its seat's board takes all the height its tab
+	// has.
+	phone bool
+	tabs  []scenes.Rect // tabMap, then one per seat
+	body  scenes.Rect   // under the tabs
 	// largeMini is true when the large locations' boxes are too small
 	// to read, and a long press shows one large.
 	largeMini bool
@@ -84,9 +88,14 @@ type layout struct {
 
 // boardLayout is where the parts of the board shown large go.
 type boardLayout struct {
-	r         scenes.Rect
-	u         float64 // the text size
-	most      float64 // the largest text size, in times boardText
+	r    scenes.Rect
+	u    float64 // the text size
+	most float64 // the largest text size, in times boardText
+	rows float64 // the largest row unit, in times the rows' own units
+	// phone is a phone's board: the slots and the technologies take room
+	// from the active cards, so that a card in a slot reads in place and
+	// the artifacts' box holds the scoring card's two lines.
+	phone     bool
 	lu        float64 // the least legible size
 	iu        float64 // the least size of a rule-carrying icon
 	head      scenes.Rect
@@ -159,6 +168,7 @@ func (l *layout) update(a scenes.Rect, seats int) {
 		l.iu = max(l.lu, iconPx/px)
 	}
 	l.tabbed = l.compact && a.H*px < 1000
+	l.phone = a.W*px < phoneW && a.H >= a.W
 	if l.tabbed {
 		// A small window: the map tab's least text a size larger, so
 		// that its letters read 9 px and more (the twelfth review read
@@ -267,8 +277,19 @@ func (l *layout) layTabbed(a scenes.Rect, seats int) {
 	// larger screen (the ninth review read them at 7 to 8 px).
 	l.big.lu, l.big.iu = l.lu*scenes.MinTextPx/smallWindowText, max(l.iu, boardIconPx/max(l.px, 0.1))
 	l.big.most = 1.5
+	l.big.rows, l.big.phone = 2.2, l.phone
+	if l.phone {
+		// A phone's units are a fraction of a CSS pixel: its rows as
+		// tall as the tab lets them be.
+		l.big.rows = 2.2 / max(l.px, 0.1)
+	}
 	l.big.update(b)
 }
+
+// phoneW is the width on screen, in CSS pixels, under which a board no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider).
+const phoneW = 480
 
 // layMap fits the hexes, the large locations' boxes, and the offer of
 // layouts of a tile to turn.
@@ -564,16 +585,20 @@ func (b *boardLayout) update(r scenes.Rect) {
 	if b.lu > 13 {
 		slotsU, activeU, techU, resU = 72, 98, 114, 34
 	}
+	if b.phone {
+		slotsU, activeU, techU = 90, 64, 130
+	}
 	const headU = 14.0
 	units := 26 + 30 + resU + slotsU + activeU + 78 + 22 + techU + 8*5 + 3*(headU+3)
-	k := min(r.H/units, 2.2) // rows
-	kw := min(k, r.W/440)    // widths and text
+	kmax := max(b.rows, 2.2)
+	k := min(r.H/units, kmax) // rows
+	kw := min(k, r.W/440)     // widths and text
 	b.u = max(boardText*min(kw, b.most), b.lu)
 	hh := max(headU*k, b.at(0.9)*1.25)
 	if hh > headU*k {
 		// The headings' text is taller than their units: the rows give
 		// them the room.
-		k = min((r.H-3*hh)/(units-3*headU), 2.2)
+		k = min((r.H-3*hh)/(units-3*headU), kmax)
 	}
 	in := r.Inset(4)
 	y := in.Y

@@ -10,8 +10,8 @@ import (
 )
 
 // TestLegible plays a four-seat game some moves in, as the legibility
-// report does, and measures the board's texts and symbols at each size,
-// both tabs of a small window: none may be under scenetest.LegibleBar. The map's
+// report does, and measures the board's texts and symbols at each size
+// and on the phones, both tabs of a small window: none may be under scenetest.LegibleBar. The map's
 // faces (the tiles' backs, the large locations) and the machine tokens
 // on offer are not miniatures at any size, so they are counted too. With
 // $STARBOARD_LEGIBLE_DUMP set it lists the small ones of every size,
@@ -22,18 +22,24 @@ func TestLegible(t *testing.T) {
 	}
 	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rv.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random", "bot:random", "bot:random"}}, 30)
 	b := r.Table.(*Shell).Board().(*Table)
-	for _, sz := range scenetest.Sizes {
+	sizes := append([][2]int{}, scenetest.Sizes...)
+	sizes = append(sizes, scenetest.Phones...)
+	for i, sz := range sizes {
+		ratio := 1.0
+		if i >= len(scenetest.Sizes) {
+			ratio = scenetest.PhoneRatio // a phone, in CSS pixels
+		}
 		w, h := r.W, r.H
 		r.W, r.H = float64(sz[0]), float64(sz[1])
 		r.Step(2)
 		tabbed := b.lay.tabbed // a small window, laid out in tabs
 		r.W, r.H = w, h
-		marks := r.Audit(sz[0], sz[1])
+		marks := r.AuditAt(sz[0], sz[1], ratio)
 		if tabbed {
 			// A small window shows the map or a board: measure both.
 			open := b.tab
 			b.tab = 1 - open
-			marks = append(marks, r.Audit(sz[0], sz[1])...)
+			marks = append(marks, r.AuditAt(sz[0], sz[1], ratio)...)
 			b.tab = open
 		}
 		l := &b.lay

@@ -127,7 +127,7 @@ var keyEntries = []keyEntry{
 // viewer's artifact scoring card, the large locations, and a key to every
 // symbol of the board: in two columns on a wide screen, else one.
 func (t *Table) DrawSheet(c *scenes.Canvas, area scenes.Rect) {
-	lu := scenes.MinTextPx / max(c.Scale, 0.01)
+	lu := scenes.MinTextPx / max(c.ScreenPx(1), 0.01)
 	r := area.Inset(max(8, min(area.W*0.04, 40)))
 	c.Rect(area, colSheetShade)
 	c.RoundRect(r, 14, colSheet)
