@@ -221,10 +221,9 @@ func open(ctx context.Context, address string, b Backoff, enter func(since int) 
 		return nil, err
 	}
 	s := &seat{address: address, backoff: b, enter: enter, conn: c}
-	var link match.Link
-	if seated.Seat >= 0 {
-		link = linkFunc(func(mv wire.Move) error { return s.send(ctx, mv) })
-	}
+	// A watcher sends moves too: the public moves of a seat whose token
+	// it was entrusted with (Match.Entrust, the big screen).
+	link := linkFunc(func(mv wire.Move) error { return s.send(ctx, mv) })
 	s.m, err = match.NewRemote(match.RemoteConfig{Title: title, Seated: seated, Link: link, Disconnect: disconnect, Address: address})
 	if err != nil {
 		c.ws.CloseNow()

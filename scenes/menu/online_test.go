@@ -172,6 +172,23 @@ func TestTableAndPhones(t *testing.T) {
 	if p.showing() {
 		t.Fatal("Show the table did not put the panel away")
 	}
+	// The big screen makes the public moves of a person's seat on its
+	// turn, through the server.
+	var seat rules.Seat
+	var moves []rules.Move
+	h.waitFor("a person's turn with public moves", 4000, func() bool {
+		seat = p.m.ToMove()
+		moves = p.m.PublicMoves(seat)
+		return len(moves) > 0
+	})
+	before := p.m.Revision()
+	if err := p.m.Submit(seat, moves[0]); err != nil {
+		t.Fatalf("the big screen making %s for seat %d: %v", p.m.MoveText(moves[0]), seat, err)
+	}
+	h.waitFor("the server to take the big screen's move", 4000, func() bool { return p.m.Revision() > before })
+	if err := p.m.Err(); err != nil {
+		t.Errorf("the big screen's move: %v", err)
+	}
 }
 
 // openPhones creates, through the menus' Table and phones, a table of the
