@@ -18,13 +18,14 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		opts    rules.Options
 		speed   int // animation speed: one game plays them, the others go instantly
 		// onScreen is how many moves go through the screen, 0 for all:
-		// the hot-seat game's first 60 (hand-overs among them), the rest
-		// off the screen to the results, its rows still checked.
+		// the hot-seat game's first 40 (hand-overs among them) and the
+		// solo game's first 20 (its turn ends, the row's shift), the rest
+		// off the screen to the results, their rows still checked.
 		onScreen int
 	}{
 		{[]string{"human", "bot:random"}, 3, nil, 2, 0},
-		{[]string{"human", "human", "bot:random"}, 8, nil, 3, 60},
-		{[]string{"human"}, 5, nil, 3, 0},
+		{[]string{"human", "human", "bot:random"}, 8, nil, 3, 40},
+		{[]string{"human"}, 5, nil, 3, 20},
 		{[]string{"human", "bot:random"}, 4, allOptions(), 3, 0},
 	} {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {

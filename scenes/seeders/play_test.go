@@ -19,10 +19,15 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		seed    uint64
 		opts    rules.Options
 		speed   int
+		// onScreen is how many moves go through the screen, 0 for all:
+		// the first game is played whole; the others' first moves (the
+		// hot-seat game's hand-overs among them) go through the screen,
+		// the rest off the screen to the results.
+		onScreen int
 	}{
-		{[]string{"human", "bot:random"}, 3, rules.Options{"draft": "on", "expert": "on"}, 3},
-		{[]string{"human", "bot:random", "bot:random"}, 5, nil, 3},
-		{[]string{"human", "human", "bot:random", "bot:random"}, 8, rules.Options{"draft": "on"}, 3},
+		{[]string{"human", "bot:random"}, 3, rules.Options{"draft": "on", "expert": "on"}, 3, 0},
+		{[]string{"human", "bot:random", "bot:random"}, 5, nil, 3, 40},
+		{[]string{"human", "human", "bot:random", "bot:random"}, 8, rules.Options{"draft": "on"}, 3, 60},
 	} {
 		t.Run(fmt.Sprint(len(tc.players), "seats-seed", tc.seed, "-options", len(tc.opts)), func(t *testing.T) {
 			checks, wrong := 0, 0
@@ -35,7 +40,7 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 			}
 			defer func() { chamberCheck = nil }()
 			r := scenetest.PlayThrough(t, scenetest.Game{Title: rs.Title, Table: New, Players: tc.players,
-				Seed: tc.seed, Options: tc.opts, Choose: lively, Speed: tc.speed})
+				Seed: tc.seed, Options: tc.opts, Choose: lively, Speed: tc.speed, OnScreen: tc.onScreen})
 			if checks == 0 {
 				t.Error("the Chambers built from the events were never checked against a view")
 			}
