@@ -36,6 +36,9 @@ type Record struct {
 	// Botted is a seat no person had taken given to a bot before play
 	// began: it counts as taken.
 	Botted *BottedRecord `json:"botted,omitempty"`
+	// Ended is the table ended for good by who held every person's
+	// seat token (Service.End): no seat, move or bot move follows.
+	Ended bool `json:"ended,omitempty"`
 }
 
 // BottedRecord is the seat given to a bot, and the bot's level.

@@ -305,6 +305,8 @@ func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error
 			sl.t.seq = r.Seq
 		case r.Botted != nil && sl.t != nil && r.Botted.Seat >= 0 && r.Botted.Seat < len(sl.t.seated):
 			sl.t.bot(r.Botted.Seat, r.Botted.Level, r.Seq)
+		case r.Ended && sl.t != nil:
+			sl.t.ended, sl.t.seq = true, r.Seq
 		default:
 			return fmt.Errorf("table %s: record %d out of place", code, r.Seq)
 		}
@@ -379,6 +381,9 @@ func (s *Service) move(ctx context.Context, code string, seat int, token string,
 		if n, ok := t.applied[moveKey{seat, m.ID}]; ok {
 			return n, nil
 		}
+		if t.ended {
+			return 0, refuse("the table has ended")
+		}
 		if !t.started() {
 			return 0, refuse("the table waits for every seat to be taken")
 		}
@@ -425,7 +430,7 @@ func (s *Service) PlayBots(ctx context.Context, code string, pace time.Duration)
 		if err == nil {
 			t = sl.t
 		}
-		if err != nil || !t.started() || t.game.Over() || t.setup.Seats[t.game.ToMove()].Bot == "" {
+		if err != nil || !t.started() || t.ended || t.game.Over() || t.setup.Seats[t.game.ToMove()].Bot == "" {
 			sl.mu.Unlock()
 			return made, err
 		}
@@ -488,6 +493,9 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 		if seat < 0 {
 			return 0, refuse("that invitation does not open a seat at table %s", code)
 		}
+		if sl.t.ended {
+			return 0, refuse("table %s has ended", code)
+		}
 		if sl.t.seated[seat] {
 			return seat, nil
 		}
@@ -525,6 +533,9 @@ func (s *Service) Fill(ctx context.Context, code, token, level string) error {
 		if seat < 0 {
 			return refuse("that invitation does not open a seat at table %s", code)
 		}
+		if sl.t.ended {
+			return refuse("table %s has ended", code)
+		}
 		if sl.t.seated[seat] {
 			return refuse("%s's seat is taken already", sl.t.setup.Seats[seat].Name)
 		}
@@ -539,6 +550,50 @@ func (s *Service) Fill(ctx context.Context, code, token, level string) error {
 			return err
 		}
 		sl.t.bot(seat, lv.String(), seq)
+		return nil
+	}
+}
+
+// End ends table code for good, when tokens open every seat a person was
+// invited to (the big screen that made the table holds them all): the
+// kiosk's idle table frees its seats so. Every connection at the table is
+// told (wire.KindEnded) and closed; no seat is taken, no move made and no
+// bot moves after it. Tokens that do not open every such seat are refused
+// (and count as a guess at a seat's key). Ending an ended table does
+// nothing.
+func (s *Service) End(ctx context.Context, code string, tokens []string) error {
+	sl, err := s.held(ctx, code)
+	if err != nil {
+		return err
+	}
+	defer sl.mu.Unlock()
+	for {
+		t := sl.t
+		if t.ended {
+			return nil
+		}
+		opened := make([]bool, len(t.setup.Seats))
+		for _, token := range tokens {
+			if seat := t.seatOf(token); seat >= 0 {
+				opened[seat] = true
+			}
+		}
+		for i, sr := range t.setup.Seats {
+			if len(sr.Token) > 0 && sr.Bot == "" && !opened[i] {
+				return &Refusal{Reason: fmt.Sprintf("only who holds every seat's invitation may end table %s", code), guess: true}
+			}
+		}
+		seq, err := s.log.Append(ctx, code, Record{Ended: true}, t.seq)
+		if errors.Is(err, ErrMovedOn) {
+			if err := s.movedOn(ctx, code, sl); err != nil {
+				return err
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		t.ended, t.seq = true, seq
 		return nil
 	}
 }
@@ -586,6 +641,9 @@ func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wir
 	}
 	defer sl.mu.Unlock()
 	t := sl.t
+	if t.ended {
+		return wire.Seated{}, refuse("table %s has ended", code)
+	}
 	out := wire.Seated{Code: code, Seat: int(seat), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Options: t.setup.Options}
 	for i, sr := range t.setup.Seats {
 		out.Seats = append(out.Seats, wire.SeatInfo{Name: sr.Name, Bot: sr.Bot, Present: t.seated[i]})
@@ -623,7 +681,14 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent,
 		out, sent = append(out, f), 0
 	} else if _, kept := t.afterMove(sent + 1); fresh || sent < t.moves && !kept || sent == t.moves && taken != t.takenCount() || sent > t.moves {
 		f, err := state(t.game, t.moves, nil)
-		return []wire.Frame{f}, err
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+		if t.ended {
+			out = append(out, wire.Frame{Kind: wire.KindEnded})
+		}
+		return out, nil
 	}
 	for n := sent + 1; n <= t.moves; n++ {
 		g, _ := t.afterMove(n)
@@ -633,6 +698,9 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent,
 			return out, err
 		}
 		out = append(out, f)
+	}
+	if t.ended {
+		out = append(out, wire.Frame{Kind: wire.KindEnded})
 	}
 	return out, nil
 }

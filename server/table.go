@@ -27,6 +27,7 @@ type table struct {
 	initial rules.Game      // the game before the first move, while every move's state is kept
 	applied map[moveKey]int // a client's move ID, per seat, to the move number it made
 	seated  []bool          // per seat: a bot, or a person who has taken it
+	ended   bool            // ended for good (Service.End)
 }
 
 // started reports whether every seat has been taken: play begins then.

@@ -110,6 +110,9 @@ type client struct {
 // takenFrame is the frame that tells a connection another took its seat.
 var takenFrame, _ = wire.Encode(wire.Frame{Kind: wire.KindTaken})
 
+// endedFrame is the frame that tells a connection its table has ended.
+var endedFrame, _ = wire.Encode(wire.Frame{Kind: wire.KindEnded})
+
 // NewServer returns a server for svc.
 func NewServer(svc *Service, opts Options) *Server {
 	if opts.FramesPerSecond == 0 {
@@ -312,6 +315,10 @@ func (s *Server) write(ctx context.Context, c *client, cancel func()) {
 				c.ws.Close(websocket.StatusNormalClosure, "another device took this seat")
 				return
 			}
+			if c.ousted.Load() && bytes.Equal(b, endedFrame) {
+				c.ws.Close(websocket.StatusNormalClosure, "the table has ended")
+				return
+			}
 		}
 	}
 }
@@ -436,6 +443,20 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			}
 		}
 		s.push(ctx, code)
+	case wire.KindEnd:
+		if err := s.svc.End(ctx, f.End.Code, f.End.Tokens); err != nil {
+			s.refuse(c, 0, err)
+			var r *Refusal
+			if errors.As(err, &r) && r.guess || errors.Is(err, ErrNoTable) {
+				if c.refused++; c.refused >= maxRefusedJoins {
+					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+				}
+			}
+			return false
+		}
+		s.log.Info("table ended", "table", f.End.Code)
+		s.send(c, wire.Frame{Kind: wire.KindEnded})
+		s.push(ctx, f.End.Code)
 	case wire.KindFill:
 		if err := s.svc.Fill(ctx, f.Fill.Code, f.Fill.Token, f.Fill.Bot); err != nil {
 			var r *Refusal
@@ -594,6 +615,12 @@ func (s *Server) push(ctx context.Context, code string) {
 			continue
 		}
 		for _, f := range frames {
+			if f.Kind == wire.KindEnded {
+				// The table ended: this frame is the connection's last.
+				c.ousted.Store(true)
+				s.send(c, f)
+				break
+			}
 			c.sent, c.taken, c.greeted = f.State.Revision, f.State.TakenCount(), true
 			s.send(c, f)
 		}

@@ -33,6 +33,10 @@ const (
 	// KindFill gives a seat no person has taken yet to a bot, before
 	// play begins (the big screen's "bots take the empty seats"): Fill.
 	KindFill = "fill"
+	// KindEnd ends a table for good, from who holds every person's
+	// seat token (the big screen that made it: the kiosk's idle table
+	// frees its seats): End.
+	KindEnd = "end"
 )
 
 // Frame kinds a server sends.
@@ -48,6 +52,10 @@ const (
 	// the seat's link or code, from another device): the server closes it
 	// after this frame, and the client does not connect again by itself.
 	KindTaken = "taken"
+	// KindEnded answers an end, and tells every connection at the table
+	// that it ended: the server closes them after this frame, and a
+	// client does not connect again.
+	KindEnded = "ended"
 )
 
 // Frame is one message of the protocol, in either direction: Kind says
@@ -59,6 +67,7 @@ type Frame struct {
 	Watch   *Watch   `json:"watch,omitempty"`
 	Move    *Move    `json:"move,omitempty"`
 	Fill    *Fill    `json:"fill,omitempty"`
+	End     *End     `json:"end,omitempty"`
 	Welcome *Welcome `json:"welcome,omitempty"`
 	Created *Created `json:"created,omitempty"`
 	Seated  *Seated  `json:"seated,omitempty"`
@@ -97,6 +106,14 @@ type Fill struct {
 	Code  string `json:"code"`
 	Token string `json:"token"`
 	Bot   string `json:"bot"`
+}
+
+// End ends table Code for good: Tokens must open every seat a person was
+// invited to (a bot's seat needs none). The game stops where it stands;
+// its save stays to be taken until the table expires.
+type End struct {
+	Code   string   `json:"code"`
+	Tokens []string `json:"tokens"`
 }
 
 // Watch looks on at a table: the public view, no seat. Since is as in
@@ -243,9 +260,14 @@ func DecodeClient(src []byte) (Frame, error) {
 	case KindWatch:
 		ok = f.Watch != nil && short(f.Watch.Code) && f.Watch.Since >= 0
 	case KindMove:
-		ok = f.Move != nil && f.Move.ID != 0 && len(f.Move.Text) <= maxText && f.Move.Revision >= 0
+		ok = f.Move != nil && f.Move.ID != 0 && len(f.Move.Text) <= maxText && f.Move.Revision >= 0 && (f.Move.For == "" || short(f.Move.For))
 	case KindFill:
 		ok = f.Fill != nil && short(f.Fill.Code) && short(f.Fill.Token) && short(f.Fill.Bot)
+	case KindEnd:
+		ok = f.End != nil && short(f.End.Code) && len(f.End.Tokens) > 0 && len(f.End.Tokens) <= maxSeats
+		for _, t := range f.End.Tokens {
+			ok = ok && short(t)
+		}
 	case KindPing:
 		ok = true
 	default:
