@@ -37,9 +37,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.art != nil {
 		t.art.StartFrame(c.App.Audit != nil)
 	}
-	if c.Scale != t.lay.px && c.Scale > 0 {
+	if px := c.ScreenPx(1); px != t.lay.px && px > 0 {
 		// Whether the window is small follows the screen's pixels.
-		t.lay.px = c.Scale
+		t.lay.px = px
 		t.Layout(t.lay.area)
 		t.hand.Snap() // a new size: the cards lie at once where it puts them
 	}
@@ -165,12 +165,21 @@ func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet
 	}
 	bh := min(max(l.mapPx(26, 24), lg*1.2), r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
-	ph := min(max(l.mapPx(34, 36), lg*2.4), r.H*0.21)
+	ph := min(max(l.mapPx(34, 36), lg*2.4), r.H*l.planetShare())
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
 	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
 	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.36 - 2}
 	return
+}
+
+// planetShare is the most of a ring Sector's height its Planet strip
+// takes: more on a phone, whose Sectors are short.
+func (l *layout) planetShare() float64 {
+	if l.phone() {
+		return 0.25
+	}
+	return 0.21
 }
 
 // chipGap parts the ship chips: room for the kit's highlight of each
@@ -806,7 +815,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	var head string
 	var hs float64
 	for _, head = range influenceHeads {
-		hs = fitLine(c, head, max(grow(c, 12, 16), min(l.mapPx(15, 15), l.houses[0].Y-b.Y-3)), b.W-12)
+		hs = fitLine(c, head, max(grow(c, 12, max(16, l.least())), min(l.mapPx(15, 15), l.houses[0].Y-b.Y-3)), b.W-12)
 		if hs >= c.AtLeast(12)*0.98 {
 			break
 		}
