@@ -1107,7 +1107,8 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 	ts := grow(c, min(14, b.H*0.14), b.H*0.15)
 	c.Bold(t.texts.Cat("Corrupted Crew · ", rr.DifficultyNames[v.Level()], ""), b.X+6, b.Y+4, ts, scenes.ColText, scenes.Left)
 	house, left := v.AutomaCard()
-	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, ts*0.85, scenes.ColDim, scenes.Right)
+	small := c.AtLeast(ts * 0.85) // legible on a phone too
+	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, small, scenes.ColDim, scenes.Right)
 	// The card revealed.
 	card := scenes.Rect{X: b.X + 6, Y: b.Y + ts + 9, W: b.W * 0.26, H: b.H*0.52 - 4}
 	if house >= 0 {
@@ -1115,7 +1116,7 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 		c.Bold(rr.HouseNames[house], card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts, colInk, scenes.Center)
 	} else {
 		c.RoundRectStroke(card, 6, 1, colBorder)
-		c.Text("no card", card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts*0.85, scenes.ColDim, scenes.Center)
+		c.Text("no card", card.X+card.W/2, card.Y+card.H/2-ts*0.6, small, scenes.ColDim, scenes.Center)
 	}
 	// The grid, clockwise from the top left.
 	grid, marker, bonus := v.SoloGrid()
@@ -1126,17 +1127,18 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 	for i, g := range grid {
 		r := scenes.Rect{X: gx + at[i][0]*gw, Y: card.Y + at[i][1]*gh, W: gw - 3, H: gh - 3}
 		c.RoundRect(r, 4, colPanel)
-		c.Text(rr.SoloNames[g], r.X+4, r.Y+(r.H-ts*0.85)/2-1, ts*0.85, scenes.ColText, scenes.Left)
+		c.Text(rr.SoloNames[g], r.X+4, r.Y+(r.H-small)/2-1, small, scenes.ColText, scenes.Left)
 		if i == marker {
 			c.RoundRectStroke(r, 4, 2.5, colGold)
 		}
 		if i == bonus {
-			c.Bold("+1 T", r.X+r.W-4, r.Y+(r.H-ts*0.8)/2-1, ts*0.8, colGold, scenes.Right)
+			bs := c.AtLeast(ts * 0.8)
+			c.Bold("+1 T", r.X+r.W-4, r.Y+(r.H-bs)/2-1, bs, colGold, scenes.Right)
 		}
 	}
 	if t.automa != "" {
 		y := card.Y + card.H + 3
-		c.Paragraph(t.automa, b.X+6, y, fitParagraph(c, t.automa, min(15, ts), b.W-12, b.Y+b.H-y-2), b.W-12, scenes.ColText)
+		c.Paragraph(t.automa, b.X+6, y, fitParagraph(c, t.automa, min(max(15, t.lay.least()), ts), b.W-12, b.Y+b.H-y-2), b.W-12, scenes.ColText)
 	}
 }
 
