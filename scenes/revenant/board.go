@@ -236,7 +236,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 	for k, r := range t.lay.figs {
 		used := v.FigureUsed(p, k)
 		c.RoundRect(r, 6, color.RGBA{0x24, 0x1e, 0x3a, 0xff})
-		rad := min(r.H*0.3, 13)
+		rad := min(r.H*0.3, max(13, t.lay.least()*0.8))
 		a := 1.0
 		if used {
 			a = 0.35
@@ -257,7 +257,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 			if out := t.texts.Cat(name, " (out)", ""); fitLine(c, out, ts, tw) >= c.AtLeast(ts)*0.98 {
 				name = out
 			} else {
-				ls := grow(c, min(t.lay.mapPx(14, 15), ts*0.85), 20)
+				ls := grow(c, min(t.lay.mapPx(14, 15), ts*0.85), max(20, t.lay.least()))
 				c.Text("(out)", tx, y, fitLine(c, "(out)", ls, tw), scenes.ColDim, scenes.Left)
 				y += ls + 1
 			}
@@ -266,7 +266,7 @@ func (t *Table) drawFigures(c *scenes.Canvas, f *table.Frame[obj], p rules.Seat)
 		if k > 0 {
 			t.line = v.Training(p, k-1, t.line[:0])
 			n := float64(max(1, len(t.line)))
-			ls := min(grow(c, min(t.lay.mapPx(14, 15), ts*0.85), 20), (r.Y+r.H-y)/n-1)
+			ls := min(grow(c, min(t.lay.mapPx(14, 15), ts*0.85), max(20, t.lay.least())), (r.Y+r.H-y)/n-1)
 			x, w := tx, tw
 			for _, id := range t.line {
 				if fitLine(c, rr.Cards[id].Name, ls, tw) < c.AtLeast(ls)*0.98 {

@@ -37,9 +37,9 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.art != nil {
 		t.art.StartFrame(c.App.Audit != nil)
 	}
-	if c.Scale != t.lay.px && c.Scale > 0 {
+	if px := c.ScreenPx(1); px != t.lay.px && px > 0 {
 		// Whether the window is small follows the screen's pixels.
-		t.lay.px = c.Scale
+		t.lay.px = px
 		t.Layout(t.lay.area)
 		t.hand.Snap() // a new size: the cards lie at once where it puts them
 	}
@@ -165,12 +165,21 @@ func (l *layout) sectorParts(x int, r scenes.Rect) (bar, ships, frigates, planet
 	}
 	bh := min(max(l.mapPx(26, 24), lg*1.2), r.H*0.15)
 	bar = scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: bh}
-	ph := min(max(l.mapPx(34, 36), lg*2.4), r.H*0.21)
+	ph := min(max(l.mapPx(34, 36), lg*2.4), r.H*l.planetShare())
 	planet = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - ph - 3, W: r.W - 6, H: ph}
 	rest := planet.Y - bar.Y - bh - 4
 	ships = scenes.Rect{X: r.X + 4, Y: bar.Y + bh + 2, W: r.W - 8, H: rest * 0.64}
 	frigates = scenes.Rect{X: r.X + 4, Y: ships.Y + ships.H + 2, W: r.W - 8, H: rest*0.36 - 2}
 	return
+}
+
+// planetShare is the most of a ring Sector's height its Planet strip
+// takes: more on a phone, whose Sectors are short.
+func (l *layout) planetShare() float64 {
+	if l.phone() {
+		return 0.25
+	}
+	return 0.21
 }
 
 // chipGap parts the ship chips: room for the kit's highlight of each
@@ -806,7 +815,7 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 	var head string
 	var hs float64
 	for _, head = range influenceHeads {
-		hs = fitLine(c, head, max(grow(c, 12, 16), min(l.mapPx(15, 15), l.houses[0].Y-b.Y-3)), b.W-12)
+		hs = fitLine(c, head, max(grow(c, 12, max(16, l.least())), min(l.mapPx(15, 15), l.houses[0].Y-b.Y-3)), b.W-12)
 		if hs >= c.AtLeast(12)*0.98 {
 			break
 		}
@@ -1098,7 +1107,8 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 	ts := grow(c, min(14, b.H*0.14), b.H*0.15)
 	c.Bold(t.texts.Cat("Corrupted Crew · ", rr.DifficultyNames[v.Level()], ""), b.X+6, b.Y+4, ts, scenes.ColText, scenes.Left)
 	house, left := v.AutomaCard()
-	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, ts*0.85, scenes.ColDim, scenes.Right)
+	small := c.AtLeast(ts * 0.85) // legible on a phone too
+	c.Text(t.texts.Cat(scenes.Itoa(left), " cards left", ""), b.X+b.W-6, b.Y+4, small, scenes.ColDim, scenes.Right)
 	// The card revealed.
 	card := scenes.Rect{X: b.X + 6, Y: b.Y + ts + 9, W: b.W * 0.26, H: b.H*0.52 - 4}
 	if house >= 0 {
@@ -1106,7 +1116,7 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 		c.Bold(rr.HouseNames[house], card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts, colInk, scenes.Center)
 	} else {
 		c.RoundRectStroke(card, 6, 1, colBorder)
-		c.Text("no card", card.X+card.W/2, card.Y+card.H/2-ts*0.6, ts*0.85, scenes.ColDim, scenes.Center)
+		c.Text("no card", card.X+card.W/2, card.Y+card.H/2-ts*0.6, small, scenes.ColDim, scenes.Center)
 	}
 	// The grid, clockwise from the top left.
 	grid, marker, bonus := v.SoloGrid()
@@ -1117,17 +1127,18 @@ func (t *Table) drawAutoma(c *scenes.Canvas) {
 	for i, g := range grid {
 		r := scenes.Rect{X: gx + at[i][0]*gw, Y: card.Y + at[i][1]*gh, W: gw - 3, H: gh - 3}
 		c.RoundRect(r, 4, colPanel)
-		c.Text(rr.SoloNames[g], r.X+4, r.Y+(r.H-ts*0.85)/2-1, ts*0.85, scenes.ColText, scenes.Left)
+		c.Text(rr.SoloNames[g], r.X+4, r.Y+(r.H-small)/2-1, small, scenes.ColText, scenes.Left)
 		if i == marker {
 			c.RoundRectStroke(r, 4, 2.5, colGold)
 		}
 		if i == bonus {
-			c.Bold("+1 T", r.X+r.W-4, r.Y+(r.H-ts*0.8)/2-1, ts*0.8, colGold, scenes.Right)
+			bs := c.AtLeast(ts * 0.8)
+			c.Bold("+1 T", r.X+r.W-4, r.Y+(r.H-bs)/2-1, bs, colGold, scenes.Right)
 		}
 	}
 	if t.automa != "" {
 		y := card.Y + card.H + 3
-		c.Paragraph(t.automa, b.X+6, y, fitParagraph(c, t.automa, min(15, ts), b.W-12, b.Y+b.H-y-2), b.W-12, scenes.ColText)
+		c.Paragraph(t.automa, b.X+6, y, fitParagraph(c, t.automa, min(max(15, t.lay.least()), ts), b.W-12, b.Y+b.H-y-2), b.W-12, scenes.ColText)
 	}
 }
 

@@ -41,8 +41,9 @@ const handLowRaise = 30.0
 const midShare = 0.94
 
 // compactShare is midShare in a small window, whose crowded Sectors keep
-// their Arkships' two actions in words.
-const compactShare = 0.98
+// their Arkships' two actions in words, and phoneShare on a phone, whose
+// middle row holds the Revenant's spaces one over the other.
+const compactShare, phoneShare = 0.98, 0.86
 
 // ringCell is where each ring Sector sits in the map's 3×3 grid, clockwise
 // from the top left; the middle cell holds the Cores and the Revenant.
@@ -61,7 +62,7 @@ type layout struct {
 	// decks and the Corrupted Crew) take turns in one panel over the
 	// hand, each opened by its tab, so that each is drawn large.
 	compact  bool
-	px       float64              // device pixels per unit, as last drawn; 0 before
+	px       float64              // screen (CSS) pixels per unit, as last drawn; 0 before
 	tabs     [numTabs]scenes.Rect // tabMap, tabCrew, tabShared
 	handTop  float64
 	mapArea  scenes.Rect
@@ -125,7 +126,7 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H}
 
 	l.stacked = main.W < (main.H-band-gap)*1.35
-	l.compact = l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
+	l.compact = l.phone() || l.stacked && !portrait && (main.H-band-gap)*l.pixels() < 560
 	l.tabs = [numTabs]scenes.Rect{}
 	l.handBand = band
 	var left, right scenes.Rect
@@ -138,6 +139,11 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 		// read" where a card's text was).
 		l.raise = handRaise * 0.7
 		l.handScale = min(1.3, a.H*0.19/(handRoom+l.raise))
+		if l.phone() {
+			// A phone's hand, the seat's own, as large as three cards
+			// abreast allow, the names and kinds legible.
+			l.handScale = min(a.H*0.26/(handRoom+l.raise), a.W*0.96/(3*handW*handSpread))
+		}
 		band = (handRoom + l.raise) * l.handScale
 		if handless {
 			band = newsBand
@@ -188,28 +194,9 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	}
 	if l.stacked {
 		// The column's rows grow to fill it (a tall screen's room).
-		rowH = min(64, (left.H-52)/10.6)
+		rowH = min(64, (left.H-columnPad)/columnRows)
 	}
-	l.influence = scenes.Rect{X: left.X, Y: left.Y, W: left.W, H: rowH*float64(rr.NumHouses) + 20}
-	for h := range l.houses {
-		l.houses[h] = scenes.Rect{X: left.X + 4, Y: left.Y + 18 + float64(h)*rowH, W: left.W - 8, H: rowH}
-	}
-	y := l.influence.Y + l.influence.H + gap/2
-	l.tactics = scenes.Rect{X: left.X, Y: y, W: left.W, H: rowH + 12}
-	y += l.tactics.H + gap/2
-	// The two face-up cards side by side, the three decks in a row
-	// under them: each deck's name and count on one line.
-	stripH := rowH * 1.6
-	cw := (left.W - gap/2) / 2
-	for i := range l.cards {
-		l.cards[i] = scenes.Rect{X: left.X + float64(i)*(cw+gap/2), Y: y, W: cw, H: stripH}
-	}
-	y += stripH + gap/2
-	dw := (left.W - 2*gap/2) / 3
-	for k := range l.decks {
-		l.decks[k] = scenes.Rect{X: left.X + float64(k)*(dw+gap/2), Y: y, W: dw, H: rowH}
-	}
-	y += rowH + gap/2
+	y := l.layShared(left, rowH)
 
 	// The Crew and Frigate board, under the Corrupted Crew's panel in solo.
 	if l.stacked {
@@ -223,6 +210,45 @@ func (l *layout) update(a scenes.Rect, solo, handless bool) {
 	}
 	l.board = scenes.Rect{X: right.X, Y: y, W: right.W, H: right.Y + right.H - y}
 	l.layBoard()
+}
+
+// columnRows is the height of the shared boards' column (layShared) in
+// rows, and columnPad the room it keeps besides.
+const columnRows, columnPad = 10.6, 52.0
+
+// layShared lays out the shared boards in a column from the top of col,
+// rowH to a row: the Influence board, the Tactics track, the two face-up
+// cards side by side and the three decks in a row under them (each
+// deck's name and count on one line). It returns the column's foot.
+func (l *layout) layShared(col scenes.Rect, rowH float64) float64 {
+	head := l.influenceHead()
+	l.influence = scenes.Rect{X: col.X, Y: col.Y, W: col.W, H: rowH*float64(rr.NumHouses) + head + 2}
+	for h := range l.houses {
+		l.houses[h] = scenes.Rect{X: col.X + 4, Y: col.Y + head + float64(h)*rowH, W: col.W - 8, H: rowH}
+	}
+	y := l.influence.Y + l.influence.H + gap/2
+	l.tactics = scenes.Rect{X: col.X, Y: y, W: col.W, H: rowH + head - 6}
+	y += l.tactics.H + gap/2
+	stripH := rowH * 1.6
+	cw := (col.W - gap/2) / 2
+	for i := range l.cards {
+		l.cards[i] = scenes.Rect{X: col.X + float64(i)*(cw+gap/2), Y: y, W: cw, H: stripH}
+	}
+	y += stripH + gap/2
+	dw := (col.W - 2*gap/2) / 3
+	for k := range l.decks {
+		l.decks[k] = scenes.Rect{X: col.X + float64(k)*(dw+gap/2), Y: y, W: dw, H: rowH}
+	}
+	return y + rowH + gap/2
+}
+
+// influenceHead is the room of the Influence board's heading over its
+// rows: on a phone as much as a legible line takes.
+func (l *layout) influenceHead() float64 {
+	if l.phone() {
+		return max(18, l.least()*1.35)
+	}
+	return 18
 }
 
 // equipRow is where the Equipment row is named: the slots' line, or the
@@ -250,7 +276,20 @@ func (l *layout) mapPx(size, px float64) float64 {
 	return max(size, px/l.pixels())
 }
 
-// pixels is the device pixels per unit, 1 before the first Draw.
+// phone reports whether the area is a phone's: no wider than tall, and
+// narrower on screen than phoneW. A phone's board takes the small
+// window's tabs, each panel drawn large over the hand.
+func (l *layout) phone() bool {
+	a := l.area
+	return l.px > 0 && a.W*l.px < phoneW && a.H >= a.W
+}
+
+// phoneW is the width on screen, in CSS pixels, under which an area no
+// wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
+// wider, a small window's is wide).
+const phoneW = 480
+
+// pixels is the screen (CSS) pixels per unit, 1 before the first Draw.
 func (l *layout) pixels() float64 {
 	if l.px <= 0 {
 		return 1
@@ -275,7 +314,7 @@ var tabShare = [numTabs]float64{0.2, 0.45, 0.35}
 // decks on the left, Tactics, the face-up cards and the Corrupted Crew on
 // the right.
 func (l *layout) layCompact(p scenes.Rect) {
-	tabH := 30 / l.pixels() // 30 device pixels
+	tabH := 30 / l.pixels() // 30 screen pixels
 	x := p.X
 	for k := range l.tabs {
 		w := p.W * tabShare[k]
@@ -286,7 +325,22 @@ func (l *layout) layCompact(p scenes.Rect) {
 	l.mapArea = in
 	l.layMap()
 
-	// The shared boards.
+	// The shared boards: on a phone one column the panel's width, the
+	// Corrupted Crew's panel under it.
+	if l.phone() {
+		crew := 0.0
+		if l.solo {
+			crew = in.H * 0.3
+		}
+		y := l.layShared(in, (in.H-crew-columnPad-2*(l.influenceHead()-18))/columnRows)
+		l.automa = scenes.Rect{}
+		if l.solo {
+			l.automa = scenes.Rect{X: in.X, Y: y, W: in.W, H: in.Y + in.H - y}
+		}
+		l.board = in
+		l.layBoard()
+		return
+	}
 	lw := in.W * 0.58
 	rowH := min(64, (in.H-20-gap/2)/(rr.NumHouses+2))
 	l.influence = scenes.Rect{X: in.X, Y: in.Y, W: lw, H: rowH*float64(rr.NumHouses) + 20}
@@ -325,9 +379,14 @@ func (l *layout) layMap() {
 	cw, ch := (m.W-2*gap/2)/3, (m.H-2*gap/2)/3
 	// The middle row a little taller: the Cores hold the Frigates, the
 	// Revenant its name, Data and Damage on a line.
-	share := midShare
+	share, core := midShare, 0.335
 	if l.compact {
 		share = compactShare
+	}
+	if l.phone() {
+		// A phone's middle row taller, its Cores shorter: the Revenant
+		// keeps its name, Data and two spaces on lines of their own.
+		share, core = phoneShare, 0.27
 	}
 	rowH := [3]float64{ch * share, ch * (3 - 2*share), ch * share}
 	rowY := [3]float64{m.Y, m.Y + rowH[0] + gap/2, m.Y + rowH[0] + rowH[1] + gap}
@@ -338,7 +397,7 @@ func (l *layout) layMap() {
 		l.sectors[x] = cell(at[0], at[1])
 	}
 	mid := cell(1, 1)
-	qw, qh := mid.W*0.5-2, mid.H*0.335
+	qw, qh := mid.W*0.5-2, mid.H*core
 	l.sectors[rr.NumRing+0] = scenes.Rect{X: mid.X, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+1] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y, W: qw, H: qh}
 	l.sectors[rr.NumRing+2] = scenes.Rect{X: mid.X + mid.W - qw, Y: mid.Y + mid.H - qh, W: qw, H: qh}
@@ -348,6 +407,14 @@ func (l *layout) layMap() {
 	sh := r.H * 0.42
 	l.jump = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - sh - 3, W: r.W/2 - 4, H: sh}
 	l.deploy = scenes.Rect{X: r.X + r.W/2 + 1, Y: l.jump.Y, W: r.W/2 - 4, H: sh}
+	if l.phone() {
+		// Too narrow for the spaces abreast: one over the other, each
+		// the Revenant's width, under its name's and Data's lines.
+		sh = min(r.H*0.3, (r.H-2*l.least()*1.3-12)/2)
+		l.deploy = scenes.Rect{X: r.X + 3, Y: r.Y + r.H - sh - 3, W: r.W - 6, H: sh}
+		l.jump = l.deploy
+		l.jump.Y -= sh + 3
+	}
 }
 
 // layBoard places the Crew and Frigate board's parts, top to bottom: the
@@ -390,7 +457,10 @@ func (l *layout) layBoard() {
 		y += h + rg
 	}
 	row(l.figs[:], u*figs)
-	if in.W/6 < 90 && !l.compact {
+	// A narrow board (a phone's too): the Compartments and the slots
+	// three by two.
+	narrow := l.phone() || in.W/6 < 90 && !l.compact
+	if narrow {
 		// A narrow board: the Compartments three by two.
 		h := (u*comps - rg) / 2
 		row(l.comps[:3], h)
@@ -402,7 +472,7 @@ func (l *layout) layBoard() {
 	// The Equipment slots, and the Support box a quarter wider: its
 	// words are longer.
 	eq := make([]scenes.Rect, rr.EquipmentSlots+1)
-	if in.W/6 < 90 && !l.compact {
+	if narrow {
 		// A narrow board: the slots three by two, the Support box last,
 		// each wide enough for a card's name on a line (in a sixth of
 		// the board the fourteenth review read "Flak Screen" 10 px high).

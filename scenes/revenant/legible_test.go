@@ -30,11 +30,30 @@ func TestLegible(t *testing.T) {
 	}
 	// A small window's map on its tab.
 	b := r.Table.(*Shell).Board().(*Table)
-	b.tab = tabMap
+	openTab(b, tabMap)
+	checkShipNames(t, r.Audit(800, 600), 800, 600)
+	// On the phones (CSS pixels, three device pixels to each) the board
+	// takes the small window's tabs: each tab's panel legible.
+	for _, sz := range scenetest.Phones {
+		for k := range numTabs {
+			openTab(b, k)
+			marks := r.AuditAt(sz[0], sz[1], scenetest.PhoneRatio)
+			if b.tab != k || !slices.ContainsFunc(marks, func(mk scenes.Mark) bool { return mk.Label == "Map" }) {
+				t.Fatalf("%dx%d: tab %d not open on a phone's board", sz[0], sz[1], k)
+			}
+			r.CheckLegible(marks, sz[0], sz[1], "revenant/")
+			r.Shoot(fmt.Sprintf("revenant-phone-tab%d-%dx%d", k, sz[0], sz[1]), sz[0], sz[1])
+		}
+	}
+}
+
+// openTab opens tab k of the small window's board, as the lights stand
+// (they would open another).
+func openTab(b *Table, k int) {
+	b.tab = k
 	for k, n := range b.tabLit(b.Frame) {
 		b.tabSig[k] = n > 0
 	}
-	checkShipNames(t, r.Audit(800, 600), 800, 600)
 }
 
 // checkShipNames checks that every ship's House name on the map comes

@@ -75,7 +75,7 @@ func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	c.RoundRect(r, 6, fade(colNewsBack))
 	c.RoundRectStroke(r, 6, 2, fade(colNewsLine))
-	ts := fitLine(c, n.text, min(r.H*0.62, 30), r.W-24)
+	ts := fitLine(c, n.text, grow(c, min(r.H*0.62, 30), r.H*0.7), r.W-24)
 	c.Bold(n.text, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, fade(colNewsText), scenes.Center)
 }
 
@@ -92,14 +92,7 @@ func (t *Table) drawRoundLine(c *scenes.Canvas) {
 	if setupStep(t.Prompt.Kind) > 0 {
 		line = "Setup, then round 1 of 4"
 	} else {
-		placed := 0
-		for p := rules.Seat(0); int(p) < v.Seats(); p++ {
-			for k := 0; k < 3; k++ {
-				if v.FigureUsed(p, k) {
-					placed++
-				}
-			}
-		}
+		placed := t.placed()
 		next := "then Recall, Breach, Hyperjump"
 		if v.Round() == 4 {
 			next = "then Recall, Breach, final scoring"
@@ -107,6 +100,24 @@ func (t *Table) drawRoundLine(c *scenes.Canvas) {
 		line = t.texts.Cat(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · "), t.texts.Cat(scenes.Itoa(placed), " of ", scenes.Itoa(3*v.Seats())), t.texts.Cat(" Crew figures placed · ", next, ""))
 	}
 	r := t.lay.newsRect()
-	ts := fitLine(c, line, grow(c, min(r.H*0.5, 17), r.H*0.7), r.W-24)
+	size := grow(c, min(r.H*0.5, 17), r.H*0.7)
+	if !legible(c, fitLine(c, line, size, r.W-24)) && setupStep(t.Prompt.Kind) == 0 {
+		// A phone's narrow strip: the round and the figures placed.
+		line = t.texts.Cat(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · "), t.texts.Cat(scenes.Itoa(t.placed()), " of ", scenes.Itoa(3*v.Seats())), " Crew placed")
+	}
+	ts := fitLine(c, line, size, r.W-24)
 	c.Text(line, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, scenes.ColDim, scenes.Center)
+}
+
+// placed counts the Crew figures placed this round.
+func (t *Table) placed() int {
+	n := 0
+	for p := rules.Seat(0); int(p) < t.view.Seats(); p++ {
+		for k := 0; k < 3; k++ {
+			if t.view.FigureUsed(p, k) {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -146,15 +146,15 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [numTabs]int) {
 			c.RoundRect(r, 6, colTab)
 			c.RoundRectStroke(r, 6, 1, colBorder)
 		}
-		label := "Influence · Tactics · cards"
+		label, short := "Influence · Tactics · cards", "Influence · cards"
 		if t.lay.solo {
-			label = "Influence · cards · Corrupted Crew"
+			label, short = "Influence · cards · Corrupted Crew", "Influence · Crew"
 		}
 		switch k {
 		case tabCrew:
-			label = t.texts.Cat(t.seatName(p), "'s Crew and Frigate board", "")
+			label, short = t.texts.Cat(t.seatName(p), "'s Crew and Frigate board", ""), t.texts.Cat(t.seatName(p), "'s board", "")
 		case tabMap:
-			label = "Map"
+			label, short = "Map", "Map"
 		}
 		ts := grow(c, min(15, r.H*0.55), r.H*0.62)
 		x := r.X + 8
@@ -163,6 +163,9 @@ func (t *Table) drawTabs(c *scenes.Canvas, lit [numTabs]int) {
 			x += 14
 		}
 		w := r.X + r.W - 8 - x
+		if !legible(c, fitLine(c, label, ts, w)) {
+			label = short // a phone's narrow tab
+		}
 		if open {
 			c.Bold(label, x, r.Y+(r.H-ts)/2-1, fitLine(c, label, ts, w), scenes.ColText, scenes.Left)
 		} else {
