@@ -102,10 +102,8 @@ drawn under, over the pixel ratio. Marks drawn inside a miniature whose whole fa
 long press (hand cards, face-up cards and tiles of the boards) are
 counted apart, in the last column; the other columns leave them out.
 
-The bar: at every window size nothing that carries a rule is under %d px
-unless it is such a miniature. The phones do not meet it yet: the kit's
-panel does, the titles' boards are still the tablet's portrait layout
-drawn small (issue 30).
+The bar: at every window size and on both phones nothing that carries a
+rule is under %d px unless it is such a miniature.
 
 | title | size | smallest text | smallest symbol | texts < %d px | symbols < 12 px | miniature marks < 12 px |
 |---|---|---|---|---|---|---|
