@@ -96,6 +96,11 @@ type remoteState struct {
 // device.
 var ErrSeatTaken = errors.New("another device took this seat")
 
+// ErrTableEnded is why the link of a remote match was lost when the
+// table was ended for good (wire.End: the big screen that made it let it
+// go, as a kiosk does when its table stands idle).
+var ErrTableEnded = errors.New("the table has ended")
+
 // LinkStatus is how a remote match's connection to its server stands.
 type LinkStatus int
 

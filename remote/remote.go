@@ -130,6 +130,8 @@ func (c *Conn) answer(ctx context.Context, kind string) (wire.Frame, error) {
 			return f, nil
 		case wire.KindRefused:
 			return f, refusal(f.Refused.Reason)
+		case wire.KindEnded:
+			return f, match.ErrTableEnded
 		}
 	}
 }
@@ -158,6 +160,16 @@ func (c *Conn) Fill(ctx context.Context, code, token, level string) error {
 		return err
 	}
 	_, err := c.answer(ctx, wire.KindFilled)
+	return err
+}
+
+// End ends table code for good with the tokens of every person's seat
+// (see wire.End).
+func (c *Conn) End(ctx context.Context, code string, tokens []string) error {
+	if err := c.write(ctx, wire.Frame{Kind: wire.KindEnd, End: &wire.End{Code: code, Tokens: tokens}}); err != nil {
+		return err
+	}
+	_, err := c.answer(ctx, wire.KindEnded)
 	return err
 }
 
@@ -289,7 +301,7 @@ func (s *seat) keep(ctx context.Context, c *Conn) {
 			s.m.SetLink(match.LinkLost, ctx.Err())
 			return
 		}
-		if errors.Is(err, errUnreadable) || errors.Is(err, match.ErrSeatTaken) {
+		if errors.Is(err, errUnreadable) || errors.Is(err, match.ErrSeatTaken) || errors.Is(err, match.ErrTableEnded) {
 			s.m.SetLink(match.LinkLost, err)
 			return
 		}
@@ -315,7 +327,7 @@ func (s *seat) reconnect(ctx context.Context) (*Conn, error) {
 		wait = min(2*wait, s.backoff.Max)
 		c, _, err := attach(ctx, s.address, s.enter(s.m.Revision()))
 		var rf refusal
-		if errors.As(err, &rf) {
+		if errors.As(err, &rf) || errors.Is(err, match.ErrTableEnded) {
 			return nil, err // the server answered: the seat is not to be had
 		}
 		if err != nil {
@@ -354,6 +366,8 @@ func (c *Conn) follow(ctx context.Context, m *match.Match) error {
 			m.Refused(*f.Refused)
 		case wire.KindTaken:
 			return match.ErrSeatTaken
+		case wire.KindEnded:
+			return match.ErrTableEnded
 		}
 	}
 }
@@ -392,6 +406,17 @@ func (Tables) Fill(ctx context.Context, address, code, level string, tokens ...s
 		}
 	}
 	return nil
+}
+
+// End dials the server at address and ends table code with the tokens of
+// every person's seat.
+func (Tables) End(ctx context.Context, address, code string, tokens ...string) error {
+	c, err := Dial(ctx, address)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	return c.End(ctx, code, tokens)
 }
 
 // Create dials the server at address and creates a table.

@@ -329,4 +329,7 @@ type Online interface {
 	// Fill gives the seats the tokens open, none of them taken yet, to
 	// bots of level before play begins.
 	Fill(ctx context.Context, address, code, level string, tokens ...string) error
+	// End ends table code for good with the tokens of every person's
+	// seat: the phones at it are told, their seats freed.
+	End(ctx context.Context, address, code string, tokens ...string) error
 }

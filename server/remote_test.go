@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -254,5 +255,80 @@ func TestATakenSeatIsLostForGood(t *testing.T) {
 	}
 	if s, _ := phone.Link(); s != match.LinkUp {
 		t.Errorf("the phone's link reads %v", s)
+	}
+}
+
+// TestAnEndedTableFreesItsSeats: the big screen that made a table ends it
+// with every person's token (a kiosk whose table stood idle): each phone
+// at it is told, its link lost for good with match.ErrTableEnded; the
+// seats' links and a watch open nothing after, and no move is taken. Ending
+// needs every person's token: one alone is refused.
+func TestAnEndedTableFreesItsSeats(t *testing.T) {
+	srv := servertest.Start(t, server.Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	made := hostGods(ctx, t, srv.URL)
+	fast := remote.Backoff{First: time.Millisecond, Max: 10 * time.Millisecond}
+	var phones []*match.Match
+	for _, inv := range made.Invites {
+		m, err := remote.Join(ctx, srv.URL, made.Code, inv.Token, fast)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer m.Close()
+		phones = append(phones, m)
+	}
+	screen, err := remote.Watch(ctx, srv.URL, made.Code, fast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer screen.Close()
+	tables := remote.Tables{}
+	if err := tables.End(ctx, srv.URL, made.Code, made.Invites[0].Token); err == nil {
+		t.Fatal("one seat's token ended the table")
+	}
+	var tokens []string
+	for _, inv := range made.Invites {
+		tokens = append(tokens, inv.Token)
+	}
+	if err := tables.End(ctx, srv.URL, made.Code, tokens...); err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range append(phones, screen) {
+		for {
+			s, why := m.Link()
+			if s == match.LinkLost {
+				if !errors.Is(why, match.ErrTableEnded) {
+					t.Fatalf("connection %d was lost for %v, not because the table ended", i, why)
+				}
+				break
+			}
+			if ctx.Err() != nil {
+				t.Fatalf("connection %d's link still reads %v", i, s)
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	if _, err := remote.Join(ctx, srv.URL, made.Code, made.Invites[0].Token, fast); !errors.Is(err, match.ErrTableEnded) {
+		t.Errorf("a seat's link at the ended table: %v, want ErrTableEnded", err)
+	}
+	if _, err := remote.Watch(ctx, srv.URL, made.Code, fast); !errors.Is(err, match.ErrTableEnded) {
+		t.Errorf("watching the ended table: %v, want ErrTableEnded", err)
+	}
+	if err := tables.End(ctx, srv.URL, made.Code, tokens...); err != nil {
+		t.Errorf("ending the table again: %v", err)
+	}
+	// Another process reads the end from the log and takes no move.
+	other := server.NewService(srv.Log)
+	n, view, err := other.Snapshot(ctx, made.Code, rules.NoSeat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := view.Legal(nil)
+	if len(legal) == 0 {
+		return
+	}
+	if _, err := other.Move(ctx, made.Code, int(view.ToMove()), wire.Move{ID: 1, Text: view.MoveText(legal[0]), Revision: n}); err == nil || !strings.Contains(err.Error(), "ended") {
+		t.Errorf("a move at the ended table: %v, want it refused", err)
 	}
 }

@@ -332,6 +332,10 @@ func (s *Service) movedOn(ctx context.Context, code string, sl *tableSlot) error
 	return nil
 }
 
+// ErrEnded is the answer to a seat, a watch or a fill at a table that was
+// ended (End): a client is told so (wire.KindEnded), not refused.
+var ErrEnded = errors.New("the table has ended")
+
 // Refusal is a move refused for a reason the player may read: the rules'
 // reason, or why the move cannot be taken now.
 type Refusal struct {
@@ -494,7 +498,7 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 			return 0, refuse("that invitation does not open a seat at table %s", code)
 		}
 		if sl.t.ended {
-			return 0, refuse("table %s has ended", code)
+			return 0, ErrEnded
 		}
 		if sl.t.seated[seat] {
 			return seat, nil
@@ -534,7 +538,7 @@ func (s *Service) Fill(ctx context.Context, code, token, level string) error {
 			return refuse("that invitation does not open a seat at table %s", code)
 		}
 		if sl.t.ended {
-			return refuse("table %s has ended", code)
+			return ErrEnded
 		}
 		if sl.t.seated[seat] {
 			return refuse("%s's seat is taken already", sl.t.setup.Seats[seat].Name)
@@ -642,7 +646,7 @@ func (s *Service) Seated(ctx context.Context, code string, seat rules.Seat) (wir
 	defer sl.mu.Unlock()
 	t := sl.t
 	if t.ended {
-		return wire.Seated{}, refuse("table %s has ended", code)
+		return wire.Seated{}, ErrEnded
 	}
 	out := wire.Seated{Code: code, Seat: int(seat), Title: t.setup.Title, Ruleset: t.setup.Ruleset, Options: t.setup.Options}
 	for i, sr := range t.setup.Seats {

@@ -372,6 +372,10 @@ func (s *Server) refuse(c *client, id uint64, err error) {
 // moment) a close that tells the client to connect again, so that a client
 // taking its seat again never reads a passing failure as the table gone.
 func (s *Server) refuseSeat(c *client, err error) {
+	if errors.Is(err, ErrEnded) {
+		s.send(c, wire.Frame{Kind: wire.KindEnded})
+		return
+	}
 	var r *Refusal
 	if errors.As(err, &r) || errors.Is(err, ErrNoTable) {
 		s.refuse(c, 0, err)

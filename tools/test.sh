@@ -46,7 +46,7 @@ race_ai_run='^TestBotsInParallelShareNothing$'
 # The online server's tests and the command line's online game under -race
 # too, but for the cluster test, whose three NATS nodes would take minutes
 # there (it runs with the headless tests).
-race_server_run='^(TestRemoteMatchesPlayATable|TestSeatsReconnectAndFinish|TestAGameOverWebSocket|TestAMoveIsAppliedOnce|TestRefusals|TestBotsPlayATableThrough|TestIdleTablesAreForgotten|TestSavesAndExpiry|TestBadFramesAreClosedOn|TestHostAndJoinPlayAnOnlineTable|TestFramesHoldOnlyTheSeatsView|TestANewDeviceTakesTheSeat|TestATakenSeatIsLostForGood|TestAWatcherSeesSeatsTaken|TestBotsTakeTheEmptySeats)$'
+race_server_run='^(TestRemoteMatchesPlayATable|TestSeatsReconnectAndFinish|TestAGameOverWebSocket|TestAMoveIsAppliedOnce|TestRefusals|TestBotsPlayATableThrough|TestIdleTablesAreForgotten|TestSavesAndExpiry|TestBadFramesAreClosedOn|TestHostAndJoinPlayAnOnlineTable|TestFramesHoldOnlyTheSeatsView|TestANewDeviceTakesTheSeat|TestATakenSeatIsLostForGood|TestAWatcherSeesSeatsTaken|TestBotsTakeTheEmptySeats|TestAnEndedTableFreesItsSeats|TestAScreenThatLooksOnMakesPublicMoves)$'
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

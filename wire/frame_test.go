@@ -16,6 +16,9 @@ func TestFramesRoundTrip(t *testing.T) {
 		{Kind: KindJoin, Join: &Join{Code: "K7Q2", Token: "abc"}},
 		{Kind: KindWatch, Watch: &Watch{Code: "K7Q2"}},
 		{Kind: KindMove, Move: &Move{ID: 9, Text: "designate B", Revision: 4}},
+		{Kind: KindMove, Move: &Move{ID: 10, Text: "flip B3", Revision: 5, For: "abc"}},
+		{Kind: KindFill, Fill: &Fill{Code: "K7Q2", Token: "abc", Bot: "easy"}},
+		{Kind: KindEnd, End: &End{Code: "K7Q2", Tokens: []string{"abc", "def"}}},
 		{Kind: KindPing},
 	}
 	for _, f := range client {
@@ -32,6 +35,7 @@ func TestFramesRoundTrip(t *testing.T) {
 		{Kind: KindWelcome, Welcome: &Welcome{Protocol: Protocol, Rulesets: map[string]string{"gods": "gods-1"}, Layouts: map[string]uint64{"gods": 1 << 60}}},
 		{Kind: KindState, State: &State{Revision: 3, View: []byte{0, 1, 255}, Started: true, Entry: &Entry{Number: 3, Seat: 1, Text: "place 2", Events: []rules.Event{{Kind: 4, Seat: 1, A: rules.Unknown, Secret: rules.SecretA}}}}},
 		{Kind: KindRefused, Refused: &Refused{ID: 9, Reason: "not your turn"}},
+		{Kind: KindEnded},
 	}
 	for _, f := range server {
 		b, err := Encode(f)
@@ -54,20 +58,23 @@ func TestFramesRoundTrip(t *testing.T) {
 // wrapping ErrFrame, never a panic and never a frame acted on.
 func TestBadClientFramesAreRefused(t *testing.T) {
 	bad := map[string]string{
-		"not JSON":          `{kind:`,
-		"two frames":        `{"kind":"ping"}{"kind":"ping"}`,
-		"unknown field":     `{"kind":"ping","admin":true}`,
-		"unknown kind":      `{"kind":"shutdown"}`,
-		"a server's kind":   `{"kind":"state","state":{"revision":1}}`,
-		"no body":           `{"kind":"move"}`,
-		"move without id":   `{"kind":"move","move":{"text":"pass"}}`,
-		"negative revision": `{"kind":"move","move":{"id":1,"text":"pass","revision":-1}}`,
-		"no seats":          `{"kind":"create","create":{"title":"gods","seats":[]}}`,
-		"too many seats":    `{"kind":"create","create":{"title":"gods","seats":[{},{},{},{},{},{},{},{},{}]}}`,
-		"long token":        `{"kind":"join","join":{"code":"A","token":"` + strings.Repeat("x", 300) + `"}}`,
-		"oversized":         `{"kind":"ping","pad":"` + strings.Repeat("x", MaxClientFrame) + `"}`,
-		"not UTF-8":         "{\"kind\":\"watch\",\"watch\":{\"code\":\"\xff\"}}",
-		"a number for kind": `{"kind":7}`,
+		"not JSON":                 `{kind:`,
+		"two frames":               `{"kind":"ping"}{"kind":"ping"}`,
+		"unknown field":            `{"kind":"ping","admin":true}`,
+		"unknown kind":             `{"kind":"shutdown"}`,
+		"a server's kind":          `{"kind":"state","state":{"revision":1}}`,
+		"no body":                  `{"kind":"move"}`,
+		"move without id":          `{"kind":"move","move":{"text":"pass"}}`,
+		"negative revision":        `{"kind":"move","move":{"id":1,"text":"pass","revision":-1}}`,
+		"no seats":                 `{"kind":"create","create":{"title":"gods","seats":[]}}`,
+		"too many seats":           `{"kind":"create","create":{"title":"gods","seats":[{},{},{},{},{},{},{},{},{}]}}`,
+		"long token":               `{"kind":"join","join":{"code":"A","token":"` + strings.Repeat("x", 300) + `"}}`,
+		"oversized":                `{"kind":"ping","pad":"` + strings.Repeat("x", MaxClientFrame) + `"}`,
+		"not UTF-8":                "{\"kind\":\"watch\",\"watch\":{\"code\":\"\xff\"}}",
+		"a number for kind":        `{"kind":7}`,
+		"end without tokens":       `{"kind":"end","end":{"code":"K7Q2","tokens":[]}}`,
+		"end, an empty token":      `{"kind":"end","end":{"code":"K7Q2","tokens":[""]}}`,
+		"a long token to move for": `{"kind":"move","move":{"id":1,"text":"pass","for":"` + strings.Repeat("x", 300) + `"}}`,
 	}
 	for name, src := range bad {
 		if f, err := DecodeClient([]byte(src)); !errors.Is(err, ErrFrame) {

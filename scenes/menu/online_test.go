@@ -2,6 +2,7 @@ package menu
 
 import (
 	"context"
+	"errors"
 	"image"
 	"strings"
 	"testing"
@@ -359,4 +360,10 @@ func TestTheKioskDemoOffersScanToPlay(t *testing.T) {
 	if _, kept := a.sh.standbys["gods"]; kept {
 		t.Error("the taken standby is still kept for the next demo")
 	}
+	// Left to stand idle, the kiosk goes back to its attract loop and
+	// ends the table: the phone is told, its seat freed.
+	h.waitFor("the phone to be told its table ended", int(scenes.KioskLeaveIdle/tickTime)+4000, func() bool {
+		s, why := m.Link()
+		return s == match.LinkLost && errors.Is(why, match.ErrTableEnded)
+	})
 }

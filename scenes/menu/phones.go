@@ -38,6 +38,7 @@ type phonesScreen struct {
 	fill    *scenes.Button // bots take the seats no phone has taken
 	filling chan error     // the fill under way, nil when none
 	failed  string         // why the last fill failed
+	ended   chan error     // the end of the table, once a kiosk let it go; nil before
 }
 
 func newPhones(sh *shell, address string, table scenes.Scene, m *match.Match, made wire.Created) *phonesScreen {
@@ -132,7 +133,31 @@ func (p *phonesScreen) fillEmpty() {
 	}()
 }
 
+// end ends the table on its server, once: the phones at it are told and
+// their seats freed. A kiosk does so when the table has stood idle and
+// goes back to its attract loop.
+func (p *phonesScreen) end() {
+	if p.ended != nil {
+		return
+	}
+	var tokens []string
+	for _, inv := range p.made.Invites {
+		tokens = append(tokens, inv.Token)
+	}
+	done := make(chan error, 1)
+	p.ended = done
+	online, address, code := p.sh.app.Online, p.address, p.made.Code
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), onlineTimeout)
+		defer cancel()
+		done <- online.End(ctx, address, code, tokens...)
+	}()
+}
+
 func (p *phonesScreen) Update(ctx *scenes.Context) scenes.Change {
+	if p.sh.app.KioskIdle(scenes.KioskLeaveIdle) {
+		p.end() // the table below leaves for the attract loop this tick
+	}
 	if !p.showing() {
 		if r, ok := p.spare(); ok && !p.m.Waiting() {
 			p.again.Rect = r

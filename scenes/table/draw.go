@@ -379,6 +379,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 		if errors.Is(err, match.ErrSeatTaken) {
 			return "Your seat moved to another device", "Someone opened this seat's link or typed its code elsewhere. Open it here again to take the seat back."
 		}
+		if errors.Is(err, match.ErrTableEnded) {
+			return "The table has ended", "Its big screen let the table go: the game stops here. Scan a new code to play again."
+		}
 		return "The table is out of reach", capitalize(err.Error()) + "."
 	}
 	if s.waiting {

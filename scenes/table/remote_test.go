@@ -315,6 +315,23 @@ func TestATakenSeatSaysSo(t *testing.T) {
 	}
 }
 
+// TestAnEndedTableSaysSo: when the big screen ends the table (a kiosk's
+// table left idle), the phone's prompt says the game stops there, and the
+// table offers no move.
+func TestAnEndedTableSaysSo(t *testing.T) {
+	_, m, r := openFakeTable(t)
+	s := r.Table.(*table.Shell[place])
+	waitToDecide(t, r)
+	m.SetLink(match.LinkLost, match.ErrTableEnded)
+	r.Step(2)
+	if head, text := s.PromptShown(); head != "The table has ended" || !strings.Contains(text, "stops here") {
+		t.Errorf("an ended table's prompt reads %q: %q", head, text)
+	}
+	if n := len(s.Legal()); n != 0 {
+		t.Errorf("an ended table offers %d moves", n)
+	}
+}
+
 // TestAKioskOnlineTableStaysWhilePhonesPlay: at the kiosk, a table whose
 // players are on their phones sees no touch on its own screen; a move that
 // comes from the server counts as someone there, so the table stays as
