@@ -318,14 +318,16 @@ func (s *Shell[P]) drawPrompt(c *scenes.Canvas, r scenes.Rect) {
 	if s.acting == rules.NoSeat {
 		c.Bold(head, x, y, 20*k, scenes.ColAccent, scenes.Left)
 		if text != "" {
-			c.Paragraph(text, x, y+30*k, s.promptSize(c, text, r.W-28, r.Y+r.H-6-(y+30*k)), r.W-28, scenes.ColText)
+			shown, size := s.fitPrompt(c, text, r.W-28, r.Y+r.H-6-(y+30*k))
+			c.Paragraph(shown, x, y+30*k, size, r.W-28, scenes.ColText)
 		}
 		return
 	}
 	col := s.colorOf(s.acting)
 	c.Circle(x+8*k, y+12*k, 8*k, col)
 	c.Bold(scenes.Clip(c, head, 20*k, w-24*k), x+24*k, y, 20*k, col, scenes.Left)
-	c.Paragraph(text, x, y+30*k, s.promptSize(c, text, w, r.Y+r.H-6-(y+30*k)), w, scenes.ColText)
+	shown, size := s.fitPrompt(c, text, w, r.Y+r.H-6-(y+30*k))
+	c.Paragraph(shown, x, y+30*k, size, w, scenes.ColText)
 }
 
 // promptScale is how much the prompt's texts grow: the panel's scale, or
@@ -343,23 +345,38 @@ func (s *Shell[P]) promptScale() float64 {
 // left, never under scenes.MinTextPx on screen. It measures only when the
 // text or the room changes.
 func (s *Shell[P]) promptSize(c *scenes.Canvas, text string, w, room float64) float64 {
+	_, size := s.fitPrompt(c, text, w, room)
+	return size
+}
+
+// fitPrompt returns the prompt's text as it fits a box w wide and room
+// high, and its size (promptSize): a text still too long at the legible
+// minimum is cut at a word, its end marked, rather than run over what lies
+// below the box (a phone's narrow panel).
+func (s *Shell[P]) fitPrompt(c *scenes.Canvas, text string, w, room float64) (string, float64) {
 	f := &s.promptFit
 	if f.text == text && f.w == w && f.room == room && f.scale == c.Scale {
-		return f.size
+		return f.shown, f.size
 	}
 	size := 16 * s.promptScale()
 	for c.ParagraphHeight(text, size, w) > room && c.ScreenPx(size*0.94) >= scenes.MinTextPx {
 		size *= 0.94
 	}
-	*f = promptFit{text: text, w: w, room: room, scale: c.Scale, size: size}
-	return size
+	shown := text
+	for words := strings.Fields(text); c.ParagraphHeight(shown, size, w) > room && len(words) > 3; {
+		words = words[:len(words)-1]
+		shown = strings.TrimRight(strings.Join(words, " "), ",.;:") + "…"
+	}
+	*f = promptFit{text: text, w: w, room: room, scale: c.Scale, size: size, shown: shown}
+	return shown, size
 }
 
-// promptFit is the last size promptSize found, and what it was for.
+// promptFit is the last fit fitPrompt found, and what it was for.
 type promptFit struct {
 	text           string
 	w, room, scale float64
 	size           float64
+	shown          string // text, or its beginning when it is cut
 }
 
 // promptText is the prompt's heading and text.

@@ -12,6 +12,11 @@ func (s *Shell[P]) PromptSize(c *scenes.Canvas, text string, w, room float64) fl
 	return s.promptSize(c, text, w, room)
 }
 
+// FitPrompt is fitPrompt, for the tests of package table_test.
+func (s *Shell[P]) FitPrompt(c *scenes.Canvas, text string, w, room float64) (string, float64) {
+	return s.fitPrompt(c, text, w, room)
+}
+
 // SeatLine is seatLine, for the tests of package table_test.
 func (s *Shell[P]) SeatLine(c *scenes.Canvas, seat rules.Seat, turn bool, size, width float64) string {
 	return s.seatLine(c, seat, turn, size, width)

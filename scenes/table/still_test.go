@@ -70,6 +70,13 @@ func TestALongPromptFitsItsBox(t *testing.T) {
 		if got := shell.PromptSize(c, long, w, room); c.ScreenPx(got) < scenes.MinTextPx-0.01 {
 			t.Errorf("on a smaller screen a long prompt comes out %.1f px high, want at least %v", c.ScreenPx(got), scenes.MinTextPx)
 		}
+		// Too long even at the legible minimum (a phone's narrow panel),
+		// it is cut at a word, its end marked, and runs over nothing.
+		longer := strings.Repeat(long, 3)
+		shown, size := shell.FitPrompt(c, longer, w, room)
+		if h := c.ParagraphHeight(shown, size, w); h > room || !strings.HasSuffix(shown, "…") || !strings.HasPrefix(longer, strings.TrimSuffix(shown, "…")[:20]) {
+			t.Errorf("a prompt too long for its box shows %q, %.0f high in its %.0f room", shown, h, room)
+		}
 	})
 }
 
