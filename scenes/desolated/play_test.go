@@ -18,12 +18,14 @@ func TestFullGameThroughTheScreen(t *testing.T) {
 		opts    rules.Options
 		speed   int // animation speed: one game plays them, the others go instantly
 		// onScreen is how many moves go through the screen, 0 for all:
-		// the hot-seat game's first 40 (hand-overs among them) and the
-		// solo game's first 20 (its turn ends, the row's shift), the rest
-		// off the screen to the results, their rows still checked.
+		// the animated game's first 45 (about half), the hot-seat game's
+		// first 40 (hand-overs among them) and the solo game's first 20
+		// (its turn ends, the row's shift), the rest off the screen to the
+		// results, their rows still checked. The game with every option
+		// goes through the screen whole.
 		onScreen int
 	}{
-		{[]string{"human", "bot:random"}, 3, nil, 2, 0},
+		{[]string{"human", "bot:random"}, 3, nil, 2, 45},
 		{[]string{"human", "human", "bot:random"}, 8, nil, 3, 40},
 		{[]string{"human"}, 5, nil, 3, 20},
 		{[]string{"human", "bot:random"}, 4, allOptions(), 3, 0},
