@@ -134,21 +134,16 @@ func (s *State) handHidden() bool {
 // Legal appends the legal moves of the seat to move to dst. On a view of
 // another seat, whose hand it does not know, it appends nothing.
 func (s *State) Legal(dst []rules.Move) []rules.Move {
-	if s.phase == phOver || s.handHidden() {
+	if s.phase == phOver {
 		return dst
+	}
+	if s.handHidden() {
+		return s.tableMoves(dst)
 	}
 	ss := s.me()
 	switch s.phase {
 	case phDraw:
-		for i, id := range s.matRow {
-			if id >= 0 {
-				dst = append(dst, rules.Move{Kind: MoveTake, A: int16(i)})
-			}
-		}
-		if s.matPileN > 0 || s.matDiscN > 0 {
-			dst = append(dst, rules.Move{Kind: MoveTake, A: -1})
-		}
-		dst = append(dst, rules.Move{Kind: MoveDone})
+		dst = s.drawMoves(dst)
 	case phAction:
 		dst = s.upgradeMoves(dst)
 		trade, earn := s.offers()
@@ -162,16 +157,7 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 				dst = append(dst, rules.Move{Kind: MoveEarn, A: int16(i)})
 			}
 		}
-		for p := int8(0); p < ss.invN; p++ {
-			c := Materials[ss.inv[p]]
-			if c.Kind == RareCard {
-				for m := range int16(NumMaterials) {
-					dst = append(dst, rules.Move{Kind: MoveHarvest, A: int16(p), B: m})
-				}
-			} else if c.Linkable() {
-				dst = append(dst, rules.Move{Kind: MoveHarvest, A: int16(p)})
-			}
-		}
+		dst = s.harvestMoves(dst)
 		dst = s.releaseMoves(dst)
 		dst = append(dst, rules.Move{Kind: MovePass})
 	case phPay:
@@ -291,6 +277,54 @@ func (s *State) Legal(dst []rules.Move) []rules.Move {
 }
 
 // releaseMoves appends the releases of Character cards in the inventory.
+// tableMoves lists, for a view that does not know the hand of the seat to
+// move (the public view a shared screen holds), the legal moves that do not
+// depend on that hand: the draw's takes and done, and the action phase's
+// harvests, releases and pass. Every other move of the seat picks or
+// reckons a card of its hand, so such a view lists none of them.
+func (s *State) tableMoves(dst []rules.Move) []rules.Move {
+	switch s.phase {
+	case phDraw:
+		dst = s.drawMoves(dst)
+	case phAction:
+		dst = s.harvestMoves(dst)
+		dst = s.releaseMoves(dst)
+		dst = append(dst, rules.Move{Kind: MovePass})
+	}
+	return dst
+}
+
+// drawMoves appends the draw phase's moves [D3.draw]: a card of the
+// Material row, the top of the pile, or stopping.
+func (s *State) drawMoves(dst []rules.Move) []rules.Move {
+	for i, id := range s.matRow {
+		if id >= 0 {
+			dst = append(dst, rules.Move{Kind: MoveTake, A: int16(i)})
+		}
+	}
+	if s.matPileN > 0 || s.matDiscN > 0 {
+		dst = append(dst, rules.Move{Kind: MoveTake, A: -1})
+	}
+	return append(dst, rules.Move{Kind: MoveDone})
+}
+
+// harvestMoves appends a harvest of each inventory card that can be
+// harvested: a Rare card for each material, a linkable card as it is.
+func (s *State) harvestMoves(dst []rules.Move) []rules.Move {
+	ss := s.me()
+	for p := int8(0); p < ss.invN; p++ {
+		c := Materials[ss.inv[p]]
+		if c.Kind == RareCard {
+			for m := range int16(NumMaterials) {
+				dst = append(dst, rules.Move{Kind: MoveHarvest, A: int16(p), B: m})
+			}
+		} else if c.Linkable() {
+			dst = append(dst, rules.Move{Kind: MoveHarvest, A: int16(p)})
+		}
+	}
+	return dst
+}
+
 func (s *State) releaseMoves(dst []rules.Move) []rules.Move {
 	ss := s.me()
 	for p := int8(0); p < ss.invN; p++ {

@@ -32,12 +32,30 @@ import "starboard/rules"
 //     cancel) are offered only while the cost stays payable, which again
 //     reckons the hand.
 //
-// And a move public in itself is public only while the seat to move holds
-// no card: the public view cannot list the moves of a seat whose hand it
-// does not know (its Legal lists none), and a shared screen lists them
-// from that view.
+// A shared screen lists the public moves from the public view, which does
+// not know the hand of the seat to move: that view lists only the moves
+// that do not depend on the hand (tableMoves: the draw's takes and done,
+// the action phase's harvests, releases and pass). So those are public
+// whatever the seat holds; the other moves public in themselves (placing,
+// giving, a pick, a boon, an upkeep, the earning's auto and cancel) only
+// while the seat holds no card, when the view knows its whole hand.
 func (s *State) PublicMove(m rules.Move) bool {
-	return s.me().handN == 0 && s.publicInItself(m)
+	if !s.publicInItself(m) {
+		return false
+	}
+	return s.me().handN == 0 || s.handFree(m)
+}
+
+// handFree reports whether m is one of the moves a view that does not
+// know the hand lists (tableMoves).
+func (s *State) handFree(m rules.Move) bool {
+	switch m.Kind {
+	case MoveTake, MoveDone:
+		return s.phase == phDraw
+	case MoveHarvest, MoveRelease, MovePass:
+		return s.phase == phAction
+	}
+	return false
 }
 
 // publicInItself reports whether m only points at what is on the table.

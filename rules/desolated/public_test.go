@@ -10,8 +10,9 @@ var _ rules.PublicMover = (*State)(nil)
 
 // TestPublicMoveRulings checks the ruling of PublicMove clause by clause,
 // on a move legal in a position reached by play: whether the move is
-// public in itself, and that it is public only while the seat to move
-// holds no card.
+// public in itself, and that it is public whatever the hand holds when it
+// needs no hand (the draw's takes and done, harvests, releases, passing),
+// else only while the seat to move holds no card.
 func TestPublicMoveRulings(t *testing.T) {
 	kind := func(k uint8) func(*State, rules.Move) bool {
 		return func(_ *State, m rules.Move) bool { return m.Kind == k }
@@ -45,22 +46,28 @@ func TestPublicMoveRulings(t *testing.T) {
 		if got := g.publicInItself(m); got != c.want {
 			t.Errorf("%s: publicInItself(%s) = %v, want %v", c.name, g.MoveText(m), got, c.want)
 		}
-		if want := c.want && g.me().handN == 0; g.PublicMove(m) != want {
+		if want := c.want && (g.me().handN == 0 || g.handFree(m)); g.PublicMove(m) != want {
 			t.Errorf("%s: PublicMove(%s) with %d cards in hand = %v, want %v", c.name, g.MoveText(m), g.me().handN, !want, want)
 		}
 	}
 }
 
-// TestPublicMoveWantsAnEmptyHand checks that a move public in itself is
-// public while the seat to move holds no card, and not while it holds one.
+// TestPublicMoveWantsAnEmptyHand checks that a move public in itself that
+// the public view cannot list while the hand is unknown (giving an
+// Influence card) is public while the seat to move holds no card, and not
+// while it holds one; a take is public either way.
 func TestPublicMoveWantsAnEmptyHand(t *testing.T) {
-	g, m := positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveTake && s.me().handN == 0 })
+	g, m := positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveGive && s.me().handN == 0 })
 	if !g.PublicMove(m) {
 		t.Errorf("PublicMove(%s) = false with an empty hand", g.MoveText(m))
 	}
-	g, m = positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveTake && s.me().handN > 0 })
+	g, m = positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveGive && s.me().handN > 0 })
 	if g.PublicMove(m) {
 		t.Errorf("PublicMove(%s) = true with %d cards in hand", g.MoveText(m), g.me().handN)
+	}
+	g, m = positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == MoveTake && s.me().handN > 0 })
+	if !g.PublicMove(m) {
+		t.Errorf("PublicMove(%s) = false with %d cards in hand: a take needs no hand", g.MoveText(m), g.me().handN)
 	}
 }
 
