@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"starboard/rules"
+	"starboard/rules/rulestest"
 )
 
 var _ rules.PublicMover = (*State)(nil)
@@ -75,30 +76,14 @@ func TestPublicMoveWantsAnEmptyHand(t *testing.T) {
 // until a legal move satisfies want, and returns that position and move.
 func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rules.Move) {
 	t.Helper()
-	for seed := uint64(1); seed <= 200; seed++ {
+	g, m := rulestest.FindMove(t, Title, 200, func(n uint64) rules.Setup {
 		opts := rules.Options{}
-		if seed%2 == 0 {
+		if n%2 == 0 {
 			for _, k := range OptionKeys {
 				opts[k] = "on"
 			}
 		}
-		g, err := Title.New(rules.Setup{Seats: 1 + int(seed%4), Seed: seed, Options: opts})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rules.NewRNG(seed)
-		for n := 0; !g.Over() && n < 2000; n++ {
-			legal := g.Legal(nil)
-			for _, m := range legal {
-				if want(g.(*State), m) {
-					return g.(*State), m
-				}
-			}
-			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatal("no such move in 200 random games")
-	return nil, rules.Move{}
+		return rules.Setup{Seats: 1 + int(n%4), Seed: n, Options: opts}
+	}, func(g rules.Game, m rules.Move) bool { return want(g.(*State), m) })
+	return g.(*State), m
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"starboard/rules"
+	"starboard/rules/rulestest"
 )
 
 var _ rules.PublicMover = (*State)(nil)
@@ -48,24 +49,7 @@ func TestPublicMoveRulings(t *testing.T) {
 // returns that position and move.
 func positionWith(t *testing.T, kind uint8) (*State, rules.Move) {
 	t.Helper()
-	for seed := uint64(1); seed <= 100; seed++ {
-		g, err := Title.New(rules.Setup{Seats: 1 + int(seed%4), Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rules.NewRNG(seed)
-		for !g.Over() {
-			legal := g.Legal(nil)
-			for _, m := range legal {
-				if m.Kind == kind {
-					return g.(*State), m
-				}
-			}
-			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatalf("no move of kind %d in 100 random games", kind)
-	return nil, rules.Move{}
+	g, m := rulestest.FindMove(t, Title, 100, func(n uint64) rules.Setup { return rules.Setup{Seats: 1 + int(n%4), Seed: n} },
+		func(_ rules.Game, m rules.Move) bool { return m.Kind == kind })
+	return g.(*State), m
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"starboard/rules"
+	"starboard/rules/rulestest"
 )
 
 var _ rules.PublicMover = (*State)(nil)
@@ -68,25 +69,9 @@ func TestPublicMoveFaceDown(t *testing.T) {
 // until a legal move satisfies want, and returns that position and move.
 func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rules.Move) {
 	t.Helper()
-	for seed := uint64(1); seed <= 200; seed++ {
-		opts := rules.Options{"draft": map[bool]string{false: "off", true: "on"}[seed%2 == 0]}
-		g, err := Title.New(rules.Setup{Seats: 2 + int(seed%3), Seed: seed, Options: opts})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rules.NewRNG(seed)
-		for !g.Over() {
-			legal := g.Legal(nil)
-			for _, m := range legal {
-				if want(g.(*State), m) {
-					return g.(*State), m
-				}
-			}
-			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	t.Fatal("no such move in 200 random games")
-	return nil, rules.Move{}
+	g, m := rulestest.FindMove(t, Title, 200, func(n uint64) rules.Setup {
+		opts := rules.Options{"draft": map[bool]string{false: "off", true: "on"}[n%2 == 0]}
+		return rules.Setup{Seats: 2 + int(n%3), Seed: n, Options: opts}
+	}, func(g rules.Game, m rules.Move) bool { return want(g.(*State), m) })
+	return g.(*State), m
 }
