@@ -414,7 +414,7 @@ func (s *Shell[P]) promptText() (head, text string) {
 	case s.mine && !s.busy():
 		head = "Your turn"
 		if s.public {
-			head = s.texts.Cat(name, ": play here or on your phone", "")
+			head = s.texts.Cat(name, "'s turn", "") // the big screen's: the seat's own, made here or on its phone
 		} else if s.humans > 1 {
 			head = s.texts.Cat(name, ", your turn", "") // hot seat: which of you
 		}
@@ -427,6 +427,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 			if t := pr.PromptText(s.bind.sel, s.bind.hasSel); t != "" {
 				text = t
 			}
+		}
+		if s.public {
+			text = s.texts.Cat("Here or on your phone. ", text, "")
 		}
 	case s.awaits() != "":
 		text = s.awaits()

@@ -266,8 +266,8 @@ func TestABigScreenMakesPublicMoves(t *testing.T) {
 	if strings.Join(texts, ",") != "draw" {
 		t.Fatalf("the big screen offers Ada %v, want only the public draw", texts)
 	}
-	if head, _ := s.PromptShown(); !strings.HasPrefix(head, "Ada") || !strings.Contains(head, "phone") {
-		t.Errorf("the big screen's prompt reads %q, want Ada's turn, here or on her phone", head)
+	if head, text := s.PromptShown(); head != "Ada's turn" || !strings.HasPrefix(text, "Here or on your phone") {
+		t.Errorf("the big screen's prompt reads %q: %q, want Ada's turn, here or on her phone", head, text)
 	}
 	if buzzed > 0 {
 		t.Errorf("the big screen buzzed %d times: the turn is Ada's, not the screen's", buzzed)

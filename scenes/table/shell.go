@@ -865,15 +865,6 @@ func (s *Shell[P]) settle() {
 	if s.mine {
 		s.legal = append(s.legal, s.m.Legal(toMove)...)
 	}
-	s.public = false
-	if s.spectator && !s.lost {
-		// A big screen entrusted with the seats' tokens makes the public
-		// moves of the seat to move; the rest are made on its phone.
-		if moves := s.m.PublicMoves(toMove); len(moves) > 0 {
-			s.legal = append(s.legal, moves...)
-			s.mine, s.public = true, true
-		}
-	}
 	s.canUndo = s.viewer != rules.NoSeat && s.m.CanUndo(s.viewer)
 	s.undo.Enabled = s.canUndo
 	if !s.synced {
@@ -884,12 +875,43 @@ func (s *Shell[P]) settle() {
 	}
 	s.board.Sync(view, s.viewer, s.synced && !s.broken)
 	s.synced, s.broken = true, false
+	s.public = false
+	if s.spectator && !s.lost {
+		// A big screen entrusted with the seats' tokens makes the public
+		// moves of the seat to move; the rest are made on its phone.
+		for _, mv := range s.m.PublicMoves(toMove) {
+			if s.shows(mv) {
+				s.legal = append(s.legal, mv)
+			}
+		}
+		s.mine, s.public = len(s.legal) > 0, len(s.legal) > 0
+	}
 	s.bind.rebuild()
 	if view.Over() && !s.results {
 		s.results, s.beside = true, s.together()
 		s.ask, s.sheetUp = nil, false
 		s.bind.clear()
 	}
+}
+
+// shows reports whether the board shows where mv is made: a button, or
+// places on the board. A table that looks on may not show a seat's own
+// places (Gods' hand pawns are drawn for the seat at the device only),
+// and offers there only the public moves it can take by a tap.
+func (s *Shell[P]) shows(mv rules.Move) bool {
+	var zero P
+	first, second := s.board.Path(mv)
+	if first == zero {
+		return true
+	}
+	if _, ok := s.board.Where(first); !ok {
+		return false
+	}
+	if second == zero {
+		return true
+	}
+	_, ok := s.board.Where(second)
+	return ok
 }
 
 // seatShown is the seat whose view the board shows.
