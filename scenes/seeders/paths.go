@@ -47,7 +47,7 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 	case rs.MoveDiscard:
 		return t.handObj(mv.A), obj{}
 	case rs.MovePick:
-		for i, id := range t.view.Pack(t.Viewer) {
+		for i, id := range t.view.Pack(t.mover()) {
 			if id == int(mv.A) {
 				return obj{kind: objPack, a: int16(i)}, obj{}
 			}
@@ -57,14 +57,14 @@ func (t *Table) Path(mv rules.Move) (first, second obj) {
 		if mv.D == 1 {
 			face = 1
 		}
-		hi, lo, _ := t.view.Negotiator(t.Viewer, rs.Caste(mv.A))
+		hi, lo, _ := t.view.Negotiator(t.mover(), rs.Caste(mv.A))
 		side := mv.C
 		if hi == lo {
 			side = 2
 		}
 		return obj{kind: objNeg, a: mv.A, b: face}, obj{kind: objSpot, a: mv.B, b: side}
 	case rs.MoveReturn:
-		_, _, sp := t.view.Negotiator(t.Viewer, rs.Caste(mv.A))
+		_, _, sp := t.view.Negotiator(t.mover(), rs.Caste(mv.A))
 		return obj{kind: objOnSpot, a: int16(sp)}, obj{}
 	case rs.MoveRecycle:
 		return t.handObj(mv.A), obj{kind: objRecycle}
@@ -183,11 +183,21 @@ func (t *Table) handObj(id int16) obj {
 	return obj{kind: objHand, a: -1}
 }
 
-// moverIndex is the rank of the viewer's Conspirator id among the viewer's
+// mover is the seat whose moves the board binds: the viewer, or, at a
+// table that looks on (the big screen of Table and phones), the seat to
+// move, whose public moves it may make.
+func (t *Table) mover() rules.Seat {
+	if t.Viewer != rules.NoSeat || t.view == nil {
+		return t.Viewer
+	}
+	return t.view.ToMove()
+}
+
+// moverIndex is the rank of the mover's Conspirator id among the mover's
 // cards that move cubes, so that two of them get apart places.
 func (t *Table) moverIndex(id int16) int {
 	n := 0
-	for _, c := range t.view.Ark(t.Viewer) {
+	for _, c := range t.view.Ark(t.mover()) {
 		if c == int(id) {
 			return n
 		}
@@ -198,10 +208,10 @@ func (t *Table) moverIndex(id int16) int {
 	return n
 }
 
-// movers counts the viewer's cards that move cubes.
+// movers counts the mover's cards that move cubes.
 func (t *Table) movers() int {
 	n := 0
-	for _, c := range t.view.Ark(t.Viewer) {
+	for _, c := range t.view.Ark(t.mover()) {
 		if rs.CardOf(c).Effect == rs.MoveCubes {
 			n++
 		}
@@ -250,11 +260,13 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 		}
 		return t.hand.TapSpot(int(p.a)), true
 	case objPack:
-		if int(p.a) < len(l.packCards) {
+		if t.Viewer != rules.NoSeat && int(p.a) < len(l.packCards) {
 			return l.packCards[p.a], true
 		}
 	case objNeg:
-		if p.a >= 0 && int(p.a) < rs.NumCastes {
+		// A table that looks on (the big screen) shows no seat's own
+		// Negotiators: placing one is made on the seat's phone.
+		if t.Viewer != rules.NoSeat && p.a >= 0 && int(p.a) < rs.NumCastes {
 			r := l.negs[p.a]
 			if p.b == 1 {
 				return l.hidden[p.a], true
