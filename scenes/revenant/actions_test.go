@@ -272,3 +272,16 @@ func TestMoveStepCounted(t *testing.T) {
 	t.Logf("%s", text)
 	r.Shoot("revenant-move-2of2", 1280, 720)
 }
+
+// TestEventsBeforeTheFirstSync: quick bots may move while the table
+// opens, before the board has its first view; their events then animate
+// nothing (the Sync shows their outcome) and never fail.
+func TestEventsBeforeTheFirstSync(t *testing.T) {
+	m := scenetest.NewMatch(t, rr.Title, 3, nil, "human", "bot:easy")
+	b := New(m).(*Shell).Board().(*Table)
+	scenetest.Do(func() {
+		for _, e := range []rules.Event{{Kind: rr.EvAssign, Seat: 0, B: 0}, {Kind: rr.EvClone, Seat: 0, A: 0}, {Kind: rr.EvAutoma, Seat: rules.NoSeat}, {Kind: rr.EvRound, A: 1}} {
+			b.Animate(e)
+		}
+	})
+}

@@ -72,6 +72,12 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 // events worth a headline write it in the board's news strip
 // (drawNews), never in the kit's banner.
 func (t *Table) animate(e rules.Event) table.Motion {
+	if t.view == nil {
+		// Moves made before the table first synced (quick bots while it
+		// opened): there is no board to move yet; the Sync shows their
+		// outcome.
+		return table.Motion{}
+	}
 	t.hot, t.fly = hotSpot{}, flight{}
 	t.live.played(e, t.view)
 	switch e.Kind {
