@@ -89,6 +89,7 @@ type remoteState struct {
 	status     LinkStatus
 	lost       error    // why the link was lost, when it was
 	tokens     []string // by seat, for a match that looks on: the seats whose public moves it may make (Entrust)
+	codes      []string // by seat, the seats' codes its creator was given (Invite)
 }
 
 // ErrSeatTaken is why the link of a remote match was lost when another
@@ -242,6 +243,28 @@ func (m *Match) Entrust(tokens []string) {
 	if m.remote != nil && m.remote.seat == rules.NoSeat {
 		m.remote.tokens = slices.Clone(tokens)
 	}
+}
+
+// Invite keeps, by seat ("" where none), the codes the seats of a remote
+// match's table were given when it was created, for the table to show
+// again while it waits for them (SeatCode).
+func (m *Match) Invite(codes []string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote != nil {
+		m.remote.codes = slices.Clone(codes)
+	}
+}
+
+// SeatCode returns the code seat of a remote match's table was given at
+// its creation (Invite), "" when the match was not told it.
+func (m *Match) SeatCode(seat rules.Seat) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.remote == nil || seat < 0 || int(seat) >= len(m.remote.codes) {
+		return ""
+	}
+	return m.remote.codes[seat]
 }
 
 // PublicFor reports whether a remote match that looks on may make moves

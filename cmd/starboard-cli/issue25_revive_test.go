@@ -77,7 +77,7 @@ func TestReviveShowPrintsTheTable(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	mustContain(t, "show, two people", out, "== seat 2: ", "artifact scoring card: secret")
+	mustContain(t, "show, two people", out, "== Seat 2: ", "artifact scoring card: secret")
 	if strings.Contains(out, "target score") {
 		t.Errorf("a game of two prints a solo target:\n%s", out)
 	}

@@ -153,8 +153,8 @@ func TestIssue25HotSeatHandsTheKeyboardOver(t *testing.T) {
 	if strings.Count(before, "Seat 2 types ready first") != 2 || strings.Contains(before, ": hand") || strings.Contains(before, "play 2") {
 		t.Errorf("before ready, show and legal were not refused, or printed something:\n%s", before)
 	}
-	mustContain(t, "after ready", view, "seat 2: hand", "-- Seat 2 to act")
-	if strings.Contains(view, "seat 1: hand 4") {
+	mustContain(t, "after ready", view, "Seat 2: hand", "-- Seat 2 to act")
+	if strings.Contains(view, "Seat 1: hand 4") {
 		t.Errorf("seat 2's view shows seat 1's hand:\n%s", view)
 	}
 	// A person playing against bots hands the keyboard to no one.

@@ -82,7 +82,7 @@ func TestSeedersShowListsTheTable(t *testing.T) {
 			t.Fatalf("seed %d: show printed no table:\n%s", seed, out)
 		}
 		show := out[i:]
-		mustContain(t, "show", show, "Turn order:", "seat 1: ", "seat 2: ", "  Hand, ", "  Ark, ", "  Jail, ",
+		mustContain(t, "show", show, "Turn order:", "Seat 1: ", "Seat 2: ", "  Hand, ", "  Ark, ", "  Jail, ",
 			"Wing of Whispers", "  Chamber 12  cubes", "  Spot  1  Chambers", "Discard Pile, ")
 		top := v.Discard(v.DiscardCount() - 1)
 		card := seeders.CardOf(top)
@@ -93,7 +93,7 @@ func TestSeedersShowListsTheTable(t *testing.T) {
 		for _, id := range v.Hand(0) {
 			mustContain(t, "the person's hand", show, fmt.Sprintf("%s #%d", seeders.CardOf(id).Name, id))
 		}
-		_, bot, _ := strings.Cut(show, "\nseat 2: ")
+		_, bot, _ := strings.Cut(show, "\nSeat 2: ")
 		hand, _, _ := strings.Cut(bot, "  Ark, ")
 		// The cards the bot won in the Chambers are public; those dealt
 		// or drawn are hidden.

@@ -218,7 +218,7 @@ func TestIssue9Item17ShowNeverPrintsAnotherPersonsSecrets(t *testing.T) {
 		blocks := strings.Split(out, "-- ")
 		prompt, show, _ := strings.Cut(blocks[len(blocks)-2], "\n")
 		mustContain(t, "the prompt before show", prompt, "(bot:random) to act")
-		mustContain(t, "show", show, "seat 1 hand:", "seat 2 hand:")
+		mustContain(t, "show", show, "Seat 1 hand:", "Seat 2 hand:")
 		for _, line := range private {
 			if strings.Contains(show, line) {
 				t.Errorf("seed %d: show during the bot's turn prints seat 1's %q to seat 2", seed, line)

@@ -214,7 +214,7 @@ func (o *online) prompt() {
 		return
 	}
 	p := o.m.Prompt()
-	text := withoutSeat(p.Text, p.Seat)
+	text := o.m.Named(withoutSeat(p.Text, p.Seat))
 	if p.Seat == o.keyboard {
 		fmt.Fprintf(o.out, "-- your turn: %s\n", text)
 		return

@@ -343,7 +343,7 @@ func (s *session) awaitReady(command string) {
 			fmt.Fprint(s.out, "\x1b[H\x1b[2J\x1b[3J") // clear the screen and its scrollback
 		}
 		fmt.Fprintf(s.out, "%s, this is what you see:\n", name)
-		fmt.Fprintln(s.out, strings.TrimRight(s.m.View(s.keyboard).String(), "\n"))
+		fmt.Fprintln(s.out, s.board(s.keyboard))
 		s.prompt()
 	case "help":
 		fmt.Fprintf(s.out, "the keyboard is being handed to %s: type ready (or quit)\n", name)
@@ -401,7 +401,7 @@ func (s *session) reportSave() {
 func (s *session) command(line, command, arg string) {
 	switch command {
 	case "show":
-		fmt.Fprintln(s.out, strings.TrimRight(s.m.View(s.viewer()).String(), "\n"))
+		fmt.Fprintln(s.out, s.board(s.viewer()))
 	case "legal":
 		s.legal()
 	case "play":
@@ -480,12 +480,18 @@ func (s *session) prompt() {
 	}
 	p := s.m.Prompt()
 	seat := s.m.Seat(p.Seat)
-	text := withoutSeat(p.Text, p.Seat)
+	text := s.m.Named(withoutSeat(p.Text, p.Seat))
 	if seat.Player.Bot {
 		fmt.Fprintf(s.out, "-- %s (%s) to act: %s [type bots to let the bots play]\n", seat.Name, seat.Player, text)
 		return
 	}
 	fmt.Fprintf(s.out, "-- %s to act: %s\n", seat.Name, text)
+}
+
+// board returns the board as seat sees it, its seats named as the
+// table's screens name them ("Vega's hand", not "seat 1 hand").
+func (s *session) board(seat rules.Seat) string {
+	return s.m.Named(strings.TrimRight(s.m.View(seat).String(), "\n"))
 }
 
 // withoutSeat returns a prompt's text without the seat it may start with,

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestPlayScript(t *testing.T) {
 	}
 	mustContain(t, "banner", blocks[0], "Toy, seed 3", "Ada (human), Robo (bot:easy)")
 	mustContain(t, "first prompt", blocks[1], "Ada to act: Play a card from your hand or draw from the deck.")
-	mustContain(t, "show", after(0), "seat 1: hand 12 4", "seat 2: hand ? ?")
+	mustContain(t, "show", after(0), "Ada: hand 12 4", "Robo: hand ? ?")
 	if got, want := after(1), "  1. play 1\n  2. play 2\n  3. draw\n"; got != want {
 		t.Errorf("legal printed %q, want %q", got, want)
 	}
@@ -77,7 +78,7 @@ func TestPlayScript(t *testing.T) {
 	mustContain(t, "undo after the bot drew", after(12), "error: that move cannot be taken back: it drew at random")
 	mustContain(t, "load of a missing file", after(13), "error: there is no saved game")
 	mustContain(t, "load", after(14), "loaded Toy from "+savePath)
-	mustContain(t, "show after load", after(15), "seat 1: hand 4")
+	mustContain(t, "show after load", after(15), "Ada: hand 4")
 	mustContain(t, "dance", after(16), `error: "dance" is neither a command (type help for the list) nor a move`)
 	if len(blocks) != 19 {
 		t.Errorf("%d prompts printed, want 18 (the banner's and one per command before quit)", len(blocks)-1)
@@ -143,5 +144,20 @@ func TestPlayGods(t *testing.T) {
 	mustContain(t, "output", out, "Gods Don't Play Dice, seed 2", "1. Seat 1: "+first+"\n")
 	if strings.Contains(out, "error:") {
 		t.Errorf("a command failed:\n%s", out)
+	}
+}
+
+// TestPlayNamesTheSeats: the prompts and show name the seats as the
+// table's screens do ("where Altair will place", "Altair hand"), never
+// "seat 2".
+func TestPlayNamesTheSeats(t *testing.T) {
+	script := "show\n" + strings.Repeat("play 1\nshow\n", 8)
+	code, out, errOut := runCLI(t, script, "play", "gods", "--seats", "human,human,human", "--seed", "2", "--names", "Vega,Altair,Lyra")
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	mustContain(t, "output", out, "Vega", "Altair", "Lyra")
+	if seat := regexp.MustCompile(`(?i)\bseat [0-9]`).FindString(out); seat != "" {
+		t.Errorf("the session says %q where the screens name the seat:\n%s", seat, out)
 	}
 }

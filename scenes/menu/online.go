@@ -406,6 +406,7 @@ func (s *invitesScreen) Update(ctx *scenes.Context) scenes.Change {
 		return scenes.Pop()
 	}
 	if s.open.Update(ctx.In) {
+		s.m.Invite(s.codes())
 		table, err := s.sh.openOnline(s.m)
 		if err != nil {
 			return scenes.Stay
@@ -445,6 +446,17 @@ func (s *invitesScreen) Draw(c *scenes.Canvas) {
 	}
 	c.Paragraph("Each player types their seat's code in Play online, or opens the link. Anyone may watch with the table's code.", x, s.open.Rect.Y+8, 19, width-360, dimColor(c))
 	s.open.Draw(c)
+}
+
+// codes returns the seats' codes by seat, "" where none was given.
+func (s *invitesScreen) codes() []string {
+	codes := make([]string, len(s.m.Seats()))
+	for _, inv := range s.made.Invites {
+		if inv.Seat >= 0 && inv.Seat < len(codes) {
+			codes[inv.Seat] = wire.SeatCode(s.made.Code, inv.Key)
+		}
+	}
+	return codes
 }
 
 // Targets lists Back and Open the table.

@@ -88,6 +88,10 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	if seat, ok := first.m.Remote(); !ok || seat != 0 {
 		t.Errorf("the creator plays seat %d (remote %v), want 0", seat, ok)
 	}
+	invited := inv.made.Invites[1]
+	if got := first.m.SeatCode(rules.Seat(invited.Seat)); got != wire.SeatCode(inv.made.Code, invited.Key) {
+		t.Errorf("the table opened knows seat %d's code as %q, want the one the invitations showed", invited.Seat, got)
+	}
 
 	other := onlineHarness(t, srv.URL)
 	o2 := other.root.Top().(*onlineScreen)

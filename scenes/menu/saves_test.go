@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"starboard/rules"
+	"starboard/rules/gods"
 	"starboard/rules/revive"
 	"starboard/rules/toy"
 	"starboard/scenes"
@@ -199,5 +200,26 @@ func TestResumeSaysWhichGame(t *testing.T) {
 	ti := h.root.Top().(*titleScreen)
 	if got := ti.resume.Sub; got != toy.Title.Name {
 		t.Errorf("Resume's second line reads %q, want %q", got, toy.Title.Name)
+	}
+}
+
+// TestPlayAndResumeReadWhole: with a game of Gods Don't Play Dice saved,
+// Play keeps the whole width of the column and Resume names the game
+// whole, at every size (at 1280x720 the two shared a row and Resume read
+// "Gods Don't Play D…").
+func TestPlayAndResumeReadWhole(t *testing.T) {
+	for _, sz := range scenetest.Sizes {
+		h := newHarness(t, false)
+		h.saveGods(3)
+		h.open("title", sz[0], sz[1])
+		h.draw(1)
+		h.shot("title-resume-gods")
+		ti := h.root.Top().(*titleScreen)
+		if got := ti.resume.Sub; got != gods.Title.Name {
+			t.Errorf("%v: Resume's second line reads %q, want %q", sz, got, gods.Title.Name)
+		}
+		if ti.play.Rect.W < ti.resume.Rect.W || ti.play.Rect.W < 400 {
+			t.Errorf("%v: Play is %.0f wide beside Resume's %.0f, want the column's width", sz, ti.play.Rect.W, ti.resume.Rect.W)
+		}
 	}
 }

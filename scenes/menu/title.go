@@ -82,10 +82,11 @@ func (t *titleScreen) refresh() {
 		t.resumeWhat = ""
 	}
 	t.grid = t.grid[:0]
+	t.grid = append(t.grid, []*scenes.Button{t.play})
 	if t.hasSaves {
-		t.grid = append(t.grid, []*scenes.Button{t.play, t.resume}) // Resume beside Play: the buttons under them stay put
-	} else {
-		t.grid = append(t.grid, []*scenes.Button{t.play})
+		// Resume has a row of its own, under Play: beside it, both were
+		// half as wide and Resume read "Gods Don't Play D…".
+		t.grid = append(t.grid, []*scenes.Button{t.resume})
 	}
 	switch {
 	case kioskPhones(t.sh.app):

@@ -379,6 +379,24 @@ type promptFit struct {
 	shown          string // text, or its beginning when it is cut
 }
 
+// missingCodes names the code of each seat not taken yet, as the table's
+// creator was given them ("Altair ABC234-KEY567, Lyra …"), "" when the
+// match knows none.
+func (s *Shell[P]) missingCodes() string {
+	var b strings.Builder
+	for i := range s.seats {
+		code := s.m.SeatCode(rules.Seat(i))
+		if code == "" || s.m.SeatTaken(i) {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(s.seats[i].Name + " " + code)
+	}
+	return b.String()
+}
+
 // promptText is the prompt's heading and text.
 func (s *Shell[P]) promptText() (head, text string) {
 	switch {
@@ -402,6 +420,9 @@ func (s *Shell[P]) promptText() (head, text string) {
 		return "The table is out of reach", capitalize(err.Error()) + "."
 	}
 	if s.waiting {
+		if codes := s.missingCodes(); codes != "" {
+			return "Waiting for the players", "Codes to type in Play online: " + codes + "."
+		}
 		return "Waiting for the players", "The game begins when every seat is taken: each player types their seat's code in Play online, or opens its link."
 	}
 	name := s.seats[s.acting].Name

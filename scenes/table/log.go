@@ -350,12 +350,13 @@ func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64,
 		}
 		ln.fit(c, r.W-40, size-1)
 		step := lead - 3*k
-		// The box full, an older line that does not fit whole waits for
-		// a drag back: a line shows all its words or none (the
-		// twenty-third review read one cut with "…"); only one longer
-		// than the whole box shows its start, cut.
+		// The box full, an older line with room for one piece only waits
+		// for a drag back (the twenty-third review read one cut with
+		// "…"); with room for more it shows its start, cut, rather than
+		// a blank over the newest lines (the seventeenth review of the
+		// kit read two lines under 70 px of nothing).
 		n := min(len(ln.wrap), int((y-top)/step)+1)
-		if n < len(ln.wrap) && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
+		if n < 2 && n < len(ln.wrap) && i < end-1 && float64(len(ln.wrap)-1)*step <= bottom-top {
 			older = true
 			break
 		}

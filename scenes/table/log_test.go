@@ -189,6 +189,29 @@ func TestAnOlderLineFillsARoomyBox(t *testing.T) {
 	}
 }
 
+// TestAnOlderLineLeavesNoBlank draws a log whose older line, four
+// pieces long, has room for three above the newest: its start fills
+// them, cut with "…", rather than the newest line under a blank (the
+// Revive log at 1280x720 read two lines under 70 px of nothing).
+func TestAnOlderLineLeavesNoBlank(t *testing.T) {
+	var drawn []string
+	long := "Bruno " + strings.Repeat("pays one kyan, ", 8)
+	l := logView{lines: []logLine{{text: "Ada takes a card"}, {text: long}, {text: "Ada passes"}}}
+	dst := ebiten.NewImage(400, 400)
+	defer dst.Deallocate()
+	c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 400, App: &scenes.App{Text: logText{&drawn}}}
+	l.draw(c, scenes.Rect{X: 0, Y: 0, W: 300, H: 130}, func(rules.Seat) color.RGBA { return scenes.ColText })
+	pieces := 0
+	for _, s := range drawn {
+		if strings.Contains(s, "kyan") {
+			pieces++
+		}
+	}
+	if pieces < 3 {
+		t.Errorf("the older line shows %d pieces in the room for 3 above the newest: %q", pieces, drawn)
+	}
+}
+
 // logAt is logText that also keeps where each text is drawn, by y.
 type logAt struct {
 	drawn *[]string

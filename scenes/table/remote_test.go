@@ -191,6 +191,31 @@ func TestAnOnlineTableWaitsForItsSeats(t *testing.T) {
 	}
 }
 
+// TestAWaitingTableNamesTheMissingCodes: while an online table waits,
+// its prompt names the code of each seat not taken yet, as its creator
+// was given them, so that a code not written down can still be read out
+// (the seventeenth review found none once the table opened).
+func TestAWaitingTableNamesTheMissingCodes(t *testing.T) {
+	f, m := newFakeTable(t, false)
+	m.Invite([]string{"TOYTOY-ADAKEY", "TOYTOY-BOBKEY"})
+	view, err := wire.EncodeState(nil, f.game.View(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Deliver(wire.State{Revision: 0, View: view, Taken: []bool{true, false}}); err != nil {
+		t.Fatal(err)
+	}
+	r := scenetest.NewRig(t, m, newToyTable(m), 640, 360)
+	s := r.Table.(*table.Shell[place])
+	r.Step(30)
+	r.Shoot("table-waiting-codes-1280x720", 1280, 720)
+	r.Shoot("table-waiting-codes-800x600", 800, 600)
+	head, text := s.PromptShown()
+	if head != "Waiting for the players" || !strings.Contains(text, "Bo TOYTOY-BOBKEY") || strings.Contains(text, "ADAKEY") {
+		t.Errorf("the waiting table reads %q: %q, want Bo's code and not Ada's, whose seat is taken", head, text)
+	}
+}
+
 // TestAnOnlineTableReadsEveryState: a State may change the game with no
 // entry to play: the first replaces the placeholder the table opened on,
 // and one that catches a connection up may have passed the turn. The table
