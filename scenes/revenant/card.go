@@ -131,9 +131,10 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	kind := rr.CardKindNames[card.Kind]
 	ks := c.AtLeast(12 * u) // a small window's hand too: the kind says where the card goes
 	kindShown := false
-	// Up to 18 units: a small window's hand (800x600) needs 16.3 for
-	// 12 px (the fourteenth review saw only the cost's dots there).
-	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 18*u {
+	// Up to 24 units: a small window's hand (800x600) needs 16.3 for
+	// 12 px (the fourteenth review saw only the cost's dots there), a
+	// phone's up to 24.
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 24*u {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
 		kindShown = true
 	}
