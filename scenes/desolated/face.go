@@ -580,9 +580,10 @@ func planMaterial(measure measureFunc, p *facePlan, id int, w, h float64) {
 		vs := v.H // the chip filled: a digit the table reads at a glance
 		p.texts = append(p.texts, textBlock{lines: []string{strconv.Itoa(int(card.Value))}, x: v.X + v.W/2, y: v.Y + v.H/2 - vs*0.56, size: vs, bold: true, center: true, col: colInk})
 	}
-	// The name clears the value's badge, which juts out of the corner.
+	// The name clears the value's badge, which juts out of the corner,
+	// by a gap a phone sees (a review read the digit as touching it).
 	hb := p.pl.Header
-	if x := p.pl.Value.X + p.pl.Value.W + w*0.015; x > hb.X {
+	if x := p.pl.Value.X + p.pl.Value.W + w*0.045; x > hb.X {
 		hb.W -= x - hb.X
 		hb.X = x
 	}

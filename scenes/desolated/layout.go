@@ -309,6 +309,8 @@ func (l *layout) openTab() {
 	case tabInfluence:
 		l.infPile = pile
 	default:
+		// The discards' chip the wider: "discards" is the longer word.
+		pile.W = l.chips.W * 0.42
 		l.matPile = pile
 		l.matDisc = pile
 		l.matDisc.X += pile.W + gap

@@ -335,7 +335,8 @@ func (t *Board) SeatTapped(seat rules.Seat) {
 // SeatLine is the line under a seat's name in the kit's seat list.
 func (t *Board) SeatLine(view rules.Game, seat rules.Seat) string {
 	v := view.(*dr.State)
-	line := count(len(v.LandmarkCards(seat)), "Landmark") + " · " + strconv.Itoa(v.HandSize(seat)) + " in hand"
+	// The hand first: a narrow list (a phone's) drops the last part.
+	line := strconv.Itoa(v.HandSize(seat)) + " in hand · " + count(len(v.LandmarkCards(seat)), "Landmark")
 	if seat != t.Viewer {
 		// The kit keeps the line while the view holds: it says nothing of
 		// which inventory shows.

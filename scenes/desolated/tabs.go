@@ -192,8 +192,11 @@ func (t *Board) pileChip(c *scenes.Canvas, r scenes.Rect, kind uint8, n int, cou
 	x := r.X + t.lay.pileW + 8
 	c.Bold(count, x, r.Y+r.H/2-size*1.1, size, scenes.ColText, scenes.Left)
 	words := "in the pile"
-	if !fits(c, words, size, r.X+r.W-x) {
-		words = "in pile"
+	for _, w := range [...]string{"in pile", "pile"} {
+		if fits(c, words, size, r.X+r.W-x) {
+			break
+		}
+		words = w
 	}
 	c.Text(scenes.Clip(c, words, size, r.X+r.W-x), x, r.Y+r.H/2, size, scenes.ColDim, scenes.Left)
 }

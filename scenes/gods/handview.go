@@ -77,7 +77,7 @@ func (t *Table) placeHand() {
 	hd := t.hv.hand
 	hd.CardW, hd.CardH = l.tileW, l.tileH
 	hd.Width = l.fan.W - 8
-	hd.Node.X, hd.Node.Y = l.fan.X+l.fan.W/2, l.bar.Y+l.bar.H
+	hd.Node.X, hd.Node.Y = l.fan.X+l.fan.W/2, l.foot
 	for _, cv := range t.hv.tiles {
 		cv.Node.W, cv.Node.H = l.tileW, l.tileH
 		cv.Node.Centered()

@@ -30,6 +30,7 @@ type layout struct {
 	pawnR  float64 // radius of a pawn on the board
 
 	bar    scenes.Rect // the strip: hand, words, bag
+	foot   float64     // the lowest the hand's tiles reach
 	fan    scenes.Rect // where the viewer's hand fans out
 	tileW  float64     // a pawn tile of the hand
 	tileH  float64
@@ -40,6 +41,9 @@ type layout struct {
 }
 
 const margin = 12.0
+
+// phoneBarH is the most height of a phone's strip under the continents.
+const phoneBarH = 470.0
 
 // phoneW is the width on screen, in CSS pixels, under which a board no
 // wider than tall is a phone's (390 or 360 wide; an 800x600 window's is
@@ -66,6 +70,9 @@ func newLayout(a scenes.Rect, px float64) layout {
 		l.phone = true
 		l.k = max(l.k, scenes.MinTextPx/(18*px))
 		l.tabH = 54 * l.k
+		// A strip tall enough for a line per pawn of the hand over the
+		// bag's row.
+		barH = min(a.H-a.W*0.82-margin, phoneBarH)
 	}
 	l.board = scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - barH - margin}
 	l.bar = scenes.Rect{X: a.X, Y: a.Y + a.H - barH, W: a.W, H: barH}
@@ -97,7 +104,16 @@ func (l *layout) placeBar() {
 	// takes some height too. On a narrow strip the fan takes at most
 	// fanShare of its width, so the words beside it keep room for a line
 	// per pawn.
-	room := b.H - 14 - handGap
+	l.foot = b.Y + b.H
+	if l.phone {
+		// The bag's row takes the strip's whole width under the hand and
+		// the words: a pawn and its count a phone reads, for each kind.
+		rowH := math.Round(math.Max(28*l.u, 20/l.px+12))
+		l.bagRow = true
+		l.bag = scenes.Rect{X: b.X + 10, Y: b.Y + b.H - rowH - 8, W: b.W - 20, H: rowH}
+		l.foot = l.bag.Y - 2
+	}
+	room := l.foot - b.Y - 14 - handGap
 	l.tileH = math.Min(120*l.u, room)
 	fanMax := math.Max(b.W*fanShare, 180)
 	for l.tileH > 40 && (fanHeight(gods.HandSize, tileAspect*l.tileH, l.tileH) > room || fanWidth(l.tileH) > fanMax) {
@@ -106,8 +122,12 @@ func (l *layout) placeBar() {
 	l.tileW = tileAspect * l.tileH
 	s := tileStrip * l.tileW
 	l.handR = math.Min((s-8)/2.22, l.tileH*0.34)
-	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanWidth(l.tileH), H: b.H - 4}
+	l.fan = scenes.Rect{X: b.X + 12, Y: b.Y + 4, W: fanWidth(l.tileH), H: l.foot - b.Y - 4}
 	x := l.fan.X + l.fan.W + 16
+	if l.phone {
+		l.words = scenes.Rect{X: x, Y: b.Y + 10, W: b.X + b.W - 10 - x, H: l.bag.Y - 4 - (b.Y + 10)}
+		return
+	}
 	// The bag is a panel at the strip's right end when the words keep
 	// wordsMin beside it; else a row under the words.
 	bagW := math.Min(bagPanelW*l.u, b.W*0.34)

@@ -20,6 +20,26 @@ var cardTexts, cardKinds = func() (texts, kinds [rr.NumCards]string) {
 	return
 }()
 
+// cardShorts are the Improvement cards' effects with their trigger in a
+// word ("Cadet: +1 Damage"), for a hand card too small for the whole text.
+var cardShorts = func() (shorts [rr.NumCards]string) {
+	for id := range shorts {
+		when, effect, ok := strings.Cut(cardTexts[id], ": ")
+		if !ok {
+			shorts[id] = cardTexts[id]
+			continue
+		}
+		switch when {
+		case "When played":
+			when = "Played"
+		case "Cadet's Main action":
+			when = "Cadet"
+		}
+		shorts[id] = when + ": " + effect
+	}
+	return
+}()
+
 // drawCard draws Improvement card id inside r: a band in its House's
 // colour with the name, its kind and House, its cost and what it does. A
 // wide card (a hand card) keeps all of it in its left part, the strip the
@@ -111,9 +131,10 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 	kind := rr.CardKindNames[card.Kind]
 	ks := c.AtLeast(12 * u) // a small window's hand too: the kind says where the card goes
 	kindShown := false
-	// Up to 18 units: a small window's hand (800x600) needs 16.3 for
-	// 12 px (the fourteenth review saw only the cost's dots there).
-	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 18*u {
+	// Up to 24 units: a small window's hand (800x600) needs 16.3 for
+	// 12 px (the fourteenth review saw only the cost's dots there), a
+	// phone's up to 24.
+	if w, _ := c.Measure(kind, ks); x+3*u+w <= r.X+5*u+sw && ks <= 24*u {
 		c.Bold(kind, x+3*u, y+u, ks, sprites.Shade(colInk, 0.3), scenes.Left)
 		kindShown = true
 	}
@@ -138,7 +159,11 @@ func (t *Table) drawWideCard(c *scenes.Canvas, id int, r scenes.Rect) {
 			c.Bold(kind, r.X+5*u, y, hs, sprites.Shade(colInk, 0.3), scenes.Left)
 			y += hs * 1.3
 		}
-		if c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y {
+		// The effect in short, where it fits; else how to read it.
+		switch {
+		case c.ParagraphHeight(cardShorts[id], hs, sw) <= r.Y+r.H-y:
+			c.Paragraph(cardShorts[id], r.X+5*u, y, hs, sw, colInk)
+		case c.ParagraphHeight(handHint, hs, sw) <= r.Y+r.H-y:
 			c.Paragraph(handHint, r.X+5*u, y, hs, sw, sprites.Shade(colInk, 0.3))
 		}
 	}

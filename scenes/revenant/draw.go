@@ -285,7 +285,13 @@ func (t *Table) cellAt(x, i, n int) scenes.Rect {
 		}
 		return t.crowdCell(x, i)
 	}
-	_, row, _, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	_, row, frigates, _ := t.lay.sectorParts(x, t.lay.sectors[x])
+	if t.lay.phone() && x < rr.NumRing && t.view != nil && t.frigatesIn(x) == 0 {
+		// A phone's short Sector with no Frigate: its ships take the
+		// Frigates' row too, tall enough for two lines of words (a
+		// review read "Analyz…" cut on one).
+		row.H = frigates.Y + frigates.H - row.Y
+	}
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
 	if x < rr.NumRing && n == 2 {

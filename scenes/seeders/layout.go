@@ -848,7 +848,13 @@ func (l *layout) negsGap() float64 {
 }
 
 // slotW is the width of a turn-order slot, n of them on a row w wide.
-func slotW(w float64, n int) float64 { return min(90, (w-3*float64(n-1))/float64(n)) }
+// On a phone the slots take the whole width: its names are grown.
+func slotW(w float64, n int, phone bool) float64 {
+	if phone {
+		return (w - 3*float64(n-1)) / float64(n)
+	}
+	return min(90, (w-3*float64(n-1))/float64(n))
+}
 
 // strip is the turn line with the turn-order slots under it.
 func (l *layout) strip() scenes.Rect {
@@ -925,7 +931,7 @@ func (l *layout) laySide(seats int) {
 		perRow = (seats + 1) / 2
 		sh = (slotsH - 13) / 2
 	}
-	sw := slotW(w, perRow)
+	sw := slotW(w, perRow, l.phone)
 	for i := 0; i < seats; i++ {
 		col, row := float64(i%perRow), float64(i/perRow)
 		l.slots = append(l.slots, scenes.Rect{X: x + col*(sw+3), Y: y + row*(sh+3), W: sw, H: sh})

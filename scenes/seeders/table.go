@@ -232,14 +232,14 @@ func (t *Table) slotRows() int {
 	if l.slotRows < 2 {
 		room -= max(30, sizeSmall*l.k+14) + 3
 	}
-	if room < 0 {
-		return 1
+	if room < 0 && !l.phone {
+		return 1 // a phone's side grows rather than cut a name
 	}
 	w := l.side.W
 	if l.portrait {
 		w = l.side.W*0.5 - gap
 	}
-	fit := slotW(w, t.view.Seats()) - 4
+	fit := slotW(w, t.view.Seats(), l.phone) - 4
 	for p := 0; p < t.view.Seats() && p < len(t.Names); p++ {
 		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > fit {
 			return 2
