@@ -46,6 +46,7 @@ type invLayout struct {
 	// Landmarks, Influence cards and chains each holds.
 	strips []seatStrip
 	others scenes.Rect // where the strips go, with their caption
+	stripZ float64     // how much the strips' words grow (drawStrips)
 }
 
 // seatStrip sums up a seat other than the one whose inventory shows.
@@ -119,15 +120,27 @@ func (t *Board) layoutInventory() {
 	if n := len(t.Names) - 1; n > 0 && !lay.tabbed {
 		z := 1.0
 		if t.app != nil {
-			z = t.app.Enlarge(14, 1.45) // as drawStrips writes them
+			z = t.app.Enlarge(14, 1.45)
 		}
+		// A tall screen's inventory has the room the rows do not: the
+		// strips go there, their words larger (the twenty-sixth review
+		// read them about 11 px beside the Influence row, over an empty
+		// inventory).
+		tall := lay.main.H > lay.main.W*1.1
+		if tall {
+			z *= tallStrips
+		}
+		l.stripZ = z
 		caption := max(24, 14*z*1.45)
 		least := 6 + 16*z*1.15 + 14*z*1.05 // a strip of two lines (see drawStrips)
-		if sd := lay.side; sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
+		if sd := lay.side; !tall && sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
 			l.others = sd
 			l.others.W = min(sd.W, 360*lay.k)
 		} else {
 			stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
+			if tall {
+				stripsW = min(380*min(lay.k, 1.3), area.W*0.4)
+			}
 			l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
 			stripsW += 2 * gap
 		}
