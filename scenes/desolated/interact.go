@@ -139,7 +139,7 @@ func (t *Board) layoutInventory() {
 		} else {
 			stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
 			if tall {
-				stripsW = min(380*min(lay.k, 1.3), area.W*0.4)
+				stripsW = min(290*min(lay.k, 1.3), area.W*0.3)
 			}
 			l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
 			stripsW += 2 * gap
@@ -188,10 +188,10 @@ func (t *Board) layoutInventory() {
 	// The Influence cards and Landmarks take the inventory's height under
 	// their labels where the chains keep their size, else their small size.
 	mw, mh := lay.miniW, lay.miniH
-	room := 0.0
+	room, owned := 0.0, 0.0
 	for _, h := range [2]float64{max(mh, lay.invH-20*lz/14-4), mh} {
 		w := h / cardRatio
-		owned := float64(tokenCols) * (tokenW + gap)
+		owned = float64(tokenCols) * (tokenW + gap)
 		if len(infl) > 0 {
 			owned += max(w*(1+0.62*float64(len(infl)-1))+gap, inflW)
 		}
@@ -202,6 +202,14 @@ func (t *Board) layoutInventory() {
 		if room = area.W - owned - stripsW - 2*gap; need <= room {
 			break
 		}
+	}
+	if least := need * invScales[len(invScales)-1]; room < least && len(infl)+len(lms) > 0 {
+		// The owned cards smaller still, clear of the strips: a tall
+		// screen's large ones ran under them.
+		cards := owned - float64(tokenCols)*(tokenW+gap)
+		f := max(0.4, (cards-(least-room))/cards)
+		mw, mh = mw*f, mh*f
+		room += cards * (1 - f)
 	}
 	scale := 1.0
 	for _, s := range invScales {
