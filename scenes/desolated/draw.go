@@ -112,6 +112,10 @@ func (t *Board) drawTargetsOver(c *scenes.Canvas) {
 	if t.Viewer == rules.NoSeat || t.inv.seat != t.Viewer || !t.handHeld() {
 		return
 	}
+	if h := t.heldCard(); h >= 0 {
+		t.heldBox = t.handCardBox(h)
+		defer func() { t.heldBox = scenes.Rect{} }()
+	}
 	t.drawZones(c)
 	for k, it := range t.inv.lms {
 		if o := (obj{kind: objOwnLm, a: int16(k)}); t.Frame.Light(o) == table.Target {
@@ -187,7 +191,17 @@ func (t *Board) boardLit() bool {
 }
 
 // mark draws the kit's highlight of o at r when o is lit.
-func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) { t.Frame.Mark(c, o, r) }
+func (t *Board) mark(c *scenes.Canvas, o obj, r scenes.Rect) {
+	if h := t.heldBox; h.W > 0 && r.X < h.X+h.W && h.X < r.X+r.W && r.Y+r.H > h.Y-lightReach {
+		// Drawn over the hand: the light stops above the card held up
+		// rather than cross its name (the twenty-sixth review), unless
+		// the card hides nearly all of the place.
+		if above := h.Y - lightReach - r.Y; above >= 16 {
+			r.H = above
+		}
+	}
+	t.Frame.Mark(c, o, r)
+}
 
 func (t *Board) drawRows(c *scenes.Canvas) {
 	l := &t.lay
@@ -611,7 +625,7 @@ func (t *Board) drawStrips(c *scenes.Canvas) {
 		return
 	}
 	o := l.others
-	z := c.App.Enlarge(14, 1.45) // the strips' text stays legible on a small screen
+	z := l.stripZ // the strips' text stays legible on a small screen, grows on a tall one
 	caption := stripCaptions[len(stripCaptions)-1]
 	for _, s := range stripCaptions {
 		if w, _ := c.Measure(s, 14*z); w <= o.W-4 {
@@ -774,11 +788,8 @@ func (t *Board) leftoverOwner() string {
 	return "The"
 }
 
-// cardInPlay returns the Material card the player is about to commit: a
-// hand card selected, lifted or dragged (side -1), or the side (0 left, 1
-// right) of an inventory card selected for a conversion. id is -1 for
-// none.
-func (t *Board) cardInPlay() (id, side int) {
+// heldCard is the hand card dragged, lifted or selected, or -1.
+func (t *Board) heldCard() int {
 	h := t.hand.Dragging()
 	if h < 0 {
 		h = t.hand.Lifted()
@@ -790,7 +801,15 @@ func (t *Board) cardInPlay() (id, side int) {
 			}
 		}
 	}
-	if h >= 0 && h < len(t.handIDs) {
+	return h
+}
+
+// cardInPlay returns the Material card the player is about to commit: a
+// hand card selected, lifted or dragged (side -1), or the side (0 left, 1
+// right) of an inventory card selected for a conversion. id is -1 for
+// none.
+func (t *Board) cardInPlay() (id, side int) {
+	if h := t.heldCard(); h >= 0 && h < len(t.handIDs) {
 		return t.handIDs[h], -1
 	}
 	for _, ic := range t.inv.cards {

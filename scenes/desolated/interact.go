@@ -46,6 +46,7 @@ type invLayout struct {
 	// Landmarks, Influence cards and chains each holds.
 	strips []seatStrip
 	others scenes.Rect // where the strips go, with their caption
+	stripZ float64     // how much the strips' words grow (drawStrips)
 }
 
 // seatStrip sums up a seat other than the one whose inventory shows.
@@ -119,15 +120,27 @@ func (t *Board) layoutInventory() {
 	if n := len(t.Names) - 1; n > 0 && !lay.tabbed {
 		z := 1.0
 		if t.app != nil {
-			z = t.app.Enlarge(14, 1.45) // as drawStrips writes them
+			z = t.app.Enlarge(14, 1.45)
 		}
+		// A tall screen's inventory has the room the rows do not: the
+		// strips go there, their words larger (the twenty-sixth review
+		// read them about 11 px beside the Influence row, over an empty
+		// inventory).
+		tall := lay.main.H > lay.main.W*1.1
+		if tall {
+			z *= tallStrips
+		}
+		l.stripZ = z
 		caption := max(24, 14*z*1.45)
 		least := 6 + 16*z*1.15 + 14*z*1.05 // a strip of two lines (see drawStrips)
-		if sd := lay.side; sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
+		if sd := lay.side; !tall && sd.W >= 200 && (sd.H-caption)/float64(n)-6 >= least {
 			l.others = sd
 			l.others.W = min(sd.W, 360*lay.k)
 		} else {
 			stripsW = min(260*min(lay.k, 1.3), area.W*0.32)
+			if tall {
+				stripsW = min(290*min(lay.k, 1.3), area.W*0.3)
+			}
 			l.others = scenes.Rect{X: area.X + area.W - stripsW, Y: area.Y, W: stripsW, H: lay.invHead + lay.invH}
 			stripsW += 2 * gap
 		}
@@ -175,10 +188,10 @@ func (t *Board) layoutInventory() {
 	// The Influence cards and Landmarks take the inventory's height under
 	// their labels where the chains keep their size, else their small size.
 	mw, mh := lay.miniW, lay.miniH
-	room := 0.0
+	room, owned := 0.0, 0.0
 	for _, h := range [2]float64{max(mh, lay.invH-20*lz/14-4), mh} {
 		w := h / cardRatio
-		owned := float64(tokenCols) * (tokenW + gap)
+		owned = float64(tokenCols) * (tokenW + gap)
 		if len(infl) > 0 {
 			owned += max(w*(1+0.62*float64(len(infl)-1))+gap, inflW)
 		}
@@ -189,6 +202,14 @@ func (t *Board) layoutInventory() {
 		if room = area.W - owned - stripsW - 2*gap; need <= room {
 			break
 		}
+	}
+	if least := need * invScales[len(invScales)-1]; room < least && len(infl)+len(lms) > 0 {
+		// The owned cards smaller still, clear of the strips: a tall
+		// screen's large ones ran under them.
+		cards := owned - float64(tokenCols)*(tokenW+gap)
+		f := max(0.4, (cards-(least-room))/cards)
+		mw, mh = mw*f, mh*f
+		room += cards * (1 - f)
 	}
 	scale := 1.0
 	for _, s := range invScales {

@@ -19,6 +19,10 @@ const (
 
 // layout is where everything goes in the board's area, which the table
 // kit gives (its panel takes the rest of the screen).
+// tallStrips is how much larger the other seats' summaries are written
+// on a tall screen, in the inventory's spare room.
+const tallStrips = 1.4
+
 type layout struct {
 	main scenes.Rect // the board's area
 

@@ -30,6 +30,8 @@ type Board struct {
 
 	lay layout
 
+	heldBox scenes.Rect // the hand card held up while the lights over the hand are drawn (mark)
+
 	pinned rules.Seat // the seat whose inventory the player asked to see, or NoSeat
 
 	view *dr.State

@@ -120,6 +120,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 			fx, fy, fr = t.hv.dropX, t.hv.dropY, t.hv.dropR // the dropped pawn goes on from where it fell
 		}
 		t.apply(e)
+		t.seenBy(e.Seat)
 		t.placedBy(e.Seat, e.B)
 		t.fly(t.pieceAt(int(e.B)/gods.Spaces, int(e.B)%gods.Spaces), fx, fy, fr, e.B, -1, -1)
 		mo.Sound = table.SoundPlace
@@ -215,6 +216,21 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 func (t *Table) placedBy(seat rules.Seat, i int16) {
 	if seat >= 0 && int(seat) < len(t.lastPlaced) {
 		t.lastPlaced[seat] = i + 1
+	}
+}
+
+// seenBy forgets the other seats' last pawns once seat, the seat at the
+// device, has placed its own: they were new since its last pawn, and a
+// "new" tag left on a bot's pawn after the person placed theirs read as
+// still to see (the twenty-sixth review).
+func (t *Table) seenBy(seat rules.Seat) {
+	if seat != t.Viewer || seat == rules.NoSeat {
+		return
+	}
+	for s := range t.lastPlaced {
+		if rules.Seat(s) != seat {
+			t.lastPlaced[s] = 0
+		}
 	}
 }
 

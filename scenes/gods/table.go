@@ -76,7 +76,8 @@ type Table struct {
 
 	// lastPlaced is, for each seat, the space it placed its last pawn
 	// on, plus one (0 for none): the board rings the other seats' until
-	// they move again, so a person sees what the bots just did.
+	// they move again or the seat at the device places its own, so a
+	// person sees what the bots did since their last pawn.
 	lastPlaced [4]int16
 
 	hv         handView

@@ -72,7 +72,7 @@ var aidKeys = [...]string{
 	"Frigate in the seat's colour; the nearest one assigns a Breach's Damage.",
 	"Voidborn on a Sector: each deals a Damage in the Breach. Violet ring: a Rift that spawns them.",
 	"Absorbers: each takes one Damage of the Breach. Blue cube: Discovery Data on a Planet.",
-	"Influence marker of a seat on a House's track (none at 0); gold dot: a reward still to take; +n: your Hidden Influence.",
+	"Influence marker of a seat on a House's track (none at 0); gold-framed space: a reward still to take; +n: your Hidden Influence.",
 	"Compartment: a dot is a stored Resource (E yellow, M brown, S blue, N violet), a square is free; Corrupted blocks them and its bonus.",
 	"Locked Resources (+2 and a padlock): tokens a Corruption left without a slot, until one is removed.",
 	"Words on a ship: what a Crew placed there does (an Arkship's two in short: see The Houses).",

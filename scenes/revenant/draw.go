@@ -865,7 +865,10 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.Rect(cell, color.RGBA{0x26, 0x20, 0x3e, 0xff})
 			for i, step := range rr.RewardSteps {
 				if step == s && !v.RewardTaken(h, i) {
-					c.Circle(cell.X+cell.W-4, cell.Y+4, 3, colGold)
+					// The whole space gold-framed: a dot in its corner
+					// read about 6 px (the twenty-sixth review).
+					c.Rect(cell, sprites.Shade(colGold, -0.6))
+					c.RoundRectStroke(cell.Inset(0.75), 2, 1.5, colGold)
 				}
 			}
 		}
@@ -925,16 +928,25 @@ func (t *Table) supplyRect(id int) (scenes.Rect, bool) {
 // markerSpot is where the k-th of m markers on one track space, a cell
 // cw wide and h high from x, y, goes, and its radius: the markers as
 // large as the cell and the room lo to hi allow (an empty neighbour's
-// half), side by side in two lanes when they share, none over another
-// (the tenth review saw three markers at 0 hide each other).
+// half), side by side in one line when they share and that leaves them
+// three quarters of a lone marker's size, else in two lanes, none over
+// another (the tenth review saw three markers at 0 hide each other, the
+// twenty-sixth a circle and a triangle on one another in two lanes).
 func markerSpot(x, y, cw, h, lo, hi float64, k, m int) (mx, my, rad float64) {
 	box := min(h*0.8, cw*1.35) // a badge's box; its shape is 0.8 of it
 	if m <= 1 {
 		return x + cw/2, y + h/2, box / 2.64
 	}
+	const gap = 1.0
+	if line := min(box, (hi-lo-float64(m-1)*gap)/float64(m)/0.8); line >= box*0.75 {
+		pitch := line*0.8 + gap
+		span := float64(m-1)*pitch + line*0.8
+		left := min(max(x+cw/2-span/2, lo), hi-span) + line*0.4
+		return left + float64(k)*pitch, y + h/2, line / 2.64
+	}
 	var dx, dy, span float64
 	for ; ; box -= 0.5 {
-		v := box * 0.4
+		v := box*0.4 + gap
 		dy = min(h-2-2*v, 2*v)
 		dx = max(v, math.Sqrt(max(0, 4*v*v-dy*dy)))
 		span = float64(m-1)*dx + 2*v
@@ -942,7 +954,7 @@ func markerSpot(x, y, cw, h, lo, hi float64, k, m int) (mx, my, rad float64) {
 			break
 		}
 	}
-	left := min(max(x+cw/2-span/2, lo), hi-span) + box*0.4
+	left := min(max(x+cw/2-span/2, lo), hi-span) + box*0.4 + gap
 	my = y + h/2 - dy/2
 	if k%2 == 1 {
 		my += dy

@@ -97,7 +97,7 @@ func pictureInfluence(p *scenes.Picture) {
 	}
 	t.drawInfluence(c, &t.frameless)
 	p.Label("Power", 150, 18, 16, scenes.ColText)
-	p.Label("gold dots: rewards still on the track", 360, 18, 16, scenes.ColDim)
+	p.Label("gold spaces: rewards still on the track", 360, 18, 16, scenes.ColDim)
 }
 
 func pictureBreach(p *scenes.Picture) {

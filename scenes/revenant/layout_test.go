@@ -458,9 +458,10 @@ func TestSideButtonsWhole(t *testing.T) {
 // TestMarkersApart lays one to four markers on one Influence track space,
 // in cells of the sizes the board draws, with the room of an empty
 // neighbour's half on each side, and checks that no two shapes overlap
-// (the tenth review saw three at 0 as one), and that at 1280x720 (a cell
+// (the tenth review saw three at 0 as one), that at 1280x720 (a cell
 // 16.7 by 26) a marker alone or with one other shows 16 px or more (the
-// eleventh read them about 10 px).
+// eleventh read them about 10 px), and that two sit side by side in one
+// line (the twenty-sixth saw a circle and a triangle on one another).
 func TestMarkersApart(t *testing.T) {
 	for _, cell := range [][2]float64{{16.7, 26}, {12, 18}, {25, 39}, {30, 60}} {
 		for m := 1; m <= 4; m++ {
@@ -473,6 +474,9 @@ func TestMarkersApart(t *testing.T) {
 				}
 				for j := 0; j < i; j++ {
 					xj, yj, _ := markerSpot(100, 50, cw, cell[1], 100-cw/2, 100+cw*1.5, j, m)
+					if m == 2 && yi != yj {
+						t.Errorf("cell %v, 2 markers: at heights %.1f and %.1f, want side by side", cell, yj, yi)
+					}
 					if d := math.Hypot(xi-xj, yi-yj); d < 0.98*shape {
 						t.Errorf("cell %v, %d markers: markers %d and %d lie %.1f apart, each %.1f wide", cell, m, j, i, d, shape)
 					}

@@ -21,7 +21,8 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 	// move before ended with ("Ada's score goes from 5 to 6, Ada gains 1
 	// Neutronium" read as if the score had changed first).
 	alone := t.scored[e.Number-1]
-	for _, ev := range events {
+	said := false // a Provision's gain, said by its gain line alone
+	for i, ev := range events {
 		switch ev.Kind {
 		case rr.EvPay:
 			if alone && len(lines) == 0 {
@@ -34,18 +35,32 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 				lines = append(lines, table.LogLine{Text: ev.Seat.String() + " takes no action"})
 				continue
 			}
+			if saysGain(ev, events[i+1:]) {
+				said = true
+				continue
+			}
 			lines = append(lines, table.LogLine{Text: ev.Seat.String() + ": " + strings.ToLower(actionLabels[ev.A][:1]) + actionLabels[ev.A][1:]})
 		case rr.EvData:
 			lines = append(lines, table.LogLine{Text: dataText(ev), Join: !alone || len(lines) > 0})
 		case rr.EvJump:
 			lines = append(lines, table.LogLine{Text: text(ev)}, table.LogLine{Text: floorsText(e), Join: true})
 		case rr.EvGain, rr.EvTactics:
-			lines = append(lines, table.LogLine{Text: text(ev), Join: !alone || len(lines) > 0})
+			lines = append(lines, table.LogLine{Text: text(ev), Join: !said && (!alone || len(lines) > 0)})
+			said = false
 		default:
 			lines = append(lines, table.LogLine{Text: text(ev)})
 		}
 	}
 	return append(lines, t.scoreLines(e)...)
+}
+
+// saysGain reports that the action of ev is a Provision ("Gain 2
+// Energy") whose gain is the next of the events: the gain's line says it,
+// and the action's line would say it twice ("Vega: gain 2 Energy, Vega
+// gains 2 Energy").
+func saysGain(ev rules.Event, next []rules.Event) bool {
+	return ev.A >= rr.ActProvisionE && ev.A <= rr.ActProvisionN &&
+		len(next) > 0 && next[0].Kind == rr.EvGain && next[0].Seat == ev.Seat
 }
 
 // scoreLines says whose score the move of e changed, and from what to

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"starboard/match"
 	"starboard/rules"
 	rr "starboard/rules/revenant"
 	"starboard/scenes/scenetest"
@@ -106,5 +107,24 @@ func TestScoreChangesLogged(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no score changed")
+	}
+}
+
+// TestProvisionSaidOnce checks that a Provision's line says its gain once:
+// "Vega gains 2 Energy", not "Vega: gain 2 Energy, Vega gains 2 Energy".
+func TestProvisionSaidOnce(t *testing.T) {
+	var tb Table
+	var s rr.State
+	events := []rules.Event{
+		{Kind: rr.EvAction, Seat: 0, A: rr.ActProvisionE},
+		{Kind: rr.EvGain, Seat: 0, A: 0, B: 2},
+	}
+	lines := tb.LogLines(match.Entry{Number: 2}, events, s.EventText)
+	if len(lines) != 1 || lines[0].Join || !strings.HasSuffix(lines[0].Text, "gains 2 Energy") {
+		t.Errorf("LogLines(Provision, gain) = %+v, want one line of its own saying the gain", lines)
+	}
+	events[0].A = rr.ActAbsorbOne
+	if lines := tb.LogLines(match.Entry{Number: 2}, events, s.EventText); len(lines) != 2 {
+		t.Errorf("LogLines(Absorber +1 Energy, gain) = %+v, want the action and its gain", lines)
 	}
 }

@@ -189,7 +189,7 @@ func (t *Table) nameFit(c *scenes.Canvas, id int, r scenes.Rect, top float64) fl
 	need, room := nw*1.04, label.W
 	if d := t.view.Ship(id).Damage; d > 0 {
 		need += damageWidth(c, d, s)
-		room -= 3
+		room -= markGap(s)
 	}
 	if need > room && need > 0 {
 		s *= room / need
@@ -246,7 +246,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	nameW, _ := c.App.Text.Measure(name, ns, true)
 	nameW *= 1.04
 	if sh.Damage > 0 {
-		nameW += damageWidth(c, sh.Damage, ns) + 3
+		nameW += damageWidth(c, sh.Damage, ns) + markGap(ns)
 	}
 	lines := 1
 	art, label, act, slot := shipParts(r, crewed, ns, nameW, lg, 1)
@@ -311,7 +311,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// The Damage in a red box at the end of the name's line: the
 		// spaces on a small hull are too small to count.
 		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y+(label.H-ns)/2, ns)
-		label.W -= bw + 3
+		label.W -= bw + markGap(ns)
 	}
 	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
 		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
@@ -324,7 +324,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	corrupt := corruptLabels[len(corruptLabels)-1]
 	if sh.Corrupt {
-		mark, markAt = corruptionWidth(c, corrupt, lg)+4, 0
+		mark, markAt = corruptionWidth(c, corrupt, lg)+markGap(lg), 0
 		texts := [2]string{words, ""}
 		if lines == 2 {
 			texts = [2]string{one, two}
@@ -339,7 +339,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		// The mark says what it is where the line has the room (the
 		// twenty-third review read a bare violet 1 as nothing).
 		for _, label := range corruptLabels {
-			if w := corruptionWidth(c, label, lg) + 4; w <= best {
+			if w := corruptionWidth(c, label, lg) + markGap(lg); w <= best {
 				corrupt, mark = label, w
 				break
 			}
@@ -431,6 +431,11 @@ func wordsWidth(act, slot scenes.Rect, k int) float64 {
 // shipFigRadius is the radius of a Crew figure (drawFigure) standing in
 // slot on a ship's chip: head to base, about 2.5 of it high, 2.2 wide.
 func shipFigRadius(slot scenes.Rect) float64 { return min(slot.W/2.2, slot.H/2.5) }
+
+// markGap is the room left between a text s high and the Damage or
+// Corruption box after it: a box touching the name read as part of it
+// ("Yarvek 1", the twenty-sixth review).
+func markGap(s float64) float64 { return max(6, s*0.5) }
 
 // damageMark draws n Damage as a red box holding the count, its right end
 // at x, in the line y, h high (higher when the count needs it to read),

@@ -489,10 +489,12 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 		c.RoundRectStroke(r, 10, 3, col)
 		c.Rect(scenes.Rect{X: r.X, Y: r.Y + 6, W: 6, H: r.H - 12}, col)
 	}
-	c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(24))), r.X+22, r.Y+r.H/2, 1)
-	size := min(17*s.lay.k, r.H*0.36)
-	nameW := r.W - 110
-	lineW := r.W - 52
+	grow := min(max(1, r.H/(seatH*s.lay.k)), tallSeats) // a tall screen's higher rows
+	c.Image(s.cache.SeatBadge(s.seats[seat].ColorIndex(int(seat)), float64(c.Px(24*grow))), r.X+22*grow, r.Y+r.H/2, 1)
+	size := min(17*s.lay.k*grow, r.H*0.36)
+	tx := r.X + 40*grow // the words, right of the badge
+	nameW := r.X + r.W - 70 - tx
+	lineW := r.X + r.W - 12 - tx
 	if sp, ok := s.board.(SeatPainter); ok {
 		// The painted things sit at the right end; a cooperative game has
 		// no seat score there, so they move right and leave the words room.
@@ -501,7 +503,7 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 			right = 12
 		}
 		pa := scenes.Rect{X: r.X + r.W*0.5 + 48 - right, Y: r.Y, W: r.W*0.5 - 48, H: r.H}
-		nameW = pa.X - r.X - 44
+		nameW = pa.X - tx - 4
 		lineW = nameW
 		sp.PaintSeat(c, seat, pa)
 	}
@@ -509,13 +511,13 @@ func (s *Shell[P]) drawSeat(c *scenes.Canvas, seat rules.Seat, r scenes.Rect) {
 	if seat == s.viewer && s.humans > 1 {
 		name = s.atDevice(c, name, size, nameW)
 	}
-	c.Bold(scenes.Clip(c, name, size, nameW), r.X+40, r.Y+5, size, scenes.ColText, scenes.Left)
+	c.Bold(scenes.Clip(c, name, size, nameW), tx, r.Y+5, size, scenes.ColText, scenes.Left)
 	if int(seat) < len(s.shown) && !s.m.Title().Cooperative {
 		// A cooperative game's one score is the results' to tell.
 		c.Bold(scenes.Itoa(shownScore(s.shown[seat])), r.X+r.W-12, r.Y+5, size+3, scenes.ColAccent, scenes.Right)
 	}
 	ls := c.AtLeast(size - 3) // legible in a row the log took room from
-	c.Text(s.seatLine(c, seat, turn, ls, lineW), r.X+40, r.Y+r.H*0.55, ls, scenes.ColDim, scenes.Left)
+	c.Text(s.seatLine(c, seat, turn, ls, lineW), tx, r.Y+r.H*0.55, ls, scenes.ColDim, scenes.Left)
 }
 
 // atDevice returns name marked as the seat at the device, in the longest

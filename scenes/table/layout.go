@@ -32,6 +32,9 @@ const (
 	// logRoom is the height of a log that shows a move's two lines under
 	// its heading (logView.layLines).
 	logRoom = 14 + 20 + 10 + logLead + 2*(logLead-3)
+	// tallSeats is how much higher than seatH a tall screen's seats are
+	// when its panel has no move buttons; their texts grow with them.
+	tallSeats = 1.5
 )
 
 // update lays out a canvas of w by h for n seats, with the panel's texts
@@ -48,8 +51,10 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 		ph := max(360*k, h*0.3)
 		if l.rows == 0 {
 			// Without move buttons the panel needs only the prompt, the
-			// seats and the controls: the board takes the rest.
-			ph = max(360*k, promptH+8+float64(n)*(seatH+4)+16+2*(controlH+8)+margin)
+			// seats and the controls: the board takes the rest, the seats
+			// tallSeats high (the twenty-sixth review read their lines
+			// about 11 px under a board with room to spare).
+			ph = max(360*k, promptH+8+float64(n)*(seatH*l.tallSeats()+4)+16+2*(controlH+8)+margin)
 		} else if l.snug {
 			// As high as the prompt, the rows of buttons and the controls
 			// need, and the seats with a few lines of the log: the board
@@ -76,7 +81,7 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 			// No move buttons: the seats go under the prompt, and the log
 			// has the right column to itself.
 			l.buttons.H = 0
-			sh := min(seatH, (above-l.prompt.Y-l.prompt.H-16)/float64(max(1, n))-4)
+			sh := min(seatH*l.tallSeats(), (above-l.prompt.Y-l.prompt.H-16)/float64(max(1, n))-4)
 			for i := range l.seats {
 				l.seats[i] = scenes.Rect{X: left.X, Y: l.prompt.Y + l.prompt.H + 8 + float64(i)*(sh+4), W: left.W, H: sh}
 			}
@@ -119,6 +124,16 @@ func (l *layout) update(w, h float64, n int, k float64) bool {
 	}
 	l.log = scenes.Rect{X: p.X, Y: ly, W: p.W, H: above - ly - 8}
 	return true
+}
+
+// tallSeats is how much higher than seatH the seats of a tall screen
+// without move buttons are: tallSeats on a tablet's, none on a phone's,
+// whose board has no room to give.
+func (l *layout) tallSeats() float64 {
+	if l.k > 1 || l.w < 700 {
+		return 1 // a phone's panel, already enlarged
+	}
+	return tallSeats
 }
 
 // buttonRows is how many rows of buttons of a finger's height the
