@@ -317,6 +317,17 @@ func (s *Service) catchUp(ctx context.Context, code string, sl *tableSlot) error
 	return nil
 }
 
+// appendTo appends rec to table code's log after the last record sl's
+// table applied. When another process appended first it catches the table
+// up and reports again: what rec was for is to be judged anew.
+func (s *Service) appendTo(ctx context.Context, code string, sl *tableSlot, rec Record) (seq uint64, again bool, err error) {
+	seq, err = s.log.Append(ctx, code, rec, sl.t.seq)
+	if errors.Is(err, ErrMovedOn) {
+		return 0, true, s.movedOn(ctx, code, sl)
+	}
+	return seq, false, err
+}
+
 // movedOn catches sl's table up after an append found that its log had
 // moved on. A log that holds nothing new was removed (the table expired):
 // the table is dropped and ErrNoTable returned.
@@ -504,15 +515,12 @@ func (s *Service) Seat(ctx context.Context, code, token string) (int, error) {
 			return seat, nil
 		}
 		taken := seat
-		seq, err := s.log.Append(ctx, code, Record{Seated: &taken}, sl.t.seq)
-		if errors.Is(err, ErrMovedOn) {
-			if err := s.movedOn(ctx, code, sl); err != nil {
-				return 0, err
-			}
-			continue
-		}
+		seq, again, err := s.appendTo(ctx, code, sl, Record{Seated: &taken})
 		if err != nil {
 			return 0, err
+		}
+		if again {
+			continue
 		}
 		sl.t.seated[seat], sl.t.seq = true, seq
 		return seat, nil
@@ -543,15 +551,12 @@ func (s *Service) Fill(ctx context.Context, code, token, level string) error {
 		if sl.t.seated[seat] {
 			return refuse("%s's seat is taken already", sl.t.setup.Seats[seat].Name)
 		}
-		seq, err := s.log.Append(ctx, code, Record{Botted: &BottedRecord{Seat: seat, Level: lv.String()}}, sl.t.seq)
-		if errors.Is(err, ErrMovedOn) {
-			if err := s.movedOn(ctx, code, sl); err != nil {
-				return err
-			}
-			continue
-		}
+		seq, again, err := s.appendTo(ctx, code, sl, Record{Botted: &BottedRecord{Seat: seat, Level: lv.String()}})
 		if err != nil {
 			return err
+		}
+		if again {
+			continue
 		}
 		sl.t.bot(seat, lv.String(), seq)
 		return nil
@@ -587,15 +592,12 @@ func (s *Service) End(ctx context.Context, code string, tokens []string) error {
 				return &Refusal{Reason: fmt.Sprintf("only who holds every seat's invitation may end table %s", code), guess: true}
 			}
 		}
-		seq, err := s.log.Append(ctx, code, Record{Ended: true}, t.seq)
-		if errors.Is(err, ErrMovedOn) {
-			if err := s.movedOn(ctx, code, sl); err != nil {
-				return err
-			}
-			continue
-		}
+		seq, again, err := s.appendTo(ctx, code, sl, Record{Ended: true})
 		if err != nil {
 			return err
+		}
+		if again {
+			continue
 		}
 		t.ended, t.seq = true, seq
 		return nil
