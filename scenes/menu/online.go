@@ -73,6 +73,9 @@ func newOnline(sh *shell) *onlineScreen {
 		create: scenes.NewButton("Create a table", scenes.Rect{}),
 		phones: scenes.NewButton("Table and phones", scenes.Rect{}),
 	}
+	// What sets the two ways of making a table apart, at a glance.
+	o.create.Sub = "each player on their own device"
+	o.phones.Sub = "the table here, each hand on a phone"
 	return o
 }
 
