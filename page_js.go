@@ -51,6 +51,7 @@ const firstFrameEvent = "starboard:firstframe"
 //	             (the turn announced), else none
 //	pending      the move that seat sent and has had no answer for, or ""
 //	play(text)   plays a move for that seat; returns why not, or ""
+//	target(name) the centre {x, y} of the top screen's target name, or null
 //	buzzes       how many times the page asked the phone to vibrate (a
 //	             person's turn began: App.Buzz)
 //	persistent   whether saves outlive the page (localStorage works)
@@ -70,6 +71,7 @@ type pageStatus struct {
 	game       string
 	match      *match.Match
 	table      scenes.Scene // the table of that game
+	root       *scenes.Root // the program's scenes, for target
 	buzzes     int
 }
 
@@ -141,7 +143,12 @@ func (p *pageStatus) frame(now float64) (first bool) {
 type timed struct{ *scenes.Root }
 
 // platformGame times the root's work for the page's opening trace.
-func platformGame(root *scenes.Root) ebiten.Game { return timed{root} }
+func platformGame(root *scenes.Root) ebiten.Game {
+	page.mu.Lock()
+	page.root = root
+	page.mu.Unlock()
+	return timed{root}
+}
 
 func (g timed) Update() error {
 	if !page.tracing() {
@@ -201,6 +208,25 @@ func (p *pageStatus) current() *match.Match {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.match
+}
+
+// target returns the centre of the top screen's target called name (a
+// button's label as scenes.TargetName writes it: "review-a-saved-game"),
+// in the canvas's units, or null: the browser test taps the buttons where
+// the screen lays them out, not where a layout once put them.
+func (p *pageStatus) target(name string) any {
+	p.mu.Lock()
+	root := p.root
+	p.mu.Unlock()
+	if root == nil {
+		return nil
+	}
+	t, ok := scenes.FindTarget(root.Top(), name)
+	if !ok {
+		return nil
+	}
+	x, y := t.Center()
+	return map[string]any{"x": x, "y": y}
 }
 
 // play plays text, a move in the rules' notation, for the seat this page
@@ -323,6 +349,12 @@ func (p *pageStatus) expose() {
 		desc.Set("get", js.FuncOf(func(js.Value, []js.Value) any { return get() }))
 		define.Invoke(status, name, desc)
 	}
+	status.Set("target", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 {
+			return nil
+		}
+		return p.target(args[0].String())
+	}))
 	status.Set("play", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) != 1 {
 			return "play takes one move's text"

@@ -9,10 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// The kiosk's title has no Quit, so its buttons sit lower: Play is the
-// first of three.
-var tapKioskPlay = point{640, 401}
-
 // tapDemoPlayers is "‹  Players", the Back of the options a touch on a
 // demo opens (scenes/menu widgets.go: chrome).
 var tapDemoPlayers = point{107, 58}
@@ -45,8 +41,12 @@ func kioskScenario(b *browser, url string) error {
 	}
 
 	// Touch only: a click on Play leaves the title where it is.
+	play, err := b.targetAt("play")
+	if err != nil {
+		return err
+	}
 	b.mouse = true
-	err := b.tap(tapKioskPlay.x, tapKioskPlay.y)
+	err = b.tap(play.x, play.y)
 	b.mouse = false
 	if err != nil {
 		return err
@@ -173,7 +173,12 @@ func (b *browser) expectTitle(shot string, want bool) error {
 	return nil
 }
 
-func showsKioskPlay(img image.Image) bool { return showsPlay(img, tapKioskPlay) }
+// kioskPlay is where the kiosk's title draws Play: with no Quit (and no
+// Resume: a kiosk resumes only its own games) its buttons sit lower, Play
+// the first of three.
+var kioskPlay = point{640, 401}
+
+func showsKioskPlay(img image.Image) bool { return showsPlay(img, kioskPlay) }
 
 // showsPlay reports whether the title's Play button, a band of the accent
 // colour, is at p.

@@ -87,7 +87,7 @@ func offlineScenario(b *browser, st *site, url string) error {
 	}
 	// Offline, a visitor still plays: the same taps as online start a game
 	// between bots, and its moves rise.
-	if err := startBotGame(b, "offline-", tapPlaySave, false); err != nil {
+	if err := startBotGame(b, "offline-", false); err != nil {
 		return fmt.Errorf("offline: %w", err)
 	}
 	started, err := b.waitFor("a game of gods to open offline", tickWait, func(s status) bool { return s.Game == "gods" })

@@ -11,11 +11,11 @@ import (
 )
 
 // Where to tap, in canvas units at 1280x720, from the layouts of
-// scenes/menu (title.go, picker.go, setup.go, options.go). If a menu is
-// laid out anew, these follow it; the screenshots show where a tap went.
+// scenes/menu (picker.go, setup.go, options.go). If a menu is laid out
+// anew, these follow it; the screenshots show where a tap went. The
+// title's buttons, whose rows change with an autosave, are asked of the
+// page (targetAt).
 var (
-	tapPlay     = point{640, 360}                             // the title's first button (Review a saved game in a browser tab, not Quit)
-	tapPlaySave = point{531, 360}                             // the same with an autosave: Play is the left half of its row, Resume the right
 	tapGods     = point{640, 192}                             // the picker's first row, Gods Don't Play Dice
 	tapFirstBot = point{760, 317}                             // setup (three seats, centred): the first seat's "Bot"
 	tapEasy     = []point{{896, 317}, {896, 409}, {896, 501}} // setup: each seat's "Easy"
@@ -60,7 +60,7 @@ func playScenario(b *browser, url string, normal bool) error {
 		return fmt.Errorf("the title screen: %w", err)
 	}
 
-	if err := startBotGame(b, "browser-", tapPlay, normal); err != nil {
+	if err := startBotGame(b, "browser-", normal); err != nil {
 		return err
 	}
 
@@ -118,10 +118,15 @@ func playScenario(b *browser, url string, normal bool) error {
 	return checkAutosave(b, later)
 }
 
-// startBotGame taps from the title (its Play button at play) through the
-// picker, the setup (the first seat a bot, and with easy every bot Easy)
-// and the options to Start, with screenshots named prefix+screen.
-func startBotGame(b *browser, prefix string, play point, normal bool) error {
+// startBotGame taps from the title (its Play button, where the page says
+// it is) through the picker, the setup (the first seat a bot, and with
+// easy every bot Easy) and the options to Start, with screenshots named
+// prefix+screen.
+func startBotGame(b *browser, prefix string, normal bool) error {
+	play, err := b.targetAt("play")
+	if err != nil {
+		return err
+	}
 	type step struct {
 		name string
 		at   point
@@ -183,6 +188,20 @@ func checkAutosave(b *browser, s status) error {
 	}
 	log.Printf("the autosave in localStorage holds %d moves (%d bytes); saved names: %v", len(save.Moves), len(raw), s.Saved)
 	return nil
+}
+
+// targetAt returns the centre of the top screen's target called name, as
+// the page lays it out (window.starboard.target), in canvas units.
+func (b *browser) targetAt(name string) (point, error) {
+	quoted, _ := json.Marshal(name)
+	at, err := evaluate[*struct{ X, Y float64 }](b, "window.starboard.target("+string(quoted)+")")
+	if err != nil {
+		return point{}, fmt.Errorf("asking the page where %s is: %w", name, err)
+	}
+	if at == nil {
+		return point{}, fmt.Errorf("the page's top screen has no %s", name)
+	}
+	return point{at.X, at.Y}, nil
 }
 
 func evaluate[T any](b *browser, expr string) (T, error) {

@@ -13,10 +13,10 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// tapReview is the title's "Review a saved game", its last button, when an
-// autosave adds Resume beside Play (scenes/menu/title.go: four rows of
-// buttons 66 units high, 16 apart, centred with the name above them).
-var tapReview = point{640, 606}
+// reviewTarget is the title's "Review a saved game", as its button's
+// target is named: the page says where the title lays it out (an autosave
+// adds a Resume row above it).
+const reviewTarget = "review-a-saved-game"
 
 // reviewScenario reviews a saved game as a person would: the autosave of
 // the game just played is written to a file, the page is reloaded, the
@@ -51,7 +51,11 @@ func reviewScenario(b *browser, url, work string) error {
 	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
 		return fmt.Errorf("Page.setInterceptFileChooserDialog: %w", err)
 	}
-	tap := chromedp.Func(func(context.Context, *chromedp.Target) error { return b.tap(tapReview.x, tapReview.y) })
+	at, err := b.targetAt(reviewTarget)
+	if err != nil {
+		return err
+	}
+	tap := chromedp.Func(func(context.Context, *chromedp.Target) error { return b.tap(at.x, at.y) })
 	chooser, err := chromedp.Run(ctx, chromedp.WaitEvent(page.FileChooserOpened, nil, tap))
 	if err != nil {
 		b.screenshot("review-failed")
