@@ -385,6 +385,17 @@ func (s *Server) refuseSeat(c *client, err error) {
 	c.ws.Close(websocket.StatusTryAgainLater, "the server is busy: connect again")
 }
 
+// guessed counts a refused request of c's that may have been a guess at a
+// seat's key (a join, a fill, an end, a move made for a seat), and closes
+// c once it has made too many; it reports whether it closed c.
+func (s *Server) guessed(c *client) bool {
+	if c.refused++; c.refused < maxRefusedJoins {
+		return false
+	}
+	c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+	return true
+}
+
 // handle acts on one frame of c's, and reports whether it was a move the
 // table took.
 func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
@@ -410,8 +421,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			n, err := s.svc.Seat(ctx, code, f.Join.Token)
 			var r *Refusal
 			if errors.As(err, &r) || errors.Is(err, ErrNoTable) {
-				if c.refused++; c.refused >= maxRefusedJoins {
-					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+				if s.guessed(c) {
 					return false
 				}
 			}
@@ -452,9 +462,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			s.refuse(c, 0, err)
 			var r *Refusal
 			if errors.As(err, &r) && r.guess || errors.Is(err, ErrNoTable) {
-				if c.refused++; c.refused >= maxRefusedJoins {
-					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
-				}
+				s.guessed(c)
 			}
 			return false
 		}
@@ -467,8 +475,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			if errors.As(err, &r) {
 				// A refused fill may be a guess at a seat's key, as a
 				// refused join is.
-				if c.refused++; c.refused >= maxRefusedJoins {
-					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
+				if s.guessed(c) {
 					return false
 				}
 			}
@@ -504,9 +511,7 @@ func (s *Server) handle(ctx context.Context, c *client, f wire.Frame) bool {
 			if r := (*Refusal)(nil); errors.As(err, &r) && r.guess {
 				// A refused token may be a guess at a seat's key, as a
 				// refused join is.
-				if c.refused++; c.refused >= maxRefusedJoins {
-					c.ws.Close(websocket.StatusPolicyViolation, "too many refused joins")
-				}
+				s.guessed(c)
 			}
 			return false
 		}
