@@ -690,11 +690,7 @@ func (s *Service) Catch(ctx context.Context, code string, seat rules.Seat, sent,
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, f)
-		if t.ended {
-			out = append(out, wire.Frame{Kind: wire.KindEnded})
-		}
-		return out, nil
+		out, sent = append(out, f), t.moves // the table as it is: no move's state follows
 	}
 	for n := sent + 1; n <= t.moves; n++ {
 		g, _ := t.afterMove(n)
