@@ -311,13 +311,17 @@ func (s *Server) write(ctx context.Context, c *client, cancel func()) {
 				c.ws.CloseNow()
 				return
 			}
-			if c.ousted.Load() && bytes.Equal(b, takenFrame) {
-				c.ws.Close(websocket.StatusNormalClosure, "another device took this seat")
-				return
-			}
-			if c.ousted.Load() && bytes.Equal(b, endedFrame) {
-				c.ws.Close(websocket.StatusNormalClosure, "the table has ended")
-				return
+			if c.ousted.Load() {
+				// The last frame of a connection whose seat went to
+				// another device, or whose table ended.
+				switch {
+				case bytes.Equal(b, takenFrame):
+					c.ws.Close(websocket.StatusNormalClosure, "another device took this seat")
+					return
+				case bytes.Equal(b, endedFrame):
+					c.ws.Close(websocket.StatusNormalClosure, "the table has ended")
+					return
+				}
 			}
 		}
 	}
