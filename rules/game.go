@@ -36,8 +36,16 @@ func SeatsOf(seats ...Seat) SeatSet {
 	return s
 }
 
-// Has reports whether seat is in the set.
-func (s SeatSet) Has(seat Seat) bool { return seat >= 0 && s&(1<<uint(seat)) != 0 }
+// Has reports whether seat is in the set. NoSeat, the view of a watcher
+// (the big screen of a table with phones), is in Everyone and in no other
+// set: what the game shows every seat at once, a watcher sees; what it
+// shows a few seats in turn, it does not.
+func (s SeatSet) Has(seat Seat) bool {
+	if seat < 0 {
+		return seat == NoSeat && s == Everyone
+	}
+	return s&(1<<uint(seat)) != 0
+}
 
 // With returns the set with seat added.
 func (s SeatSet) With(seat Seat) SeatSet { return s | 1<<uint(seat) }

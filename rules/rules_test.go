@@ -78,7 +78,10 @@ func TestSeatSet(t *testing.T) {
 		}
 	}
 	if s.Has(rules.NoSeat) {
-		t.Error("a set holds NoSeat")
+		t.Error("a set of seats holds NoSeat")
+	}
+	if !rules.Everyone.Has(rules.NoSeat) {
+		t.Error("Everyone does not hold NoSeat, the watcher")
 	}
 	if !s.With(1).Has(1) || !rules.Everyone.Has(3) {
 		t.Error("With or Everyone is wrong")

@@ -1,6 +1,7 @@
 package desolated
 
 import (
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -86,4 +87,33 @@ func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rul
 		return rules.Setup{Seats: 1 + int(n%4), Seed: n, Options: opts}
 	}, func(g rules.Game, m rules.Move) bool { return want(g.(*State), m) })
 	return g.(*State), m
+}
+
+// TestTheWatcherSeesWhatEverySeatSees checks that a card taken from the
+// face-up Material row reads in a watcher's view of the hand, as in
+// another seat's, and that the watcher sees a hand card exactly when every
+// seat was shown it (a card drawn from the pile stays hidden).
+func TestTheWatcherSeesWhatEverySeatSees(t *testing.T) {
+	for _, fromRow := range []bool{true, false} {
+		g, m := positionWith(t, func(s *State, m rules.Move) bool {
+			return m.Kind == MoveTake && (m.A >= 0) == fromRow && (m.A < 0 || Materials[s.matRow[m.A]].Kind != TechCard)
+		})
+		seat := g.ToMove()
+		var taken int16 = -1
+		if fromRow {
+			taken = g.matRow[m.A]
+		}
+		if _, err := g.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		if fromRow && !slices.Contains(g.View(rules.NoSeat).(*State).Hand(seat), int(taken)) {
+			t.Errorf("the watcher does not see the card %d taken from the row in %v", taken, g.View(rules.NoSeat).(*State).Hand(seat))
+		}
+		watched := g.View(rules.NoSeat).(*State).Hand(seat)
+		for i, c := range g.seat[seat].hand[:g.seat[seat].handN] {
+			if shown := watched[i] >= 0; shown != (c.Known == rules.Everyone) {
+				t.Errorf("hand card %d (known to %08b) reads %v to the watcher", c.ID, c.Known, shown)
+			}
+		}
+	}
 }

@@ -210,7 +210,13 @@
 // +1 on the Revenant, and a Hidden Influence too from level 2; from level
 // 3, after the turn, it may discard a Hidden Influence card to build a
 // ship of that House from the supply, and at level 4 may instead replace
-// a ship of the same kind of another House with it. The Politician may
+// a ship of the same kind of another House with it. Ruling: the
+// Commander is asked at the end of each of its turns while it holds a
+// Hidden Influence card, whether or not one of them allows a build; at a
+// table the others would wait for its answer every turn, and a question
+// that came only when a build was possible would tell them which Houses
+// its secret cards are of (the ruleset revenant-3; before, the question
+// came only with a build to choose). The Politician may
 // take the action of another ship in its Sector (an Arkship's, or a
 // Fighter's attack; any Arkship's at level 4), from level 2 may take
 // Tactics +1 and a Hidden Influence instead of the Influence, and from

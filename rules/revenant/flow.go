@@ -422,7 +422,9 @@ func (s *State) turnStep() bool {
 			s.ask = askBuildAt
 			return true
 		}
-		if !s.built && s.fig == 0 && s.space >= 0 && pl.spec == Commander && pl.captain >= 2 && s.canBuild(p) {
+		// Asked on the count of its cards, which is public, never on what
+		// they allow: [V11.captain].
+		if !s.built && s.fig == 0 && s.space >= 0 && pl.spec == Commander && pl.captain >= 2 && pl.hiN > 0 {
 			s.ask = askBuild
 			return true
 		}

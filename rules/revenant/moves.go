@@ -1494,13 +1494,6 @@ func (s *State) discardOffer(p int8) {
 	pl.offer = [4]int8{}
 }
 
-// canBuild reports whether the Commander holds Hidden Influence of a
-// House with a ship in the supply, or (at level 4) one to replace with.
-func (s *State) canBuild(p int8) bool {
-	var buf [64]rules.Move
-	return len(s.buildMoves(buf[:0], p)) > 0
-}
-
 // buildMoves lists the Commander's builds: a ship of a House it holds
 // Hidden Influence of, from the supply; at level 4 it may instead replace
 // a ship of the same kind of another House (R-captain-abilities).

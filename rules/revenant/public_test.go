@@ -1,6 +1,7 @@
 package revenant
 
 import (
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -64,4 +65,52 @@ func positionWith(t *testing.T, kind uint8, ask int8) (*State, rules.Move) {
 	g, m := rulestest.FindMove(t, Title, 100, func(n uint64) rules.Setup { return rules.Setup{Seats: 1 + int(n%4), Seed: n} },
 		func(g rules.Game, m rules.Move) bool { return m.Kind == kind && (ask < 0 || g.(*State).ask == ask) })
 	return g.(*State), m
+}
+
+// TestTheCommanderIsAskedWhateverItsCards checks [V11.captain]'s ruling on
+// the Commander's build: at the end of its turn a Commander of level 3 or
+// more that holds a Hidden Influence card is always asked, so that the
+// question tells no one whether its cards allow a build. Random play
+// reaches no such Commander, so each seat to move in random games is made
+// one, holding a single card of one House, before its move; the question
+// must come as often with only "done" to answer as with builds.
+func TestTheCommanderIsAskedWhateverItsCards(t *testing.T) {
+	asked := map[bool]int{}
+	for n := uint64(1); n <= 20; n++ {
+		g := New(rules.Setup{Seats: 2, Seed: n})
+		rng := rules.NewRNG(n)
+		for k := 0; !g.Over() && k < 400; k++ {
+			legal := g.Legal(nil)
+			for variant := range 2 * NumHouses {
+				house, shipsOut := variant/2, variant%2 == 1
+				c := g.Clone().(*State)
+				pl := &c.players[c.who]
+				pl.spec, pl.captain, pl.hi, pl.hiN = Commander, 2, [NumHouses]int8{}, 1
+				pl.hi[house] = 1
+				if shipsOut { // every ship of the House is on the board: none to build
+					for id := range NumShips {
+						if ShipHouse(id) == house && c.ships[id].sector < 0 {
+							c.ships[id].sector = 0
+						}
+					}
+				}
+				for _, m := range legal {
+					d := c.Clone().(*State)
+					if _, err := d.Apply(m); err != nil || d.ask != askBuild {
+						continue
+					}
+					asked[len(d.buildMoves(nil, d.who)) > 0]++
+					if !slices.Contains(d.Legal(nil), mv(mvDone)) {
+						t.Fatalf("%s: the Commander cannot decline to build", d.MoveText(m))
+					}
+				}
+			}
+			if _, err := g.Apply(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if asked[true] == 0 || asked[false] == 0 {
+		t.Errorf("the Commander was asked %d times with builds to choose and %d times with none; want both", asked[true], asked[false])
+	}
 }

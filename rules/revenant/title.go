@@ -8,7 +8,7 @@ var Title = rules.Title{
 	Name:     "Revenant",
 	MinSeats: 1,
 	MaxSeats: MaxSeats,
-	Ruleset:  "revenant-2",
+	Ruleset:  "revenant-3",
 	Options: []rules.OptionSpec{
 		{Key: "automa", Doc: "Solo: how hard the Corrupted Crew (the game's own opponent) plays", Default: "medium", Values: []string{"easy", "medium", "hard"}, MaxSeats: 1},
 	},

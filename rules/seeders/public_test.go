@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -74,4 +75,42 @@ func positionWith(t *testing.T, want func(*State, rules.Move) bool) (*State, rul
 		return rules.Setup{Seats: 2 + int(n%3), Seed: n, Options: opts}
 	}, func(g rules.Game, m rules.Move) bool { return want(g.(*State), m) })
 	return g.(*State), m
+}
+
+// TestTheWatcherSeesWhatEverySeatSees checks that a card every seat saw
+// go into a hand (a prisoner freed from the Jailer) reads in the view of
+// a watcher, as in another seat's, while the cards of that hand not shown
+// to everyone stay hidden from the watcher.
+func TestTheWatcherSeesWhatEverySeatSees(t *testing.T) {
+	g, m := positionWith(t, func(s *State, m rules.Move) bool { return m.Kind == mvFree })
+	seat := g.ToMove()
+	if _, err := g.Apply(m); err != nil {
+		t.Fatal(err)
+	}
+	public := 0
+	for _, h := range g.hands[seat][:g.handN[seat]] {
+		if h.known == rules.Everyone {
+			public++
+		}
+	}
+	for _, viewer := range []rules.Seat{rules.NoSeat, (seat + 1) % rules.Seat(g.Seats())} {
+		hand := g.View(viewer).(*State).Hand(seat)
+		if !slices.Contains(hand, int(m.B)) {
+			t.Errorf("the view of %v shows %v's hand as %v, without the freed card %d", viewer, seat, hand, m.B)
+		}
+		if viewer == rules.NoSeat && len(hand)-count(hand, -1) != public {
+			t.Errorf("the watcher sees %d cards of %v's hand %v; %d were shown to everyone", len(hand)-count(hand, -1), seat, hand, public)
+		}
+	}
+}
+
+// count returns how many times v is in a.
+func count(a []int, v int) int {
+	n := 0
+	for _, x := range a {
+		if x == v {
+			n++
+		}
+	}
+	return n
 }
