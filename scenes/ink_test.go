@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"starboard/scenes"
+	"starboard/scenes/scenetest"
 	"starboard/sprites"
 )
 
@@ -59,6 +60,7 @@ func meanDiff(a, b *image.RGBA) (mean float64, worst int) {
 // same shape filled or stroked by the vector package: the same pixels
 // inside, edges within a shade or two on average, at a fractional scale.
 func TestShapesMatchVectorPaths(t *testing.T) {
+	scenetest.Smooth(t)
 	const s = 1.5
 	cases := []struct {
 		name string

@@ -20,6 +20,15 @@ import (
 // its own, so the stencil stays as small as a tile.
 const fillTile = 320
 
+// AntiAlias says whether FillPath and StrokePath may antialias the paths
+// they are asked to. The game always does. The screen tests, which check
+// where things are and what they say rather than how smooth their edges
+// look, turn it off (scenetest.Main): on software GL the filler's
+// antialiasing renders every path several times through its stencil, and
+// without it a screen test package runs in about half the time. Their
+// screenshots keep it on.
+var AntiAlias = true
+
 // flushInk is a transparent pixel: drawing it on an image makes the filler
 // render the paths waiting for that image, and changes nothing.
 var flushInk *ebiten.Image
@@ -27,6 +36,11 @@ var flushInk *ebiten.Image
 // FillPath fills p on dst as vector.FillPath does, keeping the filler's
 // stencil image small (see fillTile).
 func FillPath(dst *ebiten.Image, p *vector.Path, fo *vector.FillOptions, do *vector.DrawPathOptions) {
+	if !AntiAlias && do != nil && do.AntiAlias {
+		plain := *do
+		plain.AntiAlias = false
+		do = &plain
+	}
 	b := p.Bounds().Intersect(dst.Bounds())
 	if b.Dx() <= fillTile && b.Dy() <= fillTile {
 		vector.FillPath(dst, p, fo, do)

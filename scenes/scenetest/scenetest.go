@@ -23,8 +23,20 @@ import (
 )
 
 // Main starts the game loop and runs the tests in it; call it from
-// TestMain. See ebitentest.Main.
-func Main(m *testing.M) { ebitentest.Main(m) }
+// TestMain. See ebitentest.Main. Paths are drawn without antialiasing
+// (see sprites.AntiAlias) unless $STARBOARD_SHOTS asks for screenshots.
+func Main(m *testing.M) {
+	sprites.AntiAlias = os.Getenv("STARBOARD_SHOTS") != ""
+	ebitentest.Main(m)
+}
+
+// Smooth has paths drawn antialiased, as the game draws them, until t
+// ends: for a test of the pixels themselves (see Main).
+func Smooth(t testing.TB) {
+	was := sprites.AntiAlias
+	sprites.AntiAlias = true
+	t.Cleanup(func() { sprites.AntiAlias = was })
+}
 
 // QuietMain is Main with the sound off ($STARBOARD_AUDIO=off), as the
 // tables' tests run.
