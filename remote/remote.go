@@ -428,3 +428,9 @@ func (Tables) Create(ctx context.Context, address string, req wire.Create) (wire
 	defer c.Close()
 	return c.Create(ctx, req)
 }
+
+// ServesBrowser reports whether the server at address sends the browser
+// build, as ServesBrowserGame does.
+func (Tables) ServesBrowser(ctx context.Context, address string) (bool, error) {
+	return ServesBrowserGame(ctx, address)
+}

@@ -332,4 +332,7 @@ type Online interface {
 	// End ends table code for good with the tokens of every person's
 	// seat: the phones at it are told, their seats freed.
 	End(ctx context.Context, address, code string, tokens ...string) error
+	// ServesBrowser reports whether the server at address sends the
+	// browser game, so that its invitation links open a table on a phone.
+	ServesBrowser(ctx context.Context, address string) (bool, error)
 }

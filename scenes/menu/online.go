@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"starboard/match"
@@ -379,6 +381,9 @@ type invitesScreen struct {
 	names   []string
 	open    *scenes.Button
 	left    bool // the table was opened: the match is the table's now
+	// noBrowser is set once the server is found to send no browser game:
+	// its links then open nothing on a phone.
+	noBrowser atomic.Bool
 }
 
 func newInvites(sh *shell, address string, m *match.Match, made wire.Created) *invitesScreen {
@@ -389,8 +394,20 @@ func newInvites(sh *shell, address string, m *match.Match, made wire.Created) *i
 	}
 	s.open = scenes.NewButton("Open the table", scenes.Rect{})
 	s.open.Primary = true
+	if online := sh.app.Online; online != nil && runtime.GOOS != "js" {
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			if ok, err := online.ServesBrowser(ctx, address); err == nil && !ok {
+				s.noBrowser.Store(true)
+			}
+		}()
+	}
 	return s
 }
+
+// noBrowserLine replaces the links of a server that sends no browser game.
+const noBrowserLine = "This server has no browser game: the link opens nothing. Type the code in Play online."
 
 const inviteRowH = 92.0
 
@@ -444,7 +461,11 @@ func (s *invitesScreen) Draw(c *scenes.Canvas) {
 		}
 		c.Bold(who, r.X+20, r.Y+12, 24, scenes.ColText, scenes.Left)
 		c.Bold(wire.SeatCode(s.made.Code, inv.Key), r.X+r.W-20, r.Y+10, 30, scenes.ColText, scenes.Right)
-		c.Text(wire.InviteLink(s.address, s.made.Code, inv.Token), r.X+20, r.Y+48, 17, dimColor(c), scenes.Left)
+		if s.noBrowser.Load() {
+			c.Text(noBrowserLine, r.X+20, r.Y+48, 17, scenes.ColBad, scenes.Left)
+		} else {
+			c.Text(wire.InviteLink(s.address, s.made.Code, inv.Token), r.X+20, r.Y+48, 17, dimColor(c), scenes.Left)
+		}
 		y += inviteRowH
 	}
 	c.Paragraph("Each player types their seat's code in Play online, or opens the link. Anyone may watch with the table's code.", x, s.open.Rect.Y+8, 19, width-360, dimColor(c))

@@ -51,7 +51,8 @@ func (h *harness) waitFor(what string, ticks int, done func() bool) {
 // a game here, Start creating it) and shows each person's seat code; the
 // creator opens the table on the first seat. At another screen a person
 // types the second seat's code and takes that seat; a table's code alone
-// is refused for a seat and offered to watch.
+// is refused for a seat and offered to watch. The server sends no browser
+// game, and the invitations say that their links open nothing.
 func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	srv := servertest.Start(t, server.Options{})
 	h := onlineHarness(t, srv.URL)
@@ -77,6 +78,9 @@ func TestPlayOnlineCreatesAndJoins(t *testing.T) {
 	if len(inv.made.Invites) != 2 {
 		t.Fatalf("%d invitations for two people", len(inv.made.Invites))
 	}
+	// This server sends no browser game: the links would open nothing.
+	h.waitFor("the invitations to say the links open nothing", 4000, func() bool { return inv.noBrowser.Load() })
+	h.shot("invites-no-browser")
 	if again := newOnline(inv.sh); again.server.text != srv.URL || again.table.text != wire.SeatCode(inv.made.Code, inv.made.Invites[0].Key) {
 		t.Errorf("Play online opened again offers %q and %q, not the way back to the creator's seat", again.server.text, again.table.text)
 	}
