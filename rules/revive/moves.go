@@ -488,6 +488,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	if !s.allowed(m) {
 		return nil, s.refusal(m)
 	}
+	if s.events == nil {
+		// A clone's first move: room for what most moves say, at once.
+		s.events = make([]rules.Event, 0, eventRoom)
+	}
 	s.events = s.events[:0]
 	p := s.toMove()
 	if s.steps == 0 {
@@ -626,6 +630,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	s.scoreChanges(p, &before)
 	return s.events, nil
 }
+
+// eventRoom is the room a state's events are first given: more than
+// most moves say, so that a clone's first move grows them once.
+const eventRoom = 16
 
 // headStarts says, before the first move, the points the later seats
 // start with on the points track.

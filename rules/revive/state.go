@@ -345,6 +345,22 @@ func (s *State) Clone() rules.Game {
 	return &c
 }
 
+// CopyFrom makes s a copy of src, as src.Clone() would be, keeping the
+// room of s's events; it reports false when src is no *State. It
+// implements rules.Copier.
+func (s *State) CopyFrom(src rules.Game) bool {
+	from, ok := src.(*State)
+	if !ok {
+		return false
+	}
+	if from != s {
+		events := s.events[:0]
+		*s = *from
+		s.events = events
+	}
+	return true
+}
+
 // View returns the game as seat may see it: the citizen deck, the module,
 // machine token, crate and minor artifact piles, the fronts of unexplored
 // tiles, other players' closed crates and their artifact scoring cards
