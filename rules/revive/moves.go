@@ -634,7 +634,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 			s.refillDisplay(int(m.A))
 			s.emit(rules.Event{Kind: EvCitizen, Seat: rules.Seat(p), A: int16(c), B: m.A, C: int16(s.display[m.A]), Sealed: s.display[m.A] >= 0})
 		}
-		s.cardOwner[c] = p
+		s.own(p, c)
 		s.cardLoc[c] = inActive
 	case mvRotate:
 		s.turnTile(p, int8(m.A))

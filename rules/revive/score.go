@@ -2,6 +2,7 @@ package revive
 
 import (
 	"math"
+	"math/bits"
 
 	"starboard/rules"
 )
@@ -22,6 +23,21 @@ const (
 
 var lineNames = [numLines]string{"Points track", "Progress track", "Machine track bonus", "Artifact scoring card",
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
+
+// finalRewards holds the reward spaces at the ends of the machine tracks,
+// which score the machine track bonus, a bit each.
+var finalRewards = func() uint16 {
+	var m uint16
+	for r := range rewards {
+		if rewards[r].Final {
+			m |= 1 << uint(r)
+		}
+	}
+	return m
+}()
+
+// citizenCards holds the citizen cards, a bit each.
+const citizenCards = 1<<NumCitizens - 1
 
 // evalScale is the lead, in points, that Evaluate turns into a chance of
 // about 73%. Points make a difference the search can see: a ratio of the
@@ -45,19 +61,13 @@ func (s *State) lines(p int8) [numLines]int {
 	for i := range ps.progress {
 		l[lnProgress] += int(progressTrack[i].VP)
 	}
-	var byColour [numColours]int
-	counted := false // the cards are counted only once a last space is unlocked
-	for r := range rewards {
-		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
-			if !counted {
-				for id := range NumCitizens {
-					if s.cardOwner[id] == p {
-						byColour[cards[id].Colour]++
-					}
-				}
-				counted = true
-			}
-			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
+	if final := ps.unlocked & finalRewards; final != 0 {
+		var byColour [numColours]int
+		for m := s.owned[p] & citizenCards; m != 0; m &= m - 1 {
+			byColour[cards[bits.TrailingZeros64(m)].Colour]++
+		}
+		for ; final != 0; final &= final - 1 {
+			l[lnMachineBonus] += 2 * byColour[rewards[bits.TrailingZeros16(final)].Track]
 		}
 	}
 	for t := range numTechs {
@@ -192,14 +202,13 @@ func (s *State) value(p int8) float64 {
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
-	for c := range NumCards {
-		if s.cardOwner[c] == p {
-			if c < NumCitizens {
-				v += 1.5
-			}
-			if s.cardLoc[c] == inActive {
-				v += 0.1
-			}
+	for m := s.owned[p]; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		if c < NumCitizens {
+			v += 1.5
+		}
+		if s.cardLoc[c] == inActive {
+			v += 0.1
 		}
 	}
 	v += 1.0 * float64(ps.major[0]+ps.major[1]+ps.major[2]+ps.major[3])
