@@ -792,7 +792,7 @@ func (s *State) allowed(m rules.Move) bool {
 	if m.Kind == mvPopulate {
 		at = m.B
 	}
-	var buf [512]rules.Move
+	var buf [64]rules.Move // more than the moves of one kind and target
 	for _, l := range s.legal(buf[:0], m.Kind, at) {
 		if l == m {
 			return true

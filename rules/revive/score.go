@@ -70,10 +70,8 @@ func (s *State) lines(p int8) [numLines]int {
 			l[lnMachineBonus] += 2 * byColour[rewards[bits.TrailingZeros16(final)].Track]
 		}
 	}
-	for t := range numTechs {
-		if ps.techs&(1<<uint(t)) != 0 {
-			l[lnTechs] += int(s.techOf(p, t).VP)
-		}
+	for m := ps.techs; m != 0; m &= m - 1 {
+		l[lnTechs] += int(s.techOf(p, bits.TrailingZeros16(m)).VP)
 	}
 	for i, h := range largeHexes {
 		if s.meeples[h]&(1<<uint(p)) != 0 {

@@ -642,13 +642,14 @@ func (s *State) tileTurned(f int8) {
 // and from h otherwise.
 func (s *State) piecePlaced(p int8, h int16) {
 	bit := uint8(1) << uint(p)
-	pieces := 0
+	first := true
 	for x := range int16(NumHexes) {
-		if b := s.building[x]; b != 0 && (b-1)/2 == p || s.meeples[x]&bit != 0 {
-			pieces++
+		if b := s.building[x]; x != h && (b != 0 && (b-1)/2 == p || s.meeples[x]&bit != 0) {
+			first = false
+			break
 		}
 	}
-	if pieces == 1 {
+	if first {
 		s.distances(p, &s.dist[p])
 		return
 	}
