@@ -1,6 +1,8 @@
 package revive
 
 import (
+	"reflect"
+	"slices"
 	"testing"
 
 	"starboard/rules"
@@ -51,5 +53,47 @@ func TestOwnedCardsKept(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestCopyFromIsAClone checks, along random games, that a state of
+// another game made a copy of the game (CopyFrom) is what a clone of it
+// is, and plays on as the clone does.
+func TestCopyFromIsAClone(t *testing.T) {
+	scratch := New(rules.Setup{Seats: 4, Seed: 99})
+	for g := range 8 {
+		s := New(rules.Setup{Seats: 1 + g%4, Seed: uint64(g)})
+		rng := rules.NewRNG(uint64(g))
+		var buf []rules.Move
+		for step := 0; !s.Over(); step++ {
+			buf = s.Legal(buf[:0])
+			m := buf[rng.IntN(len(buf))]
+			clone := s.Clone().(*State)
+			if !scratch.CopyFrom(s) {
+				t.Fatal("CopyFrom refused a state")
+			}
+			copied := *scratch
+			copied.events = nil
+			if !reflect.DeepEqual(&copied, clone) {
+				t.Fatalf("game %d, step %d: the copy differs from the clone", g, step)
+			}
+			want, err := clone.Apply(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := scratch.Apply(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) || scratch.String() != clone.String() {
+				t.Fatalf("game %d, step %d: %s plays otherwise on the copy", g, step, s.MoveText(m))
+			}
+			if _, err := s.Apply(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if scratch.CopyFrom(nil) {
+		t.Error("CopyFrom took a game that is no *State")
 	}
 }
