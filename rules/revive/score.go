@@ -36,8 +36,38 @@ var finalRewards = func() uint16 {
 	return m
 }()
 
-// citizenCards holds the citizen cards, a bit each.
-const citizenCards = 1<<NumCitizens - 1
+// citizensOf holds, for each colour, the citizen cards of that colour, a
+// bit each.
+var citizensOf = func() [numColours]uint64 {
+	var m [numColours]uint64
+	for c := range citizens {
+		m[citizens[c].Colour] |= 1 << uint(c)
+	}
+	return m
+}()
+
+// progressPoints holds the points of the first n spaces of the progress
+// track, for each n.
+var progressPoints = func() [len(progressTrack) + 1]int {
+	var pts [len(progressTrack) + 1]int
+	for i, sp := range progressTrack {
+		pts[i+1] = pts[i] + int(sp.VP)
+	}
+	return pts
+}()
+
+// techPoints holds, for each tribe, the points of every set of its
+// technologies, a bit each.
+var techPoints = func() *[NumTribes][1 << numTechs]int {
+	var pts [NumTribes][1 << numTechs]int
+	for tr := range NumTribes {
+		for set := 1; set < 1<<numTechs; set++ {
+			t := bits.TrailingZeros(uint(set))
+			pts[tr][set] = pts[tr][set&(set-1)] + int(tribes[tr].Tree[t/techCols][t%techCols].VP)
+		}
+	}
+	return &pts
+}()
 
 // evalScale is the lead, in points, that Evaluate turns into a chance of
 // about 73%. Points make a difference the search can see: a ratio of the
@@ -58,21 +88,12 @@ func (s *State) lines(p int8) [numLines]int {
 	ps := &s.seat[p]
 	var l [numLines]int
 	l[lnPoints] = int(ps.vp)
-	for i := range ps.progress {
-		l[lnProgress] += int(progressTrack[i].VP)
+	l[lnProgress] = progressPoints[ps.progress]
+	for final := ps.unlocked & finalRewards; final != 0; final &= final - 1 {
+		colour := rewards[bits.TrailingZeros16(final)].Track
+		l[lnMachineBonus] += 2 * bits.OnesCount64(s.owned[p]&citizensOf[colour])
 	}
-	if final := ps.unlocked & finalRewards; final != 0 {
-		var byColour [numColours]int
-		for m := s.owned[p] & citizenCards; m != 0; m &= m - 1 {
-			byColour[cards[bits.TrailingZeros64(m)].Colour]++
-		}
-		for ; final != 0; final &= final - 1 {
-			l[lnMachineBonus] += 2 * byColour[rewards[bits.TrailingZeros16(final)].Track]
-		}
-	}
-	for m := ps.techs; m != 0; m &= m - 1 {
-		l[lnTechs] += int(s.techOf(p, bits.TrailingZeros16(m)).VP)
-	}
+	l[lnTechs] = techPoints[ps.tribe][ps.techs]
 	for i, h := range largeHexes {
 		if s.meeples[h]&(1<<uint(p)) != 0 {
 			l[lnLarge] += int(largeTiles[s.large[i]].VP)
