@@ -68,7 +68,9 @@ func hardRecord(t testing.TB) []string {
 }
 
 // The hard bot still chooses the recorded moves in the first positions of
-// the record: an engine made faster must not change what it decides.
+// the record: an engine made faster must not change what it decides. A
+// change of the rules or of the bots that means to change the decisions
+// records them again (BenchmarkHardDecisions with -recordhard).
 func TestHardDecisionsAsRecorded(t *testing.T) {
 	want := hardRecord(t)
 	for i, p := range hardPositions(5) {
