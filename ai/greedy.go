@@ -64,7 +64,7 @@ func (s *Search) samples() []rules.Game {
 func (s *Search) scoreGreedy(m rules.Move) float64 {
 	sum, n := 0.0, 0
 	for _, d := range s.greedy.samples {
-		after := d.Clone()
+		after := s.scratchCopy(d)
 		s.iterations++
 		if !s.applyOrFail(after, m) {
 			continue

@@ -388,7 +388,7 @@ func (s *Search) greedyMove(state rules.Game, legal []rules.Move) rules.Move {
 	mover := state.ToMove()
 	best, bestValue, ties := legal[0], math.Inf(-1), 0
 	for _, m := range legal {
-		after := state.Clone()
+		after := s.scratchCopy(state)
 		if !s.applyOrFail(after, m) {
 			continue
 		}
@@ -436,7 +436,7 @@ func (s *Search) expandAll(state rules.Game, cur int32, mover rules.Seat) {
 			s.iterations = n // the budget counts tree iterations only
 			visits = int32(len(s.greedy.samples))
 		} else {
-			after := state.Clone()
+			after := s.scratchCopy(state)
 			if !s.applyOrFail(after, m) {
 				continue
 			}

@@ -35,6 +35,9 @@ type Search struct {
 
 	greedy greedySearch
 	tree   tree
+	// scratch is the game a move is tried on and thrown away, made a copy
+	// again for each (see scratchCopy); nil until the first.
+	scratch rules.Game
 }
 
 // Think starts a decision for the seat to move in view, which must be the
@@ -156,6 +159,20 @@ func (s *Search) applyOrFail(g rules.Game, m rules.Move) bool {
 	return true
 }
 
+// scratchCopy returns a copy of g to try a move on and throw away before
+// the next call: the search's scratch game made a copy of g when its title
+// is a rules.Copier, which spares an allocation, or else a clone of g.
+func (s *Search) scratchCopy(g rules.Game) rules.Game {
+	if c, ok := s.scratch.(rules.Copier); ok && c.CopyFrom(g) {
+		return s.scratch
+	}
+	after := g.Clone()
+	if _, ok := after.(rules.Copier); ok {
+		s.scratch = after
+	}
+	return after
+}
+
 // planOf returns the move that plays out the plan of g, when g is a
 // rules.Planner in a planned position.
 func planOf(g rules.Game) (rules.Move, bool) {
@@ -179,6 +196,7 @@ func (s *Search) finish() {
 	}
 	s.greedy = greedySearch{}
 	s.root = nil
+	s.scratch = nil
 }
 
 // takeNodes returns the spare node pool, emptied, or nil.

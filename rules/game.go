@@ -256,6 +256,15 @@ type Planner interface {
 	Plan() (Move, bool)
 }
 
+// Copier is a game that can become a copy of another game of its title
+// without allocating, for the bots, which try a move on a copy and throw
+// it away many times a decision. CopyFrom makes the game an independent
+// copy of src, as src.Clone() would be, and reports false, changing
+// nothing, when src is not of the game's own type.
+type Copier interface {
+	CopyFrom(src Game) bool
+}
+
 // MoveNoter is a game whose move texts hold words a person cannot read
 // at a glance, such as card numbers. MoveNote says what move m, legal in
 // the state it is called on, does: "Purge Lance (Equipment, Shiveus),

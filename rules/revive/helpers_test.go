@@ -74,7 +74,7 @@ func (sc *scene) hasPrefix(prefix string) bool {
 
 // give puts card c in p's active area.
 func (sc *scene) give(p int8, c int) {
-	sc.s.cardOwner[c] = p
+	sc.s.own(p, int8(c))
 	sc.s.cardLoc[c] = inActive
 }
 

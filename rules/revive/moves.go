@@ -68,10 +68,16 @@ func (s *State) owes(p int8) bool {
 func (s *State) Over() bool { return s.over }
 
 // Legal appends the legal moves of the seat to move.
-func (s *State) Legal(dst []rules.Move) []rules.Move { return s.legal(dst, 0) }
+func (s *State) Legal(dst []rules.Move) []rules.Move { return s.legal(dst, 0, anyTarget) }
+
+// anyTarget stands for every card, space or footprint in legal and
+// actions.
+const anyTarget = -1
 
 // legal appends the legal moves of kind want, or of every kind for 0.
-func (s *State) legal(dst []rules.Move, want uint8) []rules.Move {
+// Its main actions are only those of target at, when at is not negative:
+// the card played, the space built or populated, the footprint explored.
+func (s *State) legal(dst []rules.Move, want uint8, at int16) []rules.Move {
 	if s.over {
 		return dst
 	}
@@ -81,7 +87,7 @@ func (s *State) legal(dst []rules.Move, want uint8) []rules.Move {
 	}
 	ps := &s.seat[p]
 	if s.acts < 2 && (want == 0 || want <= mvSwitch) {
-		dst = s.actions(dst, p, want)
+		dst = s.actions(dst, p, want, at)
 	}
 	if want > 0 && want <= mvSwitch {
 		return dst
@@ -343,12 +349,26 @@ func (s *State) canPay(p int8, res [numRes]int8) bool {
 	return res[Crystal]+short <= ps.res[Crystal]
 }
 
-// actions appends the main actions p can take.
-func (s *State) actions(dst []rules.Move, p int8, want uint8) []rules.Move {
+// targets returns the range of targets, from and below to, that at
+// selects among n: all of them when at is negative.
+func targets(at, n int16) (from, to int16) {
+	switch {
+	case at < 0:
+		return 0, n
+	case at >= n:
+		return 0, 0
+	}
+	return at, at + 1
+}
+
+// actions appends the main actions p can take: of kind want unless it is
+// 0, and on target at unless it is negative (see legal).
+func (s *State) actions(dst []rules.Move, p int8, want uint8, at int16) []rules.Move {
 	ps := &s.seat[p]
 	all := want == 0
 	// Play a card.
-	for c := range int16(NumCards) {
+	from, to := targets(at, NumCards)
+	for c := from; c < to; c++ {
 		if !all && want != mvPlay {
 			break
 		}
@@ -384,7 +404,8 @@ func (s *State) actions(dst []rules.Move, p int8, want uint8) []rules.Move {
 	d := &s.dist[p]
 	// Build.
 	if (ps.small > 0 || ps.big > 0) && (all || want == mvBuild) && s.canPay(p, s.buildCost(p, ps.small == 0, 0)) {
-		for h := range int16(NumHexes) {
+		from, to := targets(at, int16(NumHexes))
+		for h := from; h < to; h++ {
 			if s.terrain[h] != Sand || s.building[h] != 0 || d[h] < 0 {
 				continue
 			}
@@ -397,7 +418,8 @@ func (s *State) actions(dst []rules.Move, p int8, want uint8) []rules.Move {
 		}
 	}
 	// Explore.
-	for f := int16(NumStartTiles); f < int16(len(footprints)); f++ {
+	from, to = targets(at, int16(len(footprints)))
+	for f := max(from, NumStartTiles); f < to; f++ {
 		if !all && want != mvExplore {
 			break
 		}
@@ -420,7 +442,8 @@ func (s *State) actions(dst []rules.Move, p int8, want uint8) []rules.Move {
 		}
 	}
 	if na > 0 {
-		for h := range int16(NumHexes) {
+		from, to := targets(at, int16(NumHexes))
+		for h := from; h < to; h++ {
 			if !s.terrain[h].populable() || s.meeples[h]&(1<<uint(p)) != 0 || d[h] < 0 {
 				continue
 			}
@@ -487,6 +510,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	}
 	if !s.allowed(m) {
 		return nil, s.refusal(m)
+	}
+	if s.events == nil {
+		// A clone's first move: room for what most moves say, at once.
+		s.events = make([]rules.Event, 0, eventRoom)
 	}
 	s.events = s.events[:0]
 	p := s.toMove()
@@ -607,7 +634,7 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 			s.refillDisplay(int(m.A))
 			s.emit(rules.Event{Kind: EvCitizen, Seat: rules.Seat(p), A: int16(c), B: m.A, C: int16(s.display[m.A]), Sealed: s.display[m.A] >= 0})
 		}
-		s.cardOwner[c] = p
+		s.own(p, c)
 		s.cardLoc[c] = inActive
 	case mvRotate:
 		s.turnTile(p, int8(m.A))
@@ -626,6 +653,10 @@ func (s *State) Apply(m rules.Move) ([]rules.Event, error) {
 	s.scoreChanges(p, &before)
 	return s.events, nil
 }
+
+// eventRoom is the room a state's events are first given: more than
+// most moves say, so that a clone's first move grows them once.
+const eventRoom = 16
 
 // headStarts says, before the first move, the points the later seats
 // start with on the points track.
@@ -757,8 +788,12 @@ func (s *State) allowed(m rules.Move) bool {
 	if m.Kind == 0 || m.Kind >= numMoveKinds || m.D != 0 {
 		return false
 	}
-	var buf [512]rules.Move
-	for _, l := range s.legal(buf[:0], m.Kind) {
+	at := m.A
+	if m.Kind == mvPopulate {
+		at = m.B
+	}
+	var buf [64]rules.Move // more than the moves of one kind and target
+	for _, l := range s.legal(buf[:0], m.Kind, at) {
 		if l == m {
 			return true
 		}

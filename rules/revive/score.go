@@ -2,6 +2,7 @@ package revive
 
 import (
 	"math"
+	"math/bits"
 
 	"starboard/rules"
 )
@@ -23,6 +24,51 @@ const (
 var lineNames = [numLines]string{"Points track", "Progress track", "Machine track bonus", "Artifact scoring card",
 	"Unlocked technologies", "Large locations", "Small artifacts", "Remaining resources", "End-game tile"}
 
+// finalRewards holds the reward spaces at the ends of the machine tracks,
+// which score the machine track bonus, a bit each.
+var finalRewards = func() uint16 {
+	var m uint16
+	for r := range rewards {
+		if rewards[r].Final {
+			m |= 1 << uint(r)
+		}
+	}
+	return m
+}()
+
+// citizensOf holds, for each colour, the citizen cards of that colour, a
+// bit each.
+var citizensOf = func() [numColours]uint64 {
+	var m [numColours]uint64
+	for c := range citizens {
+		m[citizens[c].Colour] |= 1 << uint(c)
+	}
+	return m
+}()
+
+// progressPoints holds the points of the first n spaces of the progress
+// track, for each n.
+var progressPoints = func() [len(progressTrack) + 1]int {
+	var pts [len(progressTrack) + 1]int
+	for i, sp := range progressTrack {
+		pts[i+1] = pts[i] + int(sp.VP)
+	}
+	return pts
+}()
+
+// techPoints holds, for each tribe, the points of every set of its
+// technologies, a bit each.
+var techPoints = func() *[NumTribes][1 << numTechs]int {
+	var pts [NumTribes][1 << numTechs]int
+	for tr := range NumTribes {
+		for set := 1; set < 1<<numTechs; set++ {
+			t := bits.TrailingZeros(uint(set))
+			pts[tr][set] = pts[tr][set&(set-1)] + int(tribes[tr].Tree[t/techCols][t%techCols].VP)
+		}
+	}
+	return &pts
+}()
+
 // evalScale is the lead, in points, that Evaluate turns into a chance of
 // about 73%. Points make a difference the search can see: a ratio of the
 // values, as Evaluate was first, moved by about 0.003 a point, too little
@@ -42,29 +88,12 @@ func (s *State) lines(p int8) [numLines]int {
 	ps := &s.seat[p]
 	var l [numLines]int
 	l[lnPoints] = int(ps.vp)
-	for i := range ps.progress {
-		l[lnProgress] += int(progressTrack[i].VP)
+	l[lnProgress] = progressPoints[ps.progress]
+	for final := ps.unlocked & finalRewards; final != 0; final &= final - 1 {
+		colour := rewards[bits.TrailingZeros16(final)].Track
+		l[lnMachineBonus] += 2 * bits.OnesCount64(s.owned[p]&citizensOf[colour])
 	}
-	var byColour [numColours]int
-	counted := false // the cards are counted only once a last space is unlocked
-	for r := range rewards {
-		if rewards[r].Final && ps.unlocked&(1<<uint(r)) != 0 {
-			if !counted {
-				for id := range NumCitizens {
-					if s.cardOwner[id] == p {
-						byColour[cards[id].Colour]++
-					}
-				}
-				counted = true
-			}
-			l[lnMachineBonus] += 2 * byColour[rewards[r].Track]
-		}
-	}
-	for t := range numTechs {
-		if ps.techs&(1<<uint(t)) != 0 {
-			l[lnTechs] += int(s.techOf(p, t).VP)
-		}
-	}
+	l[lnTechs] = techPoints[ps.tribe][ps.techs]
 	for i, h := range largeHexes {
 		if s.meeples[h]&(1<<uint(p)) != 0 {
 			l[lnLarge] += int(largeTiles[s.large[i]].VP)
@@ -192,14 +221,13 @@ func (s *State) value(p int8) float64 {
 	for t := range numTracks {
 		v += 0.5 * float64(ps.track[t])
 	}
-	for c := range NumCards {
-		if s.cardOwner[c] == p {
-			if c < NumCitizens {
-				v += 1.5
-			}
-			if s.cardLoc[c] == inActive {
-				v += 0.1
-			}
+	for m := s.owned[p]; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		if c < NumCitizens {
+			v += 1.5
+		}
+		if s.cardLoc[c] == inActive {
+			v += 0.1
 		}
 	}
 	v += 1.0 * float64(ps.major[0]+ps.major[1]+ps.major[2]+ps.major[3])

@@ -82,9 +82,12 @@ type State struct {
 
 	cardLoc   [NumCards]int8
 	cardOwner [NumCards]int8
-	deck      [NumCitizens]int8 // -1 in views
-	deckN     int8
-	display   [CitizenDisplay]int8
+	// owned holds, for each seat, the cards whose cardOwner it is, a bit
+	// each (see own).
+	owned   [4]uint64
+	deck    [NumCitizens]int8 // -1 in views
+	deckN   int8
+	display [CitizenDisplay]int8
 
 	modPile   [NumModules]int8
 	modN      int8
@@ -297,7 +300,7 @@ func newState(setup rules.Setup) *State {
 		}
 		s.rng.Shuffle(NumStartCards, func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
 		for k, c := range hand {
-			s.cardOwner[c] = int8(p)
+			s.own(int8(p), c)
 			s.cardLoc[c] = inActive
 			if k < 3 {
 				s.cardLoc[c] = inResting
@@ -309,6 +312,15 @@ func newState(setup rules.Setup) *State {
 	}
 	s.mapChanged()
 	return s
+}
+
+// own makes p the owner of card c.
+func (s *State) own(p, c int8) {
+	if q := s.cardOwner[c]; q >= 0 {
+		s.owned[q] &^= 1 << uint(c)
+	}
+	s.cardOwner[c] = p
+	s.owned[p] |= 1 << uint(c)
 }
 
 // refillDisplay fills display place i from the deck, if any card is left.
@@ -343,6 +355,22 @@ func (s *State) Clone() rules.Game {
 	c := *s
 	c.events = nil
 	return &c
+}
+
+// CopyFrom makes s a copy of src, as src.Clone() would be, keeping the
+// room of s's events; it reports false when src is no *State. It
+// implements rules.Copier.
+func (s *State) CopyFrom(src rules.Game) bool {
+	from, ok := src.(*State)
+	if !ok {
+		return false
+	}
+	if from != s {
+		events := s.events[:0]
+		*s = *from
+		s.events = events
+	}
+	return true
 }
 
 // View returns the game as seat may see it: the citizen deck, the module,
@@ -614,13 +642,14 @@ func (s *State) tileTurned(f int8) {
 // and from h otherwise.
 func (s *State) piecePlaced(p int8, h int16) {
 	bit := uint8(1) << uint(p)
-	pieces := 0
+	first := true
 	for x := range int16(NumHexes) {
-		if b := s.building[x]; b != 0 && (b-1)/2 == p || s.meeples[x]&bit != 0 {
-			pieces++
+		if b := s.building[x]; x != h && (b != 0 && (b-1)/2 == p || s.meeples[x]&bit != 0) {
+			first = false
+			break
 		}
 	}
-	if pieces == 1 {
+	if first {
 		s.distances(p, &s.dist[p])
 		return
 	}
