@@ -468,7 +468,11 @@ func (s *invitesScreen) Draw(c *scenes.Canvas) {
 		}
 		y += inviteRowH
 	}
-	c.Paragraph("Each player types their seat's code in Play online, or opens the link. Anyone may watch with the table's code.", x, s.open.Rect.Y+8, 19, width-360, dimColor(c))
+	how := "Each player types their seat's code in Play online, or opens the link. Anyone may watch with the table's code."
+	if s.noBrowser.Load() {
+		how = "Each player types their seat's code in Play online. Anyone may watch with the table's code."
+	}
+	c.Paragraph(how, x, s.open.Rect.Y+8, 19, width-360, dimColor(c))
 	s.open.Draw(c)
 }
 
