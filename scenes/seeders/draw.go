@@ -205,6 +205,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.layWrapLabels(c)
+	t.onSpot = t.onSpot[:0]
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
@@ -265,7 +266,7 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}
 			x += w
 			if p == lead {
-				fc.mark = scenes.Rect{X: x, Y: row.Y + (row.H-star)/2, W: star, H: star}
+				fc.mark = scenes.Rect{X: x, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
 				x += star + 1
 			}
 			x += space
@@ -273,7 +274,7 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 		return
 	}
 	if lead >= 0 {
-		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + (row.H-star)/2, W: star, H: star}
+		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
 		row.W -= star + 2
 	}
 	w := row.W / float64(n)
@@ -363,6 +364,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				bs := c.AtLeast(12)
 				br := bs * 0.62
 				bx, by := disc.X+br-2, disc.Y+br-2
+				t.onSpot = append(t.onSpot, scenes.Rect{X: bx - br, Y: by - br, W: 2 * br, H: 2 * br})
 				c.Circle(bx, by, br, owner)
 				c.Bold(badge, bx, by-bs*0.6, bs, colInk, scenes.Center)
 			}
@@ -392,6 +394,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			}
 		}
 		lit := pawnLit(disc, lr, label != "")
+		t.onSpot = append(t.onSpot, lit)
 		if i < len(t.fresh) && t.fresh[i] {
 			// Placed since the viewer's last turn: a white outline.
 			c.RoundRectStroke(lit.Inset(-2.5), 6, 2, colFresh)
@@ -1384,6 +1387,24 @@ func (t *Table) BoardTapped(x, y float64) bool {
 	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
+	}
+	return t.tapArks(x, y)
+}
+
+// tapArks opens a phone's Ark chips at a tap on one, and folds the open
+// Arks back to chips at a tap on a head, during the Negotiation; a head
+// that a move lights keeps its tap for the move.
+func (t *Table) tapArks(x, y float64) bool {
+	l := &t.lay
+	if !l.phone || !l.portrait || l.arkFocus || t.Frame == nil {
+		return false
+	}
+	for p, head := range l.rowHead {
+		if head.Contains(x, y) && l.rows[p].Contains(x, y) && t.Frame.Light(obj{kind: objSeat, a: int16(p)}) == table.Unlit {
+			l.arksOpen = !l.arksOpen
+			t.Layout(l.area)
+			return true
+		}
 	}
 	return false
 }

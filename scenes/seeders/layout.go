@@ -62,6 +62,9 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	phone    bool // a phone's narrow board: every text grows to be read, the side's lines break
+	// arksOpen says a phone's Arks show their cards during the
+	// Negotiation: a tap on their chips opens them (chips).
+	arksOpen bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
 	// upright says the Wing stands in four rows of three, its rows the
@@ -289,6 +292,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 			}
 		}
 		arksH := min(main.H*arksShare, shares*row+float64(seats)*4)
+		if l.chips() {
+			arksH = l.chipH()
+		}
 		// The Arks on top, then the side, then the Wing over the hand:
 		// the Spots and Negotiators played lie next to the prompt under
 		// the hand, not the screen's height away from it.
@@ -355,6 +361,16 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 func (l *layout) sideWidth(w float64) float64 {
 	return min(330, max(230, w*0.3)) * min(l.k, 1.2)
 }
+
+// chips reports whether the Arks are chips on a row, each its seat's
+// name, Resources and Prestige: on a phone during the Negotiation, where
+// the Wing takes the room, until a tap opens them (arksOpen).
+func (l *layout) chips() bool {
+	return l.phone && l.portrait && !l.arkFocus && !l.arksOpen
+}
+
+// chipH is the height of an Ark's chip: its head's two lines.
+func (l *layout) chipH() float64 { return (sizeHead+sizeSmall*1.1)*l.k + 16 }
 
 // own reports whether the layout has a seat at the device among seats.
 func (l *layout) own(seats int) bool { return l.mine >= 0 && l.mine < seats }
@@ -504,6 +520,15 @@ func (l *layout) layFolded(seats int) {
 		l.rowHead = append(l.rowHead, scenes.Rect{})
 	}
 	a := l.arks
+	if l.chips() {
+		// Side by side, each a chip of its head alone.
+		w := (a.W - 4*float64(seats-1)) / float64(seats)
+		for p := 0; p < seats; p++ {
+			r := scenes.Rect{X: a.X + float64(p)*(w+4), Y: a.Y, W: w, H: a.H}
+			l.rows[p], l.rowHead[p] = r, r
+		}
+		return
+	}
 	if l.upright && !l.arkFocus && own && others > 0 {
 		// Three narrow Arks side by side hold the few cards of the
 		// Negotiation; played, the Arks need the width.
@@ -659,6 +684,13 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	if l.upright {
 		cols, rows = 3, 4
 		cw, ch, sw, sh, cubeH = cellsShared(w, cols, rows, false, uprightAcross, uprightDown, uprightAspect)
+	}
+	if l.phone && !ring && !l.upright {
+		// A phone's cube counts are grown: the cube row takes its share
+		// of the Chamber, the card the rest.
+		cubeH = max(cubeH, ch*0.3)
+		cw = min(cw, (ch-cubeH-2)*chamberAspect)
+		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
 	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
@@ -856,6 +888,15 @@ func slotW(w float64, n int, phone bool) float64 {
 	return min(90, (w-3*float64(n-1))/float64(n))
 }
 
+// slotsW is the width the turn-order slots share: the side's, its left
+// half on a tall screen but a phone's, whose names are grown.
+func (l *layout) slotsW() float64 {
+	if l.portrait && !l.phone {
+		return l.side.W*0.5 - gap
+	}
+	return l.side.W
+}
+
 // strip is the turn line with the turn-order slots under it.
 func (l *layout) strip() scenes.Rect {
 	r := scenes.Rect{X: l.side.X, Y: l.turnY, W: l.side.W, H: 0}
@@ -902,6 +943,12 @@ func (l *layout) sideNeed(seats int) float64 {
 	turn, slots, track, negs, info, bin := l.sideRows(seats, nw)
 	left := turn + slots + track + negs + l.legendH()
 	right := info + bin + sizeSmall*l.k + 100
+	if l.phone {
+		// The slots take the whole width over both halves; the Recycle
+		// bin stands beside the hand, the Discard Pile's two lines under
+		// the piles.
+		right = turn + slots + info + 2*(sizeSmall*l.k+3) + 8
+	}
 	return max(left, right) + 8
 }
 
@@ -931,12 +978,16 @@ func (l *layout) laySide(seats int) {
 		perRow = (seats + 1) / 2
 		sh = (slotsH - 13) / 2
 	}
-	sw := slotW(w, perRow, l.phone)
+	sw := slotW(l.slotsW(), perRow, l.phone)
 	for i := 0; i < seats; i++ {
 		col, row := float64(i%perRow), float64(i/perRow)
 		l.slots = append(l.slots, scenes.Rect{X: x + col*(sw+3), Y: y + row*(sh+3), W: sw, H: sh})
 	}
 	y += slotsH + 2
+	top := s.Y // where the right half of a tall side starts
+	if l.phone {
+		top = y // under the slots, which take the whole width
+	}
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
 	// Six Negotiators a row stand 6 apart; three a row (the upright
@@ -958,7 +1009,7 @@ func (l *layout) laySide(seats int) {
 	l.legend = scenes.Rect{X: x, Y: y, W: w, H: max(0, l.legendH()-6)}
 	y += l.legendH()
 	if l.portrait {
-		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
+		x, y, w = s.X+s.W*0.5+gap, top, s.W*0.5-gap
 	}
 	l.info = scenes.Rect{X: x, Y: y, W: w, H: infoH - 4}
 	y += infoH

@@ -64,6 +64,9 @@ type Table struct {
 	fresh []bool
 	// faces are where the last frame drew each Chamber card's marks.
 	faces [rs.Chambers]chamberFace
+	// onSpot are where the last frame drew each Negotiator on a Spot:
+	// its disc and its numbers (or its owner's badge).
+	onSpot []scenes.Rect
 	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
 	wraps   []wrapLabel
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
@@ -235,11 +238,7 @@ func (t *Table) slotRows() int {
 	if room < 0 && !l.phone {
 		return 1 // a phone's side grows rather than cut a name
 	}
-	w := l.side.W
-	if l.portrait {
-		w = l.side.W*0.5 - gap
-	}
-	fit := slotW(w, t.view.Seats(), l.phone) - 4
+	fit := slotW(l.slotsW(), t.view.Seats(), l.phone) - 4
 	for p := 0; p < t.view.Seats() && p < len(t.Names); p++ {
 		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > fit {
 			return 2

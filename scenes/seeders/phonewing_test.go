@@ -1,0 +1,73 @@
+package seeders
+
+import (
+	"testing"
+
+	"starboard/rules"
+	rs "starboard/rules/seeders"
+	"starboard/scenes"
+	"starboard/scenes/scenetest"
+)
+
+// midNegotiationOnPhone returns a rig on a phone (CSS pixels, PhoneRatio
+// device pixels to each) late in a Negotiation, the viewer to place a
+// Negotiator with several Spots taken.
+func midNegotiationOnPhone(t *testing.T, w, h int) (*scenetest.Rig, *Table) {
+	t.Helper()
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "human", "human")
+	rng := rules.NewRNG(4)
+	playOffScreen(t, m, &rng, "the viewer never was to place a Negotiator with six Spots taken", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && taken(m.View(0).(*rs.State)) >= 6
+	})
+	r, sh := passedRig(t, m, w, h, 120)
+	r.Screen.Root.PixelRatio = scenetest.PhoneRatio
+	t.Cleanup(func() { r.Screen.Root.PixelRatio = 0 })
+	r.Step(5)
+	return r, sh.Board().(*Table)
+}
+
+// On a phone the Wing's marks lie beside the Chambers' numbers, never on
+// them: no Spot, no Negotiator on one, no cube count or leader's star, no
+// label of a Spot that closes a row.
+func TestPhoneWingMarksBesideNumbers(t *testing.T) {
+	for _, sz := range scenetest.Phones {
+		r, board := midNegotiationOnPhone(t, sz[0], sz[1])
+		if !board.lay.phone {
+			t.Fatalf("%dx%d: the board is not laid out as a phone's", sz[0], sz[1])
+		}
+		if len(board.onSpot) == 0 {
+			t.Fatalf("%dx%d: no Negotiator drawn on a Spot", sz[0], sz[1])
+		}
+		r.Shoot(scenetestName("phone-wing", sz), sz[0], sz[1])
+		marks := map[string][]scenes.Rect{"a Negotiator on a Spot": board.onSpot}
+		for _, g := range board.lay.spots {
+			marks["a Spot"] = append(marks["a Spot"], g.r)
+		}
+		for _, w := range board.wraps {
+			marks["a Spot's far Chamber"] = append(marks["a Spot's far Chamber"], w.r)
+		}
+		for _, fc := range board.faces {
+			for _, cr := range fc.cells {
+				if cr.W > 0 {
+					marks["a cube count"] = append(marks["a cube count"], cr)
+				}
+			}
+			if fc.mark.W > 0 {
+				marks["a star or tie"] = append(marks["a star or tie"], fc.mark)
+			}
+		}
+		for ch, fc := range board.faces {
+			for what, rs := range marks {
+				for _, m := range rs {
+					if m.Overlaps(fc.tab) {
+						t.Errorf("%dx%d: %s at %+v covers Chamber %d's number at %+v", sz[0], sz[1], what, m, ch+1, fc.tab)
+					}
+				}
+			}
+		}
+	}
+}
+
+func scenetestName(what string, sz [2]int) string {
+	return what + "-" + scenes.Itoa(sz[0]) + "x" + scenes.Itoa(sz[1])
+}
