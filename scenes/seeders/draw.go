@@ -154,15 +154,24 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		t.faces[ch].tab = scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}
-		c.RoundRect(t.faces[ch].tab, ns*0.3, colInk)
-		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, r.Y+r.H-ns*1.15, ns, scenes.ColText, scenes.Center)
+		// A card shorter than the tab (a phone's) keeps it from its top:
+		// the tab reaches down beside the cubes, never up over the Spot
+		// above.
+		tab := scenes.Rect{X: r.X, Y: max(r.Y, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
+		t.faces[ch].tab = tab
+		c.RoundRect(tab, ns*0.3, colInk)
+		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, tab.Y, ns, scenes.ColText, scenes.Center)
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
 		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
+		if cut := tab.X + tab.W + 2 - row.X; tab.Y+tab.H > row.Y && cut > 0 {
+			// The number reaches into the cube row: the cubes start
+			// right of it.
+			row.X, row.W = row.X+cut, row.W-cut
+		}
 		fc := &t.faces[ch]
 		lead := -1 // the strict leader, whose count the star follows
 		if best >= 0 && !tied {

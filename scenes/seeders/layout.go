@@ -152,6 +152,12 @@ func (l *layout) fitHand() {
 	l.handWidth = a.W * 0.96
 	l.handX = a.X + a.W/2
 	l.handRight = a.X + a.W
+	if l.portrait && l.phone {
+		// The Recycle bin stands in the side (laySide): the cards take
+		// the whole width, side by side where four or five fit.
+		l.stripAt = [3]float64{l.handX, l.handWidth, l.handRight}
+		return
+	}
 	if l.portrait {
 		// The Recycle bin stands right of the hand (see laySide): a card
 		// dragged there has a short way to go, not the screen's height.
@@ -256,13 +262,26 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		tall := min(300, a.H*0.16)
 		n := float64(max(l.handN, 4))
 		room := (a.W - l.binW() - 2*gap) * 0.96
+		if l.phone {
+			room = a.W * 0.96 // the bin stands in the side
+		}
 		l.handScale = max(l.handScale, min(tall/handH, room/(handW*(1+0.75*(n-1)))))
 		if l.phone {
 			// The texts grew: the fan still fits beside the bin.
 			l.handScale = min(l.handScale, room/(handW*(1+0.55*(n-1))))
 		}
 	}
+	l.fold = (!l.portrait || l.phoneNegotiation()) && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	shown := (handH + handDrop) * l.handScale
+	if l.fold && l.portrait {
+		// A phone's Negotiation: the hand is the strip of its names, a
+		// card shown whole at a tap; the Wing takes the room.
+		shown = l.peek()
+	} else if l.phone && l.portrait {
+		// The cards lie side by side, a picked one raised only a little
+		// (the hand is Low): no room for a fan's drop or a lifted card.
+		shown = (handH + handFoot + handH*0.07) * l.handScale
+	}
 	l.handTop = a.Y + a.H - shown
 	l.handY = a.Y + a.H
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
@@ -272,9 +291,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		// hold few cards, at most a modest row a seat; the Wing the rest.
 		sideShare, arksShare := 0.32, 0.36
 		if l.phone {
-			// A phone's grown texts: the side whole, the Arks' rows
+			// A phone's grown texts: the side whole with the Recycle bin, the Arks' rows
 			// their heads; the Wing, whose cards zoom, the rest.
-			sideShare, arksShare = 0.45, 0.28
+			sideShare, arksShare = 0.52, 0.28
 		}
 		sideH := min(main.H*sideShare, l.sideNeed(seats))
 		shares := float64(seats)
@@ -329,7 +348,6 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	}
 	l.main = main
-	l.fold = !l.portrait && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	l.fitHand()
 	if arkFocus && l.portrait {
 		// The side moves up to the Wing's place; the Arks take the rest.
@@ -369,6 +387,10 @@ func (l *layout) chips() bool {
 	return l.phone && l.portrait && !l.arkFocus && !l.arksOpen
 }
 
+// phoneNegotiation reports whether the board is a phone's during the
+// Negotiation, the Wing played: its hand folds to the strip of its names.
+func (l *layout) phoneNegotiation() bool { return l.phone && l.portrait && !l.arkFocus }
+
 // chipH is the height of an Ark's chip: its head's two lines.
 func (l *layout) chipH() float64 { return (sizeHead+sizeSmall*1.1)*l.k + 16 }
 
@@ -383,7 +405,7 @@ func (l *layout) peek() float64 {
 	if l.foldTwo {
 		lines = 2
 	}
-	if !l.small() {
+	if !l.small() && !l.phone {
 		// The tab's foot runs into the board's margin.
 		return (23 + 17*(lines-1)) * l.handScale
 	}
@@ -401,6 +423,10 @@ func (l *layout) nameSize() float64 {
 	if l.small() && l.handScale > 0 {
 		return max(15, min(18, 14*l.k/l.handScale))
 	}
+	if l.phone && l.handScale > 0 {
+		// 15 pixels, as the hand's cards draw their names (drawHandCard).
+		return max(15, 15*sizeSmall*l.k/(scenes.MinTextPx*l.handScale))
+	}
 	return 15
 }
 
@@ -411,6 +437,12 @@ func (l *layout) nameSize() float64 {
 // the hand's room is not enough.
 func (l *layout) foldHand(seats int) {
 	a := l.area
+	if l.portrait {
+		// A phone's strip: the Wing over it already has the room.
+		l.handTop = a.Y + a.H - l.peek()
+		l.handY = l.handTop + (handH+handFoot)*l.handScale
+		return
+	}
 	shares := float64(seats)
 	if l.own(seats) {
 		shares++
@@ -686,11 +718,18 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 		cw, ch, sw, sh, cubeH = cellsShared(w, cols, rows, false, uprightAcross, uprightDown, uprightAspect)
 	}
 	if l.phone && !ring && !l.upright {
-		// A phone's cube counts are grown: the cube row takes its share
-		// of the Chamber, the card the rest.
+		// A phone's numbers are grown: a Spot down is as tall as a
+		// Negotiator's numbers on it, the cube row takes its share of
+		// the Chamber, the card the rest.
+		if least := cubeText*l.k*1.1 + 8; sh < least {
+			sh = least
+			ch = min(ch, (w.H-8)/float64(rows)-sh)
+		}
+		// The Chamber takes the width, its card a miniature that zooms
+		// on a long press: its cubes have room right of its number.
 		cubeH = max(cubeH, ch*0.3)
-		cw = min(cw, (ch-cubeH-2)*chamberAspect)
-		sw = min((w.W-4)/float64(cols)-cw, cw*0.8)
+		cw = (w.W - 4) / (float64(cols)*(1+spotAcross) + 0.1)
+		sw = cw * spotAcross
 	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
@@ -947,7 +986,7 @@ func (l *layout) sideNeed(seats int) float64 {
 		// The slots take the whole width over both halves; the Recycle
 		// bin stands beside the hand, the Discard Pile's two lines under
 		// the piles.
-		right = turn + slots + info + 2*(sizeSmall*l.k+3) + 8
+		right = turn + slots + info + 2*(sizeSmall*l.k+3) + 8 + bin + 8
 	}
 	return max(left, right) + 8
 }
@@ -1016,7 +1055,13 @@ func (l *layout) laySide(seats int) {
 	bw := l.binW()
 	l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
 	l.discStrip = scenes.Rect{X: x, Y: y, W: w - bw - 14, H: binH}
-	if l.portrait {
+	if l.portrait && l.phone {
+		// Under the Discard Pile's two lines: the hand takes the whole
+		// width under the Wing.
+		l.discStrip = scenes.Rect{X: x, Y: y, W: w, H: 2*(sizeSmall*l.k+3) + 4}
+		y += l.discStrip.H + 4
+		l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
+	} else if l.portrait {
 		// Right of the hand, in the middle of its band.
 		a := l.area
 		l.recycle = scenes.Rect{X: a.X + a.W - bw - gap, Y: l.handTop + max(0, (a.Y+a.H-l.handTop-binH)/2), W: bw, H: binH}

@@ -71,3 +71,35 @@ func TestPhoneWingMarksBesideNumbers(t *testing.T) {
 func scenetestName(what string, sz [2]int) string {
 	return what + "-" + scenes.Itoa(sz[0]) + "x" + scenes.Itoa(sz[1])
 }
+
+// On a phone during the Negotiation the hand is a strip of its cards'
+// names side by side, none covering the next, and a tap on one shows it
+// whole, inside the screen.
+func TestPhoneHandNamesWhole(t *testing.T) {
+	for _, sz := range scenetest.Phones {
+		r, board := midNegotiationOnPhone(t, sz[0], sz[1])
+		if !board.lay.fold {
+			t.Fatalf("%dx%d: the hand is not folded to the strip of its names", sz[0], sz[1])
+		}
+		if got := board.handShown(); got < 1 {
+			t.Errorf("%dx%d: the next card covers %.0f%% of each card's name", sz[0], sz[1], (1-got)*100)
+		}
+		n := board.hand.Len()
+		for i := 0; i+1 < n; i++ {
+			if a, b := board.hand.TapSpot(i), board.hand.TapSpot(i+1); a.Overlaps(b) {
+				t.Errorf("%dx%d: hand card %d at %+v overlaps card %d at %+v", sz[0], sz[1], i, a, i+1, b)
+			}
+		}
+		r.Tap(board.hand.TapSpot(n - 1))
+		r.Step(10)
+		id := board.hand.Card(n - 1).ID
+		if board.tip.shown != id {
+			t.Fatalf("%dx%d: a tap on the hand's last card shows card %d whole, want %d", sz[0], sz[1], board.tip.shown, id)
+		}
+		a := board.lay.area
+		if tr := board.tip.r; tr.X < a.X-1 || tr.Y < a.Y-1 || tr.X+tr.W > a.X+a.W+1 || tr.Y+tr.H > a.Y+a.H+1 {
+			t.Errorf("%dx%d: the card shown whole at %+v leaves the board %+v", sz[0], sz[1], tr, a)
+		}
+		r.Shoot(scenetestName("phone-hand-tapped", sz), sz[0], sz[1])
+	}
+}

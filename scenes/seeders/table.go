@@ -182,7 +182,7 @@ func (t *Table) relayout() {
 	// The viewer's Ark lies close above the hand: a card under the mouse,
 	// or picked, rises a little, never over the Ark's cards (its tip
 	// shows it large).
-	t.hand.Low = t.lay.risen
+	t.hand.Low = t.lay.risen || t.lay.phone
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
@@ -253,8 +253,8 @@ func (t *Table) slotRows() int {
 func (t *Table) riseHand() {
 	l := &t.lay
 	l.risen = false
-	if !l.fold {
-		return
+	if !l.fold || l.portrait {
+		return // a phone's strip stays a strip: a tap shows a card whole
 	}
 	// Folded first: a hand that cannot rise is the strip at the bottom,
 	// never left where a smaller hand had risen.
@@ -491,7 +491,10 @@ func (t *Table) syncHand() {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			tab := t.lay.fold && !t.lay.risen && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
+			// A phone's strip keeps a tapped card a tab: the tip shows it
+			// whole, over the board, not over the panel under the strip.
+			lifted := t.hand.Lifted() == i && !t.lay.portrait
+			tab := t.lay.fold && !t.lay.risen && t.hand.Zoomed() == nil && !lifted && t.hand.Dragging() != i
 			r := t.drawHandCard(c, id, scenes.Rect{W: w, H: h}, tab)
 			if g := c.Transform(); i < len(t.handOut) {
 				_, y0 := g.Apply(r.X, r.Y+r.H)
