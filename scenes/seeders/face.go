@@ -308,6 +308,12 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
+	if !tab && t.lay.miniHand {
+		c.Miniature(true)
+		t.drawCard(c, id, r, true)
+		c.Miniature(false)
+		return r
+	}
 	if !tab {
 		t.drawWholeHandCard(c, d, r, col, rad)
 		return r

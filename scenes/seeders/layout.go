@@ -62,6 +62,10 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	phone    bool // a phone's narrow board: every text grows to be read, the side's lines break
+	// miniHand says a phone's hand shows its cards side by side as
+	// miniatures, too many for their whole faces at a legible size: a
+	// tap shows one whole.
+	miniHand bool
 	// arksOpen says a phone's Arks show their cards during the
 	// Negotiation: a tap on their chips opens them (chips).
 	arksOpen bool
@@ -242,6 +246,8 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	}
 	l.portrait = a.H > a.W*1.1
 	l.upright = !l.portrait && l.small()
+	l.fold = (!l.portrait || l.phoneNegotiation()) && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
+	l.miniHand = false
 	// The hand shows its cards whole at the bottom, large enough that
 	// their names, costs and recycling read at 12 pixels.
 	// On a window smaller than the four sizes played at, the hand takes
@@ -267,11 +273,14 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		}
 		l.handScale = max(l.handScale, min(tall/handH, room/(handW*(1+0.75*(n-1)))))
 		if l.phone {
-			// The texts grew: the fan still fits beside the bin.
-			l.handScale = min(l.handScale, room/(handW*(1+0.55*(n-1))))
+			// The cards lie side by side, whole (or the strip of their
+			// names); where they would not at a legible size, as
+			// miniatures, each shown whole at a tap.
+			side := room / (handW * (1 + handSpread*(n-1)))
+			l.miniHand = side < l.handScale && !l.fold
+			l.handScale = min(l.handScale, side)
 		}
 	}
-	l.fold = (!l.portrait || l.phoneNegotiation()) && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	shown := (handH + handDrop) * l.handScale
 	if l.fold && l.portrait {
 		// A phone's Negotiation: the hand is the strip of its names, a

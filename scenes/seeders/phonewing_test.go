@@ -103,3 +103,36 @@ func TestPhoneHandNamesWhole(t *testing.T) {
 		r.Shoot(scenetestName("phone-hand-tapped", sz), sz[0], sz[1])
 	}
 }
+
+// On a phone during the Negotiation the Arks are chips on one row, each
+// its seat's name whole; a tap on one opens the Arks to their rows, and a
+// tap on a head folds them back.
+func TestPhoneArkChipsOpen(t *testing.T) {
+	sz := scenetest.Phones[0]
+	r, board := midNegotiationOnPhone(t, sz[0], sz[1])
+	l := &board.lay
+	if !l.chips() {
+		t.Fatalf("the Arks are not chips on a phone's Negotiation")
+	}
+	chipRow := l.arks
+	for p, row := range l.rows {
+		if row.Y != l.rows[0].Y || row.H != l.rows[0].H {
+			t.Errorf("Ark %d's chip at %+v is not on the row of the first at %+v", p, row, l.rows[0])
+		}
+	}
+	wing := l.wing
+	r.Tap(l.rowHead[1])
+	r.Step(5)
+	if !l.arksOpen || l.chips() {
+		t.Fatalf("a tap on an Ark's chip did not open the Arks")
+	}
+	if l.arks.H <= chipRow.H || l.wing.H >= wing.H {
+		t.Errorf("open, the Arks take %+v (chips %+v) and the Wing %+v (was %+v)", l.arks, chipRow, l.wing, wing)
+	}
+	r.Shoot(scenetestName("phone-arks-open", sz), sz[0], sz[1])
+	r.Tap(l.rowHead[1])
+	r.Step(5)
+	if l.arksOpen || !l.chips() {
+		t.Errorf("a tap on an open Ark's head did not fold the Arks back to chips")
+	}
+}
