@@ -1,6 +1,7 @@
 package seeders
 
 import (
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -119,6 +120,9 @@ func TestPhoneArkChipsOpen(t *testing.T) {
 		if row.Y != l.rows[0].Y || row.H != l.rows[0].H {
 			t.Errorf("Ark %d's chip at %+v is not on the row of the first at %+v", p, row, l.rows[0])
 		}
+	}
+	if tip := board.describeArk(1); !strings.Contains(tip, "Tap to open") {
+		t.Errorf("a chip's tip %q does not say a tap opens the Arks", tip)
 	}
 	wing := l.wing
 	r.Tap(l.rowHead[1])
