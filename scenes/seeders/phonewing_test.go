@@ -140,3 +140,34 @@ func TestPhoneArkChipsOpen(t *testing.T) {
 		t.Errorf("a tap on an open Ark's head did not fold the Arks back to chips")
 	}
 }
+
+// On a phone a hand too full for its whole cards side by side shows them
+// as miniatures side by side, and a tap on one shows its whole face.
+func TestPhoneMiniatureHandZooms(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "human", "human")
+	rng := rules.NewRNG(4)
+	playOffScreen(t, m, &rng, "the viewer never was to integrate with five cards or more", func() bool {
+		return m.Prompt().Kind == "integrate" && m.ToMove() == 0 && len(m.View(0).(*rs.State).Hand(0)) > 4
+	})
+	sz := scenetest.Phones[0]
+	r, sh := passedRig(t, m, sz[0], sz[1], 120)
+	r.Screen.Root.PixelRatio = scenetest.PhoneRatio
+	t.Cleanup(func() { r.Screen.Root.PixelRatio = 0 })
+	r.Step(5)
+	board := sh.Board().(*Table)
+	if !board.lay.miniHand {
+		t.Fatalf("a phone's hand of %d cards is not shown as miniatures", board.hand.Len())
+	}
+	n := board.hand.Len()
+	for i := 0; i+1 < n; i++ {
+		if a, b := board.hand.TapSpot(i), board.hand.TapSpot(i+1); a.Overlaps(b) {
+			t.Errorf("hand card %d at %+v overlaps card %d at %+v", i, a, i+1, b)
+		}
+	}
+	r.Tap(board.hand.TapSpot(1))
+	r.Step(10)
+	if id := board.hand.Card(1).ID; board.tip.shown != id {
+		t.Fatalf("a tap on a miniature shows card %d whole, want %d", board.tip.shown, id)
+	}
+	r.Shoot(scenetestName("phone-mini-tapped", sz), sz[0], sz[1])
+}
