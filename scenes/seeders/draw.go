@@ -983,6 +983,7 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
+	chipsFull := l.chips() && t.chipsHoldArk(c)
 	for p := range l.rows {
 		row := t.rowPanel(p)
 		bg := color.RGBA{0x10, 0x1c, 0x20, 0xd0}
@@ -997,6 +998,9 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		// past that "'s Ark" goes on a line of its own, and only a name
 		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
+		if l.chips() && !chipsFull {
+			name = t.Names[p] // on a row of chips, each seat's name whole
+		}
 		if head.H < (sizeHead+sizeSmall*1.1)*l.k+8 {
 			// A head over the row's cards: all on one line.
 			t.drawArkHeadLine(c, p, name, head)
@@ -1055,6 +1059,20 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
 	}
+}
+
+// chipsHoldArk reports whether every Ark's chip holds "'s Ark" after its
+// seat's name, at 12 pixels at least: if not, each chip shows the name
+// alone.
+func (t *Table) chipsHoldArk(c *scenes.Canvas) bool {
+	l := &t.lay
+	for p, head := range l.rowHead {
+		name := t.texts.Cat(t.Names[p], "'s Ark", "")
+		if w, _ := c.App.Text.Measure(name, c.AtLeast(12), true); w > head.W-12 {
+			return false
+		}
+	}
+	return true
 }
 
 // colNewUnit outlines where the card under the mouse, or dragged, goes.
