@@ -87,6 +87,9 @@ func (t *Table) layArks() {
 	if t.view == nil {
 		return
 	}
+	if t.lay.chips() {
+		return // the chips show no cards: a tap opens them
+	}
 	v := t.view
 	n := v.Seats()
 	var vacant, jail [4][]int

@@ -154,15 +154,24 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		t.faces[ch].tab = scenes.Rect{X: r.X, Y: r.Y + r.H - ns*1.15, W: nw, H: ns * 1.15}
-		c.RoundRect(t.faces[ch].tab, ns*0.3, colInk)
-		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, r.Y+r.H-ns*1.15, ns, scenes.ColText, scenes.Center)
+		// A card shorter than the tab (a phone's) keeps it from its top:
+		// the tab reaches down beside the cubes, never up over the Spot
+		// above.
+		tab := scenes.Rect{X: r.X, Y: max(r.Y, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
+		t.faces[ch].tab = tab
+		c.RoundRect(tab, ns*0.3, colInk)
+		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, tab.Y, ns, scenes.ColText, scenes.Center)
 		if ch == resolving {
 			c.RoundRectStroke(l.cells[ch].Inset(-3), 8, 3, colPP)
 		}
 		f.Mark(c, obj{kind: objChamber, a: int16(ch)}, r)
 		// The cube stacks, and the majority marker on the strict leader.
 		row := l.cubeRow[ch]
+		if cut := tab.X + tab.W + 2 - row.X; tab.Y+tab.H > row.Y && cut > 0 {
+			// The number reaches into the cube row: the cubes start
+			// right of it.
+			row.X, row.W = row.X+cut, row.W-cut
+		}
 		fc := &t.faces[ch]
 		lead := -1 // the strict leader, whose count the star follows
 		if best >= 0 && !tied {
@@ -205,6 +214,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	t.layWrapLabels(c)
+	t.onSpot = t.onSpot[:0]
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
@@ -265,7 +275,7 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}
 			x += w
 			if p == lead {
-				fc.mark = scenes.Rect{X: x, Y: row.Y + (row.H-star)/2, W: star, H: star}
+				fc.mark = scenes.Rect{X: x, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
 				x += star + 1
 			}
 			x += space
@@ -273,7 +283,7 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 		return
 	}
 	if lead >= 0 {
-		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + (row.H-star)/2, W: star, H: star}
+		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
 		row.W -= star + 2
 	}
 	w := row.W / float64(n)
@@ -363,6 +373,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 				bs := c.AtLeast(12)
 				br := bs * 0.62
 				bx, by := disc.X+br-2, disc.Y+br-2
+				t.onSpot = append(t.onSpot, scenes.Rect{X: bx - br, Y: by - br, W: 2 * br, H: 2 * br})
 				c.Circle(bx, by, br, owner)
 				c.Bold(badge, bx, by-bs*0.6, bs, colInk, scenes.Center)
 			}
@@ -392,6 +403,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			}
 		}
 		lit := pawnLit(disc, lr, label != "")
+		t.onSpot = append(t.onSpot, lit)
 		if i < len(t.fresh) && t.fresh[i] {
 			// Placed since the viewer's last turn: a white outline.
 			c.RoundRectStroke(lit.Inset(-2.5), 6, 2, colFresh)
@@ -971,6 +983,7 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 	l := &t.lay
 	v := t.view
+	chipsFull := l.chips() && t.chipsHoldArk(c)
 	for p := range l.rows {
 		row := t.rowPanel(p)
 		bg := color.RGBA{0x10, 0x1c, 0x20, 0xd0}
@@ -985,6 +998,9 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		// past that "'s Ark" goes on a line of its own, and only a name
 		// too long for the head alone is cut.
 		name := t.texts.Cat(t.Names[p], "'s Ark", "")
+		if l.chips() && !chipsFull {
+			name = t.Names[p] // on a row of chips, each seat's name whole
+		}
 		if head.H < (sizeHead+sizeSmall*1.1)*l.k+8 {
 			// A head over the row's cards: all on one line.
 			t.drawArkHeadLine(c, p, name, head)
@@ -1043,6 +1059,20 @@ func (t *Table) drawArks(c *scenes.Canvas, f *table.Frame[obj]) {
 		note := t.passNote()
 		c.Paragraph(note, nr.X, nr.Y+2, sizeSmall*l.k, nr.W, ss.Palette.Accent)
 	}
+}
+
+// chipsHoldArk reports whether every Ark's chip holds "'s Ark" after its
+// seat's name, at 12 pixels at least: if not, each chip shows the name
+// alone.
+func (t *Table) chipsHoldArk(c *scenes.Canvas) bool {
+	l := &t.lay
+	for p, head := range l.rowHead {
+		name := t.texts.Cat(t.Names[p], "'s Ark", "")
+		if w, _ := c.App.Text.Measure(name, c.AtLeast(12), true); w > head.W-12 {
+			return false
+		}
+	}
+	return true
 }
 
 // colNewUnit outlines where the card under the mouse, or dragged, goes.
@@ -1384,6 +1414,24 @@ func (t *Table) BoardTapped(x, y float64) bool {
 	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
+	}
+	return t.tapArks(x, y)
+}
+
+// tapArks opens a phone's Ark chips at a tap on one, and folds the open
+// Arks back to chips at a tap on a head, during the Negotiation; a head
+// that a move lights keeps its tap for the move.
+func (t *Table) tapArks(x, y float64) bool {
+	l := &t.lay
+	if !l.phone || !l.portrait || l.arkFocus || t.Frame == nil {
+		return false
+	}
+	for p, head := range l.rowHead {
+		if head.Contains(x, y) && l.rows[p].Contains(x, y) && t.Frame.Light(obj{kind: objSeat, a: int16(p)}) == table.Unlit {
+			l.arksOpen = !l.arksOpen
+			t.Layout(l.area)
+			return true
+		}
 	}
 	return false
 }

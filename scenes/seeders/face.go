@@ -308,6 +308,12 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 	if !d.Unit {
 		col = sprites.Shade(col, 0.2)
 	}
+	if !tab && t.lay.miniHand {
+		c.Miniature(true)
+		t.drawCard(c, id, r, true)
+		c.Miniature(false)
+		return r
+	}
 	if !tab {
 		t.drawWholeHandCard(c, d, r, col, rad)
 		return r
@@ -321,7 +327,7 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 		word = word[:i]
 	}
 	if w, _ := c.App.Text.Measure(word, ts, true); w > vis {
-		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w)
+		ts = max(c.AtLeast(0.1)*1.01, ts*vis/w*0.99) // a hair under: measured again, the word still fits
 	}
 	// The name in at most two lines, broken at a space; in one while the
 	// hand is folded to the strip of its names (down to 12 pixels), unless

@@ -309,7 +309,46 @@ func (t *Table) describeArk(p int) string {
 	if v == nil || p < 0 || p >= v.Seats() {
 		return ""
 	}
-	units, crews, vacant, jail := 0, 0, 0, 0
+	units, crews, vacant, jail := t.arkCounts(p)
+	owner := t.arkOwner(p)
+	s := fmt.Sprintf("%s%s: %s, %s", strings.ToUpper(owner[:1]), owner[1:], plural(units, "Unit", "Units"), plural(crews, "Crew", "Crews"))
+	if vacant > 0 {
+		s += ", " + plural(vacant, "Vacant Crew", "Vacant Crews")
+	}
+	if jail > 0 {
+		s += ", " + plural(jail, "prisoner", "prisoners")
+	}
+	end := "Hold a card to see it whole."
+	if t.lay.chips() {
+		end = "Tap to open the Arks."
+	}
+	return s + fmt.Sprintf("; %s, %d PP. %s", plural(v.Resources(rules.Seat(p)), "Resource", "Resources"), v.Score(rules.Seat(p)), end)
+}
+
+// arkCounts counts seat p's Units, Crews, Vacant Crews and prisoners: as
+// drawn, or from the view while the Arks are chips that draw no card.
+func (t *Table) arkCounts(p int) (units, crews, vacant, jail int) {
+	v := t.view
+	if t.lay.chips() {
+		for _, id := range v.Ark(rules.Seat(p)) {
+			if rs.CardOf(id).Unit {
+				units++
+			} else if v.Card(id).Host >= 0 {
+				crews++
+			}
+		}
+		for id := 0; id < rs.NumCards; id++ {
+			if c := v.Card(id); int(c.Owner) == p {
+				switch c.Place {
+				case rs.PlaceVacant:
+					vacant++
+				case rs.PlaceJail:
+					jail++
+				}
+			}
+		}
+		return
+	}
 	for _, b := range t.ark.order {
 		if b.seat != p {
 			continue
@@ -325,15 +364,7 @@ func (t *Table) describeArk(p int) string {
 			crews++
 		}
 	}
-	owner := t.arkOwner(p)
-	s := fmt.Sprintf("%s%s: %s, %s", strings.ToUpper(owner[:1]), owner[1:], plural(units, "Unit", "Units"), plural(crews, "Crew", "Crews"))
-	if vacant > 0 {
-		s += ", " + plural(vacant, "Vacant Crew", "Vacant Crews")
-	}
-	if jail > 0 {
-		s += ", " + plural(jail, "prisoner", "prisoners")
-	}
-	return s + fmt.Sprintf("; %s, %d PP. Hold a card to see it whole.", plural(v.Resources(rules.Seat(p)), "Resource", "Resources"), v.Score(rules.Seat(p)))
+	return
 }
 
 // describeArkCard words card id of an Ark: its name, kind and Caste,

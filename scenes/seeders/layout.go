@@ -62,6 +62,13 @@ type layout struct {
 	area     scenes.Rect
 	portrait bool
 	phone    bool // a phone's narrow board: every text grows to be read, the side's lines break
+	// miniHand says a phone's hand shows its cards side by side as
+	// miniatures, too many for their whole faces at a legible size: a
+	// tap shows one whole.
+	miniHand bool
+	// arksOpen says a phone's Arks show their cards during the
+	// Negotiation: a tap on their chips opens them (chips).
+	arksOpen bool
 	arkFocus bool // Integration and Prestige: the Arks take the Wing's room
 	wound    bool // the 2-player ring winds through three rows of four (update decides, layWing lays)
 	// upright says the Wing stands in four rows of three, its rows the
@@ -149,6 +156,12 @@ func (l *layout) fitHand() {
 	l.handWidth = a.W * 0.96
 	l.handX = a.X + a.W/2
 	l.handRight = a.X + a.W
+	if l.portrait && l.phone {
+		// The Recycle bin stands in the side (laySide): the cards take
+		// the whole width, side by side where four or five fit.
+		l.stripAt = [3]float64{l.handX, l.handWidth, l.handRight}
+		return
+	}
 	if l.portrait {
 		// The Recycle bin stands right of the hand (see laySide): a card
 		// dragged there has a short way to go, not the screen's height.
@@ -233,6 +246,8 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	}
 	l.portrait = a.H > a.W*1.1
 	l.upright = !l.portrait && l.small()
+	l.fold = (!l.portrait || l.phoneNegotiation()) && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
+	l.miniHand = false
 	// The hand shows its cards whole at the bottom, large enough that
 	// their names, costs and recycling read at 12 pixels.
 	// On a window smaller than the four sizes played at, the hand takes
@@ -253,13 +268,29 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		tall := min(300, a.H*0.16)
 		n := float64(max(l.handN, 4))
 		room := (a.W - l.binW() - 2*gap) * 0.96
+		if l.phone {
+			room = a.W * 0.96 // the bin stands in the side
+		}
 		l.handScale = max(l.handScale, min(tall/handH, room/(handW*(1+0.75*(n-1)))))
 		if l.phone {
-			// The texts grew: the fan still fits beside the bin.
-			l.handScale = min(l.handScale, room/(handW*(1+0.55*(n-1))))
+			// The cards lie side by side, whole (or the strip of their
+			// names); where they would not at a legible size, as
+			// miniatures, each shown whole at a tap.
+			side := room / (handW * (1 + handSpread*(n-1)))
+			l.miniHand = side < l.handScale && !l.fold
+			l.handScale = min(l.handScale, side)
 		}
 	}
 	shown := (handH + handDrop) * l.handScale
+	if l.fold && l.portrait {
+		// A phone's Negotiation: the hand is the strip of its names, a
+		// card shown whole at a tap; the Wing takes the room.
+		shown = l.peek()
+	} else if l.phone && l.portrait {
+		// The cards lie side by side, a picked one raised only a little
+		// (the hand is Low): no room for a fan's drop or a lifted card.
+		shown = (handH + handFoot + handH*0.07) * l.handScale
+	}
 	l.handTop = a.Y + a.H - shown
 	l.handY = a.Y + a.H
 	main := scenes.Rect{X: a.X, Y: a.Y, W: a.W, H: a.H - shown - gap}
@@ -269,9 +300,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		// hold few cards, at most a modest row a seat; the Wing the rest.
 		sideShare, arksShare := 0.32, 0.36
 		if l.phone {
-			// A phone's grown texts: the side whole, the Arks' rows
+			// A phone's grown texts: the side whole with the Recycle bin, the Arks' rows
 			// their heads; the Wing, whose cards zoom, the rest.
-			sideShare, arksShare = 0.45, 0.28
+			sideShare, arksShare = 0.52, 0.28
 		}
 		sideH := min(main.H*sideShare, l.sideNeed(seats))
 		shares := float64(seats)
@@ -289,6 +320,9 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 			}
 		}
 		arksH := min(main.H*arksShare, shares*row+float64(seats)*4)
+		if l.chips() {
+			arksH = l.chipH()
+		}
 		// The Arks on top, then the side, then the Wing over the hand:
 		// the Spots and Negotiators played lie next to the prompt under
 		// the hand, not the screen's height away from it.
@@ -323,7 +357,6 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 		l.arks = scenes.Rect{X: main.X, Y: y, W: leftW, H: main.Y + main.H - y}
 	}
 	l.main = main
-	l.fold = !l.portrait && !l.fullHand && (!arkFocus || mine < 0 || mine >= seats)
 	l.fitHand()
 	if arkFocus && l.portrait {
 		// The side moves up to the Wing's place; the Arks take the rest.
@@ -356,6 +389,20 @@ func (l *layout) sideWidth(w float64) float64 {
 	return min(330, max(230, w*0.3)) * min(l.k, 1.2)
 }
 
+// chips reports whether the Arks are chips on a row, each its seat's
+// name, Resources and Prestige: on a phone during the Negotiation, where
+// the Wing takes the room, until a tap opens them (arksOpen).
+func (l *layout) chips() bool {
+	return l.phone && l.portrait && !l.arkFocus && !l.arksOpen
+}
+
+// phoneNegotiation reports whether the board is a phone's during the
+// Negotiation, the Wing played: its hand folds to the strip of its names.
+func (l *layout) phoneNegotiation() bool { return l.phone && l.portrait && !l.arkFocus }
+
+// chipH is the height of an Ark's chip: its head's two lines.
+func (l *layout) chipH() float64 { return (sizeHead+sizeSmall*1.1)*l.k + 16 }
+
 // own reports whether the layout has a seat at the device among seats.
 func (l *layout) own(seats int) bool { return l.mine >= 0 && l.mine < seats }
 
@@ -367,7 +414,7 @@ func (l *layout) peek() float64 {
 	if l.foldTwo {
 		lines = 2
 	}
-	if !l.small() {
+	if !l.small() && !l.phone {
 		// The tab's foot runs into the board's margin.
 		return (23 + 17*(lines-1)) * l.handScale
 	}
@@ -385,6 +432,10 @@ func (l *layout) nameSize() float64 {
 	if l.small() && l.handScale > 0 {
 		return max(15, min(18, 14*l.k/l.handScale))
 	}
+	if l.phone && l.handScale > 0 {
+		// 15 pixels, as the hand's cards draw their names (drawHandCard).
+		return max(15, 15*sizeSmall*l.k/(scenes.MinTextPx*l.handScale))
+	}
 	return 15
 }
 
@@ -395,6 +446,12 @@ func (l *layout) nameSize() float64 {
 // the hand's room is not enough.
 func (l *layout) foldHand(seats int) {
 	a := l.area
+	if l.portrait {
+		// A phone's strip: the Wing over it already has the room.
+		l.handTop = a.Y + a.H - l.peek()
+		l.handY = l.handTop + (handH+handFoot)*l.handScale
+		return
+	}
 	shares := float64(seats)
 	if l.own(seats) {
 		shares++
@@ -504,6 +561,15 @@ func (l *layout) layFolded(seats int) {
 		l.rowHead = append(l.rowHead, scenes.Rect{})
 	}
 	a := l.arks
+	if l.chips() {
+		// Side by side, each a chip of its head alone.
+		w := (a.W - 4*float64(seats-1)) / float64(seats)
+		for p := 0; p < seats; p++ {
+			r := scenes.Rect{X: a.X + float64(p)*(w+4), Y: a.Y, W: w, H: a.H}
+			l.rows[p], l.rowHead[p] = r, r
+		}
+		return
+	}
 	if l.upright && !l.arkFocus && own && others > 0 {
 		// Three narrow Arks side by side hold the few cards of the
 		// Negotiation; played, the Arks need the width.
@@ -659,6 +725,20 @@ func (l *layout) layWing(seats int, spots [][2]int) {
 	if l.upright {
 		cols, rows = 3, 4
 		cw, ch, sw, sh, cubeH = cellsShared(w, cols, rows, false, uprightAcross, uprightDown, uprightAspect)
+	}
+	if l.phone && !ring && !l.upright {
+		// A phone's numbers are grown: a Spot down is as tall as a
+		// Negotiator's numbers on it, the cube row takes its share of
+		// the Chamber, the card the rest.
+		if least := cubeText*l.k*1.1 + 8; sh < least {
+			sh = least
+			ch = min(ch, (w.H-8)/float64(rows)-sh)
+		}
+		// The Chamber takes the width, its card a miniature that zooms
+		// on a long press: its cubes have room right of its number.
+		cubeH = max(cubeH, ch*0.3)
+		cw = (w.W - 4) / (float64(cols)*(1+spotAcross) + 0.1)
+		sw = cw * spotAcross
 	}
 	x0 := w.X + (w.W-(float64(cols)*(cw+sw)-sw))/2
 	y0 := w.Y + 4 + (w.H-8-float64(rows)*(ch+sh))/2
@@ -856,6 +936,15 @@ func slotW(w float64, n int, phone bool) float64 {
 	return min(90, (w-3*float64(n-1))/float64(n))
 }
 
+// slotsW is the width the turn-order slots share: the side's, its left
+// half on a tall screen but a phone's, whose names are grown.
+func (l *layout) slotsW() float64 {
+	if l.portrait && !l.phone {
+		return l.side.W*0.5 - gap
+	}
+	return l.side.W
+}
+
 // strip is the turn line with the turn-order slots under it.
 func (l *layout) strip() scenes.Rect {
 	r := scenes.Rect{X: l.side.X, Y: l.turnY, W: l.side.W, H: 0}
@@ -902,6 +991,12 @@ func (l *layout) sideNeed(seats int) float64 {
 	turn, slots, track, negs, info, bin := l.sideRows(seats, nw)
 	left := turn + slots + track + negs + l.legendH()
 	right := info + bin + sizeSmall*l.k + 100
+	if l.phone {
+		// The slots take the whole width over both halves; the Recycle
+		// bin stands beside the hand, the Discard Pile's two lines under
+		// the piles.
+		right = turn + slots + info + 2*(sizeSmall*l.k+3) + 8 + bin + 8
+	}
 	return max(left, right) + 8
 }
 
@@ -931,12 +1026,16 @@ func (l *layout) laySide(seats int) {
 		perRow = (seats + 1) / 2
 		sh = (slotsH - 13) / 2
 	}
-	sw := slotW(w, perRow, l.phone)
+	sw := slotW(l.slotsW(), perRow, l.phone)
 	for i := 0; i < seats; i++ {
 		col, row := float64(i%perRow), float64(i/perRow)
 		l.slots = append(l.slots, scenes.Rect{X: x + col*(sw+3), Y: y + row*(sh+3), W: sw, H: sh})
 	}
 	y += slotsH + 2
+	top := s.Y // where the right half of a tall side starts
+	if l.phone {
+		top = y // under the slots, which take the whole width
+	}
 	l.track = scenes.Rect{X: x, Y: y, W: w, H: trackH - 4}
 	y += trackH
 	// Six Negotiators a row stand 6 apart; three a row (the upright
@@ -958,14 +1057,20 @@ func (l *layout) laySide(seats int) {
 	l.legend = scenes.Rect{X: x, Y: y, W: w, H: max(0, l.legendH()-6)}
 	y += l.legendH()
 	if l.portrait {
-		x, y, w = s.X+s.W*0.5+gap, s.Y, s.W*0.5-gap
+		x, y, w = s.X+s.W*0.5+gap, top, s.W*0.5-gap
 	}
 	l.info = scenes.Rect{X: x, Y: y, W: w, H: infoH - 4}
 	y += infoH
 	bw := l.binW()
 	l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
 	l.discStrip = scenes.Rect{X: x, Y: y, W: w - bw - 14, H: binH}
-	if l.portrait {
+	if l.portrait && l.phone {
+		// Under the Discard Pile's two lines: the hand takes the whole
+		// width under the Wing.
+		l.discStrip = scenes.Rect{X: x, Y: y, W: w, H: 2*(sizeSmall*l.k+3) + 4}
+		y += l.discStrip.H + 4
+		l.recycle = scenes.Rect{X: x + w - bw, Y: y, W: bw, H: binH}
+	} else if l.portrait {
 		// Right of the hand, in the middle of its band.
 		a := l.area
 		l.recycle = scenes.Rect{X: a.X + a.W - bw - gap, Y: l.handTop + max(0, (a.Y+a.H-l.handTop-binH)/2), W: bw, H: binH}

@@ -64,6 +64,9 @@ type Table struct {
 	fresh []bool
 	// faces are where the last frame drew each Chamber card's marks.
 	faces [rs.Chambers]chamberFace
+	// onSpot are where the last frame drew each Negotiator on a Spot:
+	// its disc and its numbers (or its owner's badge).
+	onSpot []scenes.Rect
 	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
 	wraps   []wrapLabel
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
@@ -179,7 +182,7 @@ func (t *Table) relayout() {
 	// The viewer's Ark lies close above the hand: a card under the mouse,
 	// or picked, rises a little, never over the Ark's cards (its tip
 	// shows it large).
-	t.hand.Low = t.lay.risen
+	t.hand.Low = t.lay.risen || t.lay.phone
 	n := t.hand.Node
 	n.X, n.Y = t.lay.handX, t.lay.handY
 	n.ScaleX, n.ScaleY = t.lay.handScale, t.lay.handScale
@@ -235,11 +238,7 @@ func (t *Table) slotRows() int {
 	if room < 0 && !l.phone {
 		return 1 // a phone's side grows rather than cut a name
 	}
-	w := l.side.W
-	if l.portrait {
-		w = l.side.W*0.5 - gap
-	}
-	fit := slotW(w, t.view.Seats(), l.phone) - 4
+	fit := slotW(l.slotsW(), t.view.Seats(), l.phone) - 4
 	for p := 0; p < t.view.Seats() && p < len(t.Names); p++ {
 		if nw, _ := t.app.Text.Measure(t.Names[p], scenes.MinTextPx/t.app.Scale(), true); nw > fit {
 			return 2
@@ -254,8 +253,8 @@ func (t *Table) slotRows() int {
 func (t *Table) riseHand() {
 	l := &t.lay
 	l.risen = false
-	if !l.fold {
-		return
+	if !l.fold || l.portrait {
+		return // a phone's strip stays a strip: a tap shows a card whole
 	}
 	// Folded first: a hand that cannot rise is the strip at the bottom,
 	// never left where a smaller hand had risen.
@@ -492,7 +491,10 @@ func (t *Table) syncHand() {
 	for i, id := range ids {
 		o := t.HandPlace(i)
 		cv := scenes.NewCardView(id, handW, handH, func(c *scenes.Canvas, w, h float64, up bool) {
-			tab := t.lay.fold && !t.lay.risen && t.hand.Zoomed() == nil && t.hand.Lifted() != i && t.hand.Dragging() != i
+			// A phone's strip keeps a tapped card a tab: the tip shows it
+			// whole, over the board, not over the panel under the strip.
+			lifted := t.hand.Lifted() == i && !t.lay.portrait
+			tab := t.lay.fold && !t.lay.risen && t.hand.Zoomed() == nil && !lifted && t.hand.Dragging() != i
 			r := t.drawHandCard(c, id, scenes.Rect{W: w, H: h}, tab)
 			if g := c.Transform(); i < len(t.handOut) {
 				_, y0 := g.Apply(r.X, r.Y+r.H)
