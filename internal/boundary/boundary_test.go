@@ -314,7 +314,9 @@ func goList(t *testing.T, root string, env []string, args ...string) []listedPac
 
 // TestTheGameLinksNoNATS checks that the game's own build for the browser
 // (the module's main package for js/wasm) and the protocol package depend
-// on no NATS code: the server keeps NATS; clients speak the protocol.
+// on no NATS code: the server keeps NATS; clients speak the protocol. Nor
+// on net/http: the page talks through the browser's own WebSocket, and
+// net/http would add megabytes to what a phone downloads.
 func TestTheGameLinksNoNATS(t *testing.T) {
 	root := moduleRoot(t)
 	checked := 0
@@ -327,6 +329,10 @@ func TestTheGameLinksNoNATS(t *testing.T) {
 		for _, dep := range pkg.Deps {
 			if strings.HasPrefix(dep, "github.com/nats-io/") || dep == "starboard/server" {
 				t.Errorf("%s depends on %s; the browser build must not link NATS", pkg.ImportPath, dep)
+				break
+			}
+			if dep == "net/http" {
+				t.Errorf("%s depends on net/http in the browser build", pkg.ImportPath)
 				break
 			}
 		}
