@@ -8,6 +8,7 @@
 package scenetest
 
 import (
+	"flag"
 	"image"
 	"image/png"
 	"math"
@@ -23,10 +24,13 @@ import (
 )
 
 // Main starts the game loop and runs the tests in it; call it from
-// TestMain. See ebitentest.Main. Paths are drawn without antialiasing
-// (see sprites.AntiAlias) unless $STARBOARD_SHOTS asks for screenshots.
+// TestMain. See ebitentest.Main. Tests draw paths without antialiasing
+// (see sprites.AntiAlias); screenshots ($STARBOARD_SHOTS) and benchmarks,
+// which time the frames the game draws, keep it.
 func Main(m *testing.M) {
-	sprites.AntiAlias = os.Getenv("STARBOARD_SHOTS") != ""
+	flag.Parse()
+	bench := flag.Lookup("test.bench")
+	sprites.AntiAlias = os.Getenv("STARBOARD_SHOTS") != "" || bench != nil && bench.Value.String() != ""
 	ebitentest.Main(m)
 }
 
