@@ -231,13 +231,7 @@ func (s *Shell[P]) colorOf(seat rules.Seat) color.RGBA {
 // the controls.
 func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	l := &s.lay
-	prompt := l.prompt
-	if l.portrait && (!s.ready() || len(s.bind.buttons) == 0) && l.buttons.H > 0 {
-		// No move buttons under the prompt: a long prompt (a phone's
-		// large text) may take their room.
-		prompt.H = l.buttons.Y + l.buttons.H - prompt.Y
-	}
-	s.drawPrompt(c, prompt)
+	s.drawPrompt(c, s.promptRect())
 	if s.ready() {
 		l.placeButtons(s.bind.buttons)
 		for _, b := range s.bind.buttons {
@@ -282,6 +276,18 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	}
 }
 
+// promptRect is where the prompt is drawn: its place in the layout, and
+// in portrait, with no move buttons under it, their room too, as a long
+// prompt (a phone's large text) may need it.
+func (s *Shell[P]) promptRect() scenes.Rect {
+	l := &s.lay
+	prompt := l.prompt
+	if l.portrait && (!s.ready() || len(s.bind.buttons) == 0) && l.buttons.H > 0 {
+		prompt.H = l.buttons.Y + l.buttons.H - prompt.Y
+	}
+	return prompt
+}
+
 // drawTurn marks the start of a person's turn on the panel's prompt with
 // a glowing frame that fades out: the prompt it announces stays readable,
 // and nothing of the board is covered.
@@ -295,7 +301,7 @@ func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
 	if k > 0.5 {
 		alpha = (1 - k) / 0.5
 	}
-	r := s.lay.prompt
+	r := s.promptRect()
 	glow := 0.6 + 0.4*math.Sin(float64(s.now-b.Start)*0.25)
 	c.RoundRectStroke(r.Inset(-5), 18, 8, color.RGBA{0xf2, 0xb8, 0x4b, uint8(0x70 * alpha * glow)})
 	c.RoundRectStroke(r.Inset(-1), 14, 3, color.RGBA{0xf2, 0xb8, 0x4b, uint8(0xff * alpha)})
@@ -304,7 +310,7 @@ func (s *Shell[P]) drawTurn(c *scenes.Canvas) {
 // Announcement returns the turn announcement on screen, if one is, and
 // where it is.
 func (s *Shell[P]) Announcement() (string, scenes.Rect, bool) {
-	return s.turn.Text, s.lay.prompt, s.turn.Active(s.now)
+	return s.turn.Text, s.promptRect(), s.turn.Active(s.now)
 }
 
 // drawPrompt paints whose turn it is and the question: the seat acting
