@@ -583,9 +583,10 @@ func (t *Table) spacePos(i int16) (float64, float64) {
 // WhyNot says, in the rulebook's words, why a tap on place p makes no
 // move now: a pawn of the hand with no space on the designated continent,
 // the continent set aside (or a full one) when designating, and a space
-// the pawn picked up may not take.
+// the pawn picked up may not take. A big screen says it for the seat to
+// move, whose moves it makes.
 func (t *Table) WhyNot(p place) string {
-	if t.view == nil || t.Viewer == rules.NoSeat || t.hide || t.view.ToMove() != t.Viewer {
+	if !t.handShown() || t.view.ToMove() != t.Viewer && !t.watched() {
 		return ""
 	}
 	kind := t.view.Prompt().Kind
@@ -595,6 +596,10 @@ func (t *Table) WhyNot(p place) string {
 		case "place":
 			return t.slotWhyNot(int(p.a))
 		case "designate":
+			if t.watched() {
+				return t.name.name(t.view.ToMove()) + " designates the continent first: tap a glowing continent, where " +
+					t.name.name(t.active()) + " will place a pawn."
+			}
 			return "Your pawns wait for your own turn as the active god: now tap a glowing continent, where " +
 				t.name.name(t.active()) + " will place a pawn."
 		}
@@ -602,13 +607,13 @@ func (t *Table) WhyNot(p place) string {
 		if why := t.contWhyNot(int(p.a), kind); why != "" || kind != "indicate" {
 			return why
 		}
-		return pointFirst
+		return t.pointFirst()
 	case plSpace:
 		switch kind {
 		case "place":
 			return t.spaceWhyNot(int(p.a), int(p.b))
 		case "indicate":
-			return pointFirst
+			return t.pointFirst()
 		}
 	}
 	return ""
@@ -616,12 +621,18 @@ func (t *Table) WhyNot(p place) string {
 
 // pointFirst is the refusal of a tap on the board while the active seat is
 // to point at a pawn.
-const pointFirst = "First point at the pawn you would like to place: tap it in your hand. Everyone sees its colour."
+func (t *Table) pointFirst() string {
+	hand := "your hand"
+	if t.watched() {
+		hand = t.title()
+	}
+	return "First point at the pawn you would like to place: tap it in " + hand + ". Everyone sees its colour."
+}
 
 // slotWhyNot says why the pawn in slot j cannot go on the designated
 // continent: every space it may take there is taken.
 func (t *Table) slotWhyNot(j int) string {
-	tok := t.view.Hand(t.Viewer, j)
+	tok := t.view.Hand(t.handSeat(), j)
 	c := t.view.Designated()
 	if tok.Pawn == gods.NoPawn || c < 0 {
 		return ""
@@ -666,7 +677,7 @@ func (t *Table) spaceWhyNot(c, sp int) string {
 	if j < 0 {
 		return "First tap the pawn of your hand you place."
 	}
-	tok := t.view.Hand(t.Viewer, j)
+	tok := t.view.Hand(t.handSeat(), j)
 	if tok.Pawn == gods.NoPawn {
 		return ""
 	}
