@@ -245,3 +245,15 @@ func TestBigScreenShots(t *testing.T) {
 	r.Shoot("gods-watch-place-800x600", 800, 600)
 	r.Shoot("gods-watch-place-1080x1920", 1080, 1920)
 }
+
+// TestBigScreenLegible audits the big screen at each size while a seat
+// places a pawn from the hand shown: nothing the board draws is under
+// 12 px.
+func TestBigScreenLegible(t *testing.T) {
+	r, f := watching(t, 1280, 720)
+	rng := rules.NewRNG(9)
+	watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == "place" && f.rev > 12 })
+	for _, sz := range scenetest.Sizes {
+		r.CheckLegible(r.Audit(sz[0], sz[1]), sz[0], sz[1], "gods/")
+	}
+}
