@@ -3,6 +3,7 @@ package gods
 import (
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 
@@ -192,6 +193,16 @@ func TestBigScreenShowsTheHandToMove(t *testing.T) {
 			watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == kind })
 		}
 		checkHandShown(t, b)
+		if kind == "indicate" {
+			// A tap on the board first says where to point, on the big
+			// screen too.
+			r.Tap(b.SpaceRect(0, 0))
+			r.Step(2)
+			want := "tap it in " + b.title()
+			if msg, on := s.Toast(); !on || !strings.Contains(msg, want) {
+				t.Errorf("a space tapped on the big screen before pointing says %q (shown %v), want it to say %q", msg, on, want)
+			}
+		}
 		var mv rules.Move
 		for _, l := range s.Legal() {
 			if l.Kind == gods.MoveIndicate || l.Kind == gods.MovePlace && l.C != gods.WhiteSpace {
