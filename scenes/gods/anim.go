@@ -116,7 +116,7 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 		mo.Sound = table.SoundPick
 	case gods.EvPlace:
 		fx, fy, fr := t.slotPos(e.Seat, int(e.A))
-		if e.Seat == t.Viewer && t.hv.leaving >= 0 {
+		if e.Seat == t.handSeat() && t.hv.leaving >= 0 {
 			fx, fy, fr = t.hv.dropX, t.hv.dropY, t.hv.dropR // the dropped pawn goes on from where it fell
 		}
 		t.apply(e)
@@ -273,7 +273,7 @@ func (t *Table) fly(p piece, fx, fy, fr float64, space int16, seat rules.Seat, s
 		f.tr = t.lay.pawnR
 	} else {
 		f.tx, f.ty, f.tr = t.slotPos(seat, slot)
-		if seat == t.Viewer && !t.hide {
+		if t.inHand(seat) {
 			f.tx, f.ty, f.tr = t.handPoint(slot, true)
 		}
 	}
@@ -282,10 +282,14 @@ func (t *Table) fly(p piece, fx, fy, fr float64, space int16, seat rules.Seat, s
 	a.kind = anFly
 }
 
+// inHand reports whether seat's pawns are drawn on the tiles of the hand
+// shown.
+func (t *Table) inHand(seat rules.Seat) bool { return t.handShown() && seat == t.handSeat() }
+
 // slotPos returns the centre and radius of the pawn in a hand slot: on its
-// tile for the viewer, in the seat's row of the seat list otherwise.
+// tile for the hand shown, in the seat's row of the seat list otherwise.
 func (t *Table) slotPos(seat rules.Seat, j int) (x, y, r float64) {
-	if seat == t.Viewer && !t.hide {
+	if t.inHand(seat) {
 		return t.handPoint(j, false)
 	}
 	if seat < 0 || int(seat) >= len(t.seatArea) {

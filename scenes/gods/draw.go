@@ -438,7 +438,7 @@ func (t *Table) drawAnim(c *scenes.Canvas) {
 			x := f.fx + (f.tx-f.fx)*e
 			y := f.fy + (f.ty-f.fy)*e - 40*scenes.Pulse(pr)
 			r := a.quant((f.fr + (f.tr-f.fr)*e) * lift)
-			if f.space < 0 && f.seat == int8(t.Viewer) && !t.hide {
+			if f.space < 0 && t.inHand(rules.Seat(f.seat)) {
 				t.drawHandPiece(c, f.p, x, y, r, 1)
 			} else {
 				t.drawPiece(c, f.p, x, y, r, 1, 1)
@@ -613,7 +613,7 @@ func (t *Table) describeAt(x, y float64) (int, string, gods.Pawn, scenes.Rect) {
 	if hd := t.hv.hand; hd.Len() > 0 && t.lay.fan.Contains(x, y) {
 		if i := hd.CardAt(x, y); i >= 0 {
 			j := hd.Card(i).ID
-			if p := t.pieceIn(t.Viewer, j); p.on {
+			if p := t.pieceIn(t.handSeat(), j); p.on {
 				return handKey + j, t.pieceText(p), p.pawn, t.lay.fan
 			}
 		}

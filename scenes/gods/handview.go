@@ -13,14 +13,14 @@ import (
 	"starboard/scenes/table"
 )
 
-// handView is the viewer's hand on screen: a scenes.Hand of pawn tiles,
-// one tile per occupied slot, each tile's card ID its slot.
+// handView is the hand shown (handSeat) on screen: a scenes.Hand of pawn
+// tiles, one tile per occupied slot, each tile's card ID its slot.
 type handView struct {
-	hand   *scenes.Hand
-	tiles  [gods.HandSize]*scenes.CardView
-	gone   *scenes.Node        // tiles that left the hand, fading out
-	viewer rules.Seat          // whose pawns the tiles show
-	in     [gods.HandSize]bool // the tile was put in the hand
+	hand  *scenes.Hand
+	tiles [gods.HandSize]*scenes.CardView
+	gone  *scenes.Node        // tiles that left the hand, fading out
+	seat  rules.Seat          // whose pawns the tiles show
+	in    [gods.HandSize]bool // the tile was put in the hand
 
 	// slot is where a tap finds each slot's tile, on the canvas.
 	slot [gods.HandSize]scenes.Rect
@@ -61,7 +61,7 @@ func (t *Table) initHand() {
 	hv.hand.Low = true
 	hv.gone = scenes.NewNode(0, 0)
 	hv.gone.Passive = true
-	hv.viewer = rules.NoSeat
+	hv.seat = rules.NoSeat
 	hv.leaving = -1
 	hv.zoomSlot = -1
 	for j := range hv.tiles {
@@ -88,14 +88,38 @@ func (t *Table) placeHand() {
 	t.tapRects()
 }
 
-// handShown reports whether the viewer's hand is on screen.
-func (t *Table) handShown() bool {
-	return !t.hide && t.Viewer != rules.NoSeat && t.view != nil
+// handSeatOf returns the seat whose hand a board of viewer shows at view:
+// the viewer's own, or on a board that looks on (a big screen), the seat
+// the turn is about: the seat to move, but the active god while the seat
+// before designates where it places. NoSeat once the game is over.
+func handSeatOf(view *gods.State, viewer rules.Seat) rules.Seat {
+	switch {
+	case viewer != rules.NoSeat:
+		return viewer
+	case view.Over():
+		return rules.NoSeat
+	case view.ToMove() == view.Active() || view.Prompt().Kind == "designate":
+		return view.Active()
+	}
+	return view.ToMove()
 }
 
-// wantTile reports whether slot j of the viewer's hand has a tile.
+// handSeat returns the seat whose hand is shown, or NoSeat.
+func (t *Table) handSeat() rules.Seat { return t.handOf }
+
+// watched reports whether the hand shown is another seat's, on a board
+// that looks on: its needs stay hidden and its title names the seat.
+func (t *Table) watched() bool { return t.Viewer == rules.NoSeat }
+
+// handShown reports whether a hand is on screen.
+func (t *Table) handShown() bool {
+	return t.view != nil && t.handOf != rules.NoSeat
+}
+
+// wantTile reports whether slot j of the hand shown has a tile.
 func (t *Table) wantTile(j int) bool {
-	return t.handShown() && t.pieceIn(t.Viewer, j).on && j != t.hv.leaving && !t.anim.hidesSlot(t.Viewer, j)
+	seat := t.handSeat()
+	return t.handShown() && t.pieceIn(seat, j).on && j != t.hv.leaving && !t.anim.hidesSlot(seat, j)
 }
 
 // tileIndex returns the place in the hand of slot j's tile, or -1.
@@ -110,12 +134,12 @@ func (t *Table) tileIndex(j int) int {
 }
 
 // syncHand gives the hand a tile for each pawn the model holds in the
-// viewer's hand: tiles of emptied slots fade away, new ones rise into the
-// fan, and a new viewer's hand is laid out at once.
+// hand shown: tiles of emptied slots fade away, new ones rise into the
+// fan, and a new seat's hand is laid out at once.
 func (t *Table) syncHand() {
 	hv := &t.hv
 	hd := hv.hand
-	snap := hv.viewer != t.Viewer
+	snap := hv.seat != t.handSeat()
 	if snap {
 		for hd.Len() > 0 {
 			hd.Remove(hd.Len() - 1)
@@ -123,7 +147,7 @@ func (t *Table) syncHand() {
 		for gone := hv.gone.Children(); len(gone) > 0; gone = hv.gone.Children() {
 			gone[len(gone)-1].Detach()
 		}
-		hv.viewer = t.Viewer
+		hv.seat = t.handSeat()
 		hv.in = [gods.HandSize]bool{}
 	}
 	for j, cv := range hv.tiles {
@@ -165,7 +189,7 @@ func (t *Table) syncHand() {
 	}
 	for i := 0; i < hd.Len(); i++ {
 		cv := hd.Card(i)
-		up := t.pieceIn(t.Viewer, cv.ID).known()
+		up := t.pieceIn(hv.seat, cv.ID).known()
 		switch {
 		case cv.FaceUp == up:
 		case snap:
@@ -199,7 +223,7 @@ func (t *Table) fadeTile(cv *scenes.CardView, ticks int64) {
 func (t *Table) zoomText(c *scenes.Canvas, j int) {
 	hv := &t.hv
 	hv.zoomSlot = j
-	p := t.pieceIn(t.Viewer, j)
+	p := t.pieceIn(t.handSeat(), j)
 	text := kindHidden[p.kind]
 	if p.known() {
 		text = needText[p.pawn]
@@ -300,7 +324,8 @@ func (t *Table) tapRects() {
 // panel in the table's look with the pawn on it, need side up when the
 // viewer knows it; large, it words the need too.
 func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
-	if t.Viewer == rules.NoSeat {
+	seat := t.handSeat()
+	if seat == rules.NoSeat {
 		return
 	}
 	a := t.art
@@ -314,7 +339,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	case s > 1.02:
 		q = 1.25
 	}
-	p := t.pieceIn(t.Viewer, j)
+	p := t.pieceIn(seat, j)
 	light := table.Unlit
 	if t.Frame != nil {
 		light = t.Frame.Light(slotPlace(j))
@@ -333,7 +358,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 	if legal && !chosen {
 		a.put(c, a.frame(w*q, h*q, rad*q, colAccent), w/2, h/2, q, t.pulse()*0.8)
 	}
-	if !p.on || t.anim.hidesSlot(t.Viewer, j) {
+	if !p.on || t.anim.hidesSlot(seat, j) {
 		return
 	}
 	x, y, r := t.tilePawn(w, h, z)
@@ -348,7 +373,7 @@ func (t *Table) drawTile(c *scenes.Canvas, j int, w, h float64, faceUp bool) {
 		c.Symbol("pawn need", 2*r)
 		a.put(c, a.pawnBackAt(p.kind, 0.4*r*k, big), x-0.82*r, y+0.72*r, k, 1)
 	}
-	if t.indicated() == j && t.active() == t.Viewer && !t.finalCheck() && z == 0 {
+	if t.indicated() == j && t.active() == seat && !t.finalCheck() && z == 0 {
 		// Everyone has seen this pawn's colour.
 		u := t.lay.u
 		tag := scenes.Rect{X: 5, Y: 5, W: 58 * u, H: 20 * u}

@@ -125,7 +125,7 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 	case check:
 		c.Bold("The final check", w.X, y, head, scenes.ColAccent, scenes.Left)
 	case t.handShown():
-		a.blit(c, a.seatMarker(int(t.Viewer), 7*u), w.X+7*u, y+head*0.55, 1, 1, 1)
+		a.blit(c, a.seatMarker(int(t.handSeat()), 7*u), w.X+7*u, y+head*0.55, 1, 1, 1)
 		c.Bold(scenes.Clip(c, t.title(), head, w.W-20*u), w.X+20*u, y, head, scenes.ColText, scenes.Left)
 	default:
 		c.Bold("Up next", w.X, y, head, scenes.ColAccent, scenes.Left) // what the position shown awaits, in a demo or a review
@@ -168,11 +168,14 @@ func (t *Table) drawBar(c *scenes.Canvas) {
 			y += c.Paragraph(hint, w.X, y, hs, w.W, scenes.ColDim) + 2*u
 		}
 	}
-	if t.handShown() {
+	if t.handShown() && !t.watched() {
 		t.drawNeeds(c, w.X, y, w.W, w.Y+w.H, text, chosen)
 	} else if t.watch != "" {
 		y += c.Paragraph(t.watch, w.X, y, text, w.W, scenes.ColText) + 6*u
-		c.Paragraph(watchGoal, w.X, y, text, w.W, scenes.ColDim)
+		if y+c.ParagraphHeight(watchGoal, text, w.W) <= w.Y+w.H+2 {
+			// Beside a hand shown, only where it has the room.
+			c.Paragraph(watchGoal, w.X, y, text, w.W, scenes.ColDim)
+		}
 	}
 	t.drawBag(c)
 }
@@ -230,7 +233,7 @@ func watchIndicate(active string) string {
 	return active + ", the active god, points at the pawn to place: everyone sees its colour, and it need not be the one placed."
 }
 
-// drawNeeds writes the need of each pawn of the viewer's hand, a line
+// drawNeeds writes the need of each pawn of the hand shown, a line
 // each with the pawn's need side beside it, from y down to no lower than
 // bottom; the pawn picked up is in the accent colour.
 func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, chosen int) {
@@ -238,7 +241,7 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 	t.needsDrawn = 0
 	n := 0
 	for j := 0; j < gods.HandSize; j++ {
-		if t.pieceIn(t.Viewer, j).on {
+		if t.pieceIn(t.handSeat(), j).on {
 			n++
 		}
 	}
@@ -250,7 +253,7 @@ func (t *Table) drawNeeds(c *scenes.Canvas, x, y, width, bottom, size float64, c
 	}
 	lead := math.Max(size*1.3, 2*ir+3)
 	for j := 0; j < gods.HandSize; j++ {
-		p := t.pieceIn(t.Viewer, j)
+		p := t.pieceIn(t.handSeat(), j)
 		if !p.on {
 			continue
 		}
@@ -287,9 +290,9 @@ func pawnAtLeast(c *scenes.Canvas) float64 {
 // needR is the least radius of the pawn beside a need line of text size.
 func (t *Table) needR(size float64) float64 { return math.Round(size * 0.62) }
 
-// title names the viewer's hand.
+// title names the hand shown.
 func (t *Table) title() string {
-	if t.humans() == 1 {
+	if t.humans() == 1 && !t.watched() {
 		return "Your hand"
 	}
 	return t.handTitle

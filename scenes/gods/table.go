@@ -81,6 +81,7 @@ type Table struct {
 	lastPlaced [4]int16
 
 	hv         handView
+	handOf     rules.Seat // whose hand is shown (handSeat)
 	aid        aidView
 	hover      hoverState
 	problems   []string       // where events and views disagreed (checked by tests)
@@ -93,7 +94,7 @@ type Table struct {
 	tipOn      bool
 
 	needLines [gods.HandSize]needLineText // the need lines of the strip
-	handTitle string                      // "Ada's hand", for the viewer
+	handTitle string                      // "Ada's hand", for the hand shown
 	watch     string                      // what is happening now, for a spectator
 	outcomes  [gods.Continents]outcome    // the final check's words on each continent
 
@@ -107,6 +108,7 @@ type Table struct {
 var (
 	_ table.Board[place]   = (*Table)(nil)
 	_ table.Handed[place]  = (*Table)(nil)
+	_ table.WatchHander    = (*Table)(nil)
 	_ table.Asker          = (*Table)(nil)
 	_ table.Sheeted        = (*Table)(nil)
 	_ table.SeatLiner      = (*Table)(nil)
@@ -142,6 +144,7 @@ func newBoard(seats []match.SeatConfig, first *gods.State) *Table {
 		}
 	}
 	t.since.reset()
+	t.handOf = rules.NoSeat
 	t.initHand()
 	return t
 }
@@ -166,8 +169,9 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	}
 	t.view, t.Viewer, t.hide = v, viewer, hide
 	t.See(v, viewer)
-	if t.handTitle == "" || t.hv.viewer != viewer {
-		t.handTitle = t.name.name(viewer) + "'s hand"
+	t.handOf = handSeatOf(v, viewer)
+	if t.handOf != rules.NoSeat && (t.handTitle == "" || t.hv.seat != t.handOf) {
+		t.handTitle = t.name.name(t.handOf) + "'s hand"
 	}
 	if hide {
 		t.watch = t.watchText(v)
@@ -178,8 +182,12 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	t.syncHand()
 }
 
-// Hand returns the viewer's hand of pawn tiles.
+// Hand returns the hand of pawn tiles shown.
 func (t *Table) Hand() *scenes.Hand { return t.hv.hand }
+
+// HandsWatching tells the kit that a board that looks on shows the hand
+// of the seat to move (handSeat): the big screen makes its pawn moves.
+func (t *Table) HandsWatching() {}
 
 // HandPlace returns the place of hand tile i: its slot.
 func (t *Table) HandPlace(i int) place { return slotPlace(t.hv.hand.Card(i).ID) }
@@ -225,7 +233,7 @@ func (t *Table) Path(mv rules.Move) (first, second place) {
 // Oxygen goes, and whether to point at a pawn.
 func (t *Table) Label(mv rules.Move) string {
 	if mv.Kind == gods.MoveIndicate {
-		if p := t.view.Hand(t.Viewer, int(mv.A)).Pawn; p.Known() {
+		if p := t.view.Hand(t.handSeat(), int(mv.A)).Pawn; p.Known() {
 			label := "Point at the " + gods.KindOf(p).String() + " pawn"
 			if _, need, ok := strings.Cut(needText[p], ": "); ok {
 				label += " (" + need + ")" // two pawns of a kind differ by their needs
@@ -234,7 +242,7 @@ func (t *Table) Label(mv rules.Move) string {
 		}
 		return "Point at it"
 	}
-	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.Viewer, int(mv.A)).Pawn) == gods.Oxygen {
+	if mv.Kind == gods.MovePlace && gods.KindOf(t.view.Hand(t.handSeat(), int(mv.A)).Pawn) == gods.Oxygen {
 		if mv.D == 1 {
 			return "Action side up"
 		}
@@ -246,7 +254,7 @@ func (t *Table) Label(mv rules.Move) string {
 // Ask words the question of an Oxygen that may go either side up.
 func (t *Table) Ask(moves []rules.Move) (string, string) {
 	text := "Action now, or keep it secret for 1 point at the end."
-	if p := t.view.Hand(t.Viewer, int(moves[0].A)).Pawn; p.Known() {
+	if p := t.view.Hand(t.handSeat(), int(moves[0].A)).Pawn; p.Known() {
 		text = "Its action: " + actionText[gods.NeedOf(p).Action] + ". " + text
 	}
 	return "Which side up?", text
@@ -295,7 +303,7 @@ func (t *Table) Where(p place) (scenes.Rect, bool) {
 		t.syncHand()
 		t.tapRects()
 		r := t.HandSlot(int(p.a))
-		return r, r.W > 0 && t.Viewer != rules.NoSeat
+		return r, r.W > 0 && t.handShown()
 	case plSpace:
 		return t.SpaceRect(int(p.a), int(p.b)), true
 	case plCont:
@@ -548,14 +556,16 @@ func (t *Table) FollowsEvents() {}
 // landed, not as it takes off.
 func (t *Table) LogsOnLanding() {}
 
-// Preselect picks up the pawn the viewer pointed at when it is to place
-// one: most often it is the one placed, so a tap on a space places it.
+// Preselect picks up the pawn the seat to place one pointed at, on its
+// device or on a big screen: most often it is the one placed, so a tap on
+// a space places it.
 func (t *Table) Preselect() (place, bool) {
-	if t.view == nil || t.Viewer == rules.NoSeat || t.view.ToMove() != t.Viewer || t.view.Prompt().Kind != "place" {
+	seat := t.handSeat()
+	if !t.handShown() || t.view.ToMove() != seat || t.view.Prompt().Kind != "place" {
 		return place{}, false
 	}
 	j := t.view.Indicated()
-	if j < 0 || t.view.Hand(t.Viewer, j).Pawn == gods.NoPawn {
+	if j < 0 || t.view.Hand(seat, j).Pawn == gods.NoPawn {
 		return place{}, false
 	}
 	return slotPlace(j), true
@@ -573,9 +583,10 @@ func (t *Table) spacePos(i int16) (float64, float64) {
 // WhyNot says, in the rulebook's words, why a tap on place p makes no
 // move now: a pawn of the hand with no space on the designated continent,
 // the continent set aside (or a full one) when designating, and a space
-// the pawn picked up may not take.
+// the pawn picked up may not take. A big screen says it for the seat to
+// move, whose moves it makes.
 func (t *Table) WhyNot(p place) string {
-	if t.view == nil || t.Viewer == rules.NoSeat || t.hide || t.view.ToMove() != t.Viewer {
+	if !t.handShown() || t.view.ToMove() != t.Viewer && !t.watched() {
 		return ""
 	}
 	kind := t.view.Prompt().Kind
@@ -585,6 +596,10 @@ func (t *Table) WhyNot(p place) string {
 		case "place":
 			return t.slotWhyNot(int(p.a))
 		case "designate":
+			if t.watched() {
+				return t.name.name(t.view.ToMove()) + " designates the continent first: tap a glowing continent, where " +
+					t.name.name(t.active()) + " will place a pawn."
+			}
 			return "Your pawns wait for your own turn as the active god: now tap a glowing continent, where " +
 				t.name.name(t.active()) + " will place a pawn."
 		}
@@ -592,13 +607,13 @@ func (t *Table) WhyNot(p place) string {
 		if why := t.contWhyNot(int(p.a), kind); why != "" || kind != "indicate" {
 			return why
 		}
-		return pointFirst
+		return t.pointFirst()
 	case plSpace:
 		switch kind {
 		case "place":
 			return t.spaceWhyNot(int(p.a), int(p.b))
 		case "indicate":
-			return pointFirst
+			return t.pointFirst()
 		}
 	}
 	return ""
@@ -606,12 +621,18 @@ func (t *Table) WhyNot(p place) string {
 
 // pointFirst is the refusal of a tap on the board while the active seat is
 // to point at a pawn.
-const pointFirst = "First point at the pawn you would like to place: tap it in your hand. Everyone sees its colour."
+func (t *Table) pointFirst() string {
+	hand := "your hand"
+	if t.watched() {
+		hand = t.title()
+	}
+	return "First point at the pawn you would like to place: tap it in " + hand + ". Everyone sees its colour."
+}
 
 // slotWhyNot says why the pawn in slot j cannot go on the designated
 // continent: every space it may take there is taken.
 func (t *Table) slotWhyNot(j int) string {
-	tok := t.view.Hand(t.Viewer, j)
+	tok := t.view.Hand(t.handSeat(), j)
 	c := t.view.Designated()
 	if tok.Pawn == gods.NoPawn || c < 0 {
 		return ""
@@ -656,7 +677,7 @@ func (t *Table) spaceWhyNot(c, sp int) string {
 	if j < 0 {
 		return "First tap the pawn of your hand you place."
 	}
-	tok := t.view.Hand(t.Viewer, j)
+	tok := t.view.Hand(t.handSeat(), j)
 	if tok.Pawn == gods.NoPawn {
 		return ""
 	}

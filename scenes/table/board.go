@@ -52,6 +52,15 @@ type Handed[P comparable] interface {
 	HandCard(p P) (int, bool)
 }
 
+// WatchHander is a Handed board that fills its hand on a table that looks
+// on too (a big screen: no seat at the device): with a seat's hand in what
+// the public view shows of it, Gods' the seat to move's, so that the big
+// screen makes that seat's public moves from it. The kit draws its hand
+// whatever the viewer; other boards' hands are drawn for a seat only.
+type WatchHander interface {
+	HandsWatching()
+}
+
 // Zoomer is a board whose things can be shown large with a long press.
 type Zoomer interface {
 	// Zoom returns the card view to show large for a long press at x, y,

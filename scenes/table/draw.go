@@ -131,7 +131,7 @@ func (s *Shell[P]) Draw(c *scenes.Canvas) {
 	}
 	f.lit = f.lit[:0]
 	s.board.Draw(c, f)
-	if s.bind.hand != nil && s.viewer != rules.NoSeat && !s.opening {
+	if s.bind.hand != nil && (s.viewer != rules.NoSeat || s.handsWatching()) && !s.opening {
 		// Before the first hand-over nobody's hand is shown: the bots'
 		// opening moves play in the open.
 		s.bind.hand.Hand().Draw(c)

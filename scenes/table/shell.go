@@ -896,8 +896,9 @@ func (s *Shell[P]) settle() {
 
 // shows reports whether the board shows where mv is made: a button, or
 // places on the board. A table that looks on may not show a seat's own
-// places (Gods' hand pawns are drawn for the seat at the device only),
-// and offers there only the public moves it can take by a tap.
+// places (a hand is drawn for the seat at the device only, but a
+// WatchHander's), and offers there only the public moves it can take by a
+// tap.
 func (s *Shell[P]) shows(mv rules.Move) bool {
 	var zero P
 	first, second := s.board.Path(mv)
@@ -911,6 +912,13 @@ func (s *Shell[P]) shows(mv rules.Move) bool {
 		return true
 	}
 	_, ok := s.board.Where(second)
+	return ok
+}
+
+// handsWatching reports whether the board shows a hand with no seat at
+// the device (WatchHander).
+func (s *Shell[P]) handsWatching() bool {
+	_, ok := s.board.(WatchHander)
 	return ok
 }
 
