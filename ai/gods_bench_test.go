@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"starboard/internal/cputime"
 	"starboard/rules"
 	"starboard/rules/gods"
 )
@@ -143,13 +144,13 @@ func benchmarkTeamScore(b *testing.B, c Config, seats int) {
 		}
 		for !g.Over() {
 			seat := g.ToMove()
-			start, startCPU := time.Now(), cpuTime()
+			start, startCPU := time.Now(), cputime.Process()
 			s := bots[seat].Think(g.View(seat))
 			for !s.Step() {
 			}
 			if s.Iterations() > 0 {
 				thinking += time.Since(start)
-				cpu += cpuTime() - startCPU
+				cpu += cputime.Process() - startCPU
 				decisions++
 				iterations += s.Iterations()
 			}

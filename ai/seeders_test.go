@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"starboard/internal/cputime"
 	"starboard/rules"
 	"starboard/rules/seeders"
 )
@@ -79,7 +80,7 @@ func seedersDuelGame(a, b Config, seed uint64, shift int, timeCPU bool) (seeders
 	bots[seatOf[1]] = NewWithConfig(b, seed*2+2)
 	for !g.Over() {
 		seat := g.ToMove()
-		start, cpu0 := time.Now(), cpuTime()
+		start, cpu0 := time.Now(), cputime.Process()
 		s := bots[seat].Think(g.View(seat))
 		for !s.Step() {
 		}
@@ -90,7 +91,7 @@ func seedersDuelGame(a, b Config, seed uint64, shift int, timeCPU bool) (seeders
 			p := int(seat) ^ shift
 			r.thinking[p] = append(r.thinking[p], time.Since(start))
 			if timeCPU {
-				r.cpu[p] += cpuTime() - cpu0
+				r.cpu[p] += cputime.Process() - cpu0
 			}
 		}
 		if _, err := g.Apply(s.Best()); err != nil {

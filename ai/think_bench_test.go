@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"starboard/internal/cputime"
 	"starboard/rules"
 	"starboard/rules/catalog"
 )
@@ -42,13 +43,13 @@ func BenchmarkHardThinkTime(b *testing.B) {
 				}
 				for !g.Over() {
 					seat := g.ToMove()
-					start, startCPU := time.Now(), cpuTime()
+					start, startCPU := time.Now(), cputime.Process()
 					s := bots[seat].Think(g.View(seat))
 					for !s.Step() {
 					}
 					if s.Iterations() > 0 {
 						wall = append(wall, time.Since(start))
-						cpu = append(cpu, cpuTime()-startCPU)
+						cpu = append(cpu, cputime.Process()-startCPU)
 					}
 					if err := s.Err(); err != nil {
 						b.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"math"
 	"testing"
+
+	"starboard/internal/cputime"
 )
 
 // samples decodes 16-bit stereo PCM into its left and right channels.
@@ -187,11 +189,11 @@ func TestWriteWAV(t *testing.T) {
 // reportCPU adds the process's CPU time per operation to a benchmark's
 // results as cpu-ms/op, a steadier figure than ns/op on a shared machine.
 func reportCPU(b *testing.B, f func()) {
-	start := cpuTime()
+	start := cputime.Process()
 	for b.Loop() {
 		f()
 	}
-	if used := cpuTime() - start; used > 0 {
+	if used := cputime.Process() - start; used > 0 {
 		b.ReportMetric(float64(used.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"starboard/ai"
+	"starboard/internal/cputime"
 	"starboard/rules"
 )
 
@@ -99,9 +100,9 @@ func BenchmarkHardDecisions(b *testing.B) {
 		for _, p := range positions {
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
-			start := cpuTime()
+			start := cputime.Process()
 			got = append(got, hardDecision(p))
-			cpu = append(cpu, cpuTime()-start)
+			cpu = append(cpu, cputime.Process()-start)
 			runtime.ReadMemStats(&after)
 			allocs += after.Mallocs - before.Mallocs
 		}

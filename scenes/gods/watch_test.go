@@ -1,122 +1,30 @@
 package gods
 
 import (
-	"fmt"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 
-	"starboard/match"
 	"starboard/rules"
 	"starboard/rules/gods"
 	"starboard/scenes/scenetest"
 	"starboard/sprites"
-	"starboard/wire"
 )
-
-// watchServer holds the whole game of a table whose big screen a test
-// drives, as scenes/monkey's TestBigScreens does: it sends the big screen
-// the public view after each move, and plays the moves the big screen
-// sends for a seat with its token.
-type watchServer struct {
-	t    *testing.T
-	game *gods.State
-	m    *match.Match
-	rev  int
-	mu   sync.Mutex
-	sent []wire.Move
-}
-
-// Send keeps a move the big screen sent, to be played by playSent.
-func (f *watchServer) Send(mv wire.Move) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.sent = append(f.sent, mv)
-	return nil
-}
-
-// playSent plays the moves the big screen sent, each a public move of the
-// seat to move sent with its token, and returns them.
-func (f *watchServer) playSent() []rules.Move {
-	f.mu.Lock()
-	sent := f.sent
-	f.sent = nil
-	f.mu.Unlock()
-	var played []rules.Move
-	for _, mv := range sent {
-		seat := f.game.ToMove()
-		if mv.For != fmt.Sprint("token-", int(seat)) {
-			f.t.Fatalf("the big screen sent %q for %q on seat %d's turn", mv.Text, mv.For, seat)
-		}
-		m, err := f.game.ParseMove(mv.Text)
-		if err != nil {
-			f.t.Fatal(err)
-		}
-		if !f.game.PublicMove(m) {
-			f.t.Fatalf("the big screen sent %q, not a public move", mv.Text)
-		}
-		f.play(m, mv.ID)
-		played = append(played, m)
-	}
-	return played
-}
-
-// play applies m for the seat to move, as a phone would make it, and sends
-// the big screen the table after it.
-func (f *watchServer) play(m rules.Move, id uint64) {
-	seat := f.game.ToMove()
-	text := f.game.MoveText(m)
-	events, err := f.game.Apply(m)
-	if err != nil {
-		f.t.Fatalf("%s: %v", text, err)
-	}
-	f.rev++
-	e := wire.Entry{Number: f.rev, Seat: int(seat), Text: text, MoveID: id}
-	for _, ev := range events {
-		e.Events = append(e.Events, ev.For(rules.NoSeat))
-	}
-	f.deliver(&e)
-}
-
-func (f *watchServer) deliver(e *wire.Entry) {
-	view, err := wire.EncodeState(nil, f.game.View(rules.NoSeat))
-	if err == nil {
-		err = f.m.Deliver(wire.State{Revision: f.rev, View: view, Entry: e, Started: true})
-	}
-	if err != nil {
-		f.t.Fatal(err)
-	}
-}
 
 // watching returns a rig on the big screen of a table of three people,
 // made as Table and phones makes it: a match that looks on (its seat
 // NoSeat) entrusted with every seat's token.
-func watching(t *testing.T, w, h int) (*scenetest.Rig, *watchServer) {
+func watching(t *testing.T, w, h int) (*scenetest.Rig, *scenetest.BigScreen) {
 	t.Helper()
-	g, err := gods.Title.New(rules.Setup{Seats: 3, Seed: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &watchServer{t: t, game: g.(*gods.State)}
-	seats := []wire.SeatInfo{{Name: "Altair", Present: true}, {Name: "Bo", Present: true}, {Name: "Cy", Present: true}}
-	m, err := match.NewRemote(match.RemoteConfig{Title: gods.Title, Link: f, Address: "http://192.0.2.9:8080", Seated: wire.Seated{
-		Code: "WATCH", Seat: int(rules.NoSeat), Title: gods.Title.Slug, Ruleset: gods.Title.Ruleset, Seats: seats}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(m.Close)
-	f.m = m
-	m.Entrust([]string{"token-0", "token-1", "token-2"})
-	f.deliver(nil)
-	r := scenetest.NewRig(t, m, New(m), w, h)
+	f := scenetest.NewBigScreen(t, gods.Title, rules.Setup{Seats: 3, Seed: 5}, "Altair", "Bo", "Cy")
+	r := scenetest.NewRig(t, f.M, New(f.M), w, h)
 	r.App.Settings.AnimationSpeed = 3
 	return r, f
 }
 
 // watchUntil plays the phones' moves (random ones) until the big screen
 // offers a move and stop says so.
-func watchUntil(t *testing.T, r *scenetest.Rig, f *watchServer, rng *rules.RNG, stop func(s *Shell) bool) {
+func watchUntil(t *testing.T, r *scenetest.Rig, f *scenetest.BigScreen, rng *rules.RNG, stop func(s *Shell) bool) {
 	t.Helper()
 	s := shell(r)
 	for guard := 0; guard < 400; guard++ {
@@ -124,11 +32,11 @@ func watchUntil(t *testing.T, r *scenetest.Rig, f *watchServer, rng *rules.RNG, 
 		if len(s.Legal()) > 0 && stop(s) {
 			return
 		}
-		if f.game.Over() {
+		if f.Game.Over() {
 			break
 		}
-		legal := f.game.Legal(nil)
-		f.play(legal[rng.IntN(len(legal))], 0)
+		legal := f.Game.Legal(nil)
+		f.Play(legal[rng.IntN(len(legal))], 0)
 	}
 	t.Fatal("the big screen never came to the turn the test waits for")
 }
@@ -213,7 +121,7 @@ func TestBigScreenShowsTheHandToMove(t *testing.T) {
 		if mv.Kind == 0 {
 			t.Fatalf("the big screen offers no %s from the hand: %v", kind, s.Legal())
 		}
-		seat := f.game.ToMove()
+		seat := f.Game.ToMove()
 		gs, ok := r.Table.Gestures(mv, kind == "place")
 		if !ok {
 			t.Fatalf("the big screen binds %s to no place", r.M.MoveText(mv))
@@ -227,8 +135,8 @@ func TestBigScreenShowsTheHandToMove(t *testing.T) {
 			}
 		}
 		r.Step(4)
-		if played := f.playSent(); len(played) != 1 || played[0] != mv {
-			t.Fatalf("gestures on the big screen for seat %d's %s sent %v", seat, f.game.MoveText(mv), played)
+		if played := f.PlaySent(); len(played) != 1 || played[0] != mv {
+			t.Fatalf("gestures on the big screen for seat %d's %s sent %v", seat, f.Game.MoveText(mv), played)
 		}
 		r.Step(30)
 	}
@@ -245,7 +153,7 @@ func TestBigScreenShots(t *testing.T) {
 	sprites.ImagesPerFrame = 1 << 20
 	r, f := watching(t, 1280, 720)
 	rng := rules.NewRNG(9)
-	watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == "indicate" && f.rev > 12 })
+	watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == "indicate" && f.Rev > 12 })
 	r.Step(30)
 	r.Shoot("gods-watch-indicate-1280x720", 1280, 720)
 	r.Shoot("gods-watch-indicate-1920x1080", 1920, 1080)
@@ -263,7 +171,7 @@ func TestBigScreenShots(t *testing.T) {
 func TestBigScreenLegible(t *testing.T) {
 	r, f := watching(t, 1280, 720)
 	rng := rules.NewRNG(9)
-	watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == "place" && f.rev > 12 })
+	watchUntil(t, r, f, &rng, func(s *Shell) bool { return s.Prompt().Kind == "place" && f.Rev > 12 })
 	for _, sz := range scenetest.Sizes {
 		r.CheckLegible(r.Audit(sz[0], sz[1]), sz[0], sz[1], "gods/")
 	}

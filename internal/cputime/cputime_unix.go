@@ -1,15 +1,15 @@
 //go:build unix
 
-package audio
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime returns the CPU time this process has used, user and system,
-// which a busy machine inflates far less than the wall clock.
-func cpuTime() time.Duration {
+// Process returns the CPU time this process has used so far, user and
+// system, which a busy machine inflates far less than the wall clock.
+func Process() time.Duration {
 	var u syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
 		return 0

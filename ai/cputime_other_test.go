@@ -1,8 +1,0 @@
-//go:build !unix
-
-package ai
-
-import "time"
-
-// cpuTime is not measured on this platform.
-func cpuTime() time.Duration { return 0 }
