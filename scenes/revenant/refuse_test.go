@@ -141,8 +141,9 @@ func TestBonusDoneLabel(t *testing.T) {
 	r.DrawEvery = 8
 	b := r.Table.(*Shell).Board().(*Table)
 	rng := rules.NewRNG(11)
-	seen := 0
-	playUntil(r, &rng, func(legal []rules.Move) bool {
+	seen, asked := 0, 0
+	reached := playUntil(r, &rng, func(legal []rules.Move) bool {
+		asked++
 		if m.Prompt().Seat != 0 || m.Prompt().Kind != "bonus" {
 			return false
 		}
@@ -163,8 +164,10 @@ func TestBonusDoneLabel(t *testing.T) {
 		return seen >= 3
 	})
 	if seen == 0 {
-		t.Fatal("the viewer never chose a bonus action")
+		t.Fatalf("the viewer never chose a bonus action (reached %v after %d of the viewer's prompts, %d moves, the match asks %q of seat %d, the table: %s)",
+			reached, asked, m.Moves(), m.Prompt().Kind, m.Prompt().Seat, r.Table.Status())
 	}
+	t.Logf("%d of the viewer's prompts, %d moves", asked, m.Moves())
 }
 
 // TestTakenSpecRefusal taps a Captain's specialization another seat took
