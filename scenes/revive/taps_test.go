@@ -336,6 +336,7 @@ func TestBuildOffSandSaysWhy(t *testing.T) {
 		t.Fatal("no turn to build with a sand space out of reach came")
 	}
 	tapKind(t, r, sh, "Build")
+	r.Shoot("revive-build-1280x720", 1280, 720)
 	first, _ := b.Path(build)
 	where, _ := b.Where(first)
 	r.Tap(where)
@@ -372,6 +373,9 @@ func TestBuildOffSandSaysWhy(t *testing.T) {
 		}
 		if m.Moves() != moves {
 			t.Errorf("a tap on space %d, not lit, made a move", h)
+		}
+		if sand {
+			r.Shoot("revive-build-refused-1280x720", 1280, 720)
 		}
 	}
 	if tried < 2 {
