@@ -121,28 +121,28 @@ func gain(spec string) Gain {
 // String writes the gain in words, such as "2 food, 1 gear, 3 points".
 func (g Gain) String() string {
 	var parts []string
-	add := func(n int8, what string) {
-		if n != 0 {
-			parts = append(parts, strconv.Itoa(int(n))+" "+what)
+	// add writes n of a thing, one or many as n is.
+	add := func(n int8, one, many string) {
+		switch {
+		case n == 1 || n == -1:
+			parts = append(parts, strconv.Itoa(int(n))+" "+one)
+		case n != 0:
+			parts = append(parts, strconv.Itoa(int(n))+" "+many)
 		}
 	}
 	for r := range numRes {
-		add(g.Res[r], resWords[r])
+		add(g.Res[r], resWords[r], resWords[r])
 	}
-	add(g.Energy, "energy")
-	if g.VP == 1 {
-		add(g.VP, "point")
-	} else {
-		add(g.VP, "points")
-	}
+	add(g.Energy, "energy", "energy")
+	add(g.VP, "point", "points")
 	for t := range numTracks {
-		add(g.Track[t], Colour(t).String()+" step")
+		add(g.Track[t], Colour(t).String()+" step", Colour(t).String()+" steps")
 	}
-	add(g.AnyTrack, "step on any track")
-	add(g.AnyRes, "resource of your choice")
-	add(g.Module, "module")
-	add(g.Crate, "crate")
-	add(g.Citizen, "citizen card")
+	add(g.AnyTrack, "step on any track", "steps on any track")
+	add(g.AnyRes, "resource of your choice", "resources of your choice")
+	add(g.Module, "module", "modules")
+	add(g.Crate, "crate", "crates")
+	add(g.Citizen, "citizen card", "citizen cards")
 	if len(parts) == 0 {
 		return "nothing"
 	}

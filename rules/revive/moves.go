@@ -831,17 +831,21 @@ func (s *State) emit(e rules.Event) { s.events = append(s.events, e) }
 // pay takes res from p, crystals standing in for missing basic resources.
 func (s *State) pay(p int8, res [numRes]int8) {
 	ps := &s.seat[p]
-	var paid [numRes]int8
+	var paid, short [numRes]int8
 	for r := range Crystal {
 		take := min(res[r], ps.res[r])
 		ps.res[r] -= take
 		paid[r] = take
-		paid[Crystal] += res[r] - take
+		short[r] = res[r] - take
+		short[Crystal] += short[r]
 	}
-	paid[Crystal] += res[Crystal]
-	ps.res[Crystal] -= paid[Crystal]
+	paid[Crystal] = res[Crystal]
+	ps.res[Crystal] -= paid[Crystal] + short[Crystal]
 	if paid != [numRes]int8{} {
 		s.emit(rules.Event{Kind: EvPay, Seat: rules.Seat(p), A: int16(paid[Gear]), B: int16(paid[Book]), C: int16(paid[Food]), D: int16(paid[Crystal])})
+	}
+	if short[Crystal] > 0 {
+		s.emit(rules.Event{Kind: EvStandIn, Seat: rules.Seat(p), A: int16(short[Gear]), B: int16(short[Book]), C: int16(short[Food]), D: int16(short[Crystal])})
 	}
 }
 
@@ -942,8 +946,9 @@ func (s *State) advance(p int8, t int, n int8) {
 	if to == ps.track[t] {
 		return
 	}
+	steps := to - ps.track[t]
 	ps.track[t] = to
-	s.emit(rules.Event{Kind: EvTrack, Seat: rules.Seat(p), A: int16(t), B: int16(to)})
+	s.emit(rules.Event{Kind: EvTrack, Seat: rules.Seat(p), A: int16(t), B: int16(to), C: int16(steps)})
 	for r := range int16(NumRewards) {
 		rw := &rewards[r]
 		if ps.unlocked&(1<<uint(r)) != 0 || ps.track[rw.Track] < rw.Space || rw.Track2 >= 0 && ps.track[rw.Track2] < rw.Space {

@@ -54,6 +54,11 @@ func (s *State) Back(f int) TileBack {
 	return tileBacks[s.back[f]]
 }
 
+// BackOf returns which of the five backs of the area tiles the tile on
+// footprint f shows (tiles with one back look alike face down), or -1
+// for a starting tile's place.
+func (s *State) BackOf(f int) int { return int(s.back[f]) }
+
 // TileOn returns the name of the tile on footprint f, "" while face down.
 func (s *State) TileOn(f int) string {
 	if !s.known(int8(f)) || s.tileAt[f] < 0 {

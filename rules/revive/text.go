@@ -26,7 +26,7 @@ const (
 	EvSwitch                       // Seat uses its switch for resource A
 	EvTrade                        // Seat trades a crystal for resource A
 	EvChooseRes                    // Seat chooses resource A
-	EvTrack                        // Seat's marker on track A reaches space B
+	EvTrack                        // Seat's marker on track A moves C steps to space B
 	EvUnlock                       // Seat unlocks the machine of reward space A
 	EvToken                        // Seat takes machine token A; B refills the display
 	EvMachine                      // Seat uses the machine of reward space A
@@ -45,6 +45,7 @@ const (
 	EvGameOver                     // the game ends; Seat wins
 	EvFlip                         // footprint A turns face up: tile B, to be turned
 	EvScore                        // Seat's score, as it would be counted now, changes by B points on line A of the breakdown (C 1: a later seat's head start, before the first move); the artifact scoring card's line is seen by Seat only, and said unchanged (B 0) too once Seat holds a major artifact
+	EvStandIn                      // Seat pays D crystals in place of the A gear, B book and C food it lacks
 )
 
 // LostEnergy is EvLost's B when the resource lost is energy.
@@ -347,7 +348,18 @@ func (s *State) EventText(e rules.Event) string {
 	case EvChooseRes:
 		return who + " chooses 1 " + word(resWords[:], e.A)
 	case EvTrack:
-		return who + "'s " + word(colourWords[:], e.A) + " track marker reaches " + n(e.B)
+		steps := " steps"
+		if e.C == 1 {
+			steps = " step"
+		}
+		return who + " moves " + n(e.C) + steps + " on the " + word(colourWords[:], e.A) + " track, to space " + n(e.B)
+	case EvStandIn:
+		lacked := Gain{Res: [numRes]int8{int8(e.A), int8(e.B), int8(e.C)}}
+		crystals := " crystals"
+		if e.D == 1 {
+			crystals = " crystal"
+		}
+		return who + " pays " + n(e.D) + crystals + " in place of the " + lacked.String() + " lacking"
 	case EvUnlock:
 		return who + " unlocks machine m" + n(e.A+1)
 	case EvToken:

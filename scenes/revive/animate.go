@@ -181,10 +181,13 @@ func (t *Table) Animate(e rules.Event) table.Motion {
 			m.rise.on, m.rise.gain, m.rise.pay, m.rise.seat = true, g, false, p
 		}
 		return table.Motion{Ticks: 14, Sound: table.SoundScore}
-	case rv.EvPay:
+	case rv.EvPay, rv.EvStandIn:
 		if p >= 0 && p < t.Seats {
 			var g rv.Gain
 			g.Res = [rv.Resources]int8{int8(e.A), int8(e.B), int8(e.C), int8(e.D)}
+			if e.Kind == rv.EvStandIn {
+				g.Res = [rv.Resources]int8{rv.Crystal: int8(e.D)} // the crystals paid for what was lacking
+			}
 			m.rise.on, m.rise.gain, m.rise.pay, m.rise.seat = true, g, true, p
 		}
 		return table.Motion{Ticks: 12, Sound: table.SoundPick}

@@ -369,12 +369,9 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj], b *boardLayout,
 	}
 	t.gainFloor = max(b.lu, b.iu)
 	for i, r := range b.builds {
-		left, cost := bd.Small, 3
+		left, cost := bd.Small, t.buildCost(p, i)
 		if i == 1 {
-			left, cost = bd.Big, 5
-		}
-		if bd.Techs[2*rv.TechColumns] {
-			cost--
+			left = bd.Big
 		}
 		c.RoundRect(r, 4, colCell)
 		s := min(r.H*0.8, r.W*0.3)

@@ -137,18 +137,6 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.turning >= 0 {
 		t.outlineTile(c, t.turning, table.Unlit)
 	}
-	for fp := 0; fp < rv.Footprints(); fp++ {
-		if v.Explored(fp) {
-			continue
-		}
-		lit := f.Light(obj{kind: objTile, a: int16(fp)})
-		if lit != table.Unlit {
-			t.lightTile(c, f, fp, lit)
-		}
-		if fp == t.explored {
-			t.outlineTile(c, fp, table.Unlit) // chosen: its citizen card comes first
-		}
-	}
 	if t.exploring() {
 		t.veilUnlit(c, f)
 	}
@@ -169,6 +157,24 @@ func (t *Table) drawMap(c *scenes.Canvas, f *table.Frame[obj]) {
 			if h, d := t.rangeHex(fp); h >= 0 && d >= 2 {
 				t.drawHexGain(c, h, rangeGain(d), true)
 			}
+		}
+	}
+	// Each face-down tile outlined as one shape in its back's colour,
+	// over the red of its costs: its spaces, its cost and its bonus read
+	// as one tile (the eighteenth review saw groups with no border, one
+	// hex lit and the cost on its neighbour); lit whole when it may be
+	// explored.
+	for fp := 0; fp < rv.Footprints(); fp++ {
+		if v.Explored(fp) || t.motion.flipping(fp) {
+			continue
+		}
+		lit := f.Light(obj{kind: objTile, a: int16(fp)})
+		t.drawBack(c, fp, lit == table.Unlit && t.exploring())
+		switch {
+		case fp == t.explored:
+			t.outlineTile(c, fp, table.Unlit) // chosen: its citizen card comes first
+		case lit != table.Unlit:
+			t.lightTile(c, f, fp, lit)
 		}
 	}
 	for h := 0; h < n; h++ {
@@ -636,8 +642,11 @@ func (t *Table) drawCardAt(c *scenes.Canvas, id int, r scenes.Rect, half int, fl
 		// one line, as small as legible, else its first line alone (its
 		// tooltip names it whole).
 		w, _ := c.App.Text.Measure(cd.Name, size, true)
+		small := max(nameFloor, t.lay.lu)
 		if one := size * (r.W - 8) / w; one >= t.lay.lu {
 			lines, size = [2]string{cd.Name, ""}, min(size, one)
+		} else if r.H-(band+4+2.2*small)-2 >= nameFloor {
+			size = small // two lines, as small as legible: the name whole (the eighteenth review read "Crystal" alone)
 		} else {
 			lines = [2]string{lines[0], ""}
 		}
@@ -1167,10 +1176,11 @@ func (t *Table) drawCost(c *scenes.Canvas, fp int, g rv.Gain) {
 // map and the space it is drawn on.
 var tagged func(tag scenes.Rect, h int)
 
-// outlineTile draws the kit's highlight lit around the tile of footprint
-// fp, or with lit Unlit a gold line (the tile being turned): its own
-// edge, drawn a little inside it, so that two lit tiles side by side
-// read as two outlines rather than one round both (the fourth review).
+// outlineTile draws the kit's highlight lit round the tile of footprint
+// fp, or with lit Unlit a gold line (the tile being turned or explored):
+// its own edge, drawn a little inside it, so that two lit tiles side by
+// side read as two outlines rather than one round both (the fourth
+// review).
 func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
 	R := t.lay.hexR
 	t.outline = t.tileOutline(t.outline[:0], fp)
@@ -1183,21 +1193,53 @@ func (t *Table) outlineTile(c *scenes.Canvas, fp int, lit table.Light) {
 	}
 }
 
-// lightTile lights the face-down tile of footprint fp, a choice: each
-// of its hexes outlined as a hex of its own, so that no lit outline runs
-// round several tiles as one shape (the fifth review), and the hexes of
-// the tile the pointer rests on outlined stronger, white round the light.
+// drawBack draws the outline of face-down tile fp in the colour of its
+// back, dimmed with the veil when dim.
+func (t *Table) drawBack(c *scenes.Canvas, fp int, dim bool) {
+	back := t.view.BackOf(fp)
+	if back < 0 || back >= len(colBacks) {
+		return
+	}
+	col := colBacks[back]
+	if dim {
+		col = mix(col, colVeil, 0.55)
+	}
+	R := t.lay.hexR
+	t.outline = t.tileOutline(t.outline[:0], fp)
+	for _, s := range t.outline {
+		c.Line(s[0], s[1], s[2], s[3], max(2, R*0.1), col)
+	}
+}
+
+// colBacks are the colours of the five backs of the area tiles, each
+// face-down tile's outline: tiles of one back alike.
+var colBacks = [...]color.RGBA{
+	{0xc9, 0x8a, 0x4b, 0xff},
+	{0xa9, 0x8b, 0xe0, 0xff},
+	{0xa9, 0xc2, 0x5a, 0xff},
+	{0xd9, 0x77, 0x8f, 0xff},
+	{0x8f, 0xa8, 0xc8, 0xff},
+}
+
+// mix is a blended with b, part k of b.
+func mix(a, b color.RGBA, k float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}
+
+// lightTile lights the face-down tile of footprint fp, a choice: its
+// outline, one shape round its spaces, white when the pointer rests on
+// one of them.
 func (t *Table) lightTile(c *scenes.Canvas, f *table.Frame[obj], fp int, lit table.Light) {
 	l := &t.lay
-	hovered := t.tileHovered(f, fp)
 	for _, h := range t.footprint(fp) {
 		x, y := l.hexX[h], l.hexY[h]
 		f.Marked(scenes.Rect{X: x - l.hexR, Y: y - l.hexR, W: 2 * l.hexR, H: 2 * l.hexR})
-		if hovered {
-			table.DrawHexLight(c, x, y, l.hexR*1.04, table.Selected, t.Now)
-		}
-		table.DrawHexLight(c, x, y, l.hexR*0.9, lit, t.Now)
 	}
+	if t.tileHovered(f, fp) {
+		lit = table.Selected
+	}
+	t.outlineTile(c, fp, lit)
 }
 
 // veilUnlit dims every hex of the map but those of the tiles lit to
@@ -1232,7 +1274,7 @@ func (t *Table) tileHovered(f *table.Frame[obj], fp int) bool {
 
 // outlineInset is how far inside its tile a tile's outline runs, as a
 // part of the hex's radius.
-const outlineInset = 0.24
+const outlineInset = 0.2
 
 // tileOutline appends the segments of the outline of the tile of
 // footprint fp: each outer edge of its hexes drawn towards its hex's

@@ -18,12 +18,12 @@ import (
 	"starboard/scenes/table"
 )
 
-// TestExploreLightsEachHex plays to a turn where tiles may be explored,
-// chooses Explore on the panel, and reads the frame: every hex of a lit
-// tile has its own lit outline, so the light runs between two hexes of
-// one tile too, never only round a group of tiles as one shape (the
-// fifth review could not tell which tile could be chosen).
-func TestExploreLightsEachHex(t *testing.T) {
+// TestExploreLightsWholeTiles plays to a turn where tiles may be
+// explored, chooses Explore on the panel, and reads the frame: every lit
+// tile's outline, one shape round its spaces, is lit all round, and the
+// seams between its own hexes are not (the eighteenth review saw one hex
+// lit while the tile's cost and bonus sat on its neighbours).
+func TestExploreLightsWholeTiles(t *testing.T) {
 	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
 	r := scenetest.NewRig(t, m, New(m), 1280, 720)
 	rng := rules.NewRNG(5)
@@ -44,32 +44,37 @@ func TestExploreLightsEachHex(t *testing.T) {
 		}
 	}
 	l := &b.lay
-	sampled, litN := 0, 0
+	sampled, litN, seams, litSeams := 0, 0, 0, 0
 	for fp := 0; fp < rv.Footprints(); fp++ {
 		if b.Frame.Light(obj{kind: objTile, a: int16(fp)}) == table.Unlit {
 			continue
 		}
+		for _, s := range b.tileOutline(nil, fp) {
+			sampled++
+			if litNear(frame, (s[0]+s[2])/2*l.px, (s[1]+s[3])/2*l.px, 2) {
+				litN++
+			}
+		}
 		hs := b.footprint(fp)
-		red, _ := b.rangeHex(fp) // on red, as the cost's hexes: their light is under it
 		for _, h := range hs {
 			for _, n := range hs {
-				dx, dy := l.hexX[n]-l.hexX[h], l.hexY[n]-l.hexY[h]
-				d := math.Hypot(dx, dy)
-				if h == n || d > l.hexR*1.8 || h == b.tileAt[fp] || n == b.tileAt[fp] || h == costHex2[fp] || h == red {
-					continue
-				}
-				// The hex's own outline crosses the line to its
-				// neighbour of the same tile inside it.
-				x, y := l.hexX[h]+dx/d*l.hexR*0.75, l.hexY[h]+dy/d*l.hexR*0.75
-				sampled++
-				if litNear(frame, x, y, 3) {
-					litN++
+				if d := math.Hypot(l.hexX[n]-l.hexX[h], l.hexY[n]-l.hexY[h]); h < n && d < l.hexR*1.8 {
+					seams++
+					if litNear(frame, (l.hexX[h]+l.hexX[n])/2*l.px, (l.hexY[h]+l.hexY[n])/2*l.px, 1) {
+						litSeams++
+					}
 				}
 			}
 		}
 	}
-	if sampled < 4 {
-		t.Fatalf("only %d places between hexes of lit tiles to read", sampled)
+	if sampled < 8 || seams < 4 {
+		t.Fatalf("only %d places on lit outlines and %d seams to read", sampled, seams)
+	}
+	if litN*10 < sampled*9 {
+		t.Errorf("the light runs round the lit tiles at %d of %d places on their outlines", litN, sampled)
+	}
+	if litSeams > 0 {
+		t.Errorf("the light crosses %d of %d seams inside lit tiles: a tile is lit hex by hex", litSeams, seams)
 	}
 	// The pointer on a hex of a tile makes that tile's hexes the
 	// stronger ones, and no other tile's.
@@ -102,9 +107,6 @@ func TestExploreLightsEachHex(t *testing.T) {
 	}
 	if bright > 0 {
 		t.Errorf("%d hexes outside the tiles to explore are drawn undimmed", bright)
-	}
-	if litN*10 < sampled*9 {
-		t.Errorf("the light runs between two hexes of one lit tile at %d of %d places: the tiles are not lit hex by hex", litN, sampled)
 	}
 }
 

@@ -23,7 +23,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 	crated := false          // the last line written tells of a crate drawn
 	for _, ev := range events {
 		switch ev.Kind {
-		case rv.EvTurn, rv.EvEndTurn, rv.EvTrack, rv.EvFlip:
+		case rv.EvTurn, rv.EvEndTurn, rv.EvFlip:
 			continue
 		case rv.EvScore:
 			if ev.A == rules.Unknown || ev.B == 0 {
@@ -49,13 +49,13 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		line = machineNumber.ReplaceAllString(line, " a machine")
 		join := false
 		switch ev.Kind {
-		case rv.EvPay:
+		case rv.EvPay, rv.EvStandIn:
 			if len(lines) == 0 {
 				paid = append(paid, table.LogLine{Text: shorten(line), Join: true})
 				continue
 			}
 			join, line = true, shorten(line)
-		case rv.EvGain, rv.EvLost, rv.EvCrystal:
+		case rv.EvGain, rv.EvLost, rv.EvCrystal, rv.EvTrack:
 			join = len(lines) > 0
 			if join {
 				line = shorten(line)
@@ -147,7 +147,7 @@ var machineNumber = regexp.MustCompile(` machine m[0-9]+`)
 // shorten drops the seat's name from a line joined to the one before:
 // "Ada gains 2 food from …" reads "gains 2 food from …".
 func shorten(line string) string {
-	for _, verb := range []string{" gains ", " pays ", " loses ", " scores "} {
+	for _, verb := range []string{" gains ", " pays ", " loses ", " scores ", " moves "} {
 		if i := strings.Index(line, verb); i >= 0 {
 			return line[i+1:]
 		}

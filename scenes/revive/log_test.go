@@ -61,6 +61,34 @@ func TestScoreLinesJoinTheirAction(t *testing.T) {
 	}
 }
 
+// TestBuildLogsItsSteps: a build's log says the crystal paid in place of
+// the gear lacking and each track step the board shows, joined to it
+// (the eighteenth review saw the board's markers move with no word).
+func TestBuildLogsItsSteps(t *testing.T) {
+	s := rv.New(rules.Setup{Seats: 2, Seed: 1})
+	b := newBoard(nil)
+	evs := []rules.Event{
+		{Kind: rv.EvBuild, Seat: 0, A: 10, B: 1},
+		{Kind: rv.EvPay, Seat: 0, A: 4, C: 1},
+		{Kind: rv.EvStandIn, Seat: 0, A: 1, D: 1},
+		{Kind: rv.EvTrack, Seat: 0, A: 0, B: 2, C: 2},
+		{Kind: rv.EvTrack, Seat: 0, A: 1, B: 1, C: 1},
+	}
+	var got []string
+	for _, l := range b.LogLines(match.Entry{Number: 1, Seat: 0}, evs, s.EventText) {
+		text := l.Text
+		if l.Join {
+			text = "+ " + text
+		}
+		got = append(got, text)
+	}
+	want := []string{"seat 1 builds a big building", "+ pays 4 gear, 1 food", "+ pays 1 crystal in place of the 1 gear lacking",
+		"+ moves 2 steps on the green track, to space 2", "+ moves 1 step on the red track, to space 1"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("LogLines = %q, want %q", got, want)
+	}
+}
+
 // TestExploreNamesTheTile plays a game by the rules, exploring whenever
 // it may, and reads the log of each exploration: the line names the tile
 // (its size and where it lies) with what its back gave, never the rules'

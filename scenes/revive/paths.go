@@ -142,7 +142,7 @@ func (t *Table) Explain(kind string) string {
 	case "Play a card":
 		return "Play a card: tap a glowing card, then a glowing slot. Gain the half the slot shows; its modules of the card's colour fire too."
 	case "Build":
-		return "Build: tap a building, then a glowing sand space; pay its gear and the range in food. Each forest, mountain or field beside moves its track."
+		return "Build: tap a building, then a glowing sand space; pay gear and range in food. Forests, mountains, fields beside move tracks."
 	case "Explore":
 		return "Explore: tap a tile outlined in light; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
 	case "Populate":

@@ -146,6 +146,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 		}
 	}
 	t.tabHeld = false
+	// The viewer's own move in its turn keeps the tab it was made on,
+	// where its result shows (the eighteenth review saw a card played on
+	// the board's tab go back to the map unseen).
+	ownMove := continued && t.view != nil && viewer != rules.NoSeat && t.view.ToMove() == viewer
 	t.noteChanges(v, viewer, continued)
 	if !continued {
 		t.notes = [4]turnNote{}
@@ -159,7 +163,10 @@ func (t *Table) Sync(view rules.Game, viewer rules.Seat, continued bool) {
 	switch {
 	case t.Mine:
 		t.focus, t.tapped = viewer, false
-		t.tab, t.tabSig = tabMap, [2]bool{} // the map again: the game is played there
+		t.tabSig = [2]bool{}
+		if !ownMove {
+			t.tab = tabMap // the turn opens on the map: the game is played there
+		}
 	case !t.tapped && v.ToMove() >= 0:
 		t.focus = v.ToMove()
 	case !t.tapped && viewer != rules.NoSeat:

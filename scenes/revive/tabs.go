@@ -152,7 +152,14 @@ func (t *Table) followLights(f *table.Frame[obj]) [2]int {
 	if !t.lay.tabbed {
 		return [2]int{}
 	}
+	prev := t.kindSeen
 	t.kindSeen, t.kindNow = t.kindNow, ""
+	if t.kindSeen != prev {
+		// A kind chosen on the panel whose places lie on the tab closed:
+		// the lights lead even when the tabs lit are as before (Play a
+		// card lights only the board, as Hibernate did before it).
+		t.tabSig = [2]bool{}
+	}
 	if t.tabHeld && t.kindSeen != t.heldKind {
 		// A kind chosen (or let go) on the panel: its lights lead, as
 		// they stand now.

@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes/scenetest"
 )
@@ -90,5 +91,48 @@ func TestOpenTabMarked(t *testing.T) {
 				t.Errorf("tab %d tapped: tab %d shows the open bar %v (%v)", open, k, barred, got)
 			}
 		}
+	}
+}
+
+// TestPlayOpensTheBoardAndStays lays a table out at 800x600 and, with no
+// tab tapped, chooses Play a card: the viewer's board opens, where the
+// cards the prompt names glow; a card played, the board stays open, where
+// what it gained shows (the eighteenth review saw the prompt name cards
+// on the closed tab, then the map come back over the result).
+func TestPlayOpensTheBoardAndStays(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 7, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 800, 600)
+	r.Step(10)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	if !b.lay.tabbed || !b.mapShown() {
+		t.Fatalf("800x600: tabbed %v, the turn opens on the map %v", b.lay.tabbed, b.mapShown())
+	}
+	var play rules.Move
+	for _, mv := range r.Table.Legal() {
+		if mv.Kind == rv.MovePlay {
+			play = mv
+		}
+	}
+	tapKind(t, r, sh, "Play a card")
+	r.Step(5)
+	if !b.boardShown() || b.focus != 0 {
+		t.Fatalf("Play a card chosen: board shown %v, seat %d's", b.boardShown(), b.focus)
+	}
+	first, second := b.Path(play)
+	for _, p := range []obj{first, second} {
+		where, ok := b.Where(p)
+		if !ok {
+			t.Fatalf("%+v of the play is not shown", p)
+		}
+		r.Tap(where)
+		r.Step(3)
+	}
+	r.Step(20)
+	if m.Moves() == 0 {
+		t.Fatal("the card was not played")
+	}
+	if !b.boardShown() {
+		t.Errorf("a card played on the board's tab: the map came back over its result")
 	}
 }

@@ -3,6 +3,7 @@ package revive
 import (
 	"math"
 
+	"starboard/rules"
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/table"
@@ -73,6 +74,11 @@ func (t *Table) PlaceAt(x, y float64) (obj, bool) {
 		if sl, ok := t.slotAt(x, y); ok {
 			return obj{kind: objSlot, a: int16(sl)}, true
 		}
+		if _, ok := t.buildingChosen(); ok {
+			if h, ok := t.hexAt(x, y); ok {
+				return obj{kind: objSpace, a: int16(h)}, true
+			}
+		}
 		return obj{}, false
 	}
 	h, ok := t.hexAt(x, y)
@@ -98,6 +104,9 @@ func (t *Table) WhyNot(p obj) string {
 	}
 	if p.kind == objSlot {
 		return t.whyNotSlot(int(p.a))
+	}
+	if big, ok := t.buildingChosen(); ok && p.kind == objSpace && p.a >= 0 {
+		return t.whyNotBuild(int(p.a), big)
 	}
 	if !t.exploring() {
 		return ""
@@ -162,4 +171,58 @@ func (t *Table) whyNotSlot(sl int) string {
 		return "Slot " + n + " holds a card already: play into an empty slot; hibernating empties the slots."
 	}
 	return ""
+}
+
+// buildingChosen returns the building the viewer has chosen to build,
+// 0 small or 1 big, while one is.
+func (t *Table) buildingChosen() (int, bool) {
+	if t.Frame == nil || t.view == nil {
+		return 0, false
+	}
+	for i := 0; i < 2; i++ {
+		if t.Frame.Light(obj{kind: objBuilding, a: int16(i)}) == table.Selected {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// whyNotBuild says why the building chosen, big or not, may not go on
+// space h: not sand, taken, out of reach, or too dear.
+func (t *Table) whyNotBuild(h, big int) string {
+	v := t.view
+	switch tr := v.Terrain(h); {
+	case tr == rv.Unknown:
+		return "Face down: explore this tile first. Buildings go on face-up sand spaces: tap a glowing one."
+	case tr != rv.Sand:
+		return "Not sand: buildings go on sand spaces only. Tap a glowing one."
+	}
+	if seat, _ := v.Building(h); seat != rules.NoSeat {
+		return "Taken: this space has a building already. Tap a glowing sand space."
+	}
+	d := v.Distance(int(t.Viewer), h)
+	if d < 0 {
+		return "Out of reach: no path of face-up spaces leads here from your pieces."
+	}
+	name := "small building"
+	if big == 1 {
+		name = "big building"
+	}
+	why := "Can't pay: a " + name + " here costs " + scenes.Itoa(t.buildCost(int(t.Viewer), big)) + " gear"
+	if d >= 2 {
+		why += ", plus " + scenes.Itoa(d-1) + " food for the range"
+	}
+	return why + "."
+}
+
+// buildCost is the gear seat p pays for a building, 0 small or 1 big.
+func (t *Table) buildCost(p, big int) int {
+	cost := 3
+	if big == 1 {
+		cost = 5
+	}
+	if t.boards[p].Techs[2*rv.TechColumns] {
+		cost--
+	}
+	return cost
 }

@@ -11,6 +11,7 @@ import (
 	rv "starboard/rules/revive"
 	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // tapKind taps the panel's button for the kind of move named, as a
@@ -302,5 +303,82 @@ func costsKeptWhileExploring(t *testing.T, r *scenetest.Rig, tb *Table, tiles []
 	}
 	if read == 0 {
 		t.Errorf("no cost of two resources on a tile not offered to read")
+	}
+}
+
+// TestBuildOffSandSaysWhy plays to a turn where a building may be
+// built, chooses Build and the building, and taps a space not lit: the
+// tap makes no move, says why beside the pointer and keeps the building
+// chosen (the eighteenth review saw the choice dropped without a word).
+func TestBuildOffSandSaysWhy(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 11, nil, "human", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	rng := rules.NewRNG(5)
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	var build rules.Move
+	if !r.PlayUntil(&rng, busy, func(legal []rules.Move) bool {
+		build = rules.Move{}
+		targets := map[int16]bool{}
+		for _, mv := range legal {
+			if mv.Kind == rv.MoveBuild {
+				build, targets[mv.A] = mv, true
+			}
+		}
+		v := m.View(0).(*rv.State)
+		for h := 0; h < rv.Spaces(); h++ {
+			if v.Terrain(h) == rv.Sand && !targets[int16(h)] && m.Prompt().Kind == "turn" && build.Kind == rv.MoveBuild {
+				return true
+			}
+		}
+		return false
+	}) {
+		t.Fatal("no turn to build with a sand space out of reach came")
+	}
+	tapKind(t, r, sh, "Build")
+	r.Shoot("revive-build-1280x720", 1280, 720)
+	first, _ := b.Path(build)
+	where, _ := b.Where(first)
+	r.Tap(where)
+	r.Step(3)
+	if b.Frame.Light(first) != table.Selected {
+		t.Fatal("the building tapped is not chosen")
+	}
+	moves, tried := m.Moves(), 0
+	for _, sand := range []bool{true, false} {
+		h := -1
+		for s := range b.lay.hexX {
+			if b.Frame.Light(obj{kind: objSpace, a: int16(s)}) == table.Unlit && (b.view.Terrain(s) == rv.Sand) == sand {
+				h = s
+				break
+			}
+		}
+		if h < 0 {
+			continue
+		}
+		tried++
+		x, y := b.lay.hexX[h], b.lay.hexY[h]
+		r.Tap(rectAt(x, y))
+		r.Step(2)
+		why, up := sh.Toast()
+		t.Logf("space %d (sand %v): %q", h, sand, why)
+		if !up || why == "" {
+			t.Errorf("a tap on space %d (sand %v), not lit, says nothing", h, sand)
+		}
+		if at, near := sh.ToastPlace(); !near || at.Gap(rectAt(x, y)) > 48 {
+			t.Errorf("the reason %q shows at %+v, not beside the tap at %.0f,%.0f", why, at, x, y)
+		}
+		if b.Frame.Light(first) != table.Selected {
+			t.Errorf("a tap on space %d, not lit, dropped the building chosen (%q)", h, why)
+		}
+		if m.Moves() != moves {
+			t.Errorf("a tap on space %d, not lit, made a move", h)
+		}
+		if sand {
+			r.Shoot("revive-build-refused-1280x720", 1280, 720)
+		}
+	}
+	if tried < 2 {
+		t.Errorf("only %d kinds of space not lit to tap", tried)
 	}
 }
