@@ -1118,7 +1118,7 @@ func (t *Table) drawPlaces(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) rowPanel(p int) scenes.Rect {
 	l := &t.lay
 	row := l.rows[p]
-	if l.risen && p == int(t.Viewer) {
+	if l.risen && l.besideX == 0 && p == int(t.Viewer) {
 		row.H = max(0, min(row.H, l.handTop-gap-row.Y))
 	}
 	return row
@@ -1128,13 +1128,18 @@ func (t *Table) rowPanel(p int) scenes.Rect {
 // and left of the side: "Your hand", not a part of any Ark.
 func (t *Table) handPanel() scenes.Rect {
 	l := &t.lay
-	return scenes.Rect{X: l.area.X, Y: l.handTop - 4, W: l.handRight - l.area.X, H: l.area.Y + l.area.H - l.handTop + 4}
+	x := l.area.X
+	if l.besideX > 0 {
+		x = l.besideX
+	}
+	return scenes.Rect{X: x, Y: l.handTop - 4, W: l.handRight - x, H: l.area.Y + l.area.H - l.handTop + 4}
 }
 
 // drawHandPanel draws the risen hand's panel, its name at its left where
 // the cards leave room.
 func (t *Table) drawHandPanel(c *scenes.Canvas) {
 	l := &t.lay
+	t.handLabeled = false
 	if !l.risen || t.Viewer == rules.NoSeat {
 		return
 	}
@@ -1150,6 +1155,7 @@ func (t *Table) drawHandPanel(c *scenes.Canvas) {
 	if w, _ := c.App.Text.Measure("Your", ts, true); w+16 < first-r.X {
 		c.Bold("Your", r.X+9, r.Y+8, ts, scenes.ColText, scenes.Left)
 		c.Bold("hand", r.X+9, r.Y+8+ts*1.2, ts, scenes.ColText, scenes.Left)
+		t.handLabeled = true
 	}
 }
 
