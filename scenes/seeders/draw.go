@@ -154,10 +154,14 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		// A card shorter than the tab (a phone's) keeps it from its top:
-		// the tab reaches down beside the cubes, never up over the Spot
-		// above.
-		tab := scenes.Rect{X: r.X, Y: max(r.Y, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
+		// A card's bottom row shorter than the tab keeps it under the
+		// name's band: the tab reaches down beside the cubes, never up
+		// over the name or the Spot above.
+		top := r.Y
+		if id := t.shown[ch]; id >= 0 {
+			top = max(top, t.faces[ch].bandY)
+		}
+		tab := scenes.Rect{X: r.X, Y: max(top, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
 		t.faces[ch].tab = tab
 		c.RoundRect(tab, ns*0.3, colInk)
 		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, tab.Y, ns, scenes.ColText, scenes.Center)
@@ -1220,9 +1224,15 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if cv.Safe > 0 {
 		ss := min(sizeSmall*l.k, b.r.H*0.4)
 		ss = max(ss, c.AtLeast(12))
-		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
+		// In the bottom row at the right, beside the cost, never over the
+		// name's band.
+		sr := scenes.Rect{X: b.r.X + b.r.W - ss*3.6 - 2, Y: b.r.Y + b.r.H - ss - 4, W: ss * 3.6, H: ss + 2}
+		if b.costs.W > 0 {
+			sr.X = max(sr.X, b.costs.X+b.costs.W+2)
+			sr.Y = b.costs.Y + (b.costs.H-sr.H)/2
+		}
 		c.RoundRect(sr, 3, colInk)
-		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
+		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), sr.X+sr.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
 	if b.hasUse && b.state == "" {
 		u := b.use
