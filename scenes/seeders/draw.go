@@ -190,9 +190,9 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				ts := t.countSize(c, cr.H)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
-				if tied && k == bestN && fc.noMark {
-					// No room for "tie" on the card: the tied counts' red
-					// edge says it.
+				if tied && k == bestN {
+					// The tied counts' red edge, as the legend shows it,
+					// with "tie" on the card where it has room.
 					c.RoundRectStroke(cr, 4, 2, scenes.ColBad)
 				}
 			}
@@ -959,6 +959,9 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + (keyW-ts)/2, Y: y, W: ts, H: ts}, 1)
 			c.Symbol("leader star", ts)
 		case 1:
+			// As the board marks a tie: the tied counts edged red, the
+			// word on the card where it has room.
+			c.RoundRectStroke(scenes.Rect{X: r.X, Y: y, W: keyW, H: small * 1.05}, 4, 2, scenes.ColBad)
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColBad, scenes.Center)
 		case 3:
 			c.RoundRectStroke(scenes.Rect{X: r.X, Y: y, W: keyW, H: small * 1.05}, 4, 2, colFresh)
