@@ -360,19 +360,22 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			}
 		}
 		ds := disc.W
-		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
+		rw := 0.0 // the owner's ring, inside the disc's place: never past the Spot or over the numbers
+		if !gone {
+			rw = max(2.5, ds*0.09)
+		}
+		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds-2*rw)))
 		alpha := 1.0
 		if gone {
 			alpha = 0.3
 		}
-		c.ImageIn(img, disc, alpha)
+		c.ImageIn(img, disc.Inset(rw), alpha)
 		owner := t.seatCol(int(seat))
 		if !gone {
 			// Whose it is reads at a glance: a ring in its seat's colour
 			// round the disc, and its numbers on that colour.
-			rw := max(2.5, ds*0.09)
 			cx, cy := disc.Center()
-			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+			c.Ring(cx, cy, ds/2-rw/2, rw, owner)
 			if badge != "" {
 				bs := c.AtLeast(12)
 				br := bs * 0.62
