@@ -154,10 +154,14 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 		if ch >= 9 {
 			nw = ns * 1.9
 		}
-		// A card shorter than the tab (a phone's) keeps it from its top:
-		// the tab reaches down beside the cubes, never up over the Spot
-		// above.
-		tab := scenes.Rect{X: r.X, Y: max(r.Y, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
+		// A card's bottom row shorter than the tab keeps it under the
+		// name's band: the tab reaches down beside the cubes, never up
+		// over the name or the Spot above.
+		top := r.Y
+		if id := t.shown[ch]; id >= 0 {
+			top = max(top, t.faces[ch].bandY)
+		}
+		tab := scenes.Rect{X: r.X, Y: max(top, r.Y+r.H-ns*1.15), W: nw, H: ns * 1.15}
 		t.faces[ch].tab = tab
 		c.RoundRect(tab, ns*0.3, colInk)
 		c.Bold(strconv.Itoa(ch+1), r.X+nw/2, tab.Y, ns, scenes.ColText, scenes.Center)
@@ -186,9 +190,9 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				ts := t.countSize(c, cr.H)
 				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
 				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
-				if tied && k == bestN && fc.noMark {
-					// No room for "tie" on the card: the tied counts' red
-					// edge says it.
+				if tied && k == bestN {
+					// The tied counts' red edge, as the legend shows it,
+					// with "tie" on the card where it has room.
 					c.RoundRectStroke(cr, 4, 2, scenes.ColBad)
 				}
 			}
@@ -356,19 +360,22 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			}
 		}
 		ds := disc.W
-		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds)))
+		rw := 0.0 // the owner's ring, inside the disc's place: never past the Spot or over the numbers
+		if !gone {
+			rw = max(2.5, ds*0.09)
+		}
+		img := t.cache.Disc(caste, t.seatCol(int(seat)), float64(c.Px(ds-2*rw)))
 		alpha := 1.0
 		if gone {
 			alpha = 0.3
 		}
-		c.ImageIn(img, disc, alpha)
+		c.ImageIn(img, disc.Inset(rw), alpha)
 		owner := t.seatCol(int(seat))
 		if !gone {
 			// Whose it is reads at a glance: a ring in its seat's colour
 			// round the disc, and its numbers on that colour.
-			rw := max(2.5, ds*0.09)
 			cx, cy := disc.Center()
-			c.Ring(cx, cy, ds/2+rw/2, rw, owner)
+			c.Ring(cx, cy, ds/2-rw/2, rw, owner)
 			if badge != "" {
 				bs := c.AtLeast(12)
 				br := bs * 0.62
@@ -955,6 +962,9 @@ func (t *Table) drawLegend(c *scenes.Canvas, f *table.Frame[obj]) {
 			c.ImageIn(t.cache.Trophy(float64(c.Px(ts))), scenes.Rect{X: r.X + (keyW-ts)/2, Y: y, W: ts, H: ts}, 1)
 			c.Symbol("leader star", ts)
 		case 1:
+			// As the board marks a tie: the tied counts edged red, the
+			// word on the card where it has room.
+			c.RoundRectStroke(scenes.Rect{X: r.X, Y: y, W: keyW, H: small * 1.05}, 4, 2, scenes.ColBad)
 			c.Bold(l[0], r.X+keyW/2, y, small, scenes.ColBad, scenes.Center)
 		case 3:
 			c.RoundRectStroke(scenes.Rect{X: r.X, Y: y, W: keyW, H: small * 1.05}, 4, 2, colFresh)
@@ -1118,7 +1128,7 @@ func (t *Table) drawPlaces(c *scenes.Canvas, f *table.Frame[obj]) {
 func (t *Table) rowPanel(p int) scenes.Rect {
 	l := &t.lay
 	row := l.rows[p]
-	if l.risen && p == int(t.Viewer) {
+	if l.risen && l.besideX == 0 && p == int(t.Viewer) {
 		row.H = max(0, min(row.H, l.handTop-gap-row.Y))
 	}
 	return row
@@ -1128,13 +1138,18 @@ func (t *Table) rowPanel(p int) scenes.Rect {
 // and left of the side: "Your hand", not a part of any Ark.
 func (t *Table) handPanel() scenes.Rect {
 	l := &t.lay
-	return scenes.Rect{X: l.area.X, Y: l.handTop - 4, W: l.handRight - l.area.X, H: l.area.Y + l.area.H - l.handTop + 4}
+	x := l.area.X
+	if l.besideX > 0 {
+		x = l.besideX
+	}
+	return scenes.Rect{X: x, Y: l.handTop - 4, W: l.handRight - x, H: l.area.Y + l.area.H - l.handTop + 4}
 }
 
 // drawHandPanel draws the risen hand's panel, its name at its left where
 // the cards leave room.
 func (t *Table) drawHandPanel(c *scenes.Canvas) {
 	l := &t.lay
+	t.handLabeled = false
 	if !l.risen || t.Viewer == rules.NoSeat {
 		return
 	}
@@ -1150,6 +1165,7 @@ func (t *Table) drawHandPanel(c *scenes.Canvas) {
 	if w, _ := c.App.Text.Measure("Your", ts, true); w+16 < first-r.X {
 		c.Bold("Your", r.X+9, r.Y+8, ts, scenes.ColText, scenes.Left)
 		c.Bold("hand", r.X+9, r.Y+8+ts*1.2, ts, scenes.ColText, scenes.Left)
+		t.handLabeled = true
 	}
 }
 
@@ -1214,9 +1230,15 @@ func (t *Table) drawBox(c *scenes.Canvas, f *table.Frame[obj], b *box) {
 	if cv.Safe > 0 {
 		ss := min(sizeSmall*l.k, b.r.H*0.4)
 		ss = max(ss, c.AtLeast(12))
-		sr := scenes.Rect{X: b.r.X + b.r.W/2 - ss*1.8, Y: b.r.Y + b.r.H*0.38, W: ss * 3.6, H: ss + 2}
+		// In the bottom row at the right, beside the cost, never over the
+		// name's band.
+		sr := scenes.Rect{X: b.r.X + b.r.W - ss*3.6 - 2, Y: b.r.Y + b.r.H - ss - 4, W: ss * 3.6, H: ss + 2}
+		if b.costs.W > 0 {
+			sr.X = max(sr.X, b.costs.X+b.costs.W+2)
+			sr.Y = b.costs.Y + (b.costs.H-sr.H)/2
+		}
 		c.RoundRect(sr, 3, colInk)
-		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), b.r.X+b.r.W/2, sr.Y+1, ss, colGem, scenes.Center)
+		c.Bold(t.texts.Cat("Safe ", scenes.Itoa(cv.Safe), ""), sr.X+sr.W/2, sr.Y+1, ss, colGem, scenes.Center)
 	}
 	if b.hasUse && b.state == "" {
 		u := b.use

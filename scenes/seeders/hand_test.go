@@ -477,3 +477,49 @@ func checkHandFaces(t *testing.T, r *scenetest.Rig, board *Table, where string) 
 		}
 	}
 }
+
+// TestHandWholeWithFullArks plays into the second game turn's
+// Negotiation, the Arks grown, and checks at every size that each hand
+// card lies whole inside the window and, folded in landscape, that the
+// hand stands in its labelled panel (the eighteenth review saw only the
+// cards' name bands at the foot of 1280x720, no "Your hand"). At
+// 800x600 the upright Wing leaves the Arks no room for it yet: the hand
+// stays the strip of its names there.
+func TestHandWholeWithFullArks(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 11, nil, "human", "bot:random", "bot:random", "bot:random")
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	r.App.Settings.AnimationSpeed = 3
+	r.DrawEvery = 8
+	rng := rules.NewRNG(11)
+	if !r.PlayUntil(&rng, lively, func([]rules.Move) bool {
+		v := m.View(0).(*rs.State)
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && v.Turn() >= 2 && len(v.Ark(0)) >= 3
+	}) {
+		t.Skip("no Negotiation with grown Arks")
+	}
+	r.Step(60)
+	b := r.Table.(*Shell).Board().(*Table)
+	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}, {1080, 1920}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(4)
+		name := fmt.Sprintf("%dx%d", sz[0], sz[1])
+		r.Shoot("seeders-hand-grown-"+name, sz[0], sz[1])
+		l := &b.lay
+		if l.fold && !l.risen {
+			t.Errorf("%s: the hand is folded to its names' bands at the window's foot", name)
+		}
+		if l.fold && !b.handLabeled {
+			t.Errorf("%s: the hand's panel says not \"Your hand\"", name)
+		}
+		w := r.W / b.app.Scale()
+		for i := range b.handIDs {
+			x, _ := b.hand.SlotCenter(i)
+			if half := handW * l.handScale / 2; x-half < 0 || x+half > w+0.5 {
+				t.Errorf("%s: hand card %d spans %.0f to %.0f, the window %.0f wide", name, i, x-half, x+half, w)
+			}
+			if i < len(b.handOut) && b.handOut[i] > 0.5 {
+				t.Errorf("%s: hand card %d runs %.0f past the window's foot", name, i, b.handOut[i])
+			}
+		}
+	}
+}

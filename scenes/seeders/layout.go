@@ -97,6 +97,9 @@ type layout struct {
 	// risen says the folded hand shows its cards whole all the same: the
 	// viewer's Ark leaves them room over the strip (riseHand decides).
 	risen bool
+	// besideX, where the risen hand lies right of the viewer's Ark and
+	// not under it, is the left of the hand's panel; else 0.
+	besideX float64
 	// slotRows is 2 where a seat's name would not stand whole in its
 	// turn-order slot on one row (relayout decides), else 1.
 	slotRows int
@@ -133,10 +136,13 @@ type layout struct {
 	pack      scenes.Rect
 	packCards []scenes.Rect
 
-	arks    scenes.Rect
-	rows    []scenes.Rect
-	ownRow  scenes.Rect // the viewer's row as laid out, before the risen hand shortens it
-	rowHead []scenes.Rect
+	arks   scenes.Rect
+	rows   []scenes.Rect
+	ownRow scenes.Rect // the viewer's row as laid out, before the risen hand shortens it
+	// laidRows are the Arks' rows as laid out, before the risen hand
+	// takes room from them (riseHand).
+	laidRows []scenes.Rect
+	rowHead  []scenes.Rect
 
 	handX, handY, handWidth, handScale float64
 	handTop                            float64
@@ -195,14 +201,17 @@ func (l *layout) fitHand() {
 
 // fanFits reports whether the hand's whole cards, overlapping as the fan
 // lays them (each showing the part that carries its texts), fit left of
-// the side; if so it places the hand there.
+// the side, made a tenth smaller at most; if so it places the hand there.
 func (l *layout) fanFits() bool {
 	a := l.area
 	left := l.side.X - gap - a.X
 	n := float64(max(l.handN, 4))
-	if (n-1)*0.66*handW*l.handScale+handW*l.handScale > left*0.96 {
+	fit := left * 0.96 / (handW * (1 + 0.66*(n-1)))
+	if fit < l.handScale*0.9 || fit < handUnit {
 		return false
 	}
+	// A little smaller where that makes it fit: the cards read still.
+	l.handScale = min(l.handScale, fit)
 	l.handRight = l.side.X - gap
 	l.handWidth = left * 0.96
 	l.handX = a.X + left/2
@@ -381,6 +390,7 @@ func (l *layout) update(a scenes.Rect, seats int, spots [][2]int, arkFocus bool,
 	if l.own(seats) {
 		l.ownRow = l.rows[mine]
 	}
+	l.laidRows = append(l.laidRows[:0], l.rows...)
 }
 
 // sideWidth is the width of the column of tracks, Negotiators and piles

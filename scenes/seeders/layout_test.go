@@ -553,6 +553,11 @@ func TestFoldedHandShowsACardWhole(t *testing.T) {
 	if !b.lay.fold || b.hand.Len() == 0 {
 		t.Fatalf("no folded hand (prompt %q, %d cards)", b.Prompt.Kind, b.hand.Len())
 	}
+	if b.lay.risen {
+		// The Arks leave the whole cards room (riseHand): there is no
+		// strip to tap.
+		t.Skip("the hand stands whole, not a strip")
+	}
 	l := &b.lay
 	if strip := l.area.Y + l.area.H - l.handTop; strip < 12 || strip > 40 {
 		t.Errorf("the folded hand's strip is %.0f high", strip)

@@ -51,7 +51,9 @@ type Table struct {
 	// handOut is how far each hand card, as last drawn, runs past the
 	// window's bottom edge: none (0 or less) when it lies whole inside.
 	handOut []float64
-	keep    []scenes.Rect // what a tooltip keeps off (KeepClear), reused a frame to the next
+	// handLabeled says the last frame drew "Your hand" beside the hand.
+	handLabeled bool
+	keep        []scenes.Rect // what a tooltip keeps off (KeepClear), reused a frame to the next
 
 	// What the events played since the last Sync did, for drawing: the
 	// card each Chamber shows, the cubes placed, and the event playing.
@@ -174,8 +176,8 @@ func (t *Table) relayout() {
 	} else {
 		t.lay.layPack(0)
 	}
-	if l := &t.lay; l.ownRow.H > 0 && int(t.Viewer) < len(l.rows) {
-		l.rows[t.Viewer] = l.ownRow
+	if l := &t.lay; len(l.laidRows) == len(l.rows) {
+		copy(l.rows, l.laidRows)
 	}
 	t.layArks()
 	t.riseHand()
@@ -252,7 +254,7 @@ func (t *Table) slotRows() int {
 // tops, and the hand lies left of the side, under the Arks alone.
 func (t *Table) riseHand() {
 	l := &t.lay
-	l.risen = false
+	l.risen, l.besideX = false, 0
 	if !l.fold || l.portrait {
 		return // a phone's strip stays a strip: a tap shows a card whole
 	}
@@ -268,12 +270,14 @@ func (t *Table) riseHand() {
 	if l.handRight > l.side.X+0.01 {
 		// The strip of names takes the whole width: the whole cards may
 		// yet fit left of the side, overlapping as the fan lays them.
+		scale := l.handScale
 		if !l.fanFits() {
 			return
 		}
 		defer func() {
 			if !l.risen {
 				l.handX, l.handWidth, l.handRight = l.stripAt[0], l.stripAt[1], l.stripAt[2]
+				l.handScale = scale
 			}
 		}()
 	}
@@ -285,11 +289,16 @@ func (t *Table) riseHand() {
 			used = max(used, b.r.Y+b.r.H)
 		}
 	}
+	bottom := a.Y + a.H
 	if used+gap > top && !t.arkOverHand(top) {
-		return
+		beside, ok := t.handBesideArk(top)
+		if !ok {
+			return
+		}
+		top, bottom = beside, beside+(handH+handFoot)*l.handScale
 	}
 	l.risen = true
-	l.handTop, l.handY = top, a.Y+a.H
+	l.handTop, l.handY = top, bottom
 }
 
 // arkOverHand fits the viewer's Ark into the part of its row over the
@@ -319,6 +328,101 @@ func (t *Table) arkOverHand(top float64) bool {
 		t.layArks()
 	}
 	return fits
+}
+
+// handBesideArk lays the hand's whole cards at the foot of the viewer's
+// row, right of its Ark, where the row is too short to hold the Ark over
+// them: the Ark takes the row's left part down to the board's foot. It
+// returns the hand's top, lowered into the room under its cards where the
+// row starts under top, and whether the Ark's cards stand there at their
+// full size; if not, the Ark takes its whole row again.
+func (t *Table) handBesideArk(top float64) (float64, bool) {
+	l := &t.lay
+	row := l.ownRow
+	// The hand, lowered into the room under its cards, may start a
+	// little under the row's top; where it starts further down, the
+	// other Arks over the row give it the rest of their room.
+	for _, y := range []float64{row.Y, t.othersEnd(row.Y)} {
+		if y-top <= handFoot*l.handScale*0.8 {
+			if at, ok := t.handBeside(max(top, y), y); ok {
+				return at, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// handBeside lays the hand right of the viewer's Ark, its top at top,
+// the viewer's row from y down (handBesideArk).
+func (t *Table) handBeside(top, y float64) (float64, bool) {
+	l := &t.lay
+	row := l.ownRow
+	n := float64(max(l.handN, 4))
+	fan := handW * l.handScale * (1 + 0.66*(n-1))
+	label := 2.6 * sizeHead * l.k // "Your" over "hand", a bold word about 2.4 sizes wide
+	right := min(row.X+row.W, l.side.X-gap)
+	left := right - fan - label - 18
+	if left-gap < row.X+row.W*0.3 {
+		return 0, false
+	}
+	bottom := l.area.Y + l.area.H
+	rows := slices.Clone(l.rows)
+	// Every Ark's cards keep the size they had, or at most the least of
+	// any Ark's (the viewer's then read as the others' do).
+	least := sizeSmall * l.k
+	for _, b := range t.ark.order {
+		least = min(least, b.ts)
+	}
+	for p, r := range l.rows {
+		if p != int(t.Viewer) && r.Y+r.H > y-4 {
+			l.rows[p].H = y - 4 - r.Y // rows 4 apart, as laid (layFolded)
+		}
+	}
+	l.rows[t.Viewer] = scenes.Rect{X: row.X, Y: y, W: left - gap - row.X, H: bottom - y}
+	t.layArks()
+	fits := true
+	for _, b := range t.ark.order {
+		if b.ts < least-0.01 || b.seat == int(t.Viewer) && (b.r.Y+b.r.H > bottom || b.r.X+b.r.W > left-gap) {
+			fits = false
+		}
+	}
+	if !fits {
+		copy(l.rows, rows)
+		t.layArks()
+		return 0, false
+	}
+	l.besideX = left
+	l.handRight, l.handWidth = right, fan
+	l.handX = right - fan/2
+	return top, true
+}
+
+// othersEnd returns where the viewer's row may start, at y or higher:
+// under the cards and heads of the other seats' Arks that end over it,
+// the rest of their rows given to the viewer's.
+func (t *Table) othersEnd(y float64) float64 {
+	l := &t.lay
+	end := 0.0
+	for p, r := range l.rows {
+		if p == int(t.Viewer) || r.Y+r.H < y-2*gap {
+			continue
+		}
+		// An empty Ark keeps its row, which its cards will fill.
+		rowEnd := 0.0
+		for _, b := range t.ark.order {
+			if b.seat == p {
+				rowEnd = max(rowEnd, b.r.Y+b.r.H+4)
+			}
+		}
+		if rowEnd == 0 {
+			rowEnd = r.Y + r.H
+		}
+		end = max(end, rowEnd, r.Y+(sizeHead+sizeSmall*1.1)*l.k+14) // its name, Resources and Prestige
+	}
+	if end == 0 {
+		return y
+	}
+	return min(y, end+4)
 }
 
 // longNames reports whether the folded hand holds a card whose name does
