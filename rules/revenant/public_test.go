@@ -67,14 +67,14 @@ func positionWith(t *testing.T, kind uint8, ask int8) (*State, rules.Move) {
 	return g.(*State), m
 }
 
-// TestTheCommanderIsAskedWhateverItsCards checks [V11.captain]'s ruling on
+// TestV11CaptainCommanderAskedWhateverItsCards checks [V11.captain]'s ruling on
 // the Commander's build: at the end of its turn a Commander of level 3 or
 // more that holds a Hidden Influence card is always asked, so that the
 // question tells no one whether its cards allow a build. Random play
 // reaches no such Commander, so each seat to move in random games is made
 // one, holding a single card of one House, before its move; the question
 // must come as often with only "done" to answer as with builds.
-func TestTheCommanderIsAskedWhateverItsCards(t *testing.T) {
+func TestV11CaptainCommanderAskedWhateverItsCards(t *testing.T) {
 	asked := map[bool]int{}
 	for n := uint64(1); n <= 20; n++ {
 		g := New(rules.Setup{Seats: 2, Seed: n})
