@@ -608,7 +608,7 @@ var slots = [NumSlots]Slot{
 const maxModuleSpaces = 3
 
 // TrackLength is the last space of each machine track.
-const TrackLength = 16
+const TrackLength = 17
 
 // Reward is a reward space of the machine tracks: the track (or the two
 // tracks, for a space between them), the space, and what unlocking it
@@ -637,7 +637,7 @@ var rewards = func() [NumRewards]Reward {
 	}
 	bonuses := [4]string{"", "e", "", "v"}
 	for t := range numTracks {
-		for i, sp := range [4]int8{3, 7, 11, 16} {
+		for i, sp := range [4]int8{3, 7, 11, TrackLength} {
 			out[n] = Reward{Track: int8(t), Track2: -1, Space: sp, Machine: gain(machines[t][i]), Token: machines[t][i] == "", Bonus: gain(bonuses[i]), Final: sp == TrackLength}
 			n++
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"starboard/ai"
@@ -16,6 +17,7 @@ var (
 	simLevel = flag.String("simlevel", "easy", "bot level of the simulation: random, easy, normal or hard")
 	simSeats = flag.Int("simseats", 0, "with -sim N: only this seat count")
 	simOpts  = flag.String("simopts", "", "with -sim N: options as key=value,key=value")
+	simPar   = flag.Int("simpar", 1, "with -sim N: play this many games at once (the figures do not depend on it)")
 )
 
 // TestSimulation plays games between equal bots and reports, per seat
@@ -67,7 +69,10 @@ func TestSimulation(t *testing.T) {
 		total, moves, turns, byRemove, byTake, taken, hibs, soloWins := 0, 0, 0, 0, 0, 0, 0, 0
 		var tg targetFigures
 		minTurns, maxTurns := 1<<30, 0
-		for i := 0; i < *simGames; i++ {
+		var mu sync.Mutex
+		next := 0
+		var wg sync.WaitGroup
+		play := func(i int) {
 			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
 			bots := make([]*ai.Bot, seats)
 			for b := range bots {
@@ -81,8 +86,10 @@ func TestSimulation(t *testing.T) {
 				}
 				evs, err := g.Apply(s.Best())
 				if err != nil {
-					t.Fatal(err)
+					t.Error(err)
+					return
 				}
+				mu.Lock()
 				n++
 				kindCount[s.Best().Kind]++
 				for _, e := range evs {
@@ -109,10 +116,14 @@ func TestSimulation(t *testing.T) {
 						tilesSeen[e.B]++
 					}
 				}
+				mu.Unlock()
 				if n > 20000 {
-					t.Fatalf("%d seats, game %d: no end after %d moves", seats, i, n)
+					t.Errorf("%d seats, game %d: no end after %d moves", seats, i, n)
+					return
 				}
 			}
+			mu.Lock()
+			defer mu.Unlock()
 			// How the end came: the last major artifact removed or taken.
 			if g.lastMajorTaken {
 				byTake++
@@ -142,6 +153,24 @@ func TestSimulation(t *testing.T) {
 			rounds := (gameTurns + 1 + seats - 1) / seats
 			turns += rounds
 			minTurns, maxTurns = min(minTurns, rounds), max(maxTurns, rounds)
+		}
+		for range max(1, *simPar) {
+			wg.Go(func() {
+				for {
+					mu.Lock()
+					i := next
+					next++
+					mu.Unlock()
+					if i >= *simGames || t.Failed() {
+						return
+					}
+					play(i)
+				}
+			})
+		}
+		wg.Wait()
+		if t.Failed() {
+			t.FailNow()
 		}
 		g := float64(*simGames)
 		t.Logf("%d seats, %d %s games: mean score %.1f, mean rounds %.1f (%d-%d), mean moves %.0f, hibernations/player %.1f, majors taken/game %.1f, ended by removal %d, by taking %d, wins by seat %v, solo wins %d",

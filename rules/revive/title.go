@@ -8,7 +8,7 @@ var Title = rules.Title{
 	Name:     "Revive",
 	MinSeats: 1,
 	MaxSeats: 4,
-	Ruleset:  "revive-4",
+	Ruleset:  "revive-5",
 	Build:    func(setup rules.Setup) (rules.Game, error) { return New(setup), nil },
 	// A turn is a long chain of small moves: both search levels plan the
 	// rest of the deciding seat's turn; hard also plays every plan on,
