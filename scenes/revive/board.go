@@ -711,7 +711,7 @@ func (t *Table) drawMini(c *scenes.Canvas, p int, r scenes.Rect) {
 	// The chip says that a tap shows the board (the ninth review did not
 	// find it), as fully as every chip has the room for.
 	k := t.chipWords(c, u*1.1, r.W-18)
-	name := t.texts.Cat(t.Names[p], chipTries[k].name, "")
+	name := t.chipName(p, k)
 	score := t.texts.Cat("", scenes.Itoa(sc), chipTries[k].score)
 	if sc == 1 {
 		score = t.texts.Cat("", scenes.Itoa(sc), strings.TrimSuffix(chipTries[k].score, "s"))
@@ -780,6 +780,20 @@ var chipTries = [...]struct{ name, score string }{
 	{"'s board · tap ›", " points"}, {" · tap ›", " points"}, {" · tap ›", " pts"}, {" ›", " pts"}, {"", " pts"},
 }
 
+// chipName is the first words of seat p's chip with chipTries[k]: the
+// viewer's own chip says "Your board", so that while another seat's board
+// is shown large the way back to one's own reads at once (the eighteenth
+// review).
+func (t *Table) chipName(p, k int) string {
+	if p == int(t.Viewer) {
+		return ownChip[k]
+	}
+	return t.texts.Cat(t.Names[p], chipTries[k].name, "")
+}
+
+// ownChip are the first words of the viewer's own chip, as chipTries.
+var ownChip = [len(chipTries)]string{"Your board · tap ›", "Your board ›", "Your board ›", "You ›", "You"}
+
 // chipWords is the fullest of chipTries whose words fit every chip's
 // first line, w wide at size u, so that the chips read alike.
 func (t *Table) chipWords(c *scenes.Canvas, u, w float64) int {
@@ -790,7 +804,7 @@ func (t *Table) chipWords(c *scenes.Canvas, u, w float64) int {
 				continue
 			}
 			pw, _ := c.App.Text.Measure(t.texts.Cat("", scenes.Itoa(t.shownScore(p)), try.score), u, true)
-			nw, _ := c.App.Text.Measure(t.texts.Cat(t.Names[p], try.name, ""), u, true)
+			nw, _ := c.App.Text.Measure(t.chipName(p, k), u, true)
 			fits = nw+pw <= w
 		}
 		if fits {

@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"starboard/rules"
@@ -64,9 +65,12 @@ var keyEntries = []keyEntry{
 	{iconKey(sr.IconAnyResource), "A basic resource of your choice"},
 	{iconKey(sr.IconEnergy), "Energy: runs a machine once, back on hibernating"},
 	{iconKey(sr.IconPoints), "Points, now or at the end"},
-	{iconKey(sr.IconTrackGreen), "A step on the green track (forests)"},
-	{iconKey(sr.IconTrackRed), "A step on the red track (mountains)"},
-	{iconKey(sr.IconTrackYellow), "A step on the yellow track (fields)"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		for i, k := range []int{sr.IconTrackGreen, sr.IconTrackRed, sr.IconTrackYellow} {
+			c.ImageIn(t.cache.Icon(k, float64(c.Px(r.H))), scenes.Rect{X: r.X + float64(i)*r.H*0.9, Y: r.Y, W: r.H, H: r.H}, 1)
+			c.Symbol("key icon", r.H)
+		}
+	}, "A step on that track: forest, mountain, field"},
 	{iconKey(sr.IconAnyTrack), "A step on a track of your choice"},
 	{iconKey(sr.IconModule), "A module (display or pile)"},
 	{iconKey(sr.IconCrate), "A crate: open it later (free action)"},
@@ -76,6 +80,17 @@ var keyEntries = []keyEntry{
 		c.RoundRect(scenes.Rect{X: r.X, Y: r.Y - 1, W: w + 4, H: r.H + 2}, 4, colCost)
 		t.drawGain(c, rv.Gain{Res: [rv.Resources]int8{rv.Gear: 2}}, r.X+2, r.Y, r.H, r.W, scenes.Left, scenes.ColText)
 	}, "On red: a cost (a tile's, the range)"},
+	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
+		R := r.H * 0.5
+		for i, col := range colBacks[:2] {
+			x, y := r.X+R*0.87+float64(i)*R*1.5, r.Y+r.H/2
+			drawHexFill(c, x, y, R, colCell)
+			for j := range 6 {
+				a, b := math.Pi/6+float64(j)*math.Pi/3, math.Pi/6+float64(j+1)*math.Pi/3
+				c.Line(x+R*0.8*math.Cos(a), y+R*0.8*math.Sin(a), x+R*0.8*math.Cos(b), y+R*0.8*math.Sin(b), max(1.5, R*0.2), col)
+			}
+		}
+	}, "Face-down tile: its outline colour is its back"},
 	{func(t *Table, c *scenes.Canvas, r scenes.Rect) {
 		for i := 0; i < 4; i++ {
 			drawRelic(c, rv.Colour(i), scenes.Rect{X: r.X + float64(i)*r.H*0.8, Y: r.Y, W: r.H * 0.8, H: r.H * 0.8})

@@ -91,3 +91,33 @@ func TestSheetOpaque(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetKeysTheBacks: the player aid's key explains the coloured
+// outlines of the face-down tiles (the eighteenth review found no key to
+// them), and a face-down tile's tooltip says what its colour means.
+func TestSheetKeysTheBacks(t *testing.T) {
+	m := scenetest.NewMatch(t, rv.Title, 3, nil, "human", "bot:random")
+	r := scenetest.ReadyRig(t, m, New(m))
+	sh := r.Table.(*Shell)
+	b := sh.Board().(*Table)
+	for h := range b.lay.hexX {
+		if b.view.Terrain(h) != rv.Unknown {
+			continue
+		}
+		title, body := b.describe(tipHex*tipKind + h)
+		if title != "Face-down tile" || !strings.Contains(body, "back's colour") {
+			t.Errorf("space %d, face down: the tooltip reads %q: %q", h, title, body)
+		}
+		break
+	}
+	r.Tap(sh.SheetButton())
+	for _, sz := range scenetest.Sizes {
+		found := false
+		for _, mk := range r.Audit(sz[0], sz[1]) {
+			found = found || strings.Contains(mk.Where, "revive/sheet.go") && strings.HasPrefix(mk.Label, "Face-down tile")
+		}
+		if !found {
+			t.Errorf("%dx%d: the key does not name the face-down tiles' outlines", sz[0], sz[1])
+		}
+	}
+}

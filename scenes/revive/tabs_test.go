@@ -2,6 +2,7 @@ package revive
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"starboard/rules"
@@ -134,5 +135,28 @@ func TestPlayOpensTheBoardAndStays(t *testing.T) {
 	}
 	if !b.boardShown() {
 		t.Errorf("a card played on the board's tab: the map came back over its result")
+	}
+}
+
+// TestOwnChipSaysYourBoard: while another seat's board is shown large,
+// the viewer's own chip reads "Your board" (or "You" where the chips are
+// narrow), the way back to it (the eighteenth review lost its board during
+// the bots' turns).
+func TestOwnChipSaysYourBoard(t *testing.T) {
+	for _, seats := range []int{3, 4} {
+		m := scenetest.NewMatch(t, rv.Title, 7, nil, []string{"human", "bot:random", "bot:random", "bot:random"}[:seats]...)
+		r := scenetest.ReadyRig(t, m, New(m))
+		b := r.Table.(*Shell).Board().(*Table)
+		b.SeatTapped(1)
+		r.Step(2)
+		for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
+			found := false
+			for _, mk := range r.Audit(sz[0], sz[1]) {
+				found = found || strings.Contains(mk.Where, "revive/board.go") && strings.HasPrefix(mk.Label, "You")
+			}
+			if !found {
+				t.Errorf("%d seats, %dx%d: seat 2's board shown large, and no chip reads \"You\"", seats, sz[0], sz[1])
+			}
+		}
 	}
 }

@@ -407,7 +407,8 @@ func (t *Table) describe(key int) (title, body string) {
 		if tr == rv.Unknown {
 			if _, _, fp := rv.SpaceAt(i); fp >= 0 {
 				b := t.view.Back(fp)
-				body = "explore it: pay " + b.Cost.String() + " (red) and the range; take " + b.Bonus.String() + " and a citizen card"
+				title = "Face-down tile"
+				body = "its outline is its back's colour: tiles of one colour cost and give alike. Explore it: pay " + b.Cost.String() + " (on red) and the range; take " + b.Bonus.String() + " and a citizen card"
 				for _, h := range t.footprint(fp) {
 					if e := t.view.Distance(p, h); e >= 0 && (d < 0 || e < d) {
 						d = e
