@@ -361,7 +361,9 @@
 // explores and populates per seat, the gains lost over the caps (the
 // resources and energy a player was given, before the caps), turns per
 // player and the wins by seat; -simlevel hard plays the hard bots, and
-// -simpar N plays N games at once (the figures do not depend on it).
+// -simpar N plays N games at once (the figures do not depend on it);
+// -simlog FILE keeps each game's figures in FILE, so that a run stopped
+// midway goes on where it stopped.
 //
 // Issue 28's targets, before (ruleset revive-3, 40 games a seat count)
 // and after (revive-5, 200 games, 2026-11-29; three seats with ten major

@@ -1,8 +1,12 @@
 package revive
 
 import (
+	"bufio"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,13 +22,17 @@ var (
 	simSeats = flag.Int("simseats", 0, "with -sim N: only this seat count")
 	simOpts  = flag.String("simopts", "", "with -sim N: options as key=value,key=value")
 	simPar   = flag.Int("simpar", 1, "with -sim N: play this many games at once (the figures do not depend on it)")
+	simLog   = flag.String("simlog", "", "with -sim N: append each game's figures to this file, and count the games it holds instead of playing them again")
 )
 
 // TestSimulation plays games between equal bots and reports, per seat
 // count: game length in turns and moves, scores, wins by seat, how the
 // game ended (the clock through hibernation or an artifact taken on a
 // large location) and how many major artifacts were taken. It runs only
-// with -sim N.
+// with -sim N. With -simlog FILE each game's figures are appended to FILE
+// as it ends, and the games FILE already holds (the same ruleset, level,
+// seat count and options) are counted rather than played again, so that
+// a long run stopped midway goes on where it stopped.
 func TestSimulation(t *testing.T) {
 	if *simGames == 0 {
 		t.Skip("run with -sim N")
@@ -39,121 +47,43 @@ func TestSimulation(t *testing.T) {
 			opts[k] = v
 		}
 	}
-	citizenTaken := map[int16]int{}
-	techTaken := map[int16]int{}
-	tilesSeen := map[int16]int{}
+	logged := map[simKey]simGame{}
+	var logFile *os.File
+	if *simLog != "" {
+		logged, err = readSimLog(*simLog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if logFile, err = os.OpenFile(*simLog, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		defer logFile.Close()
+	}
+	var all simTotals
 	defer func() {
 		var never []string
 		for c := range int16(NumCitizens) {
-			if citizenTaken[c] == 0 {
+			if all.citizenTaken[c] == 0 {
 				never = append(never, cards[c].Name)
 			}
 		}
 		var techs []string
 		for t := range int16(numTechs) {
-			techs = append(techs, strconv.Itoa(techTaken[t]))
+			techs = append(techs, strconv.Itoa(all.techTaken[t]))
 		}
+		seen := len(all.tilesSeen)
 		t.Logf("citizen cards never taken: %v; meeples taken per technology space: %v; area tiles turned up: %d of %d designs",
-			never, strings.Join(techs, " "), len(tilesSeen), NumAreaTiles)
+			never, strings.Join(techs, " "), seen, NumAreaTiles)
 	}()
 	for seats := 1; seats <= 4; seats++ {
 		if *simSeats != 0 && seats != *simSeats {
 			continue
 		}
-		kindCount := map[uint8]int{}
-		var lineSum [numLines]int
-		bySeat := make([]int, seats)
-		scoreBySeat := make([]int, seats)
-		endBySeat := make([]int, seats)
-		linesBySeat := make([][numLines]int, seats)
-		total, moves, turns, byRemove, byTake, taken, hibs, soloWins := 0, 0, 0, 0, 0, 0, 0, 0
-		var tg targetFigures
-		minTurns, maxTurns := 1<<30, 0
+		var sum simTotals
+		sum.minTurns = 1 << 30
 		var mu sync.Mutex
 		next := 0
 		var wg sync.WaitGroup
-		play := func(i int) {
-			g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
-			bots := make([]*ai.Bot, seats)
-			for b := range bots {
-				bots[b] = ai.New(level, uint64(i*10+b))
-			}
-			n, gameTurns := 0, 0
-			for !g.Over() {
-				seat := g.ToMove()
-				s := bots[seat].Think(g.View(seat))
-				for !s.Step() {
-				}
-				evs, err := g.Apply(s.Best())
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				mu.Lock()
-				n++
-				kindCount[s.Best().Kind]++
-				for _, e := range evs {
-					switch e.Kind {
-					case EvTurn:
-						gameTurns++
-					case EvHibernate:
-						hibs++
-					case EvGain:
-						if gn, ok := simGainOf(g, e.A, e.B); ok {
-							tg.vpBy[e.A] += int(gn.VP)
-							tg.stepsBy[e.A] += int(gn.AnyTrack + gn.Track[0] + gn.Track[1] + gn.Track[2])
-						}
-					case EvLost:
-						tg.lost += int(e.A)
-						tg.lostBy[min(int(e.B)+1, len(tg.lostBy)-1)] += int(e.A)
-					case EvMajor:
-						taken++
-					case EvCitizen:
-						citizenTaken[e.A]++
-					case EvPopulate:
-						techTaken[e.A]++
-					case EvReveal:
-						tilesSeen[e.B]++
-					}
-				}
-				mu.Unlock()
-				if n > 20000 {
-					t.Errorf("%d seats, game %d: no end after %d moves", seats, i, n)
-					return
-				}
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			// How the end came: the last major artifact removed or taken.
-			if g.lastMajorTaken {
-				byTake++
-			} else {
-				byRemove++
-			}
-			if seats == 1 {
-				if g.Winners().Has(0) {
-					soloWins++
-				}
-			} else {
-				bySeat[g.winner()]++
-			}
-			for p := range seats {
-				scoreBySeat[p] += g.Score(rules.Seat(p))
-				if g.seat[p].endTile {
-					endBySeat[p]++
-				}
-				total += g.Score(rules.Seat(p))
-				for i, v := range g.lines(int8(p)) {
-					lineSum[i] += v
-					linesBySeat[p][i] += v
-				}
-			}
-			tg.add(g, g.Winners(), seats)
-			moves += n
-			rounds := (gameTurns + 1 + seats - 1) / seats
-			turns += rounds
-			minTurns, maxTurns = min(minTurns, rounds), max(maxTurns, rounds)
-		}
 		for range max(1, *simPar) {
 			wg.Go(func() {
 				for {
@@ -164,7 +94,25 @@ func TestSimulation(t *testing.T) {
 					if i >= *simGames || t.Failed() {
 						return
 					}
-					play(i)
+					key := simKey{Ruleset: Title.Ruleset, Level: level.String(), Options: *simOpts, Seats: seats, Game: i}
+					g, ok := logged[key]
+					if !ok {
+						var err error
+						if g, err = simPlay(key, opts, level); err != nil {
+							t.Error(err)
+							return
+						}
+					}
+					mu.Lock()
+					sum.add(&g)
+					all.add(&g)
+					if !ok && logFile != nil {
+						line, _ := json.Marshal(g)
+						if _, err := logFile.Write(append(line, '\n')); err != nil {
+							t.Error(err)
+						}
+					}
+					mu.Unlock()
 				}
 			})
 		}
@@ -172,45 +120,251 @@ func TestSimulation(t *testing.T) {
 		if t.Failed() {
 			t.FailNow()
 		}
-		g := float64(*simGames)
-		t.Logf("%d seats, %d %s games: mean score %.1f, mean rounds %.1f (%d-%d), mean moves %.0f, hibernations/player %.1f, majors taken/game %.1f, ended by removal %d, by taking %d, wins by seat %v, solo wins %d",
-			seats, *simGames, level, float64(total)/(g*float64(seats)), float64(turns)/g, minTurns, maxTurns, float64(moves)/g,
-			float64(hibs)/(g*float64(seats)), float64(taken)/g, byRemove, byTake, bySeat, soloWins)
-		t.Logf("  score by seat %v, end-game tile by seat %v", scoreBySeat, endBySeat)
-		t.Logf("  targets: %s", tg.report(*simGames, seats, float64(turns)/g, float64(taken)/g,
-			float64(kindCount[mvExplore])/(g*float64(seats)), float64(kindCount[mvPopulate])/(g*float64(seats)), bySeat, soloWins))
-		if testing.Verbose() {
-			for p := range seats {
-				t.Logf("  seat %d lines %v", p+1, linesBySeat[p])
+		sum.report(t, seats, level)
+	}
+}
+
+// simKey names a game of the simulation: what it was played under and
+// which of the run's games it was (its seeds follow from Game).
+type simKey struct {
+	Ruleset, Level, Options string
+	Seats, Game             int
+}
+
+// simGame is what one game of the simulation adds to the report.
+type simGame struct {
+	simKey
+	Moves, Rounds, Hibernations, Taken int
+	ByTake                             bool
+	Winner                             int // the seat of the lowest number among the winners; solo, 0 if the target was reached, else -1
+	Scores                             []int
+	EndTile                            []bool
+	Lines                              [][numLines]int
+	Kinds                              [numMoveKinds]int
+	Targets                            targetFigures
+	Citizens, Techs, Tiles             map[int16]int // taken, meeples taken from, turned up
+}
+
+// simPlay plays the game key names between bots of level.
+func simPlay(key simKey, opts rules.Options, level ai.Level) (simGame, error) {
+	seats, i := key.Seats, key.Game
+	sg := simGame{simKey: key, Citizens: map[int16]int{}, Techs: map[int16]int{}, Tiles: map[int16]int{}}
+	g := New(rules.Setup{Seats: seats, Seed: uint64(1000*seats + i), Options: opts})
+	bots := make([]*ai.Bot, seats)
+	for b := range bots {
+		bots[b] = ai.New(level, uint64(i*10+b))
+	}
+	turns := 0
+	for !g.Over() {
+		seat := g.ToMove()
+		s := bots[seat].Think(g.View(seat))
+		for !s.Step() {
+		}
+		evs, err := g.Apply(s.Best())
+		if err != nil {
+			return sg, err
+		}
+		sg.Moves++
+		sg.Kinds[s.Best().Kind]++
+		tg := &sg.Targets
+		for _, e := range evs {
+			switch e.Kind {
+			case EvTurn:
+				turns++
+			case EvHibernate:
+				sg.Hibernations++
+			case EvGain:
+				if gn, ok := simGainOf(g, e.A, e.B); ok {
+					tg.VPBy[e.A] += int(gn.VP)
+					tg.StepsBy[e.A] += int(gn.AnyTrack + gn.Track[0] + gn.Track[1] + gn.Track[2])
+				}
+			case EvLost:
+				tg.Lost += int(e.A)
+				tg.LostBy[min(int(e.B)+1, len(tg.LostBy)-1)] += int(e.A)
+			case EvMajor:
+				sg.Taken++
+			case EvCitizen:
+				sg.Citizens[e.A]++
+			case EvPopulate:
+				sg.Techs[e.A]++
+			case EvReveal:
+				sg.Tiles[e.B]++
 			}
 		}
-		if testing.Verbose() {
-			line := ""
-			for i, v := range lineSum {
-				line += " " + lineNames[i] + " " + strconv.FormatFloat(float64(v)/(g*float64(seats)), 'f', 1, 64) + ";"
-			}
-			t.Logf("  mean score lines:%s", line)
-			line = ""
-			for k := uint8(1); k < numMoveKinds; k++ {
-				if kindCount[k] > 0 {
-					line += " " + strings.Fields((&State{}).MoveText(rules.Move{Kind: k}))[0] + " " + strconv.FormatFloat(float64(kindCount[k])/(g*float64(seats)), 'f', 1, 64)
-				}
-			}
-			t.Logf("  moves per player:%s", line)
+		if sg.Moves > 20000 {
+			return sg, fmt.Errorf("%d seats, game %d: no end after %d moves", seats, i, sg.Moves)
 		}
 	}
+	sg.ByTake = g.lastMajorTaken
+	if seats == 1 {
+		sg.Winner = -1
+		if g.Winners().Has(0) {
+			sg.Winner = 0
+		}
+	} else {
+		sg.Winner = int(g.winner())
+	}
+	for p := range seats {
+		sg.Scores = append(sg.Scores, g.Score(rules.Seat(p)))
+		sg.EndTile = append(sg.EndTile, g.seat[p].endTile)
+		sg.Lines = append(sg.Lines, g.lines(int8(p)))
+	}
+	sg.Targets.add(g, g.Winners(), seats)
+	sg.Rounds = (turns + 1 + seats - 1) / seats
+	return sg, nil
+}
+
+// readSimLog reads the games a -simlog file holds; a missing file holds
+// none.
+func readSimLog(name string) (map[simKey]simGame, error) {
+	out := map[simKey]simGame{}
+	f, err := os.Open(name)
+	if errors.Is(err, os.ErrNotExist) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var g simGame
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			continue // a line cut short when a run was stopped
+		}
+		out[g.simKey] = g
+	}
+	return out, sc.Err()
+}
+
+// simTotals sums the games of a simulation.
+type simTotals struct {
+	games, moves, turns, hibs, taken, byTake, byRemove, soloWins, total int
+	minTurns, maxTurns                                                  int
+	bySeat, scoreBySeat, endBySeat                                      []int
+	linesBySeat                                                         [][numLines]int
+	lineSum                                                             [numLines]int
+	kinds                                                               [numMoveKinds]int
+	tg                                                                  targetFigures
+	citizenTaken, techTaken, tilesSeen                                  map[int16]int
+}
+
+// add counts game g.
+func (s *simTotals) add(g *simGame) {
+	seats := len(g.Scores)
+	if len(s.bySeat) < seats {
+		s.bySeat = append(s.bySeat, make([]int, seats-len(s.bySeat))...)
+		s.scoreBySeat = append(s.scoreBySeat, make([]int, seats-len(s.scoreBySeat))...)
+		s.endBySeat = append(s.endBySeat, make([]int, seats-len(s.endBySeat))...)
+		s.linesBySeat = append(s.linesBySeat, make([][numLines]int, seats-len(s.linesBySeat))...)
+	}
+	s.games++
+	s.moves += g.Moves
+	s.turns += g.Rounds
+	s.minTurns, s.maxTurns = min(s.minTurns, g.Rounds), max(s.maxTurns, g.Rounds)
+	s.hibs += g.Hibernations
+	s.taken += g.Taken
+	if g.ByTake {
+		s.byTake++
+	} else {
+		s.byRemove++
+	}
+	if seats == 1 && g.Winner == 0 {
+		s.soloWins++
+	} else if seats > 1 {
+		s.bySeat[g.Winner]++
+	}
+	for p := range seats {
+		s.scoreBySeat[p] += g.Scores[p]
+		s.total += g.Scores[p]
+		if g.EndTile[p] {
+			s.endBySeat[p]++
+		}
+		for i, v := range g.Lines[p] {
+			s.lineSum[i] += v
+			s.linesBySeat[p][i] += v
+		}
+	}
+	for k, n := range g.Kinds {
+		s.kinds[k] += n
+	}
+	s.tg.merge(&g.Targets)
+	if s.citizenTaken == nil {
+		s.citizenTaken, s.techTaken, s.tilesSeen = map[int16]int{}, map[int16]int{}, map[int16]int{}
+	}
+	for i, n := range g.Citizens {
+		s.citizenTaken[i] += n
+	}
+	for i, n := range g.Techs {
+		s.techTaken[i] += n
+	}
+	for i, n := range g.Tiles {
+		s.tilesSeen[i] += n
+	}
+}
+
+// report logs the figures of the games at seats.
+func (s *simTotals) report(t *testing.T, seats int, level ai.Level) {
+	g := float64(max(s.games, 1))
+	t.Logf("%d seats, %d %s games: mean score %.1f, mean rounds %.1f (%d-%d), mean moves %.0f, hibernations/player %.1f, majors taken/game %.1f, ended by removal %d, by taking %d, wins by seat %v, solo wins %d",
+		seats, s.games, level, float64(s.total)/(g*float64(seats)), float64(s.turns)/g, s.minTurns, s.maxTurns, float64(s.moves)/g,
+		float64(s.hibs)/(g*float64(seats)), float64(s.taken)/g, s.byRemove, s.byTake, s.bySeat, s.soloWins)
+	t.Logf("  score by seat %v, end-game tile by seat %v", s.scoreBySeat, s.endBySeat)
+	t.Logf("  targets: %s", s.tg.report(s.games, seats, float64(s.turns)/g, float64(s.taken)/g,
+		float64(s.kinds[mvExplore])/(g*float64(seats)), float64(s.kinds[mvPopulate])/(g*float64(seats)), s.bySeat, s.soloWins))
+	if !testing.Verbose() {
+		return
+	}
+	for p := range seats {
+		t.Logf("  seat %d lines %v", p+1, s.linesBySeat[p])
+	}
+	line := ""
+	for i, v := range s.lineSum {
+		line += " " + lineNames[i] + " " + strconv.FormatFloat(float64(v)/(g*float64(seats)), 'f', 1, 64) + ";"
+	}
+	t.Logf("  mean score lines:%s", line)
+	line = ""
+	for k := uint8(1); k < numMoveKinds; k++ {
+		if s.kinds[k] > 0 {
+			line += " " + strings.Fields((&State{}).MoveText(rules.Move{Kind: k}))[0] + " " + strconv.FormatFloat(float64(s.kinds[k])/(g*float64(seats)), 'f', 1, 64)
+		}
+	}
+	t.Logf("  moves per player:%s", line)
 }
 
 // targetFigures sums, over a simulation's games, what issue 28's targets
 // measure: full tracks, the winners' points by line, gains and losses.
 type targetFigures struct {
-	seats, progFull int
-	trackFull       [numTracks]int
-	winLines        [numLines]int
-	winTotal        int
-	gained, lost    int
-	lostBy          [numRes + 2]int // resources of choice, gear, book, food, crystal, energy
-	vpBy, stepsBy   [numSources]int // points and track steps by source of gain
+	Seats, ProgFull int
+	TrackFull       [numTracks]int
+	WinLines        [numLines]int
+	WinTotal        int
+	Gained, Lost    int
+	LostBy          [numRes + 2]int // resources of choice, gear, book, food, crystal, energy
+	VPBy, StepsBy   [numSources]int // points and track steps by source of gain
+}
+
+// merge adds o's figures to tg's.
+func (tg *targetFigures) merge(o *targetFigures) {
+	tg.Seats += o.Seats
+	tg.ProgFull += o.ProgFull
+	for i := range tg.TrackFull {
+		tg.TrackFull[i] += o.TrackFull[i]
+	}
+	for i := range tg.WinLines {
+		tg.WinLines[i] += o.WinLines[i]
+	}
+	tg.WinTotal += o.WinTotal
+	tg.Gained += o.Gained
+	tg.Lost += o.Lost
+	for i := range tg.LostBy {
+		tg.LostBy[i] += o.LostBy[i]
+	}
+	for i := range tg.VPBy {
+		tg.VPBy[i] += o.VPBy[i]
+		tg.StepsBy[i] += o.StepsBy[i]
+	}
 }
 
 // simGainOf returns the gain an EvGain names, where the content says it.
@@ -248,20 +402,20 @@ func simGainOf(g *State, src, id int16) (Gain, bool) {
 func (tg *targetFigures) add(g *State, winners rules.SeatSet, seats int) {
 	for p := range int8(seats) {
 		ps := &g.seat[p]
-		tg.seats++
+		tg.Seats++
 		if int(ps.progress) == len(progressTrack) {
-			tg.progFull++
+			tg.ProgFull++
 		}
 		for t := range numTracks {
 			if ps.track[t] == TrackLength {
-				tg.trackFull[t]++
+				tg.TrackFull[t]++
 			}
 		}
-		tg.gained += int(ps.gained)
+		tg.Gained += int(ps.gained)
 		if seats == 1 || winners.Has(rules.Seat(p)) {
 			for i, v := range g.lines(p) {
-				tg.winLines[i] += v
-				tg.winTotal += v
+				tg.WinLines[i] += v
+				tg.WinTotal += v
 			}
 		}
 	}
@@ -282,22 +436,22 @@ var simLineWords = [numLines]string{"points", "progress", "machine", "card", "te
 // report writes the figures against the targets.
 func (tg *targetFigures) report(games, seats int, rounds, majors, explores, populates float64, bySeat []int, soloWins int) string {
 	pct := func(a, b int) string { return strconv.FormatFloat(100*float64(a)/float64(max(b, 1)), 'f', 0, 64) + "%" }
-	out := "progress full " + pct(tg.progFull, tg.seats) + " (<=25%); tracks full"
+	out := "progress full " + pct(tg.ProgFull, tg.Seats) + " (<=25%); tracks full"
 	for t := range numTracks {
-		out += " " + pct(tg.trackFull[t], tg.seats)
+		out += " " + pct(tg.TrackFull[t], tg.Seats)
 	}
 	out += " (<=33%); winners' points by line:"
 	big := 0
-	for i, v := range tg.winLines {
-		out += " " + simLineWords[i] + " " + pct(v, tg.winTotal)
-		if 100*v >= 8*tg.winTotal {
+	for i, v := range tg.WinLines {
+		out += " " + simLineWords[i] + " " + pct(v, tg.WinTotal)
+		if 100*v >= 8*tg.WinTotal {
 			big++
 		}
 	}
 	out += " (max 40%, " + strconv.Itoa(big) + " at 8%+, want 5); majors/game " + strconv.FormatFloat(majors, 'f', 1, 64) +
 		"; explores/seat " + strconv.FormatFloat(explores, 'f', 1, 64) + ", populates/seat " + strconv.FormatFloat(populates, 'f', 1, 64) +
-		" (4+); points by source (card top, bottom, module, machine, token, crate, back, water, hib, tech, ability, progress, reward) per seat " + simPerSeat(tg.vpBy[:], tg.seats) +
-		", steps by source " + simPerSeat(tg.stepsBy[:], tg.seats) + "; lost " + pct(tg.lost, tg.gained) + " " + fmt.Sprint(tg.lostBy) + " of " + strconv.Itoa(tg.gained/max(tg.seats, 1)) + " gains/seat (<10%); turns/player " +
+		" (4+); points by source (card top, bottom, module, machine, token, crate, back, water, hib, tech, ability, progress, reward) per seat " + simPerSeat(tg.VPBy[:], tg.Seats) +
+		", steps by source " + simPerSeat(tg.StepsBy[:], tg.Seats) + "; lost " + pct(tg.Lost, tg.Gained) + " " + fmt.Sprint(tg.LostBy) + " of " + strconv.Itoa(tg.Gained/max(tg.Seats, 1)) + " gains/seat (<10%); turns/player " +
 		strconv.FormatFloat(rounds, 'f', 1, 64) + " (15-25); "
 	if seats == 1 {
 		return out + "solo target reached " + pct(soloWins, games) + " (40-80%)"
