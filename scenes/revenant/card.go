@@ -281,6 +281,9 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 			return cv
 		}
 	}
+	if h, ok := t.supplyAt(x, y); ok {
+		return t.supplyZoom(h, x, y)
+	}
 	if !t.onTab(tabCrew) {
 		return nil
 	}
@@ -301,6 +304,52 @@ func (t *Table) Zoom(x, y float64) *scenes.CardView {
 		t.drawCard(c, id, scenes.Rect{W: w, H: h})
 	})
 	cv.Node.X, cv.Node.Y = r.Center()
+	return cv
+}
+
+// supplyAt returns the House whose supply, at the right of its row of the
+// Influence board, holds x, y and a ship.
+func (t *Table) supplyAt(x, y float64) (int, bool) {
+	if !t.onTab(tabShared) {
+		return 0, false
+	}
+	for h, r := range t.lay.houses {
+		col := scenes.Rect{X: r.X + r.W - r.H*2.1, Y: r.Y, W: r.H * 2.1, H: r.H}
+		if col.Contains(x, y) && len(t.inSupply(h)) > 0 {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// inSupply returns the kinds of House h's ships in its supply.
+func (t *Table) inSupply(h int) []int {
+	var kinds []int
+	for k := 0; k < 4; k++ {
+		if t.view.Ship(rr.ShipID(h, k)).Sector < 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	return kinds
+}
+
+// supplyZoom shows House h's supply large: each ship waiting there drawn
+// as on the map, with its kind named (the supply's hulls are miniatures).
+func (t *Table) supplyZoom(h int, x, y float64) *scenes.CardView {
+	kinds := t.inSupply(h)
+	row := 52.0
+	cv := scenes.NewCardView(2000+h, 320, 66+row*float64(len(kinds)), func(c *scenes.Canvas, w, h2 float64, _ bool) {
+		c.RoundRect(scenes.Rect{W: w, H: h2}, 10, colPlate)
+		c.RoundRectStroke(scenes.Rect{W: w, H: h2}, 10, 2, sr.HouseColor(h))
+		c.Bold(t.texts.Cat(rr.HouseNames[h], "'s supply", ""), 14, 10, 18, sr.HouseColor(h), scenes.Left)
+		c.Text("Deploy brings one onto the map", 14, 34, 14, scenes.ColDim, scenes.Left)
+		for i, k := range kinds {
+			ry := 60 + float64(i)*row
+			t.drawHull(c, k, h, false, 0, scenes.Rect{X: 14, Y: ry, W: 40 * sr.ShipAspect, H: 40})
+			c.Text(rr.KindNames[k], 24+40*sr.ShipAspect, ry+11, 16, scenes.ColText, scenes.Left)
+		}
+	})
+	cv.Node.X, cv.Node.Y = x, y
 	return cv
 }
 

@@ -892,11 +892,14 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 				t.seatMarker(c, rules.Seat(p), x, y, rad)
 			}
 		}
+		c.Miniature(true) // a long press shows the supply large (supplyZoom)
 		for k := 0; k < 4; k++ {
 			if at, ok := t.supplyRect(rr.ShipID(h, k)); ok {
 				t.drawHull(c, k, h, false, 0, at)
+				c.Symbol("supply ship", at.H)
 			}
 		}
+		c.Miniature(false)
 		markRow(c, f, obj{kind: objHouse, a: int16(h)}, r)
 	}
 }

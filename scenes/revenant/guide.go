@@ -19,7 +19,7 @@ var guide = []scenes.GuidePage{
 		Picture: pictureTurn},
 	{Title: "Influence and Power",
 		Text: "The Influence board shows each House's Power and every seat's marker on its track; the first to reach steps 2, 5 and 8 takes the gold reward there. Your secret Hidden Influence cards show as +n beside the House names.\n\n" +
-			"The small ships at the right of a row are that House's ships still in the supply, which Deploy can bring in. Rest the mouse on anything, or press and hold it, for what it is; the Player aid has a key to every symbol.",
+			"The small ships at the right of a row are that House's ships still in the supply, which Deploy can bring in; press and hold them to see them large. Rest the mouse on anything, or press and hold it, for what it is; the Player aid has a key to every symbol.",
 		Picture: pictureInfluence},
 	{Title: "The Breach",
 		Text: "After the Recall, the Voidborn attack Sector by Sector. Each Voidborn deals a Damage, less one per Absorber; the seat whose Frigate is nearest taps the ships that take it. A ship with no Damage space left is destroyed and its House loses Power.\n\n" +

@@ -106,6 +106,33 @@ func TestZoom(t *testing.T) {
 	if b.Zoom(b.lay.info.Center()) == nil {
 		t.Error("the kept agenda does not open large")
 	}
+	// The ships in a House's supply are miniatures: a long press shows
+	// them large, each named.
+	opened := 0
+	for h := range b.lay.houses {
+		var at scenes.Rect
+		ok := false
+		for k := 0; !ok && k < 4; k++ {
+			at, ok = b.supplyRect(rr.ShipID(h, k))
+		}
+		if !ok {
+			continue
+		}
+		r.Script.TouchLongPress(at.Center())
+		r.Step(40)
+		if !r.Table.(*Shell).Zooming() {
+			t.Errorf("%s: a long press on its supply did not show it large", rr.HouseNames[h])
+		}
+		if opened == 0 {
+			r.Shoot("revenant-supply-1280x720", 1280, 720)
+		}
+		opened++
+		r.Tap(b.lay.influence)
+		r.Step(30)
+	}
+	if opened == 0 {
+		t.Error("no House has a ship in its supply")
+	}
 }
 
 // TestCompactTabs opens the tabs of a small window (the shared boards,
