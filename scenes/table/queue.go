@@ -158,7 +158,7 @@ func (s *Shell[P]) speed(ctx *scenes.Context) float64 {
 	case 3:
 		return 0
 	}
-	switch behind := len(s.queue) - s.head; {
+	switch behind := s.behind(); {
 	case behind > 40:
 		return 0
 	case behind > 12:
@@ -187,4 +187,19 @@ func (s *Shell[P]) announce(ctx *scenes.Context) {
 	if ctx.App.Buzz != nil {
 		ctx.App.Buzz()
 	}
+}
+
+// behind counts the events queued for the moves after the one playing.
+// The events of the move playing do not count: one move of many events
+// (a Seeders resolution, a dozen Chambers won in turn) plays whole at the
+// chosen speed, where it used to be hurried past by its own length (the
+// eighteenth review found the resolution too fast to follow); later moves
+// waiting behind it still hurry the queue.
+func (s *Shell[P]) behind() int {
+	i := s.head
+	if i > 0 && i <= len(s.queue) {
+		for cur := s.queue[i-1].entry; i < len(s.queue) && s.queue[i].entry == cur; i++ {
+		}
+	}
+	return len(s.queue) - i
 }
