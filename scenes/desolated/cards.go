@@ -32,9 +32,10 @@ func (f *faces) influenceChip(c *scenes.Canvas, i dr.Influence, x, y, r float64)
 }
 
 // tokenPile draws the tokens b, centred on x, y, as the inventory shows
-// a seat's: a token's round chip and its count ("×2") per material. The
-// tokens left on an Influence card read as tokens, not as a cost.
-func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
+// a seat's: a token's round chip and its count ("×2") per material, and
+// returns where it drew them. The tokens left on an Influence card read
+// as tokens, not as a cost.
+func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) scenes.Rect {
 	size := c.AtLeast(r * 1.75)
 	w := 0.0
 	for m := range dr.NumMaterials {
@@ -45,7 +46,8 @@ func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
 	}
 	w -= r * 0.8
 	x -= w / 2
-	c.RoundRect(scenes.Rect{X: x - 4, Y: y - r - 2, W: w + 10, H: 2*r + 4}, r+2, colAside)
+	pile := scenes.Rect{X: x - 4, Y: y - r - 2, W: w + 10, H: 2*r + 4}
+	c.RoundRect(pile, r+2, colAside)
 	for m := range dr.NumMaterials {
 		if b[m] == 0 {
 			continue
@@ -56,6 +58,7 @@ func (f *faces) tokenPile(c *scenes.Canvas, b dr.Bundle, x, y, r float64) {
 		tw, _ := c.Measure(s, size)
 		x += 2*r + 2 + tw + r*0.8
 	}
+	return pile
 }
 
 // timesTexts are the counts of a token pile, written out once.

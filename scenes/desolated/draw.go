@@ -230,6 +230,8 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 			emptySlot(c, r)
 		}
 	}
+	var pileRoom [8]scenes.Rect
+	piles := pileRoom[:0] // the tokens under the Influence cards
 	for i, r := range l.infRow {
 		if r.W == 0 {
 			break
@@ -250,7 +252,7 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		}
 		if tokens.Units() > 0 {
 			tr := min(max(12*l.k, l.rowW*0.1), l.tokenRoom/2+1)
-			t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr+2, tr)
+			piles = append(piles, t.faces.tokenPile(c, tokens, r.X+r.W/2, r.Y+r.H+tr+2, tr))
 		}
 	}
 	for i, r := range l.matRow {
@@ -281,7 +283,16 @@ func (t *Board) drawRows(c *scenes.Canvas) {
 		emptySlot(c, l.matDisc)
 	}
 	if !l.tabbed {
-		c.Text("discards", l.matDisc.X+l.matDisc.W/2, l.matDisc.Y-pileLabel*l.k*1.55, pileLabel*l.k, scenes.ColDim, scenes.Center)
+		// Beside, not under, the tokens left on the Influence card above.
+		size := pileLabel * l.k
+		w, _ := c.Measure("discards", size)
+		lr := scenes.Rect{X: l.matDisc.X + l.matDisc.W/2 - w/2, Y: l.matDisc.Y - size*1.55, W: w, H: size * 1.2}
+		for _, p := range piles {
+			if p.Overlaps(lr) {
+				lr.X = p.X + p.W + 6
+			}
+		}
+		c.Text("discards", lr.X, lr.Y, size, scenes.ColDim, scenes.Left)
 	}
 	// The card a payment or an Earn is for.
 	t.tagAt = scenes.Rect{}
