@@ -28,6 +28,10 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	if k := t.enlarge(); k != t.lay.k && t.lay.area.W > 0 {
 		t.Layout(t.lay.area) // the window's scale changed: the texts grow or shrink
 	}
+	if t.closeGaps {
+		t.closeGaps = false
+		t.hand.Places = nil // the cards glide together
+	}
 	if t.view == nil {
 		return
 	}
@@ -1433,6 +1437,9 @@ func (o *orderTable) over(turn int, now int64) bool {
 // showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
 	t.tip.tapped = -1 // a hand card shown large by a tap goes back
+	// The gaps the cards that left the hand made close once this tap has
+	// found its card (Draw).
+	t.closeGaps = t.hand.Places != nil
 	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true
