@@ -69,6 +69,11 @@ type Table struct {
 	// onSpot are where the last frame drew each Negotiator on a Spot:
 	// its disc and its numbers (or its owner's badge).
 	onSpot []scenes.Rect
+	// chips are where the last frame drew each Spot's Negotiator.
+	chips []chipPlace
+	// trackTop is where the last frame drew the Prestige track's last
+	// number.
+	trackTop scenes.Rect
 	// closeGaps says the player tapped since cards left the hand: the
 	// gaps they left close at the next frame.
 	closeGaps bool
@@ -97,6 +102,11 @@ var (
 	_ table.ButtonRower    = (*Table)(nil)
 	_ table.BoardTapper    = (*Table)(nil)
 )
+
+// chipPlace is where a Negotiator on a Spot was drawn: its disc, its
+// owner's initial (empty for none) and its numbers on its seat's colour
+// (empty for none).
+type chipPlace struct{ disc, badge, pill scenes.Rect }
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
