@@ -89,6 +89,13 @@ func BesideKeeping(thing Rect, w, h float64, area Rect, avoid, keep []Rect) Rect
 // taken before a corner of the area.
 const nearby = 120.0
 
+// NearestFree returns the place w by h in area nearest thing that covers
+// neither it, nor any of avoid (leaving out the regions that hold thing),
+// nor any of keep; with limit >= 0, only one at most limit from thing.
+func NearestFree(thing Rect, w, h float64, area Rect, avoid, keep []Rect, limit float64) (Rect, bool) {
+	return nearestFree(thing, w, h, area, avoid, keep, limit)
+}
+
 // nearestFree returns the place w by h in area nearest thing that covers
 // neither it, nor any of avoid (leaving out the regions that hold thing),
 // nor any of keep; with limit >= 0, only one at most limit from thing.

@@ -83,6 +83,12 @@ type Hand struct {
 	// were, so the card under the pointer after one left is the next
 	// one. 0 centres the fan on the cards held.
 	Room int
+	// Places, when as long as the cards held, puts card i at place
+	// Places[i] of the fan, in increasing order: a board that keeps the
+	// places of cards that left leaves a gap where each was, so that a tap
+	// there finds no card rather than the next one. A card coming in or
+	// leaving, or a drag, clears it.
+	Places []int
 	// LeftOnTop lays each card over its right neighbour instead of under
 	// it, so what stays in view of a card is its right part, not its left:
 	// for a board whose cards carry what matters on their right edge.
@@ -180,6 +186,7 @@ func (h *Hand) Insert(i int, cv *CardView) {
 	h.table.Insert(i, cv.Node)
 	h.cards = insertAt(h.cards, i, cv)
 	h.aims = insertAt(h.aims, i, Pose{X: math.NaN()})
+	h.Places = nil
 	h.shift(i, +1)
 }
 
@@ -198,6 +205,7 @@ func (h *Hand) Remove(i int) *CardView {
 	}
 	h.cards = append(h.cards[:i], h.cards[i+1:]...)
 	h.aims = append(h.aims[:i], h.aims[i+1:]...)
+	h.Places = nil
 	if h.selected == i {
 		h.selected = -1
 	}
@@ -259,7 +267,8 @@ func (h *Hand) Slot(i int) *Node {
 func (h *Hand) SlotCenter(i int) (float64, float64) {
 	h.layout()
 	g := h.Node.World()
-	return g.Apply(h.rest[i].X, h.rest[i].Y)
+	p := h.rest[h.place(i)]
+	return g.Apply(p.X, p.Y)
 }
 
 // TapSpot returns a small rectangle on the canvas, on a part of the i-th
@@ -538,8 +547,37 @@ func fanPose(i, n int, step, radius, h float64) Pose {
 	}
 }
 
-// places returns the places of the fan: the cards held, or Room.
-func (h *Hand) places() int { return max(len(h.cards), h.Room) }
+// places returns the places of the fan: the cards held, or Room, or
+// past the last of Places.
+func (h *Hand) places() int {
+	n := max(len(h.cards), h.Room)
+	if h.gapped() {
+		n = max(n, h.Places[len(h.Places)-1]+1)
+	}
+	return n
+}
+
+// gapped reports whether Places sets the cards' places.
+func (h *Hand) gapped() bool { return len(h.Places) == len(h.cards) && len(h.cards) > 0 && h.drag < 0 }
+
+// gapBeside reports whether Places leaves a gap at the place right of
+// card i among m places, where a card that left lay over its right part
+// (the cards' left parts stay in view unless LeftOnTop).
+func (h *Hand) gapBeside(i, m int) bool {
+	if !h.gapped() || h.LeftOnTop || i >= len(h.cards) {
+		return false
+	}
+	next := h.Places[i] + 1
+	return next < m && (i+1 == len(h.cards) || h.Places[i+1] != next)
+}
+
+// place returns the place of the fan card i stands at.
+func (h *Hand) place(i int) int {
+	if h.gapped() {
+		return h.Places[i]
+	}
+	return i
+}
 
 // layout lays the fan out at rest and keeps the hit-testing slots on it.
 func (h *Hand) layout() {
@@ -568,8 +606,14 @@ func (h *Hand) layout() {
 		s.ID, s.Layer = i, h.layer(i, n)
 		s.W, s.H = h.CardW, h.CardH
 		s.Centered()
+		if h.gapBeside(i, m) {
+			// The part of the card its right neighbour covered stays the
+			// gap's: a tap there finds no card.
+			s.W = min(h.CardW, h.step)
+		}
 		if i < n {
-			s.SetPose(h.rest[i])
+			s.Layer = h.layer(h.place(i), m)
+			s.SetPose(h.rest[h.place(i)])
 		}
 	}
 }
@@ -593,7 +637,7 @@ func (h *Hand) settle() {
 			cv.Lift = 1
 			continue
 		}
-		j := i
+		j := h.place(i)
 		if h.drag >= 0 {
 			if i > h.drag {
 				j--

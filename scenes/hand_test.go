@@ -169,3 +169,34 @@ func TestRoomKeepsCardsInPlaceWhenOneLeaves(t *testing.T) {
 		t.Errorf("a centred fan of 5 starts where a fan of 6 did")
 	}
 }
+
+// Places leaves a gap where a card left: the others keep their places,
+// and a tap in the gap, on the part the card that left showed, finds no
+// card; without Places the cards close up.
+func TestPlacesLeaveAGap(t *testing.T) {
+	h := newHand(4, 3*cardW)
+	h.Flat = true
+	h.Snap()
+	var was [4][2]float64
+	for i := range was {
+		was[i][0], was[i][1] = h.SlotCenter(i)
+	}
+	gapX, gapY := h.TapSpot(1).Center()
+	h.Room = 4
+	h.Remove(1)
+	h.Places = []int{0, 2, 3}
+	h.Snap()
+	for i, p := range h.Places {
+		if x, y := h.SlotCenter(i); x != was[p][0] || y != was[p][1] {
+			t.Errorf("card %d moved from %.1f,%.1f to %.1f,%.1f", i, was[p][0], was[p][1], x, y)
+		}
+	}
+	if i := h.CardAt(gapX, gapY); i >= 0 {
+		t.Errorf("a tap in the gap finds card %d", i)
+	}
+	h.Places = nil
+	h.Snap()
+	if i := h.CardAt(gapX, gapY); i != 1 {
+		t.Errorf("with the gap closed a tap there finds card %d, want 1", i)
+	}
+}

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,6 +28,10 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	if k := t.enlarge(); k != t.lay.k && t.lay.area.W > 0 {
 		t.Layout(t.lay.area) // the window's scale changed: the texts grow or shrink
+	}
+	if t.closeGaps {
+		t.closeGaps = false
+		t.hand.Places = nil // the cards glide together
 	}
 	if t.view == nil {
 		return
@@ -219,6 +224,7 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.layWrapLabels(c)
 	t.onSpot = t.onSpot[:0]
+	t.chips = append(t.chips[:0], make([]chipPlace, len(l.spots))...)
 	sel, _ := t.selectedNeg(f)
 	for i, g := range l.spots {
 		t.drawSpot(c, f, i, g, sel)
@@ -332,17 +338,29 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			lw, _ = c.App.Text.Measure(label, ns, true)
 		}
 		disc, lr := pawnPlace(g, ns, lw)
-		cramped := func() bool { return disc.W < min(r.W, r.H)*0.45 || lr.W > r.W-2 }
-		badge := "" // the owner's initial on the disc's corner
+		cramped := func() bool { return disc.W < min(r.W, r.H)*0.45 || !inSocket(g, lr) }
+		badge := ""        // the owner's initial on the disc's corner
+		badgeBeside := 0.0 // or, where the disc is too small for it, its room left of the numbers
+		bs := c.AtLeast(12)
+		br := bs * 0.62
 		if !gone && label != "" && cramped() {
-			// The numbers alone, the initial on the disc; where even they
-			// leave no room, the initial alone (the tooltip and the log
-			// say the rest).
+			// The numbers alone, the initial on the disc or, where it
+			// would hide the disc, between the disc and the numbers; where
+			// even they leave no room, the initial alone (the tooltip and
+			// the log say the rest).
 			hi, lo, _ := v.Negotiator(seat, caste)
 			badge, label = strings.TrimSpace(t.initial(int(seat))), t.texts.Cat(scenes.Itoa(hi), "-", scenes.Itoa(lo))
 			lw, _ = c.App.Text.Measure(label, ns, true)
 			disc, lr = pawnPlace(g, ns, lw)
+			if !cramped() && 2*br > disc.W*0.7 {
+				// A disc too small for the initial on its corner (a thin
+				// Spot across): the initial stands between the disc and
+				// its numbers, the disc in sight.
+				disc, lr = pawnPlace(g, ns, lw+2*br+2)
+				badgeBeside = 2*br + 2
+			}
 			if cramped() {
+				badgeBeside = 0
 				badge, label = "", badge
 				lw, _ = c.App.Text.Measure(label, ns, true)
 				disc, lr = pawnPlace(g, ns, lw)
@@ -370,6 +388,7 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			alpha = 0.3
 		}
 		c.ImageIn(img, disc.Inset(rw), alpha)
+		t.chips[i].disc = disc
 		owner := t.seatCol(int(seat))
 		if !gone {
 			// Whose it is reads at a glance: a ring in its seat's colour
@@ -377,10 +396,12 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			cx, cy := disc.Center()
 			c.Ring(cx, cy, ds/2-rw/2, rw, owner)
 			if badge != "" {
-				bs := c.AtLeast(12)
-				br := bs * 0.62
 				bx, by := disc.X+br-2, disc.Y+br-2
-				t.onSpot = append(t.onSpot, scenes.Rect{X: bx - br, Y: by - br, W: 2 * br, H: 2 * br})
+				if badgeBeside > 0 {
+					bx, by = lr.X+br, lr.Y+lr.H/2
+				}
+				t.chips[i].badge = scenes.Rect{X: bx - br, Y: by - br, W: 2 * br, H: 2 * br}
+				t.onSpot = append(t.onSpot, t.chips[i].badge)
 				c.Circle(bx, by, br, owner)
 				c.Bold(badge, bx, by-bs*0.6, bs, colInk, scenes.Center)
 			}
@@ -390,12 +411,15 @@ func (t *Table) drawSpot(c *scenes.Canvas, f *table.Frame[obj], i int, g spotGeo
 			c.Line(in.X, in.Y, in.X+in.W, in.Y+in.H, 2.5, scenes.ColBad)
 			c.Line(in.X, in.Y+in.H, in.X+in.W, in.Y, 2.5, scenes.ColBad)
 		} else if label != "" {
-			lx, ly := lr.Center()
+			pill := lr // the numbers' pill, right of an initial beside it
+			pill.X, pill.W = pill.X+badgeBeside, pill.W-badgeBeside
+			lx, ly := pill.Center()
 			if gone {
-				c.RoundRect(lr, ns*0.3, colShade)
+				c.RoundRect(pill, ns*0.3, colShade)
 				c.Bold(label, lx, ly-ns*0.6, ns, scenes.ColText, scenes.Center)
 			} else {
-				c.RoundRect(lr, ns*0.3, owner)
+				t.chips[i].pill = pill
+				c.RoundRect(pill, ns*0.3, owner)
 				c.Bold(label, lx, ly-ns*0.6, ns, colInk, scenes.Center)
 			}
 		} else if seat == t.Viewer {
@@ -528,14 +552,26 @@ func (t *Table) drawSpotGift(c *scenes.Canvas, g spotGeom) {
 // beside the disc or under it, whichever leaves the disc larger (beside
 // on a Spot down, wide and low between the Chambers' cube counts).
 func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
-	r := g.r.Inset(2)
+	// A label that would cross the socket's rounded corners takes room
+	// from the disc, which leaves it farther in.
+	for cut := 0.0; ; cut++ {
+		disc, label = pawnPlaceCut(g, ns, lw, cut)
+		if lw == 0 || inSocket(g, label) || disc.W < min(g.r.W, g.r.H)*0.45 {
+			return disc, label
+		}
+	}
+}
+
+// pawnPlaceCut is pawnPlace with the disc cut units smaller.
+func pawnPlaceCut(g spotGeom, ns, lw, cut float64) (disc, label scenes.Rect) {
+	r := pawnRoom(g)
 	cx, cy := r.Center()
-	lh, bw := ns*1.1, lw+6
+	lh, bw := min(ns*1.1, r.H), lw+6 // a Spot across thinner than the pill: its digits still fit
 	if lw == 0 {
 		lh, bw = 0, 0
 	}
-	beside := max(0, min(r.H, r.W-bw-2))
-	under := max(0, min(r.W, r.H-lh-1))
+	beside := max(0, min(r.H, r.W-bw-2)-cut)
+	under := max(0, min(r.W, r.H-lh-1)-cut)
 	if beside >= under {
 		x := cx - (beside+2+bw)/2
 		disc = scenes.Rect{X: x, Y: cy - beside/2, W: beside, H: beside}
@@ -546,6 +582,30 @@ func pawnPlace(g spotGeom, ns, lw float64) (disc, label scenes.Rect) {
 	disc = scenes.Rect{X: cx - under/2, Y: y, W: under, H: under}
 	label = scenes.Rect{X: cx - bw/2, Y: y + under + 1, W: bw, H: lh}
 	return disc, label
+}
+
+// pawnRoom is the room inside Spot g for a Negotiator and its numbers.
+func pawnRoom(g spotGeom) scenes.Rect { return g.r.Inset(2) }
+
+// inSocket reports whether pill b, its corners rounded as drawn, lies
+// inside Spot g's socket, a rounded rectangle: a pill in its corner would
+// cross the rounding.
+func inSocket(g spotGeom, b scenes.Rect) bool {
+	r := g.r.Inset(1)
+	rad := min(g.r.W, g.r.H)*0.3 - 1
+	if b.X < r.X-0.5 || b.Y < r.Y-0.5 || b.X+b.W > r.X+r.W+0.5 || b.Y+b.H > r.Y+r.H+0.5 {
+		return false
+	}
+	pr := min(b.H*0.27, rad) // the pill's own rounding, as drawn (ns*0.3)
+	in := b.Inset(pr)        // the centres of the pill's corner arcs
+	for _, p := range [4][2]float64{{in.X, in.Y}, {in.X + in.W, in.Y}, {in.X, in.Y + in.H}, {in.X + in.W, in.Y + in.H}} {
+		cx := min(max(p[0], r.X+rad), r.X+r.W-rad)
+		cy := min(max(p[1], r.Y+rad), r.Y+r.H-rad)
+		if math.Hypot(p[0]-cx, p[1]-cy) > rad-pr+0.5 {
+			return false
+		}
+	}
+	return true
 }
 
 // pawnLit is the place a Negotiator on a Spot lights: its disc, and its
@@ -781,7 +841,11 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		}
 	}
 	c.Text("Prestige track (PP)", tr.X, tr.Y, small, scenes.ColDim, scenes.Left)
-	x0, x1 := tr.X+10, tr.X+tr.W-12
+	// The scale's first and last numbers stand inside the track's room,
+	// clear of the pile counts beside it.
+	w0, _ := c.Measure("0", small)
+	wTop, _ := c.Measure(strconv.Itoa(top), small)
+	x0, x1 := tr.X+max(10, w0/2+1), tr.X+tr.W-max(12, wTop/2+2)
 	ly := tr.Y + small + 4
 	lanes := float64(v.Seats()) * 9
 	for p := 0; p < v.Seats(); p++ {
@@ -792,6 +856,9 @@ func (t *Table) drawSide(c *scenes.Canvas, f *table.Frame[obj]) {
 		x := x0 + (x1-x0)*float64(n)/float64(top)
 		c.Line(x, ly, x, ly+lanes, 1, colBorder)
 		c.Text(strconv.Itoa(n), x, ly+lanes+3, small, scenes.ColDim, scenes.Center)
+		if n+10 > top {
+			t.trackTop = scenes.Rect{X: x - wTop/2, Y: ly + lanes + 3, W: wTop, H: small}
+		}
 	}
 	for p := 0; p < v.Seats(); p++ {
 		x := x0 + (x1-x0)*float64(v.Score(rules.Seat(p)))/float64(top)
@@ -1433,6 +1500,9 @@ func (o *orderTable) over(turn int, now int64) bool {
 // showed large; the tap goes on to make its move.
 func (t *Table) BoardTapped(x, y float64) bool {
 	t.tip.tapped = -1 // a hand card shown large by a tap goes back
+	// The gaps the cards that left the hand made close once this tap has
+	// found its card (Draw).
+	t.closeGaps = t.hand.Places != nil
 	t.look.chamber = -1
 	if t.view != nil && t.orderTable.turn == t.view.Turn() {
 		t.orderTable.gone = true

@@ -386,11 +386,13 @@ func (t *Table) drawHandCard(c *scenes.Canvas, id int, r scenes.Rect, tab bool) 
 
 // handFace is how a whole hand card's texts were laid out, in the card's
 // units: the name's lines at size ts, each at most vis wide (clear of the
-// next card and its light), and where the last text ends.
+// next card and its light), and where the last text ends; mini says the
+// name is a miniature's.
 type handFace struct {
 	lines   []string
 	ts, vis float64
 	bottom  float64
+	mini    bool // the name is under the legible size: the card zooms whole on tap
 }
 
 // handFaces, when set (by a test), gets each whole hand card's handFace.
@@ -413,7 +415,7 @@ func (t *Table) drawWholeHandCard(c *scenes.Canvas, d *rs.Card, r scenes.Rect, c
 	least := c.AtLeast(12)
 	ability := d.Text != ""
 	ts, sp := max(c.AtLeast(15), t.lay.nameSize()), 1.0
-	lines := wrapName(c, d.Name, ts, vis, true)
+	lines := wrapName(c, d.Name, ts, vis, false)
 	height := func(n int, ts, sp float64) float64 {
 		h := float64(n)*ts*(1+0.1*sp) + 8*sp + 3*sp + ts*(1.2+0.25*sp) + 3*sp + ks*(2+0.45*sp) + ks*1.1
 		if ability {
@@ -432,21 +434,30 @@ func (t *Table) drawWholeHandCard(c *scenes.Canvas, d *rs.Card, r scenes.Rect, c
 		}
 		return true
 	}
-	// A smaller name, or closer lines, before a word broken in two.
+	// A smaller name, or closer lines, never a word broken in two: a
+	// name that fits no way at the legible size shrinks under it, the
+	// card a miniature whose whole face a tap shows (drawHandTip).
+	mini := true
 search:
-	for k := range 8 {
-		s, hyphens := []float64{1, 0.85, 0.7, 0.5}[k%4], k >= 4
+	for _, s := range []float64{1, 0.85, 0.7, 0.5} {
 		for size := ts; size >= least*0.999; size = max(least, size*0.95) {
-			if l := wrapName(c, d.Name, size, vis, hyphens); fits(l, size) && height(len(l), size, s) <= r.H-2 {
-				ts, sp, lines = size, s, l
+			if l := wrapName(c, d.Name, size, vis, false); fits(l, size) && height(len(l), size, s) <= r.H-2 {
+				ts, sp, lines, mini = size, s, l, false
 				break search
 			}
 			if size == least {
 				break
 			}
 		}
-		ts, sp = least, s
-		lines = wrapName(c, d.Name, least, vis, true)
+	}
+	if mini {
+		ts, sp = least, 0.5
+		lines = wrapName(c, d.Name, ts, vis, false)
+		for _, l := range lines {
+			if w, _ := c.App.Text.Measure(l, ts, true); w > vis {
+				ts = min(ts, least*vis/w)
+			}
+		}
 	}
 	lh := ts * (1 + 0.1*sp)
 	band := float64(len(lines))*lh + 8*sp
@@ -455,9 +466,13 @@ search:
 	if d.Secondary {
 		c.RoundRectStroke(r.Inset(1), rad, 2, sprites.RGB(0x8090A0))
 	}
-	for i, l := range lines {
-		c.Bold(shortName(l, vis+4, ts, c), r.X+5, r.Y+4*sp+float64(i)*lh, ts, colInk, scenes.Left)
-	}
+	miniature(c, mini, func() {
+		for i, l := range lines {
+			c.Bold(shortName(l, vis+4, ts, c), r.X+5, r.Y+4*sp+float64(i)*lh, ts, colInk, scenes.Left)
+		}
+	})
+	nameTs := ts
+	ts = max(ts, least) // the numbers under the name stay legible
 	// The cost on a gem, the Prestige on a gold disc, the Caste's symbol.
 	y := r.Y + band + 3*sp
 	gs := ts * (1.2 + 0.25*sp)
@@ -499,7 +514,7 @@ search:
 		y += 1 + as*1.1
 	}
 	if handFaces != nil {
-		handFaces[d.Name] = handFace{lines: lines, ts: ts, vis: vis, bottom: y - r.Y}
+		handFaces[d.Name] = handFace{lines: lines, ts: nameTs, vis: vis, bottom: y - r.Y, mini: mini}
 	}
 }
 

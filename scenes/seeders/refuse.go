@@ -13,7 +13,55 @@ import (
 var (
 	_ table.Refuser[obj] = (*Table)(nil)
 	_ table.Keeper       = (*Table)(nil)
+	_ table.Shunner      = (*Table)(nil)
 )
+
+// Shun keeps a refusal off what the Wing names and counts, as the last
+// frame drew it: each Chamber's name band, its number, its cost, Caste
+// and Prestige, its cube counts and leader's mark, the Negotiators on
+// the Spots with their numbers, and the labels of the Spots that wrap;
+// with all, off the rest of the table's names and numbers too.
+func (t *Table) Shun(dst []scenes.Rect, all bool) []scenes.Rect {
+	if t.view == nil || t.lay.arkFocus {
+		return dst
+	}
+	for ch, r := range t.lay.cards {
+		fc := &t.faces[ch]
+		if t.shown[ch] >= 0 && fc.bandY > r.Y {
+			dst = append(dst, scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: fc.bandY - r.Y})
+		}
+		for _, m := range [...]scenes.Rect{fc.tab, fc.gem, fc.glyph, fc.pp, fc.mark} {
+			if m.W > 0 {
+				dst = append(dst, m)
+			}
+		}
+		for _, cell := range fc.cells {
+			if cell.W > 0 {
+				dst = append(dst, cell)
+			}
+		}
+	}
+	dst = append(dst, t.onSpot...)
+	for _, w := range t.wraps {
+		dst = append(dst, w.r)
+	}
+	if !all {
+		return dst
+	}
+	// What the rest of the table names and counts: the Arks' heads and
+	// cards, the Prestige track, the Negotiators, the piles, the bin,
+	// the Discard Pile and the hand.
+	dst = append(dst, t.lay.rowHead...)
+	for _, b := range t.ark.boxes {
+		dst = append(dst, b.r)
+	}
+	l := &t.lay
+	dst = append(dst, l.track, l.info, l.recycle, l.discStrip, t.handPanel())
+	for _, r := range l.negs {
+		dst = append(dst, r)
+	}
+	return dst
+}
 
 // KeepClear keeps the kit's refusals, and the board's tooltips, off the
 // turn line with its slots and the legend of the Wing's marks, which stay

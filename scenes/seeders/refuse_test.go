@@ -305,3 +305,80 @@ func TestDropRefusalsSayWhy(t *testing.T) {
 		t.Errorf("the table says %q (shown %v), want whose Ark it is", msg, shown)
 	}
 }
+
+// A refusal in the Wing covers no Chamber's name or number, at every
+// size and on the phones: a tap on each taken Spot, with nothing picked
+// and with a Negotiator picked, and a tap on a Chamber's card with one
+// picked, each say why where they hide none of them.
+func TestRefusalsLeaveNamesClear(t *testing.T) {
+	m := scenetest.NewMatch(t, rs.Title, 4, nil, "human", "human", "human")
+	rng := rules.NewRNG(4)
+	playOffScreen(t, m, &rng, "the viewer never was to place a Negotiator with six Spots taken", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && taken(m.View(0).(*rs.State)) >= 6
+	})
+	r, sh := passedRig(t, m, 1280, 720, 120)
+	board := sh.Board().(*Table)
+	v := m.View(0).(*rs.State)
+	var pick obj
+	for _, mv := range m.Legal(0) {
+		if mv.Kind == rs.MovePlace {
+			pick, _ = board.Path(mv)
+			break
+		}
+	}
+	sizes := append(append([][2]int(nil), scenetest.Sizes...), scenetest.Phones...)
+	for n, sz := range sizes {
+		if n >= len(scenetest.Sizes) {
+			r.Screen.Root.PixelRatio = scenetest.PhoneRatio
+		}
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(5)
+		shot := false
+		check := func(what string) {
+			t.Helper()
+			if !shot && board.Frame.Light(pick) == table.Selected {
+				r.Shoot(scenetestName("refused-clear", sz), sz[0], sz[1])
+				shot = true
+			}
+			at, up := sh.ToastPlace()
+			if !up {
+				t.Errorf("%dx%d, %s: no refusal near the pointer", sz[0], sz[1], what)
+				return
+			}
+			for ch, r := range board.lay.cards {
+				fc := board.faces[ch]
+				band := scenes.Rect{X: r.X, Y: r.Y, W: r.W, H: fc.bandY - r.Y}
+				if overlap(band, at) || overlap(fc.tab, at) {
+					t.Errorf("%dx%d, %s: the refusal %+v covers Chamber %d's name %+v or number %+v", sz[0], sz[1], what, at, ch+1, band, fc.tab)
+				}
+			}
+			r.Step(300) // the reason goes
+		}
+		for i := 0; i < v.SpotCount(); i++ {
+			if s, _ := v.SpotHolder(i); s == rules.NoSeat {
+				continue
+			}
+			at, _ := board.Where(obj{kind: objOnSpot, a: int16(i)})
+			r.Tap(at)
+			check(fmt.Sprint("a tap on the taken Spot ", i))
+			where, _ := board.Where(pick)
+			r.Tap(where)
+			r.Tap(at)
+			check(fmt.Sprint("a tap on the taken Spot ", i, " with a Negotiator picked"))
+			if board.Frame.Light(pick) == table.Selected {
+				r.Tap(where)
+			}
+		}
+		where, _ := board.Where(pick)
+		r.Tap(where)
+		for ch := range board.lay.cards {
+			r.Tap(board.lay.cards[ch])
+			check(fmt.Sprint("a tap on Chamber ", ch+1, "'s card with a Negotiator picked"))
+			if board.Frame.Light(pick) != table.Selected {
+				r.Tap(where)
+			}
+		}
+		r.Tap(where)
+	}
+	r.Screen.Root.PixelRatio = 0
+}

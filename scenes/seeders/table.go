@@ -69,6 +69,14 @@ type Table struct {
 	// onSpot are where the last frame drew each Negotiator on a Spot:
 	// its disc and its numbers (or its owner's badge).
 	onSpot []scenes.Rect
+	// chips are where the last frame drew each Spot's Negotiator.
+	chips []chipPlace
+	// trackTop is where the last frame drew the Prestige track's last
+	// number.
+	trackTop scenes.Rect
+	// closeGaps says the player tapped since cards left the hand: the
+	// gaps they left close at the next frame.
+	closeGaps bool
 	// wraps are the labels of the Spots that close a row or column, as the last frame placed them.
 	wraps   []wrapLabel
 	scoring [4][3]int // the Prestige phase just played: Affinity, Majority, the rest
@@ -94,6 +102,11 @@ var (
 	_ table.ButtonRower    = (*Table)(nil)
 	_ table.BoardTapper    = (*Table)(nil)
 )
+
+// chipPlace is where a Negotiator on a Spot was drawn: its disc, its
+// owner's initial (empty for none) and its numbers on its seat's colour
+// (empty for none).
+type chipPlace struct{ disc, badge, pill scenes.Rect }
 
 func newBoard(seats []match.SeatConfig) *Table {
 	t := &Table{Base: table.NewBase[obj](seats)}
@@ -579,10 +592,24 @@ func (t *Table) syncHand() {
 		return
 	}
 	// Cards that only left (recycled, placed, discarded) leave the others
-	// where they were: the fan keeps its places, and the card under the
-	// pointer is the next one. A card that came in lays the fan out anew.
+	// where they were, a gap where each went, until the player's next tap
+	// (BoardTapped): a quick second tap where a card was finds none
+	// rather than its neighbour. A card that came in lays the fan out
+	// anew.
+	var places []int
 	if len(ids) > 0 && t.Viewer == t.handOf && left(t.handIDs, ids) {
-		t.hand.Room = max(t.hand.Room, len(t.handIDs))
+		was := t.hand.Places
+		if len(was) != len(t.handIDs) {
+			was = nil
+		}
+		for _, id := range ids {
+			i := slices.Index(t.handIDs, id)
+			if was != nil {
+				i = was[i]
+			}
+			places = append(places, i)
+		}
+		t.hand.Room = max(t.hand.Room, len(t.handIDs), places[len(places)-1]+1)
 	} else {
 		t.hand.Room = len(ids)
 	}
@@ -614,6 +641,7 @@ func (t *Table) syncHand() {
 		cv.Key = t.handKey(id)
 		t.hand.Add(cv)
 	}
+	t.hand.Places = places
 	t.relayout()
 	t.hand.Snap()
 }

@@ -94,6 +94,16 @@ type Keeper interface {
 	KeepClear(dst []scenes.Rect) []scenes.Rect
 }
 
+// Shunner is a board with names and numbers that a refusal near the
+// pointer never covers, lit or not (Seeders' Chambers' names, numbers
+// and counts): the refusal goes over a lit place, or farther from the
+// pointer, rather than over them. Shun appends them, in canvas units, to
+// dst: with all, every name and number the board would rather keep in
+// sight; else only those it must.
+type Shunner interface {
+	Shun(dst []scenes.Rect, all bool) []scenes.Rect
+}
+
 // Nearer is a board whose refusals stay closer to the pointer than the
 // kit's usual reach (toastReach), even over a lit place, rather than
 // land off the lit places farther away: RefusalReach is how far, in

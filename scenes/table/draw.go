@@ -641,12 +641,17 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 			return s.toastOver(c, at, b.Inset(8), size)
 		}
 	}
-	var first, near scenes.Rect
-	nearCover := -1.0
 	reach := float64(toastReach)
 	if n, ok := any(s.board).(Nearer); ok {
 		reach = n.RefusalReach()
 	}
+	if sh, ok := any(s.board).(Shunner); ok {
+		if r, ok := s.toastShunning(c, b, size, pointer, w, reach, sh); ok {
+			return r
+		}
+	}
+	var first, near scenes.Rect
+	nearCover := -1.0
 	for try := 0; try < 3; try++ {
 		h := c.ParagraphHeight(s.toast, size, w-36) + 24*s.lay.k
 		r := scenes.BesideKeeping(pointer, w, h, b.Inset(8), s.bind.frame.Lit(), s.clear)
@@ -677,6 +682,51 @@ func (s *Shell[P]) toastBeside(c *scenes.Canvas, b scenes.Rect, size float64) sc
 	x0, y0 := max(area.X, s.toastX-w-40), max(area.Y, s.toastY-h-40)
 	x1, y1 := min(area.X+area.W, s.toastX+w+40), min(area.Y+area.H, s.toastY+h+40)
 	return scenes.BesideKeeping(pointer, w, h, scenes.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}, s.bind.frame.Lit(), s.clear)
+}
+
+// shunKey is what a refusal placed under a Shunner depends on: the
+// refusal (its end) and the canvas.
+type shunKey struct {
+	end  int64
+	w, h float64
+}
+
+// toastShunning places a refusal beside the pointer over none of what
+// the board shuns nor what it keeps clear: off the lit places near the
+// pointer, else a little farther, else over a lit place near it, else
+// anywhere free; at each of these, over none of the board's names and
+// numbers, else over none it must leave clear. It is placed once for
+// each refusal.
+func (s *Shell[P]) toastShunning(c *scenes.Canvas, b scenes.Rect, size float64, pointer scenes.Rect, w, reach float64, sh Shunner) (scenes.Rect, bool) {
+	key := shunKey{end: s.toastEnd, w: c.W, h: c.H}
+	if s.shunFor == key && s.toastAt.W > 0 {
+		return s.toastAt, true
+	}
+	area := b.Inset(8)
+	lit := s.bind.frame.Lit()
+	var widths []float64
+	for ; ; w = max(w*0.7, 240*s.lay.k) {
+		widths = append(widths, w)
+		if w <= 240*s.lay.k || len(widths) == 3 {
+			break
+		}
+	}
+	for _, try := range []struct {
+		avoid []scenes.Rect
+		limit float64
+	}{{lit, reach}, {lit, 2 * reach}, {nil, reach}, {lit, -1}, {nil, -1}} {
+		for _, all := range []bool{true, false} {
+			s.shun = sh.Shun(append(s.shun[:0], s.clear...), all)
+			for _, w := range widths {
+				h := c.ParagraphHeight(s.toast, size, w-36) + 24*s.lay.k
+				if r, ok := scenes.NearestFree(pointer, w, h, area, try.avoid, s.shun, try.limit); ok {
+					s.shunFor = key
+					return r, true
+				}
+			}
+		}
+	}
+	return scenes.Rect{}, false
 }
 
 // toastOver places a refusal over the mark at, as wide and at least as

@@ -109,6 +109,8 @@ type Shell[P comparable] struct {
 	toastY    float64
 	toastAt   scenes.Rect   // where the refusal near the pointer was last drawn
 	clear     []scenes.Rect // what the refusal keeps off besides the lit places (Keeper)
+	shun      []scenes.Rect // what the refusal never covers (Shunner)
+	shunFor   shunKey       // the refusal toastAt was placed for, under a Shunner
 	banner    scenes.Banner
 	turn      scenes.Banner // whose turn begins, over the prompt
 	seatTexts []seatText    // the lines under the seats' names, as last written
