@@ -364,6 +364,9 @@
 // -simpar N plays N games at once (the figures do not depend on it);
 // -simlog FILE keeps each game's figures in FILE, so that a run stopped
 // midway goes on where it stopped.
+// TestRung (-simrung N -simrungiter K -simlevel easy) plays the games of
+// starboard-cli ladder's rung of hard against that level, seeded and
+// seated alike, with the hard bot given K iterations, a game a line.
 //
 // Issue 28's targets, before (ruleset revive-3, 40 games a seat count)
 // and after (revive-5, 200 games, 2026-11-29; three seats with ten major

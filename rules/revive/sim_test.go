@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"starboard/ai"
+	"starboard/match"
 	"starboard/rules"
 )
 
@@ -495,4 +496,70 @@ func TestVersus(t *testing.T) {
 		}
 	}
 	t.Logf("%s beats %s in %d of %d two-seat games (%.0f%%)", other, base, wins, *simGames, 100*float64(wins)/float64(*simGames))
+}
+
+var (
+	simRungGames = flag.Int("simrung", 0, "play this many two-seat games of hard against -simlevel, seeded as starboard-cli ladder seeds them, and report")
+	simRungIter  = flag.Int("simrungiter", 0, "with -simrung N: the hard bot's iterations (0: the title's)")
+)
+
+// TestRung plays hard against -simlevel over -simrung two-seat games,
+// seeded and seated as starboard-cli ladder plays a rung (game k from seed
+// 1+k, hard at seat k mod 2, each bot seeded as a match seeds it), with
+// the hard bot's iterations set by -simrungiter, and logs each game as it
+// ends: for trying the hard bot's budget on the ladder's own games.
+func TestRung(t *testing.T) {
+	if *simRungGames == 0 {
+		t.Skip("run with -simrung N")
+	}
+	below, err := ai.ParseLevel(*simLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := Title.Search
+	if *simRungIter > 0 {
+		search.HardIterations = *simRungIter
+	}
+	hard := ai.Hard.TitleConfig(search)
+	var mu sync.Mutex
+	next, wins, lead := 0, 0, 0
+	var wg sync.WaitGroup
+	for range max(1, *simPar) {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				k := next
+				next++
+				mu.Unlock()
+				if k >= *simRungGames {
+					return
+				}
+				seed := uint64(1 + k)
+				g := New(rules.Setup{Seats: 2, Seed: seed})
+				mine := rules.Seat(k % 2)
+				bots := make([]*ai.Bot, 2)
+				for p := range bots {
+					if rules.Seat(p) == mine {
+						bots[p] = ai.NewWithConfig(hard, match.BotSeed(seed, rules.Seat(p)))
+					} else {
+						bots[p] = ai.New(below, match.BotSeed(seed, rules.Seat(p)))
+					}
+				}
+				if err := ai.PlayGame(g, bots); err != nil {
+					t.Error(err)
+					return
+				}
+				won := g.Winners().Has(mine)
+				mu.Lock()
+				if won {
+					wins++
+				}
+				lead += g.Score(mine) - g.Score(1-mine)
+				t.Logf("game %d: hard at seat %d %v, %d to %d", k, mine+1, won, g.Score(mine), g.Score(1-mine))
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	t.Logf("hard (%d iterations) beats %s in %d of %d games (%.1f%%), lead %.1f", search.HardIterations, below, wins, *simRungGames, 100*float64(wins)/float64(*simRungGames), float64(lead)/float64(*simRungGames))
 }
