@@ -140,13 +140,13 @@ func (t *Table) Explain(kind string) string {
 	t.kindNow = kind // the kit asks while drawing the prompt of the kind chosen
 	switch kind {
 	case "Play a card":
-		return "Play a card: tap a glowing card, then a glowing slot. Gain the half the slot shows; its modules of the card's colour fire too."
+		return "Play a card: tap a glowing card, then a slot: gain the half it shows; modules of the card's colour fire."
 	case "Build":
-		return "Build: tap a building, then a glowing sand space; pay gear and range in food. Forests, mountains, fields beside move tracks."
+		return "Build: tap a building, then lit sand; pay gear, and food for range; land beside gives track steps."
 	case "Explore":
-		return "Explore: tap a tile outlined in light; pay its cost (on red) and the range in food, take its bonus and a citizen card, then turn it."
+		return "Explore: tap a lit tile; pay its red cost and food for range; take its bonus and a citizen card."
 	case "Populate":
-		return "Populate: tap a glowing technology, then a city, ruin or large location; pay its cost and the range, and gain its effect."
+		return "Populate: tap a lit technology, then a city, ruin or large location; pay cost and range, gain its effect."
 	}
 	return ""
 }

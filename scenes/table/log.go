@@ -44,6 +44,15 @@ type logView struct {
 	scroll   float64 // lines scrolled back from the newest
 	grab     float64
 	drag     bool
+	// cutRect is where the line cut with "…" was drawn, cutLine its index
+	// (-1: none); a mouse resting on it, or a tap on it, shows it whole
+	// (the nineteenth review could not read a cut line's end).
+	cutRect  scenes.Rect
+	cutLine  int
+	pointX   float64
+	pointY   float64
+	pointing bool // a mouse rests over the log
+	tapped   int  // the line cut when the last tap landed on it, plus one (0: none)
 }
 
 const (
@@ -295,6 +304,17 @@ func (l *logView) update(in input.Frame, r scenes.Rect) {
 	if !in.Down {
 		l.drag = false
 	}
+	l.pointing = in.Present && !in.Touch && !in.Down && r.Contains(in.X, in.Y)
+	l.pointX, l.pointY = in.X, in.Y
+	if in.Tap {
+		l.tapped = 0
+		if l.cutLine >= 0 && l.cutRect.Contains(in.X, in.Y) {
+			l.tapped = l.cutLine + 1
+		}
+	}
+	if l.drag || l.scroll > 0 {
+		l.tapped = 0
+	}
 }
 
 // draw paints the newest lines that fit in r, or older ones when
@@ -312,7 +332,9 @@ func (l *logView) draw(c *scenes.Canvas, r scenes.Rect, colorOf func(rules.Seat)
 	if i < 0 && !older && l.scroll == 0 {
 		bottom -= y + rise - top
 	}
+	l.cutLine = -1
 	_, _, i, older = l.layLines(c, r, top, bottom, true, colorOf)
+	defer l.drawWhole(c, r)
 	hint := c.AtLeast(13 * k)
 	switch {
 	case l.scroll > 0:
@@ -369,6 +391,10 @@ func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64,
 			piece := ln.wrap[j]
 			if j == n-1 && n < len(ln.wrap) {
 				piece, older = ln.cutAt(j), true
+				if draw {
+					l.cutLine = i
+					l.cutRect = scenes.Rect{X: r.X + 8, Y: y - 2, W: r.W - 16, H: float64(n)*step + 4}
+				}
 			}
 			if draw {
 				c.Text(piece, x, y+float64(j)*step, size-1, col, scenes.Left)
@@ -378,6 +404,33 @@ func (l *logView) layLines(c *scenes.Canvas, r scenes.Rect, top, bottom float64,
 		y -= rise
 	}
 	return y, rise, i, older
+}
+
+// drawWhole draws the line cut with "…" whole, in a box over the log
+// rising from where it was cut, while a mouse rests on it or after a tap
+// on it.
+func (l *logView) drawWhole(c *scenes.Canvas, r scenes.Rect) {
+	if l.cutLine < 0 || l.cutLine >= len(l.lines) {
+		return
+	}
+	if !(l.pointing && l.cutRect.Contains(l.pointX, l.pointY)) && l.tapped != l.cutLine+1 {
+		return
+	}
+	k := l.grow(c)
+	size := logSize*k - 1
+	step := logLead*k - 3*k
+	ln := &l.lines[l.cutLine]
+	h := float64(len(ln.wrap))*step + 16
+	box := scenes.Rect{X: l.cutRect.X, Y: max(4, l.cutRect.Y+l.cutRect.H-h+6), W: l.cutRect.W, H: h}
+	c.RoundRect(box, 8, scenes.ColPanelHi)
+	c.RoundRectStroke(box, 8, 1, scenes.ColAccent)
+	for j, piece := range ln.wrap {
+		x := r.X + 24
+		if j > 0 {
+			x += 12
+		}
+		c.Text(piece, x, box.Y+8+float64(j)*step, size, scenes.ColText, scenes.Left)
+	}
 }
 
 // cutAt returns piece j of the line's wrap ending in "…", once per piece.

@@ -229,3 +229,64 @@ func (d logAt) Measure(s string, size float64, bold bool) (float64, float64) {
 	return logText{}.Measure(s, size, bold)
 }
 func (logAt) MeasureWrapped(string, float64, float64) float64 { return 0 }
+
+// TestACutLineShowsWhole: an older line cut with "…" shows whole while a
+// mouse rests on it, and after a tap on it until the next tap elsewhere
+// (the nineteenth review could not read a cut line's end).
+func TestACutLineShowsWhole(t *testing.T) {
+	long := "Bruno " + strings.Repeat("pays one kyan, ", 12) + "theend"
+	lines := []logLine{{text: long}}
+	for range 5 {
+		lines = append(lines, logLine{text: "Ada takes a card"})
+	}
+	l := logView{lines: lines}
+	dst := ebiten.NewImage(400, 400)
+	defer dst.Deallocate()
+	r := scenes.Rect{X: 0, Y: 0, W: 300, H: 200}
+	draw := func() bool {
+		var drawn []string
+		c := &scenes.Canvas{Dst: dst, Scale: 1, W: 400, H: 400, App: &scenes.App{Text: logText{&drawn}}}
+		l.draw(c, r, func(rules.Seat) color.RGBA { return scenes.ColText })
+		for _, s := range drawn {
+			if strings.Contains(s, "theend") {
+				return true
+			}
+		}
+		return false
+	}
+	play := func(sc *input.Script) {
+		var tr input.Tracker
+		for sc.Len() > 0 {
+			l.update(tr.Update(sc.Raw(nil)), r)
+		}
+	}
+	if draw() {
+		t.Fatal("the long line's end shows before anything points at it")
+	}
+	if l.cutLine != 0 {
+		t.Fatalf("the long line is not the one cut (line %d)", l.cutLine)
+	}
+	x, y := l.cutRect.Center()
+	play(new(input.Script).Rest(x, y, 5))
+	if !draw() {
+		t.Error("a mouse resting on the cut line does not show its end")
+	}
+	play(new(input.Script).Rest(x, r.Y+r.H-5, 5))
+	if draw() {
+		t.Error("the cut line still shows whole with the mouse on another line")
+	}
+	touch := func(x, y float64) { // a finger's tap: no pointer rests after it
+		var tr input.Tracker
+		for _, raw := range []input.Raw{{}, {X: x, Y: y, Down: true, Present: true, Touch: true}, {X: x, Y: y, Down: true, Present: true, Touch: true}, {X: x, Y: y, Present: true, Touch: true}, {}} {
+			l.update(tr.Update(raw), r)
+		}
+	}
+	touch(x, y)
+	if !draw() {
+		t.Error("a tap on the cut line does not show its end")
+	}
+	touch(x, r.Y+r.H-5)
+	if draw() {
+		t.Error("the cut line still shows whole after a tap elsewhere")
+	}
+}
