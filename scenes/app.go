@@ -268,10 +268,22 @@ func (c *Canvas) Paragraph(s string, x, y, size, width float64, col color.RGBA) 
 	return c.App.Text.DrawWrapped(c.Dst, s, x, y, size, width*k, c.Scale, ink, false) / k
 }
 
-// ParagraphHeight returns the height Paragraph would take to draw s.
+// ParagraphHeight returns the height Paragraph would take to draw s: at
+// the canvas's scale, where the text drawer can measure at a scale given
+// (a refusal measured at the last text's scale wrapped to two lines and
+// was drawn in three, past its box: the nineteenth review).
 func (c *Canvas) ParagraphHeight(s string, size, width float64) float64 {
 	k := c.cur.zoom()
+	if m, ok := c.App.Text.(scaledMeasurer); ok {
+		return m.MeasureWrappedAt(s, size*k, width*k, c.Scale) / k
+	}
 	return c.App.Text.MeasureWrapped(s, size*k, width*k) / k
+}
+
+// scaledMeasurer is a TextDrawer that measures wrapped text at a scale
+// given.
+type scaledMeasurer interface {
+	MeasureWrappedAt(s string, size, width, scale float64) float64
 }
 
 // WrappedLines counts the lines of s broken at spaces within width at

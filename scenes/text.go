@@ -51,6 +51,13 @@ func (s *SpriteText) MeasureWrapped(str string, size, width float64) float64 {
 	return h
 }
 
+// MeasureWrappedAt returns the height str takes drawn wrapped to width at
+// scale device pixels a unit, as DrawWrapped draws it.
+func (s *SpriteText) MeasureWrappedAt(str string, size, width, scale float64) float64 {
+	_, h := s.t.MeasureWrappedAt(str, size, scale, width)
+	return h
+}
+
 // Measure returns the logical size of s.
 func (s *SpriteText) Measure(str string, size float64, bold bool) (w, h float64) {
 	if bold {

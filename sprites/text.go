@@ -159,6 +159,18 @@ func (t *Text) MeasureWrapped(s string, size, width float64) (w, h float64) {
 	return rect.Width().ToFloat64() / t.scale, rect.Height().ToFloat64() / t.scale
 }
 
+// MeasureWrappedAt is MeasureWrapped at scale device pixels a unit, the
+// scale DrawWrapped will draw at: MeasureWrapped measures at the scale of
+// the last text drawn, and a line that fits at one scale may wrap at
+// another.
+func (t *Text) MeasureWrappedAt(s string, size, scale, width float64) (w, h float64) {
+	if scale <= 0 || math.IsNaN(scale) {
+		scale = 1
+	}
+	t.scale = scale
+	return t.MeasureWrapped(s, size, width)
+}
+
 // LineHeight returns the distance between two baselines at size, in
 // logical units.
 func (t *Text) LineHeight(size float64) float64 {

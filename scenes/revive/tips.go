@@ -409,6 +409,15 @@ func (t *Table) describe(key int) (title, body string) {
 				b := t.view.Back(fp)
 				title = "Face-down tile"
 				body = "its outline is its back's colour: tiles of one colour cost and give alike. Explore it: pay " + b.Cost.String() + " (on red) and the range; take " + b.Bonus.String() + " and a citizen card"
+				lack := 0
+				for r := range rv.Crystal {
+					lack += max(0, int(b.Cost.Res[r])-bd.Resources[r])
+				}
+				if lack > 0 {
+					// The engine pays what is lacking in crystals: say so
+					// before it does (the nineteenth review was not asked).
+					body += "; a crystal would stand in for each of the " + scenes.Itoa(lack) + plural(lack, " resource", " resources") + " you lack"
+				}
 				for _, h := range t.footprint(fp) {
 					if e := t.view.Distance(p, h); e >= 0 && (d < 0 || e < d) {
 						d = e
@@ -558,7 +567,7 @@ func (t *Table) describe(key int) (title, body string) {
 		}
 	case tipProgress:
 		vp, bonus := rv.ProgressSpace(i)
-		title = "Progress space " + scenes.Itoa(i+1) + ": " + scenes.Itoa(vp) + " points at the end"
+		title = "Progress space " + scenes.Itoa(i+1) + ": " + scenes.Itoa(vp) + plural(vp, " point", " points") + " at the end"
 		if bonus != (rv.Gain{}) {
 			title += ", gives " + bonus.String()
 		}
@@ -566,7 +575,7 @@ func (t *Table) describe(key int) (title, body string) {
 	case tipTech:
 		tech := rv.TribeOf(bd.Tribe).Tree[i/rv.TechColumns][i%rv.TechColumns]
 		title = "Technology " + scenes.Itoa(i/rv.TechColumns+1) + "." + scenes.Itoa(i%rv.TechColumns+1) + ": its meeple costs " + tech.Cost.String()
-		body = "populate: gives " + tech.Effect.String() + ", " + scenes.Itoa(int(tech.VP)) + " points at the end"
+		body = "populate: gives " + tech.Effect.String() + ", " + scenes.Itoa(int(tech.VP)) + plural(int(tech.VP), " point", " points") + " at the end"
 		switch {
 		case tech.FifthSlot:
 			body += "; opens the fifth card slot"

@@ -605,10 +605,19 @@ func (s *Shell[P]) drawToast(c *scenes.Canvas) {
 	b := s.lay.board
 	k := s.lay.k
 	w := min(b.W-40, 720)
-	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 120*k, W: w, H: 84 * k}
 	size := 18 * k
+	// As tall as its words: a long reason in a narrow board (Revive's
+	// at 1280x720) ran past the box's foot (the nineteenth review).
+	h := max(84*k, c.ParagraphHeight(s.toast, size, w-36)+24*k)
+	r := scenes.Rect{X: b.X + (b.W-w)/2, Y: b.Y + b.H - 36*k - h, W: w, H: h}
 	if s.toastNear {
 		r = s.toastBeside(c, b, size)
+		// A box placed narrower than it was measured grows to hold its
+		// words.
+		if need := c.ParagraphHeight(s.toast, size, r.W-36) + 24*k; need > r.H {
+			r.H = need
+			r.Y = max(b.Y+4, min(r.Y, b.Y+b.H-4-r.H))
+		}
 		s.toastAt = r
 	}
 	// It fades out over its last ticks rather than vanish.
