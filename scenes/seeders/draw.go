@@ -43,6 +43,16 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	t.drawArks(c, f)
 	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
+}
+
+// DrawOver paints the explanations over the hand, which the kit draws
+// after the board: a hand card shown large, a Chamber's card a tap
+// showed, the tooltip of the piece a mouse rests on or a long press
+// landed on.
+func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
+	if t.view == nil {
+		return
+	}
 	t.drawHandTip(c, f)
 	t.drawChamberLook(c, f)
 	t.drawSpotTip(c, f)
