@@ -82,7 +82,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		return
 	}
 	c.Text(t.texts.Cat(kindOf(d), " · ", d.Caste.String()), r.X+r.W/2, p.kindY, p.ks, sprites.Shade(colInk, 0.3), scenes.Center)
-	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Text(t.texts.Cat("recycles for ", t.recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
@@ -234,12 +234,17 @@ func kindOf(d *rs.Card) string {
 	return "Crew"
 }
 
-// recycleText says what recycling a card gives.
-func recycleText(d *rs.Card) string {
-	if d.Recycle == 0 {
-		return "the turn"
+// recycleText says what recycling card d gives, the figure the hand's
+// card and the prompt give: a Deviant's, the turn's number, says so.
+func (t *Table) recycleText(d *rs.Card) string {
+	if d.Recycle != 0 {
+		return scenes.Itoa(d.Recycle)
 	}
-	return scenes.Itoa(d.Recycle)
+	if t.view == nil {
+		return "the turn's number"
+	}
+	turn := scenes.Itoa(t.view.Turn())
+	return t.texts.Cat(turn, " (turn ", t.texts.Cat(turn, ")", ""))
 }
 
 // shortName cuts name to fit w at size ts. The cuts are kept, so that a
