@@ -554,9 +554,10 @@ func wrapName(c *scenes.Canvas, name string, ts, w float64, hyphens bool) []stri
 // than cut or shrunk under the legible size, and along the bottom, right
 // of the Chamber's number tab (tab wide) and left of "tie"
 // (mark wide), the cost, the Caste's symbol (where there is room) and the
-// Prestige. The ability is on the card a long press shows large. Where
-// the marks went is kept in t.faces[ch].
-func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab, mark float64) {
+// Prestige. The name takes at most nameRoom from the card's top. The
+// ability is on the card a long press shows large. Where the marks went
+// is kept in t.faces[ch].
+func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab, mark, nameRoom float64) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
@@ -589,6 +590,19 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	lines := 1.0
 	if second != "" {
 		lines = 2
+	}
+	if room := min(r.H*0.66, nameRoom); lines*ts*nameLine+4 > room {
+		// A phone's card, a miniature, is short: its name shrinks to
+		// stand above the number tab, never under it.
+		ts = (room - 4) / (lines * nameLine)
+		if second != "" {
+			// One line may read larger than two so short ones.
+			whole := first + " " + second
+			w, _ := c.App.Text.Measure(whole, ts, true)
+			if one := min((room-4)/nameLine, ts*(r.W-6)/w); one > ts {
+				first, second, lines, ts = whole, "", 1, one
+			}
+		}
 	}
 	band := min(r.H*0.66, lines*ts*nameLine+4)
 	t.faces[ch].bandY = r.Y + band
@@ -689,8 +703,10 @@ type chamberFace struct {
 	noMark                    bool
 	bandY                     float64
 	// cells are where each seat's cubes and count stand in the cube row
-	// (empty for a seat with none), cube the size of a cube there.
+	// (empty for a seat with none), cube the size of a cube there, ink
+	// the width a seat's cube and count take in its cell.
 	cells [4]scenes.Rect
+	ink   [4]float64
 	cube  float64
 	// name is the card's name as drawn, a line each, namePx its size on
 	// screen; nameMini says it was shrunk under the legible size.
