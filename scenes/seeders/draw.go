@@ -41,33 +41,44 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.drawSide(c, f)
 	t.drawArks(c, f)
-	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
 }
 
-// DrawOver paints the explanations over the hand, which the kit draws
-// after the board: a hand card shown large, a Chamber's card a tap
-// showed, the tooltip of the piece a mouse rests on or a long press
-// landed on.
+// DrawOver paints over the hand, which the kit draws after the board:
+// the Prestige table, then the explanations: a hand card shown large, a
+// Chamber's card a tap showed, the tooltip of the piece a mouse rests on
+// or a long press landed on.
 func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
 	if t.view == nil {
 		return
 	}
+	t.drawPrestige(c, f)
 	t.drawHandTip(c, f)
 	t.drawChamberLook(c, f)
 	t.drawSpotTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when
-// the Arks have taken the Wing's room, over the other seats' Arks above
-// or below the viewer's (whichever is taller), never over the viewer's
-// own Ark, whose Crews are moved while it shows.
+// the Arks have taken the Wing's room, under the Arks (over the hand
+// while Crews are rearranged, when no card is played) where there is
+// room for it (prestigeLeast high), else over the other seats'
+// Arks above or below the viewer's (whichever is taller), never over the
+// viewer's own Ark, whose Crews are moved while it shows.
 func (t *Table) prestigeRoom() scenes.Rect {
 	l := &t.lay
 	w := l.wing
 	in := scenes.Rect{X: w.X + w.W*0.08, Y: w.Y + w.H*0.08, W: w.W * 0.84, H: w.H * 0.84}
 	if !l.arkFocus || l.mine < 0 || l.mine >= len(l.rows) {
 		return in
+	}
+	bottom := l.area.Y + l.area.H - 4
+	if t.hand.Len() > 0 && t.Prompt.Kind != "reorder" {
+		bottom = l.handTop - 4 // the hand is played from now
+	}
+	under := scenes.Rect{X: l.arks.X, Y: l.arks.Y + l.arks.H + 4, W: l.arks.W}
+	under.H = min(bottom-under.Y, prestigeMost*max(1, l.k))
+	if under.H >= prestigeLeast*max(1, l.k) {
+		return under
 	}
 	mine := l.rows[l.mine]
 	above := mine.Y - l.arks.Y
@@ -78,6 +89,14 @@ func (t *Table) prestigeRoom() scenes.Rect {
 	}
 	return r
 }
+
+// prestigeLeast and prestigeMost are the least and the most height the
+// Prestige table takes in the room the Arks leave (scaled with the
+// window's texts).
+const (
+	prestigeLeast = 150.0
+	prestigeMost  = 260.0
+)
 
 // cubes returns seat p's cubes on Chamber ch as shown: the view's and
 // those the events placed since.
