@@ -398,6 +398,8 @@ type handFace struct {
 	ts, vis float64
 	bottom  float64
 	mini    bool // the name is under the legible size: the card zooms whole on tap
+	// glyphRight is where the Caste's symbol ends, 0 for none drawn.
+	glyphRight float64
 }
 
 // handFaces, when set (by a test), gets each whole hand card's handFace.
@@ -492,12 +494,27 @@ search:
 		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ns)/2, ns, colInk, scenes.Center)
 		x += gs + 4
 	}
-	c.Miniature(true)
-	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: y, W: gs, H: gs}, 0.9)
-	c.Symbol("caste glyph", gs)
-	c.Miniature(false)
+	// The Caste's symbol after them, or, where the next card would cover
+	// it there (a full hand), after the kind, or nowhere: the band's
+	// colour says the Caste too.
+	glyph := scenes.Rect{X: x, Y: y, W: gs, H: gs}
 	y += gs + 3*sp
-	c.Text(kindOf(d), r.X+5, y, fit(c, kindOf(d), ks, vis, false), sprites.Shade(colInk, 0.3), scenes.Left)
+	kind := fit(c, kindOf(d), ks, vis, false)
+	if glyph.X+glyph.W > r.X+5+vis {
+		kw, _ := c.Measure(kindOf(d), kind)
+		g := min(gs, kind*1.15)
+		glyph = scenes.Rect{X: r.X + 5 + kw + 4, Y: y + (kind-g)/2, W: g, H: g}
+		if glyph.X+glyph.W > r.X+5+vis {
+			glyph = scenes.Rect{}
+		}
+	}
+	if glyph.W > 0 {
+		c.Miniature(true)
+		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(glyph.W))), glyph, 0.9)
+		c.Symbol("caste glyph", glyph.W)
+		c.Miniature(false)
+	}
+	c.Text(kindOf(d), r.X+5, y, kind, sprites.Shade(colInk, 0.3), scenes.Left)
 	y += ks * (1 + 0.25*sp)
 	n := d.Recycle
 	if n == 0 && t.view != nil {
@@ -519,7 +536,7 @@ search:
 		y += 1 + as*1.1
 	}
 	if handFaces != nil {
-		handFaces[d.Name] = handFace{lines: lines, ts: nameTs, vis: vis, bottom: y - r.Y, mini: mini}
+		handFaces[d.Name] = handFace{lines: lines, ts: nameTs, vis: vis, bottom: y - r.Y, mini: mini, glyphRight: max(0, glyph.X+glyph.W-r.X)}
 	}
 }
 

@@ -475,6 +475,9 @@ func checkHandFaces(t *testing.T, r *scenetest.Rig, board *Table, where string) 
 			x1, _ := board.hand.SlotCenter(i + 1)
 			clear = min(clear, (x1-x0)/board.lay.handScale-9.5-5)
 		}
+		if f.glyphRight > clear+5.5 {
+			t.Errorf("%s: %q's Caste symbol ends at %.0f, under the next card or its light past %.0f", where, name, f.glyphRight, clear+5)
+		}
 		for _, l := range f.lines {
 			if w, _ := board.app.Text.Measure(l, f.ts, true); w > clear {
 				t.Errorf("%s: %q's line %q is %.0f wide, under the next card or its light past %.0f", where, name, l, w, clear)
