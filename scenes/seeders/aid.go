@@ -20,7 +20,7 @@ var aidTurn = [][2]string{
 	{"1. Turn order", "From turn 2 the fewest PP picks a slot first. Used cards turn back."},
 	{"2. Cards", "Four Ark cards each (two at two players), or a draft. Four in hand at most."},
 	{"3. Negotiation", "In turn order, a Negotiator to a free Spot: its high cubes to the half you tap, its low to the other."},
-	{"4. Resolution", "Chambers 1 to 12: the most cubes win the card and call a Negotiator home; a tie discards it."},
+	{"4. Resolution", "Chambers 1 to 12: the most cubes win the card and call a Negotiator home, without upgrade; a tie discards it. Then each Negotiator left on a Spot upgrades: one of its numbers grows by 1 (1-1 to 2-1, up to 3-3)."},
 	{"5. Integration", "Build Units, add Crews (two a Unit), recycle cards, use abilities. Keep one card at most."},
 	{"6. Prestige", "Move Crews if you like; Units with a Crew score Affinity, Majority, Safe, Hospital."},
 }

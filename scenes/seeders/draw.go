@@ -41,23 +41,44 @@ func (t *Table) Draw(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	t.drawSide(c, f)
 	t.drawArks(c, f)
-	t.drawPrestige(c, f)
 	t.drawFlight(c, f)
+}
+
+// DrawOver paints over the hand, which the kit draws after the board:
+// the Prestige table, then the explanations: a hand card shown large, a
+// Chamber's card a tap showed, the tooltip of the piece a mouse rests on
+// or a long press landed on.
+func (t *Table) DrawOver(c *scenes.Canvas, f *table.Frame[obj]) {
+	if t.view == nil {
+		return
+	}
+	t.drawPrestige(c, f)
 	t.drawHandTip(c, f)
 	t.drawChamberLook(c, f)
 	t.drawSpotTip(c, f)
 }
 
 // prestigeRoom is where the Prestige table goes: over the Wing, or, when
-// the Arks have taken the Wing's room, over the other seats' Arks above
-// or below the viewer's (whichever is taller), never over the viewer's
-// own Ark, whose Crews are moved while it shows.
+// the Arks have taken the Wing's room, under the Arks (over the hand
+// while Crews are rearranged, when no card is played) where there is
+// room for it (prestigeLeast high), else over the other seats'
+// Arks above or below the viewer's (whichever is taller), never over the
+// viewer's own Ark, whose Crews are moved while it shows.
 func (t *Table) prestigeRoom() scenes.Rect {
 	l := &t.lay
 	w := l.wing
 	in := scenes.Rect{X: w.X + w.W*0.08, Y: w.Y + w.H*0.08, W: w.W * 0.84, H: w.H * 0.84}
 	if !l.arkFocus || l.mine < 0 || l.mine >= len(l.rows) {
 		return in
+	}
+	bottom := l.area.Y + l.area.H - 4
+	if t.hand.Len() > 0 && t.Prompt.Kind != "reorder" {
+		bottom = l.handTop - 4 // the hand is played from now
+	}
+	under := scenes.Rect{X: l.arks.X, Y: l.arks.Y + l.arks.H + 4, W: l.arks.W}
+	under.H = min(bottom-under.Y, prestigeMost*max(1, l.k))
+	if under.H >= prestigeLeast*max(1, l.k) {
+		return under
 	}
 	mine := l.rows[l.mine]
 	above := mine.Y - l.arks.Y
@@ -68,6 +89,14 @@ func (t *Table) prestigeRoom() scenes.Rect {
 	}
 	return r
 }
+
+// prestigeLeast and prestigeMost are the least and the most height the
+// Prestige table takes in the room the Arks leave (scaled with the
+// window's texts).
+const (
+	prestigeLeast = 150.0
+	prestigeMost  = 260.0
+)
 
 // cubes returns seat p's cubes on Chamber ch as shown: the view's and
 // those the events placed since.
@@ -147,7 +176,11 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 				c.RoundRect(r, 6, color.RGBA{0x30, 0x50, 0x58, 0xff})
 			}
 			c.Miniature(l.phone) // a phone's Wing is a map: a long press shows a card large
-			t.drawChamberCard(c, ch, id, r, tabW, mark)
+			nameRoom := r.H      // a phone's name stands above the number tab
+			if l.phone {
+				nameRoom = r.H - ns*1.15 - 1
+			}
+			t.drawChamberCard(c, ch, id, r, tabW, mark, nameRoom)
 			c.Miniature(false)
 		} else {
 			c.RoundRect(r, 6, color.RGBA{0x18, 0x30, 0x36, 0xff})
@@ -193,8 +226,10 @@ func (t *Table) drawWing(c *scenes.Canvas, f *table.Frame[obj]) {
 			if cr := fc.cells[p]; k > 0 {
 				cs := fc.cube
 				ts := t.countSize(c, cr.H)
-				c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
-				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, scenes.ColText, scenes.Left)
+				if cs > 0 {
+					c.ImageIn(t.cache.Cube(t.seatCol(p), float64(c.Px(cs))), scenes.Rect{X: cr.X + 1, Y: cr.Y + (cr.H-cs)/2, W: cs, H: cs}, 1)
+				}
+				c.Bold(strconv.Itoa(k), cr.X+cs+2, cr.Y+cr.H/2-ts*0.6, ts, t.countColor(ch, p), scenes.Left)
 				if tied && k == bestN {
 					// The tied counts' red edge, as the legend shows it,
 					// with "tie" on the card where it has room.
@@ -248,7 +283,7 @@ func (t *Table) countSize(c *scenes.Canvas, h float64) float64 {
 func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, star float64) {
 	fc := &t.faces[ch]
 	n := t.view.Seats()
-	fc.cells = [4]scenes.Rect{}
+	fc.cells, fc.ink = [4]scenes.Rect{}, [4]float64{}
 	fc.mark = scenes.Rect{}
 	ts := t.countSize(c, row.H)
 	var digits [4]float64
@@ -282,7 +317,7 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 				continue
 			}
 			w := 1 + cs + 2 + digits[p] + 1
-			fc.cells[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}
+			fc.cells[p], fc.ink[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}, w
 			x += w
 			if p == lead {
 				fc.mark = scenes.Rect{X: x, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
@@ -296,13 +331,40 @@ func (t *Table) layCubes(c *scenes.Canvas, ch int, row scenes.Rect, lead int, st
 		fc.mark = scenes.Rect{X: row.X + row.W - star, Y: row.Y + max(0, row.H-star)/2, W: star, H: star} // never over the card's number
 		row.W -= star + 2
 	}
-	w := row.W / float64(n)
-	fc.cube = min(row.H*0.85, w*0.42)
+	// Each seat with cubes takes an equal share, its cube as small as
+	// leaves its count room; none at all where the count alone fills
+	// the share, the count then in the seat's colour (countColor).
+	count, widest := 0, 0.0
 	for p := 0; p < n; p++ {
 		if digits[p] > 0 {
-			fc.cells[p] = scenes.Rect{X: row.X + float64(p)*w, Y: row.Y, W: w, H: row.H}
+			count++
+			widest = max(widest, digits[p])
 		}
 	}
+	if count == 0 {
+		return
+	}
+	w := row.W / float64(count)
+	fc.cube = min(row.H*0.85, w*0.42, w-widest-4)
+	if fc.cube < row.H*0.35 {
+		fc.cube = 0
+	}
+	x := row.X
+	for p := 0; p < n; p++ {
+		if digits[p] > 0 {
+			fc.cells[p], fc.ink[p] = scenes.Rect{X: x, Y: row.Y, W: w, H: row.H}, 1+fc.cube+2+digits[p]
+			x += w
+		}
+	}
+}
+
+// countColor is the colour of seat p's count of cubes: white beside its
+// cube, the seat's own where the row has no room for the cube.
+func (t *Table) countColor(ch, p int) color.RGBA {
+	if t.faces[ch].cube == 0 {
+		return sprites.Shade(t.seatCol(p), 0.35)
+	}
+	return scenes.ColText
 }
 
 // drawSpot draws Spot i: the Negotiator on it, or an empty socket whose

@@ -82,7 +82,7 @@ func (t *Table) drawCard(c *scenes.Canvas, id int, r scenes.Rect, full bool) {
 		return
 	}
 	c.Text(t.texts.Cat(kindOf(d), " · ", d.Caste.String()), r.X+r.W/2, p.kindY, p.ks, sprites.Shade(colInk, 0.3), scenes.Center)
-	c.Text(t.texts.Cat("recycles for ", recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
+	c.Text(t.texts.Cat("recycles for ", t.recycleText(d), ""), r.X+r.W/2, p.recycleY, p.ks, sprites.Shade(colGem, -0.5), scenes.Center)
 	c.Paragraph(d.Text, r.X+r.W*0.07, p.textY, p.textSize, r.W*0.86, colInk)
 }
 
@@ -234,12 +234,17 @@ func kindOf(d *rs.Card) string {
 	return "Crew"
 }
 
-// recycleText says what recycling a card gives.
-func recycleText(d *rs.Card) string {
-	if d.Recycle == 0 {
-		return "the turn"
+// recycleText says what recycling card d gives, the figure the hand's
+// card and the prompt give: a Deviant's, the turn's number, says so.
+func (t *Table) recycleText(d *rs.Card) string {
+	if d.Recycle != 0 {
+		return scenes.Itoa(d.Recycle)
 	}
-	return scenes.Itoa(d.Recycle)
+	if t.view == nil {
+		return "the turn's number"
+	}
+	turn := scenes.Itoa(t.view.Turn())
+	return t.texts.Cat(turn, " (turn ", t.texts.Cat(turn, ")", ""))
 }
 
 // shortName cuts name to fit w at size ts. The cuts are kept, so that a
@@ -393,6 +398,8 @@ type handFace struct {
 	ts, vis float64
 	bottom  float64
 	mini    bool // the name is under the legible size: the card zooms whole on tap
+	// glyphRight is where the Caste's symbol ends, 0 for none drawn.
+	glyphRight float64
 }
 
 // handFaces, when set (by a test), gets each whole hand card's handFace.
@@ -487,12 +494,27 @@ search:
 		c.Bold(scenes.Itoa(d.PP), x+gs/2, y+(gs-ns)/2, ns, colInk, scenes.Center)
 		x += gs + 4
 	}
-	c.Miniature(true)
-	c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(gs))), scenes.Rect{X: x, Y: y, W: gs, H: gs}, 0.9)
-	c.Symbol("caste glyph", gs)
-	c.Miniature(false)
+	// The Caste's symbol after them, or, where the next card would cover
+	// it there (a full hand), after the kind, or nowhere: the band's
+	// colour says the Caste too.
+	glyph := scenes.Rect{X: x, Y: y, W: gs, H: gs}
 	y += gs + 3*sp
-	c.Text(kindOf(d), r.X+5, y, fit(c, kindOf(d), ks, vis, false), sprites.Shade(colInk, 0.3), scenes.Left)
+	kind := fit(c, kindOf(d), ks, vis, false)
+	if glyph.X+glyph.W > r.X+5+vis {
+		kw, _ := c.Measure(kindOf(d), kind)
+		g := min(gs, kind*1.15)
+		glyph = scenes.Rect{X: r.X + 5 + kw + 4, Y: y + (kind-g)/2, W: g, H: g}
+		if glyph.X+glyph.W > r.X+5+vis {
+			glyph = scenes.Rect{}
+		}
+	}
+	if glyph.W > 0 {
+		c.Miniature(true)
+		c.ImageIn(t.cache.Glyph(d.Caste, float64(c.Px(glyph.W))), glyph, 0.9)
+		c.Symbol("caste glyph", glyph.W)
+		c.Miniature(false)
+	}
+	c.Text(kindOf(d), r.X+5, y, kind, sprites.Shade(colInk, 0.3), scenes.Left)
 	y += ks * (1 + 0.25*sp)
 	n := d.Recycle
 	if n == 0 && t.view != nil {
@@ -514,7 +536,7 @@ search:
 		y += 1 + as*1.1
 	}
 	if handFaces != nil {
-		handFaces[d.Name] = handFace{lines: lines, ts: nameTs, vis: vis, bottom: y - r.Y, mini: mini}
+		handFaces[d.Name] = handFace{lines: lines, ts: nameTs, vis: vis, bottom: y - r.Y, mini: mini, glyphRight: max(0, glyph.X+glyph.W-r.X)}
 	}
 }
 
@@ -549,9 +571,10 @@ func wrapName(c *scenes.Canvas, name string, ts, w float64, hyphens bool) []stri
 // than cut or shrunk under the legible size, and along the bottom, right
 // of the Chamber's number tab (tab wide) and left of "tie"
 // (mark wide), the cost, the Caste's symbol (where there is room) and the
-// Prestige. The ability is on the card a long press shows large. Where
-// the marks went is kept in t.faces[ch].
-func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab, mark float64) {
+// Prestige. The name takes at most nameRoom from the card's top. The
+// ability is on the card a long press shows large. Where the marks went
+// is kept in t.faces[ch].
+func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab, mark, nameRoom float64) {
 	d := rs.CardOf(id)
 	rad := min(r.W, r.H) * 0.08
 	col := ss.CasteColor(d.Caste)
@@ -584,6 +607,19 @@ func (t *Table) drawChamberCard(c *scenes.Canvas, ch, id int, r scenes.Rect, tab
 	lines := 1.0
 	if second != "" {
 		lines = 2
+	}
+	if room := min(r.H*0.66, nameRoom); lines*ts*nameLine+4 > room {
+		// A phone's card, a miniature, is short: its name shrinks to
+		// stand above the number tab, never under it.
+		ts = (room - 4) / (lines * nameLine)
+		if second != "" {
+			// One line may read larger than two so short ones.
+			whole := first + " " + second
+			w, _ := c.App.Text.Measure(whole, ts, true)
+			if one := min((room-4)/nameLine, ts*(r.W-6)/w); one > ts {
+				first, second, lines, ts = whole, "", 1, one
+			}
+		}
 	}
 	band := min(r.H*0.66, lines*ts*nameLine+4)
 	t.faces[ch].bandY = r.Y + band
@@ -684,8 +720,10 @@ type chamberFace struct {
 	noMark                    bool
 	bandY                     float64
 	// cells are where each seat's cubes and count stand in the cube row
-	// (empty for a seat with none), cube the size of a cube there.
+	// (empty for a seat with none), cube the size of a cube there, ink
+	// the width a seat's cube and count take in its cell.
 	cells [4]scenes.Rect
+	ink   [4]float64
 	cube  float64
 	// name is the card's name as drawn, a line each, namePx its size on
 	// screen; nameMini says it was shrunk under the legible size.

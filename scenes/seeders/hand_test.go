@@ -3,6 +3,7 @@ package seeders
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -474,6 +475,9 @@ func checkHandFaces(t *testing.T, r *scenetest.Rig, board *Table, where string) 
 			x1, _ := board.hand.SlotCenter(i + 1)
 			clear = min(clear, (x1-x0)/board.lay.handScale-9.5-5)
 		}
+		if f.glyphRight > clear+5.5 {
+			t.Errorf("%s: %q's Caste symbol ends at %.0f, under the next card or its light past %.0f", where, name, f.glyphRight, clear+5)
+		}
 		for _, l := range f.lines {
 			if w, _ := board.app.Text.Measure(l, f.ts, true); w > clear {
 				t.Errorf("%s: %q's line %q is %.0f wide, under the next card or its light past %.0f", where, name, l, w, clear)
@@ -534,5 +538,28 @@ func TestHandWholeWithFullArks(t *testing.T) {
 				t.Errorf("%s: hand card %d runs %.0f past the window's foot", name, i, b.handOut[i])
 			}
 		}
+	}
+}
+
+// A card that recycles for the turn's number gives the same figure on its
+// large face as on the hand's card and in the prompt (the nineteenth
+// review: "recycles for the turn" beside "for 1").
+func TestRecycleSaysOneFigure(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
+	tb := &Table{view: st}
+	seen := false
+	for id := 0; id < rs.NumCards; id++ {
+		d := rs.CardOf(id)
+		if d.Recycle != 0 {
+			continue
+		}
+		seen = true
+		want := strconv.Itoa(recycleGain(d, st.Turn()))
+		if got := tb.recycleText(d); !strings.HasPrefix(got, want+" ") {
+			t.Errorf("%s's large face recycles for %q, its hand card and the prompt for %s", d.Name, got, want)
+		}
+	}
+	if !seen {
+		t.Fatal("no card recycles for the turn's number")
 	}
 }

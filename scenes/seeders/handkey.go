@@ -95,6 +95,9 @@ func (t *Table) recycleWords(d *rs.Card) string {
 		if t.view != nil {
 			n = t.view.Turn()
 		}
+		if n == 1 {
+			return "Recycles for the turn's number: 1 Resource now"
+		}
 		return t.texts.Cat("Recycles for the turn's number: ", scenes.Itoa(n), " Resources now")
 	}
 	if d.Recycle == 1 {

@@ -2,6 +2,7 @@ package seeders
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -237,8 +238,12 @@ func (t *Table) drawSpotTip(c *scenes.Canvas, f *table.Frame[obj]) {
 	if st.on {
 		thing := scenes.Rect{X: f.X - 14, Y: f.Y - 14, W: 28, H: 28}
 		t.keep = t.KeepClear(t.keep[:0])
+		loose := len(t.keep)
 		t.keep, thing = t.tipKeeps(t.keep, spot, thing)
-		st.r = drawTip(c, st.text, thing, t.lay.area, f.Lit(), t.keep)
+		if spot <= negTip {
+			loose = len(t.keep) // a Negotiator's or an Ark's tip stays off the Wing
+		}
+		st.r = drawTip(c, st.text, thing, t.lay.area, f.Lit(), t.keep, t.keep[:loose])
 	}
 }
 
@@ -593,9 +598,9 @@ func cubesWord(n int) string {
 
 // drawTip draws text framed beside thing (the place it explains, or the
 // pointer), inside area, wrapped to a width that keeps it near, at a size
-// that reads in a small window, off the places of lit and keep
-// (scenes.BesideKeeping); it returns where.
-func drawTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit, keep []scenes.Rect) scenes.Rect {
+// that reads in a small window, off the places of lit and keep, or of
+// lit and loose where that is nearer (tipPlace); it returns where.
+func drawTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit, keep, loose []scenes.Rect) scenes.Rect {
 	s := c.AtLeast(sizeSmall + 2)
 	w := min(360, area.W-16)
 	lines := float64(c.WrappedLines(text, s, w))
@@ -604,11 +609,38 @@ func drawTip(c *scenes.Canvas, text string, thing, area scenes.Rect, lit, keep [
 		tw, _ := c.Measure(text, s)
 		w = tw
 	}
-	best := scenes.BesideKeeping(thing, w+24, h, area.Inset(4), lit, keep)
+	best := tipPlace(thing, w+24, h, area.Inset(4), lit, keep, loose)
 	c.RoundRect(best, 8, scenes.ColPanelHi)
 	c.RoundRectStroke(best, 8, 1, scenes.ColAccent)
 	c.Paragraph(text, best.X+12, best.Y+9, s, w, scenes.ColText)
 	return best
+}
+
+// tipReach is how far from the thing it words, in canvas units, a
+// tooltip may stand.
+const tipReach = 120.0
+
+// tipPlace is where a tooltip w by h goes in area: beside thing, off lit
+// and keep where that leaves it within tipReach of thing; else off lit
+// and loose (fewer places than keep) that near; else off lit and keep
+// wherever that is (lit places all round).
+func tipPlace(thing scenes.Rect, w, h float64, area scenes.Rect, lit, keep, loose []scenes.Rect) scenes.Rect {
+	strict := scenes.BesideKeeping(thing, w, h, area, lit, keep)
+	if gapBetween(strict, thing) <= tipReach {
+		return strict
+	}
+	if r := scenes.BesideKeeping(thing, w, h, area, lit, loose); gapBetween(r, thing) <= tipReach {
+		return r
+	}
+	return strict
+}
+
+// gapBetween is the distance between the nearest edges of a and b, 0
+// where they touch or overlap.
+func gapBetween(a, b scenes.Rect) float64 {
+	dx := max(0, a.X-(b.X+b.W), b.X-(a.X+a.W))
+	dy := max(0, a.Y-(b.Y+b.H), b.Y-(a.Y+a.H))
+	return math.Hypot(dx, dy)
 }
 
 // SpotTip returns the Spot's tooltip drawn in the last frame, if one was.

@@ -68,16 +68,16 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 					a, b, hi, lo = b, a, lo, hi
 				}
 				line = fmt.Sprintf("%s %s to Chamber %s, %s to %s", hi, cubeWord(hi), a, lo, b)
-				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line))
+				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line, others))
 				continue
 			}
 		case rs.EvPlaceHidden:
-			lines = append(lines, t.seatLine(e, ev.Seat, ev.Seat.String(), "a Negotiator face down "+t.between(int(ev.B))))
+			lines = append(lines, t.seatLine(e, ev.Seat, ev.Seat.String(), "a Negotiator face down "+t.between(int(ev.B)), others))
 			continue
 		case rs.EvRevealHidden:
 			if m := revealed.FindStringSubmatch(line); m != nil {
 				line = fmt.Sprintf("the face-down Negotiator %s is %s", t.between(int(ev.B)), m[2])
-				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line))
+				lines = append(lines, t.seatLine(e, ev.Seat, m[1], line, others))
 				continue
 			}
 		}
@@ -85,7 +85,7 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		// Cutpurse becomes Vacant". A Negotiator's line keeps its owner:
 		// every seat's are upgraded in a row, and the heading may have
 		// scrolled away.
-		if m := possessive.FindStringSubmatch(line); m != nil && ev.Seat == e.Seat && m[1] == ev.Seat.String() && !negotiatorEvent(ev.Kind) {
+		if m := possessive.FindStringSubmatch(line); m != nil && !others && ev.Seat == e.Seat && m[1] == ev.Seat.String() && !negotiatorEvent(ev.Kind) {
 			lines = append(lines, table.LogLine{Text: m[2]})
 			continue
 		}
@@ -178,9 +178,11 @@ func dealLines(events []rules.Event, text func(rules.Event) string) []table.LogL
 }
 
 // seatLine is text about seat's doing, in the move of entry e: under the
-// mover's heading when the seat moved, else named "Ada: text".
-func (t *Table) seatLine(e match.Entry, seat rules.Seat, name, text string) table.LogLine {
-	if seat == e.Seat {
+// mover's heading when the seat moved, else named "Ada: text", as it is
+// too in a move that goes under no heading (others: it tells of other
+// seats as well).
+func (t *Table) seatLine(e match.Entry, seat rules.Seat, name, text string, others bool) table.LogLine {
+	if seat == e.Seat && !others {
 		return table.LogLine{Text: text}
 	}
 	return table.LogLine{Text: name + ": " + text, Named: true}

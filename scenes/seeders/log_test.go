@@ -227,3 +227,28 @@ func TestLogFoldsDealsAndNamesOwners(t *testing.T) {
 		}
 	}
 }
+
+// The last placement of a round, whose move also resolves a Chamber won
+// by another seat, goes under no heading: its line names the seat that
+// placed, so it never reads as the doing of the seat whose heading is
+// above (the nineteenth review: Lyra's Negotiator under Altair's name).
+func TestLogNamesTheLastPlacementOfARound(t *testing.T) {
+	st := rs.New(rules.Setup{Seats: 3, Seed: 1})
+	tb := &Table{}
+	events := []rules.Event{
+		{Kind: rs.EvPlace, Seat: 2, A: int16(rs.Core), B: 0, C: 1, D: 1},
+		{Kind: rs.EvWin, Seat: 0, A: 0, B: 5, C: 3},
+	}
+	lines := tb.LogLines(match.Entry{Seat: 2}, events, st.EventText)
+	if len(lines) != 2 {
+		t.Fatalf("the move logs %+v", lines)
+	}
+	for _, l := range lines {
+		if !l.Named {
+			t.Errorf("%q goes under a heading in a move that tells of two seats: %+v", l.Text, lines)
+		}
+	}
+	if !strings.HasPrefix(lines[0].Text, "seat 3: ") {
+		t.Errorf("the placement logs %q, want it to name seat 3, who placed", lines[0].Text)
+	}
+}

@@ -480,3 +480,14 @@ func TestNegotiatorsSpeakInIntegration(t *testing.T) {
 	}
 	testNegotiatorTips(t, r, board, r.M.View(0).(*rs.State), false)
 }
+
+// The player aid explains the words the log uses of Negotiators: a
+// Negotiator "goes home without upgrade", the others "become 2-1".
+func TestAidExplainsUpgrade(t *testing.T) {
+	for _, step := range aidTurn {
+		if strings.Contains(step[1], "without upgrade") && strings.Contains(step[1], "upgrades: ") {
+			return
+		}
+	}
+	t.Errorf("no step of the player aid's turn says what an upgrade is: %q", aidTurn)
+}

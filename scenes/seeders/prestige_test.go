@@ -12,7 +12,7 @@ import (
 )
 
 // While Crews are rearranged, the Prestige table shows beside the
-// viewer's own Ark, never over it.
+// viewer's own Ark, never over it, and in a landscape window over no Ark.
 func TestPrestigeTableLeavesMyArkFree(t *testing.T) {
 	for _, sz := range [][2]int{{1280, 720}, {1080, 1920}} {
 		for _, seats := range []int{2, 3, 4} {
@@ -41,6 +41,16 @@ func TestPrestigeTableLeavesMyArkFree(t *testing.T) {
 			room, mine := board.prestigeRoom(), board.lay.rows[0]
 			if overlap(room, mine) {
 				t.Errorf("%dx%d, %d seats: the Prestige table %v covers the viewer's Ark %v", sz[0], sz[1], seats, room, mine)
+			}
+			if sz[0] == 1280 {
+				// A landscape window has room under the Arks: the table
+				// leaves every Ark in sight (the nineteenth review).
+				for p, row := range board.lay.rows {
+					if overlap(room, row) {
+						t.Errorf("%dx%d, %d seats: the Prestige table %v covers seat %d's Ark %v", sz[0], sz[1], seats, room, p+1, row)
+					}
+				}
+				r.Shoot(fmt.Sprintf("seeders-reorder-prestige%d-%dx%d", seats, sz[0], sz[1]), sz[0], sz[1])
 			}
 			if room.H < 100 {
 				t.Errorf("%dx%d, %d seats: the Prestige table has %.0f of height", sz[0], sz[1], seats, room.H)

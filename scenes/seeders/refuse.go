@@ -19,8 +19,9 @@ var (
 // Shun keeps a refusal off what the Wing names and counts, as the last
 // frame drew it: each Chamber's name band, its number, its cost, Caste
 // and Prestige, its cube counts and leader's mark, the Negotiators on
-// the Spots with their numbers, and the labels of the Spots that wrap;
-// with all, off the rest of the table's names and numbers too.
+// the Spots with their numbers, the labels of the Spots that wrap and,
+// but on a phone, the Prestige track; with all, off the rest of the
+// table's names and numbers too.
 func (t *Table) Shun(dst []scenes.Rect, all bool) []scenes.Rect {
 	if t.view == nil || t.lay.arkFocus {
 		return dst
@@ -45,18 +46,23 @@ func (t *Table) Shun(dst []scenes.Rect, all bool) []scenes.Rect {
 	for _, w := range t.wraps {
 		dst = append(dst, w.r)
 	}
+	if all || !t.lay.phone {
+		// The pawns and numbers of the Prestige track, where a window
+		// has the room to keep them in sight.
+		dst = append(dst, t.lay.track)
+	}
 	if !all {
 		return dst
 	}
 	// What the rest of the table names and counts: the Arks' heads and
-	// cards, the Prestige track, the Negotiators, the piles, the bin,
+	// cards, the Negotiators, the piles, the bin,
 	// the Discard Pile and the hand.
 	dst = append(dst, t.lay.rowHead...)
 	for _, b := range t.ark.boxes {
 		dst = append(dst, b.r)
 	}
 	l := &t.lay
-	dst = append(dst, l.track, l.info, l.recycle, l.discStrip, t.handPanel())
+	dst = append(dst, l.info, l.recycle, l.discStrip, t.handPanel())
 	for _, r := range l.negs {
 		dst = append(dst, r)
 	}

@@ -307,7 +307,8 @@ func TestDropRefusalsSayWhy(t *testing.T) {
 }
 
 // A refusal in the Wing covers no Chamber's name or number, at every
-// size and on the phones: a tap on each taken Spot, with nothing picked
+// size and on the phones, nor, in a large landscape window, the Prestige
+// track: a tap on each taken Spot, with nothing picked
 // and with a Negotiator picked, and a tap on a Chamber's card with one
 // picked, each say why where they hide none of them.
 func TestRefusalsLeaveNamesClear(t *testing.T) {
@@ -344,6 +345,9 @@ func TestRefusalsLeaveNamesClear(t *testing.T) {
 			if !up {
 				t.Errorf("%dx%d, %s: no refusal near the pointer", sz[0], sz[1], what)
 				return
+			}
+			if sz[0] >= 1280 && sz[0] > sz[1] && overlap(board.lay.track, at) {
+				t.Errorf("%dx%d, %s: the refusal %+v covers the Prestige track %+v", sz[0], sz[1], what, at, board.lay.track)
 			}
 			for ch, r := range board.lay.cards {
 				fc := board.faces[ch]

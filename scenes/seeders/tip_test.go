@@ -1,11 +1,14 @@
 package seeders
 
 import (
+	"fmt"
 	"testing"
 
 	"starboard/rules"
 	rs "starboard/rules/seeders"
+	"starboard/scenes"
 	"starboard/scenes/scenetest"
+	"starboard/scenes/table"
 )
 
 // With a Negotiator picked, the Spots' halves it may go to are lit: the
@@ -73,5 +76,55 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 			t.Errorf("%dx%d: the Negotiator's tooltip %v covers the Wing %v", sz[0], sz[1], tip, board.lay.wing)
 		}
 		r.Tap(board.lay.info) // drop the selection
+	}
+}
+
+// The tooltip of every Chamber and of a free Spot stands next to it, at
+// every size, never across the table (the nineteenth review: Chamber 1's
+// 600 pixels away, a Spot's under the hand); the board draws its
+// explanations over the hand.
+func TestTipStandsNextToItsPiece(t *testing.T) {
+	var _ table.Overlayer[obj] = (*Table)(nil)
+	m := scenetest.NewMatch(t, rs.Title, 3, nil, "human", "human", "human")
+	rng := rules.NewRNG(3)
+	playOffScreen(t, m, &rng, "seat 1 never placed a Negotiator in turn 2", func() bool {
+		return m.Prompt().Kind == "place" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
+	})
+	r := scenetest.NewRig(t, m, New(m), 1280, 720)
+	sh := r.Table.(*Shell)
+	for i := 0; i < 50 && sh.Passing(); i++ {
+		r.Tap(sh.PassButton())
+	}
+	r.Step(300)
+	board := sh.Board().(*Table)
+	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}} {
+		r.W, r.H = float64(sz[0]), float64(sz[1])
+		r.Step(2)
+		if board.lay.arkFocus {
+			continue
+		}
+		things := []scenes.Rect{}
+		for ch := range board.lay.cells {
+			things = append(things, board.lay.cells[ch])
+		}
+		for sp := range board.lay.spots {
+			if s, _ := board.view.SpotHolder(sp); s == rules.NoSeat && len(things) < rs.Chambers+4 {
+				things = append(things, board.lay.spots[sp].r)
+			}
+		}
+		for i, thing := range things {
+			x, y := thing.Center()
+			r.Script.Rest(x, y, 25)
+			r.PlayEvery(8)
+			if _, on := board.SpotTip(); !on {
+				t.Fatalf("%dx%d: no tooltip on %v under the mouse", sz[0], sz[1], thing)
+			}
+			if gap := gapBetween(board.spotTip.r, thing); gap > tipReach {
+				t.Errorf("%dx%d: the tooltip %v stands %.0f from the piece %v it words", sz[0], sz[1], board.spotTip.r, gap, thing)
+			}
+			if i == 0 || i == rs.Chambers {
+				r.Shoot(fmt.Sprintf("seeders-tip%d-%dx%d", i, sz[0], sz[1]), sz[0], sz[1])
+			}
+		}
 	}
 }
