@@ -376,17 +376,24 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		place(words, s, room(0), act.Y+(act.H-s)/2)
 	}
-	if sh.Landed && !hull {
-		// No drawing: the green keel under the name.
-		art = scenes.Rect{X: label.X, Y: label.Y + label.H - 2, W: min(label.W, ns*2.5) / 0.7, H: 3}
-	}
 	if sh.Landed {
-		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
+		c.RoundRect(landedKeel(r, art, hull), 1.5, colPlanet)
 	}
 	if crewed {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
+}
+
+// landedKeel is where a landed ship's green keel goes on its chip r:
+// under its drawing art, or with no drawing along the chip's foot,
+// under the words; never across the name (the nineteenth review read
+// "Fenrax" struck through).
+func landedKeel(r, art scenes.Rect, hull bool) scenes.Rect {
+	if !hull {
+		return scenes.Rect{X: r.X + r.W*0.15, Y: r.Y + r.H - 3.5, W: r.W * 0.7, H: 3}
+	}
+	return scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}
 }
 
 // hullLeast is the least height of a ship's drawing, in the legible
