@@ -294,18 +294,34 @@ func (t *Table) cellAt(x, i, n int) scenes.Rect {
 	}
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
+	if x < rr.NumRing && n == 1 && t.crowdNeed(x, 0, row.W, false) > w {
+		w = row.W // a lone ship's chip as wide as it needs, up to the row's
+	}
 	if x < rr.NumRing && n == 2 {
 		// Two chips share the row by what they need (crowdCell).
 		room := row.W - chipGap
-		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+		n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false)
+		if n0+n1 <= room {
 			w0 := n0 + (room-n0-n1)/2
 			if i == 1 {
 				return scenes.Rect{X: row.X + w0 + chipGap, Y: row.Y, W: room - w0, H: h}
 			}
 			return scenes.Rect{X: row.X, Y: row.Y, W: w0, H: h}
 		}
+		if fh := (row.H - chipGap) / 2; fh >= t.flatLeast() {
+			// Too narrow side by side (a phone's): one over the other,
+			// flat chips the row's width, their names and words whole
+			// (the nineteenth review read "Fen…", "Con… Res…").
+			return scenes.Rect{X: row.X, Y: row.Y + float64(i)*(fh+chipGap), W: row.W, H: fh}
+		}
 	}
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
+}
+
+// flatLeast is the least height of a flat chip: its line of the name
+// and its line of words at the legible least.
+func (t *Table) flatLeast() float64 {
+	return t.lay.least()*1.02*(1+1.1) + chipEdge + 4
 }
 
 // crowded reports whether ring Sector x lays its line of n ships over
