@@ -21,6 +21,13 @@ var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4
 // slotCosts say what the last two Equipment slots add.
 var slotCosts = [2]string{"Slot 4: +2 E cost, +1 Infl.", "Slot 5: +2 E cost, +1 Infl."}
 
+// slotCostsMid say it in a slot a line high, with its number.
+var slotCostsMid = [2]string{"Slot 4: +2 E +1 Infl.", "Slot 5: +2 E +1 Infl."}
+
+// slotCostsNumbered say it in a narrow slot a line high, under Slots 1
+// to 3.
+var slotCostsNumbered = [2]string{"4: +2 E +1 Infl.", "5: +2 E +1 Infl."}
+
 // slotCostsShort say it in a narrow slot, without its number (its
 // tooltip gives it).
 var slotCostsShort = [2]string{"+2 E +1 Infl.", "+2 E +1 Infl."}
@@ -146,10 +153,19 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 			fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-10, r.H-4), r.W-10)
 			if i >= rr.EquipmentSlots-2 && fit < min(16, ts)*0.98 {
-				// A narrow slot: the short form, what the slot adds.
-				short := slotCostsShort[i-rr.EquipmentSlots+2]
-				if sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-10, r.H-4), r.W-10); sf > fit {
-					text, fit = short, sf
+				// A narrow slot: shorter forms, its number kept where it
+				// reads legibly (the nineteenth review took a bare "+2 E
+				// +1 Infl." for a caption of the slot above), else what
+				// the slot adds alone.
+				j := i - rr.EquipmentSlots + 2
+				for k, short := range [...]string{slotCostsMid[j], slotCostsNumbered[j], slotCostsShort[j]} {
+					sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-10, r.H-4), r.W-10)
+					if legible := c.ScreenPx(sf) >= [...]float64{14, 12.5, 0}[k]; legible || sf > fit {
+						text, fit = short, sf
+						if legible {
+							break
+						}
+					}
 				}
 			}
 			ts = fit
