@@ -192,7 +192,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	c.Paragraph(sup, s.X+5, s.Y+2, fit, s.W-10, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
+	t.drawn = [rr.NumHouses]scenes.Rect{}
 	t.drawInfo(c, p)
+	if p == t.Viewer {
+		t.markDrawn(c, f)
+	} else {
+		t.drawn = [rr.NumHouses]scenes.Rect{}
+	}
 }
 
 // flatText is the size of a box's words, in its heights: share in a
@@ -434,9 +440,26 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 		c.Text("Drawn:", x, y, ts, scenes.ColDim, scenes.Left)
 		x += ts * 3.6
 		for _, h := range t.line {
-			c.Bold(rr.HouseNames[h], x, y, ts, sr.HouseColor(h), scenes.Left)
+			// Each card a box with its House's name, outlined in the
+			// House's colour: a tap keeps it.
 			w, _ := c.Measure(rr.HouseNames[h], ts)
-			x += w + 8
+			box := scenes.Rect{X: x, Y: y - ts*0.15, W: w + 12, H: ts * 1.3}
+			c.RoundRect(box, 4, colPlate)
+			c.RoundRectStroke(box, 4, 1.5, sr.HouseColor(h))
+			c.Bold(rr.HouseNames[h], x+6, y, ts, sr.HouseColor(h), scenes.Left)
+			if h >= 0 && int(h) < len(t.drawn) {
+				t.drawn[h] = box
+			}
+			x += box.W + 8
+		}
+	}
+}
+
+// markDrawn lights the Hidden Influence cards drawn that a tap keeps.
+func (t *Table) markDrawn(c *scenes.Canvas, f *table.Frame[obj]) {
+	for h, r := range t.drawn {
+		if r.W > 0 {
+			markRow(c, f, obj{kind: objHouse, a: int16(h)}, r.Inset(-2.5)) // an outline: a glow covered the line above
 		}
 	}
 }

@@ -992,12 +992,14 @@ func markRow(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
 	}
 	in := r.Inset(1.5)
 	x0, y0, x1, y1 := in.X, in.Y, in.X+in.W, in.Y+in.H
-	const o = 1.5 // half the line: the corners close
+	// Lines about 3.5 units wide: the nineteenth review had to look for
+	// a House's row outlined 2.5 wide.
+	const w, o = 32.0, 1.75 // the kit's line width of w, half the line: the corners close
 	f.Marked(r)
-	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x0, y0, x0, y1, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x1, y0, x1, y1, 0, l, f.Now)
+	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x0, y0, x0, y1, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x1, y0, x1, y1, w, l, f.Now)
 }
 
 // badge draws seat's badge, its shape in its colour, about rad in
