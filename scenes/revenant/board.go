@@ -592,7 +592,9 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	// Its whole height, however large the legible least made it, and
 	// the last line's descent: the specializations go under it.
 	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W) + is*0.3}
-	ts := max(min(18, t.specRect(0).H*0.2), l.least()/0.8)
+	// Growing with a tall card (a portrait screen's read about 11 px in
+	// mostly empty cards, the nineteenth review).
+	ts := max(min(max(18, t.specRect(0).H*0.1), t.specRect(0).H*0.2, 30), l.least()/0.8)
 	texts, ps := t.specSize(c, ts)
 	for k := range specTexts {
 		r := t.specRect(k)
@@ -632,7 +634,7 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 // side.)
 func (t *Table) specSize(c *scenes.Canvas, ts float64) (*[rr.NumSpecs]string, float64) {
 	l := &t.lay
-	most := max(min(16, ts*0.9), l.least())
+	most := max(min(max(16, ts*0.8), ts*0.9), l.least())
 	fit := func(texts *[rr.NumSpecs]string) float64 {
 		size := most
 		for k := range texts {

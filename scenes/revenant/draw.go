@@ -857,6 +857,12 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		nameW = max(nameW, w)
 	}
 	pw, _ := c.Measure("+8", grow(c, ts*0.85, ts))
+	if need, room := nameW+pw+10, l.houses[0].W*0.3; need > room {
+		// The names smaller rather than their +N over the Power's box
+		// ("Dunlork+1", the nineteenth review).
+		ts = max(ts*room/need, c.AtLeast(12))
+		nameW, pw = nameW*room/need, pw*room/need
+	}
 	nameW = min(max(78, nameW+pw+6), l.houses[0].W*0.3)
 	for h, r := range l.houses {
 		col := sr.HouseColor(h)

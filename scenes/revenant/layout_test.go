@@ -3,6 +3,7 @@ package revenant
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -327,6 +328,11 @@ func TestSpecChoiceFits(t *testing.T) {
 		for _, mk := range r.Audit(sz[0], sz[1]) {
 			if mk.Px < scenetest.LegibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
 				t.Errorf("%dx%d: %.1f px %q at %s", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
+			}
+			// A portrait screen's large cards hold their texts large (the
+			// nineteenth review read them about 11 px).
+			if sz[0] == 1080 && !mk.Symbol && mk.Px < 14 && slices.ContainsFunc(specTexts[:], func(s string) bool { return strings.HasPrefix(s, mk.Label) || strings.HasPrefix(mk.Label, s[:10]) }) {
+				t.Errorf("%dx%d: a specialization's text %.1f px high: %q", sz[0], sz[1], mk.Px, mk.Label)
 			}
 		}
 	}
