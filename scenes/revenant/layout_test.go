@@ -585,3 +585,31 @@ func TestTieBreakSaysEnd(t *testing.T) {
 		t.Errorf("the tie-breaker reads %+v, want Tactics at the end", tb)
 	}
 }
+
+// TestZoomHintLegible long-presses a Sector and checks on the phones
+// that the hint closing the large view reads 12 px or more: the
+// nineteenth review read it about 6 px.
+func TestZoomHintLegible(t *testing.T) {
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random"}}, 20)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Script.TouchLongPress(b.lay.sectors[0].Center())
+	r.Step(40)
+	if !r.Table.(*Shell).Zooming() {
+		t.Fatal("a long press on Sector 1 did not show it large")
+	}
+	for _, sz := range scenetest.Phones {
+		seen := false
+		for _, mk := range r.AuditAt(sz[0], sz[1], scenetest.PhoneRatio) {
+			if strings.HasPrefix(mk.Label, "Tap anywhere or press Esc") {
+				seen = true
+				if mk.Px < scenetest.LegibleBar {
+					t.Errorf("%dx%d: the hint closing the large view is %.1f px high", sz[0], sz[1], mk.Px)
+				}
+			}
+		}
+		if !seen {
+			t.Errorf("%dx%d: no hint closing the large view", sz[0], sz[1])
+		}
+		r.Shoot(fmt.Sprintf("revenant-zoom-%dx%d", sz[0], sz[1]), sz[0], sz[1])
+	}
+}
