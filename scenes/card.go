@@ -300,10 +300,14 @@ func (cv *CardView) DrawZoom(c *Canvas) {
 	c.Pop()
 	if t > 0.6 && c.App != nil && c.App.Text != nil {
 		c.PushFaded(ebiten.GeoM{}, (t-0.6)/0.4)
-		tw, _ := c.Measure(zoomHint, 18)
-		y := p.Y + h*p.Scale/2 + 14
-		c.ImageIn(zoomHintPanel(c, tw+32), Rect{p.X - tw/2 - 16, y - 6, tw + 32, 36}, 1)
-		c.Text(zoomHint, p.X, y, 18, ColDim, Center)
+		// Legible however small the canvas draws (a phone's read about
+		// 6 px, the nineteenth review).
+		hs := c.AtLeast(18)
+		k := hs / 18
+		tw, _ := c.Measure(zoomHint, hs)
+		y := p.Y + h*p.Scale/2 + 14*k
+		c.ImageIn(zoomHintPanel(c, tw+32*k, 36*k), Rect{p.X - tw/2 - 16*k, y - 6*k, tw + 32*k, 36 * k}, 1)
+		c.Text(zoomHint, p.X, y, hs, ColDim, Center)
 		if cv.Key != nil {
 			_, r := cv.zoomTo(c.W, c.H)
 			cv.Key(c, r)
@@ -331,9 +335,9 @@ func zoomShade() *ebiten.Image {
 	return shadeImg
 }
 
-// zoomHintPanel returns the pill under the hint, w units wide and 36 high.
-func zoomHintPanel(c *Canvas, w float64) *ebiten.Image {
-	key := [2]int{c.Px(w), c.Px(36)}
+// zoomHintPanel returns the pill under the hint, w units wide and h high.
+func zoomHintPanel(c *Canvas, w, h float64) *ebiten.Image {
+	key := [2]int{c.Px(w), c.Px(h)}
 	if hintPanelImg == nil || key != hintPanelKey {
 		if hintPanelImg != nil {
 			hintPanelImg.Deallocate()

@@ -176,6 +176,10 @@ func (t *Table) bonusPrompt() string {
 	return s + "."
 }
 
+// keepPrompt says where a Hidden Influence card drawn is kept: the
+// nineteenth review tapped "Drawn: Yarvek" and nothing happened.
+const keepPrompt = "Keep one of the Hidden Influence cards drawn: tap it under your Crew board, or its House's row."
+
 // bonusRequired opens the bonus action's prompt: the rulebook makes one
 // bonus action a turn's end, not a choice to skip.
 const bonusRequired = "Bonus action (required): "
@@ -295,6 +299,9 @@ func (t *Table) actionWhy(a int) (short, why string) {
 func (t *Table) actionPrompt() string {
 	if t.view != nil && t.Mine && t.Prompt.Kind == "bonus" {
 		return t.bonusPrompt()
+	}
+	if t.view != nil && t.Mine && t.Prompt.Kind == "keep-influence" {
+		return keepPrompt
 	}
 	if t.view != nil && t.Mine && t.Prompt.Kind == "side" {
 		return setupPrefix("side") + sidePrompt

@@ -21,6 +21,13 @@ var slotLabels = [rr.EquipmentSlots]string{"Slot 1", "Slot 2", "Slot 3", "Slot 4
 // slotCosts say what the last two Equipment slots add.
 var slotCosts = [2]string{"Slot 4: +2 E cost, +1 Infl.", "Slot 5: +2 E cost, +1 Infl."}
 
+// slotCostsMid say it in a slot a line high, with its number.
+var slotCostsMid = [2]string{"Slot 4: +2 E +1 Infl.", "Slot 5: +2 E +1 Infl."}
+
+// slotCostsNumbered say it in a narrow slot a line high, under Slots 1
+// to 3.
+var slotCostsNumbered = [2]string{"4: +2 E +1 Infl.", "5: +2 E +1 Infl."}
+
 // slotCostsShort say it in a narrow slot, without its number (its
 // tooltip gives it).
 var slotCostsShort = [2]string{"+2 E +1 Infl.", "+2 E +1 Infl."}
@@ -146,10 +153,19 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 			}
 			fit := fitWords(c, text, fitParagraph(c, text, ts, r.W-10, r.H-4), r.W-10)
 			if i >= rr.EquipmentSlots-2 && fit < min(16, ts)*0.98 {
-				// A narrow slot: the short form, what the slot adds.
-				short := slotCostsShort[i-rr.EquipmentSlots+2]
-				if sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-10, r.H-4), r.W-10); sf > fit {
-					text, fit = short, sf
+				// A narrow slot: shorter forms, its number kept where it
+				// reads legibly (the nineteenth review took a bare "+2 E
+				// +1 Infl." for a caption of the slot above), else what
+				// the slot adds alone.
+				j := i - rr.EquipmentSlots + 2
+				for k, short := range [...]string{slotCostsMid[j], slotCostsNumbered[j], slotCostsShort[j]} {
+					sf := fitWords(c, short, fitParagraph(c, short, ts, r.W-10, r.H-4), r.W-10)
+					if legible := c.ScreenPx(sf) >= [...]float64{14, 12.5, 0}[k]; legible || sf > fit {
+						text, fit = short, sf
+						if legible {
+							break
+						}
+					}
 				}
 			}
 			ts = fit
@@ -176,7 +192,13 @@ func (t *Table) drawBoard(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	c.Paragraph(sup, s.X+5, s.Y+2, fit, s.W-10, scenes.ColText)
 	f.Mark(c, obj{kind: objSupport}, s)
+	t.drawn = [rr.NumHouses]scenes.Rect{}
 	t.drawInfo(c, p)
+	if p == t.Viewer {
+		t.markDrawn(c, f)
+	} else {
+		t.drawn = [rr.NumHouses]scenes.Rect{}
+	}
 }
 
 // flatText is the size of a box's words, in its heights: share in a
@@ -418,9 +440,26 @@ func (t *Table) drawInfo(c *scenes.Canvas, p rules.Seat) {
 		c.Text("Drawn:", x, y, ts, scenes.ColDim, scenes.Left)
 		x += ts * 3.6
 		for _, h := range t.line {
-			c.Bold(rr.HouseNames[h], x, y, ts, sr.HouseColor(h), scenes.Left)
+			// Each card a box with its House's name, outlined in the
+			// House's colour: a tap keeps it.
 			w, _ := c.Measure(rr.HouseNames[h], ts)
-			x += w + 8
+			box := scenes.Rect{X: x, Y: y - ts*0.15, W: w + 12, H: ts * 1.3}
+			c.RoundRect(box, 4, colPlate)
+			c.RoundRectStroke(box, 4, 1.5, sr.HouseColor(h))
+			c.Bold(rr.HouseNames[h], x+6, y, ts, sr.HouseColor(h), scenes.Left)
+			if h >= 0 && int(h) < len(t.drawn) {
+				t.drawn[h] = box
+			}
+			x += box.W + 8
+		}
+	}
+}
+
+// markDrawn lights the Hidden Influence cards drawn that a tap keeps.
+func (t *Table) markDrawn(c *scenes.Canvas, f *table.Frame[obj]) {
+	for h, r := range t.drawn {
+		if r.W > 0 {
+			markRow(c, f, obj{kind: objHouse, a: int16(h)}, r.Inset(-2.5)) // an outline: a glow covered the line above
 		}
 	}
 }
@@ -553,7 +592,9 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 	// Its whole height, however large the legible least made it, and
 	// the last line's descent: the specializations go under it.
 	t.specLaid.intro = scenes.Rect{X: in.X, Y: in.Y, W: in.W, H: c.ParagraphHeight(intro, is, in.W) + is*0.3}
-	ts := max(min(18, t.specRect(0).H*0.2), l.least()/0.8)
+	// Growing with a tall card (a portrait screen's read about 11 px in
+	// mostly empty cards, the nineteenth review).
+	ts := max(min(max(18, t.specRect(0).H*0.1), t.specRect(0).H*0.2, 30), l.least()/0.8)
 	texts, ps := t.specSize(c, ts)
 	for k := range specTexts {
 		r := t.specRect(k)
@@ -593,7 +634,7 @@ func (t *Table) drawSpecChoice(c *scenes.Canvas, f *table.Frame[obj]) {
 // side.)
 func (t *Table) specSize(c *scenes.Canvas, ts float64) (*[rr.NumSpecs]string, float64) {
 	l := &t.lay
-	most := max(min(16, ts*0.9), l.least())
+	most := max(min(max(16, ts*0.8), ts*0.9), l.least())
 	fit := func(texts *[rr.NumSpecs]string) float64 {
 		size := most
 		for k := range texts {

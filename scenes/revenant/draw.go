@@ -294,18 +294,34 @@ func (t *Table) cellAt(x, i, n int) scenes.Rect {
 	}
 	cols, w, h := chipGrid(x, n, row)
 	col, line := i%cols, i/cols
+	if x < rr.NumRing && n == 1 && t.crowdNeed(x, 0, row.W, false) > w {
+		w = row.W // a lone ship's chip as wide as it needs, up to the row's
+	}
 	if x < rr.NumRing && n == 2 {
 		// Two chips share the row by what they need (crowdCell).
 		room := row.W - chipGap
-		if n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false); n0+n1 <= room {
+		n0, n1 := t.crowdNeed(x, 0, room, false), t.crowdNeed(x, 1, room, false)
+		if n0+n1 <= room {
 			w0 := n0 + (room-n0-n1)/2
 			if i == 1 {
 				return scenes.Rect{X: row.X + w0 + chipGap, Y: row.Y, W: room - w0, H: h}
 			}
 			return scenes.Rect{X: row.X, Y: row.Y, W: w0, H: h}
 		}
+		if fh := (row.H - chipGap) / 2; fh >= t.flatLeast() {
+			// Too narrow side by side (a phone's): one over the other,
+			// flat chips the row's width, their names and words whole
+			// (the nineteenth review read "Fen…", "Con… Res…").
+			return scenes.Rect{X: row.X, Y: row.Y + float64(i)*(fh+chipGap), W: row.W, H: fh}
+		}
 	}
 	return scenes.Rect{X: row.X + float64(col)*(w+chipGap), Y: row.Y + float64(line)*(h+chipGap), W: w, H: h}
+}
+
+// flatLeast is the least height of a flat chip: its line of the name
+// and its line of words at the legible least.
+func (t *Table) flatLeast() float64 {
+	return t.lay.least()*1.02*(1+1.1) + chipEdge + 4
 }
 
 // crowded reports whether ring Sector x lays its line of n ships over
@@ -841,6 +857,12 @@ func (t *Table) drawInfluence(c *scenes.Canvas, f *table.Frame[obj]) {
 		nameW = max(nameW, w)
 	}
 	pw, _ := c.Measure("+8", grow(c, ts*0.85, ts))
+	if need, room := nameW+pw+10, l.houses[0].W*0.3; need > room {
+		// The names smaller rather than their +N over the Power's box
+		// ("Dunlork+1", the nineteenth review).
+		ts = max(ts*room/need, c.AtLeast(12))
+		nameW, pw = nameW*room/need, pw*room/need
+	}
 	nameW = min(max(78, nameW+pw+6), l.houses[0].W*0.3)
 	for h, r := range l.houses {
 		col := sr.HouseColor(h)
@@ -976,12 +998,14 @@ func markRow(c *scenes.Canvas, f *table.Frame[obj], p obj, r scenes.Rect) {
 	}
 	in := r.Inset(1.5)
 	x0, y0, x1, y1 := in.X, in.Y, in.X+in.W, in.Y+in.H
-	const o = 1.5 // half the line: the corners close
+	// Lines about 3.5 units wide: the nineteenth review had to look for
+	// a House's row outlined 2.5 wide.
+	const w, o = 32.0, 1.75 // the kit's line width of w, half the line: the corners close
 	f.Marked(r)
-	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x0, y0, x0, y1, 0, l, f.Now)
-	table.DrawHexEdgeLight(c, x1, y0, x1, y1, 0, l, f.Now)
+	table.DrawHexEdgeLight(c, x0-o, y0, x1+o, y0, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x0-o, y1, x1+o, y1, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x0, y0, x0, y1, w, l, f.Now)
+	table.DrawHexEdgeLight(c, x1, y0, x1, y1, w, l, f.Now)
 }
 
 // badge draws seat's badge, its shape in its colour, about rad in

@@ -3,6 +3,7 @@ package revenant
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -328,6 +329,11 @@ func TestSpecChoiceFits(t *testing.T) {
 			if mk.Px < scenetest.LegibleBar && strings.Contains(mk.Where, "revenant/") && strings.TrimSpace(mk.Label) != "" && !mk.Mini {
 				t.Errorf("%dx%d: %.1f px %q at %s", sz[0], sz[1], mk.Px, mk.Label, mk.Where)
 			}
+			// A portrait screen's large cards hold their texts large (the
+			// nineteenth review read them about 11 px).
+			if sz[0] == 1080 && !mk.Symbol && mk.Px < 14 && slices.ContainsFunc(specTexts[:], func(s string) bool { return strings.HasPrefix(s, mk.Label) || strings.HasPrefix(mk.Label, s[:10]) }) {
+				t.Errorf("%dx%d: a specialization's text %.1f px high: %q", sz[0], sz[1], mk.Px, mk.Label)
+			}
 		}
 	}
 	r.ShootSizes("spec-choice")
@@ -577,5 +583,33 @@ func TestTieBreakSaysEnd(t *testing.T) {
 	tb := (&Table{}).TieBreaks(g, 0)
 	if len(tb) != 1 || !strings.Contains(tb[0].Label, "at the end") {
 		t.Errorf("the tie-breaker reads %+v, want Tactics at the end", tb)
+	}
+}
+
+// TestZoomHintLegible long-presses a Sector and checks on the phones
+// that the hint closing the large view reads 12 px or more: the
+// nineteenth review read it about 6 px.
+func TestZoomHintLegible(t *testing.T) {
+	r := scenetest.QuietBusyRig(t, scenetest.Game{Title: rr.Title, Table: New, Seed: 11, Players: []string{"human", "bot:random"}}, 20)
+	b := r.Table.(*Shell).Board().(*Table)
+	r.Script.TouchLongPress(b.lay.sectors[0].Center())
+	r.Step(40)
+	if !r.Table.(*Shell).Zooming() {
+		t.Fatal("a long press on Sector 1 did not show it large")
+	}
+	for _, sz := range scenetest.Phones {
+		seen := false
+		for _, mk := range r.AuditAt(sz[0], sz[1], scenetest.PhoneRatio) {
+			if strings.HasPrefix(mk.Label, "Tap anywhere or press Esc") {
+				seen = true
+				if mk.Px < scenetest.LegibleBar {
+					t.Errorf("%dx%d: the hint closing the large view is %.1f px high", sz[0], sz[1], mk.Px)
+				}
+			}
+		}
+		if !seen {
+			t.Errorf("%dx%d: no hint closing the large view", sz[0], sz[1])
+		}
+		r.Shoot(fmt.Sprintf("revenant-zoom-%dx%d", sz[0], sz[1]), sz[0], sz[1])
 	}
 }

@@ -42,6 +42,8 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 			lines = append(lines, table.LogLine{Text: ev.Seat.String() + ": " + strings.ToLower(actionLabels[ev.A][:1]) + actionLabels[ev.A][1:]})
 		case rr.EvData:
 			lines = append(lines, table.LogLine{Text: dataText(ev), Join: !alone || len(lines) > 0})
+		case rr.EvDeckPick:
+			lines = append(lines, table.LogLine{Text: t.pickText(e.Number, ev, events[i+1:])})
 		case rr.EvJump:
 			lines = append(lines, table.LogLine{Text: text(ev)}, table.LogLine{Text: floorsText(e), Join: true})
 		case rr.EvGain, rr.EvTactics:
@@ -52,6 +54,37 @@ func (t *Table) LogLines(e match.Entry, events []rules.Event, text func(rules.Ev
 		}
 	}
 	return append(lines, t.scoreLines(e)...)
+}
+
+// deckPick is how many cards seat has picked the decks of so far.
+type deckPick struct {
+	seat rules.Seat
+	n    int
+}
+
+// pickText words deck pick ev of move number, one of a research's picks
+// each a move, counting the cards ("will draw card 2 from the Training
+// deck"): the same line twice read as the log repeating itself.
+func (t *Table) pickText(number int, ev rules.Event, after []rules.Event) string {
+	if t.deckPicks == nil {
+		t.deckPicks = map[int]deckPick{}
+	}
+	n := 1
+	if was, ok := t.deckPicks[number-1]; ok && was.seat == ev.Seat {
+		n = was.n + 1
+	}
+	drawn := false
+	for _, e := range after {
+		drawn = drawn || e.Kind == rr.EvCardDraw
+	}
+	if !drawn {
+		t.deckPicks[number] = deckPick{seat: ev.Seat, n: n}
+	}
+	kind := "a"
+	if ev.A >= 0 && int(ev.A) < len(rr.CardKindNames) {
+		kind = "the " + rr.CardKindNames[ev.A]
+	}
+	return ev.Seat.String() + " will draw card " + strconv.Itoa(n) + " from " + kind + " deck"
 }
 
 // saysGain reports that the action of ev is a Provision ("Gain 2

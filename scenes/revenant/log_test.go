@@ -128,3 +128,22 @@ func TestProvisionSaidOnce(t *testing.T) {
 		t.Errorf("LogLines(Absorber +1 Energy, gain) = %+v, want the action and its gain", lines)
 	}
 }
+
+// TestDeckPicksCounted checks that a research's picks of one deck, a
+// move each, read as different lines: the nineteenth review read "Altair
+// will draw from the Training deck" twice as the log repeating itself.
+func TestDeckPicksCounted(t *testing.T) {
+	b := &Table{}
+	pick := rules.Event{Kind: rr.EvDeckPick, Seat: 1, A: 0}
+	first := b.pickText(10, pick, nil)
+	second := b.pickText(11, pick, []rules.Event{{Kind: rr.EvCardDraw, Seat: 1, A: -1}})
+	if first == second {
+		t.Fatalf("two picks of the Training deck read the same: %q", first)
+	}
+	if !strings.Contains(second, "card 2") {
+		t.Errorf("the second pick does not count its card: %q", second)
+	}
+	if again := b.pickText(20, pick, nil); !strings.Contains(again, "card 1") {
+		t.Errorf("a research after a draw counts on from the last: %q", again)
+	}
+}

@@ -75,8 +75,20 @@ func (t *Table) drawNews(c *scenes.Canvas, f *table.Frame[obj]) {
 	}
 	c.RoundRect(r, 6, fade(colNewsBack))
 	c.RoundRectStroke(r, 6, 2, fade(colNewsLine))
-	ts := fitLine(c, n.text, grow(c, min(r.H*0.62, 30), r.H*0.7), r.W-24)
-	c.Bold(n.text, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, fade(colNewsText), scenes.Center)
+	ts, y := t.clearOfRaised(c, r, fitLine(c, n.text, grow(c, min(r.H*0.62, 30), r.H*0.7), r.W-24))
+	c.Bold(n.text, r.X+r.W/2, y, ts, fade(colNewsText), scenes.Center)
+}
+
+// clearOfRaised returns the size, up to ts, and the top of a line of the
+// news strip r: in its middle, or at its top, smaller where need be,
+// while a hand card raised and its highlight take the strip's foot (the
+// nineteenth review saw a lifted card cover the round's line).
+func (t *Table) clearOfRaised(c *scenes.Canvas, r scenes.Rect, ts float64) (float64, float64) {
+	if t.hand == nil || t.hand.Selected() < 0 && t.hand.Lifted() < 0 {
+		return ts, r.Y + (r.H-ts)/2 - ts*0.08
+	}
+	room := r.H - 0.06*t.hand.CardH*t.lay.handScale - 7
+	return max(min(ts, room), c.AtLeast(ts*0.8)), r.Y
 }
 
 // drawRoundLine writes, quietly, in the news strip between headlines,
@@ -105,8 +117,8 @@ func (t *Table) drawRoundLine(c *scenes.Canvas) {
 		// A phone's narrow strip: the round and the figures placed.
 		line = t.texts.Cat(t.texts.Cat("Round ", scenes.Itoa(v.Round()), " of 4 · "), t.texts.Cat(scenes.Itoa(t.placed()), " of ", scenes.Itoa(3*v.Seats())), " Crew placed")
 	}
-	ts := fitLine(c, line, size, r.W-24)
-	c.Text(line, r.X+r.W/2, r.Y+(r.H-ts)/2-ts*0.08, ts, scenes.ColDim, scenes.Center)
+	ts, y := t.clearOfRaised(c, r, fitLine(c, line, size, r.W-24))
+	c.Text(line, r.X+r.W/2, y, ts, scenes.ColDim, scenes.Center)
 }
 
 // placed counts the Crew figures placed this round.

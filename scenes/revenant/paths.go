@@ -350,6 +350,9 @@ func (t *Table) Holds(p obj, x, y float64) bool {
 	if !ok {
 		return false
 	}
+	if p.kind == objHouse && p.a >= 0 && p.a < rr.NumHouses && t.drawnShown(int(p.a)) && t.drawn[p.a].Contains(x, y) {
+		return true
+	}
 	if p.kind == objEquip {
 		for _, s := range t.lay.equip {
 			if s.Contains(x, y) {
@@ -358,6 +361,12 @@ func (t *Table) Holds(p obj, x, y float64) bool {
 		}
 	}
 	return r.Contains(x, y)
+}
+
+// drawnShown reports whether the Hidden Influence card of House h drawn
+// is shown under the viewer's Crew board, for a tap to keep it.
+func (t *Table) drawnShown(h int) bool {
+	return t.drawn[h].W > 0 && t.focus == t.Viewer && t.onTab(tabCrew) && t.Prompt.Kind == "keep-influence"
 }
 
 func (t *Table) Where(p obj) (scenes.Rect, bool) {
@@ -403,6 +412,9 @@ func (t *Table) Where(p obj) (scenes.Rect, bool) {
 	case objHouse:
 		if p.a >= 0 && p.a < rr.NumHouses && t.onTab(tabShared) {
 			return l.houses[p.a], true
+		}
+		if p.a >= 0 && p.a < rr.NumHouses && t.drawnShown(int(p.a)) {
+			return t.drawn[p.a], true // a small window's Crew tab
 		}
 	case objComp:
 		if p.a >= 0 && p.a < rr.NumCompartments && t.focus == t.Viewer && t.onTab(tabCrew) {

@@ -2,6 +2,7 @@ package revenant
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -289,39 +290,6 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			}
 		}
 	}
-	// The drawing where it comes out legible, else after the words where
-	// their line has the room (shipAfter), else none: a crowded Sector's
-	// chip keeps its words (the twenty-third review read 8 px hulls).
-	hull := art.H >= max(lg*0.6, t.lay.least()*hullLeast)
-	if hull {
-		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
-	}
-	place := func(text string, s, room, y float64) {
-		if hull {
-			return
-		}
-		tw, _ := c.Measure(text, s)
-		if hh := max(s*1.2, t.lay.least()*hullLeast); tw+6+hh*sr.ShipAspect <= room {
-			art, hull = scenes.Rect{X: act.X + tw + 6, Y: y + s*0.55 - hh/2, W: hh * sr.ShipAspect, H: hh}, true
-			t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
-		}
-	}
-	ns = min(ns, label.H)
-	if sh.Damage > 0 {
-		// The Damage in a red box at the end of the name's line: the
-		// spaces on a small hull are too small to count.
-		bw := damageMark(c, sh.Damage, label.X+label.W, label.Y+(label.H-ns)/2, ns)
-		label.W -= bw + markGap(ns)
-	}
-	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
-		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
-	}
-	if least := t.lay.least() * 1.02; ns < least {
-		// Never under legible: the name cut short (its tooltip names it).
-		ns = least
-		name = scenes.Clip(c, name, ns*1.08, label.W)
-	}
-	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
 	corrupt := corruptLabels[len(corruptLabels)-1]
 	if sh.Corrupt {
 		mark, markAt = corruptionWidth(c, corrupt, lg)+markGap(lg), 0
@@ -357,8 +325,107 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 			}
 		}
 	}
+	var s float64
+	rows := []string{words}
 	if lines == 2 {
-		s := t.legible(min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1))))
+		s = t.legible(min(fitLine(c, one, act.H/2.2*1.1, room(0)), fitLine(c, two, act.H/2.2*1.1, room(1))))
+		rows = []string{one, two}
+	} else {
+		s = t.legible(fitLine(c, words, act.H/1.1, room(0)))
+	}
+	ns = min(ns, label.H)
+	least := t.lay.least() * 1.02
+	// Words too long for their lines wrap upwards, over the drawing's
+	// room, rather than be cut short (the nineteenth review read
+	// "Reorg. …").
+	long := false
+	for k, row := range rows {
+		w, _ := c.Measure(row, s)
+		long = long || w > room(k)
+	}
+	top := label.Y + ns*nameRow // the words rise no higher
+	var wrapped []string
+	// The Damage in a red box at the end of the name's line (the spaces
+	// on a small hull are too small to count), or under the name where
+	// the line cannot hold both and the words leave it room (the
+	// nineteenth review read "Fen…").
+	var dmg scenes.Rect
+	if sh.Damage > 0 {
+		bw := damageWidth(c, sh.Damage, ns)
+		nw, _ := c.App.Text.Measure(name, max(ns, least), true)
+		dmg = scenes.Rect{X: label.X + label.W - bw, Y: label.Y + (label.H-ns)/2, W: bw, H: ns}
+		if below := label.Y + label.H + 2; nw*1.04+bw+markGap(ns) > label.W && nw*1.04 <= label.W && r.W <= r.H*3 {
+			under := below + ns + 2
+			switch {
+			case act.Y >= under && !long:
+				dmg.X, dmg.Y, top = label.X, below, under
+			case act.Y+act.H-under >= s*1.1:
+				if wrapped = t.wrapShipWords(c, id, s, corrupt, mark > 0, act, slot, act.Y+act.H-under); wrapped != nil {
+					dmg.X, dmg.Y, top = label.X, below, under
+				}
+			}
+		}
+		if dmg.Y < label.Y+label.H {
+			label.W -= bw + markGap(ns)
+		}
+	}
+	if w, _ := c.App.Text.Measure(name, ns, true); w*1.04 > label.W && w > 0 {
+		ns *= label.W / (w * 1.04) // a chip narrower than the map's others
+	}
+	if ns < least {
+		// Never under legible: the name cut short (its tooltip names it).
+		ns = least
+		name = scenes.Clip(c, name, ns*1.08, label.W)
+	}
+	if long && wrapped == nil {
+		wrapped = t.wrapShipWords(c, id, s, corrupt, mark > 0, act, slot, act.Y+act.H-top)
+	}
+	wrapTop := act.Y + act.H - float64(len(wrapped))*s*1.1
+	// The drawing where it comes out legible, clear of the words and the
+	// Damage, else after the words where their line has the room, else
+	// under the Crew figure standing on the ship, else none: a crowded
+	// Sector's chip keeps its words (the twenty-third review read 8 px
+	// hulls).
+	if dmg.W > 0 && dmg.Y > label.Y+label.H && art.X < dmg.X+dmg.W+3 {
+		right := art.X + art.W
+		art.X = dmg.X + dmg.W + 3
+		art.W = right - art.X
+		art.Y += (art.H - art.W/sr.ShipAspect) / 2
+		art.H = art.W / sr.ShipAspect
+	}
+	hull := art.H >= max(lg*0.6, t.lay.least()*hullLeast) && (wrapped == nil || art.Y+art.H <= wrapTop-1)
+	if hull {
+		t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+	}
+	place := func(text string, s, room, y float64) {
+		if hull || wrapped != nil {
+			return
+		}
+		tw, _ := c.Measure(text, s)
+		if hh := max(s*1.2, t.lay.least()*hullLeast); tw+6+hh*sr.ShipAspect <= room {
+			art, hull = scenes.Rect{X: act.X + tw + 6, Y: y + s*0.55 - hh/2, W: hh * sr.ShipAspect, H: hh}, true
+			t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+		}
+	}
+	if !hull && r.W > r.H*3 && label.X > r.X+4 {
+		// A flat chip without its drawing: the name at the chip's start.
+		label.W += label.X - r.X - 4
+		label.X = r.X + 4
+	}
+	if dmg.W > 0 {
+		damageMark(c, sh.Damage, dmg.X+dmg.W, dmg.Y, dmg.H)
+	}
+	c.Bold(name, label.X, label.Y+(label.H-ns)/2, ns, sr.HouseColor(h), scenes.Left)
+	switch {
+	case wrapped != nil:
+		for i, row := range wrapped {
+			y := wrapTop + float64(i)*s*1.1
+			c.Text(row, act.X, y, s, colActWord, scenes.Left)
+			if mark > 0 && i == len(wrapped)-1 {
+				corruptionMark(c, corrupt, wrapWidth(act, slot), y, s)
+			}
+		}
+	case lines == 2:
 		one, two = scenes.Clip(c, one, s, room(0)), scenes.Clip(c, two, s, room(1))
 		c.Text(one, act.X, act.Y, s, colActWord, scenes.Left)
 		c.Text(two, act.X, act.Y+act.H/2, s, colActWord, scenes.Left)
@@ -367,8 +434,7 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		place(one, s, room(0), act.Y)
 		place(two, s, room(1), act.Y+act.H/2)
-	} else {
-		s := t.legible(fitLine(c, words, act.H/1.1, room(0)))
+	default:
 		words = scenes.Clip(c, words, s, room(0))
 		c.Text(words, act.X, act.Y+(act.H-s)/2, s, colActWord, scenes.Left)
 		if markAt >= 0 {
@@ -376,17 +442,103 @@ func (t *Table) drawShip(c *scenes.Canvas, id int, r scenes.Rect) {
 		}
 		place(words, s, room(0), act.Y+(act.H-s)/2)
 	}
-	if sh.Landed && !hull {
-		// No drawing: the green keel under the name.
-		art = scenes.Rect{X: label.X, Y: label.Y + label.H - 2, W: min(label.W, ns*2.5) / 0.7, H: 3}
+	if crewed && !hull {
+		// The drawing under the Crew figure, rather than none: the
+		// nineteenth review saw a ship's drawing go as a figure came.
+		// The figure stands on it, its base on the hull's middle.
+		hh := min(slot.W, slot.H*0.8) / sr.ShipAspect
+		if hh >= t.lay.least()*0.7 {
+			art, hull = scenes.Rect{X: slot.X + (slot.W-hh*sr.ShipAspect)/2, Y: slot.Y + slot.H - hh, W: hh * sr.ShipAspect, H: hh}, true
+			t.drawHull(c, k, h, sh.Corrupt, sh.Damage, art)
+			slot.H -= hh * 0.5
+		}
 	}
 	if sh.Landed {
-		c.RoundRect(scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}, 1.5, colPlanet)
+		c.RoundRect(landedKeel(r, art, hull), 1.5, colPlanet)
 	}
 	if crewed {
 		x, y := slot.Center()
 		t.drawFigure(c, seat, fig, x, y, shipFigRadius(slot))
 	}
+}
+
+// wrapShipWords returns the words of what a Crew figure on ship id does,
+// wrapped to the width wrapWidth gives in act at size s, each action
+// starting a line, a line left at the end for a Corruption's box (mark)
+// where the last has no room for it; in its short words where the whole
+// ones need more than room high; nil when neither fits.
+func (t *Table) wrapShipWords(c *scenes.Canvas, id int, s float64, corrupt string, mark bool, act, slot scenes.Rect, room float64) []string {
+	w := wrapWidth(act, slot) - act.X
+	one, two := shipWords(id)
+	short := [2]string{one, two}
+	if rr.ShipKind(id) == rr.Arkship {
+		a := rr.ArkActions(rr.ShipHouse(id))
+		short = [2]string{actionShort[a[0]], actionShort[a[1]]}
+	}
+	for _, acts := range [][2]string{{one, two}, short} {
+		var rows []string
+		for _, text := range acts {
+			rows = append(rows, wrapLine(c, text, s, w)...)
+		}
+		if mark {
+			lw, _ := c.Measure(rows[len(rows)-1], s)
+			if lw+corruptionWidth(c, corrupt, s)+markGap(s) > w {
+				rows = append(rows, "")
+			}
+		}
+		fits := float64(len(rows))*s*1.1 <= room
+		for _, row := range rows {
+			rw, _ := c.Measure(row, s)
+			fits = fits && rw <= w
+		}
+		if fits {
+			return rows
+		}
+	}
+	return nil
+}
+
+// wrapWidth is the right end of a ship's wrapped words in act: short of
+// the Crew figure's place slot, which stands beside them.
+func wrapWidth(act, slot scenes.Rect) float64 {
+	if slot.W > 0 && slot.X < act.X+act.W {
+		return slot.X - 4
+	}
+	return act.X + act.W
+}
+
+// wrapLine breaks text into lines of words at most w wide at size s; a
+// word wider than w has a line of its own.
+func wrapLine(c *scenes.Canvas, text string, s, w float64) []string {
+	if text == "" {
+		return nil
+	}
+	var rows []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if tw, _ := c.Measure(try, s); tw <= w || line == "" {
+			line = try
+			continue
+		}
+		rows = append(rows, line)
+		line = word
+	}
+	return append(rows, line)
+}
+
+// landedKeel is where a landed ship's green keel goes on its chip r:
+// under its drawing art, or with no drawing along the chip's foot,
+// under the words; never across the name (the nineteenth review read
+// "Fenrax" struck through).
+func landedKeel(r, art scenes.Rect, hull bool) scenes.Rect {
+	if !hull {
+		return scenes.Rect{X: r.X + r.W*0.15, Y: r.Y + r.H - 3.5, W: r.W * 0.7, H: 3}
+	}
+	return scenes.Rect{X: art.X + art.W*0.15, Y: art.Y + art.H - 2, W: art.W * 0.7, H: 3}
 }
 
 // hullLeast is the least height of a ship's drawing, in the legible

@@ -47,6 +47,12 @@ type Table struct {
 	// scored says, by move number, whether the move's log ended with a
 	// score line.
 	scored map[int]bool
+	// deckPicks counts, by move number, the deck picks of a research
+	// made up to that move that draw nothing yet (pickText).
+	deckPicks map[int]deckPick
+	// drawn is where each Hidden Influence card drawn to keep one of is
+	// shown under the Crew board, empty for the others (a tap keeps it).
+	drawn [rr.NumHouses]scenes.Rect
 
 	focus  rules.Seat // the seat whose Crew and Frigate board is shown
 	acting rules.Seat // the seat the table named at the last Draw

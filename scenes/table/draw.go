@@ -231,6 +231,17 @@ func (s *Shell[P]) colorOf(seat rules.Seat) color.RGBA {
 // the controls.
 func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 	l := &s.lay
+	s.promptLong = false
+	if !l.portrait {
+		// A landscape prompt too long for its box takes the room of the
+		// move buttons when there are none, rather than be cut (the
+		// nineteenth review read Revenant's bonus prompt end in "…").
+		_, text := s.promptText()
+		k := s.promptScale()
+		r := l.prompt
+		shown, _ := s.fitPrompt(c, text, r.W-28, r.Y+r.H-6-(r.Y+10+30*k))
+		s.promptLong = shown != text
+	}
 	s.drawPrompt(c, s.promptRect())
 	if s.ready() {
 		l.placeButtons(s.bind.buttons)
@@ -282,7 +293,7 @@ func (s *Shell[P]) drawPanel(c *scenes.Canvas) {
 func (s *Shell[P]) promptRect() scenes.Rect {
 	l := &s.lay
 	prompt := l.prompt
-	if l.portrait && (!s.ready() || len(s.bind.buttons) == 0) && l.buttons.H > 0 {
+	if (!s.ready() || len(s.bind.buttons) == 0) && l.buttons.H > 0 && (l.portrait || s.promptLong) {
 		prompt.H = l.buttons.Y + l.buttons.H - prompt.Y
 	}
 	return prompt
@@ -360,10 +371,15 @@ func (s *Shell[P]) promptSize(c *scenes.Canvas, text string, w, room float64) fl
 // minimum is cut at a word, its end marked, rather than run over what lies
 // below the box (a phone's narrow panel).
 func (s *Shell[P]) fitPrompt(c *scenes.Canvas, text string, w, room float64) (string, float64) {
-	f := &s.promptFit
-	if f.text == text && f.w == w && f.room == room && f.scale == c.Scale {
-		return f.shown, f.size
+	for i := range s.promptFit {
+		if f := &s.promptFit[i]; f.text == text && f.w == w && f.room == room && f.scale == c.Scale {
+			return f.shown, f.size
+		}
 	}
+	// Two fits kept: a long prompt is measured in its box and in the
+	// taller one it takes (promptLong).
+	s.promptFit[1] = s.promptFit[0]
+	f := &s.promptFit[0]
 	size := 16 * s.promptScale()
 	for c.ParagraphHeight(text, size, w) > room && c.ScreenPx(size*0.94) >= scenes.MinTextPx {
 		size *= 0.94

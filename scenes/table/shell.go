@@ -160,7 +160,8 @@ type Shell[P comparable] struct {
 	stars      *sprites.Starfield
 	backdrop   *ebiten.Image // the dimmed starfield, redrawn every backdropTicks
 	drawnOnce  bool          // whether a first frame, the panel alone, was drawn
-	promptFit  promptFit
+	promptFit  [2]promptFit
+	promptLong bool // the prompt takes the move buttons' room (promptRect)
 	backdropAt int64
 	backdropOp ebiten.DrawImageOptions
 	cache      *sprites.Cache
