@@ -501,6 +501,7 @@ func TestVersus(t *testing.T) {
 var (
 	simRungGames = flag.Int("simrung", 0, "play this many two-seat games of hard against -simlevel, seeded as starboard-cli ladder seeds them, and report")
 	simRungIter  = flag.Int("simrungiter", 0, "with -simrung N: the hard bot's iterations (0: the title's)")
+	simRungFrom  = flag.Int("simrungfrom", 0, "with -simrung N: start at this game, to finish a run stopped midway")
 )
 
 // TestRung plays hard against -simlevel over -simrung two-seat games,
@@ -522,7 +523,7 @@ func TestRung(t *testing.T) {
 	}
 	hard := ai.Hard.TitleConfig(search)
 	var mu sync.Mutex
-	next, wins, lead := 0, 0, 0
+	next, wins, lead := *simRungFrom, 0, 0
 	var wg sync.WaitGroup
 	for range max(1, *simPar) {
 		wg.Go(func() {
@@ -561,5 +562,6 @@ func TestRung(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	t.Logf("hard (%d iterations) beats %s in %d of %d games (%.1f%%), lead %.1f", search.HardIterations, below, wins, *simRungGames, 100*float64(wins)/float64(*simRungGames), float64(lead)/float64(*simRungGames))
+	played := max(1, *simRungGames-*simRungFrom)
+	t.Logf("hard (%d iterations) beats %s in %d of %d games (%.1f%%), lead %.1f", search.HardIterations, below, wins, played, 100*float64(wins)/float64(played), float64(lead)/float64(played))
 }
