@@ -95,7 +95,7 @@ func TestSimulation(t *testing.T) {
 					if i >= *simGames || t.Failed() {
 						return
 					}
-					key := simKey{Ruleset: Title.Ruleset, Level: level.String(), Options: *simOpts, Seats: seats, Game: i}
+					key := simKey{Ruleset: Title.Ruleset, Level: level.String(), Options: *simOpts, Search: fmt.Sprint(Title.Search), Seats: seats, Game: i}
 					g, ok := logged[key]
 					if !ok {
 						var err error
@@ -129,6 +129,7 @@ func TestSimulation(t *testing.T) {
 // which of the run's games it was (its seeds follow from Game).
 type simKey struct {
 	Ruleset, Level, Options string
+	Search                  string // the title's search, the bots' budget
 	Seats, Game             int
 }
 
