@@ -963,3 +963,25 @@ func TestX1ArriveBesideByExplore(t *testing.T) {
 		t.Errorf("a starting tile arrives at a large location: %b", s.seat[2].claimed)
 	}
 }
+
+// TestDTrackLength: a machine track has TrackLength (17) spaces since
+// revive-5, and its last machine, the one that scores the machine track
+// bonus, unlocks on the seventeenth, not the sixteenth.
+func TestDTrackLength(t *testing.T) {
+	if TrackLength != 17 || rewards[3].Space != TrackLength || !rewards[3].Final {
+		t.Fatalf("track of %d spaces, its last reward at %d (final %v)", TrackLength, rewards[3].Space, rewards[3].Final)
+	}
+	sc := newScene(t, 1, 1)
+	s := sc.s
+	s.advance(0, int(Yellow), 16)
+	for s.Prompt().Kind != "turn" && len(s.Legal(nil)) > 0 {
+		sc.do(s.MoveText(s.Legal(nil)[0]))
+	}
+	if s.seat[0].unlocked&(1<<11) != 0 {
+		t.Fatal("yellow's last machine unlocked at space 16")
+	}
+	s.advance(0, int(Yellow), 1)
+	if s.seat[0].unlocked&(1<<11) == 0 || s.seat[0].track[Yellow] != TrackLength {
+		t.Errorf("yellow at %d: its last machine not unlocked", s.seat[0].track[Yellow])
+	}
+}

@@ -30,12 +30,7 @@ func TestTipLeavesLitPlacesClear(t *testing.T) {
 	if pick.Kind != rs.MovePlace {
 		t.Fatal("no Negotiator to place")
 	}
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(300)
+	r, sh := passedRig(t, m, 1280, 720, 300)
 	board := sh.Board().(*Table)
 	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1080, 1920}} {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
@@ -90,12 +85,7 @@ func TestTipStandsNextToItsPiece(t *testing.T) {
 	playOffScreen(t, m, &rng, "seat 1 never placed a Negotiator in turn 2", func() bool {
 		return m.Prompt().Kind == "place" && m.ToMove() == 0 && m.View(0).(*rs.State).Turn() >= 2
 	})
-	r := scenetest.NewRig(t, m, New(m), 1280, 720)
-	sh := r.Table.(*Shell)
-	for i := 0; i < 50 && sh.Passing(); i++ {
-		r.Tap(sh.PassButton())
-	}
-	r.Step(300)
+	r, sh := passedRig(t, m, 1280, 720, 300)
 	board := sh.Board().(*Table)
 	for _, sz := range [][2]int{{1280, 720}, {800, 600}, {1920, 1080}} {
 		r.W, r.H = float64(sz[0]), float64(sz[1])
